@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/game_catalog.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kotatsu::cli {
+
+// "--key value" options plus positional arguments.
+struct Options
+{
+    std::map<std::string, std::string> values;
+    std::vector<std::string> positional;
+    std::string error;
+
+    bool has(const std::string &key) const { return values.count(key) > 0; }
+    std::string get(const std::string &key, const std::string &fallback = {}) const;
+    // Integer option; sets `error` and returns nullopt when malformed or out of range.
+    std::optional<long long> integer(const std::string &key, long long fallback, long long min,
+                                     long long max);
+};
+
+// Parses argv[first..]; options in `flags` take no value.
+Options parseOptions(int argc, char **argv, int first, const std::vector<std::string> &known,
+                     const std::vector<std::string> &flags = {});
+
+// The catalog of shipped games (--data DIR, else the located data folder).
+GameCatalog openCatalog(const Options &options, const char *argv0);
+
+int commandValidate(int argc, char **argv);
+int commandPlay(int argc, char **argv);
+int commandSimulate(int argc, char **argv);
+int commandBench(int argc, char **argv);
+
+} // namespace kotatsu::cli

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli_options.h"
+
+#include "ai/agent_factory.h"
+#include "engine/game_state.h"
+#include "sim/transcript.h"
+#include "util/text.h"
+
+#include <cstdio>
+#include <filesystem>
+
+namespace kotatsu::cli {
+
+namespace {
+
+void reportErrors(const DataErrors &errors)
+{
+    for (const auto &error : errors)
+        std::fprintf(stderr, "%s\n", error.format().c_str());
+}
+
+} // namespace
+
+int commandPlay(int argc, char **argv)
+{
+    Options options = parseOptions(argc, argv, 2,
+                                   {"game", "variant", "players", "seed", "agents", "transcript",
+                                    "data"});
+    auto fail = [](const std::string &message) {
+        std::fprintf(stderr, "kotatsu-cli play: %s\n", message.c_str());
+        return 2;
+    };
+    if (!options.error.empty())
+        return fail(options.error);
+    if (!options.has("game") || !options.has("players") || !options.has("seed"))
+        return fail("--game, --players and --seed are required");
+    auto players = options.integer("players", 0, 1, 16);
+    auto seed = options.integer("seed", 0, 0, INT64_MAX);
+    if (!players || !seed)
+        return fail(options.error);
+
+    GameCatalog catalog = openCatalog(options, argv[0]);
+    DataErrors errors;
+    const std::string variant = options.get("variant");
+    auto definition = catalog.resolve(options.get("game"), variant, errors);
+    if (!definition) {
+        reportErrors(errors);
+        return 1;
+    }
+    const GameInfo &info = definition->info();
+    if (*players < info.minPlayers || *players > info.maxPlayers)
+        return fail(info.id + " is for " + std::to_string(info.minPlayers) + " to " +
+                    std::to_string(info.maxPlayers) + " players");
+
+    std::vector<std::string> specs = splitAgentList(options.get("agents", "montecarlo"));
+    if (specs.size() == 1)
+        specs.assign(static_cast<std::size_t>(*players), specs.front());
+    if (static_cast<long long>(specs.size()) != *players)
+        return fail("give one agent for every seat, or a single agent for all");
+    std::vector<std::unique_ptr<Agent>> agents;
+    for (const auto &spec : specs) {
+        std::string error;
+        auto agent = makeAgent(spec, &error);
+        if (!agent)
+            return fail(error);
+        agents.push_back(std::move(agent));
+    }
+
+    TranscriptHeader header;
+    header.game = info.id;
+    header.seed = static_cast<std::uint64_t>(*seed);
+    header.players = static_cast<int>(*players);
+    header.agents = specs;
+    if (!info.variantId.empty()) {
+        const GameEntry *entry = catalog.find(info.id);
+        bool shipped = false;
+        for (const auto &v : entry->variants)
+            shipped = shipped || (v.id == variant || v.file == variant);
+        header.variant = info.variantId;
+        if (!shipped)
+            header.variantFile = std::filesystem::absolute(variant).string();
+    }
+
+    auto state = definition->newGame(header.players, header.seed);
+    TranscriptRecorder recorder(header, *state);
+    Rng agentRng(Rng::derive(header.seed, 0xA6E27));
+    constexpr int kPlyLimit = 100000;
+    while (!state->isTerminal() && state->plyCount() < kPlyLimit) {
+        const int seat = state->currentPlayer();
+        PlayerView view(*state);
+        const Action action = agents[static_cast<std::size_t>(seat)]->chooseAction(view, agentRng);
+        state->apply(action);
+        recorder.recordAction(seat, action, *state);
+    }
+    recorder.recordOutcome(*state);
+
+    std::printf("%s%s%s, %d players, seed %llu: %d plies\n", info.name.english().c_str(),
+                info.variantId.empty() ? "" : " / ",
+                info.variantId.empty() ? "" : info.variantName.english().c_str(), header.players,
+                static_cast<unsigned long long>(header.seed), state->plyCount());
+    if (!state->isTerminal()) {
+        std::printf("stopped after %d plies without an end\n", kPlyLimit);
+    } else {
+        const Outcome outcome = state->outcome();
+        std::printf("end: %s\n", outcome.reason.c_str());
+        if (outcome.draw) {
+            std::printf("result: draw\n");
+        } else {
+            std::printf("winners:");
+            for (int seat : outcome.winners)
+                std::printf(" seat %d (%s)", seat, specs[static_cast<std::size_t>(seat)].c_str());
+            std::printf("\n");
+        }
+        std::printf("scores:");
+        for (double score : outcome.scores)
+            std::printf(" %g", score);
+        std::printf("\n");
+    }
+
+    if (options.has("transcript")) {
+        std::string error;
+        if (!writeFileAtomically(options.get("transcript"), recorder.text(), &error)) {
+            std::fprintf(stderr, "kotatsu-cli play: %s\n", error.c_str());
+            return 1;
+        }
+        std::printf("transcript: %s\n", options.get("transcript").c_str());
+    }
+    return 0;
+}
+
+} // namespace kotatsu::cli

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// kotatsu-cli: the headless face of Kotatsu (validate data, play, simulate, benchmark).
+#include "cli_options.h"
+
+#include <cstdio>
+#include <cstring>
+
+namespace {
+
+void printUsage(std::FILE *out)
+{
+    std::fputs(
+        "usage: kotatsu-cli COMMAND [options]\n"
+        "\n"
+        "  validate PATH...            check game, variant and included YAML files\n"
+        "                              (a folder checks every game and variant in it)\n"
+        "  play --game ID --players N --seed S [--variant FILE|ID]\n"
+        "       [--agents a,b,...] [--transcript FILE]\n"
+        "                              play one game to the end and print the outcome\n"
+        "  simulate --game ID --players N --games G [--threads T] [--variant FILE|ID]\n"
+        "       [--agents a,b,...] [--seed S]\n"
+        "                              play many games and print statistics as JSON\n"
+        "  bench --game ID [--players N] [--seconds S]\n"
+        "                              random playouts per second\n"
+        "\n"
+        "Agents: random, heuristic, montecarlo[:iterations=N,ms=N]. One per seat, or one for\n"
+        "all. Every command takes --data DIR to read games from another data folder.\n",
+        out);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
+        printUsage(argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    const char *command = argv[1];
+    if (std::strcmp(command, "validate") == 0)
+        return kotatsu::cli::commandValidate(argc, argv);
+    if (std::strcmp(command, "play") == 0)
+        return kotatsu::cli::commandPlay(argc, argv);
+    if (std::strcmp(command, "simulate") == 0)
+        return kotatsu::cli::commandSimulate(argc, argv);
+    if (std::strcmp(command, "bench") == 0)
+        return kotatsu::cli::commandBench(argc, argv);
+    std::fprintf(stderr, "kotatsu-cli: unknown command '%s'\n\n", command);
+    printUsage(stderr);
+    return 2;
+}

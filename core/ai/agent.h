@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ai/player_view.h"
+#include "util/rng.h"
+
+#include <atomic>
+#include <string>
+
+namespace kotatsu {
+
+// A player that is a program. Agents see the game only through a PlayerView.
+class Agent
+{
+public:
+    virtual ~Agent() = default;
+    virtual std::string name() const = 0;
+    // Chooses one of view.legalActions(). Must return promptly once *stop becomes true.
+    virtual Action chooseAction(const PlayerView &view, Rng &rng) = 0;
+
+    void setStopFlag(const std::atomic<bool> *stop) { m_stop = stop; }
+
+protected:
+    bool stopRequested() const { return m_stop && m_stop->load(std::memory_order_relaxed); }
+
+private:
+    const std::atomic<bool> *m_stop = nullptr;
+};
+
+} // namespace kotatsu

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ai/agent_factory.h"
+
+#include "ai/heuristic_agent.h"
+#include "ai/montecarlo_agent.h"
+#include "ai/random_agent.h"
+#include "util/text.h"
+
+namespace kotatsu {
+
+namespace {
+bool isAgentName(std::string_view word)
+{
+    return word == "random" || word == "heuristic" || word == "montecarlo";
+}
+} // namespace
+
+std::unique_ptr<Agent> makeAgent(std::string_view spec, std::string *error)
+{
+    auto fail = [&](std::string message) -> std::unique_ptr<Agent> {
+        if (error)
+            *error = std::move(message);
+        return nullptr;
+    };
+    spec = trim(spec);
+    std::string_view name = spec;
+    std::string_view options;
+    if (auto colon = spec.find(':'); colon != std::string_view::npos) {
+        name = spec.substr(0, colon);
+        options = spec.substr(colon + 1);
+    }
+    if (name == "random" && options.empty())
+        return std::make_unique<RandomAgent>();
+    if (name == "heuristic" && options.empty())
+        return std::make_unique<HeuristicAgent>();
+    if (name != "montecarlo")
+        return fail("unknown agent '" + std::string(spec) +
+                    "' (known: random, heuristic, montecarlo[:iterations=N,ms=N])");
+    MonteCarloAgent::Budget budget;
+    while (!options.empty()) {
+        auto comma = options.find(',');
+        std::string_view option = options.substr(0, comma);
+        options = comma == std::string_view::npos ? std::string_view() : options.substr(comma + 1);
+        auto eq = option.find('=');
+        if (eq == std::string_view::npos)
+            return fail("agent option '" + std::string(option) + "' needs a value");
+        auto value = parseInteger(option.substr(eq + 1));
+        std::string_view key = option.substr(0, eq);
+        if (!value || *value < 0 || *value > 100000000)
+            return fail("bad value in agent option '" + std::string(option) + "'");
+        if (key == "iterations")
+            budget.iterations = static_cast<int>(*value);
+        else if (key == "ms")
+            budget.milliseconds = static_cast<int>(*value);
+        else
+            return fail("unknown agent option '" + std::string(key) + "'");
+    }
+    if (budget.iterations == 0 && budget.milliseconds == 0)
+        return fail("a montecarlo agent needs an iteration or time budget");
+    return std::make_unique<MonteCarloAgent>(budget);
+}
+
+std::vector<std::string> splitAgentList(std::string_view list)
+{
+    // "montecarlo:iterations=5,ms=9,random" -> ["montecarlo:iterations=5,ms=9", "random"]:
+    // a comma starts a new agent only when the next word is an agent name.
+    std::vector<std::string> out;
+    std::string current;
+    std::size_t start = 0;
+    while (start <= list.size()) {
+        std::size_t comma = list.find(',', start);
+        std::string_view part = list.substr(start, comma == std::string_view::npos
+                                                       ? std::string_view::npos
+                                                       : comma - start);
+        std::string_view head = part.substr(0, part.find(':'));
+        if (current.empty() || isAgentName(trim(head))) {
+            if (!current.empty())
+                out.push_back(current);
+            current = std::string(trim(part));
+        } else {
+            current += "," + std::string(trim(part));
+        }
+        if (comma == std::string_view::npos)
+            break;
+        start = comma + 1;
+    }
+    if (!current.empty())
+        out.push_back(current);
+    return out;
+}
+
+std::string agentSpecForLevel(std::string_view level)
+{
+    if (level == "easy")
+        return "heuristic";
+    if (level == "strong")
+        return "montecarlo:iterations=6000,ms=2500";
+    return "montecarlo:iterations=1500,ms=1200";
+}
+
+} // namespace kotatsu

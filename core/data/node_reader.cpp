@@ -1,0 +1,299 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "data/node_reader.h"
+
+#include "util/text.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+namespace kotatsu {
+
+namespace {
+
+std::size_t editDistance(std::string_view a, std::string_view b)
+{
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            std::size_t up = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+            diagonal = up;
+        }
+    }
+    return row[b.size()];
+}
+
+std::string describe(const DataNode &node)
+{
+    if (node.isScalar())
+        return "'" + node.scalar + "'";
+    return DataNode::kindName(node.kind);
+}
+
+std::string joinQuoted(std::initializer_list<std::string_view> options)
+{
+    std::string out;
+    for (auto option : options) {
+        if (!out.empty())
+            out += ", ";
+        out += option;
+    }
+    return out;
+}
+
+} // namespace
+
+NodeReader::NodeReader(const DataNode &node, std::string path, DataErrors &errors)
+    : m_node(node), m_path(std::move(path)), m_errors(errors)
+{
+    if (!node.isMap()) {
+        m_errors.push_back({node.pos, m_path,
+                            std::string("expected a map, found ") + describe(node)});
+    }
+}
+
+std::string NodeReader::keyPath(std::string_view key) const
+{
+    if (m_path.empty())
+        return std::string(key);
+    return m_path + "." + std::string(key);
+}
+
+std::string NodeReader::itemPath(const std::string &path, std::size_t index)
+{
+    return path + "[" + std::to_string(index) + "]";
+}
+
+void NodeReader::error(const DataNode &at, std::string_view key, std::string message)
+{
+    m_errors.push_back({at.pos, keyPath(key), std::move(message)});
+}
+
+const DataNode *NodeReader::require(std::string_view key)
+{
+    m_known.emplace_back(key);
+    if (!m_node.isMap())
+        return nullptr;
+    const DataNode *value = m_node.find(key);
+    if (!value)
+        m_errors.push_back({m_node.pos, keyPath(key), "missing required key"});
+    return value;
+}
+
+const DataNode *NodeReader::optional(std::string_view key)
+{
+    m_known.emplace_back(key);
+    return m_node.isMap() ? m_node.find(key) : nullptr;
+}
+
+std::optional<std::int64_t> NodeReader::toInteger(const DataNode &node, const std::string &path,
+                                                  DataErrors &errors, std::int64_t min,
+                                                  std::int64_t max)
+{
+    std::optional<std::int64_t> value;
+    if (node.isScalar() && !node.quoted)
+        value = parseInteger(node.scalar);
+    if (!value) {
+        errors.push_back({node.pos, path, "expected a whole number, found " + describe(node)});
+        return std::nullopt;
+    }
+    if (*value < min || *value > max) {
+        errors.push_back({node.pos, path,
+                          std::to_string(*value) + " is out of range (" + std::to_string(min) +
+                              " to " + std::to_string(max) + ")"});
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<std::string> NodeReader::toString(const DataNode &node, const std::string &path,
+                                                DataErrors &errors, std::size_t maxLength)
+{
+    if (!node.isScalar()) {
+        errors.push_back({node.pos, path, "expected text, found " + describe(node)});
+        return std::nullopt;
+    }
+    if (node.scalar.size() > maxLength) {
+        errors.push_back({node.pos, path,
+                          "text is too long (" + std::to_string(node.scalar.size()) +
+                              " bytes; at most " + std::to_string(maxLength) + ")"});
+        return std::nullopt;
+    }
+    return node.scalar;
+}
+
+std::optional<bool> NodeReader::toBoolean(const DataNode &node, const std::string &path,
+                                          DataErrors &errors)
+{
+    if (node.isScalar() && !node.quoted) {
+        if (node.scalar == "true")
+            return true;
+        if (node.scalar == "false")
+            return false;
+    }
+    errors.push_back({node.pos, path, "expected true or false, found " + describe(node)});
+    return std::nullopt;
+}
+
+LocalizedText NodeReader::toText(const DataNode &node, const std::string &path,
+                                 DataErrors &errors)
+{
+    LocalizedText text;
+    if (!node.isMap()) {
+        errors.push_back({node.pos, path,
+                          "expected a text in every language, e.g. {en: ..., es: ..., fr: ..., "
+                          "ja: ..., hu: ...}, found " +
+                              describe(node)});
+        return text;
+    }
+    for (const auto &entry : node.entries) {
+        int index = languageIndex(entry.key);
+        if (index < 0) {
+            errors.push_back({entry.keyPos, path + "." + entry.key,
+                              "unknown language (expected en, es, fr, ja or hu)"});
+            continue;
+        }
+        if (auto s = toString(entry.value, path + "." + entry.key, errors, 4000)) {
+            if (trim(*s).empty())
+                errors.push_back({entry.value.pos, path + "." + entry.key, "text is empty"});
+            text.set(static_cast<std::size_t>(index), *s);
+        }
+    }
+    for (std::size_t i = 0; i < kLanguageCount; ++i) {
+        if (!node.find(kLanguageCodes[i])) {
+            errors.push_back({node.pos, path,
+                              "missing the " + std::string(kLanguageCodes[i]) +
+                                  " text (every language is required)"});
+        }
+    }
+    return text;
+}
+
+std::int64_t NodeReader::integer(std::string_view key, std::int64_t min, std::int64_t max)
+{
+    if (const DataNode *node = require(key)) {
+        if (auto value = toInteger(*node, keyPath(key), m_errors, min, max))
+            return *value;
+    }
+    return min;
+}
+
+double NodeReader::number(std::string_view key, double min, double max)
+{
+    if (const DataNode *node = require(key)) {
+        if (node->isScalar() && !node->quoted) {
+            char *end = nullptr;
+            double value = std::strtod(node->scalar.c_str(), &end);
+            if (end && *end == '\0' && !node->scalar.empty() && std::isfinite(value)) {
+                if (value < min || value > max) {
+                    error(*node, key, node->scalar + " is out of range");
+                    return min;
+                }
+                return value;
+            }
+        }
+        error(*node, key, "expected a number, found " + describe(*node));
+    }
+    return min;
+}
+
+bool NodeReader::boolean(std::string_view key)
+{
+    if (const DataNode *node = require(key)) {
+        if (auto value = toBoolean(*node, keyPath(key), m_errors))
+            return *value;
+    }
+    return false;
+}
+
+std::string NodeReader::string(std::string_view key, std::size_t maxLength)
+{
+    if (const DataNode *node = require(key)) {
+        if (auto value = toString(*node, keyPath(key), m_errors, maxLength))
+            return *value;
+    }
+    return {};
+}
+
+std::string NodeReader::choice(std::string_view key, std::initializer_list<std::string_view> options)
+{
+    const DataNode *node = require(key);
+    if (!node)
+        return std::string(*options.begin());
+    if (node->isScalar() && !node->quoted) {
+        for (auto option : options) {
+            if (node->scalar == option)
+                return node->scalar;
+        }
+    }
+    error(*node, key, describe(*node) + " is not one of: " + joinQuoted(options));
+    return std::string(*options.begin());
+}
+
+LocalizedText NodeReader::text(std::string_view key)
+{
+    if (const DataNode *node = require(key))
+        return toText(*node, keyPath(key), m_errors);
+    return {};
+}
+
+const DataNode *NodeReader::sequence(std::string_view key, std::size_t minItems,
+                                     std::size_t maxItems)
+{
+    const DataNode *node = require(key);
+    if (!node)
+        return nullptr;
+    if (!node->isSequence()) {
+        error(*node, key, "expected a list, found " + describe(*node));
+        return nullptr;
+    }
+    if (node->items.size() < minItems || node->items.size() > maxItems) {
+        error(*node, key,
+              "expected " + std::to_string(minItems) + " to " + std::to_string(maxItems) +
+                  " items, found " + std::to_string(node->items.size()));
+        return nullptr;
+    }
+    return node;
+}
+
+const DataNode *NodeReader::map(std::string_view key)
+{
+    const DataNode *node = require(key);
+    if (!node)
+        return nullptr;
+    if (!node->isMap()) {
+        error(*node, key, "expected a map, found " + describe(*node));
+        return nullptr;
+    }
+    return node;
+}
+
+void NodeReader::finish()
+{
+    if (!m_node.isMap())
+        return;
+    for (const auto &entry : m_node.entries) {
+        if (std::find(m_known.begin(), m_known.end(), entry.key) != m_known.end())
+            continue;
+        std::string message = "unknown key";
+        std::string best;
+        std::size_t bestDistance = 3;
+        for (const auto &known : m_known) {
+            std::size_t d = editDistance(entry.key, known);
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = known;
+            }
+        }
+        if (!best.empty())
+            message += " (did you mean '" + best + "'?)";
+        m_errors.push_back({entry.keyPos, keyPath(entry.key), message});
+    }
+}
+
+} // namespace kotatsu

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/game_catalog.h"
+
+#include "data/document_loader.h"
+#include "engine/rules_registry.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+
+#ifndef KOTATSU_SOURCE_DATA_DIR
+#define KOTATSU_SOURCE_DATA_DIR ""
+#endif
+
+namespace kotatsu {
+
+namespace fs = std::filesystem;
+
+std::string GameEntry::rulesFile(std::string_view languageCode) const
+{
+    return (fs::path(folder) / "rules" / (std::string(languageCode) + ".md")).string();
+}
+
+GameCatalog::GameCatalog(std::string dataDir) : m_dataDir(std::move(dataDir))
+{
+    std::error_code ec;
+    const fs::path gamesDir = fs::path(m_dataDir) / "games";
+    std::vector<fs::path> folders;
+    for (const auto &dirEntry : fs::directory_iterator(gamesDir, ec)) {
+        if (dirEntry.is_directory(ec) && fs::exists(dirEntry.path() / "game.yaml", ec))
+            folders.push_back(dirEntry.path());
+    }
+    std::sort(folders.begin(), folders.end());
+
+    for (const auto &folder : folders) {
+        GameEntry entry;
+        entry.id = folder.filename().string();
+        entry.folder = folder.string();
+        entry.gameFile = (folder / "game.yaml").string();
+        if (auto document = loadGameDocument(entry.gameFile, entry.errors)) {
+            entry.document = *document;
+            entry.definition = buildGameDefinition(*document, nullptr, entry.errors);
+            if (entry.definition && entry.definition->info().id != entry.id) {
+                entry.errors.push_back({entry.document.find("game")->pos, "game.id",
+                                        "the id '" + entry.definition->info().id +
+                                            "' differs from the folder name '" + entry.id + "'"});
+                entry.definition.reset();
+            }
+        }
+        m_games.push_back(std::move(entry));
+        GameEntry &game = m_games.back();
+
+        std::vector<fs::path> variantFiles;
+        for (const auto &file : fs::directory_iterator(folder / "variants", ec)) {
+            if (file.is_regular_file(ec) && file.path().extension() == ".yaml")
+                variantFiles.push_back(file.path());
+        }
+        std::sort(variantFiles.begin(), variantFiles.end());
+        for (const auto &file : variantFiles)
+            game.variants.push_back(loadVariant(file.string()));
+    }
+}
+
+const GameEntry *GameCatalog::find(std::string_view id) const
+{
+    for (const auto &game : m_games) {
+        if (game.id == id)
+            return &game;
+    }
+    return nullptr;
+}
+
+VariantEntry GameCatalog::loadVariant(const std::string &file) const
+{
+    VariantEntry entry;
+    entry.file = file;
+    entry.id = fs::path(file).stem().string();
+    auto variant = loadVariantFile(file, entry.errors);
+    if (!variant)
+        return entry;
+    const GameEntry *base = find(variant->baseId);
+    if (!base) {
+        entry.errors.push_back({SourcePos{std::make_shared<const std::string>(file), 1, 1},
+                                "variant.base", "unknown base game '" + variant->baseId + "'"});
+        return entry;
+    }
+    if (!base->definition) {
+        entry.errors.push_back({SourcePos{std::make_shared<const std::string>(file), 1, 1},
+                                "variant.base",
+                                "the base game '" + variant->baseId + "' has errors itself"});
+        return entry;
+    }
+    entry.definition = buildVariantDefinition(base->document, *variant, entry.errors);
+    return entry;
+}
+
+std::shared_ptr<GameDefinition> buildVariantDefinition(const DataNode &baseDocument,
+                                                       const VariantFile &variant,
+                                                       DataErrors &errors)
+{
+    DataNode merged = baseDocument;
+    mergeInto(merged, variant.overrides);
+    return buildGameDefinition(merged, &variant, errors);
+}
+
+std::shared_ptr<const GameDefinition> GameCatalog::resolve(std::string_view gameId,
+                                                           const std::string &variant,
+                                                           DataErrors &errors) const
+{
+    const GameEntry *game = find(gameId);
+    if (!game) {
+        errors.push_back({SourcePos{}, "", "unknown game '" + std::string(gameId) + "'"});
+        return nullptr;
+    }
+    if (!game->definition) {
+        errors.insert(errors.end(), game->errors.begin(), game->errors.end());
+        return nullptr;
+    }
+    if (variant.empty())
+        return game->definition;
+    for (const auto &entry : game->variants) {
+        if (entry.id == variant || entry.file == variant) {
+            if (!entry.definition)
+                errors.insert(errors.end(), entry.errors.begin(), entry.errors.end());
+            return entry.definition;
+        }
+    }
+    VariantEntry entry = loadVariant(variant);
+    if (entry.definition && entry.definition->info().id != gameId) {
+        errors.push_back({SourcePos{}, "", "the variant '" + variant + "' is for the game '" +
+                                               entry.definition->info().id + "'"});
+        return nullptr;
+    }
+    errors.insert(errors.end(), entry.errors.begin(), entry.errors.end());
+    return entry.definition;
+}
+
+std::string GameCatalog::locateDataDir(const std::string &executablePath)
+{
+    if (const char *env = std::getenv("KOTATSU_DATA_DIR"); env && *env)
+        return env;
+    std::error_code ec;
+    if (!executablePath.empty()) {
+        fs::path installed =
+            fs::path(executablePath).parent_path().parent_path() / "share" / "kotatsu" / "data";
+        if (fs::exists(installed / "games", ec))
+            return installed.string();
+    }
+    return KOTATSU_SOURCE_DATA_DIR;
+}
+
+} // namespace kotatsu

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "data/localized_text.h"
+#include "engine/action.h"
+#include "util/json.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace kotatsu {
+
+class GameState;
+
+// Metadata about a game (or a variant of it), read from the `game:` block of its YAML.
+struct GameInfo
+{
+    std::string id;          // folder name under data/games, e.g. "shikoku"
+    std::string rulesEngine; // which C++ rules interpret the data, e.g. "shikoku"
+    LocalizedText name;
+    LocalizedText tagline; // one line for the launcher
+    int minPlayers = 2;
+    int maxPlayers = 2;
+    bool hiddenInformation = false;
+    bool chance = false;
+    // Empty for the base game; otherwise the variant's id (its file stem) and texts.
+    std::string variantId;
+    LocalizedText variantName;
+    LocalizedText variantDescription;
+};
+
+// The immutable rules of one game: built once from validated YAML (base game plus optional
+// variant) and shared by every state of that game. A factory for states.
+class GameDefinition : public std::enable_shared_from_this<GameDefinition>
+{
+public:
+    virtual ~GameDefinition() = default;
+
+    const GameInfo &info() const { return m_info; }
+    void setInfo(GameInfo info) { m_info = std::move(info); }
+
+    // A fresh game for `players` seats; every random event of the game comes from `seed`.
+    virtual std::unique_ptr<GameState> newGame(int players, std::uint64_t seed) const = 0;
+
+    // The stable text form of an action ("play 17") and its parser. Parsing checks syntax
+    // only; whether the action is legal is the state's business.
+    virtual std::string actionToText(const Action &action) const = 0;
+    virtual std::optional<Action> parseAction(std::string_view text) const = 0;
+
+    // Static data a view needs to draw this game (cards, board geometry, names as localized
+    // maps). Never changes during a game.
+    virtual Json describe() const = 0;
+
+protected:
+    GameInfo m_info;
+};
+
+} // namespace kotatsu

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/action.h"
+#include "engine/game_definition.h"
+#include "engine/outcome.h"
+#include "util/json.h"
+#include "util/rng.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace kotatsu {
+
+inline constexpr int kTerminalPlayer = -1;
+// Passed as the seat of observation(): the complete state, hidden information included.
+inline constexpr int kOmniscient = -1;
+
+// Everything mutable about one game in progress. Randomness comes only from the state's own
+// seeded Rng, so (definition, seed, actions) reproduces a game exactly: that triple is the
+// save format, the undo stack, the replay and the transcript.
+class GameState
+{
+public:
+    virtual ~GameState() = default;
+
+    virtual const GameDefinition &definition() const = 0;
+    virtual int numPlayers() const = 0;
+    // The seat to move, or kTerminalPlayer once the game is over.
+    virtual int currentPlayer() const = 0;
+    // Appends the legal actions in a stable order to `out` (cleared first). Non-empty until
+    // the game is over.
+    virtual void legalActions(std::vector<Action> &out) const = 0;
+    std::vector<Action> legalActions() const;
+    bool isLegal(const Action &action) const;
+    // Applies a legal action (callers check legality; applying an illegal one is a bug).
+    virtual void apply(const Action &action) = 0;
+    virtual bool isTerminal() const = 0;
+    // Only meaningful when isTerminal().
+    virtual Outcome outcome() const = 0;
+    virtual std::unique_ptr<GameState> clone() const = 0;
+
+    // What `seat` may see: own hand yes, other hands and deck order no, a sage's secret no.
+    // kOmniscient gives the complete state (transcripts, tests). Views and agents read
+    // observations or determinizations, never the full state.
+    virtual Json observation(int seat) const = 0;
+
+    // A complete state consistent with everything `seat` has seen, with all hidden
+    // information (other hands, deck order, secrets, the Rng itself) redrawn from `rng`.
+    // This is how search agents look ahead without reading what they may not know.
+    virtual std::unique_ptr<GameState> resampleHidden(int seat, Rng &rng) const = 0;
+
+    // Counts the random or hidden facts revealed so far (a card drawn, a pile turned up).
+    // Undo never crosses an action that changed it.
+    virtual std::uint64_t revealCount() const = 0;
+    // Actions applied since the start.
+    virtual int plyCount() const = 0;
+
+    // Checks the game's conservation laws and bounds (every card in exactly one place, hand
+    // sizes, pieces on the board, ...). Returns an empty string when they hold, else what
+    // is broken. The conformance tests call it after every action of every random game.
+    virtual std::string checkInvariants() const = 0;
+
+    // A cheap estimate in [0, 1] of how well `seat` stands, for the heuristic agent. It is
+    // called on determinizations only, so it may read the whole state.
+    virtual double heuristicValue(int seat) const = 0;
+};
+
+} // namespace kotatsu

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/rules_registry.h"
+
+#include "data/document_loader.h"
+
+namespace kotatsu {
+
+const RulesRegistry &RulesRegistry::builtin()
+{
+    static const RulesRegistry registry = [] {
+        RulesRegistry r;
+        registerBuiltinRules(r);
+        return r;
+    }();
+    return registry;
+}
+
+void RulesRegistry::add(std::string name, RulesBuilder builder)
+{
+    m_builders.emplace_back(std::move(name), builder);
+}
+
+RulesBuilder RulesRegistry::find(std::string_view name) const
+{
+    for (const auto &[n, builder] : m_builders) {
+        if (n == name)
+            return builder;
+    }
+    return nullptr;
+}
+
+std::vector<std::string> RulesRegistry::names() const
+{
+    std::vector<std::string> out;
+    for (const auto &entry : m_builders)
+        out.push_back(entry.first);
+    return out;
+}
+
+std::shared_ptr<GameDefinition> buildGameDefinition(const DataNode &root,
+                                                    const VariantFile *variant,
+                                                    DataErrors &errors,
+                                                    const RulesRegistry &registry)
+{
+    const std::size_t errorsBefore = errors.size();
+    NodeReader reader(root, "", errors);
+    if (!reader.isMap())
+        return nullptr;
+
+    GameInfo info;
+    const DataNode *header = reader.map("game");
+    if (!header)
+        return nullptr;
+    NodeReader game(*header, "game", errors);
+    info.id = game.string("id", 64);
+    info.rulesEngine = game.string("rules_engine", 64);
+    info.name = game.text("name");
+    info.tagline = game.text("tagline");
+    game.string("credits", 200);
+    if (const DataNode *players = game.map("players")) {
+        NodeReader range(*players, "game.players", errors);
+        info.minPlayers = static_cast<int>(range.integer("min", 1, 16));
+        info.maxPlayers = static_cast<int>(range.integer("max", 1, 16));
+        if (info.maxPlayers < info.minPlayers)
+            range.error(*players, "max", "max is smaller than min");
+        range.finish();
+    }
+    game.finish();
+    if (variant) {
+        info.variantId = variant->id;
+        info.variantName = variant->name;
+        info.variantDescription = variant->description;
+    }
+
+    RulesBuilder builder = registry.find(info.rulesEngine);
+    if (!builder) {
+        if (const DataNode *engine = header->find("rules_engine")) {
+            std::string known;
+            for (const auto &name : registry.names())
+                known += (known.empty() ? "" : ", ") + name;
+            errors.push_back({engine->pos, "game.rules_engine",
+                              "unknown rules engine '" + info.rulesEngine + "' (known: " + known +
+                                  ")"});
+        }
+        return nullptr;
+    }
+    auto definition = builder(reader, info, errors);
+    reader.finish();
+    if (errors.size() > errorsBefore)
+        return nullptr;
+    return definition;
+}
+
+} // namespace kotatsu

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "data/data_node.h"
+#include "data/node_reader.h"
+#include "engine/game_definition.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kotatsu {
+
+// Builds a game definition from a document whose `game:` header has been read. The builder
+// reads every key it understands from `root` (a NodeReader over the whole document) and
+// reports problems to `errors`; the caller then reports unknown keys. Returns nullptr when
+// the data cannot make a game.
+using RulesBuilder = std::shared_ptr<GameDefinition> (*)(NodeReader &root, GameInfo info,
+                                                          DataErrors &errors);
+
+// The C++ rules interpreters this build knows, by the name a game file gives in
+// `game.rules_engine`. Games themselves are discovered from data (see GameCatalog).
+class RulesRegistry
+{
+public:
+    static const RulesRegistry &builtin();
+
+    void add(std::string name, RulesBuilder builder);
+    RulesBuilder find(std::string_view name) const;
+    std::vector<std::string> names() const;
+
+private:
+    std::vector<std::pair<std::string, RulesBuilder>> m_builders;
+};
+
+// The rules engines compiled into kotatsu_core (games/builtin_rules.cpp).
+void registerBuiltinRules(RulesRegistry &registry);
+
+// Reads the `game:` header, looks up its rules engine and builds the definition.
+// `variant` (may be null) supplies the variant's id and texts for GameInfo.
+struct VariantFile;
+std::shared_ptr<GameDefinition> buildGameDefinition(const DataNode &root,
+                                                    const VariantFile *variant,
+                                                    DataErrors &errors,
+                                                    const RulesRegistry &registry =
+                                                        RulesRegistry::builtin());
+
+} // namespace kotatsu

@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The rules engines compiled into this build. Registration is explicit (not by static
+// initializers), so that linking kotatsu_core statically can never drop a game.
+#include "engine/rules_registry.h"
+#include "games/shikoku/shikoku_definition.h"
+
+namespace kotatsu {
+
+void registerBuiltinRules(RulesRegistry &registry)
+{
+    registry.add("shikoku", &shikoku::ShikokuDefinition::build);
+}
+
+} // namespace kotatsu

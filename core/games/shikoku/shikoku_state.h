@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/game_state.h"
+#include "games/shikoku/shikoku_definition.h"
+#include "util/fixed_vector.h"
+
+#include <bitset>
+#include <memory>
+
+namespace kotatsu::shikoku {
+
+struct LineEntry
+{
+    std::uint8_t card = 0;
+    std::uint8_t player = 0;
+    bool operator==(const LineEntry &) const = default;
+};
+
+// What happened when the last round's line was resolved, for the views.
+struct RoundReport
+{
+    int round = 0;
+    struct Climb
+    {
+        LineEntry entry;
+        bool frozen = false;
+        std::int16_t from = 0;
+        std::int16_t to = 0;
+    };
+    FixedVector<Climb, kMaxPlayers> line; // the sorted line as it was resolved
+    int drewFromDeck = -1;                // seat that drew a card, or -1
+    bool reshuffled = false;
+    int leftover = -1; // the card nobody drafted
+};
+
+// One game of Shikoku (spec: shared/rules/shikoku.md). Cards are identified by their value.
+class ShikokuState : public GameState
+{
+public:
+    enum class Phase : std::uint8_t { Play, Draft, Over };
+
+    ShikokuState(std::shared_ptr<const ShikokuDefinition> definition, int players,
+                 std::uint64_t seed);
+
+    const GameDefinition &definition() const override { return *m_def; }
+    int numPlayers() const override { return m_players; }
+    int currentPlayer() const override;
+    void legalActions(std::vector<Action> &out) const override;
+    void apply(const Action &action) override;
+    bool isTerminal() const override { return m_phase == Phase::Over; }
+    Outcome outcome() const override;
+    std::unique_ptr<GameState> clone() const override;
+    Json observation(int seat) const override;
+    std::unique_ptr<GameState> resampleHidden(int seat, Rng &rng) const override;
+    std::uint64_t revealCount() const override { return m_reveals; }
+    int plyCount() const override { return m_plies; }
+    double heuristicValue(int seat) const override;
+    std::string checkInvariants() const override;
+
+    // Read access for tests and views.
+    Phase phase() const { return m_phase; }
+    int round() const { return m_round; }
+    int step(int seat) const { return m_steps[static_cast<std::size_t>(seat)]; }
+    const FixedVector<std::uint8_t, kMaxHand + 1> &hand(int seat) const
+    {
+        return m_hands[static_cast<std::size_t>(seat)];
+    }
+    const FixedVector<LineEntry, kMaxPlayers> &previousLine() const { return m_prevLine; }
+    const FixedVector<LineEntry, kMaxPlayers> &line() const { return m_line; }
+    const FixedVector<std::uint8_t, kMaxPlayers> &pool() const { return m_pool; }
+    const FixedVector<std::uint8_t, kMaxCards> &deck() const { return m_deck; } // top = back
+    const FixedVector<std::uint8_t, kMaxCards> &discard() const { return m_discard; }
+    const RoundReport &lastRound() const { return m_report; }
+    int reshuffles() const { return m_reshuffles; }
+
+    // Test support: puts the game in a chosen position (spec scenarios). Cards not named in
+    // hands, line or discard form the deck, drawn in `deckTopFirst` order then the rest.
+    struct Setup
+    {
+        std::vector<std::vector<int>> hands;
+        std::vector<LineEntry> previousLine; // turn order of the round about to be played
+        std::vector<int> steps;
+        std::vector<int> deckTopFirst;
+        std::vector<int> discard;
+        bool deckOnlyListed = false; // when true the deck holds just deckTopFirst
+    };
+    void arrange(const Setup &setup);
+
+private:
+    const Params &params() const { return m_def->params(); }
+    std::uint32_t frozenMask() const;
+    void climb(int seat, int sandals);
+    void resolveRound();
+    void finishDraft();
+    bool drawInto(int seat);
+    std::vector<std::vector<int>> levels() const; // players grouped by step, highest first
+    std::vector<int> winners() const;
+
+    std::shared_ptr<const ShikokuDefinition> m_def;
+    int m_players = 0;
+    Phase m_phase = Phase::Play;
+    int m_round = 1;
+    int m_turn = 0; // index into the previous line (play) or the draft order (draft)
+    int m_plies = 0;
+    std::uint64_t m_reveals = 0;
+    int m_reshuffles = 0;
+    std::uint32_t m_arrivalClock = 0;
+
+    std::array<std::int16_t, kMaxPlayers> m_steps{};
+    std::array<std::uint32_t, kMaxPlayers> m_arrival{};
+    std::array<FixedVector<std::uint8_t, kMaxHand + 1>, kMaxPlayers> m_hands{};
+    // Cards in a hand that every player saw being drafted (public knowledge).
+    std::array<std::bitset<kMaxCardValue + 1>, kMaxPlayers> m_known{};
+    FixedVector<LineEntry, kMaxPlayers> m_prevLine; // this round's turn order
+    // Whether the previous line's cards still lie on the table. With others_source:
+    // current_line they were drafted already and the line only keeps the turn order.
+    bool m_prevLineOnTable = true;
+    FixedVector<LineEntry, kMaxPlayers> m_line;     // cards played this round, ascending
+    FixedVector<std::uint8_t, kMaxPlayers> m_pool;  // cards open for the draft
+    FixedVector<std::uint8_t, kMaxPlayers> m_draftOrder;
+    int m_lastSeat = -1; // the seat that refills from the deck this round
+    bool m_lastNeedsCard = false; // it has not drawn yet (empty deck, or draw after draft)
+    FixedVector<std::uint8_t, kMaxCards> m_deck;
+    FixedVector<std::uint8_t, kMaxCards> m_discard;
+    RoundReport m_report;
+    Rng m_rng;
+};
+
+} // namespace kotatsu::shikoku

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/game_definition.h"
+#include "engine/outcome.h"
+#include "util/json.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace kotatsu {
+
+struct SimulationConfig
+{
+    std::shared_ptr<const GameDefinition> definition;
+    int players = 0;
+    int games = 100;
+    int threads = 1;
+    std::vector<std::string> agents{"random"}; // one spec per seat, or one for every seat
+    std::uint64_t seed = 1;
+    int maxPlies = 100000; // a safety net; a game that hits it counts as unfinished
+};
+
+// Summary statistics of one quantity over all games.
+struct Statistic
+{
+    double mean = 0, min = 0, max = 0, stddev = 0;
+    long count = 0;
+    Json toJson() const;
+};
+
+struct SimulationResult
+{
+    std::string gameId;
+    std::string variantId;
+    int players = 0;
+    int gamesRequested = 0;
+    int gamesPlayed = 0;
+    int unfinished = 0;
+    bool cancelled = false;
+    double elapsedSeconds = 0;
+    std::vector<std::string> agents;
+    std::uint64_t seed = 0;
+    int threads = 1;
+    std::vector<long> winsBySeat;       // games in which the seat was among the winners
+    std::vector<double> winShareBySeat; // shared wins split between the winners
+    long draws = 0;
+    Statistic plies;
+    std::vector<long> pliesHistogram; // bucket i counts games of length in [i*w, (i+1)*w)
+    int pliesBucketWidth = 1;
+    std::vector<Statistic> scoresBySeat;
+    std::vector<std::pair<std::string, long>> endReasons;
+    std::vector<std::pair<std::string, Statistic>> figures;
+
+    Json toJson() const;
+};
+
+// Plays N seeded games across threads. Game i uses seed Rng::derive(seed, i) for the game
+// and another derived seed for its agents, so the result does not depend on the number of
+// threads. `progress(done, total)` is called from worker threads; `cancel` stops early.
+class Simulator
+{
+public:
+    using Progress = std::function<void(int done, int total)>;
+    static SimulationResult run(const SimulationConfig &config, const Progress &progress = {},
+                                const std::atomic<bool> *cancel = nullptr);
+    // Checks the config (player count, agent specs); returns an error message or "".
+    static std::string check(const SimulationConfig &config);
+};
+
+} // namespace kotatsu

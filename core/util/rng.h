@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <utility>
+
+namespace kotatsu {
+
+// The one source of randomness of a game: xoshiro256** seeded through splitmix64. Every
+// draw is defined here bit for bit (no std:: distributions, whose results differ between
+// standard libraries), so (definition, seed, actions) replays identically everywhere.
+class Rng
+{
+public:
+    Rng() : Rng(0) {}
+    explicit Rng(std::uint64_t seed) { reseed(seed); }
+
+    void reseed(std::uint64_t seed)
+    {
+        for (auto &word : m_s)
+            word = splitmix64(seed);
+    }
+
+    std::uint64_t next()
+    {
+        const std::uint64_t result = rotl(m_s[1] * 5, 7) * 9;
+        const std::uint64_t t = m_s[1] << 17;
+        m_s[2] ^= m_s[0];
+        m_s[3] ^= m_s[1];
+        m_s[1] ^= m_s[2];
+        m_s[0] ^= m_s[3];
+        m_s[2] ^= t;
+        m_s[3] = rotl(m_s[3], 45);
+        return result;
+    }
+
+    // Uniform integer in [0, bound), bound > 0 (Lemire's multiply-shift with rejection).
+    std::uint32_t below(std::uint32_t bound)
+    {
+        std::uint64_t m = (next() >> 32) * bound;
+        auto low = static_cast<std::uint32_t>(m);
+        if (low < bound) {
+            const std::uint32_t threshold = static_cast<std::uint32_t>(-bound) % bound;
+            while (low < threshold) {
+                m = (next() >> 32) * bound;
+                low = static_cast<std::uint32_t>(m);
+            }
+        }
+        return static_cast<std::uint32_t>(m >> 32);
+    }
+
+    // Uniform double in [0, 1).
+    double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+
+    // Fisher-Yates over any random-access range.
+    template <typename It>
+    void shuffle(It first, It last)
+    {
+        auto n = last - first;
+        for (auto i = n - 1; i > 0; --i) {
+            auto j = below(static_cast<std::uint32_t>(i + 1));
+            std::swap(first[i], first[j]);
+        }
+    }
+
+    const std::array<std::uint64_t, 4> &words() const { return m_s; }
+    bool operator==(const Rng &) const = default;
+
+    static std::uint64_t splitmix64(std::uint64_t &x)
+    {
+        std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        return z ^ (z >> 31);
+    }
+
+    // A seed derived from a base seed and an index: used for per-game seeds of a simulation.
+    static std::uint64_t derive(std::uint64_t base, std::uint64_t index)
+    {
+        std::uint64_t x = base ^ (index * 0xd1b54a32d192ed03ULL);
+        splitmix64(x);
+        return splitmix64(x);
+    }
+
+private:
+    static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+    std::array<std::uint64_t, 4> m_s{};
+};
+
+} // namespace kotatsu

@@ -1,0 +1,219 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Generic conformance over every registered game and every shipped variant (after
+// OpenSpiel's basic tests): seeded random games to the end with the game's invariants after
+// every action, hidden information consistent under determinization, clones that stay equal,
+// action texts that round-trip, transcripts that replay, same seed => same transcript, and a
+// golden playthrough per game that catches unintended rule changes.
+#include "test_support.h"
+
+#include "sim/transcript.h"
+#include "util/text.h"
+
+#include <QProcessEnvironment>
+#include <set>
+
+using namespace kotatsu;
+
+namespace {
+
+int gamesPerRow()
+{
+    bool ok = false;
+    int n = qEnvironmentVariableIntValue("KOTATSU_CONFORMANCE_GAMES", &ok);
+    return ok && n > 0 ? n : 12;
+}
+
+std::string playRandomGame(const GameDefinition &def, int players, std::uint64_t seed)
+{
+    TranscriptHeader header{def.info().id, def.info().variantId, "", seed, players, {}};
+    header.agents.assign(static_cast<std::size_t>(players), "random");
+    auto state = def.newGame(players, seed);
+    TranscriptRecorder recorder(header, *state);
+    Rng rng(seed * 7919 + 1);
+    std::vector<Action> legal;
+    while (!state->isTerminal() && state->plyCount() < 20000) {
+        const int seat = state->currentPlayer();
+        state->legalActions(legal);
+        const Action a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+        state->apply(a);
+        recorder.recordAction(seat, a, *state);
+    }
+    recorder.recordOutcome(*state);
+    return recorder.text();
+}
+
+} // namespace
+
+class TestConformance : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyGameLoads()
+    {
+        QVERIFY(!test::catalog().games().empty());
+        for (const auto &game : test::catalog().games()) {
+            std::string errors;
+            for (const auto &e : game.errors)
+                errors += "\n" + e.format();
+            QVERIFY2(game.definition, (game.id + errors).c_str());
+            QCOMPARE(test::q(game.definition->info().id), test::q(game.id));
+            for (const auto &variant : game.variants) {
+                std::string verrors;
+                for (const auto &e : variant.errors)
+                    verrors += "\n" + e.format();
+                QVERIFY2(variant.definition, (variant.file + verrors).c_str());
+            }
+        }
+    }
+
+    void randomPlay_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<int>("players");
+        for (const auto &p : test::allPlayables()) {
+            if (!p.definition)
+                continue;
+            for (int n = p.definition->info().minPlayers; n <= p.definition->info().maxPlayers;
+                 ++n) {
+                const std::string name = p.game + "/" + (p.variant.empty() ? "base" : p.variant) +
+                                         "/" + std::to_string(n) + "p";
+                QTest::newRow(name.c_str()) << test::q(p.game) << test::q(p.variant) << n;
+            }
+        }
+    }
+
+    void randomPlay()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, variant);
+        QFETCH(int, players);
+        auto def = test::definition(game.toStdString(), variant.toStdString());
+        QVERIFY(def);
+        const int games = gamesPerRow();
+        std::vector<Action> legal;
+        std::vector<Action> resampledLegal;
+        for (int g = 0; g < games; ++g) {
+            const std::uint64_t seed = 1000 + static_cast<std::uint64_t>(g) * 17;
+            auto state = def->newGame(players, seed);
+            auto shadow = state->clone();
+            Rng rng(seed ^ 0x5eed);
+            Rng sampler(seed ^ 0xd00d);
+            std::uint64_t reveals = state->revealCount();
+            int checkedSeat = 0;
+            while (!state->isTerminal()) {
+                const std::string where = "seed " + std::to_string(seed) + " ply " +
+                                          std::to_string(state->plyCount());
+                const std::string broken = state->checkInvariants();
+                QVERIFY2(broken.empty(), (where + ": " + broken).c_str());
+                const int seat = state->currentPlayer();
+                QVERIFY2(seat >= 0 && seat < players, where.c_str());
+                state->legalActions(legal);
+                QVERIFY2(!legal.empty(), (where + ": no legal action").c_str());
+
+                // Every action has a unique text that parses back to it.
+                std::set<std::string> texts;
+                for (const Action &a : legal) {
+                    const std::string text = def->actionToText(a);
+                    auto parsed = def->parseAction(text);
+                    QVERIFY2(parsed && *parsed == a, (where + ": '" + text + "'").c_str());
+                    QVERIFY2(texts.insert(text).second, (where + ": duplicate " + text).c_str());
+                }
+
+                // A determinization keeps what its seat sees, is itself consistent, and
+                // offers the mover the same choices.
+                for (int s : {seat, checkedSeat}) {
+                    auto resampled = state->resampleHidden(s, sampler);
+                    QVERIFY2(resampled->observation(s) == state->observation(s),
+                             (where + ": resampleHidden changed seat " + std::to_string(s) +
+                              "'s observation")
+                                 .c_str());
+                    QVERIFY2(resampled->checkInvariants().empty(),
+                             (where + ": resampled state broken: " + resampled->checkInvariants())
+                                 .c_str());
+                    if (s == seat) {
+                        resampled->legalActions(resampledLegal);
+                        QVERIFY2(resampledLegal == legal,
+                                 (where + ": legal actions depend on hidden information").c_str());
+                    }
+                }
+                checkedSeat = (checkedSeat + 1) % players;
+
+                const Action a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+                state->apply(a);
+                shadow->apply(a);
+                QVERIFY2(state->plyCount() < 20000, (where + ": the game does not end").c_str());
+                QVERIFY2(state->revealCount() >= reveals, where.c_str());
+                reveals = state->revealCount();
+                if (state->plyCount() % 7 == 0) {
+                    QVERIFY2(shadow->observation(kOmniscient) == state->observation(kOmniscient),
+                             (where + ": a clone diverged").c_str());
+                    shadow = state->clone();
+                }
+            }
+            QVERIFY2(state->checkInvariants().empty(), state->checkInvariants().c_str());
+            QCOMPARE(state->currentPlayer(), kTerminalPlayer);
+            state->legalActions(legal);
+            QVERIFY(legal.empty());
+            const Outcome outcome = state->outcome();
+            QCOMPARE(static_cast<int>(outcome.ranks.size()), players);
+            QCOMPARE(static_cast<int>(outcome.scores.size()), players);
+            QVERIFY(!outcome.reason.empty());
+            QVERIFY(outcome.draw || !outcome.winners.empty());
+            for (int w : outcome.winners) {
+                QVERIFY(w >= 0 && w < players);
+                QCOMPARE(outcome.ranks[static_cast<std::size_t>(w)], 1);
+            }
+        }
+    }
+
+    void transcriptsReplayAndRepeat_data() { randomPlay_data(); }
+    void transcriptsReplayAndRepeat()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, variant);
+        QFETCH(int, players);
+        auto def = test::definition(game.toStdString(), variant.toStdString());
+        QVERIFY(def);
+        for (std::uint64_t seed : {3u, 44u}) {
+            const std::string first = playRandomGame(*def, players, seed);
+            const std::string second = playRandomGame(*def, players, seed);
+            QVERIFY2(first == second, "same seed, different transcript");
+            std::string error;
+            auto transcript = parseTranscript(first, &error);
+            QVERIFY2(transcript, error.c_str());
+            QVERIFY(transcript->outcome.has_value());
+            const std::string mismatch = verifyTranscript(*def, *transcript);
+            QVERIFY2(mismatch.empty(), mismatch.c_str());
+        }
+    }
+
+    // tests/data/playthroughs/<game>.jsonl: a seeded random game recorded once. A rules
+    // change that alters it must be deliberate: regenerate with KOTATSU_UPDATE_GOLDEN=1.
+    void goldenPlaythroughs()
+    {
+        for (const auto &game : test::catalog().games()) {
+            QVERIFY(game.definition);
+            const auto &info = game.definition->info();
+            const int players = std::clamp(4, info.minPlayers, info.maxPlayers);
+            const std::string text = playRandomGame(*game.definition, players, 2024);
+            const std::string path = test::fixturesDir() + "/playthroughs/" + game.id + ".jsonl";
+            if (qEnvironmentVariableIsSet("KOTATSU_UPDATE_GOLDEN")) {
+                std::string error;
+                QVERIFY2(writeFileAtomically(path, text, &error), error.c_str());
+                continue;
+            }
+            std::string golden;
+            QVERIFY2(readFile(path, 64 * 1024 * 1024, golden) == ReadStatus::Ok,
+                     ("missing " + path + " (run with KOTATSU_UPDATE_GOLDEN=1)").c_str());
+            QVERIFY2(golden == text, ("the playthrough of " + game.id +
+                                      " changed; if the rules change is intended, regenerate "
+                                      "with KOTATSU_UPDATE_GOLDEN=1")
+                                         .c_str());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConformance)
+#include "tst_conformance.moc"

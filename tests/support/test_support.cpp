@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "test_support.h"
+
+namespace kotatsu::test {
+
+std::string dataDir()
+{
+    return KOTATSU_TEST_DATA_DIR;
+}
+
+std::string fixturesDir()
+{
+    return KOTATSU_TEST_FIXTURES_DIR;
+}
+
+const GameCatalog &catalog()
+{
+    static const GameCatalog instance(dataDir());
+    return instance;
+}
+
+std::shared_ptr<const GameDefinition> definition(const std::string &game,
+                                                 const std::string &variant)
+{
+    DataErrors errors;
+    auto def = catalog().resolve(game, variant, errors);
+    if (!def) {
+        std::string message = "cannot load " + game + (variant.empty() ? "" : "/" + variant);
+        for (const auto &e : errors)
+            message += "\n  " + e.format();
+        QTest::qFail(message.c_str(), __FILE__, __LINE__);
+    }
+    return def;
+}
+
+bool play(GameState &state, const std::string &actionText)
+{
+    auto action = state.definition().parseAction(actionText);
+    if (!action) {
+        QTest::qFail(("cannot parse action '" + actionText + "'").c_str(), __FILE__, __LINE__);
+        return false;
+    }
+    if (!state.isLegal(*action)) {
+        std::string legal;
+        for (const auto &a : state.legalActions())
+            legal += " [" + state.definition().actionToText(a) + "]";
+        QTest::qFail(("'" + actionText + "' is not legal; legal:" + legal).c_str(), __FILE__,
+                     __LINE__);
+        return false;
+    }
+    state.apply(*action);
+    return true;
+}
+
+std::vector<Playable> allPlayables()
+{
+    std::vector<Playable> out;
+    for (const auto &game : catalog().games()) {
+        out.push_back({game.id, "", game.definition});
+        for (const auto &variant : game.variants)
+            out.push_back({game.id, variant.id, variant.definition});
+    }
+    return out;
+}
+
+} // namespace kotatsu::test

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/game_catalog.h"
+#include "engine/game_state.h"
+
+#include <QString>
+#include <QtTest>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace kotatsu::test {
+
+// The shipped data folder of the source tree.
+std::string dataDir();
+// tests/data: fixtures such as the malformed-input corpus.
+std::string fixturesDir();
+// The catalog of shipped games, loaded once per process.
+const GameCatalog &catalog();
+// A definition of a shipped game or variant; fails the test (QFAIL) when missing.
+std::shared_ptr<const GameDefinition> definition(const std::string &game,
+                                                 const std::string &variant = {});
+
+// Applies the action written as text after checking that it is legal; returns false (and
+// records a test failure) when it is not.
+bool play(GameState &state, const std::string &actionText);
+
+// Every shipped (game, variant) pair: the base game has an empty variant id.
+struct Playable
+{
+    std::string game;
+    std::string variant;
+    std::shared_ptr<const GameDefinition> definition;
+};
+std::vector<Playable> allPlayables();
+
+inline QString q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+} // namespace kotatsu::test

@@ -49,7 +49,10 @@ public:
 
     // A complete state consistent with everything `seat` has seen, with all hidden
     // information (other hands, deck order, secrets, the Rng itself) redrawn from `rng`.
-    // This is how search agents look ahead without reading what they may not know.
+    // This is how search agents look ahead without reading what they may not know. The
+    // result must depend only on the seat's information and on `rng` (e.g. sort the unknown
+    // cards before shuffling them): two states the seat cannot tell apart must resample
+    // identically, which the conformance test checks.
     virtual std::unique_ptr<GameState> resampleHidden(int seat, Rng &rng) const = 0;
 
     // Counts the random or hidden facts revealed so far (a card drawn, a pile turned up).

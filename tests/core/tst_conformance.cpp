@@ -132,6 +132,16 @@ private Q_SLOTS:
                     QVERIFY2(resampled->checkInvariants().empty(),
                              (where + ": resampled state broken: " + resampled->checkInvariants())
                                  .c_str());
+                    // Two states `s` cannot tell apart resample identically: a
+                    // determinization reads the seat's information and nothing else.
+                    Rng a(seed + 11);
+                    Rng b(seed + 11);
+                    QVERIFY2(state->resampleHidden(s, a)->observation(kOmniscient) ==
+                                 resampled->resampleHidden(s, b)->observation(kOmniscient),
+                             (where + ": resampleHidden depends on hidden information (seat " +
+                              std::to_string(s) +
+                              "); e.g. sort the unknown cards before shuffling them")
+                                 .c_str());
                     if (s == seat) {
                         resampled->legalActions(resampledLegal);
                         QVERIFY2(resampledLegal == legal,

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "test_support.h"
 
+#include "data/document_loader.h"
+#include "data/yaml_reader.h"
+
 namespace kotatsu::test {
 
 std::string dataDir()
@@ -26,6 +29,29 @@ std::shared_ptr<const GameDefinition> definition(const std::string &game,
     auto def = catalog().resolve(game, variant, errors);
     if (!def) {
         std::string message = "cannot load " + game + (variant.empty() ? "" : "/" + variant);
+        for (const auto &e : errors)
+            message += "\n  " + e.format();
+        QTest::qFail(message.c_str(), __FILE__, __LINE__);
+    }
+    return def;
+}
+
+std::shared_ptr<const GameDefinition> definitionWith(const std::string &game,
+                                                     const std::string &overridesYaml)
+{
+    DataErrors errors;
+    const GameEntry *entry = catalog().find(game);
+    auto overrides = readYamlText(overridesYaml, "<test overrides>", errors);
+    std::shared_ptr<const GameDefinition> def;
+    if (entry && overrides) {
+        VariantFile variant;
+        variant.id = "test";
+        variant.baseId = game;
+        variant.overrides = *overrides;
+        def = buildVariantDefinition(entry->document, variant, errors);
+    }
+    if (!def) {
+        std::string message = "invalid overrides for " + game;
         for (const auto &e : errors)
             message += "\n  " + e.format();
         QTest::qFail(message.c_str(), __FILE__, __LINE__);

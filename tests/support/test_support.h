@@ -23,6 +23,11 @@ const GameCatalog &catalog();
 std::shared_ptr<const GameDefinition> definition(const std::string &game,
                                                  const std::string &variant = {});
 
+// The shipped game with `overridesYaml` merged in, exactly as a variant file would do, e.g.
+// "rules: {on_empty_deck: take_leftover}". Fails the test when the result is invalid.
+std::shared_ptr<const GameDefinition> definitionWith(const std::string &game,
+                                                     const std::string &overridesYaml);
+
 // Applies the action written as text after checking that it is legal; returns false (and
 // records a test failure) when it is not.
 bool play(GameState &state, const std::string &actionText);

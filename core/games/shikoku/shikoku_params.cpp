@@ -61,7 +61,8 @@ void readByPlayers(const DataNode &byPlayers, const std::string &path, const Gam
             errors.push_back({entry.keyPos, path + "." + entry.key,
                               "expected a player count (1 to 8) or 'default'"});
     }
-    for (int n = info.minPlayers; n <= info.maxPlayers; ++n) {
+    // Player counts the engine cannot hold are reported once, by readParams.
+    for (int n = std::max(1, info.minPlayers); n <= std::min(kMaxPlayers, info.maxPlayers); ++n) {
         const std::string key = std::to_string(n);
         if (const DataNode *specific = byPlayers.find(key))
             read(n, *specific, path + "." + key);
@@ -161,13 +162,15 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
             if (const DataNode *by = winnersReader.map("by_players")) {
                 readByPlayers(*by, "rules.winner_positions.by_players", info, errors,
                               [&](int n, const DataNode &node, const std::string &path) {
+                                  const std::size_t before = errors.size();
                                   NodeReader entry(node, path, errors);
                                   WinnerPositions w;
                                   w.top = readPositions(entry.optional("top"), path + ".top", n,
                                                         errors);
                                   w.bottom = readPositions(entry.optional("bottom"),
                                                            path + ".bottom", n, errors);
-                                  if (node.isMap() && w.top.empty() && w.bottom.empty())
+                                  if (node.isMap() && w.top.empty() && w.bottom.empty() &&
+                                      errors.size() == before)
                                       errors.push_back({node.pos, path,
                                                         "name at least one winning place "
                                                         "(top or bottom)"});
@@ -238,11 +241,10 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
                                           "]"});
                     continue;
                 }
-                if (auto count = NodeReader::toInteger(entry.value, path, errors, 1, 12)) {
+                seen.insert(static_cast<int>(*value));
+                if (auto count = NodeReader::toInteger(entry.value, path, errors, 1, 12))
                     p.sandals[static_cast<std::size_t>(*value)] =
                         static_cast<std::uint8_t>(*count);
-                    seen.insert(static_cast<int>(*value));
-                }
             }
             for (int v : p.cards) {
                 if (!seen.count(v))
@@ -253,11 +255,13 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
         deck.finish();
         const int needed = p.maxPlayers * (p.handSize + 1);
         if (!p.cards.empty() && static_cast<int>(p.cards.size()) < needed) {
-            errors.push_back({deckNode->pos, "deck.values",
+            const DataNode *values = deckNode->find("values");
+            errors.push_back({values ? values->pos : deckNode->pos, "deck.values",
                               std::to_string(p.cards.size()) + " cards cannot deal " +
-                                  std::to_string(p.handSize) + "-card hands and a line to " +
-                                  std::to_string(p.maxPlayers) + " players (" +
-                                  std::to_string(needed) + " needed)"});
+                                  std::to_string(p.handSize) +
+                                  "-card hands (rules.hand_size) and a line to " +
+                                  std::to_string(p.maxPlayers) + " players (game.players.max): " +
+                                  std::to_string(needed) + " cards needed"});
         }
     }
 

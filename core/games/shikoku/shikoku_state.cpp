@@ -434,6 +434,9 @@ std::unique_ptr<GameState> ShikokuState::resampleHidden(int seat, Rng &rng) cons
                 unknown.push_back(card);
         }
     }
+    // Sorted first, so that the result depends only on what the seat knows, never on
+    // where the hidden cards really are.
+    std::sort(unknown.begin(), unknown.end());
     rng.shuffle(unknown.begin(), unknown.end());
     std::size_t next = 0;
     for (int p = 0; p < m_players; ++p) {

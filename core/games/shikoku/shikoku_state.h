@@ -46,6 +46,7 @@ public:
     const GameDefinition &definition() const override { return *m_def; }
     int numPlayers() const override { return m_players; }
     int currentPlayer() const override;
+    using GameState::legalActions;
     void legalActions(std::vector<Action> &out) const override;
     void apply(const Action &action) override;
     bool isTerminal() const override { return m_phase == Phase::Over; }

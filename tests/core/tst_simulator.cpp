@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "test_support.h"
+
+#include "sim/simulator.h"
+
+#include <atomic>
+
+using namespace kotatsu;
+
+class TestSimulator : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Results do not depend on the number of threads: each game has its own derived seed.
+    void threadCountDoesNotChangeResults()
+    {
+        SimulationConfig config;
+        config.definition = test::definition("shikoku");
+        config.players = 5;
+        config.games = 400;
+        config.seed = 9;
+        config.threads = 1;
+        const Json one = Simulator::run(config).toJson();
+        config.threads = 3;
+        const Json three = Simulator::run(config).toJson();
+        for (const char *key : {"wins_by_seat", "plies", "scores_by_seat", "end_reasons", "figures",
+                                "plies_histogram", "draws"})
+            QVERIFY2(one.get(key) == three.get(key), key);
+    }
+
+    void aggregates()
+    {
+        SimulationConfig config;
+        config.definition = test::definition("shikoku");
+        config.players = 5;
+        config.games = 500;
+        config.threads = 2;
+        std::atomic<int> calls{0};
+        std::atomic<int> last{0};
+        const SimulationResult r = Simulator::run(config, [&](int done, int total) {
+            ++calls;
+            QCOMPARE(total, 500);
+            int seen = last.load();
+            while (done > seen && !last.compare_exchange_weak(seen, done)) {
+            }
+        });
+        QCOMPARE(calls.load(), 500);
+        QCOMPARE(last.load(), 500);
+        QCOMPARE(r.gamesPlayed, 500);
+        QCOMPARE(r.unfinished, 0);
+        QCOMPARE(static_cast<int>(r.winsBySeat.size()), 5);
+        long wins = 0;
+        double shares = 0;
+        for (std::size_t s = 0; s < 5; ++s) {
+            wins += r.winsBySeat[s];
+            shares += r.winShareBySeat[s];
+        }
+        // Shikoku with 5 players usually has two winners (ties can add more).
+        QVERIFY(wins >= 2 * 500);
+        QVERIFY(std::abs(shares - 500.0) < 1e-6);
+        QCOMPARE(r.endReasons.size(), std::size_t{1});
+        QCOMPARE(r.endReasons[0].first, std::string("pagoda"));
+        QVERIFY(r.plies.mean > 20 && r.plies.max <= 400);
+        long histogram = 0;
+        for (long c : r.pliesHistogram)
+            histogram += c;
+        QCOMPARE(histogram, 500L);
+        bool rounds = false;
+        for (const auto &[name, stat] : r.figures)
+            rounds = rounds || (name == "rounds" && stat.mean > 5 && stat.mean < 20);
+        QVERIFY(rounds);
+    }
+
+    void cancel()
+    {
+        SimulationConfig config;
+        config.definition = test::definition("shikoku");
+        config.players = 4;
+        config.games = 1000000;
+        config.threads = 2;
+        std::atomic<bool> cancel{false};
+        const SimulationResult r = Simulator::run(
+            config, [&](int done, int) {
+                if (done >= 100)
+                    cancel = true;
+            },
+            &cancel);
+        QVERIFY(r.cancelled);
+        QVERIFY(r.gamesPlayed < 1000000);
+    }
+
+    void checkRejectsBadConfigs()
+    {
+        SimulationConfig config;
+        config.definition = test::definition("shikoku");
+        config.players = 2;
+        QVERIFY(!Simulator::check(config).empty());
+        config.players = 4;
+        config.agents = {"random", "random"};
+        QVERIFY(!Simulator::check(config).empty());
+        config.agents = {"bogus"};
+        QVERIFY(!Simulator::check(config).empty());
+        config.agents = {"random"};
+        QVERIFY(Simulator::check(config).empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSimulator)
+#include "tst_simulator.moc"

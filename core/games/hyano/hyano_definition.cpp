@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "games/hyano/hyano_definition.h"
+
+#include "games/hyano/hyano_state.h"
+#include "util/text.h"
+
+namespace kotatsu::hyano {
+
+HyanoDefinition::HyanoDefinition(GameInfo info, Params params) : m_params(std::move(params))
+{
+    info.hiddenInformation = true;
+    info.chance = true;
+    setInfo(std::move(info));
+}
+
+std::shared_ptr<GameDefinition> HyanoDefinition::build(NodeReader &root, GameInfo info,
+                                                       DataErrors &errors)
+{
+    auto params = readParams(root, info, errors);
+    if (!params)
+        return nullptr;
+    return std::make_shared<HyanoDefinition>(std::move(info), std::move(*params));
+}
+
+std::unique_ptr<GameState> HyanoDefinition::newGame(int players, std::uint64_t seed) const
+{
+    auto self = std::static_pointer_cast<const HyanoDefinition>(shared_from_this());
+    return std::make_unique<HyanoState>(std::move(self), players, seed);
+}
+
+std::string HyanoDefinition::actionToText(const Action &action) const
+{
+    if (action.kind == kPass)
+        return "pass";
+    const char *verb = action.kind == kPredict ? "predict" : action.kind == kOpen ? "open" : "play";
+    const auto pile = static_cast<std::size_t>(action.args[0]);
+    std::string text =
+        std::string(verb) + " " +
+        (pile < m_params.symbols.size() ? m_params.symbols[pile].id : "#" + std::to_string(pile));
+    if (action.args[1] != 0)
+        text += " sun " + std::to_string(action.args[2]);
+    return text;
+}
+
+std::optional<Action> HyanoDefinition::parseAction(std::string_view text) const
+{
+    auto words = splitWords(text);
+    if (words.size() == 1 && words[0] == "pass")
+        return makeAction(kPass);
+    if (words.size() != 2 && words.size() != 4)
+        return std::nullopt;
+    int kind = 0;
+    if (words[0] == "predict")
+        kind = kPredict;
+    else if (words[0] == "open")
+        kind = kOpen;
+    else if (words[0] == "play")
+        kind = kPlay;
+    else
+        return std::nullopt;
+    const int pile = m_params.symbolIndex(words[1]);
+    if (pile < 0)
+        return std::nullopt;
+    if (words.size() == 2)
+        return makeAction(kind, pile);
+    if (kind == kPredict || words[2] != "sun")
+        return std::nullopt;
+    auto value = parseInteger(words[3]);
+    if (!value || *value < 0 || *value > kMaxValue)
+        return std::nullopt;
+    return makeAction(kind, pile, 1, static_cast<int>(*value));
+}
+
+Json HyanoDefinition::describe() const
+{
+    const Params &p = m_params;
+    Json json = Json::object();
+    json["piles"] = p.piles;
+    Json symbols = Json::array();
+    for (int i = 0; i < p.piles; ++i) {
+        const Symbol &symbol = p.symbols[static_cast<std::size_t>(i)];
+        Json entry = Json::object();
+        entry["id"] = symbol.id;
+        entry["emblem"] = symbol.emblem;
+        entry["name"] = symbol.name.toJson();
+        symbols.push(std::move(entry));
+    }
+    json["symbols"] = std::move(symbols);
+    Json colours = Json::array();
+    for (const Colour &colour : p.colours) {
+        Json entry = Json::object();
+        entry["id"] = colour.id;
+        entry["hex"] = colour.hex;
+        entry["mark"] = colour.mark;
+        entry["name"] = colour.name.toJson();
+        colours.push(std::move(entry));
+    }
+    json["colours"] = std::move(colours);
+    json["sun_name"] = p.sunName.toJson();
+    Json values = Json::array();
+    values.push(p.minValue);
+    values.push(p.maxValue);
+    json["values"] = std::move(values);
+    Json cards = Json::array();
+    for (std::size_t id = 0; id < p.cards.size(); ++id) {
+        const Card &card = p.cards[id];
+        Json entry = Json::object();
+        entry["id"] = static_cast<int>(id);
+        entry["colour"] = static_cast<int>(card.colour);
+        entry["value"] = card.sun ? Json() : Json(static_cast<int>(card.value));
+        entry["sun"] = card.sun;
+        cards.push(std::move(entry));
+    }
+    json["cards"] = std::move(cards);
+
+    Json rules = Json::object();
+    rules["deal"] = p.deal == Deal::RoundRobin ? "round_robin" : "round_robin_random_start";
+    rules["first_sage"] = p.firstSage == FirstSage::Random ? "random" : "first_seat";
+    Json match = Json::array();
+    if (p.matches(Match::SameColour))
+        match.push("same_colour");
+    if (p.matches(Match::SameValue))
+        match.push("same_value");
+    if (p.matches(Match::AdjacentValue))
+        match.push("adjacent_value");
+    rules["match_rules"] = std::move(match);
+    rules["adjacent_wraps"] = p.adjacentWraps;
+    rules["sun_forbidden_values"] = p.sunForbidden == SunForbidden::Ring ? "ring"
+                                    : p.sunForbidden == SunForbidden::RingAndCentre
+                                        ? "ring_and_centre"
+                                        : "none";
+    rules["mandatory_play"] = p.mandatoryPlay;
+    rules["sage_in_rotation"] = p.sageInRotation;
+    rules["turn_direction"] = p.turnStep > 0 ? "clockwise" : "counterclockwise";
+    rules["round_end_mode"] =
+        p.roundEnd == RoundEnd::StopOnPrediction ? "stop_on_prediction" : "play_out";
+    rules["on_failure"] =
+        p.onFailure == OnFailure::RemoveFromGame ? "remove_from_game" : "leave_in_centre";
+    rules["reveal_on_failure"] = p.revealOnFailure;
+    rules["refresh_during_round"] = p.refreshDuringRound;
+    rules["end_when_empty_piles"] = p.endWhenEmptyPiles;
+    rules["end_after_full_rotation"] = p.endAfterFullRotation;
+    rules["score"] = "card_count";
+    rules["tie"] = p.tie == TieBreak::Shared ? "shared" : "most_successful_prophecies";
+    rules["sage_rotation"] = p.sageStep > 0 ? "left" : "right";
+    json["rules"] = std::move(rules);
+    return json;
+}
+
+} // namespace kotatsu::hyano

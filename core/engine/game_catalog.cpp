@@ -59,6 +59,12 @@ GameCatalog::GameCatalog(std::string dataDir) : m_dataDir(std::move(dataDir))
         for (const auto &file : variantFiles)
             game.variants.push_back(loadVariant(file.string()));
     }
+    // Launcher order: each game's `order`, then its id.
+    std::stable_sort(m_games.begin(), m_games.end(), [](const GameEntry &a, const GameEntry &b) {
+        const int oa = a.definition ? a.definition->info().order : 1000;
+        const int ob = b.definition ? b.definition->info().order : 1000;
+        return oa != ob ? oa < ob : a.id < b.id;
+    });
 }
 
 const GameEntry *GameCatalog::find(std::string_view id) const

@@ -24,6 +24,7 @@ struct GameInfo
     LocalizedText tagline; // one line for the launcher
     int minPlayers = 2;
     int maxPlayers = 2;
+    int order = 100; // place in the launcher, lowest first
     bool hiddenInformation = false;
     bool chance = false;
     // Empty for the base game; otherwise the variant's id (its file stem) and texts.

@@ -57,6 +57,10 @@ std::shared_ptr<GameDefinition> buildGameDefinition(const DataNode &root,
     info.name = game.text("name");
     info.tagline = game.text("tagline");
     game.string("credits", 200);
+    if (const DataNode *order = game.optional("order")) {
+        if (auto value = NodeReader::toInteger(*order, "game.order", errors, 0, 1000))
+            info.order = static_cast<int>(*value);
+    }
     if (const DataNode *players = game.map("players")) {
         NodeReader range(*players, "game.players", errors);
         info.minPlayers = static_cast<int>(range.integer("min", 1, 16));

@@ -4,9 +4,8 @@
 // every action, hidden information consistent under determinization, clones that stay equal,
 // action texts that round-trip, transcripts that replay, same seed => same transcript, and a
 // golden playthrough per game that catches unintended rule changes.
-#include "test_support.h"
-
 #include "sim/transcript.h"
+#include "test_support.h"
 #include "util/text.h"
 
 #include <QProcessEnvironment>
@@ -103,8 +102,8 @@ private Q_SLOTS:
             std::uint64_t reveals = state->revealCount();
             int checkedSeat = 0;
             while (!state->isTerminal()) {
-                const std::string where = "seed " + std::to_string(seed) + " ply " +
-                                          std::to_string(state->plyCount());
+                const std::string where =
+                    "seed " + std::to_string(seed) + " ply " + std::to_string(state->plyCount());
                 const std::string broken = state->checkInvariants();
                 QVERIFY2(broken.empty(), (where + ": " + broken).c_str());
                 const int seat = state->currentPlayer();
@@ -200,28 +199,36 @@ private Q_SLOTS:
     }
 
     // tests/data/playthroughs/<game>.jsonl: a seeded random game recorded once. A rules
-    // change that alters it must be deliberate: regenerate with KOTATSU_UPDATE_GOLDEN=1.
+    // change that alters it must be deliberate: regenerate with KOTATSU_UPDATE_GOLDEN=1 (every
+    // game) or KOTATSU_UPDATE_GOLDEN=<game id>.
+    void goldenPlaythroughs_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        for (const auto &game : test::catalog().games())
+            QTest::newRow(game.id.c_str()) << test::q(game.id);
+    }
     void goldenPlaythroughs()
     {
-        for (const auto &game : test::catalog().games()) {
-            QVERIFY(game.definition);
-            const auto &info = game.definition->info();
-            const int players = std::clamp(4, info.minPlayers, info.maxPlayers);
-            const std::string text = playRandomGame(*game.definition, players, 2024);
-            const std::string path = test::fixturesDir() + "/playthroughs/" + game.id + ".jsonl";
-            if (qEnvironmentVariableIsSet("KOTATSU_UPDATE_GOLDEN")) {
-                std::string error;
-                QVERIFY2(writeFileAtomically(path, text, &error), error.c_str());
-                continue;
-            }
-            std::string golden;
-            QVERIFY2(readFile(path, 64 * 1024 * 1024, golden) == ReadStatus::Ok,
-                     ("missing " + path + " (run with KOTATSU_UPDATE_GOLDEN=1)").c_str());
-            QVERIFY2(golden == text, ("the playthrough of " + game.id +
-                                      " changed; if the rules change is intended, regenerate "
-                                      "with KOTATSU_UPDATE_GOLDEN=1")
-                                         .c_str());
+        QFETCH(QString, gameId);
+        const GameEntry &game = *test::catalog().find(gameId.toStdString());
+        QVERIFY(game.definition);
+        const auto &info = game.definition->info();
+        const int players = std::clamp(4, info.minPlayers, info.maxPlayers);
+        const std::string text = playRandomGame(*game.definition, players, 2024);
+        const std::string path = test::fixturesDir() + "/playthroughs/" + game.id + ".jsonl";
+        const QString update = qEnvironmentVariable("KOTATSU_UPDATE_GOLDEN");
+        if (update == QLatin1String("1") || update == gameId) {
+            std::string error;
+            QVERIFY2(writeFileAtomically(path, text, &error), error.c_str());
+            return;
         }
+        std::string golden;
+        QVERIFY2(readFile(path, 64 * 1024 * 1024, golden) == ReadStatus::Ok,
+                 ("missing " + path + " (run with KOTATSU_UPDATE_GOLDEN=1)").c_str());
+        QVERIFY2(golden == text, ("the playthrough of " + game.id +
+                                  " changed; if the rules change is intended, regenerate "
+                                  "with KOTATSU_UPDATE_GOLDEN=1")
+                                     .c_str());
     }
 };
 

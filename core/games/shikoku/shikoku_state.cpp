@@ -279,27 +279,37 @@ std::vector<std::vector<int>> ShikokuState::levels() const
     return groups;
 }
 
-std::vector<int> ShikokuState::winners() const
+std::vector<ShikokuState::WinningPlace> ShikokuState::winningPlaces(std::size_t levelCount) const
 {
-    const auto groups = levels();
-    const int k = static_cast<int>(groups.size());
+    const int k = static_cast<int>(levelCount);
     const WinnerPositions &positions = params().winners[static_cast<std::size_t>(m_players)];
-    std::vector<int> levelsWon;
+    std::vector<WinningPlace> places;
+    auto add = [&](bool fromTop, int place, int level) {
+        for (const WinningPlace &p : places) {
+            if (p.level == level)
+                return; // the same pilgrims win once
+        }
+        places.push_back({fromTop, place, level});
+    };
     for (int t : positions.top) {
         if (t - 1 < k)
-            levelsWon.push_back(t - 1);
+            add(true, t, t - 1);
     }
     for (int b : positions.bottom) {
         // Counted from the bottom; the top level never wins this way (spec §5.2).
-        const int index = k - b;
-        if (index >= 1 && index < k)
-            levelsWon.push_back(index);
+        const int level = k - b;
+        if (level >= 1 && level < k)
+            add(false, b, level);
     }
-    std::sort(levelsWon.begin(), levelsWon.end());
-    levelsWon.erase(std::unique(levelsWon.begin(), levelsWon.end()), levelsWon.end());
+    return places;
+}
+
+std::vector<int> ShikokuState::winners() const
+{
+    const auto groups = levels();
     std::vector<int> out;
-    for (int level : levelsWon) {
-        for (int seat : groups[static_cast<std::size_t>(level)])
+    for (const WinningPlace &place : winningPlaces(groups.size())) {
+        for (int seat : groups[static_cast<std::size_t>(place.level)])
             out.push_back(seat);
     }
     std::sort(out.begin(), out.end());
@@ -407,6 +417,28 @@ Json ShikokuState::observation(int seat) const
     }
     if (isTerminal()) {
         json["outcome"] = outcome().toJson();
+        // The standings and why the winners won, for the end screen.
+        const auto groups = levels();
+        Json standings = Json::array();
+        for (const auto &group : groups) {
+            Json level = Json::object();
+            level["step"] = static_cast<int>(m_steps[static_cast<std::size_t>(group.front())]);
+            Json seats = Json::array();
+            for (int s : group)
+                seats.push(s);
+            level["seats"] = std::move(seats);
+            standings.push(std::move(level));
+        }
+        json["standings"] = std::move(standings);
+        Json places = Json::array();
+        for (const WinningPlace &place : winningPlaces(groups.size())) {
+            Json entry = Json::object();
+            entry["from"] = place.fromTop ? "top" : "bottom";
+            entry["place"] = place.place;
+            entry["level"] = place.level;
+            places.push(std::move(entry));
+        }
+        json["winning_places"] = std::move(places);
     }
     if (all) {
         Json rng = Json::array();

@@ -96,6 +96,14 @@ private:
     void finishDraft();
     bool drawInto(int seat);
     std::vector<std::vector<int>> levels() const; // players grouped by step, highest first
+    // Which places win (counted from the top or the bottom) and the level each one names.
+    struct WinningPlace
+    {
+        bool fromTop = true;
+        int place = 0;
+        int level = 0; // index into levels()
+    };
+    std::vector<WinningPlace> winningPlaces(std::size_t levelCount) const;
     std::vector<int> winners() const;
 
     std::shared_ptr<const ShikokuDefinition> m_def;

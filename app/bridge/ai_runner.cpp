@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ai_runner.h"
+
+#include "ai/agent_factory.h"
+
+#include <QMetaObject>
+#include <QThreadPool>
+
+AiRunner::AiRunner(QObject *parent) : QObject(parent) {}
+
+AiRunner::~AiRunner()
+{
+    cancel();
+}
+
+void AiRunner::cancel()
+{
+    if (m_channel) {
+        m_channel->stop = true;
+        std::lock_guard lock(m_channel->mutex);
+        m_channel->receiver = nullptr;
+    }
+    m_channel.reset();
+    m_running = false;
+}
+
+void AiRunner::start(std::unique_ptr<kotatsu::GameState> state, const std::string &spec,
+                     std::uint64_t seed, quint64 token)
+{
+    cancel();
+    auto channel = std::make_shared<Channel>();
+    channel->receiver = this;
+    m_channel = channel;
+    m_running = true;
+    std::shared_ptr<kotatsu::GameState> shared(std::move(state));
+    QThreadPool::globalInstance()->start([channel, shared, spec, seed, token] {
+        auto agent = kotatsu::makeAgent(spec);
+        agent->setStopFlag(&channel->stop);
+        kotatsu::Rng rng(seed);
+        const kotatsu::Action action = agent->chooseAction(kotatsu::PlayerView(*shared), rng);
+        const QString text =
+            QString::fromStdString(shared->definition().actionToText(action));
+        std::lock_guard lock(channel->mutex);
+        if (AiRunner *receiver = channel->receiver) {
+            QMetaObject::invokeMethod(
+                receiver,
+                [receiver, token, text] {
+                    receiver->m_running = false;
+                    Q_EMIT receiver->decided(token, text);
+                },
+                Qt::QueuedConnection);
+        }
+    });
+}

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/game_state.h"
+
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+
+// Runs one agent decision on the global thread pool so that the window never waits for
+// the computer. The result comes back as a queued signal on the owner's thread; a run that
+// was cancelled (new game, undo, load) or that outlives its runner is dropped safely.
+class AiRunner : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit AiRunner(QObject *parent = nullptr);
+    ~AiRunner() override;
+
+    // Starts thinking about `state` (a private copy) for the seat to move with the agent
+    // `spec`; `token` comes back with the answer so the caller can tell stale answers apart.
+    void start(std::unique_ptr<kotatsu::GameState> state, const std::string &spec,
+               std::uint64_t seed, quint64 token);
+    void cancel();
+    bool running() const { return m_running; }
+
+Q_SIGNALS:
+    void decided(quint64 token, QString actionText);
+
+private:
+    // Shared between the runner and the worker: the worker reports through it only while
+    // the runner is alive.
+    struct Channel
+    {
+        std::mutex mutex;
+        AiRunner *receiver = nullptr;
+        std::atomic<bool> stop{false};
+    };
+    std::shared_ptr<Channel> m_channel;
+    bool m_running = false;
+};

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "game_catalog_model.h"
+
+#include "json_variant.h"
+#include "localization.h"
+
+#include "util/text.h"
+
+#include <QCoreApplication>
+
+namespace {
+GameCatalogModel *s_instance = nullptr;
+
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+} // namespace
+
+GameCatalogModel::GameCatalogModel(std::shared_ptr<const kotatsu::GameCatalog> catalog,
+                                   QObject *parent)
+    : QAbstractListModel(parent), m_catalog(std::move(catalog))
+{
+    connect(Localization::instance(), &Localization::languageChanged, this,
+            &GameCatalogModel::languageChanged);
+}
+
+GameCatalogModel *GameCatalogModel::instance()
+{
+    if (!s_instance) {
+        const std::string dir = kotatsu::GameCatalog::locateDataDir(
+            QCoreApplication::applicationFilePath().toStdString());
+        s_instance = new GameCatalogModel(std::make_shared<kotatsu::GameCatalog>(dir),
+                                          QCoreApplication::instance());
+    }
+    return s_instance;
+}
+
+GameCatalogModel *GameCatalogModel::create(QQmlEngine *, QJSEngine *)
+{
+    GameCatalogModel *model = instance();
+    QJSEngine::setObjectOwnership(model, QJSEngine::CppOwnership);
+    return model;
+}
+
+void GameCatalogModel::setInstance(GameCatalogModel *model)
+{
+    s_instance = model;
+}
+
+QString GameCatalogModel::dataDir() const
+{
+    return qs(m_catalog->dataDir());
+}
+
+int GameCatalogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_catalog->games().size());
+}
+
+QVariant GameCatalogModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const auto &game = m_catalog->games()[static_cast<std::size_t>(index.row())];
+    const std::string lang = Localization::instance()->language().toStdString();
+    const auto *def = game.definition.get();
+    switch (role) {
+    case Qt::DisplayRole:
+    case NameRole: return def ? qs(def->info().name.get(lang)) : qs(game.id);
+    case IdRole: return qs(game.id);
+    case TaglineRole: return def ? qs(def->info().tagline.get(lang)) : QString();
+    case CreditsRole: {
+        const kotatsu::DataNode *header = game.document.find("game");
+        const kotatsu::DataNode *credits = header ? header->find("credits") : nullptr;
+        return credits ? qs(credits->scalar) : QString();
+    }
+    case MinPlayersRole: return def ? def->info().minPlayers : 0;
+    case MaxPlayersRole: return def ? def->info().maxPlayers : 0;
+    case VariantsRole: {
+        QVariantList variants;
+        for (const auto &v : game.variants) {
+            if (!v.definition)
+                continue;
+            const auto &info = v.definition->info();
+            QVariantMap entry;
+            entry.insert(QStringLiteral("id"), qs(v.id));
+            entry.insert(QStringLiteral("name"), qs(info.variantName.get(lang)));
+            entry.insert(QStringLiteral("description"), qs(info.variantDescription.get(lang)));
+            entry.insert(QStringLiteral("minPlayers"), info.minPlayers);
+            entry.insert(QStringLiteral("maxPlayers"), info.maxPlayers);
+            variants.append(entry);
+        }
+        return variants;
+    }
+    case ValidRole: return def != nullptr;
+    case ErrorsRole: {
+        QStringList errors;
+        for (const auto &e : game.errors)
+            errors.append(qs(e.format()));
+        return errors;
+    }
+    }
+    return {};
+}
+
+QHash<int, QByteArray> GameCatalogModel::roleNames() const
+{
+    return {{IdRole, "gameId"},          {NameRole, "name"},
+            {TaglineRole, "tagline"},    {CreditsRole, "credits"},
+            {MinPlayersRole, "minPlayers"}, {MaxPlayersRole, "maxPlayers"},
+            {VariantsRole, "variants"},  {ValidRole, "valid"},
+            {ErrorsRole, "errors"}};
+}
+
+int GameCatalogModel::indexOf(const QString &gameId) const
+{
+    const auto &games = m_catalog->games();
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        if (qs(games[i].id) == gameId)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+QVariantMap GameCatalogModel::get(int row) const
+{
+    QVariantMap map;
+    if (row < 0 || row >= rowCount())
+        return map;
+    const QModelIndex idx = index(row);
+    const auto roles = roleNames();
+    for (auto it = roles.begin(); it != roles.end(); ++it)
+        map.insert(QString::fromLatin1(it.value()), data(idx, it.key()));
+    return map;
+}
+
+QString GameCatalogModel::rulesText(const QString &gameId) const
+{
+    const kotatsu::GameEntry *game = m_catalog->find(gameId.toStdString());
+    if (!game)
+        return {};
+    for (const QString &lang : {Localization::instance()->language(), QStringLiteral("en")}) {
+        std::string text;
+        if (kotatsu::readFile(game->rulesFile(lang.toStdString()), 1 << 20, text) ==
+            kotatsu::ReadStatus::Ok)
+            return QString::fromStdString(text);
+    }
+    return {};
+}
+
+void GameCatalogModel::languageChanged()
+{
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0), index(rowCount() - 1));
+}

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/game_catalog.h"
+
+#include <QAbstractListModel>
+#include <QQmlEngine>
+
+#include <memory>
+
+// The games found in data/, as a list model for the launcher. Names, taglines and variant
+// texts follow the current UI language.
+class GameCatalogModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_NAMED_ELEMENT(Catalog)
+    QML_SINGLETON
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+    Q_PROPERTY(QString dataDir READ dataDir CONSTANT)
+
+public:
+    enum Role {
+        IdRole = Qt::UserRole + 1,
+        NameRole,
+        TaglineRole,
+        CreditsRole,
+        MinPlayersRole,
+        MaxPlayersRole,
+        VariantsRole,
+        ValidRole,
+        ErrorsRole,
+    };
+    Q_ENUM(Role)
+
+    explicit GameCatalogModel(std::shared_ptr<const kotatsu::GameCatalog> catalog,
+                              QObject *parent = nullptr);
+
+    static GameCatalogModel *instance();
+    static GameCatalogModel *create(QQmlEngine *, QJSEngine *);
+    // Replaces the shared instance (tests point it at fixture data).
+    static void setInstance(GameCatalogModel *model);
+
+    const kotatsu::GameCatalog &catalog() const { return *m_catalog; }
+    QString dataDir() const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    // Row of a game id, or -1.
+    Q_INVOKABLE int indexOf(const QString &gameId) const;
+    // One row as a map of its roles (for QML code that is not a delegate).
+    Q_INVOKABLE QVariantMap get(int row) const;
+    // The how-to-play page of a game in the current language (Markdown).
+    Q_INVOKABLE QString rulesText(const QString &gameId) const;
+
+Q_SIGNALS:
+    void countChanged();
+
+private:
+    void languageChanged();
+
+    std::shared_ptr<const kotatsu::GameCatalog> m_catalog;
+};

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "localization.h"
+
+#include "kotatsu/languages.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+
+namespace {
+constexpr auto kSettingsKey = "ui/language";
+
+bool supported(const QString &code)
+{
+    return kotatsu::languageIndex(code.toStdString()) >= 0;
+}
+} // namespace
+
+Localization::Localization(QObject *parent) : QObject(parent) {}
+
+Localization *Localization::instance()
+{
+    static Localization *the = [] {
+        auto *l = new Localization(QCoreApplication::instance());
+        l->install(initialLanguage());
+        return l;
+    }();
+    return the;
+}
+
+Localization *Localization::create(QQmlEngine *qmlEngine, QJSEngine *)
+{
+    Localization *l = instance();
+    QJSEngine::setObjectOwnership(l, QJSEngine::CppOwnership);
+    l->setEngine(qmlEngine);
+    return l;
+}
+
+QString Localization::initialLanguage()
+{
+    const QString saved = QSettings().value(QLatin1String(kSettingsKey)).toString();
+    if (supported(saved))
+        return saved;
+    for (const QString &name : QLocale::system().uiLanguages()) {
+        const QString code = name.left(2).toLower();
+        if (supported(code))
+            return code;
+    }
+    return QStringLiteral("en");
+}
+
+QVariantList Localization::languages() const
+{
+    QVariantList list;
+    for (std::size_t i = 0; i < kotatsu::kLanguageCount; ++i) {
+        QVariantMap entry;
+        entry.insert(QStringLiteral("code"),
+                     QString::fromUtf8(kotatsu::kLanguageCodes[i].data(),
+                                       static_cast<qsizetype>(kotatsu::kLanguageCodes[i].size())));
+        entry.insert(QStringLiteral("name"),
+                     QString::fromUtf8(kotatsu::kLanguageNativeNames[i].data(),
+                                       static_cast<qsizetype>(kotatsu::kLanguageNativeNames[i].size())));
+        list.append(entry);
+    }
+    return list;
+}
+
+void Localization::setLanguage(const QString &code)
+{
+    if (code == m_language || !supported(code))
+        return;
+    install(code);
+    QSettings().setValue(QLatin1String(kSettingsKey), code);
+    if (m_engine)
+        m_engine->retranslate();
+    Q_EMIT languageChanged();
+}
+
+void Localization::useForThisRun(const QString &code)
+{
+    if (code == m_language || !supported(code))
+        return;
+    install(code);
+    if (m_engine)
+        m_engine->retranslate();
+    Q_EMIT languageChanged();
+}
+
+void Localization::install(const QString &code)
+{
+    if (m_appTranslator)
+        QCoreApplication::removeTranslator(m_appTranslator.get());
+    if (m_qtTranslator)
+        QCoreApplication::removeTranslator(m_qtTranslator.get());
+    m_appTranslator.reset();
+    m_qtTranslator.reset();
+    m_language = code;
+    QLocale::setDefault(QLocale(code));
+    if (code == QLatin1String("en"))
+        return;
+    auto app = std::make_unique<QTranslator>();
+    if (app->load(QStringLiteral(":/i18n/kotatsu_%1.qm").arg(code))) {
+        QCoreApplication::installTranslator(app.get());
+        m_appTranslator = std::move(app);
+    }
+    // Qt's own strings (standard dialogs, context menus).
+    auto qt = std::make_unique<QTranslator>();
+    if (qt->load(QLocale(code), QStringLiteral("qt"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qt.get());
+        m_qtTranslator = std::move(qt);
+    }
+}
+
+QString Localization::pick(const QVariant &localized) const
+{
+    const QVariantMap map = localized.toMap();
+    const QString text = map.value(m_language).toString();
+    return text.isEmpty() ? map.value(QStringLiteral("en")).toString() : text;
+}

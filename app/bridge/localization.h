@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QQmlEngine>
+#include <QTranslator>
+#include <QVariant>
+
+#include <memory>
+
+// The UI language: lists the languages Kotatsu speaks, installs the matching Qt Linguist
+// catalog and retranslates every qsTr binding when the language changes at run time.
+// Data text (localized maps in YAML) is picked in QML through `language`.
+class Localization : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(QVariantList languages READ languages CONSTANT)
+
+public:
+    static Localization *instance();
+    static Localization *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
+
+    QString language() const { return m_language; }
+    void setLanguage(const QString &code);
+    // Switches without remembering the choice (command line, tests).
+    void useForThisRun(const QString &code);
+    QVariantList languages() const;
+
+    // The language to start in: a saved choice, else the system's if supported, else English.
+    static QString initialLanguage();
+    // Text for the current language out of a localized map {en: ..., es: ...}.
+    Q_INVOKABLE QString pick(const QVariant &localized) const;
+
+    void setEngine(QQmlEngine *engine) { m_engine = engine; }
+
+Q_SIGNALS:
+    void languageChanged();
+
+private:
+    explicit Localization(QObject *parent = nullptr);
+    void install(const QString &code);
+
+    QString m_language;
+    QQmlEngine *m_engine = nullptr;
+    std::unique_ptr<QTranslator> m_appTranslator;
+    std::unique_ptr<QTranslator> m_qtTranslator;
+};

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "move_log_model.h"
+
+int MoveLogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_entries.size());
+}
+
+QVariant MoveLogModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Entry &e = m_entries[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+    case ActionRole: return e.action;
+    case PlyRole: return e.ply;
+    case SeatRole: return e.seat;
+    case RoundRole: return e.round;
+    }
+    return {};
+}
+
+QHash<int, QByteArray> MoveLogModel::roleNames() const
+{
+    return {{PlyRole, "ply"}, {SeatRole, "seat"}, {ActionRole, "action"}, {RoundRole, "round"}};
+}
+
+void MoveLogModel::append(const Entry &entry)
+{
+    const int row = rowCount();
+    beginInsertRows({}, row, row);
+    m_entries.append(entry);
+    endInsertRows();
+    Q_EMIT countChanged();
+}
+
+void MoveLogModel::removeLast()
+{
+    if (m_entries.isEmpty())
+        return;
+    const int row = rowCount() - 1;
+    beginRemoveRows({}, row, row);
+    m_entries.removeLast();
+    endRemoveRows();
+    Q_EMIT countChanged();
+}
+
+void MoveLogModel::reset(const QList<Entry> &entries)
+{
+    beginResetModel();
+    m_entries = entries;
+    endResetModel();
+    Q_EMIT countChanged();
+}

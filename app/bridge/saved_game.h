@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "seat.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+// A saved game is (game, variant, seed, seats, actions): replaying the actions on a fresh
+// game with that seed gives back the exact position, hidden cards included.
+struct SavedGame
+{
+    QString game;
+    QString variant;     // shipped variant id, or empty
+    QString variantFile; // a user's variant file, or empty
+    quint64 seed = 0;
+    QList<Seat> seats;
+    QStringList actions;
+
+    QByteArray toJson() const;
+    // Parses a save file's content; on failure returns false and sets *error.
+    static bool fromJson(const QByteArray &json, SavedGame &out, QString *error);
+
+    // Writes atomically (QSaveFile): an interrupted save never damages an earlier file.
+    bool write(const QString &path, QString *error) const;
+    static bool read(const QString &path, SavedGame &out, QString *error);
+};

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// kotatsu: the desktop app. QML draws; the bridge (Kotatsu.Bridge) adapts core.
+#include "startup_options.h"
+
+#include "localization.h"
+
+#include <QApplication>
+#include <QFont>
+#include <QFontDatabase>
+#include <QQmlApplicationEngine>
+#include <QQmlExtensionPlugin>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTimer>
+
+Q_IMPORT_QML_PLUGIN(KotatsuPlugin)
+Q_IMPORT_QML_PLUGIN(Kotatsu_BridgePlugin)
+
+int main(int argc, char *argv[])
+{
+    // Qt Charts (the variant comparison) draws through Graphics View: it needs QApplication.
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Kotatsu"));
+    QApplication::setApplicationName(QStringLiteral("Kotatsu"));
+    QApplication::setApplicationVersion(QStringLiteral(KOTATSU_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("kotatsu"));
+    QQuickStyle::setStyle(QStringLiteral("Basic"));
+
+    // One family for every language: Noto Sans CJK carries Latin, accented and Japanese text.
+    const QString family = QStringLiteral("Noto Sans CJK JP");
+    if (QFontDatabase::families().contains(family)) {
+        QFont font(family);
+        font.setPointSizeF(10.5);
+        QApplication::setFont(font);
+    }
+
+    const StartupOptions options = StartupOptions::parse(QApplication::arguments());
+    Localization *localization = Localization::instance();
+    if (!options.language.isEmpty())
+        localization->useForThisRun(options.language);
+
+    QQmlApplicationEngine engine;
+#if QT_VERSION < QT_VERSION_CHECK(6, 5, 0)
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+#endif
+    localization->setEngine(&engine);
+    QVariantMap startup = options.directGame;
+    if (options.aiDelayMs >= 0)
+        startup.insert(QStringLiteral("aiDelay"), options.aiDelayMs);
+    engine.setInitialProperties({{QStringLiteral("startup"), startup}});
+    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Kotatsu/Main.qml")));
+    if (engine.rootObjects().isEmpty())
+        return 1;
+
+    if (!options.screenshot.isEmpty()) {
+        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+        QTimer::singleShot(options.screenshotDelayMs, &app, [window, path = options.screenshot] {
+            const bool saved = window && window->grabWindow().save(path);
+            QCoreApplication::exit(saved ? 0 : 1);
+        });
+    }
+    return QApplication::exec();
+}

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "startup_options.h"
+
+#include <QCommandLineParser>
+
+StartupOptions StartupOptions::parse(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Kotatsu: four tabletop games at one table"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption language(QStringLiteral("language"),
+                                      QStringLiteral("UI language for this run (en, es, fr, ja, hu)."),
+                                      QStringLiteral("code"));
+    const QCommandLineOption game(QStringLiteral("game"), QStringLiteral("Open this game directly."),
+                                  QStringLiteral("id"));
+    const QCommandLineOption variant(QStringLiteral("variant"), QStringLiteral("Variant id."),
+                                     QStringLiteral("id"));
+    const QCommandLineOption players(QStringLiteral("players"), QStringLiteral("Number of players."),
+                                     QStringLiteral("n"));
+    const QCommandLineOption humans(QStringLiteral("humans"),
+                                    QStringLiteral("How many of them are people (the rest are computer players)."),
+                                    QStringLiteral("n"), QStringLiteral("1"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Game seed."),
+                                  QStringLiteral("n"));
+    const QCommandLineOption level(QStringLiteral("level"),
+                                   QStringLiteral("Computer strength: easy, normal or strong."),
+                                   QStringLiteral("level"), QStringLiteral("normal"));
+    const QCommandLineOption aiDelay(QStringLiteral("ai-delay"),
+                                     QStringLiteral("Minimum time a computer move takes, in ms."),
+                                     QStringLiteral("ms"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QStringLiteral("Save a PNG of the window and quit."),
+                                        QStringLiteral("file"));
+    const QCommandLineOption delay(QStringLiteral("screenshot-delay"),
+                                   QStringLiteral("Wait this long before the screenshot, in ms."),
+                                   QStringLiteral("ms"), QStringLiteral("3000"));
+    parser.addOptions({language, game, variant, players, humans, seed, level, aiDelay, screenshot, delay});
+    parser.process(arguments);
+
+    StartupOptions options;
+    options.language = parser.value(language);
+    if (parser.isSet(game)) {
+        options.directGame.insert(QStringLiteral("game"), parser.value(game));
+        options.directGame.insert(QStringLiteral("variant"), parser.value(variant));
+        options.directGame.insert(QStringLiteral("players"), parser.value(players).toInt());
+        options.directGame.insert(QStringLiteral("humans"), parser.value(humans).toInt());
+        options.directGame.insert(QStringLiteral("seed"),
+                                  parser.isSet(seed) ? parser.value(seed).toLongLong() : -1);
+        options.directGame.insert(QStringLiteral("level"), parser.value(level));
+    }
+    options.screenshot = parser.value(screenshot);
+    options.screenshotDelayMs = parser.value(delay).toInt();
+    if (parser.isSet(aiDelay))
+        options.aiDelayMs = parser.value(aiDelay).toInt();
+    return options;
+}

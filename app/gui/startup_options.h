@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QVariantMap>
+
+// Command-line options of the app: a language for this run, a game to open straight away
+// (for demos and screenshots), and a window grab after a delay.
+struct StartupOptions
+{
+    QString language;       // empty: the saved or system language
+    QVariantMap directGame; // {game, variant, players, humans, seed, level}; empty: launcher
+    QString screenshot;     // save a PNG of the window and quit
+    int screenshotDelayMs = 3000;
+    int aiDelayMs = -1; // -1: the app's default
+    QString error;
+
+    static StartupOptions parse(const QStringList &arguments);
+};

@@ -1,0 +1,34 @@
+#!/bin/sh
+# Installs what Kotatsu needs on Debian 12 (bookworm) with apt-get, only when something is
+# missing. Usage: packaging/install-deps.sh [--tests]
+#   --tests  also the packages the test suite needs (Xvfb-free: tests run offscreen)
+set -eu
+
+PACKAGES="build-essential cmake pkg-config
+  qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  qt6-charts-dev qt6-translations-l10n libgl-dev libyaml-cpp-dev
+  qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
+  qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtquick-dialogs
+  qml6-module-qtquick-shapes qml6-module-qtqml-workerscript qml6-module-qtqml
+  qml6-module-qtqml-models qml6-module-qtcharts qml6-module-qt-labs-platform
+  qml6-module-qtcore qt6-qpa-plugins fonts-noto-cjk"
+if [ "${1:-}" = "--tests" ]; then
+  PACKAGES="$PACKAGES qml6-module-qttest"
+fi
+
+missing=""
+for p in $PACKAGES; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing="$missing $p"
+  fi
+done
+[ -z "$missing" ] && exit 0
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  SUDO="sudo"
+fi
+echo "Installing:$missing"
+$SUDO apt-get update
+# shellcheck disable=SC2086
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends $missing

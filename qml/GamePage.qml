@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import Kotatsu
+import Kotatsu.Bridge
+
+// The table for any game: a header with the turn and the controls, the game's own view
+// (games/<Id>/<Id>Table.qml), the move log, and the hand-over and end screens.
+//
+// A table view has a `session` property and provides:
+//   statusText            one line: whose turn it is and what to do
+//   seatName(seat)        the name of a seat
+//   seatColour(seat)      its colour
+//   describeMove(seat, action)   a log line for an action text
+//   endTitle, endDetails  what the end screen says
+Page {
+    id: page
+    required property GameSession session
+    signal leave()
+    signal loadRequested()
+
+    readonly property var tableViews: ({
+        shikoku: "games/Shikoku/ShikokuTable.qml",
+        hyano: "games/Hyano/HyanoTable.qml",
+        garden: "games/Garden/GardenTable.qml"
+    })
+    readonly property var table: tableLoader.item
+
+    background: PaperBackground {}
+
+    header: Rectangle {
+        height: 60
+        color: Qt.rgba(1, 1, 1, 0.35)
+        Rectangle {
+            anchors.bottom: parent.bottom
+            width: parent.width
+            height: 1
+            color: Theme.line
+        }
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: 16
+            anchors.rightMargin: 16
+            spacing: 12
+            InkButton {
+                //: Leaves the game for the launcher
+                text: qsTr("‹ Games")
+                onClicked: page.leave()
+            }
+            ColumnLayout {
+                spacing: 0
+                Layout.fillWidth: false
+                Layout.preferredWidth: 230
+                Text {
+                    Layout.fillWidth: true
+                    text: Theme.t(page.session.info.name)
+                    font.family: Theme.titleFont
+                    font.pixelSize: 20
+                    font.bold: true
+                    color: Theme.ink
+                    elide: Text.ElideRight
+                }
+                Text {
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    text: Theme.t(page.session.info.variantName)
+                    font.pixelSize: 12
+                    color: Theme.inkSoft
+                    elide: Text.ElideRight
+                }
+            }
+            Rectangle {
+                Layout.fillWidth: true
+                Layout.preferredHeight: 40
+                radius: 20
+                color: page.session.humanToMove && !page.session.handoverPending ? Theme.vermilion : Theme.paperLight
+                border.color: page.session.humanToMove ? Qt.darker(Theme.vermilion, 1.2) : Theme.line
+                Text {
+                    anchors.fill: parent
+                    anchors.leftMargin: 18
+                    anchors.rightMargin: 18
+                    verticalAlignment: Text.AlignVCenter
+                    horizontalAlignment: Text.AlignHCenter
+                    text: page.table ? page.table.statusText : ""
+                    color: page.session.humanToMove && !page.session.handoverPending ? Theme.paperLight : Theme.ink
+                    font.pixelSize: 16
+                    font.bold: page.session.humanToMove
+                    elide: Text.ElideRight
+                }
+            }
+            InkButton {
+                //: Takes back your last move
+                text: qsTr("Undo")
+                enabled: page.session.canUndo
+                onClicked: page.session.undo()
+            }
+            InkButton {
+                //: Plays again a move you took back
+                text: qsTr("Redo")
+                enabled: page.session.canRedo
+                onClicked: page.session.redo()
+            }
+            InkButton {
+                id: menuButton
+                //: Opens the game menu
+                text: qsTr("Menu")
+                onClicked: gameMenu.open()
+                Menu {
+                    id: gameMenu
+                    y: menuButton.height
+                    MenuItem {
+                        //: Game menu: same players, new shuffle
+                        text: qsTr("New game")
+                        onTriggered: page.session.restart()
+                    }
+                    MenuItem {
+                        //: Game menu
+                        text: qsTr("Save game…")
+                        onTriggered: saveDialog.open()
+                    }
+                    MenuItem {
+                        //: Game menu
+                        text: qsTr("Open a saved game…")
+                        onTriggered: page.loadRequested()
+                    }
+                    MenuSeparator {}
+                    MenuItem {
+                        //: Game menu: opens the rules
+                        text: qsTr("How to play")
+                        onTriggered: rules.open()
+                    }
+                }
+            }
+            LanguageMenu {}
+        }
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 12
+
+        Loader {
+            id: tableLoader
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Component.onCompleted: load()
+            function load() {
+                const view = page.tableViews[page.session.gameId]
+                if (view)
+                    setSource(view, { session: page.session })
+                else
+                    sourceComponent = missingView
+            }
+        }
+
+        MoveLog {
+            Layout.preferredWidth: 250
+            Layout.fillHeight: true
+            session: page.session
+            table: page.table
+        }
+    }
+
+    Connections {
+        target: page.session
+        function onGameChanged() {
+            if (page.session.active)
+                tableLoader.load()
+        }
+    }
+
+    Component {
+        id: missingView
+        Text {
+            //: Shown when a game from data/ has no table view in this build
+            text: qsTr("This build of Kotatsu has no table for this game yet.")
+            color: Theme.inkSoft
+            font.pixelSize: 18
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+        }
+    }
+
+    HandoverOverlay {
+        anchors.fill: parent
+        session: page.session
+        table: page.table
+    }
+
+    EndOverlay {
+        anchors.fill: parent
+        session: page.session
+        table: page.table
+        onPlayAgain: page.session.restart()
+        onLeave: page.leave()
+    }
+
+    RulesDrawer {
+        id: rules
+        gameId: page.session.gameId
+    }
+
+    FileDialog {
+        id: saveDialog
+        //: File dialog title
+        title: qsTr("Save the game")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "kotatsu"
+        currentFolder: "file://" + page.session.defaultSaveFolder()
+        nameFilters: [qsTr("Kotatsu saved games (*.kotatsu)")]
+        onAccepted: {
+            if (!page.session.save(selectedFile)) {
+                saveError.text = page.session.lastError
+                saveError.open()
+            }
+        }
+    }
+
+    MessageDialog {
+        id: saveError
+        title: qsTr("Kotatsu")
+        buttons: MessageDialog.Ok
+    }
+}

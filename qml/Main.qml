@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Dialogs
+import Kotatsu
+import Kotatsu.Bridge
+
+ApplicationWindow {
+    id: window
+    // Set from the command line: a game to open straight away, computer speed.
+    property var startup: ({})
+
+    width: 1280
+    height: 800
+    minimumWidth: 1100
+    minimumHeight: 720
+    visible: true
+    //: Window title
+    title: gameSession.active ? qsTr("Kotatsu — %1").arg(Theme.t(gameSession.info.name)) : qsTr("Kotatsu")
+    font.family: Theme.bodyFont
+    // The Basic style takes its colours from the palette: paper and ink everywhere.
+    palette.window: Theme.paper
+    palette.windowText: Theme.ink
+    palette.base: Theme.paperLight
+    palette.alternateBase: Theme.paper
+    palette.text: Theme.ink
+    palette.button: Theme.paperLight
+    palette.buttonText: Theme.ink
+    palette.highlight: Theme.vermilion
+    palette.highlightedText: Theme.paperLight
+    palette.light: Theme.paperLight
+    palette.midlight: Theme.paperDeep
+    palette.mid: Theme.line
+    palette.dark: Theme.inkSoft
+    palette.placeholderText: Theme.inkFaint
+    palette.toolTipBase: Theme.ink
+    palette.toolTipText: Theme.paperLight
+
+    GameSession {
+        id: gameSession
+    }
+
+    StackView {
+        id: stack
+        anchors.fill: parent
+        initialItem: LauncherPage {
+            onStartRequested: function(gameId, variantId, seats) {
+                if (gameSession.start(gameId, variantId, seats))
+                    stack.push(gamePage)
+            }
+            onLoadRequested: loadDialog.open()
+        }
+    }
+
+    Component {
+        id: gamePage
+        GamePage {
+            session: gameSession
+            onLeave: {
+                gameSession.stop()
+                stack.pop()
+            }
+            onLoadRequested: loadDialog.open()
+        }
+    }
+
+    FileDialog {
+        id: loadDialog
+        //: File dialog title
+        title: qsTr("Open a saved game")
+        fileMode: FileDialog.OpenFile
+        currentFolder: "file://" + gameSession.defaultSaveFolder()
+        //: File type filter in the open/save dialogs
+        nameFilters: [qsTr("Kotatsu saved games (*.kotatsu)"), qsTr("All files (*)")]
+        onAccepted: {
+            if (gameSession.load(selectedFile)) {
+                if (stack.depth === 1)
+                    stack.push(gamePage)
+            } else {
+                errorDialog.text = gameSession.lastError
+                errorDialog.open()
+            }
+        }
+    }
+
+    MessageDialog {
+        id: errorDialog
+        //: Title of an error message box
+        title: qsTr("Kotatsu")
+        buttons: MessageDialog.Ok
+    }
+
+    Component.onCompleted: {
+        if (startup.aiDelay !== undefined)
+            gameSession.aiDelay = startup.aiDelay
+        if (!startup.game)
+            return
+        const row = Catalog.indexOf(startup.game)
+        if (row < 0)
+            return
+        const info = Catalog.get(row)
+        const players = startup.players > 0 ? startup.players : info.minPlayers
+        const seats = []
+        for (let i = 0; i < players; ++i)
+            seats.push(i < startup.humans ? { kind: "human" } : { kind: "ai", level: startup.level })
+        if (gameSession.start(startup.game, startup.variant || "", seats, startup.seed))
+            stack.push(gamePage)
+    }
+}

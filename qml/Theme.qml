@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma Singleton
+import QtQuick
+
+// The look of Kotatsu: washi paper, sumi ink, vermilion seals, indigo accents.
+QtObject {
+    readonly property color paper: "#f4ecdc"
+    readonly property color paperDeep: "#e8dbc0"
+    readonly property color paperLight: "#fbf7ee"
+    readonly property color card: "#fdf9f0"
+    readonly property color ink: "#2b2722"
+    readonly property color inkSoft: "#5e564b"
+    readonly property color inkFaint: "#8f8676"
+    readonly property color line: "#cdbb98"
+    readonly property color vermilion: "#c0432c"
+    readonly property color vermilionSoft: "#e3a08f"
+    readonly property color indigo: "#2d4a6d"
+    readonly property color indigoSoft: "#9fb2c8"
+    readonly property color gold: "#b8893b"
+    readonly property color pine: "#4c6b3f"
+    readonly property color shadow: "#40000000"
+
+    readonly property string bodyFont: "Noto Sans CJK JP"
+    readonly property string titleFont: "Noto Serif CJK JP"
+
+    readonly property int radius: 8
+    readonly property int spacing: 12
+
+    // Text of a localized data map ({en: ..., ja: ...}) in the current UI language.
+    function t(map) {
+        if (!map)
+            return ""
+        const lang = Localization.language
+        return map[lang] !== undefined && map[lang] !== "" ? map[lang] : (map["en"] || "")
+    }
+}

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import Kotatsu
+
+// A brush-and-ink button; `primary` buttons are vermilion like a seal.
+Button {
+    id: control
+    property bool primary: false
+    font.family: Theme.bodyFont
+    font.pixelSize: 15
+    leftPadding: 16
+    rightPadding: 16
+    topPadding: 7
+    bottomPadding: 7
+    hoverEnabled: true
+
+    contentItem: Text {
+        text: control.text
+        font: control.font
+        color: !control.enabled ? Theme.inkFaint : control.primary ? Theme.paperLight : Theme.ink
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        elide: Text.ElideRight
+    }
+    background: Rectangle {
+        implicitWidth: 96
+        implicitHeight: 36
+        radius: 6
+        color: {
+            if (!control.enabled)
+                return control.primary ? Theme.paperDeep : "transparent"
+            if (control.primary)
+                return control.down ? Qt.darker(Theme.vermilion, 1.2)
+                                    : control.hovered ? Qt.lighter(Theme.vermilion, 1.08) : Theme.vermilion
+            return control.down ? Theme.paperDeep : control.hovered ? Theme.paperLight : "transparent"
+        }
+        border.color: control.primary ? Qt.darker(Theme.vermilion, 1.25) : Theme.line
+        border.width: 1
+    }
+}

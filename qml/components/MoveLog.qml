@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Kotatsu
+import Kotatsu.Bridge
+
+// The moves so far, newest at the bottom, written by the game's table view.
+Rectangle {
+    id: panel
+    required property GameSession session
+    property var table: null
+    radius: Theme.radius
+    color: Qt.rgba(1, 1, 1, 0.4)
+    border.color: Theme.line
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 8
+        Text {
+            //: Heading of the move log
+            text: qsTr("Moves")
+            font.family: Theme.titleFont
+            font.pixelSize: 17
+            color: Theme.ink
+        }
+        ListView {
+            id: list
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            spacing: 3
+            model: panel.session.log
+            onCountChanged: Qt.callLater(positionViewAtEnd)
+            ScrollBar.vertical: ScrollBar {}
+            section.property: "round"
+            section.delegate: Text {
+                required property string section
+                visible: section !== "0"
+                height: visible ? implicitHeight + 6 : 0
+                //: Separator in the move log
+                text: qsTr("Round %1").arg(section)
+                font.pixelSize: 12
+                font.bold: true
+                color: Theme.vermilion
+                topPadding: 6
+            }
+            delegate: RowLayout {
+                required property int seat
+                required property string action
+                width: list.width - 8
+                spacing: 6
+                Rectangle {
+                    Layout.alignment: Qt.AlignTop
+                    Layout.topMargin: 5
+                    Layout.preferredWidth: 9
+                    Layout.preferredHeight: 9
+                    radius: 5
+                    color: panel.table ? panel.table.seatColour(seat) : Theme.inkFaint
+                }
+                Text {
+                    Layout.fillWidth: true
+                    text: panel.table ? panel.table.describeMove(seat, action) : action
+                    wrapMode: Text.Wrap
+                    font.pixelSize: 13
+                    color: Theme.ink
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import Kotatsu
+
+// A mantra card: its number (its place in the line) and its sandals (steps climbed).
+// Face down it shows the back; `playable` cards lift under the mouse and can be clicked.
+Item {
+    id: card
+    property int value: 0
+    property int sandals: 0
+    property bool faceDown: false
+    property bool known: false   // face down for others, but everybody saw it drafted
+    property color pilgrimColour: "transparent"
+    property bool playable: false
+    property bool highlighted: false
+    property bool dimmed: false
+    signal clicked()
+
+    implicitWidth: 84
+    implicitHeight: 120
+    readonly property real unit: width / 84
+    opacity: dimmed ? 0.45 : 1
+
+    Rectangle {
+        x: 2 * card.unit
+        y: face.y + 3 * card.unit
+        width: card.width
+        height: card.height
+        radius: 7 * card.unit
+        color: Theme.shadow
+        opacity: 0.35
+    }
+
+    Rectangle {
+        id: face
+        width: card.width
+        height: card.height
+        y: card.playable && mouse.containsMouse ? -8 * card.unit : 0
+        Behavior on y { NumberAnimation { duration: 120 } }
+        radius: 7 * card.unit
+        color: card.faceDown ? Theme.indigo : Theme.card
+        border.color: card.playable ? Theme.vermilion : card.highlighted ? Theme.gold : Theme.line
+        border.width: card.playable || card.highlighted ? 2.5 : 1
+
+        // The back: an indigo card with a gold frame and the island's name.
+        Rectangle {
+            visible: card.faceDown
+            anchors.fill: parent
+            anchors.margins: 6 * card.unit
+            radius: 4 * card.unit
+            color: "transparent"
+            border.color: Theme.gold
+            border.width: 1
+            Text {
+                anchors.centerIn: parent
+                text: "四国"
+                color: Theme.gold
+                font.family: Theme.titleFont
+                font.pixelSize: 18 * card.unit
+            }
+        }
+
+        // The front.
+        Item {
+            visible: !card.faceDown
+            anchors.fill: parent
+            Text {
+                x: 6 * card.unit
+                y: 3 * card.unit
+                text: card.value
+                font.pixelSize: 13 * card.unit
+                font.bold: true
+                color: Theme.vermilion
+            }
+            Rectangle {
+                visible: card.pilgrimColour.a > 0
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.margins: 5 * card.unit
+                width: 14 * card.unit
+                height: 14 * card.unit
+                radius: width / 2
+                color: card.pilgrimColour
+                border.color: Qt.darker(card.pilgrimColour, 1.5)
+            }
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: parent.height * 0.18
+                text: card.value
+                font.family: Theme.titleFont
+                font.pixelSize: 40 * card.unit
+                font.bold: true
+                color: Theme.ink
+            }
+            Grid {
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.bottom: parent.bottom
+                anchors.bottomMargin: 8 * card.unit
+                columns: 3
+                spacing: 3 * card.unit
+                Repeater {
+                    model: card.sandals
+                    SandalIcon {
+                        width: 9 * card.unit
+                        height: 14 * card.unit
+                    }
+                }
+            }
+        }
+        Rectangle {
+            visible: card.known && card.faceDown
+            anchors.bottom: parent.bottom
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.bottomMargin: 4 * card.unit
+            width: knownText.implicitWidth + 8
+            height: knownText.implicitHeight + 2
+            radius: 3
+            color: Theme.paperLight
+            Text {
+                id: knownText
+                anchors.centerIn: parent
+                text: card.value
+                font.pixelSize: 12 * card.unit
+                font.bold: true
+                color: Theme.indigo
+            }
+        }
+    }
+
+    MouseArea {
+        id: mouse
+        anchors.fill: parent
+        hoverEnabled: true
+        enabled: card.playable
+        cursorShape: card.playable ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onClicked: card.clicked()
+    }
+}

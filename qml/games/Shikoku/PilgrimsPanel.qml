@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Layouts
+import Kotatsu
+
+// Every pilgrim at a glance: colour, name, step, cards in hand and the cards others saw
+// them draft.
+Flow {
+    id: panel
+    property var table: null
+    property var players: []
+    property int currentPlayer: -1
+    property int viewer: -2
+    spacing: 6
+
+    Repeater {
+        model: panel.players
+        Rectangle {
+            id: chip
+            required property var modelData
+            required property int index
+            width: Math.max(150, content.implicitWidth + 20)
+            height: 30
+            radius: 15
+            color: index === panel.currentPlayer ? Theme.paperLight : Qt.rgba(1, 1, 1, 0.4)
+            border.color: index === panel.currentPlayer ? Theme.gold : Theme.line
+            border.width: index === panel.currentPlayer ? 2 : 1
+            RowLayout {
+                id: content
+                anchors.verticalCenter: parent.verticalCenter
+                x: 8
+                spacing: 6
+                PilgrimToken {
+                    scale: 0.8
+                    colour: panel.table ? panel.table.seatColour(chip.index) : Theme.inkFaint
+                    mine: chip.index === panel.viewer
+                }
+                Text {
+                    text: panel.table ? panel.table.seatName(chip.index) : ""
+                    font.pixelSize: 13
+                    font.bold: chip.index === panel.viewer
+                    color: Theme.ink
+                }
+                Text {
+                    //: Compact player info: step number and cards in hand
+                    text: qsTr("step %1 · %2 cards").arg(chip.modelData.step).arg(chip.modelData.hand_size)
+                    font.pixelSize: 12
+                    color: Theme.inkSoft
+                }
+                Text {
+                    visible: chip.index !== panel.viewer && chip.modelData.known.length > 0
+                    //: Cards another player drafted openly; %1 is a list of numbers
+                    text: qsTr("(holds %1)").arg(chip.modelData.known.join(", "))
+                    font.pixelSize: 12
+                    color: Theme.indigo
+                }
+            }
+        }
+    }
+}

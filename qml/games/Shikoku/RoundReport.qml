@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Layouts
+import Kotatsu
+
+// What the last round did: the line as it was resolved, who climbed how far and who stayed,
+// who drew from the deck, and where the leftover card went.
+ColumnLayout {
+    id: report
+    property var round: null   // observation.last_round
+    property var table: null
+    spacing: 6
+    visible: round !== null && round !== undefined
+
+    Text {
+        //: Heading of the last-round summary; %1 is the round number
+        text: report.round ? qsTr("Round %1: the climb").arg(report.round.round) : ""
+        font.family: Theme.titleFont
+        font.pixelSize: 15
+        color: Theme.ink
+    }
+    Row {
+        spacing: 6
+        Repeater {
+            model: report.round ? report.round.line : []
+            Column {
+                required property var modelData
+                spacing: 2
+                MantraCard {
+                    width: 40
+                    height: 57
+                    value: modelData.card
+                    sandals: modelData.sandals
+                    pilgrimColour: report.table ? report.table.seatColour(modelData.player) : "transparent"
+                }
+                Text {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    text: modelData.frozen ? qsTr("stays") : "+" + (modelData.to - modelData.from)
+                    color: modelData.frozen ? Theme.indigo : Theme.pine
+                    font.pixelSize: 12
+                    font.bold: true
+                }
+                Text {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    text: modelData.frozen ? modelData.to : modelData.from + "→" + modelData.to
+                    color: Theme.inkSoft
+                    font.pixelSize: 11
+                }
+            }
+        }
+    }
+    Text {
+        Layout.fillWidth: true
+        Layout.maximumWidth: 330
+        wrapMode: Text.Wrap
+        font.pixelSize: 12
+        color: Theme.inkSoft
+        text: {
+            if (!report.round || !report.table)
+                return ""
+            const notes = []
+            if (report.round.reshuffled)
+                //: Last-round note
+                notes.push(qsTr("The deck ran out: the discard pile was shuffled into a new deck."))
+            if (report.round.drew_from_deck >= 0)
+                //: Last-round note; %1 is a player's name
+                notes.push(qsTr("%1 played the lowest card and drew from the deck.").arg(report.table.seatName(report.round.drew_from_deck)))
+            if (report.round.leftover >= 0)
+                //: Last-round note; %1 is a card number
+                notes.push(qsTr("Nobody took card %1: it was discarded.").arg(report.round.leftover))
+            return notes.join(" ")
+        }
+    }
+}

@@ -1,0 +1,299 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Kotatsu
+import Kotatsu.Bridge
+
+// The Shikoku table: the staircase, the mantra lines, the draft, your hand. Everything is
+// drawn from the session's observation; clicks become action texts ("play 17", "draft 4").
+Item {
+    id: table
+    required property GameSession session
+
+    readonly property var obs: session.observation
+    readonly property var def: session.definition
+    readonly property int n: session.numPlayers
+    readonly property int viewer: session.viewerSeat
+    readonly property var players: obs.players || []
+    readonly property string phase: obs.phase || ""
+    readonly property var frozenPlaces: def.frozen_positions ? (def.frozen_positions[String(n)] || []) : []
+    readonly property var sandalTable: {
+        const m = {}
+        for (const c of (def.cards || []))
+            m[c.value] = c.sandals
+        return m
+    }
+    readonly property var myHand: viewer >= 0 && players[viewer] && players[viewer].hand ? players[viewer].hand : []
+
+    function sandalsOf(value) { return sandalTable[value] || 0 }
+    function seatColour(seat) {
+        const p = (def.pilgrims || [])[seat]
+        return p ? p.colour : Theme.inkFaint
+    }
+    function seatName(seat) {
+        const s = session.seats[seat]
+        if (s && s.name)
+            return s.name
+        const p = (def.pilgrims || [])[seat]
+        //: Default name of a seat without a pilgrim colour; %1 is a number
+        return p ? Theme.t(p.name) : qsTr("Player %1").arg(seat + 1)
+    }
+    function isComputer(seat) {
+        const s = session.seats[seat]
+        return s && s.kind === "ai"
+    }
+    function describeMove(seat, action) {
+        const parts = action.split(" ")
+        if (parts[0] === "play")
+            //: Move log; %1 is a player, %2 a card number
+            return qsTr("%1 plays %2").arg(seatName(seat)).arg(parts[1])
+        if (parts[0] === "draft")
+            //: Move log; %1 is a player, %2 a card number
+            return qsTr("%1 takes %2 from the previous line").arg(seatName(seat)).arg(parts[1])
+        return action
+    }
+
+    readonly property string statusText: {
+        if (!session.active)
+            return ""
+        if (session.over)
+            //: Status line when the game has ended
+            return qsTr("The pilgrimage is over")
+        const current = session.currentPlayer
+        const name = seatName(current)
+        if (session.handoverPending)
+            //: Status line in hot-seat play; %1 is a player's name
+            return qsTr("Waiting for %1").arg(name)
+        if (isComputer(current))
+            return phase === "draft"
+                   //: Status line; %1 is a computer player's name
+                   ? qsTr("%1 is choosing a card from the previous line…").arg(name)
+                   //: Status line; %1 is a computer player's name
+                   : qsTr("%1 is choosing a mantra card…").arg(name)
+        if (current === viewer)
+            return phase === "draft"
+                   //: Status line: your turn in the draft; %1 is your name
+                   ? qsTr("%1, take one card from the previous line").arg(name)
+                   //: Status line: your turn to play; %1 is your name
+                   : qsTr("%1, play a mantra card").arg(name)
+        return qsTr("Waiting for %1").arg(name)
+    }
+
+    readonly property string endTitle: {
+        const outcome = session.outcome
+        if (!outcome.winners)
+            return ""
+        if (outcome.winners.length === 0)
+            //: End screen title when nobody wins
+            return qsTr("Nobody walked the Middle Way")
+        const names = outcome.winners.map(w => seatName(w))
+        return names.length === 1
+               //: End screen title; %1 is a player's name
+               ? qsTr("%1 wins").arg(names[0])
+               //: End screen title; %1 and %2 are players' names
+               : qsTr("%1 and %2 win").arg(names.slice(0, -1).join(", ")).arg(names[names.length - 1])
+    }
+
+    readonly property string endDetails: {
+        const standings = obs.standings
+        const places = obs.winning_places
+        if (!standings || !places)
+            return ""
+        const lines = []
+        //: End screen: why the winners won
+        lines.push(qsTr("A pilgrim reached the pagoda. The Middle Way rewards moderation: the first and the last never win."))
+        for (const p of places) {
+            const level = standings[p.level]
+            const who = level.seats.map(s => seatName(s)).join(", ")
+            let where
+            if (p.from === "top")
+                where = p.place === 2 ? qsTr("Second from the top")
+                                      //: %1 is a number
+                                      : qsTr("Place %1 from the top").arg(p.place)
+            else
+                where = p.place === 2 ? qsTr("Second from the bottom")
+                                      //: %1 is a number
+                                      : qsTr("Place %1 from the bottom").arg(p.place)
+            //: End screen line: "Second from the top (step 30): Blue"
+            lines.push("<b>" + qsTr("%1 (step %2): %3").arg(where).arg(level.step).arg(who) + "</b>")
+        }
+        const order = standings.map(l => l.seats.map(s => seatName(s)).join(" & ") + " " + l.step)
+        //: End screen: the final standings from the top; %1 is a list
+        lines.push(qsTr("Final steps, from the top: %1").arg(order.join(" · ")))
+        return lines.join("<br>")
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: 16
+
+        Staircase {
+            Layout.preferredWidth: 330
+            Layout.fillHeight: true
+            steps: table.def.steps_to_pagoda || 33
+            startStep: table.def.start_step || 1
+            pilgrims: {
+                const list = []
+                for (let i = 0; i < table.players.length; ++i)
+                    list.push({ seat: i, step: table.players[i].step, colour: table.seatColour(i),
+                                emphasised: i === table.session.currentPlayer, mine: i === table.viewer })
+                return list
+            }
+        }
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 10
+
+            PilgrimsPanel {
+                Layout.fillWidth: true
+                table: table
+                players: table.players
+                currentPlayer: table.session.currentPlayer
+                viewer: table.viewer
+            }
+
+            // The turn order: last round's line (play phase) or the rotated line (draft).
+            Text {
+                text: table.phase === "draft"
+                      //: Heading of the line that gives the next round's turn order
+                      ? qsTr("Next round's order: the lowest card moved to the end")
+                      //: Heading of the line that gives this round's turn order
+                      : qsTr("Turn order: the previous line")
+                font.family: Theme.titleFont
+                font.pixelSize: 15
+                color: Theme.ink
+            }
+            MantraLine {
+                entries: table.obs.previous_line || []
+                table: table
+                cardWidth: 44
+                currentPlayer: table.phase === "play" ? table.session.currentPlayer : -1
+            }
+
+            Text {
+                visible: table.phase !== "draft"
+                //: Heading of the row of cards played this round
+                text: qsTr("This round's mantra line (lowest card on the left)")
+                font.family: Theme.titleFont
+                font.pixelSize: 15
+                color: Theme.ink
+            }
+            MantraLine {
+                visible: table.phase !== "draft"
+                entries: table.obs.line || []
+                slots: table.n
+                frozen: table.frozenPlaces
+                table: table
+                cardWidth: 58
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 24
+                RoundReport {
+                    Layout.alignment: Qt.AlignTop
+                    round: table.obs.last_round || null
+                    table: table
+                }
+                ColumnLayout {
+                    visible: table.phase === "draft"
+                    Layout.alignment: Qt.AlignTop
+                    spacing: 6
+                    Text {
+                        //: Heading of the draft row
+                        text: qsTr("Draft: the cards of the previous line")
+                        font.family: Theme.titleFont
+                        font.pixelSize: 15
+                        color: Theme.ink
+                    }
+                    Row {
+                        spacing: 8
+                        Repeater {
+                            model: table.obs.pool || []
+                            MantraCard {
+                                required property var modelData
+                                objectName: "poolCard_" + modelData
+                                width: 62
+                                height: 89
+                                value: modelData
+                                sandals: table.sandalsOf(modelData)
+                                playable: table.session.legalActions.indexOf("draft " + modelData) >= 0
+                                onClicked: table.session.play("draft " + modelData)
+                            }
+                        }
+                    }
+                }
+                Item { Layout.fillWidth: true }
+            }
+
+            Item { Layout.fillHeight: true }
+
+            // Your hand (or the backs of the cards while the screen is shared).
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 16
+                ColumnLayout {
+                    spacing: 6
+                    Text {
+                        text: table.viewer >= 0
+                              //: Heading above your cards; %1 is your name
+                              ? qsTr("Your hand, %1").arg(table.seatName(table.viewer))
+                              //: Heading above the cards when nobody's hand is shown
+                              : qsTr("Hands are hidden")
+                        font.family: Theme.titleFont
+                        font.pixelSize: 15
+                        color: Theme.ink
+                    }
+                    Row {
+                        spacing: 12
+                        Repeater {
+                            model: table.viewer >= 0 ? table.myHand : 3
+                            MantraCard {
+                                required property var modelData
+                                objectName: "handCard_" + modelData
+                                width: 84
+                                height: 120
+                                faceDown: table.viewer < 0
+                                value: table.viewer >= 0 ? modelData : 0
+                                sandals: table.viewer >= 0 ? table.sandalsOf(modelData) : 0
+                                pilgrimColour: table.viewer >= 0 ? table.seatColour(table.viewer) : "transparent"
+                                playable: table.session.legalActions.indexOf("play " + modelData) >= 0
+                                dimmed: table.phase === "draft" && table.viewer >= 0
+                                onClicked: table.session.play("play " + modelData)
+                            }
+                        }
+                    }
+                }
+                Item { Layout.fillWidth: true }
+                ColumnLayout {
+                    Layout.alignment: Qt.AlignBottom
+                    spacing: 4
+                    Text {
+                        //: Number of cards left in the draw deck
+                        text: qsTr("Deck: %1").arg(table.obs.deck_size !== undefined ? table.obs.deck_size : 0)
+                        font.pixelSize: 13
+                        color: Theme.inkSoft
+                    }
+                    Text {
+                        //: Number of cards in the discard pile
+                        text: qsTr("Discard pile: %1").arg(table.obs.discard ? table.obs.discard.length : 0)
+                        font.pixelSize: 13
+                        color: Theme.inkSoft
+                    }
+                    Text {
+                        visible: table.def.sandals_table_is_placeholder === true
+                        Layout.maximumWidth: 220
+                        wrapMode: Text.Wrap
+                        //: Note that the sandal counts are not the printed ones
+                        text: qsTr("Sandal counts follow a stand-in table until the printed one is known.")
+                        font.pixelSize: 11
+                        color: Theme.inkFaint
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,253 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Qt bridge: models under QAbstractItemModelTester, and GameSession flows (AI on a
+// worker thread, undo/redo, hot-seat hand-over, save and load).
+#include "test_support.h"
+
+#include "game_catalog_model.h"
+#include "game_session.h"
+#include "localization.h"
+#include "move_log_model.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QUrl>
+
+using namespace kotatsu;
+
+namespace {
+
+QVariantList seats(std::initializer_list<const char *> kinds)
+{
+    QVariantList list;
+    for (const char *kind : kinds) {
+        QVariantMap seat;
+        seat.insert(QStringLiteral("kind"), QString::fromLatin1(kind));
+        seat.insert(QStringLiteral("level"), QStringLiteral("easy"));
+        list.append(seat);
+    }
+    return list;
+}
+
+Json fullState(const GameSession &session)
+{
+    return session.state()->observation(kOmniscient);
+}
+
+} // namespace
+
+class TestBridge : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        Localization::instance()->useForThisRun(QStringLiteral("en"));
+        GameCatalogModel::setInstance(
+            new GameCatalogModel(std::make_shared<GameCatalog>(test::dataDir()), this));
+    }
+
+    void catalogModel()
+    {
+        GameCatalogModel *model = GameCatalogModel::instance();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(model->rowCount() >= 1);
+        const int row = model->indexOf(QStringLiteral("shikoku"));
+        QVERIFY(row >= 0);
+        const QModelIndex index = model->index(row);
+        QCOMPARE(index.data(GameCatalogModel::NameRole).toString(), QStringLiteral("Shikoku"));
+        QCOMPARE(index.data(GameCatalogModel::MinPlayersRole).toInt(), 3);
+        QCOMPARE(index.data(GameCatalogModel::MaxPlayersRole).toInt(), 8);
+        QVERIFY(index.data(GameCatalogModel::VariantsRole).toList().size() >= 2);
+        QVERIFY(model->rulesText(QStringLiteral("shikoku")).startsWith(QLatin1Char('#')));
+
+        QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
+        Localization::instance()->useForThisRun(QStringLiteral("ja"));
+        QVERIFY(changed.count() >= 1);
+        QCOMPARE(index.data(GameCatalogModel::NameRole).toString(), QStringLiteral("四国"));
+        QVERIFY(model->rulesText(QStringLiteral("shikoku")) != QString());
+        Localization::instance()->useForThisRun(QStringLiteral("en"));
+        QCOMPARE(index.data(GameCatalogModel::NameRole).toString(), QStringLiteral("Shikoku"));
+    }
+
+    void rejectsBadStarts()
+    {
+        GameSession session;
+        QVERIFY(!session.start(QStringLiteral("chess"), QString(), seats({"human", "ai"})));
+        QVERIFY(!session.lastError().isEmpty());
+        QVERIFY(!session.start(QStringLiteral("shikoku"), QString(), seats({"human", "ai"})));
+        QVERIFY(!session.active());
+        QVariantList bad = seats({"human", "ai", "ai"});
+        bad[1] = QVariantMap{{QStringLiteral("kind"), QStringLiteral("robot")}};
+        QVERIFY(!session.start(QStringLiteral("shikoku"), QString(), bad));
+    }
+
+    void personAgainstComputers()
+    {
+        GameSession session;
+        session.setAiDelay(0);
+        QAbstractItemModelTester tester(session.log(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(session.start(QStringLiteral("shikoku"), QString(), seats({"human", "ai", "ai"}), 11));
+        QCOMPARE(session.viewerSeat(), 0);
+        QVERIFY(!session.handoverPending());
+        const QVariantList players = session.observation().value(QStringLiteral("players")).toList();
+        QVERIFY(players[0].toMap().value(QStringLiteral("hand")).canConvert<QVariantList>());
+        QVERIFY(players[1].toMap().value(QStringLiteral("hand")).isNull());
+        QVERIFY(players[2].toMap().value(QStringLiteral("hand")).isNull());
+
+        // Play the person's moves until the end; the computers answer on their own.
+        int moves = 0;
+        while (!session.over()) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.over() || session.humanToMove(), 20000);
+            if (session.over())
+                break;
+            QVERIFY(!session.legalActions().isEmpty());
+            const int logBefore = session.log()->rowCount();
+            const QString action = session.legalActions().constFirst();
+            QVERIFY(session.play(action));
+            QCOMPARE(session.log()->rowCount(), logBefore + 1);
+            QCOMPARE(session.log()->index(logBefore).data(MoveLogModel::ActionRole).toString(), action);
+            ++moves;
+        }
+        QVERIFY(moves > 3);
+        QVERIFY(!session.outcome().value(QStringLiteral("winners")).toList().isEmpty());
+        QVERIFY(!session.play(QStringLiteral("play 1")));
+    }
+
+    void playRejectsMovesOutOfTurn()
+    {
+        GameSession session;
+        session.setAiDelay(60000); // the computer waits: its turn stays its turn
+        QVERIFY(session.start(QStringLiteral("shikoku"), QString(), seats({"ai", "human", "ai"}), 5));
+        if (session.currentPlayer() != 1) {
+            QVERIFY(session.legalActions().isEmpty());
+            QVERIFY(!session.play(QStringLiteral("play 1")));
+            QVERIFY(!session.lastError().isEmpty());
+        }
+    }
+
+    // Undo takes back only your own last moves, never across a card draw; redo replays them.
+    void undoAndRedo()
+    {
+        GameSession session;
+        session.setAiDelay(60000);
+        QVERIFY(session.start(QStringLiteral("shikoku"), QString(), seats({"human", "human", "human"}), 3));
+        // Hot-seat: nobody's cards are visible until the first player takes the seat.
+        QVERIFY(session.handoverPending());
+        QVERIFY(session.legalActions().isEmpty());
+        for (const QVariant &p : session.observation().value(QStringLiteral("players")).toList())
+            QVERIFY(p.toMap().value(QStringLiteral("hand")).isNull());
+        const int first = session.currentPlayer();
+        session.confirmHandover();
+        QCOMPARE(session.viewerSeat(), first);
+        QVERIFY(!session.canUndo());
+
+        const Json before = fullState(session);
+        const QString action = session.legalActions().constFirst();
+        QVERIFY(session.play(action));
+        // The next person must take the seat; the first can still take the move back.
+        QVERIFY(session.handoverPending());
+        QVERIFY(session.canUndo());
+        session.undo();
+        QVERIFY(fullState(session) == before);
+        QCOMPARE(session.log()->rowCount(), 0);
+        QCOMPARE(session.viewerSeat(), first);
+        QVERIFY(session.canRedo());
+        session.redo();
+        QCOMPARE(session.log()->rowCount(), 1);
+        QVERIFY(!session.canRedo());
+
+        // Play out the round: its last card draws from the deck, so it cannot be undone.
+        while (session.observation().value(QStringLiteral("phase")).toString() == QLatin1String("play")) {
+            if (session.handoverPending())
+                session.confirmHandover();
+            QVERIFY(session.play(session.legalActions().constFirst()));
+        }
+        if (session.handoverPending())
+            session.confirmHandover();
+        QVERIFY(!session.canUndo());
+    }
+
+    void saveAndLoad()
+    {
+        QTemporaryDir dir;
+        const QUrl file = QUrl::fromLocalFile(dir.filePath(QStringLiteral("game.kotatsu")));
+        GameSession session;
+        session.setAiDelay(0);
+        QVERIFY(session.start(QStringLiteral("shikoku"), QStringLiteral("long_pilgrimage"),
+                              seats({"human", "ai", "ai", "ai"}), 21));
+        for (int i = 0; i < 3; ++i) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToMove(), 20000);
+            QVERIFY(session.play(session.legalActions().constFirst()));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToMove(), 20000);
+        QVERIFY(session.save(file));
+
+        GameSession loaded;
+        loaded.setAiDelay(0);
+        QVERIFY2(loaded.load(file), qPrintable(loaded.lastError()));
+        QCOMPARE(loaded.variantId(), QStringLiteral("long_pilgrimage"));
+        QCOMPARE(loaded.plyCount(), session.plyCount());
+        QVERIFY(fullState(loaded) == fullState(session));
+        QCOMPARE(loaded.log()->rowCount(), session.log()->rowCount());
+
+        // A damaged file changes nothing.
+        const Json kept = fullState(loaded);
+        const QString damaged = dir.filePath(QStringLiteral("damaged.kotatsu"));
+        QFile out(damaged);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write("{\"format\": \"kotatsu-save\", \"version\": 1, \"game\": \"shik");
+        out.close();
+        QVERIFY(!loaded.load(QUrl::fromLocalFile(damaged)));
+        QVERIFY(!loaded.lastError().isEmpty());
+        QVERIFY(fullState(loaded) == kept);
+
+        // A move that does not fit the rules is named.
+        QFile original(file.toLocalFile());
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QByteArray text = original.readAll();
+        original.close();
+        const int at = text.indexOf("\"play ");
+        QVERIFY(at > 0);
+        text.replace(at, 8, "\"play 99");
+        QFile tampered(dir.filePath(QStringLiteral("tampered.kotatsu")));
+        QVERIFY(tampered.open(QIODevice::WriteOnly));
+        tampered.write(text);
+        tampered.close();
+        QVERIFY(!loaded.load(QUrl::fromLocalFile(tampered.fileName())));
+        QVERIFY(loaded.lastError().contains(QStringLiteral("play 99")));
+        QVERIFY(fullState(loaded) == kept);
+    }
+
+    void computersPlayToTheEnd()
+    {
+        GameSession session;
+        session.setAiDelay(0);
+        QVERIFY(session.start(QStringLiteral("shikoku"), QString(), seats({"ai", "ai", "ai", "ai", "ai"}), 8));
+        QCOMPARE(session.viewerSeat(), GameSession::kNobody);
+        QTRY_VERIFY_WITH_TIMEOUT(session.over(), 60000);
+        QCOMPARE(session.outcome().value(QStringLiteral("reason")).toString(), QStringLiteral("pagoda"));
+    }
+
+    // Stopping (or starting anew) while a computer thinks drops its answer safely.
+    void stopWhileThinking()
+    {
+        auto *session = new GameSession;
+        QVariantList strong = seats({"ai", "ai", "ai"});
+        for (QVariant &s : strong) {
+            QVariantMap m = s.toMap();
+            m.insert(QStringLiteral("level"), QStringLiteral("strong"));
+            s = m;
+        }
+        QVERIFY(session->start(QStringLiteral("shikoku"), QString(), strong, 1));
+        QVERIFY(session->aiThinking());
+        QVERIFY(session->start(QStringLiteral("shikoku"), QString(), seats({"human", "ai", "ai"}), 2));
+        delete session;
+        QTest::qWait(300);
+    }
+};
+
+QTEST_MAIN(TestBridge)
+#include "tst_bridge.moc"

@@ -432,7 +432,11 @@ void GameSession::onAiDecided(quint64 token, const QString &actionText)
         setError(tr("The computer chose a move that is not allowed: %1").arg(actionText));
         return;
     }
-    const qint64 remaining = m_aiDelay - m_sinceLastMove.elapsed();
+    // After a move that revealed something (a round resolved, cards turned up) people need
+    // longer to take it in before the computer moves on.
+    const bool revealed = !m_history.empty() &&
+                          m_history.back().revealsAfter != m_history.back().revealsBefore;
+    const qint64 remaining = (revealed ? 3 * m_aiDelay : m_aiDelay) - m_sinceLastMove.elapsed();
     if (remaining <= 0) {
         applyAction(*action);
         return;

@@ -49,8 +49,8 @@ Item {
             //: Move log; %1 is a player, %2 a card number
             return qsTr("%1 plays %2").arg(seatName(seat)).arg(parts[1])
         if (parts[0] === "draft")
-            //: Move log; %1 is a player, %2 a card number
-            return qsTr("%1 takes %2 from the previous line").arg(seatName(seat)).arg(parts[1])
+            //: Move log: a player drafts a card of the previous line; %1 is a player, %2 a card number
+            return qsTr("%1 takes %2").arg(seatName(seat)).arg(parts[1])
         return action
     }
 

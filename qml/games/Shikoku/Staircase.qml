@@ -108,7 +108,8 @@ Item {
             emphasised: modelData.emphasised
             mine: modelData.mine
             x: stairs.stepX(modelData.step) + 22 + slot * 17
-            y: stairs.stepY(modelData.step) + stairs.stepHeight * 0.55 - height
+            // Standing on its own tread (the head may reach into the step above).
+            y: stairs.stepY(modelData.step) + stairs.stepHeight - height
             z: 100 - modelData.step
             Behavior on x { NumberAnimation { duration: 700; easing.type: Easing.InOutQuad } }
             Behavior on y { NumberAnimation { duration: 700; easing.type: Easing.InOutQuad } }

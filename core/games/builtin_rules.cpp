@@ -2,6 +2,7 @@
 // The rules engines compiled into this build. Registration is explicit (not by static
 // initializers), so that linking kotatsu_core statically can never drop a game.
 #include "engine/rules_registry.h"
+#include "games/garden/garden_definition.h"
 #include "games/hyano/hyano_definition.h"
 #include "games/shikoku/shikoku_definition.h"
 
@@ -10,6 +11,7 @@ namespace kotatsu {
 void registerBuiltinRules(RulesRegistry &registry)
 {
     registry.add("shikoku", &shikoku::ShikokuDefinition::build);
+    registry.add("garden", &garden::GardenDefinition::build);
     registry.add("hyano", &hyano::HyanoDefinition::build);
 }
 

@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/game_state.h"
+#include "games/garden/garden_definition.h"
+#include "util/fixed_vector.h"
+
+#include <array>
+#include <bitset>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace kotatsu::garden {
+
+struct Figure
+{
+    std::uint8_t region = kNoRegion;            // kNoRegion until placed
+    FixedVector<std::uint8_t, kMaxStack> beads; // colour indices, bottom to top
+    bool operator==(const Figure &) const = default;
+};
+
+// The last action, for the views to show (and animate) it.
+struct LastMove
+{
+    Action action{}; // kind 0: nothing yet
+    int side = -1;
+    int figure = kNoFigure;
+    int from = -1;
+    int to = -1;
+    int over = -1;
+    int recipient = kNoFigure;
+    int beadsMoved = 0;
+    bool doubleJump = false;
+};
+
+enum class EndReason : std::uint8_t
+{
+    None,
+    BaseReached,
+    Repetition,
+    PlyLimit,
+    NoMove
+};
+
+// One game of the Japanese Garden (spec: shared/rules/garden.md). Seat i plays side i.
+//
+// observation(seat) — nothing is hidden in play, so every seat sees the whole position;
+// only a simultaneous set-up hides each side's placement from the other until both are
+// done. Shape:
+//   phase            "draft" | "setup" | "play" | "over"
+//   current_player   seat to move, -1 when over
+//   first_player     seat that moves first
+//   viewer           the seat asked for (-1 = omniscient)
+//   ply              actions since the start (set-up included)
+//   move_ply         moves of the play phase; plies_left = end.max_plies - move_ply
+//   repetition       occurrences of the current position so far (0 before play)
+//   sides[]          {id, seat, home, goal, beads: {colour: n} (all the side owns),
+//                    pairs_to_place: [colour...] (or a count when hidden), figures_placed}
+//   draft_pool       {colour: pairs left} while drafting, else null
+//   figures[]        {id, side (seat), region (name or null), beads: [colour...] bottom to
+//                    top (null when hidden), hidden}
+//   turn             {figure, steps} while one figure keeps stepping (move.steps_per_turn >
+//                    1), else null
+//   last_move        null, or {action (text), player, kind, figure, from, to, over,
+//                    recipient, beads_moved, double_jump} (null fields when not used; only
+//                    {player, kind, hidden: true} for a placement the viewer may not see)
+//   outcome          Outcome::toJson() once over
+//   omniscient only: rng (the state's Rng words), position_key (hex) and history
+//                    {size, digest}: the positions seen so far, for the repetition rule.
+class GardenState : public GameState
+{
+public:
+    enum class Phase : std::uint8_t
+    {
+        Draft,
+        Setup,
+        Play,
+        Over
+    };
+
+    GardenState(std::shared_ptr<const GardenDefinition> definition, std::uint64_t seed);
+
+    const GameDefinition &definition() const override { return *m_def; }
+    int numPlayers() const override { return kSides; }
+    int currentPlayer() const override;
+    void legalActions(std::vector<Action> &out) const override;
+    void apply(const Action &action) override;
+    bool isTerminal() const override { return m_phase == Phase::Over; }
+    Outcome outcome() const override;
+    std::unique_ptr<GameState> clone() const override;
+    Json observation(int seat) const override;
+    std::unique_ptr<GameState> resampleHidden(int seat, Rng &rng) const override;
+    std::uint64_t revealCount() const override { return m_reveals; }
+    int plyCount() const override { return m_plies; }
+    double heuristicValue(int seat) const override;
+    std::string checkInvariants() const override;
+
+    // Read access for tests and views.
+    Phase phase() const { return m_phase; }
+    int sideToMove() const { return m_toMove; }
+    int firstSide() const { return m_firstSide; }
+    const Figure &figure(int index) const { return m_figures[static_cast<std::size_t>(index)]; }
+    int figureAt(int region) const;
+    int movePlies() const { return m_movePlies; }
+    int repetitions() const { return m_repetitions; }
+    int winner() const { return m_winner; }
+    EndReason endReason() const { return m_end; }
+    const LastMove &lastMove() const { return m_last; }
+    // Whether `side` could enter the other base with its next move.
+    bool canWinNow(int side) const;
+
+    // Test support: puts the game in a chosen play position. One text per figure of each
+    // side, in figure order: the field and the beads bottom to top, e.g. "c4 red yellow" or
+    // "b2" for an empty figure. Each side then owns exactly the beads given. The position
+    // counts as the first of the game. Returns an error message, or "" when it worked.
+    std::string arrange(const std::array<std::vector<std::string>, kSides> &figures,
+                        int sideToMove);
+
+private:
+    const Params &params() const { return m_def->params(); }
+    const Board &board() const { return m_def->board(); }
+    bool occupied(int region) const { return m_occupied.test(static_cast<std::size_t>(region)); }
+    bool fits(int figure, int beads) const;
+    int setupSide() const;
+    bool hiddenFrom(int side, int viewer) const;
+
+    void generateSetup(std::vector<Action> &out) const;
+    void generateSteps(int f, std::vector<Action> &out) const;
+    void generateJumps(int f, std::vector<Action> &out) const;
+    void generatePasses(int side, std::vector<Action> &out) const;
+    template <typename Visit>
+    void forEachOrder(int f, Visit visit) const;
+    FixedVector<std::uint8_t, 3> landings(int side, const JumpGeometry &jump,
+                                          bool *doubleJump) const;
+    bool jumpAllowed(bool jumperEmpty, bool jumpedEmpty) const;
+    bool canStep(int f) const;
+    bool hasAnyAction() const;
+
+    void moveFigure(int f, int region);
+    void moveTop(int from, int to);
+    void moveStack(int from, int to, int order);
+    void startPlay();
+    void finishMove(int f, bool stepped);
+    void settle();
+    void recordPosition();
+    std::uint64_t positionKey() const;
+    std::uint64_t historyDigest() const;
+
+    std::shared_ptr<const GardenDefinition> m_def;
+    Phase m_phase = Phase::Setup;
+    std::uint8_t m_toMove = 0;
+    std::uint8_t m_firstSide = 0;
+    int m_plies = 0;
+    int m_movePlies = 0;
+    std::array<Figure, kMaxFigures> m_figures{};
+    std::bitset<kMaxRegions> m_occupied;
+    // Beads each side owns (spec §2: they never change hands), and the same-colour pairs
+    // not yet put on a figure during the set-up.
+    std::array<std::array<std::uint8_t, kMaxColours>, kSides> m_supply{};
+    std::array<std::array<std::uint8_t, kMaxColours>, kSides> m_pairsToPlace{};
+    std::array<std::uint8_t, kMaxColours> m_draftPool{};
+    std::array<std::uint8_t, kSides> m_placed{};
+    std::int8_t m_chainFigure = kNoFigure; // the figure that may keep stepping this turn
+    std::uint8_t m_chainSteps = 0;
+    FixedVector<std::uint64_t, kMaxPliesLimit + 1> m_history; // position keys of the play
+    int m_repetitions = 0;
+    LastMove m_last;
+    std::int8_t m_winner = -1;
+    EndReason m_end = EndReason::None;
+    struct Stats
+    {
+        int steps = 0;
+        int jumps = 0;
+        int doubleJumps = 0;
+        int handoffs = 0;
+        int passes = 0;
+    } m_stats;
+    std::uint64_t m_reveals = 0;
+    Rng m_rng;
+};
+
+} // namespace kotatsu::garden

@@ -51,8 +51,11 @@ void validateVariant(const std::string &file, const GameCatalog &catalog, DataEr
         DataErrors baseErrors;
         DataNode baseDocument;
         if (!validateGame(sibling.string(), baseErrors, &baseDocument)) {
-            errors.push_back({SourcePos{std::make_shared<const std::string>(file)}, "variant.base",
-                              "its game file " + sibling.string() + " has errors"});
+            // Name the base game's own problems: they are what stops this variant.
+            errors.insert(errors.end(), baseErrors.begin(), baseErrors.end());
+            errors.push_back({SourcePos{std::make_shared<const std::string>(file), 1, 1},
+                              "variant.base",
+                              "its game file " + sibling.string() + " has the errors above"});
             return;
         }
         const DataNode *game = baseDocument.find("game");

@@ -38,8 +38,7 @@ void AiRunner::start(std::unique_ptr<kotatsu::GameState> state, const std::strin
         agent->setStopFlag(&channel->stop);
         kotatsu::Rng rng(seed);
         const kotatsu::Action action = agent->chooseAction(kotatsu::PlayerView(*shared), rng);
-        const QString text =
-            QString::fromStdString(shared->definition().actionToText(action));
+        const QString text = QString::fromStdString(shared->definition().actionToText(action));
         std::lock_guard lock(channel->mutex);
         if (AiRunner *receiver = channel->receiver) {
             QMetaObject::invokeMethod(

@@ -4,7 +4,6 @@
 #include "engine/game_state.h"
 
 #include <QObject>
-
 #include <atomic>
 #include <memory>
 #include <mutex>

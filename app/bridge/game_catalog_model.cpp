@@ -3,7 +3,6 @@
 
 #include "json_variant.h"
 #include "localization.h"
-
 #include "util/text.h"
 
 #include <QCoreApplication>
@@ -67,16 +66,21 @@ QVariant GameCatalogModel::data(const QModelIndex &index, int role) const
     const auto *def = game.definition.get();
     switch (role) {
     case Qt::DisplayRole:
-    case NameRole: return def ? qs(def->info().name.get(lang)) : qs(game.id);
-    case IdRole: return qs(game.id);
-    case TaglineRole: return def ? qs(def->info().tagline.get(lang)) : QString();
+    case NameRole:
+        return def ? qs(def->info().name.get(lang)) : qs(game.id);
+    case IdRole:
+        return qs(game.id);
+    case TaglineRole:
+        return def ? qs(def->info().tagline.get(lang)) : QString();
     case CreditsRole: {
         const kotatsu::DataNode *header = game.document.find("game");
         const kotatsu::DataNode *credits = header ? header->find("credits") : nullptr;
         return credits ? qs(credits->scalar) : QString();
     }
-    case MinPlayersRole: return def ? def->info().minPlayers : 0;
-    case MaxPlayersRole: return def ? def->info().maxPlayers : 0;
+    case MinPlayersRole:
+        return def ? def->info().minPlayers : 0;
+    case MaxPlayersRole:
+        return def ? def->info().maxPlayers : 0;
     case VariantsRole: {
         QVariantList variants;
         for (const auto &v : game.variants) {
@@ -93,7 +97,8 @@ QVariant GameCatalogModel::data(const QModelIndex &index, int role) const
         }
         return variants;
     }
-    case ValidRole: return def != nullptr;
+    case ValidRole:
+        return def != nullptr;
     case ErrorsRole: {
         QStringList errors;
         for (const auto &e : game.errors)
@@ -106,10 +111,14 @@ QVariant GameCatalogModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> GameCatalogModel::roleNames() const
 {
-    return {{IdRole, "gameId"},          {NameRole, "name"},
-            {TaglineRole, "tagline"},    {CreditsRole, "credits"},
-            {MinPlayersRole, "minPlayers"}, {MaxPlayersRole, "maxPlayers"},
-            {VariantsRole, "variants"},  {ValidRole, "valid"},
+    return {{IdRole, "gameId"},
+            {NameRole, "name"},
+            {TaglineRole, "tagline"},
+            {CreditsRole, "credits"},
+            {MinPlayersRole, "minPlayers"},
+            {MaxPlayersRole, "maxPlayers"},
+            {VariantsRole, "variants"},
+            {ValidRole, "valid"},
             {ErrorsRole, "errors"}};
 }
 

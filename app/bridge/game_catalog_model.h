@@ -5,7 +5,6 @@
 
 #include <QAbstractListModel>
 #include <QQmlEngine>
-
 #include <memory>
 
 // The games found in data/, as a list model for the launcher. Names, taglines and variant
@@ -19,7 +18,8 @@ class GameCatalogModel : public QAbstractListModel
     Q_PROPERTY(QString dataDir READ dataDir CONSTANT)
 
 public:
-    enum Role {
+    enum Role
+    {
         IdRole = Qt::UserRole + 1,
         NameRole,
         TaglineRole,

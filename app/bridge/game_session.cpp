@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game_session.h"
 
+#include "ai/agent_factory.h"
 #include "game_catalog_model.h"
 #include "json_variant.h"
 #include "saved_game.h"
-
-#include "ai/agent_factory.h"
 
 #include <QDir>
 #include <QRandomGenerator>
@@ -434,8 +433,8 @@ void GameSession::onAiDecided(quint64 token, const QString &actionText)
     }
     // After a move that revealed something (a round resolved, cards turned up) people need
     // longer to take it in before the computer moves on.
-    const bool revealed = !m_history.empty() &&
-                          m_history.back().revealsAfter != m_history.back().revealsBefore;
+    const bool revealed =
+        !m_history.empty() && m_history.back().revealsAfter != m_history.back().revealsBefore;
     const qint64 remaining = (revealed ? 3 * m_aiDelay : m_aiDelay) - m_sinceLastMove.elapsed();
     if (remaining <= 0) {
         applyAction(*action);
@@ -502,7 +501,8 @@ bool GameSession::load(const QUrl &file)
     }
     if (!definition || qs(definition->info().id) != saved.game) {
         setError(tr("The saved game needs “%1”, which is not available.")
-                     .arg(saved.variant.isEmpty() ? saved.game : saved.game + QLatin1Char('/') + saved.variant));
+                     .arg(saved.variant.isEmpty() ? saved.game
+                                                  : saved.game + QLatin1Char('/') + saved.variant));
         return false;
     }
     const auto &info = definition->info();

@@ -2,17 +2,15 @@
 #pragma once
 
 #include "ai_runner.h"
+#include "engine/game_state.h"
 #include "move_log_model.h"
 #include "seat.h"
-
-#include "engine/game_state.h"
 
 #include <QElapsedTimer>
 #include <QObject>
 #include <QQmlEngine>
 #include <QUrl>
 #include <QVariant>
-
 #include <memory>
 #include <vector>
 

@@ -6,8 +6,10 @@ namespace kotatsu::bridge {
 QVariant toVariant(const Json &json)
 {
     switch (json.type()) {
-    case Json::Type::Null: return QVariant::fromValue(nullptr);
-    case Json::Type::Bool: return json.asBool();
+    case Json::Type::Null:
+        return QVariant::fromValue(nullptr);
+    case Json::Type::Bool:
+        return json.asBool();
     case Json::Type::Int: {
         const auto value = json.asInt();
         // JavaScript numbers are doubles; ints stay ints where they fit.
@@ -15,8 +17,10 @@ QVariant toVariant(const Json &json)
             return static_cast<int>(value);
         return static_cast<double>(value);
     }
-    case Json::Type::Double: return json.asDouble();
-    case Json::Type::String: return QString::fromStdString(json.asString());
+    case Json::Type::Double:
+        return json.asDouble();
+    case Json::Type::String:
+        return QString::fromStdString(json.asString());
     case Json::Type::Array: {
         QVariantList list;
         list.reserve(static_cast<qsizetype>(json.size()));
@@ -24,7 +28,8 @@ QVariant toVariant(const Json &json)
             list.append(toVariant(item));
         return list;
     }
-    case Json::Type::Object: return toVariantMap(json);
+    case Json::Type::Object:
+        return toVariantMap(json);
     }
     return {};
 }

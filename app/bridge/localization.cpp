@@ -58,9 +58,10 @@ QVariantList Localization::languages() const
         entry.insert(QStringLiteral("code"),
                      QString::fromUtf8(kotatsu::kLanguageCodes[i].data(),
                                        static_cast<qsizetype>(kotatsu::kLanguageCodes[i].size())));
-        entry.insert(QStringLiteral("name"),
-                     QString::fromUtf8(kotatsu::kLanguageNativeNames[i].data(),
-                                       static_cast<qsizetype>(kotatsu::kLanguageNativeNames[i].size())));
+        entry.insert(
+            QStringLiteral("name"),
+            QString::fromUtf8(kotatsu::kLanguageNativeNames[i].data(),
+                              static_cast<qsizetype>(kotatsu::kLanguageNativeNames[i].size())));
         list.append(entry);
     }
     return list;

@@ -5,7 +5,6 @@
 #include <QQmlEngine>
 #include <QTranslator>
 #include <QVariant>
-
 #include <memory>
 
 // The UI language: lists the languages Kotatsu speaks, installs the matching Qt Linguist

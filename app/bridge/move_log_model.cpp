@@ -13,10 +13,14 @@ QVariant MoveLogModel::data(const QModelIndex &index, int role) const
     const Entry &e = m_entries[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-    case ActionRole: return e.action;
-    case PlyRole: return e.ply;
-    case SeatRole: return e.seat;
-    case RoundRole: return e.round;
+    case ActionRole:
+        return e.action;
+    case PlyRole:
+        return e.ply;
+    case SeatRole:
+        return e.seat;
+    case RoundRole:
+        return e.round;
     }
     return {};
 }

@@ -14,7 +14,13 @@ class MoveLogModel : public QAbstractListModel
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
 public:
-    enum Role { PlyRole = Qt::UserRole + 1, SeatRole, ActionRole, RoundRole };
+    enum Role
+    {
+        PlyRole = Qt::UserRole + 1,
+        SeatRole,
+        ActionRole,
+        RoundRole
+    };
     Q_ENUM(Role)
 
     struct Entry

@@ -41,11 +41,13 @@ bool SavedGame::fromJson(const QByteArray &json, SavedGame &out, QString *error)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (doc.isNull() || !doc.isObject())
-        return fail(QCoreApplication::translate("SavedGame", "The file is not a Kotatsu saved game "
-                                                             "(it is damaged or of another kind)."));
+        return fail(QCoreApplication::translate("SavedGame",
+                                                "The file is not a Kotatsu saved game "
+                                                "(it is damaged or of another kind)."));
     const QJsonObject root = doc.object();
     if (root.value(QStringLiteral("format")).toString() != QLatin1String(kFormat))
-        return fail(QCoreApplication::translate("SavedGame", "The file is not a Kotatsu saved game."));
+        return fail(
+            QCoreApplication::translate("SavedGame", "The file is not a Kotatsu saved game."));
     if (root.value(QStringLiteral("version")).toInt() != kVersion)
         return fail(QCoreApplication::translate("SavedGame",
                                                 "This saved game comes from another version of "

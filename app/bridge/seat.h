@@ -3,13 +3,16 @@
 
 #include <QString>
 #include <QVariant>
-
 #include <optional>
 
 // Who sits at one seat: a person at this computer, or the computer at a strength level.
 struct Seat
 {
-    enum class Kind { Human, Computer };
+    enum class Kind
+    {
+        Human,
+        Computer
+    };
     Kind kind = Kind::Human;
     QString level = QStringLiteral("normal"); // easy | normal | strong (computer only)
     QString name;                             // empty: the view names the seat

@@ -14,8 +14,8 @@ std::string Options::get(const std::string &key, const std::string &fallback) co
     return it == values.end() ? fallback : it->second;
 }
 
-std::optional<long long> Options::integer(const std::string &key, long long fallback,
-                                          long long min, long long max)
+std::optional<long long> Options::integer(const std::string &key, long long fallback, long long min,
+                                          long long max)
 {
     auto it = values.find(key);
     if (it == values.end())

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_options.h"
-
 #include "sim/benchmark.h"
 
 #include <algorithm>
@@ -10,8 +9,8 @@ namespace kotatsu::cli {
 
 int commandBench(int argc, char **argv)
 {
-    Options options = parseOptions(argc, argv, 2, {"game", "variant", "players", "seconds", "data"},
-                                   {"json"});
+    Options options =
+        parseOptions(argc, argv, 2, {"game", "variant", "players", "seconds", "data"}, {"json"});
     auto fail = [](const std::string &message) {
         std::fprintf(stderr, "kotatsu-cli bench: %s\n", message.c_str());
         return 2;

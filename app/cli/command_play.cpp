@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cli_options.h"
-
 #include "ai/agent_factory.h"
+#include "cli_options.h"
 #include "engine/game_state.h"
 #include "sim/transcript.h"
 #include "util/text.h"
@@ -23,9 +22,8 @@ void reportErrors(const DataErrors &errors)
 
 int commandPlay(int argc, char **argv)
 {
-    Options options = parseOptions(argc, argv, 2,
-                                   {"game", "variant", "players", "seed", "agents", "transcript",
-                                    "data"});
+    Options options = parseOptions(
+        argc, argv, 2, {"game", "variant", "players", "seed", "agents", "transcript", "data"});
     auto fail = [](const std::string &message) {
         std::fprintf(stderr, "kotatsu-cli play: %s\n", message.c_str());
         return 2;

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cli_options.h"
-
 #include "ai/agent_factory.h"
+#include "cli_options.h"
 #include "sim/simulator.h"
 
 #include <cstdio>
@@ -11,10 +10,9 @@ namespace kotatsu::cli {
 
 int commandSimulate(int argc, char **argv)
 {
-    Options options = parseOptions(argc, argv, 2,
-                                   {"game", "variant", "players", "games", "threads", "agents",
-                                    "seed", "data"},
-                                   {"progress"});
+    Options options = parseOptions(
+        argc, argv, 2, {"game", "variant", "players", "games", "threads", "agents", "seed", "data"},
+        {"progress"});
     auto fail = [](const std::string &message) {
         std::fprintf(stderr, "kotatsu-cli simulate: %s\n", message.c_str());
         return 2;

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_options.h"
-
 #include "data/document_loader.h"
 #include "engine/rules_registry.h"
 
@@ -61,10 +60,9 @@ void validateVariant(const std::string &file, const GameCatalog &catalog, DataEr
         const DataNode *game = baseDocument.find("game");
         const DataNode *id = game ? game->find("id") : nullptr;
         if (id && id->scalar != variant->baseId) {
-            errors.push_back({SourcePos{std::make_shared<const std::string>(file), 1, 1},
-                              "variant.base",
-                              "names '" + variant->baseId + "' but sits beside the game '" +
-                                  id->scalar + "'"});
+            errors.push_back(
+                {SourcePos{std::make_shared<const std::string>(file), 1, 1}, "variant.base",
+                 "names '" + variant->baseId + "' but sits beside the game '" + id->scalar + "'"});
             return;
         }
         buildVariantDefinition(baseDocument, *variant, errors);
@@ -114,9 +112,15 @@ void validateFile(const std::string &file, const GameCatalog &catalog, DataError
     if (!root)
         return;
     switch (classifyDataFile(*root)) {
-    case DataFileKind::Game: validateGame(file, errors); break;
-    case DataFileKind::Variant: validateVariant(file, catalog, errors); break;
-    case DataFileKind::Other: validateIncluded(file, errors); break;
+    case DataFileKind::Game:
+        validateGame(file, errors);
+        break;
+    case DataFileKind::Variant:
+        validateVariant(file, catalog, errors);
+        break;
+    case DataFileKind::Other:
+        validateIncluded(file, errors);
+        break;
     }
 }
 

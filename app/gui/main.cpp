@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kotatsu: the desktop app. QML draws; the bridge (Kotatsu.Bridge) adapts core.
-#include "startup_options.h"
-
 #include "localization.h"
+#include "startup_options.h"
 
 #include <QApplication>
 #include <QFont>

@@ -9,18 +9,19 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
     parser.setApplicationDescription(QStringLiteral("Kotatsu: four tabletop games at one table"));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption language(QStringLiteral("language"),
-                                      QStringLiteral("UI language for this run (en, es, fr, ja, hu)."),
-                                      QStringLiteral("code"));
-    const QCommandLineOption game(QStringLiteral("game"), QStringLiteral("Open this game directly."),
-                                  QStringLiteral("id"));
+    const QCommandLineOption language(
+        QStringLiteral("language"),
+        QStringLiteral("UI language for this run (en, es, fr, ja, hu)."), QStringLiteral("code"));
+    const QCommandLineOption game(QStringLiteral("game"),
+                                  QStringLiteral("Open this game directly."), QStringLiteral("id"));
     const QCommandLineOption variant(QStringLiteral("variant"), QStringLiteral("Variant id."),
                                      QStringLiteral("id"));
-    const QCommandLineOption players(QStringLiteral("players"), QStringLiteral("Number of players."),
-                                     QStringLiteral("n"));
-    const QCommandLineOption humans(QStringLiteral("humans"),
-                                    QStringLiteral("How many of them are people (the rest are computer players)."),
-                                    QStringLiteral("n"), QStringLiteral("1"));
+    const QCommandLineOption players(QStringLiteral("players"),
+                                     QStringLiteral("Number of players."), QStringLiteral("n"));
+    const QCommandLineOption humans(
+        QStringLiteral("humans"),
+        QStringLiteral("How many of them are people (the rest are computer players)."),
+        QStringLiteral("n"), QStringLiteral("1"));
     const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Game seed."),
                                   QStringLiteral("n"));
     const QCommandLineOption level(QStringLiteral("level"),
@@ -35,7 +36,8 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
     const QCommandLineOption delay(QStringLiteral("screenshot-delay"),
                                    QStringLiteral("Wait this long before the screenshot, in ms."),
                                    QStringLiteral("ms"), QStringLiteral("3000"));
-    parser.addOptions({language, game, variant, players, humans, seed, level, aiDelay, screenshot, delay});
+    parser.addOptions(
+        {language, game, variant, players, humans, seed, level, aiDelay, screenshot, delay});
     parser.process(arguments);
 
     StartupOptions options;

@@ -69,9 +69,8 @@ std::vector<std::string> splitAgentList(std::string_view list)
     std::size_t start = 0;
     while (start <= list.size()) {
         std::size_t comma = list.find(',', start);
-        std::string_view part = list.substr(start, comma == std::string_view::npos
-                                                       ? std::string_view::npos
-                                                       : comma - start);
+        std::string_view part = list.substr(
+            start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
         std::string_view head = part.substr(0, part.find(':'));
         if (current.empty() || isAgentName(trim(head))) {
             if (!current.empty())

@@ -19,21 +19,21 @@ Action HeuristicAgent::chooseAction(const PlayerView &view, Rng &rng)
             auto state = view.determinize(rng);
             state->apply(legal[i]);
             // Let the others answer until this seat decides again (bounded).
-            for (int guard = 0; guard < 64 && !state->isTerminal() &&
-                                state->currentPlayer() != seat;
-                 ++guard) {
+            for (int guard = 0;
+                 guard < 64 && !state->isTerminal() && state->currentPlayer() != seat; ++guard) {
                 state->legalActions(scratch);
                 state->apply(scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))]);
             }
-            total += state->isTerminal() ? state->outcome().reward(seat)
-                                         : state->heuristicValue(seat);
+            total +=
+                state->isTerminal() ? state->outcome().reward(seat) : state->heuristicValue(seat);
         }
         const double value = total / m_samples;
         if (value > bestValue + 1e-12) {
             bestValue = value;
             best = i;
             ties = 1;
-        } else if (value > bestValue - 1e-12 && rng.below(static_cast<std::uint32_t>(++ties)) == 0) {
+        } else if (value > bestValue - 1e-12 &&
+                   rng.below(static_cast<std::uint32_t>(++ties)) == 0) {
             best = i; // reservoir choice among equal values
         }
         if (stopRequested())

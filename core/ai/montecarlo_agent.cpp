@@ -44,8 +44,8 @@ Action MonteCarloAgent::chooseAction(const PlayerView &view, Rng &rng)
             double bestScore = -1.0;
             const double logTotal = std::log(static_cast<double>(iteration));
             for (std::size_t i = 0; i < n; ++i) {
-                double score = totals[i] / visits[i] +
-                               m_budget.exploration * std::sqrt(logTotal / visits[i]);
+                double score =
+                    totals[i] / visits[i] + m_budget.exploration * std::sqrt(logTotal / visits[i]);
                 if (score > bestScore) {
                     bestScore = score;
                     pick = i;
@@ -62,9 +62,8 @@ Action MonteCarloAgent::chooseAction(const PlayerView &view, Rng &rng)
 
     std::size_t best = 0;
     for (std::size_t i = 1; i < n; ++i) {
-        if (visits[i] > visits[best] ||
-            (visits[i] == visits[best] && visits[i] > 0 &&
-             totals[i] / visits[i] > totals[best] / visits[best]))
+        if (visits[i] > visits[best] || (visits[i] == visits[best] && visits[i] > 0 &&
+                                         totals[i] / visits[i] > totals[best] / visits[best]))
             best = i;
     }
     return legal[best];

@@ -16,8 +16,7 @@ class PlayerView
 public:
     explicit PlayerView(const GameState &state)
         : m_state(state), m_seat(state.currentPlayer()), m_legal(state.legalActions())
-    {
-    }
+    {}
 
     int seat() const { return m_seat; }
     int numPlayers() const { return m_state.numPlayers(); }

@@ -40,10 +40,14 @@ std::size_t DataNode::countNodes() const
 const char *DataNode::kindName(Kind kind)
 {
     switch (kind) {
-    case Kind::Null: return "nothing";
-    case Kind::Scalar: return "a value";
-    case Kind::Sequence: return "a list";
-    case Kind::Map: return "a map";
+    case Kind::Null:
+        return "nothing";
+    case Kind::Scalar:
+        return "a value";
+    case Kind::Sequence:
+        return "a list";
+    case Kind::Map:
+        return "a map";
     }
     return "?";
 }

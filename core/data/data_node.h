@@ -16,13 +16,19 @@ namespace kotatsu {
 class DataNode
 {
 public:
-    enum class Kind { Null, Scalar, Sequence, Map };
+    enum class Kind
+    {
+        Null,
+        Scalar,
+        Sequence,
+        Map
+    };
     struct Entry;
 
     Kind kind = Kind::Null;
     SourcePos pos;
-    std::string scalar;  // for Scalar
-    bool quoted = false; // a quoted scalar is always a string, never a number or boolean
+    std::string scalar;          // for Scalar
+    bool quoted = false;         // a quoted scalar is always a string, never a number or boolean
     std::vector<DataNode> items; // for Sequence
     std::vector<Entry> entries;  // for Map, in file order, keys unique
 

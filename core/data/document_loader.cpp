@@ -55,9 +55,9 @@ std::optional<DataNode> loadGameDocument(const std::string &gameFile, DataErrors
         return std::nullopt;
     }
     if (includes.items.size() > kMaxIncludes) {
-        errors.push_back({includes.pos, "include",
-                          "too many included files (at most " + std::to_string(kMaxIncludes) +
-                              ")"});
+        errors.push_back(
+            {includes.pos, "include",
+             "too many included files (at most " + std::to_string(kMaxIncludes) + ")"});
         return std::nullopt;
     }
 
@@ -94,8 +94,8 @@ std::optional<DataNode> loadGameDocument(const std::string &gameFile, DataErrors
         }
         for (auto &entry : included->entries) {
             if (entry.key == "include") {
-                errors.push_back({entry.keyPos, "include",
-                                  "included files may not include further files"});
+                errors.push_back(
+                    {entry.keyPos, "include", "included files may not include further files"});
                 continue;
             }
             if (const DataNode::Entry *existing = root->findEntry(entry.key)) {

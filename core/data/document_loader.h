@@ -31,7 +31,12 @@ std::optional<VariantFile> loadVariantFile(const std::string &path, DataErrors &
                                            const YamlLimits &limits = {});
 
 // What a YAML data file is, from its top-level keys (for `kotatsu-cli validate`).
-enum class DataFileKind { Game, Variant, Other };
+enum class DataFileKind
+{
+    Game,
+    Variant,
+    Other
+};
 DataFileKind classifyDataFile(const DataNode &root);
 
 } // namespace kotatsu

@@ -52,8 +52,8 @@ NodeReader::NodeReader(const DataNode &node, std::string path, DataErrors &error
     : m_node(node), m_path(std::move(path)), m_errors(errors)
 {
     if (!node.isMap()) {
-        m_errors.push_back({node.pos, m_path,
-                            std::string("expected a map, found ") + describe(node)});
+        m_errors.push_back(
+            {node.pos, m_path, std::string("expected a map, found ") + describe(node)});
     }
 }
 
@@ -140,8 +140,7 @@ std::optional<bool> NodeReader::toBoolean(const DataNode &node, const std::strin
     return std::nullopt;
 }
 
-LocalizedText NodeReader::toText(const DataNode &node, const std::string &path,
-                                 DataErrors &errors)
+LocalizedText NodeReader::toText(const DataNode &node, const std::string &path, DataErrors &errors)
 {
     LocalizedText text;
     if (!node.isMap()) {
@@ -220,7 +219,8 @@ std::string NodeReader::string(std::string_view key, std::size_t maxLength)
     return {};
 }
 
-std::string NodeReader::choice(std::string_view key, std::initializer_list<std::string_view> options)
+std::string NodeReader::choice(std::string_view key,
+                               std::initializer_list<std::string_view> options)
 {
     const DataNode *node = require(key);
     if (!node)

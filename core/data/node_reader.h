@@ -55,8 +55,7 @@ public:
                                                DataErrors &errors, std::size_t maxLength = 200);
     static std::optional<bool> toBoolean(const DataNode &node, const std::string &path,
                                          DataErrors &errors);
-    static LocalizedText toText(const DataNode &node, const std::string &path,
-                                DataErrors &errors);
+    static LocalizedText toText(const DataNode &node, const std::string &path, DataErrors &errors);
     static std::string itemPath(const std::string &path, std::size_t index);
 
 private:

@@ -3,14 +3,13 @@
 
 #include "util/text.h"
 
+#include <map>
+#include <memory>
+#include <sstream>
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/exceptions.h>
 #include <yaml-cpp/mark.h>
 #include <yaml-cpp/parser.h>
-
-#include <map>
-#include <memory>
-#include <sstream>
 
 namespace kotatsu {
 
@@ -28,8 +27,7 @@ class TreeBuilder : public YAML::EventHandler
 public:
     TreeBuilder(std::shared_ptr<const std::string> file, const YamlLimits &limits)
         : m_file(std::move(file)), m_limits(limits)
-    {
-    }
+    {}
 
     std::optional<DataNode> takeRoot() { return std::move(m_root); }
 
@@ -64,8 +62,7 @@ public:
     {
         if (value.size() > m_limits.maxScalarBytes)
             throw LimitExceeded{pos(mark), "value is too long (more than " +
-                                               std::to_string(m_limits.maxScalarBytes) +
-                                               " bytes)"};
+                                               std::to_string(m_limits.maxScalarBytes) + " bytes)"};
         DataNode node;
         node.pos = pos(mark);
         node.kind = DataNode::Kind::Scalar;
@@ -184,9 +181,9 @@ private:
                 throw LimitExceeded{node.pos, "map keys must be plain values"};
             for (const auto &entry : parent.node.entries) {
                 if (entry.key == node.scalar)
-                    throw LimitExceeded{node.pos,
-                                        "duplicate key '" + node.scalar + "' (first at line " +
-                                            std::to_string(entry.keyPos.line) + ")"};
+                    throw LimitExceeded{node.pos, "duplicate key '" + node.scalar +
+                                                      "' (first at line " +
+                                                      std::to_string(entry.keyPos.line) + ")"};
             }
             if (parent.node.entries.size() >= m_limits.maxCollectionSize)
                 throw LimitExceeded{node.pos, "map is too large (more than " +
@@ -220,13 +217,12 @@ std::optional<DataNode> readYamlText(std::string_view text, const std::string &f
     if (text.size() > limits.maxFileBytes) {
         errors.push_back({SourcePos{file}, "",
                           "file is too large (" + std::to_string(text.size()) +
-                              " bytes; the limit is " + std::to_string(limits.maxFileBytes) +
-                              ")"});
+                              " bytes; the limit is " + std::to_string(limits.maxFileBytes) + ")"});
         return std::nullopt;
     }
     if (auto bad = firstInvalidUtf8(text)) {
-        errors.push_back({SourcePos{file}, "",
-                          "file is not valid UTF-8 (byte " + std::to_string(*bad) + ")"});
+        errors.push_back(
+            {SourcePos{file}, "", "file is not valid UTF-8 (byte " + std::to_string(*bad) + ")"});
         return std::nullopt;
     }
     if (text.find('\0') != std::string_view::npos) {
@@ -276,14 +272,15 @@ std::optional<DataNode> readYamlFile(const std::string &path, DataErrors &errors
     std::string text;
     auto file = std::make_shared<const std::string>(path);
     switch (readFile(path, limits.maxFileBytes, text)) {
-    case ReadStatus::Ok: break;
+    case ReadStatus::Ok:
+        break;
     case ReadStatus::Missing:
         errors.push_back({SourcePos{file}, "", "file not found"});
         return std::nullopt;
     case ReadStatus::TooLarge:
-        errors.push_back({SourcePos{file}, "",
-                          "file is too large (the limit is " +
-                              std::to_string(limits.maxFileBytes) + " bytes)"});
+        errors.push_back(
+            {SourcePos{file}, "",
+             "file is too large (the limit is " + std::to_string(limits.maxFileBytes) + " bytes)"});
         return std::nullopt;
     case ReadStatus::Unreadable:
         errors.push_back({SourcePos{file}, "", "file cannot be read"});

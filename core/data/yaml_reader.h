@@ -16,7 +16,7 @@ struct YamlLimits
 {
     std::size_t maxFileBytes = 1024 * 1024;
     int maxDepth = 32;
-    std::size_t maxNodes = 100000;       // after expanding aliases
+    std::size_t maxNodes = 100000; // after expanding aliases
     std::size_t maxAliases = 64;
     std::size_t maxCollectionSize = 4096; // entries of one list or map
     std::size_t maxScalarBytes = 64 * 1024;

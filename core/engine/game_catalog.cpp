@@ -100,18 +100,16 @@ VariantEntry GameCatalog::loadVariant(const std::string &file) const
     return entry;
 }
 
-std::shared_ptr<GameDefinition> buildVariantDefinition(const DataNode &baseDocument,
-                                                       const VariantFile &variant,
-                                                       DataErrors &errors)
+std::shared_ptr<GameDefinition>
+buildVariantDefinition(const DataNode &baseDocument, const VariantFile &variant, DataErrors &errors)
 {
     DataNode merged = baseDocument;
     mergeInto(merged, variant.overrides);
     return buildGameDefinition(merged, &variant, errors);
 }
 
-std::shared_ptr<const GameDefinition> GameCatalog::resolve(std::string_view gameId,
-                                                           const std::string &variant,
-                                                           DataErrors &errors) const
+std::shared_ptr<const GameDefinition>
+GameCatalog::resolve(std::string_view gameId, const std::string &variant, DataErrors &errors) const
 {
     const GameEntry *game = find(gameId);
     if (!game) {
@@ -133,8 +131,9 @@ std::shared_ptr<const GameDefinition> GameCatalog::resolve(std::string_view game
     }
     VariantEntry entry = loadVariant(variant);
     if (entry.definition && entry.definition->info().id != gameId) {
-        errors.push_back({SourcePos{}, "", "the variant '" + variant + "' is for the game '" +
-                                               entry.definition->info().id + "'"});
+        errors.push_back({SourcePos{}, "",
+                          "the variant '" + variant + "' is for the game '" +
+                              entry.definition->info().id + "'"});
         return nullptr;
     }
     errors.insert(errors.end(), entry.errors.begin(), entry.errors.end());

@@ -23,8 +23,8 @@ struct VariantEntry
 struct GameEntry
 {
     std::string id;
-    std::string folder;   // data/games/<id>
-    std::string gameFile; // data/games/<id>/game.yaml
+    std::string folder;                               // data/games/<id>
+    std::string gameFile;                             // data/games/<id>/game.yaml
     std::shared_ptr<const GameDefinition> definition; // null when the files have errors
     DataNode document; // the merged game document, the base for its variants
     DataErrors errors;
@@ -55,9 +55,8 @@ public:
     // Loads a variant file (shipped or the user's) against the game it names.
     VariantEntry loadVariant(const std::string &file) const;
     // The definition for (game, variant id or variant file); errors explain a failure.
-    std::shared_ptr<const GameDefinition> resolve(std::string_view gameId,
-                                                  const std::string &variant,
-                                                  DataErrors &errors) const;
+    std::shared_ptr<const GameDefinition>
+    resolve(std::string_view gameId, const std::string &variant, DataErrors &errors) const;
 
     // Where the shipped data lives: $KOTATSU_DATA_DIR, else <exe>/../share/kotatsu/data,
     // else the source tree's data/ (developer builds).

@@ -38,8 +38,7 @@ std::vector<std::string> RulesRegistry::names() const
 }
 
 std::shared_ptr<GameDefinition> buildGameDefinition(const DataNode &root,
-                                                    const VariantFile *variant,
-                                                    DataErrors &errors,
+                                                    const VariantFile *variant, DataErrors &errors,
                                                     const RulesRegistry &registry)
 {
     const std::size_t errorsBefore = errors.size();
@@ -82,9 +81,9 @@ std::shared_ptr<GameDefinition> buildGameDefinition(const DataNode &root,
             std::string known;
             for (const auto &name : registry.names())
                 known += (known.empty() ? "" : ", ") + name;
-            errors.push_back({engine->pos, "game.rules_engine",
-                              "unknown rules engine '" + info.rulesEngine + "' (known: " + known +
-                                  ")"});
+            errors.push_back(
+                {engine->pos, "game.rules_engine",
+                 "unknown rules engine '" + info.rulesEngine + "' (known: " + known + ")"});
         }
         return nullptr;
     }

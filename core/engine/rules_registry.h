@@ -17,7 +17,7 @@ namespace kotatsu {
 // reports problems to `errors`; the caller then reports unknown keys. Returns nullptr when
 // the data cannot make a game.
 using RulesBuilder = std::shared_ptr<GameDefinition> (*)(NodeReader &root, GameInfo info,
-                                                          DataErrors &errors);
+                                                         DataErrors &errors);
 
 // The C++ rules interpreters this build knows, by the name a game file gives in
 // `game.rules_engine`. Games themselves are discovered from data (see GameCatalog).
@@ -40,10 +40,8 @@ void registerBuiltinRules(RulesRegistry &registry);
 // Reads the `game:` header, looks up its rules engine and builds the definition.
 // `variant` (may be null) supplies the variant's id and texts for GameInfo.
 struct VariantFile;
-std::shared_ptr<GameDefinition> buildGameDefinition(const DataNode &root,
-                                                    const VariantFile *variant,
-                                                    DataErrors &errors,
-                                                    const RulesRegistry &registry =
-                                                        RulesRegistry::builtin());
+std::shared_ptr<GameDefinition>
+buildGameDefinition(const DataNode &root, const VariantFile *variant, DataErrors &errors,
+                    const RulesRegistry &registry = RulesRegistry::builtin());
 
 } // namespace kotatsu

@@ -24,7 +24,8 @@ BenchmarkResult benchmarkRandomPlayouts(const GameDefinition &definition, int pl
         if ((result.playouts & 63) == 0 && std::chrono::steady_clock::now() - start >= budget)
             break;
     }
-    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    result.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return result;
 }
 

@@ -262,8 +262,9 @@ SimulationResult Simulator::run(const SimulationConfig &config, const Progress &
                                  0);
     for (const auto &record : records) {
         if (record.played && record.finished)
-            result.pliesHistogram[static_cast<std::size_t>(record.plies /
-                                                           result.pliesBucketWidth)] += 1;
+            result
+                .pliesHistogram[static_cast<std::size_t>(record.plies / result.pliesBucketWidth)] +=
+                1;
     }
     for (auto &acc : scores)
         result.scoresBySeat.push_back(acc.result());

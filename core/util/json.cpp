@@ -20,13 +20,27 @@ void appendEscaped(std::string &out, const std::string &s)
     out.push_back('"');
     for (unsigned char c : s) {
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
         default:
             if (c < 0x20) {
                 char buf[8];
@@ -218,14 +232,30 @@ private:
                 return fail("unterminated escape");
             char e = m_text[m_pos++];
             switch (e) {
-            case '"': s.push_back('"'); break;
-            case '\\': s.push_back('\\'); break;
-            case '/': s.push_back('/'); break;
-            case 'b': s.push_back('\b'); break;
-            case 'f': s.push_back('\f'); break;
-            case 'n': s.push_back('\n'); break;
-            case 'r': s.push_back('\r'); break;
-            case 't': s.push_back('\t'); break;
+            case '"':
+                s.push_back('"');
+                break;
+            case '\\':
+                s.push_back('\\');
+                break;
+            case '/':
+                s.push_back('/');
+                break;
+            case 'b':
+                s.push_back('\b');
+                break;
+            case 'f':
+                s.push_back('\f');
+                break;
+            case 'n':
+                s.push_back('\n');
+                break;
+            case 'r':
+                s.push_back('\r');
+                break;
+            case 't':
+                s.push_back('\t');
+                break;
             case 'u': {
                 unsigned cp = 0;
                 if (!parseHex4(cp))
@@ -239,7 +269,8 @@ private:
                 appendUtf8(s, cp);
                 break;
             }
-            default: return fail("invalid escape");
+            default:
+                return fail("invalid escape");
             }
         }
         return fail("unterminated string");
@@ -426,11 +457,21 @@ std::string Json::dump() const
 void Json::dumpTo(std::string &out) const
 {
     switch (type()) {
-    case Type::Null: out += "null"; break;
-    case Type::Bool: out += std::get<bool>(m_value) ? "true" : "false"; break;
-    case Type::Int: out += std::to_string(std::get<std::int64_t>(m_value)); break;
-    case Type::Double: appendDouble(out, std::get<double>(m_value)); break;
-    case Type::String: appendEscaped(out, std::get<std::string>(m_value)); break;
+    case Type::Null:
+        out += "null";
+        break;
+    case Type::Bool:
+        out += std::get<bool>(m_value) ? "true" : "false";
+        break;
+    case Type::Int:
+        out += std::to_string(std::get<std::int64_t>(m_value));
+        break;
+    case Type::Double:
+        appendDouble(out, std::get<double>(m_value));
+        break;
+    case Type::String:
+        appendEscaped(out, std::get<std::string>(m_value));
+        break;
     case Type::Array: {
         out.push_back('[');
         bool first = true;

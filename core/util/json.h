@@ -17,7 +17,16 @@ namespace kotatsu {
 class Json
 {
 public:
-    enum class Type { Null, Bool, Int, Double, String, Array, Object };
+    enum class Type
+    {
+        Null,
+        Bool,
+        Int,
+        Double,
+        String,
+        Array,
+        Object
+    };
     using Array = std::vector<Json>;
     using Object = std::vector<std::pair<std::string, Json>>;
 

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Qt bridge: models under QAbstractItemModelTester, and GameSession flows (AI on a
 // worker thread, undo/redo, hot-seat hand-over, save and load).
-#include "test_support.h"
-
 #include "game_catalog_model.h"
 #include "game_session.h"
 #include "localization.h"
 #include "move_log_model.h"
+#include "test_support.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
@@ -52,7 +51,8 @@ private Q_SLOTS:
     void catalogModel()
     {
         GameCatalogModel *model = GameCatalogModel::instance();
-        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(model->rowCount() >= 1);
         const int row = model->indexOf(QStringLiteral("shikoku"));
         QVERIFY(row >= 0);
@@ -88,11 +88,14 @@ private Q_SLOTS:
     {
         GameSession session;
         session.setAiDelay(0);
-        QAbstractItemModelTester tester(session.log(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QVERIFY(session.start(QStringLiteral("shikoku"), QString(), seats({"human", "ai", "ai"}), 11));
+        QAbstractItemModelTester tester(session.log(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(
+            session.start(QStringLiteral("shikoku"), QString(), seats({"human", "ai", "ai"}), 11));
         QCOMPARE(session.viewerSeat(), 0);
         QVERIFY(!session.handoverPending());
-        const QVariantList players = session.observation().value(QStringLiteral("players")).toList();
+        const QVariantList players =
+            session.observation().value(QStringLiteral("players")).toList();
         QVERIFY(players[0].toMap().value(QStringLiteral("hand")).canConvert<QVariantList>());
         QVERIFY(players[1].toMap().value(QStringLiteral("hand")).isNull());
         QVERIFY(players[2].toMap().value(QStringLiteral("hand")).isNull());
@@ -108,7 +111,8 @@ private Q_SLOTS:
             const QString action = session.legalActions().constFirst();
             QVERIFY(session.play(action));
             QCOMPARE(session.log()->rowCount(), logBefore + 1);
-            QCOMPARE(session.log()->index(logBefore).data(MoveLogModel::ActionRole).toString(), action);
+            QCOMPARE(session.log()->index(logBefore).data(MoveLogModel::ActionRole).toString(),
+                     action);
             ++moves;
         }
         QVERIFY(moves > 3);
@@ -120,7 +124,8 @@ private Q_SLOTS:
     {
         GameSession session;
         session.setAiDelay(60000); // the computer waits: its turn stays its turn
-        QVERIFY(session.start(QStringLiteral("shikoku"), QString(), seats({"ai", "human", "ai"}), 5));
+        QVERIFY(
+            session.start(QStringLiteral("shikoku"), QString(), seats({"ai", "human", "ai"}), 5));
         if (session.currentPlayer() != 1) {
             QVERIFY(session.legalActions().isEmpty());
             QVERIFY(!session.play(QStringLiteral("play 1")));
@@ -133,7 +138,8 @@ private Q_SLOTS:
     {
         GameSession session;
         session.setAiDelay(60000);
-        QVERIFY(session.start(QStringLiteral("shikoku"), QString(), seats({"human", "human", "human"}), 3));
+        QVERIFY(session.start(QStringLiteral("shikoku"), QString(),
+                              seats({"human", "human", "human"}), 3));
         // Hot-seat: nobody's cards are visible until the first player takes the seat.
         QVERIFY(session.handoverPending());
         QVERIFY(session.legalActions().isEmpty());
@@ -160,7 +166,8 @@ private Q_SLOTS:
         QVERIFY(!session.canRedo());
 
         // Play out the round: its last card draws from the deck, so it cannot be undone.
-        while (session.observation().value(QStringLiteral("phase")).toString() == QLatin1String("play")) {
+        while (session.observation().value(QStringLiteral("phase")).toString() ==
+               QLatin1String("play")) {
             if (session.handoverPending())
                 session.confirmHandover();
             QVERIFY(session.play(session.legalActions().constFirst()));
@@ -225,10 +232,12 @@ private Q_SLOTS:
     {
         GameSession session;
         session.setAiDelay(0);
-        QVERIFY(session.start(QStringLiteral("shikoku"), QString(), seats({"ai", "ai", "ai", "ai", "ai"}), 8));
+        QVERIFY(session.start(QStringLiteral("shikoku"), QString(),
+                              seats({"ai", "ai", "ai", "ai", "ai"}), 8));
         QCOMPARE(session.viewerSeat(), GameSession::kNobody);
         QTRY_VERIFY_WITH_TIMEOUT(session.over(), 60000);
-        QCOMPARE(session.outcome().value(QStringLiteral("reason")).toString(), QStringLiteral("pagoda"));
+        QCOMPARE(session.outcome().value(QStringLiteral("reason")).toString(),
+                 QStringLiteral("pagoda"));
     }
 
     // Stopping (or starting anew) while a computer thinks drops its answer safely.
@@ -243,7 +252,8 @@ private Q_SLOTS:
         }
         QVERIFY(session->start(QStringLiteral("shikoku"), QString(), strong, 1));
         QVERIFY(session->aiThinking());
-        QVERIFY(session->start(QStringLiteral("shikoku"), QString(), seats({"human", "ai", "ai"}), 2));
+        QVERIFY(
+            session->start(QStringLiteral("shikoku"), QString(), seats({"human", "ai", "ai"}), 2));
         delete session;
         QTest::qWait(300);
     }

@@ -52,13 +52,16 @@ private Q_SLOTS:
                     translation = xml.readElementText();
                     inTranslation = true;
                 }
-            } else if (xml.isEndElement() && xml.name() == QLatin1String("message") && inTranslation) {
+            } else if (xml.isEndElement() && xml.name() == QLatin1String("message") &&
+                       inTranslation) {
                 ++messages;
                 const QString where = context + QStringLiteral(": ") + source;
                 QVERIFY2(type.isEmpty(), qPrintable(QStringLiteral("%1 is %2").arg(where, type)));
-                QVERIFY2(!translation.trimmed().isEmpty(), qPrintable(where + QStringLiteral(" has no translation")));
+                QVERIFY2(!translation.trimmed().isEmpty(),
+                         qPrintable(where + QStringLiteral(" has no translation")));
                 QVERIFY2(placeholders(source) == placeholders(translation),
-                         qPrintable(where + QStringLiteral(" → ") + translation + QStringLiteral(": placeholders differ")));
+                         qPrintable(where + QStringLiteral(" → ") + translation +
+                                    QStringLiteral(": placeholders differ")));
                 inTranslation = false;
             }
         }

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Agents: always legal, never reading hidden information, stoppable, and stronger than
 // chance where it matters.
-#include "test_support.h"
-
 #include "ai/agent_factory.h"
 #include "ai/montecarlo_agent.h"
 #include "sim/simulator.h"
+#include "test_support.h"
 
 #include <atomic>
 #include <chrono>
@@ -43,7 +42,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("agent");
         for (const auto &game : test::catalog().games()) {
             for (const char *agent : {"random", "heuristic", "montecarlo:iterations=150"})
-                QTest::newRow((game.id + " " + agent).c_str()) << test::q(game.id) << QString::fromLatin1(agent);
+                QTest::newRow((game.id + " " + agent).c_str())
+                    << test::q(game.id) << QString::fromLatin1(agent);
         }
     }
     void decisionsIgnoreHiddenInformation()

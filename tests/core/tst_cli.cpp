@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kotatsu-cli end to end: validate (good, broken and hostile files), play with a
 // transcript that replays, simulate, bench.
-#include "test_support.h"
-
 #include "sim/transcript.h"
+#include "test_support.h"
 #include "util/text.h"
 
 #include <QProcess>
@@ -64,31 +63,41 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QStringList>("expected");
-        QTest::newRow("syntax") << fixture("broken_syntax.yaml")
-                                << QStringList{fixture("broken_syntax.yaml") +
-                                               QStringLiteral(":3:7: YAML syntax error: end of sequence flow not found")};
+        QTest::newRow("syntax")
+            << fixture("broken_syntax.yaml")
+            << QStringList{
+                   fixture("broken_syntax.yaml") +
+                   QStringLiteral(":3:7: YAML syntax error: end of sequence flow not found")};
         QTest::newRow("billion laughs")
             << fixture("billion_laughs.yaml")
-            << QStringList{fixture("billion_laughs.yaml") +
-                           QStringLiteral(":5:36: document is too large (more than 100000 values, aliases expanded)")};
+            << QStringList{
+                   fixture("billion_laughs.yaml") +
+                   QStringLiteral(
+                       ":5:36: document is too large (more than 100000 values, aliases expanded)")};
         QTest::newRow("deep nesting")
             << fixture("deep_nesting.yaml")
             << QStringList{fixture("deep_nesting.yaml") +
                            QStringLiteral(":1:23: nesting is too deep (more than 32 levels)")};
-        QTest::newRow("variant") << fixture("variant_bad_value.yaml")
-                                 << QStringList{fixture("variant_bad_value.yaml") +
-                                                    QStringLiteral(":6:14: rules.hand_size: 0 is out of range (1 to 8)"),
-                                                fixture("variant_bad_value.yaml") +
-                                                    QStringLiteral(":7:3: rules.overshooot: unknown key (did you mean 'overshoot'?)")};
-        QTest::newRow("not utf-8") << fixture("not_utf8.yaml")
-                                   << QStringList{fixture("not_utf8.yaml") +
-                                                  QStringLiteral(": file is not valid UTF-8 (byte 28)")};
+        QTest::newRow("variant")
+            << fixture("variant_bad_value.yaml")
+            << QStringList{
+                   fixture("variant_bad_value.yaml") +
+                       QStringLiteral(":6:14: rules.hand_size: 0 is out of range (1 to 8)"),
+                   fixture("variant_bad_value.yaml") +
+                       QStringLiteral(
+                           ":7:3: rules.overshooot: unknown key (did you mean 'overshoot'?)")};
+        QTest::newRow("not utf-8")
+            << fixture("not_utf8.yaml")
+            << QStringList{fixture("not_utf8.yaml") +
+                           QStringLiteral(": file is not valid UTF-8 (byte 28)")};
         QTest::newRow("unknown engine")
             << fixture("unknown_engine")
             << QStringList{fixture("unknown_engine/game.yaml") +
-                           QStringLiteral(":3:17: game.rules_engine: unknown rules engine 'chess' (known: ")};
-        QTest::newRow("missing file") << fixture("nothing_here.yaml")
-                                      << QStringList{fixture("nothing_here.yaml") + QStringLiteral(": file not found")};
+                           QStringLiteral(
+                               ":3:17: game.rules_engine: unknown rules engine 'chess' (known: ")};
+        QTest::newRow("missing file")
+            << fixture("nothing_here.yaml")
+            << QStringList{fixture("nothing_here.yaml") + QStringLiteral(": file not found")};
     }
     void validateReportsFileLineColumn()
     {
@@ -100,19 +109,21 @@ private Q_SLOTS:
         const QStringList lines = r.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), expected.size());
         for (int i = 0; i < lines.size(); ++i)
-            QVERIFY2(lines[i].startsWith(expected[i]),
-                     qPrintable(QStringLiteral("got      %1\nexpected %2").arg(lines[i], expected[i])));
+            QVERIFY2(
+                lines[i].startsWith(expected[i]),
+                qPrintable(QStringLiteral("got      %1\nexpected %2").arg(lines[i], expected[i])));
     }
 
     void playWritesAReplayableTranscript()
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("game.jsonl"));
-        const Run r = cli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("shikoku"),
-                           QStringLiteral("--players"), QStringLiteral("4"), QStringLiteral("--seed"),
-                           QStringLiteral("12"), QStringLiteral("--agents"),
-                           QStringLiteral("heuristic,random,montecarlo:iterations=50,random"),
-                           QStringLiteral("--transcript"), path});
+        const Run r =
+            cli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("shikoku"),
+                 QStringLiteral("--players"), QStringLiteral("4"), QStringLiteral("--seed"),
+                 QStringLiteral("12"), QStringLiteral("--agents"),
+                 QStringLiteral("heuristic,random,montecarlo:iterations=50,random"),
+                 QStringLiteral("--transcript"), path});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(r.out.contains(QStringLiteral("winners:")));
         std::string text;
@@ -135,10 +146,11 @@ private Q_SLOTS:
     {
         const QString variant = QString::fromStdString(test::dataDir()) +
                                 QStringLiteral("/games/shikoku/variants/long_pilgrimage.yaml");
-        const Run r = cli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("shikoku"),
-                           QStringLiteral("--variant"), variant, QStringLiteral("--players"),
-                           QStringLiteral("3"), QStringLiteral("--seed"), QStringLiteral("1"),
-                           QStringLiteral("--agents"), QStringLiteral("random")});
+        const Run r =
+            cli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("shikoku"),
+                 QStringLiteral("--variant"), variant, QStringLiteral("--players"),
+                 QStringLiteral("3"), QStringLiteral("--seed"), QStringLiteral("1"),
+                 QStringLiteral("--agents"), QStringLiteral("random")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(r.out.contains(QStringLiteral("Long pilgrimage")));
     }
@@ -160,9 +172,10 @@ private Q_SLOTS:
 
     void simulatePrintsStatistics()
     {
-        const Run r = cli({QStringLiteral("simulate"), QStringLiteral("--game"), QStringLiteral("shikoku"),
-                           QStringLiteral("--players"), QStringLiteral("5"), QStringLiteral("--games"),
-                           QStringLiteral("2000"), QStringLiteral("--threads"), QStringLiteral("2")});
+        const Run r =
+            cli({QStringLiteral("simulate"), QStringLiteral("--game"), QStringLiteral("shikoku"),
+                 QStringLiteral("--players"), QStringLiteral("5"), QStringLiteral("--games"),
+                 QStringLiteral("2000"), QStringLiteral("--threads"), QStringLiteral("2")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         auto json = Json::parse(r.out.toStdString());
         QVERIFY(json);
@@ -173,8 +186,9 @@ private Q_SLOTS:
 
     void benchReportsPlayoutsPerSecond()
     {
-        const Run r = cli({QStringLiteral("bench"), QStringLiteral("--game"), QStringLiteral("shikoku"),
-                           QStringLiteral("--seconds"), QStringLiteral("1"), QStringLiteral("--json")});
+        const Run r =
+            cli({QStringLiteral("bench"), QStringLiteral("--game"), QStringLiteral("shikoku"),
+                 QStringLiteral("--seconds"), QStringLiteral("1"), QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         auto json = Json::parse(r.out.toStdString());
         QVERIFY(json);

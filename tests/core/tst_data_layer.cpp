@@ -1,17 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The data layer against malformed and hostile input: every problem must come back as a
 // FILE:LINE:COL error naming the key, never as a crash, a hang or a silently wrong game.
-#include "test_support.h"
-
 #include "data/document_loader.h"
 #include "data/yaml_reader.h"
 #include "engine/rules_registry.h"
+#include "test_support.h"
 #include "util/text.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
-
 #include <chrono>
 #include <fstream>
 
@@ -71,11 +69,15 @@ public:
     GameFolder()
     {
         const std::string shipped = test::dataDir() + "/games/shikoku/";
-        QFile::copy(QString::fromStdString(shipped + "deck.yaml"), m_dir.filePath(QStringLiteral("deck.yaml")));
+        QFile::copy(QString::fromStdString(shipped + "deck.yaml"),
+                    m_dir.filePath(QStringLiteral("deck.yaml")));
         QFile::copy(QString::fromStdString(shipped + "pilgrims.yaml"),
                     m_dir.filePath(QStringLiteral("pilgrims.yaml")));
     }
-    std::string path(const char *name) const { return m_dir.filePath(QLatin1String(name)).toStdString(); }
+    std::string path(const char *name) const
+    {
+        return m_dir.filePath(QLatin1String(name)).toStdString();
+    }
     void write(const char *name, const std::string &text) const
     {
         std::ofstream(path(name), std::ios::binary) << text;
@@ -135,7 +137,8 @@ private Q_SLOTS:
             {"game.yaml:12:15: rules.setup_move: expected true or false, found 'yes'"});
         row("unknown rules engine", "rules_engine: shikoku", "rules_engine: chess",
             {"game.yaml:3:17: game.rules_engine: unknown rules engine 'chess' (known: "});
-        row("missing language", "name: {en: S, es: S, fr: S, ja: S, hu: S}", "name: {en: S, es: S, fr: S, ja: S}",
+        row("missing language", "name: {en: S, es: S, fr: S, ja: S, hu: S}",
+            "name: {en: S, es: S, fr: S, ja: S}",
             {"game.yaml:5:9: game.name: missing the hu text (every language is required)"});
         row("unknown language", "name: {en: S, es: S, fr: S, ja: S, hu: S}",
             "name: {en: S, es: S, fr: S, ja: S, hu: S, de: S}",
@@ -231,12 +234,15 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("syntax") << QByteArray("a: [1, 2\nb: 3\n")
-                                << QStringLiteral("f.yaml:2:2: YAML syntax error: end of sequence flow not found");
-        QTest::newRow("duplicate key") << QByteArray("a: 1\nb: 2\na: 3\n")
-                                       << QStringLiteral("f.yaml:3:1: duplicate key 'a' (first at line 1)");
+        QTest::newRow("syntax")
+            << QByteArray("a: [1, 2\nb: 3\n")
+            << QStringLiteral("f.yaml:2:2: YAML syntax error: end of sequence flow not found");
+        QTest::newRow("duplicate key")
+            << QByteArray("a: 1\nb: 2\na: 3\n")
+            << QStringLiteral("f.yaml:3:1: duplicate key 'a' (first at line 1)");
         QTest::newRow("deep flow nesting")
-            << QByteArray(200, '[') << QStringLiteral("f.yaml:1:17: nesting is too deep (more than 32 levels)");
+            << QByteArray(200, '[')
+            << QStringLiteral("f.yaml:1:17: nesting is too deep (more than 32 levels)");
         QByteArray block;
         for (int i = 0; i < 60; ++i)
             block += QByteArray(i * 2, ' ') + "k:\n";
@@ -248,28 +254,35 @@ private Q_SLOTS:
             for (int i = 0; i < 10; ++i)
                 laughs += QByteArray("*") + static_cast<char>(c - 1) + (i < 9 ? ", " : "]\n");
         }
-        QTest::newRow("billion laughs")
-            << laughs << QStringLiteral("f.yaml:5:");
-        QTest::newRow("tags") << QByteArray("a: !!python/object:os.system x\n")
-                              << QStringLiteral("f.yaml:1:4: tags such as 'tag:yaml.org,2002:python/object:os.system' are not supported");
-        QTest::newRow("two documents") << QByteArray("a: 1\n---\nb: 2\n")
-                                       << QStringLiteral("f.yaml:3:1: a data file holds one YAML document, found a second");
+        QTest::newRow("billion laughs") << laughs << QStringLiteral("f.yaml:5:");
+        QTest::newRow("tags")
+            << QByteArray("a: !!python/object:os.system x\n")
+            << QStringLiteral("f.yaml:1:4: tags such as "
+                              "'tag:yaml.org,2002:python/object:os.system' are not supported");
+        QTest::newRow("two documents")
+            << QByteArray("a: 1\n---\nb: 2\n")
+            << QStringLiteral("f.yaml:3:1: a data file holds one YAML document, found a second");
         QTest::newRow("not utf-8") << QByteArray("a: \xff\xfe\n")
                                    << QStringLiteral("f.yaml: file is not valid UTF-8 (byte 3)");
         QTest::newRow("nul byte") << QByteArray("a: 1\n\0b: 2\n", 11)
                                   << QStringLiteral("f.yaml: file contains a NUL byte");
         QTest::newRow("empty") << QByteArray("") << QStringLiteral("f.yaml:1:1: file is empty");
-        QTest::newRow("too large") << QByteArray(1024 * 1024 + 1, 'a')
-                                   << QStringLiteral("f.yaml: file is too large (1048577 bytes; the limit is 1048576)");
-        QTest::newRow("unknown alias") << QByteArray("a: *nothing\n")
-                                       << QStringLiteral("f.yaml:1:4: YAML syntax error: the referenced anchor is not defined");
-        QTest::newRow("self alias") << QByteArray("a: &x [1, *x]\n")
-                                    << QStringLiteral("f.yaml:1:11: alias refers to an anchor that is not complete yet");
+        QTest::newRow("too large")
+            << QByteArray(1024 * 1024 + 1, 'a')
+            << QStringLiteral("f.yaml: file is too large (1048577 bytes; the limit is 1048576)");
+        QTest::newRow("unknown alias")
+            << QByteArray("a: *nothing\n")
+            << QStringLiteral(
+                   "f.yaml:1:4: YAML syntax error: the referenced anchor is not defined");
+        QTest::newRow("self alias")
+            << QByteArray("a: &x [1, *x]\n")
+            << QStringLiteral("f.yaml:1:11: alias refers to an anchor that is not complete yet");
         QByteArray wide = "a: [";
         for (int i = 0; i < 5000; ++i)
             wide += "1,";
         wide += "1]\n";
-        QTest::newRow("long list") << wide << QStringLiteral("f.yaml:1:8197: list is too long (more than 4096 items)");
+        QTest::newRow("long list")
+            << wide << QStringLiteral("f.yaml:1:8197: list is too long (more than 4096 items)");
     }
     void yamlErrors()
     {
@@ -277,12 +290,15 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         DataErrors errors;
         const auto start = std::chrono::steady_clock::now();
-        auto node = readYamlText(std::string_view(text.constData(), static_cast<std::size_t>(text.size())), "f.yaml", errors);
+        auto node =
+            readYamlText(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
+                         "f.yaml", errors);
         QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(5));
         QVERIFY(!node);
         QCOMPARE(static_cast<int>(errors.size()), 1);
         const QString got = QString::fromStdString(errors[0].format());
-        QVERIFY2(got.startsWith(expected), qPrintable(QStringLiteral("got      %1\nexpected %2").arg(got, expected)));
+        QVERIFY2(got.startsWith(expected),
+                 qPrintable(QStringLiteral("got      %1\nexpected %2").arg(got, expected)));
     }
 
     // Random mutations of a valid file never crash the reader or the schema (a small,
@@ -299,9 +315,16 @@ private Q_SLOTS:
             for (int e = 0; e < edits; ++e) {
                 const std::size_t at = rng.below(static_cast<std::uint32_t>(text.size()));
                 switch (rng.below(3)) {
-                case 0: text[at] = alphabet[rng.below(static_cast<std::uint32_t>(alphabet.size()))]; break;
-                case 1: text.insert(at, 1, alphabet[rng.below(static_cast<std::uint32_t>(alphabet.size()))]); break;
-                default: text.erase(at, 1 + rng.below(8)); break;
+                case 0:
+                    text[at] = alphabet[rng.below(static_cast<std::uint32_t>(alphabet.size()))];
+                    break;
+                case 1:
+                    text.insert(at, 1,
+                                alphabet[rng.below(static_cast<std::uint32_t>(alphabet.size()))]);
+                    break;
+                default:
+                    text.erase(at, 1 + rng.below(8));
+                    break;
                 }
             }
             folder.write("game.yaml", text);
@@ -317,18 +340,29 @@ private Q_SLOTS:
             "variant:\n  base: shikoku\n  name: {en: V, es: V, fr: V, ja: V, hu: V}\n"
             "  description: {en: D, es: D, fr: D, ja: D, hu: D}\n");
         QTest::newRow("ok") << header + QStringLiteral("rules: {hand_size: 2}\n") << QString();
-        QTest::newRow("unknown key") << header + QStringLiteral("rules: {hand_sizes: 2}\n")
-                                     << QStringLiteral("v.yaml:5:9: rules.hand_sizes: unknown key (did you mean 'hand_size'?)");
-        QTest::newRow("bad value") << header + QStringLiteral("rules:\n  tie_mode: coin_flip\n")
-                                   << QStringLiteral("v.yaml:6:13: rules.tie_mode: 'coin_flip' is not one of: levels, arrival_order");
-        QTest::newRow("identity") << header + QStringLiteral("game: {id: other}\n")
-                                  << QStringLiteral("v.yaml:5:8: game.id: a variant may only override game.players");
-        QTest::newRow("unknown base") << QString(header).replace(QStringLiteral("base: shikoku"), QStringLiteral("base: chess"))
-                                      << QStringLiteral("v.yaml:1:1: variant.base: unknown base game 'chess'");
-        QTest::newRow("no header") << QStringLiteral("rules: {hand_size: 2}\n")
-                                   << QStringLiteral("v.yaml:1:1: variant: a variant file starts with a 'variant:' block naming its base game");
-        QTest::newRow("missing language") << QString(header).replace(QStringLiteral(", hu: D}"), QStringLiteral("}"))
-                                          << QStringLiteral("v.yaml:4:16: variant.description: missing the hu text (every language is required)");
+        QTest::newRow("unknown key")
+            << header + QStringLiteral("rules: {hand_sizes: 2}\n")
+            << QStringLiteral(
+                   "v.yaml:5:9: rules.hand_sizes: unknown key (did you mean 'hand_size'?)");
+        QTest::newRow("bad value")
+            << header + QStringLiteral("rules:\n  tie_mode: coin_flip\n")
+            << QStringLiteral(
+                   "v.yaml:6:13: rules.tie_mode: 'coin_flip' is not one of: levels, arrival_order");
+        QTest::newRow("identity")
+            << header + QStringLiteral("game: {id: other}\n")
+            << QStringLiteral("v.yaml:5:8: game.id: a variant may only override game.players");
+        QTest::newRow("unknown base")
+            << QString(header).replace(QStringLiteral("base: shikoku"),
+                                       QStringLiteral("base: chess"))
+            << QStringLiteral("v.yaml:1:1: variant.base: unknown base game 'chess'");
+        QTest::newRow("no header")
+            << QStringLiteral("rules: {hand_size: 2}\n")
+            << QStringLiteral("v.yaml:1:1: variant: a variant file starts with a 'variant:' block "
+                              "naming its base game");
+        QTest::newRow("missing language")
+            << QString(header).replace(QStringLiteral(", hu: D}"), QStringLiteral("}"))
+            << QStringLiteral("v.yaml:4:16: variant.description: missing the hu text (every "
+                              "language is required)");
         QTest::newRow("too many cards for players")
             << header + QStringLiteral("rules: {hand_size: 4}\n")
             << QStringLiteral("shikoku/deck.yaml:4:11: deck.values: 33 cards cannot deal 4-card "
@@ -351,7 +385,8 @@ private Q_SLOTS:
         QVERIFY(!entry.definition);
         QVERIFY(!errors.empty());
         const QString got = QString::fromStdString(errors[0]);
-        QVERIFY2(got.contains(expected), qPrintable(QStringLiteral("got      %1\nexpected %2").arg(got, expected)));
+        QVERIFY2(got.contains(expected),
+                 qPrintable(QStringLiteral("got      %1\nexpected %2").arg(got, expected)));
     }
 };
 

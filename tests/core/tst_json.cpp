@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "test_support.h"
-
 #include "util/json.h"
 
 using namespace kotatsu;

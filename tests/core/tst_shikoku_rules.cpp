@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Shikoku scenarios written from shared/rules/shikoku.md (section numbers refer to it).
 // Sandal counts follow the placeholder table of §2.1: sandals(v) = ((v - 1) mod 6) + 1.
-#include "test_support.h"
-
 #include "games/shikoku/shikoku_state.h"
+#include "test_support.h"
 
 #include <algorithm>
 #include <set>
@@ -18,8 +17,8 @@ int sandals(int card)
     return ((card - 1) % 6) + 1;
 }
 
-std::unique_ptr<ShikokuState> newShikoku(int players, std::shared_ptr<const GameDefinition> def = {},
-                                         std::uint64_t seed = 1)
+std::unique_ptr<ShikokuState>
+newShikoku(int players, std::shared_ptr<const GameDefinition> def = {}, std::uint64_t seed = 1)
 {
     if (!def)
         def = test::definition("shikoku");
@@ -57,7 +56,8 @@ ShikokuState::Setup setupFor(const Round &round)
         setup.previousLine.push_back(
             LineEntry{static_cast<std::uint8_t>(freeCard()), static_cast<std::uint8_t>(seat)});
     for (int seat = 0; seat < n; ++seat)
-        setup.hands.push_back({round.toPlay[static_cast<std::size_t>(seat)], freeCard(), freeCard()});
+        setup.hands.push_back(
+            {round.toPlay[static_cast<std::size_t>(seat)], freeCard(), freeCard()});
     setup.steps = round.stepsBefore;
     setup.deckTopFirst = round.deckTopFirst;
     setup.discard = round.discard;
@@ -69,7 +69,8 @@ void playRound(ShikokuState &state, const Round &round)
 {
     for (int seat = 0; seat < static_cast<int>(round.toPlay.size()); ++seat) {
         QCOMPARE(state.currentPlayer(), seat);
-        QVERIFY(test::play(state, "play " + std::to_string(round.toPlay[static_cast<std::size_t>(seat)])));
+        QVERIFY(test::play(state,
+                           "play " + std::to_string(round.toPlay[static_cast<std::size_t>(seat)])));
     }
 }
 
@@ -167,8 +168,8 @@ private Q_SLOTS:
         playRound(*state, round);
         // Sorted: 3 (seat 1), 8 (seat 3), 17 (seat 2), 22 (seat 4), 30 (seat 0);
         // indices 1 and 3 (seats 3 and 4) stay.
-        QCOMPARE(steps(*state), (std::vector<int>{5 + sandals(30), 5 + sandals(3),
-                                                  5 + sandals(17), 5, 5}));
+        QCOMPARE(steps(*state),
+                 (std::vector<int>{5 + sandals(30), 5 + sandals(3), 5 + sandals(17), 5, 5}));
     }
 
     // §4 Phase 3.1 and 3.2: the lowest card goes from first to last place; its player draws
@@ -204,8 +205,10 @@ private Q_SLOTS:
         const std::vector<int> picks{previous[4], previous[0], previous[2], previous[3]};
         for (int k = 0; k < 4; ++k) {
             QCOMPARE(state->currentPlayer(), k + 1);
-            QVERIFY(test::play(*state, "draft " + std::to_string(picks[static_cast<std::size_t>(k)])));
-            QVERIFY(state->hand(k + 1).contains(static_cast<std::uint8_t>(picks[static_cast<std::size_t>(k)])));
+            QVERIFY(
+                test::play(*state, "draft " + std::to_string(picks[static_cast<std::size_t>(k)])));
+            QVERIFY(state->hand(k + 1).contains(
+                static_cast<std::uint8_t>(picks[static_cast<std::size_t>(k)])));
         }
         // The card nobody took is discarded; everyone holds three cards again.
         QCOMPARE(static_cast<int>(state->discard().size()), 1);
@@ -280,7 +283,9 @@ private Q_SLOTS:
         QCOMPARE(state->reshuffles(), 0);
         QCOMPARE(static_cast<int>(state->hand(0).size()), 2);
         for (int k = 0; k < 3; ++k)
-            QVERIFY(test::play(*state, "draft " + std::to_string(setup.previousLine[static_cast<std::size_t>(k)].card)));
+            QVERIFY(test::play(
+                *state,
+                "draft " + std::to_string(setup.previousLine[static_cast<std::size_t>(k)].card)));
         QVERIFY(state->hand(0).contains(setup.previousLine[3].card));
         QCOMPARE(static_cast<int>(state->discard().size()), 2);
     }
@@ -324,10 +329,10 @@ private Q_SLOTS:
         QTest::newRow("3p tie for second")
             << std::vector<int>{3, 8, 13} << std::vector<int>{30, 20, 19}
             << std::vector<int>{33, 20, 20} << std::vector<int>{1, 2};
-        QTest::newRow("8p")
-            << std::vector<int>{3, 8, 13, 14, 15, 16, 20, 25}
-            << std::vector<int>{30, 25, 19, 10, 9, 8, 7, 1}
-            << std::vector<int>{33, 25, 20, 12, 12, 12, 7, 2} << std::vector<int>{1, 6};
+        QTest::newRow("8p") << std::vector<int>{3, 8, 13, 14, 15, 16, 20, 25}
+                            << std::vector<int>{30, 25, 19, 10, 9, 8, 7, 1}
+                            << std::vector<int>{33, 25, 20, 12, 12, 12, 7, 2}
+                            << std::vector<int>{1, 6};
     }
     void winners()
     {

@@ -2,7 +2,6 @@
 // Every shipped game and variant loads without errors, carries text in every language,
 // and has a how-to-play page per language.
 #include "test_support.h"
-
 #include "util/text.h"
 
 using namespace kotatsu;
@@ -18,7 +17,8 @@ private Q_SLOTS:
             for (const auto &e : game.errors)
                 qWarning("%s", e.format().c_str());
             QVERIFY2(game.errors.empty(), game.id.c_str());
-            QVERIFY2(game.variants.size() >= 2, (game.id + " ships fewer than two variants").c_str());
+            QVERIFY2(game.variants.size() >= 2,
+                     (game.id + " ships fewer than two variants").c_str());
             for (const auto &variant : game.variants) {
                 for (const auto &e : variant.errors)
                     qWarning("%s", e.format().c_str());

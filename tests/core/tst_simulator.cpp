@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "test_support.h"
-
 #include "sim/simulator.h"
+#include "test_support.h"
 
 #include <atomic>
 
@@ -81,7 +80,8 @@ private Q_SLOTS:
         config.threads = 2;
         std::atomic<bool> cancel{false};
         const SimulationResult r = Simulator::run(
-            config, [&](int done, int) {
+            config,
+            [&](int done, int) {
                 if (done >= 100)
                     cancel = true;
             },

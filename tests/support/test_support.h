@@ -6,7 +6,6 @@
 
 #include <QString>
 #include <QtTest>
-
 #include <memory>
 #include <string>
 #include <vector>

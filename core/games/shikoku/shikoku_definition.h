@@ -7,7 +7,11 @@
 
 namespace kotatsu::shikoku {
 
-enum ActionKind : std::int16_t { kPlay = 1, kDraft = 2 };
+enum ActionKind : std::int16_t
+{
+    kPlay = 1,
+    kDraft = 2
+};
 
 // Shikoku as defined by its data: the rules engine's parameters plus the shared metadata.
 class ShikokuDefinition : public GameDefinition

@@ -36,7 +36,8 @@ std::optional<IndexExpression> readIndexExpression(const DataNode &node, const s
     }
     errors.push_back({node.pos, path,
                       "expected a line index (0 = lowest card) or N-k (k-th from the right), "
-                      "found '" + node.scalar + "'"});
+                      "found '" +
+                          node.scalar + "'"});
     return std::nullopt;
 }
 
@@ -69,8 +70,8 @@ void readByPlayers(const DataNode &byPlayers, const std::string &path, const Gam
         else if (fallback)
             read(n, *fallback, path + ".default");
         else
-            errors.push_back({byPlayers.pos, path,
-                              "no entry for " + key + " players and no 'default'"});
+            errors.push_back(
+                {byPlayers.pos, path, "no entry for " + key + " players and no 'default'"});
     }
 }
 
@@ -85,8 +86,8 @@ std::vector<int> readPositions(const DataNode *node, const std::string &path, in
         return out;
     }
     for (std::size_t i = 0; i < node->items.size(); ++i) {
-        if (auto v = NodeReader::toInteger(node->items[i], NodeReader::itemPath(path, i), errors,
-                                           1, players))
+        if (auto v = NodeReader::toInteger(node->items[i], NodeReader::itemPath(path, i), errors, 1,
+                                           players))
             out.push_back(static_cast<int>(*v));
     }
     return out;
@@ -94,9 +95,9 @@ std::vector<int> readPositions(const DataNode *node, const std::string &path, in
 
 bool isColour(const std::string &s)
 {
-    return s.size() == 7 && s[0] == '#' &&
-           std::all_of(s.begin() + 1, s.end(), [](char c) { return std::isxdigit(
-                                                   static_cast<unsigned char>(c)); });
+    return s.size() == 7 && s[0] == '#' && std::all_of(s.begin() + 1, s.end(), [](char c) {
+               return std::isxdigit(static_cast<unsigned char>(c));
+           });
 }
 
 } // namespace
@@ -127,56 +128,54 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
         if (const DataNode *frozen = rules.map("frozen_positions")) {
             NodeReader frozenReader(*frozen, "rules.frozen_positions", errors);
             if (const DataNode *by = frozenReader.map("by_players")) {
-                readByPlayers(*by, "rules.frozen_positions.by_players", info, errors,
-                              [&](int n, const DataNode &node, const std::string &path) {
-                                  if (!node.isSequence()) {
-                                      errors.push_back({node.pos, path,
-                                                        "expected a list of line indices"});
-                                      return;
-                                  }
-                                  std::uint32_t mask = 0;
-                                  for (std::size_t i = 0; i < node.items.size(); ++i) {
-                                      const std::string itemPath = NodeReader::itemPath(path, i);
-                                      auto e = readIndexExpression(node.items[i], itemPath,
-                                                                   errors);
-                                      if (!e)
-                                          continue;
-                                      int index = e->resolve(n);
-                                      if (index < 0 || index >= n) {
-                                          errors.push_back(
-                                              {node.items[i].pos, itemPath,
-                                               "index " + std::to_string(index) +
-                                                   " lies outside the line of " +
-                                                   std::to_string(n) + " cards"});
-                                          continue;
-                                      }
-                                      mask |= 1u << index;
-                                  }
-                                  p.frozenMask[static_cast<std::size_t>(n)] = mask;
-                              });
+                readByPlayers(
+                    *by, "rules.frozen_positions.by_players", info, errors,
+                    [&](int n, const DataNode &node, const std::string &path) {
+                        if (!node.isSequence()) {
+                            errors.push_back({node.pos, path, "expected a list of line indices"});
+                            return;
+                        }
+                        std::uint32_t mask = 0;
+                        for (std::size_t i = 0; i < node.items.size(); ++i) {
+                            const std::string itemPath = NodeReader::itemPath(path, i);
+                            auto e = readIndexExpression(node.items[i], itemPath, errors);
+                            if (!e)
+                                continue;
+                            int index = e->resolve(n);
+                            if (index < 0 || index >= n) {
+                                errors.push_back({node.items[i].pos, itemPath,
+                                                  "index " + std::to_string(index) +
+                                                      " lies outside the line of " +
+                                                      std::to_string(n) + " cards"});
+                                continue;
+                            }
+                            mask |= 1u << index;
+                        }
+                        p.frozenMask[static_cast<std::size_t>(n)] = mask;
+                    });
             }
             frozenReader.finish();
         }
         if (const DataNode *winners = rules.map("winner_positions")) {
             NodeReader winnersReader(*winners, "rules.winner_positions", errors);
             if (const DataNode *by = winnersReader.map("by_players")) {
-                readByPlayers(*by, "rules.winner_positions.by_players", info, errors,
-                              [&](int n, const DataNode &node, const std::string &path) {
-                                  const std::size_t before = errors.size();
-                                  NodeReader entry(node, path, errors);
-                                  WinnerPositions w;
-                                  w.top = readPositions(entry.optional("top"), path + ".top", n,
-                                                        errors);
-                                  w.bottom = readPositions(entry.optional("bottom"),
-                                                           path + ".bottom", n, errors);
-                                  if (node.isMap() && w.top.empty() && w.bottom.empty() &&
-                                      errors.size() == before)
-                                      errors.push_back({node.pos, path,
-                                                        "name at least one winning place "
-                                                        "(top or bottom)"});
-                                  entry.finish();
-                                  p.winners[static_cast<std::size_t>(n)] = w;
-                              });
+                readByPlayers(
+                    *by, "rules.winner_positions.by_players", info, errors,
+                    [&](int n, const DataNode &node, const std::string &path) {
+                        const std::size_t before = errors.size();
+                        NodeReader entry(node, path, errors);
+                        WinnerPositions w;
+                        w.top = readPositions(entry.optional("top"), path + ".top", n, errors);
+                        w.bottom =
+                            readPositions(entry.optional("bottom"), path + ".bottom", n, errors);
+                        if (node.isMap() && w.top.empty() && w.bottom.empty() &&
+                            errors.size() == before)
+                            errors.push_back({node.pos, path,
+                                              "name at least one winning place "
+                                              "(top or bottom)"});
+                        entry.finish();
+                        p.winners[static_cast<std::size_t>(n)] = w;
+                    });
             }
             winnersReader.finish();
         }
@@ -184,22 +183,22 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
         if (const DataNode *refillNode = rules.map("refill")) {
             NodeReader refill(*refillNode, "rules.refill", errors);
             refill.choice("last_player_source", {"deck"});
-            p.othersSource = refill.choice("others_source", {"previous_line", "current_line"}) ==
-                                     "current_line"
-                                 ? OthersSource::CurrentLine
-                                 : OthersSource::PreviousLine;
-            p.leftover = refill.choice("leftover", {"discard", "return_to_deck_bottom"}) ==
-                                 "discard"
-                             ? Leftover::Discard
-                             : Leftover::ReturnToDeckBottom;
+            p.othersSource =
+                refill.choice("others_source", {"previous_line", "current_line"}) == "current_line"
+                    ? OthersSource::CurrentLine
+                    : OthersSource::PreviousLine;
+            p.leftover =
+                refill.choice("leftover", {"discard", "return_to_deck_bottom"}) == "discard"
+                    ? Leftover::Discard
+                    : Leftover::ReturnToDeckBottom;
             refill.finish();
         }
-        p.onEmptyDeck = rules.choice("on_empty_deck", {"reshuffle_discard", "take_leftover"}) ==
-                                "take_leftover"
-                            ? EmptyDeck::TakeLeftover
-                            : EmptyDeck::ReshuffleDiscard;
+        p.onEmptyDeck =
+            rules.choice("on_empty_deck", {"reshuffle_discard", "take_leftover"}) == "take_leftover"
+                ? EmptyDeck::TakeLeftover
+                : EmptyDeck::ReshuffleDiscard;
         p.overshoot = rules.choice("overshoot", {"cap", "bounce"}) == "bounce" ? Overshoot::Bounce
-                                                                              : Overshoot::Cap;
+                                                                               : Overshoot::Cap;
         p.tieMode = rules.choice("tie_mode", {"levels", "arrival_order"}) == "arrival_order"
                         ? TieMode::ArrivalOrder
                         : TieMode::Levels;
@@ -212,10 +211,10 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
         int first = 1;
         int last = 0;
         if (const DataNode *values = deck.sequence("values", 2, 2)) {
-            auto a = NodeReader::toInteger(values->items[0], "deck.values[0]", errors, 0,
-                                           kMaxCardValue);
-            auto b = NodeReader::toInteger(values->items[1], "deck.values[1]", errors, 0,
-                                           kMaxCardValue);
+            auto a =
+                NodeReader::toInteger(values->items[0], "deck.values[0]", errors, 0, kMaxCardValue);
+            auto b =
+                NodeReader::toInteger(values->items[1], "deck.values[1]", errors, 0, kMaxCardValue);
             if (a && b) {
                 first = static_cast<int>(*a);
                 last = static_cast<int>(*b);
@@ -243,8 +242,7 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
                 }
                 seen.insert(static_cast<int>(*value));
                 if (auto count = NodeReader::toInteger(entry.value, path, errors, 1, 12))
-                    p.sandals[static_cast<std::size_t>(*value)] =
-                        static_cast<std::uint8_t>(*count);
+                    p.sandals[static_cast<std::size_t>(*value)] = static_cast<std::uint8_t>(*count);
             }
             for (int v : p.cards) {
                 if (!seen.count(v))
@@ -256,12 +254,12 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
         const int needed = p.maxPlayers * (p.handSize + 1);
         if (!p.cards.empty() && static_cast<int>(p.cards.size()) < needed) {
             const DataNode *values = deckNode->find("values");
-            errors.push_back({values ? values->pos : deckNode->pos, "deck.values",
-                              std::to_string(p.cards.size()) + " cards cannot deal " +
-                                  std::to_string(p.handSize) +
-                                  "-card hands (rules.hand_size) and a line to " +
-                                  std::to_string(p.maxPlayers) + " players (game.players.max): " +
-                                  std::to_string(needed) + " cards needed"});
+            errors.push_back(
+                {values ? values->pos : deckNode->pos, "deck.values",
+                 std::to_string(p.cards.size()) + " cards cannot deal " +
+                     std::to_string(p.handSize) + "-card hands (rules.hand_size) and a line to " +
+                     std::to_string(p.maxPlayers) +
+                     " players (game.players.max): " + std::to_string(needed) + " cards needed"});
         }
     }
 
@@ -285,10 +283,10 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
             p.pilgrims.push_back(std::move(pilgrim));
         }
         if (static_cast<int>(pilgrims->items.size()) < p.maxPlayers)
-            errors.push_back({pilgrims->pos, "pilgrims",
-                              "one pilgrim colour is needed per player: " +
-                                  std::to_string(p.maxPlayers) + " players, " +
-                                  std::to_string(pilgrims->items.size()) + " pilgrims"});
+            errors.push_back(
+                {pilgrims->pos, "pilgrims",
+                 "one pilgrim colour is needed per player: " + std::to_string(p.maxPlayers) +
+                     " players, " + std::to_string(pilgrims->items.size()) + " pilgrims"});
     }
 
     if (errors.size() > errorsBefore)

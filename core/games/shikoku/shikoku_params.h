@@ -19,11 +19,31 @@ inline constexpr int kMaxHand = 8;
 inline constexpr int kMaxCards = 128;
 inline constexpr int kMaxCardValue = 255;
 
-enum class OthersSource { PreviousLine, CurrentLine };
-enum class Leftover { Discard, ReturnToDeckBottom };
-enum class EmptyDeck { ReshuffleDiscard, TakeLeftover };
-enum class Overshoot { Cap, Bounce };
-enum class TieMode { Levels, ArrivalOrder };
+enum class OthersSource
+{
+    PreviousLine,
+    CurrentLine
+};
+enum class Leftover
+{
+    Discard,
+    ReturnToDeckBottom
+};
+enum class EmptyDeck
+{
+    ReshuffleDiscard,
+    TakeLeftover
+};
+enum class Overshoot
+{
+    Cap,
+    Bounce
+};
+enum class TieMode
+{
+    Levels,
+    ArrivalOrder
+};
 
 // Which places win, counted from the top and from the bottom (1 = first).
 struct WinnerPositions

@@ -42,9 +42,12 @@ Json lineJson(const Vec &line)
 const char *phaseName(ShikokuState::Phase phase)
 {
     switch (phase) {
-    case ShikokuState::Phase::Play: return "play";
-    case ShikokuState::Phase::Draft: return "draft";
-    case ShikokuState::Phase::Over: return "over";
+    case ShikokuState::Phase::Play:
+        return "play";
+    case ShikokuState::Phase::Draft:
+        return "draft";
+    case ShikokuState::Phase::Over:
+        return "over";
     }
     return "?";
 }
@@ -90,9 +93,12 @@ ShikokuState::ShikokuState(std::shared_ptr<const ShikokuDefinition> definition, 
 int ShikokuState::currentPlayer() const
 {
     switch (m_phase) {
-    case Phase::Play: return m_prevLine[static_cast<std::size_t>(m_turn)].player;
-    case Phase::Draft: return m_draftOrder[static_cast<std::size_t>(m_turn)];
-    case Phase::Over: return kTerminalPlayer;
+    case Phase::Play:
+        return m_prevLine[static_cast<std::size_t>(m_turn)].player;
+    case Phase::Draft:
+        return m_draftOrder[static_cast<std::size_t>(m_turn)];
+    case Phase::Over:
+        return kTerminalPlayer;
     }
     return kTerminalPlayer;
 }
@@ -267,10 +273,9 @@ std::vector<std::vector<int>> ShikokuState::levels() const
     });
     std::vector<std::vector<int>> groups;
     for (int seat : order) {
-        const bool sameLevel =
-            params().tieMode == TieMode::Levels && !groups.empty() &&
-            m_steps[static_cast<std::size_t>(groups.back().front())] ==
-                m_steps[static_cast<std::size_t>(seat)];
+        const bool sameLevel = params().tieMode == TieMode::Levels && !groups.empty() &&
+                               m_steps[static_cast<std::size_t>(groups.back().front())] ==
+                                   m_steps[static_cast<std::size_t>(seat)];
         if (sameLevel)
             groups.back().push_back(seat);
         else

@@ -38,7 +38,12 @@ struct RoundReport
 class ShikokuState : public GameState
 {
 public:
-    enum class Phase : std::uint8_t { Play, Draft, Over };
+    enum class Phase : std::uint8_t
+    {
+        Play,
+        Draft,
+        Over
+    };
 
     ShikokuState(std::shared_ptr<const ShikokuDefinition> definition, int players,
                  std::uint64_t seed);
@@ -125,10 +130,10 @@ private:
     // Whether the previous line's cards still lie on the table. With others_source:
     // current_line they were drafted already and the line only keeps the turn order.
     bool m_prevLineOnTable = true;
-    FixedVector<LineEntry, kMaxPlayers> m_line;     // cards played this round, ascending
-    FixedVector<std::uint8_t, kMaxPlayers> m_pool;  // cards open for the draft
+    FixedVector<LineEntry, kMaxPlayers> m_line;    // cards played this round, ascending
+    FixedVector<std::uint8_t, kMaxPlayers> m_pool; // cards open for the draft
     FixedVector<std::uint8_t, kMaxPlayers> m_draftOrder;
-    int m_lastSeat = -1; // the seat that refills from the deck this round
+    int m_lastSeat = -1;          // the seat that refills from the deck this round
     bool m_lastNeedsCard = false; // it has not drawn yet (empty deck, or draw after draft)
     FixedVector<std::uint8_t, kMaxCards> m_deck;
     FixedVector<std::uint8_t, kMaxCards> m_discard;

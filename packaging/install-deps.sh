@@ -11,7 +11,7 @@ PACKAGES="build-essential cmake pkg-config
   qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtquick-dialogs
   qml6-module-qtquick-shapes qml6-module-qtqml-workerscript qml6-module-qtqml
   qml6-module-qtqml-models qml6-module-qtcharts qml6-module-qt-labs-platform
-  qml6-module-qtcore qt6-qpa-plugins fonts-noto-cjk"
+  qml6-module-qtcore qt6-qpa-plugins fonts-noto-core fonts-noto-cjk"
 if [ "${1:-}" = "--tests" ]; then
   PACKAGES="$PACKAGES qml6-module-qttest"
 fi

@@ -13,7 +13,8 @@ import Kotatsu.Bridge
 //   statusText            one line: whose turn it is and what to do
 //   seatName(seat)        the name of a seat
 //   seatColour(seat)      its colour
-//   describeMove(seat, action)   a log line for an action text
+//   describeMove(seat, action, before)   a log line for an action text; `before` is the
+//                         public observation just before the move
 //   endTitle, endDetails  what the end screen says
 Page {
     id: page
@@ -87,6 +88,10 @@ Page {
                     color: page.session.humanToMove && !page.session.handoverPending ? Theme.paperLight : Theme.ink
                     font.pixelSize: 16
                     font.bold: page.session.humanToMove
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    fontSizeMode: Text.Fit
+                    minimumPixelSize: 11
                     elide: Text.ElideRight
                 }
             }

@@ -20,8 +20,13 @@ QtObject {
     readonly property color pine: "#4c6b3f"
     readonly property color shadow: "#40000000"
 
-    readonly property string bodyFont: "Noto Sans CJK JP"
-    readonly property string titleFont: "Noto Serif CJK JP"
+    // Noto Sans/Serif carry every Latin letter (Hungarian ő and ű included); the CJK families
+    // carry Japanese. Each language gets the family drawn for it.
+    readonly property bool japanese: Localization.language === "ja"
+    readonly property string bodyFont: japanese ? "Noto Sans CJK JP" : "Noto Sans"
+    readonly property string titleFont: japanese ? "Noto Serif CJK JP" : "Noto Serif"
+    // For kanji on seals and card backs, whatever the UI language.
+    readonly property string kanjiFont: "Noto Serif CJK JP"
 
     readonly property int radius: 8
     readonly property int spacing: 12

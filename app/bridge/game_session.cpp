@@ -284,19 +284,15 @@ void GameSession::refresh()
     Q_EMIT stateChanged();
 }
 
-int GameSession::roundNow() const
-{
-    // Games with rounds report them in their observation; others have none (0).
-    return static_cast<int>(m_state->observation(kNobody).get("round").asInt(0));
-}
-
-MoveLogModel::Entry GameSession::logEntry(const Step &step, int round) const
+MoveLogModel::Entry GameSession::logEntry(const Step &step, const kotatsu::Json &before) const
 {
     MoveLogModel::Entry entry;
     entry.ply = static_cast<int>(m_history.size());
     entry.seat = step.seat;
     entry.action = qs(m_definition->actionToText(step.action));
-    entry.round = round;
+    // Games with rounds report them in their observation; others have none (0).
+    entry.round = static_cast<int>(before.get("round").asInt(0));
+    entry.before = kotatsu::bridge::toVariantMap(before);
     return entry;
 }
 
@@ -306,11 +302,11 @@ void GameSession::applyAction(const Action &action)
     step.action = action;
     step.seat = m_state->currentPlayer();
     step.revealsBefore = m_state->revealCount();
-    const int round = roundNow();
+    const kotatsu::Json before = m_state->observation(kNobody);
     m_state->apply(action);
     step.revealsAfter = m_state->revealCount();
     m_history.push_back(step);
-    const MoveLogModel::Entry entry = logEntry(step, round);
+    const MoveLogModel::Entry entry = logEntry(step, before);
     m_log.append(entry);
     m_sinceLastMove.restart();
     updateViewer();
@@ -369,11 +365,11 @@ void GameSession::replay(const std::vector<Action> &actions)
         step.action = action;
         step.seat = m_state->currentPlayer();
         step.revealsBefore = m_state->revealCount();
-        const int round = roundNow();
+        const kotatsu::Json before = m_state->observation(kNobody);
         m_state->apply(action);
         step.revealsAfter = m_state->revealCount();
         m_history.push_back(step);
-        entries.append(logEntry(step, round));
+        entries.append(logEntry(step, before));
     }
     m_log.reset(entries);
 }

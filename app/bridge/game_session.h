@@ -123,7 +123,6 @@ private:
     void applyAction(const kotatsu::Action &action);
     // Replays `actions` from the initial state, rebuilding the history and the log.
     void replay(const std::vector<kotatsu::Action> &actions);
-    int roundNow() const;
     void refresh();
     void updateViewer();
     void scheduleAi();
@@ -132,7 +131,7 @@ private:
     void setError(const QString &message);
     bool isHumanSeat(int seat) const;
     int humanCount() const;
-    MoveLogModel::Entry logEntry(const Step &step, int round) const;
+    MoveLogModel::Entry logEntry(const Step &step, const kotatsu::Json &before) const;
 
     std::shared_ptr<const kotatsu::GameDefinition> m_definition;
     QString m_variantFile;

@@ -21,13 +21,19 @@ QVariant MoveLogModel::data(const QModelIndex &index, int role) const
         return e.seat;
     case RoundRole:
         return e.round;
+    case BeforeRole:
+        return e.before;
     }
     return {};
 }
 
 QHash<int, QByteArray> MoveLogModel::roleNames() const
 {
-    return {{PlyRole, "ply"}, {SeatRole, "seat"}, {ActionRole, "action"}, {RoundRole, "round"}};
+    return {{PlyRole, "ply"},
+            {SeatRole, "seat"},
+            {ActionRole, "action"},
+            {RoundRole, "round"},
+            {BeforeRole, "before"}};
 }
 
 void MoveLogModel::append(const Entry &entry)

@@ -19,7 +19,8 @@ public:
         PlyRole = Qt::UserRole + 1,
         SeatRole,
         ActionRole,
-        RoundRole
+        RoundRole,
+        BeforeRole
     };
     Q_ENUM(Role)
 
@@ -29,6 +30,9 @@ public:
         int seat = 0;
         QString action;
         int round = 0; // the game's round when it was played, 0 when the game has none
+        // What everybody could see just before the move (the public observation), so that a
+        // view can say what an action did ("plays Blue 7" for "play S2").
+        QVariantMap before;
     };
 
     using QAbstractListModel::QAbstractListModel;

@@ -5,7 +5,6 @@
 
 #include <QApplication>
 #include <QFont>
-#include <QFontDatabase>
 #include <QQmlApplicationEngine>
 #include <QQmlExtensionPlugin>
 #include <QQuickStyle>
@@ -25,13 +24,12 @@ int main(int argc, char *argv[])
     QApplication::setDesktopFileName(QStringLiteral("kotatsu"));
     QQuickStyle::setStyle(QStringLiteral("Basic"));
 
-    // One family for every language: Noto Sans CJK carries Latin, accented and Japanese text.
-    const QString family = QStringLiteral("Noto Sans CJK JP");
-    if (QFontDatabase::families().contains(family)) {
-        QFont font(family);
-        font.setPointSizeF(10.5);
-        QApplication::setFont(font);
-    }
+    // Latin text (Hungarian ő and ű included) from Noto Sans, Japanese from Noto Sans CJK JP;
+    // QML picks per language where it names a family (Theme.bodyFont, Theme.titleFont).
+    QFont font;
+    font.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("Noto Sans CJK JP")});
+    font.setPointSizeF(10.5);
+    QApplication::setFont(font);
 
     const StartupOptions options = StartupOptions::parse(QApplication::arguments());
     Localization *localization = Localization::instance();

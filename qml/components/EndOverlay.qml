@@ -27,7 +27,10 @@ Item {
     Rectangle {
         anchors.fill: parent
         color: "#88302a24"
-        MouseArea { anchors.fill: parent }
+        MouseArea {
+            anchors.fill: parent
+            hoverEnabled: true
+        }
     }
 
     Rectangle {

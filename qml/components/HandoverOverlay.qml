@@ -19,7 +19,8 @@ Rectangle {
         anchors.fill: parent
     }
     MouseArea {
-        anchors.fill: parent // swallow clicks on the hidden table
+        anchors.fill: parent // swallow clicks and hovers meant for the hidden table
+        hoverEnabled: true
     }
 
     ColumnLayout {

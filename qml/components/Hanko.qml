@@ -26,7 +26,7 @@ Rectangle {
         anchors.centerIn: parent
         text: seal.text
         color: Theme.paperLight
-        font.family: Theme.titleFont
+        font.family: Theme.kanjiFont
         font.bold: true
         font.pixelSize: seal.size * (seal.text.length > 1 ? 0.34 : 0.55)
         lineHeight: 0.9

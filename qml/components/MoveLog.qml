@@ -49,6 +49,7 @@ Rectangle {
             delegate: RowLayout {
                 required property int seat
                 required property string action
+                required property var before
                 width: list.width - 8
                 spacing: 6
                 Rectangle {
@@ -61,7 +62,7 @@ Rectangle {
                 }
                 Text {
                     Layout.fillWidth: true
-                    text: panel.table ? panel.table.describeMove(seat, action) : action
+                    text: panel.table ? panel.table.describeMove(seat, action, before) : action
                     wrapMode: Text.Wrap
                     font.pixelSize: 13
                     color: Theme.ink

@@ -55,7 +55,7 @@ Item {
                 anchors.centerIn: parent
                 text: "四国"
                 color: Theme.gold
-                font.family: Theme.titleFont
+                font.family: Theme.kanjiFont
                 font.pixelSize: 18 * card.unit
             }
         }

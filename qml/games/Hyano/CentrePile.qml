@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import Kotatsu
+
+// The centre pile: this round's cards fanned from left to right, the top card in front and
+// unturned, so its colour and its value (declared, for a Sun) are plain to see. While it is
+// empty it shows a hint instead.
+Item {
+    id: centre
+    property var entries: []      // observation.centre: [{card, value, pile, player}]
+    property var table: null      // HyanoTable: cardInfo(), seatColour(), playedName()
+    property int potCount: 0      // cards waiting from failed prophecies (a variant)
+    property string hint: ""      // shown on the empty pile
+    property real cardWidth: 86
+    readonly property real cardHeight: cardWidth * 1.4
+    readonly property int maxShown: 6
+    readonly property var shown: entries.length > maxShown ? entries.slice(entries.length - maxShown) : entries
+    readonly property real step: cardWidth * 0.38
+    readonly property var topEntry: entries.length > 0 ? entries[entries.length - 1] : null
+
+    implicitWidth: cardWidth + (maxShown - 1) * step + 20
+    implicitHeight: cardHeight + 46
+
+    // The place of the pile, with a hint while it is empty.
+    Rectangle {
+        id: place
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: 4
+        width: Math.max(centre.cardWidth + 24, centre.width - 10)
+        height: centre.cardHeight + 16
+        radius: 14
+        color: Qt.rgba(1, 1, 1, 0.3)
+        border.color: Theme.line
+        border.width: 1.5
+        visible: centre.entries.length === 0
+        Text {
+            anchors.fill: parent
+            anchors.margins: 14
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            wrapMode: Text.Wrap
+            text: centre.hint
+            font.family: Theme.titleFont
+            font.pixelSize: 15
+            lineHeight: 1.1
+            color: Theme.ink
+            fontSizeMode: Text.Fit
+            minimumPixelSize: 10
+        }
+    }
+
+    Repeater {
+        model: centre.shown
+        HyanoCard {
+            required property var modelData
+            required property int index
+            readonly property int fromTop: centre.shown.length - 1 - index
+            objectName: "centreCard_" + index
+            width: centre.cardWidth
+            height: centre.cardHeight
+            x: (centre.width - (centre.cardWidth + (centre.shown.length - 1) * centre.step)) / 2 + index * centre.step
+            y: 12 + (fromTop === 0 ? 0 : 4)
+            z: index
+            rotation: fromTop === 0 ? 0 : (index % 2 === 0 ? -5 : 4)
+            info: centre.table ? centre.table.cardInfo(modelData.card) : null
+            declared: info && info.sun ? modelData.value : 0
+            playerColour: centre.table ? centre.table.seatColour(modelData.player) : "transparent"
+            tip: centre.table ? centre.table.playedName(modelData.card, modelData.value) : ""
+        }
+    }
+
+    // The caption: how many cards, and the top card in words.
+    Column {
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: centre.cardHeight + 22
+        width: centre.width + 40
+        spacing: 0
+        Text {
+            width: parent.width
+            horizontalAlignment: Text.AlignHCenter
+            visible: centre.topEntry !== null
+            elide: Text.ElideRight
+            text: centre.topEntry && centre.table
+                  //: Under the centre pile; %1 is a card ("Blue 7", "Red Sun, declared 6")
+                  ? qsTr("Top: %1").arg(centre.table.playedName(centre.topEntry.card, centre.topEntry.value)) : ""
+            font.pixelSize: 13
+            font.bold: true
+            color: Theme.ink
+        }
+        Text {
+            width: parent.width
+            horizontalAlignment: Text.AlignHCenter
+            visible: centre.entries.length > 0 || centre.potCount > 0
+            elide: Text.ElideRight
+            text: {
+                const parts = []
+                if (centre.entries.length > 0)
+                    parts.push(centre.entries.length === 1
+                               //: Size of the centre pile, one card
+                               ? qsTr("1 card in the centre")
+                               //: Size of the centre pile; %1 is a number above 1
+                               : qsTr("%1 cards in the centre").arg(centre.entries.length))
+                if (centre.potCount > 0)
+                    //: Growing-pot variant: cards waiting in the middle from failed prophecies
+                    parts.push(qsTr("%1 waiting from failed prophecies").arg(centre.potCount))
+                return parts.join(" · ")
+            }
+            font.pixelSize: 12
+            color: Theme.inkSoft
+        }
+    }
+}

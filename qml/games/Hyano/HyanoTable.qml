@@ -1,0 +1,558 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Layouts
+import Kotatsu
+import Kotatsu.Bridge
+
+// The Hyano table: the piles in a ring like the rays of a sun, the centre pile, the sage and
+// the hidden prophecy, the players in turn order. Everything is drawn from the session's
+// observation; clicks become action texts ("predict S3", "open S2 sun 7", "play S4").
+Item {
+    id: table
+    required property GameSession session
+
+    readonly property var obs: session.observation
+    readonly property var def: session.definition
+    readonly property int n: session.numPlayers
+    readonly property int viewer: session.viewerSeat
+    readonly property string phase: obs.phase || ""
+    readonly property var rules: def.rules || ({})
+    readonly property var symbols: def.symbols || []
+    readonly property var colours: def.colours || []
+    readonly property var piles: obs.piles || []
+    readonly property int sage: obs.sage !== undefined ? obs.sage : -1
+    // The prediction, only ever for the sage at the screen (the observation already hides it
+    // from everybody else; this guards the hot-seat screen as well).
+    readonly property var myPrediction: obs.prediction && viewer >= 0 && viewer === sage ? obs.prediction : null
+    readonly property bool myTurn: session.legalActions.length > 0
+
+    // The legal action texts of each pile, by symbol id: ["play S4 sun 5", "play S4 sun 6"].
+    readonly property var legalByPile: {
+        const map = {}
+        for (const text of session.legalActions) {
+            const words = text.split(" ")
+            if (words.length < 2)
+                continue
+            if (!map[words[1]])
+                map[words[1]] = []
+            map[words[1]].push(text)
+        }
+        return map
+    }
+    readonly property bool canPass: session.legalActions.indexOf("pass") >= 0
+    // The Sun value choice (for tests).
+    readonly property alias sunChooser: sunChooser
+
+    // Seat colours for the tokens and the move log (not card colours).
+    readonly property var seatPalette: ["#8a4f8c", "#2a8a84", "#d07a2a", "#7a5c3e", "#c4577e"]
+
+    // ---- What GamePage asks of a table view ----
+
+    function seatColour(seat) {
+        return seat >= 0 ? seatPalette[seat % seatPalette.length] : Theme.inkFaint
+    }
+    function seatName(seat) {
+        const s = session.seats[seat]
+        if (s && s.name)
+            return s.name
+        if (s && s.kind === "ai")
+            //: Default name of a computer seat; %1 is the seat number
+            return qsTr("Computer %1").arg(seat + 1)
+        //: Default name of a person's seat; %1 is the seat number
+        return qsTr("Player %1").arg(seat + 1)
+    }
+    function isComputer(seat) {
+        const s = session.seats[seat]
+        return s !== undefined && s.kind === "ai"
+    }
+
+    // One sentence per action text. `before` (the public view just before the move, from the
+    // move log) names the card that was taken from the pile.
+    function describeMove(seat, action, before) {
+        const words = action.split(" ")
+        const who = seatName(seat)
+        if (words[0] === "pass")
+            //: Move log: a player passes (a variant without mandatory play); %1 is a player
+            return qsTr("%1 passes").arg(who)
+        const pile = symbolIndex(words[1])
+        const where = pile >= 0 ? Theme.t(symbols[pile].name) : words[1]
+        if (words[0] === "predict") {
+            if (seat === viewer && viewer >= 0)
+                //: Move log, seen only by the sage; %1 is you, %2 the pile symbol you chose
+                return qsTr("%1 makes a secret prophecy (you chose the %2)").arg(who).arg(where)
+            //: Move log: the sage chooses a prediction disc in secret; %1 is the sage
+            return qsTr("%1, the sage, makes a secret prophecy").arg(who)
+        }
+        const declared = words.length === 4 && words[2] === "sun" ? words[3] : ""
+        const pileBefore = before && before.piles && pile >= 0 ? before.piles[pile] : null
+        if (pileBefore && pileBefore.face_up !== null && pileBefore.face_up !== undefined) {
+            const card = playedName(pileBefore.face_up, declared !== "" ? Number(declared) : 0)
+            return words[0] === "open"
+                   //: Move log; %1 is the sage, %2 a card ("Blue 7"), %3 the pile symbol
+                   ? qsTr("%1 opens with %2 from the %3").arg(who).arg(card).arg(where)
+                   //: Move log; %1 is a player, %2 a card ("Blue 7"), %3 the pile symbol
+                   : qsTr("%1 plays %2 from the %3").arg(who).arg(card).arg(where)
+        }
+        if (words[0] === "open")
+            return declared !== ""
+                   //: Move log; %1 is the sage, %2 the pile symbol ("Moon"), %3 the value declared for the Sun
+                   ? qsTr("%1 opens with the Sun from the %2, declared %3").arg(who).arg(where).arg(declared)
+                   //: Move log; %1 is the sage, %2 the pile symbol ("Moon")
+                   : qsTr("%1 opens with the card from the %2").arg(who).arg(where)
+        if (words[0] === "play")
+            return declared !== ""
+                   //: Move log; %1 is a player, %2 the pile symbol ("Moon"), %3 the value declared for the Sun
+                   ? qsTr("%1 plays the Sun from the %2, declared %3").arg(who).arg(where).arg(declared)
+                   //: Move log; %1 is a player, %2 the pile symbol ("Moon")
+                   : qsTr("%1 plays the card from the %2").arg(who).arg(where)
+        return action
+    }
+
+    readonly property string statusText: {
+        if (!session.active)
+            return ""
+        if (session.over)
+            //: Status line when the game has ended
+            return qsTr("The game is over: two piles are used up")
+        const current = session.currentPlayer
+        const name = seatName(current)
+        if (session.handoverPending)
+            //: Status line in hot-seat play; %1 is a player's name
+            return qsTr("Waiting for %1").arg(name)
+        if (myTurn && current === viewer) {
+            if (phase === "predict")
+                //: Status line: you are the sage and must predict; %1 is your name
+                return qsTr("%1, you are the sage: foresee the last card").arg(name)
+            if (phase === "open")
+                //: Status line: the sage lays the first card; %1 is your name
+                return qsTr("%1, open the round with any face-up card").arg(name)
+            if (canPass && session.legalActions.length === 1)
+                //: Status line: no card fits and passing is allowed; %1 is your name
+                return qsTr("%1, no card fits: pass").arg(name)
+            if (canPass)
+                //: Status line: a variant where passing is allowed; %1 is your name
+                return qsTr("%1, play a card that fits or pass").arg(name)
+            //: Status line: your turn to play; %1 is your name
+            return qsTr("%1, play a card that fits the top card").arg(name)
+        }
+        if (phase === "predict")
+            //: Status line; %1 is the sage's name
+            return qsTr("%1, the sage, is making a prophecy…").arg(name)
+        if (phase === "open")
+            //: Status line; %1 is the sage's name
+            return qsTr("%1, the sage, is choosing the opening card…").arg(name)
+        if (isComputer(current))
+            //: Status line; %1 is a computer player's name
+            return qsTr("%1 is choosing a card…").arg(name)
+        //: Status line: another person is to move; %1 is a player's name
+        return qsTr("Waiting for %1").arg(name)
+    }
+
+    readonly property string endTitle: {
+        const outcome = session.outcome
+        if (!outcome || !outcome.winners)
+            return ""
+        if (outcome.draw || outcome.winners.length === 0)
+            //: End screen title: every player has the same number of cards
+            return qsTr("Everybody shares the victory")
+        const names = outcome.winners.map(w => seatName(w))
+        if (names.length === 1)
+            //: End screen title; %1 is a player's name
+            return qsTr("%1 wins").arg(names[0])
+        //: End screen title for a tie; %1 is a list of names, %2 the last name
+        return qsTr("%1 and %2 share the victory").arg(names.slice(0, -1).join(", ")).arg(names[names.length - 1])
+    }
+
+    readonly property string endDetails: {
+        const outcome = session.outcome
+        if (!outcome || !outcome.ranks)
+            return ""
+        const lines = []
+        lines.push(outcome.reason === "no_cards_left"
+                   //: End screen: why the game ended
+                   ? qsTr("No cards are left to turn up.")
+                   //: End screen: why the game ended
+                   : qsTr("Two piles are used up. The most cards wins."))
+        const seats = []
+        for (let s = 0; s < outcome.ranks.length; ++s)
+            seats.push(s)
+        seats.sort((a, b) => outcome.ranks[a] - outcome.ranks[b] || a - b)
+        for (const s of seats) {
+            const cards = outcome.scores[s]
+            const count = cards === 1
+                          //: End screen: cards won, one card
+                          ? qsTr("1 card")
+                          //: End screen: cards won; %1 is a number other than 1
+                          : qsTr("%1 cards").arg(cards)
+            //: End screen line: place, player, cards won ("1. Maya: 14 cards")
+            const line = qsTr("%1. %2: %3").arg(outcome.ranks[s]).arg(escaped(seatName(s))).arg(count)
+            lines.push(outcome.ranks[s] === 1 ? "<b>" + line + "</b>" : line)
+        }
+        const f = outcome.figures || {}
+        if (f.rounds !== undefined)
+            //: End screen summary; %1 rounds, %2 prophecies that came true, %3 cards removed
+            lines.push(qsTr("%1 rounds · %2 prophecies came true · %3 cards left the game")
+                       .arg(f.rounds).arg(f.successful_prophecies).arg(f.cards_removed))
+        return lines.join("<br>")
+    }
+
+    function escaped(text) {
+        return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+    }
+
+    // ---- Cards, piles, sentences ----
+
+    function symbolAt(pile) { return symbols[pile] || null }
+    function symbolIndex(id) {
+        for (let i = 0; i < symbols.length; ++i) {
+            if (symbols[i].id === id)
+                return i
+        }
+        return -1
+    }
+    function cardInfo(id) {
+        const c = def.cards ? def.cards[id] : undefined
+        if (!c)
+            return null
+        const colour = colours[c.colour] || {}
+        return { hex: colour.hex || Theme.inkFaint, mark: colour.mark || "", value: c.value,
+                 sun: c.sun === true, colourName: colour.name }
+    }
+    // "Blue 7", "Red Sun".
+    function cardName(id) {
+        const info = cardInfo(id)
+        if (!info)
+            return ""
+        //: A card's name; %1 is a colour, %2 a value or the Sun's name ("Blue 7", "Red Sun")
+        return qsTr("%1 %2").arg(Theme.t(info.colourName)).arg(info.sun ? Theme.t(def.sun_name) : info.value)
+    }
+    // A card as it lies in the centre: "Blue 7", "Red Sun, declared 6".
+    function playedName(id, value) {
+        const info = cardInfo(id)
+        if (info && info.sun && value > 0)
+            //: A Sun in the centre pile; %1 is the card ("Red Sun"), %2 the value declared for it
+            return qsTr("%1, declared %2").arg(cardName(id)).arg(value)
+        return cardName(id)
+    }
+    // The result of a round in one line. The reveal banner has a title saying whether the
+    // prophecy came true, so it leaves out the first words of a failure (`brief`).
+    function outcomeLine(report, brief) {
+        if (!report)
+            return ""
+        const sage = seatName(report.sage)
+        if (report.success)
+            return report.won === 1
+                   //: Reveal; %1 is the sage
+                   ? qsTr("%1 foresaw it: wins 1 card").arg(sage)
+                   //: Reveal; %1 is the sage, %2 a number above 1
+                   : qsTr("%1 foresaw it: wins %2 cards").arg(sage).arg(report.won)
+        if (report.carried > 0)
+            return brief
+                   //: Reveal, growing-pot variant; %1 is a number
+                   ? qsTr("%1 cards wait in the middle for the next sage").arg(report.carried)
+                   //: Last prophecy, growing-pot variant; %1 is the sage, %2 a number
+                   : qsTr("The prophecy of %1 failed: %2 cards wait in the middle").arg(sage).arg(report.carried)
+        if (brief)
+            return report.removed === 1
+                   //: Reveal when the predicted card was never played
+                   ? qsTr("1 card leaves the game")
+                   //: Reveal when the predicted card was never played; %1 is a number above 1
+                   : qsTr("%1 cards leave the game").arg(report.removed)
+        return report.removed === 1
+               //: Last prophecy; %1 is the sage
+               ? qsTr("The prophecy of %1 failed: 1 card left the game").arg(sage)
+               //: Last prophecy; %1 is the sage, %2 a number above 1
+               : qsTr("The prophecy of %1 failed: %2 cards left the game").arg(sage).arg(report.removed)
+    }
+    // "The disc of Maya: Moon (Blue 7)".
+    function predictionLine(report) {
+        if (!report)
+            return ""
+        if (report.predicted_pile === null || report.predicted_pile === undefined)
+            //: Reveal when the variant keeps a failed prediction secret; %1 is the sage
+            return qsTr("%1 keeps the disc hidden.").arg(seatName(report.sage))
+        const symbol = symbolAt(report.predicted_pile)
+        //: Reveal: the prediction disc turned over; %1 is the sage, %2 a pile symbol, %3 a card
+        return qsTr("The disc of %1: %2 (%3)").arg(seatName(report.sage))
+                .arg(symbol ? Theme.t(symbol.name) : "").arg(cardName(report.predicted_card))
+    }
+
+    // The seats in turn order: the sage, then round the table.
+    readonly property var turnOrder: {
+        const list = []
+        if (sage < 0 || n <= 0)
+            return list
+        const step = rules.turn_direction === "counterclockwise" ? -1 : 1
+        for (let k = 0; k < n; ++k)
+            list.push(((sage + step * k) % n + n) % n)
+        return list
+    }
+
+    // ---- Clicks ----
+
+    function activatePile(pile) {
+        const sym = symbols[pile] ? symbols[pile].id : ""
+        const texts = legalByPile[sym] || []
+        if (texts.length === 1) {
+            session.play(texts[0])
+            return
+        }
+        if (texts.length > 1) {
+            // Several declared values for a Sun: let the player choose.
+            const values = []
+            for (const t of texts) {
+                const words = t.split(" ")
+                if (words.length === 4)
+                    values.push(parseInt(words[3]))
+            }
+            sunChooser.pile = pile
+            sunChooser.verb = texts[0].split(" ")[0]
+            sunChooser.values = values
+            sunChooser.info = cardInfo(piles[pile].face_up)
+            sunChooser.cardName = cardName(piles[pile].face_up)
+            sunChooser.open()
+        }
+    }
+
+    // ---- The reveal at the end of each round ----
+
+    property int knownRound: -1
+    property int endedRound: 0
+    Connections {
+        target: table.session
+        function onStateChanged() {
+            const r = table.obs.last_round ? table.obs.last_round.round : 0
+            table.endedRound = table.knownRound >= 0 && r > table.knownRound ? r : 0
+            table.knownRound = r
+        }
+        function onMoved(seat, action) {
+            // A round just ended: reveal the prophecy. The person at the screen moving on
+            // closes the reveal.
+            if (table.endedRound > 0)
+                reveal.show()
+            else if (seat === table.viewer)
+                reveal.hide()
+        }
+    }
+    Component.onCompleted: {
+        knownRound = obs.last_round ? obs.last_round.round : 0
+    }
+
+    // ---- Layout ----
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: 14
+        // Under the hand-over and end screens nothing reacts to the mouse (no tooltips).
+        enabled: !table.session.handoverPending && !table.session.over
+
+        // The ring.
+        Item {
+            id: ring
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+
+            readonly property real cx: width / 2
+            readonly property real cy: height / 2
+            readonly property real cardW: Math.max(56, Math.min(86, Math.min(width, height) * 0.118))
+            readonly property real cardH: cardW * 1.4
+            readonly property int discSize: Math.round(cardW * 0.62)
+            readonly property real ry: height / 2 - cardH / 2 - 26
+            readonly property real rx: Math.min(width / 2 - cardW / 2 - 22, ry * 1.12)
+            readonly property real discRadius: Math.min(rx, ry) - cardH / 2 - discSize / 2 - 8
+
+            // The table: a warm disc with faint rays, like the sun the piles form.
+            Canvas {
+                id: sunBoard
+                anchors.fill: parent
+                onWidthChanged: requestPaint()
+                onHeightChanged: requestPaint()
+                onPaint: {
+                    const ctx = getContext("2d")
+                    ctx.reset()
+                    const r = Math.min(ring.rx, ring.ry) + ring.cardW * 0.2
+                    ctx.fillStyle = Qt.rgba(0.85, 0.74, 0.52, 0.16)
+                    ctx.beginPath()
+                    ctx.arc(ring.cx, ring.cy, r, 0, Math.PI * 2)
+                    ctx.fill()
+                    ctx.strokeStyle = Qt.rgba(0.72, 0.54, 0.23, 0.22)
+                    ctx.lineWidth = 1
+                    for (let k = 0; k < 24; ++k) {
+                        const a = k * Math.PI / 12
+                        ctx.beginPath()
+                        ctx.moveTo(ring.cx + Math.cos(a) * r * 0.42, ring.cy + Math.sin(a) * r * 0.42)
+                        ctx.lineTo(ring.cx + Math.cos(a) * r * 0.98, ring.cy + Math.sin(a) * r * 0.98)
+                        ctx.stroke()
+                    }
+                    // The ring of red discs.
+                    ctx.strokeStyle = Qt.rgba(0.72, 0.54, 0.23, 0.45)
+                    ctx.lineWidth = 2
+                    ctx.beginPath()
+                    ctx.arc(ring.cx, ring.cy, ring.discRadius, 0, Math.PI * 2)
+                    ctx.stroke()
+                }
+            }
+
+            Repeater {
+                model: table.symbols.length
+                PileView {
+                    id: pileView
+                    required property int index
+                    readonly property real angle: -Math.PI / 2 + index * 2 * Math.PI / Math.max(1, table.symbols.length)
+                    readonly property var texts: table.legalByPile[symbol ? symbol.id : ""] || []
+                    width: ring.cardW
+                    height: ring.cardH
+                    x: ring.cx + Math.cos(angle) * ring.rx - width / 2
+                    y: ring.cy + Math.sin(angle) * ring.ry - height / 2
+                    inwardX: -Math.cos(angle)
+                    inwardY: -Math.sin(angle)
+                    discDistance: Math.hypot(Math.cos(angle) * ring.rx, Math.sin(angle) * ring.ry) - ring.discRadius
+                    discSize: ring.discSize
+                    symbol: table.symbols[index]
+                    pileState: table.piles[index] || null
+                    cardInfo: pileState && pileState.face_up !== null && pileState.face_up !== undefined
+                              ? table.cardInfo(pileState.face_up) : null
+                    cardTip: cardInfo ? table.cardName(pileState.face_up) : ""
+                    clickable: texts.length > 0
+                    dimmed: table.myTurn && table.phase !== "predict" && texts.length === 0
+                    predicted: table.myPrediction !== null && table.myPrediction.pile === index
+                    // While the reveal is up, the turned-over disc lies by its pile for all.
+                    revealed: reveal.visible && reveal.known && reveal.report.predicted_pile === index
+                    onActivated: table.activatePile(index)
+                }
+            }
+
+            CentrePile {
+                id: centrePile
+                objectName: "centrePile"
+                x: ring.cx - width / 2
+                y: ring.cy - (cardHeight + 12) / 2 - 6
+                width: cardWidth + (maxShown - 1) * step + 20
+                cardWidth: ring.cardW
+                entries: table.obs.centre || []
+                table: table
+                potCount: table.obs.pot ? table.obs.pot.length : 0
+                hint: {
+                    const sageName = table.seatName(table.sage)
+                    if (table.session.over)
+                        //: In the empty centre once the game has ended
+                        return qsTr("Two piles are used up: the game is over.")
+                    if (table.phase === "predict")
+                        return table.myTurn
+                               //: In the empty centre, to the sage at the screen
+                               ? qsTr("Foresee which card will be played last, and click its pile.")
+                               //: In the empty centre; %1 is the sage
+                               : qsTr("%1 is reading the cards…").arg(sageName)
+                    if (table.phase === "open")
+                        return table.myTurn
+                               //: In the empty centre, to the sage at the screen
+                               ? qsTr("Now open: click any face-up card to start the centre pile.")
+                               //: In the empty centre; %1 is the sage
+                               : qsTr("%1 will lay the opening card.").arg(sageName)
+                    return ""
+                }
+            }
+
+            InkButton {
+                objectName: "passButton"
+                visible: table.canPass
+                primary: true
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: centrePile.y + centrePile.height + 4
+                //: Button: play no card this turn (only in a variant without mandatory play)
+                text: qsTr("Pass")
+                onClicked: table.session.play("pass")
+            }
+
+            ProphecyReveal {
+                id: reveal
+                z: 10
+                anchors.centerIn: parent
+                report: table.obs.last_round || null
+                table: table
+                paused: table.session.handoverPending
+            }
+
+            SunValueChooser {
+                id: sunChooser
+                property int pile: -1
+                property string verb: "play"
+                onChosen: function(value) {
+                    const sym = table.symbols[pile] ? table.symbols[pile].id : ""
+                    table.session.play(verb + " " + sym + " sun " + value)
+                }
+            }
+        }
+
+        // The side: round, players, the prophecy, the last reveal, a reminder.
+        ColumnLayout {
+            Layout.preferredWidth: 270
+            Layout.maximumWidth: 270
+            Layout.fillHeight: true
+            spacing: 10
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 8
+                Text {
+                    //: Heading: the number of the round in progress
+                    text: qsTr("Round %1").arg(table.obs.round || 1)
+                    font.family: Theme.titleFont
+                    font.pixelSize: 20
+                    font.bold: true
+                    color: Theme.ink
+                }
+                Text {
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignRight
+                    //: Count of cards removed by failed prophecies
+                    text: qsTr("Removed: %1").arg(table.obs.removed || 0)
+                    font.pixelSize: 12
+                    color: Theme.inkSoft
+                    elide: Text.ElideLeft
+                }
+            }
+
+            TurnOrderPanel {
+                Layout.fillWidth: true
+                table: table
+                order: table.turnOrder
+                sage: table.sage
+                currentPlayer: table.session.over ? -1 : table.session.currentPlayer
+                viewer: table.viewer
+                scores: table.obs.scores || []
+                prophecies: table.obs.prophecies || []
+                sageRounds: table.obs.sage_rounds || []
+                note: table.rules.turn_direction === "counterclockwise"
+                      //: Under the turn order (variant)
+                      ? qsTr("After the opening card, play goes to the right of the sage.")
+                      //: Under the turn order
+                      : qsTr("After the opening card, play goes to the left of the sage.")
+            }
+
+            ProphecyPanel {
+                Layout.fillWidth: true
+                table: table
+                phase: table.phase
+                sage: table.sage
+                prediction: table.myPrediction
+                sageAtScreen: table.viewer >= 0 && table.viewer === table.sage
+                visible: !table.session.over
+            }
+
+            LastProphecy {
+                Layout.fillWidth: true
+                report: table.obs.last_round || null
+                table: table
+                onReplayRequested: reveal.show()
+            }
+
+            Item { Layout.fillHeight: true }
+
+            MatchHint {
+                Layout.fillWidth: true
+                rules: table.rules
+            }
+        }
+    }
+}

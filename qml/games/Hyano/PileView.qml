@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import Kotatsu
+
+// One pile of the ring: its red symbol disc (towards the centre), its face-up card on top of
+// the face-down stack, and how many cards are still face down. The item is the card's box;
+// the disc and the labels are placed around it.
+Item {
+    id: pile
+    property var symbol: null      // {id, emblem, name} from the definition
+    property var pileState: null   // {symbol, face_up, face_down} from the observation
+    property var cardInfo: null    // HyanoTable.cardInfo() of the face-up card
+    property real inwardX: 0       // unit vector from the card towards the centre
+    property real inwardY: 1
+    property real discDistance: 100
+    property int discSize: 52
+    property bool clickable: false // the person at the screen may act on this pile
+    property color accent: Theme.vermilion
+    property bool dimmed: false
+    property bool predicted: false // the sage's own prediction (never set for anybody else)
+    property bool revealed: false  // the prediction disc turned over at the end of a round
+    property string cardTip: ""
+    signal activated()
+
+    readonly property string symbolId: symbol ? symbol.id : ""
+    readonly property bool hasFaceUp: pileState !== null && pileState.face_up !== null && pileState.face_up !== undefined
+    readonly property int faceDown: pileState ? pileState.face_down : 0
+    readonly property bool usedUp: !hasFaceUp && faceDown === 0
+    readonly property real unit: width / 80
+
+    objectName: "pile_" + symbolId
+    implicitWidth: 80
+    implicitHeight: 112
+
+    // The face-down stack, peeking out behind the top card.
+    Repeater {
+        model: Math.min(pile.faceDown, 4)
+        Rectangle {
+            required property int index
+            readonly property int depth: Math.min(pile.faceDown, 4) - index
+            x: -depth * 2.5 * pile.unit
+            y: -depth * 2.5 * pile.unit
+            width: pile.width
+            height: pile.height
+            radius: 7 * pile.unit
+            color: "#6b3a22"
+            border.color: Qt.darker("#6b3a22", 1.4)
+            border.width: 1
+        }
+    }
+
+    // Nothing left: the place of the pile.
+    Rectangle {
+        visible: pile.usedUp
+        anchors.fill: parent
+        radius: 7 * pile.unit
+        color: Qt.rgba(1, 1, 1, 0.18)
+        border.color: Theme.line
+        border.width: 1.5
+        Text {
+            anchors.fill: parent
+            anchors.margins: 6
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            wrapMode: Text.Wrap
+            //: On the place of a pile that has no cards left
+            text: qsTr("used up")
+            font.pixelSize: 12 * pile.unit
+            color: Theme.inkFaint
+        }
+    }
+
+    HyanoCard {
+        id: card
+        objectName: "card_" + pile.symbolId
+        visible: !pile.usedUp
+        anchors.fill: parent
+        faceDown: !pile.hasFaceUp
+        info: pile.cardInfo
+        playable: pile.clickable
+        accent: pile.accent
+        dimmed: pile.dimmed
+        marked: pile.predicted
+        tip: pile.cardTip
+        onClicked: pile.activated()
+    }
+
+    // How many cards are still face down.
+    Rectangle {
+        visible: pile.faceDown > 0
+        x: pile.width - width * 0.6
+        y: -height * 0.4
+        width: Math.max(height, countText.implicitWidth + 10)
+        height: 22 * pile.unit
+        radius: height / 2
+        color: Theme.paperLight
+        border.color: "#6b3a22"
+        border.width: 1.5
+        Text {
+            id: countText
+            anchors.centerIn: parent
+            text: pile.faceDown
+            font.pixelSize: 12 * pile.unit
+            font.bold: true
+            color: "#6b3a22"
+        }
+    }
+
+    // The red symbol disc that names the pile; in the prediction it can be clicked too.
+    SymbolDisc {
+        id: disc
+        objectName: "disc_" + pile.symbolId
+        size: pile.discSize
+        emblem: pile.symbol ? pile.symbol.emblem : ""
+        glowing: pile.clickable
+        x: pile.width / 2 + pile.inwardX * pile.discDistance - width / 2
+        y: pile.height / 2 + pile.inwardY * pile.discDistance - height / 2
+        MouseArea {
+            anchors.fill: parent
+            enabled: pile.clickable
+            cursorShape: Qt.PointingHandCursor
+            onClicked: pile.activated()
+        }
+        // The sage's own prediction: the yellow disc lies face up beside the red one.
+        SymbolDisc {
+            visible: pile.predicted || pile.revealed
+            yellow: true
+            size: pile.discSize * 0.62
+            emblem: pile.symbol ? pile.symbol.emblem : ""
+            // Beside the red disc, along the ring, clear of the card and its count.
+            x: parent.width / 2 - pile.inwardY * parent.width * 0.78 - width / 2
+            y: parent.height / 2 + pile.inwardX * parent.height * 0.78 - height / 2
+        }
+    }
+
+    // The symbol's name, on the side away from the disc.
+    Text {
+        id: nameLabel
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: pile.inwardY > 0.3 ? -height - 10 * pile.unit : pile.height + 4 * pile.unit
+        width: pile.width + 40
+        horizontalAlignment: Text.AlignHCenter
+        elide: Text.ElideRight
+        text: pile.symbol ? Theme.t(pile.symbol.name) : ""
+        font.family: Theme.titleFont
+        font.pixelSize: 14 * pile.unit
+        color: pile.predicted ? Theme.gold : Theme.inkSoft
+        font.bold: pile.predicted
+    }
+}

@@ -1,0 +1,270 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtTest
+import Kotatsu
+import Kotatsu.Bridge
+
+TestCase {
+    id: testCase
+    name: "HyanoTable"
+    when: windowShown
+    visible: true
+    width: 1000
+    height: 740
+
+    GameSession {
+        id: session
+        aiDelay: 0
+    }
+
+    Component {
+        id: tableView
+        HyanoTable {
+            width: 1000
+            height: 740
+        }
+    }
+
+    Component {
+        id: chooserView
+        Item {
+            width: 600
+            height: 400
+            property alias chooser: chooser
+            SunValueChooser {
+                id: chooser
+            }
+        }
+    }
+
+    function startGame(seed, players) {
+        const seats = [{ kind: "human" }]
+        for (let i = 1; i < players; ++i)
+            seats.push({ kind: "ai", level: "easy" })
+        verify(session.start("hyano", "", seats, seed))
+        return createTemporaryObject(tableView, testCase, { session: session })
+    }
+
+    // The reveal banner may cover the centre; close it before clicking.
+    function closeReveal(table) {
+        const reveal = findChild(table, "prophecyReveal")
+        if (reveal && reveal.visible)
+            reveal.hide()
+    }
+
+    function test_playAMoveByClickingACard() {
+        // With this seed a computer is the first sage: the person's first move is a play.
+        const table = startGame(1, 4)
+        verify(table)
+        tryVerify(function() { return session.humanToMove }, 20000)
+        // A legal action whose pile has a single action (no Sun value to choose).
+        let action = ""
+        for (const text of session.legalActions) {
+            const sym = text.split(" ")[1]
+            if (table.legalByPile[sym].length === 1) {
+                action = text
+                break
+            }
+        }
+        verify(action !== "", "a legal action without a Sun value choice")
+        verify(action.startsWith("play "), action)
+        const sym = action.split(" ")[1]
+        const card = findChild(table, "card_" + sym)
+        verify(card, "the card of " + action + " is on the table")
+        verify(card.playable)
+        const cardId = table.piles[table.symbolIndex(sym)].face_up
+        closeReveal(table)
+        waitForItemPolished(table)
+        const before = session.log.count
+        mouseClick(card)
+        compare(session.log.count, before + 1)
+        compare(session.log.data(session.log.index(before, 0), 259), action)
+        // Given the log row's view before the move, the sentence names the card played.
+        const seenBefore = session.log.data(session.log.index(before, 0), 261)
+        const sentence = table.describeMove(0, action, seenBefore)
+        verify(sentence.indexOf(table.cardName(cardId)) >= 0, sentence)
+    }
+
+    function test_predictByClickingThePile() {
+        // Play on until the human is the sage, then predict by clicking a symbol disc.
+        const table = startGame(7, 3)
+        for (let guard = 0; guard < 200; ++guard) {
+            tryVerify(function() { return session.humanToMove || session.over }, 20000)
+            if (session.over)
+                break
+            if (table.phase === "predict")
+                break
+            session.play(session.legalActions[0])
+        }
+        verify(!session.over, "the human became the sage before the end")
+        compare(table.phase, "predict")
+        compare(table.sage, 0)
+        const action = session.legalActions[0]
+        verify(action.startsWith("predict "))
+        const disc = findChild(table, "disc_" + action.split(" ")[1])
+        verify(disc)
+        closeReveal(table)
+        waitForItemPolished(table)
+        const before = session.log.count
+        mouseClick(disc)
+        compare(session.log.count, before + 1)
+        compare(session.log.data(session.log.index(before, 0), 259), action)
+        // The sage sees the prediction; it is the pile just clicked.
+        compare(table.phase, "open")
+        verify(table.myPrediction !== null)
+        compare(table.symbols[table.myPrediction.pile].id, action.split(" ")[1])
+    }
+
+    function test_predictionHiddenFromOthers() {
+        const table = startGame(9, 4)
+        // Wait until a computer is the sage and has predicted, with the human watching.
+        for (let guard = 0; guard < 200; ++guard) {
+            tryVerify(function() { return session.humanToMove || session.over
+                                          || (table.phase !== "predict" && table.sage !== 0) }, 20000)
+            if (session.over)
+                break
+            if (table.sage !== 0 && table.phase !== "predict")
+                break
+            session.play(session.legalActions[0])
+        }
+        verify(table.sage !== 0)
+        verify(table.phase === "open" || table.phase === "play")
+        compare(session.viewerSeat, 0)
+        compare(session.observation.prediction, null)
+        compare(table.myPrediction, null)
+        const panel = findChild(table, "predictionDisc")
+        verify(panel.faceDown)
+    }
+
+    function test_hotSeatHidesThePrediction() {
+        // Two people share the screen. Find a round that goes on after the opening card, so
+        // that the screen passes from the sage to the other person.
+        let reachedPlay = false
+        for (let seed = 1; seed < 30 && !reachedPlay; ++seed) {
+            verify(session.start("hyano", "", [{ kind: "human" }, { kind: "human" }], seed))
+            const table = createTemporaryObject(tableView, testCase, { session: session })
+            verify(session.handoverPending)
+            compare(session.viewerSeat, -2)
+            compare(table.myPrediction, null)
+            session.confirmHandover()
+            compare(table.phase, "predict")
+            const predicted = session.legalActions[0].split(" ")[1]
+            verify(session.play(session.legalActions[0]))
+            // The sage keeps the screen to open, and sees the prediction.
+            verify(!session.handoverPending)
+            verify(table.myPrediction !== null)
+            compare(table.symbols[table.myPrediction.pile].id, predicted)
+            const opening = session.legalActions.filter(t => t.split(" ")[1] !== predicted)[0]
+            verify(session.play(opening))
+            if (table.phase !== "play")
+                continue
+            reachedPlay = true
+            // The other person takes over: no prediction on the hand-over screen, and none
+            // for the person who is not the sage.
+            verify(session.handoverPending)
+            compare(table.myPrediction, null)
+            compare(session.observation.prediction, null)
+            session.confirmHandover()
+            verify(session.viewerSeat !== table.sage)
+            compare(table.myPrediction, null)
+            compare(session.observation.prediction, null)
+            verify(findChild(table, "predictionDisc").faceDown)
+            table.destroy()
+        }
+        verify(reachedPlay, "a round went on after the opening card")
+    }
+
+    function test_sunValueChoiceFromTheTable() {
+        // Play on until the human may place a Sun with several declared values, then click it
+        // and pick a value in the chooser.
+        for (let seed = 1; seed < 40; ++seed) {
+            const table = startGame(seed, 2)
+            for (let guard = 0; guard < 300; ++guard) {
+                tryVerify(function() { return session.humanToMove || session.over }, 20000)
+                if (session.over)
+                    break
+                let sunPile = ""
+                for (const sym in table.legalByPile) {
+                    if (table.legalByPile[sym].length > 1)
+                        sunPile = sym
+                }
+                if (sunPile === "") {
+                    session.play(session.legalActions[0])
+                    continue
+                }
+                const texts = table.legalByPile[sunPile]
+                const card = findChild(table, "card_" + sunPile)
+                verify(card && card.playable)
+                closeReveal(table)
+                waitForItemPolished(table)
+                const before = session.log.count
+                mouseClick(card)
+                compare(session.log.count, before, "a Sun with several values waits for a choice")
+                tryVerify(function() { return table.sunChooser.opened })
+                compare(table.sunChooser.values.length, texts.length)
+                const last = texts[texts.length - 1]
+                const value = last.split(" ")[3]
+                const button = findChild(table.sunChooser.contentItem, "sunValue_" + value)
+                verify(button)
+                waitForItemPolished(table.sunChooser.contentItem)
+                mouseClick(button)
+                compare(session.log.count, before + 1)
+                compare(session.log.data(session.log.index(before, 0), 259), last)
+                return
+            }
+            table.destroy()
+        }
+        fail("no game gave the human a Sun with several values")
+    }
+
+    function test_describesMoves() {
+        const table = startGame(2, 3)
+        const name = table.seatName(1)
+        verify(name.length > 0)
+        compare(table.describeMove(1, "predict S3"), name + ", the sage, makes a secret prophecy")
+        compare(table.describeMove(1, "open S2"), name + " opens with the card from the Eagle")
+        compare(table.describeMove(1, "open S2 sun 7"), name + " opens with the Sun from the Eagle, declared 7")
+        compare(table.describeMove(1, "play S4"), name + " plays the card from the River")
+        compare(table.describeMove(1, "play S4 sun 6"), name + " plays the Sun from the River, declared 6")
+        compare(table.describeMove(1, "pass"), name + " passes")
+        // Never the secret symbol of someone else's prediction; the sage sees their own.
+        verify(table.describeMove(1, "predict S3").indexOf("Mountain") < 0)
+        compare(session.viewerSeat, 0)
+        verify(table.describeMove(0, "predict S3").indexOf("Mountain") >= 0)
+        verify(table.statusText.length > 0)
+    }
+
+    function test_endTexts() {
+        const table = startGame(11, 2)
+        // Let the human play the first legal action until the game ends.
+        for (let guard = 0; guard < 400 && !session.over; ++guard) {
+            tryVerify(function() { return session.humanToMove || session.over }, 20000)
+            if (!session.over)
+                session.play(session.legalActions[0])
+        }
+        verify(session.over)
+        verify(table.endTitle.length > 0)
+        verify(table.endDetails.indexOf(table.seatName(0)) >= 0)
+        verify(table.endDetails.indexOf(table.seatName(1)) >= 0)
+        verify(table.statusText.length > 0)
+    }
+
+    function test_sunValueChooser() {
+        const holder = createTemporaryObject(chooserView, testCase)
+        const chooser = holder.chooser
+        chooser.info = { hex: "#c0392b", mark: "flame", value: null, sun: true }
+        chooser.cardName = "Red Sun"
+        chooser.values = [4, 6, 7]
+        let picked = -1
+        chooser.chosen.connect(function(v) { picked = v })
+        chooser.open()
+        tryVerify(function() { return chooser.opened })
+        const six = findChild(chooser.contentItem, "sunValue_6")
+        verify(six, "a card for each legal value")
+        verify(!findChild(chooser.contentItem, "sunValue_5"))
+        waitForItemPolished(chooser.contentItem)
+        mouseClick(six)
+        compare(picked, 6)
+        tryVerify(function() { return !chooser.visible })
+    }
+}

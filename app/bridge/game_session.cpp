@@ -284,19 +284,7 @@ void GameSession::refresh()
     Q_EMIT stateChanged();
 }
 
-MoveLogModel::Entry GameSession::logEntry(const Step &step, const kotatsu::Json &before) const
-{
-    MoveLogModel::Entry entry;
-    entry.ply = static_cast<int>(m_history.size());
-    entry.seat = step.seat;
-    entry.action = qs(m_definition->actionToText(step.action));
-    // Games with rounds report them in their observation; others have none (0).
-    entry.round = static_cast<int>(before.get("round").asInt(0));
-    entry.before = kotatsu::bridge::toVariantMap(before);
-    return entry;
-}
-
-void GameSession::applyAction(const Action &action)
+MoveLogModel::Entry GameSession::record(const Action &action)
 {
     Step step;
     step.action = action;
@@ -306,12 +294,25 @@ void GameSession::applyAction(const Action &action)
     m_state->apply(action);
     step.revealsAfter = m_state->revealCount();
     m_history.push_back(step);
-    const MoveLogModel::Entry entry = logEntry(step, before);
+
+    MoveLogModel::Entry entry;
+    entry.ply = static_cast<int>(m_history.size());
+    entry.seat = step.seat;
+    entry.action = qs(m_definition->actionToText(action));
+    // Games with rounds report them in their observation; others have none (0).
+    entry.round = static_cast<int>(before.get("round").asInt(0));
+    entry.before = kotatsu::bridge::toVariantMap(before);
+    return entry;
+}
+
+void GameSession::applyAction(const Action &action)
+{
+    const MoveLogModel::Entry entry = record(action);
     m_log.append(entry);
     m_sinceLastMove.restart();
     updateViewer();
     refresh();
-    Q_EMIT moved(step.seat, entry.action);
+    Q_EMIT moved(entry.seat, entry.action);
     scheduleAi();
 }
 
@@ -360,17 +361,8 @@ void GameSession::replay(const std::vector<Action> &actions)
     m_state = m_initial->clone();
     m_history.clear();
     QList<MoveLogModel::Entry> entries;
-    for (const Action &action : actions) {
-        Step step;
-        step.action = action;
-        step.seat = m_state->currentPlayer();
-        step.revealsBefore = m_state->revealCount();
-        const kotatsu::Json before = m_state->observation(kNobody);
-        m_state->apply(action);
-        step.revealsAfter = m_state->revealCount();
-        m_history.push_back(step);
-        entries.append(logEntry(step, before));
-    }
+    for (const Action &action : actions)
+        entries.append(record(action));
     m_log.reset(entries);
 }
 

@@ -131,7 +131,8 @@ private:
     void setError(const QString &message);
     bool isHumanSeat(int seat) const;
     int humanCount() const;
-    MoveLogModel::Entry logEntry(const Step &step, const kotatsu::Json &before) const;
+    // Applies an action to the state, appends it to the history and returns its log entry.
+    MoveLogModel::Entry record(const kotatsu::Action &action);
 
     std::shared_ptr<const kotatsu::GameDefinition> m_definition;
     QString m_variantFile;

@@ -37,6 +37,18 @@ std::vector<std::string> RulesRegistry::names() const
     return out;
 }
 
+bool checkPlayerRange(const NodeReader &root, const GameInfo &info, int min, int max,
+                      const std::string &what, DataErrors &errors)
+{
+    if (info.minPlayers >= min && info.maxPlayers <= max)
+        return true;
+    if (const DataNode *game = root.node().find("game")) {
+        const DataNode *players = game->find("players");
+        errors.push_back({players ? players->pos : game->pos, "game.players", what});
+    }
+    return false;
+}
+
 std::shared_ptr<GameDefinition> buildGameDefinition(const DataNode &root,
                                                     const VariantFile *variant, DataErrors &errors,
                                                     const RulesRegistry &registry)

@@ -19,6 +19,12 @@ namespace kotatsu {
 using RulesBuilder = std::shared_ptr<GameDefinition> (*)(NodeReader &root, GameInfo info,
                                                          DataErrors &errors);
 
+// For rules builders: reports an error at game.players unless the game's player range lies
+// within what the engine supports; `what` says it in words, e.g. "Shikoku supports 2 to 8
+// players". Returns whether the range is supported.
+bool checkPlayerRange(const NodeReader &root, const GameInfo &info, int min, int max,
+                      const std::string &what, DataErrors &errors);
+
 // The C++ rules interpreters this build knows, by the name a game file gives in
 // `game.rules_engine`. Games themselves are discovered from data (see GameCatalog).
 class RulesRegistry

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "util/json.h"
+
 #include <array>
 #include <cstdint>
+#include <cstdio>
+#include <string>
 #include <utility>
 
 namespace kotatsu {
@@ -65,6 +69,18 @@ public:
     }
 
     const std::array<std::uint64_t, 4> &words() const { return m_s; }
+    // The four state words in hexadecimal, for omniscient observations: a replay can then be
+    // checked down to the random number generator.
+    Json toJson() const
+    {
+        Json json = Json::array();
+        for (std::uint64_t word : m_s) {
+            char buf[20];
+            std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(word));
+            json.push(std::string(buf));
+        }
+        return json;
+    }
     bool operator==(const Rng &) const = default;
 
     static std::uint64_t splitmix64(std::uint64_t &x)

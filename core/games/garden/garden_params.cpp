@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "games/garden/garden_params.h"
 
+#include "engine/rules_registry.h"
+
 #include <algorithm>
 #include <cctype>
 #include <set>
@@ -355,11 +357,8 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
 {
     const std::size_t errorsBefore = errors.size();
     Params p;
-    if (info.minPlayers != kSides || info.maxPlayers != kSides) {
-        if (const DataNode *game = root.node().find("game"))
-            errors.push_back({game->find("players") ? game->find("players")->pos : game->pos,
-                              "game.players", "the garden is a game for exactly 2 players"});
-    }
+    checkPlayerRange(root, info, kSides, kSides, "the garden is a game for exactly 2 players",
+                     errors);
     readSides(root, p, errors);
     p.figuresPerSide = static_cast<int>(root.integer("figures_per_side", 1, kMaxFiguresPerSide));
     readBeads(root, p, errors);

@@ -836,10 +836,7 @@ Json GardenState::observation(int seat) const
     if (isTerminal())
         json["outcome"] = outcome().toJson();
     if (seat == kOmniscient) {
-        Json rng = Json::array();
-        for (auto word : m_rng.words())
-            rng.push(hex(word));
-        json["rng"] = std::move(rng);
+        json["rng"] = m_rng.toJson();
         json["position_key"] = m_history.empty() ? Json() : Json(hex(m_history.back()));
         Json history = Json::object();
         history["size"] = static_cast<int>(m_history.size());

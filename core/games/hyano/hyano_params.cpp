@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "games/hyano/hyano_params.h"
 
+#include "engine/rules_registry.h"
 #include "util/text.h"
 
 #include <algorithm>
@@ -229,12 +230,8 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
     Params p;
     p.minPlayers = info.minPlayers;
     p.maxPlayers = info.maxPlayers;
-    if (info.minPlayers < 2 || info.maxPlayers > kMaxPlayers) {
-        if (const DataNode *game = root.node().find("game"))
-            errors.push_back({game->find("players") ? game->find("players")->pos : game->pos,
-                              "game.players",
-                              "Hyano supports 2 to " + std::to_string(kMaxPlayers) + " players"});
-    }
+    checkPlayerRange(root, info, 2, kMaxPlayers,
+                     "Hyano supports 2 to " + std::to_string(kMaxPlayers) + " players", errors);
 
     const DataNode *rulesNode = root.map("rules");
     if (rulesNode)

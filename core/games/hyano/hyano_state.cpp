@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 namespace kotatsu::hyano {
 
@@ -504,13 +503,7 @@ Json HyanoState::observation(int seat) const
             faceDown.push(std::move(cards));
         }
         json["face_down"] = std::move(faceDown);
-        Json rng = Json::array();
-        for (auto word : m_rng.words()) {
-            char buf[20];
-            std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(word));
-            rng.push(std::string(buf));
-        }
-        json["rng"] = std::move(rng);
+        json["rng"] = m_rng.toJson();
     }
     return json;
 }

@@ -2,7 +2,6 @@
 #include "games/shikoku/shikoku_state.h"
 
 #include <algorithm>
-#include <cstdio>
 
 namespace kotatsu::shikoku {
 
@@ -445,15 +444,8 @@ Json ShikokuState::observation(int seat) const
         }
         json["winning_places"] = std::move(places);
     }
-    if (all) {
-        Json rng = Json::array();
-        for (auto word : m_rng.words()) {
-            char buf[20];
-            std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(word));
-            rng.push(std::string(buf));
-        }
-        json["rng"] = std::move(rng);
-    }
+    if (all)
+        json["rng"] = m_rng.toJson();
     return json;
 }
 

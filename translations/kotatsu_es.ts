@@ -1,0 +1,1354 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>CentrePile</name>
+    <message>
+        <source>Top: %1</source>
+        <extracomment>Under the centre pile; %1 is a card (&quot;Blue 7&quot;, &quot;Red Sun, declared 6&quot;)</extracomment>
+        <translation>Arriba: %1</translation>
+    </message>
+    <message>
+        <source>1 card in the centre</source>
+        <extracomment>Size of the centre pile, one card</extracomment>
+        <translation>1 carta en el centro</translation>
+    </message>
+    <message>
+        <source>%1 cards in the centre</source>
+        <extracomment>Size of the centre pile; %1 is a number above 1</extracomment>
+        <translation>%1 cartas en el centro</translation>
+    </message>
+    <message>
+        <source>%1 waiting from failed prophecies</source>
+        <extracomment>Growing-pot variant: cards waiting in the middle from failed prophecies</extracomment>
+        <translation>%1 en el bote</translation>
+    </message>
+</context>
+<context>
+    <name>EndOverlay</name>
+    <message>
+        <source>終</source>
+        <extracomment>Seal on the end screen: the kanji for &quot;end&quot;</extracomment>
+        <translation>終</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <extracomment>End screen button</extracomment>
+        <translation>Jugar otra vez</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <extracomment>End screen button: close the end screen and look at the final position</extracomment>
+        <translation>Ver la mesa</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <extracomment>End screen button</extracomment>
+        <translation>Volver a los juegos</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>‹ Games</source>
+        <extracomment>Leaves the game for the launcher</extracomment>
+        <translation>‹ Juegos</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <extracomment>Takes back your last move</extracomment>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <extracomment>Plays again a move you took back</extracomment>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Opens the game menu</extracomment>
+        <translation>Menú</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <extracomment>Game menu: same players, new shuffle</extracomment>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Save game…</source>
+        <extracomment>Game menu</extracomment>
+        <translation>Guardar partida…</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <extracomment>Game menu</extracomment>
+        <translation>Abrir partida guardada…</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <extracomment>Game menu: opens the rules</extracomment>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
+        <source>This build of Kotatsu has no table for this game yet.</source>
+        <extracomment>Shown when a game from data/ has no table view in this build</extracomment>
+        <translation>Esta versión de Kotatsu aún no tiene mesa para este juego.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <extracomment>File dialog title</extracomment>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Kotatsu saved games (*.kotatsu)</source>
+        <translation>Partidas guardadas de Kotatsu (*.kotatsu)</translation>
+    </message>
+    <message>
+        <source>Kotatsu</source>
+        <translation>Kotatsu</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>The game “%1” is not available.</source>
+        <translation>El juego «%1» no está disponible.</translation>
+    </message>
+    <message>
+        <source>A seat is neither a person nor a computer player.</source>
+        <translation>Uno de los jugadores no es ni una persona ni el ordenador.</translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players.</source>
+        <translation>%1 se juega de %2 a %3 jugadores.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Esa jugada no está permitida ahora.</translation>
+    </message>
+    <message>
+        <source>The computer chose a move that is not allowed: %1</source>
+        <translation>El ordenador ha elegido una jugada no permitida: %1</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>No hay ninguna partida que guardar.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>No se ha podido guardar la partida: %1</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened: %1</source>
+        <translation>No se ha podido abrir la partida guardada: %1</translation>
+    </message>
+    <message>
+        <source>The saved game needs “%1”, which is not available.</source>
+        <translation>La partida guardada necesita «%1», que no está disponible.</translation>
+    </message>
+    <message>
+        <source>The saved game has a number of players this game does not allow.</source>
+        <translation>La partida guardada tiene un número de jugadores que este juego no admite.</translation>
+    </message>
+    <message>
+        <source>The saved game does not match the rules: move %1 (“%2”) is not allowed.</source>
+        <translation>La partida guardada no cumple las reglas: la jugada %1 («%2») no está permitida.</translation>
+    </message>
+</context>
+<context>
+    <name>GardenTable</name>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Default name of a seat; %1 is a number</extracomment>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A figure&apos;s name in texts: %1 is its side (Kokeshi, Samurai), %2 its number (1-3)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 starts on %2 (%3 ×2)</source>
+        <extracomment>Move log: a figure is placed in the set-up; %1 figure (Kokeshi 1), %2 start field, %3 colour of its pair of beads</extracomment>
+        <translation>%1 empieza en %2 (%3 ×2)</translation>
+    </message>
+    <message>
+        <source>%1 takes a pair of beads: %2</source>
+        <extracomment>Move log: a player takes a pair of beads of one colour; %1 player, %2 colour</extracomment>
+        <translation>%1 toma una pareja de cuentas: %2</translation>
+    </message>
+    <message>
+        <source>%1 steps to %2 and hands all its beads to %3</source>
+        <extracomment>Move log; %1 figure, %2 field, %3 the figure receiving the beads</extracomment>
+        <translation>%1 avanza a %2 y pasa todas sus cuentas a %3</translation>
+    </message>
+    <message>
+        <source>%1 steps to %2 and gives the used bead to %3</source>
+        <extracomment>Move log; %1 figure, %2 field, %3 the figure receiving the used bead</extracomment>
+        <translation>%1 avanza a %2 y da la cuenta usada a %3</translation>
+    </message>
+    <message>
+        <source>%1 jumps over %2 to %3 and hands all its beads to %4</source>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the beads</extracomment>
+        <translation>%1 salta sobre %2 hasta %3 y pasa todas sus cuentas a %4</translation>
+    </message>
+    <message>
+        <source>%1 jumps over %2 to %3 and gives its top bead to %4</source>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the top bead</extracomment>
+        <translation>%1 salta sobre %2 hasta %3 y da su cuenta superior a %4</translation>
+    </message>
+    <message>
+        <source>%1 jumps over %2 to %3</source>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field</extracomment>
+        <translation>%1 salta sobre %2 hasta %3</translation>
+    </message>
+    <message>
+        <source>%1 hands all its beads to %2 and jumps over it to %3</source>
+        <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 the figure jumped over (it receives all the beads), %3 landing field</extracomment>
+        <translation>%1 pasa todas sus cuentas a %2 y salta por encima hasta %3</translation>
+    </message>
+    <message>
+        <source>%1 hands all its beads to the figure on %2 and jumps over it to %3</source>
+        <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 field of the figure jumped over (it receives all the beads), %3 landing field</extracomment>
+        <translation>%1 pasa todas sus cuentas a la figura de %2 y salta por encima de ella hasta %3</translation>
+    </message>
+    <message>
+        <source>%1 passes all its beads to %2</source>
+        <extracomment>Move log: no figure moves; %1 giving figure, %2 receiving figure</extracomment>
+        <translation>%1 pasa todas sus cuentas a %2</translation>
+    </message>
+    <message>
+        <source>%1 passes its top bead to %2</source>
+        <extracomment>Move log: no figure moves; %1 giving figure, %2 receiving figure</extracomment>
+        <translation>%1 pasa su cuenta superior a %2</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn</source>
+        <extracomment>Move log: a player ends a turn of several steps; %1 player</extracomment>
+        <translation>%1 termina el turno</translation>
+    </message>
+    <message>
+        <source>%1 (order: %2)</source>
+        <extracomment>Move log: added when the player chose the order of the beads handed on; %1 the move, %2 colours bottom to top</extracomment>
+        <translation>%1 (orden: %2)</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
+----------
+Status line while another person is to move; %1 is a player&apos;s name</extracomment>
+        <translation>Esperando a %1</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>Status line while the computer chooses its move; %1 is its name</extracomment>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>%1, take a pair of beads</source>
+        <extracomment>Status line; %1 is your name</extracomment>
+        <translation>%1, toma una pareja de cuentas</translation>
+    </message>
+    <message>
+        <source>%1: choose a bead pair and a start field</source>
+        <extracomment>Status line during the set-up; %1 is your name</extracomment>
+        <translation>%1: elige una pareja de cuentas y una casilla de salida</translation>
+    </message>
+    <message>
+        <source>Click a lit field for %1, or pass its top bead</source>
+        <extracomment>Status line: a figure is selected; %1 is the figure</extracomment>
+        <translation>Haz clic en una casilla iluminada para %1 o pasa su cuenta superior</translation>
+    </message>
+    <message>
+        <source>Choose how to jump</source>
+        <extracomment>Status line: the chosen field can be reached by two kinds of jump</extracomment>
+        <translation>Elige cómo saltar</translation>
+    </message>
+    <message>
+        <source>Choose the order of the beads</source>
+        <extracomment>Status line: choose the order of the beads handed over</extracomment>
+        <translation>Elige el orden de las cuentas</translation>
+    </message>
+    <message>
+        <source>Click the figure that receives the bead</source>
+        <extracomment>Status line: choose which of your figures gets the bead used for the step</extracomment>
+        <translation>Haz clic en la figura que recibe la cuenta</translation>
+    </message>
+    <message>
+        <source>Click the figure that gives its top bead</source>
+        <extracomment>Status line: pass a bead, first step</extracomment>
+        <translation>Haz clic en la figura que da su cuenta superior</translation>
+    </message>
+    <message>
+        <source>Click the figure that receives the top bead of %1</source>
+        <extracomment>Status line: pass a bead, second step; %1 is the giving figure</extracomment>
+        <translation>Haz clic en la figura que recibe la cuenta superior de %1</translation>
+    </message>
+    <message>
+        <source>%1: move a figure or pass a bead</source>
+        <extracomment>Status line at the start of your turn; %1 is your name</extracomment>
+        <translation>%1: mueve una figura o pasa una cuenta</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <extracomment>End screen title when the garden game is drawn</extracomment>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <translation>Gana %1</translation>
+    </message>
+    <message>
+        <source>%1 entered the %2: %3 reached the opponent&apos;s base first.</source>
+        <extracomment>End screen: %1 figure, %2 the pagoda it entered, %3 the winner</extracomment>
+        <translation>%1 ha entrado en la %2: %3 ha llegado antes a la base contraria.</translation>
+    </message>
+    <message>
+        <source>The same position came up %1 times with the same player to move.</source>
+        <extracomment>End screen: why the game is drawn; %1 is a number (3)</extracomment>
+        <translation>La misma posición ha aparecido %1 veces con el mismo jugador en turno.</translation>
+    </message>
+    <message>
+        <source>%1 moves were played without a winner.</source>
+        <extracomment>End screen: why the game is drawn; %1 is a number of moves</extracomment>
+        <translation>Se han jugado %1 jugadas sin ganador.</translation>
+    </message>
+    <message>
+        <source>%1 could not make any move.</source>
+        <extracomment>End screen: %1 is the player who could not move</extracomment>
+        <translation>%1 no ha podido hacer ninguna jugada.</translation>
+    </message>
+    <message>
+        <source>%1 moves: %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed.</source>
+        <extracomment>End screen statistics; %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed</extracomment>
+        <translation>%1 jugadas: %2 pasos, %3 saltos, %4 saltos de relevo, %5 cuentas pasadas.</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverOverlay</name>
+    <message>
+        <source>番</source>
+        <extracomment>One kanji on the hand-over seal: &quot;turn&quot;</extracomment>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
+        <extracomment>Hand-over screen title; %1 is a player&apos;s name</extracomment>
+        <translation>Pasa el dispositivo a %1</translation>
+    </message>
+    <message>
+        <source>%1, it is your turn. Everybody else, please look away.</source>
+        <extracomment>Hand-over screen explanation; %1 is a player&apos;s name</extracomment>
+        <translation>%1, es tu turno. Los demás, no miréis, por favor.</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my game</source>
+        <extracomment>Hand-over screen button; %1 is a player&apos;s name</extracomment>
+        <translation>Soy %1 — muéstrame mi partida</translation>
+    </message>
+    <message>
+        <source>Wait, take back the last move</source>
+        <extracomment>Hand-over screen: the previous player takes back their move</extracomment>
+        <translation>Espera, deshaz la última jugada</translation>
+    </message>
+</context>
+<context>
+    <name>HyanoTable</name>
+    <message>
+        <source>Computer %1</source>
+        <extracomment>Default name of a computer seat; %1 is the seat number</extracomment>
+        <translation>Ordenador %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Default name of a person&apos;s seat; %1 is the seat number</extracomment>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <extracomment>Move log: a player passes (a variant without mandatory play); %1 is a player</extracomment>
+        <translation>%1 pasa</translation>
+    </message>
+    <message>
+        <source>%1 makes a secret prophecy (you chose the %2)</source>
+        <extracomment>Move log, seen only by the sage; %1 is you, %2 the pile symbol you chose</extracomment>
+        <translation>%1 hace una profecía secreta (has elegido el montón %2)</translation>
+    </message>
+    <message>
+        <source>%1, the sage, makes a secret prophecy</source>
+        <extracomment>Move log: the sage chooses a prediction disc in secret; %1 is the sage</extracomment>
+        <translation>%1, el sabio, hace una profecía secreta</translation>
+    </message>
+    <message>
+        <source>%1 opens with %2 from the %3</source>
+        <extracomment>Move log; %1 is the sage, %2 a card (&quot;Blue 7&quot;), %3 the pile symbol</extracomment>
+        <translation>%1 abre con el %2 del montón %3</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 from the %3</source>
+        <extracomment>Move log; %1 is a player, %2 a card (&quot;Blue 7&quot;), %3 the pile symbol</extracomment>
+        <translation>%1 juega el %2 del montón %3</translation>
+    </message>
+    <message>
+        <source>%1 opens with the Sun from the %2, declared %3</source>
+        <extracomment>Move log; %1 is the sage, %2 the pile symbol (&quot;Moon&quot;), %3 the value declared for the Sun</extracomment>
+        <translation>%1 abre con el Sol del montón %2, declarado como %3</translation>
+    </message>
+    <message>
+        <source>%1 opens with the card from the %2</source>
+        <extracomment>Move log; %1 is the sage, %2 the pile symbol (&quot;Moon&quot;)</extracomment>
+        <translation>%1 abre con la carta del montón %2</translation>
+    </message>
+    <message>
+        <source>%1 plays the Sun from the %2, declared %3</source>
+        <extracomment>Move log; %1 is a player, %2 the pile symbol (&quot;Moon&quot;), %3 the value declared for the Sun</extracomment>
+        <translation>%1 juega el Sol del montón %2, declarado como %3</translation>
+    </message>
+    <message>
+        <source>%1 plays the card from the %2</source>
+        <extracomment>Move log; %1 is a player, %2 the pile symbol (&quot;Moon&quot;)</extracomment>
+        <translation>%1 juega la carta del montón %2</translation>
+    </message>
+    <message>
+        <source>The game is over: two piles are used up</source>
+        <extracomment>Status line when the game has ended</extracomment>
+        <translation>Fin de la partida: hay dos montones agotados</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
+----------
+Status line: another person is to move; %1 is a player&apos;s name</extracomment>
+        <translation>Esperando a %1</translation>
+    </message>
+    <message>
+        <source>%1, you are the sage: foresee the last card</source>
+        <extracomment>Status line: you are the sage and must predict; %1 is your name</extracomment>
+        <translation>%1, eres el sabio: predice la última carta</translation>
+    </message>
+    <message>
+        <source>%1, open the round with any face-up card</source>
+        <extracomment>Status line: the sage lays the first card; %1 is your name</extracomment>
+        <translation>%1, abre la ronda con cualquier carta visible</translation>
+    </message>
+    <message>
+        <source>%1, no card fits: pass</source>
+        <extracomment>Status line: no card fits and passing is allowed; %1 is your name</extracomment>
+        <translation>%1, ninguna carta coincide: pasa</translation>
+    </message>
+    <message>
+        <source>%1, play a card that fits or pass</source>
+        <extracomment>Status line: a variant where passing is allowed; %1 is your name</extracomment>
+        <translation>%1, juega una carta que coincida o pasa</translation>
+    </message>
+    <message>
+        <source>%1, play a card that fits the top card</source>
+        <extracomment>Status line: your turn to play; %1 is your name</extracomment>
+        <translation>%1, juega una carta que coincida con la carta superior</translation>
+    </message>
+    <message>
+        <source>%1, the sage, is making a prophecy…</source>
+        <extracomment>Status line; %1 is the sage&apos;s name</extracomment>
+        <translation>%1, el sabio, está haciendo su profecía…</translation>
+    </message>
+    <message>
+        <source>%1, the sage, is choosing the opening card…</source>
+        <extracomment>Status line; %1 is the sage&apos;s name</extracomment>
+        <translation>%1, el sabio, está eligiendo la carta de apertura…</translation>
+    </message>
+    <message>
+        <source>%1 is choosing a card…</source>
+        <extracomment>Status line; %1 is a computer player&apos;s name</extracomment>
+        <translation>%1 está eligiendo una carta…</translation>
+    </message>
+    <message>
+        <source>Everybody shares the victory</source>
+        <extracomment>End screen title: every player has the same number of cards</extracomment>
+        <translation>Todos comparten la victoria</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <translation>Gana %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share the victory</source>
+        <extracomment>End screen title for a tie; %1 is a list of names, %2 the last name</extracomment>
+        <translation>%1 y %2 comparten la victoria</translation>
+    </message>
+    <message>
+        <source>No cards are left to turn up.</source>
+        <extracomment>End screen: why the game ended</extracomment>
+        <translation>No quedan cartas que destapar.</translation>
+    </message>
+    <message>
+        <source>Two piles are used up. The most cards wins.</source>
+        <extracomment>End screen: why the game ended</extracomment>
+        <translation>Dos montones se han agotado. Gana quien tenga más cartas.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <extracomment>End screen: cards won, one card</extracomment>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <extracomment>End screen: cards won; %1 is a number other than 1</extracomment>
+        <translation>%1 cartas</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <extracomment>End screen line: place, player, cards won (&quot;1. Maya: 14 cards&quot;)</extracomment>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 rounds · %2 prophecies came true · %3 cards left the game</source>
+        <extracomment>End screen summary; %1 rounds, %2 prophecies that came true, %3 cards removed</extracomment>
+        <translation>%1 rondas · %2 profecías cumplidas · %3 cartas fuera del juego</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A card&apos;s name; %1 is a colour, %2 a value or the Sun&apos;s name (&quot;Blue 7&quot;, &quot;Red Sun&quot;)</extracomment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1, declared %2</source>
+        <extracomment>A Sun in the centre pile; %1 is the card (&quot;Red Sun&quot;), %2 the value declared for it</extracomment>
+        <translation>%1 (vale %2)</translation>
+    </message>
+    <message>
+        <source>%1 foresaw it: wins 1 card</source>
+        <extracomment>Reveal; %1 is the sage</extracomment>
+        <translation>%1 ha acertado: gana 1 carta</translation>
+    </message>
+    <message>
+        <source>%1 foresaw it: wins %2 cards</source>
+        <extracomment>Reveal; %1 is the sage, %2 a number above 1</extracomment>
+        <translation>%1 ha acertado: gana %2 cartas</translation>
+    </message>
+    <message>
+        <source>%1 cards wait in the middle for the next sage</source>
+        <extracomment>Reveal, growing-pot variant; %1 is a number</extracomment>
+        <translation>%1 cartas esperan en el centro al próximo sabio</translation>
+    </message>
+    <message>
+        <source>The prophecy of %1 failed: %2 cards wait in the middle</source>
+        <extracomment>Last prophecy, growing-pot variant; %1 is the sage, %2 a number</extracomment>
+        <translation>La profecía de %1 ha fallado: %2 cartas esperan en el centro</translation>
+    </message>
+    <message>
+        <source>1 card leaves the game</source>
+        <extracomment>Reveal when the predicted card was never played</extracomment>
+        <translation>1 carta queda fuera del juego</translation>
+    </message>
+    <message>
+        <source>%1 cards leave the game</source>
+        <extracomment>Reveal when the predicted card was never played; %1 is a number above 1</extracomment>
+        <translation>%1 cartas quedan fuera del juego</translation>
+    </message>
+    <message>
+        <source>The prophecy of %1 failed: 1 card left the game</source>
+        <extracomment>Last prophecy; %1 is the sage</extracomment>
+        <translation>La profecía de %1 ha fallado: 1 carta queda fuera del juego</translation>
+    </message>
+    <message>
+        <source>The prophecy of %1 failed: %2 cards left the game</source>
+        <extracomment>Last prophecy; %1 is the sage, %2 a number above 1</extracomment>
+        <translation>La profecía de %1 ha fallado: %2 cartas quedan fuera del juego</translation>
+    </message>
+    <message>
+        <source>%1 keeps the disc hidden.</source>
+        <extracomment>Reveal when the variant keeps a failed prediction secret; %1 is the sage</extracomment>
+        <translation>%1 mantiene el disco oculto.</translation>
+    </message>
+    <message>
+        <source>The disc of %1: %2 (%3)</source>
+        <extracomment>Reveal: the prediction disc turned over; %1 is the sage, %2 a pile symbol, %3 a card</extracomment>
+        <translation>El disco de %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Two piles are used up: the game is over.</source>
+        <extracomment>In the empty centre once the game has ended</extracomment>
+        <translation>Dos montones se han agotado: fin de la partida.</translation>
+    </message>
+    <message>
+        <source>Foresee which card will be played last, and click its pile.</source>
+        <extracomment>In the empty centre, to the sage at the screen</extracomment>
+        <translation>Predice qué carta se jugará en último lugar y haz clic en su montón.</translation>
+    </message>
+    <message>
+        <source>%1 is reading the cards…</source>
+        <extracomment>In the empty centre; %1 is the sage</extracomment>
+        <translation>%1 está leyendo las cartas…</translation>
+    </message>
+    <message>
+        <source>Now open: click any face-up card to start the centre pile.</source>
+        <extracomment>In the empty centre, to the sage at the screen</extracomment>
+        <translation>Ahora abre: haz clic en cualquier carta visible para empezar el montón central.</translation>
+    </message>
+    <message>
+        <source>%1 will lay the opening card.</source>
+        <extracomment>In the empty centre; %1 is the sage</extracomment>
+        <translation>%1 pondrá la carta de apertura.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <extracomment>Button: play no card this turn (only in a variant without mandatory play)</extracomment>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Heading: the number of the round in progress</extracomment>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <source>Removed: %1</source>
+        <extracomment>Count of cards removed by failed prophecies</extracomment>
+        <translation>Fuera del juego: %1</translation>
+    </message>
+    <message>
+        <source>After the opening card, play goes to the right of the sage.</source>
+        <extracomment>Under the turn order (variant)</extracomment>
+        <translation>Tras la carta de apertura, el turno sigue por la derecha del sabio.</translation>
+    </message>
+    <message>
+        <source>After the opening card, play goes to the left of the sage.</source>
+        <extracomment>Under the turn order</extracomment>
+        <translation>Tras la carta de apertura, el turno sigue por la izquierda del sabio.</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>Language</source>
+        <extracomment>Tooltip of the language button</extracomment>
+        <translation>Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>LastProphecy</name>
+    <message>
+        <source>Last prophecy · round %1</source>
+        <extracomment>Heading of the last-round summary; %1 is the round number</extracomment>
+        <translation>Última profecía · ronda %1</translation>
+    </message>
+</context>
+<context>
+    <name>LauncherPage</name>
+    <message>
+        <source>Four tabletop games around one warm table</source>
+        <extracomment>Subtitle under the app name in the launcher</extracomment>
+        <translation>Cuatro juegos de mesa al calor de una misma mesa</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <extracomment>Launcher button that opens a file dialog</extracomment>
+        <translation>Abrir partida guardada…</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;</extracomment>
+        <translation>%1 jugadores</translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 jugadores</translation>
+    </message>
+    <message>
+        <source>This game&apos;s data has errors; run kotatsu-cli validate.</source>
+        <extracomment>Shown for a game whose data files have errors</extracomment>
+        <translation>Los datos de este juego tienen errores; ejecuta kotatsu-cli validate.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <extracomment>Launcher label for the rules variant chooser</extracomment>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <extracomment>The base game, without a variant</extracomment>
+        <translation>Reglas estándar</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>Launcher label for the number of players</extracomment>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Who plays?</source>
+        <extracomment>Launcher heading above the list of seats</extracomment>
+        <translation>¿Quién juega?</translation>
+    </message>
+    <message>
+        <source>Several people can share this screen: the game hides each hand until its owner takes the seat.</source>
+        <extracomment>Launcher hint about hot-seat play</extracomment>
+        <translation>Varias personas pueden compartir esta pantalla: el juego oculta cada mano hasta que su dueño ocupa su sitio.</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <extracomment>Opens the rules of the selected game</extracomment>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <extracomment>Starts the game set up in the launcher</extracomment>
+        <translation>Empezar la partida</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Kotatsu — %1</source>
+        <extracomment>Window title</extracomment>
+        <translation>Kotatsu — %1</translation>
+    </message>
+    <message>
+        <source>Kotatsu</source>
+        <extracomment>Title of an error message box</extracomment>
+        <translation>Kotatsu</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <extracomment>File dialog title</extracomment>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Kotatsu saved games (*.kotatsu)</source>
+        <extracomment>File type filter in the open/save dialogs</extracomment>
+        <translation>Partidas guardadas de Kotatsu (*.kotatsu)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>MantraLine</name>
+    <message>
+        <source>stays</source>
+        <extracomment>Under a place of the mantra line whose pilgrim does not climb</extracomment>
+        <translation>inmóvil</translation>
+    </message>
+</context>
+<context>
+    <name>MatchHint</name>
+    <message>
+        <source>A card fits the top card with</source>
+        <extracomment>Heading of the reminder of the matching rules</extracomment>
+        <translation>Una carta coincide con la carta superior si tiene</translation>
+    </message>
+    <message>
+        <source>the same colour</source>
+        <extracomment>Matching rule reminder (list item)</extracomment>
+        <translation>el mismo color</translation>
+    </message>
+    <message>
+        <source>the same value</source>
+        <extracomment>Matching rule reminder (list item)</extracomment>
+        <translation>el mismo valor</translation>
+    </message>
+    <message>
+        <source>a value one higher or lower (10 and 1 too)</source>
+        <extracomment>Matching rule reminder (list item), variant where 10 and 1 are neighbours</extracomment>
+        <translation>un valor inmediatamente superior o inferior (también entre 10 y 1)</translation>
+    </message>
+    <message>
+        <source>a value one higher or lower</source>
+        <extracomment>Matching rule reminder (list item)</extracomment>
+        <translation>un valor inmediatamente superior o inferior</translation>
+    </message>
+    <message>
+        <source>A Sun takes any value of its colour.</source>
+        <extracomment>Sun reminder, variant without restriction</extracomment>
+        <translation>Un Sol puede tomar cualquier valor de su color.</translation>
+    </message>
+    <message>
+        <source>A Sun takes a value of its colour not showing in the ring or the centre.</source>
+        <extracomment>Sun reminder, variant</extracomment>
+        <translation>Un Sol toma un valor de su color que no esté visible en el círculo ni en el centro.</translation>
+    </message>
+    <message>
+        <source>A Sun takes a value of its colour not showing in the ring.</source>
+        <extracomment>Sun reminder, standard rules</extracomment>
+        <translation>Un Sol toma un valor de su color que no esté visible en el círculo.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>Heading of the move log</extracomment>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Separator in the move log</extracomment>
+        <translation>Ronda %1</translation>
+    </message>
+</context>
+<context>
+    <name>MovePanel</name>
+    <message>
+        <source>Take a pair of beads</source>
+        <extracomment>Move panel title in the bead draft</extracomment>
+        <translation>Toma una pareja de cuentas</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <extracomment>Move panel title during the set-up; %1 is a figure (Kokeshi 2)</extracomment>
+        <translation>Coloca %1</translation>
+    </message>
+    <message>
+        <source>Pass a bead</source>
+        <extracomment>Move panel title: the action that moves a bead, not a figure
+----------
+Move panel button: the action that moves a bead instead of a figure</extracomment>
+        <translation>Pasar una cuenta</translation>
+    </message>
+    <message>
+        <source>Which jump?</source>
+        <extracomment>Move panel title: two kinds of jump reach the chosen field</extracomment>
+        <translation>¿Qué salto?</translation>
+    </message>
+    <message>
+        <source>In which order?</source>
+        <extracomment>Move panel title: the order of the beads handed over</extracomment>
+        <translation>¿En qué orden?</translation>
+    </message>
+    <message>
+        <source>Who gets the bead?</source>
+        <extracomment>Move panel title: which figure receives the used bead</extracomment>
+        <translation>¿Quién recibe la cuenta?</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <extracomment>Move panel title at the start of your turn</extracomment>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <source>Choose the colour of a pair of beads. Each figure will carry one pair.</source>
+        <extracomment>Move panel prompt in the bead draft</extracomment>
+        <translation>Elige el color de una pareja de cuentas. Cada figura llevará una pareja.</translation>
+    </message>
+    <message>
+        <source>1. Choose the bead pair this figure carries.
+2. Click a lit start field next to your pagoda.</source>
+        <extracomment>Move panel prompt during the set-up</extracomment>
+        <translation>1. Elige la pareja de cuentas que lleva esta figura.
+2. Haz clic en una casilla de salida iluminada junto a tu pagoda.</translation>
+    </message>
+    <message>
+        <source>This figure cannot step or jump now. It can still pass its top bead.</source>
+        <extracomment>Move panel: the selected figure cannot step or jump now</extracomment>
+        <translation>Esta figura no puede avanzar ni saltar ahora. Aún puede pasar su cuenta superior.</translation>
+    </message>
+    <message>
+        <source>Its top bead is %1: it may step across a %1 line. Click a lit field.</source>
+        <extracomment>Move panel; %1 is the colour of the figure&apos;s top bead</extracomment>
+        <translation>Su cuenta superior es de color %1: puede cruzar una línea de color %1. Haz clic en una casilla iluminada.</translation>
+    </message>
+    <message>
+        <source>It carries no bead: it can only jump. Click a lit field.</source>
+        <extracomment>Move panel: a figure without beads can only jump</extracomment>
+        <translation>No lleva cuentas: solo puede saltar. Haz clic en una casilla iluminada.</translation>
+    </message>
+    <message>
+        <source>Jump and keep your beads, or hand all of them to the figure you jump over?</source>
+        <extracomment>Move panel: a loaded figure next to its own figure may jump keeping its beads, or hand them all over first</extracomment>
+        <translation>¿Saltar conservando tus cuentas o dárselas todas a la figura que saltas?</translation>
+    </message>
+    <message>
+        <source>Choose the order of the beads, from bottom to top.</source>
+        <extracomment>Move panel: choose the order (bottom to top) of the beads handed over</extracomment>
+        <translation>Elige el orden de las cuentas, de abajo arriba.</translation>
+    </message>
+    <message>
+        <source>Click one of your figures, here or on the board.</source>
+        <extracomment>Move panel: choose the figure that receives the bead used for the step</extracomment>
+        <translation>Haz clic en una de tus figuras, aquí o en el tablero.</translation>
+    </message>
+    <message>
+        <source>No figure moves: the top bead of one of your figures goes on top of another one. Click the figure that gives its top bead.</source>
+        <extracomment>Move panel: the first step of passing a bead</extracomment>
+        <translation>Ninguna figura se mueve: la cuenta superior de una de tus figuras pasa encima de otra. Haz clic en la figura que da su cuenta superior.</translation>
+    </message>
+    <message>
+        <source>Click the figure that receives the top bead of %1.</source>
+        <extracomment>Move panel: the second step of passing a bead; %1 is the giving figure</extracomment>
+        <translation>Haz clic en la figura que recibe la cuenta superior de %1.</translation>
+    </message>
+    <message>
+        <source>Click one of your lit figures to see where it can go, or pass a bead from one figure to another.</source>
+        <extracomment>Move panel at the start of your turn</extracomment>
+        <translation>Haz clic en una de tus figuras iluminadas para ver adónde puede ir, o pasa una cuenta de una figura a otra.</translation>
+    </message>
+    <message>
+        <source>Handed on:</source>
+        <extracomment>Move panel: the bead(s) about to go to another figure (shown after the colon)</extracomment>
+        <translation>Cuentas que pasan:</translation>
+    </message>
+    <message>
+        <source>Hand all beads to %1, then jump over it</source>
+        <extracomment>Move panel button: the hand-off jump; %1 is the figure jumped over</extracomment>
+        <translation>Dar todas las cuentas a %1 y saltar por encima</translation>
+    </message>
+    <message>
+        <source>Jump over %1, keep your beads</source>
+        <extracomment>Move panel button: an ordinary jump; %1 is the figure jumped over</extracomment>
+        <translation>Saltar sobre %1 y conservar tus cuentas</translation>
+    </message>
+    <message>
+        <source>Step across the line</source>
+        <extracomment>Move panel button: step across the line</extracomment>
+        <translation>Cruzar la línea</translation>
+    </message>
+    <message>
+        <source>Top bead</source>
+        <extracomment>Move panel toggle: pass only the top bead</extracomment>
+        <translation>Cuenta superior</translation>
+    </message>
+    <message>
+        <source>The used bead</source>
+        <extracomment>Move panel toggle: give only the bead used for the step</extracomment>
+        <translation>La cuenta usada</translation>
+    </message>
+    <message>
+        <source>All its beads</source>
+        <extracomment>Move panel toggle: hand over all the beads of the figure</extracomment>
+        <translation>Todas sus cuentas</translation>
+    </message>
+    <message>
+        <source>Pass its top bead</source>
+        <extracomment>Move panel button: pass the selected figure&apos;s top bead to another figure</extracomment>
+        <translation>Pasar su cuenta superior</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <extracomment>Move panel button: end a turn of several steps</extracomment>
+        <translation>Terminar el turno</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>Move panel button: go back one choice (Escape does the same)</extracomment>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Move panel button: drop the selection (Escape does the same)</extracomment>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Step across a line of the top bead&apos;s colour; the used bead goes to another of your figures</source>
+        <extracomment>Legend of the board: a field reachable by a step</extracomment>
+        <translation>Avanza cruzando una línea del color de la cuenta superior; la cuenta usada pasa a otra de tus figuras</translation>
+    </message>
+    <message>
+        <source>Jump over a neighbour (one of the two has no bead); no bead is used</source>
+        <extracomment>Legend of the board: a field reachable by a jump</extracomment>
+        <translation>Salta sobre una figura vecina (una de las dos no lleva cuentas); no se usa ninguna cuenta</translation>
+    </message>
+    <message>
+        <source>Hand-off jump: give all your beads to your figure alongside, then jump over it</source>
+        <extracomment>Legend of the board: a field reachable by the hand-off jump (Note 3)</extracomment>
+        <translation>Salto de relevo: da todas tus cuentas a tu figura vecina y salta por encima de ella</translation>
+    </message>
+    <message>
+        <source>The ink arrow shows the last move, the gold dotted trail where its beads went.</source>
+        <extracomment>Legend of the board: how the last move is drawn</extracomment>
+        <translation>La flecha de tinta muestra la última jugada; el rastro de puntos dorados, adónde fueron sus cuentas.</translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
+        <extracomment>Move panel: the move just played; %1 is its description</extracomment>
+        <translation>Última jugada: %1</translation>
+    </message>
+    <message>
+        <source>%1 moves left before a draw</source>
+        <extracomment>Move panel: moves left before the game is drawn; %1 is a number</extracomment>
+        <translation>Quedan %1 jugadas para el empate</translation>
+    </message>
+    <message>
+        <source>This position has come up %1 times: once more and the game is drawn.</source>
+        <extracomment>Move panel warning: the position has come up before; once more and the game is drawn</extracomment>
+        <translation>Esta posición ya ha aparecido %1 veces: una más y la partida acabará en empate.</translation>
+    </message>
+</context>
+<context>
+    <name>PileView</name>
+    <message>
+        <source>used up</source>
+        <extracomment>On the place of a pile that has no cards left</extracomment>
+        <translation>agotado</translation>
+    </message>
+</context>
+<context>
+    <name>PilgrimsPanel</name>
+    <message>
+        <source>step %1 · %2 cards</source>
+        <extracomment>Compact player info: step number and cards in hand</extracomment>
+        <translation>peldaño %1 · %2 cartas</translation>
+    </message>
+    <message>
+        <source>(holds %1)</source>
+        <extracomment>Cards another player drafted openly; %1 is a list of numbers</extracomment>
+        <translation>(tiene %1)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>Winner</source>
+        <extracomment>Player card: this player won</extracomment>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>Player card: the computer is choosing its move</extracomment>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <extracomment>Player card: it is this player&apos;s turn</extracomment>
+        <translation>Le toca</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <extracomment>Player card: the pagoda the side must reach</extracomment>
+        <translation>Objetivo: %1</translation>
+    </message>
+    <message>
+        <source>%1 · goal: %2</source>
+        <extracomment>Player card: %1 the side (Kokeshi, Samurai), %2 the pagoda the side must reach</extracomment>
+        <translation>%1 · objetivo: %2</translation>
+    </message>
+    <message>
+        <source>To place:</source>
+        <extracomment>Player card during the set-up: the bead pairs not yet on a figure</extracomment>
+        <translation>Por colocar:</translation>
+    </message>
+</context>
+<context>
+    <name>ProphecyPanel</name>
+    <message>
+        <source>The prophecy of %1</source>
+        <extracomment>Heading of the prophecy box; %1 is the sage&apos;s name</extracomment>
+        <translation>La profecía de %1</translation>
+    </message>
+    <message>
+        <source>You foresee the %1: %2</source>
+        <extracomment>The sage&apos;s own prediction; %1 is a pile symbol, %2 a card (&quot;Moon: Blue 7&quot;)</extracomment>
+        <translation>Predices el montón %1: %2</translation>
+    </message>
+    <message>
+        <source>Choose the card that will be played last.</source>
+        <extracomment>Prophecy box before the sage (you) has chosen</extracomment>
+        <translation>Elige la carta que se jugará en último lugar.</translation>
+    </message>
+    <message>
+        <source>The sage is choosing a disc in secret.</source>
+        <extracomment>Prophecy box before the sage has chosen</extracomment>
+        <translation>El sabio está eligiendo un disco en secreto.</translation>
+    </message>
+    <message>
+        <source>The disc lies face down until the round ends.</source>
+        <extracomment>Prophecy box: the disc is hidden from the other players</extracomment>
+        <translation>El disco queda boca abajo hasta el final de la ronda.</translation>
+    </message>
+</context>
+<context>
+    <name>ProphecyReveal</name>
+    <message>
+        <source>The prophecy comes true!</source>
+        <extracomment>Reveal banner title when the sage&apos;s predicted card was played</extracomment>
+        <translation>¡La profecía se cumple!</translation>
+    </message>
+    <message>
+        <source>The prophecy fails</source>
+        <extracomment>Reveal banner title when the predicted card was never played</extracomment>
+        <translation>La profecía falla</translation>
+    </message>
+    <message>
+        <source>Click to close</source>
+        <extracomment>Small hint on the reveal banner</extracomment>
+        <translation>Haz clic para cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>RoundReport</name>
+    <message>
+        <source>Round %1: the climb</source>
+        <extracomment>Heading of the last-round summary; %1 is the round number</extracomment>
+        <translation>Ronda %1: la subida</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>inmóvil</translation>
+    </message>
+    <message>
+        <source>The deck ran out: the discard pile was shuffled into a new deck.</source>
+        <extracomment>Last-round note</extracomment>
+        <translation>El mazo se ha agotado: se ha barajado la pila de descarte para formar uno nuevo.</translation>
+    </message>
+    <message>
+        <source>%1 played the lowest card and drew from the deck.</source>
+        <extracomment>Last-round note; %1 is a player&apos;s name</extracomment>
+        <translation>%1 ha jugado la carta más baja y ha robado del mazo.</translation>
+    </message>
+    <message>
+        <source>Nobody took card %1: it was discarded.</source>
+        <extracomment>Last-round note; %1 is a card number</extracomment>
+        <translation>Nadie ha elegido la carta %1: ha ido a la pila de descarte.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <source>The file is not a Kotatsu saved game (it is damaged or of another kind).</source>
+        <translation>El archivo no es una partida guardada de Kotatsu (está dañado o es de otro tipo).</translation>
+    </message>
+    <message>
+        <source>The file is not a Kotatsu saved game.</source>
+        <translation>El archivo no es una partida guardada de Kotatsu.</translation>
+    </message>
+    <message>
+        <source>This saved game comes from another version of Kotatsu and cannot be read.</source>
+        <translation>Esta partida guardada es de otra versión de Kotatsu y no se puede leer.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: its game or seed is missing.</source>
+        <translation>La partida guardada está dañada: falta el juego o la semilla aleatoria.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: a seat is not readable.</source>
+        <translation>La partida guardada está dañada: no se puede leer uno de los jugadores.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: a move is not readable.</source>
+        <translation>La partida guardada está dañada: no se puede leer una de las jugadas.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a saved game.</source>
+        <translation>El archivo es demasiado grande para ser una partida guardada.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Person</source>
+        <extracomment>Seat type in the launcher: a human player at this computer</extracomment>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <extracomment>Seat type in the launcher: the computer plays this seat</extracomment>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <extracomment>Computer strength</extracomment>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Computer strength</extracomment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <extracomment>Computer strength</extracomment>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <extracomment>Placeholder of the player name field in the launcher</extracomment>
+        <translation>Nombre (opcional)</translation>
+    </message>
+</context>
+<context>
+    <name>ShikokuTable</name>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Default name of a seat without a pilgrim colour; %1 is a number</extracomment>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <extracomment>Move log; %1 is a player, %2 a card number</extracomment>
+        <translation>%1 juega el %2</translation>
+    </message>
+    <message>
+        <source>The pilgrimage is over</source>
+        <extracomment>Status line when the game has ended</extracomment>
+        <translation>La peregrinación ha terminado</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name</extracomment>
+        <translation>Esperando a %1</translation>
+    </message>
+    <message>
+        <source>%1 is choosing a card from the previous line…</source>
+        <extracomment>Status line; %1 is a computer player&apos;s name</extracomment>
+        <translation>%1 está eligiendo una carta de la línea anterior…</translation>
+    </message>
+    <message>
+        <source>%1 is choosing a mantra card…</source>
+        <extracomment>Status line; %1 is a computer player&apos;s name</extracomment>
+        <translation>%1 está eligiendo una carta de mantra…</translation>
+    </message>
+    <message>
+        <source>%1, take one card from the previous line</source>
+        <extracomment>Status line: your turn in the draft; %1 is your name</extracomment>
+        <translation>%1, elige una carta de la línea anterior</translation>
+    </message>
+    <message>
+        <source>%1, play a mantra card</source>
+        <extracomment>Status line: your turn to play; %1 is your name</extracomment>
+        <translation>%1, juega una carta de mantra</translation>
+    </message>
+    <message>
+        <source>Nobody walked the Middle Way</source>
+        <extracomment>End screen title when nobody wins</extracomment>
+        <translation>Nadie ha seguido el Camino Medio</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <translation>Gana %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win</source>
+        <extracomment>End screen title; %1 and %2 are players&apos; names</extracomment>
+        <translation>Ganan %1 y %2</translation>
+    </message>
+    <message>
+        <source>A pilgrim reached the pagoda. The Middle Way rewards moderation: the first and the last never win.</source>
+        <extracomment>End screen: why the winners won</extracomment>
+        <translation>Un peregrino ha llegado a la pagoda. El Camino Medio premia la moderación: ni el primero ni el último ganan nunca.</translation>
+    </message>
+    <message>
+        <source>Second from the top</source>
+        <translation>Segundo empezando por arriba</translation>
+    </message>
+    <message>
+        <source>Place %1 from the top</source>
+        <extracomment>%1 is a number</extracomment>
+        <translation>%1.º empezando por arriba</translation>
+    </message>
+    <message>
+        <source>Second from the bottom</source>
+        <translation>Segundo empezando por abajo</translation>
+    </message>
+    <message>
+        <source>Place %1 from the bottom</source>
+        <extracomment>%1 is a number</extracomment>
+        <translation>%1.º empezando por abajo</translation>
+    </message>
+    <message>
+        <source>%1 (step %2): %3</source>
+        <extracomment>End screen line: &quot;Second from the top (step 30): Blue&quot;</extracomment>
+        <translation>%1 (peldaño %2): %3</translation>
+    </message>
+    <message>
+        <source>Final steps, from the top: %1</source>
+        <extracomment>End screen: the final standings from the top; %1 is a list</extracomment>
+        <translation>Peldaños finales, de arriba abajo: %1</translation>
+    </message>
+    <message>
+        <source>Next round&apos;s order: the lowest card moved to the end</source>
+        <extracomment>Heading of the line that gives the next round&apos;s turn order</extracomment>
+        <translation>Orden de la próxima ronda: la carta más baja pasa al final</translation>
+    </message>
+    <message>
+        <source>Turn order: the previous line</source>
+        <extracomment>Heading of the line that gives this round&apos;s turn order</extracomment>
+        <translation>Orden de turno: la línea anterior</translation>
+    </message>
+    <message>
+        <source>This round&apos;s mantra line (lowest card on the left)</source>
+        <extracomment>Heading of the row of cards played this round</extracomment>
+        <translation>Línea de mantra de esta ronda (la carta más baja, a la izquierda)</translation>
+    </message>
+    <message>
+        <source>Draft: the cards of the previous line</source>
+        <extracomment>Heading of the draft row</extracomment>
+        <translation>Para elegir: las cartas de la línea anterior</translation>
+    </message>
+    <message>
+        <source>Your hand, %1</source>
+        <extracomment>Heading above your cards; %1 is your name</extracomment>
+        <translation>Tu mano, %1</translation>
+    </message>
+    <message>
+        <source>Hands are hidden</source>
+        <extracomment>Heading above the cards when nobody&apos;s hand is shown</extracomment>
+        <translation>Las manos están ocultas</translation>
+    </message>
+    <message>
+        <source>Deck: %1</source>
+        <extracomment>Number of cards left in the draw deck</extracomment>
+        <translation>Mazo: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <extracomment>Number of cards in the discard pile</extracomment>
+        <translation>Pila de descarte: %1</translation>
+    </message>
+    <message>
+        <source>Sandal counts follow a stand-in table until the printed one is known.</source>
+        <extracomment>Note that the sandal counts are not the printed ones</extracomment>
+        <translation>El número de sandalias sigue una tabla provisional hasta conocer la original.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <extracomment>Move log: a player drafts a card of the previous line; %1 is a player, %2 a card number</extracomment>
+        <translation>%1 elige el %2</translation>
+    </message>
+</context>
+<context>
+    <name>SunValueChooser</name>
+    <message>
+        <source>Declare a value for the %1</source>
+        <extracomment>Title of the Sun value choice; %1 is a card, e.g. &quot;Red Sun&quot;</extracomment>
+        <translation>Declara un valor para el %1</translation>
+    </message>
+    <message>
+        <source>Until it is covered, the Sun counts as that value of its colour.</source>
+        <extracomment>Under the title of the Sun value choice</extracomment>
+        <translation>Mientras no lo cubra otra carta, el Sol cuenta como ese valor de su color.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Closes the Sun value choice without playing</extracomment>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>TurnOrderPanel</name>
+    <message>
+        <source>Turn order</source>
+        <extracomment>Heading of the list of players, in the order they play</extracomment>
+        <translation>Orden de turno</translation>
+    </message>
+    <message>
+        <source>Cards won</source>
+        <extracomment>Column heading: the number of cards each player has won</extracomment>
+        <translation>Cartas ganadas</translation>
+    </message>
+    <message>
+        <source>the sage</source>
+        <extracomment>Label under the name of this round&apos;s sage</extracomment>
+        <translation>el sabio</translation>
+    </message>
+    <message>
+        <source>%1 of %2 prophecies came true</source>
+        <extracomment>Tooltip; %1 and %2 are numbers</extracomment>
+        <translation>%1 de %2 profecías cumplidas</translation>
+    </message>
+</context>
+</TS>

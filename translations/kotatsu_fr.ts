@@ -1,0 +1,1354 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>CentrePile</name>
+    <message>
+        <source>Top: %1</source>
+        <extracomment>Under the centre pile; %1 is a card (&quot;Blue 7&quot;, &quot;Red Sun, declared 6&quot;)</extracomment>
+        <translation>Dessus : %1</translation>
+    </message>
+    <message>
+        <source>1 card in the centre</source>
+        <extracomment>Size of the centre pile, one card</extracomment>
+        <translation>1 carte au centre</translation>
+    </message>
+    <message>
+        <source>%1 cards in the centre</source>
+        <extracomment>Size of the centre pile; %1 is a number above 1</extracomment>
+        <translation>%1 cartes au centre</translation>
+    </message>
+    <message>
+        <source>%1 waiting from failed prophecies</source>
+        <extracomment>Growing-pot variant: cards waiting in the middle from failed prophecies</extracomment>
+        <translation>%1 dans la cagnotte</translation>
+    </message>
+</context>
+<context>
+    <name>EndOverlay</name>
+    <message>
+        <source>終</source>
+        <extracomment>Seal on the end screen: the kanji for &quot;end&quot;</extracomment>
+        <translation>終</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <extracomment>End screen button</extracomment>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <extracomment>End screen button: close the end screen and look at the final position</extracomment>
+        <translation>Voir la table</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <extracomment>End screen button</extracomment>
+        <translation>Retour aux jeux</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>‹ Games</source>
+        <extracomment>Leaves the game for the launcher</extracomment>
+        <translation>‹ Jeux</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <extracomment>Takes back your last move</extracomment>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <extracomment>Plays again a move you took back</extracomment>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Opens the game menu</extracomment>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <extracomment>Game menu: same players, new shuffle</extracomment>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Save game…</source>
+        <extracomment>Game menu</extracomment>
+        <translation>Sauvegarder la partie…</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <extracomment>Game menu</extracomment>
+        <translation>Ouvrir une partie sauvegardée…</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <extracomment>Game menu: opens the rules</extracomment>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>This build of Kotatsu has no table for this game yet.</source>
+        <extracomment>Shown when a game from data/ has no table view in this build</extracomment>
+        <translation>Cette version de Kotatsu ne propose pas encore de table pour ce jeu.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <extracomment>File dialog title</extracomment>
+        <translation>Sauvegarder la partie</translation>
+    </message>
+    <message>
+        <source>Kotatsu saved games (*.kotatsu)</source>
+        <translation>Parties sauvegardées Kotatsu (*.kotatsu)</translation>
+    </message>
+    <message>
+        <source>Kotatsu</source>
+        <translation>Kotatsu</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>The game “%1” is not available.</source>
+        <translation>Le jeu « %1 » n'est pas disponible.</translation>
+    </message>
+    <message>
+        <source>A seat is neither a person nor a computer player.</source>
+        <translation>Une place n'est occupée ni par une personne ni par l'ordinateur.</translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players.</source>
+        <translation>%1 se joue de %2 à %3 joueurs.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n'est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ce coup n'est pas autorisé pour l'instant.</translation>
+    </message>
+    <message>
+        <source>The computer chose a move that is not allowed: %1</source>
+        <translation>L'ordinateur a choisi un coup non autorisé : %1</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Il n'y a aucune partie à sauvegarder.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Impossible de sauvegarder la partie : %1</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened: %1</source>
+        <translation>Impossible d'ouvrir la partie sauvegardée : %1</translation>
+    </message>
+    <message>
+        <source>The saved game needs “%1”, which is not available.</source>
+        <translation>La partie sauvegardée nécessite « %1 », qui n'est pas disponible.</translation>
+    </message>
+    <message>
+        <source>The saved game has a number of players this game does not allow.</source>
+        <translation>La partie sauvegardée compte un nombre de joueurs que ce jeu ne permet pas.</translation>
+    </message>
+    <message>
+        <source>The saved game does not match the rules: move %1 (“%2”) is not allowed.</source>
+        <translation>La partie sauvegardée ne respecte pas les règles : le coup %1 (« %2 ») n'est pas autorisé.</translation>
+    </message>
+</context>
+<context>
+    <name>GardenTable</name>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Default name of a seat; %1 is a number</extracomment>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A figure&apos;s name in texts: %1 is its side (Kokeshi, Samurai), %2 its number (1-3)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 starts on %2 (%3 ×2)</source>
+        <extracomment>Move log: a figure is placed in the set-up; %1 figure (Kokeshi 1), %2 start field, %3 colour of its pair of beads</extracomment>
+        <translation>%1 se place en %2 (%3 ×2)</translation>
+    </message>
+    <message>
+        <source>%1 takes a pair of beads: %2</source>
+        <extracomment>Move log: a player takes a pair of beads of one colour; %1 player, %2 colour</extracomment>
+        <translation>%1 prend une paire de perles : %2</translation>
+    </message>
+    <message>
+        <source>%1 steps to %2 and hands all its beads to %3</source>
+        <extracomment>Move log; %1 figure, %2 field, %3 the figure receiving the beads</extracomment>
+        <translation>%1 avance en %2 et donne toutes ses perles à %3</translation>
+    </message>
+    <message>
+        <source>%1 steps to %2 and gives the used bead to %3</source>
+        <extracomment>Move log; %1 figure, %2 field, %3 the figure receiving the used bead</extracomment>
+        <translation>%1 avance en %2 et donne la perle utilisée à %3</translation>
+    </message>
+    <message>
+        <source>%1 jumps over %2 to %3 and hands all its beads to %4</source>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the beads</extracomment>
+        <translation>%1 saute par-dessus %2 jusqu'en %3 et donne toutes ses perles à %4</translation>
+    </message>
+    <message>
+        <source>%1 jumps over %2 to %3 and gives its top bead to %4</source>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the top bead</extracomment>
+        <translation>%1 saute par-dessus %2 jusqu'en %3 et donne sa perle du dessus à %4</translation>
+    </message>
+    <message>
+        <source>%1 jumps over %2 to %3</source>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field</extracomment>
+        <translation>%1 saute par-dessus %2 jusqu'en %3</translation>
+    </message>
+    <message>
+        <source>%1 hands all its beads to %2 and jumps over it to %3</source>
+        <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 the figure jumped over (it receives all the beads), %3 landing field</extracomment>
+        <translation>%1 donne toutes ses perles à %2 et saute par-dessus jusqu'en %3</translation>
+    </message>
+    <message>
+        <source>%1 hands all its beads to the figure on %2 and jumps over it to %3</source>
+        <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 field of the figure jumped over (it receives all the beads), %3 landing field</extracomment>
+        <translation>%1 donne toutes ses perles à la figurine en %2 et saute par-dessus jusqu'en %3</translation>
+    </message>
+    <message>
+        <source>%1 passes all its beads to %2</source>
+        <extracomment>Move log: no figure moves; %1 giving figure, %2 receiving figure</extracomment>
+        <translation>%1 passe toutes ses perles à %2</translation>
+    </message>
+    <message>
+        <source>%1 passes its top bead to %2</source>
+        <extracomment>Move log: no figure moves; %1 giving figure, %2 receiving figure</extracomment>
+        <translation>%1 passe sa perle du dessus à %2</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn</source>
+        <extracomment>Move log: a player ends a turn of several steps; %1 player</extracomment>
+        <translation>%1 termine son tour</translation>
+    </message>
+    <message>
+        <source>%1 (order: %2)</source>
+        <extracomment>Move log: added when the player chose the order of the beads handed on; %1 the move, %2 colours bottom to top</extracomment>
+        <translation>%1 (ordre : %2)</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
+----------
+Status line while another person is to move; %1 is a player&apos;s name</extracomment>
+        <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>Status line while the computer chooses its move; %1 is its name</extracomment>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>%1, take a pair of beads</source>
+        <extracomment>Status line; %1 is your name</extracomment>
+        <translation>%1, prenez une paire de perles</translation>
+    </message>
+    <message>
+        <source>%1: choose a bead pair and a start field</source>
+        <extracomment>Status line during the set-up; %1 is your name</extracomment>
+        <translation>%1 : choisissez une paire de perles et une case de départ</translation>
+    </message>
+    <message>
+        <source>Click a lit field for %1, or pass its top bead</source>
+        <extracomment>Status line: a figure is selected; %1 is the figure</extracomment>
+        <translation>Cliquez sur une case en surbrillance pour %1 ou passez sa perle du dessus</translation>
+    </message>
+    <message>
+        <source>Choose how to jump</source>
+        <extracomment>Status line: the chosen field can be reached by two kinds of jump</extracomment>
+        <translation>Choisissez le type de saut</translation>
+    </message>
+    <message>
+        <source>Choose the order of the beads</source>
+        <extracomment>Status line: choose the order of the beads handed over</extracomment>
+        <translation>Choisissez l'ordre des perles</translation>
+    </message>
+    <message>
+        <source>Click the figure that receives the bead</source>
+        <extracomment>Status line: choose which of your figures gets the bead used for the step</extracomment>
+        <translation>Cliquez sur la figurine qui reçoit la perle</translation>
+    </message>
+    <message>
+        <source>Click the figure that gives its top bead</source>
+        <extracomment>Status line: pass a bead, first step</extracomment>
+        <translation>Cliquez sur la figurine qui donne sa perle du dessus</translation>
+    </message>
+    <message>
+        <source>Click the figure that receives the top bead of %1</source>
+        <extracomment>Status line: pass a bead, second step; %1 is the giving figure</extracomment>
+        <translation>Cliquez sur la figurine qui reçoit la perle du dessus de %1</translation>
+    </message>
+    <message>
+        <source>%1: move a figure or pass a bead</source>
+        <extracomment>Status line at the start of your turn; %1 is your name</extracomment>
+        <translation>%1 : déplacez une figurine ou passez une perle</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <extracomment>End screen title when the garden game is drawn</extracomment>
+        <translation>Partie nulle</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>%1 entered the %2: %3 reached the opponent&apos;s base first.</source>
+        <extracomment>End screen: %1 figure, %2 the pagoda it entered, %3 the winner</extracomment>
+        <translation>%1 entre dans la %2 : %3 atteint la base adverse en premier.</translation>
+    </message>
+    <message>
+        <source>The same position came up %1 times with the same player to move.</source>
+        <extracomment>End screen: why the game is drawn; %1 is a number (3)</extracomment>
+        <translation>La même position s'est présentée %1 fois avec le même joueur au trait.</translation>
+    </message>
+    <message>
+        <source>%1 moves were played without a winner.</source>
+        <extracomment>End screen: why the game is drawn; %1 is a number of moves</extracomment>
+        <translation>%1 coups ont été joués sans vainqueur.</translation>
+    </message>
+    <message>
+        <source>%1 could not make any move.</source>
+        <extracomment>End screen: %1 is the player who could not move</extracomment>
+        <translation>%1 n'avait plus aucun coup possible.</translation>
+    </message>
+    <message>
+        <source>%1 moves: %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed.</source>
+        <extracomment>End screen statistics; %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed</extracomment>
+        <translation>%1 coups : %2 pas, %3 sauts, %4 sauts de relais, %5 perles passées.</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverOverlay</name>
+    <message>
+        <source>番</source>
+        <extracomment>One kanji on the hand-over seal: &quot;turn&quot;</extracomment>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
+        <extracomment>Hand-over screen title; %1 is a player&apos;s name</extracomment>
+        <translation>Passez l'appareil à %1</translation>
+    </message>
+    <message>
+        <source>%1, it is your turn. Everybody else, please look away.</source>
+        <extracomment>Hand-over screen explanation; %1 is a player&apos;s name</extracomment>
+        <translation>%1, c'est votre tour. Les autres, détournez les yeux, s'il vous plaît.</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my game</source>
+        <extracomment>Hand-over screen button; %1 is a player&apos;s name</extracomment>
+        <translation>Je suis %1 — afficher mon jeu</translation>
+    </message>
+    <message>
+        <source>Wait, take back the last move</source>
+        <extracomment>Hand-over screen: the previous player takes back their move</extracomment>
+        <translation>Un instant, annuler le dernier coup</translation>
+    </message>
+</context>
+<context>
+    <name>HyanoTable</name>
+    <message>
+        <source>Computer %1</source>
+        <extracomment>Default name of a computer seat; %1 is the seat number</extracomment>
+        <translation>Ordinateur %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Default name of a person&apos;s seat; %1 is the seat number</extracomment>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <extracomment>Move log: a player passes (a variant without mandatory play); %1 is a player</extracomment>
+        <translation>%1 passe</translation>
+    </message>
+    <message>
+        <source>%1 makes a secret prophecy (you chose the %2)</source>
+        <extracomment>Move log, seen only by the sage; %1 is you, %2 the pile symbol you chose</extracomment>
+        <translation>%1 fait une prophétie secrète (vous avez choisi la pile %2)</translation>
+    </message>
+    <message>
+        <source>%1, the sage, makes a secret prophecy</source>
+        <extracomment>Move log: the sage chooses a prediction disc in secret; %1 is the sage</extracomment>
+        <translation>%1, le sage, fait une prophétie secrète</translation>
+    </message>
+    <message>
+        <source>%1 opens with %2 from the %3</source>
+        <extracomment>Move log; %1 is the sage, %2 a card (&quot;Blue 7&quot;), %3 the pile symbol</extracomment>
+        <translation>%1 ouvre avec le %2 de la pile %3</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 from the %3</source>
+        <extracomment>Move log; %1 is a player, %2 a card (&quot;Blue 7&quot;), %3 the pile symbol</extracomment>
+        <translation>%1 joue le %2 de la pile %3</translation>
+    </message>
+    <message>
+        <source>%1 opens with the Sun from the %2, declared %3</source>
+        <extracomment>Move log; %1 is the sage, %2 the pile symbol (&quot;Moon&quot;), %3 the value declared for the Sun</extracomment>
+        <translation>%1 ouvre avec le Soleil de la pile %2, annoncé %3</translation>
+    </message>
+    <message>
+        <source>%1 opens with the card from the %2</source>
+        <extracomment>Move log; %1 is the sage, %2 the pile symbol (&quot;Moon&quot;)</extracomment>
+        <translation>%1 ouvre avec la carte de la pile %2</translation>
+    </message>
+    <message>
+        <source>%1 plays the Sun from the %2, declared %3</source>
+        <extracomment>Move log; %1 is a player, %2 the pile symbol (&quot;Moon&quot;), %3 the value declared for the Sun</extracomment>
+        <translation>%1 joue le Soleil de la pile %2, annoncé %3</translation>
+    </message>
+    <message>
+        <source>%1 plays the card from the %2</source>
+        <extracomment>Move log; %1 is a player, %2 the pile symbol (&quot;Moon&quot;)</extracomment>
+        <translation>%1 joue la carte de la pile %2</translation>
+    </message>
+    <message>
+        <source>The game is over: two piles are used up</source>
+        <extracomment>Status line when the game has ended</extracomment>
+        <translation>Partie terminée : deux piles sont épuisées</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
+----------
+Status line: another person is to move; %1 is a player&apos;s name</extracomment>
+        <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <source>%1, you are the sage: foresee the last card</source>
+        <extracomment>Status line: you are the sage and must predict; %1 is your name</extracomment>
+        <translation>%1, vous êtes le sage : prédisez la dernière carte</translation>
+    </message>
+    <message>
+        <source>%1, open the round with any face-up card</source>
+        <extracomment>Status line: the sage lays the first card; %1 is your name</extracomment>
+        <translation>%1, ouvrez la manche avec n'importe quelle carte visible</translation>
+    </message>
+    <message>
+        <source>%1, no card fits: pass</source>
+        <extracomment>Status line: no card fits and passing is allowed; %1 is your name</extracomment>
+        <translation>%1, aucune carte ne correspond : passez</translation>
+    </message>
+    <message>
+        <source>%1, play a card that fits or pass</source>
+        <extracomment>Status line: a variant where passing is allowed; %1 is your name</extracomment>
+        <translation>%1, jouez une carte qui correspond ou passez</translation>
+    </message>
+    <message>
+        <source>%1, play a card that fits the top card</source>
+        <extracomment>Status line: your turn to play; %1 is your name</extracomment>
+        <translation>%1, jouez une carte qui correspond à celle du dessus</translation>
+    </message>
+    <message>
+        <source>%1, the sage, is making a prophecy…</source>
+        <extracomment>Status line; %1 is the sage&apos;s name</extracomment>
+        <translation>%1, le sage, prophétise…</translation>
+    </message>
+    <message>
+        <source>%1, the sage, is choosing the opening card…</source>
+        <extracomment>Status line; %1 is the sage&apos;s name</extracomment>
+        <translation>%1, le sage, choisit la carte d'ouverture…</translation>
+    </message>
+    <message>
+        <source>%1 is choosing a card…</source>
+        <extracomment>Status line; %1 is a computer player&apos;s name</extracomment>
+        <translation>%1 choisit une carte…</translation>
+    </message>
+    <message>
+        <source>Everybody shares the victory</source>
+        <extracomment>End screen title: every player has the same number of cards</extracomment>
+        <translation>Victoire partagée par tous</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share the victory</source>
+        <extracomment>End screen title for a tie; %1 is a list of names, %2 the last name</extracomment>
+        <translation>%1 et %2 se partagent la victoire</translation>
+    </message>
+    <message>
+        <source>No cards are left to turn up.</source>
+        <extracomment>End screen: why the game ended</extracomment>
+        <translation>Il ne reste plus aucune carte à retourner.</translation>
+    </message>
+    <message>
+        <source>Two piles are used up. The most cards wins.</source>
+        <extracomment>End screen: why the game ended</extracomment>
+        <translation>Deux piles sont épuisées. Qui a le plus de cartes l'emporte.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <extracomment>End screen: cards won, one card</extracomment>
+        <translation>1 carte</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <extracomment>End screen: cards won; %1 is a number other than 1</extracomment>
+        <translation>%1 cartes</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <extracomment>End screen line: place, player, cards won (&quot;1. Maya: 14 cards&quot;)</extracomment>
+        <translation>%1. %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 rounds · %2 prophecies came true · %3 cards left the game</source>
+        <extracomment>End screen summary; %1 rounds, %2 prophecies that came true, %3 cards removed</extracomment>
+        <translation>%1 manches · %2 prophéties réalisées · %3 cartes retirées du jeu</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A card&apos;s name; %1 is a colour, %2 a value or the Sun&apos;s name (&quot;Blue 7&quot;, &quot;Red Sun&quot;)</extracomment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1, declared %2</source>
+        <extracomment>A Sun in the centre pile; %1 is the card (&quot;Red Sun&quot;), %2 the value declared for it</extracomment>
+        <translation>%1, annoncé %2</translation>
+    </message>
+    <message>
+        <source>%1 foresaw it: wins 1 card</source>
+        <extracomment>Reveal; %1 is the sage</extracomment>
+        <translation>%1 a vu juste et remporte 1 carte</translation>
+    </message>
+    <message>
+        <source>%1 foresaw it: wins %2 cards</source>
+        <extracomment>Reveal; %1 is the sage, %2 a number above 1</extracomment>
+        <translation>%1 a vu juste et remporte %2 cartes</translation>
+    </message>
+    <message>
+        <source>%1 cards wait in the middle for the next sage</source>
+        <extracomment>Reveal, growing-pot variant; %1 is a number</extracomment>
+        <translation>%1 cartes attendent le prochain sage au centre</translation>
+    </message>
+    <message>
+        <source>The prophecy of %1 failed: %2 cards wait in the middle</source>
+        <extracomment>Last prophecy, growing-pot variant; %1 is the sage, %2 a number</extracomment>
+        <translation>Échec pour %1 : %2 cartes attendent au centre</translation>
+    </message>
+    <message>
+        <source>1 card leaves the game</source>
+        <extracomment>Reveal when the predicted card was never played</extracomment>
+        <translation>1 carte est retirée du jeu</translation>
+    </message>
+    <message>
+        <source>%1 cards leave the game</source>
+        <extracomment>Reveal when the predicted card was never played; %1 is a number above 1</extracomment>
+        <translation>%1 cartes sont retirées du jeu</translation>
+    </message>
+    <message>
+        <source>The prophecy of %1 failed: 1 card left the game</source>
+        <extracomment>Last prophecy; %1 is the sage</extracomment>
+        <translation>Échec pour %1 : 1 carte a été retirée du jeu</translation>
+    </message>
+    <message>
+        <source>The prophecy of %1 failed: %2 cards left the game</source>
+        <extracomment>Last prophecy; %1 is the sage, %2 a number above 1</extracomment>
+        <translation>Échec pour %1 : %2 cartes ont été retirées du jeu</translation>
+    </message>
+    <message>
+        <source>%1 keeps the disc hidden.</source>
+        <extracomment>Reveal when the variant keeps a failed prediction secret; %1 is the sage</extracomment>
+        <translation>%1 garde son disque caché.</translation>
+    </message>
+    <message>
+        <source>The disc of %1: %2 (%3)</source>
+        <extracomment>Reveal: the prediction disc turned over; %1 is the sage, %2 a pile symbol, %3 a card</extracomment>
+        <translation>%1 révèle son disque : %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Two piles are used up: the game is over.</source>
+        <extracomment>In the empty centre once the game has ended</extracomment>
+        <translation>Deux piles sont épuisées : la partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Foresee which card will be played last, and click its pile.</source>
+        <extracomment>In the empty centre, to the sage at the screen</extracomment>
+        <translation>Prédisez quelle carte sera jouée en dernier et cliquez sur sa pile.</translation>
+    </message>
+    <message>
+        <source>%1 is reading the cards…</source>
+        <extracomment>In the empty centre; %1 is the sage</extracomment>
+        <translation>%1 lit les cartes…</translation>
+    </message>
+    <message>
+        <source>Now open: click any face-up card to start the centre pile.</source>
+        <extracomment>In the empty centre, to the sage at the screen</extracomment>
+        <translation>À vous d'ouvrir : cliquez sur une carte visible pour commencer la pile centrale.</translation>
+    </message>
+    <message>
+        <source>%1 will lay the opening card.</source>
+        <extracomment>In the empty centre; %1 is the sage</extracomment>
+        <translation>%1 va poser la carte d'ouverture.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <extracomment>Button: play no card this turn (only in a variant without mandatory play)</extracomment>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Heading: the number of the round in progress</extracomment>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>Removed: %1</source>
+        <extracomment>Count of cards removed by failed prophecies</extracomment>
+        <translation>Retirées : %1</translation>
+    </message>
+    <message>
+        <source>After the opening card, play goes to the right of the sage.</source>
+        <extracomment>Under the turn order (variant)</extracomment>
+        <translation>Après la carte d'ouverture, le jeu se poursuit à droite du sage.</translation>
+    </message>
+    <message>
+        <source>After the opening card, play goes to the left of the sage.</source>
+        <extracomment>Under the turn order</extracomment>
+        <translation>Après la carte d'ouverture, le jeu se poursuit à gauche du sage.</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>Language</source>
+        <extracomment>Tooltip of the language button</extracomment>
+        <translation>Langue</translation>
+    </message>
+</context>
+<context>
+    <name>LastProphecy</name>
+    <message>
+        <source>Last prophecy · round %1</source>
+        <extracomment>Heading of the last-round summary; %1 is the round number</extracomment>
+        <translation>Dernière prophétie · manche %1</translation>
+    </message>
+</context>
+<context>
+    <name>LauncherPage</name>
+    <message>
+        <source>Four tabletop games around one warm table</source>
+        <extracomment>Subtitle under the app name in the launcher</extracomment>
+        <translation>Quatre jeux de société, bien au chaud autour d'une même table</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <extracomment>Launcher button that opens a file dialog</extracomment>
+        <translation>Ouvrir une partie sauvegardée…</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;</extracomment>
+        <translation>%1 joueurs</translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 joueurs</translation>
+    </message>
+    <message>
+        <source>This game&apos;s data has errors; run kotatsu-cli validate.</source>
+        <extracomment>Shown for a game whose data files have errors</extracomment>
+        <translation>Les données de ce jeu contiennent des erreurs ; lancez kotatsu-cli validate.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <extracomment>Launcher label for the rules variant chooser</extracomment>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <extracomment>The base game, without a variant</extracomment>
+        <translation>Règles standard</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>Launcher label for the number of players</extracomment>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Who plays?</source>
+        <extracomment>Launcher heading above the list of seats</extracomment>
+        <translation>Qui joue ?</translation>
+    </message>
+    <message>
+        <source>Several people can share this screen: the game hides each hand until its owner takes the seat.</source>
+        <extracomment>Launcher hint about hot-seat play</extracomment>
+        <translation>Plusieurs personnes peuvent partager cet écran : le jeu cache chaque main jusqu'à ce que son propriétaire prenne place.</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <extracomment>Opens the rules of the selected game</extracomment>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <extracomment>Starts the game set up in the launcher</extracomment>
+        <translation>Lancer la partie</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Kotatsu — %1</source>
+        <extracomment>Window title</extracomment>
+        <translation>Kotatsu — %1</translation>
+    </message>
+    <message>
+        <source>Kotatsu</source>
+        <extracomment>Title of an error message box</extracomment>
+        <translation>Kotatsu</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <extracomment>File dialog title</extracomment>
+        <translation>Ouvrir une partie sauvegardée</translation>
+    </message>
+    <message>
+        <source>Kotatsu saved games (*.kotatsu)</source>
+        <extracomment>File type filter in the open/save dialogs</extracomment>
+        <translation>Parties sauvegardées Kotatsu (*.kotatsu)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>MantraLine</name>
+    <message>
+        <source>stays</source>
+        <extracomment>Under a place of the mantra line whose pilgrim does not climb</extracomment>
+        <translation>immobile</translation>
+    </message>
+</context>
+<context>
+    <name>MatchHint</name>
+    <message>
+        <source>A card fits the top card with</source>
+        <extracomment>Heading of the reminder of the matching rules</extracomment>
+        <translation>Une carte correspond à celle du dessus si elle a</translation>
+    </message>
+    <message>
+        <source>the same colour</source>
+        <extracomment>Matching rule reminder (list item)</extracomment>
+        <translation>la même couleur</translation>
+    </message>
+    <message>
+        <source>the same value</source>
+        <extracomment>Matching rule reminder (list item)</extracomment>
+        <translation>la même valeur</translation>
+    </message>
+    <message>
+        <source>a value one higher or lower (10 and 1 too)</source>
+        <extracomment>Matching rule reminder (list item), variant where 10 and 1 are neighbours</extracomment>
+        <translation>une valeur immédiatement inférieure ou supérieure (10 et 1 se suivent)</translation>
+    </message>
+    <message>
+        <source>a value one higher or lower</source>
+        <extracomment>Matching rule reminder (list item)</extracomment>
+        <translation>une valeur immédiatement inférieure ou supérieure</translation>
+    </message>
+    <message>
+        <source>A Sun takes any value of its colour.</source>
+        <extracomment>Sun reminder, variant without restriction</extracomment>
+        <translation>Un Soleil prend n'importe quelle valeur de sa couleur.</translation>
+    </message>
+    <message>
+        <source>A Sun takes a value of its colour not showing in the ring or the centre.</source>
+        <extracomment>Sun reminder, variant</extracomment>
+        <translation>Un Soleil prend une valeur de sa couleur qui n'est visible ni dans le cercle ni au centre.</translation>
+    </message>
+    <message>
+        <source>A Sun takes a value of its colour not showing in the ring.</source>
+        <extracomment>Sun reminder, standard rules</extracomment>
+        <translation>Un Soleil prend une valeur de sa couleur qui n'est pas visible dans le cercle.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>Heading of the move log</extracomment>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Separator in the move log</extracomment>
+        <translation>Manche %1</translation>
+    </message>
+</context>
+<context>
+    <name>MovePanel</name>
+    <message>
+        <source>Take a pair of beads</source>
+        <extracomment>Move panel title in the bead draft</extracomment>
+        <translation>Prendre une paire de perles</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <extracomment>Move panel title during the set-up; %1 is a figure (Kokeshi 2)</extracomment>
+        <translation>Placer %1</translation>
+    </message>
+    <message>
+        <source>Pass a bead</source>
+        <extracomment>Move panel title: the action that moves a bead, not a figure
+----------
+Move panel button: the action that moves a bead instead of a figure</extracomment>
+        <translation>Passer une perle</translation>
+    </message>
+    <message>
+        <source>Which jump?</source>
+        <extracomment>Move panel title: two kinds of jump reach the chosen field</extracomment>
+        <translation>Quel saut ?</translation>
+    </message>
+    <message>
+        <source>In which order?</source>
+        <extracomment>Move panel title: the order of the beads handed over</extracomment>
+        <translation>Dans quel ordre ?</translation>
+    </message>
+    <message>
+        <source>Who gets the bead?</source>
+        <extracomment>Move panel title: which figure receives the used bead</extracomment>
+        <translation>Qui reçoit la perle ?</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <extracomment>Move panel title at the start of your turn</extracomment>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <source>Choose the colour of a pair of beads. Each figure will carry one pair.</source>
+        <extracomment>Move panel prompt in the bead draft</extracomment>
+        <translation>Choisissez la couleur d'une paire de perles. Chaque figurine portera une paire.</translation>
+    </message>
+    <message>
+        <source>1. Choose the bead pair this figure carries.
+2. Click a lit start field next to your pagoda.</source>
+        <extracomment>Move panel prompt during the set-up</extracomment>
+        <translation>1. Choisissez la paire de perles que porte cette figurine.
+2. Cliquez sur une case de départ en surbrillance près de votre pagode.</translation>
+    </message>
+    <message>
+        <source>This figure cannot step or jump now. It can still pass its top bead.</source>
+        <extracomment>Move panel: the selected figure cannot step or jump now</extracomment>
+        <translation>Cette figurine ne peut ni avancer ni sauter pour l'instant. Elle peut toujours passer sa perle du dessus.</translation>
+    </message>
+    <message>
+        <source>Its top bead is %1: it may step across a %1 line. Click a lit field.</source>
+        <extracomment>Move panel; %1 is the colour of the figure&apos;s top bead</extracomment>
+        <translation>Perle du dessus : %1. Elle peut franchir une ligne de cette couleur. Cliquez sur une case en surbrillance.</translation>
+    </message>
+    <message>
+        <source>It carries no bead: it can only jump. Click a lit field.</source>
+        <extracomment>Move panel: a figure without beads can only jump</extracomment>
+        <translation>Elle ne porte aucune perle : elle peut seulement sauter. Cliquez sur une case en surbrillance.</translation>
+    </message>
+    <message>
+        <source>Jump and keep your beads, or hand all of them to the figure you jump over?</source>
+        <extracomment>Move panel: a loaded figure next to its own figure may jump keeping its beads, or hand them all over first</extracomment>
+        <translation>Sauter en gardant vos perles, ou les donner toutes à la figurine sautée ?</translation>
+    </message>
+    <message>
+        <source>Choose the order of the beads, from bottom to top.</source>
+        <extracomment>Move panel: choose the order (bottom to top) of the beads handed over</extracomment>
+        <translation>Choisissez l'ordre des perles, de bas en haut.</translation>
+    </message>
+    <message>
+        <source>Click one of your figures, here or on the board.</source>
+        <extracomment>Move panel: choose the figure that receives the bead used for the step</extracomment>
+        <translation>Cliquez sur l'une de vos figurines, ici ou sur le plateau.</translation>
+    </message>
+    <message>
+        <source>No figure moves: the top bead of one of your figures goes on top of another one. Click the figure that gives its top bead.</source>
+        <extracomment>Move panel: the first step of passing a bead</extracomment>
+        <translation>Aucune figurine ne bouge : la perle du dessus de l'une de vos figurines passe sur une autre. Cliquez sur la figurine qui donne sa perle du dessus.</translation>
+    </message>
+    <message>
+        <source>Click the figure that receives the top bead of %1.</source>
+        <extracomment>Move panel: the second step of passing a bead; %1 is the giving figure</extracomment>
+        <translation>Cliquez sur la figurine qui reçoit la perle du dessus de %1.</translation>
+    </message>
+    <message>
+        <source>Click one of your lit figures to see where it can go, or pass a bead from one figure to another.</source>
+        <extracomment>Move panel at the start of your turn</extracomment>
+        <translation>Cliquez sur l'une de vos figurines en surbrillance pour voir où elle peut aller, ou passez une perle d'une figurine à une autre.</translation>
+    </message>
+    <message>
+        <source>Handed on:</source>
+        <extracomment>Move panel: the bead(s) about to go to another figure (shown after the colon)</extracomment>
+        <translation>À transmettre :</translation>
+    </message>
+    <message>
+        <source>Hand all beads to %1, then jump over it</source>
+        <extracomment>Move panel button: the hand-off jump; %1 is the figure jumped over</extracomment>
+        <translation>Tout donner à %1 et sauter par-dessus</translation>
+    </message>
+    <message>
+        <source>Jump over %1, keep your beads</source>
+        <extracomment>Move panel button: an ordinary jump; %1 is the figure jumped over</extracomment>
+        <translation>Sauter %1 et garder vos perles</translation>
+    </message>
+    <message>
+        <source>Step across the line</source>
+        <extracomment>Move panel button: step across the line</extracomment>
+        <translation>Franchir la ligne</translation>
+    </message>
+    <message>
+        <source>Top bead</source>
+        <extracomment>Move panel toggle: pass only the top bead</extracomment>
+        <translation>Perle du dessus</translation>
+    </message>
+    <message>
+        <source>The used bead</source>
+        <extracomment>Move panel toggle: give only the bead used for the step</extracomment>
+        <translation>La perle utilisée</translation>
+    </message>
+    <message>
+        <source>All its beads</source>
+        <extracomment>Move panel toggle: hand over all the beads of the figure</extracomment>
+        <translation>Toutes ses perles</translation>
+    </message>
+    <message>
+        <source>Pass its top bead</source>
+        <extracomment>Move panel button: pass the selected figure&apos;s top bead to another figure</extracomment>
+        <translation>Passer sa perle du dessus</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <extracomment>Move panel button: end a turn of several steps</extracomment>
+        <translation>Terminer le tour</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>Move panel button: go back one choice (Escape does the same)</extracomment>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Move panel button: drop the selection (Escape does the same)</extracomment>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Step across a line of the top bead&apos;s colour; the used bead goes to another of your figures</source>
+        <extracomment>Legend of the board: a field reachable by a step</extracomment>
+        <translation>Franchir une ligne de la couleur de la perle du dessus ; la perle utilisée passe à une autre de vos figurines</translation>
+    </message>
+    <message>
+        <source>Jump over a neighbour (one of the two has no bead); no bead is used</source>
+        <extracomment>Legend of the board: a field reachable by a jump</extracomment>
+        <translation>Sauter par-dessus une figurine voisine (l'une des deux n'a pas de perle) ; aucune perle n'est utilisée</translation>
+    </message>
+    <message>
+        <source>Hand-off jump: give all your beads to your figure alongside, then jump over it</source>
+        <extracomment>Legend of the board: a field reachable by the hand-off jump (Note 3)</extracomment>
+        <translation>Saut de relais : donner toutes vos perles à votre figurine voisine, puis sauter par-dessus</translation>
+    </message>
+    <message>
+        <source>The ink arrow shows the last move, the gold dotted trail where its beads went.</source>
+        <extracomment>Legend of the board: how the last move is drawn</extracomment>
+        <translation>La flèche à l'encre montre le dernier coup ; le pointillé doré, le trajet de ses perles.</translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
+        <extracomment>Move panel: the move just played; %1 is its description</extracomment>
+        <translation>Dernier coup : %1</translation>
+    </message>
+    <message>
+        <source>%1 moves left before a draw</source>
+        <extracomment>Move panel: moves left before the game is drawn; %1 is a number</extracomment>
+        <translation>Partie nulle dans %1 coups</translation>
+    </message>
+    <message>
+        <source>This position has come up %1 times: once more and the game is drawn.</source>
+        <extracomment>Move panel warning: the position has come up before; once more and the game is drawn</extracomment>
+        <translation>Cette position s'est présentée %1 fois : une fois de plus et la partie est nulle.</translation>
+    </message>
+</context>
+<context>
+    <name>PileView</name>
+    <message>
+        <source>used up</source>
+        <extracomment>On the place of a pile that has no cards left</extracomment>
+        <translation>épuisée</translation>
+    </message>
+</context>
+<context>
+    <name>PilgrimsPanel</name>
+    <message>
+        <source>step %1 · %2 cards</source>
+        <extracomment>Compact player info: step number and cards in hand</extracomment>
+        <translation>marche %1 · %2 cartes</translation>
+    </message>
+    <message>
+        <source>(holds %1)</source>
+        <extracomment>Cards another player drafted openly; %1 is a list of numbers</extracomment>
+        <translation>(détient %1)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>Winner</source>
+        <extracomment>Player card: this player won</extracomment>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>Player card: the computer is choosing its move</extracomment>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <extracomment>Player card: it is this player&apos;s turn</extracomment>
+        <translation>Son tour</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <extracomment>Player card: the pagoda the side must reach</extracomment>
+        <translation>Objectif : %1</translation>
+    </message>
+    <message>
+        <source>%1 · goal: %2</source>
+        <extracomment>Player card: %1 the side (Kokeshi, Samurai), %2 the pagoda the side must reach</extracomment>
+        <translation>%1 · objectif : %2</translation>
+    </message>
+    <message>
+        <source>To place:</source>
+        <extracomment>Player card during the set-up: the bead pairs not yet on a figure</extracomment>
+        <translation>À placer :</translation>
+    </message>
+</context>
+<context>
+    <name>ProphecyPanel</name>
+    <message>
+        <source>The prophecy of %1</source>
+        <extracomment>Heading of the prophecy box; %1 is the sage&apos;s name</extracomment>
+        <translation>%1 prophétise</translation>
+    </message>
+    <message>
+        <source>You foresee the %1: %2</source>
+        <extracomment>The sage&apos;s own prediction; %1 is a pile symbol, %2 a card (&quot;Moon: Blue 7&quot;)</extracomment>
+        <translation>Vous prédisez la pile %1 : %2</translation>
+    </message>
+    <message>
+        <source>Choose the card that will be played last.</source>
+        <extracomment>Prophecy box before the sage (you) has chosen</extracomment>
+        <translation>Choisissez la carte qui sera jouée en dernier.</translation>
+    </message>
+    <message>
+        <source>The sage is choosing a disc in secret.</source>
+        <extracomment>Prophecy box before the sage has chosen</extracomment>
+        <translation>Le sage choisit un disque en secret.</translation>
+    </message>
+    <message>
+        <source>The disc lies face down until the round ends.</source>
+        <extracomment>Prophecy box: the disc is hidden from the other players</extracomment>
+        <translation>Le disque reste face cachée jusqu'à la fin de la manche.</translation>
+    </message>
+</context>
+<context>
+    <name>ProphecyReveal</name>
+    <message>
+        <source>The prophecy comes true!</source>
+        <extracomment>Reveal banner title when the sage&apos;s predicted card was played</extracomment>
+        <translation>La prophétie se réalise !</translation>
+    </message>
+    <message>
+        <source>The prophecy fails</source>
+        <extracomment>Reveal banner title when the predicted card was never played</extracomment>
+        <translation>La prophétie échoue</translation>
+    </message>
+    <message>
+        <source>Click to close</source>
+        <extracomment>Small hint on the reveal banner</extracomment>
+        <translation>Cliquez pour fermer</translation>
+    </message>
+</context>
+<context>
+    <name>RoundReport</name>
+    <message>
+        <source>Round %1: the climb</source>
+        <extracomment>Heading of the last-round summary; %1 is the round number</extracomment>
+        <translation>Manche %1 : l'ascension</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>immobile</translation>
+    </message>
+    <message>
+        <source>The deck ran out: the discard pile was shuffled into a new deck.</source>
+        <extracomment>Last-round note</extracomment>
+        <translation>La pioche était épuisée : la défausse a été mélangée pour former une nouvelle pioche.</translation>
+    </message>
+    <message>
+        <source>%1 played the lowest card and drew from the deck.</source>
+        <extracomment>Last-round note; %1 is a player&apos;s name</extracomment>
+        <translation>%1 a joué la plus petite carte et a pioché.</translation>
+    </message>
+    <message>
+        <source>Nobody took card %1: it was discarded.</source>
+        <extracomment>Last-round note; %1 is a card number</extracomment>
+        <translation>Personne n'a pris la carte %1 : elle a été défaussée.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <source>The file is not a Kotatsu saved game (it is damaged or of another kind).</source>
+        <translation>Ce fichier n'est pas une partie sauvegardée Kotatsu (il est endommagé ou d'un autre type).</translation>
+    </message>
+    <message>
+        <source>The file is not a Kotatsu saved game.</source>
+        <translation>Ce fichier n'est pas une partie sauvegardée Kotatsu.</translation>
+    </message>
+    <message>
+        <source>This saved game comes from another version of Kotatsu and cannot be read.</source>
+        <translation>Cette partie sauvegardée provient d'une autre version de Kotatsu et ne peut pas être lue.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: its game or seed is missing.</source>
+        <translation>La partie sauvegardée est endommagée : il manque le jeu ou la graine aléatoire.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: a seat is not readable.</source>
+        <translation>La partie sauvegardée est endommagée : une place est illisible.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: a move is not readable.</source>
+        <translation>La partie sauvegardée est endommagée : un coup est illisible.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a saved game.</source>
+        <translation>Le fichier est trop volumineux pour être une partie sauvegardée.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Person</source>
+        <extracomment>Seat type in the launcher: a human player at this computer</extracomment>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <extracomment>Seat type in the launcher: the computer plays this seat</extracomment>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <extracomment>Computer strength</extracomment>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Computer strength</extracomment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <extracomment>Computer strength</extracomment>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <extracomment>Placeholder of the player name field in the launcher</extracomment>
+        <translation>Nom (facultatif)</translation>
+    </message>
+</context>
+<context>
+    <name>ShikokuTable</name>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Default name of a seat without a pilgrim colour; %1 is a number</extracomment>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <extracomment>Move log; %1 is a player, %2 a card number</extracomment>
+        <translation>%1 joue le %2</translation>
+    </message>
+    <message>
+        <source>The pilgrimage is over</source>
+        <extracomment>Status line when the game has ended</extracomment>
+        <translation>Le pèlerinage est terminé</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name</extracomment>
+        <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <source>%1 is choosing a card from the previous line…</source>
+        <extracomment>Status line; %1 is a computer player&apos;s name</extracomment>
+        <translation>%1 choisit une carte de la ligne précédente…</translation>
+    </message>
+    <message>
+        <source>%1 is choosing a mantra card…</source>
+        <extracomment>Status line; %1 is a computer player&apos;s name</extracomment>
+        <translation>%1 choisit une carte mantra…</translation>
+    </message>
+    <message>
+        <source>%1, take one card from the previous line</source>
+        <extracomment>Status line: your turn in the draft; %1 is your name</extracomment>
+        <translation>%1, prenez une carte de la ligne précédente</translation>
+    </message>
+    <message>
+        <source>%1, play a mantra card</source>
+        <extracomment>Status line: your turn to play; %1 is your name</extracomment>
+        <translation>%1, jouez une carte mantra</translation>
+    </message>
+    <message>
+        <source>Nobody walked the Middle Way</source>
+        <extracomment>End screen title when nobody wins</extracomment>
+        <translation>Personne n'a suivi la Voie du milieu</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win</source>
+        <extracomment>End screen title; %1 and %2 are players&apos; names</extracomment>
+        <translation>%1 et %2 gagnent</translation>
+    </message>
+    <message>
+        <source>A pilgrim reached the pagoda. The Middle Way rewards moderation: the first and the last never win.</source>
+        <extracomment>End screen: why the winners won</extracomment>
+        <translation>Un pèlerin a atteint la pagode. La Voie du milieu récompense la modération : le premier et le dernier ne gagnent jamais.</translation>
+    </message>
+    <message>
+        <source>Second from the top</source>
+        <translation>Deuxième en partant du haut</translation>
+    </message>
+    <message>
+        <source>Place %1 from the top</source>
+        <extracomment>%1 is a number</extracomment>
+        <translation>Rang %1 en partant du haut</translation>
+    </message>
+    <message>
+        <source>Second from the bottom</source>
+        <translation>Deuxième en partant du bas</translation>
+    </message>
+    <message>
+        <source>Place %1 from the bottom</source>
+        <extracomment>%1 is a number</extracomment>
+        <translation>Rang %1 en partant du bas</translation>
+    </message>
+    <message>
+        <source>%1 (step %2): %3</source>
+        <extracomment>End screen line: &quot;Second from the top (step 30): Blue&quot;</extracomment>
+        <translation>%1 (marche %2) : %3</translation>
+    </message>
+    <message>
+        <source>Final steps, from the top: %1</source>
+        <extracomment>End screen: the final standings from the top; %1 is a list</extracomment>
+        <translation>Marches finales, en partant du haut : %1</translation>
+    </message>
+    <message>
+        <source>Next round&apos;s order: the lowest card moved to the end</source>
+        <extracomment>Heading of the line that gives the next round&apos;s turn order</extracomment>
+        <translation>Ordre de la prochaine manche : la plus petite carte passe au bout</translation>
+    </message>
+    <message>
+        <source>Turn order: the previous line</source>
+        <extracomment>Heading of the line that gives this round&apos;s turn order</extracomment>
+        <translation>Ordre du tour : la ligne précédente</translation>
+    </message>
+    <message>
+        <source>This round&apos;s mantra line (lowest card on the left)</source>
+        <extracomment>Heading of the row of cards played this round</extracomment>
+        <translation>Rangée de cette manche (la plus petite carte à gauche)</translation>
+    </message>
+    <message>
+        <source>Draft: the cards of the previous line</source>
+        <extracomment>Heading of the draft row</extracomment>
+        <translation>À choisir : les cartes de la ligne précédente</translation>
+    </message>
+    <message>
+        <source>Your hand, %1</source>
+        <extracomment>Heading above your cards; %1 is your name</extracomment>
+        <translation>Votre main, %1</translation>
+    </message>
+    <message>
+        <source>Hands are hidden</source>
+        <extracomment>Heading above the cards when nobody&apos;s hand is shown</extracomment>
+        <translation>Les mains sont cachées</translation>
+    </message>
+    <message>
+        <source>Deck: %1</source>
+        <extracomment>Number of cards left in the draw deck</extracomment>
+        <translation>Pioche : %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <extracomment>Number of cards in the discard pile</extracomment>
+        <translation>Défausse : %1</translation>
+    </message>
+    <message>
+        <source>Sandal counts follow a stand-in table until the printed one is known.</source>
+        <extracomment>Note that the sandal counts are not the printed ones</extracomment>
+        <translation>Les sandales suivent une table provisoire en attendant les valeurs imprimées.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <extracomment>Move log: a player drafts a card of the previous line; %1 is a player, %2 a card number</extracomment>
+        <translation>%1 prend le %2</translation>
+    </message>
+</context>
+<context>
+    <name>SunValueChooser</name>
+    <message>
+        <source>Declare a value for the %1</source>
+        <extracomment>Title of the Sun value choice; %1 is a card, e.g. &quot;Red Sun&quot;</extracomment>
+        <translation>Annoncez une valeur pour le %1</translation>
+    </message>
+    <message>
+        <source>Until it is covered, the Sun counts as that value of its colour.</source>
+        <extracomment>Under the title of the Sun value choice</extracomment>
+        <translation>Tant qu'il n'est pas recouvert, le Soleil compte comme cette valeur de sa couleur.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Closes the Sun value choice without playing</extracomment>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>TurnOrderPanel</name>
+    <message>
+        <source>Turn order</source>
+        <extracomment>Heading of the list of players, in the order they play</extracomment>
+        <translation>Ordre du tour</translation>
+    </message>
+    <message>
+        <source>Cards won</source>
+        <extracomment>Column heading: the number of cards each player has won</extracomment>
+        <translation>Cartes gagnées</translation>
+    </message>
+    <message>
+        <source>the sage</source>
+        <extracomment>Label under the name of this round&apos;s sage</extracomment>
+        <translation>le sage</translation>
+    </message>
+    <message>
+        <source>%1 of %2 prophecies came true</source>
+        <extracomment>Tooltip; %1 and %2 are numbers</extracomment>
+        <translation>Prophéties réalisées : %1 sur %2</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1354 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hu_HU">
+<context>
+    <name>CentrePile</name>
+    <message>
+        <source>Top: %1</source>
+        <extracomment>Under the centre pile; %1 is a card (&quot;Blue 7&quot;, &quot;Red Sun, declared 6&quot;)</extracomment>
+        <translation>Felül: %1</translation>
+    </message>
+    <message>
+        <source>1 card in the centre</source>
+        <extracomment>Size of the centre pile, one card</extracomment>
+        <translation>1 kártya középen</translation>
+    </message>
+    <message>
+        <source>%1 cards in the centre</source>
+        <extracomment>Size of the centre pile; %1 is a number above 1</extracomment>
+        <translation>%1 kártya középen</translation>
+    </message>
+    <message>
+        <source>%1 waiting from failed prophecies</source>
+        <extracomment>Growing-pot variant: cards waiting in the middle from failed prophecies</extracomment>
+        <translation>%1 vár a nem teljesült jóslatokból</translation>
+    </message>
+</context>
+<context>
+    <name>EndOverlay</name>
+    <message>
+        <source>終</source>
+        <extracomment>Seal on the end screen: the kanji for &quot;end&quot;</extracomment>
+        <translation>終</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <extracomment>End screen button</extracomment>
+        <translation>Még egy játszma</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <extracomment>End screen button: close the end screen and look at the final position</extracomment>
+        <translation>Végállás megtekintése</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <extracomment>End screen button</extracomment>
+        <translation>Vissza a játékokhoz</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>‹ Games</source>
+        <extracomment>Leaves the game for the launcher</extracomment>
+        <translation>‹ Játékok</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <extracomment>Takes back your last move</extracomment>
+        <translation>Visszavonás</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <extracomment>Plays again a move you took back</extracomment>
+        <translation>Mégis</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Opens the game menu</extracomment>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <extracomment>Game menu: same players, new shuffle</extracomment>
+        <translation>Új játék</translation>
+    </message>
+    <message>
+        <source>Save game…</source>
+        <extracomment>Game menu</extracomment>
+        <translation>Játék mentése…</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <extracomment>Game menu</extracomment>
+        <translation>Mentett játék megnyitása…</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <extracomment>Game menu: opens the rules</extracomment>
+        <translation>Játékszabály</translation>
+    </message>
+    <message>
+        <source>This build of Kotatsu has no table for this game yet.</source>
+        <extracomment>Shown when a game from data/ has no table view in this build</extracomment>
+        <translation>A Kotatsu ezen verziójában még nincs játékasztal ehhez a játékhoz.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <extracomment>File dialog title</extracomment>
+        <translation>Játék mentése</translation>
+    </message>
+    <message>
+        <source>Kotatsu saved games (*.kotatsu)</source>
+        <translation>Mentett Kotatsu-játékok (*.kotatsu)</translation>
+    </message>
+    <message>
+        <source>Kotatsu</source>
+        <translation>Kotatsu</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>The game “%1” is not available.</source>
+        <translation>Ez a játék nem érhető el: „%1”.</translation>
+    </message>
+    <message>
+        <source>A seat is neither a person nor a computer player.</source>
+        <translation>Az egyik helyen se ember, se gép nem játszik.</translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players.</source>
+        <translation>%1 %2–%3 játékossal játszható.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Nem te következel.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ez a lépés most nem szabályos.</translation>
+    </message>
+    <message>
+        <source>The computer chose a move that is not allowed: %1</source>
+        <translation>A gép szabálytalan lépést választott: %1</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Nincs menthető játék.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Nem sikerült menteni a játékot: %1</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened: %1</source>
+        <translation>Nem sikerült megnyitni a mentett játékot: %1</translation>
+    </message>
+    <message>
+        <source>The saved game needs “%1”, which is not available.</source>
+        <translation>A mentett játékhoz szükséges „%1” nem érhető el.</translation>
+    </message>
+    <message>
+        <source>The saved game has a number of players this game does not allow.</source>
+        <translation>A mentett játékban olyan a játékosok száma, amelyet ez a játék nem enged meg.</translation>
+    </message>
+    <message>
+        <source>The saved game does not match the rules: move %1 (“%2”) is not allowed.</source>
+        <translation>A mentett játék nem felel meg a szabályoknak: szabálytalan lépés (sorszám: %1, „%2”).</translation>
+    </message>
+</context>
+<context>
+    <name>GardenTable</name>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Default name of a seat; %1 is a number</extracomment>
+        <translation>%1. játékos</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A figure&apos;s name in texts: %1 is its side (Kokeshi, Samurai), %2 its number (1-3)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 starts on %2 (%3 ×2)</source>
+        <extracomment>Move log: a figure is placed in the set-up; %1 figure (Kokeshi 1), %2 start field, %3 colour of its pair of beads</extracomment>
+        <translation>%1 induló mezője: %2 (%3 ×2)</translation>
+    </message>
+    <message>
+        <source>%1 takes a pair of beads: %2</source>
+        <extracomment>Move log: a player takes a pair of beads of one colour; %1 player, %2 colour</extracomment>
+        <translation>%1 gyöngypárt választ: %2</translation>
+    </message>
+    <message>
+        <source>%1 steps to %2 and hands all its beads to %3</source>
+        <extracomment>Move log; %1 figure, %2 field, %3 the figure receiving the beads</extracomment>
+        <translation>%1 átlép ide: %2; az összes gyöngyét %3 kapja meg</translation>
+    </message>
+    <message>
+        <source>%1 steps to %2 and gives the used bead to %3</source>
+        <extracomment>Move log; %1 figure, %2 field, %3 the figure receiving the used bead</extracomment>
+        <translation>%1 átlép ide: %2; a felhasznált gyöngyöt %3 kapja meg</translation>
+    </message>
+    <message>
+        <source>%1 jumps over %2 to %3 and hands all its beads to %4</source>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the beads</extracomment>
+        <translation>%1 átugrik %2 fölött, és ide érkezik: %3; az összes gyöngyét %4 kapja meg</translation>
+    </message>
+    <message>
+        <source>%1 jumps over %2 to %3 and gives its top bead to %4</source>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the top bead</extracomment>
+        <translation>%1 átugrik %2 fölött, és ide érkezik: %3; a felső gyöngyét %4 kapja meg</translation>
+    </message>
+    <message>
+        <source>%1 jumps over %2 to %3</source>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field</extracomment>
+        <translation>%1 átugrik %2 fölött, és ide érkezik: %3</translation>
+    </message>
+    <message>
+        <source>%1 hands all its beads to %2 and jumps over it to %3</source>
+        <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 the figure jumped over (it receives all the beads), %3 landing field</extracomment>
+        <translation>%1 stafétaugrással átugrik %2 fölött, és ide érkezik: %3; az összes gyöngyét neki adja</translation>
+    </message>
+    <message>
+        <source>%1 hands all its beads to the figure on %2 and jumps over it to %3</source>
+        <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 field of the figure jumped over (it receives all the beads), %3 landing field</extracomment>
+        <translation>%1 stafétaugrással átugrik %2 fölött, és ide érkezik: %3; az összes gyöngyét az ott álló figurának adja</translation>
+    </message>
+    <message>
+        <source>%1 passes all its beads to %2</source>
+        <extracomment>Move log: no figure moves; %1 giving figure, %2 receiving figure</extracomment>
+        <translation>%1 átadja az összes gyöngyét; %2 kapja meg</translation>
+    </message>
+    <message>
+        <source>%1 passes its top bead to %2</source>
+        <extracomment>Move log: no figure moves; %1 giving figure, %2 receiving figure</extracomment>
+        <translation>%1 átadja a felső gyöngyét; %2 kapja meg</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn</source>
+        <extracomment>Move log: a player ends a turn of several steps; %1 player</extracomment>
+        <translation>%1 befejezi a körét</translation>
+    </message>
+    <message>
+        <source>%1 (order: %2)</source>
+        <extracomment>Move log: added when the player chose the order of the beads handed on; %1 the move, %2 colours bottom to top</extracomment>
+        <translation>%1 (sorrend: %2)</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
+----------
+Status line while another person is to move; %1 is a player&apos;s name</extracomment>
+        <translation>%1 következik</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>Status line while the computer chooses its move; %1 is its name</extracomment>
+        <translation>%1 gondolkodik…</translation>
+    </message>
+    <message>
+        <source>%1, take a pair of beads</source>
+        <extracomment>Status line; %1 is your name</extracomment>
+        <translation>%1, válassz egy gyöngypárt</translation>
+    </message>
+    <message>
+        <source>%1: choose a bead pair and a start field</source>
+        <extracomment>Status line during the set-up; %1 is your name</extracomment>
+        <translation>%1: válassz gyöngypárt és induló mezőt</translation>
+    </message>
+    <message>
+        <source>Click a lit field for %1, or pass its top bead</source>
+        <extracomment>Status line: a figure is selected; %1 is the figure</extracomment>
+        <translation>Kattints egy kiemelt mezőre, ahová %1 menjen, vagy add át a felső gyöngyét</translation>
+    </message>
+    <message>
+        <source>Choose how to jump</source>
+        <extracomment>Status line: the chosen field can be reached by two kinds of jump</extracomment>
+        <translation>Válaszd ki az ugrás módját</translation>
+    </message>
+    <message>
+        <source>Choose the order of the beads</source>
+        <extracomment>Status line: choose the order of the beads handed over</extracomment>
+        <translation>Válaszd ki a gyöngyök sorrendjét</translation>
+    </message>
+    <message>
+        <source>Click the figure that receives the bead</source>
+        <extracomment>Status line: choose which of your figures gets the bead used for the step</extracomment>
+        <translation>Kattints arra a figurára, amelyik megkapja a gyöngyöt</translation>
+    </message>
+    <message>
+        <source>Click the figure that gives its top bead</source>
+        <extracomment>Status line: pass a bead, first step</extracomment>
+        <translation>Kattints arra a figurára, amelyik átadja a felső gyöngyét</translation>
+    </message>
+    <message>
+        <source>Click the figure that receives the top bead of %1</source>
+        <extracomment>Status line: pass a bead, second step; %1 is the giving figure</extracomment>
+        <translation>Kattints arra a figurára, amelyik megkapja %1 felső gyöngyét</translation>
+    </message>
+    <message>
+        <source>%1: move a figure or pass a bead</source>
+        <extracomment>Status line at the start of your turn; %1 is your name</extracomment>
+        <translation>%1: mozgass egy figurát, vagy adj át egy gyöngyöt</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <extracomment>End screen title when the garden game is drawn</extracomment>
+        <translation>Döntetlen</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <translation>%1 nyert</translation>
+    </message>
+    <message>
+        <source>%1 entered the %2: %3 reached the opponent&apos;s base first.</source>
+        <extracomment>End screen: %1 figure, %2 the pagoda it entered, %3 the winner</extracomment>
+        <translation>%1 bejutott ide: %2 – %3 érte el elsőként az ellenfél bázisát.</translation>
+    </message>
+    <message>
+        <source>The same position came up %1 times with the same player to move.</source>
+        <extracomment>End screen: why the game is drawn; %1 is a number (3)</extracomment>
+        <translation>Ugyanaz az állás %1 alkalommal fordult elő úgy, hogy ugyanaz a játékos következett.</translation>
+    </message>
+    <message>
+        <source>%1 moves were played without a winner.</source>
+        <extracomment>End screen: why the game is drawn; %1 is a number of moves</extracomment>
+        <translation>%1 lépés után sincs győztes.</translation>
+    </message>
+    <message>
+        <source>%1 could not make any move.</source>
+        <extracomment>End screen: %1 is the player who could not move</extracomment>
+        <translation>%1 nem tudott lépni.</translation>
+    </message>
+    <message>
+        <source>%1 moves: %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed.</source>
+        <extracomment>End screen statistics; %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed</extracomment>
+        <translation>Összesen %1 lépés: %2 sima lépés, %3 ugrás, %4 stafétaugrás, %5 gyöngyátadás.</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverOverlay</name>
+    <message>
+        <source>番</source>
+        <extracomment>One kanji on the hand-over seal: &quot;turn&quot;</extracomment>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
+        <extracomment>Hand-over screen title; %1 is a player&apos;s name</extracomment>
+        <translation>Add át a gépet: %1 következik</translation>
+    </message>
+    <message>
+        <source>%1, it is your turn. Everybody else, please look away.</source>
+        <extracomment>Hand-over screen explanation; %1 is a player&apos;s name</extracomment>
+        <translation>%1, te következel. A többiek most ne nézzenek ide!</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my game</source>
+        <extracomment>Hand-over screen button; %1 is a player&apos;s name</extracomment>
+        <translation>Én vagyok %1 – mutasd!</translation>
+    </message>
+    <message>
+        <source>Wait, take back the last move</source>
+        <extracomment>Hand-over screen: the previous player takes back their move</extracomment>
+        <translation>Várj, visszavonom az utolsó lépést</translation>
+    </message>
+</context>
+<context>
+    <name>HyanoTable</name>
+    <message>
+        <source>Computer %1</source>
+        <extracomment>Default name of a computer seat; %1 is the seat number</extracomment>
+        <translation>%1. gép</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Default name of a person&apos;s seat; %1 is the seat number</extracomment>
+        <translation>%1. játékos</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <extracomment>Move log: a player passes (a variant without mandatory play); %1 is a player</extracomment>
+        <translation>%1 passzol</translation>
+    </message>
+    <message>
+        <source>%1 makes a secret prophecy (you chose the %2)</source>
+        <extracomment>Move log, seen only by the sage; %1 is you, %2 the pile symbol you chose</extracomment>
+        <translation>%1 titokban jósol (a választásod: %2)</translation>
+    </message>
+    <message>
+        <source>%1, the sage, makes a secret prophecy</source>
+        <extracomment>Move log: the sage chooses a prediction disc in secret; %1 is the sage</extracomment>
+        <translation>%1, a bölcs, titokban jósol</translation>
+    </message>
+    <message>
+        <source>%1 opens with %2 from the %3</source>
+        <extracomment>Move log; %1 is the sage, %2 a card (&quot;Blue 7&quot;), %3 the pile symbol</extracomment>
+        <translation>%1 a %3 kupac kártyájával nyit: %2</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 from the %3</source>
+        <extracomment>Move log; %1 is a player, %2 a card (&quot;Blue 7&quot;), %3 the pile symbol</extracomment>
+        <translation>%1 kijátssza a %3 kupac kártyáját: %2</translation>
+    </message>
+    <message>
+        <source>%1 opens with the Sun from the %2, declared %3</source>
+        <extracomment>Move log; %1 is the sage, %2 the pile symbol (&quot;Moon&quot;), %3 the value declared for the Sun</extracomment>
+        <translation>%1 a %2 kupac napkártyájával nyit, bemondott érték: %3</translation>
+    </message>
+    <message>
+        <source>%1 opens with the card from the %2</source>
+        <extracomment>Move log; %1 is the sage, %2 the pile symbol (&quot;Moon&quot;)</extracomment>
+        <translation>%1 a %2 kupac kártyájával nyit</translation>
+    </message>
+    <message>
+        <source>%1 plays the Sun from the %2, declared %3</source>
+        <extracomment>Move log; %1 is a player, %2 the pile symbol (&quot;Moon&quot;), %3 the value declared for the Sun</extracomment>
+        <translation>%1 kijátssza a %2 kupac napkártyáját, bemondott érték: %3</translation>
+    </message>
+    <message>
+        <source>%1 plays the card from the %2</source>
+        <extracomment>Move log; %1 is a player, %2 the pile symbol (&quot;Moon&quot;)</extracomment>
+        <translation>%1 kijátssza a %2 kupac kártyáját</translation>
+    </message>
+    <message>
+        <source>The game is over: two piles are used up</source>
+        <extracomment>Status line when the game has ended</extracomment>
+        <translation>Vége a játéknak: két kupac elfogyott</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
+----------
+Status line: another person is to move; %1 is a player&apos;s name</extracomment>
+        <translation>%1 következik</translation>
+    </message>
+    <message>
+        <source>%1, you are the sage: foresee the last card</source>
+        <extracomment>Status line: you are the sage and must predict; %1 is your name</extracomment>
+        <translation>%1, te vagy a bölcs: jósold meg az utolsó kártyát</translation>
+    </message>
+    <message>
+        <source>%1, open the round with any face-up card</source>
+        <extracomment>Status line: the sage lays the first card; %1 is your name</extracomment>
+        <translation>%1, nyiss egy tetszőleges felfordított kártyával</translation>
+    </message>
+    <message>
+        <source>%1, no card fits: pass</source>
+        <extracomment>Status line: no card fits and passing is allowed; %1 is your name</extracomment>
+        <translation>%1, nincs illeszkedő kártya: passzolj</translation>
+    </message>
+    <message>
+        <source>%1, play a card that fits or pass</source>
+        <extracomment>Status line: a variant where passing is allowed; %1 is your name</extracomment>
+        <translation>%1, játssz ki egy illeszkedő kártyát, vagy passzolj</translation>
+    </message>
+    <message>
+        <source>%1, play a card that fits the top card</source>
+        <extracomment>Status line: your turn to play; %1 is your name</extracomment>
+        <translation>%1, játssz ki egy kártyát, amely illeszkedik a felső laphoz</translation>
+    </message>
+    <message>
+        <source>%1, the sage, is making a prophecy…</source>
+        <extracomment>Status line; %1 is the sage&apos;s name</extracomment>
+        <translation>%1, a bölcs, jósol…</translation>
+    </message>
+    <message>
+        <source>%1, the sage, is choosing the opening card…</source>
+        <extracomment>Status line; %1 is the sage&apos;s name</extracomment>
+        <translation>%1, a bölcs, kiválasztja a nyitókártyát…</translation>
+    </message>
+    <message>
+        <source>%1 is choosing a card…</source>
+        <extracomment>Status line; %1 is a computer player&apos;s name</extracomment>
+        <translation>%1 kártyát választ…</translation>
+    </message>
+    <message>
+        <source>Everybody shares the victory</source>
+        <extracomment>End screen title: every player has the same number of cards</extracomment>
+        <translation>Mindenki osztozik a győzelmen</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <translation>%1 nyert</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share the victory</source>
+        <extracomment>End screen title for a tie; %1 is a list of names, %2 the last name</extracomment>
+        <translation>%1 és %2 osztoznak a győzelmen</translation>
+    </message>
+    <message>
+        <source>No cards are left to turn up.</source>
+        <extracomment>End screen: why the game ended</extracomment>
+        <translation>Nem maradt felfordítható kártya.</translation>
+    </message>
+    <message>
+        <source>Two piles are used up. The most cards wins.</source>
+        <extracomment>End screen: why the game ended</extracomment>
+        <translation>Két kupac elfogyott. Az nyer, akinek a legtöbb kártyája van.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <extracomment>End screen: cards won, one card</extracomment>
+        <translation>1 kártya</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <extracomment>End screen: cards won; %1 is a number other than 1</extracomment>
+        <translation>%1 kártya</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <extracomment>End screen line: place, player, cards won (&quot;1. Maya: 14 cards&quot;)</extracomment>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 rounds · %2 prophecies came true · %3 cards left the game</source>
+        <extracomment>End screen summary; %1 rounds, %2 prophecies that came true, %3 cards removed</extracomment>
+        <translation>%1 forduló · %2 beteljesült jóslat · %3 kártya kikerült a játékból</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A card&apos;s name; %1 is a colour, %2 a value or the Sun&apos;s name (&quot;Blue 7&quot;, &quot;Red Sun&quot;)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, declared %2</source>
+        <extracomment>A Sun in the centre pile; %1 is the card (&quot;Red Sun&quot;), %2 the value declared for it</extracomment>
+        <translation>%1, bemondva: %2</translation>
+    </message>
+    <message>
+        <source>%1 foresaw it: wins 1 card</source>
+        <extracomment>Reveal; %1 is the sage</extracomment>
+        <translation>%1 előre látta: 1 kártyát nyer</translation>
+    </message>
+    <message>
+        <source>%1 foresaw it: wins %2 cards</source>
+        <extracomment>Reveal; %1 is the sage, %2 a number above 1</extracomment>
+        <translation>%1 előre látta: %2 kártyát nyer</translation>
+    </message>
+    <message>
+        <source>%1 cards wait in the middle for the next sage</source>
+        <extracomment>Reveal, growing-pot variant; %1 is a number</extracomment>
+        <translation>%1 kártya vár középen a következő bölcsre</translation>
+    </message>
+    <message>
+        <source>The prophecy of %1 failed: %2 cards wait in the middle</source>
+        <extracomment>Last prophecy, growing-pot variant; %1 is the sage, %2 a number</extracomment>
+        <translation>%1 jóslata nem teljesült: %2 kártya vár középen</translation>
+    </message>
+    <message>
+        <source>1 card leaves the game</source>
+        <extracomment>Reveal when the predicted card was never played</extracomment>
+        <translation>1 kártya kikerül a játékból</translation>
+    </message>
+    <message>
+        <source>%1 cards leave the game</source>
+        <extracomment>Reveal when the predicted card was never played; %1 is a number above 1</extracomment>
+        <translation>%1 kártya kikerül a játékból</translation>
+    </message>
+    <message>
+        <source>The prophecy of %1 failed: 1 card left the game</source>
+        <extracomment>Last prophecy; %1 is the sage</extracomment>
+        <translation>%1 jóslata nem teljesült: 1 kártya kikerült a játékból</translation>
+    </message>
+    <message>
+        <source>The prophecy of %1 failed: %2 cards left the game</source>
+        <extracomment>Last prophecy; %1 is the sage, %2 a number above 1</extracomment>
+        <translation>%1 jóslata nem teljesült: %2 kártya kikerült a játékból</translation>
+    </message>
+    <message>
+        <source>%1 keeps the disc hidden.</source>
+        <extracomment>Reveal when the variant keeps a failed prediction secret; %1 is the sage</extracomment>
+        <translation>%1 nem fedi fel a korongját.</translation>
+    </message>
+    <message>
+        <source>The disc of %1: %2 (%3)</source>
+        <extracomment>Reveal: the prediction disc turned over; %1 is the sage, %2 a pile symbol, %3 a card</extracomment>
+        <translation>%1 korongja: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Two piles are used up: the game is over.</source>
+        <extracomment>In the empty centre once the game has ended</extracomment>
+        <translation>Két kupac elfogyott: vége a játéknak.</translation>
+    </message>
+    <message>
+        <source>Foresee which card will be played last, and click its pile.</source>
+        <extracomment>In the empty centre, to the sage at the screen</extracomment>
+        <translation>Jósold meg, melyik kártyát játsszák ki utoljára, és kattints a kupacára.</translation>
+    </message>
+    <message>
+        <source>%1 is reading the cards…</source>
+        <extracomment>In the empty centre; %1 is the sage</extracomment>
+        <translation>%1 a lapokat fürkészi…</translation>
+    </message>
+    <message>
+        <source>Now open: click any face-up card to start the centre pile.</source>
+        <extracomment>In the empty centre, to the sage at the screen</extracomment>
+        <translation>Most nyiss: kattints egy tetszőleges felfordított kártyára, ezzel kezded a középső kupacot.</translation>
+    </message>
+    <message>
+        <source>%1 will lay the opening card.</source>
+        <extracomment>In the empty centre; %1 is the sage</extracomment>
+        <translation>%1 teszi le a nyitókártyát.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <extracomment>Button: play no card this turn (only in a variant without mandatory play)</extracomment>
+        <translation>Passz</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Heading: the number of the round in progress</extracomment>
+        <translation>%1. forduló</translation>
+    </message>
+    <message>
+        <source>Removed: %1</source>
+        <extracomment>Count of cards removed by failed prophecies</extracomment>
+        <translation>Kikerült: %1</translation>
+    </message>
+    <message>
+        <source>After the opening card, play goes to the right of the sage.</source>
+        <extracomment>Under the turn order (variant)</extracomment>
+        <translation>A nyitókártya után a bölcstől jobbra folytatódik a játék.</translation>
+    </message>
+    <message>
+        <source>After the opening card, play goes to the left of the sage.</source>
+        <extracomment>Under the turn order</extracomment>
+        <translation>A nyitókártya után a bölcstől balra folytatódik a játék.</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>Language</source>
+        <extracomment>Tooltip of the language button</extracomment>
+        <translation>Nyelv</translation>
+    </message>
+</context>
+<context>
+    <name>LastProphecy</name>
+    <message>
+        <source>Last prophecy · round %1</source>
+        <extracomment>Heading of the last-round summary; %1 is the round number</extracomment>
+        <translation>Utolsó jóslat · %1. forduló</translation>
+    </message>
+</context>
+<context>
+    <name>LauncherPage</name>
+    <message>
+        <source>Four tabletop games around one warm table</source>
+        <extracomment>Subtitle under the app name in the launcher</extracomment>
+        <translation>Négy társasjáték egy meleg asztal körül</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <extracomment>Launcher button that opens a file dialog</extracomment>
+        <translation>Mentett játék megnyitása…</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;</extracomment>
+        <translation>%1 játékos</translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 játékos</translation>
+    </message>
+    <message>
+        <source>This game&apos;s data has errors; run kotatsu-cli validate.</source>
+        <extracomment>Shown for a game whose data files have errors</extracomment>
+        <translation>A játék adatfájljai hibásak; futtasd a kotatsu-cli validate parancsot.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <extracomment>Launcher label for the rules variant chooser</extracomment>
+        <translation>Szabályok</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <extracomment>The base game, without a variant</extracomment>
+        <translation>Alapszabályok</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>Launcher label for the number of players</extracomment>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <source>Who plays?</source>
+        <extracomment>Launcher heading above the list of seats</extracomment>
+        <translation>Ki játszik?</translation>
+    </message>
+    <message>
+        <source>Several people can share this screen: the game hides each hand until its owner takes the seat.</source>
+        <extracomment>Launcher hint about hot-seat play</extracomment>
+        <translation>Többen is játszhattok egy képernyőn: a játék mindenki lapjait elrejti, amíg a gazdájuk nem ül a gép elé.</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <extracomment>Opens the rules of the selected game</extracomment>
+        <translation>Játékszabály</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <extracomment>Starts the game set up in the launcher</extracomment>
+        <translation>Játék indítása</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Kotatsu — %1</source>
+        <extracomment>Window title</extracomment>
+        <translation>Kotatsu – %1</translation>
+    </message>
+    <message>
+        <source>Kotatsu</source>
+        <extracomment>Title of an error message box</extracomment>
+        <translation>Kotatsu</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <extracomment>File dialog title</extracomment>
+        <translation>Mentett játék megnyitása</translation>
+    </message>
+    <message>
+        <source>Kotatsu saved games (*.kotatsu)</source>
+        <extracomment>File type filter in the open/save dialogs</extracomment>
+        <translation>Mentett Kotatsu-játékok (*.kotatsu)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Minden fájl (*)</translation>
+    </message>
+</context>
+<context>
+    <name>MantraLine</name>
+    <message>
+        <source>stays</source>
+        <extracomment>Under a place of the mantra line whose pilgrim does not climb</extracomment>
+        <translation>helyben</translation>
+    </message>
+</context>
+<context>
+    <name>MatchHint</name>
+    <message>
+        <source>A card fits the top card with</source>
+        <extracomment>Heading of the reminder of the matching rules</extracomment>
+        <translation>Egy kártya illeszkedik, ha a felső laphoz képest</translation>
+    </message>
+    <message>
+        <source>the same colour</source>
+        <extracomment>Matching rule reminder (list item)</extracomment>
+        <translation>azonos a színe</translation>
+    </message>
+    <message>
+        <source>the same value</source>
+        <extracomment>Matching rule reminder (list item)</extracomment>
+        <translation>azonos az értéke</translation>
+    </message>
+    <message>
+        <source>a value one higher or lower (10 and 1 too)</source>
+        <extracomment>Matching rule reminder (list item), variant where 10 and 1 are neighbours</extracomment>
+        <translation>eggyel nagyobb vagy kisebb az értéke (a 10 és az 1 is szomszédos)</translation>
+    </message>
+    <message>
+        <source>a value one higher or lower</source>
+        <extracomment>Matching rule reminder (list item)</extracomment>
+        <translation>eggyel nagyobb vagy kisebb az értéke</translation>
+    </message>
+    <message>
+        <source>A Sun takes any value of its colour.</source>
+        <extracomment>Sun reminder, variant without restriction</extracomment>
+        <translation>A napkártya a saját színének bármely értékét felveheti.</translation>
+    </message>
+    <message>
+        <source>A Sun takes a value of its colour not showing in the ring or the centre.</source>
+        <extracomment>Sun reminder, variant</extracomment>
+        <translation>A napkártya a saját színének olyan értékét veheti fel, amely nem látszik sem a körben, sem középen.</translation>
+    </message>
+    <message>
+        <source>A Sun takes a value of its colour not showing in the ring.</source>
+        <extracomment>Sun reminder, standard rules</extracomment>
+        <translation>A napkártya a saját színének olyan értékét veheti fel, amely nem látszik a körben.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>Heading of the move log</extracomment>
+        <translation>Lépések</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Separator in the move log</extracomment>
+        <translation>%1. forduló</translation>
+    </message>
+</context>
+<context>
+    <name>MovePanel</name>
+    <message>
+        <source>Take a pair of beads</source>
+        <extracomment>Move panel title in the bead draft</extracomment>
+        <translation>Válassz gyöngypárt</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <extracomment>Move panel title during the set-up; %1 is a figure (Kokeshi 2)</extracomment>
+        <translation>Helyezd el: %1</translation>
+    </message>
+    <message>
+        <source>Pass a bead</source>
+        <extracomment>Move panel title: the action that moves a bead, not a figure
+----------
+Move panel button: the action that moves a bead instead of a figure</extracomment>
+        <translation>Gyöngyátadás</translation>
+    </message>
+    <message>
+        <source>Which jump?</source>
+        <extracomment>Move panel title: two kinds of jump reach the chosen field</extracomment>
+        <translation>Melyik ugrás?</translation>
+    </message>
+    <message>
+        <source>In which order?</source>
+        <extracomment>Move panel title: the order of the beads handed over</extracomment>
+        <translation>Milyen sorrendben?</translation>
+    </message>
+    <message>
+        <source>Who gets the bead?</source>
+        <extracomment>Move panel title: which figure receives the used bead</extracomment>
+        <translation>Ki kapja a gyöngyöt?</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <extracomment>Move panel title at the start of your turn</extracomment>
+        <translation>Te lépsz</translation>
+    </message>
+    <message>
+        <source>Choose the colour of a pair of beads. Each figure will carry one pair.</source>
+        <extracomment>Move panel prompt in the bead draft</extracomment>
+        <translation>Válaszd ki egy gyöngypár színét. Minden figura egy párat visel majd.</translation>
+    </message>
+    <message>
+        <source>1. Choose the bead pair this figure carries.
+2. Click a lit start field next to your pagoda.</source>
+        <extracomment>Move panel prompt during the set-up</extracomment>
+        <translation>1. Válaszd ki, melyik gyöngypárt viselje ez a figura.
+2. Kattints egy kiemelt induló mezőre a pagodád mellett.</translation>
+    </message>
+    <message>
+        <source>This figure cannot step or jump now. It can still pass its top bead.</source>
+        <extracomment>Move panel: the selected figure cannot step or jump now</extracomment>
+        <translation>Ez a figura most nem tud lépni vagy ugrani, de a felső gyöngyét átadhatja.</translation>
+    </message>
+    <message>
+        <source>Its top bead is %1: it may step across a %1 line. Click a lit field.</source>
+        <extracomment>Move panel; %1 is the colour of the figure&apos;s top bead</extracomment>
+        <translation>A felső gyöngye %1: átléphet egy %1 vonalon. Kattints egy kiemelt mezőre.</translation>
+    </message>
+    <message>
+        <source>It carries no bead: it can only jump. Click a lit field.</source>
+        <extracomment>Move panel: a figure without beads can only jump</extracomment>
+        <translation>Nincs gyöngye, ezért csak ugorhat. Kattints egy kiemelt mezőre.</translation>
+    </message>
+    <message>
+        <source>Jump and keep your beads, or hand all of them to the figure you jump over?</source>
+        <extracomment>Move panel: a loaded figure next to its own figure may jump keeping its beads, or hand them all over first</extracomment>
+        <translation>Ugrasz, és megtartod a gyöngyeidet, vagy mindet átadod az átugrott figurának?</translation>
+    </message>
+    <message>
+        <source>Choose the order of the beads, from bottom to top.</source>
+        <extracomment>Move panel: choose the order (bottom to top) of the beads handed over</extracomment>
+        <translation>Add meg a gyöngyök sorrendjét alulról felfelé.</translation>
+    </message>
+    <message>
+        <source>Click one of your figures, here or on the board.</source>
+        <extracomment>Move panel: choose the figure that receives the bead used for the step</extracomment>
+        <translation>Kattints az egyik figurádra itt vagy a táblán.</translation>
+    </message>
+    <message>
+        <source>No figure moves: the top bead of one of your figures goes on top of another one. Click the figure that gives its top bead.</source>
+        <extracomment>Move panel: the first step of passing a bead</extracomment>
+        <translation>Egyik figura sem mozdul: az egyik figurád felső gyöngye egy másik figurád fejére kerül. Kattints arra a figurára, amelyik átadja a felső gyöngyét.</translation>
+    </message>
+    <message>
+        <source>Click the figure that receives the top bead of %1.</source>
+        <extracomment>Move panel: the second step of passing a bead; %1 is the giving figure</extracomment>
+        <translation>Kattints arra a figurára, amelyik megkapja %1 felső gyöngyét.</translation>
+    </message>
+    <message>
+        <source>Click one of your lit figures to see where it can go, or pass a bead from one figure to another.</source>
+        <extracomment>Move panel at the start of your turn</extracomment>
+        <translation>Kattints egy kiemelt figurádra, hogy lásd, hová léphet, vagy adj át egy gyöngyöt az egyik figurádról a másikra.</translation>
+    </message>
+    <message>
+        <source>Handed on:</source>
+        <extracomment>Move panel: the bead(s) about to go to another figure (shown after the colon)</extracomment>
+        <translation>Átadod:</translation>
+    </message>
+    <message>
+        <source>Hand all beads to %1, then jump over it</source>
+        <extracomment>Move panel button: the hand-off jump; %1 is the figure jumped over</extracomment>
+        <translation>Stafétaugrás %1 fölött: minden gyöngyödet neki adod</translation>
+    </message>
+    <message>
+        <source>Jump over %1, keep your beads</source>
+        <extracomment>Move panel button: an ordinary jump; %1 is the figure jumped over</extracomment>
+        <translation>Ugrás %1 fölött: a gyöngyeidet megtartod</translation>
+    </message>
+    <message>
+        <source>Step across the line</source>
+        <extracomment>Move panel button: step across the line</extracomment>
+        <translation>Átlépés a vonalon</translation>
+    </message>
+    <message>
+        <source>Top bead</source>
+        <extracomment>Move panel toggle: pass only the top bead</extracomment>
+        <translation>Felső gyöngy</translation>
+    </message>
+    <message>
+        <source>The used bead</source>
+        <extracomment>Move panel toggle: give only the bead used for the step</extracomment>
+        <translation>A felhasznált gyöngy</translation>
+    </message>
+    <message>
+        <source>All its beads</source>
+        <extracomment>Move panel toggle: hand over all the beads of the figure</extracomment>
+        <translation>Az összes gyöngye</translation>
+    </message>
+    <message>
+        <source>Pass its top bead</source>
+        <extracomment>Move panel button: pass the selected figure&apos;s top bead to another figure</extracomment>
+        <translation>Felső gyöngy átadása</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <extracomment>Move panel button: end a turn of several steps</extracomment>
+        <translation>Kör befejezése</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>Move panel button: go back one choice (Escape does the same)</extracomment>
+        <translation>Vissza</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Move panel button: drop the selection (Escape does the same)</extracomment>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>Step across a line of the top bead&apos;s colour; the used bead goes to another of your figures</source>
+        <extracomment>Legend of the board: a field reachable by a step</extracomment>
+        <translation>Lépés a felső gyönggyel azonos színű vonalon át; a felhasznált gyöngy egy másik figurádhoz kerül</translation>
+    </message>
+    <message>
+        <source>Jump over a neighbour (one of the two has no bead); no bead is used</source>
+        <extracomment>Legend of the board: a field reachable by a jump</extracomment>
+        <translation>Ugrás egy szomszédos figura fölött (egyiküknek nincs gyöngye); gyöngy nem fogy</translation>
+    </message>
+    <message>
+        <source>Hand-off jump: give all your beads to your figure alongside, then jump over it</source>
+        <extracomment>Legend of the board: a field reachable by the hand-off jump (Note 3)</extracomment>
+        <translation>Stafétaugrás: minden gyöngyödet átadod a szomszédos saját figurádnak, majd átugrod</translation>
+    </message>
+    <message>
+        <source>The ink arrow shows the last move, the gold dotted trail where its beads went.</source>
+        <extracomment>Legend of the board: how the last move is drawn</extracomment>
+        <translation>A tusnyíl az utolsó lépést mutatja, az arany pontsor pedig azt, hová kerültek a gyöngyök.</translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
+        <extracomment>Move panel: the move just played; %1 is its description</extracomment>
+        <translation>Utolsó lépés: %1</translation>
+    </message>
+    <message>
+        <source>%1 moves left before a draw</source>
+        <extracomment>Move panel: moves left before the game is drawn; %1 is a number</extracomment>
+        <translation>Még %1 lépés a döntetlenig</translation>
+    </message>
+    <message>
+        <source>This position has come up %1 times: once more and the game is drawn.</source>
+        <extracomment>Move panel warning: the position has come up before; once more and the game is drawn</extracomment>
+        <translation>Ez az állás már %1 alkalommal előfordult: még egyszer, és döntetlen a játszma.</translation>
+    </message>
+</context>
+<context>
+    <name>PileView</name>
+    <message>
+        <source>used up</source>
+        <extracomment>On the place of a pile that has no cards left</extracomment>
+        <translation>elfogyott</translation>
+    </message>
+</context>
+<context>
+    <name>PilgrimsPanel</name>
+    <message>
+        <source>step %1 · %2 cards</source>
+        <extracomment>Compact player info: step number and cards in hand</extracomment>
+        <translation>%1. lépcsőfok · %2 lap</translation>
+    </message>
+    <message>
+        <source>(holds %1)</source>
+        <extracomment>Cards another player drafted openly; %1 is a list of numbers</extracomment>
+        <translation>(nála: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>Winner</source>
+        <extracomment>Player card: this player won</extracomment>
+        <translation>Győztes</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>Player card: the computer is choosing its move</extracomment>
+        <translation>Gondolkodik…</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <extracomment>Player card: it is this player&apos;s turn</extracomment>
+        <translation>Következik</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <extracomment>Player card: the pagoda the side must reach</extracomment>
+        <translation>Cél: %1</translation>
+    </message>
+    <message>
+        <source>%1 · goal: %2</source>
+        <extracomment>Player card: %1 the side (Kokeshi, Samurai), %2 the pagoda the side must reach</extracomment>
+        <translation>%1 · cél: %2</translation>
+    </message>
+    <message>
+        <source>To place:</source>
+        <extracomment>Player card during the set-up: the bead pairs not yet on a figure</extracomment>
+        <translation>Elhelyezendő:</translation>
+    </message>
+</context>
+<context>
+    <name>ProphecyPanel</name>
+    <message>
+        <source>The prophecy of %1</source>
+        <extracomment>Heading of the prophecy box; %1 is the sage&apos;s name</extracomment>
+        <translation>%1 jóslata</translation>
+    </message>
+    <message>
+        <source>You foresee the %1: %2</source>
+        <extracomment>The sage&apos;s own prediction; %1 is a pile symbol, %2 a card (&quot;Moon: Blue 7&quot;)</extracomment>
+        <translation>A jóslatod: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Choose the card that will be played last.</source>
+        <extracomment>Prophecy box before the sage (you) has chosen</extracomment>
+        <translation>Válaszd ki a kártyát, amelyet utoljára játszanak ki.</translation>
+    </message>
+    <message>
+        <source>The sage is choosing a disc in secret.</source>
+        <extracomment>Prophecy box before the sage has chosen</extracomment>
+        <translation>A bölcs titokban kiválaszt egy korongot.</translation>
+    </message>
+    <message>
+        <source>The disc lies face down until the round ends.</source>
+        <extracomment>Prophecy box: the disc is hidden from the other players</extracomment>
+        <translation>A korong a forduló végéig lefordítva marad.</translation>
+    </message>
+</context>
+<context>
+    <name>ProphecyReveal</name>
+    <message>
+        <source>The prophecy comes true!</source>
+        <extracomment>Reveal banner title when the sage&apos;s predicted card was played</extracomment>
+        <translation>A jóslat beteljesült!</translation>
+    </message>
+    <message>
+        <source>The prophecy fails</source>
+        <extracomment>Reveal banner title when the predicted card was never played</extracomment>
+        <translation>A jóslat nem teljesült</translation>
+    </message>
+    <message>
+        <source>Click to close</source>
+        <extracomment>Small hint on the reveal banner</extracomment>
+        <translation>Kattints a bezáráshoz</translation>
+    </message>
+</context>
+<context>
+    <name>RoundReport</name>
+    <message>
+        <source>Round %1: the climb</source>
+        <extracomment>Heading of the last-round summary; %1 is the round number</extracomment>
+        <translation>%1. kör: lépcsőmászás</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>helyben</translation>
+    </message>
+    <message>
+        <source>The deck ran out: the discard pile was shuffled into a new deck.</source>
+        <extracomment>Last-round note</extracomment>
+        <translation>Elfogyott a húzópakli: a megkevert dobópakli lett az új húzópakli.</translation>
+    </message>
+    <message>
+        <source>%1 played the lowest card and drew from the deck.</source>
+        <extracomment>Last-round note; %1 is a player&apos;s name</extracomment>
+        <translation>%1 játszotta ki a legkisebb kártyát, ezért húzott a pakliból.</translation>
+    </message>
+    <message>
+        <source>Nobody took card %1: it was discarded.</source>
+        <extracomment>Last-round note; %1 is a card number</extracomment>
+        <translation>Megmaradó kártya: %1 – senki sem vette el, a dobópakliba került.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <source>The file is not a Kotatsu saved game (it is damaged or of another kind).</source>
+        <translation>A fájl nem Kotatsu-mentés (sérült, vagy más típusú).</translation>
+    </message>
+    <message>
+        <source>The file is not a Kotatsu saved game.</source>
+        <translation>A fájl nem Kotatsu-mentés.</translation>
+    </message>
+    <message>
+        <source>This saved game comes from another version of Kotatsu and cannot be read.</source>
+        <translation>Ez a mentés a Kotatsu egy másik verziójából származik, ezért nem olvasható be.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: its game or seed is missing.</source>
+        <translation>A mentés sérült: hiányzik belőle a játék vagy a keverés kezdőértéke.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: a seat is not readable.</source>
+        <translation>A mentés sérült: az egyik játékoshely nem olvasható.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: a move is not readable.</source>
+        <translation>A mentés sérült: az egyik lépés nem olvasható.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a saved game.</source>
+        <translation>A fájl túl nagy ahhoz, hogy mentés legyen.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Person</source>
+        <extracomment>Seat type in the launcher: a human player at this computer</extracomment>
+        <translation>Ember</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <extracomment>Seat type in the launcher: the computer plays this seat</extracomment>
+        <translation>Gép</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <extracomment>Computer strength</extracomment>
+        <translation>Könnyű</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Computer strength</extracomment>
+        <translation>Közepes</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <extracomment>Computer strength</extracomment>
+        <translation>Erős</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <extracomment>Placeholder of the player name field in the launcher</extracomment>
+        <translation>Név (nem kötelező)</translation>
+    </message>
+</context>
+<context>
+    <name>ShikokuTable</name>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Default name of a seat without a pilgrim colour; %1 is a number</extracomment>
+        <translation>%1. játékos</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <extracomment>Move log; %1 is a player, %2 a card number</extracomment>
+        <translation>%1 kijátssza: %2</translation>
+    </message>
+    <message>
+        <source>The pilgrimage is over</source>
+        <extracomment>Status line when the game has ended</extracomment>
+        <translation>Véget ért a zarándoklat</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name</extracomment>
+        <translation>%1 következik</translation>
+    </message>
+    <message>
+        <source>%1 is choosing a card from the previous line…</source>
+        <extracomment>Status line; %1 is a computer player&apos;s name</extracomment>
+        <translation>%1 kártyát választ az előző sorból…</translation>
+    </message>
+    <message>
+        <source>%1 is choosing a mantra card…</source>
+        <extracomment>Status line; %1 is a computer player&apos;s name</extracomment>
+        <translation>%1 mantrakártyát választ…</translation>
+    </message>
+    <message>
+        <source>%1, take one card from the previous line</source>
+        <extracomment>Status line: your turn in the draft; %1 is your name</extracomment>
+        <translation>%1, vegyél el egy kártyát az előző sorból</translation>
+    </message>
+    <message>
+        <source>%1, play a mantra card</source>
+        <extracomment>Status line: your turn to play; %1 is your name</extracomment>
+        <translation>%1, játssz ki egy mantrakártyát</translation>
+    </message>
+    <message>
+        <source>Nobody walked the Middle Way</source>
+        <extracomment>End screen title when nobody wins</extracomment>
+        <translation>Senki sem járta a Középutat</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <translation>%1 nyert</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win</source>
+        <extracomment>End screen title; %1 and %2 are players&apos; names</extracomment>
+        <translation>%1 és %2 nyertek</translation>
+    </message>
+    <message>
+        <source>A pilgrim reached the pagoda. The Middle Way rewards moderation: the first and the last never win.</source>
+        <extracomment>End screen: why the winners won</extracomment>
+        <translation>Egy zarándok elérte a pagodát. A Középút a mértékletességet jutalmazza: az első és az utolsó sosem nyer.</translation>
+    </message>
+    <message>
+        <source>Second from the top</source>
+        <translation>Felülről második</translation>
+    </message>
+    <message>
+        <source>Place %1 from the top</source>
+        <extracomment>%1 is a number</extracomment>
+        <translation>%1. hely felülről</translation>
+    </message>
+    <message>
+        <source>Second from the bottom</source>
+        <translation>Alulról második</translation>
+    </message>
+    <message>
+        <source>Place %1 from the bottom</source>
+        <extracomment>%1 is a number</extracomment>
+        <translation>%1. hely alulról</translation>
+    </message>
+    <message>
+        <source>%1 (step %2): %3</source>
+        <extracomment>End screen line: &quot;Second from the top (step 30): Blue&quot;</extracomment>
+        <translation>%1 (%2. lépcsőfok): %3</translation>
+    </message>
+    <message>
+        <source>Final steps, from the top: %1</source>
+        <extracomment>End screen: the final standings from the top; %1 is a list</extracomment>
+        <translation>Végállás felülről: %1</translation>
+    </message>
+    <message>
+        <source>Next round&apos;s order: the lowest card moved to the end</source>
+        <extracomment>Heading of the line that gives the next round&apos;s turn order</extracomment>
+        <translation>A következő kör sorrendje: a legkisebb kártya a sor végére került</translation>
+    </message>
+    <message>
+        <source>Turn order: the previous line</source>
+        <extracomment>Heading of the line that gives this round&apos;s turn order</extracomment>
+        <translation>Játéksorrend: az előző sor</translation>
+    </message>
+    <message>
+        <source>This round&apos;s mantra line (lowest card on the left)</source>
+        <extracomment>Heading of the row of cards played this round</extracomment>
+        <translation>A kör mantrasora (balra a legkisebb kártya)</translation>
+    </message>
+    <message>
+        <source>Draft: the cards of the previous line</source>
+        <extracomment>Heading of the draft row</extracomment>
+        <translation>Választás: az előző sor kártyái</translation>
+    </message>
+    <message>
+        <source>Your hand, %1</source>
+        <extracomment>Heading above your cards; %1 is your name</extracomment>
+        <translation>%1, ezek a lapjaid</translation>
+    </message>
+    <message>
+        <source>Hands are hidden</source>
+        <extracomment>Heading above the cards when nobody&apos;s hand is shown</extracomment>
+        <translation>A lapok rejtve vannak</translation>
+    </message>
+    <message>
+        <source>Deck: %1</source>
+        <extracomment>Number of cards left in the draw deck</extracomment>
+        <translation>Húzópakli: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <extracomment>Number of cards in the discard pile</extracomment>
+        <translation>Dobópakli: %1</translation>
+    </message>
+    <message>
+        <source>Sandal counts follow a stand-in table until the printed one is known.</source>
+        <extracomment>Note that the sandal counts are not the printed ones</extracomment>
+        <translation>A szandálok száma ideiglenes táblázatból származik, amíg az eredeti nem ismert.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <extracomment>Move log: a player drafts a card of the previous line; %1 is a player, %2 a card number</extracomment>
+        <translation>%1 elveszi: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SunValueChooser</name>
+    <message>
+        <source>Declare a value for the %1</source>
+        <extracomment>Title of the Sun value choice; %1 is a card, e.g. &quot;Red Sun&quot;</extracomment>
+        <translation>%1: mondj be egy értéket</translation>
+    </message>
+    <message>
+        <source>Until it is covered, the Sun counts as that value of its colour.</source>
+        <extracomment>Under the title of the Sun value choice</extracomment>
+        <translation>Amíg le nem fedik, a napkártya a saját színének ilyen értékű kártyájaként számít.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Closes the Sun value choice without playing</extracomment>
+        <translation>Mégse</translation>
+    </message>
+</context>
+<context>
+    <name>TurnOrderPanel</name>
+    <message>
+        <source>Turn order</source>
+        <extracomment>Heading of the list of players, in the order they play</extracomment>
+        <translation>Játéksorrend</translation>
+    </message>
+    <message>
+        <source>Cards won</source>
+        <extracomment>Column heading: the number of cards each player has won</extracomment>
+        <translation>Nyert lapok</translation>
+    </message>
+    <message>
+        <source>the sage</source>
+        <extracomment>Label under the name of this round&apos;s sage</extracomment>
+        <translation>a bölcs</translation>
+    </message>
+    <message>
+        <source>%1 of %2 prophecies came true</source>
+        <extracomment>Tooltip; %1 and %2 are numbers</extracomment>
+        <translation>%2 jóslatból %1 beteljesült</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1354 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>CentrePile</name>
+    <message>
+        <source>Top: %1</source>
+        <extracomment>Under the centre pile; %1 is a card (&quot;Blue 7&quot;, &quot;Red Sun, declared 6&quot;)</extracomment>
+        <translation>いちばん上：%1</translation>
+    </message>
+    <message>
+        <source>1 card in the centre</source>
+        <extracomment>Size of the centre pile, one card</extracomment>
+        <translation>中央に1枚</translation>
+    </message>
+    <message>
+        <source>%1 cards in the centre</source>
+        <extracomment>Size of the centre pile; %1 is a number above 1</extracomment>
+        <translation>中央に%1枚</translation>
+    </message>
+    <message>
+        <source>%1 waiting from failed prophecies</source>
+        <extracomment>Growing-pot variant: cards waiting in the middle from failed prophecies</extracomment>
+        <translation>外れた予言の持ち越し：%1枚</translation>
+    </message>
+</context>
+<context>
+    <name>EndOverlay</name>
+    <message>
+        <source>終</source>
+        <extracomment>Seal on the end screen: the kanji for &quot;end&quot;</extracomment>
+        <translation>終</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <extracomment>End screen button</extracomment>
+        <translation>もう一度遊ぶ</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <extracomment>End screen button: close the end screen and look at the final position</extracomment>
+        <translation>盤面を見る</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <extracomment>End screen button</extracomment>
+        <translation>ゲーム一覧に戻る</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>‹ Games</source>
+        <extracomment>Leaves the game for the launcher</extracomment>
+        <translation>‹ ゲーム一覧</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <extracomment>Takes back your last move</extracomment>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <extracomment>Plays again a move you took back</extracomment>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Opens the game menu</extracomment>
+        <translation>メニュー</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <extracomment>Game menu: same players, new shuffle</extracomment>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Save game…</source>
+        <extracomment>Game menu</extracomment>
+        <translation>ゲームを保存…</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <extracomment>Game menu</extracomment>
+        <translation>保存したゲームを開く…</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <extracomment>Game menu: opens the rules</extracomment>
+        <translation>遊び方</translation>
+    </message>
+    <message>
+        <source>This build of Kotatsu has no table for this game yet.</source>
+        <extracomment>Shown when a game from data/ has no table view in this build</extracomment>
+        <translation>このバージョンのKotatsuには、このゲームの画面がまだありません。</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <extracomment>File dialog title</extracomment>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <source>Kotatsu saved games (*.kotatsu)</source>
+        <translation>Kotatsuの保存データ (*.kotatsu)</translation>
+    </message>
+    <message>
+        <source>Kotatsu</source>
+        <translation>Kotatsu</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>The game “%1” is not available.</source>
+        <translation>ゲーム「%1」は利用できません。</translation>
+    </message>
+    <message>
+        <source>A seat is neither a person nor a computer player.</source>
+        <translation>人間でもコンピューターでもない席があります。</translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players.</source>
+        <translation>%1のプレイ人数は%2〜%3人です。</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>あなたの手番ではありません。</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>その手は今は選べません。</translation>
+    </message>
+    <message>
+        <source>The computer chose a move that is not allowed: %1</source>
+        <translation>コンピューターが認められていない手を選びました：%1</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>保存するゲームがありません。</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>ゲームを保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened: %1</source>
+        <translation>保存データを開けませんでした：%1</translation>
+    </message>
+    <message>
+        <source>The saved game needs “%1”, which is not available.</source>
+        <translation>この保存データには「%1」が必要ですが、利用できません。</translation>
+    </message>
+    <message>
+        <source>The saved game has a number of players this game does not allow.</source>
+        <translation>保存データのプレイ人数は、このゲームでは遊べない人数です。</translation>
+    </message>
+    <message>
+        <source>The saved game does not match the rules: move %1 (“%2”) is not allowed.</source>
+        <translation>保存データがルールと合いません：%1手目（「%2」）は認められない手です。</translation>
+    </message>
+</context>
+<context>
+    <name>GardenTable</name>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Default name of a seat; %1 is a number</extracomment>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A figure&apos;s name in texts: %1 is its side (Kokeshi, Samurai), %2 its number (1-3)</extracomment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>%1 starts on %2 (%3 ×2)</source>
+        <extracomment>Move log: a figure is placed in the set-up; %1 figure (Kokeshi 1), %2 start field, %3 colour of its pair of beads</extracomment>
+        <translation>%1を%2に置きました（%3×2）</translation>
+    </message>
+    <message>
+        <source>%1 takes a pair of beads: %2</source>
+        <extracomment>Move log: a player takes a pair of beads of one colour; %1 player, %2 colour</extracomment>
+        <translation>%1が%2のビーズを1組取りました</translation>
+    </message>
+    <message>
+        <source>%1 steps to %2 and hands all its beads to %3</source>
+        <extracomment>Move log; %1 figure, %2 field, %3 the figure receiving the beads</extracomment>
+        <translation>%1が%2に進み、ビーズをすべて%3に渡しました</translation>
+    </message>
+    <message>
+        <source>%1 steps to %2 and gives the used bead to %3</source>
+        <extracomment>Move log; %1 figure, %2 field, %3 the figure receiving the used bead</extracomment>
+        <translation>%1が%2に進み、使ったビーズを%3に渡しました</translation>
+    </message>
+    <message>
+        <source>%1 jumps over %2 to %3 and hands all its beads to %4</source>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the beads</extracomment>
+        <translation>%1が%2を跳び越して%3に移り、ビーズをすべて%4に渡しました</translation>
+    </message>
+    <message>
+        <source>%1 jumps over %2 to %3 and gives its top bead to %4</source>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the top bead</extracomment>
+        <translation>%1が%2を跳び越して%3に移り、いちばん上のビーズを%4に渡しました</translation>
+    </message>
+    <message>
+        <source>%1 jumps over %2 to %3</source>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field</extracomment>
+        <translation>%1が%2を跳び越して%3に移りました</translation>
+    </message>
+    <message>
+        <source>%1 hands all its beads to %2 and jumps over it to %3</source>
+        <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 the figure jumped over (it receives all the beads), %3 landing field</extracomment>
+        <translation>%1がビーズをすべて%2に渡して跳び越し、%3に移りました</translation>
+    </message>
+    <message>
+        <source>%1 hands all its beads to the figure on %2 and jumps over it to %3</source>
+        <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 field of the figure jumped over (it receives all the beads), %3 landing field</extracomment>
+        <translation>%1が%2のコマにビーズをすべて渡して跳び越し、%3に移りました</translation>
+    </message>
+    <message>
+        <source>%1 passes all its beads to %2</source>
+        <extracomment>Move log: no figure moves; %1 giving figure, %2 receiving figure</extracomment>
+        <translation>%1がビーズをすべて%2に渡しました</translation>
+    </message>
+    <message>
+        <source>%1 passes its top bead to %2</source>
+        <extracomment>Move log: no figure moves; %1 giving figure, %2 receiving figure</extracomment>
+        <translation>%1がいちばん上のビーズを%2に渡しました</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn</source>
+        <extracomment>Move log: a player ends a turn of several steps; %1 player</extracomment>
+        <translation>%1が手番を終えました</translation>
+    </message>
+    <message>
+        <source>%1 (order: %2)</source>
+        <extracomment>Move log: added when the player chose the order of the beads handed on; %1 the move, %2 colours bottom to top</extracomment>
+        <translation>%1（下から順に：%2）</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
+----------
+Status line while another person is to move; %1 is a player&apos;s name</extracomment>
+        <translation>%1の番です</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>Status line while the computer chooses its move; %1 is its name</extracomment>
+        <translation>%1が考え中…</translation>
+    </message>
+    <message>
+        <source>%1, take a pair of beads</source>
+        <extracomment>Status line; %1 is your name</extracomment>
+        <translation>%1の番：ビーズを1組取ってください</translation>
+    </message>
+    <message>
+        <source>%1: choose a bead pair and a start field</source>
+        <extracomment>Status line during the set-up; %1 is your name</extracomment>
+        <translation>%1の番：ビーズの組とスタートマスを選んでください</translation>
+    </message>
+    <message>
+        <source>Click a lit field for %1, or pass its top bead</source>
+        <extracomment>Status line: a figure is selected; %1 is the figure</extracomment>
+        <translation>光っているマスをクリックして%1を動かすか、いちばん上のビーズを渡してください</translation>
+    </message>
+    <message>
+        <source>Choose how to jump</source>
+        <extracomment>Status line: the chosen field can be reached by two kinds of jump</extracomment>
+        <translation>ジャンプのしかたを選んでください</translation>
+    </message>
+    <message>
+        <source>Choose the order of the beads</source>
+        <extracomment>Status line: choose the order of the beads handed over</extracomment>
+        <translation>ビーズの順番を選んでください</translation>
+    </message>
+    <message>
+        <source>Click the figure that receives the bead</source>
+        <extracomment>Status line: choose which of your figures gets the bead used for the step</extracomment>
+        <translation>ビーズを受け取るコマをクリックしてください</translation>
+    </message>
+    <message>
+        <source>Click the figure that gives its top bead</source>
+        <extracomment>Status line: pass a bead, first step</extracomment>
+        <translation>いちばん上のビーズを渡すコマをクリックしてください</translation>
+    </message>
+    <message>
+        <source>Click the figure that receives the top bead of %1</source>
+        <extracomment>Status line: pass a bead, second step; %1 is the giving figure</extracomment>
+        <translation>%1のいちばん上のビーズを受け取るコマをクリックしてください</translation>
+    </message>
+    <message>
+        <source>%1: move a figure or pass a bead</source>
+        <extracomment>Status line at the start of your turn; %1 is your name</extracomment>
+        <translation>%1の番：コマを動かすか、ビーズを渡してください</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <extracomment>End screen title when the garden game is drawn</extracomment>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <translation>%1の勝ち</translation>
+    </message>
+    <message>
+        <source>%1 entered the %2: %3 reached the opponent&apos;s base first.</source>
+        <extracomment>End screen: %1 figure, %2 the pagoda it entered, %3 the winner</extracomment>
+        <translation>%1が%2に入りました。%3が先に相手の陣地にたどり着きました。</translation>
+    </message>
+    <message>
+        <source>The same position came up %1 times with the same player to move.</source>
+        <extracomment>End screen: why the game is drawn; %1 is a number (3)</extracomment>
+        <translation>同じプレイヤーの手番で、同じ局面が%1回現れました。</translation>
+    </message>
+    <message>
+        <source>%1 moves were played without a winner.</source>
+        <extracomment>End screen: why the game is drawn; %1 is a number of moves</extracomment>
+        <translation>勝者が決まらないまま%1手に達しました。</translation>
+    </message>
+    <message>
+        <source>%1 could not make any move.</source>
+        <extracomment>End screen: %1 is the player who could not move</extracomment>
+        <translation>%1は打つ手がなくなりました。</translation>
+    </message>
+    <message>
+        <source>%1 moves: %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed.</source>
+        <extracomment>End screen statistics; %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed</extracomment>
+        <translation>全%1手：進む%2回、ジャンプ%3回、バトンタッチジャンプ%4回、ビーズを渡す%5回。</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverOverlay</name>
+    <message>
+        <source>番</source>
+        <extracomment>One kanji on the hand-over seal: &quot;turn&quot;</extracomment>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
+        <extracomment>Hand-over screen title; %1 is a player&apos;s name</extracomment>
+        <translation>%1に交代してください</translation>
+    </message>
+    <message>
+        <source>%1, it is your turn. Everybody else, please look away.</source>
+        <extracomment>Hand-over screen explanation; %1 is a player&apos;s name</extracomment>
+        <translation>%1の番です。ほかの人は画面を見ないでください。</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my game</source>
+        <extracomment>Hand-over screen button; %1 is a player&apos;s name</extracomment>
+        <translation>%1です。画面を表示する</translation>
+    </message>
+    <message>
+        <source>Wait, take back the last move</source>
+        <extracomment>Hand-over screen: the previous player takes back their move</extracomment>
+        <translation>待った！　直前の手を戻す</translation>
+    </message>
+</context>
+<context>
+    <name>HyanoTable</name>
+    <message>
+        <source>Computer %1</source>
+        <extracomment>Default name of a computer seat; %1 is the seat number</extracomment>
+        <translation>コンピューター%1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Default name of a person&apos;s seat; %1 is the seat number</extracomment>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <extracomment>Move log: a player passes (a variant without mandatory play); %1 is a player</extracomment>
+        <translation>%1がパスしました</translation>
+    </message>
+    <message>
+        <source>%1 makes a secret prophecy (you chose the %2)</source>
+        <extracomment>Move log, seen only by the sage; %1 is you, %2 the pile symbol you chose</extracomment>
+        <translation>%1がひそかに予言しました（あなたの選択：%2の山）</translation>
+    </message>
+    <message>
+        <source>%1, the sage, makes a secret prophecy</source>
+        <extracomment>Move log: the sage chooses a prediction disc in secret; %1 is the sage</extracomment>
+        <translation>賢者の%1がひそかに予言しました</translation>
+    </message>
+    <message>
+        <source>%1 opens with %2 from the %3</source>
+        <extracomment>Move log; %1 is the sage, %2 a card (&quot;Blue 7&quot;), %3 the pile symbol</extracomment>
+        <translation>%1が%3の山から最初のカード（%2）を出しました</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 from the %3</source>
+        <extracomment>Move log; %1 is a player, %2 a card (&quot;Blue 7&quot;), %3 the pile symbol</extracomment>
+        <translation>%1が%3の山から%2を出しました</translation>
+    </message>
+    <message>
+        <source>%1 opens with the Sun from the %2, declared %3</source>
+        <extracomment>Move log; %1 is the sage, %2 the pile symbol (&quot;Moon&quot;), %3 the value declared for the Sun</extracomment>
+        <translation>%1が%2の山から最初のカードとして太陽カードを出し、%3を宣言しました</translation>
+    </message>
+    <message>
+        <source>%1 opens with the card from the %2</source>
+        <extracomment>Move log; %1 is the sage, %2 the pile symbol (&quot;Moon&quot;)</extracomment>
+        <translation>%1が%2の山から最初のカードを出しました</translation>
+    </message>
+    <message>
+        <source>%1 plays the Sun from the %2, declared %3</source>
+        <extracomment>Move log; %1 is a player, %2 the pile symbol (&quot;Moon&quot;), %3 the value declared for the Sun</extracomment>
+        <translation>%1が%2の山から太陽カードを出し、%3を宣言しました</translation>
+    </message>
+    <message>
+        <source>%1 plays the card from the %2</source>
+        <extracomment>Move log; %1 is a player, %2 the pile symbol (&quot;Moon&quot;)</extracomment>
+        <translation>%1が%2の山からカードを出しました</translation>
+    </message>
+    <message>
+        <source>The game is over: two piles are used up</source>
+        <extracomment>Status line when the game has ended</extracomment>
+        <translation>ゲーム終了：2つの山がなくなりました</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
+----------
+Status line: another person is to move; %1 is a player&apos;s name</extracomment>
+        <translation>%1の番です</translation>
+    </message>
+    <message>
+        <source>%1, you are the sage: foresee the last card</source>
+        <extracomment>Status line: you are the sage and must predict; %1 is your name</extracomment>
+        <translation>%1は賢者です：最後に出されるカードを予言してください</translation>
+    </message>
+    <message>
+        <source>%1, open the round with any face-up card</source>
+        <extracomment>Status line: the sage lays the first card; %1 is your name</extracomment>
+        <translation>%1の番：好きな表向きのカードを最初のカードとして出してください</translation>
+    </message>
+    <message>
+        <source>%1, no card fits: pass</source>
+        <extracomment>Status line: no card fits and passing is allowed; %1 is your name</extracomment>
+        <translation>%1の番：出せるカードがありません。パスしてください</translation>
+    </message>
+    <message>
+        <source>%1, play a card that fits or pass</source>
+        <extracomment>Status line: a variant where passing is allowed; %1 is your name</extracomment>
+        <translation>%1の番：合うカードを出すか、パスしてください</translation>
+    </message>
+    <message>
+        <source>%1, play a card that fits the top card</source>
+        <extracomment>Status line: your turn to play; %1 is your name</extracomment>
+        <translation>%1の番：いちばん上のカードに合うカードを出してください</translation>
+    </message>
+    <message>
+        <source>%1, the sage, is making a prophecy…</source>
+        <extracomment>Status line; %1 is the sage&apos;s name</extracomment>
+        <translation>賢者の%1が予言しています…</translation>
+    </message>
+    <message>
+        <source>%1, the sage, is choosing the opening card…</source>
+        <extracomment>Status line; %1 is the sage&apos;s name</extracomment>
+        <translation>賢者の%1が最初のカードを選んでいます…</translation>
+    </message>
+    <message>
+        <source>%1 is choosing a card…</source>
+        <extracomment>Status line; %1 is a computer player&apos;s name</extracomment>
+        <translation>%1がカードを選んでいます…</translation>
+    </message>
+    <message>
+        <source>Everybody shares the victory</source>
+        <extracomment>End screen title: every player has the same number of cards</extracomment>
+        <translation>全員で勝利を分け合いました</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <translation>%1の勝ち</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share the victory</source>
+        <extracomment>End screen title for a tie; %1 is a list of names, %2 the last name</extracomment>
+        <translation>%1と%2が勝利を分け合いました</translation>
+    </message>
+    <message>
+        <source>No cards are left to turn up.</source>
+        <extracomment>End screen: why the game ended</extracomment>
+        <translation>めくるカードがなくなりました。</translation>
+    </message>
+    <message>
+        <source>Two piles are used up. The most cards wins.</source>
+        <extracomment>End screen: why the game ended</extracomment>
+        <translation>2つの山がなくなりました。最も多くのカードを持つプレイヤーの勝ちです。</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <extracomment>End screen: cards won, one card</extracomment>
+        <translation>1枚</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <extracomment>End screen: cards won; %1 is a number other than 1</extracomment>
+        <translation>%1枚</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <extracomment>End screen line: place, player, cards won (&quot;1. Maya: 14 cards&quot;)</extracomment>
+        <translation>%1位 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1 rounds · %2 prophecies came true · %3 cards left the game</source>
+        <extracomment>End screen summary; %1 rounds, %2 prophecies that came true, %3 cards removed</extracomment>
+        <translation>%1ラウンド・予言の的中%2回・除外されたカード%3枚</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A card&apos;s name; %1 is a colour, %2 a value or the Sun&apos;s name (&quot;Blue 7&quot;, &quot;Red Sun&quot;)</extracomment>
+        <translation>%1の%2</translation>
+    </message>
+    <message>
+        <source>%1, declared %2</source>
+        <extracomment>A Sun in the centre pile; %1 is the card (&quot;Red Sun&quot;), %2 the value declared for it</extracomment>
+        <translation>%1（宣言：%2）</translation>
+    </message>
+    <message>
+        <source>%1 foresaw it: wins 1 card</source>
+        <extracomment>Reveal; %1 is the sage</extracomment>
+        <translation>%1が言い当てました：1枚を獲得</translation>
+    </message>
+    <message>
+        <source>%1 foresaw it: wins %2 cards</source>
+        <extracomment>Reveal; %1 is the sage, %2 a number above 1</extracomment>
+        <translation>%1が言い当てました：%2枚を獲得</translation>
+    </message>
+    <message>
+        <source>%1 cards wait in the middle for the next sage</source>
+        <extracomment>Reveal, growing-pot variant; %1 is a number</extracomment>
+        <translation>%1枚が中央に残り、次の賢者を待ちます</translation>
+    </message>
+    <message>
+        <source>The prophecy of %1 failed: %2 cards wait in the middle</source>
+        <extracomment>Last prophecy, growing-pot variant; %1 is the sage, %2 a number</extracomment>
+        <translation>%1の予言は外れ、%2枚が中央に残りました</translation>
+    </message>
+    <message>
+        <source>1 card leaves the game</source>
+        <extracomment>Reveal when the predicted card was never played</extracomment>
+        <translation>1枚がゲームから除外されます</translation>
+    </message>
+    <message>
+        <source>%1 cards leave the game</source>
+        <extracomment>Reveal when the predicted card was never played; %1 is a number above 1</extracomment>
+        <translation>%1枚がゲームから除外されます</translation>
+    </message>
+    <message>
+        <source>The prophecy of %1 failed: 1 card left the game</source>
+        <extracomment>Last prophecy; %1 is the sage</extracomment>
+        <translation>%1の予言は外れ、1枚がゲームから除外されました</translation>
+    </message>
+    <message>
+        <source>The prophecy of %1 failed: %2 cards left the game</source>
+        <extracomment>Last prophecy; %1 is the sage, %2 a number above 1</extracomment>
+        <translation>%1の予言は外れ、%2枚がゲームから除外されました</translation>
+    </message>
+    <message>
+        <source>%1 keeps the disc hidden.</source>
+        <extracomment>Reveal when the variant keeps a failed prediction secret; %1 is the sage</extracomment>
+        <translation>%1は予言ディスクを伏せたままにしました。</translation>
+    </message>
+    <message>
+        <source>The disc of %1: %2 (%3)</source>
+        <extracomment>Reveal: the prediction disc turned over; %1 is the sage, %2 a pile symbol, %3 a card</extracomment>
+        <translation>%1のディスク：%2（%3）</translation>
+    </message>
+    <message>
+        <source>Two piles are used up: the game is over.</source>
+        <extracomment>In the empty centre once the game has ended</extracomment>
+        <translation>2つの山がなくなりました。ゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>Foresee which card will be played last, and click its pile.</source>
+        <extracomment>In the empty centre, to the sage at the screen</extracomment>
+        <translation>最後に出されるカードを見通して、その山をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>%1 is reading the cards…</source>
+        <extracomment>In the empty centre; %1 is the sage</extracomment>
+        <translation>%1がカードを読んでいます…</translation>
+    </message>
+    <message>
+        <source>Now open: click any face-up card to start the centre pile.</source>
+        <extracomment>In the empty centre, to the sage at the screen</extracomment>
+        <translation>最初のカードを出す番です。表向きのカードをどれか1枚クリックして、中央の山を始めてください。</translation>
+    </message>
+    <message>
+        <source>%1 will lay the opening card.</source>
+        <extracomment>In the empty centre; %1 is the sage</extracomment>
+        <translation>%1が最初のカードを出します。</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <extracomment>Button: play no card this turn (only in a variant without mandatory play)</extracomment>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Heading: the number of the round in progress</extracomment>
+        <translation>第%1ラウンド</translation>
+    </message>
+    <message>
+        <source>Removed: %1</source>
+        <extracomment>Count of cards removed by failed prophecies</extracomment>
+        <translation>除外：%1枚</translation>
+    </message>
+    <message>
+        <source>After the opening card, play goes to the right of the sage.</source>
+        <extracomment>Under the turn order (variant)</extracomment>
+        <translation>最初のカードのあとは、賢者の右隣から反時計回りに出します。</translation>
+    </message>
+    <message>
+        <source>After the opening card, play goes to the left of the sage.</source>
+        <extracomment>Under the turn order</extracomment>
+        <translation>最初のカードのあとは、賢者の左隣から時計回りに出します。</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>Language</source>
+        <extracomment>Tooltip of the language button</extracomment>
+        <translation>言語</translation>
+    </message>
+</context>
+<context>
+    <name>LastProphecy</name>
+    <message>
+        <source>Last prophecy · round %1</source>
+        <extracomment>Heading of the last-round summary; %1 is the round number</extracomment>
+        <translation>前回の予言・第%1ラウンド</translation>
+    </message>
+</context>
+<context>
+    <name>LauncherPage</name>
+    <message>
+        <source>Four tabletop games around one warm table</source>
+        <extracomment>Subtitle under the app name in the launcher</extracomment>
+        <translation>こたつを囲んで、みんなで遊ぶボードゲーム</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <extracomment>Launcher button that opens a file dialog</extracomment>
+        <translation>保存したゲームを開く…</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;</extracomment>
+        <translation>%1人</translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1〜%2人</translation>
+    </message>
+    <message>
+        <source>This game&apos;s data has errors; run kotatsu-cli validate.</source>
+        <extracomment>Shown for a game whose data files have errors</extracomment>
+        <translation>このゲームのデータにエラーがあります。kotatsu-cli validate を実行してください。</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <extracomment>Launcher label for the rules variant chooser</extracomment>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <extracomment>The base game, without a variant</extracomment>
+        <translation>基本ルール</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>Launcher label for the number of players</extracomment>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Who plays?</source>
+        <extracomment>Launcher heading above the list of seats</extracomment>
+        <translation>だれが遊びますか？</translation>
+    </message>
+    <message>
+        <source>Several people can share this screen: the game hides each hand until its owner takes the seat.</source>
+        <extracomment>Launcher hint about hot-seat play</extracomment>
+        <translation>1つの画面を何人かで使えます。各自の手札は、本人が席に着くまで表示されません。</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <extracomment>Opens the rules of the selected game</extracomment>
+        <translation>遊び方</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <extracomment>Starts the game set up in the launcher</extracomment>
+        <translation>ゲームを始める</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Kotatsu — %1</source>
+        <extracomment>Window title</extracomment>
+        <translation>Kotatsu — %1</translation>
+    </message>
+    <message>
+        <source>Kotatsu</source>
+        <extracomment>Title of an error message box</extracomment>
+        <translation>Kotatsu</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <extracomment>File dialog title</extracomment>
+        <translation>保存したゲームを開く</translation>
+    </message>
+    <message>
+        <source>Kotatsu saved games (*.kotatsu)</source>
+        <extracomment>File type filter in the open/save dialogs</extracomment>
+        <translation>Kotatsuの保存データ (*.kotatsu)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>MantraLine</name>
+    <message>
+        <source>stays</source>
+        <extracomment>Under a place of the mantra line whose pilgrim does not climb</extracomment>
+        <translation>足止め</translation>
+    </message>
+</context>
+<context>
+    <name>MatchHint</name>
+    <message>
+        <source>A card fits the top card with</source>
+        <extracomment>Heading of the reminder of the matching rules</extracomment>
+        <translation>いちばん上のカードに合うのは：</translation>
+    </message>
+    <message>
+        <source>the same colour</source>
+        <extracomment>Matching rule reminder (list item)</extracomment>
+        <translation>同じ色</translation>
+    </message>
+    <message>
+        <source>the same value</source>
+        <extracomment>Matching rule reminder (list item)</extracomment>
+        <translation>同じ数字</translation>
+    </message>
+    <message>
+        <source>a value one higher or lower (10 and 1 too)</source>
+        <extracomment>Matching rule reminder (list item), variant where 10 and 1 are neighbours</extracomment>
+        <translation>1つ上か1つ下の数字（10と1も隣り合う）</translation>
+    </message>
+    <message>
+        <source>a value one higher or lower</source>
+        <extracomment>Matching rule reminder (list item)</extracomment>
+        <translation>1つ上か1つ下の数字</translation>
+    </message>
+    <message>
+        <source>A Sun takes any value of its colour.</source>
+        <extracomment>Sun reminder, variant without restriction</extracomment>
+        <translation>太陽カードは、その色の好きな数字を宣言できます。</translation>
+    </message>
+    <message>
+        <source>A Sun takes a value of its colour not showing in the ring or the centre.</source>
+        <extracomment>Sun reminder, variant</extracomment>
+        <translation>太陽カードは、その色で輪にも中央の山にも見えていない数字を宣言できます。</translation>
+    </message>
+    <message>
+        <source>A Sun takes a value of its colour not showing in the ring.</source>
+        <extracomment>Sun reminder, standard rules</extracomment>
+        <translation>太陽カードは、その色で輪に見えていない数字を宣言できます。</translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>Heading of the move log</extracomment>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Separator in the move log</extracomment>
+        <translation>第%1ラウンド</translation>
+    </message>
+</context>
+<context>
+    <name>MovePanel</name>
+    <message>
+        <source>Take a pair of beads</source>
+        <extracomment>Move panel title in the bead draft</extracomment>
+        <translation>ビーズを1組取る</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <extracomment>Move panel title during the set-up; %1 is a figure (Kokeshi 2)</extracomment>
+        <translation>%1を置く</translation>
+    </message>
+    <message>
+        <source>Pass a bead</source>
+        <extracomment>Move panel title: the action that moves a bead, not a figure
+----------
+Move panel button: the action that moves a bead instead of a figure</extracomment>
+        <translation>ビーズを渡す</translation>
+    </message>
+    <message>
+        <source>Which jump?</source>
+        <extracomment>Move panel title: two kinds of jump reach the chosen field</extracomment>
+        <translation>どのジャンプ？</translation>
+    </message>
+    <message>
+        <source>In which order?</source>
+        <extracomment>Move panel title: the order of the beads handed over</extracomment>
+        <translation>どの順番？</translation>
+    </message>
+    <message>
+        <source>Who gets the bead?</source>
+        <extracomment>Move panel title: which figure receives the used bead</extracomment>
+        <translation>だれに渡す？</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <extracomment>Move panel title at the start of your turn</extracomment>
+        <translation>あなたの手番</translation>
+    </message>
+    <message>
+        <source>Choose the colour of a pair of beads. Each figure will carry one pair.</source>
+        <extracomment>Move panel prompt in the bead draft</extracomment>
+        <translation>取るビーズの色を選んでください。各コマに1組（2個）ずつのせます。</translation>
+    </message>
+    <message>
+        <source>1. Choose the bead pair this figure carries.
+2. Click a lit start field next to your pagoda.</source>
+        <extracomment>Move panel prompt during the set-up</extracomment>
+        <translation>1. このコマにのせるビーズの組を選んでください。
+2. 自分の塔のとなりの、光っているスタートマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>This figure cannot step or jump now. It can still pass its top bead.</source>
+        <extracomment>Move panel: the selected figure cannot step or jump now</extracomment>
+        <translation>このコマは今、進むこともジャンプすることもできません。いちばん上のビーズを渡すことはできます。</translation>
+    </message>
+    <message>
+        <source>Its top bead is %1: it may step across a %1 line. Click a lit field.</source>
+        <extracomment>Move panel; %1 is the colour of the figure&apos;s top bead</extracomment>
+        <translation>いちばん上のビーズは%1：その色の線を越えて進めます。光っているマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>It carries no bead: it can only jump. Click a lit field.</source>
+        <extracomment>Move panel: a figure without beads can only jump</extracomment>
+        <translation>ビーズがないので、ジャンプしかできません。光っているマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Jump and keep your beads, or hand all of them to the figure you jump over?</source>
+        <extracomment>Move panel: a loaded figure next to its own figure may jump keeping its beads, or hand them all over first</extracomment>
+        <translation>ビーズを持ったままジャンプしますか？　それとも、跳び越すコマにビーズをすべて渡しますか？</translation>
+    </message>
+    <message>
+        <source>Choose the order of the beads, from bottom to top.</source>
+        <extracomment>Move panel: choose the order (bottom to top) of the beads handed over</extracomment>
+        <translation>ビーズの順番を下から選んでください。</translation>
+    </message>
+    <message>
+        <source>Click one of your figures, here or on the board.</source>
+        <extracomment>Move panel: choose the figure that receives the bead used for the step</extracomment>
+        <translation>自分のコマを1つ、ここかボード上でクリックしてください。</translation>
+    </message>
+    <message>
+        <source>No figure moves: the top bead of one of your figures goes on top of another one. Click the figure that gives its top bead.</source>
+        <extracomment>Move panel: the first step of passing a bead</extracomment>
+        <translation>コマは動きません。自分のコマ1つのいちばん上のビーズを、ほかのコマのいちばん上にのせます。ビーズを渡すコマをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click the figure that receives the top bead of %1.</source>
+        <extracomment>Move panel: the second step of passing a bead; %1 is the giving figure</extracomment>
+        <translation>%1のいちばん上のビーズを受け取るコマをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click one of your lit figures to see where it can go, or pass a bead from one figure to another.</source>
+        <extracomment>Move panel at the start of your turn</extracomment>
+        <translation>光っている自分のコマをクリックすると、動ける場所が表示されます。コマからコマへビーズを渡すこともできます。</translation>
+    </message>
+    <message>
+        <source>Handed on:</source>
+        <extracomment>Move panel: the bead(s) about to go to another figure (shown after the colon)</extracomment>
+        <translation>渡すビーズ：</translation>
+    </message>
+    <message>
+        <source>Hand all beads to %1, then jump over it</source>
+        <extracomment>Move panel button: the hand-off jump; %1 is the figure jumped over</extracomment>
+        <translation>ビーズをすべて%1に渡して跳び越す</translation>
+    </message>
+    <message>
+        <source>Jump over %1, keep your beads</source>
+        <extracomment>Move panel button: an ordinary jump; %1 is the figure jumped over</extracomment>
+        <translation>ビーズを持ったまま%1を跳び越す</translation>
+    </message>
+    <message>
+        <source>Step across the line</source>
+        <extracomment>Move panel button: step across the line</extracomment>
+        <translation>線を越えて進む</translation>
+    </message>
+    <message>
+        <source>Top bead</source>
+        <extracomment>Move panel toggle: pass only the top bead</extracomment>
+        <translation>いちばん上のビーズ</translation>
+    </message>
+    <message>
+        <source>The used bead</source>
+        <extracomment>Move panel toggle: give only the bead used for the step</extracomment>
+        <translation>使ったビーズ</translation>
+    </message>
+    <message>
+        <source>All its beads</source>
+        <extracomment>Move panel toggle: hand over all the beads of the figure</extracomment>
+        <translation>すべてのビーズ</translation>
+    </message>
+    <message>
+        <source>Pass its top bead</source>
+        <extracomment>Move panel button: pass the selected figure&apos;s top bead to another figure</extracomment>
+        <translation>いちばん上のビーズを渡す</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <extracomment>Move panel button: end a turn of several steps</extracomment>
+        <translation>手番を終える</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>Move panel button: go back one choice (Escape does the same)</extracomment>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Move panel button: drop the selection (Escape does the same)</extracomment>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Step across a line of the top bead&apos;s colour; the used bead goes to another of your figures</source>
+        <extracomment>Legend of the board: a field reachable by a step</extracomment>
+        <translation>いちばん上のビーズと同じ色の線を越えて進む。使ったビーズは自分のほかのコマへ</translation>
+    </message>
+    <message>
+        <source>Jump over a neighbour (one of the two has no bead); no bead is used</source>
+        <extracomment>Legend of the board: a field reachable by a jump</extracomment>
+        <translation>となりのコマを跳び越す（どちらかがビーズなしのとき）。ビーズは使わない</translation>
+    </message>
+    <message>
+        <source>Hand-off jump: give all your beads to your figure alongside, then jump over it</source>
+        <extracomment>Legend of the board: a field reachable by the hand-off jump (Note 3)</extracomment>
+        <translation>バトンタッチジャンプ：となりの自分のコマにビーズをすべて渡し、そのコマを跳び越す</translation>
+    </message>
+    <message>
+        <source>The ink arrow shows the last move, the gold dotted trail where its beads went.</source>
+        <extracomment>Legend of the board: how the last move is drawn</extracomment>
+        <translation>墨の矢印は直前の手を、金色の点線はビーズの行き先を示します。</translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
+        <extracomment>Move panel: the move just played; %1 is its description</extracomment>
+        <translation>直前の手：%1</translation>
+    </message>
+    <message>
+        <source>%1 moves left before a draw</source>
+        <extracomment>Move panel: moves left before the game is drawn; %1 is a number</extracomment>
+        <translation>引き分けまであと%1手</translation>
+    </message>
+    <message>
+        <source>This position has come up %1 times: once more and the game is drawn.</source>
+        <extracomment>Move panel warning: the position has come up before; once more and the game is drawn</extracomment>
+        <translation>この局面は%1回現れました。あと1回で引き分けです。</translation>
+    </message>
+</context>
+<context>
+    <name>PileView</name>
+    <message>
+        <source>used up</source>
+        <extracomment>On the place of a pile that has no cards left</extracomment>
+        <translation>なくなった山</translation>
+    </message>
+</context>
+<context>
+    <name>PilgrimsPanel</name>
+    <message>
+        <source>step %1 · %2 cards</source>
+        <extracomment>Compact player info: step number and cards in hand</extracomment>
+        <translation>%1段目・手札%2枚</translation>
+    </message>
+    <message>
+        <source>(holds %1)</source>
+        <extracomment>Cards another player drafted openly; %1 is a list of numbers</extracomment>
+        <translation>（%1を所持）</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>Winner</source>
+        <extracomment>Player card: this player won</extracomment>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>Player card: the computer is choosing its move</extracomment>
+        <translation>考え中…</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <extracomment>Player card: it is this player&apos;s turn</extracomment>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <extracomment>Player card: the pagoda the side must reach</extracomment>
+        <translation>目標：%1</translation>
+    </message>
+    <message>
+        <source>%1 · goal: %2</source>
+        <extracomment>Player card: %1 the side (Kokeshi, Samurai), %2 the pagoda the side must reach</extracomment>
+        <translation>%1・目標：%2</translation>
+    </message>
+    <message>
+        <source>To place:</source>
+        <extracomment>Player card during the set-up: the bead pairs not yet on a figure</extracomment>
+        <translation>未配置：</translation>
+    </message>
+</context>
+<context>
+    <name>ProphecyPanel</name>
+    <message>
+        <source>The prophecy of %1</source>
+        <extracomment>Heading of the prophecy box; %1 is the sage&apos;s name</extracomment>
+        <translation>%1の予言</translation>
+    </message>
+    <message>
+        <source>You foresee the %1: %2</source>
+        <extracomment>The sage&apos;s own prediction; %1 is a pile symbol, %2 a card (&quot;Moon: Blue 7&quot;)</extracomment>
+        <translation>あなたの予言：%1の山（%2）</translation>
+    </message>
+    <message>
+        <source>Choose the card that will be played last.</source>
+        <extracomment>Prophecy box before the sage (you) has chosen</extracomment>
+        <translation>最後に出されるカードを選んでください。</translation>
+    </message>
+    <message>
+        <source>The sage is choosing a disc in secret.</source>
+        <extracomment>Prophecy box before the sage has chosen</extracomment>
+        <translation>賢者がひそかにディスクを選んでいます。</translation>
+    </message>
+    <message>
+        <source>The disc lies face down until the round ends.</source>
+        <extracomment>Prophecy box: the disc is hidden from the other players</extracomment>
+        <translation>ディスクはラウンドが終わるまで裏向きのままです。</translation>
+    </message>
+</context>
+<context>
+    <name>ProphecyReveal</name>
+    <message>
+        <source>The prophecy comes true!</source>
+        <extracomment>Reveal banner title when the sage&apos;s predicted card was played</extracomment>
+        <translation>予言が当たりました！</translation>
+    </message>
+    <message>
+        <source>The prophecy fails</source>
+        <extracomment>Reveal banner title when the predicted card was never played</extracomment>
+        <translation>予言は外れました</translation>
+    </message>
+    <message>
+        <source>Click to close</source>
+        <extracomment>Small hint on the reveal banner</extracomment>
+        <translation>クリックで閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>RoundReport</name>
+    <message>
+        <source>Round %1: the climb</source>
+        <extracomment>Heading of the last-round summary; %1 is the round number</extracomment>
+        <translation>第%1ラウンド：石段を上る</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>足止め</translation>
+    </message>
+    <message>
+        <source>The deck ran out: the discard pile was shuffled into a new deck.</source>
+        <extracomment>Last-round note</extracomment>
+        <translation>山札がなくなったので、捨て札を混ぜて新しい山札にしました。</translation>
+    </message>
+    <message>
+        <source>%1 played the lowest card and drew from the deck.</source>
+        <extracomment>Last-round note; %1 is a player&apos;s name</extracomment>
+        <translation>%1はいちばん小さいカードを出したので、山札から1枚引きました。</translation>
+    </message>
+    <message>
+        <source>Nobody took card %1: it was discarded.</source>
+        <extracomment>Last-round note; %1 is a card number</extracomment>
+        <translation>だれもカード%1を取らなかったので、捨て札になりました。</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <source>The file is not a Kotatsu saved game (it is damaged or of another kind).</source>
+        <translation>このファイルはKotatsuの保存データではありません（壊れているか、別の種類のファイルです）。</translation>
+    </message>
+    <message>
+        <source>The file is not a Kotatsu saved game.</source>
+        <translation>このファイルはKotatsuの保存データではありません。</translation>
+    </message>
+    <message>
+        <source>This saved game comes from another version of Kotatsu and cannot be read.</source>
+        <translation>この保存データは別のバージョンのKotatsuで作られたため、読み込めません。</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: its game or seed is missing.</source>
+        <translation>保存データが壊れています：ゲームまたはシードの情報がありません。</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: a seat is not readable.</source>
+        <translation>保存データが壊れています：読み込めない席があります。</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: a move is not readable.</source>
+        <translation>保存データが壊れています：読み込めない手があります。</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a saved game.</source>
+        <translation>ファイルが大きすぎるため、保存データではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Person</source>
+        <extracomment>Seat type in the launcher: a human player at this computer</extracomment>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <extracomment>Seat type in the launcher: the computer plays this seat</extracomment>
+        <translation>コンピューター</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <extracomment>Computer strength</extracomment>
+        <translation>弱い</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Computer strength</extracomment>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <extracomment>Computer strength</extracomment>
+        <translation>強い</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <extracomment>Placeholder of the player name field in the launcher</extracomment>
+        <translation>名前（任意）</translation>
+    </message>
+</context>
+<context>
+    <name>ShikokuTable</name>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Default name of a seat without a pilgrim colour; %1 is a number</extracomment>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <extracomment>Move log; %1 is a player, %2 a card number</extracomment>
+        <translation>%1が%2を出しました</translation>
+    </message>
+    <message>
+        <source>The pilgrimage is over</source>
+        <extracomment>Status line when the game has ended</extracomment>
+        <translation>巡礼が終わりました</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name</extracomment>
+        <translation>%1の番です</translation>
+    </message>
+    <message>
+        <source>%1 is choosing a card from the previous line…</source>
+        <extracomment>Status line; %1 is a computer player&apos;s name</extracomment>
+        <translation>%1が前の列からカードを選んでいます…</translation>
+    </message>
+    <message>
+        <source>%1 is choosing a mantra card…</source>
+        <extracomment>Status line; %1 is a computer player&apos;s name</extracomment>
+        <translation>%1がマントラカードを選んでいます…</translation>
+    </message>
+    <message>
+        <source>%1, take one card from the previous line</source>
+        <extracomment>Status line: your turn in the draft; %1 is your name</extracomment>
+        <translation>%1の番：前の列からカードを1枚取ってください</translation>
+    </message>
+    <message>
+        <source>%1, play a mantra card</source>
+        <extracomment>Status line: your turn to play; %1 is your name</extracomment>
+        <translation>%1の番：マントラカードを出してください</translation>
+    </message>
+    <message>
+        <source>Nobody walked the Middle Way</source>
+        <extracomment>End screen title when nobody wins</extracomment>
+        <translation>中道を歩んだ者はいませんでした</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <translation>%1の勝ち</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win</source>
+        <extracomment>End screen title; %1 and %2 are players&apos; names</extracomment>
+        <translation>%1と%2の勝ち</translation>
+    </message>
+    <message>
+        <source>A pilgrim reached the pagoda. The Middle Way rewards moderation: the first and the last never win.</source>
+        <extracomment>End screen: why the winners won</extracomment>
+        <translation>巡礼者が塔に着きました。中道が求めるのは節度です。一番も最後も、勝つことはありません。</translation>
+    </message>
+    <message>
+        <source>Second from the top</source>
+        <translation>上から2番目</translation>
+    </message>
+    <message>
+        <source>Place %1 from the top</source>
+        <extracomment>%1 is a number</extracomment>
+        <translation>上から%1番目</translation>
+    </message>
+    <message>
+        <source>Second from the bottom</source>
+        <translation>下から2番目</translation>
+    </message>
+    <message>
+        <source>Place %1 from the bottom</source>
+        <extracomment>%1 is a number</extracomment>
+        <translation>下から%1番目</translation>
+    </message>
+    <message>
+        <source>%1 (step %2): %3</source>
+        <extracomment>End screen line: &quot;Second from the top (step 30): Blue&quot;</extracomment>
+        <translation>%1（%2段目）：%3</translation>
+    </message>
+    <message>
+        <source>Final steps, from the top: %1</source>
+        <extracomment>End screen: the final standings from the top; %1 is a list</extracomment>
+        <translation>最終の段（上から順に）：%1</translation>
+    </message>
+    <message>
+        <source>Next round&apos;s order: the lowest card moved to the end</source>
+        <extracomment>Heading of the line that gives the next round&apos;s turn order</extracomment>
+        <translation>次のラウンドの手番順（いちばん小さいカードを右端へ）</translation>
+    </message>
+    <message>
+        <source>Turn order: the previous line</source>
+        <extracomment>Heading of the line that gives this round&apos;s turn order</extracomment>
+        <translation>手番順：前の列</translation>
+    </message>
+    <message>
+        <source>This round&apos;s mantra line (lowest card on the left)</source>
+        <extracomment>Heading of the row of cards played this round</extracomment>
+        <translation>このラウンドのマントラの列（小さい数字が左）</translation>
+    </message>
+    <message>
+        <source>Draft: the cards of the previous line</source>
+        <extracomment>Heading of the draft row</extracomment>
+        <translation>前の列のカードから選んで取る</translation>
+    </message>
+    <message>
+        <source>Your hand, %1</source>
+        <extracomment>Heading above your cards; %1 is your name</extracomment>
+        <translation>%1の手札</translation>
+    </message>
+    <message>
+        <source>Hands are hidden</source>
+        <extracomment>Heading above the cards when nobody&apos;s hand is shown</extracomment>
+        <translation>手札は非公開</translation>
+    </message>
+    <message>
+        <source>Deck: %1</source>
+        <extracomment>Number of cards left in the draw deck</extracomment>
+        <translation>山札：%1枚</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <extracomment>Number of cards in the discard pile</extracomment>
+        <translation>捨て札：%1枚</translation>
+    </message>
+    <message>
+        <source>Sandal counts follow a stand-in table until the printed one is known.</source>
+        <extracomment>Note that the sandal counts are not the printed ones</extracomment>
+        <translation>草履の数は、本来の値がわかるまで仮の表を使っています。</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <extracomment>Move log: a player drafts a card of the previous line; %1 is a player, %2 a card number</extracomment>
+        <translation>%1が%2を取りました</translation>
+    </message>
+</context>
+<context>
+    <name>SunValueChooser</name>
+    <message>
+        <source>Declare a value for the %1</source>
+        <extracomment>Title of the Sun value choice; %1 is a card, e.g. &quot;Red Sun&quot;</extracomment>
+        <translation>%1の数字を宣言してください</translation>
+    </message>
+    <message>
+        <source>Until it is covered, the Sun counts as that value of its colour.</source>
+        <extracomment>Under the title of the Sun value choice</extracomment>
+        <translation>上に別のカードが置かれるまで、太陽カードはその色の宣言した数字として扱います。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Closes the Sun value choice without playing</extracomment>
+        <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
+    <name>TurnOrderPanel</name>
+    <message>
+        <source>Turn order</source>
+        <extracomment>Heading of the list of players, in the order they play</extracomment>
+        <translation>手番順</translation>
+    </message>
+    <message>
+        <source>Cards won</source>
+        <extracomment>Column heading: the number of cards each player has won</extracomment>
+        <translation>獲得枚数</translation>
+    </message>
+    <message>
+        <source>the sage</source>
+        <extracomment>Label under the name of this round&apos;s sage</extracomment>
+        <translation>賢者</translation>
+    </message>
+    <message>
+        <source>%1 of %2 prophecies came true</source>
+        <extracomment>Tooltip; %1 and %2 are numbers</extracomment>
+        <translation>予言的中：%2回中%1回</translation>
+    </message>
+</context>
+</TS>

@@ -16,6 +16,7 @@ import Kotatsu.Bridge
 //   describeMove(seat, action, before)   a log line for an action text; `before` is the
 //                         public observation just before the move
 //   endTitle, endDetails  what the end screen says
+//   roundTitle(round)     optional: the move log's heading for a round
 Page {
     id: page
     required property GameSession session

@@ -81,7 +81,7 @@ Page {
                 }
                 Text {
                     //: Subtitle under the app name in the launcher
-                    text: qsTr("Four tabletop games around one warm table")
+                    text: qsTr("Tabletop games around one warm table")
                     font.pixelSize: 16
                     color: Theme.inkSoft
                 }

@@ -31,6 +31,16 @@ QtObject {
     readonly property int radius: 8
     readonly property int spacing: 12
 
+    // Names joined into one phrase: "Red, Blue and Green" ("赤、青と緑").
+    function names(list) {
+        if (list.length <= 1)
+            return list.join("")
+        //: Separator between names in a list ("Red, Blue and Green"); Japanese uses 、
+        const separator = qsTr(", ")
+        //: The last two names of a list; %1 is the names before, %2 the last name
+        return qsTr("%1 and %2").arg(list.slice(0, -1).join(separator)).arg(list[list.length - 1])
+    }
+
     // Text of a localized data map ({en: ..., ja: ...}) in the current UI language.
     function t(map) {
         if (!map)

@@ -4,6 +4,7 @@
 #include "ai/agent_factory.h"
 #include "game_catalog_model.h"
 #include "json_variant.h"
+#include "localization.h"
 #include "saved_game.h"
 
 #include <QDir>
@@ -40,6 +41,7 @@ bool GameSession::start(const QString &gameId, const QString &variantId, const Q
     kotatsu::DataErrors errors;
     auto definition = catalog.resolve(gameId.toStdString(), variantId.toStdString(), errors);
     if (!definition) {
+        //: Error when starting a game; %1 is a game id
         setError(errors.empty() ? tr("The game “%1” is not available.").arg(gameId)
                                 : qs(errors.front().format()));
         return false;
@@ -48,6 +50,7 @@ bool GameSession::start(const QString &gameId, const QString &variantId, const Q
     for (const QVariant &value : seats) {
         auto seat = Seat::fromVariant(value);
         if (!seat) {
+            //: Error when starting a game with a malformed seat
             setError(tr("A seat is neither a person nor a computer player."));
             return false;
         }
@@ -63,10 +66,15 @@ bool GameSession::begin(std::shared_ptr<const kotatsu::GameDefinition> definitio
 {
     const auto &info = definition->info();
     if (seats.size() < info.minPlayers || seats.size() > info.maxPlayers) {
-        setError(tr("%1 is played by %2 to %3 players.")
-                     .arg(qs(info.name.english()))
-                     .arg(info.minPlayers)
-                     .arg(info.maxPlayers));
+        const QString name = qs(info.name.get(Localization::instance()->language().toStdString()));
+        setError(info.minPlayers == info.maxPlayers
+                     //: Error when starting a game; %1 is the game, %2 its number of players
+                     ? tr("%1 is played by exactly %2 players.").arg(name).arg(info.minPlayers)
+                     //: Error when starting a game; %1 is the game, %2 and %3 the player range
+                     : tr("%1 is played by %2 to %3 players.")
+                           .arg(name)
+                           .arg(info.minPlayers)
+                           .arg(info.maxPlayers));
         return false;
     }
     invalidateAi();
@@ -319,16 +327,19 @@ void GameSession::applyAction(const Action &action)
 bool GameSession::play(const QString &actionText)
 {
     if (!m_state || m_state->isTerminal() || m_handover) {
+        //: Error when a move is sent out of turn
         setError(tr("It is not your turn."));
         return false;
     }
     const int current = m_state->currentPlayer();
     if (!isHumanSeat(current) || m_viewer != current) {
+        //: Error when a move is sent out of turn
         setError(tr("It is not your turn."));
         return false;
     }
     auto action = m_definition->parseAction(actionText.toStdString());
     if (!action || !m_state->isLegal(*action)) {
+        //: Error when a move breaks the rules
         setError(tr("That move is not allowed now."));
         return false;
     }
@@ -416,6 +427,7 @@ void GameSession::onAiDecided(quint64 token, const QString &actionText)
         return;
     auto action = m_definition->parseAction(actionText.toStdString());
     if (!action || !m_state->isLegal(*action)) {
+        //: Internal error; %1 is the move in the game's notation
         setError(tr("The computer chose a move that is not allowed: %1").arg(actionText));
         return;
     }
@@ -449,6 +461,7 @@ QString GameSession::defaultSaveFolder() const
 bool GameSession::save(const QUrl &file)
 {
     if (!m_state) {
+        //: Error when saving without a game
         setError(tr("There is no game to save."));
         return false;
     }
@@ -462,6 +475,7 @@ bool GameSession::save(const QUrl &file)
         saved.actions.append(qs(m_definition->actionToText(step.action)));
     QString error;
     if (!saved.write(localPath(file), &error)) {
+        //: Error when saving; %1 is the system's reason
         setError(tr("The game could not be saved: %1").arg(error));
         return false;
     }
@@ -474,6 +488,7 @@ bool GameSession::load(const QUrl &file)
     SavedGame saved;
     QString error;
     if (!SavedGame::read(localPath(file), saved, &error)) {
+        //: Error when opening a saved game; %1 is the reason
         setError(tr("The saved game could not be opened: %1").arg(error));
         return false;
     }
@@ -488,6 +503,7 @@ bool GameSession::load(const QUrl &file)
         definition = catalog.resolve(saved.game.toStdString(), saved.variant.toStdString(), errors);
     }
     if (!definition || qs(definition->info().id) != saved.game) {
+        //: Error when opening a saved game; %1 is a game or game/variant id
         setError(tr("The saved game needs “%1”, which is not available.")
                      .arg(saved.variant.isEmpty() ? saved.game
                                                   : saved.game + QLatin1Char('/') + saved.variant));
@@ -495,6 +511,7 @@ bool GameSession::load(const QUrl &file)
     }
     const auto &info = definition->info();
     if (saved.seats.size() < info.minPlayers || saved.seats.size() > info.maxPlayers) {
+        //: Error when opening a saved game
         setError(tr("The saved game has a number of players this game does not allow."));
         return false;
     }
@@ -504,6 +521,8 @@ bool GameSession::load(const QUrl &file)
     for (int i = 0; i < saved.actions.size(); ++i) {
         auto action = definition->parseAction(saved.actions[i].toStdString());
         if (!action || state->isTerminal() || !state->isLegal(*action)) {
+            //: Error when opening a saved game; %1 is the move number, %2 the move in the game's
+            //: notation
             setError(tr("The saved game does not match the rules: move %1 (“%2”) is not allowed.")
                          .arg(i + 1)
                          .arg(saved.actions[i]));

@@ -41,6 +41,7 @@ bool SavedGame::fromJson(const QByteArray &json, SavedGame &out, QString *error)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (doc.isNull() || !doc.isObject())
+        //: Error when opening a saved game
         return fail(QCoreApplication::translate("SavedGame",
                                                 "The file is not a Kotatsu saved game "
                                                 "(it is damaged or of another kind)."));
@@ -49,6 +50,7 @@ bool SavedGame::fromJson(const QByteArray &json, SavedGame &out, QString *error)
         return fail(
             QCoreApplication::translate("SavedGame", "The file is not a Kotatsu saved game."));
     if (root.value(QStringLiteral("version")).toInt() != kVersion)
+        //: Error when opening a saved game
         return fail(QCoreApplication::translate("SavedGame",
                                                 "This saved game comes from another version of "
                                                 "Kotatsu and cannot be read."));
@@ -59,11 +61,13 @@ bool SavedGame::fromJson(const QByteArray &json, SavedGame &out, QString *error)
     bool ok = false;
     saved.seed = root.value(QStringLiteral("seed")).toString().toULongLong(&ok);
     if (!ok || saved.game.isEmpty())
+        //: Error when opening a saved game
         return fail(QCoreApplication::translate("SavedGame", "The saved game is damaged: its game "
                                                              "or seed is missing."));
     for (const QJsonValue &value : root.value(QStringLiteral("seats")).toArray()) {
         auto seat = Seat::fromVariant(value.toObject().toVariantMap());
         if (!seat)
+            //: Error when opening a saved game
             return fail(QCoreApplication::translate("SavedGame",
                                                     "The saved game is damaged: a seat is not "
                                                     "readable."));
@@ -71,6 +75,7 @@ bool SavedGame::fromJson(const QByteArray &json, SavedGame &out, QString *error)
     }
     for (const QJsonValue &value : root.value(QStringLiteral("actions")).toArray()) {
         if (!value.isString())
+            //: Error when opening a saved game
             return fail(QCoreApplication::translate("SavedGame",
                                                     "The saved game is damaged: a move is not "
                                                     "readable."));
@@ -107,6 +112,7 @@ bool SavedGame::read(const QString &path, SavedGame &out, QString *error)
     }
     if (file.size() > kMaxSaveBytes) {
         if (error)
+            //: Error when opening a saved game
             *error = QCoreApplication::translate("SavedGame", "The file is too large to be a "
                                                               "saved game.");
         return false;

@@ -34,13 +34,14 @@ Rectangle {
             model: panel.session.log
             onCountChanged: Qt.callLater(positionViewAtEnd)
             ScrollBar.vertical: ScrollBar {}
-            section.property: "round"
+            // Only games with rounds (their observation has one) get round headings.
+            section.property: panel.session.observation.round !== undefined ? "round" : ""
             section.delegate: Text {
                 required property string section
-                visible: section !== "0"
-                height: visible ? implicitHeight + 6 : 0
-                //: Separator in the move log
-                text: qsTr("Round %1").arg(section)
+                // Each game names its rounds (Hungarian says kör in Shikoku, forduló in Hyano).
+                text: panel.table && panel.table.roundTitle ? panel.table.roundTitle(section)
+                                                            //: Separator in the move log
+                                                            : qsTr("Round %1").arg(section)
                 font.pixelSize: 12
                 font.bold: true
                 color: Theme.vermilion

@@ -61,6 +61,8 @@ Item {
         //: Default name of a person's seat; %1 is the seat number
         return qsTr("Player %1").arg(seat + 1)
     }
+    //: Move log separator: one sage's round; %1 is its number
+    function roundTitle(round) { return qsTr("Round %1").arg(round) }
     function isComputer(seat) {
         const s = session.seats[seat]
         return s !== undefined && s.kind === "ai"
@@ -159,8 +161,8 @@ Item {
         if (names.length === 1)
             //: End screen title; %1 is a player's name
             return qsTr("%1 wins").arg(names[0])
-        //: End screen title for a tie; %1 is a list of names, %2 the last name
-        return qsTr("%1 and %2 share the victory").arg(names.slice(0, -1).join(", ")).arg(names[names.length - 1])
+        //: End screen title for a tie; %1 is a list of names ("Maya and Leo")
+        return qsTr("%1 share the victory").arg(Theme.names(names))
     }
 
     readonly property string endDetails: {
@@ -190,8 +192,8 @@ Item {
         }
         const f = outcome.figures || {}
         if (f.rounds !== undefined)
-            //: End screen summary; %1 rounds, %2 prophecies that came true, %3 cards removed
-            lines.push(qsTr("%1 rounds · %2 prophecies came true · %3 cards left the game")
+            //: End screen summary (numbers after labels, so no plural forms are needed); %1 rounds, %2 prophecies that came true, %3 cards removed
+            lines.push(qsTr("Rounds: %1 · Prophecies fulfilled: %2 · Cards removed: %3")
                        .arg(f.rounds).arg(f.successful_prophecies).arg(f.cards_removed))
         return lines.join("<br>")
     }
@@ -248,10 +250,10 @@ Item {
                    : qsTr("%1 foresaw it: wins %2 cards").arg(sage).arg(report.won)
         if (report.carried > 0)
             return brief
-                   //: Reveal, growing-pot variant; %1 is a number
-                   ? qsTr("%1 cards wait in the middle for the next sage").arg(report.carried)
-                   //: Last prophecy, growing-pot variant; %1 is the sage, %2 a number
-                   : qsTr("The prophecy of %1 failed: %2 cards wait in the middle").arg(sage).arg(report.carried)
+                   //: Reveal, growing-pot variant; %1 is a number of cards
+                   ? qsTr("Cards waiting in the middle for the next sage: %1").arg(report.carried)
+                   //: Last prophecy, growing-pot variant; %1 is the sage, %2 a number of cards
+                   : qsTr("The prophecy of %1 failed. Cards waiting in the middle: %2").arg(sage).arg(report.carried)
         if (brief)
             return report.removed === 1
                    //: Reveal when the predicted card was never played

@@ -42,8 +42,8 @@ Flow {
                     color: Theme.ink
                 }
                 Text {
-                    //: Compact player info: step number and cards in hand
-                    text: qsTr("step %1 · %2 cards").arg(chip.modelData.step).arg(chip.modelData.hand_size)
+                    //: Compact player info: the step a pilgrim stands on, and how many cards they hold
+                    text: qsTr("step %1 · %2 in hand").arg(chip.modelData.step).arg(chip.modelData.hand_size)
                     font.pixelSize: 12
                     color: Theme.inkSoft
                 }

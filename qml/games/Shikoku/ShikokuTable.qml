@@ -39,6 +39,8 @@ Item {
         //: Default name of a seat without a pilgrim colour; %1 is a number
         return p ? Theme.t(p.name) : qsTr("Player %1").arg(seat + 1)
     }
+    //: Move log separator: a Shikoku round; %1 is its number
+    function roundTitle(round) { return qsTr("Round %1").arg(round) }
     function isComputer(seat) {
         const s = session.seats[seat]
         return s && s.kind === "ai"
@@ -91,8 +93,8 @@ Item {
         return names.length === 1
                //: End screen title; %1 is a player's name
                ? qsTr("%1 wins").arg(names[0])
-               //: End screen title; %1 and %2 are players' names
-               : qsTr("%1 and %2 win").arg(names.slice(0, -1).join(", ")).arg(names[names.length - 1])
+               //: End screen title when several pilgrims win together; %1 is a list of names ("Red and Blue")
+               : qsTr("%1 win together").arg(Theme.names(names))
     }
 
     readonly property string endDetails: {
@@ -105,7 +107,7 @@ Item {
         lines.push(qsTr("A pilgrim reached the pagoda. The Middle Way rewards moderation: the first and the last never win."))
         for (const p of places) {
             const level = standings[p.level]
-            const who = level.seats.map(s => seatName(s)).join(", ")
+            const who = Theme.names(level.seats.map(s => seatName(s)))
             let where
             if (p.from === "top")
                 where = p.place === 2 ? qsTr("Second from the top")
@@ -118,7 +120,7 @@ Item {
             //: End screen line: "Second from the top (step 30): Blue"
             lines.push("<b>" + qsTr("%1 (step %2): %3").arg(where).arg(level.step).arg(who) + "</b>")
         }
-        const order = standings.map(l => l.seats.map(s => seatName(s)).join(" & ") + " " + l.step)
+        const order = standings.map(l => Theme.names(l.seats.map(s => seatName(s))) + " " + l.step)
         //: End screen: the final standings from the top; %1 is a list
         lines.push(qsTr("Final steps, from the top: %1").arg(order.join(" · ")))
         return lines.join("<br>")

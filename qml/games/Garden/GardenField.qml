@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import Kotatsu
+
+// One field of the garden: a square of raked gravel or of moss, its name in a corner, the
+// mark of a start field, and the highlight of a field the chosen figure may reach.
+Item {
+    id: field
+    property string name: ""
+    property bool moss: false
+    property bool rakeAcross: false
+    property color startColour: "transparent"   // a start field of this colour's side
+    property bool startEmphasis: false          // start fields matter now (set-up)
+    // "" | "step" | "jump" | "handoff" | "setup": what clicking the field does now
+    property string target: ""
+    property bool lastFrom: false
+    property bool lastTo: false
+    readonly property bool hovered: mouse.containsMouse
+    signal clicked()
+
+    Rectangle {
+        id: ground
+        anchors.fill: parent
+        anchors.margins: 1
+        radius: 3
+        color: field.moss ? "#a9b47f" : "#eee8da"
+    }
+
+    // Raked gravel: fine parallel grooves. Moss: soft speckles.
+    Canvas {
+        id: texture
+        anchors.fill: ground
+        onPaint: {
+            const ctx = getContext("2d")
+            ctx.reset()
+            const w = width, h = height
+            if (field.moss) {
+                // A deterministic scatter from the field's name.
+                let seed = 0
+                for (let i = 0; i < field.name.length; ++i)
+                    seed = (seed * 31 + field.name.charCodeAt(i)) % 9973
+                function rnd() {
+                    seed = (seed * 1103 + 12345) % 9973
+                    return seed / 9973
+                }
+                for (let i = 0; i < 55; ++i) {
+                    ctx.fillStyle = i % 3 === 0 ? "rgba(70, 95, 45, 0.28)" : "rgba(200, 215, 150, 0.35)"
+                    ctx.beginPath()
+                    ctx.arc(rnd() * w, rnd() * h, 1 + rnd() * w * 0.03, 0, 2 * Math.PI)
+                    ctx.fill()
+                }
+            } else {
+                // Each groove: a shadow line and a light ridge beside it.
+                const gap = Math.max(4, w / 9)
+                const across = field.rakeAcross
+                const n = across ? h : w
+                for (const pass of [0, 1]) {
+                    ctx.strokeStyle = pass === 0 ? "rgba(140, 125, 95, 0.22)" : "rgba(255, 255, 255, 0.7)"
+                    ctx.lineWidth = 1
+                    for (let k = gap / 2 + pass; k < n; k += gap) {
+                        ctx.beginPath()
+                        if (across) {
+                            ctx.moveTo(1, k)
+                            ctx.bezierCurveTo(w * 0.35, k - 1.2, w * 0.65, k + 1.2, w - 1, k)
+                        } else {
+                            ctx.moveTo(k, 1)
+                            ctx.bezierCurveTo(k - 1.2, h * 0.35, k + 1.2, h * 0.65, k, h - 1)
+                        }
+                        ctx.stroke()
+                    }
+                }
+            }
+        }
+    }
+    onMossChanged: texture.requestPaint()
+    onRakeAcrossChanged: texture.requestPaint()
+    onWidthChanged: texture.requestPaint()
+
+    // Start field: a dashed frame in the side's colour.
+    Rectangle {
+        visible: field.startColour.a > 0
+        anchors.fill: parent
+        anchors.margins: parent.width * 0.1
+        radius: 6
+        color: Qt.rgba(field.startColour.r, field.startColour.g, field.startColour.b,
+                       field.startEmphasis ? 0.16 : 0.07)
+        border.width: 0
+        Canvas {
+            id: dashes
+            anchors.fill: parent
+            property color c: field.startColour
+            property bool strong: field.startEmphasis
+            onCChanged: requestPaint()
+            onStrongChanged: requestPaint()
+            onPaint: {
+                const ctx = getContext("2d")
+                ctx.reset()
+                ctx.strokeStyle = Qt.rgba(c.r, c.g, c.b, strong ? 0.9 : 0.45).toString()
+                ctx.lineWidth = strong ? 2 : 1.5
+                const d = 5
+                const w = width - 2, h = height - 2
+                ctx.beginPath()
+                for (let x = 1; x < w; x += 2 * d) {
+                    ctx.moveTo(x, 1); ctx.lineTo(Math.min(w, x + d), 1)
+                    ctx.moveTo(x, h); ctx.lineTo(Math.min(w, x + d), h)
+                }
+                for (let y = 1; y < h; y += 2 * d) {
+                    ctx.moveTo(1, y); ctx.lineTo(1, Math.min(h, y + d))
+                    ctx.moveTo(w, y); ctx.lineTo(w, Math.min(h, y + d))
+                }
+                ctx.stroke()
+            }
+        }
+    }
+
+    // The field's name, for the move log.
+    Text {
+        x: 4
+        y: 2
+        text: field.name
+        font.family: Theme.bodyFont
+        font.pixelSize: Math.max(8, Math.min(11, field.width * 0.13))
+        color: field.moss ? "#5b6838" : "#a39a86"
+    }
+
+    // The last move: where the figure came from and where it went.
+    Rectangle {
+        visible: field.lastFrom || field.lastTo
+        anchors.fill: parent
+        anchors.margins: 3
+        radius: 4
+        color: field.lastTo ? Qt.rgba(0.72, 0.54, 0.23, 0.16) : "transparent"
+        border.color: Qt.rgba(0.17, 0.15, 0.13, field.lastTo ? 0.55 : 0.35)
+        border.width: 1.5
+    }
+
+    // A reachable field: a vermilion disc for a step, an indigo ring for a jump, a dashed
+    // indigo ring for a hand-off jump, a seal-red frame for a set-up placement.
+    Item {
+        id: marker
+        visible: field.target !== ""
+        anchors.centerIn: parent
+        width: parent.width * (field.hovered ? 0.66 : 0.56)
+        height: width
+        Behavior on width { NumberAnimation { duration: 100 } }
+        TargetMark {
+            anchors.fill: parent
+            kind: field.target
+        }
+        SequentialAnimation on opacity {
+            running: marker.visible && !field.hovered
+            loops: Animation.Infinite
+            alwaysRunToEnd: true
+            NumberAnimation { from: 1; to: 0.7; duration: 800; easing.type: Easing.InOutSine }
+            NumberAnimation { from: 0.7; to: 1; duration: 800; easing.type: Easing.InOutSine }
+        }
+    }
+
+    MouseArea {
+        id: mouse
+        anchors.fill: parent
+        hoverEnabled: true
+        acceptedButtons: Qt.LeftButton
+        cursorShape: field.target !== "" ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onClicked: field.clicked()
+    }
+}

@@ -1,0 +1,705 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Layouts
+import Kotatsu
+import Kotatsu.Bridge
+
+// The Japanese garden table (Kokeshi & Samurai): the garden drawn from the game's
+// description, the two players, and a move panel that turns clicks into action texts
+// ("setup K1 c3 red", "step K1 c4 give K2 top", "jump K1 over c5 to c6", "handoff ...",
+// "pass K1 to K2"). The view never decides what is legal: every highlight comes from
+// session.legalActions.
+//
+// Choosing a move: click one of your figures (its reachable fields light up), click a
+// field, then, when there is a choice, pick the figure that receives the used bead (on the
+// board or in the panel), the top bead or all beads, or the kind of jump. "Pass a bead"
+// moves a top bead without moving a figure. Escape, a right click or a click beside the
+// highlights steps back.
+Item {
+    id: table
+    required property GameSession session
+
+    readonly property var obs: session.observation
+    readonly property var def: session.definition
+    readonly property int viewer: session.viewerSeat
+    readonly property string phase: obs.phase || ""
+    readonly property var sides: def.sides || []
+    readonly property var lastMoveRaw: obs.last_move || null
+
+    // ---- The description, indexed --------------------------------------------------------
+    readonly property var colourInfo: {
+        const m = {}
+        for (const c of (def.bead_colours || []))
+            m[c.id] = c
+        return m
+    }
+    readonly property var regionById: {
+        const m = {}
+        for (const r of (def.regions || []))
+            m[r.id] = r
+        return m
+    }
+    readonly property var fieldRegions: (def.regions || []).filter(r => r.kind === "field")
+    readonly property var baseRegions: (def.regions || []).filter(r => r.kind === "base")
+    readonly property var figureSide: {
+        const m = {}
+        for (const s of sides)
+            for (const f of (s.figures || []))
+                m[f] = s.seat
+        return m
+    }
+    readonly property var lineByPair: {
+        const m = {}
+        for (const l of (def.lines || [])) {
+            m[l.a + "|" + l.b] = l
+            m[l.b + "|" + l.a] = l
+        }
+        return m
+    }
+
+    // ---- The position ---------------------------------------------------------------------
+    readonly property var figures: obs.figures || []
+    readonly property var figureById: {
+        const m = {}
+        for (const f of figures)
+            m[f.id] = f
+        return m
+    }
+    readonly property var placedFigures: figures.filter(f => f.region !== null && f.region !== undefined)
+    readonly property var figureAt: {
+        const m = {}
+        for (const f of placedFigures)
+            m[f.region] = f.id
+        return m
+    }
+
+    // The last move, with the places its trails join.
+    readonly property var lastMove: {
+        const lm = lastMoveRaw
+        if (!lm || lm.hidden)
+            return ({})
+        const m = { kind: lm.kind, figure: lm.figure || "", recipient: lm.recipient || "",
+                    from: lm.from || "", to: lm.to || "", over: lm.over || "", player: lm.player,
+                    action: lm.action || "", beadsMoved: lm.beads_moved || 0 }
+        const regionOf = id => figureById[id] ? (figureById[id].region || "") : ""
+        if (m.recipient !== "" && m.beadsMoved > 0) {
+            m.giverRegion = m.kind === "pass" ? regionOf(m.figure)
+                          : m.kind === "handoff" ? m.from : m.to
+            m.receiverRegion = regionOf(m.recipient)
+        }
+        return m
+    }
+
+    // ---- Legal actions, parsed -----------------------------------------------------------
+    readonly property bool myTurn: session.legalActions.length > 0 && !session.handoverPending
+                                   && !session.over
+    readonly property var actions: {
+        const list = []
+        for (const text of session.legalActions)
+            list.push(parseAction(text))
+        return list
+    }
+
+    function parseAction(text) {
+        const w = text.split(" ")
+        const a = { text: text, kind: w[0], figure: "", to: "", over: "", recipient: "",
+                    mode: "", order: "", colour: "" }
+        switch (w[0]) {
+        case "setup":
+            a.figure = w[1]; a.to = w[2]; a.colour = w[3]
+            break
+        case "draft":
+            a.colour = w[1]
+            break
+        case "step":            // step F R give G top|all [order]
+            a.figure = w[1]; a.to = w[2]; a.recipient = w[4]; a.mode = w[5] || "top"; a.order = w[6] || ""
+            break
+        case "jump":            // jump F over O to R [give G top|all [order]]
+            a.figure = w[1]; a.over = w[3]; a.to = w[5]
+            if (w[6] === "give") {
+                a.recipient = w[7]; a.mode = w[8] || "top"; a.order = w[9] || ""
+            }
+            break
+        case "handoff":         // handoff F over O to R [order]
+            a.figure = w[1]; a.over = w[3]; a.to = w[5]; a.order = w[6] || ""
+            a.recipient = figureAt[a.over] || ""
+            a.mode = "all"
+            break
+        case "pass":            // pass F to G [all [order]]
+            a.figure = w[1]; a.recipient = w[3]; a.mode = w[4] === "all" ? "all" : "top"; a.order = w[5] || ""
+            break
+        }
+        return a
+    }
+    function unique(list) {
+        const out = []
+        for (const x of list)
+            if (x !== "" && out.indexOf(x) < 0)
+                out.push(x)
+        return out
+    }
+    function isMove(a) { return a.kind === "step" || a.kind === "jump" || a.kind === "handoff" }
+    function routeKey(a) { return a.kind === "step" ? "step" : a.kind + " " + a.over }
+
+    // ---- What the person in front of the screen is choosing -------------------------------
+    // idle | figure (a figure is selected) | choose (a field is chosen, a choice is left) |
+    // passFrom (which figure gives its top bead) | passTo (which figure receives it)
+    property string stage: "idle"
+    property string selectedFigure: ""
+    property string target: ""
+    property string route: ""
+    property string giveMode: "top"
+    property string pendingRecipient: ""
+    property string setupColour: ""
+
+    function reset() {
+        stage = "idle"
+        selectedFigure = ""
+        target = ""
+        route = ""
+        giveMode = "top"
+        pendingRecipient = ""
+    }
+    // Escape, a right click or a click on nothing: one step back.
+    function cancel() {
+        if (stage === "choose" && pendingRecipient !== "")
+            pendingRecipient = ""
+        else if (stage === "choose" && route !== "" && routes.length > 1)
+            route = ""
+        else if (stage === "choose") {
+            stage = "figure"; target = ""; route = ""
+        } else if (stage === "passTo" && selectedFigure !== "" && moveActionsOf(selectedFigure).length > 0)
+            stage = "figure"
+        else
+            reset()
+    }
+    function play(text) {
+        reset()
+        session.play(text)
+    }
+
+    Connections {
+        target: table.session
+        function onStateChanged() { table.reset() }
+        function onGameChanged() { table.reset(); table.setupColour = "" }
+    }
+
+    // The set-up: the pair that goes on the next figure, and the figure.
+    readonly property var setupActions: actions.filter(a => a.kind === "setup")
+    readonly property var setupColours: unique(setupActions.map(a => a.colour))
+    readonly property string chosenSetupColour: setupColours.indexOf(setupColour) >= 0 ? setupColour
+                                                : (setupColours[0] || "")
+    readonly property string setupFigure: setupActions.length > 0 ? setupActions[0].figure : ""
+    readonly property var draftColours: unique(actions.filter(a => a.kind === "draft").map(a => a.colour))
+    readonly property bool canStop: actions.some(a => a.kind === "stop")
+
+    function moveActionsOf(fig) { return actions.filter(a => a.figure === fig && isMove(a)) }
+    function passActionsOf(fig) { return actions.filter(a => a.figure === fig && a.kind === "pass") }
+    readonly property var passSources: unique(actions.filter(a => a.kind === "pass").map(a => a.figure))
+    readonly property var moverFigures: unique(actions.filter(a => isMove(a)).map(a => a.figure))
+
+    // The choice left after the figure and the field (or the giving figure of a pass).
+    readonly property var candidates: {
+        if (stage === "choose")
+            return actions.filter(a => a.figure === selectedFigure && a.to === target && isMove(a))
+        if (stage === "passTo")
+            return passActionsOf(selectedFigure)
+        return []
+    }
+    readonly property var routes: unique(candidates.map(routeKey))
+    readonly property var routeActions: route !== "" ? candidates.filter(a => routeKey(a) === route)
+                                        : routes.length === 1 ? candidates : []
+    readonly property var modes: unique(routeActions.map(a => a.mode))
+    readonly property string chosenMode: modes.indexOf(giveMode) >= 0 ? giveMode : (modes[0] || "")
+    readonly property var modeActions: routeActions.filter(a => modes.length <= 1 || a.mode === chosenMode)
+    readonly property var recipients: unique(modeActions.map(a => a.recipient))
+    readonly property var orderActions: pendingRecipient !== ""
+                                        ? modeActions.filter(a => a.recipient === pendingRecipient) : []
+    // The beads the receiving figure would get, bottom to top (as they are on the giver).
+    readonly property var givenBeads: {
+        if (modeActions.length === 0 || chosenMode === "")
+            return []
+        const f = figureById[selectedFigure]
+        const beads = f && f.beads ? f.beads : []
+        if (chosenMode === "all")
+            return beads
+        return beads.length > 0 ? [beads[beads.length - 1]] : []
+    }
+    // What the panel asks: "" | "route" | "recipient" | "order"
+    readonly property string question: {
+        if (stage !== "choose" && stage !== "passTo")
+            return ""
+        if (routeActions.length === 0 && routes.length > 1)
+            return "route"
+        if (orderActions.length > 1)
+            return "order"
+        return "recipient"
+    }
+
+    function clickFigure(id) {
+        forceActiveFocus()   // so that Escape reaches the table
+        if (!myTurn || phase !== "play")
+            return
+        const own = figureSide[id] === session.currentPlayer
+        if ((stage === "choose" || stage === "passTo") && question === "recipient" && recipients.indexOf(id) >= 0) {
+            chooseRecipient(id)
+            return
+        }
+        if (stage === "passFrom") {
+            if (passSources.indexOf(id) >= 0) {
+                selectedFigure = id
+                stage = "passTo"
+            }
+            return
+        }
+        if (id === selectedFigure) {
+            if (stage === "choose")
+                cancel()
+            else
+                reset()
+            return
+        }
+        if (own && (moverFigures.indexOf(id) >= 0 || passSources.indexOf(id) >= 0)) {
+            reset()
+            selectedFigure = id
+            stage = "figure"
+        }
+    }
+    function clickField(id) {
+        forceActiveFocus()
+        if (!myTurn)
+            return
+        if (phase === "setup") {
+            const a = setupActions.find(x => x.to === id && x.colour === chosenSetupColour)
+            if (a)
+                play(a.text)
+            return
+        }
+        if (phase !== "play")
+            return
+        if (figureAt[id] !== undefined) {
+            clickFigure(figureAt[id])
+            return
+        }
+        if ((stage === "figure" || stage === "choose") && moveTargets[id] !== undefined) {
+            target = id
+            route = ""
+            pendingRecipient = ""
+            const list = actions.filter(a => a.figure === selectedFigure && a.to === id && isMove(a))
+            if (list.length === 1)
+                play(list[0].text)
+            else
+                stage = "choose"
+            return
+        }
+        cancel()
+    }
+    function chooseRoute(key) {
+        route = key
+        if (routeActions.length === 1)
+            play(routeActions[0].text)
+    }
+    function chooseRecipient(id) {
+        const list = modeActions.filter(a => a.recipient === id)
+        if (list.length === 1)
+            play(list[0].text)
+        else if (list.length > 1)
+            pendingRecipient = id
+    }
+    function startPass() {
+        if (selectedFigure !== "" && passSources.indexOf(selectedFigure) >= 0) {
+            stage = "passTo"
+        } else {
+            reset()
+            stage = "passFrom"
+        }
+        route = ""
+        pendingRecipient = ""
+        giveMode = "top"
+    }
+
+    // ---- What the board highlights ---------------------------------------------------------
+    // Where the selected figure may go: region -> "step" | "jump" | "handoff".
+    readonly property var moveTargets: {
+        const m = {}
+        if (stage !== "figure" && stage !== "choose")
+            return m
+        for (const a of moveActionsOf(selectedFigure)) {
+            const kind = a.kind === "step" ? "step" : a.kind
+            if (m[a.to] === undefined || (m[a.to] === "handoff" && kind === "jump"))
+                m[a.to] = kind
+        }
+        return m
+    }
+    readonly property var targets: {
+        const m = {}
+        if (!myTurn)
+            return m
+        if (phase === "setup") {
+            for (const a of setupActions)
+                if (a.colour === chosenSetupColour)
+                    m[a.to] = "setup"
+            return m
+        }
+        if (stage === "choose") {
+            m[target] = moveTargets[target] || "step"
+            return m
+        }
+        return moveTargets
+    }
+    // The move under the mouse (or chosen), drawn as a faint trail: {from, to, over}.
+    readonly property var previewMove: {
+        if (stage !== "figure" && stage !== "choose")
+            return null
+        const to = stage === "choose" ? target : board.hoveredField
+        if (to === "" || moveTargets[to] === undefined)
+            return null
+        const f = figureById[selectedFigure]
+        const a = moveActionsOf(selectedFigure).find(x => x.to === to
+                                                     && (route === "" || routeKey(x) === route))
+        return f && a ? { from: f.region, to: to, over: a.over } : null
+    }
+    readonly property var emphasisedLines: {
+        const m = {}
+        const f = figureById[selectedFigure]
+        if (!f || !f.region)
+            return m
+        for (const to in targets) {
+            if (targets[to] !== "step")
+                continue
+            const l = lineByPair[f.region + "|" + to]
+            if (l)
+                m[l.a + "|" + l.b] = true
+        }
+        return m
+    }
+    readonly property var actionableFigures: {
+        const m = {}
+        if (!myTurn || phase !== "play")
+            return m
+        const list = stage === "idle" ? unique(moverFigures.concat(passSources))
+                   : stage === "passFrom" ? passSources : []
+        for (const id of list)
+            m[id] = true
+        return m
+    }
+    readonly property var recipientFigures: {
+        const m = {}
+        if (question === "recipient")
+            for (const id of recipients)
+                m[id] = true
+        return m
+    }
+    readonly property bool showStartFields: phase === "setup" || phase === "draft"
+    readonly property var setupPreview: {
+        if (!myTurn || phase !== "setup" || setupFigure === "")
+            return null
+        const seat = session.currentPlayer
+        const beads = []
+        for (let i = 0; i < (def.beads_per_figure || 2); ++i)
+            beads.push(chosenSetupColour)
+        return { samurai: isSamurai(seat), colour: seatColour(seat), number: figureNumber(setupFigure),
+                 beads: beads }
+    }
+
+    // ---- Names -----------------------------------------------------------------------------
+    function isSamurai(seat) {
+        const s = sides[seat]
+        if (s && s.id === "samurai")
+            return true
+        if (s && s.id === "kokeshi")
+            return false
+        return seat % 2 === 1
+    }
+    function seatColour(seat) {
+        const s = sides[seat]
+        return s ? s.colour : Theme.inkFaint
+    }
+    function sideName(seat) {
+        const s = sides[seat]
+        //: Default name of a seat; %1 is a number
+        return s ? Theme.t(s.name) : qsTr("Player %1").arg(seat + 1)
+    }
+    function seatName(seat) {
+        const s = session.seats[seat]
+        if (s && s.name)
+            return s.name
+        return sideName(seat)
+    }
+    function isComputer(seat) {
+        const s = session.seats[seat]
+        return s && s.kind === "ai"
+    }
+    function figureNumber(id) { return String(id).replace(/^[^0-9]*/, "") }
+    function figureLabel(id) {
+        const seat = figureSide[id]
+        if (seat === undefined)
+            return id
+        //: A figure's name in texts: %1 is its side (Kokeshi, Samurai), %2 its number (1-3)
+        return qsTr("%1 %2").arg(sideName(seat)).arg(figureNumber(id))
+    }
+    function regionLabel(id) {
+        const r = regionById[id]
+        return r && r.kind === "base" ? Theme.t(r.name) : id
+    }
+    function colourName(id) {
+        const c = colourInfo[id]
+        return c ? Theme.t(c.name) : id
+    }
+    function orderLabel(order) {
+        return order.split("+").map(colourName).join(" + ")
+    }
+    function topBead(id) {
+        const f = figureById[id]
+        return f && f.beads && f.beads.length > 0 ? f.beads[f.beads.length - 1] : ""
+    }
+
+    // The figure on a region in an observation (the position before a move), or "".
+    function figureOn(region, observation) {
+        if (!observation || !observation.figures)
+            return ""
+        for (const f of observation.figures)
+            if (f.region === region)
+                return f.id
+        return ""
+    }
+    // A log line for an action; `before` (optional) is the public observation just before
+    // it, used to name the figure jumped over.
+    function describeMove(seat, action, before) {
+        const a = parseAction(action)
+        const who = seatName(seat)
+        const jumped = a.over !== "" ? figureOn(a.over, before) : ""
+        const overLabel = jumped !== "" ? figureLabel(jumped) : regionLabel(a.over)
+        let text
+        switch (a.kind) {
+        case "setup":
+            //: Move log: a figure is placed in the set-up; %1 figure (Kokeshi 1), %2 start field, %3 colour of its pair of beads
+            return qsTr("%1 starts on %2 (%3 ×2)").arg(figureLabel(a.figure))
+                   .arg(regionLabel(a.to)).arg(colourName(a.colour))
+        case "draft":
+            //: Move log: a player takes a pair of beads of one colour; %1 player, %2 colour
+            return qsTr("%1 takes a pair of beads: %2").arg(who).arg(colourName(a.colour))
+        case "step":
+            text = a.mode === "all"
+                   //: Move log; %1 figure, %2 field, %3 the figure receiving the beads
+                   ? qsTr("%1 steps to %2 and hands all its beads to %3")
+                   //: Move log; %1 figure, %2 field, %3 the figure receiving the used bead
+                   : qsTr("%1 steps to %2 and gives the used bead to %3")
+            text = text.arg(figureLabel(a.figure)).arg(regionLabel(a.to)).arg(figureLabel(a.recipient))
+            break
+        case "jump":
+            if (a.recipient !== "") {
+                text = a.mode === "all"
+                       //: Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the beads
+                       ? qsTr("%1 jumps over %2 to %3 and hands all its beads to %4")
+                       //: Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the top bead
+                       : qsTr("%1 jumps over %2 to %3 and gives its top bead to %4")
+                text = text.arg(figureLabel(a.figure)).arg(overLabel)
+                           .arg(regionLabel(a.to)).arg(figureLabel(a.recipient))
+            } else {
+                //: Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field
+                text = qsTr("%1 jumps over %2 to %3").arg(figureLabel(a.figure))
+                       .arg(overLabel).arg(regionLabel(a.to))
+            }
+            break
+        case "handoff":
+            text = jumped !== ""
+                   //: Move log: the hand-off jump (Note 3); %1 figure, %2 the figure jumped over (it receives all the beads), %3 landing field
+                   ? qsTr("%1 hands all its beads to %2 and jumps over it to %3")
+                   //: Move log: the hand-off jump (Note 3); %1 figure, %2 field of the figure jumped over (it receives all the beads), %3 landing field
+                   : qsTr("%1 hands all its beads to the figure on %2 and jumps over it to %3")
+            text = text.arg(figureLabel(a.figure)).arg(overLabel).arg(regionLabel(a.to))
+            break
+        case "pass":
+            text = a.mode === "all"
+                   //: Move log: no figure moves; %1 giving figure, %2 receiving figure
+                   ? qsTr("%1 passes all its beads to %2")
+                   //: Move log: no figure moves; %1 giving figure, %2 receiving figure
+                   : qsTr("%1 passes its top bead to %2")
+            text = text.arg(figureLabel(a.figure)).arg(figureLabel(a.recipient))
+            break
+        case "stop":
+            //: Move log: a player ends a turn of several steps; %1 player
+            return qsTr("%1 ends the turn").arg(who)
+        default:
+            return action
+        }
+        if (a.order !== "")
+            //: Move log: added when the player chose the order of the beads handed on; %1 the move, %2 colours bottom to top
+            text = qsTr("%1 (order: %2)").arg(text).arg(orderLabel(a.order))
+        return text
+    }
+
+    // ---- Texts for GamePage ------------------------------------------------------------------
+    readonly property string statusText: {
+        if (!session.active)
+            return ""
+        if (session.over)
+            return endTitle
+        const current = session.currentPlayer
+        const name = seatName(current)
+        if (session.handoverPending)
+            //: Status line in hot-seat play; %1 is a player's name
+            return qsTr("Waiting for %1").arg(name)
+        if (isComputer(current))
+            //: Status line while the computer chooses its move; %1 is its name
+            return qsTr("%1 is thinking…").arg(name)
+        if (!myTurn)
+            //: Status line while another person is to move; %1 is a player's name
+            return qsTr("Waiting for %1").arg(name)
+        if (phase === "draft")
+            //: Status line; %1 is your name
+            return qsTr("%1, take a pair of beads").arg(name)
+        if (phase === "setup")
+            //: Status line during the set-up; %1 is your name
+            return qsTr("%1: choose a bead pair and a start field").arg(name)
+        switch (stage) {
+        case "figure":
+            //: Status line: a figure is selected; %1 is the figure
+            return qsTr("Click a lit field for %1, or pass its top bead").arg(figureLabel(selectedFigure))
+        case "choose":
+            if (question === "route")
+                //: Status line: the chosen field can be reached by two kinds of jump
+                return qsTr("Choose how to jump")
+            if (question === "order")
+                //: Status line: choose the order of the beads handed over
+                return qsTr("Choose the order of the beads")
+            //: Status line: choose which of your figures gets the bead used for the step
+            return qsTr("Click the figure that receives the bead")
+        case "passFrom":
+            //: Status line: pass a bead, first step
+            return qsTr("Click the figure that gives its top bead")
+        case "passTo":
+            //: Status line: pass a bead, second step; %1 is the giving figure
+            return qsTr("Click the figure that receives the top bead of %1").arg(figureLabel(selectedFigure))
+        }
+        //: Status line at the start of your turn; %1 is your name
+        return qsTr("%1: move a figure or pass a bead").arg(name)
+    }
+
+    readonly property string endTitle: {
+        const outcome = session.outcome
+        if (!outcome || !outcome.winners)
+            return ""
+        if (outcome.winners.length === 0)
+            //: End screen title when the garden game is drawn
+            return qsTr("A draw")
+        //: End screen title; %1 is a player's name
+        return qsTr("%1 wins").arg(seatName(outcome.winners[0]))
+    }
+
+    readonly property string endDetails: {
+        const outcome = session.outcome
+        if (!outcome || !outcome.winners)
+            return ""
+        const lines = []
+        const reason = outcome.reason || ""
+        const lm = lastMove
+        if (reason === "base_reached" && outcome.winners.length > 0) {
+            const w = outcome.winners[0]
+            //: End screen: %1 figure, %2 the pagoda it entered, %3 the winner
+            lines.push(qsTr("%1 entered the %2: %3 reached the opponent's base first.")
+                       .arg("<b>" + figureLabel(lm.figure || "") + "</b>")
+                       .arg(regionLabel(lm.to || (sides[w] ? sides[w].goal : "")))
+                       .arg(seatName(w)))
+        } else if (reason === "repetition") {
+            //: End screen: why the game is drawn; %1 is a number (3)
+            lines.push(qsTr("The same position came up %1 times with the same player to move.")
+                       .arg((def.rules && def.rules.repetition) || 3))
+        } else if (reason === "ply_limit") {
+            //: End screen: why the game is drawn; %1 is a number of moves
+            lines.push(qsTr("%1 moves were played without a winner.").arg((def.rules && def.rules.max_plies) || 0))
+        } else if (reason === "no_move" && outcome.winners.length > 0) {
+            //: End screen: %1 is the player who could not move
+            lines.push(qsTr("%1 could not make any move.").arg(seatName(1 - outcome.winners[0])))
+        }
+        const f = outcome.figures || {}
+        if (f.plies !== undefined)
+            //: End screen statistics; %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed
+            lines.push(qsTr("%1 moves: %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed.")
+                       .arg(f.plies).arg(f.steps || 0).arg(f.jumps || 0).arg(f.handoffs || 0).arg(f.passes || 0))
+        return lines.join("<br>")
+    }
+
+    // ---- Layout ------------------------------------------------------------------------------
+    // The garden is laid upright (bases at the top and bottom) or sideways, whichever gives
+    // bigger fields; the panel sits beside it or below it.
+    readonly property int cols: def.width || 6
+    readonly property int rows: def.height || 8
+    readonly property real panelWidth: 330
+    readonly property real panelHeight: 210
+    readonly property real gap: 14
+    // Room above the garden for tall bead stacks on the far row.
+    readonly property real headroom: 22
+    readonly property real cellUpright: Math.min((width - panelWidth - gap) / (cols + 0.32),
+                                                 (height - headroom) / (rows + 0.32))
+    readonly property real cellSideways: Math.min(width / (rows + 0.32),
+                                                  (height - headroom - panelHeight - gap) / (cols + 0.32))
+    readonly property bool sideways: cellSideways > cellUpright * 1.1
+    readonly property real cell: Math.max(30, Math.floor(sideways ? cellSideways : cellUpright))
+    // The seat whose base is at the bottom (or on the left): the only person at the table,
+    // or the first side.
+    readonly property int homeSeat: {
+        const humans = []
+        for (let i = 0; i < session.seats.length; ++i)
+            if (session.seats[i].kind === "human")
+                humans.push(i)
+        return humans.length === 1 ? humans[0] : 0
+    }
+
+    focus: true
+    Keys.onEscapePressed: cancel()
+    Component.onCompleted: forceActiveFocus()
+
+    GardenBoard {
+        id: board
+        objectName: "gardenBoard"
+        table: table
+        cell: table.cell
+        orientation: table.sideways ? (table.homeSeat === 0 ? 2 : 3) : (table.homeSeat === 0 ? 0 : 1)
+        x: table.sideways ? (table.width - width) / 2 : 0
+        y: table.sideways ? table.headroom : Math.max(table.headroom, (table.height - height) / 2)
+    }
+
+    GridLayout {
+        id: panel
+        x: table.sideways ? 0 : board.width + table.gap
+        y: table.sideways ? board.height + table.gap : 0
+        width: table.sideways ? table.width : table.width - board.width - table.gap
+        height: table.sideways ? table.height - board.height - table.gap : table.height
+        columns: table.sideways ? 2 : 1
+        rowSpacing: table.sideways ? 8 : 10
+        columnSpacing: 10
+
+        // Upright: the opponent above the move panel, you below. Sideways: the move panel on
+        // the left, the two players beside it.
+        PlayerCard {
+            table: table
+            seat: 1 - table.homeSeat
+            compact: table.sideways
+            Layout.row: 0
+            Layout.column: table.sideways ? 1 : 0
+            Layout.fillWidth: !table.sideways
+            Layout.preferredWidth: table.sideways ? 270 : -1
+            Layout.fillHeight: table.sideways
+        }
+        MovePanel {
+            table: table
+            Layout.row: table.sideways ? 0 : 1
+            Layout.column: 0
+            Layout.rowSpan: table.sideways ? 2 : 1
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+        }
+        PlayerCard {
+            table: table
+            seat: table.homeSeat
+            compact: table.sideways
+            Layout.row: table.sideways ? 1 : 2
+            Layout.column: table.sideways ? 1 : 0
+            Layout.fillWidth: !table.sideways
+            Layout.preferredWidth: table.sideways ? 270 : -1
+            Layout.fillHeight: table.sideways
+        }
+    }
+}

@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtTest
+import Kotatsu
+import Kotatsu.Bridge
+
+TestCase {
+    id: testCase
+    name: "GardenTable"
+    when: windowShown
+    visible: true
+    width: 1000
+    height: 740
+
+    GameSession {
+        id: session
+        aiDelay: 0
+    }
+
+    Component {
+        id: tableView
+        GardenTable {
+            width: 1000
+            height: 740
+        }
+    }
+
+    function startGame(seed, variant) {
+        verify(session.start("garden", variant || "", [{ kind: "human" }, { kind: "ai", level: "easy" }], seed))
+        return createTemporaryObject(tableView, testCase, { session: session })
+    }
+
+    function lastLoggedAction() {
+        return session.log.data(session.log.index(session.log.count - 1, 0), 259)
+    }
+
+    function click(table, name) {
+        const item = findChild(table, name)
+        verify(item, name + " is on the table")
+        verify(item.visible, name + " is visible")
+        // Rows and flows place their items when polished: wait for every level.
+        for (let p = item; p; p = p.parent) {
+            waitForItemPolished(p)
+            if (p === table)
+                break
+        }
+        mouseClick(item)
+    }
+
+    // Places the three kokeshi by clicking a bead pair, then a start field.
+    function placeKokeshi(table, placements) {
+        for (const p of placements) {
+            tryVerify(function() { return session.humanToMove }, 20000)
+            compare(table.phase, "setup")
+            const before = session.log.count
+            click(table, "bead_" + p[1])
+            compare(table.chosenSetupColour, p[1])
+            compare(table.targets[p[0]], "setup")
+            click(table, "field_" + p[0])
+            compare(session.log.count, before + 1)
+            verify(lastLoggedAction().startsWith("setup "))
+            verify(lastLoggedAction().endsWith(" " + p[0] + " " + p[1]))
+        }
+        // The computer places the samurai; then it is our move.
+        tryVerify(function() { return session.humanToMove && table.phase === "play" }, 20000)
+    }
+
+    function test_setupAndStepByClicking() {
+        const table = startGame(11)
+        verify(table)
+        placeKokeshi(table, [["c3", "red"], ["d3", "yellow"], ["b2", "green"]])
+
+        // Select Kokeshi 1 (c3, top bead red): the red line to b3 lights up as a step.
+        click(table, "figure_K1")
+        compare(table.stage, "figure")
+        compare(table.selectedFigure, "K1")
+        compare(table.targets["b3"], "step")
+        verify(table.emphasisedLines["b3|c3"] || table.emphasisedLines["c3|b3"])
+
+        // Escape drops the selection; select again.
+        keyClick(Qt.Key_Escape)
+        compare(table.stage, "idle")
+        click(table, "figure_K1")
+
+        // The field, then all beads, then the receiving figure.
+        const before = session.log.count
+        click(table, "field_b3")
+        compare(table.stage, "choose")
+        compare(table.question, "recipient")
+        verify(table.recipientFigures["K2"] && table.recipientFigures["K3"])
+        click(table, "give_all")
+        compare(table.chosenMode, "all")
+        compare(table.givenBeads, ["red", "red"])
+        click(table, "recipient_K3")
+        tryVerify(function() { return session.log.count > before })
+        compare(session.log.data(session.log.index(before, 0), 259), "step K1 b3 give K3 all")
+    }
+
+    function test_handoffJumpAndRecipientOnTheBoard() {
+        const table = startGame(12)
+        placeKokeshi(table, [["c3", "red"], ["d3", "yellow"], ["b2", "green"]])
+
+        // Kokeshi 1 stands beside Kokeshi 2, both loaded: only the hand-off jump goes over it.
+        click(table, "figure_K1")
+        compare(table.targets["e3"], "handoff")
+        const before = session.log.count
+        click(table, "field_e3")
+        compare(session.log.data(session.log.index(before, 0), 259), "handoff K1 over d3 to e3")
+    }
+
+    function test_stepWithTheRecipientClickedOnTheBoard() {
+        const table = startGame(13)
+        placeKokeshi(table, [["c3", "red"], ["d3", "yellow"], ["b2", "green"]])
+        click(table, "figure_K1")
+        click(table, "field_b3")
+        const before = session.log.count
+        // The used bead (the default) goes to the figure clicked on the board.
+        click(table, "figure_K2")
+        compare(session.log.data(session.log.index(before, 0), 259), "step K1 b3 give K2 top")
+        // The last move is drawn: from c3 to b3, the bead to Kokeshi 2.
+        tryVerify(function() { return session.humanToMove }, 20000)
+    }
+
+    function test_passABead() {
+        const table = startGame(14)
+        placeKokeshi(table, [["c3", "red"], ["d3", "yellow"], ["b2", "green"]])
+        click(table, "passButton")
+        compare(table.stage, "passFrom")
+        verify(table.actionableFigures["K3"])
+        click(table, "figure_K3")
+        compare(table.stage, "passTo")
+        const before = session.log.count
+        click(table, "figure_K1")
+        compare(session.log.data(session.log.index(before, 0), 259), "pass K3 to K1")
+    }
+
+    function test_gardenDrawnFromTheData() {
+        let table = startGame(15)
+        const fields = session.definition.regions.filter(r => r.kind === "field")
+        compare(fields.length, 40)
+        for (const f of fields)
+            verify(findChild(table, "field_" + f.id), f.id)
+        verify(findChild(table, "field_red_base"))
+        verify(!findChild(table, "field_a12"))
+        verify(!table.sideways)
+
+        table = startGame(15, "long_garden")
+        compare(session.definition.height, 12)
+        verify(findChild(table, "field_f12"))
+        verify(findChild(table, "field_blue_base"))
+        // A long garden lies sideways when that gives bigger fields.
+        verify(table.sideways)
+        verify(table.statusText.length > 0)
+    }
+
+    function test_describesEveryKindOfMove() {
+        const table = startGame(16)
+        compare(table.describeMove(0, "setup K1 c3 red"), "Kokeshi 1 starts on c3 (red ×2)")
+        compare(table.describeMove(0, "step K1 c4 give K2 top"), "Kokeshi 1 steps to c4 and gives the used bead to Kokeshi 2")
+        compare(table.describeMove(1, "step S1 c5 give S3 all"), "Samurai 1 steps to c5 and hands all its beads to Samurai 3")
+        compare(table.describeMove(0, "jump K1 over c5 to c6"), "Kokeshi 1 jumps over c5 to c6")
+        compare(table.describeMove(0, "jump K1 over c5 to c6 give K2 top"),
+                "Kokeshi 1 jumps over c5 to c6 and gives its top bead to Kokeshi 2")
+        compare(table.describeMove(0, "handoff K1 over c5 to c6"),
+                "Kokeshi 1 hands all its beads to the figure on c5 and jumps over it to c6")
+        compare(table.describeMove(1, "pass S1 to S2"), "Samurai 1 passes its top bead to Samurai 2")
+        compare(table.describeMove(1, "pass S1 to S2 all"), "Samurai 1 passes all its beads to Samurai 2")
+        compare(table.describeMove(0, "draft red"), "Kokeshi takes a pair of beads: red")
+        compare(table.describeMove(1, "stop"), "Samurai ends the turn")
+        compare(table.describeMove(0, "step K1 blue_base give K2 top"),
+                "Kokeshi 1 steps to Blue pagoda and gives the used bead to Kokeshi 2")
+        // With the position before the move, the figure jumped over is named.
+        const before = { figures: [{ id: "S2", side: 1, region: "c5", beads: [] }] }
+        compare(table.describeMove(0, "jump K1 over c5 to c6", before), "Kokeshi 1 jumps over Samurai 2 to c6")
+        compare(table.seatName(0), "Kokeshi")
+        compare(table.seatColour(1), "#3a6ec9")
+    }
+}

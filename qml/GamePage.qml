@@ -216,6 +216,7 @@ Page {
         fileMode: FileDialog.SaveFile
         defaultSuffix: "kotatsu"
         currentFolder: "file://" + page.session.defaultSaveFolder()
+        //: File type filter in the save dialog
         nameFilters: [qsTr("Kotatsu saved games (*.kotatsu)")]
         onAccepted: {
             if (!page.session.save(selectedFile)) {
@@ -227,6 +228,7 @@ Page {
 
     MessageDialog {
         id: saveError
+        //: Title of an error message box
         title: qsTr("Kotatsu")
         buttons: MessageDialog.Ok
     }

@@ -157,9 +157,10 @@ Page {
                             elide: Text.ElideRight
                         }
                         Text {
-                            //: Player range of a game in the launcher, e.g. "3–8 players"
                             text: gameCard.minPlayers === gameCard.maxPlayers
+                                  //: Player count of a game for an exact number of players, e.g. "2 players"
                                   ? qsTr("%1 players").arg(gameCard.minPlayers)
+                                  //: Player range of a game in the launcher, e.g. "3–8 players"
                                   : qsTr("%1–%2 players").arg(gameCard.minPlayers).arg(gameCard.maxPlayers)
                             color: Theme.indigo
                             font.pixelSize: 14

@@ -71,7 +71,9 @@ ApplicationWindow {
         fileMode: FileDialog.OpenFile
         currentFolder: "file://" + gameSession.defaultSaveFolder()
         //: File type filter in the open/save dialogs
-        nameFilters: [qsTr("Kotatsu saved games (*.kotatsu)"), qsTr("All files (*)")]
+        nameFilters: [qsTr("Kotatsu saved games (*.kotatsu)"),
+                      //: File type filter: every file
+                      qsTr("All files (*)")]
         onAccepted: {
             if (gameSession.load(selectedFile)) {
                 if (stack.depth === 1)

@@ -101,10 +101,12 @@
     </message>
     <message>
         <source>Kotatsu saved games (*.kotatsu)</source>
+        <extracomment>File type filter in the save dialog</extracomment>
         <translation>Partidas guardadas de Kotatsu (*.kotatsu)</translation>
     </message>
     <message>
         <source>Kotatsu</source>
+        <extracomment>Title of an error message box</extracomment>
         <translation>Kotatsu</translation>
     </message>
 </context>
@@ -112,51 +114,68 @@
     <name>GameSession</name>
     <message>
         <source>The game “%1” is not available.</source>
+        <extracomment>Error when starting a game; %1 is a game id</extracomment>
         <translation>El juego «%1» no está disponible.</translation>
     </message>
     <message>
         <source>A seat is neither a person nor a computer player.</source>
+        <extracomment>Error when starting a game with a malformed seat</extracomment>
         <translation>Uno de los jugadores no es ni una persona ni el ordenador.</translation>
     </message>
     <message>
         <source>%1 is played by %2 to %3 players.</source>
+        <extracomment>Error when starting a game; %1 is the game, %2 and %3 the player range</extracomment>
         <translation>%1 se juega de %2 a %3 jugadores.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
+        <extracomment>Error when a move is sent out of turn</extracomment>
         <translation>No es tu turno.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
+        <extracomment>Error when a move breaks the rules</extracomment>
         <translation>Esa jugada no está permitida ahora.</translation>
     </message>
     <message>
         <source>The computer chose a move that is not allowed: %1</source>
+        <extracomment>Internal error; %1 is the move in the game&apos;s notation</extracomment>
         <translation>El ordenador ha elegido una jugada no permitida: %1</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
+        <extracomment>Error when saving without a game</extracomment>
         <translation>No hay ninguna partida que guardar.</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
+        <extracomment>Error when saving; %1 is the system&apos;s reason</extracomment>
         <translation>No se ha podido guardar la partida: %1</translation>
     </message>
     <message>
         <source>The saved game could not be opened: %1</source>
+        <extracomment>Error when opening a saved game; %1 is the reason</extracomment>
         <translation>No se ha podido abrir la partida guardada: %1</translation>
     </message>
     <message>
         <source>The saved game needs “%1”, which is not available.</source>
+        <extracomment>Error when opening a saved game; %1 is a game or game/variant id</extracomment>
         <translation>La partida guardada necesita «%1», que no está disponible.</translation>
     </message>
     <message>
         <source>The saved game has a number of players this game does not allow.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>La partida guardada tiene un número de jugadores que este juego no admite.</translation>
     </message>
     <message>
         <source>The saved game does not match the rules: move %1 (“%2”) is not allowed.</source>
+        <extracomment>Error when opening a saved game; %1 is the move number, %2 the move in the game&apos;s notation</extracomment>
         <translation>La partida guardada no cumple las reglas: la jugada %1 («%2») no está permitida.</translation>
+    </message>
+    <message>
+        <source>%1 is played by exactly %2 players.</source>
+        <extracomment>Error when starting a game; %1 is the game, %2 its number of players</extracomment>
+        <translation>%1 se juega con exactamente %2 jugadores.</translation>
     </message>
 </context>
 <context>
@@ -477,11 +496,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <translation>Gana %1</translation>
     </message>
     <message>
-        <source>%1 and %2 share the victory</source>
-        <extracomment>End screen title for a tie; %1 is a list of names, %2 the last name</extracomment>
-        <translation>%1 y %2 comparten la victoria</translation>
-    </message>
-    <message>
         <source>No cards are left to turn up.</source>
         <extracomment>End screen: why the game ended</extracomment>
         <translation>No quedan cartas que destapar.</translation>
@@ -507,11 +521,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <source>%1 rounds · %2 prophecies came true · %3 cards left the game</source>
-        <extracomment>End screen summary; %1 rounds, %2 prophecies that came true, %3 cards removed</extracomment>
-        <translation>%1 rondas · %2 profecías cumplidas · %3 cartas fuera del juego</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <extracomment>A card&apos;s name; %1 is a colour, %2 a value or the Sun&apos;s name (&quot;Blue 7&quot;, &quot;Red Sun&quot;)</extracomment>
         <translation>%2 %1</translation>
@@ -530,16 +539,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <source>%1 foresaw it: wins %2 cards</source>
         <extracomment>Reveal; %1 is the sage, %2 a number above 1</extracomment>
         <translation>%1 ha acertado: gana %2 cartas</translation>
-    </message>
-    <message>
-        <source>%1 cards wait in the middle for the next sage</source>
-        <extracomment>Reveal, growing-pot variant; %1 is a number</extracomment>
-        <translation>%1 cartas esperan en el centro al próximo sabio</translation>
-    </message>
-    <message>
-        <source>The prophecy of %1 failed: %2 cards wait in the middle</source>
-        <extracomment>Last prophecy, growing-pot variant; %1 is the sage, %2 a number</extracomment>
-        <translation>La profecía de %1 ha fallado: %2 cartas esperan en el centro</translation>
     </message>
     <message>
         <source>1 card leaves the game</source>
@@ -603,7 +602,9 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     </message>
     <message>
         <source>Round %1</source>
-        <extracomment>Heading: the number of the round in progress</extracomment>
+        <extracomment>Move log separator: one sage&apos;s round; %1 is its number
+----------
+Heading: the number of the round in progress</extracomment>
         <translation>Ronda %1</translation>
     </message>
     <message>
@@ -620,6 +621,26 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <source>After the opening card, play goes to the left of the sage.</source>
         <extracomment>Under the turn order</extracomment>
         <translation>Tras la carta de apertura, el turno sigue por la izquierda del sabio.</translation>
+    </message>
+    <message>
+        <source>%1 share the victory</source>
+        <extracomment>End screen title for a tie; %1 is a list of names (&quot;Maya and Leo&quot;)</extracomment>
+        <translation>%1 comparten la victoria</translation>
+    </message>
+    <message>
+        <source>Rounds: %1 · Prophecies fulfilled: %2 · Cards removed: %3</source>
+        <extracomment>End screen summary (numbers after labels, so no plural forms are needed); %1 rounds, %2 prophecies that came true, %3 cards removed</extracomment>
+        <translation>Rondas: %1 · Profecías cumplidas: %2 · Cartas fuera del juego: %3</translation>
+    </message>
+    <message>
+        <source>Cards waiting in the middle for the next sage: %1</source>
+        <extracomment>Reveal, growing-pot variant; %1 is a number of cards</extracomment>
+        <translation>Cartas que esperan en el centro al próximo sabio: %1</translation>
+    </message>
+    <message>
+        <source>The prophecy of %1 failed. Cards waiting in the middle: %2</source>
+        <extracomment>Last prophecy, growing-pot variant; %1 is the sage, %2 a number of cards</extracomment>
+        <translation>La profecía de %1 ha fallado. Cartas que esperan en el centro: %2</translation>
     </message>
 </context>
 <context>
@@ -641,22 +662,18 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
 <context>
     <name>LauncherPage</name>
     <message>
-        <source>Four tabletop games around one warm table</source>
-        <extracomment>Subtitle under the app name in the launcher</extracomment>
-        <translation>Cuatro juegos de mesa al calor de una misma mesa</translation>
-    </message>
-    <message>
         <source>Open a saved game…</source>
         <extracomment>Launcher button that opens a file dialog</extracomment>
         <translation>Abrir partida guardada…</translation>
     </message>
     <message>
         <source>%1 players</source>
-        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;</extracomment>
+        <extracomment>Player count of a game for an exact number of players, e.g. &quot;2 players&quot;</extracomment>
         <translation>%1 jugadores</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
+        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;</extracomment>
         <translation>%1–%2 jugadores</translation>
     </message>
     <message>
@@ -699,6 +716,11 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <extracomment>Starts the game set up in the launcher</extracomment>
         <translation>Empezar la partida</translation>
     </message>
+    <message>
+        <source>Tabletop games around one warm table</source>
+        <extracomment>Subtitle under the app name in the launcher</extracomment>
+        <translation>Juegos de mesa al calor de una misma mesa</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -724,6 +746,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     </message>
     <message>
         <source>All files (*)</source>
+        <extracomment>File type filter: every file</extracomment>
         <translation>Todos los archivos (*)</translation>
     </message>
 </context>
@@ -977,6 +1000,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Move panel warning: the position has come up before; once more and the game is drawn</extracomment>
         <translation>Esta posición ya ha aparecido %1 veces: una más y la partida acabará en empate.</translation>
     </message>
+    <message>
+        <source>Who gets the beads?</source>
+        <extracomment>Move panel title: which figure receives all the beads of the moving figure</extracomment>
+        <translation>¿Quién recibe las cuentas?</translation>
+    </message>
 </context>
 <context>
     <name>PileView</name>
@@ -989,14 +1017,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
 <context>
     <name>PilgrimsPanel</name>
     <message>
-        <source>step %1 · %2 cards</source>
-        <extracomment>Compact player info: step number and cards in hand</extracomment>
-        <translation>peldaño %1 · %2 cartas</translation>
-    </message>
-    <message>
         <source>(holds %1)</source>
         <extracomment>Cards another player drafted openly; %1 is a list of numbers</extracomment>
         <translation>(tiene %1)</translation>
+    </message>
+    <message>
+        <source>step %1 · %2 in hand</source>
+        <extracomment>Compact player info: the step a pilgrim stands on, and how many cards they hold</extracomment>
+        <translation>peldaño %1 · %2 en mano</translation>
     </message>
 </context>
 <context>
@@ -1087,6 +1115,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>stays</source>
+        <extracomment>Under a card of the last round whose pilgrim did not climb</extracomment>
         <translation>inmóvil</translation>
     </message>
     <message>
@@ -1109,30 +1138,37 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <name>SavedGame</name>
     <message>
         <source>The file is not a Kotatsu saved game (it is damaged or of another kind).</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>El archivo no es una partida guardada de Kotatsu (está dañado o es de otro tipo).</translation>
     </message>
     <message>
         <source>The file is not a Kotatsu saved game.</source>
+        <extracomment>Error when opening a file that is JSON but not a saved game</extracomment>
         <translation>El archivo no es una partida guardada de Kotatsu.</translation>
     </message>
     <message>
         <source>This saved game comes from another version of Kotatsu and cannot be read.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>Esta partida guardada es de otra versión de Kotatsu y no se puede leer.</translation>
     </message>
     <message>
         <source>The saved game is damaged: its game or seed is missing.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>La partida guardada está dañada: falta el juego o la semilla aleatoria.</translation>
     </message>
     <message>
         <source>The saved game is damaged: a seat is not readable.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>La partida guardada está dañada: no se puede leer uno de los jugadores.</translation>
     </message>
     <message>
         <source>The saved game is damaged: a move is not readable.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>La partida guardada está dañada: no se puede leer una de las jugadas.</translation>
     </message>
     <message>
         <source>The file is too large to be a saved game.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>El archivo es demasiado grande para ser una partida guardada.</translation>
     </message>
 </context>
@@ -1222,17 +1258,13 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Gana %1</translation>
     </message>
     <message>
-        <source>%1 and %2 win</source>
-        <extracomment>End screen title; %1 and %2 are players&apos; names</extracomment>
-        <translation>Ganan %1 y %2</translation>
-    </message>
-    <message>
         <source>A pilgrim reached the pagoda. The Middle Way rewards moderation: the first and the last never win.</source>
         <extracomment>End screen: why the winners won</extracomment>
         <translation>Un peregrino ha llegado a la pagoda. El Camino Medio premia la moderación: ni el primero ni el último ganan nunca.</translation>
     </message>
     <message>
         <source>Second from the top</source>
+        <extracomment>End screen: the winning place counted from the highest pilgrim</extracomment>
         <translation>Segundo empezando por arriba</translation>
     </message>
     <message>
@@ -1242,6 +1274,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Second from the bottom</source>
+        <extracomment>End screen: the winning place counted from the lowest pilgrim</extracomment>
         <translation>Segundo empezando por abajo</translation>
     </message>
     <message>
@@ -1309,6 +1342,16 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Move log: a player drafts a card of the previous line; %1 is a player, %2 a card number</extracomment>
         <translation>%1 elige el %2</translation>
     </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Move log separator: a Shikoku round; %1 is its number</extracomment>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <source>%1 win together</source>
+        <extracomment>End screen title when several pilgrims win together; %1 is a list of names (&quot;Red and Blue&quot;)</extracomment>
+        <translation>%1 ganan juntos</translation>
+    </message>
 </context>
 <context>
     <name>SunValueChooser</name>
@@ -1326,6 +1369,19 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Cancel</source>
         <extracomment>Closes the Sun value choice without playing</extracomment>
         <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>, </source>
+        <extracomment>Separator between names in a list (&quot;Red, Blue and Green&quot;); Japanese uses 、</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two names of a list; %1 is the names before, %2 the last name</extracomment>
+        <translation>%1 y %2</translation>
     </message>
 </context>
 <context>

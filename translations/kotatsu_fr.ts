@@ -101,10 +101,12 @@
     </message>
     <message>
         <source>Kotatsu saved games (*.kotatsu)</source>
+        <extracomment>File type filter in the save dialog</extracomment>
         <translation>Parties sauvegardées Kotatsu (*.kotatsu)</translation>
     </message>
     <message>
         <source>Kotatsu</source>
+        <extracomment>Title of an error message box</extracomment>
         <translation>Kotatsu</translation>
     </message>
 </context>
@@ -112,51 +114,68 @@
     <name>GameSession</name>
     <message>
         <source>The game “%1” is not available.</source>
-        <translation>Le jeu « %1 » n'est pas disponible.</translation>
+        <extracomment>Error when starting a game; %1 is a game id</extracomment>
+        <translation>Le jeu « %1 » n&apos;est pas disponible.</translation>
     </message>
     <message>
         <source>A seat is neither a person nor a computer player.</source>
-        <translation>Une place n'est occupée ni par une personne ni par l'ordinateur.</translation>
+        <extracomment>Error when starting a game with a malformed seat</extracomment>
+        <translation>Une place n&apos;est occupée ni par une personne ni par l&apos;ordinateur.</translation>
     </message>
     <message>
         <source>%1 is played by %2 to %3 players.</source>
+        <extracomment>Error when starting a game; %1 is the game, %2 and %3 the player range</extracomment>
         <translation>%1 se joue de %2 à %3 joueurs.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Ce n'est pas votre tour.</translation>
+        <extracomment>Error when a move is sent out of turn</extracomment>
+        <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
-        <translation>Ce coup n'est pas autorisé pour l'instant.</translation>
+        <extracomment>Error when a move breaks the rules</extracomment>
+        <translation>Ce coup n&apos;est pas autorisé pour l&apos;instant.</translation>
     </message>
     <message>
         <source>The computer chose a move that is not allowed: %1</source>
-        <translation>L'ordinateur a choisi un coup non autorisé : %1</translation>
+        <extracomment>Internal error; %1 is the move in the game&apos;s notation</extracomment>
+        <translation>L&apos;ordinateur a choisi un coup non autorisé : %1</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
-        <translation>Il n'y a aucune partie à sauvegarder.</translation>
+        <extracomment>Error when saving without a game</extracomment>
+        <translation>Il n&apos;y a aucune partie à sauvegarder.</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
+        <extracomment>Error when saving; %1 is the system&apos;s reason</extracomment>
         <translation>Impossible de sauvegarder la partie : %1</translation>
     </message>
     <message>
         <source>The saved game could not be opened: %1</source>
-        <translation>Impossible d'ouvrir la partie sauvegardée : %1</translation>
+        <extracomment>Error when opening a saved game; %1 is the reason</extracomment>
+        <translation>Impossible d&apos;ouvrir la partie sauvegardée : %1</translation>
     </message>
     <message>
         <source>The saved game needs “%1”, which is not available.</source>
-        <translation>La partie sauvegardée nécessite « %1 », qui n'est pas disponible.</translation>
+        <extracomment>Error when opening a saved game; %1 is a game or game/variant id</extracomment>
+        <translation>La partie sauvegardée nécessite « %1 », qui n&apos;est pas disponible.</translation>
     </message>
     <message>
         <source>The saved game has a number of players this game does not allow.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>La partie sauvegardée compte un nombre de joueurs que ce jeu ne permet pas.</translation>
     </message>
     <message>
         <source>The saved game does not match the rules: move %1 (“%2”) is not allowed.</source>
-        <translation>La partie sauvegardée ne respecte pas les règles : le coup %1 (« %2 ») n'est pas autorisé.</translation>
+        <extracomment>Error when opening a saved game; %1 is the move number, %2 the move in the game&apos;s notation</extracomment>
+        <translation>La partie sauvegardée ne respecte pas les règles : le coup %1 (« %2 ») n&apos;est pas autorisé.</translation>
+    </message>
+    <message>
+        <source>%1 is played by exactly %2 players.</source>
+        <extracomment>Error when starting a game; %1 is the game, %2 its number of players</extracomment>
+        <translation>%1 se joue à exactement %2 joueurs.</translation>
     </message>
 </context>
 <context>
@@ -194,27 +213,27 @@
     <message>
         <source>%1 jumps over %2 to %3 and hands all its beads to %4</source>
         <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the beads</extracomment>
-        <translation>%1 saute par-dessus %2 jusqu'en %3 et donne toutes ses perles à %4</translation>
+        <translation>%1 saute par-dessus %2 jusqu&apos;en %3 et donne toutes ses perles à %4</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and gives its top bead to %4</source>
         <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the top bead</extracomment>
-        <translation>%1 saute par-dessus %2 jusqu'en %3 et donne sa perle du dessus à %4</translation>
+        <translation>%1 saute par-dessus %2 jusqu&apos;en %3 et donne sa perle du dessus à %4</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3</source>
         <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field</extracomment>
-        <translation>%1 saute par-dessus %2 jusqu'en %3</translation>
+        <translation>%1 saute par-dessus %2 jusqu&apos;en %3</translation>
     </message>
     <message>
         <source>%1 hands all its beads to %2 and jumps over it to %3</source>
         <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 the figure jumped over (it receives all the beads), %3 landing field</extracomment>
-        <translation>%1 donne toutes ses perles à %2 et saute par-dessus jusqu'en %3</translation>
+        <translation>%1 donne toutes ses perles à %2 et saute par-dessus jusqu&apos;en %3</translation>
     </message>
     <message>
         <source>%1 hands all its beads to the figure on %2 and jumps over it to %3</source>
         <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 field of the figure jumped over (it receives all the beads), %3 landing field</extracomment>
-        <translation>%1 donne toutes ses perles à la figurine en %2 et saute par-dessus jusqu'en %3</translation>
+        <translation>%1 donne toutes ses perles à la figurine en %2 et saute par-dessus jusqu&apos;en %3</translation>
     </message>
     <message>
         <source>%1 passes all its beads to %2</source>
@@ -271,7 +290,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>Choose the order of the beads</source>
         <extracomment>Status line: choose the order of the beads handed over</extracomment>
-        <translation>Choisissez l'ordre des perles</translation>
+        <translation>Choisissez l&apos;ordre des perles</translation>
     </message>
     <message>
         <source>Click the figure that receives the bead</source>
@@ -311,7 +330,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>The same position came up %1 times with the same player to move.</source>
         <extracomment>End screen: why the game is drawn; %1 is a number (3)</extracomment>
-        <translation>La même position s'est présentée %1 fois avec le même joueur au trait.</translation>
+        <translation>La même position s&apos;est présentée %1 fois avec le même joueur au trait.</translation>
     </message>
     <message>
         <source>%1 moves were played without a winner.</source>
@@ -321,7 +340,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>%1 could not make any move.</source>
         <extracomment>End screen: %1 is the player who could not move</extracomment>
-        <translation>%1 n'avait plus aucun coup possible.</translation>
+        <translation>%1 n&apos;avait plus aucun coup possible.</translation>
     </message>
     <message>
         <source>%1 moves: %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed.</source>
@@ -339,12 +358,12 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>Pass the screen to %1</source>
         <extracomment>Hand-over screen title; %1 is a player&apos;s name</extracomment>
-        <translation>Passez l'appareil à %1</translation>
+        <translation>Passez l&apos;appareil à %1</translation>
     </message>
     <message>
         <source>%1, it is your turn. Everybody else, please look away.</source>
         <extracomment>Hand-over screen explanation; %1 is a player&apos;s name</extracomment>
-        <translation>%1, c'est votre tour. Les autres, détournez les yeux, s'il vous plaît.</translation>
+        <translation>%1, c&apos;est votre tour. Les autres, détournez les yeux, s&apos;il vous plaît.</translation>
     </message>
     <message>
         <source>I am %1 — show my game</source>
@@ -434,7 +453,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     <message>
         <source>%1, open the round with any face-up card</source>
         <extracomment>Status line: the sage lays the first card; %1 is your name</extracomment>
-        <translation>%1, ouvrez la manche avec n'importe quelle carte visible</translation>
+        <translation>%1, ouvrez la manche avec n&apos;importe quelle carte visible</translation>
     </message>
     <message>
         <source>%1, no card fits: pass</source>
@@ -459,7 +478,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     <message>
         <source>%1, the sage, is choosing the opening card…</source>
         <extracomment>Status line; %1 is the sage&apos;s name</extracomment>
-        <translation>%1, le sage, choisit la carte d'ouverture…</translation>
+        <translation>%1, le sage, choisit la carte d&apos;ouverture…</translation>
     </message>
     <message>
         <source>%1 is choosing a card…</source>
@@ -477,11 +496,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <source>%1 and %2 share the victory</source>
-        <extracomment>End screen title for a tie; %1 is a list of names, %2 the last name</extracomment>
-        <translation>%1 et %2 se partagent la victoire</translation>
-    </message>
-    <message>
         <source>No cards are left to turn up.</source>
         <extracomment>End screen: why the game ended</extracomment>
         <translation>Il ne reste plus aucune carte à retourner.</translation>
@@ -489,7 +503,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     <message>
         <source>Two piles are used up. The most cards wins.</source>
         <extracomment>End screen: why the game ended</extracomment>
-        <translation>Deux piles sont épuisées. Qui a le plus de cartes l'emporte.</translation>
+        <translation>Deux piles sont épuisées. Qui a le plus de cartes l&apos;emporte.</translation>
     </message>
     <message>
         <source>1 card</source>
@@ -505,11 +519,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <source>%1. %2: %3</source>
         <extracomment>End screen line: place, player, cards won (&quot;1. Maya: 14 cards&quot;)</extracomment>
         <translation>%1. %2 : %3</translation>
-    </message>
-    <message>
-        <source>%1 rounds · %2 prophecies came true · %3 cards left the game</source>
-        <extracomment>End screen summary; %1 rounds, %2 prophecies that came true, %3 cards removed</extracomment>
-        <translation>%1 manches · %2 prophéties réalisées · %3 cartes retirées du jeu</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -530,16 +539,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <source>%1 foresaw it: wins %2 cards</source>
         <extracomment>Reveal; %1 is the sage, %2 a number above 1</extracomment>
         <translation>%1 a vu juste et remporte %2 cartes</translation>
-    </message>
-    <message>
-        <source>%1 cards wait in the middle for the next sage</source>
-        <extracomment>Reveal, growing-pot variant; %1 is a number</extracomment>
-        <translation>%1 cartes attendent le prochain sage au centre</translation>
-    </message>
-    <message>
-        <source>The prophecy of %1 failed: %2 cards wait in the middle</source>
-        <extracomment>Last prophecy, growing-pot variant; %1 is the sage, %2 a number</extracomment>
-        <translation>Échec pour %1 : %2 cartes attendent au centre</translation>
     </message>
     <message>
         <source>1 card leaves the game</source>
@@ -589,12 +588,12 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     <message>
         <source>Now open: click any face-up card to start the centre pile.</source>
         <extracomment>In the empty centre, to the sage at the screen</extracomment>
-        <translation>À vous d'ouvrir : cliquez sur une carte visible pour commencer la pile centrale.</translation>
+        <translation>À vous d&apos;ouvrir : cliquez sur une carte visible pour commencer la pile centrale.</translation>
     </message>
     <message>
         <source>%1 will lay the opening card.</source>
         <extracomment>In the empty centre; %1 is the sage</extracomment>
-        <translation>%1 va poser la carte d'ouverture.</translation>
+        <translation>%1 va poser la carte d&apos;ouverture.</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -603,7 +602,9 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     </message>
     <message>
         <source>Round %1</source>
-        <extracomment>Heading: the number of the round in progress</extracomment>
+        <extracomment>Move log separator: one sage&apos;s round; %1 is its number
+----------
+Heading: the number of the round in progress</extracomment>
         <translation>Manche %1</translation>
     </message>
     <message>
@@ -614,12 +615,32 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     <message>
         <source>After the opening card, play goes to the right of the sage.</source>
         <extracomment>Under the turn order (variant)</extracomment>
-        <translation>Après la carte d'ouverture, le jeu se poursuit à droite du sage.</translation>
+        <translation>Après la carte d&apos;ouverture, le jeu se poursuit à droite du sage.</translation>
     </message>
     <message>
         <source>After the opening card, play goes to the left of the sage.</source>
         <extracomment>Under the turn order</extracomment>
-        <translation>Après la carte d'ouverture, le jeu se poursuit à gauche du sage.</translation>
+        <translation>Après la carte d&apos;ouverture, le jeu se poursuit à gauche du sage.</translation>
+    </message>
+    <message>
+        <source>%1 share the victory</source>
+        <extracomment>End screen title for a tie; %1 is a list of names (&quot;Maya and Leo&quot;)</extracomment>
+        <translation>%1 se partagent la victoire</translation>
+    </message>
+    <message>
+        <source>Rounds: %1 · Prophecies fulfilled: %2 · Cards removed: %3</source>
+        <extracomment>End screen summary (numbers after labels, so no plural forms are needed); %1 rounds, %2 prophecies that came true, %3 cards removed</extracomment>
+        <translation>Manches : %1 · Prophéties réalisées : %2 · Cartes retirées : %3</translation>
+    </message>
+    <message>
+        <source>Cards waiting in the middle for the next sage: %1</source>
+        <extracomment>Reveal, growing-pot variant; %1 is a number of cards</extracomment>
+        <translation>Cartes en attente au centre pour le prochain sage : %1</translation>
+    </message>
+    <message>
+        <source>The prophecy of %1 failed. Cards waiting in the middle: %2</source>
+        <extracomment>Last prophecy, growing-pot variant; %1 is the sage, %2 a number of cards</extracomment>
+        <translation>Échec pour %1. Cartes en attente au centre : %2</translation>
     </message>
 </context>
 <context>
@@ -641,22 +662,18 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
 <context>
     <name>LauncherPage</name>
     <message>
-        <source>Four tabletop games around one warm table</source>
-        <extracomment>Subtitle under the app name in the launcher</extracomment>
-        <translation>Quatre jeux de société, bien au chaud autour d'une même table</translation>
-    </message>
-    <message>
         <source>Open a saved game…</source>
         <extracomment>Launcher button that opens a file dialog</extracomment>
         <translation>Ouvrir une partie sauvegardée…</translation>
     </message>
     <message>
         <source>%1 players</source>
-        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;</extracomment>
+        <extracomment>Player count of a game for an exact number of players, e.g. &quot;2 players&quot;</extracomment>
         <translation>%1 joueurs</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
+        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;</extracomment>
         <translation>%1–%2 joueurs</translation>
     </message>
     <message>
@@ -687,7 +704,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     <message>
         <source>Several people can share this screen: the game hides each hand until its owner takes the seat.</source>
         <extracomment>Launcher hint about hot-seat play</extracomment>
-        <translation>Plusieurs personnes peuvent partager cet écran : le jeu cache chaque main jusqu'à ce que son propriétaire prenne place.</translation>
+        <translation>Plusieurs personnes peuvent partager cet écran : le jeu cache chaque main jusqu&apos;à ce que son propriétaire prenne place.</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -698,6 +715,11 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <source>Start the game</source>
         <extracomment>Starts the game set up in the launcher</extracomment>
         <translation>Lancer la partie</translation>
+    </message>
+    <message>
+        <source>Tabletop games around one warm table</source>
+        <extracomment>Subtitle under the app name in the launcher</extracomment>
+        <translation>Des jeux de société, bien au chaud autour d&apos;une même table</translation>
     </message>
 </context>
 <context>
@@ -724,6 +746,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     </message>
     <message>
         <source>All files (*)</source>
+        <extracomment>File type filter: every file</extracomment>
         <translation>Tous les fichiers (*)</translation>
     </message>
 </context>
@@ -765,17 +788,17 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     <message>
         <source>A Sun takes any value of its colour.</source>
         <extracomment>Sun reminder, variant without restriction</extracomment>
-        <translation>Un Soleil prend n'importe quelle valeur de sa couleur.</translation>
+        <translation>Un Soleil prend n&apos;importe quelle valeur de sa couleur.</translation>
     </message>
     <message>
         <source>A Sun takes a value of its colour not showing in the ring or the centre.</source>
         <extracomment>Sun reminder, variant</extracomment>
-        <translation>Un Soleil prend une valeur de sa couleur qui n'est visible ni dans le cercle ni au centre.</translation>
+        <translation>Un Soleil prend une valeur de sa couleur qui n&apos;est visible ni dans le cercle ni au centre.</translation>
     </message>
     <message>
         <source>A Sun takes a value of its colour not showing in the ring.</source>
         <extracomment>Sun reminder, standard rules</extracomment>
-        <translation>Un Soleil prend une valeur de sa couleur qui n'est pas visible dans le cercle.</translation>
+        <translation>Un Soleil prend une valeur de sa couleur qui n&apos;est pas visible dans le cercle.</translation>
     </message>
 </context>
 <context>
@@ -833,7 +856,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Choose the colour of a pair of beads. Each figure will carry one pair.</source>
         <extracomment>Move panel prompt in the bead draft</extracomment>
-        <translation>Choisissez la couleur d'une paire de perles. Chaque figurine portera une paire.</translation>
+        <translation>Choisissez la couleur d&apos;une paire de perles. Chaque figurine portera une paire.</translation>
     </message>
     <message>
         <source>1. Choose the bead pair this figure carries.
@@ -845,7 +868,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>This figure cannot step or jump now. It can still pass its top bead.</source>
         <extracomment>Move panel: the selected figure cannot step or jump now</extracomment>
-        <translation>Cette figurine ne peut ni avancer ni sauter pour l'instant. Elle peut toujours passer sa perle du dessus.</translation>
+        <translation>Cette figurine ne peut ni avancer ni sauter pour l&apos;instant. Elle peut toujours passer sa perle du dessus.</translation>
     </message>
     <message>
         <source>Its top bead is %1: it may step across a %1 line. Click a lit field.</source>
@@ -865,17 +888,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Choose the order of the beads, from bottom to top.</source>
         <extracomment>Move panel: choose the order (bottom to top) of the beads handed over</extracomment>
-        <translation>Choisissez l'ordre des perles, de bas en haut.</translation>
+        <translation>Choisissez l&apos;ordre des perles, de bas en haut.</translation>
     </message>
     <message>
         <source>Click one of your figures, here or on the board.</source>
         <extracomment>Move panel: choose the figure that receives the bead used for the step</extracomment>
-        <translation>Cliquez sur l'une de vos figurines, ici ou sur le plateau.</translation>
+        <translation>Cliquez sur l&apos;une de vos figurines, ici ou sur le plateau.</translation>
     </message>
     <message>
         <source>No figure moves: the top bead of one of your figures goes on top of another one. Click the figure that gives its top bead.</source>
         <extracomment>Move panel: the first step of passing a bead</extracomment>
-        <translation>Aucune figurine ne bouge : la perle du dessus de l'une de vos figurines passe sur une autre. Cliquez sur la figurine qui donne sa perle du dessus.</translation>
+        <translation>Aucune figurine ne bouge : la perle du dessus de l&apos;une de vos figurines passe sur une autre. Cliquez sur la figurine qui donne sa perle du dessus.</translation>
     </message>
     <message>
         <source>Click the figure that receives the top bead of %1.</source>
@@ -885,7 +908,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Click one of your lit figures to see where it can go, or pass a bead from one figure to another.</source>
         <extracomment>Move panel at the start of your turn</extracomment>
-        <translation>Cliquez sur l'une de vos figurines en surbrillance pour voir où elle peut aller, ou passez une perle d'une figurine à une autre.</translation>
+        <translation>Cliquez sur l&apos;une de vos figurines en surbrillance pour voir où elle peut aller, ou passez une perle d&apos;une figurine à une autre.</translation>
     </message>
     <message>
         <source>Handed on:</source>
@@ -950,7 +973,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Jump over a neighbour (one of the two has no bead); no bead is used</source>
         <extracomment>Legend of the board: a field reachable by a jump</extracomment>
-        <translation>Sauter par-dessus une figurine voisine (l'une des deux n'a pas de perle) ; aucune perle n'est utilisée</translation>
+        <translation>Sauter par-dessus une figurine voisine (l&apos;une des deux n&apos;a pas de perle) ; aucune perle n&apos;est utilisée</translation>
     </message>
     <message>
         <source>Hand-off jump: give all your beads to your figure alongside, then jump over it</source>
@@ -960,7 +983,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The ink arrow shows the last move, the gold dotted trail where its beads went.</source>
         <extracomment>Legend of the board: how the last move is drawn</extracomment>
-        <translation>La flèche à l'encre montre le dernier coup ; le pointillé doré, le trajet de ses perles.</translation>
+        <translation>La flèche à l&apos;encre montre le dernier coup ; le pointillé doré, le trajet de ses perles.</translation>
     </message>
     <message>
         <source>Last move: %1</source>
@@ -975,7 +998,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>This position has come up %1 times: once more and the game is drawn.</source>
         <extracomment>Move panel warning: the position has come up before; once more and the game is drawn</extracomment>
-        <translation>Cette position s'est présentée %1 fois : une fois de plus et la partie est nulle.</translation>
+        <translation>Cette position s&apos;est présentée %1 fois : une fois de plus et la partie est nulle.</translation>
+    </message>
+    <message>
+        <source>Who gets the beads?</source>
+        <extracomment>Move panel title: which figure receives all the beads of the moving figure</extracomment>
+        <translation>Qui reçoit les perles ?</translation>
     </message>
 </context>
 <context>
@@ -989,14 +1017,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
 <context>
     <name>PilgrimsPanel</name>
     <message>
-        <source>step %1 · %2 cards</source>
-        <extracomment>Compact player info: step number and cards in hand</extracomment>
-        <translation>marche %1 · %2 cartes</translation>
-    </message>
-    <message>
         <source>(holds %1)</source>
         <extracomment>Cards another player drafted openly; %1 is a list of numbers</extracomment>
         <translation>(détient %1)</translation>
+    </message>
+    <message>
+        <source>step %1 · %2 in hand</source>
+        <extracomment>Compact player info: the step a pilgrim stands on, and how many cards they hold</extracomment>
+        <translation>marche %1 · %2 en main</translation>
     </message>
 </context>
 <context>
@@ -1057,7 +1085,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The disc lies face down until the round ends.</source>
         <extracomment>Prophecy box: the disc is hidden from the other players</extracomment>
-        <translation>Le disque reste face cachée jusqu'à la fin de la manche.</translation>
+        <translation>Le disque reste face cachée jusqu&apos;à la fin de la manche.</translation>
     </message>
 </context>
 <context>
@@ -1083,10 +1111,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Round %1: the climb</source>
         <extracomment>Heading of the last-round summary; %1 is the round number</extracomment>
-        <translation>Manche %1 : l'ascension</translation>
+        <translation>Manche %1 : l&apos;ascension</translation>
     </message>
     <message>
         <source>stays</source>
+        <extracomment>Under a card of the last round whose pilgrim did not climb</extracomment>
         <translation>immobile</translation>
     </message>
     <message>
@@ -1102,37 +1131,44 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Nobody took card %1: it was discarded.</source>
         <extracomment>Last-round note; %1 is a card number</extracomment>
-        <translation>Personne n'a pris la carte %1 : elle a été défaussée.</translation>
+        <translation>Personne n&apos;a pris la carte %1 : elle a été défaussée.</translation>
     </message>
 </context>
 <context>
     <name>SavedGame</name>
     <message>
         <source>The file is not a Kotatsu saved game (it is damaged or of another kind).</source>
-        <translation>Ce fichier n'est pas une partie sauvegardée Kotatsu (il est endommagé ou d'un autre type).</translation>
+        <extracomment>Error when opening a saved game</extracomment>
+        <translation>Ce fichier n&apos;est pas une partie sauvegardée Kotatsu (il est endommagé ou d&apos;un autre type).</translation>
     </message>
     <message>
         <source>The file is not a Kotatsu saved game.</source>
-        <translation>Ce fichier n'est pas une partie sauvegardée Kotatsu.</translation>
+        <extracomment>Error when opening a file that is JSON but not a saved game</extracomment>
+        <translation>Ce fichier n&apos;est pas une partie sauvegardée Kotatsu.</translation>
     </message>
     <message>
         <source>This saved game comes from another version of Kotatsu and cannot be read.</source>
-        <translation>Cette partie sauvegardée provient d'une autre version de Kotatsu et ne peut pas être lue.</translation>
+        <extracomment>Error when opening a saved game</extracomment>
+        <translation>Cette partie sauvegardée provient d&apos;une autre version de Kotatsu et ne peut pas être lue.</translation>
     </message>
     <message>
         <source>The saved game is damaged: its game or seed is missing.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>La partie sauvegardée est endommagée : il manque le jeu ou la graine aléatoire.</translation>
     </message>
     <message>
         <source>The saved game is damaged: a seat is not readable.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>La partie sauvegardée est endommagée : une place est illisible.</translation>
     </message>
     <message>
         <source>The saved game is damaged: a move is not readable.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>La partie sauvegardée est endommagée : un coup est illisible.</translation>
     </message>
     <message>
         <source>The file is too large to be a saved game.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>Le fichier est trop volumineux pour être une partie sauvegardée.</translation>
     </message>
 </context>
@@ -1214,17 +1250,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Nobody walked the Middle Way</source>
         <extracomment>End screen title when nobody wins</extracomment>
-        <translation>Personne n'a suivi la Voie du milieu</translation>
+        <translation>Personne n&apos;a suivi la Voie du milieu</translation>
     </message>
     <message>
         <source>%1 wins</source>
         <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
         <translation>%1 gagne</translation>
-    </message>
-    <message>
-        <source>%1 and %2 win</source>
-        <extracomment>End screen title; %1 and %2 are players&apos; names</extracomment>
-        <translation>%1 et %2 gagnent</translation>
     </message>
     <message>
         <source>A pilgrim reached the pagoda. The Middle Way rewards moderation: the first and the last never win.</source>
@@ -1233,6 +1264,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Second from the top</source>
+        <extracomment>End screen: the winning place counted from the highest pilgrim</extracomment>
         <translation>Deuxième en partant du haut</translation>
     </message>
     <message>
@@ -1242,6 +1274,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Second from the bottom</source>
+        <extracomment>End screen: the winning place counted from the lowest pilgrim</extracomment>
         <translation>Deuxième en partant du bas</translation>
     </message>
     <message>
@@ -1309,6 +1342,16 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Move log: a player drafts a card of the previous line; %1 is a player, %2 a card number</extracomment>
         <translation>%1 prend le %2</translation>
     </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Move log separator: a Shikoku round; %1 is its number</extracomment>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>%1 win together</source>
+        <extracomment>End screen title when several pilgrims win together; %1 is a list of names (&quot;Red and Blue&quot;)</extracomment>
+        <translation>%1 gagnent ensemble</translation>
+    </message>
 </context>
 <context>
     <name>SunValueChooser</name>
@@ -1320,12 +1363,25 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Until it is covered, the Sun counts as that value of its colour.</source>
         <extracomment>Under the title of the Sun value choice</extracomment>
-        <translation>Tant qu'il n'est pas recouvert, le Soleil compte comme cette valeur de sa couleur.</translation>
+        <translation>Tant qu&apos;il n&apos;est pas recouvert, le Soleil compte comme cette valeur de sa couleur.</translation>
     </message>
     <message>
         <source>Cancel</source>
         <extracomment>Closes the Sun value choice without playing</extracomment>
         <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>, </source>
+        <extracomment>Separator between names in a list (&quot;Red, Blue and Green&quot;); Japanese uses 、</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two names of a list; %1 is the names before, %2 the last name</extracomment>
+        <translation>%1 et %2</translation>
     </message>
 </context>
 <context>

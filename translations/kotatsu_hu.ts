@@ -101,10 +101,12 @@
     </message>
     <message>
         <source>Kotatsu saved games (*.kotatsu)</source>
+        <extracomment>File type filter in the save dialog</extracomment>
         <translation>Mentett Kotatsu-játékok (*.kotatsu)</translation>
     </message>
     <message>
         <source>Kotatsu</source>
+        <extracomment>Title of an error message box</extracomment>
         <translation>Kotatsu</translation>
     </message>
 </context>
@@ -112,51 +114,68 @@
     <name>GameSession</name>
     <message>
         <source>The game “%1” is not available.</source>
+        <extracomment>Error when starting a game; %1 is a game id</extracomment>
         <translation>Ez a játék nem érhető el: „%1”.</translation>
     </message>
     <message>
         <source>A seat is neither a person nor a computer player.</source>
+        <extracomment>Error when starting a game with a malformed seat</extracomment>
         <translation>Az egyik helyen se ember, se gép nem játszik.</translation>
     </message>
     <message>
         <source>%1 is played by %2 to %3 players.</source>
+        <extracomment>Error when starting a game; %1 is the game, %2 and %3 the player range</extracomment>
         <translation>%1 %2–%3 játékossal játszható.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
+        <extracomment>Error when a move is sent out of turn</extracomment>
         <translation>Nem te következel.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
+        <extracomment>Error when a move breaks the rules</extracomment>
         <translation>Ez a lépés most nem szabályos.</translation>
     </message>
     <message>
         <source>The computer chose a move that is not allowed: %1</source>
+        <extracomment>Internal error; %1 is the move in the game&apos;s notation</extracomment>
         <translation>A gép szabálytalan lépést választott: %1</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
+        <extracomment>Error when saving without a game</extracomment>
         <translation>Nincs menthető játék.</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
+        <extracomment>Error when saving; %1 is the system&apos;s reason</extracomment>
         <translation>Nem sikerült menteni a játékot: %1</translation>
     </message>
     <message>
         <source>The saved game could not be opened: %1</source>
+        <extracomment>Error when opening a saved game; %1 is the reason</extracomment>
         <translation>Nem sikerült megnyitni a mentett játékot: %1</translation>
     </message>
     <message>
         <source>The saved game needs “%1”, which is not available.</source>
+        <extracomment>Error when opening a saved game; %1 is a game or game/variant id</extracomment>
         <translation>A mentett játékhoz szükséges „%1” nem érhető el.</translation>
     </message>
     <message>
         <source>The saved game has a number of players this game does not allow.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>A mentett játékban olyan a játékosok száma, amelyet ez a játék nem enged meg.</translation>
     </message>
     <message>
         <source>The saved game does not match the rules: move %1 (“%2”) is not allowed.</source>
+        <extracomment>Error when opening a saved game; %1 is the move number, %2 the move in the game&apos;s notation</extracomment>
         <translation>A mentett játék nem felel meg a szabályoknak: szabálytalan lépés (sorszám: %1, „%2”).</translation>
+    </message>
+    <message>
+        <source>%1 is played by exactly %2 players.</source>
+        <extracomment>Error when starting a game; %1 is the game, %2 its number of players</extracomment>
+        <translation>%1 pontosan %2 játékossal játszható.</translation>
     </message>
 </context>
 <context>
@@ -477,11 +496,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <translation>%1 nyert</translation>
     </message>
     <message>
-        <source>%1 and %2 share the victory</source>
-        <extracomment>End screen title for a tie; %1 is a list of names, %2 the last name</extracomment>
-        <translation>%1 és %2 osztoznak a győzelmen</translation>
-    </message>
-    <message>
         <source>No cards are left to turn up.</source>
         <extracomment>End screen: why the game ended</extracomment>
         <translation>Nem maradt felfordítható kártya.</translation>
@@ -507,11 +521,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <source>%1 rounds · %2 prophecies came true · %3 cards left the game</source>
-        <extracomment>End screen summary; %1 rounds, %2 prophecies that came true, %3 cards removed</extracomment>
-        <translation>%1 forduló · %2 beteljesült jóslat · %3 kártya kikerült a játékból</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <extracomment>A card&apos;s name; %1 is a colour, %2 a value or the Sun&apos;s name (&quot;Blue 7&quot;, &quot;Red Sun&quot;)</extracomment>
         <translation>%1 %2</translation>
@@ -530,16 +539,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <source>%1 foresaw it: wins %2 cards</source>
         <extracomment>Reveal; %1 is the sage, %2 a number above 1</extracomment>
         <translation>%1 előre látta: %2 kártyát nyer</translation>
-    </message>
-    <message>
-        <source>%1 cards wait in the middle for the next sage</source>
-        <extracomment>Reveal, growing-pot variant; %1 is a number</extracomment>
-        <translation>%1 kártya vár középen a következő bölcsre</translation>
-    </message>
-    <message>
-        <source>The prophecy of %1 failed: %2 cards wait in the middle</source>
-        <extracomment>Last prophecy, growing-pot variant; %1 is the sage, %2 a number</extracomment>
-        <translation>%1 jóslata nem teljesült: %2 kártya vár középen</translation>
     </message>
     <message>
         <source>1 card leaves the game</source>
@@ -603,7 +602,9 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     </message>
     <message>
         <source>Round %1</source>
-        <extracomment>Heading: the number of the round in progress</extracomment>
+        <extracomment>Move log separator: one sage&apos;s round; %1 is its number
+----------
+Heading: the number of the round in progress</extracomment>
         <translation>%1. forduló</translation>
     </message>
     <message>
@@ -620,6 +621,26 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <source>After the opening card, play goes to the left of the sage.</source>
         <extracomment>Under the turn order</extracomment>
         <translation>A nyitókártya után a bölcstől balra folytatódik a játék.</translation>
+    </message>
+    <message>
+        <source>%1 share the victory</source>
+        <extracomment>End screen title for a tie; %1 is a list of names (&quot;Maya and Leo&quot;)</extracomment>
+        <translation>%1 osztoznak a győzelmen</translation>
+    </message>
+    <message>
+        <source>Rounds: %1 · Prophecies fulfilled: %2 · Cards removed: %3</source>
+        <extracomment>End screen summary (numbers after labels, so no plural forms are needed); %1 rounds, %2 prophecies that came true, %3 cards removed</extracomment>
+        <translation>Fordulók: %1 · Beteljesült jóslatok: %2 · Kikerült kártyák: %3</translation>
+    </message>
+    <message>
+        <source>Cards waiting in the middle for the next sage: %1</source>
+        <extracomment>Reveal, growing-pot variant; %1 is a number of cards</extracomment>
+        <translation>Középen a következő bölcsre váró kártyák: %1</translation>
+    </message>
+    <message>
+        <source>The prophecy of %1 failed. Cards waiting in the middle: %2</source>
+        <extracomment>Last prophecy, growing-pot variant; %1 is the sage, %2 a number of cards</extracomment>
+        <translation>%1 jóslata nem teljesült. Középen váró kártyák: %2</translation>
     </message>
 </context>
 <context>
@@ -641,22 +662,18 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
 <context>
     <name>LauncherPage</name>
     <message>
-        <source>Four tabletop games around one warm table</source>
-        <extracomment>Subtitle under the app name in the launcher</extracomment>
-        <translation>Négy társasjáték egy meleg asztal körül</translation>
-    </message>
-    <message>
         <source>Open a saved game…</source>
         <extracomment>Launcher button that opens a file dialog</extracomment>
         <translation>Mentett játék megnyitása…</translation>
     </message>
     <message>
         <source>%1 players</source>
-        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;</extracomment>
+        <extracomment>Player count of a game for an exact number of players, e.g. &quot;2 players&quot;</extracomment>
         <translation>%1 játékos</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
+        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;</extracomment>
         <translation>%1–%2 játékos</translation>
     </message>
     <message>
@@ -699,6 +716,11 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <extracomment>Starts the game set up in the launcher</extracomment>
         <translation>Játék indítása</translation>
     </message>
+    <message>
+        <source>Tabletop games around one warm table</source>
+        <extracomment>Subtitle under the app name in the launcher</extracomment>
+        <translation>Társasjátékok egy meleg asztal körül</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -724,6 +746,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     </message>
     <message>
         <source>All files (*)</source>
+        <extracomment>File type filter: every file</extracomment>
         <translation>Minden fájl (*)</translation>
     </message>
 </context>
@@ -977,6 +1000,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Move panel warning: the position has come up before; once more and the game is drawn</extracomment>
         <translation>Ez az állás már %1 alkalommal előfordult: még egyszer, és döntetlen a játszma.</translation>
     </message>
+    <message>
+        <source>Who gets the beads?</source>
+        <extracomment>Move panel title: which figure receives all the beads of the moving figure</extracomment>
+        <translation>Ki kapja a gyöngyöket?</translation>
+    </message>
 </context>
 <context>
     <name>PileView</name>
@@ -989,14 +1017,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
 <context>
     <name>PilgrimsPanel</name>
     <message>
-        <source>step %1 · %2 cards</source>
-        <extracomment>Compact player info: step number and cards in hand</extracomment>
-        <translation>%1. lépcsőfok · %2 lap</translation>
-    </message>
-    <message>
         <source>(holds %1)</source>
         <extracomment>Cards another player drafted openly; %1 is a list of numbers</extracomment>
         <translation>(nála: %1)</translation>
+    </message>
+    <message>
+        <source>step %1 · %2 in hand</source>
+        <extracomment>Compact player info: the step a pilgrim stands on, and how many cards they hold</extracomment>
+        <translation>%1. lépcsőfok · %2 lap a kézben</translation>
     </message>
 </context>
 <context>
@@ -1087,6 +1115,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>stays</source>
+        <extracomment>Under a card of the last round whose pilgrim did not climb</extracomment>
         <translation>helyben</translation>
     </message>
     <message>
@@ -1109,30 +1138,37 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <name>SavedGame</name>
     <message>
         <source>The file is not a Kotatsu saved game (it is damaged or of another kind).</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>A fájl nem Kotatsu-mentés (sérült, vagy más típusú).</translation>
     </message>
     <message>
         <source>The file is not a Kotatsu saved game.</source>
+        <extracomment>Error when opening a file that is JSON but not a saved game</extracomment>
         <translation>A fájl nem Kotatsu-mentés.</translation>
     </message>
     <message>
         <source>This saved game comes from another version of Kotatsu and cannot be read.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>Ez a mentés a Kotatsu egy másik verziójából származik, ezért nem olvasható be.</translation>
     </message>
     <message>
         <source>The saved game is damaged: its game or seed is missing.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>A mentés sérült: hiányzik belőle a játék vagy a keverés kezdőértéke.</translation>
     </message>
     <message>
         <source>The saved game is damaged: a seat is not readable.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>A mentés sérült: az egyik játékoshely nem olvasható.</translation>
     </message>
     <message>
         <source>The saved game is damaged: a move is not readable.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>A mentés sérült: az egyik lépés nem olvasható.</translation>
     </message>
     <message>
         <source>The file is too large to be a saved game.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>A fájl túl nagy ahhoz, hogy mentés legyen.</translation>
     </message>
 </context>
@@ -1222,17 +1258,13 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>%1 nyert</translation>
     </message>
     <message>
-        <source>%1 and %2 win</source>
-        <extracomment>End screen title; %1 and %2 are players&apos; names</extracomment>
-        <translation>%1 és %2 nyertek</translation>
-    </message>
-    <message>
         <source>A pilgrim reached the pagoda. The Middle Way rewards moderation: the first and the last never win.</source>
         <extracomment>End screen: why the winners won</extracomment>
         <translation>Egy zarándok elérte a pagodát. A Középút a mértékletességet jutalmazza: az első és az utolsó sosem nyer.</translation>
     </message>
     <message>
         <source>Second from the top</source>
+        <extracomment>End screen: the winning place counted from the highest pilgrim</extracomment>
         <translation>Felülről második</translation>
     </message>
     <message>
@@ -1242,6 +1274,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Second from the bottom</source>
+        <extracomment>End screen: the winning place counted from the lowest pilgrim</extracomment>
         <translation>Alulról második</translation>
     </message>
     <message>
@@ -1309,6 +1342,16 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Move log: a player drafts a card of the previous line; %1 is a player, %2 a card number</extracomment>
         <translation>%1 elveszi: %2</translation>
     </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Move log separator: a Shikoku round; %1 is its number</extracomment>
+        <translation>%1. kör</translation>
+    </message>
+    <message>
+        <source>%1 win together</source>
+        <extracomment>End screen title when several pilgrims win together; %1 is a list of names (&quot;Red and Blue&quot;)</extracomment>
+        <translation>%1 együtt nyertek</translation>
+    </message>
 </context>
 <context>
     <name>SunValueChooser</name>
@@ -1326,6 +1369,19 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Cancel</source>
         <extracomment>Closes the Sun value choice without playing</extracomment>
         <translation>Mégse</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>, </source>
+        <extracomment>Separator between names in a list (&quot;Red, Blue and Green&quot;); Japanese uses 、</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two names of a list; %1 is the names before, %2 the last name</extracomment>
+        <translation>%1 és %2</translation>
     </message>
 </context>
 <context>

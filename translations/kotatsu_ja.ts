@@ -101,10 +101,12 @@
     </message>
     <message>
         <source>Kotatsu saved games (*.kotatsu)</source>
+        <extracomment>File type filter in the save dialog</extracomment>
         <translation>Kotatsuの保存データ (*.kotatsu)</translation>
     </message>
     <message>
         <source>Kotatsu</source>
+        <extracomment>Title of an error message box</extracomment>
         <translation>Kotatsu</translation>
     </message>
 </context>
@@ -112,51 +114,68 @@
     <name>GameSession</name>
     <message>
         <source>The game “%1” is not available.</source>
+        <extracomment>Error when starting a game; %1 is a game id</extracomment>
         <translation>ゲーム「%1」は利用できません。</translation>
     </message>
     <message>
         <source>A seat is neither a person nor a computer player.</source>
+        <extracomment>Error when starting a game with a malformed seat</extracomment>
         <translation>人間でもコンピューターでもない席があります。</translation>
     </message>
     <message>
         <source>%1 is played by %2 to %3 players.</source>
+        <extracomment>Error when starting a game; %1 is the game, %2 and %3 the player range</extracomment>
         <translation>%1のプレイ人数は%2〜%3人です。</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
+        <extracomment>Error when a move is sent out of turn</extracomment>
         <translation>あなたの手番ではありません。</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
+        <extracomment>Error when a move breaks the rules</extracomment>
         <translation>その手は今は選べません。</translation>
     </message>
     <message>
         <source>The computer chose a move that is not allowed: %1</source>
+        <extracomment>Internal error; %1 is the move in the game&apos;s notation</extracomment>
         <translation>コンピューターが認められていない手を選びました：%1</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
+        <extracomment>Error when saving without a game</extracomment>
         <translation>保存するゲームがありません。</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
+        <extracomment>Error when saving; %1 is the system&apos;s reason</extracomment>
         <translation>ゲームを保存できませんでした：%1</translation>
     </message>
     <message>
         <source>The saved game could not be opened: %1</source>
+        <extracomment>Error when opening a saved game; %1 is the reason</extracomment>
         <translation>保存データを開けませんでした：%1</translation>
     </message>
     <message>
         <source>The saved game needs “%1”, which is not available.</source>
+        <extracomment>Error when opening a saved game; %1 is a game or game/variant id</extracomment>
         <translation>この保存データには「%1」が必要ですが、利用できません。</translation>
     </message>
     <message>
         <source>The saved game has a number of players this game does not allow.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>保存データのプレイ人数は、このゲームでは遊べない人数です。</translation>
     </message>
     <message>
         <source>The saved game does not match the rules: move %1 (“%2”) is not allowed.</source>
+        <extracomment>Error when opening a saved game; %1 is the move number, %2 the move in the game&apos;s notation</extracomment>
         <translation>保存データがルールと合いません：%1手目（「%2」）は認められない手です。</translation>
+    </message>
+    <message>
+        <source>%1 is played by exactly %2 players.</source>
+        <extracomment>Error when starting a game; %1 is the game, %2 its number of players</extracomment>
+        <translation>%1は%2人専用のゲームです。</translation>
     </message>
 </context>
 <context>
@@ -354,7 +373,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>Wait, take back the last move</source>
         <extracomment>Hand-over screen: the previous player takes back their move</extracomment>
-        <translation>待った！　直前の手を戻す</translation>
+        <translation>待った！&#x3000;直前の手を戻す</translation>
     </message>
 </context>
 <context>
@@ -477,11 +496,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <translation>%1の勝ち</translation>
     </message>
     <message>
-        <source>%1 and %2 share the victory</source>
-        <extracomment>End screen title for a tie; %1 is a list of names, %2 the last name</extracomment>
-        <translation>%1と%2が勝利を分け合いました</translation>
-    </message>
-    <message>
         <source>No cards are left to turn up.</source>
         <extracomment>End screen: why the game ended</extracomment>
         <translation>めくるカードがなくなりました。</translation>
@@ -507,11 +521,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <translation>%1位 %2：%3</translation>
     </message>
     <message>
-        <source>%1 rounds · %2 prophecies came true · %3 cards left the game</source>
-        <extracomment>End screen summary; %1 rounds, %2 prophecies that came true, %3 cards removed</extracomment>
-        <translation>%1ラウンド・予言の的中%2回・除外されたカード%3枚</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <extracomment>A card&apos;s name; %1 is a colour, %2 a value or the Sun&apos;s name (&quot;Blue 7&quot;, &quot;Red Sun&quot;)</extracomment>
         <translation>%1の%2</translation>
@@ -530,16 +539,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <source>%1 foresaw it: wins %2 cards</source>
         <extracomment>Reveal; %1 is the sage, %2 a number above 1</extracomment>
         <translation>%1が言い当てました：%2枚を獲得</translation>
-    </message>
-    <message>
-        <source>%1 cards wait in the middle for the next sage</source>
-        <extracomment>Reveal, growing-pot variant; %1 is a number</extracomment>
-        <translation>%1枚が中央に残り、次の賢者を待ちます</translation>
-    </message>
-    <message>
-        <source>The prophecy of %1 failed: %2 cards wait in the middle</source>
-        <extracomment>Last prophecy, growing-pot variant; %1 is the sage, %2 a number</extracomment>
-        <translation>%1の予言は外れ、%2枚が中央に残りました</translation>
     </message>
     <message>
         <source>1 card leaves the game</source>
@@ -603,7 +602,9 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     </message>
     <message>
         <source>Round %1</source>
-        <extracomment>Heading: the number of the round in progress</extracomment>
+        <extracomment>Move log separator: one sage&apos;s round; %1 is its number
+----------
+Heading: the number of the round in progress</extracomment>
         <translation>第%1ラウンド</translation>
     </message>
     <message>
@@ -620,6 +621,26 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <source>After the opening card, play goes to the left of the sage.</source>
         <extracomment>Under the turn order</extracomment>
         <translation>最初のカードのあとは、賢者の左隣から時計回りに出します。</translation>
+    </message>
+    <message>
+        <source>%1 share the victory</source>
+        <extracomment>End screen title for a tie; %1 is a list of names (&quot;Maya and Leo&quot;)</extracomment>
+        <translation>%1が勝利を分け合いました</translation>
+    </message>
+    <message>
+        <source>Rounds: %1 · Prophecies fulfilled: %2 · Cards removed: %3</source>
+        <extracomment>End screen summary (numbers after labels, so no plural forms are needed); %1 rounds, %2 prophecies that came true, %3 cards removed</extracomment>
+        <translation>ラウンド数：%1・的中した予言：%2・除外されたカード：%3</translation>
+    </message>
+    <message>
+        <source>Cards waiting in the middle for the next sage: %1</source>
+        <extracomment>Reveal, growing-pot variant; %1 is a number of cards</extracomment>
+        <translation>次の賢者を待つ中央のカード：%1枚</translation>
+    </message>
+    <message>
+        <source>The prophecy of %1 failed. Cards waiting in the middle: %2</source>
+        <extracomment>Last prophecy, growing-pot variant; %1 is the sage, %2 a number of cards</extracomment>
+        <translation>%1の予言は外れました。中央で待つカード：%2枚</translation>
     </message>
 </context>
 <context>
@@ -641,22 +662,18 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
 <context>
     <name>LauncherPage</name>
     <message>
-        <source>Four tabletop games around one warm table</source>
-        <extracomment>Subtitle under the app name in the launcher</extracomment>
-        <translation>こたつを囲んで、みんなで遊ぶボードゲーム</translation>
-    </message>
-    <message>
         <source>Open a saved game…</source>
         <extracomment>Launcher button that opens a file dialog</extracomment>
         <translation>保存したゲームを開く…</translation>
     </message>
     <message>
         <source>%1 players</source>
-        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;</extracomment>
+        <extracomment>Player count of a game for an exact number of players, e.g. &quot;2 players&quot;</extracomment>
         <translation>%1人</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
+        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;</extracomment>
         <translation>%1〜%2人</translation>
     </message>
     <message>
@@ -699,6 +716,11 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <extracomment>Starts the game set up in the launcher</extracomment>
         <translation>ゲームを始める</translation>
     </message>
+    <message>
+        <source>Tabletop games around one warm table</source>
+        <extracomment>Subtitle under the app name in the launcher</extracomment>
+        <translation>こたつを囲んで、みんなで遊ぶボードゲーム</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -724,6 +746,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     </message>
     <message>
         <source>All files (*)</source>
+        <extracomment>File type filter: every file</extracomment>
         <translation>すべてのファイル (*)</translation>
     </message>
 </context>
@@ -860,7 +883,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Jump and keep your beads, or hand all of them to the figure you jump over?</source>
         <extracomment>Move panel: a loaded figure next to its own figure may jump keeping its beads, or hand them all over first</extracomment>
-        <translation>ビーズを持ったままジャンプしますか？　それとも、跳び越すコマにビーズをすべて渡しますか？</translation>
+        <translation>ビーズを持ったままジャンプしますか？&#x3000;それとも、跳び越すコマにビーズをすべて渡しますか？</translation>
     </message>
     <message>
         <source>Choose the order of the beads, from bottom to top.</source>
@@ -977,6 +1000,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Move panel warning: the position has come up before; once more and the game is drawn</extracomment>
         <translation>この局面は%1回現れました。あと1回で引き分けです。</translation>
     </message>
+    <message>
+        <source>Who gets the beads?</source>
+        <extracomment>Move panel title: which figure receives all the beads of the moving figure</extracomment>
+        <translation>ビーズをだれに渡す？</translation>
+    </message>
 </context>
 <context>
     <name>PileView</name>
@@ -989,14 +1017,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
 <context>
     <name>PilgrimsPanel</name>
     <message>
-        <source>step %1 · %2 cards</source>
-        <extracomment>Compact player info: step number and cards in hand</extracomment>
-        <translation>%1段目・手札%2枚</translation>
-    </message>
-    <message>
         <source>(holds %1)</source>
         <extracomment>Cards another player drafted openly; %1 is a list of numbers</extracomment>
         <translation>（%1を所持）</translation>
+    </message>
+    <message>
+        <source>step %1 · %2 in hand</source>
+        <extracomment>Compact player info: the step a pilgrim stands on, and how many cards they hold</extracomment>
+        <translation>%1段・手札%2枚</translation>
     </message>
 </context>
 <context>
@@ -1087,6 +1115,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>stays</source>
+        <extracomment>Under a card of the last round whose pilgrim did not climb</extracomment>
         <translation>足止め</translation>
     </message>
     <message>
@@ -1109,30 +1138,37 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <name>SavedGame</name>
     <message>
         <source>The file is not a Kotatsu saved game (it is damaged or of another kind).</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>このファイルはKotatsuの保存データではありません（壊れているか、別の種類のファイルです）。</translation>
     </message>
     <message>
         <source>The file is not a Kotatsu saved game.</source>
+        <extracomment>Error when opening a file that is JSON but not a saved game</extracomment>
         <translation>このファイルはKotatsuの保存データではありません。</translation>
     </message>
     <message>
         <source>This saved game comes from another version of Kotatsu and cannot be read.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>この保存データは別のバージョンのKotatsuで作られたため、読み込めません。</translation>
     </message>
     <message>
         <source>The saved game is damaged: its game or seed is missing.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>保存データが壊れています：ゲームまたはシードの情報がありません。</translation>
     </message>
     <message>
         <source>The saved game is damaged: a seat is not readable.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>保存データが壊れています：読み込めない席があります。</translation>
     </message>
     <message>
         <source>The saved game is damaged: a move is not readable.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>保存データが壊れています：読み込めない手があります。</translation>
     </message>
     <message>
         <source>The file is too large to be a saved game.</source>
+        <extracomment>Error when opening a saved game</extracomment>
         <translation>ファイルが大きすぎるため、保存データではありません。</translation>
     </message>
 </context>
@@ -1222,17 +1258,13 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>%1の勝ち</translation>
     </message>
     <message>
-        <source>%1 and %2 win</source>
-        <extracomment>End screen title; %1 and %2 are players&apos; names</extracomment>
-        <translation>%1と%2の勝ち</translation>
-    </message>
-    <message>
         <source>A pilgrim reached the pagoda. The Middle Way rewards moderation: the first and the last never win.</source>
         <extracomment>End screen: why the winners won</extracomment>
         <translation>巡礼者が塔に着きました。中道が求めるのは節度です。一番も最後も、勝つことはありません。</translation>
     </message>
     <message>
         <source>Second from the top</source>
+        <extracomment>End screen: the winning place counted from the highest pilgrim</extracomment>
         <translation>上から2番目</translation>
     </message>
     <message>
@@ -1242,6 +1274,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Second from the bottom</source>
+        <extracomment>End screen: the winning place counted from the lowest pilgrim</extracomment>
         <translation>下から2番目</translation>
     </message>
     <message>
@@ -1309,6 +1342,16 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Move log: a player drafts a card of the previous line; %1 is a player, %2 a card number</extracomment>
         <translation>%1が%2を取りました</translation>
     </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Move log separator: a Shikoku round; %1 is its number</extracomment>
+        <translation>第%1ラウンド</translation>
+    </message>
+    <message>
+        <source>%1 win together</source>
+        <extracomment>End screen title when several pilgrims win together; %1 is a list of names (&quot;Red and Blue&quot;)</extracomment>
+        <translation>%1の勝ち</translation>
+    </message>
 </context>
 <context>
     <name>SunValueChooser</name>
@@ -1326,6 +1369,19 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Cancel</source>
         <extracomment>Closes the Sun value choice without playing</extracomment>
         <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>, </source>
+        <extracomment>Separator between names in a list (&quot;Red, Blue and Green&quot;); Japanese uses 、</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two names of a list; %1 is the names before, %2 the last name</extracomment>
+        <translation>%1と%2</translation>
     </message>
 </context>
 <context>

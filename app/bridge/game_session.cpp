@@ -67,14 +67,16 @@ bool GameSession::begin(std::shared_ptr<const kotatsu::GameDefinition> definitio
     const auto &info = definition->info();
     if (seats.size() < info.minPlayers || seats.size() > info.maxPlayers) {
         const QString name = qs(info.name.get(Localization::instance()->language().toStdString()));
-        setError(info.minPlayers == info.maxPlayers
-                     //: Error when starting a game; %1 is the game, %2 its number of players
-                     ? tr("%1 is played by exactly %2 players.").arg(name).arg(info.minPlayers)
-                     //: Error when starting a game; %1 is the game, %2 and %3 the player range
-                     : tr("%1 is played by %2 to %3 players.")
-                           .arg(name)
-                           .arg(info.minPlayers)
-                           .arg(info.maxPlayers));
+        if (info.minPlayers == info.maxPlayers) {
+            //: Error when starting a game; %1 is the game, %2 its number of players
+            setError(tr("%1 is played by exactly %2 players.").arg(name).arg(info.minPlayers));
+        } else {
+            //: Error when starting a game; %1 is the game, %2 and %3 the player range
+            setError(tr("%1 is played by %2 to %3 players.")
+                         .arg(name)
+                         .arg(info.minPlayers)
+                         .arg(info.maxPlayers));
+        }
         return false;
     }
     invalidateAi();

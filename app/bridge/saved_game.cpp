@@ -47,6 +47,7 @@ bool SavedGame::fromJson(const QByteArray &json, SavedGame &out, QString *error)
                                                 "(it is damaged or of another kind)."));
     const QJsonObject root = doc.object();
     if (root.value(QStringLiteral("format")).toString() != QLatin1String(kFormat))
+        //: Error when opening a file that is JSON but not a saved game
         return fail(
             QCoreApplication::translate("SavedGame", "The file is not a Kotatsu saved game."));
     if (root.value(QStringLiteral("version")).toInt() != kVersion)

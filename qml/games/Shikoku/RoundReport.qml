@@ -35,6 +35,7 @@ ColumnLayout {
                 }
                 Text {
                     anchors.horizontalCenter: parent.horizontalCenter
+                    //: Under a card of the last round whose pilgrim did not climb
                     text: modelData.frozen ? qsTr("stays") : "+" + (modelData.to - modelData.from)
                     color: modelData.frozen ? Theme.indigo : Theme.pine
                     font.pixelSize: 12

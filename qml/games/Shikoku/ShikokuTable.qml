@@ -110,10 +110,12 @@ Item {
             const who = Theme.names(level.seats.map(s => seatName(s)))
             let where
             if (p.from === "top")
+                //: End screen: the winning place counted from the highest pilgrim
                 where = p.place === 2 ? qsTr("Second from the top")
                                       //: %1 is a number
                                       : qsTr("Place %1 from the top").arg(p.place)
             else
+                //: End screen: the winning place counted from the lowest pilgrim
                 where = p.place === 2 ? qsTr("Second from the bottom")
                                       //: %1 is a number
                                       : qsTr("Place %1 from the bottom").arg(p.place)

@@ -13,6 +13,8 @@ QStringList placeholders(const QString &text)
     QStringList found;
     for (auto it = re.globalMatch(text); it.hasNext();)
         found << it.next().captured();
+    // A translation may use a placeholder once where the source repeats it, never drop one.
+    found.removeDuplicates();
     found.sort();
     return found;
 }

@@ -72,11 +72,8 @@ QVariant GameCatalogModel::data(const QModelIndex &index, int role) const
         return qs(game.id);
     case TaglineRole:
         return def ? qs(def->info().tagline.get(lang)) : QString();
-    case CreditsRole: {
-        const kotatsu::DataNode *header = game.document.find("game");
-        const kotatsu::DataNode *credits = header ? header->find("credits") : nullptr;
-        return credits ? qs(credits->scalar) : QString();
-    }
+    case CreditsRole:
+        return def ? qs(def->info().credits.get(lang)) : QString();
     case MinPlayersRole:
         return def ? def->info().minPlayers : 0;
     case MaxPlayersRole:

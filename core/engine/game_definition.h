@@ -22,6 +22,7 @@ struct GameInfo
     std::string rulesEngine; // which C++ rules interpret the data, e.g. "shikoku"
     LocalizedText name;
     LocalizedText tagline; // one line for the launcher
+    LocalizedText credits; // designer, publisher, year
     int minPlayers = 2;
     int maxPlayers = 2;
     int order = 100; // place in the launcher, lowest first

@@ -67,7 +67,7 @@ std::shared_ptr<GameDefinition> buildGameDefinition(const DataNode &root,
     info.rulesEngine = game.string("rules_engine", 64);
     info.name = game.text("name");
     info.tagline = game.text("tagline");
-    game.string("credits", 200);
+    info.credits = game.text("credits");
     if (const DataNode *order = game.optional("order")) {
         if (auto value = NodeReader::toInteger(*order, "game.order", errors, 0, 1000))
             info.order = static_cast<int>(*value);

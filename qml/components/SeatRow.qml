@@ -30,7 +30,7 @@ RowLayout {
     }
     ComboBox {
         id: kindBox
-        Layout.preferredWidth: 150
+        Layout.preferredWidth: 175
         textRole: "text"
         valueRole: "value"
         model: [

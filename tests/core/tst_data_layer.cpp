@@ -22,7 +22,7 @@ namespace {
 const char *kBaseGame = R"(game:
   id: shikoku
   rules_engine: shikoku
-  credits: "test"
+  credits: {en: C, es: C, fr: C, ja: C, hu: C}
   name: {en: S, es: S, fr: S, ja: S, hu: S}
   tagline: {en: T, es: T, fr: T, ja: T, hu: T}
   players: {min: 3, max: 8}

@@ -4,6 +4,7 @@
 #include "util/text.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 
@@ -233,6 +234,24 @@ std::string NodeReader::choice(std::string_view key,
     }
     error(*node, key, describe(*node) + " is not one of: " + joinQuoted(options));
     return std::string(*options.begin());
+}
+
+std::string NodeReader::colour(std::string_view key)
+{
+    const DataNode *node = require(key);
+    if (!node)
+        return {};
+    auto value = toString(*node, keyPath(key), m_errors, 32);
+    const bool valid = value && value->size() == 7 && (*value)[0] == '#' &&
+                       std::all_of(value->begin() + 1, value->end(), [](char c) {
+                           return std::isxdigit(static_cast<unsigned char>(c)) != 0;
+                       });
+    if (valid)
+        return *value;
+    if (value)
+        error(*node, key,
+              "expected a colour written #rrggbb, e.g. \"#c0432c\", found '" + *value + "'");
+    return {};
 }
 
 LocalizedText NodeReader::text(std::string_view key)

@@ -34,6 +34,8 @@ public:
     bool boolean(std::string_view key);
     std::string string(std::string_view key, std::size_t maxLength = 200);
     std::string choice(std::string_view key, std::initializer_list<std::string_view> options);
+    // A colour written "#rrggbb".
+    std::string colour(std::string_view key);
     LocalizedText text(std::string_view key);
     const DataNode *sequence(std::string_view key, std::size_t minItems = 0,
                              std::size_t maxItems = 4096);

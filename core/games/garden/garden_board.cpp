@@ -293,9 +293,7 @@ void BoardReader::readBases(NodeReader &board)
                            "side '" + owner + "' already owns the base '" + other.id +
                                "'; each side has one home base");
         }
-        base.colour = item.string("colour", 7);
-        if (!base.colour.empty() && !isHexColour(base.colour))
-            item.error(*node.find("colour"), "colour", "expected a colour like \"#c62828\"");
+        base.colour = item.colour("colour");
         base.name = item.text("name");
         if (const DataNode *cells = item.sequence("cells", 1, 64)) {
             for (std::size_t c = 0; c < cells->items.size(); ++c) {

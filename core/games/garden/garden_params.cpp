@@ -27,13 +27,6 @@ int Params::sideIndex(std::string_view id) const
     return -1;
 }
 
-bool isHexColour(const std::string &s)
-{
-    return s.size() == 7 && s[0] == '#' && std::all_of(s.begin() + 1, s.end(), [](char c) {
-               return std::isxdigit(static_cast<unsigned char>(c)) != 0;
-           });
-}
-
 bool isIdentifier(const std::string &s)
 {
     if (s.empty() || s.size() > 32 || !(s[0] >= 'a' && s[0] <= 'z'))
@@ -66,9 +59,7 @@ void readSides(NodeReader &root, Params &p, DataErrors &errors)
             side.prefix = prefix[0];
         else if (const DataNode *at = node.find("figure_prefix"))
             item.error(*at, "figure_prefix", "expected one capital letter, e.g. K");
-        side.colour = item.string("colour", 7);
-        if (!side.colour.empty() && !isHexColour(side.colour))
-            item.error(*node.find("colour"), "colour", "expected a colour like \"#e87da8\"");
+        side.colour = item.colour("colour");
         item.finish();
         for (const Side &other : p.sides) {
             if (!side.id.empty() && other.id == side.id)
@@ -107,9 +98,7 @@ void readBeads(NodeReader &root, Params &p, DataErrors &errors)
                                std::to_string(p.beadsPerFigure) +
                                "), so the count must be a "
                                "multiple of it");
-            colour.hex = item.string("hex", 7);
-            if (!colour.hex.empty() && !isHexColour(colour.hex))
-                item.error(*node.find("hex"), "hex", "expected a colour like \"#d7263d\"");
+            colour.hex = item.colour("hex");
             colour.pattern = item.string("pattern", 32);
             if (!colour.pattern.empty() && !isIdentifier(colour.pattern))
                 item.error(*node.find("pattern"), "pattern",

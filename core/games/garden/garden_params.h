@@ -161,7 +161,6 @@ Enum readChoice(NodeReader &reader, std::string_view key,
     return options.begin()->second;
 }
 
-bool isHexColour(const std::string &s);
 // Ids used in action texts and data references: [a-z][a-z0-9_]*.
 bool isIdentifier(const std::string &s);
 

@@ -12,13 +12,6 @@ namespace kotatsu::hyano {
 
 namespace {
 
-bool isHexColour(const std::string &s)
-{
-    return s.size() == 7 && s[0] == '#' && std::all_of(s.begin() + 1, s.end(), [](char c) {
-               return std::isxdigit(static_cast<unsigned char>(c));
-           });
-}
-
 // Ids end up in action texts and in view code: one plain word.
 bool isToken(const std::string &s)
 {
@@ -130,9 +123,7 @@ void readDeck(const DataNode &node, Params &p, DataErrors &errors)
             NodeReader reader(item, path, errors);
             Colour colour;
             colour.id = readToken(reader, item, "id");
-            colour.hex = reader.string("hex", 7);
-            if (!colour.hex.empty() && !isHexColour(colour.hex))
-                reader.error(*item.find("hex"), "hex", "expected a colour like \"#2a5caa\"");
+            colour.hex = reader.colour("hex");
             colour.mark = readToken(reader, item, "mark");
             colour.name = reader.text("name");
             reader.finish();

@@ -94,13 +94,6 @@ std::vector<int> readPositions(const DataNode *node, const std::string &path, in
     return out;
 }
 
-bool isColour(const std::string &s)
-{
-    return s.size() == 7 && s[0] == '#' && std::all_of(s.begin() + 1, s.end(), [](char c) {
-               return std::isxdigit(static_cast<unsigned char>(c));
-           });
-}
-
 } // namespace
 
 std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErrors &errors)
@@ -268,10 +261,7 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
             NodeReader item(pilgrims->items[i], path, errors);
             Pilgrim pilgrim;
             pilgrim.id = item.string("id", 32);
-            pilgrim.colour = item.string("colour", 7);
-            if (!pilgrim.colour.empty() && !isColour(pilgrim.colour))
-                item.error(*pilgrims->items[i].find("colour"), "colour",
-                           "expected a colour like \"#a83232\"");
+            pilgrim.colour = item.colour("colour");
             pilgrim.name = item.text("name");
             item.finish();
             if (!pilgrim.id.empty() && !ids.insert(pilgrim.id).second)

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import QtQuick.Controls.Basic
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Kotatsu
 import Kotatsu.Bridge
@@ -122,9 +121,13 @@ Page {
                         onTriggered: page.session.restart()
                     }
                     MenuItem {
-                        //: Game menu
-                        text: qsTr("Save game…")
-                        onTriggered: saveDialog.open()
+                        //: Game menu: saves into the list of saved games
+                        text: qsTr("Save game")
+                        onTriggered: {
+                            //: Shown for a moment after saving
+                            toast.show(page.session.saveToLibrary() ? qsTr("Game saved")
+                                                                    : page.session.lastError)
+                        }
                     }
                     MenuItem {
                         //: Game menu
@@ -209,27 +212,34 @@ Page {
         gameId: page.session.gameId
     }
 
-    FileDialog {
-        id: saveDialog
-        //: File dialog title
-        title: qsTr("Save the game")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "kotatsu"
-        currentFolder: "file://" + page.session.defaultSaveFolder()
-        //: File type filter in the save dialog
-        nameFilters: [qsTr("Kotatsu saved games (*.kotatsu)")]
-        onAccepted: {
-            if (!page.session.save(selectedFile)) {
-                saveError.text = page.session.lastError
-                saveError.open()
-            }
+    // A short message at the bottom of the table (e.g. after saving).
+    Rectangle {
+        id: toast
+        function show(message) {
+            toastText.text = message
+            opacity = 1
+            toastTimer.restart()
         }
-    }
-
-    MessageDialog {
-        id: saveError
-        //: Title of an error message box
-        title: qsTr("Kotatsu")
-        buttons: MessageDialog.Ok
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 24
+        width: toastText.implicitWidth + 40
+        height: toastText.implicitHeight + 20
+        radius: height / 2
+        color: Theme.ink
+        opacity: 0
+        visible: opacity > 0
+        Behavior on opacity { NumberAnimation { duration: 250 } }
+        Text {
+            id: toastText
+            anchors.centerIn: parent
+            color: Theme.paperLight
+            font.pixelSize: 15
+        }
+        Timer {
+            id: toastTimer
+            interval: 2500
+            onTriggered: toast.opacity = 0
+        }
     }
 }

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import QtQuick.Controls.Basic
-import QtQuick.Dialogs
 import Kotatsu
 import Kotatsu.Bridge
 
@@ -64,32 +63,13 @@ ApplicationWindow {
         }
     }
 
-    FileDialog {
+    SavedGamesDialog {
         id: loadDialog
-        //: File dialog title
-        title: qsTr("Open a saved game")
-        fileMode: FileDialog.OpenFile
-        currentFolder: "file://" + gameSession.defaultSaveFolder()
-        //: File type filter in the open/save dialogs
-        nameFilters: [qsTr("Kotatsu saved games (*.kotatsu)"),
-                      //: File type filter: every file
-                      qsTr("All files (*)")]
-        onAccepted: {
-            if (gameSession.load(selectedFile)) {
-                if (stack.depth === 1)
-                    stack.push(gamePage)
-            } else {
-                errorDialog.text = gameSession.lastError
-                errorDialog.open()
-            }
+        session: gameSession
+        onLoaded: {
+            if (stack.depth === 1)
+                stack.push(gamePage)
         }
-    }
-
-    MessageDialog {
-        id: errorDialog
-        //: Title of an error message box
-        title: qsTr("Kotatsu")
-        buttons: MessageDialog.Ok
     }
 
     Component.onCompleted: {

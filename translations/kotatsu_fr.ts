@@ -75,11 +75,6 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <source>Save game…</source>
-        <extracomment>Game menu</extracomment>
-        <translation>Sauvegarder la partie…</translation>
-    </message>
-    <message>
         <source>Open a saved game…</source>
         <extracomment>Game menu</extracomment>
         <translation>Ouvrir une partie sauvegardée…</translation>
@@ -95,19 +90,14 @@
         <translation>Cette version de Kotatsu ne propose pas encore de table pour ce jeu.</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <extracomment>File dialog title</extracomment>
+        <source>Save game</source>
+        <extracomment>Game menu: saves into the list of saved games</extracomment>
         <translation>Sauvegarder la partie</translation>
     </message>
     <message>
-        <source>Kotatsu saved games (*.kotatsu)</source>
-        <extracomment>File type filter in the save dialog</extracomment>
-        <translation>Parties sauvegardées Kotatsu (*.kotatsu)</translation>
-    </message>
-    <message>
-        <source>Kotatsu</source>
-        <extracomment>Title of an error message box</extracomment>
-        <translation>Kotatsu</translation>
+        <source>Game saved</source>
+        <extracomment>Shown for a moment after saving</extracomment>
+        <translation>Partie sauvegardée</translation>
     </message>
 </context>
 <context>
@@ -731,23 +721,7 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>Kotatsu</source>
-        <extracomment>Title of an error message box</extracomment>
         <translation>Kotatsu</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <extracomment>File dialog title</extracomment>
-        <translation>Ouvrir une partie sauvegardée</translation>
-    </message>
-    <message>
-        <source>Kotatsu saved games (*.kotatsu)</source>
-        <extracomment>File type filter in the open/save dialogs</extracomment>
-        <translation>Parties sauvegardées Kotatsu (*.kotatsu)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <extracomment>File type filter: every file</extracomment>
-        <translation>Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -1170,6 +1144,39 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>The file is too large to be a saved game.</source>
         <extracomment>Error when opening a saved game</extracomment>
         <translation>Le fichier est trop volumineux pour être une partie sauvegardée.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesDialog</name>
+    <message>
+        <source>Saved games</source>
+        <extracomment>Title of the list of saved games</extracomment>
+        <translation>Parties sauvegardées</translation>
+    </message>
+    <message>
+        <source>Saved %1 · Moves: %2 · Players: %3</source>
+        <extracomment>A saved game in the list; %1 is a date and time, %2 the moves played, %3 the players</extracomment>
+        <translation>Sauvegardée le %1 · Coups : %2 · Joueurs : %3</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <extracomment>Button in the list of saved games: open this one</extracomment>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <extracomment>Button in the list of saved games: delete this one</extracomment>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>No saved games yet. During a game, choose Menu › Save game.</source>
+        <extracomment>Shown when there are no saved games</extracomment>
+        <translation>Aucune partie sauvegardée pour l'instant. En cours de partie, choisissez Menu › Sauvegarder la partie.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the list of saved games</extracomment>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>

@@ -75,11 +75,6 @@
         <translation>Új játék</translation>
     </message>
     <message>
-        <source>Save game…</source>
-        <extracomment>Game menu</extracomment>
-        <translation>Játék mentése…</translation>
-    </message>
-    <message>
         <source>Open a saved game…</source>
         <extracomment>Game menu</extracomment>
         <translation>Mentett játék megnyitása…</translation>
@@ -95,19 +90,14 @@
         <translation>A Kotatsu ezen verziójában még nincs játékasztal ehhez a játékhoz.</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <extracomment>File dialog title</extracomment>
+        <source>Save game</source>
+        <extracomment>Game menu: saves into the list of saved games</extracomment>
         <translation>Játék mentése</translation>
     </message>
     <message>
-        <source>Kotatsu saved games (*.kotatsu)</source>
-        <extracomment>File type filter in the save dialog</extracomment>
-        <translation>Mentett Kotatsu-játékok (*.kotatsu)</translation>
-    </message>
-    <message>
-        <source>Kotatsu</source>
-        <extracomment>Title of an error message box</extracomment>
-        <translation>Kotatsu</translation>
+        <source>Game saved</source>
+        <extracomment>Shown for a moment after saving</extracomment>
+        <translation>A játék elmentve</translation>
     </message>
 </context>
 <context>
@@ -731,23 +721,7 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>Kotatsu</source>
-        <extracomment>Title of an error message box</extracomment>
         <translation>Kotatsu</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <extracomment>File dialog title</extracomment>
-        <translation>Mentett játék megnyitása</translation>
-    </message>
-    <message>
-        <source>Kotatsu saved games (*.kotatsu)</source>
-        <extracomment>File type filter in the open/save dialogs</extracomment>
-        <translation>Mentett Kotatsu-játékok (*.kotatsu)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <extracomment>File type filter: every file</extracomment>
-        <translation>Minden fájl (*)</translation>
     </message>
 </context>
 <context>
@@ -1170,6 +1144,39 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>The file is too large to be a saved game.</source>
         <extracomment>Error when opening a saved game</extracomment>
         <translation>A fájl túl nagy ahhoz, hogy mentés legyen.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesDialog</name>
+    <message>
+        <source>Saved games</source>
+        <extracomment>Title of the list of saved games</extracomment>
+        <translation>Mentett játékok</translation>
+    </message>
+    <message>
+        <source>Saved %1 · Moves: %2 · Players: %3</source>
+        <extracomment>A saved game in the list; %1 is a date and time, %2 the moves played, %3 the players</extracomment>
+        <translation>Mentve: %1 · Lépések: %2 · Játékosok: %3</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <extracomment>Button in the list of saved games: open this one</extracomment>
+        <translation>Megnyitás</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <extracomment>Button in the list of saved games: delete this one</extracomment>
+        <translation>Törlés</translation>
+    </message>
+    <message>
+        <source>No saved games yet. During a game, choose Menu › Save game.</source>
+        <extracomment>Shown when there are no saved games</extracomment>
+        <translation>Még nincs mentett játék. Játék közben válaszd a Menü › Játék mentése pontot.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the list of saved games</extracomment>
+        <translation>Bezárás</translation>
     </message>
 </context>
 <context>

@@ -75,11 +75,6 @@
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <source>Save game…</source>
-        <extracomment>Game menu</extracomment>
-        <translation>ゲームを保存…</translation>
-    </message>
-    <message>
         <source>Open a saved game…</source>
         <extracomment>Game menu</extracomment>
         <translation>保存したゲームを開く…</translation>
@@ -95,19 +90,14 @@
         <translation>このバージョンのKotatsuには、このゲームの画面がまだありません。</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <extracomment>File dialog title</extracomment>
+        <source>Save game</source>
+        <extracomment>Game menu: saves into the list of saved games</extracomment>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <source>Kotatsu saved games (*.kotatsu)</source>
-        <extracomment>File type filter in the save dialog</extracomment>
-        <translation>Kotatsuの保存データ (*.kotatsu)</translation>
-    </message>
-    <message>
-        <source>Kotatsu</source>
-        <extracomment>Title of an error message box</extracomment>
-        <translation>Kotatsu</translation>
+        <source>Game saved</source>
+        <extracomment>Shown for a moment after saving</extracomment>
+        <translation>ゲームを保存しました</translation>
     </message>
 </context>
 <context>
@@ -731,23 +721,7 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>Kotatsu</source>
-        <extracomment>Title of an error message box</extracomment>
         <translation>Kotatsu</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <extracomment>File dialog title</extracomment>
-        <translation>保存したゲームを開く</translation>
-    </message>
-    <message>
-        <source>Kotatsu saved games (*.kotatsu)</source>
-        <extracomment>File type filter in the open/save dialogs</extracomment>
-        <translation>Kotatsuの保存データ (*.kotatsu)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <extracomment>File type filter: every file</extracomment>
-        <translation>すべてのファイル (*)</translation>
     </message>
 </context>
 <context>
@@ -1170,6 +1144,39 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>The file is too large to be a saved game.</source>
         <extracomment>Error when opening a saved game</extracomment>
         <translation>ファイルが大きすぎるため、保存データではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesDialog</name>
+    <message>
+        <source>Saved games</source>
+        <extracomment>Title of the list of saved games</extracomment>
+        <translation>保存したゲーム</translation>
+    </message>
+    <message>
+        <source>Saved %1 · Moves: %2 · Players: %3</source>
+        <extracomment>A saved game in the list; %1 is a date and time, %2 the moves played, %3 the players</extracomment>
+        <translation>保存：%1・手数：%2・人数：%3</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <extracomment>Button in the list of saved games: open this one</extracomment>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <extracomment>Button in the list of saved games: delete this one</extracomment>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>No saved games yet. During a game, choose Menu › Save game.</source>
+        <extracomment>Shown when there are no saved games</extracomment>
+        <translation>保存したゲームはまだありません。ゲーム中に「メニュー › ゲームを保存」を選んでください。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the list of saved games</extracomment>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>

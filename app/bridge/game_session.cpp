@@ -6,10 +6,10 @@
 #include "json_variant.h"
 #include "localization.h"
 #include "saved_game.h"
+#include "saved_games_model.h"
 
-#include <QDir>
+#include <QDateTime>
 #include <QRandomGenerator>
-#include <QStandardPaths>
 #include <QTimer>
 
 using kotatsu::Action;
@@ -454,10 +454,18 @@ void GameSession::onAiDecided(quint64 token, const QString &actionText)
     });
 }
 
-QString GameSession::defaultSaveFolder() const
+bool GameSession::saveToLibrary()
 {
-    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    return documents.isEmpty() ? QDir::homePath() : documents;
+    if (!m_state) {
+        //: Error when saving without a game
+        setError(tr("There is no game to save."));
+        return false;
+    }
+    SavedGamesModel *library = SavedGamesModel::instance();
+    if (!save(QUrl::fromLocalFile(library->newFilePath(gameId()))))
+        return false;
+    library->refresh();
+    return true;
 }
 
 bool GameSession::save(const QUrl &file)
@@ -475,6 +483,7 @@ bool GameSession::save(const QUrl &file)
     saved.seats = m_seats;
     for (const Step &step : m_history)
         saved.actions.append(qs(m_definition->actionToText(step.action)));
+    saved.savedAt = QDateTime::currentDateTime();
     QString error;
     if (!saved.write(localPath(file), &error)) {
         //: Error when saving; %1 is the system's reason

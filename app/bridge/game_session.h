@@ -68,8 +68,9 @@ public:
     // The person named by the hand-over screen has taken the seat.
     Q_INVOKABLE void confirmHandover();
     Q_INVOKABLE bool save(const QUrl &file);
+    // Saves into the player's list of saved games (SavedGames); returns whether it worked.
+    Q_INVOKABLE bool saveToLibrary();
     Q_INVOKABLE bool load(const QUrl &file);
-    Q_INVOKABLE QString defaultSaveFolder() const;
     // Whether the given action text is legal now for the person in front of the screen.
     Q_INVOKABLE bool isLegal(const QString &actionText) const;
 

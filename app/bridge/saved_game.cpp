@@ -28,6 +28,7 @@ QByteArray SavedGame::toJson() const
         seatList.append(QJsonObject::fromVariantMap(seat.toVariant()));
     root.insert(QStringLiteral("seats"), seatList);
     root.insert(QStringLiteral("actions"), QJsonArray::fromStringList(actions));
+    root.insert(QStringLiteral("saved_at"), savedAt.toString(Qt::ISODate));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -82,6 +83,8 @@ bool SavedGame::fromJson(const QByteArray &json, SavedGame &out, QString *error)
                                                     "readable."));
         saved.actions.append(value.toString());
     }
+    saved.savedAt =
+        QDateTime::fromString(root.value(QStringLiteral("saved_at")).toString(), Qt::ISODate);
     out = saved;
     return true;
 }

@@ -3,6 +3,7 @@
 
 #include "seat.h"
 
+#include <QDateTime>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -17,6 +18,7 @@ struct SavedGame
     quint64 seed = 0;
     QList<Seat> seats;
     QStringList actions;
+    QDateTime savedAt; // when it was written (shown in the list of saved games)
 
     QByteArray toJson() const;
     // Parses a save file's content; on failure returns false and sets *error.

@@ -5,6 +5,7 @@
 #include "game_session.h"
 #include "localization.h"
 #include "move_log_model.h"
+#include "saved_games_model.h"
 #include "test_support.h"
 
 #include <QAbstractItemModelTester>
@@ -43,6 +44,8 @@ class TestBridge : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
+        QVERIFY(m_saves.isValid());
+        qputenv("KOTATSU_SAVE_DIR", m_saves.path().toUtf8());
         Localization::instance()->useForThisRun(QStringLiteral("en"));
         GameCatalogModel::setInstance(
             new GameCatalogModel(std::make_shared<GameCatalog>(test::dataDir()), this));
@@ -228,6 +231,36 @@ private Q_SLOTS:
         QVERIFY(fullState(loaded) == kept);
     }
 
+    // Saving into the library lists the game, newest first; it opens again and can be deleted.
+    void savedGamesLibrary()
+    {
+        SavedGamesModel *library = SavedGamesModel::instance();
+        QAbstractItemModelTester tester(library,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(library->folder(), m_saves.path());
+        const int before = library->rowCount();
+        GameSession session;
+        session.setAiDelay(60000);
+        QVERIFY(session.start(QStringLiteral("hyano"), QString(), seats({"human", "ai"}), 4));
+        if (session.humanToMove())
+            QVERIFY(session.play(session.legalActions().constFirst()));
+        QVERIFY(session.saveToLibrary());
+        QCOMPARE(library->rowCount(), before + 1);
+        const QModelIndex newest = library->index(0);
+        QCOMPARE(newest.data(SavedGamesModel::GameIdRole).toString(), QStringLiteral("hyano"));
+        QCOMPARE(newest.data(SavedGamesModel::GameNameRole).toString(), QStringLiteral("Hyano"));
+        QCOMPARE(newest.data(SavedGamesModel::MovesRole).toInt(), session.plyCount());
+        QCOMPARE(newest.data(SavedGamesModel::PlayersRole).toInt(), 2);
+        QVERIFY(newest.data(SavedGamesModel::SavedAtRole).toDateTime().isValid());
+
+        GameSession reopened;
+        reopened.setAiDelay(60000);
+        QVERIFY(reopened.load(library->fileUrl(0)));
+        QVERIFY(fullState(reopened) == fullState(session));
+        QVERIFY(library->remove(0));
+        QCOMPARE(library->rowCount(), before);
+    }
+
     void computersPlayToTheEnd()
     {
         GameSession session;
@@ -257,6 +290,9 @@ private Q_SLOTS:
         delete session;
         QTest::qWait(300);
     }
+
+private:
+    QTemporaryDir m_saves;
 };
 
 QTEST_MAIN(TestBridge)

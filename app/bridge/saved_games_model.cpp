@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "saved_games_model.h"
+
+#include "game_catalog_model.h"
+#include "localization.h"
+#include "saved_game.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QUrl>
+#include <algorithm>
+
+namespace {
+SavedGamesModel *s_instance = nullptr;
+constexpr auto kSuffix = ".kotatsu";
+} // namespace
+
+SavedGamesModel::SavedGamesModel(QObject *parent) : QAbstractListModel(parent)
+{
+    const QString overridden = qEnvironmentVariable("KOTATSU_SAVE_DIR");
+    m_folder = overridden.isEmpty()
+                   ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                         QStringLiteral("/saves")
+                   : overridden;
+    connect(Localization::instance(), &Localization::languageChanged, this,
+            &SavedGamesModel::languageChanged);
+    refresh();
+}
+
+SavedGamesModel *SavedGamesModel::instance()
+{
+    if (!s_instance)
+        s_instance = new SavedGamesModel(QCoreApplication::instance());
+    return s_instance;
+}
+
+SavedGamesModel *SavedGamesModel::create(QQmlEngine *, QJSEngine *)
+{
+    SavedGamesModel *model = instance();
+    QJSEngine::setObjectOwnership(model, QJSEngine::CppOwnership);
+    return model;
+}
+
+QString SavedGamesModel::newFilePath(const QString &gameId) const
+{
+    QDir().mkpath(m_folder);
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString path = m_folder + QLatin1Char('/') + gameId + QLatin1Char('-') + stamp + kSuffix;
+    for (int n = 2; QFileInfo::exists(path); ++n)
+        path = m_folder + QLatin1Char('/') + gameId + QLatin1Char('-') + stamp + QLatin1Char('-') +
+               QString::number(n) + kSuffix;
+    return path;
+}
+
+void SavedGamesModel::refresh()
+{
+    QList<Entry> entries;
+    const QFileInfoList files =
+        QDir(m_folder).entryInfoList({QStringLiteral("*.kotatsu")}, QDir::Files);
+    for (const QFileInfo &info : files) {
+        SavedGame saved;
+        if (!SavedGame::read(info.absoluteFilePath(), saved, nullptr))
+            continue; // damaged or foreign files are not offered
+        Entry entry;
+        entry.file = info.absoluteFilePath();
+        entry.gameId = saved.game;
+        entry.variantId = saved.variant;
+        entry.savedAt = saved.savedAt.isValid() ? saved.savedAt : info.lastModified();
+        entry.moves = static_cast<int>(saved.actions.size());
+        entry.players = static_cast<int>(saved.seats.size());
+        entries.append(entry);
+    }
+    std::sort(entries.begin(), entries.end(),
+              [](const Entry &a, const Entry &b) { return a.savedAt > b.savedAt; });
+    beginResetModel();
+    m_entries = entries;
+    endResetModel();
+    Q_EMIT countChanged();
+}
+
+bool SavedGamesModel::remove(int row)
+{
+    if (row < 0 || row >= rowCount())
+        return false;
+    if (!QFile::remove(m_entries[row].file))
+        return false;
+    beginRemoveRows({}, row, row);
+    m_entries.removeAt(row);
+    endRemoveRows();
+    Q_EMIT countChanged();
+    return true;
+}
+
+QUrl SavedGamesModel::fileUrl(int row) const
+{
+    if (row < 0 || row >= rowCount())
+        return {};
+    return QUrl::fromLocalFile(m_entries[row].file);
+}
+
+int SavedGamesModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_entries.size());
+}
+
+QVariant SavedGamesModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Entry &e = m_entries[index.row()];
+    const std::string lang = Localization::instance()->language().toStdString();
+    const kotatsu::GameEntry *game =
+        GameCatalogModel::instance()->catalog().find(e.gameId.toStdString());
+    switch (role) {
+    case FileRole:
+        return e.file;
+    case GameIdRole:
+        return e.gameId;
+    case Qt::DisplayRole:
+    case GameNameRole:
+        return game && game->definition
+                   ? QString::fromStdString(game->definition->info().name.get(lang))
+                   : e.gameId;
+    case VariantNameRole:
+        if (game && !e.variantId.isEmpty()) {
+            for (const auto &v : game->variants) {
+                if (v.definition && QString::fromStdString(v.id) == e.variantId)
+                    return QString::fromStdString(v.definition->info().variantName.get(lang));
+            }
+        }
+        return e.variantId;
+    case SavedAtRole:
+        return e.savedAt;
+    case MovesRole:
+        return e.moves;
+    case PlayersRole:
+        return e.players;
+    }
+    return {};
+}
+
+QHash<int, QByteArray> SavedGamesModel::roleNames() const
+{
+    return {{FileRole, "file"},         {GameIdRole, "gameId"},
+            {GameNameRole, "gameName"}, {VariantNameRole, "variantName"},
+            {SavedAtRole, "savedAt"},   {MovesRole, "moves"},
+            {PlayersRole, "players"}};
+}
+
+void SavedGamesModel::languageChanged()
+{
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0), index(rowCount() - 1));
+}

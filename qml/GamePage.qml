@@ -6,27 +6,19 @@ import Kotatsu
 import Kotatsu.Bridge
 
 // The table for any game: a header with the turn and the controls, the game's own view
-// (games/<Id>/<Id>Table.qml), the move log, and the hand-over and end screens.
-//
-// A table view has a `session` property and provides:
-//   statusText            one line: whose turn it is and what to do
-//   seatName(seat)        the name of a seat
-//   seatColour(seat)      its colour
-//   describeMove(seat, action, before)   a log line for an action text; `before` is the
-//                         public observation just before the move
-//   endTitle, endDetails  what the end screen says
-//   roundTitle(round)     optional: the move log's heading for a round
+// (games/<Id>/<Id>Table.qml, a GameTable found by that name from the game id), the move log,
+// and the hand-over and end screens. GameTable.qml states what a table provides.
 Page {
     id: page
     required property GameSession session
     signal leave()
     signal loadRequested()
 
-    readonly property var tableViews: ({
-        shikoku: "games/Shikoku/ShikokuTable.qml",
-        hyano: "games/Hyano/HyanoTable.qml",
-        garden: "games/Garden/GardenTable.qml"
-    })
+    // games/<Id>/<Id>Table.qml for a game id: "garden" → Garden, "tokaido_duo" → TokaidoDuo.
+    function tableFile(gameId) {
+        const id = gameId.split("_").map(w => w.charAt(0).toUpperCase() + w.slice(1)).join("")
+        return "games/" + id + "/" + id + "Table.qml"
+    }
     readonly property var table: tableLoader.item
 
     background: PaperBackground {}
@@ -157,10 +149,10 @@ Page {
             Layout.fillHeight: true
             Component.onCompleted: load()
             function load() {
-                const view = page.tableViews[page.session.gameId]
-                if (view)
-                    setSource(view, { session: page.session })
-                else
+                setSource(page.tableFile(page.session.gameId), { session: page.session })
+            }
+            onStatusChanged: {
+                if (status === Loader.Error)
                     sourceComponent = missingView
             }
         }

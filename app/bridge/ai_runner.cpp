@@ -38,14 +38,13 @@ void AiRunner::start(std::unique_ptr<kotatsu::GameState> state, const std::strin
         agent->setStopFlag(&channel->stop);
         kotatsu::Rng rng(seed);
         const kotatsu::Action action = agent->chooseAction(kotatsu::PlayerView(*shared), rng);
-        const QString text = QString::fromStdString(shared->definition().actionToText(action));
         std::lock_guard lock(channel->mutex);
         if (AiRunner *receiver = channel->receiver) {
             QMetaObject::invokeMethod(
                 receiver,
-                [receiver, token, text] {
+                [receiver, token, action] {
                     receiver->m_running = false;
-                    Q_EMIT receiver->decided(token, text);
+                    Q_EMIT receiver->decided(token, action);
                 },
                 Qt::QueuedConnection);
         }

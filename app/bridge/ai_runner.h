@@ -27,7 +27,8 @@ public:
     bool running() const { return m_running; }
 
 Q_SIGNALS:
-    void decided(quint64 token, QString actionText);
+    // The agent's choice, straight as an action: no text round trip.
+    void decided(quint64 token, const kotatsu::Action &action);
 
 private:
     // Shared between the runner and the worker: the worker reports through it only while

@@ -58,43 +58,45 @@ bool GameSession::start(const QString &gameId, const QString &variantId, const Q
     }
     const quint64 actualSeed =
         seed >= 0 ? static_cast<quint64>(seed) : QRandomGenerator::global()->generate64() >> 1;
-    return begin(definition, parsed, actualSeed, QString());
+    if (!checkPlayers(*definition, static_cast<int>(parsed.size())))
+        return false;
+    return begin(kotatsu::MatchRecord(definition, static_cast<int>(parsed.size()), actualSeed),
+                 parsed, QString());
 }
 
-bool GameSession::begin(std::shared_ptr<const kotatsu::GameDefinition> definition,
-                        const QList<Seat> &seats, quint64 seed, const QString &variantFile)
+bool GameSession::checkPlayers(const kotatsu::GameDefinition &definition, int players)
 {
-    const auto &info = definition->info();
-    if (seats.size() < info.minPlayers || seats.size() > info.maxPlayers) {
-        const QString name = qs(info.name.get(Localization::instance()->language().toStdString()));
-        if (info.minPlayers == info.maxPlayers) {
-            //: Error when starting a game; %1 is the game, %2 its number of players
-            setError(tr("%1 is played by exactly %2 players.").arg(name).arg(info.minPlayers));
-        } else {
-            //: Error when starting a game; %1 is the game, %2 and %3 the player range
-            setError(tr("%1 is played by %2 to %3 players.")
-                         .arg(name)
-                         .arg(info.minPlayers)
-                         .arg(info.maxPlayers));
-        }
-        return false;
+    const auto &info = definition.info();
+    if (players >= info.minPlayers && players <= info.maxPlayers)
+        return true;
+    const QString name = qs(info.name.get(Localization::instance()->language().toStdString()));
+    if (info.minPlayers == info.maxPlayers) {
+        //: Error when starting a game; %1 is the game, %2 its number of players
+        setError(tr("%1 is played by exactly %2 players.").arg(name).arg(info.minPlayers));
+    } else {
+        //: Error when starting a game; %1 is the game, %2 and %3 the player range
+        setError(tr("%1 is played by %2 to %3 players.")
+                     .arg(name)
+                     .arg(info.minPlayers)
+                     .arg(info.maxPlayers));
     }
+    return false;
+}
+
+bool GameSession::begin(kotatsu::MatchRecord match, const QList<Seat> &seats,
+                        const QString &variantFile)
+{
     invalidateAi();
-    m_definition = std::move(definition);
+    m_match = std::move(match);
     m_variantFile = variantFile;
     m_seats = seats;
-    m_seed = seed;
-    m_initial = m_definition->newGame(static_cast<int>(seats.size()), seed);
-    m_state = m_initial->clone();
-    m_history.clear();
-    m_redo.clear();
-    m_log.reset({});
     m_handover = false;
     m_viewer = kNobody;
     m_holder = -1;
-    m_definitionView = kotatsu::bridge::toVariantMap(m_definition->describe());
+    m_definitionView = kotatsu::bridge::toVariantMap(m_match->definition().describe());
     m_sinceLastMove.start();
     setError(QString());
+    rebuildLog();
     Q_EMIT gameChanged();
     updateViewer();
     refresh();
@@ -104,23 +106,20 @@ bool GameSession::begin(std::shared_ptr<const kotatsu::GameDefinition> definitio
 
 bool GameSession::restart()
 {
-    if (!m_definition)
+    if (!m_match)
         return false;
-    return begin(m_definition, m_seats, QRandomGenerator::global()->generate64() >> 1,
-                 m_variantFile);
+    return begin(kotatsu::MatchRecord(m_match->sharedDefinition(), m_match->players(),
+                                      QRandomGenerator::global()->generate64() >> 1),
+                 m_seats, m_variantFile);
 }
 
 void GameSession::stop()
 {
     invalidateAi();
-    m_state.reset();
-    m_initial.reset();
-    m_definition.reset();
-    m_history.clear();
-    m_redo.clear();
+    m_match.reset();
     m_log.reset({});
     m_observation.clear();
-    m_legal.clear();
+    m_legal.reset({});
     m_handover = false;
     Q_EMIT gameChanged();
     Q_EMIT stateChanged();
@@ -128,20 +127,20 @@ void GameSession::stop()
 
 QString GameSession::gameId() const
 {
-    return m_definition ? qs(m_definition->info().id) : QString();
+    return m_match ? qs(m_match->definition().info().id) : QString();
 }
 
 QString GameSession::variantId() const
 {
-    return m_definition ? qs(m_definition->info().variantId) : QString();
+    return m_match ? qs(m_match->definition().info().variantId) : QString();
 }
 
 QVariantMap GameSession::info() const
 {
     QVariantMap map;
-    if (!m_definition)
+    if (!m_match)
         return map;
-    const auto &info = m_definition->info();
+    const auto &info = m_match->definition().info();
     map.insert(QStringLiteral("id"), qs(info.id));
     map.insert(QStringLiteral("name"), kotatsu::bridge::toVariant(info.name.toJson()));
     map.insert(QStringLiteral("tagline"), kotatsu::bridge::toVariant(info.tagline.toJson()));
@@ -167,29 +166,29 @@ QVariantList GameSession::seats() const
 
 int GameSession::numPlayers() const
 {
-    return m_state ? m_state->numPlayers() : 0;
+    return m_match ? m_match->players() : 0;
 }
 
 bool GameSession::hiddenInformation() const
 {
-    return m_definition && m_definition->info().hiddenInformation;
+    return m_match && m_match->definition().info().hiddenInformation;
 }
 
 int GameSession::currentPlayer() const
 {
-    return m_state ? m_state->currentPlayer() : kotatsu::kTerminalPlayer;
+    return m_match ? m_match->currentPlayer() : kotatsu::kTerminalPlayer;
 }
 
 bool GameSession::over() const
 {
-    return m_state && m_state->isTerminal();
+    return m_match && m_match->isOver();
 }
 
 QVariantMap GameSession::outcome() const
 {
     if (!over())
         return {};
-    return kotatsu::bridge::toVariantMap(m_state->outcome().toJson());
+    return kotatsu::bridge::toVariantMap(m_match->outcome().toJson());
 }
 
 bool GameSession::isHumanSeat(int seat) const
@@ -207,12 +206,7 @@ int GameSession::humanCount() const
 
 bool GameSession::humanToMove() const
 {
-    return m_state && !m_state->isTerminal() && isHumanSeat(m_state->currentPlayer());
-}
-
-bool GameSession::isLegal(const QString &actionText) const
-{
-    return m_legal.contains(actionText);
+    return m_match && isHumanSeat(m_match->currentPlayer());
 }
 
 void GameSession::setAiDelay(int ms)
@@ -238,7 +232,7 @@ void GameSession::setError(const QString &message)
 void GameSession::updateViewer()
 {
     m_handover = false;
-    if (!m_state) {
+    if (!m_match) {
         m_viewer = kNobody;
         return;
     }
@@ -255,8 +249,8 @@ void GameSession::updateViewer()
         m_holder = m_viewer;
         return;
     }
-    const int current = m_state->currentPlayer();
-    if (m_state->isTerminal() || !isHumanSeat(current)) {
+    const int current = m_match->currentPlayer();
+    if (m_match->isOver() || !isHumanSeat(current)) {
         m_viewer = m_holder >= 0 ? m_holder : kNobody;
         return;
     }
@@ -271,112 +265,147 @@ void GameSession::updateViewer()
 
 void GameSession::confirmHandover()
 {
-    if (!m_handover || !m_state)
+    if (!m_handover || !m_match)
         return;
-    m_holder = m_state->currentPlayer();
+    m_holder = m_match->currentPlayer();
     updateViewer();
     refresh();
 }
 
 void GameSession::refresh()
 {
-    m_legal.clear();
-    if (m_state) {
-        m_observation = kotatsu::bridge::toVariantMap(m_state->observation(m_viewer));
-        if (!m_state->isTerminal() && !m_handover && isHumanSeat(m_state->currentPlayer()) &&
-            m_viewer == m_state->currentPlayer()) {
-            for (const Action &action : m_state->legalActions())
-                m_legal.append(qs(m_definition->actionToText(action)));
+    QList<LegalMovesModel::Move> moves;
+    if (m_match) {
+        const kotatsu::GameState &state = m_match->state();
+        m_observation = kotatsu::bridge::toVariantMap(state.observation(m_viewer));
+#ifndef NDEBUG
+        // The tables rely on each game's documented observation; say so at once if it drifts.
+        const std::string drift = kotatsu::checkObservation(state, m_viewer);
+        if (!drift.empty())
+            qWarning("observation of %s does not match its schema: %s",
+                     state.definition().info().id.c_str(), drift.c_str());
+#endif
+        const int current = m_match->currentPlayer();
+        if (!m_match->isOver() && !m_handover && isHumanSeat(current) && m_viewer == current) {
+            for (const Action &action : state.legalActions()) {
+                LegalMovesModel::Move move;
+                move.text = qs(state.actionToString(action));
+                move.description = kotatsu::bridge::toVariantMap(state.describeAction(action));
+                move.kind = move.description.value(QStringLiteral("kind")).toString();
+                moves.append(move);
+            }
         }
     } else {
         m_observation.clear();
     }
+    m_legal.reset(moves);
     Q_EMIT stateChanged();
 }
 
-MoveLogModel::Entry GameSession::record(const Action &action)
+QVariantMap GameSession::lastMove() const
 {
-    Step step;
-    step.action = action;
-    step.seat = m_state->currentPlayer();
-    step.revealsBefore = m_state->revealCount();
-    const kotatsu::Json before = m_state->observation(kNobody);
-    m_state->apply(action);
-    step.revealsAfter = m_state->revealCount();
-    m_history.push_back(step);
+    if (!m_match || m_match->history().empty())
+        return {};
+    const auto &step = m_match->history().back();
+    QVariantMap move = kotatsu::bridge::toVariantMap(step.description);
+    move.insert(QStringLiteral("seat"), step.seat);
+    move.insert(QStringLiteral("text"), qs(step.text));
+    return move;
+}
 
-    MoveLogModel::Entry entry;
-    entry.ply = static_cast<int>(m_history.size());
-    entry.seat = step.seat;
-    entry.action = qs(m_definition->actionToText(action));
+int GameSession::publicRound() const
+{
     // Games with rounds report them in their observation; others have none (0).
-    entry.round = static_cast<int>(before.get("round").asInt(0));
-    entry.before = kotatsu::bridge::toVariantMap(before);
+    return static_cast<int>(m_match->state().observation(kNobody).get("round").asInt(0));
+}
+
+MoveLogModel::Entry GameSession::logEntry(const kotatsu::MatchRecord::Step &step, int round) const
+{
+    MoveLogModel::Entry entry;
+    entry.seat = step.seat;
+    entry.text = qs(step.text);
+    entry.round = round;
+    entry.move = kotatsu::bridge::toVariantMap(step.description);
     return entry;
 }
 
-void GameSession::applyAction(const Action &action)
+void GameSession::rebuildLog()
 {
-    const MoveLogModel::Entry entry = record(action);
+    QList<MoveLogModel::Entry> entries;
+    auto state = m_match->initialState().clone();
+    for (const auto &step : m_match->history()) {
+        const int round = static_cast<int>(state->observation(kNobody).get("round").asInt(0));
+        MoveLogModel::Entry entry = logEntry(step, round);
+        entry.ply = static_cast<int>(entries.size()) + 1;
+        entries.append(entry);
+        state->apply(step.action);
+    }
+    m_log.reset(entries);
+}
+
+std::string GameSession::applyAction(const Action &action)
+{
+    const int round = publicRound();
+    const std::string problem = m_match->play(action);
+    if (!problem.empty())
+        return problem;
+    MoveLogModel::Entry entry = logEntry(m_match->history().back(), round);
+    entry.ply = static_cast<int>(m_match->history().size());
     m_log.append(entry);
     m_sinceLastMove.restart();
     updateViewer();
     refresh();
-    Q_EMIT moved(entry.seat, entry.action);
+    Q_EMIT moved(entry.seat, entry.move);
     scheduleAi();
+    return {};
 }
 
-bool GameSession::play(const QString &actionText)
+bool GameSession::play(int index)
 {
-    if (!m_state || m_state->isTerminal() || m_handover) {
+    if (!m_match || m_match->isOver() || m_handover) {
         //: Error when a move is sent out of turn
         setError(tr("It is not your turn."));
         return false;
     }
-    const int current = m_state->currentPlayer();
+    const int current = m_match->currentPlayer();
     if (!isHumanSeat(current) || m_viewer != current) {
         //: Error when a move is sent out of turn
         setError(tr("It is not your turn."));
         return false;
     }
-    auto action = m_definition->parseAction(actionText.toStdString());
-    if (!action || !m_state->isLegal(*action)) {
+    std::vector<Action> legal = m_match->state().legalActions();
+    if (index < 0 || index >= static_cast<int>(legal.size()) || index >= m_legal.rowCount()) {
         //: Error when a move breaks the rules
         setError(tr("That move is not allowed now."));
         return false;
     }
     setError(QString());
-    m_redo.clear();
-    applyAction(*action);
+    applyAction(legal[static_cast<std::size_t>(index)]);
     return true;
+}
+
+bool GameSession::playText(const QString &actionText)
+{
+    const int index = m_legal.indexOfText(actionText);
+    if (index < 0) {
+        //: Error when a move breaks the rules
+        setError(tr("That move is not allowed now."));
+        return false;
+    }
+    return play(index);
 }
 
 bool GameSession::canUndo() const
 {
-    if (!m_state || m_history.empty() || m_state->isTerminal())
-        return false;
-    const Step &last = m_history.back();
-    // Only the person at the screen takes back their own move, and never a move that
-    // revealed a card: what they saw cannot be unseen.
-    return isHumanSeat(last.seat) && last.seat == m_holder &&
-           last.revealsBefore == last.revealsAfter;
+    // Only the person at the screen takes back their own move (MatchRecord keeps the rest of
+    // the rule: never a move that revealed something).
+    return m_match && !m_match->history().empty() && isHumanSeat(m_match->history().back().seat) &&
+           m_match->canUndo(m_holder);
 }
 
 bool GameSession::canRedo() const
 {
-    if (!m_state || m_redo.empty() || m_state->isTerminal())
-        return false;
-    return m_state->currentPlayer() == m_holder && m_state->isLegal(m_redo.back());
-}
-
-void GameSession::replay(const std::vector<Action> &actions)
-{
-    m_state = m_initial->clone();
-    m_history.clear();
-    QList<MoveLogModel::Entry> entries;
-    for (const Action &action : actions)
-        entries.append(record(action));
-    m_log.reset(entries);
+    return m_match && m_match->canRedo(m_holder);
 }
 
 void GameSession::undo()
@@ -384,11 +413,8 @@ void GameSession::undo()
     if (!canUndo())
         return;
     invalidateAi();
-    m_redo.push_back(m_history.back().action);
-    std::vector<Action> actions;
-    for (std::size_t i = 0; i + 1 < m_history.size(); ++i)
-        actions.push_back(m_history[i].action);
-    replay(actions);
+    m_match->undo(m_holder);
+    rebuildLog();
     updateViewer();
     refresh();
     scheduleAi();
@@ -398,9 +424,17 @@ void GameSession::redo()
 {
     if (!canRedo())
         return;
-    const Action action = m_redo.back();
-    m_redo.pop_back();
-    applyAction(action);
+    invalidateAi();
+    const int round = publicRound();
+    m_match->redo(m_holder);
+    MoveLogModel::Entry entry = logEntry(m_match->history().back(), round);
+    entry.ply = static_cast<int>(m_match->history().size());
+    m_log.append(entry);
+    m_sinceLastMove.restart();
+    updateViewer();
+    refresh();
+    Q_EMIT moved(entry.seat, entry.move);
+    scheduleAi();
 }
 
 void GameSession::invalidateAi()
@@ -412,51 +446,55 @@ void GameSession::invalidateAi()
 
 void GameSession::scheduleAi()
 {
-    if (!m_state || m_state->isTerminal() || m_ai.running() || m_aiPending)
+    if (!m_match || m_match->isOver() || m_ai.running() || m_aiPending)
         return;
-    const int seat = m_state->currentPlayer();
+    const int seat = m_match->currentPlayer();
     if (seat < 0 || seat >= m_seats.size() || m_seats[seat].isHuman())
         return;
     const std::string spec = kotatsu::agentSpecForLevel(m_seats[seat].level.toStdString());
-    const std::uint64_t seed = kotatsu::Rng::derive(m_seed, m_history.size() + 1);
-    m_ai.start(m_state->clone(), spec, seed, m_aiToken);
+    const std::uint64_t seed = kotatsu::Rng::derive(m_match->seed(), m_match->history().size() + 1);
+    m_ai.start(m_match->state().clone(), spec, seed, m_aiToken);
     Q_EMIT stateChanged();
 }
 
-void GameSession::onAiDecided(quint64 token, const QString &actionText)
+void GameSession::onAiDecided(quint64 token, const Action &decided)
 {
-    if (token != m_aiToken || !m_state)
+    if (token != m_aiToken || !m_match)
         return;
-    auto action = m_definition->parseAction(actionText.toStdString());
-    if (!action || !m_state->isLegal(*action)) {
-        //: Internal error; %1 is the move in the game's notation
-        setError(tr("The computer chose a move that is not allowed: %1").arg(actionText));
-        return;
+    Action action = decided;
+    if (!m_match->state().isLegal(action)) {
+        // A bug in an agent must not stall the table: say so, and let the computer play the
+        // first legal move instead so that the game goes on.
+        //: Internal error shown to the player; the game goes on with another move
+        setError(tr("The computer chose a move that is not allowed; it plays another one."));
+        const std::vector<Action> legal = m_match->state().legalActions();
+        if (legal.empty())
+            return;
+        action = legal.front();
     }
     // After a move that revealed something (a round resolved, cards turned up) people need
     // longer to take it in before the computer moves on.
-    const bool revealed =
-        !m_history.empty() && m_history.back().revealsAfter != m_history.back().revealsBefore;
+    const auto &history = m_match->history();
+    const bool revealed = !history.empty() && history.back().revealed();
     const qint64 remaining = (revealed ? 3 * m_aiDelay : m_aiDelay) - m_sinceLastMove.elapsed();
     if (remaining <= 0) {
-        applyAction(*action);
+        applyAction(action);
         return;
     }
     // Let people follow the game: the computer never answers faster than aiDelay.
     m_aiPending = true;
     Q_EMIT stateChanged();
-    const Action chosen = *action;
-    QTimer::singleShot(static_cast<int>(remaining), this, [this, token, chosen] {
+    QTimer::singleShot(static_cast<int>(remaining), this, [this, token, action] {
         if (token != m_aiToken || !m_aiPending)
             return;
         m_aiPending = false;
-        applyAction(chosen);
+        applyAction(action);
     });
 }
 
 bool GameSession::saveToLibrary()
 {
-    if (!m_state) {
+    if (!m_match) {
         //: Error when saving without a game
         setError(tr("There is no game to save."));
         return false;
@@ -470,7 +508,7 @@ bool GameSession::saveToLibrary()
 
 bool GameSession::save(const QUrl &file)
 {
-    if (!m_state) {
+    if (!m_match) {
         //: Error when saving without a game
         setError(tr("There is no game to save."));
         return false;
@@ -479,10 +517,10 @@ bool GameSession::save(const QUrl &file)
     saved.game = gameId();
     saved.variant = m_variantFile.isEmpty() ? variantId() : QString();
     saved.variantFile = m_variantFile;
-    saved.seed = m_seed;
+    saved.seed = m_match->seed();
     saved.seats = m_seats;
-    for (const Step &step : m_history)
-        saved.actions.append(qs(m_definition->actionToText(step.action)));
+    for (const std::string &text : m_match->actionTexts())
+        saved.actions.append(qs(text));
     saved.savedAt = QDateTime::currentDateTime();
     QString error;
     if (!saved.write(localPath(file), &error)) {
@@ -526,29 +564,20 @@ bool GameSession::load(const QUrl &file)
         setError(tr("The saved game has a number of players this game does not allow."));
         return false;
     }
-    // Replay every move on a fresh game before touching the current one.
-    auto state = definition->newGame(static_cast<int>(saved.seats.size()), saved.seed);
-    std::vector<Action> actions;
-    for (int i = 0; i < saved.actions.size(); ++i) {
-        auto action = definition->parseAction(saved.actions[i].toStdString());
-        if (!action || state->isTerminal() || !state->isLegal(*action)) {
-            //: Error when opening a saved game; %1 is the move number, %2 the move in the game's
-            //: notation
-            setError(tr("The saved game does not match the rules: move %1 (“%2”) is not allowed.")
-                         .arg(i + 1)
-                         .arg(saved.actions[i]));
-            return false;
-        }
-        state->apply(*action);
-        actions.push_back(*action);
-    }
-    if (!begin(definition, saved.seats, saved.seed, saved.variantFile))
+    // Replay and check every move on a fresh record before touching the current game.
+    std::vector<std::string> texts;
+    for (const QString &text : std::as_const(saved.actions))
+        texts.push_back(text.toStdString());
+    int bad = -1;
+    auto match = kotatsu::MatchRecord::replay(definition, static_cast<int>(saved.seats.size()),
+                                              saved.seed, texts, nullptr, &bad);
+    if (!match) {
+        //: Error when opening a saved game; %1 is the move number, %2 the move in the game's
+        //: notation
+        setError(tr("The saved game does not match the rules: move %1 (“%2”) is not allowed.")
+                     .arg(bad + 1)
+                     .arg(saved.actions.value(bad)));
         return false;
-    invalidateAi();
-    replay(actions);
-    m_holder = -1;
-    updateViewer();
-    refresh();
-    scheduleAi();
-    return true;
+    }
+    return begin(std::move(*match), saved.seats, saved.variantFile);
 }

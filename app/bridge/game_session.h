@@ -3,6 +3,8 @@
 
 #include "ai_runner.h"
 #include "engine/game_state.h"
+#include "legal_moves_model.h"
+#include "match/match_record.h"
 #include "move_log_model.h"
 #include "seat.h"
 
@@ -12,12 +14,14 @@
 #include <QUrl>
 #include <QVariant>
 #include <memory>
+#include <optional>
 #include <vector>
 
-// One game at the table, for any game in the catalog: QML starts it, shows the observation
-// of the seat in front of the screen, and sends the actions a person picks as their text
-// form. Computer seats think on a worker thread. Undo and redo follow the history of
-// actions; a game is reproduced from (game, variant, seed, actions).
+// One game at the table, for any game in the catalog: the Qt adapter over a MatchRecord (which
+// keeps the moves, undo limits, replay and saves). QML starts a game, shows the observation
+// of the seat in front of the screen, and plays one of the legal moves by its index in
+// `legalMoves`. Computer seats think on a worker thread. This class decides who sees the
+// screen (hot-seat hand-over) and paces the computer; the rules and the record live in core.
 class GameSession : public QObject
 {
     Q_OBJECT
@@ -33,7 +37,7 @@ class GameSession : public QObject
     Q_PROPERTY(QVariantMap observation READ observation NOTIFY stateChanged)
     Q_PROPERTY(int currentPlayer READ currentPlayer NOTIFY stateChanged)
     Q_PROPERTY(int viewerSeat READ viewerSeat NOTIFY stateChanged)
-    Q_PROPERTY(QStringList legalActions READ legalActions NOTIFY stateChanged)
+    Q_PROPERTY(LegalMovesModel *legalMoves READ legalMoves CONSTANT)
     Q_PROPERTY(bool over READ over NOTIFY stateChanged)
     Q_PROPERTY(QVariantMap outcome READ outcome NOTIFY stateChanged)
     Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY stateChanged)
@@ -42,6 +46,8 @@ class GameSession : public QObject
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
     Q_PROPERTY(bool handoverPending READ handoverPending NOTIFY stateChanged)
     Q_PROPERTY(int plyCount READ plyCount NOTIFY stateChanged)
+    // The last move: {seat, text, ...its structured description}, or empty before the first.
+    Q_PROPERTY(QVariantMap lastMove READ lastMove NOTIFY stateChanged)
     Q_PROPERTY(MoveLogModel *log READ log CONSTANT)
     Q_PROPERTY(int aiDelay READ aiDelay WRITE setAiDelay NOTIFY aiDelayChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
@@ -49,7 +55,7 @@ class GameSession : public QObject
 
 public:
     // observation() of the public view: what everybody at the table may see.
-    static constexpr int kNobody = -2;
+    static constexpr int kNobody = kotatsu::kPublicView;
 
     explicit GameSession(QObject *parent = nullptr);
     ~GameSession() override;
@@ -61,8 +67,10 @@ public:
     // The same game, seats and variant again with a new seed.
     Q_INVOKABLE bool restart();
     Q_INVOKABLE void stop();
-    // Plays the action (its text form) for the person whose turn it is.
-    Q_INVOKABLE bool play(const QString &actionText);
+    // Plays legal move number `index` (a row of legalMoves) for the person whose turn it is.
+    Q_INVOKABLE bool play(int index);
+    // The same by the move's text, for tests and tools that speak in notation.
+    bool playText(const QString &actionText);
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
     // The person named by the hand-over screen has taken the seat.
@@ -71,10 +79,7 @@ public:
     // Saves into the player's list of saved games (SavedGames); returns whether it worked.
     Q_INVOKABLE bool saveToLibrary();
     Q_INVOKABLE bool load(const QUrl &file);
-    // Whether the given action text is legal now for the person in front of the screen.
-    Q_INVOKABLE bool isLegal(const QString &actionText) const;
-
-    bool active() const { return m_state != nullptr; }
+    bool active() const { return m_match.has_value(); }
     QString gameId() const;
     QString variantId() const;
     QVariantMap info() const;
@@ -85,7 +90,7 @@ public:
     QVariantMap observation() const { return m_observation; }
     int currentPlayer() const;
     int viewerSeat() const { return m_viewer; }
-    QStringList legalActions() const { return m_legal; }
+    LegalMovesModel *legalMoves() { return &m_legal; }
     bool over() const;
     QVariantMap outcome() const;
     bool humanToMove() const;
@@ -93,60 +98,50 @@ public:
     bool canUndo() const;
     bool canRedo() const;
     bool handoverPending() const { return m_handover; }
-    int plyCount() const { return static_cast<int>(m_history.size()); }
+    int plyCount() const { return m_match ? static_cast<int>(m_match->history().size()) : 0; }
     MoveLogModel *log() { return &m_log; }
+    QVariantMap lastMove() const;
     int aiDelay() const { return m_aiDelay; }
     void setAiDelay(int ms);
     QString lastError() const { return m_lastError; }
-    QString seed() const { return QString::number(m_seed); }
+    QString seed() const { return m_match ? QString::number(m_match->seed()) : QString(); }
 
-    const kotatsu::GameState *state() const { return m_state.get(); }
+    const kotatsu::GameState *state() const { return m_match ? &m_match->state() : nullptr; }
+    const kotatsu::MatchRecord *match() const { return m_match ? &*m_match : nullptr; }
 
 Q_SIGNALS:
     void gameChanged();
     void stateChanged();
     void aiDelayChanged();
     void lastErrorChanged();
-    // A move was made (by anyone); views animate from the previous observation.
-    void moved(int seat, const QString &actionText);
+    // A move was made (by anyone); `move` is its structured description (as in the log), so
+    // views can animate it.
+    void moved(int seat, const QVariantMap &move);
 
 private:
-    struct Step
-    {
-        kotatsu::Action action;
-        int seat = 0;
-        std::uint64_t revealsBefore = 0;
-        std::uint64_t revealsAfter = 0;
-    };
-
-    bool begin(std::shared_ptr<const kotatsu::GameDefinition> definition, const QList<Seat> &seats,
-               quint64 seed, const QString &variantFile);
-    void applyAction(const kotatsu::Action &action);
-    // Replays `actions` from the initial state, rebuilding the history and the log.
-    void replay(const std::vector<kotatsu::Action> &actions);
+    bool begin(kotatsu::MatchRecord match, const QList<Seat> &seats, const QString &variantFile);
+    // Plays an action through the record; returns the record's refusal, or "".
+    std::string applyAction(const kotatsu::Action &action);
+    void rebuildLog();
+    MoveLogModel::Entry logEntry(const kotatsu::MatchRecord::Step &step, int round) const;
     void refresh();
     void updateViewer();
     void scheduleAi();
-    void onAiDecided(quint64 token, const QString &actionText);
+    void onAiDecided(quint64 token, const kotatsu::Action &action);
     void invalidateAi();
     void setError(const QString &message);
     bool isHumanSeat(int seat) const;
     int humanCount() const;
-    // Applies an action to the state, appends it to the history and returns its log entry.
-    MoveLogModel::Entry record(const kotatsu::Action &action);
+    int publicRound() const;
+    bool checkPlayers(const kotatsu::GameDefinition &definition, int players);
 
-    std::shared_ptr<const kotatsu::GameDefinition> m_definition;
+    std::optional<kotatsu::MatchRecord> m_match;
     QString m_variantFile;
-    std::unique_ptr<kotatsu::GameState> m_state;
-    std::unique_ptr<kotatsu::GameState> m_initial;
-    std::vector<Step> m_history;
-    std::vector<kotatsu::Action> m_redo;
     QList<Seat> m_seats;
-    quint64 m_seed = 0;
 
     QVariantMap m_definitionView;
     QVariantMap m_observation;
-    QStringList m_legal;
+    LegalMovesModel m_legal;
     int m_viewer = kNobody;
     int m_holder = -1; // the person who last had the screen (hot-seat)
     bool m_handover = false;

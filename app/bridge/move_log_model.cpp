@@ -13,16 +13,16 @@ QVariant MoveLogModel::data(const QModelIndex &index, int role) const
     const Entry &e = m_entries[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-    case ActionRole:
-        return e.action;
+    case TextRole:
+        return e.text;
     case PlyRole:
         return e.ply;
     case SeatRole:
         return e.seat;
     case RoundRole:
         return e.round;
-    case BeforeRole:
-        return e.before;
+    case MoveRole:
+        return e.move;
     }
     return {};
 }
@@ -31,9 +31,9 @@ QHash<int, QByteArray> MoveLogModel::roleNames() const
 {
     return {{PlyRole, "ply"},
             {SeatRole, "seat"},
-            {ActionRole, "action"},
+            {TextRole, "text"},
             {RoundRole, "round"},
-            {BeforeRole, "before"}};
+            {MoveRole, "move"}};
 }
 
 void MoveLogModel::append(const Entry &entry)

@@ -4,8 +4,9 @@
 #include <QAbstractListModel>
 #include <QQmlEngine>
 
-// The moves of the current game, oldest first. The per-game QML view turns each action text
-// into a sentence in the current language.
+// The moves of the current game, oldest first. Each carries the rules' structured description
+// of the move (kind, pieces, places, what it took), which the game's table turns into a
+// sentence in the current language; the text is the move's notation, for tooltips and tests.
 class MoveLogModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -18,9 +19,9 @@ public:
     {
         PlyRole = Qt::UserRole + 1,
         SeatRole,
-        ActionRole,
+        TextRole,
         RoundRole,
-        BeforeRole
+        MoveRole
     };
     Q_ENUM(Role)
 
@@ -28,11 +29,9 @@ public:
     {
         int ply = 0;
         int seat = 0;
-        QString action;
-        int round = 0; // the game's round when it was played, 0 when the game has none
-        // What everybody could see just before the move (the public observation), so that a
-        // view can say what an action did ("plays Blue 7" for "play S2").
-        QVariantMap before;
+        QString text;
+        int round = 0;    // the game's round when it was played, 0 when the game has none
+        QVariantMap move; // GameState::describeAction in the position it was played in
     };
 
     using QAbstractListModel::QAbstractListModel;

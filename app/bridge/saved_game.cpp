@@ -1,90 +1,95 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "saved_game.h"
 
+#include "match/saved_match.h"
+
 #include <QCoreApplication>
 #include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QSaveFile>
 
 namespace {
-constexpr auto kFormat = "kotatsu-save";
-constexpr int kVersion = 1;
 constexpr qint64 kMaxSaveBytes = 8 * 1024 * 1024;
 } // namespace
 
 QByteArray SavedGame::toJson() const
 {
-    QJsonObject root;
-    root.insert(QStringLiteral("format"), QLatin1String(kFormat));
-    root.insert(QStringLiteral("version"), kVersion);
-    root.insert(QStringLiteral("game"), game);
-    root.insert(QStringLiteral("variant"), variant);
-    root.insert(QStringLiteral("variant_file"), variantFile);
-    root.insert(QStringLiteral("seed"), QString::number(seed));
-    QJsonArray seatList;
+    kotatsu::SavedMatch match;
+    match.game = game.toStdString();
+    match.variant = variant.toStdString();
+    match.variantFile = variantFile.toStdString();
+    match.seed = seed;
     for (const Seat &seat : seats)
-        seatList.append(QJsonObject::fromVariantMap(seat.toVariant()));
-    root.insert(QStringLiteral("seats"), seatList);
-    root.insert(QStringLiteral("actions"), QJsonArray::fromStringList(actions));
-    root.insert(QStringLiteral("saved_at"), savedAt.toString(Qt::ISODate));
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+        match.seats.push_back({seat.isHuman(), seat.level.toStdString(), seat.name.toStdString()});
+    for (const QString &action : actions)
+        match.actions.push_back(action.toStdString());
+    match.savedAt = savedAt.toString(Qt::ISODate).toStdString();
+    return QByteArray::fromStdString(match.toJson());
 }
 
 bool SavedGame::fromJson(const QByteArray &json, SavedGame &out, QString *error)
 {
-    auto fail = [&](const QString &message) {
-        if (error)
-            *error = message;
+    using Problem = kotatsu::SavedMatch::Problem;
+    Problem problem = Problem::None;
+    const auto match = kotatsu::SavedMatch::fromJson(
+        std::string_view(json.constData(), std::size_t(json.size())), &problem);
+    if (!match) {
+        if (error) {
+            switch (problem) {
+            case Problem::NotASave:
+                //: Error when opening a file that is JSON but not a saved game
+                *error = QCoreApplication::translate("SavedGame",
+                                                     "The file is not a Kotatsu saved game.");
+                break;
+            case Problem::OtherVersion:
+                //: Error when opening a saved game
+                *error = QCoreApplication::translate("SavedGame",
+                                                     "This saved game comes from another version "
+                                                     "of Kotatsu and cannot be read.");
+                break;
+            case Problem::MissingGame:
+                //: Error when opening a saved game
+                *error = QCoreApplication::translate("SavedGame",
+                                                     "The saved game is damaged: its game or seed "
+                                                     "is missing.");
+                break;
+            case Problem::BadSeat:
+                //: Error when opening a saved game
+                *error = QCoreApplication::translate("SavedGame",
+                                                     "The saved game is damaged: a seat is not "
+                                                     "readable.");
+                break;
+            case Problem::BadMove:
+                //: Error when opening a saved game
+                *error = QCoreApplication::translate("SavedGame",
+                                                     "The saved game is damaged: a move is not "
+                                                     "readable.");
+                break;
+            case Problem::None:
+            case Problem::NotJson:
+                //: Error when opening a saved game
+                *error =
+                    QCoreApplication::translate("SavedGame", "The file is not a Kotatsu saved game "
+                                                             "(it is damaged or of another kind).");
+                break;
+            }
+        }
         return false;
-    };
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (doc.isNull() || !doc.isObject())
-        //: Error when opening a saved game
-        return fail(QCoreApplication::translate("SavedGame",
-                                                "The file is not a Kotatsu saved game "
-                                                "(it is damaged or of another kind)."));
-    const QJsonObject root = doc.object();
-    if (root.value(QStringLiteral("format")).toString() != QLatin1String(kFormat))
-        //: Error when opening a file that is JSON but not a saved game
-        return fail(
-            QCoreApplication::translate("SavedGame", "The file is not a Kotatsu saved game."));
-    if (root.value(QStringLiteral("version")).toInt() != kVersion)
-        //: Error when opening a saved game
-        return fail(QCoreApplication::translate("SavedGame",
-                                                "This saved game comes from another version of "
-                                                "Kotatsu and cannot be read."));
+    }
     SavedGame saved;
-    saved.game = root.value(QStringLiteral("game")).toString();
-    saved.variant = root.value(QStringLiteral("variant")).toString();
-    saved.variantFile = root.value(QStringLiteral("variant_file")).toString();
-    bool ok = false;
-    saved.seed = root.value(QStringLiteral("seed")).toString().toULongLong(&ok);
-    if (!ok || saved.game.isEmpty())
-        //: Error when opening a saved game
-        return fail(QCoreApplication::translate("SavedGame", "The saved game is damaged: its game "
-                                                             "or seed is missing."));
-    for (const QJsonValue &value : root.value(QStringLiteral("seats")).toArray()) {
-        auto seat = Seat::fromVariant(value.toObject().toVariantMap());
-        if (!seat)
-            //: Error when opening a saved game
-            return fail(QCoreApplication::translate("SavedGame",
-                                                    "The saved game is damaged: a seat is not "
-                                                    "readable."));
-        saved.seats.append(*seat);
+    saved.game = QString::fromStdString(match->game);
+    saved.variant = QString::fromStdString(match->variant);
+    saved.variantFile = QString::fromStdString(match->variantFile);
+    saved.seed = match->seed;
+    for (const kotatsu::SavedSeat &s : match->seats) {
+        Seat seat;
+        seat.kind = s.human ? Seat::Kind::Human : Seat::Kind::Computer;
+        seat.level = QString::fromStdString(s.level);
+        seat.name = QString::fromStdString(s.name).left(40);
+        saved.seats.append(seat);
     }
-    for (const QJsonValue &value : root.value(QStringLiteral("actions")).toArray()) {
-        if (!value.isString())
-            //: Error when opening a saved game
-            return fail(QCoreApplication::translate("SavedGame",
-                                                    "The saved game is damaged: a move is not "
-                                                    "readable."));
-        saved.actions.append(value.toString());
-    }
-    saved.savedAt =
-        QDateTime::fromString(root.value(QStringLiteral("saved_at")).toString(), Qt::ISODate);
+    for (const std::string &action : match->actions)
+        saved.actions.append(QString::fromStdString(action));
+    saved.savedAt = QDateTime::fromString(QString::fromStdString(match->savedAt), Qt::ISODate);
     out = saved;
     return true;
 }

@@ -2,6 +2,7 @@
 #include "ai/agent_factory.h"
 #include "cli_options.h"
 #include "engine/game_state.h"
+#include "match/match_record.h"
 #include "sim/transcript.h"
 #include "util/text.h"
 
@@ -79,27 +80,29 @@ int commandPlay(int argc, char **argv)
             header.variantFile = std::filesystem::absolute(variant).string();
     }
 
-    auto state = definition->newGame(header.players, header.seed);
-    TranscriptRecorder recorder(header, *state);
+    MatchRecord match(definition, header.players, header.seed);
     Rng agentRng(Rng::derive(header.seed, 0xA6E27));
-    constexpr int kPlyLimit = 100000;
-    while (!state->isTerminal() && state->plyCount() < kPlyLimit) {
-        const int seat = state->currentPlayer();
-        PlayerView view(*state);
+    while (!match.isOver()) {
+        const int seat = match.currentPlayer();
+        PlayerView view(match.state());
         const Action action = agents[static_cast<std::size_t>(seat)]->chooseAction(view, agentRng);
-        state->apply(action);
-        recorder.recordAction(seat, action, *state);
+        const std::string problem = match.play(action);
+        if (!problem.empty())
+            return fail("the agent of seat " + std::to_string(seat) + " (" +
+                        specs[static_cast<std::size_t>(seat)] +
+                        ") chose a move that is not "
+                        "allowed: " +
+                        problem);
     }
-    recorder.recordOutcome(*state);
-
+    const GameState *state = &match.state();
     std::printf("%s%s%s, %d players, seed %llu: %d plies\n", info.name.english().c_str(),
                 info.variantId.empty() ? "" : " / ",
                 info.variantId.empty() ? "" : info.variantName.english().c_str(), header.players,
                 static_cast<unsigned long long>(header.seed), state->plyCount());
-    if (!state->isTerminal()) {
-        std::printf("stopped after %d plies without an end\n", kPlyLimit);
+    if (match.stoppedByPlyLimit()) {
+        std::printf("stopped after %d plies without an end: a draw\n", match.plyLimit());
     } else {
-        const Outcome outcome = state->outcome();
+        const Outcome outcome = match.outcome();
         std::printf("end: %s\n", outcome.reason.c_str());
         if (outcome.draw) {
             std::printf("result: draw\n");
@@ -117,7 +120,7 @@ int commandPlay(int argc, char **argv)
 
     if (options.has("transcript")) {
         std::string error;
-        if (!writeFileAtomically(options.get("transcript"), recorder.text(), &error)) {
+        if (!writeFileAtomically(options.get("transcript"), transcriptOf(match, header), &error)) {
             std::fprintf(stderr, "kotatsu-cli play: %s\n", error.c_str());
             return 1;
         }

@@ -3,6 +3,7 @@
 
 #include "data/localized_text.h"
 #include "engine/action.h"
+#include "engine/observation_schema.h"
 #include "util/json.h"
 
 #include <cstdint>
@@ -47,10 +48,10 @@ public:
     // A fresh game for `players` seats; every random event of the game comes from `seed`.
     virtual std::unique_ptr<GameState> newGame(int players, std::uint64_t seed) const = 0;
 
-    // The stable text form of an action ("play 17") and its parser. Parsing checks syntax
-    // only; whether the action is legal is the state's business.
-    virtual std::string actionToText(const Action &action) const = 0;
-    virtual std::optional<Action> parseAction(std::string_view text) const = 0;
+    // Every field the game's observations may hold, documented once: views rely on it, the
+    // conformance test checks every observation of random games against it, and the bridge
+    // checks it in debug builds.
+    virtual const ObservationSchema &observationSchema() const = 0;
 
     // Static data a view needs to draw this game (cards, board geometry, names as localized
     // maps). Never changes during a game.

@@ -19,4 +19,25 @@ bool GameState::isLegal(const Action &action) const
     return std::find(legal.begin(), legal.end(), action) != legal.end();
 }
 
+bool GameState::tryApply(const Action &action)
+{
+    if (isTerminal() || !isLegal(action))
+        return false;
+    apply(action);
+    return true;
+}
+
+std::optional<Action> GameState::actionFromString(std::string_view text) const
+{
+    if (isTerminal())
+        return std::nullopt;
+    std::vector<Action> legal;
+    legalActions(legal);
+    for (const Action &action : legal) {
+        if (actionToString(action) == text)
+            return action;
+    }
+    return std::nullopt;
+}
+
 } // namespace kotatsu

@@ -9,7 +9,9 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace kotatsu {
@@ -17,6 +19,8 @@ namespace kotatsu {
 inline constexpr int kTerminalPlayer = -1;
 // Passed as the seat of observation(): the complete state, hidden information included.
 inline constexpr int kOmniscient = -1;
+// Passed as the seat of observation(): what everybody at the table may see (no seat's secrets).
+inline constexpr int kPublicView = -2;
 
 // Everything mutable about one game in progress. Randomness comes only from the state's own
 // seeded Rng, so (definition, seed, actions) reproduces a game exactly: that triple is the
@@ -35,8 +39,27 @@ public:
     virtual void legalActions(std::vector<Action> &out) const = 0;
     std::vector<Action> legalActions() const;
     bool isLegal(const Action &action) const;
-    // Applies a legal action (callers check legality; applying an illegal one is a bug).
+    // Applies a legal action. The hot loops (simulator, search) call it with actions taken
+    // from legalActions(); everything that comes from outside (people, saves, transcripts,
+    // agents) goes through tryApply() or MatchRecord, which check legality first.
     virtual void apply(const Action &action) = 0;
+    // Applies `action` when it is legal here; otherwise leaves the state as it is and returns
+    // false. Never undefined behaviour, in any build type.
+    bool tryApply(const Action &action);
+
+    // The stable, readable text of an action in this position ("play 17", "step K1 c4 give
+    // K2 top"): what saves, transcripts and the CLI use. It belongs to the state (as in
+    // OpenSpiel's State::ActionToString) because a text may name what is where right now.
+    virtual std::string actionToString(const Action &action) const = 0;
+    // Text to action is a match against the texts of the legal actions (OpenSpiel's
+    // StringToAction), so the grammar is written once, by actionToString. nullopt when no
+    // legal action has that text.
+    std::optional<Action> actionFromString(std::string_view text) const;
+    // A structured description of a (legal) action for views, so that they never parse
+    // text: a JSON object with "kind" (the action's first word) and the pieces and places it
+    // names, by role ("card", "pile", "figure", "to", ...). Each game documents its fields
+    // beside its action kinds. Views compose the localized label from it.
+    virtual Json describeAction(const Action &action) const = 0;
     virtual bool isTerminal() const = 0;
     // Only meaningful when isTerminal().
     virtual Outcome outcome() const = 0;

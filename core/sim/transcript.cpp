@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sim/transcript.h"
 
+#include "match/match_record.h"
+
 namespace kotatsu {
 
 namespace {
@@ -34,13 +36,14 @@ TranscriptRecorder::TranscriptRecorder(const TranscriptHeader &header, const Gam
     m_text.push_back('\n');
 }
 
-void TranscriptRecorder::recordAction(int player, const Action &action, const GameState &after)
+void TranscriptRecorder::recordAction(int player, const std::string &actionText,
+                                      const GameState &after)
 {
     Json json = Json::object();
     json["type"] = "action";
     json["ply"] = after.plyCount();
     json["player"] = player;
-    json["action"] = after.definition().actionToText(action);
+    json["action"] = actionText;
     json["state"] = after.observation(kOmniscient);
     json.dumpTo(m_text);
     m_text.push_back('\n');
@@ -55,6 +58,19 @@ void TranscriptRecorder::recordOutcome(const GameState &final)
     json["outcome"] = final.isTerminal() ? final.outcome().toJson() : Json();
     json.dumpTo(m_text);
     m_text.push_back('\n');
+}
+
+std::string transcriptOf(const MatchRecord &match, const TranscriptHeader &header)
+{
+    auto state = match.initialState().clone();
+    TranscriptRecorder recorder(header, *state);
+    for (const MatchRecord::Step &step : match.history()) {
+        state->apply(step.action);
+        recorder.recordAction(step.seat, step.text, *state);
+    }
+    if (match.isOver())
+        recorder.recordOutcome(*state);
+    return recorder.text();
 }
 
 std::optional<Transcript> parseTranscript(std::string_view text, std::string *error)
@@ -136,11 +152,9 @@ std::string verifyTranscript(const GameDefinition &definition, const Transcript 
         if (state->currentPlayer() != step.player)
             return where + ": expected player " + std::to_string(state->currentPlayer()) +
                    " to move, the transcript says " + std::to_string(step.player);
-        auto action = definition.parseAction(step.action);
+        auto action = state->actionFromString(step.action);
         if (!action)
-            return where + ": cannot parse action '" + step.action + "'";
-        if (!state->isLegal(*action))
-            return where + ": '" + step.action + "' is not legal here";
+            return where + ": '" + step.action + "' is not a legal move here";
         state->apply(*action);
         if (state->plyCount() != step.ply)
             return where + ": ply numbers disagree";

@@ -29,8 +29,9 @@ class TranscriptRecorder
 {
 public:
     TranscriptRecorder(const TranscriptHeader &header, const GameState &initial);
-    // Call after applying `action` by `player` to reach `after`.
-    void recordAction(int player, const Action &action, const GameState &after);
+    // Call after applying the action written `actionText` (its text in the position it was
+    // played in) by `player` to reach `after`.
+    void recordAction(int player, const std::string &actionText, const GameState &after);
     void recordOutcome(const GameState &final);
     const std::string &text() const { return m_text; }
 
@@ -52,6 +53,11 @@ struct Transcript
     std::vector<Step> steps;
     std::optional<Json> outcome;
 };
+
+class MatchRecord;
+// The transcript of a whole match: its moves replayed from the initial state, with the
+// complete state after each, and the outcome when the match is over.
+std::string transcriptOf(const MatchRecord &match, const TranscriptHeader &header);
 
 // Parses a transcript; returns nullopt and sets *error (with the line number) on bad input.
 std::optional<Transcript> parseTranscript(std::string_view text, std::string *error);

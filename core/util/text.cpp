@@ -52,6 +52,15 @@ std::optional<std::int64_t> parseInteger(std::string_view text)
     return value;
 }
 
+std::optional<std::uint64_t> parseUnsigned(std::string_view text)
+{
+    std::uint64_t value = 0;
+    auto res = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || res.ec != std::errc() || res.ptr != text.data() + text.size())
+        return std::nullopt;
+    return value;
+}
+
 std::optional<std::size_t> firstInvalidUtf8(std::string_view text)
 {
     std::size_t i = 0;

@@ -13,6 +13,8 @@ namespace kotatsu {
 std::vector<std::string_view> splitWords(std::string_view text);
 std::string_view trim(std::string_view text);
 std::optional<std::int64_t> parseInteger(std::string_view text);
+// Decimal digits only (no sign, no spaces) that fit 64 bits.
+std::optional<std::uint64_t> parseUnsigned(std::string_view text);
 // Returns the byte offset of the first invalid UTF-8 sequence, or nullopt when valid.
 std::optional<std::size_t> firstInvalidUtf8(std::string_view text);
 // Reads a whole file, refusing files larger than maxBytes.

@@ -49,8 +49,8 @@ Rectangle {
             }
             delegate: RowLayout {
                 required property int seat
-                required property string action
-                required property var before
+                required property string text
+                required property var move
                 width: list.width - 8
                 spacing: 6
                 Rectangle {
@@ -63,7 +63,7 @@ Rectangle {
                 }
                 Text {
                     Layout.fillWidth: true
-                    text: panel.table ? panel.table.describeMove(seat, action, before) : action
+                    text: panel.table ? panel.table.describeMove(seat, move) : parent.text
                     wrapMode: Text.Wrap
                     font.pixelSize: 13
                     color: Theme.ink

@@ -30,6 +30,16 @@ QVariantList seats(std::initializer_list<const char *> kinds)
     return list;
 }
 
+// The texts of the moves the person at the screen may make now.
+QStringList legalTexts(GameSession &session)
+{
+    QStringList texts;
+    LegalMovesModel *moves = session.legalMoves();
+    for (int row = 0; row < moves->rowCount(); ++row)
+        texts.append(moves->index(row).data(LegalMovesModel::TextRole).toString());
+    return texts;
+}
+
 Json fullState(const GameSession &session)
 {
     return session.state()->observation(kOmniscient);
@@ -93,6 +103,8 @@ private Q_SLOTS:
         session.setAiDelay(0);
         QAbstractItemModelTester tester(session.log(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester movesTester(
+            session.legalMoves(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(
             session.start(QStringLiteral("shikoku"), QString(), seats({"human", "ai", "ai"}), 11));
         QCOMPARE(session.viewerSeat(), 0);
@@ -109,18 +121,23 @@ private Q_SLOTS:
             QTRY_VERIFY_WITH_TIMEOUT(session.over() || session.humanToMove(), 20000);
             if (session.over())
                 break;
-            QVERIFY(!session.legalActions().isEmpty());
+            QVERIFY(!legalTexts(session).isEmpty());
             const int logBefore = session.log()->rowCount();
-            const QString action = session.legalActions().constFirst();
-            QVERIFY(session.play(action));
+            const QString action = legalTexts(session).constFirst();
+            QVERIFY(session.playText(action));
             QCOMPARE(session.log()->rowCount(), logBefore + 1);
-            QCOMPARE(session.log()->index(logBefore).data(MoveLogModel::ActionRole).toString(),
+            QCOMPARE(session.log()->index(logBefore).data(MoveLogModel::TextRole).toString(),
                      action);
+            // The log carries the rules' structured description, not only the text.
+            const QVariantMap move =
+                session.log()->index(logBefore).data(MoveLogModel::MoveRole).toMap();
+            QVERIFY(action.startsWith(move.value(QStringLiteral("kind")).toString()));
+            QVERIFY(move.contains(QStringLiteral("card")));
             ++moves;
         }
         QVERIFY(moves > 3);
         QVERIFY(!session.outcome().value(QStringLiteral("winners")).toList().isEmpty());
-        QVERIFY(!session.play(QStringLiteral("play 1")));
+        QVERIFY(!session.playText(QStringLiteral("play 1")));
     }
 
     void playRejectsMovesOutOfTurn()
@@ -130,8 +147,8 @@ private Q_SLOTS:
         QVERIFY(
             session.start(QStringLiteral("shikoku"), QString(), seats({"ai", "human", "ai"}), 5));
         if (session.currentPlayer() != 1) {
-            QVERIFY(session.legalActions().isEmpty());
-            QVERIFY(!session.play(QStringLiteral("play 1")));
+            QVERIFY(legalTexts(session).isEmpty());
+            QVERIFY(!session.playText(QStringLiteral("play 1")));
             QVERIFY(!session.lastError().isEmpty());
         }
     }
@@ -145,7 +162,7 @@ private Q_SLOTS:
                               seats({"human", "human", "human"}), 3));
         // Hot-seat: nobody's cards are visible until the first player takes the seat.
         QVERIFY(session.handoverPending());
-        QVERIFY(session.legalActions().isEmpty());
+        QVERIFY(legalTexts(session).isEmpty());
         for (const QVariant &p : session.observation().value(QStringLiteral("players")).toList())
             QVERIFY(p.toMap().value(QStringLiteral("hand")).isNull());
         const int first = session.currentPlayer();
@@ -154,8 +171,8 @@ private Q_SLOTS:
         QVERIFY(!session.canUndo());
 
         const Json before = fullState(session);
-        const QString action = session.legalActions().constFirst();
-        QVERIFY(session.play(action));
+        const QString action = legalTexts(session).constFirst();
+        QVERIFY(session.playText(action));
         // The next person must take the seat; the first can still take the move back.
         QVERIFY(session.handoverPending());
         QVERIFY(session.canUndo());
@@ -173,7 +190,7 @@ private Q_SLOTS:
                QLatin1String("play")) {
             if (session.handoverPending())
                 session.confirmHandover();
-            QVERIFY(session.play(session.legalActions().constFirst()));
+            QVERIFY(session.playText(legalTexts(session).constFirst()));
         }
         if (session.handoverPending())
             session.confirmHandover();
@@ -190,7 +207,7 @@ private Q_SLOTS:
                               seats({"human", "ai", "ai", "ai"}), 21));
         for (int i = 0; i < 3; ++i) {
             QTRY_VERIFY_WITH_TIMEOUT(session.humanToMove(), 20000);
-            QVERIFY(session.play(session.legalActions().constFirst()));
+            QVERIFY(session.playText(legalTexts(session).constFirst()));
         }
         QTRY_VERIFY_WITH_TIMEOUT(session.humanToMove(), 20000);
         QVERIFY(session.save(file));
@@ -243,7 +260,7 @@ private Q_SLOTS:
         session.setAiDelay(60000);
         QVERIFY(session.start(QStringLiteral("hyano"), QString(), seats({"human", "ai"}), 4));
         if (session.humanToMove())
-            QVERIFY(session.play(session.legalActions().constFirst()));
+            QVERIFY(session.playText(legalTexts(session).constFirst()));
         QVERIFY(session.saveToLibrary());
         QCOMPARE(library->rowCount(), before + 1);
         const QModelIndex newest = library->index(0);

@@ -73,7 +73,7 @@ private Q_SLOTS:
             const Action fromReal = a->chooseAction(PlayerView(*state), ra);
             const Action fromTwin = b->chooseAction(PlayerView(*twin), rb);
             QVERIFY(state->isLegal(fromReal));
-            QCOMPARE(def->actionToText(fromReal), def->actionToText(fromTwin));
+            QCOMPARE(state->actionToString(fromReal), twin->actionToString(fromTwin));
             ++compared;
         }
         QVERIFY(compared > 0);

@@ -34,8 +34,9 @@ std::string playRandomGame(const GameDefinition &def, int players, std::uint64_t
         const int seat = state->currentPlayer();
         state->legalActions(legal);
         const Action a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+        const std::string text = state->actionToString(a);
         state->apply(a);
-        recorder.recordAction(seat, a, *state);
+        recorder.recordAction(seat, text, *state);
     }
     recorder.recordOutcome(*state);
     return recorder.text();
@@ -108,17 +109,30 @@ private Q_SLOTS:
                 QVERIFY2(broken.empty(), (where + ": " + broken).c_str());
                 const int seat = state->currentPlayer();
                 QVERIFY2(seat >= 0 && seat < players, where.c_str());
+                // Every observation holds only documented fields of documented types.
+                for (int viewer = kPublicView; viewer < players; ++viewer) {
+                    const std::string drift = checkObservation(*state, viewer);
+                    QVERIFY2(drift.empty(),
+                             (where + ", viewer " + std::to_string(viewer) + ": " + drift).c_str());
+                }
                 state->legalActions(legal);
                 QVERIFY2(!legal.empty(), (where + ": no legal action").c_str());
 
-                // Every action has a unique text that parses back to it.
+                // Every action has a unique text that matches back to it, and a structured
+                // description that names its kind (the text's first word).
+                // Unique texts make the match exact; the match itself is checked on one.
                 std::set<std::string> texts;
                 for (const Action &a : legal) {
-                    const std::string text = def->actionToText(a);
-                    auto parsed = def->parseAction(text);
-                    QVERIFY2(parsed && *parsed == a, (where + ": '" + text + "'").c_str());
+                    const std::string text = state->actionToString(a);
+                    const Json description = state->describeAction(a);
+                    QVERIFY2(description.isObject() &&
+                                 text.rfind(description.get("kind").asString(), 0) == 0,
+                             (where + ": description of '" + text + "'").c_str());
                     QVERIFY2(texts.insert(text).second, (where + ": duplicate " + text).c_str());
                 }
+                const Action sample = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+                const auto matched = state->actionFromString(state->actionToString(sample));
+                QVERIFY2(matched && *matched == sample, (where + ": text match").c_str());
 
                 // A determinization keeps what its seat sees, is itself consistent, and
                 // offers the mover the same choices.
@@ -163,6 +177,9 @@ private Q_SLOTS:
             }
             QVERIFY2(state->checkInvariants().empty(), state->checkInvariants().c_str());
             QCOMPARE(state->currentPlayer(), kTerminalPlayer);
+            for (int viewer = kPublicView; viewer < players; ++viewer)
+                QVERIFY2(checkObservation(*state, viewer).empty(),
+                         checkObservation(*state, viewer).c_str());
             state->legalActions(legal);
             QVERIFY(legal.empty());
             const Outcome outcome = state->outcome();

@@ -130,7 +130,7 @@ Texts legalTexts(const GameState &state)
 {
     Texts out;
     for (const Action &a : state.legalActions())
-        out.insert(state.definition().actionToText(a));
+        out.insert(state.actionToString(a));
     return out;
 }
 
@@ -894,24 +894,45 @@ private Q_SLOTS:
         QVERIFY(legalTexts(*three).count("pass K1 to K2"));
     }
 
-    // Action texts are stable and parse back (§12 encoding).
+    // Action texts are stable (§12 encoding); text → action is a match against the legal
+    // actions' texts, so a text that no legal action has is refused.
     void actionTexts()
     {
         auto def = test::definition("garden");
-        for (const char *text :
-             {"setup K1 c3 red", "step K1 c4 give K2 top", "step K1 c4 give K2 all",
-              "jump K1 over c5 to c6", "handoff K1 over c5 to b6", "pass K1 to K2",
-              "jump S3 over d3 to red_base", "jump K1 over c5 to c6 give K3 top",
-              "step K2 b7 give K1 all red+green", "pass S1 to S2 all", "draft yellow", "stop"}) {
-            auto action = def->parseAction(text);
-            QVERIFY2(action, text);
-            QCOMPARE(def->actionToText(*action), std::string(text));
-        }
+        const GardenDefinition &g = gardenOf(def);
+        auto f = [&](const char *name) { return g.findFigure(name); };
+        auto r = [&](const char *name) { return g.board().findRegion(name); };
+        auto c = [&](const char *id) { return g.params().colourIndex(id); };
+        const int redGreen[] = {c("red"), c("green")};
+        const std::pair<Action, const char *> cases[] = {
+            {makeAction(kSetup, f("K1"), r("c3"), c("red")), "setup K1 c3 red"},
+            {makeAction(kStep, f("K1"), r("c4"), f("K2"), kTop, 0), "step K1 c4 give K2 top"},
+            {makeAction(kStep, f("K1"), r("c4"), f("K2"), kAll, 0), "step K1 c4 give K2 all"},
+            {makeAction(kJump, f("K1"), r("c5"), r("c6"), kNoFigure, kNoTransfer, 0),
+             "jump K1 over c5 to c6"},
+            {makeAction(kHandoff, f("K1"), r("c5"), r("b6"), 0), "handoff K1 over c5 to b6"},
+            {makeAction(kPass, f("K1"), f("K2"), kTop, 0), "pass K1 to K2"},
+            {makeAction(kJump, f("S3"), r("d3"), r("red_base"), kNoFigure, kNoTransfer, 0),
+             "jump S3 over d3 to red_base"},
+            {makeAction(kJump, f("K1"), r("c5"), r("c6"), f("K3"), kTop, 0),
+             "jump K1 over c5 to c6 give K3 top"},
+            {makeAction(kStep, f("K2"), r("b7"), f("K1"), kAll,
+                        GardenDefinition::encodeOrder(redGreen, 2)),
+             "step K2 b7 give K1 all red+green"},
+            {makeAction(kPass, f("S1"), f("S2"), kAll, 0), "pass S1 to S2 all"},
+            {makeAction(kDraft, c("yellow")), "draft yellow"},
+            {makeAction(kStop), "stop"}};
+        for (const auto &[action, text] : cases)
+            QCOMPARE(g.formatAction(action), std::string(text));
+        auto state = def->newGame(2, 1);
         for (const char *bad :
              {"", "step K1 c4", "step K4 c4 give K2 top", "step K1 z9 give K2 top",
               "jump K1 over c5", "pass K1 K2", "setup K1 c3 purple", "step K1 c4 give K2 top red",
               "pass K01 to K2", "handoff K1 over c5 to"})
-            QVERIFY2(!def->parseAction(bad), bad);
+            QVERIFY2(!state->actionFromString(bad), bad);
+        // Every legal action's text matches back to exactly that action.
+        for (const Action &a : state->legalActions())
+            QCOMPARE(*state->actionFromString(state->actionToString(a)), a);
     }
 
     // The observation carries what a view needs; describe() draws the board.
@@ -1163,13 +1184,15 @@ private Q_SLOTS:
                 QVERIFY2(broken.empty(), broken.c_str());
                 state->legalActions(legal);
                 QVERIFY(!legal.empty());
+                // Unique texts make text → action (a match against them) exact; check the
+                // match itself on one of them.
                 Texts texts;
                 for (const Action &a : legal) {
-                    const std::string text = def->actionToText(a);
-                    auto parsed = def->parseAction(text);
-                    QVERIFY2(parsed && *parsed == a, text.c_str());
+                    const std::string text = state->actionToString(a);
                     QVERIFY2(texts.insert(text).second, text.c_str());
                 }
+                const Action sample = legal[legal.size() / 2];
+                QVERIFY(state->actionFromString(state->actionToString(sample)) == sample);
                 const int seat = state->currentPlayer();
                 auto resampled = state->resampleHidden(seat, sampler);
                 QVERIFY(resampled->observation(seat) == state->observation(seat));
@@ -1206,9 +1229,8 @@ private Q_SLOTS:
                 const Action choice = agent->chooseAction(view, rng);
                 auto after = state->clone();
                 after->apply(choice);
-                QVERIFY2(
-                    after->isTerminal() && after->outcome().isWinner(0),
-                    (agent->name() + " chose " + state->definition().actionToText(choice)).c_str());
+                QVERIFY2(after->isTerminal() && after->outcome().isWinner(0),
+                         (agent->name() + " chose " + state->actionToString(choice)).c_str());
             }
         }
     }

@@ -155,23 +155,22 @@ TestCase {
 
     function test_describesEveryKindOfMove() {
         const table = startGame(16)
-        compare(table.describeMove(0, "setup K1 c3 red"), "Kokeshi 1 starts on c3 (red ×2)")
-        compare(table.describeMove(0, "step K1 c4 give K2 top"), "Kokeshi 1 steps to c4 and gives the used bead to Kokeshi 2")
-        compare(table.describeMove(1, "step S1 c5 give S3 all"), "Samurai 1 steps to c5 and hands all its beads to Samurai 3")
-        compare(table.describeMove(0, "jump K1 over c5 to c6"), "Kokeshi 1 jumps over c5 to c6")
-        compare(table.describeMove(0, "jump K1 over c5 to c6 give K2 top"),
+        compare(table.describeMove(0, {kind: "setup", figure: "K1", to: "c3", colour: "red"}), "Kokeshi 1 starts on c3 (red ×2)")
+        compare(table.describeMove(0, {kind: "step", figure: "K1", to: "c4", recipient: "K2", mode: "top"}), "Kokeshi 1 steps to c4 and gives the used bead to Kokeshi 2")
+        compare(table.describeMove(1, {kind: "step", figure: "S1", to: "c5", recipient: "S3", mode: "all"}), "Samurai 1 steps to c5 and hands all its beads to Samurai 3")
+        compare(table.describeMove(0, {kind: "jump", figure: "K1", over: "c5", to: "c6"}), "Kokeshi 1 jumps over c5 to c6")
+        compare(table.describeMove(0, {kind: "jump", figure: "K1", over: "c5", to: "c6", recipient: "K2", mode: "top"}),
                 "Kokeshi 1 jumps over c5 to c6 and gives its top bead to Kokeshi 2")
-        compare(table.describeMove(0, "handoff K1 over c5 to c6"),
+        compare(table.describeMove(0, {kind: "handoff", figure: "K1", over: "c5", to: "c6", mode: "all"}),
                 "Kokeshi 1 hands all its beads to the figure on c5 and jumps over it to c6")
-        compare(table.describeMove(1, "pass S1 to S2"), "Samurai 1 passes its top bead to Samurai 2")
-        compare(table.describeMove(1, "pass S1 to S2 all"), "Samurai 1 passes all its beads to Samurai 2")
-        compare(table.describeMove(0, "draft red"), "Kokeshi takes a pair of beads: red")
-        compare(table.describeMove(1, "stop"), "Samurai ends the turn")
-        compare(table.describeMove(0, "step K1 blue_base give K2 top"),
+        compare(table.describeMove(1, {kind: "pass", figure: "S1", recipient: "S2", mode: "top"}), "Samurai 1 passes its top bead to Samurai 2")
+        compare(table.describeMove(1, {kind: "pass", figure: "S1", recipient: "S2", mode: "all"}), "Samurai 1 passes all its beads to Samurai 2")
+        compare(table.describeMove(0, {kind: "draft", colour: "red"}), "Kokeshi takes a pair of beads: red")
+        compare(table.describeMove(1, {kind: "stop"}), "Samurai ends the turn")
+        compare(table.describeMove(0, {kind: "step", figure: "K1", to: "blue_base", recipient: "K2", mode: "top"}),
                 "Kokeshi 1 steps to Blue pagoda and gives the used bead to Kokeshi 2")
-        // With the position before the move, the figure jumped over is named.
-        const before = { figures: [{ id: "S2", side: 1, region: "c5", beads: [] }] }
-        compare(table.describeMove(0, "jump K1 over c5 to c6", before), "Kokeshi 1 jumps over Samurai 2 to c6")
+        // The description names the figure jumped over.
+        compare(table.describeMove(0, {kind: "jump", figure: "K1", over: "c5", to: "c6", jumped: "S2"}), "Kokeshi 1 jumps over Samurai 2 to c6")
         compare(table.seatName(0), "Kokeshi")
         compare(table.seatColour(1), "#3a6ec9")
     }

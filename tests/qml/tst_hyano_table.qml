@@ -58,17 +58,17 @@ TestCase {
         verify(table)
         tryVerify(function() { return session.humanToMove }, 20000)
         // A legal action whose pile has a single action (no Sun value to choose).
-        let action = ""
-        for (const text of session.legalActions) {
-            const sym = text.split(" ")[1]
-            if (table.legalByPile[sym].length === 1) {
-                action = text
+        let move = null
+        for (const m of session.legalMoves.moves) {
+            if (table.legalByPile[m.pile].length === 1) {
+                move = m
                 break
             }
         }
-        verify(action !== "", "a legal action without a Sun value choice")
-        verify(action.startsWith("play "), action)
-        const sym = action.split(" ")[1]
+        verify(move !== null, "a legal move without a Sun value choice")
+        compare(move.kind, "play")
+        const action = move.text
+        const sym = move.pile
         const card = findChild(table, "card_" + sym)
         verify(card, "the card of " + action + " is on the table")
         verify(card.playable)
@@ -79,9 +79,10 @@ TestCase {
         mouseClick(card)
         compare(session.log.count, before + 1)
         compare(session.log.data(session.log.index(before, 0), 259), action)
-        // Given the log row's view before the move, the sentence names the card played.
-        const seenBefore = session.log.data(session.log.index(before, 0), 261)
-        const sentence = table.describeMove(0, action, seenBefore)
+        // The log row's description of the move names the card played.
+        const logged = session.log.data(session.log.index(before, 0), 261)
+        compare(logged.card, cardId)
+        const sentence = table.describeMove(0, logged)
         verify(sentence.indexOf(table.cardName(cardId)) >= 0, sentence)
     }
 
@@ -94,14 +95,15 @@ TestCase {
                 break
             if (table.phase === "predict")
                 break
-            session.play(session.legalActions[0])
+            session.play(0)
         }
         verify(!session.over, "the human became the sage before the end")
         compare(table.phase, "predict")
         compare(table.sage, 0)
-        const action = session.legalActions[0]
-        verify(action.startsWith("predict "))
-        const disc = findChild(table, "disc_" + action.split(" ")[1])
+        const move = session.legalMoves.moves[0]
+        compare(move.kind, "predict")
+        const action = move.text
+        const disc = findChild(table, "disc_" + move.pile)
         verify(disc)
         closeReveal(table)
         waitForItemPolished(table)
@@ -112,7 +114,7 @@ TestCase {
         // The sage sees the prediction; it is the pile just clicked.
         compare(table.phase, "open")
         verify(table.myPrediction !== null)
-        compare(table.symbols[table.myPrediction.pile].id, action.split(" ")[1])
+        compare(table.symbols[table.myPrediction.pile].id, move.pile)
     }
 
     function test_predictionHiddenFromOthers() {
@@ -125,7 +127,7 @@ TestCase {
                 break
             if (table.sage !== 0 && table.phase !== "predict")
                 break
-            session.play(session.legalActions[0])
+            session.play(0)
         }
         verify(table.sage !== 0)
         verify(table.phase === "open" || table.phase === "play")
@@ -148,14 +150,14 @@ TestCase {
             compare(table.myPrediction, null)
             session.confirmHandover()
             compare(table.phase, "predict")
-            const predicted = session.legalActions[0].split(" ")[1]
-            verify(session.play(session.legalActions[0]))
+            const predicted = session.legalMoves.moves[0].pile
+            verify(session.play(0))
             // The sage keeps the screen to open, and sees the prediction.
             verify(!session.handoverPending)
             verify(table.myPrediction !== null)
             compare(table.symbols[table.myPrediction.pile].id, predicted)
-            const opening = session.legalActions.filter(t => t.split(" ")[1] !== predicted)[0]
-            verify(session.play(opening))
+            const opening = session.legalMoves.moves.filter(m => m.pile !== predicted)[0]
+            verify(session.play(opening.index))
             if (table.phase !== "play")
                 continue
             reachedPlay = true
@@ -189,7 +191,7 @@ TestCase {
                         sunPile = sym
                 }
                 if (sunPile === "") {
-                    session.play(session.legalActions[0])
+                    session.play(0)
                     continue
                 }
                 const texts = table.legalByPile[sunPile]
@@ -202,8 +204,9 @@ TestCase {
                 compare(session.log.count, before, "a Sun with several values waits for a choice")
                 tryVerify(function() { return table.sunChooser.opened })
                 compare(table.sunChooser.values.length, texts.length)
-                const last = texts[texts.length - 1]
-                const value = last.split(" ")[3]
+                const lastMove = texts[texts.length - 1]
+                const last = lastMove.text
+                const value = lastMove.sun_value
                 const button = findChild(table.sunChooser.contentItem, "sunValue_" + value)
                 verify(button)
                 waitForItemPolished(table.sunChooser.contentItem)
@@ -221,16 +224,16 @@ TestCase {
         const table = startGame(2, 3)
         const name = table.seatName(1)
         verify(name.length > 0)
-        compare(table.describeMove(1, "predict S3"), name + ", the sage, makes a secret prophecy")
-        compare(table.describeMove(1, "open S2"), name + " opens with the card from the Eagle")
-        compare(table.describeMove(1, "open S2 sun 7"), name + " opens with the Sun from the Eagle, declared 7")
-        compare(table.describeMove(1, "play S4"), name + " plays the card from the River")
-        compare(table.describeMove(1, "play S4 sun 6"), name + " plays the Sun from the River, declared 6")
-        compare(table.describeMove(1, "pass"), name + " passes")
+        compare(table.describeMove(1, {kind: "predict", pile: "S3", card: null, sun_value: null}), name + ", the sage, makes a secret prophecy")
+        compare(table.describeMove(1, {kind: "open", pile: "S2", card: null, sun_value: null}), name + " opens with the card from the Eagle")
+        compare(table.describeMove(1, {kind: "open", pile: "S2", card: null, sun_value: 7}), name + " opens with the Sun from the Eagle, declared 7")
+        compare(table.describeMove(1, {kind: "play", pile: "S4", card: null, sun_value: null}), name + " plays the card from the River")
+        compare(table.describeMove(1, {kind: "play", pile: "S4", card: null, sun_value: 6}), name + " plays the Sun from the River, declared 6")
+        compare(table.describeMove(1, {kind: "pass"}), name + " passes")
         // Never the secret symbol of someone else's prediction; the sage sees their own.
-        verify(table.describeMove(1, "predict S3").indexOf("Mountain") < 0)
+        verify(table.describeMove(1, {kind: "predict", pile: "S3", card: null, sun_value: null}).indexOf("Mountain") < 0)
         compare(session.viewerSeat, 0)
-        verify(table.describeMove(0, "predict S3").indexOf("Mountain") >= 0)
+        verify(table.describeMove(0, {kind: "predict", pile: "S3", card: null, sun_value: null}).indexOf("Mountain") >= 0)
         verify(table.statusText.length > 0)
     }
 
@@ -240,7 +243,7 @@ TestCase {
         for (let guard = 0; guard < 400 && !session.over; ++guard) {
             tryVerify(function() { return session.humanToMove || session.over }, 20000)
             if (!session.over)
-                session.play(session.legalActions[0])
+                session.play(0)
         }
         verify(session.over)
         verify(table.endTitle.length > 0)

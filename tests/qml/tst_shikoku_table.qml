@@ -35,9 +35,9 @@ TestCase {
         const table = startGame(4)
         verify(table)
         tryVerify(function() { return session.humanToMove }, 20000)
-        const action = session.legalActions[0]
-        const parts = action.split(" ")
-        const card = findChild(table, (parts[0] === "play" ? "handCard_" : "poolCard_") + parts[1])
+        const move = session.legalMoves.moves[0]
+        const action = move.text
+        const card = findChild(table, (move.kind === "play" ? "handCard_" : "poolCard_") + move.card)
         verify(card, "the card of " + action + " is on the table")
         verify(card.playable)
         waitForItemPolished(table)
@@ -63,7 +63,7 @@ TestCase {
 
     function test_describesMoves() {
         const table = startGame(2)
-        compare(table.describeMove(1, "play 17"), table.seatName(1) + " plays 17")
+        compare(table.describeMove(1, {kind: "play", card: 17}), table.seatName(1) + " plays 17")
         verify(table.seatName(0).length > 0)
     }
 }

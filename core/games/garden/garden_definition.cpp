@@ -255,7 +255,7 @@ std::unique_ptr<GameState> GardenDefinition::newGame(int players, std::uint64_t 
     return std::make_unique<GardenState>(std::move(self), seed);
 }
 
-std::string GardenDefinition::actionToText(const Action &action) const
+std::string GardenDefinition::formatAction(const Action &action) const
 {
     const auto &a = action.args;
     auto region = [&](int i) { return regionName(a[static_cast<std::size_t>(i)]); };
@@ -284,123 +284,6 @@ std::string GardenDefinition::actionToText(const Action &action) const
         return "stop";
     }
     return "?";
-}
-
-int GardenDefinition::parseRegion(std::string_view name) const
-{
-    return m_board.findRegion(name);
-}
-
-int GardenDefinition::parseColour(std::string_view name) const
-{
-    return m_params.colourIndex(name);
-}
-
-std::optional<int> GardenDefinition::parseOrder(std::string_view text) const
-{
-    std::array<int, kMaxChooserBeads> colours{};
-    int count = 0;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        const std::size_t plus = text.find('+', start);
-        const std::string_view word = text.substr(
-            start, plus == std::string_view::npos ? std::string_view::npos : plus - start);
-        const int c = parseColour(word);
-        if (c < 0 || count == kMaxChooserBeads)
-            return std::nullopt;
-        colours[static_cast<std::size_t>(count++)] = c;
-        if (plus == std::string_view::npos)
-            break;
-        start = plus + 1;
-    }
-    return encodeOrder(colours.data(), count);
-}
-
-std::optional<Action> GardenDefinition::parseAction(std::string_view text) const
-{
-    const auto w = splitWords(text);
-    const std::size_t n = w.size();
-    if (n == 0)
-        return std::nullopt;
-    auto figure = [&](std::size_t i) { return i < n ? findFigure(w[i]) : kNoFigure; };
-    auto region = [&](std::size_t i) { return i < n ? parseRegion(w[i]) : -1; };
-    auto is = [&](std::size_t i, std::string_view word) { return i < n && w[i] == word; };
-    // A whole-stack transfer may end with a chosen order: "... all red+green".
-    auto allTail = [&](std::size_t i, int &order) {
-        order = 0;
-        if (i == n)
-            return true;
-        if (i + 1 != n)
-            return false;
-        auto code = parseOrder(w[i]);
-        if (!code)
-            return false;
-        order = *code;
-        return true;
-    };
-    const std::string_view verb = w[0];
-    if (verb == "stop" && n == 1)
-        return makeAction(kStop);
-    if (verb == "draft" && n == 2) {
-        const int c = parseColour(w[1]);
-        return c < 0 ? std::nullopt : std::optional<Action>(makeAction(kDraft, c));
-    }
-    if (verb == "setup" && n == 4) {
-        const int f = figure(1);
-        const int r = region(2);
-        const int c = parseColour(w[3]);
-        if (f < 0 || r < 0 || c < 0)
-            return std::nullopt;
-        return makeAction(kSetup, f, r, c);
-    }
-    if (verb == "step" && n >= 6 && is(3, "give")) {
-        const int f = figure(1);
-        const int r = region(2);
-        const int g = figure(4);
-        if (f < 0 || r < 0 || g < 0)
-            return std::nullopt;
-        if (is(5, "top") && n == 6)
-            return makeAction(kStep, f, r, g, kTop, 0);
-        int order = 0;
-        if (is(5, "all") && allTail(6, order))
-            return makeAction(kStep, f, r, g, kAll, order);
-        return std::nullopt;
-    }
-    if ((verb == "jump" || verb == "handoff") && n >= 6 && is(2, "over") && is(4, "to")) {
-        const int f = figure(1);
-        const int over = region(3);
-        const int to = region(5);
-        if (f < 0 || over < 0 || to < 0)
-            return std::nullopt;
-        int order = 0;
-        if (verb == "handoff")
-            return allTail(6, order)
-                       ? std::optional<Action>(makeAction(kHandoff, f, over, to, order))
-                       : std::nullopt;
-        if (n == 6)
-            return makeAction(kJump, f, over, to, kNoFigure, kNoTransfer, 0);
-        const int g = figure(7);
-        if (!is(6, "give") || g < 0)
-            return std::nullopt;
-        if (is(8, "top") && n == 9)
-            return makeAction(kJump, f, over, to, g, kTop, 0);
-        if (is(8, "all") && allTail(9, order))
-            return makeAction(kJump, f, over, to, g, kAll, order);
-        return std::nullopt;
-    }
-    if (verb == "pass" && n >= 4 && is(2, "to")) {
-        const int f = figure(1);
-        const int g = figure(3);
-        if (f < 0 || g < 0)
-            return std::nullopt;
-        if (n == 4)
-            return makeAction(kPass, f, g, kTop, 0);
-        int order = 0;
-        if (is(4, "all") && allTail(5, order))
-            return makeAction(kPass, f, g, kAll, order);
-        return std::nullopt;
-    }
-    return std::nullopt;
 }
 
 Json GardenDefinition::describe() const

@@ -102,8 +102,8 @@ public:
     std::string orderText(int code) const;
 
     std::unique_ptr<GameState> newGame(int players, std::uint64_t seed) const override;
-    std::string actionToText(const Action &action) const override;
-    std::optional<Action> parseAction(std::string_view text) const override;
+    // The text of an action (its position-independent part); the state's actionToString.
+    std::string formatAction(const Action &action) const;
     // The board for the views:
     //   width, height, columns ["a"..], coordinates (a note on the conventions below)
     //   regions[]  {id (cell name or base id), kind "field"|"base", cells [[x, y]..],
@@ -120,15 +120,13 @@ public:
     //   extra_tile_rows}, rules {every rules.* parameter by name}
     // Cells: x = column from the left, y = row from the first side's end, both from 0; a
     // line's edge is in cell units from the outer corner of a1.
+    const ObservationSchema &observationSchema() const override; // in garden_observation.cpp
     Json describe() const override;
 
     static std::shared_ptr<GameDefinition> build(NodeReader &root, GameInfo info,
                                                  DataErrors &errors);
 
 private:
-    int parseRegion(std::string_view name) const;
-    int parseColour(std::string_view name) const;
-    std::optional<int> parseOrder(std::string_view text) const;
     void computeJumps();
     void computeDistances();
 

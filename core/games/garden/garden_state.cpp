@@ -822,7 +822,7 @@ Json GardenState::observation(int seat) const
         } else {
             auto region = [&](int r) { return r < 0 ? Json() : Json(d.regionName(r)); };
             auto figure = [&](int f) { return f == kNoFigure ? Json() : Json(d.figureName(f)); };
-            last["action"] = d.actionToText(m_last.action);
+            last["action"] = d.formatAction(m_last.action);
             last["figure"] = figure(m_last.figure);
             last["from"] = region(m_last.from);
             last["to"] = region(m_last.to);
@@ -1088,6 +1088,91 @@ std::string GardenState::arrange(const std::array<std::vector<std::string>, kSid
     m_stats = Stats{};
     settle();
     return {};
+}
+
+} // namespace kotatsu::garden
+
+namespace kotatsu::garden {
+
+std::string GardenState::actionToString(const Action &action) const
+{
+    return m_def->formatAction(action);
+}
+
+// {kind, figure, from, to, over, jumped, recipient, mode, order, colour}: every field is
+// present, null where the kind does not use it. figure/recipient/jumped are figure ids ("K1";
+// jumped: the figure standing on `over`), from/to/over region ids ("c4", "red_base"), mode "top" |
+// "all" | null (a jump that moves no bead), order the chosen bottom-to-top colours of a whole-stack
+// transfer ("red+green") or null, colour a bead colour id (setup, draft). from is where the figure
+// stands now.
+Json GardenState::describeAction(const Action &action) const
+{
+    const GardenDefinition &d = *m_def;
+    const auto &a = action.args;
+    auto arg = [&](int i) { return static_cast<int>(a[static_cast<std::size_t>(i)]); };
+    auto region = [&](int r) { return r < 0 || r == kNoRegion ? Json() : Json(d.regionName(r)); };
+    auto figureId = [&](int f) { return f == kNoFigure ? Json() : Json(d.figureName(f)); };
+    auto mode = [&](int m) { return m == kTop ? Json("top") : m == kAll ? Json("all") : Json(); };
+    auto order = [&](int code) { return code ? Json(d.orderText(code)) : Json(); };
+    Json json = Json::object();
+    static constexpr const char *kKinds[] = {"?",    "setup",   "draft", "step",
+                                             "jump", "handoff", "pass",  "stop"};
+    json["kind"] = action.kind >= kSetup && action.kind <= kStop ? kKinds[action.kind] : "?";
+    Json figure, from, to, over, jumped, recipient, transfer, chosenOrder, colour;
+    if (action.kind != kDraft && action.kind != kStop) {
+        figure = figureId(arg(0));
+        from = region(m_figures[static_cast<std::size_t>(arg(0))].region);
+    }
+    switch (action.kind) {
+    case kSetup:
+        to = region(arg(1));
+        colour = d.colourId(arg(2));
+        break;
+    case kDraft:
+        colour = d.colourId(arg(0));
+        break;
+    case kStep:
+        to = region(arg(1));
+        recipient = figureId(arg(2));
+        transfer = mode(arg(3));
+        chosenOrder = order(arg(4));
+        break;
+    case kJump:
+        over = region(arg(1));
+        jumped = figureId(figureAt(arg(1)));
+        to = region(arg(2));
+        if (arg(4) != kNoTransfer) {
+            recipient = figureId(arg(3));
+            transfer = mode(arg(4));
+            chosenOrder = order(arg(5));
+        }
+        break;
+    case kHandoff:
+        over = region(arg(1));
+        to = region(arg(2));
+        jumped = figureId(figureAt(arg(1)));
+        recipient = jumped;
+        transfer = "all";
+        chosenOrder = order(arg(3));
+        break;
+    case kPass:
+        recipient = figureId(arg(1));
+        transfer = mode(arg(2));
+        chosenOrder = order(arg(3));
+        break;
+    default:
+        break;
+    }
+    json["figure"] = std::move(figure);
+    json["from"] = std::move(from);
+    json["to"] = std::move(to);
+    json["over"] = std::move(over);
+    json["jumped"] = std::move(jumped);
+    json["recipient"] = std::move(recipient);
+    json["mode"] = std::move(transfer);
+    json["order"] = std::move(chosenOrder);
+    json["colour"] = std::move(colour);
+    return json;
 }
 
 } // namespace kotatsu::garden

@@ -86,6 +86,8 @@ public:
     int currentPlayer() const override;
     void legalActions(std::vector<Action> &out) const override;
     void apply(const Action &action) override;
+    std::string actionToString(const Action &action) const override;
+    Json describeAction(const Action &action) const override;
     bool isTerminal() const override { return m_phase == Phase::Over; }
     Outcome outcome() const override;
     std::unique_ptr<GameState> clone() const override;

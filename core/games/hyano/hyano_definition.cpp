@@ -28,7 +28,7 @@ std::unique_ptr<GameState> HyanoDefinition::newGame(int players, std::uint64_t s
     return std::make_unique<HyanoState>(std::move(self), players, seed);
 }
 
-std::string HyanoDefinition::actionToText(const Action &action) const
+std::string HyanoDefinition::formatAction(const Action &action) const
 {
     if (action.kind == kPass)
         return "pass";
@@ -40,35 +40,6 @@ std::string HyanoDefinition::actionToText(const Action &action) const
     if (action.args[1] != 0)
         text += " sun " + std::to_string(action.args[2]);
     return text;
-}
-
-std::optional<Action> HyanoDefinition::parseAction(std::string_view text) const
-{
-    auto words = splitWords(text);
-    if (words.size() == 1 && words[0] == "pass")
-        return makeAction(kPass);
-    if (words.size() != 2 && words.size() != 4)
-        return std::nullopt;
-    int kind = 0;
-    if (words[0] == "predict")
-        kind = kPredict;
-    else if (words[0] == "open")
-        kind = kOpen;
-    else if (words[0] == "play")
-        kind = kPlay;
-    else
-        return std::nullopt;
-    const int pile = m_params.symbolIndex(words[1]);
-    if (pile < 0)
-        return std::nullopt;
-    if (words.size() == 2)
-        return makeAction(kind, pile);
-    if (kind == kPredict || words[2] != "sun")
-        return std::nullopt;
-    auto value = parseInteger(words[3]);
-    if (!value || *value < 0 || *value > kMaxValue)
-        return std::nullopt;
-    return makeAction(kind, pile, 1, static_cast<int>(*value));
 }
 
 Json HyanoDefinition::describe() const

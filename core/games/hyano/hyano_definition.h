@@ -31,8 +31,9 @@ public:
     const Params &params() const { return m_params; }
 
     std::unique_ptr<GameState> newGame(int players, std::uint64_t seed) const override;
-    std::string actionToText(const Action &action) const override;
-    std::optional<Action> parseAction(std::string_view text) const override;
+    // The text of an action (its position-independent part); the state's actionToString.
+    std::string formatAction(const Action &action) const;
+    const ObservationSchema &observationSchema() const override; // in hyano_observation.cpp
     Json describe() const override;
 
     static std::shared_ptr<GameDefinition> build(NodeReader &root, GameInfo info,

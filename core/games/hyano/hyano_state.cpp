@@ -779,3 +779,30 @@ void HyanoState::arrange(const Setup &setup)
 }
 
 } // namespace kotatsu::hyano
+
+namespace kotatsu::hyano {
+
+std::string HyanoState::actionToString(const Action &action) const
+{
+    return m_def->formatAction(action);
+}
+
+// {kind: "predict" | "open" | "play" | "pass", pile: symbol id, card: the card face up on
+// that pile now (everybody sees it), sun_value: the value declared for a Sun or null}
+Json HyanoState::describeAction(const Action &action) const
+{
+    Json json = Json::object();
+    if (action.kind == kPass) {
+        json["kind"] = "pass";
+        return json;
+    }
+    json["kind"] = action.kind == kPredict ? "predict" : action.kind == kOpen ? "open" : "play";
+    const int pile = action.args[0];
+    json["pile"] = params().symbols[static_cast<std::size_t>(pile)].id;
+    const int card = faceUp(pile);
+    json["card"] = card < 0 ? Json() : Json(card);
+    json["sun_value"] = action.args[1] != 0 ? Json(static_cast<int>(action.args[2])) : Json();
+    return json;
+}
+
+} // namespace kotatsu::hyano

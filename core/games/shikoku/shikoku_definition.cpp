@@ -28,25 +28,10 @@ std::unique_ptr<GameState> ShikokuDefinition::newGame(int players, std::uint64_t
     return std::make_unique<ShikokuState>(std::move(self), players, seed);
 }
 
-std::string ShikokuDefinition::actionToText(const Action &action) const
+std::string ShikokuDefinition::formatAction(const Action &action) const
 {
     const char *verb = action.kind == kPlay ? "play" : "draft";
     return std::string(verb) + " " + std::to_string(action.args[0]);
-}
-
-std::optional<Action> ShikokuDefinition::parseAction(std::string_view text) const
-{
-    auto words = splitWords(text);
-    if (words.size() != 2)
-        return std::nullopt;
-    auto card = parseInteger(words[1]);
-    if (!card || *card < 0 || *card > kMaxCardValue)
-        return std::nullopt;
-    if (words[0] == "play")
-        return makeAction(kPlay, static_cast<int>(*card));
-    if (words[0] == "draft")
-        return makeAction(kDraft, static_cast<int>(*card));
-    return std::nullopt;
 }
 
 Json ShikokuDefinition::describe() const

@@ -618,3 +618,21 @@ void ShikokuState::arrange(const Setup &setup)
 }
 
 } // namespace kotatsu::shikoku
+
+namespace kotatsu::shikoku {
+
+std::string ShikokuState::actionToString(const Action &action) const
+{
+    return m_def->formatAction(action);
+}
+
+// {kind: "play" | "draft", card: value}
+Json ShikokuState::describeAction(const Action &action) const
+{
+    Json json = Json::object();
+    json["kind"] = action.kind == kPlay ? "play" : "draft";
+    json["card"] = static_cast<int>(action.args[0]);
+    return json;
+}
+
+} // namespace kotatsu::shikoku

@@ -54,6 +54,8 @@ public:
     using GameState::legalActions;
     void legalActions(std::vector<Action> &out) const override;
     void apply(const Action &action) override;
+    std::string actionToString(const Action &action) const override;
+    Json describeAction(const Action &action) const override;
     bool isTerminal() const override { return m_phase == Phase::Over; }
     Outcome outcome() const override;
     std::unique_ptr<GameState> clone() const override;

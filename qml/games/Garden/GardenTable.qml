@@ -5,19 +5,17 @@ import Kotatsu
 import Kotatsu.Bridge
 
 // The Japanese garden table (Kokeshi & Samurai): the garden drawn from the game's
-// description, the two players, and a move panel that turns clicks into action texts
-// ("setup K1 c3 red", "step K1 c4 give K2 top", "jump K1 over c5 to c6", "handoff ...",
-// "pass K1 to K2"). The view never decides what is legal: every highlight comes from
-// session.legalActions.
+// description, the two players, and a move panel that narrows the legal moves down with each
+// click (figure, field, recipient, ...) until one is left, then plays it. The view never
+// decides what is legal: every highlight comes from the legal moves' descriptions.
 //
 // Choosing a move: click one of your figures (its reachable fields light up), click a
 // field, then, when there is a choice, pick the figure that receives the used bead (on the
 // board or in the panel), the top bead or all beads, or the kind of jump. "Pass a bead"
 // moves a top bead without moving a figure. Escape, a right click or a click beside the
 // highlights steps back.
-Item {
+GameTable {
     id: table
-    required property GameSession session
 
     readonly property var obs: session.observation
     readonly property var def: session.definition
@@ -90,47 +88,12 @@ Item {
         return m
     }
 
-    // ---- Legal actions, parsed -----------------------------------------------------------
-    readonly property bool myTurn: session.legalActions.length > 0 && !session.handoverPending
-                                   && !session.over
-    readonly property var actions: {
-        const list = []
-        for (const text of session.legalActions)
-            list.push(parseAction(text))
-        return list
-    }
+    // ---- Legal moves, with "" for the parts a kind does not use ----------------------------
+    readonly property var actions: moves.map(m => ({
+        index: m.index, text: m.text, kind: m.kind, figure: m.figure || "", to: m.to || "",
+        over: m.over || "", jumped: m.jumped || "", recipient: m.recipient || "",
+        mode: m.mode || "", order: m.order || "", colour: m.colour || "" }))
 
-    function parseAction(text) {
-        const w = text.split(" ")
-        const a = { text: text, kind: w[0], figure: "", to: "", over: "", recipient: "",
-                    mode: "", order: "", colour: "" }
-        switch (w[0]) {
-        case "setup":
-            a.figure = w[1]; a.to = w[2]; a.colour = w[3]
-            break
-        case "draft":
-            a.colour = w[1]
-            break
-        case "step":            // step F R give G top|all [order]
-            a.figure = w[1]; a.to = w[2]; a.recipient = w[4]; a.mode = w[5] || "top"; a.order = w[6] || ""
-            break
-        case "jump":            // jump F over O to R [give G top|all [order]]
-            a.figure = w[1]; a.over = w[3]; a.to = w[5]
-            if (w[6] === "give") {
-                a.recipient = w[7]; a.mode = w[8] || "top"; a.order = w[9] || ""
-            }
-            break
-        case "handoff":         // handoff F over O to R [order]
-            a.figure = w[1]; a.over = w[3]; a.to = w[5]; a.order = w[6] || ""
-            a.recipient = figureAt[a.over] || ""
-            a.mode = "all"
-            break
-        case "pass":            // pass F to G [all [order]]
-            a.figure = w[1]; a.recipient = w[3]; a.mode = w[4] === "all" ? "all" : "top"; a.order = w[5] || ""
-            break
-        }
-        return a
-    }
     function unique(list) {
         const out = []
         for (const x of list)
@@ -173,9 +136,9 @@ Item {
         else
             reset()
     }
-    function play(text) {
+    function play(move) {
         reset()
-        session.play(text)
+        return move ? session.play(move.index) : false
     }
 
     Connections {
@@ -272,7 +235,7 @@ Item {
         if (phase === "setup") {
             const a = setupActions.find(x => x.to === id && x.colour === chosenSetupColour)
             if (a)
-                play(a.text)
+                play(a)
             return
         }
         if (phase !== "play")
@@ -287,7 +250,7 @@ Item {
             pendingRecipient = ""
             const list = actions.filter(a => a.figure === selectedFigure && a.to === id && isMove(a))
             if (list.length === 1)
-                play(list[0].text)
+                play(list[0])
             else
                 stage = "choose"
             return
@@ -297,12 +260,12 @@ Item {
     function chooseRoute(key) {
         route = key
         if (routeActions.length === 1)
-            play(routeActions[0].text)
+            play(routeActions[0])
     }
     function chooseRecipient(id) {
         const list = modeActions.filter(a => a.recipient === id)
         if (list.length === 1)
-            play(list[0].text)
+            play(list[0])
         else if (list.length > 1)
             pendingRecipient = id
     }
@@ -426,10 +389,6 @@ Item {
             return s.name
         return sideName(seat)
     }
-    function isComputer(seat) {
-        const s = session.seats[seat]
-        return s && s.kind === "ai"
-    }
     function figureNumber(id) { return String(id).replace(/^[^0-9]*/, "") }
     function figureLabel(id) {
         const seat = figureSide[id]
@@ -454,21 +413,13 @@ Item {
         return f && f.beads && f.beads.length > 0 ? f.beads[f.beads.length - 1] : ""
     }
 
-    // The figure on a region in an observation (the position before a move), or "".
-    function figureOn(region, observation) {
-        if (!observation || !observation.figures)
-            return ""
-        for (const f of observation.figures)
-            if (f.region === region)
-                return f.id
-        return ""
-    }
-    // A log line for an action; `before` (optional) is the public observation just before
-    // it, used to name the figure jumped over.
-    function describeMove(seat, action, before) {
-        const a = parseAction(action)
+    // A log line for a move's description (the rules' describeAction).
+    function describeMove(seat, move) {
+        const a = { kind: move.kind, figure: move.figure || "", to: move.to || "",
+                    over: move.over || "", jumped: move.jumped || "", recipient: move.recipient || "",
+                    mode: move.mode || "", order: move.order || "", colour: move.colour || "" }
         const who = seatName(seat)
-        const jumped = a.over !== "" ? figureOn(a.over, before) : ""
+        const jumped = a.jumped
         const overLabel = jumped !== "" ? figureLabel(jumped) : regionLabel(a.over)
         let text
         switch (a.kind) {
@@ -522,7 +473,7 @@ Item {
             //: Move log: a player ends a turn of several steps; %1 player
             return qsTr("%1 ends the turn").arg(who)
         default:
-            return action
+            return move.text || a.kind
         }
         if (a.order !== "")
             //: Move log: added when the player chose the order of the beads handed on; %1 the move, %2 colours bottom to top
@@ -531,7 +482,7 @@ Item {
     }
 
     // ---- Texts for GamePage ------------------------------------------------------------------
-    readonly property string statusText: {
+    statusText: {
         if (!session.active)
             return ""
         if (session.over)
@@ -577,7 +528,7 @@ Item {
         return qsTr("%1: move a figure or pass a bead").arg(name)
     }
 
-    readonly property string endTitle: {
+    endTitle: {
         const outcome = session.outcome
         if (!outcome || !outcome.winners)
             return ""
@@ -588,7 +539,7 @@ Item {
         return qsTr("%1 wins").arg(seatName(outcome.winners[0]))
     }
 
-    readonly property string endDetails: {
+    endDetails: {
         const outcome = session.outcome
         if (!outcome || !outcome.winners)
             return ""

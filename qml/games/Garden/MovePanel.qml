@@ -252,7 +252,7 @@ Rectangle {
                                 if (panel.table.phase === "setup")
                                     panel.table.setupColour = modelData
                                 else
-                                    panel.table.play("draft " + modelData)
+                                    panel.table.play(panel.table.actions.find(a => a.kind === "draft" && a.colour === modelData))
                             }
                         }
                     }
@@ -392,7 +392,7 @@ Rectangle {
                             anchors.fill: parent
                             hoverEnabled: true
                             cursorShape: Qt.PointingHandCursor
-                            onClicked: panel.table.play(modelData.text)
+                            onClicked: panel.table.play(modelData)
                         }
                     }
                 }
@@ -420,7 +420,7 @@ Rectangle {
                         visible: panel.table.canStop
                         //: Move panel button: end a turn of several steps
                         text: qsTr("End the turn")
-                        onClicked: panel.table.play("stop")
+                        onClicked: panel.table.play(panel.table.actions.find(a => a.kind === "stop"))
                     }
                     InkButton {
                         objectName: "cancelButton"
@@ -484,8 +484,7 @@ Rectangle {
             visible: panel.table.lastMove.action !== undefined && panel.table.lastMove.action !== ""
             //: Move panel: the move just played; %1 is its description
             text: qsTr("Last move: %1").arg(visible ? panel.table.describeMove(panel.table.lastMove.player,
-                                                                                panel.table.lastMove.action,
-                                                                                panel.table.obs) : "")
+                                                                                panel.session.lastMove) : "")
             font.pixelSize: 12
             color: Theme.inkSoft
             wrapMode: Text.Wrap

@@ -6,10 +6,9 @@ import Kotatsu.Bridge
 
 // The Hyano table: the piles in a ring like the rays of a sun, the centre pile, the sage and
 // the hidden prophecy, the players in turn order. Everything is drawn from the session's
-// observation; clicks become action texts ("predict S3", "open S2 sun 7", "play S4").
-Item {
+// observation; a click on a pile plays the legal move that names it (a Sun asks its value).
+GameTable {
     id: table
-    required property GameSession session
 
     readonly property var obs: session.observation
     readonly property var def: session.definition
@@ -24,84 +23,57 @@ Item {
     // The prediction, only ever for the sage at the screen (the observation already hides it
     // from everybody else; this guards the hot-seat screen as well).
     readonly property var myPrediction: obs.prediction && viewer >= 0 && viewer === sage ? obs.prediction : null
-    readonly property bool myTurn: session.legalActions.length > 0
 
-    // The legal action texts of each pile, by symbol id: ["play S4 sun 5", "play S4 sun 6"].
+    // The legal moves of each pile, by symbol id (a Sun has one per value it may be declared).
     readonly property var legalByPile: {
         const map = {}
-        for (const text of session.legalActions) {
-            const words = text.split(" ")
-            if (words.length < 2)
+        for (const move of moves) {
+            if (!move.pile)
                 continue
-            if (!map[words[1]])
-                map[words[1]] = []
-            map[words[1]].push(text)
+            if (!map[move.pile])
+                map[move.pile] = []
+            map[move.pile].push(move)
         }
         return map
     }
-    readonly property bool canPass: session.legalActions.indexOf("pass") >= 0
+    readonly property bool canPass: canPlayWhere({kind: "pass"})
     // The Sun value choice (for tests).
     readonly property alias sunChooser: sunChooser
 
-    // Seat colours for the tokens and the move log (not card colours).
-    readonly property var seatPalette: ["#8a4f8c", "#2a8a84", "#d07a2a", "#7a5c3e", "#c4577e"]
-
-    // ---- What GamePage asks of a table view ----
-
-    function seatColour(seat) {
-        return seat >= 0 ? seatPalette[seat % seatPalette.length] : Theme.inkFaint
-    }
-    function seatName(seat) {
-        const s = session.seats[seat]
-        if (s && s.name)
-            return s.name
-        if (s && s.kind === "ai")
-            //: Default name of a computer seat; %1 is the seat number
-            return qsTr("Computer %1").arg(seat + 1)
-        //: Default name of a person's seat; %1 is the seat number
-        return qsTr("Player %1").arg(seat + 1)
-    }
     //: Move log separator: one sage's round; %1 is its number
     function roundTitle(round) { return qsTr("Round %1").arg(round) }
-    function isComputer(seat) {
-        const s = session.seats[seat]
-        return s !== undefined && s.kind === "ai"
-    }
 
-    // One sentence per action text. `before` (the public view just before the move, from the
-    // move log) names the card that was taken from the pile.
-    function describeMove(seat, action, before) {
-        const words = action.split(" ")
+    // One sentence per move; the move's description names the card taken from the pile.
+    function describeMove(seat, move) {
         const who = seatName(seat)
-        if (words[0] === "pass")
+        if (move.kind === "pass")
             //: Move log: a player passes (a variant without mandatory play); %1 is a player
             return qsTr("%1 passes").arg(who)
-        const pile = symbolIndex(words[1])
-        const where = pile >= 0 ? Theme.t(symbols[pile].name) : words[1]
-        if (words[0] === "predict") {
+        const pile = symbolIndex(move.pile)
+        const where = pile >= 0 ? Theme.t(symbols[pile].name) : move.pile
+        if (move.kind === "predict") {
             if (seat === viewer && viewer >= 0)
                 //: Move log, seen only by the sage; %1 is you, %2 the pile symbol you chose
                 return qsTr("%1 makes a secret prophecy (you chose the %2)").arg(who).arg(where)
             //: Move log: the sage chooses a prediction disc in secret; %1 is the sage
             return qsTr("%1, the sage, makes a secret prophecy").arg(who)
         }
-        const declared = words.length === 4 && words[2] === "sun" ? words[3] : ""
-        const pileBefore = before && before.piles && pile >= 0 ? before.piles[pile] : null
-        if (pileBefore && pileBefore.face_up !== null && pileBefore.face_up !== undefined) {
-            const card = playedName(pileBefore.face_up, declared !== "" ? Number(declared) : 0)
-            return words[0] === "open"
+        const declared = move.sun_value !== null && move.sun_value !== undefined ? String(move.sun_value) : ""
+        if (move.card !== null && move.card !== undefined) {
+            const card = playedName(move.card, declared !== "" ? Number(declared) : 0)
+            return move.kind === "open"
                    //: Move log; %1 is the sage, %2 a card ("Blue 7"), %3 the pile symbol
                    ? qsTr("%1 opens with %2 from the %3").arg(who).arg(card).arg(where)
                    //: Move log; %1 is a player, %2 a card ("Blue 7"), %3 the pile symbol
                    : qsTr("%1 plays %2 from the %3").arg(who).arg(card).arg(where)
         }
-        if (words[0] === "open")
+        if (move.kind === "open")
             return declared !== ""
                    //: Move log; %1 is the sage, %2 the pile symbol ("Moon"), %3 the value declared for the Sun
                    ? qsTr("%1 opens with the Sun from the %2, declared %3").arg(who).arg(where).arg(declared)
                    //: Move log; %1 is the sage, %2 the pile symbol ("Moon")
                    : qsTr("%1 opens with the card from the %2").arg(who).arg(where)
-        if (words[0] === "play")
+        if (move.kind === "play")
             return declared !== ""
                    //: Move log; %1 is a player, %2 the pile symbol ("Moon"), %3 the value declared for the Sun
                    ? qsTr("%1 plays the Sun from the %2, declared %3").arg(who).arg(where).arg(declared)
@@ -110,7 +82,7 @@ Item {
         return action
     }
 
-    readonly property string statusText: {
+    statusText: {
         if (!session.active)
             return ""
         if (session.over)
@@ -128,7 +100,7 @@ Item {
             if (phase === "open")
                 //: Status line: the sage lays the first card; %1 is your name
                 return qsTr("%1, open the round with any face-up card").arg(name)
-            if (canPass && session.legalActions.length === 1)
+            if (canPass && moves.length === 1)
                 //: Status line: no card fits and passing is allowed; %1 is your name
                 return qsTr("%1, no card fits: pass").arg(name)
             if (canPass)
@@ -150,7 +122,7 @@ Item {
         return qsTr("Waiting for %1").arg(name)
     }
 
-    readonly property string endTitle: {
+    endTitle: {
         const outcome = session.outcome
         if (!outcome || !outcome.winners)
             return ""
@@ -165,7 +137,7 @@ Item {
         return qsTr("%1 share the victory").arg(Theme.names(names))
     }
 
-    readonly property string endDetails: {
+    endDetails: {
         const outcome = session.outcome
         if (!outcome || !outcome.ranks)
             return ""
@@ -294,22 +266,16 @@ Item {
 
     function activatePile(pile) {
         const sym = symbols[pile] ? symbols[pile].id : ""
-        const texts = legalByPile[sym] || []
-        if (texts.length === 1) {
-            session.play(texts[0])
+        const pileMoves = legalByPile[sym] || []
+        if (pileMoves.length === 1) {
+            play(pileMoves[0])
             return
         }
-        if (texts.length > 1) {
+        if (pileMoves.length > 1) {
             // Several declared values for a Sun: let the player choose.
-            const values = []
-            for (const t of texts) {
-                const words = t.split(" ")
-                if (words.length === 4)
-                    values.push(parseInt(words[3]))
-            }
             sunChooser.pile = pile
-            sunChooser.verb = texts[0].split(" ")[0]
-            sunChooser.values = values
+            sunChooser.choices = pileMoves
+            sunChooser.values = pileMoves.map(m => m.sun_value)
             sunChooser.info = cardInfo(piles[pile].face_up)
             sunChooser.cardName = cardName(piles[pile].face_up)
             sunChooser.open()
@@ -401,7 +367,7 @@ Item {
                     id: pileView
                     required property int index
                     readonly property real angle: -Math.PI / 2 + index * 2 * Math.PI / Math.max(1, table.symbols.length)
-                    readonly property var texts: table.legalByPile[symbol ? symbol.id : ""] || []
+                    readonly property var pileMoves: table.legalByPile[symbol ? symbol.id : ""] || []
                     width: ring.cardW
                     height: ring.cardH
                     x: ring.cx + Math.cos(angle) * ring.rx - width / 2
@@ -415,8 +381,8 @@ Item {
                     cardInfo: pileState && pileState.face_up !== null && pileState.face_up !== undefined
                               ? table.cardInfo(pileState.face_up) : null
                     cardTip: cardInfo ? table.cardName(pileState.face_up) : ""
-                    clickable: texts.length > 0
-                    dimmed: table.myTurn && table.phase !== "predict" && texts.length === 0
+                    clickable: pileMoves.length > 0
+                    dimmed: table.myTurn && table.phase !== "predict" && pileMoves.length === 0
                     predicted: table.myPrediction !== null && table.myPrediction.pile === index
                     // While the reveal is up, the turned-over disc lies by its pile for all.
                     revealed: reveal.visible && reveal.known && reveal.report.predicted_pile === index
@@ -463,7 +429,7 @@ Item {
                 y: centrePile.y + centrePile.height + 4
                 //: Button: play no card this turn (only in a variant without mandatory play)
                 text: qsTr("Pass")
-                onClicked: table.session.play("pass")
+                onClicked: table.playWhere({kind: "pass"})
             }
 
             ProphecyReveal {
@@ -478,10 +444,9 @@ Item {
             SunValueChooser {
                 id: sunChooser
                 property int pile: -1
-                property string verb: "play"
+                property var choices: [] // the pile's legal moves, one per declarable value
                 onChosen: function(value) {
-                    const sym = table.symbols[pile] ? table.symbols[pile].id : ""
-                    table.session.play(verb + " " + sym + " sun " + value)
+                    table.play(choices.find(m => m.sun_value === value))
                 }
             }
         }

@@ -6,10 +6,9 @@ import Kotatsu
 import Kotatsu.Bridge
 
 // The Shikoku table: the staircase, the mantra lines, the draft, your hand. Everything is
-// drawn from the session's observation; clicks become action texts ("play 17", "draft 4").
-Item {
+// drawn from the session's observation; a click plays the legal move that names its card.
+GameTable {
     id: table
-    required property GameSession session
 
     readonly property var obs: session.observation
     readonly property var def: session.definition
@@ -41,22 +40,15 @@ Item {
     }
     //: Move log separator: a Shikoku round; %1 is its number
     function roundTitle(round) { return qsTr("Round %1").arg(round) }
-    function isComputer(seat) {
-        const s = session.seats[seat]
-        return s && s.kind === "ai"
-    }
-    function describeMove(seat, action) {
-        const parts = action.split(" ")
-        if (parts[0] === "play")
+    function describeMove(seat, move) {
+        if (move.kind === "play")
             //: Move log; %1 is a player, %2 a card number
-            return qsTr("%1 plays %2").arg(seatName(seat)).arg(parts[1])
-        if (parts[0] === "draft")
-            //: Move log: a player drafts a card of the previous line; %1 is a player, %2 a card number
-            return qsTr("%1 takes %2").arg(seatName(seat)).arg(parts[1])
-        return action
+            return qsTr("%1 plays %2").arg(seatName(seat)).arg(move.card)
+        //: Move log: a player drafts a card of the previous line; %1 is a player, %2 a card number
+        return qsTr("%1 takes %2").arg(seatName(seat)).arg(move.card)
     }
 
-    readonly property string statusText: {
+    statusText: {
         if (!session.active)
             return ""
         if (session.over)
@@ -82,7 +74,7 @@ Item {
         return qsTr("Waiting for %1").arg(name)
     }
 
-    readonly property string endTitle: {
+    endTitle: {
         const outcome = session.outcome
         if (!outcome.winners)
             return ""
@@ -97,7 +89,7 @@ Item {
                : qsTr("%1 win together").arg(Theme.names(names))
     }
 
-    readonly property string endDetails: {
+    endDetails: {
         const standings = obs.standings
         const places = obs.winning_places
         if (!standings || !places)
@@ -224,8 +216,8 @@ Item {
                                 height: 89
                                 value: modelData
                                 sandals: table.sandalsOf(modelData)
-                                playable: table.session.legalActions.indexOf("draft " + modelData) >= 0
-                                onClicked: table.session.play("draft " + modelData)
+                                playable: table.canPlayWhere({kind: "draft", card: modelData})
+                                onClicked: table.playWhere({kind: "draft", card: modelData})
                             }
                         }
                     }
@@ -264,9 +256,9 @@ Item {
                                 value: table.viewer >= 0 ? modelData : 0
                                 sandals: table.viewer >= 0 ? table.sandalsOf(modelData) : 0
                                 pilgrimColour: table.viewer >= 0 ? table.seatColour(table.viewer) : "transparent"
-                                playable: table.session.legalActions.indexOf("play " + modelData) >= 0
+                                playable: table.canPlayWhere({kind: "play", card: modelData})
                                 dimmed: table.phase === "draft" && table.viewer >= 0
-                                onClicked: table.session.play("play " + modelData)
+                                onClicked: table.playWhere({kind: "play", card: modelData})
                             }
                         }
                     }

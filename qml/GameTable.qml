@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import Kotatsu
+import Kotatsu.Bridge
+
+// The base of every game's table (games/<Id>/<Id>Table.qml, found by that name from the game
+// id: "garden" → Garden/GardenTable.qml, "tokaido_duo" → TokaidoDuo/TokaidoDuoTable.qml).
+// It states what GamePage, the move log and the end screen read from a table, and gives each
+// table the legal moves and the seat helpers so that no table writes them again.
+//
+// A table overrides:
+//   statusText            one line: whose turn it is and what to do
+//   describeMove(seat, move)   a log sentence for a move's structured description (the
+//                         rules' describeAction: kind and the pieces and places it names)
+//   endTitle, endDetails  what the end screen says
+//   roundTitle(round)     the move log's heading for a round (games with rounds)
+//   seatName(seat), seatColour(seat)   when the game names or colours its seats itself
+// and plays moves with play(move) or playWhere({kind: ..., ...}); it never parses move text.
+Item {
+    id: table
+    required property GameSession session
+
+    property string statusText: ""
+    property string endTitle: ""
+    property string endDetails: ""
+
+    // The legal moves of the person at the screen: {index, text, kind, ...description}.
+    readonly property var moves: session.legalMoves.moves
+    readonly property bool myTurn: moves.length > 0 && !session.handoverPending && !session.over
+    // Seat colours for tokens and the move log when the game has none of its own.
+    property var seatPalette: ["#8a4f8c", "#2a8a84", "#d07a2a", "#7a5c3e", "#c4577e",
+                               "#4f6d8a", "#8a8a2a", "#5c3e7a"]
+
+    function seatName(seat) {
+        const s = session.seats[seat]
+        if (s && s.name)
+            return s.name
+        if (s && s.kind === "ai")
+            //: Default name of a computer seat; %1 is the seat number
+            return qsTr("Computer %1").arg(seat + 1)
+        //: Default name of a person's seat; %1 is the seat number
+        return qsTr("Player %1").arg(seat + 1)
+    }
+    function seatColour(seat) {
+        return seat >= 0 ? seatPalette[seat % seatPalette.length] : Theme.inkFaint
+    }
+    function isComputer(seat) {
+        const s = session.seats[seat]
+        return s !== undefined && s.kind === "ai"
+    }
+    function describeMove(seat, move) { return move ? move.kind : "" }
+    //: Move log separator: a round; %1 is its number
+    function roundTitle(round) { return qsTr("Round %1").arg(round) }
+
+    // The legal moves whose description has every field of `pattern`.
+    function movesWhere(pattern) {
+        return moves.filter(m => Object.keys(pattern).every(k => m[k] === pattern[k]))
+    }
+    function canPlayWhere(pattern) { return movesWhere(pattern).length > 0 }
+    function play(move) { return move ? session.play(move.index) : false }
+    // Plays the only move matching `pattern`; false when none or several match.
+    function playWhere(pattern) {
+        const found = movesWhere(pattern)
+        return found.length === 1 ? play(found[0]) : false
+    }
+}

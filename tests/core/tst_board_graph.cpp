@@ -4,6 +4,7 @@
 #include "board/board_graph.h"
 #include "data/node_reader.h"
 #include "data/yaml_reader.h"
+#include "games/garden/garden_definition.h"
 #include "test_support.h"
 
 #include <QtTest>
@@ -417,6 +418,46 @@ regions:
         QCOMPARE(g.simplePaths(0, 36).size(), std::size_t{2}); // round either way
         QCOMPARE(g.simplePaths(0, 37).size(), std::size_t{0});
         QCOMPARE(g.simplePaths(5, 3).size(), std::size_t{2});
+    }
+
+    // The garden is the graph's first user: node i is region i, edge i is line i (its colour
+    // in the tag), links in the order of the neighbours' names, the cards as regions.
+    void gardenBoardIsAGraph()
+    {
+        const auto def = test::definition("garden");
+        const auto &garden = dynamic_cast<const garden::GardenDefinition &>(*def);
+        const garden::Board &b = garden.board();
+        const BoardGraph &g = b.graph;
+        QCOMPARE(g.nodeCount(), static_cast<int>(b.regions.size()));
+        QCOMPARE(g.edgeCount(), static_cast<int>(b.lines.size()));
+        QCOMPARE(g.regionCount(), static_cast<int>(b.tileSlots.size()));
+        for (int r = 0; r < g.nodeCount(); ++r) {
+            QCOMPARE(g.node(r).id, b.regions[static_cast<std::size_t>(r)].name);
+            const auto links = g.links(r);
+            for (std::size_t k = 1; k < links.size(); ++k)
+                QVERIFY(b.nameRank[links[k - 1].to] < b.nameRank[links[k].to]);
+        }
+        for (int e = 0; e < g.edgeCount(); ++e) {
+            const garden::Line &line = b.lines[static_cast<std::size_t>(e)];
+            QCOMPARE(g.edge(e).a, line.a);
+            QCOMPARE(g.edge(e).b, line.b);
+            QCOMPARE(g.edgeBetween(line.b, line.a), e);
+            QCOMPARE(b.lineColour(line.a, line.b), line.colour);
+            QCOMPARE(g.edge(e).attributes.get("colour"), garden.colourId(line.colour));
+        }
+        const int c3 = b.findRegion("c3");
+        QCOMPARE(g.node(c3).position, (Point{2.5, 2.5}));
+        QCOMPARE(g.node(b.home[0]).owner, 0);
+        // A card holds its four fields and touches the cards beside it.
+        QCOMPARE(g.region(0).nodes.size(), std::size_t{4});
+        QVERIFY(!g.region(0).adjacent.empty());
+        const Json json = garden.describe();
+        QCOMPARE(json.get("graph").get("nodes").size(), b.regions.size());
+        QCOMPARE(json.get("graph").get("bounds").dump(),
+                 "[0,0," + std::to_string(b.width) + "," + std::to_string(b.height) + "]");
+        QCOMPARE(json.get("graph").get("edges").at(0).get("segment").dump(),
+                 json.get("lines").at(0).get("edge").dump());
+        QVERIFY(json.find("regions") && json.find("lines") && json.find("slots"));
     }
 };
 

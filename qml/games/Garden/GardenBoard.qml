@@ -135,10 +135,15 @@ Item {
             Rectangle {
                 required property var modelData
                 readonly property var r: {
+                    // While a new garden replaces the old one, a card may name fields that
+                    // are not drawn yet.
                     let cells = []
-                    for (const id of modelData.nodes)
-                        cells = cells.concat(graphView.nodeById[id].cells || [])
-                    return graphView.cellsRect(cells)
+                    for (const id of modelData.nodes) {
+                        const node = graphView.nodeById[id]
+                        if (node)
+                            cells = cells.concat(node.cells || [])
+                    }
+                    return cells.length > 0 ? graphView.cellsRect(cells) : Qt.rect(0, 0, 0, 0)
                 }
                 objectName: "card_" + modelData.id
                 x: r.x + 0.5

@@ -54,11 +54,8 @@ int Board::findDataRegion(std::string_view name) const
 
 int Board::lineColour(int a, int b) const
 {
-    for (const Neighbour &n : neighbours[static_cast<std::size_t>(a)]) {
-        if (n.region == b)
-            return n.colour;
-    }
-    return -1;
+    const board::Adjacency::Link *link = graph.adjacency().find(a, b);
+    return link ? link->tag : -1;
 }
 
 namespace {
@@ -153,6 +150,81 @@ struct PendingLine
     SourcePos pos;
     std::string path;
 };
+
+// The regions as nodes, the lines as edges, the cards as regions of the graph.
+board::BoardGraph buildGraph(const Board &b, const Params &p)
+{
+    auto names = [](auto kinds) { return std::vector<std::string>(kinds.begin(), kinds.end()); };
+    board::BoardGraph graph(names(kNodeKinds), names(kEdgeKinds), {"card"});
+    for (std::size_t r = 0; r < b.regions.size(); ++r) {
+        const Region &region = b.regions[r];
+        board::Node node;
+        node.id = region.name;
+        node.kind = static_cast<int>(region.kind);
+        node.owner = region.owner;
+        node.name = region.label;
+        for (const Cell &c : region.cells) {
+            node.cells.push_back({c.x, c.y});
+            node.position.x += c.x + 0.5;
+            node.position.y += c.y + 0.5;
+        }
+        node.position.x /= static_cast<double>(region.cells.size());
+        node.position.y /= static_cast<double>(region.cells.size());
+        if (region.kind == RegionKind::Base)
+            node.attributes.set("colour", region.colour);
+        for (std::size_t s = 0; s < kSides; ++s) {
+            const auto &starts = b.startFields[s];
+            if (std::find(starts.begin(), starts.end(), static_cast<int>(r)) != starts.end())
+                node.attributes.set("start_of", p.sides[s].id);
+        }
+        graph.addNode(std::move(node));
+    }
+    for (const Line &line : b.lines) {
+        board::Edge edge;
+        edge.a = line.a;
+        edge.b = line.b;
+        edge.kind = static_cast<int>(line.kind);
+        edge.tag = line.colour;
+        // The shared edge of the two cells.
+        if (line.cellA.y == line.cellB.y) {
+            const double x = std::max(line.cellA.x, line.cellB.x);
+            edge.segment = {{{x, static_cast<double>(line.cellA.y)},
+                             {x, static_cast<double>(line.cellA.y + 1)}}};
+        } else {
+            const double y = std::max(line.cellA.y, line.cellB.y);
+            edge.segment = {{{static_cast<double>(line.cellA.x), y},
+                             {static_cast<double>(line.cellA.x + 1), y}}};
+        }
+        const BeadColour &colour = p.colours[static_cast<std::size_t>(line.colour)];
+        edge.attributes.set("colour", colour.id);
+        edge.attributes.set("hex", colour.hex);
+        graph.addEdge(std::move(edge));
+    }
+    auto slotAt = [&](int x, int y) -> int {
+        for (std::size_t i = 0; i < b.tileSlots.size(); ++i) {
+            if (b.tileSlots[i].x == x && b.tileSlots[i].y == y)
+                return static_cast<int>(i);
+        }
+        return -1;
+    };
+    for (const Slot &slot : b.tileSlots) {
+        board::Region card;
+        card.id = "card_" + cellName(2 * slot.x, 2 * slot.y);
+        for (int dy = 0; dy < 2; ++dy) {
+            for (int dx = 0; dx < 2; ++dx)
+                card.nodes.push_back(b.regionAt(2 * slot.x + dx, 2 * slot.y + dy));
+        }
+        for (const Cell &d : {Cell{0, -1}, Cell{-1, 0}, Cell{1, 0}, Cell{0, 1}}) {
+            if (const int other = slotAt(slot.x + d.x, slot.y + d.y); other >= 0)
+                card.adjacent.push_back(other);
+        }
+        card.attributes.set("tile", b.tiles[static_cast<std::size_t>(slot.tile)].id);
+        card.attributes.set("rotation", std::to_string(slot.rotation));
+        graph.addRegion(std::move(card));
+    }
+    graph.finish(b.nameRank);
+    return graph;
+}
 
 class BoardReader
 {
@@ -1003,18 +1075,7 @@ std::optional<Board> BoardReader::read(NodeReader &root)
 
     std::sort(b.lines.begin(), b.lines.end(),
               [](const Line &x, const Line &y) { return x.a != y.a ? x.a < y.a : x.b < y.b; });
-    b.neighbours.assign(b.regions.size(), {});
-    for (const Line &line : b.lines) {
-        b.neighbours[static_cast<std::size_t>(line.a)].push_back(
-            {static_cast<std::uint8_t>(line.b), static_cast<std::uint8_t>(line.colour)});
-        b.neighbours[static_cast<std::size_t>(line.b)].push_back(
-            {static_cast<std::uint8_t>(line.a), static_cast<std::uint8_t>(line.colour)});
-    }
-    for (auto &list : b.neighbours) {
-        std::sort(list.begin(), list.end(), [&](const Neighbour &x, const Neighbour &y) {
-            return b.nameRank[x.region] < b.nameRank[y.region];
-        });
-    }
+    b.graph = buildGraph(b, p);
     return std::move(b);
 }
 

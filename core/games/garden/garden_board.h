@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "board/board_graph.h"
 #include "data/localized_text.h"
 #include "data/node_reader.h"
 #include "games/garden/garden_params.h"
@@ -75,12 +76,6 @@ struct Line
     Cell cellB;
 };
 
-struct Neighbour
-{
-    std::uint8_t region = kNoRegion;
-    std::uint8_t colour = 0;
-};
-
 // A card design: the colours of its internal lines [bottom, left, top, right] at rotation 0.
 struct TileDesign
 {
@@ -96,6 +91,10 @@ struct Slot
     int tile = 0;
     int rotation = 0; // degrees clockwise
 };
+
+// The board graph's kinds, in the order its kind indices follow.
+inline constexpr std::array<std::string_view, 2> kNodeKinds{"field", "base"}; // RegionKind
+inline constexpr std::array<std::string_view, 3> kEdgeKinds{"internal", "seam", "gate"}; // LineKind
 
 // The garden built from data (spec §3): regions, the coloured lines between them, the cards
 // that gave the internal lines, bases and start fields. Immutable once built.
@@ -113,7 +112,11 @@ struct Board
     std::vector<Region> regions;          // the fields row by row, then the bases
     std::vector<std::uint8_t> cellRegion; // width * height
     std::vector<Line> lines;
-    std::vector<std::vector<Neighbour>> neighbours; // per region, ordered by name
+    // The board as a graph: node i is region i (position its centre, its cells as shape),
+    // edge i is lines[i] (tag: its colour; segment: the shared cell edge), each node's links
+    // ordered by the name of the region they lead to; the cards are its regions. The rules
+    // walk graph.links(region) on every move.
+    board::BoardGraph graph;
     std::vector<TileDesign> tiles;
     std::vector<Slot> tileSlots; // after the layout was applied
     std::array<int, kSides> home{};

@@ -149,9 +149,9 @@ void GardenDefinition::computeJumps()
                 row(g.behind1, 1, false);
                 break;
             case JumpLanding::NeighboursOfJumped:
-                for (const Neighbour &nb : b.neighbours[static_cast<std::size_t>(over)]) {
-                    if (nb.region != r)
-                        g.behind1.push_back(nb.region);
+                for (const board::Adjacency::Link &nb : b.graph.links(over)) {
+                    if (nb.to != r)
+                        g.behind1.push_back(static_cast<std::uint8_t>(nb.to));
                 }
                 break;
             }
@@ -188,11 +188,11 @@ void GardenDefinition::computeDistances()
         while (!queue.empty()) {
             const int r = queue.front();
             queue.pop_front();
-            for (const Neighbour &n : m_board.neighbours[static_cast<std::size_t>(r)]) {
-                if (n.region == home(side) || dist[n.region] != kFar)
+            for (const board::Adjacency::Link &n : m_board.graph.links(r)) {
+                if (n.to == home(side) || dist[n.to] != kFar)
                     continue;
-                dist[n.region] = dist[static_cast<std::size_t>(r)] + 1;
-                queue.push_back(n.region);
+                dist[n.to] = dist[static_cast<std::size_t>(r)] + 1;
+                queue.push_back(n.to);
             }
         }
     }
@@ -463,6 +463,8 @@ Json GardenDefinition::describe() const
     rules["no_move"] = noMoves[static_cast<int>(p.noMove)];
     rules["stack_max"] = p.stackMax;
     json["rules"] = std::move(rules);
+    // The same board as a graph (BoardGraph::toJson()), for the generic board view.
+    json["graph"] = b.graph.toJson();
     return json;
 }
 

@@ -118,6 +118,11 @@ public:
     //   bead_colours[] {id, name, symbol (localized), hex, pattern, count}
     //   beads_per_figure, figures_per_side, board {layout, layout_seed, tile_rotation,
     //   extra_tile_rows}, rules {every rules.* parameter by name}
+    //   graph      the board as a graph (board::BoardGraph::toJson()): nodes = the regions
+    //              (position = centre, cells; bases: owner, name, attributes.colour; start
+    //              fields: attributes.start_of), edges = the lines (kind, segment = the
+    //              shared cell edge, attributes colour and hex), regions = the cards
+    //              (attributes tile, rotation)
     // Cells: x = column from the left, y = row from the first side's end, both from 0; a
     // line's edge is in cell units from the outer corner of a1.
     const ObservationSchema &observationSchema() const override; // in garden_observation.cpp

@@ -258,12 +258,12 @@ void GardenState::generateSteps(int f, std::vector<Action> &out) const
     const int top = fig.beads.back();
     const int size = static_cast<int>(fig.beads.size());
     FixedVector<std::uint8_t, 8> targets;
-    for (const Neighbour &n : board().neighbours[fig.region]) {
-        if (n.region == m_def->home(side) || occupied(n.region))
+    for (const board::Adjacency::Link &n : board().graph.links(fig.region)) {
+        if (n.to == m_def->home(side) || occupied(n.to))
             continue;
-        const bool anyColour = n.region == m_def->goal(side) && p.baseEntry == BaseEntry::AnyBead;
-        if (anyColour || n.colour == top)
-            targets.push_back(n.region);
+        const bool anyColour = n.to == m_def->goal(side) && p.baseEntry == BaseEntry::AnyBead;
+        if (anyColour || n.tag == top)
+            targets.push_back(static_cast<std::uint8_t>(n.to));
     }
     const int first = m_def->firstFigure(side);
     const int last = first + m_def->figuresPerSide();
@@ -411,11 +411,11 @@ bool GardenState::canStep(int f) const
         recipient = recipient || (g != f && fits(g, 1));
     if (!recipient)
         return false;
-    for (const Neighbour &n : board().neighbours[fig.region]) {
-        if (n.region == m_def->home(side) || occupied(n.region))
+    for (const board::Adjacency::Link &n : board().graph.links(fig.region)) {
+        if (n.to == m_def->home(side) || occupied(n.to))
             continue;
-        if (n.colour == fig.beads.back() ||
-            (n.region == m_def->goal(side) && params().baseEntry == BaseEntry::AnyBead))
+        if (n.tag == fig.beads.back() ||
+            (n.to == m_def->goal(side) && params().baseEntry == BaseEntry::AnyBead))
             return true;
     }
     return false;

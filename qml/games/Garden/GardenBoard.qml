@@ -30,32 +30,10 @@ Item {
     width: (sideways ? rows : cols) * cell + 2 * frame
     height: (sideways ? cols : rows) * cell + 2 * frame
 
-    // A point of the description's cell space (x right, y away from the first side) in pixels.
-    function point(mx, my) {
-        let X, Y
-        switch (orientation) {
-        case 1: X = cols - mx; Y = my; break
-        case 2: X = my; Y = mx; break
-        case 3: X = rows - my; Y = cols - mx; break
-        default: X = mx; Y = rows - my; break
-        }
-        return Qt.point(frame + X * cell, frame + Y * cell)
-    }
-    // The pixel rectangle of a set of cells [[x, y], ...].
-    function cellsRect(cells) {
-        let x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9
-        for (const c of cells) {
-            for (const p of [point(c[0], c[1]), point(c[0] + 1, c[1] + 1)]) {
-                x0 = Math.min(x0, p.x); y0 = Math.min(y0, p.y)
-                x1 = Math.max(x1, p.x); y1 = Math.max(y1, p.y)
-            }
-        }
-        return Qt.rect(x0, y0, x1 - x0, y1 - y0)
-    }
-    // The centre of a region in pixels, or null.
+    // The centre of a region in the board view's pixels (where figures and trails are
+    // drawn), or null.
     function regionCentre(id) {
-        const r = table.regionById[id]
-        return r ? point(r.centre[0], r.centre[1]) : null
+        return graphView.nodeCentre(id)
     }
     // Moss edge around the garden.
     Rectangle {
@@ -80,165 +58,192 @@ Item {
         onClicked: board.table.cancel()
     }
 
-    // Fields.
-    Repeater {
-        id: fieldRepeater
-        model: board.table.fieldRegions
-        GardenField {
-            required property var modelData
-            readonly property var r: board.cellsRect(modelData.cells)
-            readonly property int cx: modelData.cells[0][0]
-            readonly property int cy: modelData.cells[0][1]
-            objectName: "field_" + modelData.id
-            name: modelData.id
-            x: r.x
-            y: r.y
-            width: r.width
-            height: r.height
-            moss: (cx + cy) % 2 === 1
-            rakeAcross: ((Math.floor(cx / 2) + Math.floor(cy / 2)) % 2 === 0) !== board.sideways
-            startColour: modelData.start_of !== null && modelData.start_of !== undefined
-                         && board.table.showStartFields ? board.table.seatColour(modelData.start_of) : "transparent"
-            startEmphasis: board.table.phase === "setup" && modelData.start_of === board.table.session.currentPlayer
-            target: board.table.targets[modelData.id] || ""
-            lastFrom: board.table.lastMove.from === modelData.id
-            lastTo: board.table.lastMove.to === modelData.id
-            onClicked: board.table.clickField(modelData.id)
-            onHoveredChanged: board.setHovered(modelData.id, hovered)
-        }
-    }
+    // The garden as a graph (def.graph): fields and pagodas are its nodes, the coloured
+    // lines its edges (drawn on the cell edges they sit on), the cards its regions.
+    BoardGraphView {
+        id: graphView
+        objectName: "gardenGraph"
+        anchors.fill: parent
+        anchors.margins: board.frame
+        graph: board.def.graph || null
+        yUp: true
+        quarterTurns: [0, 2, 1, 3][board.orientation] || 0
+        regionsOnTop: true
+        edgesOnTop: true
+        nodeDelegates: ({ field: fieldDelegate, base: pagodaDelegate })
+        regionDelegate: cardDelegate
+        edgeDelegate: lineDelegate
 
-    // The cards: each garden card's edge is a faint groove, so the tiles stay visible.
-    Repeater {
-        model: board.def.slots || []
-        Rectangle {
-            required property var modelData
-            readonly property var r: {
-                const x = modelData.at[0] * 2, y = modelData.at[1] * 2
-                return board.cellsRect([[x, y], [x + 1, y + 1]])
-            }
-            x: r.x + 0.5
-            y: r.y + 0.5
-            width: r.width - 1
-            height: r.height - 1
-            radius: 5
-            color: "transparent"
-            border.color: "#9c927a"
-            border.width: 1.5
-            opacity: 0.8
-        }
-    }
-
-    // The pagodas.
-    Repeater {
-        id: baseRepeater
-        model: board.table.baseRegions
-        Pagoda {
-            required property var modelData
-            readonly property var r: board.cellsRect(modelData.cells)
-            readonly property string regionId: modelData.id
-            objectName: "field_" + modelData.id
-            x: r.x
-            y: r.y
-            width: r.width
-            height: r.height
-            colour: modelData.colour || board.table.seatColour(modelData.owner)
-            name: Theme.t(modelData.name)
-            target: (board.table.targets[modelData.id] || "") !== ""
-            hovered: baseMouse.containsMouse
-            onHoveredChanged: board.setHovered(regionId, hovered)
-            MouseArea {
-                id: baseMouse
-                anchors.fill: parent
-                hoverEnabled: true
-                cursorShape: parent.target ? Qt.PointingHandCursor : Qt.ArrowCursor
-                onClicked: board.table.clickField(parent.regionId)
+        Component {
+            id: fieldDelegate
+            GardenField {
+                required property var modelData
+                readonly property var r: graphView.nodeRect(modelData)
+                readonly property var region: board.table.regionById[modelData.id] || ({})
+                readonly property int cx: modelData.cells[0][0]
+                readonly property int cy: modelData.cells[0][1]
+                objectName: "field_" + modelData.id
+                name: modelData.id
+                x: r.x
+                y: r.y
+                width: r.width
+                height: r.height
+                moss: (cx + cy) % 2 === 1
+                rakeAcross: ((Math.floor(cx / 2) + Math.floor(cy / 2)) % 2 === 0) !== board.sideways
+                startColour: region.start_of !== null && region.start_of !== undefined
+                             && board.table.showStartFields ? board.table.seatColour(region.start_of) : "transparent"
+                startEmphasis: board.table.phase === "setup" && region.start_of === board.table.session.currentPlayer
+                target: board.table.targets[modelData.id] || ""
+                lastFrom: board.table.lastMove.from === modelData.id
+                lastTo: board.table.lastMove.to === modelData.id
+                onClicked: board.table.clickField(modelData.id)
+                onHoveredChanged: board.setHovered(modelData.id, hovered)
             }
         }
-    }
 
-    // The coloured lines, on the edges the description gives.
-    Repeater {
-        model: board.def.lines || []
-        GardenLine {
-            required property var modelData
-            readonly property var p0: board.point(modelData.edge[0], modelData.edge[1])
-            readonly property var p1: board.point(modelData.edge[2], modelData.edge[3])
-            vertical: Math.abs(p0.x - p1.x) < 0.5
-            length: board.cell * 0.74
-            thickness: Math.max(5, board.cell * 0.085)
-            x: (p0.x + p1.x) / 2 - width / 2
-            y: (p0.y + p1.y) / 2 - height / 2
-            info: board.table.colourInfo[modelData.colour] || null
-            emphasised: board.table.emphasisedLines[modelData.a + "|" + modelData.b] === true
-            showSymbol: board.cell >= 44
+        // The pagodas.
+        Component {
+            id: pagodaDelegate
+            Pagoda {
+                id: pagoda
+                required property var modelData
+                readonly property var r: graphView.nodeRect(modelData)
+                readonly property string regionId: modelData.id
+                objectName: "field_" + modelData.id
+                x: r.x
+                y: r.y
+                width: r.width
+                height: r.height
+                colour: (modelData.attributes && modelData.attributes.colour) || board.table.seatColour(modelData.owner)
+                name: Theme.t(modelData.name)
+                target: (board.table.targets[modelData.id] || "") !== ""
+                hovered: baseMouse.containsMouse
+                onHoveredChanged: board.setHovered(regionId, hovered)
+                MouseArea {
+                    id: baseMouse
+                    anchors.fill: parent
+                    hoverEnabled: true
+                    cursorShape: pagoda.target ? Qt.PointingHandCursor : Qt.ArrowCursor
+                    onClicked: board.table.clickField(pagoda.regionId)
+                }
+            }
         }
-    }
 
-    LastMoveTrail {
-        anchors.fill: parent
-        cell: board.cell
-        readonly property var lm: board.table.lastMove
-        from: lm.from ? board.regionCentre(lm.from) : null
-        to: lm.to ? board.regionCentre(lm.to) : null
-        over: lm.over ? board.regionCentre(lm.over) : null
-        giver: lm.giverRegion ? board.regionCentre(lm.giverRegion) : null
-        receiver: lm.receiverRegion ? board.regionCentre(lm.receiverRegion) : null
-    }
+        // The cards: each garden card's edge is a faint groove, so the tiles stay visible.
+        Component {
+            id: cardDelegate
+            Rectangle {
+                required property var modelData
+                readonly property var r: {
+                    // While a new garden replaces the old one, a card may name fields that
+                    // are not drawn yet.
+                    let cells = []
+                    for (const id of modelData.nodes) {
+                        const node = graphView.nodeById[id]
+                        if (node)
+                            cells = cells.concat(node.cells || [])
+                    }
+                    return cells.length > 0 ? graphView.cellsRect(cells) : Qt.rect(0, 0, 0, 0)
+                }
+                objectName: "card_" + modelData.id
+                x: r.x + 0.5
+                y: r.y + 0.5
+                width: r.width - 1
+                height: r.height - 1
+                radius: 5
+                color: "transparent"
+                border.color: "#9c927a"
+                border.width: 1.5
+                opacity: 0.8
+            }
+        }
 
-    // The move being considered: where the selected figure would go (over the figures).
-    LastMoveTrail {
-        anchors.fill: parent
-        cell: board.cell
-        readonly property var pm: board.table.previewMove
-        inkColour: Theme.vermilion
-        from: pm ? board.regionCentre(pm.from) : null
-        to: pm ? board.regionCentre(pm.to) : null
-        over: pm && pm.over ? board.regionCentre(pm.over) : null
-        z: 200
-    }
+        // The coloured lines, on the cell edges the graph gives.
+        Component {
+            id: lineDelegate
+            GardenLine {
+                required property var modelData
+                readonly property var ends: graphView.edgeEnds(modelData)
+                readonly property var p0: ends[0]
+                readonly property var p1: ends[1]
+                vertical: Math.abs(p0.x - p1.x) < 0.5
+                length: board.cell * 0.74
+                thickness: Math.max(5, board.cell * 0.085)
+                x: (p0.x + p1.x) / 2 - width / 2
+                y: (p0.y + p1.y) / 2 - height / 2
+                info: board.table.colourInfo[modelData.attributes.colour] || null
+                emphasised: board.table.emphasisedLines[modelData.a + "|" + modelData.b] === true
+                showSymbol: board.cell >= 44
+            }
+        }
 
-    // A preview of the figure being placed, on the start field under the mouse.
-    Figure {
-        readonly property var p: board.table.setupPreview
-        readonly property var c: visible ? board.regionCentre(board.hoveredField) : null
-        visible: p !== null && board.hoveredField !== "" && board.table.targets[board.hoveredField] === "setup"
-        ghost: true
-        x: c ? c.x - width / 2 : 0
-        y: c ? c.y - height / 2 : 0
-        z: 50
-        cell: board.cell
-        samurai: p ? p.samurai : false
-        colour: p ? p.colour : "transparent"
-        number: p ? p.number : ""
-        beads: p ? p.beads : []
-        colours: board.table.colourInfo
-    }
+        // Above the board, in its coordinates: the last move, the move being considered and
+        // the figures.
+        LastMoveTrail {
+            anchors.fill: parent
+            cell: board.cell
+            readonly property var lm: board.table.lastMove
+            from: lm.from ? board.regionCentre(lm.from) : null
+            to: lm.to ? board.regionCentre(lm.to) : null
+            over: lm.over ? board.regionCentre(lm.over) : null
+            giver: lm.giverRegion ? board.regionCentre(lm.giverRegion) : null
+            receiver: lm.receiverRegion ? board.regionCentre(lm.receiverRegion) : null
+        }
 
-    // The figures.
-    Repeater {
-        model: board.table.placedFigures
+        // The move being considered: where the selected figure would go (over the figures).
+        LastMoveTrail {
+            anchors.fill: parent
+            cell: board.cell
+            readonly property var pm: board.table.previewMove
+            inkColour: Theme.vermilion
+            from: pm ? board.regionCentre(pm.from) : null
+            to: pm ? board.regionCentre(pm.to) : null
+            over: pm && pm.over ? board.regionCentre(pm.over) : null
+            z: 200
+        }
+
+        // A preview of the figure being placed, on the start field under the mouse.
         Figure {
-            required property var modelData
-            readonly property var c: board.regionCentre(modelData.region)
-            objectName: "figure_" + modelData.id
-            beadNamePrefix: "stackBead_" + modelData.id + "_"
+            readonly property var p: board.table.setupPreview
+            readonly property var c: visible ? board.regionCentre(board.hoveredField) : null
+            visible: p !== null && board.hoveredField !== "" && board.table.targets[board.hoveredField] === "setup"
+            ghost: true
             x: c ? c.x - width / 2 : 0
             y: c ? c.y - height / 2 : 0
-            z: 60 + (c ? c.y / board.height : 0)
-            Behavior on x { NumberAnimation { duration: 450; easing.type: Easing.InOutQuad } }
-            Behavior on y { NumberAnimation { duration: 450; easing.type: Easing.InOutQuad } }
+            z: 50
             cell: board.cell
-            samurai: board.table.isSamurai(modelData.side)
-            colour: board.table.seatColour(modelData.side)
-            number: board.table.figureNumber(modelData.id)
-            beads: modelData.beads || []
+            samurai: p ? p.samurai : false
+            colour: p ? p.colour : "transparent"
+            number: p ? p.number : ""
+            beads: p ? p.beads : []
             colours: board.table.colourInfo
-            selected: board.table.selectedFigure === modelData.id
-            actionable: board.table.actionableFigures[modelData.id] === true
-            recipient: board.table.recipientFigures[modelData.id] === true
-            clickable: actionable || recipient || selected
-            onClicked: board.table.clickFigure(modelData.id)
+        }
+
+        // The figures.
+        Repeater {
+            model: board.table.placedFigures
+            Figure {
+                required property var modelData
+                readonly property var c: board.regionCentre(modelData.region)
+                objectName: "figure_" + modelData.id
+                beadNamePrefix: "stackBead_" + modelData.id + "_"
+                x: c ? c.x - width / 2 : 0
+                y: c ? c.y - height / 2 : 0
+                z: 60 + (c ? c.y / board.height : 0)
+                Behavior on x { NumberAnimation { duration: 450; easing.type: Easing.InOutQuad } }
+                Behavior on y { NumberAnimation { duration: 450; easing.type: Easing.InOutQuad } }
+                cell: board.cell
+                samurai: board.table.isSamurai(modelData.side)
+                colour: board.table.seatColour(modelData.side)
+                number: board.table.figureNumber(modelData.id)
+                beads: modelData.beads || []
+                colours: board.table.colourInfo
+                selected: board.table.selectedFigure === modelData.id
+                actionable: board.table.actionableFigures[modelData.id] === true
+                recipient: board.table.recipientFigures[modelData.id] === true
+                clickable: actionable || recipient || selected
+                onClicked: board.table.clickFigure(modelData.id)
+            }
         }
     }
 }

@@ -5,6 +5,7 @@
 #include <QGuiApplication>
 #include <QScreen>
 #include <QSettings>
+#include <QTimer>
 #include <QWindow>
 
 namespace {
@@ -53,14 +54,27 @@ void restoreAndRemember(QWindow *window, const QSize &preferred)
     window->setGeometry(initial(window->minimumSize(), preferred));
     if (QSettings().value(kMaximizedKey).toBool())
         window->showMaximized();
-    QObject::connect(qApp, &QCoreApplication::aboutToQuit, window, [window] {
+    const auto save = [window] {
         QSettings settings;
         const bool maximized = window->windowStates().testFlag(Qt::WindowMaximized);
         settings.setValue(kMaximizedKey, maximized);
         // A maximized window keeps the size it had before, for when it is restored.
         if (!maximized)
             settings.setValue(kGeometryKey, window->geometry());
-    });
+    };
+    // Saved a moment after every move or resize (not only at a clean quit, which a closed
+    // session or a killed process never reaches), and once more at quit.
+    auto *pending = new QTimer(window);
+    pending->setSingleShot(true);
+    pending->setInterval(500);
+    QObject::connect(pending, &QTimer::timeout, window, save);
+    const auto later = [pending] { pending->start(); };
+    QObject::connect(window, &QWindow::xChanged, pending, later);
+    QObject::connect(window, &QWindow::yChanged, pending, later);
+    QObject::connect(window, &QWindow::widthChanged, pending, later);
+    QObject::connect(window, &QWindow::heightChanged, pending, later);
+    QObject::connect(window, &QWindow::windowStateChanged, pending, later);
+    QObject::connect(qApp, &QCoreApplication::aboutToQuit, window, save);
 }
 
 } // namespace WindowPlacement

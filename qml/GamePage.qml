@@ -20,11 +20,78 @@ Page {
         return "games/" + id + "/" + id + "Table.qml"
     }
     readonly property var table: tableLoader.item
+    // For tests: popups are not among the page's visual children.
+    readonly property alias confirmDialog: confirmLeave
+    readonly property alias gameMenu: gameMenu
+    // Leaving a game that is under way loses it, so the page asks first; once the game is
+    // over, or before the first move, there is nothing to lose.
+    readonly property bool inProgress: session.active && !session.over && session.plyCount > 0
+
+    // "games": back to the launcher; "load": the list of saved games.
+    function requestLeave(where) {
+        if (!inProgress) {
+            proceed(where)
+            return
+        }
+        confirmLeave.where = where
+        confirmLeave.open()
+    }
+    function proceed(where) {
+        if (where === "load")
+            page.loadRequested()
+        else
+            page.leave()
+    }
 
     background: PaperBackground {}
 
+    // The status sits between the buttons while it fits there on one line at a readable size;
+    // a longer sentence (Hungarian, Spanish, French, a small window) gets a banner of its own
+    // across the whole width under the buttons instead of two cramped lines.
+    readonly property string statusText: table ? table.statusText : ""
+    readonly property bool statusInline: statusMetrics.width <= bannerSlot.width - 36
+
+    component StatusBanner: Rectangle {
+        radius: 20
+        color: page.session.humanToMove && !page.session.handoverPending ? Theme.vermilion : Theme.paperLight
+        border.color: page.session.humanToMove ? Qt.darker(Theme.vermilion, 1.2) : Theme.line
+        Text {
+            objectName: "statusText"
+            anchors.fill: parent
+            anchors.leftMargin: 18
+            anchors.rightMargin: 18
+            verticalAlignment: Text.AlignVCenter
+            horizontalAlignment: Text.AlignHCenter
+            text: page.statusText
+            color: page.session.humanToMove && !page.session.handoverPending ? Theme.paperLight : Theme.ink
+            font.pixelSize: 16
+            font.bold: page.session.humanToMove
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
+            fontSizeMode: Text.Fit
+            minimumPixelSize: 13
+            elide: Text.ElideRight
+        }
+    }
+
+    TextMetrics {
+        id: statusMetrics
+        font.family: Theme.bodyFont
+        font.pixelSize: 14
+        font.bold: true
+        text: page.statusText
+    }
+
     header: Rectangle {
-        height: 60
+        height: page.statusInline ? 60 : 106
+        StatusBanner {
+            objectName: "statusBannerWide"
+            visible: !page.statusInline
+            x: 16
+            y: 56
+            width: parent.width - 32
+            height: 40
+        }
         color: Qt.rgba(1, 1, 1, 0.35)
         Rectangle {
             anchors.bottom: parent.bottom
@@ -33,24 +100,31 @@ Page {
             color: Theme.line
         }
         RowLayout {
-            anchors.fill: parent
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.top: parent.top
+            height: 60
             anchors.leftMargin: 16
             anchors.rightMargin: 16
             spacing: 12
             InkButton {
+                objectName: "gamesButton"
                 //: Leaves the game for the launcher
                 text: qsTr("‹ Games")
-                onClicked: page.leave()
+                onClicked: page.requestLeave("games")
             }
             ColumnLayout {
                 spacing: 0
                 Layout.fillWidth: false
-                Layout.preferredWidth: 230
+                Layout.preferredWidth: Math.max(130, Math.min(230, page.width * 0.14))
                 Text {
                     Layout.fillWidth: true
                     text: Theme.t(page.session.info.name)
                     font.family: Theme.titleFont
                     font.pixelSize: 20
+                    // A long name gets smaller on a small window rather than cut.
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 14
                     font.bold: true
                     color: Theme.ink
                     elide: Text.ElideRight
@@ -64,27 +138,15 @@ Page {
                     elide: Text.ElideRight
                 }
             }
-            Rectangle {
+            // Where the status sits when it fits on one line between the buttons.
+            Item {
+                id: bannerSlot
                 Layout.fillWidth: true
                 Layout.preferredHeight: 40
-                radius: 20
-                color: page.session.humanToMove && !page.session.handoverPending ? Theme.vermilion : Theme.paperLight
-                border.color: page.session.humanToMove ? Qt.darker(Theme.vermilion, 1.2) : Theme.line
-                Text {
+                StatusBanner {
+                    objectName: "statusBanner"
                     anchors.fill: parent
-                    anchors.leftMargin: 18
-                    anchors.rightMargin: 18
-                    verticalAlignment: Text.AlignVCenter
-                    horizontalAlignment: Text.AlignHCenter
-                    text: page.table ? page.table.statusText : ""
-                    color: page.session.humanToMove && !page.session.handoverPending ? Theme.paperLight : Theme.ink
-                    font.pixelSize: 16
-                    font.bold: page.session.humanToMove
-                    wrapMode: Text.WordWrap
-                    maximumLineCount: 2
-                    fontSizeMode: Text.Fit
-                    minimumPixelSize: 11
-                    elide: Text.ElideRight
+                    visible: page.statusInline
                 }
             }
             InkButton {
@@ -101,6 +163,7 @@ Page {
             }
             InkButton {
                 id: menuButton
+                objectName: "menuButton"
                 //: Opens the game menu
                 text: qsTr("Menu")
                 onClicked: gameMenu.open()
@@ -122,9 +185,10 @@ Page {
                         }
                     }
                     MenuItem {
+                        objectName: "openSavedItem"
                         //: Game menu
                         text: qsTr("Open a saved game…")
-                        onTriggered: page.loadRequested()
+                        onTriggered: page.requestLeave("load")
                     }
                     MenuSeparator {}
                     MenuItem {
@@ -158,7 +222,8 @@ Page {
         }
 
         MoveLog {
-            Layout.preferredWidth: 250
+            id: moveLog
+            Layout.preferredWidth: page.width >= 1600 ? 300 : 250
             Layout.fillHeight: true
             session: page.session
             table: page.table
@@ -204,7 +269,31 @@ Page {
         gameId: page.session.gameId
     }
 
-    // A short message at the bottom of the table (e.g. after saving).
+    ConfirmDialog {
+        id: confirmLeave
+        objectName: "confirmLeave"
+        property string where: "games"
+        message: where === "load"
+                 //: Dialog before opening another saved game while a game is under way
+                 ? qsTr("Opening a saved game ends the game on the table. Save it first to go on with it later.")
+                 //: Dialog before going back to the game list while a game is under way
+                 : qsTr("Going back to the games ends the game on the table. Save it first to go on with it later.")
+        leaveText: where === "load"
+                   //: Dialog button: open the list of saved games without saving the game on the table
+                   ? qsTr("Open without saving")
+                   //: Dialog button: go back to the game list without saving
+                   : qsTr("Leave without saving")
+        onConfirmed: function(save) {
+            if (save && !page.session.saveToLibrary()) {
+                toast.show(page.session.lastError)
+                return
+            }
+            page.proceed(where)
+        }
+    }
+
+    // A short message in the corner of the move log (e.g. after saving), where it covers no
+    // card or piece of the table.
     Rectangle {
         id: toast
         function show(message) {
@@ -212,12 +301,15 @@ Page {
             opacity = 1
             toastTimer.restart()
         }
-        anchors.horizontalCenter: parent.horizontalCenter
+        objectName: "toast"
+        anchors.right: parent.right
         anchors.bottom: parent.bottom
-        anchors.bottomMargin: 24
-        width: toastText.implicitWidth + 40
+        anchors.rightMargin: 16
+        anchors.bottomMargin: 16
+        width: Math.min(toastText.implicitWidth + 40, moveLog.width - 8)
+        z: 5
         height: toastText.implicitHeight + 20
-        radius: height / 2
+        radius: Math.min(height / 2, 18)
         color: Theme.ink
         opacity: 0
         visible: opacity > 0
@@ -225,8 +317,11 @@ Page {
         Text {
             id: toastText
             anchors.centerIn: parent
+            width: Math.min(implicitWidth, toast.width - 40)
             color: Theme.paperLight
             font.pixelSize: 15
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
         }
         Timer {
             id: toastTimer

@@ -12,7 +12,13 @@ Page {
     signal loadRequested()
 
     property int selectedRow: 0
+    // 0: the standard rules; k: the k-th variant of the selected game.
+    property int variantIndex: 0
     readonly property var selected: Catalog.count > 0 ? gameAt(selectedRow) : ({})
+    // Why the last Start did not open a table (set by whoever starts the game), or "".
+    property string startProblem: ""
+    // How many players a fresh table gets when the game allows it.
+    readonly property int defaultPlayers: 4
 
     // Re-read the row whenever the catalog's texts change language.
     function gameAt(row) {
@@ -33,9 +39,45 @@ Page {
             seatModel.append({ kind: seatModel.count === 0 ? "human" : "ai", level: "normal", name: "" })
     }
 
-    function variantBounds() {
-        const v = variantBox.currentIndex > 0 ? selected.variants[variantBox.currentIndex - 1] : null
-        return v ? { min: v.minPlayers, max: v.maxPlayers } : { min: selected.minPlayers, max: selected.maxPlayers }
+    // The player limits of a game row and variant, read from the catalog itself rather than
+    // from bindings (`selected`, the spin box range) that may not have caught up yet.
+    function boundsOf(row, variant) {
+        const game = Catalog.count > 0 ? Catalog.get(row) : null
+        if (!game)
+            return { min: 0, max: 0 }
+        const v = variant > 0 && game.variants ? game.variants[variant - 1] : null
+        return v ? { min: v.minPlayers, max: v.maxPlayers } : { min: game.minPlayers, max: game.maxPlayers }
+    }
+    function variantBounds() { return boundsOf(selectedRow, variantIndex) }
+
+    // Sets the player count (kept within the current game's limits) and rebuilds the seats
+    // for it. The range is first widened, then narrowed, so that the spin box never clamps the
+    // new count against the previous game's limits.
+    function setPlayers(wanted) {
+        const b = variantBounds()
+        const count = Math.max(b.min, Math.min(b.max, wanted))
+        playersBox.from = Math.min(playersBox.from, b.min)
+        playersBox.to = Math.max(playersBox.to, b.max)
+        playersBox.value = count
+        playersBox.from = b.min
+        playersBox.to = b.max
+        resetSeats(count)
+        startProblem = ""
+    }
+
+    // What keeps the table from starting, or "" (the session checks the rest and says why).
+    function missingForStart() {
+        if (page.selected.valid !== true)
+            //: Under the Start button when the chosen game's data files have errors
+            return qsTr("This game's data has errors; choose another game.")
+        const b = variantBounds()
+        if (seatModel.count < b.min || seatModel.count > b.max)
+            return b.min === b.max
+                   //: Under the Start button; %1 is the exact number of players of the game (2 or more)
+                   ? qsTr("This game needs exactly %1 players.").arg(b.min)
+                   //: Under the Start button; %1 and %2 are the player range
+                   : qsTr("This game needs %1 to %2 players.").arg(b.min).arg(b.max)
+        return ""
     }
 
     function seatsForStart() {
@@ -47,17 +89,23 @@ Page {
         return seats
     }
 
+    function start() {
+        const missing = missingForStart()
+        if (missing !== "") {
+            startProblem = missing
+            return
+        }
+        startProblem = ""
+        const v = variantIndex > 0 ? page.selected.variants[variantIndex - 1].id : ""
+        page.startRequested(page.selected.gameId, v, page.seatsForStart())
+    }
+
     onSelectedRowChanged: {
-        variantBox.currentIndex = 0
-        const bounds = variantBounds()
-        playersBox.value = Math.max(bounds.min, Math.min(bounds.max, 4))
-        resetSeats(playersBox.value)
+        variantIndex = 0
+        setPlayers(defaultPlayers)
     }
-    Component.onCompleted: {
-        const bounds = variantBounds()
-        playersBox.value = Math.max(bounds.min, Math.min(bounds.max, 4))
-        resetSeats(playersBox.value)
-    }
+    onVariantIndexChanged: setPlayers(playersBox.value)
+    Component.onCompleted: setPlayers(defaultPlayers)
 
     header: Item {
         height: 108
@@ -114,7 +162,10 @@ Page {
         // The games.
         ListView {
             id: gameList
-            Layout.preferredWidth: 470
+            objectName: "gameList"
+            // Narrower on a small window so that the seats keep room for names; wider cards
+            // on a big one.
+            Layout.preferredWidth: Math.max(300, Math.min(560, page.width * 0.32))
             Layout.fillHeight: true
             spacing: 14
             clip: true
@@ -122,7 +173,9 @@ Page {
             currentIndex: page.selectedRow
             delegate: Rectangle {
                 id: gameCard
+                objectName: "gameCard_" + gameId
                 required property int index
+                required property string gameId
                 required property string name
                 required property string tagline
                 required property string credits
@@ -223,8 +276,9 @@ Page {
                         color: Theme.inkSoft
                         font.pixelSize: 15
                     }
-                    ComboBox {
+                    InkComboBox {
                         id: variantBox
+                        objectName: "variantBox"
                         Layout.fillWidth: true
                         model: {
                             //: The base game, without a variant
@@ -233,19 +287,17 @@ Page {
                                 names.push(v.name)
                             return names
                         }
-                        onActivated: {
-                            const bounds = page.variantBounds()
-                            playersBox.value = Math.max(bounds.min, Math.min(bounds.max, playersBox.value))
-                            page.resetSeats(playersBox.value)
-                        }
+                        // Follows the page (a new model would otherwise reset it on its own).
+                        currentIndex: page.variantIndex
+                        onActivated: function(index) { page.variantIndex = index }
                     }
                 }
                 Text {
                     Layout.fillWidth: true
                     Layout.leftMargin: 106
                     visible: text !== ""
-                    text: variantBox.currentIndex > 0 && page.selected.variants
-                          ? page.selected.variants[variantBox.currentIndex - 1].description : ""
+                    text: page.variantIndex > 0 && page.selected.variants && page.selected.variants[page.variantIndex - 1]
+                          ? page.selected.variants[page.variantIndex - 1].description : ""
                     wrapMode: Text.Wrap
                     font.pixelSize: 13
                     color: Theme.inkSoft
@@ -261,10 +313,10 @@ Page {
                     }
                     SpinBox {
                         id: playersBox
-                        from: page.variantBounds().min
-                        to: page.variantBounds().max
+                        objectName: "playersBox"
+                        // The range and the value are set together by page.setPlayers().
                         editable: false
-                        onValueModified: page.resetSeats(value)
+                        onValueModified: page.setPlayers(value)
                     }
                 }
 
@@ -279,17 +331,35 @@ Page {
 
                 ListView {
                     id: seatList
+                    objectName: "seatList"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
+                    Layout.minimumHeight: 88
                     clip: true
                     spacing: 8
                     model: seatModel
+                    boundsBehavior: Flickable.StopAtBounds
+                    // Always shown while some seats are out of sight, so that nobody misses them.
+                    ScrollBar.vertical: ScrollBar {
+                        policy: seatList.contentHeight > seatList.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                    }
                     delegate: SeatRow {
-                        width: seatList.width
+                        width: seatList.width - (seatList.contentHeight > seatList.height ? 16 : 0)
                         onEdited: function(kind, level, name) {
                             seatModel.set(index, { kind: kind, level: level, name: name })
                         }
                     }
+                }
+                Text {
+                    objectName: "moreSeatsHint"
+                    Layout.fillWidth: true
+                    visible: seatList.contentHeight > seatList.height + 1 && !seatList.atYEnd
+                    //: Under the seat list when some seats are out of sight
+                    text: qsTr("More seats below: scroll down to see them all")
+                    font.pixelSize: 13
+                    font.italic: true
+                    color: Theme.indigo
+                    elide: Text.ElideRight
                 }
 
                 Text {
@@ -312,18 +382,31 @@ Page {
                             rules.open()
                         }
                     }
-                    Item { Layout.fillWidth: true }
+                    Text {
+                        objectName: "startProblem"
+                        Layout.fillWidth: true
+                        visible: text !== ""
+                        text: page.startProblem
+                        horizontalAlignment: Text.AlignRight
+                        wrapMode: Text.Wrap
+                        maximumLineCount: 3
+                        elide: Text.ElideRight
+                        font.pixelSize: 14
+                        font.bold: true
+                        color: Theme.vermilion
+                    }
+                    Item {
+                        visible: page.startProblem === ""
+                        Layout.fillWidth: true
+                    }
                     InkButton {
                         objectName: "startButton"
                         primary: true
                         //: Starts the game set up in the launcher
                         text: qsTr("Start the game")
                         font.pixelSize: 17
-                        enabled: page.selected.valid === true
-                        onClicked: {
-                            const v = variantBox.currentIndex > 0 ? page.selected.variants[variantBox.currentIndex - 1].id : ""
-                            page.startRequested(page.selected.gameId, v, page.seatsForStart())
-                        }
+                        // Always clickable: when something is missing, Start says what.
+                        onClicked: page.start()
                     }
                 }
             }

@@ -9,10 +9,12 @@ ApplicationWindow {
     // Set from the command line: a game to open straight away, computer speed.
     property var startup: ({})
 
+    // The size and place come from the app (the last ones used, kept within the screen);
+    // these are for a first run. Every table is laid out for 1024×640 and up.
     width: 1280
     height: 800
-    minimumWidth: 1100
-    minimumHeight: 720
+    minimumWidth: 1024
+    minimumHeight: 640
     visible: true
     //: Window title
     title: gameSession.active ? qsTr("Kotatsu — %1").arg(Theme.t(gameSession.info.name)) : qsTr("Kotatsu")
@@ -25,8 +27,9 @@ ApplicationWindow {
     palette.text: Theme.ink
     palette.button: Theme.paperLight
     palette.buttonText: Theme.ink
-    palette.highlight: Theme.vermilion
-    palette.highlightedText: Theme.paperLight
+    // Highlighted menu entries are drawn in highlightedText on `light` (paper): it must be ink.
+    palette.highlight: Theme.vermilionSoft
+    palette.highlightedText: Theme.ink
     palette.light: Theme.paperLight
     palette.midlight: Theme.paperDeep
     palette.mid: Theme.line
@@ -38,14 +41,23 @@ ApplicationWindow {
     GameSession {
         id: gameSession
     }
+    // For tests: popups are not among the window's visual children.
+    readonly property alias savedGamesDialog: loadDialog
 
     StackView {
         id: stack
+        objectName: "stack"
         anchors.fill: parent
         initialItem: LauncherPage {
+            id: launcher
+            objectName: "launcher"
             onStartRequested: function(gameId, variantId, seats) {
                 if (gameSession.start(gameId, variantId, seats))
                     stack.push(gamePage)
+                else
+                    // Never a silent Start: the session says what is wrong.
+                    //: Under the Start button when the game could not be started for an unknown reason
+                    startProblem = gameSession.lastError !== "" ? gameSession.lastError : qsTr("The game could not be started.")
             }
             onLoadRequested: loadDialog.open()
         }
@@ -54,6 +66,7 @@ ApplicationWindow {
     Component {
         id: gamePage
         GamePage {
+            objectName: "gamePage"
             session: gameSession
             onLeave: {
                 gameSession.stop()
@@ -65,6 +78,7 @@ ApplicationWindow {
 
     SavedGamesDialog {
         id: loadDialog
+        objectName: "savedGamesDialog"
         session: gameSession
         onLoaded: {
             if (stack.depth === 1)

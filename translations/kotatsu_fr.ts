@@ -25,6 +25,24 @@
     </message>
 </context>
 <context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>The game is not over</source>
+        <extracomment>Title of the dialog shown before leaving a game that is not over</extracomment>
+        <translation>La partie n&apos;est pas finie</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <extracomment>Dialog button: close the dialog and go on with the game</extracomment>
+        <translation>Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>Save and leave</source>
+        <extracomment>Dialog button: save the game in the list of saved games, then leave it</extracomment>
+        <translation>Sauvegarder et quitter</translation>
+    </message>
+</context>
+<context>
     <name>EndOverlay</name>
     <message>
         <source>終</source>
@@ -98,6 +116,26 @@
         <source>Game saved</source>
         <extracomment>Shown for a moment after saving</extracomment>
         <translation>Partie sauvegardée</translation>
+    </message>
+    <message>
+        <source>Opening a saved game ends the game on the table. Save it first to go on with it later.</source>
+        <extracomment>Dialog before opening another saved game while a game is under way</extracomment>
+        <translation>Ouvrir une partie sauvegardée met fin à la partie en cours. Sauvegardez-la d&apos;abord pour la reprendre plus tard.</translation>
+    </message>
+    <message>
+        <source>Going back to the games ends the game on the table. Save it first to go on with it later.</source>
+        <extracomment>Dialog before going back to the game list while a game is under way</extracomment>
+        <translation>Revenir aux jeux met fin à la partie en cours. Sauvegardez-la d&apos;abord pour la reprendre plus tard.</translation>
+    </message>
+    <message>
+        <source>Open without saving</source>
+        <extracomment>Dialog button: open the list of saved games without saving the game on the table</extracomment>
+        <translation>Ouvrir sans sauvegarder</translation>
+    </message>
+    <message>
+        <source>Leave without saving</source>
+        <extracomment>Dialog button: go back to the game list without saving</extracomment>
+        <translation>Quitter sans sauvegarder</translation>
     </message>
 </context>
 <context>
@@ -424,11 +462,6 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>%1 joue la carte de la pile %2</translation>
     </message>
     <message>
-        <source>The game is over: two piles are used up</source>
-        <extracomment>Status line when the game has ended</extracomment>
-        <translation>Partie terminée : deux piles sont épuisées</translation>
-    </message>
-    <message>
         <source>Waiting for %1</source>
         <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
 ----------
@@ -489,11 +522,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <source>No cards are left to turn up.</source>
         <extracomment>End screen: why the game ended</extracomment>
         <translation>Il ne reste plus aucune carte à retourner.</translation>
-    </message>
-    <message>
-        <source>Two piles are used up. The most cards wins.</source>
-        <extracomment>End screen: why the game ended</extracomment>
-        <translation>Deux piles sont épuisées. Qui a le plus de cartes l&apos;emporte.</translation>
     </message>
     <message>
         <source>1 card</source>
@@ -561,11 +589,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <translation>%1 révèle son disque : %2 (%3)</translation>
     </message>
     <message>
-        <source>Two piles are used up: the game is over.</source>
-        <extracomment>In the empty centre once the game has ended</extracomment>
-        <translation>Deux piles sont épuisées : la partie est terminée.</translation>
-    </message>
-    <message>
         <source>Foresee which card will be played last, and click its pile.</source>
         <extracomment>In the empty centre, to the sage at the screen</extracomment>
         <translation>Prédisez quelle carte sera jouée en dernier et cliquez sur sa pile.</translation>
@@ -631,6 +654,26 @@ Heading: the number of the round in progress</extracomment>
         <source>The prophecy of %1 failed. Cards waiting in the middle: %2</source>
         <extracomment>Last prophecy, growing-pot variant; %1 is the sage, %2 a number of cards</extracomment>
         <translation>Échec pour %1. Cartes en attente au centre : %2</translation>
+    </message>
+    <message>
+        <source>A pile is used up.</source>
+        <extracomment>Why a Hyano game ended (a variant that ends with the first empty pile)</extracomment>
+        <translation>Une pile est épuisée.</translation>
+    </message>
+    <message>
+        <source>%1 piles are used up.</source>
+        <extracomment>Why a Hyano game ended; %1 is the number of piles with no card left (2 or more)</extracomment>
+        <translation>%1 piles sont épuisées.</translation>
+    </message>
+    <message>
+        <source>The game is over. %1</source>
+        <extracomment>Status line when the game has ended; %1 says why (&quot;3 piles are used up.&quot;)</extracomment>
+        <translation>La partie est terminée. %1</translation>
+    </message>
+    <message>
+        <source>%1 The most cards wins.</source>
+        <extracomment>End screen: why the game ended (%1, e.g. &quot;3 piles are used up.&quot;), then how it is won</extracomment>
+        <translation>%1 Qui a le plus de cartes l&apos;emporte.</translation>
     </message>
 </context>
 <context>
@@ -711,6 +754,26 @@ Heading: the number of the round in progress</extracomment>
         <extracomment>Subtitle under the app name in the launcher</extracomment>
         <translation>Des jeux de société, bien au chaud autour d&apos;une même table</translation>
     </message>
+    <message>
+        <source>This game&apos;s data has errors; choose another game.</source>
+        <extracomment>Under the Start button when the chosen game&apos;s data files have errors</extracomment>
+        <translation>Les données de ce jeu comportent des erreurs ; choisissez un autre jeu.</translation>
+    </message>
+    <message>
+        <source>This game needs exactly %1 players.</source>
+        <extracomment>Under the Start button; %1 is the exact number of players of the game (2 or more)</extracomment>
+        <translation>Ce jeu se joue à exactement %1 joueurs.</translation>
+    </message>
+    <message>
+        <source>This game needs %1 to %2 players.</source>
+        <extracomment>Under the Start button; %1 and %2 are the player range</extracomment>
+        <translation>Ce jeu se joue de %1 à %2 joueurs.</translation>
+    </message>
+    <message>
+        <source>More seats below: scroll down to see them all</source>
+        <extracomment>Under the seat list when some seats are out of sight</extracomment>
+        <translation>D&apos;autres places plus bas : faites défiler pour toutes les voir</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -722,6 +785,11 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
+    </message>
+    <message>
+        <source>The game could not be started.</source>
+        <extracomment>Under the Start button when the game could not be started for an unknown reason</extracomment>
+        <translation>La partie n&apos;a pas pu être lancée.</translation>
     </message>
 </context>
 <context>
@@ -1171,7 +1239,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>No saved games yet. During a game, choose Menu › Save game.</source>
         <extracomment>Shown when there are no saved games</extracomment>
-        <translation>Aucune partie sauvegardée pour l'instant. En cours de partie, choisissez Menu › Sauvegarder la partie.</translation>
+        <translation>Aucune partie sauvegardée pour l&apos;instant. En cours de partie, choisissez Menu › Sauvegarder la partie.</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1338,11 +1406,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Discard pile: %1</source>
         <extracomment>Number of cards in the discard pile</extracomment>
         <translation>Défausse : %1</translation>
-    </message>
-    <message>
-        <source>Sandal counts follow a stand-in table until the printed one is known.</source>
-        <extracomment>Note that the sandal counts are not the printed ones</extracomment>
-        <translation>Les sandales suivent une table provisoire en attendant les valeurs imprimées.</translation>
     </message>
     <message>
         <source>%1 takes %2</source>

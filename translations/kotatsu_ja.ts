@@ -25,6 +25,24 @@
     </message>
 </context>
 <context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>The game is not over</source>
+        <extracomment>Title of the dialog shown before leaving a game that is not over</extracomment>
+        <translation>ゲームはまだ終わっていません</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <extracomment>Dialog button: close the dialog and go on with the game</extracomment>
+        <translation>ゲームを続ける</translation>
+    </message>
+    <message>
+        <source>Save and leave</source>
+        <extracomment>Dialog button: save the game in the list of saved games, then leave it</extracomment>
+        <translation>保存して終える</translation>
+    </message>
+</context>
+<context>
     <name>EndOverlay</name>
     <message>
         <source>終</source>
@@ -98,6 +116,26 @@
         <source>Game saved</source>
         <extracomment>Shown for a moment after saving</extracomment>
         <translation>ゲームを保存しました</translation>
+    </message>
+    <message>
+        <source>Opening a saved game ends the game on the table. Save it first to go on with it later.</source>
+        <extracomment>Dialog before opening another saved game while a game is under way</extracomment>
+        <translation>保存したゲームを開くと、いまのゲームは終わります。あとで続けるなら、先に保存してください。</translation>
+    </message>
+    <message>
+        <source>Going back to the games ends the game on the table. Save it first to go on with it later.</source>
+        <extracomment>Dialog before going back to the game list while a game is under way</extracomment>
+        <translation>ゲーム一覧に戻ると、いまのゲームは終わります。あとで続けるなら、先に保存してください。</translation>
+    </message>
+    <message>
+        <source>Open without saving</source>
+        <extracomment>Dialog button: open the list of saved games without saving the game on the table</extracomment>
+        <translation>保存せずに開く</translation>
+    </message>
+    <message>
+        <source>Leave without saving</source>
+        <extracomment>Dialog button: go back to the game list without saving</extracomment>
+        <translation>保存せずに戻る</translation>
     </message>
 </context>
 <context>
@@ -424,11 +462,6 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>%1が%2の山からカードを出しました</translation>
     </message>
     <message>
-        <source>The game is over: two piles are used up</source>
-        <extracomment>Status line when the game has ended</extracomment>
-        <translation>ゲーム終了：2つの山がなくなりました</translation>
-    </message>
-    <message>
         <source>Waiting for %1</source>
         <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
 ----------
@@ -489,11 +522,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <source>No cards are left to turn up.</source>
         <extracomment>End screen: why the game ended</extracomment>
         <translation>めくるカードがなくなりました。</translation>
-    </message>
-    <message>
-        <source>Two piles are used up. The most cards wins.</source>
-        <extracomment>End screen: why the game ended</extracomment>
-        <translation>2つの山がなくなりました。最も多くのカードを持つプレイヤーの勝ちです。</translation>
     </message>
     <message>
         <source>1 card</source>
@@ -561,11 +589,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <translation>%1のディスク：%2（%3）</translation>
     </message>
     <message>
-        <source>Two piles are used up: the game is over.</source>
-        <extracomment>In the empty centre once the game has ended</extracomment>
-        <translation>2つの山がなくなりました。ゲーム終了です。</translation>
-    </message>
-    <message>
         <source>Foresee which card will be played last, and click its pile.</source>
         <extracomment>In the empty centre, to the sage at the screen</extracomment>
         <translation>最後に出されるカードを見通して、その山をクリックしてください。</translation>
@@ -631,6 +654,26 @@ Heading: the number of the round in progress</extracomment>
         <source>The prophecy of %1 failed. Cards waiting in the middle: %2</source>
         <extracomment>Last prophecy, growing-pot variant; %1 is the sage, %2 a number of cards</extracomment>
         <translation>%1の予言は外れました。中央で待つカード：%2枚</translation>
+    </message>
+    <message>
+        <source>A pile is used up.</source>
+        <extracomment>Why a Hyano game ended (a variant that ends with the first empty pile)</extracomment>
+        <translation>山が1つなくなりました。</translation>
+    </message>
+    <message>
+        <source>%1 piles are used up.</source>
+        <extracomment>Why a Hyano game ended; %1 is the number of piles with no card left (2 or more)</extracomment>
+        <translation>山が%1つなくなりました。</translation>
+    </message>
+    <message>
+        <source>The game is over. %1</source>
+        <extracomment>Status line when the game has ended; %1 says why (&quot;3 piles are used up.&quot;)</extracomment>
+        <translation>ゲーム終了。%1</translation>
+    </message>
+    <message>
+        <source>%1 The most cards wins.</source>
+        <extracomment>End screen: why the game ended (%1, e.g. &quot;3 piles are used up.&quot;), then how it is won</extracomment>
+        <translation>%1 カードをいちばん多く持つ人が勝ちです。</translation>
     </message>
 </context>
 <context>
@@ -711,6 +754,26 @@ Heading: the number of the round in progress</extracomment>
         <extracomment>Subtitle under the app name in the launcher</extracomment>
         <translation>こたつを囲んで、みんなで遊ぶボードゲーム</translation>
     </message>
+    <message>
+        <source>This game&apos;s data has errors; choose another game.</source>
+        <extracomment>Under the Start button when the chosen game&apos;s data files have errors</extracomment>
+        <translation>このゲームのデータにはエラーがあります。別のゲームを選んでください。</translation>
+    </message>
+    <message>
+        <source>This game needs exactly %1 players.</source>
+        <extracomment>Under the Start button; %1 is the exact number of players of the game (2 or more)</extracomment>
+        <translation>このゲームは%1人専用です。</translation>
+    </message>
+    <message>
+        <source>This game needs %1 to %2 players.</source>
+        <extracomment>Under the Start button; %1 and %2 are the player range</extracomment>
+        <translation>このゲームのプレイ人数は%1〜%2人です。</translation>
+    </message>
+    <message>
+        <source>More seats below: scroll down to see them all</source>
+        <extracomment>Under the seat list when some seats are out of sight</extracomment>
+        <translation>下にまだ席があります。スクロールしてすべて確認してください</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -722,6 +785,11 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Kotatsu</source>
         <translation>Kotatsu</translation>
+    </message>
+    <message>
+        <source>The game could not be started.</source>
+        <extracomment>Under the Start button when the game could not be started for an unknown reason</extracomment>
+        <translation>ゲームを始められませんでした。</translation>
     </message>
 </context>
 <context>
@@ -1338,11 +1406,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Discard pile: %1</source>
         <extracomment>Number of cards in the discard pile</extracomment>
         <translation>捨て札：%1枚</translation>
-    </message>
-    <message>
-        <source>Sandal counts follow a stand-in table until the printed one is known.</source>
-        <extracomment>Note that the sandal counts are not the printed ones</extracomment>
-        <translation>草履の数は、本来の値がわかるまで仮の表を使っています。</translation>
     </message>
     <message>
         <source>%1 takes %2</source>

@@ -2,6 +2,7 @@
 // kotatsu: the desktop app. QML draws; the bridge (Kotatsu.Bridge) adapts core.
 #include "localization.h"
 #include "startup_options.h"
+#include "window_placement.h"
 
 #include <QApplication>
 #include <QFont>
@@ -9,6 +10,7 @@
 #include <QQmlExtensionPlugin>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QScreen>
 #include <QTimer>
 
 Q_IMPORT_QML_PLUGIN(KotatsuPlugin)
@@ -49,9 +51,23 @@ int main(int argc, char *argv[])
     if (engine.rootObjects().isEmpty())
         return 1;
 
+    // Placed before the event loop runs, so the window never shows at the wrong size.
+    auto *mainWindow = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    const QSize firstRunSize(1280, 800);
+    if (mainWindow && options.windowSize.isValid()) {
+        const QScreen *screen = mainWindow->screen();
+        QRect wanted(QPoint(0, 0), options.windowSize);
+        if (screen)
+            wanted.moveCenter(screen->availableGeometry().center());
+        mainWindow->setGeometry(screen ? WindowPlacement::fitted(wanted, screen->availableGeometry(),
+                                                                 mainWindow->minimumSize())
+                                       : wanted);
+    } else if (mainWindow) {
+        WindowPlacement::restoreAndRemember(mainWindow, firstRunSize);
+    }
+
     if (!options.screenshot.isEmpty()) {
-        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
-        QTimer::singleShot(options.screenshotDelayMs, &app, [window, path = options.screenshot] {
+        QTimer::singleShot(options.screenshotDelayMs, &app, [window = mainWindow, path = options.screenshot] {
             const bool saved = window && window->grabWindow().save(path);
             QCoreApplication::exit(saved ? 0 : 1);
         });

@@ -36,8 +36,13 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
     const QCommandLineOption delay(QStringLiteral("screenshot-delay"),
                                    QStringLiteral("Wait this long before the screenshot, in ms."),
                                    QStringLiteral("ms"), QStringLiteral("3000"));
-    parser.addOptions(
-        {language, game, variant, players, humans, seed, level, aiDelay, screenshot, delay});
+    const QCommandLineOption windowSize(
+        QStringLiteral("window-size"),
+        QStringLiteral("Open the window at this size (e.g. 1024x700) instead of the saved one; "
+                       "it is not remembered."),
+        QStringLiteral("WxH"));
+    parser.addOptions({language, game, variant, players, humans, seed, level, aiDelay, screenshot,
+                       delay, windowSize});
     parser.process(arguments);
 
     StartupOptions options;
@@ -53,6 +58,13 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
     }
     options.screenshot = parser.value(screenshot);
     options.screenshotDelayMs = parser.value(delay).toInt();
+    if (parser.isSet(windowSize)) {
+        const QStringList parts = parser.value(windowSize).split(QLatin1Char('x'));
+        if (parts.size() == 2)
+            options.windowSize = QSize(parts[0].toInt(), parts[1].toInt());
+        if (!options.windowSize.isValid() || options.windowSize.isEmpty())
+            options.windowSize = QSize();
+    }
     if (parser.isSet(aiDelay))
         options.aiDelayMs = parser.value(aiDelay).toInt();
     return options;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QSize>
 #include <QString>
 #include <QStringList>
 #include <QVariantMap>
@@ -14,6 +15,7 @@ struct StartupOptions
     QString screenshot;     // save a PNG of the window and quit
     int screenshotDelayMs = 3000;
     int aiDelayMs = -1; // -1: the app's default
+    QSize windowSize;   // invalid: the saved placement
     QString error;
 
     static StartupOptions parse(const QStringList &arguments);

@@ -23,13 +23,17 @@ Drawer {
 
     ScrollView {
         id: scroll
+        objectName: "rulesScroll"
         anchors.fill: parent
         anchors.margins: 24
         anchors.leftMargin: 32
         clip: true
+        // The scroll bar gets its own strip on the right instead of lying over the text.
+        rightPadding: ScrollBar.vertical.width + 10
         contentWidth: availableWidth
 
         Text {
+            objectName: "rulesText"
             width: scroll.availableWidth
             // Re-read when the language changes.
             text: { Localization.language; return Catalog.rulesText(drawer.gameId) }

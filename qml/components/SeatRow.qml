@@ -28,8 +28,9 @@ RowLayout {
             font.bold: true
         }
     }
-    ComboBox {
+    InkComboBox {
         id: kindBox
+        objectName: "kindBox"
         Layout.preferredWidth: 175
         textRole: "text"
         valueRole: "value"
@@ -42,8 +43,9 @@ RowLayout {
         currentIndex: row.kind === "ai" ? 1 : 0
         onActivated: row.edited(currentValue, row.level, nameField.text)
     }
-    ComboBox {
+    InkComboBox {
         id: levelBox
+        objectName: "levelBox"
         Layout.preferredWidth: 130
         visible: row.kind === "ai"
         textRole: "text"

@@ -1,23 +1,33 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
+import QtQuick.Controls.Basic
 import QtTest
 import Kotatsu
 import Kotatsu.Bridge
 
+// The launcher used as a person uses it: the real app window, clicks on the game cards, the
+// rules and seat drop-downs and the player count, then Start.
 TestCase {
     id: testCase
     name: "Launcher"
     when: windowShown
     visible: true
-    width: 1280
-    height: 800
+    width: 200
+    height: 100
 
     Component {
-        id: launcher
-        LauncherPage {
+        id: mainWindow
+        Main {
             width: 1280
             height: 800
+            // Computer players wait: the test clicks through the launcher, not a game.
+            startup: ({ aiDelay: 600000 })
         }
+    }
+
+    // Checks that the seats the launcher hands over really start the game.
+    GameSession {
+        id: probe
     }
 
     SignalSpy {
@@ -25,9 +35,83 @@ TestCase {
         signalName: "startRequested"
     }
 
-    function test_listsTheGamesFromData() {
-        const page = createTemporaryObject(launcher, testCase)
+    property var win: null
+    property var page: null
+
+    function init() {
+        Localization.language = "en"
+        win = createTemporaryObject(mainWindow, testCase)
+        verify(win)
+        page = findChild(win.contentItem, "launcher")
         verify(page)
+        waitForRendering(win.contentItem)
+        startSpy.target = page
+        startSpy.clear()
+    }
+    function cleanup() {
+        probe.stop()
+        Localization.language = "en"
+    }
+
+    function catalogIds() {
+        const ids = []
+        for (let i = 0; i < Catalog.count; ++i)
+            ids.push(Catalog.get(i).gameId)
+        return ids
+    }
+    function limits(id, variant) {
+        const g = Catalog.get(Catalog.indexOf(id))
+        const v = variant > 0 ? g.variants[variant - 1] : null
+        return v ? { min: v.minPlayers, max: v.maxPlayers } : { min: g.minPlayers, max: g.maxPlayers }
+    }
+    function seatCount() { return findChild(page, "seatList").count }
+
+    function clickCard(id) {
+        const card = findChild(page, "gameCard_" + id)
+        verify(card, "a card for " + id)
+        findChild(page, "gameList").positionViewAtIndex(Catalog.indexOf(id), ListView.Contain)
+        mouseClick(card, 30, 20)
+        compare(page.selected.gameId, id)
+    }
+    // Clicks Start and returns the seats it asked for, checking they start the game for real.
+    function clickStart(id, variantId) {
+        startSpy.clear()
+        const start = findChild(page, "startButton")
+        verify(start.enabled)
+        mouseClick(start)
+        compare(startSpy.count, 1, "Start asks for a table")
+        compare(startSpy.signalArguments[0][0], id)
+        compare(startSpy.signalArguments[0][1], variantId)
+        const seats = startSpy.signalArguments[0][2]
+        verify(probe.start(id, variantId, seats), "the seats start " + id + ": " + probe.lastError)
+        probe.stop()
+        // The window went to the table; go back for the next round of clicks.
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        compare(findChild(page, "startProblem").visible, false)
+        mouseClick(findChild(win.contentItem, "gamesButton"))
+        tryCompare(stack, "depth", 1)
+        tryCompare(stack, "busy", false)
+        return seats
+    }
+    // Opens a drop-down with the mouse and returns its list of entries.
+    function openPopup(box) {
+        mouseClick(box)
+        tryCompare(box.popup, "opened", true)
+        return box.popup.contentItem
+    }
+    function chooseEntry(box, index) {
+        const list = openPopup(box)
+        list.positionViewAtIndex(index, ListView.Contain)
+        const entry = list.itemAtIndex(index)
+        verify(entry, "entry " + index)
+        mouseClick(entry)
+        tryCompare(box.popup, "visible", false)
+        compare(box.currentIndex, index)
+    }
+
+    function test_listsTheGamesFromData() {
         verify(Catalog.count >= 3)
         const row = Catalog.indexOf("shikoku")
         verify(row >= 0)
@@ -35,30 +119,175 @@ TestCase {
         compare(Catalog.get(row).minPlayers, 3)
     }
 
-    function test_startRequestsTheChosenTable() {
-        const page = createTemporaryObject(launcher, testCase)
-        page.selectedRow = Catalog.indexOf("shikoku")
-        startSpy.target = page
-        startSpy.clear()
-        const start = findChild(page, "startButton")
-        verify(start)
-        waitForItemPolished(page)
-        tryVerify(function() { return start.enabled && start.width > 0 })
-        mouseClick(start)
-        compare(startSpy.count, 1)
-        compare(startSpy.signalArguments[0][0], "shikoku")
-        compare(startSpy.signalArguments[0][1], "")
-        const seats = startSpy.signalArguments[0][2]
-        compare(seats.length, 4)
-        compare(seats[0].kind, "human")
-        compare(seats[1].kind, "ai")
+    // The review's case: a click on another card must rebuild the seats for that game, in
+    // whatever order the cards are clicked.
+    function test_clickedCardStartsThatGame_data() {
+        const ids = catalogIds()
+        const orders = []
+        // Every game after every other game, and back.
+        for (const a of ids)
+            for (const b of ids)
+                if (a !== b)
+                    orders.push({ tag: a + " then " + b, order: [a, b, a] })
+        orders.push({ tag: "all, twice", order: ids.concat(ids.slice().reverse()) })
+        return orders
+    }
+    function test_clickedCardStartsThatGame(data) {
+        for (const id of data.order) {
+            clickCard(id)
+            const b = limits(id, 0)
+            const count = Math.max(b.min, Math.min(b.max, 4))
+            compare(findChild(page, "playersBox").value, count, id + ": players")
+            compare(seatCount(), count, id + ": seats")
+            const seats = clickStart(id, "")
+            compare(seats.length, count)
+            compare(seats[0].kind, "human")
+        }
+    }
+
+    // Every variant of every game, every player count the spin box offers.
+    function test_variantAndCountFollow_data() {
+        const rows = []
+        for (const id of catalogIds()) {
+            const g = Catalog.get(Catalog.indexOf(id))
+            for (let v = 0; v <= g.variants.length; ++v)
+                rows.push({ tag: id + " variant " + v, game: id, variant: v })
+        }
+        return rows
+    }
+    function test_variantAndCountFollow(data) {
+        // Come from another game, so that the previous limits differ.
+        const other = catalogIds().find(x => x !== data.game)
+        clickCard(other)
+        clickCard(data.game)
+        const box = findChild(page, "variantBox")
+        if (data.variant !== box.currentIndex)
+            chooseEntry(box, data.variant)
+        const b = limits(data.game, data.variant)
+        const spin = findChild(page, "playersBox")
+        compare(spin.from, b.min)
+        compare(spin.to, b.max)
+        compare(seatCount(), spin.value)
+        const variantId = data.variant > 0 ? Catalog.get(Catalog.indexOf(data.game)).variants[data.variant - 1].id : ""
+        // Down to the fewest players, then up to the most, one click at a time.
+        for (let guard = 0; spin.value > b.min && guard < 20; ++guard)
+            mouseClick(spin.down.indicator)
+        compare(spin.value, b.min)
+        compare(seatCount(), b.min)
+        compare(clickStart(data.game, variantId).length, b.min)
+        if (b.max === b.min)
+            return
+        clickCard(data.game)
+        if (data.variant !== box.currentIndex)
+            chooseEntry(box, data.variant)
+        for (let guard = 0; spin.value < b.max && guard < 20; ++guard)
+            mouseClick(spin.up.indicator)
+        compare(spin.value, b.max)
+        compare(seatCount(), b.max)
+        compare(clickStart(data.game, variantId).length, b.max)
+    }
+
+    // A narrower variant after choosing many players: the count and the seats shrink with it.
+    function test_variantNarrowsTheCount() {
+        clickCard("shikoku")
+        const spin = findChild(page, "playersBox")
+        for (let guard = 0; spin.value < spin.to && guard < 20; ++guard)
+            mouseClick(spin.up.indicator)
+        compare(spin.value, 8)
+        const g = Catalog.get(Catalog.indexOf("shikoku"))
+        const narrow = g.variants.findIndex(v => v.maxPlayers < 8)
+        verify(narrow >= 0, "a variant for fewer players")
+        chooseEntry(findChild(page, "variantBox"), narrow + 1)
+        compare(spin.value, g.variants[narrow].maxPlayers)
+        compare(seatCount(), g.variants[narrow].maxPlayers)
+        compare(clickStart("shikoku", g.variants[narrow].id).length, g.variants[narrow].maxPlayers)
+    }
+
+    // The seat drop-downs: what is chosen is what is started.
+    function test_seatChoicesReachTheGame() {
+        clickCard("hyano")
+        const seatList = findChild(page, "seatList")
+        const second = seatList.itemAtIndex(1)
+        verify(second)
+        chooseEntry(findChild(second, "levelBox"), 2)
+        chooseEntry(findChild(second, "kindBox"), 0)
+        const seats = clickStart("hyano", "")
+        compare(seats[1].kind, "human")
+        compare(seats[1].level, "strong")
+    }
+
+    // Relative luminance contrast of two colours (WCAG).
+    function contrast(a, b) {
+        function lum(c) {
+            const ch = x => x <= 0.03928 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4)
+            return 0.2126 * ch(c.r) + 0.7152 * ch(c.g) + 0.0722 * ch(c.b)
+        }
+        const la = lum(a), lb = lum(b)
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05)
+    }
+    // The open popup of `box` shows its current entry: the right text, readable on its row.
+    function verifyCurrentEntryShows(box, expected) {
+        const list = openPopup(box)
+        const entry = list.itemAtIndex(box.currentIndex)
+        verify(entry, "the current entry has a row")
+        verify(entry.visible)
+        compare(entry.text, expected)
+        const label = entry.contentItem
+        verify(label.visible)
+        compare(label.text, expected)
+        verify(label.width > 10 && label.opacity > 0.9)
+        const background = entry.background && entry.background.visible ? entry.background.color
+                                                                        : box.popup.background.color
+        verify(contrast(label.color, background) >= 4.5,
+               "text " + label.color + " on " + background + " for " + expected)
+        keyClick(Qt.Key_Escape)
+        tryCompare(box.popup, "visible", false)
+    }
+
+    function test_dropDownsShowTheirChoice() {
+        clickCard("shikoku")
+        const variants = findChild(page, "variantBox")
+        verifyCurrentEntryShows(variants, "Standard rules")
+        chooseEntry(variants, 1)
+        verifyCurrentEntryShows(variants, Catalog.get(Catalog.indexOf("shikoku")).variants[0].name)
+        const seat = findChild(page, "seatList").itemAtIndex(1)
+        const kind = findChild(seat, "kindBox")
+        verifyCurrentEntryShows(kind, "Computer")
+        const level = findChild(seat, "levelBox")
+        verifyCurrentEntryShows(level, "Normal")
+        chooseEntry(level, 0)
+        verifyCurrentEntryShows(level, "Easy")
+        chooseEntry(kind, 0)
+        verifyCurrentEntryShows(kind, "Person")
     }
 
     function test_languageSwitchRenamesGames() {
-        const page = createTemporaryObject(launcher, testCase)
         Localization.language = "ja"
         compare(Catalog.get(Catalog.indexOf("shikoku")).name, "四国")
+        compare(page.selected.name, Catalog.get(page.selectedRow).name)
         Localization.language = "en"
         compare(Catalog.get(Catalog.indexOf("shikoku")).name, "Shikoku")
+    }
+
+    // Eight seats do not fit a small window: the list says there are more and scrolls to them.
+    function test_manySeatsSayTheyScroll() {
+        win.width = 1024
+        win.height = 640
+        clickCard("shikoku")
+        const spin = findChild(page, "playersBox")
+        for (let guard = 0; spin.value < spin.to && guard < 20; ++guard)
+            mouseClick(spin.up.indicator)
+        compare(seatCount(), 8)
+        const seatList = findChild(page, "seatList")
+        waitForItemPolished(seatList)
+        verify(seatList.contentHeight > seatList.height)
+        const hint = findChild(page, "moreSeatsHint")
+        tryCompare(hint, "visible", true)
+        seatList.positionViewAtEnd()
+        tryCompare(hint, "visible", false)
+        const last = seatList.itemAtIndex(7)
+        verify(last)
+        // The last name field is wide enough to type a name into.
+        verify(last.children[last.children.length - 1].width >= 120)
     }
 }

@@ -10,8 +10,14 @@ Item {
     property var beads: []
     property var colours: ({})
     property real beadSize: 18
+    // The stack never grows taller than this (it would run out of the garden); it squeezes
+    // its beads instead, down to a pitch that still shows every bead.
+    property real maxHeight: 1e6
     // Beads overlap a little; tall stacks squeeze together.
-    readonly property real pitch: beads.length > 3 ? beadSize * 0.62 : beadSize * 0.82
+    readonly property real pitch: beads.length < 2 ? beadSize
+                                  : Math.max(beadSize * 0.42,
+                                             Math.min(beads.length > 3 ? beadSize * 0.62 : beadSize * 0.82,
+                                                      (maxHeight - beadSize) / (beads.length - 1)))
     // Marks the top bead (the one used for the next step).
     property bool markTop: false
     property string namePrefix: ""

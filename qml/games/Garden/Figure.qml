@@ -30,7 +30,9 @@ Item {
     readonly property real bodyHeight: cell * 0.6
     readonly property real groundY: cell * 0.93
     readonly property real headTop: groundY - bodyHeight + (samurai ? bodyHeight * 0.06 : 0)
-    readonly property real beadSize: Math.max(11, Math.min(22, cell * 0.2))
+    readonly property real beadSize: Math.max(12, Math.min(26, cell * 0.21))
+    // How far the bead stack may reach above the figure's square (to the garden's edge).
+    property real roomAbove: 1e6
     property real lift: selected ? cell * 0.05 : (clickable && mouse.containsMouse ? cell * 0.03 : 0)
     Behavior on lift { NumberAnimation { duration: 120 } }
 
@@ -304,7 +306,9 @@ Item {
     BeadStack {
         id: stack
         x: (figure.width - width) / 2
-        y: body.y + (figure.samurai ? body.height * 0.08 : body.height * 0.02) - height + figure.beadSize * 0.35
+        readonly property real base: body.y + (figure.samurai ? body.height * 0.08 : body.height * 0.02) + figure.beadSize * 0.35
+        y: base - height
+        maxHeight: base + figure.roomAbove
         z: 2
         beads: figure.beads || []
         colours: figure.colours

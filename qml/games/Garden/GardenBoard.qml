@@ -12,6 +12,8 @@ Item {
     required property var table
     property int orientation: 0
     property real cell: 80
+    // Free room above the garden (for tall bead stacks on the far row).
+    property real headroom: 0
 
     readonly property var def: table.def
     readonly property int cols: def.width || 0
@@ -226,6 +228,8 @@ Item {
                 required property var modelData
                 readonly property var c: board.regionCentre(modelData.region)
                 objectName: "figure_" + modelData.id
+                // The stack may use the garden's edge and the room above the garden, no more.
+                roomAbove: y + board.headroom
                 beadNamePrefix: "stackBead_" + modelData.id + "_"
                 x: c ? c.x - width / 2 : 0
                 y: c ? c.y - height / 2 : 0

@@ -105,7 +105,8 @@ Item {
     Rectangle {
         visible: line.showSymbol
         anchors.centerIn: parent
-        width: Math.max(13, line.thickness * 2)
+        // Big enough for a readable letter (a kanji in Japanese needs more pixels).
+        width: Math.max(Theme.japanese ? 22 : 18, line.thickness * 2.4)
         height: width
         radius: width / 2
         color: "#fbf7ee"
@@ -117,7 +118,7 @@ Item {
             color: line.light ? "#5a4300" : Qt.darker(line.fill, 1.25)
             font.family: Theme.bodyFont
             font.bold: true
-            font.pixelSize: Math.round(parent.width * 0.62)
+            font.pixelSize: Math.round(parent.width * (Theme.japanese ? 0.6 : 0.64))
         }
     }
 }

@@ -581,7 +581,10 @@ GameTable {
     readonly property real panelHeight: 210
     readonly property real gap: 14
     // Room above the garden for tall bead stacks on the far row.
-    readonly property real headroom: 22
+    readonly property real headroom: Math.max(22, Math.min(48, height * 0.04))
+    // Beside the garden the panel takes what is left, up to a width its texts can fill; the
+    // garden and the panel are then centred together.
+    readonly property real panelMaxWidth: 480
     readonly property real cellUpright: Math.min((width - panelWidth - gap) / (cols + 0.32),
                                                  (height - headroom) / (rows + 0.32))
     readonly property real cellSideways: Math.min(width / (rows + 0.32),
@@ -602,21 +605,26 @@ GameTable {
     Keys.onEscapePressed: cancel()
     Component.onCompleted: forceActiveFocus()
 
+    readonly property real uprightPanelWidth: Math.min(panelMaxWidth, width - board.width - gap)
+    readonly property real uprightLeft: Math.max(0, (width - board.width - gap - uprightPanelWidth) / 2)
+
     GardenBoard {
         id: board
         objectName: "gardenBoard"
         table: table
         cell: table.cell
+        headroom: table.sideways ? table.headroom : y
         orientation: table.sideways ? (table.homeSeat === 0 ? 2 : 3) : (table.homeSeat === 0 ? 0 : 1)
-        x: table.sideways ? (table.width - width) / 2 : 0
+        x: table.sideways ? (table.width - width) / 2 : table.uprightLeft
         y: table.sideways ? table.headroom : Math.max(table.headroom, (table.height - height) / 2)
     }
 
     GridLayout {
         id: panel
-        x: table.sideways ? 0 : board.width + table.gap
+        objectName: "gardenPanel"
+        x: table.sideways ? 0 : board.x + board.width + table.gap
         y: table.sideways ? board.height + table.gap : 0
-        width: table.sideways ? table.width : table.width - board.width - table.gap
+        width: table.sideways ? table.width : table.uprightPanelWidth
         height: table.sideways ? table.height - board.height - table.gap : table.height
         columns: table.sideways ? 2 : 1
         rowSpacing: table.sideways ? 8 : 10

@@ -37,6 +37,27 @@ GameTable {
         return map
     }
     readonly property bool canPass: canPlayWhere({kind: "pass"})
+    // Piles with no card left, face up or face down: the game may end with more of them than
+    // the rules ask for (several can run out in one round), so texts give the real count.
+    readonly property int usedUpPiles: {
+        let k = 0
+        for (const p of piles)
+            if ((p.face_up === null || p.face_up === undefined) && !(p.face_down > 0))
+                ++k
+        return k
+    }
+    // Why the game ended, in one sentence.
+    readonly property string endReason: {
+        const outcome = session.outcome
+        if (outcome && outcome.reason === "no_cards_left")
+            //: End screen: why the game ended
+            return qsTr("No cards are left to turn up.")
+        return usedUpPiles === 1
+               //: Why a Hyano game ended (a variant that ends with the first empty pile)
+               ? qsTr("A pile is used up.")
+               //: Why a Hyano game ended; %1 is the number of piles with no card left (2 or more)
+               : qsTr("%1 piles are used up.").arg(usedUpPiles)
+    }
     // The Sun value choice (for tests).
     readonly property alias sunChooser: sunChooser
 
@@ -86,8 +107,8 @@ GameTable {
         if (!session.active)
             return ""
         if (session.over)
-            //: Status line when the game has ended
-            return qsTr("The game is over: two piles are used up")
+            //: Status line when the game has ended; %1 says why ("3 piles are used up.")
+            return qsTr("The game is over. %1").arg(endReason)
         const current = session.currentPlayer
         const name = seatName(current)
         if (session.handoverPending)
@@ -142,11 +163,8 @@ GameTable {
         if (!outcome || !outcome.ranks)
             return ""
         const lines = []
-        lines.push(outcome.reason === "no_cards_left"
-                   //: End screen: why the game ended
-                   ? qsTr("No cards are left to turn up.")
-                   //: End screen: why the game ended
-                   : qsTr("Two piles are used up. The most cards wins."))
+        //: End screen: why the game ended (%1, e.g. "3 piles are used up."), then how it is won
+        lines.push(qsTr("%1 The most cards wins.").arg(endReason))
         const seats = []
         for (let s = 0; s < outcome.ranks.length; ++s)
             seats.push(s)
@@ -322,7 +340,7 @@ GameTable {
 
             readonly property real cx: width / 2
             readonly property real cy: height / 2
-            readonly property real cardW: Math.max(56, Math.min(86, Math.min(width, height) * 0.118))
+            readonly property real cardW: Math.max(56, Math.min(124, Math.min(width, height) * 0.118))
             readonly property real cardH: cardW * 1.4
             readonly property int discSize: Math.round(cardW * 0.62)
             readonly property real ry: height / 2 - cardH / 2 - 26
@@ -403,8 +421,8 @@ GameTable {
                 hint: {
                     const sageName = table.seatName(table.sage)
                     if (table.session.over)
-                        //: In the empty centre once the game has ended
-                        return qsTr("Two piles are used up: the game is over.")
+                        //: Status line when the game has ended; %1 says why ("3 piles are used up.")
+                        return qsTr("The game is over. %1").arg(table.endReason)
                     if (table.phase === "predict")
                         return table.myTurn
                                //: In the empty centre, to the sage at the screen
@@ -453,8 +471,8 @@ GameTable {
 
         // The side: round, players, the prophecy, the last reveal, a reminder.
         ColumnLayout {
-            Layout.preferredWidth: 270
-            Layout.maximumWidth: 270
+            Layout.preferredWidth: table.width >= 1400 ? 330 : 270
+            Layout.maximumWidth: table.width >= 1400 ? 330 : 270
             Layout.fillHeight: true
             spacing: 10
 

@@ -65,7 +65,7 @@ Item {
             wrapMode: Text.Wrap
             //: On the place of a pile that has no cards left
             text: qsTr("used up")
-            font.pixelSize: 12 * pile.unit
+            font.pixelSize: Math.max(11, 12 * pile.unit)
             color: Theme.inkFaint
         }
     }
@@ -91,7 +91,7 @@ Item {
         x: pile.width - width * 0.6
         y: -height * 0.4
         width: Math.max(height, countText.implicitWidth + 10)
-        height: 22 * pile.unit
+        height: Math.max(19, 22 * pile.unit)
         radius: height / 2
         color: Theme.paperLight
         border.color: "#6b3a22"
@@ -100,7 +100,7 @@ Item {
             id: countText
             anchors.centerIn: parent
             text: pile.faceDown
-            font.pixelSize: 12 * pile.unit
+            font.pixelSize: Math.max(11, 12 * pile.unit)
             font.bold: true
             color: "#6b3a22"
         }
@@ -143,7 +143,8 @@ Item {
         elide: Text.ElideRight
         text: pile.symbol ? Theme.t(pile.symbol.name) : ""
         font.family: Theme.titleFont
-        font.pixelSize: 14 * pile.unit
+        // Readable on a small window, where the cards are at their smallest.
+        font.pixelSize: Math.max(13, 14 * pile.unit)
         color: pile.predicted ? Theme.gold : Theme.inkSoft
         font.bold: pile.predicted
     }

@@ -9,6 +9,8 @@ ColumnLayout {
     id: report
     property var round: null   // observation.last_round
     property var table: null
+    property real cardWidth: 40
+    property int headingSize: 15
     spacing: 6
     visible: round !== null && round !== undefined
 
@@ -16,7 +18,7 @@ ColumnLayout {
         //: Heading of the last-round summary; %1 is the round number
         text: report.round ? qsTr("Round %1: the climb").arg(report.round.round) : ""
         font.family: Theme.titleFont
-        font.pixelSize: 15
+        font.pixelSize: report.headingSize
         color: Theme.ink
     }
     Row {
@@ -27,8 +29,8 @@ ColumnLayout {
                 required property var modelData
                 spacing: 2
                 MantraCard {
-                    width: 40
-                    height: 57
+                    width: report.cardWidth
+                    height: width * 120 / 84
                     value: modelData.card
                     sandals: modelData.sandals
                     pilgrimColour: report.table ? report.table.seatColour(modelData.player) : "transparent"
@@ -52,7 +54,7 @@ ColumnLayout {
     }
     Text {
         Layout.fillWidth: true
-        Layout.maximumWidth: 330
+        Layout.maximumWidth: Math.max(330, report.cardWidth * 8)
         wrapMode: Text.Wrap
         font.pixelSize: 12
         color: Theme.inkSoft

@@ -120,12 +120,28 @@ GameTable {
         return lines.join("<br>")
     }
 
+    // ---- Layout ----
+    // Cards grow with the window (the line is the centre of the table and gets the most) and
+    // shrink so that a line of eight always fits beside the staircase.
+    readonly property real sizeFactor: Math.max(0.8, Math.min(1.6, Math.min(width / 1000, height / 660)))
+    readonly property real stairsWidth: Math.max(240, Math.min(520, width * 0.3))
+    readonly property real columnWidth: Math.max(200, width - stairsWidth - 16)
+    function cardWidthFor(base, count) {
+        return Math.floor(Math.max(30, Math.min(base * sizeFactor, (columnWidth - (count - 1) * 8) / Math.max(1, count))))
+    }
+    readonly property real lineCardWidth: cardWidthFor(80, n)
+    readonly property real previousCardWidth: cardWidthFor(56, Math.max(n + 1, (obs.previous_line || []).length))
+    readonly property real handCardWidth: Math.floor(Math.min(100 * sizeFactor, (columnWidth - 200) / Math.max(3, myHand.length) - 12))
+    readonly property real poolCardWidth: Math.floor(Math.max(36, Math.min(76 * sizeFactor, (columnWidth - 8 * (obs.pool || []).length) / Math.max(1, (obs.pool || []).length + 0.5))))
+    readonly property int headingSize: Math.round(15 * Math.min(1.3, sizeFactor))
+
     RowLayout {
         anchors.fill: parent
         spacing: 16
 
         Staircase {
-            Layout.preferredWidth: 330
+            objectName: "staircase"
+            Layout.preferredWidth: table.stairsWidth
             Layout.fillHeight: true
             steps: table.def.steps_to_pagoda || 33
             startStep: table.def.start_step || 1
@@ -158,14 +174,16 @@ GameTable {
                       ? qsTr("Next round's order: the lowest card moved to the end")
                       //: Heading of the line that gives this round's turn order
                       : qsTr("Turn order: the previous line")
+                Layout.fillWidth: true
+                elide: Text.ElideRight
                 font.family: Theme.titleFont
-                font.pixelSize: 15
+                font.pixelSize: table.headingSize
                 color: Theme.ink
             }
             MantraLine {
                 entries: table.obs.previous_line || []
                 table: table
-                cardWidth: 44
+                cardWidth: table.previousCardWidth
                 currentPlayer: table.phase === "play" ? table.session.currentPlayer : -1
             }
 
@@ -173,36 +191,40 @@ GameTable {
                 visible: table.phase !== "draft"
                 //: Heading of the row of cards played this round
                 text: qsTr("This round's mantra line (lowest card on the left)")
+                Layout.fillWidth: true
+                elide: Text.ElideRight
                 font.family: Theme.titleFont
-                font.pixelSize: 15
+                font.pixelSize: table.headingSize
                 color: Theme.ink
             }
             MantraLine {
+                objectName: "mantraLine"
                 visible: table.phase !== "draft"
                 entries: table.obs.line || []
                 slots: table.n
                 frozen: table.frozenPlaces
                 table: table
-                cardWidth: 58
+                cardWidth: table.lineCardWidth
             }
 
-            RowLayout {
+            // The last climb and the draft side by side, or one under the other when narrow.
+            Flow {
                 Layout.fillWidth: true
                 spacing: 24
                 RoundReport {
-                    Layout.alignment: Qt.AlignTop
                     round: table.obs.last_round || null
                     table: table
+                    cardWidth: Math.min(40 * table.sizeFactor, (table.columnWidth - 8 * 6) / Math.max(1, table.n))
+                    headingSize: table.headingSize
                 }
                 ColumnLayout {
                     visible: table.phase === "draft"
-                    Layout.alignment: Qt.AlignTop
                     spacing: 6
                     Text {
                         //: Heading of the draft row
                         text: qsTr("Draft: the cards of the previous line")
                         font.family: Theme.titleFont
-                        font.pixelSize: 15
+                        font.pixelSize: table.headingSize
                         color: Theme.ink
                     }
                     Row {
@@ -212,8 +234,8 @@ GameTable {
                             MantraCard {
                                 required property var modelData
                                 objectName: "poolCard_" + modelData
-                                width: 62
-                                height: 89
+                                width: table.poolCardWidth
+                                height: width * 120 / 84
                                 value: modelData
                                 sandals: table.sandalsOf(modelData)
                                 playable: table.canPlayWhere({kind: "draft", card: modelData})
@@ -222,7 +244,6 @@ GameTable {
                         }
                     }
                 }
-                Item { Layout.fillWidth: true }
             }
 
             Item { Layout.fillHeight: true }
@@ -240,7 +261,7 @@ GameTable {
                               //: Heading above the cards when nobody's hand is shown
                               : qsTr("Hands are hidden")
                         font.family: Theme.titleFont
-                        font.pixelSize: 15
+                        font.pixelSize: table.headingSize
                         color: Theme.ink
                     }
                     Row {
@@ -250,14 +271,15 @@ GameTable {
                             MantraCard {
                                 required property var modelData
                                 objectName: "handCard_" + modelData
-                                width: 84
-                                height: 120
+                                width: table.handCardWidth
+                                height: width * 120 / 84
                                 faceDown: table.viewer < 0
                                 value: table.viewer >= 0 ? modelData : 0
                                 sandals: table.viewer >= 0 ? table.sandalsOf(modelData) : 0
                                 pilgrimColour: table.viewer >= 0 ? table.seatColour(table.viewer) : "transparent"
                                 playable: table.canPlayWhere({kind: "play", card: modelData})
-                                dimmed: table.phase === "draft" && table.viewer >= 0
+                                // Not to be played now: in the draft, and once the pilgrimage is over.
+                                dimmed: (table.phase === "draft" || table.session.over) && table.viewer >= 0
                                 onClicked: table.playWhere({kind: "play", card: modelData})
                             }
                         }
@@ -278,15 +300,6 @@ GameTable {
                         text: qsTr("Discard pile: %1").arg(table.obs.discard ? table.obs.discard.length : 0)
                         font.pixelSize: 13
                         color: Theme.inkSoft
-                    }
-                    Text {
-                        visible: table.def.sandals_table_is_placeholder === true
-                        Layout.maximumWidth: 220
-                        wrapMode: Text.Wrap
-                        //: Note that the sandal counts are not the printed ones
-                        text: qsTr("Sandal counts follow a stand-in table until the printed one is known.")
-                        font.pixelSize: 11
-                        color: Theme.inkFaint
                     }
                 }
             }

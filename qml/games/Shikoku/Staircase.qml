@@ -90,7 +90,18 @@ Item {
         }
     }
 
-    // The pilgrims. Pilgrims sharing a step stand side by side.
+    // The pilgrims. Pilgrims sharing a step stand side by side; odd and even steps use the
+    // two halves of the tread, so that pilgrims on neighbouring steps (a step apart in
+    // height, less than a pilgrim) never stand on top of each other.
+    readonly property real tokenScale: Math.max(0.8, Math.min(1.6, stepHeight / 16))
+    readonly property real laneWidth: treadWidth / 2
+    function stepCount(step) {
+        let k = 0
+        for (const p of pilgrims)
+            if (p.step === step)
+                ++k
+        return k
+    }
     Repeater {
         model: stairs.pilgrims
         PilgrimToken {
@@ -104,10 +115,20 @@ Item {
                 }
                 return k
             }
+            // Odd steps on the right half of the tread, even steps on the left half.
+            readonly property int lane: modelData.step % 2
+            readonly property real laneStart: lane === 1 ? stairs.laneWidth + 2 : 18 * stairs.tokenScale
+            readonly property real room: stairs.laneWidth - (lane === 1 ? 6 : 18 * stairs.tokenScale) - width * stairs.tokenScale
+            // Closer together when many share a step, so that they stay within their half.
+            readonly property real spacing: Math.min(17 * stairs.tokenScale,
+                                                     Math.max(5, room / Math.max(1, stairs.stepCount(modelData.step) - 1)))
+            objectName: "pilgrim_" + modelData.seat
             colour: modelData.colour
             emphasised: modelData.emphasised
             mine: modelData.mine
-            x: stairs.stepX(modelData.step) + 22 + slot * 17
+            scale: stairs.tokenScale
+            transformOrigin: Item.BottomLeft
+            x: stairs.stepX(modelData.step) + laneStart + slot * spacing
             // Standing on its own tread (the head may reach into the step above).
             y: stairs.stepY(modelData.step) + stairs.stepHeight - height
             z: 100 - modelData.step

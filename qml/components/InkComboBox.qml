@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import Kotatsu
+
+// A drop-down list in ink on paper. The Basic style draws the highlighted entry of a popup in
+// palette.highlightedText on palette.light, which are the same paper colour in Kotatsu's
+// palette: the current choice showed as an empty row. Here every entry is drawn with the
+// theme's colours, the current choice in bold with a vermilion mark.
+ComboBox {
+    id: control
+    font.family: Theme.bodyFont
+
+    delegate: ItemDelegate {
+        id: entry
+        required property int index
+        required property var model
+        required property var modelData
+        readonly property bool current: control.currentIndex === index
+        objectName: "comboEntry_" + index
+        width: ListView.view ? ListView.view.width : implicitWidth
+        text: control.textRole ? (Array.isArray(control.model) ? modelData[control.textRole]
+                                                               : model[control.textRole])
+                               : modelData
+        highlighted: control.highlightedIndex === index
+        hoverEnabled: control.hoverEnabled
+        font.family: Theme.bodyFont
+        font.pixelSize: control.font.pixelSize
+        font.bold: current
+        leftPadding: 18
+
+        contentItem: Text {
+            text: entry.text
+            font: entry.font
+            color: Theme.ink
+            elide: Text.ElideRight
+            verticalAlignment: Text.AlignVCenter
+        }
+        background: Rectangle {
+            implicitWidth: 100
+            implicitHeight: 38
+            color: entry.down ? Theme.line : entry.highlighted ? Theme.paperDeep : Theme.paperLight
+            Rectangle {
+                visible: entry.current
+                width: 4
+                height: parent.height
+                color: Theme.vermilion
+            }
+        }
+    }
+}

@@ -74,6 +74,27 @@ bool isBlockCollection(const DataNode &node, const Text &text)
     return c != '[' && c != '{';
 }
 
+bool sameDataExceptAliases(const DataNode &a, const DataNode &b)
+{
+    if (a.fromAlias || b.fromAlias)
+        return true;
+    if (a.kind != b.kind || a.items.size() != b.items.size() ||
+        a.entries.size() != b.entries.size())
+        return false;
+    if (a.isScalar() || a.isNull())
+        return sameData(a, b);
+    for (std::size_t i = 0; i < a.items.size(); ++i) {
+        if (!sameDataExceptAliases(a.items[i], b.items[i]))
+            return false;
+    }
+    for (const auto &entry : a.entries) {
+        const DataNode *other = b.find(entry.key);
+        if (!other || !sameDataExceptAliases(entry.value, *other))
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 std::optional<DataDocument> DataDocument::fromText(std::string text, const std::string &fileName,
@@ -279,11 +300,29 @@ bool DataDocument::splice(SourceSpan span, std::string_view replacement, DataErr
     return true;
 }
 
+DataNode DataDocument::expectedTree(const Path &path,
+                                    const std::function<void(DataNode &)> &change) const
+{
+    DataNode root = m_root;
+    DataNode *node = &root;
+    for (const auto &step : path) {
+        if (step.isIndex)
+            node = node->isSequence() && step.index < node->items.size() ? &node->items[step.index]
+                                                                         : nullptr;
+        else
+            node = node->isMap() ? node->find(step.key) : nullptr;
+        if (!node)
+            return root;
+    }
+    change(*node);
+    return root;
+}
+
 bool DataDocument::apply(std::size_t begin, std::size_t end, std::string_view replacement,
-                         const Path &check, const DataNode *expected, DataErrors &errors)
+                         const DataNode &expected, const Path &where, DataErrors &errors)
 {
     if (end < begin || end > m_text->size()) {
-        errors.push_back(error(nullptr, check, "cannot edit here (bad span)"));
+        errors.push_back(error(nullptr, where, "cannot edit here (bad span)"));
         return false;
     }
     std::string text = *m_text;
@@ -297,19 +336,14 @@ bool DataDocument::apply(std::size_t begin, std::size_t end, std::string_view re
         }
         return false;
     }
-    DataDocument edited;
-    edited.m_fileName = m_fileName;
-    edited.m_root = std::move(*root);
-    edited.m_text = std::make_shared<const std::string>(std::move(text));
-    edited.m_limits = m_limits;
-    const Located at = edited.locate(check);
-    if (expected && (!at.node || !sameData(*at.node, *expected))) {
-        errors.push_back(
-            error(locate(check).node, check,
-                  "internal: the edited text does not read back as the value written"));
+    if (!sameDataExceptAliases(*root, expected)) {
+        errors.push_back(error(locate(where).node, where,
+                               "cannot make this edit here: the edited text would not read back "
+                               "as intended"));
         return false;
     }
-    *this = std::move(edited);
+    m_text = std::make_shared<const std::string>(std::move(text));
+    m_root = std::move(*root);
     return true;
 }
 
@@ -387,7 +421,8 @@ bool DataDocument::replaceValue(const Path &path, const DataNode &value, DataErr
             begin = marker;
         }
     }
-    return apply(begin, end, replacement, path, &value, errors);
+    return apply(begin, end, replacement, expectedTree(path, [&](DataNode &node) { node = value; }),
+                 path, errors);
 }
 
 bool DataDocument::setKey(std::string_view mapPathText, std::string_view key, const DataNode &value,
@@ -419,15 +454,18 @@ bool DataDocument::setKey(std::string_view mapPathText, std::string_view key, co
         return replaceValue(keyPath, value, errors);
     const DataNode &map = *at.node;
     const Text text(*m_text);
+    const DataNode expected = expectedTree(*path, [&](DataNode &node) {
+        node.entries.push_back({std::string(key), {}, value, {}});
+    });
     if (at.inFlow || isFlow(map)) {
         const std::string item = yamlKey(key, YamlContext::Flow) + ": " + emitYamlFlow(value);
         if (map.entries.empty()) {
             const std::size_t p = map.span.begin + 1;
-            return apply(p, p, item, keyPath, &value, errors);
+            return apply(p, p, item, expected, keyPath, errors);
         }
         const auto &last = map.entries.back();
         const std::size_t p = std::max(last.value.span.end, last.keySpan.end);
-        return apply(p, p, ", " + item, keyPath, &value, errors);
+        return apply(p, p, ", " + item, expected, keyPath, errors);
     }
     const int column = text.column(map.span.begin);
     const std::string keyText = yamlKey(key) + ':';
@@ -435,7 +473,7 @@ bool DataDocument::setKey(std::string_view mapPathText, std::string_view key, co
         "\n" + std::string(static_cast<std::size_t>(column), ' ') + keyText +
         emitYamlValue(value, column + 2, static_cast<std::size_t>(column) + keyText.size(), false);
     const std::size_t p = text.lineEnd(map.span.end);
-    return apply(p, p, line, keyPath, &value, errors);
+    return apply(p, p, line, expected, keyPath, errors);
 }
 
 bool DataDocument::removeKey(std::string_view mapPathText, std::string_view key, DataErrors &errors)
@@ -484,23 +522,10 @@ bool DataDocument::removeKey(std::string_view mapPathText, std::string_view key,
         errors.push_back(error(&entries[i].value, keyPath, "cannot remove this key here"));
         return false;
     }
-    const Path check = *path;
-    const std::size_t before = entries.size();
-    // The map must still be there, with one key less and without this one.
-    std::string text2 = *m_text;
-    text2.replace(begin, end - begin, "");
-    DataErrors readErrors;
-    auto edited = fromText(std::move(text2), *m_fileName, readErrors, m_limits);
-    const DataNode *node = edited ? edited->locate(check).node : nullptr;
-    if (!node || !node->isMap() || node->entries.size() + 1 != before || node->findEntry(key)) {
-        for (auto &e : readErrors)
-            errors.push_back(std::move(e));
-        errors.push_back(error(&entries[i].value, keyPath,
-                               "internal: removing the key does not read back as intended"));
-        return false;
-    }
-    *this = std::move(*edited);
-    return true;
+    const DataNode expected = expectedTree(*path, [&](DataNode &node) {
+        node.entries.erase(node.entries.begin() + static_cast<std::ptrdiff_t>(i));
+    });
+    return apply(begin, end, "", expected, keyPath, errors);
 }
 
 bool DataDocument::insertItem(std::string_view listPathText, std::size_t index,
@@ -535,18 +560,21 @@ bool DataDocument::insertItem(std::string_view listPathText, std::size_t index,
         return false;
     }
     const Text text(*m_text);
+    const DataNode expected = expectedTree(*path, [&](DataNode &node) {
+        node.items.insert(node.items.begin() + static_cast<std::ptrdiff_t>(index), value);
+    });
     if (at.inFlow || isFlow(list)) {
         const std::string item = emitYamlFlow(value);
         if (list.items.empty()) {
             const std::size_t p = list.span.begin + 1;
-            return apply(p, p, item, itemPath, &value, errors);
+            return apply(p, p, item, expected, itemPath, errors);
         }
         if (index < list.items.size()) {
             const std::size_t p = list.items[index].span.begin;
-            return apply(p, p, item + ", ", itemPath, &value, errors);
+            return apply(p, p, item + ", ", expected, itemPath, errors);
         }
         const std::size_t p = list.items.back().span.end;
-        return apply(p, p, ", " + item, itemPath, &value, errors);
+        return apply(p, p, ", " + item, expected, itemPath, errors);
     }
     const int column = text.column(list.span.begin);
     const std::string item =
@@ -560,11 +588,11 @@ bool DataDocument::insertItem(std::string_view listPathText, std::size_t index,
             return false;
         }
         return apply(p - 1, p - 1, item + "\n" + std::string(static_cast<std::size_t>(column), ' '),
-                     itemPath, &value, errors);
+                     expected, itemPath, errors);
     }
     const std::size_t p = text.lineEnd(list.span.end);
-    return apply(p, p, "\n" + std::string(static_cast<std::size_t>(column), ' ') + item, itemPath,
-                 &value, errors);
+    return apply(p, p, "\n" + std::string(static_cast<std::size_t>(column), ' ') + item, expected,
+                 itemPath, errors);
 }
 
 bool DataDocument::removeItem(std::string_view listPathText, std::size_t index, DataErrors &errors)
@@ -620,21 +648,10 @@ bool DataDocument::removeItem(std::string_view listPathText, std::size_t index, 
             return false;
         }
     }
-    const std::size_t before = items.size();
-    std::string edited = *m_text;
-    edited.replace(begin, end - begin, "");
-    DataErrors readErrors;
-    auto document = fromText(std::move(edited), *m_fileName, readErrors, m_limits);
-    const DataNode *node = document ? document->locate(*path).node : nullptr;
-    if (!node || !node->isSequence() || node->items.size() + 1 != before) {
-        for (auto &e : readErrors)
-            errors.push_back(std::move(e));
-        errors.push_back(error(&items[index], itemPath,
-                               "internal: removing the item does not read back as intended"));
-        return false;
-    }
-    *this = std::move(*document);
-    return true;
+    const DataNode expected = expectedTree(*path, [&](DataNode &node) {
+        node.items.erase(node.items.begin() + static_cast<std::ptrdiff_t>(index));
+    });
+    return apply(begin, end, "", expected, itemPath, errors);
 }
 
 } // namespace kotatsu

@@ -4,6 +4,7 @@
 #include "data/data_node.h"
 #include "data/yaml_reader.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -84,9 +85,13 @@ private:
     DataError error(const DataNode *near, const Path &path, std::string message) const;
 
     bool replaceValue(const Path &path, const DataNode &value, DataErrors &errors);
-    // Splices, re-reads and checks that `path` now holds `expected` (or is gone, for null).
-    bool apply(std::size_t begin, std::size_t end, std::string_view replacement, const Path &check,
-               const DataNode *expected, DataErrors &errors);
+    // The tree as it must read after an edit: root() with `change` applied to the node at
+    // `path`.
+    DataNode expectedTree(const Path &path, const std::function<void(DataNode &)> &change) const;
+    // Splices, re-reads and checks that the whole tree now reads as `expected` (values copied
+    // for aliases are not compared: editing an anchored value changes them too).
+    bool apply(std::size_t begin, std::size_t end, std::string_view replacement,
+               const DataNode &expected, const Path &where, DataErrors &errors);
 
     std::shared_ptr<const std::string> m_fileName;
     std::shared_ptr<const std::string> m_text;

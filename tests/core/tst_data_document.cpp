@@ -494,6 +494,35 @@ private Q_SLOTS:
                  QStringLiteral("t.yaml:1:4: a: expected a map, found a value"));
     }
 
+    // The whole tree is checked after each edit: a splice that would change anything else is
+    // refused, and the document stays as it was.
+    void editsThatWouldChangeMoreAreRefused()
+    {
+        DataDocument document = parse("a: [k: v, c]\nb: |+\n  keep\n\n");
+        const std::string text = document.text();
+        DataErrors errors;
+        // {k: v} without braces: a key added after it would be an item of the list.
+        QVERIFY(!document.setKey("a[0]", "j", DataNode::makeScalar("1"), errors));
+        // A key after a kept block scalar would take its trailing empty line.
+        QVERIFY(!document.setKey("", "c", DataNode::makeScalar("1"), errors));
+        QCOMPARE(document.text(), text);
+        QCOMPARE(static_cast<int>(errors.size()), 2);
+        QVERIFY(errors[0].format().find("would not read back as intended") != std::string::npos);
+    }
+
+    // Editing an anchored value edits every alias of it.
+    void editThroughAnchor()
+    {
+        DataDocument document = parse("a: &m\n  k: v\nb: *m\n");
+        DataErrors errors;
+        QVERIFY(document.spliceValue("a.k", DataNode::makeString("w"), errors));
+        QCOMPARE(QString::fromStdString(document.text()), QStringLiteral("a: &m\n  k: w\nb: *m\n"));
+        QCOMPARE(QString::fromStdString(document.find("b.k")->scalar), QStringLiteral("w"));
+        // The alias itself can be replaced by a value.
+        QVERIFY(document.spliceValue("b", DataNode::makeScalar("1"), errors));
+        QCOMPARE(QString::fromStdString(document.text()), QStringLiteral("a: &m\n  k: w\nb: 1\n"));
+    }
+
     // Editing through a node found in the tree, and the node's path.
     void editByNode()
     {

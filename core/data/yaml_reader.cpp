@@ -37,8 +37,13 @@ bool isFlowIndicator(char c)
 }
 
 // Finds where values end in the source text. yaml-cpp reports only where a value starts (its
-// Mark); everything here scans forward from there. Offsets are clamped to the text, so that a
-// surprise in the text can give a wrong span but never an out-of-range one.
+// Mark); everything here scans forward from there. Where yaml-cpp 0.7's marks point (checked
+// by experiment): Mark::pos is a byte offset that does not count a byte order mark; a value
+// with an anchor is marked at its '&'; a block map at its first key, a block list at its first
+// '-', a flow collection at its bracket ([a: b] at the key), a block scalar at its '|' or
+// '>', a quoted scalar at its quote; an empty value (null) at the token that follows it. Offsets
+// are clamped to the text, so that a surprise in the text can give a wrong span but never an
+// out-of-range one.
 class SpanScanner
 {
 public:

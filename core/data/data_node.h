@@ -68,6 +68,12 @@ public:
 
 struct DataNode::Entry
 {
+    Entry() = default;
+    // Entry{key, keyPos, value} keeps working (without a missing-initializer warning).
+    Entry(std::string k, SourcePos kPos, DataNode v, SourceSpan kSpan = {})
+        : key(std::move(k)), keyPos(std::move(kPos)), value(std::move(v)), keySpan(kSpan)
+    {}
+
     std::string key;
     SourcePos keyPos;
     DataNode value;

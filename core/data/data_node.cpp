@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/data_node.h"
 
+#include "data/yaml_emitter.h"
+
 namespace kotatsu {
 
 const DataNode *DataNode::find(std::string_view key) const
@@ -50,6 +52,46 @@ const char *DataNode::kindName(Kind kind)
         return "a map";
     }
     return "?";
+}
+
+DataNode DataNode::makeScalar(std::string value, bool quoted)
+{
+    DataNode node;
+    node.kind = Kind::Scalar;
+    node.scalar = std::move(value);
+    node.quoted = quoted;
+    return node;
+}
+
+bool sameData(const DataNode &a, const DataNode &b)
+{
+    if (a.kind != b.kind)
+        return false;
+    switch (a.kind) {
+    case DataNode::Kind::Null:
+        return true;
+    case DataNode::Kind::Scalar:
+        // Quotes only matter where the plain text would not read as a string.
+        return a.scalar == b.scalar && (a.quoted == b.quoted || !plainReadsAsNonString(a.scalar));
+    case DataNode::Kind::Sequence:
+        if (a.items.size() != b.items.size())
+            return false;
+        for (std::size_t i = 0; i < a.items.size(); ++i) {
+            if (!sameData(a.items[i], b.items[i]))
+                return false;
+        }
+        return true;
+    case DataNode::Kind::Map:
+        if (a.entries.size() != b.entries.size())
+            return false;
+        for (const auto &entry : a.entries) {
+            const DataNode *other = b.find(entry.key);
+            if (!other || !sameData(entry.value, *other))
+                return false;
+        }
+        return true;
+    }
+    return false;
 }
 
 void mergeInto(DataNode &base, const DataNode &over)

@@ -3,12 +3,26 @@
 
 #include "data/data_error.h"
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
 namespace kotatsu {
+
+// Where a value lies in its file's source text: byte offsets [begin, end). The text itself is
+// kept once per file by DataDocument (spans of a merged tree refer to the file of each node's
+// pos.file). See yaml_reader.h for what a span covers.
+struct SourceSpan
+{
+    std::uint32_t begin = 0;
+    std::uint32_t end = 0;
+
+    std::uint32_t size() const { return end - begin; }
+    bool empty() const { return begin == end; }
+    bool operator==(const SourceSpan &) const = default;
+};
 
 // A parsed YAML document as a plain tree in which every node and every key remembers its
 // file, line and column. Built by YamlReader (bounded), merged by DocumentLoader (includes,
@@ -29,6 +43,8 @@ public:
     SourcePos pos;
     std::string scalar;          // for Scalar
     bool quoted = false;         // a quoted scalar is always a string, never a number or boolean
+    bool fromAlias = false;      // a copy made for an alias (*name): span is the alias's text
+    SourceSpan span;             // the value's text, without its anchor
     std::vector<DataNode> items; // for Sequence
     std::vector<Entry> entries;  // for Map, in file order, keys unique
 
@@ -43,16 +59,32 @@ public:
     std::size_t countNodes() const;
 
     static const char *kindName(Kind kind);
+
+    // A scalar built by code: plain (read like a YAML plain scalar: a number, true, ...) or
+    // quoted (always a string).
+    static DataNode makeScalar(std::string value, bool quoted = false);
+    static DataNode makeString(std::string value) { return makeScalar(std::move(value), true); }
 };
 
 struct DataNode::Entry
 {
+    Entry() = default;
+    // Entry{key, keyPos, value} keeps working (without a missing-initializer warning).
+    Entry(std::string k, SourcePos kPos, DataNode v, SourceSpan kSpan = {})
+        : key(std::move(k)), keyPos(std::move(kPos)), value(std::move(v)), keySpan(kSpan)
+    {}
+
     std::string key;
     SourcePos keyPos;
     DataNode value;
+    SourceSpan keySpan; // the key's text (with its quotes, if any)
 };
 
 // Deep merge for variants: maps merge key by key, everything else is replaced by `over`.
 void mergeInto(DataNode &base, const DataNode &over);
+
+// Same data, positions and spans ignored: kinds, scalar texts, items in order, map entries in
+// any order; the `quoted` flags only where they change the meaning (3 and "3", not x and "x").
+bool sameData(const DataNode &a, const DataNode &b);
 
 } // namespace kotatsu

@@ -3,6 +3,7 @@
 
 #include "util/text.h"
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <sstream>
@@ -22,11 +23,261 @@ struct LimitExceeded
     std::string message;
 };
 
+bool isBreak(char c)
+{
+    return c == '\n' || c == '\r';
+}
+bool isBlank(char c)
+{
+    return c == ' ' || c == '\t';
+}
+bool isFlowIndicator(char c)
+{
+    return c == ',' || c == '[' || c == ']' || c == '{' || c == '}';
+}
+
+// Finds where values end in the source text. yaml-cpp reports only where a value starts (its
+// Mark); everything here scans forward from there. Where yaml-cpp 0.7's marks point (checked
+// by experiment): Mark::pos is a byte offset that does not count a byte order mark; a value
+// with an anchor is marked at its '&'; a block map at its first key, a block list at its first
+// '-', a flow collection at its bracket ([a: b] at the key), a block scalar at its '|' or
+// '>', a quoted scalar at its quote; an empty value (null) at the token that follows it. Offsets
+// are clamped to the text, so that a surprise in the text can give a wrong span but never an
+// out-of-range one.
+class SpanScanner
+{
+public:
+    explicit SpanScanner(std::string_view text) : m_text(text) {}
+
+    std::size_t size() const { return m_text.size(); }
+    char at(std::size_t i) const { return i < m_text.size() ? m_text[i] : '\0'; }
+    std::size_t clamp(std::size_t i) const { return i < m_text.size() ? i : m_text.size(); }
+
+    std::size_t lineStart(std::size_t i) const
+    {
+        i = clamp(i);
+        while (i > 0 && !isBreak(m_text[i - 1]))
+            --i;
+        return i;
+    }
+    int column(std::size_t i) const { return static_cast<int>(clamp(i) - lineStart(i)); }
+
+    // Past blanks, line breaks and comments.
+    std::size_t skipSpace(std::size_t i) const
+    {
+        bool afterBlank = true;
+        while (i < size()) {
+            const char c = m_text[i];
+            if (isBlank(c) || isBreak(c)) {
+                afterBlank = true;
+                ++i;
+            } else if (c == '#' && afterBlank) {
+                while (i < size() && !isBreak(m_text[i]))
+                    ++i;
+            } else {
+                break;
+            }
+        }
+        return i;
+    }
+
+    // Past anchors (&a) and tags (!t) in front of a value.
+    std::size_t skipProperties(std::size_t i) const
+    {
+        i = clamp(i);
+        while (at(i) == '&' || at(i) == '!') {
+            while (i < size() && !isBlank(m_text[i]) && !isBreak(m_text[i]))
+                ++i;
+            i = skipSpace(i);
+        }
+        return i;
+    }
+
+    std::size_t quotedEnd(std::size_t i) const
+    {
+        const char quote = at(i);
+        ++i;
+        while (i < size()) {
+            const char c = m_text[i];
+            if (quote == '"' && c == '\\') {
+                i += 2;
+            } else if (c == quote) {
+                if (quote == '\'' && at(i + 1) == '\'') {
+                    i += 2;
+                    continue;
+                }
+                return i + 1;
+            } else {
+                ++i;
+            }
+        }
+        return size();
+    }
+
+    // The start of the next line after the break at i (CRLF counts as one).
+    std::size_t afterBreak(std::size_t i) const
+    {
+        if (at(i) == '\r' && at(i + 1) == '\n')
+            return i + 2;
+        return i + 1;
+    }
+
+    bool isDocumentMarker(std::size_t lineBegin) const
+    {
+        const std::string_view rest = m_text.substr(clamp(lineBegin));
+        if (rest.substr(0, 3) != "---" && rest.substr(0, 3) != "...")
+            return false;
+        return rest.size() == 3 || isBlank(rest[3]) || isBreak(rest[3]);
+    }
+
+    // A plain scalar: in block context it ends before " #", ": " or the end of the line, and
+    // goes on over lines indented deeper than `parentIndent`; in flow context it also ends
+    // before , [ ] { } and goes on over any line.
+    std::size_t plainEnd(std::size_t i, bool flow, int parentIndent) const
+    {
+        std::size_t last = i;
+        while (i < size()) {
+            const char c = m_text[i];
+            if (isBreak(c)) {
+                std::size_t next = afterBreak(i);
+                // Skip empty lines, then look at the next line's indentation.
+                for (;;) {
+                    std::size_t k = next;
+                    while (k < size() && (m_text[k] == ' ' || (flow && m_text[k] == '\t')))
+                        ++k;
+                    if (k < size() && isBreak(m_text[k])) {
+                        next = afterBreak(k);
+                        continue;
+                    }
+                    if (k >= size() || at(k) == '#')
+                        return last;
+                    if (!flow &&
+                        (static_cast<int>(k - next) <= parentIndent || isDocumentMarker(next)))
+                        return last;
+                    i = k;
+                    break;
+                }
+                continue;
+            }
+            if (isBlank(c)) {
+                std::size_t k = i;
+                while (isBlank(at(k)))
+                    ++k;
+                if (at(k) == '#')
+                    return last;
+                i = k;
+                continue;
+            }
+            if (c == ':') {
+                const char n = at(i + 1);
+                if (i + 1 >= size() || isBlank(n) || isBreak(n) || (flow && isFlowIndicator(n)))
+                    return last;
+            }
+            if (flow && isFlowIndicator(c))
+                return last;
+            ++i;
+            last = i;
+        }
+        return last;
+    }
+
+    // A block scalar (| or >): from its indicator to the end of its last non-empty line; the
+    // final line break and trailing empty lines are not part of the span.
+    std::size_t blockScalarEnd(std::size_t i, int parentIndent) const
+    {
+        ++i;
+        int explicitIndent = 0;
+        while (i < size() &&
+               (m_text[i] == '+' || m_text[i] == '-' || (m_text[i] >= '0' && m_text[i] <= '9'))) {
+            if (m_text[i] >= '1' && m_text[i] <= '9')
+                explicitIndent = m_text[i] - '0';
+            ++i;
+        }
+        std::size_t last = i;
+        while (i < size() && !isBreak(m_text[i]))
+            ++i;
+        int contentIndent = explicitIndent > 0 ? std::max(parentIndent, 0) + explicitIndent : -1;
+        while (i < size()) {
+            const std::size_t lineBegin = afterBreak(i);
+            std::size_t k = lineBegin;
+            while (at(k) == ' ')
+                ++k;
+            std::size_t lineEnd = k;
+            while (lineEnd < size() && !isBreak(m_text[lineEnd]))
+                ++lineEnd;
+            const int indent = static_cast<int>(k - lineBegin);
+            const bool empty = k >= size() || isBreak(m_text[k]);
+            if (!empty) {
+                if (contentIndent < 0)
+                    contentIndent = indent > parentIndent ? indent : parentIndent + 1;
+                if (indent < contentIndent)
+                    break;
+                last = lineEnd;
+            }
+            if (lineEnd >= size())
+                break;
+            i = lineEnd;
+        }
+        return last;
+    }
+
+    // An alias (*name).
+    std::size_t aliasEnd(std::size_t i) const
+    {
+        ++i;
+        while (i < size() && !isBlank(m_text[i]) && !isBreak(m_text[i]) &&
+               !isFlowIndicator(m_text[i]))
+            ++i;
+        return i;
+    }
+
+    // After the last child of a flow collection: past spaces, comments and commas to the
+    // closing bracket.
+    std::size_t flowEnd(std::size_t i, char close) const
+    {
+        std::size_t k = i;
+        for (;;) {
+            k = skipSpace(k);
+            if (at(k) == ',') {
+                ++k;
+                continue;
+            }
+            break;
+        }
+        return at(k) == close ? k + 1 : i;
+    }
+
+    // Length of an explicit null (~, null, Null, NULL) at i, or 0.
+    std::size_t nullWordLength(std::size_t i, bool flow) const
+    {
+        std::size_t n = 0;
+        if (at(i) == '~') {
+            n = 1;
+        } else {
+            const std::string_view rest = m_text.substr(clamp(i));
+            for (std::string_view word : {"null", "Null", "NULL"}) {
+                if (rest.substr(0, 4) == word)
+                    n = 4;
+            }
+        }
+        if (n == 0)
+            return 0;
+        const char c = at(i + n);
+        const bool ends =
+            i + n >= size() || isBlank(c) || isBreak(c) || c == ':' || (flow && isFlowIndicator(c));
+        return ends ? n : 0;
+    }
+
+private:
+    std::string_view m_text;
+};
+
 class TreeBuilder : public YAML::EventHandler
 {
 public:
-    TreeBuilder(std::shared_ptr<const std::string> file, const YamlLimits &limits)
-        : m_file(std::move(file)), m_limits(limits)
+    TreeBuilder(std::shared_ptr<const std::string> file, const YamlLimits &limits,
+                std::string_view text = {}, std::size_t offset = 0)
+        : m_file(std::move(file)), m_limits(limits), m_scan(text), m_offset(offset)
     {}
 
     std::optional<DataNode> takeRoot() { return std::move(m_root); }
@@ -38,6 +289,7 @@ public:
     {
         DataNode node;
         node.pos = pos(mark);
+        node.span = nullSpan(mark);
         add(std::move(node), anchor);
     }
 
@@ -54,6 +306,9 @@ public:
         countNodes(it->second.countNodes(), mark);
         DataNode copy = it->second;
         copy.pos = pos(mark);
+        copy.fromAlias = true;
+        const std::size_t begin = offset(mark);
+        copy.span = span(begin, m_scan.aliasEnd(begin));
         addNode(std::move(copy));
     }
 
@@ -67,6 +322,7 @@ public:
         node.pos = pos(mark);
         node.kind = DataNode::Kind::Scalar;
         node.scalar = value;
+        node.span = scalarSpan(mark);
         // yaml-cpp reports "?" for plain scalars and "!" for quoted ones.
         node.quoted = tag == "!";
         if (!tag.empty() && tag != "?" && tag != "!")
@@ -75,16 +331,16 @@ public:
     }
 
     void OnSequenceStart(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor,
-                         YAML::EmitterStyle::value) override
+                         YAML::EmitterStyle::value style) override
     {
-        open(mark, tag, anchor, DataNode::Kind::Sequence);
+        open(mark, tag, anchor, DataNode::Kind::Sequence, style == YAML::EmitterStyle::Flow);
     }
     void OnSequenceEnd() override { close(); }
 
     void OnMapStart(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor,
-                    YAML::EmitterStyle::value) override
+                    YAML::EmitterStyle::value style) override
     {
-        open(mark, tag, anchor, DataNode::Kind::Map);
+        open(mark, tag, anchor, DataNode::Kind::Map, style == YAML::EmitterStyle::Flow);
     }
     void OnMapEnd() override { close(); }
 
@@ -96,7 +352,70 @@ private:
         bool expectingKey = true; // maps alternate key, value
         std::string pendingKey;
         SourcePos pendingKeyPos;
+        SourceSpan pendingKeySpan;
+        bool flow = false;
+        int indent = -1;         // column of a block collection
+        std::size_t lastEnd = 0; // end of the last child (or key) added
+        bool hasChildren = false;
     };
+
+    std::size_t offset(const YAML::Mark &mark) const
+    {
+        if (mark.is_null() || mark.pos < 0)
+            return m_scan.size();
+        return m_scan.clamp(static_cast<std::size_t>(mark.pos) + m_offset);
+    }
+
+    SourceSpan span(std::size_t begin, std::size_t end) const
+    {
+        begin = m_scan.clamp(begin);
+        end = std::max(begin, m_scan.clamp(end));
+        return SourceSpan{static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(end)};
+    }
+
+    bool inFlow() const { return m_flowDepth > 0; }
+    int parentIndent() const { return m_stack.empty() ? -1 : m_stack.back().indent; }
+
+    SourceSpan scalarSpan(const YAML::Mark &mark) const
+    {
+        const std::size_t begin = m_scan.skipProperties(offset(mark));
+        const char c = m_scan.at(begin);
+        std::size_t end = begin;
+        if (c == '\'' || c == '"')
+            end = m_scan.quotedEnd(begin);
+        else if (!inFlow() && (c == '|' || c == '>'))
+            end = m_scan.blockScalarEnd(begin, parentIndent());
+        else
+            end = m_scan.plainEnd(begin, inFlow(), parentIndent());
+        return span(begin, end);
+    }
+
+    // An explicit null (~) has its own text; an empty one is an empty span right after its
+    // key's ':' or its item's '-' (yaml-cpp marks it at the next token).
+    SourceSpan nullSpan(const YAML::Mark &mark) const
+    {
+        const std::size_t at = m_scan.skipProperties(offset(mark));
+        if (const std::size_t n = m_scan.nullWordLength(at, inFlow()))
+            return span(at, at + n);
+        if (m_stack.empty())
+            return span(at, at);
+        const Frame &parent = m_stack.back();
+        std::size_t after = at;
+        if (parent.node.isMap() && !parent.expectingKey) {
+            after = parent.pendingKeySpan.end;
+            while (isBlank(m_scan.at(after)))
+                ++after;
+            if (m_scan.at(after) == ':')
+                ++after;
+        } else if (parent.node.isSequence() && !parent.flow) {
+            after = parent.hasChildren ? m_scan.skipSpace(parent.lastEnd) : parent.node.span.begin;
+            if (m_scan.at(after) == '-')
+                ++after;
+        } else if (parent.node.isMap()) {
+            after = parent.hasChildren ? parent.lastEnd : parent.node.span.begin;
+        }
+        return span(after, after);
+    }
 
     SourcePos pos(const YAML::Mark &mark) const
     {
@@ -119,7 +438,7 @@ private:
     }
 
     void open(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor,
-              DataNode::Kind kind)
+              DataNode::Kind kind, bool flow)
     {
         if (!tag.empty() && tag != "?" && tag != "!")
             throw LimitExceeded{pos(mark), "tags such as '" + tag + "' are not supported"};
@@ -131,6 +450,13 @@ private:
         frame.node.kind = kind;
         frame.node.pos = pos(mark);
         frame.anchor = anchor;
+        const std::size_t begin = m_scan.skipProperties(offset(mark));
+        frame.node.span = span(begin, begin);
+        frame.flow = flow;
+        frame.indent = flow ? parentIndent() : m_scan.column(begin);
+        frame.lastEnd = begin;
+        if (flow)
+            ++m_flowDepth;
         m_stack.push_back(std::move(frame));
     }
 
@@ -138,6 +464,17 @@ private:
     {
         Frame frame = std::move(m_stack.back());
         m_stack.pop_back();
+        // A block collection (and a flow map without braces, [a: b]) ends with its last
+        // child; a flow collection at its closing bracket.
+        std::size_t end = frame.lastEnd;
+        if (frame.flow) {
+            --m_flowDepth;
+            const char open = m_scan.at(frame.node.span.begin);
+            if (open == '[' || open == '{')
+                end = m_scan.flowEnd(frame.hasChildren ? frame.lastEnd : frame.node.span.begin + 1,
+                                     open == '[' ? ']' : '}');
+        }
+        frame.node.span = span(frame.node.span.begin, end);
         if (frame.node.isMap() && !frame.expectingKey)
             throw LimitExceeded{frame.node.pos, "map ends after a key without a value"};
         if (frame.anchor != 0)
@@ -168,6 +505,8 @@ private:
             return;
         }
         Frame &parent = m_stack.back();
+        parent.lastEnd = std::max<std::size_t>(parent.lastEnd, node.span.end);
+        parent.hasChildren = true;
         if (parent.node.isSequence()) {
             if (parent.node.items.size() >= m_limits.maxCollectionSize)
                 throw LimitExceeded{node.pos, "list is too long (more than " +
@@ -191,11 +530,13 @@ private:
                                                   " keys)"};
             parent.pendingKey = std::move(node.scalar);
             parent.pendingKeyPos = node.pos;
+            parent.pendingKeySpan = node.span;
             parent.expectingKey = false;
             return;
         }
-        parent.node.entries.push_back(
-            DataNode::Entry{std::move(parent.pendingKey), parent.pendingKeyPos, std::move(node)});
+        parent.node.entries.push_back(DataNode::Entry{std::move(parent.pendingKey),
+                                                      parent.pendingKeyPos, std::move(node),
+                                                      parent.pendingKeySpan});
         parent.expectingKey = true;
     }
 
@@ -206,6 +547,9 @@ private:
     std::optional<DataNode> m_root;
     std::size_t m_nodes = 0;
     std::size_t m_aliases = 0;
+    SpanScanner m_scan;
+    std::size_t m_offset = 0; // yaml-cpp does not count a byte order mark
+    int m_flowDepth = 0;
 };
 
 } // namespace
@@ -231,7 +575,8 @@ std::optional<DataNode> readYamlText(std::string_view text, const std::string &f
     }
 
     std::istringstream in{std::string(text)};
-    TreeBuilder builder(file, limits);
+    const std::size_t bom = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
+    TreeBuilder builder(file, limits, text, bom);
     try {
         YAML::Parser parser(in);
         if (!parser.HandleNextDocument(builder)) {
@@ -239,7 +584,7 @@ std::optional<DataNode> readYamlText(std::string_view text, const std::string &f
             return std::nullopt;
         }
         auto root = builder.takeRoot();
-        TreeBuilder rest(file, limits);
+        TreeBuilder rest(file, limits, text, bom);
         if (parser.HandleNextDocument(rest)) {
             auto second = rest.takeRoot();
             SourcePos p = second ? second->pos : SourcePos{file};

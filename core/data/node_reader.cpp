@@ -417,11 +417,16 @@ std::size_t NodeReader::wordIndex(const SchemaRow &row)
 
 const DataNode &NodeReader::at(std::string_view key) const
 {
-    if (m_node.isMap()) {
-        if (const DataNode *value = m_node.find(key))
+    return nodeAt(m_node, key);
+}
+
+const DataNode &NodeReader::nodeAt(const DataNode &map, std::string_view key)
+{
+    if (map.isMap()) {
+        if (const DataNode *value = map.find(key))
             return *value;
     }
-    return m_node;
+    return map;
 }
 
 void NodeReader::finish()

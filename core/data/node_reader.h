@@ -68,6 +68,7 @@ public:
     // Where to report a problem with `key` found after reading it: its value, or the map
     // itself when the key is absent (so a missing key never leaves an error without a place).
     const DataNode &at(std::string_view key) const;
+    static const DataNode &nodeAt(const DataNode &map, std::string_view key);
 
     // Declares the remaining keys unknown and reports them.
     void finish();

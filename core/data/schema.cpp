@@ -291,7 +291,7 @@ std::vector<SchemaRow> headerRows()
                            QT_TRANSLATE_NOOP("Schema", "The fewest players.")),
         SchemaRow::integer("game.players.max", 1, 16, "",
                            QT_TRANSLATE_NOOP("Schema", "The most players.")),
-        SchemaRow::list("include", 0, 64,
+        SchemaRow::list("include", 0, 16,
                         QT_TRANSLATE_NOOP("Schema", "Files of the same folder whose keys "
                                                     "belong to this game."))
             .optional(),

@@ -187,28 +187,28 @@ const Schema &schema()
         // editor.
         add(SchemaRow::map("board", QT_TRANSLATE_NOOP("Schema", "The garden board.")));
         add(SchemaRow::integer("board.width", 2, kMaxWidth, "",
-                               QT_TRANSLATE_NOOP("Schema", "Columns of fields (even: cards are "
+                               QT_TRANSLATE_NOOP("Schema", "Columns of fields (even: tiles are "
                                                            "2×2 fields).")));
         add(SchemaRow::integer("board.height", 2, kMaxHeight, "",
                                QT_TRANSLATE_NOOP("Schema", "Rows of fields (even).")));
         add(SchemaRow::integer("board.extra_tile_rows", 0, kMaxExtraRows, "0",
-                               QT_TRANSLATE_NOOP("Schema", "Rows of cards added in the middle "
+                               QT_TRANSLATE_NOOP("Schema", "Rows of tiles added in the middle "
                                                            "for a longer garden.")));
         // garden_board.cpp parses these two with readChoice and its own word lists.
         add(boardWord("board.layout", {"canonical", "shuffled_symmetric", "shuffled_free"},
                       "canonical",
-                      QT_TRANSLATE_NOOP("Schema", "Where the cards lie: as board.slots says, "
+                      QT_TRANSLATE_NOOP("Schema", "Where the tiles lie: as board.slots says, "
                                                   "or shuffled (point-symmetric or "
                                                   "freely).")));
         add(SchemaRow::integer("board.layout_seed", 0, INT64_MAX, "",
                                QT_TRANSLATE_NOOP("Schema", "The shuffle of a shuffled layout: "
                                                            "the same seed, the same garden.")));
         add(boardWord("board.tile_rotation", {"none", "r180", "any"}, "none",
-                      QT_TRANSLATE_NOOP("Schema", "How shuffled cards may be turned: not at "
+                      QT_TRANSLATE_NOOP("Schema", "How shuffled tiles may be turned: not at "
                                                   "all, by 180°, or any way.")));
-        add(SchemaRow::map("board.tiles", QT_TRANSLATE_NOOP("Schema", "The card designs, by id.")));
+        add(SchemaRow::map("board.tiles", QT_TRANSLATE_NOOP("Schema", "The tile designs, by id.")));
         add(SchemaRow::list("board.tiles.<tile>", 4, 4,
-                            QT_TRANSLATE_NOOP("Schema", "The colours of the card's inner lines: "
+                            QT_TRANSLATE_NOOP("Schema", "The colours of the tile's inner lines: "
                                                         "[bottom, left, top, right].")));
         add(SchemaRow::list("board.bases", kSides, kSides,
                             QT_TRANSLATE_NOOP("Schema", "The two bases, one home base per "
@@ -233,23 +233,23 @@ const Schema &schema()
                             QT_TRANSLATE_NOOP("Schema", "Fields next to the side's base where "
                                                         "its figures may start.")));
         add(SchemaRow::list("board.slots", 1, kMaxCells / 4,
-                            QT_TRANSLATE_NOOP("Schema", "Where the cards lie.")));
+                            QT_TRANSLATE_NOOP("Schema", "Where the tiles lie.")));
         add(SchemaRow::list("board.slots[].at", 2, 2,
-                            QT_TRANSLATE_NOOP("Schema", "[column, row] of the card's slot, from "
+                            QT_TRANSLATE_NOOP("Schema", "[column, row] of the tile's slot, from "
                                                         "0 at the bottom left.")));
         add(SchemaRow::text("board.slots[].tile", 16,
-                            QT_TRANSLATE_NOOP("Schema", "The id of the card design.")));
+                            QT_TRANSLATE_NOOP("Schema", "The id of the tile design.")));
         add(SchemaRow::integer("board.slots[].rot", 0, 270, "",
-                               QT_TRANSLATE_NOOP("Schema", "Degrees the card is turned "
+                               QT_TRANSLATE_NOOP("Schema", "Degrees the tile is turned "
                                                            "clockwise: 0, 90, 180 or 270.")));
         add(SchemaRow::list("board.lines", 0, 4 * kMaxCells,
                             QT_TRANSLATE_NOOP("Schema", "The lines of the board's frame: [cell, "
                                                         "cell or base, colour].")));
         add(SchemaRow::map("board.extra_row",
-                           QT_TRANSLATE_NOOP("Schema", "The row of cards that "
+                           QT_TRANSLATE_NOOP("Schema", "The row of tiles that "
                                                        "extra_tile_rows adds.")));
         add(SchemaRow::list("board.extra_row.slots", 1, kMaxWidth / 2,
-                            QT_TRANSLATE_NOOP("Schema", "One card per slot column: {tile, "
+                            QT_TRANSLATE_NOOP("Schema", "One tile per slot column: {tile, "
                                                         "rot}.")));
         add(SchemaRow::list("board.extra_row.lines", 0, 256,
                             QT_TRANSLATE_NOOP("Schema", "The lines between the added row and "

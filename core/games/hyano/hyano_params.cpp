@@ -204,7 +204,7 @@ const Schema &schema()
         auto add = [&](SchemaRow row) { rows.push_back(std::move(row)); };
         add(SchemaRow::map("rules", QT_TRANSLATE_NOOP("Schema", "The rules parameters.")));
         add(SchemaRow::integer("rules.piles", kMinPiles, kMaxPiles, "6",
-                               QT_TRANSLATE_NOOP("Schema", "Piles of cards around the circle, "
+                               QT_TRANSLATE_NOOP("Schema", "Piles of cards around the ring, "
                                                            "one symbol disc each.")));
         add(SchemaRow::word("rules.deal", kDealWords, Deal::RoundRobin,
                             QT_TRANSLATE_NOOP("Schema", "The cards are dealt onto the piles one "

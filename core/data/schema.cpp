@@ -308,6 +308,12 @@ std::vector<SchemaRow> headerRows()
     };
 }
 
+const Schema &headerSchema()
+{
+    static const Schema instance("header", headerRows());
+    return instance;
+}
+
 std::string schemaKeyOf(std::string_view keyPath)
 {
     std::string out;

@@ -157,8 +157,10 @@ private:
     std::vector<SchemaRow> m_rows;
 };
 
-// The rows every game shares: the `game:` header and `include`.
+// The rows every game shares: the `game:` header, `include` and a variant's `variant:`.
 std::vector<SchemaRow> headerRows();
+// The same rows as a table (engine "header"), for the reader of the `game:` header.
+const Schema &headerSchema();
 
 // The schema of a rules engine compiled into kotatsu_core (games/builtin_rules.cpp);
 // nullptr when the engine is unknown.

@@ -1248,6 +1248,530 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>Schema</name>
+    <message>
+        <source>The game&apos;s header.</source>
+        <translation>La cabecera de la partida.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s id: its folder&apos;s name.</source>
+        <translation>El id del juego: el nombre de su carpeta.</translation>
+    </message>
+    <message>
+        <source>Which built-in rules read this file.</source>
+        <translation>Qué reglas integradas leen este archivo.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s name.</source>
+        <translation>El nombre del juego.</translation>
+    </message>
+    <message>
+        <source>One line about the game for the launcher.</source>
+        <translation>Una línea sobre el juego para el menú de inicio.</translation>
+    </message>
+    <message>
+        <source>Designer, publisher and year.</source>
+        <translation>Autor, editorial y año.</translation>
+    </message>
+    <message>
+        <source>Place in the launcher, lowest first.</source>
+        <translation>Posición en el menú de inicio, de menor a mayor.</translation>
+    </message>
+    <message>
+        <source>How many players may play.</source>
+        <translation>Cuántos jugadores pueden jugar.</translation>
+    </message>
+    <message>
+        <source>The fewest players.</source>
+        <translation>El mínimo de jugadores.</translation>
+    </message>
+    <message>
+        <source>The most players.</source>
+        <translation>El máximo de jugadores.</translation>
+    </message>
+    <message>
+        <source>Files of the same folder whose keys belong to this game.</source>
+        <translation>Archivos de la misma carpeta cuyas claves forman parte de este juego.</translation>
+    </message>
+    <message>
+        <source>A variant file&apos;s header: the variant changes the keys it gives.</source>
+        <translation>La cabecera de un archivo de variante: la variante cambia las claves que indica.</translation>
+    </message>
+    <message>
+        <source>The id of the game the variant changes.</source>
+        <translation>El id del juego que cambia la variante.</translation>
+    </message>
+    <message>
+        <source>The variant&apos;s name.</source>
+        <translation>El nombre de la variante.</translation>
+    </message>
+    <message>
+        <source>What the variant changes, in a few sentences.</source>
+        <translation>Lo que cambia la variante, en pocas frases.</translation>
+    </message>
+    <message>
+        <source>The rules parameters.</source>
+        <translation>Los parámetros de las reglas.</translation>
+    </message>
+    <message>
+        <source>The step of the pagoda at the top of the temple.</source>
+        <translation>El peldaño de la pagoda, en lo alto del templo.</translation>
+    </message>
+    <message>
+        <source>The step every pilgrim starts on, below the pagoda.</source>
+        <translation>El peldaño en el que empiezan todos los peregrinos, por debajo de la pagoda.</translation>
+    </message>
+    <message>
+        <source>Before the first round every pilgrim climbs by a card of the first line; nobody is frozen then.</source>
+        <translation>Antes de la primera ronda, cada peregrino sube según una carta de la primera línea; entonces nadie se queda inmóvil.</translation>
+    </message>
+    <message>
+        <source>Cards in each player&apos;s hand.</source>
+        <translation>Cartas en la mano de cada jugador.</translation>
+    </message>
+    <message>
+        <source>The places in the line whose pilgrims do not climb.</source>
+        <translation>Los puestos de la línea cuyos peregrinos no suben.</translation>
+    </message>
+    <message>
+        <source>By number of players (3, 4, ...) or default.</source>
+        <translation>Según el número de jugadores (3, 4, ...) o default.</translation>
+    </message>
+    <message>
+        <source>Line indices: 0 is the lowest card, N-k the k-th card from the right.</source>
+        <extracomment>&quot;N-k&quot; is written as is in the data file; keep it untranslated</extracomment>
+        <translation>Índices de la línea: 0 es la carta más baja, N-k la k-ésima carta empezando por la derecha.</translation>
+    </message>
+    <message>
+        <source>The places that win the game.</source>
+        <translation>Los puestos que ganan la partida.</translation>
+    </message>
+    <message>
+        <source>The winning places: top, bottom or both.</source>
+        <translation>Los puestos ganadores: top, bottom o ambos.</translation>
+    </message>
+    <message>
+        <source>Places counted from the top; 1 is the highest pilgrim.</source>
+        <translation>Puestos contados desde arriba; 1 es el peregrino más alto.</translation>
+    </message>
+    <message>
+        <source>Places counted from the bottom; 1 is the lowest pilgrim.</source>
+        <translation>Puestos contados desde abajo; 1 es el peregrino más bajo.</translation>
+    </message>
+    <message>
+        <source>The lowest card moves from the first place of the line to the last.</source>
+        <translation>La carta más baja pasa del primer puesto de la línea al último.</translation>
+    </message>
+    <message>
+        <source>How the hands are filled up again after a round.</source>
+        <translation>Cómo se vuelven a completar las manos después de una ronda.</translation>
+    </message>
+    <message>
+        <source>Where the last player draws from.</source>
+        <translation>De dónde roba el último jugador.</translation>
+    </message>
+    <message>
+        <source>Which line the other players draft from.</source>
+        <translation>De qué línea eligen carta los demás jugadores.</translation>
+    </message>
+    <message>
+        <source>What becomes of the card nobody drafted.</source>
+        <translation>Qué se hace con la carta que nadie eligió.</translation>
+    </message>
+    <message>
+        <source>What happens when the deck runs out.</source>
+        <translation>Qué ocurre cuando se acaba el mazo.</translation>
+    </message>
+    <message>
+        <source>A climb past the pagoda: stop on it (cap) or step back down by the steps left over (bounce).</source>
+        <translation>Si se sube más allá de la pagoda: se queda en ella (cap) o vuelve a bajar los peldaños que sobran (bounce).</translation>
+    </message>
+    <message>
+        <source>Pilgrims on the same step share a place (levels) or the first to arrive ranks higher (arrival_order).</source>
+        <translation>Los peregrinos en el mismo peldaño comparten puesto (levels) o el primero en llegar queda por delante (arrival_order).</translation>
+    </message>
+    <message>
+        <source>The cards.</source>
+        <translation>Las cartas.</translation>
+    </message>
+    <message>
+        <source>The lowest and the highest card value; there is one card of each value in between.</source>
+        <translation>El valor más bajo y el más alto; hay una carta de cada valor entre ambos.</translation>
+    </message>
+    <message>
+        <source>A card value.</source>
+        <translation>Un valor de carta.</translation>
+    </message>
+    <message>
+        <source>true while the sandal counts are a stand-in for the real game&apos;s.</source>
+        <translation>true mientras el número de sandalias sea una tabla provisional en lugar de la del juego real.</translation>
+    </message>
+    <message>
+        <source>The sandals on each card, by card value: how many steps its pilgrim climbs.</source>
+        <translation>Las sandalias de cada carta, según su valor: cuántos peldaños sube su peregrino.</translation>
+    </message>
+    <message>
+        <source>The sandals on the card of this value.</source>
+        <translation>Las sandalias de la carta de este valor.</translation>
+    </message>
+    <message>
+        <source>The pilgrims in the order the seats take them; one per player at least.</source>
+        <translation>Los peregrinos en el orden en que los toman los asientos; al menos uno por jugador.</translation>
+    </message>
+    <message>
+        <source>An id: one word, unique in its list.</source>
+        <translation>Un id: una sola palabra, única en su lista.</translation>
+    </message>
+    <message>
+        <source>The colour on the table, written #rrggbb.</source>
+        <translation>El color en la mesa, escrito #rrggbb.</translation>
+    </message>
+    <message>
+        <source>The name shown to players.</source>
+        <translation>El nombre que ven los jugadores.</translation>
+    </message>
+    <message>
+        <source>The cards are dealt onto the piles one by one, from the first pile (round_robin) or from a random one (round_robin_random_start).</source>
+        <translation>Las cartas se reparten una a una en los montones, empezando por el primero (round_robin) o por uno al azar (round_robin_random_start).</translation>
+    </message>
+    <message>
+        <source>Who is the first sage: a random player or the first seat.</source>
+        <translation>Quién es el primer sabio: un jugador al azar o el primer asiento.</translation>
+    </message>
+    <message>
+        <source>When a card may be placed next to another; any one rule is enough.</source>
+        <translation>Cuándo una carta coincide con otra; basta con una de las reglas.</translation>
+    </message>
+    <message>
+        <source>The highest and the lowest value count as neighbours.</source>
+        <translation>El valor más alto y el más bajo cuentan como consecutivos.</translation>
+    </message>
+    <message>
+        <source>The values a Sun may not take: those of the face-up cards of its colour in the ring, in the ring and the centre, or none.</source>
+        <translation>Los valores que no puede declarar un Sol: los de las cartas visibles de su color en el círculo, en el círculo y el centro, o ninguno.</translation>
+    </message>
+    <message>
+        <source>A card that can be placed must be placed.</source>
+        <translation>Una carta que se puede jugar debe jugarse.</translation>
+    </message>
+    <message>
+        <source>The sage plays too when the turn comes round.</source>
+        <translation>El sabio también juega cuando le llega el turno.</translation>
+    </message>
+    <message>
+        <source>The direction the turn passes in.</source>
+        <translation>El sentido en que pasa el turno.</translation>
+    </message>
+    <message>
+        <source>The round stops when the predicted card is played (stop_on_prediction) or goes on to its end (play_out).</source>
+        <translation>La ronda se detiene cuando se juega la carta predicha (stop_on_prediction) o sigue hasta el final (play_out).</translation>
+    </message>
+    <message>
+        <source>The cards of a failed round leave the game, or stay in the centre for the next sage who is right.</source>
+        <translation>Las cartas de una ronda fallida quedan fuera del juego o se quedan en el centro para el próximo sabio que acierte.</translation>
+    </message>
+    <message>
+        <source>The sage shows the prophecy even when it was wrong.</source>
+        <translation>El sabio muestra su profecía aunque haya fallado.</translation>
+    </message>
+    <message>
+        <source>Piles are turned up during the round, not only after it.</source>
+        <translation>Los montones se destapan durante la ronda, no solo al final.</translation>
+    </message>
+    <message>
+        <source>The game ends when this many piles are empty.</source>
+        <translation>La partida termina cuando se agotan tantos montones.</translation>
+    </message>
+    <message>
+        <source>At the end, play on until everybody has been the sage equally often.</source>
+        <translation>Al final, se sigue jugando hasta que todos hayan sido el sabio el mismo número de veces.</translation>
+    </message>
+    <message>
+        <source>One point per card won; the values do not count.</source>
+        <translation>Un punto por carta ganada; los valores no cuentan.</translation>
+    </message>
+    <message>
+        <source>Tied players share the victory, or the most successful prophecies decide first.</source>
+        <translation>Los jugadores empatados comparten la victoria, o primero deciden las profecías cumplidas.</translation>
+    </message>
+    <message>
+        <source>The direction the sage role passes in.</source>
+        <translation>El sentido en que pasa el papel de sabio.</translation>
+    </message>
+    <message>
+        <source>The lowest and the highest value; each colour has one card of each value in between.</source>
+        <translation>El valor más bajo y el más alto; cada color tiene una carta de cada valor entre ambos.</translation>
+    </message>
+    <message>
+        <source>Sun jokers in each colour.</source>
+        <translation>Comodines de Sol de cada color.</translation>
+    </message>
+    <message>
+        <source>The name of the Sun card.</source>
+        <translation>El nombre de la carta de Sol.</translation>
+    </message>
+    <message>
+        <source>The card colours.</source>
+        <translation>Los colores de las cartas.</translation>
+    </message>
+    <message>
+        <source>The shape drawn on the cards of this colour, so that colour is never the only cue.</source>
+        <translation>La forma dibujada en las cartas de este color, para que el color nunca sea la única pista.</translation>
+    </message>
+    <message>
+        <source>The symbol discs, one per pile: pile i carries symbols[i].</source>
+        <translation>Los discos de símbolo, uno por montón: el montón i lleva symbols[i].</translation>
+    </message>
+    <message>
+        <source>The pile&apos;s word in action texts, e.g. S3.</source>
+        <translation>La palabra del montón en los textos de acción, p. ej. S3.</translation>
+    </message>
+    <message>
+        <source>What the table draws on the disc (moon, star, ...).</source>
+        <translation>Lo que la mesa dibuja en el disco (luna, estrella, ...).</translation>
+    </message>
+    <message>
+        <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
+        <translation>Los dos bandos: el asiento 0 juega el primero, el asiento 1 el segundo.</translation>
+    </message>
+    <message>
+        <source>What one figure of the side is called.</source>
+        <translation>Cómo se llama una figura de este bando.</translation>
+    </message>
+    <message>
+        <source>The capital letter that names the side&apos;s figures in action texts (K1, K2, ...).</source>
+        <translation>La letra mayúscula que nombra las figuras del bando en los textos de acción (K1, K2, ...).</translation>
+    </message>
+    <message>
+        <source>Figures on each side.</source>
+        <translation>Figuras de cada bando.</translation>
+    </message>
+    <message>
+        <source>The beads.</source>
+        <translation>Las cuentas.</translation>
+    </message>
+    <message>
+        <source>Beads each figure starts with, all of one colour.</source>
+        <translation>Cuentas con las que empieza cada figura, todas del mismo color.</translation>
+    </message>
+    <message>
+        <source>The bead colours.</source>
+        <translation>Los colores de las cuentas.</translation>
+    </message>
+    <message>
+        <source>Beads of this colour; a multiple of beads.per_figure.</source>
+        <translation>Cuentas de este color; un múltiplo de beads.per_figure.</translation>
+    </message>
+    <message>
+        <source>The fill pattern the table draws, so that colour is never the only cue.</source>
+        <translation>El patrón de relleno que dibuja la mesa, para que el color nunca sea la única pista.</translation>
+    </message>
+    <message>
+        <source>A one-letter label in each language.</source>
+        <translation>Una etiqueta de una letra en cada idioma.</translation>
+    </message>
+    <message>
+        <source>Who moves first: a side id, or random.</source>
+        <translation>Quién mueve primero: el id de un bando, o random.</translation>
+    </message>
+    <message>
+        <source>How the figures are set up.</source>
+        <translation>Cómo se colocan las figuras.</translation>
+    </message>
+    <message>
+        <source>Every side gets one pair of each colour, or the players draft the pairs in turn.</source>
+        <translation>Cada bando recibe una pareja de cada color, o los jugadores eligen las parejas por turnos.</translation>
+    </message>
+    <message>
+        <source>Who places figures when: the first player all of them first, one each in turn, both unseen, or fixed positions.</source>
+        <translation>Quién coloca las figuras y cuándo: el primer jugador todas primero, una cada uno por turnos, ambos sin ver las del otro, o posiciones fijas.</translation>
+    </message>
+    <message>
+        <source>Only with order: fixed: every figure&apos;s start field and bead colour, by side.</source>
+        <translation>Solo con order: fixed: la casilla de salida y el color de cuenta de cada figura, por bando.</translation>
+    </message>
+    <message>
+        <source>One [field, colour] per figure, e.g. [c3, red].</source>
+        <translation>Un [casilla, color] por figura, p. ej. [c3, red].</translation>
+    </message>
+    <message>
+        <source>How figures move.</source>
+        <translation>Cómo se mueven las figuras.</translation>
+    </message>
+    <message>
+        <source>Lines one figure may cross in a turn.</source>
+        <translation>Líneas que una figura puede cruzar en un turno.</translation>
+    </message>
+    <message>
+        <source>A step may hand on the whole stack instead of the bead used.</source>
+        <translation>Un paso puede pasar toda la pila en lugar de la cuenta usada.</translation>
+    </message>
+    <message>
+        <source>An ordinary jump may hand on a whole stack too.</source>
+        <translation>Un salto normal también puede pasar toda una pila.</translation>
+    </message>
+    <message>
+        <source>The order of a stack handed on: kept, reversed, or chosen by the player.</source>
+        <translation>El orden de una pila que se pasa: se mantiene, se invierte o lo elige el jugador.</translation>
+    </message>
+    <message>
+        <source>Passing beads.</source>
+        <translation>Pasar cuentas.</translation>
+    </message>
+    <message>
+        <source>A pass may move a whole stack, not only the top bead.</source>
+        <translation>Pasar puede mover toda una pila, no solo la cuenta superior.</translation>
+    </message>
+    <message>
+        <source>Entering the goal base.</source>
+        <translation>Entrar en la base de destino.</translation>
+    </message>
+    <message>
+        <source>A figure enters the base across a gate line of its bead&apos;s colour, or with any bead.</source>
+        <translation>Una figura entra en la base cruzando una línea de entrada del color de su cuenta, o con cualquier cuenta.</translation>
+    </message>
+    <message>
+        <source>Jumps.</source>
+        <translation>Saltos.</translation>
+    </message>
+    <message>
+        <source>Which figure must carry no bead for a jump: either one, the one jumped, or the jumper.</source>
+        <translation>Qué figura no debe llevar cuentas para saltar: cualquiera de las dos, la saltada o la que salta.</translation>
+    </message>
+    <message>
+        <source>Where a jump lands: the row behind the figure jumped, straight behind it, or next to it.</source>
+        <translation>Dónde cae un salto: en la fila detrás de la figura saltada, justo detrás de ella o a su lado.</translation>
+    </message>
+    <message>
+        <source>Where a jump lands when the first landing is taken: the row after, straight on, or nowhere (off).</source>
+        <translation>Dónde cae un salto cuando la primera casilla está ocupada: en la fila siguiente, en línea recta o en ninguna parte (off).</translation>
+    </message>
+    <message>
+        <source>A loaded jumper pays its top bead to a team-mate.</source>
+        <translation>Una figura que salta cargada da su cuenta superior a una compañera.</translation>
+    </message>
+    <message>
+        <source>A figure may jump a team-mate and hand it the whole stack.</source>
+        <translation>Una figura puede saltar a una compañera y pasarle toda la pila.</translation>
+    </message>
+    <message>
+        <source>How the game ends.</source>
+        <translation>Cómo termina la partida.</translation>
+    </message>
+    <message>
+        <source>A draw when the same position comes up this many times; 0 is off.</source>
+        <translation>Empate cuando la misma posición aparece este número de veces; 0 lo desactiva.</translation>
+    </message>
+    <message>
+        <source>A draw after this many moves (placements not counted); 0 is not supported.</source>
+        <translation>Empate tras este número de jugadas (sin contar la colocación); 0 no está admitido.</translation>
+    </message>
+    <message>
+        <source>A player who cannot move loses, passes the turn, or the game is drawn.</source>
+        <translation>Un jugador que no puede mover pierde, pasa el turno, o la partida acaba en empate.</translation>
+    </message>
+    <message>
+        <source>Stacks of beads.</source>
+        <translation>Pilas de cuentas.</translation>
+    </message>
+    <message>
+        <source>Beads one figure may carry; 0 is no limit.</source>
+        <translation>Cuentas que puede llevar una figura; 0 es sin límite.</translation>
+    </message>
+    <message>
+        <source>The garden board.</source>
+        <translation>El tablero del jardín.</translation>
+    </message>
+    <message>
+        <source>Rows of fields (even).</source>
+        <translation>Filas de casillas (un número par).</translation>
+    </message>
+    <message>
+        <source>The shuffle of a shuffled layout: the same seed, the same garden.</source>
+        <translation>La mezcla de una disposición barajada: la misma semilla da el mismo jardín.</translation>
+    </message>
+    <message>
+        <source>The two bases, one home base per side.</source>
+        <translation>Las dos bases, una base propia por bando.</translation>
+    </message>
+    <message>
+        <source>The id of the side whose home it is.</source>
+        <translation>El id del bando al que pertenece.</translation>
+    </message>
+    <message>
+        <source>The cells the base covers, e.g. [c1, d1].</source>
+        <translation>Las celdas que ocupa la base, p. ej. [c1, d1].</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s start fields, by side id.</source>
+        <translation>Las casillas de salida de cada bando, por id de bando.</translation>
+    </message>
+    <message>
+        <source>Fields next to the side&apos;s base where its figures may start.</source>
+        <translation>Casillas junto a la base del bando donde pueden empezar sus figuras.</translation>
+    </message>
+    <message>
+        <source>The lines of the board&apos;s frame: [cell, cell or base, colour].</source>
+        <translation>Las líneas del marco del tablero: [celda, celda o base, color].</translation>
+    </message>
+    <message>
+        <source>The lines between the added row and its neighbours: [cell, cell, colour].</source>
+        <translation>Las líneas entre la fila añadida y sus vecinas: [celda, celda, color].</translation>
+    </message>
+    <message>
+        <source>Piles of cards around the ring, one symbol disc each.</source>
+        <translation>Montones de cartas alrededor del círculo, con un disco de símbolo cada uno.</translation>
+    </message>
+    <message>
+        <source>Columns of fields (even: tiles are 2×2 fields).</source>
+        <translation>Columnas de casillas (un número par: las losetas son de 2×2 casillas).</translation>
+    </message>
+    <message>
+        <source>Rows of tiles added in the middle for a longer garden.</source>
+        <translation>Filas de losetas añadidas en el centro para un jardín más largo.</translation>
+    </message>
+    <message>
+        <source>Where the tiles lie: as board.slots says, or shuffled (point-symmetric or freely).</source>
+        <translation>Dónde están las losetas: como indica board.slots, o barajadas (con simetría central o libremente).</translation>
+    </message>
+    <message>
+        <source>How shuffled tiles may be turned: not at all, by 180°, or any way.</source>
+        <translation>Cómo se pueden girar las losetas barajadas: nada, 180° o de cualquier forma.</translation>
+    </message>
+    <message>
+        <source>The tile designs, by id.</source>
+        <translation>Los diseños de loseta, por id.</translation>
+    </message>
+    <message>
+        <source>The colours of the tile&apos;s inner lines: [bottom, left, top, right].</source>
+        <translation>Los colores de las líneas interiores de la loseta: [abajo, izquierda, arriba, derecha].</translation>
+    </message>
+    <message>
+        <source>Where the tiles lie.</source>
+        <translation>Dónde están las losetas.</translation>
+    </message>
+    <message>
+        <source>[column, row] of the tile&apos;s slot, from 0 at the bottom left.</source>
+        <translation>[columna, fila] del hueco de la loseta, desde 0 abajo a la izquierda.</translation>
+    </message>
+    <message>
+        <source>The id of the tile design.</source>
+        <translation>El id del diseño de loseta.</translation>
+    </message>
+    <message>
+        <source>Degrees the tile is turned clockwise: 0, 90, 180 or 270.</source>
+        <translation>Grados que se gira la loseta en sentido horario: 0, 90, 180 o 270.</translation>
+    </message>
+    <message>
+        <source>The row of tiles that extra_tile_rows adds.</source>
+        <translation>La fila de losetas que añade extra_tile_rows.</translation>
+    </message>
+    <message>
+        <source>One tile per slot column: {tile, rot}.</source>
+        <translation>Una loseta por columna de huecos: {tile, rot}.</translation>
+    </message>
+</context>
+<context>
     <name>SeatRow</name>
     <message>
         <source>Person</source>

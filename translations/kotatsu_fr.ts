@@ -1248,6 +1248,530 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>Schema</name>
+    <message>
+        <source>The game&apos;s header.</source>
+        <translation>L&apos;en-tête du jeu.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s id: its folder&apos;s name.</source>
+        <translation>L&apos;identifiant du jeu : le nom de son dossier.</translation>
+    </message>
+    <message>
+        <source>Which built-in rules read this file.</source>
+        <translation>Les règles intégrées qui lisent ce fichier.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s name.</source>
+        <translation>Le nom du jeu.</translation>
+    </message>
+    <message>
+        <source>One line about the game for the launcher.</source>
+        <translation>Une ligne sur le jeu pour l&apos;écran d&apos;accueil.</translation>
+    </message>
+    <message>
+        <source>Designer, publisher and year.</source>
+        <translation>Auteur, éditeur et année.</translation>
+    </message>
+    <message>
+        <source>Place in the launcher, lowest first.</source>
+        <translation>Place dans l&apos;écran d&apos;accueil, la plus petite en premier.</translation>
+    </message>
+    <message>
+        <source>How many players may play.</source>
+        <translation>Combien de joueurs peuvent jouer.</translation>
+    </message>
+    <message>
+        <source>The fewest players.</source>
+        <translation>Le nombre minimum de joueurs.</translation>
+    </message>
+    <message>
+        <source>The most players.</source>
+        <translation>Le nombre maximum de joueurs.</translation>
+    </message>
+    <message>
+        <source>Files of the same folder whose keys belong to this game.</source>
+        <translation>Fichiers du même dossier dont les clés font partie de ce jeu.</translation>
+    </message>
+    <message>
+        <source>A variant file&apos;s header: the variant changes the keys it gives.</source>
+        <translation>L&apos;en-tête d&apos;un fichier de variante : la variante modifie les clés qu&apos;elle donne.</translation>
+    </message>
+    <message>
+        <source>The id of the game the variant changes.</source>
+        <translation>L&apos;identifiant du jeu que la variante modifie.</translation>
+    </message>
+    <message>
+        <source>The variant&apos;s name.</source>
+        <translation>Le nom de la variante.</translation>
+    </message>
+    <message>
+        <source>What the variant changes, in a few sentences.</source>
+        <translation>Ce que la variante change, en quelques phrases.</translation>
+    </message>
+    <message>
+        <source>The rules parameters.</source>
+        <translation>Les paramètres des règles.</translation>
+    </message>
+    <message>
+        <source>The step of the pagoda at the top of the temple.</source>
+        <translation>La marche de la pagode, en haut du temple.</translation>
+    </message>
+    <message>
+        <source>The step every pilgrim starts on, below the pagoda.</source>
+        <translation>La marche de départ de chaque pèlerin, sous la pagode.</translation>
+    </message>
+    <message>
+        <source>Before the first round every pilgrim climbs by a card of the first line; nobody is frozen then.</source>
+        <translation>Avant la première manche, chaque pèlerin gravit selon une carte de la première ligne ; personne ne reste immobile à ce moment-là.</translation>
+    </message>
+    <message>
+        <source>Cards in each player&apos;s hand.</source>
+        <translation>Cartes dans la main de chaque joueur.</translation>
+    </message>
+    <message>
+        <source>The places in the line whose pilgrims do not climb.</source>
+        <translation>Les places de la ligne dont les pèlerins ne gravissent pas.</translation>
+    </message>
+    <message>
+        <source>By number of players (3, 4, ...) or default.</source>
+        <translation>Selon le nombre de joueurs (3, 4, ...) ou default.</translation>
+    </message>
+    <message>
+        <source>Line indices: 0 is the lowest card, N-k the k-th card from the right.</source>
+        <extracomment>&quot;N-k&quot; is written as is in the data file; keep it untranslated</extracomment>
+        <translation>Indices dans la ligne : 0 est la carte la plus basse, N-k la k-ième carte en partant de la droite.</translation>
+    </message>
+    <message>
+        <source>The places that win the game.</source>
+        <translation>Les places qui gagnent la partie.</translation>
+    </message>
+    <message>
+        <source>The winning places: top, bottom or both.</source>
+        <translation>Les places gagnantes : top, bottom ou les deux.</translation>
+    </message>
+    <message>
+        <source>Places counted from the top; 1 is the highest pilgrim.</source>
+        <translation>Places comptées à partir du haut ; 1 est le pèlerin le plus haut.</translation>
+    </message>
+    <message>
+        <source>Places counted from the bottom; 1 is the lowest pilgrim.</source>
+        <translation>Places comptées à partir du bas ; 1 est le pèlerin le plus bas.</translation>
+    </message>
+    <message>
+        <source>The lowest card moves from the first place of the line to the last.</source>
+        <translation>La carte la plus basse passe de la première place de la ligne à la dernière.</translation>
+    </message>
+    <message>
+        <source>How the hands are filled up again after a round.</source>
+        <translation>Comment les mains sont complétées après une manche.</translation>
+    </message>
+    <message>
+        <source>Where the last player draws from.</source>
+        <translation>Où le dernier joueur pioche.</translation>
+    </message>
+    <message>
+        <source>Which line the other players draft from.</source>
+        <translation>Dans quelle ligne les autres joueurs choisissent une carte.</translation>
+    </message>
+    <message>
+        <source>What becomes of the card nobody drafted.</source>
+        <translation>Ce que devient la carte que personne n&apos;a choisie.</translation>
+    </message>
+    <message>
+        <source>What happens when the deck runs out.</source>
+        <translation>Ce qui se passe quand la pioche est épuisée.</translation>
+    </message>
+    <message>
+        <source>A climb past the pagoda: stop on it (cap) or step back down by the steps left over (bounce).</source>
+        <translation>Une montée au-delà de la pagode : s&apos;y arrêter (cap) ou redescendre du nombre de marches en trop (bounce).</translation>
+    </message>
+    <message>
+        <source>Pilgrims on the same step share a place (levels) or the first to arrive ranks higher (arrival_order).</source>
+        <translation>Les pèlerins sur la même marche partagent une place (levels) ou le premier arrivé est classé devant (arrival_order).</translation>
+    </message>
+    <message>
+        <source>The cards.</source>
+        <translation>Les cartes.</translation>
+    </message>
+    <message>
+        <source>The lowest and the highest card value; there is one card of each value in between.</source>
+        <translation>La valeur la plus basse et la plus haute ; il y a une carte de chaque valeur entre les deux.</translation>
+    </message>
+    <message>
+        <source>A card value.</source>
+        <translation>Une valeur de carte.</translation>
+    </message>
+    <message>
+        <source>true while the sandal counts are a stand-in for the real game&apos;s.</source>
+        <translation>true tant que le nombre de sandales est une table provisoire en attendant celle du vrai jeu.</translation>
+    </message>
+    <message>
+        <source>The sandals on each card, by card value: how many steps its pilgrim climbs.</source>
+        <translation>Les sandales de chaque carte, selon sa valeur : le nombre de marches que gravit son pèlerin.</translation>
+    </message>
+    <message>
+        <source>The sandals on the card of this value.</source>
+        <translation>Les sandales de la carte de cette valeur.</translation>
+    </message>
+    <message>
+        <source>The pilgrims in the order the seats take them; one per player at least.</source>
+        <translation>Les pèlerins dans l&apos;ordre où les places les prennent ; au moins un par joueur.</translation>
+    </message>
+    <message>
+        <source>An id: one word, unique in its list.</source>
+        <translation>Un identifiant : un seul mot, unique dans sa liste.</translation>
+    </message>
+    <message>
+        <source>The colour on the table, written #rrggbb.</source>
+        <translation>La couleur sur la table, écrite #rrggbb.</translation>
+    </message>
+    <message>
+        <source>The name shown to players.</source>
+        <translation>Le nom montré aux joueurs.</translation>
+    </message>
+    <message>
+        <source>The cards are dealt onto the piles one by one, from the first pile (round_robin) or from a random one (round_robin_random_start).</source>
+        <translation>Les cartes sont distribuées une à une sur les piles, à partir de la première (round_robin) ou d&apos;une pile tirée au hasard (round_robin_random_start).</translation>
+    </message>
+    <message>
+        <source>Who is the first sage: a random player or the first seat.</source>
+        <translation>Qui est le premier sage : un joueur tiré au hasard ou la première place.</translation>
+    </message>
+    <message>
+        <source>When a card may be placed next to another; any one rule is enough.</source>
+        <translation>Quand une carte correspond à une autre ; une seule règle suffit.</translation>
+    </message>
+    <message>
+        <source>The highest and the lowest value count as neighbours.</source>
+        <translation>La valeur la plus haute et la plus basse comptent comme voisines.</translation>
+    </message>
+    <message>
+        <source>The values a Sun may not take: those of the face-up cards of its colour in the ring, in the ring and the centre, or none.</source>
+        <translation>Les valeurs qu&apos;un Soleil ne peut pas annoncer : celles des cartes visibles de sa couleur dans le cercle, dans le cercle et au centre, ou aucune.</translation>
+    </message>
+    <message>
+        <source>A card that can be placed must be placed.</source>
+        <translation>Une carte qui peut être posée doit l&apos;être.</translation>
+    </message>
+    <message>
+        <source>The sage plays too when the turn comes round.</source>
+        <translation>Le sage joue aussi quand son tour arrive.</translation>
+    </message>
+    <message>
+        <source>The direction the turn passes in.</source>
+        <translation>Le sens dans lequel passe le tour.</translation>
+    </message>
+    <message>
+        <source>The round stops when the predicted card is played (stop_on_prediction) or goes on to its end (play_out).</source>
+        <translation>La manche s&apos;arrête quand la carte prédite est jouée (stop_on_prediction) ou continue jusqu&apos;au bout (play_out).</translation>
+    </message>
+    <message>
+        <source>The cards of a failed round leave the game, or stay in the centre for the next sage who is right.</source>
+        <translation>Les cartes d&apos;une manche ratée sont retirées du jeu ou restent au centre pour le prochain sage qui voit juste.</translation>
+    </message>
+    <message>
+        <source>The sage shows the prophecy even when it was wrong.</source>
+        <translation>Le sage montre sa prophétie même quand elle a échoué.</translation>
+    </message>
+    <message>
+        <source>Piles are turned up during the round, not only after it.</source>
+        <translation>Les piles sont retournées pendant la manche, pas seulement après.</translation>
+    </message>
+    <message>
+        <source>The game ends when this many piles are empty.</source>
+        <translation>La partie se termine quand ce nombre de piles est épuisé.</translation>
+    </message>
+    <message>
+        <source>At the end, play on until everybody has been the sage equally often.</source>
+        <translation>À la fin, continuer jusqu&apos;à ce que chacun ait été le sage autant de fois.</translation>
+    </message>
+    <message>
+        <source>One point per card won; the values do not count.</source>
+        <translation>Un point par carte gagnée ; les valeurs ne comptent pas.</translation>
+    </message>
+    <message>
+        <source>Tied players share the victory, or the most successful prophecies decide first.</source>
+        <translation>Les joueurs à égalité partagent la victoire, ou les prophéties réalisées départagent d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>The direction the sage role passes in.</source>
+        <translation>Le sens dans lequel passe le rôle de sage.</translation>
+    </message>
+    <message>
+        <source>The lowest and the highest value; each colour has one card of each value in between.</source>
+        <translation>La valeur la plus basse et la plus haute ; chaque couleur a une carte de chaque valeur entre les deux.</translation>
+    </message>
+    <message>
+        <source>Sun jokers in each colour.</source>
+        <translation>Jokers Soleil dans chaque couleur.</translation>
+    </message>
+    <message>
+        <source>The name of the Sun card.</source>
+        <translation>Le nom de la carte Soleil.</translation>
+    </message>
+    <message>
+        <source>The card colours.</source>
+        <translation>Les couleurs des cartes.</translation>
+    </message>
+    <message>
+        <source>The shape drawn on the cards of this colour, so that colour is never the only cue.</source>
+        <translation>La forme dessinée sur les cartes de cette couleur, pour que la couleur ne soit jamais le seul repère.</translation>
+    </message>
+    <message>
+        <source>The symbol discs, one per pile: pile i carries symbols[i].</source>
+        <translation>Les disques symboles, un par pile : la pile i porte symbols[i].</translation>
+    </message>
+    <message>
+        <source>The pile&apos;s word in action texts, e.g. S3.</source>
+        <translation>Le mot de la pile dans les textes d&apos;action, p. ex. S3.</translation>
+    </message>
+    <message>
+        <source>What the table draws on the disc (moon, star, ...).</source>
+        <translation>Ce que la table dessine sur le disque (lune, étoile, ...).</translation>
+    </message>
+    <message>
+        <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
+        <translation>Les deux camps : la place 0 joue le premier, la place 1 le second.</translation>
+    </message>
+    <message>
+        <source>What one figure of the side is called.</source>
+        <translation>Le nom d&apos;une figurine de ce camp.</translation>
+    </message>
+    <message>
+        <source>The capital letter that names the side&apos;s figures in action texts (K1, K2, ...).</source>
+        <translation>La lettre majuscule qui désigne les figurines du camp dans les textes d&apos;action (K1, K2, ...).</translation>
+    </message>
+    <message>
+        <source>Figures on each side.</source>
+        <translation>Figurines de chaque camp.</translation>
+    </message>
+    <message>
+        <source>The beads.</source>
+        <translation>Les perles.</translation>
+    </message>
+    <message>
+        <source>Beads each figure starts with, all of one colour.</source>
+        <translation>Perles avec lesquelles chaque figurine commence, toutes de la même couleur.</translation>
+    </message>
+    <message>
+        <source>The bead colours.</source>
+        <translation>Les couleurs des perles.</translation>
+    </message>
+    <message>
+        <source>Beads of this colour; a multiple of beads.per_figure.</source>
+        <translation>Perles de cette couleur ; un multiple de beads.per_figure.</translation>
+    </message>
+    <message>
+        <source>The fill pattern the table draws, so that colour is never the only cue.</source>
+        <translation>Le motif de remplissage que dessine la table, pour que la couleur ne soit jamais le seul repère.</translation>
+    </message>
+    <message>
+        <source>A one-letter label in each language.</source>
+        <translation>Une étiquette d&apos;une lettre dans chaque langue.</translation>
+    </message>
+    <message>
+        <source>Who moves first: a side id, or random.</source>
+        <translation>Qui joue en premier : l&apos;identifiant d&apos;un camp, ou random.</translation>
+    </message>
+    <message>
+        <source>How the figures are set up.</source>
+        <translation>Comment les figurines sont mises en place.</translation>
+    </message>
+    <message>
+        <source>Every side gets one pair of each colour, or the players draft the pairs in turn.</source>
+        <translation>Chaque camp reçoit une paire de chaque couleur, ou les joueurs choisissent les paires à tour de rôle.</translation>
+    </message>
+    <message>
+        <source>Who places figures when: the first player all of them first, one each in turn, both unseen, or fixed positions.</source>
+        <translation>Qui place les figurines et quand : le premier joueur toutes d&apos;abord, une chacun à tour de rôle, les deux sans voir l&apos;autre, ou des positions fixes.</translation>
+    </message>
+    <message>
+        <source>Only with order: fixed: every figure&apos;s start field and bead colour, by side.</source>
+        <translation>Seulement avec order: fixed : la case de départ et la couleur de perle de chaque figurine, par camp.</translation>
+    </message>
+    <message>
+        <source>One [field, colour] per figure, e.g. [c3, red].</source>
+        <translation>Un [case, couleur] par figurine, p. ex. [c3, red].</translation>
+    </message>
+    <message>
+        <source>How figures move.</source>
+        <translation>Comment les figurines se déplacent.</translation>
+    </message>
+    <message>
+        <source>Lines one figure may cross in a turn.</source>
+        <translation>Lignes qu&apos;une figurine peut franchir en un tour.</translation>
+    </message>
+    <message>
+        <source>A step may hand on the whole stack instead of the bead used.</source>
+        <translation>Un pas peut donner toute la pile au lieu de la perle utilisée.</translation>
+    </message>
+    <message>
+        <source>An ordinary jump may hand on a whole stack too.</source>
+        <translation>Un saut ordinaire peut aussi donner toute une pile.</translation>
+    </message>
+    <message>
+        <source>The order of a stack handed on: kept, reversed, or chosen by the player.</source>
+        <translation>L&apos;ordre d&apos;une pile donnée : conservé, inversé ou choisi par le joueur.</translation>
+    </message>
+    <message>
+        <source>Passing beads.</source>
+        <translation>Passer des perles.</translation>
+    </message>
+    <message>
+        <source>A pass may move a whole stack, not only the top bead.</source>
+        <translation>Une passe peut déplacer toute une pile, pas seulement la perle du dessus.</translation>
+    </message>
+    <message>
+        <source>Entering the goal base.</source>
+        <translation>Entrer dans la base d&apos;arrivée.</translation>
+    </message>
+    <message>
+        <source>A figure enters the base across a gate line of its bead&apos;s colour, or with any bead.</source>
+        <translation>Une figurine entre dans la base en franchissant une ligne d&apos;entrée de la couleur de sa perle, ou avec n&apos;importe quelle perle.</translation>
+    </message>
+    <message>
+        <source>Jumps.</source>
+        <translation>Sauts.</translation>
+    </message>
+    <message>
+        <source>Which figure must carry no bead for a jump: either one, the one jumped, or the jumper.</source>
+        <translation>Quelle figurine ne doit porter aucune perle pour un saut : l&apos;une ou l&apos;autre, celle qui est sautée, ou celle qui saute.</translation>
+    </message>
+    <message>
+        <source>Where a jump lands: the row behind the figure jumped, straight behind it, or next to it.</source>
+        <translation>Où un saut retombe : dans la rangée derrière la figurine sautée, juste derrière elle ou à côté d&apos;elle.</translation>
+    </message>
+    <message>
+        <source>Where a jump lands when the first landing is taken: the row after, straight on, or nowhere (off).</source>
+        <translation>Où un saut retombe quand la première arrivée est occupée : dans la rangée suivante, tout droit, ou nulle part (off).</translation>
+    </message>
+    <message>
+        <source>A loaded jumper pays its top bead to a team-mate.</source>
+        <translation>Une figurine chargée qui saute donne sa perle du dessus à une coéquipière.</translation>
+    </message>
+    <message>
+        <source>A figure may jump a team-mate and hand it the whole stack.</source>
+        <translation>Une figurine peut sauter une coéquipière et lui donner toute la pile.</translation>
+    </message>
+    <message>
+        <source>How the game ends.</source>
+        <translation>Comment la partie se termine.</translation>
+    </message>
+    <message>
+        <source>A draw when the same position comes up this many times; 0 is off.</source>
+        <translation>Partie nulle quand la même position revient ce nombre de fois ; 0 désactive la règle.</translation>
+    </message>
+    <message>
+        <source>A draw after this many moves (placements not counted); 0 is not supported.</source>
+        <translation>Partie nulle après ce nombre de coups (mise en place non comptée) ; 0 n&apos;est pas accepté.</translation>
+    </message>
+    <message>
+        <source>A player who cannot move loses, passes the turn, or the game is drawn.</source>
+        <translation>Un joueur qui ne peut pas jouer perd, passe son tour, ou la partie est nulle.</translation>
+    </message>
+    <message>
+        <source>Stacks of beads.</source>
+        <translation>Piles de perles.</translation>
+    </message>
+    <message>
+        <source>Beads one figure may carry; 0 is no limit.</source>
+        <translation>Perles qu&apos;une figurine peut porter ; 0 signifie sans limite.</translation>
+    </message>
+    <message>
+        <source>The garden board.</source>
+        <translation>Le plateau du jardin.</translation>
+    </message>
+    <message>
+        <source>Rows of fields (even).</source>
+        <translation>Rangées de cases (un nombre pair).</translation>
+    </message>
+    <message>
+        <source>The shuffle of a shuffled layout: the same seed, the same garden.</source>
+        <translation>Le mélange d&apos;une disposition mélangée : la même graine donne le même jardin.</translation>
+    </message>
+    <message>
+        <source>The two bases, one home base per side.</source>
+        <translation>Les deux bases, une base de départ par camp.</translation>
+    </message>
+    <message>
+        <source>The id of the side whose home it is.</source>
+        <translation>L&apos;identifiant du camp dont c&apos;est la base.</translation>
+    </message>
+    <message>
+        <source>The cells the base covers, e.g. [c1, d1].</source>
+        <translation>Les cellules que couvre la base, p. ex. [c1, d1].</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s start fields, by side id.</source>
+        <translation>Les cases de départ de chaque camp, par identifiant de camp.</translation>
+    </message>
+    <message>
+        <source>Fields next to the side&apos;s base where its figures may start.</source>
+        <translation>Cases voisines de la base du camp où ses figurines peuvent commencer.</translation>
+    </message>
+    <message>
+        <source>The lines of the board&apos;s frame: [cell, cell or base, colour].</source>
+        <translation>Les lignes du cadre du plateau : [cellule, cellule ou base, couleur].</translation>
+    </message>
+    <message>
+        <source>The lines between the added row and its neighbours: [cell, cell, colour].</source>
+        <translation>Les lignes entre la rangée ajoutée et ses voisines : [cellule, cellule, couleur].</translation>
+    </message>
+    <message>
+        <source>Piles of cards around the ring, one symbol disc each.</source>
+        <translation>Piles de cartes autour du cercle, chacune avec un disque symbole.</translation>
+    </message>
+    <message>
+        <source>Columns of fields (even: tiles are 2×2 fields).</source>
+        <translation>Colonnes de cases (un nombre pair : les tuiles font 2×2 cases).</translation>
+    </message>
+    <message>
+        <source>Rows of tiles added in the middle for a longer garden.</source>
+        <translation>Rangées de tuiles ajoutées au milieu pour un jardin plus long.</translation>
+    </message>
+    <message>
+        <source>Where the tiles lie: as board.slots says, or shuffled (point-symmetric or freely).</source>
+        <translation>Où sont les tuiles : comme l&apos;indique board.slots, ou mélangées (symétriques par rapport au centre ou librement).</translation>
+    </message>
+    <message>
+        <source>How shuffled tiles may be turned: not at all, by 180°, or any way.</source>
+        <translation>Comment les tuiles mélangées peuvent être tournées : pas du tout, de 180° ou dans tous les sens.</translation>
+    </message>
+    <message>
+        <source>The tile designs, by id.</source>
+        <translation>Les modèles de tuiles, par identifiant.</translation>
+    </message>
+    <message>
+        <source>The colours of the tile&apos;s inner lines: [bottom, left, top, right].</source>
+        <translation>Les couleurs des lignes intérieures de la tuile : [bas, gauche, haut, droite].</translation>
+    </message>
+    <message>
+        <source>Where the tiles lie.</source>
+        <translation>Où sont les tuiles.</translation>
+    </message>
+    <message>
+        <source>[column, row] of the tile&apos;s slot, from 0 at the bottom left.</source>
+        <translation>[colonne, rangée] de l&apos;emplacement de la tuile, à partir de 0 en bas à gauche.</translation>
+    </message>
+    <message>
+        <source>The id of the tile design.</source>
+        <translation>L&apos;identifiant du modèle de tuile.</translation>
+    </message>
+    <message>
+        <source>Degrees the tile is turned clockwise: 0, 90, 180 or 270.</source>
+        <translation>Degrés de rotation de la tuile dans le sens horaire : 0, 90, 180 ou 270.</translation>
+    </message>
+    <message>
+        <source>The row of tiles that extra_tile_rows adds.</source>
+        <translation>La rangée de tuiles qu&apos;ajoute extra_tile_rows.</translation>
+    </message>
+    <message>
+        <source>One tile per slot column: {tile, rot}.</source>
+        <translation>Une tuile par colonne d&apos;emplacements : {tile, rot}.</translation>
+    </message>
+</context>
+<context>
     <name>SeatRow</name>
     <message>
         <source>Person</source>

@@ -1248,6 +1248,530 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>Schema</name>
+    <message>
+        <source>The game&apos;s header.</source>
+        <translation>A játék fejléce.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s id: its folder&apos;s name.</source>
+        <translation>A játék azonosítója: a mappája neve.</translation>
+    </message>
+    <message>
+        <source>Which built-in rules read this file.</source>
+        <translation>Melyik beépített szabálymotor olvassa ezt a fájlt.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s name.</source>
+        <translation>A játék neve.</translation>
+    </message>
+    <message>
+        <source>One line about the game for the launcher.</source>
+        <translation>Egysoros ismertető a játékról az indítóképernyőn.</translation>
+    </message>
+    <message>
+        <source>Designer, publisher and year.</source>
+        <translation>Szerző, kiadó és év.</translation>
+    </message>
+    <message>
+        <source>Place in the launcher, lowest first.</source>
+        <translation>Hely az indítóképernyőn, a legkisebb elöl.</translation>
+    </message>
+    <message>
+        <source>How many players may play.</source>
+        <translation>Hány játékos játszhat.</translation>
+    </message>
+    <message>
+        <source>The fewest players.</source>
+        <translation>A legkevesebb játékos.</translation>
+    </message>
+    <message>
+        <source>The most players.</source>
+        <translation>A legtöbb játékos.</translation>
+    </message>
+    <message>
+        <source>Files of the same folder whose keys belong to this game.</source>
+        <translation>Ugyanabban a mappában lévő fájlok, amelyek kulcsai ehhez a játékhoz tartoznak.</translation>
+    </message>
+    <message>
+        <source>A variant file&apos;s header: the variant changes the keys it gives.</source>
+        <translation>Egy változatfájl fejléce: a változat a benne megadott kulcsokat módosítja.</translation>
+    </message>
+    <message>
+        <source>The id of the game the variant changes.</source>
+        <translation>Annak a játéknak az azonosítója, amelyet a változat módosít.</translation>
+    </message>
+    <message>
+        <source>The variant&apos;s name.</source>
+        <translation>A változat neve.</translation>
+    </message>
+    <message>
+        <source>What the variant changes, in a few sentences.</source>
+        <translation>Mit változtat a változat, néhány mondatban.</translation>
+    </message>
+    <message>
+        <source>The rules parameters.</source>
+        <translation>A szabályok paraméterei.</translation>
+    </message>
+    <message>
+        <source>The step of the pagoda at the top of the temple.</source>
+        <translation>A pagoda lépcsőfoka a templom tetején.</translation>
+    </message>
+    <message>
+        <source>The step every pilgrim starts on, below the pagoda.</source>
+        <translation>Az a lépcsőfok, ahonnan minden zarándok indul, a pagoda alatt.</translation>
+    </message>
+    <message>
+        <source>Before the first round every pilgrim climbs by a card of the first line; nobody is frozen then.</source>
+        <translation>Az első kör előtt minden zarándok feljebb lép az első sor egy kártyája szerint; ekkor senki sem marad helyben.</translation>
+    </message>
+    <message>
+        <source>Cards in each player&apos;s hand.</source>
+        <translation>Lapok száma minden játékos kezében.</translation>
+    </message>
+    <message>
+        <source>The places in the line whose pilgrims do not climb.</source>
+        <translation>A sor azon helyei, amelyek zarándokai helyben maradnak.</translation>
+    </message>
+    <message>
+        <source>By number of players (3, 4, ...) or default.</source>
+        <translation>Játékosszám szerint (3, 4, ...) vagy default.</translation>
+    </message>
+    <message>
+        <source>Line indices: 0 is the lowest card, N-k the k-th card from the right.</source>
+        <extracomment>&quot;N-k&quot; is written as is in the data file; keep it untranslated</extracomment>
+        <translation>Sorbeli sorszámok: 0 a legkisebb kártya, N-k a jobbról k-adik kártya.</translation>
+    </message>
+    <message>
+        <source>The places that win the game.</source>
+        <translation>A játékot megnyerő helyezések.</translation>
+    </message>
+    <message>
+        <source>The winning places: top, bottom or both.</source>
+        <translation>A nyerő helyezések: top, bottom vagy mindkettő.</translation>
+    </message>
+    <message>
+        <source>Places counted from the top; 1 is the highest pilgrim.</source>
+        <translation>Felülről számolt helyezések; 1 a legmagasabban álló zarándok.</translation>
+    </message>
+    <message>
+        <source>Places counted from the bottom; 1 is the lowest pilgrim.</source>
+        <translation>Alulról számolt helyezések; 1 a legalacsonyabban álló zarándok.</translation>
+    </message>
+    <message>
+        <source>The lowest card moves from the first place of the line to the last.</source>
+        <translation>A legkisebb kártya a sor első helyéről az utolsóra kerül.</translation>
+    </message>
+    <message>
+        <source>How the hands are filled up again after a round.</source>
+        <translation>Hogyan egészülnek ki a kezek egy kör után.</translation>
+    </message>
+    <message>
+        <source>Where the last player draws from.</source>
+        <translation>Honnan húz az utolsó játékos.</translation>
+    </message>
+    <message>
+        <source>Which line the other players draft from.</source>
+        <translation>Melyik sorból választanak kártyát a többiek.</translation>
+    </message>
+    <message>
+        <source>What becomes of the card nobody drafted.</source>
+        <translation>Mi lesz azzal a kártyával, amelyet senki sem választott.</translation>
+    </message>
+    <message>
+        <source>What happens when the deck runs out.</source>
+        <translation>Mi történik, ha elfogy a húzópakli.</translation>
+    </message>
+    <message>
+        <source>A climb past the pagoda: stop on it (cap) or step back down by the steps left over (bounce).</source>
+        <translation>Ha a zarándok túllépne a pagodán: megáll rajta (cap), vagy a fennmaradó lépcsőfokokkal visszalép (bounce).</translation>
+    </message>
+    <message>
+        <source>Pilgrims on the same step share a place (levels) or the first to arrive ranks higher (arrival_order).</source>
+        <translation>Az azonos lépcsőfokon állók osztoznak a helyezésen (levels), vagy az előbb érkező áll előrébb (arrival_order).</translation>
+    </message>
+    <message>
+        <source>The cards.</source>
+        <translation>A kártyák.</translation>
+    </message>
+    <message>
+        <source>The lowest and the highest card value; there is one card of each value in between.</source>
+        <translation>A legkisebb és a legnagyobb kártyaérték; a kettő között minden értékből egy kártya van.</translation>
+    </message>
+    <message>
+        <source>A card value.</source>
+        <translation>Egy kártyaérték.</translation>
+    </message>
+    <message>
+        <source>true while the sandal counts are a stand-in for the real game&apos;s.</source>
+        <translation>true, amíg a szandálok száma ideiglenes táblázat az igazi játék értékei helyett.</translation>
+    </message>
+    <message>
+        <source>The sandals on each card, by card value: how many steps its pilgrim climbs.</source>
+        <translation>Az egyes kártyák szandáljai értékük szerint: hány lépcsőfokot lép feljebb a zarándokuk.</translation>
+    </message>
+    <message>
+        <source>The sandals on the card of this value.</source>
+        <translation>Az ilyen értékű kártya szandáljai.</translation>
+    </message>
+    <message>
+        <source>The pilgrims in the order the seats take them; one per player at least.</source>
+        <translation>A zarándokok abban a sorrendben, ahogy a helyek megkapják őket; játékosonként legalább egy.</translation>
+    </message>
+    <message>
+        <source>An id: one word, unique in its list.</source>
+        <translation>Azonosító: egyetlen szó, a listájában egyedi.</translation>
+    </message>
+    <message>
+        <source>The colour on the table, written #rrggbb.</source>
+        <translation>A szín az asztalon, #rrggbb alakban.</translation>
+    </message>
+    <message>
+        <source>The name shown to players.</source>
+        <translation>A játékosoknak megjelenő név.</translation>
+    </message>
+    <message>
+        <source>The cards are dealt onto the piles one by one, from the first pile (round_robin) or from a random one (round_robin_random_start).</source>
+        <translation>A kártyákat egyenként osztják a kupacokra, az elsőtől kezdve (round_robin) vagy egy véletlenszerűen választott kupactól (round_robin_random_start).</translation>
+    </message>
+    <message>
+        <source>Who is the first sage: a random player or the first seat.</source>
+        <translation>Ki az első bölcs: egy véletlenszerűen választott játékos vagy az első hely.</translation>
+    </message>
+    <message>
+        <source>When a card may be placed next to another; any one rule is enough.</source>
+        <translation>Mikor illeszkedik egy kártya egy másikhoz; bármelyik szabály elég.</translation>
+    </message>
+    <message>
+        <source>The highest and the lowest value count as neighbours.</source>
+        <translation>A legnagyobb és a legkisebb érték szomszédosnak számít.</translation>
+    </message>
+    <message>
+        <source>The values a Sun may not take: those of the face-up cards of its colour in the ring, in the ring and the centre, or none.</source>
+        <translation>Az értékek, amelyeket egy Nap nem mondhat be: a saját színű felfordított kártyák értékei a körben, a körben és középen, vagy egyik sem.</translation>
+    </message>
+    <message>
+        <source>A card that can be placed must be placed.</source>
+        <translation>Amelyik kártya kijátszható, azt ki kell játszani.</translation>
+    </message>
+    <message>
+        <source>The sage plays too when the turn comes round.</source>
+        <translation>A bölcs is játszik, amikor ő következik.</translation>
+    </message>
+    <message>
+        <source>The direction the turn passes in.</source>
+        <translation>Az irány, amerre a játék halad.</translation>
+    </message>
+    <message>
+        <source>The round stops when the predicted card is played (stop_on_prediction) or goes on to its end (play_out).</source>
+        <translation>A forduló véget ér, amikor a megjósolt kártyát kijátsszák (stop_on_prediction), vagy a végéig folytatódik (play_out).</translation>
+    </message>
+    <message>
+        <source>The cards of a failed round leave the game, or stay in the centre for the next sage who is right.</source>
+        <translation>A sikertelen forduló kártyái kikerülnek a játékból, vagy középen maradnak a következő bölcsnek, akinek beteljesül a jóslata.</translation>
+    </message>
+    <message>
+        <source>The sage shows the prophecy even when it was wrong.</source>
+        <translation>A bölcs akkor is megmutatja a jóslatát, ha nem teljesült.</translation>
+    </message>
+    <message>
+        <source>Piles are turned up during the round, not only after it.</source>
+        <translation>A kupacok felső lapját a forduló közben is felfordítják, nem csak utána.</translation>
+    </message>
+    <message>
+        <source>The game ends when this many piles are empty.</source>
+        <translation>A játék véget ér, ha ennyi kupac elfogyott.</translation>
+    </message>
+    <message>
+        <source>At the end, play on until everybody has been the sage equally often.</source>
+        <translation>A végén addig folytatjátok, amíg mindenki ugyanannyiszor volt bölcs.</translation>
+    </message>
+    <message>
+        <source>One point per card won; the values do not count.</source>
+        <translation>Minden megszerzett kártya egy pont; az értékek nem számítanak.</translation>
+    </message>
+    <message>
+        <source>Tied players share the victory, or the most successful prophecies decide first.</source>
+        <translation>A holtversenyben lévők osztoznak a győzelmen, vagy előbb a beteljesült jóslatok száma dönt.</translation>
+    </message>
+    <message>
+        <source>The direction the sage role passes in.</source>
+        <translation>Az irány, amerre a bölcs szerepe továbbadódik.</translation>
+    </message>
+    <message>
+        <source>The lowest and the highest value; each colour has one card of each value in between.</source>
+        <translation>A legkisebb és a legnagyobb érték; minden színből egy kártya van minden köztes értékkel.</translation>
+    </message>
+    <message>
+        <source>Sun jokers in each colour.</source>
+        <translation>Napjokerek száma színenként.</translation>
+    </message>
+    <message>
+        <source>The name of the Sun card.</source>
+        <translation>A napkártya neve.</translation>
+    </message>
+    <message>
+        <source>The card colours.</source>
+        <translation>A kártyák színei.</translation>
+    </message>
+    <message>
+        <source>The shape drawn on the cards of this colour, so that colour is never the only cue.</source>
+        <translation>Az ilyen színű kártyákra rajzolt forma, hogy soha ne csak a szín legyen az egyetlen jel.</translation>
+    </message>
+    <message>
+        <source>The symbol discs, one per pile: pile i carries symbols[i].</source>
+        <translation>A szimbólumkorongok, kupaconként egy: az i. kupacé a symbols[i].</translation>
+    </message>
+    <message>
+        <source>The pile&apos;s word in action texts, e.g. S3.</source>
+        <translation>A kupac szava a lépések szövegében, pl. S3.</translation>
+    </message>
+    <message>
+        <source>What the table draws on the disc (moon, star, ...).</source>
+        <translation>Amit az asztal a korongra rajzol (hold, csillag, ...).</translation>
+    </message>
+    <message>
+        <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
+        <translation>A két fél: a 0. hely az elsővel, az 1. hely a másodikkal játszik.</translation>
+    </message>
+    <message>
+        <source>What one figure of the side is called.</source>
+        <translation>Hogyan hívják az adott fél egy figuráját.</translation>
+    </message>
+    <message>
+        <source>The capital letter that names the side&apos;s figures in action texts (K1, K2, ...).</source>
+        <translation>A nagybetű, amely a fél figuráit jelöli a lépések szövegében (K1, K2, ...).</translation>
+    </message>
+    <message>
+        <source>Figures on each side.</source>
+        <translation>Figurák száma oldalanként.</translation>
+    </message>
+    <message>
+        <source>The beads.</source>
+        <translation>A gyöngyök.</translation>
+    </message>
+    <message>
+        <source>Beads each figure starts with, all of one colour.</source>
+        <translation>Gyöngyök, amelyekkel minden figura kezd, mind egy színűek.</translation>
+    </message>
+    <message>
+        <source>The bead colours.</source>
+        <translation>A gyöngyök színei.</translation>
+    </message>
+    <message>
+        <source>Beads of this colour; a multiple of beads.per_figure.</source>
+        <translation>Ilyen színű gyöngyök száma; a beads.per_figure többszöröse.</translation>
+    </message>
+    <message>
+        <source>The fill pattern the table draws, so that colour is never the only cue.</source>
+        <translation>Az asztalon rajzolt kitöltési minta, hogy soha ne csak a szín legyen az egyetlen jel.</translation>
+    </message>
+    <message>
+        <source>A one-letter label in each language.</source>
+        <translation>Egybetűs címke minden nyelven.</translation>
+    </message>
+    <message>
+        <source>Who moves first: a side id, or random.</source>
+        <translation>Ki kezd: egy fél azonosítója vagy random.</translation>
+    </message>
+    <message>
+        <source>How the figures are set up.</source>
+        <translation>Hogyan kerülnek fel a figurák.</translation>
+    </message>
+    <message>
+        <source>Every side gets one pair of each colour, or the players draft the pairs in turn.</source>
+        <translation>Minden fél minden színből kap egy párt, vagy a játékosok felváltva választják ki a párokat.</translation>
+    </message>
+    <message>
+        <source>Who places figures when: the first player all of them first, one each in turn, both unseen, or fixed positions.</source>
+        <translation>Ki mikor helyezi fel a figurákat: előbb a kezdő mindet, felváltva egyet-egyet, egymás elől rejtve, vagy rögzített helyekre.</translation>
+    </message>
+    <message>
+        <source>Only with order: fixed: every figure&apos;s start field and bead colour, by side.</source>
+        <translation>Csak order: fixed esetén: minden figura induló mezője és gyöngyszíne, felenként.</translation>
+    </message>
+    <message>
+        <source>One [field, colour] per figure, e.g. [c3, red].</source>
+        <translation>Figuránként egy [mező, szín], pl. [c3, red].</translation>
+    </message>
+    <message>
+        <source>How figures move.</source>
+        <translation>Hogyan lépnek a figurák.</translation>
+    </message>
+    <message>
+        <source>Lines one figure may cross in a turn.</source>
+        <translation>Ahány vonalat egy figura egy körben átléphet.</translation>
+    </message>
+    <message>
+        <source>A step may hand on the whole stack instead of the bead used.</source>
+        <translation>Egy lépéssel az egész gyöngyoszlop átadható a felhasznált gyöngy helyett.</translation>
+    </message>
+    <message>
+        <source>An ordinary jump may hand on a whole stack too.</source>
+        <translation>Egy közönséges ugrással is átadható egy egész gyöngyoszlop.</translation>
+    </message>
+    <message>
+        <source>The order of a stack handed on: kept, reversed, or chosen by the player.</source>
+        <translation>Az átadott gyöngyoszlop sorrendje: megmarad, megfordul, vagy a játékos választja.</translation>
+    </message>
+    <message>
+        <source>Passing beads.</source>
+        <translation>Gyöngyátadás.</translation>
+    </message>
+    <message>
+        <source>A pass may move a whole stack, not only the top bead.</source>
+        <translation>Gyöngyátadáskor az egész oszlop átadható, nem csak a felső gyöngy.</translation>
+    </message>
+    <message>
+        <source>Entering the goal base.</source>
+        <translation>Belépés a cél bázisba.</translation>
+    </message>
+    <message>
+        <source>A figure enters the base across a gate line of its bead&apos;s colour, or with any bead.</source>
+        <translation>A figura a gyöngyével azonos színű kapuvonalon át lép a bázisba, vagy bármilyen gyönggyel.</translation>
+    </message>
+    <message>
+        <source>Jumps.</source>
+        <translation>Ugrások.</translation>
+    </message>
+    <message>
+        <source>Which figure must carry no bead for a jump: either one, the one jumped, or the jumper.</source>
+        <translation>Melyik figurán nem lehet gyöngy az ugráshoz: bármelyiken, az átugrotton vagy az ugrón.</translation>
+    </message>
+    <message>
+        <source>Where a jump lands: the row behind the figure jumped, straight behind it, or next to it.</source>
+        <translation>Hová érkezik az ugrás: az átugrott figura mögötti sorba, közvetlenül mögé, vagy mellé.</translation>
+    </message>
+    <message>
+        <source>Where a jump lands when the first landing is taken: the row after, straight on, or nowhere (off).</source>
+        <translation>Hová érkezik az ugrás, ha az első érkezőhely foglalt: a következő sorba, egyenesen tovább, vagy sehová (off).</translation>
+    </message>
+    <message>
+        <source>A loaded jumper pays its top bead to a team-mate.</source>
+        <translation>A gyöngyöt vivő ugró figura a felső gyöngyét egy csapattársának adja.</translation>
+    </message>
+    <message>
+        <source>A figure may jump a team-mate and hand it the whole stack.</source>
+        <translation>Egy figura átugorhat egy csapattársat, és átadhatja neki az egész gyöngyoszlopot.</translation>
+    </message>
+    <message>
+        <source>How the game ends.</source>
+        <translation>Hogyan ér véget a játék.</translation>
+    </message>
+    <message>
+        <source>A draw when the same position comes up this many times; 0 is off.</source>
+        <translation>Döntetlen, ha ugyanaz az állás ennyiszer fordul elő; 0 esetén nincs ilyen szabály.</translation>
+    </message>
+    <message>
+        <source>A draw after this many moves (placements not counted); 0 is not supported.</source>
+        <translation>Döntetlen ennyi lépés után (a felhelyezés nem számít); a 0 nem megengedett.</translation>
+    </message>
+    <message>
+        <source>A player who cannot move loses, passes the turn, or the game is drawn.</source>
+        <translation>Aki nem tud lépni, veszít, kimarad, vagy a játék döntetlen.</translation>
+    </message>
+    <message>
+        <source>Stacks of beads.</source>
+        <translation>Gyöngyoszlopok.</translation>
+    </message>
+    <message>
+        <source>Beads one figure may carry; 0 is no limit.</source>
+        <translation>Ahány gyöngyöt egy figura vihet; 0 esetén nincs korlát.</translation>
+    </message>
+    <message>
+        <source>The garden board.</source>
+        <translation>A kert táblája.</translation>
+    </message>
+    <message>
+        <source>Rows of fields (even).</source>
+        <translation>Mezősorok száma (páros).</translation>
+    </message>
+    <message>
+        <source>The shuffle of a shuffled layout: the same seed, the same garden.</source>
+        <translation>Az összekevert elrendezés keverése: ugyanaz a mag ugyanazt a kertet adja.</translation>
+    </message>
+    <message>
+        <source>The two bases, one home base per side.</source>
+        <translation>A két bázis, felenként egy saját bázis.</translation>
+    </message>
+    <message>
+        <source>The id of the side whose home it is.</source>
+        <translation>Annak a félnek az azonosítója, amelyiké a bázis.</translation>
+    </message>
+    <message>
+        <source>The cells the base covers, e.g. [c1, d1].</source>
+        <translation>A bázis által lefedett cellák, pl. [c1, d1].</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s start fields, by side id.</source>
+        <translation>Az egyes felek induló mezői a fél azonosítója szerint.</translation>
+    </message>
+    <message>
+        <source>Fields next to the side&apos;s base where its figures may start.</source>
+        <translation>A fél bázisa melletti mezők, ahonnan a figurái indulhatnak.</translation>
+    </message>
+    <message>
+        <source>The lines of the board&apos;s frame: [cell, cell or base, colour].</source>
+        <translation>A tábla keretének vonalai: [cella, cella vagy bázis, szín].</translation>
+    </message>
+    <message>
+        <source>The lines between the added row and its neighbours: [cell, cell, colour].</source>
+        <translation>A betett sor és a szomszédai közötti vonalak: [cella, cella, szín].</translation>
+    </message>
+    <message>
+        <source>Piles of cards around the ring, one symbol disc each.</source>
+        <translation>Kártyakupacok a kör körül, mindegyiknek egy szimbólumkorongja van.</translation>
+    </message>
+    <message>
+        <source>Columns of fields (even: tiles are 2×2 fields).</source>
+        <translation>Mezőoszlopok száma (páros: a kerttáblák 2×2 mezősek).</translation>
+    </message>
+    <message>
+        <source>Rows of tiles added in the middle for a longer garden.</source>
+        <translation>Középre betett kerttáblasorok egy hosszabb kerthez.</translation>
+    </message>
+    <message>
+        <source>Where the tiles lie: as board.slots says, or shuffled (point-symmetric or freely).</source>
+        <translation>Hol fekszenek a kerttáblák: ahogy a board.slots megadja, vagy összekeverve (középpontosan szimmetrikusan vagy szabadon).</translation>
+    </message>
+    <message>
+        <source>How shuffled tiles may be turned: not at all, by 180°, or any way.</source>
+        <translation>Hogyan fordíthatók el az összekevert kerttáblák: sehogy, 180°-kal, vagy bárhogy.</translation>
+    </message>
+    <message>
+        <source>The tile designs, by id.</source>
+        <translation>A kerttáblák mintái azonosító szerint.</translation>
+    </message>
+    <message>
+        <source>The colours of the tile&apos;s inner lines: [bottom, left, top, right].</source>
+        <translation>A kerttábla belső vonalainak színei: [lent, balra, fent, jobbra].</translation>
+    </message>
+    <message>
+        <source>Where the tiles lie.</source>
+        <translation>Hol fekszenek a kerttáblák.</translation>
+    </message>
+    <message>
+        <source>[column, row] of the tile&apos;s slot, from 0 at the bottom left.</source>
+        <translation>A kerttábla helyének [oszlop, sor] értéke, bal alul 0-tól.</translation>
+    </message>
+    <message>
+        <source>The id of the tile design.</source>
+        <translation>A kerttábla mintájának azonosítója.</translation>
+    </message>
+    <message>
+        <source>Degrees the tile is turned clockwise: 0, 90, 180 or 270.</source>
+        <translation>Ahány fokkal a kerttábla az óramutató járásával egyezően el van fordítva: 0, 90, 180 vagy 270.</translation>
+    </message>
+    <message>
+        <source>The row of tiles that extra_tile_rows adds.</source>
+        <translation>Az extra_tile_rows által betett kerttáblasor.</translation>
+    </message>
+    <message>
+        <source>One tile per slot column: {tile, rot}.</source>
+        <translation>Helyoszloponként egy kerttábla: {tile, rot}.</translation>
+    </message>
+</context>
+<context>
     <name>SeatRow</name>
     <message>
         <source>Person</source>

@@ -1248,6 +1248,530 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>Schema</name>
+    <message>
+        <source>The game&apos;s header.</source>
+        <translation>ゲームのヘッダー。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s id: its folder&apos;s name.</source>
+        <translation>ゲームのID。フォルダー名と同じです。</translation>
+    </message>
+    <message>
+        <source>Which built-in rules read this file.</source>
+        <translation>このファイルを読む組み込みルール。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s name.</source>
+        <translation>ゲームの名前。</translation>
+    </message>
+    <message>
+        <source>One line about the game for the launcher.</source>
+        <translation>ランチャーに表示するゲームの一行紹介。</translation>
+    </message>
+    <message>
+        <source>Designer, publisher and year.</source>
+        <translation>作者、出版社、年。</translation>
+    </message>
+    <message>
+        <source>Place in the launcher, lowest first.</source>
+        <translation>ランチャーでの並び順。小さい順に並びます。</translation>
+    </message>
+    <message>
+        <source>How many players may play.</source>
+        <translation>遊べるプレイヤーの人数。</translation>
+    </message>
+    <message>
+        <source>The fewest players.</source>
+        <translation>最少人数。</translation>
+    </message>
+    <message>
+        <source>The most players.</source>
+        <translation>最多人数。</translation>
+    </message>
+    <message>
+        <source>Files of the same folder whose keys belong to this game.</source>
+        <translation>同じフォルダーにあり、そのキーがこのゲームに属するファイル。</translation>
+    </message>
+    <message>
+        <source>A variant file&apos;s header: the variant changes the keys it gives.</source>
+        <translation>バリアントファイルのヘッダー。バリアントは書かれたキーだけを変更します。</translation>
+    </message>
+    <message>
+        <source>The id of the game the variant changes.</source>
+        <translation>バリアントが変更するゲームのID。</translation>
+    </message>
+    <message>
+        <source>The variant&apos;s name.</source>
+        <translation>バリアントの名前。</translation>
+    </message>
+    <message>
+        <source>What the variant changes, in a few sentences.</source>
+        <translation>バリアントで何が変わるかを数文で。</translation>
+    </message>
+    <message>
+        <source>The rules parameters.</source>
+        <translation>ルールのパラメーター。</translation>
+    </message>
+    <message>
+        <source>The step of the pagoda at the top of the temple.</source>
+        <translation>寺の頂上にある塔の段。</translation>
+    </message>
+    <message>
+        <source>The step every pilgrim starts on, below the pagoda.</source>
+        <translation>巡礼者全員が出発する段。塔より下です。</translation>
+    </message>
+    <message>
+        <source>Before the first round every pilgrim climbs by a card of the first line; nobody is frozen then.</source>
+        <translation>最初のラウンドの前に、巡礼者は全員最初の列のカードの分だけ上ります。このときは誰も足止めになりません。</translation>
+    </message>
+    <message>
+        <source>Cards in each player&apos;s hand.</source>
+        <translation>各プレイヤーの手札の枚数。</translation>
+    </message>
+    <message>
+        <source>The places in the line whose pilgrims do not climb.</source>
+        <translation>巡礼者が上らない（足止めになる）列の位置。</translation>
+    </message>
+    <message>
+        <source>By number of players (3, 4, ...) or default.</source>
+        <translation>プレイヤー人数（3、4、…）ごと、またはdefault。</translation>
+    </message>
+    <message>
+        <source>Line indices: 0 is the lowest card, N-k the k-th card from the right.</source>
+        <extracomment>&quot;N-k&quot; is written as is in the data file; keep it untranslated</extracomment>
+        <translation>列の位置番号。0がいちばん小さいカード、N-kが右からk番目のカードです。</translation>
+    </message>
+    <message>
+        <source>The places that win the game.</source>
+        <translation>ゲームに勝つ順位。</translation>
+    </message>
+    <message>
+        <source>The winning places: top, bottom or both.</source>
+        <translation>勝ちになる順位：top、bottom、またはその両方。</translation>
+    </message>
+    <message>
+        <source>Places counted from the top; 1 is the highest pilgrim.</source>
+        <translation>上から数えた順位。1がいちばん上の巡礼者です。</translation>
+    </message>
+    <message>
+        <source>Places counted from the bottom; 1 is the lowest pilgrim.</source>
+        <translation>下から数えた順位。1がいちばん下の巡礼者です。</translation>
+    </message>
+    <message>
+        <source>The lowest card moves from the first place of the line to the last.</source>
+        <translation>いちばん小さいカードが列の先頭から最後に移ります。</translation>
+    </message>
+    <message>
+        <source>How the hands are filled up again after a round.</source>
+        <translation>ラウンドのあとで手札を補充する方法。</translation>
+    </message>
+    <message>
+        <source>Where the last player draws from.</source>
+        <translation>最後のプレイヤーがカードを引く場所。</translation>
+    </message>
+    <message>
+        <source>Which line the other players draft from.</source>
+        <translation>ほかのプレイヤーがカードを選んで取る列。</translation>
+    </message>
+    <message>
+        <source>What becomes of the card nobody drafted.</source>
+        <translation>誰も取らなかったカードの扱い。</translation>
+    </message>
+    <message>
+        <source>What happens when the deck runs out.</source>
+        <translation>山札がなくなったときの処理。</translation>
+    </message>
+    <message>
+        <source>A climb past the pagoda: stop on it (cap) or step back down by the steps left over (bounce).</source>
+        <translation>塔を越える上りの扱い：塔で止まる（cap）か、余った段数だけ下りる（bounce）。</translation>
+    </message>
+    <message>
+        <source>Pilgrims on the same step share a place (levels) or the first to arrive ranks higher (arrival_order).</source>
+        <translation>同じ段の巡礼者は同順位になる（levels）か、先に着いた方が上位になる（arrival_order）。</translation>
+    </message>
+    <message>
+        <source>The cards.</source>
+        <translation>カード。</translation>
+    </message>
+    <message>
+        <source>The lowest and the highest card value; there is one card of each value in between.</source>
+        <translation>カードの最小と最大の数字。その間の数字のカードが1枚ずつあります。</translation>
+    </message>
+    <message>
+        <source>A card value.</source>
+        <translation>カードの数字。</translation>
+    </message>
+    <message>
+        <source>true while the sandal counts are a stand-in for the real game&apos;s.</source>
+        <translation>草履の数が実際のゲームの値ではなく仮の表である間はtrue。</translation>
+    </message>
+    <message>
+        <source>The sandals on each card, by card value: how many steps its pilgrim climbs.</source>
+        <translation>カードの数字ごとの草履の数。その巡礼者が上る段数です。</translation>
+    </message>
+    <message>
+        <source>The sandals on the card of this value.</source>
+        <translation>この数字のカードの草履の数。</translation>
+    </message>
+    <message>
+        <source>The pilgrims in the order the seats take them; one per player at least.</source>
+        <translation>席が受け取る順に並べた巡礼者。少なくともプレイヤー1人につき1人必要です。</translation>
+    </message>
+    <message>
+        <source>An id: one word, unique in its list.</source>
+        <translation>ID。1語で、リストの中で重複しないこと。</translation>
+    </message>
+    <message>
+        <source>The colour on the table, written #rrggbb.</source>
+        <translation>テーブル上の色。#rrggbbの形で書きます。</translation>
+    </message>
+    <message>
+        <source>The name shown to players.</source>
+        <translation>プレイヤーに表示される名前。</translation>
+    </message>
+    <message>
+        <source>The cards are dealt onto the piles one by one, from the first pile (round_robin) or from a random one (round_robin_random_start).</source>
+        <translation>カードを1枚ずつ山に配ります。最初の山から（round_robin）か、無作為に選んだ山から（round_robin_random_start）。</translation>
+    </message>
+    <message>
+        <source>Who is the first sage: a random player or the first seat.</source>
+        <translation>最初の賢者：無作為に選んだプレイヤーか、最初の席。</translation>
+    </message>
+    <message>
+        <source>When a card may be placed next to another; any one rule is enough.</source>
+        <translation>カードが別のカードに合う条件。どれか1つを満たせば十分です。</translation>
+    </message>
+    <message>
+        <source>The highest and the lowest value count as neighbours.</source>
+        <translation>最大の数字と最小の数字を隣り合う数字とみなします。</translation>
+    </message>
+    <message>
+        <source>The values a Sun may not take: those of the face-up cards of its colour in the ring, in the ring and the centre, or none.</source>
+        <translation>太陽が宣言できない数字：輪にある同じ色の表向きのカードの数字、輪と中央の山のカードの数字、または制限なし。</translation>
+    </message>
+    <message>
+        <source>A card that can be placed must be placed.</source>
+        <translation>出せるカードは出さなければなりません。</translation>
+    </message>
+    <message>
+        <source>The sage plays too when the turn comes round.</source>
+        <translation>手番が回ってきたら賢者もカードを出します。</translation>
+    </message>
+    <message>
+        <source>The direction the turn passes in.</source>
+        <translation>手番が回る向き。</translation>
+    </message>
+    <message>
+        <source>The round stops when the predicted card is played (stop_on_prediction) or goes on to its end (play_out).</source>
+        <translation>予言したカードが出た時点でラウンドを終える（stop_on_prediction）か、最後まで続ける（play_out）。</translation>
+    </message>
+    <message>
+        <source>The cards of a failed round leave the game, or stay in the centre for the next sage who is right.</source>
+        <translation>予言が外れたラウンドのカードは、ゲームから除外されるか、次に予言を当てた賢者のために中央に残ります。</translation>
+    </message>
+    <message>
+        <source>The sage shows the prophecy even when it was wrong.</source>
+        <translation>予言が外れても賢者は予言を見せます。</translation>
+    </message>
+    <message>
+        <source>Piles are turned up during the round, not only after it.</source>
+        <translation>ラウンドの後だけでなく、ラウンド中にも山のカードを表向きにします。</translation>
+    </message>
+    <message>
+        <source>The game ends when this many piles are empty.</source>
+        <translation>この数の山がなくなるとゲームが終わります。</translation>
+    </message>
+    <message>
+        <source>At the end, play on until everybody has been the sage equally often.</source>
+        <translation>終了時、全員が同じ回数だけ賢者になるまで続けます。</translation>
+    </message>
+    <message>
+        <source>One point per card won; the values do not count.</source>
+        <translation>獲得したカード1枚につき1点。数字は関係ありません。</translation>
+    </message>
+    <message>
+        <source>Tied players share the victory, or the most successful prophecies decide first.</source>
+        <translation>同点のプレイヤーは勝利を分け合うか、先に当たった予言の数で決めます。</translation>
+    </message>
+    <message>
+        <source>The direction the sage role passes in.</source>
+        <translation>賢者の役が回る向き。</translation>
+    </message>
+    <message>
+        <source>The lowest and the highest value; each colour has one card of each value in between.</source>
+        <translation>最小と最大の数字。各色にその間の数字のカードが1枚ずつあります。</translation>
+    </message>
+    <message>
+        <source>Sun jokers in each colour.</source>
+        <translation>各色の太陽カード（ジョーカー）の枚数。</translation>
+    </message>
+    <message>
+        <source>The name of the Sun card.</source>
+        <translation>太陽カードの名前。</translation>
+    </message>
+    <message>
+        <source>The card colours.</source>
+        <translation>カードの色。</translation>
+    </message>
+    <message>
+        <source>The shape drawn on the cards of this colour, so that colour is never the only cue.</source>
+        <translation>この色のカードに描く形。色だけに頼らずに見分けられるようにします。</translation>
+    </message>
+    <message>
+        <source>The symbol discs, one per pile: pile i carries symbols[i].</source>
+        <translation>シンボルディスク。山ごとに1枚で、i番目の山にはsymbols[i]が付きます。</translation>
+    </message>
+    <message>
+        <source>The pile&apos;s word in action texts, e.g. S3.</source>
+        <translation>行動テキストで山を表す語。例：S3。</translation>
+    </message>
+    <message>
+        <source>What the table draws on the disc (moon, star, ...).</source>
+        <translation>テーブルがディスクに描く絵（月、星、…）。</translation>
+    </message>
+    <message>
+        <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
+        <translation>2つの陣営。席0が1つ目、席1が2つ目の陣営を受け持ちます。</translation>
+    </message>
+    <message>
+        <source>What one figure of the side is called.</source>
+        <translation>この陣営のコマ1体の呼び名。</translation>
+    </message>
+    <message>
+        <source>The capital letter that names the side&apos;s figures in action texts (K1, K2, ...).</source>
+        <translation>行動テキストでこの陣営のコマを表す大文字（K1、K2、…）。</translation>
+    </message>
+    <message>
+        <source>Figures on each side.</source>
+        <translation>各陣営のコマの数。</translation>
+    </message>
+    <message>
+        <source>The beads.</source>
+        <translation>ビーズ。</translation>
+    </message>
+    <message>
+        <source>Beads each figure starts with, all of one colour.</source>
+        <translation>各コマが最初に持つビーズの数。すべて同じ色です。</translation>
+    </message>
+    <message>
+        <source>The bead colours.</source>
+        <translation>ビーズの色。</translation>
+    </message>
+    <message>
+        <source>Beads of this colour; a multiple of beads.per_figure.</source>
+        <translation>この色のビーズの数。beads.per_figureの倍数です。</translation>
+    </message>
+    <message>
+        <source>The fill pattern the table draws, so that colour is never the only cue.</source>
+        <translation>テーブルが描く塗りの模様。色だけに頼らずに見分けられるようにします。</translation>
+    </message>
+    <message>
+        <source>A one-letter label in each language.</source>
+        <translation>各言語での1文字のラベル。</translation>
+    </message>
+    <message>
+        <source>Who moves first: a side id, or random.</source>
+        <translation>先手：陣営のID、またはrandom。</translation>
+    </message>
+    <message>
+        <source>How the figures are set up.</source>
+        <translation>コマの配置方法。</translation>
+    </message>
+    <message>
+        <source>Every side gets one pair of each colour, or the players draft the pairs in turn.</source>
+        <translation>各陣営が各色1組ずつ受け取るか、プレイヤーが交互に組を選んで取ります。</translation>
+    </message>
+    <message>
+        <source>Who places figures when: the first player all of them first, one each in turn, both unseen, or fixed positions.</source>
+        <translation>コマを置く順番：先手が先に全部、1体ずつ交互、互いに見えないまま同時、または固定位置。</translation>
+    </message>
+    <message>
+        <source>Only with order: fixed: every figure&apos;s start field and bead colour, by side.</source>
+        <translation>order: fixedのときだけ：陣営ごとに、各コマのスタートマスとビーズの色。</translation>
+    </message>
+    <message>
+        <source>One [field, colour] per figure, e.g. [c3, red].</source>
+        <translation>コマ1体につき[マス, 色]を1つ。例：[c3, red]。</translation>
+    </message>
+    <message>
+        <source>How figures move.</source>
+        <translation>コマの動き方。</translation>
+    </message>
+    <message>
+        <source>Lines one figure may cross in a turn.</source>
+        <translation>1回の手番で1体のコマが越えられる線の数。</translation>
+    </message>
+    <message>
+        <source>A step may hand on the whole stack instead of the bead used.</source>
+        <translation>進むとき、使ったビーズの代わりに積んだビーズをすべて渡せます。</translation>
+    </message>
+    <message>
+        <source>An ordinary jump may hand on a whole stack too.</source>
+        <translation>通常のジャンプでも、積んだビーズをすべて渡せます。</translation>
+    </message>
+    <message>
+        <source>The order of a stack handed on: kept, reversed, or chosen by the player.</source>
+        <translation>渡したビーズの積み順：そのまま、逆順、またはプレイヤーが選ぶ。</translation>
+    </message>
+    <message>
+        <source>Passing beads.</source>
+        <translation>ビーズを渡すこと。</translation>
+    </message>
+    <message>
+        <source>A pass may move a whole stack, not only the top bead.</source>
+        <translation>ビーズを渡すとき、いちばん上のビーズだけでなく全部を渡せます。</translation>
+    </message>
+    <message>
+        <source>Entering the goal base.</source>
+        <translation>目的の陣地に入ること。</translation>
+    </message>
+    <message>
+        <source>A figure enters the base across a gate line of its bead&apos;s colour, or with any bead.</source>
+        <translation>コマは自分のビーズと同じ色の入口の線を越えて陣地に入るか、どのビーズでも入れます。</translation>
+    </message>
+    <message>
+        <source>Jumps.</source>
+        <translation>ジャンプ。</translation>
+    </message>
+    <message>
+        <source>Which figure must carry no bead for a jump: either one, the one jumped, or the jumper.</source>
+        <translation>ジャンプするときビーズを持っていてはいけないコマ：どちらか一方、跳び越されるコマ、または跳ぶコマ。</translation>
+    </message>
+    <message>
+        <source>Where a jump lands: the row behind the figure jumped, straight behind it, or next to it.</source>
+        <translation>ジャンプの着地点：跳び越したコマの後ろの列、真後ろ、またはその隣。</translation>
+    </message>
+    <message>
+        <source>Where a jump lands when the first landing is taken: the row after, straight on, or nowhere (off).</source>
+        <translation>最初の着地点がふさがっているときの着地点：その次の列、まっすぐ先、またはなし（off）。</translation>
+    </message>
+    <message>
+        <source>A loaded jumper pays its top bead to a team-mate.</source>
+        <translation>ビーズを持って跳ぶコマは、いちばん上のビーズを味方に渡します。</translation>
+    </message>
+    <message>
+        <source>A figure may jump a team-mate and hand it the whole stack.</source>
+        <translation>コマは味方を跳び越して、積んだビーズをすべてそのコマに渡せます。</translation>
+    </message>
+    <message>
+        <source>How the game ends.</source>
+        <translation>ゲームの終わり方。</translation>
+    </message>
+    <message>
+        <source>A draw when the same position comes up this many times; 0 is off.</source>
+        <translation>同じ局面がこの回数現れたら引き分け。0でこのルールを使いません。</translation>
+    </message>
+    <message>
+        <source>A draw after this many moves (placements not counted); 0 is not supported.</source>
+        <translation>この手数で引き分け（配置は数えません）。0は使えません。</translation>
+    </message>
+    <message>
+        <source>A player who cannot move loses, passes the turn, or the game is drawn.</source>
+        <translation>動けないプレイヤーは負けになるか、手番をパスするか、ゲームが引き分けになります。</translation>
+    </message>
+    <message>
+        <source>Stacks of beads.</source>
+        <translation>積んだビーズ。</translation>
+    </message>
+    <message>
+        <source>Beads one figure may carry; 0 is no limit.</source>
+        <translation>1体のコマが持てるビーズの数。0は無制限です。</translation>
+    </message>
+    <message>
+        <source>The garden board.</source>
+        <translation>庭のボード。</translation>
+    </message>
+    <message>
+        <source>Rows of fields (even).</source>
+        <translation>マスの行数（偶数）。</translation>
+    </message>
+    <message>
+        <source>The shuffle of a shuffled layout: the same seed, the same garden.</source>
+        <translation>混ぜた配置の乱数のシード。同じシードなら同じ庭になります。</translation>
+    </message>
+    <message>
+        <source>The two bases, one home base per side.</source>
+        <translation>2つの陣地。陣営ごとに自陣が1つ。</translation>
+    </message>
+    <message>
+        <source>The id of the side whose home it is.</source>
+        <translation>この陣地を自陣とする陣営のID。</translation>
+    </message>
+    <message>
+        <source>The cells the base covers, e.g. [c1, d1].</source>
+        <translation>陣地が占めるマス。例：[c1, d1]。</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s start fields, by side id.</source>
+        <translation>陣営IDごとの、各陣営のスタートマス。</translation>
+    </message>
+    <message>
+        <source>Fields next to the side&apos;s base where its figures may start.</source>
+        <translation>陣営の陣地の隣にあり、そのコマが出発できるマス。</translation>
+    </message>
+    <message>
+        <source>The lines of the board&apos;s frame: [cell, cell or base, colour].</source>
+        <translation>ボードの枠の線：[マス, マスまたは陣地, 色]。</translation>
+    </message>
+    <message>
+        <source>The lines between the added row and its neighbours: [cell, cell, colour].</source>
+        <translation>加えた行と隣の行の間の線：[マス, マス, 色]。</translation>
+    </message>
+    <message>
+        <source>Piles of cards around the ring, one symbol disc each.</source>
+        <translation>輪のまわりに並ぶカードの山の数。山ごとにシンボルディスクが1枚あります。</translation>
+    </message>
+    <message>
+        <source>Columns of fields (even: tiles are 2×2 fields).</source>
+        <translation>マスの列数（偶数。タイルは2×2マスです）。</translation>
+    </message>
+    <message>
+        <source>Rows of tiles added in the middle for a longer garden.</source>
+        <translation>庭を長くするため中央に加えるタイルの行数。</translation>
+    </message>
+    <message>
+        <source>Where the tiles lie: as board.slots says, or shuffled (point-symmetric or freely).</source>
+        <translation>タイルの配置：board.slotsのとおり、または混ぜて配置（点対称か自由）。</translation>
+    </message>
+    <message>
+        <source>How shuffled tiles may be turned: not at all, by 180°, or any way.</source>
+        <translation>混ぜたタイルの回し方：回さない、180°、または自由に。</translation>
+    </message>
+    <message>
+        <source>The tile designs, by id.</source>
+        <translation>IDごとのタイルの図柄。</translation>
+    </message>
+    <message>
+        <source>The colours of the tile&apos;s inner lines: [bottom, left, top, right].</source>
+        <translation>タイル内側の線の色：[下, 左, 上, 右]。</translation>
+    </message>
+    <message>
+        <source>Where the tiles lie.</source>
+        <translation>タイルの配置。</translation>
+    </message>
+    <message>
+        <source>[column, row] of the tile&apos;s slot, from 0 at the bottom left.</source>
+        <translation>タイルの置き場所の[列, 行]。左下が0です。</translation>
+    </message>
+    <message>
+        <source>The id of the tile design.</source>
+        <translation>タイルの図柄のID。</translation>
+    </message>
+    <message>
+        <source>Degrees the tile is turned clockwise: 0, 90, 180 or 270.</source>
+        <translation>タイルを時計回りに回す角度：0、90、180、270。</translation>
+    </message>
+    <message>
+        <source>The row of tiles that extra_tile_rows adds.</source>
+        <translation>extra_tile_rowsで加えるタイルの行。</translation>
+    </message>
+    <message>
+        <source>One tile per slot column: {tile, rot}.</source>
+        <translation>置き場所の列ごとにタイル1枚：{tile, rot}。</translation>
+    </message>
+</context>
+<context>
     <name>SeatRow</name>
     <message>
         <source>Person</source>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game_catalog_model.h"
 
+#include "data/schema.h"
 #include "json_variant.h"
 #include "localization.h"
 #include "util/text.h"
@@ -153,6 +154,25 @@ QString GameCatalogModel::rulesText(const QString &gameId) const
             return QString::fromStdString(text);
     }
     return {};
+}
+
+QVariantList GameCatalogModel::schema(const QString &gameId) const
+{
+    const kotatsu::GameEntry *game = m_catalog->find(gameId.toStdString());
+    const kotatsu::Schema *table =
+        game && game->definition ? kotatsu::builtinSchema(game->definition->info().rulesEngine)
+                                 : nullptr;
+    if (!table)
+        return {};
+    QVariantList rows = kotatsu::bridge::toVariant(table->toJson()).toList();
+    for (QVariant &row : rows) {
+        QVariantMap map = row.toMap();
+        const QByteArray english = map.value(QStringLiteral("description")).toString().toUtf8();
+        map.insert(QStringLiteral("description"),
+                   QCoreApplication::translate("Schema", english.constData()));
+        row = map;
+    }
+    return rows;
 }
 
 void GameCatalogModel::languageChanged()

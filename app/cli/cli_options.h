@@ -35,5 +35,6 @@ int commandValidate(int argc, char **argv);
 int commandPlay(int argc, char **argv);
 int commandSimulate(int argc, char **argv);
 int commandBench(int argc, char **argv);
+int commandSchema(int argc, char **argv);
 
 } // namespace kotatsu::cli

@@ -22,6 +22,8 @@ void printUsage(std::FILE *out)
         "                              play many games and print statistics as JSON\n"
         "  bench --game ID [--players N] [--seconds S]\n"
         "                              random playouts per second\n"
+        "  schema --game ID [--json]   the keys a game's data may use, as Markdown\n"
+        "                              (docs/keys/ID.md) or JSON\n"
         "\n"
         "Agents: random, heuristic, montecarlo[:iterations=N,ms=N]. One per seat, or one for\n"
         "all. Every command takes --data DIR to read games from another data folder.\n",
@@ -45,6 +47,8 @@ int main(int argc, char **argv)
         return kotatsu::cli::commandSimulate(argc, argv);
     if (std::strcmp(command, "bench") == 0)
         return kotatsu::cli::commandBench(argc, argv);
+    if (std::strcmp(command, "schema") == 0)
+        return kotatsu::cli::commandSchema(argc, argv);
     std::fprintf(stderr, "kotatsu-cli: unknown command '%s'\n\n", command);
     printUsage(stderr);
     return 2;

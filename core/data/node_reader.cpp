@@ -36,15 +36,29 @@ std::string describe(const DataNode &node)
     return DataNode::kindName(node.kind);
 }
 
-std::string joinQuoted(std::initializer_list<std::string_view> options)
+template <typename Words>
+std::string joinQuoted(const Words &options)
 {
     std::string out;
-    for (auto option : options) {
+    for (const auto &option : options) {
         if (!out.empty())
             out += ", ";
         out += option;
     }
     return out;
+}
+
+std::vector<std::string_view> splitKey(std::string_view key)
+{
+    std::vector<std::string_view> parts;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t dot = key.find('.', start);
+        parts.push_back(key.substr(start, dot == std::string_view::npos ? key.npos : dot - start));
+        if (dot == std::string_view::npos)
+            return parts;
+        start = dot + 1;
+    }
 }
 
 } // namespace
@@ -290,6 +304,129 @@ const DataNode *NodeReader::map(std::string_view key)
         return nullptr;
     }
     return node;
+}
+
+bool NodeReader::rowMatches(const SchemaRow &row, std::string_view keyPath)
+{
+    const auto want = splitKey(row.key);
+    const std::string normalized = schemaKeyOf(keyPath);
+    const auto have = splitKey(normalized);
+    if (want.size() != have.size())
+        return false;
+    for (std::size_t i = 0; i < want.size(); ++i) {
+        std::string_view w = want[i];
+        std::string_view h = have[i];
+        // <players>, <side>, ...: any key that is data; a trailing [] must still match.
+        if (!w.empty() && w.front() == '<') {
+            const auto close = w.find('>');
+            w = w.substr(close == w.npos ? w.size() : close + 1);
+            const auto bracket = h.find('[');
+            h = h.substr(bracket == h.npos ? h.size() : bracket);
+        }
+        if (w != h)
+            return false;
+    }
+    return true;
+}
+
+void NodeReader::checkRow(const SchemaRow &row, ValueType type)
+{
+    const std::string path = keyPath(row.name());
+    if (row.type != type || !rowMatches(row, path))
+        m_errors.push_back({m_node.pos, path,
+                            "internal error: read with the schema row of " + row.key + " (" +
+                                std::string(typeName(row.type)) + ")"});
+}
+
+std::int64_t NodeReader::integer(const SchemaRow &row)
+{
+    checkRow(row, ValueType::Integer);
+    return integer(row.name(), row.min.value_or(INT64_MIN), row.max.value_or(INT64_MAX));
+}
+
+bool NodeReader::boolean(const SchemaRow &row)
+{
+    checkRow(row, ValueType::Boolean);
+    return boolean(row.name());
+}
+
+std::string NodeReader::string(const SchemaRow &row)
+{
+    checkRow(row, ValueType::Text);
+    return string(row.name(), static_cast<std::size_t>(row.max.value_or(200)));
+}
+
+std::string NodeReader::colour(const SchemaRow &row)
+{
+    checkRow(row, ValueType::Colour);
+    return colour(row.name());
+}
+
+LocalizedText NodeReader::text(const SchemaRow &row)
+{
+    checkRow(row, ValueType::LocalizedText);
+    return text(row.name());
+}
+
+const DataNode *NodeReader::sequence(const SchemaRow &row)
+{
+    checkRow(row, ValueType::List);
+    return sequence(row.name(), static_cast<std::size_t>(row.min.value_or(0)),
+                    static_cast<std::size_t>(row.max.value_or(4096)));
+}
+
+const DataNode *NodeReader::map(const SchemaRow &row)
+{
+    checkRow(row, ValueType::Map);
+    return map(row.name());
+}
+
+const DataNode *NodeReader::optional(const SchemaRow &row)
+{
+    const std::string path = keyPath(row.name());
+    if (row.required || !rowMatches(row, path))
+        m_errors.push_back({m_node.pos, path,
+                            "internal error: read as optional with the schema row of " + row.key});
+    return optional(row.name());
+}
+
+std::optional<std::size_t> NodeReader::toWord(const DataNode &node, const std::string &path,
+                                              DataErrors &errors,
+                                              const std::vector<std::string> &words)
+{
+    // Quoted or not, a word is a word ("cap" and cap are the same string in YAML).
+    if (node.isScalar()) {
+        for (std::size_t i = 0; i < words.size(); ++i) {
+            if (node.scalar == words[i])
+                return i;
+        }
+    }
+    errors.push_back({node.pos, path, describe(node) + " is not one of: " + joinQuoted(words)});
+    return std::nullopt;
+}
+
+std::size_t NodeReader::wordIndex(const SchemaRow &row)
+{
+    checkRow(row, ValueType::Word);
+    if (const DataNode *node = require(row.name())) {
+        if (auto index = toWord(*node, keyPath(row.name()), m_errors, row.words))
+            return *index;
+    }
+    return 0;
+}
+
+const DataNode &NodeReader::at(std::string_view key) const
+{
+    return nodeAt(m_node, key);
+}
+
+const DataNode &NodeReader::nodeAt(const DataNode &map, std::string_view key)
+{
+    if (map.isMap()) {
+        if (const DataNode *value = map.find(key))
+            return *value;
+    }
+    return map;
 }
 
 void NodeReader::finish()

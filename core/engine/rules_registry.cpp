@@ -58,24 +58,27 @@ std::shared_ptr<GameDefinition> buildGameDefinition(const DataNode &root,
     if (!reader.isMap())
         return nullptr;
 
+    const Schema &s = headerSchema();
     GameInfo info;
-    const DataNode *header = reader.map("game");
+    const DataNode *header = reader.map(s.row("game"));
     if (!header)
         return nullptr;
     NodeReader game(*header, "game", errors);
-    info.id = game.string("id", 64);
-    info.rulesEngine = game.string("rules_engine", 64);
-    info.name = game.text("name");
-    info.tagline = game.text("tagline");
-    info.credits = game.text("credits");
-    if (const DataNode *order = game.optional("order")) {
-        if (auto value = NodeReader::toInteger(*order, "game.order", errors, 0, 1000))
+    info.id = game.string(s.row("game.id"));
+    info.rulesEngine = game.string(s.row("game.rules_engine"));
+    info.name = game.text(s.row("game.name"));
+    info.tagline = game.text(s.row("game.tagline"));
+    info.credits = game.text(s.row("game.credits"));
+    const SchemaRow &orderRow = s.row("game.order");
+    if (const DataNode *order = game.optional(orderRow)) {
+        if (auto value =
+                NodeReader::toInteger(*order, "game.order", errors, *orderRow.min, *orderRow.max))
             info.order = static_cast<int>(*value);
     }
-    if (const DataNode *players = game.map("players")) {
+    if (const DataNode *players = game.map(s.row("game.players"))) {
         NodeReader range(*players, "game.players", errors);
-        info.minPlayers = static_cast<int>(range.integer("min", 1, 16));
-        info.maxPlayers = static_cast<int>(range.integer("max", 1, 16));
+        info.minPlayers = static_cast<int>(range.integer(s.row("game.players.min")));
+        info.maxPlayers = static_cast<int>(range.integer(s.row("game.players.max")));
         if (info.maxPlayers < info.minPlayers)
             range.error(*players, "max", "max is smaller than min");
         range.finish();

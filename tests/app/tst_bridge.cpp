@@ -85,6 +85,45 @@ private Q_SLOTS:
         QCOMPARE(index.data(GameCatalogModel::NameRole).toString(), QStringLiteral("Shikoku"));
     }
 
+    // The schema table for editor forms, descriptions in the UI language.
+    void schemaTable()
+    {
+        GameCatalogModel *model = GameCatalogModel::instance();
+        QVERIFY(model->schema(QStringLiteral("chess")).isEmpty());
+        auto handSize = [&] {
+            for (const QVariant &row : model->schema(QStringLiteral("shikoku"))) {
+                if (row.toMap().value(QStringLiteral("key")) == QStringLiteral("rules.hand_size"))
+                    return row.toMap();
+            }
+            return QVariantMap();
+        };
+        QVariantMap row = handSize();
+        QCOMPARE(row.value(QStringLiteral("type")).toString(), QStringLiteral("integer"));
+        QCOMPARE(row.value(QStringLiteral("min")).toInt(), 1);
+        QCOMPARE(row.value(QStringLiteral("max")).toInt(), 8);
+        QCOMPARE(row.value(QStringLiteral("default")).toInt(), 3);
+        QCOMPARE(row.value(QStringLiteral("description")).toString(),
+                 QStringLiteral("Cards in each player's hand."));
+        // The descriptions go through the installed catalogs under the context "Schema".
+        struct French : QTranslator
+        {
+            bool isEmpty() const override { return false; }
+            QString translate(const char *context, const char *source, const char *,
+                              int) const override
+            {
+                if (qstrcmp(context, "Schema") == 0 &&
+                    qstrcmp(source, "Cards in each player's hand.") == 0)
+                    return QStringLiteral("Cartes dans la main de chaque joueur.");
+                return {};
+            }
+        } french;
+        QCoreApplication::installTranslator(&french);
+        row = handSize();
+        QCoreApplication::removeTranslator(&french);
+        QCOMPARE(row.value(QStringLiteral("description")).toString(),
+                 QStringLiteral("Cartes dans la main de chaque joueur."));
+    }
+
     void rejectsBadStarts()
     {
         GameSession session;

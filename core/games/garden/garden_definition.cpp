@@ -64,19 +64,6 @@ resolveFixed(const Params &p, const Board &board, DataErrors &errors)
     return out;
 }
 
-const char *transferOrderName(TransferOrder order)
-{
-    switch (order) {
-    case TransferOrder::Preserve:
-        return "preserve";
-    case TransferOrder::Reverse:
-        return "reverse";
-    case TransferOrder::Chooser:
-        return "chooser";
-    }
-    return "?";
-}
-
 } // namespace
 
 GardenDefinition::GardenDefinition(GameInfo info, Params params, Board board,
@@ -440,27 +427,22 @@ Json GardenDefinition::describe() const
     Json rules = Json::object();
     rules["first_player"] = p.firstPlayer < 0 ? std::string("random")
                                               : p.sides[static_cast<std::size_t>(p.firstPlayer)].id;
-    rules["bead_pairs"] = p.beadPairs == BeadPairs::Draft ? "draft" : "one_of_each_colour";
-    const char *orders[] = {"first_player_first", "alternate", "simultaneous", "fixed"};
-    rules["setup_order"] = orders[static_cast<int>(p.setupOrder)];
+    rules["bead_pairs"] = wordOf(kBeadPairsWords, p.beadPairs);
+    rules["setup_order"] = wordOf(kSetupOrderWords, p.setupOrder);
     rules["steps_per_turn"] = p.stepsPerTurn;
     rules["all_beads_transfer"] = p.allBeadsTransfer;
     rules["all_beads_on_jump"] = p.allBeadsOnJump;
-    rules["transfer_order"] = transferOrderName(p.transferOrder);
+    rules["transfer_order"] = wordOf(kTransferOrderWords, p.transferOrder);
     rules["pass_bulk"] = p.passBulk;
-    rules["base_entry"] = p.baseEntry == BaseEntry::AnyBead ? "any_bead" : "matching_colour";
-    const char *conditions[] = {"either_empty", "jumped_must_be_empty", "jumper_must_be_empty"};
-    rules["jump_condition"] = conditions[static_cast<int>(p.jumpCondition)];
-    const char *landings[] = {"row_behind", "straight", "neighbours_of_jumped"};
-    rules["jump_landing"] = landings[static_cast<int>(p.jumpLanding)];
-    const char *doubles[] = {"row_after_next", "straight", "off"};
-    rules["jump_double"] = doubles[static_cast<int>(p.doubleJump)];
+    rules["base_entry"] = wordOf(kBaseEntryWords, p.baseEntry);
+    rules["jump_condition"] = wordOf(kJumpConditionWords, p.jumpCondition);
+    rules["jump_landing"] = wordOf(kJumpLandingWords, p.jumpLanding);
+    rules["jump_double"] = wordOf(kDoubleJumpWords, p.doubleJump);
     rules["jump_costs_bead"] = p.jumpCostsBead;
     rules["jump_handoff"] = p.handoff;
     rules["repetition"] = p.repetition;
     rules["max_plies"] = p.maxPlies;
-    const char *noMoves[] = {"lose", "pass_turn", "draw"};
-    rules["no_move"] = noMoves[static_cast<int>(p.noMove)];
+    rules["no_move"] = wordOf(kNoMoveWords, p.noMove);
     rules["stack_max"] = p.stackMax;
     json["rules"] = std::move(rules);
     // The same board as a graph (BoardGraph::toJson()), for the generic board view.

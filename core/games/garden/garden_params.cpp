@@ -2,6 +2,7 @@
 #include "games/garden/garden_params.h"
 
 #include "engine/rules_registry.h"
+#include "games/garden/garden_board.h"
 
 #include <algorithm>
 #include <cctype>
@@ -38,9 +39,233 @@ bool isIdentifier(const std::string &s)
 
 namespace {
 
+SchemaRow boardWord(std::string key, std::vector<std::string> words, std::string defaultValue,
+                    const char *description)
+{
+    SchemaRow row;
+    row.key = std::move(key);
+    row.type = ValueType::Word;
+    row.words = std::move(words);
+    row.defaultValue = std::move(defaultValue);
+    row.description = description;
+    return row;
+}
+
+} // namespace
+
+const Schema &schema()
+{
+    static const Schema instance = [] {
+        std::vector<SchemaRow> rows = headerRows();
+        auto add = [&](SchemaRow row) { rows.push_back(std::move(row)); };
+        add(SchemaRow::list("sides", kSides, kSides,
+                            QT_TRANSLATE_NOOP("Schema", "The two sides: seat 0 plays the first, "
+                                                        "seat 1 the second.")));
+        add(SchemaRow::text("sides[].id", 32,
+                            QT_TRANSLATE_NOOP("Schema", "An id: one word, unique in its list.")));
+        add(SchemaRow::localized("sides[].name",
+                                 QT_TRANSLATE_NOOP("Schema", "The name shown to players.")));
+        add(SchemaRow::localized("sides[].figure_name",
+                                 QT_TRANSLATE_NOOP("Schema", "What one figure of the side is "
+                                                             "called.")));
+        add(SchemaRow::text("sides[].figure_prefix", 1,
+                            QT_TRANSLATE_NOOP("Schema", "The capital letter that names the "
+                                                        "side's figures in action texts (K1, "
+                                                        "K2, ...).")));
+        add(SchemaRow::colour("sides[].colour",
+                              QT_TRANSLATE_NOOP("Schema", "The colour on the table, "
+                                                          "written #rrggbb.")));
+        add(SchemaRow::integer("figures_per_side", 1, kMaxFiguresPerSide, "3",
+                               QT_TRANSLATE_NOOP("Schema", "Figures on each side.")));
+        add(SchemaRow::map("beads", QT_TRANSLATE_NOOP("Schema", "The beads.")));
+        add(SchemaRow::integer("beads.per_figure", 1, kMaxBeadsPerFigure, "2",
+                               QT_TRANSLATE_NOOP("Schema", "Beads each figure starts with, all "
+                                                           "of one colour.")));
+        add(SchemaRow::list("beads.colours", 1, kMaxColours,
+                            QT_TRANSLATE_NOOP("Schema", "The bead colours.")));
+        add(SchemaRow::text("beads.colours[].id", 32,
+                            QT_TRANSLATE_NOOP("Schema", "An id: one word, unique in its list.")));
+        add(SchemaRow::integer("beads.colours[].count", 0, 2 * kMaxStack, "",
+                               QT_TRANSLATE_NOOP("Schema", "Beads of this colour; a multiple of "
+                                                           "beads.per_figure.")));
+        add(SchemaRow::colour("beads.colours[].hex",
+                              QT_TRANSLATE_NOOP("Schema", "The colour on the table, "
+                                                          "written #rrggbb.")));
+        add(SchemaRow::text("beads.colours[].pattern", 32,
+                            QT_TRANSLATE_NOOP("Schema", "The fill pattern the table draws, so "
+                                                        "that colour is never the only cue.")));
+        add(SchemaRow::localized("beads.colours[].name",
+                                 QT_TRANSLATE_NOOP("Schema", "The name shown to players.")));
+        add(SchemaRow::localized("beads.colours[].symbol",
+                                 QT_TRANSLATE_NOOP("Schema", "A one-letter label in each "
+                                                             "language.")));
+
+        add(SchemaRow::map("rules", QT_TRANSLATE_NOOP("Schema", "The rules parameters.")));
+        add(SchemaRow::text("rules.first_player", 32,
+                            QT_TRANSLATE_NOOP("Schema", "Who moves first: a side id, or "
+                                                        "random."))
+                .withDefault("kokeshi"));
+        add(SchemaRow::map("rules.setup",
+                           QT_TRANSLATE_NOOP("Schema", "How the figures are set up.")));
+        add(SchemaRow::word("rules.setup.bead_pairs", kBeadPairsWords, BeadPairs::OneOfEachColour,
+                            QT_TRANSLATE_NOOP("Schema", "Every side gets one pair of each "
+                                                        "colour, or the players draft the pairs "
+                                                        "in turn.")));
+        add(SchemaRow::word("rules.setup.order", kSetupOrderWords, SetupOrder::FirstPlayerFirst,
+                            QT_TRANSLATE_NOOP("Schema", "Who places figures when: the first "
+                                                        "player all of them first, one each in "
+                                                        "turn, both unseen, or fixed "
+                                                        "positions.")));
+        add(SchemaRow::map("rules.setup.fixed_positions",
+                           QT_TRANSLATE_NOOP("Schema", "Only with order: fixed: every figure's "
+                                                       "start field and bead colour, by "
+                                                       "side."))
+                .optional());
+        add(SchemaRow::list("rules.setup.fixed_positions.<side>", 1, kMaxFiguresPerSide,
+                            QT_TRANSLATE_NOOP("Schema", "One [field, colour] per figure, e.g. "
+                                                        "[c3, red].")));
+        add(SchemaRow::map("rules.move", QT_TRANSLATE_NOOP("Schema", "How figures move.")));
+        add(SchemaRow::integer("rules.move.steps_per_turn", 1, kMaxStepsPerTurn, "1",
+                               QT_TRANSLATE_NOOP("Schema", "Lines one figure may cross in a "
+                                                           "turn.")));
+        add(SchemaRow::boolean("rules.move.all_beads_transfer", true,
+                               QT_TRANSLATE_NOOP("Schema", "A step may hand on the whole stack "
+                                                           "instead of the bead used.")));
+        add(SchemaRow::boolean("rules.move.all_beads_on_jump", false,
+                               QT_TRANSLATE_NOOP("Schema", "An ordinary jump may hand on a whole "
+                                                           "stack too.")));
+        add(SchemaRow::word("rules.move.transfer_order", kTransferOrderWords,
+                            TransferOrder::Preserve,
+                            QT_TRANSLATE_NOOP("Schema", "The order of a stack handed on: kept, "
+                                                        "reversed, or chosen by the player.")));
+        add(SchemaRow::map("rules.pass", QT_TRANSLATE_NOOP("Schema", "Passing beads.")));
+        add(SchemaRow::boolean("rules.pass.bulk", false,
+                               QT_TRANSLATE_NOOP("Schema", "A pass may move a whole stack, not "
+                                                           "only the top bead.")));
+        add(SchemaRow::map("rules.base", QT_TRANSLATE_NOOP("Schema", "Entering the goal base.")));
+        add(SchemaRow::word("rules.base.entry", kBaseEntryWords, BaseEntry::MatchingColour,
+                            QT_TRANSLATE_NOOP("Schema", "A figure enters the base across a "
+                                                        "gate line of its bead's colour, or "
+                                                        "with any bead.")));
+        add(SchemaRow::map("rules.jump", QT_TRANSLATE_NOOP("Schema", "Jumps.")));
+        add(SchemaRow::word("rules.jump.condition", kJumpConditionWords, JumpCondition::EitherEmpty,
+                            QT_TRANSLATE_NOOP("Schema", "Which figure must carry no bead for a "
+                                                        "jump: either one, the one jumped, or "
+                                                        "the jumper.")));
+        add(SchemaRow::word("rules.jump.landing", kJumpLandingWords, JumpLanding::RowBehind,
+                            QT_TRANSLATE_NOOP("Schema", "Where a jump lands: the row behind the "
+                                                        "figure jumped, straight behind it, or "
+                                                        "next to it.")));
+        add(SchemaRow::word("rules.jump.double", kDoubleJumpWords, DoubleJump::RowAfterNext,
+                            QT_TRANSLATE_NOOP("Schema", "Where a jump lands when the first "
+                                                        "landing is taken: the row after, "
+                                                        "straight on, or nowhere (off).")));
+        add(SchemaRow::boolean("rules.jump.costs_bead", false,
+                               QT_TRANSLATE_NOOP("Schema", "A loaded jumper pays its top bead to "
+                                                           "a team-mate.")));
+        add(SchemaRow::boolean("rules.jump.handoff", true,
+                               QT_TRANSLATE_NOOP("Schema", "A figure may jump a team-mate and "
+                                                           "hand it the whole stack.")));
+        add(SchemaRow::map("rules.end", QT_TRANSLATE_NOOP("Schema", "How the game ends.")));
+        add(SchemaRow::integer("rules.end.repetition", 0, 10, "3",
+                               QT_TRANSLATE_NOOP("Schema", "A draw when the same position comes "
+                                                           "up this many times; 0 is off.")));
+        add(SchemaRow::integer("rules.end.max_plies", 0, kMaxPliesLimit, "200",
+                               QT_TRANSLATE_NOOP("Schema", "A draw after this many moves "
+                                                           "(placements not counted); 0 is not "
+                                                           "supported.")));
+        add(SchemaRow::word("rules.end.no_move", kNoMoveWords, NoMove::Lose,
+                            QT_TRANSLATE_NOOP("Schema", "A player who cannot move loses, "
+                                                        "passes the turn, or the game is "
+                                                        "drawn.")));
+        add(SchemaRow::map("rules.stack", QT_TRANSLATE_NOOP("Schema", "Stacks of beads.")));
+        add(SchemaRow::integer("rules.stack.max", 0, kMaxStack, "0",
+                               QT_TRANSLATE_NOOP("Schema", "Beads one figure may carry; 0 is no "
+                                                           "limit.")));
+
+        // The board is read by garden_board.cpp; its rows document it for the docs and the
+        // editor.
+        add(SchemaRow::map("board", QT_TRANSLATE_NOOP("Schema", "The garden board.")));
+        add(SchemaRow::integer("board.width", 2, kMaxWidth, "",
+                               QT_TRANSLATE_NOOP("Schema", "Columns of fields (even: tiles are "
+                                                           "2×2 fields).")));
+        add(SchemaRow::integer("board.height", 2, kMaxHeight, "",
+                               QT_TRANSLATE_NOOP("Schema", "Rows of fields (even).")));
+        add(SchemaRow::integer("board.extra_tile_rows", 0, kMaxExtraRows, "0",
+                               QT_TRANSLATE_NOOP("Schema", "Rows of tiles added in the middle "
+                                                           "for a longer garden.")));
+        // garden_board.cpp parses these two with readChoice and its own word lists.
+        add(boardWord("board.layout", {"canonical", "shuffled_symmetric", "shuffled_free"},
+                      "canonical",
+                      QT_TRANSLATE_NOOP("Schema", "Where the tiles lie: as board.slots says, "
+                                                  "or shuffled (point-symmetric or "
+                                                  "freely).")));
+        add(SchemaRow::integer("board.layout_seed", 0, INT64_MAX, "",
+                               QT_TRANSLATE_NOOP("Schema", "The shuffle of a shuffled layout: "
+                                                           "the same seed, the same garden.")));
+        add(boardWord("board.tile_rotation", {"none", "r180", "any"}, "none",
+                      QT_TRANSLATE_NOOP("Schema", "How shuffled tiles may be turned: not at "
+                                                  "all, by 180°, or any way.")));
+        add(SchemaRow::map("board.tiles", QT_TRANSLATE_NOOP("Schema", "The tile designs, by id.")));
+        add(SchemaRow::list("board.tiles.<tile>", 4, 4,
+                            QT_TRANSLATE_NOOP("Schema", "The colours of the tile's inner lines: "
+                                                        "[bottom, left, top, right].")));
+        add(SchemaRow::list("board.bases", kSides, kSides,
+                            QT_TRANSLATE_NOOP("Schema", "The two bases, one home base per "
+                                                        "side.")));
+        add(SchemaRow::text("board.bases[].id", 32,
+                            QT_TRANSLATE_NOOP("Schema", "An id: one word, unique in its list.")));
+        add(SchemaRow::text("board.bases[].owner", 32,
+                            QT_TRANSLATE_NOOP("Schema", "The id of the side whose home it "
+                                                        "is.")));
+        add(SchemaRow::colour("board.bases[].colour",
+                              QT_TRANSLATE_NOOP("Schema", "The colour on the table, "
+                                                          "written #rrggbb.")));
+        add(SchemaRow::localized("board.bases[].name",
+                                 QT_TRANSLATE_NOOP("Schema", "The name shown to players.")));
+        add(SchemaRow::list("board.bases[].cells", 1, 64,
+                            QT_TRANSLATE_NOOP("Schema", "The cells the base covers, e.g. [c1, "
+                                                        "d1].")));
+        add(SchemaRow::map("board.start_fields",
+                           QT_TRANSLATE_NOOP("Schema", "Each side's start fields, by side "
+                                                       "id.")));
+        add(SchemaRow::list("board.start_fields.<side>", 1, 64,
+                            QT_TRANSLATE_NOOP("Schema", "Fields next to the side's base where "
+                                                        "its figures may start.")));
+        add(SchemaRow::list("board.slots", 1, kMaxCells / 4,
+                            QT_TRANSLATE_NOOP("Schema", "Where the tiles lie.")));
+        add(SchemaRow::list("board.slots[].at", 2, 2,
+                            QT_TRANSLATE_NOOP("Schema", "[column, row] of the tile's slot, from "
+                                                        "0 at the bottom left.")));
+        add(SchemaRow::text("board.slots[].tile", 16,
+                            QT_TRANSLATE_NOOP("Schema", "The id of the tile design.")));
+        add(SchemaRow::integer("board.slots[].rot", 0, 270, "",
+                               QT_TRANSLATE_NOOP("Schema", "Degrees the tile is turned "
+                                                           "clockwise: 0, 90, 180 or 270.")));
+        add(SchemaRow::list("board.lines", 0, 4 * kMaxCells,
+                            QT_TRANSLATE_NOOP("Schema", "The lines of the board's frame: [cell, "
+                                                        "cell or base, colour].")));
+        add(SchemaRow::map("board.extra_row",
+                           QT_TRANSLATE_NOOP("Schema", "The row of tiles that "
+                                                       "extra_tile_rows adds.")));
+        add(SchemaRow::list("board.extra_row.slots", 1, kMaxWidth / 2,
+                            QT_TRANSLATE_NOOP("Schema", "One tile per slot column: {tile, "
+                                                        "rot}.")));
+        add(SchemaRow::list("board.extra_row.lines", 0, 256,
+                            QT_TRANSLATE_NOOP("Schema", "The lines between the added row and "
+                                                        "its neighbours: [cell, cell, "
+                                                        "colour].")));
+        return Schema("garden", std::move(rows));
+    }();
+    return instance;
+}
+
+namespace {
+
 void readSides(NodeReader &root, Params &p, DataErrors &errors)
 {
-    const DataNode *sides = root.sequence("sides", kSides, kSides);
+    const Schema &s = schema();
+    const DataNode *sides = root.sequence(s.row("sides"));
     if (!sides)
         return;
     for (std::size_t i = 0; i < sides->items.size(); ++i) {
@@ -48,24 +273,26 @@ void readSides(NodeReader &root, Params &p, DataErrors &errors)
         const DataNode &node = sides->items[i];
         NodeReader item(node, path, errors);
         Side side;
-        side.id = item.string("id", 32);
+        side.id = item.string(s.row("sides[].id"));
         if (!side.id.empty() && !isIdentifier(side.id))
-            item.error(*node.find("id"), "id",
+            item.error(item.at("id"), "id",
                        "'" + side.id + "' is not an id (lower-case letters, digits, _)");
-        side.name = item.text("name");
-        side.figureName = item.text("figure_name");
-        const std::string prefix = item.string("figure_prefix", 1);
+        side.name = item.text(s.row("sides[].name"));
+        side.figureName = item.text(s.row("sides[].figure_name"));
+        const std::string prefix = item.string(s.row("sides[].figure_prefix"));
+        const bool hasPrefix = node.isMap() && node.find("figure_prefix");
         if (prefix.size() == 1 && prefix[0] >= 'A' && prefix[0] <= 'Z')
             side.prefix = prefix[0];
-        else if (const DataNode *at = node.find("figure_prefix"))
-            item.error(*at, "figure_prefix", "expected one capital letter, e.g. K");
-        side.colour = item.colour("colour");
+        else if (hasPrefix)
+            item.error(item.at("figure_prefix"), "figure_prefix",
+                       "expected one capital letter, e.g. K");
+        side.colour = item.colour(s.row("sides[].colour"));
         item.finish();
         for (const Side &other : p.sides) {
             if (!side.id.empty() && other.id == side.id)
-                item.error(*node.find("id"), "id", "side '" + side.id + "' appears twice");
-            else if (other.prefix == side.prefix && node.find("figure_prefix"))
-                item.error(*node.find("figure_prefix"), "figure_prefix",
+                item.error(item.at("id"), "id", "side '" + side.id + "' appears twice");
+            else if (other.prefix == side.prefix && hasPrefix)
+                item.error(item.at("figure_prefix"), "figure_prefix",
                            "both sides use the prefix " + std::string(1, side.prefix));
         }
         p.sides.push_back(std::move(side));
@@ -74,37 +301,38 @@ void readSides(NodeReader &root, Params &p, DataErrors &errors)
 
 void readBeads(NodeReader &root, Params &p, DataErrors &errors)
 {
-    const DataNode *beadsNode = root.map("beads");
+    const Schema &s = schema();
+    const DataNode *beadsNode = root.map(s.row("beads"));
     if (!beadsNode)
         return;
     NodeReader beads(*beadsNode, "beads", errors);
-    p.beadsPerFigure = static_cast<int>(beads.integer("per_figure", 1, kMaxBeadsPerFigure));
-    if (const DataNode *colours = beads.sequence("colours", 1, kMaxColours)) {
+    p.beadsPerFigure = static_cast<int>(beads.integer(s.row("beads.per_figure")));
+    if (const DataNode *colours = beads.sequence(s.row("beads.colours"))) {
         for (std::size_t i = 0; i < colours->items.size(); ++i) {
             const std::string path = NodeReader::itemPath("beads.colours", i);
             const DataNode &node = colours->items[i];
             NodeReader item(node, path, errors);
             BeadColour colour;
-            colour.id = item.string("id", 32);
+            colour.id = item.string(s.row("beads.colours[].id"));
             if (!colour.id.empty() && !isIdentifier(colour.id))
-                item.error(*node.find("id"), "id",
+                item.error(item.at("id"), "id",
                            "'" + colour.id + "' is not an id (lower-case letters, digits, _)");
             if (!colour.id.empty() && p.colourIndex(colour.id) >= 0)
-                item.error(*node.find("id"), "id", "colour '" + colour.id + "' appears twice");
-            colour.count = static_cast<int>(item.integer("count", 0, 2 * kMaxStack));
+                item.error(item.at("id"), "id", "colour '" + colour.id + "' appears twice");
+            colour.count = static_cast<int>(item.integer(s.row("beads.colours[].count")));
             if (colour.count % p.beadsPerFigure != 0)
-                item.error(*node.find("count"), "count",
+                item.error(item.at("count"), "count",
                            "beads go out in same-colour groups of beads.per_figure (" +
                                std::to_string(p.beadsPerFigure) +
                                "), so the count must be a "
                                "multiple of it");
-            colour.hex = item.colour("hex");
-            colour.pattern = item.string("pattern", 32);
+            colour.hex = item.colour(s.row("beads.colours[].hex"));
+            colour.pattern = item.string(s.row("beads.colours[].pattern"));
             if (!colour.pattern.empty() && !isIdentifier(colour.pattern))
-                item.error(*node.find("pattern"), "pattern",
+                item.error(item.at("pattern"), "pattern",
                            "expected a pattern id (lower-case letters, digits, _)");
-            colour.name = item.text("name");
-            colour.symbol = item.text("symbol");
+            colour.name = item.text(s.row("beads.colours[].name"));
+            colour.symbol = item.text(s.row("beads.colours[].symbol"));
             item.finish();
             p.colours.push_back(std::move(colour));
         }
@@ -115,10 +343,12 @@ void readBeads(NodeReader &root, Params &p, DataErrors &errors)
 void readFixedPlacements(const DataNode &node, const std::string &path, Params &p,
                          DataErrors &errors)
 {
+    const SchemaRow &row = schema().row("rules.setup.fixed_positions.<side>");
     NodeReader fixed(node, path, errors);
     for (std::size_t s = 0; s < p.sides.size(); ++s) {
         const std::string sidePath = fixed.keyPath(p.sides[s].id);
-        const DataNode *list = fixed.sequence(p.sides[s].id, 1, kMaxFiguresPerSide);
+        const DataNode *list = fixed.sequence(p.sides[s].id, static_cast<std::size_t>(*row.min),
+                                              static_cast<std::size_t>(*row.max));
         if (!list)
             continue;
         if (static_cast<int>(list->items.size()) != p.figuresPerSide)
@@ -151,37 +381,33 @@ void readFixedPlacements(const DataNode &node, const std::string &path, Params &
 
 void readRules(NodeReader &root, Params &p, DataErrors &errors)
 {
-    const DataNode *rulesNode = root.map("rules");
+    const Schema &s = schema();
+    const DataNode *rulesNode = root.map(s.row("rules"));
     if (!rulesNode)
         return;
     NodeReader rules(*rulesNode, "rules", errors);
 
-    const std::string first = rules.string("first_player", 32);
-    if (const DataNode *at = rulesNode->find("first_player"); at && !first.empty()) {
+    const std::string first = rules.string(s.row("rules.first_player"));
+    if (!first.empty()) {
         if (first == "random") {
             p.firstPlayer = -1;
         } else if ((p.firstPlayer = p.sideIndex(first)) < 0) {
             std::string known;
             for (const Side &side : p.sides)
                 known += side.id + ", ";
-            rules.error(*at, "first_player", "'" + first + "' is not one of: " + known + "random");
+            rules.error(rules.at("first_player"), "first_player",
+                        "'" + first + "' is not one of: " + known + "random");
             p.firstPlayer = 0;
         }
     }
 
-    if (const DataNode *setupNode = rules.map("setup")) {
+    if (const DataNode *setupNode = rules.map(s.row("rules.setup"))) {
         NodeReader setup(*setupNode, "rules.setup", errors);
-        p.beadPairs = readChoice<BeadPairs>(
-            setup, "bead_pairs",
-            {{"one_of_each_colour", BeadPairs::OneOfEachColour}, {"draft", BeadPairs::Draft}});
-        p.setupOrder = readChoice<SetupOrder>(setup, "order",
-                                              {{"first_player_first", SetupOrder::FirstPlayerFirst},
-                                               {"alternate", SetupOrder::Alternate},
-                                               {"simultaneous", SetupOrder::Simultaneous},
-                                               {"fixed", SetupOrder::Fixed}});
+        p.beadPairs = setup.word(s.row("rules.setup.bead_pairs"), kBeadPairsWords);
+        p.setupOrder = setup.word(s.row("rules.setup.order"), kSetupOrderWords);
         // The positions only mean something for order: fixed, so they are required there
         // and refused elsewhere (a forgotten `order: fixed` would otherwise go unnoticed).
-        const DataNode *fixed = setup.optional("fixed_positions");
+        const DataNode *fixed = setup.optional(s.row("rules.setup.fixed_positions"));
         if (p.setupOrder == SetupOrder::Fixed && !fixed)
             setup.error(*setupNode, "fixed_positions",
                         "order: fixed needs fixed_positions, e.g. {kokeshi: [[c3, red], ...], "
@@ -191,81 +417,66 @@ void readRules(NodeReader &root, Params &p, DataErrors &errors)
         if (fixed && p.setupOrder == SetupOrder::Fixed)
             readFixedPlacements(*fixed, "rules.setup.fixed_positions", p, errors);
         if (p.setupOrder == SetupOrder::Fixed && p.beadPairs == BeadPairs::Draft)
-            setup.error(*setupNode->find("bead_pairs"), "bead_pairs",
+            setup.error(setup.at("bead_pairs"), "bead_pairs",
                         "draft cannot be combined with order: fixed (the fixed positions "
                         "already give every figure its pair)");
         setup.finish();
     }
 
-    if (const DataNode *moveNode = rules.map("move")) {
+    if (const DataNode *moveNode = rules.map(s.row("rules.move"))) {
         NodeReader move(*moveNode, "rules.move", errors);
-        p.stepsPerTurn = static_cast<int>(move.integer("steps_per_turn", 1, kMaxStepsPerTurn));
-        p.allBeadsTransfer = move.boolean("all_beads_transfer");
-        p.allBeadsOnJump = move.boolean("all_beads_on_jump");
-        p.transferOrder = readChoice<TransferOrder>(move, "transfer_order",
-                                                    {{"preserve", TransferOrder::Preserve},
-                                                     {"reverse", TransferOrder::Reverse},
-                                                     {"chooser", TransferOrder::Chooser}});
+        p.stepsPerTurn = static_cast<int>(move.integer(s.row("rules.move.steps_per_turn")));
+        p.allBeadsTransfer = move.boolean(s.row("rules.move.all_beads_transfer"));
+        p.allBeadsOnJump = move.boolean(s.row("rules.move.all_beads_on_jump"));
+        p.transferOrder = move.word(s.row("rules.move.transfer_order"), kTransferOrderWords);
         move.finish();
     }
-    if (const DataNode *passNode = rules.map("pass")) {
+    if (const DataNode *passNode = rules.map(s.row("rules.pass"))) {
         NodeReader pass(*passNode, "rules.pass", errors);
-        p.passBulk = pass.boolean("bulk");
+        p.passBulk = pass.boolean(s.row("rules.pass.bulk"));
         pass.finish();
     }
-    if (const DataNode *baseNode = rules.map("base")) {
+    if (const DataNode *baseNode = rules.map(s.row("rules.base"))) {
         NodeReader base(*baseNode, "rules.base", errors);
-        p.baseEntry = readChoice<BaseEntry>(
-            base, "entry",
-            {{"matching_colour", BaseEntry::MatchingColour}, {"any_bead", BaseEntry::AnyBead}});
+        p.baseEntry = base.word(s.row("rules.base.entry"), kBaseEntryWords);
         base.finish();
     }
-    if (const DataNode *jumpNode = rules.map("jump")) {
+    if (const DataNode *jumpNode = rules.map(s.row("rules.jump"))) {
         NodeReader jump(*jumpNode, "rules.jump", errors);
-        p.jumpCondition =
-            readChoice<JumpCondition>(jump, "condition",
-                                      {{"either_empty", JumpCondition::EitherEmpty},
-                                       {"jumped_must_be_empty", JumpCondition::JumpedMustBeEmpty},
-                                       {"jumper_must_be_empty", JumpCondition::JumperMustBeEmpty}});
-        p.jumpLanding =
-            readChoice<JumpLanding>(jump, "landing",
-                                    {{"row_behind", JumpLanding::RowBehind},
-                                     {"straight", JumpLanding::Straight},
-                                     {"neighbours_of_jumped", JumpLanding::NeighboursOfJumped}});
-        p.doubleJump = readChoice<DoubleJump>(jump, "double",
-                                              {{"row_after_next", DoubleJump::RowAfterNext},
-                                               {"straight", DoubleJump::Straight},
-                                               {"off", DoubleJump::Off}});
-        p.jumpCostsBead = jump.boolean("costs_bead");
-        p.handoff = jump.boolean("handoff");
+        p.jumpCondition = jump.word(s.row("rules.jump.condition"), kJumpConditionWords);
+        p.jumpLanding = jump.word(s.row("rules.jump.landing"), kJumpLandingWords);
+        p.doubleJump = jump.word(s.row("rules.jump.double"), kDoubleJumpWords);
+        p.jumpCostsBead = jump.boolean(s.row("rules.jump.costs_bead"));
+        p.handoff = jump.boolean(s.row("rules.jump.handoff"));
         jump.finish();
     }
-    if (const DataNode *endNode = rules.map("end")) {
+    if (const DataNode *endNode = rules.map(s.row("rules.end"))) {
         NodeReader end(*endNode, "rules.end", errors);
-        p.repetition = static_cast<int>(end.integer("repetition", 0, 10));
+        p.repetition = static_cast<int>(end.integer(s.row("rules.end.repetition")));
         if (p.repetition == 1)
-            end.error(*endNode->find("repetition"), "repetition",
+            end.error(end.at("repetition"), "repetition",
                       "1 would end every game at once; use 2 or more, or 0 for no repetition "
                       "rule");
-        p.maxPlies = static_cast<int>(end.integer("max_plies", 0, kMaxPliesLimit));
-        if (p.maxPlies == 0)
+        // After a missing or malformed max_plies the reader has said so; 0 then is not the
+        // data's and must not be reported a second time.
+        const std::size_t before = errors.size();
+        p.maxPlies = static_cast<int>(end.integer(s.row("rules.end.max_plies")));
+        if (p.maxPlies == 0 && errors.size() == before)
             // The spec's "0 = off" is not offered: nothing else bounds a game (passes can
             // cycle for ever without the repetition rule), and the position history that
             // detects repetitions is kept inline, sized by this limit.
-            end.error(*endNode->find("max_plies"), "max_plies",
+            end.error(end.at("max_plies"), "max_plies",
                       "0 (no limit) is not supported: every game must end; give a limit from "
                       "1 to " +
                           std::to_string(kMaxPliesLimit));
-        p.noMove = readChoice<NoMove>(
-            end, "no_move",
-            {{"lose", NoMove::Lose}, {"pass_turn", NoMove::PassTurn}, {"draw", NoMove::Draw}});
+        p.noMove = end.word(s.row("rules.end.no_move"), kNoMoveWords);
         end.finish();
     }
-    if (const DataNode *stackNode = rules.map("stack")) {
+    if (const DataNode *stackNode = rules.map(s.row("rules.stack"))) {
         NodeReader stack(*stackNode, "rules.stack", errors);
-        p.stackMax = static_cast<int>(stack.integer("max", 0, kMaxStack));
+        p.stackMax = static_cast<int>(stack.integer(s.row("rules.stack.max")));
         if (p.stackMax > 0 && p.stackMax < p.beadsPerFigure)
-            stack.error(*stackNode->find("max"), "max",
+            stack.error(stack.at("max"), "max",
                         "a figure starts with beads.per_figure (" +
                             std::to_string(p.beadsPerFigure) +
                             ") beads; the limit cannot be "
@@ -278,7 +489,7 @@ void readRules(NodeReader &root, Params &p, DataErrors &errors)
 // The bead supply against the figures and the set-up rules (spec §2, §4.3).
 void checkSupply(const DataNode &root, Params &p, DataErrors &errors)
 {
-    const DataNode *beads = root.find("beads");
+    const DataNode *beads = root.isMap() ? root.find("beads") : nullptr;
     if (!beads || p.colours.empty() || p.sides.size() != kSides)
         return;
     int total = 0;
@@ -349,7 +560,7 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
     checkPlayerRange(root, info, kSides, kSides, "the garden is a game for exactly 2 players",
                      errors);
     readSides(root, p, errors);
-    p.figuresPerSide = static_cast<int>(root.integer("figures_per_side", 1, kMaxFiguresPerSide));
+    p.figuresPerSide = static_cast<int>(root.integer(schema().row("figures_per_side")));
     readBeads(root, p, errors);
     readRules(root, p, errors);
     if (errors.size() == errorsBefore)

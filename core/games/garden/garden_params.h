@@ -3,6 +3,7 @@
 
 #include "data/localized_text.h"
 #include "data/node_reader.h"
+#include "data/schema.h"
 #include "engine/game_definition.h"
 
 #include <array>
@@ -78,6 +79,47 @@ enum class NoMove
     Draw
 };
 
+// Each enum's words, written once: readParams parses them, describe() prints them.
+inline constexpr WordTable<BeadPairs, 2> kBeadPairsWords{{
+    {BeadPairs::OneOfEachColour, "one_of_each_colour"},
+    {BeadPairs::Draft, "draft"},
+}};
+inline constexpr WordTable<SetupOrder, 4> kSetupOrderWords{{
+    {SetupOrder::FirstPlayerFirst, "first_player_first"},
+    {SetupOrder::Alternate, "alternate"},
+    {SetupOrder::Simultaneous, "simultaneous"},
+    {SetupOrder::Fixed, "fixed"},
+}};
+inline constexpr WordTable<TransferOrder, 3> kTransferOrderWords{{
+    {TransferOrder::Preserve, "preserve"},
+    {TransferOrder::Reverse, "reverse"},
+    {TransferOrder::Chooser, "chooser"},
+}};
+inline constexpr WordTable<BaseEntry, 2> kBaseEntryWords{{
+    {BaseEntry::MatchingColour, "matching_colour"},
+    {BaseEntry::AnyBead, "any_bead"},
+}};
+inline constexpr WordTable<JumpCondition, 3> kJumpConditionWords{{
+    {JumpCondition::EitherEmpty, "either_empty"},
+    {JumpCondition::JumpedMustBeEmpty, "jumped_must_be_empty"},
+    {JumpCondition::JumperMustBeEmpty, "jumper_must_be_empty"},
+}};
+inline constexpr WordTable<JumpLanding, 3> kJumpLandingWords{{
+    {JumpLanding::RowBehind, "row_behind"},
+    {JumpLanding::Straight, "straight"},
+    {JumpLanding::NeighboursOfJumped, "neighbours_of_jumped"},
+}};
+inline constexpr WordTable<DoubleJump, 3> kDoubleJumpWords{{
+    {DoubleJump::RowAfterNext, "row_after_next"},
+    {DoubleJump::Straight, "straight"},
+    {DoubleJump::Off, "off"},
+}};
+inline constexpr WordTable<NoMove, 3> kNoMoveWords{{
+    {NoMove::Lose, "lose"},
+    {NoMove::PassTurn, "pass_turn"},
+    {NoMove::Draw, "draw"},
+}};
+
 struct Side
 {
     std::string id;
@@ -137,6 +179,10 @@ struct Params
     int colourIndex(std::string_view id) const;
     int sideIndex(std::string_view id) const;
 };
+
+// Every key the Garden rules read (the board's too), with its type, range or words, default
+// and description.
+const Schema &schema();
 
 // Reads `sides`, `figures_per_side`, `beads` and `rules` and checks them against each other.
 std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErrors &errors);

@@ -85,35 +85,28 @@ Json HyanoDefinition::describe() const
     json["cards"] = std::move(cards);
 
     Json rules = Json::object();
-    rules["deal"] = p.deal == Deal::RoundRobin ? "round_robin" : "round_robin_random_start";
-    rules["first_sage"] = p.firstSage == FirstSage::Random ? "random" : "first_seat";
+    rules["deal"] = wordOf(kDealWords, p.deal);
+    rules["first_sage"] = wordOf(kFirstSageWords, p.firstSage);
     Json match = Json::array();
-    if (p.matches(Match::SameColour))
-        match.push("same_colour");
-    if (p.matches(Match::SameValue))
-        match.push("same_value");
-    if (p.matches(Match::AdjacentValue))
-        match.push("adjacent_value");
+    for (const auto &entry : kMatchWords) {
+        if (p.matches(entry.value))
+            match.push(entry.word);
+    }
     rules["match_rules"] = std::move(match);
     rules["adjacent_wraps"] = p.adjacentWraps;
-    rules["sun_forbidden_values"] = p.sunForbidden == SunForbidden::Ring ? "ring"
-                                    : p.sunForbidden == SunForbidden::RingAndCentre
-                                        ? "ring_and_centre"
-                                        : "none";
+    rules["sun_forbidden_values"] = wordOf(kSunForbiddenWords, p.sunForbidden);
     rules["mandatory_play"] = p.mandatoryPlay;
     rules["sage_in_rotation"] = p.sageInRotation;
-    rules["turn_direction"] = p.turnStep > 0 ? "clockwise" : "counterclockwise";
-    rules["round_end_mode"] =
-        p.roundEnd == RoundEnd::StopOnPrediction ? "stop_on_prediction" : "play_out";
-    rules["on_failure"] =
-        p.onFailure == OnFailure::RemoveFromGame ? "remove_from_game" : "leave_in_centre";
+    rules["turn_direction"] = wordOf(kTurnDirectionWords, p.turnStep > 0 ? 1 : -1);
+    rules["round_end_mode"] = wordOf(kRoundEndWords, p.roundEnd);
+    rules["on_failure"] = wordOf(kOnFailureWords, p.onFailure);
     rules["reveal_on_failure"] = p.revealOnFailure;
     rules["refresh_during_round"] = p.refreshDuringRound;
     rules["end_when_empty_piles"] = p.endWhenEmptyPiles;
     rules["end_after_full_rotation"] = p.endAfterFullRotation;
-    rules["score"] = "card_count";
-    rules["tie"] = p.tie == TieBreak::Shared ? "shared" : "most_successful_prophecies";
-    rules["sage_rotation"] = p.sageStep > 0 ? "left" : "right";
+    rules["score"] = wordOf(kScoreWords, Score::CardCount);
+    rules["tie"] = wordOf(kTieWords, p.tie);
+    rules["sage_rotation"] = wordOf(kSageRotationWords, p.sageStep > 0 ? 1 : -1);
     json["rules"] = std::move(rules);
     return json;
 }

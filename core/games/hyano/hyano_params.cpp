@@ -20,89 +20,70 @@ bool isToken(const std::string &s)
     });
 }
 
-// Reads `key` as a plain word; reports anything else.
-std::string readToken(NodeReader &reader, const DataNode &parent, std::string_view key)
+// Reads a row's text as a plain word; reports anything else.
+std::string readToken(NodeReader &reader, const SchemaRow &row)
 {
-    std::string value = reader.string(key, 32);
+    std::string value = reader.string(row);
     if (!value.empty() && !isToken(value))
-        reader.error(*parent.find(key), key,
+        reader.error(reader.at(row.name()), row.name(),
                      "'" + value + "' must be one word of letters, digits, '_' or '-'");
     return value;
 }
 
 void readRules(const DataNode &node, Params &p, DataErrors &errors)
 {
+    const Schema &s = schema();
     NodeReader rules(node, "rules", errors);
-    p.piles = static_cast<int>(rules.integer("piles", kMinPiles, kMaxPiles));
-    p.deal = rules.choice("deal", {"round_robin", "round_robin_random_start"}) == "round_robin"
-                 ? Deal::RoundRobin
-                 : Deal::RoundRobinRandomStart;
-    p.firstSage = rules.choice("first_sage", {"random", "first_seat"}) == "random"
-                      ? FirstSage::Random
-                      : FirstSage::FirstSeat;
+    p.piles = static_cast<int>(rules.integer(s.row("rules.piles")));
+    p.deal = rules.word(s.row("rules.deal"), kDealWords);
+    p.firstSage = rules.word(s.row("rules.first_sage"), kFirstSageWords);
 
     p.matchRules = 0;
-    if (const DataNode *match = rules.sequence("match_rules", 1, 3)) {
+    const SchemaRow &matchRow = s.row("rules.match_rules");
+    if (const DataNode *match = rules.sequence(matchRow)) {
         for (std::size_t i = 0; i < match->items.size(); ++i) {
             const DataNode &item = match->items[i];
             const std::string path = NodeReader::itemPath("rules.match_rules", i);
-            Match rule = Match::SameColour;
-            if (item.isScalar() && item.scalar == "same_colour") {
-                rule = Match::SameColour;
-            } else if (item.isScalar() && item.scalar == "same_value") {
-                rule = Match::SameValue;
-            } else if (item.isScalar() && item.scalar == "adjacent_value") {
-                rule = Match::AdjacentValue;
-            } else {
-                errors.push_back(
-                    {item.pos, path, "expected one of: same_colour, same_value, adjacent_value"});
+            auto index = NodeReader::toWord(item, path, errors, matchRow.words);
+            if (!index)
                 continue;
-            }
+            const Match rule = kMatchWords[*index].value;
             if (p.matches(rule))
                 errors.push_back({item.pos, path, "'" + item.scalar + "' appears twice"});
             p.matchRules |= static_cast<std::uint8_t>(rule);
         }
     }
-    p.adjacentWraps = rules.boolean("adjacent_wraps");
-    const std::string forbidden =
-        rules.choice("sun_forbidden_values", {"ring", "ring_and_centre", "none"});
-    p.sunForbidden = forbidden == "ring"              ? SunForbidden::Ring
-                     : forbidden == "ring_and_centre" ? SunForbidden::RingAndCentre
-                                                      : SunForbidden::None;
-    p.mandatoryPlay = rules.boolean("mandatory_play");
-    p.sageInRotation = rules.boolean("sage_in_rotation");
-    p.turnStep =
-        rules.choice("turn_direction", {"clockwise", "counterclockwise"}) == "clockwise" ? 1 : -1;
-    p.roundEnd =
-        rules.choice("round_end_mode", {"stop_on_prediction", "play_out"}) == "stop_on_prediction"
-            ? RoundEnd::StopOnPrediction
-            : RoundEnd::PlayOut;
-    p.onFailure =
-        rules.choice("on_failure", {"remove_from_game", "leave_in_centre"}) == "remove_from_game"
-            ? OnFailure::RemoveFromGame
-            : OnFailure::LeaveInCentre;
-    p.revealOnFailure = rules.boolean("reveal_on_failure");
-    p.refreshDuringRound = rules.boolean("refresh_during_round");
-    p.endWhenEmptyPiles = static_cast<int>(rules.integer("end_when_empty_piles", 1, kMaxPiles));
+    p.adjacentWraps = rules.boolean(s.row("rules.adjacent_wraps"));
+    p.sunForbidden = rules.word(s.row("rules.sun_forbidden_values"), kSunForbiddenWords);
+    p.mandatoryPlay = rules.boolean(s.row("rules.mandatory_play"));
+    p.sageInRotation = rules.boolean(s.row("rules.sage_in_rotation"));
+    p.turnStep = rules.word(s.row("rules.turn_direction"), kTurnDirectionWords);
+    p.roundEnd = rules.word(s.row("rules.round_end_mode"), kRoundEndWords);
+    p.onFailure = rules.word(s.row("rules.on_failure"), kOnFailureWords);
+    p.revealOnFailure = rules.boolean(s.row("rules.reveal_on_failure"));
+    p.refreshDuringRound = rules.boolean(s.row("rules.refresh_during_round"));
+    p.endWhenEmptyPiles = static_cast<int>(rules.integer(s.row("rules.end_when_empty_piles")));
     if (p.endWhenEmptyPiles > p.piles)
-        rules.error(*node.find("end_when_empty_piles"), "end_when_empty_piles",
+        rules.error(rules.at("end_when_empty_piles"), "end_when_empty_piles",
                     "the game cannot wait for " + std::to_string(p.endWhenEmptyPiles) +
                         " empty piles when there are " + std::to_string(p.piles) + " piles");
-    p.endAfterFullRotation = rules.boolean("end_after_full_rotation");
-    rules.choice("score", {"card_count"});
-    p.tie = rules.choice("tie", {"shared", "most_successful_prophecies"}) == "shared"
-                ? TieBreak::Shared
-                : TieBreak::MostSuccessfulProphecies;
-    p.sageStep = rules.choice("sage_rotation", {"left", "right"}) == "left" ? 1 : -1;
+    p.endAfterFullRotation = rules.boolean(s.row("rules.end_after_full_rotation"));
+    rules.word(s.row("rules.score"), kScoreWords);
+    p.tie = rules.word(s.row("rules.tie"), kTieWords);
+    p.sageStep = rules.word(s.row("rules.sage_rotation"), kSageRotationWords);
     rules.finish();
 }
 
 void readDeck(const DataNode &node, Params &p, DataErrors &errors)
 {
+    const Schema &s = schema();
     NodeReader deck(node, "deck", errors);
-    if (const DataNode *values = deck.sequence("values", 2, 2)) {
-        auto lo = NodeReader::toInteger(values->items[0], "deck.values[0]", errors, 0, kMaxValue);
-        auto hi = NodeReader::toInteger(values->items[1], "deck.values[1]", errors, 0, kMaxValue);
+    if (const DataNode *values = deck.sequence(s.row("deck.values"))) {
+        const SchemaRow &value = s.row("deck.values[]");
+        auto lo = NodeReader::toInteger(values->items[0], "deck.values[0]", errors, *value.min,
+                                        *value.max);
+        auto hi = NodeReader::toInteger(values->items[1], "deck.values[1]", errors, *value.min,
+                                        *value.max);
         if (lo && hi) {
             if (*hi < *lo) {
                 errors.push_back({values->pos, "deck.values",
@@ -113,28 +94,28 @@ void readDeck(const DataNode &node, Params &p, DataErrors &errors)
             }
         }
     }
-    p.sunsPerColour = static_cast<int>(deck.integer("suns_per_colour", 0, kMaxSunsPerColour));
-    p.sunName = deck.text("sun_name");
-    if (const DataNode *colours = deck.sequence("colours", 1, kMaxColours)) {
+    p.sunsPerColour = static_cast<int>(deck.integer(s.row("deck.suns_per_colour")));
+    p.sunName = deck.text(s.row("deck.sun_name"));
+    if (const DataNode *colours = deck.sequence(s.row("deck.colours"))) {
         std::set<std::string> ids, marks, hexes;
         for (std::size_t i = 0; i < colours->items.size(); ++i) {
             const DataNode &item = colours->items[i];
             const std::string path = NodeReader::itemPath("deck.colours", i);
             NodeReader reader(item, path, errors);
             Colour colour;
-            colour.id = readToken(reader, item, "id");
-            colour.hex = reader.colour("hex");
-            colour.mark = readToken(reader, item, "mark");
-            colour.name = reader.text("name");
+            colour.id = readToken(reader, s.row("deck.colours[].id"));
+            colour.hex = reader.colour(s.row("deck.colours[].hex"));
+            colour.mark = readToken(reader, s.row("deck.colours[].mark"));
+            colour.name = reader.text(s.row("deck.colours[].name"));
             reader.finish();
             if (!colour.id.empty() && !ids.insert(colour.id).second)
-                reader.error(*item.find("id"), "id", "colour '" + colour.id + "' appears twice");
+                reader.error(reader.at("id"), "id", "colour '" + colour.id + "' appears twice");
             if (!colour.mark.empty() && !marks.insert(colour.mark).second)
-                reader.error(*item.find("mark"), "mark",
+                reader.error(reader.at("mark"), "mark",
                              "mark '" + colour.mark +
                                  "' is used twice: each colour needs its own mark");
             if (!colour.hex.empty() && !hexes.insert(colour.hex).second)
-                reader.error(*item.find("hex"), "hex", "colour " + colour.hex + " is used twice");
+                reader.error(reader.at("hex"), "hex", "colour " + colour.hex + " is used twice");
             p.colours.push_back(std::move(colour));
         }
     }
@@ -143,20 +124,21 @@ void readDeck(const DataNode &node, Params &p, DataErrors &errors)
 
 void readSymbols(const DataNode &node, Params &p, DataErrors &errors)
 {
+    const Schema &s = schema();
     std::set<std::string> ids, emblems;
     for (std::size_t i = 0; i < node.items.size(); ++i) {
         const DataNode &item = node.items[i];
         const std::string path = NodeReader::itemPath("symbols", i);
         NodeReader reader(item, path, errors);
         Symbol symbol;
-        symbol.id = readToken(reader, item, "id");
-        symbol.emblem = readToken(reader, item, "emblem");
-        symbol.name = reader.text("name");
+        symbol.id = readToken(reader, s.row("symbols[].id"));
+        symbol.emblem = readToken(reader, s.row("symbols[].emblem"));
+        symbol.name = reader.text(s.row("symbols[].name"));
         reader.finish();
         if (!symbol.id.empty() && !ids.insert(symbol.id).second)
-            reader.error(*item.find("id"), "id", "symbol '" + symbol.id + "' appears twice");
+            reader.error(reader.at("id"), "id", "symbol '" + symbol.id + "' appears twice");
         if (!symbol.emblem.empty() && !emblems.insert(symbol.emblem).second)
-            reader.error(*item.find("emblem"), "emblem",
+            reader.error(reader.at("emblem"), "emblem",
                          "emblem '" + symbol.emblem + "' is used twice");
         p.symbols.push_back(std::move(symbol));
     }
@@ -215,6 +197,115 @@ int Params::symbolIndex(std::string_view id) const
     return -1;
 }
 
+const Schema &schema()
+{
+    static const Schema instance = [] {
+        std::vector<SchemaRow> rows = headerRows();
+        auto add = [&](SchemaRow row) { rows.push_back(std::move(row)); };
+        add(SchemaRow::map("rules", QT_TRANSLATE_NOOP("Schema", "The rules parameters.")));
+        add(SchemaRow::integer("rules.piles", kMinPiles, kMaxPiles, "6",
+                               QT_TRANSLATE_NOOP("Schema", "Piles of cards around the ring, "
+                                                           "one symbol disc each.")));
+        add(SchemaRow::word("rules.deal", kDealWords, Deal::RoundRobin,
+                            QT_TRANSLATE_NOOP("Schema", "The cards are dealt onto the piles one "
+                                                        "by one, from the first pile "
+                                                        "(round_robin) or from a random one "
+                                                        "(round_robin_random_start).")));
+        add(SchemaRow::word("rules.first_sage", kFirstSageWords, FirstSage::Random,
+                            QT_TRANSLATE_NOOP("Schema", "Who is the first sage: a random player "
+                                                        "or the first seat.")));
+        add(SchemaRow::list("rules.match_rules", 1, 3,
+                            QT_TRANSLATE_NOOP("Schema", "When a card may be placed next to "
+                                                        "another; any one rule is enough."))
+                .withWords(kMatchWords)
+                .withDefault("[same_colour, same_value, adjacent_value]"));
+        add(SchemaRow::boolean("rules.adjacent_wraps", false,
+                               QT_TRANSLATE_NOOP("Schema", "The highest and the lowest value "
+                                                           "count as neighbours.")));
+        add(SchemaRow::word("rules.sun_forbidden_values", kSunForbiddenWords, SunForbidden::Ring,
+                            QT_TRANSLATE_NOOP("Schema", "The values a Sun may not take: those "
+                                                        "of the face-up cards of its colour in "
+                                                        "the ring, in the ring and the centre, "
+                                                        "or none.")));
+        add(SchemaRow::boolean("rules.mandatory_play", true,
+                               QT_TRANSLATE_NOOP("Schema", "A card that can be placed must be "
+                                                           "placed.")));
+        add(SchemaRow::boolean("rules.sage_in_rotation", true,
+                               QT_TRANSLATE_NOOP("Schema", "The sage plays too when the turn "
+                                                           "comes round.")));
+        add(SchemaRow::word("rules.turn_direction", kTurnDirectionWords, 1,
+                            QT_TRANSLATE_NOOP("Schema", "The direction the turn passes in.")));
+        add(SchemaRow::word("rules.round_end_mode", kRoundEndWords, RoundEnd::StopOnPrediction,
+                            QT_TRANSLATE_NOOP("Schema", "The round stops when the predicted "
+                                                        "card is played (stop_on_prediction) "
+                                                        "or goes on to its end (play_out).")));
+        add(SchemaRow::word("rules.on_failure", kOnFailureWords, OnFailure::RemoveFromGame,
+                            QT_TRANSLATE_NOOP("Schema", "The cards of a failed round leave the "
+                                                        "game, or stay in the centre for the "
+                                                        "next sage who is right.")));
+        add(SchemaRow::boolean("rules.reveal_on_failure", true,
+                               QT_TRANSLATE_NOOP("Schema", "The sage shows the prophecy even "
+                                                           "when it was wrong.")));
+        add(SchemaRow::boolean("rules.refresh_during_round", false,
+                               QT_TRANSLATE_NOOP("Schema", "Piles are turned up during the "
+                                                           "round, not only after it.")));
+        add(SchemaRow::integer("rules.end_when_empty_piles", 1, kMaxPiles, "2",
+                               QT_TRANSLATE_NOOP("Schema", "The game ends when this many piles "
+                                                           "are empty.")));
+        add(SchemaRow::boolean("rules.end_after_full_rotation", false,
+                               QT_TRANSLATE_NOOP("Schema", "At the end, play on until everybody "
+                                                           "has been the sage equally often.")));
+        add(SchemaRow::word("rules.score", kScoreWords, Score::CardCount,
+                            QT_TRANSLATE_NOOP("Schema", "One point per card won; the values do "
+                                                        "not count.")));
+        add(SchemaRow::word("rules.tie", kTieWords, TieBreak::Shared,
+                            QT_TRANSLATE_NOOP("Schema", "Tied players share the victory, or the "
+                                                        "most successful prophecies decide "
+                                                        "first.")));
+        add(SchemaRow::word("rules.sage_rotation", kSageRotationWords, 1,
+                            QT_TRANSLATE_NOOP("Schema", "The direction the sage role passes "
+                                                        "in.")));
+        add(SchemaRow::map("deck", QT_TRANSLATE_NOOP("Schema", "The cards.")));
+        add(SchemaRow::list("deck.values", 2, 2,
+                            QT_TRANSLATE_NOOP("Schema", "The lowest and the highest value; each "
+                                                        "colour has one card of each value in "
+                                                        "between."))
+                .withDefault("[1, 10]"));
+        add(SchemaRow::integer("deck.values[]", 0, kMaxValue, "",
+                               QT_TRANSLATE_NOOP("Schema", "A card value.")));
+        add(SchemaRow::integer("deck.suns_per_colour", 0, kMaxSunsPerColour, "1",
+                               QT_TRANSLATE_NOOP("Schema", "Sun jokers in each colour.")));
+        add(SchemaRow::localized("deck.sun_name",
+                                 QT_TRANSLATE_NOOP("Schema", "The name of the Sun card.")));
+        add(SchemaRow::list("deck.colours", 1, kMaxColours,
+                            QT_TRANSLATE_NOOP("Schema", "The card colours.")));
+        add(SchemaRow::text("deck.colours[].id", 32,
+                            QT_TRANSLATE_NOOP("Schema", "An id: one word, unique in its list.")));
+        add(SchemaRow::colour("deck.colours[].hex",
+                              QT_TRANSLATE_NOOP("Schema", "The colour on the table, "
+                                                          "written #rrggbb.")));
+        add(SchemaRow::text("deck.colours[].mark", 32,
+                            QT_TRANSLATE_NOOP("Schema", "The shape drawn on the cards of this "
+                                                        "colour, so that colour is never the "
+                                                        "only cue.")));
+        add(SchemaRow::localized("deck.colours[].name",
+                                 QT_TRANSLATE_NOOP("Schema", "The name shown to players.")));
+        add(SchemaRow::list("symbols", 1, kMaxPiles,
+                            QT_TRANSLATE_NOOP("Schema", "The symbol discs, one per pile: pile i "
+                                                        "carries symbols[i].")));
+        add(SchemaRow::text("symbols[].id", 32,
+                            QT_TRANSLATE_NOOP("Schema", "The pile's word in action texts, e.g. "
+                                                        "S3.")));
+        add(SchemaRow::text("symbols[].emblem", 32,
+                            QT_TRANSLATE_NOOP("Schema", "What the table draws on the disc "
+                                                        "(moon, star, ...).")));
+        add(SchemaRow::localized("symbols[].name",
+                                 QT_TRANSLATE_NOOP("Schema", "The name shown to players.")));
+        return Schema("hyano", std::move(rows));
+    }();
+    return instance;
+}
+
 std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErrors &errors)
 {
     const std::size_t errorsBefore = errors.size();
@@ -224,13 +315,14 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
     checkPlayerRange(root, info, 2, kMaxPlayers,
                      "Hyano supports 2 to " + std::to_string(kMaxPlayers) + " players", errors);
 
-    const DataNode *rulesNode = root.map("rules");
+    const Schema &keys = schema();
+    const DataNode *rulesNode = root.map(keys.row("rules"));
     if (rulesNode)
         readRules(*rulesNode, p, errors);
-    const DataNode *deckNode = root.map("deck");
+    const DataNode *deckNode = root.map(keys.row("deck"));
     if (deckNode)
         readDeck(*deckNode, p, errors);
-    const DataNode *symbolsNode = root.sequence("symbols", 1, kMaxPiles);
+    const DataNode *symbolsNode = root.sequence(keys.row("symbols"));
     if (symbolsNode)
         readSymbols(*symbolsNode, p, errors);
     if (errors.size() > errorsBefore)
@@ -250,7 +342,7 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
     // With `ring`, up to piles - 1 numbered cards of the Sun's colour can lie face up; the
     // Sun must keep a value to declare when it opens a round.
     if (p.sunsPerColour > 0 && p.valueCount() < p.piles)
-        errors.push_back({deckNode->find("values")->pos, "deck.values",
+        errors.push_back({NodeReader::nodeAt(*deckNode, "values").pos, "deck.values",
                           "a Sun needs a value to declare even when every other face-up card "
                           "is of its colour: give at least " +
                               std::to_string(p.piles) + " values (one per pile)"});

@@ -3,6 +3,7 @@
 
 #include "data/localized_text.h"
 #include "data/node_reader.h"
+#include "data/schema.h"
 #include "engine/game_definition.h"
 
 #include <cstdint>
@@ -62,6 +63,56 @@ enum class TieBreak
     Shared,
     MostSuccessfulProphecies
 };
+
+enum class Score
+{
+    CardCount
+};
+
+// Each enum's words, written once: readParams parses them, describe() prints them.
+inline constexpr WordTable<Deal, 2> kDealWords{{
+    {Deal::RoundRobin, "round_robin"},
+    {Deal::RoundRobinRandomStart, "round_robin_random_start"},
+}};
+inline constexpr WordTable<FirstSage, 2> kFirstSageWords{{
+    {FirstSage::Random, "random"},
+    {FirstSage::FirstSeat, "first_seat"},
+}};
+inline constexpr WordTable<Match, 3> kMatchWords{{
+    {Match::SameColour, "same_colour"},
+    {Match::SameValue, "same_value"},
+    {Match::AdjacentValue, "adjacent_value"},
+}};
+inline constexpr WordTable<SunForbidden, 3> kSunForbiddenWords{{
+    {SunForbidden::Ring, "ring"},
+    {SunForbidden::RingAndCentre, "ring_and_centre"},
+    {SunForbidden::None, "none"},
+}};
+// Params::turnStep: +1 clockwise (to the left), -1 counterclockwise.
+inline constexpr WordTable<int, 2> kTurnDirectionWords{{
+    {1, "clockwise"},
+    {-1, "counterclockwise"},
+}};
+inline constexpr WordTable<RoundEnd, 2> kRoundEndWords{{
+    {RoundEnd::StopOnPrediction, "stop_on_prediction"},
+    {RoundEnd::PlayOut, "play_out"},
+}};
+inline constexpr WordTable<OnFailure, 2> kOnFailureWords{{
+    {OnFailure::RemoveFromGame, "remove_from_game"},
+    {OnFailure::LeaveInCentre, "leave_in_centre"},
+}};
+inline constexpr WordTable<Score, 1> kScoreWords{{
+    {Score::CardCount, "card_count"},
+}};
+inline constexpr WordTable<TieBreak, 2> kTieWords{{
+    {TieBreak::Shared, "shared"},
+    {TieBreak::MostSuccessfulProphecies, "most_successful_prophecies"},
+}};
+// Params::sageStep: +1 the sage role passes left, -1 right.
+inline constexpr WordTable<int, 2> kSageRotationWords{{
+    {1, "left"},
+    {-1, "right"},
+}};
 
 // One card of the deck. A Sun has no printed value; it takes the value declared for it.
 struct Card
@@ -139,6 +190,9 @@ struct Params
     std::string cardName(int card) const;
     int symbolIndex(std::string_view id) const; // -1 when unknown
 };
+
+// Every key the Hyano rules read, with its type, range or words, default and description.
+const Schema &schema();
 
 // Reads the `rules`, `deck` and `symbols` keys of a Hyano document and checks them against
 // each other and against game.players.

@@ -83,10 +83,9 @@ Json ShikokuDefinition::describe() const
     json["winner_positions"] = std::move(winners);
     json["setup_move"] = p.setupMove;
     json["rotate_lowest_to_end"] = p.rotateLowestToEnd;
-    json["others_source"] =
-        p.othersSource == OthersSource::PreviousLine ? "previous_line" : "current_line";
-    json["tie_mode"] = p.tieMode == TieMode::Levels ? "levels" : "arrival_order";
-    json["overshoot"] = p.overshoot == Overshoot::Cap ? "cap" : "bounce";
+    json["others_source"] = wordOf(kOthersSourceWords, p.othersSource);
+    json["tie_mode"] = wordOf(kTieModeWords, p.tieMode);
+    json["overshoot"] = wordOf(kOvershootWords, p.overshoot);
     return json;
 }
 

@@ -96,28 +96,136 @@ std::vector<int> readPositions(const DataNode *node, const std::string &path, in
 
 } // namespace
 
+const Schema &schema()
+{
+    static const Schema instance = [] {
+        std::vector<SchemaRow> rows = headerRows();
+        auto add = [&](SchemaRow row) { rows.push_back(std::move(row)); };
+        add(SchemaRow::map("rules", QT_TRANSLATE_NOOP("Schema", "The rules parameters.")));
+        add(SchemaRow::integer(
+            "rules.steps_to_pagoda", 2, 250, "33",
+            QT_TRANSLATE_NOOP("Schema", "The step of the pagoda at the top of the temple.")));
+        add(SchemaRow::integer(
+            "rules.start_step", 1, 249, "1",
+            QT_TRANSLATE_NOOP("Schema", "The step every pilgrim starts on, below the pagoda.")));
+        add(SchemaRow::boolean(
+            "rules.setup_move", true,
+            QT_TRANSLATE_NOOP("Schema", "Before the first round every pilgrim climbs by a "
+                                        "card of the first line; nobody is frozen then.")));
+        add(SchemaRow::integer("rules.hand_size", 1, kMaxHand, "3",
+                               QT_TRANSLATE_NOOP("Schema", "Cards in each player's hand.")));
+        add(SchemaRow::map("rules.frozen_positions",
+                           QT_TRANSLATE_NOOP("Schema", "The places in the line whose pilgrims "
+                                                       "do not climb.")));
+        add(SchemaRow::map("rules.frozen_positions.by_players",
+                           QT_TRANSLATE_NOOP("Schema", "By number of players (3, 4, ...) or "
+                                                       "default."))
+                .withDefault("{3: [1], 4: [1], default: [1, N-2]}"));
+        add(SchemaRow::list("rules.frozen_positions.by_players.<players>", 0, kMaxPlayers,
+                            //: "N-k" is written as is in the data file; keep it untranslated
+                            QT_TRANSLATE_NOOP("Schema",
+                                              "Line indices: 0 is the lowest card, N-k the k-th "
+                                              "card from the right.")));
+        add(SchemaRow::map("rules.winner_positions",
+                           QT_TRANSLATE_NOOP("Schema", "The places that win the game.")));
+        add(SchemaRow::map("rules.winner_positions.by_players",
+                           QT_TRANSLATE_NOOP("Schema", "By number of players (3, 4, ...) or "
+                                                       "default."))
+                .withDefault("{3: {top: [2]}, 4: {top: [2]}, default: {top: [2], bottom: [2]}}"));
+        add(SchemaRow::map("rules.winner_positions.by_players.<players>",
+                           QT_TRANSLATE_NOOP("Schema", "The winning places: top, bottom or "
+                                                       "both.")));
+        add(SchemaRow::list("rules.winner_positions.by_players.<players>.top", 0, kMaxPlayers,
+                            QT_TRANSLATE_NOOP("Schema", "Places counted from the top; 1 is the "
+                                                        "highest pilgrim."))
+                .optional());
+        add(SchemaRow::list("rules.winner_positions.by_players.<players>.bottom", 0, kMaxPlayers,
+                            QT_TRANSLATE_NOOP("Schema", "Places counted from the bottom; 1 is "
+                                                        "the lowest pilgrim."))
+                .optional());
+        add(SchemaRow::boolean(
+            "rules.rotate_lowest_to_end", true,
+            QT_TRANSLATE_NOOP("Schema", "The lowest card moves from the first place of the "
+                                        "line to the last.")));
+        add(SchemaRow::map("rules.refill",
+                           QT_TRANSLATE_NOOP("Schema", "How the hands are filled up again "
+                                                       "after a round.")));
+        add(SchemaRow::word("rules.refill.last_player_source", kLastPlayerSourceWords,
+                            LastPlayerSource::Deck,
+                            QT_TRANSLATE_NOOP("Schema", "Where the last player draws from.")));
+        add(SchemaRow::word(
+            "rules.refill.others_source", kOthersSourceWords, OthersSource::PreviousLine,
+            QT_TRANSLATE_NOOP("Schema", "Which line the other players draft from.")));
+        add(SchemaRow::word("rules.refill.leftover", kLeftoverWords, Leftover::Discard,
+                            QT_TRANSLATE_NOOP("Schema", "What becomes of the card nobody "
+                                                        "drafted.")));
+        add(SchemaRow::word("rules.on_empty_deck", kEmptyDeckWords, EmptyDeck::ReshuffleDiscard,
+                            QT_TRANSLATE_NOOP("Schema", "What happens when the deck runs "
+                                                        "out.")));
+        add(SchemaRow::word("rules.overshoot", kOvershootWords, Overshoot::Cap,
+                            QT_TRANSLATE_NOOP("Schema", "A climb past the pagoda: stop on it "
+                                                        "(cap) or step back down by the "
+                                                        "steps left over (bounce).")));
+        add(SchemaRow::word("rules.tie_mode", kTieModeWords, TieMode::Levels,
+                            QT_TRANSLATE_NOOP("Schema", "Pilgrims on the same step share a "
+                                                        "place (levels) or the first to "
+                                                        "arrive ranks higher (arrival_order).")));
+        add(SchemaRow::map("deck", QT_TRANSLATE_NOOP("Schema", "The cards.")));
+        add(SchemaRow::list("deck.values", 2, 2,
+                            QT_TRANSLATE_NOOP("Schema", "The lowest and the highest card "
+                                                        "value; there is one card of each "
+                                                        "value in between.")));
+        add(SchemaRow::integer("deck.values[]", 0, kMaxCardValue, "",
+                               QT_TRANSLATE_NOOP("Schema", "A card value.")));
+        add(SchemaRow::boolean("deck.sandals_table_is_placeholder", true,
+                               QT_TRANSLATE_NOOP("Schema", "true while the sandal counts are a "
+                                                           "stand-in for the real game's.")));
+        add(SchemaRow::map("deck.sandals",
+                           QT_TRANSLATE_NOOP("Schema", "The sandals on each card, by card "
+                                                       "value: how many steps its pilgrim "
+                                                       "climbs.")));
+        add(SchemaRow::integer("deck.sandals.<value>", 1, 12, "",
+                               QT_TRANSLATE_NOOP("Schema", "The sandals on the card of this "
+                                                           "value.")));
+        add(SchemaRow::list("pilgrims", 1, kMaxPlayers,
+                            QT_TRANSLATE_NOOP("Schema", "The pilgrims in the order the seats "
+                                                        "take them; one per player at "
+                                                        "least.")));
+        add(SchemaRow::text("pilgrims[].id", 32,
+                            QT_TRANSLATE_NOOP("Schema", "An id: one word, unique in its list.")));
+        add(SchemaRow::colour("pilgrims[].colour",
+                              QT_TRANSLATE_NOOP("Schema", "The colour on the table, "
+                                                          "written #rrggbb.")));
+        add(SchemaRow::localized("pilgrims[].name",
+                                 QT_TRANSLATE_NOOP("Schema", "The name shown to players.")));
+        return Schema("shikoku", std::move(rows));
+    }();
+    return instance;
+}
+
 std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErrors &errors)
 {
     const std::size_t errorsBefore = errors.size();
+    const Schema &s = schema();
     Params p;
     p.minPlayers = info.minPlayers;
     p.maxPlayers = info.maxPlayers;
     checkPlayerRange(root, info, 2, kMaxPlayers, "Shikoku supports 2 to 8 players", errors);
 
     // rules:
-    if (const DataNode *rulesNode = root.map("rules")) {
+    if (const DataNode *rulesNode = root.map(s.row("rules"))) {
         NodeReader rules(*rulesNode, "rules", errors);
-        p.stepsToPagoda = static_cast<int>(rules.integer("steps_to_pagoda", 2, 250));
-        p.startStep = static_cast<int>(rules.integer("start_step", 1, 249));
+        p.stepsToPagoda = static_cast<int>(rules.integer(s.row("rules.steps_to_pagoda")));
+        p.startStep = static_cast<int>(rules.integer(s.row("rules.start_step")));
         if (p.startStep >= p.stepsToPagoda)
-            rules.error(*rulesNode->find("start_step"), "start_step",
+            rules.error(rules.at("start_step"), "start_step",
                         "the start step must lie below the pagoda (steps_to_pagoda)");
-        p.setupMove = rules.boolean("setup_move");
-        p.handSize = static_cast<int>(rules.integer("hand_size", 1, kMaxHand));
+        p.setupMove = rules.boolean(s.row("rules.setup_move"));
+        p.handSize = static_cast<int>(rules.integer(s.row("rules.hand_size")));
 
-        if (const DataNode *frozen = rules.map("frozen_positions")) {
+        if (const DataNode *frozen = rules.map(s.row("rules.frozen_positions"))) {
             NodeReader frozenReader(*frozen, "rules.frozen_positions", errors);
-            if (const DataNode *by = frozenReader.map("by_players")) {
+            if (const DataNode *by = frozenReader.map(s.row("rules.frozen_positions.by_players"))) {
                 readByPlayers(
                     *by, "rules.frozen_positions.by_players", info, errors,
                     [&](int n, const DataNode &node, const std::string &path) {
@@ -146,65 +254,59 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
             }
             frozenReader.finish();
         }
-        if (const DataNode *winners = rules.map("winner_positions")) {
+        if (const DataNode *winners = rules.map(s.row("rules.winner_positions"))) {
             NodeReader winnersReader(*winners, "rules.winner_positions", errors);
-            if (const DataNode *by = winnersReader.map("by_players")) {
-                readByPlayers(
-                    *by, "rules.winner_positions.by_players", info, errors,
-                    [&](int n, const DataNode &node, const std::string &path) {
-                        const std::size_t before = errors.size();
-                        NodeReader entry(node, path, errors);
-                        WinnerPositions w;
-                        w.top = readPositions(entry.optional("top"), path + ".top", n, errors);
-                        w.bottom =
-                            readPositions(entry.optional("bottom"), path + ".bottom", n, errors);
-                        if (node.isMap() && w.top.empty() && w.bottom.empty() &&
-                            errors.size() == before)
-                            errors.push_back({node.pos, path,
-                                              "name at least one winning place "
-                                              "(top or bottom)"});
-                        entry.finish();
-                        p.winners[static_cast<std::size_t>(n)] = w;
-                    });
+            if (const DataNode *by =
+                    winnersReader.map(s.row("rules.winner_positions.by_players"))) {
+                readByPlayers(*by, "rules.winner_positions.by_players", info, errors,
+                              [&](int n, const DataNode &node, const std::string &path) {
+                                  const std::size_t before = errors.size();
+                                  NodeReader entry(node, path, errors);
+                                  WinnerPositions w;
+                                  w.top = readPositions(
+                                      entry.optional(
+                                          s.row("rules.winner_positions.by_players.<players>.top")),
+                                      path + ".top", n, errors);
+                                  w.bottom = readPositions(
+                                      entry.optional(s.row(
+                                          "rules.winner_positions.by_players.<players>.bottom")),
+                                      path + ".bottom", n, errors);
+                                  if (node.isMap() && w.top.empty() && w.bottom.empty() &&
+                                      errors.size() == before)
+                                      errors.push_back({node.pos, path,
+                                                        "name at least one winning place "
+                                                        "(top or bottom)"});
+                                  entry.finish();
+                                  p.winners[static_cast<std::size_t>(n)] = w;
+                              });
             }
             winnersReader.finish();
         }
-        p.rotateLowestToEnd = rules.boolean("rotate_lowest_to_end");
-        if (const DataNode *refillNode = rules.map("refill")) {
+        p.rotateLowestToEnd = rules.boolean(s.row("rules.rotate_lowest_to_end"));
+        if (const DataNode *refillNode = rules.map(s.row("rules.refill"))) {
             NodeReader refill(*refillNode, "rules.refill", errors);
-            refill.choice("last_player_source", {"deck"});
-            p.othersSource =
-                refill.choice("others_source", {"previous_line", "current_line"}) == "current_line"
-                    ? OthersSource::CurrentLine
-                    : OthersSource::PreviousLine;
-            p.leftover =
-                refill.choice("leftover", {"discard", "return_to_deck_bottom"}) == "discard"
-                    ? Leftover::Discard
-                    : Leftover::ReturnToDeckBottom;
+            refill.word(s.row("rules.refill.last_player_source"), kLastPlayerSourceWords);
+            p.othersSource = refill.word(s.row("rules.refill.others_source"), kOthersSourceWords);
+            p.leftover = refill.word(s.row("rules.refill.leftover"), kLeftoverWords);
             refill.finish();
         }
-        p.onEmptyDeck =
-            rules.choice("on_empty_deck", {"reshuffle_discard", "take_leftover"}) == "take_leftover"
-                ? EmptyDeck::TakeLeftover
-                : EmptyDeck::ReshuffleDiscard;
-        p.overshoot = rules.choice("overshoot", {"cap", "bounce"}) == "bounce" ? Overshoot::Bounce
-                                                                               : Overshoot::Cap;
-        p.tieMode = rules.choice("tie_mode", {"levels", "arrival_order"}) == "arrival_order"
-                        ? TieMode::ArrivalOrder
-                        : TieMode::Levels;
+        p.onEmptyDeck = rules.word(s.row("rules.on_empty_deck"), kEmptyDeckWords);
+        p.overshoot = rules.word(s.row("rules.overshoot"), kOvershootWords);
+        p.tieMode = rules.word(s.row("rules.tie_mode"), kTieModeWords);
         rules.finish();
     }
 
     // deck:
-    if (const DataNode *deckNode = root.map("deck")) {
+    if (const DataNode *deckNode = root.map(s.row("deck"))) {
         NodeReader deck(*deckNode, "deck", errors);
         int first = 1;
         int last = 0;
-        if (const DataNode *values = deck.sequence("values", 2, 2)) {
-            auto a =
-                NodeReader::toInteger(values->items[0], "deck.values[0]", errors, 0, kMaxCardValue);
-            auto b =
-                NodeReader::toInteger(values->items[1], "deck.values[1]", errors, 0, kMaxCardValue);
+        if (const DataNode *values = deck.sequence(s.row("deck.values"))) {
+            const SchemaRow &value = s.row("deck.values[]");
+            auto a = NodeReader::toInteger(values->items[0], "deck.values[0]", errors, *value.min,
+                                           *value.max);
+            auto b = NodeReader::toInteger(values->items[1], "deck.values[1]", errors, *value.min,
+                                           *value.max);
             if (a && b) {
                 first = static_cast<int>(*a);
                 last = static_cast<int>(*b);
@@ -217,8 +319,9 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
         }
         for (int v = first; v <= last && last - first < kMaxCards; ++v)
             p.cards.push_back(v);
-        p.sandalsArePlaceholder = deck.boolean("sandals_table_is_placeholder");
-        if (const DataNode *sandals = deck.map("sandals")) {
+        p.sandalsArePlaceholder = deck.boolean(s.row("deck.sandals_table_is_placeholder"));
+        if (const DataNode *sandals = deck.map(s.row("deck.sandals"))) {
+            const SchemaRow &count = s.row("deck.sandals.<value>");
             std::set<int> seen;
             for (const auto &entry : sandals->entries) {
                 const std::string path = "deck.sandals." + entry.key;
@@ -231,8 +334,9 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
                     continue;
                 }
                 seen.insert(static_cast<int>(*value));
-                if (auto count = NodeReader::toInteger(entry.value, path, errors, 1, 12))
-                    p.sandals[static_cast<std::size_t>(*value)] = static_cast<std::uint8_t>(*count);
+                if (auto n =
+                        NodeReader::toInteger(entry.value, path, errors, *count.min, *count.max))
+                    p.sandals[static_cast<std::size_t>(*value)] = static_cast<std::uint8_t>(*n);
             }
             for (int v : p.cards) {
                 if (!seen.count(v))
@@ -243,9 +347,8 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
         deck.finish();
         const int needed = p.maxPlayers * (p.handSize + 1);
         if (!p.cards.empty() && static_cast<int>(p.cards.size()) < needed) {
-            const DataNode *values = deckNode->find("values");
             errors.push_back(
-                {values ? values->pos : deckNode->pos, "deck.values",
+                {deck.at("values").pos, "deck.values",
                  std::to_string(p.cards.size()) + " cards cannot deal " +
                      std::to_string(p.handSize) + "-card hands (rules.hand_size) and a line to " +
                      std::to_string(p.maxPlayers) +
@@ -254,19 +357,18 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
     }
 
     // pilgrims:
-    if (const DataNode *pilgrims = root.sequence("pilgrims", 1, kMaxPlayers)) {
+    if (const DataNode *pilgrims = root.sequence(s.row("pilgrims"))) {
         std::set<std::string> ids;
         for (std::size_t i = 0; i < pilgrims->items.size(); ++i) {
             const std::string path = NodeReader::itemPath("pilgrims", i);
             NodeReader item(pilgrims->items[i], path, errors);
             Pilgrim pilgrim;
-            pilgrim.id = item.string("id", 32);
-            pilgrim.colour = item.colour("colour");
-            pilgrim.name = item.text("name");
+            pilgrim.id = item.string(s.row("pilgrims[].id"));
+            pilgrim.colour = item.colour(s.row("pilgrims[].colour"));
+            pilgrim.name = item.text(s.row("pilgrims[].name"));
             item.finish();
             if (!pilgrim.id.empty() && !ids.insert(pilgrim.id).second)
-                item.error(*pilgrims->items[i].find("id"), "id",
-                           "pilgrim '" + pilgrim.id + "' appears twice");
+                item.error(item.at("id"), "id", "pilgrim '" + pilgrim.id + "' appears twice");
             p.pilgrims.push_back(std::move(pilgrim));
         }
         if (static_cast<int>(pilgrims->items.size()) < p.maxPlayers)

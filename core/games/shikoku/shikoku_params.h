@@ -3,6 +3,7 @@
 
 #include "data/localized_text.h"
 #include "data/node_reader.h"
+#include "data/schema.h"
 #include "engine/game_definition.h"
 
 #include <array>
@@ -45,6 +46,36 @@ enum class TieMode
     ArrivalOrder
 };
 
+enum class LastPlayerSource
+{
+    Deck
+};
+
+// Each enum's words, written once: readParams parses them, describe() prints them.
+inline constexpr WordTable<LastPlayerSource, 1> kLastPlayerSourceWords{{
+    {LastPlayerSource::Deck, "deck"},
+}};
+inline constexpr WordTable<OthersSource, 2> kOthersSourceWords{{
+    {OthersSource::PreviousLine, "previous_line"},
+    {OthersSource::CurrentLine, "current_line"},
+}};
+inline constexpr WordTable<Leftover, 2> kLeftoverWords{{
+    {Leftover::Discard, "discard"},
+    {Leftover::ReturnToDeckBottom, "return_to_deck_bottom"},
+}};
+inline constexpr WordTable<EmptyDeck, 2> kEmptyDeckWords{{
+    {EmptyDeck::ReshuffleDiscard, "reshuffle_discard"},
+    {EmptyDeck::TakeLeftover, "take_leftover"},
+}};
+inline constexpr WordTable<Overshoot, 2> kOvershootWords{{
+    {Overshoot::Cap, "cap"},
+    {Overshoot::Bounce, "bounce"},
+}};
+inline constexpr WordTable<TieMode, 2> kTieModeWords{{
+    {TieMode::Levels, "levels"},
+    {TieMode::ArrivalOrder, "arrival_order"},
+}};
+
 // Which places win, counted from the top and from the bottom (1 = first).
 struct WinnerPositions
 {
@@ -82,6 +113,9 @@ struct Params
     TieMode tieMode = TieMode::Levels;
     std::vector<Pilgrim> pilgrims;
 };
+
+// Every key the Shikoku rules read, with its type, range or words, default and description.
+const Schema &schema();
 
 // Reads the `rules`, `deck` and `pilgrims` keys of a Shikoku document and checks them
 // against each other and against every player count in game.players.

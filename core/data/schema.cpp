@@ -1,0 +1,334 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "data/schema.h"
+
+#include "util/text.h"
+
+#include <stdexcept>
+
+namespace kotatsu {
+
+std::string_view typeName(ValueType type)
+{
+    switch (type) {
+    case ValueType::Integer:
+        return "integer";
+    case ValueType::Number:
+        return "number";
+    case ValueType::Boolean:
+        return "boolean";
+    case ValueType::Text:
+        return "text";
+    case ValueType::Word:
+        return "word";
+    case ValueType::Colour:
+        return "colour";
+    case ValueType::LocalizedText:
+        return "localized text";
+    case ValueType::List:
+        return "list";
+    case ValueType::Map:
+        return "map";
+    }
+    return "?";
+}
+
+std::string_view SchemaRow::name() const
+{
+    std::string_view key_ = key;
+    const std::size_t dot = key_.rfind('.');
+    return dot == std::string_view::npos ? key_ : key_.substr(dot + 1);
+}
+
+SchemaRow SchemaRow::integer(std::string key, std::int64_t min, std::int64_t max,
+                             std::string defaultValue, const char *description)
+{
+    SchemaRow row;
+    row.key = std::move(key);
+    row.type = ValueType::Integer;
+    row.min = min;
+    row.max = max;
+    row.defaultValue = std::move(defaultValue);
+    row.description = description;
+    return row;
+}
+
+SchemaRow SchemaRow::boolean(std::string key, bool defaultValue, const char *description)
+{
+    SchemaRow row;
+    row.key = std::move(key);
+    row.type = ValueType::Boolean;
+    row.defaultValue = defaultValue ? "true" : "false";
+    row.description = description;
+    return row;
+}
+
+SchemaRow SchemaRow::text(std::string key, std::int64_t maxLength, const char *description)
+{
+    SchemaRow row;
+    row.key = std::move(key);
+    row.type = ValueType::Text;
+    row.max = maxLength;
+    row.description = description;
+    return row;
+}
+
+SchemaRow SchemaRow::colour(std::string key, const char *description)
+{
+    SchemaRow row;
+    row.key = std::move(key);
+    row.type = ValueType::Colour;
+    row.description = description;
+    return row;
+}
+
+SchemaRow SchemaRow::localized(std::string key, const char *description)
+{
+    SchemaRow row;
+    row.key = std::move(key);
+    row.type = ValueType::LocalizedText;
+    row.description = description;
+    return row;
+}
+
+SchemaRow SchemaRow::list(std::string key, std::int64_t minItems, std::int64_t maxItems,
+                          const char *description)
+{
+    SchemaRow row;
+    row.key = std::move(key);
+    row.type = ValueType::List;
+    row.min = minItems;
+    row.max = maxItems;
+    row.description = description;
+    return row;
+}
+
+SchemaRow SchemaRow::map(std::string key, const char *description)
+{
+    SchemaRow row;
+    row.key = std::move(key);
+    row.type = ValueType::Map;
+    row.description = description;
+    return row;
+}
+
+namespace {
+
+// The default as JSON: numbers and booleans as such, a flow list as an array of words.
+Json defaultJson(const SchemaRow &row)
+{
+    const std::string &d = row.defaultValue;
+    if (row.type == ValueType::Integer) {
+        if (auto value = parseInteger(d))
+            return Json(static_cast<long long>(*value));
+        return Json(d);
+    }
+    if (row.type == ValueType::Boolean)
+        return Json(d == "true");
+    if (row.type == ValueType::List && d.size() >= 2 && d.front() == '[' && d.back() == ']') {
+        Json items = Json::array();
+        std::string item;
+        auto flush = [&] {
+            const auto first = item.find_first_not_of(' ');
+            const auto last = item.find_last_not_of(' ');
+            if (first != std::string::npos)
+                items.push(item.substr(first, last - first + 1));
+            item.clear();
+        };
+        for (char c : d.substr(1, d.size() - 2)) {
+            if (c == ',')
+                flush();
+            else
+                item += c;
+        }
+        flush();
+        return items;
+    }
+    return Json(d);
+}
+
+std::string cell(std::string_view text)
+{
+    std::string out;
+    for (char c : text) {
+        if (c == '|')
+            out += "\\|";
+        else if (c == '\n')
+            out += ' ';
+        else
+            out += c;
+    }
+    return out;
+}
+
+std::string rangeText(const SchemaRow &row)
+{
+    if (!row.words.empty()) {
+        std::string out;
+        for (const auto &w : row.words)
+            out += (out.empty() ? "`" : ", `") + w + "`";
+        if (row.type == ValueType::List && row.min && row.max)
+            out +=
+                " (" + std::to_string(*row.min) + " to " + std::to_string(*row.max) + " of them)";
+        return out;
+    }
+    if (!row.min || !row.max)
+        return {};
+    switch (row.type) {
+    case ValueType::Integer:
+        if (*row.max == INT64_MAX)
+            return std::to_string(*row.min) + " or more";
+        return std::to_string(*row.min) + " to " + std::to_string(*row.max);
+    case ValueType::List:
+        if (*row.min == *row.max)
+            return std::to_string(*row.min) + " items";
+        return std::to_string(*row.min) + " to " + std::to_string(*row.max) + " items";
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
+Json SchemaRow::toJson() const
+{
+    Json json = Json::object();
+    json["key"] = key;
+    json["type"] = typeName(type);
+    json["required"] = required;
+    if (type == ValueType::Text) {
+        if (max)
+            json["max_length"] = static_cast<long long>(*max);
+    } else {
+        if (min)
+            json["min"] = static_cast<long long>(*min);
+        if (max)
+            json["max"] = static_cast<long long>(*max);
+    }
+    if (!words.empty()) {
+        Json list = Json::array();
+        for (const auto &w : words)
+            list.push(w);
+        json["words"] = std::move(list);
+    }
+    if (!defaultValue.empty())
+        json["default"] = defaultJson(*this);
+    json["description"] = description;
+    return json;
+}
+
+Schema::Schema(std::string engine, std::vector<SchemaRow> rows)
+    : m_engine(std::move(engine)), m_rows(std::move(rows))
+{}
+
+const SchemaRow *Schema::find(std::string_view key) const
+{
+    for (const auto &row : m_rows) {
+        if (row.key == key)
+            return &row;
+    }
+    return nullptr;
+}
+
+const SchemaRow &Schema::row(std::string_view key) const
+{
+    if (const SchemaRow *found = find(key))
+        return *found;
+    throw std::logic_error("the " + m_engine + " schema has no row '" + std::string(key) + "'");
+}
+
+Json Schema::toJson() const
+{
+    Json json = Json::array();
+    for (const auto &row : m_rows)
+        json.push(row.toJson());
+    return json;
+}
+
+std::string Schema::toMarkdown(std::string_view gameId) const
+{
+    const std::string id(gameId);
+    std::string out;
+    out += "# Keys of " + id + "\n\n";
+    out += "Every key the `" + m_engine + "` rules engine reads from `data/games/" + id +
+           "/` (the game file, its includes and its variants). Generated by `kotatsu-cli schema "
+           "--game " +
+           id + "`; do not edit by hand.\n\n";
+    out += "List items are written `key[]`; `<...>` stands for a key that is data (a player "
+           "count, a card value, a side id). Keys marked *(optional)* may be left out.\n\n";
+    out += "| Key | Type | Range / words | Default | Description |\n";
+    out += "|---|---|---|---|---|\n";
+    for (const auto &row : m_rows) {
+        std::string type(typeName(row.type));
+        if (row.type == ValueType::Text && row.max)
+            type += " (up to " + std::to_string(*row.max) + ")";
+        out += "| `" + cell(row.key) + "`" + (row.required ? "" : " *(optional)*") + " | " + type +
+               " | " + cell(rangeText(row)) + " | " +
+               (row.defaultValue.empty() ? "" : "`" + cell(row.defaultValue) + "`") + " | " +
+               cell(row.description) + " |\n";
+    }
+    return out;
+}
+
+std::vector<SchemaRow> headerRows()
+{
+    return {
+        SchemaRow::map("game", QT_TRANSLATE_NOOP("Schema", "The game's header.")),
+        SchemaRow::text("game.id", 64,
+                        QT_TRANSLATE_NOOP("Schema", "The game's id: its folder's name.")),
+        SchemaRow::text("game.rules_engine", 64,
+                        QT_TRANSLATE_NOOP("Schema", "Which built-in rules read this file.")),
+        SchemaRow::localized("game.name", QT_TRANSLATE_NOOP("Schema", "The game's name.")),
+        SchemaRow::localized("game.tagline",
+                             QT_TRANSLATE_NOOP("Schema", "One line about the game for the "
+                                                         "launcher.")),
+        SchemaRow::localized("game.credits",
+                             QT_TRANSLATE_NOOP("Schema", "Designer, publisher and year.")),
+        SchemaRow::integer("game.order", 0, 1000, "100",
+                           QT_TRANSLATE_NOOP("Schema", "Place in the launcher, lowest first."))
+            .optional(),
+        SchemaRow::map("game.players", QT_TRANSLATE_NOOP("Schema", "How many players may play.")),
+        SchemaRow::integer("game.players.min", 1, 16, "",
+                           QT_TRANSLATE_NOOP("Schema", "The fewest players.")),
+        SchemaRow::integer("game.players.max", 1, 16, "",
+                           QT_TRANSLATE_NOOP("Schema", "The most players.")),
+        SchemaRow::list("include", 0, 16,
+                        QT_TRANSLATE_NOOP("Schema", "Files of the same folder whose keys "
+                                                    "belong to this game."))
+            .optional(),
+        SchemaRow::map("variant", QT_TRANSLATE_NOOP("Schema", "A variant file's header: the "
+                                                              "variant changes the keys it "
+                                                              "gives."))
+            .optional(),
+        SchemaRow::text("variant.base", 64,
+                        QT_TRANSLATE_NOOP("Schema", "The id of the game the variant changes.")),
+        SchemaRow::localized("variant.name", QT_TRANSLATE_NOOP("Schema", "The variant's name.")),
+        SchemaRow::localized("variant.description",
+                             QT_TRANSLATE_NOOP("Schema", "What the variant changes, in a few "
+                                                         "sentences.")),
+    };
+}
+
+const Schema &headerSchema()
+{
+    static const Schema instance("header", headerRows());
+    return instance;
+}
+
+std::string schemaKeyOf(std::string_view keyPath)
+{
+    std::string out;
+    bool inIndex = false;
+    for (char c : keyPath) {
+        if (c == '[') {
+            inIndex = true;
+            out += "[]";
+        } else if (c == ']') {
+            inIndex = false;
+        } else if (!inIndex) {
+            out += c;
+        }
+    }
+    return out;
+}
+
+} // namespace kotatsu

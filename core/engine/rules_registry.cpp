@@ -15,16 +15,25 @@ const RulesRegistry &RulesRegistry::builtin()
     return registry;
 }
 
-void RulesRegistry::add(std::string name, RulesBuilder builder)
+void RulesRegistry::add(std::string name, RulesBuilder builder, SchemaGetter schemaTable)
 {
-    m_builders.emplace_back(std::move(name), builder);
+    m_engines.push_back({std::move(name), builder, schemaTable});
 }
 
 RulesBuilder RulesRegistry::find(std::string_view name) const
 {
-    for (const auto &[n, builder] : m_builders) {
-        if (n == name)
-            return builder;
+    for (const Engine &engine : m_engines) {
+        if (engine.name == name)
+            return engine.builder;
+    }
+    return nullptr;
+}
+
+const Schema *RulesRegistry::schema(std::string_view name) const
+{
+    for (const Engine &engine : m_engines) {
+        if (engine.name == name)
+            return engine.schema ? &engine.schema() : nullptr;
     }
     return nullptr;
 }
@@ -32,9 +41,14 @@ RulesBuilder RulesRegistry::find(std::string_view name) const
 std::vector<std::string> RulesRegistry::names() const
 {
     std::vector<std::string> out;
-    for (const auto &entry : m_builders)
-        out.push_back(entry.first);
+    for (const Engine &engine : m_engines)
+        out.push_back(engine.name);
     return out;
+}
+
+const Schema *builtinSchema(std::string_view rulesEngine)
+{
+    return RulesRegistry::builtin().schema(rulesEngine);
 }
 
 bool checkPlayerRange(const NodeReader &root, const GameInfo &info, int min, int max,

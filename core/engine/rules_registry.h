@@ -18,6 +18,9 @@ namespace kotatsu {
 // the data cannot make a game.
 using RulesBuilder = std::shared_ptr<GameDefinition> (*)(NodeReader &root, GameInfo info,
                                                          DataErrors &errors);
+class Schema;
+// The key table of a rules engine's data (core/data/schema.h).
+using SchemaGetter = const Schema &(*)();
 
 // For rules builders: reports an error at game.players unless the game's player range lies
 // within what the engine supports; `what` says it in words, e.g. "Shikoku supports 2 to 8
@@ -32,12 +35,20 @@ class RulesRegistry
 public:
     static const RulesRegistry &builtin();
 
-    void add(std::string name, RulesBuilder builder);
+    void add(std::string name, RulesBuilder builder, SchemaGetter schemaTable);
     RulesBuilder find(std::string_view name) const;
+    // The schema table of a rules engine, or nullptr when it is not known.
+    const Schema *schema(std::string_view name) const;
     std::vector<std::string> names() const;
 
 private:
-    std::vector<std::pair<std::string, RulesBuilder>> m_builders;
+    struct Engine
+    {
+        std::string name;
+        RulesBuilder builder = nullptr;
+        SchemaGetter schema = nullptr;
+    };
+    std::vector<Engine> m_engines;
 };
 
 // The rules engines compiled into kotatsu_core (games/builtin_rules.cpp).

@@ -9,22 +9,13 @@
 
 namespace kotatsu {
 
+// One line per game: its rules engine's name (game.rules_engine in its data), its builder and
+// its schema table.
 void registerBuiltinRules(RulesRegistry &registry)
 {
-    registry.add("shikoku", &shikoku::ShikokuDefinition::build);
-    registry.add("garden", &garden::GardenDefinition::build);
-    registry.add("hyano", &hyano::HyanoDefinition::build);
-}
-
-const Schema *builtinSchema(std::string_view rulesEngine)
-{
-    if (rulesEngine == "shikoku")
-        return &shikoku::schema();
-    if (rulesEngine == "garden")
-        return &garden::schema();
-    if (rulesEngine == "hyano")
-        return &hyano::schema();
-    return nullptr;
+    registry.add("shikoku", &shikoku::ShikokuDefinition::build, &shikoku::schema);
+    registry.add("garden", &garden::GardenDefinition::build, &garden::schema);
+    registry.add("hyano", &hyano::HyanoDefinition::build, &hyano::schema);
 }
 
 } // namespace kotatsu

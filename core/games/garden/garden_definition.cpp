@@ -1,11 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "games/garden/garden_definition.h"
 
+#include "engine/rules_definition_impl.h"
 #include "games/garden/garden_state.h"
 #include "util/text.h"
 
 #include <algorithm>
 #include <deque>
+
+namespace kotatsu {
+// Only the state factory: the garden builds more than its parameters (its own build()).
+template std::unique_ptr<GameState>
+RulesDefinition<garden::GardenDefinition, garden::Params, garden::GardenState>::newGame(
+    int, std::uint64_t) const;
+} // namespace kotatsu
 
 namespace kotatsu::garden {
 
@@ -68,11 +76,13 @@ resolveFixed(const Params &p, const Board &board, DataErrors &errors)
 
 GardenDefinition::GardenDefinition(GameInfo info, Params params, Board board,
                                    std::array<std::vector<std::pair<int, int>>, kSides> fixed)
-    : m_params(std::move(params)), m_board(std::move(board)), m_fixed(std::move(fixed))
+    : RulesDefinition(std::move(info), std::move(params)), m_board(std::move(board)),
+      m_fixed(std::move(fixed))
 {
-    info.hiddenInformation = m_params.setupOrder == SetupOrder::Simultaneous;
-    info.chance = m_params.firstPlayer < 0;
-    setInfo(std::move(info));
+    GameInfo withChance = this->info();
+    withChance.hiddenInformation = m_params.setupOrder == SetupOrder::Simultaneous;
+    withChance.chance = m_params.firstPlayer < 0;
+    setInfo(std::move(withChance));
     computeJumps();
     computeDistances();
 }
@@ -233,13 +243,6 @@ std::string GardenDefinition::orderText(int code) const
     for (int i = 0; i < count; ++i)
         out += (i ? "+" : "") + colourId(colours[static_cast<std::size_t>(i)]);
     return out;
-}
-
-std::unique_ptr<GameState> GardenDefinition::newGame(int players, std::uint64_t seed) const
-{
-    (void)players; // always two: the schema insists on game.players {min: 2, max: 2}
-    auto self = std::static_pointer_cast<const GardenDefinition>(shared_from_this());
-    return std::make_unique<GardenState>(std::move(self), seed);
 }
 
 std::string GardenDefinition::formatAction(const Action &action) const

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "data/node_reader.h"
-#include "engine/game_definition.h"
+#include "engine/rules_definition.h"
 #include "games/garden/garden_board.h"
 #include "games/garden/garden_params.h"
 #include "util/fixed_vector.h"
@@ -55,13 +55,13 @@ struct JumpGeometry
 
 // The Japanese Garden as defined by its data: parameters, the built board and the tables
 // the rules read on every move.
-class GardenDefinition : public GameDefinition
+class GardenState;
+class GardenDefinition : public RulesDefinition<GardenDefinition, Params, GardenState>
 {
 public:
     GardenDefinition(GameInfo info, Params params, Board board,
                      std::array<std::vector<std::pair<int, int>>, kSides> fixedPlacements);
 
-    const Params &params() const { return m_params; }
     const Board &board() const { return m_board; }
 
     int figuresPerSide() const { return m_params.figuresPerSide; }
@@ -101,7 +101,6 @@ public:
     static int decodeOrder(int code, int *colours); // returns the count
     std::string orderText(int code) const;
 
-    std::unique_ptr<GameState> newGame(int players, std::uint64_t seed) const override;
     // The text of an action (its position-independent part); the state's actionToString.
     std::string formatAction(const Action &action) const;
     // The board for the views:
@@ -128,6 +127,8 @@ public:
     const ObservationSchema &observationSchema() const override; // in garden_observation.cpp
     Json describe() const override;
 
+    // Builds the board and the fixed placements as well as the parameters (hides
+    // RulesDefinition::build).
     static std::shared_ptr<GameDefinition> build(NodeReader &root, GameInfo info,
                                                  DataErrors &errors);
 
@@ -135,7 +136,6 @@ private:
     void computeJumps();
     void computeDistances();
 
-    Params m_params;
     Board m_board;
     std::array<std::vector<std::pair<int, int>>, kSides> m_fixed;
     std::vector<std::array<JumpGeometry, 4>> m_jumps;

@@ -80,6 +80,11 @@ public:
     };
 
     GardenState(std::shared_ptr<const GardenDefinition> definition, std::uint64_t seed);
+    // The factory's form; the garden is always two players (game.players {min: 2, max: 2}).
+    GardenState(std::shared_ptr<const GardenDefinition> definition, int /*players*/,
+                std::uint64_t seed)
+        : GardenState(std::move(definition), seed)
+    {}
 
     const GameDefinition &definition() const override { return *m_def; }
     int numPlayers() const override { return kSides; }

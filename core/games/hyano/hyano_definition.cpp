@@ -1,31 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "games/hyano/hyano_definition.h"
 
+#include "engine/rules_definition_impl.h"
 #include "games/hyano/hyano_state.h"
 #include "util/text.h"
 
+namespace kotatsu {
+template class RulesDefinition<hyano::HyanoDefinition, hyano::Params, hyano::HyanoState>;
+} // namespace kotatsu
+
 namespace kotatsu::hyano {
 
-HyanoDefinition::HyanoDefinition(GameInfo info, Params params) : m_params(std::move(params))
+HyanoDefinition::HyanoDefinition(GameInfo info, Params params)
+    : RulesDefinition(std::move(info), std::move(params))
 {
-    info.hiddenInformation = true;
-    info.chance = true;
-    setInfo(std::move(info));
-}
-
-std::shared_ptr<GameDefinition> HyanoDefinition::build(NodeReader &root, GameInfo info,
-                                                       DataErrors &errors)
-{
-    auto params = readParams(root, info, errors);
-    if (!params)
-        return nullptr;
-    return std::make_shared<HyanoDefinition>(std::move(info), std::move(*params));
-}
-
-std::unique_ptr<GameState> HyanoDefinition::newGame(int players, std::uint64_t seed) const
-{
-    auto self = std::static_pointer_cast<const HyanoDefinition>(shared_from_this());
-    return std::make_unique<HyanoState>(std::move(self), players, seed);
+    GameInfo withChance = this->info();
+    withChance.hiddenInformation = true;
+    withChance.chance = true;
+    setInfo(std::move(withChance));
 }
 
 std::string HyanoDefinition::formatAction(const Action &action) const

@@ -1,31 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "games/shikoku/shikoku_definition.h"
 
+#include "engine/rules_definition_impl.h"
 #include "games/shikoku/shikoku_state.h"
 #include "util/text.h"
 
+namespace kotatsu {
+template class RulesDefinition<shikoku::ShikokuDefinition, shikoku::Params, shikoku::ShikokuState>;
+} // namespace kotatsu
+
 namespace kotatsu::shikoku {
 
-ShikokuDefinition::ShikokuDefinition(GameInfo info, Params params) : m_params(std::move(params))
+ShikokuDefinition::ShikokuDefinition(GameInfo info, Params params)
+    : RulesDefinition(std::move(info), std::move(params))
 {
-    info.hiddenInformation = true;
-    info.chance = true;
-    setInfo(std::move(info));
-}
-
-std::shared_ptr<GameDefinition> ShikokuDefinition::build(NodeReader &root, GameInfo info,
-                                                         DataErrors &errors)
-{
-    auto params = readParams(root, info, errors);
-    if (!params)
-        return nullptr;
-    return std::make_shared<ShikokuDefinition>(std::move(info), std::move(*params));
-}
-
-std::unique_ptr<GameState> ShikokuDefinition::newGame(int players, std::uint64_t seed) const
-{
-    auto self = std::static_pointer_cast<const ShikokuDefinition>(shared_from_this());
-    return std::make_unique<ShikokuState>(std::move(self), players, seed);
+    GameInfo withChance = this->info();
+    withChance.hiddenInformation = true;
+    withChance.chance = true;
+    setInfo(std::move(withChance));
 }
 
 std::string ShikokuDefinition::formatAction(const Action &action) const

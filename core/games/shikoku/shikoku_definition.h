@@ -2,7 +2,7 @@
 #pragma once
 
 #include "data/node_reader.h"
-#include "engine/game_definition.h"
+#include "engine/rules_definition.h"
 #include "games/shikoku/shikoku_params.h"
 
 namespace kotatsu::shikoku {
@@ -14,24 +14,21 @@ enum ActionKind : std::int16_t
 };
 
 // Shikoku as defined by its data: the rules engine's parameters plus the shared metadata.
-class ShikokuDefinition : public GameDefinition
+class ShikokuState;
+class ShikokuDefinition : public RulesDefinition<ShikokuDefinition, Params, ShikokuState>
 {
 public:
     ShikokuDefinition(GameInfo info, Params params);
+    static std::optional<Params> readParameters(NodeReader &root, const GameInfo &info,
+                                                DataErrors &errors)
+    {
+        return readParams(root, info, errors);
+    }
 
-    const Params &params() const { return m_params; }
-
-    std::unique_ptr<GameState> newGame(int players, std::uint64_t seed) const override;
     // The text of an action (its position-independent part); the state's actionToString.
     std::string formatAction(const Action &action) const;
     const ObservationSchema &observationSchema() const override; // in shikoku_observation.cpp
     Json describe() const override;
-
-    static std::shared_ptr<GameDefinition> build(NodeReader &root, GameInfo info,
-                                                 DataErrors &errors);
-
-private:
-    Params m_params;
 };
 
 } // namespace kotatsu::shikoku

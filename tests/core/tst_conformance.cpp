@@ -215,9 +215,9 @@ private Q_SLOTS:
         }
     }
 
-    // tests/data/playthroughs/<game>.jsonl: a seeded random game recorded once. A rules
-    // change that alters it must be deliberate: regenerate with KOTATSU_UPDATE_GOLDEN=1 (every
-    // game) or KOTATSU_UPDATE_GOLDEN=<game id>.
+    // core/games/<rules engine>/tests/playthrough.jsonl: a seeded random game recorded once. A
+    // rules change that alters it must be deliberate: regenerate with KOTATSU_UPDATE_GOLDEN=1
+    // (every game) or KOTATSU_UPDATE_GOLDEN=<game id>.
     void goldenPlaythroughs_data()
     {
         QTest::addColumn<QString>("gameId");
@@ -232,7 +232,8 @@ private Q_SLOTS:
         const auto &info = game.definition->info();
         const int players = std::clamp(4, info.minPlayers, info.maxPlayers);
         const std::string text = playRandomGame(*game.definition, players, 2024);
-        const std::string path = test::fixturesDir() + "/playthroughs/" + game.id + ".jsonl";
+        const std::string path = std::string(KOTATSU_SOURCE_DIR) + "/core/games/" +
+                                 info.rulesEngine + "/tests/playthrough.jsonl";
         const QString update = qEnvironmentVariable("KOTATSU_UPDATE_GOLDEN");
         if (update == QLatin1String("1") || update == gameId) {
             std::string error;

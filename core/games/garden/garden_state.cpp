@@ -399,26 +399,23 @@ void GardenState::generatePasses(int side, std::vector<Action> &out) const
     }
 }
 
+namespace {
+// Scratch space for "is there any such move" questions. They are answered by the move
+// generators themselves, so the rules are written once and the two can never drift apart;
+// the buffer is per thread and keeps its capacity, so asking allocates nothing.
+std::vector<Action> &scratchActions()
+{
+    thread_local std::vector<Action> actions;
+    actions.clear();
+    return actions;
+}
+} // namespace
+
 bool GardenState::canStep(int f) const
 {
-    const Figure &fig = m_figures[static_cast<std::size_t>(f)];
-    if (fig.beads.empty())
-        return false;
-    const int side = m_def->sideOf(f);
-    bool recipient = false;
-    for (int g = m_def->firstFigure(side); g < m_def->firstFigure(side) + m_def->figuresPerSide();
-         ++g)
-        recipient = recipient || (g != f && fits(g, 1));
-    if (!recipient)
-        return false;
-    for (const board::Adjacency::Link &n : board().graph.links(fig.region)) {
-        if (n.to == m_def->home(side) || occupied(n.to))
-            continue;
-        if (n.tag == fig.beads.back() ||
-            (n.to == m_def->goal(side) && params().baseEntry == BaseEntry::AnyBead))
-            return true;
-    }
-    return false;
+    std::vector<Action> &steps = scratchActions();
+    generateSteps(f, steps);
+    return !steps.empty();
 }
 
 bool GardenState::hasAnyAction() const
@@ -427,18 +424,11 @@ bool GardenState::hasAnyAction() const
         return m_phase != Phase::Over;
     if (m_chainFigure != kNoFigure)
         return true; // "stop" is always there
-    // The usual case without generating anything: some figure can pass its top bead.
-    const int first = m_def->firstFigure(m_toMove);
-    const int last = first + m_def->figuresPerSide();
-    for (int f = first; f < last; ++f) {
-        if (m_figures[static_cast<std::size_t>(f)].beads.empty())
-            continue;
-        for (int g = first; g < last; ++g) {
-            if (g != f && fits(g, 1))
-                return true;
-        }
-    }
-    std::vector<Action> actions;
+    // The usual case, cheaply: some figure can pass a bead.
+    std::vector<Action> &actions = scratchActions();
+    generatePasses(m_toMove, actions);
+    if (!actions.empty())
+        return true;
     legalActions(actions);
     return !actions.empty();
 }

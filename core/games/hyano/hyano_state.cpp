@@ -146,7 +146,11 @@ bool HyanoState::matchesTop(int colour, int value) const
     return false;
 }
 
-void HyanoState::appendPlacements(int kind, std::vector<Action> &out) const
+// The one place that knows which face-up cards may be placed: move generation and "can
+// anyone play" both go through it, so they cannot drift apart. visit(action) returns false
+// to stop; the function returns false when a visit stopped it.
+template <typename Visit>
+bool HyanoState::forEachPlacement(int kind, Visit visit) const
 {
     const Params &p = params();
     const bool free = kind == kOpen; // the opening card needs no match
@@ -156,38 +160,31 @@ void HyanoState::appendPlacements(int kind, std::vector<Action> &out) const
             continue;
         const Card &c = card(id);
         if (!c.sun) {
-            if (free || matchesTop(c.colour, c.value))
-                out.push_back(makeAction(kind, i));
+            if ((free || matchesTop(c.colour, c.value)) && !visit(makeAction(kind, i)))
+                return false;
             continue;
         }
         const std::uint32_t forbidden = forbiddenValues(c.colour);
         for (int v = p.minValue; v <= p.maxValue; ++v) {
-            if (!((forbidden >> v) & 1u) && (free || matchesTop(c.colour, v)))
-                out.push_back(makeAction(kind, i, 1, v));
+            if (!((forbidden >> v) & 1u) && (free || matchesTop(c.colour, v)) &&
+                !visit(makeAction(kind, i, 1, v)))
+                return false;
         }
     }
+    return true;
+}
+
+void HyanoState::appendPlacements(int kind, std::vector<Action> &out) const
+{
+    forEachPlacement(kind, [&](const Action &action) {
+        out.push_back(action);
+        return true;
+    });
 }
 
 bool HyanoState::anyLegalPlay() const
 {
-    const Params &p = params();
-    for (int i = 0; i < p.piles; ++i) {
-        const std::uint8_t id = m_faceUp[static_cast<std::size_t>(i)];
-        if (id == kNoCard)
-            continue;
-        const Card &c = card(id);
-        if (!c.sun) {
-            if (matchesTop(c.colour, c.value))
-                return true;
-            continue;
-        }
-        const std::uint32_t forbidden = forbiddenValues(c.colour);
-        for (int v = p.minValue; v <= p.maxValue; ++v) {
-            if (!((forbidden >> v) & 1u) && matchesTop(c.colour, v))
-                return true;
-        }
-    }
-    return false;
+    return !forEachPlacement(kPlay, [](const Action &) { return false; });
 }
 
 void HyanoState::legalActions(std::vector<Action> &out) const

@@ -144,6 +144,8 @@ private:
     // Appends the legal placements of face-up cards as `kind` actions (open: any card).
     void appendPlacements(int kind, std::vector<Action> &out) const;
     bool anyLegalPlay() const;
+    template <typename Visit>
+    bool forEachPlacement(int kind, Visit visit) const;
     int nextFollower(int seat) const;
     int rotationSize() const;
     void place(const Action &action, int player);

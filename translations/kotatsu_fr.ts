@@ -166,11 +166,6 @@
         <translation>Ce coup n&apos;est pas autorisé pour l&apos;instant.</translation>
     </message>
     <message>
-        <source>The computer chose a move that is not allowed: %1</source>
-        <extracomment>Internal error; %1 is the move in the game&apos;s notation</extracomment>
-        <translation>L&apos;ordinateur a choisi un coup non autorisé : %1</translation>
-    </message>
-    <message>
         <source>There is no game to save.</source>
         <extracomment>Error when saving without a game</extracomment>
         <translation>Il n&apos;y a aucune partie à sauvegarder.</translation>
@@ -204,6 +199,29 @@
         <source>%1 is played by exactly %2 players.</source>
         <extracomment>Error when starting a game; %1 is the game, %2 its number of players</extracomment>
         <translation>%1 se joue à exactement %2 joueurs.</translation>
+    </message>
+    <message>
+        <source>The computer chose a move that is not allowed; it plays another one.</source>
+        <extracomment>Internal error shown to the player; the game goes on with another move</extracomment>
+        <translation>L’ordinateur a choisi un coup interdit ; il en joue un autre.</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <source>Computer %1</source>
+        <extracomment>Default name of a computer seat; %1 is the seat number</extracomment>
+        <translation>Ordinateur %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Default name of a person&apos;s seat; %1 is the seat number</extracomment>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Move log separator: a round; %1 is its number</extracomment>
+        <translation>Manche %1</translation>
     </message>
 </context>
 <context>
@@ -406,16 +424,6 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
 </context>
 <context>
     <name>HyanoTable</name>
-    <message>
-        <source>Computer %1</source>
-        <extracomment>Default name of a computer seat; %1 is the seat number</extracomment>
-        <translation>Ordinateur %1</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <extracomment>Default name of a person&apos;s seat; %1 is the seat number</extracomment>
-        <translation>Joueur %1</translation>
-    </message>
     <message>
         <source>%1 passes</source>
         <extracomment>Move log: a player passes (a variant without mandatory play); %1 is a player</extracomment>

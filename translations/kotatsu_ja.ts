@@ -166,11 +166,6 @@
         <translation>その手は今は選べません。</translation>
     </message>
     <message>
-        <source>The computer chose a move that is not allowed: %1</source>
-        <extracomment>Internal error; %1 is the move in the game&apos;s notation</extracomment>
-        <translation>コンピューターが認められていない手を選びました：%1</translation>
-    </message>
-    <message>
         <source>There is no game to save.</source>
         <extracomment>Error when saving without a game</extracomment>
         <translation>保存するゲームがありません。</translation>
@@ -204,6 +199,29 @@
         <source>%1 is played by exactly %2 players.</source>
         <extracomment>Error when starting a game; %1 is the game, %2 its number of players</extracomment>
         <translation>%1は%2人専用のゲームです。</translation>
+    </message>
+    <message>
+        <source>The computer chose a move that is not allowed; it plays another one.</source>
+        <extracomment>Internal error shown to the player; the game goes on with another move</extracomment>
+        <translation>コンピューターが認められない手を選んだため、別の手を指します。</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <source>Computer %1</source>
+        <extracomment>Default name of a computer seat; %1 is the seat number</extracomment>
+        <translation>コンピューター%1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Default name of a person&apos;s seat; %1 is the seat number</extracomment>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Move log separator: a round; %1 is its number</extracomment>
+        <translation>第%1ラウンド</translation>
     </message>
 </context>
 <context>
@@ -406,16 +424,6 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
 </context>
 <context>
     <name>HyanoTable</name>
-    <message>
-        <source>Computer %1</source>
-        <extracomment>Default name of a computer seat; %1 is the seat number</extracomment>
-        <translation>コンピューター%1</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <extracomment>Default name of a person&apos;s seat; %1 is the seat number</extracomment>
-        <translation>プレイヤー%1</translation>
-    </message>
     <message>
         <source>%1 passes</source>
         <extracomment>Move log: a player passes (a variant without mandatory play); %1 is a player</extracomment>

@@ -613,12 +613,12 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>After the opening card, play goes to the right of the sage.</source>
         <extracomment>Under the turn order (variant)</extracomment>
-        <translation>A nyitókártya után a bölcstől jobbra folytatódik a játék.</translation>
+        <translation>Nyitás után a bölcstől jobbra folytatódik a játék.</translation>
     </message>
     <message>
         <source>After the opening card, play goes to the left of the sage.</source>
         <extracomment>Under the turn order</extracomment>
-        <translation>A nyitókártya után a bölcstől balra folytatódik a játék.</translation>
+        <translation>Nyitás után a bölcstől balra folytatódik a játék.</translation>
     </message>
     <message>
         <source>%1 share the victory</source>

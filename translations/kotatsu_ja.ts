@@ -613,12 +613,12 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>After the opening card, play goes to the right of the sage.</source>
         <extracomment>Under the turn order (variant)</extracomment>
-        <translation>最初のカードのあとは、賢者の右隣から反時計回りに出します。</translation>
+        <translation>最初のカードの後は、賢者の右から反時計回りです。</translation>
     </message>
     <message>
         <source>After the opening card, play goes to the left of the sage.</source>
         <extracomment>Under the turn order</extracomment>
-        <translation>最初のカードのあとは、賢者の左隣から時計回りに出します。</translation>
+        <translation>最初のカードの後は、賢者の左から時計回りです。</translation>
     </message>
     <message>
         <source>%1 share the victory</source>
@@ -934,7 +934,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
 2. Click a lit start field next to your pagoda.</source>
         <extracomment>Move panel prompt during the set-up</extracomment>
         <translation>1. このコマにのせるビーズの組を選んでください。
-2. 自分の塔のとなりの、光っているスタートマスをクリックしてください。</translation>
+2. 自分の塔のとなりの光っているマスをクリックしてください。</translation>
     </message>
     <message>
         <source>This figure cannot step or jump now. It can still pass its top bead.</source>
@@ -1162,7 +1162,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The disc lies face down until the round ends.</source>
         <extracomment>Prophecy box: the disc is hidden from the other players</extracomment>
-        <translation>ディスクはラウンドが終わるまで裏向きのままです。</translation>
+        <translation>ディスクは、ラウンド終了まで裏向きです。</translation>
     </message>
 </context>
 <context>

@@ -849,7 +849,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>A card fits the top card with</source>
         <extracomment>Heading of the reminder of the matching rules</extracomment>
-        <translation>Una carta coincide con la carta superior si tiene</translation>
+        <translation>Una carta coincide con la superior si tiene</translation>
     </message>
     <message>
         <source>the same colour</source>

@@ -849,7 +849,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>A card fits the top card with</source>
         <extracomment>Heading of the reminder of the matching rules</extracomment>
-        <translation>Une carte correspond à celle du dessus si elle a</translation>
+        <translation>Une carte va sur celle du dessus si elle a</translation>
     </message>
     <message>
         <source>the same colour</source>

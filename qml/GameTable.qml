@@ -48,7 +48,8 @@ Item {
         const s = session.seats[seat]
         return s !== undefined && s.kind === "ai"
     }
-    function describeMove(seat, move) { return move ? move.kind : "" }
+    //: Move log: a move the table cannot describe (never raw notation); %1 is a player
+    function describeMove(seat, move) { return qsTr("%1 made a move").arg(seatName(seat)) }
     //: Move log separator: a round; %1 is its number
     function roundTitle(round) { return qsTr("Round %1").arg(round) }
 

@@ -73,10 +73,10 @@ Page {
         const b = variantBounds()
         if (seatModel.count < b.min || seatModel.count > b.max)
             return b.min === b.max
-                   //: Under the Start button; %1 is the exact number of players of the game (2 or more)
-                   ? qsTr("This game needs exactly %1 players.").arg(b.min)
-                   //: Under the Start button; %1 and %2 are the player range
-                   : qsTr("This game needs %1 to %2 players.").arg(b.min).arg(b.max)
+                   //: Under the Start button; %n is the exact number of players of the game (2 or more)
+                   ? qsTr("This game needs exactly %n player(s).", "", b.min)
+                   //: Under the Start button; %1 and %n are the player range (fewest, most)
+                   : qsTr("This game needs %1 to %n player(s).", "", b.max).arg(b.min)
         return ""
     }
 
@@ -212,9 +212,9 @@ Page {
                         Text {
                             text: gameCard.minPlayers === gameCard.maxPlayers
                                   //: Player count of a game for an exact number of players, e.g. "2 players"
-                                  ? qsTr("%1 players").arg(gameCard.minPlayers)
-                                  //: Player range of a game in the launcher, e.g. "3–8 players"
-                                  : qsTr("%1–%2 players").arg(gameCard.minPlayers).arg(gameCard.maxPlayers)
+                                  ? qsTr("%n player(s)", "", gameCard.minPlayers)
+                                  //: Player range of a game in the launcher, e.g. "3–8 players"; %1 the fewest, %n the most
+                                  : qsTr("%1–%n player(s)", "", gameCard.maxPlayers).arg(gameCard.minPlayers)
                             color: Theme.indigo
                             font.pixelSize: 14
                         }

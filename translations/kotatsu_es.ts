@@ -8,20 +8,21 @@
         <extracomment>Under the centre pile; %1 is a card (&quot;Blue 7&quot;, &quot;Red Sun, declared 6&quot;)</extracomment>
         <translation>Arriba: %1</translation>
     </message>
-    <message>
-        <source>1 card in the centre</source>
-        <extracomment>Size of the centre pile, one card</extracomment>
-        <translation>1 carta en el centro</translation>
+    <message numerus="yes">
+        <source>%n card(s) in the centre</source>
+        <extracomment>Size of the centre pile; %n is a number of cards</extracomment>
+        <translation>
+            <numerusform>%n carta en el centro</numerusform>
+            <numerusform>%n cartas en el centro</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 cards in the centre</source>
-        <extracomment>Size of the centre pile; %1 is a number above 1</extracomment>
-        <translation>%1 cartas en el centro</translation>
-    </message>
-    <message>
-        <source>%1 waiting from failed prophecies</source>
-        <extracomment>Growing-pot variant: cards waiting in the middle from failed prophecies</extracomment>
-        <translation>%1 en el bote</translation>
+    <message numerus="yes">
+        <source>%n card(s) waiting from failed prophecies</source>
+        <extracomment>Growing-pot variant: %n cards waiting in the middle from failed prophecies</extracomment>
+        <translation>
+            <numerusform>%n carta en el bote</numerusform>
+            <numerusform>%n cartas en el bote</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -151,11 +152,6 @@
         <translation>Uno de los jugadores no es ni una persona ni el ordenador.</translation>
     </message>
     <message>
-        <source>%1 is played by %2 to %3 players.</source>
-        <extracomment>Error when starting a game; %1 is the game, %2 and %3 the player range</extracomment>
-        <translation>%1 se juega de %2 a %3 jugadores.</translation>
-    </message>
-    <message>
         <source>It is not your turn.</source>
         <extracomment>Error when a move is sent out of turn</extracomment>
         <translation>No es tu turno.</translation>
@@ -190,15 +186,54 @@
         <extracomment>Error when opening a saved game</extracomment>
         <translation>La partida guardada tiene un número de jugadores que este juego no admite.</translation>
     </message>
-    <message>
-        <source>The saved game does not match the rules: move %1 (“%2”) is not allowed.</source>
-        <extracomment>Error when opening a saved game; %1 is the move number, %2 the move in the game&apos;s notation</extracomment>
-        <translation>La partida guardada no cumple las reglas: la jugada %1 («%2») no está permitida.</translation>
+    <message numerus="yes">
+        <source>%1 is played by exactly %n player(s).</source>
+        <extracomment>Error when starting a game; %1 is the game, %n its number of players</extracomment>
+        <translation>
+            <numerusform>%1 se juega con exactamente %n jugador.</numerusform>
+            <numerusform>%1 se juega con exactamente %n jugadores.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is played by %2 to %n player(s).</source>
+        <extracomment>Error when starting a game; %1 is the game, %2 and %n the player range (fewest, most)</extracomment>
+        <translation>
+            <numerusform>%1 se juega de %2 a %n jugador.</numerusform>
+            <numerusform>%1 se juega de %2 a %n jugadores.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 is played by exactly %2 players.</source>
-        <extracomment>Error when starting a game; %1 is the game, %2 its number of players</extracomment>
-        <translation>%1 se juega con exactamente %2 jugadores.</translation>
+        <source>The computer chose a move that is not allowed; it plays another one.</source>
+        <extracomment>Internal error shown to the player; the game goes on with another move</extracomment>
+        <translation>El ordenador ha elegido una jugada no permitida; juega otra.</translation>
+    </message>
+    <message>
+        <source>The saved game does not match the rules: its move %1 is not allowed.</source>
+        <extracomment>Error when opening a saved game; %1 is the number of the first move that does not fit</extracomment>
+        <translation>La partida guardada no cumple las reglas: su jugada n.º %1 no está permitida.</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <source>Computer %1</source>
+        <extracomment>Default name of a computer seat; %1 is the seat number</extracomment>
+        <translation>Ordenador %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Default name of a person&apos;s seat; %1 is the seat number</extracomment>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>%1 made a move</source>
+        <extracomment>Move log: a move the table cannot describe (never raw notation); %1 is a player</extracomment>
+        <translation>%1 ha hecho una jugada</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Move log separator: a round; %1 is its number</extracomment>
+        <translation>Ronda %1</translation>
     </message>
     <message>
         <source>The computer chose a move that is not allowed; it plays another one.</source>
@@ -374,24 +409,35 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>%1 ha entrado en la %2: %3 ha llegado antes a la base contraria.</translation>
     </message>
     <message>
-        <source>The same position came up %1 times with the same player to move.</source>
-        <extracomment>End screen: why the game is drawn; %1 is a number (3)</extracomment>
-        <translation>La misma posición ha aparecido %1 veces con el mismo jugador en turno.</translation>
-    </message>
-    <message>
-        <source>%1 moves were played without a winner.</source>
-        <extracomment>End screen: why the game is drawn; %1 is a number of moves</extracomment>
-        <translation>Se han jugado %1 jugadas sin ganador.</translation>
-    </message>
-    <message>
         <source>%1 could not make any move.</source>
         <extracomment>End screen: %1 is the player who could not move</extracomment>
         <translation>%1 no ha podido hacer ninguna jugada.</translation>
     </message>
     <message>
-        <source>%1 moves: %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed.</source>
-        <extracomment>End screen statistics; %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed</extracomment>
-        <translation>%1 jugadas: %2 pasos, %3 saltos, %4 saltos de relevo, %5 cuentas pasadas.</translation>
+        <source>%1 made a move</source>
+        <extracomment>Move log: a move the log cannot describe (never raw notation); %1 is a player</extracomment>
+        <translation>%1 ha hecho una jugada</translation>
+    </message>
+    <message numerus="yes">
+        <source>The same position came up %n time(s) with the same player to move.</source>
+        <extracomment>End screen: why the game is drawn; %n is a number (3)</extracomment>
+        <translation>
+            <numerusform>La misma posición ha aparecido %n vez con el mismo jugador en turno.</numerusform>
+            <numerusform>La misma posición ha aparecido %n veces con el mismo jugador en turno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) were played without a winner.</source>
+        <extracomment>End screen: why the game is drawn; %n is a number of moves</extracomment>
+        <translation>
+            <numerusform>Se ha jugado %n jugada sin ganador.</numerusform>
+            <numerusform>Se han jugado %n jugadas sin ganador.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves: %1 · Steps: %2 · Jumps: %3 · Hand-off jumps: %4 · Beads passed: %5</source>
+        <extracomment>End screen statistics (labels, so that no count needs a plural): %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed</extracomment>
+        <translation>Jugadas: %1 · Pasos: %2 · Saltos: %3 · Saltos de relevo: %4 · Cuentas pasadas: %5</translation>
     </message>
 </context>
 <context>
@@ -414,7 +460,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>I am %1 — show my game</source>
         <extracomment>Hand-over screen button; %1 is a player&apos;s name</extracomment>
-        <translation>Soy %1 — muéstrame mi partida</translation>
+        <translation>Soy %1: ver mi partida</translation>
     </message>
     <message>
         <source>Wait, take back the last move</source>
@@ -532,16 +578,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <translation>No quedan cartas que destapar.</translation>
     </message>
     <message>
-        <source>1 card</source>
-        <extracomment>End screen: cards won, one card</extracomment>
-        <translation>1 carta</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <extracomment>End screen: cards won; %1 is a number other than 1</extracomment>
-        <translation>%1 cartas</translation>
-    </message>
-    <message>
         <source>%1. %2: %3</source>
         <extracomment>End screen line: place, player, cards won (&quot;1. Maya: 14 cards&quot;)</extracomment>
         <translation>%1. %2: %3</translation>
@@ -554,37 +590,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     <message>
         <source>%1, declared %2</source>
         <extracomment>A Sun in the centre pile; %1 is the card (&quot;Red Sun&quot;), %2 the value declared for it</extracomment>
-        <translation>%1 (vale %2)</translation>
-    </message>
-    <message>
-        <source>%1 foresaw it: wins 1 card</source>
-        <extracomment>Reveal; %1 is the sage</extracomment>
-        <translation>%1 ha acertado: gana 1 carta</translation>
-    </message>
-    <message>
-        <source>%1 foresaw it: wins %2 cards</source>
-        <extracomment>Reveal; %1 is the sage, %2 a number above 1</extracomment>
-        <translation>%1 ha acertado: gana %2 cartas</translation>
-    </message>
-    <message>
-        <source>1 card leaves the game</source>
-        <extracomment>Reveal when the predicted card was never played</extracomment>
-        <translation>1 carta queda fuera del juego</translation>
-    </message>
-    <message>
-        <source>%1 cards leave the game</source>
-        <extracomment>Reveal when the predicted card was never played; %1 is a number above 1</extracomment>
-        <translation>%1 cartas quedan fuera del juego</translation>
-    </message>
-    <message>
-        <source>The prophecy of %1 failed: 1 card left the game</source>
-        <extracomment>Last prophecy; %1 is the sage</extracomment>
-        <translation>La profecía de %1 ha fallado: 1 carta queda fuera del juego</translation>
-    </message>
-    <message>
-        <source>The prophecy of %1 failed: %2 cards left the game</source>
-        <extracomment>Last prophecy; %1 is the sage, %2 a number above 1</extracomment>
-        <translation>La profecía de %1 ha fallado: %2 cartas quedan fuera del juego</translation>
+        <translation>%1 (declarado %2)</translation>
     </message>
     <message>
         <source>%1 keeps the disc hidden.</source>
@@ -664,16 +670,6 @@ Heading: the number of the round in progress</extracomment>
         <translation>La profecía de %1 ha fallado. Cartas que esperan en el centro: %2</translation>
     </message>
     <message>
-        <source>A pile is used up.</source>
-        <extracomment>Why a Hyano game ended (a variant that ends with the first empty pile)</extracomment>
-        <translation>Se ha agotado un montón.</translation>
-    </message>
-    <message>
-        <source>%1 piles are used up.</source>
-        <extracomment>Why a Hyano game ended; %1 is the number of piles with no card left (2 or more)</extracomment>
-        <translation>Se han agotado %1 montones.</translation>
-    </message>
-    <message>
         <source>The game is over. %1</source>
         <extracomment>Status line when the game has ended; %1 says why (&quot;3 piles are used up.&quot;)</extracomment>
         <translation>La partida ha terminado. %1</translation>
@@ -682,6 +678,57 @@ Heading: the number of the round in progress</extracomment>
         <source>%1 The most cards wins.</source>
         <extracomment>End screen: why the game ended (%1, e.g. &quot;3 piles are used up.&quot;), then how it is won</extracomment>
         <translation>%1 Gana quien tenga más cartas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pile(s) used up.</source>
+        <extracomment>Why a Hyano game ended; %n is the number of piles with no card left (1 in a variant, usually 2)</extracomment>
+        <translation>
+            <numerusform>Se ha agotado %n montón.</numerusform>
+            <numerusform>Se han agotado %n montones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 made a move</source>
+        <extracomment>Move log: a move the log cannot describe (never raw notation); %1 is a player</extracomment>
+        <translation>%1 ha hecho una jugada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <extracomment>End screen: cards won; %n is a number</extracomment>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 foresaw it: wins %n card(s)</source>
+        <extracomment>Reveal; %1 is the sage, %n the cards won</extracomment>
+        <translation>
+            <numerusform>%1 ha acertado: gana %n carta</numerusform>
+            <numerusform>%1 ha acertado: gana %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) leave the game</source>
+        <extracomment>Reveal when the predicted card was never played; %n is a number of cards</extracomment>
+        <translation>
+            <numerusform>%n carta queda fuera del juego</numerusform>
+            <numerusform>%n cartas quedan fuera del juego</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The prophecy of %1 failed: %n card(s) left the game</source>
+        <extracomment>Last prophecy; %1 is the sage, %n a number of cards</extracomment>
+        <translation>
+            <numerusform>La profecía de %1 ha fallado: %n carta queda fuera del juego</numerusform>
+            <numerusform>La profecía de %1 ha fallado: %n cartas quedan fuera del juego</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>card in a sentence</comment>
+        <extracomment>A card&apos;s name inside a sentence; %1 is its colour in the in-sentence form (lower case where the language wants it), %2 a value or the Sun&apos;s in-sentence name (&quot;blue 7&quot;, &quot;red Sun&quot;)</extracomment>
+        <translation>%2 %1</translation>
     </message>
 </context>
 <context>
@@ -706,16 +753,6 @@ Heading: the number of the round in progress</extracomment>
         <source>Open a saved game…</source>
         <extracomment>Launcher button that opens a file dialog</extracomment>
         <translation>Abrir partida guardada…</translation>
-    </message>
-    <message>
-        <source>%1 players</source>
-        <extracomment>Player count of a game for an exact number of players, e.g. &quot;2 players&quot;</extracomment>
-        <translation>%1 jugadores</translation>
-    </message>
-    <message>
-        <source>%1–%2 players</source>
-        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;</extracomment>
-        <translation>%1–%2 jugadores</translation>
     </message>
     <message>
         <source>This game&apos;s data has errors; run kotatsu-cli validate.</source>
@@ -760,7 +797,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Tabletop games around one warm table</source>
         <extracomment>Subtitle under the app name in the launcher</extracomment>
-        <translation>Juegos de mesa al calor de una misma mesa</translation>
+        <translation>Juegos de mesa para compartir al calor de la kotatsu</translation>
     </message>
     <message>
         <source>This game&apos;s data has errors; choose another game.</source>
@@ -768,19 +805,41 @@ Heading: the number of the round in progress</extracomment>
         <translation>Los datos de este juego tienen errores; elige otro juego.</translation>
     </message>
     <message>
-        <source>This game needs exactly %1 players.</source>
-        <extracomment>Under the Start button; %1 is the exact number of players of the game (2 or more)</extracomment>
-        <translation>Este juego necesita exactamente %1 jugadores.</translation>
-    </message>
-    <message>
-        <source>This game needs %1 to %2 players.</source>
-        <extracomment>Under the Start button; %1 and %2 are the player range</extracomment>
-        <translation>Este juego necesita de %1 a %2 jugadores.</translation>
-    </message>
-    <message>
         <source>More seats below: scroll down to see them all</source>
         <extracomment>Under the seat list when some seats are out of sight</extracomment>
         <translation>Hay más puestos abajo: desplázate para verlos todos</translation>
+    </message>
+    <message numerus="yes">
+        <source>This game needs exactly %n player(s).</source>
+        <extracomment>Under the Start button; %n is the exact number of players of the game (2 or more)</extracomment>
+        <translation>
+            <numerusform>Este juego necesita exactamente %n jugador.</numerusform>
+            <numerusform>Este juego necesita exactamente %n jugadores.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This game needs %1 to %n player(s).</source>
+        <extracomment>Under the Start button; %1 and %n are the player range (fewest, most)</extracomment>
+        <translation>
+            <numerusform>Este juego necesita de %1 a %n jugador.</numerusform>
+            <numerusform>Este juego necesita de %1 a %n jugadores.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <extracomment>Player count of a game for an exact number of players, e.g. &quot;2 players&quot;</extracomment>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1–%n player(s)</source>
+        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;; %1 the fewest, %n the most</extracomment>
+        <translation>
+            <numerusform>%1–%n jugador</numerusform>
+            <numerusform>%1–%n jugadores</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -813,7 +872,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>A card fits the top card with</source>
         <extracomment>Heading of the reminder of the matching rules</extracomment>
-        <translation>Una carta coincide con la carta superior si tiene</translation>
+        <translation>Una carta coincide con la superior si tiene</translation>
     </message>
     <message>
         <source>the same colour</source>
@@ -1041,19 +1100,25 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Última jugada: %1</translation>
     </message>
     <message>
-        <source>%1 moves left before a draw</source>
-        <extracomment>Move panel: moves left before the game is drawn; %1 is a number</extracomment>
-        <translation>Quedan %1 jugadas para el empate</translation>
-    </message>
-    <message>
-        <source>This position has come up %1 times: once more and the game is drawn.</source>
-        <extracomment>Move panel warning: the position has come up before; once more and the game is drawn</extracomment>
-        <translation>Esta posición ya ha aparecido %1 veces: una más y la partida acabará en empate.</translation>
-    </message>
-    <message>
         <source>Who gets the beads?</source>
         <extracomment>Move panel title: which figure receives all the beads of the moving figure</extracomment>
         <translation>¿Quién recibe las cuentas?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) left before a draw</source>
+        <extracomment>Move panel: moves left before the game is drawn; %n is a number</extracomment>
+        <translation>
+            <numerusform>Queda %n jugada para el empate</numerusform>
+            <numerusform>Quedan %n jugadas para el empate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This position has come up %n time(s): once more and the game is drawn.</source>
+        <extracomment>Move panel warning: the position has come up before; once more and the game is drawn</extracomment>
+        <translation>
+            <numerusform>Esta posición ya ha aparecido %n vez: una más y la partida acabará en empate.</numerusform>
+            <numerusform>Esta posición ya ha aparecido %n veces: una más y la partida acabará en empate.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1071,10 +1136,13 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Cards another player drafted openly; %1 is a list of numbers</extracomment>
         <translation>(tiene %1)</translation>
     </message>
-    <message>
-        <source>step %1 · %2 in hand</source>
-        <extracomment>Compact player info: the step a pilgrim stands on, and how many cards they hold</extracomment>
-        <translation>peldaño %1 · %2 en mano</translation>
+    <message numerus="yes">
+        <source>step %1 · %n card(s) in hand</source>
+        <extracomment>Compact player info: %1 the step a pilgrim stands on, %n how many cards they hold</extracomment>
+        <translation>
+            <numerusform>escalón %1 · %n carta en la mano</numerusform>
+            <numerusform>escalón %1 · %n cartas en la mano</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1323,11 +1391,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The step of the pagoda at the top of the temple.</source>
-        <translation>El peldaño de la pagoda, en lo alto del templo.</translation>
+        <translation>El escalón de la pagoda, en lo alto del templo.</translation>
     </message>
     <message>
         <source>The step every pilgrim starts on, below the pagoda.</source>
-        <translation>El peldaño en el que empiezan todos los peregrinos, por debajo de la pagoda.</translation>
+        <translation>El escalón en el que empiezan todos los peregrinos, por debajo de la pagoda.</translation>
     </message>
     <message>
         <source>Before the first round every pilgrim climbs by a card of the first line; nobody is frozen then.</source>
@@ -1348,7 +1416,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Line indices: 0 is the lowest card, N-k the k-th card from the right.</source>
         <extracomment>&quot;N-k&quot; is written as is in the data file; keep it untranslated</extracomment>
-        <translation>Índices de la línea: 0 es la carta más baja, N-k la k-ésima carta empezando por la derecha.</translation>
+        <translation>Índices de la línea: 0 es la carta más baja, N-k la k-ésima carta contando desde la derecha.</translation>
     </message>
     <message>
         <source>The places that win the game.</source>
@@ -1392,11 +1460,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>A climb past the pagoda: stop on it (cap) or step back down by the steps left over (bounce).</source>
-        <translation>Si se sube más allá de la pagoda: se queda en ella (cap) o vuelve a bajar los peldaños que sobran (bounce).</translation>
+        <translation>Si se sube más allá de la pagoda: se queda en ella (cap) o vuelve a bajar los escalones que sobran (bounce).</translation>
     </message>
     <message>
         <source>Pilgrims on the same step share a place (levels) or the first to arrive ranks higher (arrival_order).</source>
-        <translation>Los peregrinos en el mismo peldaño comparten puesto (levels) o el primero en llegar queda por delante (arrival_order).</translation>
+        <translation>Los peregrinos en el mismo escalón comparten puesto (levels) o el primero en llegar queda por delante (arrival_order).</translation>
     </message>
     <message>
         <source>The cards.</source>
@@ -1416,7 +1484,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The sandals on each card, by card value: how many steps its pilgrim climbs.</source>
-        <translation>Las sandalias de cada carta, según su valor: cuántos peldaños sube su peregrino.</translation>
+        <translation>Las sandalias de cada carta, según su valor: cuántos escalones sube su peregrino.</translation>
     </message>
     <message>
         <source>The sandals on the card of this value.</source>
@@ -1778,6 +1846,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>One tile per slot column: {tile, rot}.</source>
         <translation>Una loseta por columna de huecos: {tile, rot}.</translation>
     </message>
+    <message>
+        <source>The name inside a sentence, e.g. lower case.</source>
+        <translation>El nombre dentro de una frase, p. ej. en minúscula.</translation>
+    </message>
+    <message>
+        <source>The Sun&apos;s name inside a sentence.</source>
+        <translation>El nombre del Sol dentro de una frase.</translation>
+    </message>
 </context>
 <context>
     <name>SeatRow</name>
@@ -1872,32 +1948,32 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Second from the top</source>
         <extracomment>End screen: the winning place counted from the highest pilgrim</extracomment>
-        <translation>Segundo empezando por arriba</translation>
+        <translation>Segundo contando desde arriba</translation>
     </message>
     <message>
         <source>Place %1 from the top</source>
         <extracomment>%1 is a number</extracomment>
-        <translation>%1.º empezando por arriba</translation>
+        <translation>%1.º contando desde arriba</translation>
     </message>
     <message>
         <source>Second from the bottom</source>
         <extracomment>End screen: the winning place counted from the lowest pilgrim</extracomment>
-        <translation>Segundo empezando por abajo</translation>
+        <translation>Segundo contando desde abajo</translation>
     </message>
     <message>
         <source>Place %1 from the bottom</source>
         <extracomment>%1 is a number</extracomment>
-        <translation>%1.º empezando por abajo</translation>
+        <translation>%1.º contando desde abajo</translation>
     </message>
     <message>
         <source>%1 (step %2): %3</source>
         <extracomment>End screen line: &quot;Second from the top (step 30): Blue&quot;</extracomment>
-        <translation>%1 (peldaño %2): %3</translation>
+        <translation>%1 (escalón %2): %3</translation>
     </message>
     <message>
         <source>Final steps, from the top: %1</source>
         <extracomment>End screen: the final standings from the top; %1 is a list</extracomment>
-        <translation>Peldaños finales, de arriba abajo: %1</translation>
+        <translation>Escalones finales, contando desde arriba: %1</translation>
     </message>
     <message>
         <source>Next round&apos;s order: the lowest card moved to the end</source>
@@ -2004,9 +2080,9 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>el sabio</translation>
     </message>
     <message>
-        <source>%1 of %2 prophecies came true</source>
-        <extracomment>Tooltip; %1 and %2 are numbers</extracomment>
-        <translation>%1 de %2 profecías cumplidas</translation>
+        <source>Prophecies fulfilled: %1 of %2</source>
+        <extracomment>Tooltip, a label so that no count needs a plural; %1 prophecies that came true, %2 rounds as the sage</extracomment>
+        <translation>Profecías cumplidas: %1 de %2</translation>
     </message>
 </context>
 </TS>

@@ -6,22 +6,23 @@
     <message>
         <source>Top: %1</source>
         <extracomment>Under the centre pile; %1 is a card (&quot;Blue 7&quot;, &quot;Red Sun, declared 6&quot;)</extracomment>
-        <translation>Dessus : %1</translation>
+        <translation>Dessus&#xa0;: %1</translation>
     </message>
-    <message>
-        <source>1 card in the centre</source>
-        <extracomment>Size of the centre pile, one card</extracomment>
-        <translation>1 carte au centre</translation>
+    <message numerus="yes">
+        <source>%n card(s) in the centre</source>
+        <extracomment>Size of the centre pile; %n is a number of cards</extracomment>
+        <translation>
+            <numerusform>%n carte au centre</numerusform>
+            <numerusform>%n cartes au centre</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 cards in the centre</source>
-        <extracomment>Size of the centre pile; %1 is a number above 1</extracomment>
-        <translation>%1 cartes au centre</translation>
-    </message>
-    <message>
-        <source>%1 waiting from failed prophecies</source>
-        <extracomment>Growing-pot variant: cards waiting in the middle from failed prophecies</extracomment>
-        <translation>%1 dans la cagnotte</translation>
+    <message numerus="yes">
+        <source>%n card(s) waiting from failed prophecies</source>
+        <extracomment>Growing-pot variant: %n cards waiting in the middle from failed prophecies</extracomment>
+        <translation>
+            <numerusform>%n carte dans la cagnotte</numerusform>
+            <numerusform>%n cartes dans la cagnotte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -143,17 +144,12 @@
     <message>
         <source>The game “%1” is not available.</source>
         <extracomment>Error when starting a game; %1 is a game id</extracomment>
-        <translation>Le jeu « %1 » n&apos;est pas disponible.</translation>
+        <translation>Le jeu «&#xa0;%1&#xa0;» n&apos;est pas disponible.</translation>
     </message>
     <message>
         <source>A seat is neither a person nor a computer player.</source>
         <extracomment>Error when starting a game with a malformed seat</extracomment>
         <translation>Une place n&apos;est occupée ni par une personne ni par l&apos;ordinateur.</translation>
-    </message>
-    <message>
-        <source>%1 is played by %2 to %3 players.</source>
-        <extracomment>Error when starting a game; %1 is the game, %2 and %3 the player range</extracomment>
-        <translation>%1 se joue de %2 à %3 joueurs.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -173,32 +169,71 @@
     <message>
         <source>The game could not be saved: %1</source>
         <extracomment>Error when saving; %1 is the system&apos;s reason</extracomment>
-        <translation>Impossible de sauvegarder la partie : %1</translation>
+        <translation>Impossible de sauvegarder la partie&#xa0;: %1</translation>
     </message>
     <message>
         <source>The saved game could not be opened: %1</source>
         <extracomment>Error when opening a saved game; %1 is the reason</extracomment>
-        <translation>Impossible d&apos;ouvrir la partie sauvegardée : %1</translation>
+        <translation>Impossible d&apos;ouvrir la partie sauvegardée&#xa0;: %1</translation>
     </message>
     <message>
         <source>The saved game needs “%1”, which is not available.</source>
         <extracomment>Error when opening a saved game; %1 is a game or game/variant id</extracomment>
-        <translation>La partie sauvegardée nécessite « %1 », qui n&apos;est pas disponible.</translation>
+        <translation>La partie sauvegardée nécessite «&#xa0;%1&#xa0;», qui n&apos;est pas disponible.</translation>
     </message>
     <message>
         <source>The saved game has a number of players this game does not allow.</source>
         <extracomment>Error when opening a saved game</extracomment>
         <translation>La partie sauvegardée compte un nombre de joueurs que ce jeu ne permet pas.</translation>
     </message>
-    <message>
-        <source>The saved game does not match the rules: move %1 (“%2”) is not allowed.</source>
-        <extracomment>Error when opening a saved game; %1 is the move number, %2 the move in the game&apos;s notation</extracomment>
-        <translation>La partie sauvegardée ne respecte pas les règles : le coup %1 (« %2 ») n&apos;est pas autorisé.</translation>
+    <message numerus="yes">
+        <source>%1 is played by exactly %n player(s).</source>
+        <extracomment>Error when starting a game; %1 is the game, %n its number of players</extracomment>
+        <translation>
+            <numerusform>%1 se joue à exactement %n joueur.</numerusform>
+            <numerusform>%1 se joue à exactement %n joueurs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is played by %2 to %n player(s).</source>
+        <extracomment>Error when starting a game; %1 is the game, %2 and %n the player range (fewest, most)</extracomment>
+        <translation>
+            <numerusform>%1 se joue de %2 à %n joueur.</numerusform>
+            <numerusform>%1 se joue de %2 à %n joueurs.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 is played by exactly %2 players.</source>
-        <extracomment>Error when starting a game; %1 is the game, %2 its number of players</extracomment>
-        <translation>%1 se joue à exactement %2 joueurs.</translation>
+        <source>The computer chose a move that is not allowed; it plays another one.</source>
+        <extracomment>Internal error shown to the player; the game goes on with another move</extracomment>
+        <translation>L&apos;ordinateur a choisi un coup non autorisé&#x202f;; il en joue un autre.</translation>
+    </message>
+    <message>
+        <source>The saved game does not match the rules: its move %1 is not allowed.</source>
+        <extracomment>Error when opening a saved game; %1 is the number of the first move that does not fit</extracomment>
+        <translation>La partie sauvegardée ne respecte pas les règles&#xa0;: son coup nº %1 n&apos;est pas autorisé.</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <source>Computer %1</source>
+        <extracomment>Default name of a computer seat; %1 is the seat number</extracomment>
+        <translation>Ordinateur %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Default name of a person&apos;s seat; %1 is the seat number</extracomment>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>%1 made a move</source>
+        <extracomment>Move log: a move the table cannot describe (never raw notation); %1 is a player</extracomment>
+        <translation>%1 a joué un coup</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Move log separator: a round; %1 is its number</extracomment>
+        <translation>Manche %1</translation>
     </message>
     <message>
         <source>The computer chose a move that is not allowed; it plays another one.</source>
@@ -244,7 +279,7 @@
     <message>
         <source>%1 takes a pair of beads: %2</source>
         <extracomment>Move log: a player takes a pair of beads of one colour; %1 player, %2 colour</extracomment>
-        <translation>%1 prend une paire de perles : %2</translation>
+        <translation>%1 prend une paire de perles&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 steps to %2 and hands all its beads to %3</source>
@@ -299,7 +334,7 @@
     <message>
         <source>%1 (order: %2)</source>
         <extracomment>Move log: added when the player chose the order of the beads handed on; %1 the move, %2 colours bottom to top</extracomment>
-        <translation>%1 (ordre : %2)</translation>
+        <translation>%1 (ordre&#xa0;: %2)</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
@@ -321,7 +356,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>%1: choose a bead pair and a start field</source>
         <extracomment>Status line during the set-up; %1 is your name</extracomment>
-        <translation>%1 : choisissez une paire de perles et une case de départ</translation>
+        <translation>%1&#xa0;: choisissez une paire de perles et une case de départ</translation>
     </message>
     <message>
         <source>Click a lit field for %1, or pass its top bead</source>
@@ -356,7 +391,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>%1: move a figure or pass a bead</source>
         <extracomment>Status line at the start of your turn; %1 is your name</extracomment>
-        <translation>%1 : déplacez une figurine ou passez une perle</translation>
+        <translation>%1&#xa0;: déplacez une figurine ou passez une perle</translation>
     </message>
     <message>
         <source>A draw</source>
@@ -371,17 +406,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>%1 entered the %2: %3 reached the opponent&apos;s base first.</source>
         <extracomment>End screen: %1 figure, %2 the pagoda it entered, %3 the winner</extracomment>
-        <translation>%1 entre dans la %2 : %3 atteint la base adverse en premier.</translation>
-    </message>
-    <message>
-        <source>The same position came up %1 times with the same player to move.</source>
-        <extracomment>End screen: why the game is drawn; %1 is a number (3)</extracomment>
-        <translation>La même position s&apos;est présentée %1 fois avec le même joueur au trait.</translation>
-    </message>
-    <message>
-        <source>%1 moves were played without a winner.</source>
-        <extracomment>End screen: why the game is drawn; %1 is a number of moves</extracomment>
-        <translation>%1 coups ont été joués sans vainqueur.</translation>
+        <translation>%1 entre dans la %2&#xa0;: %3 atteint la base adverse en premier.</translation>
     </message>
     <message>
         <source>%1 could not make any move.</source>
@@ -389,9 +414,30 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>%1 n&apos;avait plus aucun coup possible.</translation>
     </message>
     <message>
-        <source>%1 moves: %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed.</source>
-        <extracomment>End screen statistics; %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed</extracomment>
-        <translation>%1 coups : %2 pas, %3 sauts, %4 sauts de relais, %5 perles passées.</translation>
+        <source>%1 made a move</source>
+        <extracomment>Move log: a move the log cannot describe (never raw notation); %1 is a player</extracomment>
+        <translation>%1 a joué un coup</translation>
+    </message>
+    <message numerus="yes">
+        <source>The same position came up %n time(s) with the same player to move.</source>
+        <extracomment>End screen: why the game is drawn; %n is a number (3)</extracomment>
+        <translation>
+            <numerusform>La même position s&apos;est présentée %n fois avec le même joueur au trait.</numerusform>
+            <numerusform>La même position s&apos;est présentée %n fois avec le même joueur au trait.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) were played without a winner.</source>
+        <extracomment>End screen: why the game is drawn; %n is a number of moves</extracomment>
+        <translation>
+            <numerusform>%n coup a été joué sans vainqueur.</numerusform>
+            <numerusform>%n coups ont été joués sans vainqueur.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves: %1 · Steps: %2 · Jumps: %3 · Hand-off jumps: %4 · Beads passed: %5</source>
+        <extracomment>End screen statistics (labels, so that no count needs a plural): %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed</extracomment>
+        <translation>Coups&#xa0;: %1 · Pas&#xa0;: %2 · Sauts&#xa0;: %3 · Sauts de relais&#xa0;: %4 · Perles passées&#xa0;: %5</translation>
     </message>
 </context>
 <context>
@@ -452,7 +498,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>%1 opens with the Sun from the %2, declared %3</source>
         <extracomment>Move log; %1 is the sage, %2 the pile symbol (&quot;Moon&quot;), %3 the value declared for the Sun</extracomment>
-        <translation>%1 ouvre avec le Soleil de la pile %2, annoncé %3</translation>
+        <translation>%1 ouvre avec le Soleil de la pile %2 (annoncé %3)</translation>
     </message>
     <message>
         <source>%1 opens with the card from the %2</source>
@@ -462,7 +508,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>%1 plays the Sun from the %2, declared %3</source>
         <extracomment>Move log; %1 is a player, %2 the pile symbol (&quot;Moon&quot;), %3 the value declared for the Sun</extracomment>
-        <translation>%1 joue le Soleil de la pile %2, annoncé %3</translation>
+        <translation>%1 joue le Soleil de la pile %2 (annoncé %3)</translation>
     </message>
     <message>
         <source>%1 plays the card from the %2</source>
@@ -479,7 +525,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     <message>
         <source>%1, you are the sage: foresee the last card</source>
         <extracomment>Status line: you are the sage and must predict; %1 is your name</extracomment>
-        <translation>%1, vous êtes le sage : prédisez la dernière carte</translation>
+        <translation>%1, vous êtes le sage&#xa0;: prédisez la dernière carte</translation>
     </message>
     <message>
         <source>%1, open the round with any face-up card</source>
@@ -489,7 +535,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     <message>
         <source>%1, no card fits: pass</source>
         <extracomment>Status line: no card fits and passing is allowed; %1 is your name</extracomment>
-        <translation>%1, aucune carte ne correspond : passez</translation>
+        <translation>%1, aucune carte ne correspond&#xa0;: passez</translation>
     </message>
     <message>
         <source>%1, play a card that fits or pass</source>
@@ -532,19 +578,9 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <translation>Il ne reste plus aucune carte à retourner.</translation>
     </message>
     <message>
-        <source>1 card</source>
-        <extracomment>End screen: cards won, one card</extracomment>
-        <translation>1 carte</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <extracomment>End screen: cards won; %1 is a number other than 1</extracomment>
-        <translation>%1 cartes</translation>
-    </message>
-    <message>
         <source>%1. %2: %3</source>
         <extracomment>End screen line: place, player, cards won (&quot;1. Maya: 14 cards&quot;)</extracomment>
-        <translation>%1. %2 : %3</translation>
+        <translation>%1. %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -554,37 +590,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     <message>
         <source>%1, declared %2</source>
         <extracomment>A Sun in the centre pile; %1 is the card (&quot;Red Sun&quot;), %2 the value declared for it</extracomment>
-        <translation>%1, annoncé %2</translation>
-    </message>
-    <message>
-        <source>%1 foresaw it: wins 1 card</source>
-        <extracomment>Reveal; %1 is the sage</extracomment>
-        <translation>%1 a vu juste et remporte 1 carte</translation>
-    </message>
-    <message>
-        <source>%1 foresaw it: wins %2 cards</source>
-        <extracomment>Reveal; %1 is the sage, %2 a number above 1</extracomment>
-        <translation>%1 a vu juste et remporte %2 cartes</translation>
-    </message>
-    <message>
-        <source>1 card leaves the game</source>
-        <extracomment>Reveal when the predicted card was never played</extracomment>
-        <translation>1 carte est retirée du jeu</translation>
-    </message>
-    <message>
-        <source>%1 cards leave the game</source>
-        <extracomment>Reveal when the predicted card was never played; %1 is a number above 1</extracomment>
-        <translation>%1 cartes sont retirées du jeu</translation>
-    </message>
-    <message>
-        <source>The prophecy of %1 failed: 1 card left the game</source>
-        <extracomment>Last prophecy; %1 is the sage</extracomment>
-        <translation>Échec pour %1 : 1 carte a été retirée du jeu</translation>
-    </message>
-    <message>
-        <source>The prophecy of %1 failed: %2 cards left the game</source>
-        <extracomment>Last prophecy; %1 is the sage, %2 a number above 1</extracomment>
-        <translation>Échec pour %1 : %2 cartes ont été retirées du jeu</translation>
+        <translation>%1 (annoncé %2)</translation>
     </message>
     <message>
         <source>%1 keeps the disc hidden.</source>
@@ -594,7 +600,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     <message>
         <source>The disc of %1: %2 (%3)</source>
         <extracomment>Reveal: the prediction disc turned over; %1 is the sage, %2 a pile symbol, %3 a card</extracomment>
-        <translation>%1 révèle son disque : %2 (%3)</translation>
+        <translation>%1 révèle son disque&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <source>Foresee which card will be played last, and click its pile.</source>
@@ -609,7 +615,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     <message>
         <source>Now open: click any face-up card to start the centre pile.</source>
         <extracomment>In the empty centre, to the sage at the screen</extracomment>
-        <translation>À vous d&apos;ouvrir : cliquez sur une carte visible pour commencer la pile centrale.</translation>
+        <translation>À vous d&apos;ouvrir&#xa0;: cliquez sur une carte visible pour commencer la pile centrale.</translation>
     </message>
     <message>
         <source>%1 will lay the opening card.</source>
@@ -631,7 +637,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Removed: %1</source>
         <extracomment>Count of cards removed by failed prophecies</extracomment>
-        <translation>Retirées : %1</translation>
+        <translation>Retirées&#xa0;: %1</translation>
     </message>
     <message>
         <source>After the opening card, play goes to the right of the sage.</source>
@@ -651,27 +657,17 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Rounds: %1 · Prophecies fulfilled: %2 · Cards removed: %3</source>
         <extracomment>End screen summary (numbers after labels, so no plural forms are needed); %1 rounds, %2 prophecies that came true, %3 cards removed</extracomment>
-        <translation>Manches : %1 · Prophéties réalisées : %2 · Cartes retirées : %3</translation>
+        <translation>Manches&#xa0;: %1 · Prophéties réalisées&#xa0;: %2 · Cartes retirées&#xa0;: %3</translation>
     </message>
     <message>
         <source>Cards waiting in the middle for the next sage: %1</source>
         <extracomment>Reveal, growing-pot variant; %1 is a number of cards</extracomment>
-        <translation>Cartes en attente au centre pour le prochain sage : %1</translation>
+        <translation>Cartes en attente au centre pour le prochain sage&#xa0;: %1</translation>
     </message>
     <message>
         <source>The prophecy of %1 failed. Cards waiting in the middle: %2</source>
         <extracomment>Last prophecy, growing-pot variant; %1 is the sage, %2 a number of cards</extracomment>
-        <translation>Échec pour %1. Cartes en attente au centre : %2</translation>
-    </message>
-    <message>
-        <source>A pile is used up.</source>
-        <extracomment>Why a Hyano game ended (a variant that ends with the first empty pile)</extracomment>
-        <translation>Une pile est épuisée.</translation>
-    </message>
-    <message>
-        <source>%1 piles are used up.</source>
-        <extracomment>Why a Hyano game ended; %1 is the number of piles with no card left (2 or more)</extracomment>
-        <translation>%1 piles sont épuisées.</translation>
+        <translation>Échec pour %1. Cartes en attente au centre&#xa0;: %2</translation>
     </message>
     <message>
         <source>The game is over. %1</source>
@@ -682,6 +678,57 @@ Heading: the number of the round in progress</extracomment>
         <source>%1 The most cards wins.</source>
         <extracomment>End screen: why the game ended (%1, e.g. &quot;3 piles are used up.&quot;), then how it is won</extracomment>
         <translation>%1 Qui a le plus de cartes l&apos;emporte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pile(s) used up.</source>
+        <extracomment>Why a Hyano game ended; %n is the number of piles with no card left (1 in a variant, usually 2)</extracomment>
+        <translation>
+            <numerusform>%n pile est épuisée.</numerusform>
+            <numerusform>%n piles sont épuisées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 made a move</source>
+        <extracomment>Move log: a move the log cannot describe (never raw notation); %1 is a player</extracomment>
+        <translation>%1 a joué un coup</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <extracomment>End screen: cards won; %n is a number</extracomment>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 foresaw it: wins %n card(s)</source>
+        <extracomment>Reveal; %1 is the sage, %n the cards won</extracomment>
+        <translation>
+            <numerusform>%1 a vu juste et remporte %n carte</numerusform>
+            <numerusform>%1 a vu juste et remporte %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) leave the game</source>
+        <extracomment>Reveal when the predicted card was never played; %n is a number of cards</extracomment>
+        <translation>
+            <numerusform>%n carte est retirée du jeu</numerusform>
+            <numerusform>%n cartes sont retirées du jeu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The prophecy of %1 failed: %n card(s) left the game</source>
+        <extracomment>Last prophecy; %1 is the sage, %n a number of cards</extracomment>
+        <translation>
+            <numerusform>Échec pour %1&#xa0;: %n carte a été retirée du jeu</numerusform>
+            <numerusform>Échec pour %1&#xa0;: %n cartes ont été retirées du jeu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>card in a sentence</comment>
+        <extracomment>A card&apos;s name inside a sentence; %1 is its colour in the in-sentence form (lower case where the language wants it), %2 a value or the Sun&apos;s in-sentence name (&quot;blue 7&quot;, &quot;red Sun&quot;)</extracomment>
+        <translation>%2 %1</translation>
     </message>
 </context>
 <context>
@@ -708,19 +755,9 @@ Heading: the number of the round in progress</extracomment>
         <translation>Ouvrir une partie sauvegardée…</translation>
     </message>
     <message>
-        <source>%1 players</source>
-        <extracomment>Player count of a game for an exact number of players, e.g. &quot;2 players&quot;</extracomment>
-        <translation>%1 joueurs</translation>
-    </message>
-    <message>
-        <source>%1–%2 players</source>
-        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;</extracomment>
-        <translation>%1–%2 joueurs</translation>
-    </message>
-    <message>
         <source>This game&apos;s data has errors; run kotatsu-cli validate.</source>
         <extracomment>Shown for a game whose data files have errors</extracomment>
-        <translation>Les données de ce jeu contiennent des erreurs ; lancez kotatsu-cli validate.</translation>
+        <translation>Les données de ce jeu contiennent des erreurs&#x202f;; lancez kotatsu-cli validate.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -740,12 +777,12 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Who plays?</source>
         <extracomment>Launcher heading above the list of seats</extracomment>
-        <translation>Qui joue ?</translation>
+        <translation>Qui joue&#x202f;?</translation>
     </message>
     <message>
         <source>Several people can share this screen: the game hides each hand until its owner takes the seat.</source>
         <extracomment>Launcher hint about hot-seat play</extracomment>
-        <translation>Plusieurs personnes peuvent partager cet écran : le jeu cache chaque main jusqu&apos;à ce que son propriétaire prenne place.</translation>
+        <translation>Plusieurs personnes peuvent partager cet écran&#xa0;: le jeu cache chaque main jusqu&apos;à ce que son propriétaire prenne place.</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -765,22 +802,44 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>This game&apos;s data has errors; choose another game.</source>
         <extracomment>Under the Start button when the chosen game&apos;s data files have errors</extracomment>
-        <translation>Les données de ce jeu comportent des erreurs ; choisissez un autre jeu.</translation>
-    </message>
-    <message>
-        <source>This game needs exactly %1 players.</source>
-        <extracomment>Under the Start button; %1 is the exact number of players of the game (2 or more)</extracomment>
-        <translation>Ce jeu se joue à exactement %1 joueurs.</translation>
-    </message>
-    <message>
-        <source>This game needs %1 to %2 players.</source>
-        <extracomment>Under the Start button; %1 and %2 are the player range</extracomment>
-        <translation>Ce jeu se joue de %1 à %2 joueurs.</translation>
+        <translation>Les données de ce jeu comportent des erreurs&#x202f;; choisissez un autre jeu.</translation>
     </message>
     <message>
         <source>More seats below: scroll down to see them all</source>
         <extracomment>Under the seat list when some seats are out of sight</extracomment>
-        <translation>D&apos;autres places plus bas : faites défiler pour toutes les voir</translation>
+        <translation>D&apos;autres places plus bas&#xa0;: faites défiler pour toutes les voir</translation>
+    </message>
+    <message numerus="yes">
+        <source>This game needs exactly %n player(s).</source>
+        <extracomment>Under the Start button; %n is the exact number of players of the game (2 or more)</extracomment>
+        <translation>
+            <numerusform>Ce jeu se joue à exactement %n joueur.</numerusform>
+            <numerusform>Ce jeu se joue à exactement %n joueurs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This game needs %1 to %n player(s).</source>
+        <extracomment>Under the Start button; %1 and %n are the player range (fewest, most)</extracomment>
+        <translation>
+            <numerusform>Ce jeu se joue de %1 à %n joueur.</numerusform>
+            <numerusform>Ce jeu se joue de %1 à %n joueurs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <extracomment>Player count of a game for an exact number of players, e.g. &quot;2 players&quot;</extracomment>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1–%n player(s)</source>
+        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;; %1 the fewest, %n the most</extracomment>
+        <translation>
+            <numerusform>%1–%n joueur</numerusform>
+            <numerusform>%1–%n joueurs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -813,7 +872,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>A card fits the top card with</source>
         <extracomment>Heading of the reminder of the matching rules</extracomment>
-        <translation>Une carte correspond à celle du dessus si elle a</translation>
+        <translation>Une carte va sur celle du dessus si elle a</translation>
     </message>
     <message>
         <source>the same colour</source>
@@ -886,17 +945,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Which jump?</source>
         <extracomment>Move panel title: two kinds of jump reach the chosen field</extracomment>
-        <translation>Quel saut ?</translation>
+        <translation>Quel saut&#x202f;?</translation>
     </message>
     <message>
         <source>In which order?</source>
         <extracomment>Move panel title: the order of the beads handed over</extracomment>
-        <translation>Dans quel ordre ?</translation>
+        <translation>Dans quel ordre&#x202f;?</translation>
     </message>
     <message>
         <source>Who gets the bead?</source>
         <extracomment>Move panel title: which figure receives the used bead</extracomment>
-        <translation>Qui reçoit la perle ?</translation>
+        <translation>Qui reçoit la perle&#x202f;?</translation>
     </message>
     <message>
         <source>Your move</source>
@@ -923,17 +982,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Its top bead is %1: it may step across a %1 line. Click a lit field.</source>
         <extracomment>Move panel; %1 is the colour of the figure&apos;s top bead</extracomment>
-        <translation>Perle du dessus : %1. Elle peut franchir une ligne de cette couleur. Cliquez sur une case en surbrillance.</translation>
+        <translation>Perle du dessus&#xa0;: %1. Elle peut franchir une ligne de cette couleur. Cliquez sur une case en surbrillance.</translation>
     </message>
     <message>
         <source>It carries no bead: it can only jump. Click a lit field.</source>
         <extracomment>Move panel: a figure without beads can only jump</extracomment>
-        <translation>Elle ne porte aucune perle : elle peut seulement sauter. Cliquez sur une case en surbrillance.</translation>
+        <translation>Elle ne porte aucune perle&#xa0;: elle peut seulement sauter. Cliquez sur une case en surbrillance.</translation>
     </message>
     <message>
         <source>Jump and keep your beads, or hand all of them to the figure you jump over?</source>
         <extracomment>Move panel: a loaded figure next to its own figure may jump keeping its beads, or hand them all over first</extracomment>
-        <translation>Sauter en gardant vos perles, ou les donner toutes à la figurine sautée ?</translation>
+        <translation>Sauter en gardant vos perles, ou les donner toutes à la figurine sautée&#x202f;?</translation>
     </message>
     <message>
         <source>Choose the order of the beads, from bottom to top.</source>
@@ -948,7 +1007,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>No figure moves: the top bead of one of your figures goes on top of another one. Click the figure that gives its top bead.</source>
         <extracomment>Move panel: the first step of passing a bead</extracomment>
-        <translation>Aucune figurine ne bouge : la perle du dessus de l&apos;une de vos figurines passe sur une autre. Cliquez sur la figurine qui donne sa perle du dessus.</translation>
+        <translation>Aucune figurine ne bouge&#xa0;: la perle du dessus de l&apos;une de vos figurines passe sur une autre. Cliquez sur la figurine qui donne sa perle du dessus.</translation>
     </message>
     <message>
         <source>Click the figure that receives the top bead of %1.</source>
@@ -963,7 +1022,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Handed on:</source>
         <extracomment>Move panel: the bead(s) about to go to another figure (shown after the colon)</extracomment>
-        <translation>À transmettre :</translation>
+        <translation>À transmettre&#xa0;:</translation>
     </message>
     <message>
         <source>Hand all beads to %1, then jump over it</source>
@@ -1018,42 +1077,48 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Step across a line of the top bead&apos;s colour; the used bead goes to another of your figures</source>
         <extracomment>Legend of the board: a field reachable by a step</extracomment>
-        <translation>Franchir une ligne de la couleur de la perle du dessus ; la perle utilisée passe à une autre de vos figurines</translation>
+        <translation>Franchir une ligne de la couleur de la perle du dessus&#x202f;; la perle utilisée passe à une autre de vos figurines</translation>
     </message>
     <message>
         <source>Jump over a neighbour (one of the two has no bead); no bead is used</source>
         <extracomment>Legend of the board: a field reachable by a jump</extracomment>
-        <translation>Sauter par-dessus une figurine voisine (l&apos;une des deux n&apos;a pas de perle) ; aucune perle n&apos;est utilisée</translation>
+        <translation>Sauter par-dessus une figurine voisine (l&apos;une des deux n&apos;a pas de perle)&#x202f;; aucune perle n&apos;est utilisée</translation>
     </message>
     <message>
         <source>Hand-off jump: give all your beads to your figure alongside, then jump over it</source>
         <extracomment>Legend of the board: a field reachable by the hand-off jump (Note 3)</extracomment>
-        <translation>Saut de relais : donner toutes vos perles à votre figurine voisine, puis sauter par-dessus</translation>
+        <translation>Saut de relais&#xa0;: donner toutes vos perles à votre figurine voisine, puis sauter par-dessus</translation>
     </message>
     <message>
         <source>The ink arrow shows the last move, the gold dotted trail where its beads went.</source>
         <extracomment>Legend of the board: how the last move is drawn</extracomment>
-        <translation>La flèche à l&apos;encre montre le dernier coup ; le pointillé doré, le trajet de ses perles.</translation>
+        <translation>La flèche à l&apos;encre montre le dernier coup&#x202f;; le pointillé doré, le trajet de ses perles.</translation>
     </message>
     <message>
         <source>Last move: %1</source>
         <extracomment>Move panel: the move just played; %1 is its description</extracomment>
-        <translation>Dernier coup : %1</translation>
-    </message>
-    <message>
-        <source>%1 moves left before a draw</source>
-        <extracomment>Move panel: moves left before the game is drawn; %1 is a number</extracomment>
-        <translation>Partie nulle dans %1 coups</translation>
-    </message>
-    <message>
-        <source>This position has come up %1 times: once more and the game is drawn.</source>
-        <extracomment>Move panel warning: the position has come up before; once more and the game is drawn</extracomment>
-        <translation>Cette position s&apos;est présentée %1 fois : une fois de plus et la partie est nulle.</translation>
+        <translation>Dernier coup&#xa0;: %1</translation>
     </message>
     <message>
         <source>Who gets the beads?</source>
         <extracomment>Move panel title: which figure receives all the beads of the moving figure</extracomment>
-        <translation>Qui reçoit les perles ?</translation>
+        <translation>Qui reçoit les perles&#x202f;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) left before a draw</source>
+        <extracomment>Move panel: moves left before the game is drawn; %n is a number</extracomment>
+        <translation>
+            <numerusform>Partie nulle dans %n coup</numerusform>
+            <numerusform>Partie nulle dans %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This position has come up %n time(s): once more and the game is drawn.</source>
+        <extracomment>Move panel warning: the position has come up before; once more and the game is drawn</extracomment>
+        <translation>
+            <numerusform>Cette position s&apos;est présentée %n fois&#xa0;: une fois de plus et la partie est nulle.</numerusform>
+            <numerusform>Cette position s&apos;est présentée %n fois&#xa0;: une fois de plus et la partie est nulle.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1071,10 +1136,13 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Cards another player drafted openly; %1 is a list of numbers</extracomment>
         <translation>(détient %1)</translation>
     </message>
-    <message>
-        <source>step %1 · %2 in hand</source>
-        <extracomment>Compact player info: the step a pilgrim stands on, and how many cards they hold</extracomment>
-        <translation>marche %1 · %2 en main</translation>
+    <message numerus="yes">
+        <source>step %1 · %n card(s) in hand</source>
+        <extracomment>Compact player info: %1 the step a pilgrim stands on, %n how many cards they hold</extracomment>
+        <translation>
+            <numerusform>marche %1 · %n carte en main</numerusform>
+            <numerusform>marche %1 · %n cartes en main</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1092,22 +1160,22 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>To move</source>
         <extracomment>Player card: it is this player&apos;s turn</extracomment>
-        <translation>Son tour</translation>
+        <translation>À son tour</translation>
     </message>
     <message>
         <source>Goal: %1</source>
         <extracomment>Player card: the pagoda the side must reach</extracomment>
-        <translation>Objectif : %1</translation>
+        <translation>Objectif&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 · goal: %2</source>
         <extracomment>Player card: %1 the side (Kokeshi, Samurai), %2 the pagoda the side must reach</extracomment>
-        <translation>%1 · objectif : %2</translation>
+        <translation>%1 · objectif&#xa0;: %2</translation>
     </message>
     <message>
         <source>To place:</source>
         <extracomment>Player card during the set-up: the bead pairs not yet on a figure</extracomment>
-        <translation>À placer :</translation>
+        <translation>À placer&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1120,7 +1188,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>You foresee the %1: %2</source>
         <extracomment>The sage&apos;s own prediction; %1 is a pile symbol, %2 a card (&quot;Moon: Blue 7&quot;)</extracomment>
-        <translation>Vous prédisez la pile %1 : %2</translation>
+        <translation>Vous prédisez la pile %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Choose the card that will be played last.</source>
@@ -1143,7 +1211,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The prophecy comes true!</source>
         <extracomment>Reveal banner title when the sage&apos;s predicted card was played</extracomment>
-        <translation>La prophétie se réalise !</translation>
+        <translation>La prophétie se réalise&#x202f;!</translation>
     </message>
     <message>
         <source>The prophecy fails</source>
@@ -1161,7 +1229,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Round %1: the climb</source>
         <extracomment>Heading of the last-round summary; %1 is the round number</extracomment>
-        <translation>Manche %1 : l&apos;ascension</translation>
+        <translation>Manche %1&#xa0;: l&apos;ascension</translation>
     </message>
     <message>
         <source>stays</source>
@@ -1171,7 +1239,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The deck ran out: the discard pile was shuffled into a new deck.</source>
         <extracomment>Last-round note</extracomment>
-        <translation>La pioche était épuisée : la défausse a été mélangée pour former une nouvelle pioche.</translation>
+        <translation>La pioche était épuisée&#xa0;: la défausse a été mélangée pour former une nouvelle pioche.</translation>
     </message>
     <message>
         <source>%1 played the lowest card and drew from the deck.</source>
@@ -1181,7 +1249,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Nobody took card %1: it was discarded.</source>
         <extracomment>Last-round note; %1 is a card number</extracomment>
-        <translation>Personne n&apos;a pris la carte %1 : elle a été défaussée.</translation>
+        <translation>Personne n&apos;a pris la carte %1&#xa0;: elle a été défaussée.</translation>
     </message>
 </context>
 <context>
@@ -1204,17 +1272,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The saved game is damaged: its game or seed is missing.</source>
         <extracomment>Error when opening a saved game</extracomment>
-        <translation>La partie sauvegardée est endommagée : il manque le jeu ou la graine aléatoire.</translation>
+        <translation>La partie sauvegardée est endommagée&#xa0;: il manque le jeu ou la graine aléatoire.</translation>
     </message>
     <message>
         <source>The saved game is damaged: a seat is not readable.</source>
         <extracomment>Error when opening a saved game</extracomment>
-        <translation>La partie sauvegardée est endommagée : une place est illisible.</translation>
+        <translation>La partie sauvegardée est endommagée&#xa0;: une place est illisible.</translation>
     </message>
     <message>
         <source>The saved game is damaged: a move is not readable.</source>
         <extracomment>Error when opening a saved game</extracomment>
-        <translation>La partie sauvegardée est endommagée : un coup est illisible.</translation>
+        <translation>La partie sauvegardée est endommagée&#xa0;: un coup est illisible.</translation>
     </message>
     <message>
         <source>The file is too large to be a saved game.</source>
@@ -1232,7 +1300,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Saved %1 · Moves: %2 · Players: %3</source>
         <extracomment>A saved game in the list; %1 is a date and time, %2 the moves played, %3 the players</extracomment>
-        <translation>Sauvegardée le %1 · Coups : %2 · Joueurs : %3</translation>
+        <translation>Sauvegardée le %1 · Coups&#xa0;: %2 · Joueurs&#xa0;: %3</translation>
     </message>
     <message>
         <source>Open</source>
@@ -1263,7 +1331,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The game&apos;s id: its folder&apos;s name.</source>
-        <translation>L&apos;identifiant du jeu : le nom de son dossier.</translation>
+        <translation>L&apos;identifiant du jeu&#xa0;: le nom de son dossier.</translation>
     </message>
     <message>
         <source>Which built-in rules read this file.</source>
@@ -1303,7 +1371,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>A variant file&apos;s header: the variant changes the keys it gives.</source>
-        <translation>L&apos;en-tête d&apos;un fichier de variante : la variante modifie les clés qu&apos;elle donne.</translation>
+        <translation>L&apos;en-tête d&apos;un fichier de variante&#xa0;: la variante modifie les clés qu&apos;elle donne.</translation>
     </message>
     <message>
         <source>The id of the game the variant changes.</source>
@@ -1331,7 +1399,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Before the first round every pilgrim climbs by a card of the first line; nobody is frozen then.</source>
-        <translation>Avant la première manche, chaque pèlerin gravit selon une carte de la première ligne ; personne ne reste immobile à ce moment-là.</translation>
+        <translation>Avant la première manche, chaque pèlerin gravit selon une carte de la première ligne&#x202f;; personne ne reste immobile à ce moment-là.</translation>
     </message>
     <message>
         <source>Cards in each player&apos;s hand.</source>
@@ -1348,7 +1416,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Line indices: 0 is the lowest card, N-k the k-th card from the right.</source>
         <extracomment>&quot;N-k&quot; is written as is in the data file; keep it untranslated</extracomment>
-        <translation>Indices dans la ligne : 0 est la carte la plus basse, N-k la k-ième carte en partant de la droite.</translation>
+        <translation>Indices dans la ligne&#xa0;: 0 est la carte la plus basse, N-k la k-ième carte en partant de la droite.</translation>
     </message>
     <message>
         <source>The places that win the game.</source>
@@ -1356,15 +1424,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The winning places: top, bottom or both.</source>
-        <translation>Les places gagnantes : top, bottom ou les deux.</translation>
+        <translation>Les places gagnantes&#xa0;: top, bottom ou les deux.</translation>
     </message>
     <message>
         <source>Places counted from the top; 1 is the highest pilgrim.</source>
-        <translation>Places comptées à partir du haut ; 1 est le pèlerin le plus haut.</translation>
+        <translation>Places comptées à partir du haut&#x202f;; 1 est le pèlerin le plus haut.</translation>
     </message>
     <message>
         <source>Places counted from the bottom; 1 is the lowest pilgrim.</source>
-        <translation>Places comptées à partir du bas ; 1 est le pèlerin le plus bas.</translation>
+        <translation>Places comptées à partir du bas&#x202f;; 1 est le pèlerin le plus bas.</translation>
     </message>
     <message>
         <source>The lowest card moves from the first place of the line to the last.</source>
@@ -1392,7 +1460,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>A climb past the pagoda: stop on it (cap) or step back down by the steps left over (bounce).</source>
-        <translation>Une montée au-delà de la pagode : s&apos;y arrêter (cap) ou redescendre du nombre de marches en trop (bounce).</translation>
+        <translation>Une montée au-delà de la pagode&#xa0;: s&apos;y arrêter (cap) ou redescendre du nombre de marches en trop (bounce).</translation>
     </message>
     <message>
         <source>Pilgrims on the same step share a place (levels) or the first to arrive ranks higher (arrival_order).</source>
@@ -1404,7 +1472,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The lowest and the highest card value; there is one card of each value in between.</source>
-        <translation>La valeur la plus basse et la plus haute ; il y a une carte de chaque valeur entre les deux.</translation>
+        <translation>La valeur la plus basse et la plus haute&#x202f;; il y a une carte de chaque valeur entre les deux.</translation>
     </message>
     <message>
         <source>A card value.</source>
@@ -1416,7 +1484,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The sandals on each card, by card value: how many steps its pilgrim climbs.</source>
-        <translation>Les sandales de chaque carte, selon sa valeur : le nombre de marches que gravit son pèlerin.</translation>
+        <translation>Les sandales de chaque carte, selon sa valeur&#xa0;: le nombre de marches que gravit son pèlerin.</translation>
     </message>
     <message>
         <source>The sandals on the card of this value.</source>
@@ -1424,11 +1492,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The pilgrims in the order the seats take them; one per player at least.</source>
-        <translation>Les pèlerins dans l&apos;ordre où les places les prennent ; au moins un par joueur.</translation>
+        <translation>Les pèlerins dans l&apos;ordre où les places les prennent&#x202f;; au moins un par joueur.</translation>
     </message>
     <message>
         <source>An id: one word, unique in its list.</source>
-        <translation>Un identifiant : un seul mot, unique dans sa liste.</translation>
+        <translation>Un identifiant&#xa0;: un seul mot, unique dans sa liste.</translation>
     </message>
     <message>
         <source>The colour on the table, written #rrggbb.</source>
@@ -1444,11 +1512,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Who is the first sage: a random player or the first seat.</source>
-        <translation>Qui est le premier sage : un joueur tiré au hasard ou la première place.</translation>
+        <translation>Qui est le premier sage&#xa0;: un joueur tiré au hasard ou la première place.</translation>
     </message>
     <message>
         <source>When a card may be placed next to another; any one rule is enough.</source>
-        <translation>Quand une carte correspond à une autre ; une seule règle suffit.</translation>
+        <translation>Quand une carte correspond à une autre&#x202f;; une seule règle suffit.</translation>
     </message>
     <message>
         <source>The highest and the lowest value count as neighbours.</source>
@@ -1456,7 +1524,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The values a Sun may not take: those of the face-up cards of its colour in the ring, in the ring and the centre, or none.</source>
-        <translation>Les valeurs qu&apos;un Soleil ne peut pas annoncer : celles des cartes visibles de sa couleur dans le cercle, dans le cercle et au centre, ou aucune.</translation>
+        <translation>Les valeurs qu&apos;un Soleil ne peut pas annoncer&#xa0;: celles des cartes visibles de sa couleur dans le cercle, dans le cercle et au centre, ou aucune.</translation>
     </message>
     <message>
         <source>A card that can be placed must be placed.</source>
@@ -1496,7 +1564,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>One point per card won; the values do not count.</source>
-        <translation>Un point par carte gagnée ; les valeurs ne comptent pas.</translation>
+        <translation>Un point par carte gagnée&#x202f;; les valeurs ne comptent pas.</translation>
     </message>
     <message>
         <source>Tied players share the victory, or the most successful prophecies decide first.</source>
@@ -1508,7 +1576,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The lowest and the highest value; each colour has one card of each value in between.</source>
-        <translation>La valeur la plus basse et la plus haute ; chaque couleur a une carte de chaque valeur entre les deux.</translation>
+        <translation>La valeur la plus basse et la plus haute&#x202f;; chaque couleur a une carte de chaque valeur entre les deux.</translation>
     </message>
     <message>
         <source>Sun jokers in each colour.</source>
@@ -1528,7 +1596,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The symbol discs, one per pile: pile i carries symbols[i].</source>
-        <translation>Les disques symboles, un par pile : la pile i porte symbols[i].</translation>
+        <translation>Les disques symboles, un par pile&#xa0;: la pile i porte symbols[i].</translation>
     </message>
     <message>
         <source>The pile&apos;s word in action texts, e.g. S3.</source>
@@ -1540,7 +1608,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
-        <translation>Les deux camps : la place 0 joue le premier, la place 1 le second.</translation>
+        <translation>Les deux camps&#xa0;: la place 0 joue le premier, la place 1 le second.</translation>
     </message>
     <message>
         <source>What one figure of the side is called.</source>
@@ -1568,7 +1636,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Beads of this colour; a multiple of beads.per_figure.</source>
-        <translation>Perles de cette couleur ; un multiple de beads.per_figure.</translation>
+        <translation>Perles de cette couleur&#x202f;; un multiple de beads.per_figure.</translation>
     </message>
     <message>
         <source>The fill pattern the table draws, so that colour is never the only cue.</source>
@@ -1580,7 +1648,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Who moves first: a side id, or random.</source>
-        <translation>Qui joue en premier : l&apos;identifiant d&apos;un camp, ou random.</translation>
+        <translation>Qui joue en premier&#xa0;: l&apos;identifiant d&apos;un camp, ou random.</translation>
     </message>
     <message>
         <source>How the figures are set up.</source>
@@ -1592,11 +1660,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Who places figures when: the first player all of them first, one each in turn, both unseen, or fixed positions.</source>
-        <translation>Qui place les figurines et quand : le premier joueur toutes d&apos;abord, une chacun à tour de rôle, les deux sans voir l&apos;autre, ou des positions fixes.</translation>
+        <translation>Qui place les figurines et quand&#xa0;: le premier joueur toutes d&apos;abord, une chacun à tour de rôle, les deux sans voir l&apos;autre, ou des positions fixes.</translation>
     </message>
     <message>
         <source>Only with order: fixed: every figure&apos;s start field and bead colour, by side.</source>
-        <translation>Seulement avec order: fixed : la case de départ et la couleur de perle de chaque figurine, par camp.</translation>
+        <translation>Seulement avec order&#xa0;: fixed&#xa0;: la case de départ et la couleur de perle de chaque figurine, par camp.</translation>
     </message>
     <message>
         <source>One [field, colour] per figure, e.g. [c3, red].</source>
@@ -1620,7 +1688,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The order of a stack handed on: kept, reversed, or chosen by the player.</source>
-        <translation>L&apos;ordre d&apos;une pile donnée : conservé, inversé ou choisi par le joueur.</translation>
+        <translation>L&apos;ordre d&apos;une pile donnée&#xa0;: conservé, inversé ou choisi par le joueur.</translation>
     </message>
     <message>
         <source>Passing beads.</source>
@@ -1644,15 +1712,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Which figure must carry no bead for a jump: either one, the one jumped, or the jumper.</source>
-        <translation>Quelle figurine ne doit porter aucune perle pour un saut : l&apos;une ou l&apos;autre, celle qui est sautée, ou celle qui saute.</translation>
+        <translation>Quelle figurine ne doit porter aucune perle pour un saut&#xa0;: l&apos;une ou l&apos;autre, celle qui est sautée, ou celle qui saute.</translation>
     </message>
     <message>
         <source>Where a jump lands: the row behind the figure jumped, straight behind it, or next to it.</source>
-        <translation>Où un saut retombe : dans la rangée derrière la figurine sautée, juste derrière elle ou à côté d&apos;elle.</translation>
+        <translation>Où un saut retombe&#xa0;: dans la rangée derrière la figurine sautée, juste derrière elle ou à côté d&apos;elle.</translation>
     </message>
     <message>
         <source>Where a jump lands when the first landing is taken: the row after, straight on, or nowhere (off).</source>
-        <translation>Où un saut retombe quand la première arrivée est occupée : dans la rangée suivante, tout droit, ou nulle part (off).</translation>
+        <translation>Où un saut retombe quand la première arrivée est occupée&#xa0;: dans la rangée suivante, tout droit, ou nulle part (off).</translation>
     </message>
     <message>
         <source>A loaded jumper pays its top bead to a team-mate.</source>
@@ -1668,11 +1736,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>A draw when the same position comes up this many times; 0 is off.</source>
-        <translation>Partie nulle quand la même position revient ce nombre de fois ; 0 désactive la règle.</translation>
+        <translation>Partie nulle quand la même position revient ce nombre de fois&#x202f;; 0 désactive la règle.</translation>
     </message>
     <message>
         <source>A draw after this many moves (placements not counted); 0 is not supported.</source>
-        <translation>Partie nulle après ce nombre de coups (mise en place non comptée) ; 0 n&apos;est pas accepté.</translation>
+        <translation>Partie nulle après ce nombre de coups (mise en place non comptée)&#x202f;; 0 n&apos;est pas accepté.</translation>
     </message>
     <message>
         <source>A player who cannot move loses, passes the turn, or the game is drawn.</source>
@@ -1684,7 +1752,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Beads one figure may carry; 0 is no limit.</source>
-        <translation>Perles qu&apos;une figurine peut porter ; 0 signifie sans limite.</translation>
+        <translation>Perles qu&apos;une figurine peut porter&#x202f;; 0 signifie sans limite.</translation>
     </message>
     <message>
         <source>The garden board.</source>
@@ -1696,7 +1764,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The shuffle of a shuffled layout: the same seed, the same garden.</source>
-        <translation>Le mélange d&apos;une disposition mélangée : la même graine donne le même jardin.</translation>
+        <translation>Le mélange d&apos;une disposition mélangée&#xa0;: la même graine donne le même jardin.</translation>
     </message>
     <message>
         <source>The two bases, one home base per side.</source>
@@ -1720,11 +1788,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The lines of the board&apos;s frame: [cell, cell or base, colour].</source>
-        <translation>Les lignes du cadre du plateau : [cellule, cellule ou base, couleur].</translation>
+        <translation>Les lignes du cadre du plateau&#xa0;: [cellule, cellule ou base, couleur].</translation>
     </message>
     <message>
         <source>The lines between the added row and its neighbours: [cell, cell, colour].</source>
-        <translation>Les lignes entre la rangée ajoutée et ses voisines : [cellule, cellule, couleur].</translation>
+        <translation>Les lignes entre la rangée ajoutée et ses voisines&#xa0;: [cellule, cellule, couleur].</translation>
     </message>
     <message>
         <source>Piles of cards around the ring, one symbol disc each.</source>
@@ -1732,7 +1800,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Columns of fields (even: tiles are 2×2 fields).</source>
-        <translation>Colonnes de cases (un nombre pair : les tuiles font 2×2 cases).</translation>
+        <translation>Colonnes de cases (un nombre pair&#xa0;: les tuiles font 2×2 cases).</translation>
     </message>
     <message>
         <source>Rows of tiles added in the middle for a longer garden.</source>
@@ -1740,11 +1808,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Where the tiles lie: as board.slots says, or shuffled (point-symmetric or freely).</source>
-        <translation>Où sont les tuiles : comme l&apos;indique board.slots, ou mélangées (symétriques par rapport au centre ou librement).</translation>
+        <translation>Où sont les tuiles&#xa0;: comme l&apos;indique board.slots, ou mélangées (symétriques par rapport au centre ou librement).</translation>
     </message>
     <message>
         <source>How shuffled tiles may be turned: not at all, by 180°, or any way.</source>
-        <translation>Comment les tuiles mélangées peuvent être tournées : pas du tout, de 180° ou dans tous les sens.</translation>
+        <translation>Comment les tuiles mélangées peuvent être tournées&#xa0;: pas du tout, de 180° ou dans tous les sens.</translation>
     </message>
     <message>
         <source>The tile designs, by id.</source>
@@ -1752,7 +1820,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The colours of the tile&apos;s inner lines: [bottom, left, top, right].</source>
-        <translation>Les couleurs des lignes intérieures de la tuile : [bas, gauche, haut, droite].</translation>
+        <translation>Les couleurs des lignes intérieures de la tuile&#xa0;: [bas, gauche, haut, droite].</translation>
     </message>
     <message>
         <source>Where the tiles lie.</source>
@@ -1768,7 +1836,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Degrees the tile is turned clockwise: 0, 90, 180 or 270.</source>
-        <translation>Degrés de rotation de la tuile dans le sens horaire : 0, 90, 180 ou 270.</translation>
+        <translation>Degrés de rotation de la tuile dans le sens horaire&#xa0;: 0, 90, 180 ou 270.</translation>
     </message>
     <message>
         <source>The row of tiles that extra_tile_rows adds.</source>
@@ -1776,7 +1844,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>One tile per slot column: {tile, rot}.</source>
-        <translation>Une tuile par colonne d&apos;emplacements : {tile, rot}.</translation>
+        <translation>Une tuile par colonne d&apos;emplacements&#xa0;: {tile, rot}.</translation>
+    </message>
+    <message>
+        <source>The name inside a sentence, e.g. lower case.</source>
+        <translation>Le nom à l&apos;intérieur d&apos;une phrase, p. ex. en minuscules.</translation>
+    </message>
+    <message>
+        <source>The Sun&apos;s name inside a sentence.</source>
+        <translation>Le nom du Soleil à l&apos;intérieur d&apos;une phrase.</translation>
     </message>
 </context>
 <context>
@@ -1867,7 +1943,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>A pilgrim reached the pagoda. The Middle Way rewards moderation: the first and the last never win.</source>
         <extracomment>End screen: why the winners won</extracomment>
-        <translation>Un pèlerin a atteint la pagode. La Voie du milieu récompense la modération : le premier et le dernier ne gagnent jamais.</translation>
+        <translation>Un pèlerin a atteint la pagode. La Voie du milieu récompense la modération&#xa0;: le premier et le dernier ne gagnent jamais.</translation>
     </message>
     <message>
         <source>Second from the top</source>
@@ -1877,7 +1953,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Place %1 from the top</source>
         <extracomment>%1 is a number</extracomment>
-        <translation>Rang %1 en partant du haut</translation>
+        <translation>%1e en partant du haut</translation>
     </message>
     <message>
         <source>Second from the bottom</source>
@@ -1887,27 +1963,27 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Place %1 from the bottom</source>
         <extracomment>%1 is a number</extracomment>
-        <translation>Rang %1 en partant du bas</translation>
+        <translation>%1e en partant du bas</translation>
     </message>
     <message>
         <source>%1 (step %2): %3</source>
         <extracomment>End screen line: &quot;Second from the top (step 30): Blue&quot;</extracomment>
-        <translation>%1 (marche %2) : %3</translation>
+        <translation>%1 (marche %2)&#xa0;: %3</translation>
     </message>
     <message>
         <source>Final steps, from the top: %1</source>
         <extracomment>End screen: the final standings from the top; %1 is a list</extracomment>
-        <translation>Marches finales, en partant du haut : %1</translation>
+        <translation>Marches finales, en partant du haut&#xa0;: %1</translation>
     </message>
     <message>
         <source>Next round&apos;s order: the lowest card moved to the end</source>
         <extracomment>Heading of the line that gives the next round&apos;s turn order</extracomment>
-        <translation>Ordre de la prochaine manche : la plus petite carte passe au bout</translation>
+        <translation>Ordre de la prochaine manche&#xa0;: la plus petite carte passe au bout</translation>
     </message>
     <message>
         <source>Turn order: the previous line</source>
         <extracomment>Heading of the line that gives this round&apos;s turn order</extracomment>
-        <translation>Ordre du tour : la ligne précédente</translation>
+        <translation>Ordre du tour&#xa0;: la ligne précédente</translation>
     </message>
     <message>
         <source>This round&apos;s mantra line (lowest card on the left)</source>
@@ -1917,7 +1993,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Draft: the cards of the previous line</source>
         <extracomment>Heading of the draft row</extracomment>
-        <translation>À choisir : les cartes de la ligne précédente</translation>
+        <translation>À choisir&#xa0;: les cartes de la ligne précédente</translation>
     </message>
     <message>
         <source>Your hand, %1</source>
@@ -1932,12 +2008,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Deck: %1</source>
         <extracomment>Number of cards left in the draw deck</extracomment>
-        <translation>Pioche : %1</translation>
+        <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
         <source>Discard pile: %1</source>
         <extracomment>Number of cards in the discard pile</extracomment>
-        <translation>Défausse : %1</translation>
+        <translation>Défausse&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 takes %2</source>
@@ -2004,9 +2080,9 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>le sage</translation>
     </message>
     <message>
-        <source>%1 of %2 prophecies came true</source>
-        <extracomment>Tooltip; %1 and %2 are numbers</extracomment>
-        <translation>Prophéties réalisées : %1 sur %2</translation>
+        <source>Prophecies fulfilled: %1 of %2</source>
+        <extracomment>Tooltip, a label so that no count needs a plural; %1 prophecies that came true, %2 rounds as the sage</extracomment>
+        <translation>Prophéties réalisées&#xa0;: %1 sur %2</translation>
     </message>
 </context>
 </TS>

@@ -8,20 +8,19 @@
         <extracomment>Under the centre pile; %1 is a card (&quot;Blue 7&quot;, &quot;Red Sun, declared 6&quot;)</extracomment>
         <translation>Felül: %1</translation>
     </message>
-    <message>
-        <source>1 card in the centre</source>
-        <extracomment>Size of the centre pile, one card</extracomment>
-        <translation>1 kártya középen</translation>
+    <message numerus="yes">
+        <source>%n card(s) in the centre</source>
+        <extracomment>Size of the centre pile; %n is a number of cards</extracomment>
+        <translation>
+            <numerusform>%n kártya középen</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 cards in the centre</source>
-        <extracomment>Size of the centre pile; %1 is a number above 1</extracomment>
-        <translation>%1 kártya középen</translation>
-    </message>
-    <message>
-        <source>%1 waiting from failed prophecies</source>
-        <extracomment>Growing-pot variant: cards waiting in the middle from failed prophecies</extracomment>
-        <translation>%1 vár a nem teljesült jóslatokból</translation>
+    <message numerus="yes">
+        <source>%n card(s) waiting from failed prophecies</source>
+        <extracomment>Growing-pot variant: %n cards waiting in the middle from failed prophecies</extracomment>
+        <translation>
+            <numerusform>%n lap vár a kasszában</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -115,7 +114,7 @@
     <message>
         <source>Game saved</source>
         <extracomment>Shown for a moment after saving</extracomment>
-        <translation>A játék elmentve</translation>
+        <translation>Játék elmentve</translation>
     </message>
     <message>
         <source>Opening a saved game ends the game on the table. Save it first to go on with it later.</source>
@@ -149,11 +148,6 @@
         <source>A seat is neither a person nor a computer player.</source>
         <extracomment>Error when starting a game with a malformed seat</extracomment>
         <translation>Az egyik helyen se ember, se gép nem játszik.</translation>
-    </message>
-    <message>
-        <source>%1 is played by %2 to %3 players.</source>
-        <extracomment>Error when starting a game; %1 is the game, %2 and %3 the player range</extracomment>
-        <translation>%1 %2–%3 játékossal játszható.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -190,15 +184,52 @@
         <extracomment>Error when opening a saved game</extracomment>
         <translation>A mentett játékban olyan a játékosok száma, amelyet ez a játék nem enged meg.</translation>
     </message>
-    <message>
-        <source>The saved game does not match the rules: move %1 (“%2”) is not allowed.</source>
-        <extracomment>Error when opening a saved game; %1 is the move number, %2 the move in the game&apos;s notation</extracomment>
-        <translation>A mentett játék nem felel meg a szabályoknak: szabálytalan lépés (sorszám: %1, „%2”).</translation>
+    <message numerus="yes">
+        <source>%1 is played by exactly %n player(s).</source>
+        <extracomment>Error when starting a game; %1 is the game, %n its number of players</extracomment>
+        <translation>
+            <numerusform>%1: pontosan %n játékossal játszható.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is played by %2 to %n player(s).</source>
+        <extracomment>Error when starting a game; %1 is the game, %2 and %n the player range (fewest, most)</extracomment>
+        <translation>
+            <numerusform>%1: %2–%n játékossal játszható.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 is played by exactly %2 players.</source>
-        <extracomment>Error when starting a game; %1 is the game, %2 its number of players</extracomment>
-        <translation>%1 pontosan %2 játékossal játszható.</translation>
+        <source>The computer chose a move that is not allowed; it plays another one.</source>
+        <extracomment>Internal error shown to the player; the game goes on with another move</extracomment>
+        <translation>A gép szabálytalan lépést választott; helyette egy másikat lép.</translation>
+    </message>
+    <message>
+        <source>The saved game does not match the rules: its move %1 is not allowed.</source>
+        <extracomment>Error when opening a saved game; %1 is the number of the first move that does not fit</extracomment>
+        <translation>A mentett játék nem felel meg a szabályoknak: a benne lévő %1. lépés szabálytalan.</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <source>Computer %1</source>
+        <extracomment>Default name of a computer seat; %1 is the seat number</extracomment>
+        <translation>%1. gép</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Default name of a person&apos;s seat; %1 is the seat number</extracomment>
+        <translation>%1. játékos</translation>
+    </message>
+    <message>
+        <source>%1 made a move</source>
+        <extracomment>Move log: a move the table cannot describe (never raw notation); %1 is a player</extracomment>
+        <translation>%1 lépett</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Move log separator: a round; %1 is its number</extracomment>
+        <translation>%1. forduló</translation>
     </message>
     <message>
         <source>The computer chose a move that is not allowed; it plays another one.</source>
@@ -249,47 +280,47 @@
     <message>
         <source>%1 steps to %2 and hands all its beads to %3</source>
         <extracomment>Move log; %1 figure, %2 field, %3 the figure receiving the beads</extracomment>
-        <translation>%1 átlép ide: %2; az összes gyöngyét %3 kapja meg</translation>
+        <translation>%1 átlép → %2; minden gyöngye → %3</translation>
     </message>
     <message>
         <source>%1 steps to %2 and gives the used bead to %3</source>
         <extracomment>Move log; %1 figure, %2 field, %3 the figure receiving the used bead</extracomment>
-        <translation>%1 átlép ide: %2; a felhasznált gyöngyöt %3 kapja meg</translation>
+        <translation>%1 átlép → %2; a felhasznált gyöngy → %3</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and hands all its beads to %4</source>
         <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the beads</extracomment>
-        <translation>%1 átugrik %2 fölött, és ide érkezik: %3; az összes gyöngyét %4 kapja meg</translation>
+        <translation>%1 átugrik %2 fölött → %3; minden gyöngye → %4</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and gives its top bead to %4</source>
         <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the top bead</extracomment>
-        <translation>%1 átugrik %2 fölött, és ide érkezik: %3; a felső gyöngyét %4 kapja meg</translation>
+        <translation>%1 átugrik %2 fölött → %3; a felső gyöngye → %4</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3</source>
         <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field</extracomment>
-        <translation>%1 átugrik %2 fölött, és ide érkezik: %3</translation>
+        <translation>%1 átugrik %2 fölött → %3</translation>
     </message>
     <message>
         <source>%1 hands all its beads to %2 and jumps over it to %3</source>
         <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 the figure jumped over (it receives all the beads), %3 landing field</extracomment>
-        <translation>%1 stafétaugrással átugrik %2 fölött, és ide érkezik: %3; az összes gyöngyét neki adja</translation>
+        <translation>%1 stafétaugrással átugrik %2 fölött → %3; minden gyöngyét neki adja</translation>
     </message>
     <message>
         <source>%1 hands all its beads to the figure on %2 and jumps over it to %3</source>
         <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 field of the figure jumped over (it receives all the beads), %3 landing field</extracomment>
-        <translation>%1 stafétaugrással átugrik %2 fölött, és ide érkezik: %3; az összes gyöngyét az ott álló figurának adja</translation>
+        <translation>%1 stafétaugrással átugrik %2 fölött → %3; minden gyöngyét az ott álló figurának adja</translation>
     </message>
     <message>
         <source>%1 passes all its beads to %2</source>
         <extracomment>Move log: no figure moves; %1 giving figure, %2 receiving figure</extracomment>
-        <translation>%1 átadja az összes gyöngyét; %2 kapja meg</translation>
+        <translation>%1: minden gyöngye → %2</translation>
     </message>
     <message>
         <source>%1 passes its top bead to %2</source>
         <extracomment>Move log: no figure moves; %1 giving figure, %2 receiving figure</extracomment>
-        <translation>%1 átadja a felső gyöngyét; %2 kapja meg</translation>
+        <translation>%1: a felső gyöngye → %2</translation>
     </message>
     <message>
         <source>%1 ends the turn</source>
@@ -371,17 +402,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>%1 entered the %2: %3 reached the opponent&apos;s base first.</source>
         <extracomment>End screen: %1 figure, %2 the pagoda it entered, %3 the winner</extracomment>
-        <translation>%1 bejutott ide: %2 – %3 érte el elsőként az ellenfél bázisát.</translation>
-    </message>
-    <message>
-        <source>The same position came up %1 times with the same player to move.</source>
-        <extracomment>End screen: why the game is drawn; %1 is a number (3)</extracomment>
-        <translation>Ugyanaz az állás %1 alkalommal fordult elő úgy, hogy ugyanaz a játékos következett.</translation>
-    </message>
-    <message>
-        <source>%1 moves were played without a winner.</source>
-        <extracomment>End screen: why the game is drawn; %1 is a number of moves</extracomment>
-        <translation>%1 lépés után sincs győztes.</translation>
+        <translation>%1 célba ért (%2) – %3 érte el elsőként az ellenfél bázisát.</translation>
     </message>
     <message>
         <source>%1 could not make any move.</source>
@@ -389,9 +410,28 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>%1 nem tudott lépni.</translation>
     </message>
     <message>
-        <source>%1 moves: %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed.</source>
-        <extracomment>End screen statistics; %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed</extracomment>
-        <translation>Összesen %1 lépés: %2 sima lépés, %3 ugrás, %4 stafétaugrás, %5 gyöngyátadás.</translation>
+        <source>%1 made a move</source>
+        <extracomment>Move log: a move the log cannot describe (never raw notation); %1 is a player</extracomment>
+        <translation>%1 lépett</translation>
+    </message>
+    <message numerus="yes">
+        <source>The same position came up %n time(s) with the same player to move.</source>
+        <extracomment>End screen: why the game is drawn; %n is a number (3)</extracomment>
+        <translation>
+            <numerusform>Ugyanaz az állás %n alkalommal fordult elő úgy, hogy ugyanaz a játékos következett.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) were played without a winner.</source>
+        <extracomment>End screen: why the game is drawn; %n is a number of moves</extracomment>
+        <translation>
+            <numerusform>%n lépés után sincs győztes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves: %1 · Steps: %2 · Jumps: %3 · Hand-off jumps: %4 · Beads passed: %5</source>
+        <extracomment>End screen statistics (labels, so that no count needs a plural): %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed</extracomment>
+        <translation>Összes lépés: %1 · Sima lépés: %2 · Ugrás: %3 · Stafétaugrás: %4 · Gyöngyátadás: %5</translation>
     </message>
 </context>
 <context>
@@ -432,7 +472,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>%1 makes a secret prophecy (you chose the %2)</source>
         <extracomment>Move log, seen only by the sage; %1 is you, %2 the pile symbol you chose</extracomment>
-        <translation>%1 titokban jósol (a választásod: %2)</translation>
+        <translation>%1 titokban jósol (a választásod: a %2 jelű kupac)</translation>
     </message>
     <message>
         <source>%1, the sage, makes a secret prophecy</source>
@@ -442,32 +482,32 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>%1 opens with %2 from the %3</source>
         <extracomment>Move log; %1 is the sage, %2 a card (&quot;Blue 7&quot;), %3 the pile symbol</extracomment>
-        <translation>%1 a %3 kupac kártyájával nyit: %2</translation>
+        <translation>%1 a %3 jelű kupacról nyit: %2</translation>
     </message>
     <message>
         <source>%1 plays %2 from the %3</source>
         <extracomment>Move log; %1 is a player, %2 a card (&quot;Blue 7&quot;), %3 the pile symbol</extracomment>
-        <translation>%1 kijátssza a %3 kupac kártyáját: %2</translation>
+        <translation>%1 a %3 jelű kupacról játszik ki: %2</translation>
     </message>
     <message>
         <source>%1 opens with the Sun from the %2, declared %3</source>
         <extracomment>Move log; %1 is the sage, %2 the pile symbol (&quot;Moon&quot;), %3 the value declared for the Sun</extracomment>
-        <translation>%1 a %2 kupac napkártyájával nyit, bemondott érték: %3</translation>
+        <translation>%1 a %2 jelű kupac napkártyájával nyit, bemondott érték: %3</translation>
     </message>
     <message>
         <source>%1 opens with the card from the %2</source>
         <extracomment>Move log; %1 is the sage, %2 the pile symbol (&quot;Moon&quot;)</extracomment>
-        <translation>%1 a %2 kupac kártyájával nyit</translation>
+        <translation>%1 a %2 jelű kupac kártyájával nyit</translation>
     </message>
     <message>
         <source>%1 plays the Sun from the %2, declared %3</source>
         <extracomment>Move log; %1 is a player, %2 the pile symbol (&quot;Moon&quot;), %3 the value declared for the Sun</extracomment>
-        <translation>%1 kijátssza a %2 kupac napkártyáját, bemondott érték: %3</translation>
+        <translation>%1 kijátssza a %2 jelű kupac napkártyáját, bemondott érték: %3</translation>
     </message>
     <message>
         <source>%1 plays the card from the %2</source>
         <extracomment>Move log; %1 is a player, %2 the pile symbol (&quot;Moon&quot;)</extracomment>
-        <translation>%1 kijátssza a %2 kupac kártyáját</translation>
+        <translation>%1 kijátssza a %2 jelű kupac kártyáját</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
@@ -532,16 +572,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <translation>Nem maradt felfordítható kártya.</translation>
     </message>
     <message>
-        <source>1 card</source>
-        <extracomment>End screen: cards won, one card</extracomment>
-        <translation>1 kártya</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <extracomment>End screen: cards won; %1 is a number other than 1</extracomment>
-        <translation>%1 kártya</translation>
-    </message>
-    <message>
         <source>%1. %2: %3</source>
         <extracomment>End screen line: place, player, cards won (&quot;1. Maya: 14 cards&quot;)</extracomment>
         <translation>%1. %2: %3</translation>
@@ -555,36 +585,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <source>%1, declared %2</source>
         <extracomment>A Sun in the centre pile; %1 is the card (&quot;Red Sun&quot;), %2 the value declared for it</extracomment>
         <translation>%1, bemondva: %2</translation>
-    </message>
-    <message>
-        <source>%1 foresaw it: wins 1 card</source>
-        <extracomment>Reveal; %1 is the sage</extracomment>
-        <translation>%1 előre látta: 1 kártyát nyer</translation>
-    </message>
-    <message>
-        <source>%1 foresaw it: wins %2 cards</source>
-        <extracomment>Reveal; %1 is the sage, %2 a number above 1</extracomment>
-        <translation>%1 előre látta: %2 kártyát nyer</translation>
-    </message>
-    <message>
-        <source>1 card leaves the game</source>
-        <extracomment>Reveal when the predicted card was never played</extracomment>
-        <translation>1 kártya kikerül a játékból</translation>
-    </message>
-    <message>
-        <source>%1 cards leave the game</source>
-        <extracomment>Reveal when the predicted card was never played; %1 is a number above 1</extracomment>
-        <translation>%1 kártya kikerül a játékból</translation>
-    </message>
-    <message>
-        <source>The prophecy of %1 failed: 1 card left the game</source>
-        <extracomment>Last prophecy; %1 is the sage</extracomment>
-        <translation>%1 jóslata nem teljesült: 1 kártya kikerült a játékból</translation>
-    </message>
-    <message>
-        <source>The prophecy of %1 failed: %2 cards left the game</source>
-        <extracomment>Last prophecy; %1 is the sage, %2 a number above 1</extracomment>
-        <translation>%1 jóslata nem teljesült: %2 kártya kikerült a játékból</translation>
     </message>
     <message>
         <source>%1 keeps the disc hidden.</source>
@@ -636,12 +636,12 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>After the opening card, play goes to the right of the sage.</source>
         <extracomment>Under the turn order (variant)</extracomment>
-        <translation>A nyitókártya után a bölcstől jobbra folytatódik a játék.</translation>
+        <translation>Nyitás után a bölcstől jobbra folytatódik a játék.</translation>
     </message>
     <message>
         <source>After the opening card, play goes to the left of the sage.</source>
         <extracomment>Under the turn order</extracomment>
-        <translation>A nyitókártya után a bölcstől balra folytatódik a játék.</translation>
+        <translation>Nyitás után a bölcstől balra folytatódik a játék.</translation>
     </message>
     <message>
         <source>%1 share the victory</source>
@@ -664,16 +664,6 @@ Heading: the number of the round in progress</extracomment>
         <translation>%1 jóslata nem teljesült. Középen váró kártyák: %2</translation>
     </message>
     <message>
-        <source>A pile is used up.</source>
-        <extracomment>Why a Hyano game ended (a variant that ends with the first empty pile)</extracomment>
-        <translation>Elfogyott egy kupac.</translation>
-    </message>
-    <message>
-        <source>%1 piles are used up.</source>
-        <extracomment>Why a Hyano game ended; %1 is the number of piles with no card left (2 or more)</extracomment>
-        <translation>%1 kupac elfogyott.</translation>
-    </message>
-    <message>
         <source>The game is over. %1</source>
         <extracomment>Status line when the game has ended; %1 says why (&quot;3 piles are used up.&quot;)</extracomment>
         <translation>Vége a játszmának. %1</translation>
@@ -682,6 +672,52 @@ Heading: the number of the round in progress</extracomment>
         <source>%1 The most cards wins.</source>
         <extracomment>End screen: why the game ended (%1, e.g. &quot;3 piles are used up.&quot;), then how it is won</extracomment>
         <translation>%1 Az nyer, akinél a legtöbb kártya van.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pile(s) used up.</source>
+        <extracomment>Why a Hyano game ended; %n is the number of piles with no card left (1 in a variant, usually 2)</extracomment>
+        <translation>
+            <numerusform>%n kupac elfogyott.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 made a move</source>
+        <extracomment>Move log: a move the log cannot describe (never raw notation); %1 is a player</extracomment>
+        <translation>%1 lépett</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <extracomment>End screen: cards won; %n is a number</extracomment>
+        <translation>
+            <numerusform>%n kártya</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 foresaw it: wins %n card(s)</source>
+        <extracomment>Reveal; %1 is the sage, %n the cards won</extracomment>
+        <translation>
+            <numerusform>%1 előre látta: %n kártyát nyer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) leave the game</source>
+        <extracomment>Reveal when the predicted card was never played; %n is a number of cards</extracomment>
+        <translation>
+            <numerusform>%n kártya kikerül a játékból</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The prophecy of %1 failed: %n card(s) left the game</source>
+        <extracomment>Last prophecy; %1 is the sage, %n a number of cards</extracomment>
+        <translation>
+            <numerusform>%1 jóslata nem teljesült: %n kártya kikerült a játékból</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>card in a sentence</comment>
+        <extracomment>A card&apos;s name inside a sentence; %1 is its colour in the in-sentence form (lower case where the language wants it), %2 a value or the Sun&apos;s in-sentence name (&quot;blue 7&quot;, &quot;red Sun&quot;)</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -706,16 +742,6 @@ Heading: the number of the round in progress</extracomment>
         <source>Open a saved game…</source>
         <extracomment>Launcher button that opens a file dialog</extracomment>
         <translation>Mentett játék megnyitása…</translation>
-    </message>
-    <message>
-        <source>%1 players</source>
-        <extracomment>Player count of a game for an exact number of players, e.g. &quot;2 players&quot;</extracomment>
-        <translation>%1 játékos</translation>
-    </message>
-    <message>
-        <source>%1–%2 players</source>
-        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;</extracomment>
-        <translation>%1–%2 játékos</translation>
     </message>
     <message>
         <source>This game&apos;s data has errors; run kotatsu-cli validate.</source>
@@ -745,7 +771,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Several people can share this screen: the game hides each hand until its owner takes the seat.</source>
         <extracomment>Launcher hint about hot-seat play</extracomment>
-        <translation>Többen is játszhattok egy képernyőn: a játék mindenki lapjait elrejti, amíg a gazdájuk nem ül a gép elé.</translation>
+        <translation>Többen is játszhattok egy képernyőn: a játék mindenki lapjait elrejti, amíg a tulajdonosuk nem ül a géphez.</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -768,19 +794,37 @@ Heading: the number of the round in progress</extracomment>
         <translation>A játék adataiban hibák vannak; válassz másik játékot.</translation>
     </message>
     <message>
-        <source>This game needs exactly %1 players.</source>
-        <extracomment>Under the Start button; %1 is the exact number of players of the game (2 or more)</extracomment>
-        <translation>Ehhez a játékhoz pontosan %1 játékos kell.</translation>
-    </message>
-    <message>
-        <source>This game needs %1 to %2 players.</source>
-        <extracomment>Under the Start button; %1 and %2 are the player range</extracomment>
-        <translation>Ehhez a játékhoz %1–%2 játékos kell.</translation>
-    </message>
-    <message>
         <source>More seats below: scroll down to see them all</source>
         <extracomment>Under the seat list when some seats are out of sight</extracomment>
         <translation>Lejjebb további helyek vannak: görgess le, hogy mindet lásd</translation>
+    </message>
+    <message numerus="yes">
+        <source>This game needs exactly %n player(s).</source>
+        <extracomment>Under the Start button; %n is the exact number of players of the game (2 or more)</extracomment>
+        <translation>
+            <numerusform>Ehhez a játékhoz pontosan %n játékos kell.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This game needs %1 to %n player(s).</source>
+        <extracomment>Under the Start button; %1 and %n are the player range (fewest, most)</extracomment>
+        <translation>
+            <numerusform>Ehhez a játékhoz %1–%n játékos kell.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <extracomment>Player count of a game for an exact number of players, e.g. &quot;2 players&quot;</extracomment>
+        <translation>
+            <numerusform>%n játékos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1–%n player(s)</source>
+        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;; %1 the fewest, %n the most</extracomment>
+        <translation>
+            <numerusform>%1–%n játékos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1041,19 +1085,23 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Utolsó lépés: %1</translation>
     </message>
     <message>
-        <source>%1 moves left before a draw</source>
-        <extracomment>Move panel: moves left before the game is drawn; %1 is a number</extracomment>
-        <translation>Még %1 lépés a döntetlenig</translation>
-    </message>
-    <message>
-        <source>This position has come up %1 times: once more and the game is drawn.</source>
-        <extracomment>Move panel warning: the position has come up before; once more and the game is drawn</extracomment>
-        <translation>Ez az állás már %1 alkalommal előfordult: még egyszer, és döntetlen a játszma.</translation>
-    </message>
-    <message>
         <source>Who gets the beads?</source>
         <extracomment>Move panel title: which figure receives all the beads of the moving figure</extracomment>
         <translation>Ki kapja a gyöngyöket?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) left before a draw</source>
+        <extracomment>Move panel: moves left before the game is drawn; %n is a number</extracomment>
+        <translation>
+            <numerusform>Még %n lépés a döntetlenig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This position has come up %n time(s): once more and the game is drawn.</source>
+        <extracomment>Move panel warning: the position has come up before; once more and the game is drawn</extracomment>
+        <translation>
+            <numerusform>Ez az állás már %n alkalommal előfordult: még egyszer, és döntetlen a játszma.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1071,10 +1119,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Cards another player drafted openly; %1 is a list of numbers</extracomment>
         <translation>(nála: %1)</translation>
     </message>
-    <message>
-        <source>step %1 · %2 in hand</source>
-        <extracomment>Compact player info: the step a pilgrim stands on, and how many cards they hold</extracomment>
-        <translation>%1. lépcsőfok · %2 lap a kézben</translation>
+    <message numerus="yes">
+        <source>step %1 · %n card(s) in hand</source>
+        <extracomment>Compact player info: %1 the step a pilgrim stands on, %n how many cards they hold</extracomment>
+        <translation>
+            <numerusform>%1. lépcsőfok · %n lap a kézben</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1120,7 +1170,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>You foresee the %1: %2</source>
         <extracomment>The sage&apos;s own prediction; %1 is a pile symbol, %2 a card (&quot;Moon: Blue 7&quot;)</extracomment>
-        <translation>A jóslatod: %1 (%2)</translation>
+        <translation>A jóslatod: a %1 jelű kupac (%2)</translation>
     </message>
     <message>
         <source>Choose the card that will be played last.</source>
@@ -1778,6 +1828,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>One tile per slot column: {tile, rot}.</source>
         <translation>Helyoszloponként egy kerttábla: {tile, rot}.</translation>
     </message>
+    <message>
+        <source>The name inside a sentence, e.g. lower case.</source>
+        <translation>A név mondat belsejében, pl. kisbetűvel.</translation>
+    </message>
+    <message>
+        <source>The Sun&apos;s name inside a sentence.</source>
+        <translation>A napkártya neve mondat belsejében.</translation>
+    </message>
 </context>
 <context>
     <name>SeatRow</name>
@@ -1794,7 +1852,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Easy</source>
         <extracomment>Computer strength</extracomment>
-        <translation>Könnyű</translation>
+        <translation>Gyenge</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -2004,9 +2062,9 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>a bölcs</translation>
     </message>
     <message>
-        <source>%1 of %2 prophecies came true</source>
-        <extracomment>Tooltip; %1 and %2 are numbers</extracomment>
-        <translation>%2 jóslatból %1 beteljesült</translation>
+        <source>Prophecies fulfilled: %1 of %2</source>
+        <extracomment>Tooltip, a label so that no count needs a plural; %1 prophecies that came true, %2 rounds as the sage</extracomment>
+        <translation>Beteljesült jóslatok: %1 / %2</translation>
     </message>
 </context>
 </TS>

@@ -8,20 +8,19 @@
         <extracomment>Under the centre pile; %1 is a card (&quot;Blue 7&quot;, &quot;Red Sun, declared 6&quot;)</extracomment>
         <translation>いちばん上：%1</translation>
     </message>
-    <message>
-        <source>1 card in the centre</source>
-        <extracomment>Size of the centre pile, one card</extracomment>
-        <translation>中央に1枚</translation>
+    <message numerus="yes">
+        <source>%n card(s) in the centre</source>
+        <extracomment>Size of the centre pile; %n is a number of cards</extracomment>
+        <translation>
+            <numerusform>中央に%n枚</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 cards in the centre</source>
-        <extracomment>Size of the centre pile; %1 is a number above 1</extracomment>
-        <translation>中央に%1枚</translation>
-    </message>
-    <message>
-        <source>%1 waiting from failed prophecies</source>
-        <extracomment>Growing-pot variant: cards waiting in the middle from failed prophecies</extracomment>
-        <translation>外れた予言の持ち越し：%1枚</translation>
+    <message numerus="yes">
+        <source>%n card(s) waiting from failed prophecies</source>
+        <extracomment>Growing-pot variant: %n cards waiting in the middle from failed prophecies</extracomment>
+        <translation>
+            <numerusform>外れた予言の持ち越し：%n枚</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -151,11 +150,6 @@
         <translation>人間でもコンピューターでもない席があります。</translation>
     </message>
     <message>
-        <source>%1 is played by %2 to %3 players.</source>
-        <extracomment>Error when starting a game; %1 is the game, %2 and %3 the player range</extracomment>
-        <translation>%1のプレイ人数は%2〜%3人です。</translation>
-    </message>
-    <message>
         <source>It is not your turn.</source>
         <extracomment>Error when a move is sent out of turn</extracomment>
         <translation>あなたの手番ではありません。</translation>
@@ -190,15 +184,52 @@
         <extracomment>Error when opening a saved game</extracomment>
         <translation>保存データのプレイ人数は、このゲームでは遊べない人数です。</translation>
     </message>
-    <message>
-        <source>The saved game does not match the rules: move %1 (“%2”) is not allowed.</source>
-        <extracomment>Error when opening a saved game; %1 is the move number, %2 the move in the game&apos;s notation</extracomment>
-        <translation>保存データがルールと合いません：%1手目（「%2」）は認められない手です。</translation>
+    <message numerus="yes">
+        <source>%1 is played by exactly %n player(s).</source>
+        <extracomment>Error when starting a game; %1 is the game, %n its number of players</extracomment>
+        <translation>
+            <numerusform>%1は%n人専用のゲームです。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is played by %2 to %n player(s).</source>
+        <extracomment>Error when starting a game; %1 is the game, %2 and %n the player range (fewest, most)</extracomment>
+        <translation>
+            <numerusform>%1のプレイ人数は%2〜%n人です。</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 is played by exactly %2 players.</source>
-        <extracomment>Error when starting a game; %1 is the game, %2 its number of players</extracomment>
-        <translation>%1は%2人専用のゲームです。</translation>
+        <source>The computer chose a move that is not allowed; it plays another one.</source>
+        <extracomment>Internal error shown to the player; the game goes on with another move</extracomment>
+        <translation>コンピューターが認められていない手を選んだため、別の手を選び直します。</translation>
+    </message>
+    <message>
+        <source>The saved game does not match the rules: its move %1 is not allowed.</source>
+        <extracomment>Error when opening a saved game; %1 is the number of the first move that does not fit</extracomment>
+        <translation>保存データがルールと合いません：%1手目は認められない手です。</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <source>Computer %1</source>
+        <extracomment>Default name of a computer seat; %1 is the seat number</extracomment>
+        <translation>コンピューター%1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Default name of a person&apos;s seat; %1 is the seat number</extracomment>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>%1 made a move</source>
+        <extracomment>Move log: a move the table cannot describe (never raw notation); %1 is a player</extracomment>
+        <translation>%1が手を打ちました</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Move log separator: a round; %1 is its number</extracomment>
+        <translation>第%1ラウンド</translation>
     </message>
     <message>
         <source>The computer chose a move that is not allowed; it plays another one.</source>
@@ -374,24 +405,33 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>%1が%2に入りました。%3が先に相手の陣地にたどり着きました。</translation>
     </message>
     <message>
-        <source>The same position came up %1 times with the same player to move.</source>
-        <extracomment>End screen: why the game is drawn; %1 is a number (3)</extracomment>
-        <translation>同じプレイヤーの手番で、同じ局面が%1回現れました。</translation>
-    </message>
-    <message>
-        <source>%1 moves were played without a winner.</source>
-        <extracomment>End screen: why the game is drawn; %1 is a number of moves</extracomment>
-        <translation>勝者が決まらないまま%1手に達しました。</translation>
-    </message>
-    <message>
         <source>%1 could not make any move.</source>
         <extracomment>End screen: %1 is the player who could not move</extracomment>
         <translation>%1は打つ手がなくなりました。</translation>
     </message>
     <message>
-        <source>%1 moves: %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed.</source>
-        <extracomment>End screen statistics; %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed</extracomment>
-        <translation>全%1手：進む%2回、ジャンプ%3回、バトンタッチジャンプ%4回、ビーズを渡す%5回。</translation>
+        <source>%1 made a move</source>
+        <extracomment>Move log: a move the log cannot describe (never raw notation); %1 is a player</extracomment>
+        <translation>%1が手を打ちました</translation>
+    </message>
+    <message numerus="yes">
+        <source>The same position came up %n time(s) with the same player to move.</source>
+        <extracomment>End screen: why the game is drawn; %n is a number (3)</extracomment>
+        <translation>
+            <numerusform>同じプレイヤーの手番で、同じ局面が%n回現れました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) were played without a winner.</source>
+        <extracomment>End screen: why the game is drawn; %n is a number of moves</extracomment>
+        <translation>
+            <numerusform>勝者が決まらないまま%n手に達しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves: %1 · Steps: %2 · Jumps: %3 · Hand-off jumps: %4 · Beads passed: %5</source>
+        <extracomment>End screen statistics (labels, so that no count needs a plural): %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed</extracomment>
+        <translation>手数：%1・進む：%2・ジャンプ：%3・バトンタッチジャンプ：%4・渡したビーズ：%5</translation>
     </message>
 </context>
 <context>
@@ -414,7 +454,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>I am %1 — show my game</source>
         <extracomment>Hand-over screen button; %1 is a player&apos;s name</extracomment>
-        <translation>%1です。画面を表示する</translation>
+        <translation>%1：画面を表示する</translation>
     </message>
     <message>
         <source>Wait, take back the last move</source>
@@ -479,7 +519,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     <message>
         <source>%1, you are the sage: foresee the last card</source>
         <extracomment>Status line: you are the sage and must predict; %1 is your name</extracomment>
-        <translation>%1は賢者です：最後に出されるカードを予言してください</translation>
+        <translation>賢者の%1：最後に出されるカードを予言してください</translation>
     </message>
     <message>
         <source>%1, open the round with any face-up card</source>
@@ -532,16 +572,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <translation>めくるカードがなくなりました。</translation>
     </message>
     <message>
-        <source>1 card</source>
-        <extracomment>End screen: cards won, one card</extracomment>
-        <translation>1枚</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <extracomment>End screen: cards won; %1 is a number other than 1</extracomment>
-        <translation>%1枚</translation>
-    </message>
-    <message>
         <source>%1. %2: %3</source>
         <extracomment>End screen line: place, player, cards won (&quot;1. Maya: 14 cards&quot;)</extracomment>
         <translation>%1位 %2：%3</translation>
@@ -555,36 +585,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <source>%1, declared %2</source>
         <extracomment>A Sun in the centre pile; %1 is the card (&quot;Red Sun&quot;), %2 the value declared for it</extracomment>
         <translation>%1（宣言：%2）</translation>
-    </message>
-    <message>
-        <source>%1 foresaw it: wins 1 card</source>
-        <extracomment>Reveal; %1 is the sage</extracomment>
-        <translation>%1が言い当てました：1枚を獲得</translation>
-    </message>
-    <message>
-        <source>%1 foresaw it: wins %2 cards</source>
-        <extracomment>Reveal; %1 is the sage, %2 a number above 1</extracomment>
-        <translation>%1が言い当てました：%2枚を獲得</translation>
-    </message>
-    <message>
-        <source>1 card leaves the game</source>
-        <extracomment>Reveal when the predicted card was never played</extracomment>
-        <translation>1枚がゲームから除外されます</translation>
-    </message>
-    <message>
-        <source>%1 cards leave the game</source>
-        <extracomment>Reveal when the predicted card was never played; %1 is a number above 1</extracomment>
-        <translation>%1枚がゲームから除外されます</translation>
-    </message>
-    <message>
-        <source>The prophecy of %1 failed: 1 card left the game</source>
-        <extracomment>Last prophecy; %1 is the sage</extracomment>
-        <translation>%1の予言は外れ、1枚がゲームから除外されました</translation>
-    </message>
-    <message>
-        <source>The prophecy of %1 failed: %2 cards left the game</source>
-        <extracomment>Last prophecy; %1 is the sage, %2 a number above 1</extracomment>
-        <translation>%1の予言は外れ、%2枚がゲームから除外されました</translation>
     </message>
     <message>
         <source>%1 keeps the disc hidden.</source>
@@ -604,7 +604,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     <message>
         <source>%1 is reading the cards…</source>
         <extracomment>In the empty centre; %1 is the sage</extracomment>
-        <translation>%1がカードを読んでいます…</translation>
+        <translation>%1が場を読んでいます…</translation>
     </message>
     <message>
         <source>Now open: click any face-up card to start the centre pile.</source>
@@ -636,12 +636,12 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>After the opening card, play goes to the right of the sage.</source>
         <extracomment>Under the turn order (variant)</extracomment>
-        <translation>最初のカードのあとは、賢者の右隣から反時計回りに出します。</translation>
+        <translation>最初のカードの後は、賢者の右から反時計回りです。</translation>
     </message>
     <message>
         <source>After the opening card, play goes to the left of the sage.</source>
         <extracomment>Under the turn order</extracomment>
-        <translation>最初のカードのあとは、賢者の左隣から時計回りに出します。</translation>
+        <translation>最初のカードの後は、賢者の左から時計回りです。</translation>
     </message>
     <message>
         <source>%1 share the victory</source>
@@ -664,16 +664,6 @@ Heading: the number of the round in progress</extracomment>
         <translation>%1の予言は外れました。中央で待つカード：%2枚</translation>
     </message>
     <message>
-        <source>A pile is used up.</source>
-        <extracomment>Why a Hyano game ended (a variant that ends with the first empty pile)</extracomment>
-        <translation>山が1つなくなりました。</translation>
-    </message>
-    <message>
-        <source>%1 piles are used up.</source>
-        <extracomment>Why a Hyano game ended; %1 is the number of piles with no card left (2 or more)</extracomment>
-        <translation>山が%1つなくなりました。</translation>
-    </message>
-    <message>
         <source>The game is over. %1</source>
         <extracomment>Status line when the game has ended; %1 says why (&quot;3 piles are used up.&quot;)</extracomment>
         <translation>ゲーム終了。%1</translation>
@@ -682,6 +672,52 @@ Heading: the number of the round in progress</extracomment>
         <source>%1 The most cards wins.</source>
         <extracomment>End screen: why the game ended (%1, e.g. &quot;3 piles are used up.&quot;), then how it is won</extracomment>
         <translation>%1 カードをいちばん多く持つ人が勝ちです。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pile(s) used up.</source>
+        <extracomment>Why a Hyano game ended; %n is the number of piles with no card left (1 in a variant, usually 2)</extracomment>
+        <translation>
+            <numerusform>山が%nつなくなりました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 made a move</source>
+        <extracomment>Move log: a move the log cannot describe (never raw notation); %1 is a player</extracomment>
+        <translation>%1が手を打ちました</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <extracomment>End screen: cards won; %n is a number</extracomment>
+        <translation>
+            <numerusform>%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 foresaw it: wins %n card(s)</source>
+        <extracomment>Reveal; %1 is the sage, %n the cards won</extracomment>
+        <translation>
+            <numerusform>%1が言い当てました：%n枚を獲得</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) leave the game</source>
+        <extracomment>Reveal when the predicted card was never played; %n is a number of cards</extracomment>
+        <translation>
+            <numerusform>%n枚がゲームから除外されます</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The prophecy of %1 failed: %n card(s) left the game</source>
+        <extracomment>Last prophecy; %1 is the sage, %n a number of cards</extracomment>
+        <translation>
+            <numerusform>%1の予言は外れ、%n枚がゲームから除外されました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>card in a sentence</comment>
+        <extracomment>A card&apos;s name inside a sentence; %1 is its colour in the in-sentence form (lower case where the language wants it), %2 a value or the Sun&apos;s in-sentence name (&quot;blue 7&quot;, &quot;red Sun&quot;)</extracomment>
+        <translation>%1の%2</translation>
     </message>
 </context>
 <context>
@@ -706,16 +742,6 @@ Heading: the number of the round in progress</extracomment>
         <source>Open a saved game…</source>
         <extracomment>Launcher button that opens a file dialog</extracomment>
         <translation>保存したゲームを開く…</translation>
-    </message>
-    <message>
-        <source>%1 players</source>
-        <extracomment>Player count of a game for an exact number of players, e.g. &quot;2 players&quot;</extracomment>
-        <translation>%1人</translation>
-    </message>
-    <message>
-        <source>%1–%2 players</source>
-        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;</extracomment>
-        <translation>%1〜%2人</translation>
     </message>
     <message>
         <source>This game&apos;s data has errors; run kotatsu-cli validate.</source>
@@ -768,19 +794,37 @@ Heading: the number of the round in progress</extracomment>
         <translation>このゲームのデータにはエラーがあります。別のゲームを選んでください。</translation>
     </message>
     <message>
-        <source>This game needs exactly %1 players.</source>
-        <extracomment>Under the Start button; %1 is the exact number of players of the game (2 or more)</extracomment>
-        <translation>このゲームは%1人専用です。</translation>
-    </message>
-    <message>
-        <source>This game needs %1 to %2 players.</source>
-        <extracomment>Under the Start button; %1 and %2 are the player range</extracomment>
-        <translation>このゲームのプレイ人数は%1〜%2人です。</translation>
-    </message>
-    <message>
         <source>More seats below: scroll down to see them all</source>
         <extracomment>Under the seat list when some seats are out of sight</extracomment>
         <translation>下にまだ席があります。スクロールしてすべて確認してください</translation>
+    </message>
+    <message numerus="yes">
+        <source>This game needs exactly %n player(s).</source>
+        <extracomment>Under the Start button; %n is the exact number of players of the game (2 or more)</extracomment>
+        <translation>
+            <numerusform>このゲームは%n人専用です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This game needs %1 to %n player(s).</source>
+        <extracomment>Under the Start button; %1 and %n are the player range (fewest, most)</extracomment>
+        <translation>
+            <numerusform>このゲームのプレイ人数は%1〜%n人です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <extracomment>Player count of a game for an exact number of players, e.g. &quot;2 players&quot;</extracomment>
+        <translation>
+            <numerusform>%n人</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1–%n player(s)</source>
+        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;; %1 the fewest, %n the most</extracomment>
+        <translation>
+            <numerusform>%1〜%n人</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -913,7 +957,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
 2. Click a lit start field next to your pagoda.</source>
         <extracomment>Move panel prompt during the set-up</extracomment>
         <translation>1. このコマにのせるビーズの組を選んでください。
-2. 自分の塔のとなりの、光っているスタートマスをクリックしてください。</translation>
+2. 自分の塔のとなりの光っているマスをクリックしてください。</translation>
     </message>
     <message>
         <source>This figure cannot step or jump now. It can still pass its top bead.</source>
@@ -1033,7 +1077,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The ink arrow shows the last move, the gold dotted trail where its beads went.</source>
         <extracomment>Legend of the board: how the last move is drawn</extracomment>
-        <translation>墨の矢印は直前の手を、金色の点線はビーズの行き先を示します。</translation>
+        <translation>墨の矢印は直前の手、金色の点線はビーズの行き先を示す</translation>
     </message>
     <message>
         <source>Last move: %1</source>
@@ -1041,19 +1085,23 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>直前の手：%1</translation>
     </message>
     <message>
-        <source>%1 moves left before a draw</source>
-        <extracomment>Move panel: moves left before the game is drawn; %1 is a number</extracomment>
-        <translation>引き分けまであと%1手</translation>
-    </message>
-    <message>
-        <source>This position has come up %1 times: once more and the game is drawn.</source>
-        <extracomment>Move panel warning: the position has come up before; once more and the game is drawn</extracomment>
-        <translation>この局面は%1回現れました。あと1回で引き分けです。</translation>
-    </message>
-    <message>
         <source>Who gets the beads?</source>
         <extracomment>Move panel title: which figure receives all the beads of the moving figure</extracomment>
         <translation>ビーズをだれに渡す？</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) left before a draw</source>
+        <extracomment>Move panel: moves left before the game is drawn; %n is a number</extracomment>
+        <translation>
+            <numerusform>引き分けまであと%n手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This position has come up %n time(s): once more and the game is drawn.</source>
+        <extracomment>Move panel warning: the position has come up before; once more and the game is drawn</extracomment>
+        <translation>
+            <numerusform>この局面は%n回現れました。あと1回で引き分けです。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1071,10 +1119,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Cards another player drafted openly; %1 is a list of numbers</extracomment>
         <translation>（%1を所持）</translation>
     </message>
-    <message>
-        <source>step %1 · %2 in hand</source>
-        <extracomment>Compact player info: the step a pilgrim stands on, and how many cards they hold</extracomment>
-        <translation>%1段・手札%2枚</translation>
+    <message numerus="yes">
+        <source>step %1 · %n card(s) in hand</source>
+        <extracomment>Compact player info: %1 the step a pilgrim stands on, %n how many cards they hold</extracomment>
+        <translation>
+            <numerusform>%1段目・手札%n枚</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1135,7 +1185,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The disc lies face down until the round ends.</source>
         <extracomment>Prophecy box: the disc is hidden from the other players</extracomment>
-        <translation>ディスクはラウンドが終わるまで裏向きのままです。</translation>
+        <translation>ディスクは、ラウンド終了まで裏向きです。</translation>
     </message>
 </context>
 <context>
@@ -1778,6 +1828,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>One tile per slot column: {tile, rot}.</source>
         <translation>置き場所の列ごとにタイル1枚：{tile, rot}。</translation>
     </message>
+    <message>
+        <source>The name inside a sentence, e.g. lower case.</source>
+        <translation>文中で使う名前（例：小文字）。</translation>
+    </message>
+    <message>
+        <source>The Sun&apos;s name inside a sentence.</source>
+        <translation>文中で使う太陽カードの名前。</translation>
+    </message>
 </context>
 <context>
     <name>SeatRow</name>
@@ -1952,7 +2010,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>%1 win together</source>
         <extracomment>End screen title when several pilgrims win together; %1 is a list of names (&quot;Red and Blue&quot;)</extracomment>
-        <translation>%1の勝ち</translation>
+        <translation>%1が勝利を分け合いました</translation>
     </message>
 </context>
 <context>
@@ -2004,8 +2062,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>賢者</translation>
     </message>
     <message>
-        <source>%1 of %2 prophecies came true</source>
-        <extracomment>Tooltip; %1 and %2 are numbers</extracomment>
+        <source>Prophecies fulfilled: %1 of %2</source>
+        <extracomment>Tooltip, a label so that no count needs a plural; %1 prophecies that came true, %2 rounds as the sage</extracomment>
         <translation>予言的中：%2回中%1回</translation>
     </message>
 </context>

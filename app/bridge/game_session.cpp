@@ -71,14 +71,13 @@ bool GameSession::checkPlayers(const kotatsu::GameDefinition &definition, int pl
         return true;
     const QString name = qs(info.name.get(Localization::instance()->language().toStdString()));
     if (info.minPlayers == info.maxPlayers) {
-        //: Error when starting a game; %1 is the game, %2 its number of players
-        setError(tr("%1 is played by exactly %2 players.").arg(name).arg(info.minPlayers));
+        //: Error when starting a game; %1 is the game, %n its number of players
+        setError(tr("%1 is played by exactly %n player(s).", nullptr, info.minPlayers).arg(name));
     } else {
-        //: Error when starting a game; %1 is the game, %2 and %3 the player range
-        setError(tr("%1 is played by %2 to %3 players.")
+        //: Error when starting a game; %1 is the game, %2 and %n the player range (fewest, most)
+        setError(tr("%1 is played by %2 to %n player(s).", nullptr, info.maxPlayers)
                      .arg(name)
-                     .arg(info.minPlayers)
-                     .arg(info.maxPlayers));
+                     .arg(info.minPlayers));
     }
     return false;
 }
@@ -572,11 +571,9 @@ bool GameSession::load(const QUrl &file)
     auto match = kotatsu::MatchRecord::replay(definition, static_cast<int>(saved.seats.size()),
                                               saved.seed, texts, nullptr, &bad);
     if (!match) {
-        //: Error when opening a saved game; %1 is the move number, %2 the move in the game's
-        //: notation
-        setError(tr("The saved game does not match the rules: move %1 (“%2”) is not allowed.")
-                     .arg(bad + 1)
-                     .arg(saved.actions.value(bad)));
+        //: Error when opening a saved game; %1 is the number of the first move that does not fit
+        setError(tr("The saved game does not match the rules: its move %1 is not allowed.")
+                     .arg(bad + 1));
         return false;
     }
     return begin(std::move(*match), saved.seats, saved.variantFile);

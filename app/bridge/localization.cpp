@@ -98,13 +98,14 @@ void Localization::install(const QString &code)
     m_qtTranslator.reset();
     m_language = code;
     QLocale::setDefault(QLocale(code));
-    if (code == QLatin1String("en"))
-        return;
+    // English too has a catalog: it holds only the plural forms of the %n messages.
     auto app = std::make_unique<QTranslator>();
     if (app->load(QStringLiteral(":/i18n/kotatsu_%1.qm").arg(code))) {
         QCoreApplication::installTranslator(app.get());
         m_appTranslator = std::move(app);
     }
+    if (code == QLatin1String("en"))
+        return;
     // Qt's own strings (standard dialogs, context menus).
     auto qt = std::make_unique<QTranslator>();
     if (qt->load(QLocale(code), QStringLiteral("qt"), QStringLiteral("_"),

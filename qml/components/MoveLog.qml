@@ -63,7 +63,7 @@ Rectangle {
                 }
                 Text {
                     Layout.fillWidth: true
-                    text: panel.table ? panel.table.describeMove(seat, move) : parent.text
+                    text: panel.table ? panel.table.describeMove(seat, move) : ""
                     wrapMode: Text.Wrap
                     font.pixelSize: 13
                     color: Theme.ink

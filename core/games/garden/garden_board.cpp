@@ -137,6 +137,7 @@ struct BaseSpec
     int owner = -1;
     std::string colour;
     LocalizedText name;
+    LocalizedText nameInText;
     std::vector<Cell> cells; // board coordinates (after the extra rows)
 };
 
@@ -367,6 +368,7 @@ void BoardReader::readBases(NodeReader &board)
         }
         base.colour = item.colour("colour");
         base.name = item.text("name");
+        base.nameInText = item.text("name_in_text");
         if (const DataNode *cells = item.sequence("cells", 1, 64)) {
             for (std::size_t c = 0; c < cells->items.size(); ++c) {
                 const DataNode &cellNode = cells->items[c];
@@ -717,6 +719,7 @@ void BoardReader::buildRegions()
         base.kind = RegionKind::Base;
         base.owner = spec.owner;
         base.label = spec.name;
+        base.labelInText = spec.nameInText;
         base.colour = spec.colour;
         base.cells = spec.cells;
         for (const Cell &c : spec.cells)

@@ -62,6 +62,7 @@ struct Region
     RegionKind kind = RegionKind::Field;
     int owner = -1;      // a base's side (its home base)
     LocalizedText label; // bases only
+    LocalizedText labelInText; // bases only: the form inside a sentence ("the red pagoda")
     std::string colour;  // bases only, "#rrggbb"
     std::vector<Cell> cells;
 };

@@ -313,6 +313,7 @@ Json GardenDefinition::describe() const
             entry["owner"] = region.owner;
             entry["owner_side"] = p.sides[static_cast<std::size_t>(region.owner)].id;
             entry["name"] = region.label.toJson();
+            entry["name_in_text"] = region.labelInText.toJson();
             entry["colour"] = region.colour;
         } else {
             entry["owner"] = Json();

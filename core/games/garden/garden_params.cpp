@@ -223,6 +223,9 @@ const Schema &schema()
                                                           "written #rrggbb.")));
         add(SchemaRow::localized("board.bases[].name",
                                  QT_TRANSLATE_NOOP("Schema", "The name shown to players.")));
+        add(SchemaRow::localized("board.bases[].name_in_text",
+                                 QT_TRANSLATE_NOOP("Schema", "The name inside a sentence, e.g. "
+                                                             "lower case.")));
         add(SchemaRow::list("board.bases[].cells", 1, 64,
                             QT_TRANSLATE_NOOP("Schema", "The cells the base covers, e.g. [c1, "
                                                         "d1].")));

@@ -56,10 +56,12 @@ Json HyanoDefinition::describe() const
         entry["hex"] = colour.hex;
         entry["mark"] = colour.mark;
         entry["name"] = colour.name.toJson();
+        entry["name_in_text"] = colour.nameInText.toJson();
         colours.push(std::move(entry));
     }
     json["colours"] = std::move(colours);
     json["sun_name"] = p.sunName.toJson();
+    json["sun_name_in_text"] = p.sunNameInText.toJson();
     Json values = Json::array();
     values.push(p.minValue);
     values.push(p.maxValue);

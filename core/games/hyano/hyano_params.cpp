@@ -96,6 +96,7 @@ void readDeck(const DataNode &node, Params &p, DataErrors &errors)
     }
     p.sunsPerColour = static_cast<int>(deck.integer(s.row("deck.suns_per_colour")));
     p.sunName = deck.text(s.row("deck.sun_name"));
+    p.sunNameInText = deck.text(s.row("deck.sun_name_in_text"));
     if (const DataNode *colours = deck.sequence(s.row("deck.colours"))) {
         std::set<std::string> ids, marks, hexes;
         for (std::size_t i = 0; i < colours->items.size(); ++i) {
@@ -107,6 +108,7 @@ void readDeck(const DataNode &node, Params &p, DataErrors &errors)
             colour.hex = reader.colour(s.row("deck.colours[].hex"));
             colour.mark = readToken(reader, s.row("deck.colours[].mark"));
             colour.name = reader.text(s.row("deck.colours[].name"));
+            colour.nameInText = reader.text(s.row("deck.colours[].name_in_text"));
             reader.finish();
             if (!colour.id.empty() && !ids.insert(colour.id).second)
                 reader.error(reader.at("id"), "id", "colour '" + colour.id + "' appears twice");
@@ -277,6 +279,8 @@ const Schema &schema()
                                QT_TRANSLATE_NOOP("Schema", "Sun jokers in each colour.")));
         add(SchemaRow::localized("deck.sun_name",
                                  QT_TRANSLATE_NOOP("Schema", "The name of the Sun card.")));
+        add(SchemaRow::localized("deck.sun_name_in_text",
+                                 QT_TRANSLATE_NOOP("Schema", "The Sun's name inside a sentence.")));
         add(SchemaRow::list("deck.colours", 1, kMaxColours,
                             QT_TRANSLATE_NOOP("Schema", "The card colours.")));
         add(SchemaRow::text("deck.colours[].id", 32,
@@ -290,6 +294,9 @@ const Schema &schema()
                                                         "only cue.")));
         add(SchemaRow::localized("deck.colours[].name",
                                  QT_TRANSLATE_NOOP("Schema", "The name shown to players.")));
+        add(SchemaRow::localized("deck.colours[].name_in_text",
+                                 QT_TRANSLATE_NOOP("Schema", "The name inside a sentence, e.g. "
+                                                             "lower case.")));
         add(SchemaRow::list("symbols", 1, kMaxPiles,
                             QT_TRANSLATE_NOOP("Schema", "The symbol discs, one per pile: pile i "
                                                         "carries symbols[i].")));

@@ -128,6 +128,7 @@ struct Colour
     std::string hex;  // "#rrggbb"
     std::string mark; // the shape drawn on the card, so colour is never the only cue
     LocalizedText name;
+    LocalizedText nameInText; // the form inside a sentence ("the blue 7": es azul, hu kék)
 };
 
 // One pile's symbol disc. `id` is the word used in action texts ("play S4").
@@ -168,6 +169,7 @@ struct Params
     int maxValue = 10;
     int sunsPerColour = 1;
     LocalizedText sunName;
+    LocalizedText sunNameInText; // the form inside a sentence (hu napkártya)
     std::vector<Colour> colours;
     std::vector<Card> cards; // index = card id: colour by colour, values ascending, then Suns
 

@@ -401,6 +401,11 @@ GameTable {
         const r = regionById[id]
         return r && r.kind === "base" ? Theme.t(r.name) : id
     }
+    // A field or base inside a sentence ("enters the red pagoda").
+    function regionInText(id) {
+        const r = regionById[id]
+        return r && r.kind === "base" ? Theme.t(r.name_in_text || r.name) : id
+    }
     function colourName(id) {
         const c = colourInfo[id]
         return c ? Theme.t(c.name) : id
@@ -420,13 +425,13 @@ GameTable {
                     mode: move.mode || "", order: move.order || "", colour: move.colour || "" }
         const who = seatName(seat)
         const jumped = a.jumped
-        const overLabel = jumped !== "" ? figureLabel(jumped) : regionLabel(a.over)
+        const overLabel = jumped !== "" ? figureLabel(jumped) : regionInText(a.over)
         let text
         switch (a.kind) {
         case "setup":
             //: Move log: a figure is placed in the set-up; %1 figure (Kokeshi 1), %2 start field, %3 colour of its pair of beads
             return qsTr("%1 starts on %2 (%3 ×2)").arg(figureLabel(a.figure))
-                   .arg(regionLabel(a.to)).arg(colourName(a.colour))
+                   .arg(regionInText(a.to)).arg(colourName(a.colour))
         case "draft":
             //: Move log: a player takes a pair of beads of one colour; %1 player, %2 colour
             return qsTr("%1 takes a pair of beads: %2").arg(who).arg(colourName(a.colour))
@@ -436,7 +441,7 @@ GameTable {
                    ? qsTr("%1 steps to %2 and hands all its beads to %3")
                    //: Move log; %1 figure, %2 field, %3 the figure receiving the used bead
                    : qsTr("%1 steps to %2 and gives the used bead to %3")
-            text = text.arg(figureLabel(a.figure)).arg(regionLabel(a.to)).arg(figureLabel(a.recipient))
+            text = text.arg(figureLabel(a.figure)).arg(regionInText(a.to)).arg(figureLabel(a.recipient))
             break
         case "jump":
             if (a.recipient !== "") {
@@ -446,11 +451,11 @@ GameTable {
                        //: Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the top bead
                        : qsTr("%1 jumps over %2 to %3 and gives its top bead to %4")
                 text = text.arg(figureLabel(a.figure)).arg(overLabel)
-                           .arg(regionLabel(a.to)).arg(figureLabel(a.recipient))
+                           .arg(regionInText(a.to)).arg(figureLabel(a.recipient))
             } else {
                 //: Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field
                 text = qsTr("%1 jumps over %2 to %3").arg(figureLabel(a.figure))
-                       .arg(overLabel).arg(regionLabel(a.to))
+                       .arg(overLabel).arg(regionInText(a.to))
             }
             break
         case "handoff":
@@ -459,7 +464,7 @@ GameTable {
                    ? qsTr("%1 hands all its beads to %2 and jumps over it to %3")
                    //: Move log: the hand-off jump (Note 3); %1 figure, %2 field of the figure jumped over (it receives all the beads), %3 landing field
                    : qsTr("%1 hands all its beads to the figure on %2 and jumps over it to %3")
-            text = text.arg(figureLabel(a.figure)).arg(overLabel).arg(regionLabel(a.to))
+            text = text.arg(figureLabel(a.figure)).arg(overLabel).arg(regionInText(a.to))
             break
         case "pass":
             text = a.mode === "all"
@@ -473,7 +478,8 @@ GameTable {
             //: Move log: a player ends a turn of several steps; %1 player
             return qsTr("%1 ends the turn").arg(who)
         default:
-            return move.text || a.kind
+            //: Move log: a move the log cannot describe (never raw notation); %1 is a player
+            return qsTr("%1 made a move").arg(who)
         }
         if (a.order !== "")
             //: Move log: added when the player chose the order of the beads handed on; %1 the move, %2 colours bottom to top
@@ -551,23 +557,23 @@ GameTable {
             //: End screen: %1 figure, %2 the pagoda it entered, %3 the winner
             lines.push(qsTr("%1 entered the %2: %3 reached the opponent's base first.")
                        .arg("<b>" + figureLabel(lm.figure || "") + "</b>")
-                       .arg(regionLabel(lm.to || (sides[w] ? sides[w].goal : "")))
+                       .arg(regionInText(lm.to || (sides[w] ? sides[w].goal : "")))
                        .arg(seatName(w)))
         } else if (reason === "repetition") {
-            //: End screen: why the game is drawn; %1 is a number (3)
-            lines.push(qsTr("The same position came up %1 times with the same player to move.")
-                       .arg((def.rules && def.rules.repetition) || 3))
+            //: End screen: why the game is drawn; %n is a number (3)
+            lines.push(qsTr("The same position came up %n time(s) with the same player to move.", "",
+                            (def.rules && def.rules.repetition) || 3))
         } else if (reason === "ply_limit") {
-            //: End screen: why the game is drawn; %1 is a number of moves
-            lines.push(qsTr("%1 moves were played without a winner.").arg((def.rules && def.rules.max_plies) || 0))
+            //: End screen: why the game is drawn; %n is a number of moves
+            lines.push(qsTr("%n move(s) were played without a winner.", "", (def.rules && def.rules.max_plies) || 0))
         } else if (reason === "no_move" && outcome.winners.length > 0) {
             //: End screen: %1 is the player who could not move
             lines.push(qsTr("%1 could not make any move.").arg(seatName(1 - outcome.winners[0])))
         }
         const f = outcome.figures || {}
         if (f.plies !== undefined)
-            //: End screen statistics; %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed
-            lines.push(qsTr("%1 moves: %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed.")
+            //: End screen statistics (labels, so that no count needs a plural): %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed
+            lines.push(qsTr("Moves: %1 · Steps: %2 · Jumps: %3 · Hand-off jumps: %4 · Beads passed: %5")
                        .arg(f.plies).arg(f.steps || 0).arg(f.jumps || 0).arg(f.handoffs || 0).arg(f.passes || 0))
         return lines.join("<br>")
     }

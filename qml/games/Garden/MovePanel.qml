@@ -493,8 +493,8 @@ Rectangle {
             Layout.fillWidth: true
             visible: panel.table.phase === "play" && panel.table.obs.plies_left !== undefined
                      && panel.table.obs.plies_left <= 40
-            //: Move panel: moves left before the game is drawn; %1 is a number
-            text: qsTr("%1 moves left before a draw").arg(panel.table.obs.plies_left)
+            //: Move panel: moves left before the game is drawn; %n is a number
+            text: qsTr("%n move(s) left before a draw", "", panel.table.obs.plies_left)
             font.pixelSize: 12
             color: Theme.inkSoft
             wrapMode: Text.Wrap
@@ -504,7 +504,7 @@ Rectangle {
             readonly property int limit: (panel.table.def.rules && panel.table.def.rules.repetition) || 0
             visible: panel.table.phase === "play" && limit > 0 && (panel.table.obs.repetition || 0) === limit - 1
             //: Move panel warning: the position has come up before; once more and the game is drawn
-            text: qsTr("This position has come up %1 times: once more and the game is drawn.").arg(limit - 1)
+            text: qsTr("This position has come up %n time(s): once more and the game is drawn.", "", limit - 1)
             font.pixelSize: 12
             color: Theme.vermilion
             wrapMode: Text.Wrap

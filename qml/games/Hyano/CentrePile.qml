@@ -95,14 +95,11 @@ Item {
             text: {
                 const parts = []
                 if (centre.entries.length > 0)
-                    parts.push(centre.entries.length === 1
-                               //: Size of the centre pile, one card
-                               ? qsTr("1 card in the centre")
-                               //: Size of the centre pile; %1 is a number above 1
-                               : qsTr("%1 cards in the centre").arg(centre.entries.length))
+                    //: Size of the centre pile; %n is a number of cards
+                    parts.push(qsTr("%n card(s) in the centre", "", centre.entries.length))
                 if (centre.potCount > 0)
-                    //: Growing-pot variant: cards waiting in the middle from failed prophecies
-                    parts.push(qsTr("%1 waiting from failed prophecies").arg(centre.potCount))
+                    //: Growing-pot variant: %n cards waiting in the middle from failed prophecies
+                    parts.push(qsTr("%n card(s) waiting from failed prophecies", "", centre.potCount))
                 return parts.join(" · ")
             }
             font.pixelSize: 12

@@ -52,11 +52,8 @@ GameTable {
         if (outcome && outcome.reason === "no_cards_left")
             //: End screen: why the game ended
             return qsTr("No cards are left to turn up.")
-        return usedUpPiles === 1
-               //: Why a Hyano game ended (a variant that ends with the first empty pile)
-               ? qsTr("A pile is used up.")
-               //: Why a Hyano game ended; %1 is the number of piles with no card left (2 or more)
-               : qsTr("%1 piles are used up.").arg(usedUpPiles)
+        //: Why a Hyano game ended; %n is the number of piles with no card left (1 in a variant, usually 2)
+        return qsTr("%n pile(s) used up.", "", usedUpPiles)
     }
     // The Sun value choice (for tests).
     readonly property alias sunChooser: sunChooser
@@ -81,7 +78,7 @@ GameTable {
         }
         const declared = move.sun_value !== null && move.sun_value !== undefined ? String(move.sun_value) : ""
         if (move.card !== null && move.card !== undefined) {
-            const card = playedName(move.card, declared !== "" ? Number(declared) : 0)
+            const card = playedNameInText(move.card, declared !== "" ? Number(declared) : 0)
             return move.kind === "open"
                    //: Move log; %1 is the sage, %2 a card ("Blue 7"), %3 the pile symbol
                    ? qsTr("%1 opens with %2 from the %3").arg(who).arg(card).arg(where)
@@ -100,7 +97,8 @@ GameTable {
                    ? qsTr("%1 plays the Sun from the %2, declared %3").arg(who).arg(where).arg(declared)
                    //: Move log; %1 is a player, %2 the pile symbol ("Moon")
                    : qsTr("%1 plays the card from the %2").arg(who).arg(where)
-        return action
+        //: Move log: a move the log cannot describe (never raw notation); %1 is a player
+        return qsTr("%1 made a move").arg(who)
     }
 
     statusText: {
@@ -171,11 +169,8 @@ GameTable {
         seats.sort((a, b) => outcome.ranks[a] - outcome.ranks[b] || a - b)
         for (const s of seats) {
             const cards = outcome.scores[s]
-            const count = cards === 1
-                          //: End screen: cards won, one card
-                          ? qsTr("1 card")
-                          //: End screen: cards won; %1 is a number other than 1
-                          : qsTr("%1 cards").arg(cards)
+            //: End screen: cards won; %n is a number
+            const count = qsTr("%n card(s)", "", cards)
             //: End screen line: place, player, cards won ("1. Maya: 14 cards")
             const line = qsTr("%1. %2: %3").arg(outcome.ranks[s]).arg(escaped(seatName(s))).arg(count)
             lines.push(outcome.ranks[s] === 1 ? "<b>" + line + "</b>" : line)
@@ -208,7 +203,8 @@ GameTable {
             return null
         const colour = colours[c.colour] || {}
         return { hex: colour.hex || Theme.inkFaint, mark: colour.mark || "", value: c.value,
-                 sun: c.sun === true, colourName: colour.name }
+                 sun: c.sun === true, colourName: colour.name,
+                 colourNameInText: colour.name_in_text || colour.name }
     }
     // "Blue 7", "Red Sun".
     function cardName(id) {
@@ -219,6 +215,21 @@ GameTable {
         return qsTr("%1 %2").arg(Theme.t(info.colourName)).arg(info.sun ? Theme.t(def.sun_name) : info.value)
     }
     // A card as it lies in the centre: "Blue 7", "Red Sun, declared 6".
+    // The same inside a sentence ("plays the blue 7"): the data's in-sentence forms.
+    function cardNameInText(id) {
+        const info = cardInfo(id)
+        if (!info)
+            return ""
+        //: A card's name inside a sentence; %1 is its colour in the in-sentence form (lower case where the language wants it), %2 a value or the Sun's in-sentence name ("blue 7", "red Sun")
+        return qsTr("%1 %2", "card in a sentence").arg(Theme.t(info.colourNameInText))
+            .arg(info.sun ? Theme.t(def.sun_name_in_text || def.sun_name) : info.value)
+    }
+    function playedNameInText(id, value) {
+        const info = cardInfo(id)
+        if (info && info.sun && value > 0)
+            return qsTr("%1, declared %2").arg(cardNameInText(id)).arg(value)
+        return cardNameInText(id)
+    }
     function playedName(id, value) {
         const info = cardInfo(id)
         if (info && info.sun && value > 0)
@@ -233,11 +244,8 @@ GameTable {
             return ""
         const sage = seatName(report.sage)
         if (report.success)
-            return report.won === 1
-                   //: Reveal; %1 is the sage
-                   ? qsTr("%1 foresaw it: wins 1 card").arg(sage)
-                   //: Reveal; %1 is the sage, %2 a number above 1
-                   : qsTr("%1 foresaw it: wins %2 cards").arg(sage).arg(report.won)
+            //: Reveal; %1 is the sage, %n the cards won
+            return qsTr("%1 foresaw it: wins %n card(s)", "", report.won).arg(sage)
         if (report.carried > 0)
             return brief
                    //: Reveal, growing-pot variant; %1 is a number of cards
@@ -245,16 +253,10 @@ GameTable {
                    //: Last prophecy, growing-pot variant; %1 is the sage, %2 a number of cards
                    : qsTr("The prophecy of %1 failed. Cards waiting in the middle: %2").arg(sage).arg(report.carried)
         if (brief)
-            return report.removed === 1
-                   //: Reveal when the predicted card was never played
-                   ? qsTr("1 card leaves the game")
-                   //: Reveal when the predicted card was never played; %1 is a number above 1
-                   : qsTr("%1 cards leave the game").arg(report.removed)
-        return report.removed === 1
-               //: Last prophecy; %1 is the sage
-               ? qsTr("The prophecy of %1 failed: 1 card left the game").arg(sage)
-               //: Last prophecy; %1 is the sage, %2 a number above 1
-               : qsTr("The prophecy of %1 failed: %2 cards left the game").arg(sage).arg(report.removed)
+            //: Reveal when the predicted card was never played; %n is a number of cards
+            return qsTr("%n card(s) leave the game", "", report.removed)
+        //: Last prophecy; %1 is the sage, %n a number of cards
+        return qsTr("The prophecy of %1 failed: %n card(s) left the game", "", report.removed).arg(sage)
     }
     // "The disc of Maya: Moon (Blue 7)".
     function predictionLine(report) {
@@ -295,7 +297,7 @@ GameTable {
             sunChooser.choices = pileMoves
             sunChooser.values = pileMoves.map(m => m.sun_value)
             sunChooser.info = cardInfo(piles[pile].face_up)
-            sunChooser.cardName = cardName(piles[pile].face_up)
+            sunChooser.cardName = cardNameInText(piles[pile].face_up)
             sunChooser.open()
         }
     }

@@ -123,8 +123,8 @@ ColumnLayout {
                         hoverEnabled: true
                     }
                     ToolTip.visible: recordMouse.containsMouse
-                    //: Tooltip; %1 and %2 are numbers
-                    ToolTip.text: qsTr("%1 of %2 prophecies came true").arg(panel.prophecies[row.seat] || 0).arg(panel.sageRounds[row.seat] || 0)
+                    //: Tooltip, a label so that no count needs a plural; %1 prophecies that came true, %2 rounds as the sage
+                    ToolTip.text: qsTr("Prophecies fulfilled: %1 of %2").arg(panel.prophecies[row.seat] || 0).arg(panel.sageRounds[row.seat] || 0)
                 }
                 Text {
                     Layout.preferredWidth: 28

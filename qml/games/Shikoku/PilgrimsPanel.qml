@@ -42,8 +42,8 @@ Flow {
                     color: Theme.ink
                 }
                 Text {
-                    //: Compact player info: the step a pilgrim stands on, and how many cards they hold
-                    text: qsTr("step %1 · %2 in hand").arg(chip.modelData.step).arg(chip.modelData.hand_size)
+                    //: Compact player info: %1 the step a pilgrim stands on, %n how many cards they hold
+                    text: qsTr("step %1 · %n card(s) in hand", "", chip.modelData.hand_size).arg(chip.modelData.step)
                     font.pixelSize: 12
                     color: Theme.inkSoft
                 }

@@ -1,0 +1,169 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>CentrePile</name>
+    <message numerus="yes">
+        <source>%n card(s) in the centre</source>
+        <extracomment>Size of the centre pile; %n is a number of cards</extracomment>
+        <translation>
+            <numerusform>%n card in the centre</numerusform>
+            <numerusform>%n cards in the centre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) waiting from failed prophecies</source>
+        <extracomment>Growing-pot variant: %n cards waiting in the middle from failed prophecies</extracomment>
+        <translation>
+            <numerusform>%n card waiting from failed prophecies</numerusform>
+            <numerusform>%n cards waiting from failed prophecies</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message numerus="yes">
+        <source>%1 is played by exactly %n player(s).</source>
+        <extracomment>Error when starting a game; %1 is the game, %n its number of players</extracomment>
+        <translation>
+            <numerusform>%1 is played by exactly %n player.</numerusform>
+            <numerusform>%1 is played by exactly %n players.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is played by %2 to %n player(s).</source>
+        <extracomment>Error when starting a game; %1 is the game, %2 and %n the player range (fewest, most)</extracomment>
+        <translation>
+            <numerusform>%1 is played by %2 to %n player.</numerusform>
+            <numerusform>%1 is played by %2 to %n players.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GardenTable</name>
+    <message numerus="yes">
+        <source>The same position came up %n time(s) with the same player to move.</source>
+        <extracomment>End screen: why the game is drawn; %n is a number (3)</extracomment>
+        <translation>
+            <numerusform>The same position came up %n time with the same player to move.</numerusform>
+            <numerusform>The same position came up %n times with the same player to move.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) were played without a winner.</source>
+        <extracomment>End screen: why the game is drawn; %n is a number of moves</extracomment>
+        <translation>
+            <numerusform>%n move was played without a winner.</numerusform>
+            <numerusform>%n moves were played without a winner.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HyanoTable</name>
+    <message numerus="yes">
+        <source>%n pile(s) used up.</source>
+        <extracomment>Why a Hyano game ended; %n is the number of piles with no card left (1 in a variant, usually 2)</extracomment>
+        <translation>
+            <numerusform>%n pile is used up.</numerusform>
+            <numerusform>%n piles are used up.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <extracomment>End screen: cards won; %n is a number</extracomment>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 foresaw it: wins %n card(s)</source>
+        <extracomment>Reveal; %1 is the sage, %n the cards won</extracomment>
+        <translation>
+            <numerusform>%1 foresaw it: wins %n card</numerusform>
+            <numerusform>%1 foresaw it: wins %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) leave the game</source>
+        <extracomment>Reveal when the predicted card was never played; %n is a number of cards</extracomment>
+        <translation>
+            <numerusform>%n card leaves the game</numerusform>
+            <numerusform>%n cards leave the game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The prophecy of %1 failed: %n card(s) left the game</source>
+        <extracomment>Last prophecy; %1 is the sage, %n a number of cards</extracomment>
+        <translation>
+            <numerusform>The prophecy of %1 failed: %n card left the game</numerusform>
+            <numerusform>The prophecy of %1 failed: %n cards left the game</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LauncherPage</name>
+    <message numerus="yes">
+        <source>This game needs exactly %n player(s).</source>
+        <extracomment>Under the Start button; %n is the exact number of players of the game (2 or more)</extracomment>
+        <translation>
+            <numerusform>This game needs exactly %n player.</numerusform>
+            <numerusform>This game needs exactly %n players.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This game needs %1 to %n player(s).</source>
+        <extracomment>Under the Start button; %1 and %n are the player range (fewest, most)</extracomment>
+        <translation>
+            <numerusform>This game needs %1 to %n player.</numerusform>
+            <numerusform>This game needs %1 to %n players.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <extracomment>Player count of a game for an exact number of players, e.g. &quot;2 players&quot;</extracomment>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1–%n player(s)</source>
+        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;; %1 the fewest, %n the most</extracomment>
+        <translation>
+            <numerusform>%1–%n player</numerusform>
+            <numerusform>%1–%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MovePanel</name>
+    <message numerus="yes">
+        <source>%n move(s) left before a draw</source>
+        <extracomment>Move panel: moves left before the game is drawn; %n is a number</extracomment>
+        <translation>
+            <numerusform>%n move left before a draw</numerusform>
+            <numerusform>%n moves left before a draw</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This position has come up %n time(s): once more and the game is drawn.</source>
+        <extracomment>Move panel warning: the position has come up before; once more and the game is drawn</extracomment>
+        <translation>
+            <numerusform>This position has come up %n time: once more and the game is drawn.</numerusform>
+            <numerusform>This position has come up %n times: once more and the game is drawn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PilgrimsPanel</name>
+    <message numerus="yes">
+        <source>step %1 · %n card(s) in hand</source>
+        <extracomment>Compact player info: %1 the step a pilgrim stands on, %n how many cards they hold</extracomment>
+        <translation>
+            <numerusform>step %1 · %n card in hand</numerusform>
+            <numerusform>step %1 · %n cards in hand</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -142,6 +142,16 @@
 <context>
     <name>GameSession</name>
     <message>
+        <source>The variant file “%1” of this saved game cannot be used: %2</source>
+        <extracomment>Error when opening a saved game; %1 is the path of a variant file, %2 the first problem found in it</extracomment>
+        <translation>No se puede usar el archivo de variante «%1» de esta partida guardada: %2</translation>
+    </message>
+    <message>
+        <source>The saved game was played with the variant file “%1”, which is missing.</source>
+        <extracomment>Error when opening a saved game played with a variant file; %1 is its path</extracomment>
+        <translation>La partida guardada se jugó con el archivo de variante «%1», que no se encuentra.</translation>
+    </message>
+    <message>
         <source>The game “%1” is not available.</source>
         <extracomment>Error when starting a game; %1 is a game id</extracomment>
         <translation>El juego «%1» no está disponible.</translation>
@@ -1255,6 +1265,41 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
 <context>
     <name>SavedGame</name>
     <message>
+        <source>The saved game is damaged: “%1” is not part of a saved game.</source>
+        <extracomment>Error when opening a saved game; %1 is a key of the file that saves do not have</extracomment>
+        <translation>La partida guardada está dañada: «%1» no forma parte de una partida guardada.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: the value of “%1” is not allowed.</source>
+        <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].level</extracomment>
+        <translation>La partida guardada está dañada: el valor de «%1» no está permitido.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: “%1” holds the wrong kind of value.</source>
+        <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
+        <translation>La partida guardada está dañada: «%1» tiene un valor de tipo incorrecto.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: “%1” is missing.</source>
+        <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
+        <translation>La partida guardada está dañada: falta «%1».</translation>
+    </message>
+    <message>
+        <source>The saves folder could not be written to disk.</source>
+        <extracomment>Error when saving: the file was written but the system did not confirm it is on disk</extracomment>
+        <translation>La carpeta de partidas guardadas no se pudo escribir en el disco.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <extracomment>Error when opening a saved game: permissions or a read error</extracomment>
+        <translation>No se puede leer el archivo.</translation>
+    </message>
+    <message>
+        <source>There is no saved game file at this place.</source>
+        <extracomment>Error when opening a saved game: the path is missing, a link, a device…</extracomment>
+        <translation>No hay ningún archivo de partida guardada en este lugar.</translation>
+    </message>
+    <message>
         <source>The file is not a Kotatsu saved game (it is damaged or of another kind).</source>
         <extracomment>Error when opening a saved game</extracomment>
         <translation>El archivo no es una partida guardada de Kotatsu (está dañado o es de otro tipo).</translation>
@@ -1268,21 +1313,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>This saved game comes from another version of Kotatsu and cannot be read.</source>
         <extracomment>Error when opening a saved game</extracomment>
         <translation>Esta partida guardada es de otra versión de Kotatsu y no se puede leer.</translation>
-    </message>
-    <message>
-        <source>The saved game is damaged: its game or seed is missing.</source>
-        <extracomment>Error when opening a saved game</extracomment>
-        <translation>La partida guardada está dañada: falta el juego o la semilla aleatoria.</translation>
-    </message>
-    <message>
-        <source>The saved game is damaged: a seat is not readable.</source>
-        <extracomment>Error when opening a saved game</extracomment>
-        <translation>La partida guardada está dañada: no se puede leer uno de los jugadores.</translation>
-    </message>
-    <message>
-        <source>The saved game is damaged: a move is not readable.</source>
-        <extracomment>Error when opening a saved game</extracomment>
-        <translation>La partida guardada está dañada: no se puede leer una de las jugadas.</translation>
     </message>
     <message>
         <source>The file is too large to be a saved game.</source>

@@ -142,6 +142,16 @@
 <context>
     <name>GameSession</name>
     <message>
+        <source>The variant file “%1” of this saved game cannot be used: %2</source>
+        <extracomment>Error when opening a saved game; %1 is the path of a variant file, %2 the first problem found in it</extracomment>
+        <translation>Le fichier de variante « %1 » de cette partie sauvegardée ne peut pas être utilisé : %2</translation>
+    </message>
+    <message>
+        <source>The saved game was played with the variant file “%1”, which is missing.</source>
+        <extracomment>Error when opening a saved game played with a variant file; %1 is its path</extracomment>
+        <translation>La partie sauvegardée a été jouée avec le fichier de variante « %1 », qui est introuvable.</translation>
+    </message>
+    <message>
         <source>The game “%1” is not available.</source>
         <extracomment>Error when starting a game; %1 is a game id</extracomment>
         <translation>Le jeu «&#xa0;%1&#xa0;» n&apos;est pas disponible.</translation>
@@ -1255,6 +1265,41 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
 <context>
     <name>SavedGame</name>
     <message>
+        <source>The saved game is damaged: “%1” is not part of a saved game.</source>
+        <extracomment>Error when opening a saved game; %1 is a key of the file that saves do not have</extracomment>
+        <translation>La partie sauvegardée est endommagée : « %1 » ne fait pas partie d&apos;une partie sauvegardée.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: the value of “%1” is not allowed.</source>
+        <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].level</extracomment>
+        <translation>La partie sauvegardée est endommagée : la valeur de « %1 » n&apos;est pas autorisée.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: “%1” holds the wrong kind of value.</source>
+        <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
+        <translation>La partie sauvegardée est endommagée : « %1 » contient une valeur du mauvais type.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: “%1” is missing.</source>
+        <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
+        <translation>La partie sauvegardée est endommagée : « %1 » manque.</translation>
+    </message>
+    <message>
+        <source>The saves folder could not be written to disk.</source>
+        <extracomment>Error when saving: the file was written but the system did not confirm it is on disk</extracomment>
+        <translation>Le dossier des sauvegardes n&apos;a pas pu être écrit sur le disque.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <extracomment>Error when opening a saved game: permissions or a read error</extracomment>
+        <translation>Le fichier ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>There is no saved game file at this place.</source>
+        <extracomment>Error when opening a saved game: the path is missing, a link, a device…</extracomment>
+        <translation>Il n&apos;y a pas de fichier de partie sauvegardée à cet endroit.</translation>
+    </message>
+    <message>
         <source>The file is not a Kotatsu saved game (it is damaged or of another kind).</source>
         <extracomment>Error when opening a saved game</extracomment>
         <translation>Ce fichier n&apos;est pas une partie sauvegardée Kotatsu (il est endommagé ou d&apos;un autre type).</translation>
@@ -1268,21 +1313,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>This saved game comes from another version of Kotatsu and cannot be read.</source>
         <extracomment>Error when opening a saved game</extracomment>
         <translation>Cette partie sauvegardée provient d&apos;une autre version de Kotatsu et ne peut pas être lue.</translation>
-    </message>
-    <message>
-        <source>The saved game is damaged: its game or seed is missing.</source>
-        <extracomment>Error when opening a saved game</extracomment>
-        <translation>La partie sauvegardée est endommagée&#xa0;: il manque le jeu ou la graine aléatoire.</translation>
-    </message>
-    <message>
-        <source>The saved game is damaged: a seat is not readable.</source>
-        <extracomment>Error when opening a saved game</extracomment>
-        <translation>La partie sauvegardée est endommagée&#xa0;: une place est illisible.</translation>
-    </message>
-    <message>
-        <source>The saved game is damaged: a move is not readable.</source>
-        <extracomment>Error when opening a saved game</extracomment>
-        <translation>La partie sauvegardée est endommagée&#xa0;: un coup est illisible.</translation>
     </message>
     <message>
         <source>The file is too large to be a saved game.</source>

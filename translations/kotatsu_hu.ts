@@ -140,6 +140,16 @@
 <context>
     <name>GameSession</name>
     <message>
+        <source>The variant file “%1” of this saved game cannot be used: %2</source>
+        <extracomment>Error when opening a saved game; %1 is the path of a variant file, %2 the first problem found in it</extracomment>
+        <translation>A mentett játék „%1” változatfájlja nem használható: %2</translation>
+    </message>
+    <message>
+        <source>The saved game was played with the variant file “%1”, which is missing.</source>
+        <extracomment>Error when opening a saved game played with a variant file; %1 is its path</extracomment>
+        <translation>A mentett játékot a(z) „%1” változatfájllal játszották, amely hiányzik.</translation>
+    </message>
+    <message>
         <source>The game “%1” is not available.</source>
         <extracomment>Error when starting a game; %1 is a game id</extracomment>
         <translation>Ez a játék nem érhető el: „%1”.</translation>
@@ -1237,6 +1247,41 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
 <context>
     <name>SavedGame</name>
     <message>
+        <source>The saved game is damaged: “%1” is not part of a saved game.</source>
+        <extracomment>Error when opening a saved game; %1 is a key of the file that saves do not have</extracomment>
+        <translation>A mentés sérült: a(z) „%1” nem része egy mentésnek.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: the value of “%1” is not allowed.</source>
+        <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].level</extracomment>
+        <translation>A mentés sérült: a(z) „%1” értéke nem megengedett.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: “%1” holds the wrong kind of value.</source>
+        <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
+        <translation>A mentés sérült: a(z) „%1” értéke rossz típusú.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: “%1” is missing.</source>
+        <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
+        <translation>A mentés sérült: hiányzik a(z) „%1”.</translation>
+    </message>
+    <message>
+        <source>The saves folder could not be written to disk.</source>
+        <extracomment>Error when saving: the file was written but the system did not confirm it is on disk</extracomment>
+        <translation>A mentések mappáját nem sikerült lemezre írni.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <extracomment>Error when opening a saved game: permissions or a read error</extracomment>
+        <translation>A fájl nem olvasható.</translation>
+    </message>
+    <message>
+        <source>There is no saved game file at this place.</source>
+        <extracomment>Error when opening a saved game: the path is missing, a link, a device…</extracomment>
+        <translation>Ezen a helyen nincs mentett játék fájl.</translation>
+    </message>
+    <message>
         <source>The file is not a Kotatsu saved game (it is damaged or of another kind).</source>
         <extracomment>Error when opening a saved game</extracomment>
         <translation>A fájl nem Kotatsu-mentés (sérült, vagy más típusú).</translation>
@@ -1250,21 +1295,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>This saved game comes from another version of Kotatsu and cannot be read.</source>
         <extracomment>Error when opening a saved game</extracomment>
         <translation>Ez a mentés a Kotatsu egy másik verziójából származik, ezért nem olvasható be.</translation>
-    </message>
-    <message>
-        <source>The saved game is damaged: its game or seed is missing.</source>
-        <extracomment>Error when opening a saved game</extracomment>
-        <translation>A mentés sérült: hiányzik belőle a játék vagy a keverés kezdőértéke.</translation>
-    </message>
-    <message>
-        <source>The saved game is damaged: a seat is not readable.</source>
-        <extracomment>Error when opening a saved game</extracomment>
-        <translation>A mentés sérült: az egyik játékoshely nem olvasható.</translation>
-    </message>
-    <message>
-        <source>The saved game is damaged: a move is not readable.</source>
-        <extracomment>Error when opening a saved game</extracomment>
-        <translation>A mentés sérült: az egyik lépés nem olvasható.</translation>
     </message>
     <message>
         <source>The file is too large to be a saved game.</source>

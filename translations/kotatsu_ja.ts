@@ -140,6 +140,16 @@
 <context>
     <name>GameSession</name>
     <message>
+        <source>The variant file “%1” of this saved game cannot be used: %2</source>
+        <extracomment>Error when opening a saved game; %1 is the path of a variant file, %2 the first problem found in it</extracomment>
+        <translation>この保存データのバリアントファイル「%1」は使えません：%2</translation>
+    </message>
+    <message>
+        <source>The saved game was played with the variant file “%1”, which is missing.</source>
+        <extracomment>Error when opening a saved game played with a variant file; %1 is its path</extracomment>
+        <translation>この保存データはバリアントファイル「%1」で遊ばれましたが、そのファイルが見つかりません。</translation>
+    </message>
+    <message>
         <source>The game “%1” is not available.</source>
         <extracomment>Error when starting a game; %1 is a game id</extracomment>
         <translation>ゲーム「%1」は利用できません。</translation>
@@ -1237,6 +1247,41 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
 <context>
     <name>SavedGame</name>
     <message>
+        <source>The saved game is damaged: “%1” is not part of a saved game.</source>
+        <extracomment>Error when opening a saved game; %1 is a key of the file that saves do not have</extracomment>
+        <translation>保存データが壊れています：「%1」は保存データの項目ではありません。</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: the value of “%1” is not allowed.</source>
+        <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].level</extracomment>
+        <translation>保存データが壊れています：「%1」の値は使えません。</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: “%1” holds the wrong kind of value.</source>
+        <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
+        <translation>保存データが壊れています：「%1」の値の種類が正しくありません。</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged: “%1” is missing.</source>
+        <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
+        <translation>保存データが壊れています：「%1」がありません。</translation>
+    </message>
+    <message>
+        <source>The saves folder could not be written to disk.</source>
+        <extracomment>Error when saving: the file was written but the system did not confirm it is on disk</extracomment>
+        <translation>保存フォルダーをディスクに書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <extracomment>Error when opening a saved game: permissions or a read error</extracomment>
+        <translation>ファイルを読み込めません。</translation>
+    </message>
+    <message>
+        <source>There is no saved game file at this place.</source>
+        <extracomment>Error when opening a saved game: the path is missing, a link, a device…</extracomment>
+        <translation>この場所に保存データのファイルはありません。</translation>
+    </message>
+    <message>
         <source>The file is not a Kotatsu saved game (it is damaged or of another kind).</source>
         <extracomment>Error when opening a saved game</extracomment>
         <translation>このファイルはKotatsuの保存データではありません（壊れているか、別の種類のファイルです）。</translation>
@@ -1250,21 +1295,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>This saved game comes from another version of Kotatsu and cannot be read.</source>
         <extracomment>Error when opening a saved game</extracomment>
         <translation>この保存データは別のバージョンのKotatsuで作られたため、読み込めません。</translation>
-    </message>
-    <message>
-        <source>The saved game is damaged: its game or seed is missing.</source>
-        <extracomment>Error when opening a saved game</extracomment>
-        <translation>保存データが壊れています：ゲームまたはシードの情報がありません。</translation>
-    </message>
-    <message>
-        <source>The saved game is damaged: a seat is not readable.</source>
-        <extracomment>Error when opening a saved game</extracomment>
-        <translation>保存データが壊れています：読み込めない席があります。</translation>
-    </message>
-    <message>
-        <source>The saved game is damaged: a move is not readable.</source>
-        <extracomment>Error when opening a saved game</extracomment>
-        <translation>保存データが壊れています：読み込めない手があります。</translation>
     </message>
     <message>
         <source>The file is too large to be a saved game.</source>

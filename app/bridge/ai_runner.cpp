@@ -40,9 +40,17 @@ void AiRunner::start(std::unique_ptr<kotatsu::GameState> state, const std::strin
         const kotatsu::Action action = agent->chooseAction(kotatsu::PlayerView(*shared), rng);
         std::lock_guard lock(channel->mutex);
         if (AiRunner *receiver = channel->receiver) {
+            // The answer is queued: by the time it arrives the runner may have been
+            // cancelled and restarted. Only the run that is still current may clear the
+            // running flag and answer; a stale answer would end the new run's "thinking".
+            std::weak_ptr<Channel> sent = channel;
             QMetaObject::invokeMethod(
                 receiver,
-                [receiver, token, action] {
+                [receiver, sent, token, action] {
+                    const std::shared_ptr<Channel> current = sent.lock();
+                    if (!current || receiver->m_channel != current)
+                        return;
+                    receiver->m_channel.reset();
                     receiver->m_running = false;
                     Q_EMIT receiver->decided(token, action);
                 },

@@ -9,6 +9,7 @@
 #include "saved_games_model.h"
 
 #include <QDateTime>
+#include <QFileInfo>
 #include <QRandomGenerator>
 #include <QTimer>
 
@@ -549,6 +550,21 @@ bool GameSession::load(const QUrl &file)
         errors = entry.errors;
     } else {
         definition = catalog.resolve(saved.game.toStdString(), saved.variant.toStdString(), errors);
+    }
+    if (!definition && !saved.variantFile.isEmpty()) {
+        if (!QFileInfo(saved.variantFile).isFile()) {
+            //: Error when opening a saved game played with a variant file; %1 is its path
+            setError(tr("The saved game was played with the variant file “%1”, which is "
+                        "missing.")
+                         .arg(saved.variantFile));
+        } else {
+            //: Error when opening a saved game; %1 is the path of a variant file, %2 the
+            //: first problem found in it
+            setError(tr("The variant file “%1” of this saved game cannot be used: %2")
+                         .arg(saved.variantFile,
+                              errors.empty() ? QString() : qs(errors.front().format())));
+        }
+        return false;
     }
     if (!definition || qs(definition->info().id) != saved.game) {
         //: Error when opening a saved game; %1 is a game or game/variant id

@@ -2,6 +2,7 @@
 #include "saved_game.h"
 
 #include "match/saved_match.h"
+#include "util/text.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -26,53 +27,58 @@ QByteArray SavedGame::toJson() const
     return QByteArray::fromStdString(match.toJson());
 }
 
-bool SavedGame::fromJson(const QByteArray &json, SavedGame &out, QString *error)
+QString SavedGame::problemText(const kotatsu::SavedMatch::Error &problem)
 {
     using Problem = kotatsu::SavedMatch::Problem;
-    Problem problem = Problem::None;
+    const QString key = QString::fromStdString(problem.key);
+    // The same sentences as kotatsu::SavedMatch::Error::message(), which kotatsu-cli prints.
+    switch (problem.problem) {
+    case Problem::None:
+        return {};
+    case Problem::NotASave:
+        //: Error when opening a file that is JSON but not a saved game
+        return QCoreApplication::translate("SavedGame", "The file is not a Kotatsu saved game.");
+    case Problem::OtherVersion:
+        //: Error when opening a saved game
+        return QCoreApplication::translate("SavedGame",
+                                           "This saved game comes from another version "
+                                           "of Kotatsu and cannot be read.");
+    case Problem::MissingKey:
+        //: Error when opening a saved game; %1 is a key of the file, like seats[1].kind
+        return QCoreApplication::translate("SavedGame", "The saved game is damaged: “%1” is "
+                                                        "missing.")
+            .arg(key);
+    case Problem::WrongType:
+        //: Error when opening a saved game; %1 is a key of the file, like seats[1].kind
+        return QCoreApplication::translate("SavedGame", "The saved game is damaged: “%1” holds "
+                                                        "the wrong kind of value.")
+            .arg(key);
+    case Problem::BadValue:
+        //: Error when opening a saved game; %1 is a key of the file, like seats[1].level
+        return QCoreApplication::translate("SavedGame", "The saved game is damaged: the value "
+                                                        "of “%1” is not allowed.")
+            .arg(key);
+    case Problem::UnknownKey:
+        //: Error when opening a saved game; %1 is a key of the file that saves do not have
+        return QCoreApplication::translate("SavedGame", "The saved game is damaged: “%1” is not "
+                                                        "part of a saved game.")
+            .arg(key);
+    case Problem::NotJson:
+        break;
+    }
+    //: Error when opening a saved game
+    return QCoreApplication::translate("SavedGame", "The file is not a Kotatsu saved game "
+                                                    "(it is damaged or of another kind).");
+}
+
+bool SavedGame::fromJson(const QByteArray &json, SavedGame &out, QString *error)
+{
+    kotatsu::SavedMatch::Error problem;
     const auto match = kotatsu::SavedMatch::fromJson(
         std::string_view(json.constData(), std::size_t(json.size())), &problem);
     if (!match) {
-        if (error) {
-            switch (problem) {
-            case Problem::NotASave:
-                //: Error when opening a file that is JSON but not a saved game
-                *error = QCoreApplication::translate("SavedGame",
-                                                     "The file is not a Kotatsu saved game.");
-                break;
-            case Problem::OtherVersion:
-                //: Error when opening a saved game
-                *error = QCoreApplication::translate("SavedGame",
-                                                     "This saved game comes from another version "
-                                                     "of Kotatsu and cannot be read.");
-                break;
-            case Problem::MissingGame:
-                //: Error when opening a saved game
-                *error = QCoreApplication::translate("SavedGame",
-                                                     "The saved game is damaged: its game or seed "
-                                                     "is missing.");
-                break;
-            case Problem::BadSeat:
-                //: Error when opening a saved game
-                *error = QCoreApplication::translate("SavedGame",
-                                                     "The saved game is damaged: a seat is not "
-                                                     "readable.");
-                break;
-            case Problem::BadMove:
-                //: Error when opening a saved game
-                *error = QCoreApplication::translate("SavedGame",
-                                                     "The saved game is damaged: a move is not "
-                                                     "readable.");
-                break;
-            case Problem::None:
-            case Problem::NotJson:
-                //: Error when opening a saved game
-                *error =
-                    QCoreApplication::translate("SavedGame", "The file is not a Kotatsu saved game "
-                                                             "(it is damaged or of another kind).");
-                break;
-            }
-        }
+        if (error)
+            *error = problemText(problem);
         return false;
     }
     SavedGame saved;
@@ -96,16 +102,37 @@ bool SavedGame::fromJson(const QByteArray &json, SavedGame &out, QString *error)
 
 bool SavedGame::write(const QString &path, QString *error) const
 {
+    // Every step checked: on a full disk the error shows at write() or flush(), and
+    // QSaveFile::commit() would otherwise rename an empty file over the earlier save
+    // (QTBUG-75077). cancelWriting() leaves the earlier file as it was.
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
+    auto fail = [&](const QString &reason) {
+        if (error)
+            *error = reason;
+        file.cancelWriting();
+        return false;
+    };
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(file.errorString());
+    const QByteArray data = toJson();
+    if (file.write(data) != data.size())
+        return fail(file.errorString());
+    if (!file.flush())
+        return fail(file.errorString());
+    if (file.error() != QFileDevice::NoError)
+        return fail(file.errorString());
+    if (!file.commit()) {
         if (error)
             *error = file.errorString();
         return false;
     }
-    file.write(toJson());
-    if (!file.commit()) {
+    // The rename is on disk only once the folder is.
+    if (!kotatsu::syncDirectoryOf(QFile::encodeName(path).toStdString())) {
         if (error)
-            *error = file.errorString();
+            //: Error when saving: the file was written but the system did not confirm it
+            //: is on disk
+            *error = QCoreApplication::translate("SavedGame",
+                                                 "The saves folder could not be written to disk.");
         return false;
     }
     return true;
@@ -113,18 +140,30 @@ bool SavedGame::write(const QString &path, QString *error) const
 
 bool SavedGame::read(const QString &path, SavedGame &out, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // A save is untrusted input: only a regular file, not a link (a link to /dev/zero or a
+    // FIFO would allocate without end or block), never more than kMaxSaveBytes.
+    std::string text;
+    switch (kotatsu::readFile(QFile::encodeName(path).toStdString(), std::size_t(kMaxSaveBytes),
+                              text, kotatsu::Links::Refuse)) {
+    case kotatsu::ReadStatus::Ok:
+        break;
+    case kotatsu::ReadStatus::Missing:
         if (error)
-            *error = file.errorString();
+            //: Error when opening a saved game: the path is missing, a link, a device…
+            *error = QCoreApplication::translate("SavedGame",
+                                                 "There is no saved game file at this place.");
         return false;
-    }
-    if (file.size() > kMaxSaveBytes) {
+    case kotatsu::ReadStatus::TooLarge:
         if (error)
             //: Error when opening a saved game
             *error = QCoreApplication::translate("SavedGame", "The file is too large to be a "
                                                               "saved game.");
         return false;
+    case kotatsu::ReadStatus::Unreadable:
+        if (error)
+            //: Error when opening a saved game: permissions or a read error
+            *error = QCoreApplication::translate("SavedGame", "The file cannot be read.");
+        return false;
     }
-    return fromJson(file.readAll(), out, error);
+    return fromJson(QByteArray::fromStdString(text), out, error);
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "match/saved_match.h"
 #include "seat.h"
 
 #include <QDateTime>
@@ -23,6 +24,9 @@ struct SavedGame
     QByteArray toJson() const;
     // Parses a save file's content; on failure returns false and sets *error.
     static bool fromJson(const QByteArray &json, SavedGame &out, QString *error);
+    // What is wrong with a save, for people (kotatsu::SavedMatch::Error::message(),
+    // translated).
+    static QString problemText(const kotatsu::SavedMatch::Error &problem);
 
     // Writes atomically (QSaveFile): an interrupted save never damages an earlier file.
     bool write(const QString &path, QString *error) const;

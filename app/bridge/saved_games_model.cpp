@@ -57,9 +57,14 @@ QString SavedGamesModel::newFilePath(const QString &gameId) const
 void SavedGamesModel::refresh()
 {
     QList<Entry> entries;
+    // Only regular files, never links: a link to /dev/zero or a FIFO named *.kotatsu must not
+    // make the list allocate without end or hang (SavedGame::read checks again on the opened
+    // file, so a file swapped after this listing is refused too).
     const QFileInfoList files =
-        QDir(m_folder).entryInfoList({QStringLiteral("*.kotatsu")}, QDir::Files);
+        QDir(m_folder).entryInfoList({QStringLiteral("*.kotatsu")}, QDir::Files | QDir::NoSymLinks);
     for (const QFileInfo &info : files) {
+        if (info.isSymLink() || !info.isFile())
+            continue;
         SavedGame saved;
         if (!SavedGame::read(info.absoluteFilePath(), saved, nullptr))
             continue; // damaged or foreign files are not offered

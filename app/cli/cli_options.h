@@ -33,6 +33,7 @@ GameCatalog openCatalog(const Options &options, const char *argv0);
 
 int commandValidate(int argc, char **argv);
 int commandPlay(int argc, char **argv);
+int commandReplay(int argc, char **argv);
 int commandSimulate(int argc, char **argv);
 int commandBench(int argc, char **argv);
 int commandSchema(int argc, char **argv);

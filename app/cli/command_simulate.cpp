@@ -3,16 +3,20 @@
 #include "cli_options.h"
 #include "sim/simulator.h"
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <memory>
 #include <thread>
 
 namespace kotatsu::cli {
 
 int commandSimulate(int argc, char **argv)
 {
-    Options options = parseOptions(
-        argc, argv, 2, {"game", "variant", "players", "games", "threads", "agents", "seed", "data"},
-        {"progress"});
+    Options options = parseOptions(argc, argv, 2,
+                                   {"game", "variant", "players", "games", "threads", "agents",
+                                    "seed", "data", "records", "max-plies"},
+                                   {"progress", "check"});
     auto fail = [](const std::string &message) {
         std::fprintf(stderr, "kotatsu-cli simulate: %s\n", message.c_str());
         return 2;
@@ -26,7 +30,8 @@ int commandSimulate(int argc, char **argv)
     auto games = options.integer("games", 0, 1, 100000000);
     auto threads = options.integer("threads", cores, 1, 256);
     auto seed = options.integer("seed", 1, 0, INT64_MAX);
-    if (!players || !games || !threads || !seed)
+    auto maxPlies = options.integer("max-plies", 100000, 1, 100000);
+    if (!players || !games || !threads || !seed || !maxPlies)
         return fail(options.error);
 
     GameCatalog catalog = openCatalog(options, argv[0]);
@@ -43,8 +48,30 @@ int commandSimulate(int argc, char **argv)
     config.threads = static_cast<int>(*threads);
     config.seed = static_cast<std::uint64_t>(*seed);
     config.agents = splitAgentList(options.get("agents", "random"));
+    config.maxPlies = static_cast<int>(*maxPlies);
+    config.checkInvariants = options.has("check");
     if (auto problem = Simulator::check(config); !problem.empty())
         return fail(problem);
+
+    // Per-game records, streamed in game order as JSON Lines (memory stays constant).
+    std::unique_ptr<std::FILE, int (*)(std::FILE *)> records(nullptr, &std::fclose);
+    bool recordsFailed = false;
+    if (options.has("records")) {
+        records.reset(std::fopen(options.get("records").c_str(), "wb"));
+        if (!records)
+            return fail("cannot write " + options.get("records") + ": " + std::strerror(errno));
+        config.onGame = [&](const GameSummary &game) {
+            Json line = Json::object();
+            line["game"] = game.index;
+            line["seed"] = std::to_string(game.seed);
+            line["plies"] = game.plies;
+            line["outcome"] = game.outcome.toJson();
+            std::string text = line.dump();
+            text.push_back('\n');
+            if (std::fwrite(text.data(), 1, text.size(), records.get()) != text.size())
+                recordsFailed = true;
+        };
+    }
 
     Simulator::Progress progress;
     if (options.has("progress")) {
@@ -56,7 +83,21 @@ int commandSimulate(int argc, char **argv)
     SimulationResult result = Simulator::run(config, progress);
     if (options.has("progress"))
         std::fprintf(stderr, "\n");
+    if (records &&
+        (std::fflush(records.get()) != 0 || recordsFailed || std::fclose(records.release()) != 0)) {
+        std::fprintf(stderr, "kotatsu-cli simulate: cannot write %s\n",
+                     options.get("records").c_str());
+        return 1;
+    }
     std::printf("%s\n", result.toJson().dumpPretty().c_str());
+    if (result.invariantFailure) {
+        const InvariantFailure &f = *result.invariantFailure;
+        std::fprintf(stderr,
+                     "kotatsu-cli simulate: game %d (seed %llu) broke an invariant after ply %d: "
+                     "%s\n",
+                     f.game, static_cast<unsigned long long>(f.seed), f.ply, f.message.c_str());
+        return 1;
+    }
     return 0;
 }
 

@@ -17,9 +17,13 @@ void printUsage(std::FILE *out)
         "  play --game ID --players N --seed S [--variant FILE|ID]\n"
         "       [--agents a,b,...] [--transcript FILE]\n"
         "                              play one game to the end and print the outcome\n"
+        "  replay FILE                 replay and check a saved game (.kotatsu, .json) or a\n"
+        "                              transcript (.jsonl); print its outcome\n"
         "  simulate --game ID --players N --games G [--threads T] [--variant FILE|ID]\n"
-        "       [--agents a,b,...] [--seed S]\n"
-        "                              play many games and print statistics as JSON\n"
+        "       [--agents a,b,...] [--seed S] [--max-plies N] [--records FILE] [--check]\n"
+        "                              play many games and print statistics as JSON;\n"
+        "                              --records writes one JSON line per game, --check\n"
+        "                              checks the invariants after every move\n"
         "  bench --game ID [--players N] [--seconds S]\n"
         "                              random playouts per second\n"
         "  schema --game ID [--json]   the keys a game's data may use, as Markdown\n"
@@ -43,6 +47,8 @@ int main(int argc, char **argv)
         return kotatsu::cli::commandValidate(argc, argv);
     if (std::strcmp(command, "play") == 0)
         return kotatsu::cli::commandPlay(argc, argv);
+    if (std::strcmp(command, "replay") == 0)
+        return kotatsu::cli::commandReplay(argc, argv);
     if (std::strcmp(command, "simulate") == 0)
         return kotatsu::cli::commandSimulate(argc, argv);
     if (std::strcmp(command, "bench") == 0)

@@ -3,6 +3,9 @@
 
 #include "util/json.h"
 #include "util/text.h"
+#include "util/untrusted_json.h"
+
+#include <algorithm>
 
 namespace kotatsu {
 
@@ -44,57 +47,183 @@ std::string SavedMatch::toJson() const
     return root.dumpPretty() + "\n";
 }
 
+std::string SavedMatch::Error::message() const
+{
+    switch (problem) {
+    case Problem::None:
+        return {};
+    case Problem::NotJson:
+        return "The file is not a Kotatsu saved game (it is damaged or of another kind).";
+    case Problem::NotASave:
+        return "The file is not a Kotatsu saved game.";
+    case Problem::OtherVersion:
+        return "This saved game comes from another version of Kotatsu and cannot be read.";
+    case Problem::MissingKey:
+        return "The saved game is damaged: “" + key + "” is missing.";
+    case Problem::WrongType:
+        return "The saved game is damaged: “" + key + "” holds the wrong kind of value.";
+    case Problem::BadValue:
+        return "The saved game is damaged: the value of “" + key + "” is not allowed.";
+    case Problem::UnknownKey:
+        return "The saved game is damaged: “" + key + "” is not part of a saved game.";
+    }
+    return {};
+}
+
 std::optional<SavedMatch> SavedMatch::fromJson(std::string_view text, Problem *problem)
 {
-    auto fail = [&](Problem p) -> std::optional<SavedMatch> {
-        if (problem)
-            *problem = p;
+    Error error;
+    auto saved = fromJson(text, &error);
+    if (problem)
+        *problem = error.problem;
+    return saved;
+}
+
+namespace {
+using Value = UntrustedJson;
+
+// The schema of a save, checked key by key; the first problem wins.
+class SaveReader
+{
+public:
+    explicit SaveReader(SavedMatch::Error &error) : m_error(error) {}
+
+    bool failed() const { return m_error.problem != SavedMatch::Problem::None; }
+    bool fail(SavedMatch::Problem problem, std::string key)
+    {
+        if (!failed())
+            m_error = {problem, std::move(key)};
+        return false;
+    }
+    // Only the keys in `known` may appear in `object` (named `where`).
+    bool onlyKeys(const Value &object, std::initializer_list<std::string_view> known,
+                  const std::string &where)
+    {
+        for (const auto &[key, value] : object.items()) {
+            (void)value;
+            if (std::find(known.begin(), known.end(), key) == known.end())
+                return fail(SavedMatch::Problem::UnknownKey, where + key);
+        }
+        return true;
+    }
+    // A string member; absent is an error when `required`, else `fallback`.
+    bool string(const Value &object, const char *key, const std::string &path, bool required,
+                std::string &out, const std::string &fallback = {})
+    {
+        const auto it = object.find(key);
+        if (it == object.end()) {
+            if (required)
+                return fail(SavedMatch::Problem::MissingKey, path);
+            out = fallback;
+            return true;
+        }
+        if (!it->is_string())
+            return fail(SavedMatch::Problem::WrongType, path);
+        out = it->get_ref<const std::string &>();
+        return true;
+    }
+
+private:
+    SavedMatch::Error &m_error;
+};
+} // namespace
+
+std::optional<SavedMatch> SavedMatch::fromJson(std::string_view text, Error *errorOut)
+{
+    Error local;
+    Error &error = errorOut ? *errorOut : local;
+    error = {};
+    using P = Problem;
+    JsonLimits limits;
+    limits.maxBytes = 8 * 1024 * 1024;
+    limits.maxDepth = 8; // a save nests three levels deep
+    auto root = parseUntrustedJson(text, limits);
+    if (!root || !root->is_object()) {
+        error = {P::NotJson, {}};
+        return std::nullopt;
+    }
+    const Value &doc = *root;
+    SaveReader r(error);
+    auto reject = [&](P problem, std::string key) -> std::optional<SavedMatch> {
+        r.fail(problem, std::move(key));
         return std::nullopt;
     };
-    auto root = Json::parse(text);
-    if (!root || !root->isObject())
-        return fail(Problem::NotJson);
-    if (root->get("format").asString() != kFormat)
-        return fail(Problem::NotASave);
-    if (!root->get("version").isInt() || root->get("version").asInt() != kVersion)
-        return fail(Problem::OtherVersion);
+    const auto format = doc.find("format");
+    if (format == doc.end() || !format->is_string() || *format != kFormat) {
+        error = {P::NotASave, {}};
+        return std::nullopt;
+    }
+    const auto version = doc.find("version");
+    if (version == doc.end() || !version->is_number_integer() || *version != kVersion) {
+        error = {P::OtherVersion, {}};
+        return std::nullopt;
+    }
     SavedMatch saved;
-    saved.game = root->get("game").asString();
-    saved.variant = root->get("variant").asString();
-    saved.variantFile = root->get("variant_file").asString();
-    auto seed = parseUnsigned(root->get("seed").asString());
-    if (!seed || saved.game.empty())
-        return fail(Problem::MissingGame);
+    std::string seedText;
+    if (!r.onlyKeys(doc,
+                    {"format", "version", "game", "variant", "variant_file", "seed", "seats",
+                     "actions", "saved_at"},
+                    "") ||
+        !r.string(doc, "game", "game", true, saved.game) ||
+        !r.string(doc, "variant", "variant", false, saved.variant) ||
+        !r.string(doc, "variant_file", "variant_file", false, saved.variantFile) ||
+        !r.string(doc, "seed", "seed", true, seedText) ||
+        !r.string(doc, "saved_at", "saved_at", false, saved.savedAt))
+        return std::nullopt;
+    if (saved.game.empty())
+        return reject(P::BadValue, "game");
+    const auto seed = parseUnsigned(seedText);
+    if (!seed)
+        return reject(P::BadValue, "seed");
     saved.seed = *seed;
-    const Json &seats = root->get("seats");
-    if (!seats.isArray() || seats.size() == 0)
-        return fail(Problem::BadSeat);
-    for (const Json &entry : seats.elements()) {
+
+    const auto seats = doc.find("seats");
+    if (seats == doc.end())
+        return reject(P::MissingKey, "seats");
+    if (!seats->is_array())
+        return reject(P::WrongType, "seats");
+    if (seats->empty() || seats->size() > kMaxSeats)
+        return reject(P::BadValue, "seats");
+    for (std::size_t i = 0; i < seats->size(); ++i) {
+        const Value &entry = (*seats)[i];
+        const std::string where = "seats[" + std::to_string(i) + "]";
+        if (!entry.is_object())
+            return reject(P::WrongType, where);
         SavedSeat seat;
-        const std::string &kind = entry.get("kind").asString();
+        std::string kind;
+        if (!r.onlyKeys(entry, {"kind", "level", "name"}, where + ".") ||
+            !r.string(entry, "kind", where + ".kind", true, kind) ||
+            !r.string(entry, "level", where + ".level", false, seat.level, "normal") ||
+            !r.string(entry, "name", where + ".name", false, seat.name))
+            return std::nullopt;
         if (kind == "ai") {
             seat.human = false;
-            seat.level = entry.find("level") ? entry.get("level").asString() : "normal";
             if (!isLevel(seat.level))
-                return fail(Problem::BadSeat);
+                return reject(P::BadValue, where + ".level");
         } else if (kind != "human") {
-            return fail(Problem::BadSeat);
+            return reject(P::BadValue, where + ".kind");
         }
-        seat.name = entry.get("name").asString().substr(0, kMaxNameBytes);
+        seat.name = seat.name.substr(0, kMaxNameBytes);
         saved.seats.push_back(std::move(seat));
     }
+
     // A save without its move list is damaged, not a fresh game.
-    const Json &moves = root->get("actions");
-    if (!moves.isArray())
-        return fail(Problem::BadMove);
-    for (const Json &move : moves.elements()) {
-        if (!move.isString())
-            return fail(Problem::BadMove);
-        saved.actions.push_back(move.asString());
+    const auto moves = doc.find("actions");
+    if (moves == doc.end())
+        return reject(P::MissingKey, "actions");
+    if (!moves->is_array())
+        return reject(P::WrongType, "actions");
+    if (moves->size() > kMaxActions)
+        return reject(P::BadValue, "actions");
+    saved.actions.reserve(moves->size());
+    for (std::size_t i = 0; i < moves->size(); ++i) {
+        const Value &move = (*moves)[i];
+        if (!move.is_string())
+            return reject(P::WrongType, "actions[" + std::to_string(i) + "]");
+        if (move.get_ref<const std::string &>().empty())
+            return reject(P::BadValue, "actions[" + std::to_string(i) + "]");
+        saved.actions.push_back(move.get<std::string>());
     }
-    saved.savedAt = root->get("saved_at").asString();
-    if (problem)
-        *problem = Problem::None;
     return saved;
 }
 

@@ -30,20 +30,33 @@ struct SavedMatch
     std::vector<std::string> actions;
     std::string savedAt; // ISO 8601, as written by the app
 
-    // Why a file is not a readable save; the app words each for people.
+    // Why a file is not a readable save; the app words each for people, with the key.
     enum class Problem
     {
         None,
         NotJson,      // damaged, or not a save at all
         NotASave,     // JSON, but not of this format
         OtherVersion, // a save of another format version
-        MissingGame,  // no game id or no readable seed
-        BadSeat,      // a seat that is neither a person nor a computer level
-        BadMove,      // a move that is not text
+        MissingKey,   // a required key is absent ("seats[2].kind")
+        WrongType,    // a key holds the wrong kind of value (a number where text belongs)
+        BadValue,     // a value outside what saves hold (an unknown level, an empty game id)
+        UnknownKey,   // a key that saves do not have
     };
+    struct Error
+    {
+        Problem problem = Problem::None;
+        std::string key; // the key path, for MissingKey .. UnknownKey
+        // In English, as the app says it (the app translates the same sentences).
+        std::string message() const;
+    };
+
+    // At most this many seats and moves (a save is also bounded to 8 MiB by its readers).
+    static constexpr std::size_t kMaxSeats = 16;
+    static constexpr std::size_t kMaxActions = 100000;
 
     std::string toJson() const;
     static std::optional<SavedMatch> fromJson(std::string_view text, Problem *problem);
+    static std::optional<SavedMatch> fromJson(std::string_view text, Error *error);
 };
 
 } // namespace kotatsu

@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <climits>
 #include <cmath>
+#include <condition_variable>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -14,14 +16,6 @@
 namespace kotatsu {
 
 namespace {
-
-struct GameRecord
-{
-    bool played = false;
-    bool finished = false;
-    int plies = 0;
-    Outcome outcome;
-};
 
 class Accumulator
 {
@@ -131,6 +125,14 @@ Json SimulationResult::toJson() const
     for (const auto &[name, stat] : figures)
         figureStats[name] = stat.toJson();
     json["figures"] = std::move(figureStats);
+    if (invariantFailure) {
+        Json failure = Json::object();
+        failure["game"] = invariantFailure->game;
+        failure["seed"] = std::to_string(invariantFailure->seed);
+        failure["ply"] = invariantFailure->ply;
+        failure["message"] = invariantFailure->message;
+        json["invariant_failure"] = std::move(failure);
+    }
     return json;
 }
 
@@ -154,93 +156,32 @@ std::string Simulator::check(const SimulationConfig &config)
     return {};
 }
 
-SimulationResult Simulator::run(const SimulationConfig &config, const Progress &progress,
-                                const std::atomic<bool> *cancel)
+namespace {
+
+// The running aggregates. Games are added strictly in game order (see Simulator::run), so the
+// floating-point sums, and so the result, do not depend on the thread count.
+struct Aggregates
 {
-    const auto start = std::chrono::steady_clock::now();
-    const std::vector<std::string> specs = seatAgents(config);
-    std::vector<GameRecord> records(static_cast<std::size_t>(config.games));
-    std::atomic<int> next{0};
-    std::atomic<int> done{0};
-    const int threadCount = std::max(1, std::min(config.threads, config.games));
-
-    auto worker = [&] {
-        std::vector<std::unique_ptr<Agent>> agents;
-        for (const auto &spec : specs) {
-            agents.push_back(makeAgent(spec));
-            agents.back()->setStopFlag(cancel);
-        }
-        for (;;) {
-            if (cancel && cancel->load())
-                return;
-            const int index = next.fetch_add(1);
-            if (index >= config.games)
-                return;
-            const auto gameSeed = Rng::derive(config.seed, static_cast<std::uint64_t>(index));
-            Rng agentRng(Rng::derive(gameSeed, 0xA6E27));
-            auto state = config.definition->newGame(config.players, gameSeed);
-            GameRecord &record = records[static_cast<std::size_t>(index)];
-            int plies = 0;
-            while (!state->isTerminal() && plies < config.maxPlies) {
-                if (cancel && cancel->load())
-                    return;
-                PlayerView view(*state);
-                Action action =
-                    agents[static_cast<std::size_t>(view.seat())]->chooseAction(view, agentRng);
-                state->apply(action);
-                ++plies;
-            }
-            record.played = true;
-            record.plies = plies;
-            record.finished = state->isTerminal();
-            if (record.finished)
-                record.outcome = state->outcome();
-            const int finishedCount = done.fetch_add(1) + 1;
-            if (progress)
-                progress(finishedCount, config.games);
-        }
-    };
-
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threadCount; ++t)
-        pool.emplace_back(worker);
-    worker();
-    for (auto &thread : pool)
-        thread.join();
-
-    SimulationResult result;
-    result.gameId = config.definition->info().id;
-    result.variantId = config.definition->info().variantId;
-    result.players = config.players;
-    result.gamesRequested = config.games;
-    result.agents = specs;
-    result.seed = config.seed;
-    result.threads = threadCount;
-    result.cancelled = cancel && cancel->load();
-    result.winsBySeat.assign(static_cast<std::size_t>(config.players), 0);
-    result.winShareBySeat.assign(static_cast<std::size_t>(config.players), 0.0);
-
-    Accumulator plies;
-    std::vector<Accumulator> scores(static_cast<std::size_t>(config.players));
-    std::map<std::string, long> reasons;
-    std::vector<std::pair<std::string, Accumulator>> figures;
-    int maxPlies = 0;
-    for (const auto &record : records) {
-        if (!record.played)
-            continue;
-        ++result.gamesPlayed;
-        if (!record.finished) {
-            ++result.unfinished;
-            continue;
-        }
-        plies.add(record.plies);
-        maxPlies = std::max(maxPlies, record.plies);
-        const Outcome &outcome = record.outcome;
+    explicit Aggregates(int players)
+        : winsBySeat(static_cast<std::size_t>(players), 0),
+          winShareBySeat(static_cast<std::size_t>(players), 0.0),
+          scores(static_cast<std::size_t>(players))
+    {}
+    void add(const GameSummary &game)
+    {
+        ++played;
+        plies.add(game.plies);
+        // Exact counts per length (at most maxPlies + 1 of them, whatever the number of
+        // games); bucketed at the end.
+        if (static_cast<std::size_t>(game.plies) >= pliesCounts.size())
+            pliesCounts.resize(static_cast<std::size_t>(game.plies) + 1, 0);
+        pliesCounts[static_cast<std::size_t>(game.plies)] += 1;
+        const Outcome &outcome = game.outcome;
         if (outcome.draw)
-            ++result.draws;
+            ++draws;
         for (int seat : outcome.winners) {
-            result.winsBySeat[static_cast<std::size_t>(seat)] += 1;
-            result.winShareBySeat[static_cast<std::size_t>(seat)] +=
+            winsBySeat[static_cast<std::size_t>(seat)] += 1;
+            winShareBySeat[static_cast<std::size_t>(seat)] +=
                 1.0 / static_cast<double>(outcome.winners.size());
         }
         for (std::size_t s = 0; s < outcome.scores.size() && s < scores.size(); ++s)
@@ -256,21 +197,196 @@ SimulationResult Simulator::run(const SimulationConfig &config, const Progress &
             it->second.add(value);
         }
     }
-    result.plies = plies.result();
+
+    int played = 0;
+    std::vector<long> winsBySeat;
+    std::vector<double> winShareBySeat;
+    long draws = 0;
+    Accumulator plies;
+    std::vector<long> pliesCounts;
+    std::vector<Accumulator> scores;
+    std::map<std::string, long> reasons;
+    std::vector<std::pair<std::string, Accumulator>> figures;
+};
+
+Outcome plyLimitDraw(int players)
+{
+    // The same as MatchRecord::outcome() for a game stopped by its ply limit.
+    Outcome draw;
+    draw.draw = true;
+    draw.reason = "ply_limit";
+    draw.ranks.assign(static_cast<std::size_t>(players), 1);
+    draw.scores.assign(static_cast<std::size_t>(players), 0.0);
+    return draw;
+}
+
+// How far the fastest worker may run ahead of the oldest unfinished game: bounds the games
+// waiting to be added in order.
+constexpr int kReorderWindow = 4096;
+
+} // namespace
+
+SimulationResult Simulator::run(const SimulationConfig &config, const Progress &progress,
+                                const std::atomic<bool> *cancel)
+{
+    const auto start = std::chrono::steady_clock::now();
+    const std::vector<std::string> specs = seatAgents(config);
+    std::atomic<int> next{0};
+    std::atomic<int> done{0};
+    std::atomic<int> interrupted{0};
+    // Games after the first broken invariant need not be played.
+    std::atomic<int> firstFailure{INT_MAX};
+    const int threadCount = std::max(1, std::min(config.threads, config.games));
+
+    // Finished games wait here until every earlier game is in, then are added in order.
+    std::mutex lock;
+    std::condition_variable advanced;
+    std::map<int, GameSummary> waiting;
+    std::map<int, InvariantFailure> failures;
+    int nextToAdd = 0;
+    Aggregates totals(config.players);
+    const auto stopped = [&] { return cancel && cancel->load(); };
+
+    auto finish = [&](int index, std::optional<GameSummary> game) {
+        std::lock_guard<std::mutex> guard(lock);
+        if (game)
+            waiting.emplace(index, std::move(*game));
+        else
+            waiting.emplace(index, GameSummary{-1, 0, 0, false, {}}); // not played
+        while (!waiting.empty() && waiting.begin()->first == nextToAdd) {
+            const GameSummary &g = waiting.begin()->second;
+            if (g.index >= 0) {
+                totals.add(g);
+                if (config.onGame)
+                    config.onGame(g);
+            }
+            waiting.erase(waiting.begin());
+            ++nextToAdd;
+        }
+        advanced.notify_all();
+    };
+
+    auto worker = [&] {
+        std::vector<std::unique_ptr<Agent>> agents;
+        for (const auto &spec : specs) {
+            agents.push_back(makeAgent(spec));
+            agents.back()->setStopFlag(cancel);
+        }
+        for (;;) {
+            if (stopped())
+                return;
+            const int index = next.fetch_add(1);
+            if (index >= config.games)
+                return;
+            {
+                std::unique_lock<std::mutex> guard(lock);
+                advanced.wait(guard,
+                              [&] { return index < nextToAdd + kReorderWindow || stopped(); });
+            }
+            if (stopped() || index > firstFailure.load()) {
+                finish(index, std::nullopt);
+                if (stopped())
+                    return;
+                continue;
+            }
+            const auto gameSeed = Rng::derive(config.seed, static_cast<std::uint64_t>(index));
+            Rng agentRng(Rng::derive(gameSeed, 0xA6E27));
+            auto state = config.definition->newGame(config.players, gameSeed);
+            int plies = 0;
+            bool broken = false;
+            while (!state->isTerminal() && plies < config.maxPlies) {
+                if (stopped())
+                    break;
+                PlayerView view(*state);
+                Action action =
+                    agents[static_cast<std::size_t>(view.seat())]->chooseAction(view, agentRng);
+                state->apply(action);
+                ++plies;
+                if (config.checkInvariants) {
+                    std::string problem = state->checkInvariants();
+                    if (!problem.empty()) {
+                        {
+                            std::lock_guard<std::mutex> guard(lock);
+                            failures.emplace(index, InvariantFailure{index, gameSeed, plies,
+                                                                     std::move(problem)});
+                        }
+                        int seen = firstFailure.load();
+                        while (index < seen && !firstFailure.compare_exchange_weak(seen, index)) {
+                        }
+                        broken = true;
+                        break;
+                    }
+                }
+            }
+            if (stopped() && !state->isTerminal() && plies < config.maxPlies) {
+                interrupted.fetch_add(1);
+                finish(index, std::nullopt);
+                return;
+            }
+            if (broken) {
+                finish(index, std::nullopt);
+                continue;
+            }
+            GameSummary game;
+            game.index = index;
+            game.seed = gameSeed;
+            game.plies = plies;
+            game.plyLimit = !state->isTerminal();
+            game.outcome = game.plyLimit ? plyLimitDraw(config.players) : state->outcome();
+            finish(index, std::move(game));
+            const int finishedCount = done.fetch_add(1) + 1;
+            if (progress)
+                progress(finishedCount, config.games);
+        }
+    };
+
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threadCount; ++t)
+        pool.emplace_back(worker);
+    worker();
+    for (auto &thread : pool)
+        thread.join();
+    // After a cancel, games beyond a gap were played but not added yet: add them in order.
+    for (const auto &[index, game] : waiting) {
+        if (game.index >= 0) {
+            totals.add(game);
+            if (config.onGame)
+                config.onGame(game);
+        }
+    }
+    waiting.clear();
+
+    SimulationResult result;
+    result.gameId = config.definition->info().id;
+    result.variantId = config.definition->info().variantId;
+    result.players = config.players;
+    result.gamesRequested = config.games;
+    result.agents = specs;
+    result.seed = config.seed;
+    result.threads = threadCount;
+    result.cancelled = stopped();
+    result.gamesPlayed = totals.played;
+    result.unfinished = interrupted.load();
+    result.winsBySeat = totals.winsBySeat;
+    result.winShareBySeat = totals.winShareBySeat;
+    result.draws = totals.draws;
+    result.plies = totals.plies.result();
+    if (!failures.empty())
+        result.invariantFailure = failures.begin()->second;
+
+    const int maxPlies =
+        totals.pliesCounts.empty() ? 0 : static_cast<int>(totals.pliesCounts.size()) - 1;
     result.pliesBucketWidth = std::max(1, (maxPlies + 40) / 40);
     result.pliesHistogram.assign(static_cast<std::size_t>(maxPlies / result.pliesBucketWidth + 1),
                                  0);
-    for (const auto &record : records) {
-        if (record.played && record.finished)
-            result
-                .pliesHistogram[static_cast<std::size_t>(record.plies / result.pliesBucketWidth)] +=
-                1;
-    }
-    for (auto &acc : scores)
+    for (std::size_t length = 0; length < totals.pliesCounts.size(); ++length)
+        result.pliesHistogram[length / static_cast<std::size_t>(result.pliesBucketWidth)] +=
+            totals.pliesCounts[length];
+    for (auto &acc : totals.scores)
         result.scoresBySeat.push_back(acc.result());
-    for (const auto &[reason, count] : reasons)
+    for (const auto &[reason, count] : totals.reasons)
         result.endReasons.emplace_back(reason, count);
-    for (const auto &[name, acc] : figures)
+    for (const auto &[name, acc] : totals.figures)
         result.figures.emplace_back(name, acc.result());
     result.elapsedSeconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

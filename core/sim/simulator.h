@@ -9,10 +9,21 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace kotatsu {
+
+// One played game, as handed to SimulationConfig::onGame.
+struct GameSummary
+{
+    int index = 0;
+    std::uint64_t seed = 0; // the game's derived seed (kotatsu-cli play --seed replays it)
+    int plies = 0;
+    bool plyLimit = false;
+    Outcome outcome;
+};
 
 struct SimulationConfig
 {
@@ -22,7 +33,24 @@ struct SimulationConfig
     int threads = 1;
     std::vector<std::string> agents{"random"}; // one spec per seat, or one for every seat
     std::uint64_t seed = 1;
-    int maxPlies = 100000; // a safety net; a game that hits it counts as unfinished
+    // A safety net: a game that reaches it is stopped and counts as a draw ("ply_limit"),
+    // as MatchRecord does in the app and kotatsu-cli play.
+    int maxPlies = 100000;
+    // Runs checkInvariants() after every move; the first broken invariant (lowest game
+    // index) is reported in SimulationResult::invariantFailure and stops later games.
+    bool checkInvariants = false;
+    // Called once per game in game order (from whichever worker thread finishes the
+    // ordered run), e.g. to write per-game records. Results are aggregated as games end,
+    // so memory does not grow with the number of games.
+    std::function<void(const GameSummary &)> onGame;
+};
+
+struct InvariantFailure
+{
+    int game = 0;           // game index
+    std::uint64_t seed = 0; // the game's derived seed
+    int ply = 0;            // after this many moves
+    std::string message;
 };
 
 // Summary statistics of one quantity over all games.
@@ -40,7 +68,7 @@ struct SimulationResult
     int players = 0;
     int gamesRequested = 0;
     int gamesPlayed = 0;
-    int unfinished = 0;
+    int unfinished = 0; // games interrupted by cancel (a game at the ply limit is a draw)
     bool cancelled = false;
     double elapsedSeconds = 0;
     std::vector<std::string> agents;
@@ -55,6 +83,7 @@ struct SimulationResult
     std::vector<Statistic> scoresBySeat;
     std::vector<std::pair<std::string, long>> endReasons;
     std::vector<std::pair<std::string, Statistic>> figures;
+    std::optional<InvariantFailure> invariantFailure;
 
     Json toJson() const;
 };

@@ -2,6 +2,10 @@
 #include "sim/transcript.h"
 
 #include "match/match_record.h"
+#include "util/text.h"
+#include "util/untrusted_json.h"
+
+#include <cstdint>
 
 namespace kotatsu {
 
@@ -80,6 +84,37 @@ std::optional<Transcript> parseTranscript(std::string_view text, std::string *er
             *error = "line " + std::to_string(line) + ": " + message;
         return std::nullopt;
     };
+    // Transcripts are untrusted input: each line is parsed by nlohmann::json within bounds
+    // (a state nests a handful of levels; a line is at most a few hundred KiB).
+    JsonLimits limits;
+    limits.maxBytes = 16 * 1024 * 1024;
+    limits.maxDepth = 32;
+    using Value = UntrustedJson;
+    auto text_ = [](const Value &object, const char *key) -> const std::string * {
+        const auto it = object.find(key);
+        return it != object.end() && it->is_string() ? &it->get_ref<const std::string &>()
+                                                     : nullptr;
+    };
+    auto integer = [](const Value &object, const char *key, std::int64_t min,
+                      std::int64_t max) -> std::optional<int> {
+        const auto it = object.find(key);
+        if (it == object.end() || !it->is_number_integer())
+            return std::nullopt;
+        const auto v = it->get<std::int64_t>();
+        if (v < min || v > max)
+            return std::nullopt;
+        return static_cast<int>(v);
+    };
+    // null or absent: empty; text: the text; anything else: an error.
+    auto optionalText = [](const Value &object, const char *key, std::string &out) {
+        const auto it = object.find(key);
+        if (it == object.end() || it->is_null())
+            return true;
+        if (!it->is_string())
+            return false;
+        out = it->get_ref<const std::string &>();
+        return true;
+    };
     Transcript transcript;
     int lineNumber = 0;
     std::size_t start = 0;
@@ -94,42 +129,67 @@ std::optional<Transcript> parseTranscript(std::string_view text, std::string *er
         if (line.empty())
             continue;
         std::string parseError;
-        auto json = Json::parse(line, &parseError);
-        if (!json || !json->isObject())
-            return fail(lineNumber, "not a JSON object: " + parseError);
-        const std::string &type = json->get("type").asString();
+        auto json = parseUntrustedJson(line, limits, &parseError);
+        if (!json || !json->is_object())
+            return fail(lineNumber, "not a JSON object" +
+                                        (parseError.empty() ? std::string() : ": " + parseError));
+        const std::string *type = text_(*json, "type");
+        if (!type)
+            return fail(lineNumber, "no line type");
         if (!sawHeader) {
-            if (type != "header" || json->get("format").asString() != kFormat)
+            const std::string *format = text_(*json, "format");
+            if (*type != "header" || !format || *format != kFormat)
                 return fail(lineNumber, "expected the kotatsu-transcript header");
-            if (json->get("version").asInt() != kVersion)
+            if (integer(*json, "version", kVersion, kVersion) != kVersion)
                 return fail(lineNumber, "unsupported transcript version");
             auto &h = transcript.header;
-            h.game = json->get("game").asString();
-            h.variant = json->get("variant").asString();
-            h.variantFile = json->get("variant_file").asString();
-            try {
-                h.seed = std::stoull(json->get("seed").asString());
-            } catch (...) {
+            const std::string *game = text_(*json, "game");
+            if (!game || game->empty())
+                return fail(lineNumber, "no game");
+            h.game = *game;
+            if (!optionalText(*json, "variant", h.variant))
+                return fail(lineNumber, "bad variant");
+            if (!optionalText(*json, "variant_file", h.variantFile))
+                return fail(lineNumber, "bad variant_file");
+            const std::string *seed = text_(*json, "seed");
+            const auto seedValue = seed ? parseUnsigned(*seed) : std::nullopt;
+            if (!seedValue)
                 return fail(lineNumber, "bad seed");
+            h.seed = *seedValue;
+            const auto players = integer(*json, "players", 1, 64);
+            if (!players)
+                return fail(lineNumber, "bad player count");
+            h.players = *players;
+            const auto agents = json->find("agents");
+            if (agents == json->end() || !agents->is_array())
+                return fail(lineNumber, "bad agents");
+            for (const auto &agent : *agents) {
+                if (!agent.is_string())
+                    return fail(lineNumber, "bad agents");
+                h.agents.push_back(agent.get<std::string>());
             }
-            h.players = static_cast<int>(json->get("players").asInt());
-            for (const auto &agent : json->get("agents").elements())
-                h.agents.push_back(agent.asString());
-            transcript.headerLine = *json;
+            transcript.headerLine = toKotatsuJson(*json);
             sawHeader = true;
-        } else if (type == "action") {
+        } else if (*type == "action") {
             if (transcript.outcome)
                 return fail(lineNumber, "action after the outcome");
             Transcript::Step step;
-            step.ply = static_cast<int>(json->get("ply").asInt());
-            step.player = static_cast<int>(json->get("player").asInt());
-            step.action = json->get("action").asString();
-            step.state = json->get("state");
+            const auto ply = integer(*json, "ply", 0, INT32_MAX);
+            const auto player = integer(*json, "player", -1, 64);
+            const std::string *action = text_(*json, "action");
+            if (!ply || !player || !action)
+                return fail(lineNumber, "an action line needs ply, player and action");
+            step.ply = *ply;
+            step.player = *player;
+            step.action = *action;
+            const auto state = json->find("state");
+            if (state != json->end())
+                step.state = toKotatsuJson(*state);
             transcript.steps.push_back(std::move(step));
-        } else if (type == "outcome") {
-            transcript.outcome = *json;
+        } else if (*type == "outcome") {
+            transcript.outcome = toKotatsuJson(*json);
         } else {
-            return fail(lineNumber, "unknown line type '" + type + "'");
+            return fail(lineNumber, "unknown line type '" + *type + "'");
         }
     }
     if (!sawHeader)

@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "util/text.h"
 
+#include <algorithm>
+#include <cerrno>
 #include <charconv>
 #include <cstdio>
+#include <cstring>
+#include <fcntl.h>
 #include <filesystem>
-#include <fstream>
+#include <sys/stat.h>
 #include <system_error>
+#include <unistd.h>
 
 namespace kotatsu {
 
@@ -101,56 +106,117 @@ std::optional<std::size_t> firstInvalidUtf8(std::string_view text)
     return std::nullopt;
 }
 
-ReadStatus readFile(const std::string &path, std::size_t maxBytes, std::string &out)
+ReadStatus readFile(const std::string &path, std::size_t maxBytes, std::string &out, Links links)
 {
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(path, ec))
+    // Only regular files: a device (/dev/zero), a FIFO or a socket could make a read allocate
+    // without end or block forever. O_NONBLOCK keeps open() itself from waiting on a FIFO;
+    // fstat on the opened descriptor leaves no window between the check and the read.
+    int flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK;
+    if (links == Links::Refuse)
+        flags |= O_NOFOLLOW;
+    const int fd = ::open(path.c_str(), flags);
+    if (fd < 0)
+        return errno == ENOENT || errno == ENOTDIR || errno == ELOOP ? ReadStatus::Missing
+                                                                     : ReadStatus::Unreadable;
+    struct FdCloser
+    {
+        int fd;
+        ~FdCloser() { ::close(fd); }
+    } closer{fd};
+    struct stat info
+    {};
+    if (::fstat(fd, &info) != 0)
+        return ReadStatus::Unreadable;
+    if (!S_ISREG(info.st_mode))
         return ReadStatus::Missing;
-    auto size = std::filesystem::file_size(path, ec);
-    if (ec)
-        return ReadStatus::Unreadable;
-    if (size > maxBytes)
+    if (info.st_size < 0 || static_cast<std::uint64_t>(info.st_size) > maxBytes)
         return ReadStatus::TooLarge;
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return ReadStatus::Unreadable;
-    out.assign(static_cast<std::size_t>(size), '\0');
-    in.read(out.data(), static_cast<std::streamsize>(size));
-    if (static_cast<std::size_t>(in.gcount()) != size)
-        return ReadStatus::Unreadable;
-    // The file may have grown between the size check and the read; never read past the cap.
-    if (in.peek() != std::ifstream::traits_type::eof())
+    // The file may grow between fstat and read: read at most maxBytes + 1, whatever it says.
+    std::string text;
+    text.resize(static_cast<std::size_t>(info.st_size) + 1);
+    std::size_t used = 0;
+    for (;;) {
+        if (used == text.size()) {
+            if (used > maxBytes)
+                return ReadStatus::TooLarge;
+            text.resize(std::min<std::size_t>(maxBytes + 1, text.size() * 2 + 4096));
+        }
+        const ssize_t n = ::read(fd, text.data() + used, text.size() - used);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return ReadStatus::Unreadable;
+        }
+        if (n == 0)
+            break;
+        used += static_cast<std::size_t>(n);
+    }
+    if (used > maxBytes)
         return ReadStatus::TooLarge;
+    text.resize(used);
+    out = std::move(text);
     return ReadStatus::Ok;
+}
+
+bool syncDirectoryOf(const std::string &path)
+{
+    const std::string dir = std::filesystem::path(path).parent_path().string();
+    const int fd = ::open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    const bool ok = ::fsync(fd) == 0 || errno == EINVAL; // EINVAL: a file system without fsync
+    ::close(fd);
+    return ok;
 }
 
 bool writeFileAtomically(const std::string &path, std::string_view content, std::string *error)
 {
-    const std::string temp = path + ".part";
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        if (!out) {
-            if (error)
-                *error = "cannot write " + temp;
-            return false;
-        }
-        out.write(content.data(), static_cast<std::streamsize>(content.size()));
-        out.flush();
-        if (!out) {
-            if (error)
-                *error = "write failed for " + temp;
-            std::remove(temp.c_str());
-            return false;
-        }
-    }
-    std::error_code ec;
-    std::filesystem::rename(temp, path, ec);
-    if (ec) {
+    auto fail = [&](const std::string &what, int err) {
         if (error)
-            *error = "cannot replace " + path + ": " + ec.message();
-        std::remove(temp.c_str());
+            *error = what + ": " + std::strerror(err);
         return false;
+    };
+    // A fresh, exclusive temporary file beside the target (never a link someone left there).
+    std::string temp = path + ".XXXXXX";
+    const int fd = ::mkstemp(temp.data());
+    if (fd < 0)
+        return fail("cannot write " + path, errno);
+    auto abandon = [&](const std::string &what) {
+        const int err = errno;
+        ::close(fd);
+        ::unlink(temp.c_str());
+        return fail(what, err);
+    };
+    // Every byte checked: a full disk shows here (ENOSPC, EFBIG), not after the rename.
+    std::size_t done = 0;
+    while (done < content.size()) {
+        const ssize_t n = ::write(fd, content.data() + done, content.size() - done);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return abandon("cannot write " + path);
+        }
+        done += static_cast<std::size_t>(n);
     }
+    // mkstemp makes the file 0600; a transcript is an ordinary file (0666 minus the umask).
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    ::fchmod(fd, 0666 & ~mask);
+    if (::fsync(fd) != 0)
+        return abandon("cannot write " + path);
+    if (::close(fd) != 0) {
+        const int err = errno;
+        ::unlink(temp.c_str());
+        return fail("cannot write " + path, err);
+    }
+    if (::rename(temp.c_str(), path.c_str()) != 0) {
+        const int err = errno;
+        ::unlink(temp.c_str());
+        return fail("cannot replace " + path, err);
+    }
+    // The rename itself is durable only once the directory is on disk.
+    if (!syncDirectoryOf(path))
+        return fail("cannot sync the folder of " + path, errno);
     return true;
 }
 

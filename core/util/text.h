@@ -17,7 +17,15 @@ std::optional<std::int64_t> parseInteger(std::string_view text);
 std::optional<std::uint64_t> parseUnsigned(std::string_view text);
 // Returns the byte offset of the first invalid UTF-8 sequence, or nullopt when valid.
 std::optional<std::size_t> firstInvalidUtf8(std::string_view text);
-// Reads a whole file, refusing files larger than maxBytes.
+// Reads a whole regular file, refusing files larger than maxBytes (checked before and while
+// reading) and anything that is not a regular file (devices, FIFOs, sockets: Missing).
+// Links::Refuse also refuses a symbolic link as the last path component, for untrusted
+// places such as the saves folder.
+enum class Links
+{
+    Follow,
+    Refuse
+};
 enum class ReadStatus
 {
     Ok,
@@ -25,8 +33,13 @@ enum class ReadStatus
     TooLarge,
     Unreadable
 };
-ReadStatus readFile(const std::string &path, std::size_t maxBytes, std::string &out);
-// Writes a file atomically: a temporary file in the same directory, then rename().
+ReadStatus readFile(const std::string &path, std::size_t maxBytes, std::string &out,
+                    Links links = Links::Follow);
+// Writes a file atomically and durably: a fresh temporary file in the same directory, every
+// write checked, fsync, rename(), then fsync of the directory. On any failure (a full disk
+// included) the earlier file is untouched and *error says why.
 bool writeFileAtomically(const std::string &path, std::string_view content, std::string *error);
+// fsync() of the directory holding `path`, so that a rename into it survives a power cut.
+bool syncDirectoryOf(const std::string &path);
 
 } // namespace kotatsu

@@ -1,18 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Qt bridge: models under QAbstractItemModelTester, and GameSession flows (AI on a
 // worker thread, undo/redo, hot-seat hand-over, save and load).
+#include "ai_runner.h"
 #include "game_catalog_model.h"
 #include "game_session.h"
 #include "localization.h"
 #include "move_log_model.h"
+#include "saved_game.h"
 #include "saved_games_model.h"
 #include "test_support.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QThreadPool>
 #include <QUrl>
+#include <csignal>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace kotatsu;
 
@@ -319,6 +327,155 @@ private Q_SLOTS:
         QVERIFY(fullState(reopened) == fullState(session));
         QVERIFY(library->remove(0));
         QCOMPARE(library->rowCount(), before);
+    }
+
+    // A full disk (here: a file size limit, as `ulimit -f` sets) makes saving fail with an
+    // error, and the earlier save stays as it was (QSaveFile alone would commit an empty file).
+    void saveOnFullDiskKeepsTheEarlierFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.kotatsu"));
+        SavedGame saved;
+        saved.game = QStringLiteral("hyano");
+        saved.seed = 4;
+        saved.seats = {Seat(), Seat()};
+        saved.actions = {QStringLiteral("draw")};
+        QString error;
+        QVERIFY2(saved.write(path, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray before = file.readAll();
+        file.close();
+
+        for (int i = 0; i < 20000; ++i)
+            saved.actions.append(QStringLiteral("a move of some length %1").arg(i));
+        struct rlimit limit
+        {};
+        QCOMPARE(::getrlimit(RLIMIT_FSIZE, &limit), 0);
+        const rlim_t soft = limit.rlim_cur;
+        auto *const oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+        limit.rlim_cur = 64 * 1024;
+        QCOMPARE(::setrlimit(RLIMIT_FSIZE, &limit), 0);
+        error.clear();
+        const bool written = saved.write(path, &error);
+        limit.rlim_cur = soft;
+        QCOMPARE(::setrlimit(RLIMIT_FSIZE, &limit), 0);
+        std::signal(SIGXFSZ, oldHandler);
+        QVERIFY(!written);
+        QVERIFY(!error.isEmpty());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
+        file.close();
+        // No temporary file is left behind.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("game.kotatsu")});
+    }
+
+    // Only regular files are listed or opened: a link to /dev/zero, a FIFO, a link to a good
+    // save or an oversized file neither hang nor exhaust memory, nor show in the list.
+    void savesFolderRefusesAnythingButFiles()
+    {
+        SavedGamesModel *library = SavedGamesModel::instance();
+        library->refresh();
+        const int before = library->rowCount();
+        QTemporaryDir elsewhere;
+        SavedGame saved;
+        saved.game = QStringLiteral("hyano");
+        saved.seed = 4;
+        saved.seats = {Seat(), Seat()};
+        const QString good = elsewhere.filePath(QStringLiteral("good.kotatsu"));
+        QString error;
+        QVERIFY(saved.write(good, &error));
+        QVERIFY(SavedGame::read(good, saved, &error));
+
+        const QDir folder(library->folder());
+        const QString zero = folder.filePath(QStringLiteral("zero.kotatsu"));
+        const QString fifo = folder.filePath(QStringLiteral("fifo.kotatsu"));
+        const QString link = folder.filePath(QStringLiteral("link.kotatsu"));
+        const QString huge = folder.filePath(QStringLiteral("huge.kotatsu"));
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), zero));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QVERIFY(QFile::link(good, link));
+        QFile big(huge);
+        QVERIFY(big.open(QIODevice::WriteOnly));
+        QVERIFY(big.resize(9 * 1024 * 1024)); // sparse: larger than any save may be
+        big.close();
+
+        library->refresh();
+        QCOMPARE(library->rowCount(), before);
+        for (const QString &path : {zero, fifo, link}) {
+            QVERIFY2(!SavedGame::read(path, saved, &error), qPrintable(path));
+            QCOMPARE(error, QStringLiteral("There is no saved game file at this place."));
+        }
+        QVERIFY(!SavedGame::read(huge, saved, &error));
+        QCOMPARE(error, QStringLiteral("The file is too large to be a saved game."));
+        GameSession session;
+        QVERIFY(!session.load(QUrl::fromLocalFile(fifo)));
+        for (const QString &path : {zero, fifo, link, huge})
+            QVERIFY(QFile::remove(path));
+    }
+
+    // The app says what kotatsu-cli replay says, key included.
+    void damagedSaveMessagesMatchTheCli()
+    {
+        using P = SavedMatch::Problem;
+        for (P p : {P::NotJson, P::NotASave, P::OtherVersion, P::MissingKey, P::WrongType,
+                    P::BadValue, P::UnknownKey}) {
+            const SavedMatch::Error e{p, "seats[1].level"};
+            QCOMPARE(SavedGame::problemText(e), QString::fromStdString(e.message()));
+        }
+        QByteArray text = SavedGame().toJson();
+        text.replace("\"seats\": []", "\"seats\": [{\"kind\": \"ai\", \"level\": 3}]");
+        SavedGame out;
+        QString error;
+        QVERIFY(!SavedGame::fromJson(text, out, &error));
+        QCOMPARE(error, QString::fromUtf8("The saved game is damaged: the value of “game” is not "
+                                          "allowed."));
+    }
+
+    // A save played with a variant file that is gone says so (not "the game is missing").
+    void missingVariantFileIsNamed()
+    {
+        QTemporaryDir dir;
+        SavedGame saved;
+        saved.game = QStringLiteral("shikoku");
+        saved.variantFile = dir.filePath(QStringLiteral("gone.yaml"));
+        saved.seed = 3;
+        saved.seats = {Seat(), Seat(), Seat()};
+        const QString path = dir.filePath(QStringLiteral("game.kotatsu"));
+        QString error;
+        QVERIFY(saved.write(path, &error));
+        GameSession session;
+        QVERIFY(!session.load(QUrl::fromLocalFile(path)));
+        QCOMPARE(session.lastError(),
+                 QString::fromUtf8("The saved game was played with the variant file “%1”, which "
+                                   "is missing.")
+                     .arg(saved.variantFile));
+    }
+
+    // An answer of a run that was cancelled and replaced arrives late: it must neither
+    // clear the new run's "thinking" flag nor be delivered.
+    void staleAiAnswerIsDropped()
+    {
+        DataErrors errors;
+        auto definition =
+            GameCatalogModel::instance()->catalog().resolve("hyano", std::string(), errors);
+        QVERIFY(definition);
+        auto state = definition->newGame(2, 1);
+        AiRunner runner;
+        int decided = 0;
+        connect(&runner, &AiRunner::decided, this, [&decided] { ++decided; });
+        runner.start(state->clone(), "random", 1, 1);
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(10000)); // answer 1 is queued
+        runner.start(state->clone(), "montecarlo:iterations=100000000,ms=5000", 2, 2);
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        QVERIFY(runner.running());
+        QCOMPARE(decided, 0);
+        runner.cancel();
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
+        QCoreApplication::processEvents();
+        QCOMPARE(decided, 0);
     }
 
     void computersPlayToTheEnd()

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kotatsu-cli end to end: validate (good, broken and hostile files), play with a
 // transcript that replays, simulate, bench.
+#include "match/saved_match.h"
 #include "sim/transcript.h"
 #include "test_support.h"
 #include "util/text.h"
 
+#include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <sys/stat.h>
 
 using namespace kotatsu;
 
@@ -42,6 +46,51 @@ QString fixture(const char *name)
 {
     return QString::fromStdString(test::fixturesDir()) + QStringLiteral("/malformed/") +
            QLatin1String(name);
+}
+
+QString writeText(const QTemporaryDir &dir, const QString &name, const std::string &text)
+{
+    const QString path = dir.filePath(name);
+    std::string error;
+    if (!writeFileAtomically(path.toStdString(), text, &error))
+        qFatal("%s", error.c_str());
+    return path;
+}
+
+std::string golden(const char *game)
+{
+    std::string text;
+    readFile(test::fixturesDir() + "/playthroughs/" + game + ".jsonl", 64 << 20, text);
+    return text;
+}
+
+// A save of the golden Hyano playthrough, cut after `moves` moves (all of them when -1).
+std::string hyanoSave(int moves = -1)
+{
+    std::string error;
+    auto transcript = parseTranscript(golden("hyano"), &error);
+    if (!transcript)
+        qFatal("%s", error.c_str());
+    SavedMatch save;
+    save.game = transcript->header.game;
+    save.seed = transcript->header.seed;
+    for (int seat = 0; seat < transcript->header.players; ++seat)
+        save.seats.push_back({seat == 0, seat == 0 ? "normal" : "easy", ""});
+    for (const auto &step : transcript->steps) {
+        if (moves >= 0 && static_cast<int>(save.actions.size()) == moves)
+            break;
+        save.actions.push_back(step.action);
+    }
+    save.savedAt = "2026-12-01T10:00:00";
+    return save.toJson();
+}
+
+std::string replaced(std::string text, const std::string &from, const std::string &to)
+{
+    const auto at = text.find(from);
+    if (at == std::string::npos)
+        qFatal("'%s' not in the save", from.c_str());
+    return text.replace(at, from.size(), to);
 }
 
 } // namespace
@@ -142,6 +191,45 @@ private Q_SLOTS:
         QVERIFY2(mismatch.empty(), mismatch.c_str());
     }
 
+    // A transcript written on a full disk (`ulimit -f` in the child) is an error, and the
+    // earlier file stays whole.
+    void transcriptOnFullDiskKeepsTheEarlierFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.jsonl"));
+        const QStringList play{QStringLiteral("play"),
+                               QStringLiteral("--game"),
+                               QStringLiteral("shikoku"),
+                               QStringLiteral("--players"),
+                               QStringLiteral("4"),
+                               QStringLiteral("--seed"),
+                               QStringLiteral("12"),
+                               QStringLiteral("--agents"),
+                               QStringLiteral("random"),
+                               QStringLiteral("--transcript"),
+                               path};
+        Run r = cli(play);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        std::string before;
+        QCOMPARE(readFile(path.toStdString(), 64 << 20, before), ReadStatus::Ok);
+
+        QProcess process;
+        process.start(QStringLiteral("/bin/sh"),
+                      QStringList{QStringLiteral("-c"),
+                                  QStringLiteral("trap '' XFSZ; ulimit -f 16; exec \"$0\" \"$@\""),
+                                  QStringLiteral(KOTATSU_CLI_PATH)}
+                          << play);
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 1);
+        QVERIFY2(process.readAllStandardError().contains("cannot write"), "no error reported");
+        std::string after;
+        QCOMPARE(readFile(path.toStdString(), 64 << 20, after), ReadStatus::Ok);
+        QVERIFY(after == before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("game.jsonl")});
+    }
+
     void playAVariantByFile()
     {
         const QString variant = QString::fromStdString(test::dataDir()) +
@@ -168,6 +256,165 @@ private Q_SLOTS:
                      .exitCode,
                  1);
         QCOMPARE(cli({QStringLiteral("dance")}).exitCode, 2);
+    }
+
+    void replayChecksSavedGames()
+    {
+        QTemporaryDir dir;
+        Run r = cli({QStringLiteral("replay"),
+                     writeText(dir, QStringLiteral("whole.kotatsu"), hyanoSave())});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("over after 63 moves")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("end: piles_empty")));
+        r = cli(
+            {QStringLiteral("replay"), writeText(dir, QStringLiteral("part.json"), hyanoSave(10))});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("in progress after 10 moves")), qPrintable(r.out));
+    }
+
+    void replayExplainsDamagedSaves_data()
+    {
+        QTest::addColumn<QString>("content");
+        QTest::addColumn<QString>("message");
+        const std::string good = hyanoSave(10);
+        auto row = [](const char *name, const std::string &content, const char *message) {
+            QTest::newRow(name) << QString::fromStdString(content) << QString::fromUtf8(message);
+        };
+        row("cut short", good.substr(0, good.size() / 2),
+            "The file is not a Kotatsu saved game (it is damaged or of another kind).");
+        row("empty", "",
+            "The file is not a Kotatsu saved game (it is damaged or of another kind).");
+        row("deep", std::string(5000, '[') + std::string(5000, ']'),
+            "The file is not a Kotatsu saved game (it is damaged or of another kind).");
+        row("other format", replaced(good, "kotatsu-save", "kotatsu-transcript"),
+            "The file is not a Kotatsu saved game.");
+        row("other version", replaced(good, "\"version\": 1", "\"version\": 2"),
+            "This saved game comes from another version of Kotatsu and cannot be read.");
+        row("no seed", replaced(good, "\"seed\": \"2024\",", ""),
+            "The saved game is damaged: “seed” is missing.");
+        row("no actions", good.substr(0, good.find(",\n  \"actions\"")) + "\n}\n",
+            "The saved game is damaged: “actions” is missing.");
+        row("seed a number", replaced(good, "\"seed\": \"2024\"", "\"seed\": 2024"),
+            "The saved game is damaged: “seed” holds the wrong kind of value.");
+        row("seed negative", replaced(good, "\"seed\": \"2024\"", "\"seed\": \"-1\""),
+            "The saved game is damaged: the value of “seed” is not allowed.");
+        row("empty game", replaced(good, "\"game\": \"hyano\"", "\"game\": \"\""),
+            "The saved game is damaged: the value of “game” is not allowed.");
+        row("bad level", replaced(good, "\"easy\"", "\"grandmaster\""),
+            "The saved game is damaged: the value of “seats[1].level” is not allowed.");
+        row("bad kind", replaced(good, "\"human\"", "\"ghost\""),
+            "The saved game is damaged: the value of “seats[0].kind” is not allowed.");
+        row("seat not an object", replaced(good, "\"seats\": [", "\"seats\": [3, "),
+            "The saved game is damaged: “seats[0]” holds the wrong kind of value.");
+        row("move a number", replaced(good, "\"actions\": [", "\"actions\": [7, "),
+            "The saved game is damaged: “actions[0]” holds the wrong kind of value.");
+        row("unknown key", replaced(good, "\"game\":", "\"cheat\": true, \"game\":"),
+            "The saved game is damaged: “cheat” is not part of a saved game.");
+        row("illegal move", replaced(good, "\"actions\": [", "\"actions\": [\"fly away\", "),
+            "The saved game does not match the rules: move 1 (“fly away”) is not allowed.");
+        row("unknown game", replaced(good, "\"game\": \"hyano\"", "\"game\": \"go\""),
+            "The saved game needs “go”, which is not available.");
+        row("missing variant file",
+            replaced(good, "\"variant_file\": \"\"",
+                     "\"variant_file\": \"/nowhere/my-variant.yaml\""),
+            "The saved game was played with the variant file “/nowhere/my-variant.yaml”, which "
+            "is missing.");
+    }
+    void replayExplainsDamagedSaves()
+    {
+        QFETCH(QString, content);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString path =
+            writeText(dir, QStringLiteral("damaged.kotatsu"), content.toStdString());
+        const Run r = cli({QStringLiteral("replay"), path});
+        QVERIFY2(!r.crashed, "kotatsu-cli crashed or hung");
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err.trimmed(), path + QStringLiteral(": ") + message);
+    }
+
+    void replayRefusesDevicesAndFifos()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("fifo.kotatsu"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        for (const QString &path : {fifo, QStringLiteral("/dev/zero")}) {
+            const Run r = cli({QStringLiteral("replay"), path}, 10000);
+            QVERIFY2(!r.crashed, "kotatsu-cli crashed or hung");
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY(r.err.contains(QStringLiteral("There is no saved game file at this place.")));
+        }
+    }
+
+    void replayChecksTranscripts()
+    {
+        QTemporaryDir dir;
+        const std::string text = golden("shikoku");
+        Run r = cli({QStringLiteral("replay"), writeText(dir, QStringLiteral("game.jsonl"), text)});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("over after 67 moves")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("end: pagoda")));
+
+        // A recorded state that the rules do not produce.
+        const auto at = text.find("\"step\":");
+        QVERIFY(at != std::string::npos);
+        std::string tampered = text;
+        tampered.insert(at + 7, "1");
+        r = cli(
+            {QStringLiteral("replay"), writeText(dir, QStringLiteral("tampered.jsonl"), tampered)});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("The transcript does not match the rules: ")),
+                 qPrintable(r.err));
+
+        // A line that is not JSON.
+        r = cli({QStringLiteral("replay"),
+                 writeText(dir, QStringLiteral("cut.jsonl"), text.substr(0, text.size() / 2))});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("The transcript is damaged: line ")),
+                 qPrintable(r.err));
+    }
+
+    void simulateCountsPlyLimitAsDraw()
+    {
+        const Run r =
+            cli({QStringLiteral("simulate"), QStringLiteral("--game"), QStringLiteral("shikoku"),
+                 QStringLiteral("--players"), QStringLiteral("4"), QStringLiteral("--games"),
+                 QStringLiteral("20"), QStringLiteral("--threads"), QStringLiteral("2"),
+                 QStringLiteral("--max-plies"), QStringLiteral("10"), QStringLiteral("--check")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        auto json = Json::parse(r.out.toStdString());
+        QVERIFY(json);
+        QCOMPARE(json->get("games_played").asInt(), 20);
+        QCOMPARE(json->get("draws").asInt(), 20);
+        QCOMPARE(json->get("unfinished").asInt(), 0);
+        QCOMPARE(json->get("end_reasons").get("ply_limit").asInt(), 20);
+    }
+
+    void simulateWritesRecords()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("games.jsonl"));
+        const Run r =
+            cli({QStringLiteral("simulate"), QStringLiteral("--game"), QStringLiteral("hyano"),
+                 QStringLiteral("--players"), QStringLiteral("3"), QStringLiteral("--games"),
+                 QStringLiteral("50"), QStringLiteral("--threads"), QStringLiteral("2"),
+                 QStringLiteral("--records"), path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        std::string text;
+        QCOMPARE(readFile(path.toStdString(), 1 << 20, text), ReadStatus::Ok);
+        int lines = 0;
+        std::size_t start = 0;
+        while (start < text.size()) {
+            const std::size_t end = text.find('\n', start);
+            auto line = Json::parse(std::string_view(text).substr(start, end - start));
+            QVERIFY(line);
+            QCOMPARE(line->get("game").asInt(), lines);
+            QVERIFY(!line->get("seed").asString().empty());
+            QVERIFY(line->get("plies").asInt() > 0);
+            ++lines;
+            start = end + 1;
+        }
+        QCOMPARE(lines, 50);
     }
 
     void simulatePrintsStatistics()

@@ -3,6 +3,8 @@
 #include "test_support.h"
 
 #include <atomic>
+#include <cmath>
+#include <vector>
 
 using namespace kotatsu;
 
@@ -88,6 +90,52 @@ private Q_SLOTS:
             &cancel);
         QVERIFY(r.cancelled);
         QVERIFY(r.gamesPlayed < 1000000);
+    }
+
+    // A game stopped by the ply limit is a draw "ply_limit", as in MatchRecord (app, CLI).
+    void plyLimitIsADraw()
+    {
+        SimulationConfig config;
+        config.definition = test::definition("shikoku");
+        config.players = 4;
+        config.games = 30;
+        config.threads = 2;
+        config.maxPlies = 12;
+        const SimulationResult r = Simulator::run(config);
+        QCOMPARE(r.gamesPlayed, 30);
+        QCOMPARE(r.unfinished, 0);
+        QCOMPARE(r.draws, 30L);
+        QCOMPARE(r.endReasons.size(), std::size_t{1});
+        QCOMPARE(r.endReasons[0].first, std::string("ply_limit"));
+        QCOMPARE(r.plies.max, 12.0);
+        QCOMPARE(r.plies.count, 30L);
+    }
+
+    // Per-game records come in game order whatever the thread count, and agree with the
+    // aggregates; --check finds nothing broken in the shipped games.
+    void recordsInOrderAndInvariantsChecked()
+    {
+        SimulationConfig config;
+        config.definition = test::definition("hyano");
+        config.players = 3;
+        config.games = 300;
+        config.checkInvariants = true;
+        std::vector<std::pair<int, int>> seen[2];
+        for (int run = 0; run < 2; ++run) {
+            config.threads = run == 0 ? 1 : 3;
+            config.onGame = [&](const GameSummary &g) { seen[run].emplace_back(g.index, g.plies); };
+            const SimulationResult r = Simulator::run(config);
+            QVERIFY(!r.invariantFailure);
+            QCOMPARE(r.gamesPlayed, 300);
+            QCOMPARE(seen[run].size(), std::size_t{300});
+            double total = 0;
+            for (std::size_t i = 0; i < seen[run].size(); ++i) {
+                QCOMPARE(seen[run][i].first, static_cast<int>(i));
+                total += seen[run][i].second;
+            }
+            QVERIFY(std::abs(total / 300 - r.plies.mean) < 1e-9);
+        }
+        QVERIFY(seen[0] == seen[1]);
     }
 
     void checkRejectsBadConfigs()

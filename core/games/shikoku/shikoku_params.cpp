@@ -249,6 +249,13 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
                             }
                             mask |= 1u << index;
                         }
+                        // Termination: some place must climb, or no game of n players ends.
+                        if (mask == (1u << n) - 1u)
+                            errors.push_back(
+                                {node.pos, "rules.frozen_positions.by_players." + std::to_string(n),
+                                 "with " + std::to_string(n) +
+                                     " players every place in the line is frozen: nobody can "
+                                     "climb, so the game could never end"});
                         p.frozenMask[static_cast<std::size_t>(n)] = mask;
                     });
             }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Shikoku scenarios written from shared/rules/shikoku.md (section numbers refer to it).
 // Sandal counts follow the placeholder table of §2.1: sandals(v) = ((v - 1) mod 6) + 1.
+#include "data/document_loader.h"
+#include "data/yaml_reader.h"
 #include "games/shikoku/shikoku_state.h"
 #include "test_support.h"
 
@@ -89,6 +91,29 @@ class TestShikokuRules : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // Termination: a player count whose line is entirely frozen could never end (nobody
+    // climbs), so such data is rejected where the frozen places are given.
+    void frozenLineIsRejected()
+    {
+        DataErrors errors;
+        const GameEntry *entry = test::catalog().find("shikoku");
+        QVERIFY(entry);
+        auto overrides = readYamlText("game: {players: {min: 2, max: 8}}", "<test>", errors);
+        QVERIFY(overrides);
+        VariantFile variant;
+        variant.id = "test";
+        variant.baseId = "shikoku";
+        variant.overrides = *overrides;
+        QVERIFY(!buildVariantDefinition(entry->document, variant, errors));
+        bool named = false;
+        for (const DataError &e : errors)
+            named = named ||
+                    (e.keyPath == "rules.frozen_positions.by_players.2" &&
+                     e.message.find("every place in the line is frozen") != std::string::npos &&
+                     e.pos.line > 0);
+        QVERIFY(named);
+    }
+
     // §3: 3-card hands, a sorted line of N cards with one pilgrim each, and everybody
     // climbs from step 1 by the sandals of their setup card; deck = 33 - 4N.
     void setup_data()

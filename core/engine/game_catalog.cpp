@@ -11,6 +11,9 @@
 #ifndef KOTATSU_SOURCE_DATA_DIR
 #define KOTATSU_SOURCE_DATA_DIR ""
 #endif
+#ifndef KOTATSU_DATA_DIR_FROM_BINDIR
+#define KOTATSU_DATA_DIR_FROM_BINDIR "../share/games/kotatsu/data"
+#endif
 
 namespace kotatsu {
 
@@ -146,10 +149,14 @@ std::string GameCatalog::locateDataDir(const std::string &executablePath)
         return env;
     std::error_code ec;
     if (!executablePath.empty()) {
-        fs::path installed =
-            fs::path(executablePath).parent_path().parent_path() / "share" / "kotatsu" / "data";
-        if (fs::exists(installed / "games", ec))
-            return installed.string();
+        const fs::path bindir = fs::path(executablePath).parent_path();
+        // The configured layout (games/ -> share/games/kotatsu/data), then the older
+        // bin/ -> share/kotatsu/data one.
+        for (const fs::path &installed : {bindir / KOTATSU_DATA_DIR_FROM_BINDIR,
+                                          bindir / ".." / "share" / "kotatsu" / "data"}) {
+            if (fs::exists(installed / "games", ec))
+                return installed.lexically_normal().string();
+        }
     }
     return KOTATSU_SOURCE_DATA_DIR;
 }

@@ -58,7 +58,9 @@ public:
     std::shared_ptr<const GameDefinition>
     resolve(std::string_view gameId, const std::string &variant, DataErrors &errors) const;
 
-    // Where the shipped data lives: $KOTATSU_DATA_DIR, else <exe>/../share/kotatsu/data,
+    // Where the shipped data lives: $KOTATSU_DATA_DIR, else the installed data next to the
+    // executable (<exe dir>/../share/games/kotatsu/data for /usr/games/kotatsu, as configured
+    // by KOTATSU_INSTALL_BINDIR/KOTATSU_INSTALL_DATADIR; also <exe dir>/../share/kotatsu/data),
     // else the source tree's data/ (developer builds).
     static std::string locateDataDir(const std::string &executablePath);
 

@@ -144,12 +144,12 @@
     <message>
         <source>The variant file “%1” of this saved game cannot be used: %2</source>
         <extracomment>Error when opening a saved game; %1 is the path of a variant file, %2 the first problem found in it</extracomment>
-        <translation>Le fichier de variante « %1 » de cette partie sauvegardée ne peut pas être utilisé : %2</translation>
+        <translation>Le fichier de variante « %1 » de cette partie sauvegardée ne peut pas être utilisé : %2</translation>
     </message>
     <message>
         <source>The saved game was played with the variant file “%1”, which is missing.</source>
         <extracomment>Error when opening a saved game played with a variant file; %1 is its path</extracomment>
-        <translation>La partie sauvegardée a été jouée avec le fichier de variante « %1 », qui est introuvable.</translation>
+        <translation>La partie sauvegardée a été jouée avec le fichier de variante « %1 », qui est introuvable.</translation>
     </message>
     <message>
         <source>The game “%1” is not available.</source>
@@ -1267,22 +1267,22 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The saved game is damaged: “%1” is not part of a saved game.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file that saves do not have</extracomment>
-        <translation>La partie sauvegardée est endommagée : « %1 » ne fait pas partie d&apos;une partie sauvegardée.</translation>
+        <translation>La partie sauvegardée est endommagée : « %1 » ne fait pas partie d&apos;une partie sauvegardée.</translation>
     </message>
     <message>
         <source>The saved game is damaged: the value of “%1” is not allowed.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].level</extracomment>
-        <translation>La partie sauvegardée est endommagée : la valeur de « %1 » n&apos;est pas autorisée.</translation>
+        <translation>La partie sauvegardée est endommagée : la valeur de « %1 » n&apos;est pas autorisée.</translation>
     </message>
     <message>
         <source>The saved game is damaged: “%1” holds the wrong kind of value.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
-        <translation>La partie sauvegardée est endommagée : « %1 » contient une valeur du mauvais type.</translation>
+        <translation>La partie sauvegardée est endommagée : « %1 » contient une valeur du mauvais type.</translation>
     </message>
     <message>
         <source>The saved game is damaged: “%1” is missing.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
-        <translation>La partie sauvegardée est endommagée : « %1 » manque.</translation>
+        <translation>La partie sauvegardée est endommagée : « %1 » manque.</translation>
     </message>
     <message>
         <source>The saves folder could not be written to disk.</source>

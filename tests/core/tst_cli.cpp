@@ -60,7 +60,9 @@ QString writeText(const QTemporaryDir &dir, const QString &name, const std::stri
 std::string golden(const char *game)
 {
     std::string text;
-    readFile(test::fixturesDir() + "/playthroughs/" + game + ".jsonl", 64 << 20, text);
+    // Each game's golden playthrough lives with its rules engine.
+    readFile(std::string(KOTATSU_SOURCE_DIR) + "/core/games/" + game + "/tests/playthrough.jsonl",
+             64 << 20, text);
     return text;
 }
 

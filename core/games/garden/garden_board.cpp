@@ -605,7 +605,7 @@ void BoardReader::checkCoverage(const DataNode &boardNode)
         }
     }
     if (count > 0)
-        error(boardNode.find("slots") ? boardNode.find("slots")->pos : boardNode.pos, "board.slots",
+        error(NodeReader::nodeAt(boardNode, "slots").pos, "board.slots",
               std::to_string(count) + " cells lie in no base and on no card: " + missing +
                   (count > 8 ? ", ..." : ""));
 }
@@ -656,7 +656,7 @@ void BoardReader::applyLayout(const DataNode &boardNode)
         }
         return -1;
     };
-    const SourcePos pos = boardNode.find("layout") ? boardNode.find("layout")->pos : boardNode.pos;
+    const SourcePos pos = NodeReader::nodeAt(boardNode, "layout").pos;
     std::vector<std::pair<std::size_t, std::size_t>> pairs;
     for (std::size_t i : order) {
         const Slot &s = b.tileSlots[i];
@@ -1025,9 +1025,10 @@ std::optional<Board> BoardReader::read(NodeReader &root)
     b.width = static_cast<int>(board.integer("width", 2, kMaxWidth));
     m_originalHeight = static_cast<int>(board.integer("height", 2, kMaxHeight));
     if (b.width % 2 != 0)
-        board.error(*boardNode->find("width"), "width", "cards are 2×2 fields: use an even width");
+        board.error(NodeReader::nodeAt(*boardNode, "width"), "width",
+                    "cards are 2×2 fields: use an even width");
     if (m_originalHeight % 2 != 0)
-        board.error(*boardNode->find("height"), "height",
+        board.error(NodeReader::nodeAt(*boardNode, "height"), "height",
                     "cards are 2×2 fields: use an even height");
     b.extraRows = static_cast<int>(board.integer("extra_tile_rows", 0, kMaxExtraRows));
     b.height = m_originalHeight + 2 * b.extraRows;
@@ -1047,7 +1048,7 @@ std::optional<Board> BoardReader::read(NodeReader &root)
         board, "tile_rotation",
         {{"none", TileRotation::None}, {"r180", TileRotation::R180}, {"any", TileRotation::Any}});
     if (b.layout == Layout::Canonical && b.tileRotation != TileRotation::None)
-        board.error(*boardNode->find("tile_rotation"), "tile_rotation",
+        board.error(NodeReader::nodeAt(*boardNode, "tile_rotation"), "tile_rotation",
                     "cards are only turned when they are shuffled; use layout: "
                     "shuffled_symmetric or shuffled_free, or tile_rotation: none");
     if (m_errors.size() > errorsBefore)

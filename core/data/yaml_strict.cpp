@@ -318,6 +318,9 @@ std::optional<Problem> checkFlowCollection(std::string_view text, std::size_t be
             ++i;
             hadEntry = true;
         } else {
+            // A plain value (or a stray bracket when yaml-cpp's collection ended elsewhere):
+            // at least one character, so that the scan always moves on.
+            ++i;
             while (i < last && !isBlank(text[i]) && !isBreak(text[i]) && !isFlowIndicator(text[i]))
                 ++i;
             hadEntry = true;

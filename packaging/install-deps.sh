@@ -1,7 +1,8 @@
 #!/bin/sh
 # Installs what Kotatsu needs on Debian 12 (bookworm) with apt-get, only when something is
 # missing. Usage: packaging/install-deps.sh [--tests]
-#   --tests  also the packages the test suite needs (Xvfb-free: tests run offscreen)
+#   --tests  also the packages the test suite needs (Xvfb-free: tests run offscreen; clang
+#            and its libFuzzer runtime for tests/fuzz/run-short.sh)
 set -eu
 
 PACKAGES="build-essential cmake pkg-config
@@ -13,7 +14,7 @@ PACKAGES="build-essential cmake pkg-config
   qml6-module-qtqml-models qml6-module-qtcharts qml6-module-qt-labs-platform
   qml6-module-qtcore qt6-qpa-plugins fonts-noto-core fonts-noto-cjk"
 if [ "${1:-}" = "--tests" ]; then
-  PACKAGES="$PACKAGES qml6-module-qttest"
+  PACKAGES="$PACKAGES qml6-module-qttest clang libclang-rt-14-dev"
 fi
 
 missing=""

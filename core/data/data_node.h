@@ -63,7 +63,7 @@ public:
     // A scalar built by code: plain (read like a YAML plain scalar: a number, true, ...) or
     // quoted (always a string).
     static DataNode makeScalar(std::string value, bool quoted = false);
-    static DataNode makeString(std::string value) { return makeScalar(std::move(value), true); }
+    static DataNode makeString(std::string value); // defined below, once Entry is complete
 };
 
 struct DataNode::Entry
@@ -79,6 +79,11 @@ struct DataNode::Entry
     DataNode value;
     SourceSpan keySpan; // the key's text (with its quotes, if any)
 };
+
+inline DataNode DataNode::makeString(std::string value)
+{
+    return makeScalar(std::move(value), true);
+}
 
 // Deep merge for variants: maps merge key by key, everything else is replaced by `over`.
 void mergeInto(DataNode &base, const DataNode &over);

@@ -30,10 +30,17 @@ bool isSafeRelativePath(const std::string &path)
 std::optional<DataNode> loadGameDocument(const std::string &gameFile, DataErrors &errors,
                                          const YamlLimits &limits)
 {
-    const std::size_t errorsBefore = errors.size();
     auto root = readYamlFile(gameFile, errors, limits);
     if (!root)
         return std::nullopt;
+    return mergeGameDocument(std::move(*root), gameFile, errors, limits);
+}
+
+std::optional<DataNode> mergeGameDocument(DataNode gameRoot, const std::string &gameFile,
+                                          DataErrors &errors, const YamlLimits &limits)
+{
+    const std::size_t errorsBefore = errors.size();
+    std::optional<DataNode> root = std::move(gameRoot);
     if (!root->isMap()) {
         errors.push_back({root->pos, "", "a game file must be a map with a 'game:' block"});
         return std::nullopt;
@@ -116,10 +123,17 @@ std::optional<DataNode> loadGameDocument(const std::string &gameFile, DataErrors
 std::optional<VariantFile> loadVariantFile(const std::string &path, DataErrors &errors,
                                            const YamlLimits &limits)
 {
-    const std::size_t errorsBefore = errors.size();
     auto root = readYamlFile(path, errors, limits);
     if (!root)
         return std::nullopt;
+    return variantFromDocument(std::move(*root), path, errors);
+}
+
+std::optional<VariantFile> variantFromDocument(DataNode document, const std::string &path,
+                                               DataErrors &errors)
+{
+    const std::size_t errorsBefore = errors.size();
+    std::optional<DataNode> root = std::move(document);
     if (!root->isMap() || !root->find("variant")) {
         errors.push_back({root->pos, "variant",
                           "a variant file starts with a 'variant:' block naming its base game"});

@@ -15,6 +15,10 @@ namespace kotatsu {
 // may not redefine a top-level key the game file or another include already defines.
 std::optional<DataNode> loadGameDocument(const std::string &gameFile, DataErrors &errors,
                                          const YamlLimits &limits = {});
+// The same for a game file already read into `gameRoot` (its includes are read from beside
+// `gameFile`); used by the fuzzers.
+std::optional<DataNode> mergeGameDocument(DataNode gameRoot, const std::string &gameFile,
+                                          DataErrors &errors, const YamlLimits &limits = {});
 
 // A variant file: a `variant:` header naming its base game, plus top-level keys that
 // override the base game's keys (deep merge).
@@ -29,6 +33,9 @@ struct VariantFile
 
 std::optional<VariantFile> loadVariantFile(const std::string &path, DataErrors &errors,
                                            const YamlLimits &limits = {});
+// The same for a variant file already read into `document` (`path` gives its id).
+std::optional<VariantFile> variantFromDocument(DataNode document, const std::string &path,
+                                               DataErrors &errors);
 
 // What a YAML data file is, from its top-level keys (for `kotatsu-cli validate`).
 enum class DataFileKind

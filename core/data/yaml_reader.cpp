@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/yaml_reader.h"
 
+#include "data/yaml_strict.h"
 #include "util/text.h"
 
 #include <algorithm>
@@ -36,6 +37,25 @@ bool isFlowIndicator(char c)
     return c == ',' || c == '[' || c == ']' || c == '{' || c == '}';
 }
 
+// The line and column (1-based) of a byte offset in the text. A byte order mark (`bom` bytes
+// at the start) is not counted in the first line's columns, as in yaml-cpp's marks.
+SourcePos posAt(const std::shared_ptr<const std::string> &file, std::string_view text,
+                std::size_t offset, std::size_t bom)
+{
+    offset = std::min(offset, text.size());
+    SourcePos p{file, 1, 1};
+    std::size_t lineBegin = 0;
+    for (std::size_t i = 0; i < offset; ++i) {
+        if (text[i] == '\n' || (text[i] == '\r' && (i + 1 >= text.size() || text[i + 1] != '\n'))) {
+            ++p.line;
+            lineBegin = i + 1;
+        }
+    }
+    const std::size_t skip = p.line == 1 ? std::min(bom, offset) : 0;
+    p.column = static_cast<int>(offset - lineBegin - skip) + 1;
+    return p;
+}
+
 // Finds where values end in the source text. yaml-cpp reports only where a value starts (its
 // Mark); everything here scans forward from there. Where yaml-cpp 0.7's marks point (checked
 // by experiment): Mark::pos is a byte offset that does not count a byte order mark; a value
@@ -61,6 +81,8 @@ public:
         return i;
     }
     int column(std::size_t i) const { return static_cast<int>(clamp(i) - lineStart(i)); }
+
+    std::string_view text() const { return m_text; }
 
     // Past blanks, line breaks and comments.
     std::size_t skipSpace(std::size_t i) const
@@ -295,6 +317,7 @@ public:
 
     void OnAlias(const YAML::Mark &mark, YAML::anchor_t anchor) override
     {
+        checkValueStart(mark);
         if (++m_aliases > m_limits.maxAliases)
             throw LimitExceeded{pos(mark), "too many aliases (more than " +
                                                std::to_string(m_limits.maxAliases) + ")"};
@@ -327,6 +350,7 @@ public:
         node.quoted = tag == "!";
         if (!tag.empty() && tag != "?" && tag != "!")
             throw LimitExceeded{pos(mark), "tags such as '" + tag + "' are not supported"};
+        checkScalar(mark, node.span.begin);
         add(std::move(node), anchor);
     }
 
@@ -417,6 +441,39 @@ private:
         return span(after, after);
     }
 
+    // The strictness layer (yaml_strict.h): a problem found in the text becomes an error at
+    // its line and column.
+    void strict(const std::optional<yaml_strict::Problem> &problem) const
+    {
+        if (problem)
+            throw LimitExceeded{posAt(m_file, m_scan.text(), problem->offset, m_offset),
+                                problem->message};
+    }
+
+    // A value of a block map that starts on a line after its key is indented more than the key.
+    void checkValueStart(const YAML::Mark &mark) const
+    {
+        if (m_stack.empty())
+            return;
+        const Frame &parent = m_stack.back();
+        if (parent.flow || !parent.node.isMap() || parent.expectingKey)
+            return;
+        strict(yaml_strict::checkBlockValueIndent(m_scan.text(), parent.pendingKeySpan.end,
+                                                  offset(mark), parent.indent));
+    }
+
+    void checkScalar(const YAML::Mark &mark, std::size_t begin) const
+    {
+        checkValueStart(mark);
+        const char c = m_scan.at(begin);
+        if (c == '"' || c == '\'')
+            strict(yaml_strict::checkQuoted(m_scan.text(), begin, parentIndent()));
+        else if (!inFlow() && (c == '|' || c == '>'))
+            strict(yaml_strict::checkBlockScalar(m_scan.text(), begin, parentIndent()));
+        else if (inFlow())
+            strict(yaml_strict::checkFlowPlain(m_scan.text(), begin));
+    }
+
     SourcePos pos(const YAML::Mark &mark) const
     {
         SourcePos p;
@@ -445,6 +502,7 @@ private:
         if (static_cast<int>(m_stack.size()) >= m_limits.maxDepth)
             throw LimitExceeded{pos(mark), "nesting is too deep (more than " +
                                                std::to_string(m_limits.maxDepth) + " levels)"};
+        checkValueStart(mark);
         countNodes(1, mark);
         Frame frame;
         frame.node.kind = kind;
@@ -453,7 +511,10 @@ private:
         const std::size_t begin = m_scan.skipProperties(offset(mark));
         frame.node.span = span(begin, begin);
         frame.flow = flow;
-        frame.indent = flow ? parentIndent() : m_scan.column(begin);
+        // A block collection's indentation is the column of its first key or '-'; properties on
+        // the same line in front of it belong to that key (&a: key: value), not to the map.
+        const std::size_t first = m_scan.lineStart(begin) <= offset(mark) ? offset(mark) : begin;
+        frame.indent = flow ? parentIndent() : m_scan.column(first);
         frame.lastEnd = begin;
         if (flow)
             ++m_flowDepth;
@@ -475,6 +536,9 @@ private:
                                      open == '[' ? ']' : '}');
         }
         frame.node.span = span(frame.node.span.begin, end);
+        if (frame.flow && frame.node.span.end > frame.node.span.begin + 1)
+            strict(yaml_strict::checkFlowCollection(m_scan.text(), frame.node.span.begin,
+                                                    frame.node.span.end, frame.indent));
         if (frame.node.isMap() && !frame.expectingKey)
             throw LimitExceeded{frame.node.pos, "map ends after a key without a value"};
         if (frame.anchor != 0)
@@ -518,6 +582,8 @@ private:
         if (parent.expectingKey) {
             if (!node.isScalar())
                 throw LimitExceeded{node.pos, "map keys must be plain values"};
+            if (!parent.flow)
+                strict(yaml_strict::checkBlockKey(m_scan.text(), node.span.begin, node.span.end));
             for (const auto &entry : parent.node.entries) {
                 if (entry.key == node.scalar)
                     throw LimitExceeded{node.pos, "duplicate key '" + node.scalar +
@@ -564,18 +630,22 @@ std::optional<DataNode> readYamlText(std::string_view text, const std::string &f
                               " bytes; the limit is " + std::to_string(limits.maxFileBytes) + ")"});
         return std::nullopt;
     }
+    const std::size_t bom = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
     if (auto bad = firstInvalidUtf8(text)) {
-        errors.push_back(
-            {SourcePos{file}, "", "file is not valid UTF-8 (byte " + std::to_string(*bad) + ")"});
+        errors.push_back({posAt(file, text, *bad, bom), "",
+                          "file is not valid UTF-8 (byte " + std::to_string(*bad) + ")"});
         return std::nullopt;
     }
-    if (text.find('\0') != std::string_view::npos) {
-        errors.push_back({SourcePos{file}, "", "file contains a NUL byte"});
+    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
+        errors.push_back({posAt(file, text, nul, bom), "", "file contains a NUL byte"});
+        return std::nullopt;
+    }
+    if (auto problem = yaml_strict::checkDirectives(text)) {
+        errors.push_back({posAt(file, text, problem->offset, bom), "", problem->message});
         return std::nullopt;
     }
 
     std::istringstream in{std::string(text)};
-    const std::size_t bom = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
     TreeBuilder builder(file, limits, text, bom);
     try {
         YAML::Parser parser(in);

@@ -189,7 +189,7 @@ struct Aggregates
         reasons[outcome.reason] += 1;
         for (const auto &[name, value] : outcome.figures) {
             auto it = std::find_if(figures.begin(), figures.end(),
-                                   [&](const auto &f) { return f.first == name; });
+                                   [&figure = name](const auto &f) { return f.first == figure; });
             if (it == figures.end()) {
                 figures.emplace_back(name, Accumulator());
                 it = figures.end() - 1;

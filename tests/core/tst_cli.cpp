@@ -140,7 +140,7 @@ private Q_SLOTS:
         QTest::newRow("not utf-8")
             << fixture("not_utf8.yaml")
             << QStringList{fixture("not_utf8.yaml") +
-                           QStringLiteral(": file is not valid UTF-8 (byte 28)")};
+                           QStringLiteral(":3:9: file is not valid UTF-8 (byte 28)")};
         QTest::newRow("unknown engine")
             << fixture("unknown_engine")
             << QStringList{fixture("unknown_engine/game.yaml") +

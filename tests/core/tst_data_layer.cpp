@@ -263,9 +263,9 @@ private Q_SLOTS:
             << QByteArray("a: 1\n---\nb: 2\n")
             << QStringLiteral("f.yaml:3:1: a data file holds one YAML document, found a second");
         QTest::newRow("not utf-8") << QByteArray("a: \xff\xfe\n")
-                                   << QStringLiteral("f.yaml: file is not valid UTF-8 (byte 3)");
+                                   << QStringLiteral("f.yaml:1:4: file is not valid UTF-8 (byte 3)");
         QTest::newRow("nul byte") << QByteArray("a: 1\n\0b: 2\n", 11)
-                                  << QStringLiteral("f.yaml: file contains a NUL byte");
+                                  << QStringLiteral("f.yaml:2:1: file contains a NUL byte");
         QTest::newRow("empty") << QByteArray("") << QStringLiteral("f.yaml:1:1: file is empty");
         QTest::newRow("too large")
             << QByteArray(1024 * 1024 + 1, 'a')

@@ -539,8 +539,8 @@ void BoardReader::readExtraRow(NodeReader &board)
                       "the two cells lie on the same card; its colour comes from the card");
                 continue;
             }
-            const bool twice =
-                std::any_of(m_extraLines.begin(), m_extraLines.end(), [&](const PendingLine &l) {
+            const bool twice = std::any_of(
+                m_extraLines.begin(), m_extraLines.end(), [&a = a, &c = c](const PendingLine &l) {
                     return (l.a == a && l.b == c) || (l.a == c && l.b == a);
                 });
             if (twice) {
@@ -561,8 +561,8 @@ void BoardReader::readExtraRow(NodeReader &board)
         }
         const bool clean = m_errors.size() == errorsBefore;
         for (const auto &[a, c] : needed) {
-            const bool given =
-                std::any_of(m_extraLines.begin(), m_extraLines.end(), [&](const PendingLine &l) {
+            const bool given = std::any_of(
+                m_extraLines.begin(), m_extraLines.end(), [&a = a, &c = c](const PendingLine &l) {
                     return (l.a == a && l.b == c) || (l.a == c && l.b == a);
                 });
             if (!given && clean)

@@ -59,18 +59,20 @@ int main(int argc, char *argv[])
         QRect wanted(QPoint(0, 0), options.windowSize);
         if (screen)
             wanted.moveCenter(screen->availableGeometry().center());
-        mainWindow->setGeometry(screen ? WindowPlacement::fitted(wanted, screen->availableGeometry(),
-                                                                 mainWindow->minimumSize())
-                                       : wanted);
+        mainWindow->setGeometry(screen
+                                    ? WindowPlacement::fitted(wanted, screen->availableGeometry(),
+                                                              mainWindow->minimumSize())
+                                    : wanted);
     } else if (mainWindow) {
         WindowPlacement::restoreAndRemember(mainWindow, firstRunSize);
     }
 
     if (!options.screenshot.isEmpty()) {
-        QTimer::singleShot(options.screenshotDelayMs, &app, [window = mainWindow, path = options.screenshot] {
-            const bool saved = window && window->grabWindow().save(path);
-            QCoreApplication::exit(saved ? 0 : 1);
-        });
+        QTimer::singleShot(options.screenshotDelayMs, &app,
+                           [window = mainWindow, path = options.screenshot] {
+                               const bool saved = window && window->grabWindow().save(path);
+                               QCoreApplication::exit(saved ? 0 : 1);
+                           });
     }
     return QApplication::exec();
 }

@@ -13,9 +13,9 @@ namespace kotatsu {
 // rules registry calls. A game writes
 //   class ShikokuDefinition : public RulesDefinition<ShikokuDefinition, Params, ShikokuState>
 // with a static `std::optional<Params> readParameters(NodeReader &, const GameInfo &,
-// DataErrors &)`, and `State(std::shared_ptr<const Derived>, int players, std::uint64_t seed)`. The members are defined in
-// rules_definition_impl.h, which only the game's definition .cpp includes, next to its
-// explicit instantiation (`template class RulesDefinition<...>;`): the state's header
+// DataErrors &)`, and `State(std::shared_ptr<const Derived>, int players, std::uint64_t seed)`. The
+// members are defined in rules_definition_impl.h, which only the game's definition .cpp includes,
+// next to its explicit instantiation (`template class RulesDefinition<...>;`): the state's header
 // includes the definition's, so nothing else needs to see the state.
 template <typename Derived, typename Params, typename State>
 class RulesDefinition : public GameDefinition

@@ -7,8 +7,8 @@
 namespace kotatsu {
 
 template <typename Derived, typename Params, typename State>
-std::unique_ptr<GameState> RulesDefinition<Derived, Params, State>::newGame(int players,
-                                                                         std::uint64_t seed) const
+std::unique_ptr<GameState>
+RulesDefinition<Derived, Params, State>::newGame(int players, std::uint64_t seed) const
 {
     auto self = std::static_pointer_cast<const Derived>(this->shared_from_this());
     return std::make_unique<State>(std::move(self), players, seed);

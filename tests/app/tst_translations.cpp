@@ -48,8 +48,8 @@ struct Message
 {
     QString context, source, type;
     bool numerus = false;
-    QString translation;   // plain messages
-    QStringList forms;     // numerus messages
+    QString translation; // plain messages
+    QStringList forms;   // numerus messages
 };
 
 QList<Message> readCatalog(const QString &language, QString *error)
@@ -71,8 +71,8 @@ QList<Message> readCatalog(const QString &language, QString *error)
             } else if (xml.name() == QLatin1String("message")) {
                 current = Message();
                 current.context = context;
-                current.numerus = xml.attributes().value(QLatin1String("numerus")) ==
-                                  QLatin1String("yes");
+                current.numerus =
+                    xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
             } else if (xml.name() == QLatin1String("source")) {
                 current.source = xml.readElementText();
             } else if (xml.name() == QLatin1String("translation")) {
@@ -157,14 +157,15 @@ private Q_SLOTS:
         QVERIFY2(error.isEmpty(), qPrintable(error));
         const bool english = language == QLatin1String("en");
         for (const Message &m : messages) {
-            const QString where = language + QStringLiteral(" ") + m.context +
-                                  QStringLiteral(": ") + m.source;
+            const QString where =
+                language + QStringLiteral(" ") + m.context + QStringLiteral(": ") + m.source;
             QVERIFY2(m.type.isEmpty(), qPrintable(QStringLiteral("%1 is %2").arg(where, m.type)));
             QVERIFY2(m.numerus == m.source.contains(QLatin1String("%n")),
                      qPrintable(where + QStringLiteral(": %n must come with a count argument")));
             if (english)
-                QVERIFY2(m.numerus, qPrintable(where + QStringLiteral(
-                                        ": the English catalog holds only %n messages")));
+                QVERIFY2(m.numerus,
+                         qPrintable(where + QStringLiteral(
+                                                ": the English catalog holds only %n messages")));
             if (!m.numerus) {
                 QVERIFY2(!m.translation.trimmed().isEmpty(),
                          qPrintable(where + QStringLiteral(" has no translation")));

@@ -262,8 +262,9 @@ private Q_SLOTS:
         QTest::newRow("two documents")
             << QByteArray("a: 1\n---\nb: 2\n")
             << QStringLiteral("f.yaml:3:1: a data file holds one YAML document, found a second");
-        QTest::newRow("not utf-8") << QByteArray("a: \xff\xfe\n")
-                                   << QStringLiteral("f.yaml:1:4: file is not valid UTF-8 (byte 3)");
+        QTest::newRow("not utf-8")
+            << QByteArray("a: \xff\xfe\n")
+            << QStringLiteral("f.yaml:1:4: file is not valid UTF-8 (byte 3)");
         QTest::newRow("nul byte") << QByteArray("a: 1\n\0b: 2\n", 11)
                                   << QStringLiteral("f.yaml:2:1: file contains a NUL byte");
         QTest::newRow("empty") << QByteArray("") << QStringLiteral("f.yaml:1:1: file is empty");

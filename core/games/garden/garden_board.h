@@ -60,10 +60,10 @@ struct Region
 {
     std::string name; // a field's cell name ("c4") or a base's id
     RegionKind kind = RegionKind::Field;
-    int owner = -1;      // a base's side (its home base)
-    LocalizedText label; // bases only
+    int owner = -1;            // a base's side (its home base)
+    LocalizedText label;       // bases only
     LocalizedText labelInText; // bases only: the form inside a sentence ("the red pagoda")
-    std::string colour;  // bases only, "#rrggbb"
+    std::string colour;        // bases only, "#rrggbb"
     std::vector<Cell> cells;
 };
 

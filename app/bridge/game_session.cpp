@@ -349,6 +349,12 @@ std::string GameSession::applyAction(const Action &action)
     const std::string problem = m_match->play(action);
     if (!problem.empty())
         return problem;
+    afterMove(round);
+    return {};
+}
+
+void GameSession::afterMove(int round)
+{
     MoveLogModel::Entry entry = logEntry(m_match->history().back(), round);
     entry.ply = static_cast<int>(m_match->history().size());
     m_log.append(entry);
@@ -357,7 +363,6 @@ std::string GameSession::applyAction(const Action &action)
     refresh();
     Q_EMIT moved(entry.seat, entry.move);
     scheduleAi();
-    return {};
 }
 
 bool GameSession::play(int index)
@@ -427,14 +432,7 @@ void GameSession::redo()
     invalidateAi();
     const int round = publicRound();
     m_match->redo(m_holder);
-    MoveLogModel::Entry entry = logEntry(m_match->history().back(), round);
-    entry.ply = static_cast<int>(m_match->history().size());
-    m_log.append(entry);
-    m_sinceLastMove.restart();
-    updateViewer();
-    refresh();
-    Q_EMIT moved(entry.seat, entry.move);
-    scheduleAi();
+    afterMove(round);
 }
 
 void GameSession::invalidateAi()

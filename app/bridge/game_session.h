@@ -122,6 +122,9 @@ private:
     bool begin(kotatsu::MatchRecord match, const QList<Seat> &seats, const QString &variantFile);
     // Plays an action through the record; returns the record's refusal, or "".
     std::string applyAction(const kotatsu::Action &action);
+    // The move just recorded (played or redone) reaches the log, the screen and the computer;
+    // `round` is the round it was played in.
+    void afterMove(int round);
     void rebuildLog();
     MoveLogModel::Entry logEntry(const kotatsu::MatchRecord::Step &step, int round) const;
     void refresh();

@@ -2,6 +2,7 @@
 #include "board/board_graph.h"
 
 #include "data/node_reader.h"
+#include "util/text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -459,23 +460,6 @@ Json BoardGraph::toJson() const
 // Reading
 
 namespace {
-
-std::size_t editDistance(std::string_view a, std::string_view b)
-{
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j)
-        row[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t up = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
-            diagonal = up;
-        }
-    }
-    return row[b.size()];
-}
 
 // " (did you mean 'x'?)" for the closest name within two edits (of those, the one sharing
 // the longest start: M3 suggests M1 before C3), else "".

@@ -13,6 +13,8 @@ namespace kotatsu {
 std::vector<std::string_view> splitWords(std::string_view text);
 std::string_view trim(std::string_view text);
 std::optional<std::int64_t> parseInteger(std::string_view text);
+// Levenshtein distance, for "did you mean" suggestions.
+std::size_t editDistance(std::string_view a, std::string_view b);
 // Decimal digits only (no sign, no spaces) that fit 64 bits.
 std::optional<std::uint64_t> parseUnsigned(std::string_view text);
 // Returns the byte offset of the first invalid UTF-8 sequence, or nullopt when valid.

@@ -23,6 +23,7 @@ Page {
     // For tests: popups are not among the page's visual children.
     readonly property alias confirmDialog: confirmLeave
     readonly property alias gameMenu: gameMenu
+    readonly property alias rulesDrawer: rules
     // Leaving a game that is under way loses it, so the page asks first; once the game is
     // over, or before the first move, there is nothing to lose.
     readonly property bool inProgress: session.active && !session.over && session.plyCount > 0
@@ -116,7 +117,7 @@ Page {
             ColumnLayout {
                 spacing: 0
                 Layout.fillWidth: false
-                Layout.preferredWidth: Math.max(130, Math.min(230, page.width * 0.14))
+                Layout.preferredWidth: Math.max(150, Math.min(230, page.width * 0.14))
                 Text {
                     Layout.fillWidth: true
                     text: Theme.t(page.session.info.name)
@@ -124,7 +125,7 @@ Page {
                     font.pixelSize: 20
                     // A long name gets smaller on a small window rather than cut.
                     fontSizeMode: Text.HorizontalFit
-                    minimumPixelSize: 14
+                    minimumPixelSize: 12
                     font.bold: true
                     color: Theme.ink
                     elide: Text.ElideRight
@@ -192,6 +193,7 @@ Page {
                     }
                     MenuSeparator {}
                     MenuItem {
+                        objectName: "rulesItem"
                         //: Game menu: opens the rules
                         text: qsTr("How to play")
                         onTriggered: rules.open()

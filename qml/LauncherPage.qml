@@ -207,7 +207,8 @@ Page {
                             font.pixelSize: 24
                             font.bold: true
                             color: Theme.ink
-                            elide: Text.ElideRight
+                            // Two lines rather than an elided name ("Kokeshi & Samouraï").
+                            wrapMode: Text.Wrap
                         }
                         Text {
                             text: gameCard.minPlayers === gameCard.maxPlayers
@@ -233,7 +234,7 @@ Page {
                                              : qsTr("This game's data has errors; run kotatsu-cli validate.")
                         font.pixelSize: 12
                         color: Theme.inkFaint
-                        elide: Text.ElideRight
+                        wrapMode: Text.Wrap
                     }
                 }
                 MouseArea {

@@ -30,7 +30,8 @@ Rectangle {
         font.bold: true
         font.pixelSize: seal.size * (seal.text.length > 1 ? 0.34 : 0.55)
         lineHeight: 0.9
-        width: seal.size * 0.5
+        // Two characters a line for a name; one large character gets the room it needs.
+        width: seal.size * (seal.text.length > 1 ? 0.5 : 0.7)
         wrapMode: Text.WrapAnywhere
         horizontalAlignment: Text.AlignHCenter
     }

@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtTest
+import Kotatsu
+import Kotatsu.Bridge
+
+// Every line of text fits its view at the smallest window the app allows (1024×700 here), in
+// every language: the launcher with each game chosen, each game's table, its menu, the rules
+// drawer, the saved-games list, the leave dialog and the end screen. A line fails when it is
+// elided or cut (Text.truncated), when it is drawn wider than the box its layout gave it, or
+// when it runs past the window's edge. This is what a person sees as "the text does not fit",
+// measured offscreen with the fonts the package installs.
+TestCase {
+    id: testCase
+    name: "TextFits"
+    when: windowShown
+    visible: true
+    width: 200
+    height: 100
+
+    Component {
+        id: mainWindow
+        Main {
+            width: 1024
+            height: 700
+            startup: ({ aiDelay: 600000 })
+        }
+    }
+    Component {
+        id: computersOnly
+        Main {
+            width: 1024
+            height: 700
+            property string gameId: ""
+            startup: ({ game: gameId, players: 0, humans: 0, seed: 4, level: "easy", aiDelay: 0 })
+        }
+    }
+
+    property var win: null
+
+    function cleanup() {
+        Localization.language = "en"
+    }
+
+    function isText(item) {
+        return item.truncated !== undefined && item.elide !== undefined
+                && item.wrapMode !== undefined && typeof item.text === "string"
+    }
+    // The problems of every shown line under `item`, as readable strings. `clipped` is true
+    // inside a clipping ancestor (a list, a scroll view), where a line may be scrolled away.
+    function problems(item, clipped, where, out) {
+        if (!item || !item.visible || item.opacity === 0)
+            return out
+        if (isText(item) && item.text.trim() !== "" && item.width > 0) {
+            const label = where + ": \"" + item.text.replace(/\s+/g, " ").substring(0, 60) + "\""
+            if (item.truncated)
+                out.push(label + " is cut (" + Math.round(item.width) + " px shown of "
+                         + Math.round(item.implicitWidth) + ")")
+            // A wrapped line can still be too wide: one word longer than the box.
+            else if (item.elide === Text.ElideNone && item.contentWidth > item.width + 1)
+                out.push(label + " is " + Math.round(item.contentWidth) + " px wide in a "
+                         + Math.round(item.width) + " px box")
+            if (!clipped && win) {
+                const p = item.mapToItem(win.contentItem, 0, 0)
+                const right = p.x + Math.min(item.width, item.contentWidth)
+                if (p.x < -1 || right > win.width + 1)
+                    out.push(label + " runs past the window (" + Math.round(p.x) + " to "
+                             + Math.round(right) + ")")
+            }
+        }
+        const children = item.children || []
+        for (let i = 0; i < children.length; ++i)
+            problems(children[i], clipped || item.clip, where, out)
+        return out
+    }
+    function expectFits(root, where) {
+        waitForRendering(win.contentItem)
+        const found = problems(root, false, where, [])
+        compare(found.length, 0, found.join("\n"))
+    }
+
+    function languages() {
+        const codes = []
+        for (let i = 0; i < Localization.languages.length; ++i)
+            codes.push(Localization.languages[i].code)
+        return codes
+    }
+    function gameIds() {
+        const ids = []
+        for (let i = 0; i < Catalog.count; ++i)
+            ids.push(Catalog.get(i).gameId)
+        return ids
+    }
+
+    function test_launcher_data() {
+        return languages().map(function(code) { return { tag: code, language: code } })
+    }
+    function test_launcher(data) {
+        Localization.language = data.language
+        win = createTemporaryObject(mainWindow, testCase)
+        const page = findChild(win.contentItem, "launcher")
+        const ids = gameIds()
+        for (let i = 0; i < ids.length; ++i) {
+            const card = findChild(page, "gameCard_" + ids[i])
+            findChild(page, "gameList").positionViewAtIndex(i, ListView.Contain)
+            mouseClick(card, 30, 20)
+            expectFits(win.contentItem, data.language + " launcher, " + ids[i])
+        }
+    }
+
+    function test_table_data() {
+        const rows = []
+        const codes = languages()
+        const ids = gameIds()
+        for (let l = 0; l < codes.length; ++l)
+            for (let g = 0; g < ids.length; ++g)
+                rows.push({ tag: codes[l] + " " + ids[g], language: codes[l], game: ids[g] })
+        return rows
+    }
+    // The table as the first person to move sees it, then its menu, rules, the saved games
+    // and the leave dialog, then the end of a whole game between two computers.
+    function test_table(data) {
+        Localization.language = data.language
+        win = createTemporaryObject(mainWindow, testCase,
+                                    { startup: { game: data.game, players: 0, humans: 1, seed: 4, level: "easy", aiDelay: 600000 } })
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        const page = findChild(win.contentItem, "gamePage")
+        const where = data.language + " " + data.game
+        expectFits(win.contentItem, where + " table")
+
+        mouseClick(findChild(win.contentItem, "menuButton"))
+        tryCompare(page.gameMenu, "opened", true)
+        expectFits(page.gameMenu.contentItem, where + " menu")
+        mouseClick(findChild(page.gameMenu.contentItem, "rulesItem"))
+        tryCompare(page.rulesDrawer, "position", 1)
+        expectFits(page.rulesDrawer.contentItem, where + " rules")
+        page.rulesDrawer.close()
+        tryCompare(page.rulesDrawer, "visible", false)
+
+        page.session.play(0)
+        mouseClick(findChild(win.contentItem, "gamesButton"))
+        tryCompare(page.confirmDialog, "opened", true)
+        expectFits(page.confirmDialog.contentItem, where + " leave dialog")
+        page.confirmDialog.close()
+        tryCompare(page.confirmDialog, "visible", false)
+
+        win.savedGamesDialog.open()
+        tryCompare(win.savedGamesDialog, "opened", true)
+        expectFits(win.savedGamesDialog.contentItem, where + " saved games")
+        win.savedGamesDialog.close()
+    }
+
+    function test_endScreen_data() { return test_table_data() }
+    function test_endScreen(data) {
+        Localization.language = data.language
+        win = createTemporaryObject(computersOnly, testCase, { gameId: data.game })
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2)
+        const session = findChild(win.contentItem, "gamePage").session
+        tryVerify(function() { return session.over }, 120000)
+        expectFits(win.contentItem, data.language + " " + data.game + " end screen")
+    }
+}

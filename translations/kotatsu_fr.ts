@@ -294,37 +294,37 @@
     <message>
         <source>%1 steps to %2 and hands all its beads to %3</source>
         <extracomment>Move log; %1 figure, %2 field, %3 the figure receiving the beads</extracomment>
-        <translation>%1 avance en %2 et donne toutes ses perles à %3</translation>
+        <translation>%1 avance jusqu&apos;à %2 et donne toutes ses perles à %3</translation>
     </message>
     <message>
         <source>%1 steps to %2 and gives the used bead to %3</source>
         <extracomment>Move log; %1 figure, %2 field, %3 the figure receiving the used bead</extracomment>
-        <translation>%1 avance en %2 et donne la perle utilisée à %3</translation>
+        <translation>%1 avance jusqu&apos;à %2 et donne la perle utilisée à %3</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and hands all its beads to %4</source>
         <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the beads</extracomment>
-        <translation>%1 saute par-dessus %2 jusqu&apos;en %3 et donne toutes ses perles à %4</translation>
+        <translation>%1 saute par-dessus %2 jusqu&apos;à %3 et donne toutes ses perles à %4</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and gives its top bead to %4</source>
         <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the top bead</extracomment>
-        <translation>%1 saute par-dessus %2 jusqu&apos;en %3 et donne sa perle du dessus à %4</translation>
+        <translation>%1 saute par-dessus %2 jusqu&apos;à %3 et donne sa perle du dessus à %4</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3</source>
         <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field</extracomment>
-        <translation>%1 saute par-dessus %2 jusqu&apos;en %3</translation>
+        <translation>%1 saute par-dessus %2 jusqu&apos;à %3</translation>
     </message>
     <message>
         <source>%1 hands all its beads to %2 and jumps over it to %3</source>
         <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 the figure jumped over (it receives all the beads), %3 landing field</extracomment>
-        <translation>%1 donne toutes ses perles à %2 et saute par-dessus jusqu&apos;en %3</translation>
+        <translation>%1 donne toutes ses perles à %2 et saute par-dessus jusqu&apos;à %3</translation>
     </message>
     <message>
         <source>%1 hands all its beads to the figure on %2 and jumps over it to %3</source>
         <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 field of the figure jumped over (it receives all the beads), %3 landing field</extracomment>
-        <translation>%1 donne toutes ses perles à la figurine en %2 et saute par-dessus jusqu&apos;en %3</translation>
+        <translation>%1 donne toutes ses perles à la figurine en %2 et saute par-dessus jusqu&apos;à %3</translation>
     </message>
     <message>
         <source>%1 passes all its beads to %2</source>
@@ -414,9 +414,9 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <source>%1 entered the %2: %3 reached the opponent&apos;s base first.</source>
+        <source>%1 entered %2: %3 reached the opponent&apos;s base first.</source>
         <extracomment>End screen: %1 figure, %2 the pagoda it entered, %3 the winner</extracomment>
-        <translation>%1 entre dans la %2&#xa0;: %3 atteint la base adverse en premier.</translation>
+        <translation>%1 entre dans %2 : %3 atteint la base adverse en premier.</translation>
     </message>
     <message>
         <source>%1 could not make any move.</source>
@@ -501,9 +501,19 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>%1 ouvre avec le %2 de la pile %3</translation>
     </message>
     <message>
+        <source>%1 opens with %2 from the %3, declared %4</source>
+        <extracomment>Move log; %1 is the sage, %2 a Sun card in a sentence (&quot;red Sun&quot;), %3 the pile symbol, %4 the value declared for it</extracomment>
+        <translation>%1 ouvre avec le %2 de la pile %3 (annoncé %4)</translation>
+    </message>
+    <message>
         <source>%1 plays %2 from the %3</source>
         <extracomment>Move log; %1 is a player, %2 a card (&quot;Blue 7&quot;), %3 the pile symbol</extracomment>
         <translation>%1 joue le %2 de la pile %3</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 from the %3, declared %4</source>
+        <extracomment>Move log; %1 is a player, %2 a Sun card in a sentence (&quot;red Sun&quot;), %3 the pile symbol, %4 the value declared for it</extracomment>
+        <translation>%1 joue le %2 de la pile %3 (annoncé %4)</translation>
     </message>
     <message>
         <source>%1 opens with the Sun from the %2, declared %3</source>

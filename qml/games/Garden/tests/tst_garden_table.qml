@@ -168,7 +168,7 @@ TestCase {
         compare(table.describeMove(0, {kind: "draft", colour: "red"}), "Kokeshi takes a pair of beads: red")
         compare(table.describeMove(1, {kind: "stop"}), "Samurai ends the turn")
         compare(table.describeMove(0, {kind: "step", figure: "K1", to: "blue_base", recipient: "K2", mode: "top"}),
-                "Kokeshi 1 steps to Blue pagoda and gives the used bead to Kokeshi 2")
+                "Kokeshi 1 steps to the blue pagoda and gives the used bead to Kokeshi 2")
         // The description names the figure jumped over.
         compare(table.describeMove(0, {kind: "jump", figure: "K1", over: "c5", to: "c6", jumped: "S2"}), "Kokeshi 1 jumps over Samurai 2 to c6")
         compare(table.seatName(0), "Kokeshi")

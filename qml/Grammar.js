@@ -82,12 +82,39 @@ function lastConsonant(word) {
     return w.charAt(w.length - 1)
 }
 
+// A number with a case suffix, after a hyphen, by the last word said: 1 egy, 2 kettő, 3 három
+// … 10 tíz, 20 húsz, 30 harminc … 100 száz, 1000 ezer. Each entry: harmony, the accusative,
+// the -val/-vel form ("7-et", "3-mal", "5-tel", "10-zel").
+var NUMBER_ONES = [null, ["front", "et", "gyel"], ["rounded", "t", "vel"], ["back", "at", "mal"],
+                   ["front", "et", "gyel"], ["rounded", "öt", "tel"], ["back", "ot", "tal"],
+                   ["front", "et", "tel"], ["back", "at", "cal"], ["front", "et", "cel"]]
+var NUMBER_TENS = [null, ["front", "et", "zel"], ["back", "at", "szal"], ["back", "at", "cal"],
+                   ["front", "et", "nel"], ["front", "et", "nel"], ["back", "at", "nal"],
+                   ["front", "et", "nel"], ["back", "at", "nal"], ["front", "et", "nel"]]
+function caseNumber(digits, key) {
+    var n = parseInt(digits, 10)
+    var last = n % 10 !== 0 ? NUMBER_ONES[n % 10]
+             : n % 100 !== 0 ? NUMBER_TENS[(n / 10) % 10]
+             : n % 1000 !== 0 ? ["back", "at", "zal"] : ["front", "et", "rel"]
+    if (n === 0)
+        last = ["rounded", "t", "val"] // nulla: "0-t", "0-val", "0-ba"
+    var forms = CASES[key]
+    var suffix = key === "t" ? last[1] : key === "val" ? last[2]
+               : forms[last[0] === "back" ? 0 : last[0] === "front" ? 1 : 2]
+    if (n === 0 && key !== "t" && key !== "val")
+        suffix = forms[0]
+    return digits + "-" + suffix
+}
+
 // One Hungarian word with a case suffix.
 function caseWord(word, name) {
     var key = FRONT_NAMES[name] || name
     var forms = CASES[key]
     if (!forms || word.length === 0)
         return word
+    var number = /^(.*?)(\d+)$/.exec(word)
+    if (number)
+        return number[1] + caseNumber(number[2], key)
     var h = harmony(word)
     var suffix = forms[h === "back" ? 0 : h === "front" ? 1 : 2]
     var last = word.charAt(word.length - 1)

@@ -147,7 +147,7 @@
     <message>
         <source>The saved game was played with the variant file “%1”, which is missing.</source>
         <extracomment>Error when opening a saved game played with a variant file; %1 is its path</extracomment>
-        <translation>A mentett játékot a(z) „%1” változatfájllal játszották, amely hiányzik.</translation>
+        <translation>A mentett játék változatfájlja hiányzik („%1”).</translation>
     </message>
     <message>
         <source>The game “%1” is not available.</source>
@@ -1259,22 +1259,22 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The saved game is damaged: “%1” is not part of a saved game.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file that saves do not have</extracomment>
-        <translation>A mentés sérült: a(z) „%1” nem része egy mentésnek.</translation>
+        <translation>A mentés sérült: ismeretlen elem („%1”).</translation>
     </message>
     <message>
         <source>The saved game is damaged: the value of “%1” is not allowed.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].level</extracomment>
-        <translation>A mentés sérült: a(z) „%1” értéke nem megengedett.</translation>
+        <translation>A mentés sérült („%1”): nem megengedett érték.</translation>
     </message>
     <message>
         <source>The saved game is damaged: “%1” holds the wrong kind of value.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
-        <translation>A mentés sérült: a(z) „%1” értéke rossz típusú.</translation>
+        <translation>A mentés sérült („%1”): rossz típusú érték.</translation>
     </message>
     <message>
         <source>The saved game is damaged: “%1” is missing.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
-        <translation>A mentés sérült: hiányzik a(z) „%1”.</translation>
+        <translation>A mentés sérült: hiányzó elem („%1”).</translation>
     </message>
     <message>
         <source>The saves folder could not be written to disk.</source>

@@ -241,29 +241,6 @@
         <extracomment>Move log separator: a round; %1 is its number</extracomment>
         <translation>第%1ラウンド</translation>
     </message>
-    <message>
-        <source>The computer chose a move that is not allowed; it plays another one.</source>
-        <extracomment>Internal error shown to the player; the game goes on with another move</extracomment>
-        <translation>コンピューターが認められない手を選んだため、別の手を指します。</translation>
-    </message>
-</context>
-<context>
-    <name>GameTable</name>
-    <message>
-        <source>Computer %1</source>
-        <extracomment>Default name of a computer seat; %1 is the seat number</extracomment>
-        <translation>コンピューター%1</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <extracomment>Default name of a person&apos;s seat; %1 is the seat number</extracomment>
-        <translation>プレイヤー%1</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <extracomment>Move log separator: a round; %1 is its number</extracomment>
-        <translation>第%1ラウンド</translation>
-    </message>
 </context>
 <context>
     <name>GardenTable</name>
@@ -491,7 +468,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>%1 opens with %2 from the %3</source>
-        <extracomment>Move log; %1 is the sage, %2 a card (&quot;Blue 7&quot;), %3 the pile symbol</extracomment>
+        <extracomment>Move log; %1 is the sage, %2 a card in a sentence (&quot;blue 7&quot;), %3 the pile symbol</extracomment>
         <translation>%1が%3の山から最初のカード（%2）を出しました</translation>
     </message>
     <message>
@@ -501,7 +478,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>%1 plays %2 from the %3</source>
-        <extracomment>Move log; %1 is a player, %2 a card (&quot;Blue 7&quot;), %3 the pile symbol</extracomment>
+        <extracomment>Move log; %1 is a player, %2 a card in a sentence (&quot;blue 7&quot;), %3 the pile symbol</extracomment>
         <translation>%1が%3の山から%2を出しました</translation>
     </message>
     <message>

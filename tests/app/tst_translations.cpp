@@ -606,8 +606,10 @@ private Q_SLOTS:
         row("hu", "a(z) %1 %2{es}{val}", {"piros", "napkártya"}, "a piros napkártyával");
         row("hu", "a(z) %1{t}", {"piros napkártya"}, "a piros napkártyát");
         row("hu", "a(z) %1{nak}", {"4-es"}, "a 4-esnek");
-        row("hu", "a(z) %1{ba}", {"Kócsi"}, "a Kócsiba");
-        row("hu", "a(z) %1{ba}", {"Uvadzsima"}, "az Uvadzsimába");
+        row("hu", "%1{ba}", {"Kócsi"}, "Kócsiba"); // town names take no article
+        row("hu", "%1{ban}", {"Uvadzsima"}, "Uvadzsimában");
+        row("hu", "%1{ról}", {"Tokusima"}, "Tokusimáról");
+        row("hu", "a(z) %1{ba}", {"első kikötőváros"}, "az első kikötővárosba");
         row("hu", "a(z) %1{hoz}", {"festő"}, "a festőhöz");
         row("hu", "a(z) %1{val}", {"kereskedő"}, "a kereskedővel");
         row("hu", "a(z) %1{t}", {"zarándok"}, "a zarándokot");

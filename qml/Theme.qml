@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 pragma Singleton
 import QtQuick
+import "Grammar.js" as Grammar
 
 // The look of Kotatsu: washi paper, sumi ink, vermilion seals, indigo accents.
 QtObject {
@@ -39,6 +40,14 @@ QtObject {
         const separator = qsTr(", ")
         //: The last two names of a list; %1 is the names before, %2 the last name
         return qsTr("%1 and %2").arg(list.slice(0, -1).join(separator)).arg(list[list.length - 1])
+    }
+
+    // A translated template filled in with names from the data, in the current language:
+    // Theme.fill(qsTr("%1 plays %2"), [who, card]) is qsTr(…).arg(who).arg(card) plus the
+    // grammar of names inside sentences (qml/Grammar.js: Hungarian a(z) and case markers,
+    // Spanish and French contractions). Use it wherever a data name enters a sentence.
+    function fill(template, args) {
+        return Grammar.fill(Localization.language, template, args.map(a => String(a)))
     }
 
     // Text of a localized data map ({en: ..., ja: ...}) in the current UI language.

@@ -245,29 +245,6 @@
         <extracomment>Move log separator: a round; %1 is its number</extracomment>
         <translation>Ronda %1</translation>
     </message>
-    <message>
-        <source>The computer chose a move that is not allowed; it plays another one.</source>
-        <extracomment>Internal error shown to the player; the game goes on with another move</extracomment>
-        <translation>El ordenador eligió una jugada no permitida; hará otra en su lugar.</translation>
-    </message>
-</context>
-<context>
-    <name>GameTable</name>
-    <message>
-        <source>Computer %1</source>
-        <extracomment>Default name of a computer seat; %1 is the seat number</extracomment>
-        <translation>Ordenador %1</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <extracomment>Default name of a person&apos;s seat; %1 is the seat number</extracomment>
-        <translation>Jugador %1</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <extracomment>Move log separator: a round; %1 is its number</extracomment>
-        <translation>Ronda %1</translation>
-    </message>
 </context>
 <context>
     <name>GardenTable</name>
@@ -414,9 +391,9 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>Gana %1</translation>
     </message>
     <message>
-        <source>%1 entered the %2: %3 reached the opponent&apos;s base first.</source>
+        <source>%1 entered %2: %3 reached the opponent&apos;s base first.</source>
         <extracomment>End screen: %1 figure, %2 the pagoda it entered, %3 the winner</extracomment>
-        <translation>%1 ha entrado en la %2: %3 ha llegado antes a la base contraria.</translation>
+        <translation>%1 ha entrado en %2: %3 ha llegado antes a la base contraria.</translation>
     </message>
     <message>
         <source>%1 could not make any move.</source>
@@ -497,13 +474,23 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>%1 opens with %2 from the %3</source>
-        <extracomment>Move log; %1 is the sage, %2 a card (&quot;Blue 7&quot;), %3 the pile symbol</extracomment>
+        <extracomment>Move log; %1 is the sage, %2 a card in a sentence (&quot;blue 7&quot;), %3 the pile symbol</extracomment>
         <translation>%1 abre con el %2 del montón %3</translation>
     </message>
     <message>
+        <source>%1 opens with %2 from the %3, declared %4</source>
+        <extracomment>Move log; %1 is the sage, %2 a Sun card in a sentence (&quot;red Sun&quot;), %3 the pile symbol, %4 the value declared for it</extracomment>
+        <translation>%1 abre con el %2 del montón %3 (declarado %4)</translation>
+    </message>
+    <message>
         <source>%1 plays %2 from the %3</source>
-        <extracomment>Move log; %1 is a player, %2 a card (&quot;Blue 7&quot;), %3 the pile symbol</extracomment>
+        <extracomment>Move log; %1 is a player, %2 a card in a sentence (&quot;blue 7&quot;), %3 the pile symbol</extracomment>
         <translation>%1 juega el %2 del montón %3</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 from the %3, declared %4</source>
+        <extracomment>Move log; %1 is a player, %2 a Sun card in a sentence (&quot;red Sun&quot;), %3 the pile symbol, %4 the value declared for it</extracomment>
+        <translation>%1 juega el %2 del montón %3 (declarado %4)</translation>
     </message>
     <message>
         <source>%1 opens with the Sun from the %2, declared %3</source>

@@ -144,12 +144,12 @@
     <message>
         <source>The variant file “%1” of this saved game cannot be used: %2</source>
         <extracomment>Error when opening a saved game; %1 is the path of a variant file, %2 the first problem found in it</extracomment>
-        <translation>Le fichier de variante « %1 » de cette partie sauvegardée ne peut pas être utilisé : %2</translation>
+        <translation>Le fichier de variante «&#xa0;%1&#xa0;» de cette partie sauvegardée ne peut pas être utilisé&#xa0;: %2</translation>
     </message>
     <message>
         <source>The saved game was played with the variant file “%1”, which is missing.</source>
         <extracomment>Error when opening a saved game played with a variant file; %1 is its path</extracomment>
-        <translation>La partie sauvegardée a été jouée avec le fichier de variante « %1 », qui est introuvable.</translation>
+        <translation>La partie sauvegardée a été jouée avec le fichier de variante «&#xa0;%1&#xa0;», qui est introuvable.</translation>
     </message>
     <message>
         <source>The game “%1” is not available.</source>
@@ -245,29 +245,6 @@
         <extracomment>Move log separator: a round; %1 is its number</extracomment>
         <translation>Manche %1</translation>
     </message>
-    <message>
-        <source>The computer chose a move that is not allowed; it plays another one.</source>
-        <extracomment>Internal error shown to the player; the game goes on with another move</extracomment>
-        <translation>L’ordinateur a choisi un coup interdit ; il en joue un autre.</translation>
-    </message>
-</context>
-<context>
-    <name>GameTable</name>
-    <message>
-        <source>Computer %1</source>
-        <extracomment>Default name of a computer seat; %1 is the seat number</extracomment>
-        <translation>Ordinateur %1</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <extracomment>Default name of a person&apos;s seat; %1 is the seat number</extracomment>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <extracomment>Move log separator: a round; %1 is its number</extracomment>
-        <translation>Manche %1</translation>
-    </message>
 </context>
 <context>
     <name>GardenTable</name>
@@ -294,37 +271,37 @@
     <message>
         <source>%1 steps to %2 and hands all its beads to %3</source>
         <extracomment>Move log; %1 figure, %2 field, %3 the figure receiving the beads</extracomment>
-        <translation>%1 avance en %2 et donne toutes ses perles à %3</translation>
+        <translation>%1 avance jusqu&apos;à %2 et donne toutes ses perles à %3</translation>
     </message>
     <message>
         <source>%1 steps to %2 and gives the used bead to %3</source>
         <extracomment>Move log; %1 figure, %2 field, %3 the figure receiving the used bead</extracomment>
-        <translation>%1 avance en %2 et donne la perle utilisée à %3</translation>
+        <translation>%1 avance jusqu&apos;à %2 et donne la perle utilisée à %3</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and hands all its beads to %4</source>
         <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the beads</extracomment>
-        <translation>%1 saute par-dessus %2 jusqu&apos;en %3 et donne toutes ses perles à %4</translation>
+        <translation>%1 saute par-dessus %2 jusqu&apos;à %3 et donne toutes ses perles à %4</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and gives its top bead to %4</source>
         <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the top bead</extracomment>
-        <translation>%1 saute par-dessus %2 jusqu&apos;en %3 et donne sa perle du dessus à %4</translation>
+        <translation>%1 saute par-dessus %2 jusqu&apos;à %3 et donne sa perle du dessus à %4</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3</source>
         <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field</extracomment>
-        <translation>%1 saute par-dessus %2 jusqu&apos;en %3</translation>
+        <translation>%1 saute par-dessus %2 jusqu&apos;à %3</translation>
     </message>
     <message>
         <source>%1 hands all its beads to %2 and jumps over it to %3</source>
         <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 the figure jumped over (it receives all the beads), %3 landing field</extracomment>
-        <translation>%1 donne toutes ses perles à %2 et saute par-dessus jusqu&apos;en %3</translation>
+        <translation>%1 donne toutes ses perles à %2 et saute par-dessus jusqu&apos;à %3</translation>
     </message>
     <message>
         <source>%1 hands all its beads to the figure on %2 and jumps over it to %3</source>
         <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 field of the figure jumped over (it receives all the beads), %3 landing field</extracomment>
-        <translation>%1 donne toutes ses perles à la figurine en %2 et saute par-dessus jusqu&apos;en %3</translation>
+        <translation>%1 donne toutes ses perles à la figurine en %2 et saute par-dessus jusqu&apos;à %3</translation>
     </message>
     <message>
         <source>%1 passes all its beads to %2</source>
@@ -414,9 +391,9 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <source>%1 entered the %2: %3 reached the opponent&apos;s base first.</source>
+        <source>%1 entered %2: %3 reached the opponent&apos;s base first.</source>
         <extracomment>End screen: %1 figure, %2 the pagoda it entered, %3 the winner</extracomment>
-        <translation>%1 entre dans la %2&#xa0;: %3 atteint la base adverse en premier.</translation>
+        <translation>%1 entre dans %2&#xa0;: %3 atteint la base adverse en premier.</translation>
     </message>
     <message>
         <source>%1 could not make any move.</source>
@@ -497,13 +474,23 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>%1 opens with %2 from the %3</source>
-        <extracomment>Move log; %1 is the sage, %2 a card (&quot;Blue 7&quot;), %3 the pile symbol</extracomment>
+        <extracomment>Move log; %1 is the sage, %2 a card in a sentence (&quot;blue 7&quot;), %3 the pile symbol</extracomment>
         <translation>%1 ouvre avec le %2 de la pile %3</translation>
     </message>
     <message>
+        <source>%1 opens with %2 from the %3, declared %4</source>
+        <extracomment>Move log; %1 is the sage, %2 a Sun card in a sentence (&quot;red Sun&quot;), %3 the pile symbol, %4 the value declared for it</extracomment>
+        <translation>%1 ouvre avec le %2 de la pile %3 (annoncé %4)</translation>
+    </message>
+    <message>
         <source>%1 plays %2 from the %3</source>
-        <extracomment>Move log; %1 is a player, %2 a card (&quot;Blue 7&quot;), %3 the pile symbol</extracomment>
+        <extracomment>Move log; %1 is a player, %2 a card in a sentence (&quot;blue 7&quot;), %3 the pile symbol</extracomment>
         <translation>%1 joue le %2 de la pile %3</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 from the %3, declared %4</source>
+        <extracomment>Move log; %1 is a player, %2 a Sun card in a sentence (&quot;red Sun&quot;), %3 the pile symbol, %4 the value declared for it</extracomment>
+        <translation>%1 joue le %2 de la pile %3 (annoncé %4)</translation>
     </message>
     <message>
         <source>%1 opens with the Sun from the %2, declared %3</source>
@@ -1267,22 +1254,22 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The saved game is damaged: “%1” is not part of a saved game.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file that saves do not have</extracomment>
-        <translation>La partie sauvegardée est endommagée : « %1 » ne fait pas partie d&apos;une partie sauvegardée.</translation>
+        <translation>La partie sauvegardée est endommagée&#xa0;: «&#xa0;%1&#xa0;» ne fait pas partie d&apos;une partie sauvegardée.</translation>
     </message>
     <message>
         <source>The saved game is damaged: the value of “%1” is not allowed.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].level</extracomment>
-        <translation>La partie sauvegardée est endommagée : la valeur de « %1 » n&apos;est pas autorisée.</translation>
+        <translation>La partie sauvegardée est endommagée&#xa0;: la valeur de «&#xa0;%1&#xa0;» n&apos;est pas autorisée.</translation>
     </message>
     <message>
         <source>The saved game is damaged: “%1” holds the wrong kind of value.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
-        <translation>La partie sauvegardée est endommagée : « %1 » contient une valeur du mauvais type.</translation>
+        <translation>La partie sauvegardée est endommagée&#xa0;: «&#xa0;%1&#xa0;» contient une valeur du mauvais type.</translation>
     </message>
     <message>
         <source>The saved game is damaged: “%1” is missing.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
-        <translation>La partie sauvegardée est endommagée : « %1 » manque.</translation>
+        <translation>La partie sauvegardée est endommagée&#xa0;: «&#xa0;%1&#xa0;» manque.</translation>
     </message>
     <message>
         <source>The saves folder could not be written to disk.</source>

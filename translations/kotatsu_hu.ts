@@ -147,7 +147,7 @@
     <message>
         <source>The saved game was played with the variant file “%1”, which is missing.</source>
         <extracomment>Error when opening a saved game played with a variant file; %1 is its path</extracomment>
-        <translation>A mentett játékot a(z) „%1” változatfájllal játszották, amely hiányzik.</translation>
+        <translation>A mentett játék változatfájlja hiányzik („%1”).</translation>
     </message>
     <message>
         <source>The game “%1” is not available.</source>
@@ -240,29 +240,6 @@
         <source>Round %1</source>
         <extracomment>Move log separator: a round; %1 is its number</extracomment>
         <translation>%1. forduló</translation>
-    </message>
-    <message>
-        <source>The computer chose a move that is not allowed; it plays another one.</source>
-        <extracomment>Internal error shown to the player; the game goes on with another move</extracomment>
-        <translation>A gép nem szabályos lépést választott, ezért másikat lép helyette.</translation>
-    </message>
-</context>
-<context>
-    <name>GameTable</name>
-    <message>
-        <source>Computer %1</source>
-        <extracomment>Default name of a computer seat; %1 is the seat number</extracomment>
-        <translation>%1. gép</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <extracomment>Default name of a person&apos;s seat; %1 is the seat number</extracomment>
-        <translation>%1. játékos</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <extracomment>Move log separator: a round; %1 is its number</extracomment>
-        <translation>%1. kör</translation>
     </message>
 </context>
 <context>
@@ -410,7 +387,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>%1 nyert</translation>
     </message>
     <message>
-        <source>%1 entered the %2: %3 reached the opponent&apos;s base first.</source>
+        <source>%1 entered %2: %3 reached the opponent&apos;s base first.</source>
         <extracomment>End screen: %1 figure, %2 the pagoda it entered, %3 the winner</extracomment>
         <translation>%1 célba ért (%2) – %3 érte el elsőként az ellenfél bázisát.</translation>
     </message>
@@ -482,7 +459,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>%1 makes a secret prophecy (you chose the %2)</source>
         <extracomment>Move log, seen only by the sage; %1 is you, %2 the pile symbol you chose</extracomment>
-        <translation>%1 titokban jósol (a választásod: a %2 jelű kupac)</translation>
+        <translation>%1 titokban jósol (a választásod: a(z) %2 jelű kupac)</translation>
     </message>
     <message>
         <source>%1, the sage, makes a secret prophecy</source>
@@ -491,33 +468,43 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>%1 opens with %2 from the %3</source>
-        <extracomment>Move log; %1 is the sage, %2 a card (&quot;Blue 7&quot;), %3 the pile symbol</extracomment>
-        <translation>%1 a %3 jelű kupacról nyit: %2</translation>
+        <extracomment>Move log; %1 is the sage, %2 a card in a sentence (&quot;blue 7&quot;), %3 the pile symbol</extracomment>
+        <translation>%1 a(z) %2{val} nyit a(z) %3 jelű kupacról</translation>
+    </message>
+    <message>
+        <source>%1 opens with %2 from the %3, declared %4</source>
+        <extracomment>Move log; %1 is the sage, %2 a Sun card in a sentence (&quot;red Sun&quot;), %3 the pile symbol, %4 the value declared for it</extracomment>
+        <translation>%1 a(z) %2{val} nyit a(z) %3 jelű kupacról, bemondott érték: %4</translation>
     </message>
     <message>
         <source>%1 plays %2 from the %3</source>
-        <extracomment>Move log; %1 is a player, %2 a card (&quot;Blue 7&quot;), %3 the pile symbol</extracomment>
-        <translation>%1 a %3 jelű kupacról játszik ki: %2</translation>
+        <extracomment>Move log; %1 is a player, %2 a card in a sentence (&quot;blue 7&quot;), %3 the pile symbol</extracomment>
+        <translation>%1 a(z) %3 jelű kupacról kijátssza a(z) %2{t}</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 from the %3, declared %4</source>
+        <extracomment>Move log; %1 is a player, %2 a Sun card in a sentence (&quot;red Sun&quot;), %3 the pile symbol, %4 the value declared for it</extracomment>
+        <translation>%1 a(z) %3 jelű kupacról kijátssza a(z) %2{t}, bemondott érték: %4</translation>
     </message>
     <message>
         <source>%1 opens with the Sun from the %2, declared %3</source>
         <extracomment>Move log; %1 is the sage, %2 the pile symbol (&quot;Moon&quot;), %3 the value declared for the Sun</extracomment>
-        <translation>%1 a %2 jelű kupac napkártyájával nyit, bemondott érték: %3</translation>
+        <translation>%1 a(z) %2 jelű kupac napkártyájával nyit, bemondott érték: %3</translation>
     </message>
     <message>
         <source>%1 opens with the card from the %2</source>
         <extracomment>Move log; %1 is the sage, %2 the pile symbol (&quot;Moon&quot;)</extracomment>
-        <translation>%1 a %2 jelű kupac kártyájával nyit</translation>
+        <translation>%1 a(z) %2 jelű kupac kártyájával nyit</translation>
     </message>
     <message>
         <source>%1 plays the Sun from the %2, declared %3</source>
         <extracomment>Move log; %1 is a player, %2 the pile symbol (&quot;Moon&quot;), %3 the value declared for the Sun</extracomment>
-        <translation>%1 kijátssza a %2 jelű kupac napkártyáját, bemondott érték: %3</translation>
+        <translation>%1 kijátssza a(z) %2 jelű kupac napkártyáját, bemondott érték: %3</translation>
     </message>
     <message>
         <source>%1 plays the card from the %2</source>
         <extracomment>Move log; %1 is a player, %2 the pile symbol (&quot;Moon&quot;)</extracomment>
-        <translation>%1 kijátssza a %2 jelű kupac kártyáját</translation>
+        <translation>%1 kijátssza a(z) %2 jelű kupac kártyáját</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
@@ -727,7 +714,7 @@ Heading: the number of the round in progress</extracomment>
         <source>%1 %2</source>
         <comment>card in a sentence</comment>
         <extracomment>A card&apos;s name inside a sentence; %1 is its colour in the in-sentence form (lower case where the language wants it), %2 a value or the Sun&apos;s in-sentence name (&quot;blue 7&quot;, &quot;red Sun&quot;)</extracomment>
-        <translation>%1 %2</translation>
+        <translation>%1 %2{es}</translation>
     </message>
 </context>
 <context>
@@ -1180,7 +1167,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>You foresee the %1: %2</source>
         <extracomment>The sage&apos;s own prediction; %1 is a pile symbol, %2 a card (&quot;Moon: Blue 7&quot;)</extracomment>
-        <translation>A jóslatod: a %1 jelű kupac (%2)</translation>
+        <translation>A jóslatod: a(z) %1 jelű kupac (%2)</translation>
     </message>
     <message>
         <source>Choose the card that will be played last.</source>
@@ -1249,22 +1236,22 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The saved game is damaged: “%1” is not part of a saved game.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file that saves do not have</extracomment>
-        <translation>A mentés sérült: a(z) „%1” nem része egy mentésnek.</translation>
+        <translation>A mentés sérült: ismeretlen elem („%1”).</translation>
     </message>
     <message>
         <source>The saved game is damaged: the value of “%1” is not allowed.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].level</extracomment>
-        <translation>A mentés sérült: a(z) „%1” értéke nem megengedett.</translation>
+        <translation>A mentés sérült („%1”): nem megengedett érték.</translation>
     </message>
     <message>
         <source>The saved game is damaged: “%1” holds the wrong kind of value.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
-        <translation>A mentés sérült: a(z) „%1” értéke rossz típusú.</translation>
+        <translation>A mentés sérült („%1”): rossz típusú érték.</translation>
     </message>
     <message>
         <source>The saved game is damaged: “%1” is missing.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
-        <translation>A mentés sérült: hiányzik a(z) „%1”.</translation>
+        <translation>A mentés sérült: hiányzó elem („%1”).</translation>
     </message>
     <message>
         <source>The saves folder could not be written to disk.</source>
@@ -1910,7 +1897,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>%1 plays %2</source>
         <extracomment>Move log; %1 is a player, %2 a card number</extracomment>
-        <translation>%1 kijátssza: %2</translation>
+        <translation>%1 kijátssza a(z) %2{es}{t}</translation>
     </message>
     <message>
         <source>The pilgrimage is over</source>
@@ -2030,7 +2017,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>%1 takes %2</source>
         <extracomment>Move log: a player drafts a card of the previous line; %1 is a player, %2 a card number</extracomment>
-        <translation>%1 elveszi: %2</translation>
+        <translation>%1 elveszi a(z) %2{es}{t}</translation>
     </message>
     <message>
         <source>Round %1</source>

@@ -241,29 +241,6 @@
         <extracomment>Move log separator: a round; %1 is its number</extracomment>
         <translation>第%1ラウンド</translation>
     </message>
-    <message>
-        <source>The computer chose a move that is not allowed; it plays another one.</source>
-        <extracomment>Internal error shown to the player; the game goes on with another move</extracomment>
-        <translation>コンピューターが認められない手を選んだため、別の手を指します。</translation>
-    </message>
-</context>
-<context>
-    <name>GameTable</name>
-    <message>
-        <source>Computer %1</source>
-        <extracomment>Default name of a computer seat; %1 is the seat number</extracomment>
-        <translation>コンピューター%1</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <extracomment>Default name of a person&apos;s seat; %1 is the seat number</extracomment>
-        <translation>プレイヤー%1</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <extracomment>Move log separator: a round; %1 is its number</extracomment>
-        <translation>第%1ラウンド</translation>
-    </message>
 </context>
 <context>
     <name>GardenTable</name>
@@ -410,7 +387,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>%1の勝ち</translation>
     </message>
     <message>
-        <source>%1 entered the %2: %3 reached the opponent&apos;s base first.</source>
+        <source>%1 entered %2: %3 reached the opponent&apos;s base first.</source>
         <extracomment>End screen: %1 figure, %2 the pagoda it entered, %3 the winner</extracomment>
         <translation>%1が%2に入りました。%3が先に相手の陣地にたどり着きました。</translation>
     </message>
@@ -491,13 +468,23 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>%1 opens with %2 from the %3</source>
-        <extracomment>Move log; %1 is the sage, %2 a card (&quot;Blue 7&quot;), %3 the pile symbol</extracomment>
+        <extracomment>Move log; %1 is the sage, %2 a card in a sentence (&quot;blue 7&quot;), %3 the pile symbol</extracomment>
         <translation>%1が%3の山から最初のカード（%2）を出しました</translation>
     </message>
     <message>
+        <source>%1 opens with %2 from the %3, declared %4</source>
+        <extracomment>Move log; %1 is the sage, %2 a Sun card in a sentence (&quot;red Sun&quot;), %3 the pile symbol, %4 the value declared for it</extracomment>
+        <translation>%1が%3の山から最初のカード（%2）を出し、%4を宣言しました</translation>
+    </message>
+    <message>
         <source>%1 plays %2 from the %3</source>
-        <extracomment>Move log; %1 is a player, %2 a card (&quot;Blue 7&quot;), %3 the pile symbol</extracomment>
+        <extracomment>Move log; %1 is a player, %2 a card in a sentence (&quot;blue 7&quot;), %3 the pile symbol</extracomment>
         <translation>%1が%3の山から%2を出しました</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 from the %3, declared %4</source>
+        <extracomment>Move log; %1 is a player, %2 a Sun card in a sentence (&quot;red Sun&quot;), %3 the pile symbol, %4 the value declared for it</extracomment>
+        <translation>%1が%3の山から%2を出し、%4を宣言しました</translation>
     </message>
     <message>
         <source>%1 opens with the Sun from the %2, declared %3</source>

@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every UI string is translated in every language, with the same placeholders; every count
 // goes through Qt's plural forms (%n) with the number of forms each language needs; the
-// glossary's forbidden forms do not appear; French puts no-break spaces before ; ! ? and :.
+// glossary's forbidden forms do not appear; French puts no-break spaces before ; ! ? and :;
+// the sentences the tables compose from data names (qml/Grammar.js) are grammatical.
 #include "test_support.h"
 
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QHash>
+#include <QJSEngine>
 #include <QRegularExpression>
+#include <QSet>
 #include <QXmlStreamReader>
 
 namespace {
@@ -46,7 +50,7 @@ bool countWithoutPlural(const QString &source)
 
 struct Message
 {
-    QString context, source, type;
+    QString context, source, comment, type;
     bool numerus = false;
     QString translation; // plain messages
     QStringList forms;   // numerus messages
@@ -75,6 +79,8 @@ QList<Message> readCatalog(const QString &language, QString *error)
                     xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
             } else if (xml.name() == QLatin1String("source")) {
                 current.source = xml.readElementText();
+            } else if (xml.name() == QLatin1String("comment")) {
+                current.comment = xml.readElementText();
             } else if (xml.name() == QLatin1String("translation")) {
                 current.type = xml.attributes().value(QLatin1String("type")).toString();
                 if (!current.numerus)
@@ -128,6 +134,166 @@ QString spacingProblem(const QString &text)
             return QStringLiteral("“%1” needs U+%2 before it")
                 .arg(m.captured(1))
                 .arg(wanted.unicode(), 4, 16, QLatin1Char('0'));
+    }
+    return {};
+}
+
+QString readText(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    return QString::fromUtf8(file.readAll());
+}
+
+// The localized maps of one key in a data file, in order: {en: …, es: …} → {"en": …, …}.
+QList<QHash<QString, QString>> localizedMaps(const QString &file, const QString &key)
+{
+    QList<QHash<QString, QString>> maps;
+    const QString text = readText(QStringLiteral(KOTATSU_SOURCE_DIR "/data/games/") + file);
+    const QRegularExpression line(QStringLiteral("(?:^|\\s)%1:\\s*\\{([^}\\n]*)\\}").arg(key));
+    const QRegularExpression pair(QStringLiteral("(\\w+):\\s*(\"[^\"]*\"|[^,]+)"));
+    for (auto it = line.globalMatch(text); it.hasNext();) {
+        QHash<QString, QString> map;
+        const QString body = it.next().captured(1);
+        for (auto p = pair.globalMatch(body); p.hasNext();) {
+            const auto m = p.next();
+            QString value = m.captured(2).trimmed();
+            if (value.startsWith(QLatin1Char('"')))
+                value = value.mid(1, value.size() - 2);
+            map.insert(m.captured(1), value);
+        }
+        maps << map;
+    }
+    return maps;
+}
+
+// Hungarian: the adjective form of the numbers 1–33 (how a card is named: "a 7-es", "a
+// 23-as"), written out from the number words (egy, kettő, három … tíz, húsz, harminc).
+QString hungarianAdjective(int n)
+{
+    static const char *ones[] = {"", "es", "es", "as", "es", "ös", "os", "es", "as", "es"};
+    if (n % 10 != 0)
+        return QString::fromUtf8(ones[n % 10]);
+    return n == 10 ? QStringLiteral("es") : QStringLiteral("as"); // tíz / húsz, harminc
+}
+
+// The case endings a Hungarian word may take after its last vowel's harmony (after the
+// lengthened a/e of a word such as napkártya → napkártyá-).
+QStringList hungarianEndings(bool back, bool rounded)
+{
+    if (back)
+        return QString::fromUtf8("t ba ban ból ra ról nak hoz ként val sal").split(QLatin1Char(' '));
+    QStringList front =
+        QString::fromUtf8("t be ben ből re ről nek ként vel sel").split(QLatin1Char(' '));
+    front << (rounded ? QString::fromUtf8("höz") : QString::fromUtf8("hez"));
+    return front;
+}
+
+// Whether Hungarian reads a word with a vowel first (so that its article is "az").
+bool hungarianVowelFirst(QString word)
+{
+    static const QRegularExpression lead(QStringLiteral("^(<[^>]*>|[„“\"'(«])+"));
+    word.remove(lead);
+    static const QRegularExpression number(QStringLiteral("^(\\d+)"));
+    const auto m = number.match(word);
+    if (m.hasMatch()) {
+        const int n = m.captured(1).toInt();
+        return n == 1 || n == 5 || (n >= 50 && n <= 59);
+    }
+    static const QRegularExpression field(QStringLiteral("^[a-zA-Z]\\d"));
+    if (field.match(word).hasMatch())
+        return QStringLiteral("aeioufjlmnrsxy").contains(word.at(0).toLower());
+    return !word.isEmpty() && QString::fromUtf8("aáeéiíoóöőuúüű").contains(word.at(0).toLower());
+}
+
+// What is wrong with a sentence composed in a language, or an empty string. `nouns` are the
+// in-sentence data names pasted into it, `numbers` the card numbers.
+QString grammarProblem(const QString &language, const QString &sentence, const QStringList &nouns,
+                       const QList<int> &numbers)
+{
+    static const QRegularExpression leftover(QStringLiteral("%\\d|\\{|\\}|\\b[aA]\\(z\\)"));
+    if (leftover.match(sentence).hasMatch())
+        return QStringLiteral("a placeholder or a grammar marker is left");
+    if (language == QLatin1String("hu")) {
+        static const QRegularExpression article(QStringLiteral("(?:^|[\\s(–])([Aa]z?) (\\S+)"));
+        for (auto it = article.globalMatch(sentence); it.hasNext();) {
+            const auto m = it.next();
+            const bool az = m.captured(1).size() == 2;
+            if (az != hungarianVowelFirst(m.captured(2)))
+                return QStringLiteral("“%1 %2”: the article is wrong").arg(m.captured(1), m.captured(2));
+        }
+        // A card number is named by its adjective form with a hyphen ("7-es"), then at most
+        // one case ending in its harmony ("7-est", "3-assal", "5-össel").
+        for (const int n : numbers) {
+            const QRegularExpression use(QStringLiteral("(?<!\\d)%1(?!\\d)(-(\\w+))?").arg(n),
+                                         QRegularExpression::UseUnicodePropertiesOption);
+            for (auto it = use.globalMatch(sentence); it.hasNext();) {
+                const auto m = it.next();
+                const QString adjective = hungarianAdjective(n);
+                const QString tail = m.captured(2);
+                if (!tail.startsWith(adjective))
+                    return QStringLiteral("“%1”: card %2 is written %2-%3…").arg(m.captured(0)).arg(n).arg(adjective);
+                const QString ending = tail.mid(adjective.size());
+                const bool back = adjective == QLatin1String("as") || adjective == QLatin1String("os");
+                const bool rounded = adjective == QString::fromUtf8("ös");
+                if (!ending.isEmpty() && !hungarianEndings(back, rounded).contains(ending))
+                    return QStringLiteral("“%1”: “-%2” is not an ending in the harmony of -%3")
+                        .arg(m.captured(0), ending, adjective);
+            }
+        }
+        // A data noun takes an ending in its harmony, after a lengthened final a/e.
+        for (const QString &noun : nouns) {
+            const QString word = noun.section(QLatin1Char(' '), -1);
+            if (word.isEmpty() || !(word.endsWith(QLatin1Char('a')) || word.endsWith(QLatin1Char('e'))))
+                continue;
+            const bool back = word.endsWith(QLatin1Char('a'));
+            const QString stem = word.chopped(1);
+            const QRegularExpression use(QStringLiteral("\\b%1(\\w*)").arg(QRegularExpression::escape(stem)),
+                                         QRegularExpression::UseUnicodePropertiesOption);
+            for (auto it = use.globalMatch(sentence); it.hasNext();) {
+                const QString rest = it.next().captured(1);
+                if (rest == word.right(1) || rest == word.right(1) + QString::fromUtf8("ként"))
+                    continue;
+                const QString lengthened = back ? QString::fromUtf8("á") : QString::fromUtf8("é");
+                if (!rest.startsWith(lengthened) ||
+                    !hungarianEndings(back, false).contains(rest.mid(1)))
+                    return QStringLiteral("“%1%2”: not a form of “%3”").arg(stem, rest, word);
+            }
+        }
+        return {};
+    }
+    // Spanish, French, English: a common noun from the data comes with its article, and the
+    // article contracts with the preposition before it.
+    static const QHash<QString, QString> contracted{
+        {QStringLiteral("es"), QStringLiteral("(^|\\s)(a|de) el\\s")},
+        {QStringLiteral("fr"), QStringLiteral("(^|[\\s'’])(à|de) (le|les)\\s")},
+    };
+    if (contracted.contains(language) &&
+        QRegularExpression(contracted[language], QRegularExpression::CaseInsensitiveOption)
+            .match(sentence)
+            .hasMatch())
+        return QStringLiteral("an article that must contract with its preposition");
+    static const QHash<QString, QString> articles{
+        {QStringLiteral("es"), QStringLiteral("(el|la|los|las) ")},
+        {QStringLiteral("fr"), QStringLiteral("(le|la|les|l['’])")},
+        {QStringLiteral("en"), QStringLiteral("the ")},
+    };
+    if (!articles.contains(language))
+        return {};
+    const QRegularExpression article(QStringLiteral("^") + articles[language],
+                                     QRegularExpression::CaseInsensitiveOption);
+    for (const QString &noun : nouns) {
+        const auto m = article.match(noun);
+        if (!m.hasMatch())
+            return QStringLiteral("the in-sentence name “%1” has no article").arg(noun);
+        const QString bare = noun.mid(m.capturedLength());
+        const qsizetype at = sentence.indexOf(bare);
+        if (at >= 0 && !sentence.left(at).endsWith(noun.left(m.capturedLength())) &&
+            !QRegularExpression(QStringLiteral("(al|del|au|aux|du|des) $"))
+                 .match(sentence.left(at))
+                 .hasMatch())
+            return QStringLiteral("“%1” without its article").arg(bare);
     }
     return {};
 }
@@ -258,6 +424,230 @@ private Q_SLOTS:
                                         .arg(places[i], rule.text, rule.instead)));
             }
         }
+    }
+
+    void namesInSentences_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const QString &lang : languages())
+            QTest::newRow(qPrintable(lang)) << lang;
+    }
+    // The sentences the tables compose from data names (Theme.fill → qml/Grammar.js), with
+    // the catalog's templates and a sample of every piece name: every Hyano colour with
+    // every value and the Sun, every pile symbol, the Shikoku cards 1–33, the garden's
+    // pagodas and figures. Hungarian: a/az, the numbers' adjective forms ("kék 7-es") and
+    // case endings in vowel harmony; Spanish, French, English: a noun from the data comes
+    // with its article, contracted ("al", "du").
+    void namesInSentences()
+    {
+        QFETCH(QString, language);
+        QJSEngine js;
+        QString code = readText(QStringLiteral(KOTATSU_SOURCE_DIR "/qml/Grammar.js"));
+        QVERIFY2(!code.isEmpty(), "qml/Grammar.js cannot be read");
+        code.replace(QStringLiteral(".pragma library"), QString());
+        const QJSValue loaded = js.evaluate(code, QStringLiteral("Grammar.js"));
+        QVERIFY2(!loaded.isError(), qPrintable(loaded.toString()));
+        QJSValue fillFunction = js.globalObject().property(QStringLiteral("fill"));
+        QVERIFY(fillFunction.isCallable());
+        auto fill = [&](const QString &templ, const QStringList &args) {
+            QJSValue list = js.newArray(static_cast<uint>(args.size()));
+            for (qsizetype i = 0; i < args.size(); ++i)
+                list.setProperty(static_cast<quint32>(i), args[i]);
+            const QJSValue r = fillFunction.call({QJSValue(language), QJSValue(templ), list});
+            return r.isError() ? QStringLiteral("{error: %1}").arg(r.toString()) : r.toString();
+        };
+
+        const bool english = language == QLatin1String("en");
+        QHash<QString, QString> catalog;
+        QString error;
+        for (const Message &m : readCatalog(language, &error))
+            if (!m.numerus)
+                catalog.insert(m.context + QChar(0x1f) + m.source + QChar(0x1f) + m.comment,
+                               m.translation);
+        QSet<QString> used;
+        QStringList problems;
+        auto tr = [&](const char *context, const char *source, const char *comment = "") {
+            const QString key = QString::fromUtf8(context) + QChar(0x1f) + QString::fromUtf8(source) +
+                                QChar(0x1f) + QString::fromUtf8(comment);
+            used.insert(key);
+            if (english)
+                return QString::fromUtf8(source);
+            if (!catalog.contains(key))
+                problems << QStringLiteral("%1: “%2” is not in the catalog").arg(context, source);
+            return catalog.value(key);
+        };
+        auto pick = [&](const QHash<QString, QString> &map) {
+            return map.value(language, map.value(QStringLiteral("en")));
+        };
+        auto check = [&](const QString &sentence, const QStringList &nouns, const QList<int> &numbers) {
+            const QString wrong = grammarProblem(language, sentence, nouns, numbers);
+            if (!wrong.isEmpty() && !problems.contains(sentence + QStringLiteral(" — ") + wrong))
+                problems << sentence + QStringLiteral(" — ") + wrong;
+        };
+        const QString who = QStringLiteral("Anna");
+
+        // Hyano.
+        const auto colourMaps = localizedMaps(QStringLiteral("hyano/deck.yaml"), QStringLiteral("name_in_text"));
+        const auto labelMaps = localizedMaps(QStringLiteral("hyano/deck.yaml"), QStringLiteral("name"));
+        const auto sunMaps = localizedMaps(QStringLiteral("hyano/deck.yaml"), QStringLiteral("sun_name_in_text"));
+        const auto symbolMaps = localizedMaps(QStringLiteral("hyano/symbols.yaml"), QStringLiteral("name"));
+        QVERIFY(colourMaps.size() >= 5 && labelMaps.size() == colourMaps.size());
+        QVERIFY(sunMaps.size() == 1 && symbolMaps.size() >= 6);
+        const QString sun = pick(sunMaps[0]);
+        const QString cardTemplate = tr("HyanoTable", "%1 %2", "card in a sentence");
+        for (qsizetype c = 0; c < colourMaps.size(); ++c) {
+            for (int value = 1; value <= 11; ++value) {
+                const bool isSun = value == 11;
+                const QString card =
+                    fill(cardTemplate, {pick(colourMaps[c]), isSun ? sun : QString::number(value)});
+                const QString label = fill(tr("HyanoTable", "%1 %2"),
+                                           {pick(labelMaps[c]), QString::number(value)});
+                // The Sun's in-sentence name takes endings in Hungarian; elsewhere the
+                // template gives the card its article ("juega el %2").
+                const QStringList nouns =
+                    isSun && language == QLatin1String("hu") ? QStringList{sun} : QStringList{};
+                const QList<int> numbers = isSun ? QList<int>{} : QList<int>{value};
+                for (const auto &symbol : symbolMaps) {
+                    const QString where = pick(symbol);
+                    check(fill(tr("HyanoTable", "%1 opens with %2 from the %3"), {who, card, where}), nouns, numbers);
+                    check(fill(tr("HyanoTable", "%1 plays %2 from the %3"), {who, card, where}), nouns, numbers);
+                    if (isSun) {
+                        check(fill(tr("HyanoTable", "%1 opens with %2 from the %3, declared %4"),
+                                   {who, card, where, QStringLiteral("6")}), nouns, {});
+                        check(fill(tr("HyanoTable", "%1 plays %2 from the %3, declared %4"),
+                                   {who, card, where, QStringLiteral("6")}), nouns, {});
+                    }
+                    check(fill(tr("ProphecyPanel", "You foresee the %1: %2"), {where, label}), {}, {});
+                }
+            }
+        }
+        for (const auto &symbol : symbolMaps) {
+            const QStringList args{who, pick(symbol), QStringLiteral("6")};
+            for (const char *source : {"%1 makes a secret prophecy (you chose the %2)",
+                                       "%1 opens with the Sun from the %2, declared %3",
+                                       "%1 opens with the card from the %2",
+                                       "%1 plays the Sun from the %2, declared %3",
+                                       "%1 plays the card from the %2"})
+                check(fill(tr("HyanoTable", source), args), {}, {});
+        }
+
+        // Shikoku: the cards 1–33.
+        for (int n = 1; n <= 33; ++n) {
+            check(fill(tr("ShikokuTable", "%1 plays %2"), {who, QString::number(n)}), {}, {n});
+            check(fill(tr("ShikokuTable", "%1 takes %2"), {who, QString::number(n)}), {}, {n});
+        }
+
+        // The garden: the pagodas (and a field) as destinations, the figures of both sides.
+        QStringList figures;
+        for (const auto &side : localizedMaps(QStringLiteral("garden/game.yaml"), QStringLiteral("name")))
+            if (side.value(QStringLiteral("en")) == QLatin1String("Kokeshi") ||
+                side.value(QStringLiteral("en")) == QLatin1String("Samurai"))
+                figures << fill(tr("GardenTable", "%1 %2"), {pick(side), QStringLiteral("1")})
+                        << fill(tr("GardenTable", "%1 %2"), {pick(side), QStringLiteral("2")});
+        QCOMPARE(figures.size(), 4);
+        QList<QPair<QString, QStringList>> destinations{{QStringLiteral("c4"), {}}};
+        for (const auto &base : localizedMaps(QStringLiteral("garden/board.yaml"), QStringLiteral("name_in_text")))
+            destinations.append({pick(base), {pick(base)}});
+        QCOMPARE(destinations.size(), 3);
+        for (const auto &[to, nouns] : destinations) {
+            for (const QString &figure : figures) {
+                const QString other = figures.value((figures.indexOf(figure) + 1) % figures.size());
+                check(fill(tr("GardenTable", "%1 steps to %2 and hands all its beads to %3"), {figure, to, other}), nouns, {});
+                check(fill(tr("GardenTable", "%1 steps to %2 and gives the used bead to %3"), {figure, to, other}), nouns, {});
+                for (const QString &over : {other, QStringLiteral("c5")}) {
+                    check(fill(tr("GardenTable", "%1 jumps over %2 to %3 and hands all its beads to %4"), {figure, over, to, other}), nouns, {});
+                    check(fill(tr("GardenTable", "%1 jumps over %2 to %3 and gives its top bead to %4"), {figure, over, to, other}), nouns, {});
+                    check(fill(tr("GardenTable", "%1 jumps over %2 to %3"), {figure, over, to}), nouns, {});
+                }
+                check(fill(tr("GardenTable", "%1 hands all its beads to %2 and jumps over it to %3"), {figure, other, to}), nouns, {});
+                check(fill(tr("GardenTable", "%1 hands all its beads to the figure on %2 and jumps over it to %3"), {figure, QStringLiteral("c5"), to}), nouns, {});
+                check(fill(tr("GardenTable", "%1 starts on %2 (%3 ×2)"), {figure, QStringLiteral("c3"), QStringLiteral("red")}), {}, {});
+                if (!nouns.isEmpty())
+                    check(fill(tr("GardenTable", "%1 entered %2: %3 reached the opponent's base first."),
+                               {QStringLiteral("<b>") + figure + QStringLiteral("</b>"), to, who}), nouns, {});
+            }
+        }
+
+        // The grammar markers work only where a table fills the template through Theme.fill:
+        // every message that has them is one of the compositions above.
+        static const QRegularExpression marker(QStringLiteral("%\\d\\{|\\b[aA]\\(z\\)"));
+        for (auto it = catalog.cbegin(); it != catalog.cend(); ++it)
+            if (marker.match(it.value()).hasMatch() && !used.contains(it.key()))
+                problems << QStringLiteral("“%1” has grammar markers but is not composed with Theme.fill "
+                                           "(add it to this test)")
+                                .arg(it.value());
+        if (problems.size() > 12)
+            problems = problems.mid(0, 12) << QStringLiteral("…");
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // qml/Grammar.js on hand-written examples, so that the rules the tables rely on stay right.
+    void grammarExamples_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("templ");
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        auto row = [](const char *lang, const char *t, const QStringList &args, const char *expected) {
+            QTest::newRow(expected) << QString::fromUtf8(lang) << QString::fromUtf8(t) << args
+                                    << QString::fromUtf8(expected);
+        };
+        const char *play = "%1 kijátssza a(z) %2{es}{t}";
+        row("hu", play, {"Anna", "1"}, "Anna kijátssza az 1-est");
+        row("hu", play, {"Anna", "3"}, "Anna kijátssza a 3-ast");
+        row("hu", play, {"Anna", "5"}, "Anna kijátssza az 5-öst");
+        row("hu", play, {"Anna", "6"}, "Anna kijátssza a 6-ost");
+        row("hu", play, {"Anna", "10"}, "Anna kijátssza a 10-est");
+        row("hu", play, {"Anna", "15"}, "Anna kijátssza a 15-öst");
+        row("hu", play, {"Anna", "20"}, "Anna kijátssza a 20-ast");
+        row("hu", play, {"Anna", "33"}, "Anna kijátssza a 33-ast");
+        row("hu", "a(z) %1 %2{es}{val}", {"kék", "7"}, "a kék 7-essel");
+        row("hu", "a(z) %1 %2{es}{val}", {"zöld", "5"}, "a zöld 5-össel");
+        row("hu", "a(z) %1 %2{es}{val}", {"piros", "napkártya"}, "a piros napkártyával");
+        row("hu", "a(z) %1{t}", {"piros napkártya"}, "a piros napkártyát");
+        row("hu", "a(z) %1{nak}", {"4-es"}, "a 4-esnek");
+        row("hu", "%1{ba}", {"Kócsi"}, "Kócsiba"); // town names take no article
+        row("hu", "%1{ban}", {"Uvadzsima"}, "Uvadzsimában");
+        row("hu", "%1{ról}", {"Tokusima"}, "Tokusimáról");
+        row("hu", "a(z) %1{ba}", {"első kikötőváros"}, "az első kikötővárosba");
+        row("hu", "a(z) %1{hoz}", {"festő"}, "a festőhöz");
+        row("hu", "a(z) %1{val}", {"kereskedő"}, "a kereskedővel");
+        row("hu", "a(z) %1{t}", {"zarándok"}, "a zarándokot");
+        row("hu", "a(z) %1{val}", {"zarándok"}, "a zarándokkal");
+        row("hu", "a(z) %1{t}", {"kikötőváros"}, "a kikötővárost");
+        row("hu", "a(z) %1{ban}", {"hegyi falu"}, "a hegyi faluban");
+        row("hu", "a(z) %1{val}", {"Hegy"}, "a Heggyel");
+        row("hu", "a(z) %1{t}", {"7"}, "a 7-et");
+        row("hu", "a(z) %1{val}", {"3"}, "a 3-mal");
+        row("hu", "a(z) %1{t}", {"5"}, "az 5-öt");
+        row("hu", "A(z) %1 → a(z) %2", {"f3", "c3"}, "Az f3 → a c3");
+        row("hu", "a(z) %1", {"<b>Anna</b>"}, "az <b>Anna</b>");
+        row("es", "%1 avanza a %2", {"Kokeshi 1", "el puerto"}, "Kokeshi 1 avanza al puerto");
+        row("es", "%1 sale de %2", {"Kokeshi 1", "el puerto"}, "Kokeshi 1 sale del puerto");
+        row("es", "%1 llega a %2", {"Ana", "El Cairo"}, "Ana llega a El Cairo");
+        row("es", "%1 avanza a %2", {"Kokeshi 1", "la pagoda roja"}, "Kokeshi 1 avanza a la pagoda roja");
+        row("fr", "%1 va à %2", {"K1", "le port"}, "K1 va au port");
+        row("fr", "%1 avance jusqu'à %2", {"K1", "les jardins"}, "K1 avance jusqu'aux jardins");
+        row("fr", "%1 part de %2", {"K1", "le port"}, "K1 part du port");
+        row("fr", "%1 entre dans %2", {"K1", "la pagode rouge"}, "K1 entre dans la pagode rouge");
+        row("en", "%1 steps to %2", {"Kokeshi 1", "the red pagoda"}, "Kokeshi 1 steps to the red pagoda");
+    }
+    void grammarExamples()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, templ);
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        QJSEngine js;
+        QString code = readText(QStringLiteral(KOTATSU_SOURCE_DIR "/qml/Grammar.js"));
+        code.replace(QStringLiteral(".pragma library"), QString());
+        QVERIFY(!js.evaluate(code, QStringLiteral("Grammar.js")).isError());
+        QJSValue list = js.newArray(static_cast<uint>(args.size()));
+        for (qsizetype i = 0; i < args.size(); ++i)
+            list.setProperty(static_cast<quint32>(i), args[i]);
+        const QJSValue r = js.globalObject().property(QStringLiteral("fill")).call(
+            {QJSValue(language), QJSValue(templ), list});
+        QCOMPARE(r.toString(), expected);
     }
 
     void frenchSpacing()

@@ -401,7 +401,9 @@ GameTable {
         const r = regionById[id]
         return r && r.kind === "base" ? Theme.t(r.name) : id
     }
-    // A field or base inside a sentence ("enters the red pagoda").
+    // A field or base inside a sentence: a field by its name ("c3"), a base by the data's
+    // in-sentence form, with its article where the language has one ("the red pagoda",
+    // "la pagoda roja"); Theme.fill() then contracts "a el", "à le".
     function regionInText(id) {
         const r = regionById[id]
         return r && r.kind === "base" ? Theme.t(r.name_in_text || r.name) : id
@@ -430,8 +432,8 @@ GameTable {
         switch (a.kind) {
         case "setup":
             //: Move log: a figure is placed in the set-up; %1 figure (Kokeshi 1), %2 start field, %3 colour of its pair of beads
-            return qsTr("%1 starts on %2 (%3 ×2)").arg(figureLabel(a.figure))
-                   .arg(regionInText(a.to)).arg(colourName(a.colour))
+            return Theme.fill(qsTr("%1 starts on %2 (%3 ×2)"),
+                              [figureLabel(a.figure), regionInText(a.to), colourName(a.colour)])
         case "draft":
             //: Move log: a player takes a pair of beads of one colour; %1 player, %2 colour
             return qsTr("%1 takes a pair of beads: %2").arg(who).arg(colourName(a.colour))
@@ -441,7 +443,7 @@ GameTable {
                    ? qsTr("%1 steps to %2 and hands all its beads to %3")
                    //: Move log; %1 figure, %2 field, %3 the figure receiving the used bead
                    : qsTr("%1 steps to %2 and gives the used bead to %3")
-            text = text.arg(figureLabel(a.figure)).arg(regionInText(a.to)).arg(figureLabel(a.recipient))
+            text = Theme.fill(text, [figureLabel(a.figure), regionInText(a.to), figureLabel(a.recipient)])
             break
         case "jump":
             if (a.recipient !== "") {
@@ -450,12 +452,12 @@ GameTable {
                        ? qsTr("%1 jumps over %2 to %3 and hands all its beads to %4")
                        //: Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the top bead
                        : qsTr("%1 jumps over %2 to %3 and gives its top bead to %4")
-                text = text.arg(figureLabel(a.figure)).arg(overLabel)
-                           .arg(regionInText(a.to)).arg(figureLabel(a.recipient))
+                text = Theme.fill(text, [figureLabel(a.figure), overLabel, regionInText(a.to),
+                                         figureLabel(a.recipient)])
             } else {
                 //: Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field
-                text = qsTr("%1 jumps over %2 to %3").arg(figureLabel(a.figure))
-                       .arg(overLabel).arg(regionInText(a.to))
+                text = Theme.fill(qsTr("%1 jumps over %2 to %3"),
+                                  [figureLabel(a.figure), overLabel, regionInText(a.to)])
             }
             break
         case "handoff":
@@ -464,7 +466,7 @@ GameTable {
                    ? qsTr("%1 hands all its beads to %2 and jumps over it to %3")
                    //: Move log: the hand-off jump (Note 3); %1 figure, %2 field of the figure jumped over (it receives all the beads), %3 landing field
                    : qsTr("%1 hands all its beads to the figure on %2 and jumps over it to %3")
-            text = text.arg(figureLabel(a.figure)).arg(overLabel).arg(regionInText(a.to))
+            text = Theme.fill(text, [figureLabel(a.figure), overLabel, regionInText(a.to)])
             break
         case "pass":
             text = a.mode === "all"
@@ -472,7 +474,7 @@ GameTable {
                    ? qsTr("%1 passes all its beads to %2")
                    //: Move log: no figure moves; %1 giving figure, %2 receiving figure
                    : qsTr("%1 passes its top bead to %2")
-            text = text.arg(figureLabel(a.figure)).arg(figureLabel(a.recipient))
+            text = Theme.fill(text, [figureLabel(a.figure), figureLabel(a.recipient)])
             break
         case "stop":
             //: Move log: a player ends a turn of several steps; %1 player
@@ -555,10 +557,10 @@ GameTable {
         if (reason === "base_reached" && outcome.winners.length > 0) {
             const w = outcome.winners[0]
             //: End screen: %1 figure, %2 the pagoda it entered, %3 the winner
-            lines.push(qsTr("%1 entered the %2: %3 reached the opponent's base first.")
-                       .arg("<b>" + figureLabel(lm.figure || "") + "</b>")
-                       .arg(regionInText(lm.to || (sides[w] ? sides[w].goal : "")))
-                       .arg(seatName(w)))
+            lines.push(Theme.fill(qsTr("%1 entered %2: %3 reached the opponent's base first."),
+                                  ["<b>" + figureLabel(lm.figure || "") + "</b>",
+                                   regionInText(lm.to || (sides[w] ? sides[w].goal : "")),
+                                   seatName(w)]))
         } else if (reason === "repetition") {
             //: End screen: why the game is drawn; %n is a number (3)
             lines.push(qsTr("The same position came up %n time(s) with the same player to move.", "",

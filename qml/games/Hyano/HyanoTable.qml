@@ -72,31 +72,38 @@ GameTable {
         if (move.kind === "predict") {
             if (seat === viewer && viewer >= 0)
                 //: Move log, seen only by the sage; %1 is you, %2 the pile symbol you chose
-                return qsTr("%1 makes a secret prophecy (you chose the %2)").arg(who).arg(where)
+                return Theme.fill(qsTr("%1 makes a secret prophecy (you chose the %2)"), [who, where])
             //: Move log: the sage chooses a prediction disc in secret; %1 is the sage
             return qsTr("%1, the sage, makes a secret prophecy").arg(who)
         }
         const declared = move.sun_value !== null && move.sun_value !== undefined ? String(move.sun_value) : ""
         if (move.card !== null && move.card !== undefined) {
-            const card = playedNameInText(move.card, declared !== "" ? Number(declared) : 0)
+            const card = cardNameInText(move.card)
+            const info = cardInfo(move.card)
+            if (info && info.sun && declared !== "")
+                return move.kind === "open"
+                       //: Move log; %1 is the sage, %2 a Sun card in a sentence ("red Sun"), %3 the pile symbol, %4 the value declared for it
+                       ? Theme.fill(qsTr("%1 opens with %2 from the %3, declared %4"), [who, card, where, declared])
+                       //: Move log; %1 is a player, %2 a Sun card in a sentence ("red Sun"), %3 the pile symbol, %4 the value declared for it
+                       : Theme.fill(qsTr("%1 plays %2 from the %3, declared %4"), [who, card, where, declared])
             return move.kind === "open"
-                   //: Move log; %1 is the sage, %2 a card ("Blue 7"), %3 the pile symbol
-                   ? qsTr("%1 opens with %2 from the %3").arg(who).arg(card).arg(where)
-                   //: Move log; %1 is a player, %2 a card ("Blue 7"), %3 the pile symbol
-                   : qsTr("%1 plays %2 from the %3").arg(who).arg(card).arg(where)
+                   //: Move log; %1 is the sage, %2 a card in a sentence ("blue 7"), %3 the pile symbol
+                   ? Theme.fill(qsTr("%1 opens with %2 from the %3"), [who, card, where])
+                   //: Move log; %1 is a player, %2 a card in a sentence ("blue 7"), %3 the pile symbol
+                   : Theme.fill(qsTr("%1 plays %2 from the %3"), [who, card, where])
         }
         if (move.kind === "open")
             return declared !== ""
                    //: Move log; %1 is the sage, %2 the pile symbol ("Moon"), %3 the value declared for the Sun
-                   ? qsTr("%1 opens with the Sun from the %2, declared %3").arg(who).arg(where).arg(declared)
+                   ? Theme.fill(qsTr("%1 opens with the Sun from the %2, declared %3"), [who, where, declared])
                    //: Move log; %1 is the sage, %2 the pile symbol ("Moon")
-                   : qsTr("%1 opens with the card from the %2").arg(who).arg(where)
+                   : Theme.fill(qsTr("%1 opens with the card from the %2"), [who, where])
         if (move.kind === "play")
             return declared !== ""
                    //: Move log; %1 is a player, %2 the pile symbol ("Moon"), %3 the value declared for the Sun
-                   ? qsTr("%1 plays the Sun from the %2, declared %3").arg(who).arg(where).arg(declared)
+                   ? Theme.fill(qsTr("%1 plays the Sun from the %2, declared %3"), [who, where, declared])
                    //: Move log; %1 is a player, %2 the pile symbol ("Moon")
-                   : qsTr("%1 plays the card from the %2").arg(who).arg(where)
+                   : Theme.fill(qsTr("%1 plays the card from the %2"), [who, where])
         //: Move log: a move the log cannot describe (never raw notation); %1 is a player
         return qsTr("%1 made a move").arg(who)
     }
@@ -221,14 +228,8 @@ GameTable {
         if (!info)
             return ""
         //: A card's name inside a sentence; %1 is its colour in the in-sentence form (lower case where the language wants it), %2 a value or the Sun's in-sentence name ("blue 7", "red Sun")
-        return qsTr("%1 %2", "card in a sentence").arg(Theme.t(info.colourNameInText))
-            .arg(info.sun ? Theme.t(def.sun_name_in_text || def.sun_name) : info.value)
-    }
-    function playedNameInText(id, value) {
-        const info = cardInfo(id)
-        if (info && info.sun && value > 0)
-            return qsTr("%1, declared %2").arg(cardNameInText(id)).arg(value)
-        return cardNameInText(id)
+        return Theme.fill(qsTr("%1 %2", "card in a sentence"), [Theme.t(info.colourNameInText),
+            info.sun ? Theme.t(def.sun_name_in_text || def.sun_name) : info.value])
     }
     function playedName(id, value) {
         const info = cardInfo(id)

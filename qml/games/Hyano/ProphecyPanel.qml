@@ -58,7 +58,7 @@ Rectangle {
                         return ""
                     if (panel.prediction && panel.symbol)
                         //: The sage's own prediction; %1 is a pile symbol, %2 a card ("Moon: Blue 7")
-                        return qsTr("You foresee the %1: %2").arg(Theme.t(panel.symbol.name)).arg(panel.table.cardName(panel.prediction.card))
+                        return Theme.fill(qsTr("You foresee the %1: %2"), [Theme.t(panel.symbol.name), panel.table.cardName(panel.prediction.card)])
                     if (!panel.predicted)
                         return panel.sageAtScreen
                                //: Prophecy box before the sage (you) has chosen

@@ -43,9 +43,9 @@ GameTable {
     function describeMove(seat, move) {
         if (move.kind === "play")
             //: Move log; %1 is a player, %2 a card number
-            return qsTr("%1 plays %2").arg(seatName(seat)).arg(move.card)
+            return Theme.fill(qsTr("%1 plays %2"), [seatName(seat), move.card])
         //: Move log: a player drafts a card of the previous line; %1 is a player, %2 a card number
-        return qsTr("%1 takes %2").arg(seatName(seat)).arg(move.card)
+        return Theme.fill(qsTr("%1 takes %2"), [seatName(seat), move.card])
     }
 
     statusText: {

@@ -153,6 +153,23 @@ TestCase {
         verify(table.statusText.length > 0)
     }
 
+    // The tables' texts are checked in English unless a test says otherwise, whatever
+    // language was saved by an earlier run.
+    function init() { Localization.language = "en" }
+    function cleanup() { Localization.language = "en" }
+
+    // The pagodas inside sentences come with their article, in every language that has one.
+    function test_pagodasInSentences() {
+        const table = startGame(16)
+        const step = {kind: "step", figure: "K1", to: "blue_base", recipient: "K2", mode: "top"}
+        Localization.language = "es"
+        compare(table.describeMove(0, step), "Kokeshi 1 avanza a la pagoda azul y da la cuenta usada a Kokeshi 2")
+        Localization.language = "fr"
+        compare(table.describeMove(0, step), "Kokeshi 1 avance jusqu'à la pagode bleue et donne la perle utilisée à Kokeshi 2")
+        Localization.language = "hu"
+        compare(table.describeMove(0, step), "Kokesi 1 átlép → kék pagoda; a felhasznált gyöngy → Kokesi 2")
+    }
+
     function test_describesEveryKindOfMove() {
         const table = startGame(16)
         compare(table.describeMove(0, {kind: "setup", figure: "K1", to: "c3", colour: "red"}), "Kokeshi 1 starts on c3 (red ×2)")
@@ -168,7 +185,7 @@ TestCase {
         compare(table.describeMove(0, {kind: "draft", colour: "red"}), "Kokeshi takes a pair of beads: red")
         compare(table.describeMove(1, {kind: "stop"}), "Samurai ends the turn")
         compare(table.describeMove(0, {kind: "step", figure: "K1", to: "blue_base", recipient: "K2", mode: "top"}),
-                "Kokeshi 1 steps to Blue pagoda and gives the used bead to Kokeshi 2")
+                "Kokeshi 1 steps to the blue pagoda and gives the used bead to Kokeshi 2")
         // The description names the figure jumped over.
         compare(table.describeMove(0, {kind: "jump", figure: "K1", over: "c5", to: "c6", jumped: "S2"}), "Kokeshi 1 jumps over Samurai 2 to c6")
         compare(table.seatName(0), "Kokeshi")

@@ -220,6 +220,33 @@ TestCase {
         fail("no game gave the human a Sun with several values")
     }
 
+    // The tables' texts are checked in English unless a test says otherwise, whatever
+    // language was saved by an earlier run.
+    function init() { Localization.language = "en" }
+    function cleanup() { Localization.language = "en" }
+
+    // Cards inside sentences: Hungarian "a kék 7-est", "az 5-öst", "a piros napkártyával".
+    function test_cardsInSentences() {
+        const table = startGame(2, 3)
+        Localization.language = "hu"
+        const who = table.seatName(1)
+        let five = -1, sun = -1
+        for (let id = 0; id < table.def.cards.length; ++id) {
+            const c = table.def.cards[id]
+            if (c.sun && sun < 0)
+                sun = id
+            else if (!c.sun && c.value === 5 && five < 0)
+                five = id
+        }
+        verify(five >= 0 && sun >= 0)
+        const colourOf = id => table.colours[table.def.cards[id].colour].name_in_text.hu
+        const pile = table.symbols[3]
+        compare(table.describeMove(1, {kind: "play", pile: pile.id, card: five, sun_value: null}),
+                who + " a " + pile.name.hu + " jelű kupacról kijátssza a " + colourOf(five) + " 5-öst")
+        compare(table.describeMove(1, {kind: "open", pile: pile.id, card: sun, sun_value: 6}),
+                who + " a " + colourOf(sun) + " napkártyával nyit a " + pile.name.hu + " jelű kupacról, bemondott érték: 6")
+    }
+
     function test_describesMoves() {
         const table = startGame(2, 3)
         const name = table.seatName(1)

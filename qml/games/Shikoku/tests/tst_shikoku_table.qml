@@ -31,6 +31,25 @@ TestCase {
         return createTemporaryObject(tableView, testCase, { session: session })
     }
 
+    // The tables' texts are checked in English unless a test says otherwise, whatever
+    // language was saved by an earlier run.
+    function init() { Localization.language = "en" }
+    function cleanup() { Localization.language = "en" }
+
+    // Card numbers inside sentences: Hungarian names a card by its adjective form with the
+    // right article and ending, Spanish by "el" and the number.
+    function test_cardNumbersInSentences() {
+        const table = startGame(4)
+        Localization.language = "hu"
+        const who = table.seatName(1)
+        compare(table.describeMove(1, {kind: "play", card: 5}), who + " kijátssza az 5-öst")
+        compare(table.describeMove(1, {kind: "play", card: 17}), who + " kijátssza a 17-est")
+        compare(table.describeMove(1, {kind: "take", card: 23}), table.seatName(1) + " elveszi a 23-ast")
+        compare(table.describeMove(1, {kind: "take", card: 1}), table.seatName(1) + " elveszi az 1-est")
+        Localization.language = "es"
+        compare(table.describeMove(1, {kind: "play", card: 5}), table.seatName(1) + " juega el 5")
+    }
+
     function test_playAMoveByClickingACard() {
         const table = startGame(4)
         verify(table)

@@ -93,6 +93,11 @@ TestCase {
         return ids
     }
 
+    // The language whose texts differ most in length from `code`'s.
+    function otherLanguage(code) {
+        return code === "ja" ? "hu" : "ja"
+    }
+
     function test_launcher_data() {
         return languages().map(function(code) { return { tag: code, language: code } })
     }
@@ -151,6 +156,12 @@ TestCase {
         tryCompare(win.savedGamesDialog, "opened", true)
         expectFits(win.savedGamesDialog.contentItem, where + " saved games")
         win.savedGamesDialog.close()
+        tryCompare(win.savedGamesDialog, "visible", false)
+
+        const other = otherLanguage(data.language)
+        Localization.language = other
+        wait(50)
+        expectFits(win.contentItem, other + " " + data.game + " table, after switching")
     }
 
     function test_endScreen_data() { return test_table_data() }
@@ -162,5 +173,11 @@ TestCase {
         const session = findChild(win.contentItem, "gamePage").session
         tryVerify(function() { return session.over }, 120000)
         expectFits(win.contentItem, data.language + " " + data.game + " end screen")
+        // Switching language on the end screen re-lays out the whole table (this once crashed
+        // Qt 6.4's layouts in the Hyano table); the new texts must fit too.
+        const other = otherLanguage(data.language)
+        Localization.language = other
+        wait(50)
+        expectFits(win.contentItem, other + " " + data.game + " end screen, after switching")
     }
 }

@@ -18,31 +18,38 @@ ColumnLayout {
         color: Theme.inkSoft
         wrapMode: Text.Wrap
     }
-    Repeater {
-        model: {
-            const lines = []
-            const match = hint.rules.match_rules || []
-            if (match.indexOf("same_colour") >= 0)
-                //: Matching rule reminder (list item)
-                lines.push(qsTr("the same colour"))
-            if (match.indexOf("same_value") >= 0)
-                //: Matching rule reminder (list item)
-                lines.push(qsTr("the same value"))
-            if (match.indexOf("adjacent_value") >= 0)
-                lines.push(hint.rules.adjacent_wraps
-                           //: Matching rule reminder (list item), variant where 10 and 1 are neighbours
-                           ? qsTr("a value one higher or lower (10 and 1 too)")
-                           //: Matching rule reminder (list item)
-                           : qsTr("a value one higher or lower"))
-            return lines
-        }
-        Text {
-            required property string modelData
-            Layout.fillWidth: true
-            text: "• " + modelData
-            font.pixelSize: 12
-            color: Theme.inkSoft
-            wrapMode: Text.Wrap
+    // A Column, not the layout itself: Qt 6.4's layouts can crash when a Repeater's delegates
+    // are replaced while the layout arranges them (a language switch rebuilds this list).
+    Column {
+        id: rulesList
+        Layout.fillWidth: true
+        spacing: hint.spacing
+        Repeater {
+            model: {
+                const lines = []
+                const match = hint.rules.match_rules || []
+                if (match.indexOf("same_colour") >= 0)
+                    //: Matching rule reminder (list item)
+                    lines.push(qsTr("the same colour"))
+                if (match.indexOf("same_value") >= 0)
+                    //: Matching rule reminder (list item)
+                    lines.push(qsTr("the same value"))
+                if (match.indexOf("adjacent_value") >= 0)
+                    lines.push(hint.rules.adjacent_wraps
+                               //: Matching rule reminder (list item), variant where 10 and 1 are neighbours
+                               ? qsTr("a value one higher or lower (10 and 1 too)")
+                               //: Matching rule reminder (list item)
+                               : qsTr("a value one higher or lower"))
+                return lines
+            }
+            Text {
+                required property string modelData
+                width: rulesList.width
+                text: "• " + modelData
+                font.pixelSize: 12
+                color: Theme.inkSoft
+                wrapMode: Text.Wrap
+            }
         }
     }
     Text {

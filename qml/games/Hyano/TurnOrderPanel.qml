@@ -39,112 +39,120 @@ ColumnLayout {
         }
     }
 
-    Repeater {
-        model: panel.order
-        Rectangle {
-            id: row
-            required property var modelData
-            required property int index
-            readonly property int seat: modelData
-            readonly property bool isSage: seat === panel.sage
-            readonly property bool toMove: seat === panel.currentPlayer
-            objectName: "seatRow_" + seat
-            Layout.fillWidth: true
-            Layout.preferredHeight: 40
-            radius: 8
-            color: toMove ? Theme.paperLight : Qt.rgba(1, 1, 1, 0.35)
-            border.color: toMove ? Theme.vermilion : Theme.line
-            border.width: toMove ? 2 : 1
-
-            RowLayout {
-                anchors.fill: parent
-                anchors.leftMargin: 8
-                anchors.rightMargin: 10
-                spacing: 7
-                // The sage holds the yellow discs; the others show their place in the turn.
-                Item {
-                    Layout.preferredWidth: 24
-                    Layout.preferredHeight: 24
-                    SymbolDisc {
-                        visible: row.isSage
-                        anchors.centerIn: parent
-                        yellow: true
-                        faceDown: true
-                        size: 24
-                    }
-                    Text {
-                        visible: !row.isSage
-                        anchors.centerIn: parent
-                        text: row.index
-                        font.pixelSize: 13
-                        font.bold: true
-                        color: Theme.inkFaint
-                    }
-                }
-                Rectangle {
-                    Layout.preferredWidth: 11
-                    Layout.preferredHeight: 11
-                    radius: 6
-                    color: panel.table ? panel.table.seatColour(row.seat) : Theme.inkFaint
-                    border.color: Qt.darker(color, 1.3)
-                }
-                ColumnLayout {
-                    Layout.fillWidth: true
-                    spacing: -2
-                    Text {
-                        Layout.fillWidth: true
-                        text: panel.table ? panel.table.seatName(row.seat) : ""
-                        font.pixelSize: 14
-                        font.bold: row.seat === panel.viewer || row.toMove
-                        color: Theme.ink
-                        elide: Text.ElideRight
-                    }
-                    Text {
-                        Layout.fillWidth: true
-                        visible: row.isSage
-                        //: Label under the name of this round's sage
-                        text: qsTr("the sage")
-                        font.pixelSize: 11
-                        font.bold: true
-                        color: Theme.gold
-                        elide: Text.ElideRight
-                    }
-                }
-                // Prophecies that came true / rounds as the sage.
-                Text {
-                    id: record
-                    visible: (panel.sageRounds[row.seat] || 0) > 0
-                    text: (panel.prophecies[row.seat] || 0) + "/" + (panel.sageRounds[row.seat] || 0)
-                    font.pixelSize: 11
-                    color: Theme.inkFaint
-                    MouseArea {
-                        id: recordMouse
-                        anchors.fill: parent
-                        hoverEnabled: true
-                    }
-                    ToolTip.visible: recordMouse.containsMouse
-                    //: Tooltip, a label so that no count needs a plural; %1 prophecies that came true, %2 rounds as the sage
-                    ToolTip.text: qsTr("Prophecies fulfilled: %1 of %2").arg(panel.prophecies[row.seat] || 0).arg(panel.sageRounds[row.seat] || 0)
-                }
-                Text {
-                    Layout.preferredWidth: 28
-                    horizontalAlignment: Text.AlignRight
-                    text: panel.scores[row.seat] !== undefined ? panel.scores[row.seat] : 0
-                    font.family: Theme.titleFont
-                    font.pixelSize: 19
-                    font.bold: true
-                    color: Theme.ink
-                }
-            }
-            // Whose turn: a small vermilion pointer on the left edge.
+    // The rows sit in a Column, not straight in the ColumnLayout: Qt 6.4's layouts can crash
+    // when a Repeater's delegates are replaced while the layout arranges them (a language
+    // switch re-evaluates `order` and replaces every row).
+    Column {
+        id: seats
+        Layout.fillWidth: true
+        spacing: panel.spacing
+        Repeater {
+            model: panel.order
             Rectangle {
-                visible: row.toMove
-                x: -5
-                anchors.verticalCenter: parent.verticalCenter
-                width: 10
-                height: 10
-                rotation: 45
-                color: Theme.vermilion
+                id: row
+                required property var modelData
+                required property int index
+                readonly property int seat: modelData
+                readonly property bool isSage: seat === panel.sage
+                readonly property bool toMove: seat === panel.currentPlayer
+                objectName: "seatRow_" + seat
+                Layout.fillWidth: true
+                Layout.preferredHeight: 40
+                radius: 8
+                color: toMove ? Theme.paperLight : Qt.rgba(1, 1, 1, 0.35)
+                border.color: toMove ? Theme.vermilion : Theme.line
+                border.width: toMove ? 2 : 1
+
+                RowLayout {
+                    anchors.fill: parent
+                    anchors.leftMargin: 8
+                    anchors.rightMargin: 10
+                    spacing: 7
+                    // The sage holds the yellow discs; the others show their place in the turn.
+                    Item {
+                        Layout.preferredWidth: 24
+                        Layout.preferredHeight: 24
+                        SymbolDisc {
+                            visible: row.isSage
+                            anchors.centerIn: parent
+                            yellow: true
+                            faceDown: true
+                            size: 24
+                        }
+                        Text {
+                            visible: !row.isSage
+                            anchors.centerIn: parent
+                            text: row.index
+                            font.pixelSize: 13
+                            font.bold: true
+                            color: Theme.inkFaint
+                        }
+                    }
+                    Rectangle {
+                        Layout.preferredWidth: 11
+                        Layout.preferredHeight: 11
+                        radius: 6
+                        color: panel.table ? panel.table.seatColour(row.seat) : Theme.inkFaint
+                        border.color: Qt.darker(color, 1.3)
+                    }
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        spacing: -2
+                        Text {
+                            Layout.fillWidth: true
+                            text: panel.table ? panel.table.seatName(row.seat) : ""
+                            font.pixelSize: 14
+                            font.bold: row.seat === panel.viewer || row.toMove
+                            color: Theme.ink
+                            elide: Text.ElideRight
+                        }
+                        Text {
+                            Layout.fillWidth: true
+                            visible: row.isSage
+                            //: Label under the name of this round's sage
+                            text: qsTr("the sage")
+                            font.pixelSize: 11
+                            font.bold: true
+                            color: Theme.gold
+                            elide: Text.ElideRight
+                        }
+                    }
+                    // Prophecies that came true / rounds as the sage.
+                    Text {
+                        id: record
+                        visible: (panel.sageRounds[row.seat] || 0) > 0
+                        text: (panel.prophecies[row.seat] || 0) + "/" + (panel.sageRounds[row.seat] || 0)
+                        font.pixelSize: 11
+                        color: Theme.inkFaint
+                        MouseArea {
+                            id: recordMouse
+                            anchors.fill: parent
+                            hoverEnabled: true
+                        }
+                        ToolTip.visible: recordMouse.containsMouse
+                        //: Tooltip, a label so that no count needs a plural; %1 prophecies that came true, %2 rounds as the sage
+                        ToolTip.text: qsTr("Prophecies fulfilled: %1 of %2").arg(panel.prophecies[row.seat] || 0).arg(panel.sageRounds[row.seat] || 0)
+                    }
+                    Text {
+                        Layout.preferredWidth: 28
+                        horizontalAlignment: Text.AlignRight
+                        text: panel.scores[row.seat] !== undefined ? panel.scores[row.seat] : 0
+                        font.family: Theme.titleFont
+                        font.pixelSize: 19
+                        font.bold: true
+                        color: Theme.ink
+                    }
+                }
+                // Whose turn: a small vermilion pointer on the left edge.
+                Rectangle {
+                    visible: row.toMove
+                    x: -5
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: 10
+                    height: 10
+                    rotation: 45
+                    color: Theme.vermilion
+                }
             }
         }
     }

@@ -74,6 +74,55 @@ TestCase {
             problems(children[i], clipped || item.clip, where, out)
         return out
     }
+    // The painted rectangles of every shown line of two characters or more under `item`, in
+    // window coordinates, cut to the clipping ancestors (a list's rows scrolled out of view
+    // are not shown). Single glyphs are badges and bead letters, drawn over things on purpose.
+    function textBoxes(item, clipRect, out) {
+        if (!item || !item.visible || item.opacity === 0)
+            return out
+        if (item.clip) {
+            const c = item.mapToItem(win.contentItem, 0, 0)
+            clipRect = intersect(clipRect, { x: c.x, y: c.y, w: item.width, h: item.height })
+        }
+        if (isText(item) && item.text.trim().length > 1 && item.width > 0) {
+            const w = Math.min(item.width, item.contentWidth)
+            const h = Math.min(item.height, item.contentHeight)
+            const dx = item.horizontalAlignment === Text.AlignRight ? item.width - w
+                     : item.horizontalAlignment === Text.AlignHCenter ? (item.width - w) / 2 : 0
+            const dy = item.verticalAlignment === Text.AlignBottom ? item.height - h
+                     : item.verticalAlignment === Text.AlignVCenter ? (item.height - h) / 2 : 0
+            const p = item.mapToItem(win.contentItem, dx, dy)
+            const box = intersect(clipRect, { x: p.x, y: p.y, w: w, h: h })
+            if (box.w > 0 && box.h > 0) {
+                box.text = item.text.replace(/\s+/g, " ").substring(0, 40)
+                out.push(box)
+            }
+        }
+        const children = item.children || []
+        for (let i = 0; i < children.length; ++i)
+            textBoxes(children[i], clipRect, out)
+        return out
+    }
+    function intersect(a, b) {
+        const x = Math.max(a.x, b.x), y = Math.max(a.y, b.y)
+        return { x: x, y: y, w: Math.min(a.x + a.w, b.x + b.w) - x, h: Math.min(a.y + a.h, b.y + b.h) - y }
+    }
+    // No two lines drawn over each other (more than 3 px both ways): rows of a list that
+    // lost their height, a label under a badge. Only for screens without a popup.
+    function expectNoOverlap(root, where) {
+        waitForRendering(win.contentItem)
+        const boxes = textBoxes(root, { x: 0, y: 0, w: win.width, h: win.height }, [])
+        const found = []
+        for (let i = 0; i < boxes.length; ++i)
+            for (let j = i + 1; j < boxes.length; ++j) {
+                const a = boxes[i], b = boxes[j]
+                const ox = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)
+                const oy = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y)
+                if (ox > 3 && oy > 3)
+                    found.push(where + ": \"" + a.text + "\" and \"" + b.text + "\" overlap")
+            }
+        compare(found.length, 0, found.join("\n"))
+    }
     function expectFits(root, where) {
         waitForRendering(win.contentItem)
         const found = problems(root, false, where, [])
@@ -106,6 +155,7 @@ TestCase {
         win = createTemporaryObject(mainWindow, testCase)
         const page = findChild(win.contentItem, "launcher")
         const ids = gameIds()
+        expectNoOverlap(win.contentItem, data.language + " launcher")
         for (let i = 0; i < ids.length; ++i) {
             const card = findChild(page, "gameCard_" + ids[i])
             findChild(page, "gameList").positionViewAtIndex(i, ListView.Contain)
@@ -135,6 +185,7 @@ TestCase {
         const page = findChild(win.contentItem, "gamePage")
         const where = data.language + " " + data.game
         expectFits(win.contentItem, where + " table")
+        expectNoOverlap(win.contentItem, where + " table")
 
         mouseClick(findChild(win.contentItem, "menuButton"))
         tryCompare(page.gameMenu, "opened", true)
@@ -162,6 +213,7 @@ TestCase {
         Localization.language = other
         wait(50)
         expectFits(win.contentItem, other + " " + data.game + " table, after switching")
+        expectNoOverlap(win.contentItem, other + " " + data.game + " table, after switching")
     }
 
     function test_endScreen_data() { return test_table_data() }

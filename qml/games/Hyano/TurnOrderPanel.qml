@@ -56,8 +56,8 @@ ColumnLayout {
                 readonly property bool isSage: seat === panel.sage
                 readonly property bool toMove: seat === panel.currentPlayer
                 objectName: "seatRow_" + seat
-                Layout.fillWidth: true
-                Layout.preferredHeight: 40
+                width: seats.width
+                height: 40
                 radius: 8
                 color: toMove ? Theme.paperLight : Qt.rgba(1, 1, 1, 0.35)
                 border.color: toMove ? Theme.vermilion : Theme.line

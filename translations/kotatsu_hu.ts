@@ -267,47 +267,47 @@
     <message>
         <source>%1 steps to %2 and hands all its beads to %3</source>
         <extracomment>Move log; %1 figure, %2 field, %3 the figure receiving the beads</extracomment>
-        <translation>%1 átlép → %2; minden gyöngye → %3</translation>
+        <translation>%1 átlép a(z) %2{ra}, és minden gyöngyét átadja %3{nak}</translation>
     </message>
     <message>
         <source>%1 steps to %2 and gives the used bead to %3</source>
         <extracomment>Move log; %1 figure, %2 field, %3 the figure receiving the used bead</extracomment>
-        <translation>%1 átlép → %2; a felhasznált gyöngy → %3</translation>
+        <translation>%1 átlép a(z) %2{ra}, és a felhasznált gyöngyöt átadja %3{nak}</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and hands all its beads to %4</source>
         <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the beads</extracomment>
-        <translation>%1 átugrik %2 fölött → %3; minden gyöngye → %4</translation>
+        <translation>%1 átugrik %2 fölött a(z) %3{ra}, és minden gyöngyét átadja %4{nak}</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and gives its top bead to %4</source>
         <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the top bead</extracomment>
-        <translation>%1 átugrik %2 fölött → %3; a felső gyöngye → %4</translation>
+        <translation>%1 átugrik %2 fölött a(z) %3{ra}, és a felső gyöngyét átadja %4{nak}</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3</source>
         <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field</extracomment>
-        <translation>%1 átugrik %2 fölött → %3</translation>
+        <translation>%1 átugrik %2 fölött a(z) %3{ra}</translation>
     </message>
     <message>
         <source>%1 hands all its beads to %2 and jumps over it to %3</source>
         <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 the figure jumped over (it receives all the beads), %3 landing field</extracomment>
-        <translation>%1 stafétaugrással átugrik %2 fölött → %3; minden gyöngyét neki adja</translation>
+        <translation>%1 minden gyöngyét átadja %2{nak}, és stafétaugrással átugrik fölötte a(z) %3{ra}</translation>
     </message>
     <message>
         <source>%1 hands all its beads to the figure on %2 and jumps over it to %3</source>
         <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 field of the figure jumped over (it receives all the beads), %3 landing field</extracomment>
-        <translation>%1 stafétaugrással átugrik %2 fölött → %3; minden gyöngyét az ott álló figurának adja</translation>
+        <translation>%1 minden gyöngyét átadja a(z) %2 mezőn álló figurának, és stafétaugrással átugrik fölötte a(z) %3{ra}</translation>
     </message>
     <message>
         <source>%1 passes all its beads to %2</source>
         <extracomment>Move log: no figure moves; %1 giving figure, %2 receiving figure</extracomment>
-        <translation>%1: minden gyöngye → %2</translation>
+        <translation>%1 minden gyöngyét átadja %2{nak}</translation>
     </message>
     <message>
         <source>%1 passes its top bead to %2</source>
         <extracomment>Move log: no figure moves; %1 giving figure, %2 receiving figure</extracomment>
-        <translation>%1: a felső gyöngye → %2</translation>
+        <translation>%1 a felső gyöngyét átadja %2{nak}</translation>
     </message>
     <message>
         <source>%1 ends the turn</source>
@@ -389,7 +389,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>%1 entered %2: %3 reached the opponent&apos;s base first.</source>
         <extracomment>End screen: %1 figure, %2 the pagoda it entered, %3 the winner</extracomment>
-        <translation>%1 célba ért (%2) – %3 érte el elsőként az ellenfél bázisát.</translation>
+        <translation>%1 bejutott a(z) %2{ba}: %3 érte el elsőként az ellenfél bázisát.</translation>
     </message>
     <message>
         <source>%1 could not make any move.</source>

@@ -562,6 +562,8 @@ private Q_SLOTS:
                 check(fill(tr("GardenTable", "%1 hands all its beads to %2 and jumps over it to %3"), {figure, other, to}), nouns, {});
                 check(fill(tr("GardenTable", "%1 hands all its beads to the figure on %2 and jumps over it to %3"), {figure, QStringLiteral("c5"), to}), nouns, {});
                 check(fill(tr("GardenTable", "%1 starts on %2 (%3 ×2)"), {figure, QStringLiteral("c3"), QStringLiteral("red")}), {}, {});
+                check(fill(tr("GardenTable", "%1 passes all its beads to %2"), {figure, other}), {}, {});
+                check(fill(tr("GardenTable", "%1 passes its top bead to %2"), {figure, other}), {}, {});
                 if (!nouns.isEmpty())
                     check(fill(tr("GardenTable", "%1 entered %2: %3 reached the opponent's base first."),
                                {QStringLiteral("<b>") + figure + QStringLiteral("</b>"), to, who}), nouns, {});

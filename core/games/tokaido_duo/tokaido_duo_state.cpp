@@ -21,6 +21,15 @@ struct FirstAndCount
             first = a;
     }
 };
+// Whether a generator may stop: a count of two already decides that the player chooses.
+inline bool enough(const FirstAndCount &f)
+{
+    return f.count >= 2;
+}
+inline bool enough(const std::vector<Action> &)
+{
+    return false;
+}
 
 const char *stageWord(Stage stage)
 {
@@ -102,6 +111,7 @@ TokaidoDuoState::TokaidoDuoState(std::shared_ptr<const TokaidoDuoDefinition> def
                         ? static_cast<std::uint8_t>(m_rng.below(kSeats))
                         : static_cast<std::uint8_t>(p.firstPlayer == FirstPlayer::Seat0 ? 0 : 1);
     m_first = m_firstOfGame;
+    refreshWaveEffects();
     newRound();
     run();
 }
@@ -114,15 +124,19 @@ int TokaidoDuoState::currentPlayer() const
     return m_stage == Stage::Over ? kTerminalPlayer : m_seat;
 }
 
-WaveEffects TokaidoDuoState::waveEffects(int seat) const
+// The effects of the tiles each seat holds, summed whenever a tile changes hands, so that
+// the move generator reads them for free.
+void TokaidoDuoState::refreshWaveEffects()
 {
-    WaveEffects out;
     const Params &p = params();
-    for (std::size_t t = 0; t < p.waveTiles.size(); ++t) {
-        if (m_waveHolder[t] == seat)
-            out.add(p.waveTiles[t].sides[m_waveSide[t]].effects);
+    for (int seat = 0; seat < kSeats; ++seat) {
+        WaveEffects out;
+        for (std::size_t t = 0; t < p.waveTiles.size(); ++t) {
+            if (m_waveHolder[t] == seat)
+                out.add(p.waveTiles[t].sides[m_waveSide[t]].effects);
+        }
+        m_fx[static_cast<std::size_t>(seat)] = out;
     }
-    return out;
 }
 
 // Whether the pilgrim of `seat` may not stop on ring space `ring` (spec §7.1, §16.16, §17).
@@ -155,18 +169,21 @@ int TokaidoDuoState::pilgrimLanding(int seat, int steps, bool *jumped) const
     return at;
 }
 
-// A coastal town the merchant of `seat` may not enter (§8.1).
-bool TokaidoDuoState::townBlocked(int town, int seat) const
+// The coastal towns the merchant of `seat` may not enter (§8.1): one with the other
+// merchant, or with a pilgrim on its ring space (your own too, rules.own_meeples_block).
+std::uint32_t TokaidoDuoState::blockedTowns(int seat) const
 {
     const Params &p = params();
-    const Town &t = p.towns[static_cast<std::size_t>(town)];
-    if (!t.coastal)
-        return false;
     const PlayerState &me = m_players[static_cast<std::size_t>(seat)];
     const PlayerState &other = m_players[static_cast<std::size_t>(1 - seat)];
-    if (other.merchant == town || other.pilgrim == t.ring)
-        return true;
-    return p.ownMeeplesBlock && me.pilgrim == t.ring;
+    std::uint32_t blocked = 0;
+    if (p.towns[other.merchant].coastal)
+        blocked |= std::uint32_t{1} << other.merchant;
+    if (const int t = p.ring[other.pilgrim].town; t >= 0)
+        blocked |= std::uint32_t{1} << t;
+    if (const int t = p.ring[me.pilgrim].town; t >= 0 && p.ownMeeplesBlock)
+        blocked |= std::uint32_t{1} << t;
+    return blocked;
 }
 
 // The meeples other than the artist of `seat` in the paint scope of its destination, or of
@@ -175,7 +192,7 @@ int TokaidoDuoState::paintCount(int seat, int from, int length, int path, int to
 {
     const Params &p = params();
     std::uint32_t regions = std::uint32_t{1} << to;
-    if (waveEffects(seat).paintCountsPath)
+    if (m_fx[static_cast<std::size_t>(seat)].paintCountsPath)
         regions = m_def->paths().artist(from, length)[static_cast<std::size_t>(path)].entered;
     std::uint64_t ringMask = 0;
     std::uint32_t townMask = 0;
@@ -229,6 +246,33 @@ int TokaidoDuoState::score(int seat, int character) const
 // ---------------------------------------------------------------------------------------
 // Choices
 
+namespace {
+
+// Every r with 0 <= r[t] <= held[t] over the types from `t` on that puts back `left` wares,
+// in lexicographic order: the multisets of wares a player may return (§17).
+template <typename Out>
+void enumerateReturns(const PlayerState &pl, int types, int t, int left,
+                      std::array<int, kMaxWareTypes> &r, Out &out)
+{
+    const auto ti = static_cast<std::size_t>(t);
+    if (t == types - 1) {
+        if (left <= pl.wares[ti]) {
+            r[ti] = left;
+            out.push_back(makeAction(kReturn, r[0], r[1], r[2], r[3], r[4]));
+        }
+        r[ti] = 0;
+        return;
+    }
+    const int most = std::min<int>(left, pl.wares[ti]);
+    for (int n = 0; n <= most && !enough(out); ++n) {
+        r[ti] = n;
+        enumerateReturns(pl, types, t + 1, left - n, r, out);
+    }
+    r[ti] = 0;
+}
+
+} // namespace
+
 template <typename Out>
 void TokaidoDuoState::generate(Out &out) const
 {
@@ -245,7 +289,7 @@ void TokaidoDuoState::generate(Out &out) const
     case Stage::PilgrimMove: {
         // The die's count, and each count a wave tile offers (§10); two counts that end on
         // the same space (after jumps) are one choice.
-        const WaveEffects fx = waveEffects(seat);
+        const WaveEffects fx = m_fx[static_cast<std::size_t>(seat)];
         std::array<int, 3> counts{m_value, 0, 0};
         std::size_t n = 1;
         for (std::size_t i = 0; i < fx.stepOffsets.size(); ++i)
@@ -281,11 +325,7 @@ void TokaidoDuoState::generate(Out &out) const
         break;
     }
     case Stage::MerchantMove: {
-        std::uint32_t blocked = 0;
-        for (std::size_t t = 0; t < p.towns.size(); ++t) {
-            if (townBlocked(static_cast<int>(t), seat))
-                blocked |= std::uint32_t{1} << t;
-        }
+        const std::uint32_t blocked = blockedTowns(seat);
         std::array<std::int16_t, kMaxTowns> first;
         first.fill(-1);
         const auto paths = m_def->paths().merchant(pl.merchant, m_value);
@@ -305,37 +345,21 @@ void TokaidoDuoState::generate(Out &out) const
         const int types = static_cast<int>(p.wares.size());
         const int k = pl.hand - p.handLimit;
         std::array<int, kMaxWareTypes> r{};
-        // Odometer over r[0..types-1], each 0..held, keeping those that sum to k.
-        for (;;) {
-            int sum = 0;
-            for (int t = 0; t < types; ++t)
-                sum += r[static_cast<std::size_t>(t)];
-            if (sum == k)
-                out.push_back(makeAction(kReturn, r[0], r[1], r[2], r[3], r[4]));
-            int t = types - 1;
-            while (t >= 0 &&
-                   r[static_cast<std::size_t>(t)] == pl.wares[static_cast<std::size_t>(t)]) {
-                r[static_cast<std::size_t>(t)] = 0;
-                --t;
-            }
-            if (t < 0)
-                break;
-            ++r[static_cast<std::size_t>(t)];
-        }
+        enumerateReturns(pl, types, 0, k, r, out);
         break;
     }
     case Stage::Sell: {
         const int b = m_boutique[pl.merchant];
         const Boutique &token = p.boutiques[static_cast<std::size_t>(b)];
-        const int price = token.value + waveEffects(seat).extraCoinsPerSale;
+        const int price = token.value + m_fx[static_cast<std::size_t>(seat)].extraCoinsPerSale;
         const int held = pl.wares[static_cast<std::size_t>(token.ware)];
-        for (int c = 0; c <= held; ++c)
+        for (int c = 0; c <= held && !enough(out); ++c)
             out.push_back(makeAction(kSell, c, token.ware, c * price));
         break;
     }
     case Stage::ArtistMove: {
         const auto paths = m_def->paths().artist(pl.artist, m_value);
-        if (waveEffects(seat).paintCountsPath) {
+        if (m_fx[static_cast<std::size_t>(seat)].paintCountsPath) {
             // Inspired: the regions passed through matter, so every path is a choice (§17).
             for (std::size_t i = 0; i < paths.size(); ++i)
                 out.push_back(makeAction(kArtistMove, paths[i].to, pl.artist, m_value,
@@ -357,7 +381,7 @@ void TokaidoDuoState::generate(Out &out) const
     }
     case Stage::PaintOrGift: {
         const int k = paintCount(seat, m_artistFrom, m_artistLength, m_artistPath, pl.artist) +
-                      waveEffects(seat).extraFlips;
+                      m_fx[static_cast<std::size_t>(seat)].extraFlips;
         out.push_back(makeAction(kPaint, std::min(k, p.paintings() - pl.flipped)));
         if (canGift(seat))
             out.push_back(makeAction(kGift, pl.icons[pl.gifted]));
@@ -615,6 +639,7 @@ void TokaidoDuoState::takeWave(int tile)
     else
         ++m_stats.waveStolen;
     m_waveHolder[static_cast<std::size_t>(tile)] = static_cast<std::int8_t>(m_seat);
+    refreshWaveEffects();
 }
 
 void TokaidoDuoState::arriveMerchant()
@@ -626,7 +651,7 @@ void TokaidoDuoState::arriveMerchant()
         m_stage = Stage::Sell; // nothing to sell: one option, carried out at once
         return;
     }
-    drawWares(m_seat, town.draw + waveEffects(m_seat).extraDraw);
+    drawWares(m_seat, town.draw + m_fx[m_seat].extraDraw);
     m_stage = pl.hand > p.handLimit ? Stage::Return : Stage::DieDone;
 }
 
@@ -681,7 +706,9 @@ void TokaidoDuoState::flip(int seat, int count)
 void TokaidoDuoState::checkTriggers()
 {
     const Params &p = params();
-    for (int s = 0; s < kSeats; ++s) {
+    // Only the seat resolving a die can have met a condition (tracks, slabs, gifts are its own).
+    {
+        const int s = m_seat;
         const PlayerState &pl = m_players[static_cast<std::size_t>(s)];
         const std::array<bool, kTriggers> met{pl.temples >= p.templeTrack.size(),
                                               pl.gardens >= p.gardenTrack.size(),
@@ -1256,6 +1283,7 @@ void TokaidoDuoState::setWave(int tile, int side, int holder)
 {
     m_waveSide[static_cast<std::size_t>(tile)] = static_cast<std::uint8_t>(side);
     m_waveHolder[static_cast<std::size_t>(tile)] = static_cast<std::int8_t>(holder);
+    refreshWaveEffects();
 }
 
 void TokaidoDuoState::setSpring(int holder)

@@ -122,10 +122,10 @@ public:
 
 private:
     const Params &params() const { return m_def->params(); }
-    WaveEffects waveEffects(int seat) const;
+    void refreshWaveEffects();
+    std::uint32_t blockedTowns(int seat) const;
     bool ringOccupied(int ring, int seat) const;
     int pilgrimLanding(int seat, int steps, bool *jumped) const;
-    bool townBlocked(int town, int seat) const;
     int paintCount(int seat, int from, int length, int path, int to) const;
     bool canGift(int seat) const;
 
@@ -160,6 +160,7 @@ private:
     std::array<std::int8_t, kMaxTowns> m_boutique{}; // boutique token per coastal town, else -1
     std::array<std::uint8_t, kCharacters> m_waveSide{};
     std::array<std::int8_t, kCharacters> m_waveHolder{}; // per tile: -1 on the board
+    std::array<WaveEffects, kSeats> m_fx{}; // what each seat's tiles do (refreshWaveEffects)
     std::int8_t m_springHolder = -1;
     std::array<std::uint8_t, kCharacters> m_dice{};
     std::array<std::int8_t, kCharacters> m_takenBy{};

@@ -167,7 +167,7 @@ bool TokaidoDuoState::ringOccupied(int ring, int seat) const
 
 int TokaidoDuoState::pilgrimLanding(int seat, int steps, bool *jumped) const
 {
-    const int n = static_cast<int>(params().ring.size());
+    const int n = params().sizes.ring;
     int at = (m_players[static_cast<std::size_t>(seat)].pilgrim + steps) % n;
     *jumped = false;
     // On to the next free space, as often as needed (§17); at most three other meeples.
@@ -345,7 +345,7 @@ void TokaidoDuoState::generate(Out &out) const
                 ++distinct;
             }
         }
-        for (std::size_t t = 0; t < p.towns.size(); ++t) {
+        for (std::size_t t = 0; t < static_cast<std::size_t>(p.sizes.towns); ++t) {
             if (first[t] >= 0)
                 out.push_back(
                     makeAction(kMerchantMove, static_cast<int>(t), pl.merchant, m_value, first[t]));
@@ -354,9 +354,29 @@ void TokaidoDuoState::generate(Out &out) const
     }
     case Stage::Return: {
         // Every multiset of (hand - limit) wares from the hand, as counts per type (§17).
-        const int types = static_cast<int>(p.wares.size());
+        const int types = p.sizes.wares;
         const int k = pl.hand - p.handLimit;
         std::array<int, kMaxWareTypes> r{};
+        if (counting(out)) {
+            // One multiset only when a single ware type is held (then all k are of it);
+            // with two types or more one unit can always be swapped: two choices at least.
+            int present = 0;
+            int only = 0;
+            for (int t = 0; t < types; ++t) {
+                if (pl.wares[static_cast<std::size_t>(t)] > 0) {
+                    ++present;
+                    only = t;
+                }
+            }
+            if (present == 1) {
+                r[static_cast<std::size_t>(only)] = k;
+                out.push_back(makeAction(kReturn, r[0], r[1], r[2], r[3], r[4]));
+            } else {
+                out.push_back(makeAction(kReturn));
+                out.push_back(makeAction(kReturn));
+            }
+            break;
+        }
         enumerateReturns(pl, types, 0, k, r, out);
         break;
     }
@@ -397,7 +417,7 @@ void TokaidoDuoState::generate(Out &out) const
     case Stage::PaintOrGift: {
         const int k = paintCount(seat, m_artistFrom, m_artistLength, m_artistPath, pl.artist) +
                       m_fx[static_cast<std::size_t>(seat)].extraFlips;
-        out.push_back(makeAction(kPaint, std::min(k, p.paintings() - pl.flipped)));
+        out.push_back(makeAction(kPaint, std::min(k, p.sizes.paintings - pl.flipped)));
         if (canGift(seat))
             out.push_back(makeAction(kGift, pl.icons[pl.gifted]));
         break;
@@ -490,7 +510,7 @@ void TokaidoDuoState::applyDecision(const Action &a, bool automatic)
         arriveMerchant();
         break;
     case kReturn:
-        for (std::size_t t = 0; t < p.wares.size(); ++t) {
+        for (std::size_t t = 0; t < static_cast<std::size_t>(p.sizes.wares); ++t) {
             const auto n = static_cast<std::uint8_t>(x[t]);
             pl.wares[t] = static_cast<std::uint8_t>(pl.wares[t] - n);
             pl.hand = static_cast<std::uint8_t>(pl.hand - n);
@@ -599,7 +619,7 @@ void TokaidoDuoState::runEffects()
         case SpaceEffectKind::AdvanceTrack: {
             const bool temple = e.arg == 0;
             std::uint8_t &count = temple ? pl.temples : pl.gardens;
-            const std::size_t size = temple ? p.templeTrack.size() : p.gardenTrack.size();
+            const int size = temple ? p.sizes.temples : p.sizes.gardens;
             if (count < size) {
                 ++count;
                 pushEvent(temple ? kTemple : kGarden, {count});
@@ -701,7 +721,7 @@ void TokaidoDuoState::gainCoins(int seat, int amount)
     const Params &p = params();
     PlayerState &pl = m_players[static_cast<std::size_t>(seat)];
     pl.coins = static_cast<std::int16_t>(std::min(pl.coins + amount, 30000));
-    while (pl.coins >= p.coinsPerSlab && pl.slabs < p.maxSlabs()) {
+    while (pl.coins >= p.coinsPerSlab && pl.slabs < p.sizes.slabs) {
         pl.coins = static_cast<std::int16_t>(pl.coins - p.coinsPerSlab);
         ++pl.slabs;
         pushEvent(kSlab, {pl.slabs});
@@ -713,7 +733,7 @@ void TokaidoDuoState::gainCoins(int seat, int amount)
 void TokaidoDuoState::flip(int seat, int count)
 {
     PlayerState &pl = m_players[static_cast<std::size_t>(seat)];
-    const int to = std::min(pl.flipped + count, params().paintings());
+    const int to = std::min(pl.flipped + count, params().sizes.paintings);
     m_reveals += static_cast<std::uint64_t>(to - pl.flipped);
     pl.flipped = static_cast<std::uint8_t>(to);
 }
@@ -725,9 +745,9 @@ void TokaidoDuoState::checkTriggers()
     {
         const int s = m_seat;
         const PlayerState &pl = m_players[static_cast<std::size_t>(s)];
-        const std::array<bool, kTriggers> met{pl.temples >= p.templeTrack.size(),
-                                              pl.gardens >= p.gardenTrack.size(),
-                                              pl.slabs >= p.maxSlabs(), pl.gifted >= p.paintings()};
+        const std::array<bool, kTriggers> met{
+            pl.temples >= p.sizes.temples, pl.gardens >= p.sizes.gardens, pl.slabs >= p.sizes.slabs,
+            pl.gifted >= p.sizes.paintings};
         for (int t = 0; t < kTriggers; ++t) {
             const auto bit = static_cast<std::uint8_t>(1u << t);
             if (met[static_cast<std::size_t>(t)] && (p.triggers & bit) &&

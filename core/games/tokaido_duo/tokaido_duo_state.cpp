@@ -258,24 +258,25 @@ int TokaidoDuoState::score(int seat, int character) const
 namespace {
 
 // Every r with 0 <= r[t] <= held[t] over the types from `t` on that puts back `left` wares,
-// in lexicographic order: the multisets of wares a player may return (§17).
+// in lexicographic order: the multisets of wares a player may return (§17). `after[t]` is
+// what the types after t hold, so every branch taken ends in a valid choice.
 template <typename Out>
 void enumerateReturns(const PlayerState &pl, int types, int t, int left,
+                      const std::array<int, kMaxWareTypes + 1> &after,
                       std::array<int, kMaxWareTypes> &r, Out &out)
 {
     const auto ti = static_cast<std::size_t>(t);
     if (t == types - 1) {
-        if (left <= pl.wares[ti]) {
-            r[ti] = left;
-            out.push_back(makeAction(kReturn, r[0], r[1], r[2], r[3], r[4]));
-        }
+        r[ti] = left;
+        out.push_back(makeAction(kReturn, r[0], r[1], r[2], r[3], r[4]));
         r[ti] = 0;
         return;
     }
+    const int least = std::max(0, left - after[ti]);
     const int most = std::min<int>(left, pl.wares[ti]);
-    for (int n = 0; n <= most && !enough(out); ++n) {
+    for (int n = least; n <= most; ++n) {
         r[ti] = n;
-        enumerateReturns(pl, types, t + 1, left - n, r, out);
+        enumerateReturns(pl, types, t + 1, left - n, after, r, out);
     }
     r[ti] = 0;
 }
@@ -335,20 +336,22 @@ void TokaidoDuoState::generate(Out &out) const
     }
     case Stage::MerchantMove: {
         const std::uint32_t blocked = blockedTowns(seat);
+        // One choice per destination (its first open path), in town order.
         std::array<std::int16_t, kMaxTowns> first;
-        first.fill(-1);
+        std::uint32_t found = 0;
         const auto paths = m_def->paths().merchant(pl.merchant, m_value);
-        int distinct = 0;
-        for (std::size_t i = 0; i < paths.size() && !(counting(out) && distinct >= 2); ++i) {
-            if (!(paths[i].entered & blocked) && first[paths[i].to] < 0) {
+        for (std::size_t i = 0; i < paths.size() && !(counting(out) && std::popcount(found) >= 2);
+             ++i) {
+            const std::uint32_t bit = std::uint32_t{1} << paths[i].to;
+            if (!(paths[i].entered & blocked) && !(found & bit)) {
+                found |= bit;
                 first[paths[i].to] = static_cast<std::int16_t>(i);
-                ++distinct;
             }
         }
-        for (std::size_t t = 0; t < static_cast<std::size_t>(p.sizes.towns); ++t) {
-            if (first[t] >= 0)
-                out.push_back(
-                    makeAction(kMerchantMove, static_cast<int>(t), pl.merchant, m_value, first[t]));
+        for (std::uint32_t rest = found; rest; rest &= rest - 1) {
+            const int t = std::countr_zero(rest);
+            out.push_back(makeAction(kMerchantMove, t, pl.merchant, m_value,
+                                     first[static_cast<std::size_t>(t)]));
         }
         break;
     }
@@ -377,7 +380,11 @@ void TokaidoDuoState::generate(Out &out) const
             }
             break;
         }
-        enumerateReturns(pl, types, 0, k, r, out);
+        std::array<int, kMaxWareTypes + 1> after{};
+        for (int t = types - 2; t >= 0; --t)
+            after[static_cast<std::size_t>(t)] =
+                after[static_cast<std::size_t>(t) + 1] + pl.wares[static_cast<std::size_t>(t) + 1];
+        enumerateReturns(pl, types, 0, k, after, r, out);
         break;
     }
     case Stage::Sell: {
@@ -399,18 +406,19 @@ void TokaidoDuoState::generate(Out &out) const
             break;
         }
         std::array<std::int16_t, kMaxRegions> first;
-        first.fill(-1);
-        int distinct = 0;
-        for (std::size_t i = 0; i < paths.size() && !(counting(out) && distinct >= 2); ++i) {
-            if (first[paths[i].to] < 0) {
+        std::uint32_t found = 0;
+        for (std::size_t i = 0; i < paths.size() && !(counting(out) && std::popcount(found) >= 2);
+             ++i) {
+            const std::uint32_t bit = std::uint32_t{1} << paths[i].to;
+            if (!(found & bit)) {
+                found |= bit;
                 first[paths[i].to] = static_cast<std::int16_t>(i);
-                ++distinct;
             }
         }
-        for (std::size_t r = 0; r < p.regions.size(); ++r) {
-            if (first[r] >= 0)
-                out.push_back(
-                    makeAction(kArtistMove, static_cast<int>(r), pl.artist, m_value, first[r]));
+        for (std::uint32_t rest = found; rest; rest &= rest - 1) {
+            const int r = std::countr_zero(rest);
+            out.push_back(
+                makeAction(kArtistMove, r, pl.artist, m_value, first[static_cast<std::size_t>(r)]));
         }
         break;
     }

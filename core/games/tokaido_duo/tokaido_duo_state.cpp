@@ -750,27 +750,25 @@ void TokaidoDuoState::checkTriggers()
 {
     const Params &p = params();
     // Only the seat resolving a die can have met a condition (tracks, slabs, gifts are its own).
-    {
-        const int s = m_seat;
-        const PlayerState &pl = m_players[static_cast<std::size_t>(s)];
-        const std::array<bool, kTriggers> met{
-            pl.temples >= p.sizes.temples, pl.gardens >= p.sizes.gardens, pl.slabs >= p.sizes.slabs,
-            pl.gifted >= p.sizes.paintings};
-        for (int t = 0; t < kTriggers; ++t) {
-            const auto bit = static_cast<std::uint8_t>(1u << t);
-            if (met[static_cast<std::size_t>(t)] && (p.triggers & bit) &&
-                !(m_triggered[static_cast<std::size_t>(s)] & bit)) {
-                m_triggered[static_cast<std::size_t>(s)] |= bit;
-                m_triggerList.push_back(
-                    {static_cast<std::uint8_t>(s), static_cast<std::uint8_t>(t)});
-                ++m_triggerCount;
-                Event e;
-                e.kind = kTrigger;
-                e.seat = static_cast<std::int8_t>(s);
-                e.a[0] = static_cast<std::int16_t>(t);
-                push(e);
-            }
-        }
+    const int s = m_seat;
+    const PlayerState &pl = m_players[static_cast<std::size_t>(s)];
+    const auto met = static_cast<std::uint8_t>(
+        (pl.temples >= p.sizes.temples ? 1 : 0) | (pl.gardens >= p.sizes.gardens ? 2 : 0) |
+        (pl.slabs >= p.sizes.slabs ? 4 : 0) | (pl.gifted >= p.sizes.paintings ? 8 : 0));
+    std::uint8_t fresh = met & p.triggers & static_cast<std::uint8_t>(~m_triggered[m_seat]);
+    if (!fresh)
+        return;
+    m_triggered[m_seat] |= fresh;
+    for (int t = 0; t < kTriggers; ++t) {
+        if (!(fresh & (1u << t)))
+            continue;
+        m_triggerList.push_back({static_cast<std::uint8_t>(s), static_cast<std::uint8_t>(t)});
+        ++m_triggerCount;
+        Event e;
+        e.kind = kTrigger;
+        e.seat = static_cast<std::int8_t>(s);
+        e.a[0] = static_cast<std::int16_t>(t);
+        push(e);
     }
 }
 

@@ -24,7 +24,7 @@ Rectangle {
     clip: true
 
     component Choice: InkButton {
-        Layout.fillWidth: true
+        width: Math.min(implicitWidth, choices.width)
         font.pixelSize: 13
         topPadding: 4
         bottomPadding: 4
@@ -57,6 +57,8 @@ Rectangle {
 
             Text {
                 objectName: "panelTitle"
+                // On a small table the status banner above says the same.
+                visible: panel.table.roomy || !panel.mine
                 Layout.fillWidth: true
                 text: {
                     const t = panel.table
@@ -135,19 +137,6 @@ Rectangle {
                 wrapMode: Text.Wrap
             }
 
-            // ---- The pilgrim's count ----
-            Repeater {
-                model: panel.mine && panel.decision === "pilgrim" ? panel.table.pilgrimMoves : []
-                Choice {
-                    required property var modelData
-                    objectName: "pilgrim_" + modelData.steps
-                    //: Move panel button; %1 the space reached; %n spaces
-                    text: qsTr("Walk %n space(s): %1", "", modelData.steps || 0).arg(panel.table.spaceName(modelData.to))
-                    onClicked: panel.table.play(modelData)
-                    onHoveredChanged: panel.table.hoveredSpace = hovered ? modelData.to : -1
-                }
-            }
-
             // ---- Overflow: the wares that go back ----
             Flow {
                 Layout.fillWidth: true
@@ -198,122 +187,141 @@ Rectangle {
                     }
                 }
             }
-            Choice {
-                objectName: "returnButton"
-                visible: panel.mine && panel.decision === "return"
-                primary: panel.table.returnMove !== null
-                enabled: panel.table.returnMove !== null
-                text: panel.table.returnMove
-                      //: Move panel button on an overflow; %1 the wares chosen
-                      ? qsTr("Put back %1").arg(panel.table.wareList(panel.table.returnChoice))
-                      //: Move panel button on an overflow, before enough wares are chosen; %n wares still to choose
-                      : qsTr("Choose %n more", "", panel.table.returnCount - panel.table.returnPicks.length)
-                onClicked: panel.table.play(panel.table.returnMove)
-            }
-
-            // ---- Sale ----
-            Repeater {
-                model: panel.mine && panel.decision === "sell" ? panel.table.sellMoves : []
-                Choice {
-                    required property var modelData
-                    objectName: "sell_" + modelData.count
-                    primary: index === panel.table.sellMoves.length - 1
-                    required property int index
-                    text: modelData.count > 0
-                          //: Move panel button; %1 the ware, %2 coins earned; %n wares sold
-                          ? qsTr("Sell %n %1 (+%2 coins)", "", modelData.count).arg(panel.table.wareName(modelData.ware)).arg(modelData.coins)
-                          //: Move panel button: sell nothing
-                          : qsTr("Sell nothing")
-                    onClicked: panel.table.play(modelData)
-                }
-            }
-
-            // ---- The artist's route (Inspired) ----
-            Repeater {
-                model: panel.mine && panel.decision === "artist" ? panel.table.artistRoutes : []
-                Choice {
-                    required property var modelData
-                    required property int index
-                    objectName: "route_" + index
-                    text: {
-                        const t = panel.table
-                        const names = (modelData.path || []).map(t.regionLabel).join(" → ")
-                        //: Move panel button: an artist's route; %1 the regions, %n meeples counted when painting
-                        return qsTr("%1 (%n to paint)", "", modelData.counted || 0).arg(names)
+            // ---- The choices: each button is one legal move ----
+            Flow {
+                id: choices
+                Layout.fillWidth: true
+                spacing: 5
+                // ---- The pilgrim's count ----
+                Repeater {
+                    model: panel.mine && panel.decision === "pilgrim" ? panel.table.pilgrimMoves : []
+                    Choice {
+                        required property var modelData
+                        objectName: "pilgrim_" + modelData.steps
+                        //: Move panel button; %1 the space reached; %n spaces
+                        text: qsTr("Walk %n space(s): %1", "", modelData.steps || 0).arg(panel.table.spaceName(modelData.to))
+                        onClicked: panel.table.play(modelData)
+                        onHoveredChanged: panel.table.hoveredSpace = hovered ? modelData.to : -1
                     }
-                    onClicked: panel.table.play(modelData)
-                    onHoveredChanged: panel.table.hoveredRoute = hovered ? index : -1
                 }
-            }
-            Choice {
-                visible: panel.mine && panel.decision === "artist" && panel.table.artistTarget !== ""
-                //: Move panel button: back to the choice of the region
-                text: qsTr("Another region")
-                onClicked: panel.table.artistTarget = ""
-            }
 
-            // ---- Paint or gift ----
-            Choice {
-                objectName: "paintButton"
-                visible: panel.mine && panel.table.paintMove !== null
-                primary: panel.table.giftMove === null
-                //: Move panel button; %n paintings turned face up
-                text: qsTr("Paint: %n painting(s) face up", "", panel.table.paintMove ? panel.table.paintMove.flips || 0 : 0)
-                onClicked: panel.table.play(panel.table.paintMove)
-            }
-            Choice {
-                objectName: "giftButton"
-                visible: panel.mine && panel.table.giftMove !== null
-                primary: true
-                //: Move panel button; %1 the painting's subject
-                text: qsTr("Give away the painting: %1").arg(panel.table.giftMove ? panel.table.iconName(panel.table.giftMove.icon) : "")
-                onClicked: panel.table.play(panel.table.giftMove)
-            }
-
-            // ---- Wave tile ----
-            Repeater {
-                model: panel.mine && panel.decision === "wave" ? panel.table.waveMoves : []
                 Choice {
-                    required property var modelData
-                    objectName: "take_wave_" + modelData.character
-                    text: {
-                        const t = panel.table
-                        const name = t.waveName(modelData.character, modelData.side)
-                        const base = modelData.from !== undefined && modelData.from >= 0
-                                     //: Move panel button; %1 tile name, %2 character, %3 the player who has it
-                                     ? qsTr("%1 (%2), from %3").arg(name).arg(t.characterName(modelData.character)).arg(t.seatName(modelData.from))
-                                     //: Move panel button; %1 tile name, %2 character
-                                     : qsTr("%1 (%2)").arg(name).arg(t.characterName(modelData.character))
-                        const text = t.waveText(modelData.character, modelData.side)
-                        return text !== "" ? base + "\n" + text : base
+                    objectName: "returnButton"
+                    visible: panel.mine && panel.decision === "return"
+                    primary: panel.table.returnMove !== null
+                    enabled: panel.table.returnMove !== null
+                    text: panel.table.returnMove
+                          //: Move panel button on an overflow; %1 the wares chosen
+                          ? qsTr("Put back %1").arg(panel.table.wareList(panel.table.returnChoice))
+                          //: Move panel button on an overflow, before enough wares are chosen; %n wares still to choose
+                          : qsTr("Choose %n more", "", panel.table.returnCount - panel.table.returnPicks.length)
+                    onClicked: panel.table.play(panel.table.returnMove)
+                }
+
+                // ---- Sale ----
+                Repeater {
+                    model: panel.mine && panel.decision === "sell" ? panel.table.sellMoves : []
+                    Choice {
+                        required property var modelData
+                        objectName: "sell_" + modelData.count
+                        primary: index === panel.table.sellMoves.length - 1
+                        required property int index
+                        text: modelData.count > 0
+                              //: Move panel button; %1 the ware, %2 coins earned; %n wares sold
+                              ? qsTr("Sell %n %1 (+%2 coins)", "", modelData.count).arg(panel.table.wareName(modelData.ware)).arg(modelData.coins)
+                              //: Move panel button: sell nothing
+                              : qsTr("Sell nothing")
+                        onClicked: panel.table.play(modelData)
                     }
-                    onClicked: panel.table.play(modelData)
                 }
-            }
 
-            // ---- Hot spring ----
-            Repeater {
-                model: panel.mine && panel.decision === "spring" ? panel.table.springMoves : []
-                Choice {
-                    required property var modelData
-                    objectName: modelData.use ? "springUse" : "springPass"
-                    primary: modelData.use === true
-                    text: modelData.use
-                          //: Move panel button: spend the hot spring token
-                          ? qsTr("Use the hot spring")
-                          //: Move panel button: keep the hot spring token
-                          : qsTr("Keep the token")
-                    onClicked: panel.table.play(modelData)
+                // ---- The artist's route (Inspired) ----
+                Repeater {
+                    model: panel.mine && panel.decision === "artist" ? panel.table.artistRoutes : []
+                    Choice {
+                        required property var modelData
+                        required property int index
+                        objectName: "route_" + index
+                        text: {
+                            const t = panel.table
+                            const names = (modelData.path || []).map(t.regionLabel).join(" → ")
+                            //: Move panel button: an artist's route; %1 the regions, %n meeples counted when painting
+                            return qsTr("%1 (%n to paint)", "", modelData.counted || 0).arg(names)
+                        }
+                        onClicked: panel.table.play(modelData)
+                        onHoveredChanged: panel.table.hoveredRoute = hovered ? index : -1
+                    }
                 }
-            }
-
-            // Other moves the panel does not know (a new kind in the rules): still playable.
-            Repeater {
-                model: panel.mine ? panel.table.moves.filter(m => panel.table.knownKinds.indexOf(m.kind) < 0) : []
                 Choice {
-                    required property var modelData
-                    text: panel.table.describeMove(panel.session.currentPlayer, modelData)
-                    onClicked: panel.table.play(modelData)
+                    visible: panel.mine && panel.decision === "artist" && panel.table.artistTarget !== ""
+                    //: Move panel button: back to the choice of the region
+                    text: qsTr("Another region")
+                    onClicked: panel.table.artistTarget = ""
+                }
+
+                // ---- Paint or gift ----
+                Choice {
+                    objectName: "paintButton"
+                    visible: panel.mine && panel.table.paintMove !== null
+                    primary: panel.table.giftMove === null
+                    //: Move panel button; %n paintings turned face up
+                    text: qsTr("Paint: %n painting(s) face up", "", panel.table.paintMove ? panel.table.paintMove.flips || 0 : 0)
+                    onClicked: panel.table.play(panel.table.paintMove)
+                }
+                Choice {
+                    objectName: "giftButton"
+                    visible: panel.mine && panel.table.giftMove !== null
+                    primary: true
+                    //: Move panel button; %1 the painting's subject
+                    text: qsTr("Give away the painting: %1").arg(panel.table.giftMove ? panel.table.iconName(panel.table.giftMove.icon) : "")
+                    onClicked: panel.table.play(panel.table.giftMove)
+                }
+
+                // ---- Wave tile ----
+                Repeater {
+                    model: panel.mine && panel.decision === "wave" ? panel.table.waveMoves : []
+                    Choice {
+                        required property var modelData
+                        objectName: "take_wave_" + modelData.character
+                        text: {
+                            const t = panel.table
+                            const name = t.waveName(modelData.character, modelData.side)
+                            const base = modelData.from !== undefined && modelData.from >= 0
+                                         //: Move panel button; %1 tile name, %2 character, %3 the player who has it
+                                         ? qsTr("%1 (%2), from %3").arg(name).arg(t.characterName(modelData.character)).arg(t.seatName(modelData.from))
+                                         //: Move panel button; %1 tile name, %2 character
+                                         : qsTr("%1 (%2)").arg(name).arg(t.characterName(modelData.character))
+                            const text = t.waveText(modelData.character, modelData.side)
+                            return text !== "" ? base + "\n" + text : base
+                        }
+                        onClicked: panel.table.play(modelData)
+                    }
+                }
+
+                // ---- Hot spring ----
+                Repeater {
+                    model: panel.mine && panel.decision === "spring" ? panel.table.springMoves : []
+                    Choice {
+                        required property var modelData
+                        objectName: modelData.use ? "springUse" : "springPass"
+                        primary: modelData.use === true
+                        text: modelData.use
+                              //: Move panel button: spend the hot spring token
+                              ? qsTr("Use the hot spring")
+                              //: Move panel button: keep the hot spring token
+                              : qsTr("Keep the token")
+                        onClicked: panel.table.play(modelData)
+                    }
+                }
+
+                // Other moves the panel does not know (a new kind in the rules): still playable.
+                Repeater {
+                    model: panel.mine ? panel.table.moves.filter(m => panel.table.knownKinds.indexOf(m.kind) < 0) : []
+                    Choice {
+                        required property var modelData
+                        text: panel.table.describeMove(panel.session.currentPlayer, modelData)
+                        onClicked: panel.table.play(modelData)
+                    }
                 }
             }
         }

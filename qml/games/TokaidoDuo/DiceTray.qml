@@ -11,6 +11,7 @@ Rectangle {
     required property var table
     readonly property var obs: table.obs
     readonly property bool picking: table.myTurn && table.decision === "pick"
+    readonly property real dieSize: table.roomy ? 52 : 36
 
     implicitHeight: column.implicitHeight + 14
     radius: Theme.radius
@@ -48,90 +49,118 @@ Rectangle {
         RowLayout {
             Layout.fillWidth: true
             spacing: 8
-            Repeater {
-                model: tray.table.dice
-                TableTarget {
-                    id: die
-                    required property var modelData
-                    readonly property int takenBy: modelData.taken_by !== undefined ? modelData.taken_by : -1
-                    readonly property bool offered: tray.table.dieMoves[modelData.character] !== undefined
-                    readonly property bool resolving: tray.obs.resolving && tray.obs.resolving.character === modelData.character
-                    objectName: "die_" + modelData.character
-                    active: offered
-                    round: false
-                    name: takenBy >= 0
-                          //: Accessible name of a die taken in the draft; %1 character, %2 value, %3 the player who took it
-                          ? qsTr("%1 die: %2, taken by %3").arg(tray.table.characterName(modelData.character))
-                            .arg(modelData.value).arg(tray.table.seatName(takenBy))
-                          //: Accessible name of a die; %1 character, %2 value
-                          : qsTr("%1 die: %2").arg(tray.table.characterName(modelData.character)).arg(modelData.value)
-                    Layout.preferredWidth: 46
-                    Layout.preferredHeight: 46
-                    onActivated: tray.table.clickDie(modelData.character)
-                    Rectangle {
-                        id: face
-                        anchors.fill: parent
-                        radius: 8
-                        color: tray.dieColour(die.modelData.character)
-                        opacity: die.takenBy >= 0 && !die.resolving ? 0.38 : 1
-                        border.color: die.offered ? Theme.vermilion : Qt.darker(color, 1.4)
-                        border.width: die.offered ? (die.hovered ? 3.5 : 2.5) : 1.5
-                        scale: die.offered && die.hovered ? 1.08 : 1
-                        Behavior on scale { NumberAnimation { duration: 90 } }
-                        Glyph {
-                            x: 4
-                            y: 4
-                            width: 15
-                            height: 15
-                            kind: die.modelData.character
-                            inverted: true
+            ColumnLayout {
+                spacing: 4
+                RowLayout {
+                    spacing: 6
+                    Repeater {
+                        model: tray.table.dice
+                        TableTarget {
+                                id: die
+                                required property var modelData
+                                readonly property int takenBy: modelData.taken_by !== undefined ? modelData.taken_by : -1
+                                readonly property bool offered: tray.table.dieMoves[modelData.character] !== undefined
+                                readonly property bool resolving: tray.obs.resolving && tray.obs.resolving.character === modelData.character
+                                objectName: "die_" + modelData.character
+                                active: offered
+                                round: false
+                                name: takenBy >= 0
+                                      //: Accessible name of a die taken in the draft; %1 character, %2 value, %3 the player who took it
+                                      ? qsTr("%1 die: %2, taken by %3").arg(tray.table.characterName(modelData.character))
+                                        .arg(modelData.value).arg(tray.table.seatName(takenBy))
+                                      //: Accessible name of a die; %1 character, %2 value
+                                      : qsTr("%1 die: %2").arg(tray.table.characterName(modelData.character)).arg(modelData.value)
+                                Layout.preferredWidth: tray.dieSize
+                                Layout.preferredHeight: tray.dieSize
+                                onActivated: tray.table.clickDie(modelData.character)
+                                Rectangle {
+                                    id: face
+                                    anchors.fill: parent
+                                    radius: 8
+                                    color: tray.dieColour(die.modelData.character)
+                                    opacity: die.takenBy >= 0 && !die.resolving ? 0.38 : 1
+                                    border.color: die.offered ? Theme.vermilion : Qt.darker(color, 1.4)
+                                    border.width: die.offered ? (die.hovered ? 3.5 : 2.5) : 1.5
+                                    scale: die.offered && die.hovered ? 1.08 : 1
+                                    Behavior on scale { NumberAnimation { duration: 90 } }
+                                    Glyph {
+                                        x: 4
+                                        y: 4
+                                        width: 15
+                                        height: 15
+                                        kind: die.modelData.character
+                                        inverted: true
+                                    }
+                                    Text {
+                                        anchors.right: parent.right
+                                        anchors.bottom: parent.bottom
+                                        anchors.rightMargin: 6
+                                        anchors.bottomMargin: 1
+                                        text: die.modelData.value
+                                        color: Theme.paperLight
+                                        font.family: Theme.titleFont
+                                        font.pixelSize: tray.dieSize * 0.56
+                                        font.bold: true
+                                    }
+                                }
+                                // Who took it.
+                                Rectangle {
+                                    visible: die.takenBy >= 0
+                                    width: 16
+                                    height: 16
+                                    radius: 8
+                                    x: parent.width - 11
+                                    y: -5
+                                    color: tray.table.seatColour(die.takenBy)
+                                    border.color: Theme.paperLight
+                                    border.width: 2
+                                }
+                            }
                         }
-                        Text {
-                            anchors.right: parent.right
-                            anchors.bottom: parent.bottom
-                            anchors.rightMargin: 6
-                            anchors.bottomMargin: 1
-                            text: die.modelData.value
-                            color: Theme.paperLight
-                            font.family: Theme.titleFont
-                            font.pixelSize: 26
-                            font.bold: true
-                        }
+                }
+                // The hot spring token (when the table has no wave panel).
+                RowLayout {
+                    visible: !tray.table.roomy
+                    spacing: 4
+                    SpringToken {
+                        objectName: "springToken"
+                        size: 20
+                        holder: tray.table.springHolder
+                        holderColour: tray.table.seatColour(tray.table.springHolder)
                     }
-                    // Who took it.
-                    Rectangle {
-                        visible: die.takenBy >= 0
-                        width: 16
-                        height: 16
-                        radius: 8
-                        x: parent.width - 11
-                        y: -5
-                        color: tray.table.seatColour(die.takenBy)
-                        border.color: Theme.paperLight
-                        border.width: 2
+                    Text {
+                        Layout.maximumWidth: 3 * tray.dieSize
+                        text: tray.table.springHolder >= 0 ? tray.table.seatName(tray.table.springHolder)
+                                                           //: The hot spring token is on the board (short)
+                                                           : qsTr("On the board")
+                        font.pixelSize: 11
+                        color: Theme.inkSoft
+                        elide: Text.ElideRight
                     }
                 }
             }
-            Item { Layout.fillWidth: true }
-        }
-        // The wave tiles and the hot spring, when the table has no panel for them.
-        Flow {
-            visible: !tray.table.roomy
-            Layout.fillWidth: true
-            spacing: 4
-            Repeater {
-                model: tray.table.roomy ? [] : tray.table.waveTiles
-                WaveChip {
-                    required property var modelData
-                    table: tray.table
-                    tile: modelData
+            // The wave tiles (names; what they do on hover and in the move panel), when the
+            // table has no panel for them.
+            ColumnLayout {
+                visible: !tray.table.roomy
+                Layout.fillWidth: true
+                Layout.alignment: Qt.AlignTop
+                spacing: 3
+                Repeater {
+                    model: tray.table.roomy ? [] : tray.table.waveTiles
+                    WaveChip {
+                        required property var modelData
+                        table: tray.table
+                        tile: modelData
+                        showHolder: false
+                        Layout.fillWidth: true
+                        implicitHeight: 22
+                    }
                 }
             }
-            SpringToken {
-                objectName: "springToken"
-                size: 28
-                holder: tray.table.springHolder
-                holderColour: tray.table.seatColour(tray.table.springHolder)
+            Item {
+                visible: tray.table.roomy
+                Layout.fillWidth: true
             }
         }
     }

@@ -19,6 +19,18 @@ Item {
     // The radius of a ring space in pixels.
     readonly property real r: Math.max(7, Math.min(width / 2, height) * 0.027)
     readonly property real labelSize: Math.max(9, Math.min(15, height * 0.027))
+    // Each ring space's radius: r, or less where the coast packs the spaces close together.
+    readonly property var spaceRadius: {
+        const n = ring.length
+        const out = []
+        for (let i = 0; i < n; ++i) {
+            const a = ring[i], b = ring[(i + 1) % n], c = ring[(i + n - 1) % n]
+            const d = Math.min(Math.hypot((a.x - b.x) * width, (a.y - b.y) * height),
+                               Math.hypot((a.x - c.x) * width, (a.y - c.y) * height))
+            out.push(Math.max(6, Math.min(r, d * (a.town ? 0.5 : 0.46))))
+        }
+        return out
+    }
     readonly property point centre: {
         let x = 0, y = 0
         for (const s of ring) { x += s.x; y += s.y }
@@ -349,7 +361,7 @@ Item {
             readonly property bool pilgrimLit: board.table.spaceTargets[modelData.index] !== undefined
             readonly property bool townLit: town !== null && board.table.townTargets[town.id] !== undefined
             readonly property bool lit: pilgrimLit || townLit
-            readonly property real size: town ? board.r * 2.5 : board.r * 2
+            readonly property real size: board.spaceRadius[index] * (town ? 2.2 : 2)
             objectName: town ? "town_" + town.id : "space_" + modelData.index
             active: lit
             name: town ? board.table.townAccessibleName(town.id) : board.table.spaceName(modelData.index)
@@ -376,12 +388,26 @@ Item {
                 kind: space.modelData.type
                 colour: board.spaceColour(space.modelData.type)
             }
-            // A coastal town's name (inland) and its boutique token (out at sea).
-            Text {
-                visible: space.town !== null
-                readonly property point q: board.towards([space.modelData.x, space.modelData.y], board.r * 2.9, false)
+            // A coastal town's boutique token and name, out at sea beside the town.
+            Boutique {
+                id: boutique
+                visible: space.town !== null && token !== null
+                readonly property point q: board.towards([space.modelData.x, space.modelData.y], board.r * 2.3, true)
+                token: space.town ? board.table.boutiqueAt[space.town.id] || null : null
+                size: board.r * 1.9
                 x: q.x - space.x - width / 2
                 y: q.y - space.y - height / 2
+            }
+            Text {
+                visible: space.town !== null
+                // Beyond the token, on the side away from the island's centre.
+                readonly property point q: board.towards([space.modelData.x, space.modelData.y], board.r * 2.3, true)
+                readonly property bool below: q.y > space.y + space.height / 2 + 1
+                readonly property bool side: Math.abs(q.y - (space.y + space.height / 2)) < board.r * 1.2
+                x: side ? (q.x > space.x ? q.x - space.x + boutique.width / 2 + 2 : q.x - space.x - boutique.width / 2 - width - 2)
+                        : q.x - space.x - width / 2
+                y: side ? q.y - space.y - height / 2
+                        : below ? q.y - space.y + boutique.height / 2 : q.y - space.y - boutique.height / 2 - height
                 text: space.town ? board.table.townName(space.town.id) : ""
                 font.family: Theme.titleFont
                 font.pixelSize: board.labelSize
@@ -389,14 +415,6 @@ Item {
                 color: space.townLit ? Theme.vermilion : Theme.ink
                 style: Text.Outline
                 styleColor: Qt.rgba(0.98, 0.96, 0.92, 0.85)
-            }
-            Boutique {
-                visible: space.town !== null && token !== null
-                readonly property point q: board.towards([space.modelData.x, space.modelData.y], board.r * 2.5, true)
-                token: space.town ? board.table.boutiqueAt[space.town.id] || null : null
-                size: board.r * 2.1
-                x: q.x - space.x - width / 2
-                y: q.y - space.y - height / 2
             }
         }
     }

@@ -240,8 +240,7 @@ GameTable {
             return t ? [t.x, t.y] : [0.5, 0.5]
         }
         const r = regionById[id]
-        // The artist stands just below its region's name.
-        return r && r.label ? [r.label[0], r.label[1] + 0.085] : [0.5, 0.5]
+        return r && r.label ? [r.label[0], r.label[1]] : [0.5, 0.5]
     }
     function bfs(from, to, neighbours) {
         const prev = {}
@@ -321,14 +320,18 @@ GameTable {
                 if (at === undefined || at === null)
                     continue
                 const place = (c === "pilgrim" ? "ring:" : c === "merchant" ? "town:" : "region:") + at
-                list.push({ seat: s, character: c, place: place, dx: 0, dy: 0,
+                // The merchant stands beside its town's marker, the artist beside its region's
+                // name (in units of the traveller's size).
+                list.push({ seat: s, character: c, place: place,
+                            dx: c === "merchant" ? -0.62 : c === "artist" ? 0.95 : 0,
+                            dy: c === "artist" ? 0.3 : 0,
                             emphasised: myTurn && s === session.currentPlayer && isMoving(c) })
             }
         }
         for (const t of list) {
             const other = list.find(o => o !== t && o.place === t.place)
             if (other)
-                t.dx = t.seat === 0 ? -0.42 : 0.42
+                t.dx += t.seat === 0 ? -0.4 : 0.4
         }
         return list
     }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
+import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Kotatsu
 
@@ -26,7 +27,7 @@ TableTarget {
     name: qsTr("Wave tile %1 (%2)").arg(tileName).arg(table.characterName(character))
     description: tileText
     implicitWidth: showText ? 220 : chipRow.implicitWidth + 12
-    implicitHeight: showText ? column.implicitHeight + 10 : 30
+    implicitHeight: showText ? column.implicitHeight + 10 : 28
     onActivated: {
         const m = table.waveMoves.find(x => x.character === chip.character)
         if (m)
@@ -38,8 +39,11 @@ TableTarget {
         radius: 6
         color: chip.offered ? (chip.hovered ? "#f6dcd2" : "#fbeee6")
                             : Qt.rgba(0.86, 0.91, 0.93, 0.75)
-        border.color: chip.offered ? Theme.vermilion : Theme.indigoSoft
-        border.width: chip.offered ? 2 : 1
+        // Without the holder's dot, a held tile is framed in the holder's colour.
+        border.color: chip.offered ? Theme.vermilion
+                                   : !chip.showHolder && chip.holder >= 0 ? chip.table.seatColour(chip.holder)
+                                                                          : Theme.indigoSoft
+        border.width: chip.offered || (!chip.showHolder && chip.holder >= 0) ? 2 : 1
     }
     ColumnLayout {
         id: column
@@ -57,10 +61,10 @@ TableTarget {
                 colour: Theme.indigo
             }
             Text {
-                Layout.fillWidth: chip.showText
+                Layout.fillWidth: true
                 text: chip.tileName
                 font.family: Theme.titleFont
-                font.pixelSize: 13
+                font.pixelSize: chip.showText ? 13 : 12
                 font.bold: true
                 color: Theme.indigo
                 elide: Text.ElideRight
@@ -95,5 +99,17 @@ TableTarget {
             color: Theme.ink
             wrapMode: Text.Wrap
         }
+    }
+    // What the tile does, while the mouse is over a chip that has no room to say it.
+    ToolTip {
+        visible: !chip.showText && chip.hovered
+        delay: 300
+        text: "<b>" + chip.tileName + "</b> (" + chip.table.characterName(chip.character) + ")<br>" + chip.tileText
+              + "<br><i>" + (chip.holder >= 0
+                             //: Wave tile tooltip: who holds it; %1 a player
+                             ? qsTr("Held by %1").arg(chip.table.seatName(chip.holder))
+                             //: Wave tile: nobody has taken it yet
+                             : qsTr("On the board")) + "</i>"
+        width: Math.min(300, implicitWidth)
     }
 }

@@ -49,6 +49,13 @@ Rectangle {
         contentHeight: content.implicitHeight
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {}
+        // When the panel is too short, the buttons stay in sight (the prompt below scrolls).
+        function showChoices() {
+            const top = Math.max(0, wareFlow.visible ? wareFlow.y : choices.y)
+            contentY = Math.max(0, Math.min(top, contentHeight - height))
+        }
+        onContentHeightChanged: showChoices()
+        onHeightChanged: showChoices()
 
         ColumnLayout {
             id: content
@@ -94,51 +101,9 @@ Rectangle {
                 color: Theme.inkSoft
                 elide: Text.ElideRight
             }
-            Text {
-                Layout.fillWidth: true
-                visible: text !== ""
-                text: {
-                    const t = panel.table
-                    if (!panel.mine || panel.session.over)
-                        return ""
-                    switch (panel.decision) {
-                    case "pick":
-                        //: Move panel prompt in the dice draft
-                        return qsTr("Click a die (or Tab to it and press Enter): that character moves by its value.")
-                    case "pilgrim":
-                        //: Move panel prompt: the pilgrim wave tile gives two counts
-                        return qsTr("Your wave tile gives a choice: click one of the lit spaces, or a button.")
-                    case "merchant":
-                        //: Move panel prompt
-                        return qsTr("Click a lit town. Mountain towns draw wares from the bag; coastal towns buy one kind of ware.")
-                    case "return":
-                        //: Move panel prompt on an overflow; %1 the hand limit
-                        return qsTr("You may keep %1 wares. Click the wares that go back into the bag.").arg(t.def.hand_limit || 5)
-                    case "artist":
-                        return t.artistTarget !== ""
-                               //: Move panel prompt (Inspired: the regions passed count for painting)
-                               ? qsTr("Every region you pass counts when you paint. Choose the route to %1.").arg(t.regionLabel(t.artistTarget))
-                               //: Move panel prompt
-                               : qsTr("Click a lit region (the shortest route is taken).")
-                    case "paint_or_gift":
-                        //: Move panel prompt
-                        return qsTr("Paint turns face-down paintings face up; a gift removes your first face-up painting if it shows this region's subject.")
-                    case "wave":
-                        //: Move panel prompt on a seashore
-                        return qsTr("Take one wave tile; it stays on the matching character board.")
-                    case "spring":
-                        //: Move panel prompt; the hot spring token (温泉)
-                        return qsTr("Spend the token to move the same character by the same value again, or keep it.")
-                    }
-                    return ""
-                }
-                font.pixelSize: 12
-                color: Theme.ink
-                wrapMode: Text.Wrap
-            }
-
             // ---- Overflow: the wares that go back ----
             Flow {
+                id: wareFlow
                 Layout.fillWidth: true
                 visible: panel.mine && panel.decision === "return"
                 spacing: 4
@@ -156,8 +121,11 @@ Rectangle {
                               //: Accessible name of a ware marked to go back; %1 the ware
                               ? qsTr("%1, goes back").arg(panel.table.wareName(modelData))
                               : panel.table.wareName(modelData)
-                        width: wareRow.implicitWidth + 12
-                        height: 30
+                        width: wareRow.implicitWidth + 10
+                        height: 28
+                        ToolTip.visible: hovered && !panel.table.roomy
+                        ToolTip.text: name
+                        ToolTip.delay: 300
                         onActivated: panel.table.toggleReturn(index)
                         Rectangle {
                             anchors.fill: parent
@@ -176,7 +144,10 @@ Rectangle {
                                 kind: wareChip.modelData
                                 colour: wareChip.picked ? Theme.vermilion : Theme.indigo
                             }
+                            // On a small table the glyph alone (the name is read out and
+                            // shown while the mouse is over it).
                             Text {
+                                visible: panel.table.roomy
                                 anchors.verticalCenter: parent.verticalCenter
                                 text: panel.table.wareName(wareChip.modelData)
                                 font.pixelSize: 12
@@ -211,8 +182,8 @@ Rectangle {
                     primary: panel.table.returnMove !== null
                     enabled: panel.table.returnMove !== null
                     text: panel.table.returnMove
-                          //: Move panel button on an overflow; %1 the wares chosen
-                          ? qsTr("Put back %1").arg(panel.table.wareList(panel.table.returnChoice))
+                          //: Move panel button on an overflow: the marked wares go back into the bag
+                          ? qsTr("Put them back")
                           //: Move panel button on an overflow, before enough wares are chosen; %n wares still to choose
                           : qsTr("Choose %n more", "", panel.table.returnCount - panel.table.returnPicks.length)
                     onClicked: panel.table.play(panel.table.returnMove)
@@ -324,6 +295,49 @@ Rectangle {
                     }
                 }
             }
+            Text {
+                Layout.fillWidth: true
+                visible: text !== ""
+                text: {
+                    const t = panel.table
+                    if (!panel.mine || panel.session.over)
+                        return ""
+                    switch (panel.decision) {
+                    case "pick":
+                        //: Move panel prompt in the dice draft
+                        return qsTr("Click a die (or Tab to it and press Enter): that character moves by its value.")
+                    case "pilgrim":
+                        //: Move panel prompt: the pilgrim wave tile gives two counts
+                        return qsTr("Your wave tile gives a choice: click one of the lit spaces, or a button.")
+                    case "merchant":
+                        //: Move panel prompt
+                        return qsTr("Click a lit town. Mountain towns draw wares from the bag; coastal towns buy one kind of ware.")
+                    case "return":
+                        //: Move panel prompt on an overflow; %1 the hand limit
+                        return qsTr("You may keep %1 wares. Click the wares that go back into the bag.").arg(t.def.hand_limit || 5)
+                    case "artist":
+                        return t.artistTarget !== ""
+                               //: Move panel prompt (Inspired: the regions passed count for painting)
+                               ? qsTr("Every region you pass counts when you paint. Choose the route to %1.").arg(t.regionLabel(t.artistTarget))
+                               //: Move panel prompt
+                               : qsTr("Click a lit region (the shortest route is taken).")
+                    case "paint_or_gift":
+                        //: Move panel prompt
+                        return qsTr("Paint turns face-down paintings face up; a gift removes your first face-up painting if it shows this region's subject.")
+                    case "wave":
+                        //: Move panel prompt on a seashore
+                        return qsTr("Take one wave tile; it stays on the matching character board.")
+                    case "spring":
+                        //: Move panel prompt; the hot spring token (温泉)
+                        return qsTr("Spend the token to move the same character by the same value again, or keep it.")
+                    }
+                    return ""
+                }
+                font.pixelSize: 12
+                color: Theme.inkSoft
+                wrapMode: Text.Wrap
+            }
+
         }
     }
 }

@@ -118,6 +118,9 @@ GameTable {
             return qsTr("%1, coastal town: buys %2 for %3 each").arg(townName(id)).arg(wareName(b.ware)).arg(b.value)
         return townName(id)
     }
+    function trackLength(kind) {
+        return ((def.tracks || {})[kind] || []).length
+    }
     function wareList(wares) {
         return Theme.names((wares || []).map(wareName))
     }
@@ -430,8 +433,8 @@ GameTable {
                    : qsTr("%1 keeps the hot spring token").arg(who)
         case "roll":
             //: Move log: the dice of a new round; %1 list such as "Pilgrim 3, Merchant 1 and Artist 2"
-            return qsTr("Dice rolled: %1").arg(Theme.names((move.dice || []).map(d => typeof d === "object"
-                    ? characterName(d.character) + " " + d.value : String(d))))
+            return qsTr("Dice rolled: %1").arg(Theme.names((move.dice || []).map((d, i) => typeof d === "object"
+                    ? characterName(d.character) + " " + d.value : characterName(characters[i]) + " " + d)))
         case "draw":
             //: Move log: wares drawn from the bag in a mountain town; %1 player, %2 list of wares
             return qsTr("%1 draws %2").arg(who).arg(wareList(move.wares))
@@ -439,11 +442,11 @@ GameTable {
             //: Move log: the die cannot be used; %1 player, %2 character (Merchant, Artist)
             return qsTr("%1's %2 has no route of that length and stays").arg(who).arg(characterName(c))
         case "temple":
-            //: Move log: the pilgrim's arrival effect; %1 player
-            return qsTr("%1 visits a temple").arg(who)
+            //: Move log: the pilgrim's arrival effect; %1 player, %2 temples visited so far, %3 the track's length
+            return qsTr("%1 visits a temple (%2 of %3)").arg(who).arg(move.count || 0).arg(trackLength("temple"))
         case "garden":
-            //: Move log: the pilgrim's arrival effect; %1 player
-            return qsTr("%1 visits a garden").arg(who)
+            //: Move log: the pilgrim's arrival effect; %1 player, %2 gardens visited so far, %3 the track's length
+            return qsTr("%1 visits a garden (%2 of %3)").arg(who).arg(move.count || 0).arg(trackLength("garden"))
         case "coins":
             //: Move log: coins gained in a coastal town; %1 player; %n coins
             return qsTr("%1 gains %n coin(s)", "", move.coins !== undefined ? move.coins : (move.amount || 0)).arg(who)
@@ -454,10 +457,24 @@ GameTable {
             //: Move log; %1 player
             return qsTr("%1 takes the hot spring token").arg(who)
         case "slab":
-            //: Move log: 10 coins become a gold slab (小判); %1 player
-            return qsTr("%1 changes 10 coins for a gold slab").arg(who)
-        case "end_trigger":
-        case "final_round":
+            //: Move log: coins become a gold slab (小判); %1 player, %2 coins per slab, %3 slabs now, %4 slots
+            return qsTr("%1 changes %2 coins for a gold slab (%3 of %4)").arg(who).arg(def.coins_per_slab || 10)
+                   .arg(move.slabs || 0).arg((def.merchant_slots || []).length)
+        case "trigger":
+            switch (move.trigger) {
+            case "temples":
+                //: Move log: an end condition; %1 player
+                return qsTr("%1 completes the temple track: this is the final round").arg(who)
+            case "gardens":
+                //: Move log: an end condition; %1 player
+                return qsTr("%1 completes the garden track: this is the final round").arg(who)
+            case "slabs":
+                //: Move log: an end condition; %1 player
+                return qsTr("%1 has every gold slab: this is the final round").arg(who)
+            case "gifts":
+                //: Move log: an end condition; %1 player
+                return qsTr("%1 has given away every painting: this is the final round").arg(who)
+            }
             //: Move log: an end condition was met; the round is played to its end
             return qsTr("The end is near: this is the final round")
         }

@@ -1183,20 +1183,22 @@ std::string TokaidoDuoState::checkInvariants() const
         if (perType[w] != p.wares[w].count)
             return p.wares[w].id + " is not conserved";
     }
-    // One meeple per ring space, except both pilgrims on the start.
-    std::array<int, kMaxRing> on{};
-    for (const PlayerState &pl : m_players) {
-        ++on[pl.pilgrim];
-        const Town &t = p.towns[pl.merchant];
-        if (t.coastal)
-            ++on[static_cast<std::size_t>(t.ring)];
-    }
-    for (std::size_t r = 0; r < p.ring.size(); ++r) {
-        const bool sharedStart = static_cast<int>(r) == p.startRing && m_players[0].pilgrim == r &&
-                                 m_players[1].pilgrim == r;
-        if (on[r] > 1 && !sharedStart)
-            return "ring space " + std::to_string(r) + " holds " + std::to_string(on[r]) +
-                   " meeples";
+    // One meeple per ring space (§7.1), except both pilgrims on the start, and a player's own
+    // pilgrim and merchant when they do not block each other (rules.own_meeples_block).
+    const PlayerState &a = m_players[0];
+    const PlayerState &b = m_players[1];
+    if (a.pilgrim == b.pilgrim && !(a.pilgrim == p.startRing))
+        return "both pilgrims on ring space " + std::to_string(a.pilgrim);
+    for (int s = 0; s < kSeats; ++s) {
+        const PlayerState &me = m_players[static_cast<std::size_t>(s)];
+        const PlayerState &other = m_players[static_cast<std::size_t>(1 - s)];
+        const Town &t = p.towns[me.merchant];
+        if (!t.coastal)
+            continue;
+        if (other.merchant == me.merchant)
+            return "both merchants in " + t.id;
+        if (other.pilgrim == t.ring || (p.ownMeeplesBlock && me.pilgrim == t.ring))
+            return "a pilgrim and a merchant share ring space " + std::to_string(t.ring);
     }
     if (m_springHolder < -1 || m_springHolder >= kSeats)
         return "the hot spring token is nowhere";

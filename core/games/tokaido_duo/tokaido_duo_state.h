@@ -72,6 +72,7 @@ public:
     const GameDefinition &definition() const override { return *m_def; }
     int numPlayers() const override { return kSeats; }
     int currentPlayer() const override;
+    using GameState::legalActions;
     void legalActions(std::vector<Action> &out) const override;
     void apply(const Action &action) override;
     std::string actionToString(const Action &action) const override;

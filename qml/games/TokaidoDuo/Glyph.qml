@@ -48,13 +48,32 @@ Canvas {
         const disc = (x, y, r) => { ctx.beginPath(); ctx.arc(x, y, r, 0, 2 * Math.PI); ctx.fill() }
         const ring = (x, y, r) => { ctx.beginPath(); ctx.arc(x, y, r, 0, 2 * Math.PI); ctx.stroke() }
         switch (glyph.kind) {
-        case "temple": // a torii gate
+        case "temple": // a pagoda: three roofs under a spire
+            ctx.lineWidth = 7
+            line([50, 6, 50, 22])
+            line([24, 34, 50, 22, 76, 34])
+            line([16, 56, 50, 42, 84, 56])
+            line([8, 80, 50, 64, 92, 80])
+            line([40, 80, 40, 94])
+            line([60, 80, 60, 94])
+            break
+        case "shrine_gate": // a torii
             ctx.lineWidth = 9
             line([12, 24, 50, 18, 88, 24])
             ctx.lineWidth = 7
             line([22, 40, 78, 40])
             line([30, 26, 30, 88])
             line([70, 26, 70, 88])
+            break
+        case "viewpoint": // an eye over the horizon
+            ctx.lineWidth = 7
+            ctx.beginPath()
+            ctx.moveTo(8, 46)
+            ctx.quadraticCurveTo(50, 4, 92, 46)
+            ctx.quadraticCurveTo(50, 88, 8, 46)
+            ctx.stroke()
+            disc(50, 46, 13)
+            line([14, 86, 86, 86])
             break
         case "garden": // a pine over a stone lantern's base: three tiers of needles
             line([50, 14, 50, 86])

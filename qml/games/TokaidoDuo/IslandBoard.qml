@@ -17,7 +17,12 @@ Item {
     readonly property var regions: def.regions || []
     readonly property var routes: def.routes || []
     // The radius of a ring space in pixels.
-    readonly property real r: Math.max(7, Math.min(width / 2, height) * 0.027)
+    readonly property real r: Math.max(7, Math.min(width, height) * 0.028)
+    // Keeps a label of `size` pixels inside the board: `at` is its wanted start, `origin` where
+    // its parent starts on the board (both along one axis).
+    function inside(at, size, origin, extent) {
+        return Math.max(-origin, Math.min(extent - origin - size, at))
+    }
     readonly property real labelSize: Math.max(9, Math.min(15, height * 0.027))
     // Each ring space's radius: r, or less where the coast packs the spaces close together.
     readonly property var spaceRadius: {
@@ -395,19 +400,30 @@ Item {
                 readonly property point q: board.towards([space.modelData.x, space.modelData.y], board.r * 2.3, true)
                 token: space.town ? board.table.boutiqueAt[space.town.id] || null : null
                 size: board.r * 1.9
-                x: q.x - space.x - width / 2
-                y: q.y - space.y - height / 2
+                x: board.inside(q.x - space.x - size * 0.85, size * 1.7, space.x, board.width)
+                y: board.inside(q.y - space.y - size / 2, size, space.y, board.height)
             }
             Text {
                 visible: space.town !== null
                 // Beyond the token, on the side away from the island's centre.
                 readonly property point q: board.towards([space.modelData.x, space.modelData.y], board.r * 2.3, true)
                 readonly property bool below: q.y > space.y + space.height / 2 + 1
-                readonly property bool side: Math.abs(q.y - (space.y + space.height / 2)) < board.r * 1.2
-                x: side ? (q.x > space.x ? q.x - space.x + boutique.width / 2 + 2 : q.x - space.x - boutique.width / 2 - width - 2)
-                        : q.x - space.x - width / 2
-                y: side ? q.y - space.y - height / 2
-                        : below ? q.y - space.y + boutique.height / 2 : q.y - space.y - boutique.height / 2 - height
+                readonly property bool sideways: Math.abs(q.y - (space.y + space.height / 2)) < board.r * 1.2
+                readonly property bool toRight: q.x > space.x + space.width / 2
+                // Beside the token when the board has room there, else under it.
+                readonly property bool side: sideways && (toRight ? q.x + tokenWidth / 2 + 2 + implicitWidth <= board.width
+                                                                  : q.x - tokenWidth / 2 - 2 - implicitWidth >= 0)
+                // (From the same point as the token, not from the token's x and y: a binding on
+                // a sibling's position crashes Qt 6.4 while the window is laid out.)
+                readonly property real tokenWidth: board.r * 1.9 * 1.7
+                readonly property real tokenHeight: board.r * 1.9
+                readonly property real cx: q.x - space.x
+                readonly property real cy: q.y - space.y
+                x: board.inside(side ? (toRight ? cx + tokenWidth / 2 + 2 : cx - tokenWidth / 2 - implicitWidth - 2)
+                                     : cx - implicitWidth / 2, implicitWidth, space.x, board.width)
+                y: board.inside(side ? cy - implicitHeight / 2
+                                     : below || sideways ? cy + tokenHeight / 2 : cy - tokenHeight / 2 - implicitHeight,
+                                implicitHeight, space.y, board.height)
                 text: space.town ? board.table.townName(space.town.id) : ""
                 font.family: Theme.titleFont
                 font.pixelSize: board.labelSize

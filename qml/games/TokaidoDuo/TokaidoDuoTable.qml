@@ -456,6 +456,9 @@ GameTable {
                 return qsTr("%1 takes the hot spring token from %2").arg(who).arg(seatName(move.from))
             //: Move log; %1 player
             return qsTr("%1 takes the hot spring token").arg(who)
+        case "flip":
+            //: Move log: a space's effect turns paintings face up; %1 player; %n paintings
+            return qsTr("%1 turns up %n painting(s)", "", move.flips || 0).arg(who)
         case "slab":
             //: Move log: coins become a gold slab (小判); %1 player, %2 coins per slab, %3 slabs now, %4 slots
             return qsTr("%1 changes %2 coins for a gold slab (%3 of %4)").arg(who).arg(def.coins_per_slab || 10)
@@ -575,13 +578,17 @@ GameTable {
     }
 
     // ---- Layout ---------------------------------------------------------------------------------
-    // The island across the top as large as the room allows; under it the turn column (dice
-    // tray and move panel), on a wide table the wave tiles, and both players' boards.
+    // A wide island (Shikoku) lies across the top, as large as the room allows; under it the
+    // turn column (dice tray and move panel), on a roomy table the wave tiles, and both
+    // players' boards. A tall island (Awaji) stands on the left with all of that beside it.
     readonly property real aspect: def.aspect || 2
     readonly property real gap: 10
+    readonly property bool tallBoard: aspect < 1.2
     readonly property bool roomy: width >= 1250 && height >= 800
-    readonly property real bottomMin: roomy ? Math.max(300, height * 0.34) : 214
-    readonly property real boardHeight: Math.max(150, Math.min(width / aspect, height - bottomMin - gap))
+    readonly property real bottomMin: roomy ? Math.max(330, height * 0.36) : 214
+    readonly property real boardHeight: tallBoard
+                                        ? Math.max(150, Math.min(height, width * 0.55 / aspect))
+                                        : Math.max(150, Math.min(width / aspect, height - bottomMin - gap))
     readonly property real boardWidth: boardHeight * aspect
     readonly property int homeSeat: {
         const humans = []
@@ -602,8 +609,8 @@ GameTable {
         table: table
         width: table.boardWidth
         height: table.boardHeight
-        x: (table.width - width) / 2
-        y: 0
+        x: table.tallBoard ? 0 : (table.width - width) / 2
+        y: table.tallBoard ? (table.height - height) / 2 : 0
     }
 
     // The final-round banner.
@@ -632,19 +639,28 @@ GameTable {
         }
     }
 
-    RowLayout {
+    GridLayout {
         id: lower
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.bottom: parent.bottom
-        anchors.top: islandBoard.bottom
-        anchors.topMargin: table.gap
-        spacing: table.gap
+        // Wide island: one row below it. Tall island: beside it, the turn column (and the
+        // wave tiles) above the players, who sit side by side when there is room.
+        readonly property bool playersSideBySide: !table.tallBoard || width >= 640
+        x: table.tallBoard ? islandBoard.width + table.gap : 0
+        y: table.tallBoard ? 0 : islandBoard.height + table.gap
+        width: table.width - x
+        height: table.height - y
+        rowSpacing: table.gap
+        columnSpacing: table.gap
+        columns: 4
 
         ColumnLayout {
-            Layout.preferredWidth: table.roomy ? 360 : Math.max(236, table.width * 0.32)
+            Layout.row: 0
+            Layout.column: 0
+            Layout.columnSpan: table.tallBoard && !table.roomy ? 4 : 1
+            Layout.preferredWidth: table.roomy ? 360 : table.tallBoard ? lower.width : Math.max(236, table.width * 0.32)
             Layout.maximumWidth: Layout.preferredWidth
-            Layout.fillHeight: true
+            Layout.fillWidth: table.tallBoard && !table.roomy
+            Layout.fillHeight: !table.tallBoard
+            Layout.preferredHeight: table.tallBoard ? (table.roomy ? 340 : 236) : -1
             spacing: 6
             DiceTray {
                 table: table
@@ -659,20 +675,33 @@ GameTable {
         WavePanel {
             visible: table.roomy
             table: table
+            Layout.row: 0
+            Layout.column: 1
+            Layout.columnSpan: table.tallBoard ? 3 : 1
             Layout.preferredWidth: 250
-            Layout.fillHeight: true
+            Layout.fillWidth: table.tallBoard
+            Layout.fillHeight: !table.tallBoard
+            Layout.preferredHeight: table.tallBoard ? 340 : -1
         }
         PlayerBoards {
             table: table
             seat: 1 - table.homeSeat
+            Layout.row: table.tallBoard ? 1 : 0
+            Layout.column: table.tallBoard ? 0 : (table.roomy ? 2 : 1)
+            Layout.columnSpan: table.tallBoard ? (lower.playersSideBySide ? 2 : 4) : 1
             Layout.fillWidth: true
             Layout.fillHeight: true
+            Layout.preferredWidth: 100
         }
         PlayerBoards {
             table: table
             seat: table.homeSeat
+            Layout.row: table.tallBoard ? (lower.playersSideBySide ? 1 : 2) : 0
+            Layout.column: table.tallBoard ? (lower.playersSideBySide ? 2 : 0) : (table.roomy ? 3 : 2)
+            Layout.columnSpan: table.tallBoard ? (lower.playersSideBySide ? 2 : 4) : 1
             Layout.fillWidth: true
             Layout.fillHeight: true
+            Layout.preferredWidth: 100
         }
     }
 }

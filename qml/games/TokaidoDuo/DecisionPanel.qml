@@ -158,6 +158,21 @@ Rectangle {
                     }
                 }
             }
+            // ---- The artist: what Paint would count in the region under the mouse ----
+            Text {
+                objectName: "paintCount"
+                Layout.fillWidth: true
+                readonly property string region: panel.table.island ? panel.table.island.scopeRegion : ""
+                readonly property var move: region !== "" && panel.table.regionTargetMoves[region]
+                                            ? panel.table.regionTargetMoves[region][0] : null
+                visible: panel.mine && panel.decision === "artist" && move !== null && panel.table.artistTarget === ""
+                //: Move panel: the region under the mouse; %1 its name; %n meeples Paint would count there
+                text: move ? qsTr("%1: %n traveller(s) to paint", "", move.counted || 0).arg(panel.table.regionLabel(region)) : ""
+                font.pixelSize: 12
+                font.bold: true
+                color: Theme.indigo
+                wrapMode: Text.Wrap
+            }
             // ---- The choices: each button is one legal move ----
             Flow {
                 id: choices
@@ -197,11 +212,17 @@ Rectangle {
                         objectName: "sell_" + modelData.count
                         primary: index === panel.table.sellMoves.length - 1
                         required property int index
-                        text: modelData.count > 0
+                        readonly property string fullText: modelData.count > 0
                               //: Move panel button; %1 the ware, %2 coins earned; %n wares sold
                               ? qsTr("Sell %n %1 (+%2 coins)", "", modelData.count).arg(panel.table.wareName(modelData.ware)).arg(modelData.coins)
                               //: Move panel button: sell nothing
                               : qsTr("Sell nothing")
+                        // On a small table a short label, so that the choices sit side by side.
+                        text: modelData.count > 0 && !panel.table.roomy
+                              //: Move panel button (short); %1 coins earned; %n wares sold
+                              ? qsTr("Sell %n (+%1)", "", modelData.count).arg(modelData.coins)
+                              : fullText
+                        Accessible.name: fullText
                         onClicked: panel.table.play(modelData)
                     }
                 }
@@ -254,6 +275,9 @@ Rectangle {
                     Choice {
                         required property var modelData
                         objectName: "take_wave_" + modelData.character
+                        ToolTip.visible: hovered && !panel.table.roomy
+                        ToolTip.text: panel.table.waveText(modelData.character, modelData.side)
+                        ToolTip.delay: 300
                         text: {
                             const t = panel.table
                             const name = t.waveName(modelData.character, modelData.side)
@@ -262,8 +286,9 @@ Rectangle {
                                          ? qsTr("%1 (%2), from %3").arg(name).arg(t.characterName(modelData.character)).arg(t.seatName(modelData.from))
                                          //: Move panel button; %1 tile name, %2 character
                                          : qsTr("%1 (%2)").arg(name).arg(t.characterName(modelData.character))
+                            // On a small table the name alone; what it does is in the tooltip.
                             const text = t.waveText(modelData.character, modelData.side)
-                            return text !== "" ? base + "\n" + text : base
+                            return text !== "" && t.roomy ? base + "\n" + text : base
                         }
                         onClicked: panel.table.play(modelData)
                     }

@@ -43,6 +43,21 @@ Item {
     }
     // The region under the mouse (artist moves show their route).
     property string hoveredRegion: ""
+    // What Paint would count there: the region's scope (ring spaces and towns), while the
+    // artist's destination is being chosen.
+    readonly property string scopeRegion: table.decision === "artist" && table.myTurn
+                                          ? (table.artistTarget !== "" ? table.artistTarget : hoveredRegion) : ""
+    readonly property var scope: {
+        const m = {}
+        const reg = table.regionById[scopeRegion]
+        if (!reg || !reg.scope)
+            return m
+        for (const i of (reg.scope.ring || []))
+            m["ring:" + i] = true
+        for (const t of (reg.scope.towns || []))
+            m["town:" + t] = true
+        return m
+    }
 
     function px(p) { return Qt.point(p[0] * width, p[1] * height) }
     function regionColour(icon) {
@@ -310,6 +325,7 @@ Item {
             onHoveredChanged: board.table.hoveredTown = hovered ? modelData.id : ""
             onActiveFocusChanged: board.table.hoveredTown = activeFocus ? modelData.id : ""
             TargetGlow { visible: mountain.lit; hot: mountain.hovered || mountain.activeFocus }
+            ScopeMark { visible: board.scope["town:" + mountain.modelData.id] === true; round: false }
             Rectangle {
                 anchors.fill: parent
                 radius: 5
@@ -380,6 +396,7 @@ Item {
             onHoveredChanged: board.table.hoveredSpace = hovered ? modelData.index : -1
             onActiveFocusChanged: board.table.hoveredSpace = activeFocus ? modelData.index : -1
             TargetGlow { visible: space.lit; hot: space.hovered || space.activeFocus; round: !space.town }
+            ScopeMark { visible: board.scope["ring:" + space.modelData.index] === true; round: !space.town }
             Rectangle {
                 anchors.fill: parent
                 radius: space.town ? 5 : width / 2
@@ -439,6 +456,17 @@ Item {
     Repeater {
         model: board.table.travellers
         Traveller {}
+    }
+
+    // A place that counts for Paint in the region under the mouse: a dotted indigo ring.
+    component ScopeMark: Rectangle {
+        property bool round: true
+        anchors.fill: parent
+        anchors.margins: -board.r * 0.35
+        radius: round ? width / 2 : 7
+        color: Qt.rgba(0.18, 0.29, 0.43, 0.18)
+        border.color: Theme.indigo
+        border.width: 2
     }
 
     // The glow under a place that can be chosen.

@@ -31,10 +31,13 @@ Canvas {
         const edge = Qt.darker(meeple.colour, 1.7).toString()
         ctx.lineJoin = "round"
         ctx.lineCap = "round"
-        // A soft shadow on the paper.
-        ctx.fillStyle = "rgba(40, 30, 20, 0.22)"
+        // A soft shadow on the paper; a vermilion halo under the traveller that moves now.
+        ctx.fillStyle = meeple.emphasised ? "rgba(192, 67, 44, 0.45)" : "rgba(40, 30, 20, 0.22)"
         ctx.beginPath()
-        ctx.ellipse(14, 100, 72, 14)
+        if (meeple.emphasised)
+            ctx.ellipse(2, 94, 96, 22)
+        else
+            ctx.ellipse(14, 100, 72, 14)
         ctx.fill()
         ctx.beginPath()
         switch (meeple.character) {
@@ -67,8 +70,8 @@ Canvas {
         ctx.closePath()
         ctx.fillStyle = fill
         ctx.fill()
-        ctx.lineWidth = meeple.emphasised ? 7 : 4.5
-        ctx.strokeStyle = meeple.emphasised ? Theme.vermilion.toString() : edge
+        ctx.lineWidth = 4.5
+        ctx.strokeStyle = edge
         ctx.stroke()
         // A light grain on the wood.
         ctx.strokeStyle = "rgba(255, 255, 255, 0.28)"

@@ -585,7 +585,7 @@ GameTable {
     readonly property real gap: 10
     readonly property bool tallBoard: aspect < 1.2
     readonly property bool roomy: width >= 1250 && height >= 800
-    readonly property real bottomMin: roomy ? Math.max(330, height * 0.36) : 214
+    readonly property real bottomMin: roomy ? Math.max(330, height * 0.36) : 240
     readonly property real boardHeight: tallBoard
                                         ? Math.max(150, Math.min(height, width * 0.55 / aspect))
                                         : Math.max(150, Math.min(width / aspect, height - bottomMin - gap))

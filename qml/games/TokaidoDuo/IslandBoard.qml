@@ -453,8 +453,10 @@ Item {
     }
 
     // ---- The travellers -----------------------------------------------------------------------
+    // (A count, not the list: the travellers stay the same items from one position to the
+    // next, so that they walk instead of being made anew.)
     Repeater {
-        model: board.table.travellers
+        model: board.table.travellers.length
         Traveller {}
     }
 
@@ -523,7 +525,8 @@ Item {
     // ring, the routes or across the regions (the path the move took, from its description).
     component Traveller: Item {
         id: traveller
-        required property var modelData
+        required property int index
+        readonly property var modelData: board.table.travellers[index] || ({ seat: 0, character: "", place: "", dx: 0, dy: 0 })
         readonly property string place: modelData.place
         readonly property real size: board.r * 2.3
         property var points: [board.table.placePoint(place)]

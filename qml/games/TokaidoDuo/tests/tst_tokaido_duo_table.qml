@@ -180,8 +180,13 @@ TestCase {
                     const before = session.log.count
                     click(table, "town_" + to)
                     compare(session.log.count, before + 1)
-                    compare(lastLoggedOf(0, "merchant").to, to)
+                    const logged = lastLoggedOf(0, "merchant")
+                    compare(logged.to, to)
                     tryVerify(function() { return table.players[0].merchant === to })
+                    // The merchant walks the route the move took, town by town.
+                    const meeple = findChild(table, "meeple_0_merchant")
+                    compare(meeple.points.length, logged.path.length)
+                    tryVerify(function() { return meeple.progress === meeple.points.length - 1 }, 5000)
                     return
                 }
                 decide(table, "merchant")
@@ -218,6 +223,42 @@ TestCase {
             }
         }
         fail("no paint-or-gift decision came up")
+    }
+
+    // With the Inspired tile the route matters: a destination reached by several routes asks
+    // for the route, shown as buttons naming the regions.
+    function test_inspiredArtistChoosesARoute() {
+        for (let seed = 1; seed < 60; ++seed) {
+            const table = startGame(seed)
+            const artistTile = table.waveOf("artist")
+            if (!artistTile || artistTile.side !== "inspired")
+                continue
+            for (let i = 0; i < 300 && waitForMe(table); ++i) {
+                const mine = table.waveOf("artist").holder === 0
+                if (table.decision === "wave" && table.waveMoves.some(m => m.character === "artist")) {
+                    click(table, "wave_artist")
+                    continue
+                }
+                if (mine && table.decision === "artist") {
+                    const to = Object.keys(table.regionTargetMoves).find(k => table.regionTargetMoves[k].length > 1)
+                    if (to !== undefined) {
+                        click(table, "region_" + to)
+                        compare(table.artistTarget, to)
+                        compare(table.statusText, "Choose the artist's route")
+                        const route = table.artistRoutes[1]
+                        const before = session.log.count
+                        click(table, "route_1")
+                        compare(session.log.count, before + 1)
+                        const logged = lastLoggedOf(0, "artist")
+                        compare(logged.to, to)
+                        compare(logged.path, route.path)
+                        return
+                    }
+                }
+                decide(table, mine ? "artist" : "pilgrim")
+            }
+        }
+        fail("no Inspired artist with two routes came up")
     }
 
     function test_keyboardOnlyPick() {

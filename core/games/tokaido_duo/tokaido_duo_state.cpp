@@ -30,6 +30,15 @@ inline bool enough(const std::vector<Action> &)
 {
     return false;
 }
+// Whether the generator only counts (then two destinations are enough to know).
+inline bool counting(const FirstAndCount &)
+{
+    return true;
+}
+inline bool counting(const std::vector<Action> &)
+{
+    return false;
+}
 
 const char *stageWord(Stage stage)
 {
@@ -329,9 +338,12 @@ void TokaidoDuoState::generate(Out &out) const
         std::array<std::int16_t, kMaxTowns> first;
         first.fill(-1);
         const auto paths = m_def->paths().merchant(pl.merchant, m_value);
-        for (std::size_t i = 0; i < paths.size(); ++i) {
-            if (!(paths[i].entered & blocked) && first[paths[i].to] < 0)
+        int distinct = 0;
+        for (std::size_t i = 0; i < paths.size() && !(counting(out) && distinct >= 2); ++i) {
+            if (!(paths[i].entered & blocked) && first[paths[i].to] < 0) {
                 first[paths[i].to] = static_cast<std::int16_t>(i);
+                ++distinct;
+            }
         }
         for (std::size_t t = 0; t < p.towns.size(); ++t) {
             if (first[t] >= 0)
@@ -361,16 +373,19 @@ void TokaidoDuoState::generate(Out &out) const
         const auto paths = m_def->paths().artist(pl.artist, m_value);
         if (m_fx[static_cast<std::size_t>(seat)].paintCountsPath) {
             // Inspired: the regions passed through matter, so every path is a choice (§17).
-            for (std::size_t i = 0; i < paths.size(); ++i)
+            for (std::size_t i = 0; i < paths.size() && !enough(out); ++i)
                 out.push_back(makeAction(kArtistMove, paths[i].to, pl.artist, m_value,
                                          static_cast<int>(i), 1));
             break;
         }
         std::array<std::int16_t, kMaxRegions> first;
         first.fill(-1);
-        for (std::size_t i = 0; i < paths.size(); ++i) {
-            if (first[paths[i].to] < 0)
+        int distinct = 0;
+        for (std::size_t i = 0; i < paths.size() && !(counting(out) && distinct >= 2); ++i) {
+            if (first[paths[i].to] < 0) {
                 first[paths[i].to] = static_cast<std::int16_t>(i);
+                ++distinct;
+            }
         }
         for (std::size_t r = 0; r < p.regions.size(); ++r) {
             if (first[r] >= 0)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
+import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Kotatsu
 
@@ -108,6 +109,11 @@ Rectangle {
         Board {
             character: "pilgrim"
             points: card.score.pilgrim || 0
+            //: Player boards: the pilgrim's board read out and shown on hover; %1 temples visited, %2 temple track length, %3 gardens, %4 garden track length, %5 points
+            summary: qsTr("Pilgrim · temples: %1/%2 · gardens: %3/%4 · points: %5")
+                     .arg(card.p ? card.p.temples || 0 : 0).arg(((card.def.tracks || {}).temple || []).length)
+                     .arg(card.p ? card.p.gardens || 0 : 0).arg(((card.def.tracks || {}).garden || []).length)
+                     .arg(points)
             Column {
                 spacing: 3
                 Track { kind: "temple"; count: card.p ? card.p.temples || 0 : 0; values: (card.def.tracks || {}).temple || [] }
@@ -119,6 +125,11 @@ Rectangle {
         Board {
             character: "merchant"
             points: card.score.merchant || 0
+            //: Player boards: the merchant's board read out and shown on hover; %1 wares held, %2 the hand limit, %3 coins, %4 gold slabs, %5 slots, %6 points
+            summary: qsTr("Merchant · wares: %1/%2 · coins: %3 · gold slabs: %4/%5 · points: %6")
+                     .arg(card.p ? card.p.hand || 0 : 0).arg(card.def.hand_limit || 5)
+                     .arg(card.p ? card.p.coins || 0 : 0).arg(card.p ? card.p.slabs || 0 : 0)
+                     .arg((card.def.merchant_slots || []).length).arg(points)
             Column {
                 spacing: 3
                 Row {
@@ -198,6 +209,12 @@ Rectangle {
         Board {
             character: "artist"
             points: card.score.artist || 0
+            readonly property var paintings: card.p ? card.p.paintings || [] : []
+            //: Player boards: the artist's board read out and shown on hover; %1 paintings face up, %2 given away, %3 in all, %4 points
+            summary: qsTr("Artist · face up: %1 · given away: %2/%3 · points: %4")
+                     .arg(paintings.filter(x => x.state === "up").length)
+                     .arg(paintings.filter(x => x.state === "gone").length)
+                     .arg(paintings.length).arg(points)
             Grid {
                 objectName: "paintings_" + card.seat
                 columns: (card.def.artist_grid || {}).cols || 5
@@ -241,7 +258,14 @@ Rectangle {
         id: board
         property string character: ""
         property int points: 0
+        property string summary: ""
         default property alias content: holder.data
+        Accessible.role: Accessible.StaticText
+        Accessible.name: summary
+        HoverHandler { id: boardHover }
+        ToolTip.visible: boardHover.hovered && summary !== ""
+        ToolTip.text: summary
+        ToolTip.delay: 500
         readonly property var wave: card.waveHeld(character)
         Layout.fillWidth: true
         Layout.fillHeight: true

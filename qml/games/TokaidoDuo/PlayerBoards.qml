@@ -61,12 +61,15 @@ Rectangle {
                 font.pixelSize: 15
                 font.bold: true
                 color: Theme.ink
+                // A long name (コンピューター2 beside "Thinking…") gets smaller before it is cut.
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 11
                 elide: Text.ElideRight
             }
             Rectangle {
                 visible: card.current || card.winner
                 Layout.preferredHeight: 20
-                Layout.preferredWidth: Math.min(stateText.implicitWidth + 14, card.width * 0.35)
+                Layout.preferredWidth: Math.min(stateText.implicitWidth + 14, card.width * 0.3)
                 radius: 10
                 color: card.winner ? Theme.gold : Theme.vermilion
                 Text {

@@ -19,7 +19,19 @@ Item {
     readonly property bool hovered: mouse.containsMouse
     signal activated()
 
-    activeFocusOnTab: active && enabled && visible
+    // (Still true while it has the focus: Qt refuses to drop it then. When the choice closes
+    // under the keyboard focus, the focus moves on to the next thing that can be chosen.)
+    activeFocusOnTab: (active && enabled && visible) || activeFocus
+    onActiveChanged: {
+        if (!active && activeFocus)
+            Qt.callLater(function() {
+                if (!target.activeFocus || target.active)
+                    return
+                const next = target.nextItemInFocusChain(true)
+                if (next && next !== target)
+                    next.forceActiveFocus(Qt.TabFocusReason)
+            })
+    }
     Accessible.role: Accessible.Button
     Accessible.name: name
     Accessible.description: description

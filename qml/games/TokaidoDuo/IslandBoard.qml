@@ -201,8 +201,10 @@ Item {
         antialiasing: true
         readonly property var regionTargets: board.table.regionTargets
         readonly property var preview: board.table.previewRoute
+        readonly property var last: board.table.lastRoute
         onRegionTargetsChanged: requestPaint()
         onPreviewChanged: requestPaint()
+        onLastChanged: requestPaint()
         onWidthChanged: requestPaint()
         onHeightChanged: requestPaint()
         onPaint: {
@@ -223,6 +225,20 @@ Item {
                 ctx.strokeStyle = "rgba(192, 67, 44, 0.85)"
                 ctx.lineWidth = hot ? 3 : 2
                 ctx.setLineDash([6, 4])
+                ctx.stroke()
+                ctx.setLineDash([])
+            }
+            // The last walk, faint, in its player's colour.
+            if (last && last.points.length > 1 && (preview || []).length < 2) {
+                const c = Qt.color(board.table.seatColour(last.seat))
+                ctx.strokeStyle = Qt.rgba(c.r, c.g, c.b, 0.55).toString()
+                ctx.lineWidth = Math.max(2, board.r * 0.28)
+                ctx.setLineDash([1, 5])
+                ctx.lineCap = "round"
+                ctx.beginPath()
+                ctx.moveTo(last.points[0][0] * w, last.points[0][1] * h)
+                for (const p of last.points)
+                    ctx.lineTo(p[0] * w, p[1] * h)
                 ctx.stroke()
                 ctx.setLineDash([])
             }

@@ -369,6 +369,30 @@ GameTable {
         }
         return []
     }
+    // The last walk on the island (the last move or event that moved a traveller), drawn
+    // faintly in its player's colour: {seat, points}, or null.
+    readonly property var lastRoute: {
+        const candidates = (obs.events || []).slice().reverse()
+        const lm = session.lastMove
+        if (lm && lm.kind)
+            candidates.push(lm)
+        for (const e of candidates) {
+            if (e.from === undefined || e.from === null || e.to === undefined)
+                continue
+            if (e.kind === "pilgrim") {
+                const pts = walk(e.seat, "pilgrim", "ring:" + e.from, "ring:" + e.to)
+                return pts.length > 1 ? { seat: e.seat, points: pts } : null
+            }
+            if (e.kind === "merchant" || e.kind === "artist") {
+                const prefix = e.kind === "merchant" ? "town:" : "region:"
+                let path = e.path || [e.to]
+                if (path[0] !== e.from)
+                    path = [e.from].concat(path)
+                return path.length > 1 ? { seat: e.seat, points: path.map(id => placePoint(prefix + id)) } : null
+            }
+        }
+        return null
+    }
     property int hoveredRoute: -1
     readonly property string islandHoveredRegion: island ? island.hoveredRegion : ""
 

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "games/tokaido_duo/tokaido_duo_board.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <set>
+#include <vector>
 
 namespace kotatsu::tokaido_duo {
 
@@ -431,6 +433,45 @@ void readBoard(NodeReader &root, Params &p, DataErrors &errors)
     board.finish();
 }
 
+namespace {
+
+// Simple paths of 1..maxLength links from every vertex, counted up to `limit` (then the
+// count stops): the path tables hold all of them, so a data file must not ask for millions.
+long countSimplePaths(const std::vector<std::vector<int>> &adj, int maxLength, long limit)
+{
+    long count = 0;
+    std::vector<char> seen(adj.size(), 0);
+    struct Walk
+    {
+        const std::vector<std::vector<int>> &adj;
+        std::vector<char> &seen;
+        int maxLength;
+        long limit;
+        long &count;
+        void from(int v, int depth)
+        {
+            if (depth == maxLength || count >= limit)
+                return;
+            for (int w : adj[static_cast<std::size_t>(v)]) {
+                if (seen[static_cast<std::size_t>(w)] || count >= limit)
+                    continue;
+                ++count;
+                seen[static_cast<std::size_t>(w)] = 1;
+                from(w, depth + 1);
+                seen[static_cast<std::size_t>(w)] = 0;
+            }
+        }
+    } walk{adj, seen, maxLength, limit, count};
+    for (std::size_t v = 0; v < adj.size() && count < limit; ++v) {
+        seen[v] = 1;
+        walk.from(static_cast<int>(v), 0);
+        seen[v] = 0;
+    }
+    return count;
+}
+
+} // namespace
+
 void checkBoard(const DataNode &root, const Params &p, DataErrors &errors)
 {
     auto at = [&](std::string_view key) -> const DataNode & {
@@ -460,6 +501,26 @@ void checkBoard(const DataNode &root, const Params &p, DataErrors &errors)
              "would be a slab at once: give fewer than merchant_board.coins_per_slab"});
     if (p.totalWares() > 255)
         errors.push_back({at("wares").pos, "wares", "at most 255 wares in all"});
+    // The path tables (tokaido_duo_paths) hold every simple path up to the longest die face.
+    constexpr long kPathLimit = 200000;
+    std::vector<std::vector<int>> routeAdj(p.towns.size());
+    for (const auto &[a, b] : p.routes) {
+        routeAdj[static_cast<std::size_t>(a)].push_back(b);
+        routeAdj[static_cast<std::size_t>(b)].push_back(a);
+    }
+    if (countSimplePaths(routeAdj, p.maxFace(kMerchant), kPathLimit) >= kPathLimit)
+        errors.push_back({at("board.routes").pos, "board.routes",
+                          "the routes allow more than " + std::to_string(kPathLimit) +
+                              " merchant paths up to the longest merchant die face: use fewer "
+                              "routes or smaller faces"});
+    std::vector<std::vector<int>> regionAdj;
+    for (const Region &r : p.regions)
+        regionAdj.push_back(r.adjacent);
+    if (countSimplePaths(regionAdj, p.maxFace(kArtist), kPathLimit) >= kPathLimit)
+        errors.push_back({at("board.regions").pos, "board.regions",
+                          "the regions allow more than " + std::to_string(kPathLimit) +
+                              " artist paths up to the longest artist die face: use fewer "
+                              "crossings or smaller faces"});
     // Every region's scope: at least its own coast or a town, so Paint means something.
     for (std::size_t r = 0; r < p.regions.size(); ++r) {
         if (p.regions[r].ringMask == 0 && p.regions[r].townMask == 0)

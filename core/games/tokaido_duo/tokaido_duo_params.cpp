@@ -574,6 +574,13 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
         checkBoard(root.node(), p, errors);
     if (errors.size() > errorsBefore)
         return std::nullopt;
+    p.sizes = {static_cast<int>(p.ring.size()),
+               static_cast<int>(p.towns.size()),
+               static_cast<int>(p.wares.size()),
+               static_cast<int>(p.templeTrack.size()),
+               static_cast<int>(p.gardenTrack.size()),
+               p.maxSlabs(),
+               p.paintings()};
     return p;
 }
 

@@ -272,6 +272,18 @@ struct Params
     ArtistScoring artistScoring = ArtistScoring::GiftSlot;
     TieBreak tieBreak = TieBreak::Coins;
 
+    // Sizes the rules read on every move, as plain ints (set by readParams).
+    struct Sizes
+    {
+        int ring = 0;
+        int towns = 0;
+        int wares = 0;
+        int temples = 0; // the temple track's spaces
+        int gardens = 0;
+        int slabs = 0;
+        int paintings = 0;
+    } sizes;
+
     int paintings() const { return rows * cols; }
     int maxSlabs() const { return static_cast<int>(merchantSlots.size()); }
     int totalWares() const;

@@ -167,7 +167,7 @@ bool TokaidoDuoState::ringOccupied(int ring, int seat) const
 
 int TokaidoDuoState::pilgrimLanding(int seat, int steps, bool *jumped) const
 {
-    const int n = static_cast<int>(params().ring.size());
+    const int n = params().sizes.ring;
     int at = (m_players[static_cast<std::size_t>(seat)].pilgrim + steps) % n;
     *jumped = false;
     // On to the next free space, as often as needed (§17); at most three other meeples.
@@ -258,24 +258,25 @@ int TokaidoDuoState::score(int seat, int character) const
 namespace {
 
 // Every r with 0 <= r[t] <= held[t] over the types from `t` on that puts back `left` wares,
-// in lexicographic order: the multisets of wares a player may return (§17).
+// in lexicographic order: the multisets of wares a player may return (§17). `after[t]` is
+// what the types after t hold, so every branch taken ends in a valid choice.
 template <typename Out>
 void enumerateReturns(const PlayerState &pl, int types, int t, int left,
+                      const std::array<int, kMaxWareTypes + 1> &after,
                       std::array<int, kMaxWareTypes> &r, Out &out)
 {
     const auto ti = static_cast<std::size_t>(t);
     if (t == types - 1) {
-        if (left <= pl.wares[ti]) {
-            r[ti] = left;
-            out.push_back(makeAction(kReturn, r[0], r[1], r[2], r[3], r[4]));
-        }
+        r[ti] = left;
+        out.push_back(makeAction(kReturn, r[0], r[1], r[2], r[3], r[4]));
         r[ti] = 0;
         return;
     }
+    const int least = std::max(0, left - after[ti]);
     const int most = std::min<int>(left, pl.wares[ti]);
-    for (int n = 0; n <= most && !enough(out); ++n) {
+    for (int n = least; n <= most; ++n) {
         r[ti] = n;
-        enumerateReturns(pl, types, t + 1, left - n, r, out);
+        enumerateReturns(pl, types, t + 1, left - n, after, r, out);
     }
     r[ti] = 0;
 }
@@ -335,29 +336,55 @@ void TokaidoDuoState::generate(Out &out) const
     }
     case Stage::MerchantMove: {
         const std::uint32_t blocked = blockedTowns(seat);
+        // One choice per destination (its first open path), in town order.
         std::array<std::int16_t, kMaxTowns> first;
-        first.fill(-1);
+        std::uint32_t found = 0;
         const auto paths = m_def->paths().merchant(pl.merchant, m_value);
-        int distinct = 0;
-        for (std::size_t i = 0; i < paths.size() && !(counting(out) && distinct >= 2); ++i) {
-            if (!(paths[i].entered & blocked) && first[paths[i].to] < 0) {
+        for (std::size_t i = 0; i < paths.size() && !(counting(out) && std::popcount(found) >= 2);
+             ++i) {
+            const std::uint32_t bit = std::uint32_t{1} << paths[i].to;
+            if (!(paths[i].entered & blocked) && !(found & bit)) {
+                found |= bit;
                 first[paths[i].to] = static_cast<std::int16_t>(i);
-                ++distinct;
             }
         }
-        for (std::size_t t = 0; t < p.towns.size(); ++t) {
-            if (first[t] >= 0)
-                out.push_back(
-                    makeAction(kMerchantMove, static_cast<int>(t), pl.merchant, m_value, first[t]));
+        for (std::uint32_t rest = found; rest; rest &= rest - 1) {
+            const int t = std::countr_zero(rest);
+            out.push_back(makeAction(kMerchantMove, t, pl.merchant, m_value,
+                                     first[static_cast<std::size_t>(t)]));
         }
         break;
     }
     case Stage::Return: {
         // Every multiset of (hand - limit) wares from the hand, as counts per type (§17).
-        const int types = static_cast<int>(p.wares.size());
+        const int types = p.sizes.wares;
         const int k = pl.hand - p.handLimit;
         std::array<int, kMaxWareTypes> r{};
-        enumerateReturns(pl, types, 0, k, r, out);
+        if (counting(out)) {
+            // One multiset only when a single ware type is held (then all k are of it);
+            // with two types or more one unit can always be swapped: two choices at least.
+            int present = 0;
+            int only = 0;
+            for (int t = 0; t < types; ++t) {
+                if (pl.wares[static_cast<std::size_t>(t)] > 0) {
+                    ++present;
+                    only = t;
+                }
+            }
+            if (present == 1) {
+                r[static_cast<std::size_t>(only)] = k;
+                out.push_back(makeAction(kReturn, r[0], r[1], r[2], r[3], r[4]));
+            } else {
+                out.push_back(makeAction(kReturn));
+                out.push_back(makeAction(kReturn));
+            }
+            break;
+        }
+        std::array<int, kMaxWareTypes + 1> after{};
+        for (int t = types - 2; t >= 0; --t)
+            after[static_cast<std::size_t>(t)] =
+                after[static_cast<std::size_t>(t) + 1] + pl.wares[static_cast<std::size_t>(t) + 1];
+        enumerateReturns(pl, types, 0, k, after, r, out);
         break;
     }
     case Stage::Sell: {
@@ -379,25 +406,26 @@ void TokaidoDuoState::generate(Out &out) const
             break;
         }
         std::array<std::int16_t, kMaxRegions> first;
-        first.fill(-1);
-        int distinct = 0;
-        for (std::size_t i = 0; i < paths.size() && !(counting(out) && distinct >= 2); ++i) {
-            if (first[paths[i].to] < 0) {
+        std::uint32_t found = 0;
+        for (std::size_t i = 0; i < paths.size() && !(counting(out) && std::popcount(found) >= 2);
+             ++i) {
+            const std::uint32_t bit = std::uint32_t{1} << paths[i].to;
+            if (!(found & bit)) {
+                found |= bit;
                 first[paths[i].to] = static_cast<std::int16_t>(i);
-                ++distinct;
             }
         }
-        for (std::size_t r = 0; r < p.regions.size(); ++r) {
-            if (first[r] >= 0)
-                out.push_back(
-                    makeAction(kArtistMove, static_cast<int>(r), pl.artist, m_value, first[r]));
+        for (std::uint32_t rest = found; rest; rest &= rest - 1) {
+            const int r = std::countr_zero(rest);
+            out.push_back(
+                makeAction(kArtistMove, r, pl.artist, m_value, first[static_cast<std::size_t>(r)]));
         }
         break;
     }
     case Stage::PaintOrGift: {
         const int k = paintCount(seat, m_artistFrom, m_artistLength, m_artistPath, pl.artist) +
                       m_fx[static_cast<std::size_t>(seat)].extraFlips;
-        out.push_back(makeAction(kPaint, std::min(k, p.paintings() - pl.flipped)));
+        out.push_back(makeAction(kPaint, std::min(k, p.sizes.paintings - pl.flipped)));
         if (canGift(seat))
             out.push_back(makeAction(kGift, pl.icons[pl.gifted]));
         break;
@@ -490,7 +518,7 @@ void TokaidoDuoState::applyDecision(const Action &a, bool automatic)
         arriveMerchant();
         break;
     case kReturn:
-        for (std::size_t t = 0; t < p.wares.size(); ++t) {
+        for (std::size_t t = 0; t < static_cast<std::size_t>(p.sizes.wares); ++t) {
             const auto n = static_cast<std::uint8_t>(x[t]);
             pl.wares[t] = static_cast<std::uint8_t>(pl.wares[t] - n);
             pl.hand = static_cast<std::uint8_t>(pl.hand - n);
@@ -599,7 +627,7 @@ void TokaidoDuoState::runEffects()
         case SpaceEffectKind::AdvanceTrack: {
             const bool temple = e.arg == 0;
             std::uint8_t &count = temple ? pl.temples : pl.gardens;
-            const std::size_t size = temple ? p.templeTrack.size() : p.gardenTrack.size();
+            const int size = temple ? p.sizes.temples : p.sizes.gardens;
             if (count < size) {
                 ++count;
                 pushEvent(temple ? kTemple : kGarden, {count});
@@ -701,7 +729,7 @@ void TokaidoDuoState::gainCoins(int seat, int amount)
     const Params &p = params();
     PlayerState &pl = m_players[static_cast<std::size_t>(seat)];
     pl.coins = static_cast<std::int16_t>(std::min(pl.coins + amount, 30000));
-    while (pl.coins >= p.coinsPerSlab && pl.slabs < p.maxSlabs()) {
+    while (pl.coins >= p.coinsPerSlab && pl.slabs < p.sizes.slabs) {
         pl.coins = static_cast<std::int16_t>(pl.coins - p.coinsPerSlab);
         ++pl.slabs;
         pushEvent(kSlab, {pl.slabs});
@@ -713,7 +741,7 @@ void TokaidoDuoState::gainCoins(int seat, int amount)
 void TokaidoDuoState::flip(int seat, int count)
 {
     PlayerState &pl = m_players[static_cast<std::size_t>(seat)];
-    const int to = std::min(pl.flipped + count, params().paintings());
+    const int to = std::min(pl.flipped + count, params().sizes.paintings);
     m_reveals += static_cast<std::uint64_t>(to - pl.flipped);
     pl.flipped = static_cast<std::uint8_t>(to);
 }
@@ -722,27 +750,25 @@ void TokaidoDuoState::checkTriggers()
 {
     const Params &p = params();
     // Only the seat resolving a die can have met a condition (tracks, slabs, gifts are its own).
-    {
-        const int s = m_seat;
-        const PlayerState &pl = m_players[static_cast<std::size_t>(s)];
-        const std::array<bool, kTriggers> met{pl.temples >= p.templeTrack.size(),
-                                              pl.gardens >= p.gardenTrack.size(),
-                                              pl.slabs >= p.maxSlabs(), pl.gifted >= p.paintings()};
-        for (int t = 0; t < kTriggers; ++t) {
-            const auto bit = static_cast<std::uint8_t>(1u << t);
-            if (met[static_cast<std::size_t>(t)] && (p.triggers & bit) &&
-                !(m_triggered[static_cast<std::size_t>(s)] & bit)) {
-                m_triggered[static_cast<std::size_t>(s)] |= bit;
-                m_triggerList.push_back(
-                    {static_cast<std::uint8_t>(s), static_cast<std::uint8_t>(t)});
-                ++m_triggerCount;
-                Event e;
-                e.kind = kTrigger;
-                e.seat = static_cast<std::int8_t>(s);
-                e.a[0] = static_cast<std::int16_t>(t);
-                push(e);
-            }
-        }
+    const int s = m_seat;
+    const PlayerState &pl = m_players[static_cast<std::size_t>(s)];
+    const auto met = static_cast<std::uint8_t>(
+        (pl.temples >= p.sizes.temples ? 1 : 0) | (pl.gardens >= p.sizes.gardens ? 2 : 0) |
+        (pl.slabs >= p.sizes.slabs ? 4 : 0) | (pl.gifted >= p.sizes.paintings ? 8 : 0));
+    std::uint8_t fresh = met & p.triggers & static_cast<std::uint8_t>(~m_triggered[m_seat]);
+    if (!fresh)
+        return;
+    m_triggered[m_seat] |= fresh;
+    for (int t = 0; t < kTriggers; ++t) {
+        if (!(fresh & (1u << t)))
+            continue;
+        m_triggerList.push_back({static_cast<std::uint8_t>(s), static_cast<std::uint8_t>(t)});
+        ++m_triggerCount;
+        Event e;
+        e.kind = kTrigger;
+        e.seat = static_cast<std::int8_t>(s);
+        e.a[0] = static_cast<std::int16_t>(t);
+        push(e);
     }
 }
 

@@ -1041,6 +1041,38 @@ private Q_SLOTS:
                  line.c_str());
     }
 
+    // A route graph whose path tables would hold millions of paths is refused, not built.
+    void tooManyPaths()
+    {
+        std::string routes = "board: {routes: [";
+        const char *towns[] = {"M1", "M2", "M3", "M4", "C1", "C2",
+                               "C3", "C4", "C5", "C6", "C7", "C8"};
+        bool first = true;
+        for (int a = 0; a < 12; ++a) {
+            for (int b = a + 1; b < 12; ++b) {
+                routes += std::string(first ? "" : ", ") + "[" + towns[a] + ", " + towns[b] + "]";
+                first = false;
+            }
+        }
+        routes += "]}\ndice: {merchant: [6, 6, 6, 6, 6, 6]}\n";
+        DataErrors errors;
+        auto overrides = readYamlText(routes, "o.yaml", errors);
+        QVERIFY(overrides);
+        VariantFile variant;
+        variant.id = "test";
+        variant.baseId = "tokaido_duo";
+        variant.overrides = *overrides;
+        const GameEntry *entry = test::catalog().find("tokaido_duo");
+        QVERIFY(entry);
+        QVERIFY(!buildVariantDefinition(entry->document, variant, errors));
+        bool found = false;
+        for (const auto &e : errors)
+            found = found ||
+                    (e.keyPath == "board.routes" &&
+                     e.message.find("merchant paths") != std::string::npos && e.pos.hasPosition());
+        QVERIFY(found);
+    }
+
     // Agents play it: the heuristic value is a real estimate.
     void heuristicValue()
     {

@@ -21,7 +21,7 @@ Rectangle {
     readonly property color colour: table.seatColour(seat)
     // The size of a track cell, from the room each board gets.
     readonly property real boardHeight: Math.max(40, (height - header.height - 22) / 3)
-    readonly property real cell: Math.floor(Math.max(13, Math.min(30, (width - 96) / 9.8, (boardHeight - 10) / 2.3)))
+    readonly property real cell: Math.floor(Math.max(13, Math.min(30, (width - 96) / 10.9, (boardHeight - 10) / 2.3)))
     readonly property int fontSize: Math.max(10, Math.min(14, Math.round(cell * 0.6)))
 
     objectName: "player_" + seat
@@ -336,6 +336,13 @@ Rectangle {
         property int count: 0
         property var values: []
         spacing: 2
+        // The track's space type, as on the ring.
+        Glyph {
+            width: card.cell
+            height: card.cell
+            kind: track.kind
+            colour: track.kind === "temple" ? Theme.vermilion : Theme.pine
+        }
         Repeater {
             model: track.values
             Rectangle {

@@ -319,13 +319,20 @@ int GameSession::publicRound() const
     return static_cast<int>(m_match->state().observation(kNobody).get("round").asInt(0));
 }
 
-MoveLogModel::Entry GameSession::logEntry(const kotatsu::MatchRecord::Step &step, int round) const
+MoveLogModel::Entry GameSession::logEntry(const kotatsu::MatchRecord::Step &step, int round,
+                                          const kotatsu::GameState &after) const
 {
     MoveLogModel::Entry entry;
     entry.seat = step.seat;
     entry.text = qs(step.text);
     entry.round = round;
     entry.move = kotatsu::bridge::toVariantMap(step.description);
+    // What the rules did on their own after the move, as everybody saw it (games that report
+    // it in their observation).
+    const kotatsu::Json observation = after.observation(kNobody);
+    const kotatsu::Json &events = observation.get("events");
+    if (events.isArray())
+        entry.events = kotatsu::bridge::toVariant(events).toList();
     return entry;
 }
 
@@ -335,10 +342,10 @@ void GameSession::rebuildLog()
     auto state = m_match->initialState().clone();
     for (const auto &step : m_match->history()) {
         const int round = static_cast<int>(state->observation(kNobody).get("round").asInt(0));
-        MoveLogModel::Entry entry = logEntry(step, round);
+        state->apply(step.action);
+        MoveLogModel::Entry entry = logEntry(step, round, *state);
         entry.ply = static_cast<int>(entries.size()) + 1;
         entries.append(entry);
-        state->apply(step.action);
     }
     m_log.reset(entries);
 }
@@ -355,7 +362,7 @@ std::string GameSession::applyAction(const Action &action)
 
 void GameSession::afterMove(int round)
 {
-    MoveLogModel::Entry entry = logEntry(m_match->history().back(), round);
+    MoveLogModel::Entry entry = logEntry(m_match->history().back(), round, m_match->state());
     entry.ply = static_cast<int>(m_match->history().size());
     m_log.append(entry);
     m_sinceLastMove.restart();

@@ -126,7 +126,9 @@ private:
     // `round` is the round it was played in.
     void afterMove(int round);
     void rebuildLog();
-    MoveLogModel::Entry logEntry(const kotatsu::MatchRecord::Step &step, int round) const;
+    // The log entry of a recorded move; `after` is the position it led to (for its events).
+    MoveLogModel::Entry logEntry(const kotatsu::MatchRecord::Step &step, int round,
+                                 const kotatsu::GameState &after) const;
     void refresh();
     void updateViewer();
     void scheduleAi();

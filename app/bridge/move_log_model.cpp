@@ -23,6 +23,8 @@ QVariant MoveLogModel::data(const QModelIndex &index, int role) const
         return e.round;
     case MoveRole:
         return e.move;
+    case EventsRole:
+        return e.events;
     }
     return {};
 }
@@ -33,7 +35,8 @@ QHash<int, QByteArray> MoveLogModel::roleNames() const
             {SeatRole, "seat"},
             {TextRole, "text"},
             {RoundRole, "round"},
-            {MoveRole, "move"}};
+            {MoveRole, "move"},
+            {EventsRole, "events"}};
 }
 
 void MoveLogModel::append(const Entry &entry)

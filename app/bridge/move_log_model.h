@@ -7,6 +7,8 @@
 // The moves of the current game, oldest first. Each carries the rules' structured description
 // of the move (kind, pieces, places, what it took), which the game's table turns into a
 // sentence in the current language; the text is the move's notation, for tooltips and tests.
+// Games whose public observation has an `events` list (what the rules did on their own after
+// a move: dice rolled, forced decisions, ...) get it on the entry of the move it followed.
 class MoveLogModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -21,7 +23,8 @@ public:
         SeatRole,
         TextRole,
         RoundRole,
-        MoveRole
+        MoveRole,
+        EventsRole
     };
     Q_ENUM(Role)
 
@@ -32,6 +35,8 @@ public:
         QString text;
         int round = 0;    // the game's round when it was played, 0 when the game has none
         QVariantMap move; // GameState::describeAction in the position it was played in
+        // The public observation's `events` right after the move (empty for games without).
+        QVariantList events;
     };
 
     using QAbstractListModel::QAbstractListModel;

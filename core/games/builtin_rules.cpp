@@ -6,6 +6,7 @@
 #include "games/garden/garden_definition.h"
 #include "games/hyano/hyano_definition.h"
 #include "games/shikoku/shikoku_definition.h"
+#include "games/tokaido_duo/tokaido_duo_definition.h"
 
 namespace kotatsu {
 
@@ -16,6 +17,7 @@ void registerBuiltinRules(RulesRegistry &registry)
     registry.add("shikoku", &shikoku::ShikokuDefinition::build, &shikoku::schema);
     registry.add("garden", &garden::GardenDefinition::build, &garden::schema);
     registry.add("hyano", &hyano::HyanoDefinition::build, &hyano::schema);
+    registry.add("tokaido_duo", &tokaido_duo::TokaidoDuoDefinition::build, &tokaido_duo::schema);
 }
 
 } // namespace kotatsu

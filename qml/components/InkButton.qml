@@ -35,7 +35,9 @@ Button {
                                     : control.hovered ? Qt.lighter(Theme.vermilion, 1.08) : Theme.vermilion
             return control.down ? Theme.paperDeep : control.hovered ? Theme.paperLight : "transparent"
         }
-        border.color: control.primary ? Qt.darker(Theme.vermilion, 1.25) : Theme.line
-        border.width: 1
+        // The keyboard focus shows as an indigo ring.
+        border.color: control.visualFocus ? Theme.indigo
+                                          : control.primary ? Qt.darker(Theme.vermilion, 1.25) : Theme.line
+        border.width: control.visualFocus ? 2.5 : 1
     }
 }

@@ -47,26 +47,64 @@ Rectangle {
                 color: Theme.vermilion
                 topPadding: 6
             }
-            delegate: RowLayout {
+            delegate: ColumnLayout {
+                id: entry
                 required property int seat
                 required property string text
                 required property var move
+                // What the rules did on their own after the move (games that report it).
+                required property var events
                 width: list.width - 8
-                spacing: 6
-                Rectangle {
-                    Layout.alignment: Qt.AlignTop
-                    Layout.topMargin: 5
-                    Layout.preferredWidth: 9
-                    Layout.preferredHeight: 9
-                    radius: 5
-                    color: panel.table ? panel.table.seatColour(seat) : Theme.inkFaint
-                }
-                Text {
+                spacing: 1
+                RowLayout {
                     Layout.fillWidth: true
-                    text: panel.table ? panel.table.describeMove(seat, move) : ""
-                    wrapMode: Text.Wrap
-                    font.pixelSize: 13
-                    color: Theme.ink
+                    spacing: 6
+                    Rectangle {
+                        Layout.alignment: Qt.AlignTop
+                        Layout.topMargin: 5
+                        Layout.preferredWidth: 9
+                        Layout.preferredHeight: 9
+                        radius: 5
+                        color: panel.table ? panel.table.seatColour(entry.seat) : Theme.inkFaint
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        text: panel.table ? panel.table.describeMove(entry.seat, entry.move) : ""
+                        wrapMode: Text.Wrap
+                        font.pixelSize: 13
+                        color: Theme.ink
+                    }
+                }
+                Repeater {
+                    model: entry.events || []
+                    RowLayout {
+                        id: eventRow
+                        required property var modelData
+                        readonly property int eventSeat: modelData.seat !== undefined ? modelData.seat : -1
+                        Layout.fillWidth: true
+                        Layout.leftMargin: 15
+                        spacing: 5
+                        Rectangle {
+                            Layout.alignment: Qt.AlignTop
+                            Layout.topMargin: 6
+                            Layout.preferredWidth: 6
+                            Layout.preferredHeight: 6
+                            radius: 3
+                            color: "transparent"
+                            border.width: 1.5
+                            border.color: panel.table && eventRow.eventSeat >= 0
+                                          ? panel.table.seatColour(eventRow.eventSeat) : Theme.inkFaint
+                        }
+                        Text {
+                            objectName: "logEvent"
+                            Layout.fillWidth: true
+                            text: panel.table ? panel.table.describeMove(eventRow.eventSeat, eventRow.modelData) : ""
+                            wrapMode: Text.Wrap
+                            font.pixelSize: 12
+                            font.italic: true
+                            color: Theme.inkSoft
+                        }
+                    }
                 }
             }
         }

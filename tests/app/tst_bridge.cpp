@@ -187,6 +187,52 @@ private Q_SLOTS:
         QVERIFY(!session.playText(QStringLiteral("play 1")));
     }
 
+    // A game that reports what its rules did on their own after a move (the observation's
+    // `events`) gets them on the move's log entry, for the table to write under the move; the
+    // entries keep them when the log is rebuilt (load). Games without events get none.
+    void logEntriesCarryTheRulesEvents()
+    {
+        QTemporaryDir dir;
+        GameSession session;
+        session.setAiDelay(0);
+        QVERIFY(session.start(QStringLiteral("tokaido_duo"), QString(), seats({"human", "ai"}), 7));
+        int withEvents = -1;
+        for (int i = 0; i < 400 && withEvents < 0 && !session.over(); ++i) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.over() || session.humanToMove(), 20000);
+            if (session.over())
+                break;
+            const int row = session.log()->rowCount();
+            QVERIFY(session.playText(legalTexts(session).constFirst()));
+            const QVariantList events =
+                session.log()->index(row).data(MoveLogModel::EventsRole).toList();
+            if (!events.isEmpty()) {
+                withEvents = row;
+                // The same list as the public observation right after the move.
+                QCOMPARE(events, session.observation().value(QStringLiteral("events")).toList());
+                for (const QVariant &event : events)
+                    QVERIFY(!event.toMap().value(QStringLiteral("kind")).toString().isEmpty());
+            }
+        }
+        QVERIFY2(withEvents >= 0, "no move of the person was followed by an event");
+        QTRY_VERIFY_WITH_TIMEOUT(session.over() || session.humanToMove(), 20000);
+
+        const QUrl file = QUrl::fromLocalFile(dir.filePath(QStringLiteral("events.kotatsu")));
+        QVERIFY(session.save(file));
+        GameSession loaded;
+        loaded.setAiDelay(60000);
+        QVERIFY2(loaded.load(file), qPrintable(loaded.lastError()));
+        QCOMPARE(loaded.log()->rowCount(), session.log()->rowCount());
+        for (int row = 0; row < session.log()->rowCount(); ++row)
+            QCOMPARE(loaded.log()->index(row).data(MoveLogModel::EventsRole).toList(),
+                     session.log()->index(row).data(MoveLogModel::EventsRole).toList());
+
+        GameSession garden;
+        garden.setAiDelay(60000);
+        QVERIFY(garden.start(QStringLiteral("garden"), QString(), seats({"human", "ai"}), 3));
+        QVERIFY(garden.playText(legalTexts(garden).constFirst()));
+        QVERIFY(garden.log()->index(0).data(MoveLogModel::EventsRole).toList().isEmpty());
+    }
+
     void playRejectsMovesOutOfTurn()
     {
         GameSession session;

@@ -583,7 +583,7 @@ private Q_SLOTS:
             checkDiff(*base, edited, gameDir.path().filename().string(), LocalizedText("N"),
                       LocalizedText("D: d"));
         }
-        QCOMPARE(variants, 9);
+        QCOMPARE(variants, 11);
     }
 
     void variantDiffOfNothing()

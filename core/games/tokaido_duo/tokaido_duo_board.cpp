@@ -1,0 +1,471 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "games/tokaido_duo/tokaido_duo_board.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <set>
+
+namespace kotatsu::tokaido_duo {
+
+namespace {
+
+std::optional<double> toNumber(const DataNode &node, const std::string &path, DataErrors &errors)
+{
+    if (node.isScalar() && !node.quoted && !node.scalar.empty()) {
+        char *end = nullptr;
+        const double v = std::strtod(node.scalar.c_str(), &end);
+        if (end && *end == '\0' && std::isfinite(v)) {
+            if (v < 0.0 || v > 1.0) {
+                errors.push_back({node.pos, path, node.scalar + " is out of range (0 to 1)"});
+                return std::nullopt;
+            }
+            return v;
+        }
+    }
+    errors.push_back({node.pos, path, "expected a number from 0 to 1"});
+    return std::nullopt;
+}
+
+std::optional<Point> toPoint(const DataNode &node, const std::string &path, DataErrors &errors)
+{
+    if (!node.isSequence() || node.items.size() != 2) {
+        errors.push_back({node.pos, path, "expected a position [x, y]"});
+        return std::nullopt;
+    }
+    auto x = toNumber(node.items[0], path + "[0]", errors);
+    auto y = toNumber(node.items[1], path + "[1]", errors);
+    if (!x || !y)
+        return std::nullopt;
+    return Point{*x, *y};
+}
+
+std::string joinIds(const std::vector<std::string> &ids)
+{
+    std::string out;
+    for (const auto &id : ids)
+        out += (out.empty() ? "" : ", ") + id;
+    return out;
+}
+
+template <typename T>
+std::string idsOf(const std::vector<T> &items)
+{
+    std::vector<std::string> ids;
+    for (const T &item : items)
+        ids.push_back(item.id);
+    return joinIds(ids);
+}
+
+void readSpaceTypes(NodeReader &board, Params &p, DataErrors &errors)
+{
+    const Schema &s = schema();
+    const DataNode *list = board.sequence(s.row("board.space_types"));
+    if (!list)
+        return;
+    for (std::size_t i = 0; i < list->items.size(); ++i) {
+        NodeReader item(list->items[i], NodeReader::itemPath("board.space_types", i), errors);
+        SpaceType t;
+        t.id = item.string(s.row("board.space_types[].id"));
+        if (!t.id.empty() && p.findSpaceType(t.id) >= 0)
+            item.error(item.at("id"), "id", "space type '" + t.id + "' appears twice");
+        t.name = item.text(s.row("board.space_types[].name"));
+        t.text = item.text(s.row("board.space_types[].text"));
+        if (const DataNode *c = item.optional(s.row("board.space_types[].coastal_town")))
+            t.coastalTown =
+                NodeReader::toBoolean(*c, item.keyPath("coastal_town"), errors).value_or(false);
+        if (const DataNode *effects = item.sequence(s.row("board.space_types[].effects"))) {
+            t.effects = readSpaceEffects(*effects, item.keyPath("effects"), errors);
+            for (const SpaceEffect &e : t.effects) {
+                if (e.kind == SpaceEffectKind::GainBoutiqueValue && !t.coastalTown)
+                    item.error(*effects, "effects",
+                               "gain_coins: boutique_value needs a boutique: only spaces with "
+                               "coastal_town: true have one");
+            }
+        }
+        item.finish();
+        p.spaceTypes.push_back(std::move(t));
+    }
+}
+
+void readRing(NodeReader &board, Params &p, DataErrors &errors)
+{
+    const Schema &s = schema();
+    const DataNode *list = board.sequence(s.row("board.ring"));
+    if (!list)
+        return;
+    for (std::size_t i = 0; i < list->items.size(); ++i) {
+        NodeReader item(list->items[i], NodeReader::itemPath("board.ring", i), errors);
+        RingSpace space;
+        const std::string type = item.string(s.row("board.ring[].type"));
+        space.type = p.findSpaceType(type);
+        if (space.type < 0) {
+            if (!type.empty())
+                item.error(item.at("type"), "type",
+                           "unknown space type '" + type +
+                               "' (board.space_types: " + idsOf(p.spaceTypes) + ")");
+            space.type = 0;
+        }
+        if (item.sequence(s.row("board.ring[].at"))) {
+            if (auto at = toPoint(item.at("at"), item.keyPath("at"), errors))
+                space.at = *at;
+        }
+        item.finish();
+        p.ring.push_back(space);
+    }
+}
+
+void readTowns(NodeReader &board, Params &p, DataErrors &errors)
+{
+    const Schema &s = schema();
+    const DataNode *list = board.sequence(s.row("board.towns"));
+    if (!list)
+        return;
+    for (std::size_t i = 0; i < list->items.size(); ++i) {
+        NodeReader item(list->items[i], NodeReader::itemPath("board.towns", i), errors);
+        Town t;
+        t.id = item.string(s.row("board.towns[].id"));
+        if (!t.id.empty() && p.findTown(t.id) >= 0)
+            item.error(item.at("id"), "id", "town '" + t.id + "' appears twice");
+        t.name = item.text(s.row("board.towns[].name"));
+        t.coastal = item.wordIndex(s.row("board.towns[].kind")) == 1;
+        const DataNode *draw = item.optional(s.row("board.towns[].draw"));
+        const DataNode *ring = item.optional(s.row("board.towns[].ring"));
+        const DataNode *at = item.optional(s.row("board.towns[].at"));
+        if (t.coastal) {
+            if (draw)
+                item.error(*draw, "draw", "wares are drawn in mountain towns only");
+            if (!ring) {
+                item.error(item.node(), "ring", "a coastal town needs its ring space (ring: n)");
+            } else if (auto r = NodeReader::toInteger(*ring, item.keyPath("ring"), errors, 0,
+                                                      kMaxRing - 1)) {
+                t.ring = static_cast<int>(*r);
+                if (t.ring >= static_cast<int>(p.ring.size())) {
+                    item.error(*ring, "ring",
+                               "ring space " + std::to_string(t.ring) +
+                                   " does not exist (the "
+                                   "ring has " +
+                                   std::to_string(p.ring.size()) + " spaces)");
+                    t.ring = -1;
+                } else if (!p.spaceTypes[static_cast<std::size_t>(
+                                             p.ring[static_cast<std::size_t>(t.ring)].type)]
+                                .coastalTown) {
+                    item.error(*ring, "ring",
+                               "ring space " + std::to_string(t.ring) + " is a " +
+                                   p.spaceTypes[static_cast<std::size_t>(
+                                                    p.ring[static_cast<std::size_t>(t.ring)].type)]
+                                       .id +
+                                   ", not a coastal town's space");
+                    t.ring = -1;
+                } else {
+                    for (const Town &other : p.towns) {
+                        if (other.coastal && other.ring == t.ring)
+                            item.error(*ring, "ring",
+                                       "ring space " + std::to_string(t.ring) +
+                                           " is already town " + other.id + "'s");
+                    }
+                    p.ring[static_cast<std::size_t>(t.ring)].town =
+                        static_cast<int>(p.towns.size());
+                }
+            }
+            if (t.ring >= 0)
+                t.at = p.ring[static_cast<std::size_t>(t.ring)].at;
+        } else {
+            if (ring)
+                item.error(*ring, "ring", "only coastal towns stand on the ring");
+            if (!draw)
+                item.error(item.node(), "draw", "a mountain town needs its draw (draw: n)");
+            else
+                t.draw = static_cast<int>(
+                    NodeReader::toInteger(*draw, item.keyPath("draw"), errors, 1, kMaxDraw)
+                        .value_or(1));
+            if (!at)
+                item.error(item.node(), "at", "a mountain town needs its position (at: [x, y])");
+        }
+        if (at) {
+            if (auto point = toPoint(*at, item.keyPath("at"), errors))
+                t.at = *point;
+        }
+        item.finish();
+        p.towns.push_back(std::move(t));
+    }
+    // Every coastal-town space belongs to a town.
+    for (std::size_t r = 0; r < p.ring.size(); ++r) {
+        const SpaceType &type = p.spaceTypes[static_cast<std::size_t>(p.ring[r].type)];
+        if (type.coastalTown && p.ring[r].town < 0)
+            errors.push_back({list->pos, "board.towns",
+                              "ring space " + std::to_string(r) + " is a " + type.id +
+                                  " but no coastal town names it (ring: " + std::to_string(r) +
+                                  ")"});
+    }
+}
+
+int townRef(const DataNode &node, const std::string &path, const Params &p, DataErrors &errors)
+{
+    auto id = NodeReader::toString(node, path, errors, 32);
+    if (!id)
+        return -1;
+    const int t = p.findTown(*id);
+    if (t < 0)
+        errors.push_back(
+            {node.pos, path, "unknown town '" + *id + "' (board.towns: " + idsOf(p.towns) + ")"});
+    return t;
+}
+
+void readRoutes(NodeReader &board, Params &p, DataErrors &errors)
+{
+    const DataNode *list = board.sequence(schema().row("board.routes"));
+    if (!list)
+        return;
+    std::set<std::pair<int, int>> seen;
+    for (std::size_t i = 0; i < list->items.size(); ++i) {
+        const DataNode &item = list->items[i];
+        const std::string path = NodeReader::itemPath("board.routes", i);
+        if (!item.isSequence() || item.items.size() != 2) {
+            errors.push_back({item.pos, path, "expected a route [town, town], e.g. [M1, C1]"});
+            continue;
+        }
+        const int a = townRef(item.items[0], path + "[0]", p, errors);
+        const int b = townRef(item.items[1], path + "[1]", p, errors);
+        if (a < 0 || b < 0)
+            continue;
+        if (a == b) {
+            errors.push_back({item.pos, path, "a route joins two different towns"});
+            continue;
+        }
+        if (!seen.insert({std::min(a, b), std::max(a, b)}).second) {
+            errors.push_back(
+                {item.pos, path,
+                 "the route " + p.towns[a].id + "–" + p.towns[b].id + " appears twice"});
+            continue;
+        }
+        p.routes.emplace_back(a, b);
+    }
+}
+
+void readRegions(NodeReader &board, Params &p, DataErrors &errors)
+{
+    const Schema &s = schema();
+    const DataNode *list = board.sequence(s.row("board.regions"));
+    if (!list)
+        return;
+    // Ids first, so that adjacency may name regions further down.
+    std::vector<std::string> ids;
+    for (const DataNode &item : list->items) {
+        const DataNode *id = item.isMap() ? item.find("id") : nullptr;
+        ids.push_back(id && id->isScalar() ? id->scalar : std::string());
+    }
+    std::vector<std::vector<std::pair<int, const DataNode *>>> adjacency(list->items.size());
+    for (std::size_t i = 0; i < list->items.size(); ++i) {
+        const std::string path = NodeReader::itemPath("board.regions", i);
+        NodeReader item(list->items[i], path, errors);
+        Region r;
+        r.id = item.string(s.row("board.regions[].id"));
+        if (!r.id.empty() && p.findRegion(r.id) >= 0)
+            item.error(item.at("id"), "id", "region '" + r.id + "' appears twice");
+        r.name = item.text(s.row("board.regions[].name"));
+        const std::string icon = item.string(s.row("board.regions[].icon"));
+        r.icon = p.findIcon(icon);
+        if (r.icon < 0) {
+            if (!icon.empty())
+                item.error(item.at("icon"), "icon",
+                           "unknown icon '" + icon + "' (artist_board.icons: " + idsOf(p.icons) +
+                               ")");
+            r.icon = 0;
+        }
+        if (const DataNode *adj = item.sequence(s.row("board.regions[].adjacent"))) {
+            for (std::size_t k = 0; k < adj->items.size(); ++k) {
+                const std::string apath = NodeReader::itemPath(item.keyPath("adjacent"), k);
+                auto id = NodeReader::toString(adj->items[k], apath, errors, 32);
+                if (!id)
+                    continue;
+                const auto it = std::find(ids.begin(), ids.end(), *id);
+                if (it == ids.end()) {
+                    errors.push_back(
+                        {adj->items[k].pos, apath,
+                         "unknown region '" + *id + "' (board.regions: " + joinIds(ids) + ")"});
+                    continue;
+                }
+                const int other = static_cast<int>(it - ids.begin());
+                if (other == static_cast<int>(i)) {
+                    errors.push_back(
+                        {adj->items[k].pos, apath, "a region is not adjacent to itself"});
+                    continue;
+                }
+                if (std::find(r.adjacent.begin(), r.adjacent.end(), other) != r.adjacent.end()) {
+                    errors.push_back({adj->items[k].pos, apath, "'" + *id + "' is listed twice"});
+                    continue;
+                }
+                r.adjacent.push_back(other);
+                adjacency[i].emplace_back(other, &adj->items[k]);
+            }
+        }
+        if (const DataNode *scopeNode = item.map(s.row("board.regions[].scope"))) {
+            NodeReader scope(*scopeNode, item.keyPath("scope"), errors);
+            if (const DataNode *ring = scope.sequence(s.row("board.regions[].scope.ring"))) {
+                for (std::size_t k = 0; k < ring->items.size(); ++k) {
+                    auto v = NodeReader::toInteger(ring->items[k],
+                                                   NodeReader::itemPath(scope.keyPath("ring"), k),
+                                                   errors, 0, kMaxRing - 1);
+                    if (!v)
+                        continue;
+                    if (*v >= static_cast<std::int64_t>(p.ring.size())) {
+                        errors.push_back(
+                            {ring->items[k].pos, NodeReader::itemPath(scope.keyPath("ring"), k),
+                             "ring space " + std::to_string(*v) + " does not exist (the ring has " +
+                                 std::to_string(p.ring.size()) + " spaces)"});
+                        continue;
+                    }
+                    r.ringScope.push_back(static_cast<int>(*v));
+                    r.ringMask |= std::uint64_t{1} << *v;
+                }
+            }
+            if (const DataNode *towns = scope.sequence(s.row("board.regions[].scope.towns"))) {
+                for (std::size_t k = 0; k < towns->items.size(); ++k) {
+                    const int t =
+                        townRef(towns->items[k], NodeReader::itemPath(scope.keyPath("towns"), k), p,
+                                errors);
+                    if (t < 0)
+                        continue;
+                    r.townScope.push_back(t);
+                    r.townMask |= std::uint32_t{1} << t;
+                    // A pilgrim on a coastal town's space is in that town.
+                    if (p.towns[static_cast<std::size_t>(t)].coastal &&
+                        p.towns[static_cast<std::size_t>(t)].ring >= 0)
+                        r.ringMask |= std::uint64_t{1} << p.towns[static_cast<std::size_t>(t)].ring;
+                }
+            }
+            scope.finish();
+        }
+        if (item.optional(s.row("board.regions[].label"))) {
+            if (auto at = toPoint(item.at("label"), item.keyPath("label"), errors))
+                r.label = *at;
+        }
+        if (const DataNode *outline = item.optional(s.row("board.regions[].outline"))) {
+            if (!outline->isSequence()) {
+                item.error(*outline, "outline", "expected a list of positions [[x, y], ...]");
+            } else {
+                for (std::size_t k = 0; k < outline->items.size(); ++k) {
+                    if (auto at = toPoint(outline->items[k],
+                                          NodeReader::itemPath(item.keyPath("outline"), k), errors))
+                        r.outline.push_back(*at);
+                }
+            }
+        }
+        item.finish();
+        p.regions.push_back(std::move(r));
+    }
+    // Adjacency is symmetric: each crossing is written on both sides.
+    for (std::size_t i = 0; i < adjacency.size(); ++i) {
+        for (const auto &[other, node] : adjacency[i]) {
+            const auto &back = p.regions[static_cast<std::size_t>(other)].adjacent;
+            if (std::find(back.begin(), back.end(), static_cast<int>(i)) == back.end())
+                errors.push_back(
+                    {node->pos, NodeReader::itemPath("board.regions", i) + ".adjacent",
+                     "'" + ids[i] + "' lists '" + ids[static_cast<std::size_t>(other)] +
+                         "' as adjacent, but '" + ids[static_cast<std::size_t>(other)] +
+                         "' does not list '" + ids[i] + "'"});
+        }
+    }
+}
+
+void readStart(NodeReader &board, Params &p, DataErrors &errors)
+{
+    const Schema &s = schema();
+    const DataNode *startNode = board.map(s.row("board.start"));
+    if (!startNode)
+        return;
+    NodeReader start(*startNode, "board.start", errors);
+    p.startRing = static_cast<int>(start.integer(s.row("board.start.pilgrim")));
+    if (p.startRing >= static_cast<int>(p.ring.size()) && !p.ring.empty()) {
+        start.error(start.at("pilgrim"), "pilgrim",
+                    "ring space " + std::to_string(p.startRing) + " does not exist");
+        p.startRing = 0;
+    } else if (!p.ring.empty() && p.ring[static_cast<std::size_t>(p.startRing)].town >= 0) {
+        start.error(start.at("pilgrim"), "pilgrim",
+                    "the pilgrims cannot start on a coastal town's space");
+    }
+    const std::string merchant = start.string(s.row("board.start.merchant"));
+    p.startTown = p.findTown(merchant);
+    if (p.startTown < 0) {
+        if (!merchant.empty())
+            start.error(start.at("merchant"), "merchant",
+                        "unknown town '" + merchant + "' (board.towns: " + idsOf(p.towns) + ")");
+        p.startTown = 0;
+    } else if (p.towns[static_cast<std::size_t>(p.startTown)].coastal) {
+        start.error(start.at("merchant"), "merchant",
+                    "both merchants start there, and a coastal town holds one meeple: name a "
+                    "mountain town");
+    }
+    const std::string artist = start.string(s.row("board.start.artist"));
+    p.startRegion = p.findRegion(artist);
+    if (p.startRegion < 0) {
+        if (!artist.empty())
+            start.error(start.at("artist"), "artist",
+                        "unknown region '" + artist + "' (board.regions: " + idsOf(p.regions) +
+                            ")");
+        p.startRegion = 0;
+    }
+    start.finish();
+}
+
+} // namespace
+
+void readBoard(NodeReader &root, Params &p, DataErrors &errors)
+{
+    const Schema &s = schema();
+    const DataNode *boardNode = root.map(s.row("board"));
+    if (!boardNode)
+        return;
+    NodeReader board(*boardNode, "board", errors);
+    p.aspect = board.number("aspect", 0.2, 10.0);
+    const std::size_t before = errors.size();
+    readSpaceTypes(board, p, errors);
+    if (errors.size() == before)
+        readRing(board, p, errors);
+    else
+        board.optional("ring");
+    readTowns(board, p, errors);
+    readRoutes(board, p, errors);
+    readRegions(board, p, errors);
+    readStart(board, p, errors);
+    board.finish();
+}
+
+void checkBoard(const DataNode &root, const Params &p, DataErrors &errors)
+{
+    auto at = [&](std::string_view key) -> const DataNode & {
+        const DataNode *node = root.find(key.substr(0, key.find('.')));
+        if (node && key.find('.') != std::string_view::npos)
+            node = &NodeReader::nodeAt(*node, key.substr(key.find('.') + 1));
+        return node ? *node : root;
+    };
+    int coastal = 0;
+    for (const Town &t : p.towns)
+        coastal += t.coastal ? 1 : 0;
+    if (static_cast<int>(p.boutiques.size()) != coastal)
+        errors.push_back({at("boutiques").pos, "boutiques",
+                          std::to_string(p.boutiques.size()) + " boutique tokens for " +
+                              std::to_string(coastal) +
+                              " coastal towns: there is one token per coastal town"});
+    if (p.startingWares * kSeats > p.totalWares())
+        errors.push_back({at("rules").pos, "rules.starting_wares",
+                          "the bag holds " + std::to_string(p.totalWares()) +
+                              " wares, too few for " + std::to_string(p.startingWares) + " each"});
+    if (p.startingWares > p.handLimit)
+        errors.push_back({at("rules").pos, "rules.starting_wares",
+                          "more than the hand limit (merchant_board.hand_limit)"});
+    if (p.startingCoins >= p.coinsPerSlab)
+        errors.push_back(
+            {at("rules").pos, "rules.starting_coins",
+             "would be a slab at once: give fewer than merchant_board.coins_per_slab"});
+    if (p.totalWares() > 255)
+        errors.push_back({at("wares").pos, "wares", "at most 255 wares in all"});
+    // Every region's scope: at least its own coast or a town, so Paint means something.
+    for (std::size_t r = 0; r < p.regions.size(); ++r) {
+        if (p.regions[r].ringMask == 0 && p.regions[r].townMask == 0)
+            errors.push_back({at("board").pos, "board.regions[" + std::to_string(r) + "].scope",
+                              "region " + p.regions[r].id + " has an empty paint scope"});
+    }
+}
+
+} // namespace kotatsu::tokaido_duo

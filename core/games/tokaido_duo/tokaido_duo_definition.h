@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/rules_definition.h"
+#include "games/tokaido_duo/tokaido_duo_params.h"
+#include "games/tokaido_duo/tokaido_duo_paths.h"
+
+#include <string>
+
+namespace kotatsu::tokaido_duo {
+
+// Action kinds and their arguments; each text starts with the kind's word.
+//   kPick      character                         pick pilgrim
+//   kPilgrim   steps, to, jumped, from           pilgrim 14            (ring index after jumps)
+//   kMerchant  to, from, length, path            merchant C3
+//   kReturn    wares returned per type [0..4]    return kimono fan     (a multiset)
+//   kSell      count, ware, coins                sell 2
+//   kArtist    to, from, length, path            artist R3 | artist R1 R2 R3 (Inspired: path)
+//   kPaint     flips                             paint
+//   kGift      icon                              gift
+//   kWave      tile, from (-1 board | seat)      wave pilgrim
+//   kSpring    use (1) | pass (0)                spring use | spring pass
+// Only in the observation's events (carried out by the rules themselves):
+//   kRoll dice values · kDraw wares per type · kNoPath character · kTemple / kGarden count ·
+//   kCoins amount · kHotSpring from · kSlab slabs · kTrigger trigger · kFlip flips
+enum ActionKind : std::int16_t
+{
+    kPick = 1,
+    kPilgrimMove = 2,
+    kMerchantMove = 3,
+    kReturn = 4,
+    kSell = 5,
+    kArtistMove = 6,
+    kPaint = 7,
+    kGift = 8,
+    kWave = 9,
+    kSpring = 10,
+    kRoll = 20,
+    kDraw = 21,
+    kNoPath = 22,
+    kTemple = 23,
+    kGarden = 24,
+    kCoins = 25,
+    kHotSpring = 26,
+    kSlab = 27,
+    kTrigger = 28,
+    kFlip = 29
+};
+
+// The word of a kind: the action text's first word and describeAction's "kind".
+const char *kindWord(int kind);
+
+class TokaidoDuoState;
+// Tokaido Duo as defined by its data: the parameters and the path tables.
+class TokaidoDuoDefinition : public RulesDefinition<TokaidoDuoDefinition, Params, TokaidoDuoState>
+{
+public:
+    TokaidoDuoDefinition(GameInfo info, Params params);
+
+    static std::optional<Params> readParameters(NodeReader &root, const GameInfo &info,
+                                                DataErrors &errors)
+    {
+        return readParams(root, info, errors);
+    }
+
+    const PathTables &paths() const { return m_paths; }
+    const std::string &townId(int t) const
+    {
+        return m_params.towns[static_cast<std::size_t>(t)].id;
+    }
+    const std::string &regionId(int r) const
+    {
+        return m_params.regions[static_cast<std::size_t>(r)].id;
+    }
+    const std::string &wareId(int w) const
+    {
+        return m_params.wares[static_cast<std::size_t>(w)].id;
+    }
+    const std::string &iconId(int i) const
+    {
+        return m_params.icons[static_cast<std::size_t>(i)].id;
+    }
+    bool inspiredPaths() const { return m_anyPaintCountsPath; }
+
+    // The text of an action (the state's actionToString; actions carry what it names).
+    std::string formatAction(const Action &action) const;
+
+    // Static data for the table (see /work/notes/tokaido-contract.md, "describe()"):
+    //   aspect, ring[] {index, type, x, y, town?}, space_types[] {id, name, effect, coastal_town,
+    //   effects[] (primitives)}, towns[] {id, kind, draw? | ring?, x, y, name},
+    //   routes [[a, b]], regions[] {id, icon, name, label, outline, adjacent, scope {ring,
+    //   towns}}, wave_tiles[] {character, side, index (0|1), name, text, effects[]},
+    //   tracks {temple, garden}, merchant_slots, artist_slots, artist_grid {rows, cols},
+    //   dice {pilgrim, merchant, artist}, wares[] {id, name, count}, boutiques[] {ware,
+    //   value}, painting_icons[] {id, name, count}, hand_limit, coins_per_slab,
+    //   characters, start {pilgrim, merchant, artist}, rules {every rules.* value},
+    //   graph (board::BoardGraph::toJson(): towns, routes, regions)
+    Json describe() const override;
+    const ObservationSchema &observationSchema() const override; // tokaido_duo_observation.cpp
+
+private:
+    PathTables m_paths;
+    bool m_anyPaintCountsPath = false;
+};
+
+} // namespace kotatsu::tokaido_duo

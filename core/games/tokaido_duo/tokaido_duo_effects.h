@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "data/data_node.h"
+#include "data/schema.h"
+#include "util/fixed_vector.h"
+#include "util/json.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kotatsu::tokaido_duo {
+
+// The effect primitives: the small vocabulary in which the data writes what a ring space does
+// on arrival and what a wave tile changes (docs/tokaido-duo-effects.md). YAML names them;
+// loading compiles them into the plain numbers below, so the rules never look at YAML.
+
+// Space effects, carried out in the order written when the pilgrim stops on the space.
+enum class SpaceEffectKind : std::uint8_t
+{
+    AdvanceTrack,      // arg: 0 temple, 1 garden
+    GainCoins,         // arg: coins
+    GainBoutiqueValue, // the value of this coastal town's boutique token
+    TakeHotSpring,
+    TakeWaveTile,
+    FlipPaintings // arg: face-down tiles turned up
+};
+
+struct SpaceEffect
+{
+    SpaceEffectKind kind = SpaceEffectKind::GainCoins;
+    std::int8_t arg = 0;
+};
+inline constexpr int kMaxSpaceEffects = 8;
+using SpaceEffects = FixedVector<SpaceEffect, kMaxSpaceEffects>;
+
+// What a held wave tile changes, summed over the tiles a player holds.
+struct WaveEffects
+{
+    // pilgrim_steps: extra step counts the pilgrim may choose instead of the die (die +
+    // offset, at least min); at most two per player.
+    FixedVector<std::int8_t, 2> stepOffsets;
+    FixedVector<std::int8_t, 2> stepMins;
+    std::int8_t extraFlips = 0;
+    std::int8_t extraDraw = 0;
+    std::int8_t extraCoinsPerSale = 0;
+    bool paintCountsPath = false;
+
+    void add(const WaveEffects &other);
+};
+
+// One primitive of the vocabulary: its name, where it may be written and its parameter.
+struct EffectPrimitive
+{
+    std::string_view name;
+    bool onSpace = false; // in space_types[].effects
+    bool onWave = false;  // in wave_tiles[].sides[].effects
+    // "" (written as a bare word), "track", "integer", "coins" (integer or boutique_value),
+    // "steps" ({offset, min})
+    std::string_view parameter;
+    const char *description = "";
+};
+const std::vector<EffectPrimitive> &effectPrimitives();
+
+// Schema rows for the effect lists under `listKey` ("space_types[].effects" or
+// "wave_tiles[].sides[].effects").
+std::vector<SchemaRow> effectRows(const std::string &listKey, bool onSpace);
+
+// Compiles the effect list at `list` (path `path`); problems go to `errors` with their place.
+SpaceEffects readSpaceEffects(const DataNode &list, const std::string &path, DataErrors &errors);
+WaveEffects readWaveEffects(const DataNode &list, const std::string &path, DataErrors &errors);
+
+// The compiled effects as JSON for describe(): [{"primitive": name, "value": n}, ...].
+Json effectsJson(const SpaceEffects &effects);
+Json effectsJson(const WaveEffects &effects);
+
+} // namespace kotatsu::tokaido_duo

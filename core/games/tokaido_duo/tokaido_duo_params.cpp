@@ -1,0 +1,580 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "games/tokaido_duo/tokaido_duo_params.h"
+
+#include "engine/rules_registry.h"
+#include "games/tokaido_duo/tokaido_duo_board.h"
+
+#include <algorithm>
+
+namespace kotatsu::tokaido_duo {
+
+int characterIndex(std::string_view id)
+{
+    for (std::size_t i = 0; i < kCharacterIds.size(); ++i) {
+        if (kCharacterIds[i] == id)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+namespace {
+
+template <typename T>
+int findById(const std::vector<T> &items, std::string_view id)
+{
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (items[i].id == id)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+} // namespace
+
+int Params::totalWares() const
+{
+    int total = 0;
+    for (const Ware &w : wares)
+        total += w.count;
+    return total;
+}
+int Params::maxFace(int character) const
+{
+    const auto &faces = dice[static_cast<std::size_t>(character)];
+    return faces.empty() ? 0 : *std::max_element(faces.begin(), faces.end());
+}
+int Params::findTown(std::string_view id) const
+{
+    return findById(towns, id);
+}
+int Params::findRegion(std::string_view id) const
+{
+    return findById(regions, id);
+}
+int Params::findWare(std::string_view id) const
+{
+    return findById(wares, id);
+}
+int Params::findIcon(std::string_view id) const
+{
+    return findById(icons, id);
+}
+int Params::findSpaceType(std::string_view id) const
+{
+    return findById(spaceTypes, id);
+}
+int Params::waveTileOf(int character) const
+{
+    for (std::size_t i = 0; i < waveTiles.size(); ++i) {
+        if (waveTiles[i].character == character)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+const Schema &schema()
+{
+    static const Schema instance = [] {
+        std::vector<SchemaRow> rows = headerRows();
+        auto add = [&](SchemaRow row) { rows.push_back(std::move(row)); };
+        auto addAll = [&](std::vector<SchemaRow> more) {
+            for (SchemaRow &row : more)
+                rows.push_back(std::move(row));
+        };
+        const char *idText = QT_TRANSLATE_NOOP("Schema", "An id: one word, unique in its list.");
+        const char *nameText = QT_TRANSLATE_NOOP("Schema", "The name shown to players.");
+        const char *atText = QT_TRANSLATE_NOOP("Schema", "Where to draw it: [x, y], each from 0 "
+                                                         "to 1 (y downwards).");
+
+        // The island.
+        add(SchemaRow::map("board", QT_TRANSLATE_NOOP("Schema", "The island: ring, towns, "
+                                                                "routes and regions.")));
+        SchemaRow aspect;
+        aspect.key = "board.aspect";
+        aspect.type = ValueType::Number;
+        aspect.defaultValue = "2.0";
+        aspect.description = QT_TRANSLATE_NOOP("Schema", "The board's width over its height "
+                                                         "(coordinates are fractions of each).");
+        add(aspect);
+        add(SchemaRow::list("board.space_types", 1, kMaxSpaceTypes,
+                            QT_TRANSLATE_NOOP("Schema", "The kinds of ring space and what "
+                                                        "stopping on each does.")));
+        add(SchemaRow::text("board.space_types[].id", 32, idText));
+        add(SchemaRow::localized("board.space_types[].name", nameText));
+        add(SchemaRow::localized("board.space_types[].text",
+                                 QT_TRANSLATE_NOOP("Schema", "A short explanation of the "
+                                                             "effect.")));
+        add(SchemaRow::boolean("board.space_types[].coastal_town", false,
+                               QT_TRANSLATE_NOOP("Schema", "Spaces of this kind are coastal "
+                                                           "towns' (each named by one town's "
+                                                           "ring)."))
+                .optional());
+        addAll(effectRows("board.space_types[].effects", true));
+        add(SchemaRow::list("board.ring", 4, kMaxRing,
+                            QT_TRANSLATE_NOOP("Schema", "The pilgrims' ring, index 0 first, "
+                                                        "clockwise.")));
+        add(SchemaRow::text("board.ring[].type", 32,
+                            QT_TRANSLATE_NOOP("Schema", "The space's kind: an id of "
+                                                        "board.space_types.")));
+        add(SchemaRow::list("board.ring[].at", 2, 2, atText));
+        add(SchemaRow::list("board.towns", 2, kMaxTowns,
+                            QT_TRANSLATE_NOOP("Schema", "The mountain and coastal towns.")));
+        add(SchemaRow::text("board.towns[].id", 32, idText));
+        add(SchemaRow::localized("board.towns[].name", nameText));
+        SchemaRow kind = SchemaRow::text("board.towns[].kind", 16,
+                                         QT_TRANSLATE_NOOP("Schema", "mountain (inland, wares "
+                                                                     "are drawn there) or "
+                                                                     "coastal (on the ring, "
+                                                                     "wares are sold there)."));
+        kind.type = ValueType::Word;
+        kind.words = {"mountain", "coastal"};
+        add(kind);
+        add(SchemaRow::integer("board.towns[].draw", 1, kMaxDraw, "",
+                               QT_TRANSLATE_NOOP("Schema", "Mountain towns: the wares drawn "
+                                                           "there."))
+                .optional());
+        add(SchemaRow::integer("board.towns[].ring", 0, kMaxRing - 1, "",
+                               QT_TRANSLATE_NOOP("Schema", "Coastal towns: the index of their "
+                                                           "ring space."))
+                .optional());
+        add(SchemaRow::list("board.towns[].at", 2, 2,
+                            QT_TRANSLATE_NOOP("Schema", "Where to draw it, [x, y]; coastal "
+                                                        "towns default to their ring space."))
+                .optional());
+        add(SchemaRow::list("board.routes", 1, kMaxRoutes,
+                            QT_TRANSLATE_NOOP("Schema", "The trade routes, each [town, "
+                                                        "town].")));
+        add(SchemaRow::list("board.regions", 1, kMaxRegions,
+                            QT_TRANSLATE_NOOP("Schema", "The regions the routes divide the "
+                                                        "island into.")));
+        add(SchemaRow::text("board.regions[].id", 32, idText));
+        add(SchemaRow::localized("board.regions[].name", nameText));
+        add(SchemaRow::text("board.regions[].icon", 32,
+                            QT_TRANSLATE_NOOP("Schema", "Its painting icon: an id of "
+                                                        "artist_board.icons.")));
+        add(SchemaRow::list("board.regions[].adjacent", 0, kMaxRegions,
+                            QT_TRANSLATE_NOOP("Schema", "The regions across one of its routes "
+                                                        "(symmetric).")));
+        add(SchemaRow::map("board.regions[].scope",
+                           QT_TRANSLATE_NOOP("Schema", "The paint scope: what counts as in the "
+                                                       "region.")));
+        add(SchemaRow::list("board.regions[].scope.ring", 0, kMaxRing,
+                            QT_TRANSLATE_NOOP("Schema", "Ring spaces on its coast (coastal "
+                                                        "towns' spaces come with the towns).")));
+        add(SchemaRow::list("board.regions[].scope.towns", 0, kMaxTowns,
+                            QT_TRANSLATE_NOOP("Schema", "Towns on its border.")));
+        add(SchemaRow::list("board.regions[].label", 2, 2,
+                            QT_TRANSLATE_NOOP("Schema", "Where to draw its name and icon, "
+                                                        "[x, y]."))
+                .optional());
+        add(SchemaRow::list("board.regions[].outline", 0, 256,
+                            QT_TRANSLATE_NOOP("Schema", "Its shape for drawing: [[x, y], ...]."))
+                .optional());
+        add(SchemaRow::map("board.start",
+                           QT_TRANSLATE_NOOP("Schema", "Where the meeples stand at setup.")));
+        add(SchemaRow::integer("board.start.pilgrim", 0, kMaxRing - 1, "0",
+                               QT_TRANSLATE_NOOP("Schema", "The ring space both pilgrims share "
+                                                           "at setup.")));
+        add(SchemaRow::text("board.start.merchant", 32,
+                            QT_TRANSLATE_NOOP("Schema", "The mountain town of both merchants."))
+                .withDefault("M2"));
+        add(SchemaRow::text("board.start.artist", 32,
+                            QT_TRANSLATE_NOOP("Schema", "The region of both artists."))
+                .withDefault("R8"));
+
+        // The pieces.
+        add(SchemaRow::map("dice", QT_TRANSLATE_NOOP("Schema", "The faces of each character's "
+                                                               "die.")));
+        const char *faceText = QT_TRANSLATE_NOOP("Schema", "A face: the steps it gives.");
+        const std::array<const char *, 3> diceText{
+            QT_TRANSLATE_NOOP("Schema", "The pilgrim's die: spaces along the ring."),
+            QT_TRANSLATE_NOOP("Schema", "The merchant's die: routes travelled."),
+            QT_TRANSLATE_NOOP("Schema", "The artist's die: regions crossed into.")};
+        const std::array<const char *, 3> diceDefault{"[1, 2, 2, 3, 3, 4]", "[1, 1, 2, 2, 3, 3]",
+                                                      "[1, 1, 2, 2, 3, 3]"};
+        for (std::size_t c = 0; c < kCharacters; ++c) {
+            const std::string key = "dice." + std::string(kCharacterIds[c]);
+            add(SchemaRow::list(key, 1, kMaxFaces, diceText[c]).withDefault(diceDefault[c]));
+            add(SchemaRow::integer(key + "[]", 1, kMaxFaceValue, "", faceText));
+        }
+        add(SchemaRow::list("wares", 1, kMaxWareTypes,
+                            QT_TRANSLATE_NOOP("Schema", "The ware types and how many of each "
+                                                        "are in the bag.")));
+        add(SchemaRow::text("wares[].id", 32, idText));
+        add(SchemaRow::integer("wares[].count", 1, kMaxWaresPerType, "",
+                               QT_TRANSLATE_NOOP("Schema", "Tokens of this type.")));
+        add(SchemaRow::localized("wares[].name", nameText));
+        add(SchemaRow::list("boutiques", 1, kMaxTowns,
+                            QT_TRANSLATE_NOOP("Schema", "The boutique tokens, one per coastal "
+                                                        "town, shuffled at setup.")));
+        add(SchemaRow::text("boutiques[].ware", 32,
+                            QT_TRANSLATE_NOOP("Schema", "The ware type it buys.")));
+        add(SchemaRow::integer("boutiques[].value", 1, 20, "",
+                               QT_TRANSLATE_NOOP("Schema", "Coins per ware sold (and a "
+                                                           "pilgrim's coins there).")));
+        add(SchemaRow::map("tracks", QT_TRANSLATE_NOOP("Schema", "The pilgrim board's two "
+                                                                 "tracks.")));
+        add(SchemaRow::list("tracks.temple", 1, kMaxTrack,
+                            QT_TRANSLATE_NOOP("Schema", "The value of each temple-track space, "
+                                                        "first visit first."))
+                .withDefault("[1, 2, 3, 4, 5, 6, 7, 8, 9]"));
+        add(SchemaRow::integer("tracks.temple[]", 0, 1000, "",
+                               QT_TRANSLATE_NOOP("Schema", "A space's value.")));
+        add(SchemaRow::list("tracks.garden", 1, kMaxTrack,
+                            QT_TRANSLATE_NOOP("Schema", "The value of each garden-track space, "
+                                                        "first visit first."))
+                .withDefault("[1, 2, 3, 4, 5, 6]"));
+        add(SchemaRow::integer("tracks.garden[]", 0, 1000, "",
+                               QT_TRANSLATE_NOOP("Schema", "A space's value.")));
+        add(SchemaRow::map("merchant_board", QT_TRANSLATE_NOOP("Schema", "The merchant board.")));
+        add(SchemaRow::list("merchant_board.slot_values", 1, kMaxSlabs,
+                            QT_TRANSLATE_NOOP("Schema", "The value above each slab slot; one "
+                                                        "slot per slab."))
+                .withDefault("[3, 7, 12, 18, 25, 33]"));
+        add(SchemaRow::integer("merchant_board.slot_values[]", 0, 1000, "",
+                               QT_TRANSLATE_NOOP("Schema", "A slot's value.")));
+        add(SchemaRow::integer("merchant_board.coins_per_slab", 1, 100, "10",
+                               QT_TRANSLATE_NOOP("Schema", "Coins that become one gold slab.")));
+        add(SchemaRow::integer("merchant_board.hand_limit", 1, kMaxHandLimit, "5",
+                               QT_TRANSLATE_NOOP("Schema", "The most wares a merchant keeps.")));
+        add(SchemaRow::map("artist_board",
+                           QT_TRANSLATE_NOOP("Schema", "The artist board and its painting "
+                                                       "tiles.")));
+        add(SchemaRow::integer("artist_board.rows", 1, 4, "2",
+                               QT_TRANSLATE_NOOP("Schema", "Rows of painting slots.")));
+        add(SchemaRow::integer("artist_board.cols", 1, 8, "5",
+                               QT_TRANSLATE_NOOP("Schema", "Slots per row.")));
+        add(SchemaRow::list("artist_board.slot_values", 1, kMaxPaintings,
+                            QT_TRANSLATE_NOOP("Schema", "The value under each slot, reading "
+                                                        "order: one per slot."))
+                .withDefault("[1, 2, 4, 6, 9, 12, 16, 20, 25, 30]"));
+        add(SchemaRow::integer("artist_board.slot_values[]", 0, 1000, "",
+                               QT_TRANSLATE_NOOP("Schema", "A slot's value.")));
+        add(SchemaRow::list("artist_board.icons", 1, kMaxIcons,
+                            QT_TRANSLATE_NOOP("Schema", "The painting icons (also the regions' "
+                                                        "icons) and each player's tiles of "
+                                                        "each.")));
+        add(SchemaRow::text("artist_board.icons[].id", 32, idText));
+        add(SchemaRow::integer("artist_board.icons[].count", 0, kMaxPaintings, "",
+                               QT_TRANSLATE_NOOP("Schema", "Tiles of this icon per player.")));
+        add(SchemaRow::localized("artist_board.icons[].name", nameText));
+
+        // The wave tiles.
+        add(SchemaRow::list("wave_tiles", 0, kCharacters,
+                            QT_TRANSLATE_NOOP("Schema", "The double-sided wave tiles, at most "
+                                                        "one per character.")));
+        SchemaRow character = SchemaRow::text("wave_tiles[].character", 16,
+                                              QT_TRANSLATE_NOOP("Schema", "The character board "
+                                                                          "it goes on."));
+        character.type = ValueType::Word;
+        character.words = {"pilgrim", "merchant", "artist"};
+        add(character);
+        add(SchemaRow::list("wave_tiles[].sides", 2, 2,
+                            QT_TRANSLATE_NOOP("Schema", "Its two sides.")));
+        add(SchemaRow::text("wave_tiles[].sides[].id", 32, idText));
+        add(SchemaRow::localized("wave_tiles[].sides[].name", nameText));
+        add(SchemaRow::localized("wave_tiles[].sides[].text",
+                                 QT_TRANSLATE_NOOP("Schema", "A short explanation of the "
+                                                             "effect.")));
+        addAll(effectRows("wave_tiles[].sides[].effects", false));
+
+        // The rules.
+        add(SchemaRow::map("rules", QT_TRANSLATE_NOOP("Schema", "The rules parameters.")));
+        add(SchemaRow::word("rules.first_player", kFirstPlayerWords, FirstPlayer::Random,
+                            QT_TRANSLATE_NOOP("Schema", "Who picks first in round 1: random, "
+                                                        "seat 0 or seat 1.")));
+        add(SchemaRow::integer("rules.starting_coins", 0, 9, "0",
+                               QT_TRANSLATE_NOOP("Schema", "Coins each player starts with.")));
+        add(SchemaRow::integer("rules.starting_wares", 0, kMaxHandLimit, "0",
+                               QT_TRANSLATE_NOOP("Schema", "Wares each player draws from the "
+                                                           "bag at setup.")));
+        add(SchemaRow::word("rules.wave_sides", kWaveSidesWords, WaveSides::Random,
+                            QT_TRANSLATE_NOOP("Schema", "Which side of each wave tile is up "
+                                                        "for the game: random, or always the "
+                                                        "first or the second.")));
+        add(SchemaRow::boolean("rules.own_meeples_block", true,
+                               QT_TRANSLATE_NOOP("Schema", "A player's own merchant blocks their "
+                                                           "pilgrim, and the other way round.")));
+        add(SchemaRow::boolean("rules.start_space_blocks", true,
+                               QT_TRANSLATE_NOOP("Schema", "The shared start space counts as "
+                                                           "occupied while the other pilgrim "
+                                                           "is still on it.")));
+        add(SchemaRow::word("rules.steal_wave_tiles", kStealWords, StealWaveTiles::WhenBoardEmpty,
+                            QT_TRANSLATE_NOOP("Schema", "A seashore takes one of the opponent's "
+                                                        "tiles when none is left on the board, "
+                                                        "or never.")));
+        add(SchemaRow::boolean("rules.convert_repeatedly", true,
+                               QT_TRANSLATE_NOOP("Schema", "Coins become as many slabs as they "
+                                                           "make at once (else one per gain).")));
+        add(SchemaRow::map("rules.hot_spring",
+                           QT_TRANSLATE_NOOP("Schema", "The hot spring token's repeat.")));
+        add(SchemaRow::boolean("rules.hot_spring.on_gaining_die", false,
+                               QT_TRANSLATE_NOOP("Schema", "The token may repeat the die that "
+                                                           "gained it.")));
+        add(SchemaRow::integer("rules.hot_spring.repeats_per_die", 0, 3, "1",
+                               QT_TRANSLATE_NOOP("Schema", "Repeats one die may get (0: the "
+                                                           "token is never used).")));
+        add(SchemaRow::boolean("rules.hot_spring.in_last_round", true,
+                               QT_TRANSLATE_NOOP("Schema", "Repeats are allowed once the end is "
+                                                           "triggered.")));
+        add(SchemaRow::map("rules.end", QT_TRANSLATE_NOOP("Schema", "When the game ends.")));
+        SchemaRow triggers = SchemaRow::list("rules.end.triggers", 1, kTriggers,
+                                             QT_TRANSLATE_NOOP("Schema", "The end conditions: a "
+                                                                         "full temple or "
+                                                                         "garden track, the "
+                                                                         "last slab, the last "
+                                                                         "gift."))
+                                 .withDefault("[temples, gardens, slabs, gifts]");
+        triggers.words = wordsOf(kTriggerWords);
+        add(triggers);
+        add(SchemaRow::word("rules.end.timing", kEndTimingWords, EndTiming::EndOfRound,
+                            QT_TRANSLATE_NOOP("Schema", "The game ends at the end of the round "
+                                                        "in which a condition is met, or at "
+                                                        "once.")));
+        add(SchemaRow::map("rules.scoring", QT_TRANSLATE_NOOP("Schema", "How points are "
+                                                                        "counted.")));
+        add(SchemaRow::word("rules.scoring.pilgrim", kPilgrimScoringWords, PilgrimScoring::Product,
+                            QT_TRANSLATE_NOOP("Schema", "The pilgrim scores the temple-track "
+                                                        "value times (or plus) the garden-track "
+                                                        "value.")));
+        add(SchemaRow::word("rules.scoring.merchant", kMerchantScoringWords,
+                            MerchantScoring::SlabSlot,
+                            QT_TRANSLATE_NOOP("Schema", "The merchant scores the value above "
+                                                        "its right-most slab, or nothing.")));
+        add(SchemaRow::word("rules.scoring.artist", kArtistScoringWords, ArtistScoring::GiftSlot,
+                            QT_TRANSLATE_NOOP("Schema", "The artist scores the value under its "
+                                                        "last gifted tile, or nothing.")));
+        add(SchemaRow::word("rules.scoring.tie_break", kTieBreakWords, TieBreak::Coins,
+                            QT_TRANSLATE_NOOP("Schema", "Equal points: more coins win, or it is "
+                                                        "a draw.")));
+        return Schema("tokaido_duo", std::move(rows));
+    }();
+    return instance;
+}
+
+namespace {
+
+std::vector<int> readIntegers(NodeReader &reader, const SchemaRow &row, const SchemaRow &item,
+                              DataErrors &errors)
+{
+    std::vector<int> out;
+    if (const DataNode *list = reader.sequence(row)) {
+        const std::string path = reader.keyPath(row.name());
+        for (std::size_t i = 0; i < list->items.size(); ++i) {
+            auto v = NodeReader::toInteger(list->items[i], NodeReader::itemPath(path, i), errors,
+                                           *item.min, *item.max);
+            out.push_back(static_cast<int>(v.value_or(0)));
+        }
+    }
+    return out;
+}
+
+void readComponents(NodeReader &root, Params &p, DataErrors &errors)
+{
+    const Schema &s = schema();
+    if (const DataNode *diceNode = root.map(s.row("dice"))) {
+        NodeReader dice(*diceNode, "dice", errors);
+        for (std::size_t c = 0; c < kCharacters; ++c) {
+            const std::string key = "dice." + std::string(kCharacterIds[c]);
+            p.dice[c] = readIntegers(dice, s.row(key), s.row(key + "[]"), errors);
+        }
+        dice.finish();
+    }
+    if (const DataNode *list = root.sequence(s.row("wares"))) {
+        for (std::size_t i = 0; i < list->items.size(); ++i) {
+            NodeReader item(list->items[i], NodeReader::itemPath("wares", i), errors);
+            Ware w;
+            w.id = item.string(s.row("wares[].id"));
+            if (!w.id.empty() && p.findWare(w.id) >= 0)
+                item.error(item.at("id"), "id", "ware '" + w.id + "' appears twice");
+            w.count = static_cast<int>(item.integer(s.row("wares[].count")));
+            w.name = item.text(s.row("wares[].name"));
+            item.finish();
+            p.wares.push_back(std::move(w));
+        }
+    }
+    if (const DataNode *list = root.sequence(s.row("boutiques"))) {
+        for (std::size_t i = 0; i < list->items.size(); ++i) {
+            NodeReader item(list->items[i], NodeReader::itemPath("boutiques", i), errors);
+            Boutique b;
+            const std::string ware = item.string(s.row("boutiques[].ware"));
+            b.ware = p.findWare(ware);
+            if (b.ware < 0 && !ware.empty()) {
+                std::string known;
+                for (const Ware &w : p.wares)
+                    known += (known.empty() ? "" : ", ") + w.id;
+                item.error(item.at("ware"), "ware",
+                           "unknown ware '" + ware + "' (wares: " + known + ")");
+                b.ware = 0;
+            }
+            b.value = static_cast<int>(item.integer(s.row("boutiques[].value")));
+            item.finish();
+            p.boutiques.push_back(b);
+        }
+    }
+    if (const DataNode *tracksNode = root.map(s.row("tracks"))) {
+        NodeReader tracks(*tracksNode, "tracks", errors);
+        p.templeTrack =
+            readIntegers(tracks, s.row("tracks.temple"), s.row("tracks.temple[]"), errors);
+        p.gardenTrack =
+            readIntegers(tracks, s.row("tracks.garden"), s.row("tracks.garden[]"), errors);
+        tracks.finish();
+    }
+    if (const DataNode *mbNode = root.map(s.row("merchant_board"))) {
+        NodeReader mb(*mbNode, "merchant_board", errors);
+        p.merchantSlots = readIntegers(mb, s.row("merchant_board.slot_values"),
+                                       s.row("merchant_board.slot_values[]"), errors);
+        p.coinsPerSlab = static_cast<int>(mb.integer(s.row("merchant_board.coins_per_slab")));
+        p.handLimit = static_cast<int>(mb.integer(s.row("merchant_board.hand_limit")));
+        mb.finish();
+    }
+    if (const DataNode *abNode = root.map(s.row("artist_board"))) {
+        NodeReader ab(*abNode, "artist_board", errors);
+        p.rows = static_cast<int>(ab.integer(s.row("artist_board.rows")));
+        p.cols = static_cast<int>(ab.integer(s.row("artist_board.cols")));
+        const std::size_t before = errors.size();
+        p.artistSlots = readIntegers(ab, s.row("artist_board.slot_values"),
+                                     s.row("artist_board.slot_values[]"), errors);
+        if (errors.size() == before && static_cast<int>(p.artistSlots.size()) != p.paintings())
+            ab.error(ab.at("slot_values"), "slot_values",
+                     "the board has rows × cols = " + std::to_string(p.paintings()) +
+                         " slots, so it needs that many values; found " +
+                         std::to_string(p.artistSlots.size()));
+        if (p.paintings() > kMaxPaintings)
+            ab.error(ab.at("cols"), "cols",
+                     "at most " + std::to_string(kMaxPaintings) + " slots (rows × cols)");
+        if (const DataNode *list = ab.sequence(s.row("artist_board.icons"))) {
+            int total = 0;
+            for (std::size_t i = 0; i < list->items.size(); ++i) {
+                NodeReader item(list->items[i], NodeReader::itemPath("artist_board.icons", i),
+                                errors);
+                Icon icon;
+                icon.id = item.string(s.row("artist_board.icons[].id"));
+                if (!icon.id.empty() && p.findIcon(icon.id) >= 0)
+                    item.error(item.at("id"), "id", "icon '" + icon.id + "' appears twice");
+                icon.count = static_cast<int>(item.integer(s.row("artist_board.icons[].count")));
+                total += icon.count;
+                icon.name = item.text(s.row("artist_board.icons[].name"));
+                item.finish();
+                p.icons.push_back(std::move(icon));
+            }
+            if (total != p.paintings())
+                ab.error(*list, "icons",
+                         "each player's tiles (" + std::to_string(total) +
+                             ") must fill the board's rows × cols = " +
+                             std::to_string(p.paintings()) + " slots");
+        }
+        ab.finish();
+    }
+}
+
+void readWaveTiles(NodeReader &root, Params &p, DataErrors &errors)
+{
+    const Schema &s = schema();
+    const DataNode *list = root.sequence(s.row("wave_tiles"));
+    if (!list)
+        return;
+    for (std::size_t i = 0; i < list->items.size(); ++i) {
+        const std::string path = NodeReader::itemPath("wave_tiles", i);
+        NodeReader item(list->items[i], path, errors);
+        WaveTile tile;
+        tile.character = static_cast<int>(item.wordIndex(s.row("wave_tiles[].character")));
+        if (p.waveTileOf(tile.character) >= 0)
+            item.error(item.at("character"), "character",
+                       "a second " + std::string(kCharacterIds[tile.character]) +
+                           " tile; there is at most one per character");
+        if (const DataNode *sides = item.sequence(s.row("wave_tiles[].sides"))) {
+            for (std::size_t k = 0; k < sides->items.size() && k < 2; ++k) {
+                const std::string sidePath = NodeReader::itemPath(path + ".sides", k);
+                NodeReader side(sides->items[k], sidePath, errors);
+                WaveSide &ws = tile.sides[k];
+                ws.id = side.string(s.row("wave_tiles[].sides[].id"));
+                ws.name = side.text(s.row("wave_tiles[].sides[].name"));
+                ws.text = side.text(s.row("wave_tiles[].sides[].text"));
+                if (const DataNode *effects = side.sequence(s.row("wave_tiles[].sides[].effects")))
+                    ws.effects = readWaveEffects(*effects, side.keyPath("effects"), errors);
+                side.finish();
+            }
+            if (sides->items.size() == 2 && tile.sides[0].id == tile.sides[1].id &&
+                !tile.sides[0].id.empty())
+                errors.push_back({sides->pos, path + ".sides",
+                                  "both sides have the id '" + tile.sides[0].id + "'"});
+        }
+        item.finish();
+        p.waveTiles.push_back(std::move(tile));
+    }
+}
+
+void readRules(NodeReader &root, Params &p, DataErrors &errors)
+{
+    const Schema &s = schema();
+    const DataNode *rulesNode = root.map(s.row("rules"));
+    if (!rulesNode)
+        return;
+    NodeReader rules(*rulesNode, "rules", errors);
+    p.firstPlayer = rules.word(s.row("rules.first_player"), kFirstPlayerWords);
+    p.startingCoins = static_cast<int>(rules.integer(s.row("rules.starting_coins")));
+    p.startingWares = static_cast<int>(rules.integer(s.row("rules.starting_wares")));
+    p.waveSides = rules.word(s.row("rules.wave_sides"), kWaveSidesWords);
+    p.ownMeeplesBlock = rules.boolean(s.row("rules.own_meeples_block"));
+    p.startSpaceBlocks = rules.boolean(s.row("rules.start_space_blocks"));
+    p.stealWaveTiles = rules.word(s.row("rules.steal_wave_tiles"), kStealWords);
+    p.convertRepeatedly = rules.boolean(s.row("rules.convert_repeatedly"));
+    if (const DataNode *springNode = rules.map(s.row("rules.hot_spring"))) {
+        NodeReader spring(*springNode, "rules.hot_spring", errors);
+        p.springOnGainingDie = spring.boolean(s.row("rules.hot_spring.on_gaining_die"));
+        p.springRepeatsPerDie =
+            static_cast<int>(spring.integer(s.row("rules.hot_spring.repeats_per_die")));
+        p.springInLastRound = spring.boolean(s.row("rules.hot_spring.in_last_round"));
+        spring.finish();
+    }
+    if (const DataNode *endNode = rules.map(s.row("rules.end"))) {
+        NodeReader end(*endNode, "rules.end", errors);
+        const SchemaRow &row = s.row("rules.end.triggers");
+        p.triggers = 0;
+        if (const DataNode *list = end.sequence(row)) {
+            for (std::size_t i = 0; i < list->items.size(); ++i) {
+                const std::string path = NodeReader::itemPath("rules.end.triggers", i);
+                if (auto w = NodeReader::toWord(list->items[i], path, errors, row.words)) {
+                    if (p.triggers & (1u << *w))
+                        errors.push_back(
+                            {list->items[i].pos, path, "'" + row.words[*w] + "' is listed twice"});
+                    p.triggers = static_cast<std::uint8_t>(p.triggers | (1u << *w));
+                }
+            }
+        }
+        p.endTiming = end.word(s.row("rules.end.timing"), kEndTimingWords);
+        end.finish();
+    }
+    if (const DataNode *scoringNode = rules.map(s.row("rules.scoring"))) {
+        NodeReader scoring(*scoringNode, "rules.scoring", errors);
+        p.pilgrimScoring = scoring.word(s.row("rules.scoring.pilgrim"), kPilgrimScoringWords);
+        p.merchantScoring = scoring.word(s.row("rules.scoring.merchant"), kMerchantScoringWords);
+        p.artistScoring = scoring.word(s.row("rules.scoring.artist"), kArtistScoringWords);
+        p.tieBreak = scoring.word(s.row("rules.scoring.tie_break"), kTieBreakWords);
+        scoring.finish();
+    }
+    rules.finish();
+}
+
+} // namespace
+
+std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErrors &errors)
+{
+    const std::size_t errorsBefore = errors.size();
+    Params p;
+    checkPlayerRange(root, info, kSeats, kSeats, "Tokaido Duo is a game for exactly 2 players",
+                     errors);
+    readComponents(root, p, errors);
+    readWaveTiles(root, p, errors);
+    readRules(root, p, errors);
+    // The island refers to the icons and wares; read after them, checked against them.
+    readBoard(root, p, errors);
+    if (errors.size() == errorsBefore)
+        checkBoard(root.node(), p, errors);
+    if (errors.size() > errorsBefore)
+        return std::nullopt;
+    return p;
+}
+
+} // namespace kotatsu::tokaido_duo

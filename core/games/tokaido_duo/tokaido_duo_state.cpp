@@ -1,0 +1,1336 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "games/tokaido_duo/tokaido_duo_state.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+
+namespace kotatsu::tokaido_duo {
+
+namespace {
+
+// The first legal choice and how many there are: what run() needs to carry out a decision
+// with one option, without building the list.
+struct FirstAndCount
+{
+    Action first{};
+    int count = 0;
+    void push_back(const Action &a)
+    {
+        if (count++ == 0)
+            first = a;
+    }
+};
+// Whether a generator may stop: a count of two already decides that the player chooses.
+inline bool enough(const FirstAndCount &f)
+{
+    return f.count >= 2;
+}
+inline bool enough(const std::vector<Action> &)
+{
+    return false;
+}
+// Whether the generator only counts (then two destinations are enough to know).
+inline bool counting(const FirstAndCount &)
+{
+    return true;
+}
+inline bool counting(const std::vector<Action> &)
+{
+    return false;
+}
+
+const char *stageWord(Stage stage)
+{
+    switch (stage) {
+    case Stage::Pick:
+        return "pick";
+    case Stage::PilgrimMove:
+        return "pilgrim";
+    case Stage::Effects:
+        return "pilgrim";
+    case Stage::Wave:
+        return "wave";
+    case Stage::MerchantMove:
+        return "merchant";
+    case Stage::Return:
+        return "return";
+    case Stage::Sell:
+        return "sell";
+    case Stage::ArtistMove:
+        return "artist";
+    case Stage::PaintOrGift:
+        return "paint_or_gift";
+    case Stage::DieDone:
+    case Stage::Spring:
+        return "spring";
+    case Stage::Over:
+        return "over";
+    }
+    return "?";
+}
+
+} // namespace
+
+TokaidoDuoState::TokaidoDuoState(std::shared_ptr<const TokaidoDuoDefinition> definition,
+                                 int /*players*/, std::uint64_t seed)
+    : m_def(std::move(definition)), m_rng(seed)
+{
+    const Params &p = params();
+    // Setup (spec §5): boutiques, wave sides, hot spring, bag, meeples, paintings, first player.
+    m_boutique.fill(-1);
+    FixedVector<std::uint8_t, kMaxTowns> tokens;
+    for (std::size_t b = 0; b < p.boutiques.size(); ++b)
+        tokens.push_back(static_cast<std::uint8_t>(b));
+    m_rng.shuffle(tokens.begin(), tokens.end());
+    std::size_t next = 0;
+    for (std::size_t t = 0; t < p.towns.size(); ++t) {
+        if (p.towns[t].coastal && next < tokens.size())
+            m_boutique[t] = static_cast<std::int8_t>(tokens[next++]);
+    }
+    m_waveHolder.fill(-1);
+    for (std::size_t t = 0; t < p.waveTiles.size(); ++t) {
+        m_waveSide[t] = p.waveSides == WaveSides::Random
+                            ? static_cast<std::uint8_t>(m_rng.below(2))
+                            : static_cast<std::uint8_t>(p.waveSides == WaveSides::First ? 0 : 1);
+    }
+    for (std::size_t w = 0; w < p.wares.size(); ++w) {
+        m_bag[w] = static_cast<std::uint8_t>(p.wares[w].count);
+        m_bagTotal = static_cast<std::uint8_t>(m_bagTotal + p.wares[w].count);
+    }
+    for (int s = 0; s < kSeats; ++s) {
+        PlayerState &pl = m_players[static_cast<std::size_t>(s)];
+        pl.pilgrim = static_cast<std::uint8_t>(p.startRing);
+        pl.merchant = static_cast<std::uint8_t>(p.startTown);
+        pl.artist = static_cast<std::uint8_t>(p.startRegion);
+        pl.coins = static_cast<std::int16_t>(p.startingCoins);
+        std::size_t k = 0;
+        for (std::size_t i = 0; i < p.icons.size(); ++i) {
+            for (int n = 0; n < p.icons[i].count; ++n)
+                pl.icons[k++] = static_cast<std::uint8_t>(i);
+        }
+        m_rng.shuffle(pl.icons.begin(), pl.icons.begin() + static_cast<std::ptrdiff_t>(k));
+    }
+    for (int s = 0; s < kSeats; ++s) {
+        m_seat = static_cast<std::uint8_t>(s);
+        if (p.startingWares > 0)
+            drawWares(s, p.startingWares);
+    }
+    m_firstOfGame = p.firstPlayer == FirstPlayer::Random
+                        ? static_cast<std::uint8_t>(m_rng.below(kSeats))
+                        : static_cast<std::uint8_t>(p.firstPlayer == FirstPlayer::Seat0 ? 0 : 1);
+    m_first = m_firstOfGame;
+    refreshWaveEffects();
+    newRound();
+    run();
+}
+
+// ---------------------------------------------------------------------------------------
+// Queries
+
+int TokaidoDuoState::currentPlayer() const
+{
+    return m_stage == Stage::Over ? kTerminalPlayer : m_seat;
+}
+
+// The effects of the tiles each seat holds, summed whenever a tile changes hands, so that
+// the move generator reads them for free.
+void TokaidoDuoState::refreshWaveEffects()
+{
+    const Params &p = params();
+    for (int seat = 0; seat < kSeats; ++seat) {
+        WaveEffects out;
+        for (std::size_t t = 0; t < p.waveTiles.size(); ++t) {
+            if (m_waveHolder[t] == seat)
+                out.add(p.waveTiles[t].sides[m_waveSide[t]].effects);
+        }
+        m_fx[static_cast<std::size_t>(seat)] = out;
+    }
+}
+
+// Whether the pilgrim of `seat` may not stop on ring space `ring` (spec §7.1, §16.16, §17).
+bool TokaidoDuoState::ringOccupied(int ring, int seat) const
+{
+    const Params &p = params();
+    const PlayerState &other = m_players[static_cast<std::size_t>(1 - seat)];
+    if (other.pilgrim == ring && (ring != p.startRing || p.startSpaceBlocks))
+        return true;
+    const int town = p.ring[static_cast<std::size_t>(ring)].town;
+    if (town >= 0) {
+        if (other.merchant == town)
+            return true;
+        if (p.ownMeeplesBlock && m_players[static_cast<std::size_t>(seat)].merchant == town)
+            return true;
+    }
+    return false;
+}
+
+int TokaidoDuoState::pilgrimLanding(int seat, int steps, bool *jumped) const
+{
+    const int n = static_cast<int>(params().ring.size());
+    int at = (m_players[static_cast<std::size_t>(seat)].pilgrim + steps) % n;
+    *jumped = false;
+    // On to the next free space, as often as needed (§17); at most three other meeples.
+    for (int guard = 0; guard < n && ringOccupied(at, seat); ++guard) {
+        at = (at + 1) % n;
+        *jumped = true;
+    }
+    return at;
+}
+
+// The coastal towns the merchant of `seat` may not enter (§8.1): one with the other
+// merchant, or with a pilgrim on its ring space (your own too, rules.own_meeples_block).
+std::uint32_t TokaidoDuoState::blockedTowns(int seat) const
+{
+    const Params &p = params();
+    const PlayerState &me = m_players[static_cast<std::size_t>(seat)];
+    const PlayerState &other = m_players[static_cast<std::size_t>(1 - seat)];
+    std::uint32_t blocked = 0;
+    if (p.towns[other.merchant].coastal)
+        blocked |= std::uint32_t{1} << other.merchant;
+    if (const int t = p.ring[other.pilgrim].town; t >= 0)
+        blocked |= std::uint32_t{1} << t;
+    if (const int t = p.ring[me.pilgrim].town; t >= 0 && p.ownMeeplesBlock)
+        blocked |= std::uint32_t{1} << t;
+    return blocked;
+}
+
+// The meeples other than the artist of `seat` in the paint scope of its destination, or of
+// every region its path entered with Inspired (§9.2, §10, §17), each meeple once.
+int TokaidoDuoState::paintCount(int seat, int from, int length, int path, int to) const
+{
+    const Params &p = params();
+    std::uint32_t regions = std::uint32_t{1} << to;
+    if (m_fx[static_cast<std::size_t>(seat)].paintCountsPath)
+        regions = m_def->paths().artist(from, length)[static_cast<std::size_t>(path)].entered;
+    std::uint64_t ringMask = 0;
+    std::uint32_t townMask = 0;
+    for (std::uint32_t rest = regions; rest; rest &= rest - 1) {
+        const Region &r = p.regions[static_cast<std::size_t>(std::countr_zero(rest))];
+        ringMask |= r.ringMask;
+        townMask |= r.townMask;
+    }
+    int count = 0;
+    for (int s = 0; s < kSeats; ++s) {
+        const PlayerState &pl = m_players[static_cast<std::size_t>(s)];
+        count += (ringMask >> pl.pilgrim) & 1 ? 1 : 0;
+        count += (townMask >> pl.merchant) & 1 ? 1 : 0;
+    }
+    count += (regions >> m_players[static_cast<std::size_t>(1 - seat)].artist) & 1 ? 1 : 0;
+    return count;
+}
+
+bool TokaidoDuoState::canGift(int seat) const
+{
+    const PlayerState &pl = m_players[static_cast<std::size_t>(seat)];
+    return pl.gifted < pl.flipped && pl.icons[pl.gifted] == params().regions[pl.artist].icon;
+}
+
+int TokaidoDuoState::score(int seat, int character) const
+{
+    const Params &p = params();
+    const PlayerState &pl = m_players[static_cast<std::size_t>(seat)];
+    auto trackValue = [](const std::vector<int> &track, int count) {
+        return count > 0 ? track[static_cast<std::size_t>(count - 1)] : 0;
+    };
+    const int t = trackValue(p.templeTrack, pl.temples);
+    const int g = trackValue(p.gardenTrack, pl.gardens);
+    const int pilgrim = p.pilgrimScoring == PilgrimScoring::Product ? t * g : t + g;
+    const int merchant =
+        p.merchantScoring == MerchantScoring::SlabSlot ? trackValue(p.merchantSlots, pl.slabs) : 0;
+    const int artist =
+        p.artistScoring == ArtistScoring::GiftSlot ? trackValue(p.artistSlots, pl.gifted) : 0;
+    switch (character) {
+    case kPilgrim:
+        return pilgrim;
+    case kMerchant:
+        return merchant;
+    case kArtist:
+        return artist;
+    default:
+        return pilgrim + merchant + artist;
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Choices
+
+namespace {
+
+// Every r with 0 <= r[t] <= held[t] over the types from `t` on that puts back `left` wares,
+// in lexicographic order: the multisets of wares a player may return (§17).
+template <typename Out>
+void enumerateReturns(const PlayerState &pl, int types, int t, int left,
+                      std::array<int, kMaxWareTypes> &r, Out &out)
+{
+    const auto ti = static_cast<std::size_t>(t);
+    if (t == types - 1) {
+        if (left <= pl.wares[ti]) {
+            r[ti] = left;
+            out.push_back(makeAction(kReturn, r[0], r[1], r[2], r[3], r[4]));
+        }
+        r[ti] = 0;
+        return;
+    }
+    const int most = std::min<int>(left, pl.wares[ti]);
+    for (int n = 0; n <= most && !enough(out); ++n) {
+        r[ti] = n;
+        enumerateReturns(pl, types, t + 1, left - n, r, out);
+    }
+    r[ti] = 0;
+}
+
+} // namespace
+
+template <typename Out>
+void TokaidoDuoState::generate(Out &out) const
+{
+    const Params &p = params();
+    const int seat = m_seat;
+    const PlayerState &pl = m_players[static_cast<std::size_t>(seat)];
+    switch (m_stage) {
+    case Stage::Pick:
+        for (int c = 0; c < kCharacters; ++c) {
+            if (m_takenBy[static_cast<std::size_t>(c)] < 0)
+                out.push_back(makeAction(kPick, c));
+        }
+        break;
+    case Stage::PilgrimMove: {
+        // The die's count, and each count a wave tile offers (§10); two counts that end on
+        // the same space (after jumps) are one choice.
+        const WaveEffects fx = m_fx[static_cast<std::size_t>(seat)];
+        std::array<int, 3> counts{m_value, 0, 0};
+        std::size_t n = 1;
+        for (std::size_t i = 0; i < fx.stepOffsets.size(); ++i)
+            counts[n++] = std::max<int>(fx.stepMins[i], m_value + fx.stepOffsets[i]);
+        std::sort(counts.begin(), counts.begin() + static_cast<std::ptrdiff_t>(n));
+        std::array<int, 3> landed{-1, -1, -1};
+        for (std::size_t i = 0; i < n; ++i) {
+            if (counts[i] < 1)
+                continue;
+            bool jumped = false;
+            const int to = pilgrimLanding(seat, counts[i], &jumped);
+            if (std::find(landed.begin(), landed.end(), to) != landed.end())
+                continue;
+            landed[i] = to;
+            out.push_back(makeAction(kPilgrimMove, counts[i], to, jumped ? 1 : 0, pl.pilgrim));
+        }
+        break;
+    }
+    case Stage::Wave: {
+        bool any = false;
+        for (std::size_t t = 0; t < p.waveTiles.size(); ++t) {
+            if (m_waveHolder[t] < 0) {
+                out.push_back(makeAction(kWave, static_cast<int>(t), -1, m_waveSide[t]));
+                any = true;
+            }
+        }
+        if (!any && p.stealWaveTiles == StealWaveTiles::WhenBoardEmpty) {
+            for (std::size_t t = 0; t < p.waveTiles.size(); ++t) {
+                if (m_waveHolder[t] == 1 - seat)
+                    out.push_back(makeAction(kWave, static_cast<int>(t), 1 - seat, m_waveSide[t]));
+            }
+        }
+        break;
+    }
+    case Stage::MerchantMove: {
+        const std::uint32_t blocked = blockedTowns(seat);
+        std::array<std::int16_t, kMaxTowns> first;
+        first.fill(-1);
+        const auto paths = m_def->paths().merchant(pl.merchant, m_value);
+        int distinct = 0;
+        for (std::size_t i = 0; i < paths.size() && !(counting(out) && distinct >= 2); ++i) {
+            if (!(paths[i].entered & blocked) && first[paths[i].to] < 0) {
+                first[paths[i].to] = static_cast<std::int16_t>(i);
+                ++distinct;
+            }
+        }
+        for (std::size_t t = 0; t < p.towns.size(); ++t) {
+            if (first[t] >= 0)
+                out.push_back(
+                    makeAction(kMerchantMove, static_cast<int>(t), pl.merchant, m_value, first[t]));
+        }
+        break;
+    }
+    case Stage::Return: {
+        // Every multiset of (hand - limit) wares from the hand, as counts per type (§17).
+        const int types = static_cast<int>(p.wares.size());
+        const int k = pl.hand - p.handLimit;
+        std::array<int, kMaxWareTypes> r{};
+        enumerateReturns(pl, types, 0, k, r, out);
+        break;
+    }
+    case Stage::Sell: {
+        const int b = m_boutique[pl.merchant];
+        const Boutique &token = p.boutiques[static_cast<std::size_t>(b)];
+        const int price = token.value + m_fx[static_cast<std::size_t>(seat)].extraCoinsPerSale;
+        const int held = pl.wares[static_cast<std::size_t>(token.ware)];
+        for (int c = 0; c <= held && !enough(out); ++c)
+            out.push_back(makeAction(kSell, c, token.ware, c * price));
+        break;
+    }
+    case Stage::ArtistMove: {
+        const auto paths = m_def->paths().artist(pl.artist, m_value);
+        if (m_fx[static_cast<std::size_t>(seat)].paintCountsPath) {
+            // Inspired: the regions passed through matter, so every path is a choice (§17).
+            for (std::size_t i = 0; i < paths.size() && !enough(out); ++i)
+                out.push_back(makeAction(kArtistMove, paths[i].to, pl.artist, m_value,
+                                         static_cast<int>(i), 1));
+            break;
+        }
+        std::array<std::int16_t, kMaxRegions> first;
+        first.fill(-1);
+        int distinct = 0;
+        for (std::size_t i = 0; i < paths.size() && !(counting(out) && distinct >= 2); ++i) {
+            if (first[paths[i].to] < 0) {
+                first[paths[i].to] = static_cast<std::int16_t>(i);
+                ++distinct;
+            }
+        }
+        for (std::size_t r = 0; r < p.regions.size(); ++r) {
+            if (first[r] >= 0)
+                out.push_back(
+                    makeAction(kArtistMove, static_cast<int>(r), pl.artist, m_value, first[r]));
+        }
+        break;
+    }
+    case Stage::PaintOrGift: {
+        const int k = paintCount(seat, m_artistFrom, m_artistLength, m_artistPath, pl.artist) +
+                      m_fx[static_cast<std::size_t>(seat)].extraFlips;
+        out.push_back(makeAction(kPaint, std::min(k, p.paintings() - pl.flipped)));
+        if (canGift(seat))
+            out.push_back(makeAction(kGift, pl.icons[pl.gifted]));
+        break;
+    }
+    case Stage::Spring:
+        out.push_back(makeAction(kSpring, 1));
+        out.push_back(makeAction(kSpring, 0));
+        break;
+    case Stage::Effects:
+    case Stage::DieDone:
+    case Stage::Over:
+        break;
+    }
+}
+
+void TokaidoDuoState::legalActions(std::vector<Action> &out) const
+{
+    out.clear();
+    generate(out);
+}
+
+void TokaidoDuoState::apply(const Action &action)
+{
+    m_events.clear();
+    ++m_plies;
+    applyDecision(action, false);
+    run();
+}
+
+// Carries the game on to the next decision with two or more options: internal steps, and
+// decisions with a single option, which are applied at once and logged as events (§17).
+void TokaidoDuoState::run()
+{
+    for (int guard = 0; guard < 10000; ++guard) {
+        switch (m_stage) {
+        case Stage::Over:
+            return;
+        case Stage::Effects:
+            runEffects();
+            continue;
+        case Stage::DieDone:
+            dieDone();
+            continue;
+        default:
+            break;
+        }
+        FirstAndCount options;
+        generate(options);
+        if (options.count == 0) {
+            // A merchant or an artist with no path of the die's length does nothing (§8.1, §17).
+            pushEvent(kNoPath, {m_char});
+            ++m_stats.noPath;
+            m_stage = Stage::DieDone;
+            continue;
+        }
+        if (options.count == 1) {
+            applyDecision(options.first, true);
+            continue;
+        }
+        return;
+    }
+}
+
+void TokaidoDuoState::applyDecision(const Action &a, bool automatic)
+{
+    if (automatic) {
+        Event e = preview(a);
+        e.seat = static_cast<std::int8_t>(m_seat);
+        e.automatic = true;
+        push(e);
+    }
+    const Params &p = params();
+    PlayerState &pl = m_players[m_seat];
+    const auto &x = a.args;
+    switch (a.kind) {
+    case kPick:
+        m_takenBy[static_cast<std::size_t>(x[0])] = static_cast<std::int8_t>(m_seat);
+        startDie(x[0]);
+        break;
+    case kPilgrimMove:
+        pl.pilgrim = static_cast<std::uint8_t>(x[1]);
+        arrivePilgrim();
+        break;
+    case kWave:
+        takeWave(x[0]);
+        m_stage = Stage::Effects; // the rest of the space's effects
+        break;
+    case kMerchantMove:
+        pl.merchant = static_cast<std::uint8_t>(x[0]);
+        arriveMerchant();
+        break;
+    case kReturn:
+        for (std::size_t t = 0; t < p.wares.size(); ++t) {
+            const auto n = static_cast<std::uint8_t>(x[t]);
+            pl.wares[t] = static_cast<std::uint8_t>(pl.wares[t] - n);
+            pl.hand = static_cast<std::uint8_t>(pl.hand - n);
+            m_bag[t] = static_cast<std::uint8_t>(m_bag[t] + n);
+            m_bagTotal = static_cast<std::uint8_t>(m_bagTotal + n);
+        }
+        m_stage = Stage::DieDone;
+        break;
+    case kSell: {
+        const auto n = static_cast<std::uint8_t>(x[0]);
+        const auto w = static_cast<std::size_t>(x[1]);
+        pl.wares[w] = static_cast<std::uint8_t>(pl.wares[w] - n);
+        pl.hand = static_cast<std::uint8_t>(pl.hand - n);
+        m_bag[w] = static_cast<std::uint8_t>(m_bag[w] + n);
+        m_bagTotal = static_cast<std::uint8_t>(m_bagTotal + n);
+        if (x[2] > 0)
+            gainCoins(m_seat, x[2]);
+        m_stage = Stage::DieDone;
+        break;
+    }
+    case kArtistMove:
+        pl.artist = static_cast<std::uint8_t>(x[0]);
+        m_artistFrom = static_cast<std::uint8_t>(x[1]);
+        m_artistLength = static_cast<std::uint8_t>(x[2]);
+        m_artistPath = static_cast<std::uint8_t>(x[3]);
+        m_stage = Stage::PaintOrGift;
+        break;
+    case kPaint:
+        flip(m_seat, x[0]);
+        m_stage = Stage::DieDone;
+        break;
+    case kGift:
+        ++pl.gifted;
+        m_stage = Stage::DieDone;
+        break;
+    case kSpring:
+        if (x[0] == 1) {
+            // Repeat the same character with the same value (§11); the token goes back.
+            m_springHolder = -1;
+            ++m_repeatsThisDie;
+            ++m_stats.springRepeats;
+            m_repeat = true;
+            beginResolution();
+        } else {
+            finishDie();
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Resolution
+
+void TokaidoDuoState::newRound()
+{
+    const Params &p = params();
+    ++m_round;
+    for (int c = 0; c < kCharacters; ++c) {
+        const auto &faces = p.dice[static_cast<std::size_t>(c)];
+        m_dice[static_cast<std::size_t>(c)] =
+            static_cast<std::uint8_t>(faces[m_rng.below(static_cast<std::uint32_t>(faces.size()))]);
+        ++m_reveals;
+    }
+    m_takenBy.fill(-1);
+    m_step = 0;
+    m_seat = m_first;
+    m_stage = Stage::Pick;
+    pushEvent(kRoll, {m_dice[0], m_dice[1], m_dice[2]});
+}
+
+void TokaidoDuoState::startDie(int character)
+{
+    m_char = static_cast<std::uint8_t>(character);
+    m_value = m_dice[static_cast<std::size_t>(character)];
+    m_repeat = false;
+    m_repeatsThisDie = 0;
+    m_springGainedThisDie = false;
+    beginResolution();
+}
+
+void TokaidoDuoState::beginResolution()
+{
+    m_stage = m_char == kPilgrim    ? Stage::PilgrimMove
+              : m_char == kMerchant ? Stage::MerchantMove
+                                    : Stage::ArtistMove;
+}
+
+void TokaidoDuoState::arrivePilgrim()
+{
+    m_effectIndex = 0;
+    m_stage = Stage::Effects;
+}
+
+// The effects of the space the pilgrim stopped on, in the order the data gives (§7.2).
+void TokaidoDuoState::runEffects()
+{
+    const Params &p = params();
+    PlayerState &pl = m_players[m_seat];
+    const RingSpace &space = p.ring[pl.pilgrim];
+    const SpaceType &type = p.spaceTypes[static_cast<std::size_t>(space.type)];
+    while (m_effectIndex < type.effects.size()) {
+        const SpaceEffect e = type.effects[m_effectIndex++];
+        switch (e.kind) {
+        case SpaceEffectKind::AdvanceTrack: {
+            const bool temple = e.arg == 0;
+            std::uint8_t &count = temple ? pl.temples : pl.gardens;
+            const std::size_t size = temple ? p.templeTrack.size() : p.gardenTrack.size();
+            if (count < size) {
+                ++count;
+                pushEvent(temple ? kTemple : kGarden, {count});
+            }
+            break;
+        }
+        case SpaceEffectKind::GainCoins:
+            pushEvent(kCoins, {e.arg});
+            gainCoins(m_seat, e.arg);
+            break;
+        case SpaceEffectKind::GainBoutiqueValue: {
+            const int b = space.town >= 0 ? m_boutique[static_cast<std::size_t>(space.town)] : -1;
+            if (b >= 0) {
+                const int v = p.boutiques[static_cast<std::size_t>(b)].value;
+                pushEvent(kCoins, {v});
+                gainCoins(m_seat, v);
+            }
+            break;
+        }
+        case SpaceEffectKind::TakeHotSpring:
+            if (m_springHolder != m_seat) {
+                const int from = m_springHolder;
+                if (from >= 0)
+                    ++m_stats.springSteals;
+                m_springHolder = static_cast<std::int8_t>(m_seat);
+                m_springGainedThisDie = true; // a steal counts as gaining it (§17)
+                pushEvent(kHotSpring, {from});
+            }
+            break;
+        case SpaceEffectKind::TakeWaveTile: {
+            FirstAndCount candidates;
+            m_stage = Stage::Wave;
+            generate(candidates);
+            if (candidates.count > 0)
+                return; // run() takes a lone tile at once, or the player chooses
+            break;
+        }
+        case SpaceEffectKind::FlipPaintings:
+            pushEvent(kFlip, {e.arg});
+            flip(m_seat, e.arg);
+            break;
+        }
+    }
+    m_stage = Stage::DieDone;
+}
+
+void TokaidoDuoState::takeWave(int tile)
+{
+    const int from = m_waveHolder[static_cast<std::size_t>(tile)];
+    if (from < 0)
+        ++m_stats.waveFromBoard;
+    else
+        ++m_stats.waveStolen;
+    m_waveHolder[static_cast<std::size_t>(tile)] = static_cast<std::int8_t>(m_seat);
+    refreshWaveEffects();
+}
+
+void TokaidoDuoState::arriveMerchant()
+{
+    const Params &p = params();
+    const PlayerState &pl = m_players[m_seat];
+    const Town &town = p.towns[pl.merchant];
+    if (town.coastal) {
+        m_stage = Stage::Sell; // nothing to sell: one option, carried out at once
+        return;
+    }
+    drawWares(m_seat, town.draw + m_fx[m_seat].extraDraw);
+    m_stage = pl.hand > p.handLimit ? Stage::Return : Stage::DieDone;
+}
+
+void TokaidoDuoState::drawWares(int seat, int count)
+{
+    PlayerState &pl = m_players[static_cast<std::size_t>(seat)];
+    std::array<int, kMaxWareTypes> drawn{};
+    for (int i = 0; i < count && m_bagTotal > 0; ++i) {
+        std::uint32_t r = m_rng.below(m_bagTotal);
+        std::size_t w = 0;
+        while (r >= m_bag[w])
+            r -= m_bag[w++];
+        --m_bag[w];
+        --m_bagTotal;
+        ++pl.wares[w];
+        ++pl.hand;
+        ++drawn[w];
+        ++m_reveals;
+    }
+    Event e;
+    e.kind = kDraw;
+    e.seat = static_cast<std::int8_t>(seat);
+    for (std::size_t w = 0; w < kMaxWareTypes; ++w)
+        e.a[w] = static_cast<std::int16_t>(drawn[w]);
+    push(e);
+}
+
+// Coins, then gold slabs at once (§8.4): as many as the coins make (rules.convert_repeatedly)
+// up to the last slot; coins beyond the last slab stay (the tie-break).
+void TokaidoDuoState::gainCoins(int seat, int amount)
+{
+    const Params &p = params();
+    PlayerState &pl = m_players[static_cast<std::size_t>(seat)];
+    pl.coins = static_cast<std::int16_t>(std::min(pl.coins + amount, 30000));
+    while (pl.coins >= p.coinsPerSlab && pl.slabs < p.maxSlabs()) {
+        pl.coins = static_cast<std::int16_t>(pl.coins - p.coinsPerSlab);
+        ++pl.slabs;
+        pushEvent(kSlab, {pl.slabs});
+        if (!p.convertRepeatedly)
+            break;
+    }
+}
+
+void TokaidoDuoState::flip(int seat, int count)
+{
+    PlayerState &pl = m_players[static_cast<std::size_t>(seat)];
+    const int to = std::min(pl.flipped + count, params().paintings());
+    m_reveals += static_cast<std::uint64_t>(to - pl.flipped);
+    pl.flipped = static_cast<std::uint8_t>(to);
+}
+
+void TokaidoDuoState::checkTriggers()
+{
+    const Params &p = params();
+    // Only the seat resolving a die can have met a condition (tracks, slabs, gifts are its own).
+    {
+        const int s = m_seat;
+        const PlayerState &pl = m_players[static_cast<std::size_t>(s)];
+        const std::array<bool, kTriggers> met{pl.temples >= p.templeTrack.size(),
+                                              pl.gardens >= p.gardenTrack.size(),
+                                              pl.slabs >= p.maxSlabs(), pl.gifted >= p.paintings()};
+        for (int t = 0; t < kTriggers; ++t) {
+            const auto bit = static_cast<std::uint8_t>(1u << t);
+            if (met[static_cast<std::size_t>(t)] && (p.triggers & bit) &&
+                !(m_triggered[static_cast<std::size_t>(s)] & bit)) {
+                m_triggered[static_cast<std::size_t>(s)] |= bit;
+                m_triggerList.push_back(
+                    {static_cast<std::uint8_t>(s), static_cast<std::uint8_t>(t)});
+                ++m_triggerCount;
+                Event e;
+                e.kind = kTrigger;
+                e.seat = static_cast<std::int8_t>(s);
+                e.a[0] = static_cast<std::int16_t>(t);
+                push(e);
+            }
+        }
+    }
+}
+
+// After every die resolution and every repeat (§6, §11, §12, §17).
+void TokaidoDuoState::dieDone()
+{
+    const Params &p = params();
+    checkTriggers();
+    if (m_triggerCount > 0 && p.endTiming == EndTiming::Immediately) {
+        endGame();
+        return;
+    }
+    if (m_springHolder == m_seat && m_repeatsThisDie < p.springRepeatsPerDie &&
+        (p.springOnGainingDie || !m_springGainedThisDie) &&
+        (p.springInLastRound || m_triggerCount == 0)) {
+        m_stage = Stage::Spring;
+        return;
+    }
+    finishDie();
+}
+
+void TokaidoDuoState::finishDie()
+{
+    m_repeat = false;
+    ++m_step;
+    if (m_step == kCharacters) {
+        if (m_triggerCount > 0) {
+            endGame();
+            return;
+        }
+        m_first = static_cast<std::uint8_t>(1 - m_first);
+        newRound();
+        return;
+    }
+    m_seat = static_cast<std::uint8_t>(m_step == 1 ? 1 - m_first : m_first);
+    m_stage = Stage::Pick;
+}
+
+void TokaidoDuoState::endGame()
+{
+    m_stage = Stage::Over;
+}
+
+void TokaidoDuoState::push(Event e)
+{
+    if (!m_events.full())
+        m_events.push_back(e);
+}
+
+void TokaidoDuoState::pushEvent(int kind, std::initializer_list<int> args)
+{
+    Event e;
+    e.kind = static_cast<std::int16_t>(kind);
+    e.seat = static_cast<std::int8_t>(m_seat);
+    std::size_t i = 0;
+    for (int v : args)
+        e.a[i++] = static_cast<std::int16_t>(v);
+    push(e);
+}
+
+// ---------------------------------------------------------------------------------------
+// Texts and descriptions
+
+std::string TokaidoDuoState::actionToString(const Action &action) const
+{
+    return m_def->formatAction(action);
+}
+
+Event TokaidoDuoState::preview(const Action &a) const
+{
+    Event e;
+    e.kind = a.kind;
+    e.seat = static_cast<std::int8_t>(m_seat);
+    e.automatic = false;
+    for (std::size_t i = 0; i < e.a.size(); ++i)
+        e.a[i] = a.args[i];
+    switch (a.kind) {
+    case kPick:
+        e.a[1] = m_dice[static_cast<std::size_t>(a.args[0])];
+        break;
+    case kArtistMove:
+        e.a[5] = static_cast<std::int16_t>(
+            paintCount(m_seat, a.args[1], a.args[2], a.args[3], a.args[0]));
+        break;
+    case kWave:
+        e.a[2] = m_waveSide[static_cast<std::size_t>(a.args[0])];
+        break;
+    default:
+        break;
+    }
+    return e;
+}
+
+Json TokaidoDuoState::eventJson(const Event &e) const
+{
+    const TokaidoDuoDefinition &d = *m_def;
+    const Params &p = params();
+    Json j = Json::object();
+    j["kind"] = kindWord(e.kind);
+    const auto &a = e.a;
+    auto wares = [&](std::size_t first) {
+        Json list = Json::array();
+        for (std::size_t w = 0; w < p.wares.size(); ++w) {
+            for (int n = 0; n < a[first + w]; ++n)
+                list.push(d.wareId(static_cast<int>(w)));
+        }
+        return list;
+    };
+    switch (e.kind) {
+    case kPick:
+        j["character"] = kCharacterIds[static_cast<std::size_t>(a[0])];
+        j["value"] = static_cast<int>(a[1]);
+        break;
+    case kPilgrimMove:
+        j["steps"] = static_cast<int>(a[0]);
+        j["to"] = static_cast<int>(a[1]);
+        j["jumped"] = a[2] != 0;
+        j["from"] = static_cast<int>(a[3]);
+        break;
+    case kMerchantMove: {
+        j["to"] = d.townId(a[0]);
+        j["from"] = d.townId(a[1]);
+        Json path = Json::array();
+        for (std::uint16_t v : d.paths().merchantPath(a[1], a[2], static_cast<std::size_t>(a[3])))
+            path.push(d.townId(v));
+        j["path"] = std::move(path);
+        break;
+    }
+    case kReturn:
+        j["wares"] = wares(0);
+        break;
+    case kSell:
+        j["ware"] = d.wareId(a[1]);
+        j["count"] = static_cast<int>(a[0]);
+        j["coins"] = static_cast<int>(a[2]);
+        break;
+    case kArtistMove: {
+        j["to"] = d.regionId(a[0]);
+        j["from"] = d.regionId(a[1]);
+        Json path = Json::array();
+        const auto vertices = d.paths().artistPath(a[1], a[2], static_cast<std::size_t>(a[3]));
+        for (std::size_t k = 1; k < vertices.size(); ++k)
+            path.push(d.regionId(vertices[k]));
+        j["path"] = std::move(path);
+        j["counted"] = static_cast<int>(a[5]);
+        break;
+    }
+    case kPaint:
+        j["flips"] = static_cast<int>(a[0]);
+        break;
+    case kGift:
+        j["icon"] = d.iconId(a[0]);
+        break;
+    case kWave: {
+        const WaveTile &tile = p.waveTiles[static_cast<std::size_t>(a[0])];
+        j["character"] = kCharacterIds[static_cast<std::size_t>(tile.character)];
+        j["side"] = tile.sides[static_cast<std::size_t>(a[2])].id;
+        j["from"] = static_cast<int>(a[1]);
+        break;
+    }
+    case kSpring:
+        j["use"] = a[0] == 1;
+        break;
+    case kRoll: {
+        Json dice = Json::array();
+        for (int c = 0; c < kCharacters; ++c)
+            dice.push(static_cast<int>(a[static_cast<std::size_t>(c)]));
+        j["dice"] = std::move(dice);
+        break;
+    }
+    case kDraw:
+        j["wares"] = wares(0);
+        break;
+    case kNoPath:
+        j["character"] = kCharacterIds[static_cast<std::size_t>(a[0])];
+        break;
+    case kTemple:
+    case kGarden:
+        j["count"] = static_cast<int>(a[0]);
+        break;
+    case kCoins:
+        j["amount"] = static_cast<int>(a[0]);
+        break;
+    case kHotSpring:
+        j["from"] = static_cast<int>(a[0]);
+        break;
+    case kSlab:
+        j["slabs"] = static_cast<int>(a[0]);
+        break;
+    case kTrigger:
+        j["trigger"] = wordOf(kTriggerWords, static_cast<Trigger>(a[0]));
+        break;
+    case kFlip:
+        j["flips"] = static_cast<int>(a[0]);
+        break;
+    default:
+        break;
+    }
+    return j;
+}
+
+Json TokaidoDuoState::describeAction(const Action &action) const
+{
+    return eventJson(preview(action));
+}
+
+// ---------------------------------------------------------------------------------------
+// Outcome, observation, determinization
+
+Outcome TokaidoDuoState::outcome() const
+{
+    const Params &p = params();
+    Outcome o;
+    std::array<int, kSeats> total{score(0, -1), score(1, -1)};
+    int winner = total[0] > total[1] ? 0 : total[1] > total[0] ? 1 : -1;
+    if (winner < 0 && p.tieBreak == TieBreak::Coins) {
+        const int c0 = m_players[0].coins;
+        const int c1 = m_players[1].coins;
+        winner = c0 > c1 ? 0 : c1 > c0 ? 1 : -1;
+    }
+    o.draw = winner < 0;
+    for (int s = 0; s < kSeats; ++s) {
+        if (winner == s)
+            o.winners.push_back(s);
+        o.ranks.push_back(o.draw || winner == s ? 1 : 2);
+        o.scores.push_back(total[static_cast<std::size_t>(s)]);
+    }
+    o.reason =
+        m_triggerList.empty()
+            ? "unfinished"
+            : std::string(wordOf(kTriggerWords, static_cast<Trigger>(m_triggerList[0].second)));
+    auto mean = [&](int character) { return (score(0, character) + score(1, character)) / 2.0; };
+    auto fired = [&](Trigger t) {
+        const auto bit = static_cast<std::uint8_t>(1u << static_cast<int>(t));
+        return (m_triggered[0] | m_triggered[1]) & bit ? 1.0 : 0.0;
+    };
+    o.figures = {{"rounds", m_round},
+                 {"decisions", m_plies},
+                 {"pilgrim_score", mean(kPilgrim)},
+                 {"merchant_score", mean(kMerchant)},
+                 {"artist_score", mean(kArtist)},
+                 {"total_score", mean(-1)},
+                 {"trigger_temples", fired(Trigger::Temples)},
+                 {"trigger_gardens", fired(Trigger::Gardens)},
+                 {"trigger_slabs", fired(Trigger::Slabs)},
+                 {"trigger_gifts", fired(Trigger::Gifts)},
+                 {"first_player_won", o.draw                    ? 0.5
+                                      : winner == m_firstOfGame ? 1.0
+                                                                : 0.0},
+                 {"draw", o.draw ? 1.0 : 0.0},
+                 {"wave_from_board", m_stats.waveFromBoard},
+                 {"wave_stolen", m_stats.waveStolen},
+                 {"spring_repeats", m_stats.springRepeats},
+                 {"spring_steals", m_stats.springSteals},
+                 {"no_path", m_stats.noPath}};
+    return o;
+}
+
+std::unique_ptr<GameState> TokaidoDuoState::clone() const
+{
+    return std::make_unique<TokaidoDuoState>(*this);
+}
+
+Json TokaidoDuoState::observation(int seat) const
+{
+    const TokaidoDuoDefinition &d = *m_def;
+    const Params &p = params();
+    Json j = Json::object();
+    j["viewer"] = seat;
+    j["current_player"] = currentPlayer();
+    j["ply"] = m_plies;
+    j["round"] = static_cast<int>(m_round);
+    j["first_player"] = static_cast<int>(m_first);
+    j["step"] = static_cast<int>(std::min<int>(m_step, kCharacters - 1));
+    j["final_round"] = m_triggerCount > 0;
+    j["decision"] = stageWord(m_stage);
+
+    Json dice = Json::array();
+    for (int c = 0; c < kCharacters; ++c) {
+        Json die = Json::object();
+        die["character"] = kCharacterIds[static_cast<std::size_t>(c)];
+        die["value"] = static_cast<int>(m_dice[static_cast<std::size_t>(c)]);
+        die["taken_by"] = static_cast<int>(m_takenBy[static_cast<std::size_t>(c)]);
+        dice.push(std::move(die));
+    }
+    j["dice"] = std::move(dice);
+    if (m_stage == Stage::Pick || m_stage == Stage::Over) {
+        j["resolving"] = Json();
+    } else {
+        Json r = Json::object();
+        r["seat"] = static_cast<int>(m_seat);
+        r["character"] = kCharacterIds[m_char];
+        r["value"] = static_cast<int>(m_value);
+        r["repeat"] = m_repeat;
+        j["resolving"] = std::move(r);
+    }
+    Json wave = Json::array();
+    for (std::size_t t = 0; t < p.waveTiles.size(); ++t) {
+        Json tile = Json::object();
+        tile["character"] = kCharacterIds[static_cast<std::size_t>(p.waveTiles[t].character)];
+        tile["side"] = p.waveTiles[t].sides[m_waveSide[t]].id;
+        tile["holder"] = static_cast<int>(m_waveHolder[t]);
+        wave.push(std::move(tile));
+    }
+    j["wave"] = std::move(wave);
+    j["hot_spring"] = static_cast<int>(m_springHolder);
+    Json bag = Json::object();
+    for (std::size_t w = 0; w < p.wares.size(); ++w)
+        bag[p.wares[w].id] = static_cast<int>(m_bag[w]);
+    j["bag"] = std::move(bag);
+    j["bag_total"] = static_cast<int>(m_bagTotal);
+    Json boutiques = Json::array();
+    for (std::size_t t = 0; t < p.towns.size(); ++t) {
+        if (m_boutique[t] < 0)
+            continue;
+        const Boutique &b = p.boutiques[static_cast<std::size_t>(m_boutique[t])];
+        Json entry = Json::object();
+        entry["town"] = p.towns[t].id;
+        entry["ware"] = d.wareId(b.ware);
+        entry["value"] = b.value;
+        boutiques.push(std::move(entry));
+    }
+    j["boutiques"] = std::move(boutiques);
+
+    Json players = Json::array();
+    for (int s = 0; s < kSeats; ++s) {
+        const PlayerState &pl = m_players[static_cast<std::size_t>(s)];
+        Json e = Json::object();
+        e["pilgrim"] = static_cast<int>(pl.pilgrim);
+        e["merchant"] = d.townId(pl.merchant);
+        e["artist"] = d.regionId(pl.artist);
+        e["temples"] = static_cast<int>(pl.temples);
+        e["gardens"] = static_cast<int>(pl.gardens);
+        e["coins"] = static_cast<int>(pl.coins);
+        e["slabs"] = static_cast<int>(pl.slabs);
+        Json wares = Json::object();
+        for (std::size_t w = 0; w < p.wares.size(); ++w)
+            wares[p.wares[w].id] = static_cast<int>(pl.wares[w]);
+        e["wares"] = std::move(wares);
+        e["hand"] = static_cast<int>(pl.hand);
+        Json paintings = Json::array();
+        for (int i = 0; i < p.paintings(); ++i) {
+            Json tile = Json::object();
+            const bool down = i >= pl.flipped;
+            // Face-down icons are unknown to everyone (§2.4); the omniscient view shows them.
+            tile["icon"] = down && seat != kOmniscient
+                               ? std::string()
+                               : d.iconId(pl.icons[static_cast<std::size_t>(i)]);
+            tile["state"] = i < pl.gifted ? "gone" : down ? "down" : "up";
+            paintings.push(std::move(tile));
+        }
+        e["paintings"] = std::move(paintings);
+        Json sc = Json::object();
+        sc["pilgrim"] = score(s, kPilgrim);
+        sc["merchant"] = score(s, kMerchant);
+        sc["artist"] = score(s, kArtist);
+        sc["total"] = score(s, -1);
+        e["score"] = std::move(sc);
+        players.push(std::move(e));
+    }
+    j["players"] = std::move(players);
+    Json triggers = Json::array();
+    for (const auto &[s, t] : m_triggerList) {
+        Json e = Json::object();
+        e["seat"] = static_cast<int>(s);
+        e["trigger"] = wordOf(kTriggerWords, static_cast<Trigger>(t));
+        triggers.push(std::move(e));
+    }
+    j["end_triggers"] = std::move(triggers);
+    Json events = Json::array();
+    for (const Event &e : m_events) {
+        Json entry = eventJson(e);
+        entry["seat"] = static_cast<int>(e.seat);
+        entry["auto"] = e.automatic;
+        events.push(std::move(entry));
+    }
+    j["events"] = std::move(events);
+    if (isTerminal())
+        j["outcome"] = outcome().toJson();
+    if (seat == kOmniscient)
+        j["rng"] = m_rng.toJson();
+    return j;
+}
+
+// Nobody knows the face-down painting icons, nor the future dice and draws: each player's
+// face-down tiles are shuffled among themselves (sorted first, so that the result depends
+// only on what is known) and the Rng is reseeded.
+std::unique_ptr<GameState> TokaidoDuoState::resampleHidden(int /*seat*/, Rng &rng) const
+{
+    auto copy = std::make_unique<TokaidoDuoState>(*this);
+    const int n = params().paintings();
+    for (PlayerState &pl : copy->m_players) {
+        auto first = pl.icons.begin() + pl.flipped;
+        auto last = pl.icons.begin() + n;
+        std::sort(first, last);
+        rng.shuffle(first, last);
+    }
+    copy->m_rng.reseed(rng.next());
+    return copy;
+}
+
+std::string TokaidoDuoState::checkInvariants() const
+{
+    const Params &p = params();
+    // Wares: the bag and the hands hold all of them.
+    int total = m_bagTotal;
+    std::array<int, kMaxWareTypes> perType{};
+    for (std::size_t w = 0; w < kMaxWareTypes; ++w)
+        perType[w] = m_bag[w];
+    int bagSum = 0;
+    for (std::size_t w = 0; w < kMaxWareTypes; ++w)
+        bagSum += m_bag[w];
+    if (bagSum != m_bagTotal)
+        return "the bag's total is wrong";
+    for (int s = 0; s < kSeats; ++s) {
+        const PlayerState &pl = m_players[static_cast<std::size_t>(s)];
+        int hand = 0;
+        for (std::size_t w = 0; w < kMaxWareTypes; ++w) {
+            hand += pl.wares[w];
+            perType[w] += pl.wares[w];
+        }
+        if (hand != pl.hand)
+            return "seat " + std::to_string(s) + "'s hand count is wrong";
+        total += hand;
+        const bool returning = m_stage == Stage::Return && m_seat == s;
+        if (pl.hand > p.handLimit && !returning)
+            return "seat " + std::to_string(s) + " holds more wares than the limit";
+        if (pl.temples > p.templeTrack.size() || pl.gardens > p.gardenTrack.size())
+            return "a pilgrim track overflows";
+        if (pl.slabs > p.maxSlabs())
+            return "too many slabs";
+        if (pl.coins < 0 ||
+            (pl.slabs < p.maxSlabs() && pl.coins >= p.coinsPerSlab && p.convertRepeatedly))
+            return "seat " + std::to_string(s) + " has " + std::to_string(pl.coins) +
+                   " coins left unconverted";
+        if (!(pl.gifted <= pl.flipped && pl.flipped <= p.paintings()))
+            return "painting states out of order";
+        if (pl.pilgrim >= p.ring.size() || pl.merchant >= p.towns.size() ||
+            pl.artist >= p.regions.size())
+            return "a meeple is off the board";
+        std::array<int, kMaxIcons> icons{};
+        for (int i = 0; i < p.paintings(); ++i)
+            ++icons[pl.icons[static_cast<std::size_t>(i)]];
+        for (std::size_t i = 0; i < p.icons.size(); ++i) {
+            if (icons[i] != p.icons[i].count)
+                return "seat " + std::to_string(s) + "'s painting tiles changed";
+        }
+    }
+    if (total != p.totalWares())
+        return "wares are not conserved: " + std::to_string(total) + " instead of " +
+               std::to_string(p.totalWares());
+    for (std::size_t w = 0; w < p.wares.size(); ++w) {
+        if (perType[w] != p.wares[w].count)
+            return p.wares[w].id + " is not conserved";
+    }
+    // One meeple per ring space (§7.1), except both pilgrims on the start, and a player's own
+    // pilgrim and merchant when they do not block each other (rules.own_meeples_block).
+    const PlayerState &a = m_players[0];
+    const PlayerState &b = m_players[1];
+    if (a.pilgrim == b.pilgrim && !(a.pilgrim == p.startRing))
+        return "both pilgrims on ring space " + std::to_string(a.pilgrim);
+    for (int s = 0; s < kSeats; ++s) {
+        const PlayerState &me = m_players[static_cast<std::size_t>(s)];
+        const PlayerState &other = m_players[static_cast<std::size_t>(1 - s)];
+        const Town &t = p.towns[me.merchant];
+        if (!t.coastal)
+            continue;
+        if (other.merchant == me.merchant)
+            return "both merchants in " + t.id;
+        if (other.pilgrim == t.ring || (p.ownMeeplesBlock && me.pilgrim == t.ring))
+            return "a pilgrim and a merchant share ring space " + std::to_string(t.ring);
+    }
+    if (m_springHolder < -1 || m_springHolder >= kSeats)
+        return "the hot spring token is nowhere";
+    int taken = 0;
+    for (int c = 0; c < kCharacters; ++c)
+        taken += m_takenBy[static_cast<std::size_t>(c)] >= 0 ? 1 : 0;
+    if (m_stage != Stage::Over && taken != m_step + (m_stage == Stage::Pick ? 0 : 1))
+        return "the draft is out of step";
+    return {};
+}
+
+// A projection of the final score difference: the points on the boards now, plus what the
+// tracks, wares, coins and face-up paintings promise, relative to the opponent.
+double TokaidoDuoState::heuristicValue(int seat) const
+{
+    if (isTerminal())
+        return outcome().reward(seat);
+    const Params &p = params();
+    auto projected = [&](int s) {
+        const PlayerState &pl = m_players[static_cast<std::size_t>(s)];
+        double value = score(s, -1);
+        // Balanced tracks multiply: credit the next visit on the shorter one.
+        const double t = pl.temples;
+        const double g = pl.gardens;
+        value += 0.5 * std::min(t + 1, double(p.templeTrack.size())) *
+                     std::min(g + 1, double(p.gardenTrack.size())) -
+                 0.5 * t * g;
+        // Coins and wares on the way to the next slab.
+        if (pl.slabs < p.maxSlabs()) {
+            const double next =
+                p.merchantSlots[pl.slabs] - (pl.slabs ? p.merchantSlots[pl.slabs - 1] : 0);
+            value += next * (pl.coins + 2.0 * pl.hand) / (2.0 * p.coinsPerSlab);
+        }
+        // Face-up tiles are gifts to come.
+        const int up = pl.flipped - pl.gifted;
+        if (up > 0 && pl.gifted < p.paintings()) {
+            const double next =
+                p.artistSlots[pl.gifted] - (pl.gifted ? p.artistSlots[pl.gifted - 1] : 0);
+            value += 0.6 * next + 0.2 * up;
+        }
+        value += 0.3 * pl.flipped;
+        if (m_springHolder == s)
+            value += 1.5;
+        for (std::size_t w = 0; w < p.waveTiles.size(); ++w)
+            value += m_waveHolder[w] == s ? 1.0 : 0.0;
+        return value;
+    };
+    const double diff = projected(seat) - projected(1 - seat);
+    return std::clamp(0.5 + 0.5 * std::tanh(diff / 12.0), 0.02, 0.98);
+}
+
+// ---------------------------------------------------------------------------------------
+// Test support
+
+void TokaidoDuoState::setWares(int seat, const std::array<std::uint8_t, kMaxWareTypes> &wares)
+{
+    PlayerState &pl = m_players[static_cast<std::size_t>(seat)];
+    for (std::size_t w = 0; w < kMaxWareTypes; ++w) {
+        m_bag[w] = static_cast<std::uint8_t>(m_bag[w] + pl.wares[w]);
+        m_bagTotal = static_cast<std::uint8_t>(m_bagTotal + pl.wares[w]);
+        const std::uint8_t n = std::min(wares[w], m_bag[w]);
+        m_bag[w] = static_cast<std::uint8_t>(m_bag[w] - n);
+        m_bagTotal = static_cast<std::uint8_t>(m_bagTotal - n);
+        pl.wares[w] = n;
+    }
+    pl.hand = 0;
+    for (auto n : pl.wares)
+        pl.hand = static_cast<std::uint8_t>(pl.hand + n);
+}
+
+void TokaidoDuoState::setDice(int pilgrim, int merchant, int artist, int firstPlayer)
+{
+    m_dice = {static_cast<std::uint8_t>(pilgrim), static_cast<std::uint8_t>(merchant),
+              static_cast<std::uint8_t>(artist)};
+    m_takenBy.fill(-1);
+    m_first = static_cast<std::uint8_t>(firstPlayer);
+    m_step = 0;
+    m_seat = m_first;
+    m_stage = Stage::Pick;
+    m_repeat = false;
+}
+
+void TokaidoDuoState::setWave(int tile, int side, int holder)
+{
+    m_waveSide[static_cast<std::size_t>(tile)] = static_cast<std::uint8_t>(side);
+    m_waveHolder[static_cast<std::size_t>(tile)] = static_cast<std::int8_t>(holder);
+    refreshWaveEffects();
+}
+
+void TokaidoDuoState::setSpring(int holder)
+{
+    m_springHolder = static_cast<std::int8_t>(holder);
+}
+
+void TokaidoDuoState::setBoutique(int town, int boutique)
+{
+    // Swap tokens so that each stays on one town.
+    for (std::size_t t = 0; t < params().towns.size(); ++t) {
+        if (m_boutique[t] == boutique)
+            m_boutique[t] = m_boutique[static_cast<std::size_t>(town)];
+    }
+    m_boutique[static_cast<std::size_t>(town)] = static_cast<std::int8_t>(boutique);
+}
+
+void TokaidoDuoState::setPaintings(int seat, const std::vector<int> &icons, int flipped, int gifted)
+{
+    PlayerState &pl = m_players[static_cast<std::size_t>(seat)];
+    for (std::size_t i = 0; i < icons.size() && i < kMaxPaintings; ++i)
+        pl.icons[i] = static_cast<std::uint8_t>(icons[i]);
+    pl.flipped = static_cast<std::uint8_t>(flipped);
+    pl.gifted = static_cast<std::uint8_t>(gifted);
+}
+
+void TokaidoDuoState::resume()
+{
+    m_events.clear();
+    run();
+}
+
+} // namespace kotatsu::tokaido_duo

@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/game_state.h"
+#include "games/tokaido_duo/tokaido_duo_definition.h"
+#include "util/fixed_vector.h"
+
+#include <array>
+#include <memory>
+#include <string>
+
+namespace kotatsu::tokaido_duo {
+
+// One seat's trio and boards. A future Automa seat (issue 12) keeps its rank tracks instead
+// of boards; the seat's kind would then sit beside these (a per-seat kind in the params).
+struct PlayerState
+{
+    std::uint8_t pilgrim = 0;  // ring index
+    std::uint8_t merchant = 0; // town index
+    std::uint8_t artist = 0;   // region index
+    std::uint8_t temples = 0;
+    std::uint8_t gardens = 0;
+    std::uint8_t slabs = 0;
+    std::int16_t coins = 0;
+    std::array<std::uint8_t, kMaxWareTypes> wares{};
+    std::uint8_t hand = 0; // wares held in all
+    // Painting tiles in reading order. Flips and gifts both follow reading order (§9.2), so
+    // the slots are: gifted (< gifted), face up (< flipped), face down (the rest).
+    std::array<std::uint8_t, kMaxPaintings> icons{};
+    std::uint8_t flipped = 0;
+    std::uint8_t gifted = 0;
+};
+
+// What the rules did on their own after the last player action (forced decisions, rolls,
+// draws, arrival effects), for the log. kind is an ActionKind; a[] its fields.
+struct Event
+{
+    std::int16_t kind = 0;
+    std::int8_t seat = -1;
+    bool automatic = true;
+    std::array<std::int16_t, 6> a{};
+};
+inline constexpr int kMaxEvents = 64;
+
+// Where the game stands: the decision the current seat faces, or a step the rules carry out.
+enum class Stage : std::uint8_t
+{
+    Pick,         // choose a die
+    PilgrimMove,  // choose a count (wave tile)
+    Effects,      // internal: the arrival effects of the pilgrim's space, from m_effectIndex
+    Wave,         // choose a wave tile to take
+    MerchantMove, // choose a destination
+    Return,       // overflow: choose the wares to put back
+    Sell,         // choose how many to sell
+    ArtistMove,   // choose a destination (Inspired: a path)
+    PaintOrGift,
+    DieDone, // internal: end checks, then the hot spring offer
+    Spring,  // use or pass the hot spring
+    Over
+};
+
+// One game of Tokaido Duo (spec: shared/rules/tokaido_duo.md, §17 first). Seat 0 and 1.
+// The fields of observation(seat) are documented in observationSchema()
+// (tokaido_duo_observation.cpp) and /work/notes/tokaido-contract.md. Hidden from every seat:
+// the icons of face-down painting tiles and the state's Rng (omniscient views show both).
+class TokaidoDuoState : public GameState
+{
+public:
+    TokaidoDuoState(std::shared_ptr<const TokaidoDuoDefinition> definition, int players,
+                    std::uint64_t seed);
+
+    const GameDefinition &definition() const override { return *m_def; }
+    int numPlayers() const override { return kSeats; }
+    int currentPlayer() const override;
+    using GameState::legalActions;
+    void legalActions(std::vector<Action> &out) const override;
+    void apply(const Action &action) override;
+    std::string actionToString(const Action &action) const override;
+    Json describeAction(const Action &action) const override;
+    bool isTerminal() const override { return m_stage == Stage::Over; }
+    Outcome outcome() const override;
+    std::unique_ptr<GameState> clone() const override;
+    Json observation(int seat) const override;
+    std::unique_ptr<GameState> resampleHidden(int seat, Rng &rng) const override;
+    std::uint64_t revealCount() const override { return m_reveals; }
+    int plyCount() const override { return m_plies; }
+    std::string checkInvariants() const override;
+    double heuristicValue(int seat) const override;
+
+    // Read access for tests and views.
+    Stage stage() const { return m_stage; }
+    int round() const { return m_round; }
+    int firstPlayer() const { return m_first; }
+    int step() const { return m_step; }
+    const PlayerState &player(int seat) const { return m_players[static_cast<std::size_t>(seat)]; }
+    int dieValue(int character) const { return m_dice[static_cast<std::size_t>(character)]; }
+    int dieTakenBy(int character) const { return m_takenBy[static_cast<std::size_t>(character)]; }
+    int waveHolder(int tile) const { return m_waveHolder[static_cast<std::size_t>(tile)]; }
+    int waveSide(int tile) const { return m_waveSide[static_cast<std::size_t>(tile)]; }
+    int springHolder() const { return m_springHolder; }
+    int bag(int ware) const { return m_bag[static_cast<std::size_t>(ware)]; }
+    int boutiqueOf(int town) const { return m_boutique[static_cast<std::size_t>(town)]; }
+    bool endTriggered() const { return m_triggerCount > 0; }
+    const FixedVector<Event, kMaxEvents> &events() const { return m_events; }
+    int score(int seat, int character) const; // character -1: the total
+    // The seat resolving a die and its character, value and whether it is a repeat.
+    int resolvingSeat() const { return m_seat; }
+    bool resolvingRepeat() const { return m_repeat; }
+
+    // Test support: build a position by hand, then resume() (which carries out forced
+    // decisions, as after a player action). The bag is kept so that wares are conserved.
+    PlayerState &mutablePlayer(int seat) { return m_players[static_cast<std::size_t>(seat)]; }
+    // Gives `seat` exactly these wares (per type), taking them from or returning them to the bag.
+    void setWares(int seat, const std::array<std::uint8_t, kMaxWareTypes> &wares);
+    // Starts a fresh draft at step 0 of the current round with these dice and first player.
+    void setDice(int pilgrim, int merchant, int artist, int firstPlayer);
+    void setWave(int tile, int side, int holder);
+    void setSpring(int holder);
+    void setBoutique(int town, int boutique);
+    void setPaintings(int seat, const std::vector<int> &icons, int flipped, int gifted);
+    void setRound(int round) { m_round = static_cast<std::uint16_t>(round); }
+    void resume();
+
+private:
+    const Params &params() const { return m_def->params(); }
+    void refreshWaveEffects();
+    std::uint32_t blockedTowns(int seat) const;
+    bool ringOccupied(int ring, int seat) const;
+    int pilgrimLanding(int seat, int steps, bool *jumped) const;
+    int paintCount(int seat, int from, int length, int path, int to) const;
+    bool canGift(int seat) const;
+
+    template <typename Out>
+    void generate(Out &out) const;
+    void run();
+    void applyDecision(const Action &a, bool automatic);
+    Event preview(const Action &a) const;
+    Json eventJson(const Event &e) const;
+    void push(Event e);
+    void pushEvent(int kind, std::initializer_list<int> args);
+
+    void newRound();
+    void startDie(int character);
+    void beginResolution();
+    void arrivePilgrim();
+    void runEffects();
+    void takeWave(int tile);
+    void arriveMerchant();
+    void drawWares(int seat, int count);
+    void gainCoins(int seat, int amount);
+    void flip(int seat, int count);
+    void dieDone();
+    void finishDie();
+    void checkTriggers();
+    void endGame();
+
+    std::shared_ptr<const TokaidoDuoDefinition> m_def;
+    std::array<PlayerState, kSeats> m_players{};
+    std::array<std::uint8_t, kMaxWareTypes> m_bag{};
+    std::uint8_t m_bagTotal = 0;
+    std::array<std::int8_t, kMaxTowns> m_boutique{}; // boutique token per coastal town, else -1
+    std::array<std::uint8_t, kCharacters> m_waveSide{};
+    std::array<std::int8_t, kCharacters> m_waveHolder{}; // per tile: -1 on the board
+    std::array<WaveEffects, kSeats> m_fx{}; // what each seat's tiles do (refreshWaveEffects)
+    std::int8_t m_springHolder = -1;
+    std::array<std::uint8_t, kCharacters> m_dice{};
+    std::array<std::int8_t, kCharacters> m_takenBy{};
+
+    std::uint16_t m_round = 0;
+    std::uint8_t m_first = 0; // first pick this round
+    std::uint8_t m_firstOfGame = 0;
+    std::uint8_t m_step = 0; // die of the draft being picked or resolved: 0, 1, 2
+    Stage m_stage = Stage::Pick;
+    std::uint8_t m_seat = 0; // the seat to decide / resolving
+    std::uint8_t m_char = 0; // the die being resolved
+    std::uint8_t m_value = 0;
+    bool m_repeat = false;
+    std::uint8_t m_repeatsThisDie = 0;
+    bool m_springGainedThisDie = false;
+    std::uint8_t m_effectIndex = 0; // next effect of the pilgrim's space (Stage::Effects)
+    // The artist's move, for Paint (Inspired counts its regions).
+    std::uint8_t m_artistFrom = 0;
+    std::uint8_t m_artistLength = 0;
+    std::uint8_t m_artistPath = 0;
+
+    // End triggers in the order they fired: (seat, Trigger).
+    std::array<std::uint8_t, kSeats> m_triggered{}; // bit per Trigger
+    FixedVector<std::pair<std::uint8_t, std::uint8_t>, kSeats * kTriggers> m_triggerList;
+    std::uint8_t m_triggerCount = 0;
+
+    FixedVector<Event, kMaxEvents> m_events;
+    struct Stats
+    {
+        int waveFromBoard = 0;
+        int waveStolen = 0;
+        int springRepeats = 0;
+        int springSteals = 0;
+        int noPath = 0;
+    } m_stats;
+    int m_plies = 0;
+    std::uint64_t m_reveals = 0;
+    Rng m_rng;
+};
+
+} // namespace kotatsu::tokaido_duo

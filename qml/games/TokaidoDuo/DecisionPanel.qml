@@ -1,0 +1,368 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Kotatsu
+
+// The move panel: what to do now, in words, and the choices that are not a place on the
+// island: the pilgrim's count (wave tile), the wares to put back, how many to sell, the
+// artist's route (Inspired), paint or gift, the wave tile to take, the hot spring. Every
+// button is one of the legal moves, found by its description.
+Rectangle {
+    id: panel
+    required property var table
+    readonly property var session: table.session
+    readonly property bool mine: table.myTurn
+    readonly property string decision: table.decision
+    readonly property var me: table.players[session.currentPlayer] || null
+    readonly property var resolving: table.obs.resolving || null
+
+    radius: Theme.radius
+    color: Qt.rgba(1, 1, 1, 0.5)
+    border.color: mine ? Theme.vermilion : Theme.line
+    border.width: mine ? 1.5 : 1
+    clip: true
+
+    component Choice: InkButton {
+        width: Math.min(implicitWidth, choices.width)
+        font.pixelSize: 13
+        topPadding: 4
+        bottomPadding: 4
+        leftPadding: 8
+        rightPadding: 8
+        contentItem: Text {
+            text: parent.text
+            font: parent.font
+            color: !parent.enabled ? Theme.inkFaint : parent.primary ? Theme.paperLight : Theme.ink
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            wrapMode: Text.Wrap
+            maximumLineCount: 3
+            elide: Text.ElideRight
+        }
+    }
+
+    Flickable {
+        id: flick
+        anchors.fill: parent
+        anchors.margins: 8
+        contentHeight: content.implicitHeight
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+        // When the panel is too short, the buttons stay in sight (the prompt below scrolls).
+        function showChoices() {
+            const top = Math.max(0, wareFlow.visible ? wareFlow.y : choices.y)
+            contentY = Math.max(0, Math.min(top, contentHeight - height))
+        }
+        onContentHeightChanged: showChoices()
+        onHeightChanged: showChoices()
+
+        ColumnLayout {
+            id: content
+            width: flick.width - 4
+            spacing: 5
+
+            Text {
+                objectName: "panelTitle"
+                // On a small table the status banner above says the same.
+                visible: panel.table.roomy || !panel.mine
+                Layout.fillWidth: true
+                text: {
+                    const t = panel.table
+                    if (panel.session.over)
+                        return t.endTitle
+                    if (!panel.mine)
+                        return t.statusText
+                    return t.statusText
+                }
+                font.family: Theme.titleFont
+                font.pixelSize: 15
+                font.bold: true
+                color: Theme.ink
+                wrapMode: Text.Wrap
+            }
+            // The die being played.
+            Text {
+                Layout.fillWidth: true
+                visible: text !== ""
+                text: {
+                    const r = panel.resolving
+                    if (!r || panel.session.over)
+                        return ""
+                    return r.repeat
+                           //: Move panel: the die being resolved again with the hot spring; %1 player, %2 character, %3 value
+                           ? qsTr("%1 · %2 %3 (hot spring)").arg(panel.table.seatName(r.seat))
+                             .arg(panel.table.characterName(r.character)).arg(r.value)
+                           //: Move panel: the die being resolved; %1 player, %2 character, %3 value
+                           : qsTr("%1 · %2 %3").arg(panel.table.seatName(r.seat))
+                             .arg(panel.table.characterName(r.character)).arg(r.value)
+                }
+                font.pixelSize: 12
+                color: Theme.inkSoft
+                elide: Text.ElideRight
+            }
+            // ---- Overflow: the wares that go back ----
+            Flow {
+                id: wareFlow
+                Layout.fillWidth: true
+                visible: panel.mine && panel.decision === "return"
+                spacing: 4
+                Repeater {
+                    model: panel.mine && panel.decision === "return" ? panel.table.heldWares : []
+                    TableTarget {
+                        id: wareChip
+                        required property string modelData
+                        required property int index
+                        readonly property bool picked: panel.table.returnPicks.indexOf(index) >= 0
+                        objectName: "ware_" + index
+                        active: true
+                        round: false
+                        name: picked
+                              //: Accessible name of a ware marked to go back; %1 the ware
+                              ? qsTr("%1, goes back").arg(panel.table.wareName(modelData))
+                              : panel.table.wareName(modelData)
+                        width: wareRow.implicitWidth + 10
+                        height: 28
+                        ToolTip.visible: hovered && !panel.table.roomy
+                        ToolTip.text: name
+                        ToolTip.delay: 300
+                        onActivated: panel.table.toggleReturn(index)
+                        Rectangle {
+                            anchors.fill: parent
+                            radius: 6
+                            color: wareChip.picked ? "#f0d3c8" : wareChip.hovered ? Theme.paperLight : Qt.rgba(1, 1, 1, 0.6)
+                            border.color: wareChip.picked ? Theme.vermilion : Theme.line
+                            border.width: wareChip.picked ? 2 : 1
+                        }
+                        Row {
+                            id: wareRow
+                            anchors.centerIn: parent
+                            spacing: 4
+                            Glyph {
+                                width: 18
+                                height: 18
+                                kind: wareChip.modelData
+                                colour: wareChip.picked ? Theme.vermilion : Theme.indigo
+                            }
+                            // On a small table the glyph alone (the name is read out and
+                            // shown while the mouse is over it).
+                            Text {
+                                visible: panel.table.roomy
+                                anchors.verticalCenter: parent.verticalCenter
+                                text: panel.table.wareName(wareChip.modelData)
+                                font.pixelSize: 12
+                                font.strikeout: wareChip.picked
+                                color: Theme.ink
+                            }
+                        }
+                    }
+                }
+            }
+            // ---- The artist: what Paint would count in the region under the mouse ----
+            Text {
+                objectName: "paintCount"
+                Layout.fillWidth: true
+                readonly property string region: panel.table.island ? panel.table.island.scopeRegion : ""
+                readonly property var move: region !== "" && panel.table.regionTargetMoves[region]
+                                            ? panel.table.regionTargetMoves[region][0] : null
+                visible: panel.mine && panel.decision === "artist" && move !== null && panel.table.artistTarget === ""
+                //: Move panel: the region under the mouse; %1 its name; %n meeples Paint would count there
+                text: move ? qsTr("%1: %n traveller(s) to paint", "", move.counted || 0).arg(panel.table.regionLabel(region)) : ""
+                font.pixelSize: 12
+                font.bold: true
+                color: Theme.indigo
+                wrapMode: Text.Wrap
+            }
+            // ---- The choices: each button is one legal move ----
+            Flow {
+                id: choices
+                Layout.fillWidth: true
+                spacing: 5
+                // ---- The pilgrim's count ----
+                Repeater {
+                    model: panel.mine && panel.decision === "pilgrim" ? panel.table.pilgrimMoves : []
+                    Choice {
+                        required property var modelData
+                        objectName: "pilgrim_" + modelData.steps
+                        //: Move panel button; %1 the space reached; %n spaces
+                        text: qsTr("Walk %n space(s): %1", "", modelData.steps || 0).arg(panel.table.spaceName(modelData.to))
+                        onClicked: panel.table.play(modelData)
+                        onHoveredChanged: panel.table.hoveredSpace = hovered ? modelData.to : -1
+                    }
+                }
+
+                Choice {
+                    objectName: "returnButton"
+                    visible: panel.mine && panel.decision === "return"
+                    primary: panel.table.returnMove !== null
+                    enabled: panel.table.returnMove !== null
+                    text: panel.table.returnMove
+                          //: Move panel button on an overflow: the marked wares go back into the bag
+                          ? qsTr("Put them back")
+                          //: Move panel button on an overflow, before enough wares are chosen; %n wares still to choose
+                          : qsTr("Choose %n more", "", panel.table.returnCount - panel.table.returnPicks.length)
+                    onClicked: panel.table.play(panel.table.returnMove)
+                }
+
+                // ---- Sale ----
+                Repeater {
+                    model: panel.mine && panel.decision === "sell" ? panel.table.sellMoves : []
+                    Choice {
+                        required property var modelData
+                        objectName: "sell_" + modelData.count
+                        primary: index === panel.table.sellMoves.length - 1
+                        required property int index
+                        readonly property string fullText: modelData.count > 0
+                              //: Move panel button; %1 the ware, %2 coins earned; %n wares sold
+                              ? qsTr("Sell %n %1 (+%2 coins)", "", modelData.count).arg(panel.table.wareName(modelData.ware)).arg(modelData.coins)
+                              //: Move panel button: sell nothing
+                              : qsTr("Sell nothing")
+                        // On a small table a short label, so that the choices sit side by side.
+                        text: modelData.count > 0 && !panel.table.roomy
+                              //: Move panel button (short); %1 coins earned; %n wares sold
+                              ? qsTr("Sell %n (+%1)", "", modelData.count).arg(modelData.coins)
+                              : fullText
+                        Accessible.name: fullText
+                        onClicked: panel.table.play(modelData)
+                    }
+                }
+
+                // ---- The artist's route (Inspired) ----
+                Repeater {
+                    model: panel.mine && panel.decision === "artist" ? panel.table.artistRoutes : []
+                    Choice {
+                        required property var modelData
+                        required property int index
+                        objectName: "route_" + index
+                        text: {
+                            const t = panel.table
+                            const names = (modelData.path || []).map(t.regionLabel).join(" → ")
+                            //: Move panel button: an artist's route; %1 the regions, %n meeples counted when painting
+                            return qsTr("%1 (%n to paint)", "", modelData.counted || 0).arg(names)
+                        }
+                        onClicked: panel.table.play(modelData)
+                        onHoveredChanged: panel.table.hoveredRoute = hovered ? index : -1
+                    }
+                }
+                Choice {
+                    visible: panel.mine && panel.decision === "artist" && panel.table.artistTarget !== ""
+                    //: Move panel button: back to the choice of the region
+                    text: qsTr("Another region")
+                    onClicked: panel.table.artistTarget = ""
+                }
+
+                // ---- Paint or gift ----
+                Choice {
+                    objectName: "paintButton"
+                    visible: panel.mine && panel.table.paintMove !== null
+                    primary: panel.table.giftMove === null
+                    //: Move panel button; %n paintings turned face up
+                    text: qsTr("Paint: %n painting(s) face up", "", panel.table.paintMove ? panel.table.paintMove.flips || 0 : 0)
+                    onClicked: panel.table.play(panel.table.paintMove)
+                }
+                Choice {
+                    objectName: "giftButton"
+                    visible: panel.mine && panel.table.giftMove !== null
+                    primary: true
+                    //: Move panel button; %1 the painting's subject
+                    text: qsTr("Give away the painting: %1").arg(panel.table.giftMove ? panel.table.iconName(panel.table.giftMove.icon) : "")
+                    onClicked: panel.table.play(panel.table.giftMove)
+                }
+
+                // ---- Wave tile ----
+                Repeater {
+                    model: panel.mine && panel.decision === "wave" ? panel.table.waveMoves : []
+                    Choice {
+                        required property var modelData
+                        objectName: "take_wave_" + modelData.character
+                        ToolTip.visible: hovered && !panel.table.roomy
+                        ToolTip.text: panel.table.waveText(modelData.character, modelData.side)
+                        ToolTip.delay: 300
+                        text: {
+                            const t = panel.table
+                            const name = t.waveName(modelData.character, modelData.side)
+                            const base = modelData.from !== undefined && modelData.from >= 0
+                                         //: Move panel button; %1 tile name, %2 character, %3 the player who has it
+                                         ? qsTr("%1 (%2), from %3").arg(name).arg(t.characterName(modelData.character)).arg(t.seatName(modelData.from))
+                                         //: Move panel button; %1 tile name, %2 character
+                                         : qsTr("%1 (%2)").arg(name).arg(t.characterName(modelData.character))
+                            // On a small table the name alone; what it does is in the tooltip.
+                            const text = t.waveText(modelData.character, modelData.side)
+                            return text !== "" && t.roomy ? base + "\n" + text : base
+                        }
+                        onClicked: panel.table.play(modelData)
+                    }
+                }
+
+                // ---- Hot spring ----
+                Repeater {
+                    model: panel.mine && panel.decision === "spring" ? panel.table.springMoves : []
+                    Choice {
+                        required property var modelData
+                        objectName: modelData.use ? "springUse" : "springPass"
+                        primary: modelData.use === true
+                        text: modelData.use
+                              //: Move panel button: spend the hot spring token
+                              ? qsTr("Use the hot spring")
+                              //: Move panel button: keep the hot spring token
+                              : qsTr("Keep the token")
+                        onClicked: panel.table.play(modelData)
+                    }
+                }
+
+                // Other moves the panel does not know (a new kind in the rules): still playable.
+                Repeater {
+                    model: panel.mine ? panel.table.moves.filter(m => panel.table.knownKinds.indexOf(m.kind) < 0) : []
+                    Choice {
+                        required property var modelData
+                        text: panel.table.describeMove(panel.session.currentPlayer, modelData)
+                        onClicked: panel.table.play(modelData)
+                    }
+                }
+            }
+            Text {
+                Layout.fillWidth: true
+                visible: text !== ""
+                text: {
+                    const t = panel.table
+                    if (!panel.mine || panel.session.over)
+                        return ""
+                    switch (panel.decision) {
+                    case "pick":
+                        //: Move panel prompt in the dice draft
+                        return qsTr("Click a die (or Tab to it and press Enter): that character moves by its value.")
+                    case "pilgrim":
+                        //: Move panel prompt: the pilgrim wave tile gives two counts
+                        return qsTr("Your wave tile gives a choice: click one of the lit spaces, or a button.")
+                    case "merchant":
+                        //: Move panel prompt
+                        return qsTr("Click a lit town. Mountain towns draw wares from the bag; coastal towns buy one kind of ware.")
+                    case "return":
+                        //: Move panel prompt on an overflow; %1 the hand limit
+                        return qsTr("You may keep %1 wares. Click the wares that go back into the bag.").arg(t.def.hand_limit || 5)
+                    case "artist":
+                        return t.artistTarget !== ""
+                               //: Move panel prompt (Inspired: the regions passed count for painting)
+                               ? qsTr("Every region you pass counts when you paint. Choose the route to %1.").arg(t.regionLabel(t.artistTarget))
+                               //: Move panel prompt
+                               : qsTr("Click a lit region (the shortest route is taken).")
+                    case "paint_or_gift":
+                        //: Move panel prompt
+                        return qsTr("Paint turns face-down paintings face up; a gift removes your first face-up painting if it shows this region's subject.")
+                    case "wave":
+                        //: Move panel prompt on a seashore
+                        return qsTr("Take one wave tile; it stays on the matching character board.")
+                    case "spring":
+                        //: Move panel prompt; the hot spring token (温泉)
+                        return qsTr("Spend the token to move the same character by the same value again, or keep it.")
+                    }
+                    return ""
+                }
+                font.pixelSize: 12
+                color: Theme.inkSoft
+                wrapMode: Text.Wrap
+            }
+
+        }
+    }
+}

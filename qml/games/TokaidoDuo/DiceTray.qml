@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Layouts
+import Kotatsu
+
+// The round's draft: the three dice with their character and value, which are taken and by
+// whom, the first player of the round; a die is clicked (or chosen with Tab and Enter) when
+// it is your pick. On a small table it also shows the wave tiles and the hot spring.
+Rectangle {
+    id: tray
+    required property var table
+    readonly property var obs: table.obs
+    readonly property bool picking: table.myTurn && table.decision === "pick"
+    readonly property real dieSize: table.roomy ? 52 : 36
+
+    implicitHeight: column.implicitHeight + 14
+    radius: Theme.radius
+    color: Qt.rgba(1, 1, 1, 0.5)
+    border.color: picking ? Theme.vermilion : Theme.line
+    border.width: picking ? 1.5 : 1
+
+    function dieColour(c) {
+        switch (c) {
+        case "pilgrim": return "#b8412c"
+        case "merchant": return "#d27f27"
+        case "artist": return "#7a5232"
+        }
+        return Theme.inkSoft
+    }
+
+    ColumnLayout {
+        id: column
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: 7
+        spacing: 5
+
+        Text {
+            Layout.fillWidth: true
+            text: tray.obs.round !== undefined
+                  //: Dice tray heading; %1 the round, %2 the player who picks first this round
+                  ? qsTr("Round %1 · %2 picks first").arg(tray.obs.round).arg(tray.table.seatName(tray.obs.first_player || 0))
+                  : ""
+            font.pixelSize: 12
+            color: Theme.inkSoft
+            elide: Text.ElideRight
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 8
+            ColumnLayout {
+                spacing: 4
+                RowLayout {
+                    spacing: 6
+                    Repeater {
+                        model: tray.table.dice
+                        TableTarget {
+                                id: die
+                                required property var modelData
+                                readonly property int takenBy: modelData.taken_by !== undefined ? modelData.taken_by : -1
+                                readonly property bool offered: tray.table.dieMoves[modelData.character] !== undefined
+                                readonly property bool resolving: tray.obs.resolving && tray.obs.resolving.character === modelData.character
+                                objectName: "die_" + modelData.character
+                                active: offered
+                                round: false
+                                name: takenBy >= 0
+                                      //: Accessible name of a die taken in the draft; %1 character, %2 value, %3 the player who took it
+                                      ? qsTr("%1 die: %2, taken by %3").arg(tray.table.characterName(modelData.character))
+                                        .arg(modelData.value).arg(tray.table.seatName(takenBy))
+                                      //: Accessible name of a die; %1 character, %2 value
+                                      : qsTr("%1 die: %2").arg(tray.table.characterName(modelData.character)).arg(modelData.value)
+                                Layout.preferredWidth: tray.dieSize
+                                Layout.preferredHeight: tray.dieSize
+                                onActivated: tray.table.clickDie(modelData.character)
+                                Rectangle {
+                                    id: face
+                                    anchors.fill: parent
+                                    radius: 8
+                                    color: tray.dieColour(die.modelData.character)
+                                    opacity: die.takenBy >= 0 && !die.resolving ? 0.38 : 1
+                                    border.color: die.offered ? Theme.vermilion : Qt.darker(color, 1.4)
+                                    border.width: die.offered ? (die.hovered ? 3.5 : 2.5) : 1.5
+                                    scale: die.offered && die.hovered ? 1.08 : 1
+                                    Behavior on scale { NumberAnimation { duration: 90 } }
+                                    Glyph {
+                                        x: 4
+                                        y: 4
+                                        width: 15
+                                        height: 15
+                                        kind: die.modelData.character
+                                        inverted: true
+                                    }
+                                    Text {
+                                        anchors.right: parent.right
+                                        anchors.bottom: parent.bottom
+                                        anchors.rightMargin: 6
+                                        anchors.bottomMargin: 1
+                                        text: die.modelData.value
+                                        color: Theme.paperLight
+                                        font.family: Theme.titleFont
+                                        font.pixelSize: tray.dieSize * 0.56
+                                        font.bold: true
+                                    }
+                                }
+                                // Who took it.
+                                Rectangle {
+                                    visible: die.takenBy >= 0
+                                    width: 16
+                                    height: 16
+                                    radius: 8
+                                    x: parent.width - 11
+                                    y: -5
+                                    color: tray.table.seatColour(die.takenBy)
+                                    border.color: Theme.paperLight
+                                    border.width: 2
+                                }
+                            }
+                        }
+                }
+                // The hot spring token (when the table has no wave panel).
+                RowLayout {
+                    visible: !tray.table.roomy
+                    spacing: 4
+                    SpringToken {
+                        objectName: "springToken"
+                        size: 20
+                        holder: tray.table.springHolder
+                        holderColour: tray.table.seatColour(tray.table.springHolder)
+                    }
+                    Text {
+                        Layout.maximumWidth: 3 * tray.dieSize
+                        text: tray.table.springHolder >= 0 ? tray.table.seatName(tray.table.springHolder)
+                                                           //: The hot spring token is on the board (short)
+                                                           : qsTr("On the board")
+                        font.pixelSize: 11
+                        color: Theme.inkSoft
+                        elide: Text.ElideRight
+                    }
+                }
+            }
+            // The wave tiles (names; what they do on hover and in the move panel), when the
+            // table has no panel for them.
+            ColumnLayout {
+                visible: !tray.table.roomy
+                Layout.fillWidth: true
+                Layout.alignment: Qt.AlignTop
+                spacing: 3
+                Repeater {
+                    model: tray.table.roomy ? [] : tray.table.waveTiles
+                    WaveChip {
+                        required property var modelData
+                        table: tray.table
+                        tile: modelData
+                        showHolder: false
+                        Layout.fillWidth: true
+                        implicitHeight: 22
+                    }
+                }
+            }
+            Item {
+                visible: tray.table.roomy
+                Layout.fillWidth: true
+            }
+        }
+    }
+}

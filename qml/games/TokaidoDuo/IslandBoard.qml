@@ -1,0 +1,574 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import Kotatsu
+
+// The island of Shikoku as the rules describe it (describe(): ring, towns, routes, regions,
+// all placed in [0,1] × [0,1] of the board): the sea, the eight regions filled by their
+// icon, the orange routes, the 37 ring spaces with their type, the coastal and mountain
+// towns with their names, draw numbers and boutique tokens, and the six travellers. The
+// places the player may choose now are lit and can be clicked or reached with Tab.
+Item {
+    id: board
+    required property var table
+
+    readonly property var def: table.def
+    readonly property var ring: def.ring || []
+    readonly property var towns: def.towns || []
+    readonly property var regions: def.regions || []
+    readonly property var routes: def.routes || []
+    // The radius of a ring space in pixels.
+    readonly property real r: Math.max(7, Math.min(width, height) * 0.028)
+    // Keeps a label of `size` pixels inside the board: `at` is its wanted start, `origin` where
+    // its parent starts on the board (both along one axis).
+    function inside(at, size, origin, extent) {
+        return Math.max(-origin, Math.min(extent - origin - size, at))
+    }
+    readonly property real labelSize: Math.max(9, Math.min(15, height * 0.027))
+    // Each ring space's radius: r, or less where the coast packs the spaces close together.
+    readonly property var spaceRadius: {
+        const n = ring.length
+        const out = []
+        for (let i = 0; i < n; ++i) {
+            const a = ring[i], b = ring[(i + 1) % n], c = ring[(i + n - 1) % n]
+            const d = Math.min(Math.hypot((a.x - b.x) * width, (a.y - b.y) * height),
+                               Math.hypot((a.x - c.x) * width, (a.y - c.y) * height))
+            out.push(Math.max(6, Math.min(r, d * (a.town ? 0.5 : 0.46))))
+        }
+        return out
+    }
+    readonly property point centre: {
+        let x = 0, y = 0
+        for (const s of ring) { x += s.x; y += s.y }
+        return ring.length > 0 ? Qt.point(x / ring.length, y / ring.length) : Qt.point(0.5, 0.5)
+    }
+    // The region under the mouse (artist moves show their route).
+    property string hoveredRegion: ""
+    // What Paint would count there: the region's scope (ring spaces and towns), while the
+    // artist's destination is being chosen.
+    readonly property string scopeRegion: table.decision === "artist" && table.myTurn
+                                          ? (table.artistTarget !== "" ? table.artistTarget : hoveredRegion) : ""
+    readonly property var scope: {
+        const m = {}
+        const reg = table.regionById[scopeRegion]
+        if (!reg || !reg.scope)
+            return m
+        for (const i of (reg.scope.ring || []))
+            m["ring:" + i] = true
+        for (const t of (reg.scope.towns || []))
+            m["town:" + t] = true
+        return m
+    }
+
+    function px(p) { return Qt.point(p[0] * width, p[1] * height) }
+    function regionColour(icon) {
+        switch (icon) {
+        case "bamboo": return "#b5c48f"
+        case "waterfall": return "#a9c4c6"
+        case "mountain": return "#cfb48a"
+        case "sea": return "#a8b9d2"
+        }
+        return "#d8cdb0"
+    }
+    function spaceColour(type) {
+        switch (type) {
+        case "temple": return Theme.vermilion
+        case "garden": return Theme.pine
+        case "hot_spring": return "#8a4a6a"
+        case "seashore": return Theme.indigo
+        case "town": return Theme.gold
+        }
+        return Theme.ink
+    }
+    // The point inward (towards the island's centre) or outward from a place, in pixels.
+    function towards(p, distance, outward) {
+        const dx = (centre.x - p[0]) * width, dy = (centre.y - p[1]) * height
+        const d = Math.max(1e-6, Math.hypot(dx, dy))
+        const k = outward ? -distance / d : distance / d
+        return Qt.point(p[0] * width + dx * k, p[1] * height + dy * k)
+    }
+    function pointInPolygon(x, y, poly) {
+        let inside = false
+        for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+            const xi = poly[i][0], yi = poly[i][1], xj = poly[j][0], yj = poly[j][1]
+            if (((yi > y) !== (yj > y)) && (x < (xj - xi) * (y - yi) / (yj - yi) + xi))
+                inside = !inside
+        }
+        return inside
+    }
+    function regionAt(x, y) {
+        for (const reg of regions)
+            if (reg.outline && pointInPolygon(x / width, y / height, reg.outline))
+                return reg.id
+        return ""
+    }
+
+    // ---- The land: sea, island, regions and routes (repainted only when the size changes) ----
+    Canvas {
+        id: land
+        anchors.fill: parent
+        antialiasing: true
+        onWidthChanged: requestPaint()
+        onHeightChanged: requestPaint()
+        Connections {
+            target: board.table
+            function onDefChanged() { land.requestPaint() }
+        }
+        onPaint: {
+            const ctx = getContext("2d")
+            ctx.reset()
+            const w = width, h = height
+            // The sea: indigo wash with faint seigaiha arcs.
+            ctx.fillStyle = "#d3dcd6"
+            ctx.fillRect(0, 0, w, h)
+            ctx.strokeStyle = "rgba(45, 74, 109, 0.10)"
+            ctx.lineWidth = 1.2
+            const step = Math.max(18, h / 14)
+            for (let row = 0; row * step / 2 < h + step; ++row) {
+                for (let col = 0; col * step < w + step; ++col) {
+                    const cx = col * step + (row % 2 ? step / 2 : 0), cy = row * step / 2
+                    for (const k of [0.5, 0.34]) {
+                        ctx.beginPath()
+                        ctx.arc(cx, cy, step * k, Math.PI, 2 * Math.PI)
+                        ctx.stroke()
+                    }
+                }
+            }
+            const P = (p) => [p[0] * w, p[1] * h]
+            // The island: through the ring spaces, a little outside them.
+            const ring = board.ring
+            if (ring.length > 2) {
+                const out = ring.map(s => {
+                    const q = board.towards([s.x, s.y], board.r * 1.8, true)
+                    return [q.x, q.y]
+                })
+                ctx.beginPath()
+                const mid = (a, b) => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2]
+                let m = mid(out[out.length - 1], out[0])
+                ctx.moveTo(m[0], m[1])
+                for (let i = 0; i < out.length; ++i) {
+                    const n = mid(out[i], out[(i + 1) % out.length])
+                    ctx.quadraticCurveTo(out[i][0], out[i][1], n[0], n[1])
+                }
+                ctx.closePath()
+                ctx.fillStyle = "#efe4c6"
+                ctx.fill()
+                ctx.strokeStyle = "rgba(43, 39, 34, 0.55)"
+                ctx.lineWidth = 2
+                ctx.stroke()
+            }
+            // The regions, washed in the colour of their icon.
+            for (const reg of board.regions) {
+                const o = reg.outline || []
+                if (o.length < 3)
+                    continue
+                ctx.beginPath()
+                const p0 = P(o[0])
+                ctx.moveTo(p0[0], p0[1])
+                for (let i = 1; i < o.length; ++i) {
+                    const p = P(o[i])
+                    ctx.lineTo(p[0], p[1])
+                }
+                ctx.closePath()
+                const c = Qt.color(board.regionColour(reg.icon))
+                ctx.fillStyle = Qt.rgba(c.r, c.g, c.b, 0.55).toString()
+                ctx.fill()
+                ctx.strokeStyle = "rgba(43, 39, 34, 0.18)"
+                ctx.lineWidth = 1
+                ctx.stroke()
+            }
+            // The orange routes, ink-edged.
+            for (const pass of [0, 1]) {
+                ctx.strokeStyle = pass === 0 ? "rgba(90, 50, 20, 0.55)" : "#e08a2e"
+                ctx.lineWidth = pass === 0 ? Math.max(4, board.r * 0.62) : Math.max(2.5, board.r * 0.4)
+                ctx.lineCap = "round"
+                for (const route of board.routes) {
+                    const a = board.table.townById[route[0]], b = board.table.townById[route[1]]
+                    if (!a || !b)
+                        continue
+                    ctx.beginPath()
+                    ctx.moveTo(a.x * w, a.y * h)
+                    ctx.lineTo(b.x * w, b.y * h)
+                    ctx.stroke()
+                }
+            }
+        }
+    }
+
+    // ---- What the move would do: the lit regions and the route of the hovered choice -------
+    Canvas {
+        id: highlight
+        anchors.fill: parent
+        antialiasing: true
+        readonly property var regionTargets: board.table.regionTargets
+        readonly property var preview: board.table.previewRoute
+        onRegionTargetsChanged: requestPaint()
+        onPreviewChanged: requestPaint()
+        onWidthChanged: requestPaint()
+        onHeightChanged: requestPaint()
+        onPaint: {
+            const ctx = getContext("2d")
+            ctx.reset()
+            const w = width, h = height
+            for (const reg of board.regions) {
+                if (!regionTargets[reg.id] || !reg.outline)
+                    continue
+                ctx.beginPath()
+                ctx.moveTo(reg.outline[0][0] * w, reg.outline[0][1] * h)
+                for (const p of reg.outline)
+                    ctx.lineTo(p[0] * w, p[1] * h)
+                ctx.closePath()
+                const hot = reg.id === board.hoveredRegion || reg.id === board.table.artistTarget
+                ctx.fillStyle = hot ? "rgba(192, 67, 44, 0.24)" : "rgba(192, 67, 44, 0.10)"
+                ctx.fill()
+                ctx.strokeStyle = "rgba(192, 67, 44, 0.85)"
+                ctx.lineWidth = hot ? 3 : 2
+                ctx.setLineDash([6, 4])
+                ctx.stroke()
+                ctx.setLineDash([])
+            }
+            // The route of the choice under the mouse: a dotted ink line through its places.
+            const pts = preview || []
+            if (pts.length > 1) {
+                ctx.strokeStyle = "rgba(43, 39, 34, 0.8)"
+                ctx.lineWidth = Math.max(2.5, board.r * 0.3)
+                ctx.setLineDash([2, 6])
+                ctx.lineCap = "round"
+                ctx.beginPath()
+                ctx.moveTo(pts[0][0] * w, pts[0][1] * h)
+                for (const p of pts)
+                    ctx.lineTo(p[0] * w, p[1] * h)
+                ctx.stroke()
+            }
+        }
+    }
+
+    // A click anywhere in a lit region chooses it.
+    MouseArea {
+        anchors.fill: parent
+        hoverEnabled: true
+        onPositionChanged: (mouse) => {
+            const id = board.regionAt(mouse.x, mouse.y)
+            board.hoveredRegion = board.table.regionTargets[id] ? id : ""
+        }
+        onExited: board.hoveredRegion = ""
+        cursorShape: board.hoveredRegion !== "" ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onClicked: (mouse) => {
+            const id = board.regionAt(mouse.x, mouse.y)
+            if (id !== "")
+                board.table.clickRegion(id)
+        }
+    }
+
+    // ---- Region names and icons (the artist's destinations) --------------------------------
+    Repeater {
+        model: board.regions
+        TableTarget {
+            id: regionItem
+            required property var modelData
+            readonly property point p: board.px(modelData.label || [0.5, 0.5])
+            readonly property bool lit: board.table.regionTargets[modelData.id] === true
+            objectName: "region_" + modelData.id
+            active: lit
+            name: board.table.regionLabel(modelData.id)
+            description: board.table.iconName(modelData.icon)
+            width: board.r * 2.6
+            height: width
+            x: p.x - width / 2
+            y: p.y - height / 2
+            onActivated: board.table.clickRegion(modelData.id)
+            onActiveFocusChanged: if (activeFocus) board.hoveredRegion = modelData.id
+            Rectangle {
+                anchors.fill: parent
+                radius: width / 2
+                color: regionItem.lit ? Qt.rgba(0.99, 0.97, 0.93, 0.95) : Qt.rgba(0.99, 0.97, 0.93, 0.6)
+                border.color: regionItem.lit ? Theme.vermilion : Qt.rgba(0.17, 0.15, 0.13, 0.35)
+                border.width: regionItem.lit ? 2.5 : 1
+            }
+            Glyph {
+                anchors.fill: parent
+                anchors.margins: parent.width * 0.18
+                kind: regionItem.modelData.icon
+                colour: Qt.darker(board.regionColour(regionItem.modelData.icon), 2.4)
+            }
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.top: parent.bottom
+                anchors.topMargin: 1
+                text: regionItem.name
+                font.family: Theme.titleFont
+                font.pixelSize: board.labelSize
+                font.bold: regionItem.lit
+                color: regionItem.lit ? Theme.vermilion : Theme.inkSoft
+                style: Text.Outline
+                styleColor: Qt.rgba(0.98, 0.96, 0.92, 0.8)
+            }
+        }
+    }
+
+    // ---- Mountain towns -----------------------------------------------------------------------
+    Repeater {
+        model: board.towns.filter(t => t.kind === "mountain")
+        TableTarget {
+            id: mountain
+            required property var modelData
+            readonly property point p: board.px([modelData.x, modelData.y])
+            readonly property bool lit: board.table.townTargets[modelData.id] !== undefined
+            objectName: "town_" + modelData.id
+            active: lit
+            //: Accessible name of a mountain town; %1 its name, %2 how many wares a merchant draws there
+            name: qsTr("%1, mountain town: draw %2").arg(board.table.townName(modelData.id)).arg(modelData.draw)
+            width: board.r * 2.5
+            height: width
+            x: p.x - width / 2
+            y: p.y - height / 2
+            onActivated: board.table.clickTown(modelData.id)
+            onHoveredChanged: board.table.hoveredTown = hovered ? modelData.id : ""
+            onActiveFocusChanged: board.table.hoveredTown = activeFocus ? modelData.id : ""
+            TargetGlow { visible: mountain.lit; hot: mountain.hovered || mountain.activeFocus }
+            ScopeMark { visible: board.scope["town:" + mountain.modelData.id] === true; round: false }
+            Rectangle {
+                anchors.fill: parent
+                radius: 5
+                color: Theme.paperLight
+                border.color: Qt.rgba(0.35, 0.2, 0.08, 0.9)
+                border.width: 2
+            }
+            Glyph {
+                anchors.fill: parent
+                anchors.margins: parent.width * 0.14
+                kind: "mountain_town"
+                colour: "#7a4a22"
+            }
+            // The draw number.
+            Rectangle {
+                width: board.r * 1.3
+                height: width
+                radius: width / 2
+                x: parent.width - width * 0.6
+                y: -height * 0.4
+                color: "#7a4a22"
+                Text {
+                    anchors.centerIn: parent
+                    text: mountain.modelData.draw
+                    color: Theme.paperLight
+                    font.pixelSize: parent.height * 0.7
+                    font.bold: true
+                }
+            }
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.top: parent.bottom
+                anchors.topMargin: 1
+                text: board.table.townName(mountain.modelData.id)
+                font.family: Theme.titleFont
+                font.pixelSize: board.labelSize
+                font.bold: true
+                color: mountain.lit ? Theme.vermilion : Theme.ink
+                style: Text.Outline
+                styleColor: Qt.rgba(0.98, 0.96, 0.92, 0.85)
+            }
+        }
+    }
+
+    // ---- The ring: 37 spaces; a coastal town is a space and a town at once -------------------
+    Repeater {
+        model: board.ring
+        TableTarget {
+            id: space
+            required property var modelData
+            required property int index
+            readonly property var town: modelData.town ? board.table.townById[modelData.town] || null : null
+            readonly property point p: board.px([modelData.x, modelData.y])
+            readonly property bool pilgrimLit: board.table.spaceTargets[modelData.index] !== undefined
+            readonly property bool townLit: town !== null && board.table.townTargets[town.id] !== undefined
+            readonly property bool lit: pilgrimLit || townLit
+            readonly property real size: board.spaceRadius[index] * (town ? 2.2 : 2)
+            objectName: town ? "town_" + town.id : "space_" + modelData.index
+            active: lit
+            name: town ? board.table.townAccessibleName(town.id) : board.table.spaceName(modelData.index)
+            description: board.table.spaceEffect(modelData.type)
+            round: !town
+            width: size
+            height: size
+            x: p.x - width / 2
+            y: p.y - height / 2
+            onActivated: town && townLit ? board.table.clickTown(town.id) : board.table.clickSpace(modelData.index)
+            onHoveredChanged: board.table.hoveredSpace = hovered ? modelData.index : -1
+            onActiveFocusChanged: board.table.hoveredSpace = activeFocus ? modelData.index : -1
+            TargetGlow { visible: space.lit; hot: space.hovered || space.activeFocus; round: !space.town }
+            ScopeMark { visible: board.scope["ring:" + space.modelData.index] === true; round: !space.town }
+            Rectangle {
+                anchors.fill: parent
+                radius: space.town ? 5 : width / 2
+                color: Theme.paperLight
+                border.color: Qt.darker(board.spaceColour(space.modelData.type), 1.3)
+                border.width: space.town ? 2 : 1.5
+            }
+            Glyph {
+                anchors.fill: parent
+                anchors.margins: parent.width * (space.town ? 0.16 : 0.2)
+                kind: space.modelData.type
+                colour: board.spaceColour(space.modelData.type)
+            }
+            // A coastal town's boutique token and name, out at sea beside the town.
+            Boutique {
+                id: boutique
+                visible: space.town !== null && token !== null
+                readonly property point q: board.towards([space.modelData.x, space.modelData.y], board.r * 2.3, true)
+                token: space.town ? board.table.boutiqueAt[space.town.id] || null : null
+                size: board.r * 1.9
+                x: board.inside(q.x - space.x - size * 0.85, size * 1.7, space.x, board.width)
+                y: board.inside(q.y - space.y - size / 2, size, space.y, board.height)
+            }
+            Text {
+                visible: space.town !== null
+                // Beyond the token, on the side away from the island's centre.
+                readonly property point q: board.towards([space.modelData.x, space.modelData.y], board.r * 2.3, true)
+                readonly property bool below: q.y > space.y + space.height / 2 + 1
+                readonly property bool sideways: Math.abs(q.y - (space.y + space.height / 2)) < board.r * 1.2
+                readonly property bool toRight: q.x > space.x + space.width / 2
+                // Beside the token when the board has room there, else under it.
+                readonly property bool side: sideways && (toRight ? q.x + tokenWidth / 2 + 2 + implicitWidth <= board.width
+                                                                  : q.x - tokenWidth / 2 - 2 - implicitWidth >= 0)
+                // (From the same point as the token, not from the token's x and y: a binding on
+                // a sibling's position crashes Qt 6.4 while the window is laid out.)
+                readonly property real tokenWidth: board.r * 1.9 * 1.7
+                readonly property real tokenHeight: board.r * 1.9
+                readonly property real cx: q.x - space.x
+                readonly property real cy: q.y - space.y
+                x: board.inside(side ? (toRight ? cx + tokenWidth / 2 + 2 : cx - tokenWidth / 2 - implicitWidth - 2)
+                                     : cx - implicitWidth / 2, implicitWidth, space.x, board.width)
+                y: board.inside(side ? cy - implicitHeight / 2
+                                     : below || sideways ? cy + tokenHeight / 2 : cy - tokenHeight / 2 - implicitHeight,
+                                implicitHeight, space.y, board.height)
+                text: space.town ? board.table.townName(space.town.id) : ""
+                font.family: Theme.titleFont
+                font.pixelSize: board.labelSize
+                font.bold: true
+                color: space.townLit ? Theme.vermilion : Theme.ink
+                style: Text.Outline
+                styleColor: Qt.rgba(0.98, 0.96, 0.92, 0.85)
+            }
+        }
+    }
+
+    // ---- The travellers -----------------------------------------------------------------------
+    // (A count, not the list: the travellers stay the same items from one position to the
+    // next, so that they walk instead of being made anew.)
+    Repeater {
+        model: board.table.travellers.length
+        Traveller {}
+    }
+
+    // A place that counts for Paint in the region under the mouse: a dotted indigo ring.
+    component ScopeMark: Rectangle {
+        property bool round: true
+        anchors.fill: parent
+        anchors.margins: -board.r * 0.35
+        radius: round ? width / 2 : 7
+        color: Qt.rgba(0.18, 0.29, 0.43, 0.18)
+        border.color: Theme.indigo
+        border.width: 2
+    }
+
+    // The glow under a place that can be chosen.
+    component TargetGlow: Rectangle {
+        property bool hot: false
+        property bool round: true
+        anchors.fill: parent
+        anchors.margins: hot ? -board.r * 0.6 : -board.r * 0.4
+        radius: round ? width / 2 : 8
+        color: hot ? Qt.rgba(0.75, 0.26, 0.17, 0.45) : Qt.rgba(0.75, 0.26, 0.17, 0.25)
+        border.color: Theme.vermilion
+        border.width: 2
+        SequentialAnimation on opacity {
+            running: parent.visible && !parent.hot
+            loops: Animation.Infinite
+            alwaysRunToEnd: true
+            NumberAnimation { from: 1; to: 0.55; duration: 700; easing.type: Easing.InOutSine }
+            NumberAnimation { from: 0.55; to: 1; duration: 700; easing.type: Easing.InOutSine }
+        }
+    }
+
+    // A boutique token: the ware it buys and the coins it pays for each.
+    component Boutique: Rectangle {
+        id: token
+        property var token: null
+        property real size: 20
+        width: size * 1.7
+        height: size
+        radius: 3
+        color: "#fbf3df"
+        border.color: Theme.gold
+        border.width: 1.5
+        Row {
+            anchors.centerIn: parent
+            spacing: 1
+            Glyph {
+                width: token.size * 0.8
+                height: width
+                anchors.verticalCenter: parent.verticalCenter
+                kind: token.token ? token.token.ware : ""
+                colour: Theme.indigo
+            }
+            Text {
+                anchors.verticalCenter: parent.verticalCenter
+                text: token.token ? token.token.value : ""
+                font.pixelSize: token.size * 0.62
+                font.bold: true
+                color: "#8a5a1a"
+            }
+        }
+    }
+
+    // One traveller, walking from where it was to where the observation puts it, along the
+    // ring, the routes or across the regions (the path the move took, from its description).
+    component Traveller: Item {
+        id: traveller
+        required property int index
+        readonly property var modelData: board.table.travellers[index] || ({ seat: 0, character: "", place: "", dx: 0, dy: 0 })
+        readonly property string place: modelData.place
+        readonly property real size: board.r * 2.3
+        property var points: [board.table.placePoint(place)]
+        property real progress: 0
+        readonly property var here: {
+            const n = points.length
+            if (n === 0)
+                return [0, 0]
+            const i = Math.max(0, Math.min(n - 1, Math.floor(progress)))
+            const f = Math.min(1, progress - i)
+            const a = points[i], b = points[Math.min(n - 1, i + 1)]
+            return [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f]
+        }
+        objectName: "meeple_" + modelData.seat + "_" + modelData.character
+        width: size
+        height: size * 1.16
+        x: here[0] * board.width - width / 2 + modelData.dx * size
+        y: here[1] * board.height - height * 0.9 + modelData.dy * size
+        z: 20 + (modelData.seat === board.table.session.currentPlayer ? 1 : 0)
+        onPlaceChanged: {
+            points = board.table.walk(modelData.seat, modelData.character, lastPlace, place)
+            lastPlace = place
+            walkAnimation.stop()
+            progress = 0
+            walkAnimation.to = points.length - 1
+            walkAnimation.duration = Math.min(1800, 260 * (points.length - 1))
+            if (points.length > 1)
+                walkAnimation.start()
+        }
+        property string lastPlace: place
+        NumberAnimation {
+            id: walkAnimation
+            target: traveller
+            property: "progress"
+            from: 0
+            easing.type: Easing.InOutSine
+        }
+        Meeple {
+            anchors.fill: parent
+            character: traveller.modelData.character
+            colour: board.table.seatColour(traveller.modelData.seat)
+            emphasised: traveller.modelData.emphasised
+        }
+    }
+}

@@ -1,0 +1,333 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Layouts
+import Kotatsu
+
+// One player's three character boards, each with its current score: the pilgrim (temple
+// and garden tracks, wave tile), the merchant (wares against the hand limit, coins, the six
+// gold-slab slots with their values, wave tile) and the artist (the 2 × 5 painting grid: face
+// down, face up with its subject, or given away showing the slot's value; wave tile).
+Rectangle {
+    id: card
+    required property var table
+    property int seat: 0
+
+    readonly property var def: table.def
+    readonly property var p: table.players[seat] || null
+    readonly property var score: p && p.score ? p.score : ({})
+    readonly property bool current: table.session.currentPlayer === seat && !table.session.over
+    readonly property bool winner: table.session.over && (table.session.outcome.winners || []).indexOf(seat) >= 0
+    readonly property color colour: table.seatColour(seat)
+    // The size of a track cell, from the room each board gets.
+    readonly property real boardHeight: Math.max(40, (height - header.height - 22) / 3)
+    readonly property real cell: Math.floor(Math.max(13, Math.min(30, (width - 96) / 9.8, (boardHeight - 10) / 2.3)))
+    readonly property int fontSize: Math.max(10, Math.min(14, Math.round(cell * 0.6)))
+
+    objectName: "player_" + seat
+    radius: Theme.radius
+    color: current ? Qt.rgba(1, 1, 1, 0.62) : Qt.rgba(1, 1, 1, 0.4)
+    border.color: current ? Theme.vermilion : Theme.line
+    border.width: current ? 2 : 1
+    clip: true
+
+    function waveHeld(character) {
+        const w = table.waveOf(character)
+        return w && w.holder === seat ? w : null
+    }
+
+    Rectangle {
+        x: 0
+        y: card.radius
+        width: 5
+        height: parent.height - 2 * card.radius
+        color: card.colour
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 6
+        anchors.leftMargin: 11
+        spacing: 4
+
+        RowLayout {
+            id: header
+            Layout.fillWidth: true
+            spacing: 6
+            Text {
+                Layout.fillWidth: true
+                text: card.table.seatName(card.seat)
+                font.family: Theme.titleFont
+                font.pixelSize: 15
+                font.bold: true
+                color: Theme.ink
+                elide: Text.ElideRight
+            }
+            Rectangle {
+                visible: card.current || card.winner
+                Layout.preferredHeight: 20
+                Layout.preferredWidth: Math.min(stateText.implicitWidth + 14, card.width * 0.35)
+                radius: 10
+                color: card.winner ? Theme.gold : Theme.vermilion
+                Text {
+                    id: stateText
+                    anchors.centerIn: parent
+                    width: parent.width - 10
+                    horizontalAlignment: Text.AlignHCenter
+                    elide: Text.ElideRight
+                    text: card.winner
+                          //: Player boards: this player won
+                          ? qsTr("Winner")
+                          : card.table.session.aiThinking
+                            //: Player boards: the computer is choosing
+                            ? qsTr("Thinking…")
+                            //: Player boards: it is this player's turn
+                            : qsTr("To move")
+                    color: Theme.paperLight
+                    font.pixelSize: 11
+                    font.bold: true
+                }
+            }
+            SpringToken {
+                visible: card.table.springHolder === card.seat
+                size: 20
+                holder: card.seat
+                holderColour: card.colour
+            }
+            Text {
+                objectName: "total_" + card.seat
+                //: Player boards: the total score; %1 points
+                text: qsTr("%1 pts").arg(card.score.total || 0)
+                font.family: Theme.titleFont
+                font.pixelSize: 16
+                font.bold: true
+                color: card.colour
+            }
+        }
+
+        // ---- Pilgrim ----
+        Board {
+            character: "pilgrim"
+            points: card.score.pilgrim || 0
+            Column {
+                spacing: 3
+                Track { kind: "temple"; count: card.p ? card.p.temples || 0 : 0; values: (card.def.tracks || {}).temple || [] }
+                Track { kind: "garden"; count: card.p ? card.p.gardens || 0 : 0; values: (card.def.tracks || {}).garden || [] }
+            }
+        }
+
+        // ---- Merchant ----
+        Board {
+            character: "merchant"
+            points: card.score.merchant || 0
+            Column {
+                spacing: 3
+                Row {
+                    spacing: 2
+                    readonly property var held: {
+                        const out = []
+                        const w = card.p && card.p.wares ? card.p.wares : {}
+                        for (const ware of (card.def.wares || []).map(x => x.id))
+                            for (let i = 0; i < (w[ware] || 0); ++i)
+                                out.push(ware)
+                        return out
+                    }
+                    readonly property int limit: card.def.hand_limit || 5
+                    Repeater {
+                        model: Math.max(parent.limit, parent.held.length)
+                        Rectangle {
+                            required property int index
+                            readonly property string ware: parent.held[index] || ""
+                            width: card.cell
+                            height: card.cell
+                            radius: width * 0.3
+                            color: ware !== "" ? "#f7efe0" : "transparent"
+                            border.color: index >= parent.limit ? Theme.vermilion : ware !== "" ? Theme.indigo : Theme.line
+                            border.width: index >= parent.limit ? 2 : 1
+                            Glyph {
+                                anchors.fill: parent
+                                anchors.margins: 2
+                                visible: parent.ware !== ""
+                                kind: parent.ware
+                                colour: Theme.indigo
+                            }
+                        }
+                    }
+                    Item { width: 6; height: 1 }
+                    Glyph {
+                        width: card.cell
+                        height: card.cell
+                        kind: "coin"
+                        colour: "#9a5a2a"
+                    }
+                    Text {
+                        objectName: "coins_" + card.seat
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: card.p ? card.p.coins || 0 : 0
+                        font.pixelSize: card.fontSize + 1
+                        font.bold: true
+                        color: "#7a4a1a"
+                    }
+                }
+                Row {
+                    spacing: 2
+                    Repeater {
+                        model: card.def.merchant_slots || []
+                        Rectangle {
+                            required property int index
+                            required property var modelData
+                            readonly property bool filled: card.p && (card.p.slabs || 0) > index
+                            width: card.cell * 1.25
+                            height: card.cell
+                            radius: height / 2
+                            color: filled ? "#e3c06a" : "transparent"
+                            border.color: filled ? "#9a7420" : Theme.line
+                            Text {
+                                anchors.centerIn: parent
+                                text: parent.modelData
+                                font.pixelSize: card.fontSize - 1
+                                font.bold: parent.filled
+                                color: parent.filled ? "#5a3a08" : Theme.inkFaint
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        // ---- Artist ----
+        Board {
+            character: "artist"
+            points: card.score.artist || 0
+            Grid {
+                objectName: "paintings_" + card.seat
+                columns: (card.def.artist_grid || {}).cols || 5
+                spacing: 2
+                Repeater {
+                    model: card.p ? card.p.paintings || [] : []
+                    Rectangle {
+                        required property int index
+                        required property var modelData
+                        readonly property string state: modelData.state || "down"
+                        width: card.cell * 1.15
+                        height: card.cell
+                        radius: 3
+                        color: state === "down" ? "#d9c9a6" : state === "up" ? "#fbf7ee" : "transparent"
+                        border.color: state === "gone" ? Theme.gold : Qt.rgba(0.35, 0.28, 0.2, 0.6)
+                        border.width: 1
+                        Glyph {
+                            anchors.fill: parent
+                            anchors.margins: 2
+                            visible: parent.state !== "gone"
+                            kind: parent.state === "up" ? parent.modelData.icon : "brush"
+                            colour: parent.state === "up" ? Theme.ink : Qt.rgba(0.45, 0.36, 0.24, 0.6)
+                        }
+                        Text {
+                            anchors.centerIn: parent
+                            visible: parent.state === "gone"
+                            text: (card.def.artist_slots || [])[parent.index] !== undefined
+                                  ? card.def.artist_slots[parent.index] : ""
+                            font.pixelSize: card.fontSize - 1
+                            font.bold: true
+                            color: "#8a5a1a"
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // A character board: its symbol, its contents, the wave tile on it, its score.
+    component Board: Rectangle {
+        id: board
+        property string character: ""
+        property int points: 0
+        default property alias content: holder.data
+        readonly property var wave: card.waveHeld(character)
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        Layout.minimumHeight: card.cell * 2 + 10
+        radius: 6
+        color: Qt.rgba(0.99, 0.97, 0.93, 0.75)
+        border.color: Qt.rgba(0.8, 0.73, 0.6, 0.8)
+        Glyph {
+            id: symbol
+            x: 5
+            anchors.verticalCenter: parent.verticalCenter
+            width: Math.min(22, card.cell + 4)
+            height: width
+            kind: board.character
+            colour: card.colour
+        }
+        Item {
+            id: holder
+            anchors.left: symbol.right
+            anchors.leftMargin: 6
+            anchors.verticalCenter: parent.verticalCenter
+            width: childrenRect.width
+            height: childrenRect.height
+        }
+        // The wave tile on this board.
+        Rectangle {
+            visible: board.wave !== null
+            anchors.right: score.left
+            anchors.rightMargin: 4
+            anchors.verticalCenter: parent.verticalCenter
+            width: card.cell * 1.1
+            height: card.cell * 1.3
+            radius: 3
+            color: "#dbe6ea"
+            border.color: Theme.indigo
+            Glyph {
+                anchors.fill: parent
+                anchors.margins: 2
+                kind: "wave_tile"
+                colour: Theme.indigo
+            }
+            TableTarget {
+                anchors.fill: parent
+                name: board.wave ? card.table.waveName(board.wave.character, board.wave.side) : ""
+                description: board.wave ? card.table.waveText(board.wave.character, board.wave.side) : ""
+            }
+        }
+        Text {
+            id: score
+            anchors.right: parent.right
+            anchors.rightMargin: 6
+            anchors.verticalCenter: parent.verticalCenter
+            text: board.points
+            font.family: Theme.titleFont
+            font.pixelSize: card.fontSize + 4
+            font.bold: true
+            color: Theme.ink
+        }
+    }
+
+    // A visit track: its symbol and one cell per value, filled up to the count.
+    component Track: Row {
+        id: track
+        property string kind: ""
+        property int count: 0
+        property var values: []
+        spacing: 2
+        Repeater {
+            model: track.values
+            Rectangle {
+                required property int index
+                required property var modelData
+                readonly property bool filled: index < track.count
+                width: card.cell
+                height: card.cell
+                radius: track.kind === "garden" ? width / 2 : 3
+                color: filled ? (track.kind === "temple" ? "#e7b3a6" : "#bcd0a6") : "transparent"
+                border.color: filled ? (track.kind === "temple" ? Theme.vermilion : Theme.pine) : Theme.line
+                Text {
+                    anchors.centerIn: parent
+                    text: parent.modelData
+                    font.pixelSize: card.fontSize - 1
+                    font.bold: parent.filled
+                    color: parent.filled ? Theme.ink : Theme.inkFaint
+                }
+            }
+        }
+    }
+}

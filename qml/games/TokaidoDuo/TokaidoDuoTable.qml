@@ -1,0 +1,707 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Layouts
+import Kotatsu
+import Kotatsu.Bridge
+
+// The Tokaido Duo table: the island drawn from the rules' description (ring, towns, routes,
+// regions), the six travellers, the dice tray of the round's draft, the wave tiles and the
+// hot spring, both players' three character boards, and a move panel for the decisions that
+// are not a place on the island (wares to put back, how many to sell, paint or gift, which
+// wave tile, the hot spring). Every highlight comes from the legal moves' descriptions
+// (moves, movesWhere, playWhere); the view never reads move text.
+//
+// As on Board Game Arena, the artist is offered destinations (the rules choose the route)
+// unless the Inspired tile makes each route its own move; a pilgrim with a wave tile is
+// offered both spaces.
+GameTable {
+    id: table
+
+    readonly property var obs: session.observation
+    readonly property var def: session.definition
+    readonly property int viewer: session.viewerSeat
+    readonly property string decision: obs.decision || ""
+    readonly property var players: obs.players || []
+    readonly property var dice: obs.dice || []
+    readonly property var waveTiles: obs.wave || []
+    readonly property int springHolder: obs.hot_spring !== undefined ? obs.hot_spring : -1
+    readonly property bool finalRound: obs.final_round === true
+    readonly property var characters: def.characters || ["pilgrim", "merchant", "artist"]
+
+    // ---- The description, indexed --------------------------------------------------------
+    function index(list, key) {
+        const m = {}
+        for (const x of (list || []))
+            m[x[key]] = x
+        return m
+    }
+    readonly property var townById: index(def.towns, "id")
+    readonly property var regionById: index(def.regions, "id")
+    readonly property var spaceTypeById: index(def.space_types, "id")
+    readonly property var wareById: index(def.wares, "id")
+    readonly property var iconById: index(def.painting_icons, "id")
+    readonly property var ringByIndex: index(def.ring, "index")
+    readonly property int ringLength: (def.ring || []).length
+    readonly property var boutiqueAt: index(obs.boutiques, "town")
+    readonly property var townNeighbours: {
+        const m = {}
+        for (const r of (def.routes || [])) {
+            (m[r[0]] = m[r[0]] || []).push(r[1]);
+            (m[r[1]] = m[r[1]] || []).push(r[0])
+        }
+        return m
+    }
+    function waveInfo(character, side) {
+        return (def.wave_tiles || []).find(w => w.character === character && w.side === side) || null
+    }
+    function waveOf(character) { return waveTiles.find(w => w.character === character) || null }
+
+    // ---- Names (data names in the current language) ---------------------------------------
+    function townName(id) {
+        const t = townById[id]
+        return t ? Theme.t(t.name) : String(id)
+    }
+    function regionLabel(id) {
+        const r = regionById[id]
+        return r ? Theme.t(r.name) : String(id)
+    }
+    function iconName(id) {
+        const i = iconById[id]
+        return i ? Theme.t(i.name) : String(id)
+    }
+    function wareName(id) {
+        const w = wareById[id]
+        return w ? Theme.t(w.name) : String(id)
+    }
+    function spaceTypeName(type) {
+        const t = spaceTypeById[type]
+        return t ? Theme.t(t.name) : String(type)
+    }
+    function spaceEffect(type) {
+        const t = spaceTypeById[type]
+        return t && t.effect ? Theme.t(t.effect) : ""
+    }
+    function waveName(character, side) {
+        const w = waveInfo(character, side)
+        return w ? Theme.t(w.name) : String(side)
+    }
+    function waveText(character, side) {
+        const w = waveInfo(character, side)
+        return w && w.text ? Theme.t(w.text) : ""
+    }
+    function characterName(c) {
+        switch (c) {
+        //: A character of Tokaido Duo (巡礼者)
+        case "pilgrim": return qsTr("Pilgrim")
+        //: A character of Tokaido Duo (商人)
+        case "merchant": return qsTr("Merchant")
+        //: A character of Tokaido Duo (絵描き)
+        case "artist": return qsTr("Artist")
+        }
+        return String(c)
+    }
+    // A ring space in a sentence: "the temple (space 14)"; a town space by its town's name.
+    function spaceName(i) {
+        const s = ringByIndex[i]
+        if (!s)
+            return String(i)
+        if (s.town)
+            return townName(s.town)
+        //: A ring space in texts; %1 its type (Temple, Garden, ...), %2 its number on the ring
+        return qsTr("%1 (space %2)").arg(spaceTypeName(s.type)).arg(i)
+    }
+    function townAccessibleName(id) {
+        const t = townById[id]
+        const b = boutiqueAt[id]
+        if (t && t.kind === "coastal" && b)
+            //: Accessible name of a coastal town; %1 its name, %2 the ware its boutique buys, %3 coins per ware
+            return qsTr("%1, coastal town: buys %2 for %3 each").arg(townName(id)).arg(wareName(b.ware)).arg(b.value)
+        return townName(id)
+    }
+    function trackLength(kind) {
+        return ((def.tracks || {})[kind] || []).length
+    }
+    function wareList(wares) {
+        return Theme.names((wares || []).map(wareName))
+    }
+    function seatColour(seat) {
+        // Green and purple, as in the box.
+        return seat === 0 ? "#4f8a3a" : seat === 1 ? "#7d4f9e" : Theme.inkFaint
+    }
+
+    // ---- Interaction state -----------------------------------------------------------------
+    property string artistTarget: ""     // Inspired: the destination whose route is being chosen
+    property var returnPicks: []         // overflow: the held wares (indices) marked to go back
+    property int hoveredSpace: -1
+    property string hoveredTown: ""
+    function reset() {
+        artistTarget = ""
+        returnPicks = []
+    }
+    Connections {
+        target: table.session
+        function onStateChanged() { table.reset() }
+        function onGameChanged() { table.reset() }
+    }
+
+    // ---- Legal moves by what they name ------------------------------------------------------
+    function group(kind, key) {
+        const m = {}
+        for (const mv of moves)
+            if (mv.kind === kind)
+                (m[mv[key]] = m[mv[key]] || []).push(mv)
+        return m
+    }
+    readonly property var dieMoves: group("pick", "character")
+    readonly property var spaceTargets: group("pilgrim", "to")
+    readonly property var townTargets: group("merchant", "to")
+    readonly property var regionTargetMoves: group("artist", "to")
+    readonly property var regionTargets: {
+        const m = {}
+        for (const k in regionTargetMoves)
+            m[k] = true
+        return m
+    }
+    readonly property var pilgrimMoves: moves.filter(m => m.kind === "pilgrim")
+    readonly property var returnMoves: moves.filter(m => m.kind === "return")
+    readonly property var sellMoves: moves.filter(m => m.kind === "sell").sort((a, b) => a.count - b.count)
+    readonly property var paintMove: moves.find(m => m.kind === "paint") || null
+    readonly property var giftMove: moves.find(m => m.kind === "gift") || null
+    readonly property var waveMoves: moves.filter(m => m.kind === "wave")
+    readonly property var springMoves: moves.filter(m => m.kind === "spring")
+    readonly property var knownKinds: ["pick", "pilgrim", "merchant", "return", "sell", "artist",
+                                       "paint", "gift", "wave", "spring"]
+    // Inspired: the routes to the chosen destination.
+    readonly property var artistRoutes: artistTarget !== "" ? (regionTargetMoves[artistTarget] || []) : []
+    // How many wares go back on an overflow.
+    readonly property int returnCount: returnMoves.length > 0 ? (returnMoves[0].wares || []).length : 0
+    function sameWares(a, b) {
+        const x = (a || []).slice().sort(), y = (b || []).slice().sort()
+        return x.length === y.length && x.every((w, i) => w === y[i])
+    }
+    readonly property var returnMove: returnMoves.find(m => sameWares(m.wares, returnChoice)) || null
+
+    function clickDie(character) {
+        const list = dieMoves[character]
+        if (list && list.length > 0)
+            play(list[0])
+    }
+    function clickSpace(i) {
+        const list = spaceTargets[i]
+        if (list && list.length > 0)
+            play(list[0])
+    }
+    function clickTown(id) {
+        const list = townTargets[id]
+        if (list && list.length > 0)
+            play(list[0])
+    }
+    function clickRegion(id) {
+        const list = regionTargetMoves[id]
+        if (!list || list.length === 0)
+            return
+        if (list.length === 1)
+            play(list[0])
+        else
+            artistTarget = id
+    }
+    // The current player's wares, one entry per token, in the data's order.
+    readonly property var heldWares: {
+        const me = players[session.currentPlayer]
+        const out = []
+        const w = me && me.wares ? me.wares : {}
+        for (const ware of (def.wares || []).map(x => x.id))
+            for (let i = 0; i < (w[ware] || 0); ++i)
+                out.push(ware)
+        return out
+    }
+    readonly property var returnChoice: returnPicks.map(i => heldWares[i])
+    function toggleReturn(i) {
+        const c = returnPicks.slice()
+        const at = c.indexOf(i)
+        if (at >= 0)
+            c.splice(at, 1)
+        else if (c.length < returnCount)
+            c.push(i)
+        returnPicks = c
+    }
+    function play(move) {
+        reset()
+        return move ? session.play(move.index) : false
+    }
+
+    // ---- Where things are, for drawing and walking ------------------------------------------
+    // A place as a key: "ring:14", "town:M2", "region:R3"; its point on the board in [0,1].
+    function placePoint(place) {
+        const [kind, id] = String(place).split(":")
+        if (kind === "ring") {
+            const s = ringByIndex[Number(id)]
+            return s ? [s.x, s.y] : [0.5, 0.5]
+        }
+        if (kind === "town") {
+            const t = townById[id]
+            return t ? [t.x, t.y] : [0.5, 0.5]
+        }
+        const r = regionById[id]
+        return r && r.label ? [r.label[0], r.label[1]] : [0.5, 0.5]
+    }
+    function bfs(from, to, neighbours) {
+        const prev = {}
+        prev[from] = null
+        const queue = [from]
+        while (queue.length > 0) {
+            const x = queue.shift()
+            if (x === to)
+                break
+            for (const y of (neighbours[x] || []))
+                if (prev[y] === undefined) {
+                    prev[y] = x
+                    queue.push(y)
+                }
+        }
+        if (prev[to] === undefined)
+            return [from, to]
+        const path = []
+        for (let x = to; x !== null; x = prev[x])
+            path.unshift(x)
+        return path
+    }
+    // The route of the last move or event that took this traveller to `to` (from the
+    // description's `path`), else the shortest one on the data.
+    function movePath(seat, kind, to) {
+        const candidates = (obs.events || []).slice().reverse()
+        const lm = session.lastMove
+        if (lm && lm.kind)
+            candidates.push(lm)
+        for (const e of candidates)
+            if (e.kind === kind && e.to === to && (e.seat === undefined || e.seat === seat) && e.path)
+                return e.path
+        return null
+    }
+    // The points a traveller walks through from one place to another (one point: no walk).
+    function walk(seat, character, from, to) {
+        const end = placePoint(to)
+        if (!from || from === to)
+            return [end]
+        const [fk, fid] = String(from).split(":"), [tk, tid] = String(to).split(":")
+        if (fk !== tk)
+            return [end]
+        if (tk === "ring") {
+            const n = ringLength
+            const a = Number(fid), b = Number(tid)
+            const d = ((b - a) % n + n) % n
+            // A long way round is an undo or a new game, not a walk.
+            if (n === 0 || d === 0 || d > 8)
+                return [end]
+            const pts = []
+            for (let k = 0; k <= d; ++k)
+                pts.push(placePoint("ring:" + ((a + k) % n)))
+            return pts
+        }
+        let path = movePath(seat, character, tid)
+        if (!path)
+            path = tk === "town" ? bfs(fid, tid, townNeighbours) : bfs(fid, tid, regionNeighbours)
+        if (path[0] !== fid)
+            path = [fid].concat(path)
+        if (path.length > 7)
+            return [end]
+        return path.map(id => placePoint(tk + ":" + id))
+    }
+    readonly property var regionNeighbours: {
+        const m = {}
+        for (const r of (def.regions || []))
+            m[r.id] = r.adjacent || []
+        return m
+    }
+    // The six travellers: where each stands, and a small shift when two share a place.
+    readonly property var travellers: {
+        const list = []
+        for (let s = 0; s < players.length; ++s) {
+            const p = players[s]
+            for (const c of characters) {
+                const at = p[c]
+                if (at === undefined || at === null)
+                    continue
+                const place = (c === "pilgrim" ? "ring:" : c === "merchant" ? "town:" : "region:") + at
+                // The merchant stands beside its town's marker, the artist beside its region's
+                // name (in units of the traveller's size).
+                list.push({ seat: s, character: c, place: place,
+                            dx: c === "merchant" ? -0.62 : c === "artist" ? 0.95 : 0,
+                            dy: c === "artist" ? 0.3 : 0,
+                            emphasised: myTurn && s === session.currentPlayer && isMoving(c) })
+            }
+        }
+        for (const t of list) {
+            const other = list.find(o => o !== t && o.place === t.place)
+            if (other)
+                t.dx += t.seat === 0 ? -0.4 : 0.4
+        }
+        return list
+    }
+    function isMoving(c) {
+        return (decision === "pilgrim" && c === "pilgrim") || (decision === "merchant" && c === "merchant")
+               || (decision === "artist" && c === "artist")
+    }
+    // The route of the choice under the mouse or the keyboard focus, to draw on the board.
+    readonly property var previewRoute: {
+        const me = players[session.currentPlayer]
+        if (!myTurn || !me)
+            return []
+        if (decision === "merchant" && hoveredTown !== "" && townTargets[hoveredTown]) {
+            const mv = townTargets[hoveredTown][0]
+            let path = mv.path || bfs(me.merchant, hoveredTown, townNeighbours)
+            if (path[0] !== me.merchant)
+                path = [me.merchant].concat(path)
+            return path.map(id => placePoint("town:" + id))
+        }
+        if (decision === "pilgrim" && hoveredSpace >= 0 && spaceTargets[hoveredSpace])
+            return walk(session.currentPlayer, "pilgrim", "ring:" + me.pilgrim, "ring:" + hoveredSpace)
+        if (decision === "artist") {
+            const to = artistTarget !== "" ? artistTarget : islandHoveredRegion
+            const list = regionTargetMoves[to]
+            if (!list)
+                return []
+            const mv = hoveredRoute >= 0 && artistRoutes[hoveredRoute] ? artistRoutes[hoveredRoute] : list[0]
+            let path = mv.path || [to]
+            if (path[0] !== me.artist)
+                path = [me.artist].concat(path)
+            return path.map(id => placePoint("region:" + id))
+        }
+        return []
+    }
+    property int hoveredRoute: -1
+    readonly property string islandHoveredRegion: island ? island.hoveredRegion : ""
+
+    // ---- The move log -------------------------------------------------------------------------
+    function roundTitle(round) {
+        //: Move log separator: a round of Tokaido Duo; %1 is its number
+        return qsTr("Round %1").arg(round)
+    }
+    function describeMove(seat, move) {
+        const who = seat >= 0 ? seatName(seat) : ""
+        const c = move.character || ""
+        switch (move.kind) {
+        case "pick":
+            //: Move log: a player takes a die of the draft; %1 player, %2 character (Pilgrim, ...), %3 the die's value
+            return qsTr("%1 takes the %2 die: %3").arg(who).arg(characterName(c)).arg(move.value)
+        case "pilgrim":
+            if (move.jumped)
+                //: Move log; %1 player, %2 the space reached after jumping over occupied spaces; %n spaces counted by the die
+                return qsTr("%1's pilgrim walks %n space(s) and jumps on to %2", "", move.steps || 0)
+                       .arg(who).arg(spaceName(move.to))
+            //: Move log; %1 player, %2 the space reached; %n spaces walked
+            return qsTr("%1's pilgrim walks %n space(s) to %2", "", move.steps || 0).arg(who).arg(spaceName(move.to))
+        case "merchant":
+            //: Move log; %1 player, %2 the town reached
+            return qsTr("%1's merchant travels to %2").arg(who).arg(townName(move.to))
+        case "return":
+            //: Move log: wares over the limit go back into the bag; %1 player, %2 list of wares
+            return qsTr("%1 puts back into the bag: %2").arg(who).arg(wareList(move.wares))
+        case "sell":
+            if (!move.count)
+                //: Move log: a merchant in a coastal town sells nothing; %1 player
+                return qsTr("%1 sells nothing").arg(who)
+            //: Move log; %1 player, %2 ware name, %3 coins earned; %n wares sold
+            return qsTr("%1 sells %n × %2 for %3 coins", "", move.count).arg(who).arg(wareName(move.ware)).arg(move.coins)
+        case "artist": {
+            const path = move.path || []
+            if (path.length > 1)
+                //: Move log (Inspired tile: the route matters); %1 player, %2 the regions passed, %3 the region reached
+                return qsTr("%1's artist travels through %2 to %3").arg(who)
+                       .arg(Theme.names(path.slice(0, -1).map(regionLabel))).arg(regionLabel(move.to))
+            //: Move log; %1 player, %2 the region reached
+            return qsTr("%1's artist travels to %2").arg(who).arg(regionLabel(move.to))
+        }
+        case "paint":
+            //: Move log; %1 player; %n paintings turned face up
+            return qsTr("%1 paints: %n painting(s) turned face up", "", move.flips || 0).arg(who)
+        case "gift":
+            //: Move log; %1 player, %2 the painting's subject (Bamboo, Waterfall, ...)
+            return qsTr("%1 gives away a painting: %2").arg(who).arg(iconName(move.icon))
+        case "wave":
+            if (move.from !== undefined && move.from >= 0)
+                //: Move log; %1 player, %2 wave tile name, %3 the character it belongs to, %4 the player it is taken from
+                return qsTr("%1 takes the wave tile %2 (%3) from %4").arg(who)
+                       .arg(waveName(c, move.side)).arg(characterName(c)).arg(seatName(move.from))
+            //: Move log; %1 player, %2 wave tile name, %3 the character it belongs to
+            return qsTr("%1 takes the wave tile %2 (%3)").arg(who).arg(waveName(c, move.side)).arg(characterName(c))
+        case "spring":
+            return move.use
+                   //: Move log: the hot spring token is spent to move the same character again; %1 player
+                   ? qsTr("%1 uses the hot spring: the same die once more").arg(who)
+                   //: Move log: the hot spring token is kept for later; %1 player
+                   : qsTr("%1 keeps the hot spring token").arg(who)
+        case "roll":
+            //: Move log: the dice of a new round; %1 list such as "Pilgrim 3, Merchant 1 and Artist 2"
+            return qsTr("Dice rolled: %1").arg(Theme.names((move.dice || []).map((d, i) => typeof d === "object"
+                    ? characterName(d.character) + " " + d.value : characterName(characters[i]) + " " + d)))
+        case "draw":
+            //: Move log: wares drawn from the bag in a mountain town; %1 player, %2 list of wares
+            return qsTr("%1 draws %2").arg(who).arg(wareList(move.wares))
+        case "no_path":
+            //: Move log: the die cannot be used; %1 player, %2 character (Merchant, Artist)
+            return qsTr("%1's %2 has no route of that length and stays").arg(who).arg(characterName(c))
+        case "temple":
+            //: Move log: the pilgrim's arrival effect; %1 player, %2 temples visited so far, %3 the track's length
+            return qsTr("%1 visits a temple (%2 of %3)").arg(who).arg(move.count || 0).arg(trackLength("temple"))
+        case "garden":
+            //: Move log: the pilgrim's arrival effect; %1 player, %2 gardens visited so far, %3 the track's length
+            return qsTr("%1 visits a garden (%2 of %3)").arg(who).arg(move.count || 0).arg(trackLength("garden"))
+        case "coins":
+            //: Move log: coins gained in a coastal town; %1 player; %n coins
+            return qsTr("%1 gains %n coin(s)", "", move.coins !== undefined ? move.coins : (move.amount || 0)).arg(who)
+        case "hot_spring":
+            if (move.from !== undefined && move.from >= 0)
+                //: Move log; %1 player, %2 the player who held it
+                return qsTr("%1 takes the hot spring token from %2").arg(who).arg(seatName(move.from))
+            //: Move log; %1 player
+            return qsTr("%1 takes the hot spring token").arg(who)
+        case "flip":
+            //: Move log: a space's effect turns paintings face up; %1 player; %n paintings
+            return qsTr("%1 turns up %n painting(s)", "", move.flips || 0).arg(who)
+        case "slab":
+            //: Move log: coins become a gold slab (小判); %1 player, %2 coins per slab, %3 slabs now, %4 slots
+            return qsTr("%1 changes %2 coins for a gold slab (%3 of %4)").arg(who).arg(def.coins_per_slab || 10)
+                   .arg(move.slabs || 0).arg((def.merchant_slots || []).length)
+        case "trigger":
+            switch (move.trigger) {
+            case "temples":
+                //: Move log: an end condition; %1 player
+                return qsTr("%1 completes the temple track: this is the final round").arg(who)
+            case "gardens":
+                //: Move log: an end condition; %1 player
+                return qsTr("%1 completes the garden track: this is the final round").arg(who)
+            case "slabs":
+                //: Move log: an end condition; %1 player
+                return qsTr("%1 has every gold slab: this is the final round").arg(who)
+            case "gifts":
+                //: Move log: an end condition; %1 player
+                return qsTr("%1 has given away every painting: this is the final round").arg(who)
+            }
+            //: Move log: an end condition was met; the round is played to its end
+            return qsTr("The end is near: this is the final round")
+        }
+        //: Move log: a move the log cannot describe (never raw notation); %1 is a player
+        return who !== "" ? qsTr("%1 made a move").arg(who) : ""
+    }
+
+    // ---- Texts for GamePage ---------------------------------------------------------------------
+    statusText: {
+        if (!session.active)
+            return ""
+        if (session.over)
+            return endTitle
+        const current = session.currentPlayer
+        const name = seatName(current)
+        if (session.handoverPending)
+            //: Status line in hot-seat play; %1 is a player's name
+            return qsTr("Waiting for %1").arg(name)
+        if (isComputer(current))
+            //: Status line while the computer chooses; %1 is its name
+            return qsTr("%1 is thinking…").arg(name)
+        if (!myTurn)
+            //: Status line while another person is to move; %1 is a player's name
+            return qsTr("Waiting for %1").arg(name)
+        switch (decision) {
+        case "pick":
+            //: Status line: your pick in the dice draft
+            return qsTr("Choose a die")
+        case "pilgrim":
+            //: Status line: the pilgrim wave tile gives two spaces to choose from
+            return qsTr("Move your pilgrim: choose a space")
+        case "merchant":
+            //: Status line
+            return qsTr("Move your merchant: choose a town")
+        case "return":
+            //: Status line: more wares than the hand limit; %n wares must go back
+            return qsTr("Too many wares: choose %n to put back", "", returnCount)
+        case "sell": {
+            const me = players[current]
+            const b = me ? boutiqueAt[me.merchant] : null
+            //: Status line in a coastal town; %1 the ware its boutique buys
+            return b ? qsTr("Sell your %1?").arg(wareName(b.ware))
+                     //: Status line in a coastal town
+                     : qsTr("How many wares do you sell?")
+        }
+        case "artist":
+            return artistTarget !== ""
+                   //: Status line (Inspired tile): several routes lead to the chosen region
+                   ? qsTr("Choose the artist's route")
+                   //: Status line
+                   : qsTr("Move your artist: choose a region")
+        case "paint_or_gift":
+            //: Status line after the artist's move
+            return qsTr("Paint, or give away a painting?")
+        case "wave":
+            //: Status line on a seashore space
+            return qsTr("Choose a wave tile")
+        case "spring":
+            //: Status line after a die, when you hold the hot spring token
+            return qsTr("Use the hot spring to repeat this die?")
+        }
+        //: Status line when it is your move and no better hint is known
+        return qsTr("Your move")
+    }
+
+    endTitle: {
+        const outcome = session.outcome
+        if (!outcome || !outcome.winners)
+            return ""
+        if (outcome.winners.length !== 1)
+            //: End screen title when both players have the same points and coins
+            return qsTr("A draw")
+        //: End screen title; %1 is a player's name
+        return qsTr("%1 wins").arg(seatName(outcome.winners[0]))
+    }
+
+    endDetails: {
+        const outcome = session.outcome
+        if (!outcome || !outcome.winners || players.length < 2)
+            return ""
+        const lines = []
+        for (let s = 0; s < players.length; ++s) {
+            const p = players[s]
+            const sc = p.score || {}
+            //: End screen: one player's score; %1 name, %2 pilgrim points, %3 merchant points, %4 artist points, %5 total, %6 coins left
+            lines.push(qsTr("<b>%1</b>: Pilgrim %2 · Merchant %3 · Artist %4 = <b>%5</b> (coins: %6)")
+                       .arg(seatName(s)).arg(sc.pilgrim || 0).arg(sc.merchant || 0).arg(sc.artist || 0)
+                       .arg(sc.total || 0).arg(p.coins || 0))
+        }
+        const t0 = (players[0].score || {}).total || 0, t1 = (players[1].score || {}).total || 0
+        if (t0 === t1)
+            lines.push(outcome.winners.length === 1
+                       //: End screen: the tie-break; %1 is the winner
+                       ? qsTr("Equal points: %1 has more coins left and wins.").arg(seatName(outcome.winners[0]))
+                       //: End screen: the tie-break did not decide
+                       : qsTr("Equal points and equal coins: the game is drawn."))
+        return lines.join("<br>")
+    }
+
+    // ---- Layout ---------------------------------------------------------------------------------
+    // A wide island (Shikoku) lies across the top, as large as the room allows; under it the
+    // turn column (dice tray and move panel), on a roomy table the wave tiles, and both
+    // players' boards. A tall island (Awaji) stands on the left with all of that beside it.
+    readonly property real aspect: def.aspect || 2
+    readonly property real gap: 10
+    readonly property bool tallBoard: aspect < 1.2
+    readonly property bool roomy: width >= 1250 && height >= 800
+    readonly property real bottomMin: roomy ? Math.max(330, height * 0.36) : 240
+    readonly property real boardHeight: tallBoard
+                                        ? Math.max(150, Math.min(height, width * 0.55 / aspect))
+                                        : Math.max(150, Math.min(width / aspect, height - bottomMin - gap))
+    readonly property real boardWidth: boardHeight * aspect
+    readonly property int homeSeat: {
+        const humans = []
+        for (let i = 0; i < session.seats.length; ++i)
+            if (session.seats[i].kind === "human")
+                humans.push(i)
+        return humans.length === 1 ? humans[0] : 0
+    }
+    property alias island: islandBoard
+
+    focus: true
+    Keys.onEscapePressed: reset()
+    Component.onCompleted: forceActiveFocus()
+
+    IslandBoard {
+        id: islandBoard
+        objectName: "island"
+        table: table
+        width: table.boardWidth
+        height: table.boardHeight
+        x: table.tallBoard ? 0 : (table.width - width) / 2
+        y: table.tallBoard ? (table.height - height) / 2 : 0
+    }
+
+    // The final-round banner.
+    Rectangle {
+        objectName: "finalRoundBanner"
+        visible: table.finalRound && !table.session.over
+        anchors.horizontalCenter: islandBoard.horizontalCenter
+        y: islandBoard.y + 6
+        width: Math.min(islandBoard.width - 20, bannerText.implicitWidth + 36)
+        height: bannerText.implicitHeight + 10
+        radius: height / 2
+        color: Theme.vermilion
+        border.color: Qt.darker(Theme.vermilion, 1.3)
+        z: 30
+        Text {
+            id: bannerText
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, parent.width - 24)
+            //: Banner on the island when an end condition has been met
+            text: qsTr("Final round: the game ends when this round is over")
+            color: Theme.paperLight
+            font.family: Theme.titleFont
+            font.pixelSize: table.roomy ? 17 : 14
+            font.bold: true
+            elide: Text.ElideRight
+        }
+    }
+
+    GridLayout {
+        id: lower
+        // Wide island: one row below it. Tall island: beside it, the turn column (and the
+        // wave tiles) above the players, who sit side by side when there is room.
+        readonly property bool playersSideBySide: !table.tallBoard || width >= 640
+        x: table.tallBoard ? islandBoard.width + table.gap : 0
+        y: table.tallBoard ? 0 : islandBoard.height + table.gap
+        width: table.width - x
+        height: table.height - y
+        rowSpacing: table.gap
+        columnSpacing: table.gap
+        columns: 4
+
+        ColumnLayout {
+            Layout.row: 0
+            Layout.column: 0
+            Layout.columnSpan: table.tallBoard && !table.roomy ? 4 : 1
+            Layout.preferredWidth: table.roomy ? 360 : table.tallBoard ? lower.width : Math.max(236, table.width * 0.32)
+            Layout.maximumWidth: Layout.preferredWidth
+            Layout.fillWidth: table.tallBoard && !table.roomy
+            Layout.fillHeight: !table.tallBoard
+            Layout.preferredHeight: table.tallBoard ? (table.roomy ? 340 : 236) : -1
+            spacing: 6
+            DiceTray {
+                table: table
+                Layout.fillWidth: true
+            }
+            DecisionPanel {
+                table: table
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+            }
+        }
+        WavePanel {
+            visible: table.roomy
+            table: table
+            Layout.row: 0
+            Layout.column: 1
+            Layout.columnSpan: table.tallBoard ? 3 : 1
+            Layout.preferredWidth: 250
+            Layout.fillWidth: table.tallBoard
+            Layout.fillHeight: !table.tallBoard
+            Layout.preferredHeight: table.tallBoard ? 340 : -1
+        }
+        PlayerBoards {
+            table: table
+            seat: 1 - table.homeSeat
+            Layout.row: table.tallBoard ? 1 : 0
+            Layout.column: table.tallBoard ? 0 : (table.roomy ? 2 : 1)
+            Layout.columnSpan: table.tallBoard ? (lower.playersSideBySide ? 2 : 4) : 1
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.preferredWidth: 100
+        }
+        PlayerBoards {
+            table: table
+            seat: table.homeSeat
+            Layout.row: table.tallBoard ? (lower.playersSideBySide ? 1 : 2) : 0
+            Layout.column: table.tallBoard ? (lower.playersSideBySide ? 2 : 0) : (table.roomy ? 3 : 2)
+            Layout.columnSpan: table.tallBoard ? (lower.playersSideBySide ? 2 : 4) : 1
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.preferredWidth: 100
+        }
+    }
+}

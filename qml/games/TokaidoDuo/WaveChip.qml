@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Kotatsu
+
+// A wave tile (one per character, one side active for the whole game): its character, the
+// name of its active side, what it does (when there is room, else as the description read by
+// a screen reader and shown while the mouse is over it) and who holds it. Clickable when it
+// is the tile to take on a seashore.
+TableTarget {
+    id: chip
+    required property var table
+    property var tile: null              // {character, side, holder}
+    property bool showText: false
+    property bool showHolder: true
+    readonly property string character: tile ? tile.character : ""
+    readonly property string tileName: tile ? table.waveName(tile.character, tile.side) : ""
+    readonly property string tileText: tile ? table.waveText(tile.character, tile.side) : ""
+    readonly property int holder: tile && tile.holder !== undefined ? tile.holder : -1
+    readonly property bool offered: table.waveMoves.some(m => m.character === character)
+
+    objectName: "wave_" + character
+    active: offered
+    round: false
+    //: Accessible name of a wave tile; %1 its name, %2 its character (Pilgrim, ...)
+    name: qsTr("Wave tile %1 (%2)").arg(tileName).arg(table.characterName(character))
+    description: tileText
+    implicitWidth: showText ? 220 : chipRow.implicitWidth + 12
+    implicitHeight: showText ? column.implicitHeight + 10 : 28
+    onActivated: {
+        const m = table.waveMoves.find(x => x.character === chip.character)
+        if (m)
+            table.play(m)
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        radius: 6
+        color: chip.offered ? (chip.hovered ? "#f6dcd2" : "#fbeee6")
+                            : Qt.rgba(0.86, 0.91, 0.93, 0.75)
+        // Without the holder's dot, a held tile is framed in the holder's colour.
+        border.color: chip.offered ? Theme.vermilion
+                                   : !chip.showHolder && chip.holder >= 0 ? chip.table.seatColour(chip.holder)
+                                                                          : Theme.indigoSoft
+        border.width: chip.offered || (!chip.showHolder && chip.holder >= 0) ? 2 : 1
+    }
+    ColumnLayout {
+        id: column
+        anchors.fill: parent
+        anchors.margins: 5
+        spacing: 2
+        RowLayout {
+            id: chipRow
+            Layout.fillWidth: true
+            spacing: 4
+            Glyph {
+                Layout.preferredWidth: 18
+                Layout.preferredHeight: 18
+                kind: chip.character
+                colour: Theme.indigo
+            }
+            Text {
+                Layout.fillWidth: true
+                text: chip.tileName
+                font.family: Theme.titleFont
+                font.pixelSize: chip.showText ? 13 : 12
+                font.bold: true
+                color: Theme.indigo
+                elide: Text.ElideRight
+            }
+            Rectangle {
+                visible: chip.showHolder
+                Layout.preferredWidth: 10
+                Layout.preferredHeight: 10
+                radius: 5
+                color: chip.holder >= 0 ? chip.table.seatColour(chip.holder) : "transparent"
+                border.color: chip.holder >= 0 ? Qt.darker(color, 1.4) : Theme.indigoSoft
+                border.width: 1.5
+            }
+        }
+        Text {
+            visible: chip.showText && chip.showHolder
+            Layout.fillWidth: true
+            text: chip.holder >= 0
+                  //: Wave tile: who holds it; %1 a player and %2 the character board it is on
+                  ? qsTr("Held by %1 (%2 board)").arg(chip.table.seatName(chip.holder)).arg(chip.table.characterName(chip.character))
+                  //: Wave tile: nobody has taken it yet
+                  : qsTr("On the board")
+            font.pixelSize: 11
+            color: Theme.inkSoft
+            elide: Text.ElideRight
+        }
+        Text {
+            visible: chip.showText && text !== ""
+            Layout.fillWidth: true
+            text: chip.tileText
+            font.pixelSize: 12
+            color: Theme.ink
+            wrapMode: Text.Wrap
+        }
+    }
+    // What the tile does, while the mouse is over a chip that has no room to say it.
+    ToolTip {
+        visible: !chip.showText && chip.hovered
+        delay: 300
+        text: "<b>" + chip.tileName + "</b> (" + chip.table.characterName(chip.character) + ")<br>" + chip.tileText
+              + "<br><i>" + (chip.holder >= 0
+                             //: Wave tile tooltip: who holds it; %1 a player
+                             ? qsTr("Held by %1").arg(chip.table.seatName(chip.holder))
+                             //: Wave tile: nobody has taken it yet
+                             : qsTr("On the board")) + "</i>"
+        width: Math.min(300, implicitWidth)
+    }
+}

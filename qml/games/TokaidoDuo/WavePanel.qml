@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Kotatsu
+
+// On a roomy table: the three wave tiles with their active side explained and their holder,
+// and the hot spring token.
+Rectangle {
+    id: panel
+    required property var table
+    radius: Theme.radius
+    color: Qt.rgba(1, 1, 1, 0.45)
+    border.color: Theme.line
+    clip: true
+
+    Flickable {
+        id: flick
+        anchors.fill: parent
+        anchors.margins: 8
+        contentHeight: column.implicitHeight
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+        ColumnLayout {
+            id: column
+            width: flick.width
+            spacing: 6
+            Text {
+                //: Heading of the wave tiles (波タイル) and the hot spring token (温泉)
+                text: qsTr("Wave tiles")
+                font.family: Theme.titleFont
+                font.pixelSize: 15
+                font.bold: true
+                color: Theme.ink
+            }
+            Repeater {
+                model: panel.table.waveTiles
+                WaveChip {
+                    required property var modelData
+                    table: panel.table
+                    tile: modelData
+                    showText: true
+                    Layout.fillWidth: true
+                }
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                Layout.topMargin: 4
+                spacing: 8
+                SpringToken {
+                    holder: panel.table.springHolder
+                    holderColour: panel.table.seatColour(panel.table.springHolder)
+                }
+                Text {
+                    Layout.fillWidth: true
+                    text: panel.table.springHolder >= 0
+                          //: The hot spring token's holder; %1 a player
+                          ? qsTr("Hot spring: %1 may repeat a die once").arg(panel.table.seatName(panel.table.springHolder))
+                          //: The hot spring token is on the board
+                          : qsTr("Hot spring: on the board")
+                    font.pixelSize: 12
+                    color: Theme.ink
+                    wrapMode: Text.Wrap
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,396 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtTest
+import Kotatsu
+import Kotatsu.Bridge
+
+// The Tokaido Duo table, clicked (and typed at) like a player would: a person against the
+// computer, every decision made by a click on the island, the dice tray or the move panel.
+TestCase {
+    id: testCase
+    name: "TokaidoDuoTable"
+    when: windowShown
+    visible: true
+    width: 760
+    height: 620
+
+    GameSession {
+        id: session
+        aiDelay: 0
+    }
+
+    Component {
+        id: tableView
+        TokaidoDuoTable {
+            width: 740
+            height: 600
+        }
+    }
+
+    // The sentences below are the English ones, whatever language the machine last chose.
+    function initTestCase() {
+        Localization.language = "en"
+    }
+
+    function startGame(seed) {
+        verify(session.start("tokaido_duo", "", [{ kind: "human" }, { kind: "ai", level: "easy" }], seed))
+        const table = createTemporaryObject(tableView, testCase, { session: session })
+        verify(table)
+        return table
+    }
+
+    function lastLogged() {
+        return session.log.data(session.log.index(session.log.count - 1, 0), 261)   // MoveRole (Qt::UserRole + 5)
+    }
+    function loggedText(row) {
+        return session.log.data(session.log.index(row, 0), 259)                    // TextRole
+    }
+
+    function click(table, name) {
+        const item = findChild(table, name)
+        verify(item, name + " is on the table")
+        verify(item.visible, name + " is visible")
+        for (let p = item; p; p = p.parent) {
+            waitForItemPolished(p)
+            if (p === table)
+                break
+        }
+        mouseClick(item)
+    }
+
+    // Waits until the person is to decide (true) or the game is over (false).
+    function waitForMe(table) {
+        tryVerify(function() { return session.over || (session.humanToMove && table.moves.length > 0) }, 20000)
+        return !session.over
+    }
+
+    function firstKey(map) {
+        const keys = Object.keys(map)
+        return keys.length > 0 ? keys[0] : ""
+    }
+
+    // Makes the person's current decision by clicking; `prefer` names the die to take when
+    // it is offered. Returns the decision made.
+    function decide(table, prefer) {
+        const decision = table.decision
+        const before = session.log.count
+        switch (decision) {
+        case "pick": {
+            const c = prefer && table.dieMoves[prefer] ? prefer : firstKey(table.dieMoves)
+            click(table, "die_" + c)
+            break
+        }
+        case "pilgrim": {
+            const to = firstKey(table.spaceTargets)
+            const s = table.ringByIndex[to]
+            click(table, s.town ? "town_" + s.town : "space_" + to)
+            break
+        }
+        case "merchant":
+            click(table, "town_" + firstKey(table.townTargets))
+            break
+        case "return":
+            for (let i = 0; i < table.returnCount; ++i)
+                click(table, "ware_" + i)
+            verify(table.returnMove !== null, "the chosen wares are a legal return")
+            click(table, "returnButton")
+            break
+        case "sell":
+            click(table, "sell_" + table.sellMoves[table.sellMoves.length - 1].count)
+            break
+        case "artist":
+            click(table, "region_" + firstKey(table.regionTargets))
+            if (session.log.count === before) {
+                // Inspired: several routes lead there; take the first.
+                verify(table.artistRoutes.length > 1)
+                click(table, "route_0")
+            }
+            break
+        case "paint_or_gift":
+            click(table, table.giftMove ? "giftButton" : "paintButton")
+            break
+        case "wave":
+            click(table, "wave_" + table.waveMoves[0].character)
+            break
+        case "spring":
+            click(table, table.springMoves.some(m => m.use) ? "springUse" : "springPass")
+            break
+        default:
+            fail("unknown decision " + decision)
+        }
+        compare(session.log.count, before + 1, "the click played a move: " + decision)
+        return decision
+    }
+
+    function test_islandDrawnFromTheData() {
+        const table = startGame(3)
+        const def = session.definition
+        compare(def.ring.length, 37)
+        for (const s of def.ring)
+            verify(findChild(table, s.town ? "town_" + s.town : "space_" + s.index), "ring space " + s.index)
+        for (const t of def.towns)
+            verify(findChild(table, "town_" + t.id), t.id)
+        compare(def.regions.length, 8)
+        for (const r of def.regions)
+            verify(findChild(table, "region_" + r.id), r.id)
+        for (const seat of [0, 1])
+            for (const c of ["pilgrim", "merchant", "artist"])
+                verify(findChild(table, "meeple_" + seat + "_" + c), c + " of seat " + seat)
+        for (const c of ["pilgrim", "merchant", "artist"]) {
+            verify(findChild(table, "die_" + c))
+            verify(findChild(table, "wave_" + c))
+        }
+        // Names come from the data, in the current language.
+        compare(table.townName("C1"), "Matsuyama")
+        verify(table.statusText.length > 0)
+    }
+
+    function test_pickADieByClicking() {
+        const table = startGame(5)
+        verify(waitForMe(table))
+        compare(table.decision, "pick")
+        const offered = Object.keys(table.dieMoves)
+        verify(offered.length >= 2)
+        compare(table.statusText, "Choose a die")
+        const c = offered[offered.length - 1]
+        const value = table.dice.find(d => d.character === c).value
+        click(table, "die_" + c)
+        const move = session.log.data(session.log.index(session.log.count - 1, 0), 261)
+        // The first entry of the person may not be the last one: the computer answers at once.
+        let found = false
+        for (let row = 0; row < session.log.count; ++row) {
+            const m = session.log.data(session.log.index(row, 0), 261)
+            if (m.kind === "pick" && m.character === c && session.log.data(session.log.index(row, 0), 258) === 0) {
+                found = true
+                compare(m.value, value)
+                compare(table.describeMove(0, m), "Player 1 takes the " + table.characterName(c) + " die: " + value)
+            }
+        }
+        verify(found, "the person's pick is in the log")
+    }
+
+    function test_merchantToAClickedTown() {
+        for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+            const table = startGame(seed)
+            for (let i = 0; i < 60 && waitForMe(table); ++i) {
+                if (table.decision === "merchant") {
+                    const towns = Object.keys(table.townTargets)
+                    verify(towns.length >= 2, "a merchant decision offers several towns")
+                    const to = towns[towns.length - 1]
+                    const before = session.log.count
+                    click(table, "town_" + to)
+                    compare(session.log.count, before + 1)
+                    const logged = lastLoggedOf(0, "merchant")
+                    compare(logged.to, to)
+                    tryVerify(function() { return table.players[0].merchant === to })
+                    // The merchant walks the route the move took, town by town.
+                    const meeple = findChild(table, "meeple_0_merchant")
+                    compare(meeple.points.length, logged.path.length)
+                    tryVerify(function() { return meeple.progress === meeple.points.length - 1 }, 5000)
+                    return
+                }
+                decide(table, "merchant")
+            }
+        }
+        fail("no merchant decision came up")
+    }
+
+    function lastLoggedOf(seat, kind) {
+        for (let row = session.log.count - 1; row >= 0; --row) {
+            const m = session.log.data(session.log.index(row, 0), 261)
+            if (session.log.data(session.log.index(row, 0), 258) === seat && m.kind === kind)
+                return m
+        }
+        return null
+    }
+
+    function test_paintOrGiftByClicking() {
+        for (const seed of [11, 12, 13, 14, 15, 16]) {
+            const table = startGame(seed)
+            for (let i = 0; i < 400 && waitForMe(table); ++i) {
+                if (table.decision === "paint_or_gift") {
+                    verify(table.paintMove !== null && table.giftMove !== null)
+                    verify(findChild(table, "paintButton").visible)
+                    verify(findChild(table, "giftButton").visible)
+                    const icon = table.giftMove.icon
+                    const gone = table.players[0].paintings.filter(p => p.state === "gone").length
+                    click(table, "giftButton")
+                    compare(lastLoggedOf(0, "gift").icon, icon)
+                    compare(table.players[0].paintings.filter(p => p.state === "gone").length, gone + 1)
+                    return
+                }
+                decide(table, "artist")
+            }
+        }
+        fail("no paint-or-gift decision came up")
+    }
+
+    // With the Inspired tile the route matters: a destination reached by several routes asks
+    // for the route, shown as buttons naming the regions.
+    function test_inspiredArtistChoosesARoute() {
+        for (let seed = 1; seed < 60; ++seed) {
+            const table = startGame(seed)
+            const artistTile = table.waveOf("artist")
+            if (!artistTile || artistTile.side !== "inspired")
+                continue
+            for (let i = 0; i < 300 && waitForMe(table); ++i) {
+                const mine = table.waveOf("artist").holder === 0
+                if (table.decision === "wave" && table.waveMoves.some(m => m.character === "artist")) {
+                    click(table, "wave_artist")
+                    continue
+                }
+                if (mine && table.decision === "artist") {
+                    const to = Object.keys(table.regionTargetMoves).find(k => table.regionTargetMoves[k].length > 1)
+                    if (to !== undefined) {
+                        click(table, "region_" + to)
+                        compare(table.artistTarget, to)
+                        compare(table.statusText, "Choose the artist's route")
+                        const route = table.artistRoutes[1]
+                        const before = session.log.count
+                        click(table, "route_1")
+                        compare(session.log.count, before + 1)
+                        const logged = lastLoggedOf(0, "artist")
+                        compare(logged.to, to)
+                        compare(logged.path, route.path)
+                        return
+                    }
+                }
+                decide(table, mine ? "artist" : "pilgrim")
+            }
+        }
+        fail("no Inspired artist with two routes came up")
+    }
+
+    function test_keyboardOnlyPick() {
+        const table = startGame(5)
+        verify(waitForMe(table))
+        compare(table.decision, "pick")
+        table.forceActiveFocus()
+        // Tab reaches a die that can be taken; the arrows walk to the next one.
+        let focused = null
+        for (let i = 0; i < 12; ++i) {
+            keyClick(Qt.Key_Tab)
+            focused = table.Window.activeFocusItem
+            if (focused && String(focused.objectName).startsWith("die_"))
+                break
+        }
+        verify(focused && String(focused.objectName).startsWith("die_"), "Tab reaches a die")
+        verify(focused.active)
+        keyClick(Qt.Key_Right)
+        const next = table.Window.activeFocusItem
+        verify(next !== focused)
+        verify(String(next.objectName).startsWith("die_"), "the arrow goes to the next die")
+        const c = String(next.objectName).substring(4)
+        const before = session.log.count
+        keyClick(Qt.Key_Return)
+        verify(session.log.count > before)
+        compare(session.log.data(session.log.index(before, 0), 261).character, c)
+    }
+
+    function test_keyboardOnlyMerchant() {
+        for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+            const table = startGame(seed)
+            for (let i = 0; i < 60 && waitForMe(table); ++i) {
+                if (table.decision === "merchant") {
+                    table.forceActiveFocus()
+                    let focused = null
+                    for (let k = 0; k < 30; ++k) {
+                        keyClick(Qt.Key_Tab)
+                        focused = table.Window.activeFocusItem
+                        if (focused && String(focused.objectName).startsWith("town_"))
+                            break
+                    }
+                    verify(focused && String(focused.objectName).startsWith("town_"), "Tab reaches a town")
+                    const to = String(focused.objectName).substring(5)
+                    verify(table.townTargets[to] !== undefined)
+                    // The route to the focused town is drawn.
+                    verify(table.previewRoute.length >= 2)
+                    const before = session.log.count
+                    keyClick(Qt.Key_Space)
+                    compare(session.log.count, before + 1)
+                    compare(lastLoggedOf(0, "merchant").to, to)
+                    return
+                }
+                decide(table, "merchant")
+            }
+        }
+        fail("no merchant decision came up")
+    }
+
+    function test_finalRoundBannerAndAGameToTheEndByClicks() {
+        const table = startGame(21)
+        const banner = findChild(table, "finalRoundBanner")
+        verify(banner)
+        verify(!banner.visible)
+        const seen = {}
+        let sawFinal = false
+        for (let i = 0; i < 1000 && waitForMe(table); ++i) {
+            if (table.finalRound) {
+                sawFinal = true
+                verify(banner.visible, "the final round is announced")
+            }
+            seen[decide(table, ["pilgrim", "merchant", "artist"][i % 3])] = true
+        }
+        verify(session.over, "the game ended")
+        // (This seed's end comes with a round in which the person still decides.)
+        verify(sawFinal, "the final round was announced")
+        verify(table.obs.end_triggers.length > 0)
+        verify(!banner.visible)
+        verify(seen["pick"] && seen["merchant"] && seen["artist"], JSON.stringify(seen))
+        // The end screen's texts: the winner, each player's score per character, the coins.
+        verify(table.endTitle.length > 0)
+        const details = table.endDetails
+        for (const seat of [0, 1]) {
+            const sc = table.players[seat].score
+            verify(details.indexOf(table.seatName(seat)) >= 0)
+            verify(details.indexOf("Pilgrim " + sc.pilgrim) >= 0, details)
+            verify(details.indexOf("Merchant " + sc.merchant) >= 0, details)
+            verify(details.indexOf("Artist " + sc.artist) >= 0, details)
+            verify(details.indexOf("coins: " + table.players[seat].coins) >= 0, details)
+        }
+        compare(table.statusText, table.endTitle)
+    }
+
+    // A sentence with a count: the English catalog gives "3 spaces" and "1 space"; a build
+    // without it says "3 space(s)".
+    function comparePlural(actual, expected) {
+        verify(actual === expected || actual.replace(/\(s\)/g, "s") === expected
+               || actual.replace(/\(s\)/g, "") === expected, actual + " ≠ " + expected)
+    }
+
+    function test_describesEveryKindOfMove() {
+        const table = startGame(3)
+        const me = table.seatName(0)
+        compare(table.describeMove(0, {kind: "pick", character: "merchant", value: 2}), me + " takes the Merchant die: 2")
+        comparePlural(table.describeMove(0, {kind: "pilgrim", steps: 3, to: 1, jumped: false}), me + "'s pilgrim walks 3 spaces to Temple (space 1)")
+        comparePlural(table.describeMove(0, {kind: "pilgrim", steps: 1, to: 3, jumped: true}), me + "'s pilgrim walks 1 space and jumps on to Matsuyama")
+        compare(table.describeMove(0, {kind: "merchant", to: "M1", path: ["M2", "M1"]}), me + "'s merchant travels to Uchiko")
+        compare(table.describeMove(0, {kind: "return", wares: ["kimono", "fan"]}), me + " puts back into the bag: kimono and fan")
+        compare(table.describeMove(0, {kind: "sell", ware: "fan", count: 2, coins: 6}), me + " sells 2 × fan for 6 coins")
+        compare(table.describeMove(0, {kind: "sell", ware: "fan", count: 0, coins: 0}), me + " sells nothing")
+        compare(table.describeMove(0, {kind: "artist", to: "R2", path: ["R2"], counted: 1}), me + "'s artist travels to " + table.regionLabel("R2"))
+        compare(table.describeMove(0, {kind: "artist", to: "R3", path: ["R2", "R3"], counted: 1}),
+                me + "'s artist travels through " + table.regionLabel("R2") + " to " + table.regionLabel("R3"))
+        comparePlural(table.describeMove(0, {kind: "paint", flips: 2}), me + " paints: 2 paintings turned face up")
+        compare(table.describeMove(0, {kind: "gift", icon: "bamboo"}), me + " gives away a painting: " + table.iconName("bamboo"))
+        compare(table.describeMove(0, {kind: "wave", character: "pilgrim", side: "hurried", from: -1}),
+                me + " takes the wave tile " + table.waveName("pilgrim", "hurried") + " (Pilgrim)")
+        compare(table.describeMove(0, {kind: "wave", character: "artist", side: "inspired", from: 1}),
+                me + " takes the wave tile " + table.waveName("artist", "inspired") + " (Artist) from " + table.seatName(1))
+        compare(table.describeMove(0, {kind: "spring", use: true}), me + " uses the hot spring: the same die once more")
+        compare(table.describeMove(0, {kind: "spring", use: false}), me + " keeps the hot spring token")
+        // What the rules do on their own (the observation's events).
+        compare(table.describeMove(1, {kind: "roll", dice: [4, 3, 2], auto: true}), "Dice rolled: Pilgrim 4, Merchant 3 and Artist 2")
+        compare(table.describeMove(0, {kind: "draw", wares: ["kimono", "doll"], auto: true}), me + " draws kimono and doll")
+        compare(table.describeMove(0, {kind: "no_path", character: "merchant", auto: true}), me + "'s Merchant has no route of that length and stays")
+        compare(table.describeMove(0, {kind: "temple", count: 3, auto: true}), me + " visits a temple (3 of 9)")
+        compare(table.describeMove(0, {kind: "garden", count: 2, auto: true}), me + " visits a garden (2 of 6)")
+        comparePlural(table.describeMove(0, {kind: "coins", amount: 3, auto: true}), me + " gains 3 coins")
+        compare(table.describeMove(0, {kind: "hot_spring", from: -1, auto: true}), me + " takes the hot spring token")
+        compare(table.describeMove(0, {kind: "hot_spring", from: 1, auto: true}), me + " takes the hot spring token from " + table.seatName(1))
+        compare(table.describeMove(0, {kind: "slab", slabs: 2, auto: true}), me + " changes 10 coins for a gold slab (2 of 6)")
+        compare(table.describeMove(0, {kind: "trigger", trigger: "gardens", auto: true}), me + " completes the garden track: this is the final round")
+        // Nothing is ever shown as raw notation.
+        verify(table.describeMove(0, {kind: "something_new"}).indexOf("something_new") < 0)
+    }
+}

@@ -179,7 +179,7 @@
     <message>
         <source>Every region you pass counts when you paint. Choose the route to %1.</source>
         <extracomment>Move panel prompt (Inspired: the regions passed count for painting)</extracomment>
-        <translation>Todas las regiones por las que pases cuentan al pintar. Elige la ruta hasta %1.</translation>
+        <translation>Todas las regiones por las que pases cuentan al pintar. Elige la ruta hasta la región %1.</translation>
     </message>
     <message>
         <source>Click a lit region (the shortest route is taken).</source>

@@ -21,6 +21,65 @@
     </message>
 </context>
 <context>
+    <name>DecisionPanel</name>
+    <message numerus="yes">
+        <source>%1: %n traveller(s) to paint</source>
+        <extracomment>Move panel: the region under the mouse; %1 its name; %n meeples Paint would count there</extracomment>
+        <translation>
+            <numerusform>%1: %n traveller to paint</numerusform>
+            <numerusform>%1: %n travellers to paint</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Walk %n space(s): %1</source>
+        <extracomment>Move panel button; %1 the space reached; %n spaces</extracomment>
+        <translation>
+            <numerusform>Walk %n space: %1</numerusform>
+            <numerusform>Walk %n spaces: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n more</source>
+        <extracomment>Move panel button on an overflow, before enough wares are chosen; %n wares still to choose</extracomment>
+        <translation>
+            <numerusform>Choose %n more</numerusform>
+            <numerusform>Choose %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n %1 (+%2 coins)</source>
+        <extracomment>Move panel button; %1 the ware, %2 coins earned; %n wares sold</extracomment>
+        <translation>
+            <numerusform>Sell %n %1 (+%2 coins)</numerusform>
+            <numerusform>Sell %n %1 (+%2 coins)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n (+%1)</source>
+        <extracomment>Move panel button (short); %1 coins earned; %n wares sold</extracomment>
+        <translation>
+            <numerusform>Sell %n (+%1)</numerusform>
+            <numerusform>Sell %n (+%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n to paint)</source>
+        <extracomment>Move panel button: an artist&apos;s route; %1 the regions, %n meeples counted when painting</extracomment>
+        <translation>
+            <numerusform>%1 (%n to paint)</numerusform>
+            <numerusform>%1 (%n to paint)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint: %n painting(s) face up</source>
+        <extracomment>Move panel button; %n paintings turned face up</extracomment>
+        <translation>
+            <numerusform>Paint: %n painting face up</numerusform>
+            <numerusform>Paint: %n paintings face up</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message numerus="yes">
         <source>%1 is played by exactly %n player(s).</source>
@@ -163,6 +222,65 @@
         <translation>
             <numerusform>step %1 · %n card in hand</numerusform>
             <numerusform>step %1 · %n cards in hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TokaidoDuoTable</name>
+    <message numerus="yes">
+        <source>%1&apos;s pilgrim walks %n space(s) and jumps on to %2</source>
+        <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces; %n spaces counted by the die</extracomment>
+        <translation>
+            <numerusform>%1&apos;s pilgrim walks %n space and jumps on to %2</numerusform>
+            <numerusform>%1&apos;s pilgrim walks %n spaces and jumps on to %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s pilgrim walks %n space(s) to %2</source>
+        <extracomment>Move log; %1 player, %2 the space reached; %n spaces walked</extracomment>
+        <translation>
+            <numerusform>%1&apos;s pilgrim walks %n space to %2</numerusform>
+            <numerusform>%1&apos;s pilgrim walks %n spaces to %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sells %n × %2 for %3 coins</source>
+        <extracomment>Move log; %1 player, %2 ware name, %3 coins earned; %n wares sold</extracomment>
+        <translation>
+            <numerusform>%1 sells %n × %2 for %3 coins</numerusform>
+            <numerusform>%1 sells %n × %2 for %3 coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 paints: %n painting(s) turned face up</source>
+        <extracomment>Move log; %1 player; %n paintings turned face up</extracomment>
+        <translation>
+            <numerusform>%1 paints: %n painting turned face up</numerusform>
+            <numerusform>%1 paints: %n paintings turned face up</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gains %n coin(s)</source>
+        <extracomment>Move log: coins gained in a coastal town; %1 player; %n coins</extracomment>
+        <translation>
+            <numerusform>%1 gains %n coin</numerusform>
+            <numerusform>%1 gains %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 turns up %n painting(s)</source>
+        <extracomment>Move log: a space&apos;s effect turns paintings face up; %1 player; %n paintings</extracomment>
+        <translation>
+            <numerusform>%1 turns up %n painting</numerusform>
+            <numerusform>%1 turns up %n paintings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wares: choose %n to put back</source>
+        <extracomment>Status line: more wares than the hand limit; %n wares must go back</extracomment>
+        <translation>
+            <numerusform>Too many wares: choose %n to put back</numerusform>
+            <numerusform>Too many wares: choose %n to put back</numerusform>
         </translation>
     </message>
 </context>

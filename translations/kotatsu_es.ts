@@ -44,6 +44,188 @@
     </message>
 </context>
 <context>
+    <name>DecisionPanel</name>
+    <message>
+        <source>%1 · %2 %3 (hot spring)</source>
+        <extracomment>Move panel: the die being resolved again with the hot spring; %1 player, %2 character, %3 value</extracomment>
+        <translation>%1 · %2 %3 (fuente termal)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3</source>
+        <extracomment>Move panel: the die being resolved; %1 player, %2 character, %3 value</extracomment>
+        <translation>%1 · %2 %3</translation>
+    </message>
+    <message>
+        <source>%1, goes back</source>
+        <extracomment>Accessible name of a ware marked to go back; %1 the ware</extracomment>
+        <translation>%1, vuelve a la bolsa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n traveller(s) to paint</source>
+        <extracomment>Move panel: the region under the mouse; %1 its name; %n meeples Paint would count there</extracomment>
+        <translation>
+            <numerusform>%1: %n viajero para pintar</numerusform>
+            <numerusform>%1: %n viajeros para pintar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Walk %n space(s): %1</source>
+        <extracomment>Move panel button; %1 the space reached; %n spaces</extracomment>
+        <translation>
+            <numerusform>Avanza %n casilla: %1</numerusform>
+            <numerusform>Avanza %n casillas: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put them back</source>
+        <extracomment>Move panel button on an overflow: the marked wares go back into the bag</extracomment>
+        <translation>Devuélvelas a la bolsa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n more</source>
+        <extracomment>Move panel button on an overflow, before enough wares are chosen; %n wares still to choose</extracomment>
+        <translation>
+            <numerusform>Elige %n más</numerusform>
+            <numerusform>Elige %n más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n %1 (+%2 coins)</source>
+        <extracomment>Move panel button; %1 the ware, %2 coins earned; %n wares sold</extracomment>
+        <translation>
+            <numerusform>Vende %n × %1 (+%2 monedas)</numerusform>
+            <numerusform>Vende %n × %1 (+%2 monedas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sell nothing</source>
+        <extracomment>Move panel button: sell nothing</extracomment>
+        <translation>No vendas nada</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n (+%1)</source>
+        <extracomment>Move panel button (short); %1 coins earned; %n wares sold</extracomment>
+        <translation>
+            <numerusform>Vende %n (+%1)</numerusform>
+            <numerusform>Vende %n (+%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n to paint)</source>
+        <extracomment>Move panel button: an artist&apos;s route; %1 the regions, %n meeples counted when painting</extracomment>
+        <translation>
+            <numerusform>%1 (%n para pintar)</numerusform>
+            <numerusform>%1 (%n para pintar)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another region</source>
+        <extracomment>Move panel button: back to the choice of the region</extracomment>
+        <translation>Otra región</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint: %n painting(s) face up</source>
+        <extracomment>Move panel button; %n paintings turned face up</extracomment>
+        <translation>
+            <numerusform>Pinta: voltea %n ficha de pintura</numerusform>
+            <numerusform>Pinta: voltea %n fichas de pintura</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give away the painting: %1</source>
+        <extracomment>Move panel button; %1 the painting&apos;s subject</extracomment>
+        <translation>Regala la pintura: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2), from %3</source>
+        <extracomment>Move panel button; %1 tile name, %2 character, %3 the player who has it</extracomment>
+        <translation>%1 (%2), de %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>Move panel button; %1 tile name, %2 character</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Use the hot spring</source>
+        <extracomment>Move panel button: spend the hot spring token</extracomment>
+        <translation>Usa la fuente termal</translation>
+    </message>
+    <message>
+        <source>Keep the token</source>
+        <extracomment>Move panel button: keep the hot spring token</extracomment>
+        <translation>Guarda la ficha</translation>
+    </message>
+    <message>
+        <source>Click a die (or Tab to it and press Enter): that character moves by its value.</source>
+        <extracomment>Move panel prompt in the dice draft</extracomment>
+        <translation>Haz clic en un dado (o llega a él con Tab y pulsa Intro): ese personaje avanza tanto como indica el dado.</translation>
+    </message>
+    <message>
+        <source>Your wave tile gives a choice: click one of the lit spaces, or a button.</source>
+        <extracomment>Move panel prompt: the pilgrim wave tile gives two counts</extracomment>
+        <translation>Tu loseta de ola te deja elegir: haz clic en una de las casillas iluminadas o en un botón.</translation>
+    </message>
+    <message>
+        <source>Click a lit town. Mountain towns draw wares from the bag; coastal towns buy one kind of ware.</source>
+        <extracomment>Move panel prompt</extracomment>
+        <translation>Haz clic en una ciudad iluminada. En los pueblos de montaña se sacan mercancías de la bolsa; los puertos compran un tipo de mercancía.</translation>
+    </message>
+    <message>
+        <source>You may keep %1 wares. Click the wares that go back into the bag.</source>
+        <extracomment>Move panel prompt on an overflow; %1 the hand limit</extracomment>
+        <translation>Puedes quedarte %1 mercancías. Haz clic en las que vuelven a la bolsa.</translation>
+    </message>
+    <message>
+        <source>Every region you pass counts when you paint. Choose the route to %1.</source>
+        <extracomment>Move panel prompt (Inspired: the regions passed count for painting)</extracomment>
+        <translation>Todas las regiones por las que pases cuentan al pintar. Elige la ruta hasta la región %1.</translation>
+    </message>
+    <message>
+        <source>Click a lit region (the shortest route is taken).</source>
+        <extracomment>Move panel prompt</extracomment>
+        <translation>Haz clic en una región iluminada (se toma la ruta más corta).</translation>
+    </message>
+    <message>
+        <source>Paint turns face-down paintings face up; a gift removes your first face-up painting if it shows this region&apos;s subject.</source>
+        <extracomment>Move panel prompt</extracomment>
+        <translation>Pintar pone boca arriba fichas de pintura que están boca abajo; regalar retira tu primera ficha boca arriba si muestra el motivo de esta región.</translation>
+    </message>
+    <message>
+        <source>Take one wave tile; it stays on the matching character board.</source>
+        <extracomment>Move panel prompt on a seashore</extracomment>
+        <translation>Toma una loseta de ola; se queda en el tablero del personaje correspondiente.</translation>
+    </message>
+    <message>
+        <source>Spend the token to move the same character by the same value again, or keep it.</source>
+        <extracomment>Move panel prompt; the hot spring token (温泉)</extracomment>
+        <translation>Gasta la ficha para mover otra vez el mismo personaje con el mismo resultado, o guárdala.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceTray</name>
+    <message>
+        <source>Round %1 · %2 picks first</source>
+        <extracomment>Dice tray heading; %1 the round, %2 the player who picks first this round</extracomment>
+        <translation>Ronda %1 · Elige primero %2</translation>
+    </message>
+    <message>
+        <source>%1 die: %2, taken by %3</source>
+        <extracomment>Accessible name of a die taken in the draft; %1 character, %2 value, %3 the player who took it</extracomment>
+        <translation>Dado: %1 %2, elegido por %3</translation>
+    </message>
+    <message>
+        <source>%1 die: %2</source>
+        <extracomment>Accessible name of a die; %1 character, %2 value</extracomment>
+        <translation>Dado: %1 %2</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <extracomment>The hot spring token is on the board (short)</extracomment>
+        <translation>En el tablero</translation>
+    </message>
+</context>
+<context>
     <name>EndOverlay</name>
     <message>
         <source>終</source>
@@ -729,6 +911,14 @@ Heading: the number of the round in progress</extracomment>
     </message>
 </context>
 <context>
+    <name>IslandBoard</name>
+    <message>
+        <source>%1, mountain town: draw %2</source>
+        <extracomment>Accessible name of a mountain town; %1 its name, %2 how many wares a merchant draws there</extracomment>
+        <translation>%1, pueblo de montaña: se sacan %2 mercancías</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>Language</source>
@@ -1140,6 +1330,29 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
             <numerusform>escalón %1 · %n carta en la mano</numerusform>
             <numerusform>escalón %1 · %n cartas en la mano</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBoards</name>
+    <message>
+        <source>Winner</source>
+        <extracomment>Player boards: this player won</extracomment>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>Player boards: the computer is choosing</extracomment>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <extracomment>Player boards: it is this player&apos;s turn</extracomment>
+        <translation>Le toca</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <extracomment>Player boards: the total score; %1 points</extracomment>
+        <translation>%1 ptos.</translation>
     </message>
 </context>
 <context>
@@ -1871,6 +2084,302 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>The Sun&apos;s name inside a sentence.</source>
         <translation>El nombre del Sol dentro de una frase.</translation>
     </message>
+    <message>
+        <source>Where to draw it: [x, y], each from 0 to 1 (y downwards).</source>
+        <translation>Dónde dibujarlo: [x, y], cada uno de 0 a 1 (y hacia abajo).</translation>
+    </message>
+    <message>
+        <source>The island: ring, towns, routes and regions.</source>
+        <translation>La isla: camino de la costa, ciudades, rutas y regiones.</translation>
+    </message>
+    <message>
+        <source>The board&apos;s width over its height (coordinates are fractions of each).</source>
+        <translation>El ancho del tablero dividido por su alto (las coordenadas son fracciones de cada uno).</translation>
+    </message>
+    <message>
+        <source>The kinds of ring space and what stopping on each does.</source>
+        <translation>Los tipos de casilla del camino de la costa y lo que ocurre al detenerse en cada uno.</translation>
+    </message>
+    <message>
+        <source>A short explanation of the effect.</source>
+        <translation>Una breve explicación del efecto.</translation>
+    </message>
+    <message>
+        <source>Spaces of this kind are coastal towns&apos; (each named by one town&apos;s ring).</source>
+        <translation>Las casillas de este tipo son las de los puertos (cada una la indica el campo ring de un puerto).</translation>
+    </message>
+    <message>
+        <source>The pilgrims&apos; ring, index 0 first, clockwise.</source>
+        <translation>El camino de la costa de los peregrinos, desde el índice 0, en sentido horario.</translation>
+    </message>
+    <message>
+        <source>The space&apos;s kind: an id of board.space_types.</source>
+        <translation>El tipo de la casilla: un id de board.space_types.</translation>
+    </message>
+    <message>
+        <source>The mountain and coastal towns.</source>
+        <translation>Los pueblos de montaña y los puertos.</translation>
+    </message>
+    <message>
+        <source>mountain (inland, wares are drawn there) or coastal (on the ring, wares are sold there).</source>
+        <translation>mountain (en el interior, allí se sacan mercancías) o coastal (en el camino de la costa, allí se venden mercancías).</translation>
+    </message>
+    <message>
+        <source>Mountain towns: the wares drawn there.</source>
+        <translation>Pueblos de montaña: cuántas mercancías se sacan allí.</translation>
+    </message>
+    <message>
+        <source>Coastal towns: the index of their ring space.</source>
+        <translation>Puertos: el índice de su casilla en el camino de la costa.</translation>
+    </message>
+    <message>
+        <source>Where to draw it, [x, y]; coastal towns default to their ring space.</source>
+        <translation>Dónde dibujarla, [x, y]; por defecto, un puerto se dibuja en su casilla del camino de la costa.</translation>
+    </message>
+    <message>
+        <source>The trade routes, each [town, town].</source>
+        <translation>Las rutas comerciales, cada una [ciudad, ciudad].</translation>
+    </message>
+    <message>
+        <source>The regions the routes divide the island into.</source>
+        <translation>Las regiones en que las rutas dividen la isla.</translation>
+    </message>
+    <message>
+        <source>Its painting icon: an id of artist_board.icons.</source>
+        <translation>Su icono de pintura: un id de artist_board.icons.</translation>
+    </message>
+    <message>
+        <source>The regions across one of its routes (symmetric).</source>
+        <translation>Las regiones al otro lado de una de sus rutas (relación simétrica).</translation>
+    </message>
+    <message>
+        <source>The paint scope: what counts as in the region.</source>
+        <translation>El alcance de la pintura: lo que cuenta como parte de la región.</translation>
+    </message>
+    <message>
+        <source>Ring spaces on its coast (coastal towns&apos; spaces come with the towns).</source>
+        <translation>Las casillas del camino de la costa en su litoral (las de los puertos vienen con los puertos).</translation>
+    </message>
+    <message>
+        <source>Towns on its border.</source>
+        <translation>Las ciudades de su borde.</translation>
+    </message>
+    <message>
+        <source>Where to draw its name and icon, [x, y].</source>
+        <translation>Dónde dibujar su nombre y su icono, [x, y].</translation>
+    </message>
+    <message>
+        <source>Its shape for drawing: [[x, y], ...].</source>
+        <translation>Su forma para dibujarla: [[x, y], ...].</translation>
+    </message>
+    <message>
+        <source>Where the meeples stand at setup.</source>
+        <translation>Dónde están los peones en la preparación.</translation>
+    </message>
+    <message>
+        <source>The ring space both pilgrims share at setup.</source>
+        <translation>La casilla del camino de la costa que comparten los dos peregrinos en la preparación.</translation>
+    </message>
+    <message>
+        <source>The mountain town of both merchants.</source>
+        <translation>El pueblo de montaña de los dos mercaderes.</translation>
+    </message>
+    <message>
+        <source>The region of both artists.</source>
+        <translation>La región de los dos artistas.</translation>
+    </message>
+    <message>
+        <source>The faces of each character&apos;s die.</source>
+        <translation>Las caras del dado de cada personaje.</translation>
+    </message>
+    <message>
+        <source>A face: the steps it gives.</source>
+        <translation>Una cara: los pasos que da.</translation>
+    </message>
+    <message>
+        <source>The pilgrim&apos;s die: spaces along the ring.</source>
+        <translation>El dado del peregrino: casillas a lo largo del camino de la costa.</translation>
+    </message>
+    <message>
+        <source>The merchant&apos;s die: routes travelled.</source>
+        <translation>El dado del mercader: rutas recorridas.</translation>
+    </message>
+    <message>
+        <source>The artist&apos;s die: regions crossed into.</source>
+        <translation>El dado del artista: regiones en las que entra.</translation>
+    </message>
+    <message>
+        <source>The ware types and how many of each are in the bag.</source>
+        <translation>Los tipos de mercancía y cuántas hay de cada uno en la bolsa.</translation>
+    </message>
+    <message>
+        <source>Tokens of this type.</source>
+        <translation>Fichas de este tipo.</translation>
+    </message>
+    <message>
+        <source>The boutique tokens, one per coastal town, shuffled at setup.</source>
+        <translation>Las fichas de comercio, una por puerto, barajadas en la preparación.</translation>
+    </message>
+    <message>
+        <source>The ware type it buys.</source>
+        <translation>El tipo de mercancía que compra.</translation>
+    </message>
+    <message>
+        <source>Coins per ware sold (and a pilgrim&apos;s coins there).</source>
+        <translation>Monedas por mercancía vendida (y las que recibe allí un peregrino).</translation>
+    </message>
+    <message>
+        <source>The pilgrim board&apos;s two tracks.</source>
+        <translation>Los dos marcadores del tablero del peregrino.</translation>
+    </message>
+    <message>
+        <source>The value of each temple-track space, first visit first.</source>
+        <translation>El valor de cada casilla del marcador de templos, desde la primera visita.</translation>
+    </message>
+    <message>
+        <source>A space&apos;s value.</source>
+        <translation>El valor de una casilla.</translation>
+    </message>
+    <message>
+        <source>The value of each garden-track space, first visit first.</source>
+        <translation>El valor de cada casilla del marcador de jardines, desde la primera visita.</translation>
+    </message>
+    <message>
+        <source>The merchant board.</source>
+        <translation>El tablero del mercader.</translation>
+    </message>
+    <message>
+        <source>The value above each slab slot; one slot per slab.</source>
+        <translation>El valor sobre cada hueco de koban; un hueco por koban.</translation>
+    </message>
+    <message>
+        <source>A slot&apos;s value.</source>
+        <translation>El valor de un hueco.</translation>
+    </message>
+    <message>
+        <source>Coins that become one gold slab.</source>
+        <translation>Las monedas que se convierten en un koban.</translation>
+    </message>
+    <message>
+        <source>The most wares a merchant keeps.</source>
+        <translation>El máximo de mercancías que guarda un mercader.</translation>
+    </message>
+    <message>
+        <source>The artist board and its painting tiles.</source>
+        <translation>El tablero del artista y sus fichas de pintura.</translation>
+    </message>
+    <message>
+        <source>Rows of painting slots.</source>
+        <translation>Filas de huecos para las fichas de pintura.</translation>
+    </message>
+    <message>
+        <source>Slots per row.</source>
+        <translation>Huecos por fila.</translation>
+    </message>
+    <message>
+        <source>The value under each slot, reading order: one per slot.</source>
+        <translation>El valor bajo cada hueco, de izquierda a derecha, empezando por la fila de arriba: uno por hueco.</translation>
+    </message>
+    <message>
+        <source>The painting icons (also the regions&apos; icons) and each player&apos;s tiles of each.</source>
+        <translation>Los iconos de pintura (también los de las regiones) y cuántas fichas de cada uno tiene cada jugador.</translation>
+    </message>
+    <message>
+        <source>Tiles of this icon per player.</source>
+        <translation>Fichas de este icono por jugador.</translation>
+    </message>
+    <message>
+        <source>The double-sided wave tiles, at most one per character.</source>
+        <translation>Las losetas de ola de doble cara, como máximo una por personaje.</translation>
+    </message>
+    <message>
+        <source>The character board it goes on.</source>
+        <translation>El tablero de personaje en el que se coloca.</translation>
+    </message>
+    <message>
+        <source>Its two sides.</source>
+        <translation>Sus dos caras.</translation>
+    </message>
+    <message>
+        <source>Who picks first in round 1: random, seat 0 or seat 1.</source>
+        <translation>Quién elige primero en la ronda 1: al azar, el asiento 0 o el asiento 1.</translation>
+    </message>
+    <message>
+        <source>Coins each player starts with.</source>
+        <translation>Las monedas con las que empieza cada jugador.</translation>
+    </message>
+    <message>
+        <source>Wares each player draws from the bag at setup.</source>
+        <translation>Las mercancías que cada jugador saca de la bolsa en la preparación.</translation>
+    </message>
+    <message>
+        <source>Which side of each wave tile is up for the game: random, or always the first or the second.</source>
+        <translation>Qué cara de cada loseta de ola queda arriba durante la partida: al azar, o siempre la primera o la segunda.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s own merchant blocks their pilgrim, and the other way round.</source>
+        <translation>El mercader de un jugador bloquea a su propio peregrino, y viceversa.</translation>
+    </message>
+    <message>
+        <source>The shared start space counts as occupied while the other pilgrim is still on it.</source>
+        <translation>La casilla de salida compartida cuenta como ocupada mientras el otro peregrino siga en ella.</translation>
+    </message>
+    <message>
+        <source>A seashore takes one of the opponent&apos;s tiles when none is left on the board, or never.</source>
+        <translation>Una playa le quita una loseta al rival cuando no queda ninguna en el tablero, o nunca.</translation>
+    </message>
+    <message>
+        <source>Coins become as many slabs as they make at once (else one per gain).</source>
+        <translation>Las monedas se convierten de una vez en todos los kobans que alcancen (si no, uno por ganancia).</translation>
+    </message>
+    <message>
+        <source>The hot spring token&apos;s repeat.</source>
+        <translation>La repetición de la ficha de fuente termal.</translation>
+    </message>
+    <message>
+        <source>The token may repeat the die that gained it.</source>
+        <translation>La ficha puede repetir el dado con el que se consiguió.</translation>
+    </message>
+    <message>
+        <source>Repeats one die may get (0: the token is never used).</source>
+        <translation>Las repeticiones que puede recibir un dado (0: la ficha no se usa nunca).</translation>
+    </message>
+    <message>
+        <source>Repeats are allowed once the end is triggered.</source>
+        <translation>Se permiten repeticiones una vez activado el final.</translation>
+    </message>
+    <message>
+        <source>When the game ends.</source>
+        <translation>Cuándo termina la partida.</translation>
+    </message>
+    <message>
+        <source>The end conditions: a full temple or garden track, the last slab, the last gift.</source>
+        <translation>Las condiciones de fin: un marcador de templos o de jardines completo, el último koban, el último regalo.</translation>
+    </message>
+    <message>
+        <source>The game ends at the end of the round in which a condition is met, or at once.</source>
+        <translation>La partida termina al final de la ronda en la que se cumple una condición, o de inmediato.</translation>
+    </message>
+    <message>
+        <source>How points are counted.</source>
+        <translation>Cómo se cuentan los puntos.</translation>
+    </message>
+    <message>
+        <source>The pilgrim scores the temple-track value times (or plus) the garden-track value.</source>
+        <translation>El peregrino puntúa el valor del marcador de templos multiplicado por el del marcador de jardines (o sumado a él).</translation>
+    </message>
+    <message>
+        <source>The merchant scores the value above its right-most slab, or nothing.</source>
+        <translation>El mercader puntúa el valor sobre su koban más a la derecha, o nada.</translation>
+    </message>
+    <message>
+        <source>The artist scores the value under its last gifted tile, or nothing.</source>
+        <translation>El artista puntúa el valor bajo su última ficha regalada, o nada.</translation>
+    </message>
+    <message>
+        <source>Equal points: more coins win, or it is a draw.</source>
+        <translation>Empate a puntos: gana quien tenga más monedas; si no, hay empate.</translation>
+    </message>
 </context>
 <context>
     <name>SeatRow</name>
@@ -2080,6 +2589,317 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>TokaidoDuoTable</name>
+    <message>
+        <source>Pilgrim</source>
+        <extracomment>A character of Tokaido Duo (巡礼者)</extracomment>
+        <translation>Peregrino</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <extracomment>A character of Tokaido Duo (商人)</extracomment>
+        <translation>Mercader</translation>
+    </message>
+    <message>
+        <source>Artist</source>
+        <extracomment>A character of Tokaido Duo (絵描き)</extracomment>
+        <translation>Artista</translation>
+    </message>
+    <message>
+        <source>%1 (space %2)</source>
+        <extracomment>A ring space in texts; %1 its type (Temple, Garden, ...), %2 its number on the ring</extracomment>
+        <translation>%1 (casilla %2)</translation>
+    </message>
+    <message>
+        <source>%1, coastal town: buys %2 for %3 each</source>
+        <extracomment>Accessible name of a coastal town; %1 its name, %2 the ware its boutique buys, %3 coins per ware</extracomment>
+        <translation>%1, puerto: compra %2 a %3 monedas la unidad</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Move log separator: a round of Tokaido Duo; %1 is its number</extracomment>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 die: %3</source>
+        <extracomment>Move log: a player takes a die of the draft; %1 player, %2 character (Pilgrim, ...), %3 the die&apos;s value</extracomment>
+        <translation>%1 elige un dado: %2 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s pilgrim walks %n space(s) and jumps on to %2</source>
+        <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces; %n spaces counted by the die</extracomment>
+        <translation>
+            <numerusform>El peregrino de %1 avanza %n casilla y salta a la siguiente casilla libre: %2</numerusform>
+            <numerusform>El peregrino de %1 avanza %n casillas y salta a la siguiente casilla libre: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s pilgrim walks %n space(s) to %2</source>
+        <extracomment>Move log; %1 player, %2 the space reached; %n spaces walked</extracomment>
+        <translation>
+            <numerusform>El peregrino de %1 avanza %n casilla: %2</numerusform>
+            <numerusform>El peregrino de %1 avanza %n casillas: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s merchant travels to %2</source>
+        <extracomment>Move log; %1 player, %2 the town reached</extracomment>
+        <translation>El mercader de %1 viaja a %2</translation>
+    </message>
+    <message>
+        <source>%1 puts back into the bag: %2</source>
+        <extracomment>Move log: wares over the limit go back into the bag; %1 player, %2 list of wares</extracomment>
+        <translation>%1 devuelve a la bolsa: %2</translation>
+    </message>
+    <message>
+        <source>%1 sells nothing</source>
+        <extracomment>Move log: a merchant in a coastal town sells nothing; %1 player</extracomment>
+        <translation>%1 no vende nada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sells %n × %2 for %3 coins</source>
+        <extracomment>Move log; %1 player, %2 ware name, %3 coins earned; %n wares sold</extracomment>
+        <translation>
+            <numerusform>%1 vende %n × %2 por %3 monedas</numerusform>
+            <numerusform>%1 vende %n × %2 por %3 monedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s artist travels through %2 to %3</source>
+        <extracomment>Move log (Inspired tile: the route matters); %1 player, %2 the regions passed, %3 the region reached</extracomment>
+        <translation>El artista de %1 pasa por %2 y llega a la región %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s artist travels to %2</source>
+        <extracomment>Move log; %1 player, %2 the region reached</extracomment>
+        <translation>El artista de %1 viaja a la región %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 paints: %n painting(s) turned face up</source>
+        <extracomment>Move log; %1 player; %n paintings turned face up</extracomment>
+        <translation>
+            <numerusform>%1 pinta y voltea %n ficha de pintura</numerusform>
+            <numerusform>%1 pinta y voltea %n fichas de pintura</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gives away a painting: %2</source>
+        <extracomment>Move log; %1 player, %2 the painting&apos;s subject (Bamboo, Waterfall, ...)</extracomment>
+        <translation>%1 regala una pintura: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the wave tile %2 (%3) from %4</source>
+        <extracomment>Move log; %1 player, %2 wave tile name, %3 the character it belongs to, %4 the player it is taken from</extracomment>
+        <translation>%1 le quita a %4 la loseta de ola %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 takes the wave tile %2 (%3)</source>
+        <extracomment>Move log; %1 player, %2 wave tile name, %3 the character it belongs to</extracomment>
+        <translation>%1 toma la loseta de ola %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 uses the hot spring: the same die once more</source>
+        <extracomment>Move log: the hot spring token is spent to move the same character again; %1 player</extracomment>
+        <translation>%1 usa la fuente termal: el mismo dado otra vez</translation>
+    </message>
+    <message>
+        <source>%1 keeps the hot spring token</source>
+        <extracomment>Move log: the hot spring token is kept for later; %1 player</extracomment>
+        <translation>%1 guarda la ficha de fuente termal</translation>
+    </message>
+    <message>
+        <source>Dice rolled: %1</source>
+        <extracomment>Move log: the dice of a new round; %1 list such as &quot;Pilgrim 3, Merchant 1 and Artist 2&quot;</extracomment>
+        <translation>Dados lanzados: %1</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <extracomment>Move log: wares drawn from the bag in a mountain town; %1 player, %2 list of wares</extracomment>
+        <translation>%1 saca de la bolsa: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 has no route of that length and stays</source>
+        <extracomment>Move log: the die cannot be used; %1 player, %2 character (Merchant, Artist)</extracomment>
+        <translation>%1 no puede usar el dado (%2): no hay ninguna ruta de esa longitud</translation>
+    </message>
+    <message>
+        <source>%1 visits a temple (%2 of %3)</source>
+        <extracomment>Move log: the pilgrim&apos;s arrival effect; %1 player, %2 temples visited so far, %3 the track&apos;s length</extracomment>
+        <translation>%1 visita un templo (%2 de %3)</translation>
+    </message>
+    <message>
+        <source>%1 visits a garden (%2 of %3)</source>
+        <extracomment>Move log: the pilgrim&apos;s arrival effect; %1 player, %2 gardens visited so far, %3 the track&apos;s length</extracomment>
+        <translation>%1 visita un jardín (%2 de %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gains %n coin(s)</source>
+        <extracomment>Move log: coins gained in a coastal town; %1 player; %n coins</extracomment>
+        <translation>
+            <numerusform>%1 gana %n moneda</numerusform>
+            <numerusform>%1 gana %n monedas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes the hot spring token from %2</source>
+        <extracomment>Move log; %1 player, %2 the player who held it</extracomment>
+        <translation>%1 le quita a %2 la ficha de fuente termal</translation>
+    </message>
+    <message>
+        <source>%1 takes the hot spring token</source>
+        <extracomment>Move log; %1 player</extracomment>
+        <translation>%1 toma la ficha de fuente termal</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 turns up %n painting(s)</source>
+        <extracomment>Move log: a space&apos;s effect turns paintings face up; %1 player; %n paintings</extracomment>
+        <translation>
+            <numerusform>%1 voltea %n ficha de pintura</numerusform>
+            <numerusform>%1 voltea %n fichas de pintura</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 changes %2 coins for a gold slab (%3 of %4)</source>
+        <extracomment>Move log: coins become a gold slab (小判); %1 player, %2 coins per slab, %3 slabs now, %4 slots</extracomment>
+        <translation>%1 cambia %2 monedas por un koban (%3 de %4)</translation>
+    </message>
+    <message>
+        <source>%1 completes the temple track: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 player</extracomment>
+        <translation>%1 completa el marcador de templos: esta es la última ronda</translation>
+    </message>
+    <message>
+        <source>%1 completes the garden track: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 player</extracomment>
+        <translation>%1 completa el marcador de jardines: esta es la última ronda</translation>
+    </message>
+    <message>
+        <source>%1 has every gold slab: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 player</extracomment>
+        <translation>%1 tiene todos los kobans: esta es la última ronda</translation>
+    </message>
+    <message>
+        <source>%1 has given away every painting: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 player</extracomment>
+        <translation>%1 ha regalado todas sus pinturas: esta es la última ronda</translation>
+    </message>
+    <message>
+        <source>The end is near: this is the final round</source>
+        <extracomment>Move log: an end condition was met; the round is played to its end</extracomment>
+        <translation>Se acerca el final: esta es la última ronda</translation>
+    </message>
+    <message>
+        <source>%1 made a move</source>
+        <extracomment>Move log: a move the log cannot describe (never raw notation); %1 is a player</extracomment>
+        <translation>%1 ha hecho una jugada</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
+----------
+Status line while another person is to move; %1 is a player&apos;s name</extracomment>
+        <translation>Esperando a %1</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>Status line while the computer chooses; %1 is its name</extracomment>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>Choose a die</source>
+        <extracomment>Status line: your pick in the dice draft</extracomment>
+        <translation>Elige un dado</translation>
+    </message>
+    <message>
+        <source>Move your pilgrim: choose a space</source>
+        <extracomment>Status line: the pilgrim wave tile gives two spaces to choose from</extracomment>
+        <translation>Mueve a tu peregrino: elige una casilla</translation>
+    </message>
+    <message>
+        <source>Move your merchant: choose a town</source>
+        <extracomment>Status line</extracomment>
+        <translation>Mueve a tu mercader: elige una ciudad</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wares: choose %n to put back</source>
+        <extracomment>Status line: more wares than the hand limit; %n wares must go back</extracomment>
+        <translation>
+            <numerusform>Demasiadas mercancías: elige %n para devolver</numerusform>
+            <numerusform>Demasiadas mercancías: elige %n para devolver</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sell your %1?</source>
+        <extracomment>Status line in a coastal town; %1 the ware its boutique buys</extracomment>
+        <translation>¿Vendes %1?</translation>
+    </message>
+    <message>
+        <source>How many wares do you sell?</source>
+        <extracomment>Status line in a coastal town</extracomment>
+        <translation>¿Cuántas mercancías vendes?</translation>
+    </message>
+    <message>
+        <source>Choose the artist&apos;s route</source>
+        <extracomment>Status line (Inspired tile): several routes lead to the chosen region</extracomment>
+        <translation>Elige la ruta del artista</translation>
+    </message>
+    <message>
+        <source>Move your artist: choose a region</source>
+        <extracomment>Status line</extracomment>
+        <translation>Mueve a tu artista: elige una región</translation>
+    </message>
+    <message>
+        <source>Paint, or give away a painting?</source>
+        <extracomment>Status line after the artist&apos;s move</extracomment>
+        <translation>¿Pintas o regalas una pintura?</translation>
+    </message>
+    <message>
+        <source>Choose a wave tile</source>
+        <extracomment>Status line on a seashore space</extracomment>
+        <translation>Elige una loseta de ola</translation>
+    </message>
+    <message>
+        <source>Use the hot spring to repeat this die?</source>
+        <extracomment>Status line after a die, when you hold the hot spring token</extracomment>
+        <translation>¿Usas la fuente termal para repetir este dado?</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <extracomment>Status line when it is your move and no better hint is known</extracomment>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <extracomment>End screen title when both players have the same points and coins</extracomment>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <translation>Gana %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: Pilgrim %2 · Merchant %3 · Artist %4 = &lt;b&gt;%5&lt;/b&gt; (coins: %6)</source>
+        <extracomment>End screen: one player&apos;s score; %1 name, %2 pilgrim points, %3 merchant points, %4 artist points, %5 total, %6 coins left</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: Peregrino %2 · Mercader %3 · Artista %4 = &lt;b&gt;%5&lt;/b&gt; (monedas: %6)</translation>
+    </message>
+    <message>
+        <source>Equal points: %1 has more coins left and wins.</source>
+        <extracomment>End screen: the tie-break; %1 is the winner</extracomment>
+        <translation>Empate a puntos: %1 tiene más monedas y gana.</translation>
+    </message>
+    <message>
+        <source>Equal points and equal coins: the game is drawn.</source>
+        <extracomment>End screen: the tie-break did not decide</extracomment>
+        <translation>Empate a puntos y a monedas: la partida termina en empate.</translation>
+    </message>
+    <message>
+        <source>Final round: the game ends when this round is over</source>
+        <extracomment>Banner on the island when an end condition has been met</extracomment>
+        <translation>Última ronda: la partida termina al acabar esta ronda</translation>
+    </message>
+</context>
+<context>
     <name>TurnOrderPanel</name>
     <message>
         <source>Turn order</source>
@@ -2100,6 +2920,47 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Prophecies fulfilled: %1 of %2</source>
         <extracomment>Tooltip, a label so that no count needs a plural; %1 prophecies that came true, %2 rounds as the sage</extracomment>
         <translation>Profecías cumplidas: %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>WaveChip</name>
+    <message>
+        <source>Wave tile %1 (%2)</source>
+        <extracomment>Accessible name of a wave tile; %1 its name, %2 its character (Pilgrim, ...)</extracomment>
+        <translation>Loseta de ola %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Held by %1 (%2 board)</source>
+        <extracomment>Wave tile: who holds it; %1 a player and %2 the character board it is on</extracomment>
+        <translation>La tiene %1 (tablero: %2)</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <extracomment>Wave tile: nobody has taken it yet</extracomment>
+        <translation>En el tablero</translation>
+    </message>
+    <message>
+        <source>Held by %1</source>
+        <extracomment>Wave tile tooltip: who holds it; %1 a player</extracomment>
+        <translation>La tiene %1</translation>
+    </message>
+</context>
+<context>
+    <name>WavePanel</name>
+    <message>
+        <source>Wave tiles</source>
+        <extracomment>Heading of the wave tiles (波タイル) and the hot spring token (温泉)</extracomment>
+        <translation>Losetas de ola</translation>
+    </message>
+    <message>
+        <source>Hot spring: %1 may repeat a die once</source>
+        <extracomment>The hot spring token&apos;s holder; %1 a player</extracomment>
+        <translation>Fuente termal: %1 puede repetir un dado una vez</translation>
+    </message>
+    <message>
+        <source>Hot spring: on the board</source>
+        <extracomment>The hot spring token is on the board</extracomment>
+        <translation>Fuente termal: en el tablero</translation>
     </message>
 </context>
 </TS>

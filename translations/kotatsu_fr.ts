@@ -44,6 +44,188 @@
     </message>
 </context>
 <context>
+    <name>DecisionPanel</name>
+    <message>
+        <source>%1 · %2 %3 (hot spring)</source>
+        <extracomment>Move panel: the die being resolved again with the hot spring; %1 player, %2 character, %3 value</extracomment>
+        <translation>%1 · %2 %3 (source chaude)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3</source>
+        <extracomment>Move panel: the die being resolved; %1 player, %2 character, %3 value</extracomment>
+        <translation>%1 · %2 %3</translation>
+    </message>
+    <message>
+        <source>%1, goes back</source>
+        <extracomment>Accessible name of a ware marked to go back; %1 the ware</extracomment>
+        <translation>%1, retourne dans le sac</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n traveller(s) to paint</source>
+        <extracomment>Move panel: the region under the mouse; %1 its name; %n meeples Paint would count there</extracomment>
+        <translation>
+            <numerusform>%1 : %n voyageur à peindre</numerusform>
+            <numerusform>%1 : %n voyageurs à peindre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Walk %n space(s): %1</source>
+        <extracomment>Move panel button; %1 the space reached; %n spaces</extracomment>
+        <translation>
+            <numerusform>Avancer de %n case : %1</numerusform>
+            <numerusform>Avancer de %n cases : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put them back</source>
+        <extracomment>Move panel button on an overflow: the marked wares go back into the bag</extracomment>
+        <translation>Les remettre dans le sac</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n more</source>
+        <extracomment>Move panel button on an overflow, before enough wares are chosen; %n wares still to choose</extracomment>
+        <translation>
+            <numerusform>En choisir encore %n</numerusform>
+            <numerusform>En choisir encore %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n %1 (+%2 coins)</source>
+        <extracomment>Move panel button; %1 the ware, %2 coins earned; %n wares sold</extracomment>
+        <translation>
+            <numerusform>Vendre %n × %1 (+%2 pièces)</numerusform>
+            <numerusform>Vendre %n × %1 (+%2 pièces)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sell nothing</source>
+        <extracomment>Move panel button: sell nothing</extracomment>
+        <translation>Ne rien vendre</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n (+%1)</source>
+        <extracomment>Move panel button (short); %1 coins earned; %n wares sold</extracomment>
+        <translation>
+            <numerusform>Vendre %n (+%1)</numerusform>
+            <numerusform>Vendre %n (+%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n to paint)</source>
+        <extracomment>Move panel button: an artist&apos;s route; %1 the regions, %n meeples counted when painting</extracomment>
+        <translation>
+            <numerusform>%1 (%n à peindre)</numerusform>
+            <numerusform>%1 (%n à peindre)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another region</source>
+        <extracomment>Move panel button: back to the choice of the region</extracomment>
+        <translation>Une autre région</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint: %n painting(s) face up</source>
+        <extracomment>Move panel button; %n paintings turned face up</extracomment>
+        <translation>
+            <numerusform>Peindre : %n jeton Peinture retourné</numerusform>
+            <numerusform>Peindre : %n jetons Peinture retournés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give away the painting: %1</source>
+        <extracomment>Move panel button; %1 the painting&apos;s subject</extracomment>
+        <translation>Offrir la peinture : %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2), from %3</source>
+        <extracomment>Move panel button; %1 tile name, %2 character, %3 the player who has it</extracomment>
+        <translation>%1 (%2), chez %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>Move panel button; %1 tile name, %2 character</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Use the hot spring</source>
+        <extracomment>Move panel button: spend the hot spring token</extracomment>
+        <translation>Utiliser la source chaude</translation>
+    </message>
+    <message>
+        <source>Keep the token</source>
+        <extracomment>Move panel button: keep the hot spring token</extracomment>
+        <translation>Garder le jeton</translation>
+    </message>
+    <message>
+        <source>Click a die (or Tab to it and press Enter): that character moves by its value.</source>
+        <extracomment>Move panel prompt in the dice draft</extracomment>
+        <translation>Cliquez sur un dé (ou atteignez-le avec Tab et appuyez sur Entrée) : ce personnage avance d&apos;autant que la valeur du dé.</translation>
+    </message>
+    <message>
+        <source>Your wave tile gives a choice: click one of the lit spaces, or a button.</source>
+        <extracomment>Move panel prompt: the pilgrim wave tile gives two counts</extracomment>
+        <translation>Votre tuile Vague vous laisse le choix : cliquez sur l&apos;une des cases en surbrillance, ou sur un bouton.</translation>
+    </message>
+    <message>
+        <source>Click a lit town. Mountain towns draw wares from the bag; coastal towns buy one kind of ware.</source>
+        <extracomment>Move panel prompt</extracomment>
+        <translation>Cliquez sur une ville en surbrillance. Dans les villages de montagne, on pioche des marchandises dans le sac ; les ports achètent un type de marchandise.</translation>
+    </message>
+    <message>
+        <source>You may keep %1 wares. Click the wares that go back into the bag.</source>
+        <extracomment>Move panel prompt on an overflow; %1 the hand limit</extracomment>
+        <translation>Vous pouvez garder %1 marchandises. Cliquez sur celles qui retournent dans le sac.</translation>
+    </message>
+    <message>
+        <source>Every region you pass counts when you paint. Choose the route to %1.</source>
+        <extracomment>Move panel prompt (Inspired: the regions passed count for painting)</extracomment>
+        <translation>Chaque région traversée compte quand vous peignez. Choisissez l&apos;itinéraire jusqu&apos;à la région %1.</translation>
+    </message>
+    <message>
+        <source>Click a lit region (the shortest route is taken).</source>
+        <extracomment>Move panel prompt</extracomment>
+        <translation>Cliquez sur une région en surbrillance (l&apos;itinéraire le plus court est pris).</translation>
+    </message>
+    <message>
+        <source>Paint turns face-down paintings face up; a gift removes your first face-up painting if it shows this region&apos;s subject.</source>
+        <extracomment>Move panel prompt</extracomment>
+        <translation>Peindre retourne face visible des jetons Peinture face cachée ; offrir retire votre premier jeton face visible s&apos;il montre le motif de cette région.</translation>
+    </message>
+    <message>
+        <source>Take one wave tile; it stays on the matching character board.</source>
+        <extracomment>Move panel prompt on a seashore</extracomment>
+        <translation>Prenez une tuile Vague ; elle reste sur le plateau du personnage correspondant.</translation>
+    </message>
+    <message>
+        <source>Spend the token to move the same character by the same value again, or keep it.</source>
+        <extracomment>Move panel prompt; the hot spring token (温泉)</extracomment>
+        <translation>Dépensez le jeton pour déplacer de nouveau le même personnage de la même valeur, ou gardez-le.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceTray</name>
+    <message>
+        <source>Round %1 · %2 picks first</source>
+        <extracomment>Dice tray heading; %1 the round, %2 the player who picks first this round</extracomment>
+        <translation>Manche %1 · %2 choisit en premier</translation>
+    </message>
+    <message>
+        <source>%1 die: %2, taken by %3</source>
+        <extracomment>Accessible name of a die taken in the draft; %1 character, %2 value, %3 the player who took it</extracomment>
+        <translation>Dé %1 : %2, pris par %3</translation>
+    </message>
+    <message>
+        <source>%1 die: %2</source>
+        <extracomment>Accessible name of a die; %1 character, %2 value</extracomment>
+        <translation>Dé %1 : %2</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <extracomment>The hot spring token is on the board (short)</extracomment>
+        <translation>Sur le plateau</translation>
+    </message>
+</context>
+<context>
     <name>EndOverlay</name>
     <message>
         <source>終</source>
@@ -729,6 +911,14 @@ Heading: the number of the round in progress</extracomment>
     </message>
 </context>
 <context>
+    <name>IslandBoard</name>
+    <message>
+        <source>%1, mountain town: draw %2</source>
+        <extracomment>Accessible name of a mountain town; %1 its name, %2 how many wares a merchant draws there</extracomment>
+        <translation>%1, village de montagne : on y pioche %2 marchandises</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>Language</source>
@@ -1140,6 +1330,29 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
             <numerusform>marche %1 · %n carte en main</numerusform>
             <numerusform>marche %1 · %n cartes en main</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBoards</name>
+    <message>
+        <source>Winner</source>
+        <extracomment>Player boards: this player won</extracomment>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>Player boards: the computer is choosing</extracomment>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <extracomment>Player boards: it is this player&apos;s turn</extracomment>
+        <translation>À son tour</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <extracomment>Player boards: the total score; %1 points</extracomment>
+        <translation>%1 pts</translation>
     </message>
 </context>
 <context>
@@ -1871,6 +2084,302 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>The Sun&apos;s name inside a sentence.</source>
         <translation>Le nom du Soleil à l&apos;intérieur d&apos;une phrase.</translation>
     </message>
+    <message>
+        <source>Where to draw it: [x, y], each from 0 to 1 (y downwards).</source>
+        <translation>Où le dessiner : [x, y], chacun de 0 à 1 (y vers le bas).</translation>
+    </message>
+    <message>
+        <source>The island: ring, towns, routes and regions.</source>
+        <translation>L&apos;île : chemin côtier, villes, routes et régions.</translation>
+    </message>
+    <message>
+        <source>The board&apos;s width over its height (coordinates are fractions of each).</source>
+        <translation>La largeur du plateau divisée par sa hauteur (les coordonnées sont des fractions de chacune).</translation>
+    </message>
+    <message>
+        <source>The kinds of ring space and what stopping on each does.</source>
+        <translation>Les types de case du chemin côtier et l&apos;effet d&apos;un arrêt sur chacun.</translation>
+    </message>
+    <message>
+        <source>A short explanation of the effect.</source>
+        <translation>Une brève explication de l&apos;effet.</translation>
+    </message>
+    <message>
+        <source>Spaces of this kind are coastal towns&apos; (each named by one town&apos;s ring).</source>
+        <translation>Les cases de ce type sont celles des ports (chacune désignée par le champ ring d&apos;un port).</translation>
+    </message>
+    <message>
+        <source>The pilgrims&apos; ring, index 0 first, clockwise.</source>
+        <translation>Le chemin côtier des pèlerins, index 0 en premier, dans le sens horaire.</translation>
+    </message>
+    <message>
+        <source>The space&apos;s kind: an id of board.space_types.</source>
+        <translation>Le type de la case : un id de board.space_types.</translation>
+    </message>
+    <message>
+        <source>The mountain and coastal towns.</source>
+        <translation>Les villages de montagne et les ports.</translation>
+    </message>
+    <message>
+        <source>mountain (inland, wares are drawn there) or coastal (on the ring, wares are sold there).</source>
+        <translation>mountain (dans les terres, on y pioche des marchandises) ou coastal (sur le chemin côtier, on y vend des marchandises).</translation>
+    </message>
+    <message>
+        <source>Mountain towns: the wares drawn there.</source>
+        <translation>Villages de montagne : le nombre de marchandises qu&apos;on y pioche.</translation>
+    </message>
+    <message>
+        <source>Coastal towns: the index of their ring space.</source>
+        <translation>Ports : l&apos;index de leur case sur le chemin côtier.</translation>
+    </message>
+    <message>
+        <source>Where to draw it, [x, y]; coastal towns default to their ring space.</source>
+        <translation>Où la dessiner, [x, y] ; par défaut, un port est dessiné sur sa case du chemin côtier.</translation>
+    </message>
+    <message>
+        <source>The trade routes, each [town, town].</source>
+        <translation>Les routes commerciales, chacune [ville, ville].</translation>
+    </message>
+    <message>
+        <source>The regions the routes divide the island into.</source>
+        <translation>Les régions entre lesquelles les routes partagent l&apos;île.</translation>
+    </message>
+    <message>
+        <source>Its painting icon: an id of artist_board.icons.</source>
+        <translation>Son icône de peinture : un id de artist_board.icons.</translation>
+    </message>
+    <message>
+        <source>The regions across one of its routes (symmetric).</source>
+        <translation>Les régions de l&apos;autre côté de l&apos;une de ses routes (relation symétrique).</translation>
+    </message>
+    <message>
+        <source>The paint scope: what counts as in the region.</source>
+        <translation>La portée de la peinture : ce qui compte comme faisant partie de la région.</translation>
+    </message>
+    <message>
+        <source>Ring spaces on its coast (coastal towns&apos; spaces come with the towns).</source>
+        <translation>Les cases du chemin côtier sur son littoral (celles des ports viennent avec les ports).</translation>
+    </message>
+    <message>
+        <source>Towns on its border.</source>
+        <translation>Les villes sur sa frontière.</translation>
+    </message>
+    <message>
+        <source>Where to draw its name and icon, [x, y].</source>
+        <translation>Où dessiner son nom et son icône, [x, y].</translation>
+    </message>
+    <message>
+        <source>Its shape for drawing: [[x, y], ...].</source>
+        <translation>Sa forme pour le dessin : [[x, y], ...].</translation>
+    </message>
+    <message>
+        <source>Where the meeples stand at setup.</source>
+        <translation>Où se trouvent les pions à la mise en place.</translation>
+    </message>
+    <message>
+        <source>The ring space both pilgrims share at setup.</source>
+        <translation>La case du chemin côtier que partagent les deux pèlerins à la mise en place.</translation>
+    </message>
+    <message>
+        <source>The mountain town of both merchants.</source>
+        <translation>Le village de montagne des deux marchands.</translation>
+    </message>
+    <message>
+        <source>The region of both artists.</source>
+        <translation>La région des deux artistes.</translation>
+    </message>
+    <message>
+        <source>The faces of each character&apos;s die.</source>
+        <translation>Les faces du dé de chaque personnage.</translation>
+    </message>
+    <message>
+        <source>A face: the steps it gives.</source>
+        <translation>Une face : le nombre de pas qu&apos;elle donne.</translation>
+    </message>
+    <message>
+        <source>The pilgrim&apos;s die: spaces along the ring.</source>
+        <translation>Le dé du pèlerin : des cases le long du chemin côtier.</translation>
+    </message>
+    <message>
+        <source>The merchant&apos;s die: routes travelled.</source>
+        <translation>Le dé du marchand : des routes parcourues.</translation>
+    </message>
+    <message>
+        <source>The artist&apos;s die: regions crossed into.</source>
+        <translation>Le dé de l&apos;artiste : des régions où il entre.</translation>
+    </message>
+    <message>
+        <source>The ware types and how many of each are in the bag.</source>
+        <translation>Les types de marchandise et leur nombre dans le sac.</translation>
+    </message>
+    <message>
+        <source>Tokens of this type.</source>
+        <translation>Jetons de ce type.</translation>
+    </message>
+    <message>
+        <source>The boutique tokens, one per coastal town, shuffled at setup.</source>
+        <translation>Les jetons Boutique, un par port, mélangés à la mise en place.</translation>
+    </message>
+    <message>
+        <source>The ware type it buys.</source>
+        <translation>Le type de marchandise qu&apos;il achète.</translation>
+    </message>
+    <message>
+        <source>Coins per ware sold (and a pilgrim&apos;s coins there).</source>
+        <translation>Pièces par marchandise vendue (et les pièces qu&apos;y reçoit un pèlerin).</translation>
+    </message>
+    <message>
+        <source>The pilgrim board&apos;s two tracks.</source>
+        <translation>Les deux pistes du plateau du pèlerin.</translation>
+    </message>
+    <message>
+        <source>The value of each temple-track space, first visit first.</source>
+        <translation>La valeur de chaque case de la piste des temples, dans l&apos;ordre des visites.</translation>
+    </message>
+    <message>
+        <source>A space&apos;s value.</source>
+        <translation>La valeur d&apos;une case.</translation>
+    </message>
+    <message>
+        <source>The value of each garden-track space, first visit first.</source>
+        <translation>La valeur de chaque case de la piste des jardins, dans l&apos;ordre des visites.</translation>
+    </message>
+    <message>
+        <source>The merchant board.</source>
+        <translation>Le plateau du marchand.</translation>
+    </message>
+    <message>
+        <source>The value above each slab slot; one slot per slab.</source>
+        <translation>La valeur au-dessus de chaque case de koban ; une case par koban.</translation>
+    </message>
+    <message>
+        <source>A slot&apos;s value.</source>
+        <translation>La valeur d&apos;une case.</translation>
+    </message>
+    <message>
+        <source>Coins that become one gold slab.</source>
+        <translation>Le nombre de pièces qui font un koban.</translation>
+    </message>
+    <message>
+        <source>The most wares a merchant keeps.</source>
+        <translation>Le nombre maximal de marchandises qu&apos;un marchand garde.</translation>
+    </message>
+    <message>
+        <source>The artist board and its painting tiles.</source>
+        <translation>Le plateau de l&apos;artiste et ses jetons Peinture.</translation>
+    </message>
+    <message>
+        <source>Rows of painting slots.</source>
+        <translation>Rangées de cases pour les jetons Peinture.</translation>
+    </message>
+    <message>
+        <source>Slots per row.</source>
+        <translation>Cases par rangée.</translation>
+    </message>
+    <message>
+        <source>The value under each slot, reading order: one per slot.</source>
+        <translation>La valeur sous chaque case, de gauche à droite en commençant par la rangée du haut : une par case.</translation>
+    </message>
+    <message>
+        <source>The painting icons (also the regions&apos; icons) and each player&apos;s tiles of each.</source>
+        <translation>Les icônes de peinture (aussi celles des régions) et le nombre de jetons de chacune par joueur.</translation>
+    </message>
+    <message>
+        <source>Tiles of this icon per player.</source>
+        <translation>Jetons de cette icône par joueur.</translation>
+    </message>
+    <message>
+        <source>The double-sided wave tiles, at most one per character.</source>
+        <translation>Les tuiles Vague recto verso, une au plus par personnage.</translation>
+    </message>
+    <message>
+        <source>The character board it goes on.</source>
+        <translation>Le plateau de personnage sur lequel elle se place.</translation>
+    </message>
+    <message>
+        <source>Its two sides.</source>
+        <translation>Ses deux faces.</translation>
+    </message>
+    <message>
+        <source>Who picks first in round 1: random, seat 0 or seat 1.</source>
+        <translation>Qui choisit en premier à la manche 1 : au hasard, la place 0 ou la place 1.</translation>
+    </message>
+    <message>
+        <source>Coins each player starts with.</source>
+        <translation>Les pièces de départ de chaque joueur.</translation>
+    </message>
+    <message>
+        <source>Wares each player draws from the bag at setup.</source>
+        <translation>Les marchandises que chaque joueur pioche dans le sac à la mise en place.</translation>
+    </message>
+    <message>
+        <source>Which side of each wave tile is up for the game: random, or always the first or the second.</source>
+        <translation>La face visible de chaque tuile Vague pendant la partie : tirée au hasard, ou toujours la première ou la seconde.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s own merchant blocks their pilgrim, and the other way round.</source>
+        <translation>Le marchand d&apos;un joueur bloque son propre pèlerin, et inversement.</translation>
+    </message>
+    <message>
+        <source>The shared start space counts as occupied while the other pilgrim is still on it.</source>
+        <translation>La case de départ partagée compte comme occupée tant que l&apos;autre pèlerin s&apos;y trouve.</translation>
+    </message>
+    <message>
+        <source>A seashore takes one of the opponent&apos;s tiles when none is left on the board, or never.</source>
+        <translation>Une plage prend une tuile à l&apos;adversaire quand il n&apos;en reste plus sur le plateau, ou jamais.</translation>
+    </message>
+    <message>
+        <source>Coins become as many slabs as they make at once (else one per gain).</source>
+        <translation>Les pièces deviennent d&apos;un coup autant de kobans qu&apos;elles en valent (sinon un par gain).</translation>
+    </message>
+    <message>
+        <source>The hot spring token&apos;s repeat.</source>
+        <translation>La répétition du jeton Source chaude.</translation>
+    </message>
+    <message>
+        <source>The token may repeat the die that gained it.</source>
+        <translation>Le jeton peut rejouer le dé qui l&apos;a fait gagner.</translation>
+    </message>
+    <message>
+        <source>Repeats one die may get (0: the token is never used).</source>
+        <translation>Le nombre de répétitions qu&apos;un dé peut obtenir (0 : le jeton ne sert jamais).</translation>
+    </message>
+    <message>
+        <source>Repeats are allowed once the end is triggered.</source>
+        <translation>Les répétitions sont permises une fois la fin déclenchée.</translation>
+    </message>
+    <message>
+        <source>When the game ends.</source>
+        <translation>Quand la partie se termine.</translation>
+    </message>
+    <message>
+        <source>The end conditions: a full temple or garden track, the last slab, the last gift.</source>
+        <translation>Les conditions de fin : une piste des temples ou des jardins complète, le dernier koban, le dernier don.</translation>
+    </message>
+    <message>
+        <source>The game ends at the end of the round in which a condition is met, or at once.</source>
+        <translation>La partie se termine à la fin de la manche où une condition est remplie, ou immédiatement.</translation>
+    </message>
+    <message>
+        <source>How points are counted.</source>
+        <translation>Comment les points sont comptés.</translation>
+    </message>
+    <message>
+        <source>The pilgrim scores the temple-track value times (or plus) the garden-track value.</source>
+        <translation>Le pèlerin marque la valeur de la piste des temples multipliée par celle de la piste des jardins (ou ajoutée à celle-ci).</translation>
+    </message>
+    <message>
+        <source>The merchant scores the value above its right-most slab, or nothing.</source>
+        <translation>Le marchand marque la valeur au-dessus de son koban le plus à droite, ou rien.</translation>
+    </message>
+    <message>
+        <source>The artist scores the value under its last gifted tile, or nothing.</source>
+        <translation>L&apos;artiste marque la valeur sous son dernier jeton offert, ou rien.</translation>
+    </message>
+    <message>
+        <source>Equal points: more coins win, or it is a draw.</source>
+        <translation>À égalité de points, le plus de pièces l&apos;emporte ; sinon, partie nulle.</translation>
+    </message>
 </context>
 <context>
     <name>SeatRow</name>
@@ -2080,6 +2589,317 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>TokaidoDuoTable</name>
+    <message>
+        <source>Pilgrim</source>
+        <extracomment>A character of Tokaido Duo (巡礼者)</extracomment>
+        <translation>Pèlerin</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <extracomment>A character of Tokaido Duo (商人)</extracomment>
+        <translation>Marchand</translation>
+    </message>
+    <message>
+        <source>Artist</source>
+        <extracomment>A character of Tokaido Duo (絵描き)</extracomment>
+        <translation>Artiste</translation>
+    </message>
+    <message>
+        <source>%1 (space %2)</source>
+        <extracomment>A ring space in texts; %1 its type (Temple, Garden, ...), %2 its number on the ring</extracomment>
+        <translation>%1 (case %2)</translation>
+    </message>
+    <message>
+        <source>%1, coastal town: buys %2 for %3 each</source>
+        <extracomment>Accessible name of a coastal town; %1 its name, %2 the ware its boutique buys, %3 coins per ware</extracomment>
+        <translation>%1, port : achète %2 à %3 pièces l&apos;unité</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Move log separator: a round of Tokaido Duo; %1 is its number</extracomment>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 die: %3</source>
+        <extracomment>Move log: a player takes a die of the draft; %1 player, %2 character (Pilgrim, ...), %3 the die&apos;s value</extracomment>
+        <translation>%1 choisit un dé : %2 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s pilgrim walks %n space(s) and jumps on to %2</source>
+        <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces; %n spaces counted by the die</extracomment>
+        <translation>
+            <numerusform>Le pèlerin de %1 avance de %n case et passe à la case libre suivante : %2</numerusform>
+            <numerusform>Le pèlerin de %1 avance de %n cases et passe à la case libre suivante : %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s pilgrim walks %n space(s) to %2</source>
+        <extracomment>Move log; %1 player, %2 the space reached; %n spaces walked</extracomment>
+        <translation>
+            <numerusform>Le pèlerin de %1 avance de %n case : %2</numerusform>
+            <numerusform>Le pèlerin de %1 avance de %n cases : %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s merchant travels to %2</source>
+        <extracomment>Move log; %1 player, %2 the town reached</extracomment>
+        <translation>Le marchand de %1 se rend à %2</translation>
+    </message>
+    <message>
+        <source>%1 puts back into the bag: %2</source>
+        <extracomment>Move log: wares over the limit go back into the bag; %1 player, %2 list of wares</extracomment>
+        <translation>%1 remet dans le sac : %2</translation>
+    </message>
+    <message>
+        <source>%1 sells nothing</source>
+        <extracomment>Move log: a merchant in a coastal town sells nothing; %1 player</extracomment>
+        <translation>%1 ne vend rien</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sells %n × %2 for %3 coins</source>
+        <extracomment>Move log; %1 player, %2 ware name, %3 coins earned; %n wares sold</extracomment>
+        <translation>
+            <numerusform>%1 vend %n × %2 pour %3 pièces</numerusform>
+            <numerusform>%1 vend %n × %2 pour %3 pièces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s artist travels through %2 to %3</source>
+        <extracomment>Move log (Inspired tile: the route matters); %1 player, %2 the regions passed, %3 the region reached</extracomment>
+        <translation>L&apos;artiste de %1 passe par %2 et rejoint la région %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s artist travels to %2</source>
+        <extracomment>Move log; %1 player, %2 the region reached</extracomment>
+        <translation>L&apos;artiste de %1 rejoint la région %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 paints: %n painting(s) turned face up</source>
+        <extracomment>Move log; %1 player; %n paintings turned face up</extracomment>
+        <translation>
+            <numerusform>%1 peint : %n jeton Peinture retourné</numerusform>
+            <numerusform>%1 peint : %n jetons Peinture retournés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gives away a painting: %2</source>
+        <extracomment>Move log; %1 player, %2 the painting&apos;s subject (Bamboo, Waterfall, ...)</extracomment>
+        <translation>%1 offre une peinture : %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the wave tile %2 (%3) from %4</source>
+        <extracomment>Move log; %1 player, %2 wave tile name, %3 the character it belongs to, %4 the player it is taken from</extracomment>
+        <translation>%1 prend à %4 la tuile Vague %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 takes the wave tile %2 (%3)</source>
+        <extracomment>Move log; %1 player, %2 wave tile name, %3 the character it belongs to</extracomment>
+        <translation>%1 prend la tuile Vague %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 uses the hot spring: the same die once more</source>
+        <extracomment>Move log: the hot spring token is spent to move the same character again; %1 player</extracomment>
+        <translation>%1 utilise la source chaude : le même dé encore une fois</translation>
+    </message>
+    <message>
+        <source>%1 keeps the hot spring token</source>
+        <extracomment>Move log: the hot spring token is kept for later; %1 player</extracomment>
+        <translation>%1 garde le jeton Source chaude</translation>
+    </message>
+    <message>
+        <source>Dice rolled: %1</source>
+        <extracomment>Move log: the dice of a new round; %1 list such as &quot;Pilgrim 3, Merchant 1 and Artist 2&quot;</extracomment>
+        <translation>Dés lancés : %1</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <extracomment>Move log: wares drawn from the bag in a mountain town; %1 player, %2 list of wares</extracomment>
+        <translation>%1 pioche : %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 has no route of that length and stays</source>
+        <extracomment>Move log: the die cannot be used; %1 player, %2 character (Merchant, Artist)</extracomment>
+        <translation>%1 ne peut pas utiliser le dé (%2) : aucune route de cette longueur</translation>
+    </message>
+    <message>
+        <source>%1 visits a temple (%2 of %3)</source>
+        <extracomment>Move log: the pilgrim&apos;s arrival effect; %1 player, %2 temples visited so far, %3 the track&apos;s length</extracomment>
+        <translation>%1 visite un temple (%2 sur %3)</translation>
+    </message>
+    <message>
+        <source>%1 visits a garden (%2 of %3)</source>
+        <extracomment>Move log: the pilgrim&apos;s arrival effect; %1 player, %2 gardens visited so far, %3 the track&apos;s length</extracomment>
+        <translation>%1 visite un jardin (%2 sur %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gains %n coin(s)</source>
+        <extracomment>Move log: coins gained in a coastal town; %1 player; %n coins</extracomment>
+        <translation>
+            <numerusform>%1 gagne %n pièce</numerusform>
+            <numerusform>%1 gagne %n pièces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes the hot spring token from %2</source>
+        <extracomment>Move log; %1 player, %2 the player who held it</extracomment>
+        <translation>%1 prend le jeton Source chaude à %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the hot spring token</source>
+        <extracomment>Move log; %1 player</extracomment>
+        <translation>%1 prend le jeton Source chaude</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 turns up %n painting(s)</source>
+        <extracomment>Move log: a space&apos;s effect turns paintings face up; %1 player; %n paintings</extracomment>
+        <translation>
+            <numerusform>%1 retourne %n jeton Peinture</numerusform>
+            <numerusform>%1 retourne %n jetons Peinture</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 changes %2 coins for a gold slab (%3 of %4)</source>
+        <extracomment>Move log: coins become a gold slab (小判); %1 player, %2 coins per slab, %3 slabs now, %4 slots</extracomment>
+        <translation>%1 échange %2 pièces contre un koban (%3 sur %4)</translation>
+    </message>
+    <message>
+        <source>%1 completes the temple track: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 player</extracomment>
+        <translation>%1 complète la piste des temples : c&apos;est la dernière manche</translation>
+    </message>
+    <message>
+        <source>%1 completes the garden track: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 player</extracomment>
+        <translation>%1 complète la piste des jardins : c&apos;est la dernière manche</translation>
+    </message>
+    <message>
+        <source>%1 has every gold slab: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 player</extracomment>
+        <translation>%1 a tous les kobans : c&apos;est la dernière manche</translation>
+    </message>
+    <message>
+        <source>%1 has given away every painting: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 player</extracomment>
+        <translation>%1 a offert toutes ses peintures : c&apos;est la dernière manche</translation>
+    </message>
+    <message>
+        <source>The end is near: this is the final round</source>
+        <extracomment>Move log: an end condition was met; the round is played to its end</extracomment>
+        <translation>La fin approche : c&apos;est la dernière manche</translation>
+    </message>
+    <message>
+        <source>%1 made a move</source>
+        <extracomment>Move log: a move the log cannot describe (never raw notation); %1 is a player</extracomment>
+        <translation>%1 a joué un coup</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
+----------
+Status line while another person is to move; %1 is a player&apos;s name</extracomment>
+        <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>Status line while the computer chooses; %1 is its name</extracomment>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Choose a die</source>
+        <extracomment>Status line: your pick in the dice draft</extracomment>
+        <translation>Choisissez un dé</translation>
+    </message>
+    <message>
+        <source>Move your pilgrim: choose a space</source>
+        <extracomment>Status line: the pilgrim wave tile gives two spaces to choose from</extracomment>
+        <translation>Déplacez votre pèlerin : choisissez une case</translation>
+    </message>
+    <message>
+        <source>Move your merchant: choose a town</source>
+        <extracomment>Status line</extracomment>
+        <translation>Déplacez votre marchand : choisissez une ville</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wares: choose %n to put back</source>
+        <extracomment>Status line: more wares than the hand limit; %n wares must go back</extracomment>
+        <translation>
+            <numerusform>Trop de marchandises : choisissez-en %n à remettre dans le sac</numerusform>
+            <numerusform>Trop de marchandises : choisissez-en %n à remettre dans le sac</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sell your %1?</source>
+        <extracomment>Status line in a coastal town; %1 the ware its boutique buys</extracomment>
+        <translation>Vendre vos marchandises de type %1 ?</translation>
+    </message>
+    <message>
+        <source>How many wares do you sell?</source>
+        <extracomment>Status line in a coastal town</extracomment>
+        <translation>Combien de marchandises vendez-vous ?</translation>
+    </message>
+    <message>
+        <source>Choose the artist&apos;s route</source>
+        <extracomment>Status line (Inspired tile): several routes lead to the chosen region</extracomment>
+        <translation>Choisissez l&apos;itinéraire de l&apos;artiste</translation>
+    </message>
+    <message>
+        <source>Move your artist: choose a region</source>
+        <extracomment>Status line</extracomment>
+        <translation>Déplacez votre artiste : choisissez une région</translation>
+    </message>
+    <message>
+        <source>Paint, or give away a painting?</source>
+        <extracomment>Status line after the artist&apos;s move</extracomment>
+        <translation>Peindre, ou offrir une peinture ?</translation>
+    </message>
+    <message>
+        <source>Choose a wave tile</source>
+        <extracomment>Status line on a seashore space</extracomment>
+        <translation>Choisissez une tuile Vague</translation>
+    </message>
+    <message>
+        <source>Use the hot spring to repeat this die?</source>
+        <extracomment>Status line after a die, when you hold the hot spring token</extracomment>
+        <translation>Utiliser la source chaude pour rejouer ce dé ?</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <extracomment>Status line when it is your move and no better hint is known</extracomment>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <extracomment>End screen title when both players have the same points and coins</extracomment>
+        <translation>Partie nulle</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: Pilgrim %2 · Merchant %3 · Artist %4 = &lt;b&gt;%5&lt;/b&gt; (coins: %6)</source>
+        <extracomment>End screen: one player&apos;s score; %1 name, %2 pilgrim points, %3 merchant points, %4 artist points, %5 total, %6 coins left</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : Pèlerin %2 · Marchand %3 · Artiste %4 = &lt;b&gt;%5&lt;/b&gt; (pièces : %6)</translation>
+    </message>
+    <message>
+        <source>Equal points: %1 has more coins left and wins.</source>
+        <extracomment>End screen: the tie-break; %1 is the winner</extracomment>
+        <translation>Égalité de points : %1 a plus de pièces et gagne.</translation>
+    </message>
+    <message>
+        <source>Equal points and equal coins: the game is drawn.</source>
+        <extracomment>End screen: the tie-break did not decide</extracomment>
+        <translation>Égalité de points et de pièces : partie nulle.</translation>
+    </message>
+    <message>
+        <source>Final round: the game ends when this round is over</source>
+        <extracomment>Banner on the island when an end condition has been met</extracomment>
+        <translation>Dernière manche : la partie se termine à la fin de cette manche</translation>
+    </message>
+</context>
+<context>
     <name>TurnOrderPanel</name>
     <message>
         <source>Turn order</source>
@@ -2100,6 +2920,47 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Prophecies fulfilled: %1 of %2</source>
         <extracomment>Tooltip, a label so that no count needs a plural; %1 prophecies that came true, %2 rounds as the sage</extracomment>
         <translation>Prophéties réalisées&#xa0;: %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>WaveChip</name>
+    <message>
+        <source>Wave tile %1 (%2)</source>
+        <extracomment>Accessible name of a wave tile; %1 its name, %2 its character (Pilgrim, ...)</extracomment>
+        <translation>Tuile Vague %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Held by %1 (%2 board)</source>
+        <extracomment>Wave tile: who holds it; %1 a player and %2 the character board it is on</extracomment>
+        <translation>Détenue par %1 (plateau : %2)</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <extracomment>Wave tile: nobody has taken it yet</extracomment>
+        <translation>Sur le plateau</translation>
+    </message>
+    <message>
+        <source>Held by %1</source>
+        <extracomment>Wave tile tooltip: who holds it; %1 a player</extracomment>
+        <translation>Détenue par %1</translation>
+    </message>
+</context>
+<context>
+    <name>WavePanel</name>
+    <message>
+        <source>Wave tiles</source>
+        <extracomment>Heading of the wave tiles (波タイル) and the hot spring token (温泉)</extracomment>
+        <translation>Tuiles Vague</translation>
+    </message>
+    <message>
+        <source>Hot spring: %1 may repeat a die once</source>
+        <extracomment>The hot spring token&apos;s holder; %1 a player</extracomment>
+        <translation>Source chaude : %1 peut rejouer un dé une fois</translation>
+    </message>
+    <message>
+        <source>Hot spring: on the board</source>
+        <extracomment>The hot spring token is on the board</extracomment>
+        <translation>Source chaude : sur le plateau</translation>
     </message>
 </context>
 </TS>

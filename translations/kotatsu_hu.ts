@@ -42,6 +42,181 @@
     </message>
 </context>
 <context>
+    <name>DecisionPanel</name>
+    <message>
+        <source>%1 · %2 %3 (hot spring)</source>
+        <extracomment>Move panel: the die being resolved again with the hot spring; %1 player, %2 character, %3 value</extracomment>
+        <translation>%1 · %2 %3 (hőforrás)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3</source>
+        <extracomment>Move panel: the die being resolved; %1 player, %2 character, %3 value</extracomment>
+        <translation>%1 · %2 %3</translation>
+    </message>
+    <message>
+        <source>%1, goes back</source>
+        <extracomment>Accessible name of a ware marked to go back; %1 the ware</extracomment>
+        <translation>%1, visszakerül a zsákba</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n traveller(s) to paint</source>
+        <extracomment>Move panel: the region under the mouse; %1 its name; %n meeples Paint would count there</extracomment>
+        <translation>
+            <numerusform>%1: festéskor %n utazó számít</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Walk %n space(s): %1</source>
+        <extracomment>Move panel button; %1 the space reached; %n spaces</extracomment>
+        <translation>
+            <numerusform>Lépj %n mezőt: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put them back</source>
+        <extracomment>Move panel button on an overflow: the marked wares go back into the bag</extracomment>
+        <translation>Vissza a zsákba</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n more</source>
+        <extracomment>Move panel button on an overflow, before enough wares are chosen; %n wares still to choose</extracomment>
+        <translation>
+            <numerusform>Még ennyit válassz: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n %1 (+%2 coins)</source>
+        <extracomment>Move panel button; %1 the ware, %2 coins earned; %n wares sold</extracomment>
+        <translation>
+            <numerusform>Eladás: %n × %1 (+%2 érme)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sell nothing</source>
+        <extracomment>Move panel button: sell nothing</extracomment>
+        <translation>Nincs eladás</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n (+%1)</source>
+        <extracomment>Move panel button (short); %1 coins earned; %n wares sold</extracomment>
+        <translation>
+            <numerusform>Eladás: %n (+%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n to paint)</source>
+        <extracomment>Move panel button: an artist&apos;s route; %1 the regions, %n meeples counted when painting</extracomment>
+        <translation>
+            <numerusform>%1 (festéskor %n utazó)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another region</source>
+        <extracomment>Move panel button: back to the choice of the region</extracomment>
+        <translation>Másik vidék</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint: %n painting(s) face up</source>
+        <extracomment>Move panel button; %n paintings turned face up</extracomment>
+        <translation>
+            <numerusform>Festés: %n festménylapka felfordítása</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give away the painting: %1</source>
+        <extracomment>Move panel button; %1 the painting&apos;s subject</extracomment>
+        <translation>Festmény elajándékozása: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2), from %3</source>
+        <extracomment>Move panel button; %1 tile name, %2 character, %3 the player who has it</extracomment>
+        <translation>%1 (%2) – %3 lapkája</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>Move panel button; %1 tile name, %2 character</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Use the hot spring</source>
+        <extracomment>Move panel button: spend the hot spring token</extracomment>
+        <translation>Hőforrás használata</translation>
+    </message>
+    <message>
+        <source>Keep the token</source>
+        <extracomment>Move panel button: keep the hot spring token</extracomment>
+        <translation>A korong megtartása</translation>
+    </message>
+    <message>
+        <source>Click a die (or Tab to it and press Enter): that character moves by its value.</source>
+        <extracomment>Move panel prompt in the dice draft</extracomment>
+        <translation>Kattints egy kockára (vagy lépj rá a Tab billentyűvel, és nyomd meg az Entert): az a szereplő pontosan annyit lép, amennyit a kocka mutat.</translation>
+    </message>
+    <message>
+        <source>Your wave tile gives a choice: click one of the lit spaces, or a button.</source>
+        <extracomment>Move panel prompt: the pilgrim wave tile gives two counts</extracomment>
+        <translation>A hullámlapkád választást kínál: kattints az egyik kiemelt mezőre vagy egy gombra.</translation>
+    </message>
+    <message>
+        <source>Click a lit town. Mountain towns draw wares from the bag; coastal towns buy one kind of ware.</source>
+        <extracomment>Move panel prompt</extracomment>
+        <translation>Kattints egy kiemelt városra. A hegyi falvakban árut húzol a zsákból; a kikötővárosok egyféle árut vásárolnak.</translation>
+    </message>
+    <message>
+        <source>You may keep %1 wares. Click the wares that go back into the bag.</source>
+        <extracomment>Move panel prompt on an overflow; %1 the hand limit</extracomment>
+        <translation>Legfeljebb %1 árut tarthatsz meg. Kattints azokra az árukra, amelyek visszakerülnek a zsákba.</translation>
+    </message>
+    <message>
+        <source>Every region you pass counts when you paint. Choose the route to %1.</source>
+        <extracomment>Move panel prompt (Inspired: the regions passed count for painting)</extracomment>
+        <translation>Festéskor minden vidék számít, amelyen áthaladsz. Válaszd ki, melyik úton jusson el a festő a célba (%1).</translation>
+    </message>
+    <message>
+        <source>Click a lit region (the shortest route is taken).</source>
+        <extracomment>Move panel prompt</extracomment>
+        <translation>Kattints egy kiemelt vidékre (a festő a legrövidebb úton jut el oda).</translation>
+    </message>
+    <message>
+        <source>Paint turns face-down paintings face up; a gift removes your first face-up painting if it shows this region&apos;s subject.</source>
+        <extracomment>Move panel prompt</extracomment>
+        <translation>Festéskor a lefordított festménylapkák képpel felfelé fordulnak; az ajándékozás elveszi az első felfordított festménylapkádat, ha azon ennek a vidéknek a témája látható.</translation>
+    </message>
+    <message>
+        <source>Take one wave tile; it stays on the matching character board.</source>
+        <extracomment>Move panel prompt on a seashore</extracomment>
+        <translation>Vegyél el egy hullámlapkát; az a hozzá tartozó szereplőtáblán marad.</translation>
+    </message>
+    <message>
+        <source>Spend the token to move the same character by the same value again, or keep it.</source>
+        <extracomment>Move panel prompt; the hot spring token (温泉)</extracomment>
+        <translation>Használd el a korongot, hogy ugyanazzal a szereplővel ugyanannyit lépj még egyszer, vagy tartsd meg.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceTray</name>
+    <message>
+        <source>Round %1 · %2 picks first</source>
+        <extracomment>Dice tray heading; %1 the round, %2 the player who picks first this round</extracomment>
+        <translation>%1. forduló · %2 választ először</translation>
+    </message>
+    <message>
+        <source>%1 die: %2, taken by %3</source>
+        <extracomment>Accessible name of a die taken in the draft; %1 character, %2 value, %3 the player who took it</extracomment>
+        <translation>Kocka (%1): %2, elvette: %3</translation>
+    </message>
+    <message>
+        <source>%1 die: %2</source>
+        <extracomment>Accessible name of a die; %1 character, %2 value</extracomment>
+        <translation>Kocka (%1): %2</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <extracomment>The hot spring token is on the board (short)</extracomment>
+        <translation>A táblán</translation>
+    </message>
+</context>
+<context>
     <name>EndOverlay</name>
     <message>
         <source>終</source>
@@ -718,6 +893,14 @@ Heading: the number of the round in progress</extracomment>
     </message>
 </context>
 <context>
+    <name>IslandBoard</name>
+    <message>
+        <source>%1, mountain town: draw %2</source>
+        <extracomment>Accessible name of a mountain town; %1 its name, %2 how many wares a merchant draws there</extracomment>
+        <translation>%1, hegyi falu: itt %2 árut húzol</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>Language</source>
@@ -1122,6 +1305,29 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>
             <numerusform>%1. lépcsőfok · %n lap a kézben</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBoards</name>
+    <message>
+        <source>Winner</source>
+        <extracomment>Player boards: this player won</extracomment>
+        <translation>Győztes</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>Player boards: the computer is choosing</extracomment>
+        <translation>Gondolkodik…</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <extracomment>Player boards: it is this player&apos;s turn</extracomment>
+        <translation>Következik</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <extracomment>Player boards: the total score; %1 points</extracomment>
+        <translation>%1 pont</translation>
     </message>
 </context>
 <context>
@@ -1853,6 +2059,302 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>The Sun&apos;s name inside a sentence.</source>
         <translation>A napkártya neve mondat belsejében.</translation>
     </message>
+    <message>
+        <source>Where to draw it: [x, y], each from 0 to 1 (y downwards).</source>
+        <translation>Hová kell rajzolni: [x, y], mindkettő 0 és 1 között (az y lefelé nő).</translation>
+    </message>
+    <message>
+        <source>The island: ring, towns, routes and regions.</source>
+        <translation>A sziget: parti út, városok, útvonalak és vidékek.</translation>
+    </message>
+    <message>
+        <source>The board&apos;s width over its height (coordinates are fractions of each).</source>
+        <translation>A tábla szélessége osztva a magasságával (a koordináták ezek törtrészei).</translation>
+    </message>
+    <message>
+        <source>The kinds of ring space and what stopping on each does.</source>
+        <translation>A parti út mezőfajtái, és hogy mi történik, ha valaki megáll rajtuk.</translation>
+    </message>
+    <message>
+        <source>A short explanation of the effect.</source>
+        <translation>A hatás rövid leírása.</translation>
+    </message>
+    <message>
+        <source>Spaces of this kind are coastal towns&apos; (each named by one town&apos;s ring).</source>
+        <translation>Az ilyen fajtájú mezők a kikötővárosokéi (mindegyiket egy város ring mezője jelöli ki).</translation>
+    </message>
+    <message>
+        <source>The pilgrims&apos; ring, index 0 first, clockwise.</source>
+        <translation>A zarándokok parti útja, a 0. indextől kezdve, az óramutató járásával megegyezően.</translation>
+    </message>
+    <message>
+        <source>The space&apos;s kind: an id of board.space_types.</source>
+        <translation>A mező fajtája: a board.space_types egyik azonosítója.</translation>
+    </message>
+    <message>
+        <source>The mountain and coastal towns.</source>
+        <translation>A hegyi falvak és a kikötővárosok.</translation>
+    </message>
+    <message>
+        <source>mountain (inland, wares are drawn there) or coastal (on the ring, wares are sold there).</source>
+        <translation>mountain (a sziget belsejében, itt árut húznak) vagy coastal (a parti úton, itt árut adnak el).</translation>
+    </message>
+    <message>
+        <source>Mountain towns: the wares drawn there.</source>
+        <translation>Hegyi falvak: az itt húzott áruk száma.</translation>
+    </message>
+    <message>
+        <source>Coastal towns: the index of their ring space.</source>
+        <translation>Kikötővárosok: a parti úton lévő mezőjük indexe.</translation>
+    </message>
+    <message>
+        <source>Where to draw it, [x, y]; coastal towns default to their ring space.</source>
+        <translation>Hová kell rajzolni, [x, y]; a kikötővárosok alapértelmezés szerint a parti úton lévő mezőjükre kerülnek.</translation>
+    </message>
+    <message>
+        <source>The trade routes, each [town, town].</source>
+        <translation>A kereskedelmi útvonalak, mindegyik [város, város].</translation>
+    </message>
+    <message>
+        <source>The regions the routes divide the island into.</source>
+        <translation>A vidékek, amelyekre az útvonalak a szigetet felosztják.</translation>
+    </message>
+    <message>
+        <source>Its painting icon: an id of artist_board.icons.</source>
+        <translation>A festményikonja: az artist_board.icons egyik azonosítója.</translation>
+    </message>
+    <message>
+        <source>The regions across one of its routes (symmetric).</source>
+        <translation>Az egyik útvonalának túloldalán lévő vidékek (szimmetrikus kapcsolat).</translation>
+    </message>
+    <message>
+        <source>The paint scope: what counts as in the region.</source>
+        <translation>A festés hatóköre: mi számít a vidékhez tartozónak.</translation>
+    </message>
+    <message>
+        <source>Ring spaces on its coast (coastal towns&apos; spaces come with the towns).</source>
+        <translation>A partján lévő mezők a parti úton (a kikötővárosok mezői a városokkal együtt szerepelnek).</translation>
+    </message>
+    <message>
+        <source>Towns on its border.</source>
+        <translation>A határán lévő városok.</translation>
+    </message>
+    <message>
+        <source>Where to draw its name and icon, [x, y].</source>
+        <translation>Hová kell rajzolni a nevét és az ikonját, [x, y].</translation>
+    </message>
+    <message>
+        <source>Its shape for drawing: [[x, y], ...].</source>
+        <translation>Az alakja a rajzoláshoz: [[x, y], ...].</translation>
+    </message>
+    <message>
+        <source>Where the meeples stand at setup.</source>
+        <translation>Hol állnak a figurák az előkészületek után.</translation>
+    </message>
+    <message>
+        <source>The ring space both pilgrims share at setup.</source>
+        <translation>A parti út mezője, amelyen kezdéskor mindkét zarándok áll.</translation>
+    </message>
+    <message>
+        <source>The mountain town of both merchants.</source>
+        <translation>Mindkét kereskedő kezdő hegyi faluja.</translation>
+    </message>
+    <message>
+        <source>The region of both artists.</source>
+        <translation>Mindkét festő kezdő vidéke.</translation>
+    </message>
+    <message>
+        <source>The faces of each character&apos;s die.</source>
+        <translation>Az egyes szereplők kockájának oldalai.</translation>
+    </message>
+    <message>
+        <source>A face: the steps it gives.</source>
+        <translation>Egy oldal: ennyit lép vele a szereplő.</translation>
+    </message>
+    <message>
+        <source>The pilgrim&apos;s die: spaces along the ring.</source>
+        <translation>A zarándok kockája: mezők a parti úton.</translation>
+    </message>
+    <message>
+        <source>The merchant&apos;s die: routes travelled.</source>
+        <translation>A kereskedő kockája: bejárt útvonalak.</translation>
+    </message>
+    <message>
+        <source>The artist&apos;s die: regions crossed into.</source>
+        <translation>A festő kockája: vidékek, amelyekbe átlép.</translation>
+    </message>
+    <message>
+        <source>The ware types and how many of each are in the bag.</source>
+        <translation>Az árufajták, és hogy mindegyikből hány van a zsákban.</translation>
+    </message>
+    <message>
+        <source>Tokens of this type.</source>
+        <translation>Ilyen fajtájú lapkák.</translation>
+    </message>
+    <message>
+        <source>The boutique tokens, one per coastal town, shuffled at setup.</source>
+        <translation>Az ajándékbolt-lapkák, kikötővárosonként egy, az előkészületek során megkeverve.</translation>
+    </message>
+    <message>
+        <source>The ware type it buys.</source>
+        <translation>Az árufajta, amelyet felvásárol.</translation>
+    </message>
+    <message>
+        <source>Coins per ware sold (and a pilgrim&apos;s coins there).</source>
+        <translation>Érme eladott áruként (és a zarándoknak itt járó érmék).</translation>
+    </message>
+    <message>
+        <source>The pilgrim board&apos;s two tracks.</source>
+        <translation>A zarándoktábla két sávja.</translation>
+    </message>
+    <message>
+        <source>The value of each temple-track space, first visit first.</source>
+        <translation>A templomsáv egyes mezőinek értéke, az első látogatástól kezdve.</translation>
+    </message>
+    <message>
+        <source>A space&apos;s value.</source>
+        <translation>Egy mező értéke.</translation>
+    </message>
+    <message>
+        <source>The value of each garden-track space, first visit first.</source>
+        <translation>A kertsáv egyes mezőinek értéke, az első látogatástól kezdve.</translation>
+    </message>
+    <message>
+        <source>The merchant board.</source>
+        <translation>A kereskedőtábla.</translation>
+    </message>
+    <message>
+        <source>The value above each slab slot; one slot per slab.</source>
+        <translation>Az egyes aranykoban-helyek fölötti érték; aranykobanonként egy hely.</translation>
+    </message>
+    <message>
+        <source>A slot&apos;s value.</source>
+        <translation>Egy hely értéke.</translation>
+    </message>
+    <message>
+        <source>Coins that become one gold slab.</source>
+        <translation>Ennyi érméből lesz egy aranykoban.</translation>
+    </message>
+    <message>
+        <source>The most wares a merchant keeps.</source>
+        <translation>Legfeljebb ennyi árut tarthat meg egy kereskedő.</translation>
+    </message>
+    <message>
+        <source>The artist board and its painting tiles.</source>
+        <translation>A festőtábla és a festménylapkái.</translation>
+    </message>
+    <message>
+        <source>Rows of painting slots.</source>
+        <translation>A festményhelyek sorai.</translation>
+    </message>
+    <message>
+        <source>Slots per row.</source>
+        <translation>Helyek soronként.</translation>
+    </message>
+    <message>
+        <source>The value under each slot, reading order: one per slot.</source>
+        <translation>Az egyes helyek alatti érték, balról jobbra, a felső sortól kezdve: helyenként egy.</translation>
+    </message>
+    <message>
+        <source>The painting icons (also the regions&apos; icons) and each player&apos;s tiles of each.</source>
+        <translation>A festményikonok (egyben a vidékek ikonjai), és hogy mindegyikből hány lapkája van az egyes játékosoknak.</translation>
+    </message>
+    <message>
+        <source>Tiles of this icon per player.</source>
+        <translation>Ilyen ikonú lapkák játékosonként.</translation>
+    </message>
+    <message>
+        <source>The double-sided wave tiles, at most one per character.</source>
+        <translation>A kétoldalas hullámlapkák, szereplőnként legfeljebb egy.</translation>
+    </message>
+    <message>
+        <source>The character board it goes on.</source>
+        <translation>A szereplőtábla, amelyre a lapka kerül.</translation>
+    </message>
+    <message>
+        <source>Its two sides.</source>
+        <translation>A két oldala.</translation>
+    </message>
+    <message>
+        <source>Who picks first in round 1: random, seat 0 or seat 1.</source>
+        <translation>Ki választ először az 1. fordulóban: véletlenszerűen, a 0. vagy az 1. helyen ülő játékos.</translation>
+    </message>
+    <message>
+        <source>Coins each player starts with.</source>
+        <translation>Az egyes játékosok kezdő érméi.</translation>
+    </message>
+    <message>
+        <source>Wares each player draws from the bag at setup.</source>
+        <translation>Ennyi árut húz a zsákból minden játékos az előkészületek során.</translation>
+    </message>
+    <message>
+        <source>Which side of each wave tile is up for the game: random, or always the first or the second.</source>
+        <translation>A hullámlapkák melyik oldala van felül a játék során: véletlenszerűen, vagy mindig az első, illetve a második.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s own merchant blocks their pilgrim, and the other way round.</source>
+        <translation>A játékos saját kereskedője akadályozza a saját zarándokát, és fordítva.</translation>
+    </message>
+    <message>
+        <source>The shared start space counts as occupied while the other pilgrim is still on it.</source>
+        <translation>A közös kezdőmező foglaltnak számít, amíg a másik zarándok még rajta áll.</translation>
+    </message>
+    <message>
+        <source>A seashore takes one of the opponent&apos;s tiles when none is left on the board, or never.</source>
+        <translation>A tengerpart elvesz egy lapkát az ellenféltől, ha a táblán már nincs több, vagy soha.</translation>
+    </message>
+    <message>
+        <source>Coins become as many slabs as they make at once (else one per gain).</source>
+        <translation>Az érmékből egyszerre annyi aranykoban lesz, amennyi kijön belőlük (különben szerzésenként egy).</translation>
+    </message>
+    <message>
+        <source>The hot spring token&apos;s repeat.</source>
+        <translation>A hőforráskorong ismétlése.</translation>
+    </message>
+    <message>
+        <source>The token may repeat the die that gained it.</source>
+        <translation>A korong megismételheti azt a kockát, amellyel megszerezték.</translation>
+    </message>
+    <message>
+        <source>Repeats one die may get (0: the token is never used).</source>
+        <translation>Egy kocka ennyiszer ismételhető (0: a korongot soha nem használják).</translation>
+    </message>
+    <message>
+        <source>Repeats are allowed once the end is triggered.</source>
+        <translation>Ismételni akkor is lehet, ha a játék vége már elindult.</translation>
+    </message>
+    <message>
+        <source>When the game ends.</source>
+        <translation>Mikor ér véget a játék.</translation>
+    </message>
+    <message>
+        <source>The end conditions: a full temple or garden track, the last slab, the last gift.</source>
+        <translation>A játék végének feltételei: betelt templomsáv vagy kertsáv, az utolsó aranykoban, az utolsó ajándékozás.</translation>
+    </message>
+    <message>
+        <source>The game ends at the end of the round in which a condition is met, or at once.</source>
+        <translation>A játék annak a fordulónak a végén ér véget, amelyben egy feltétel teljesül, vagy azonnal.</translation>
+    </message>
+    <message>
+        <source>How points are counted.</source>
+        <translation>Hogyan számolják a pontokat.</translation>
+    </message>
+    <message>
+        <source>The pilgrim scores the temple-track value times (or plus) the garden-track value.</source>
+        <translation>A zarándok pontja a templomsáv értéke szorozva a kertsáv értékével (vagy hozzáadva).</translation>
+    </message>
+    <message>
+        <source>The merchant scores the value above its right-most slab, or nothing.</source>
+        <translation>A kereskedő a jobb szélső aranykobanja fölötti értéket kapja, vagy semmit.</translation>
+    </message>
+    <message>
+        <source>The artist scores the value under its last gifted tile, or nothing.</source>
+        <translation>A festő az utolsó elajándékozott lapkája alatti értéket kapja, vagy semmit.</translation>
+    </message>
+    <message>
+        <source>Equal points: more coins win, or it is a draw.</source>
+        <translation>Pontegyenlőségnél a több érme nyer, különben döntetlen.</translation>
+    </message>
 </context>
 <context>
     <name>SeatRow</name>
@@ -2062,6 +2564,310 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>TokaidoDuoTable</name>
+    <message>
+        <source>Pilgrim</source>
+        <extracomment>A character of Tokaido Duo (巡礼者)</extracomment>
+        <translation>Zarándok</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <extracomment>A character of Tokaido Duo (商人)</extracomment>
+        <translation>Kereskedő</translation>
+    </message>
+    <message>
+        <source>Artist</source>
+        <extracomment>A character of Tokaido Duo (絵描き)</extracomment>
+        <translation>Festő</translation>
+    </message>
+    <message>
+        <source>%1 (space %2)</source>
+        <extracomment>A ring space in texts; %1 its type (Temple, Garden, ...), %2 its number on the ring</extracomment>
+        <translation>%1 (%2. mező)</translation>
+    </message>
+    <message>
+        <source>%1, coastal town: buys %2 for %3 each</source>
+        <extracomment>Accessible name of a coastal town; %1 its name, %2 the ware its boutique buys, %3 coins per ware</extracomment>
+        <translation>%1, kikötőváros – felvásárolt áru: %2, darabonként %3 érme</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Move log separator: a round of Tokaido Duo; %1 is its number</extracomment>
+        <translation>%1. forduló</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 die: %3</source>
+        <extracomment>Move log: a player takes a die of the draft; %1 player, %2 character (Pilgrim, ...), %3 the die&apos;s value</extracomment>
+        <translation>%1 kockát választ: %2 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s pilgrim walks %n space(s) and jumps on to %2</source>
+        <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces; %n spaces counted by the die</extracomment>
+        <translation>
+            <numerusform>%1 zarándoka %n mezőt lép, majd továbblép a következő szabad mezőre: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s pilgrim walks %n space(s) to %2</source>
+        <extracomment>Move log; %1 player, %2 the space reached; %n spaces walked</extracomment>
+        <translation>
+            <numerusform>%1 zarándoka %n mezőt lép, célmező: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s merchant travels to %2</source>
+        <extracomment>Move log; %1 player, %2 the town reached</extracomment>
+        <translation>%1 kereskedője útra kel, úti cél: %2</translation>
+    </message>
+    <message>
+        <source>%1 puts back into the bag: %2</source>
+        <extracomment>Move log: wares over the limit go back into the bag; %1 player, %2 list of wares</extracomment>
+        <translation>%1 visszatesz a zsákba: %2</translation>
+    </message>
+    <message>
+        <source>%1 sells nothing</source>
+        <extracomment>Move log: a merchant in a coastal town sells nothing; %1 player</extracomment>
+        <translation>%1 nem ad el semmit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sells %n × %2 for %3 coins</source>
+        <extracomment>Move log; %1 player, %2 ware name, %3 coins earned; %n wares sold</extracomment>
+        <translation>
+            <numerusform>%1 elad: %n × %2, %3 érméért</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s artist travels through %2 to %3</source>
+        <extracomment>Move log (Inspired tile: the route matters); %1 player, %2 the regions passed, %3 the region reached</extracomment>
+        <translation>%1 festője útra kel, érintett vidékek: %2, úti cél: %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s artist travels to %2</source>
+        <extracomment>Move log; %1 player, %2 the region reached</extracomment>
+        <translation>%1 festője útra kel, úti cél: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 paints: %n painting(s) turned face up</source>
+        <extracomment>Move log; %1 player; %n paintings turned face up</extracomment>
+        <translation>
+            <numerusform>%1 fest: %n festménylapka felfordítva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gives away a painting: %2</source>
+        <extracomment>Move log; %1 player, %2 the painting&apos;s subject (Bamboo, Waterfall, ...)</extracomment>
+        <translation>%1 elajándékoz egy festményt: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the wave tile %2 (%3) from %4</source>
+        <extracomment>Move log; %1 player, %2 wave tile name, %3 the character it belongs to, %4 the player it is taken from</extracomment>
+        <translation>%1 elveszi %4 hullámlapkáját: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 takes the wave tile %2 (%3)</source>
+        <extracomment>Move log; %1 player, %2 wave tile name, %3 the character it belongs to</extracomment>
+        <translation>%1 elvesz egy hullámlapkát: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 uses the hot spring: the same die once more</source>
+        <extracomment>Move log: the hot spring token is spent to move the same character again; %1 player</extracomment>
+        <translation>%1 használja a hőforrást: ugyanaz a kocka még egyszer</translation>
+    </message>
+    <message>
+        <source>%1 keeps the hot spring token</source>
+        <extracomment>Move log: the hot spring token is kept for later; %1 player</extracomment>
+        <translation>%1 megtartja a hőforráskorongot</translation>
+    </message>
+    <message>
+        <source>Dice rolled: %1</source>
+        <extracomment>Move log: the dice of a new round; %1 list such as &quot;Pilgrim 3, Merchant 1 and Artist 2&quot;</extracomment>
+        <translation>Kockadobás: %1</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <extracomment>Move log: wares drawn from the bag in a mountain town; %1 player, %2 list of wares</extracomment>
+        <translation>%1 húz: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 has no route of that length and stays</source>
+        <extracomment>Move log: the die cannot be used; %1 player, %2 character (Merchant, Artist)</extracomment>
+        <translation>%1 nem tudja használni a kockát (%2): nincs ilyen hosszú útvonal</translation>
+    </message>
+    <message>
+        <source>%1 visits a temple (%2 of %3)</source>
+        <extracomment>Move log: the pilgrim&apos;s arrival effect; %1 player, %2 temples visited so far, %3 the track&apos;s length</extracomment>
+        <translation>%1 meglátogat egy templomot (%2/%3)</translation>
+    </message>
+    <message>
+        <source>%1 visits a garden (%2 of %3)</source>
+        <extracomment>Move log: the pilgrim&apos;s arrival effect; %1 player, %2 gardens visited so far, %3 the track&apos;s length</extracomment>
+        <translation>%1 meglátogat egy kertet (%2/%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gains %n coin(s)</source>
+        <extracomment>Move log: coins gained in a coastal town; %1 player; %n coins</extracomment>
+        <translation>
+            <numerusform>%1 %n érmét kap</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes the hot spring token from %2</source>
+        <extracomment>Move log; %1 player, %2 the player who held it</extracomment>
+        <translation>%1 elveszi %2 hőforráskorongját</translation>
+    </message>
+    <message>
+        <source>%1 takes the hot spring token</source>
+        <extracomment>Move log; %1 player</extracomment>
+        <translation>%1 elveszi a hőforráskorongot</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 turns up %n painting(s)</source>
+        <extracomment>Move log: a space&apos;s effect turns paintings face up; %1 player; %n paintings</extracomment>
+        <translation>
+            <numerusform>%1 %n festménylapkát fordít fel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 changes %2 coins for a gold slab (%3 of %4)</source>
+        <extracomment>Move log: coins become a gold slab (小判); %1 player, %2 coins per slab, %3 slabs now, %4 slots</extracomment>
+        <translation>%1 %2 érmét becserél egy aranykobanra (%3/%4)</translation>
+    </message>
+    <message>
+        <source>%1 completes the temple track: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 player</extracomment>
+        <translation>%1 végigért a templomsávon: ez az utolsó forduló</translation>
+    </message>
+    <message>
+        <source>%1 completes the garden track: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 player</extracomment>
+        <translation>%1 végigért a kertsávon: ez az utolsó forduló</translation>
+    </message>
+    <message>
+        <source>%1 has every gold slab: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 player</extracomment>
+        <translation>%1 megszerezte az összes aranykobant: ez az utolsó forduló</translation>
+    </message>
+    <message>
+        <source>%1 has given away every painting: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 player</extracomment>
+        <translation>%1 minden festményét elajándékozta: ez az utolsó forduló</translation>
+    </message>
+    <message>
+        <source>The end is near: this is the final round</source>
+        <extracomment>Move log: an end condition was met; the round is played to its end</extracomment>
+        <translation>Közeleg a vége: ez az utolsó forduló</translation>
+    </message>
+    <message>
+        <source>%1 made a move</source>
+        <extracomment>Move log: a move the log cannot describe (never raw notation); %1 is a player</extracomment>
+        <translation>%1 lépett</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
+----------
+Status line while another person is to move; %1 is a player&apos;s name</extracomment>
+        <translation>%1 következik</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>Status line while the computer chooses; %1 is its name</extracomment>
+        <translation>%1 gondolkodik…</translation>
+    </message>
+    <message>
+        <source>Choose a die</source>
+        <extracomment>Status line: your pick in the dice draft</extracomment>
+        <translation>Válassz egy kockát</translation>
+    </message>
+    <message>
+        <source>Move your pilgrim: choose a space</source>
+        <extracomment>Status line: the pilgrim wave tile gives two spaces to choose from</extracomment>
+        <translation>Lépj a zarándokoddal: válassz egy mezőt</translation>
+    </message>
+    <message>
+        <source>Move your merchant: choose a town</source>
+        <extracomment>Status line</extracomment>
+        <translation>Lépj a kereskedőddel: válassz egy várost</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wares: choose %n to put back</source>
+        <extracomment>Status line: more wares than the hand limit; %n wares must go back</extracomment>
+        <translation>
+            <numerusform>Túl sok áru: válassz ki %n darabot, amelyet visszateszel a zsákba</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sell your %1?</source>
+        <extracomment>Status line in a coastal town; %1 the ware its boutique buys</extracomment>
+        <translation>Eladod az árudat (%1)?</translation>
+    </message>
+    <message>
+        <source>How many wares do you sell?</source>
+        <extracomment>Status line in a coastal town</extracomment>
+        <translation>Hány árut adsz el?</translation>
+    </message>
+    <message>
+        <source>Choose the artist&apos;s route</source>
+        <extracomment>Status line (Inspired tile): several routes lead to the chosen region</extracomment>
+        <translation>Válaszd ki a festő útvonalát</translation>
+    </message>
+    <message>
+        <source>Move your artist: choose a region</source>
+        <extracomment>Status line</extracomment>
+        <translation>Lépj a festőddel: válassz egy vidéket</translation>
+    </message>
+    <message>
+        <source>Paint, or give away a painting?</source>
+        <extracomment>Status line after the artist&apos;s move</extracomment>
+        <translation>Festesz, vagy elajándékozol egy festményt?</translation>
+    </message>
+    <message>
+        <source>Choose a wave tile</source>
+        <extracomment>Status line on a seashore space</extracomment>
+        <translation>Válassz egy hullámlapkát</translation>
+    </message>
+    <message>
+        <source>Use the hot spring to repeat this die?</source>
+        <extracomment>Status line after a die, when you hold the hot spring token</extracomment>
+        <translation>Megismétled ezt a kockát a hőforrással?</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <extracomment>Status line when it is your move and no better hint is known</extracomment>
+        <translation>Te lépsz</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <extracomment>End screen title when both players have the same points and coins</extracomment>
+        <translation>Döntetlen</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <translation>%1 nyert</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: Pilgrim %2 · Merchant %3 · Artist %4 = &lt;b&gt;%5&lt;/b&gt; (coins: %6)</source>
+        <extracomment>End screen: one player&apos;s score; %1 name, %2 pilgrim points, %3 merchant points, %4 artist points, %5 total, %6 coins left</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: Zarándok %2 · Kereskedő %3 · Festő %4 = &lt;b&gt;%5&lt;/b&gt; (érmék: %6)</translation>
+    </message>
+    <message>
+        <source>Equal points: %1 has more coins left and wins.</source>
+        <extracomment>End screen: the tie-break; %1 is the winner</extracomment>
+        <translation>Pontegyenlőség: %1 nyert, mert több érméje maradt.</translation>
+    </message>
+    <message>
+        <source>Equal points and equal coins: the game is drawn.</source>
+        <extracomment>End screen: the tie-break did not decide</extracomment>
+        <translation>Pont- és érmeegyenlőség: a játék döntetlen.</translation>
+    </message>
+    <message>
+        <source>Final round: the game ends when this round is over</source>
+        <extracomment>Banner on the island when an end condition has been met</extracomment>
+        <translation>Utolsó forduló: a játék ennek a fordulónak a végén ér véget</translation>
+    </message>
+</context>
+<context>
     <name>TurnOrderPanel</name>
     <message>
         <source>Turn order</source>
@@ -2082,6 +2888,47 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Prophecies fulfilled: %1 of %2</source>
         <extracomment>Tooltip, a label so that no count needs a plural; %1 prophecies that came true, %2 rounds as the sage</extracomment>
         <translation>Beteljesült jóslatok: %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>WaveChip</name>
+    <message>
+        <source>Wave tile %1 (%2)</source>
+        <extracomment>Accessible name of a wave tile; %1 its name, %2 its character (Pilgrim, ...)</extracomment>
+        <translation>Hullámlapka: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Held by %1 (%2 board)</source>
+        <extracomment>Wave tile: who holds it; %1 a player and %2 the character board it is on</extracomment>
+        <translation>Tulajdonos: %1 (szereplőtábla: %2)</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <extracomment>Wave tile: nobody has taken it yet</extracomment>
+        <translation>A táblán</translation>
+    </message>
+    <message>
+        <source>Held by %1</source>
+        <extracomment>Wave tile tooltip: who holds it; %1 a player</extracomment>
+        <translation>Tulajdonos: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WavePanel</name>
+    <message>
+        <source>Wave tiles</source>
+        <extracomment>Heading of the wave tiles (波タイル) and the hot spring token (温泉)</extracomment>
+        <translation>Hullámlapkák</translation>
+    </message>
+    <message>
+        <source>Hot spring: %1 may repeat a die once</source>
+        <extracomment>The hot spring token&apos;s holder; %1 a player</extracomment>
+        <translation>Hőforrás: %1 egyszer megismételhet egy kockát</translation>
+    </message>
+    <message>
+        <source>Hot spring: on the board</source>
+        <extracomment>The hot spring token is on the board</extracomment>
+        <translation>Hőforrás: a táblán</translation>
     </message>
 </context>
 </TS>

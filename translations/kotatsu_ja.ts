@@ -42,6 +42,181 @@
     </message>
 </context>
 <context>
+    <name>DecisionPanel</name>
+    <message>
+        <source>%1 · %2 %3 (hot spring)</source>
+        <extracomment>Move panel: the die being resolved again with the hot spring; %1 player, %2 character, %3 value</extracomment>
+        <translation>%1・%2 %3（温泉）</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3</source>
+        <extracomment>Move panel: the die being resolved; %1 player, %2 character, %3 value</extracomment>
+        <translation>%1・%2 %3</translation>
+    </message>
+    <message>
+        <source>%1, goes back</source>
+        <extracomment>Accessible name of a ware marked to go back; %1 the ware</extracomment>
+        <translation>%1（風呂敷に戻す）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n traveller(s) to paint</source>
+        <extracomment>Move panel: the region under the mouse; %1 its name; %n meeples Paint would count there</extracomment>
+        <translation>
+            <numerusform>%1：描く対象の旅人 %n人</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Walk %n space(s): %1</source>
+        <extracomment>Move panel button; %1 the space reached; %n spaces</extracomment>
+        <translation>
+            <numerusform>%nマス進む：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put them back</source>
+        <extracomment>Move panel button on an overflow: the marked wares go back into the bag</extracomment>
+        <translation>風呂敷に戻す</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n more</source>
+        <extracomment>Move panel button on an overflow, before enough wares are chosen; %n wares still to choose</extracomment>
+        <translation>
+            <numerusform>あと%n個選ぶ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n %1 (+%2 coins)</source>
+        <extracomment>Move panel button; %1 the ware, %2 coins earned; %n wares sold</extracomment>
+        <translation>
+            <numerusform>%1を%n個売る（+銅銭%2枚）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sell nothing</source>
+        <extracomment>Move panel button: sell nothing</extracomment>
+        <translation>何も売らない</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n (+%1)</source>
+        <extracomment>Move panel button (short); %1 coins earned; %n wares sold</extracomment>
+        <translation>
+            <numerusform>%n個売る（+%1）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n to paint)</source>
+        <extracomment>Move panel button: an artist&apos;s route; %1 the regions, %n meeples counted when painting</extracomment>
+        <translation>
+            <numerusform>%1（描く対象 %n人）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another region</source>
+        <extracomment>Move panel button: back to the choice of the region</extracomment>
+        <translation>別の地域を選ぶ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint: %n painting(s) face up</source>
+        <extracomment>Move panel button; %n paintings turned face up</extracomment>
+        <translation>
+            <numerusform>絵を描く：絵画タイル%n枚を表にする</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give away the painting: %1</source>
+        <extracomment>Move panel button; %1 the painting&apos;s subject</extracomment>
+        <translation>絵画を寄贈する：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2), from %3</source>
+        <extracomment>Move panel button; %1 tile name, %2 character, %3 the player who has it</extracomment>
+        <translation>%1（%2）：%3から奪う</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>Move panel button; %1 tile name, %2 character</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Use the hot spring</source>
+        <extracomment>Move panel button: spend the hot spring token</extracomment>
+        <translation>温泉を使う</translation>
+    </message>
+    <message>
+        <source>Keep the token</source>
+        <extracomment>Move panel button: keep the hot spring token</extracomment>
+        <translation>トークンを取っておく</translation>
+    </message>
+    <message>
+        <source>Click a die (or Tab to it and press Enter): that character moves by its value.</source>
+        <extracomment>Move panel prompt in the dice draft</extracomment>
+        <translation>ダイスをクリックしてください（Tabキーで選んでEnterキーを押しても選べます）。そのキャラクターが出た目の数だけ進みます。</translation>
+    </message>
+    <message>
+        <source>Your wave tile gives a choice: click one of the lit spaces, or a button.</source>
+        <extracomment>Move panel prompt: the pilgrim wave tile gives two counts</extracomment>
+        <translation>波タイルの効果で進み方を選べます。光っているマスかボタンをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click a lit town. Mountain towns draw wares from the bag; coastal towns buy one kind of ware.</source>
+        <extracomment>Move panel prompt</extracomment>
+        <translation>光っている町をクリックしてください。宿場町では風呂敷から商品を引き、港町では1種類の商品を売ることができます。</translation>
+    </message>
+    <message>
+        <source>You may keep %1 wares. Click the wares that go back into the bag.</source>
+        <extracomment>Move panel prompt on an overflow; %1 the hand limit</extracomment>
+        <translation>商品は%1個まで持てます。風呂敷に戻す商品をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Every region you pass counts when you paint. Choose the route to %1.</source>
+        <extracomment>Move panel prompt (Inspired: the regions passed count for painting)</extracomment>
+        <translation>通ったすべての地域が、絵を描くときに数えられます。%1までの道順を選んでください。</translation>
+    </message>
+    <message>
+        <source>Click a lit region (the shortest route is taken).</source>
+        <extracomment>Move panel prompt</extracomment>
+        <translation>光っている地域をクリックしてください（最短の道順で移動します）。</translation>
+    </message>
+    <message>
+        <source>Paint turns face-down paintings face up; a gift removes your first face-up painting if it shows this region&apos;s subject.</source>
+        <extracomment>Move panel prompt</extracomment>
+        <translation>絵を描くと、裏向きの絵画タイルを表にします。寄贈すると、最初の表向きの絵画タイルがこの地域の題材と同じ場合に、そのタイルを取り除きます。</translation>
+    </message>
+    <message>
+        <source>Take one wave tile; it stays on the matching character board.</source>
+        <extracomment>Move panel prompt on a seashore</extracomment>
+        <translation>波タイルを1枚受け取ってください。対応するキャラクターの旅人ボードに置かれます。</translation>
+    </message>
+    <message>
+        <source>Spend the token to move the same character by the same value again, or keep it.</source>
+        <extracomment>Move panel prompt; the hot spring token (温泉)</extracomment>
+        <translation>トークンを使って同じキャラクターを同じ目でもう一度動かすか、トークンを取っておいてください。</translation>
+    </message>
+</context>
+<context>
+    <name>DiceTray</name>
+    <message>
+        <source>Round %1 · %2 picks first</source>
+        <extracomment>Dice tray heading; %1 the round, %2 the player who picks first this round</extracomment>
+        <translation>第%1ラウンド・先に選ぶのは%2</translation>
+    </message>
+    <message>
+        <source>%1 die: %2, taken by %3</source>
+        <extracomment>Accessible name of a die taken in the draft; %1 character, %2 value, %3 the player who took it</extracomment>
+        <translation>%1のダイス：%2（%3が選択）</translation>
+    </message>
+    <message>
+        <source>%1 die: %2</source>
+        <extracomment>Accessible name of a die; %1 character, %2 value</extracomment>
+        <translation>%1のダイス：%2</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <extracomment>The hot spring token is on the board (short)</extracomment>
+        <translation>ボード上</translation>
+    </message>
+</context>
+<context>
     <name>EndOverlay</name>
     <message>
         <source>終</source>
@@ -718,6 +893,14 @@ Heading: the number of the round in progress</extracomment>
     </message>
 </context>
 <context>
+    <name>IslandBoard</name>
+    <message>
+        <source>%1, mountain town: draw %2</source>
+        <extracomment>Accessible name of a mountain town; %1 its name, %2 how many wares a merchant draws there</extracomment>
+        <translation>%1（宿場町）：商品を%2個引く</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>Language</source>
@@ -1122,6 +1305,29 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>
             <numerusform>%1段目・手札%n枚</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBoards</name>
+    <message>
+        <source>Winner</source>
+        <extracomment>Player boards: this player won</extracomment>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>Player boards: the computer is choosing</extracomment>
+        <translation>考え中…</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <extracomment>Player boards: it is this player&apos;s turn</extracomment>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <extracomment>Player boards: the total score; %1 points</extracomment>
+        <translation>%1点</translation>
     </message>
 </context>
 <context>
@@ -1853,6 +2059,302 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>The Sun&apos;s name inside a sentence.</source>
         <translation>文中で使う太陽カードの名前。</translation>
     </message>
+    <message>
+        <source>Where to draw it: [x, y], each from 0 to 1 (y downwards).</source>
+        <translation>描く位置：[x, y]。それぞれ0〜1（yは下向き）。</translation>
+    </message>
+    <message>
+        <source>The island: ring, towns, routes and regions.</source>
+        <translation>島：外周、町、交易路、地域。</translation>
+    </message>
+    <message>
+        <source>The board&apos;s width over its height (coordinates are fractions of each).</source>
+        <translation>ボードの幅と高さの比（座標はそれぞれに対する割合）。</translation>
+    </message>
+    <message>
+        <source>The kinds of ring space and what stopping on each does.</source>
+        <translation>外周のマスの種類と、それぞれに止まったときの効果。</translation>
+    </message>
+    <message>
+        <source>A short explanation of the effect.</source>
+        <translation>効果の短い説明。</translation>
+    </message>
+    <message>
+        <source>Spaces of this kind are coastal towns&apos; (each named by one town&apos;s ring).</source>
+        <translation>この種類のマスは港町のマスです（各港町のringで指定します）。</translation>
+    </message>
+    <message>
+        <source>The pilgrims&apos; ring, index 0 first, clockwise.</source>
+        <translation>巡礼者が進む外周。インデックス0から時計回り。</translation>
+    </message>
+    <message>
+        <source>The space&apos;s kind: an id of board.space_types.</source>
+        <translation>マスの種類：board.space_typesのID。</translation>
+    </message>
+    <message>
+        <source>The mountain and coastal towns.</source>
+        <translation>宿場町と港町。</translation>
+    </message>
+    <message>
+        <source>mountain (inland, wares are drawn there) or coastal (on the ring, wares are sold there).</source>
+        <translation>mountain（内陸。商品を引く町）またはcoastal（外周上。商品を売る町）。</translation>
+    </message>
+    <message>
+        <source>Mountain towns: the wares drawn there.</source>
+        <translation>宿場町：そこで引く商品の数。</translation>
+    </message>
+    <message>
+        <source>Coastal towns: the index of their ring space.</source>
+        <translation>港町：外周上のマスのインデックス。</translation>
+    </message>
+    <message>
+        <source>Where to draw it, [x, y]; coastal towns default to their ring space.</source>
+        <translation>描く位置、[x, y]。港町は省略すると外周上のマスに描きます。</translation>
+    </message>
+    <message>
+        <source>The trade routes, each [town, town].</source>
+        <translation>交易路。それぞれ[町, 町]。</translation>
+    </message>
+    <message>
+        <source>The regions the routes divide the island into.</source>
+        <translation>交易路で区切られた島の地域。</translation>
+    </message>
+    <message>
+        <source>Its painting icon: an id of artist_board.icons.</source>
+        <translation>絵画のアイコン：artist_board.iconsのID。</translation>
+    </message>
+    <message>
+        <source>The regions across one of its routes (symmetric).</source>
+        <translation>交易路をはさんで隣り合う地域（対称）。</translation>
+    </message>
+    <message>
+        <source>The paint scope: what counts as in the region.</source>
+        <translation>絵を描く範囲：その地域に含まれるもの。</translation>
+    </message>
+    <message>
+        <source>Ring spaces on its coast (coastal towns&apos; spaces come with the towns).</source>
+        <translation>その地域の海岸沿いにある外周のマス（港町のマスは港町とともに指定します）。</translation>
+    </message>
+    <message>
+        <source>Towns on its border.</source>
+        <translation>境界上にある町。</translation>
+    </message>
+    <message>
+        <source>Where to draw its name and icon, [x, y].</source>
+        <translation>名前とアイコンを描く位置、[x, y]。</translation>
+    </message>
+    <message>
+        <source>Its shape for drawing: [[x, y], ...].</source>
+        <translation>描くための形：[[x, y], ...]。</translation>
+    </message>
+    <message>
+        <source>Where the meeples stand at setup.</source>
+        <translation>準備のときにコマを置く場所。</translation>
+    </message>
+    <message>
+        <source>The ring space both pilgrims share at setup.</source>
+        <translation>準備のときに両方の巡礼者が置かれる外周のマス。</translation>
+    </message>
+    <message>
+        <source>The mountain town of both merchants.</source>
+        <translation>両方の商人が置かれる宿場町。</translation>
+    </message>
+    <message>
+        <source>The region of both artists.</source>
+        <translation>両方の絵描きが置かれる地域。</translation>
+    </message>
+    <message>
+        <source>The faces of each character&apos;s die.</source>
+        <translation>各キャラクターのダイスの面。</translation>
+    </message>
+    <message>
+        <source>A face: the steps it gives.</source>
+        <translation>面：進む数。</translation>
+    </message>
+    <message>
+        <source>The pilgrim&apos;s die: spaces along the ring.</source>
+        <translation>巡礼者のダイス：外周を進むマスの数。</translation>
+    </message>
+    <message>
+        <source>The merchant&apos;s die: routes travelled.</source>
+        <translation>商人のダイス：通る交易路の数。</translation>
+    </message>
+    <message>
+        <source>The artist&apos;s die: regions crossed into.</source>
+        <translation>絵描きのダイス：移り進む地域の数。</translation>
+    </message>
+    <message>
+        <source>The ware types and how many of each are in the bag.</source>
+        <translation>商品の種類と、風呂敷に入っているそれぞれの数。</translation>
+    </message>
+    <message>
+        <source>Tokens of this type.</source>
+        <translation>この種類のトークンの数。</translation>
+    </message>
+    <message>
+        <source>The boutique tokens, one per coastal town, shuffled at setup.</source>
+        <translation>土産物屋トークン。港町ごとに1枚、準備のときに混ぜます。</translation>
+    </message>
+    <message>
+        <source>The ware type it buys.</source>
+        <translation>買い取る商品の種類。</translation>
+    </message>
+    <message>
+        <source>Coins per ware sold (and a pilgrim&apos;s coins there).</source>
+        <translation>商品1個あたりの銅銭（その町に止まった巡礼者が得る銅銭も）。</translation>
+    </message>
+    <message>
+        <source>The pilgrim board&apos;s two tracks.</source>
+        <translation>巡礼者ボードの2本のトラック。</translation>
+    </message>
+    <message>
+        <source>The value of each temple-track space, first visit first.</source>
+        <translation>寺トラックの各マスの点数。最初に訪れた分から順に。</translation>
+    </message>
+    <message>
+        <source>A space&apos;s value.</source>
+        <translation>マスの点数。</translation>
+    </message>
+    <message>
+        <source>The value of each garden-track space, first visit first.</source>
+        <translation>庭園トラックの各マスの点数。最初に訪れた分から順に。</translation>
+    </message>
+    <message>
+        <source>The merchant board.</source>
+        <translation>商人ボード。</translation>
+    </message>
+    <message>
+        <source>The value above each slab slot; one slot per slab.</source>
+        <translation>各小判スロットの上にある点数。小判1枚につき1スロット。</translation>
+    </message>
+    <message>
+        <source>A slot&apos;s value.</source>
+        <translation>スロットの点数。</translation>
+    </message>
+    <message>
+        <source>Coins that become one gold slab.</source>
+        <translation>小判1枚になる銅銭の数。</translation>
+    </message>
+    <message>
+        <source>The most wares a merchant keeps.</source>
+        <translation>商人が持てる商品の上限。</translation>
+    </message>
+    <message>
+        <source>The artist board and its painting tiles.</source>
+        <translation>絵描きボードと絵画タイル。</translation>
+    </message>
+    <message>
+        <source>Rows of painting slots.</source>
+        <translation>絵画スロットの段。</translation>
+    </message>
+    <message>
+        <source>Slots per row.</source>
+        <translation>1段あたりのスロット数。</translation>
+    </message>
+    <message>
+        <source>The value under each slot, reading order: one per slot.</source>
+        <translation>各スロットの下にある点数。左から右へ、上の段から順に、1スロットにつき1つ。</translation>
+    </message>
+    <message>
+        <source>The painting icons (also the regions&apos; icons) and each player&apos;s tiles of each.</source>
+        <translation>絵画のアイコン（地域のアイコンと共通）と、プレイヤーごとのそれぞれのタイル数。</translation>
+    </message>
+    <message>
+        <source>Tiles of this icon per player.</source>
+        <translation>プレイヤー1人あたりの、このアイコンのタイル数。</translation>
+    </message>
+    <message>
+        <source>The double-sided wave tiles, at most one per character.</source>
+        <translation>両面の波タイル。キャラクターごとに最大1枚。</translation>
+    </message>
+    <message>
+        <source>The character board it goes on.</source>
+        <translation>置かれる旅人ボード。</translation>
+    </message>
+    <message>
+        <source>Its two sides.</source>
+        <translation>2つの面。</translation>
+    </message>
+    <message>
+        <source>Who picks first in round 1: random, seat 0 or seat 1.</source>
+        <translation>第1ラウンドで先に選ぶプレイヤー：無作為、席0、席1のいずれか。</translation>
+    </message>
+    <message>
+        <source>Coins each player starts with.</source>
+        <translation>各プレイヤーの最初の銅銭。</translation>
+    </message>
+    <message>
+        <source>Wares each player draws from the bag at setup.</source>
+        <translation>準備のときに各プレイヤーが風呂敷から引く商品の数。</translation>
+    </message>
+    <message>
+        <source>Which side of each wave tile is up for the game: random, or always the first or the second.</source>
+        <translation>ゲーム中に使う波タイルの面：無作為か、常に1面目か2面目。</translation>
+    </message>
+    <message>
+        <source>A player&apos;s own merchant blocks their pilgrim, and the other way round.</source>
+        <translation>自分の商人が自分の巡礼者の道をふさぎ、その逆もあります。</translation>
+    </message>
+    <message>
+        <source>The shared start space counts as occupied while the other pilgrim is still on it.</source>
+        <translation>共通のスタートのマスは、相手の巡礼者がまだいる間はコマがいるものとして扱います。</translation>
+    </message>
+    <message>
+        <source>A seashore takes one of the opponent&apos;s tiles when none is left on the board, or never.</source>
+        <translation>ボードに波タイルが残っていないとき、海岸で相手のタイルを奪うか、奪わないか。</translation>
+    </message>
+    <message>
+        <source>Coins become as many slabs as they make at once (else one per gain).</source>
+        <translation>銅銭がまとめて小判になります（そうでなければ、得るたびに1枚ずつ）。</translation>
+    </message>
+    <message>
+        <source>The hot spring token&apos;s repeat.</source>
+        <translation>温泉トークンによるくり返し。</translation>
+    </message>
+    <message>
+        <source>The token may repeat the die that gained it.</source>
+        <translation>トークンを得たダイスをくり返してもよい。</translation>
+    </message>
+    <message>
+        <source>Repeats one die may get (0: the token is never used).</source>
+        <translation>1つのダイスをくり返せる回数（0：トークンは使われません）。</translation>
+    </message>
+    <message>
+        <source>Repeats are allowed once the end is triggered.</source>
+        <translation>終了条件を満たした後もくり返しを使えます。</translation>
+    </message>
+    <message>
+        <source>When the game ends.</source>
+        <translation>ゲームが終わるとき。</translation>
+    </message>
+    <message>
+        <source>The end conditions: a full temple or garden track, the last slab, the last gift.</source>
+        <translation>終了条件：寺トラックか庭園トラックが埋まる、最後の小判、最後の寄贈。</translation>
+    </message>
+    <message>
+        <source>The game ends at the end of the round in which a condition is met, or at once.</source>
+        <translation>条件を満たしたラウンドの終わりにゲームが終わるか、すぐに終わるか。</translation>
+    </message>
+    <message>
+        <source>How points are counted.</source>
+        <translation>得点の数え方。</translation>
+    </message>
+    <message>
+        <source>The pilgrim scores the temple-track value times (or plus) the garden-track value.</source>
+        <translation>巡礼者の得点は、寺トラックの点数に庭園トラックの点数を掛けたもの（または足したもの）。</translation>
+    </message>
+    <message>
+        <source>The merchant scores the value above its right-most slab, or nothing.</source>
+        <translation>商人の得点は、いちばん右の小判の上にある点数。小判がなければ0点。</translation>
+    </message>
+    <message>
+        <source>The artist scores the value under its last gifted tile, or nothing.</source>
+        <translation>絵描きの得点は、最後に寄贈したタイルの下にある点数。寄贈していなければ0点。</translation>
+    </message>
+    <message>
+        <source>Equal points: more coins win, or it is a draw.</source>
+        <translation>同点のときは銅銭の多い方の勝ち。それも同じなら引き分け。</translation>
+    </message>
 </context>
 <context>
     <name>SeatRow</name>
@@ -2062,6 +2564,310 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>TokaidoDuoTable</name>
+    <message>
+        <source>Pilgrim</source>
+        <extracomment>A character of Tokaido Duo (巡礼者)</extracomment>
+        <translation>巡礼者</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <extracomment>A character of Tokaido Duo (商人)</extracomment>
+        <translation>商人</translation>
+    </message>
+    <message>
+        <source>Artist</source>
+        <extracomment>A character of Tokaido Duo (絵描き)</extracomment>
+        <translation>絵描き</translation>
+    </message>
+    <message>
+        <source>%1 (space %2)</source>
+        <extracomment>A ring space in texts; %1 its type (Temple, Garden, ...), %2 its number on the ring</extracomment>
+        <translation>%1（%2マス目）</translation>
+    </message>
+    <message>
+        <source>%1, coastal town: buys %2 for %3 each</source>
+        <extracomment>Accessible name of a coastal town; %1 its name, %2 the ware its boutique buys, %3 coins per ware</extracomment>
+        <translation>%1（港町）：%2を1個につき銅銭%3枚で買い取り</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Move log separator: a round of Tokaido Duo; %1 is its number</extracomment>
+        <translation>第%1ラウンド</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 die: %3</source>
+        <extracomment>Move log: a player takes a die of the draft; %1 player, %2 character (Pilgrim, ...), %3 the die&apos;s value</extracomment>
+        <translation>%1が%2のダイスを選びました：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s pilgrim walks %n space(s) and jumps on to %2</source>
+        <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces; %n spaces counted by the die</extracomment>
+        <translation>
+            <numerusform>%1の巡礼者が%nマス進み、次の空いているマスへ進みました：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s pilgrim walks %n space(s) to %2</source>
+        <extracomment>Move log; %1 player, %2 the space reached; %n spaces walked</extracomment>
+        <translation>
+            <numerusform>%1の巡礼者が%nマス進みました：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s merchant travels to %2</source>
+        <extracomment>Move log; %1 player, %2 the town reached</extracomment>
+        <translation>%1の商人が%2へ移動しました</translation>
+    </message>
+    <message>
+        <source>%1 puts back into the bag: %2</source>
+        <extracomment>Move log: wares over the limit go back into the bag; %1 player, %2 list of wares</extracomment>
+        <translation>%1が風呂敷に戻しました：%2</translation>
+    </message>
+    <message>
+        <source>%1 sells nothing</source>
+        <extracomment>Move log: a merchant in a coastal town sells nothing; %1 player</extracomment>
+        <translation>%1は何も売りませんでした</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sells %n × %2 for %3 coins</source>
+        <extracomment>Move log; %1 player, %2 ware name, %3 coins earned; %n wares sold</extracomment>
+        <translation>
+            <numerusform>%1が%2を%n個、銅銭%3枚で売りました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s artist travels through %2 to %3</source>
+        <extracomment>Move log (Inspired tile: the route matters); %1 player, %2 the regions passed, %3 the region reached</extracomment>
+        <translation>%1の絵描きが%2を通って%3へ移動しました</translation>
+    </message>
+    <message>
+        <source>%1&apos;s artist travels to %2</source>
+        <extracomment>Move log; %1 player, %2 the region reached</extracomment>
+        <translation>%1の絵描きが%2へ移動しました</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 paints: %n painting(s) turned face up</source>
+        <extracomment>Move log; %1 player; %n paintings turned face up</extracomment>
+        <translation>
+            <numerusform>%1が絵を描きました：絵画タイル%n枚を表に</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gives away a painting: %2</source>
+        <extracomment>Move log; %1 player, %2 the painting&apos;s subject (Bamboo, Waterfall, ...)</extracomment>
+        <translation>%1が絵画を寄贈しました：%2</translation>
+    </message>
+    <message>
+        <source>%1 takes the wave tile %2 (%3) from %4</source>
+        <extracomment>Move log; %1 player, %2 wave tile name, %3 the character it belongs to, %4 the player it is taken from</extracomment>
+        <translation>%1が%4から波タイル「%2」（%3）を奪いました</translation>
+    </message>
+    <message>
+        <source>%1 takes the wave tile %2 (%3)</source>
+        <extracomment>Move log; %1 player, %2 wave tile name, %3 the character it belongs to</extracomment>
+        <translation>%1が波タイル「%2」（%3）を受け取りました</translation>
+    </message>
+    <message>
+        <source>%1 uses the hot spring: the same die once more</source>
+        <extracomment>Move log: the hot spring token is spent to move the same character again; %1 player</extracomment>
+        <translation>%1が温泉を使いました：同じダイスをもう一度</translation>
+    </message>
+    <message>
+        <source>%1 keeps the hot spring token</source>
+        <extracomment>Move log: the hot spring token is kept for later; %1 player</extracomment>
+        <translation>%1は温泉トークンを取っておきました</translation>
+    </message>
+    <message>
+        <source>Dice rolled: %1</source>
+        <extracomment>Move log: the dice of a new round; %1 list such as &quot;Pilgrim 3, Merchant 1 and Artist 2&quot;</extracomment>
+        <translation>ダイスを振りました：%1</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <extracomment>Move log: wares drawn from the bag in a mountain town; %1 player, %2 list of wares</extracomment>
+        <translation>%1が商品を引きました：%2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 has no route of that length and stays</source>
+        <extracomment>Move log: the die cannot be used; %1 player, %2 character (Merchant, Artist)</extracomment>
+        <translation>%1の%2は、その長さの道順がないので動きません</translation>
+    </message>
+    <message>
+        <source>%1 visits a temple (%2 of %3)</source>
+        <extracomment>Move log: the pilgrim&apos;s arrival effect; %1 player, %2 temples visited so far, %3 the track&apos;s length</extracomment>
+        <translation>%1が寺を訪れました（%2／%3）</translation>
+    </message>
+    <message>
+        <source>%1 visits a garden (%2 of %3)</source>
+        <extracomment>Move log: the pilgrim&apos;s arrival effect; %1 player, %2 gardens visited so far, %3 the track&apos;s length</extracomment>
+        <translation>%1が庭園を訪れました（%2／%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gains %n coin(s)</source>
+        <extracomment>Move log: coins gained in a coastal town; %1 player; %n coins</extracomment>
+        <translation>
+            <numerusform>%1が銅銭%n枚を得ました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes the hot spring token from %2</source>
+        <extracomment>Move log; %1 player, %2 the player who held it</extracomment>
+        <translation>%1が%2から温泉トークンを奪いました</translation>
+    </message>
+    <message>
+        <source>%1 takes the hot spring token</source>
+        <extracomment>Move log; %1 player</extracomment>
+        <translation>%1が温泉トークンを受け取りました</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 turns up %n painting(s)</source>
+        <extracomment>Move log: a space&apos;s effect turns paintings face up; %1 player; %n paintings</extracomment>
+        <translation>
+            <numerusform>%1が絵画タイル%n枚を表にしました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 changes %2 coins for a gold slab (%3 of %4)</source>
+        <extracomment>Move log: coins become a gold slab (小判); %1 player, %2 coins per slab, %3 slabs now, %4 slots</extracomment>
+        <translation>%1が銅銭%2枚を小判1枚に替えました（%3／%4）</translation>
+    </message>
+    <message>
+        <source>%1 completes the temple track: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 player</extracomment>
+        <translation>%1が寺トラックを埋めました：最終ラウンドです</translation>
+    </message>
+    <message>
+        <source>%1 completes the garden track: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 player</extracomment>
+        <translation>%1が庭園トラックを埋めました：最終ラウンドです</translation>
+    </message>
+    <message>
+        <source>%1 has every gold slab: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 player</extracomment>
+        <translation>%1が小判をすべて手に入れました：最終ラウンドです</translation>
+    </message>
+    <message>
+        <source>%1 has given away every painting: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 player</extracomment>
+        <translation>%1が絵画をすべて寄贈しました：最終ラウンドです</translation>
+    </message>
+    <message>
+        <source>The end is near: this is the final round</source>
+        <extracomment>Move log: an end condition was met; the round is played to its end</extracomment>
+        <translation>終わりが近づきました：最終ラウンドです</translation>
+    </message>
+    <message>
+        <source>%1 made a move</source>
+        <extracomment>Move log: a move the log cannot describe (never raw notation); %1 is a player</extracomment>
+        <translation>%1が手を打ちました</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
+----------
+Status line while another person is to move; %1 is a player&apos;s name</extracomment>
+        <translation>%1の番です</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>Status line while the computer chooses; %1 is its name</extracomment>
+        <translation>%1が考え中…</translation>
+    </message>
+    <message>
+        <source>Choose a die</source>
+        <extracomment>Status line: your pick in the dice draft</extracomment>
+        <translation>ダイスを選んでください</translation>
+    </message>
+    <message>
+        <source>Move your pilgrim: choose a space</source>
+        <extracomment>Status line: the pilgrim wave tile gives two spaces to choose from</extracomment>
+        <translation>巡礼者を動かします：マスを選んでください</translation>
+    </message>
+    <message>
+        <source>Move your merchant: choose a town</source>
+        <extracomment>Status line</extracomment>
+        <translation>商人を動かします：町を選んでください</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wares: choose %n to put back</source>
+        <extracomment>Status line: more wares than the hand limit; %n wares must go back</extracomment>
+        <translation>
+            <numerusform>商品が多すぎます：戻す商品を%n個選んでください</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sell your %1?</source>
+        <extracomment>Status line in a coastal town; %1 the ware its boutique buys</extracomment>
+        <translation>%1を売りますか？</translation>
+    </message>
+    <message>
+        <source>How many wares do you sell?</source>
+        <extracomment>Status line in a coastal town</extracomment>
+        <translation>商品をいくつ売りますか？</translation>
+    </message>
+    <message>
+        <source>Choose the artist&apos;s route</source>
+        <extracomment>Status line (Inspired tile): several routes lead to the chosen region</extracomment>
+        <translation>絵描きの道順を選んでください</translation>
+    </message>
+    <message>
+        <source>Move your artist: choose a region</source>
+        <extracomment>Status line</extracomment>
+        <translation>絵描きを動かします：地域を選んでください</translation>
+    </message>
+    <message>
+        <source>Paint, or give away a painting?</source>
+        <extracomment>Status line after the artist&apos;s move</extracomment>
+        <translation>絵を描きますか、それとも絵画を寄贈しますか？</translation>
+    </message>
+    <message>
+        <source>Choose a wave tile</source>
+        <extracomment>Status line on a seashore space</extracomment>
+        <translation>波タイルを選んでください</translation>
+    </message>
+    <message>
+        <source>Use the hot spring to repeat this die?</source>
+        <extracomment>Status line after a die, when you hold the hot spring token</extracomment>
+        <translation>温泉を使ってこのダイスをもう一度使いますか？</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <extracomment>Status line when it is your move and no better hint is known</extracomment>
+        <translation>あなたの手番</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <extracomment>End screen title when both players have the same points and coins</extracomment>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <translation>%1の勝ち</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: Pilgrim %2 · Merchant %3 · Artist %4 = &lt;b&gt;%5&lt;/b&gt; (coins: %6)</source>
+        <extracomment>End screen: one player&apos;s score; %1 name, %2 pilgrim points, %3 merchant points, %4 artist points, %5 total, %6 coins left</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：巡礼者 %2・商人 %3・絵描き %4 ＝ &lt;b&gt;%5&lt;/b&gt;（銅銭：%6）</translation>
+    </message>
+    <message>
+        <source>Equal points: %1 has more coins left and wins.</source>
+        <extracomment>End screen: the tie-break; %1 is the winner</extracomment>
+        <translation>同点です。銅銭が多く残った%1の勝ちです。</translation>
+    </message>
+    <message>
+        <source>Equal points and equal coins: the game is drawn.</source>
+        <extracomment>End screen: the tie-break did not decide</extracomment>
+        <translation>得点も銅銭も同じです。引き分けです。</translation>
+    </message>
+    <message>
+        <source>Final round: the game ends when this round is over</source>
+        <extracomment>Banner on the island when an end condition has been met</extracomment>
+        <translation>最終ラウンド：このラウンドが終わるとゲーム終了です</translation>
+    </message>
+</context>
+<context>
     <name>TurnOrderPanel</name>
     <message>
         <source>Turn order</source>
@@ -2082,6 +2888,47 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Prophecies fulfilled: %1 of %2</source>
         <extracomment>Tooltip, a label so that no count needs a plural; %1 prophecies that came true, %2 rounds as the sage</extracomment>
         <translation>予言的中：%2回中%1回</translation>
+    </message>
+</context>
+<context>
+    <name>WaveChip</name>
+    <message>
+        <source>Wave tile %1 (%2)</source>
+        <extracomment>Accessible name of a wave tile; %1 its name, %2 its character (Pilgrim, ...)</extracomment>
+        <translation>波タイル「%1」（%2）</translation>
+    </message>
+    <message>
+        <source>Held by %1 (%2 board)</source>
+        <extracomment>Wave tile: who holds it; %1 a player and %2 the character board it is on</extracomment>
+        <translation>%1が所持（%2の旅人ボード）</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <extracomment>Wave tile: nobody has taken it yet</extracomment>
+        <translation>ボード上</translation>
+    </message>
+    <message>
+        <source>Held by %1</source>
+        <extracomment>Wave tile tooltip: who holds it; %1 a player</extracomment>
+        <translation>%1が所持</translation>
+    </message>
+</context>
+<context>
+    <name>WavePanel</name>
+    <message>
+        <source>Wave tiles</source>
+        <extracomment>Heading of the wave tiles (波タイル) and the hot spring token (温泉)</extracomment>
+        <translation>波タイル</translation>
+    </message>
+    <message>
+        <source>Hot spring: %1 may repeat a die once</source>
+        <extracomment>The hot spring token&apos;s holder; %1 a player</extracomment>
+        <translation>温泉：%1はダイスを1回くり返せます</translation>
+    </message>
+    <message>
+        <source>Hot spring: on the board</source>
+        <extracomment>The hot spring token is on the board</extracomment>
+        <translation>温泉：ボード上</translation>
     </message>
 </context>
 </TS>

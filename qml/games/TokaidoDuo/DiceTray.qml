@@ -44,14 +44,17 @@ Rectangle {
                   : ""
             font.pixelSize: 12
             color: Theme.inkSoft
-            elide: Text.ElideRight
+            // Two lines rather than a cut name on a small window ("Manche 29 · Ordinateur 2…").
+            wrapMode: Text.WordWrap
         }
         RowLayout {
             Layout.fillWidth: true
             spacing: 8
             ColumnLayout {
                 spacing: 4
-                RowLayout {
+                // A Row, not a RowLayout: Qt 6.4's layouts can crash when a Repeater's items are
+                // replaced while they are arranged, and the dice are replaced every round.
+                Row {
                     spacing: 6
                     Repeater {
                         model: tray.table.dice
@@ -70,8 +73,8 @@ Rectangle {
                                         .arg(modelData.value).arg(tray.table.seatName(takenBy))
                                       //: Accessible name of a die; %1 character, %2 value
                                       : qsTr("%1 die: %2").arg(tray.table.characterName(modelData.character)).arg(modelData.value)
-                                Layout.preferredWidth: tray.dieSize
-                                Layout.preferredHeight: tray.dieSize
+                                width: tray.dieSize
+                                height: tray.dieSize
                                 onActivated: tray.table.clickDie(modelData.character)
                                 Rectangle {
                                     id: face
@@ -141,7 +144,8 @@ Rectangle {
             }
             // The wave tiles (names; what they do on hover and in the move panel), when the
             // table has no panel for them.
-            ColumnLayout {
+            Column {
+                id: chips
                 visible: !tray.table.roomy
                 Layout.fillWidth: true
                 Layout.alignment: Qt.AlignTop
@@ -153,8 +157,7 @@ Rectangle {
                         table: tray.table
                         tile: modelData
                         showHolder: false
-                        Layout.fillWidth: true
-                        implicitHeight: 22
+                        width: chips.width
                     }
                 }
             }

@@ -69,7 +69,8 @@ Rectangle {
             Rectangle {
                 visible: card.current || card.winner
                 Layout.preferredHeight: 20
-                Layout.preferredWidth: Math.min(stateText.implicitWidth + 14, card.width * 0.3)
+                // The badge keeps its whole word; the name beside it shrinks instead.
+                Layout.preferredWidth: stateText.implicitWidth + 14
                 radius: 10
                 color: card.winner ? Theme.gold : Theme.vermilion
                 Text {

@@ -27,7 +27,7 @@ TableTarget {
     name: qsTr("Wave tile %1 (%2)").arg(tileName).arg(table.characterName(character))
     description: tileText
     implicitWidth: showText ? 220 : chipRow.implicitWidth + 12
-    implicitHeight: showText ? column.implicitHeight + 10 : 28
+    implicitHeight: showText ? column.implicitHeight + 10 : Math.max(22, column.implicitHeight + 6)
     onActivated: {
         const m = table.waveMoves.find(x => x.character === chip.character)
         if (m)
@@ -48,7 +48,7 @@ TableTarget {
     ColumnLayout {
         id: column
         anchors.fill: parent
-        anchors.margins: 5
+        anchors.margins: chip.showText ? 5 : 3
         spacing: 2
         RowLayout {
             id: chipRow
@@ -67,7 +67,12 @@ TableTarget {
                 font.pixelSize: chip.showText ? 13 : 12
                 font.bold: true
                 color: Theme.indigo
-                elide: Text.ElideRight
+                // A long side name ("Bien achalandé") takes two lines in a narrow chip, and one
+                // long word ("Apresurado") a smaller size.
+                wrapMode: Text.WordWrap
+                lineHeight: 0.9
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 9
             }
             Rectangle {
                 visible: chip.showHolder

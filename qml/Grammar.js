@@ -120,10 +120,16 @@ function caseWord(word, name) {
     var last = word.charAt(word.length - 1)
     var lower = last.toLowerCase()
     if (VOWELS.indexOf(lower) >= 0) {
-        // A final a/e lengthens before every suffix but -ként ("napkártyát", "napkártyaként").
+        // A final a/e lengthens before every suffix but -ként ("napkártyát", "napkártyaként"),
+        // and so does the final o/ö of a foreign name ("Murotóba", "Oslóban").
         var stem = word
-        if (key !== "ként" && (lower === "a" || lower === "e"))
-            stem = word.slice(0, -1) + (lower === "a" ? "á" : "é")
+        var LONG = { "a": "á", "e": "é", "o": "ó", "ö": "ő" }
+        if (key !== "ként" && LONG[lower] !== undefined) {
+            var long = LONG[lower]
+            if (last !== lower)
+                long = long.toUpperCase()
+            stem = word.slice(0, -1) + long
+        }
         return stem + suffix
     }
     if (key === "t") {

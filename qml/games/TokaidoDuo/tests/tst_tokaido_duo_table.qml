@@ -32,6 +32,55 @@ TestCase {
         Localization.language = "en"
     }
 
+    function cleanup() {
+        Localization.language = "en"
+    }
+
+    // Names inside sentences (docs/glossary.md): towns without an article, regions and spaces
+    // with theirs, contracted in Spanish and French; Hungarian endings in vowel harmony.
+    function test_namesInSentences() {
+        const table = startGame(5)
+        const temple = table.def.ring.find(s => s.type === "temple").index
+        const merchant = to => ({kind: "merchant", to: to})
+        const artist = to => ({kind: "artist", to: to})
+        const pilgrim = (to, steps) => ({kind: "pilgrim", to: to, steps: steps})
+        const stolen = {kind: "wave", character: "pilgrim", side: "tranquil", from: 1}
+        const sale = {kind: "sell", ware: "kimono", count: 2, coins: 6}
+
+        compare(table.describeMove(0, merchant("C6")), "Player 1's merchant travels to Kōchi")
+        compare(table.describeMove(0, artist("R8")), "Player 1's artist travels to the Uwa Sea")
+        compare(table.describeMove(0, pilgrim(temple, 3)), "Player 1's pilgrim walks 3 spaces to the temple (space " + temple + ")")
+        compare(table.describeMove(0, stolen), "Player 1 takes the Tranquil tile for the pilgrim from Player 2")
+
+        Localization.language = "es"
+        let who = table.seatName(0), other = table.seatName(1)
+        compare(table.describeMove(0, merchant("C6")), "El mercader de " + who + " viaja a Kochi")
+        compare(table.describeMove(0, artist("R8")), "El artista de " + who + " viaja al mar de Uwa")
+        compare(table.describeMove(0, artist("R5")), "El artista de " + who + " viaja a la cascada de Todoroki")
+        compare(table.describeMove(0, pilgrim(temple, 3)), "El peregrino de " + who + " avanza 3 casillas hasta el templo (casilla " + temple + ")")
+        compare(table.describeMove(0, stolen), who + " le quita a " + other + " la loseta Tranquilo del peregrino")
+        compare(table.describeMove(0, sale), who + " vende 2 fichas de kimono por 6 monedas")
+
+        Localization.language = "fr"
+        who = table.seatName(0); other = table.seatName(1)
+        compare(table.describeMove(0, artist("R5")), "L'artiste de " + who + " se rend aux chutes de Todoroki")
+        compare(table.describeMove(0, artist("R2")), "L'artiste de " + who + " se rend au mont Ishizuchi")
+        compare(table.describeMove(0, stolen), who + " prend à " + other + " la tuile Flâneur du pèlerin")
+
+        Localization.language = "hu"
+        who = table.seatName(0); other = table.seatName(1)
+        const az = temple === 1 || String(temple).charAt(0) === "5" ? "az " : "a "
+        compare(table.describeMove(0, merchant("C6")), who + " kereskedője Kócsiba utazik")
+        compare(table.describeMove(0, merchant("M1")), who + " kereskedője Ucsikóba utazik")
+        compare(table.describeMove(0, artist("R8")), who + " festője felkeresi az Uvai-tengert")
+        compare(table.describeMove(0, artist("R5")), who + " festője felkeresi a Todoroki-vízesést")
+        compare(table.describeMove(0, pilgrim(temple, 3)), who + " zarándoka 3 mezőt lép, és eléri " + az + temple + ". mezőn lévő templomot")
+        compare(table.describeMove(0, pilgrim(21, 2)), who + " zarándoka 2 mezőt lép, és eléri Murotót")
+        compare(table.describeMove(0, stolen), who + " elveszi " + other + " elől a zarándok Ráérős hullámlapkáját")
+        compare(table.describeMove(0, sale), who + " elad 2 kimonót 6 érméért")
+        compare(table.describeMove(0, {kind: "draw", wares: ["fan", "kimono", "fan"]}), who + " kihúz a zsákból 1 kimonót és 2 legyezőt")
+    }
+
     function startGame(seed) {
         verify(session.start("tokaido_duo", "", [{ kind: "human" }, { kind: "ai", level: "easy" }], seed))
         const table = createTemporaryObject(tableView, testCase, { session: session })
@@ -163,7 +212,7 @@ TestCase {
             if (m.kind === "pick" && m.character === c && session.log.data(session.log.index(row, 0), 258) === 0) {
                 found = true
                 compare(m.value, value)
-                compare(table.describeMove(0, m), "Player 1 takes the " + table.characterName(c) + " die: " + value)
+                compare(table.describeMove(0, m), "Player 1 takes " + table.characterInText(c) + "'s die: " + value)
             }
         }
         verify(found, "the person's pick is in the log")

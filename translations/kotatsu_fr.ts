@@ -1357,17 +1357,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Pilgrim · temples: %1/%2 · gardens: %3/%4 · points: %5</source>
         <extracomment>Player boards: the pilgrim&apos;s board read out and shown on hover; %1 temples visited, %2 temple track length, %3 gardens, %4 garden track length, %5 points</extracomment>
-        <translation>Pèlerin · temples : %1/%2 · jardins : %3/%4 · points : %5</translation>
+        <translation>Pèlerin · temples&#xa0;: %1/%2 · jardins&#xa0;: %3/%4 · points&#xa0;: %5</translation>
     </message>
     <message>
         <source>Merchant · wares: %1/%2 · coins: %3 · gold slabs: %4/%5 · points: %6</source>
         <extracomment>Player boards: the merchant&apos;s board read out and shown on hover; %1 wares held, %2 the hand limit, %3 coins, %4 gold slabs, %5 slots, %6 points</extracomment>
-        <translation>Marchand · marchandises : %1/%2 · pièces : %3 · kobans : %4/%5 · points : %6</translation>
+        <translation>Marchand · marchandises&#xa0;: %1/%2 · pièces&#xa0;: %3 · kobans&#xa0;: %4/%5 · points&#xa0;: %6</translation>
     </message>
     <message>
         <source>Artist · face up: %1 · given away: %2/%3 · points: %4</source>
         <extracomment>Player boards: the artist&apos;s board read out and shown on hover; %1 paintings face up, %2 given away, %3 in all, %4 points</extracomment>
-        <translation>Artiste · face visible : %1 · offertes : %2/%3 · points : %4</translation>
+        <translation>Artiste · face visible&#xa0;: %1 · offertes&#xa0;: %2/%3 · points&#xa0;: %4</translation>
     </message>
 </context>
 <context>
@@ -2689,7 +2689,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>%1 gives away a painting: %2</source>
-        <extracomment>Move log; %1 player, %2 the painting&apos;s subject (Bamboo, Waterfall, ...)</extracomment>
+        <extracomment>Move log; %1 player, %2 the painting&apos;s subject (bamboo grove, waterfall, ...)</extracomment>
         <translation>%1 offre une peinture&#xa0;: %2</translation>
     </message>
     <message>
@@ -2821,7 +2821,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>Sell your %1?</source>
         <extracomment>Status line in a coastal town; %1 the ware its boutique buys (kimono, ceramics, ...)</extracomment>
-        <translation>Vendre vos jetons %1 ?</translation>
+        <translation>Vendre vos jetons %1&#x202f;?</translation>
     </message>
     <message>
         <source>How many wares do you sell?</source>
@@ -2921,7 +2921,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>%1 takes %2&apos;s die: %3</source>
         <extracomment>Move log: a player takes a die of the draft; %1 player, %2 character in a sentence (the pilgrim, ...), %3 the die&apos;s value</extracomment>
-        <translation>%1 prend le dé de %2 : %3</translation>
+        <translation>%1 prend le dé de %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 puts %2 back into the bag</source>
@@ -2941,7 +2941,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>%1 cannot move %2: no route has that length</source>
         <extracomment>Move log: the die cannot be used; %1 player, %2 character in a sentence (the merchant, the artist)</extracomment>
-        <translation>%1 ne peut pas déplacer %2 : aucune route n&apos;a cette longueur</translation>
+        <translation>%1 ne peut pas déplacer %2&#xa0;: aucune route n&apos;a cette longueur</translation>
     </message>
 </context>
 <context>

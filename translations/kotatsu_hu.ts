@@ -2660,8 +2660,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>%1 gives away a painting: %2</source>
-        <extracomment>Move log; %1 player, %2 the painting&apos;s subject (Bamboo, Waterfall, ...)</extracomment>
-        <translation>%1 elajándékoz egy festményt: %2</translation>
+        <extracomment>Move log; %1 player, %2 the painting&apos;s subject (bamboo grove, waterfall, ...)</extracomment>
+        <translation>%1 elajándékoz egy %2{t} ábrázoló festményt</translation>
     </message>
     <message>
         <source>%1 uses the hot spring: the same die once more</source>

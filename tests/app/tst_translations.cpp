@@ -679,6 +679,9 @@ private Q_SLOTS:
                     check(fill(tr(td, "%1 puts %2 back into the bag"), {who, text}), nouns, {});
                 }
             }
+            for (const auto &m : localizedMaps(QStringLiteral("tokaido_duo/components.yaml"), QStringLiteral("name"),
+                                               QStringLiteral("icons")))
+                check(fill(tr(td, "%1 gives away a painting: %2"), {who, pick(m)}), hu ? QStringList{pick(m)} : QStringList{}, {});
             for (const QString &character : characters) {
                 check(fill(tr(td, "%1 takes %2's die: %3"), {who, character, QStringLiteral("3")}), nounsOf(character), {});
                 check(fill(tr(td, "%1 cannot move %2: no route has that length"), {who, character}), nounsOf(character), {});

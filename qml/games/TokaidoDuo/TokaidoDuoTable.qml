@@ -487,8 +487,8 @@ GameTable {
             //: Move log; %1 player; %n paintings turned face up
             return qsTr("%1 paints: %n painting(s) turned face up", "", move.flips || 0).arg(who)
         case "gift":
-            //: Move log; %1 player, %2 the painting's subject (Bamboo, Waterfall, ...)
-            return qsTr("%1 gives away a painting: %2").arg(who).arg(iconName(move.icon))
+            //: Move log; %1 player, %2 the painting's subject (bamboo grove, waterfall, ...)
+            return Theme.fill(qsTr("%1 gives away a painting: %2"), [who, iconName(move.icon)])
         case "wave":
             if (move.from !== undefined && move.from >= 0)
                 //: Move log; %1 player, %2 wave tile name (Tranquil), %3 the character it belongs to in a sentence (the pilgrim), %4 the player it is taken from

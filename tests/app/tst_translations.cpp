@@ -290,7 +290,7 @@ QString grammarProblem(const QString &language, const QString &sentence, const Q
         return QStringLiteral("an article that must contract with its preposition");
     static const QHash<QString, QString> articles{
         {QStringLiteral("es"), QStringLiteral("(el|la|los|las) ")},
-        {QStringLiteral("fr"), QStringLiteral("(le|la|les|l['’])")},
+        {QStringLiteral("fr"), QStringLiteral("(le |la |les |l['’])")},
         {QStringLiteral("en"), QStringLiteral("the ")},
     };
     if (!articles.contains(language))

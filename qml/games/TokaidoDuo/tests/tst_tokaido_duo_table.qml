@@ -47,10 +47,10 @@ TestCase {
         const stolen = {kind: "wave", character: "pilgrim", side: "tranquil", from: 1}
         const sale = {kind: "sell", ware: "kimono", count: 2, coins: 6}
 
-        compare(table.describeMove(0, merchant("C6")), "Player 1's merchant travels to Kōchi")
-        compare(table.describeMove(0, artist("R8")), "Player 1's artist travels to the Uwa Sea")
-        compare(table.describeMove(0, pilgrim(temple, 3)), "Player 1's pilgrim walks 3 spaces to the temple (space " + temple + ")")
-        compare(table.describeMove(0, stolen), "Player 1 takes the Tranquil tile for the pilgrim from Player 2")
+        compare(table.describeMove(0, merchant("C6")), table.seatName(0) + "'s merchant travels to Kōchi")
+        compare(table.describeMove(0, artist("R8")), table.seatName(0) + "'s artist travels to the Uwa Sea")
+        comparePlural(table.describeMove(0, pilgrim(temple, 3)), table.seatName(0) + "'s pilgrim walks 3 spaces to the temple (space " + temple + ")")
+        compare(table.describeMove(0, stolen), table.seatName(0) + " takes the Tranquil tile for the pilgrim from " + table.seatName(1))
 
         Localization.language = "es"
         let who = table.seatName(0), other = table.seatName(1)
@@ -410,28 +410,28 @@ TestCase {
     function test_describesEveryKindOfMove() {
         const table = startGame(3)
         const me = table.seatName(0)
-        compare(table.describeMove(0, {kind: "pick", character: "merchant", value: 2}), me + " takes the Merchant die: 2")
-        comparePlural(table.describeMove(0, {kind: "pilgrim", steps: 3, to: 1, jumped: false}), me + "'s pilgrim walks 3 spaces to Temple (space 1)")
+        compare(table.describeMove(0, {kind: "pick", character: "merchant", value: 2}), me + " takes the merchant's die: 2")
+        comparePlural(table.describeMove(0, {kind: "pilgrim", steps: 3, to: 1, jumped: false}), me + "'s pilgrim walks 3 spaces to the temple (space 1)")
         comparePlural(table.describeMove(0, {kind: "pilgrim", steps: 1, to: 3, jumped: true}), me + "'s pilgrim walks 1 space and jumps on to Matsuyama")
         compare(table.describeMove(0, {kind: "merchant", to: "M1", path: ["M2", "M1"]}), me + "'s merchant travels to Uchiko")
-        compare(table.describeMove(0, {kind: "return", wares: ["kimono", "fan"]}), me + " puts back into the bag: kimono and fan")
+        comparePlural(table.describeMove(0, {kind: "return", wares: ["kimono", "fan"]}), me + " puts 1 kimono token and 1 fan token back into the bag")
         compare(table.describeMove(0, {kind: "sell", ware: "fan", count: 2, coins: 6}), me + " sells 2 × fan for 6 coins")
         compare(table.describeMove(0, {kind: "sell", ware: "fan", count: 0, coins: 0}), me + " sells nothing")
-        compare(table.describeMove(0, {kind: "artist", to: "R2", path: ["R2"], counted: 1}), me + "'s artist travels to " + table.regionLabel("R2"))
+        compare(table.describeMove(0, {kind: "artist", to: "R2", path: ["R2"], counted: 1}), me + "'s artist travels to Mount Ishizuchi")
         compare(table.describeMove(0, {kind: "artist", to: "R3", path: ["R2", "R3"], counted: 1}),
-                me + "'s artist travels through " + table.regionLabel("R2") + " to " + table.regionLabel("R3"))
+                me + "'s artist travels through Mount Ishizuchi to Mount Tsurugi")
         comparePlural(table.describeMove(0, {kind: "paint", flips: 2}), me + " paints: 2 paintings turned face up")
         compare(table.describeMove(0, {kind: "gift", icon: "bamboo"}), me + " gives away a painting: " + table.iconName("bamboo"))
         compare(table.describeMove(0, {kind: "wave", character: "pilgrim", side: "hurried", from: -1}),
-                me + " takes the wave tile " + table.waveName("pilgrim", "hurried") + " (Pilgrim)")
+                me + " takes the Hurried tile for the pilgrim")
         compare(table.describeMove(0, {kind: "wave", character: "artist", side: "inspired", from: 1}),
-                me + " takes the wave tile " + table.waveName("artist", "inspired") + " (Artist) from " + table.seatName(1))
+                me + " takes the Inspired tile for the artist from " + table.seatName(1))
         compare(table.describeMove(0, {kind: "spring", use: true}), me + " uses the hot spring: the same die once more")
         compare(table.describeMove(0, {kind: "spring", use: false}), me + " keeps the hot spring token")
         // What the rules do on their own (the observation's events).
         compare(table.describeMove(1, {kind: "roll", dice: [4, 3, 2], auto: true}), "Dice rolled: Pilgrim 4, Merchant 3 and Artist 2")
-        compare(table.describeMove(0, {kind: "draw", wares: ["kimono", "doll"], auto: true}), me + " draws kimono and doll")
-        compare(table.describeMove(0, {kind: "no_path", character: "merchant", auto: true}), me + "'s Merchant has no route of that length and stays")
+        comparePlural(table.describeMove(0, {kind: "draw", wares: ["kimono", "doll"], auto: true}), me + " draws 1 kimono token and 1 doll token")
+        compare(table.describeMove(0, {kind: "no_path", character: "merchant", auto: true}), me + " cannot move the merchant: no route has that length")
         compare(table.describeMove(0, {kind: "temple", count: 3, auto: true}), me + " visits a temple (3 of 9)")
         compare(table.describeMove(0, {kind: "garden", count: 2, auto: true}), me + " visits a garden (2 of 6)")
         comparePlural(table.describeMove(0, {kind: "coins", amount: 3, auto: true}), me + " gains 3 coins")

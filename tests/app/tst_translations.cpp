@@ -754,6 +754,8 @@ private Q_SLOTS:
         row("fr", "%1 va à %2", {"K1", "le port"}, "K1 va au port");
         row("fr", "%1 avance jusqu'à %2", {"K1", "les jardins"}, "K1 avance jusqu'aux jardins");
         row("fr", "%1 part de %2", {"K1", "le port"}, "K1 part du port");
+        row("fr", "Le pèlerin de %1 se rend à %2", {"Anna", "Kochi"}, "Le pèlerin d'Anna se rend à Kochi");
+        row("fr", "Le pèlerin de %1 se rend à %2", {"Bea", "Uwajima"}, "Le pèlerin de Bea se rend à Uwajima");
         row("fr", "%1 entre dans %2", {"K1", "la pagode rouge"}, "K1 entre dans la pagode rouge");
         row("en", "%1 steps to %2", {"Kokeshi 1", "the red pagoda"}, "Kokeshi 1 steps to the red pagoda");
     }

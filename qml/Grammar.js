@@ -13,7 +13,8 @@
 //           "napkártyát", "napkártyával")
 // and "a(z) " before a word, which becomes "a " or "az " by how that word is read
 // ("az 5-öst", "a kék 7-est", "az f3"). Spanish contracts "a el" → "al", "de el" → "del";
-// French "à le" → "au", "à les" → "aux", "de le" → "du", "de les" → "des".
+// French "à le" → "au", "à les" → "aux", "de le" → "du", "de les" → "des", and "de" before a
+// capitalised vowel elides ("de Anna" → "d'Anna").
 
 var BACK = "aáoóuú"
 var ROUNDED = "öőüű"
@@ -120,10 +121,16 @@ function caseWord(word, name) {
     var last = word.charAt(word.length - 1)
     var lower = last.toLowerCase()
     if (VOWELS.indexOf(lower) >= 0) {
-        // A final a/e lengthens before every suffix but -ként ("napkártyát", "napkártyaként").
+        // A final a/e lengthens before every suffix but -ként ("napkártyát", "napkártyaként"),
+        // and so does the final o/ö of a foreign name ("Murotóba", "Oslóban").
         var stem = word
-        if (key !== "ként" && (lower === "a" || lower === "e"))
-            stem = word.slice(0, -1) + (lower === "a" ? "á" : "é")
+        var LONG = { "a": "á", "e": "é", "o": "ó", "ö": "ő" }
+        if (key !== "ként" && LONG[lower] !== undefined) {
+            var long = LONG[lower]
+            if (last !== lower)
+                long = long.toUpperCase()
+            stem = word.slice(0, -1) + long
+        }
         return stem + suffix
     }
     if (key === "t") {
@@ -188,7 +195,8 @@ function contract(language, text) {
             return before + prep + "l"
         })
     if (language === "fr")
-        return text.replace(/(^|[\s(«“'’])(à|À|de|De) (le|les)(?=\s)/g, function (all, before, prep, art) {
+        // "de" elides before a name that starts with a vowel ("le pèlerin d'Anna").
+        return text.replace(/(^|[\s(«“])(d|D)e ([AEIOUYÀÂÉÈÊÎÔÛ])/g, "$1$2'$3").replace(/(^|[\s(«“'’])(à|À|de|De) (le|les)(?=\s)/g, function (all, before, prep, art) {
             var a = prep.toLowerCase() === "à"
             var word = a ? (art === "le" ? "au" : "aux") : (art === "le" ? "du" : "des")
             if (prep.charAt(0) !== prep.charAt(0).toLowerCase())

@@ -229,7 +229,7 @@
     <name>TokaidoDuoTable</name>
     <message numerus="yes">
         <source>%1&apos;s pilgrim walks %n space(s) and jumps on to %2</source>
-        <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces; %n spaces counted by the die</extracomment>
+        <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;); %n spaces counted by the die</extracomment>
         <translation>
             <numerusform>%1&apos;s pilgrim walks %n space and jumps on to %2</numerusform>
             <numerusform>%1&apos;s pilgrim walks %n spaces and jumps on to %2</numerusform>
@@ -237,7 +237,7 @@
     </message>
     <message numerus="yes">
         <source>%1&apos;s pilgrim walks %n space(s) to %2</source>
-        <extracomment>Move log; %1 player, %2 the space reached; %n spaces walked</extracomment>
+        <extracomment>Move log; %1 player, %2 the space reached (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;); %n spaces walked</extracomment>
         <translation>
             <numerusform>%1&apos;s pilgrim walks %n space to %2</numerusform>
             <numerusform>%1&apos;s pilgrim walks %n spaces to %2</numerusform>
@@ -245,7 +245,7 @@
     </message>
     <message numerus="yes">
         <source>%1 sells %n × %2 for %3 coins</source>
-        <extracomment>Move log; %1 player, %2 ware name, %3 coins earned; %n wares sold</extracomment>
+        <extracomment>Move log; %1 player, %2 ware name (kimono, ceramics, ...), %3 coins earned; %n wares sold</extracomment>
         <translation>
             <numerusform>%1 sells %n × %2 for %3 coins</numerusform>
             <numerusform>%1 sells %n × %2 for %3 coins</numerusform>
@@ -281,6 +281,15 @@
         <translation>
             <numerusform>Too many wares: choose %n to put back</numerusform>
             <numerusform>Too many wares: choose %n to put back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 token(s)</source>
+        <comment>wares in a sentence</comment>
+        <extracomment>Wares of one kind inside a sentence; %1 the ware (kimono, ceramics, ...); %n how many</extracomment>
+        <translation>
+            <numerusform>%n %1 token</numerusform>
+            <numerusform>%n %1 tokens</numerusform>
         </translation>
     </message>
 </context>

@@ -64,16 +64,16 @@
         <source>%1: %n traveller(s) to paint</source>
         <extracomment>Move panel: the region under the mouse; %1 its name; %n meeples Paint would count there</extracomment>
         <translation>
-            <numerusform>%1 : %n voyageur à peindre</numerusform>
-            <numerusform>%1 : %n voyageurs à peindre</numerusform>
+            <numerusform>%1&#xa0;: %n voyageur à peindre</numerusform>
+            <numerusform>%1&#xa0;: %n voyageurs à peindre</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Walk %n space(s): %1</source>
         <extracomment>Move panel button; %1 the space reached; %n spaces</extracomment>
         <translation>
-            <numerusform>Avancer de %n case : %1</numerusform>
-            <numerusform>Avancer de %n cases : %1</numerusform>
+            <numerusform>Avancer de %n case&#xa0;: %1</numerusform>
+            <numerusform>Avancer de %n cases&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -127,14 +127,14 @@
         <source>Paint: %n painting(s) face up</source>
         <extracomment>Move panel button; %n paintings turned face up</extracomment>
         <translation>
-            <numerusform>Peindre : %n jeton Peinture retourné</numerusform>
-            <numerusform>Peindre : %n jetons Peinture retournés</numerusform>
+            <numerusform>Peindre&#xa0;: %n jeton Peinture retourné</numerusform>
+            <numerusform>Peindre&#xa0;: %n jetons Peinture retournés</numerusform>
         </translation>
     </message>
     <message>
         <source>Give away the painting: %1</source>
         <extracomment>Move panel button; %1 the painting&apos;s subject</extracomment>
-        <translation>Offrir la peinture : %1</translation>
+        <translation>Offrir la peinture&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 (%2), from %3</source>
@@ -159,17 +159,17 @@
     <message>
         <source>Click a die (or Tab to it and press Enter): that character moves by its value.</source>
         <extracomment>Move panel prompt in the dice draft</extracomment>
-        <translation>Cliquez sur un dé (ou atteignez-le avec Tab et appuyez sur Entrée) : ce personnage avance d&apos;autant que la valeur du dé.</translation>
+        <translation>Cliquez sur un dé (ou atteignez-le avec Tab et appuyez sur Entrée)&#xa0;: ce personnage avance d&apos;autant que la valeur du dé.</translation>
     </message>
     <message>
         <source>Your wave tile gives a choice: click one of the lit spaces, or a button.</source>
         <extracomment>Move panel prompt: the pilgrim wave tile gives two counts</extracomment>
-        <translation>Votre tuile Vague vous laisse le choix : cliquez sur l&apos;une des cases en surbrillance, ou sur un bouton.</translation>
+        <translation>Votre tuile Vague vous laisse le choix&#xa0;: cliquez sur l&apos;une des cases en surbrillance, ou sur un bouton.</translation>
     </message>
     <message>
         <source>Click a lit town. Mountain towns draw wares from the bag; coastal towns buy one kind of ware.</source>
         <extracomment>Move panel prompt</extracomment>
-        <translation>Cliquez sur une ville en surbrillance. Dans les villages de montagne, on pioche des marchandises dans le sac ; les ports achètent un type de marchandise.</translation>
+        <translation>Cliquez sur une ville en surbrillance. Dans les villages de montagne, on pioche des marchandises dans le sac&#x202f;; les ports achètent un type de marchandise.</translation>
     </message>
     <message>
         <source>You may keep %1 wares. Click the wares that go back into the bag.</source>
@@ -178,8 +178,8 @@
     </message>
     <message>
         <source>Every region you pass counts when you paint. Choose the route to %1.</source>
-        <extracomment>Move panel prompt (Inspired: the regions passed count for painting)</extracomment>
-        <translation>Chaque région traversée compte quand vous peignez. Choisissez l&apos;itinéraire jusqu&apos;à la région %1.</translation>
+        <extracomment>Move panel prompt (Inspired: the regions passed count for painting); %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <translation>Chaque région traversée compte quand vous peignez. Choisissez l&apos;itinéraire jusqu&apos;à %1.</translation>
     </message>
     <message>
         <source>Click a lit region (the shortest route is taken).</source>
@@ -189,12 +189,12 @@
     <message>
         <source>Paint turns face-down paintings face up; a gift removes your first face-up painting if it shows this region&apos;s subject.</source>
         <extracomment>Move panel prompt</extracomment>
-        <translation>Peindre retourne face visible des jetons Peinture face cachée ; offrir retire votre premier jeton face visible s&apos;il montre le motif de cette région.</translation>
+        <translation>Peindre retourne face visible des jetons Peinture face cachée&#x202f;; offrir retire votre premier jeton face visible s&apos;il montre le motif de cette région.</translation>
     </message>
     <message>
         <source>Take one wave tile; it stays on the matching character board.</source>
         <extracomment>Move panel prompt on a seashore</extracomment>
-        <translation>Prenez une tuile Vague ; elle reste sur le plateau du personnage correspondant.</translation>
+        <translation>Prenez une tuile Vague&#x202f;; elle reste sur le plateau du personnage correspondant.</translation>
     </message>
     <message>
         <source>Spend the token to move the same character by the same value again, or keep it.</source>
@@ -212,12 +212,12 @@
     <message>
         <source>%1 die: %2, taken by %3</source>
         <extracomment>Accessible name of a die taken in the draft; %1 character, %2 value, %3 the player who took it</extracomment>
-        <translation>Dé %1 : %2, pris par %3</translation>
+        <translation>Dé %1&#xa0;: %2, pris par %3</translation>
     </message>
     <message>
         <source>%1 die: %2</source>
         <extracomment>Accessible name of a die; %1 character, %2 value</extracomment>
-        <translation>Dé %1 : %2</translation>
+        <translation>Dé %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>On the board</source>
@@ -915,7 +915,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>%1, mountain town: draw %2</source>
         <extracomment>Accessible name of a mountain town; %1 its name, %2 how many wares a merchant draws there</extracomment>
-        <translation>%1, village de montagne : on y pioche %2 marchandises</translation>
+        <translation>%1, village de montagne&#xa0;: on y pioche %2 marchandises</translation>
     </message>
 </context>
 <context>
@@ -1353,6 +1353,21 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>%1 pts</source>
         <extracomment>Player boards: the total score; %1 points</extracomment>
         <translation>%1 pts</translation>
+    </message>
+    <message>
+        <source>Pilgrim · temples: %1/%2 · gardens: %3/%4 · points: %5</source>
+        <extracomment>Player boards: the pilgrim&apos;s board read out and shown on hover; %1 temples visited, %2 temple track length, %3 gardens, %4 garden track length, %5 points</extracomment>
+        <translation>Pèlerin · temples&#xa0;: %1/%2 · jardins&#xa0;: %3/%4 · points&#xa0;: %5</translation>
+    </message>
+    <message>
+        <source>Merchant · wares: %1/%2 · coins: %3 · gold slabs: %4/%5 · points: %6</source>
+        <extracomment>Player boards: the merchant&apos;s board read out and shown on hover; %1 wares held, %2 the hand limit, %3 coins, %4 gold slabs, %5 slots, %6 points</extracomment>
+        <translation>Marchand · marchandises&#xa0;: %1/%2 · pièces&#xa0;: %3 · kobans&#xa0;: %4/%5 · points&#xa0;: %6</translation>
+    </message>
+    <message>
+        <source>Artist · face up: %1 · given away: %2/%3 · points: %4</source>
+        <extracomment>Player boards: the artist&apos;s board read out and shown on hover; %1 paintings face up, %2 given away, %3 in all, %4 points</extracomment>
+        <translation>Artiste · face visible&#xa0;: %1 · offertes&#xa0;: %2/%3 · points&#xa0;: %4</translation>
     </message>
 </context>
 <context>
@@ -2086,11 +2101,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Where to draw it: [x, y], each from 0 to 1 (y downwards).</source>
-        <translation>Où le dessiner : [x, y], chacun de 0 à 1 (y vers le bas).</translation>
+        <translation>Où le dessiner&#xa0;: [x, y], chacun de 0 à 1 (y vers le bas).</translation>
     </message>
     <message>
         <source>The island: ring, towns, routes and regions.</source>
-        <translation>L&apos;île : chemin côtier, villes, routes et régions.</translation>
+        <translation>L&apos;île&#xa0;: chemin côtier, villes, routes et régions.</translation>
     </message>
     <message>
         <source>The board&apos;s width over its height (coordinates are fractions of each).</source>
@@ -2114,7 +2129,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The space&apos;s kind: an id of board.space_types.</source>
-        <translation>Le type de la case : un id de board.space_types.</translation>
+        <translation>Le type de la case&#xa0;: un id de board.space_types.</translation>
     </message>
     <message>
         <source>The mountain and coastal towns.</source>
@@ -2126,15 +2141,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Mountain towns: the wares drawn there.</source>
-        <translation>Villages de montagne : le nombre de marchandises qu&apos;on y pioche.</translation>
+        <translation>Villages de montagne&#xa0;: le nombre de marchandises qu&apos;on y pioche.</translation>
     </message>
     <message>
         <source>Coastal towns: the index of their ring space.</source>
-        <translation>Ports : l&apos;index de leur case sur le chemin côtier.</translation>
+        <translation>Ports&#xa0;: l&apos;index de leur case sur le chemin côtier.</translation>
     </message>
     <message>
         <source>Where to draw it, [x, y]; coastal towns default to their ring space.</source>
-        <translation>Où la dessiner, [x, y] ; par défaut, un port est dessiné sur sa case du chemin côtier.</translation>
+        <translation>Où la dessiner, [x, y]&#x202f;; par défaut, un port est dessiné sur sa case du chemin côtier.</translation>
     </message>
     <message>
         <source>The trade routes, each [town, town].</source>
@@ -2146,7 +2161,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Its painting icon: an id of artist_board.icons.</source>
-        <translation>Son icône de peinture : un id de artist_board.icons.</translation>
+        <translation>Son icône de peinture&#xa0;: un id de artist_board.icons.</translation>
     </message>
     <message>
         <source>The regions across one of its routes (symmetric).</source>
@@ -2154,7 +2169,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The paint scope: what counts as in the region.</source>
-        <translation>La portée de la peinture : ce qui compte comme faisant partie de la région.</translation>
+        <translation>La portée de la peinture&#xa0;: ce qui compte comme faisant partie de la région.</translation>
     </message>
     <message>
         <source>Ring spaces on its coast (coastal towns&apos; spaces come with the towns).</source>
@@ -2170,7 +2185,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Its shape for drawing: [[x, y], ...].</source>
-        <translation>Sa forme pour le dessin : [[x, y], ...].</translation>
+        <translation>Sa forme pour le dessin&#xa0;: [[x, y], ...].</translation>
     </message>
     <message>
         <source>Where the meeples stand at setup.</source>
@@ -2194,19 +2209,19 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>A face: the steps it gives.</source>
-        <translation>Une face : le nombre de pas qu&apos;elle donne.</translation>
+        <translation>Une face&#xa0;: le nombre de pas qu&apos;elle donne.</translation>
     </message>
     <message>
         <source>The pilgrim&apos;s die: spaces along the ring.</source>
-        <translation>Le dé du pèlerin : des cases le long du chemin côtier.</translation>
+        <translation>Le dé du pèlerin&#xa0;: des cases le long du chemin côtier.</translation>
     </message>
     <message>
         <source>The merchant&apos;s die: routes travelled.</source>
-        <translation>Le dé du marchand : des routes parcourues.</translation>
+        <translation>Le dé du marchand&#xa0;: des routes parcourues.</translation>
     </message>
     <message>
         <source>The artist&apos;s die: regions crossed into.</source>
-        <translation>Le dé de l&apos;artiste : des régions où il entre.</translation>
+        <translation>Le dé de l&apos;artiste&#xa0;: des régions où il entre.</translation>
     </message>
     <message>
         <source>The ware types and how many of each are in the bag.</source>
@@ -2250,7 +2265,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The value above each slab slot; one slot per slab.</source>
-        <translation>La valeur au-dessus de chaque case de koban ; une case par koban.</translation>
+        <translation>La valeur au-dessus de chaque case de koban&#x202f;; une case par koban.</translation>
     </message>
     <message>
         <source>A slot&apos;s value.</source>
@@ -2278,7 +2293,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The value under each slot, reading order: one per slot.</source>
-        <translation>La valeur sous chaque case, de gauche à droite en commençant par la rangée du haut : une par case.</translation>
+        <translation>La valeur sous chaque case, de gauche à droite en commençant par la rangée du haut&#xa0;: une par case.</translation>
     </message>
     <message>
         <source>The painting icons (also the regions&apos; icons) and each player&apos;s tiles of each.</source>
@@ -2302,7 +2317,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Who picks first in round 1: random, seat 0 or seat 1.</source>
-        <translation>Qui choisit en premier à la manche 1 : au hasard, la place 0 ou la place 1.</translation>
+        <translation>Qui choisit en premier à la manche 1&#xa0;: au hasard, la place 0 ou la place 1.</translation>
     </message>
     <message>
         <source>Coins each player starts with.</source>
@@ -2314,7 +2329,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Which side of each wave tile is up for the game: random, or always the first or the second.</source>
-        <translation>La face visible de chaque tuile Vague pendant la partie : tirée au hasard, ou toujours la première ou la seconde.</translation>
+        <translation>La face visible de chaque tuile Vague pendant la partie&#xa0;: tirée au hasard, ou toujours la première ou la seconde.</translation>
     </message>
     <message>
         <source>A player&apos;s own merchant blocks their pilgrim, and the other way round.</source>
@@ -2342,7 +2357,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Repeats one die may get (0: the token is never used).</source>
-        <translation>Le nombre de répétitions qu&apos;un dé peut obtenir (0 : le jeton ne sert jamais).</translation>
+        <translation>Le nombre de répétitions qu&apos;un dé peut obtenir (0&#xa0;: le jeton ne sert jamais).</translation>
     </message>
     <message>
         <source>Repeats are allowed once the end is triggered.</source>
@@ -2354,7 +2369,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The end conditions: a full temple or garden track, the last slab, the last gift.</source>
-        <translation>Les conditions de fin : une piste des temples ou des jardins complète, le dernier koban, le dernier don.</translation>
+        <translation>Les conditions de fin&#xa0;: une piste des temples ou des jardins complète, le dernier koban, le dernier don.</translation>
     </message>
     <message>
         <source>The game ends at the end of the round in which a condition is met, or at once.</source>
@@ -2378,7 +2393,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Equal points: more coins win, or it is a draw.</source>
-        <translation>À égalité de points, le plus de pièces l&apos;emporte ; sinon, partie nulle.</translation>
+        <translation>À égalité de points, le plus de pièces l&apos;emporte&#x202f;; sinon, partie nulle.</translation>
     </message>
 </context>
 <context>
@@ -2613,43 +2628,33 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>%1, coastal town: buys %2 for %3 each</source>
         <extracomment>Accessible name of a coastal town; %1 its name, %2 the ware its boutique buys, %3 coins per ware</extracomment>
-        <translation>%1, port : achète %2 à %3 pièces l&apos;unité</translation>
+        <translation>%1, port&#xa0;: achète %2 à %3 pièces l&apos;unité</translation>
     </message>
     <message>
         <source>Round %1</source>
         <extracomment>Move log separator: a round of Tokaido Duo; %1 is its number</extracomment>
         <translation>Manche %1</translation>
     </message>
-    <message>
-        <source>%1 takes the %2 die: %3</source>
-        <extracomment>Move log: a player takes a die of the draft; %1 player, %2 character (Pilgrim, ...), %3 the die&apos;s value</extracomment>
-        <translation>%1 choisit un dé : %2 %3</translation>
-    </message>
     <message numerus="yes">
         <source>%1&apos;s pilgrim walks %n space(s) and jumps on to %2</source>
-        <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces; %n spaces counted by the die</extracomment>
+        <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;); %n spaces counted by the die</extracomment>
         <translation>
-            <numerusform>Le pèlerin de %1 avance de %n case et passe à la case libre suivante : %2</numerusform>
-            <numerusform>Le pèlerin de %1 avance de %n cases et passe à la case libre suivante : %2</numerusform>
+            <numerusform>Le pèlerin de %1 avance de %n case, passe à la case libre suivante et arrive à %2</numerusform>
+            <numerusform>Le pèlerin de %1 avance de %n cases, passe à la case libre suivante et arrive à %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1&apos;s pilgrim walks %n space(s) to %2</source>
-        <extracomment>Move log; %1 player, %2 the space reached; %n spaces walked</extracomment>
+        <extracomment>Move log; %1 player, %2 the space reached (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;); %n spaces walked</extracomment>
         <translation>
-            <numerusform>Le pèlerin de %1 avance de %n case : %2</numerusform>
-            <numerusform>Le pèlerin de %1 avance de %n cases : %2</numerusform>
+            <numerusform>Le pèlerin de %1 avance de %n case jusqu&apos;à %2</numerusform>
+            <numerusform>Le pèlerin de %1 avance de %n cases jusqu&apos;à %2</numerusform>
         </translation>
     </message>
     <message>
         <source>%1&apos;s merchant travels to %2</source>
-        <extracomment>Move log; %1 player, %2 the town reached</extracomment>
+        <extracomment>Move log; %1 player, %2 the town reached (no article)</extracomment>
         <translation>Le marchand de %1 se rend à %2</translation>
-    </message>
-    <message>
-        <source>%1 puts back into the bag: %2</source>
-        <extracomment>Move log: wares over the limit go back into the bag; %1 player, %2 list of wares</extracomment>
-        <translation>%1 remet dans le sac : %2</translation>
     </message>
     <message>
         <source>%1 sells nothing</source>
@@ -2658,49 +2663,39 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message numerus="yes">
         <source>%1 sells %n × %2 for %3 coins</source>
-        <extracomment>Move log; %1 player, %2 ware name, %3 coins earned; %n wares sold</extracomment>
+        <extracomment>Move log; %1 player, %2 ware name (kimono, ceramics, ...), %3 coins earned; %n wares sold</extracomment>
         <translation>
-            <numerusform>%1 vend %n × %2 pour %3 pièces</numerusform>
-            <numerusform>%1 vend %n × %2 pour %3 pièces</numerusform>
+            <numerusform>%1 vend %n jeton %2 pour %3 pièces</numerusform>
+            <numerusform>%1 vend %n jetons %2 pour %3 pièces</numerusform>
         </translation>
     </message>
     <message>
         <source>%1&apos;s artist travels through %2 to %3</source>
-        <extracomment>Move log (Inspired tile: the route matters); %1 player, %2 the regions passed, %3 the region reached</extracomment>
-        <translation>L&apos;artiste de %1 passe par %2 et rejoint la région %3</translation>
+        <extracomment>Move log (Inspired tile: the route matters); %1 player, %2 the regions passed, %3 the region reached (in-sentence names: &quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <translation>L&apos;artiste de %1 passe par %2 et arrive à %3</translation>
     </message>
     <message>
         <source>%1&apos;s artist travels to %2</source>
-        <extracomment>Move log; %1 player, %2 the region reached</extracomment>
-        <translation>L&apos;artiste de %1 rejoint la région %2</translation>
+        <extracomment>Move log; %1 player, %2 the region reached (in-sentence name: &quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <translation>L&apos;artiste de %1 se rend à %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 paints: %n painting(s) turned face up</source>
         <extracomment>Move log; %1 player; %n paintings turned face up</extracomment>
         <translation>
-            <numerusform>%1 peint : %n jeton Peinture retourné</numerusform>
-            <numerusform>%1 peint : %n jetons Peinture retournés</numerusform>
+            <numerusform>%1 peint&#xa0;: %n jeton Peinture retourné</numerusform>
+            <numerusform>%1 peint&#xa0;: %n jetons Peinture retournés</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 gives away a painting: %2</source>
-        <extracomment>Move log; %1 player, %2 the painting&apos;s subject (Bamboo, Waterfall, ...)</extracomment>
-        <translation>%1 offre une peinture : %2</translation>
-    </message>
-    <message>
-        <source>%1 takes the wave tile %2 (%3) from %4</source>
-        <extracomment>Move log; %1 player, %2 wave tile name, %3 the character it belongs to, %4 the player it is taken from</extracomment>
-        <translation>%1 prend à %4 la tuile Vague %2 (%3)</translation>
-    </message>
-    <message>
-        <source>%1 takes the wave tile %2 (%3)</source>
-        <extracomment>Move log; %1 player, %2 wave tile name, %3 the character it belongs to</extracomment>
-        <translation>%1 prend la tuile Vague %2 (%3)</translation>
+        <extracomment>Move log; %1 player, %2 the painting&apos;s subject (bamboo grove, waterfall, ...)</extracomment>
+        <translation>%1 offre une peinture&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 uses the hot spring: the same die once more</source>
         <extracomment>Move log: the hot spring token is spent to move the same character again; %1 player</extracomment>
-        <translation>%1 utilise la source chaude : le même dé encore une fois</translation>
+        <translation>%1 utilise la source chaude&#xa0;: le même dé encore une fois</translation>
     </message>
     <message>
         <source>%1 keeps the hot spring token</source>
@@ -2710,17 +2705,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Dice rolled: %1</source>
         <extracomment>Move log: the dice of a new round; %1 list such as &quot;Pilgrim 3, Merchant 1 and Artist 2&quot;</extracomment>
-        <translation>Dés lancés : %1</translation>
+        <translation>Dés lancés&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 draws %2</source>
-        <extracomment>Move log: wares drawn from the bag in a mountain town; %1 player, %2 list of wares</extracomment>
-        <translation>%1 pioche : %2</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 has no route of that length and stays</source>
-        <extracomment>Move log: the die cannot be used; %1 player, %2 character (Merchant, Artist)</extracomment>
-        <translation>%1 ne peut pas utiliser le dé (%2) : aucune route de cette longueur</translation>
+        <extracomment>Move log: wares drawn from the bag in a mountain town; %1 player, %2 the wares (&quot;2 kimono tokens and 1 fan token&quot;)</extracomment>
+        <translation>%1 pioche %2</translation>
     </message>
     <message>
         <source>%1 visits a temple (%2 of %3)</source>
@@ -2766,27 +2756,27 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>%1 completes the temple track: this is the final round</source>
         <extracomment>Move log: an end condition; %1 player</extracomment>
-        <translation>%1 complète la piste des temples : c&apos;est la dernière manche</translation>
+        <translation>%1 complète la piste des temples&#xa0;: c&apos;est la dernière manche</translation>
     </message>
     <message>
         <source>%1 completes the garden track: this is the final round</source>
         <extracomment>Move log: an end condition; %1 player</extracomment>
-        <translation>%1 complète la piste des jardins : c&apos;est la dernière manche</translation>
+        <translation>%1 complète la piste des jardins&#xa0;: c&apos;est la dernière manche</translation>
     </message>
     <message>
         <source>%1 has every gold slab: this is the final round</source>
         <extracomment>Move log: an end condition; %1 player</extracomment>
-        <translation>%1 a tous les kobans : c&apos;est la dernière manche</translation>
+        <translation>%1 a tous les kobans&#xa0;: c&apos;est la dernière manche</translation>
     </message>
     <message>
         <source>%1 has given away every painting: this is the final round</source>
         <extracomment>Move log: an end condition; %1 player</extracomment>
-        <translation>%1 a offert toutes ses peintures : c&apos;est la dernière manche</translation>
+        <translation>%1 a offert toutes ses peintures&#xa0;: c&apos;est la dernière manche</translation>
     </message>
     <message>
         <source>The end is near: this is the final round</source>
         <extracomment>Move log: an end condition was met; the round is played to its end</extracomment>
-        <translation>La fin approche : c&apos;est la dernière manche</translation>
+        <translation>La fin approche&#xa0;: c&apos;est la dernière manche</translation>
     </message>
     <message>
         <source>%1 made a move</source>
@@ -2813,30 +2803,30 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>Move your pilgrim: choose a space</source>
         <extracomment>Status line: the pilgrim wave tile gives two spaces to choose from</extracomment>
-        <translation>Déplacez votre pèlerin : choisissez une case</translation>
+        <translation>Déplacez votre pèlerin&#xa0;: choisissez une case</translation>
     </message>
     <message>
         <source>Move your merchant: choose a town</source>
         <extracomment>Status line</extracomment>
-        <translation>Déplacez votre marchand : choisissez une ville</translation>
+        <translation>Déplacez votre marchand&#xa0;: choisissez une ville</translation>
     </message>
     <message numerus="yes">
         <source>Too many wares: choose %n to put back</source>
         <extracomment>Status line: more wares than the hand limit; %n wares must go back</extracomment>
         <translation>
-            <numerusform>Trop de marchandises : choisissez-en %n à remettre dans le sac</numerusform>
-            <numerusform>Trop de marchandises : choisissez-en %n à remettre dans le sac</numerusform>
+            <numerusform>Trop de marchandises&#xa0;: choisissez-en %n à remettre dans le sac</numerusform>
+            <numerusform>Trop de marchandises&#xa0;: choisissez-en %n à remettre dans le sac</numerusform>
         </translation>
     </message>
     <message>
         <source>Sell your %1?</source>
-        <extracomment>Status line in a coastal town; %1 the ware its boutique buys</extracomment>
-        <translation>Vendre vos marchandises de type %1 ?</translation>
+        <extracomment>Status line in a coastal town; %1 the ware its boutique buys (kimono, ceramics, ...)</extracomment>
+        <translation>Vendre vos jetons %1&#x202f;?</translation>
     </message>
     <message>
         <source>How many wares do you sell?</source>
         <extracomment>Status line in a coastal town</extracomment>
-        <translation>Combien de marchandises vendez-vous ?</translation>
+        <translation>Combien de marchandises vendez-vous&#x202f;?</translation>
     </message>
     <message>
         <source>Choose the artist&apos;s route</source>
@@ -2846,12 +2836,12 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>Move your artist: choose a region</source>
         <extracomment>Status line</extracomment>
-        <translation>Déplacez votre artiste : choisissez une région</translation>
+        <translation>Déplacez votre artiste&#xa0;: choisissez une région</translation>
     </message>
     <message>
         <source>Paint, or give away a painting?</source>
         <extracomment>Status line after the artist&apos;s move</extracomment>
-        <translation>Peindre, ou offrir une peinture ?</translation>
+        <translation>Peindre, ou offrir une peinture&#x202f;?</translation>
     </message>
     <message>
         <source>Choose a wave tile</source>
@@ -2861,7 +2851,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>Use the hot spring to repeat this die?</source>
         <extracomment>Status line after a die, when you hold the hot spring token</extracomment>
-        <translation>Utiliser la source chaude pour rejouer ce dé ?</translation>
+        <translation>Utiliser la source chaude pour rejouer ce dé&#x202f;?</translation>
     </message>
     <message>
         <source>Your move</source>
@@ -2881,22 +2871,77 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: Pilgrim %2 · Merchant %3 · Artist %4 = &lt;b&gt;%5&lt;/b&gt; (coins: %6)</source>
         <extracomment>End screen: one player&apos;s score; %1 name, %2 pilgrim points, %3 merchant points, %4 artist points, %5 total, %6 coins left</extracomment>
-        <translation>&lt;b&gt;%1&lt;/b&gt; : Pèlerin %2 · Marchand %3 · Artiste %4 = &lt;b&gt;%5&lt;/b&gt; (pièces : %6)</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&#xa0;: Pèlerin %2 · Marchand %3 · Artiste %4 = &lt;b&gt;%5&lt;/b&gt; (pièces&#xa0;: %6)</translation>
     </message>
     <message>
         <source>Equal points: %1 has more coins left and wins.</source>
         <extracomment>End screen: the tie-break; %1 is the winner</extracomment>
-        <translation>Égalité de points : %1 a plus de pièces et gagne.</translation>
+        <translation>Égalité de points&#xa0;: %1 a plus de pièces et gagne.</translation>
     </message>
     <message>
         <source>Equal points and equal coins: the game is drawn.</source>
         <extracomment>End screen: the tie-break did not decide</extracomment>
-        <translation>Égalité de points et de pièces : partie nulle.</translation>
+        <translation>Égalité de points et de pièces&#xa0;: partie nulle.</translation>
     </message>
     <message>
         <source>Final round: the game ends when this round is over</source>
         <extracomment>Banner on the island when an end condition has been met</extracomment>
-        <translation>Dernière manche : la partie se termine à la fin de cette manche</translation>
+        <translation>Dernière manche&#xa0;: la partie se termine à la fin de cette manche</translation>
+    </message>
+    <message>
+        <source>the pilgrim</source>
+        <extracomment>A character of Tokaido Duo inside a sentence, with its article where the language has one (hu: no article, the template adds a(z))</extracomment>
+        <translation>le pèlerin</translation>
+    </message>
+    <message>
+        <source>the merchant</source>
+        <extracomment>A character of Tokaido Duo inside a sentence, with its article where the language has one (hu: no article, the template adds a(z))</extracomment>
+        <translation>le marchand</translation>
+    </message>
+    <message>
+        <source>the artist</source>
+        <extracomment>A character of Tokaido Duo inside a sentence, with its article where the language has one (hu: no article, the template adds a(z))</extracomment>
+        <translation>l&apos;artiste</translation>
+    </message>
+    <message>
+        <source>%1 (space %2)</source>
+        <comment>ring space in a sentence</comment>
+        <extracomment>A ring space inside a sentence; %1 its type with its article (&quot;the temple&quot;), %2 its number on the ring</extracomment>
+        <translation>%1 (case %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 token(s)</source>
+        <comment>wares in a sentence</comment>
+        <extracomment>Wares of one kind inside a sentence; %1 the ware (kimono, ceramics, ...); %n how many</extracomment>
+        <translation>
+            <numerusform>%n jeton %1</numerusform>
+            <numerusform>%n jetons %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes %2&apos;s die: %3</source>
+        <extracomment>Move log: a player takes a die of the draft; %1 player, %2 character in a sentence (the pilgrim, ...), %3 the die&apos;s value</extracomment>
+        <translation>%1 prend le dé de %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 back into the bag</source>
+        <extracomment>Move log: wares over the limit go back into the bag; %1 player, %2 the wares (&quot;1 kimono token and 2 fan tokens&quot;)</extracomment>
+        <translation>%1 remet %2 dans le sac</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 tile for %3 from %4</source>
+        <extracomment>Move log; %1 player, %2 wave tile name (Tranquil), %3 the character it belongs to in a sentence (the pilgrim), %4 the player it is taken from</extracomment>
+        <translation>%1 prend à %4 la tuile %2 de %3</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 tile for %3</source>
+        <extracomment>Move log; %1 player, %2 wave tile name (Tranquil), %3 the character it belongs to in a sentence (the pilgrim)</extracomment>
+        <translation>%1 prend la tuile %2 de %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot move %2: no route has that length</source>
+        <extracomment>Move log: the die cannot be used; %1 player, %2 character in a sentence (the merchant, the artist)</extracomment>
+        <translation>%1 ne peut pas déplacer %2&#xa0;: aucune route n&apos;a cette longueur</translation>
     </message>
 </context>
 <context>
@@ -2932,7 +2977,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>Held by %1 (%2 board)</source>
         <extracomment>Wave tile: who holds it; %1 a player and %2 the character board it is on</extracomment>
-        <translation>Détenue par %1 (plateau : %2)</translation>
+        <translation>Détenue par %1 (plateau&#xa0;: %2)</translation>
     </message>
     <message>
         <source>On the board</source>
@@ -2955,12 +3000,12 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>Hot spring: %1 may repeat a die once</source>
         <extracomment>The hot spring token&apos;s holder; %1 a player</extracomment>
-        <translation>Source chaude : %1 peut rejouer un dé une fois</translation>
+        <translation>Source chaude&#xa0;: %1 peut rejouer un dé une fois</translation>
     </message>
     <message>
         <source>Hot spring: on the board</source>
         <extracomment>The hot spring token is on the board</extracomment>
-        <translation>Source chaude : sur le plateau</translation>
+        <translation>Source chaude&#xa0;: sur le plateau</translation>
     </message>
 </context>
 </TS>

@@ -169,8 +169,8 @@
     </message>
     <message>
         <source>Every region you pass counts when you paint. Choose the route to %1.</source>
-        <extracomment>Move panel prompt (Inspired: the regions passed count for painting)</extracomment>
-        <translation>Festéskor minden vidék számít, amelyen áthaladsz. Válaszd ki, melyik úton jusson el a festő a célba (%1).</translation>
+        <extracomment>Move panel prompt (Inspired: the regions passed count for painting); %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <translation>Festéskor minden vidék számít, amelyen áthaladsz. Válaszd ki az utat %1{hoz}.</translation>
     </message>
     <message>
         <source>Click a lit region (the shortest route is taken).</source>
@@ -1328,6 +1328,21 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>%1 pts</source>
         <extracomment>Player boards: the total score; %1 points</extracomment>
         <translation>%1 pont</translation>
+    </message>
+    <message>
+        <source>Pilgrim · temples: %1/%2 · gardens: %3/%4 · points: %5</source>
+        <extracomment>Player boards: the pilgrim&apos;s board read out and shown on hover; %1 temples visited, %2 temple track length, %3 gardens, %4 garden track length, %5 points</extracomment>
+        <translation>Zarándok · templom: %1/%2 · kert: %3/%4 · pont: %5</translation>
+    </message>
+    <message>
+        <source>Merchant · wares: %1/%2 · coins: %3 · gold slabs: %4/%5 · points: %6</source>
+        <extracomment>Player boards: the merchant&apos;s board read out and shown on hover; %1 wares held, %2 the hand limit, %3 coins, %4 gold slabs, %5 slots, %6 points</extracomment>
+        <translation>Kereskedő · áru: %1/%2 · érme: %3 · aranykoban: %4/%5 · pont: %6</translation>
+    </message>
+    <message>
+        <source>Artist · face up: %1 · given away: %2/%3 · points: %4</source>
+        <extracomment>Player boards: the artist&apos;s board read out and shown on hover; %1 paintings face up, %2 given away, %3 in all, %4 points</extracomment>
+        <translation>Festő · felfordítva: %1 · elajándékozva: %2/%3 · pont: %4</translation>
     </message>
 </context>
 <context>
@@ -2595,34 +2610,24 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Move log separator: a round of Tokaido Duo; %1 is its number</extracomment>
         <translation>%1. forduló</translation>
     </message>
-    <message>
-        <source>%1 takes the %2 die: %3</source>
-        <extracomment>Move log: a player takes a die of the draft; %1 player, %2 character (Pilgrim, ...), %3 the die&apos;s value</extracomment>
-        <translation>%1 kockát választ: %2 %3</translation>
-    </message>
     <message numerus="yes">
         <source>%1&apos;s pilgrim walks %n space(s) and jumps on to %2</source>
-        <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces; %n spaces counted by the die</extracomment>
+        <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;); %n spaces counted by the die</extracomment>
         <translation>
-            <numerusform>%1 zarándoka %n mezőt lép, majd továbblép a következő szabad mezőre: %2</numerusform>
+            <numerusform>%1 zarándoka %n mezőt lép, majd a következő szabad mezőre továbblépve eléri %2{t}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1&apos;s pilgrim walks %n space(s) to %2</source>
-        <extracomment>Move log; %1 player, %2 the space reached; %n spaces walked</extracomment>
+        <extracomment>Move log; %1 player, %2 the space reached (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;); %n spaces walked</extracomment>
         <translation>
-            <numerusform>%1 zarándoka %n mezőt lép, célmező: %2</numerusform>
+            <numerusform>%1 zarándoka %n mezőt lép, és eléri %2{t}</numerusform>
         </translation>
     </message>
     <message>
         <source>%1&apos;s merchant travels to %2</source>
-        <extracomment>Move log; %1 player, %2 the town reached</extracomment>
-        <translation>%1 kereskedője útra kel, úti cél: %2</translation>
-    </message>
-    <message>
-        <source>%1 puts back into the bag: %2</source>
-        <extracomment>Move log: wares over the limit go back into the bag; %1 player, %2 list of wares</extracomment>
-        <translation>%1 visszatesz a zsákba: %2</translation>
+        <extracomment>Move log; %1 player, %2 the town reached (no article)</extracomment>
+        <translation>%1 kereskedője %2{ba} utazik</translation>
     </message>
     <message>
         <source>%1 sells nothing</source>
@@ -2631,20 +2636,20 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message numerus="yes">
         <source>%1 sells %n × %2 for %3 coins</source>
-        <extracomment>Move log; %1 player, %2 ware name, %3 coins earned; %n wares sold</extracomment>
+        <extracomment>Move log; %1 player, %2 ware name (kimono, ceramics, ...), %3 coins earned; %n wares sold</extracomment>
         <translation>
-            <numerusform>%1 elad: %n × %2, %3 érméért</numerusform>
+            <numerusform>%1 elad %n %2{t} %3 érméért</numerusform>
         </translation>
     </message>
     <message>
         <source>%1&apos;s artist travels through %2 to %3</source>
-        <extracomment>Move log (Inspired tile: the route matters); %1 player, %2 the regions passed, %3 the region reached</extracomment>
-        <translation>%1 festője útra kel, érintett vidékek: %2, úti cél: %3</translation>
+        <extracomment>Move log (Inspired tile: the route matters); %1 player, %2 the regions passed, %3 the region reached (in-sentence names: &quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <translation>%1 festője %2 érintésével felkeresi %3{t}</translation>
     </message>
     <message>
         <source>%1&apos;s artist travels to %2</source>
-        <extracomment>Move log; %1 player, %2 the region reached</extracomment>
-        <translation>%1 festője útra kel, úti cél: %2</translation>
+        <extracomment>Move log; %1 player, %2 the region reached (in-sentence name: &quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <translation>%1 festője felkeresi %2{t}</translation>
     </message>
     <message numerus="yes">
         <source>%1 paints: %n painting(s) turned face up</source>
@@ -2655,18 +2660,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>%1 gives away a painting: %2</source>
-        <extracomment>Move log; %1 player, %2 the painting&apos;s subject (Bamboo, Waterfall, ...)</extracomment>
-        <translation>%1 elajándékoz egy festményt: %2</translation>
-    </message>
-    <message>
-        <source>%1 takes the wave tile %2 (%3) from %4</source>
-        <extracomment>Move log; %1 player, %2 wave tile name, %3 the character it belongs to, %4 the player it is taken from</extracomment>
-        <translation>%1 elveszi %4 hullámlapkáját: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>%1 takes the wave tile %2 (%3)</source>
-        <extracomment>Move log; %1 player, %2 wave tile name, %3 the character it belongs to</extracomment>
-        <translation>%1 elvesz egy hullámlapkát: %2 (%3)</translation>
+        <extracomment>Move log; %1 player, %2 the painting&apos;s subject (bamboo grove, waterfall, ...)</extracomment>
+        <translation>%1 elajándékoz egy %2{t} ábrázoló festményt</translation>
     </message>
     <message>
         <source>%1 uses the hot spring: the same die once more</source>
@@ -2685,13 +2680,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>%1 draws %2</source>
-        <extracomment>Move log: wares drawn from the bag in a mountain town; %1 player, %2 list of wares</extracomment>
-        <translation>%1 húz: %2</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 has no route of that length and stays</source>
-        <extracomment>Move log: the die cannot be used; %1 player, %2 character (Merchant, Artist)</extracomment>
-        <translation>%1 nem tudja használni a kockát (%2): nincs ilyen hosszú útvonal</translation>
+        <extracomment>Move log: wares drawn from the bag in a mountain town; %1 player, %2 the wares (&quot;2 kimono tokens and 1 fan token&quot;)</extracomment>
+        <translation>%1 kihúz a zsákból %2</translation>
     </message>
     <message>
         <source>%1 visits a temple (%2 of %3)</source>
@@ -2798,8 +2788,8 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Sell your %1?</source>
-        <extracomment>Status line in a coastal town; %1 the ware its boutique buys</extracomment>
-        <translation>Eladod az árudat (%1)?</translation>
+        <extracomment>Status line in a coastal town; %1 the ware its boutique buys (kimono, ceramics, ...)</extracomment>
+        <translation>Hány %1{t} adsz el?</translation>
     </message>
     <message>
         <source>How many wares do you sell?</source>
@@ -2865,6 +2855,60 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Final round: the game ends when this round is over</source>
         <extracomment>Banner on the island when an end condition has been met</extracomment>
         <translation>Utolsó forduló: a játék ennek a fordulónak a végén ér véget</translation>
+    </message>
+    <message>
+        <source>the pilgrim</source>
+        <extracomment>A character of Tokaido Duo inside a sentence, with its article where the language has one (hu: no article, the template adds a(z))</extracomment>
+        <translation>zarándok</translation>
+    </message>
+    <message>
+        <source>the merchant</source>
+        <extracomment>A character of Tokaido Duo inside a sentence, with its article where the language has one (hu: no article, the template adds a(z))</extracomment>
+        <translation>kereskedő</translation>
+    </message>
+    <message>
+        <source>the artist</source>
+        <extracomment>A character of Tokaido Duo inside a sentence, with its article where the language has one (hu: no article, the template adds a(z))</extracomment>
+        <translation>festő</translation>
+    </message>
+    <message>
+        <source>%1 (space %2)</source>
+        <comment>ring space in a sentence</comment>
+        <extracomment>A ring space inside a sentence; %1 its type with its article (&quot;the temple&quot;), %2 its number on the ring</extracomment>
+        <translation>a(z) %2. mezőn lévő %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 token(s)</source>
+        <comment>wares in a sentence</comment>
+        <extracomment>Wares of one kind inside a sentence; %1 the ware (kimono, ceramics, ...); %n how many</extracomment>
+        <translation>
+            <numerusform>%n %1{t}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes %2&apos;s die: %3</source>
+        <extracomment>Move log: a player takes a die of the draft; %1 player, %2 character in a sentence (the pilgrim, ...), %3 the die&apos;s value</extracomment>
+        <translation>%1 a(z) %2 kockáját választja: %3</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 back into the bag</source>
+        <extracomment>Move log: wares over the limit go back into the bag; %1 player, %2 the wares (&quot;1 kimono token and 2 fan tokens&quot;)</extracomment>
+        <translation>%1 visszatesz a zsákba %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 tile for %3 from %4</source>
+        <extracomment>Move log; %1 player, %2 wave tile name (Tranquil), %3 the character it belongs to in a sentence (the pilgrim), %4 the player it is taken from</extracomment>
+        <translation>%1 elveszi %4 elől a(z) %3 %2 hullámlapkáját</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 tile for %3</source>
+        <extracomment>Move log; %1 player, %2 wave tile name (Tranquil), %3 the character it belongs to in a sentence (the pilgrim)</extracomment>
+        <translation>%1 elveszi a tábláról a(z) %3 %2 hullámlapkáját</translation>
+    </message>
+    <message>
+        <source>%1 cannot move %2: no route has that length</source>
+        <extracomment>Move log: the die cannot be used; %1 player, %2 character in a sentence (the merchant, the artist)</extracomment>
+        <translation>%1 nem tudja mozgatni a(z) %2{t}: nincs ilyen hosszú útvonal</translation>
     </message>
 </context>
 <context>

@@ -169,7 +169,7 @@
     </message>
     <message>
         <source>Every region you pass counts when you paint. Choose the route to %1.</source>
-        <extracomment>Move panel prompt (Inspired: the regions passed count for painting)</extracomment>
+        <extracomment>Move panel prompt (Inspired: the regions passed count for painting); %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
         <translation>通ったすべての地域が、絵を描くときに数えられます。%1までの道順を選んでください。</translation>
     </message>
     <message>
@@ -1328,6 +1328,21 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>%1 pts</source>
         <extracomment>Player boards: the total score; %1 points</extracomment>
         <translation>%1点</translation>
+    </message>
+    <message>
+        <source>Pilgrim · temples: %1/%2 · gardens: %3/%4 · points: %5</source>
+        <extracomment>Player boards: the pilgrim&apos;s board read out and shown on hover; %1 temples visited, %2 temple track length, %3 gardens, %4 garden track length, %5 points</extracomment>
+        <translation>巡礼者・寺：%1/%2・庭園：%3/%4・得点：%5</translation>
+    </message>
+    <message>
+        <source>Merchant · wares: %1/%2 · coins: %3 · gold slabs: %4/%5 · points: %6</source>
+        <extracomment>Player boards: the merchant&apos;s board read out and shown on hover; %1 wares held, %2 the hand limit, %3 coins, %4 gold slabs, %5 slots, %6 points</extracomment>
+        <translation>商人・商品：%1/%2・銅銭：%3・小判：%4/%5・得点：%6</translation>
+    </message>
+    <message>
+        <source>Artist · face up: %1 · given away: %2/%3 · points: %4</source>
+        <extracomment>Player boards: the artist&apos;s board read out and shown on hover; %1 paintings face up, %2 given away, %3 in all, %4 points</extracomment>
+        <translation>絵描き・表向き：%1・寄贈：%2/%3・得点：%4</translation>
     </message>
 </context>
 <context>
@@ -2595,34 +2610,24 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Move log separator: a round of Tokaido Duo; %1 is its number</extracomment>
         <translation>第%1ラウンド</translation>
     </message>
-    <message>
-        <source>%1 takes the %2 die: %3</source>
-        <extracomment>Move log: a player takes a die of the draft; %1 player, %2 character (Pilgrim, ...), %3 the die&apos;s value</extracomment>
-        <translation>%1が%2のダイスを選びました：%3</translation>
-    </message>
     <message numerus="yes">
         <source>%1&apos;s pilgrim walks %n space(s) and jumps on to %2</source>
-        <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces; %n spaces counted by the die</extracomment>
+        <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;); %n spaces counted by the die</extracomment>
         <translation>
-            <numerusform>%1の巡礼者が%nマス進み、次の空いているマスへ進みました：%2</numerusform>
+            <numerusform>%1の巡礼者が%nマス進み、次の空いているマスへ進んで%2に着きました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1&apos;s pilgrim walks %n space(s) to %2</source>
-        <extracomment>Move log; %1 player, %2 the space reached; %n spaces walked</extracomment>
+        <extracomment>Move log; %1 player, %2 the space reached (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;); %n spaces walked</extracomment>
         <translation>
-            <numerusform>%1の巡礼者が%nマス進みました：%2</numerusform>
+            <numerusform>%1の巡礼者が%nマス進み、%2に着きました</numerusform>
         </translation>
     </message>
     <message>
         <source>%1&apos;s merchant travels to %2</source>
-        <extracomment>Move log; %1 player, %2 the town reached</extracomment>
+        <extracomment>Move log; %1 player, %2 the town reached (no article)</extracomment>
         <translation>%1の商人が%2へ移動しました</translation>
-    </message>
-    <message>
-        <source>%1 puts back into the bag: %2</source>
-        <extracomment>Move log: wares over the limit go back into the bag; %1 player, %2 list of wares</extracomment>
-        <translation>%1が風呂敷に戻しました：%2</translation>
     </message>
     <message>
         <source>%1 sells nothing</source>
@@ -2631,19 +2636,19 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message numerus="yes">
         <source>%1 sells %n × %2 for %3 coins</source>
-        <extracomment>Move log; %1 player, %2 ware name, %3 coins earned; %n wares sold</extracomment>
+        <extracomment>Move log; %1 player, %2 ware name (kimono, ceramics, ...), %3 coins earned; %n wares sold</extracomment>
         <translation>
-            <numerusform>%1が%2を%n個、銅銭%3枚で売りました</numerusform>
+            <numerusform>%1が%2を%n個売り、銅銭%3枚を得ました</numerusform>
         </translation>
     </message>
     <message>
         <source>%1&apos;s artist travels through %2 to %3</source>
-        <extracomment>Move log (Inspired tile: the route matters); %1 player, %2 the regions passed, %3 the region reached</extracomment>
+        <extracomment>Move log (Inspired tile: the route matters); %1 player, %2 the regions passed, %3 the region reached (in-sentence names: &quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
         <translation>%1の絵描きが%2を通って%3へ移動しました</translation>
     </message>
     <message>
         <source>%1&apos;s artist travels to %2</source>
-        <extracomment>Move log; %1 player, %2 the region reached</extracomment>
+        <extracomment>Move log; %1 player, %2 the region reached (in-sentence name: &quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
         <translation>%1の絵描きが%2へ移動しました</translation>
     </message>
     <message numerus="yes">
@@ -2655,18 +2660,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>%1 gives away a painting: %2</source>
-        <extracomment>Move log; %1 player, %2 the painting&apos;s subject (Bamboo, Waterfall, ...)</extracomment>
+        <extracomment>Move log; %1 player, %2 the painting&apos;s subject (bamboo grove, waterfall, ...)</extracomment>
         <translation>%1が絵画を寄贈しました：%2</translation>
-    </message>
-    <message>
-        <source>%1 takes the wave tile %2 (%3) from %4</source>
-        <extracomment>Move log; %1 player, %2 wave tile name, %3 the character it belongs to, %4 the player it is taken from</extracomment>
-        <translation>%1が%4から波タイル「%2」（%3）を奪いました</translation>
-    </message>
-    <message>
-        <source>%1 takes the wave tile %2 (%3)</source>
-        <extracomment>Move log; %1 player, %2 wave tile name, %3 the character it belongs to</extracomment>
-        <translation>%1が波タイル「%2」（%3）を受け取りました</translation>
     </message>
     <message>
         <source>%1 uses the hot spring: the same die once more</source>
@@ -2685,13 +2680,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>%1 draws %2</source>
-        <extracomment>Move log: wares drawn from the bag in a mountain town; %1 player, %2 list of wares</extracomment>
-        <translation>%1が商品を引きました：%2</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 has no route of that length and stays</source>
-        <extracomment>Move log: the die cannot be used; %1 player, %2 character (Merchant, Artist)</extracomment>
-        <translation>%1の%2は、その長さの道順がないので動きません</translation>
+        <extracomment>Move log: wares drawn from the bag in a mountain town; %1 player, %2 the wares (&quot;2 kimono tokens and 1 fan token&quot;)</extracomment>
+        <translation>%1が%2を引きました</translation>
     </message>
     <message>
         <source>%1 visits a temple (%2 of %3)</source>
@@ -2798,7 +2788,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Sell your %1?</source>
-        <extracomment>Status line in a coastal town; %1 the ware its boutique buys</extracomment>
+        <extracomment>Status line in a coastal town; %1 the ware its boutique buys (kimono, ceramics, ...)</extracomment>
         <translation>%1を売りますか？</translation>
     </message>
     <message>
@@ -2865,6 +2855,60 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Final round: the game ends when this round is over</source>
         <extracomment>Banner on the island when an end condition has been met</extracomment>
         <translation>最終ラウンド：このラウンドが終わるとゲーム終了です</translation>
+    </message>
+    <message>
+        <source>the pilgrim</source>
+        <extracomment>A character of Tokaido Duo inside a sentence, with its article where the language has one (hu: no article, the template adds a(z))</extracomment>
+        <translation>巡礼者</translation>
+    </message>
+    <message>
+        <source>the merchant</source>
+        <extracomment>A character of Tokaido Duo inside a sentence, with its article where the language has one (hu: no article, the template adds a(z))</extracomment>
+        <translation>商人</translation>
+    </message>
+    <message>
+        <source>the artist</source>
+        <extracomment>A character of Tokaido Duo inside a sentence, with its article where the language has one (hu: no article, the template adds a(z))</extracomment>
+        <translation>絵描き</translation>
+    </message>
+    <message>
+        <source>%1 (space %2)</source>
+        <comment>ring space in a sentence</comment>
+        <extracomment>A ring space inside a sentence; %1 its type with its article (&quot;the temple&quot;), %2 its number on the ring</extracomment>
+        <translation>%1（%2番のマス）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 token(s)</source>
+        <comment>wares in a sentence</comment>
+        <extracomment>Wares of one kind inside a sentence; %1 the ware (kimono, ceramics, ...); %n how many</extracomment>
+        <translation>
+            <numerusform>%1%n個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes %2&apos;s die: %3</source>
+        <extracomment>Move log: a player takes a die of the draft; %1 player, %2 character in a sentence (the pilgrim, ...), %3 the die&apos;s value</extracomment>
+        <translation>%1が%2のダイスを選びました：%3</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 back into the bag</source>
+        <extracomment>Move log: wares over the limit go back into the bag; %1 player, %2 the wares (&quot;1 kimono token and 2 fan tokens&quot;)</extracomment>
+        <translation>%1が%2を風呂敷に戻しました</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 tile for %3 from %4</source>
+        <extracomment>Move log; %1 player, %2 wave tile name (Tranquil), %3 the character it belongs to in a sentence (the pilgrim), %4 the player it is taken from</extracomment>
+        <translation>%1が%4から「%2」の波タイル（%3）を奪いました</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 tile for %3</source>
+        <extracomment>Move log; %1 player, %2 wave tile name (Tranquil), %3 the character it belongs to in a sentence (the pilgrim)</extracomment>
+        <translation>%1が「%2」の波タイル（%3）を受け取りました</translation>
+    </message>
+    <message>
+        <source>%1 cannot move %2: no route has that length</source>
+        <extracomment>Move log: the die cannot be used; %1 player, %2 character in a sentence (the merchant, the artist)</extracomment>
+        <translation>%1は%2を動かせません：その長さの道順がありません</translation>
     </message>
 </context>
 <context>

@@ -147,10 +147,24 @@ QString readText(const QString &path)
 }
 
 // The localized maps of one key in a data file, in order: {en: …, es: …} → {"en": …, …}.
-QList<QHash<QString, QString>> localizedMaps(const QString &file, const QString &key)
+// The localized maps under `key` in a data file; with `section`, only those between the line
+// `  section:` (or `section:`) and the next key at the same or a lower indentation.
+QList<QHash<QString, QString>> localizedMaps(const QString &file, const QString &key,
+                                             const QString &section = QString())
 {
     QList<QHash<QString, QString>> maps;
-    const QString text = readText(QStringLiteral(KOTATSU_SOURCE_DIR "/data/games/") + file);
+    QString text = readText(QStringLiteral(KOTATSU_SOURCE_DIR "/data/games/") + file);
+    if (!section.isEmpty()) {
+        const QRegularExpression start(QStringLiteral("(?m)^( *)%1:\\s*$").arg(section));
+        const auto m = start.match(text);
+        if (!m.hasMatch())
+            return maps;
+        text = text.mid(m.capturedEnd());
+        const QRegularExpression next(QStringLiteral("(?m)^ {0,%1}[a-z_]+:").arg(m.capturedLength(1)));
+        const auto n = next.match(text);
+        if (n.hasMatch())
+            text = text.left(n.capturedStart());
+    }
     const QRegularExpression line(QStringLiteral("(?:^|\\s)%1:\\s*\\{([^}\\n]*)\\}").arg(key));
     const QRegularExpression pair(QStringLiteral("(\\w+):\\s*(\"[^\"]*\"|[^,]+)"));
     for (auto it = line.globalMatch(text); it.hasNext();) {
@@ -276,7 +290,7 @@ QString grammarProblem(const QString &language, const QString &sentence, const Q
         return QStringLiteral("an article that must contract with its preposition");
     static const QHash<QString, QString> articles{
         {QStringLiteral("es"), QStringLiteral("(el|la|los|las) ")},
-        {QStringLiteral("fr"), QStringLiteral("(le|la|les|l['’])")},
+        {QStringLiteral("fr"), QStringLiteral("(le |la |les |l['’])")},
         {QStringLiteral("en"), QStringLiteral("the ")},
     };
     if (!articles.contains(language))
@@ -460,10 +474,18 @@ private Q_SLOTS:
         const bool english = language == QLatin1String("en");
         QHash<QString, QString> catalog;
         QString error;
-        for (const Message &m : readCatalog(language, &error))
+        QHash<QString, QStringList> plurals;
+        for (const Message &m : readCatalog(language, &error)) {
             if (!m.numerus)
                 catalog.insert(m.context + QChar(0x1f) + m.source + QChar(0x1f) + m.comment,
                                m.translation);
+            else
+                plurals.insert(m.context + QChar(0x1f) + m.source + QChar(0x1f) + m.comment, m.forms);
+        }
+        if (english) // kotatsu_en.ts holds the English numerus forms
+            for (const Message &m : readCatalog(language, &error))
+                if (m.numerus)
+                    plurals.insert(m.context + QChar(0x1f) + m.source + QChar(0x1f) + m.comment, m.forms);
         QSet<QString> used;
         QStringList problems;
         auto tr = [&](const char *context, const char *source, const char *comment = "") {
@@ -485,6 +507,20 @@ private Q_SLOTS:
                 problems << sentence + QStringLiteral(" — ") + wrong;
         };
         const QString who = QStringLiteral("Anna");
+        // Every form of a numerus message, with %n filled in with 1, 2 and 5.
+        auto trN = [&](const char *context, const char *source, const char *comment = "") {
+            const QString key = QString::fromUtf8(context) + QChar(0x1f) + QString::fromUtf8(source) +
+                                QChar(0x1f) + QString::fromUtf8(comment);
+            used.insert(key);
+            const QStringList forms = plurals.value(key);
+            if (forms.isEmpty() || forms.contains(QString()))
+                problems << QStringLiteral("%1: “%2” has no plural forms in the catalog").arg(context, source);
+            QStringList out;
+            for (const QString &form : forms)
+                for (const int n : {1, 2, 5})
+                    out << QString(form).replace(QStringLiteral("%n"), QString::number(n));
+            return out;
+        };
 
         // Hyano.
         const auto colourMaps = localizedMaps(QStringLiteral("hyano/deck.yaml"), QStringLiteral("name_in_text"));
@@ -570,6 +606,93 @@ private Q_SLOTS:
             }
         }
 
+        // Tokaido Duo (docs/glossary.md, "Tokaido Duo names inside sentences"): every town,
+        // region, space type, ware and wave tile of the shipped data and its variants, and
+        // the three characters. Towns and some regions are names without an article; a noun
+        // with an article must keep it (contracted) in es/fr/en; Hungarian checks the a(z)
+        // and the endings of every pasted noun.
+        {
+            const char *td = "TokaidoDuoTable";
+            const bool hu = language == QLatin1String("hu");
+            // The nouns a check looks at: in es/fr/en only the ones that come with an article
+            // (they start in lower case: "el monte Sasa", "the Uwa Sea"), in Hungarian all.
+            auto nounsOf = [&](const QString &name) {
+                return hu || (!name.isEmpty() && name.at(0).isLower()) ? QStringList{name} : QStringList{};
+            };
+            const QStringList characters{tr(td, "the pilgrim"), tr(td, "the merchant"), tr(td, "the artist")};
+            QStringList towns, regions, spaceTypes, wares, tiles;
+            for (const QString file : {QStringLiteral("tokaido_duo/board.yaml"),
+                                       QStringLiteral("tokaido_duo/variants/awaji_island.yaml")}) {
+                for (const auto &m : localizedMaps(file, QStringLiteral("name"), QStringLiteral("towns")))
+                    towns << pick(m);
+                for (const auto &m : localizedMaps(file, QStringLiteral("name_in_text"), QStringLiteral("regions")))
+                    regions << pick(m);
+                for (const auto &m : localizedMaps(file, QStringLiteral("name_in_text"), QStringLiteral("space_types")))
+                    spaceTypes << pick(m);
+            }
+            for (const auto &m : localizedMaps(QStringLiteral("tokaido_duo/components.yaml"), QStringLiteral("name"),
+                                               QStringLiteral("wares")))
+                wares << pick(m);
+            for (const QString file : {QStringLiteral("tokaido_duo/wave_tiles.yaml"),
+                                       QStringLiteral("tokaido_duo/variants/new_tides.yaml")})
+                for (const auto &m : localizedMaps(file, QStringLiteral("name"), QStringLiteral("wave_tiles")))
+                    tiles << pick(m);
+            QCOMPARE(towns.size(), 12 + 9);
+            QCOMPARE(regions.size(), 8 + 7);
+            QCOMPARE(spaceTypes.size(), 6 + 8);
+            QCOMPARE(wares.size(), 4);
+            QCOMPARE(tiles.size(), 6 + 6);
+
+            // Ring spaces: a town space is its town, any other its type and number.
+            QList<QPair<QString, QStringList>> spaces;
+            for (const QString &town : towns)
+                spaces.append({town, hu ? QStringList{town} : QStringList{}});
+            for (const QString &type : spaceTypes)
+                for (const char *number : {"1", "5", "14"})
+                    spaces.append({fill(tr(td, "%1 (space %2)", "ring space in a sentence"),
+                                        {type, QString::fromUtf8(number)}), nounsOf(type)});
+            for (const auto &[space, nouns] : spaces) {
+                for (const QString &t : trN(td, "%1's pilgrim walks %n space(s) to %2"))
+                    check(fill(t, {who, space}), nouns, {});
+                for (const QString &t : trN(td, "%1's pilgrim walks %n space(s) and jumps on to %2"))
+                    check(fill(t, {who, space}), nouns, {});
+            }
+            for (const QString &town : towns)
+                check(fill(tr(td, "%1's merchant travels to %2"), {who, town}), hu ? QStringList{town} : QStringList{}, {});
+            for (const QString &region : regions) {
+                check(fill(tr(td, "%1's artist travels to %2"), {who, region}), nounsOf(region), {});
+                for (const QString &other : regions)
+                    if (other != region)
+                        check(fill(tr(td, "%1's artist travels through %2 to %3"), {who, other, region}),
+                              nounsOf(region) + nounsOf(other), {});
+                check(fill(tr("DecisionPanel", "Every region you pass counts when you paint. Choose the route to %1."),
+                           {region}), nounsOf(region), {});
+            }
+            for (const QString &ware : wares) {
+                const QStringList nouns = hu ? QStringList{ware} : QStringList{};
+                for (const QString &t : trN(td, "%1 sells %n × %2 for %3 coins"))
+                    check(fill(t, {who, ware, QStringLiteral("6")}), nouns, {});
+                check(fill(tr(td, "Sell your %1?"), {ware}), nouns, {});
+                for (const QString &item : trN(td, "%n %1 token(s)", "wares in a sentence")) {
+                    const QString text = fill(item, {ware});
+                    check(fill(tr(td, "%1 draws %2"), {who, text}), nouns, {});
+                    check(fill(tr(td, "%1 puts %2 back into the bag"), {who, text}), nouns, {});
+                }
+            }
+            for (const auto &m : localizedMaps(QStringLiteral("tokaido_duo/components.yaml"), QStringLiteral("name"),
+                                               QStringLiteral("icons")))
+                check(fill(tr(td, "%1 gives away a painting: %2"), {who, pick(m)}), hu ? QStringList{pick(m)} : QStringList{}, {});
+            for (const QString &character : characters) {
+                check(fill(tr(td, "%1 takes %2's die: %3"), {who, character, QStringLiteral("3")}), nounsOf(character), {});
+                check(fill(tr(td, "%1 cannot move %2: no route has that length"), {who, character}), nounsOf(character), {});
+                for (const QString &tile : tiles) {
+                    check(fill(tr(td, "%1 takes the %2 tile for %3 from %4"), {who, tile, character, QStringLiteral("Bea")}),
+                          nounsOf(character), {});
+                    check(fill(tr(td, "%1 takes the %2 tile for %3"), {who, tile, character}), nounsOf(character), {});
+                }
+            }
+        }
+
         // The grammar markers work only where a table fills the template through Theme.fill:
         // every message that has them is one of the compositions above.
         static const QRegularExpression marker(QStringLiteral("%\\d\\{|\\b[aA]\\(z\\)"));
@@ -631,6 +754,8 @@ private Q_SLOTS:
         row("fr", "%1 va à %2", {"K1", "le port"}, "K1 va au port");
         row("fr", "%1 avance jusqu'à %2", {"K1", "les jardins"}, "K1 avance jusqu'aux jardins");
         row("fr", "%1 part de %2", {"K1", "le port"}, "K1 part du port");
+        row("fr", "Le pèlerin de %1 se rend à %2", {"Anna", "Kochi"}, "Le pèlerin d'Anna se rend à Kochi");
+        row("fr", "Le pèlerin de %1 se rend à %2", {"Bea", "Uwajima"}, "Le pèlerin de Bea se rend à Uwajima");
         row("fr", "%1 entre dans %2", {"K1", "la pagode rouge"}, "K1 entre dans la pagode rouge");
         row("en", "%1 steps to %2", {"Kokeshi 1", "the red pagoda"}, "Kokeshi 1 steps to the red pagoda");
     }

@@ -71,6 +71,8 @@ void readSpaceTypes(NodeReader &board, Params &p, DataErrors &errors)
         if (!t.id.empty() && p.findSpaceType(t.id) >= 0)
             item.error(item.at("id"), "id", "space type '" + t.id + "' appears twice");
         t.name = item.text(s.row("board.space_types[].name"));
+        if (item.optional(s.row("board.space_types[].name_in_text")))
+            t.nameInText = item.text(s.row("board.space_types[].name_in_text"));
         t.text = item.text(s.row("board.space_types[].text"));
         if (const DataNode *c = item.optional(s.row("board.space_types[].coastal_town")))
             t.coastalTown =
@@ -265,6 +267,8 @@ void readRegions(NodeReader &board, Params &p, DataErrors &errors)
         if (!r.id.empty() && p.findRegion(r.id) >= 0)
             item.error(item.at("id"), "id", "region '" + r.id + "' appears twice");
         r.name = item.text(s.row("board.regions[].name"));
+        if (item.optional(s.row("board.regions[].name_in_text")))
+            r.nameInText = item.text(s.row("board.regions[].name_in_text"));
         const std::string icon = item.string(s.row("board.regions[].icon"));
         r.icon = p.findIcon(icon);
         if (r.icon < 0) {

@@ -158,6 +158,7 @@ Json TokaidoDuoDefinition::describe() const
         Json s = Json::object();
         s["id"] = t.id;
         s["name"] = t.name.toJson();
+        s["name_in_text"] = (t.nameInText.empty() ? t.name : t.nameInText).toJson();
         s["effect"] = t.text.toJson();
         s["coastal_town"] = t.coastalTown;
         s["effects"] = effectsJson(t.effects);
@@ -193,6 +194,7 @@ Json TokaidoDuoDefinition::describe() const
         s["id"] = r.id;
         s["icon"] = iconId(r.icon);
         s["name"] = r.name.toJson();
+        s["name_in_text"] = (r.nameInText.empty() ? r.name : r.nameInText).toJson();
         s["label"] = point(r.label);
         Json outline = Json::array();
         for (const Point &pt : r.outline)

@@ -83,6 +83,8 @@ const Schema &schema()
         };
         const char *idText = QT_TRANSLATE_NOOP("Schema", "An id: one word, unique in its list.");
         const char *nameText = QT_TRANSLATE_NOOP("Schema", "The name shown to players.");
+        const char *nameInText = QT_TRANSLATE_NOOP("Schema", "The name inside a sentence, e.g. "
+                                                             "lower case.");
         const char *atText = QT_TRANSLATE_NOOP("Schema", "Where to draw it: [x, y], each from 0 "
                                                          "to 1 (y downwards).");
 
@@ -101,6 +103,7 @@ const Schema &schema()
                                                         "stopping on each does.")));
         add(SchemaRow::text("board.space_types[].id", 32, idText));
         add(SchemaRow::localized("board.space_types[].name", nameText));
+        add(SchemaRow::localized("board.space_types[].name_in_text", nameInText).optional());
         add(SchemaRow::localized("board.space_types[].text",
                                  QT_TRANSLATE_NOOP("Schema", "A short explanation of the "
                                                              "effect.")));
@@ -149,6 +152,7 @@ const Schema &schema()
                                                         "island into.")));
         add(SchemaRow::text("board.regions[].id", 32, idText));
         add(SchemaRow::localized("board.regions[].name", nameText));
+        add(SchemaRow::localized("board.regions[].name_in_text", nameInText).optional());
         add(SchemaRow::text("board.regions[].icon", 32,
                             QT_TRANSLATE_NOOP("Schema", "Its painting icon: an id of "
                                                         "artist_board.icons.")));

@@ -153,6 +153,7 @@ struct SpaceType
 {
     std::string id;
     LocalizedText name;
+    LocalizedText nameInText; // empty: the name
     LocalizedText text;
     bool coastalTown = false;
     SpaceEffects effects;
@@ -179,6 +180,7 @@ struct Region
 {
     std::string id;
     LocalizedText name;
+    LocalizedText nameInText; // empty: the name
     int icon = 0;
     std::vector<int> adjacent;
     std::vector<int> ringScope; // as written (a coastal town's own space comes with the town)

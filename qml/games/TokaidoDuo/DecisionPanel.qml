@@ -342,8 +342,8 @@ Rectangle {
                         return qsTr("You may keep %1 wares. Click the wares that go back into the bag.").arg(t.def.hand_limit || 5)
                     case "artist":
                         return t.artistTarget !== ""
-                               //: Move panel prompt (Inspired: the regions passed count for painting)
-                               ? qsTr("Every region you pass counts when you paint. Choose the route to %1.").arg(t.regionLabel(t.artistTarget))
+                               //: Move panel prompt (Inspired: the regions passed count for painting); %1 the region in a sentence ("Mount Sasa", "the Uwa Sea")
+                               ? Theme.fill(qsTr("Every region you pass counts when you paint. Choose the route to %1."), [t.regionInText(t.artistTarget)])
                                //: Move panel prompt
                                : qsTr("Click a lit region (the shortest route is taken).")
                     case "paint_or_gift":

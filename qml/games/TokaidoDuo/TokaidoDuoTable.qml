@@ -100,7 +100,54 @@ GameTable {
         }
         return String(c)
     }
-    // A ring space in a sentence: "the temple (space 14)"; a town space by its town's name.
+    // ---- Names inside sentences (docs/glossary.md, "Tokaido Duo names inside sentences"):
+    // what Theme.fill pastes into the move log and the prompts. Towns take no article; a
+    // region's and a space type's `name_in_text` carries the article its language wants.
+    function townInText(id) {
+        return townName(id)
+    }
+    function regionInText(id) {
+        const r = regionById[id]
+        return r ? Theme.t(r.name_in_text || r.name) : String(id)
+    }
+    function characterInText(c) {
+        switch (c) {
+        //: A character of Tokaido Duo inside a sentence, with its article where the language has one (hu: no article, the template adds a(z))
+        case "pilgrim": return qsTr("the pilgrim")
+        //: A character of Tokaido Duo inside a sentence, with its article where the language has one (hu: no article, the template adds a(z))
+        case "merchant": return qsTr("the merchant")
+        //: A character of Tokaido Duo inside a sentence, with its article where the language has one (hu: no article, the template adds a(z))
+        case "artist": return qsTr("the artist")
+        }
+        return String(c)
+    }
+    // A ring space inside a sentence: "the temple (space 14)"; a town space is its town.
+    function spaceInText(i) {
+        const s = ringByIndex[i]
+        if (!s)
+            return String(i)
+        if (s.town)
+            return townInText(s.town)
+        const t = spaceTypeById[s.type]
+        const type = t ? Theme.t(t.name_in_text || t.name) : String(s.type)
+        //: A ring space inside a sentence; %1 its type with its article ("the temple"), %2 its number on the ring
+        return Theme.fill(qsTr("%1 (space %2)", "ring space in a sentence"), [type, i])
+    }
+    // Wares inside a sentence, grouped by kind in the data's order: "2 kimono tokens and 1 fan token".
+    function waresInText(wares) {
+        const counts = {}
+        for (const w of (wares || []))
+            counts[w] = (counts[w] || 0) + 1
+        const parts = []
+        for (const id of (def.wares || []).map(x => x.id).concat(Object.keys(counts)))
+            if (counts[id]) {
+                //: Wares of one kind inside a sentence; %1 the ware (kimono, ceramics, ...); %n how many
+                parts.push(Theme.fill(qsTr("%n %1 token(s)", "wares in a sentence", counts[id]), [wareName(id)]))
+                delete counts[id]
+            }
+        return Theme.names(parts)
+    }
+    // A ring space as a label: "Temple (space 14)"; a town space by its town's name.
     function spaceName(i) {
         const s = ringByIndex[i]
         if (!s)
@@ -406,49 +453,49 @@ GameTable {
         const c = move.character || ""
         switch (move.kind) {
         case "pick":
-            //: Move log: a player takes a die of the draft; %1 player, %2 character (Pilgrim, ...), %3 the die's value
-            return qsTr("%1 takes the %2 die: %3").arg(who).arg(characterName(c)).arg(move.value)
+            //: Move log: a player takes a die of the draft; %1 player, %2 character in a sentence (the pilgrim, ...), %3 the die's value
+            return Theme.fill(qsTr("%1 takes %2's die: %3"), [who, characterInText(c), move.value])
         case "pilgrim":
             if (move.jumped)
-                //: Move log; %1 player, %2 the space reached after jumping over occupied spaces; %n spaces counted by the die
-                return qsTr("%1's pilgrim walks %n space(s) and jumps on to %2", "", move.steps || 0)
-                       .arg(who).arg(spaceName(move.to))
-            //: Move log; %1 player, %2 the space reached; %n spaces walked
-            return qsTr("%1's pilgrim walks %n space(s) to %2", "", move.steps || 0).arg(who).arg(spaceName(move.to))
+                //: Move log; %1 player, %2 the space reached after jumping over occupied spaces ("the temple (space 14)", "Kōchi"); %n spaces counted by the die
+                return Theme.fill(qsTr("%1's pilgrim walks %n space(s) and jumps on to %2", "", move.steps || 0),
+                                  [who, spaceInText(move.to)])
+            //: Move log; %1 player, %2 the space reached ("the temple (space 14)", "Kōchi"); %n spaces walked
+            return Theme.fill(qsTr("%1's pilgrim walks %n space(s) to %2", "", move.steps || 0), [who, spaceInText(move.to)])
         case "merchant":
-            //: Move log; %1 player, %2 the town reached
-            return qsTr("%1's merchant travels to %2").arg(who).arg(townName(move.to))
+            //: Move log; %1 player, %2 the town reached (no article)
+            return Theme.fill(qsTr("%1's merchant travels to %2"), [who, townInText(move.to)])
         case "return":
-            //: Move log: wares over the limit go back into the bag; %1 player, %2 list of wares
-            return qsTr("%1 puts back into the bag: %2").arg(who).arg(wareList(move.wares))
+            //: Move log: wares over the limit go back into the bag; %1 player, %2 the wares ("1 kimono token and 2 fan tokens")
+            return Theme.fill(qsTr("%1 puts %2 back into the bag"), [who, waresInText(move.wares)])
         case "sell":
             if (!move.count)
                 //: Move log: a merchant in a coastal town sells nothing; %1 player
                 return qsTr("%1 sells nothing").arg(who)
-            //: Move log; %1 player, %2 ware name, %3 coins earned; %n wares sold
-            return qsTr("%1 sells %n × %2 for %3 coins", "", move.count).arg(who).arg(wareName(move.ware)).arg(move.coins)
+            //: Move log; %1 player, %2 ware name (kimono, ceramics, ...), %3 coins earned; %n wares sold
+            return Theme.fill(qsTr("%1 sells %n × %2 for %3 coins", "", move.count), [who, wareName(move.ware), move.coins])
         case "artist": {
             const path = move.path || []
             if (path.length > 1)
-                //: Move log (Inspired tile: the route matters); %1 player, %2 the regions passed, %3 the region reached
-                return qsTr("%1's artist travels through %2 to %3").arg(who)
-                       .arg(Theme.names(path.slice(0, -1).map(regionLabel))).arg(regionLabel(move.to))
-            //: Move log; %1 player, %2 the region reached
-            return qsTr("%1's artist travels to %2").arg(who).arg(regionLabel(move.to))
+                //: Move log (Inspired tile: the route matters); %1 player, %2 the regions passed, %3 the region reached (in-sentence names: "Mount Sasa", "the Uwa Sea")
+                return Theme.fill(qsTr("%1's artist travels through %2 to %3"),
+                                  [who, Theme.names(path.slice(0, -1).map(regionInText)), regionInText(move.to)])
+            //: Move log; %1 player, %2 the region reached (in-sentence name: "Mount Sasa", "the Uwa Sea")
+            return Theme.fill(qsTr("%1's artist travels to %2"), [who, regionInText(move.to)])
         }
         case "paint":
             //: Move log; %1 player; %n paintings turned face up
             return qsTr("%1 paints: %n painting(s) turned face up", "", move.flips || 0).arg(who)
         case "gift":
-            //: Move log; %1 player, %2 the painting's subject (Bamboo, Waterfall, ...)
-            return qsTr("%1 gives away a painting: %2").arg(who).arg(iconName(move.icon))
+            //: Move log; %1 player, %2 the painting's subject (bamboo grove, waterfall, ...)
+            return Theme.fill(qsTr("%1 gives away a painting: %2"), [who, iconName(move.icon)])
         case "wave":
             if (move.from !== undefined && move.from >= 0)
-                //: Move log; %1 player, %2 wave tile name, %3 the character it belongs to, %4 the player it is taken from
-                return qsTr("%1 takes the wave tile %2 (%3) from %4").arg(who)
-                       .arg(waveName(c, move.side)).arg(characterName(c)).arg(seatName(move.from))
-            //: Move log; %1 player, %2 wave tile name, %3 the character it belongs to
-            return qsTr("%1 takes the wave tile %2 (%3)").arg(who).arg(waveName(c, move.side)).arg(characterName(c))
+                //: Move log; %1 player, %2 wave tile name (Tranquil), %3 the character it belongs to in a sentence (the pilgrim), %4 the player it is taken from
+                return Theme.fill(qsTr("%1 takes the %2 tile for %3 from %4"),
+                                  [who, waveName(c, move.side), characterInText(c), seatName(move.from)])
+            //: Move log; %1 player, %2 wave tile name (Tranquil), %3 the character it belongs to in a sentence (the pilgrim)
+            return Theme.fill(qsTr("%1 takes the %2 tile for %3"), [who, waveName(c, move.side), characterInText(c)])
         case "spring":
             return move.use
                    //: Move log: the hot spring token is spent to move the same character again; %1 player
@@ -460,11 +507,11 @@ GameTable {
             return qsTr("Dice rolled: %1").arg(Theme.names((move.dice || []).map((d, i) => typeof d === "object"
                     ? characterName(d.character) + " " + d.value : characterName(characters[i]) + " " + d)))
         case "draw":
-            //: Move log: wares drawn from the bag in a mountain town; %1 player, %2 list of wares
-            return qsTr("%1 draws %2").arg(who).arg(wareList(move.wares))
+            //: Move log: wares drawn from the bag in a mountain town; %1 player, %2 the wares ("2 kimono tokens and 1 fan token")
+            return Theme.fill(qsTr("%1 draws %2"), [who, waresInText(move.wares)])
         case "no_path":
-            //: Move log: the die cannot be used; %1 player, %2 character (Merchant, Artist)
-            return qsTr("%1's %2 has no route of that length and stays").arg(who).arg(characterName(c))
+            //: Move log: the die cannot be used; %1 player, %2 character in a sentence (the merchant, the artist)
+            return Theme.fill(qsTr("%1 cannot move %2: no route has that length"), [who, characterInText(c)])
         case "temple":
             //: Move log: the pilgrim's arrival effect; %1 player, %2 temples visited so far, %3 the track's length
             return qsTr("%1 visits a temple (%2 of %3)").arg(who).arg(move.count || 0).arg(trackLength("temple"))
@@ -542,8 +589,8 @@ GameTable {
         case "sell": {
             const me = players[current]
             const b = me ? boutiqueAt[me.merchant] : null
-            //: Status line in a coastal town; %1 the ware its boutique buys
-            return b ? qsTr("Sell your %1?").arg(wareName(b.ware))
+            //: Status line in a coastal town; %1 the ware its boutique buys (kimono, ceramics, ...)
+            return b ? Theme.fill(qsTr("Sell your %1?"), [wareName(b.ware)])
                      //: Status line in a coastal town
                      : qsTr("How many wares do you sell?")
         }

@@ -32,6 +32,55 @@ TestCase {
         Localization.language = "en"
     }
 
+    function cleanup() {
+        Localization.language = "en"
+    }
+
+    // Names inside sentences (docs/glossary.md): towns without an article, regions and spaces
+    // with theirs, contracted in Spanish and French; Hungarian endings in vowel harmony.
+    function test_namesInSentences() {
+        const table = startGame(5)
+        const temple = table.def.ring.find(s => s.type === "temple").index
+        const merchant = to => ({kind: "merchant", to: to})
+        const artist = to => ({kind: "artist", to: to})
+        const pilgrim = (to, steps) => ({kind: "pilgrim", to: to, steps: steps})
+        const stolen = {kind: "wave", character: "pilgrim", side: "tranquil", from: 1}
+        const sale = {kind: "sell", ware: "kimono", count: 2, coins: 6}
+
+        compare(table.describeMove(0, merchant("C6")), table.seatName(0) + "'s merchant travels to Kōchi")
+        compare(table.describeMove(0, artist("R8")), table.seatName(0) + "'s artist travels to the Uwa Sea")
+        comparePlural(table.describeMove(0, pilgrim(temple, 3)), table.seatName(0) + "'s pilgrim walks 3 spaces to the temple (space " + temple + ")")
+        compare(table.describeMove(0, stolen), table.seatName(0) + " takes the Tranquil tile for the pilgrim from " + table.seatName(1))
+
+        Localization.language = "es"
+        let who = table.seatName(0), other = table.seatName(1)
+        compare(table.describeMove(0, merchant("C6")), "El mercader de " + who + " viaja a Kochi")
+        compare(table.describeMove(0, artist("R8")), "El artista de " + who + " viaja al mar de Uwa")
+        compare(table.describeMove(0, artist("R5")), "El artista de " + who + " viaja a la cascada de Todoroki")
+        compare(table.describeMove(0, pilgrim(temple, 3)), "El peregrino de " + who + " avanza 3 casillas hasta el templo (casilla " + temple + ")")
+        compare(table.describeMove(0, stolen), who + " le quita a " + other + " la loseta Tranquilo del peregrino")
+        compare(table.describeMove(0, sale), who + " vende 2 fichas de kimono por 6 monedas")
+
+        Localization.language = "fr"
+        who = table.seatName(0); other = table.seatName(1)
+        compare(table.describeMove(0, artist("R5")), "L'artiste de " + who + " se rend aux chutes de Todoroki")
+        compare(table.describeMove(0, artist("R2")), "L'artiste de " + who + " se rend au mont Ishizuchi")
+        compare(table.describeMove(0, stolen), who + " prend à " + other + " la tuile Flâneur du pèlerin")
+
+        Localization.language = "hu"
+        who = table.seatName(0); other = table.seatName(1)
+        const az = temple === 1 || String(temple).charAt(0) === "5" ? "az " : "a "
+        compare(table.describeMove(0, merchant("C6")), who + " kereskedője Kócsiba utazik")
+        compare(table.describeMove(0, merchant("M1")), who + " kereskedője Ucsikóba utazik")
+        compare(table.describeMove(0, artist("R8")), who + " festője felkeresi az Uvai-tengert")
+        compare(table.describeMove(0, artist("R5")), who + " festője felkeresi a Todoroki-vízesést")
+        compare(table.describeMove(0, pilgrim(temple, 3)), who + " zarándoka 3 mezőt lép, és eléri " + az + temple + ". mezőn lévő templomot")
+        compare(table.describeMove(0, pilgrim(21, 2)), who + " zarándoka 2 mezőt lép, és eléri Murotót")
+        compare(table.describeMove(0, stolen), who + " elveszi " + other + " elől a zarándok Ráérős hullámlapkáját")
+        compare(table.describeMove(0, sale), who + " elad 2 kimonót 6 érméért")
+        compare(table.describeMove(0, {kind: "draw", wares: ["fan", "kimono", "fan"]}), who + " kihúz a zsákból 1 kimonót és 2 legyezőt")
+    }
+
     function startGame(seed) {
         verify(session.start("tokaido_duo", "", [{ kind: "human" }, { kind: "ai", level: "easy" }], seed))
         const table = createTemporaryObject(tableView, testCase, { session: session })
@@ -163,7 +212,7 @@ TestCase {
             if (m.kind === "pick" && m.character === c && session.log.data(session.log.index(row, 0), 258) === 0) {
                 found = true
                 compare(m.value, value)
-                compare(table.describeMove(0, m), "Player 1 takes the " + table.characterName(c) + " die: " + value)
+                compare(table.describeMove(0, m), "Player 1 takes " + table.characterInText(c) + "'s die: " + value)
             }
         }
         verify(found, "the person's pick is in the log")
@@ -361,28 +410,28 @@ TestCase {
     function test_describesEveryKindOfMove() {
         const table = startGame(3)
         const me = table.seatName(0)
-        compare(table.describeMove(0, {kind: "pick", character: "merchant", value: 2}), me + " takes the Merchant die: 2")
-        comparePlural(table.describeMove(0, {kind: "pilgrim", steps: 3, to: 1, jumped: false}), me + "'s pilgrim walks 3 spaces to Temple (space 1)")
+        compare(table.describeMove(0, {kind: "pick", character: "merchant", value: 2}), me + " takes the merchant's die: 2")
+        comparePlural(table.describeMove(0, {kind: "pilgrim", steps: 3, to: 1, jumped: false}), me + "'s pilgrim walks 3 spaces to the temple (space 1)")
         comparePlural(table.describeMove(0, {kind: "pilgrim", steps: 1, to: 3, jumped: true}), me + "'s pilgrim walks 1 space and jumps on to Matsuyama")
         compare(table.describeMove(0, {kind: "merchant", to: "M1", path: ["M2", "M1"]}), me + "'s merchant travels to Uchiko")
-        compare(table.describeMove(0, {kind: "return", wares: ["kimono", "fan"]}), me + " puts back into the bag: kimono and fan")
+        comparePlural(table.describeMove(0, {kind: "return", wares: ["kimono", "fan"]}), me + " puts 1 kimono token and 1 fan token back into the bag")
         compare(table.describeMove(0, {kind: "sell", ware: "fan", count: 2, coins: 6}), me + " sells 2 × fan for 6 coins")
         compare(table.describeMove(0, {kind: "sell", ware: "fan", count: 0, coins: 0}), me + " sells nothing")
-        compare(table.describeMove(0, {kind: "artist", to: "R2", path: ["R2"], counted: 1}), me + "'s artist travels to " + table.regionLabel("R2"))
+        compare(table.describeMove(0, {kind: "artist", to: "R2", path: ["R2"], counted: 1}), me + "'s artist travels to Mount Ishizuchi")
         compare(table.describeMove(0, {kind: "artist", to: "R3", path: ["R2", "R3"], counted: 1}),
-                me + "'s artist travels through " + table.regionLabel("R2") + " to " + table.regionLabel("R3"))
+                me + "'s artist travels through Mount Ishizuchi to Mount Tsurugi")
         comparePlural(table.describeMove(0, {kind: "paint", flips: 2}), me + " paints: 2 paintings turned face up")
         compare(table.describeMove(0, {kind: "gift", icon: "bamboo"}), me + " gives away a painting: " + table.iconName("bamboo"))
         compare(table.describeMove(0, {kind: "wave", character: "pilgrim", side: "hurried", from: -1}),
-                me + " takes the wave tile " + table.waveName("pilgrim", "hurried") + " (Pilgrim)")
+                me + " takes the Hurried tile for the pilgrim")
         compare(table.describeMove(0, {kind: "wave", character: "artist", side: "inspired", from: 1}),
-                me + " takes the wave tile " + table.waveName("artist", "inspired") + " (Artist) from " + table.seatName(1))
+                me + " takes the Inspired tile for the artist from " + table.seatName(1))
         compare(table.describeMove(0, {kind: "spring", use: true}), me + " uses the hot spring: the same die once more")
         compare(table.describeMove(0, {kind: "spring", use: false}), me + " keeps the hot spring token")
         // What the rules do on their own (the observation's events).
         compare(table.describeMove(1, {kind: "roll", dice: [4, 3, 2], auto: true}), "Dice rolled: Pilgrim 4, Merchant 3 and Artist 2")
-        compare(table.describeMove(0, {kind: "draw", wares: ["kimono", "doll"], auto: true}), me + " draws kimono and doll")
-        compare(table.describeMove(0, {kind: "no_path", character: "merchant", auto: true}), me + "'s Merchant has no route of that length and stays")
+        comparePlural(table.describeMove(0, {kind: "draw", wares: ["kimono", "doll"], auto: true}), me + " draws 1 kimono token and 1 doll token")
+        compare(table.describeMove(0, {kind: "no_path", character: "merchant", auto: true}), me + " cannot move the merchant: no route has that length")
         compare(table.describeMove(0, {kind: "temple", count: 3, auto: true}), me + " visits a temple (3 of 9)")
         compare(table.describeMove(0, {kind: "garden", count: 2, auto: true}), me + " visits a garden (2 of 6)")
         comparePlural(table.describeMove(0, {kind: "coins", amount: 3, auto: true}), me + " gains 3 coins")

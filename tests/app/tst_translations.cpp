@@ -621,7 +621,7 @@ private Q_SLOTS:
             };
             const QStringList characters{tr(td, "the pilgrim"), tr(td, "the merchant"), tr(td, "the artist")};
             QStringList towns, regions, spaceTypes, wares, tiles;
-            for (const QString file : {QStringLiteral("tokaido_duo/board.yaml"),
+            for (const QString &file : {QStringLiteral("tokaido_duo/board.yaml"),
                                        QStringLiteral("tokaido_duo/variants/awaji_island.yaml")}) {
                 for (const auto &m : localizedMaps(file, QStringLiteral("name"), QStringLiteral("towns")))
                     towns << pick(m);
@@ -633,7 +633,7 @@ private Q_SLOTS:
             for (const auto &m : localizedMaps(QStringLiteral("tokaido_duo/components.yaml"), QStringLiteral("name"),
                                                QStringLiteral("wares")))
                 wares << pick(m);
-            for (const QString file : {QStringLiteral("tokaido_duo/wave_tiles.yaml"),
+            for (const QString &file : {QStringLiteral("tokaido_duo/wave_tiles.yaml"),
                                        QStringLiteral("tokaido_duo/variants/new_tides.yaml")})
                 for (const auto &m : localizedMaps(file, QStringLiteral("name"), QStringLiteral("wave_tiles")))
                     tiles << pick(m);

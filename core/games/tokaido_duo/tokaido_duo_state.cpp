@@ -257,28 +257,45 @@ int TokaidoDuoState::score(int seat, int character) const
 
 namespace {
 
-// Every r with 0 <= r[t] <= held[t] over the types from `t` on that puts back `left` wares,
-// in lexicographic order: the multisets of wares a player may return (§17). `after[t]` is
-// what the types after t hold, so every branch taken ends in a valid choice.
+// Every r with 0 <= r[t] <= wares[t] that puts back k wares, in lexicographic order: the
+// multisets of wares a player may return (§17). An odometer over the counts per type rather
+// than a recursion: the profile showed the calls, not the choices, were the cost. Each type
+// but the last starts at the least it must take (what the later types cannot hold), so every
+// step ends in a valid choice; the last type takes the rest.
 template <typename Out>
-void enumerateReturns(const PlayerState &pl, int types, int t, int left,
-                      const std::array<int, kMaxWareTypes + 1> &after,
-                      std::array<int, kMaxWareTypes> &r, Out &out)
+void enumerateReturns(const PlayerState &pl, int types, int k, Out &out)
 {
-    const auto ti = static_cast<std::size_t>(t);
-    if (t == types - 1) {
-        r[ti] = left;
+    const int last = types - 1;
+    std::array<int, kMaxWareTypes + 1> after{}; // wares held in the types after t
+    for (int t = last - 1; t >= 0; --t)
+        after[static_cast<std::size_t>(t)] =
+            after[static_cast<std::size_t>(t) + 1] + pl.wares[static_cast<std::size_t>(t) + 1];
+    std::array<int, kMaxWareTypes> r{};
+    std::array<int, kMaxWareTypes> left{}; // still to put back from type t on
+    std::array<int, kMaxWareTypes> most{}; // the most type t can take, given left[t]
+    left[0] = k;
+    auto descend = [&](int from) {
+        for (int t = from; t < last; ++t) {
+            const auto ti = static_cast<std::size_t>(t);
+            r[ti] = std::max(0, left[ti] - after[ti]);
+            most[ti] = std::min<int>(left[ti], pl.wares[ti]);
+            left[ti + 1] = left[ti] - r[ti];
+        }
+        r[static_cast<std::size_t>(last)] = left[static_cast<std::size_t>(last)];
+    };
+    descend(0);
+    for (;;) {
         out.push_back(makeAction(kReturn, r[0], r[1], r[2], r[3], r[4]));
-        r[ti] = 0;
-        return;
+        int t = last - 1;
+        while (t >= 0 && r[static_cast<std::size_t>(t)] >= most[static_cast<std::size_t>(t)])
+            --t;
+        if (t < 0)
+            return;
+        const auto ti = static_cast<std::size_t>(t);
+        ++r[ti];
+        left[ti + 1] = left[ti] - r[ti];
+        descend(t + 1);
     }
-    const int least = std::max(0, left - after[ti]);
-    const int most = std::min<int>(left, pl.wares[ti]);
-    for (int n = least; n <= most; ++n) {
-        r[ti] = n;
-        enumerateReturns(pl, types, t + 1, left - n, after, r, out);
-    }
-    r[ti] = 0;
 }
 
 } // namespace
@@ -304,7 +321,17 @@ void TokaidoDuoState::generate(Out &out) const
         std::size_t n = 1;
         for (std::size_t i = 0; i < fx.stepOffsets.size(); ++i)
             counts[n++] = std::max<int>(fx.stepMins[i], m_value + fx.stepOffsets[i]);
-        std::sort(counts.begin(), counts.begin() + static_cast<std::ptrdiff_t>(n));
+        // At most three counts: compare and swap in place (std::sort was a call per move).
+        auto order = [&counts](std::size_t i, std::size_t j) {
+            if (counts[j] < counts[i])
+                std::swap(counts[i], counts[j]);
+        };
+        if (n >= 2)
+            order(0, 1);
+        if (n == 3) {
+            order(1, 2);
+            order(0, 1);
+        }
         std::array<int, 3> landed{-1, -1, -1};
         for (std::size_t i = 0; i < n; ++i) {
             if (counts[i] < 1)
@@ -340,7 +367,7 @@ void TokaidoDuoState::generate(Out &out) const
         std::array<std::int16_t, kMaxTowns> first;
         std::uint32_t found = 0;
         const auto paths = m_def->paths().merchant(pl.merchant, m_value);
-        for (std::size_t i = 0; i < paths.size() && !(counting(out) && std::popcount(found) >= 2);
+        for (std::size_t i = 0; i < paths.size() && !(counting(out) && (found & (found - 1)) != 0);
              ++i) {
             const std::uint32_t bit = std::uint32_t{1} << paths[i].to;
             if (!(paths[i].entered & blocked) && !(found & bit)) {
@@ -380,11 +407,7 @@ void TokaidoDuoState::generate(Out &out) const
             }
             break;
         }
-        std::array<int, kMaxWareTypes + 1> after{};
-        for (int t = types - 2; t >= 0; --t)
-            after[static_cast<std::size_t>(t)] =
-                after[static_cast<std::size_t>(t) + 1] + pl.wares[static_cast<std::size_t>(t) + 1];
-        enumerateReturns(pl, types, 0, k, after, r, out);
+        enumerateReturns(pl, types, k, out);
         break;
     }
     case Stage::Sell: {
@@ -407,7 +430,7 @@ void TokaidoDuoState::generate(Out &out) const
         }
         std::array<std::int16_t, kMaxRegions> first;
         std::uint32_t found = 0;
-        for (std::size_t i = 0; i < paths.size() && !(counting(out) && std::popcount(found) >= 2);
+        for (std::size_t i = 0; i < paths.size() && !(counting(out) && (found & (found - 1)) != 0);
              ++i) {
             const std::uint32_t bit = std::uint32_t{1} << paths[i].to;
             if (!(found & bit)) {
@@ -476,7 +499,7 @@ void TokaidoDuoState::run()
         generate(options);
         if (options.count == 0) {
             // A merchant or an artist with no path of the die's length does nothing (§8.1, §17).
-            pushEvent(kNoPath, {m_char});
+            pushEvent(kNoPath, m_char);
             ++m_stats.noPath;
             m_stage = Stage::DieDone;
             continue;
@@ -588,7 +611,7 @@ void TokaidoDuoState::newRound()
     m_step = 0;
     m_seat = m_first;
     m_stage = Stage::Pick;
-    pushEvent(kRoll, {m_dice[0], m_dice[1], m_dice[2]});
+    pushEvent(kRoll, m_dice[0], m_dice[1], m_dice[2]);
 }
 
 void TokaidoDuoState::startDie(int character)
@@ -630,19 +653,19 @@ void TokaidoDuoState::runEffects()
             const int size = temple ? p.sizes.temples : p.sizes.gardens;
             if (count < size) {
                 ++count;
-                pushEvent(temple ? kTemple : kGarden, {count});
+                pushEvent(temple ? kTemple : kGarden, count);
             }
             break;
         }
         case SpaceEffectKind::GainCoins:
-            pushEvent(kCoins, {e.arg});
+            pushEvent(kCoins, e.arg);
             gainCoins(m_seat, e.arg);
             break;
         case SpaceEffectKind::GainBoutiqueValue: {
             const int b = space.town >= 0 ? m_boutique[static_cast<std::size_t>(space.town)] : -1;
             if (b >= 0) {
                 const int v = p.boutiques[static_cast<std::size_t>(b)].value;
-                pushEvent(kCoins, {v});
+                pushEvent(kCoins, v);
                 gainCoins(m_seat, v);
             }
             break;
@@ -654,7 +677,7 @@ void TokaidoDuoState::runEffects()
                     ++m_stats.springSteals;
                 m_springHolder = static_cast<std::int8_t>(m_seat);
                 m_springGainedThisDie = true; // a steal counts as gaining it (§17)
-                pushEvent(kHotSpring, {from});
+                pushEvent(kHotSpring, from);
             }
             break;
         case SpaceEffectKind::TakeWaveTile: {
@@ -666,7 +689,7 @@ void TokaidoDuoState::runEffects()
             break;
         }
         case SpaceEffectKind::FlipPaintings:
-            pushEvent(kFlip, {e.arg});
+            pushEvent(kFlip, e.arg);
             flip(m_seat, e.arg);
             break;
         }
@@ -732,7 +755,7 @@ void TokaidoDuoState::gainCoins(int seat, int amount)
     while (pl.coins >= p.coinsPerSlab && pl.slabs < p.sizes.slabs) {
         pl.coins = static_cast<std::int16_t>(pl.coins - p.coinsPerSlab);
         ++pl.slabs;
-        pushEvent(kSlab, {pl.slabs});
+        pushEvent(kSlab, pl.slabs);
         if (!p.convertRepeatedly)
             break;
     }
@@ -812,21 +835,17 @@ void TokaidoDuoState::endGame()
     m_stage = Stage::Over;
 }
 
-void TokaidoDuoState::push(Event e)
+void TokaidoDuoState::pushEvent(int kind, int a0, int a1, int a2)
 {
-    if (!m_events.full())
-        m_events.push_back(e);
-}
-
-void TokaidoDuoState::pushEvent(int kind, std::initializer_list<int> args)
-{
+    if (m_events.full())
+        return;
     Event e;
     e.kind = static_cast<std::int16_t>(kind);
     e.seat = static_cast<std::int8_t>(m_seat);
-    std::size_t i = 0;
-    for (int v : args)
-        e.a[i++] = static_cast<std::int16_t>(v);
-    push(e);
+    e.a[0] = static_cast<std::int16_t>(a0);
+    e.a[1] = static_cast<std::int16_t>(a1);
+    e.a[2] = static_cast<std::int16_t>(a2);
+    m_events.push_back(e);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -136,8 +136,13 @@ private:
     void applyDecision(const Action &a, bool automatic);
     Event preview(const Action &a) const;
     Json eventJson(const Event &e) const;
-    void push(Event e);
-    void pushEvent(int kind, std::initializer_list<int> args);
+    // The log keeps the first kMaxEvents events of an action (a full log drops the rest).
+    void push(const Event &e)
+    {
+        if (!m_events.full())
+            m_events.push_back(e);
+    }
+    void pushEvent(int kind, int a0 = 0, int a1 = 0, int a2 = 0);
 
     void newRound();
     void startDie(int character);

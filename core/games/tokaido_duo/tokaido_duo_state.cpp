@@ -148,30 +148,33 @@ void TokaidoDuoState::refreshWaveEffects()
     }
 }
 
-// Whether the pilgrim of `seat` may not stop on ring space `ring` (spec §7.1, §16.16, §17).
-bool TokaidoDuoState::ringOccupied(int ring, int seat) const
+// The ring spaces the pilgrim of `seat` may not stop on (spec §7.1, §16.16, §17), as a bit
+// mask: the other pilgrim (on the start only if rules.start_space_blocks), and the spaces of
+// coastal towns holding the other merchant (or your own, rules.own_meeples_block). One mask
+// per move instead of a test per space passed.
+std::uint64_t TokaidoDuoState::occupiedRing(int seat) const
 {
     const Params &p = params();
+    const PlayerState &me = m_players[static_cast<std::size_t>(seat)];
     const PlayerState &other = m_players[static_cast<std::size_t>(1 - seat)];
-    if (other.pilgrim == ring && (ring != p.startRing || p.startSpaceBlocks))
-        return true;
-    const int town = p.ring[static_cast<std::size_t>(ring)].town;
-    if (town >= 0) {
-        if (other.merchant == town)
-            return true;
-        if (p.ownMeeplesBlock && m_players[static_cast<std::size_t>(seat)].merchant == town)
-            return true;
-    }
-    return false;
+    std::uint64_t mask = 0;
+    if (other.pilgrim != p.startRing || p.startSpaceBlocks)
+        mask |= std::uint64_t{1} << other.pilgrim;
+    if (const int r = p.towns[other.merchant].ring; r >= 0)
+        mask |= std::uint64_t{1} << r;
+    if (const int r = p.towns[me.merchant].ring; r >= 0 && p.ownMeeplesBlock)
+        mask |= std::uint64_t{1} << r;
+    return mask;
 }
 
-int TokaidoDuoState::pilgrimLanding(int seat, int steps, bool *jumped) const
+int TokaidoDuoState::pilgrimLanding(int seat, int steps, std::uint64_t occupied,
+                                    bool *jumped) const
 {
     const int n = params().sizes.ring;
     int at = (m_players[static_cast<std::size_t>(seat)].pilgrim + steps) % n;
     *jumped = false;
     // On to the next free space, as often as needed (§17); at most three other meeples.
-    for (int guard = 0; guard < n && ringOccupied(at, seat); ++guard) {
+    for (int guard = 0; guard < n && ((occupied >> at) & 1); ++guard) {
         at = (at + 1) % n;
         *jumped = true;
     }
@@ -309,8 +312,11 @@ void TokaidoDuoState::generate(Out &out) const
     switch (m_stage) {
     case Stage::Pick:
         for (int c = 0; c < kCharacters; ++c) {
-            if (m_takenBy[static_cast<std::size_t>(c)] < 0)
+            if (m_takenBy[static_cast<std::size_t>(c)] < 0) {
                 out.push_back(makeAction(kPick, c));
+                if (enough(out))
+                    break;
+            }
         }
         break;
     case Stage::PilgrimMove: {
@@ -333,11 +339,12 @@ void TokaidoDuoState::generate(Out &out) const
             order(0, 1);
         }
         std::array<int, 3> landed{-1, -1, -1};
+        const std::uint64_t occupied = occupiedRing(seat);
         for (std::size_t i = 0; i < n; ++i) {
             if (counts[i] < 1)
                 continue;
             bool jumped = false;
-            const int to = pilgrimLanding(seat, counts[i], &jumped);
+            const int to = pilgrimLanding(seat, counts[i], occupied, &jumped);
             if (std::find(landed.begin(), landed.end(), to) != landed.end())
                 continue;
             landed[i] = to;
@@ -363,22 +370,21 @@ void TokaidoDuoState::generate(Out &out) const
     }
     case Stage::MerchantMove: {
         const std::uint32_t blocked = blockedTowns(seat);
-        // One choice per destination (its first open path), in town order.
-        std::array<std::int16_t, kMaxTowns> first;
-        std::uint32_t found = 0;
-        const auto paths = m_def->paths().merchant(pl.merchant, m_value);
-        for (std::size_t i = 0; i < paths.size() && !(counting(out) && (found & (found - 1)) != 0);
-             ++i) {
-            const std::uint32_t bit = std::uint32_t{1} << paths[i].to;
-            if (!(paths[i].entered & blocked) && !(found & bit)) {
-                found |= bit;
-                first[paths[i].to] = static_cast<std::int16_t>(i);
+        // One choice per destination (its first open path), in town order; a count stops at
+        // two.
+        const PathTables &paths = m_def->paths();
+        int found = 0;
+        for (const Destination &d : paths.merchantDestinations(pl.merchant, m_value)) {
+            for (const PathRef &ref : paths.merchantRefs(d)) {
+                if (!(ref.entered & blocked)) {
+                    out.push_back(makeAction(kMerchantMove, d.to, pl.merchant, m_value,
+                                             static_cast<int>(ref.index)));
+                    ++found;
+                    break;
+                }
             }
-        }
-        for (std::uint32_t rest = found; rest; rest &= rest - 1) {
-            const int t = std::countr_zero(rest);
-            out.push_back(makeAction(kMerchantMove, t, pl.merchant, m_value,
-                                     first[static_cast<std::size_t>(t)]));
+            if (counting(out) && found >= 2)
+                break;
         }
         break;
     }
@@ -428,24 +434,22 @@ void TokaidoDuoState::generate(Out &out) const
                                          static_cast<int>(i), 1));
             break;
         }
-        std::array<std::int16_t, kMaxRegions> first;
-        std::uint32_t found = 0;
-        for (std::size_t i = 0; i < paths.size() && !(counting(out) && (found & (found - 1)) != 0);
-             ++i) {
-            const std::uint32_t bit = std::uint32_t{1} << paths[i].to;
-            if (!(found & bit)) {
-                found |= bit;
-                first[paths[i].to] = static_cast<std::int16_t>(i);
-            }
-        }
-        for (std::uint32_t rest = found; rest; rest &= rest - 1) {
-            const int r = std::countr_zero(rest);
-            out.push_back(
-                makeAction(kArtistMove, r, pl.artist, m_value, first[static_cast<std::size_t>(r)]));
+        // One choice per destination (its first path), in region order.
+        for (const Destination &d : m_def->paths().artistDestinations(pl.artist, m_value)) {
+            out.push_back(makeAction(kArtistMove, d.to, pl.artist, m_value,
+                                     static_cast<int>(m_def->paths().artistRefs(d)[0].index)));
+            if (enough(out))
+                break;
         }
         break;
     }
     case Stage::PaintOrGift: {
+        if (counting(out) && canGift(seat)) {
+            // Paint or gift: two choices, known without counting the meeples.
+            out.push_back(makeAction(kGift));
+            out.push_back(makeAction(kGift));
+            break;
+        }
         const int k = paintCount(seat, m_artistFrom, m_artistLength, m_artistPath, pl.artist) +
                       m_fx[static_cast<std::size_t>(seat)].extraFlips;
         out.push_back(makeAction(kPaint, std::min(k, p.sizes.paintings - pl.flipped)));

@@ -125,8 +125,8 @@ private:
     const Params &params() const { return m_def->params(); }
     void refreshWaveEffects();
     std::uint32_t blockedTowns(int seat) const;
-    bool ringOccupied(int ring, int seat) const;
-    int pilgrimLanding(int seat, int steps, bool *jumped) const;
+    std::uint64_t occupiedRing(int seat) const;
+    int pilgrimLanding(int seat, int steps, std::uint64_t occupied, bool *jumped) const;
     int paintCount(int seat, int from, int length, int path, int to) const;
     bool canGift(int seat) const;
 

@@ -579,6 +579,7 @@ void TokaidoDuoState::applyDecision(const Action &a, bool automatic)
         break;
     case kGift:
         ++pl.gifted;
+        m_mayTrigger |= seatBit(m_seat);
         m_stage = Stage::DieDone;
         break;
     case kSpring:
@@ -657,6 +658,7 @@ void TokaidoDuoState::runEffects()
             const int size = temple ? p.sizes.temples : p.sizes.gardens;
             if (count < size) {
                 ++count;
+                m_mayTrigger |= seatBit(m_seat);
                 pushEvent(temple ? kTemple : kGarden, count);
             }
             break;
@@ -759,6 +761,7 @@ void TokaidoDuoState::gainCoins(int seat, int amount)
     while (pl.coins >= p.coinsPerSlab && pl.slabs < p.sizes.slabs) {
         pl.coins = static_cast<std::int16_t>(pl.coins - p.coinsPerSlab);
         ++pl.slabs;
+        m_mayTrigger |= seatBit(seat);
         pushEvent(kSlab, pl.slabs);
         if (!p.convertRepeatedly)
             break;
@@ -803,7 +806,10 @@ void TokaidoDuoState::checkTriggers()
 void TokaidoDuoState::dieDone()
 {
     const Params &p = params();
-    checkTriggers();
+    if (m_mayTrigger & seatBit(m_seat)) {
+        m_mayTrigger &= static_cast<std::uint8_t>(~seatBit(m_seat));
+        checkTriggers();
+    }
     if (m_triggerCount > 0 && p.endTiming == EndTiming::Immediately) {
         endGame();
         return;
@@ -1374,11 +1380,13 @@ void TokaidoDuoState::setPaintings(int seat, const std::vector<int> &icons, int 
         pl.icons[i] = static_cast<std::uint8_t>(icons[i]);
     pl.flipped = static_cast<std::uint8_t>(flipped);
     pl.gifted = static_cast<std::uint8_t>(gifted);
+    m_mayTrigger |= seatBit(seat);
 }
 
 void TokaidoDuoState::resume()
 {
     m_events.clear();
+    m_mayTrigger = kBothSeats; // the position was built by hand
     run();
 }
 

@@ -109,7 +109,11 @@ public:
 
     // Test support: build a position by hand, then resume() (which carries out forced
     // decisions, as after a player action). The bag is kept so that wares are conserved.
-    PlayerState &mutablePlayer(int seat) { return m_players[static_cast<std::size_t>(seat)]; }
+    PlayerState &mutablePlayer(int seat)
+    {
+        m_mayTrigger |= seatBit(seat); // the caller may move a track
+        return m_players[static_cast<std::size_t>(seat)];
+    }
     // Gives `seat` exactly these wares (per type), taking them from or returning them to the bag.
     void setWares(int seat, const std::array<std::uint8_t, kMaxWareTypes> &wares);
     // Starts a fresh draft at step 0 of the current round with these dice and first player.
@@ -192,6 +196,11 @@ private:
     std::array<std::uint8_t, kSeats> m_triggered{}; // bit per Trigger
     FixedVector<std::pair<std::uint8_t, std::uint8_t>, kSeats * kTriggers> m_triggerList;
     std::uint8_t m_triggerCount = 0;
+    // Per seat (bit): whether its tracks, slabs or gifts moved since its last checkTriggers().
+    // Only then can a condition newly hold, so dieDone() skips the check otherwise.
+    static constexpr std::uint8_t seatBit(int seat) { return static_cast<std::uint8_t>(1u << seat); }
+    static constexpr std::uint8_t kBothSeats = 3;
+    std::uint8_t m_mayTrigger = kBothSeats;
 
     FixedVector<Event, kMaxEvents> m_events;
     struct Stats

@@ -152,7 +152,7 @@ void TokaidoDuoState::refreshWaveEffects()
 // mask: the other pilgrim (on the start only if rules.start_space_blocks), and the spaces of
 // coastal towns holding the other merchant (or your own, rules.own_meeples_block). One mask
 // per move instead of a test per space passed.
-std::uint64_t TokaidoDuoState::occupiedRing(int seat) const
+inline std::uint64_t TokaidoDuoState::occupiedRing(int seat) const
 {
     const Params &p = params();
     const PlayerState &me = m_players[static_cast<std::size_t>(seat)];
@@ -167,7 +167,7 @@ std::uint64_t TokaidoDuoState::occupiedRing(int seat) const
     return mask;
 }
 
-int TokaidoDuoState::pilgrimLanding(int seat, int steps, std::uint64_t occupied,
+inline int TokaidoDuoState::pilgrimLanding(int seat, int steps, std::uint64_t occupied,
                                     bool *jumped) const
 {
     const int n = params().sizes.ring;
@@ -183,7 +183,7 @@ int TokaidoDuoState::pilgrimLanding(int seat, int steps, std::uint64_t occupied,
 
 // The coastal towns the merchant of `seat` may not enter (§8.1): one with the other
 // merchant, or with a pilgrim on its ring space (your own too, rules.own_meeples_block).
-std::uint32_t TokaidoDuoState::blockedTowns(int seat) const
+inline std::uint32_t TokaidoDuoState::blockedTowns(int seat) const
 {
     const Params &p = params();
     const PlayerState &me = m_players[static_cast<std::size_t>(seat)];
@@ -223,7 +223,7 @@ int TokaidoDuoState::paintCount(int seat, int from, int length, int path, int to
     return count;
 }
 
-bool TokaidoDuoState::canGift(int seat) const
+inline bool TokaidoDuoState::canGift(int seat) const
 {
     const PlayerState &pl = m_players[static_cast<std::size_t>(seat)];
     return pl.gifted < pl.flipped && pl.icons[pl.gifted] == params().regions[pl.artist].icon;
@@ -619,7 +619,7 @@ void TokaidoDuoState::newRound()
     pushEvent(kRoll, m_dice[0], m_dice[1], m_dice[2]);
 }
 
-void TokaidoDuoState::startDie(int character)
+inline void TokaidoDuoState::startDie(int character)
 {
     m_char = static_cast<std::uint8_t>(character);
     m_value = m_dice[static_cast<std::size_t>(character)];
@@ -629,14 +629,14 @@ void TokaidoDuoState::startDie(int character)
     beginResolution();
 }
 
-void TokaidoDuoState::beginResolution()
+inline void TokaidoDuoState::beginResolution()
 {
     m_stage = m_char == kPilgrim    ? Stage::PilgrimMove
               : m_char == kMerchant ? Stage::MerchantMove
                                     : Stage::ArtistMove;
 }
 
-void TokaidoDuoState::arrivePilgrim()
+inline void TokaidoDuoState::arrivePilgrim()
 {
     m_effectIndex = 0;
     m_stage = Stage::Effects;
@@ -753,7 +753,7 @@ void TokaidoDuoState::drawWares(int seat, int count)
 
 // Coins, then gold slabs at once (§8.4): as many as the coins make (rules.convert_repeatedly)
 // up to the last slot; coins beyond the last slab stay (the tie-break).
-void TokaidoDuoState::gainCoins(int seat, int amount)
+inline void TokaidoDuoState::gainCoins(int seat, int amount)
 {
     const Params &p = params();
     PlayerState &pl = m_players[static_cast<std::size_t>(seat)];
@@ -768,7 +768,7 @@ void TokaidoDuoState::gainCoins(int seat, int amount)
     }
 }
 
-void TokaidoDuoState::flip(int seat, int count)
+inline void TokaidoDuoState::flip(int seat, int count)
 {
     PlayerState &pl = m_players[static_cast<std::size_t>(seat)];
     const int to = std::min(pl.flipped + count, params().sizes.paintings);
@@ -803,7 +803,7 @@ void TokaidoDuoState::checkTriggers()
 }
 
 // After every die resolution and every repeat (§6, §11, §12, §17).
-void TokaidoDuoState::dieDone()
+inline void TokaidoDuoState::dieDone()
 {
     const Params &p = params();
     if (m_mayTrigger & seatBit(m_seat)) {
@@ -823,7 +823,7 @@ void TokaidoDuoState::dieDone()
     finishDie();
 }
 
-void TokaidoDuoState::finishDie()
+inline void TokaidoDuoState::finishDie()
 {
     m_repeat = false;
     ++m_step;
@@ -840,12 +840,12 @@ void TokaidoDuoState::finishDie()
     m_stage = Stage::Pick;
 }
 
-void TokaidoDuoState::endGame()
+inline void TokaidoDuoState::endGame()
 {
     m_stage = Stage::Over;
 }
 
-void TokaidoDuoState::pushEvent(int kind, int a0, int a1, int a2)
+inline void TokaidoDuoState::pushEvent(int kind, int a0, int a1, int a2)
 {
     if (m_events.full())
         return;

@@ -501,6 +501,10 @@ void TokaidoDuoState::run()
         default:
             break;
         }
+        // Known without counting: a use-or-pass offer, and a pick among two dice or more
+        // (during the draft m_step dice are taken, checkInvariants()).
+        if (m_stage == Stage::Spring || (m_stage == Stage::Pick && m_step + 2 <= kCharacters))
+            return;
         FirstAndCount options;
         generate(options);
         if (options.count == 0) {

@@ -168,7 +168,7 @@ inline std::uint64_t TokaidoDuoState::occupiedRing(int seat) const
 }
 
 inline int TokaidoDuoState::pilgrimLanding(int seat, int steps, std::uint64_t occupied,
-                                    bool *jumped) const
+                                           bool *jumped) const
 {
     const int n = params().sizes.ring;
     int at = (m_players[static_cast<std::size_t>(seat)].pilgrim + steps) % n;
@@ -257,51 +257,6 @@ int TokaidoDuoState::score(int seat, int character) const
 
 // ---------------------------------------------------------------------------------------
 // Choices
-
-namespace {
-
-// Every r with 0 <= r[t] <= wares[t] that puts back k wares, in lexicographic order: the
-// multisets of wares a player may return (§17). An odometer over the counts per type rather
-// than a recursion: the profile showed the calls, not the choices, were the cost. Each type
-// but the last starts at the least it must take (what the later types cannot hold), so every
-// step ends in a valid choice; the last type takes the rest.
-template <typename Out>
-void enumerateReturns(const PlayerState &pl, int types, int k, Out &out)
-{
-    const int last = types - 1;
-    std::array<int, kMaxWareTypes + 1> after{}; // wares held in the types after t
-    for (int t = last - 1; t >= 0; --t)
-        after[static_cast<std::size_t>(t)] =
-            after[static_cast<std::size_t>(t) + 1] + pl.wares[static_cast<std::size_t>(t) + 1];
-    std::array<int, kMaxWareTypes> r{};
-    std::array<int, kMaxWareTypes> left{}; // still to put back from type t on
-    std::array<int, kMaxWareTypes> most{}; // the most type t can take, given left[t]
-    left[0] = k;
-    auto descend = [&](int from) {
-        for (int t = from; t < last; ++t) {
-            const auto ti = static_cast<std::size_t>(t);
-            r[ti] = std::max(0, left[ti] - after[ti]);
-            most[ti] = std::min<int>(left[ti], pl.wares[ti]);
-            left[ti + 1] = left[ti] - r[ti];
-        }
-        r[static_cast<std::size_t>(last)] = left[static_cast<std::size_t>(last)];
-    };
-    descend(0);
-    for (;;) {
-        out.push_back(makeAction(kReturn, r[0], r[1], r[2], r[3], r[4]));
-        int t = last - 1;
-        while (t >= 0 && r[static_cast<std::size_t>(t)] >= most[static_cast<std::size_t>(t)])
-            --t;
-        if (t < 0)
-            return;
-        const auto ti = static_cast<std::size_t>(t);
-        ++r[ti];
-        left[ti + 1] = left[ti] - r[ti];
-        descend(t + 1);
-    }
-}
-
-} // namespace
 
 template <typename Out>
 void TokaidoDuoState::generate(Out &out) const
@@ -413,7 +368,13 @@ void TokaidoDuoState::generate(Out &out) const
             }
             break;
         }
-        enumerateReturns(pl, types, k, out);
+        // The table holds the choices of every hand a draw can make; others are enumerated.
+        if (const auto tabled = m_def->returns().choices(pl.wares); !tabled.empty()) {
+            for (const Action &a : tabled)
+                out.push_back(a);
+            break;
+        }
+        enumerateReturns(pl.wares, types, k, out);
         break;
     }
     case Stage::Sell: {

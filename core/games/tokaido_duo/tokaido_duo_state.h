@@ -200,7 +200,10 @@ private:
     std::uint8_t m_triggerCount = 0;
     // Per seat (bit): whether its tracks, slabs or gifts moved since its last checkTriggers().
     // Only then can a condition newly hold, so dieDone() skips the check otherwise.
-    static constexpr std::uint8_t seatBit(int seat) { return static_cast<std::uint8_t>(1u << seat); }
+    static constexpr std::uint8_t seatBit(int seat)
+    {
+        return static_cast<std::uint8_t>(1u << seat);
+    }
     static constexpr std::uint8_t kBothSeats = 3;
     std::uint8_t m_mayTrigger = kBothSeats;
 

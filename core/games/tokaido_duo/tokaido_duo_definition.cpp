@@ -59,8 +59,53 @@ const char *kindWord(int kind)
     }
 }
 
+ReturnTable::ReturnTable(const Params &p)
+{
+    // The largest hand a draw can make: the limit, the most a town draws, one more per tile
+    // that adds to the draw (a player may hold every tile).
+    int draw = 0;
+    for (const Town &t : p.towns)
+        draw = std::max(draw, t.draw);
+    for (const WaveTile &tile : p.waveTiles)
+        draw +=
+            std::max<int>({0, tile.sides[0].effects.extraDraw, tile.sides[1].effects.extraDraw});
+    const int largest = p.handLimit + draw;
+    const int types = p.sizes.wares;
+    if (types < 1 || types > kMaxWareTypes || types > static_cast<int>(p.wares.size()))
+        return;
+    std::size_t hands = 1;
+    for (std::size_t t = 0; t < kMaxWareTypes; ++t) {
+        const int held = static_cast<int>(t) < types ? std::min(p.wares[t].count, largest) : 0;
+        m_most[t] = static_cast<std::uint8_t>(held);
+        m_stride[t] = hands;
+        hands *= static_cast<std::size_t>(held + 1);
+    }
+    constexpr std::size_t kMaxHands = 1u << 16;
+    constexpr std::size_t kMaxActions = 1u << 18; // 3.5 MB at most; beyond, enumerate instead
+    if (hands > kMaxHands)
+        return;
+    m_ranges.resize(hands);
+    std::array<std::uint8_t, kMaxWareTypes> wares{};
+    for (std::size_t h = 0; h < hands; ++h) {
+        int total = 0;
+        for (std::size_t t = 0; t < kMaxWareTypes; ++t) {
+            wares[t] = static_cast<std::uint8_t>(h / m_stride[t] % (m_most[t] + 1u));
+            total += wares[t];
+        }
+        m_ranges[h].first = static_cast<std::uint32_t>(m_actions.size());
+        if (total > p.handLimit && total <= largest)
+            enumerateReturns(wares, types, total - p.handLimit, m_actions);
+        m_ranges[h].count = static_cast<std::uint32_t>(m_actions.size()) - m_ranges[h].first;
+        if (m_actions.size() > kMaxActions) {
+            m_ranges.clear();
+            m_actions.clear();
+            return;
+        }
+    }
+}
+
 TokaidoDuoDefinition::TokaidoDuoDefinition(GameInfo info, Params params)
-    : RulesDefinition(std::move(info), std::move(params)), m_paths(m_params)
+    : RulesDefinition(std::move(info), std::move(params)), m_paths(m_params), m_returns(m_params)
 {
     GameInfo withChance = this->info();
     withChance.hiddenInformation = true; // face-down painting tiles

@@ -5,7 +5,11 @@
 #include "games/tokaido_duo/tokaido_duo_params.h"
 #include "games/tokaido_duo/tokaido_duo_paths.h"
 
+#include <algorithm>
+#include <array>
+#include <span>
 #include <string>
+#include <vector>
 
 namespace kotatsu::tokaido_duo {
 
@@ -50,6 +54,82 @@ enum ActionKind : std::int16_t
 // The word of a kind: the action text's first word and describeAction's "kind".
 const char *kindWord(int kind);
 
+// Every r with 0 <= r[t] <= wares[t] that puts back k wares, in lexicographic order: the
+// multisets of wares a player may return (§17). An odometer over the counts per type rather
+// than a recursion: the profile showed the calls, not the choices, were the cost. Each type
+// but the last starts at the least it must take (what the later types cannot hold), so every
+// step ends in a valid choice; the last type takes the rest.
+template <typename Out>
+void enumerateReturns(const std::array<std::uint8_t, kMaxWareTypes> &wares, int types, int k,
+                      Out &out)
+{
+    const int last = types - 1;
+    std::array<int, kMaxWareTypes + 1> after{}; // wares held in the types after t
+    for (int t = last - 1; t >= 0; --t)
+        after[static_cast<std::size_t>(t)] =
+            after[static_cast<std::size_t>(t) + 1] + wares[static_cast<std::size_t>(t) + 1];
+    std::array<int, kMaxWareTypes> r{};
+    std::array<int, kMaxWareTypes> left{}; // still to put back from type t on
+    std::array<int, kMaxWareTypes> most{}; // the most type t can take, given left[t]
+    left[0] = k;
+    auto descend = [&](int from) {
+        for (int t = from; t < last; ++t) {
+            const auto ti = static_cast<std::size_t>(t);
+            r[ti] = std::max(0, left[ti] - after[ti]);
+            most[ti] = std::min<int>(left[ti], wares[ti]);
+            left[ti + 1] = left[ti] - r[ti];
+        }
+        r[static_cast<std::size_t>(last)] = left[static_cast<std::size_t>(last)];
+    };
+    descend(0);
+    for (;;) {
+        out.push_back(makeAction(kReturn, r[0], r[1], r[2], r[3], r[4]));
+        int t = last - 1;
+        while (t >= 0 && r[static_cast<std::size_t>(t)] >= most[static_cast<std::size_t>(t)])
+            --t;
+        if (t < 0)
+            return;
+        const auto ti = static_cast<std::size_t>(t);
+        ++r[ti];
+        left[ti + 1] = left[ti] - r[ti];
+        descend(t + 1);
+    }
+}
+
+// The return choices (§17) of every hand a player can hold over the limit after a draw,
+// worked out once at load in enumerateReturns' order: a return decision then copies its list.
+// Hands beyond the table (none in the shipped data) are enumerated by the generator.
+class ReturnTable
+{
+public:
+    ReturnTable() = default;
+    explicit ReturnTable(const Params &p);
+    // The choices for a hand, or none when the hand is not in the table.
+    std::span<const Action> choices(const std::array<std::uint8_t, kMaxWareTypes> &wares) const
+    {
+        if (m_ranges.empty())
+            return {};
+        std::size_t k = 0;
+        for (std::size_t t = 0; t < kMaxWareTypes; ++t) {
+            if (wares[t] > m_most[t])
+                return {};
+            k += wares[t] * m_stride[t];
+        }
+        return {m_actions.data() + m_ranges[k].first, m_ranges[k].count};
+    }
+
+private:
+    struct Range
+    {
+        std::uint32_t first = 0;
+        std::uint32_t count = 0;
+    };
+    std::array<std::uint8_t, kMaxWareTypes> m_most{}; // of each type, in the table
+    std::array<std::size_t, kMaxWareTypes> m_stride{};
+    std::vector<Range> m_ranges; // per hand (mixed radix over m_most)
+    std::vector<Action> m_actions;
+};
+
 class TokaidoDuoState;
 // Tokaido Duo as defined by its data: the parameters and the path tables.
 class TokaidoDuoDefinition : public RulesDefinition<TokaidoDuoDefinition, Params, TokaidoDuoState>
@@ -64,6 +144,7 @@ public:
     }
 
     const PathTables &paths() const { return m_paths; }
+    const ReturnTable &returns() const { return m_returns; }
     const std::string &townId(int t) const
     {
         return m_params.towns[static_cast<std::size_t>(t)].id;
@@ -100,6 +181,7 @@ public:
 
 private:
     PathTables m_paths;
+    ReturnTable m_returns;
     bool m_anyPaintCountsPath = false;
 };
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "games/tokaido_duo/tokaido_duo_paths.h"
 
+#include <bit>
+
 namespace kotatsu::tokaido_duo {
 
 namespace {
@@ -24,6 +26,35 @@ void summarize(const board::PathTable &table, int vertices, int max, std::vector
                 out.push_back(s);
             }
         }
+    }
+}
+
+// The summaries grouped by destination: for each (from, length), the vertices reached in
+// ascending order, each with the indices of its paths in path order.
+template <typename Range>
+void groupByDestination(const std::vector<PathSummary> &paths, const std::vector<Range> &ranges,
+                        std::vector<Destination> &dest, std::vector<Range> &destRanges,
+                        std::vector<PathRef> &refs)
+{
+    destRanges.resize(ranges.size());
+    for (std::size_t k = 0; k < ranges.size(); ++k) {
+        destRanges[k].first = static_cast<std::uint32_t>(dest.size());
+        std::uint64_t reached = 0;
+        for (std::uint32_t i = 0; i < ranges[k].count; ++i)
+            reached |= std::uint64_t{1} << paths[ranges[k].first + i].to;
+        for (std::uint64_t rest = reached; rest; rest &= rest - 1) {
+            Destination d;
+            d.to = static_cast<std::uint8_t>(std::countr_zero(rest));
+            d.first = static_cast<std::uint32_t>(refs.size());
+            for (std::uint32_t i = 0; i < ranges[k].count; ++i) {
+                const PathSummary &s = paths[ranges[k].first + i];
+                if (s.to == d.to)
+                    refs.push_back({i, s.entered});
+            }
+            d.count = static_cast<std::uint32_t>(refs.size()) - d.first;
+            dest.push_back(d);
+        }
+        destRanges[k].count = static_cast<std::uint32_t>(dest.size()) - destRanges[k].first;
     }
 }
 
@@ -65,6 +96,9 @@ PathTables::PathTables(const Params &p) : m_graph({"mountain", "coastal"}, {"rou
     m_artistTable = board::PathTable(m_graph.regionAdjacency(), m_artistMax);
     summarize(m_merchantTable, m_graph.nodeCount(), m_merchantMax, m_merchant, m_merchantRanges);
     summarize(m_artistTable, m_graph.regionCount(), m_artistMax, m_artist, m_artistRanges);
+    groupByDestination(m_merchant, m_merchantRanges, m_merchantDest, m_merchantDestRanges,
+                       m_merchantRefs);
+    groupByDestination(m_artist, m_artistRanges, m_artistDest, m_artistDestRanges, m_artistRefs);
 }
 
 } // namespace kotatsu::tokaido_duo

@@ -19,6 +19,21 @@ struct PathSummary
     std::uint32_t entered = 0;
 };
 
+// The paths of one (start, length) that end on one vertex, in path order: what a move
+// generator needs to offer one choice per destination (its first open path) without
+// scanning every path of the length.
+struct PathRef
+{
+    std::uint32_t index = 0; // path i of (start, length)
+    std::uint32_t entered = 0;
+};
+struct Destination
+{
+    std::uint8_t to = 0;
+    std::uint32_t first = 0; // into refs()
+    std::uint32_t count = 0;
+};
+
 // Every simple path of 1..max length from every town (routes) and every region (adjacency),
 // worked out once at load (spec §8.1, §9.1), so that the move generator only reads tables.
 // Path i of (from, length) here is path i of the underlying board::PathTable, which gives its
@@ -39,6 +54,24 @@ public:
     {
         return slice(m_artist, m_artistRanges, m_artistMax, region, length);
     }
+    // The destinations of the merchant's (artist's) paths, in vertex order, each with its
+    // paths in path order (PathRef, from merchantRefs() / artistRefs()).
+    std::span<const Destination> merchantDestinations(int town, int length) const
+    {
+        return slice(m_merchantDest, m_merchantDestRanges, m_merchantMax, town, length);
+    }
+    std::span<const Destination> artistDestinations(int region, int length) const
+    {
+        return slice(m_artistDest, m_artistDestRanges, m_artistMax, region, length);
+    }
+    std::span<const PathRef> merchantRefs(const Destination &d) const
+    {
+        return {m_merchantRefs.data() + d.first, d.count};
+    }
+    std::span<const PathRef> artistRefs(const Destination &d) const
+    {
+        return {m_artistRefs.data() + d.first, d.count};
+    }
     // The vertices of path i (from first).
     std::span<const std::uint16_t> merchantPath(int town, int length, std::size_t i) const
     {
@@ -55,9 +88,9 @@ private:
         std::uint32_t first = 0;
         std::uint32_t count = 0;
     };
-    static std::span<const PathSummary> slice(const std::vector<PathSummary> &all,
-                                              const std::vector<Range> &ranges, int max, int from,
-                                              int length)
+    template <typename T>
+    static std::span<const T> slice(const std::vector<T> &all, const std::vector<Range> &ranges,
+                                    int max, int from, int length)
     {
         if (length < 1 || length > max || from < 0)
             return {};
@@ -76,6 +109,12 @@ private:
     std::vector<Range> m_merchantRanges;
     std::vector<PathSummary> m_artist;
     std::vector<Range> m_artistRanges;
+    std::vector<Destination> m_merchantDest;
+    std::vector<Range> m_merchantDestRanges;
+    std::vector<PathRef> m_merchantRefs;
+    std::vector<Destination> m_artistDest;
+    std::vector<Range> m_artistDestRanges;
+    std::vector<PathRef> m_artistRefs;
 };
 
 } // namespace kotatsu::tokaido_duo

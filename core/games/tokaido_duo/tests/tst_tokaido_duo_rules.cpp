@@ -16,6 +16,8 @@
 #include "util/text.h"
 
 #include <QTemporaryDir>
+#include <algorithm>
+#include <array>
 #include <cctype>
 #include <fstream>
 #include <map>
@@ -406,6 +408,56 @@ private Q_SLOTS:
         QCOMPARE(static_cast<int>(s->player(0).hand), 5);
         QCOMPARE(s->bag(0) + s->bag(1) + s->bag(2) + s->bag(3), bagBefore + 4);
         QVERIFY(s->checkInvariants().empty());
+    }
+
+    // The return table built at load (a speed-up) gives every hand a draw can make exactly
+    // the enumeration's choices, in its order; a larger hand (7 held, then a draw of 4) is
+    // enumerated, in lexicographic order.
+    void returnTable()
+    {
+        auto def = rulesWith();
+        const auto &d = static_cast<const TokaidoDuoDefinition &>(*def);
+        const Params &p = d.params();
+        const int types = p.sizes.wares;
+        int tabled = 0;
+        std::array<std::uint8_t, kMaxWareTypes> h{};
+        for (h[0] = 0; h[0] <= p.wares[0].count; ++h[0])
+            for (h[1] = 0; h[1] <= p.wares[1].count; ++h[1])
+                for (h[2] = 0; h[2] <= p.wares[2].count; ++h[2])
+                    for (h[3] = 0; h[3] <= p.wares[3].count; ++h[3]) {
+                        const int total = h[0] + h[1] + h[2] + h[3];
+                        const auto got = d.returns().choices(h);
+                        if (total <= p.handLimit || total > p.handLimit + 5) {
+                            QVERIFY(got.empty()); // never over the limit, or beyond a draw
+                            continue;
+                        }
+                        std::vector<Action> expected;
+                        enumerateReturns(h, types, total - p.handLimit, expected);
+                        QVERIFY(
+                            std::equal(got.begin(), got.end(), expected.begin(), expected.end()));
+                        ++tabled;
+                    }
+        QCOMPARE(tabled, 775);
+
+        auto s = start(def);
+        clearBoard(*s);
+        place(*s, 0, 10, "M2", "R8");
+        place(*s, 1, 12, "M2", "R8");
+        s->setWares(0, {3, 2, 1, 1});
+        roll(*s, 1, 1, 1, 0);
+        QVERIFY(test::play(*s, "pick merchant"));
+        QVERIFY(test::play(*s, "merchant M3")); // draws 4: 11 held, 6 go back
+        QCOMPARE(static_cast<int>(s->player(0).hand), 11);
+        const PlayerState held = s->player(0);
+        QVERIFY(d.returns().choices(held.wares).empty());
+        std::vector<Action> expected;
+        for (int a = 0; a <= held.wares[0]; ++a)
+            for (int b = 0; b <= held.wares[1]; ++b)
+                for (int c = 0; c <= held.wares[2]; ++c)
+                    for (int e = 0; e <= held.wares[3]; ++e)
+                        if (a + b + c + e == 6)
+                            expected.push_back(makeAction(kReturn, a, b, c, e));
+        QVERIFY(s->legalActions() == expected);
     }
 
     // §8.3, §17: a sale chooses how many, from 0 to all; nothing to sell is carried out.

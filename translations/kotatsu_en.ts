@@ -78,6 +78,14 @@
             <numerusform>Paint: %n paintings face up</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You may keep %n ware(s). Click the wares that go back into the bag.</source>
+        <extracomment>Move panel prompt on an overflow; %n the hand limit</extracomment>
+        <translation>
+            <numerusform>You may keep %n ware. Click the wares that go back into the bag.</numerusform>
+            <numerusform>You may keep %n wares. Click the wares that go back into the bag.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -222,6 +230,17 @@
         <translation>
             <numerusform>step %1 · %n card in hand</numerusform>
             <numerusform>step %1 · %n cards in hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBoards</name>
+    <message numerus="yes">
+        <source>%n pt(s)</source>
+        <extracomment>Player boards: the total score (short); %n points</extracomment>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
         </translation>
     </message>
 </context>

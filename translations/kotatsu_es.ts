@@ -172,11 +172,6 @@
         <translation>Haz clic en una ciudad iluminada. En los pueblos de montaña se sacan mercancías de la bolsa; los puertos compran un tipo de mercancía.</translation>
     </message>
     <message>
-        <source>You may keep %1 wares. Click the wares that go back into the bag.</source>
-        <extracomment>Move panel prompt on an overflow; %1 the hand limit</extracomment>
-        <translation>Puedes quedarte %1 mercancías. Haz clic en las que vuelven a la bolsa.</translation>
-    </message>
-    <message>
         <source>Every region you pass counts when you paint. Choose the route to %1.</source>
         <extracomment>Move panel prompt (Inspired: the regions passed count for painting); %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
         <translation>Todas las regiones por las que pases cuentan al pintar. Elige la ruta hasta %1.</translation>
@@ -200,6 +195,14 @@
         <source>Spend the token to move the same character by the same value again, or keep it.</source>
         <extracomment>Move panel prompt; the hot spring token (温泉)</extracomment>
         <translation>Gasta la ficha para mover otra vez el mismo personaje con el mismo resultado, o guárdala.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may keep %n ware(s). Click the wares that go back into the bag.</source>
+        <extracomment>Move panel prompt on an overflow; %n the hand limit</extracomment>
+        <translation>
+            <numerusform>Puedes quedarte %n mercancía. Haz clic en las que vuelven a la bolsa.</numerusform>
+            <numerusform>Puedes quedarte %n mercancías. Haz clic en las que vuelven a la bolsa.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1350,11 +1353,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Le toca</translation>
     </message>
     <message>
-        <source>%1 pts</source>
-        <extracomment>Player boards: the total score; %1 points</extracomment>
-        <translation>%1 ptos.</translation>
-    </message>
-    <message>
         <source>Pilgrim · temples: %1/%2 · gardens: %3/%4 · points: %5</source>
         <extracomment>Player boards: the pilgrim&apos;s board read out and shown on hover; %1 temples visited, %2 temple track length, %3 gardens, %4 garden track length, %5 points</extracomment>
         <translation>Peregrino · templos: %1/%2 · jardines: %3/%4 · puntos: %5</translation>
@@ -1368,6 +1366,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Artist · face up: %1 · given away: %2/%3 · points: %4</source>
         <extracomment>Player boards: the artist&apos;s board read out and shown on hover; %1 paintings face up, %2 given away, %3 in all, %4 points</extracomment>
         <translation>Artista · boca arriba: %1 · regaladas: %2/%3 · puntos: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pt(s)</source>
+        <extracomment>Player boards: the total score (short); %n points</extracomment>
+        <translation>
+            <numerusform>%n pto.</numerusform>
+            <numerusform>%n ptos.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

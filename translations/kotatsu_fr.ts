@@ -172,11 +172,6 @@
         <translation>Cliquez sur une ville en surbrillance. Dans les villages de montagne, on pioche des marchandises dans le sac&#x202f;; les ports achètent un type de marchandise.</translation>
     </message>
     <message>
-        <source>You may keep %1 wares. Click the wares that go back into the bag.</source>
-        <extracomment>Move panel prompt on an overflow; %1 the hand limit</extracomment>
-        <translation>Vous pouvez garder %1 marchandises. Cliquez sur celles qui retournent dans le sac.</translation>
-    </message>
-    <message>
         <source>Every region you pass counts when you paint. Choose the route to %1.</source>
         <extracomment>Move panel prompt (Inspired: the regions passed count for painting); %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
         <translation>Chaque région traversée compte quand vous peignez. Choisissez l&apos;itinéraire jusqu&apos;à %1.</translation>
@@ -200,6 +195,14 @@
         <source>Spend the token to move the same character by the same value again, or keep it.</source>
         <extracomment>Move panel prompt; the hot spring token (温泉)</extracomment>
         <translation>Dépensez le jeton pour déplacer de nouveau le même personnage de la même valeur, ou gardez-le.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may keep %n ware(s). Click the wares that go back into the bag.</source>
+        <extracomment>Move panel prompt on an overflow; %n the hand limit</extracomment>
+        <translation>
+            <numerusform>Vous pouvez garder %n marchandise. Cliquez sur celles qui retournent dans le sac.</numerusform>
+            <numerusform>Vous pouvez garder %n marchandises. Cliquez sur celles qui retournent dans le sac.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1350,11 +1353,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>À son tour</translation>
     </message>
     <message>
-        <source>%1 pts</source>
-        <extracomment>Player boards: the total score; %1 points</extracomment>
-        <translation>%1 pts</translation>
-    </message>
-    <message>
         <source>Pilgrim · temples: %1/%2 · gardens: %3/%4 · points: %5</source>
         <extracomment>Player boards: the pilgrim&apos;s board read out and shown on hover; %1 temples visited, %2 temple track length, %3 gardens, %4 garden track length, %5 points</extracomment>
         <translation>Pèlerin · temples&#xa0;: %1/%2 · jardins&#xa0;: %3/%4 · points&#xa0;: %5</translation>
@@ -1368,6 +1366,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Artist · face up: %1 · given away: %2/%3 · points: %4</source>
         <extracomment>Player boards: the artist&apos;s board read out and shown on hover; %1 paintings face up, %2 given away, %3 in all, %4 points</extracomment>
         <translation>Artiste · face visible&#xa0;: %1 · offertes&#xa0;: %2/%3 · points&#xa0;: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pt(s)</source>
+        <extracomment>Player boards: the total score (short); %n points</extracomment>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
     </message>
 </context>
 <context>

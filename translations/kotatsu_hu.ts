@@ -163,11 +163,6 @@
         <translation>Kattints egy kiemelt városra. A hegyi falvakban árut húzol a zsákból; a kikötővárosok egyféle árut vásárolnak.</translation>
     </message>
     <message>
-        <source>You may keep %1 wares. Click the wares that go back into the bag.</source>
-        <extracomment>Move panel prompt on an overflow; %1 the hand limit</extracomment>
-        <translation>Legfeljebb %1 árut tarthatsz meg. Kattints azokra az árukra, amelyek visszakerülnek a zsákba.</translation>
-    </message>
-    <message>
         <source>Every region you pass counts when you paint. Choose the route to %1.</source>
         <extracomment>Move panel prompt (Inspired: the regions passed count for painting); %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
         <translation>Festéskor minden vidék számít, amelyen áthaladsz. Válaszd ki az utat %1{hoz}.</translation>
@@ -191,6 +186,13 @@
         <source>Spend the token to move the same character by the same value again, or keep it.</source>
         <extracomment>Move panel prompt; the hot spring token (温泉)</extracomment>
         <translation>Használd el a korongot, hogy ugyanazzal a szereplővel ugyanannyit lépj még egyszer, vagy tartsd meg.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may keep %n ware(s). Click the wares that go back into the bag.</source>
+        <extracomment>Move panel prompt on an overflow; %n the hand limit</extracomment>
+        <translation>
+            <numerusform>Legfeljebb %n árut tarthatsz meg. Kattints azokra az árukra, amelyek visszakerülnek a zsákba.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1325,11 +1327,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Következik</translation>
     </message>
     <message>
-        <source>%1 pts</source>
-        <extracomment>Player boards: the total score; %1 points</extracomment>
-        <translation>%1 pont</translation>
-    </message>
-    <message>
         <source>Pilgrim · temples: %1/%2 · gardens: %3/%4 · points: %5</source>
         <extracomment>Player boards: the pilgrim&apos;s board read out and shown on hover; %1 temples visited, %2 temple track length, %3 gardens, %4 garden track length, %5 points</extracomment>
         <translation>Zarándok · templom: %1/%2 · kert: %3/%4 · pont: %5</translation>
@@ -1343,6 +1340,13 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Artist · face up: %1 · given away: %2/%3 · points: %4</source>
         <extracomment>Player boards: the artist&apos;s board read out and shown on hover; %1 paintings face up, %2 given away, %3 in all, %4 points</extracomment>
         <translation>Festő · felfordítva: %1 · elajándékozva: %2/%3 · pont: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pt(s)</source>
+        <extracomment>Player boards: the total score (short); %n points</extracomment>
+        <translation>
+            <numerusform>%n pont</numerusform>
+        </translation>
     </message>
 </context>
 <context>

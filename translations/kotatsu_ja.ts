@@ -163,11 +163,6 @@
         <translation>光っている町をクリックしてください。宿場町では風呂敷から商品を引き、港町では1種類の商品を売ることができます。</translation>
     </message>
     <message>
-        <source>You may keep %1 wares. Click the wares that go back into the bag.</source>
-        <extracomment>Move panel prompt on an overflow; %1 the hand limit</extracomment>
-        <translation>商品は%1個まで持てます。風呂敷に戻す商品をクリックしてください。</translation>
-    </message>
-    <message>
         <source>Every region you pass counts when you paint. Choose the route to %1.</source>
         <extracomment>Move panel prompt (Inspired: the regions passed count for painting); %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
         <translation>通ったすべての地域が、絵を描くときに数えられます。%1までの道順を選んでください。</translation>
@@ -191,6 +186,13 @@
         <source>Spend the token to move the same character by the same value again, or keep it.</source>
         <extracomment>Move panel prompt; the hot spring token (温泉)</extracomment>
         <translation>トークンを使って同じキャラクターを同じ目でもう一度動かすか、トークンを取っておいてください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may keep %n ware(s). Click the wares that go back into the bag.</source>
+        <extracomment>Move panel prompt on an overflow; %n the hand limit</extracomment>
+        <translation>
+            <numerusform>商品は%n個まで持てます。風呂敷に戻す商品をクリックしてください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1325,11 +1327,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>手番</translation>
     </message>
     <message>
-        <source>%1 pts</source>
-        <extracomment>Player boards: the total score; %1 points</extracomment>
-        <translation>%1点</translation>
-    </message>
-    <message>
         <source>Pilgrim · temples: %1/%2 · gardens: %3/%4 · points: %5</source>
         <extracomment>Player boards: the pilgrim&apos;s board read out and shown on hover; %1 temples visited, %2 temple track length, %3 gardens, %4 garden track length, %5 points</extracomment>
         <translation>巡礼者・寺：%1/%2・庭園：%3/%4・得点：%5</translation>
@@ -1343,6 +1340,13 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Artist · face up: %1 · given away: %2/%3 · points: %4</source>
         <extracomment>Player boards: the artist&apos;s board read out and shown on hover; %1 paintings face up, %2 given away, %3 in all, %4 points</extracomment>
         <translation>絵描き・表向き：%1・寄贈：%2/%3・得点：%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pt(s)</source>
+        <extracomment>Player boards: the total score (short); %n points</extracomment>
+        <translation>
+            <numerusform>%n点</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -338,8 +338,8 @@ Rectangle {
                         //: Move panel prompt
                         return qsTr("Click a lit town. Mountain towns draw wares from the bag; coastal towns buy one kind of ware.")
                     case "return":
-                        //: Move panel prompt on an overflow; %1 the hand limit
-                        return qsTr("You may keep %1 wares. Click the wares that go back into the bag.").arg(t.def.hand_limit || 5)
+                        //: Move panel prompt on an overflow; %n the hand limit
+                        return qsTr("You may keep %n ware(s). Click the wares that go back into the bag.", "", t.def.hand_limit || 5)
                     case "artist":
                         return t.artistTarget !== ""
                                //: Move panel prompt (Inspired: the regions passed count for painting); %1 the region in a sentence ("Mount Sasa", "the Uwa Sea")

@@ -100,8 +100,8 @@ Rectangle {
             }
             Text {
                 objectName: "total_" + card.seat
-                //: Player boards: the total score; %1 points
-                text: qsTr("%1 pts").arg(card.score.total || 0)
+                //: Player boards: the total score (short); %n points
+                text: qsTr("%n pt(s)", "", card.score.total || 0)
                 font.family: Theme.titleFont
                 font.pixelSize: 16
                 font.bold: true

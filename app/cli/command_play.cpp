@@ -41,12 +41,13 @@ int commandPlay(int argc, char **argv)
     GameCatalog catalog = openCatalog(options, argv[0]);
     DataErrors errors;
     const std::string variant = options.get("variant");
-    auto definition = catalog.resolve(options.get("game"), variant, errors);
+    std::shared_ptr<const GameDefinition> definition =
+        catalog.resolve(options.get("game"), variant, errors);
     if (!definition) {
         reportErrors(errors);
         return 1;
     }
-    const GameInfo &info = definition->info();
+    const GameInfo info = definition->info(); // a copy: the Automa below replaces the definition
     if (*players < info.minPlayers || *players > info.maxPlayers)
         return fail(info.id + " is for " + std::to_string(info.minPlayers) + " to " +
                     std::to_string(info.maxPlayers) + " players");
@@ -56,14 +57,18 @@ int commandPlay(int argc, char **argv)
         specs.assign(static_cast<std::size_t>(*players), specs.front());
     if (static_cast<long long>(specs.size()) != *players)
         return fail("give one agent for every seat, or a single agent for all");
-    std::vector<std::unique_ptr<Agent>> agents;
-    for (const auto &spec : specs) {
+    // A seat given as "automa[:level=N]" is played by the game's own Automa.
+    {
         std::string error;
-        auto agent = makeAgent(spec, &error);
-        if (!agent)
+        definition = definitionForSeats(definition, specs, &error);
+        if (!definition)
             return fail(error);
-        agents.push_back(std::move(agent));
+        for (const auto &spec : specs) {
+            if (!automaLevelOfSpec(spec) && !makeAgent(spec, &error))
+                return fail(error);
+        }
     }
+    std::vector<std::unique_ptr<Agent>> agents = makeSeatAgents(specs);
 
     TranscriptHeader header;
     header.game = info.id;

@@ -11,7 +11,7 @@ namespace kotatsu {
 namespace {
 bool isAgentName(std::string_view word)
 {
-    return word == "random" || word == "heuristic" || word == "montecarlo";
+    return word == "random" || word == "heuristic" || word == "montecarlo" || word == "automa";
 }
 } // namespace
 
@@ -29,6 +29,8 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, std::string *error)
         name = spec.substr(0, colon);
         options = spec.substr(colon + 1);
     }
+    if (name == "automa")
+        return fail("the Automa is played by the game's rules, not by an agent");
     if (name == "random" && options.empty())
         return std::make_unique<RandomAgent>();
     if (name == "heuristic" && options.empty())
@@ -58,6 +60,78 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, std::string *error)
     if (budget.iterations == 0 && budget.milliseconds == 0)
         return fail("a montecarlo agent needs an iteration or time budget");
     return std::make_unique<MonteCarloAgent>(budget);
+}
+
+std::optional<int> automaLevelOfSpec(std::string_view spec, std::string *error)
+{
+    spec = trim(spec);
+    const std::string_view name = spec.substr(0, spec.find(':'));
+    if (name != "automa")
+        return std::nullopt;
+    if (name.size() == spec.size())
+        return 0;
+    const std::string_view option = spec.substr(name.size() + 1);
+    const auto level = option.rfind("level=", 0) == 0 ? parseInteger(option.substr(6))
+                                                      : decltype(parseInteger(option))();
+    if (!level || *level < 1 || *level > 9) {
+        if (error)
+            *error = "bad Automa spec '" + std::string(spec) + "' (automa or automa:level=N)";
+        return -1;
+    }
+    return static_cast<int>(*level);
+}
+
+std::optional<AutomaSeat> automaSeatOfSpecs(const GameDefinition &definition,
+                                            const std::vector<std::string> &specs,
+                                            std::string *error)
+{
+    auto fail = [&](std::string message) -> std::optional<AutomaSeat> {
+        if (error)
+            *error = std::move(message);
+        return std::nullopt;
+    };
+    AutomaSeat automa;
+    for (std::size_t i = 0; i < specs.size(); ++i) {
+        std::string problem;
+        const auto level = automaLevelOfSpec(specs[i], &problem);
+        if (!level)
+            continue;
+        if (*level < 0)
+            return fail(problem);
+        if (automa.used())
+            return fail("only one seat can be the Automa");
+        automa = {static_cast<int>(i), *level};
+    }
+    if (!automa.used())
+        return automa;
+    const int levels = definition.automaLevels();
+    if (levels == 0)
+        return fail(definition.info().id + " has no Automa");
+    if (automa.level == 0)
+        automa.level = definition.automaDefaultLevel();
+    if (automa.level > levels)
+        return fail("the Automa has levels 1 to " + std::to_string(levels));
+    return automa;
+}
+
+std::shared_ptr<const GameDefinition>
+definitionForSeats(std::shared_ptr<const GameDefinition> definition,
+                   const std::vector<std::string> &specs, std::string *error)
+{
+    const auto automa = automaSeatOfSpecs(*definition, specs, error);
+    if (!automa)
+        return nullptr;
+    if (!automa->used())
+        return definition;
+    return definition->withAutoma(automa->seat, automa->level);
+}
+
+std::vector<std::unique_ptr<Agent>> makeSeatAgents(const std::vector<std::string> &specs)
+{
+    std::vector<std::unique_ptr<Agent>> agents;
+    for (const auto &spec : specs)
+        agents.push_back(automaLevelOfSpec(spec) ? nullptr : makeAgent(spec));
+    return agents;
 }
 
 std::vector<std::string> splitAgentList(std::string_view list)

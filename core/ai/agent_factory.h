@@ -2,8 +2,10 @@
 #pragma once
 
 #include "ai/agent.h"
+#include "engine/game_definition.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,6 +20,28 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, std::string *error = nul
 // Splits "a,b,c" into specs; a spec's own options use ':' and ',' after it, so the list
 // separator is ',' only between names that are not options (see the implementation).
 std::vector<std::string> splitAgentList(std::string_view list);
+
+// Whether a seat's spec names the game's own Automa ("automa", "automa:level=N") rather
+// than an Agent. Its level is 0 (the game's default) unless given; nullopt when the spec is
+// not an Automa; a malformed one sets *error and returns -1.
+std::optional<int> automaLevelOfSpec(std::string_view spec, std::string *error = nullptr);
+
+// The seat the specs give the Automa, its level resolved (the game's default for "automa");
+// seat -1 when none does. nullopt and *error when the game has no Automa, the level is out
+// of range, or two seats name it.
+std::optional<AutomaSeat> automaSeatOfSpecs(const GameDefinition &definition,
+                                            const std::vector<std::string> &specs,
+                                            std::string *error = nullptr);
+
+// The definition the seats play: `definition` itself, or the same rules with the one seat
+// whose spec is "automa[:level=N]" played by the game's Automa (GameDefinition::withAutoma).
+// nullptr and *error when a seat names the Automa the game does not have, or two do.
+std::shared_ptr<const GameDefinition>
+definitionForSeats(std::shared_ptr<const GameDefinition> definition,
+                   const std::vector<std::string> &specs, std::string *error = nullptr);
+
+// One agent per seat; the Automa's seat gets none (nullptr): the rules play it.
+std::vector<std::unique_ptr<Agent>> makeSeatAgents(const std::vector<std::string> &specs);
 
 // The app's strength levels, in order: "easy", "normal", "strong".
 std::string agentSpecForLevel(std::string_view level);

@@ -16,6 +16,16 @@ namespace kotatsu {
 
 class GameState;
 
+// A seat the rules play themselves: the game's Automa (Tokaido Duo's solo opponent) at a
+// level. It is not an Agent: it follows written rules inside the state, so the seat never
+// becomes the current player and its decisions show in the state's events.
+struct AutomaSeat
+{
+    int seat = -1; // -1: every seat is a player
+    int level = 0; // 1-based
+    bool used() const { return seat >= 0; }
+};
+
 // Metadata about a game (or a variant of it), read from the `game:` block of its YAML.
 struct GameInfo
 {
@@ -33,6 +43,8 @@ struct GameInfo
     std::string variantId;
     LocalizedText variantName;
     LocalizedText variantDescription;
+    // Set by GameDefinition::withAutoma(): the seat its Automa plays.
+    AutomaSeat automa;
 };
 
 // The immutable rules of one game: built once from validated YAML (base game plus optional
@@ -47,6 +59,16 @@ public:
 
     // A fresh game for `players` seats; every random event of the game comes from `seed`.
     virtual std::unique_ptr<GameState> newGame(int players, std::uint64_t seed) const = 0;
+
+    // How many levels of Automa the game's data defines (0: it has none).
+    virtual int automaLevels() const { return 0; }
+    virtual int automaDefaultLevel() const { return 1; }
+    // The same rules with `seat` played by the game's Automa at `level` (1..automaLevels()),
+    // or nullptr when the game has no Automa or the seat or level is out of range.
+    virtual std::shared_ptr<const GameDefinition> withAutoma(int /*seat*/, int /*level*/) const
+    {
+        return nullptr;
+    }
 
     // Every field the game's observations may hold, documented once: views rely on it, the
     // conformance test checks every observation of random games against it, and the bridge

@@ -148,9 +148,12 @@ std::string Simulator::check(const SimulationConfig &config)
         return "the number of games must be at least 1";
     if (config.agents.size() > 1 && static_cast<int>(config.agents.size()) != config.players)
         return "give one agent for every seat, or a single agent for all";
-    for (const auto &spec : seatAgents(config)) {
-        std::string error;
-        if (!makeAgent(spec, &error))
+    std::string error;
+    const std::vector<std::string> specs = seatAgents(config);
+    if (!definitionForSeats(config.definition, specs, &error))
+        return error;
+    for (const auto &spec : specs) {
+        if (!automaLevelOfSpec(spec) && !makeAgent(spec, &error))
             return error;
     }
     return {};
@@ -231,6 +234,15 @@ SimulationResult Simulator::run(const SimulationConfig &config, const Progress &
 {
     const auto start = std::chrono::steady_clock::now();
     const std::vector<std::string> specs = seatAgents(config);
+    // With an Automa seat ("automa[:level=N]") the rules play that seat: no agent for it.
+    const std::shared_ptr<const GameDefinition> definition =
+        definitionForSeats(config.definition, specs);
+    if (!definition) {
+        SimulationResult refused; // check(config) says why
+        refused.gameId = config.definition ? config.definition->info().id : std::string();
+        refused.gamesRequested = config.games;
+        return refused;
+    }
     std::atomic<int> next{0};
     std::atomic<int> done{0};
     std::atomic<int> interrupted{0};
@@ -267,10 +279,10 @@ SimulationResult Simulator::run(const SimulationConfig &config, const Progress &
     };
 
     auto worker = [&] {
-        std::vector<std::unique_ptr<Agent>> agents;
-        for (const auto &spec : specs) {
-            agents.push_back(makeAgent(spec));
-            agents.back()->setStopFlag(cancel);
+        std::vector<std::unique_ptr<Agent>> agents = makeSeatAgents(specs);
+        for (const auto &agent : agents) {
+            if (agent)
+                agent->setStopFlag(cancel);
         }
         for (;;) {
             if (stopped())
@@ -291,7 +303,7 @@ SimulationResult Simulator::run(const SimulationConfig &config, const Progress &
             }
             const auto gameSeed = Rng::derive(config.seed, static_cast<std::uint64_t>(index));
             Rng agentRng(Rng::derive(gameSeed, 0xA6E27));
-            auto state = config.definition->newGame(config.players, gameSeed);
+            auto state = definition->newGame(config.players, gameSeed);
             int plies = 0;
             bool broken = false;
             while (!state->isTerminal() && plies < config.maxPlies) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sim/transcript.h"
 
+#include "ai/agent_factory.h"
 #include "match/match_record.h"
 #include "util/text.h"
 #include "util/untrusted_json.h"
@@ -202,7 +203,15 @@ std::string verifyTranscript(const GameDefinition &definition, const Transcript 
     const auto &h = transcript.header;
     if (h.players < definition.info().minPlayers || h.players > definition.info().maxPlayers)
         return "player count " + std::to_string(h.players) + " is not allowed";
-    auto state = definition.newGame(h.players, h.seed);
+    // A seat whose agent is "automa[:level=N]" was played by the game's Automa.
+    std::string problem;
+    const auto automa = automaSeatOfSpecs(definition, h.agents, &problem);
+    if (!automa)
+        return problem;
+    std::shared_ptr<const GameDefinition> solo;
+    if (automa->used())
+        solo = definition.withAutoma(automa->seat, automa->level);
+    auto state = (solo ? *solo : definition).newGame(h.players, h.seed);
     if (state->observation(kOmniscient) != transcript.headerLine.get("initial_state"))
         return "the initial state differs";
     for (const auto &step : transcript.steps) {

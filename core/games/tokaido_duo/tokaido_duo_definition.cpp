@@ -52,6 +52,12 @@ const char *kindWord(int kind)
         return "slab";
     case kTrigger:
         return "trigger";
+    case kAutomaPick:
+        return "automa_pick";
+    case kAutomaRank:
+        return "automa_rank";
+    case kAutomaLoad:
+        return "automa_load";
     case kFlip:
         return "flip";
     default:
@@ -355,7 +361,23 @@ Json TokaidoDuoDefinition::describe() const
     rules["tie_break"] = wordOf(kTieBreakWords, p.tieBreak);
     j["rules"] = std::move(rules);
     j["graph"] = m_paths.graph().toJson();
+    j["automa"] = p.automa.present ? automaJson(p) : Json();
+    j["automa_seat"] = p.automaSeat;
+    j["automa_level"] = p.automaLevel;
     return j;
+}
+
+std::shared_ptr<const GameDefinition> TokaidoDuoDefinition::withAutoma(int seat, int level) const
+{
+    if (seat < 0 || seat >= kSeats || level < 1 || level > automaLevels())
+        return nullptr;
+    auto copy = std::make_shared<TokaidoDuoDefinition>(*this);
+    copy->m_params.automaSeat = seat;
+    copy->m_params.automaLevel = level;
+    GameInfo info = copy->info();
+    info.automa = {seat, level};
+    copy->setInfo(std::move(info));
+    return copy;
 }
 
 } // namespace kotatsu::tokaido_duo

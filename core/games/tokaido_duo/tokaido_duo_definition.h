@@ -26,7 +26,9 @@ namespace kotatsu::tokaido_duo {
 //   kSpring    use (1) | pass (0)                spring use | spring pass
 // Only in the observation's events (carried out by the rules themselves):
 //   kRoll dice values · kDraw wares per type · kNoPath character · kTemple / kGarden count ·
-//   kCoins amount · kHotSpring from · kSlab slabs · kTrigger trigger · kFlip flips
+//   kCoins amount · kHotSpring from · kSlab slabs · kTrigger trigger · kFlip flips ·
+//   the Automa's kAutomaPick reasoning (index) · kAutomaRank character, rank, why, detail ·
+//   kAutomaLoad town
 enum ActionKind : std::int16_t
 {
     kPick = 1,
@@ -48,7 +50,17 @@ enum ActionKind : std::int16_t
     kHotSpring = 26,
     kSlab = 27,
     kTrigger = 28,
-    kFlip = 29
+    kFlip = 29,
+    kAutomaPick = 30,
+    kAutomaRank = 31,
+    kAutomaLoad = 32
+};
+// Why an Automa rank moved (kAutomaRank's third field).
+enum AutomaGain : std::int16_t
+{
+    kGainSpace = 0,    // detail: the space type its pilgrim stopped on
+    kGainDelivery = 1, // detail: the coastal town its loaded merchant reached
+    kGainScope = 2     // detail: the meeples in its artist's paint scope
 };
 
 // The word of a kind: the action text's first word and describeAction's "kind".
@@ -175,9 +187,15 @@ public:
     //   dice {pilgrim, merchant, artist}, wares[] {id, name, count}, boutiques[] {ware,
     //   value}, painting_icons[] {id, name, count}, hand_limit, coins_per_slab,
     //   characters, start {pilgrim, merchant, artist}, rules {every rules.* value},
-    //   graph (board::BoardGraph::toJson(): towns, routes, regions)
+    //   graph (board::BoardGraph::toJson(): towns, routes, regions),
+    //   automa (automaJson(): levels[] {level, id, name, description, tracks, start},
+    //   default_level, priorities; null without an automa section), automa_seat, automa_level
     Json describe() const override;
     const ObservationSchema &observationSchema() const override; // tokaido_duo_observation.cpp
+
+    int automaLevels() const override { return m_params.automa.levelCount(); }
+    int automaDefaultLevel() const override { return m_params.automa.defaultLevel; }
+    std::shared_ptr<const GameDefinition> withAutoma(int seat, int level) const override;
 
 private:
     PathTables m_paths;

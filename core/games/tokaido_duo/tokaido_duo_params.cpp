@@ -351,6 +351,7 @@ const Schema &schema()
         add(SchemaRow::word("rules.scoring.tie_break", kTieBreakWords, TieBreak::Coins,
                             QT_TRANSLATE_NOOP("Schema", "Equal points: more coins win, or it is "
                                                         "a draw.")));
+        addAll(automaRows());
         return Schema("tokaido_duo", std::move(rows));
     }();
     return instance;
@@ -576,6 +577,7 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
     readBoard(root, p, errors);
     if (errors.size() == errorsBefore)
         checkBoard(root.node(), p, errors);
+    readAutoma(root, p, errors); // names space types: after the board
     if (errors.size() > errorsBefore)
         return std::nullopt;
     p.sizes = {static_cast<int>(p.ring.size()),

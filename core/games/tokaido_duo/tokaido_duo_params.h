@@ -5,6 +5,7 @@
 #include "data/node_reader.h"
 #include "data/schema.h"
 #include "engine/game_definition.h"
+#include "games/tokaido_duo/tokaido_duo_automa.h"
 #include "games/tokaido_duo/tokaido_duo_effects.h"
 
 #include <array>
@@ -97,9 +98,14 @@ enum class Trigger : std::uint8_t
     Temples,
     Gardens,
     Slabs,
-    Gifts
+    Gifts,
+    // The Automa's full rank tracks (automa.full_tracks_end), not words of rules.end.triggers.
+    AutomaPilgrim,
+    AutomaMerchant,
+    AutomaArtist
 };
-inline constexpr int kTriggers = 4;
+inline constexpr int kTriggers = 4;    // the data's triggers (rules.end.triggers)
+inline constexpr int kAllTriggers = 7; // with the Automa's
 
 inline constexpr WordTable<FirstPlayer, 3> kFirstPlayerWords{{
     {FirstPlayer::Random, "random"},
@@ -140,6 +146,15 @@ inline constexpr WordTable<Trigger, 4> kTriggerWords{{
     {Trigger::Gardens, "gardens"},
     {Trigger::Slabs, "slabs"},
     {Trigger::Gifts, "gifts"},
+}};
+inline constexpr WordTable<Trigger, kAllTriggers> kAllTriggerWords{{
+    {Trigger::Temples, "temples"},
+    {Trigger::Gardens, "gardens"},
+    {Trigger::Slabs, "slabs"},
+    {Trigger::Gifts, "gifts"},
+    {Trigger::AutomaPilgrim, "automa_pilgrim"},
+    {Trigger::AutomaMerchant, "automa_merchant"},
+    {Trigger::AutomaArtist, "automa_artist"},
 }};
 
 struct Point
@@ -273,6 +288,16 @@ struct Params
     MerchantScoring merchantScoring = MerchantScoring::SlabSlot;
     ArtistScoring artistScoring = ArtistScoring::GiftSlot;
     TieBreak tieBreak = TieBreak::Coins;
+
+    // The solo opponent (automa.yaml), and the seat and level it plays in this definition
+    // (TokaidoDuoDefinition::withAutoma; -1 / 0 for two players).
+    AutomaRules automa;
+    int automaSeat = -1;
+    int automaLevel = 0;
+    const AutomaLevel &level() const
+    {
+        return automa.levels[static_cast<std::size_t>(automaLevel - 1)];
+    }
 
     // Sizes the rules read on every move, as plain ints (set by readParams).
     struct Sizes

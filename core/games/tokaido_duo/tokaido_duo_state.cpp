@@ -111,9 +111,16 @@ TokaidoDuoState::TokaidoDuoState(std::shared_ptr<const TokaidoDuoDefinition> def
         }
         m_rng.shuffle(pl.icons.begin(), pl.icons.begin() + static_cast<std::ptrdiff_t>(k));
     }
+    if (p.automaSeat >= 0) {
+        // The Automa has no coins (§14.1) and starts at its level's ranks.
+        PlayerState &automa = m_players[static_cast<std::size_t>(p.automaSeat)];
+        automa.coins = 0;
+        for (std::size_t c = 0; c < kCharacters; ++c)
+            automa.ranks[c] = static_cast<std::uint8_t>(p.level().start[c]);
+    }
     for (int s = 0; s < kSeats; ++s) {
         m_seat = static_cast<std::uint8_t>(s);
-        if (p.startingWares > 0)
+        if (p.startingWares > 0 && !isAutoma(s))
             drawWares(s, p.startingWares);
     }
     m_firstOfGame = p.firstPlayer == FirstPlayer::Random
@@ -140,7 +147,8 @@ void TokaidoDuoState::refreshWaveEffects()
     const Params &p = params();
     for (int seat = 0; seat < kSeats; ++seat) {
         WaveEffects out;
-        for (std::size_t t = 0; t < p.waveTiles.size(); ++t) {
+        // The Automa holds tiles but never uses them (§14.2).
+        for (std::size_t t = 0; t < p.waveTiles.size() && !isAutoma(seat); ++t) {
             if (m_waveHolder[t] == seat)
                 out.add(p.waveTiles[t].sides[m_waveSide[t]].effects);
         }
@@ -229,6 +237,44 @@ inline bool TokaidoDuoState::canGift(int seat) const
     return pl.gifted < pl.flipped && pl.icons[pl.gifted] == params().regions[pl.artist].icon;
 }
 
+int TokaidoDuoState::landingOf(int seat, int steps) const
+{
+    bool jumped = false;
+    return pilgrimLanding(seat, steps, occupiedRing(seat), &jumped);
+}
+
+std::uint32_t TokaidoDuoState::merchantReach(int seat, int value) const
+{
+    const std::uint32_t blocked = blockedTowns(seat);
+    const PathTables &paths = m_def->paths();
+    std::uint32_t out = 0;
+    for (const Destination &d :
+         paths.merchantDestinations(m_players[static_cast<std::size_t>(seat)].merchant, value)) {
+        for (const PathRef &ref : paths.merchantRefs(d)) {
+            if (!(ref.entered & blocked)) {
+                out |= std::uint32_t{1} << d.to;
+                break;
+            }
+        }
+    }
+    return out;
+}
+
+std::uint32_t TokaidoDuoState::artistReach(int seat, int value) const
+{
+    std::uint32_t out = 0;
+    for (const Destination &d :
+         m_def->paths().artistDestinations(m_players[static_cast<std::size_t>(seat)].artist, value))
+        out |= std::uint32_t{1} << d.to;
+    return out;
+}
+
+int TokaidoDuoState::meeplesInScope(int seat, int region) const
+{
+    // Without Inspired's path (the Automa uses no wave tile) only the region counts.
+    return paintCount(seat, 0, 0, 0, region);
+}
+
 int TokaidoDuoState::score(int seat, int character) const
 {
     const Params &p = params();
@@ -236,6 +282,18 @@ int TokaidoDuoState::score(int seat, int character) const
     auto trackValue = [](const std::vector<int> &track, int count) {
         return count > 0 ? track[static_cast<std::size_t>(count - 1)] : 0;
     };
+    if (isAutoma(seat)) {
+        // The Automa scores the value of each of its ranks (§13).
+        int total = 0;
+        for (int c = 0; c < kCharacters; ++c) {
+            const int v = trackValue(p.level().tracks[static_cast<std::size_t>(c)],
+                                     pl.ranks[static_cast<std::size_t>(c)]);
+            if (c == character)
+                return v;
+            total += v;
+        }
+        return total;
+    }
     const int t = trackValue(p.templeTrack, pl.temples);
     const int g = trackValue(p.gardenTrack, pl.gardens);
     const int pilgrim = p.pilgrimScoring == PilgrimScoring::Product ? t * g : t + g;
@@ -440,6 +498,7 @@ void TokaidoDuoState::generate(Out &out) const
 void TokaidoDuoState::apply(const Action &action)
 {
     m_events.clear();
+    m_reasonings.clear();
     ++m_plies;
     applyDecision(action, false);
     run();
@@ -461,6 +520,10 @@ void TokaidoDuoState::run()
             continue;
         default:
             break;
+        }
+        if (m_seat == params().automaSeat) {
+            automaStep();
+            continue;
         }
         // Known without counting: a use-or-pass offer, and a pick among two dice or more
         // (during the draft m_step dice are taken, checkInvariants()).
@@ -539,6 +602,13 @@ void TokaidoDuoState::applyDecision(const Action &a, bool automatic)
         m_artistLength = static_cast<std::uint8_t>(x[2]);
         m_artistPath = static_cast<std::uint8_t>(x[3]);
         m_stage = Stage::PaintOrGift;
+        if (isAutoma(m_seat)) {
+            // No Paint or Gift: a rank when enough meeples stand in the scope (§14.2).
+            const int meeples = paintCount(m_seat, x[1], x[2], x[3], x[0]);
+            if (meeples >= p.level().gains.artistMeeples)
+                advanceRank(kArtist, kGainScope, meeples);
+            m_stage = Stage::DieDone;
+        }
         break;
     case kPaint:
         flip(m_seat, x[0]);
@@ -616,8 +686,15 @@ void TokaidoDuoState::runEffects()
     PlayerState &pl = m_players[m_seat];
     const RingSpace &space = p.ring[pl.pilgrim];
     const SpaceType &type = p.spaceTypes[static_cast<std::size_t>(space.type)];
+    const bool automa = isAutoma(m_seat);
+    if (automa && m_effectIndex == 0 && ((p.level().gains.pilgrimSpaces >> space.type) & 1))
+        advanceRank(kPilgrim, kGainSpace, space.type);
     while (m_effectIndex < type.effects.size()) {
         const SpaceEffect e = type.effects[m_effectIndex++];
+        // The Automa carries out only automa.space_effects (§14.2: no coins, no tracks).
+        if (automa && !((e.kind == SpaceEffectKind::TakeHotSpring && p.automa.keepsHotSpring) ||
+                        (e.kind == SpaceEffectKind::TakeWaveTile && p.automa.keepsWaveTile)))
+            continue;
         switch (e.kind) {
         case SpaceEffectKind::AdvanceTrack: {
             const bool temple = e.arg == 0;
@@ -686,6 +763,19 @@ void TokaidoDuoState::arriveMerchant()
     const Params &p = params();
     const PlayerState &pl = m_players[m_seat];
     const Town &town = p.towns[pl.merchant];
+    if (isAutoma(m_seat)) {
+        // It loads at a mountain town (drawing nothing) and delivers at a coastal one (§14.2).
+        PlayerState &automa = m_players[m_seat];
+        if (!town.coastal && !automa.loaded) {
+            automa.loaded = true;
+            pushEvent(kAutomaLoad, pl.merchant);
+        } else if (town.coastal && automa.loaded) {
+            automa.loaded = false;
+            advanceRank(kMerchant, kGainDelivery, pl.merchant);
+        }
+        m_stage = Stage::DieDone;
+        return;
+    }
     if (town.coastal) {
         m_stage = Stage::Sell; // nothing to sell: one option, carried out at once
         return;
@@ -749,14 +839,26 @@ void TokaidoDuoState::checkTriggers()
     // Only the seat resolving a die can have met a condition (tracks, slabs, gifts are its own).
     const int s = m_seat;
     const PlayerState &pl = m_players[static_cast<std::size_t>(s)];
-    const auto met = static_cast<std::uint8_t>(
-        (pl.temples >= p.sizes.temples ? 1 : 0) | (pl.gardens >= p.sizes.gardens ? 2 : 0) |
-        (pl.slabs >= p.sizes.slabs ? 4 : 0) | (pl.gifted >= p.sizes.paintings ? 8 : 0));
-    std::uint8_t fresh = met & p.triggers & static_cast<std::uint8_t>(~m_triggered[m_seat]);
+    std::uint8_t met = 0;
+    if (isAutoma(s)) {
+        // Its full rank tracks end the game (§12, §17).
+        for (int c = 0; c < kCharacters && p.automa.fullTracksEnd; ++c) {
+            if (pl.ranks[static_cast<std::size_t>(c)] >=
+                p.level().tracks[static_cast<std::size_t>(c)].size())
+                met = static_cast<std::uint8_t>(
+                    met | (1u << (static_cast<int>(Trigger::AutomaPilgrim) + c)));
+        }
+    } else {
+        met = static_cast<std::uint8_t>(
+            ((pl.temples >= p.sizes.temples ? 1 : 0) | (pl.gardens >= p.sizes.gardens ? 2 : 0) |
+             (pl.slabs >= p.sizes.slabs ? 4 : 0) | (pl.gifted >= p.sizes.paintings ? 8 : 0)) &
+            p.triggers);
+    }
+    std::uint8_t fresh = met & static_cast<std::uint8_t>(~m_triggered[m_seat]);
     if (!fresh)
         return;
     m_triggered[m_seat] |= fresh;
-    for (int t = 0; t < kTriggers; ++t) {
+    for (int t = 0; t < kAllTriggers; ++t) {
         if (!(fresh & (1u << t)))
             continue;
         m_triggerList.push_back({static_cast<std::uint8_t>(s), static_cast<std::uint8_t>(t)});
@@ -781,7 +883,7 @@ inline void TokaidoDuoState::dieDone()
         endGame();
         return;
     }
-    if (m_springHolder == m_seat && m_repeatsThisDie < p.springRepeatsPerDie &&
+    if (m_springHolder == m_seat && !isAutoma(m_seat) && m_repeatsThisDie < p.springRepeatsPerDie &&
         (p.springOnGainingDie || !m_springGainedThisDie) &&
         (p.springInLastRound || m_triggerCount == 0)) {
         m_stage = Stage::Spring;
@@ -810,6 +912,125 @@ inline void TokaidoDuoState::finishDie()
 inline void TokaidoDuoState::endGame()
 {
     m_stage = Stage::Over;
+}
+
+// ---------------------------------------------------------------------------------------
+// The Automa (spec §14, automa.yaml): its seat's decisions, made by its rules
+
+// It picks the die planAutomaPick() ranks first and takes the destination weighed with it;
+// it moves without wave tiles, takes a wave tile in wave_order and never spends the hot
+// spring (dieDone() offers it nothing). Every choice is logged as an automatic event.
+void TokaidoDuoState::automaStep()
+{
+    const Params &p = params();
+    PlayerState &pl = m_players[m_seat];
+    switch (m_stage) {
+    case Stage::Pick: {
+        const AutomaReasoning r = planAutomaPick(*this, m_seat);
+        m_lastReasoning = r;
+        m_hasReasoning = true;
+        int index = -1;
+        if (!m_reasonings.full()) {
+            index = static_cast<int>(m_reasonings.size());
+            m_reasonings.push_back(r);
+        }
+        const AutomaOption &chosen = r.chosen();
+        pushEvent(kAutomaPick, index, chosen.character, chosen.to);
+        m_automaTarget = chosen.to;
+        m_takenBy[static_cast<std::size_t>(chosen.character)] = static_cast<std::int8_t>(m_seat);
+        startDie(chosen.character);
+        return;
+    }
+    case Stage::PilgrimMove: {
+        bool jumped = false;
+        const int to = pilgrimLanding(m_seat, m_value, occupiedRing(m_seat), &jumped);
+        applyDecision(makeAction(kPilgrimMove, m_value, to, jumped ? 1 : 0, pl.pilgrim), true);
+        return;
+    }
+    case Stage::Spring:
+        finishDie();
+        return;
+    default:
+        break;
+    }
+    std::vector<Action> options;
+    generate(options);
+    if (options.empty()) {
+        pushEvent(kNoPath, m_char);
+        ++m_stats.noPath;
+        m_stage = Stage::DieDone;
+        return;
+    }
+    const Action *choice = &options.front();
+    if (m_stage == Stage::MerchantMove || m_stage == Stage::ArtistMove) {
+        for (const Action &a : options) {
+            if (a.args[0] == m_automaTarget) {
+                choice = &a;
+                break;
+            }
+        }
+    } else if (m_stage == Stage::Wave) {
+        const Action *best = nullptr;
+        for (std::uint8_t c : p.automa.waveOrder) {
+            for (const Action &a : options) {
+                if (!best && p.waveTiles[static_cast<std::size_t>(a.args[0])].character == c)
+                    best = &a;
+            }
+        }
+        if (best)
+            choice = best;
+    }
+    applyDecision(*choice, true);
+}
+
+// One step up a rank track; a full track gives nothing (§17).
+void TokaidoDuoState::advanceRank(int character, int why, int detail)
+{
+    PlayerState &pl = m_players[m_seat];
+    std::uint8_t &rank = pl.ranks[static_cast<std::size_t>(character)];
+    if (rank >= params().level().tracks[static_cast<std::size_t>(character)].size())
+        return;
+    ++rank;
+    m_mayTrigger |= seatBit(m_seat);
+    Event e;
+    e.kind = kAutomaRank;
+    e.seat = static_cast<std::int8_t>(m_seat);
+    e.a = {static_cast<std::int16_t>(character), rank, static_cast<std::int16_t>(why),
+           static_cast<std::int16_t>(detail),    0,    0};
+    push(e);
+}
+
+Json TokaidoDuoState::reasoningJson(const AutomaReasoning &r) const
+{
+    const TokaidoDuoDefinition &d = *m_def;
+    Json j = Json::object();
+    j["round"] = static_cast<int>(r.round);
+    j["step"] = static_cast<int>(r.step);
+    j["rule"] = wordOf(kAutomaDieRuleWords, r.rule);
+    Json options = Json::array();
+    for (std::size_t i = 0; i < r.count; ++i) {
+        const AutomaOption &o = r.options[i];
+        Json e = Json::object();
+        e["character"] = kCharacterIds[static_cast<std::size_t>(o.character)];
+        e["value"] = static_cast<int>(o.value);
+        if (o.to < 0)
+            e["to"] = Json();
+        else if (o.character == kPilgrim)
+            e["to"] = static_cast<int>(o.to);
+        else if (o.character == kMerchant)
+            e["to"] = d.townId(o.to);
+        else
+            e["to"] = d.regionId(o.to);
+        e["destinations"] = static_cast<int>(o.destinations);
+        e["gain"] = o.gain;
+        e["deny_sale"] = o.denySale;
+        e["deny_pilgrim"] = o.denyPilgrim;
+        e["rank"] = static_cast<int>(o.rank);
+        e["destination_rule"] = wordOf(kAutomaDestinationRuleWords, o.destinationRule);
+        options.push(std::move(e));
+    }
+    j["options"] = std::move(options);
+    return j;
 }
 
 inline void TokaidoDuoState::pushEvent(int kind, int a0, int a1, int a2)
@@ -955,10 +1176,34 @@ Json TokaidoDuoState::eventJson(const Event &e) const
         j["slabs"] = static_cast<int>(a[0]);
         break;
     case kTrigger:
-        j["trigger"] = wordOf(kTriggerWords, static_cast<Trigger>(a[0]));
+        j["trigger"] = wordOf(kAllTriggerWords, static_cast<Trigger>(a[0]));
         break;
     case kFlip:
         j["flips"] = static_cast<int>(a[0]);
+        break;
+    case kAutomaPick:
+        j["character"] = kCharacterIds[static_cast<std::size_t>(a[1])];
+        j["value"] = static_cast<int>(m_dice[static_cast<std::size_t>(a[1])]);
+        j["reasoning"] = a[0] >= 0 && a[0] < static_cast<int>(m_reasonings.size())
+                             ? reasoningJson(m_reasonings[static_cast<std::size_t>(a[0])])
+                             : Json();
+        break;
+    case kAutomaRank:
+        j["character"] = kCharacterIds[static_cast<std::size_t>(a[0])];
+        j["rank"] = static_cast<int>(a[1]);
+        if (a[2] == kGainSpace) {
+            j["why"] = "space";
+            j["space"] = p.spaceTypes[static_cast<std::size_t>(a[3])].id;
+        } else if (a[2] == kGainDelivery) {
+            j["why"] = "delivery";
+            j["town"] = d.townId(a[3]);
+        } else {
+            j["why"] = "scope";
+            j["meeples"] = static_cast<int>(a[3]);
+        }
+        break;
+    case kAutomaLoad:
+        j["town"] = d.townId(a[0]);
         break;
     default:
         break;
@@ -980,7 +1225,9 @@ Outcome TokaidoDuoState::outcome() const
     Outcome o;
     std::array<int, kSeats> total{score(0, -1), score(1, -1)};
     int winner = total[0] > total[1] ? 0 : total[1] > total[0] ? 1 : -1;
-    if (winner < 0 && p.tieBreak == TieBreak::Coins) {
+    if (winner < 0 && p.automaSeat >= 0) {
+        winner = 1 - p.automaSeat; // the Automa has no money: ties go to the person (§13)
+    } else if (winner < 0 && p.tieBreak == TieBreak::Coins) {
         const int c0 = m_players[0].coins;
         const int c1 = m_players[1].coins;
         winner = c0 > c1 ? 0 : c1 > c0 ? 1 : -1;
@@ -995,8 +1242,14 @@ Outcome TokaidoDuoState::outcome() const
     o.reason =
         m_triggerList.empty()
             ? "unfinished"
-            : std::string(wordOf(kTriggerWords, static_cast<Trigger>(m_triggerList[0].second)));
-    auto mean = [&](int character) { return (score(0, character) + score(1, character)) / 2.0; };
+            : std::string(wordOf(kAllTriggerWords, static_cast<Trigger>(m_triggerList[0].second)));
+    // Solo: the person's figures (the Automa's are its ranks, below).
+    const int person = p.automaSeat >= 0 ? 1 - p.automaSeat : -1;
+    auto mean = [&](int character) {
+        if (person >= 0)
+            return double(score(person, character));
+        return (score(0, character) + score(1, character)) / 2.0;
+    };
     auto fired = [&](Trigger t) {
         const auto bit = static_cast<std::uint8_t>(1u << static_cast<int>(t));
         return (m_triggered[0] | m_triggered[1]) & bit ? 1.0 : 0.0;
@@ -1020,6 +1273,19 @@ Outcome TokaidoDuoState::outcome() const
                  {"spring_repeats", m_stats.springRepeats},
                  {"spring_steals", m_stats.springSteals},
                  {"no_path", m_stats.noPath}};
+    if (person >= 0) {
+        const PlayerState &automa = m_players[static_cast<std::size_t>(p.automaSeat)];
+        o.figures.push_back({"automa_score", score(p.automaSeat, -1)});
+        o.figures.push_back({"automa_won", winner == p.automaSeat ? 1.0 : 0.0});
+        for (int c = 0; c < kCharacters; ++c)
+            o.figures.push_back(
+                {"automa_rank_" + std::string(kCharacterIds[static_cast<std::size_t>(c)]),
+                 automa.ranks[static_cast<std::size_t>(c)]});
+        for (int c = 0; c < kCharacters; ++c)
+            o.figures.push_back(
+                {"trigger_automa_" + std::string(kCharacterIds[static_cast<std::size_t>(c)]),
+                 fired(static_cast<Trigger>(static_cast<int>(Trigger::AutomaPilgrim) + c))});
+    }
     return o;
 }
 
@@ -1105,8 +1371,10 @@ Json TokaidoDuoState::observation(int seat) const
             wares[p.wares[w].id] = static_cast<int>(pl.wares[w]);
         e["wares"] = std::move(wares);
         e["hand"] = static_cast<int>(pl.hand);
+        e["automa"] = isAutoma(s);
         Json paintings = Json::array();
-        for (int i = 0; i < p.paintings(); ++i) {
+        // The Automa has no artist board: no painting tiles.
+        for (int i = 0; i < p.paintings() && !isAutoma(s); ++i) {
             Json tile = Json::object();
             const bool down = i >= pl.flipped;
             // Face-down icons are unknown to everyone (§2.4); the omniscient view shows them.
@@ -1130,10 +1398,34 @@ Json TokaidoDuoState::observation(int seat) const
     for (const auto &[s, t] : m_triggerList) {
         Json e = Json::object();
         e["seat"] = static_cast<int>(s);
-        e["trigger"] = wordOf(kTriggerWords, static_cast<Trigger>(t));
+        e["trigger"] = wordOf(kAllTriggerWords, static_cast<Trigger>(t));
         triggers.push(std::move(e));
     }
     j["end_triggers"] = std::move(triggers);
+    if (p.automaSeat >= 0) {
+        const PlayerState &pl = m_players[static_cast<std::size_t>(p.automaSeat)];
+        const AutomaLevel &level = p.level();
+        Json a = Json::object();
+        a["seat"] = p.automaSeat;
+        a["level"] = p.automaLevel;
+        a["level_id"] = level.id;
+        a["loaded"] = pl.loaded;
+        Json ranks = Json::object();
+        Json tracks = Json::object();
+        for (std::size_t c = 0; c < kCharacters; ++c) {
+            ranks[kCharacterIds[c]] = static_cast<int>(pl.ranks[c]);
+            Json values = Json::array();
+            for (int v : level.tracks[c])
+                values.push(v);
+            tracks[kCharacterIds[c]] = std::move(values);
+        }
+        a["ranks"] = std::move(ranks);
+        a["tracks"] = std::move(tracks);
+        a["reasoning"] = m_hasReasoning ? reasoningJson(m_lastReasoning) : Json();
+        j["automa"] = std::move(a);
+    } else {
+        j["automa"] = Json();
+    }
     Json events = Json::array();
     for (const Event &e : m_events) {
         Json entry = eventJson(e);
@@ -1202,6 +1494,17 @@ std::string TokaidoDuoState::checkInvariants() const
                    " coins left unconverted";
         if (!(pl.gifted <= pl.flipped && pl.flipped <= p.paintings()))
             return "painting states out of order";
+        if (isAutoma(s)) {
+            if (pl.hand != 0 || pl.coins != 0 || pl.slabs != 0 || pl.flipped != 0 ||
+                pl.temples != 0 || pl.gardens != 0)
+                return "the Automa holds something it cannot have";
+            for (std::size_t c = 0; c < kCharacters; ++c) {
+                if (pl.ranks[c] > p.level().tracks[c].size())
+                    return "an Automa rank track overflows";
+            }
+        } else if (pl.ranks != std::array<std::uint8_t, kCharacters>{} || pl.loaded) {
+            return "a player has Automa ranks";
+        }
         if (pl.pilgrim >= p.ring.size() || pl.merchant >= p.towns.size() ||
             pl.artist >= p.regions.size())
             return "a meeple is off the board";
@@ -1257,6 +1560,16 @@ double TokaidoDuoState::heuristicValue(int seat) const
     auto projected = [&](int s) {
         const PlayerState &pl = m_players[static_cast<std::size_t>(s)];
         double value = score(s, -1);
+        if (isAutoma(s)) {
+            // Half the next step of each track: its ranks keep climbing.
+            for (std::size_t c = 0; c < kCharacters; ++c) {
+                const std::vector<int> &track = p.level().tracks[c];
+                if (pl.ranks[c] < track.size())
+                    value +=
+                        0.5 * (track[pl.ranks[c]] - (pl.ranks[c] ? track[pl.ranks[c] - 1] : 0));
+            }
+            return value;
+        }
         // Balanced tracks multiply: credit the next visit on the shorter one.
         const double t = pl.temples;
         const double g = pl.gardens;

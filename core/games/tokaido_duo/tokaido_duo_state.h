@@ -11,8 +11,8 @@
 
 namespace kotatsu::tokaido_duo {
 
-// One seat's trio and boards. A future Automa seat (issue 12) keeps its rank tracks instead
-// of boards; the seat's kind would then sit beside these (a per-seat kind in the params).
+// One seat's trio and boards. The Automa's seat (Params::automaSeat) keeps its rank tracks
+// and the merchant's load instead of boards, coins and wares.
 struct PlayerState
 {
     std::uint8_t pilgrim = 0;  // ring index
@@ -29,6 +29,8 @@ struct PlayerState
     std::array<std::uint8_t, kMaxPaintings> icons{};
     std::uint8_t flipped = 0;
     std::uint8_t gifted = 0;
+    std::array<std::uint8_t, kCharacters> ranks{}; // the Automa's
+    bool loaded = false;                           // the Automa's merchant
 };
 
 // What the rules did on their own after the last player action (forced decisions, rolls,
@@ -106,6 +108,24 @@ public:
     // The seat resolving a die and its character, value and whether it is a repeat.
     int resolvingSeat() const { return m_seat; }
     bool resolvingRepeat() const { return m_repeat; }
+    const TokaidoDuoDefinition &rules() const { return *m_def; }
+    const WaveEffects &waveEffects(int seat) const { return m_fx[static_cast<std::size_t>(seat)]; }
+
+    // The Automa (tokaido_duo_automa.h): its seat (-1: none), its last die choice, and the
+    // choices made since the last player action (what kAutomaPick events point into).
+    int automaSeat() const { return params().automaSeat; }
+    bool isAutoma(int seat) const { return seat == params().automaSeat; }
+    const AutomaReasoning *lastAutomaReasoning() const
+    {
+        return m_hasReasoning ? &m_lastReasoning : nullptr;
+    }
+    // Queries on the current position, for the Automa's planner: where the pilgrim of `seat`
+    // stops after `steps`; the towns its merchant and the regions its artist can end on with
+    // `value` (bit masks); the meeples other than its artist in a region's paint scope.
+    int landingOf(int seat, int steps) const;
+    std::uint32_t merchantReach(int seat, int value) const;
+    std::uint32_t artistReach(int seat, int value) const;
+    int meeplesInScope(int seat, int region) const;
 
     // Test support: build a position by hand, then resume() (which carries out forced
     // decisions, as after a player action). The bag is kept so that wares are conserved.
@@ -164,6 +184,10 @@ private:
     inline void finishDie();
     void checkTriggers();
     inline void endGame();
+    // The Automa's turn at the current decision (run() calls it for its seat).
+    void automaStep();
+    void advanceRank(int character, int why, int detail);
+    Json reasoningJson(const AutomaReasoning &r) const;
 
     std::shared_ptr<const TokaidoDuoDefinition> m_def;
     std::array<PlayerState, kSeats> m_players{};
@@ -196,7 +220,7 @@ private:
 
     // End triggers in the order they fired: (seat, Trigger).
     std::array<std::uint8_t, kSeats> m_triggered{}; // bit per Trigger
-    FixedVector<std::pair<std::uint8_t, std::uint8_t>, kSeats * kTriggers> m_triggerList;
+    FixedVector<std::pair<std::uint8_t, std::uint8_t>, kSeats * kAllTriggers> m_triggerList;
     std::uint8_t m_triggerCount = 0;
     // Per seat (bit): whether its tracks, slabs or gifts moved since its last checkTriggers().
     // Only then can a condition newly hold, so dieDone() skips the check otherwise.
@@ -208,6 +232,11 @@ private:
     std::uint8_t m_mayTrigger = kBothSeats;
 
     FixedVector<Event, kMaxEvents> m_events;
+    // The Automa's die choices since the last player action, and the latest one.
+    FixedVector<AutomaReasoning, 8> m_reasonings;
+    AutomaReasoning m_lastReasoning;
+    bool m_hasReasoning = false;
+    std::int8_t m_automaTarget = -1; // the destination of the die it chose
     struct Stats
     {
         int waveFromBoard = 0;

@@ -1,0 +1,575 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "games/tokaido_duo/tokaido_duo_automa.h"
+
+#include "data/translate_noop.h"
+#include "games/tokaido_duo/tokaido_duo_params.h"
+#include "games/tokaido_duo/tokaido_duo_state.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace kotatsu::tokaido_duo {
+
+namespace {
+
+enum class MerchantGain : std::uint8_t
+{
+    LoadAndDeliver
+};
+inline constexpr WordTable<MerchantGain, 1> kMerchantGainWords{{
+    {MerchantGain::LoadAndDeliver, "load_and_deliver"},
+}};
+enum class KeptEffect : std::uint8_t
+{
+    HotSpring,
+    WaveTile
+};
+inline constexpr WordTable<KeptEffect, 2> kKeptEffectWords{{
+    {KeptEffect::HotSpring, "take_hot_spring"},
+    {KeptEffect::WaveTile, "take_wave_tile"},
+}};
+inline constexpr WordTable<AutomaDieRule, 3> kDieCriteria{{
+    {AutomaDieRule::Gain, "gain"},
+    {AutomaDieRule::LowestRank, "lowest_rank"},
+    {AutomaDieRule::Order, "order"},
+}};
+inline constexpr WordTable<AutomaDestinationRule, 3> kDestinationCriteria{{
+    {AutomaDestinationRule::Gain, "gain"},
+    {AutomaDestinationRule::Deny, "deny"},
+    {AutomaDestinationRule::LowestId, "lowest_id"},
+}};
+inline constexpr WordTable<Character, 3> kCharacterWords{{
+    {kPilgrim, "pilgrim"},
+    {kMerchant, "merchant"},
+    {kArtist, "artist"},
+}};
+
+SchemaRow wordList(std::string key, std::vector<std::string> words, std::string defaultValue,
+                   const char *description)
+{
+    SchemaRow row =
+        SchemaRow::list(std::move(key), 1, static_cast<std::int64_t>(words.size()), description)
+            .withDefault(std::move(defaultValue));
+    row.words = std::move(words);
+    return row;
+}
+
+// A list of distinct words of row.words, as their indices.
+std::vector<std::size_t> readWordList(NodeReader &reader, const SchemaRow &row, DataErrors &errors)
+{
+    std::vector<std::size_t> out;
+    const DataNode *list = reader.sequence(row);
+    if (!list)
+        return out;
+    const std::string path = reader.keyPath(row.name());
+    for (std::size_t i = 0; i < list->items.size(); ++i) {
+        const std::string itemPath = NodeReader::itemPath(path, i);
+        if (auto w = NodeReader::toWord(list->items[i], itemPath, errors, row.words)) {
+            if (std::find(out.begin(), out.end(), *w) != out.end())
+                errors.push_back(
+                    {list->items[i].pos, itemPath, "'" + row.words[*w] + "' is listed twice"});
+            else
+                out.push_back(*w);
+        }
+    }
+    return out;
+}
+
+std::array<std::uint8_t, 3> readOrder(NodeReader &reader, const SchemaRow &row, DataErrors &errors)
+{
+    std::array<std::uint8_t, 3> order{0, 1, 2};
+    const std::size_t before = errors.size();
+    const std::vector<std::size_t> words = readWordList(reader, row, errors);
+    if (words.size() == 3) {
+        for (std::size_t i = 0; i < 3; ++i)
+            order[i] = static_cast<std::uint8_t>(words[i]);
+    } else if (errors.size() == before) {
+        reader.error(reader.at(row.name()), row.name(),
+                     "name each of pilgrim, merchant and artist once");
+    }
+    return order;
+}
+
+} // namespace
+
+int AutomaRules::orderOf(int character) const
+{
+    for (std::size_t i = 0; i < characterOrder.size(); ++i) {
+        if (characterOrder[i] == character)
+            return static_cast<int>(i);
+    }
+    return 3;
+}
+
+// The rows of a gains map at `prefix` (the game's, or a level's own, which may leave any
+// key out to keep the game's).
+void addGainRows(std::vector<SchemaRow> &rows, const std::string &prefix, bool optional)
+{
+    auto add = [&](SchemaRow row) {
+        if (optional)
+            row.optional();
+        rows.push_back(std::move(row));
+    };
+    add(SchemaRow::list(prefix + ".pilgrim_spaces", 0, kMaxSpaceTypes,
+                        QT_TRANSLATE_NOOP("Schema", "Kinds of ring space (ids of "
+                                                    "board.space_types) on which its pilgrim "
+                                                    "climbs a rank."))
+            .withDefault("[temple, garden]"));
+    rows.push_back(SchemaRow::text(prefix + ".pilgrim_spaces[]", 32,
+                                   QT_TRANSLATE_NOOP("Schema", "An id of board.space_types.")));
+    add(SchemaRow::word(prefix + ".merchant", kMerchantGainWords, MerchantGain::LoadAndDeliver,
+                        QT_TRANSLATE_NOOP("Schema", "load_and_deliver: it loads at a mountain "
+                                                    "town and climbs a rank when it reaches a "
+                                                    "coastal town loaded.")));
+    add(SchemaRow::integer(prefix + ".artist_meeples", 0, 6, "2",
+                           QT_TRANSLATE_NOOP("Schema", "Its artist climbs a rank when the paint "
+                                                       "scope of its destination holds at least "
+                                                       "this many other meeples.")));
+}
+
+std::vector<SchemaRow> automaRows()
+{
+    std::vector<SchemaRow> rows;
+    auto add = [&](SchemaRow row) { rows.push_back(std::move(row)); };
+    add(SchemaRow::map("automa", QT_TRANSLATE_NOOP("Schema", "The solo opponent: its rank "
+                                                             "tracks, how it chooses, its "
+                                                             "levels."))
+            .optional());
+    add(SchemaRow::integer("automa.default_level", 1, 9, "2",
+                           QT_TRANSLATE_NOOP("Schema", "The level offered first (1 is the "
+                                                       "first of levels).")));
+    add(SchemaRow::map("automa.gains", QT_TRANSLATE_NOOP("Schema", "What moves a rank one "
+                                                                   "step.")));
+    addGainRows(rows, "automa.gains", false);
+    add(wordList("automa.space_effects", wordsOf(kKeptEffectWords),
+                 "[take_hot_spring, take_wave_tile]",
+                 QT_TRANSLATE_NOOP("Schema", "The ring-space effects its pilgrim carries out; "
+                                             "it ignores the others.")));
+    add(wordList("automa.die_priorities", wordsOf(kDieCriteria), "[gain, lowest_rank, order]",
+                 QT_TRANSLATE_NOOP("Schema", "How it chooses a die, first criterion first: "
+                                             "gain, lowest_rank, order.")));
+    add(wordList("automa.destination_priorities", wordsOf(kDestinationCriteria),
+                 "[gain, deny, lowest_id]",
+                 QT_TRANSLATE_NOOP("Schema", "How it chooses a destination, first criterion "
+                                             "first: gain, deny, lowest_id.")));
+    add(wordList("automa.character_order", wordsOf(kCharacterWords), "[pilgrim, merchant, artist]",
+                 QT_TRANSLATE_NOOP("Schema", "The characters it prefers, first first (the "
+                                             "order criterion).")));
+    add(wordList("automa.wave_order", wordsOf(kCharacterWords), "[pilgrim, merchant, artist]",
+                 QT_TRANSLATE_NOOP("Schema", "The wave tile it takes first on a seashore.")));
+    add(SchemaRow::boolean("automa.full_tracks_end", true,
+                           QT_TRANSLATE_NOOP("Schema", "A full rank track ends the game like a "
+                                                       "player's full track.")));
+    add(SchemaRow::list("automa.levels", 1, 9,
+                        QT_TRANSLATE_NOOP("Schema", "The levels, easiest first.")));
+    add(SchemaRow::text("automa.levels[].id", 32,
+                        QT_TRANSLATE_NOOP("Schema", "An id: one word, unique in its list.")));
+    add(SchemaRow::localized("automa.levels[].name",
+                             QT_TRANSLATE_NOOP("Schema", "The name shown to players.")));
+    add(SchemaRow::localized("automa.levels[].description",
+                             QT_TRANSLATE_NOOP("Schema", "One line on what to expect.")));
+    add(SchemaRow::map("automa.levels[].gains",
+                       QT_TRANSLATE_NOOP("Schema", "The level's own gains; a key left out "
+                                                   "keeps automa.gains'."))
+            .optional());
+    addGainRows(rows, "automa.levels[].gains", true);
+    add(SchemaRow::map("automa.levels[].tracks",
+                       QT_TRANSLATE_NOOP("Schema", "The value of each rank, per character; a "
+                                                   "track has as many ranks as values.")));
+    for (std::string_view c : kCharacterIds) {
+        const std::string key = "automa.levels[].tracks." + std::string(c);
+        add(SchemaRow::list(key, 1, kMaxTrack,
+                            QT_TRANSLATE_NOOP("Schema", "The value of each rank, first rank "
+                                                        "first.")));
+        add(SchemaRow::integer(key + "[]", 0, 1000, "",
+                               QT_TRANSLATE_NOOP("Schema", "A rank's value.")));
+    }
+    add(SchemaRow::map("automa.levels[].start",
+                       QT_TRANSLATE_NOOP("Schema", "The ranks it starts with.")));
+    for (std::string_view c : kCharacterIds)
+        add(SchemaRow::integer("automa.levels[].start." + std::string(c), 0, kMaxTrack, "0",
+                               QT_TRANSLATE_NOOP("Schema", "Starting rank.")));
+    return rows;
+}
+
+namespace {
+
+// A gains map at `rows` (schema prefix): the game's, or a level's, whose absent keys keep
+// what `out` holds (the game's).
+void readGains(NodeReader &gains, const std::string &rows, const Params &p, AutomaGains &out,
+               DataErrors &errors)
+{
+    const Schema &s = schema();
+    const SchemaRow &spacesRow = s.row(rows + ".pilgrim_spaces");
+    if (spacesRow.required || gains.optional(spacesRow)) {
+        out.pilgrimSpaces = 0;
+        if (const DataNode *list = gains.sequence(spacesRow)) {
+            const std::string path = gains.keyPath("pilgrim_spaces");
+            for (std::size_t i = 0; i < list->items.size(); ++i) {
+                const std::string itemPath = NodeReader::itemPath(path, i);
+                auto id = NodeReader::toString(list->items[i], itemPath, errors, 32);
+                if (!id)
+                    continue;
+                const int type = p.findSpaceType(*id);
+                if (type < 0) {
+                    std::string known;
+                    for (const SpaceType &t : p.spaceTypes)
+                        known += (known.empty() ? "" : ", ") + t.id;
+                    errors.push_back(
+                        {list->items[i].pos, itemPath,
+                         "unknown space type '" + *id + "' (board.space_types: " + known + ")"});
+                    continue;
+                }
+                out.pilgrimSpaces |= std::uint32_t{1} << type;
+            }
+        }
+    }
+    const SchemaRow &merchantRow = s.row(rows + ".merchant");
+    if (merchantRow.required || gains.optional(merchantRow))
+        gains.word(merchantRow, kMerchantGainWords);
+    const SchemaRow &artistRow = s.row(rows + ".artist_meeples");
+    if (artistRow.required || gains.optional(artistRow))
+        out.artistMeeples = static_cast<int>(gains.integer(artistRow));
+    gains.finish();
+}
+
+} // namespace
+
+void readAutoma(NodeReader &root, Params &p, DataErrors &errors)
+{
+    const Schema &s = schema();
+    const DataNode *node = root.optional(s.row("automa"));
+    if (!node)
+        return;
+    if (!node->isMap()) {
+        root.map(s.row("automa")); // reports the type
+        return;
+    }
+    NodeReader automa(*node, "automa", errors);
+    AutomaRules &a = p.automa;
+    a.present = true;
+    if (const DataNode *gainsNode = automa.map(s.row("automa.gains"))) {
+        NodeReader gains(*gainsNode, "automa.gains", errors);
+        readGains(gains, "automa.gains", p, a.gains, errors);
+    }
+    const std::vector<std::size_t> kept =
+        readWordList(automa, s.row("automa.space_effects"), errors);
+    a.keepsHotSpring = std::find(kept.begin(), kept.end(), 0) != kept.end();
+    a.keepsWaveTile = std::find(kept.begin(), kept.end(), 1) != kept.end();
+    for (std::size_t w : readWordList(automa, s.row("automa.die_priorities"), errors))
+        a.diePriorities.push_back(kDieCriteria[w].value);
+    for (std::size_t w : readWordList(automa, s.row("automa.destination_priorities"), errors))
+        a.destinationPriorities.push_back(kDestinationCriteria[w].value);
+    a.characterOrder = readOrder(automa, s.row("automa.character_order"), errors);
+    a.waveOrder = readOrder(automa, s.row("automa.wave_order"), errors);
+    a.fullTracksEnd = automa.boolean(s.row("automa.full_tracks_end"));
+    if (const DataNode *list = automa.sequence(s.row("automa.levels"))) {
+        for (std::size_t i = 0; i < list->items.size(); ++i) {
+            const std::string path = NodeReader::itemPath("automa.levels", i);
+            NodeReader item(list->items[i], path, errors);
+            AutomaLevel level;
+            level.id = item.string(s.row("automa.levels[].id"));
+            for (const AutomaLevel &other : a.levels) {
+                if (!level.id.empty() && other.id == level.id)
+                    item.error(item.at("id"), "id", "level '" + level.id + "' appears twice");
+            }
+            level.name = item.text(s.row("automa.levels[].name"));
+            level.gains = a.gains;
+            if (const DataNode *gainsNode = item.optional(s.row("automa.levels[].gains"))) {
+                NodeReader gains(*gainsNode, path + ".gains", errors);
+                if (gainsNode->isMap())
+                    readGains(gains, "automa.levels[].gains", p, level.gains, errors);
+                else
+                    item.map(s.row("automa.levels[].gains")); // reports the type
+            }
+            level.description = item.text(s.row("automa.levels[].description"));
+            if (const DataNode *tracksNode = item.map(s.row("automa.levels[].tracks"))) {
+                NodeReader tracks(*tracksNode, path + ".tracks", errors);
+                for (std::size_t c = 0; c < kCharacters; ++c) {
+                    const std::string key =
+                        "automa.levels[].tracks." + std::string(kCharacterIds[c]);
+                    const SchemaRow &row = s.row(key);
+                    const SchemaRow &itemRow = s.row(key + "[]");
+                    if (const DataNode *values = tracks.sequence(row)) {
+                        const std::string valuesPath = tracks.keyPath(row.name());
+                        for (std::size_t k = 0; k < values->items.size(); ++k) {
+                            auto v = NodeReader::toInteger(values->items[k],
+                                                           NodeReader::itemPath(valuesPath, k),
+                                                           errors, *itemRow.min, *itemRow.max);
+                            level.tracks[c].push_back(static_cast<int>(v.value_or(0)));
+                        }
+                    }
+                }
+                tracks.finish();
+            }
+            if (const DataNode *startNode = item.map(s.row("automa.levels[].start"))) {
+                NodeReader start(*startNode, path + ".start", errors);
+                for (std::size_t c = 0; c < kCharacters; ++c) {
+                    const std::string key =
+                        "automa.levels[].start." + std::string(kCharacterIds[c]);
+                    level.start[c] = static_cast<int>(start.integer(s.row(key)));
+                    if (level.start[c] >= static_cast<int>(level.tracks[c].size()) &&
+                        !level.tracks[c].empty())
+                        start.error(start.at(kCharacterIds[c]), kCharacterIds[c],
+                                    "a starting rank must be below the track's length (" +
+                                        std::to_string(level.tracks[c].size()) + ")");
+                }
+                start.finish();
+            }
+            item.finish();
+            a.levels.push_back(std::move(level));
+        }
+    }
+    a.defaultLevel = static_cast<int>(automa.integer(s.row("automa.default_level")));
+    if (a.defaultLevel > a.levelCount() && a.levelCount() > 0)
+        automa.error(automa.at("default_level"), "default_level",
+                     "there are only " + std::to_string(a.levelCount()) + " levels");
+    automa.finish();
+}
+
+Json automaJson(const Params &p)
+{
+    const AutomaRules &a = p.automa;
+    Json j = Json::object();
+    j["default_level"] = a.defaultLevel;
+    Json order = Json::array();
+    for (std::uint8_t c : a.characterOrder)
+        order.push(kCharacterIds[c]);
+    j["character_order"] = std::move(order);
+    Json die = Json::array();
+    for (AutomaDieRule r : a.diePriorities)
+        die.push(wordOf(kAutomaDieRuleWords, r));
+    j["die_priorities"] = std::move(die);
+    Json dest = Json::array();
+    for (AutomaDestinationRule r : a.destinationPriorities)
+        dest.push(wordOf(kAutomaDestinationRuleWords, r));
+    j["destination_priorities"] = std::move(dest);
+    Json levels = Json::array();
+    for (std::size_t i = 0; i < a.levels.size(); ++i) {
+        const AutomaLevel &l = a.levels[i];
+        Json level = Json::object();
+        level["level"] = static_cast<int>(i + 1);
+        level["id"] = l.id;
+        level["name"] = l.name.toJson();
+        level["description"] = l.description.toJson();
+        Json tracks = Json::object();
+        Json start = Json::object();
+        for (std::size_t c = 0; c < kCharacters; ++c) {
+            Json values = Json::array();
+            for (int v : l.tracks[c])
+                values.push(v);
+            tracks[kCharacterIds[c]] = std::move(values);
+            start[kCharacterIds[c]] = l.start[c];
+        }
+        level["tracks"] = std::move(tracks);
+        level["start"] = std::move(start);
+        Json spaces = Json::array();
+        for (std::size_t t = 0; t < p.spaceTypes.size(); ++t) {
+            if ((l.gains.pilgrimSpaces >> t) & 1)
+                spaces.push(p.spaceTypes[t].id);
+        }
+        level["pilgrim_spaces"] = std::move(spaces);
+        level["artist_meeples"] = l.gains.artistMeeples;
+        levels.push(std::move(level));
+    }
+    j["levels"] = std::move(levels);
+    return j;
+}
+
+// ---------------------------------------------------------------------------------------
+// The die choice (spec §14.2 with §17's readings)
+
+namespace {
+
+// Which seat picks at each step of the draft: first, other, first (§6).
+int seatOfStep(int step, int first)
+{
+    return step == 1 ? 1 - first : first;
+}
+
+// The coastal towns the person could sell in next turn (§17): their merchant reaches it with
+// some face of the merchant die, from where it stands, and its boutique buys a ware they hold.
+std::uint32_t saleTowns(const TokaidoDuoState &s, int person)
+{
+    const Params &p = s.rules().params();
+    std::uint32_t reach = 0;
+    std::vector<int> faces = p.dice[kMerchant];
+    std::sort(faces.begin(), faces.end());
+    faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
+    for (int face : faces)
+        reach |= s.merchantReach(person, face);
+    std::uint32_t out = 0;
+    const PlayerState &you = s.player(person);
+    for (std::uint32_t rest = reach; rest; rest &= rest - 1) {
+        const int t = std::countr_zero(rest);
+        const int b = s.boutiqueOf(t);
+        if (p.towns[static_cast<std::size_t>(t)].coastal && b >= 0 &&
+            you.wares[static_cast<std::size_t>(p.boutiques[static_cast<std::size_t>(b)].ware)] > 0)
+            out |= std::uint32_t{1} << t;
+    }
+    return out;
+}
+
+// The ring spaces the person's pilgrim would stop on with the pilgrim die, for every count
+// their wave tiles allow (§17), from the current position.
+std::uint64_t pilgrimLandings(const TokaidoDuoState &s, int person)
+{
+    const int v = s.dieValue(kPilgrim);
+    const WaveEffects &fx = s.waveEffects(person);
+    std::uint64_t out = std::uint64_t{1} << s.landingOf(person, v);
+    for (std::size_t i = 0; i < fx.stepOffsets.size(); ++i) {
+        const int count = std::max<int>(fx.stepMins[i], v + fx.stepOffsets[i]);
+        if (count >= 1)
+            out |= std::uint64_t{1} << s.landingOf(person, count);
+    }
+    return out;
+}
+
+struct Candidate
+{
+    int to = -1;
+    bool gain = false;
+    bool denySale = false;
+    bool denyPilgrim = false;
+    bool deny() const { return denySale || denyPilgrim; }
+};
+
+// <0 when a is better than b for `rule`, >0 when b is, 0 when the rule does not separate them.
+int compareDestinations(AutomaDestinationRule rule, const Candidate &a, const Candidate &b)
+{
+    switch (rule) {
+    case AutomaDestinationRule::Gain:
+        return static_cast<int>(b.gain) - static_cast<int>(a.gain);
+    case AutomaDestinationRule::Deny:
+        return static_cast<int>(b.deny()) - static_cast<int>(a.deny());
+    case AutomaDestinationRule::LowestId:
+        return a.to - b.to;
+    default:
+        return 0;
+    }
+}
+
+int compareDice(const AutomaRules &rules, AutomaDieRule rule, const AutomaOption &a,
+                const AutomaOption &b)
+{
+    switch (rule) {
+    case AutomaDieRule::Gain:
+        return static_cast<int>(b.gain) - static_cast<int>(a.gain);
+    case AutomaDieRule::LowestRank:
+        return a.rank - b.rank;
+    case AutomaDieRule::Order:
+        return rules.orderOf(a.character) - rules.orderOf(b.character);
+    default:
+        return 0;
+    }
+}
+
+} // namespace
+
+AutomaReasoning planAutomaPick(const TokaidoDuoState &s, int seat)
+{
+    const Params &p = s.rules().params();
+    const AutomaRules &rules = p.automa;
+    const AutomaLevel &level = p.level();
+    const int person = 1 - seat;
+    const PlayerState &me = s.player(seat);
+
+    bool personStillPicks = false;
+    for (int k = s.step() + 1; k < kCharacters; ++k)
+        personStillPicks = personStillPicks || seatOfStep(k, s.firstPlayer()) == person;
+    const std::uint32_t sales = saleTowns(s, person);
+    const bool pilgrimDieLeft = s.dieTakenBy(kPilgrim) < 0;
+    const std::uint64_t landings = pilgrimDieLeft ? pilgrimLandings(s, person) : 0;
+
+    AutomaReasoning r;
+    r.round = static_cast<std::int16_t>(s.round());
+    r.step = static_cast<std::int8_t>(s.step());
+    for (int c = 0; c < kCharacters; ++c) {
+        if (s.dieTakenBy(c) >= 0)
+            continue;
+        AutomaOption o;
+        o.character = static_cast<std::int8_t>(c);
+        o.value = static_cast<std::int8_t>(s.dieValue(c));
+        o.rank = static_cast<std::int8_t>(me.ranks[static_cast<std::size_t>(c)]);
+        const bool full =
+            o.rank >= static_cast<int>(level.tracks[static_cast<std::size_t>(c)].size());
+        FixedVector<Candidate, 32> candidates;
+        if (c == kPilgrim) {
+            Candidate k;
+            k.to = s.landingOf(seat, o.value);
+            k.gain =
+                !full &&
+                ((level.gains.pilgrimSpaces >> p.ring[static_cast<std::size_t>(k.to)].type) & 1);
+            candidates.push_back(k);
+        } else if (c == kMerchant) {
+            // The pilgrim denial needs the pilgrim die to stay in the draft after this pick.
+            const bool pilgrimTest = personStillPicks && pilgrimDieLeft;
+            for (std::uint32_t rest = s.merchantReach(seat, o.value); rest; rest &= rest - 1) {
+                Candidate k;
+                k.to = std::countr_zero(rest);
+                const Town &town = p.towns[static_cast<std::size_t>(k.to)];
+                k.gain = !full && town.coastal && me.loaded;
+                k.denySale = town.coastal && ((sales >> k.to) & 1);
+                k.denyPilgrim = pilgrimTest && town.ring >= 0 && ((landings >> town.ring) & 1);
+                candidates.push_back(k);
+            }
+        } else {
+            for (std::uint32_t rest = s.artistReach(seat, o.value); rest; rest &= rest - 1) {
+                Candidate k;
+                k.to = std::countr_zero(rest);
+                k.gain = !full && s.meeplesInScope(seat, k.to) >= level.gains.artistMeeples;
+                candidates.push_back(k);
+            }
+        }
+        o.destinations = static_cast<std::int8_t>(candidates.size());
+        if (candidates.empty()) {
+            o.destinationRule = AutomaDestinationRule::None;
+        } else {
+            auto better = [&](const Candidate &a, const Candidate &b) {
+                for (AutomaDestinationRule rule : rules.destinationPriorities) {
+                    if (const int d = compareDestinations(rule, a, b); d != 0)
+                        return d < 0;
+                }
+                return a.to < b.to; // the listing decides what the data leaves open
+            };
+            std::stable_sort(candidates.begin(), candidates.end(), better);
+            const Candidate &best = candidates[0];
+            o.to = static_cast<std::int8_t>(best.to);
+            o.gain = best.gain;
+            o.denySale = best.denySale;
+            o.denyPilgrim = best.denyPilgrim;
+            o.destinationRule = AutomaDestinationRule::Only;
+            if (candidates.size() > 1) {
+                o.destinationRule = AutomaDestinationRule::LowestId;
+                for (AutomaDestinationRule rule : rules.destinationPriorities) {
+                    if (compareDestinations(rule, best, candidates[1]) != 0) {
+                        o.destinationRule = rule;
+                        break;
+                    }
+                }
+            }
+        }
+        r.options[r.count++] = o;
+    }
+    auto better = [&](const AutomaOption &a, const AutomaOption &b) {
+        for (AutomaDieRule rule : rules.diePriorities) {
+            if (const int d = compareDice(rules, rule, a, b); d != 0)
+                return d < 0;
+        }
+        return rules.orderOf(a.character) < rules.orderOf(b.character);
+    };
+    std::stable_sort(r.options.begin(), r.options.begin() + r.count, better);
+    r.rule = AutomaDieRule::Only;
+    if (r.count > 1) {
+        r.rule = AutomaDieRule::Order;
+        for (AutomaDieRule rule : rules.diePriorities) {
+            if (compareDice(rules, rule, r.options[0], r.options[1]) != 0) {
+                r.rule = rule;
+                break;
+            }
+        }
+    }
+    return r;
+}
+
+} // namespace kotatsu::tokaido_duo

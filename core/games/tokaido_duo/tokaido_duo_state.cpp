@@ -935,7 +935,11 @@ void TokaidoDuoState::automaStep()
             m_reasonings.push_back(r);
         }
         const AutomaOption &chosen = r.chosen();
-        pushEvent(kAutomaPick, index, chosen.character, chosen.to);
+        Event e;
+        e.kind = kAutomaPick;
+        e.seat = static_cast<std::int8_t>(m_seat);
+        e.a = {static_cast<std::int16_t>(index), chosen.character, chosen.to, chosen.value, 0, 0};
+        push(e);
         m_automaTarget = chosen.to;
         m_takenBy[static_cast<std::size_t>(chosen.character)] = static_cast<std::int8_t>(m_seat);
         startDie(chosen.character);
@@ -1183,7 +1187,7 @@ Json TokaidoDuoState::eventJson(const Event &e) const
         break;
     case kAutomaPick:
         j["character"] = kCharacterIds[static_cast<std::size_t>(a[1])];
-        j["value"] = static_cast<int>(m_dice[static_cast<std::size_t>(a[1])]);
+        j["value"] = static_cast<int>(a[3]);
         j["reasoning"] = a[0] >= 0 && a[0] < static_cast<int>(m_reasonings.size())
                              ? reasoningJson(m_reasonings[static_cast<std::size_t>(a[0])])
                              : Json();

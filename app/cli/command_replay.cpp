@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kotatsu-cli replay FILE: a saved game (.kotatsu/.json) or a transcript (.jsonl), every move
 // replayed and checked, the outcome printed; a damaged file is explained as the app does.
+#include "ai/agent_factory.h"
 #include "cli_options.h"
 #include "match/match_record.h"
 #include "match/saved_match.h"
@@ -139,6 +140,10 @@ int commandReplay(int argc, char **argv)
         definitionFor(catalog, saved->game, saved->variant, saved->variantFile, error);
     if (!definition)
         return fail(error);
+    // A solo save names its Automa seat ("automa:level=N"): the same rules with the Automa.
+    definition = definitionForSeats(definition, saved->seatSpecs(), &error);
+    if (!definition)
+        return fail("The saved game cannot be played: " + error);
     const GameInfo &info = definition->info();
     const int players = static_cast<int>(saved->seats.size());
     if (players < info.minPlayers || players > info.maxPlayers)

@@ -18,6 +18,20 @@ bool isLevel(const std::string &level)
 {
     return level == "easy" || level == "normal" || level == "strong";
 }
+
+// The level of an Automa seat's agent, "automa:level=N" (N from 1 to 99); 0 for anything
+// else. A save always names the level: the game's default may change between versions.
+int automaLevelOf(const std::string &agent)
+{
+    const std::string prefix = "automa:level=";
+    if (agent.compare(0, prefix.size(), prefix) != 0)
+        return 0;
+    const std::string digits = agent.substr(prefix.size());
+    if (digits.empty() || digits.size() > 2 ||
+        !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return 0;
+    return std::stoi(digits);
+}
 } // namespace
 
 std::string SavedMatch::toJson() const
@@ -33,8 +47,13 @@ std::string SavedMatch::toJson() const
     Json seatList = Json::array();
     for (const SavedSeat &seat : seats) {
         Json entry = Json::object();
-        entry["kind"] = seat.human ? "human" : "ai";
-        entry["level"] = seat.level;
+        if (seat.automa()) {
+            entry["kind"] = "automa";
+            entry["agent"] = "automa:level=" + std::to_string(seat.automaLevel);
+        } else {
+            entry["kind"] = seat.human ? "human" : "ai";
+            entry["level"] = seat.level;
+        }
         entry["name"] = seat.name;
         seatList.push(std::move(entry));
     }
@@ -45,6 +64,18 @@ std::string SavedMatch::toJson() const
     root["actions"] = std::move(moves);
     root["saved_at"] = savedAt;
     return root.dumpPretty() + "\n";
+}
+
+std::vector<std::string> SavedMatch::seatSpecs() const
+{
+    std::vector<std::string> specs;
+    for (const SavedSeat &seat : seats) {
+        if (seat.automa())
+            specs.push_back("automa:level=" + std::to_string(seat.automaLevel));
+        else
+            specs.push_back(seat.human ? "human" : "ai");
+    }
+    return specs;
 }
 
 std::string SavedMatch::Error::message() const
@@ -191,18 +222,28 @@ std::optional<SavedMatch> SavedMatch::fromJson(std::string_view text, Error *err
             return reject(P::WrongType, where);
         SavedSeat seat;
         std::string kind;
-        if (!r.onlyKeys(entry, {"kind", "level", "name"}, where + ".") ||
+        std::string agent;
+        if (!r.onlyKeys(entry, {"kind", "level", "name", "agent"}, where + ".") ||
             !r.string(entry, "kind", where + ".kind", true, kind) ||
             !r.string(entry, "level", where + ".level", false, seat.level, "normal") ||
-            !r.string(entry, "name", where + ".name", false, seat.name))
+            !r.string(entry, "name", where + ".name", false, seat.name) ||
+            !r.string(entry, "agent", where + ".agent", kind == "automa", agent))
             return std::nullopt;
         if (kind == "ai") {
             seat.human = false;
             if (!isLevel(seat.level))
                 return reject(P::BadValue, where + ".level");
+        } else if (kind == "automa") {
+            seat.human = false;
+            seat.automaLevel = automaLevelOf(agent);
+            if (seat.automaLevel <= 0)
+                return reject(P::BadValue, where + ".agent");
         } else if (kind != "human") {
             return reject(P::BadValue, where + ".kind");
         }
+        // Only the Automa's seat names an agent.
+        if (kind != "automa" && entry.find("agent") != entry.end())
+            return reject(P::UnknownKey, where + ".agent");
         seat.name = seat.name.substr(0, kMaxNameBytes);
         saved.seats.push_back(std::move(seat));
     }

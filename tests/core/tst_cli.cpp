@@ -274,6 +274,42 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QStringLiteral("in progress after 10 moves")), qPrintable(r.out));
     }
 
+    // A solo save (as the app writes it: the Automa's seat named "automa:level=N") replays
+    // against the Automa; the same moves with a computer at that seat do not.
+    void replayChecksSoloSavedGames()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("solo.jsonl"));
+        Run r =
+            cli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("tokaido_duo"),
+                 QStringLiteral("--players"), QStringLiteral("2"), QStringLiteral("--seed"),
+                 QStringLiteral("5"), QStringLiteral("--agents"),
+                 QStringLiteral("heuristic,automa:level=2"), QStringLiteral("--transcript"), path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        std::string text;
+        QCOMPARE(readFile(path.toStdString(), 64 << 20, text), ReadStatus::Ok);
+        std::string error;
+        auto transcript = parseTranscript(text, &error);
+        QVERIFY2(transcript, error.c_str());
+        SavedMatch save;
+        save.game = "tokaido_duo";
+        save.seed = 5;
+        save.seats = {SavedSeat{}, SavedSeat{false, "normal", "", 2}};
+        for (const auto &step : transcript->steps)
+            save.actions.push_back(step.action);
+        const std::string json = save.toJson();
+        QVERIFY(json.find("\"agent\": \"automa:level=2\"") != std::string::npos);
+        r = cli({QStringLiteral("replay"), writeText(dir, QStringLiteral("solo.kotatsu"), json)});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("every move checked")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("end: automa_artist")), qPrintable(r.out));
+        save.seats[1] = SavedSeat{false, "easy", ""};
+        r = cli({QStringLiteral("replay"),
+                 writeText(dir, QStringLiteral("not_solo.kotatsu"), save.toJson())});
+        QVERIFY(r.exitCode != 0);
+        QVERIFY2(r.err.contains(QStringLiteral("does not match the rules")), qPrintable(r.err));
+    }
+
     void replayExplainsDamagedSaves_data()
     {
         QTest::addColumn<QString>("content");

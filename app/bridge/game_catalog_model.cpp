@@ -15,6 +15,13 @@ QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
 }
+
+// A localized map of describe() ({"en": ..., "ja": ...}) in `lang`, else in English.
+QString inLanguage(const kotatsu::Json &map, const std::string &lang)
+{
+    const std::string &text = map.get(lang).asString();
+    return qs(text.empty() ? map.get("en").asString() : text);
+}
 } // namespace
 
 GameCatalogModel::GameCatalogModel(std::shared_ptr<const kotatsu::GameCatalog> catalog,
@@ -103,8 +110,40 @@ QVariant GameCatalogModel::data(const QModelIndex &index, int role) const
             errors.append(qs(e.format()));
         return errors;
     }
+    case AutomaRole:
+        return automaOf(static_cast<std::size_t>(index.row()), lang);
     }
     return {};
+}
+
+QVariantMap GameCatalogModel::automaOf(std::size_t row, const std::string &lang) const
+{
+    const auto &game = m_catalog->games()[row];
+    QVariantMap automa{{QStringLiteral("count"), 0},
+                       {QStringLiteral("defaultLevel"), 0},
+                       {QStringLiteral("levels"), QVariantList()}};
+    if (!game.definition || game.definition->automaLevels() == 0)
+        return automa;
+    if (m_automa.size() != m_catalog->games().size())
+        m_automa.resize(m_catalog->games().size());
+    if (!m_automa[row])
+        m_automa[row] = game.definition->describe().get("automa");
+    const kotatsu::Json &described = *m_automa[row];
+    QVariantList levels;
+    if (!described.get("levels").isArray())
+        return automa;
+    for (const kotatsu::Json &level : described.get("levels").elements()) {
+        QVariantMap entry;
+        entry.insert(QStringLiteral("level"), static_cast<int>(level.get("level").asInt(0)));
+        entry.insert(QStringLiteral("id"), qs(level.get("id").asString()));
+        entry.insert(QStringLiteral("name"), inLanguage(level.get("name"), lang));
+        entry.insert(QStringLiteral("description"), inLanguage(level.get("description"), lang));
+        levels.append(entry);
+    }
+    automa.insert(QStringLiteral("count"), game.definition->automaLevels());
+    automa.insert(QStringLiteral("defaultLevel"), game.definition->automaDefaultLevel());
+    automa.insert(QStringLiteral("levels"), levels);
+    return automa;
 }
 
 QHash<int, QByteArray> GameCatalogModel::roleNames() const
@@ -117,7 +156,8 @@ QHash<int, QByteArray> GameCatalogModel::roleNames() const
             {MaxPlayersRole, "maxPlayers"},
             {VariantsRole, "variants"},
             {ValidRole, "valid"},
-            {ErrorsRole, "errors"}};
+            {ErrorsRole, "errors"},
+            {AutomaRole, "automa"}};
 }
 
 int GameCatalogModel::indexOf(const QString &gameId) const

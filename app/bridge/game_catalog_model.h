@@ -6,6 +6,8 @@
 #include <QAbstractListModel>
 #include <QQmlEngine>
 #include <memory>
+#include <optional>
+#include <vector>
 
 // The games found in data/, as a list model for the launcher. Names, taglines and variant
 // texts follow the current UI language.
@@ -29,6 +31,10 @@ public:
         VariantsRole,
         ValidRole,
         ErrorsRole,
+        // The game's Automa (a solo opponent the rules play): {count, defaultLevel, levels:
+        // [{level, id, name, description}]}, names in the current language; count 0 and no
+        // levels for a game without one.
+        AutomaRole,
     };
     Q_ENUM(Role)
 
@@ -63,6 +69,9 @@ Q_SIGNALS:
 
 private:
     void languageChanged();
+    QVariantMap automaOf(std::size_t row, const std::string &lang) const;
 
     std::shared_ptr<const kotatsu::GameCatalog> m_catalog;
+    // describe()'s `automa` block of each game, read once (describe() draws the whole board).
+    mutable std::vector<std::optional<kotatsu::Json>> m_automa;
 };

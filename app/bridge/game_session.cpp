@@ -52,7 +52,7 @@ bool GameSession::start(const QString &gameId, const QString &variantId, const Q
         auto seat = Seat::fromVariant(value);
         if (!seat) {
             //: Error when starting a game with a malformed seat
-            setError(tr("A seat is neither a person nor a computer player."));
+            setError(tr("A seat is neither a person, a computer player nor the Automa."));
             return false;
         }
         parsed.append(*seat);
@@ -61,8 +61,49 @@ bool GameSession::start(const QString &gameId, const QString &variantId, const Q
         seed >= 0 ? static_cast<quint64>(seed) : QRandomGenerator::global()->generate64() >> 1;
     if (!checkPlayers(*definition, static_cast<int>(parsed.size())))
         return false;
+    definition = withAutomaSeat(std::move(definition), parsed);
+    if (!definition)
+        return false;
     return begin(kotatsu::MatchRecord(definition, static_cast<int>(parsed.size()), actualSeed),
                  parsed, QString());
+}
+
+std::shared_ptr<const kotatsu::GameDefinition>
+GameSession::withAutomaSeat(std::shared_ptr<const kotatsu::GameDefinition> definition,
+                            QList<Seat> &seats)
+{
+    int automaSeat = -1;
+    for (int i = 0; i < seats.size(); ++i) {
+        if (!seats[i].isAutoma())
+            continue;
+        if (automaSeat >= 0) {
+            //: Error when starting a solo game: two seats were set to the Automa
+            setError(tr("Only one seat can be the Automa."));
+            return nullptr;
+        }
+        automaSeat = i;
+    }
+    if (automaSeat < 0)
+        return definition;
+    const int levels = definition->automaLevels();
+    const QString name =
+        qs(definition->info().name.get(Localization::instance()->language().toStdString()));
+    if (levels == 0) {
+        //: Error when starting a game; %1 is the game. The Automa is Tokaido Duo's solo opponent
+        setError(tr("%1 has no Automa to play against.").arg(name));
+        return nullptr;
+    }
+    Seat &seat = seats[automaSeat];
+    if (seat.automaLevel == 0)
+        seat.automaLevel = definition->automaDefaultLevel();
+    if (seat.automaLevel < 1 || seat.automaLevel > levels) {
+        //: Error when starting a solo game; %1 is the level asked for, %n how many levels the game
+        //: has
+        setError(tr("The Automa has no level %1: it has %n level(s).", nullptr, levels)
+                     .arg(seat.automaLevel));
+        return nullptr;
+    }
+    return definition->withAutoma(automaSeat, seat.automaLevel);
 }
 
 bool GameSession::checkPlayers(const kotatsu::GameDefinition &definition, int players)
@@ -454,7 +495,9 @@ void GameSession::scheduleAi()
     if (!m_match || m_match->isOver() || m_ai.running() || m_aiPending)
         return;
     const int seat = m_match->currentPlayer();
-    if (seat < 0 || seat >= m_seats.size() || m_seats[seat].isHuman())
+    // The Automa's seat never is the current player (the rules play it inside the state);
+    // it is never handed to an agent either.
+    if (seat < 0 || seat >= m_seats.size() || m_seats[seat].kind != Seat::Kind::Computer)
         return;
     const std::string spec = kotatsu::agentSpecForLevel(m_seats[seat].level.toStdString());
     const std::uint64_t seed = kotatsu::Rng::derive(m_match->seed(), m_match->history().size() + 1);
@@ -584,6 +627,11 @@ bool GameSession::load(const QUrl &file)
         setError(tr("The saved game has a number of players this game does not allow."));
         return false;
     }
+    // A solo game: the same rules with the Automa at its seat, as when it was started.
+    QList<Seat> seats = saved.seats;
+    definition = withAutomaSeat(std::move(definition), seats);
+    if (!definition)
+        return false;
     // Replay and check every move on a fresh record before touching the current game.
     std::vector<std::string> texts;
     for (const QString &text : std::as_const(saved.actions))
@@ -597,5 +645,5 @@ bool GameSession::load(const QUrl &file)
                      .arg(bad + 1));
         return false;
     }
-    return begin(std::move(*match), saved.seats, saved.variantFile);
+    return begin(std::move(*match), seats, saved.variantFile);
 }

@@ -52,6 +52,8 @@ class GameSession : public QObject
     Q_PROPERTY(int aiDelay READ aiDelay WRITE setAiDelay NOTIFY aiDelayChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
     Q_PROPERTY(QString seed READ seed NOTIFY gameChanged)
+    // Solo: the seat the game's Automa plays (it is never the current player), else -1.
+    Q_PROPERTY(int automaSeat READ automaSeat NOTIFY gameChanged)
 
 public:
     // observation() of the public view: what everybody at the table may see.
@@ -60,8 +62,10 @@ public:
     explicit GameSession(QObject *parent = nullptr);
     ~GameSession() override;
 
-    // Starts a game. `seats` is a list of {kind: "human"|"ai", level, name}; `seed` < 0
-    // draws a fresh one. Returns false (and sets lastError) when the request is invalid.
+    // Starts a game. `seats` is a list of {kind: "human"|"ai"|"automa", level, name} (an
+    // Automa seat's level is its number, 1.., the game's default when absent; at most one
+    // seat, in a game that has an Automa); `seed` < 0 draws a fresh one. Returns false (and
+    // sets lastError) when the request is invalid.
     Q_INVOKABLE bool start(const QString &gameId, const QString &variantId,
                            const QVariantList &seats, qint64 seed = -1);
     // The same game, seats and variant again with a new seed.
@@ -105,6 +109,7 @@ public:
     void setAiDelay(int ms);
     QString lastError() const { return m_lastError; }
     QString seed() const { return m_match ? QString::number(m_match->seed()) : QString(); }
+    int automaSeat() const { return m_match ? m_match->definition().info().automa.seat : -1; }
 
     const kotatsu::GameState *state() const { return m_match ? &m_match->state() : nullptr; }
     const kotatsu::MatchRecord *match() const { return m_match ? &*m_match : nullptr; }
@@ -139,6 +144,12 @@ private:
     int humanCount() const;
     int publicRound() const;
     bool checkPlayers(const kotatsu::GameDefinition &definition, int players);
+    // `definition` with the Automa at the seat of `seats` that names it (its level resolved
+    // in `seats`: the game's default when none is given), or unchanged when no seat does;
+    // nullptr (and lastError) when the game has no Automa, the level is out of range or two
+    // seats name it.
+    std::shared_ptr<const kotatsu::GameDefinition>
+    withAutomaSeat(std::shared_ptr<const kotatsu::GameDefinition> definition, QList<Seat> &seats);
 
     std::optional<kotatsu::MatchRecord> m_match;
     QString m_variantFile;

@@ -19,8 +19,14 @@ QByteArray SavedGame::toJson() const
     match.variant = variant.toStdString();
     match.variantFile = variantFile.toStdString();
     match.seed = seed;
-    for (const Seat &seat : seats)
-        match.seats.push_back({seat.isHuman(), seat.level.toStdString(), seat.name.toStdString()});
+    for (const Seat &seat : seats) {
+        kotatsu::SavedSeat saved;
+        saved.human = seat.isHuman();
+        saved.level = seat.level.toStdString();
+        saved.name = seat.name.toStdString();
+        saved.automaLevel = seat.isAutoma() ? seat.automaLevel : 0;
+        match.seats.push_back(std::move(saved));
+    }
     for (const QString &action : actions)
         match.actions.push_back(action.toStdString());
     match.savedAt = savedAt.toString(Qt::ISODate).toStdString();
@@ -88,8 +94,13 @@ bool SavedGame::fromJson(const QByteArray &json, SavedGame &out, QString *error)
     saved.seed = match->seed;
     for (const kotatsu::SavedSeat &s : match->seats) {
         Seat seat;
-        seat.kind = s.human ? Seat::Kind::Human : Seat::Kind::Computer;
-        seat.level = QString::fromStdString(s.level);
+        seat.kind = s.automa() ? Seat::Kind::Automa
+                    : s.human  ? Seat::Kind::Human
+                               : Seat::Kind::Computer;
+        if (s.automa())
+            seat.automaLevel = s.automaLevel;
+        else
+            seat.level = QString::fromStdString(s.level);
         seat.name = QString::fromStdString(s.name).left(40);
         saved.seats.append(seat);
     }

@@ -1,11 +1,38 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "seat.h"
 
+#include "ai/agent_factory.h"
+
+std::string Seat::agentSpec() const
+{
+    switch (kind) {
+    case Kind::Human:
+        return "human";
+    case Kind::Computer:
+        return kotatsu::agentSpecForLevel(level.toStdString());
+    case Kind::Automa:
+        return automaLevel > 0 ? "automa:level=" + std::to_string(automaLevel) : "automa";
+    }
+    return "human";
+}
+
 QVariantMap Seat::toVariant() const
 {
     QVariantMap map;
-    map.insert(QStringLiteral("kind"), isHuman() ? QStringLiteral("human") : QStringLiteral("ai"));
-    map.insert(QStringLiteral("level"), level);
+    switch (kind) {
+    case Kind::Human:
+        map.insert(QStringLiteral("kind"), QStringLiteral("human"));
+        map.insert(QStringLiteral("level"), level);
+        break;
+    case Kind::Computer:
+        map.insert(QStringLiteral("kind"), QStringLiteral("ai"));
+        map.insert(QStringLiteral("level"), level);
+        break;
+    case Kind::Automa:
+        map.insert(QStringLiteral("kind"), QStringLiteral("automa"));
+        map.insert(QStringLiteral("level"), automaLevel);
+        break;
+    }
     map.insert(QStringLiteral("name"), name);
     return map;
 }
@@ -28,6 +55,16 @@ std::optional<Seat> Seat::fromVariant(const QVariant &value)
         seat.level = map.value(QStringLiteral("level"), QStringLiteral("normal")).toString();
         if (!isLevel(seat.level))
             return std::nullopt;
+    } else if (kind == QLatin1String("automa")) {
+        seat.kind = Kind::Automa;
+        const QVariant level = map.value(QStringLiteral("level"));
+        if (level.isValid() && !level.isNull()) {
+            bool number = false;
+            const double asNumber = level.toDouble(&number);
+            if (!number || asNumber < 1 || asNumber > 99 || asNumber != static_cast<int>(asNumber))
+                return std::nullopt;
+            seat.automaLevel = static_cast<int>(asNumber);
+        }
     } else {
         return std::nullopt;
     }

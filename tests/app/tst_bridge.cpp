@@ -8,6 +8,7 @@
 #include "move_log_model.h"
 #include "saved_game.h"
 #include "saved_games_model.h"
+#include "sim/transcript.h"
 #include "test_support.h"
 
 #include <QAbstractItemModelTester>
@@ -51,6 +52,35 @@ QStringList legalTexts(GameSession &session)
 Json fullState(const GameSession &session)
 {
     return session.state()->observation(kOmniscient);
+}
+
+// You against Tokaido Duo's Automa at `level` (0: none given).
+QVariantList soloSeats(int level)
+{
+    QVariantMap automa{{QStringLiteral("kind"), QStringLiteral("automa")}};
+    if (level > 0)
+        automa.insert(QStringLiteral("level"), level);
+    return {QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}}, automa};
+}
+
+// Plays the person's first legal move `count` times (or to the end); the Automa's seat must
+// never be the one to move, nor the computer be asked to think for it.
+void playPersonMoves(GameSession &session, int count)
+{
+    for (int i = 0; i < count && !session.over(); ++i) {
+        QVERIFY(session.currentPlayer() != session.automaSeat());
+        QVERIFY(session.humanToMove());
+        QVERIFY(!session.aiThinking());
+        QVERIFY(session.playText(legalTexts(session).constFirst()));
+    }
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
 }
 
 } // namespace
@@ -130,6 +160,261 @@ private Q_SLOTS:
         QCoreApplication::removeTranslator(&french);
         QCOMPARE(row.value(QStringLiteral("description")).toString(),
                  QStringLiteral("Cartes dans la main de chaque joueur."));
+    }
+
+    // The launcher reads each game's Automa levels from the catalog, names in the UI language.
+    void catalogAutomaLevels()
+    {
+        GameCatalogModel *model = GameCatalogModel::instance();
+        QAbstractItemModelTester tester(model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const QModelIndex duo = model->index(model->indexOf(QStringLiteral("tokaido_duo")));
+        QVariantMap automa = duo.data(GameCatalogModel::AutomaRole).toMap();
+        QCOMPARE(automa.value(QStringLiteral("count")).toInt(), 3);
+        QCOMPARE(automa.value(QStringLiteral("defaultLevel")).toInt(), 2);
+        QVariantList levels = automa.value(QStringLiteral("levels")).toList();
+        QCOMPARE(levels.size(), 3);
+        QCOMPARE(levels[0].toMap().value(QStringLiteral("level")).toInt(), 1);
+        QCOMPARE(levels[0].toMap().value(QStringLiteral("id")).toString(),
+                 QStringLiteral("gentle"));
+        QCOMPARE(levels[0].toMap().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("Gentle"));
+        QVERIFY(levels[0]
+                    .toMap()
+                    .value(QStringLiteral("description"))
+                    .toString()
+                    .startsWith(QStringLiteral("For learning the game")));
+        QCOMPARE(levels[2].toMap().value(QStringLiteral("id")).toString(),
+                 QStringLiteral("relentless"));
+        // The same through get(), as QML reads a row; in Japanese.
+        Localization::instance()->useForThisRun(QStringLiteral("ja"));
+        automa = model->get(model->indexOf(QStringLiteral("tokaido_duo")))
+                     .value(QStringLiteral("automa"))
+                     .toMap();
+        levels = automa.value(QStringLiteral("levels")).toList();
+        QCOMPARE(levels[0].toMap().value(QStringLiteral("name")).toString(),
+                 QString::fromUtf8("やさしい"));
+        Localization::instance()->useForThisRun(QStringLiteral("en"));
+        // A game without an Automa offers none.
+        const QModelIndex shikoku = model->index(model->indexOf(QStringLiteral("shikoku")));
+        automa = shikoku.data(GameCatalogModel::AutomaRole).toMap();
+        QCOMPARE(automa.value(QStringLiteral("count")).toInt(), 0);
+        QVERIFY(automa.value(QStringLiteral("levels")).toList().isEmpty());
+    }
+
+    // Solo Tokaido Duo: the Automa's seat is played by the rules inside the state; it is
+    // never the current player and the computer never thinks for it. A save names it
+    // "automa:level=N" (what kotatsu-cli and transcripts rebuild it from) and loads back
+    // solo; restart keeps it.
+    void soloAgainstTheAutoma()
+    {
+        QTemporaryDir dir;
+        GameSession session;
+        session.setAiDelay(0);
+        QVERIFY2(session.start(QStringLiteral("tokaido_duo"), QString(), soloSeats(1), 5),
+                 qPrintable(session.lastError()));
+        QCOMPARE(session.automaSeat(), 1);
+        QCOMPARE(session.seats()[1].toMap().value(QStringLiteral("kind")).toString(),
+                 QStringLiteral("automa"));
+        QCOMPARE(session.seats()[1].toMap().value(QStringLiteral("level")).toInt(), 1);
+        QCOMPARE(session.viewerSeat(), 0);
+        QVariantMap automa = session.observation().value(QStringLiteral("automa")).toMap();
+        QCOMPARE(automa.value(QStringLiteral("seat")).toInt(), 1);
+        QCOMPARE(automa.value(QStringLiteral("level")).toInt(), 1);
+        QCOMPARE(automa.value(QStringLiteral("level_id")).toString(), QStringLiteral("gentle"));
+        const QVariantList players =
+            session.observation().value(QStringLiteral("players")).toList();
+        QVERIFY(players[1].toMap().value(QStringLiteral("automa")).toBool());
+        QVERIFY(!players[0].toMap().value(QStringLiteral("automa")).toBool());
+
+        playPersonMoves(session, 12);
+        // Its picks are in the log, with their reasoning, under the person's moves.
+        int picks = 0;
+        for (int row = 0; row < session.log()->rowCount(); ++row) {
+            for (const QVariant &e :
+                 session.log()->index(row).data(MoveLogModel::EventsRole).toList()) {
+                const QVariantMap event = e.toMap();
+                if (event.value(QStringLiteral("kind")) != QLatin1String("automa_pick"))
+                    continue;
+                ++picks;
+                QCOMPARE(event.value(QStringLiteral("seat")).toInt(), 1);
+                const QVariantMap reasoning = event.value(QStringLiteral("reasoning")).toMap();
+                QVERIFY(!reasoning.value(QStringLiteral("rule")).toString().isEmpty());
+                QCOMPARE(reasoning.value(QStringLiteral("options"))
+                             .toList()
+                             .constFirst()
+                             .toMap()
+                             .value(QStringLiteral("character")),
+                         event.value(QStringLiteral("character")));
+            }
+        }
+        QVERIFY(picks >= 2);
+        for (int row = 0; row < session.log()->rowCount(); ++row)
+            QCOMPARE(session.log()->index(row).data(MoveLogModel::SeatRole).toInt(), 0);
+
+        // Saved: the Automa's seat by its agent, loaded back solo, the same position.
+        const QString path = dir.filePath(QStringLiteral("solo.kotatsu"));
+        QVERIFY(session.save(QUrl::fromLocalFile(path)));
+        const QByteArray text = readAll(path);
+        QVERIFY2(text.contains("\"kind\": \"automa\""), text.constData());
+        QVERIFY2(text.contains("\"agent\": \"automa:level=1\""), text.constData());
+        const auto saved =
+            SavedMatch::fromJson(std::string_view(text.constData(), std::size_t(text.size())),
+                                 static_cast<SavedMatch::Problem *>(nullptr));
+        QVERIFY(saved);
+        QCOMPARE(saved->seatSpecs(), (std::vector<std::string>{"human", "automa:level=1"}));
+
+        GameSession loaded;
+        loaded.setAiDelay(0);
+        QVERIFY2(loaded.load(QUrl::fromLocalFile(path)), qPrintable(loaded.lastError()));
+        QCOMPARE(loaded.automaSeat(), 1);
+        QCOMPARE(loaded.seats()[1].toMap().value(QStringLiteral("level")).toInt(), 1);
+        QVERIFY(fullState(loaded) == fullState(session));
+        QCOMPARE(loaded.log()->rowCount(), session.log()->rowCount());
+        QCOMPARE(loaded.observation().value(QStringLiteral("automa")),
+                 session.observation().value(QStringLiteral("automa")));
+
+        // A transcript of the game with the save's seats as its agents replays and checks:
+        // the header names the Automa the way verifyTranscript rebuilds it.
+        TranscriptHeader header;
+        header.game = "tokaido_duo";
+        header.seed = 5;
+        header.players = 2;
+        header.agents = saved->seatSpecs();
+        std::string error;
+        const auto transcript = parseTranscript(transcriptOf(*loaded.match(), header), &error);
+        QVERIFY2(transcript, error.c_str());
+        DataErrors errors;
+        const auto base =
+            GameCatalogModel::instance()->catalog().resolve("tokaido_duo", std::string(), errors);
+        QVERIFY(base);
+        const std::string mismatch = verifyTranscript(*base, *transcript);
+        QVERIFY2(mismatch.empty(), mismatch.c_str());
+
+        // Restart: solo again, the same level, a new deal.
+        QVERIFY(loaded.restart());
+        QCOMPARE(loaded.automaSeat(), 1);
+        QCOMPARE(loaded.plyCount(), 0);
+        automa = loaded.observation().value(QStringLiteral("automa")).toMap();
+        QCOMPARE(automa.value(QStringLiteral("level")).toInt(), 1);
+
+        // To the end: the outcome names a winner (ties go to the person).
+        playPersonMoves(session, 1000);
+        QVERIFY(session.over());
+        const QVariantList winners = session.outcome().value(QStringLiteral("winners")).toList();
+        QCOMPARE(winners.size(), 1);
+        const QVariantList finalPlayers =
+            session.observation().value(QStringLiteral("players")).toList();
+        const int person = finalPlayers[0]
+                               .toMap()
+                               .value(QStringLiteral("score"))
+                               .toMap()
+                               .value(QStringLiteral("total"))
+                               .toInt();
+        const int rules = finalPlayers[1]
+                              .toMap()
+                              .value(QStringLiteral("score"))
+                              .toMap()
+                              .value(QStringLiteral("total"))
+                              .toInt();
+        QCOMPARE(winners[0].toInt(), person >= rules ? 0 : 1);
+    }
+
+    // The Automa only where the game has one, at one seat, at a level it has; without a
+    // level it plays the game's default.
+    void soloStartsChecked()
+    {
+        GameSession session;
+        session.setAiDelay(60000);
+        QVERIFY(!session.start(QStringLiteral("hyano"), QString(), soloSeats(1), 1));
+        QCOMPARE(session.lastError(), QStringLiteral("Hyano has no Automa to play against."));
+        QVERIFY(!session.active());
+        QVariantList two = soloSeats(1);
+        two[0] = two[1];
+        QVERIFY(!session.start(QStringLiteral("tokaido_duo"), QString(), two, 1));
+        QCOMPARE(session.lastError(), QStringLiteral("Only one seat can be the Automa."));
+        QVERIFY(!session.start(QStringLiteral("tokaido_duo"), QString(), soloSeats(4), 1));
+        QVERIFY(session.lastError().contains(QStringLiteral("no level 4")));
+        QVariantList bad = soloSeats(1);
+        bad[1] = QVariantMap{{QStringLiteral("kind"), QStringLiteral("automa")},
+                             {QStringLiteral("level"), QStringLiteral("hard")}};
+        QVERIFY(!session.start(QStringLiteral("tokaido_duo"), QString(), bad, 1));
+        QVERIFY(!session.active());
+
+        QVERIFY(session.start(QStringLiteral("tokaido_duo"), QString(), soloSeats(0), 1));
+        QCOMPARE(session.seats()[1].toMap().value(QStringLiteral("level")).toInt(), 2);
+        QCOMPARE(session.observation()
+                     .value(QStringLiteral("automa"))
+                     .toMap()
+                     .value(QStringLiteral("level"))
+                     .toInt(),
+                 2);
+        // The Automa may sit first: you still move, it never does.
+        QVariantList first = soloSeats(3);
+        std::swap(first[0], first[1]);
+        QVERIFY(session.start(QStringLiteral("tokaido_duo"), QString(), first, 2));
+        QCOMPARE(session.automaSeat(), 0);
+        QCOMPARE(session.viewerSeat(), 1);
+        QVERIFY(session.humanToMove());
+        QCOMPARE(session.currentPlayer(), 1);
+    }
+
+    // Saves written before the Automa (seat kinds "human" and "ai", no agent) still load;
+    // an Automa seat must name its level, and only it names an agent.
+    void savesBeforeAndWithTheAutoma()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("old.kotatsu"));
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("{\n  \"format\": \"kotatsu-save\",\n  \"version\": 1,\n"
+                  "  \"game\": \"tokaido_duo\",\n  \"variant\": \"\",\n"
+                  "  \"variant_file\": \"\",\n  \"seed\": \"5\",\n  \"seats\": [\n"
+                  "    {\"kind\": \"human\", \"level\": \"normal\", \"name\": \"\"},\n"
+                  "    {\"kind\": \"ai\", \"level\": \"easy\", \"name\": \"\"}\n  ],\n"
+                  "  \"actions\": [],\n  \"saved_at\": \"2026-01-01T10:00:00\"\n}\n");
+        old.close();
+        GameSession session;
+        session.setAiDelay(60000);
+        QVERIFY2(session.load(QUrl::fromLocalFile(path)), qPrintable(session.lastError()));
+        QCOMPARE(session.automaSeat(), -1);
+        QCOMPARE(session.seats()[1].toMap().value(QStringLiteral("kind")).toString(),
+                 QStringLiteral("ai"));
+        QVERIFY(session.observation().value(QStringLiteral("automa")).isNull());
+
+        SavedGame saved;
+        QString error;
+        QVERIFY(SavedGame::read(path, saved, &error));
+        const QByteArray text = saved.toJson();
+        QVERIFY(!text.contains("agent"));
+        auto problem = [&](const char *from, const char *to) {
+            QByteArray changed = text;
+            changed.replace(from, to);
+            SavedGame out;
+            QString why;
+            return SavedGame::fromJson(changed, out, &why) ? QString() : why;
+        };
+        QCOMPARE(problem("\"kind\": \"ai\"", "\"kind\": \"automa\""),
+                 QString::fromUtf8("The saved game is damaged: “seats[1].agent” is missing."));
+        QCOMPARE(problem("\"kind\": \"ai\"", "\"kind\": \"automa\", \"agent\": \"automa:level=x\""),
+                 QString::fromUtf8("The saved game is damaged: the value of “seats[1].agent” is "
+                                   "not allowed."));
+        QCOMPARE(problem("\"kind\": \"ai\"", "\"kind\": \"ai\", \"agent\": \"automa:level=2\""),
+                 QString::fromUtf8("The saved game is damaged: “seats[1].agent” is not part of a "
+                                   "saved game."));
+        SavedGame solo;
+        QVERIFY(SavedGame::fromJson(
+            QByteArray(text).replace("\"kind\": \"ai\"",
+                                     "\"kind\": \"automa\", \"agent\": \"automa:level=3\""),
+            solo, &error));
+        QVERIFY(solo.seats[1].isAutoma());
+        QCOMPARE(solo.seats[1].automaLevel, 3);
+        QCOMPARE(solo.seats[1].agentSpec(), std::string("automa:level=3"));
+        // Written back, it reads the same.
+        SavedGame again;
+        QVERIFY(SavedGame::fromJson(solo.toJson(), again, &error));
+        QCOMPARE(again.seats[1].automaLevel, 3);
+        QVERIFY(!again.seats[0].isAutoma());
     }
 
     void rejectsBadStarts()

@@ -19,6 +19,12 @@ Page {
     property string startProblem: ""
     // How many players a fresh table gets when the game allows it.
     readonly property int defaultPlayers: 4
+    // The chosen game's Automa, its solo opponent ({count, defaultLevel, levels}).
+    readonly property var automa: page.selected.automa || ({ count: 0, defaultLevel: 0, levels: [] })
+    readonly property bool automaOffered: automa.count > 0
+    // Solo: one seat is the Automa.
+    readonly property bool solo: automaSeat >= 0
+    property int automaSeat: -1
 
     // Re-read the row whenever the catalog's texts change language.
     function gameAt(row) {
@@ -36,7 +42,59 @@ Page {
         while (seatModel.count > count)
             seatModel.remove(seatModel.count - 1)
         while (seatModel.count < count)
-            seatModel.append({ kind: seatModel.count === 0 ? "human" : "ai", level: "normal", name: "" })
+            seatModel.append({ kind: seatModel.count === 0 ? "human" : "ai", level: "normal",
+                               automaLevel: 0, name: "" })
+        // A seat kept from another game is the Automa only if this game has one, at a level
+        // it has (read from the catalog: `automa` may not have caught up yet).
+        const game = Catalog.count > 0 ? Catalog.get(selectedRow) : null
+        const offered = game && game.automa && game.automa.count > 0 ? game.automa : null
+        for (let i = 0; i < seatModel.count; ++i) {
+            const s = seatModel.get(i)
+            if (s.kind !== "automa")
+                continue
+            if (!offered)
+                seatModel.setProperty(i, "kind", "ai")
+            else if (!offered.levels.some(l => l.level === s.automaLevel))
+                seatModel.setProperty(i, "automaLevel", offered.defaultLevel)
+        }
+        updateAutomaSeat()
+    }
+    function updateAutomaSeat() {
+        let found = -1
+        for (let i = 0; i < seatModel.count; ++i)
+            if (seatModel.get(i).kind === "automa")
+                found = i
+        automaSeat = found
+    }
+    // A seat edited in its row. The Automa sits at one seat at most: choosing it for one
+    // seat gives the seat that had it to the computer.
+    function editSeat(index, kind, level, automaLevel, name) {
+        if (kind === "automa")
+            for (let i = 0; i < seatModel.count; ++i)
+                if (i !== index && seatModel.get(i).kind === "automa")
+                    seatModel.setProperty(i, "kind", "ai")
+        seatModel.set(index, { kind: kind, level: level, automaLevel: automaLevel, name: name })
+        updateAutomaSeat()
+        startProblem = ""
+    }
+    // The solo switch: you alone (the first seat) against the Automa (the last one), at the
+    // level chosen before or the game's default; off again, the Automa's seat goes back to
+    // the computer.
+    function setSolo(on) {
+        if (on === solo || !automaOffered)
+            return
+        if (on) {
+            const last = seatModel.count - 1
+            if (last < 1)
+                return
+            const s = seatModel.get(last)
+            if (seatModel.get(0).kind !== "human")
+                seatModel.setProperty(0, "kind", "human")
+            editSeat(last, "automa", s.level, s.automaLevel > 0 ? s.automaLevel : automa.defaultLevel, s.name)
+        } else {
+            const s = seatModel.get(automaSeat)
+            editSeat(automaSeat, "ai", s.level, s.automaLevel, s.name)
+        }
     }
 
     // The player limits of a game row and variant, read from the catalog itself rather than
@@ -84,7 +142,8 @@ Page {
         const seats = []
         for (let i = 0; i < seatModel.count; ++i) {
             const s = seatModel.get(i)
-            seats.push({ kind: s.kind, level: s.level, name: s.name })
+            seats.push(s.kind === "automa" ? { kind: "automa", level: s.automaLevel }
+                                           : { kind: s.kind, level: s.level, name: s.name })
         }
         return seats
     }
@@ -304,6 +363,7 @@ Page {
                     color: Theme.inkSoft
                 }
                 RowLayout {
+                    Layout.fillWidth: true
                     spacing: 16
                     Text {
                         Layout.preferredWidth: 90
@@ -318,6 +378,70 @@ Page {
                         // The range and the value are set together by page.setPlayers().
                         editable: false
                         onValueModified: page.setPlayers(value)
+                    }
+                    // Solo, offered where a person choosing the game sees it, beside the
+                    // player count: you alone against the Automa.
+                    Rectangle {
+                        id: soloCard
+                        objectName: "soloCard"
+                        visible: page.automaOffered
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: Math.max(40, soloRow.implicitHeight + 8)
+                        radius: height / 2
+                        color: page.solo ? Theme.paperLight : Qt.rgba(1, 1, 1, 0.3)
+                        border.color: page.solo ? Theme.vermilion : Theme.line
+                        border.width: page.solo ? 2 : 1
+                        RowLayout {
+                            id: soloRow
+                            anchors.fill: parent
+                            anchors.leftMargin: 8
+                            anchors.rightMargin: 14
+                            spacing: 6
+                            Switch {
+                                id: soloSwitch
+                                objectName: "soloSwitch"
+                                checked: page.solo
+                                onToggled: page.setSolo(checked)
+                                Accessible.name: soloTitle.text
+                                Accessible.description: soloText.text
+                                indicator: Rectangle {
+                                    implicitWidth: 44
+                                    implicitHeight: 24
+                                    x: soloSwitch.leftPadding
+                                    y: (soloSwitch.height - height) / 2
+                                    radius: height / 2
+                                    color: soloSwitch.checked ? Theme.vermilion : Theme.paperDeep
+                                    border.color: soloSwitch.visualFocus ? Theme.indigo
+                                                                         : soloSwitch.checked ? Qt.darker(Theme.vermilion, 1.25) : Theme.line
+                                    border.width: soloSwitch.visualFocus ? 2.5 : 1
+                                    Rectangle {
+                                        x: soloSwitch.checked ? parent.width - width - 3 : 3
+                                        anchors.verticalCenter: parent.verticalCenter
+                                        width: 18
+                                        height: 18
+                                        radius: 9
+                                        color: Theme.paperLight
+                                        border.color: soloSwitch.checked ? Qt.darker(Theme.vermilion, 1.25) : Theme.line
+                                        Behavior on x { NumberAnimation { duration: 120 } }
+                                    }
+                                }
+                            }
+                            Text {
+                                id: soloTitle
+                                Layout.fillWidth: true
+                                //: Launcher (Tokaido Duo): the switch that makes the game solo, one person against the Automa
+                                text: qsTr("Play alone against the Automa")
+                                font.family: Theme.titleFont
+                                font.pixelSize: 15
+                                font.bold: true
+                                color: page.solo ? Theme.vermilion : Theme.ink
+                                wrapMode: Text.Wrap
+                                // The words switch it too.
+                                TapHandler {
+                                    onTapped: page.setSolo(!page.solo)
+                                }
+                            }
+                        }
                     }
                 }
 
@@ -341,13 +465,17 @@ Page {
                     model: seatModel
                     boundsBehavior: Flickable.StopAtBounds
                     // Always shown while some seats are out of sight, so that nobody misses them.
+                    // Kept as a property: a delegate reading contentHeight in its own width
+                    // binding would lay the list out again from inside that binding.
+                    readonly property bool scrolls: contentHeight > height
                     ScrollBar.vertical: ScrollBar {
-                        policy: seatList.contentHeight > seatList.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                        policy: seatList.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
                     }
                     delegate: SeatRow {
-                        width: seatList.width - (seatList.contentHeight > seatList.height ? 16 : 0)
-                        onEdited: function(kind, level, name) {
-                            seatModel.set(index, { kind: kind, level: level, name: name })
+                        width: seatList.width - (seatList.scrolls ? 16 : 0)
+                        automa: page.automa
+                        onEdited: function(kind, level, automaLevel, name) {
+                            page.editSeat(index, kind, level, automaLevel, name)
                         }
                     }
                 }
@@ -364,9 +492,16 @@ Page {
                 }
 
                 Text {
+                    id: soloText
                     Layout.fillWidth: true
-                    //: Launcher hint about hot-seat play
-                    text: qsTr("Several people can share this screen: the game hides each hand until its owner takes the seat.")
+                    text: page.solo
+                          //: Launcher hint in a solo game of Tokaido Duo
+                          ? qsTr("The Automa has no coins and never paints, gifts or sells: its ranks are its points, and a tie goes to you.")
+                          : page.automaOffered
+                            //: Launcher hint (Tokaido Duo) beside the solo switch; the Automa is the solo opponent
+                            ? qsTr("Alone? The Automa is a rule-following opponent with three rank tracks instead of boards; above them it shows why it takes each die.")
+                            //: Launcher hint about hot-seat play
+                            : qsTr("Several people can share this screen: the game hides each hand until its owner takes the seat.")
                     wrapMode: Text.Wrap
                     font.pixelSize: 13
                     color: Theme.inkFaint

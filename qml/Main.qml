@@ -99,6 +99,9 @@ ApplicationWindow {
         const seats = []
         for (let i = 0; i < players; ++i)
             seats.push(i < startup.humans ? { kind: "human" } : { kind: "ai", level: startup.level })
+        // Solo (--automa N): the last seat is the game's Automa at that level.
+        if (startup.automa > 0 && players > startup.humans)
+            seats[players - 1] = { kind: "automa", level: startup.automa }
         if (gameSession.start(startup.game, startup.variant || "", seats, startup.seed))
             stack.push(gamePage)
     }

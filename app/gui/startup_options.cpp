@@ -27,6 +27,11 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
     const QCommandLineOption level(QStringLiteral("level"),
                                    QStringLiteral("Computer strength: easy, normal or strong."),
                                    QStringLiteral("level"), QStringLiteral("normal"));
+    const QCommandLineOption automa(
+        QStringLiteral("automa"),
+        QStringLiteral("Solo: the last seat is the game's Automa at this level (Tokaido Duo: "
+                       "1 to 3)."),
+        QStringLiteral("level"));
     const QCommandLineOption aiDelay(QStringLiteral("ai-delay"),
                                      QStringLiteral("Minimum time a computer move takes, in ms."),
                                      QStringLiteral("ms"));
@@ -41,8 +46,8 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
         QStringLiteral("Open the window at this size (e.g. 1024x700) instead of the saved one; "
                        "it is not remembered."),
         QStringLiteral("WxH"));
-    parser.addOptions({language, game, variant, players, humans, seed, level, aiDelay, screenshot,
-                       delay, windowSize});
+    parser.addOptions({language, game, variant, players, humans, seed, level, automa, aiDelay,
+                       screenshot, delay, windowSize});
     parser.process(arguments);
 
     StartupOptions options;
@@ -55,6 +60,8 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
         options.directGame.insert(QStringLiteral("seed"),
                                   parser.isSet(seed) ? parser.value(seed).toLongLong() : -1);
         options.directGame.insert(QStringLiteral("level"), parser.value(level));
+        if (parser.isSet(automa))
+            options.directGame.insert(QStringLiteral("automa"), parser.value(automa).toInt());
     }
     options.screenshot = parser.value(screenshot);
     options.screenshotDelayMs = parser.value(delay).toInt();

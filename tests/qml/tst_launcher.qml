@@ -216,6 +216,92 @@ TestCase {
         compare(seats[1].level, "strong")
     }
 
+    // Solo Tokaido Duo: seat 2's drop-down offers the Automa, then its levels by name with
+    // the level's description under the row; Start opens a solo table.
+    function test_soloThroughTheSeatDropDown() {
+        clickCard("tokaido_duo")
+        const levels = Catalog.get(Catalog.indexOf("tokaido_duo")).automa.levels
+        compare(levels.length, 3)
+        const seatList = findChild(page, "seatList")
+        const second = seatList.itemAtIndex(1)
+        verify(second)
+        const kind = findChild(second, "kindBox")
+        compare(kind.count, 3)
+        chooseEntry(kind, 2)
+        compare(kind.currentText, "Automa")
+        verify(page.solo)
+        compare(findChild(page, "soloSwitch").checked, true)
+        const level = findChild(second, "automaLevelBox")
+        verify(level.visible)
+        verify(!findChild(second, "levelBox").visible)
+        verify(!findChild(second, "nameField").visible)
+        chooseEntry(level, 0)
+        compare(level.currentText, levels[0].name)
+        const description = findChild(second, "automaDescription")
+        verify(description.visible)
+        compare(description.text, levels[0].description)
+
+        mouseClick(findChild(page, "startButton"))
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        const session = findChild(win.contentItem, "gamePage").session
+        compare(session.gameId, "tokaido_duo")
+        compare(session.automaSeat, 1)
+        compare(session.seats[0].kind, "human")
+        compare(session.seats[1].kind, "automa")
+        compare(session.seats[1].level, 1)
+        compare(session.observation.automa.level, 1)
+        compare(session.observation.automa.level_id, levels[0].id)
+        compare(session.viewerSeat, 0)
+        // The table shows the Automa's tracks instead of its boards.
+        const board = findChild(win.contentItem, "automaBoard")
+        verify(board && board.visible)
+        mouseClick(findChild(win.contentItem, "gamesButton"))
+        tryCompare(stack, "depth", 1)
+    }
+
+    // The solo switch is where a person choosing Tokaido Duo sees it: a click (or Space)
+    // makes the last seat the Automa at its default level, and back; other games have none.
+    function test_soloSwitch() {
+        clickCard("hyano")
+        verify(!findChild(page, "soloCard").visible)
+        compare(findChild(findChild(page, "seatList").itemAtIndex(1), "kindBox").count, 2)
+        clickCard("tokaido_duo")
+        const card = findChild(page, "soloCard")
+        verify(card.visible)
+        const toggle = findChild(page, "soloSwitch")
+        verify(!toggle.checked)
+        mouseClick(toggle)
+        verify(page.solo)
+        const second = findChild(page, "seatList").itemAtIndex(1)
+        compare(second.kind, "automa")
+        const automa = Catalog.get(Catalog.indexOf("tokaido_duo")).automa
+        compare(second.automaLevel, automa.defaultLevel)
+        compare(findChild(second, "automaLevelBox").currentText,
+                automa.levels.find(l => l.level === automa.defaultLevel).name)
+        const seats = clickStart("tokaido_duo", "")
+        compare(seats[1].kind, "automa")
+        compare(seats[1].level, automa.defaultLevel)
+        // Off again with the keyboard: the seat goes back to the computer.
+        clickCard("tokaido_duo")
+        verify(page.solo)
+        toggle.forceActiveFocus()
+        keyClick(Qt.Key_Space)
+        verify(!page.solo)
+        compare(findChild(page, "seatList").itemAtIndex(1).kind, "ai")
+        // Choosing the Automa for the first seat takes it from the second; another game
+        // without one gives its seat back to the computer.
+        keyClick(Qt.Key_Space)
+        verify(page.solo)
+        chooseEntry(findChild(findChild(page, "seatList").itemAtIndex(0), "kindBox"), 2)
+        compare(page.automaSeat, 0)
+        compare(findChild(page, "seatList").itemAtIndex(1).kind, "ai")
+        clickCard("hyano")
+        verify(!page.solo)
+        compare(clickStart("hyano", "")[0].kind, "ai")
+    }
+
     // Relative luminance contrast of two colours (WCAG).
     function contrast(a, b) {
         function lum(c) {
@@ -288,6 +374,6 @@ TestCase {
         const last = seatList.itemAtIndex(7)
         verify(last)
         // The last name field is wide enough to type a name into.
-        verify(last.children[last.children.length - 1].width >= 120)
+        verify(findChild(last, "nameField").width >= 120)
     }
 }

@@ -38,6 +38,9 @@ Item {
         if (s && s.kind === "ai")
             //: Default name of a computer seat; %1 is the seat number
             return qsTr("Computer %1").arg(seat + 1)
+        if (s && s.kind === "automa")
+            //: Name of the seat the game's Automa plays (Tokaido Duo's solo opponent), used as a name in sentences ("Automa takes the merchant's die")
+            return qsTr("Automa")
         //: Default name of a person's seat; %1 is the seat number
         return qsTr("Player %1").arg(seat + 1)
     }

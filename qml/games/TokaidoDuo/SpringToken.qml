@@ -8,6 +8,9 @@ Rectangle {
     property int holder: -1
     property color holderColour: Theme.inkFaint
     property real size: 28
+    // Implicit too, so that a layout (a player's heading) gives it its room.
+    implicitWidth: size
+    implicitHeight: size
     width: size
     height: size
     radius: size / 2

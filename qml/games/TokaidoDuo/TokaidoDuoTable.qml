@@ -14,6 +14,9 @@ import Kotatsu.Bridge
 // As on Board Game Arena, the artist is offered destinations (the rules choose the route)
 // unless the Inspired tile makes each route its own move; a pilgrim with a wave tile is
 // offered both spaces.
+//
+// Solo, the Automa's seat shows its rank tracks and its reasoning (AutomaBoard) instead of
+// boards; AutomaWords words what it did and why, for that board, the log and the end screen.
 GameTable {
     id: table
 
@@ -27,6 +30,12 @@ GameTable {
     readonly property int springHolder: obs.hot_spring !== undefined ? obs.hot_spring : -1
     readonly property bool finalRound: obs.final_round === true
     readonly property var characters: def.characters || ["pilgrim", "merchant", "artist"]
+    // Solo: the Automa ({seat, level, level_id, loaded, ranks, tracks, reasoning}), else null.
+    readonly property var automa: obs.automa || null
+    readonly property int automaSeat: automa ? automa.seat : -1
+    readonly property AutomaWords automaWords: AutomaWords {
+        table: table
+    }
 
     // ---- The description, indexed --------------------------------------------------------
     function index(list, key) {
@@ -452,6 +461,12 @@ GameTable {
         const who = seat >= 0 ? seatName(seat) : ""
         const c = move.character || ""
         switch (move.kind) {
+        case "automa_pick":
+            return automaWords.pickLine(who, move)
+        case "automa_rank":
+            return automaWords.rankLine(who, move)
+        case "automa_load":
+            return automaWords.loadLine(who, move)
         case "pick":
             //: Move log: a player takes a die of the draft; %1 player, %2 character in a sentence (the pilgrim, ...), %3 the die's value
             return Theme.fill(qsTr("%1 takes %2's die: %3"), [who, characterInText(c), move.value])
@@ -535,6 +550,8 @@ GameTable {
             return qsTr("%1 changes %2 coins for a gold slab (%3 of %4)").arg(who).arg(def.coins_per_slab || 10)
                    .arg(move.slabs || 0).arg((def.merchant_slots || []).length)
         case "trigger":
+            if (String(move.trigger).startsWith("automa_") && automaWords.triggerLine(who, move.trigger) !== "")
+                return automaWords.triggerLine(who, move.trigger)
             switch (move.trigger) {
             case "temples":
                 //: Move log: an end condition; %1 player
@@ -621,6 +638,12 @@ GameTable {
         if (outcome.winners.length !== 1)
             //: End screen title when both players have the same points and coins
             return qsTr("A draw")
+        if (automaSeat >= 0 && outcome.winners[0] === automaSeat)
+            //: End screen title of a solo game: the Automa has more points
+            return qsTr("The Automa wins")
+        if (automaSeat >= 0 && !isComputer(outcome.winners[0]))
+            //: End screen title of a solo game: the person beat the Automa
+            return qsTr("You beat the Automa")
         //: End screen title; %1 is a player's name
         return qsTr("%1 wins").arg(seatName(outcome.winners[0]))
     }
@@ -633,12 +656,24 @@ GameTable {
         for (let s = 0; s < players.length; ++s) {
             const p = players[s]
             const sc = p.score || {}
+            if (s === automaSeat) {
+                lines.push(automaWords.scoreLine(seatName(s)))
+                continue
+            }
             //: End screen: one player's score; %1 name, %2 pilgrim points, %3 merchant points, %4 artist points, %5 total, %6 coins left
             lines.push(qsTr("<b>%1</b>: Pilgrim %2 · Merchant %3 · Artist %4 = <b>%5</b> (coins: %6)")
                        .arg(seatName(s)).arg(sc.pilgrim || 0).arg(sc.merchant || 0).arg(sc.artist || 0)
                        .arg(sc.total || 0).arg(p.coins || 0))
         }
         const t0 = (players[0].score || {}).total || 0, t1 = (players[1].score || {}).total || 0
+        if (automaSeat >= 0) {
+            if (t0 === t1)
+                //: End screen of a solo game: equal points; the Automa has no money, so a tie goes to the person
+                lines.push(qsTr("Equal points: the Automa has no coins, so the tie goes to you."))
+            //: End screen of a solo game: how the Automa scores
+            lines.push(qsTr("The Automa's points are the values of its three ranks."))
+            return lines.join("<br>")
+        }
         if (t0 === t1)
             lines.push(outcome.winners.length === 1
                        //: End screen: the tie-break; %1 is the winner
@@ -656,7 +691,8 @@ GameTable {
     readonly property real gap: 10
     readonly property bool tallBoard: aspect < 1.2
     readonly property bool roomy: width >= 1250 && height >= 800
-    readonly property real bottomMin: roomy ? Math.max(330, height * 0.36) : 240
+    // Solo, the Automa's reasoning needs a few more lines under a small window.
+    readonly property real bottomMin: roomy ? Math.max(330, height * 0.36) : automaSeat >= 0 ? 290 : 240
     readonly property real boardHeight: tallBoard
                                         ? Math.max(150, Math.min(height, width * 0.55 / aspect))
                                         : Math.max(150, Math.min(width / aspect, height - bottomMin - gap))
@@ -757,6 +793,19 @@ GameTable {
         PlayerBoards {
             table: table
             seat: 1 - table.homeSeat
+            visible: table.automaSeat !== seat
+            Layout.row: table.tallBoard ? 1 : 0
+            Layout.column: table.tallBoard ? 0 : (table.roomy ? 2 : 1)
+            Layout.columnSpan: table.tallBoard ? (lower.playersSideBySide ? 2 : 4) : 1
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.preferredWidth: 100
+        }
+        // Solo: the Automa's rank tracks and reasoning in the opponent's place.
+        AutomaBoard {
+            table: table
+            seat: 1 - table.homeSeat
+            visible: table.automaSeat === seat
             Layout.row: table.tallBoard ? 1 : 0
             Layout.column: table.tallBoard ? 0 : (table.roomy ? 2 : 1)
             Layout.columnSpan: table.tallBoard ? (lower.playersSideBySide ? 2 : 4) : 1

@@ -88,6 +88,202 @@ TestCase {
         return table
     }
 
+    // You against the Automa at `level`, through the real session.
+    function startSolo(seed, level) {
+        verify(session.start("tokaido_duo", "", [{ kind: "human" }, { kind: "automa", level: level }], seed),
+               session.lastError)
+        compare(session.automaSeat, 1)
+        const table = createTemporaryObject(tableView, testCase, { session: session })
+        verify(table)
+        return table
+    }
+    // The Automa's latest pick as the rules report it.
+    function reasoningOf(table) {
+        return table.automa ? table.automa.reasoning : null
+    }
+    // The reasoning drawn above its tracks: the heading and every line, as shown.
+    function shownReasoning(table) {
+        const box = findChild(table, "automaReasoning")
+        verify(box && box.visible, "the reasoning is shown")
+        const lines = []
+        for (let i = 0; i < 6; ++i) {
+            const line = findChild(box, "reasoningLine_" + i)
+            if (line && line.visible)
+                lines.push(line.text)
+        }
+        return { heading: findChild(box, "reasoningHeading").text, lines: lines }
+    }
+    // Its three rank tracks as drawn: one cell per rank with its value, the reached ones
+    // marked, the points of the current rank.
+    function verifyTracks(table) {
+        const board = findChild(table, "automaBoard")
+        for (const c of ["pilgrim", "merchant", "artist"]) {
+            const values = table.automa.tracks[c]
+            const rank = table.automa.ranks[c]
+            verify(findChild(board, "rankTrack_" + c), c + " track")
+            for (let i = 0; i < values.length; ++i) {
+                const cell = findChild(board, "rank_" + c + "_" + (i + 1))
+                verify(cell && cell.visible, c + " rank " + (i + 1))
+                compare(cell.children[0].text, String(values[i]))
+                compare(cell.reached, i < rank, c + " rank " + (i + 1) + " reached")
+                compare(cell.current, i === rank - 1)
+            }
+            compare(findChild(board, "rankPoints_" + c).text, String(rank > 0 ? values[rank - 1] : 0))
+        }
+        compare(findChild(board, "automaLoad").loaded, table.automa.loaded)
+        compare(findChild(board, "automaLoad").children[0].children[1].text,
+                table.automa.loaded ? "Loaded" : "No load")
+    }
+
+    // Solo: the Automa's seat shows its three rank tracks, not boards, and above them its
+    // reasoning, which follows each of its picks as the person plays by clicking.
+    function test_soloTracksAndReasoning() {
+        const table = startSolo(5, 2)
+        const board = findChild(table, "automaBoard")
+        verify(board && board.visible)
+        verify(!findChild(table, "player_1").visible, "no character boards for the Automa")
+        verify(findChild(table, "player_0").visible)
+        compare(table.seatName(1), "Automa")
+        verify(findChild(board, "rankTrack_pilgrim"))
+        compare(table.automa.tracks.pilgrim.length, 9)
+        compare(table.automa.tracks.merchant.length, 6)
+        compare(table.automa.tracks.artist.length, 10)
+        verifyTracks(table)
+
+        let changes = 0, climbs = 0
+        let before = JSON.stringify(reasoningOf(table))
+        let ranksBefore = JSON.stringify(table.automa.ranks)
+        for (let i = 0; i < 200 && (changes < 4 || climbs < 1) && waitForMe(table); ++i) {
+            decide(table, ["merchant", "pilgrim", "artist"][i % 3])
+            const r = reasoningOf(table)
+            const now = JSON.stringify(r)
+            if (now !== before && r) {
+                ++changes
+                before = now
+                // The lines above the tracks are the reasoning's sentences, the chosen die first.
+                const shown = shownReasoning(table)
+                compare(shown.heading, "Why it chose, round " + r.round)
+                const expected = table.automaWords.sentences(r)
+                compare(shown.lines, expected)
+                const chosen = r.options[0]
+                verify(shown.lines[0].startsWith("Takes " + table.automaWords.dieInText(chosen.character)
+                                                 + " (" + chosen.value + "): "), shown.lines[0])
+                verify(shown.lines[0].indexOf(chosen.gain ? "climbs a rank" : "climbs no rank") >= 0
+                       || chosen.to === null, shown.lines[0])
+                if (r.options.length > 1) {
+                    verify(shown.lines[1].startsWith("Chosen over " + table.automaWords.dieInText(r.options[1].character)),
+                           shown.lines[1])
+                    verify(shown.lines[2].startsWith(table.automaWords.dieLabel(r.options[1].character)), shown.lines[2])
+                } else {
+                    compare(shown.lines[1], "The only die left: no choice to make.")
+                }
+                // The pick is in the move log, with its reasons.
+                const logged = automaEventsInLog("automa_pick")
+                verify(logged.length > 0)
+                const line = table.describeMove(1, logged[logged.length - 1])
+                verify(line.startsWith("Automa takes " + table.automaWords.dieInText(logged[logged.length - 1].character)), line)
+            }
+            const ranks = JSON.stringify(table.automa.ranks)
+            if (ranks !== ranksBefore) {
+                ++climbs
+                ranksBefore = ranks
+                verifyTracks(table)
+                const rank = automaEventsInLog("automa_rank")
+                verify(rank.length > 0)
+                const e = rank[rank.length - 1]
+                const text = table.describeMove(1, e)
+                verify(text.startsWith("Automa climbs to rank " + e.rank + " on its " + e.character + " track"), text)
+                compare(findChild(board, "automaTotal").text.indexOf(String(table.players[1].score.total)), 0)
+            }
+        }
+        verify(changes >= 4, "the reasoning followed the Automa's picks (" + changes + ")")
+        verify(climbs >= 1, "a rank track moved")
+    }
+
+    // Every Automa event of the move log, oldest first.
+    function automaEventsInLog(kind) {
+        const out = []
+        for (let row = 0; row < session.log.count; ++row)
+            for (const e of (session.log.data(session.log.index(row, 0), 262) || []))   // EventsRole
+                if (e.kind === kind)
+                    out.push(e)
+        return out
+    }
+
+    // The reasoning's sentences for each rule, word for word.
+    function test_automaReasoningSentences() {
+        const table = startSolo(3, 2)
+        const w = table.automaWords
+        const merchant = { character: "merchant", value: 3, to: "C6", destinations: 2, gain: true, deny_sale: true,
+                           deny_pilgrim: false, rank: 1, destination_rule: "gain" }
+        const pilgrim = { character: "pilgrim", value: 2, to: 9, destinations: 1, gain: false, deny_sale: false,
+                          deny_pilgrim: false, rank: 0, destination_rule: "only" }
+        const artist = { character: "artist", value: 1, to: null, destinations: 0, gain: false, deny_sale: false,
+                         deny_pilgrim: false, rank: 2, destination_rule: "none" }
+        const space = table.spaceInText(9)
+        compare(w.sentences({ round: 3, step: 1, rule: "gain", options: [merchant, pilgrim, artist] }), [
+            "Takes the merchant's die (3): reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in.",
+            "Chosen over the pilgrim's die: this one climbs a rank, that one would not.",
+            "Pilgrim die (2): would stop on " + space + " and climb no rank.",
+            "Artist die (1): could not move: no route has that length."])
+        const pilgrimToo = Object.assign({}, pilgrim, { gain: true, rank: 3, deny_pilgrim: true })
+        compare(w.ruleSentence({ rule: "lowest_rank", options: [merchant, pilgrimToo] }),
+                "Chosen over the pilgrim's die: both would climb, and this track is lower (rank 1 against 3).")
+        compare(w.ruleSentence({ rule: "lowest_rank", options: [pilgrim, artist] }),
+                "Chosen over the artist's die: neither would climb, and this track is lower (rank 0 against 2).")
+        compare(w.ruleSentence({ rule: "order", options: [pilgrim, Object.assign({}, artist, { rank: 0 })] }),
+                "Chosen over the artist's die: neither would climb and both tracks are at rank 0, so the order Pilgrim › Merchant › Artist decides.")
+        compare(w.ruleSentence({ rule: "order", options: [pilgrimToo, Object.assign({}, merchant, { rank: 3 })] }),
+                "Chosen over the merchant's die: both would climb and both tracks are at rank 3, so the order Pilgrim › Merchant › Artist decides.")
+        compare(w.ruleSentence({ rule: "only", options: [merchant] }), "The only die left: no choice to make.")
+        compare(w.chosenSentence(pilgrimToo), "Takes the pilgrim's die (2): stops on " + space
+                + " — climbs a rank; takes the space your pilgrim would stop on.")
+        compare(w.chosenSentence({ character: "artist", value: 2, to: "R8", destinations: 3, gain: false, deny_sale: false,
+                                   deny_pilgrim: false, rank: 0, destination_rule: "lowest_id" }),
+                "Takes the artist's die (2): goes to the Uwa Sea — climbs no rank; the first of its 3 destinations in the board's order.")
+        compare(w.heading(null), "It has not chosen a die yet.")
+        // The log's lines.
+        compare(table.describeMove(1, { kind: "automa_pick", character: "merchant", value: 3, auto: true,
+                                        reasoning: { round: 3, step: 1, rule: "gain", options: [merchant, pilgrim] } }),
+                "Automa takes the merchant's die (3): reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in. "
+                + "Chosen over the pilgrim's die: this one climbs a rank, that one would not.")
+        const v = table.automa.tracks
+        compare(table.describeMove(1, { kind: "automa_rank", character: "merchant", rank: 2, why: "delivery", town: "C6", auto: true }),
+                "Automa climbs to rank 2 on its merchant track (worth " + v.merchant[1] + "): its loaded merchant reached Kōchi")
+        compare(table.describeMove(1, { kind: "automa_rank", character: "pilgrim", rank: 1, why: "space", space: "temple", auto: true }),
+                "Automa climbs to rank 1 on its pilgrim track (worth " + v.pilgrim[0] + "): its pilgrim stopped on the temple")
+        comparePlural(table.describeMove(1, { kind: "automa_rank", character: "artist", rank: 3, why: "scope", meeples: 2, auto: true }),
+                      "Automa climbs to rank 3 on its artist track (worth " + v.artist[2] + "): 2 meeples around its artist")
+        compare(table.describeMove(1, { kind: "automa_load", town: "M1", auto: true }),
+                "Automa's merchant loads up at Uchiko (it draws no wares)")
+        compare(table.describeMove(1, { kind: "trigger", trigger: "automa_artist", auto: true }),
+                "Automa reaches the end of its artist track: this is the final round")
+    }
+
+    // A whole solo game by clicks: the end screen breaks both scores down (the person's
+    // characters, the Automa's ranks and their values) and says who won.
+    function test_soloGameToTheEnd() {
+        const table = startSolo(8, 1)
+        for (let i = 0; i < 1000 && waitForMe(table); ++i)
+            decide(table, ["pilgrim", "merchant", "artist"][i % 3])
+        verify(session.over)
+        const me = table.players[0].score, it = table.players[1].score
+        const won = session.outcome.winners[0]
+        compare(won, me.total >= it.total ? 0 : 1)
+        compare(table.endTitle, won === 0 ? "You beat the Automa" : "The Automa wins")
+        const details = table.endDetails
+        verify(details.indexOf("Pilgrim " + me.pilgrim + " · Merchant " + me.merchant + " · Artist " + me.artist) >= 0, details)
+        const a = table.automa
+        for (const c of ["pilgrim", "merchant", "artist"]) {
+            const name = table.characterName(c)
+            const rank = a.ranks[c]
+            verify(details.indexOf(name + " rank " + rank + " (" + (rank > 0 ? a.tracks[c][rank - 1] : 0) + ")") >= 0, details)
+        }
+        verify(details.indexOf("= <b>" + it.total + "</b>") >= 0, details)
+        verify(details.indexOf("tie goes to you") >= 0 === (me.total === it.total), details)
+        verify(findChild(findChild(table, "automaBoard"), "automaTotal").text.indexOf(String(it.total)) === 0)
+    }
+
     function lastLogged() {
         return session.log.data(session.log.index(session.log.count - 1, 0), 261)   // MoveRole (Qt::UserRole + 5)
     }

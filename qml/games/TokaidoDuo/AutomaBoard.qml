@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Kotatsu
+
+// The Automa's place at the table, instead of three character boards: its name and level,
+// its reasoning for its latest die choice, and its three rank tracks (pilgrim, merchant,
+// artist), one cell per rank showing the points it is worth, the current rank marked; the
+// merchant's track says whether it carries a load. Its score is the value of its ranks.
+Rectangle {
+    id: card
+    required property var table
+    property int seat: 1
+
+    readonly property var automa: table.automa
+    readonly property var p: table.players[seat] || null
+    readonly property var score: p && p.score ? p.score : ({})
+    readonly property bool winner: table.session.over && (table.session.outcome.winners || []).indexOf(seat) >= 0
+    readonly property color colour: table.seatColour(seat)
+    readonly property var level: {
+        const levels = table.def.automa && table.def.automa.levels ? table.def.automa.levels : []
+        return levels.find(l => automa && l.level === automa.level) || null
+    }
+    readonly property var tracks: automa && automa.tracks ? automa.tracks : ({})
+    readonly property var ranks: automa && automa.ranks ? automa.ranks : ({})
+    readonly property int longest: Math.max(1, ...table.characters.map(c => (tracks[c] || []).length))
+    // The size of a rank cell, from the room the card gets: the tracks take what they need
+    // (the merchant's short track leaves room for its load), the reasoning the rest.
+    readonly property real cell: Math.floor(Math.max(14, Math.min(26, (width - 17 - 26 - 32 - 12) / longest - 2,
+                                                               (height - 60) / 6.5)))
+    readonly property int fontSize: Math.max(10, Math.min(13, Math.round(cell * 0.55)))
+
+    objectName: "automaBoard"
+    radius: Theme.radius
+    color: Qt.rgba(1, 1, 1, 0.4)
+    border.color: winner ? Theme.gold : Theme.line
+    border.width: winner ? 2 : 1
+    clip: true
+
+    function waveHeld(character) {
+        const w = table.waveOf(character)
+        return w && w.holder === seat ? w : null
+    }
+    function value(character, rank) {
+        const v = tracks[character] || []
+        return rank > 0 && rank <= v.length ? v[rank - 1] : 0
+    }
+
+    Rectangle {
+        x: 0
+        y: card.radius
+        width: 5
+        height: parent.height - 2 * card.radius
+        color: card.colour
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 6
+        anchors.leftMargin: 11
+        spacing: 4
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 6
+            Text {
+                Layout.fillWidth: true
+                text: card.level
+                      //: The Automa's board heading; %1 its name (Automa), %2 its level's name (Gentle, Steady, Relentless)
+                      ? qsTr("%1 · %2").arg(card.table.seatName(card.seat)).arg(Theme.t(card.level.name))
+                      : card.table.seatName(card.seat)
+                font.family: Theme.titleFont
+                font.pixelSize: 15
+                font.bold: true
+                color: Theme.ink
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 11
+                elide: Text.ElideRight
+            }
+            Rectangle {
+                visible: card.winner
+                Layout.preferredHeight: 20
+                Layout.preferredWidth: winText.implicitWidth + 14
+                radius: 10
+                color: Theme.gold
+                Text {
+                    id: winText
+                    anchors.centerIn: parent
+                    //: The Automa's board: it won
+                    text: qsTr("Winner")
+                    color: Theme.paperLight
+                    font.pixelSize: 11
+                    font.bold: true
+                }
+            }
+            SpringToken {
+                visible: card.table.springHolder === card.seat
+                size: 20
+                holder: card.seat
+                holderColour: card.colour
+            }
+            Text {
+                objectName: "automaTotal"
+                //: The Automa's board: its total score, the value of its three ranks (short); %n points
+                text: qsTr("%n pt(s)", "", card.score.total || 0)
+                font.family: Theme.titleFont
+                font.pixelSize: 16
+                font.bold: true
+                color: card.colour
+            }
+        }
+
+        AutomaReasoning {
+            table: card.table
+            reasoning: card.automa ? card.automa.reasoning : null
+            fontSize: card.table.roomy ? 13 : 12
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: 40
+        }
+
+        RankTrack {
+            character: "pilgrim"
+        }
+        RankTrack {
+            character: "merchant"
+            showsLoad: true
+        }
+        RankTrack {
+            character: "artist"
+        }
+    }
+
+    // One rank track: the character, one cell per rank with the points it is worth (filled
+    // up to the current rank, which is ringed), the merchant's load, the track's points.
+    component RankTrack: RowLayout {
+        id: track
+        property string character: ""
+        property bool showsLoad: false
+        readonly property var values: card.tracks[character] || []
+        readonly property int rank: card.ranks[character] || 0
+        readonly property var wave: card.waveHeld(character)
+        objectName: "rankTrack_" + character
+        Layout.fillWidth: true
+        spacing: 4
+        Accessible.role: Accessible.StaticText
+        //: The Automa's rank track read out; %1 the character (Pilgrim), %2 its rank, %3 the track's length, %4 the points it is worth
+        Accessible.name: qsTr("%1 track: rank %2 of %3, worth %4").arg(card.table.characterName(character))
+                         .arg(rank).arg(values.length).arg(card.value(character, rank))
+        Glyph {
+            Layout.preferredWidth: Math.min(22, card.cell + 2)
+            Layout.preferredHeight: Layout.preferredWidth
+            kind: track.character
+            colour: card.colour
+        }
+        Row {
+            spacing: 2
+            Repeater {
+                model: track.values
+                Rectangle {
+                    required property int index
+                    required property var modelData
+                    readonly property bool reached: index < track.rank
+                    readonly property bool current: index === track.rank - 1
+                    objectName: "rank_" + track.character + "_" + (index + 1)
+                    width: card.cell
+                    height: card.cell
+                    radius: 3
+                    color: reached ? Qt.lighter(card.colour, 1.9) : "transparent"
+                    border.color: current ? card.colour : reached ? Qt.lighter(card.colour, 1.3) : Theme.line
+                    border.width: current ? 2.5 : 1
+                    Text {
+                        anchors.centerIn: parent
+                        text: parent.modelData
+                        font.pixelSize: card.fontSize - 1
+                        font.bold: parent.reached
+                        color: parent.reached ? Theme.ink : Theme.inkFaint
+                    }
+                }
+            }
+        }
+        Item { Layout.fillWidth: true }
+        // The merchant's load.
+        Rectangle {
+            objectName: "automaLoad"
+            visible: track.showsLoad
+            readonly property bool loaded: card.automa ? card.automa.loaded === true : false
+            Layout.preferredHeight: card.cell
+            Layout.preferredWidth: loadRow.implicitWidth + 10
+            radius: height / 2
+            color: loaded ? "#f1dfb8" : "transparent"
+            border.color: loaded ? "#9a7420" : Theme.line
+            Row {
+                id: loadRow
+                anchors.centerIn: parent
+                spacing: 3
+                Glyph {
+                    width: card.cell - 4
+                    height: width
+                    anchors.verticalCenter: parent.verticalCenter
+                    kind: "merchant"
+                    colour: parent.parent.loaded ? "#7a4a1a" : Theme.inkFaint
+                }
+                Text {
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: parent.parent.loaded
+                          //: The Automa's merchant track: it carries a load (taken at a mountain town, delivered at a coastal town)
+                          ? qsTr("Loaded")
+                          //: The Automa's merchant track: it carries no load
+                          : qsTr("No load")
+                    font.pixelSize: card.fontSize
+                    font.bold: parent.parent.loaded
+                    color: parent.parent.loaded ? "#5a3a08" : Theme.inkFaint
+                }
+            }
+        }
+        // A wave tile it took: it never uses one, but it is not the person's.
+        Rectangle {
+            visible: track.wave !== null
+            Layout.preferredWidth: card.cell * 0.9
+            Layout.preferredHeight: card.cell * 1.1
+            radius: 3
+            color: "#dbe6ea"
+            border.color: Theme.indigo
+            Glyph {
+                anchors.fill: parent
+                anchors.margins: 2
+                kind: "wave_tile"
+                colour: Theme.indigo
+            }
+            TableTarget {
+                anchors.fill: parent
+                name: track.wave ? card.table.waveName(track.wave.character, track.wave.side) : ""
+                //: Tooltip of a wave tile the Automa holds
+                description: qsTr("The Automa holds this tile but never uses it.")
+            }
+        }
+        Text {
+            objectName: "rankPoints_" + track.character
+            Layout.preferredWidth: 28
+            horizontalAlignment: Text.AlignRight
+            text: card.value(track.character, track.rank)
+            font.family: Theme.titleFont
+            font.pixelSize: card.fontSize + 4
+            font.bold: true
+            color: Theme.ink
+        }
+    }
+}

@@ -161,7 +161,61 @@ TestCase {
             findChild(page, "gameList").positionViewAtIndex(i, ListView.Contain)
             mouseClick(card, 30, 20)
             expectFits(win.contentItem, data.language + " launcher, " + ids[i])
+            // A game with an Automa: solo chosen, its level and description in the seat.
+            const solo = findChild(page, "soloCard")
+            if (solo.visible) {
+                mouseClick(findChild(page, "soloSwitch"))
+                verify(page.solo)
+                expectFits(win.contentItem, data.language + " launcher, " + ids[i] + " solo")
+                expectNoOverlap(win.contentItem, data.language + " launcher, " + ids[i] + " solo")
+                mouseClick(findChild(page, "soloSwitch"))
+                verify(!page.solo)
+            }
         }
+    }
+
+    // Solo Tokaido Duo: the Automa's rank tracks and its reasoning in the opponent's place,
+    // after a few moves (so that it has reasoned), and the end of a game it plays against
+    // the computer.
+    function test_soloTable_data() {
+        return languages().map(function(code) { return { tag: code, language: code } })
+    }
+    function test_soloTable(data) {
+        Localization.language = data.language
+        win = createTemporaryObject(mainWindow, testCase,
+                                    { startup: { game: "tokaido_duo", players: 2, humans: 1, automa: 2, seed: 4, aiDelay: 600000 } })
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        const session = findChild(win.contentItem, "gamePage").session
+        compare(session.automaSeat, 1)
+        for (let i = 0; i < 8 && session.humanToMove; ++i)
+            verify(session.play(0))
+        verify(session.observation.automa.reasoning !== null, "the Automa has reasoned")
+        const where = data.language + " solo tokaido_duo table"
+        expectFits(win.contentItem, where)
+        expectNoOverlap(win.contentItem, where)
+        const other = otherLanguage(data.language)
+        Localization.language = other
+        wait(50)
+        expectFits(win.contentItem, other + " solo tokaido_duo table, after switching")
+        expectNoOverlap(win.contentItem, other + " solo tokaido_duo table, after switching")
+    }
+    function test_soloEndScreen_data() { return test_soloTable_data() }
+    function test_soloEndScreen(data) {
+        Localization.language = data.language
+        win = createTemporaryObject(mainWindow, testCase,
+                                    { startup: { game: "tokaido_duo", players: 2, humans: 0, automa: 2, seed: 4, level: "easy", aiDelay: 0 } })
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2)
+        const session = findChild(win.contentItem, "gamePage").session
+        compare(session.automaSeat, 1)
+        tryVerify(function() { return session.over }, 120000)
+        expectFits(win.contentItem, data.language + " solo tokaido_duo end screen")
+        const other = otherLanguage(data.language)
+        Localization.language = other
+        wait(50)
+        expectFits(win.contentItem, other + " solo tokaido_duo end screen, after switching")
     }
 
     function test_table_data() {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kotatsu-cli replay FILE: a saved game (.kotatsu/.json) or a transcript (.jsonl), every move
 // replayed and checked, the outcome printed; a damaged file is explained as the app does.
+#include "ai/agent_factory.h"
 #include "cli_options.h"
 #include "match/match_record.h"
 #include "match/saved_match.h"
@@ -115,6 +116,10 @@ int commandReplay(int argc, char **argv)
         auto definition = definitionFor(catalog, h.game, h.variant, h.variantFile, error);
         if (!definition)
             return fail(error);
+        // A seat whose agent is "automa[:level=N]" was played by the game's Automa.
+        definition = definitionForSeats(definition, h.agents, &error);
+        if (!definition)
+            return fail("The transcript names an Automa this game cannot play: " + error);
         const std::string mismatch = verifyTranscript(*definition, *transcript);
         if (!mismatch.empty())
             return fail("The transcript does not match the rules: " + mismatch);

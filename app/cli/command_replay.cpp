@@ -116,6 +116,10 @@ int commandReplay(int argc, char **argv)
         auto definition = definitionFor(catalog, h.game, h.variant, h.variantFile, error);
         if (!definition)
             return fail(error);
+        // A seat whose agent is "automa[:level=N]" was played by the game's Automa.
+        definition = definitionForSeats(definition, h.agents, &error);
+        if (!definition)
+            return fail("The transcript names an Automa this game cannot play: " + error);
         const std::string mismatch = verifyTranscript(*definition, *transcript);
         if (!mismatch.empty())
             return fail("The transcript does not match the rules: " + mismatch);

@@ -3,7 +3,8 @@
 // OpenSpiel's basic tests): seeded random games to the end with the game's invariants after
 // every action, hidden information consistent under determinization, clones that stay equal,
 // action texts that round-trip, transcripts that replay, same seed => same transcript, and a
-// golden playthrough per game that catches unintended rule changes.
+// golden playthrough per game that catches unintended rule changes. A game with an Automa is
+// also played solo: at each of its levels with the Automa in seat 1, and in seat 0 once.
 #include "sim/transcript.h"
 #include "test_support.h"
 #include "util/text.h"
@@ -22,10 +23,24 @@ int gamesPerRow()
     return ok && n > 0 ? n : 12;
 }
 
+// The definition a row plays: with the Automa in `automaSeat` at `automaLevel` (0: none).
+std::shared_ptr<const GameDefinition> rowDefinition(const QString &game, const QString &variant,
+                                                    int automaSeat, int automaLevel)
+{
+    auto def = test::definition(game.toStdString(), variant.toStdString());
+    if (def && automaLevel > 0)
+        return def->withAutoma(automaSeat, automaLevel);
+    return def;
+}
+
 std::string playRandomGame(const GameDefinition &def, int players, std::uint64_t seed)
 {
     TranscriptHeader header{def.info().id, def.info().variantId, "", seed, players, {}};
     header.agents.assign(static_cast<std::size_t>(players), "random");
+    // The transcript names the Automa's seat, so that verifyTranscript rebuilds it.
+    if (const AutomaSeat automa = def.info().automa; automa.used())
+        header.agents[static_cast<std::size_t>(automa.seat)] =
+            "automa:level=" + std::to_string(automa.level);
     auto state = def.newGame(players, seed);
     TranscriptRecorder recorder(header, *state);
     Rng rng(seed * 7919 + 1);
@@ -72,14 +87,27 @@ private Q_SLOTS:
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("variant");
         QTest::addColumn<int>("players");
+        QTest::addColumn<int>("automaSeat");
+        QTest::addColumn<int>("automaLevel");
         for (const auto &p : test::allPlayables()) {
             if (!p.definition)
                 continue;
+            const std::string prefix = p.game + "/" + (p.variant.empty() ? "base" : p.variant);
             for (int n = p.definition->info().minPlayers; n <= p.definition->info().maxPlayers;
                  ++n) {
-                const std::string name = p.game + "/" + (p.variant.empty() ? "base" : p.variant) +
-                                         "/" + std::to_string(n) + "p";
-                QTest::newRow(name.c_str()) << test::q(p.game) << test::q(p.variant) << n;
+                const std::string name = prefix + "/" + std::to_string(n) + "p";
+                QTest::newRow(name.c_str()) << test::q(p.game) << test::q(p.variant) << n << -1 << 0;
+            }
+            const int players = p.definition->info().maxPlayers;
+            for (int level = 1; level <= p.definition->automaLevels(); ++level) {
+                for (int seat : {1, 0}) {
+                    if (seat == 0 && level != p.definition->automaDefaultLevel())
+                        continue;
+                    const std::string name = prefix + "/automa" + std::to_string(level) +
+                                             "-seat" + std::to_string(seat);
+                    QTest::newRow(name.c_str())
+                        << test::q(p.game) << test::q(p.variant) << players << seat << level;
+                }
             }
         }
     }
@@ -89,7 +117,9 @@ private Q_SLOTS:
         QFETCH(QString, game);
         QFETCH(QString, variant);
         QFETCH(int, players);
-        auto def = test::definition(game.toStdString(), variant.toStdString());
+        QFETCH(int, automaSeat);
+        QFETCH(int, automaLevel);
+        auto def = rowDefinition(game, variant, automaSeat, automaLevel);
         QVERIFY(def);
         const int games = gamesPerRow();
         std::vector<Action> legal;
@@ -109,6 +139,8 @@ private Q_SLOTS:
                 QVERIFY2(broken.empty(), (where + ": " + broken).c_str());
                 const int seat = state->currentPlayer();
                 QVERIFY2(seat >= 0 && seat < players, where.c_str());
+                QVERIFY2(seat != automaSeat || automaLevel == 0,
+                         (where + ": the Automa's seat is asked to decide").c_str());
                 // Every observation holds only documented fields of documented types.
                 for (int viewer = kPublicView; viewer < players; ++viewer) {
                     const std::string drift = checkObservation(*state, viewer);
@@ -200,7 +232,9 @@ private Q_SLOTS:
         QFETCH(QString, game);
         QFETCH(QString, variant);
         QFETCH(int, players);
-        auto def = test::definition(game.toStdString(), variant.toStdString());
+        QFETCH(int, automaSeat);
+        QFETCH(int, automaLevel);
+        auto def = rowDefinition(game, variant, automaSeat, automaLevel);
         QVERIFY(def);
         for (std::uint64_t seed : {3u, 44u}) {
             const std::string first = playRandomGame(*def, players, seed);
@@ -221,19 +255,30 @@ private Q_SLOTS:
     void goldenPlaythroughs_data()
     {
         QTest::addColumn<QString>("gameId");
-        for (const auto &game : test::catalog().games())
-            QTest::newRow(game.id.c_str()) << test::q(game.id);
+        QTest::addColumn<bool>("solo");
+        for (const auto &game : test::catalog().games()) {
+            QTest::newRow(game.id.c_str()) << test::q(game.id) << false;
+            if (game.definition && game.definition->automaLevels() > 0)
+                QTest::newRow((game.id + "/automa").c_str()) << test::q(game.id) << true;
+        }
     }
     void goldenPlaythroughs()
     {
         QFETCH(QString, gameId);
+        QFETCH(bool, solo);
         const GameEntry &game = *test::catalog().find(gameId.toStdString());
         QVERIFY(game.definition);
         const auto &info = game.definition->info();
         const int players = std::clamp(4, info.minPlayers, info.maxPlayers);
-        const std::string text = playRandomGame(*game.definition, players, 2024);
+        // Solo: the Automa at its default level in the last seat.
+        const auto def =
+            solo ? game.definition->withAutoma(players - 1, game.definition->automaDefaultLevel())
+                 : game.definition;
+        QVERIFY(def);
+        const std::string text = playRandomGame(*def, players, 2024);
         const std::string path = std::string(KOTATSU_SOURCE_DIR) + "/core/games/" +
-                                 info.rulesEngine + "/tests/playthrough.jsonl";
+                                 info.rulesEngine + "/tests/" +
+                                 (solo ? "playthrough-automa.jsonl" : "playthrough.jsonl");
         const QString update = qEnvironmentVariable("KOTATSU_UPDATE_GOLDEN");
         if (update == QLatin1String("1") || update == gameId) {
             std::string error;

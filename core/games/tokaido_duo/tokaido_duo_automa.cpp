@@ -188,7 +188,8 @@ std::vector<SchemaRow> automaRows()
                        QT_TRANSLATE_NOOP("Schema", "The ranks it starts with.")));
     for (std::string_view c : kCharacterIds)
         add(SchemaRow::integer("automa.levels[].start." + std::string(c), 0, kMaxTrack, "0",
-                               QT_TRANSLATE_NOOP("Schema", "Starting rank.")));
+                               QT_TRANSLATE_NOOP("Schema", "Starting rank."))
+                .optional());
     return rows;
 }
 
@@ -307,7 +308,8 @@ void readAutoma(NodeReader &root, Params &p, DataErrors &errors)
                 for (std::size_t c = 0; c < kCharacters; ++c) {
                     const std::string key =
                         "automa.levels[].start." + std::string(kCharacterIds[c]);
-                    level.start[c] = static_cast<int>(start.integer(s.row(key)));
+                    if (start.optional(s.row(key)))
+                        level.start[c] = static_cast<int>(start.integer(s.row(key)));
                     if (level.start[c] >= static_cast<int>(level.tracks[c].size()) &&
                         !level.tracks[c].empty())
                         start.error(start.at(kCharacterIds[c]), kCharacterIds[c],

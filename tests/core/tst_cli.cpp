@@ -193,6 +193,46 @@ private Q_SLOTS:
         QVERIFY2(mismatch.empty(), mismatch.c_str());
     }
 
+    // Solo Tokaido Duo: the Automa is a seat of `play` and `simulate`; the transcript names
+    // it, and `replay` checks every move against it.
+    void playAndSimulateAgainstTheAutoma()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("solo.jsonl"));
+        const QString game = QStringLiteral("tokaido_duo");
+        Run r = cli({QStringLiteral("play"), QStringLiteral("--game"), game,
+                     QStringLiteral("--players"), QStringLiteral("2"), QStringLiteral("--seed"),
+                     QStringLiteral("4"), QStringLiteral("--agents"),
+                     QStringLiteral("automa:level=3,heuristic"), QStringLiteral("--transcript"),
+                     path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains(QStringLiteral("winners: seat")));
+        std::string text;
+        QCOMPARE(readFile(path.toStdString(), 64 << 20, text), ReadStatus::Ok);
+        std::string error;
+        auto transcript = parseTranscript(text, &error);
+        QVERIFY2(transcript, error.c_str());
+        QCOMPARE(transcript->header.agents[0], std::string("automa:level=3"));
+        for (const auto &step : transcript->steps)
+            QCOMPARE(step.player, 1); // the Automa never decides as a player
+        r = cli({QStringLiteral("replay"), path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains(QStringLiteral("every move checked")));
+
+        r = cli({QStringLiteral("simulate"), QStringLiteral("--game"), game,
+                 QStringLiteral("--players"), QStringLiteral("2"), QStringLiteral("--games"),
+                 QStringLiteral("40"), QStringLiteral("--agents"),
+                 QStringLiteral("random,automa:level=1"), QStringLiteral("--check")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains(QStringLiteral("\"automa_score\"")));
+
+        r = cli({QStringLiteral("simulate"), QStringLiteral("--game"), QStringLiteral("garden"),
+                 QStringLiteral("--players"), QStringLiteral("2"), QStringLiteral("--games"),
+                 QStringLiteral("1"), QStringLiteral("--agents"), QStringLiteral("random,automa")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains(QStringLiteral("garden has no Automa")));
+    }
+
     // A transcript written on a full disk (`ulimit -f` in the child) is an error, and the
     // earlier file stays whole.
     void transcriptOnFullDiskKeepsTheEarlierFile()

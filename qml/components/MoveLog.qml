@@ -69,6 +69,7 @@ Rectangle {
                     }
                     Text {
                         Layout.fillWidth: true
+                        rightPadding: Theme.japanese ? 6 : 0
                         text: panel.table ? panel.table.describeMove(entry.seat, entry.move) : ""
                         wrapMode: Text.Wrap
                         font.pixelSize: 13
@@ -98,6 +99,9 @@ Rectangle {
                         Text {
                             objectName: "logEvent"
                             Layout.fillWidth: true
+                            // Japanese lines may end with a hanging 、 or 。 (ぶら下がり): room
+                            // for it inside the line's box.
+                            rightPadding: Theme.japanese ? 6 : 0
                             text: panel.table ? panel.table.describeMove(eventRow.eventSeat, eventRow.modelData) : ""
                             wrapMode: Text.Wrap
                             font.pixelSize: 12

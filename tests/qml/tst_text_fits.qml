@@ -195,11 +195,27 @@ TestCase {
         const where = data.language + " solo tokaido_duo table"
         expectFits(win.contentItem, where)
         expectNoOverlap(win.contentItem, where)
+        expectAutomaRowsFit(where)
         const other = otherLanguage(data.language)
         Localization.language = other
         wait(50)
         expectFits(win.contentItem, other + " solo tokaido_duo table, after switching")
         expectNoOverlap(win.contentItem, other + " solo tokaido_duo table, after switching")
+    }
+    // The Automa's card is narrow at 1024 px: each rank track row (the merchant's with its
+    // load), and its heading with the points, keep within the card.
+    function expectAutomaRowsFit(where) {
+        const board = findChild(win.contentItem, "automaBoard")
+        verify(board && board.visible, where + ": the Automa's card")
+        const column = board.children[1]
+        for (const c of ["pilgrim", "merchant", "artist"]) {
+            const row = findChild(board, "rankTrack_" + c)
+            verify(row.implicitWidth <= column.width + 1,
+                   where + ": the " + c + " track needs " + Math.round(row.implicitWidth) + " px of " + Math.round(column.width))
+        }
+        const total = findChild(board, "automaTotal")
+        const right = total.mapToItem(board, total.width, 0).x
+        verify(right <= board.width, where + ": the Automa's points run past its card (" + Math.round(right) + " of " + Math.round(board.width) + ")")
     }
     function test_soloEndScreen_data() { return test_soloTable_data() }
     function test_soloEndScreen(data) {

@@ -25,10 +25,33 @@ Rectangle {
     readonly property var tracks: automa && automa.tracks ? automa.tracks : ({})
     readonly property var ranks: automa && automa.ranks ? automa.ranks : ({})
     readonly property int longest: Math.max(1, ...table.characters.map(c => (tracks[c] || []).length))
-    // The size of a rank cell, from the room the card gets: the tracks take what they need
-    // (the merchant's short track leaves room for its load), the reasoning the rest.
-    readonly property real cell: Math.floor(Math.max(14, Math.min(26, (width - 17 - 26 - 32 - 12) / longest - 2,
-                                                               (height - 60) / 6.5)))
+    readonly property int merchantLength: Math.max(1, (tracks.merchant || []).length)
+    readonly property bool holdsWave: table.waveTiles.some(w => w.holder === seat)
+    readonly property bool loaded: automa ? automa.loaded === true : false
+    readonly property int loadFontSize: cell >= 20 ? 12 : 11
+    // The size of a rank cell, from the room the card gets: each track row (its symbol, one
+    // cell per rank, a wave tile it holds, its points; the merchant's also its load) fits
+    // the card's width, and the three rows leave the reasoning most of its height.
+    readonly property real rowWidth: width - 17
+    readonly property real cell: {
+        const w = holdsWave ? 1 : 0
+        const byLongest = (rowWidth - 31 - 2 * longest - 3 * w) / (longest + 1 + 0.9 * w)
+        const byMerchant = (rowWidth - 53 - loadMetrics.advanceWidth - 3 * w
+                            - 2 * (merchantLength - 6)) / (merchantLength + 2 + 0.9 * w)
+        return Math.floor(Math.max(14, Math.min(table.roomy ? 32 : 26, byLongest, byMerchant, (height - 60) / 6.5)))
+    }
+    TextMetrics {
+        id: loadMetrics
+        font.family: Theme.bodyFont
+        font.pixelSize: 12
+        font.bold: true
+        text: card.loadText
+    }
+    readonly property string loadText: loaded
+                                       //: The Automa's merchant track: it carries a load (taken at a mountain town, delivered at a coastal town); keep it short
+                                       ? qsTr("Loaded")
+                                       //: The Automa's merchant track: it carries no load; keep it short
+                                       : qsTr("No load")
     readonly property int fontSize: Math.max(10, Math.min(13, Math.round(cell * 0.55)))
 
     objectName: "automaBoard"
@@ -66,6 +89,8 @@ Rectangle {
             spacing: 6
             Text {
                 Layout.fillWidth: true
+                // The points keep their width; the name takes the rest (and wraps).
+                Layout.preferredWidth: 10
                 text: card.level
                       //: The Automa's board heading; %1 its name (Automa), %2 its level's name (Gentle, Steady, Relentless)
                       ? qsTr("%1 · %2").arg(card.table.seatName(card.seat)).arg(Theme.t(card.level.name))
@@ -74,9 +99,8 @@ Rectangle {
                 font.pixelSize: 15
                 font.bold: true
                 color: Theme.ink
-                fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: 11
-                elide: Text.ElideRight
+                // On a narrow card with the Winner badge the level goes to a second line.
+                wrapMode: Text.Wrap
             }
             Rectangle {
                 visible: card.winner
@@ -94,11 +118,18 @@ Rectangle {
                     font.bold: true
                 }
             }
-            SpringToken {
-                visible: card.table.springHolder === card.seat
-                size: 20
-                holder: card.seat
-                holderColour: card.colour
+            // Always in the row (Qt 6.4's layouts misplace an item that turns visible);
+            // it takes room only while the player holds the token.
+            Item {
+                readonly property bool held: card.table.springHolder === card.seat
+                Layout.preferredWidth: held ? 20 : 0
+                Layout.preferredHeight: 20
+                SpringToken {
+                    visible: parent.held
+                    size: 20
+                    holder: card.seat
+                    holderColour: card.colour
+                }
             }
             Text {
                 objectName: "automaTotal"
@@ -143,7 +174,7 @@ Rectangle {
         readonly property var wave: card.waveHeld(character)
         objectName: "rankTrack_" + character
         Layout.fillWidth: true
-        spacing: 4
+        spacing: 3
         Accessible.role: Accessible.StaticText
         //: The Automa's rank track read out; %1 the character (Pilgrim), %2 its rank, %3 the track's length, %4 the points it is worth
         Accessible.name: qsTr("%1 track: rank %2 of %3, worth %4").arg(card.table.characterName(character))
@@ -185,9 +216,9 @@ Rectangle {
         Rectangle {
             objectName: "automaLoad"
             visible: track.showsLoad
-            readonly property bool loaded: card.automa ? card.automa.loaded === true : false
+            readonly property bool loaded: card.loaded
             Layout.preferredHeight: card.cell
-            Layout.preferredWidth: loadRow.implicitWidth + 10
+            Layout.preferredWidth: loadRow.implicitWidth + 8
             radius: height / 2
             color: loaded ? "#f1dfb8" : "transparent"
             border.color: loaded ? "#9a7420" : Theme.line
@@ -200,18 +231,14 @@ Rectangle {
                     height: width
                     anchors.verticalCenter: parent.verticalCenter
                     kind: "merchant"
-                    colour: parent.parent.loaded ? "#7a4a1a" : Theme.inkFaint
+                    colour: card.loaded ? "#7a4a1a" : Theme.inkFaint
                 }
                 Text {
                     anchors.verticalCenter: parent.verticalCenter
-                    text: parent.parent.loaded
-                          //: The Automa's merchant track: it carries a load (taken at a mountain town, delivered at a coastal town)
-                          ? qsTr("Loaded")
-                          //: The Automa's merchant track: it carries no load
-                          : qsTr("No load")
-                    font.pixelSize: card.fontSize
-                    font.bold: parent.parent.loaded
-                    color: parent.parent.loaded ? "#5a3a08" : Theme.inkFaint
+                    text: card.loadText
+                    font.pixelSize: card.loadFontSize
+                    font.bold: true
+                    color: card.loaded ? "#5a3a08" : Theme.inkSoft
                 }
             }
         }
@@ -238,7 +265,7 @@ Rectangle {
         }
         Text {
             objectName: "rankPoints_" + track.character
-            Layout.preferredWidth: 28
+            Layout.preferredWidth: 22
             horizontalAlignment: Text.AlignRight
             text: card.value(track.character, track.rank)
             font.family: Theme.titleFont

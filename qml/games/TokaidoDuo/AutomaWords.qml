@@ -79,14 +79,14 @@ QtObject {
                          //: The Automa's reasoning (chosen die): its merchant carries a load to a coastal town; %1 the town
                          ? Theme.fill(qsTr("reaches %1 while loaded — climbs a rank"), [to])
                          //: The Automa's reasoning (chosen die); %1 the town its merchant goes to
-                         : Theme.fill(qsTr("goes to %1 — climbs no rank"), [to]))
+                         : Theme.fill(qsTr("goes to %1 — climbs no rank", "to a town"), [to]))
             break
         case "artist":
             reasons.push(option.gain
                          //: The Automa's reasoning (chosen die); %1 the region its artist goes to ("Mount Sasa", "the Uwa Sea"); %n the meeples it needs around it to climb
                          ? Theme.fill(qsTr("goes to %1, with at least %n meeple(s) around it — climbs a rank", "", artistMeeples()), [to])
                          //: The Automa's reasoning (chosen die); %1 the region its artist goes to ("Mount Sasa", "the Uwa Sea")
-                         : Theme.fill(qsTr("goes to %1 — climbs no rank"), [to]))
+                         : Theme.fill(qsTr("goes to %1 — climbs no rank", "to a region"), [to]))
             break
         }
         if (option.deny_sale)
@@ -119,13 +119,13 @@ QtObject {
                    //: The Automa's reasoning about a die it did not take: its loaded merchant would reach a coastal town; %1 the town
                    ? Theme.fill(qsTr("would reach %1 loaded and climb a rank"), [to])
                    //: The Automa's reasoning about a die it did not take; %1 the town its merchant would go to
-                   : Theme.fill(qsTr("would go to %1 and climb no rank"), [to])
+                   : Theme.fill(qsTr("would go to %1 and climb no rank", "to a town"), [to])
         case "artist":
             return option.gain
                    //: The Automa's reasoning about a die it did not take; %1 the region its artist would go to
                    ? Theme.fill(qsTr("would go to %1 and climb a rank"), [to])
                    //: The Automa's reasoning about a die it did not take; %1 the region its artist would go to
-                   : Theme.fill(qsTr("would go to %1 and climb no rank"), [to])
+                   : Theme.fill(qsTr("would go to %1 and climb no rank", "to a region"), [to])
         }
         return ""
     }

@@ -92,11 +92,18 @@ Rectangle {
                     font.bold: true
                 }
             }
-            SpringToken {
-                visible: card.table.springHolder === card.seat
-                size: 20
-                holder: card.seat
-                holderColour: card.colour
+            // Always in the row (Qt 6.4's layouts misplace an item that turns visible);
+            // it takes room only while the player holds the token.
+            Item {
+                readonly property bool held: card.table.springHolder === card.seat
+                Layout.preferredWidth: held ? 20 : 0
+                Layout.preferredHeight: 20
+                SpringToken {
+                    visible: parent.held
+                    size: 20
+                    holder: card.seat
+                    holderColour: card.colour
+                }
             }
             Text {
                 objectName: "total_" + card.seat

@@ -692,7 +692,7 @@ GameTable {
     readonly property bool tallBoard: aspect < 1.2
     readonly property bool roomy: width >= 1250 && height >= 800
     // Solo, the Automa's reasoning needs a few more lines under a small window.
-    readonly property real bottomMin: roomy ? Math.max(330, height * 0.36) : automaSeat >= 0 ? 290 : 240
+    readonly property real bottomMin: roomy ? Math.max(330, height * 0.36) : automaSeat >= 0 ? 265 : 240
     readonly property real boardHeight: tallBoard
                                         ? Math.max(150, Math.min(height, width * 0.55 / aspect))
                                         : Math.max(150, Math.min(width / aspect, height - bottomMin - gap))

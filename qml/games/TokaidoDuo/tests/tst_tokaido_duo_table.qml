@@ -260,6 +260,63 @@ TestCase {
                 "Automa reaches the end of its artist track: this is the final round")
     }
 
+    // Every rule of the reasoning has its words in every language: no placeholder or
+    // grammar marker left, never the English text; a sample word for word.
+    function test_automaReasoningInEveryLanguage() {
+        const table = startSolo(3, 2)
+        const w = table.automaWords
+        const merchant = { character: "merchant", value: 3, to: "C6", destinations: 2, gain: true, deny_sale: true,
+                           deny_pilgrim: false, rank: 1, destination_rule: "gain" }
+        const pilgrim = { character: "pilgrim", value: 2, to: 9, destinations: 1, gain: false, deny_sale: false,
+                          deny_pilgrim: true, rank: 0, destination_rule: "deny" }
+        const artist = { character: "artist", value: 1, to: "R8", destinations: 3, gain: false, deny_sale: false,
+                         deny_pilgrim: false, rank: 0, destination_rule: "lowest_id" }
+        const stuck = Object.assign({}, artist, { to: null, destinations: 0, destination_rule: "none" })
+        const climbing = Object.assign({}, artist, { gain: true, rank: 2 })
+        const reasonings = [
+            { round: 2, step: 0, rule: "gain", options: [merchant, pilgrim, artist] },
+            { round: 2, step: 0, rule: "lowest_rank", options: [pilgrim, artist, stuck] },
+            { round: 2, step: 0, rule: "lowest_rank", options: [merchant, climbing] },
+            { round: 2, step: 0, rule: "order", options: [pilgrim, artist] },
+            { round: 2, step: 0, rule: "order", options: [Object.assign({}, merchant, { rank: 2 }), climbing] },
+            { round: 2, step: 2, rule: "only", options: [climbing] },
+            { round: 2, step: 2, rule: "only", options: [stuck] }]
+        const english = {}
+        for (const r of reasonings)
+            for (const line of w.sentences(r))
+                english[line] = true
+        for (const lang of ["es", "fr", "ja", "hu"]) {
+            Localization.language = lang
+            for (const r of reasonings) {
+                const lines = w.sentences(r)
+                compare(lines.length, r.options.length + 1)
+                for (const line of lines) {
+                    verify(line.length > 10, lang + ": " + line)
+                    verify(!/%\d|%n|\{|\}|\ba\(z\)/.test(line), lang + ": " + line)
+                    verify(!english[line], lang + " says it in English: " + line)
+                }
+                const logged = table.describeMove(1, { kind: "automa_pick", character: r.options[0].character,
+                                                      value: r.options[0].value, reasoning: r, auto: true })
+                verify(!/%\d|%n|\{|\}/.test(logged), lang + ": " + logged)
+            }
+        }
+        const gain = reasonings[0]
+        Localization.language = "es"
+        compare(w.chosenSentence(merchant), "Toma el dado del mercader (3): llega con carga a Kochi — sube un rango; bloquea el puerto en el que podrías vender.")
+        compare(w.ruleSentence(gain), "Elegido antes que el dado del peregrino: con este sube un rango, con aquel no.")
+        compare(w.otherSentence(artist), "Dado del artista (1): iría al mar de Uwa y no subiría de rango.")
+        Localization.language = "fr"
+        compare(w.ruleSentence(gain), "Préféré au dé du pèlerin\u00a0: celui-ci fait monter d'un rang, l'autre non.")
+        compare(w.otherSentence(artist), "Dé de l'artiste (1)\u00a0: irait à la mer d'Uwa sans monter de rang.")
+        Localization.language = "ja"
+        compare(w.chosenSentence(merchant), "商人のダイス（3）を選びます：荷を積んだまま高知に着き、ランクが1つ上がります。あなたが次に売れるはずの港町をふさぎます。")
+        Localization.language = "hu"
+        compare(w.chosenSentence(merchant), "Az Automa a kereskedő kockáját választja (3): megrakodva eléri Kócsit — egy ranggal feljebb lép; elállja a várost, ahol legközelebb eladhatnál.")
+        compare(w.ruleSentence(gain), "Ezt választotta a zarándok kockája helyett: ezzel egy ranggal feljebb lép, azzal nem lépne.")
+        compare(w.otherSentence(artist), "A festő kockája (1): felkeresné az Uvai-tengert, de nem lépne feljebb.")
+        compare(table.describeMove(1, { kind: "automa_load", town: "M1", auto: true }), "Automa kereskedője rakományt vesz fel Ucsikóban (árut nem húz)")
+    }
+
     // A whole solo game by clicks: the end screen breaks both scores down (the person's
     // characters, the Automa's ranks and their values) and says who won.
     function test_soloGameToTheEnd() {

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AutomaBoard</name>
+    <message numerus="yes">
+        <source>%n pt(s)</source>
+        <extracomment>The Automa&apos;s board: its total score, the value of its three ranks (short); %n points</extracomment>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AutomaWords</name>
+    <message numerus="yes">
+        <source>goes to %1, with at least %n meeple(s) around it — climbs a rank</source>
+        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the region its artist goes to (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;); %n the meeples it needs around it to climb</extracomment>
+        <translation>
+            <numerusform>goes to %1, with at least %n meeple around it — climbs a rank</numerusform>
+            <numerusform>goes to %1, with at least %n meeples around it — climbs a rank</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first of its %n destinations in the board&apos;s order</source>
+        <extracomment>The Automa&apos;s reasoning: among equal destinations it takes the first one in the board&apos;s listing; %n how many it could reach</extracomment>
+        <translation>
+            <numerusform>the first of its %n destination in the board&apos;s order</numerusform>
+            <numerusform>the first of its %n destinations in the board&apos;s order</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 climbs to rank %2 on its artist track (worth %3): %n meeple(s) around its artist</source>
+        <extracomment>Move log: the Automa&apos;s artist track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points; %n meeples around its artist</extracomment>
+        <translation>
+            <numerusform>%1 climbs to rank %2 on its artist track (worth %3): %n meeple around its artist</numerusform>
+            <numerusform>%1 climbs to rank %2 on its artist track (worth %3): %n meeples around its artist</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CentrePile</name>
     <message numerus="yes">
         <source>%n card(s) in the centre</source>
@@ -103,6 +141,14 @@
         <translation>
             <numerusform>%1 is played by %2 to %n player.</numerusform>
             <numerusform>%1 is played by %2 to %n players.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Automa has no level %1: it has %n level(s).</source>
+        <extracomment>Error when starting a solo game; %1 is the level asked for, %n how many levels the game has</extracomment>
+        <translation>
+            <numerusform>The Automa has no level %1: it has %n level.</numerusform>
+            <numerusform>The Automa has no level %1: it has %n levels.</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,288 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AutomaBoard</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>The Automa&apos;s board heading; %1 its name (Automa), %2 its level&apos;s name (Gentle, Steady, Relentless)</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <extracomment>The Automa&apos;s board: it won</extracomment>
+        <translation>Ganador</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pt(s)</source>
+        <extracomment>The Automa&apos;s board: its total score, the value of its three ranks (short); %n points</extracomment>
+        <translation>
+            <numerusform>%n pto.</numerusform>
+            <numerusform>%n ptos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 track: rank %2 of %3, worth %4</source>
+        <extracomment>The Automa&apos;s rank track read out; %1 the character (Pilgrim), %2 its rank, %3 the track&apos;s length, %4 the points it is worth</extracomment>
+        <translation>%1: rango %2 de %3, vale %4</translation>
+    </message>
+    <message>
+        <source>Loaded</source>
+        <extracomment>The Automa&apos;s merchant track: it carries a load (taken at a mountain town, delivered at a coastal town); keep it short</extracomment>
+        <translation>Cargado</translation>
+    </message>
+    <message>
+        <source>No load</source>
+        <extracomment>The Automa&apos;s merchant track: it carries no load; keep it short</extracomment>
+        <translation>Sin carga</translation>
+    </message>
+    <message>
+        <source>The Automa holds this tile but never uses it.</source>
+        <extracomment>Tooltip of a wave tile the Automa holds</extracomment>
+        <translation>El Automa tiene esta loseta, pero nunca la usa.</translation>
+    </message>
+</context>
+<context>
+    <name>AutomaWords</name>
+    <message>
+        <source>Pilgrim die</source>
+        <extracomment>The Automa&apos;s reasoning: a die it weighed, as the start of a line (&quot;Pilgrim die (2): would stop on …&quot;)</extracomment>
+        <translation>Dado del peregrino</translation>
+    </message>
+    <message>
+        <source>Merchant die</source>
+        <extracomment>The Automa&apos;s reasoning: a die it weighed, as the start of a line (&quot;Merchant die (2): would go to …&quot;)</extracomment>
+        <translation>Dado del mercader</translation>
+    </message>
+    <message>
+        <source>Artist die</source>
+        <extracomment>The Automa&apos;s reasoning: a die it weighed, as the start of a line (&quot;Artist die (2): would go to …&quot;)</extracomment>
+        <translation>Dado del artista</translation>
+    </message>
+    <message>
+        <source>the pilgrim&apos;s die</source>
+        <extracomment>A die inside a sentence of the Automa&apos;s reasoning (&quot;Takes the pilgrim&apos;s die (3)&quot;, &quot;Chosen over the pilgrim&apos;s die&quot;); hu: the template adds the endings</extracomment>
+        <translation>el dado del peregrino</translation>
+    </message>
+    <message>
+        <source>the merchant&apos;s die</source>
+        <extracomment>A die inside a sentence of the Automa&apos;s reasoning (&quot;Takes the merchant&apos;s die (3)&quot;, &quot;Chosen over the merchant&apos;s die&quot;); hu: the template adds the endings</extracomment>
+        <translation>el dado del mercader</translation>
+    </message>
+    <message>
+        <source>the artist&apos;s die</source>
+        <extracomment>A die inside a sentence of the Automa&apos;s reasoning (&quot;Takes the artist&apos;s die (3)&quot;, &quot;Chosen over the artist&apos;s die&quot;); hu: the template adds the endings</extracomment>
+        <translation>el dado del artista</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Between the reasons given for one die of the Automa (&quot;reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in&quot;)</extracomment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>no route has that length, so it stays where it is</source>
+        <extracomment>The Automa&apos;s reasoning: the chosen die cannot move its character</extracomment>
+        <translation>ninguna ruta tiene esa longitud, así que se queda donde está</translation>
+    </message>
+    <message>
+        <source>stops on %1 — climbs a rank</source>
+        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the ring space its pilgrim stops on (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;)</extracomment>
+        <translation>se detiene en %1 — sube un rango</translation>
+    </message>
+    <message>
+        <source>stops on %1 — climbs no rank</source>
+        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the ring space its pilgrim stops on (&quot;the seashore (space 9)&quot;, &quot;Kōchi&quot;)</extracomment>
+        <translation>se detiene en %1 — no sube de rango</translation>
+    </message>
+    <message>
+        <source>reaches %1 while loaded — climbs a rank</source>
+        <extracomment>The Automa&apos;s reasoning (chosen die): its merchant carries a load to a coastal town; %1 the town</extracomment>
+        <translation>llega con carga a %1 — sube un rango</translation>
+    </message>
+    <message>
+        <source>goes to %1 — climbs no rank</source>
+        <comment>to a town</comment>
+        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the town its merchant goes to</extracomment>
+        <translation>va a %1 — no sube de rango</translation>
+    </message>
+    <message numerus="yes">
+        <source>goes to %1, with at least %n meeple(s) around it — climbs a rank</source>
+        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the region its artist goes to (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;); %n the meeples it needs around it to climb</extracomment>
+        <translation>
+            <numerusform>va a %1, con al menos %n peón alrededor — sube un rango</numerusform>
+            <numerusform>va a %1, con al menos %n peones alrededor — sube un rango</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>goes to %1 — climbs no rank</source>
+        <comment>to a region</comment>
+        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the region its artist goes to (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <translation>va a %1 — no sube de rango</translation>
+    </message>
+    <message>
+        <source>blocks the town you could sell in</source>
+        <extracomment>The Automa&apos;s reasoning: its merchant takes the coastal town where the person&apos;s merchant could sell next turn</extracomment>
+        <translation>bloquea el puerto en el que podrías vender</translation>
+    </message>
+    <message>
+        <source>takes the space your pilgrim would stop on</source>
+        <extracomment>The Automa&apos;s reasoning: its pilgrim takes the space the person&apos;s pilgrim would stop on</extracomment>
+        <translation>ocupa la casilla en la que se detendría tu peregrino</translation>
+    </message>
+    <message numerus="yes">
+        <source>the first of its %n destinations in the board&apos;s order</source>
+        <extracomment>The Automa&apos;s reasoning: among equal destinations it takes the first one in the board&apos;s listing; %n how many it could reach</extracomment>
+        <translation>
+            <numerusform>el primero de sus %n destino en el orden del tablero</numerusform>
+            <numerusform>el primero de sus %n destinos en el orden del tablero</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>could not move: no route has that length</source>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take: that character could not move</extracomment>
+        <translation>no podría moverse: ninguna ruta tiene esa longitud</translation>
+    </message>
+    <message>
+        <source>would stop on %1 and climb a rank</source>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
+        <translation>se detendría en %1 y subiría un rango</translation>
+    </message>
+    <message>
+        <source>would stop on %1 and climb no rank</source>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
+        <translation>se detendría en %1 y no subiría de rango</translation>
+    </message>
+    <message>
+        <source>would reach %1 loaded and climb a rank</source>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take: its loaded merchant would reach a coastal town; %1 the town</extracomment>
+        <translation>llegaría con carga a %1 y subiría un rango</translation>
+    </message>
+    <message>
+        <source>would go to %1 and climb no rank</source>
+        <comment>to a town</comment>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the town its merchant would go to</extracomment>
+        <translation>iría a %1 y no subiría de rango</translation>
+    </message>
+    <message>
+        <source>would go to %1 and climb a rank</source>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the region its artist would go to</extracomment>
+        <translation>iría a %1 y subiría un rango</translation>
+    </message>
+    <message>
+        <source>would go to %1 and climb no rank</source>
+        <comment>to a region</comment>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the region its artist would go to</extracomment>
+        <translation>iría a %1 y no subiría de rango</translation>
+    </message>
+    <message>
+        <source>Takes %1 (%2): %3.</source>
+        <extracomment>The Automa&apos;s reasoning, first line: the die it takes; %1 the die inside a sentence (the merchant&apos;s die), %2 its value, %3 its reasons (&quot;reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in&quot;)</extracomment>
+        <translation>Toma %1 (%2): %3.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3.</source>
+        <extracomment>The Automa&apos;s reasoning: a die it weighed and did not take; %1 the die as a label (Pilgrim die), %2 its value, %3 what it would have done (&quot;would stop on the seashore (space 9) and climb no rank&quot;)</extracomment>
+        <translation>%1 (%2): %3.</translation>
+    </message>
+    <message>
+        <source>The only die left: no choice to make.</source>
+        <extracomment>The Automa&apos;s reasoning: one die was left in the draft</extracomment>
+        <translation>Es el único dado que queda: no hay nada que elegir.</translation>
+    </message>
+    <message>
+        <source>Chosen over %1: this one climbs a rank, that one would not.</source>
+        <extracomment>The Automa&apos;s reasoning, why this die: it moves a rank and the other does not; %1 the other die inside a sentence (the artist&apos;s die)</extracomment>
+        <translation>Elegido antes que %1: con este sube un rango, con aquel no.</translation>
+    </message>
+    <message>
+        <source>Chosen over %1: both would climb, and this track is lower (rank %2 against %3).</source>
+        <extracomment>The Automa&apos;s reasoning, why this die: both would climb, its track is lower; %1 the other die inside a sentence (the artist&apos;s die), %2 this track&apos;s rank, %3 the other&apos;s</extracomment>
+        <translation>Elegido antes que %1: los dos subirían, y este marcador va más atrás (rango %2 frente a %3).</translation>
+    </message>
+    <message>
+        <source>Chosen over %1: neither would climb, and this track is lower (rank %2 against %3).</source>
+        <extracomment>The Automa&apos;s reasoning, why this die: neither would climb, its track is lower; %1 the other die inside a sentence (the artist&apos;s die), %2 this track&apos;s rank, %3 the other&apos;s</extracomment>
+        <translation>Elegido antes que %1: ninguno subiría, y este marcador va más atrás (rango %2 frente a %3).</translation>
+    </message>
+    <message>
+        <source>Chosen over %1: both would climb and both tracks are at rank %2, so the order %3 decides.</source>
+        <extracomment>The Automa&apos;s reasoning, why this die: both would climb from the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist&apos;s die), %2 the rank of both, %3 the order (&quot;Pilgrim › Merchant › Artist&quot;)</extracomment>
+        <translation>Elegido antes que %1: los dos subirían y ambos marcadores están en el rango %2, así que decide el orden %3.</translation>
+    </message>
+    <message>
+        <source>Chosen over %1: neither would climb and both tracks are at rank %2, so the order %3 decides.</source>
+        <extracomment>The Automa&apos;s reasoning, why this die: neither would climb, both tracks at the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist&apos;s die), %2 the rank of both, %3 the order (&quot;Pilgrim › Merchant › Artist&quot;)</extracomment>
+        <translation>Elegido antes que %1: ninguno subiría y ambos marcadores están en el rango %2, así que decide el orden %3.</translation>
+    </message>
+    <message>
+        <source>Chosen by its rules.</source>
+        <extracomment>The Automa&apos;s reasoning when the rule that decided is not known to this version</extracomment>
+        <translation>Elegido según sus reglas.</translation>
+    </message>
+    <message>
+        <source>It has not chosen a die yet.</source>
+        <extracomment>Above the Automa&apos;s rank tracks before its first choice</extracomment>
+        <translation>Todavía no ha elegido ningún dado.</translation>
+    </message>
+    <message>
+        <source>Why it chose, round %1</source>
+        <extracomment>Above the Automa&apos;s rank tracks: heading of its latest die choice; %1 the round</extracomment>
+        <translation>Por qué eligió así, ronda %1</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 (%3): %4. %5</source>
+        <extracomment>Move log: the Automa takes a die; %1 its name, %2 the die inside a sentence (the merchant&apos;s die), %3 its value, %4 its reasons (&quot;reaches Kōchi while loaded — climbs a rank&quot;), %5 the rule that decided (a sentence)</extracomment>
+        <translation>%1 toma %2 (%3): %4. %5</translation>
+    </message>
+    <message>
+        <source>%1 climbs to rank %2 on its pilgrim track (worth %3): its pilgrim stopped on %4</source>
+        <extracomment>Move log: the Automa&apos;s pilgrim track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points, %4 the kind of space with its article (&quot;the temple&quot;, &quot;the garden&quot;)</extracomment>
+        <translation>%1 sube al rango %2 de su marcador del peregrino (valor %3): su peregrino se detuvo en %4</translation>
+    </message>
+    <message>
+        <source>%1 climbs to rank %2 on its merchant track (worth %3): its loaded merchant reached %4</source>
+        <extracomment>Move log: the Automa&apos;s merchant track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points, %4 the coastal town</extracomment>
+        <translation>%1 sube al rango %2 de su marcador del mercader (valor %3): su mercader llegó con carga a %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 climbs to rank %2 on its artist track (worth %3): %n meeple(s) around its artist</source>
+        <extracomment>Move log: the Automa&apos;s artist track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points; %n meeples around its artist</extracomment>
+        <translation>
+            <numerusform>%1 sube al rango %2 de su marcador del artista (valor %3): %n peón alrededor de su artista</numerusform>
+            <numerusform>%1 sube al rango %2 de su marcador del artista (valor %3): %n peones alrededor de su artista</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 climbs to rank %3 with %2</source>
+        <extracomment>Move log: one of the Automa&apos;s rank tracks moves up; %1 its name, %2 the character inside a sentence, %3 the new rank</extracomment>
+        <translation>%1 sube al rango %3 con %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s merchant loads up at %2 (it draws no wares)</source>
+        <extracomment>Move log: the Automa&apos;s merchant takes a load at a mountain town (it draws no ware tokens); %1 its name, %2 the town</extracomment>
+        <translation>El mercader de %1 toma una carga en %2 (no saca mercancías)</translation>
+    </message>
+    <message>
+        <source>%1 reaches the end of its pilgrim track: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 the Automa&apos;s name</extracomment>
+        <translation>%1 llega al final de su marcador del peregrino: esta es la última ronda</translation>
+    </message>
+    <message>
+        <source>%1 reaches the end of its merchant track: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 the Automa&apos;s name</extracomment>
+        <translation>%1 llega al final de su marcador del mercader: esta es la última ronda</translation>
+    </message>
+    <message>
+        <source>%1 reaches the end of its artist track: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 the Automa&apos;s name</extracomment>
+        <translation>%1 llega al final de su marcador del artista: esta es la última ronda</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: Pilgrim rank %2 (%3) · Merchant rank %4 (%5) · Artist rank %6 (%7) = &lt;b&gt;%8&lt;/b&gt;</source>
+        <extracomment>End screen: the Automa&apos;s score; %1 its name, %2 %4 %6 its ranks on the pilgrim, merchant and artist tracks, %3 %5 %7 the points each rank is worth, %8 the total</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: Peregrino rango %2 (%3) · Mercader rango %4 (%5) · Artista rango %6 (%7) = &lt;b&gt;%8&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>CentrePile</name>
     <message>
         <source>Top: %1</source>
@@ -342,11 +624,6 @@
         <translation>El juego «%1» no está disponible.</translation>
     </message>
     <message>
-        <source>A seat is neither a person nor a computer player.</source>
-        <extracomment>Error when starting a game with a malformed seat</extracomment>
-        <translation>Uno de los jugadores no es ni una persona ni el ordenador.</translation>
-    </message>
-    <message>
         <source>It is not your turn.</source>
         <extracomment>Error when a move is sent out of turn</extracomment>
         <translation>No es tu turno.</translation>
@@ -407,6 +684,29 @@
         <extracomment>Error when opening a saved game; %1 is the number of the first move that does not fit</extracomment>
         <translation>La partida guardada no cumple las reglas: su jugada n.º %1 no está permitida.</translation>
     </message>
+    <message>
+        <source>A seat is neither a person, a computer player nor the Automa.</source>
+        <extracomment>Error when starting a game with a malformed seat</extracomment>
+        <translation>Uno de los jugadores no es ni una persona, ni el ordenador, ni el Automa.</translation>
+    </message>
+    <message>
+        <source>Only one seat can be the Automa.</source>
+        <extracomment>Error when starting a solo game: two seats were set to the Automa</extracomment>
+        <translation>Solo un jugador puede ser el Automa.</translation>
+    </message>
+    <message>
+        <source>%1 has no Automa to play against.</source>
+        <extracomment>Error when starting a game; %1 is the game. The Automa is Tokaido Duo&apos;s solo opponent</extracomment>
+        <translation>%1 no tiene Automa contra el que jugar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Automa has no level %1: it has %n level(s).</source>
+        <extracomment>Error when starting a solo game; %1 is the level asked for, %n how many levels the game has</extracomment>
+        <translation>
+            <numerusform>El Automa no tiene nivel %1: tiene %n nivel.</numerusform>
+            <numerusform>El Automa no tiene nivel %1: tiene %n niveles.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -429,6 +729,11 @@
         <source>Round %1</source>
         <extracomment>Move log separator: a round; %1 is its number</extracomment>
         <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <source>Automa</source>
+        <extracomment>Name of the seat the game&apos;s Automa plays (Tokaido Duo&apos;s solo opponent), used as a name in sentences (&quot;Automa takes the merchant&apos;s die&quot;)</extracomment>
+        <translation>Automa</translation>
     </message>
 </context>
 <context>
@@ -1030,6 +1335,21 @@ Heading: the number of the round in progress</extracomment>
             <numerusform>%1–%n jugador</numerusform>
             <numerusform>%1–%n jugadores</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Play alone against the Automa</source>
+        <extracomment>Launcher (Tokaido Duo): the switch that makes the game solo, one person against the Automa</extracomment>
+        <translation>Jugar en solitario contra el Automa</translation>
+    </message>
+    <message>
+        <source>The Automa has no coins and never paints, gifts or sells: its ranks are its points, and a tie goes to you.</source>
+        <extracomment>Launcher hint in a solo game of Tokaido Duo</extracomment>
+        <translation>El Automa no tiene monedas y nunca pinta, regala ni vende: sus rangos son sus puntos, y el empate es para ti.</translation>
+    </message>
+    <message>
+        <source>Alone? The Automa is a rule-following opponent with three rank tracks instead of boards; above them it shows why it takes each die.</source>
+        <extracomment>Launcher hint (Tokaido Duo) beside the solo switch; the Automa is the solo opponent</extracomment>
+        <translation>¿Juegas solo? El Automa es un rival que sigue reglas escritas: tiene tres marcadores de rango en lugar de tableros y, encima de ellos, muestra por qué toma cada dado.</translation>
     </message>
 </context>
 <context>
@@ -2401,6 +2721,150 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Equal points: more coins win, or it is a draw.</source>
         <translation>Empate a puntos: gana quien tenga más monedas; si no, hay empate.</translation>
     </message>
+    <message>
+        <source>Kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
+        <translation>Tipos de casilla del camino de la costa (ids de board.space_types) en los que su peregrino sube un rango.</translation>
+    </message>
+    <message>
+        <source>An id of board.space_types.</source>
+        <translation>Un id de board.space_types.</translation>
+    </message>
+    <message>
+        <source>load_and_deliver: it loads at a mountain town and climbs a rank when it reaches a coastal town loaded.</source>
+        <translation>load_and_deliver: toma una carga en un pueblo de montaña y sube un rango cuando llega con ella a un puerto.</translation>
+    </message>
+    <message>
+        <source>Its artist climbs a rank when the paint scope of its destination holds at least this many other meeples.</source>
+        <translation>Su artista sube un rango cuando en la región de destino y en todas las casillas que la rodean hay al menos este número de otros peones.</translation>
+    </message>
+    <message>
+        <source>The solo opponent: its rank tracks, how it chooses, its levels.</source>
+        <translation>El rival en solitario: sus marcadores de rango, cómo elige y sus niveles.</translation>
+    </message>
+    <message>
+        <source>The level offered first (1 is the first of levels).</source>
+        <translation>El nivel que se ofrece primero (1 es el primero de levels).</translation>
+    </message>
+    <message>
+        <source>What moves a rank one step.</source>
+        <translation>Lo que hace subir un rango.</translation>
+    </message>
+    <message>
+        <source>The ring-space effects its pilgrim carries out; it ignores the others.</source>
+        <translation>Los efectos de las casillas del camino de la costa que aplica su peregrino; ignora los demás.</translation>
+    </message>
+    <message>
+        <source>How it chooses a die, first criterion first: gain, lowest_rank, order.</source>
+        <translation>Cómo elige un dado, primero el primer criterio: gain, lowest_rank, order.</translation>
+    </message>
+    <message>
+        <source>How it chooses a destination, first criterion first: gain, deny, lowest_id.</source>
+        <translation>Cómo elige un destino, primero el primer criterio: gain, deny, lowest_id.</translation>
+    </message>
+    <message>
+        <source>The characters it prefers, first first (the order criterion).</source>
+        <translation>Los personajes que prefiere, primero el preferido (el criterio order).</translation>
+    </message>
+    <message>
+        <source>The wave tile it takes first on a seashore.</source>
+        <translation>La loseta de ola que toma primero en una playa.</translation>
+    </message>
+    <message>
+        <source>A full rank track ends the game like a player&apos;s full track.</source>
+        <translation>Un marcador de rango completo termina la partida como el marcador completo de un jugador.</translation>
+    </message>
+    <message>
+        <source>The levels, easiest first.</source>
+        <translation>Los niveles, del más fácil al más difícil.</translation>
+    </message>
+    <message>
+        <source>One line on what to expect.</source>
+        <translation>Una línea sobre lo que cabe esperar.</translation>
+    </message>
+    <message>
+        <source>The level&apos;s own gains; a key left out keeps automa.gains&apos;.</source>
+        <translation>Las ganancias propias del nivel; una clave que falta conserva la de automa.gains.</translation>
+    </message>
+    <message>
+        <source>The value of each rank, per character; a track has as many ranks as values.</source>
+        <translation>El valor de cada rango, por personaje; un marcador tiene tantos rangos como valores.</translation>
+    </message>
+    <message>
+        <source>The value of each rank, first rank first.</source>
+        <translation>El valor de cada rango, empezando por el primero.</translation>
+    </message>
+    <message>
+        <source>A rank&apos;s value.</source>
+        <translation>El valor de un rango.</translation>
+    </message>
+    <message>
+        <source>The ranks it starts with.</source>
+        <translation>Los rangos con los que empieza.</translation>
+    </message>
+    <message>
+        <source>Starting rank.</source>
+        <translation>Rango inicial.</translation>
+    </message>
+    <message>
+        <source>The pilgrim&apos;s marker on a track (temple or garden) moves up one space; a full track gives nothing.</source>
+        <translation>El marcador del peregrino en un marcador (de templos o de jardines) avanza una casilla; un marcador completo no da nada.</translation>
+    </message>
+    <message>
+        <source>The player gains coins: a number, or boutique_value (the value of this coastal town&apos;s boutique token). Coins become slabs at once.</source>
+        <translation>El jugador gana monedas: un número, o boutique_value (el valor de la ficha de comercio de este puerto). Las monedas se convierten en kobans de inmediato.</translation>
+    </message>
+    <message>
+        <source>The player takes the hot spring token, from the board or from the opponent.</source>
+        <translation>El jugador toma la ficha de fuente termal, del tablero o de su rival.</translation>
+    </message>
+    <message>
+        <source>The player takes a wave tile still on the board (their choice), else one of the opponent&apos;s (rules.steal_wave_tiles), else nothing.</source>
+        <translation>El jugador toma una loseta de ola que siga en el tablero (a su elección); si no queda ninguna, una de su rival (rules.steal_wave_tiles); si no, nada.</translation>
+    </message>
+    <message>
+        <source>The player turns up that many face-down painting tiles, in reading order.</source>
+        <translation>El jugador gira ese número de fichas de pintura bocabajo, de izquierda a derecha, empezando por la fila de arriba.</translation>
+    </message>
+    <message>
+        <source>The pilgrim may move die + offset spaces instead of the die (at least min, default 1): a choice of two counts.</source>
+        <translation>El peregrino puede avanzar dado + offset casillas en lugar del dado (al menos min, por defecto 1): puede elegir entre dos cantidades.</translation>
+    </message>
+    <message>
+        <source>Paint turns up that many more tiles, even with nobody in scope.</source>
+        <translation>Pintar gira ese número de fichas más, aunque no haya nadie en la región ni en las casillas que la rodean.</translation>
+    </message>
+    <message>
+        <source>A mountain town gives that many more wares.</source>
+        <translation>Un pueblo de montaña da ese número de mercancías más.</translation>
+    </message>
+    <message>
+        <source>Each ware sold earns that many more coins.</source>
+        <translation>Cada mercancía vendida da ese número de monedas más.</translation>
+    </message>
+    <message>
+        <source>Paint counts the meeples of every region entered on the move, each once (not the start region); every path of the artist becomes its own choice.</source>
+        <translation>Al pintar se cuentan los peones de cada región por la que se entra en el movimiento, una vez cada uno (no la región de salida); cada camino del artista pasa a ser una opción propia.</translation>
+    </message>
+    <message>
+        <source>What the pilgrim&apos;s arrival does, in order (effect primitives).</source>
+        <translation>Lo que produce la llegada del peregrino, en orden (primitivas de efecto).</translation>
+    </message>
+    <message>
+        <source>What the tile changes while held (effect primitives).</source>
+        <translation>Lo que cambia la loseta mientras se tiene (primitivas de efecto).</translation>
+    </message>
+    <message>
+        <source>One effect: a bare primitive name, or a map of one primitive to its parameter.</source>
+        <translation>Un efecto: el nombre de una primitiva, o un mapa de una primitiva a su parámetro.</translation>
+    </message>
+    <message>
+        <source>Added to the die: -1 one fewer, 1 one more.</source>
+        <translation>Se suma al dado: -1 uno menos, 1 uno más.</translation>
+    </message>
+    <message>
+        <source>The fewest spaces the other count may be.</source>
+        <translation>El menor número de casillas que puede tener la otra cantidad.</translation>
+    </message>
 </context>
 <context>
     <name>SeatRow</name>
@@ -2433,6 +2897,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Name (optional)</source>
         <extracomment>Placeholder of the player name field in the launcher</extracomment>
         <translation>Nombre (opcional)</translation>
+    </message>
+    <message>
+        <source>Automa</source>
+        <extracomment>Seat type in the launcher (Tokaido Duo): the Automa, the solo opponent that follows written rules</extracomment>
+        <translation>Automa</translation>
     </message>
 </context>
 <context>
@@ -2948,6 +3417,26 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>%1 cannot move %2: no route has that length</source>
         <extracomment>Move log: the die cannot be used; %1 player, %2 character in a sentence (the merchant, the artist)</extracomment>
         <translation>%1 no puede mover a %2: ninguna ruta tiene esa longitud</translation>
+    </message>
+    <message>
+        <source>The Automa wins</source>
+        <extracomment>End screen title of a solo game: the Automa has more points</extracomment>
+        <translation>Gana el Automa</translation>
+    </message>
+    <message>
+        <source>You beat the Automa</source>
+        <extracomment>End screen title of a solo game: the person beat the Automa</extracomment>
+        <translation>Has vencido al Automa</translation>
+    </message>
+    <message>
+        <source>Equal points: the Automa has no coins, so the tie goes to you.</source>
+        <extracomment>End screen of a solo game: equal points; the Automa has no money, so a tie goes to the person</extracomment>
+        <translation>Empate a puntos: el Automa no tiene monedas, así que el empate es para ti.</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s points are the values of its three ranks.</source>
+        <extracomment>End screen of a solo game: how the Automa scores</extracomment>
+        <translation>Los puntos del Automa son los valores de sus tres rangos.</translation>
     </message>
 </context>
 <context>

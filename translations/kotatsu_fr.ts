@@ -2,6 +2,288 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AutomaBoard</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>The Automa&apos;s board heading; %1 its name (Automa), %2 its level&apos;s name (Gentle, Steady, Relentless)</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <extracomment>The Automa&apos;s board: it won</extracomment>
+        <translation>Vainqueur</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pt(s)</source>
+        <extracomment>The Automa&apos;s board: its total score, the value of its three ranks (short); %n points</extracomment>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 track: rank %2 of %3, worth %4</source>
+        <extracomment>The Automa&apos;s rank track read out; %1 the character (Pilgrim), %2 its rank, %3 the track&apos;s length, %4 the points it is worth</extracomment>
+        <translation>%1&#xa0;: rang %2 sur %3, vaut %4</translation>
+    </message>
+    <message>
+        <source>Loaded</source>
+        <extracomment>The Automa&apos;s merchant track: it carries a load (taken at a mountain town, delivered at a coastal town); keep it short</extracomment>
+        <translation>Chargé</translation>
+    </message>
+    <message>
+        <source>No load</source>
+        <extracomment>The Automa&apos;s merchant track: it carries no load; keep it short</extracomment>
+        <translation>À vide</translation>
+    </message>
+    <message>
+        <source>The Automa holds this tile but never uses it.</source>
+        <extracomment>Tooltip of a wave tile the Automa holds</extracomment>
+        <translation>L&apos;Automa détient cette tuile mais ne s&apos;en sert jamais.</translation>
+    </message>
+</context>
+<context>
+    <name>AutomaWords</name>
+    <message>
+        <source>Pilgrim die</source>
+        <extracomment>The Automa&apos;s reasoning: a die it weighed, as the start of a line (&quot;Pilgrim die (2): would stop on …&quot;)</extracomment>
+        <translation>Dé du pèlerin</translation>
+    </message>
+    <message>
+        <source>Merchant die</source>
+        <extracomment>The Automa&apos;s reasoning: a die it weighed, as the start of a line (&quot;Merchant die (2): would go to …&quot;)</extracomment>
+        <translation>Dé du marchand</translation>
+    </message>
+    <message>
+        <source>Artist die</source>
+        <extracomment>The Automa&apos;s reasoning: a die it weighed, as the start of a line (&quot;Artist die (2): would go to …&quot;)</extracomment>
+        <translation>Dé de l&apos;artiste</translation>
+    </message>
+    <message>
+        <source>the pilgrim&apos;s die</source>
+        <extracomment>A die inside a sentence of the Automa&apos;s reasoning (&quot;Takes the pilgrim&apos;s die (3)&quot;, &quot;Chosen over the pilgrim&apos;s die&quot;); hu: the template adds the endings</extracomment>
+        <translation>le dé du pèlerin</translation>
+    </message>
+    <message>
+        <source>the merchant&apos;s die</source>
+        <extracomment>A die inside a sentence of the Automa&apos;s reasoning (&quot;Takes the merchant&apos;s die (3)&quot;, &quot;Chosen over the merchant&apos;s die&quot;); hu: the template adds the endings</extracomment>
+        <translation>le dé du marchand</translation>
+    </message>
+    <message>
+        <source>the artist&apos;s die</source>
+        <extracomment>A die inside a sentence of the Automa&apos;s reasoning (&quot;Takes the artist&apos;s die (3)&quot;, &quot;Chosen over the artist&apos;s die&quot;); hu: the template adds the endings</extracomment>
+        <translation>le dé de l&apos;artiste</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Between the reasons given for one die of the Automa (&quot;reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in&quot;)</extracomment>
+        <translation>&#x202f;; </translation>
+    </message>
+    <message>
+        <source>no route has that length, so it stays where it is</source>
+        <extracomment>The Automa&apos;s reasoning: the chosen die cannot move its character</extracomment>
+        <translation>aucune route n&apos;a cette longueur, il reste donc sur place</translation>
+    </message>
+    <message>
+        <source>stops on %1 — climbs a rank</source>
+        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the ring space its pilgrim stops on (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;)</extracomment>
+        <translation>s&apos;arrête sur %1 — monte d&apos;un rang</translation>
+    </message>
+    <message>
+        <source>stops on %1 — climbs no rank</source>
+        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the ring space its pilgrim stops on (&quot;the seashore (space 9)&quot;, &quot;Kōchi&quot;)</extracomment>
+        <translation>s&apos;arrête sur %1 — ne monte pas de rang</translation>
+    </message>
+    <message>
+        <source>reaches %1 while loaded — climbs a rank</source>
+        <extracomment>The Automa&apos;s reasoning (chosen die): its merchant carries a load to a coastal town; %1 the town</extracomment>
+        <translation>atteint %1 chargé — monte d&apos;un rang</translation>
+    </message>
+    <message>
+        <source>goes to %1 — climbs no rank</source>
+        <comment>to a town</comment>
+        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the town its merchant goes to</extracomment>
+        <translation>se rend à %1 — ne monte pas de rang</translation>
+    </message>
+    <message numerus="yes">
+        <source>goes to %1, with at least %n meeple(s) around it — climbs a rank</source>
+        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the region its artist goes to (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;); %n the meeples it needs around it to climb</extracomment>
+        <translation>
+            <numerusform>se rend à %1, avec au moins %n pion autour — monte d&apos;un rang</numerusform>
+            <numerusform>se rend à %1, avec au moins %n pions autour — monte d&apos;un rang</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>goes to %1 — climbs no rank</source>
+        <comment>to a region</comment>
+        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the region its artist goes to (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <translation>se rend à %1 — ne monte pas de rang</translation>
+    </message>
+    <message>
+        <source>blocks the town you could sell in</source>
+        <extracomment>The Automa&apos;s reasoning: its merchant takes the coastal town where the person&apos;s merchant could sell next turn</extracomment>
+        <translation>bloque le port où vous pourriez vendre</translation>
+    </message>
+    <message>
+        <source>takes the space your pilgrim would stop on</source>
+        <extracomment>The Automa&apos;s reasoning: its pilgrim takes the space the person&apos;s pilgrim would stop on</extracomment>
+        <translation>prend la case où s&apos;arrêterait votre pèlerin</translation>
+    </message>
+    <message numerus="yes">
+        <source>the first of its %n destinations in the board&apos;s order</source>
+        <extracomment>The Automa&apos;s reasoning: among equal destinations it takes the first one in the board&apos;s listing; %n how many it could reach</extracomment>
+        <translation>
+            <numerusform>la première de ses %n destination dans l&apos;ordre du plateau</numerusform>
+            <numerusform>la première de ses %n destinations dans l&apos;ordre du plateau</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>could not move: no route has that length</source>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take: that character could not move</extracomment>
+        <translation>ne pourrait pas bouger&#xa0;: aucune route n&apos;a cette longueur</translation>
+    </message>
+    <message>
+        <source>would stop on %1 and climb a rank</source>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
+        <translation>s&apos;arrêterait sur %1 et monterait d&apos;un rang</translation>
+    </message>
+    <message>
+        <source>would stop on %1 and climb no rank</source>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
+        <translation>s&apos;arrêterait sur %1 sans monter de rang</translation>
+    </message>
+    <message>
+        <source>would reach %1 loaded and climb a rank</source>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take: its loaded merchant would reach a coastal town; %1 the town</extracomment>
+        <translation>atteindrait %1 chargé et monterait d&apos;un rang</translation>
+    </message>
+    <message>
+        <source>would go to %1 and climb no rank</source>
+        <comment>to a town</comment>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the town its merchant would go to</extracomment>
+        <translation>irait à %1 sans monter de rang</translation>
+    </message>
+    <message>
+        <source>would go to %1 and climb a rank</source>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the region its artist would go to</extracomment>
+        <translation>irait à %1 et monterait d&apos;un rang</translation>
+    </message>
+    <message>
+        <source>would go to %1 and climb no rank</source>
+        <comment>to a region</comment>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the region its artist would go to</extracomment>
+        <translation>irait à %1 sans monter de rang</translation>
+    </message>
+    <message>
+        <source>Takes %1 (%2): %3.</source>
+        <extracomment>The Automa&apos;s reasoning, first line: the die it takes; %1 the die inside a sentence (the merchant&apos;s die), %2 its value, %3 its reasons (&quot;reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in&quot;)</extracomment>
+        <translation>Prend %1 (%2)&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3.</source>
+        <extracomment>The Automa&apos;s reasoning: a die it weighed and did not take; %1 the die as a label (Pilgrim die), %2 its value, %3 what it would have done (&quot;would stop on the seashore (space 9) and climb no rank&quot;)</extracomment>
+        <translation>%1 (%2)&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>The only die left: no choice to make.</source>
+        <extracomment>The Automa&apos;s reasoning: one die was left in the draft</extracomment>
+        <translation>C&apos;est le seul dé restant&#xa0;: aucun choix à faire.</translation>
+    </message>
+    <message>
+        <source>Chosen over %1: this one climbs a rank, that one would not.</source>
+        <extracomment>The Automa&apos;s reasoning, why this die: it moves a rank and the other does not; %1 the other die inside a sentence (the artist&apos;s die)</extracomment>
+        <translation>Préféré à %1&#xa0;: celui-ci fait monter d&apos;un rang, l&apos;autre non.</translation>
+    </message>
+    <message>
+        <source>Chosen over %1: both would climb, and this track is lower (rank %2 against %3).</source>
+        <extracomment>The Automa&apos;s reasoning, why this die: both would climb, its track is lower; %1 the other die inside a sentence (the artist&apos;s die), %2 this track&apos;s rank, %3 the other&apos;s</extracomment>
+        <translation>Préféré à %1&#xa0;: les deux feraient monter d&apos;un rang, et cette piste est plus basse (rang %2 contre %3).</translation>
+    </message>
+    <message>
+        <source>Chosen over %1: neither would climb, and this track is lower (rank %2 against %3).</source>
+        <extracomment>The Automa&apos;s reasoning, why this die: neither would climb, its track is lower; %1 the other die inside a sentence (the artist&apos;s die), %2 this track&apos;s rank, %3 the other&apos;s</extracomment>
+        <translation>Préféré à %1&#xa0;: aucun ne ferait monter de rang, et cette piste est plus basse (rang %2 contre %3).</translation>
+    </message>
+    <message>
+        <source>Chosen over %1: both would climb and both tracks are at rank %2, so the order %3 decides.</source>
+        <extracomment>The Automa&apos;s reasoning, why this die: both would climb from the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist&apos;s die), %2 the rank of both, %3 the order (&quot;Pilgrim › Merchant › Artist&quot;)</extracomment>
+        <translation>Préféré à %1&#xa0;: les deux feraient monter d&apos;un rang et les deux pistes sont au rang %2, donc l&apos;ordre %3 décide.</translation>
+    </message>
+    <message>
+        <source>Chosen over %1: neither would climb and both tracks are at rank %2, so the order %3 decides.</source>
+        <extracomment>The Automa&apos;s reasoning, why this die: neither would climb, both tracks at the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist&apos;s die), %2 the rank of both, %3 the order (&quot;Pilgrim › Merchant › Artist&quot;)</extracomment>
+        <translation>Préféré à %1&#xa0;: aucun ne ferait monter de rang et les deux pistes sont au rang %2, donc l&apos;ordre %3 décide.</translation>
+    </message>
+    <message>
+        <source>Chosen by its rules.</source>
+        <extracomment>The Automa&apos;s reasoning when the rule that decided is not known to this version</extracomment>
+        <translation>Choisi selon ses règles.</translation>
+    </message>
+    <message>
+        <source>It has not chosen a die yet.</source>
+        <extracomment>Above the Automa&apos;s rank tracks before its first choice</extracomment>
+        <translation>Il n&apos;a pas encore choisi de dé.</translation>
+    </message>
+    <message>
+        <source>Why it chose, round %1</source>
+        <extracomment>Above the Automa&apos;s rank tracks: heading of its latest die choice; %1 the round</extracomment>
+        <translation>Pourquoi ce choix, manche %1</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 (%3): %4. %5</source>
+        <extracomment>Move log: the Automa takes a die; %1 its name, %2 the die inside a sentence (the merchant&apos;s die), %3 its value, %4 its reasons (&quot;reaches Kōchi while loaded — climbs a rank&quot;), %5 the rule that decided (a sentence)</extracomment>
+        <translation>%1 prend %2 (%3)&#xa0;: %4. %5</translation>
+    </message>
+    <message>
+        <source>%1 climbs to rank %2 on its pilgrim track (worth %3): its pilgrim stopped on %4</source>
+        <extracomment>Move log: the Automa&apos;s pilgrim track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points, %4 the kind of space with its article (&quot;the temple&quot;, &quot;the garden&quot;)</extracomment>
+        <translation>%1 monte au rang %2 sur sa piste du pèlerin (qui vaut %3)&#xa0;: son pèlerin s&apos;est arrêté sur %4</translation>
+    </message>
+    <message>
+        <source>%1 climbs to rank %2 on its merchant track (worth %3): its loaded merchant reached %4</source>
+        <extracomment>Move log: the Automa&apos;s merchant track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points, %4 the coastal town</extracomment>
+        <translation>%1 monte au rang %2 sur sa piste du marchand (qui vaut %3)&#xa0;: son marchand chargé a atteint %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 climbs to rank %2 on its artist track (worth %3): %n meeple(s) around its artist</source>
+        <extracomment>Move log: the Automa&apos;s artist track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points; %n meeples around its artist</extracomment>
+        <translation>
+            <numerusform>%1 monte au rang %2 sur sa piste de l&apos;artiste (qui vaut %3)&#xa0;: %n pion autour de son artiste</numerusform>
+            <numerusform>%1 monte au rang %2 sur sa piste de l&apos;artiste (qui vaut %3)&#xa0;: %n pions autour de son artiste</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 climbs to rank %3 with %2</source>
+        <extracomment>Move log: one of the Automa&apos;s rank tracks moves up; %1 its name, %2 the character inside a sentence, %3 the new rank</extracomment>
+        <translation>%1 monte au rang %3 avec %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s merchant loads up at %2 (it draws no wares)</source>
+        <extracomment>Move log: the Automa&apos;s merchant takes a load at a mountain town (it draws no ware tokens); %1 its name, %2 the town</extracomment>
+        <translation>Le marchand de %1 prend un chargement à %2 (il ne pioche aucune marchandise)</translation>
+    </message>
+    <message>
+        <source>%1 reaches the end of its pilgrim track: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 the Automa&apos;s name</extracomment>
+        <translation>%1 atteint le bout de sa piste du pèlerin&#xa0;: c&apos;est la dernière manche</translation>
+    </message>
+    <message>
+        <source>%1 reaches the end of its merchant track: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 the Automa&apos;s name</extracomment>
+        <translation>%1 atteint le bout de sa piste du marchand&#xa0;: c&apos;est la dernière manche</translation>
+    </message>
+    <message>
+        <source>%1 reaches the end of its artist track: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 the Automa&apos;s name</extracomment>
+        <translation>%1 atteint le bout de sa piste de l&apos;artiste&#xa0;: c&apos;est la dernière manche</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: Pilgrim rank %2 (%3) · Merchant rank %4 (%5) · Artist rank %6 (%7) = &lt;b&gt;%8&lt;/b&gt;</source>
+        <extracomment>End screen: the Automa&apos;s score; %1 its name, %2 %4 %6 its ranks on the pilgrim, merchant and artist tracks, %3 %5 %7 the points each rank is worth, %8 the total</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&#xa0;: Pèlerin rang %2 (%3) · Marchand rang %4 (%5) · Artiste rang %6 (%7) = &lt;b&gt;%8&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>CentrePile</name>
     <message>
         <source>Top: %1</source>
@@ -342,11 +624,6 @@
         <translation>Le jeu «&#xa0;%1&#xa0;» n&apos;est pas disponible.</translation>
     </message>
     <message>
-        <source>A seat is neither a person nor a computer player.</source>
-        <extracomment>Error when starting a game with a malformed seat</extracomment>
-        <translation>Une place n&apos;est occupée ni par une personne ni par l&apos;ordinateur.</translation>
-    </message>
-    <message>
         <source>It is not your turn.</source>
         <extracomment>Error when a move is sent out of turn</extracomment>
         <translation>Ce n&apos;est pas votre tour.</translation>
@@ -407,6 +684,29 @@
         <extracomment>Error when opening a saved game; %1 is the number of the first move that does not fit</extracomment>
         <translation>La partie sauvegardée ne respecte pas les règles&#xa0;: son coup nº %1 n&apos;est pas autorisé.</translation>
     </message>
+    <message>
+        <source>A seat is neither a person, a computer player nor the Automa.</source>
+        <extracomment>Error when starting a game with a malformed seat</extracomment>
+        <translation>Une place n&apos;est occupée ni par une personne, ni par l&apos;ordinateur, ni par l&apos;Automa.</translation>
+    </message>
+    <message>
+        <source>Only one seat can be the Automa.</source>
+        <extracomment>Error when starting a solo game: two seats were set to the Automa</extracomment>
+        <translation>Une seule place peut être occupée par l&apos;Automa.</translation>
+    </message>
+    <message>
+        <source>%1 has no Automa to play against.</source>
+        <extracomment>Error when starting a game; %1 is the game. The Automa is Tokaido Duo&apos;s solo opponent</extracomment>
+        <translation>%1 n&apos;a pas d&apos;Automa contre qui jouer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Automa has no level %1: it has %n level(s).</source>
+        <extracomment>Error when starting a solo game; %1 is the level asked for, %n how many levels the game has</extracomment>
+        <translation>
+            <numerusform>L&apos;Automa n&apos;a pas de niveau %1&#xa0;: il n&apos;en a que %n.</numerusform>
+            <numerusform>L&apos;Automa n&apos;a pas de niveau %1&#xa0;: il n&apos;en a que %n.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -429,6 +729,11 @@
         <source>Round %1</source>
         <extracomment>Move log separator: a round; %1 is its number</extracomment>
         <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>Automa</source>
+        <extracomment>Name of the seat the game&apos;s Automa plays (Tokaido Duo&apos;s solo opponent), used as a name in sentences (&quot;Automa takes the merchant&apos;s die&quot;)</extracomment>
+        <translation>Automa</translation>
     </message>
 </context>
 <context>
@@ -1030,6 +1335,21 @@ Heading: the number of the round in progress</extracomment>
             <numerusform>%1–%n joueur</numerusform>
             <numerusform>%1–%n joueurs</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Play alone against the Automa</source>
+        <extracomment>Launcher (Tokaido Duo): the switch that makes the game solo, one person against the Automa</extracomment>
+        <translation>Jouer en solo contre l&apos;Automa</translation>
+    </message>
+    <message>
+        <source>The Automa has no coins and never paints, gifts or sells: its ranks are its points, and a tie goes to you.</source>
+        <extracomment>Launcher hint in a solo game of Tokaido Duo</extracomment>
+        <translation>L&apos;Automa n&apos;a pas de pièces et ne peint, n&apos;offre ni ne vend jamais&#xa0;: ses rangs sont ses points, et l&apos;égalité vous revient.</translation>
+    </message>
+    <message>
+        <source>Alone? The Automa is a rule-following opponent with three rank tracks instead of boards; above them it shows why it takes each die.</source>
+        <extracomment>Launcher hint (Tokaido Duo) beside the solo switch; the Automa is the solo opponent</extracomment>
+        <translation>Seul&#x202f;? L&apos;Automa est un adversaire qui suit des règles écrites&#xa0;: il a trois pistes de rang au lieu de plateaux et montre au-dessus pourquoi il prend chaque dé.</translation>
     </message>
 </context>
 <context>
@@ -2401,6 +2721,150 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Equal points: more coins win, or it is a draw.</source>
         <translation>À égalité de points, le plus de pièces l&apos;emporte&#x202f;; sinon, partie nulle.</translation>
     </message>
+    <message>
+        <source>Kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
+        <translation>Types de case du chemin côtier (ids de board.space_types) sur lesquels son pèlerin monte d&apos;un rang.</translation>
+    </message>
+    <message>
+        <source>An id of board.space_types.</source>
+        <translation>Un id de board.space_types.</translation>
+    </message>
+    <message>
+        <source>load_and_deliver: it loads at a mountain town and climbs a rank when it reaches a coastal town loaded.</source>
+        <translation>load_and_deliver&#xa0;: il prend un chargement dans un village de montagne et monte d&apos;un rang quand il atteint un port chargé.</translation>
+    </message>
+    <message>
+        <source>Its artist climbs a rank when the paint scope of its destination holds at least this many other meeples.</source>
+        <translation>Son artiste monte d&apos;un rang quand la région d&apos;arrivée et toutes les cases qui l&apos;entourent comptent au moins ce nombre d&apos;autres pions.</translation>
+    </message>
+    <message>
+        <source>The solo opponent: its rank tracks, how it chooses, its levels.</source>
+        <translation>L&apos;adversaire du mode solo&#xa0;: ses pistes de rang, sa façon de choisir, ses niveaux.</translation>
+    </message>
+    <message>
+        <source>The level offered first (1 is the first of levels).</source>
+        <translation>Le niveau proposé d&apos;abord (1 est le premier de levels).</translation>
+    </message>
+    <message>
+        <source>What moves a rank one step.</source>
+        <translation>Ce qui fait monter d&apos;un rang.</translation>
+    </message>
+    <message>
+        <source>The ring-space effects its pilgrim carries out; it ignores the others.</source>
+        <translation>Les effets des cases du chemin côtier que son pèlerin applique&#x202f;; il ignore les autres.</translation>
+    </message>
+    <message>
+        <source>How it chooses a die, first criterion first: gain, lowest_rank, order.</source>
+        <translation>Comment il choisit un dé, premier critère d&apos;abord&#xa0;: gain, lowest_rank, order.</translation>
+    </message>
+    <message>
+        <source>How it chooses a destination, first criterion first: gain, deny, lowest_id.</source>
+        <translation>Comment il choisit une destination, premier critère d&apos;abord&#xa0;: gain, deny, lowest_id.</translation>
+    </message>
+    <message>
+        <source>The characters it prefers, first first (the order criterion).</source>
+        <translation>Les personnages qu&apos;il préfère, le premier d&apos;abord (le critère order).</translation>
+    </message>
+    <message>
+        <source>The wave tile it takes first on a seashore.</source>
+        <translation>La tuile Vague qu&apos;il prend d&apos;abord sur une plage.</translation>
+    </message>
+    <message>
+        <source>A full rank track ends the game like a player&apos;s full track.</source>
+        <translation>Une piste de rang complète termine la partie comme la piste complète d&apos;un joueur.</translation>
+    </message>
+    <message>
+        <source>The levels, easiest first.</source>
+        <translation>Les niveaux, du plus facile au plus difficile.</translation>
+    </message>
+    <message>
+        <source>One line on what to expect.</source>
+        <translation>Une ligne sur ce qui attend le joueur.</translation>
+    </message>
+    <message>
+        <source>The level&apos;s own gains; a key left out keeps automa.gains&apos;.</source>
+        <translation>Les gains propres au niveau&#x202f;; une clé absente garde celle d&apos;automa.gains.</translation>
+    </message>
+    <message>
+        <source>The value of each rank, per character; a track has as many ranks as values.</source>
+        <translation>La valeur de chaque rang, par personnage&#x202f;; une piste a autant de rangs que de valeurs.</translation>
+    </message>
+    <message>
+        <source>The value of each rank, first rank first.</source>
+        <translation>La valeur de chaque rang, le premier rang d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>A rank&apos;s value.</source>
+        <translation>La valeur d&apos;un rang.</translation>
+    </message>
+    <message>
+        <source>The ranks it starts with.</source>
+        <translation>Les rangs avec lesquels il commence.</translation>
+    </message>
+    <message>
+        <source>Starting rank.</source>
+        <translation>Rang de départ.</translation>
+    </message>
+    <message>
+        <source>The pilgrim&apos;s marker on a track (temple or garden) moves up one space; a full track gives nothing.</source>
+        <translation>Le marqueur du pèlerin sur une piste (des temples ou des jardins) avance d&apos;une case&#x202f;; une piste complète ne rapporte rien.</translation>
+    </message>
+    <message>
+        <source>The player gains coins: a number, or boutique_value (the value of this coastal town&apos;s boutique token). Coins become slabs at once.</source>
+        <translation>Le joueur gagne des pièces&#xa0;: un nombre, ou boutique_value (la valeur du jeton Boutique de ce port). Les pièces deviennent aussitôt des kobans.</translation>
+    </message>
+    <message>
+        <source>The player takes the hot spring token, from the board or from the opponent.</source>
+        <translation>Le joueur prend le jeton Source chaude, sur le plateau ou à l&apos;adversaire.</translation>
+    </message>
+    <message>
+        <source>The player takes a wave tile still on the board (their choice), else one of the opponent&apos;s (rules.steal_wave_tiles), else nothing.</source>
+        <translation>Le joueur prend une tuile Vague encore sur le plateau (à son choix), sinon une de l&apos;adversaire (rules.steal_wave_tiles), sinon rien.</translation>
+    </message>
+    <message>
+        <source>The player turns up that many face-down painting tiles, in reading order.</source>
+        <translation>Le joueur retourne autant de jetons Peinture face cachée, de gauche à droite, en commençant par la rangée du haut.</translation>
+    </message>
+    <message>
+        <source>The pilgrim may move die + offset spaces instead of the die (at least min, default 1): a choice of two counts.</source>
+        <translation>Le pèlerin peut avancer de dé + offset cases au lieu du dé (au moins min, 1 par défaut)&#xa0;: un choix entre deux valeurs.</translation>
+    </message>
+    <message>
+        <source>Paint turns up that many more tiles, even with nobody in scope.</source>
+        <translation>Peindre retourne autant de jetons en plus, même sans personne dans la région ni dans les cases qui l&apos;entourent.</translation>
+    </message>
+    <message>
+        <source>A mountain town gives that many more wares.</source>
+        <translation>Un village de montagne donne autant de marchandises en plus.</translation>
+    </message>
+    <message>
+        <source>Each ware sold earns that many more coins.</source>
+        <translation>Chaque marchandise vendue rapporte autant de pièces en plus.</translation>
+    </message>
+    <message>
+        <source>Paint counts the meeples of every region entered on the move, each once (not the start region); every path of the artist becomes its own choice.</source>
+        <translation>Peindre compte les pions de chaque région traversée pendant le déplacement, chacun une fois (pas la région de départ)&#x202f;; chaque chemin de l&apos;artiste devient un choix à part.</translation>
+    </message>
+    <message>
+        <source>What the pilgrim&apos;s arrival does, in order (effect primitives).</source>
+        <translation>Ce que fait l&apos;arrivée du pèlerin, dans l&apos;ordre (primitives d&apos;effet).</translation>
+    </message>
+    <message>
+        <source>What the tile changes while held (effect primitives).</source>
+        <translation>Ce que change la tuile tant qu&apos;on la détient (primitives d&apos;effet).</translation>
+    </message>
+    <message>
+        <source>One effect: a bare primitive name, or a map of one primitive to its parameter.</source>
+        <translation>Un effet&#xa0;: le nom d&apos;une primitive seul, ou une table d&apos;une primitive vers son paramètre.</translation>
+    </message>
+    <message>
+        <source>Added to the die: -1 one fewer, 1 one more.</source>
+        <translation>Ajouté au dé&#xa0;: -1 un de moins, 1 un de plus.</translation>
+    </message>
+    <message>
+        <source>The fewest spaces the other count may be.</source>
+        <translation>Le plus petit nombre de cases que peut valoir l&apos;autre valeur.</translation>
+    </message>
 </context>
 <context>
     <name>SeatRow</name>
@@ -2433,6 +2897,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Name (optional)</source>
         <extracomment>Placeholder of the player name field in the launcher</extracomment>
         <translation>Nom (facultatif)</translation>
+    </message>
+    <message>
+        <source>Automa</source>
+        <extracomment>Seat type in the launcher (Tokaido Duo): the Automa, the solo opponent that follows written rules</extracomment>
+        <translation>Automa</translation>
     </message>
 </context>
 <context>
@@ -2948,6 +3417,26 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>%1 cannot move %2: no route has that length</source>
         <extracomment>Move log: the die cannot be used; %1 player, %2 character in a sentence (the merchant, the artist)</extracomment>
         <translation>%1 ne peut pas déplacer %2&#xa0;: aucune route n&apos;a cette longueur</translation>
+    </message>
+    <message>
+        <source>The Automa wins</source>
+        <extracomment>End screen title of a solo game: the Automa has more points</extracomment>
+        <translation>L&apos;Automa gagne</translation>
+    </message>
+    <message>
+        <source>You beat the Automa</source>
+        <extracomment>End screen title of a solo game: the person beat the Automa</extracomment>
+        <translation>Vous avez battu l&apos;Automa</translation>
+    </message>
+    <message>
+        <source>Equal points: the Automa has no coins, so the tie goes to you.</source>
+        <extracomment>End screen of a solo game: equal points; the Automa has no money, so a tie goes to the person</extracomment>
+        <translation>Égalité de points&#xa0;: l&apos;Automa n&apos;a pas de pièces, l&apos;égalité vous revient donc.</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s points are the values of its three ranks.</source>
+        <extracomment>End screen of a solo game: how the Automa scores</extracomment>
+        <translation>Les points de l&apos;Automa sont les valeurs de ses trois rangs.</translation>
     </message>
 </context>
 <context>

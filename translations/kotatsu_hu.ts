@@ -2,6 +2,284 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU">
 <context>
+    <name>AutomaBoard</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>The Automa&apos;s board heading; %1 its name (Automa), %2 its level&apos;s name (Gentle, Steady, Relentless)</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <extracomment>The Automa&apos;s board: it won</extracomment>
+        <translation>Győztes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pt(s)</source>
+        <extracomment>The Automa&apos;s board: its total score, the value of its three ranks (short); %n points</extracomment>
+        <translation>
+            <numerusform>%n pont</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 track: rank %2 of %3, worth %4</source>
+        <extracomment>The Automa&apos;s rank track read out; %1 the character (Pilgrim), %2 its rank, %3 the track&apos;s length, %4 the points it is worth</extracomment>
+        <translation>%1 – rangsáv: rang %2 (összesen %3), %4 pontot ér</translation>
+    </message>
+    <message>
+        <source>Loaded</source>
+        <extracomment>The Automa&apos;s merchant track: it carries a load (taken at a mountain town, delivered at a coastal town); keep it short</extracomment>
+        <translation>Megrakva</translation>
+    </message>
+    <message>
+        <source>No load</source>
+        <extracomment>The Automa&apos;s merchant track: it carries no load; keep it short</extracomment>
+        <translation>Üresen</translation>
+    </message>
+    <message>
+        <source>The Automa holds this tile but never uses it.</source>
+        <extracomment>Tooltip of a wave tile the Automa holds</extracomment>
+        <translation>Az Autománál van ez a lapka, de sosem használja.</translation>
+    </message>
+</context>
+<context>
+    <name>AutomaWords</name>
+    <message>
+        <source>Pilgrim die</source>
+        <extracomment>The Automa&apos;s reasoning: a die it weighed, as the start of a line (&quot;Pilgrim die (2): would stop on …&quot;)</extracomment>
+        <translation>A zarándok kockája</translation>
+    </message>
+    <message>
+        <source>Merchant die</source>
+        <extracomment>The Automa&apos;s reasoning: a die it weighed, as the start of a line (&quot;Merchant die (2): would go to …&quot;)</extracomment>
+        <translation>A kereskedő kockája</translation>
+    </message>
+    <message>
+        <source>Artist die</source>
+        <extracomment>The Automa&apos;s reasoning: a die it weighed, as the start of a line (&quot;Artist die (2): would go to …&quot;)</extracomment>
+        <translation>A festő kockája</translation>
+    </message>
+    <message>
+        <source>the pilgrim&apos;s die</source>
+        <extracomment>A die inside a sentence of the Automa&apos;s reasoning (&quot;Takes the pilgrim&apos;s die (3)&quot;, &quot;Chosen over the pilgrim&apos;s die&quot;); hu: the template adds the endings</extracomment>
+        <translation>a zarándok kockája</translation>
+    </message>
+    <message>
+        <source>the merchant&apos;s die</source>
+        <extracomment>A die inside a sentence of the Automa&apos;s reasoning (&quot;Takes the merchant&apos;s die (3)&quot;, &quot;Chosen over the merchant&apos;s die&quot;); hu: the template adds the endings</extracomment>
+        <translation>a kereskedő kockája</translation>
+    </message>
+    <message>
+        <source>the artist&apos;s die</source>
+        <extracomment>A die inside a sentence of the Automa&apos;s reasoning (&quot;Takes the artist&apos;s die (3)&quot;, &quot;Chosen over the artist&apos;s die&quot;); hu: the template adds the endings</extracomment>
+        <translation>a festő kockája</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Between the reasons given for one die of the Automa (&quot;reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in&quot;)</extracomment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>no route has that length, so it stays where it is</source>
+        <extracomment>The Automa&apos;s reasoning: the chosen die cannot move its character</extracomment>
+        <translation>nincs ilyen hosszú útvonal, ezért helyben marad</translation>
+    </message>
+    <message>
+        <source>stops on %1 — climbs a rank</source>
+        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the ring space its pilgrim stops on (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;)</extracomment>
+        <translation>eléri %1{t} — egy ranggal feljebb lép</translation>
+    </message>
+    <message>
+        <source>stops on %1 — climbs no rank</source>
+        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the ring space its pilgrim stops on (&quot;the seashore (space 9)&quot;, &quot;Kōchi&quot;)</extracomment>
+        <translation>eléri %1{t} — nem lép feljebb</translation>
+    </message>
+    <message>
+        <source>reaches %1 while loaded — climbs a rank</source>
+        <extracomment>The Automa&apos;s reasoning (chosen die): its merchant carries a load to a coastal town; %1 the town</extracomment>
+        <translation>megrakodva eléri %1{t} — egy ranggal feljebb lép</translation>
+    </message>
+    <message>
+        <source>goes to %1 — climbs no rank</source>
+        <comment>to a town</comment>
+        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the town its merchant goes to</extracomment>
+        <translation>%1{ba} megy — nem lép feljebb</translation>
+    </message>
+    <message numerus="yes">
+        <source>goes to %1, with at least %n meeple(s) around it — climbs a rank</source>
+        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the region its artist goes to (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;); %n the meeples it needs around it to climb</extracomment>
+        <translation>
+            <numerusform>felkeresi %1{t}, ahol legalább %n figura áll körülötte — egy ranggal feljebb lép</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>goes to %1 — climbs no rank</source>
+        <comment>to a region</comment>
+        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the region its artist goes to (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <translation>felkeresi %1{t} — nem lép feljebb</translation>
+    </message>
+    <message>
+        <source>blocks the town you could sell in</source>
+        <extracomment>The Automa&apos;s reasoning: its merchant takes the coastal town where the person&apos;s merchant could sell next turn</extracomment>
+        <translation>elállja a várost, ahol legközelebb eladhatnál</translation>
+    </message>
+    <message>
+        <source>takes the space your pilgrim would stop on</source>
+        <extracomment>The Automa&apos;s reasoning: its pilgrim takes the space the person&apos;s pilgrim would stop on</extracomment>
+        <translation>elfoglalja a mezőt, ahová a zarándokod lépne</translation>
+    </message>
+    <message numerus="yes">
+        <source>the first of its %n destinations in the board&apos;s order</source>
+        <extracomment>The Automa&apos;s reasoning: among equal destinations it takes the first one in the board&apos;s listing; %n how many it could reach</extracomment>
+        <translation>
+            <numerusform>%n lehetséges célja közül a tábla sorrendjében az első</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>could not move: no route has that length</source>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take: that character could not move</extracomment>
+        <translation>nem tudna lépni: nincs ilyen hosszú útvonal</translation>
+    </message>
+    <message>
+        <source>would stop on %1 and climb a rank</source>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
+        <translation>elérné %1{t}, és egy ranggal feljebb lépne</translation>
+    </message>
+    <message>
+        <source>would stop on %1 and climb no rank</source>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
+        <translation>elérné %1{t}, de nem lépne feljebb</translation>
+    </message>
+    <message>
+        <source>would reach %1 loaded and climb a rank</source>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take: its loaded merchant would reach a coastal town; %1 the town</extracomment>
+        <translation>megrakodva elérné %1{t}, és egy ranggal feljebb lépne</translation>
+    </message>
+    <message>
+        <source>would go to %1 and climb no rank</source>
+        <comment>to a town</comment>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the town its merchant would go to</extracomment>
+        <translation>%1{ba} menne, de nem lépne feljebb</translation>
+    </message>
+    <message>
+        <source>would go to %1 and climb a rank</source>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the region its artist would go to</extracomment>
+        <translation>felkeresné %1{t}, és egy ranggal feljebb lépne</translation>
+    </message>
+    <message>
+        <source>would go to %1 and climb no rank</source>
+        <comment>to a region</comment>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the region its artist would go to</extracomment>
+        <translation>felkeresné %1{t}, de nem lépne feljebb</translation>
+    </message>
+    <message>
+        <source>Takes %1 (%2): %3.</source>
+        <extracomment>The Automa&apos;s reasoning, first line: the die it takes; %1 the die inside a sentence (the merchant&apos;s die), %2 its value, %3 its reasons (&quot;reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in&quot;)</extracomment>
+        <translation>Az Automa %1{t} választja (%2): %3.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3.</source>
+        <extracomment>The Automa&apos;s reasoning: a die it weighed and did not take; %1 the die as a label (Pilgrim die), %2 its value, %3 what it would have done (&quot;would stop on the seashore (space 9) and climb no rank&quot;)</extracomment>
+        <translation>%1 (%2): %3.</translation>
+    </message>
+    <message>
+        <source>The only die left: no choice to make.</source>
+        <extracomment>The Automa&apos;s reasoning: one die was left in the draft</extracomment>
+        <translation>Csak ez a kocka maradt: nincs miből választani.</translation>
+    </message>
+    <message>
+        <source>Chosen over %1: this one climbs a rank, that one would not.</source>
+        <extracomment>The Automa&apos;s reasoning, why this die: it moves a rank and the other does not; %1 the other die inside a sentence (the artist&apos;s die)</extracomment>
+        <translation>Ezt választotta %1 helyett: ezzel egy ranggal feljebb lép, azzal nem lépne.</translation>
+    </message>
+    <message>
+        <source>Chosen over %1: both would climb, and this track is lower (rank %2 against %3).</source>
+        <extracomment>The Automa&apos;s reasoning, why this die: both would climb, its track is lower; %1 the other die inside a sentence (the artist&apos;s die), %2 this track&apos;s rank, %3 the other&apos;s</extracomment>
+        <translation>Ezt választotta %1 helyett: mindkettővel feljebb lépne, de ez a sáv áll lejjebb (rang: %2, a másiké: %3).</translation>
+    </message>
+    <message>
+        <source>Chosen over %1: neither would climb, and this track is lower (rank %2 against %3).</source>
+        <extracomment>The Automa&apos;s reasoning, why this die: neither would climb, its track is lower; %1 the other die inside a sentence (the artist&apos;s die), %2 this track&apos;s rank, %3 the other&apos;s</extracomment>
+        <translation>Ezt választotta %1 helyett: egyikkel sem lépne feljebb, de ez a sáv áll lejjebb (rang: %2, a másiké: %3).</translation>
+    </message>
+    <message>
+        <source>Chosen over %1: both would climb and both tracks are at rank %2, so the order %3 decides.</source>
+        <extracomment>The Automa&apos;s reasoning, why this die: both would climb from the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist&apos;s die), %2 the rank of both, %3 the order (&quot;Pilgrim › Merchant › Artist&quot;)</extracomment>
+        <translation>Ezt választotta %1 helyett: mindkettővel feljebb lépne, és mindkét sáv rangja %2, ezért a sorrend dönt (%3).</translation>
+    </message>
+    <message>
+        <source>Chosen over %1: neither would climb and both tracks are at rank %2, so the order %3 decides.</source>
+        <extracomment>The Automa&apos;s reasoning, why this die: neither would climb, both tracks at the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist&apos;s die), %2 the rank of both, %3 the order (&quot;Pilgrim › Merchant › Artist&quot;)</extracomment>
+        <translation>Ezt választotta %1 helyett: egyikkel sem lépne feljebb, és mindkét sáv rangja %2, ezért a sorrend dönt (%3).</translation>
+    </message>
+    <message>
+        <source>Chosen by its rules.</source>
+        <extracomment>The Automa&apos;s reasoning when the rule that decided is not known to this version</extracomment>
+        <translation>A szabályai szerint választott.</translation>
+    </message>
+    <message>
+        <source>It has not chosen a die yet.</source>
+        <extracomment>Above the Automa&apos;s rank tracks before its first choice</extracomment>
+        <translation>Még nem választott kockát.</translation>
+    </message>
+    <message>
+        <source>Why it chose, round %1</source>
+        <extracomment>Above the Automa&apos;s rank tracks: heading of its latest die choice; %1 the round</extracomment>
+        <translation>Miért így választott (%1. forduló)</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 (%3): %4. %5</source>
+        <extracomment>Move log: the Automa takes a die; %1 its name, %2 the die inside a sentence (the merchant&apos;s die), %3 its value, %4 its reasons (&quot;reaches Kōchi while loaded — climbs a rank&quot;), %5 the rule that decided (a sentence)</extracomment>
+        <translation>%1 %2{t} választja (%3): %4. %5</translation>
+    </message>
+    <message>
+        <source>%1 climbs to rank %2 on its pilgrim track (worth %3): its pilgrim stopped on %4</source>
+        <extracomment>Move log: the Automa&apos;s pilgrim track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points, %4 the kind of space with its article (&quot;the temple&quot;, &quot;the garden&quot;)</extracomment>
+        <translation>%1 a zarándok rangsávján a(z) %2. rangra lép (%3 pontot ér): zarándoka meglátogatott egy %4{t}</translation>
+    </message>
+    <message>
+        <source>%1 climbs to rank %2 on its merchant track (worth %3): its loaded merchant reached %4</source>
+        <extracomment>Move log: the Automa&apos;s merchant track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points, %4 the coastal town</extracomment>
+        <translation>%1 a kereskedő rangsávján a(z) %2. rangra lép (%3 pontot ér): megrakodott kereskedője elérte %4{t}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 climbs to rank %2 on its artist track (worth %3): %n meeple(s) around its artist</source>
+        <extracomment>Move log: the Automa&apos;s artist track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points; %n meeples around its artist</extracomment>
+        <translation>
+            <numerusform>%1 a festő rangsávján a(z) %2. rangra lép (%3 pontot ér): festője körül %n figura áll</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 climbs to rank %3 with %2</source>
+        <extracomment>Move log: one of the Automa&apos;s rank tracks moves up; %1 its name, %2 the character inside a sentence, %3 the new rank</extracomment>
+        <translation>%1 a(z) %2 rangsávján a(z) %3. rangra lép</translation>
+    </message>
+    <message>
+        <source>%1&apos;s merchant loads up at %2 (it draws no wares)</source>
+        <extracomment>Move log: the Automa&apos;s merchant takes a load at a mountain town (it draws no ware tokens); %1 its name, %2 the town</extracomment>
+        <translation>%1 kereskedője rakományt vesz fel %2{ban} (árut nem húz)</translation>
+    </message>
+    <message>
+        <source>%1 reaches the end of its pilgrim track: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 the Automa&apos;s name</extracomment>
+        <translation>%1 végigért a zarándok rangsávján: ez az utolsó forduló</translation>
+    </message>
+    <message>
+        <source>%1 reaches the end of its merchant track: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 the Automa&apos;s name</extracomment>
+        <translation>%1 végigért a kereskedő rangsávján: ez az utolsó forduló</translation>
+    </message>
+    <message>
+        <source>%1 reaches the end of its artist track: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 the Automa&apos;s name</extracomment>
+        <translation>%1 végigért a festő rangsávján: ez az utolsó forduló</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: Pilgrim rank %2 (%3) · Merchant rank %4 (%5) · Artist rank %6 (%7) = &lt;b&gt;%8&lt;/b&gt;</source>
+        <extracomment>End screen: the Automa&apos;s score; %1 its name, %2 %4 %6 its ranks on the pilgrim, merchant and artist tracks, %3 %5 %7 the points each rank is worth, %8 the total</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: Zarándok (rang %2) %3 · Kereskedő (rang %4) %5 · Festő (rang %6) %7 = &lt;b&gt;%8&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>CentrePile</name>
     <message>
         <source>Top: %1</source>
@@ -332,11 +610,6 @@
         <translation>Ez a játék nem érhető el: „%1”.</translation>
     </message>
     <message>
-        <source>A seat is neither a person nor a computer player.</source>
-        <extracomment>Error when starting a game with a malformed seat</extracomment>
-        <translation>Az egyik helyen se ember, se gép nem játszik.</translation>
-    </message>
-    <message>
         <source>It is not your turn.</source>
         <extracomment>Error when a move is sent out of turn</extracomment>
         <translation>Nem te következel.</translation>
@@ -395,6 +668,28 @@
         <extracomment>Error when opening a saved game; %1 is the number of the first move that does not fit</extracomment>
         <translation>A mentett játék nem felel meg a szabályoknak: a benne lévő %1. lépés szabálytalan.</translation>
     </message>
+    <message>
+        <source>A seat is neither a person, a computer player nor the Automa.</source>
+        <extracomment>Error when starting a game with a malformed seat</extracomment>
+        <translation>Az egyik helyen se ember, se gép, se az Automa nem játszik.</translation>
+    </message>
+    <message>
+        <source>Only one seat can be the Automa.</source>
+        <extracomment>Error when starting a solo game: two seats were set to the Automa</extracomment>
+        <translation>Csak egy helyen játszhat az Automa.</translation>
+    </message>
+    <message>
+        <source>%1 has no Automa to play against.</source>
+        <extracomment>Error when starting a game; %1 is the game. The Automa is Tokaido Duo&apos;s solo opponent</extracomment>
+        <translation>%1: ebben a játékban nincs Automa, amely ellen játszhatnál.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Automa has no level %1: it has %n level(s).</source>
+        <extracomment>Error when starting a solo game; %1 is the level asked for, %n how many levels the game has</extracomment>
+        <translation>
+            <numerusform>Az Automának nincs %1. szintje: %n szintje van.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -417,6 +712,11 @@
         <source>Round %1</source>
         <extracomment>Move log separator: a round; %1 is its number</extracomment>
         <translation>%1. forduló</translation>
+    </message>
+    <message>
+        <source>Automa</source>
+        <extracomment>Name of the seat the game&apos;s Automa plays (Tokaido Duo&apos;s solo opponent), used as a name in sentences (&quot;Automa takes the merchant&apos;s die&quot;)</extracomment>
+        <translation>Automa</translation>
     </message>
 </context>
 <context>
@@ -1007,6 +1307,21 @@ Heading: the number of the round in progress</extracomment>
         <translation>
             <numerusform>%1–%n játékos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Play alone against the Automa</source>
+        <extracomment>Launcher (Tokaido Duo): the switch that makes the game solo, one person against the Automa</extracomment>
+        <translation>Játssz egyedül az Automa ellen</translation>
+    </message>
+    <message>
+        <source>The Automa has no coins and never paints, gifts or sells: its ranks are its points, and a tie goes to you.</source>
+        <extracomment>Launcher hint in a solo game of Tokaido Duo</extracomment>
+        <translation>Az Automának nincs érméje, és sosem fest, ajándékoz el vagy ad el semmit: a rangjai a pontjai, döntetlennél pedig te nyersz.</translation>
+    </message>
+    <message>
+        <source>Alone? The Automa is a rule-following opponent with three rank tracks instead of boards; above them it shows why it takes each die.</source>
+        <extracomment>Launcher hint (Tokaido Duo) beside the solo switch; the Automa is the solo opponent</extracomment>
+        <translation>Egyedül vagy? Az Automa szabályok szerint játszó ellenfél: szereplőtáblák helyett három rangsávja van, és fölöttük megmutatja, miért választja az egyes kockákat.</translation>
     </message>
 </context>
 <context>
@@ -2374,6 +2689,150 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Equal points: more coins win, or it is a draw.</source>
         <translation>Pontegyenlőségnél a több érme nyer, különben döntetlen.</translation>
     </message>
+    <message>
+        <source>Kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
+        <translation>A parti út mezőtípusai (a board.space_types azonosítói), amelyeken a zarándoka egy ranggal feljebb lép.</translation>
+    </message>
+    <message>
+        <source>An id of board.space_types.</source>
+        <translation>A board.space_types egyik azonosítója.</translation>
+    </message>
+    <message>
+        <source>load_and_deliver: it loads at a mountain town and climbs a rank when it reaches a coastal town loaded.</source>
+        <translation>load_and_deliver: egy hegyi faluban rakományt vesz fel, és egy ranggal feljebb lép, amikor megrakodva elér egy kikötővárost.</translation>
+    </message>
+    <message>
+        <source>Its artist climbs a rank when the paint scope of its destination holds at least this many other meeples.</source>
+        <translation>A festője egy ranggal feljebb lép, ha a célvidéken és a körülötte lévő összes mezőn legalább ennyi másik figura áll.</translation>
+    </message>
+    <message>
+        <source>The solo opponent: its rank tracks, how it chooses, its levels.</source>
+        <translation>Az egyszemélyes játék ellenfele: a rangsávjai, a választási szabályai és a szintjei.</translation>
+    </message>
+    <message>
+        <source>The level offered first (1 is the first of levels).</source>
+        <translation>Az elsőként felkínált szint (az 1 a levels első eleme).</translation>
+    </message>
+    <message>
+        <source>What moves a rank one step.</source>
+        <translation>Mitől lép egy ranggal feljebb.</translation>
+    </message>
+    <message>
+        <source>The ring-space effects its pilgrim carries out; it ignores the others.</source>
+        <translation>A parti út mezőinek azon hatásai, amelyeket a zarándoka végrehajt; a többit figyelmen kívül hagyja.</translation>
+    </message>
+    <message>
+        <source>How it chooses a die, first criterion first: gain, lowest_rank, order.</source>
+        <translation>Hogyan választ kockát, az első szemponttal kezdve: gain, lowest_rank, order.</translation>
+    </message>
+    <message>
+        <source>How it chooses a destination, first criterion first: gain, deny, lowest_id.</source>
+        <translation>Hogyan választ célt, az első szemponttal kezdve: gain, deny, lowest_id.</translation>
+    </message>
+    <message>
+        <source>The characters it prefers, first first (the order criterion).</source>
+        <translation>A szereplők, amelyeket előnyben részesít, az elsővel kezdve (az order szempont).</translation>
+    </message>
+    <message>
+        <source>The wave tile it takes first on a seashore.</source>
+        <translation>A hullámlapka, amelyet tengerparton elsőként elvesz.</translation>
+    </message>
+    <message>
+        <source>A full rank track ends the game like a player&apos;s full track.</source>
+        <translation>A megtelt rangsáv ugyanúgy véget vet a játéknak, mint egy játékos megtelt sávja.</translation>
+    </message>
+    <message>
+        <source>The levels, easiest first.</source>
+        <translation>A szintek, a legkönnyebbel kezdve.</translation>
+    </message>
+    <message>
+        <source>One line on what to expect.</source>
+        <translation>Egy sor arról, mire számíthat a játékos.</translation>
+    </message>
+    <message>
+        <source>The level&apos;s own gains; a key left out keeps automa.gains&apos;.</source>
+        <translation>A szint saját előrelépési szabályai; a kihagyott kulcs az automa.gains értékét tartja meg.</translation>
+    </message>
+    <message>
+        <source>The value of each rank, per character; a track has as many ranks as values.</source>
+        <translation>Az egyes rangok értéke szereplőnként; egy sávnak annyi rangja van, ahány érték.</translation>
+    </message>
+    <message>
+        <source>The value of each rank, first rank first.</source>
+        <translation>Az egyes rangok értéke, az első ranggal kezdve.</translation>
+    </message>
+    <message>
+        <source>A rank&apos;s value.</source>
+        <translation>Egy rang értéke.</translation>
+    </message>
+    <message>
+        <source>The ranks it starts with.</source>
+        <translation>A rangok, amelyekkel kezd.</translation>
+    </message>
+    <message>
+        <source>Starting rank.</source>
+        <translation>Kezdő rang.</translation>
+    </message>
+    <message>
+        <source>The pilgrim&apos;s marker on a track (temple or garden) moves up one space; a full track gives nothing.</source>
+        <translation>A zarándok jelölője egy sávon (templom- vagy kertsávon) egy mezőt előrelép; a megtelt sáv semmit sem ad.</translation>
+    </message>
+    <message>
+        <source>The player gains coins: a number, or boutique_value (the value of this coastal town&apos;s boutique token). Coins become slabs at once.</source>
+        <translation>A játékos érméket kap: egy számot vagy boutique_value értéket (a kikötőváros ajándékbolt-lapkájának értéke). Az érmék azonnal aranykobanná válnak.</translation>
+    </message>
+    <message>
+        <source>The player takes the hot spring token, from the board or from the opponent.</source>
+        <translation>A játékos elveszi a hőforráskorongot a tábláról vagy az ellenféltől.</translation>
+    </message>
+    <message>
+        <source>The player takes a wave tile still on the board (their choice), else one of the opponent&apos;s (rules.steal_wave_tiles), else nothing.</source>
+        <translation>A játékos elvesz egy még a táblán lévő hullámlapkát (szabadon választva), ha nincs ilyen, az ellenféltől egyet (rules.steal_wave_tiles), különben semmit.</translation>
+    </message>
+    <message>
+        <source>The player turns up that many face-down painting tiles, in reading order.</source>
+        <translation>A játékos ennyi lefordított festménylapkát fordít fel, balról jobbra, a felső sortól kezdve.</translation>
+    </message>
+    <message>
+        <source>The pilgrim may move die + offset spaces instead of the die (at least min, default 1): a choice of two counts.</source>
+        <translation>A zarándok a dobott szám helyett kocka + offset mezőt is léphet (legalább min, alapértelmezés 1): két lépésszám közül választhat.</translation>
+    </message>
+    <message>
+        <source>Paint turns up that many more tiles, even with nobody in scope.</source>
+        <translation>Festéskor ennyivel több lapkát fordít fel, akkor is, ha a vidéken és a körülötte lévő mezőkön senki sincs.</translation>
+    </message>
+    <message>
+        <source>A mountain town gives that many more wares.</source>
+        <translation>A hegyi falu ennyivel több árut ad.</translation>
+    </message>
+    <message>
+        <source>Each ware sold earns that many more coins.</source>
+        <translation>Minden eladott áru ennyivel több érmét hoz.</translation>
+    </message>
+    <message>
+        <source>Paint counts the meeples of every region entered on the move, each once (not the start region); every path of the artist becomes its own choice.</source>
+        <translation>Festéskor a lépés során érintett összes vidék figuráit számolja, mindegyiket egyszer (a kiinduló vidéket nem); a festő minden útvonala külön választási lehetőség lesz.</translation>
+    </message>
+    <message>
+        <source>What the pilgrim&apos;s arrival does, in order (effect primitives).</source>
+        <translation>Mi történik, amikor a zarándok megérkezik, sorrendben (hatásprimitívek).</translation>
+    </message>
+    <message>
+        <source>What the tile changes while held (effect primitives).</source>
+        <translation>Mit változtat a lapka, amíg a játékosnál van (hatásprimitívek).</translation>
+    </message>
+    <message>
+        <source>One effect: a bare primitive name, or a map of one primitive to its parameter.</source>
+        <translation>Egy hatás: egy primitív puszta neve, vagy egy primitív és a paramétere párosa.</translation>
+    </message>
+    <message>
+        <source>Added to the die: -1 one fewer, 1 one more.</source>
+        <translation>A kockához adva: -1 eggyel kevesebb, 1 eggyel több.</translation>
+    </message>
+    <message>
+        <source>The fewest spaces the other count may be.</source>
+        <translation>A másik lépésszám legkisebb értéke mezőkben.</translation>
+    </message>
 </context>
 <context>
     <name>SeatRow</name>
@@ -2406,6 +2865,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Name (optional)</source>
         <extracomment>Placeholder of the player name field in the launcher</extracomment>
         <translation>Név (nem kötelező)</translation>
+    </message>
+    <message>
+        <source>Automa</source>
+        <extracomment>Seat type in the launcher (Tokaido Duo): the Automa, the solo opponent that follows written rules</extracomment>
+        <translation>Automa</translation>
     </message>
 </context>
 <context>
@@ -2913,6 +3377,26 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>%1 cannot move %2: no route has that length</source>
         <extracomment>Move log: the die cannot be used; %1 player, %2 character in a sentence (the merchant, the artist)</extracomment>
         <translation>%1 nem tudja mozgatni a(z) %2{t}: nincs ilyen hosszú útvonal</translation>
+    </message>
+    <message>
+        <source>The Automa wins</source>
+        <extracomment>End screen title of a solo game: the Automa has more points</extracomment>
+        <translation>Az Automa nyert</translation>
+    </message>
+    <message>
+        <source>You beat the Automa</source>
+        <extracomment>End screen title of a solo game: the person beat the Automa</extracomment>
+        <translation>Legyőzted az Automát</translation>
+    </message>
+    <message>
+        <source>Equal points: the Automa has no coins, so the tie goes to you.</source>
+        <extracomment>End screen of a solo game: equal points; the Automa has no money, so a tie goes to the person</extracomment>
+        <translation>Pontegyenlőség: az Automának nincs érméje, ezért te nyertél.</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s points are the values of its three ranks.</source>
+        <extracomment>End screen of a solo game: how the Automa scores</extracomment>
+        <translation>Az Automa pontjai a három rangja értékének összege.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,284 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AutomaBoard</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>The Automa&apos;s board heading; %1 its name (Automa), %2 its level&apos;s name (Gentle, Steady, Relentless)</extracomment>
+        <translation>%1・%2</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <extracomment>The Automa&apos;s board: it won</extracomment>
+        <translation>勝者</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pt(s)</source>
+        <extracomment>The Automa&apos;s board: its total score, the value of its three ranks (short); %n points</extracomment>
+        <translation>
+            <numerusform>%n点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 track: rank %2 of %3, worth %4</source>
+        <extracomment>The Automa&apos;s rank track read out; %1 the character (Pilgrim), %2 its rank, %3 the track&apos;s length, %4 the points it is worth</extracomment>
+        <translation>%1のランクトラック：ランク%2／%3、%4点</translation>
+    </message>
+    <message>
+        <source>Loaded</source>
+        <extracomment>The Automa&apos;s merchant track: it carries a load (taken at a mountain town, delivered at a coastal town); keep it short</extracomment>
+        <translation>荷あり</translation>
+    </message>
+    <message>
+        <source>No load</source>
+        <extracomment>The Automa&apos;s merchant track: it carries no load; keep it short</extracomment>
+        <translation>荷なし</translation>
+    </message>
+    <message>
+        <source>The Automa holds this tile but never uses it.</source>
+        <extracomment>Tooltip of a wave tile the Automa holds</extracomment>
+        <translation>オートマはこのタイルを持っていますが、使うことはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>AutomaWords</name>
+    <message>
+        <source>Pilgrim die</source>
+        <extracomment>The Automa&apos;s reasoning: a die it weighed, as the start of a line (&quot;Pilgrim die (2): would stop on …&quot;)</extracomment>
+        <translation>巡礼者のダイス</translation>
+    </message>
+    <message>
+        <source>Merchant die</source>
+        <extracomment>The Automa&apos;s reasoning: a die it weighed, as the start of a line (&quot;Merchant die (2): would go to …&quot;)</extracomment>
+        <translation>商人のダイス</translation>
+    </message>
+    <message>
+        <source>Artist die</source>
+        <extracomment>The Automa&apos;s reasoning: a die it weighed, as the start of a line (&quot;Artist die (2): would go to …&quot;)</extracomment>
+        <translation>絵描きのダイス</translation>
+    </message>
+    <message>
+        <source>the pilgrim&apos;s die</source>
+        <extracomment>A die inside a sentence of the Automa&apos;s reasoning (&quot;Takes the pilgrim&apos;s die (3)&quot;, &quot;Chosen over the pilgrim&apos;s die&quot;); hu: the template adds the endings</extracomment>
+        <translation>巡礼者のダイス</translation>
+    </message>
+    <message>
+        <source>the merchant&apos;s die</source>
+        <extracomment>A die inside a sentence of the Automa&apos;s reasoning (&quot;Takes the merchant&apos;s die (3)&quot;, &quot;Chosen over the merchant&apos;s die&quot;); hu: the template adds the endings</extracomment>
+        <translation>商人のダイス</translation>
+    </message>
+    <message>
+        <source>the artist&apos;s die</source>
+        <extracomment>A die inside a sentence of the Automa&apos;s reasoning (&quot;Takes the artist&apos;s die (3)&quot;, &quot;Chosen over the artist&apos;s die&quot;); hu: the template adds the endings</extracomment>
+        <translation>絵描きのダイス</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Between the reasons given for one die of the Automa (&quot;reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in&quot;)</extracomment>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>no route has that length, so it stays where it is</source>
+        <extracomment>The Automa&apos;s reasoning: the chosen die cannot move its character</extracomment>
+        <translation>その長さの道順がないので、その場にとどまります</translation>
+    </message>
+    <message>
+        <source>stops on %1 — climbs a rank</source>
+        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the ring space its pilgrim stops on (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;)</extracomment>
+        <translation>%1に止まり、ランクが1つ上がります</translation>
+    </message>
+    <message>
+        <source>stops on %1 — climbs no rank</source>
+        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the ring space its pilgrim stops on (&quot;the seashore (space 9)&quot;, &quot;Kōchi&quot;)</extracomment>
+        <translation>%1に止まりますが、ランクは上がりません</translation>
+    </message>
+    <message>
+        <source>reaches %1 while loaded — climbs a rank</source>
+        <extracomment>The Automa&apos;s reasoning (chosen die): its merchant carries a load to a coastal town; %1 the town</extracomment>
+        <translation>荷を積んだまま%1に着き、ランクが1つ上がります</translation>
+    </message>
+    <message>
+        <source>goes to %1 — climbs no rank</source>
+        <comment>to a town</comment>
+        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the town its merchant goes to</extracomment>
+        <translation>%1へ行きますが、ランクは上がりません</translation>
+    </message>
+    <message numerus="yes">
+        <source>goes to %1, with at least %n meeple(s) around it — climbs a rank</source>
+        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the region its artist goes to (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;); %n the meeples it needs around it to climb</extracomment>
+        <translation>
+            <numerusform>%1へ行き、周りにコマが%n個以上あるので、ランクが1つ上がります</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>goes to %1 — climbs no rank</source>
+        <comment>to a region</comment>
+        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the region its artist goes to (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <translation>%1へ行きますが、ランクは上がりません</translation>
+    </message>
+    <message>
+        <source>blocks the town you could sell in</source>
+        <extracomment>The Automa&apos;s reasoning: its merchant takes the coastal town where the person&apos;s merchant could sell next turn</extracomment>
+        <translation>あなたが次に売れるはずの港町をふさぎます</translation>
+    </message>
+    <message>
+        <source>takes the space your pilgrim would stop on</source>
+        <extracomment>The Automa&apos;s reasoning: its pilgrim takes the space the person&apos;s pilgrim would stop on</extracomment>
+        <translation>あなたの巡礼者が止まるはずのマスをふさぎます</translation>
+    </message>
+    <message numerus="yes">
+        <source>the first of its %n destinations in the board&apos;s order</source>
+        <extracomment>The Automa&apos;s reasoning: among equal destinations it takes the first one in the board&apos;s listing; %n how many it could reach</extracomment>
+        <translation>
+            <numerusform>行き先%nか所のうち、盤の順で最初のところです</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>could not move: no route has that length</source>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take: that character could not move</extracomment>
+        <translation>動けません：その長さの道順がありません</translation>
+    </message>
+    <message>
+        <source>would stop on %1 and climb a rank</source>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
+        <translation>%1に止まり、ランクが1つ上がるところでした</translation>
+    </message>
+    <message>
+        <source>would stop on %1 and climb no rank</source>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
+        <translation>%1に止まっても、ランクは上がりません</translation>
+    </message>
+    <message>
+        <source>would reach %1 loaded and climb a rank</source>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take: its loaded merchant would reach a coastal town; %1 the town</extracomment>
+        <translation>荷を積んだまま%1に着き、ランクが1つ上がるところでした</translation>
+    </message>
+    <message>
+        <source>would go to %1 and climb no rank</source>
+        <comment>to a town</comment>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the town its merchant would go to</extracomment>
+        <translation>%1へ行っても、ランクは上がりません</translation>
+    </message>
+    <message>
+        <source>would go to %1 and climb a rank</source>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the region its artist would go to</extracomment>
+        <translation>%1へ行き、ランクが1つ上がるところでした</translation>
+    </message>
+    <message>
+        <source>would go to %1 and climb no rank</source>
+        <comment>to a region</comment>
+        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the region its artist would go to</extracomment>
+        <translation>%1へ行っても、ランクは上がりません</translation>
+    </message>
+    <message>
+        <source>Takes %1 (%2): %3.</source>
+        <extracomment>The Automa&apos;s reasoning, first line: the die it takes; %1 the die inside a sentence (the merchant&apos;s die), %2 its value, %3 its reasons (&quot;reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in&quot;)</extracomment>
+        <translation>%1（%2）を選びます：%3。</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3.</source>
+        <extracomment>The Automa&apos;s reasoning: a die it weighed and did not take; %1 the die as a label (Pilgrim die), %2 its value, %3 what it would have done (&quot;would stop on the seashore (space 9) and climb no rank&quot;)</extracomment>
+        <translation>%1（%2）：%3。</translation>
+    </message>
+    <message>
+        <source>The only die left: no choice to make.</source>
+        <extracomment>The Automa&apos;s reasoning: one die was left in the draft</extracomment>
+        <translation>残っているダイスは1つだけなので、選ぶ余地はありません。</translation>
+    </message>
+    <message>
+        <source>Chosen over %1: this one climbs a rank, that one would not.</source>
+        <extracomment>The Automa&apos;s reasoning, why this die: it moves a rank and the other does not; %1 the other die inside a sentence (the artist&apos;s die)</extracomment>
+        <translation>%1より優先：こちらはランクが上がり、そちらは上がらないからです。</translation>
+    </message>
+    <message>
+        <source>Chosen over %1: both would climb, and this track is lower (rank %2 against %3).</source>
+        <extracomment>The Automa&apos;s reasoning, why this die: both would climb, its track is lower; %1 the other die inside a sentence (the artist&apos;s die), %2 this track&apos;s rank, %3 the other&apos;s</extracomment>
+        <translation>%1より優先：どちらもランクが上がりますが、こちらのトラックのほうが低いからです（ランク%2、そちらは%3）。</translation>
+    </message>
+    <message>
+        <source>Chosen over %1: neither would climb, and this track is lower (rank %2 against %3).</source>
+        <extracomment>The Automa&apos;s reasoning, why this die: neither would climb, its track is lower; %1 the other die inside a sentence (the artist&apos;s die), %2 this track&apos;s rank, %3 the other&apos;s</extracomment>
+        <translation>%1より優先：どちらもランクは上がりませんが、こちらのトラックのほうが低いからです（ランク%2、そちらは%3）。</translation>
+    </message>
+    <message>
+        <source>Chosen over %1: both would climb and both tracks are at rank %2, so the order %3 decides.</source>
+        <extracomment>The Automa&apos;s reasoning, why this die: both would climb from the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist&apos;s die), %2 the rank of both, %3 the order (&quot;Pilgrim › Merchant › Artist&quot;)</extracomment>
+        <translation>%1より優先：どちらもランクが上がり、トラックも同じランク%2なので、順番（%3）で決まります。</translation>
+    </message>
+    <message>
+        <source>Chosen over %1: neither would climb and both tracks are at rank %2, so the order %3 decides.</source>
+        <extracomment>The Automa&apos;s reasoning, why this die: neither would climb, both tracks at the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist&apos;s die), %2 the rank of both, %3 the order (&quot;Pilgrim › Merchant › Artist&quot;)</extracomment>
+        <translation>%1より優先：どちらもランクは上がらず、トラックも同じランク%2なので、順番（%3）で決まります。</translation>
+    </message>
+    <message>
+        <source>Chosen by its rules.</source>
+        <extracomment>The Automa&apos;s reasoning when the rule that decided is not known to this version</extracomment>
+        <translation>ルールに従って選びました。</translation>
+    </message>
+    <message>
+        <source>It has not chosen a die yet.</source>
+        <extracomment>Above the Automa&apos;s rank tracks before its first choice</extracomment>
+        <translation>まだダイスを選んでいません。</translation>
+    </message>
+    <message>
+        <source>Why it chose, round %1</source>
+        <extracomment>Above the Automa&apos;s rank tracks: heading of its latest die choice; %1 the round</extracomment>
+        <translation>選んだ理由（ラウンド%1）</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 (%3): %4. %5</source>
+        <extracomment>Move log: the Automa takes a die; %1 its name, %2 the die inside a sentence (the merchant&apos;s die), %3 its value, %4 its reasons (&quot;reaches Kōchi while loaded — climbs a rank&quot;), %5 the rule that decided (a sentence)</extracomment>
+        <translation>%1が%2（%3）を選びました：%4。%5</translation>
+    </message>
+    <message>
+        <source>%1 climbs to rank %2 on its pilgrim track (worth %3): its pilgrim stopped on %4</source>
+        <extracomment>Move log: the Automa&apos;s pilgrim track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points, %4 the kind of space with its article (&quot;the temple&quot;, &quot;the garden&quot;)</extracomment>
+        <translation>%1の巡礼者のランクが%2に上がりました（%3点）：巡礼者が%4に止まりました</translation>
+    </message>
+    <message>
+        <source>%1 climbs to rank %2 on its merchant track (worth %3): its loaded merchant reached %4</source>
+        <extracomment>Move log: the Automa&apos;s merchant track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points, %4 the coastal town</extracomment>
+        <translation>%1の商人のランクが%2に上がりました（%3点）：荷を積んだ商人が%4に着きました</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 climbs to rank %2 on its artist track (worth %3): %n meeple(s) around its artist</source>
+        <extracomment>Move log: the Automa&apos;s artist track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points; %n meeples around its artist</extracomment>
+        <translation>
+            <numerusform>%1の絵描きのランクが%2に上がりました（%3点）：絵描きの周りにコマが%n個あります</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 climbs to rank %3 with %2</source>
+        <extracomment>Move log: one of the Automa&apos;s rank tracks moves up; %1 its name, %2 the character inside a sentence, %3 the new rank</extracomment>
+        <translation>%1の%2のランクが%3に上がりました</translation>
+    </message>
+    <message>
+        <source>%1&apos;s merchant loads up at %2 (it draws no wares)</source>
+        <extracomment>Move log: the Automa&apos;s merchant takes a load at a mountain town (it draws no ware tokens); %1 its name, %2 the town</extracomment>
+        <translation>%1の商人が%2で荷を積みました（商品は引きません）</translation>
+    </message>
+    <message>
+        <source>%1 reaches the end of its pilgrim track: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 the Automa&apos;s name</extracomment>
+        <translation>%1が巡礼者のランクトラックの終わりに達しました：最終ラウンドです</translation>
+    </message>
+    <message>
+        <source>%1 reaches the end of its merchant track: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 the Automa&apos;s name</extracomment>
+        <translation>%1が商人のランクトラックの終わりに達しました：最終ラウンドです</translation>
+    </message>
+    <message>
+        <source>%1 reaches the end of its artist track: this is the final round</source>
+        <extracomment>Move log: an end condition; %1 the Automa&apos;s name</extracomment>
+        <translation>%1が絵描きのランクトラックの終わりに達しました：最終ラウンドです</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: Pilgrim rank %2 (%3) · Merchant rank %4 (%5) · Artist rank %6 (%7) = &lt;b&gt;%8&lt;/b&gt;</source>
+        <extracomment>End screen: the Automa&apos;s score; %1 its name, %2 %4 %6 its ranks on the pilgrim, merchant and artist tracks, %3 %5 %7 the points each rank is worth, %8 the total</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：巡礼者 ランク%2（%3）・商人 ランク%4（%5）・絵描き ランク%6（%7）＝ &lt;b&gt;%8&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>CentrePile</name>
     <message>
         <source>Top: %1</source>
@@ -332,11 +610,6 @@
         <translation>ゲーム「%1」は利用できません。</translation>
     </message>
     <message>
-        <source>A seat is neither a person nor a computer player.</source>
-        <extracomment>Error when starting a game with a malformed seat</extracomment>
-        <translation>人間でもコンピューターでもない席があります。</translation>
-    </message>
-    <message>
         <source>It is not your turn.</source>
         <extracomment>Error when a move is sent out of turn</extracomment>
         <translation>あなたの手番ではありません。</translation>
@@ -395,6 +668,28 @@
         <extracomment>Error when opening a saved game; %1 is the number of the first move that does not fit</extracomment>
         <translation>保存データがルールと合いません：%1手目は認められない手です。</translation>
     </message>
+    <message>
+        <source>A seat is neither a person, a computer player nor the Automa.</source>
+        <extracomment>Error when starting a game with a malformed seat</extracomment>
+        <translation>人間でもコンピューターでもオートマでもない席があります。</translation>
+    </message>
+    <message>
+        <source>Only one seat can be the Automa.</source>
+        <extracomment>Error when starting a solo game: two seats were set to the Automa</extracomment>
+        <translation>オートマにできる席は1つだけです。</translation>
+    </message>
+    <message>
+        <source>%1 has no Automa to play against.</source>
+        <extracomment>Error when starting a game; %1 is the game. The Automa is Tokaido Duo&apos;s solo opponent</extracomment>
+        <translation>%1には対戦できるオートマがありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Automa has no level %1: it has %n level(s).</source>
+        <extracomment>Error when starting a solo game; %1 is the level asked for, %n how many levels the game has</extracomment>
+        <translation>
+            <numerusform>オートマにレベル%1はありません（レベルは%n段階です）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -417,6 +712,11 @@
         <source>Round %1</source>
         <extracomment>Move log separator: a round; %1 is its number</extracomment>
         <translation>第%1ラウンド</translation>
+    </message>
+    <message>
+        <source>Automa</source>
+        <extracomment>Name of the seat the game&apos;s Automa plays (Tokaido Duo&apos;s solo opponent), used as a name in sentences (&quot;Automa takes the merchant&apos;s die&quot;)</extracomment>
+        <translation>オートマ</translation>
     </message>
 </context>
 <context>
@@ -1007,6 +1307,21 @@ Heading: the number of the round in progress</extracomment>
         <translation>
             <numerusform>%1〜%n人</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Play alone against the Automa</source>
+        <extracomment>Launcher (Tokaido Duo): the switch that makes the game solo, one person against the Automa</extracomment>
+        <translation>ひとりでオートマと対戦</translation>
+    </message>
+    <message>
+        <source>The Automa has no coins and never paints, gifts or sells: its ranks are its points, and a tie goes to you.</source>
+        <extracomment>Launcher hint in a solo game of Tokaido Duo</extracomment>
+        <translation>オートマは銅銭を持たず、絵を描くことも寄贈することも売ることもしません。ランクがそのまま得点になり、同点ならあなたの勝ちです。</translation>
+    </message>
+    <message>
+        <source>Alone? The Automa is a rule-following opponent with three rank tracks instead of boards; above them it shows why it takes each die.</source>
+        <extracomment>Launcher hint (Tokaido Duo) beside the solo switch; the Automa is the solo opponent</extracomment>
+        <translation>ひとりで遊ぶなら：オートマはルールどおりに動く相手です。旅人ボードの代わりに3本のランクトラックを持ち、その上に各ダイスを選んだ理由を表示します。</translation>
     </message>
 </context>
 <context>
@@ -2374,6 +2689,150 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Equal points: more coins win, or it is a draw.</source>
         <translation>同点のときは銅銭の多い方の勝ち。それも同じなら引き分け。</translation>
     </message>
+    <message>
+        <source>Kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
+        <translation>巡礼者のランクが上がる外周のマスの種類（board.space_types の id）。</translation>
+    </message>
+    <message>
+        <source>An id of board.space_types.</source>
+        <translation>board.space_types の id。</translation>
+    </message>
+    <message>
+        <source>load_and_deliver: it loads at a mountain town and climbs a rank when it reaches a coastal town loaded.</source>
+        <translation>load_and_deliver：宿場町で荷を積み、荷を積んだまま港町に着くとランクが1つ上がります。</translation>
+    </message>
+    <message>
+        <source>Its artist climbs a rank when the paint scope of its destination holds at least this many other meeples.</source>
+        <translation>行き先の地域と、それを取り囲むすべてのマスに、ほかのコマがこの数以上あれば、絵描きのランクが1つ上がります。</translation>
+    </message>
+    <message>
+        <source>The solo opponent: its rank tracks, how it chooses, its levels.</source>
+        <translation>ソロの対戦相手：ランクトラック、選び方、レベル。</translation>
+    </message>
+    <message>
+        <source>The level offered first (1 is the first of levels).</source>
+        <translation>最初に選ばれているレベル（1 は levels の最初のもの）。</translation>
+    </message>
+    <message>
+        <source>What moves a rank one step.</source>
+        <translation>ランクを1つ上げるもの。</translation>
+    </message>
+    <message>
+        <source>The ring-space effects its pilgrim carries out; it ignores the others.</source>
+        <translation>巡礼者が実行する外周のマスの効果。ほかの効果は無視します。</translation>
+    </message>
+    <message>
+        <source>How it chooses a die, first criterion first: gain, lowest_rank, order.</source>
+        <translation>ダイスの選び方（先の基準ほど優先）：gain、lowest_rank、order。</translation>
+    </message>
+    <message>
+        <source>How it chooses a destination, first criterion first: gain, deny, lowest_id.</source>
+        <translation>行き先の選び方（先の基準ほど優先）：gain、deny、lowest_id。</translation>
+    </message>
+    <message>
+        <source>The characters it prefers, first first (the order criterion).</source>
+        <translation>優先するキャラクター（先のものほど優先。order の基準）。</translation>
+    </message>
+    <message>
+        <source>The wave tile it takes first on a seashore.</source>
+        <translation>海岸で最初に受け取る波タイル。</translation>
+    </message>
+    <message>
+        <source>A full rank track ends the game like a player&apos;s full track.</source>
+        <translation>ランクトラックが埋まると、プレイヤーのトラックが埋まったときと同じくゲームが終わります。</translation>
+    </message>
+    <message>
+        <source>The levels, easiest first.</source>
+        <translation>レベル（やさしいものから順に）。</translation>
+    </message>
+    <message>
+        <source>One line on what to expect.</source>
+        <translation>どんな相手かを1行で。</translation>
+    </message>
+    <message>
+        <source>The level&apos;s own gains; a key left out keeps automa.gains&apos;.</source>
+        <translation>そのレベル独自のランクの上がり方。書かれていないキーは automa.gains のものを使います。</translation>
+    </message>
+    <message>
+        <source>The value of each rank, per character; a track has as many ranks as values.</source>
+        <translation>キャラクターごとの各ランクの値。トラックのランク数は値の数と同じです。</translation>
+    </message>
+    <message>
+        <source>The value of each rank, first rank first.</source>
+        <translation>各ランクの値（最初のランクから順に）。</translation>
+    </message>
+    <message>
+        <source>A rank&apos;s value.</source>
+        <translation>ランクの値。</translation>
+    </message>
+    <message>
+        <source>The ranks it starts with.</source>
+        <translation>開始時のランク。</translation>
+    </message>
+    <message>
+        <source>Starting rank.</source>
+        <translation>開始時のランク。</translation>
+    </message>
+    <message>
+        <source>The pilgrim&apos;s marker on a track (temple or garden) moves up one space; a full track gives nothing.</source>
+        <translation>巡礼者のマーカーがトラック（寺または庭園）で1マス進みます。埋まったトラックでは何も起きません。</translation>
+    </message>
+    <message>
+        <source>The player gains coins: a number, or boutique_value (the value of this coastal town&apos;s boutique token). Coins become slabs at once.</source>
+        <translation>プレイヤーが銅銭を得ます：数、または boutique_value（この港町の土産物屋トークンの値）。銅銭はすぐに小判になります。</translation>
+    </message>
+    <message>
+        <source>The player takes the hot spring token, from the board or from the opponent.</source>
+        <translation>プレイヤーが温泉トークンを受け取ります（盤上から、または相手から）。</translation>
+    </message>
+    <message>
+        <source>The player takes a wave tile still on the board (their choice), else one of the opponent&apos;s (rules.steal_wave_tiles), else nothing.</source>
+        <translation>プレイヤーが盤上に残っている波タイルを1枚受け取ります（好きなもの）。なければ相手のものを奪い（rules.steal_wave_tiles）、それもなければ何もしません。</translation>
+    </message>
+    <message>
+        <source>The player turns up that many face-down painting tiles, in reading order.</source>
+        <translation>プレイヤーが裏向きの絵画タイルをその枚数だけ、左から右へ、上の段から順にめくります。</translation>
+    </message>
+    <message>
+        <source>The pilgrim may move die + offset spaces instead of the die (at least min, default 1): a choice of two counts.</source>
+        <translation>巡礼者は出た目の代わりに「出た目＋offset」マス進めます（最低 min、既定は1）。2つの数から選べます。</translation>
+    </message>
+    <message>
+        <source>Paint turns up that many more tiles, even with nobody in scope.</source>
+        <translation>絵を描くと、その地域と、それを取り囲むマスに誰もいなくても、さらにその枚数をめくります。</translation>
+    </message>
+    <message>
+        <source>A mountain town gives that many more wares.</source>
+        <translation>宿場町で、さらにその数だけ商品を得ます。</translation>
+    </message>
+    <message>
+        <source>Each ware sold earns that many more coins.</source>
+        <translation>売った商品1個ごとに、さらにその数だけ銅銭を得ます。</translation>
+    </message>
+    <message>
+        <source>Paint counts the meeples of every region entered on the move, each once (not the start region); every path of the artist becomes its own choice.</source>
+        <translation>絵を描くとき、移動中に入ったすべての地域のコマを1回ずつ数えます（出発した地域は除く）。絵描きの道順はそれぞれ別の選択肢になります。</translation>
+    </message>
+    <message>
+        <source>What the pilgrim&apos;s arrival does, in order (effect primitives).</source>
+        <translation>巡礼者が着いたときに起こること（順に、効果の基本要素で）。</translation>
+    </message>
+    <message>
+        <source>What the tile changes while held (effect primitives).</source>
+        <translation>そのタイルを持っている間に変わること（効果の基本要素で）。</translation>
+    </message>
+    <message>
+        <source>One effect: a bare primitive name, or a map of one primitive to its parameter.</source>
+        <translation>効果1つ：基本要素の名前だけ、または基本要素からその引数へのマップ。</translation>
+    </message>
+    <message>
+        <source>Added to the die: -1 one fewer, 1 one more.</source>
+        <translation>出た目に足す数：-1 で1つ少なく、1 で1つ多く。</translation>
+    </message>
+    <message>
+        <source>The fewest spaces the other count may be.</source>
+        <translation>もう一方の数の最小マス数。</translation>
+    </message>
 </context>
 <context>
     <name>SeatRow</name>
@@ -2406,6 +2865,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Name (optional)</source>
         <extracomment>Placeholder of the player name field in the launcher</extracomment>
         <translation>名前（任意）</translation>
+    </message>
+    <message>
+        <source>Automa</source>
+        <extracomment>Seat type in the launcher (Tokaido Duo): the Automa, the solo opponent that follows written rules</extracomment>
+        <translation>オートマ</translation>
     </message>
 </context>
 <context>
@@ -2913,6 +3377,26 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>%1 cannot move %2: no route has that length</source>
         <extracomment>Move log: the die cannot be used; %1 player, %2 character in a sentence (the merchant, the artist)</extracomment>
         <translation>%1は%2を動かせません：その長さの道順がありません</translation>
+    </message>
+    <message>
+        <source>The Automa wins</source>
+        <extracomment>End screen title of a solo game: the Automa has more points</extracomment>
+        <translation>オートマの勝ち</translation>
+    </message>
+    <message>
+        <source>You beat the Automa</source>
+        <extracomment>End screen title of a solo game: the person beat the Automa</extracomment>
+        <translation>オートマに勝ちました</translation>
+    </message>
+    <message>
+        <source>Equal points: the Automa has no coins, so the tie goes to you.</source>
+        <extracomment>End screen of a solo game: equal points; the Automa has no money, so a tie goes to the person</extracomment>
+        <translation>同点です。オートマは銅銭を持たないので、あなたの勝ちです。</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s points are the values of its three ranks.</source>
+        <extracomment>End screen of a solo game: how the Automa scores</extracomment>
+        <translation>オートマの得点は、3本のトラックのランクの値の合計です。</translation>
     </message>
 </context>
 <context>

@@ -160,7 +160,8 @@ QList<QHash<QString, QString>> localizedMaps(const QString &file, const QString 
         if (!m.hasMatch())
             return maps;
         text = text.mid(m.capturedEnd());
-        const QRegularExpression next(QStringLiteral("(?m)^ {0,%1}[a-z_]+:").arg(m.capturedLength(1)));
+        const QRegularExpression next(
+            QStringLiteral("(?m)^ {0,%1}[a-z_]+:").arg(m.capturedLength(1)));
         const auto n = next.match(text);
         if (n.hasMatch())
             text = text.left(n.capturedStart());
@@ -197,7 +198,8 @@ QString hungarianAdjective(int n)
 QStringList hungarianEndings(bool back, bool rounded)
 {
     if (back)
-        return QString::fromUtf8("t ba ban ból ra ról nak hoz ként val sal").split(QLatin1Char(' '));
+        return QString::fromUtf8("t ba ban ból ra ról nak hoz ként val sal")
+            .split(QLatin1Char(' '));
     QStringList front =
         QString::fromUtf8("t be ben ből re ről nek ként vel sel").split(QLatin1Char(' '));
     front << (rounded ? QString::fromUtf8("höz") : QString::fromUtf8("hez"));
@@ -235,7 +237,8 @@ QString grammarProblem(const QString &language, const QString &sentence, const Q
             const auto m = it.next();
             const bool az = m.captured(1).size() == 2;
             if (az != hungarianVowelFirst(m.captured(2)))
-                return QStringLiteral("“%1 %2”: the article is wrong").arg(m.captured(1), m.captured(2));
+                return QStringLiteral("“%1 %2”: the article is wrong")
+                    .arg(m.captured(1), m.captured(2));
         }
         // A card number is named by its adjective form with a hyphen ("7-es"), then at most
         // one case ending in its harmony ("7-est", "3-assal", "5-össel").
@@ -247,9 +250,13 @@ QString grammarProblem(const QString &language, const QString &sentence, const Q
                 const QString adjective = hungarianAdjective(n);
                 const QString tail = m.captured(2);
                 if (!tail.startsWith(adjective))
-                    return QStringLiteral("“%1”: card %2 is written %2-%3…").arg(m.captured(0)).arg(n).arg(adjective);
+                    return QStringLiteral("“%1”: card %2 is written %2-%3…")
+                        .arg(m.captured(0))
+                        .arg(n)
+                        .arg(adjective);
                 const QString ending = tail.mid(adjective.size());
-                const bool back = adjective == QLatin1String("as") || adjective == QLatin1String("os");
+                const bool back =
+                    adjective == QLatin1String("as") || adjective == QLatin1String("os");
                 const bool rounded = adjective == QString::fromUtf8("ös");
                 if (!ending.isEmpty() && !hungarianEndings(back, rounded).contains(ending))
                     return QStringLiteral("“%1”: “-%2” is not an ending in the harmony of -%3")
@@ -259,12 +266,14 @@ QString grammarProblem(const QString &language, const QString &sentence, const Q
         // A data noun takes an ending in its harmony, after a lengthened final a/e.
         for (const QString &noun : nouns) {
             const QString word = noun.section(QLatin1Char(' '), -1);
-            if (word.isEmpty() || !(word.endsWith(QLatin1Char('a')) || word.endsWith(QLatin1Char('e'))))
+            if (word.isEmpty() ||
+                !(word.endsWith(QLatin1Char('a')) || word.endsWith(QLatin1Char('e'))))
                 continue;
             const bool back = word.endsWith(QLatin1Char('a'));
             const QString stem = word.chopped(1);
-            const QRegularExpression use(QStringLiteral("\\b%1(\\w*)").arg(QRegularExpression::escape(stem)),
-                                         QRegularExpression::UseUnicodePropertiesOption);
+            const QRegularExpression use(
+                QStringLiteral("\\b%1(\\w*)").arg(QRegularExpression::escape(stem)),
+                QRegularExpression::UseUnicodePropertiesOption);
             for (auto it = use.globalMatch(sentence); it.hasNext();) {
                 const QString rest = it.next().captured(1);
                 if (rest == word.right(1) || rest == word.right(1) + QString::fromUtf8("ként"))
@@ -480,17 +489,20 @@ private Q_SLOTS:
                 catalog.insert(m.context + QChar(0x1f) + m.source + QChar(0x1f) + m.comment,
                                m.translation);
             else
-                plurals.insert(m.context + QChar(0x1f) + m.source + QChar(0x1f) + m.comment, m.forms);
+                plurals.insert(m.context + QChar(0x1f) + m.source + QChar(0x1f) + m.comment,
+                               m.forms);
         }
         if (english) // kotatsu_en.ts holds the English numerus forms
             for (const Message &m : readCatalog(language, &error))
                 if (m.numerus)
-                    plurals.insert(m.context + QChar(0x1f) + m.source + QChar(0x1f) + m.comment, m.forms);
+                    plurals.insert(m.context + QChar(0x1f) + m.source + QChar(0x1f) + m.comment,
+                                   m.forms);
         QSet<QString> used;
         QStringList problems;
         auto tr = [&](const char *context, const char *source, const char *comment = "") {
-            const QString key = QString::fromUtf8(context) + QChar(0x1f) + QString::fromUtf8(source) +
-                                QChar(0x1f) + QString::fromUtf8(comment);
+            const QString key = QString::fromUtf8(context) + QChar(0x1f) +
+                                QString::fromUtf8(source) + QChar(0x1f) +
+                                QString::fromUtf8(comment);
             used.insert(key);
             if (english)
                 return QString::fromUtf8(source);
@@ -501,7 +513,8 @@ private Q_SLOTS:
         auto pick = [&](const QHash<QString, QString> &map) {
             return map.value(language, map.value(QStringLiteral("en")));
         };
-        auto check = [&](const QString &sentence, const QStringList &nouns, const QList<int> &numbers) {
+        auto check = [&](const QString &sentence, const QStringList &nouns,
+                         const QList<int> &numbers) {
             const QString wrong = grammarProblem(language, sentence, nouns, numbers);
             if (!wrong.isEmpty() && !problems.contains(sentence + QStringLiteral(" — ") + wrong))
                 problems << sentence + QStringLiteral(" — ") + wrong;
@@ -509,12 +522,14 @@ private Q_SLOTS:
         const QString who = QStringLiteral("Anna");
         // Every form of a numerus message, with %n filled in with 1, 2 and 5.
         auto trN = [&](const char *context, const char *source, const char *comment = "") {
-            const QString key = QString::fromUtf8(context) + QChar(0x1f) + QString::fromUtf8(source) +
-                                QChar(0x1f) + QString::fromUtf8(comment);
+            const QString key = QString::fromUtf8(context) + QChar(0x1f) +
+                                QString::fromUtf8(source) + QChar(0x1f) +
+                                QString::fromUtf8(comment);
             used.insert(key);
             const QStringList forms = plurals.value(key);
             if (forms.isEmpty() || forms.contains(QString()))
-                problems << QStringLiteral("%1: “%2” has no plural forms in the catalog").arg(context, source);
+                problems << QStringLiteral("%1: “%2” has no plural forms in the catalog")
+                                .arg(context, source);
             QStringList out;
             for (const QString &form : forms)
                 for (const int n : {1, 2, 5})
@@ -523,10 +538,14 @@ private Q_SLOTS:
         };
 
         // Hyano.
-        const auto colourMaps = localizedMaps(QStringLiteral("hyano/deck.yaml"), QStringLiteral("name_in_text"));
-        const auto labelMaps = localizedMaps(QStringLiteral("hyano/deck.yaml"), QStringLiteral("name"));
-        const auto sunMaps = localizedMaps(QStringLiteral("hyano/deck.yaml"), QStringLiteral("sun_name_in_text"));
-        const auto symbolMaps = localizedMaps(QStringLiteral("hyano/symbols.yaml"), QStringLiteral("name"));
+        const auto colourMaps =
+            localizedMaps(QStringLiteral("hyano/deck.yaml"), QStringLiteral("name_in_text"));
+        const auto labelMaps =
+            localizedMaps(QStringLiteral("hyano/deck.yaml"), QStringLiteral("name"));
+        const auto sunMaps =
+            localizedMaps(QStringLiteral("hyano/deck.yaml"), QStringLiteral("sun_name_in_text"));
+        const auto symbolMaps =
+            localizedMaps(QStringLiteral("hyano/symbols.yaml"), QStringLiteral("name"));
         QVERIFY(colourMaps.size() >= 5 && labelMaps.size() == colourMaps.size());
         QVERIFY(sunMaps.size() == 1 && symbolMaps.size() >= 6);
         const QString sun = pick(sunMaps[0]);
@@ -536,8 +555,8 @@ private Q_SLOTS:
                 const bool isSun = value == 11;
                 const QString card =
                     fill(cardTemplate, {pick(colourMaps[c]), isSun ? sun : QString::number(value)});
-                const QString label = fill(tr("HyanoTable", "%1 %2"),
-                                           {pick(labelMaps[c]), QString::number(value)});
+                const QString label =
+                    fill(tr("HyanoTable", "%1 %2"), {pick(labelMaps[c]), QString::number(value)});
                 // The Sun's in-sentence name takes endings in Hungarian; elsewhere the
                 // template gives the card its article ("juega el %2").
                 const QStringList nouns =
@@ -545,25 +564,31 @@ private Q_SLOTS:
                 const QList<int> numbers = isSun ? QList<int>{} : QList<int>{value};
                 for (const auto &symbol : symbolMaps) {
                     const QString where = pick(symbol);
-                    check(fill(tr("HyanoTable", "%1 opens with %2 from the %3"), {who, card, where}), nouns, numbers);
-                    check(fill(tr("HyanoTable", "%1 plays %2 from the %3"), {who, card, where}), nouns, numbers);
+                    check(
+                        fill(tr("HyanoTable", "%1 opens with %2 from the %3"), {who, card, where}),
+                        nouns, numbers);
+                    check(fill(tr("HyanoTable", "%1 plays %2 from the %3"), {who, card, where}),
+                          nouns, numbers);
                     if (isSun) {
                         check(fill(tr("HyanoTable", "%1 opens with %2 from the %3, declared %4"),
-                                   {who, card, where, QStringLiteral("6")}), nouns, {});
+                                   {who, card, where, QStringLiteral("6")}),
+                              nouns, {});
                         check(fill(tr("HyanoTable", "%1 plays %2 from the %3, declared %4"),
-                                   {who, card, where, QStringLiteral("6")}), nouns, {});
+                                   {who, card, where, QStringLiteral("6")}),
+                              nouns, {});
                     }
-                    check(fill(tr("ProphecyPanel", "You foresee the %1: %2"), {where, label}), {}, {});
+                    check(fill(tr("ProphecyPanel", "You foresee the %1: %2"), {where, label}), {},
+                          {});
                 }
             }
         }
         for (const auto &symbol : symbolMaps) {
             const QStringList args{who, pick(symbol), QStringLiteral("6")};
-            for (const char *source : {"%1 makes a secret prophecy (you chose the %2)",
-                                       "%1 opens with the Sun from the %2, declared %3",
-                                       "%1 opens with the card from the %2",
-                                       "%1 plays the Sun from the %2, declared %3",
-                                       "%1 plays the card from the %2"})
+            for (const char *source :
+                 {"%1 makes a secret prophecy (you chose the %2)",
+                  "%1 opens with the Sun from the %2, declared %3",
+                  "%1 opens with the card from the %2", "%1 plays the Sun from the %2, declared %3",
+                  "%1 plays the card from the %2"})
                 check(fill(tr("HyanoTable", source), args), {}, {});
         }
 
@@ -575,34 +600,59 @@ private Q_SLOTS:
 
         // The garden: the pagodas (and a field) as destinations, the figures of both sides.
         QStringList figures;
-        for (const auto &side : localizedMaps(QStringLiteral("garden/game.yaml"), QStringLiteral("name")))
+        for (const auto &side :
+             localizedMaps(QStringLiteral("garden/game.yaml"), QStringLiteral("name")))
             if (side.value(QStringLiteral("en")) == QLatin1String("Kokeshi") ||
                 side.value(QStringLiteral("en")) == QLatin1String("Samurai"))
                 figures << fill(tr("GardenTable", "%1 %2"), {pick(side), QStringLiteral("1")})
                         << fill(tr("GardenTable", "%1 %2"), {pick(side), QStringLiteral("2")});
         QCOMPARE(figures.size(), 4);
         QList<QPair<QString, QStringList>> destinations{{QStringLiteral("c4"), {}}};
-        for (const auto &base : localizedMaps(QStringLiteral("garden/board.yaml"), QStringLiteral("name_in_text")))
+        for (const auto &base :
+             localizedMaps(QStringLiteral("garden/board.yaml"), QStringLiteral("name_in_text")))
             destinations.append({pick(base), {pick(base)}});
         QCOMPARE(destinations.size(), 3);
         for (const auto &[to, nouns] : destinations) {
             for (const QString &figure : figures) {
                 const QString other = figures.value((figures.indexOf(figure) + 1) % figures.size());
-                check(fill(tr("GardenTable", "%1 steps to %2 and hands all its beads to %3"), {figure, to, other}), nouns, {});
-                check(fill(tr("GardenTable", "%1 steps to %2 and gives the used bead to %3"), {figure, to, other}), nouns, {});
+                check(fill(tr("GardenTable", "%1 steps to %2 and hands all its beads to %3"),
+                           {figure, to, other}),
+                      nouns, {});
+                check(fill(tr("GardenTable", "%1 steps to %2 and gives the used bead to %3"),
+                           {figure, to, other}),
+                      nouns, {});
                 for (const QString &over : {other, QStringLiteral("c5")}) {
-                    check(fill(tr("GardenTable", "%1 jumps over %2 to %3 and hands all its beads to %4"), {figure, over, to, other}), nouns, {});
-                    check(fill(tr("GardenTable", "%1 jumps over %2 to %3 and gives its top bead to %4"), {figure, over, to, other}), nouns, {});
-                    check(fill(tr("GardenTable", "%1 jumps over %2 to %3"), {figure, over, to}), nouns, {});
+                    check(fill(tr("GardenTable",
+                                  "%1 jumps over %2 to %3 and hands all its beads to %4"),
+                               {figure, over, to, other}),
+                          nouns, {});
+                    check(fill(tr("GardenTable",
+                                  "%1 jumps over %2 to %3 and gives its top bead to %4"),
+                               {figure, over, to, other}),
+                          nouns, {});
+                    check(fill(tr("GardenTable", "%1 jumps over %2 to %3"), {figure, over, to}),
+                          nouns, {});
                 }
-                check(fill(tr("GardenTable", "%1 hands all its beads to %2 and jumps over it to %3"), {figure, other, to}), nouns, {});
-                check(fill(tr("GardenTable", "%1 hands all its beads to the figure on %2 and jumps over it to %3"), {figure, QStringLiteral("c5"), to}), nouns, {});
-                check(fill(tr("GardenTable", "%1 starts on %2 (%3 ×2)"), {figure, QStringLiteral("c3"), QStringLiteral("red")}), {}, {});
-                check(fill(tr("GardenTable", "%1 passes all its beads to %2"), {figure, other}), {}, {});
-                check(fill(tr("GardenTable", "%1 passes its top bead to %2"), {figure, other}), {}, {});
+                check(
+                    fill(tr("GardenTable", "%1 hands all its beads to %2 and jumps over it to %3"),
+                         {figure, other, to}),
+                    nouns, {});
+                check(fill(tr("GardenTable",
+                              "%1 hands all its beads to the figure on %2 and jumps over it to %3"),
+                           {figure, QStringLiteral("c5"), to}),
+                      nouns, {});
+                check(fill(tr("GardenTable", "%1 starts on %2 (%3 ×2)"),
+                           {figure, QStringLiteral("c3"), QStringLiteral("red")}),
+                      {}, {});
+                check(fill(tr("GardenTable", "%1 passes all its beads to %2"), {figure, other}), {},
+                      {});
+                check(fill(tr("GardenTable", "%1 passes its top bead to %2"), {figure, other}), {},
+                      {});
                 if (!nouns.isEmpty())
-                    check(fill(tr("GardenTable", "%1 entered %2: %3 reached the opponent's base first."),
-                               {QStringLiteral("<b>") + figure + QStringLiteral("</b>"), to, who}), nouns, {});
+                    check(fill(tr("GardenTable",
+                                  "%1 entered %2: %3 reached the opponent's base first."),
+                               {QStringLiteral("<b>") + figure + QStringLiteral("</b>"), to, who}),
+                          nouns, {});
             }
         }
 
@@ -617,25 +667,31 @@ private Q_SLOTS:
             // The nouns a check looks at: in es/fr/en only the ones that come with an article
             // (they start in lower case: "el monte Sasa", "the Uwa Sea"), in Hungarian all.
             auto nounsOf = [&](const QString &name) {
-                return hu || (!name.isEmpty() && name.at(0).isLower()) ? QStringList{name} : QStringList{};
+                return hu || (!name.isEmpty() && name.at(0).isLower()) ? QStringList{name}
+                                                                       : QStringList{};
             };
-            const QStringList characters{tr(td, "the pilgrim"), tr(td, "the merchant"), tr(td, "the artist")};
+            const QStringList characters{tr(td, "the pilgrim"), tr(td, "the merchant"),
+                                         tr(td, "the artist")};
             QStringList towns, regions, spaceTypes, wares, tiles;
             for (const QString &file : {QStringLiteral("tokaido_duo/board.yaml"),
-                                       QStringLiteral("tokaido_duo/variants/awaji_island.yaml")}) {
-                for (const auto &m : localizedMaps(file, QStringLiteral("name"), QStringLiteral("towns")))
+                                        QStringLiteral("tokaido_duo/variants/awaji_island.yaml")}) {
+                for (const auto &m :
+                     localizedMaps(file, QStringLiteral("name"), QStringLiteral("towns")))
                     towns << pick(m);
-                for (const auto &m : localizedMaps(file, QStringLiteral("name_in_text"), QStringLiteral("regions")))
+                for (const auto &m :
+                     localizedMaps(file, QStringLiteral("name_in_text"), QStringLiteral("regions")))
                     regions << pick(m);
-                for (const auto &m : localizedMaps(file, QStringLiteral("name_in_text"), QStringLiteral("space_types")))
+                for (const auto &m : localizedMaps(file, QStringLiteral("name_in_text"),
+                                                   QStringLiteral("space_types")))
                     spaceTypes << pick(m);
             }
-            for (const auto &m : localizedMaps(QStringLiteral("tokaido_duo/components.yaml"), QStringLiteral("name"),
-                                               QStringLiteral("wares")))
+            for (const auto &m : localizedMaps(QStringLiteral("tokaido_duo/components.yaml"),
+                                               QStringLiteral("name"), QStringLiteral("wares")))
                 wares << pick(m);
             for (const QString &file : {QStringLiteral("tokaido_duo/wave_tiles.yaml"),
-                                       QStringLiteral("tokaido_duo/variants/new_tides.yaml")})
-                for (const auto &m : localizedMaps(file, QStringLiteral("name"), QStringLiteral("wave_tiles")))
+                                        QStringLiteral("tokaido_duo/variants/new_tides.yaml")})
+                for (const auto &m :
+                     localizedMaps(file, QStringLiteral("name"), QStringLiteral("wave_tiles")))
                     tiles << pick(m);
             QCOMPARE(towns.size(), 12 + 9);
             QCOMPARE(regions.size(), 8 + 7);
@@ -650,23 +706,31 @@ private Q_SLOTS:
             for (const QString &type : spaceTypes)
                 for (const char *number : {"1", "5", "14"})
                     spaces.append({fill(tr(td, "%1 (space %2)", "ring space in a sentence"),
-                                        {type, QString::fromUtf8(number)}), nounsOf(type)});
+                                        {type, QString::fromUtf8(number)}),
+                                   nounsOf(type)});
             for (const auto &[space, nouns] : spaces) {
                 for (const QString &t : trN(td, "%1's pilgrim walks %n space(s) to %2"))
                     check(fill(t, {who, space}), nouns, {});
-                for (const QString &t : trN(td, "%1's pilgrim walks %n space(s) and jumps on to %2"))
+                for (const QString &t :
+                     trN(td, "%1's pilgrim walks %n space(s) and jumps on to %2"))
                     check(fill(t, {who, space}), nouns, {});
             }
             for (const QString &town : towns)
-                check(fill(tr(td, "%1's merchant travels to %2"), {who, town}), hu ? QStringList{town} : QStringList{}, {});
+                check(fill(tr(td, "%1's merchant travels to %2"), {who, town}),
+                      hu ? QStringList{town} : QStringList{}, {});
             for (const QString &region : regions) {
-                check(fill(tr(td, "%1's artist travels to %2"), {who, region}), nounsOf(region), {});
+                check(fill(tr(td, "%1's artist travels to %2"), {who, region}), nounsOf(region),
+                      {});
                 for (const QString &other : regions)
                     if (other != region)
-                        check(fill(tr(td, "%1's artist travels through %2 to %3"), {who, other, region}),
+                        check(fill(tr(td, "%1's artist travels through %2 to %3"),
+                                   {who, other, region}),
                               nounsOf(region) + nounsOf(other), {});
-                check(fill(tr("DecisionPanel", "Every region you pass counts when you paint. Choose the route to %1."),
-                           {region}), nounsOf(region), {});
+                check(
+                    fill(tr("DecisionPanel",
+                            "Every region you pass counts when you paint. Choose the route to %1."),
+                         {region}),
+                    nounsOf(region), {});
             }
             for (const QString &ware : wares) {
                 const QStringList nouns = hu ? QStringList{ware} : QStringList{};
@@ -679,18 +743,103 @@ private Q_SLOTS:
                     check(fill(tr(td, "%1 puts %2 back into the bag"), {who, text}), nouns, {});
                 }
             }
-            for (const auto &m : localizedMaps(QStringLiteral("tokaido_duo/components.yaml"), QStringLiteral("name"),
-                                               QStringLiteral("icons")))
-                check(fill(tr(td, "%1 gives away a painting: %2"), {who, pick(m)}), hu ? QStringList{pick(m)} : QStringList{}, {});
+            for (const auto &m : localizedMaps(QStringLiteral("tokaido_duo/components.yaml"),
+                                               QStringLiteral("name"), QStringLiteral("icons")))
+                check(fill(tr(td, "%1 gives away a painting: %2"), {who, pick(m)}),
+                      hu ? QStringList{pick(m)} : QStringList{}, {});
             for (const QString &character : characters) {
-                check(fill(tr(td, "%1 takes %2's die: %3"), {who, character, QStringLiteral("3")}), nounsOf(character), {});
-                check(fill(tr(td, "%1 cannot move %2: no route has that length"), {who, character}), nounsOf(character), {});
+                check(fill(tr(td, "%1 takes %2's die: %3"), {who, character, QStringLiteral("3")}),
+                      nounsOf(character), {});
+                check(fill(tr(td, "%1 cannot move %2: no route has that length"), {who, character}),
+                      nounsOf(character), {});
                 for (const QString &tile : tiles) {
-                    check(fill(tr(td, "%1 takes the %2 tile for %3 from %4"), {who, tile, character, QStringLiteral("Bea")}),
+                    check(fill(tr(td, "%1 takes the %2 tile for %3 from %4"),
+                               {who, tile, character, QStringLiteral("Bea")}),
                           nounsOf(character), {});
-                    check(fill(tr(td, "%1 takes the %2 tile for %3"), {who, tile, character}), nounsOf(character), {});
+                    check(fill(tr(td, "%1 takes the %2 tile for %3"), {who, tile, character}),
+                          nounsOf(character), {});
                 }
             }
+
+            // The Automa's reasoning and log (qml/games/TokaidoDuo/AutomaWords.qml): every
+            // ring space, town and region in each of its clauses, every die in each of its
+            // sentences and rules, every rank with its article.
+            const char *aw = "AutomaWords";
+            const QStringList ranks{QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("5")};
+            for (const auto &[space, nouns] : spaces)
+                for (const char *clause :
+                     {"stops on %1 — climbs a rank", "stops on %1 — climbs no rank",
+                      "would stop on %1 and climb a rank", "would stop on %1 and climb no rank"})
+                    check(fill(tr(aw, clause), {space}), nouns, {});
+            for (const QString &town : towns) {
+                const QStringList nouns = hu ? QStringList{town} : QStringList{};
+                check(fill(tr(aw, "reaches %1 while loaded — climbs a rank"), {town}), nouns, {});
+                check(fill(tr(aw, "goes to %1 — climbs no rank", "to a town"), {town}), nouns, {});
+                check(fill(tr(aw, "would reach %1 loaded and climb a rank"), {town}), nouns, {});
+                check(fill(tr(aw, "would go to %1 and climb no rank", "to a town"), {town}), nouns,
+                      {});
+                check(fill(tr(aw, "%1's merchant loads up at %2 (it draws no wares)"), {who, town}),
+                      nouns, {});
+                for (const QString &rank : ranks)
+                    check(fill(tr(aw, "%1 climbs to rank %2 on its merchant track (worth %3): its "
+                                      "loaded merchant reached %4"),
+                               {who, rank, QStringLiteral("6"), town}),
+                          nouns, {});
+            }
+            for (const QString &region : regions) {
+                for (const QString &t :
+                     trN(aw, "goes to %1, with at least %n meeple(s) around it — climbs a rank"))
+                    check(fill(t, {region}), nounsOf(region), {});
+                check(fill(tr(aw, "goes to %1 — climbs no rank", "to a region"), {region}),
+                      nounsOf(region), {});
+                check(fill(tr(aw, "would go to %1 and climb a rank"), {region}), nounsOf(region),
+                      {});
+                check(fill(tr(aw, "would go to %1 and climb no rank", "to a region"), {region}),
+                      nounsOf(region), {});
+            }
+            for (const QString &type : spaceTypes)
+                for (const QString &rank : ranks)
+                    check(fill(tr(aw, "%1 climbs to rank %2 on its pilgrim track (worth %3): its "
+                                      "pilgrim stopped on %4"),
+                               {who, rank, QStringLiteral("3"), type}),
+                          nounsOf(type), {});
+            for (const QString &rank : ranks)
+                for (const QString &t : trN(aw, "%1 climbs to rank %2 on its artist track (worth "
+                                                "%3): %n meeple(s) around its artist"))
+                    check(fill(t, {who, rank, QStringLiteral("9")}), {}, {});
+            for (const QString &character : characters)
+                for (const QString &rank : ranks)
+                    check(fill(tr(aw, "%1 climbs to rank %3 with %2"), {who, character, rank}),
+                          nounsOf(character), {});
+            const QString reason = fill(tr(aw, "blocks the town you could sell in"), {});
+            const QString order = QStringLiteral("Pilgrim › Merchant › Artist");
+            for (const char *die :
+                 {"the pilgrim's die", "the merchant's die", "the artist's die"}) {
+                const QString d = tr(aw, die);
+                const QStringList nouns = hu ? QStringList{d} : QStringList{};
+                const QString rule = fill(
+                    tr(aw, "Chosen over %1: this one climbs a rank, that one would not."), {d});
+                check(rule, nouns, {});
+                check(fill(tr(aw, "Takes %1 (%2): %3."), {d, QStringLiteral("3"), reason}), nouns,
+                      {});
+                check(fill(tr(aw, "%1 takes %2 (%3): %4. %5"),
+                           {who, d, QStringLiteral("3"), reason, rule}),
+                      nouns, {});
+                for (const char *lower : {"Chosen over %1: both would climb, and this track is "
+                                          "lower (rank %2 against %3).",
+                                          "Chosen over %1: neither would climb, and this track is "
+                                          "lower (rank %2 against %3)."})
+                    check(fill(tr(aw, lower), {d, QStringLiteral("1"), QStringLiteral("5")}), nouns,
+                          {});
+                for (const char *same : {"Chosen over %1: both would climb and both tracks are at "
+                                         "rank %2, so the order %3 decides.",
+                                         "Chosen over %1: neither would climb and both tracks are "
+                                         "at rank %2, so the order %3 decides."})
+                    check(fill(tr(aw, same), {d, QStringLiteral("2"), order}), nouns, {});
+            }
+            for (const char *label : {"Pilgrim die", "Merchant die", "Artist die"})
+                check(fill(tr(aw, "%1 (%2): %3."), {tr(aw, label), QStringLiteral("2"), reason}),
+                      {}, {});
         }
 
         // The grammar markers work only where a table fills the template through Theme.fill:
@@ -698,8 +847,9 @@ private Q_SLOTS:
         static const QRegularExpression marker(QStringLiteral("%\\d\\{|\\b[aA]\\(z\\)"));
         for (auto it = catalog.cbegin(); it != catalog.cend(); ++it)
             if (marker.match(it.value()).hasMatch() && !used.contains(it.key()))
-                problems << QStringLiteral("“%1” has grammar markers but is not composed with Theme.fill "
-                                           "(add it to this test)")
+                problems << QStringLiteral(
+                                "“%1” has grammar markers but is not composed with Theme.fill "
+                                "(add it to this test)")
                                 .arg(it.value());
         if (problems.size() > 12)
             problems = problems.mid(0, 12) << QStringLiteral("…");
@@ -713,7 +863,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("templ");
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("expected");
-        auto row = [](const char *lang, const char *t, const QStringList &args, const char *expected) {
+        auto row = [](const char *lang, const char *t, const QStringList &args,
+                      const char *expected) {
             QTest::newRow(expected) << QString::fromUtf8(lang) << QString::fromUtf8(t) << args
                                     << QString::fromUtf8(expected);
         };
@@ -750,14 +901,18 @@ private Q_SLOTS:
         row("es", "%1 avanza a %2", {"Kokeshi 1", "el puerto"}, "Kokeshi 1 avanza al puerto");
         row("es", "%1 sale de %2", {"Kokeshi 1", "el puerto"}, "Kokeshi 1 sale del puerto");
         row("es", "%1 llega a %2", {"Ana", "El Cairo"}, "Ana llega a El Cairo");
-        row("es", "%1 avanza a %2", {"Kokeshi 1", "la pagoda roja"}, "Kokeshi 1 avanza a la pagoda roja");
+        row("es", "%1 avanza a %2", {"Kokeshi 1", "la pagoda roja"},
+            "Kokeshi 1 avanza a la pagoda roja");
         row("fr", "%1 va à %2", {"K1", "le port"}, "K1 va au port");
         row("fr", "%1 avance jusqu'à %2", {"K1", "les jardins"}, "K1 avance jusqu'aux jardins");
         row("fr", "%1 part de %2", {"K1", "le port"}, "K1 part du port");
-        row("fr", "Le pèlerin de %1 se rend à %2", {"Anna", "Kochi"}, "Le pèlerin d'Anna se rend à Kochi");
-        row("fr", "Le pèlerin de %1 se rend à %2", {"Bea", "Uwajima"}, "Le pèlerin de Bea se rend à Uwajima");
+        row("fr", "Le pèlerin de %1 se rend à %2", {"Anna", "Kochi"},
+            "Le pèlerin d'Anna se rend à Kochi");
+        row("fr", "Le pèlerin de %1 se rend à %2", {"Bea", "Uwajima"},
+            "Le pèlerin de Bea se rend à Uwajima");
         row("fr", "%1 entre dans %2", {"K1", "la pagode rouge"}, "K1 entre dans la pagode rouge");
-        row("en", "%1 steps to %2", {"Kokeshi 1", "the red pagoda"}, "Kokeshi 1 steps to the red pagoda");
+        row("en", "%1 steps to %2", {"Kokeshi 1", "the red pagoda"},
+            "Kokeshi 1 steps to the red pagoda");
     }
     void grammarExamples()
     {
@@ -772,8 +927,9 @@ private Q_SLOTS:
         QJSValue list = js.newArray(static_cast<uint>(args.size()));
         for (qsizetype i = 0; i < args.size(); ++i)
             list.setProperty(static_cast<quint32>(i), args[i]);
-        const QJSValue r = js.globalObject().property(QStringLiteral("fill")).call(
-            {QJSValue(language), QJSValue(templ), list});
+        const QJSValue r = js.globalObject()
+                               .property(QStringLiteral("fill"))
+                               .call({QJSValue(language), QJSValue(templ), list});
         QCOMPARE(r.toString(), expected);
     }
 

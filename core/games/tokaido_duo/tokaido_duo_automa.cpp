@@ -121,7 +121,7 @@ void addGainRows(std::vector<SchemaRow> &rows, const std::string &prefix, bool o
                         QT_TRANSLATE_NOOP("Schema", "load_and_deliver: it loads at a mountain "
                                                     "town and climbs a rank when it reaches a "
                                                     "coastal town loaded.")));
-    add(SchemaRow::integer(prefix + ".artist_meeples", 0, 6, "2",
+    add(SchemaRow::integer(prefix + ".artist_meeples", 0, 6, "3",
                            QT_TRANSLATE_NOOP("Schema", "Its artist climbs a rank when the paint "
                                                        "scope of its destination holds at least "
                                                        "this many other meeples.")));

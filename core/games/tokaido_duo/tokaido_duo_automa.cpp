@@ -213,12 +213,9 @@ void readGains(NodeReader &gains, const std::string &rows, const Params &p, Auto
                     continue;
                 const int type = p.findSpaceType(*id);
                 if (type < 0) {
-                    std::string known;
-                    for (const SpaceType &t : p.spaceTypes)
-                        known += (known.empty() ? "" : ", ") + t.id;
-                    errors.push_back(
-                        {list->items[i].pos, itemPath,
-                         "unknown space type '" + *id + "' (board.space_types: " + known + ")"});
+                    errors.push_back({list->items[i].pos, itemPath,
+                                      "unknown space type '" + *id +
+                                          "' (board.space_types: " + idsOf(p.spaceTypes) + ")"});
                     continue;
                 }
                 out.pilgrimSpaces |= std::uint32_t{1} << type;

@@ -41,23 +41,6 @@ std::optional<Point> toPoint(const DataNode &node, const std::string &path, Data
     return Point{*x, *y};
 }
 
-std::string joinIds(const std::vector<std::string> &ids)
-{
-    std::string out;
-    for (const auto &id : ids)
-        out += (out.empty() ? "" : ", ") + id;
-    return out;
-}
-
-template <typename T>
-std::string idsOf(const std::vector<T> &items)
-{
-    std::vector<std::string> ids;
-    for (const T &item : items)
-        ids.push_back(item.id);
-    return joinIds(ids);
-}
-
 void readSpaceTypes(NodeReader &board, Params &p, DataErrors &errors)
 {
     const Schema &s = schema();

@@ -323,6 +323,23 @@ struct Params
     int waveTileOf(int character) const; // -1 when the data has none for it
 };
 
+// "a, b, c": the ids a message about an unknown id lists as the known ones.
+inline std::string joinIds(const std::vector<std::string> &ids)
+{
+    std::string out;
+    for (const auto &id : ids)
+        out += (out.empty() ? "" : ", ") + id;
+    return out;
+}
+template <typename T>
+std::string idsOf(const std::vector<T> &items)
+{
+    std::vector<std::string> ids;
+    for (const T &item : items)
+        ids.push_back(item.id);
+    return joinIds(ids);
+}
+
 // Every key Tokaido Duo reads, with its type, range or words, default and description.
 const Schema &schema();
 

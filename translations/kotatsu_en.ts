@@ -309,14 +309,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 sells %n × %2 for %3 coins</source>
-        <extracomment>Move log; %1 player, %2 ware name (kimono, ceramics, ...), %3 coins earned; %n wares sold</extracomment>
-        <translation>
-            <numerusform>%1 sells %n × %2 for %3 coins</numerusform>
-            <numerusform>%1 sells %n × %2 for %3 coins</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 paints: %n painting(s) turned face up</source>
         <extracomment>Move log; %1 player; %n paintings turned face up</extracomment>
         <translation>
@@ -355,6 +347,23 @@
         <translation>
             <numerusform>%n %1 token</numerusform>
             <numerusform>%n %1 tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sells %n × %2 %3</source>
+        <extracomment>Move log; %1 player, %2 ware name (kimono, ceramics, ...), %3 what the sale brings (&quot;for 6 coins&quot;); %n wares sold</extracomment>
+        <translation>
+            <numerusform>%1 sells %n × %2 %3</numerusform>
+            <numerusform>%1 sells %n × %2 %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>for %n coin(s)</source>
+        <comment>what a sale brings</comment>
+        <extracomment>Move log: what a sale brings, pasted into &quot;%1 sells %n × %2 %3&quot;; %n coins earned</extracomment>
+        <translation>
+            <numerusform>for %n coin</numerusform>
+            <numerusform>for %n coins</numerusform>
         </translation>
     </message>
 </context>

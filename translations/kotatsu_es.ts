@@ -3136,14 +3136,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Move log: a merchant in a coastal town sells nothing; %1 player</extracomment>
         <translation>%1 no vende nada</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 sells %n × %2 for %3 coins</source>
-        <extracomment>Move log; %1 player, %2 ware name (kimono, ceramics, ...), %3 coins earned; %n wares sold</extracomment>
-        <translation>
-            <numerusform>%1 vende %n ficha de %2 por %3 monedas</numerusform>
-            <numerusform>%1 vende %n fichas de %2 por %3 monedas</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1&apos;s artist travels through %2 to %3</source>
         <extracomment>Move log (Inspired tile: the route matters); %1 player, %2 the regions passed, %3 the region reached (in-sentence names: &quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
@@ -3437,6 +3429,23 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>The Automa&apos;s points are the values of its three ranks.</source>
         <extracomment>End screen of a solo game: how the Automa scores</extracomment>
         <translation>Los puntos del Automa son los valores de sus tres rangos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sells %n × %2 %3</source>
+        <extracomment>Move log; %1 player, %2 ware name (kimono, ceramics, ...), %3 what the sale brings (&quot;for 6 coins&quot;); %n wares sold</extracomment>
+        <translation>
+            <numerusform>%1 vende %n ficha de %2 %3</numerusform>
+            <numerusform>%1 vende %n fichas de %2 %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>for %n coin(s)</source>
+        <comment>what a sale brings</comment>
+        <extracomment>Move log: what a sale brings, pasted into &quot;%1 sells %n × %2 %3&quot;; %n coins earned</extracomment>
+        <translation>
+            <numerusform>por %n moneda</numerusform>
+            <numerusform>por %n monedas</numerusform>
+        </translation>
     </message>
 </context>
 <context>

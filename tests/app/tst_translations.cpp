@@ -734,8 +734,10 @@ private Q_SLOTS:
             }
             for (const QString &ware : wares) {
                 const QStringList nouns = hu ? QStringList{ware} : QStringList{};
-                for (const QString &t : trN(td, "%1 sells %n × %2 for %3 coins"))
-                    check(fill(t, {who, ware, QStringLiteral("6")}), nouns, {});
+                for (const QString &t : trN(td, "%1 sells %n × %2 %3")) {
+                    for (const QString &coins : trN(td, "for %n coin(s)", "what a sale brings"))
+                        check(fill(t, {who, ware, coins}), nouns, {});
+                }
                 check(fill(tr(td, "Sell your %1?"), {ware}), nouns, {});
                 for (const QString &item : trN(td, "%n %1 token(s)", "wares in a sentence")) {
                     const QString text = fill(item, {ware});

@@ -487,8 +487,10 @@ GameTable {
             if (!move.count)
                 //: Move log: a merchant in a coastal town sells nothing; %1 player
                 return qsTr("%1 sells nothing").arg(who)
-            //: Move log; %1 player, %2 ware name (kimono, ceramics, ...), %3 coins earned; %n wares sold
-            return Theme.fill(qsTr("%1 sells %n × %2 for %3 coins", "", move.count), [who, wareName(move.ware), move.coins])
+            //: Move log; %1 player, %2 ware name (kimono, ceramics, ...), %3 what the sale brings ("for 6 coins"); %n wares sold
+            return Theme.fill(qsTr("%1 sells %n × %2 %3", "", move.count),
+                              //: Move log: what a sale brings, pasted into "%1 sells %n × %2 %3"; %n coins earned
+                              [who, wareName(move.ware), qsTr("for %n coin(s)", "what a sale brings", move.coins)])
         case "artist": {
             const path = move.path || []
             if (path.length > 1)

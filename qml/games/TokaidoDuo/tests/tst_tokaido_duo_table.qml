@@ -669,6 +669,8 @@ TestCase {
         compare(table.describeMove(0, {kind: "merchant", to: "M1", path: ["M2", "M1"]}), me + "'s merchant travels to Uchiko")
         comparePlural(table.describeMove(0, {kind: "return", wares: ["kimono", "fan"]}), me + " puts 1 kimono token and 1 fan token back into the bag")
         compare(table.describeMove(0, {kind: "sell", ware: "fan", count: 2, coins: 6}), me + " sells 2 × fan for 6 coins")
+        // The coins count through %n too: one coin is singular (a variant's boutique may pay 1).
+        comparePlural(table.describeMove(0, {kind: "sell", ware: "fan", count: 1, coins: 1}), me + " sells 1 × fan for 1 coin")
         compare(table.describeMove(0, {kind: "sell", ware: "fan", count: 0, coins: 0}), me + " sells nothing")
         compare(table.describeMove(0, {kind: "artist", to: "R2", path: ["R2"], counted: 1}), me + "'s artist travels to Mount Ishizuchi")
         compare(table.describeMove(0, {kind: "artist", to: "R3", path: ["R2", "R3"], counted: 1}),

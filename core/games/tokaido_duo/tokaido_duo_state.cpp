@@ -237,6 +237,20 @@ inline bool TokaidoDuoState::canGift(int seat) const
     return pl.gifted < pl.flipped && pl.icons[pl.gifted] == params().regions[pl.artist].icon;
 }
 
+namespace {
+
+// The first path to a merchant destination that enters no blocked town, or none (§8.1).
+inline const PathRef *openPath(const PathTables &paths, const Destination &d, std::uint32_t blocked)
+{
+    for (const PathRef &ref : paths.merchantRefs(d)) {
+        if (!(ref.entered & blocked))
+            return &ref;
+    }
+    return nullptr;
+}
+
+} // namespace
+
 int TokaidoDuoState::landingOf(int seat, int steps) const
 {
     bool jumped = false;
@@ -250,12 +264,8 @@ std::uint32_t TokaidoDuoState::merchantReach(int seat, int value) const
     std::uint32_t out = 0;
     for (const Destination &d :
          paths.merchantDestinations(m_players[static_cast<std::size_t>(seat)].merchant, value)) {
-        for (const PathRef &ref : paths.merchantRefs(d)) {
-            if (!(ref.entered & blocked)) {
-                out |= std::uint32_t{1} << d.to;
-                break;
-            }
-        }
+        if (openPath(paths, d, blocked))
+            out |= std::uint32_t{1} << d.to;
     }
     return out;
 }
@@ -388,13 +398,10 @@ void TokaidoDuoState::generate(Out &out) const
         const PathTables &paths = m_def->paths();
         int found = 0;
         for (const Destination &d : paths.merchantDestinations(pl.merchant, m_value)) {
-            for (const PathRef &ref : paths.merchantRefs(d)) {
-                if (!(ref.entered & blocked)) {
-                    out.push_back(makeAction(kMerchantMove, d.to, pl.merchant, m_value,
-                                             static_cast<int>(ref.index)));
-                    ++found;
-                    break;
-                }
+            if (const PathRef *ref = openPath(paths, d, blocked)) {
+                out.push_back(makeAction(kMerchantMove, d.to, pl.merchant, m_value,
+                                         static_cast<int>(ref->index)));
+                ++found;
             }
             if (counting(out) && found >= 2)
                 break;
@@ -940,7 +947,6 @@ void TokaidoDuoState::automaStep()
         e.seat = static_cast<std::int8_t>(m_seat);
         e.a = {static_cast<std::int16_t>(index), chosen.character, chosen.to, chosen.value, 0, 0};
         push(e);
-        m_automaTarget = chosen.to;
         m_takenBy[static_cast<std::size_t>(chosen.character)] = static_cast<std::int8_t>(m_seat);
         startDie(chosen.character);
         return;
@@ -968,7 +974,7 @@ void TokaidoDuoState::automaStep()
     const Action *choice = &options.front();
     if (m_stage == Stage::MerchantMove || m_stage == Stage::ArtistMove) {
         for (const Action &a : options) {
-            if (a.args[0] == m_automaTarget) {
+            if (a.args[0] == m_lastReasoning.chosen().to) { // the die's destination
                 choice = &a;
                 break;
             }

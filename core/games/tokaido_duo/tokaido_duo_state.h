@@ -236,7 +236,6 @@ private:
     FixedVector<AutomaReasoning, 8> m_reasonings;
     AutomaReasoning m_lastReasoning;
     bool m_hasReasoning = false;
-    std::int8_t m_automaTarget = -1; // the destination of the die it chose
     struct Stats
     {
         int waveFromBoard = 0;

@@ -145,62 +145,16 @@ std::string_view DataDocument::textOf(SourceSpan span) const
 std::optional<DataDocument::Path> DataDocument::parsePath(std::string_view text,
                                                           DataErrors &errors) const
 {
-    Path path;
-    std::size_t i = 0;
-    auto bad = [&] {
+    auto path = parseKeyPath(text);
+    if (!path)
         errors.push_back({SourcePos{m_fileName}, std::string(text),
                           "not a key path (keys separated by '.', items as [index])"});
-        return std::nullopt;
-    };
-    while (i < text.size()) {
-        if (text[i] == '[') {
-            const std::size_t close = text.find(']', i);
-            if (close == std::string_view::npos || close == i + 1)
-                return bad();
-            Step step;
-            step.isIndex = true;
-            for (std::size_t k = i + 1; k < close; ++k) {
-                if (text[k] < '0' || text[k] > '9' || k - i > 9)
-                    return bad();
-                step.index = step.index * 10 + static_cast<std::size_t>(text[k] - '0');
-            }
-            path.push_back(step);
-            i = close + 1;
-            if (i < text.size() && text[i] == '.')
-                ++i;
-            continue;
-        }
-        std::size_t end = i;
-        while (end < text.size() && text[end] != '.' && text[end] != '[')
-            ++end;
-        if (end == i)
-            return bad();
-        Step step;
-        step.key = std::string(text.substr(i, end - i));
-        path.push_back(std::move(step));
-        i = end;
-        if (i < text.size() && text[i] == '.') {
-            ++i;
-            if (i == text.size())
-                return bad();
-        }
-    }
     return path;
 }
 
 std::string DataDocument::pathText(const Path &path) const
 {
-    std::string out;
-    for (const auto &step : path) {
-        if (step.isIndex) {
-            out += "[" + std::to_string(step.index) + "]";
-        } else {
-            if (!out.empty())
-                out += '.';
-            out += step.key;
-        }
-    }
-    return out;
+    return keyPathText(path);
 }
 
 bool DataDocument::isFlow(const DataNode &collection) const

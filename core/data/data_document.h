@@ -2,6 +2,7 @@
 #pragma once
 
 #include "data/data_node.h"
+#include "data/key_path.h"
 #include "data/yaml_reader.h"
 
 #include <functional>
@@ -60,13 +61,8 @@ public:
     bool removeItem(std::string_view listPath, std::size_t index, DataErrors &errors);
 
 private:
-    struct Step
-    {
-        bool isIndex = false;
-        std::string key;
-        std::size_t index = 0;
-    };
-    using Path = std::vector<Step>;
+    using Step = KeyStep;
+    using Path = KeyPath;
     // A node on a path, with its parent and whether it lies inside a flow collection.
     struct Located
     {

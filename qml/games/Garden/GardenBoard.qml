@@ -32,6 +32,9 @@ Item {
     width: (sideways ? rows : cols) * cell + 2 * frame
     height: (sideways ? cols : rows) * cell + 2 * frame
 
+    // The garden's graph view (inside the frame), for views that draw over the board.
+    readonly property alias graphView: graphView
+
     // The centre of a region in the board view's pixels (where figures and trails are
     // drawn), or null.
     function regionCentre(id) {

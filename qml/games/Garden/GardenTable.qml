@@ -616,6 +616,9 @@ GameTable {
     readonly property real uprightPanelWidth: Math.min(panelMaxWidth, width - board.width - gap)
     readonly property real uprightLeft: Math.max(0, (width - board.width - gap - uprightPanelWidth) / 2)
 
+    // The board item, for views that draw over it (the rules editor's handles).
+    readonly property alias gardenBoard: board
+
     GardenBoard {
         id: board
         objectName: "gardenBoard"

@@ -92,7 +92,9 @@ private:
     bool requireReadable(std::string_view path, DataErrors &errors) const;
     bool setInVariant(const KeyPath &path, const DataNode &value, DataErrors &errors);
     bool removeOverride(const KeyPath &path, DataErrors &errors);
-    bool adopt(DataDocument edited);
+    // After a successful edit of m_document: takes its text and merges again.
+    bool adopt(bool edited);
+    bool dropIfBase(const KeyPath &path, DataErrors &errors);
 
     std::shared_ptr<const DataNode> m_base;
     std::string m_gameId;

@@ -24,17 +24,13 @@ Rectangle {
                                     tokaido_duo: { yUp: false, regionsOnTop: false, edgesOnTop: false, padding: 0.04 } })
     readonly property var look: looks[ctx.editor.gameId] || ({ yUp: false, regionsOnTop: false, edgesOnTop: false, padding: 0.5 })
 
-    // The lists of maps whose items may be drawn on the board (those with an id field).
+    // The lists whose items may be drawn on the board: towns, spaces, bases (items with an
+    // id), routes and lines (items naming two nodes); not lists inside list items.
     readonly property var tables: {
         const out = []
-        for (const key in ctx.idx.kids) {
-            if (!key.endsWith("[]"))
-                continue
-            const listKey = key.slice(0, -2)
-            // Only lists reachable without an index (board.towns, not regions[].scope...).
-            if (listKey.indexOf("[]") >= 0)
-                continue
-            out.push(listKey)
+        for (const key in ctx.idx.rows) {
+            if (ctx.idx.rows[key].type === "list" && key.indexOf("[]") < 0)
+                out.push(key)
         }
         return out
     }

@@ -99,7 +99,7 @@ Rectangle {
                         height: implicitHeight
                     }
                     Rectangle {
-                        visible: dict.ctx.editor.changeAt(cell.cellPath) > 0 && dict.ctx.editor.revision >= 0
+                        visible: dict.ctx.editor.revision >= 0 && dict.ctx.editor.changeAt(cell.cellPath) > 0
                         anchors.right: parent.right
                         anchors.top: parent.top
                         anchors.margins: 2

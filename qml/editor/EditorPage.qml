@@ -80,6 +80,7 @@ Page {
     }
     function play() {
         playProblem = ""
+        yaml.flush()
         const file = rulesEditor.playFile()
         if (!file) {
             playProblem = rulesEditor.lastError
@@ -88,6 +89,7 @@ Page {
         page.playRequested(rulesEditor.gameId, file, seatsForPlay())
     }
     function save() {
+        yaml.flush()
         if (rulesEditor.shipped || rulesEditor.filePath === "") {
             saveAs.open()
             return false

@@ -167,7 +167,7 @@ Rectangle {
                                 rightPadding: 6
                                 font.family: "Noto Sans Mono"
                                 font.pixelSize: 12
-                                color: table.ctx.editor.changeAt(line.itemPath) > 0 && table.ctx.editor.revision >= 0
+                                color: table.ctx.editor.revision >= 0 && table.ctx.editor.changeAt(line.itemPath) > 0
                                        ? Theme.vermilion : Theme.inkFaint
                             }
                             Repeater {

@@ -10,7 +10,7 @@ import Kotatsu.Bridge
 // board preview, the variant saved as the user's own and played at once.
 TestCase {
     id: testCase
-    name: "RulesEditor"
+    name: "RulesEditorPages"
     when: windowShown
     visible: true
     width: 200

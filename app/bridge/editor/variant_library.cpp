@@ -102,11 +102,13 @@ const std::vector<kotatsu::VariantEntry> &VariantLibrary::entries(const QString 
             kotatsu::VariantEntry entry =
                 catalog.loadVariant(info.absoluteFilePath().toStdString());
             if (entry.definition && qs(entry.definition->info().id) != gameId) {
+                const QString otherGame = qs(entry.definition->info().id);
                 entry.definition.reset();
-                //: Error of a user variant kept in the folder of another game; %1 is its game
+                //: Error of a user variant kept in the folder of another game; %1 is the game
+                //: the variant names as its base
+                const QString message = tr("this variant is for the game “%1”").arg(otherGame);
                 entry.errors.push_back(
-                    {kotatsu::SourcePos{}, "variant.base",
-                     tr("this variant is for the game “%1”").arg(gameId).toStdString()});
+                    {kotatsu::SourcePos{}, "variant.base", message.toStdString()});
             }
             list.push_back(std::move(entry));
         }

@@ -1804,6 +1804,69 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>RulesEditor</name>
+    <message>
+        <source>The game “%1” is not available.</source>
+        <extracomment>Error in the rules editor; %1 is a game id</extracomment>
+        <translation>El juego «%1» no está disponible.</translation>
+    </message>
+    <message>
+        <source>The variant cannot be opened: %1</source>
+        <extracomment>Error in the rules editor; %1 is a variant&apos;s name or file, or the system&apos;s reason</extracomment>
+        <translation>No se puede abrir la variante: %1</translation>
+    </message>
+    <message>
+        <source>No variant is open.</source>
+        <extracomment>Error in the rules editor when nothing is open</extracomment>
+        <translation>No hay ninguna variante abierta.</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <extracomment>Undo step in the rules editor; %1 is a key path such as rules.hand_size</extracomment>
+        <translation>Cambiar %1</translation>
+    </message>
+    <message>
+        <source>Revert %1</source>
+        <extracomment>Undo step in the rules editor: a value back to the base game&apos;s; %1 is a key path</extracomment>
+        <translation>Volver al juego base: %1</translation>
+    </message>
+    <message>
+        <source>Add to %1</source>
+        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
+        <translation>Añadir a %1</translation>
+    </message>
+    <message>
+        <source>Remove from %1</source>
+        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
+        <translation>Quitar de %1</translation>
+    </message>
+    <message>
+        <source>Duplicate in %1</source>
+        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
+        <translation>Duplicar en %1</translation>
+    </message>
+    <message>
+        <source>Edit the text</source>
+        <extracomment>Undo step in the rules editor: typing in the YAML text</extracomment>
+        <translation>Editar el texto</translation>
+    </message>
+    <message>
+        <source>The shipped games are never changed: save the variant under a name of your own.</source>
+        <extracomment>Error in the rules editor: the files shipped with Kotatsu are never overwritten</extracomment>
+        <translation>Los juegos incluidos nunca se modifican: guarda la variante con un nombre propio.</translation>
+    </message>
+    <message>
+        <source>Choose a name to save this variant under.</source>
+        <extracomment>Error in the rules editor: a new or shipped variant is saved under a new name</extracomment>
+        <translation>Elige un nombre para guardar esta variante.</translation>
+    </message>
+    <message>
+        <source>This variant has errors: it can be saved, but not played.</source>
+        <extracomment>Error in the rules editor: &quot;Play&quot; with errors in the variant (or while it is checked)</extracomment>
+        <translation>Esta variante tiene errores: se puede guardar, pero no jugar.</translation>
+    </message>
+</context>
+<context>
     <name>SavedGame</name>
     <message>
         <source>The saved game is damaged: “%1” is not part of a saved game.</source>
@@ -3469,6 +3532,39 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Prophecies fulfilled: %1 of %2</source>
         <extracomment>Tooltip, a label so that no count needs a plural; %1 prophecies that came true, %2 rounds as the sage</extracomment>
         <translation>Profecías cumplidas: %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>VariantLibrary</name>
+    <message>
+        <source>“%1” cannot name a variant: use lowercase letters a–z, digits and _.</source>
+        <extracomment>Error in the rules editor and the variant list; %1 is the name typed for a variant file</extracomment>
+        <translation>«%1» no sirve como nombre de variante: usa letras minúsculas a–z, cifras y _.</translation>
+    </message>
+    <message>
+        <source>There is already a variant “%1”.</source>
+        <extracomment>Error when saving or renaming a variant; %1 is its name in the user&apos;s folder</extracomment>
+        <translation>Ya existe una variante «%1».</translation>
+    </message>
+    <message>
+        <source>The variant could not be written: %1</source>
+        <extracomment>Error when writing a variant file; %1 is the system&apos;s reason</extracomment>
+        <translation>No se ha podido escribir la variante: %1</translation>
+    </message>
+    <message>
+        <source>this variant is for the game “%1”</source>
+        <extracomment>Error of a user variant kept in the folder of another game; %1 is the game the variant names as its base</extracomment>
+        <translation>esta variante es para el juego «%1»</translation>
+    </message>
+    <message>
+        <source>There is no variant “%1”.</source>
+        <extracomment>Error in the list of the user&apos;s variants; %1 is a variant&apos;s name in the user&apos;s folder</extracomment>
+        <translation>No existe la variante «%1».</translation>
+    </message>
+    <message>
+        <source>The file cannot be imported: %1</source>
+        <extracomment>Error when importing a variant file; %1 is the reason</extracomment>
+        <translation>No se puede importar el archivo: %1</translation>
     </message>
 </context>
 <context>

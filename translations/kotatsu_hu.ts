@@ -1772,6 +1772,69 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>RulesEditor</name>
+    <message>
+        <source>The game “%1” is not available.</source>
+        <extracomment>Error in the rules editor; %1 is a game id</extracomment>
+        <translation>Ez a játék nem érhető el: „%1”.</translation>
+    </message>
+    <message>
+        <source>The variant cannot be opened: %1</source>
+        <extracomment>Error in the rules editor; %1 is a variant&apos;s name or file, or the system&apos;s reason</extracomment>
+        <translation>A változat nem nyitható meg: %1</translation>
+    </message>
+    <message>
+        <source>No variant is open.</source>
+        <extracomment>Error in the rules editor when nothing is open</extracomment>
+        <translation>Nincs megnyitott változat.</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <extracomment>Undo step in the rules editor; %1 is a key path such as rules.hand_size</extracomment>
+        <translation>%1 módosítása</translation>
+    </message>
+    <message>
+        <source>Revert %1</source>
+        <extracomment>Undo step in the rules editor: a value back to the base game&apos;s; %1 is a key path</extracomment>
+        <translation>%1 visszaállítása az alapjáték értékére</translation>
+    </message>
+    <message>
+        <source>Add to %1</source>
+        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
+        <translation>Hozzáadás: %1</translation>
+    </message>
+    <message>
+        <source>Remove from %1</source>
+        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
+        <translation>Eltávolítás: %1</translation>
+    </message>
+    <message>
+        <source>Duplicate in %1</source>
+        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
+        <translation>Megkettőzés: %1</translation>
+    </message>
+    <message>
+        <source>Edit the text</source>
+        <extracomment>Undo step in the rules editor: typing in the YAML text</extracomment>
+        <translation>A szöveg szerkesztése</translation>
+    </message>
+    <message>
+        <source>The shipped games are never changed: save the variant under a name of your own.</source>
+        <extracomment>Error in the rules editor: the files shipped with Kotatsu are never overwritten</extracomment>
+        <translation>A mellékelt játékok sosem változnak: mentsd a változatot saját néven.</translation>
+    </message>
+    <message>
+        <source>Choose a name to save this variant under.</source>
+        <extracomment>Error in the rules editor: a new or shipped variant is saved under a new name</extracomment>
+        <translation>Adj nevet a változatnak, hogy menteni tudd.</translation>
+    </message>
+    <message>
+        <source>This variant has errors: it can be saved, but not played.</source>
+        <extracomment>Error in the rules editor: &quot;Play&quot; with errors in the variant (or while it is checked)</extracomment>
+        <translation>Ebben a változatban hibák vannak: menthető, de nem játszható.</translation>
+    </message>
+</context>
+<context>
     <name>SavedGame</name>
     <message>
         <source>The saved game is damaged: “%1” is not part of a saved game.</source>
@@ -3428,6 +3491,39 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Prophecies fulfilled: %1 of %2</source>
         <extracomment>Tooltip, a label so that no count needs a plural; %1 prophecies that came true, %2 rounds as the sage</extracomment>
         <translation>Beteljesült jóslatok: %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>VariantLibrary</name>
+    <message>
+        <source>“%1” cannot name a variant: use lowercase letters a–z, digits and _.</source>
+        <extracomment>Error in the rules editor and the variant list; %1 is the name typed for a variant file</extracomment>
+        <translation>„%1” nem lehet egy változat neve: kisbetűket (a–z), számjegyeket és _ jelet használj.</translation>
+    </message>
+    <message>
+        <source>There is already a variant “%1”.</source>
+        <extracomment>Error when saving or renaming a variant; %1 is its name in the user&apos;s folder</extracomment>
+        <translation>Már van „%1” nevű változat.</translation>
+    </message>
+    <message>
+        <source>The variant could not be written: %1</source>
+        <extracomment>Error when writing a variant file; %1 is the system&apos;s reason</extracomment>
+        <translation>Nem sikerült kiírni a változatot: %1</translation>
+    </message>
+    <message>
+        <source>this variant is for the game “%1”</source>
+        <extracomment>Error of a user variant kept in the folder of another game; %1 is the game the variant names as its base</extracomment>
+        <translation>ez a változat egy másik játékhoz készült: „%1”</translation>
+    </message>
+    <message>
+        <source>There is no variant “%1”.</source>
+        <extracomment>Error in the list of the user&apos;s variants; %1 is a variant&apos;s name in the user&apos;s folder</extracomment>
+        <translation>Nincs „%1” nevű változat.</translation>
+    </message>
+    <message>
+        <source>The file cannot be imported: %1</source>
+        <extracomment>Error when importing a variant file; %1 is the reason</extracomment>
+        <translation>A fájl nem importálható: %1</translation>
     </message>
 </context>
 <context>

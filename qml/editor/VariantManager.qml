@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
-import QtQuick.Controls.Basic
-import QtQuick.Dialogs
+import QtQuick.Controls
 import QtQuick.Layouts
 import Kotatsu
 import Kotatsu.Bridge
@@ -44,20 +43,34 @@ Popup {
         border.width: 2
     }
 
-    FileDialog {
-        id: exportDialog
-        property string variantId
-        fileMode: FileDialog.SaveFile
-        //: File dialog filter for variant files
-        nameFilters: [qsTr("Kotatsu variants (*.yaml)")]
-        onAccepted: manager.check(VariantLibrary.exportVariant(manager.gameId, variantId, selectedFile))
+    // The system's file dialog when QtQuick.Dialogs is there, else a path typed in.
+    property string fileAction: ""
+    property string exportId: ""
+    Loader {
+        id: fileDialog
+        source: "VariantFileDialog.qml"
     }
-    FileDialog {
-        id: importDialog
-        fileMode: FileDialog.OpenFile
-        //: File dialog filter for variant files
-        nameFilters: [qsTr("Kotatsu variants (*.yaml)")]
-        onAccepted: manager.check(VariantLibrary.importFile(selectedFile) !== "")
+    Connections {
+        target: fileDialog.item
+        function onAccepted() { manager.fileChosen(fileDialog.item.selectedFile) }
+    }
+    function chooseFile(action, id) {
+        fileAction = action
+        exportId = id || ""
+        if (fileDialog.item) {
+            fileDialog.item.fileMode = action === "export" ? 2 : 0
+            fileDialog.item.open()
+        } else {
+            pathRow.visible = true
+            pathField.forceActiveFocus()
+        }
+    }
+    function fileChosen(url) {
+        pathRow.visible = false
+        if (fileAction === "export")
+            check(VariantLibrary.exportVariant(gameId, exportId, url))
+        else
+            check(VariantLibrary.importFile(url) !== "")
     }
     EditorDialog {
         id: deleteConfirm
@@ -212,10 +225,7 @@ Popup {
                             font.pixelSize: 13
                             //: My variants dialog: saves the variant as a file to share
                             text: qsTr("Export…")
-                            onClicked: {
-                                exportDialog.variantId = entry.modelData.id
-                                exportDialog.open()
-                            }
+                            onClicked: manager.chooseFile("export", entry.modelData.id)
                         }
                         InkButton {
                             font.pixelSize: 13
@@ -229,6 +239,27 @@ Popup {
                         }
                     }
                 }
+            }
+        }
+        RowLayout {
+            id: pathRow
+            Layout.fillWidth: true
+            visible: false
+            TextField {
+                id: pathField
+                objectName: "variantPathField"
+                Layout.fillWidth: true
+                font.family: "Noto Sans Mono"
+                font.pixelSize: 14
+                selectByMouse: true
+                //: My variants dialog: placeholder of the field for a file's path (where there is no file dialog)
+                placeholderText: qsTr("Path of the variant file (.yaml)")
+                onAccepted: manager.fileChosen(Qt.resolvedUrl("file://" + text))
+            }
+            InkButton {
+                //: My variants dialog: confirms the file path typed
+                text: qsTr("OK")
+                onClicked: manager.fileChosen(Qt.resolvedUrl("file://" + pathField.text))
             }
         }
         Text {
@@ -246,7 +277,7 @@ Popup {
                 objectName: "importVariant"
                 //: My variants dialog: reads a variant file shared by someone
                 text: qsTr("Import a file…")
-                onClicked: importDialog.open()
+                onClicked: manager.chooseFile("import")
             }
             Item { Layout.fillWidth: true }
             InkButton {

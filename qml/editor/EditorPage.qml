@@ -136,6 +136,24 @@ Page {
 
     background: PaperBackground {}
 
+    component PaperTab: TabButton {
+        id: tab
+        font.pixelSize: 14
+        contentItem: Text {
+            text: tab.text
+            font: tab.font
+            color: Theme.ink
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            elide: Text.ElideRight
+        }
+        background: Rectangle {
+            implicitHeight: 36
+            color: tab.checked ? Theme.paperLight : Theme.paperDeep
+            border.color: Theme.line
+        }
+    }
+
     component ToolIcon: InkButton {
         property string tip
         leftPadding: 10
@@ -320,17 +338,15 @@ Page {
                         id: tabs
                         Layout.fillWidth: true
                         background: Rectangle { color: "transparent" }
-                        TabButton {
+                        PaperTab {
                             objectName: "textTab"
                             //: Rules editor: tab with the variant's YAML text
                             text: qsTr("Text")
-                            font.pixelSize: 14
                         }
-                        TabButton {
+                        PaperTab {
                             objectName: "changesTab"
                             //: Rules editor: tab listing what the variant changes; %n is how many changes
                             text: qsTr("Changes (%n)", "", (rulesEditor.changes || []).length)
-                            font.pixelSize: 14
                         }
                     }
                     StackLayout {

@@ -120,7 +120,8 @@ Column {
                     row: fr.row
                     path: fr.path
                     Layout.fillWidth: true
-                    Layout.preferredWidth: 200
+                    // The help wraps at the width it really gets (one column: the whole row).
+                    Layout.preferredWidth: frLayout.columns === 1 ? frLayout.width : 200
                 }
                 FieldEditor {
                     ctx: block.ctx

@@ -43,6 +43,9 @@ Item {
 
     ColumnLayout {
         anchors.fill: parent
+        anchors.leftMargin: 10
+        anchors.topMargin: 6
+        anchors.rightMargin: 4
         spacing: 6
         Flow {
             id: chips

@@ -13,6 +13,8 @@ Page {
     required property GameSession session
     signal leave()
     signal loadRequested()
+    // The rules editor on this game's rules (the game on the table is left).
+    signal editRequested(string gameId, string variantId)
 
     // games/<Id>/<Id>Table.qml for a game id: "garden" → Garden, "tokaido_duo" → TokaidoDuo.
     function tableFile(gameId) {
@@ -40,6 +42,8 @@ Page {
     function proceed(where) {
         if (where === "load")
             page.loadRequested()
+        else if (where === "edit")
+            page.editRequested(page.session.gameId, page.session.variantId)
         else
             page.leave()
     }
@@ -191,6 +195,12 @@ Page {
                         text: qsTr("Open a saved game…")
                         onTriggered: page.requestLeave("load")
                     }
+                    MenuItem {
+                        objectName: "editRulesItem"
+                        //: Game menu: opens the rules editor on the rules of this game (leaves the game)
+                        text: qsTr("Edit these rules…")
+                        onTriggered: page.requestLeave("edit")
+                    }
                     MenuSeparator {}
                     MenuItem {
                         objectName: "rulesItem"
@@ -278,11 +288,17 @@ Page {
         message: where === "load"
                  //: Dialog before opening another saved game while a game is under way
                  ? qsTr("Opening a saved game ends the game on the table. Save it first to go on with it later.")
+                 : where === "edit"
+                 //: Dialog before opening the rules editor while a game is under way
+                 ? qsTr("Editing the rules ends the game on the table. Save it first to go on with it later.")
                  //: Dialog before going back to the game list while a game is under way
                  : qsTr("Going back to the games ends the game on the table. Save it first to go on with it later.")
         leaveText: where === "load"
                    //: Dialog button: open the list of saved games without saving the game on the table
                    ? qsTr("Open without saving")
+                   : where === "edit"
+                   //: Dialog button: open the rules editor without saving the game on the table
+                   ? qsTr("Edit without saving")
                    //: Dialog button: go back to the game list without saving
                    : qsTr("Leave without saving")
         onConfirmed: function(save) {

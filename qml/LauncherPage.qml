@@ -10,6 +10,8 @@ Page {
     id: page
     signal startRequested(string gameId, string variantId, var seats)
     signal loadRequested()
+    // The rules editor on a game ("" variant) or one of its variants.
+    signal editRequested(string gameId, string variantId)
 
     property int selectedRow: 0
     // 0: the standard rules; k: the k-th variant of the selected game.
@@ -344,12 +346,33 @@ Page {
                             //: The base game, without a variant
                             const names = [qsTr("Standard rules")]
                             for (const v of (page.selected.variants || []))
-                                names.push(v.name)
+                                //: Launcher rules chooser: one of the user's own variants; %1 is its name
+                                names.push(v.user ? qsTr("%1 (yours)").arg(v.name) : v.name)
                             return names
                         }
                         // Follows the page (a new model would otherwise reset it on its own).
                         currentIndex: page.variantIndex
                         onActivated: function(index) { page.variantIndex = index }
+                    }
+                    InkButton {
+                        objectName: "editRulesButton"
+                        enabled: page.selected.valid === true
+                        //: Launcher: opens the rules editor on the chosen game or variant
+                        text: qsTr("Edit rules…")
+                        onClicked: {
+                            const v = page.variantIndex > 0 ? page.selected.variants[page.variantIndex - 1].id : ""
+                            page.editRequested(page.selected.gameId, v)
+                        }
+                    }
+                    InkButton {
+                        objectName: "myVariantsButton"
+                        //: Launcher: opens the list of the user's own variants of the chosen game (rename, delete, export, import)
+                        text: qsTr("My variants…")
+                        onClicked: {
+                            myVariants.gameId = page.selected.gameId
+                            myVariants.gameName = page.selected.name
+                            myVariants.open()
+                        }
                     }
                 }
                 Text {
@@ -551,5 +574,12 @@ Page {
 
     RulesDrawer {
         id: rules
+    }
+    // For tests: popups are not among the page's visual children.
+    readonly property alias myVariantsDialog: myVariants
+    VariantManager {
+        id: myVariants
+        objectName: "myVariantsDialog"
+        onEditRequested: function(gameId, variantId) { page.editRequested(gameId, variantId) }
     }
 }

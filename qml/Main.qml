@@ -60,6 +60,39 @@ ApplicationWindow {
                     startProblem = gameSession.lastError !== "" ? gameSession.lastError : qsTr("The game could not be started.")
             }
             onLoadRequested: loadDialog.open()
+            onEditRequested: function(gameId, variantId) { window.openEditor(gameId, variantId) }
+        }
+    }
+
+    // The rules editor on a game or variant, above the launcher. From a game's menu, the game
+    // is left: back to the editor it was started from, else the editor takes the game's place.
+    function openEditor(gameId, variantId) {
+        const below = stack.depth >= 2 ? stack.get(stack.depth - 2) : null
+        if (stack.currentItem && stack.currentItem.objectName === "gamePage") {
+            gameSession.stop()
+            if (below && below.objectName === "editorPage" && below.editor.gameId === gameId) {
+                stack.pop()
+                return
+            }
+            stack.replace(editorPage, { gameId: gameId, variantId: variantId })
+            return
+        }
+        stack.push(editorPage, { gameId: gameId, variantId: variantId })
+    }
+
+    Component {
+        id: editorPage
+        EditorPage {
+            id: editor
+            objectName: "editorPage"
+            onClosed: stack.pop()
+            onPlayRequested: function(gameId, variantFile, seats) {
+                if (gameSession.start(gameId, variantFile, seats))
+                    stack.push(gamePage)
+                else
+                    //: Rules editor: Play this variant could not start the game for an unknown reason
+                    editor.playProblem = gameSession.lastError !== "" ? gameSession.lastError : qsTr("The game could not be started.")
+            }
         }
     }
 
@@ -73,6 +106,7 @@ ApplicationWindow {
                 stack.pop()
             }
             onLoadRequested: loadDialog.open()
+            onEditRequested: function(gameId, variantId) { window.openEditor(gameId, variantId) }
         }
     }
 
@@ -81,7 +115,7 @@ ApplicationWindow {
         objectName: "savedGamesDialog"
         session: gameSession
         onLoaded: {
-            if (stack.depth === 1)
+            if (stack.currentItem.objectName !== "gamePage")
                 stack.push(gamePage)
         }
     }

@@ -126,6 +126,36 @@
     </message>
 </context>
 <context>
+    <name>EditorPage</name>
+    <message numerus="yes">
+        <source>Fix the %n error(s) first: a variant with errors cannot be played.</source>
+        <extracomment>Rules editor: tooltip of the disabled Play button; %n is the number of errors</extracomment>
+        <translation>
+            <numerusform>Fix the %n error first: a variant with errors cannot be played.</numerusform>
+            <numerusform>Fix the %n errors first: a variant with errors cannot be played.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes (%n)</source>
+        <extracomment>Rules editor: tab listing what the variant changes; %n is how many changes</extracomment>
+        <translation>
+            <numerusform>Changes (%n)</numerusform>
+            <numerusform>Changes (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ErrorList</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <extracomment>Rules editor status line; %n is the number of errors in the variant</extracomment>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message numerus="yes">
         <source>%1 is played by exactly %n player(s).</source>
@@ -250,6 +280,25 @@
     </message>
 </context>
 <context>
+    <name>ListTable</name>
+    <message numerus="yes">
+        <source>Show all %n row(s)</source>
+        <extracomment>Rules editor: shows every row of a long table; %n is how many rows there are</extracomment>
+        <translation>
+            <numerusform>Show the %n row</numerusform>
+            <numerusform>Show all %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <extracomment>Rules editor: the totals line under a table; %n is the number of items (cards, towns, spaces...)</extracomment>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MovePanel</name>
     <message numerus="yes">
         <source>%n move(s) left before a draw</source>
@@ -287,6 +336,25 @@
         <translation>
             <numerusform>%n pt</numerusform>
             <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RawList</name>
+    <message numerus="yes">
+        <source>Show all %n row(s)</source>
+        <extracomment>Rules editor: shows every row of a long table; %n is how many rows there are</extracomment>
+        <translation>
+            <numerusform>Show the %n row</numerusform>
+            <numerusform>Show all %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <extracomment>Rules editor: the totals line under a table; %n is the number of items (cards, towns, spaces...)</extracomment>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
         </translation>
     </message>
 </context>

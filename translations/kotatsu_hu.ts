@@ -280,6 +280,14 @@
     </message>
 </context>
 <context>
+    <name>BoardPreview</name>
+    <message>
+        <source>This game has no board to draw: its deck, piles and staircase are edited in the tables.</source>
+        <extracomment>Rules editor: in place of the board preview for games without a drawn board (Shikoku, Hyano)</extracomment>
+        <translation>Ennek a játéknak nincs kirajzolható táblája: a paklit, a kupacokat és a lépcsőt a táblázatokban szerkesztheted.</translation>
+    </message>
+</context>
+<context>
     <name>CentrePile</name>
     <message>
         <source>Top: %1</source>
@@ -299,6 +307,52 @@
         <translation>
             <numerusform>%n lap vár a kasszában</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ChangeMark</name>
+    <message>
+        <source>changed</source>
+        <extracomment>Rules editor: beside a value the variant changes against its base game</extracomment>
+        <translation>módosítva</translation>
+    </message>
+    <message>
+        <source>Base game: %1</source>
+        <extracomment>Rules editor tooltip: the base game&apos;s value of a changed field; %1 is the value</extracomment>
+        <translation>Alapjáték: %1</translation>
+    </message>
+    <message>
+        <source>changed inside</source>
+        <extracomment>Rules editor: accessible name of the dot beside a group whose contents the variant changes</extracomment>
+        <translation>belül módosítva</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <extracomment>Rules editor: accessible name of the small button that sets a value back to the base game&apos;s</extracomment>
+        <translation>Visszaállítás</translation>
+    </message>
+    <message>
+        <source>Back to the base game&apos;s value (%1)</source>
+        <extracomment>Rules editor tooltip of the revert button; %1 is the base game&apos;s value</extracomment>
+        <translation>Vissza az alapjáték értékére (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ChangesPanel</name>
+    <message>
+        <source>The variant changes nothing yet: edit a value in the forms or in the text.</source>
+        <extracomment>Rules editor: the Changes panel when the variant changes nothing yet</extracomment>
+        <translation>A változat még semmit sem módosít: szerkessz egy értéket az űrlapokon vagy a szövegben.</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>Rules editor, Changes panel: a value of the base game and the variant&apos;s; %1 the base value, %2 the variant&apos;s</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Take this change back</source>
+        <extracomment>Rules editor: takes a change of the variant back (the base game&apos;s value again)</extracomment>
+        <translation>A módosítás visszavonása</translation>
     </message>
 </context>
 <context>
@@ -497,6 +551,144 @@
     </message>
 </context>
 <context>
+    <name>DictTable</name>
+    <message>
+        <source>How often: %1</source>
+        <extracomment>Rules editor: under a table of numbers by key, how often each number comes; %1 is e.g. &quot;1 ×4 · 2 ×6&quot;</extracomment>
+        <translation>Gyakoriság: %1</translation>
+    </message>
+</context>
+<context>
+    <name>EditorPage</name>
+    <message>
+        <source>‹ Close</source>
+        <extracomment>Rules editor: leaves the editor (asks first when there is unsaved work)</extracomment>
+        <translation>‹ Bezárás</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <extracomment>Rules editor title; %1 is the game&apos;s name</extracomment>
+        <translation>%1 – szabályok</translation>
+    </message>
+    <message>
+        <source>New variant</source>
+        <extracomment>Rules editor subtitle when the document is a new variant without a name yet</extracomment>
+        <translation>Új változat</translation>
+    </message>
+    <message>
+        <source>%1 (shipped with Kotatsu: save it as your own variant)</source>
+        <extracomment>Rules editor subtitle; %1 is the variant&apos;s name: the variant ships with Kotatsu, so it is saved under another id</extracomment>
+        <translation>%1 (a Kotatsu része: mentsd el saját változatként)</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <extracomment>Rules editor tooltip of the undo button; %1 is what would be undone</extracomment>
+        <translation>Visszavonás: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Nincs mit visszavonni</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <extracomment>Rules editor tooltip of the redo button; %1 is what would be done again</extracomment>
+        <translation>Újra: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nincs mit újra végrehajtani</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>Rules editor: saves the variant (a shipped one asks for a new id first)</extracomment>
+        <translation>Mentés</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <extracomment>Rules editor: saves the variant under a new id and name</extracomment>
+        <translation>Mentés másként…</translation>
+    </message>
+    <message>
+        <source>Play this variant</source>
+        <extracomment>Rules editor: starts a game with the rules being edited</extracomment>
+        <translation>Játék ezzel a változattal</translation>
+    </message>
+    <message>
+        <source>Wait for the check to finish.</source>
+        <extracomment>Rules editor: tooltip of the disabled Play button while the check runs</extracomment>
+        <translation>Várd meg, amíg az ellenőrzés véget ér.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix the %n error(s) first: a variant with errors cannot be played.</source>
+        <extracomment>Rules editor: tooltip of the disabled Play button; %n is the number of errors</extracomment>
+        <translation>
+            <numerusform>Előbb javítsd ki a hibákat (%n): hibás változattal nem lehet játszani.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The text does not read as a variant yet.</source>
+        <extracomment>Rules editor: tooltip of the disabled Play button when the text does not read</extracomment>
+        <translation>A szöveg még nem olvasható változatként.</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <extracomment>Rules editor: tab with the variant&apos;s YAML text</extracomment>
+        <translation>Szöveg</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes (%n)</source>
+        <extracomment>Rules editor: tab listing what the variant changes; %n is how many changes</extracomment>
+        <translation>
+            <numerusform>Módosítások (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game has no board to draw: its deck, piles and staircase are edited in the tables.</source>
+        <extracomment>Rules editor: in place of the board preview for games without a drawn board (Shikoku, Hyano)</extracomment>
+        <translation>Ennek a játéknak nincs kirajzolható táblája: a paklit, a kupacokat és a lépcsőt a táblázatokban szerkesztheted.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <extracomment>Title of the dialog before closing the rules editor with unsaved changes</extracomment>
+        <translation>Mentetlen módosítások</translation>
+    </message>
+    <message>
+        <source>The variant has changes that are not saved. Save them before closing?</source>
+        <extracomment>Dialog before closing the rules editor with unsaved changes</extracomment>
+        <translation>A változatnak mentetlen módosításai vannak. Mented őket bezárás előtt?</translation>
+    </message>
+    <message>
+        <source>Save and close</source>
+        <extracomment>Dialog button: save the variant, then close the editor</extracomment>
+        <translation>Mentés és bezárás</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <extracomment>Dialog button: close the editor and lose the unsaved changes</extracomment>
+        <translation>Elvetés</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Dialog button: close the dialog without doing anything</extracomment>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work?</source>
+        <extracomment>Title of the dialog offering the work the editor kept before it was stopped</extracomment>
+        <translation>Visszaállítod a mentetlen munkát?</translation>
+    </message>
+    <message>
+        <source>The editor was closed with unsaved changes to these rules. Recover them?</source>
+        <extracomment>Dialog when the editor was stopped with unsaved changes to this game or variant</extracomment>
+        <translation>A szerkesztő e szabályok mentetlen módosításaival zárult be. Visszaállítod őket?</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <extracomment>Dialog button: take back the autosaved changes</extracomment>
+        <translation>Visszaállítás</translation>
+    </message>
+</context>
+<context>
     <name>EndOverlay</name>
     <message>
         <source>終</source>
@@ -517,6 +709,44 @@
         <source>Back to the games</source>
         <extracomment>End screen button</extracomment>
         <translation>Vissza a játékokhoz</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorList</name>
+    <message>
+        <source>Checking…</source>
+        <extracomment>Rules editor status line while the variant is being checked</extracomment>
+        <translation>Ellenőrzés…</translation>
+    </message>
+    <message>
+        <source>No errors — ready to play</source>
+        <extracomment>Rules editor status line when the variant has no errors</extracomment>
+        <translation>Nincs hiba — játszható</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <extracomment>Rules editor status line; %n is the number of errors in the variant</extracomment>
+        <translation>
+            <numerusform>%n hiba</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved as a draft: a variant with errors cannot be played</source>
+        <extracomment>Rules editor status line: what saving a variant with errors does</extracomment>
+        <translation>Vázlatként mentve: hibás változattal nem lehet játszani</translation>
+    </message>
+</context>
+<context>
+    <name>FormBlock</name>
+    <message>
+        <source>Add a value</source>
+        <extracomment>Rules editor: adds a value at the end of a list of values</extracomment>
+        <translation>Érték hozzáadása</translation>
+    </message>
+    <message>
+        <source>Remove the last value</source>
+        <extracomment>Rules editor: removes the last value of a list of values</extracomment>
+        <translation>Az utolsó érték törlése</translation>
     </message>
 </context>
 <context>
@@ -590,6 +820,21 @@
         <source>Leave without saving</source>
         <extracomment>Dialog button: go back to the game list without saving</extracomment>
         <translation>Kilépés mentés nélkül</translation>
+    </message>
+    <message>
+        <source>Edit these rules…</source>
+        <extracomment>Game menu: opens the rules editor on the rules of this game (leaves the game)</extracomment>
+        <translation>A szabályok szerkesztése…</translation>
+    </message>
+    <message>
+        <source>Editing the rules ends the game on the table. Save it first to go on with it later.</source>
+        <extracomment>Dialog before opening the rules editor while a game is under way</extracomment>
+        <translation>A szabályok szerkesztése véget vet az asztalon lévő játéknak. Előbb mentsd el, hogy később folytathasd.</translation>
+    </message>
+    <message>
+        <source>Edit without saving</source>
+        <extracomment>Dialog button: open the rules editor without saving the game on the table</extracomment>
+        <translation>Szerkesztés mentés nélkül</translation>
     </message>
 </context>
 <context>
@@ -1323,6 +1568,66 @@ Heading: the number of the round in progress</extracomment>
         <extracomment>Launcher hint (Tokaido Duo) beside the solo switch; the Automa is the solo opponent</extracomment>
         <translation>Egyedül vagy? Az Automa szabályok szerint játszó ellenfél: szereplőtáblák helyett három rangsávja van, és fölöttük megmutatja, miért választja az egyes kockákat.</translation>
     </message>
+    <message>
+        <source>%1 (yours)</source>
+        <extracomment>Launcher rules chooser: one of the user&apos;s own variants; %1 is its name</extracomment>
+        <translation>%1 (saját)</translation>
+    </message>
+    <message>
+        <source>Edit rules…</source>
+        <extracomment>Launcher: opens the rules editor on the chosen game or variant</extracomment>
+        <translation>Szabályok szerkesztése…</translation>
+    </message>
+    <message>
+        <source>My variants…</source>
+        <extracomment>Launcher: opens the list of the user&apos;s own variants of the chosen game (rename, delete, export, import)</extracomment>
+        <translation>Saját változataim…</translation>
+    </message>
+</context>
+<context>
+    <name>ListTable</name>
+    <message>
+        <source>Duplicate</source>
+        <extracomment>Rules editor: button in a table row that inserts a copy of the item after it</extracomment>
+        <translation>Másolat</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Rules editor: button in a table row that removes the item</extracomment>
+        <translation>Törlés</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <extracomment>Rules editor: adds an item (a card, a town, a space...) at the end of a table</extracomment>
+        <translation>Hozzáadás</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show all %n row(s)</source>
+        <extracomment>Rules editor: shows every row of a long table; %n is how many rows there are</extracomment>
+        <translation>
+            <numerusform>Az összes sor mutatása (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <extracomment>Rules editor: the totals line under a table; %n is the number of items (cards, towns, spaces...)</extracomment>
+        <translation>
+            <numerusform>%n elem</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>by %1: %2</source>
+        <extracomment>Rules editor totals line: how many items have each value of a field; %1 is the field, %2 e.g. &quot;red ×10, blue ×10&quot;</extracomment>
+        <translation>%1 szerint: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LocalizedGrid</name>
+    <message>
+        <source>missing</source>
+        <extracomment>Rules editor: placeholder of an empty language in a five-language grid</extracomment>
+        <translation>hiányzik</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1337,7 +1642,9 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>The game could not be started.</source>
-        <extracomment>Under the Start button when the game could not be started for an unknown reason</extracomment>
+        <extracomment>Under the Start button when the game could not be started for an unknown reason
+----------
+Rules editor: Play this variant could not start the game for an unknown reason</extracomment>
         <translation>A játékot nem sikerült elindítani.</translation>
     </message>
 </context>
@@ -1744,6 +2051,33 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>RawList</name>
+    <message>
+        <source>Remove</source>
+        <extracomment>Rules editor: button in a table row that removes the item</extracomment>
+        <translation>Törlés</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <extracomment>Rules editor: adds an item (a card, a town, a space...) at the end of a table</extracomment>
+        <translation>Hozzáadás</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show all %n row(s)</source>
+        <extracomment>Rules editor: shows every row of a long table; %n is how many rows there are</extracomment>
+        <translation>
+            <numerusform>Az összes sor mutatása (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <extracomment>Rules editor: the totals line under a table; %n is the number of items (cards, towns, spaces...)</extracomment>
+        <translation>
+            <numerusform>%n elem</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundReport</name>
     <message>
         <source>Round %1: the climb</source>
@@ -1769,6 +2103,112 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Nobody took card %1: it was discarded.</source>
         <extracomment>Last-round note; %1 is a card number</extracomment>
         <translation>Megmaradó kártya: %1 – senki sem vette el, a dobópakliba került.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesEditor</name>
+    <message>
+        <source>The game “%1” is not available.</source>
+        <extracomment>Error in the rules editor; %1 is a game id</extracomment>
+        <translation>Ez a játék nem érhető el: „%1”.</translation>
+    </message>
+    <message>
+        <source>The variant cannot be opened: %1</source>
+        <extracomment>Error in the rules editor; %1 is a variant&apos;s name or file, or the system&apos;s reason</extracomment>
+        <translation>A változat nem nyitható meg: %1</translation>
+    </message>
+    <message>
+        <source>No variant is open.</source>
+        <extracomment>Error in the rules editor when nothing is open</extracomment>
+        <translation>Nincs megnyitott változat.</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <extracomment>Undo step in the rules editor; %1 is a key path such as rules.hand_size</extracomment>
+        <translation>%1 módosítása</translation>
+    </message>
+    <message>
+        <source>Revert %1</source>
+        <extracomment>Undo step in the rules editor: a value back to the base game&apos;s; %1 is a key path</extracomment>
+        <translation>%1 visszaállítása az alapjáték értékére</translation>
+    </message>
+    <message>
+        <source>Add to %1</source>
+        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
+        <translation>Hozzáadás: %1</translation>
+    </message>
+    <message>
+        <source>Remove from %1</source>
+        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
+        <translation>Eltávolítás: %1</translation>
+    </message>
+    <message>
+        <source>Duplicate in %1</source>
+        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
+        <translation>Megkettőzés: %1</translation>
+    </message>
+    <message>
+        <source>Edit the text</source>
+        <extracomment>Undo step in the rules editor: typing in the YAML text</extracomment>
+        <translation>A szöveg szerkesztése</translation>
+    </message>
+    <message>
+        <source>The shipped games are never changed: save the variant under a name of your own.</source>
+        <extracomment>Error in the rules editor: the files shipped with Kotatsu are never overwritten</extracomment>
+        <translation>A mellékelt játékok sosem változnak: mentsd a változatot saját néven.</translation>
+    </message>
+    <message>
+        <source>Choose a name to save this variant under.</source>
+        <extracomment>Error in the rules editor: a new or shipped variant is saved under a new name</extracomment>
+        <translation>Adj nevet a változatnak, hogy menteni tudd.</translation>
+    </message>
+    <message>
+        <source>This variant has errors: it can be saved, but not played.</source>
+        <extracomment>Error in the rules editor: &quot;Play&quot; with errors in the variant (or while it is checked)</extracomment>
+        <translation>Ebben a változatban hibák vannak: menthető, de nem játszható.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveAsDialog</name>
+    <message>
+        <source>The id is one word of small letters, digits and _ (for example my_variant).</source>
+        <extracomment>Save-as dialog: the variant id typed is not one word of small letters, digits and _</extracomment>
+        <translation>Az azonosító egyetlen szó kisbetűkből, számjegyekből és _ jelből (például sajat_valtozat).</translation>
+    </message>
+    <message>
+        <source>Save as a variant</source>
+        <extracomment>Title of the rules editor&apos;s Save as dialog</extracomment>
+        <translation>Mentés változatként</translation>
+    </message>
+    <message>
+        <source>The variant goes into your own variants: the launcher lists it at once. The game&apos;s own files are never changed.</source>
+        <extracomment>Save-as dialog: what the dialog does</extracomment>
+        <translation>A változat a saját változataid közé kerül: az indító azonnal megmutatja. A játék saját fájljai sosem változnak.</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <extracomment>Save-as dialog: label of the variant id (its file name)</extracomment>
+        <translation>Azonosító</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Save-as dialog: heading above the variant&apos;s name in each language</extracomment>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <extracomment>Rules editor: placeholder of an empty language in a five-language grid</extracomment>
+        <translation>hiányzik</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>Save-as dialog button</extracomment>
+        <translation>Mentés</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Dialog button: close the dialog without doing anything</extracomment>
+        <translation>Mégse</translation>
     </message>
 </context>
 <context>
@@ -3431,6 +3871,135 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
 </context>
 <context>
+    <name>VariantFileDialog</name>
+    <message>
+        <source>Kotatsu variants (*.yaml)</source>
+        <extracomment>File dialog filter for variant files</extracomment>
+        <translation>Kotatsu-változatok (*.yaml)</translation>
+    </message>
+</context>
+<context>
+    <name>VariantLibrary</name>
+    <message>
+        <source>“%1” cannot name a variant: use lowercase letters a–z, digits and _.</source>
+        <extracomment>Error in the rules editor and the variant list; %1 is the name typed for a variant file</extracomment>
+        <translation>„%1” nem lehet egy változat neve: kisbetűket (a–z), számjegyeket és _ jelet használj.</translation>
+    </message>
+    <message>
+        <source>There is already a variant “%1”.</source>
+        <extracomment>Error when saving or renaming a variant; %1 is its name in the user&apos;s folder</extracomment>
+        <translation>Már van „%1” nevű változat.</translation>
+    </message>
+    <message>
+        <source>The variant could not be written: %1</source>
+        <extracomment>Error when writing a variant file; %1 is the system&apos;s reason</extracomment>
+        <translation>Nem sikerült kiírni a változatot: %1</translation>
+    </message>
+    <message>
+        <source>this variant is for the game “%1”</source>
+        <extracomment>Error of a user variant kept in the folder of another game; %1 is the game the variant names as its base</extracomment>
+        <translation>ez a változat egy másik játékhoz készült: „%1”</translation>
+    </message>
+    <message>
+        <source>There is no variant “%1”.</source>
+        <extracomment>Error in the list of the user&apos;s variants; %1 is a variant&apos;s name in the user&apos;s folder</extracomment>
+        <translation>Nincs „%1” nevű változat.</translation>
+    </message>
+    <message>
+        <source>The file cannot be imported: %1</source>
+        <extracomment>Error when importing a variant file; %1 is the reason</extracomment>
+        <translation>A fájl nem importálható: %1</translation>
+    </message>
+</context>
+<context>
+    <name>VariantManager</name>
+    <message>
+        <source>Delete this variant?</source>
+        <extracomment>Title of the dialog before deleting one of the user&apos;s variants</extracomment>
+        <translation>Törlöd ezt a változatot?</translation>
+    </message>
+    <message>
+        <source>“%1” will be deleted from your variants. This cannot be undone.</source>
+        <extracomment>Dialog before deleting one of the user&apos;s variants; %1 is its name</extracomment>
+        <translation>„%1” törlődik a saját változataid közül. Ez nem vonható vissza.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <extracomment>Dialog button: delete the variant</extracomment>
+        <translation>Törlés</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Dialog button: close the dialog without doing anything</extracomment>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>My variants of %1</source>
+        <extracomment>Title of the dialog listing the user&apos;s own variants of a game; %1 is the game&apos;s name</extracomment>
+        <translation>Saját változataim – %1</translation>
+    </message>
+    <message>
+        <source>You have no variants of this game yet. Open “Edit rules…”, change something and save it as a variant, or import a file.</source>
+        <extracomment>My variants dialog when the user has none for this game</extracomment>
+        <translation>Még nincs változatod ehhez a játékhoz. Nyisd meg a „Szabályok szerkesztése…” gombot, módosíts valamit, és mentsd el változatként, vagy importálj egy fájlt.</translation>
+    </message>
+    <message>
+        <source>draft with errors</source>
+        <extracomment>My variants dialog: a variant saved with errors (it cannot be played)</extracomment>
+        <translation>hibás vázlat</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <extracomment>My variants dialog: confirms the variant&apos;s new id</extracomment>
+        <translation>Átnevezés</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <extracomment>My variants dialog: opens the variant in the rules editor</extracomment>
+        <translation>Szerkesztés</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <extracomment>My variants dialog: gives the variant another id (its file name)</extracomment>
+        <translation>Átnevezés…</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <extracomment>My variants dialog: makes a copy of the variant</extracomment>
+        <translation>Másolat</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <extracomment>My variants dialog: saves the variant as a file to share</extracomment>
+        <translation>Exportálás…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <extracomment>My variants dialog: deletes the variant (asks first)</extracomment>
+        <translation>Törlés…</translation>
+    </message>
+    <message>
+        <source>Path of the variant file (.yaml)</source>
+        <extracomment>My variants dialog: placeholder of the field for a file&apos;s path (where there is no file dialog)</extracomment>
+        <translation>A változatfájl elérési útja (.yaml)</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <extracomment>My variants dialog: confirms the file path typed</extracomment>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Import a file…</source>
+        <extracomment>My variants dialog: reads a variant file shared by someone</extracomment>
+        <translation>Fájl importálása…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Dialog button: closes the dialog</extracomment>
+        <translation>Bezárás</translation>
+    </message>
+</context>
+<context>
     <name>WaveChip</name>
     <message>
         <source>Wave tile %1 (%2)</source>
@@ -3469,6 +4038,14 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Hot spring: on the board</source>
         <extracomment>The hot spring token is on the board</extracomment>
         <translation>Hőforrás: a táblán</translation>
+    </message>
+</context>
+<context>
+    <name>YamlPane</name>
+    <message>
+        <source>Variant text (YAML)</source>
+        <extracomment>Rules editor: accessible name of the YAML text of the variant</extracomment>
+        <translation>A változat szövege (YAML)</translation>
     </message>
 </context>
 </TS>

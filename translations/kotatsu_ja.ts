@@ -280,6 +280,14 @@
     </message>
 </context>
 <context>
+    <name>BoardPreview</name>
+    <message>
+        <source>This game has no board to draw: its deck, piles and staircase are edited in the tables.</source>
+        <extracomment>Rules editor: in place of the board preview for games without a drawn board (Shikoku, Hyano)</extracomment>
+        <translation>このゲームには描く盤面がありません。山札、山、階段は表で編集します。</translation>
+    </message>
+</context>
+<context>
     <name>CentrePile</name>
     <message>
         <source>Top: %1</source>
@@ -299,6 +307,52 @@
         <translation>
             <numerusform>外れた予言の持ち越し：%n枚</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ChangeMark</name>
+    <message>
+        <source>changed</source>
+        <extracomment>Rules editor: beside a value the variant changes against its base game</extracomment>
+        <translation>変更あり</translation>
+    </message>
+    <message>
+        <source>Base game: %1</source>
+        <extracomment>Rules editor tooltip: the base game&apos;s value of a changed field; %1 is the value</extracomment>
+        <translation>基本ゲーム：%1</translation>
+    </message>
+    <message>
+        <source>changed inside</source>
+        <extracomment>Rules editor: accessible name of the dot beside a group whose contents the variant changes</extracomment>
+        <translation>内部に変更あり</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <extracomment>Rules editor: accessible name of the small button that sets a value back to the base game&apos;s</extracomment>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Back to the base game&apos;s value (%1)</source>
+        <extracomment>Rules editor tooltip of the revert button; %1 is the base game&apos;s value</extracomment>
+        <translation>基本ゲームの値に戻す（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>ChangesPanel</name>
+    <message>
+        <source>The variant changes nothing yet: edit a value in the forms or in the text.</source>
+        <extracomment>Rules editor: the Changes panel when the variant changes nothing yet</extracomment>
+        <translation>このバリアントはまだ何も変更していません。フォームかテキストで値を編集してください。</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>Rules editor, Changes panel: a value of the base game and the variant&apos;s; %1 the base value, %2 the variant&apos;s</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Take this change back</source>
+        <extracomment>Rules editor: takes a change of the variant back (the base game&apos;s value again)</extracomment>
+        <translation>この変更を取り消す</translation>
     </message>
 </context>
 <context>
@@ -497,6 +551,144 @@
     </message>
 </context>
 <context>
+    <name>DictTable</name>
+    <message>
+        <source>How often: %1</source>
+        <extracomment>Rules editor: under a table of numbers by key, how often each number comes; %1 is e.g. &quot;1 ×4 · 2 ×6&quot;</extracomment>
+        <translation>出現数：%1</translation>
+    </message>
+</context>
+<context>
+    <name>EditorPage</name>
+    <message>
+        <source>‹ Close</source>
+        <extracomment>Rules editor: leaves the editor (asks first when there is unsaved work)</extracomment>
+        <translation>‹ 閉じる</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <extracomment>Rules editor title; %1 is the game&apos;s name</extracomment>
+        <translation>%1のルール</translation>
+    </message>
+    <message>
+        <source>New variant</source>
+        <extracomment>Rules editor subtitle when the document is a new variant without a name yet</extracomment>
+        <translation>新しいバリアント</translation>
+    </message>
+    <message>
+        <source>%1 (shipped with Kotatsu: save it as your own variant)</source>
+        <extracomment>Rules editor subtitle; %1 is the variant&apos;s name: the variant ships with Kotatsu, so it is saved under another id</extracomment>
+        <translation>%1（Kotatsu付属：自分のバリアントとして保存してください）</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <extracomment>Rules editor tooltip of the undo button; %1 is what would be undone</extracomment>
+        <translation>元に戻す：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>元に戻す操作はありません</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <extracomment>Rules editor tooltip of the redo button; %1 is what would be done again</extracomment>
+        <translation>やり直す：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>やり直す操作はありません</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>Rules editor: saves the variant (a shipped one asks for a new id first)</extracomment>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <extracomment>Rules editor: saves the variant under a new id and name</extracomment>
+        <translation>名前を付けて保存…</translation>
+    </message>
+    <message>
+        <source>Play this variant</source>
+        <extracomment>Rules editor: starts a game with the rules being edited</extracomment>
+        <translation>このバリアントで遊ぶ</translation>
+    </message>
+    <message>
+        <source>Wait for the check to finish.</source>
+        <extracomment>Rules editor: tooltip of the disabled Play button while the check runs</extracomment>
+        <translation>チェックが終わるまでお待ちください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix the %n error(s) first: a variant with errors cannot be played.</source>
+        <extracomment>Rules editor: tooltip of the disabled Play button; %n is the number of errors</extracomment>
+        <translation>
+            <numerusform>先に%n件のエラーを直してください。エラーのあるバリアントでは遊べません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The text does not read as a variant yet.</source>
+        <extracomment>Rules editor: tooltip of the disabled Play button when the text does not read</extracomment>
+        <translation>テキストはまだバリアントとして読めません。</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <extracomment>Rules editor: tab with the variant&apos;s YAML text</extracomment>
+        <translation>テキスト</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes (%n)</source>
+        <extracomment>Rules editor: tab listing what the variant changes; %n is how many changes</extracomment>
+        <translation>
+            <numerusform>変更（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game has no board to draw: its deck, piles and staircase are edited in the tables.</source>
+        <extracomment>Rules editor: in place of the board preview for games without a drawn board (Shikoku, Hyano)</extracomment>
+        <translation>このゲームには描く盤面がありません。山札、山、階段は表で編集します。</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <extracomment>Title of the dialog before closing the rules editor with unsaved changes</extracomment>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <source>The variant has changes that are not saved. Save them before closing?</source>
+        <extracomment>Dialog before closing the rules editor with unsaved changes</extracomment>
+        <translation>バリアントに未保存の変更があります。閉じる前に保存しますか？</translation>
+    </message>
+    <message>
+        <source>Save and close</source>
+        <extracomment>Dialog button: save the variant, then close the editor</extracomment>
+        <translation>保存して閉じる</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <extracomment>Dialog button: close the editor and lose the unsaved changes</extracomment>
+        <translation>破棄</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Dialog button: close the dialog without doing anything</extracomment>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work?</source>
+        <extracomment>Title of the dialog offering the work the editor kept before it was stopped</extracomment>
+        <translation>未保存の作業を復元しますか？</translation>
+    </message>
+    <message>
+        <source>The editor was closed with unsaved changes to these rules. Recover them?</source>
+        <extracomment>Dialog when the editor was stopped with unsaved changes to this game or variant</extracomment>
+        <translation>これらのルールへの未保存の変更があるまま、エディターが閉じられました。復元しますか？</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <extracomment>Dialog button: take back the autosaved changes</extracomment>
+        <translation>復元</translation>
+    </message>
+</context>
+<context>
     <name>EndOverlay</name>
     <message>
         <source>終</source>
@@ -517,6 +709,44 @@
         <source>Back to the games</source>
         <extracomment>End screen button</extracomment>
         <translation>ゲーム一覧に戻る</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorList</name>
+    <message>
+        <source>Checking…</source>
+        <extracomment>Rules editor status line while the variant is being checked</extracomment>
+        <translation>チェック中…</translation>
+    </message>
+    <message>
+        <source>No errors — ready to play</source>
+        <extracomment>Rules editor status line when the variant has no errors</extracomment>
+        <translation>エラーなし — 遊べます</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <extracomment>Rules editor status line; %n is the number of errors in the variant</extracomment>
+        <translation>
+            <numerusform>%n件のエラー</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved as a draft: a variant with errors cannot be played</source>
+        <extracomment>Rules editor status line: what saving a variant with errors does</extracomment>
+        <translation>下書きとして保存されます：エラーのあるバリアントでは遊べません</translation>
+    </message>
+</context>
+<context>
+    <name>FormBlock</name>
+    <message>
+        <source>Add a value</source>
+        <extracomment>Rules editor: adds a value at the end of a list of values</extracomment>
+        <translation>値を追加</translation>
+    </message>
+    <message>
+        <source>Remove the last value</source>
+        <extracomment>Rules editor: removes the last value of a list of values</extracomment>
+        <translation>最後の値を削除</translation>
     </message>
 </context>
 <context>
@@ -590,6 +820,21 @@
         <source>Leave without saving</source>
         <extracomment>Dialog button: go back to the game list without saving</extracomment>
         <translation>保存せずに戻る</translation>
+    </message>
+    <message>
+        <source>Edit these rules…</source>
+        <extracomment>Game menu: opens the rules editor on the rules of this game (leaves the game)</extracomment>
+        <translation>このルールを編集…</translation>
+    </message>
+    <message>
+        <source>Editing the rules ends the game on the table. Save it first to go on with it later.</source>
+        <extracomment>Dialog before opening the rules editor while a game is under way</extracomment>
+        <translation>ルールを編集すると、卓上のゲームは終了します。後で続けるには先に保存してください。</translation>
+    </message>
+    <message>
+        <source>Edit without saving</source>
+        <extracomment>Dialog button: open the rules editor without saving the game on the table</extracomment>
+        <translation>保存せずに編集</translation>
     </message>
 </context>
 <context>
@@ -1323,6 +1568,66 @@ Heading: the number of the round in progress</extracomment>
         <extracomment>Launcher hint (Tokaido Duo) beside the solo switch; the Automa is the solo opponent</extracomment>
         <translation>ひとりで遊ぶなら：オートマはルールどおりに動く相手です。旅人ボードの代わりに3本のランクトラックを持ち、その上に各ダイスを選んだ理由を表示します。</translation>
     </message>
+    <message>
+        <source>%1 (yours)</source>
+        <extracomment>Launcher rules chooser: one of the user&apos;s own variants; %1 is its name</extracomment>
+        <translation>%1（自作）</translation>
+    </message>
+    <message>
+        <source>Edit rules…</source>
+        <extracomment>Launcher: opens the rules editor on the chosen game or variant</extracomment>
+        <translation>ルールを編集…</translation>
+    </message>
+    <message>
+        <source>My variants…</source>
+        <extracomment>Launcher: opens the list of the user&apos;s own variants of the chosen game (rename, delete, export, import)</extracomment>
+        <translation>自分のバリアント…</translation>
+    </message>
+</context>
+<context>
+    <name>ListTable</name>
+    <message>
+        <source>Duplicate</source>
+        <extracomment>Rules editor: button in a table row that inserts a copy of the item after it</extracomment>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Rules editor: button in a table row that removes the item</extracomment>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <extracomment>Rules editor: adds an item (a card, a town, a space...) at the end of a table</extracomment>
+        <translation>追加</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show all %n row(s)</source>
+        <extracomment>Rules editor: shows every row of a long table; %n is how many rows there are</extracomment>
+        <translation>
+            <numerusform>全%n行を表示</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <extracomment>Rules editor: the totals line under a table; %n is the number of items (cards, towns, spaces...)</extracomment>
+        <translation>
+            <numerusform>%n項目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>by %1: %2</source>
+        <extracomment>Rules editor totals line: how many items have each value of a field; %1 is the field, %2 e.g. &quot;red ×10, blue ×10&quot;</extracomment>
+        <translation>%1別：%2</translation>
+    </message>
+</context>
+<context>
+    <name>LocalizedGrid</name>
+    <message>
+        <source>missing</source>
+        <extracomment>Rules editor: placeholder of an empty language in a five-language grid</extracomment>
+        <translation>未入力</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1337,7 +1642,9 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>The game could not be started.</source>
-        <extracomment>Under the Start button when the game could not be started for an unknown reason</extracomment>
+        <extracomment>Under the Start button when the game could not be started for an unknown reason
+----------
+Rules editor: Play this variant could not start the game for an unknown reason</extracomment>
         <translation>ゲームを始められませんでした。</translation>
     </message>
 </context>
@@ -1744,6 +2051,33 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>RawList</name>
+    <message>
+        <source>Remove</source>
+        <extracomment>Rules editor: button in a table row that removes the item</extracomment>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <extracomment>Rules editor: adds an item (a card, a town, a space...) at the end of a table</extracomment>
+        <translation>追加</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show all %n row(s)</source>
+        <extracomment>Rules editor: shows every row of a long table; %n is how many rows there are</extracomment>
+        <translation>
+            <numerusform>全%n行を表示</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <extracomment>Rules editor: the totals line under a table; %n is the number of items (cards, towns, spaces...)</extracomment>
+        <translation>
+            <numerusform>%n項目</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundReport</name>
     <message>
         <source>Round %1: the climb</source>
@@ -1769,6 +2103,112 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Nobody took card %1: it was discarded.</source>
         <extracomment>Last-round note; %1 is a card number</extracomment>
         <translation>だれもカード%1を取らなかったので、捨て札になりました。</translation>
+    </message>
+</context>
+<context>
+    <name>RulesEditor</name>
+    <message>
+        <source>The game “%1” is not available.</source>
+        <extracomment>Error in the rules editor; %1 is a game id</extracomment>
+        <translation>ゲーム「%1」は利用できません。</translation>
+    </message>
+    <message>
+        <source>The variant cannot be opened: %1</source>
+        <extracomment>Error in the rules editor; %1 is a variant&apos;s name or file, or the system&apos;s reason</extracomment>
+        <translation>バリアントを開けません：%1</translation>
+    </message>
+    <message>
+        <source>No variant is open.</source>
+        <extracomment>Error in the rules editor when nothing is open</extracomment>
+        <translation>開いているバリアントはありません。</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <extracomment>Undo step in the rules editor; %1 is a key path such as rules.hand_size</extracomment>
+        <translation>%1 を変更</translation>
+    </message>
+    <message>
+        <source>Revert %1</source>
+        <extracomment>Undo step in the rules editor: a value back to the base game&apos;s; %1 is a key path</extracomment>
+        <translation>%1 を元のゲームの値に戻す</translation>
+    </message>
+    <message>
+        <source>Add to %1</source>
+        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
+        <translation>%1 に追加</translation>
+    </message>
+    <message>
+        <source>Remove from %1</source>
+        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
+        <translation>%1 から削除</translation>
+    </message>
+    <message>
+        <source>Duplicate in %1</source>
+        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
+        <translation>%1 内で複製</translation>
+    </message>
+    <message>
+        <source>Edit the text</source>
+        <extracomment>Undo step in the rules editor: typing in the YAML text</extracomment>
+        <translation>テキストを編集</translation>
+    </message>
+    <message>
+        <source>The shipped games are never changed: save the variant under a name of your own.</source>
+        <extracomment>Error in the rules editor: the files shipped with Kotatsu are never overwritten</extracomment>
+        <translation>付属のゲームは変更されません。バリアントは自分で決めた名前で保存してください。</translation>
+    </message>
+    <message>
+        <source>Choose a name to save this variant under.</source>
+        <extracomment>Error in the rules editor: a new or shipped variant is saved under a new name</extracomment>
+        <translation>このバリアントを保存する名前を決めてください。</translation>
+    </message>
+    <message>
+        <source>This variant has errors: it can be saved, but not played.</source>
+        <extracomment>Error in the rules editor: &quot;Play&quot; with errors in the variant (or while it is checked)</extracomment>
+        <translation>このバリアントにはエラーがあります。保存はできますが、遊ぶことはできません。</translation>
+    </message>
+</context>
+<context>
+    <name>SaveAsDialog</name>
+    <message>
+        <source>The id is one word of small letters, digits and _ (for example my_variant).</source>
+        <extracomment>Save-as dialog: the variant id typed is not one word of small letters, digits and _</extracomment>
+        <translation>IDは小文字・数字・_ からなる1語です（例：my_variant）。</translation>
+    </message>
+    <message>
+        <source>Save as a variant</source>
+        <extracomment>Title of the rules editor&apos;s Save as dialog</extracomment>
+        <translation>バリアントとして保存</translation>
+    </message>
+    <message>
+        <source>The variant goes into your own variants: the launcher lists it at once. The game&apos;s own files are never changed.</source>
+        <extracomment>Save-as dialog: what the dialog does</extracomment>
+        <translation>バリアントは自分のバリアントに保存され、すぐにゲーム選択画面に表示されます。ゲーム本体のファイルは変更されません。</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <extracomment>Save-as dialog: label of the variant id (its file name)</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Save-as dialog: heading above the variant&apos;s name in each language</extracomment>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <extracomment>Rules editor: placeholder of an empty language in a five-language grid</extracomment>
+        <translation>未入力</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>Save-as dialog button</extracomment>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Dialog button: close the dialog without doing anything</extracomment>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>
@@ -3431,6 +3871,135 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
 </context>
 <context>
+    <name>VariantFileDialog</name>
+    <message>
+        <source>Kotatsu variants (*.yaml)</source>
+        <extracomment>File dialog filter for variant files</extracomment>
+        <translation>Kotatsuのバリアント (*.yaml)</translation>
+    </message>
+</context>
+<context>
+    <name>VariantLibrary</name>
+    <message>
+        <source>“%1” cannot name a variant: use lowercase letters a–z, digits and _.</source>
+        <extracomment>Error in the rules editor and the variant list; %1 is the name typed for a variant file</extracomment>
+        <translation>「%1」はバリアント名に使えません。小文字の a–z、数字、_ を使ってください。</translation>
+    </message>
+    <message>
+        <source>There is already a variant “%1”.</source>
+        <extracomment>Error when saving or renaming a variant; %1 is its name in the user&apos;s folder</extracomment>
+        <translation>バリアント「%1」はすでにあります。</translation>
+    </message>
+    <message>
+        <source>The variant could not be written: %1</source>
+        <extracomment>Error when writing a variant file; %1 is the system&apos;s reason</extracomment>
+        <translation>バリアントを書き込めませんでした：%1</translation>
+    </message>
+    <message>
+        <source>this variant is for the game “%1”</source>
+        <extracomment>Error of a user variant kept in the folder of another game; %1 is the game the variant names as its base</extracomment>
+        <translation>このバリアントはゲーム「%1」用です</translation>
+    </message>
+    <message>
+        <source>There is no variant “%1”.</source>
+        <extracomment>Error in the list of the user&apos;s variants; %1 is a variant&apos;s name in the user&apos;s folder</extracomment>
+        <translation>バリアント「%1」はありません。</translation>
+    </message>
+    <message>
+        <source>The file cannot be imported: %1</source>
+        <extracomment>Error when importing a variant file; %1 is the reason</extracomment>
+        <translation>ファイルを取り込めません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>VariantManager</name>
+    <message>
+        <source>Delete this variant?</source>
+        <extracomment>Title of the dialog before deleting one of the user&apos;s variants</extracomment>
+        <translation>このバリアントを削除しますか？</translation>
+    </message>
+    <message>
+        <source>“%1” will be deleted from your variants. This cannot be undone.</source>
+        <extracomment>Dialog before deleting one of the user&apos;s variants; %1 is its name</extracomment>
+        <translation>「%1」を自分のバリアントから削除します。元に戻せません。</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <extracomment>Dialog button: delete the variant</extracomment>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Dialog button: close the dialog without doing anything</extracomment>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>My variants of %1</source>
+        <extracomment>Title of the dialog listing the user&apos;s own variants of a game; %1 is the game&apos;s name</extracomment>
+        <translation>%1の自分のバリアント</translation>
+    </message>
+    <message>
+        <source>You have no variants of this game yet. Open “Edit rules…”, change something and save it as a variant, or import a file.</source>
+        <extracomment>My variants dialog when the user has none for this game</extracomment>
+        <translation>このゲームのバリアントはまだありません。「ルールを編集…」を開いて何かを変更し、バリアントとして保存するか、ファイルをインポートしてください。</translation>
+    </message>
+    <message>
+        <source>draft with errors</source>
+        <extracomment>My variants dialog: a variant saved with errors (it cannot be played)</extracomment>
+        <translation>エラーのある下書き</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <extracomment>My variants dialog: confirms the variant&apos;s new id</extracomment>
+        <translation>名前を変更</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <extracomment>My variants dialog: opens the variant in the rules editor</extracomment>
+        <translation>編集</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <extracomment>My variants dialog: gives the variant another id (its file name)</extracomment>
+        <translation>名前を変更…</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <extracomment>My variants dialog: makes a copy of the variant</extracomment>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <extracomment>My variants dialog: saves the variant as a file to share</extracomment>
+        <translation>エクスポート…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <extracomment>My variants dialog: deletes the variant (asks first)</extracomment>
+        <translation>削除…</translation>
+    </message>
+    <message>
+        <source>Path of the variant file (.yaml)</source>
+        <extracomment>My variants dialog: placeholder of the field for a file&apos;s path (where there is no file dialog)</extracomment>
+        <translation>バリアントファイルのパス (.yaml)</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <extracomment>My variants dialog: confirms the file path typed</extracomment>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Import a file…</source>
+        <extracomment>My variants dialog: reads a variant file shared by someone</extracomment>
+        <translation>ファイルをインポート…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Dialog button: closes the dialog</extracomment>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
     <name>WaveChip</name>
     <message>
         <source>Wave tile %1 (%2)</source>
@@ -3469,6 +4038,14 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Hot spring: on the board</source>
         <extracomment>The hot spring token is on the board</extracomment>
         <translation>温泉：ボード上</translation>
+    </message>
+</context>
+<context>
+    <name>YamlPane</name>
+    <message>
+        <source>Variant text (YAML)</source>
+        <extracomment>Rules editor: accessible name of the YAML text of the variant</extracomment>
+        <translation>バリアントのテキスト (YAML)</translation>
     </message>
 </context>
 </TS>

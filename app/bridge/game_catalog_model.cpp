@@ -2,6 +2,7 @@
 #include "game_catalog_model.h"
 
 #include "data/schema.h"
+#include "editor/variant_library.h"
 #include "json_variant.h"
 #include "localization.h"
 #include "util/text.h"
@@ -30,6 +31,8 @@ GameCatalogModel::GameCatalogModel(std::shared_ptr<const kotatsu::GameCatalog> c
 {
     connect(Localization::instance(), &Localization::languageChanged, this,
             &GameCatalogModel::languageChanged);
+    connect(VariantLibrary::instance(), &VariantLibrary::gameVariantsChanged, this,
+            &GameCatalogModel::userVariantsChanged);
 }
 
 GameCatalogModel *GameCatalogModel::instance()
@@ -95,6 +98,22 @@ QVariant GameCatalogModel::data(const QModelIndex &index, int role) const
             QVariantMap entry;
             entry.insert(QStringLiteral("id"), qs(v.id));
             entry.insert(QStringLiteral("name"), qs(info.variantName.get(lang)));
+            entry.insert(QStringLiteral("description"), qs(info.variantDescription.get(lang)));
+            entry.insert(QStringLiteral("minPlayers"), info.minPlayers);
+            entry.insert(QStringLiteral("maxPlayers"), info.maxPlayers);
+            variants.append(entry);
+        }
+        // The user's own, by file: GameSession::start and GameCatalog::resolve take the path.
+        for (const auto &v : VariantLibrary::instance()->entries(qs(game.id))) {
+            if (!v.definition)
+                continue;
+            const auto &info = v.definition->info();
+            const QString name = qs(info.variantName.get(lang));
+            QVariantMap entry;
+            entry.insert(QStringLiteral("id"), qs(v.file));
+            entry.insert(QStringLiteral("file"), qs(v.file));
+            entry.insert(QStringLiteral("user"), true);
+            entry.insert(QStringLiteral("name"), name.isEmpty() ? qs(v.id) : name);
             entry.insert(QStringLiteral("description"), qs(info.variantDescription.get(lang)));
             entry.insert(QStringLiteral("minPlayers"), info.minPlayers);
             entry.insert(QStringLiteral("maxPlayers"), info.maxPlayers);
@@ -213,6 +232,13 @@ QVariantList GameCatalogModel::schema(const QString &gameId) const
         row = map;
     }
     return rows;
+}
+
+void GameCatalogModel::userVariantsChanged(const QString &gameId)
+{
+    const int row = indexOf(gameId);
+    if (row >= 0)
+        Q_EMIT dataChanged(index(row), index(row), {VariantsRole});
 }
 
 void GameCatalogModel::languageChanged()

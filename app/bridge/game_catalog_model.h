@@ -28,6 +28,8 @@ public:
         CreditsRole,
         MinPlayersRole,
         MaxPlayersRole,
+        // Shipped variants [{id, name, description, minPlayers, maxPlayers}], then the user's
+        // own (VariantLibrary) with {user: true, file} and the file's path as id.
         VariantsRole,
         ValidRole,
         ErrorsRole,
@@ -69,6 +71,7 @@ Q_SIGNALS:
 
 private:
     void languageChanged();
+    void userVariantsChanged(const QString &gameId);
     QVariantMap automaOf(std::size_t row, const std::string &lang) const;
 
     std::shared_ptr<const kotatsu::GameCatalog> m_catalog;

@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QRandomGenerator>
 #include <QTimer>
+#include <algorithm>
 
 using kotatsu::Action;
 using kotatsu::GameState;
@@ -64,8 +65,19 @@ bool GameSession::start(const QString &gameId, const QString &variantId, const Q
     definition = withAutomaSeat(std::move(definition), parsed);
     if (!definition)
         return false;
+    // A variant given by its file (the user's own, or the editor's): saves name the file.
+    QString variantFile;
+    if (!variantId.isEmpty() && QFileInfo(variantId).isFile()) {
+        const kotatsu::GameEntry *game = catalog.find(gameId.toStdString());
+        const std::string text = variantId.toStdString();
+        const bool shipped =
+            game && std::any_of(game->variants.begin(), game->variants.end(),
+                                [&](const auto &v) { return v.id == text || v.file == text; });
+        if (!shipped)
+            variantFile = QFileInfo(variantId).absoluteFilePath();
+    }
     return begin(kotatsu::MatchRecord(definition, static_cast<int>(parsed.size()), actualSeed),
-                 parsed, QString());
+                 parsed, variantFile);
 }
 
 std::shared_ptr<const kotatsu::GameDefinition>

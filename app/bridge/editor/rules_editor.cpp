@@ -1,0 +1,951 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "editor/rules_editor.h"
+
+#include "data/document_loader.h"
+#include "data/schema.h"
+#include "editor/user_data.h"
+#include "editor/variant_library.h"
+#include "game_catalog_model.h"
+#include "json_variant.h"
+#include "kotatsu/languages.h"
+#include "localization.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJSValue>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QUndoCommand>
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <map>
+#include <utility>
+
+using kotatsu::DataNode;
+
+namespace {
+
+constexpr int kCheckDelayMs = 300;
+constexpr int kAutosaveDelayMs = 2000;
+constexpr qint64 kMergeTextMs = 1000;
+
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+QString localPath(const QUrl &url)
+{
+    return url.isLocalFile() ? url.toLocalFile() : url.toString();
+}
+
+// "variant" in each language (docs/glossary.md), for a new variant's name.
+std::string_view variantWord(std::string_view language)
+{
+    static constexpr std::pair<std::string_view, std::string_view> kWords[] = {{"en", "variant"},
+                                                                               {"es", "variante"},
+                                                                               {"fr", "variante"},
+                                                                               {"ja", "バリアント"},
+                                                                               {"hu", "változat"}};
+    for (const auto &[code, word] : kWords) {
+        if (code == language)
+            return word;
+    }
+    return "variant";
+}
+
+// Each game's merged document, shared by its editors and their checks (worker threads).
+std::shared_ptr<const DataNode> baseDocument(const kotatsu::GameEntry &game)
+{
+    static std::map<std::pair<const void *, std::string>, std::shared_ptr<const DataNode>> cache;
+    auto &slot = cache[{&game, game.id}];
+    if (!slot)
+        slot = std::make_shared<const DataNode>(game.document);
+    return slot;
+}
+
+QString errorsText(const kotatsu::DataErrors &errors)
+{
+    QStringList lines;
+    for (const auto &e : errors)
+        lines.append(qs(e.format()));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QVariant toVariant(const DataNode *node)
+{
+    if (!node)
+        return {};
+    switch (node->kind) {
+    case DataNode::Kind::Null:
+        return {};
+    case DataNode::Kind::Map: {
+        QVariantMap map;
+        for (const auto &entry : node->entries)
+            map.insert(qs(entry.key), toVariant(&entry.value));
+        return map;
+    }
+    case DataNode::Kind::Sequence: {
+        QVariantList list;
+        for (const auto &item : node->items)
+            list.append(toVariant(&item));
+        return list;
+    }
+    case DataNode::Kind::Scalar:
+        break;
+    }
+    const QString text = qs(node->scalar);
+    if (node->quoted || !kotatsu::plainReadsAsNonString(node->scalar))
+        return text;
+    const QString lower = text.toLower();
+    if (lower == QLatin1String("true"))
+        return true;
+    if (lower == QLatin1String("false"))
+        return false;
+    if (lower == QLatin1String("null") || text == QLatin1String("~"))
+        return {};
+    bool ok = false;
+    const qlonglong integer = text.toLongLong(&ok);
+    if (ok)
+        return integer >= INT_MIN && integer <= INT_MAX ? QVariant(static_cast<int>(integer))
+                                                        : QVariant(integer);
+    const double number = text.toDouble(&ok);
+    if (ok)
+        return number;
+    return text;
+}
+
+bool isLanguageMap(const QVariantMap &map)
+{
+    if (map.isEmpty())
+        return false;
+    for (auto it = map.begin(); it != map.end(); ++it) {
+        if (kotatsu::languageIndex(it.key().toStdString()) < 0)
+            return false;
+    }
+    return true;
+}
+
+DataNode fromVariant(const QVariant &input)
+{
+    QVariant value = input;
+    if (value.metaType() == QMetaType::fromType<QJSValue>())
+        value = value.value<QJSValue>().toVariant();
+    switch (value.typeId()) {
+    case QMetaType::UnknownType:
+    case QMetaType::Nullptr:
+        return DataNode{};
+    case QMetaType::Bool:
+        return DataNode::makeScalar(value.toBool() ? "true" : "false");
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::LongLong:
+    case QMetaType::ULongLong:
+    case QMetaType::Short:
+    case QMetaType::UShort:
+        return DataNode::makeScalar(QString::number(value.toLongLong()).toStdString());
+    case QMetaType::Double:
+    case QMetaType::Float: {
+        const double d = value.toDouble();
+        if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 9.0e15)
+            return DataNode::makeScalar(QString::number(static_cast<qlonglong>(d)).toStdString());
+        return DataNode::makeScalar(
+            QString::number(d, 'g', QLocale::FloatingPointShortest).toStdString());
+    }
+    case QMetaType::QVariantMap: {
+        const QVariantMap map = value.toMap();
+        DataNode node;
+        node.kind = DataNode::Kind::Map;
+        auto add = [&](const QString &key) {
+            node.entries.emplace_back(key.toStdString(), kotatsu::SourcePos{},
+                                      fromVariant(map.value(key)));
+        };
+        if (isLanguageMap(map)) { // in the data files' order: en, es, fr, ja, hu
+            for (std::string_view code : kotatsu::kLanguageCodes) {
+                const QString key = QString::fromLatin1(code.data(), qsizetype(code.size()));
+                if (map.contains(key))
+                    add(key);
+            }
+        } else {
+            for (auto it = map.begin(); it != map.end(); ++it)
+                add(it.key());
+        }
+        return node;
+    }
+    case QMetaType::QVariantList:
+    case QMetaType::QStringList: {
+        DataNode node;
+        node.kind = DataNode::Kind::Sequence;
+        for (const QVariant &item : value.toList())
+            node.items.push_back(fromVariant(item));
+        return node;
+    }
+    default:
+        return DataNode::makeString(value.toString().toStdString());
+    }
+}
+
+// One edit: the text before and after it. The edit itself is made before the step is pushed,
+// so the first redo() (QUndoStack::push calls it) has nothing to do.
+class EditCommand : public QUndoCommand
+{
+public:
+    EditCommand(RulesEditor *editor, const QString &description, QString before, QString after,
+                bool mergeable)
+        : QUndoCommand(description), m_editor(editor), m_before(std::move(before)),
+          m_after(std::move(after)), m_mergeable(mergeable),
+          m_at(QDateTime::currentMSecsSinceEpoch())
+    {}
+
+    int id() const override { return m_mergeable ? 1 : -1; }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const auto *next = static_cast<const EditCommand *>(other);
+        if (!next->m_mergeable || next->m_at - m_at > kMergeTextMs)
+            return false;
+        m_after = next->m_after;
+        m_at = next->m_at;
+        setObsolete(m_after == m_before);
+        return true;
+    }
+    void undo() override { m_editor->restoreText(m_before); }
+    void redo() override
+    {
+        if (m_first)
+            m_first = false;
+        else
+            m_editor->restoreText(m_after);
+    }
+
+private:
+    RulesEditor *m_editor;
+    QString m_before;
+    QString m_after;
+    bool m_mergeable;
+    qint64 m_at;
+    bool m_first = true;
+};
+
+} // namespace
+
+struct RulesEditor::CheckResult
+{
+    kotatsu::DataErrors errors;
+    bool built = false;
+    QVariantMap board;
+};
+
+RulesEditor::RulesEditor(QObject *parent) : QObject(parent)
+{
+    m_pool.setMaxThreadCount(1);
+    m_checkTimer.setSingleShot(true);
+    m_checkTimer.setInterval(kCheckDelayMs);
+    connect(&m_checkTimer, &QTimer::timeout, this, &RulesEditor::startCheck);
+    m_autosaveTimer.setSingleShot(true);
+    m_autosaveTimer.setInterval(kAutosaveDelayMs);
+    connect(&m_autosaveTimer, &QTimer::timeout, this, &RulesEditor::writeAutosave);
+    for (auto signal : {&QUndoStack::canUndoChanged, &QUndoStack::canRedoChanged})
+        connect(&m_undo, signal, this, &RulesEditor::undoChanged);
+    for (auto signal : {&QUndoStack::undoTextChanged, &QUndoStack::redoTextChanged})
+        connect(&m_undo, signal, this, &RulesEditor::undoChanged);
+    connect(Localization::instance(), &Localization::languageChanged, this, [this] {
+        Q_EMIT namesChanged();
+        Q_EMIT documentChanged();
+        Q_EMIT textChanged();
+    });
+    m_hasRecovery = QFileInfo::exists(autosaveTextPath()) && QFileInfo::exists(autosaveInfoPath());
+}
+
+RulesEditor::~RulesEditor()
+{
+    m_pool.clear();
+    m_pool.waitForDone();
+}
+
+QString RulesEditor::autosaveTextPath()
+{
+    return kotatsu::bridge::editorDir() + QStringLiteral("/autosave.yaml");
+}
+
+QString RulesEditor::autosaveInfoPath()
+{
+    return kotatsu::bridge::editorDir() + QStringLiteral("/autosave.json");
+}
+
+// --- opening -------------------------------------------------------------------------------
+
+bool RulesEditor::open(const QString &gameId, std::string text, const QString &fileName,
+                       const QString &filePath, bool shipped, const QString &savedText)
+{
+    const kotatsu::GameEntry *game =
+        GameCatalogModel::instance()->catalog().find(gameId.toStdString());
+    if (!game || !game->definition) {
+        //: Error in the rules editor; %1 is a game id
+        setError(tr("The game “%1” is not available.").arg(gameId));
+        return false;
+    }
+    m_document = kotatsu::VariantDocument::fromText(baseDocument(*game), game->id, std::move(text),
+                                                    fileName.toStdString());
+    m_text = qs(m_document->text());
+    m_savedText = savedText;
+    m_filePath = filePath;
+    m_shipped = shipped;
+    m_undo.clear();
+    m_checked = false;
+    m_built = false;
+    m_errors.clear();
+    m_broken.clear();
+    m_board.clear();
+    ++m_revision;
+    setError(QString());
+    Q_EMIT documentChanged();
+    Q_EMIT namesChanged();
+    Q_EMIT textChanged();
+    Q_EMIT dirtyChanged();
+    m_checkTimer.stop();
+    ++m_generation;
+    startCheck();
+    if (dirty())
+        m_autosaveTimer.start();
+    return true;
+}
+
+bool RulesEditor::openGame(const QString &gameId)
+{
+    const kotatsu::GameEntry *game =
+        GameCatalogModel::instance()->catalog().find(gameId.toStdString());
+    if (!game || !game->definition) {
+        setError(tr("The game “%1” is not available.").arg(gameId));
+        return false;
+    }
+    kotatsu::VariantHeader header;
+    header.baseId = game->id;
+    const auto &info = game->definition->info();
+    for (std::size_t i = 0; i < kotatsu::kLanguageCount; ++i) {
+        const std::string_view code = kotatsu::kLanguageCodes[i];
+        const std::string name = info.name.get(code);
+        const std::string word(variantWord(code));
+        header.name.set(i, code == "ja" ? name + "（" + word + "）" : name + " (" + word + ")");
+    }
+    header.description = header.name; // a variant needs one; the designer writes the real one
+    QString id = QStringLiteral("my_variant");
+    for (int n = 2; QFileInfo::exists(kotatsu::bridge::userVariantFile(gameId, id)); ++n)
+        id = QStringLiteral("my_variant_%1").arg(n);
+    const QString fileName = id + QStringLiteral(".yaml");
+    const kotatsu::VariantDocument created = kotatsu::VariantDocument::create(
+        baseDocument(*game), game->id, header, fileName.toStdString());
+    // Not dirty until edited: nothing is lost by closing an untouched new variant.
+    return open(gameId, created.text(), fileName, QString(), false, qs(created.text()));
+}
+
+bool RulesEditor::openVariant(const QString &gameId, const QString &variantIdOrFile)
+{
+    const GameCatalogModel *catalog = GameCatalogModel::instance();
+    const kotatsu::GameEntry *game = catalog->catalog().find(gameId.toStdString());
+    if (!game || !game->definition) {
+        setError(tr("The game “%1” is not available.").arg(gameId));
+        return false;
+    }
+    QString path;
+    bool shipped = false;
+    const std::string wanted = variantIdOrFile.toStdString();
+    for (const auto &v : game->variants) {
+        if (v.id == wanted || v.file == wanted) {
+            path = qs(v.file);
+            shipped = true;
+        }
+    }
+    if (path.isEmpty() && kotatsu::bridge::isVariantId(variantIdOrFile) &&
+        QFileInfo(kotatsu::bridge::userVariantFile(gameId, variantIdOrFile)).isFile())
+        path = kotatsu::bridge::userVariantFile(gameId, variantIdOrFile);
+    if (path.isEmpty() && QFileInfo(variantIdOrFile).isFile()) {
+        path = QFileInfo(variantIdOrFile).absoluteFilePath();
+        shipped = kotatsu::bridge::isInside(path, catalog->dataDir());
+    }
+    QByteArray content;
+    QString error;
+    if (path.isEmpty() || !kotatsu::bridge::readTextFile(path, content, &error)) {
+        //: Error in the rules editor; %1 is a variant's name or file, or the system's reason
+        setError(
+            tr("The variant cannot be opened: %1").arg(path.isEmpty() ? variantIdOrFile : error));
+        return false;
+    }
+    return open(gameId, content.toStdString(), QFileInfo(path).fileName(), path, shipped,
+                QString::fromUtf8(content));
+}
+
+bool RulesEditor::importFile(const QUrl &file)
+{
+    const QString path = localPath(file);
+    QByteArray content;
+    QString error;
+    if (!kotatsu::bridge::readTextFile(path, content, &error)) {
+        setError(tr("The variant cannot be opened: %1").arg(error));
+        return false;
+    }
+    kotatsu::DataErrors errors;
+    const auto variant = kotatsu::loadVariantFile(path.toStdString(), errors);
+    if (!variant) {
+        setError(tr("The variant cannot be opened: %1").arg(errorsText(errors)));
+        return false;
+    }
+    QString stem = QFileInfo(path).completeBaseName().toLower();
+    for (QChar &c : stem) {
+        if (!((c >= QLatin1Char('a') && c <= QLatin1Char('z')) ||
+              (c >= QLatin1Char('0') && c <= QLatin1Char('9'))))
+            c = QLatin1Char('_');
+    }
+    if (!kotatsu::bridge::isVariantId(stem))
+        stem = QStringLiteral("imported");
+    return open(qs(variant->baseId), content.toStdString(), stem + QStringLiteral(".yaml"),
+                QString(), false, QString());
+}
+
+bool RulesEditor::recover()
+{
+    QByteArray info;
+    QByteArray content;
+    QString error;
+    if (!kotatsu::bridge::readTextFile(autosaveInfoPath(), info, &error) ||
+        !kotatsu::bridge::readTextFile(autosaveTextPath(), content, &error)) {
+        setError(tr("The variant cannot be opened: %1").arg(error));
+        return false;
+    }
+    const QJsonObject json = QJsonDocument::fromJson(info).object();
+    const QString filePath = json.value(QStringLiteral("filePath")).toString();
+    QString fileName = json.value(QStringLiteral("fileName")).toString();
+    if (!fileName.endsWith(QStringLiteral(".yaml")) ||
+        !kotatsu::bridge::isVariantId(fileName.chopped(5)))
+        fileName = QStringLiteral("my_variant.yaml");
+    QByteArray saved;
+    if (filePath.isEmpty() || !kotatsu::bridge::readTextFile(filePath, saved, nullptr))
+        saved.clear();
+    if (!open(json.value(QStringLiteral("gameId")).toString(), content.toStdString(), fileName,
+              filePath, json.value(QStringLiteral("shipped")).toBool(),
+              saved.isEmpty() ? QString() : QString::fromUtf8(saved)))
+        return false;
+    m_hasRecovery = false;
+    Q_EMIT hasRecoveryChanged();
+    m_autosaveTimer.start(); // the recovered text is this editor's autosave from now on
+    return true;
+}
+
+void RulesEditor::discardRecovery()
+{
+    QFile::remove(autosaveTextPath());
+    QFile::remove(autosaveInfoPath());
+    if (m_hasRecovery) {
+        m_hasRecovery = false;
+        Q_EMIT hasRecoveryChanged();
+    }
+}
+
+void RulesEditor::close()
+{
+    m_checkTimer.stop();
+    m_autosaveTimer.stop();
+    ++m_generation;
+    if (m_document)
+        removeAutosave();
+    m_document.reset();
+    m_text.clear();
+    m_savedText.clear();
+    m_filePath.clear();
+    m_shipped = false;
+    m_undo.clear();
+    m_validating = false;
+    m_checked = false;
+    m_built = false;
+    m_errors.clear();
+    m_broken.clear();
+    m_board.clear();
+    ++m_revision;
+    Q_EMIT documentChanged();
+    Q_EMIT namesChanged();
+    Q_EMIT textChanged();
+    Q_EMIT dirtyChanged();
+    Q_EMIT validationChanged();
+}
+
+// --- reading -------------------------------------------------------------------------------
+
+QString RulesEditor::gameId() const
+{
+    return m_document ? qs(m_document->gameId()) : QString();
+}
+
+QString RulesEditor::gameName() const
+{
+    if (!m_document)
+        return {};
+    const kotatsu::GameEntry *game =
+        GameCatalogModel::instance()->catalog().find(m_document->gameId());
+    if (!game || !game->definition)
+        return gameId();
+    return qs(
+        game->definition->info().name.get(Localization::instance()->language().toStdString()));
+}
+
+QString RulesEditor::variantName() const
+{
+    if (!m_document)
+        return {};
+    return qs(m_document->header().name.get(Localization::instance()->language().toStdString()));
+}
+
+QString RulesEditor::fileName() const
+{
+    return m_document ? qs(m_document->fileName()) : QString();
+}
+
+bool RulesEditor::playable() const
+{
+    return readable() && m_checked && !m_validating && m_errors.isEmpty() && m_built;
+}
+
+QVariant RulesEditor::value(const QString &path) const
+{
+    return m_document ? toVariant(m_document->value(path.toStdString())) : QVariant();
+}
+
+QVariant RulesEditor::baseValue(const QString &path) const
+{
+    return m_document ? toVariant(m_document->baseValue(path.toStdString())) : QVariant();
+}
+
+int RulesEditor::changeAt(const QString &path) const
+{
+    if (!m_document)
+        return 0;
+    switch (m_document->changeAt(path.toStdString())) {
+    case kotatsu::VariantDocument::Change::None:
+        return 0;
+    case kotatsu::VariantDocument::Change::Inside:
+        return 1;
+    case kotatsu::VariantDocument::Change::Below:
+        return 2;
+    }
+    return 0;
+}
+
+QVariantList RulesEditor::changes() const
+{
+    QVariantList list;
+    if (!m_document)
+        return list;
+    const kotatsu::GameEntry *game =
+        GameCatalogModel::instance()->catalog().find(m_document->gameId());
+    const kotatsu::Schema *table =
+        game && game->definition ? kotatsu::builtinSchema(game->definition->info().rulesEngine)
+                                 : nullptr;
+    for (const std::string &path : m_document->changedPaths()) {
+        QString label = qs(path);
+        if (const kotatsu::SchemaRow *row =
+                table ? table->find(kotatsu::schemaKeyOf(path)) : nullptr;
+            row && row->description && *row->description)
+            label = QCoreApplication::translate("Schema", row->description);
+        const DataNode *base = m_document->baseValue(path);
+        const DataNode *value = m_document->value(path);
+        list.append(QVariantMap{
+            {QStringLiteral("path"), qs(path)},
+            {QStringLiteral("label"), label},
+            {QStringLiteral("base"), base ? qs(kotatsu::emitYamlFlow(*base)) : QString()},
+            {QStringLiteral("value"), value ? qs(kotatsu::emitYamlFlow(*value)) : QString()}});
+    }
+    return list;
+}
+
+QVariantList RulesEditor::schema() const
+{
+    return m_document ? GameCatalogModel::instance()->schema(gameId()) : QVariantList();
+}
+
+QVariantMap RulesEditor::board() const
+{
+    QVariantMap board = m_board;
+    board.insert(QStringLiteral("broken"), m_broken);
+    return board;
+}
+
+int RulesEditor::textOffsetOf(const QString &path) const
+{
+    if (!m_document)
+        return -1;
+    const auto span = m_document->spanOf(path.toStdString());
+    return span ? charOffset(span->begin) : -1;
+}
+
+QString RulesEditor::pathAt(int textOffset) const
+{
+    if (!m_document || textOffset < 0 || textOffset > m_text.size())
+        return {};
+    return qs(m_document->pathAt(byteOffset(textOffset)));
+}
+
+int RulesEditor::charOffset(std::size_t byteOffset) const
+{
+    const std::string &bytes = m_document->text();
+    return int(
+        QString::fromUtf8(bytes.data(), qsizetype(std::min(byteOffset, bytes.size()))).size());
+}
+
+std::size_t RulesEditor::byteOffset(int charOffset) const
+{
+    return std::size_t(m_text.left(charOffset).toUtf8().size());
+}
+
+int RulesEditor::charOffsetOf(int line, int column) const
+{
+    const std::string &bytes = m_document->text();
+    std::size_t at = 0;
+    for (int l = 1; l < line; ++l) {
+        const std::size_t next = bytes.find('\n', at);
+        if (next == std::string::npos)
+            return charOffset(bytes.size());
+        at = next + 1;
+    }
+    const std::size_t end = std::min(bytes.find('\n', at), bytes.size());
+    return charOffset(std::min(at + std::size_t(std::max(column - 1, 0)), end));
+}
+
+// --- editing -------------------------------------------------------------------------------
+
+template <typename Edit>
+bool RulesEditor::edit(const QString &description, Edit &&apply)
+{
+    if (!m_document) {
+        //: Error in the rules editor when nothing is open
+        setError(tr("No variant is open."));
+        return false;
+    }
+    const QString before = m_text;
+    kotatsu::DataErrors errors;
+    if (!apply(*m_document, errors)) {
+        setError(errorsText(errors));
+        return false;
+    }
+    setError(QString());
+    m_text = qs(m_document->text());
+    if (m_text != before) {
+        pushStep(description, before, false);
+        afterTextChange();
+    }
+    return true;
+}
+
+void RulesEditor::pushStep(const QString &description, const QString &before, bool mergeable)
+{
+    m_undo.push(new EditCommand(this, description, before, m_text, mergeable));
+}
+
+bool RulesEditor::setValue(const QString &path, const QVariant &value)
+{
+    const DataNode node = fromVariant(value);
+    //: Undo step in the rules editor; %1 is a key path such as rules.hand_size
+    return edit(tr("Change %1").arg(path), [&](kotatsu::VariantDocument &d, auto &errors) {
+        return d.setValue(path.toStdString(), node, errors);
+    });
+}
+
+bool RulesEditor::revert(const QString &path)
+{
+    //: Undo step in the rules editor: a value back to the base game's; %1 is a key path
+    return edit(tr("Revert %1").arg(path), [&](kotatsu::VariantDocument &d, auto &errors) {
+        return d.revert(path.toStdString(), errors);
+    });
+}
+
+bool RulesEditor::insertItem(const QString &listPath, int index, const QVariant &value)
+{
+    const DataNode node = fromVariant(value);
+    //: Undo step in the rules editor; %1 is the key path of a list
+    return edit(tr("Add to %1").arg(listPath), [&](kotatsu::VariantDocument &d, auto &errors) {
+        return index >= 0 && d.insertItem(listPath.toStdString(), std::size_t(index), node, errors);
+    });
+}
+
+bool RulesEditor::removeItem(const QString &listPath, int index)
+{
+    //: Undo step in the rules editor; %1 is the key path of a list
+    return edit(tr("Remove from %1").arg(listPath), [&](kotatsu::VariantDocument &d, auto &errors) {
+        return index >= 0 && d.removeItem(listPath.toStdString(), std::size_t(index), errors);
+    });
+}
+
+bool RulesEditor::duplicateItem(const QString &listPath, int index)
+{
+    //: Undo step in the rules editor; %1 is the key path of a list
+    return edit(tr("Duplicate in %1").arg(listPath), [&](kotatsu::VariantDocument &d,
+                                                         auto &errors) {
+        return index >= 0 && d.duplicateItem(listPath.toStdString(), std::size_t(index), errors);
+    });
+}
+
+void RulesEditor::setText(const QString &text)
+{
+    if (!m_document || text == m_text)
+        return;
+    const QString before = m_text;
+    m_document->setText(text.toStdString());
+    m_text = text;
+    //: Undo step in the rules editor: typing in the YAML text
+    pushStep(tr("Edit the text"), before, true);
+    afterTextChange();
+}
+
+void RulesEditor::restoreText(const QString &text)
+{
+    if (!m_document)
+        return;
+    m_document->setText(text.toStdString());
+    m_text = text;
+    afterTextChange();
+}
+
+void RulesEditor::undo()
+{
+    m_undo.undo();
+}
+
+void RulesEditor::redo()
+{
+    m_undo.redo();
+}
+
+void RulesEditor::afterTextChange()
+{
+    ++m_revision;
+    Q_EMIT textChanged();
+    Q_EMIT dirtyChanged();
+    scheduleCheck();
+    m_autosaveTimer.start();
+}
+
+// --- checking ------------------------------------------------------------------------------
+
+void RulesEditor::scheduleCheck()
+{
+    ++m_generation; // a result for an older text is dropped
+    m_checkTimer.start();
+    if (!m_validating) {
+        m_validating = true;
+        Q_EMIT validationChanged();
+    }
+}
+
+void RulesEditor::startCheck()
+{
+    if (!m_document)
+        return;
+    if (!m_validating) {
+        m_validating = true;
+        Q_EMIT validationChanged();
+    }
+    const quint64 generation = m_generation;
+    auto base = m_document->sharedBase();
+    std::string gameId = m_document->gameId();
+    std::string text = m_document->text();
+    std::string fileName = m_document->fileName();
+    m_pool.start([this, generation, base, gameId, text, fileName] {
+        auto result = std::make_shared<CheckResult>();
+        kotatsu::VariantCheck check = kotatsu::checkVariantText(*base, gameId, text, fileName);
+        result->errors = std::move(check.errors);
+        if (check.definition) {
+            result->built = true;
+            result->board = kotatsu::bridge::toVariantMap(check.definition->describe());
+        }
+        // The editor waits for this pool before it goes, and a queued call dies with it.
+        QMetaObject::invokeMethod(
+            this, [this, generation, result] { onChecked(generation, result); },
+            Qt::QueuedConnection);
+    });
+}
+
+void RulesEditor::onChecked(quint64 generation, const std::shared_ptr<CheckResult> &result)
+{
+    if (generation != m_generation || !m_document)
+        return;
+    const std::string &fileName = m_document->fileName();
+    m_errors.clear();
+    m_broken.clear();
+    for (const kotatsu::DataError &e : result->errors) {
+        const bool inVariant = e.pos.fileName() == fileName;
+        m_errors.append(QVariantMap{
+            {QStringLiteral("file"), qs(e.pos.fileName())},
+            {QStringLiteral("line"), e.pos.line},
+            {QStringLiteral("column"), e.pos.column},
+            {QStringLiteral("key"), qs(e.keyPath)},
+            {QStringLiteral("message"), qs(e.message)},
+            {QStringLiteral("text"), qs(e.format())},
+            {QStringLiteral("offset"),
+             inVariant && e.pos.hasPosition() ? charOffsetOf(e.pos.line, e.pos.column) : -1},
+            {QStringLiteral("inVariant"), inVariant}});
+        m_broken.append(QVariantMap{{QStringLiteral("path"), qs(e.keyPath)},
+                                    {QStringLiteral("message"), qs(e.message)}});
+    }
+    if (result->built)
+        m_board = result->board;
+    m_built = result->built;
+    m_checked = true;
+    m_validating = false;
+    Q_EMIT validationChanged();
+}
+
+// --- saving --------------------------------------------------------------------------------
+
+void RulesEditor::setError(const QString &message)
+{
+    if (m_lastError == message)
+        return;
+    m_lastError = message;
+    Q_EMIT lastErrorChanged();
+}
+
+bool RulesEditor::writeVariant(const QString &path)
+{
+    if (kotatsu::bridge::isInside(path, GameCatalogModel::instance()->dataDir())) {
+        //: Error in the rules editor: the files shipped with Kotatsu are never overwritten
+        setError(tr("The shipped games are never changed: save the variant under a name of "
+                    "your own."));
+        return false;
+    }
+    QString error;
+    if (!kotatsu::bridge::writeFileAtomically(path, m_text.toUtf8(), &error)) {
+        setError(VariantLibrary::writeFailedMessage(error));
+        return false;
+    }
+    setError(QString());
+    m_savedText = m_text;
+    Q_EMIT dirtyChanged();
+    m_autosaveTimer.stop();
+    removeAutosave();
+    if (kotatsu::bridge::isInside(path, kotatsu::bridge::userVariantsDir(gameId())))
+        VariantLibrary::instance()->notifyChanged(gameId());
+    Q_EMIT saved();
+    return true;
+}
+
+bool RulesEditor::save()
+{
+    if (!m_document) {
+        setError(tr("No variant is open."));
+        return false;
+    }
+    if (m_shipped || m_filePath.isEmpty()) {
+        //: Error in the rules editor: a new or shipped variant is saved under a new name
+        setError(tr("Choose a name to save this variant under."));
+        return false;
+    }
+    return writeVariant(m_filePath);
+}
+
+bool RulesEditor::saveAs(const QString &variantId)
+{
+    if (!m_document) {
+        setError(tr("No variant is open."));
+        return false;
+    }
+    if (!kotatsu::bridge::isVariantId(variantId)) {
+        setError(VariantLibrary::badIdMessage(variantId));
+        return false;
+    }
+    const QString target = kotatsu::bridge::userVariantFile(gameId(), variantId);
+    const bool same =
+        !m_filePath.isEmpty() && !m_shipped &&
+        QFileInfo(target).absoluteFilePath() == QFileInfo(m_filePath).absoluteFilePath();
+    if (QFileInfo::exists(target) && !same) {
+        setError(VariantLibrary::takenIdMessage(variantId));
+        return false;
+    }
+    const QString previousPath = m_filePath;
+    const bool previousShipped = m_shipped;
+    m_filePath = target;
+    m_shipped = false;
+    if (!writeVariant(target)) {
+        m_filePath = previousPath;
+        m_shipped = previousShipped;
+        return false;
+    }
+    const QString fileName = variantId + QStringLiteral(".yaml");
+    if (fileName != this->fileName()) { // errors name the file: check again under its new name
+        m_document =
+            kotatsu::VariantDocument::fromText(m_document->sharedBase(), m_document->gameId(),
+                                               m_document->text(), fileName.toStdString());
+        scheduleCheck();
+    }
+    Q_EMIT documentChanged();
+    return true;
+}
+
+bool RulesEditor::exportTo(const QUrl &file)
+{
+    if (!m_document) {
+        setError(tr("No variant is open."));
+        return false;
+    }
+    const QString path = localPath(file);
+    if (kotatsu::bridge::isInside(path, GameCatalogModel::instance()->dataDir())) {
+        setError(tr("The shipped games are never changed: save the variant under a name of "
+                    "your own."));
+        return false;
+    }
+    QString error;
+    if (!kotatsu::bridge::writeFileAtomically(path, m_text.toUtf8(), &error)) {
+        setError(VariantLibrary::writeFailedMessage(error));
+        return false;
+    }
+    setError(QString());
+    return true;
+}
+
+QString RulesEditor::playFile()
+{
+    if (!playable()) {
+        //: Error in the rules editor: "Play" with errors in the variant (or while it is checked)
+        setError(tr("This variant has errors: it can be saved, but not played."));
+        return {};
+    }
+    const QString path = kotatsu::bridge::editorDir() + QStringLiteral("/play/") + fileName();
+    QString error;
+    if (!kotatsu::bridge::writeFileAtomically(path, m_text.toUtf8(), &error)) {
+        setError(VariantLibrary::writeFailedMessage(error));
+        return {};
+    }
+    setError(QString());
+    return path;
+}
+
+// --- autosave ------------------------------------------------------------------------------
+
+void RulesEditor::writeAutosave()
+{
+    if (!m_document)
+        return;
+    if (!dirty()) {
+        removeAutosave();
+        return;
+    }
+    const QJsonObject info{{QStringLiteral("gameId"), gameId()},
+                           {QStringLiteral("filePath"), m_filePath},
+                           {QStringLiteral("fileName"), fileName()},
+                           {QStringLiteral("shipped"), m_shipped}};
+    // The text first: an info file never names a text that is not there yet.
+    if (kotatsu::bridge::writeFileAtomically(autosaveTextPath(), m_text.toUtf8(), nullptr))
+        kotatsu::bridge::writeFileAtomically(autosaveInfoPath(), QJsonDocument(info).toJson(),
+                                             nullptr);
+    if (m_hasRecovery) { // the earlier run's autosave is replaced by this one
+        m_hasRecovery = false;
+        Q_EMIT hasRecoveryChanged();
+    }
+}
+
+void RulesEditor::removeAutosave()
+{
+    if (m_hasRecovery)
+        return; // an earlier run's document, still to be recovered or discarded
+    QFile::remove(autosaveInfoPath());
+    QFile::remove(autosaveTextPath());
+}

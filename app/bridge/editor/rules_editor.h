@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "editor/variant_document.h"
+
+#include <QDateTime>
+#include <QObject>
+#include <QQmlEngine>
+#include <QThreadPool>
+#include <QTimer>
+#include <QUndoStack>
+#include <QUrl>
+#include <QVariant>
+#include <memory>
+#include <optional>
+
+// One page of the rules editor: a variant of a game (kotatsu::VariantDocument) edited through
+// forms, the board preview and the YAML text. Every edit is one undo step holding the text
+// before and after it, so undo and redo work the same whatever made the change. The text is
+// checked on a worker thread shortly after the last change (the newest result wins), and
+// autosaved to <user data>/editor/ so that it can be recovered after a crash.
+//
+// Offsets are QString indexes into `text` (not bytes); paths are key paths as DataError writes
+// them ("rules.hand_size", "deck.cards[3].value", "variant.name.es").
+class RulesEditor : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QString gameId READ gameId NOTIFY documentChanged)
+    Q_PROPERTY(QString gameName READ gameName NOTIFY namesChanged)
+    Q_PROPERTY(QString variantName READ variantName NOTIFY namesChanged)
+    Q_PROPERTY(QString fileName READ fileName NOTIFY documentChanged)
+    Q_PROPERTY(QString filePath READ filePath NOTIFY documentChanged)
+    Q_PROPERTY(bool shipped READ shipped NOTIFY documentChanged)
+    Q_PROPERTY(QString text READ text NOTIFY textChanged)
+    Q_PROPERTY(int revision READ revision NOTIFY textChanged)
+    Q_PROPERTY(bool readable READ readable NOTIFY textChanged)
+    Q_PROPERTY(bool dirty READ dirty NOTIFY dirtyChanged)
+    Q_PROPERTY(bool validating READ validating NOTIFY validationChanged)
+    Q_PROPERTY(bool playable READ playable NOTIFY validationChanged)
+    Q_PROPERTY(QVariantList errors READ errors NOTIFY validationChanged)
+    Q_PROPERTY(QVariantList changes READ changes NOTIFY textChanged)
+    Q_PROPERTY(QVariantList schema READ schema NOTIFY documentChanged)
+    Q_PROPERTY(QVariantMap board READ board NOTIFY validationChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
+    Q_PROPERTY(QString undoText READ undoText NOTIFY undoChanged)
+    Q_PROPERTY(QString redoText READ redoText NOTIFY undoChanged)
+    Q_PROPERTY(bool hasRecovery READ hasRecovery NOTIFY hasRecoveryChanged)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+
+public:
+    explicit RulesEditor(QObject *parent = nullptr);
+    ~RulesEditor() override;
+
+    // A new variant of a game: its header (name "<game> (variant)" in every language), no
+    // overrides, a free file name.
+    Q_INVOKABLE bool openGame(const QString &gameId);
+    // A shipped variant's id, one of the user's variant ids, or a variant file's path.
+    Q_INVOKABLE bool openVariant(const QString &gameId, const QString &variantIdOrFile);
+    // A variant file from anywhere, not saved yet (save it with saveAs).
+    Q_INVOKABLE bool importFile(const QUrl &file);
+    // The document autosaved by an earlier run that did not close it.
+    Q_INVOKABLE bool recover();
+    Q_INVOKABLE void discardRecovery();
+
+    // DataNode values as QML values: maps, lists, int, double, bool, string; absent: undefined.
+    Q_INVOKABLE QVariant value(const QString &path) const;
+    Q_INVOKABLE QVariant baseValue(const QString &path) const;
+    // 0: the base game's value, 1: an override or inside one, 2: something below is overridden.
+    Q_INVOKABLE int changeAt(const QString &path) const;
+    Q_INVOKABLE bool setValue(const QString &path, const QVariant &value);
+    Q_INVOKABLE bool revert(const QString &path);
+    Q_INVOKABLE bool insertItem(const QString &listPath, int index, const QVariant &value);
+    Q_INVOKABLE bool removeItem(const QString &listPath, int index);
+    Q_INVOKABLE bool duplicateItem(const QString &listPath, int index);
+    // An edit in the text view: the whole new text.
+    Q_INVOKABLE void setText(const QString &text);
+    // Where the variant writes `path` in text (-1: it does not).
+    Q_INVOKABLE int textOffsetOf(const QString &path) const;
+    // The innermost value at a place in text ("" for none).
+    Q_INVOKABLE QString pathAt(int textOffset) const;
+    Q_INVOKABLE void undo();
+    Q_INVOKABLE void redo();
+    // Writes the open user variant back (not a shipped one: use saveAs).
+    Q_INVOKABLE bool save();
+    // Saves as <user data>/variants/<game>/<variantId>.yaml; an existing variant is refused
+    // unless it is the open file.
+    Q_INVOKABLE bool saveAs(const QString &variantId);
+    Q_INVOKABLE bool exportTo(const QUrl &file);
+    // The current text as a file GameSession::start takes as variant; "" when not playable.
+    Q_INVOKABLE QString playFile();
+    Q_INVOKABLE void close();
+
+    QString gameId() const;
+    QString gameName() const;
+    QString variantName() const;
+    QString fileName() const;
+    QString filePath() const { return m_filePath; }
+    bool shipped() const { return m_shipped; }
+    QString text() const { return m_text; }
+    int revision() const { return m_revision; }
+    bool readable() const { return m_document && m_document->readable(); }
+    bool dirty() const { return m_document && m_text != m_savedText; }
+    bool validating() const { return m_validating; }
+    bool playable() const;
+    QVariantList errors() const { return m_errors; }
+    QVariantList changes() const;
+    QVariantList schema() const;
+    QVariantMap board() const;
+    bool canUndo() const { return m_undo.canUndo(); }
+    bool canRedo() const { return m_undo.canRedo(); }
+    QString undoText() const { return m_undo.undoText(); }
+    QString redoText() const { return m_undo.redoText(); }
+    bool hasRecovery() const { return m_hasRecovery; }
+    QString lastError() const { return m_lastError; }
+
+    // The autosave files (for tests).
+    static QString autosaveTextPath();
+    static QString autosaveInfoPath();
+    // Undo steps restore a text (EditCommand).
+    void restoreText(const QString &text);
+
+Q_SIGNALS:
+    void documentChanged();
+    void namesChanged();
+    void textChanged();
+    void dirtyChanged();
+    void validationChanged();
+    void undoChanged();
+    void hasRecoveryChanged();
+    void lastErrorChanged();
+    // The variant file was written (save, saveAs).
+    void saved();
+
+private:
+    struct CheckResult;
+    bool open(const QString &gameId, std::string text, const QString &fileName,
+              const QString &filePath, bool shipped, const QString &savedText);
+    // Applies an edit of the document; on success pushes one undo step.
+    template <typename Edit>
+    bool edit(const QString &description, Edit &&edit);
+    void pushStep(const QString &description, const QString &before, bool mergeable);
+    void afterTextChange();
+    void scheduleCheck();
+    void startCheck();
+    void onChecked(quint64 generation, const std::shared_ptr<CheckResult> &result);
+    void writeAutosave();
+    void removeAutosave();
+    bool writeVariant(const QString &path);
+    void setError(const QString &message);
+    int charOffset(std::size_t byteOffset) const;
+    std::size_t byteOffset(int charOffset) const;
+    int charOffsetOf(int line, int column) const;
+
+    std::optional<kotatsu::VariantDocument> m_document;
+    QString m_text;
+    QString m_savedText;
+    QString m_filePath;
+    bool m_shipped = false;
+    int m_revision = 0;
+    QUndoStack m_undo;
+
+    QTimer m_checkTimer;
+    QTimer m_autosaveTimer;
+    QThreadPool m_pool;
+    quint64 m_generation = 0;
+    bool m_validating = false;
+    bool m_checked = false;
+    bool m_built = false; // the last check built a definition
+    QVariantList m_errors;
+    QVariantList m_broken;
+    QVariantMap m_board;
+
+    bool m_hasRecovery = false;
+    QString m_lastError;
+};

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "editor/user_data.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace kotatsu::bridge {
+
+namespace {
+constexpr qint64 kMaxFileBytes = 1024 * 1024;
+
+QString canonical(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString resolved = info.canonicalFilePath();
+    if (!resolved.isEmpty())
+        return resolved;
+    // A file not written yet: its folder resolved, if that exists.
+    const QString folder = QFileInfo(info.absolutePath()).canonicalFilePath();
+    return folder.isEmpty() ? QDir::cleanPath(info.absoluteFilePath())
+                            : folder + QLatin1Char('/') + info.fileName();
+}
+} // namespace
+
+QString userDataDir()
+{
+    const QString overridden = qEnvironmentVariable("KOTATSU_USER_DATA_DIR");
+    return overridden.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                                : overridden;
+}
+
+QString userVariantsDir(const QString &gameId)
+{
+    return userDataDir() + QStringLiteral("/variants/") + gameId;
+}
+
+QString userVariantFile(const QString &gameId, const QString &id)
+{
+    return userVariantsDir(gameId) + QLatin1Char('/') + id + QStringLiteral(".yaml");
+}
+
+QString editorDir()
+{
+    return userDataDir() + QStringLiteral("/editor");
+}
+
+bool isVariantId(const QString &id)
+{
+    static const QRegularExpression pattern(QStringLiteral("^[a-z0-9_]{1,64}$"));
+    return pattern.match(id).hasMatch();
+}
+
+bool isInside(const QString &path, const QString &folder)
+{
+    if (folder.isEmpty())
+        return false;
+    const QString file = canonical(path);
+    const QString dir = canonical(folder);
+    return file == dir || file.startsWith(dir + QLatin1Char('/'));
+}
+
+bool readTextFile(const QString &path, QByteArray &out, QString *error)
+{
+    QFile file(path);
+    const QFileInfo info(path);
+    if (!info.isFile()) {
+        if (error)
+            *error = QStringLiteral("%1: not a file").arg(path);
+        return false;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+        return false;
+    }
+    out = file.read(kMaxFileBytes + 1);
+    if (out.size() > kMaxFileBytes) {
+        if (error)
+            *error = QStringLiteral("%1: larger than 1 MiB").arg(path);
+        return false;
+    }
+    return true;
+}
+
+bool writeFileAtomically(const QString &path, const QByteArray &content, QString *error)
+{
+    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
+        if (error)
+            *error = QStringLiteral("%1: the folder cannot be made").arg(path);
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() ||
+        !file.commit()) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace kotatsu::bridge

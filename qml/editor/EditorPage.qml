@@ -1,0 +1,435 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Kotatsu
+import Kotatsu.Bridge
+import "Schema.js" as Schema
+
+// The rules editor: a game or variant as forms generated from its schema (left), its board as
+// the game draws it and the variant's YAML text (right), the check's errors (bottom). The
+// document, its checks, undo and saving are the bridge's RulesEditor; this page draws it and
+// forwards what the designer does. Pushed by Main with the game (and variant) to open.
+Page {
+    id: page
+    property string gameId: ""
+    // A variant id or file, or "" for the game itself.
+    property string variantId: ""
+    // Why the last Play this variant did not start a game (set by Main), or "".
+    property string playProblem: ""
+    signal closed()
+    signal playRequested(string gameId, string variantFile, var seats)
+
+    readonly property alias editor: rulesEditor
+    readonly property var idx: Schema.index(rulesEditor.schema)
+    // The value chosen in the forms, on the board, in the text or from an error ("" none).
+    property string selectedPath: ""
+    property string problem: ""
+    // For tests: popups are not among the page's visual children.
+    readonly property alias saveAsDialog: saveAs
+    readonly property alias closeDialog: closeConfirm
+    readonly property alias recoveryDialog: recovery
+    readonly property alias forms: forms
+    readonly property alias yaml: yaml
+
+    RulesEditor {
+        id: rulesEditor
+        onRevisionChanged: page.problem = ""
+    }
+
+    function open() {
+        const ok = variantId !== "" ? rulesEditor.openVariant(gameId, variantId) : rulesEditor.openGame(gameId)
+        if (ok === false)
+            problem = rulesEditor.lastError
+        if (rulesEditor.hasRecovery)
+            recovery.open()
+    }
+    Component.onCompleted: open()
+
+    // Chooses a value everywhere at once: its section and field in the forms, its text.
+    function select(path, origin) {
+        selectedPath = path
+        const section = Schema.topSection(path)
+        if (origin !== "form" && forms.sections.indexOf(section) >= 0)
+            forms.section = section
+        if (origin !== "text") {
+            // The value itself, else the nearest value around it that the variant writes.
+            let p = path
+            for (let guard = 0; p !== "" && guard < 12; ++guard) {
+                if (rulesEditor.textOffsetOf(p) >= 0) {
+                    yaml.showPath(p)
+                    break
+                }
+                const parts = Schema.splitPath(p)
+                parts.pop()
+                p = parts.map((s, i) => s.index !== undefined ? "[" + s.index + "]" : (i > 0 ? "." : "") + s.name).join("")
+            }
+        }
+    }
+    function reveal(item) { forms.reveal(item) }
+    function showProblem(message) { problem = message }
+
+    function seatsForPlay() {
+        const min = Number(rulesEditor.value("game.players.min")) || 1
+        const max = Number(rulesEditor.value("game.players.max")) || min
+        const count = Math.max(min, Math.min(max, 4))
+        const seats = [{ kind: "human", level: "normal", name: "" }]
+        while (seats.length < count)
+            seats.push({ kind: "ai", level: "normal", name: "" })
+        return seats
+    }
+    function play() {
+        playProblem = ""
+        yaml.flush()
+        const file = rulesEditor.playFile()
+        if (!file) {
+            playProblem = rulesEditor.lastError
+            return
+        }
+        page.playRequested(rulesEditor.gameId, file, seatsForPlay())
+    }
+    function save() {
+        yaml.flush()
+        if (rulesEditor.shipped || rulesEditor.filePath === "") {
+            saveAs.open()
+            return false
+        }
+        if (!rulesEditor.save()) {
+            problem = rulesEditor.lastError
+            return false
+        }
+        return true
+    }
+    property bool closeAfterSave: false
+    function requestClose() {
+        if (rulesEditor.dirty) {
+            closeConfirm.open()
+            return
+        }
+        finish()
+    }
+    function finish() {
+        rulesEditor.close()
+        page.closed()
+    }
+    function undo() {
+        yaml.flush()
+        rulesEditor.undo()
+    }
+    function redo() {
+        yaml.flush()
+        rulesEditor.redo()
+    }
+
+    Shortcut {
+        sequences: [StandardKey.Undo]
+        onActivated: page.undo()
+    }
+    Shortcut {
+        sequences: [StandardKey.Redo]
+        onActivated: page.redo()
+    }
+    Shortcut {
+        sequences: [StandardKey.Save]
+        onActivated: page.save()
+    }
+
+    background: PaperBackground {}
+
+    component PaperTab: TabButton {
+        id: tab
+        font.pixelSize: 14
+        contentItem: Text {
+            text: tab.text
+            font: tab.font
+            color: Theme.ink
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            elide: Text.ElideRight
+        }
+        background: Rectangle {
+            implicitHeight: 36
+            color: tab.checked ? Theme.paperLight : Theme.paperDeep
+            border.color: Theme.line
+        }
+    }
+
+    component ToolIcon: InkButton {
+        property string tip
+        leftPadding: 10
+        rightPadding: 10
+        font.pixelSize: 18
+        implicitWidth: 46
+        ToolTip.visible: hovered && tip !== ""
+        ToolTip.text: tip
+        ToolTip.delay: 300
+        Accessible.name: tip
+    }
+
+    header: Rectangle {
+        height: 58
+        color: Qt.rgba(1, 1, 1, 0.35)
+        Rectangle {
+            anchors.bottom: parent.bottom
+            width: parent.width
+            height: 1
+            color: Theme.line
+        }
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: 12
+            anchors.rightMargin: 12
+            spacing: 8
+            InkButton {
+                objectName: "editorCloseButton"
+                //: Rules editor: leaves the editor (asks first when there is unsaved work)
+                text: qsTr("‹ Close")
+                onClicked: page.requestClose()
+            }
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.minimumWidth: 80
+                spacing: 0
+                Text {
+                    objectName: "editorTitle"
+                    Layout.fillWidth: true
+                    //: Rules editor title; %1 is the game's name
+                    text: qsTr("Rules of %1").arg(rulesEditor.gameName) + (rulesEditor.dirty ? " •" : "")
+                    font.family: Theme.titleFont
+                    font.pixelSize: 19
+                    font.bold: true
+                    color: Theme.ink
+                    elide: Text.ElideRight
+                }
+                Text {
+                    objectName: "editorSubtitle"
+                    Layout.fillWidth: true
+                    text: {
+                        const name = rulesEditor.variantName !== "" ? rulesEditor.variantName
+                                     //: Rules editor subtitle when the document is a new variant without a name yet
+                                     : qsTr("New variant")
+                        return rulesEditor.shipped
+                               //: Rules editor subtitle; %1 is the variant's name: the variant ships with Kotatsu, so it is saved under another id
+                               ? qsTr("%1 (shipped with Kotatsu: save it as your own variant)").arg(name)
+                               : name + (rulesEditor.fileName !== "" ? " — " + rulesEditor.fileName : "")
+                    }
+                    font.pixelSize: 12
+                    color: Theme.inkSoft
+                    elide: Text.ElideRight
+                }
+            }
+            ToolIcon {
+                objectName: "undoButton"
+                text: "↶"
+                enabled: rulesEditor.canUndo
+                //: Rules editor tooltip of the undo button; %1 is what would be undone
+                tip: rulesEditor.canUndo ? qsTr("Undo: %1").arg(rulesEditor.undoText) : qsTr("Nothing to undo")
+                onClicked: page.undo()
+            }
+            ToolIcon {
+                objectName: "redoButton"
+                text: "↷"
+                enabled: rulesEditor.canRedo
+                //: Rules editor tooltip of the redo button; %1 is what would be done again
+                tip: rulesEditor.canRedo ? qsTr("Redo: %1").arg(rulesEditor.redoText) : qsTr("Nothing to redo")
+                onClicked: page.redo()
+            }
+            InkButton {
+                objectName: "saveButton"
+                //: Rules editor: saves the variant (a shipped one asks for a new id first)
+                text: qsTr("Save")
+                onClicked: page.save()
+            }
+            InkButton {
+                objectName: "saveAsButton"
+                //: Rules editor: saves the variant under a new id and name
+                text: qsTr("Save as…")
+                onClicked: saveAs.open()
+            }
+            Item {
+                Layout.preferredWidth: playButton.implicitWidth
+                Layout.preferredHeight: playButton.implicitHeight
+                InkButton {
+                    id: playButton
+                    objectName: "playVariantButton"
+                    anchors.fill: parent
+                    primary: true
+                    enabled: rulesEditor.playable && !rulesEditor.validating
+                    //: Rules editor: starts a game with the rules being edited
+                    text: qsTr("Play this variant")
+                    Accessible.description: page.playBlocker
+                    onClicked: page.play()
+                }
+                HoverHandler { id: playHover }
+                ToolTip.visible: playHover.hovered && page.playBlocker !== ""
+                ToolTip.text: page.playBlocker
+            }
+        }
+    }
+    // Why Play this variant is disabled, or "".
+    readonly property string playBlocker: rulesEditor.validating
+                                          //: Rules editor: tooltip of the disabled Play button while the check runs
+                                          ? qsTr("Wait for the check to finish.")
+                                          : !rulesEditor.playable
+                                            ? (rulesEditor.errors.length > 0
+                                               //: Rules editor: tooltip of the disabled Play button; %n is the number of errors
+                                               ? qsTr("Fix the %n error(s) first: a variant with errors cannot be played.", "", rulesEditor.errors.length)
+                                               //: Rules editor: tooltip of the disabled Play button when the text does not read
+                                               : qsTr("The text does not read as a variant yet."))
+                                            : ""
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        // What went wrong last (a refused edit, a failed save or start).
+        Rectangle {
+            objectName: "editorProblem"
+            Layout.fillWidth: true
+            visible: page.problem !== "" || page.playProblem !== ""
+            Layout.preferredHeight: problemText.implicitHeight + 10
+            color: "#f6d9d0"
+            Text {
+                id: problemText
+                x: 12
+                y: 5
+                width: parent.width - 24
+                text: page.playProblem !== "" ? page.playProblem : page.problem
+                font.pixelSize: 14
+                font.bold: true
+                color: Theme.vermilion
+                wrapMode: Text.Wrap
+            }
+        }
+
+        SplitView {
+            id: split
+            objectName: "editorSplit"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            orientation: Qt.Horizontal
+
+            SchemaForms {
+                id: forms
+                objectName: "schemaForms"
+                ctx: page
+                SplitView.preferredWidth: page.width * 0.5
+                SplitView.minimumWidth: 360
+            }
+
+            SplitView {
+                objectName: "rightSplit"
+                orientation: Qt.Vertical
+                SplitView.fillWidth: true
+                SplitView.minimumWidth: 300
+
+                BoardPreview {
+                    id: preview
+                    ctx: page
+                    visible: hasGraph
+                    SplitView.preferredHeight: split.height * 0.45
+                    SplitView.minimumHeight: 120
+                }
+                ColumnLayout {
+                    SplitView.fillHeight: true
+                    SplitView.minimumHeight: 140
+                    spacing: 0
+                    TabBar {
+                        id: tabs
+                        Layout.fillWidth: true
+                        background: Rectangle { color: "transparent" }
+                        PaperTab {
+                            objectName: "textTab"
+                            //: Rules editor: tab with the variant's YAML text
+                            text: qsTr("Text")
+                        }
+                        PaperTab {
+                            objectName: "changesTab"
+                            //: Rules editor: tab listing what the variant changes; %n is how many changes
+                            text: qsTr("Changes (%n)", "", (rulesEditor.changes || []).length)
+                        }
+                    }
+                    StackLayout {
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        currentIndex: tabs.currentIndex
+                        YamlPane {
+                            id: yaml
+                            ctx: page
+                        }
+                        ChangesPanel {
+                            ctx: page
+                        }
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        Layout.margins: 4
+                        visible: !preview.hasGraph
+                        //: Rules editor: in place of the board preview for games without a drawn board (Shikoku, Hyano)
+                        text: qsTr("This game has no board to draw: its deck, piles and staircase are edited in the tables.")
+                        font.pixelSize: 12
+                        color: Theme.inkFaint
+                        wrapMode: Text.Wrap
+                    }
+                }
+            }
+        }
+
+        ErrorList {
+            objectName: "errorPane"
+            Layout.fillWidth: true
+            Layout.preferredHeight: Math.max(92, Math.min(200, page.height * 0.17))
+            ctx: page
+            onChosen: function(error) {
+                if (error.offset >= 0)
+                    yaml.selectAt(error.offset, false)
+                if (error.key)
+                    page.select(error.key, "text")
+            }
+        }
+    }
+
+    SaveAsDialog {
+        id: saveAs
+        objectName: "saveAsDialog"
+        ctx: page
+        onSaved: if (page.closeAfterSave) page.finish()
+        onClosed: page.closeAfterSave = false
+    }
+
+    EditorDialog {
+        id: closeConfirm
+        objectName: "closeConfirm"
+        //: Title of the dialog before closing the rules editor with unsaved changes
+        title: qsTr("Unsaved changes")
+        //: Dialog before closing the rules editor with unsaved changes
+        message: qsTr("The variant has changes that are not saved. Save them before closing?")
+        //: Dialog button: save the variant, then close the editor
+        acceptText: qsTr("Save and close")
+        //: Dialog button: close the editor and lose the unsaved changes
+        otherText: qsTr("Discard")
+        //: Dialog button: close the dialog without doing anything
+        cancelText: qsTr("Cancel")
+        onAccepted: {
+            page.closeAfterSave = true
+            if (page.save())
+                page.finish()
+        }
+        onOther: page.finish()
+    }
+
+    EditorDialog {
+        id: recovery
+        objectName: "recoveryDialog"
+        //: Title of the dialog offering the work the editor kept before it was stopped
+        title: qsTr("Recover unsaved work?")
+        //: Dialog when the editor was stopped with unsaved changes to this game or variant
+        message: qsTr("The editor was closed with unsaved changes to these rules. Recover them?")
+        //: Dialog button: take back the autosaved changes
+        acceptText: qsTr("Recover")
+        //: Dialog button: close the editor and lose the unsaved changes
+        otherText: qsTr("Discard")
+        onAccepted: rulesEditor.recover()
+        onOther: rulesEditor.discardRecovery()
+    }
+}

@@ -1,0 +1,332 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Kotatsu
+import "Schema.js" as Schema
+
+// The forms of one map of the document, generated from the schema: the children of schema
+// key `key` at document path `path`, each drawn by its kind (Schema.kindOf): fields, five-
+// language grids, groups (this block again, one level in), key/value tables, item tables,
+// lists of values or words, and flow-text lines for other lists.
+Column {
+    id: block
+    required property var ctx
+    // The schema key ("deck", "deck.colours[]") and the document path ("deck", "deck.colours[2]").
+    required property string key
+    required property string path
+    property int depth: 0
+    // In a table's detail: the scalar fields are already the table's cells.
+    property bool skipScalars: false
+    // The rows to draw; a section of one scalar key draws that key itself.
+    property var rows: ctx.idx.kids[key] || []
+    // A map entry whose key is data (DictTable): the one row is drawn at path.dataKey.
+    property string dataKey: ""
+
+    spacing: 10
+
+    Repeater {
+        model: block.rows.filter(r => !(block.skipScalars && Schema.isScalar(r)))
+        Loader {
+            id: entry
+            required property var modelData
+            readonly property string kind: Schema.kindOf(block.ctx.idx, modelData)
+            readonly property string itemPath: block.dataKey !== "" ? block.path + "." + block.dataKey
+                                                                    : Schema.childPath(block.path, modelData)
+            width: block.width
+            sourceComponent: {
+                switch (kind) {
+                case "field": return fieldRow
+                case "localized": return localizedGrid
+                case "group": return group
+                case "dict": return dict
+                case "table": return table
+                case "values": return values
+                case "words": return wordSet
+                default: return raw
+                }
+            }
+        }
+    }
+
+    // The name of a key and its help, with its change mark.
+    component KeyLabel: ColumnLayout {
+        id: label
+        property var ctx
+        property var row
+        property string path
+        property bool heading: false
+        spacing: 1
+        RowLayout {
+            spacing: 6
+            Layout.fillWidth: true
+            Text {
+                text: Schema.lastSegment(label.row.key) + (label.row.required === false ? "" : "")
+                font.family: label.heading ? Theme.titleFont : "Noto Sans Mono"
+                font.pixelSize: label.heading ? 17 : 14
+                font.bold: label.heading
+                color: label.ctx && label.ctx.selectedPath === label.path ? Theme.indigo : Theme.ink
+                Layout.maximumWidth: label.width - 80
+                elide: Text.ElideRight
+            }
+            ChangeMark {
+                ctx: label.ctx
+                path: label.path
+            }
+            Item { Layout.fillWidth: true }
+        }
+        Text {
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: label.row.description || ""
+            font.pixelSize: 12
+            color: Theme.inkFaint
+            wrapMode: Text.Wrap
+        }
+    }
+
+    // A highlight behind the field the page selected (a click, the text cursor, an error).
+    component Selectable: Rectangle {
+        id: sel
+        property var ctx
+        property string path
+        readonly property bool selected: ctx && ctx.selectedPath !== "" && Schema.within(ctx.selectedPath, path)
+        radius: 6
+        color: selected ? Qt.rgba(0.18, 0.29, 0.43, 0.08) : "transparent"
+        border.color: selected ? Theme.indigoSoft : "transparent"
+        onSelectedChanged: if (selected) sel.ctx.reveal(sel)
+    }
+
+    Component {
+        id: fieldRow
+        Selectable {
+            ctx: block.ctx
+            id: fr
+            path: parent.itemPath
+            objectName: "row:" + path
+            readonly property var row: parent.modelData
+            implicitHeight: frLayout.implicitHeight + 8
+            GridLayout {
+                id: frLayout
+                x: 6
+                y: 4
+                width: parent.width - 12
+                // Label and control side by side when there is room, else one above the other.
+                columns: width > 520 ? 2 : 1
+                columnSpacing: 12
+                rowSpacing: 4
+                KeyLabel {
+                    ctx: block.ctx
+                    row: fr.row
+                    path: fr.path
+                    Layout.fillWidth: true
+                    // The help wraps at the width it really gets (one column: the whole row).
+                    Layout.preferredWidth: frLayout.columns === 1 ? frLayout.width : 200
+                }
+                FieldEditor {
+                    ctx: block.ctx
+                    row: fr.row
+                    path: fr.path
+                    Layout.alignment: Qt.AlignTop
+                    Layout.preferredWidth: implicitWidth
+                    Layout.preferredHeight: implicitHeight
+                }
+            }
+        }
+    }
+
+    Component {
+        id: localizedGrid
+        Selectable {
+            ctx: block.ctx
+            path: parent.itemPath
+            objectName: "row:" + path
+            implicitHeight: lg.implicitHeight + 8
+            LocalizedGrid {
+                id: lg
+                x: 6
+                y: 4
+                width: parent.width - 12
+                ctx: block.ctx
+                row: parent.parent.modelData
+                path: parent.path
+            }
+        }
+    }
+
+    Component {
+        id: group
+        Column {
+            id: g
+            readonly property var row: parent.modelData
+            readonly property string gpath: parent.itemPath
+            spacing: 6
+            KeyLabel {
+                ctx: block.ctx
+                width: g.width
+                row: g.row
+                path: g.gpath
+                heading: true
+            }
+            Rectangle {
+                width: g.width
+                height: inner.implicitHeight + 12
+                color: "transparent"
+                border.color: Theme.line
+                radius: 6
+                Loader {
+                    id: inner
+                    x: 10
+                    y: 6
+                    width: parent.width - 20
+                    Component.onCompleted: setSource("FormBlock.qml", {
+                        ctx: block.ctx, key: g.row.key, path: g.gpath, depth: block.depth + 1 })
+                }
+            }
+        }
+    }
+
+    Component {
+        id: dict
+        DictTable {
+            ctx: block.ctx
+            row: parent.modelData
+            path: parent.itemPath
+        }
+    }
+
+    Component {
+        id: table
+        ListTable {
+            ctx: block.ctx
+            row: parent.modelData
+            path: parent.itemPath
+        }
+    }
+
+    Component {
+        id: values
+        Selectable {
+            ctx: block.ctx
+            id: vl
+            path: parent.itemPath
+            objectName: "row:" + path
+            readonly property var row: parent.modelData
+            readonly property var itemRow: block.ctx.idx.rows[row.key + "[]"]
+            readonly property var items: {
+                block.ctx.editor.revision
+                const v = block.ctx.editor.value(path)
+                return Array.isArray(v) ? v : []
+            }
+            implicitHeight: vlCol.implicitHeight + 8
+            Column {
+                id: vlCol
+                x: 6
+                y: 4
+                width: parent.width - 12
+                spacing: 4
+                KeyLabel {
+                    ctx: block.ctx
+                    width: parent.width
+                    row: vl.row
+                    path: vl.path
+                }
+                Flow {
+                    width: parent.width
+                    spacing: 6
+                    Repeater {
+                        model: vl.items.length
+                        FieldEditor {
+                            required property int index
+                            ctx: block.ctx
+                            row: vl.itemRow
+                            path: vl.path + "[" + index + "]"
+                            compact: true
+                            width: Math.max(56, implicitWidth)
+                            height: implicitHeight
+                        }
+                    }
+                    ToolButton {
+                        objectName: "addValue:" + vl.path
+                        text: "+"
+                        //: Rules editor: adds a value at the end of a list of values
+                        ToolTip.text: qsTr("Add a value")
+                        ToolTip.visible: hovered
+                        Accessible.name: ToolTip.text
+                        onClicked: block.ctx.editor.insertItem(vl.path, vl.items.length,
+                                                               vl.items.length > 0 ? vl.items[vl.items.length - 1]
+                                                                                   : (vl.itemRow.min || 0))
+                    }
+                    ToolButton {
+                        objectName: "removeValue:" + vl.path
+                        enabled: vl.items.length > 0
+                        text: "−"
+                        //: Rules editor: removes the last value of a list of values
+                        ToolTip.text: qsTr("Remove the last value")
+                        ToolTip.visible: hovered
+                        Accessible.name: ToolTip.text
+                        onClicked: block.ctx.editor.removeItem(vl.path, vl.items.length - 1)
+                    }
+                }
+            }
+        }
+    }
+
+    Component {
+        id: wordSet
+        Selectable {
+            ctx: block.ctx
+            id: ws
+            path: parent.itemPath
+            objectName: "row:" + path
+            readonly property var row: parent.modelData
+            readonly property var chosen: {
+                block.ctx.editor.revision
+                const v = block.ctx.editor.value(path)
+                return Array.isArray(v) ? v : []
+            }
+            implicitHeight: wsCol.implicitHeight + 8
+            Column {
+                id: wsCol
+                x: 6
+                y: 4
+                width: parent.width - 12
+                KeyLabel {
+                    ctx: block.ctx
+                    width: parent.width
+                    row: ws.row
+                    path: ws.path
+                }
+                Flow {
+                    width: parent.width
+                    spacing: 4
+                    Repeater {
+                        model: ws.row.words
+                        CheckBox {
+                            required property string modelData
+                            objectName: "word:" + ws.path + ":" + modelData
+                            text: modelData
+                            font.family: "Noto Sans Mono"
+                            font.pixelSize: 13
+                            checked: ws.chosen.indexOf(modelData) >= 0
+                            onToggled: {
+                                // The words in the schema's order.
+                                const next = ws.row.words.filter(w => w === modelData ? checked : ws.chosen.indexOf(w) >= 0)
+                                block.ctx.editor.setValue(ws.path, next)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    Component {
+        id: raw
+        RawList {
+            ctx: block.ctx
+            row: parent.modelData
+            path: parent.itemPath
+        }
+    }
+}

@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Kotatsu
+import "Schema.js" as Schema
+
+// A list that is neither a table nor a row of values (routes [town, town], lines, outlines,
+// effects): one line of flow text per item ("[M1, C2]"), added and removed like table rows.
+// Long lists show their first items; the rest is in the text.
+Rectangle {
+    id: list
+    required property var ctx
+    required property var row
+    required property string path
+    readonly property var items: {
+        ctx.editor.revision
+        const v = ctx.editor.value(path)
+        return Array.isArray(v) ? v : []
+    }
+    property bool showAll: false
+    readonly property int shown: showAll ? items.length : Math.min(items.length, 40)
+    property int currentRow: -1
+    Connections {
+        target: list.ctx
+        function onSelectedPathChanged() {
+            const i = Schema.itemIndexIn(list.ctx.selectedPath, list.path)
+            if (i >= 0) {
+                if (i >= 40)
+                    list.showAll = true
+                list.currentRow = i
+            }
+        }
+    }
+
+    objectName: "list:" + path
+    implicitHeight: col.implicitHeight + 16
+    radius: 6
+    color: Qt.rgba(1, 1, 1, 0.35)
+    border.color: Theme.line
+
+    Column {
+        id: col
+        x: 8
+        y: 8
+        width: parent.width - 16
+        spacing: 3
+        RowLayout {
+            width: parent.width
+            spacing: 6
+            Text {
+                text: Schema.lastSegment(list.row.key)
+                font.family: Theme.titleFont
+                font.pixelSize: 16
+                font.bold: true
+                color: Theme.ink
+            }
+            ChangeMark {
+                ctx: list.ctx
+                path: list.path
+            }
+            Item { Layout.fillWidth: true }
+        }
+        Text {
+            width: parent.width
+            visible: text !== ""
+            text: list.row.description || ""
+            font.pixelSize: 12
+            color: Theme.inkFaint
+            wrapMode: Text.Wrap
+        }
+        Repeater {
+            model: list.shown
+            RowLayout {
+                id: line
+                required property int index
+                readonly property string itemPath: list.path + "[" + index + "]"
+                readonly property bool current: list.currentRow === index
+                objectName: "listRow:" + itemPath
+                width: col.width
+                spacing: 4
+                onCurrentChanged: if (current) list.ctx.reveal(line)
+                Text {
+                    Layout.preferredWidth: 34
+                    text: line.index
+                    horizontalAlignment: Text.AlignRight
+                    font.family: "Noto Sans Mono"
+                    font.pixelSize: 12
+                    color: Theme.inkFaint
+                }
+                TextField {
+                    id: entry
+                    objectName: "cell"
+                    Layout.fillWidth: true
+                    text: Schema.flow(list.items[line.index])
+                    font.family: "Noto Sans Mono"
+                    font.pixelSize: 13
+                    selectByMouse: true
+                    topPadding: 3
+                    bottomPadding: 3
+                    background: Rectangle {
+                        implicitHeight: 28
+                        radius: 4
+                        color: Theme.paperLight
+                        border.color: entry.activeFocus || line.current ? Theme.indigo : Theme.line
+                        border.width: entry.activeFocus || line.current ? 2 : 1
+                    }
+                    onActiveFocusChanged: if (activeFocus) list.ctx.select(line.itemPath, "form")
+                    onEditingFinished: {
+                        if (text !== Schema.flow(list.items[line.index]))
+                            list.ctx.editor.setValue(line.itemPath, Schema.parseFlow(text))
+                    }
+                    Accessible.name: line.itemPath
+                }
+                ToolButton {
+                    Layout.preferredWidth: 28
+                    text: "✕"
+                    //: Rules editor: button in a table row that removes the item
+                    ToolTip.text: qsTr("Remove")
+                    ToolTip.visible: hovered
+                    Accessible.name: ToolTip.text
+                    onClicked: list.ctx.editor.removeItem(list.path, line.index)
+                }
+            }
+        }
+        RowLayout {
+            width: parent.width
+            spacing: 8
+            InkButton {
+                objectName: "add:" + list.path
+                font.pixelSize: 13
+                topPadding: 3
+                bottomPadding: 3
+                //: Rules editor: adds an item (a card, a town, a space...) at the end of a table
+                text: qsTr("Add")
+                onClicked: {
+                    const at = list.items.length
+                    list.ctx.editor.insertItem(list.path, at, at > 0 ? JSON.parse(JSON.stringify(list.items[at - 1])) : "")
+                    list.ctx.select(list.path + "[" + at + "]", "form")
+                }
+            }
+            InkButton {
+                visible: list.items.length > list.shown
+                font.pixelSize: 13
+                topPadding: 3
+                bottomPadding: 3
+                //: Rules editor: shows every row of a long table; %n is how many rows there are
+                text: qsTr("Show all %n row(s)", "", list.items.length)
+                onClicked: list.showAll = true
+            }
+            Text {
+                Layout.fillWidth: true
+                //: Rules editor: the totals line under a table; %n is the number of items (cards, towns, spaces...)
+                text: qsTr("%n item(s)", "", list.items.length)
+                font.pixelSize: 13
+                color: Theme.indigo
+            }
+        }
+    }
+}

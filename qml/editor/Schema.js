@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The shape of the editor's forms, read from a game's schema rows (RulesEditor.schema):
+// which rows are fields, which are tables, which are groups. Only layout: the rules, ranges
+// and checks stay in core, which validates every edit.
+.pragma library
+
+const scalarTypes = ["integer", "number", "boolean", "text", "word", "colour"]
+
+function isScalar(row) {
+    return !!row && scalarTypes.indexOf(row.type) >= 0
+}
+
+// The parent key of a schema key: "a.b[].c" → "a.b[]", "a.b[]" → "a.b", "a.b" → "a", "a" → "".
+function parentKey(key) {
+    if (key.endsWith("[]"))
+        return key.slice(0, -2)
+    const dot = key.lastIndexOf(".")
+    return dot < 0 ? "" : key.slice(0, dot)
+}
+
+// The last segment of a key ("deck.cards[].value" → "value", "deck.values[]" → "[]").
+function lastSegment(key) {
+    if (key.endsWith("[]"))
+        return "[]"
+    const dot = key.lastIndexOf(".")
+    return dot < 0 ? key : key.slice(dot + 1)
+}
+
+// {rows: {key: row}, kids: {key: [child rows]}} for a schema.
+function index(schema) {
+    const rows = {}
+    const kids = {}
+    for (const row of (schema || [])) {
+        rows[row.key] = row
+        let child = row.key
+        // Every ancestor gets its child, virtual list items ("a.b[]" without a row) included.
+        for (;;) {
+            const parent = parentKey(child)
+            if (!kids[parent])
+                kids[parent] = []
+            const list = kids[parent]
+            if (child === row.key) {
+                const at = list.findIndex(r => r.key === child)
+                if (at >= 0)
+                    list[at] = row
+                else
+                    list.push(row)
+            } else if (!list.some(r => r.key === child))
+                list.push({ key: child, type: "virtual" })
+            else
+                break
+            if (parent === "")
+                break
+            child = parent
+        }
+    }
+    return { rows: rows, kids: kids }
+}
+
+// The top-level keys, in schema order.
+function sections(idx) {
+    return (idx.kids[""] || []).map(r => r.key)
+}
+
+function dataKeyChild(idx, key) {
+    return (idx.kids[key] || []).find(r => lastSegment(r.key).startsWith("<")) || null
+}
+
+// What a schema row is drawn as:
+//   field      a scalar (integer, number, boolean, text, word, colour)
+//   localized  a five-language grid
+//   group      a map of named keys: a heading and its keys under it
+//   dict       a map whose keys are data (deck.sandals.<value>): a key/value table
+//   table      a list of maps: one row per item
+//   values     a list of scalars (dice faces, a range): a row of small fields
+//   words      a list of words chosen from the schema's words: check boxes
+//   raw        any other list (pairs, outlines): one line of flow text per item
+function kindOf(idx, row) {
+    if (!row)
+        return "none"
+    if (isScalar(row))
+        return "field"
+    if (row.type === "localized text")
+        return "localized"
+    if (row.type === "map" || row.type === "virtual") {
+        if (dataKeyChild(idx, row.key))
+            return "dict"
+        return "group"
+    }
+    if (row.type === "list") {
+        if (row.words && row.words.length > 0)
+            return "words"
+        const item = idx.rows[row.key + "[]"]
+        const itemKids = idx.kids[row.key + "[]"] || []
+        if (!item && itemKids.length > 0)
+            return "table"
+        if (item && isScalar(item) && itemKids.length === 0)
+            return "values"
+        return "raw"
+    }
+    return "raw"
+}
+
+// The columns of a table: the scalar and localized fields of its items.
+function columnsOf(idx, listKey) {
+    return (idx.kids[listKey + "[]"] || []).filter(r => isScalar(r) || r.type === "localized text")
+}
+
+// The actual path of a child: prefix "deck.colours[2]" + row "deck.colours[].hex" → "deck.colours[2].hex".
+function childPath(prefix, row) {
+    const seg = lastSegment(row.key)
+    return prefix === "" ? seg : prefix + "." + seg
+}
+
+// The schema key of an actual path: "deck.colours[2].hex" → "deck.colours[].hex"; data keys
+// (deck.sandals.7) are matched against the schema's <name> rows.
+function schemaKeyOf(idx, path) {
+    const parts = splitPath(path)
+    let key = ""
+    for (const p of parts) {
+        if (p.index !== undefined) {
+            key += "[]"
+            continue
+        }
+        const candidate = key === "" ? p.name : key + "." + p.name
+        if (idx.rows[candidate] || idx.kids[candidate]) {
+            key = candidate
+            continue
+        }
+        const data = dataKeyChild(idx, key)
+        if (!data)
+            return key
+        key = data.key
+    }
+    return key
+}
+
+// "deck.cards[3].value" → [{name: "deck"}, {name: "cards"}, {index: 3}, {name: "value"}]
+function splitPath(path) {
+    const out = []
+    const re = /([^.\[\]]+)|\[(\d+)\]/g
+    let m
+    while ((m = re.exec(path || "")) !== null) {
+        if (m[2] !== undefined)
+            out.push({ index: parseInt(m[2]) })
+        else
+            out.push({ name: m[1] })
+    }
+    return out
+}
+
+function topSection(path) {
+    const parts = splitPath(path)
+    return parts.length > 0 && parts[0].name !== undefined ? parts[0].name : ""
+}
+
+// Whether `path` is `base` or lies inside it.
+function within(path, base) {
+    if (!path || !base)
+        return false
+    return path === base || path.startsWith(base + ".") || path.startsWith(base + "[")
+}
+
+// The index of the item of list `listPath` that `path` lies in, or -1.
+function itemIndexIn(path, listPath) {
+    if (!path || !path.startsWith(listPath + "["))
+        return -1
+    const m = /^\[(\d+)\]/.exec(path.slice(listPath.length))
+    return m ? parseInt(m[1]) : -1
+}
+
+// A value shown in one line: scalars as they are, lists and maps in flow style.
+function flow(value) {
+    if (value === undefined || value === null)
+        return ""
+    if (Array.isArray(value))
+        return "[" + value.map(flow).join(", ") + "]"
+    if (typeof value === "object")
+        return "{" + Object.keys(value).map(k => k + ": " + flow(value[k])).join(", ") + "}"
+    return String(value)
+}
+
+// A line of flow text back to a value: "[M1, C2]" → ["M1", "C2"], "[1, 2]" → [1, 2]; nested
+// lists of scalars too ("[[0, 1], [2, 3]]"). Anything else is kept as a string.
+function parseFlow(text) {
+    const s = String(text).trim()
+    let pos = 0
+    function skip() { while (pos < s.length && s[pos] === " ") ++pos }
+    function scalar(word) {
+        const w = word.trim()
+        if (/^-?\d+$/.test(w))
+            return parseInt(w)
+        if (/^-?\d*\.\d+$/.test(w))
+            return parseFloat(w)
+        if (w === "true" || w === "false")
+            return w === "true"
+        if (w.length >= 2 && (w[0] === '"' || w[0] === "'") && w[w.length - 1] === w[0])
+            return w.slice(1, -1)
+        return w
+    }
+    function item() {
+        skip()
+        if (s[pos] === "[") {
+            ++pos
+            const list = []
+            skip()
+            if (s[pos] === "]") {
+                ++pos
+                return list
+            }
+            for (;;) {
+                list.push(item())
+                skip()
+                if (s[pos] === ",") {
+                    ++pos
+                    continue
+                }
+                if (s[pos] === "]") {
+                    ++pos
+                    return list
+                }
+                throw new Error("flow")
+            }
+        }
+        const start = pos
+        while (pos < s.length && s[pos] !== "," && s[pos] !== "]")
+            ++pos
+        return scalar(s.slice(start, pos))
+    }
+    try {
+        const v = item()
+        skip()
+        return pos === s.length ? v : s
+    } catch (e) {
+        return s
+    }
+}
+
+// The value a new item of a table gets: a copy of the last item, else the defaults of its fields.
+function newItem(idx, listKey, items) {
+    if (items && items.length > 0)
+        return JSON.parse(JSON.stringify(items[items.length - 1]))
+    const item = {}
+    for (const r of (idx.kids[listKey + "[]"] || [])) {
+        const seg = lastSegment(r.key)
+        if (r.default !== undefined && r.default !== null && r.default !== "")
+            item[seg] = r.default
+        else if (r.type === "integer" || r.type === "number")
+            item[seg] = r.min !== undefined && r.min !== null ? r.min : 0
+        else if (r.type === "boolean")
+            item[seg] = false
+        else if (r.type === "colour")
+            item[seg] = "#888888"
+        else if (r.type === "word")
+            item[seg] = (r.words || [""])[0]
+        else if (r.type === "localized text")
+            item[seg] = { en: "" }
+        else if (r.required !== false && isScalar(r))
+            item[seg] = ""
+    }
+    return item
+}
+
+// Counts of each value of `field` over the items: [{value, count}], most frequent first
+// for words, by value for numbers.
+function histogram(items, field) {
+    const counts = {}
+    for (const it of (items || [])) {
+        if (!it || typeof it !== "object")
+            continue
+        const v = it[field]
+        if (v === undefined || v === null || typeof v === "object")
+            continue
+        counts[String(v)] = (counts[String(v)] || 0) + 1
+    }
+    const out = Object.keys(counts).map(k => ({ value: k, count: counts[k] }))
+    const numeric = out.every(e => /^-?\d+(\.\d+)?$/.test(e.value))
+    out.sort(numeric ? (a, b) => Number(a.value) - Number(b.value) : (a, b) => b.count - a.count)
+    return out
+}

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Kotatsu
+import "Schema.js" as Schema
+
+// The structured editing: one section per top-level key of the schema (a row of section
+// buttons), the chosen section's forms under it in a scrolling pane.
+Item {
+    id: forms
+    required property var ctx
+    property string section: ""
+    readonly property var sections: Schema.sections(ctx.idx)
+    readonly property var sectionRow: ctx.idx.rows[section] || null
+    readonly property alias flickable: scroll.contentItem
+
+    onSectionsChanged: if (sections.indexOf(section) < 0) section = sections.length > 0 ? sections[0] : ""
+
+    // Makes an item of the forms visible (a field chosen from the text, an error, the board).
+    function reveal(item) {
+        revealTimer.item = item
+        revealTimer.restart()
+    }
+    Timer {
+        id: revealTimer
+        property var item: null
+        interval: 30
+        onTriggered: {
+            if (!item)
+                return
+            const flick = scroll.contentItem
+            const p = item.mapToItem(flick.contentItem, 0, 0)
+            const top = p.y - 8
+            const bottom = p.y + Math.min(item.height, flick.height - 16) + 8
+            const maxY = Math.max(0, flick.contentHeight - flick.height)
+            if (top < flick.contentY)
+                flick.contentY = Math.max(0, top)
+            else if (bottom > flick.contentY + flick.height)
+                flick.contentY = Math.min(maxY, bottom - flick.height)
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.leftMargin: 10
+        anchors.topMargin: 6
+        anchors.rightMargin: 4
+        spacing: 6
+        Flow {
+            id: chips
+            objectName: "sections"
+            Layout.fillWidth: true
+            spacing: 4
+            Repeater {
+                model: forms.sections
+                Button {
+                    id: chip
+                    required property string modelData
+                    readonly property bool current: forms.section === modelData
+                    readonly property int change: {
+                        forms.ctx.editor.revision
+                        return forms.ctx.editor.changeAt(modelData)
+                    }
+                    objectName: "section:" + modelData
+                    text: modelData
+                    font.family: "Noto Sans Mono"
+                    font.pixelSize: 13
+                    leftPadding: 10
+                    rightPadding: 10
+                    topPadding: 4
+                    bottomPadding: 4
+                    hoverEnabled: true
+                    ToolTip.visible: hovered && (forms.ctx.idx.rows[modelData] || {}).description !== undefined
+                    ToolTip.text: (forms.ctx.idx.rows[modelData] || {}).description || ""
+                    ToolTip.delay: 500
+                    contentItem: Text {
+                        text: chip.text + (chip.change > 0 ? " •" : "")
+                        font: chip.font
+                        color: chip.current ? Theme.paperLight : chip.change > 0 ? Theme.vermilion : Theme.ink
+                        horizontalAlignment: Text.AlignHCenter
+                        verticalAlignment: Text.AlignVCenter
+                    }
+                    background: Rectangle {
+                        implicitHeight: 28
+                        radius: 14
+                        color: chip.current ? Theme.indigo : chip.hovered ? Theme.paperLight : Qt.rgba(1, 1, 1, 0.4)
+                        border.color: chip.current ? Theme.indigo : Theme.line
+                    }
+                    onClicked: forms.section = modelData
+                }
+            }
+        }
+        Rectangle {
+            Layout.fillWidth: true
+            height: 1
+            color: Theme.line
+        }
+        ScrollView {
+            id: scroll
+            objectName: "formsScroll"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            contentWidth: availableWidth
+            ScrollBar.horizontal.policy: ScrollBar.AlwaysOff
+            Column {
+                width: scroll.availableWidth - 14
+                spacing: 8
+                RowLayout {
+                    width: parent.width
+                    visible: forms.sectionRow !== null
+                    Text {
+                        text: forms.section
+                        font.family: Theme.titleFont
+                        font.pixelSize: 20
+                        font.bold: true
+                        color: Theme.ink
+                    }
+                    ChangeMark {
+                        ctx: forms.ctx
+                        path: forms.section
+                    }
+                    Item { Layout.fillWidth: true }
+                }
+                Text {
+                    width: parent.width
+                    visible: text !== ""
+                    text: forms.sectionRow && Schema.kindOf(forms.ctx.idx, forms.sectionRow) === "group"
+                          ? (forms.sectionRow.description || "") : ""
+                    font.pixelSize: 13
+                    color: Theme.inkSoft
+                    wrapMode: Text.Wrap
+                }
+                Loader {
+                    id: sectionLoader
+                    width: parent.width
+                    active: forms.sectionRow !== null
+                    // A new section, a new form (the old one's fields go).
+                    property string loadedFor: ""
+                    sourceComponent: FormBlock {
+                        ctx: forms.ctx
+                        key: Schema.kindOf(forms.ctx.idx, forms.sectionRow) === "group" ? forms.section : ""
+                        path: Schema.kindOf(forms.ctx.idx, forms.sectionRow) === "group" ? forms.section : ""
+                        rows: Schema.kindOf(forms.ctx.idx, forms.sectionRow) === "group"
+                              ? (forms.ctx.idx.kids[forms.section] || []) : [forms.sectionRow]
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,600 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The rules editor's bridge: RulesEditor (edits as undo steps, checks off the UI thread,
+// saving, autosave and recovery, playing the variant), VariantLibrary and the catalog's user
+// variants, and the YAML highlighter. User files go to a temporary folder
+// (KOTATSU_USER_DATA_DIR); the shipped data must come out unchanged.
+#include "editor/rules_editor.h"
+#include "editor/user_data.h"
+#include "editor/variant_library.h"
+#include "editor/yaml_highlighter.h"
+#include "game_catalog_model.h"
+#include "game_session.h"
+#include "localization.h"
+#include "test_support.h"
+
+#include <QAbstractItemModelTester>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
+#include <QUrl>
+
+using namespace kotatsu;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+// Every file under a folder, names and contents.
+QByteArray hashTree(const QString &folder)
+{
+    QStringList files;
+    QDirIterator it(folder, QDir::Files | QDir::Hidden | QDir::System,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files.append(it.next());
+    files.sort();
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    for (const QString &file : files) {
+        hash.addData(file.toUtf8());
+        hash.addData(readAll(file));
+    }
+    return hash.result().toHex();
+}
+
+QVariantList seats(std::initializer_list<const char *> kinds)
+{
+    QVariantList list;
+    for (const char *kind : kinds)
+        list.append(QVariantMap{{QStringLiteral("kind"), QString::fromLatin1(kind)},
+                                {QStringLiteral("level"), QStringLiteral("easy")}});
+    return list;
+}
+
+// Plays random legal moves for every seat (all people) until the game ends.
+bool playToTheEnd(GameSession &session, quint32 seed)
+{
+    QRandomGenerator rng(seed);
+    for (int ply = 0; ply < 5000 && !session.over(); ++ply) {
+        if (session.handoverPending())
+            session.confirmHandover();
+        const int count = session.legalMoves()->rowCount();
+        if (count == 0 || !session.play(int(rng.bounded(count))))
+            return false;
+    }
+    return session.over();
+}
+
+QVariantMap findVariant(const QVariantList &variants, const QString &key, const QString &value)
+{
+    for (const QVariant &v : variants) {
+        if (v.toMap().value(key).toString() == value)
+            return v.toMap();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestRulesEditor : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_user.isValid());
+        QVERIFY(m_saves.isValid());
+        qputenv("KOTATSU_USER_DATA_DIR", m_user.path().toUtf8());
+        qputenv("KOTATSU_SAVE_DIR", m_saves.path().toUtf8());
+        Localization::instance()->useForThisRun(QStringLiteral("en"));
+        GameCatalogModel::setInstance(
+            new GameCatalogModel(std::make_shared<GameCatalog>(test::dataDir()), this));
+        m_dataHash = hashTree(QString::fromStdString(test::dataDir()));
+        QVERIFY(!m_dataHash.isEmpty());
+        QCOMPARE(bridge::userDataDir(), m_user.path());
+    }
+
+    void cleanupTestCase()
+    {
+        QCOMPARE(hashTree(QString::fromStdString(test::dataDir())), m_dataHash);
+    }
+
+    // A new variant: a form edit is one exact splice, undone and redone exactly.
+    void editUndoRedo()
+    {
+        RulesEditor editor;
+        QVERIFY(editor.openGame(QStringLiteral("shikoku")));
+        QCOMPARE(editor.gameId(), QStringLiteral("shikoku"));
+        QCOMPARE(editor.gameName(), QStringLiteral("Shikoku"));
+        QCOMPARE(editor.variantName(), QStringLiteral("Shikoku (variant)"));
+        QCOMPARE(editor.fileName(), QStringLiteral("my_variant.yaml"));
+        QVERIFY(editor.filePath().isEmpty());
+        QVERIFY(!editor.shipped());
+        QVERIFY(editor.readable());
+        QVERIFY(!editor.dirty());
+        QVERIFY(!editor.canUndo());
+        const QString t0 = editor.text();
+        QVERIFY(t0.startsWith(QStringLiteral("variant:\n  base: shikoku\n")));
+        QVERIFY(t0.contains(QStringLiteral("ja: 四国（バリアント）")));
+
+        QSignalSpy revisions(&editor, &RulesEditor::textChanged);
+        const int revision = editor.revision();
+        QVERIFY(editor.setValue(QStringLiteral("rules.hand_size"), 4));
+        const QString t1 = t0 + QStringLiteral("rules:\n  hand_size: 4\n");
+        QCOMPARE(editor.text(), t1);
+        QCOMPARE(revisions.count(), 1);
+        QVERIFY(editor.revision() > revision);
+        QVERIFY(editor.dirty());
+        QVERIFY(editor.canUndo());
+        QCOMPARE(editor.undoText(), QStringLiteral("Change rules.hand_size"));
+        QCOMPARE(editor.value(QStringLiteral("rules.hand_size")), QVariant(4));
+        QCOMPARE(editor.baseValue(QStringLiteral("rules.hand_size")), QVariant(3));
+        QCOMPARE(editor.changeAt(QStringLiteral("rules.hand_size")), 1);
+        QCOMPARE(editor.changeAt(QStringLiteral("rules")), 2);
+        QCOMPARE(editor.changeAt(QStringLiteral("rules.tie_mode")), 0);
+        const QVariantList changes = editor.changes();
+        QCOMPARE(changes.size(), 1);
+        const QVariantMap change = changes.constFirst().toMap();
+        QCOMPARE(change.value(QStringLiteral("path")).toString(),
+                 QStringLiteral("rules.hand_size"));
+        QCOMPARE(change.value(QStringLiteral("base")).toString(), QStringLiteral("3"));
+        QCOMPARE(change.value(QStringLiteral("value")).toString(), QStringLiteral("4"));
+        QVERIFY(change.value(QStringLiteral("label")).toString() !=
+                QStringLiteral("rules.hand_size")); // the schema's description
+        const int offset = editor.textOffsetOf(QStringLiteral("rules.hand_size"));
+        QCOMPARE(offset, int(t1.size()) - 2);
+        QCOMPARE(editor.pathAt(offset), QStringLiteral("rules.hand_size"));
+        QCOMPARE(editor.textOffsetOf(QStringLiteral("rules.tie_mode")), -1);
+
+        // A value equal to the base again removes the override.
+        QVERIFY(editor.setValue(QStringLiteral("rules.hand_size"), 3.0));
+        QCOMPARE(editor.text(), t0);
+        QVERIFY(!editor.dirty());
+        editor.undo();
+        QCOMPARE(editor.text(), t1);
+        editor.undo();
+        QCOMPARE(editor.text(), t0);
+        QVERIFY(!editor.canUndo());
+        QVERIFY(!editor.dirty());
+        editor.redo();
+        QCOMPARE(editor.text(), t1);
+        QCOMPARE(editor.value(QStringLiteral("rules.hand_size")), QVariant(4));
+        editor.redo();
+        QCOMPARE(editor.text(), t0);
+        QVERIFY(!editor.canRedo());
+
+        // Header text in all languages: a language map keeps the data files' order.
+        QVERIFY(editor.setValue(QStringLiteral("variant.name"),
+                                QVariantMap{{QStringLiteral("en"), QStringLiteral("Four")},
+                                            {QStringLiteral("es"), QStringLiteral("Cuatro")},
+                                            {QStringLiteral("fr"), QStringLiteral("Quatre")},
+                                            {QStringLiteral("ja"), QStringLiteral("四")},
+                                            {QStringLiteral("hu"), QStringLiteral("Négy")}}));
+        QCOMPARE(editor.variantName(), QStringLiteral("Four"));
+        const QString text = editor.text();
+        QVERIFY(text.indexOf(QStringLiteral("ja:")) < text.indexOf(QStringLiteral("hu:")));
+        QCOMPARE(editor.value(QStringLiteral("variant.name")).toMap().value(QStringLiteral("ja")),
+                 QVariant(QStringLiteral("四")));
+        editor.close();
+        QVERIFY(editor.text().isEmpty());
+        QVERIFY(!editor.canUndo());
+    }
+
+    // Typing: consecutive text edits merge into one step; a form edit on an unreadable text
+    // is refused with the reason, never a crash.
+    void textEdits()
+    {
+        RulesEditor editor;
+        QVERIFY(editor.openGame(QStringLiteral("shikoku")));
+        const QString t0 = editor.text();
+        editor.setText(t0 + QStringLiteral("rules:\n"));
+        editor.setText(t0 + QStringLiteral("rules:\n  hand_size: 5\n"));
+        QCOMPARE(editor.value(QStringLiteral("rules.hand_size")), QVariant(5));
+        QCOMPARE(editor.undoText(), QStringLiteral("Edit the text"));
+        editor.undo();
+        QCOMPARE(editor.text(), t0);
+        QVERIFY(!editor.canUndo());
+        editor.redo();
+        QCOMPARE(editor.text(), t0 + QStringLiteral("rules:\n  hand_size: 5\n"));
+
+        editor.setText(t0 + QStringLiteral("rules: [\n"));
+        QVERIFY(!editor.readable());
+        QVERIFY(!editor.setValue(QStringLiteral("rules.hand_size"), 4));
+        QVERIFY(!editor.lastError().isEmpty());
+        QCOMPARE(editor.text(), t0 + QStringLiteral("rules: [\n"));
+        QTRY_VERIFY(!editor.validating());
+        QVERIFY(!editor.playable());
+        QVERIFY(!editor.errors().isEmpty());
+        editor.undo();
+        QVERIFY(editor.readable());
+        QVERIFY(editor.setValue(QStringLiteral("rules.hand_size"), 4));
+        QVERIFY(editor.lastError().isEmpty());
+        editor.close();
+    }
+
+    // Checks arrive later, from a worker thread; an error names FILE:LINE:COL and its place
+    // in the text; the board of the last valid document stays for the preview.
+    void validation()
+    {
+        RulesEditor editor;
+        QSignalSpy checked(&editor, &RulesEditor::validationChanged);
+        QVERIFY(editor.openGame(QStringLiteral("shikoku")));
+        QVERIFY(editor.validating());
+        QTRY_VERIFY(!editor.validating());
+        QVERIFY2(editor.errors().isEmpty(),
+                 qPrintable(editor.errors().value(0).toMap().value("text").toString()));
+        QVERIFY(editor.playable());
+        QVERIFY(!editor.board().isEmpty());
+        QVERIFY(editor.board().value(QStringLiteral("broken")).toList().isEmpty());
+        const QVariantMap validBoard = editor.board();
+
+        QVERIFY(editor.setValue(QStringLiteral("rules.hand_size"), 99));
+        QVERIFY(editor.validating());
+        QVERIFY(!editor.playable());
+        QTRY_VERIFY(!editor.validating());
+        QVERIFY(!editor.playable());
+        const QVariantList errors = editor.errors();
+        QCOMPARE(errors.size(), 1);
+        const QVariantMap error = errors.constFirst().toMap();
+        const QString text = editor.text();
+        const int at = int(text.indexOf(QStringLiteral("99")));
+        const int line = int(text.left(at).count(QLatin1Char('\n'))) + 1;
+        const int column = at - int(text.lastIndexOf(QLatin1Char('\n'), at - 1));
+        QCOMPARE(error.value(QStringLiteral("file")).toString(), QStringLiteral("my_variant.yaml"));
+        QCOMPARE(error.value(QStringLiteral("line")).toInt(), line);
+        QCOMPARE(error.value(QStringLiteral("column")).toInt(), column);
+        QCOMPARE(error.value(QStringLiteral("key")).toString(), QStringLiteral("rules.hand_size"));
+        QCOMPARE(error.value(QStringLiteral("text")).toString(),
+                 QStringLiteral("my_variant.yaml:%1:%2: rules.hand_size: 99 is out of range (1 "
+                                "to 8)")
+                     .arg(line)
+                     .arg(column));
+        QCOMPARE(error.value(QStringLiteral("offset")).toInt(), at);
+        QVERIFY(error.value(QStringLiteral("inVariant")).toBool());
+        const QVariantList broken = editor.board().value(QStringLiteral("broken")).toList();
+        QCOMPARE(broken.size(), 1);
+        QCOMPARE(broken.constFirst().toMap().value(QStringLiteral("path")).toString(),
+                 QStringLiteral("rules.hand_size"));
+        QCOMPARE(editor.board().value(QStringLiteral("players")),
+                 validBoard.value(QStringLiteral("players")));
+        QVERIFY(editor.playFile().isEmpty());
+        QVERIFY(!editor.lastError().isEmpty());
+
+        // Many quick edits: only the last text's result is taken.
+        for (int n = 1; n <= 8; ++n)
+            QVERIFY(editor.setValue(QStringLiteral("rules.hand_size"), n % 2 ? 99 : 4));
+        QVERIFY(editor.validating());
+        QTRY_VERIFY(!editor.validating());
+        // Four-card hands need more cards than the deck has for eight players: an error in
+        // the base game's file, which the variant's text cannot point at.
+        QCOMPARE(editor.errors().size(), 1);
+        const QVariantMap deck = editor.errors().constFirst().toMap();
+        QVERIFY(!deck.value(QStringLiteral("inVariant")).toBool());
+        QCOMPARE(deck.value(QStringLiteral("offset")).toInt(), -1);
+        QVERIFY(deck.value(QStringLiteral("file"))
+                    .toString()
+                    .endsWith(QStringLiteral("games/shikoku/deck.yaml")));
+        QCOMPARE(deck.value(QStringLiteral("key")).toString(), QStringLiteral("deck.values"));
+        QVERIFY(editor.setValue(QStringLiteral("game.players.max"), 6));
+        QTRY_VERIFY(!editor.validating());
+        QVERIFY2(editor.errors().isEmpty(),
+                 qPrintable(editor.errors().value(0).toMap().value("text").toString()));
+        QVERIFY(editor.playable());
+
+        // Non-ASCII text before an error: offsets count characters, not bytes.
+        QVERIFY(editor.setValue(QStringLiteral("variant.name.ja"), QStringLiteral("四国の長い旅")));
+        QVERIFY(editor.setValue(QStringLiteral("rules.hand_size"), 99));
+        QTRY_VERIFY(!editor.validating());
+        QCOMPARE(editor.errors().size(), 1);
+        QCOMPARE(editor.errors().constFirst().toMap().value(QStringLiteral("offset")).toInt(),
+                 int(editor.text().indexOf(QStringLiteral("99"))));
+        editor.close();
+    }
+
+    // Save as a user variant: atomic, under the user folder, listed by the catalog at once.
+    void saveAsUserVariant()
+    {
+        GameCatalogModel *catalog = GameCatalogModel::instance();
+        QAbstractItemModelTester tester(catalog,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const int row = catalog->indexOf(QStringLiteral("shikoku"));
+        const QModelIndex index = catalog->index(row);
+        const int shippedCount = index.data(GameCatalogModel::VariantsRole).toList().size();
+        QSignalSpy rowChanged(catalog, &QAbstractItemModel::dataChanged);
+
+        RulesEditor editor;
+        QVERIFY(editor.openGame(QStringLiteral("shikoku")));
+        QVERIFY(editor.setValue(QStringLiteral("rules.hand_size"), 4));
+        QVERIFY(editor.setValue(QStringLiteral("game.players.max"), 6)); // enough cards
+        QVERIFY(!editor.save()); // a new variant needs a name first
+        QVERIFY(!editor.lastError().isEmpty());
+        QVERIFY(!editor.saveAs(QStringLiteral("Hand Four")));
+        QVERIFY(!editor.saveAs(QStringLiteral("../escape")));
+        QVERIFY(editor.saveAs(QStringLiteral("hand4")));
+        const QString file = m_user.path() + QStringLiteral("/variants/shikoku/hand4.yaml");
+        QCOMPARE(editor.filePath(), file);
+        QCOMPARE(editor.fileName(), QStringLiteral("hand4.yaml"));
+        QVERIFY(!editor.dirty());
+        QCOMPARE(readAll(file), editor.text().toUtf8());
+        QCOMPARE(QDir(m_user.path() + QStringLiteral("/variants/shikoku")).entryList(QDir::Files),
+                 QStringList{QStringLiteral("hand4.yaml")});
+        QVERIFY(!QFile::exists(RulesEditor::autosaveTextPath()));
+        QTRY_VERIFY(!editor.validating());
+        QVERIFY(editor.playable());
+
+        QVERIFY(rowChanged.count() >= 1);
+        const QVariantList variants = index.data(GameCatalogModel::VariantsRole).toList();
+        QCOMPARE(variants.size(), shippedCount + 1);
+        const QVariantMap mine = variants.constLast().toMap();
+        QVERIFY(mine.value(QStringLiteral("user")).toBool());
+        QCOMPARE(mine.value(QStringLiteral("file")).toString(), file);
+        QCOMPARE(mine.value(QStringLiteral("id")).toString(), file);
+        QCOMPARE(mine.value(QStringLiteral("name")).toString(),
+                 QStringLiteral("Shikoku (variant)"));
+
+        // Saving again under its own name is allowed; another editor may not take the name.
+        QVERIFY(editor.setValue(QStringLiteral("rules.hand_size"), 5));
+        QVERIFY(editor.dirty());
+        QVERIFY(editor.save());
+        QVERIFY(!editor.dirty());
+        QVERIFY(editor.saveAs(QStringLiteral("hand4")));
+        RulesEditor other;
+        QVERIFY(other.openGame(QStringLiteral("shikoku")));
+        QVERIFY(!other.saveAs(QStringLiteral("hand4")));
+        QVERIFY(other.lastError().contains(QStringLiteral("hand4")));
+        QVERIFY(editor.setValue(QStringLiteral("rules.hand_size"), 4));
+        QVERIFY(editor.save());
+
+        // Never into the shipped data.
+        const QString shippedFile =
+            catalog->dataDir() + QStringLiteral("/games/shikoku/variants/written.yaml");
+        QVERIFY(!editor.exportTo(QUrl::fromLocalFile(shippedFile)));
+        QVERIFY(!QFile::exists(shippedFile));
+        editor.close();
+        other.close();
+    }
+
+    // The saved variant plays: from the editor's play file, and from the launcher's entry (a
+    // saved game of it loads again).
+    void playTheVariant()
+    {
+        RulesEditor editor;
+        QVERIFY(editor.openVariant(QStringLiteral("shikoku"), QStringLiteral("hand4")));
+        QVERIFY(!editor.shipped());
+        QVERIFY(!editor.dirty());
+        QCOMPARE(editor.value(QStringLiteral("rules.hand_size")), QVariant(4));
+        QTRY_VERIFY(!editor.validating());
+        QVERIFY(editor.playable());
+        const QString playFile = editor.playFile();
+        QVERIFY(!playFile.isEmpty());
+        QCOMPARE(readAll(playFile), editor.text().toUtf8());
+        QVERIFY(bridge::isInside(playFile, m_user.path()));
+
+        GameSession session;
+        session.setAiDelay(0);
+        QVERIFY2(session.start(QStringLiteral("shikoku"), playFile,
+                               seats({"human", "human", "human"}), 5),
+                 qPrintable(session.lastError()));
+        if (session.handoverPending())
+            session.confirmHandover();
+        const QVariantList players =
+            session.observation().value(QStringLiteral("players")).toList();
+        int hands = 0;
+        for (const QVariant &player : players) {
+            const QVariant hand = player.toMap().value(QStringLiteral("hand"));
+            if (hand.canConvert<QVariantList>() && !hand.isNull()) {
+                QCOMPARE(hand.toList().size(), 4);
+                ++hands;
+            }
+        }
+        QVERIFY(hands >= 1);
+        QVERIFY(playToTheEnd(session, 5));
+
+        // From the catalog entry, as the launcher starts it.
+        const QModelIndex index =
+            GameCatalogModel::instance()->index(GameCatalogModel::instance()->indexOf("shikoku"));
+        const QVariantMap mine = findVariant(index.data(GameCatalogModel::VariantsRole).toList(),
+                                             QStringLiteral("user"), QStringLiteral("true"));
+        QVERIFY(!mine.isEmpty());
+        GameSession launched;
+        launched.setAiDelay(0);
+        QVERIFY2(launched.start(QStringLiteral("shikoku"), mine.value("id").toString(),
+                                seats({"human", "ai", "ai"}), 9),
+                 qPrintable(launched.lastError()));
+        QTRY_VERIFY_WITH_TIMEOUT(launched.humanToMove(), 20000);
+        QVERIFY(launched.play(0));
+        const QString saved = m_saves.filePath(QStringLiteral("hand4.kotatsu"));
+        QVERIFY(launched.save(QUrl::fromLocalFile(saved)));
+        GameSession loaded;
+        loaded.setAiDelay(0);
+        QVERIFY2(loaded.load(QUrl::fromLocalFile(saved)), qPrintable(loaded.lastError()));
+        QCOMPARE(loaded.plyCount(), launched.plyCount());
+        editor.close();
+    }
+
+    // The user's variants: rename, duplicate, delete, export and import.
+    void library()
+    {
+        VariantLibrary *library = VariantLibrary::instance();
+        QSignalSpy changed(library, &VariantLibrary::changed);
+        const QString game = QStringLiteral("shikoku");
+        QVariantMap hand4 = findVariant(library->variants(game), "id", "hand4");
+        QVERIFY(hand4.value(QStringLiteral("valid")).toBool());
+        QCOMPARE(hand4.value(QStringLiteral("name")).toString(),
+                 QStringLiteral("Shikoku (variant)"));
+
+        const QString copy = library->duplicate(game, QStringLiteral("hand4"));
+        QCOMPARE(copy, QStringLiteral("hand4_copy"));
+        QCOMPARE(library->duplicate(game, QStringLiteral("hand4")), QStringLiteral("hand4_copy_2"));
+        QVERIFY(library->remove(game, QStringLiteral("hand4_copy_2")));
+        QVERIFY(!library->rename(game, copy, QStringLiteral("hand4")));
+        QVERIFY(!library->lastError().isEmpty());
+        QVERIFY(!library->rename(game, copy, QStringLiteral("Bad Name")));
+        QVERIFY(library->rename(game, copy, QStringLiteral("hand_five")));
+        QVERIFY(library->lastError().isEmpty());
+        QVERIFY(!findVariant(library->variants(game), "id", "hand_five").isEmpty());
+        QVERIFY(findVariant(library->variants(game), "id", copy).isEmpty());
+
+        const QString exported = m_saves.filePath(QStringLiteral("Shared Variant.yaml"));
+        QVERIFY(library->exportVariant(game, QStringLiteral("hand_five"),
+                                       QUrl::fromLocalFile(exported)));
+        QCOMPARE(readAll(exported),
+                 readAll(bridge::userVariantFile(game, QStringLiteral("hand_five"))));
+        QVERIFY(library->remove(game, QStringLiteral("hand_five")));
+        QVERIFY(!library->remove(game, QStringLiteral("hand_five")));
+        QVERIFY(findVariant(library->variants(game), "id", "hand_five").isEmpty());
+
+        QCOMPARE(library->importFile(QUrl::fromLocalFile(exported)), game);
+        const QVariantMap imported = findVariant(library->variants(game), "id", "shared_variant");
+        QVERIFY(imported.value(QStringLiteral("valid")).toBool());
+        QCOMPARE(readAll(imported.value(QStringLiteral("file")).toString()), readAll(exported));
+        const QString junk = m_saves.filePath(QStringLiteral("junk.yaml"));
+        QFile junkFile(junk);
+        QVERIFY(junkFile.open(QIODevice::WriteOnly));
+        junkFile.write("not: a variant\n");
+        junkFile.close();
+        QVERIFY(library->importFile(QUrl::fromLocalFile(junk)).isEmpty());
+        QVERIFY(!library->lastError().isEmpty());
+        QVERIFY(library->remove(game, QStringLiteral("shared_variant")));
+        QVERIFY(changed.count() >= 6);
+
+        // The editor opens an exported file as a new, unsaved variant.
+        RulesEditor editor;
+        QVERIFY(editor.importFile(QUrl::fromLocalFile(exported)));
+        QCOMPARE(editor.gameId(), game);
+        QCOMPARE(editor.fileName(), QStringLiteral("shared_variant.yaml"));
+        QVERIFY(editor.filePath().isEmpty());
+        QVERIFY(editor.dirty());
+        QCOMPARE(editor.text().toUtf8(), readAll(exported));
+        editor.close();
+    }
+
+    // An editor that did not close leaves its autosave; the next one offers it back.
+    void autosaveAndRecovery()
+    {
+        {
+            RulesEditor cleaner;
+            cleaner.discardRecovery();
+        }
+        QString text;
+        {
+            auto *editor = new RulesEditor;
+            QVERIFY(!editor->hasRecovery());
+            QVERIFY(editor->openGame(QStringLiteral("garden")));
+            QVERIFY(editor->setValue(QStringLiteral("variant.name.en"), QStringLiteral("Mine")));
+            text = editor->text();
+            QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(RulesEditor::autosaveInfoPath()), 5000);
+            QCOMPARE(readAll(RulesEditor::autosaveTextPath()), text.toUtf8());
+            delete editor; // a crash: no close()
+        }
+        RulesEditor fresh;
+        QVERIFY(fresh.hasRecovery());
+        QVERIFY(fresh.recover());
+        QVERIFY(!fresh.hasRecovery());
+        QCOMPARE(fresh.text(), text);
+        QCOMPARE(fresh.gameId(), QStringLiteral("garden"));
+        QCOMPARE(fresh.variantName(), QStringLiteral("Mine"));
+        QVERIFY(fresh.dirty());
+        fresh.close();
+        QVERIFY(!QFile::exists(RulesEditor::autosaveTextPath()));
+        RulesEditor later;
+        QVERIFY(!later.hasRecovery());
+    }
+
+    // Every shipped variant opens as shipped (save refused) and saves as a user variant with
+    // exactly its bytes.
+    void shippedVariantsSaveAsUnchanged()
+    {
+        int files = 0;
+        for (const GameEntry &game : GameCatalogModel::instance()->catalog().games()) {
+            for (const VariantEntry &variant : game.variants) {
+                RulesEditor editor;
+                const QString gameId = QString::fromStdString(game.id);
+                QVERIFY(editor.openVariant(gameId, QString::fromStdString(variant.id)));
+                QVERIFY(editor.shipped());
+                QVERIFY(!editor.dirty());
+                QVERIFY(!editor.save());
+                const QString id = QStringLiteral("copy_of_") + QString::fromStdString(variant.id);
+                QVERIFY2(editor.saveAs(id), qPrintable(editor.lastError()));
+                QVERIFY(!editor.shipped());
+                QCOMPARE(readAll(bridge::userVariantFile(gameId, id)),
+                         readAll(QString::fromStdString(variant.file)));
+                QTRY_VERIFY(!editor.validating());
+                QVERIFY2(editor.playable(),
+                         qPrintable(editor.errors().value(0).toMap().value("text").toString()));
+                QVERIFY(VariantLibrary::instance()->remove(gameId, id));
+                editor.close();
+                ++files;
+            }
+        }
+        QVERIFY(files >= 10);
+    }
+
+    // Names follow the UI language.
+    void languages()
+    {
+        RulesEditor editor;
+        QVERIFY(editor.openGame(QStringLiteral("shikoku")));
+        QSignalSpy names(&editor, &RulesEditor::namesChanged);
+        Localization::instance()->useForThisRun(QStringLiteral("ja"));
+        QVERIFY(names.count() >= 1);
+        QCOMPARE(editor.gameName(), QStringLiteral("四国"));
+        QCOMPARE(editor.variantName(), QStringLiteral("四国（バリアント）"));
+        Localization::instance()->useForThisRun(QStringLiteral("hu"));
+        QCOMPARE(editor.variantName(), QStringLiteral("Sikoku (változat)"));
+        Localization::instance()->useForThisRun(QStringLiteral("en"));
+        editor.close();
+    }
+
+    void highlighter()
+    {
+        QCOMPARE(YamlHighlighter::classify(QStringLiteral("  hand_size: 4   # more")),
+                 QStringLiteral("  kkkkkkkkkd n   cccccc"));
+        QCOMPARE(YamlHighlighter::classify(QStringLiteral("- {en: \"a\", on: true, x: ~}")),
+                 QStringLiteral("d dkkd sssd kkd wwwwd kd wd"));
+        QCOMPARE(YamlHighlighter::classify(QStringLiteral("base: &b *a   # c")),
+                 QStringLiteral("kkkkd aa aa   ccc"));
+        QCOMPARE(YamlHighlighter::classify(QStringLiteral("text: it's 3 # x")),
+                 QStringLiteral("kkkkd        ccc"));
+
+        QTextDocument document;
+        document.setPlainText(QStringLiteral("a: 1\nb: |\n  c: 2\nd: x\n"));
+        YamlHighlighter highlighter;
+        highlighter.setDocument(&document);
+        highlighter.setErrorLines({4});
+        highlighter.rehighlight(); // setDocument() highlights later, from the event loop
+        auto formats = [&](int block) {
+            return document.findBlockByNumber(block).layout()->formats();
+        };
+        QVERIFY(!formats(0).isEmpty());
+        QCOMPARE(formats(0).constFirst().format.foreground().color(), QColor(0x2b, 0x3a, 0x67));
+        // Inside the block scalar, "c: 2" is text, not a key.
+        QCOMPARE(formats(2).constLast().format.foreground().color(), QColor(0x4f, 0x6b, 0x2a));
+        bool waved = false;
+        for (const auto &range : formats(3))
+            waved = waved || range.format.underlineStyle() == QTextCharFormat::WaveUnderline;
+        QVERIFY(waved);
+        QCOMPARE(highlighter.errorLines(), QVariantList{4});
+    }
+
+private:
+    QTemporaryDir m_user;
+    QTemporaryDir m_saves;
+    QByteArray m_dataHash;
+};
+
+QTEST_MAIN(TestRulesEditor)
+#include "tst_rules_editor.moc"

@@ -128,6 +128,10 @@ ApplicationWindow {
         const row = Catalog.indexOf(startup.game)
         if (row < 0)
             return
+        if (startup.edit) {
+            openEditor(startup.game, startup.variant || "")
+            return
+        }
         const info = Catalog.get(row)
         const players = startup.players > 0 ? startup.players : info.minPlayers
         const seats = []

@@ -35,6 +35,9 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
     const QCommandLineOption aiDelay(QStringLiteral("ai-delay"),
                                      QStringLiteral("Minimum time a computer move takes, in ms."),
                                      QStringLiteral("ms"));
+    const QCommandLineOption edit(
+        QStringLiteral("edit"),
+        QStringLiteral("Open the rules editor on --game (and --variant) instead of a table."));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QStringLiteral("Save a PNG of the window and quit."),
                                         QStringLiteral("file"));
@@ -47,7 +50,7 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
                        "it is not remembered."),
         QStringLiteral("WxH"));
     parser.addOptions({language, game, variant, players, humans, seed, level, automa, aiDelay,
-                       screenshot, delay, windowSize});
+                       edit, screenshot, delay, windowSize});
     parser.process(arguments);
 
     StartupOptions options;
@@ -62,6 +65,8 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
         options.directGame.insert(QStringLiteral("level"), parser.value(level));
         if (parser.isSet(automa))
             options.directGame.insert(QStringLiteral("automa"), parser.value(automa).toInt());
+        if (parser.isSet(edit))
+            options.directGame.insert(QStringLiteral("edit"), true);
     }
     options.screenshot = parser.value(screenshot);
     options.screenshotDelayMs = parser.value(delay).toInt();

@@ -129,6 +129,21 @@ std::optional<VariantFile> loadVariantFile(const std::string &path, DataErrors &
     return variantFromDocument(std::move(*root), path, errors);
 }
 
+bool variantMayOverride(std::string_view keyPath)
+{
+    const auto startsWith = [&](std::string_view prefix) {
+        return keyPath.substr(0, prefix.size()) == prefix &&
+               (keyPath.size() == prefix.size() || keyPath[prefix.size()] == '.' ||
+                keyPath[prefix.size()] == '[');
+    };
+    if (startsWith("include"))
+        return false;
+    // A variant may change a game's player range, never its identity.
+    if (startsWith("game"))
+        return keyPath == "game" || startsWith("game.players");
+    return true;
+}
+
 std::optional<VariantFile> variantFromDocument(DataNode document, const std::string &path,
                                                DataErrors &errors)
 {
@@ -157,16 +172,13 @@ std::optional<VariantFile> variantFromDocument(DataNode document, const std::str
         }
     }
     for (const auto &entry : entries) {
-        if (entry.key == "include")
+        if (!variantMayOverride(entry.key))
             errors.push_back({entry.keyPos, "include", "variant files cannot include files"});
-        if (entry.key == "game") {
-            // A variant may change a game's player range, never its identity.
-            if (entry.value.isMap()) {
-                for (const auto &sub : entry.value.entries) {
-                    if (sub.key != "players")
-                        errors.push_back({sub.keyPos, "game." + sub.key,
-                                          "a variant may only override game.players"});
-                }
+        if (entry.key == "game" && entry.value.isMap()) {
+            for (const auto &sub : entry.value.entries) {
+                if (!variantMayOverride("game." + sub.key))
+                    errors.push_back({sub.keyPos, "game." + sub.key,
+                                      "a variant may only override game.players"});
             }
         }
     }

@@ -31,6 +31,10 @@ struct VariantFile
     DataNode overrides; // the file's tree without its `variant:` header
 };
 
+// Whether a variant may override the value at `keyPath` ("rules.hand_size"): everything but
+// the game's identity (game.* other than game.players) and `include`.
+bool variantMayOverride(std::string_view keyPath);
+
 std::optional<VariantFile> loadVariantFile(const std::string &path, DataErrors &errors,
                                            const YamlLimits &limits = {});
 // The same for a variant file already read into `document` (`path` gives its id).

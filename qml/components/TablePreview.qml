@@ -84,34 +84,40 @@ Item {
     readonly property real fit: board && board.width > 0 && board.height > 0
                                 ? Math.min(width / board.width, height / board.height) : 1
 
-    clip: true
-
+    // The board's own rectangle, scaled: the table's other parts around it stay hidden.
     Item {
-        id: stage
-        width: preview.tableWidth
-        height: preview.tableHeight
-        transformOrigin: Item.TopLeft
-        scale: preview.fit
-        x: (preview.width - (preview.board ? preview.board.width : 0) * preview.fit) / 2
-           - preview.boardOrigin.x * preview.fit
-        y: (preview.height - (preview.board ? preview.board.height : 0) * preview.fit) / 2
-           - preview.boardOrigin.y * preview.fit
+        id: viewport
+        width: (preview.board ? preview.board.width : 0) * preview.fit
+        height: (preview.board ? preview.board.height : 0) * preview.fit
+        x: (preview.width - width) / 2
+        y: (preview.height - height) / 2
+        clip: true
 
-        Loader {
-            id: tableLoader
-            anchors.fill: parent
-            // A preview: the table's own clicks and keys would play moves.
-            enabled: false
-        }
+        Item {
+            id: stage
+            width: preview.tableWidth
+            height: preview.tableHeight
+            transformOrigin: Item.TopLeft
+            scale: preview.fit
+            x: -preview.boardOrigin.x * preview.fit
+            y: -preview.boardOrigin.y * preview.fit
 
-        Loader {
-            id: overlayLoader
-            x: preview.boardOrigin.x
-            y: preview.boardOrigin.y
-            width: preview.board ? preview.board.width : 0
-            height: preview.board ? preview.board.height : 0
-            active: preview.board !== null
-            sourceComponent: preview.overlay
+            Loader {
+                id: tableLoader
+                anchors.fill: parent
+                // A preview: the table's own clicks and keys would play moves.
+                enabled: false
+            }
+
+            Loader {
+                id: overlayLoader
+                x: preview.boardOrigin.x
+                y: preview.boardOrigin.y
+                width: preview.board ? preview.board.width : 0
+                height: preview.board ? preview.board.height : 0
+                active: preview.board !== null
+                sourceComponent: preview.overlay
+            }
         }
     }
 

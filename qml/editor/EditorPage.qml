@@ -67,6 +67,11 @@ Page {
         }
     }
     function reveal(item) { forms.reveal(item) }
+    // games/<Id>/<Id>BoardEditor.qml for a game id, as tables are found.
+    function boardEditorFile(gameId) {
+        const id = gameId.split("_").map(w => w.charAt(0).toUpperCase() + w.slice(1)).join("")
+        return "../games/" + id + "/" + id + "BoardEditor.qml"
+    }
     function showProblem(message) { problem = message }
 
     function seatsForPlay() {
@@ -323,12 +328,40 @@ Page {
                 SplitView.fillWidth: true
                 SplitView.minimumWidth: 300
 
-                BoardPreview {
-                    id: preview
-                    ctx: page
-                    visible: hasGraph
+                // The game's own board editor (games/<Id>/<Id>BoardEditor.qml: the board as
+                // the table draws it, with handles), else the board graph drawn generically.
+                Loader {
+                    id: boardEditor
+                    objectName: "boardEditor"
                     SplitView.preferredHeight: split.height * 0.45
                     SplitView.minimumHeight: 120
+                    property string loadedGame: ""
+                    function load() {
+                        if (rulesEditor.gameId === "" || rulesEditor.gameId === loadedGame)
+                            return
+                        loadedGame = rulesEditor.gameId
+                        setSource(page.boardEditorFile(rulesEditor.gameId), { editor: rulesEditor })
+                    }
+                    onStatusChanged: {
+                        if (status === Loader.Error)
+                            sourceComponent = genericPreview
+                    }
+                    Connections {
+                        target: rulesEditor
+                        function onDocumentChanged() { boardEditor.load() }
+                    }
+                    Component.onCompleted: load()
+                    Connections {
+                        target: boardEditor.item
+                        ignoreUnknownSignals: true
+                        function onPathSelected(path) { page.select(path, "board") }
+                    }
+                }
+                Component {
+                    id: genericPreview
+                    BoardPreview {
+                        ctx: page
+                    }
                 }
                 ColumnLayout {
                     SplitView.fillHeight: true
@@ -361,16 +394,6 @@ Page {
                             ctx: page
                         }
                     }
-                    Text {
-                        Layout.fillWidth: true
-                        Layout.margins: 4
-                        visible: !preview.hasGraph
-                        //: Rules editor: in place of the board preview for games without a drawn board (Shikoku, Hyano)
-                        text: qsTr("This game has no board to draw: its deck, piles and staircase are edited in the tables.")
-                        font.pixelSize: 12
-                        color: Theme.inkFaint
-                        wrapMode: Text.Wrap
-                    }
                 }
             }
         }
@@ -378,7 +401,9 @@ Page {
         ErrorList {
             objectName: "errorPane"
             Layout.fillWidth: true
-            Layout.preferredHeight: Math.max(92, Math.min(200, page.height * 0.17))
+            // One status line when all is well; room for the list when there are errors.
+            Layout.preferredHeight: (rulesEditor.errors || []).length === 0 ? 36
+                                    : Math.max(92, Math.min(200, page.height * 0.17))
             ctx: page
             onChosen: function(error) {
                 if (error.offset >= 0)

@@ -34,6 +34,9 @@ Column {
             readonly property string itemPath: block.dataKey !== "" ? block.path + "." + block.dataKey
                                                                     : Schema.childPath(block.path, modelData)
             width: block.width
+            // What a variant may not change (the game's id, its includes) is shown, not edited.
+            enabled: block.ctx.editor.canOverride(itemPath)
+            opacity: enabled ? 1 : 0.6
             sourceComponent: {
                 switch (kind) {
                 case "field": return fieldRow

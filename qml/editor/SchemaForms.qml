@@ -11,11 +11,14 @@ Item {
     id: forms
     required property var ctx
     property string section: ""
-    readonly property var sections: Schema.sections(ctx.idx)
+    // The sections a variant may change (a variant cannot include files).
+    readonly property var sections: Schema.sections(ctx.idx).filter(k => ctx.editor.canOverride(k))
     readonly property var sectionRow: ctx.idx.rows[section] || null
     readonly property alias flickable: scroll.contentItem
 
-    onSectionsChanged: if (sections.indexOf(section) < 0) section = sections.length > 0 ? sections[0] : ""
+    // A new page opens on the rules, where most variants begin.
+    onSectionsChanged: if (sections.indexOf(section) < 0)
+                           section = sections.indexOf("rules") >= 0 ? "rules" : sections.length > 0 ? sections[0] : ""
 
     // Makes an item of the forms visible (a field chosen from the text, an error, the board).
     function reveal(item) {

@@ -143,21 +143,24 @@ TestCase {
         compare(stack.currentItem.objectName, "editorPage")
     }
 
-    // A town on Tokaido Duo's board: its row of board.towns gets chosen in the forms.
-    function test_boardNodeChoosesItsRow() {
+    // A handle of the board editor, once the preview table is up.
+    function boardHandle(page, name) {
+        tryVerify(() => findChild(page, name) !== null, 10000, "the board handle " + name)
+        const handle = findChild(page, name)
+        waitForRendering(handle)
+        return handle
+    }
+
+    // A town on Tokaido Duo's board: its row of board.towns gets chosen in the forms, and its
+    // card edits its draw number.
+    function test_boardTownChoosesItsRow() {
         const page = openEditor("tokaido_duo")
         const editor = page.editor
-        tryVerify(() => editor.board && editor.board.graph, 5000, "a board graph")
         const towns = editor.value("board.towns")
         verify(towns.length > 2)
         const i = 2
         const town = towns[i].id
-        const preview = findChild(page, "previewGraph")
-        verify(preview && preview.visible)
-        waitForRendering(preview)
-        const node = findChild(preview, "node_" + town)
-        verify(node, "a node for " + town)
-        mouseClick(node)
+        mouseClick(boardHandle(page, "townHandle_" + town))
         compare(page.selectedPath, "board.towns[" + i + "]")
         compare(page.forms.section, "board")
         waitForRendering(page)
@@ -166,7 +169,82 @@ TestCase {
         tryCompare(table, "currentRow", i)
         const row = findChild(table, "tableRow:board.towns[" + i + "]")
         verify(row && row.current)
-        tryVerify(() => findChild(preview, "ring_" + town).visible)
+        // The town's card: one more ware drawn there.
+        const box = findChild(page, "townDrawBox")
+        tryVerify(() => box.visible)
+        const before = towns[i].draw
+        mouseClick(box.up.indicator)
+        tryCompare(editor.value("board.towns[" + i + "]"), "draw", before + 1)
+        verify(editor.text.indexOf("draw: " + (before + 1)) >= 0, editor.text)
+    }
+
+    // Dragging from one town to another adds a route; its handle removes it again.
+    function test_routeDraggedBetweenTowns() {
+        const page = openEditor("tokaido_duo")
+        const editor = page.editor
+        const count = editor.value("board.routes").length
+        const from = boardHandle(page, "townHandle_M1")
+        const to = boardHandle(page, "townHandle_C4")
+        const end = to.mapToItem(from, to.width / 2, to.height / 2)
+        mousePress(from)
+        for (let k = 1; k <= 5; ++k)
+            mouseMove(from, from.width / 2 + (end.x - from.width / 2) * k / 5,
+                      from.height / 2 + (end.y - from.height / 2) * k / 5)
+        mouseRelease(from, end.x, end.y)
+        tryCompare(editor.value("board.routes"), "length", count + 1)
+        compare(JSON.stringify(editor.value("board.routes[" + count + "]")), JSON.stringify(["M1", "C4"]))
+        verify(editor.text.indexOf("[M1, C4]") >= 0, editor.text)
+        // The new route checks clean, comes back on the table, and its handle takes it away.
+        tryVerify(() => editor.playable, 5000)
+        mouseClick(boardHandle(page, "routeHandle_" + count))
+        const remove = findChild(page, "removeRouteButton")
+        tryVerify(() => remove.visible)
+        mouseClick(remove)
+        tryCompare(editor.value("board.routes"), "length", count)
+        compare(editor.changes.length, 0)
+    }
+
+    // A garden card slot: its card turned a quarter, then taken away and the slot filled again.
+    function test_gardenCardTurned() {
+        const page = openEditor("garden")
+        const editor = page.editor
+        const slots = editor.value("board.slots")
+        const k = slots.findIndex(s => s.at[0] === 0 && s.at[1] === 1)
+        verify(k >= 0)
+        mouseClick(boardHandle(page, "slotHandle_0_1"))
+        const turn = findChild(page, "turnCardButton")
+        tryVerify(() => turn.visible)
+        mouseClick(turn)
+        tryCompare(editor.value("board.slots[" + k + "]"), "rot", (slots[k].rot + 90) % 360)
+        verify(editor.changes.some(c => c.path === "board.slots"))
+        // The turned card still makes a garden the rules accept.
+        tryVerify(() => !editor.validating && editor.playable, 5000)
+    }
+
+    // Shikoku's staircase: a step clicked becomes the pilgrims' start.
+    function test_staircaseStartStep() {
+        const page = openEditor("shikoku")
+        const editor = page.editor
+        mouseClick(boardHandle(page, "stepHandle_3"))
+        const start = findChild(page, "startHereButton")
+        tryVerify(() => start.visible)
+        mouseClick(start)
+        compare(editor.value("rules.start_step"), 3)
+        compare(page.selectedPath, "rules.start_step")
+        verify(editor.text.indexOf("start_step: 3") >= 0, editor.text)
+    }
+
+    // Hyano's circle: a pile taken away leaves one symbol fewer.
+    function test_hyanoPileRemoved() {
+        const page = openEditor("hyano")
+        const editor = page.editor
+        const count = editor.value("symbols").length
+        mouseClick(boardHandle(page, "pileHandle_1"))
+        const remove = findChild(page, "removePileButton")
+        tryVerify(() => remove.visible)
+        mouseClick(remove)
+        compare(editor.value("symbols").length, count - 1)
+        compare(editor.value("symbols[1]").id, "S2")
     }
 
     // Closing with unsaved work asks first; Discard leaves without saving.

@@ -516,6 +516,13 @@ QVariant RulesEditor::baseValue(const QString &path) const
     return m_document ? toVariant(m_document->baseValue(path.toStdString())) : QVariant();
 }
 
+bool RulesEditor::canOverride(const QString &path) const
+{
+    // The header is the variant's own; everything else as a variant file may override it.
+    return path.startsWith(QLatin1String("variant")) ||
+           kotatsu::variantMayOverride(path.toStdString());
+}
+
 int RulesEditor::changeAt(const QString &path) const
 {
     if (!m_document)

@@ -69,6 +69,8 @@ public:
     Q_INVOKABLE QVariant baseValue(const QString &path) const;
     // 0: the base game's value, 1: an override or inside one, 2: something below is overridden.
     Q_INVOKABLE int changeAt(const QString &path) const;
+    // Whether a variant may change the value at `path` (not the game's id, nor its includes).
+    Q_INVOKABLE bool canOverride(const QString &path) const;
     Q_INVOKABLE bool setValue(const QString &path, const QVariant &value);
     Q_INVOKABLE bool revert(const QString &path);
     Q_INVOKABLE bool insertItem(const QString &listPath, int index, const QVariant &value);

@@ -98,7 +98,7 @@ Item {
     Component {
         id: handles
         Item {
-            id: layer
+            id: handleLayer
             readonly property var graphView: preview.board ? preview.board.graphView : null
             readonly property real frame: preview.board ? preview.board.frame : 0
             readonly property var edges: graphView ? graphView.edges : []
@@ -122,7 +122,7 @@ Item {
                     readonly property int col: index % view.slotColumns
                     readonly property int row: Math.floor(index / view.slotColumns)
                     readonly property int slot: view.slotAt(col, row)
-                    readonly property var r: layer.rectOf([[2 * col, 2 * row], [2 * col + 1, 2 * row + 1]])
+                    readonly property var r: handleLayer.rectOf([[2 * col, 2 * row], [2 * col + 1, 2 * row + 1]])
                     readonly property bool bad: slot >= 0 && view.broken("board.slots[" + slot + "]")
                     objectName: "slotHandle_" + col + "_" + row
                     visible: view.startSide === "" && !view.isBaseSlot(col, row)
@@ -165,16 +165,16 @@ Item {
                     id: lineHandle
                     required property int index
                     readonly property var line: view.lines[index] || []
-                    readonly property var edge: layer.edges.find(e => (e.a === line[0] && e.b === line[1])
+                    readonly property var edge: handleLayer.edges.find(e => (e.a === line[0] && e.b === line[1])
                                                                    || (e.a === line[1] && e.b === line[0]))
-                    readonly property var ends: edge && layer.graphView ? layer.graphView.edgeEnds(edge) : null
-                    readonly property var known: layer.centreOf(line[0]) || layer.centreOf(line[1])
+                    readonly property var ends: edge && handleLayer.graphView ? handleLayer.graphView.edgeEnds(edge) : null
+                    readonly property var known: handleLayer.centreOf(line[0]) || handleLayer.centreOf(line[1])
                     readonly property bool bad: view.broken("board.lines[" + index + "]")
-                    readonly property point p: ends ? Qt.point((ends[0].x + ends[1].x) / 2 + layer.frame,
-                                                              (ends[0].y + ends[1].y) / 2 + layer.frame)
+                    readonly property point p: ends ? Qt.point((ends[0].x + ends[1].x) / 2 + handleLayer.frame,
+                                                              (ends[0].y + ends[1].y) / 2 + handleLayer.frame)
                                                     : known || Qt.point(-100, -100)
                     objectName: "lineHandle_" + index
-                    width: Math.max(12, (layer.graphView ? layer.graphView.unit : 40) * 0.28)
+                    width: Math.max(12, (handleLayer.graphView ? handleLayer.graphView.unit : 40) * 0.28)
                     height: width
                     radius: width / 2
                     x: p.x - width / 2
@@ -209,7 +209,7 @@ Item {
                     readonly property var list: view.startFields[view.startSide] || []
                     readonly property int at: list.indexOf(field)
                     readonly property bool bad: at >= 0 && view.broken("board.start_fields." + view.startSide + "[" + at + "]")
-                    readonly property var r: layer.rectOf([[fx, fy]])
+                    readonly property var r: handleLayer.rectOf([[fx, fy]])
                     objectName: "fieldHandle_" + field
                     x: r.x + 2
                     y: r.y + 2

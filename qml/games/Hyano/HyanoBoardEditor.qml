@@ -49,9 +49,12 @@ Item {
         view.pathSelected("symbols[" + symbols.length + "]")
     }
 
+    // The circle fits the room left above the button; piles shrink with it.
+    readonly property real room: Math.max(120, Math.min(width, height - addButton.height - 8))
+    readonly property real pileHeight: Math.max(40, Math.min(100, room * 0.22))
     readonly property real cx: width / 2
-    readonly property real cy: (height - addButton.height) / 2
-    readonly property real radius: Math.max(40, Math.min(width, height - addButton.height) / 2 - 60)
+    readonly property real cy: (height - addButton.height - 8) / 2
+    readonly property real radius: room / 2 - pileHeight / 2 - 16
 
     Repeater {
         model: view.symbols.length
@@ -62,8 +65,8 @@ Item {
             readonly property real angle: -Math.PI / 2 + index * 2 * Math.PI / Math.max(1, view.symbols.length)
             readonly property bool bad: view.broken("symbols[" + index + "]")
             objectName: "pileHandle_" + index
-            width: 64
-            height: 88
+            width: view.pileHeight * 0.72
+            height: view.pileHeight
             x: view.cx + Math.cos(angle) * view.radius - width / 2
             y: view.cy + Math.sin(angle) * view.radius - height / 2
             PileView {
@@ -72,8 +75,8 @@ Item {
                 pileState: ({ symbol: pile.symbol.id, face_up: null, face_down: 3 })
                 inwardX: -Math.cos(pile.angle)
                 inwardY: -Math.sin(pile.angle)
-                discDistance: view.radius * 0.45
-                discSize: 40
+                discDistance: view.radius * 0.5
+                discSize: Math.round(view.pileHeight * 0.4)
             }
             Rectangle {
                 anchors.fill: parent
@@ -82,14 +85,6 @@ Item {
                 radius: 6
                 border.color: pile.bad ? Theme.vermilion : pileArea.containsMouse ? Theme.indigo : "transparent"
                 border.width: pile.bad ? 3 : 2
-            }
-            Text {
-                anchors.top: parent.bottom
-                anchors.topMargin: 6
-                anchors.horizontalCenter: parent.horizontalCenter
-                text: Theme.t(pile.symbol.name)
-                color: Theme.ink
-                font.family: Theme.bodyFont
             }
             MouseArea {
                 id: pileArea

@@ -90,7 +90,7 @@ Item {
     Component {
         id: handles
         Item {
-            id: layer
+            id: handleLayer
             readonly property real r: Math.max(7, Math.min(width, height) * 0.028)
             function px(p) { return Qt.point(p[0] * width, p[1] * height) }
             function townUnder(x, y) {
@@ -108,18 +108,18 @@ Item {
             Canvas {
                 id: routeCanvas
                 anchors.fill: parent
-                property var paintKey: [view.routes, view.towns, view.brokenKeys, layer.dragFrom, layer.dragTo]
+                property var paintKey: [view.routes, view.towns, view.brokenKeys, handleLayer.dragFrom, handleLayer.dragTo]
                 onPaintKeyChanged: requestPaint()
                 onPaint: {
                     const ctx = getContext("2d")
                     ctx.reset()
-                    ctx.lineWidth = Math.max(2, layer.r * 0.4)
+                    ctx.lineWidth = Math.max(2, handleLayer.r * 0.4)
                     ctx.setLineDash([4, 3])
                     for (let k = 0; k < view.routes.length; ++k) {
                         if (!view.broken("board.routes[" + k + "]"))
                             continue
                         const ends = view.routes[k].map(id => view.towns.find(t => t.id === id))
-                        const known = ends.filter(t => t && view.townAt(t)).map(t => layer.px(view.townAt(t)))
+                        const known = ends.filter(t => t && view.townAt(t)).map(t => handleLayer.px(view.townAt(t)))
                         ctx.strokeStyle = Theme.vermilion
                         ctx.beginPath()
                         if (known.length === 2) {
@@ -128,18 +128,18 @@ Item {
                         } else if (known.length === 1) {
                             // The missing end: a short red stub towards nowhere.
                             ctx.moveTo(known[0].x, known[0].y)
-                            ctx.lineTo(known[0].x + layer.r * 4, known[0].y - layer.r * 3)
+                            ctx.lineTo(known[0].x + handleLayer.r * 4, known[0].y - handleLayer.r * 3)
                         }
                         ctx.stroke()
                     }
-                    if (layer.dragFrom !== "") {
-                        const town = view.towns.find(t => t.id === layer.dragFrom)
-                        const from = town ? layer.px(view.townAt(town)) : null
+                    if (handleLayer.dragFrom !== "") {
+                        const town = view.towns.find(t => t.id === handleLayer.dragFrom)
+                        const from = town ? handleLayer.px(view.townAt(town)) : null
                         if (from) {
                             ctx.strokeStyle = Theme.indigo
                             ctx.beginPath()
                             ctx.moveTo(from.x, from.y)
-                            ctx.lineTo(layer.dragTo.x, layer.dragTo.y)
+                            ctx.lineTo(handleLayer.dragTo.x, handleLayer.dragTo.y)
                             ctx.stroke()
                         }
                     }
@@ -155,16 +155,16 @@ Item {
                     readonly property var route: view.routes[index] || []
                     readonly property var a: view.towns.find(t => t.id === route[0])
                     readonly property var b: view.towns.find(t => t.id === route[1])
-                    readonly property var pa: a && view.townAt(a) ? layer.px(view.townAt(a)) : null
-                    readonly property var pb: b && view.townAt(b) ? layer.px(view.townAt(b)) : null
+                    readonly property var pa: a && view.townAt(a) ? handleLayer.px(view.townAt(a)) : null
+                    readonly property var pb: b && view.townAt(b) ? handleLayer.px(view.townAt(b)) : null
                     readonly property bool bad: view.broken("board.routes[" + index + "]")
                     objectName: "routeHandle_" + index
                     visible: pa !== null || pb !== null
-                    width: layer.r * 1.1
+                    width: handleLayer.r * 1.1
                     height: width
                     radius: width / 2
-                    x: (pa && pb ? (pa.x + pb.x) / 2 : (pa || pb || Qt.point(0, 0)).x + layer.r * 2) - width / 2
-                    y: (pa && pb ? (pa.y + pb.y) / 2 : (pa || pb || Qt.point(0, 0)).y - layer.r * 1.5) - height / 2
+                    x: (pa && pb ? (pa.x + pb.x) / 2 : (pa || pb || Qt.point(0, 0)).x + handleLayer.r * 2) - width / 2
+                    y: (pa && pb ? (pa.y + pb.y) / 2 : (pa || pb || Qt.point(0, 0)).y - handleLayer.r * 1.5) - height / 2
                     color: bad ? Theme.vermilion : routeArea.containsMouse ? "#e07b27" : Qt.rgba(1, 1, 1, 0.75)
                     border.color: bad ? Qt.darker(Theme.vermilion, 1.3) : "#b0561a"
                     border.width: 1.5
@@ -190,15 +190,15 @@ Item {
                     id: spaceHandle
                     required property int index
                     readonly property var space: view.ring[index] || ({})
-                    readonly property var p: space.at ? layer.px(space.at) : Qt.point(-100, -100)
+                    readonly property var p: space.at ? handleLayer.px(space.at) : Qt.point(-100, -100)
                     readonly property bool bad: view.broken("board.ring[" + index + "]")
                     readonly property bool scoped: view.scopeRegion >= 0 && view.inScope("ring", index)
                     objectName: "spaceHandle_" + index
-                    width: layer.r * 2.2
+                    width: handleLayer.r * 2.2
                     height: width
                     radius: width / 2
-                    x: p.x - width / 2
-                    y: p.y - height / 2
+                    x: (p ? p.x : -100) - width / 2
+                    y: (p ? p.y : -100) - height / 2
                     color: scoped ? Qt.rgba(0.18, 0.29, 0.43, 0.35) : "transparent"
                     border.color: bad ? Theme.vermilion : spaceArea.containsMouse ? Theme.indigo : "transparent"
                     border.width: bad ? 3 : 2
@@ -228,47 +228,47 @@ Item {
                     required property int index
                     readonly property var town: view.towns[index] || ({})
                     readonly property var at: view.townAt(town)
-                    readonly property var p: at ? layer.px(at) : Qt.point(-100, -100)
+                    readonly property var p: at ? handleLayer.px(at) : Qt.point(-100, -100)
                     readonly property bool bad: view.broken("board.towns[" + index + "]")
                     readonly property bool scoped: view.scopeRegion >= 0 && view.inScope("towns", town.id)
                     objectName: "townHandle_" + (town.id || index)
-                    width: layer.r * 2.8
+                    width: handleLayer.r * 2.8
                     height: width
                     radius: 5
-                    x: p.x - width / 2
-                    y: p.y - height / 2
+                    x: (p ? p.x : -100) - width / 2
+                    y: (p ? p.y : -100) - height / 2
                     color: scoped ? Qt.rgba(0.18, 0.29, 0.43, 0.35) : "transparent"
                     border.color: bad ? Theme.vermilion
-                                      : townArea.containsMouse || layer.dragFrom === town.id ? "#b0561a" : "transparent"
+                                      : townArea.containsMouse || handleLayer.dragFrom === town.id ? "#b0561a" : "transparent"
                     border.width: bad ? 3 : 2
                     MouseArea {
                         id: townArea
                         anchors.fill: parent
                         hoverEnabled: true
-                        cursorShape: layer.dragFrom !== "" ? Qt.CrossCursor : Qt.PointingHandCursor
+                        cursorShape: handleLayer.dragFrom !== "" ? Qt.CrossCursor : Qt.PointingHandCursor
                         property bool dragged: false
                         onPressed: (mouse) => {
                             dragged = false
-                            layer.dragFrom = townHandle.town.id
-                            layer.dragTo = mapToItem(layer, mouse.x, mouse.y)
+                            handleLayer.dragFrom = townHandle.town.id
+                            handleLayer.dragTo = mapToItem(handleLayer, mouse.x, mouse.y)
                         }
                         onPositionChanged: (mouse) => {
                             if (!pressed)
                                 return
-                            const p = mapToItem(layer, mouse.x, mouse.y)
-                            if (Math.hypot(p.x - townHandle.p.x, p.y - townHandle.p.y) > layer.r)
+                            const p = mapToItem(handleLayer, mouse.x, mouse.y)
+                            if (Math.hypot(p.x - townHandle.p.x, p.y - townHandle.p.y) > handleLayer.r)
                                 dragged = true
-                            layer.dragTo = p
+                            handleLayer.dragTo = p
                         }
                         onReleased: (mouse) => {
-                            const p = mapToItem(layer, mouse.x, mouse.y)
-                            const to = dragged ? layer.townUnder(p.x, p.y) : ""
-                            const from = layer.dragFrom
-                            layer.dragFrom = ""
+                            const p = mapToItem(handleLayer, mouse.x, mouse.y)
+                            const to = dragged ? handleLayer.townUnder(p.x, p.y) : ""
+                            const from = handleLayer.dragFrom
+                            handleLayer.dragFrom = ""
                             if (to !== "" && to !== from)
                                 view.addRoute(from, to)
                         }
-                        onCanceled: layer.dragFrom = ""
+                        onCanceled: handleLayer.dragFrom = ""
                         onClicked: {
                             if (dragged)
                                 return
@@ -291,15 +291,15 @@ Item {
                     id: regionHandle
                     required property int index
                     readonly property var region: view.regions[index] || ({})
-                    readonly property var p: region.label ? layer.px(region.label) : Qt.point(-100, -100)
+                    readonly property var p: region.label ? handleLayer.px(region.label) : Qt.point(-100, -100)
                     readonly property bool bad: view.broken("board.regions[" + index + "]")
                     readonly property bool editing: view.scopeRegion === index
                     objectName: "regionHandle_" + (region.id || index)
-                    width: layer.r * 3.4
+                    width: handleLayer.r * 3.4
                     height: width
                     radius: width / 2
-                    x: p.x - width / 2
-                    y: p.y - height / 2
+                    x: (p ? p.x : -100) - width / 2
+                    y: (p ? p.y : -100) - height / 2
                     color: editing ? Qt.rgba(0.18, 0.29, 0.43, 0.25) : "transparent"
                     border.color: bad ? Theme.vermilion : editing || regionArea.containsMouse ? Theme.indigo : "transparent"
                     border.width: bad || editing ? 3 : 2

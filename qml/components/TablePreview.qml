@@ -37,7 +37,7 @@ Item {
     function restart() {
         if (!editor || !editor.playable || editor.text === startedText)
             return
-        const file = editor.playFile()
+        const file = editor.previewFile()
         if (file === "")
             return
         const players = Math.max(1, Number(editor.value("game.players.min")) || 2)

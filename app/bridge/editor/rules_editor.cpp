@@ -812,7 +812,7 @@ void RulesEditor::setError(const QString &message)
     Q_EMIT lastErrorChanged();
 }
 
-bool RulesEditor::writeVariant(const QString &path)
+bool RulesEditor::writeText(const QString &path)
 {
     if (kotatsu::bridge::isInside(path, GameCatalogModel::instance()->dataDir())) {
         //: Error in the rules editor: the files shipped with Kotatsu are never overwritten
@@ -826,6 +826,13 @@ bool RulesEditor::writeVariant(const QString &path)
         return false;
     }
     setError(QString());
+    return true;
+}
+
+bool RulesEditor::writeVariant(const QString &path)
+{
+    if (!writeText(path))
+        return false;
     m_savedText = m_text;
     Q_EMIT dirtyChanged();
     m_autosaveTimer.stop();
@@ -894,19 +901,7 @@ bool RulesEditor::exportTo(const QUrl &file)
         setError(tr("No variant is open."));
         return false;
     }
-    const QString path = localPath(file);
-    if (kotatsu::bridge::isInside(path, GameCatalogModel::instance()->dataDir())) {
-        setError(tr("The shipped games are never changed: save the variant under a name of "
-                    "your own."));
-        return false;
-    }
-    QString error;
-    if (!kotatsu::bridge::writeFileAtomically(path, m_text.toUtf8(), &error)) {
-        setError(VariantLibrary::writeFailedMessage(error));
-        return false;
-    }
-    setError(QString());
-    return true;
+    return writeText(localPath(file));
 }
 
 QString RulesEditor::playFile()
@@ -939,13 +934,7 @@ QString RulesEditor::previewFile()
 
 QString RulesEditor::writePlayable(const QString &path)
 {
-    QString error;
-    if (!kotatsu::bridge::writeFileAtomically(path, m_text.toUtf8(), &error)) {
-        setError(VariantLibrary::writeFailedMessage(error));
-        return {};
-    }
-    setError(QString());
-    return path;
+    return writeText(path) ? path : QString();
 }
 
 // --- autosave ------------------------------------------------------------------------------

@@ -152,6 +152,8 @@ private:
     void onChecked(quint64 generation, const std::shared_ptr<CheckResult> &result);
     void writeAutosave();
     void removeAutosave();
+    // Writes the text to `path` atomically, never into the shipped data; sets lastError.
+    bool writeText(const QString &path);
     bool writeVariant(const QString &path);
     QString writePlayable(const QString &path);
     void setError(const QString &message);

@@ -328,10 +328,18 @@ Page {
                     color: Theme.ink
                 }
 
-                RowLayout {
+                // The chooser and the editor's buttons on one line when the chooser keeps room
+                // for a long variant name, else the buttons on a line of their own under it.
+                GridLayout {
+                    id: rulesRow
                     Layout.fillWidth: true
-                    spacing: 16
+                    columnSpacing: 16
+                    rowSpacing: 8
+                    readonly property bool oneLine: width - 106 - editorButtons.implicitWidth - 16 >= 260
+                    columns: 3
                     Text {
+                        Layout.row: 0
+                        Layout.column: 0
                         Layout.preferredWidth: 90
                         //: Launcher label for the rules variant chooser
                         text: qsTr("Rules")
@@ -341,6 +349,9 @@ Page {
                     InkComboBox {
                         id: variantBox
                         objectName: "variantBox"
+                        Layout.row: 0
+                        Layout.column: 1
+                        Layout.columnSpan: rulesRow.oneLine ? 1 : 2
                         Layout.fillWidth: true
                         model: {
                             //: The base game, without a variant
@@ -354,24 +365,30 @@ Page {
                         currentIndex: page.variantIndex
                         onActivated: function(index) { page.variantIndex = index }
                     }
-                    InkButton {
-                        objectName: "editRulesButton"
-                        enabled: page.selected.valid === true
-                        //: Launcher: opens the rules editor on the chosen game or variant
-                        text: qsTr("Edit rules…")
-                        onClicked: {
-                            const v = page.variantIndex > 0 ? page.selected.variants[page.variantIndex - 1].id : ""
-                            page.editRequested(page.selected.gameId, v)
+                    RowLayout {
+                        id: editorButtons
+                        Layout.row: rulesRow.oneLine ? 0 : 1
+                        Layout.column: rulesRow.oneLine ? 2 : 1
+                        spacing: 16
+                        InkButton {
+                            objectName: "editRulesButton"
+                            enabled: page.selected.valid === true
+                            //: Launcher: opens the rules editor on the chosen game or variant
+                            text: qsTr("Edit rules…")
+                            onClicked: {
+                                const v = page.variantIndex > 0 ? page.selected.variants[page.variantIndex - 1].id : ""
+                                page.editRequested(page.selected.gameId, v)
+                            }
                         }
-                    }
-                    InkButton {
-                        objectName: "myVariantsButton"
-                        //: Launcher: opens the list of the user's own variants of the chosen game (rename, delete, export, import)
-                        text: qsTr("My variants…")
-                        onClicked: {
-                            myVariants.gameId = page.selected.gameId
-                            myVariants.gameName = page.selected.name
-                            myVariants.open()
+                        InkButton {
+                            objectName: "myVariantsButton"
+                            //: Launcher: opens the list of the user's own variants of the chosen game (rename, delete, export, import)
+                            text: qsTr("My variants…")
+                            onClicked: {
+                                myVariants.gameId = page.selected.gameId
+                                myVariants.gameName = page.selected.name
+                                myVariants.open()
+                            }
                         }
                     }
                 }

@@ -223,6 +223,15 @@ TestCase {
         verify(!findChild(page, "routeHandle_0").bad)
         // The island is still there to edit on.
         verify(findChild(page, "townHandle_C4") !== null)
+        // Choosing the error goes to its place in the text and to its field.
+        const line = findChild(page, "error_0")
+        verify(line)
+        mouseClick(line)
+        compare(page.selectedPath, "board.routes[1][1]")
+        compare(page.forms.section, "board")
+        const yamlText = findChild(page, "yamlText")
+        tryCompare(yamlText, "cursorPosition", error.offset)
+        compare(editor.text.substr(error.offset, 2), "M9")
     }
 
     // A garden card slot: its card turned a quarter, then taken away and the slot filled again.

@@ -9,8 +9,9 @@ set -eu
 src=${1:-$(dirname "$0")/..}
 qmldirs=$(qtpaths6 --query QT_INSTALL_QML 2>/dev/null || echo /usr/lib/x86_64-linux-gnu/qt6/qml)
 
-# Modules imported by the app's own QML (its own Kotatsu modules are compiled in).
-todo=$(grep -rhoE '^[[:space:]]*import[[:space:]]+[A-Z][A-Za-z0-9_.]*' "$src/qml" |
+# Modules imported by the app's own QML (its own Kotatsu modules are compiled in; the
+# games' Qt Quick tests in qml/games/*/tests are not installed).
+todo=$(grep -rhoE --exclude-dir=tests '^[[:space:]]*import[[:space:]]+[A-Z][A-Za-z0-9_.]*' "$src/qml" |
     awk '{print $2}' | grep -vE '^Kotatsu(\.|$)' | sort -u)
 seen=""
 packages=""

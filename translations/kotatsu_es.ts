@@ -573,6 +573,14 @@
     </message>
 </context>
 <context>
+    <name>EditBubble</name>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the small editing card over the board preview</extracomment>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
     <name>EditorPage</name>
     <message>
         <source>‹ Close</source>
@@ -657,11 +665,6 @@
             <numerusform>Cambios (%n)</numerusform>
             <numerusform>Cambios (%n)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>This game has no board to draw: its deck, piles and staircase are edited in the tables.</source>
-        <extracomment>Rules editor: in place of the board preview for games without a drawn board (Shikoku, Hyano)</extracomment>
-        <translation>Este juego no tiene tablero que dibujar: su mazo, sus montones y su escalera se editan en las tablas.</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -985,6 +988,79 @@
     </message>
 </context>
 <context>
+    <name>GardenBoardEditor</name>
+    <message>
+        <source>Start fields:</source>
+        <extracomment>Rules editor, garden: label before the buttons that choose a side&apos;s start fields on the board</extracomment>
+        <translation>Casillas de salida:</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <extracomment>Rules editor, garden: an empty tile slot on the board preview</extracomment>
+        <translation>Vacía</translation>
+    </message>
+    <message>
+        <source>Turn 90° (now %1°)</source>
+        <extracomment>Rules editor, garden: turns a tile a quarter turn clockwise; %1 is its turn now in degrees</extracomment>
+        <translation>Girar 90° (ahora %1°)</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <extracomment>Rules editor, garden: a tile&apos;s bottom inner line (before turning)</extracomment>
+        <translation>Abajo</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <extracomment>Rules editor, garden: a tile&apos;s left inner line (before turning)</extracomment>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <extracomment>Rules editor, garden: a tile&apos;s top inner line (before turning)</extracomment>
+        <translation>Arriba</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <extracomment>Rules editor, garden: a tile&apos;s right inner line (before turning)</extracomment>
+        <translation>Derecha</translation>
+    </message>
+    <message>
+        <source>Line %1 – %2</source>
+        <extracomment>Rules editor, garden: title of the card of a line of the board; %1 and %2 the fields (or pagoda) it joins</extracomment>
+        <translation>Línea %1 – %2</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <extracomment>Rules editor, garden: label of a line&apos;s colour chooser</extracomment>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Tile slot %1, %2</source>
+        <extracomment>Rules editor, garden: title of the editing card of a tile slot; %1 its column, %2 its row (from 0 at the bottom left)</extracomment>
+        <translation>Hueco de loseta %1, %2</translation>
+    </message>
+    <message>
+        <source>Place a tile here</source>
+        <extracomment>Rules editor, garden: lays a tile in an empty slot</extracomment>
+        <translation>Colocar una loseta aquí</translation>
+    </message>
+    <message>
+        <source>Tile design</source>
+        <extracomment>Rules editor, garden: label of the chooser of a slot&apos;s tile design</extracomment>
+        <translation>Diseño de la loseta</translation>
+    </message>
+    <message>
+        <source>Take the tile away</source>
+        <extracomment>Rules editor, garden: takes the tile out of its slot</extracomment>
+        <translation>Quitar la loseta</translation>
+    </message>
+    <message>
+        <source>Lines of design %1 (every tile of this design changes):</source>
+        <extracomment>Rules editor, garden: explains the four colour choosers of a tile design; %1 the design&apos;s id</extracomment>
+        <translation>Líneas del diseño %1 (cambian todas las losetas de este diseño):</translation>
+    </message>
+</context>
+<context>
     <name>GardenTable</name>
     <message>
         <source>Player %1</source>
@@ -1191,6 +1267,59 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Wait, take back the last move</source>
         <extracomment>Hand-over screen: the previous player takes back their move</extracomment>
         <translation>Espera, deshaz la última jugada</translation>
+    </message>
+</context>
+<context>
+    <name>HyanoBoardEditor</name>
+    <message>
+        <source>Moon</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>Luna</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>Estrella</translation>
+    </message>
+    <message>
+        <source>Eagle</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>Águila</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>Montaña</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>Río</translation>
+    </message>
+    <message>
+        <source>Drum</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>Tambor</translation>
+    </message>
+    <message>
+        <source>Add a pile</source>
+        <extracomment>Rules editor, Hyano: adds a pile (and its symbol disc) to the circle</extracomment>
+        <translation>Añadir un montón</translation>
+    </message>
+    <message>
+        <source>Pile %1: %2</source>
+        <extracomment>Rules editor, Hyano: title of the card of a pile; %1 its number around the circle, %2 its symbol&apos;s name</extracomment>
+        <translation>Montón %1: %2</translation>
+    </message>
+    <message>
+        <source>Emblem on its disc</source>
+        <extracomment>Rules editor, Hyano: label of the chooser of the emblem on a pile&apos;s disc</extracomment>
+        <translation>Emblema de su disco</translation>
+    </message>
+    <message>
+        <source>Take this pile away</source>
+        <extracomment>Rules editor, Hyano: takes the clicked pile (and its symbol) away</extracomment>
+        <translation>Quitar este montón</translation>
     </message>
 </context>
 <context>
@@ -3352,6 +3481,34 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>ShikokuBoardEditor</name>
+    <message>
+        <source>Step %1</source>
+        <extracomment>Rules editor, Shikoku: title of the card of a step clicked on the staircase; %1 its number</extracomment>
+        <translation>Escalón %1</translation>
+    </message>
+    <message>
+        <source>Put the pagoda here</source>
+        <extracomment>Rules editor, Shikoku: makes the clicked step the pagoda&apos;s (the top of the temple)</extracomment>
+        <translation>Poner la pagoda aquí</translation>
+    </message>
+    <message>
+        <source>Pilgrims start here</source>
+        <extracomment>Rules editor, Shikoku: makes the clicked step the one every pilgrim starts on</extracomment>
+        <translation>Los peregrinos empiezan aquí</translation>
+    </message>
+    <message>
+        <source>The pagoda</source>
+        <extracomment>Rules editor, Shikoku: title of the card of the pagoda on the staircase</extracomment>
+        <translation>La pagoda</translation>
+    </message>
+    <message>
+        <source>It stands on step</source>
+        <extracomment>Rules editor, Shikoku: label of the number of the pagoda&apos;s step</extracomment>
+        <translation>Está en el escalón</translation>
+    </message>
+</context>
+<context>
     <name>ShikokuTable</name>
     <message>
         <source>Player %1</source>
@@ -3513,6 +3670,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>TablePreview</name>
+    <message>
+        <source>The board appears here once the rules check without errors.</source>
+        <extracomment>Rules editor: shown where the board preview will be, until the rules check clean once</extracomment>
+        <translation>El tablero aparece aquí en cuanto las reglas no tengan errores.</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>, </source>
@@ -3523,6 +3688,74 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>%1 and %2</source>
         <extracomment>The last two names of a list; %1 is the names before, %2 the last name</extracomment>
         <translation>%1 y %2</translation>
+    </message>
+</context>
+<context>
+    <name>TokaidoDuoBoardEditor</name>
+    <message>
+        <source>Space %1: %2</source>
+        <extracomment>Rules editor, Tokaido Duo: title of the card editing a ring space; %1 its number, %2 its type</extracomment>
+        <translation>Casilla %1: %2</translation>
+    </message>
+    <message>
+        <source>Type of space</source>
+        <extracomment>Rules editor, Tokaido Duo: label of the chooser of a ring space&apos;s type</extracomment>
+        <translation>Tipo de casilla</translation>
+    </message>
+    <message>
+        <source>Wares drawn here</source>
+        <extracomment>Rules editor, Tokaido Duo: label of a mountain town&apos;s draw number (wares drawn there)</extracomment>
+        <translation>Mercancías que se roban aquí</translation>
+    </message>
+    <message>
+        <source>Stands on ring space %1</source>
+        <extracomment>Rules editor, Tokaido Duo: a coastal town&apos;s ring space; %1 its number</extracomment>
+        <translation>Está en la casilla %1 del camino de la costa</translation>
+    </message>
+    <message>
+        <source>Drag from this town to another to add a route between them.</source>
+        <extracomment>Rules editor, Tokaido Duo: how routes are added on the board preview</extracomment>
+        <translation>Arrastra de esta ciudad a otra para añadir una ruta comercial entre ellas.</translation>
+    </message>
+    <message>
+        <source>%1 (no such town)</source>
+        <extracomment>Rules editor, Tokaido Duo: a route&apos;s end that names no town; %1 the id written</extracomment>
+        <translation>%1 (no existe esa ciudad)</translation>
+    </message>
+    <message>
+        <source>Route %1 – %2</source>
+        <extracomment>Rules editor, Tokaido Duo: title of the card of a route; %1 and %2 are its towns</extracomment>
+        <translation>Ruta %1 – %2</translation>
+    </message>
+    <message>
+        <source>Remove this route</source>
+        <extracomment>Rules editor, Tokaido Duo: removes the route clicked on the board</extracomment>
+        <translation>Quitar esta ruta</translation>
+    </message>
+    <message>
+        <source>Painting icon</source>
+        <extracomment>Rules editor, Tokaido Duo: label of a region&apos;s painting icon</extracomment>
+        <translation>Icono de pintura</translation>
+    </message>
+    <message>
+        <source>Done with the scope</source>
+        <extracomment>Rules editor, Tokaido Duo: ends choosing a region&apos;s paint scope on the board</extracomment>
+        <translation>Terminar el alcance</translation>
+    </message>
+    <message>
+        <source>Choose its scope on the board</source>
+        <extracomment>Rules editor, Tokaido Duo: starts choosing a region&apos;s paint scope by clicking spaces and towns</extracomment>
+        <translation>Elegir su alcance en el tablero</translation>
+    </message>
+    <message>
+        <source>Click spaces and towns to add them to the scope of %1 or take them out</source>
+        <extracomment>Rules editor, Tokaido Duo: banner while a region&apos;s paint scope is chosen; %1 the region</extracomment>
+        <translation>Haz clic en casillas y ciudades para añadirlas al alcance de %1 o quitarlas</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <extracomment>Rules editor: ends a mode of the board preview</extracomment>
+        <translation>Hecho</translation>
     </message>
 </context>
 <context>

@@ -288,7 +288,7 @@
     <message>
         <source>This game has no board to draw: its deck, piles and staircase are edited in the tables.</source>
         <extracomment>Rules editor: in place of the board preview for games without a drawn board (Shikoku, Hyano)</extracomment>
-        <translation>Ce jeu n’a pas de plateau à dessiner : sa pioche, ses piles et son escalier se modifient dans les tableaux.</translation>
+        <translation>Ce jeu n’a pas de plateau à dessiner&#xa0;: sa pioche, ses piles et son escalier se modifient dans les tableaux.</translation>
     </message>
 </context>
 <context>
@@ -325,7 +325,7 @@
     <message>
         <source>Base game: %1</source>
         <extracomment>Rules editor tooltip: the base game&apos;s value of a changed field; %1 is the value</extracomment>
-        <translation>Jeu de base : %1</translation>
+        <translation>Jeu de base&#xa0;: %1</translation>
     </message>
     <message>
         <source>changed inside</source>
@@ -348,7 +348,7 @@
     <message>
         <source>The variant changes nothing yet: edit a value in the forms or in the text.</source>
         <extracomment>Rules editor: the Changes panel when the variant changes nothing yet</extracomment>
-        <translation>La variante ne change encore rien : modifiez une valeur dans les formulaires ou dans le texte.</translation>
+        <translation>La variante ne change encore rien&#xa0;: modifiez une valeur dans les formulaires ou dans le texte.</translation>
     </message>
     <message>
         <source>%1 → %2</source>
@@ -569,7 +569,15 @@
     <message>
         <source>How often: %1</source>
         <extracomment>Rules editor: under a table of numbers by key, how often each number comes; %1 is e.g. &quot;1 ×4 · 2 ×6&quot;</extracomment>
-        <translation>Fréquence : %1</translation>
+        <translation>Fréquence&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>EditBubble</name>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the small editing card over the board preview</extracomment>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -592,12 +600,12 @@
     <message>
         <source>%1 (shipped with Kotatsu: save it as your own variant)</source>
         <extracomment>Rules editor subtitle; %1 is the variant&apos;s name: the variant ships with Kotatsu, so it is saved under another id</extracomment>
-        <translation>%1 (fournie avec Kotatsu : enregistrez-la comme votre variante)</translation>
+        <translation>%1 (fournie avec Kotatsu&#xa0;: enregistrez-la comme votre variante)</translation>
     </message>
     <message>
         <source>Undo: %1</source>
         <extracomment>Rules editor tooltip of the undo button; %1 is what would be undone</extracomment>
-        <translation>Annuler : %1</translation>
+        <translation>Annuler&#xa0;: %1</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
@@ -606,7 +614,7 @@
     <message>
         <source>Redo: %1</source>
         <extracomment>Rules editor tooltip of the redo button; %1 is what would be done again</extracomment>
-        <translation>Rétablir : %1</translation>
+        <translation>Rétablir&#xa0;: %1</translation>
     </message>
     <message>
         <source>Nothing to redo</source>
@@ -636,8 +644,8 @@
         <source>Fix the %n error(s) first: a variant with errors cannot be played.</source>
         <extracomment>Rules editor: tooltip of the disabled Play button; %n is the number of errors</extracomment>
         <translation>
-            <numerusform>Corrigez d’abord l’erreur (%n) : une variante avec des erreurs ne peut pas être jouée.</numerusform>
-            <numerusform>Corrigez d’abord les %n erreurs : une variante avec des erreurs ne peut pas être jouée.</numerusform>
+            <numerusform>Corrigez d’abord l’erreur (%n)&#xa0;: une variante avec des erreurs ne peut pas être jouée.</numerusform>
+            <numerusform>Corrigez d’abord les %n erreurs&#xa0;: une variante avec des erreurs ne peut pas être jouée.</numerusform>
         </translation>
     </message>
     <message>
@@ -659,11 +667,6 @@
         </translation>
     </message>
     <message>
-        <source>This game has no board to draw: its deck, piles and staircase are edited in the tables.</source>
-        <extracomment>Rules editor: in place of the board preview for games without a drawn board (Shikoku, Hyano)</extracomment>
-        <translation>Ce jeu n’a pas de plateau à dessiner : sa pioche, ses piles et son escalier se modifient dans les tableaux.</translation>
-    </message>
-    <message>
         <source>Unsaved changes</source>
         <extracomment>Title of the dialog before closing the rules editor with unsaved changes</extracomment>
         <translation>Modifications non enregistrées</translation>
@@ -671,7 +674,7 @@
     <message>
         <source>The variant has changes that are not saved. Save them before closing?</source>
         <extracomment>Dialog before closing the rules editor with unsaved changes</extracomment>
-        <translation>La variante a des modifications non enregistrées. Les enregistrer avant de fermer ?</translation>
+        <translation>La variante a des modifications non enregistrées. Les enregistrer avant de fermer&#x202f;?</translation>
     </message>
     <message>
         <source>Save and close</source>
@@ -691,12 +694,12 @@
     <message>
         <source>Recover unsaved work?</source>
         <extracomment>Title of the dialog offering the work the editor kept before it was stopped</extracomment>
-        <translation>Récupérer le travail non enregistré ?</translation>
+        <translation>Récupérer le travail non enregistré&#x202f;?</translation>
     </message>
     <message>
         <source>The editor was closed with unsaved changes to these rules. Recover them?</source>
         <extracomment>Dialog when the editor was stopped with unsaved changes to this game or variant</extracomment>
-        <translation>L’éditeur a été fermé avec des modifications non enregistrées de ces règles. Les récupérer ?</translation>
+        <translation>L’éditeur a été fermé avec des modifications non enregistrées de ces règles. Les récupérer&#x202f;?</translation>
     </message>
     <message>
         <source>Recover</source>
@@ -750,7 +753,7 @@
     <message>
         <source>Saved as a draft: a variant with errors cannot be played</source>
         <extracomment>Rules editor status line: what saving a variant with errors does</extracomment>
-        <translation>Enregistrée comme brouillon : une variante avec des erreurs ne peut pas être jouée</translation>
+        <translation>Enregistrée comme brouillon&#xa0;: une variante avec des erreurs ne peut pas être jouée</translation>
     </message>
 </context>
 <context>
@@ -985,6 +988,79 @@
     </message>
 </context>
 <context>
+    <name>GardenBoardEditor</name>
+    <message>
+        <source>Start fields:</source>
+        <extracomment>Rules editor, garden: label before the buttons that choose a side&apos;s start fields on the board</extracomment>
+        <translation>Cases de départ :</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <extracomment>Rules editor, garden: an empty tile slot on the board preview</extracomment>
+        <translation>Vide</translation>
+    </message>
+    <message>
+        <source>Turn 90° (now %1°)</source>
+        <extracomment>Rules editor, garden: turns a tile a quarter turn clockwise; %1 is its turn now in degrees</extracomment>
+        <translation>Tourner de 90° (actuellement %1°)</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <extracomment>Rules editor, garden: a tile&apos;s bottom inner line (before turning)</extracomment>
+        <translation>En bas</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <extracomment>Rules editor, garden: a tile&apos;s left inner line (before turning)</extracomment>
+        <translation>À gauche</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <extracomment>Rules editor, garden: a tile&apos;s top inner line (before turning)</extracomment>
+        <translation>En haut</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <extracomment>Rules editor, garden: a tile&apos;s right inner line (before turning)</extracomment>
+        <translation>À droite</translation>
+    </message>
+    <message>
+        <source>Line %1 – %2</source>
+        <extracomment>Rules editor, garden: title of the card of a line of the board; %1 and %2 the fields (or pagoda) it joins</extracomment>
+        <translation>Ligne %1 – %2</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <extracomment>Rules editor, garden: label of a line&apos;s colour chooser</extracomment>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Tile slot %1, %2</source>
+        <extracomment>Rules editor, garden: title of the editing card of a tile slot; %1 its column, %2 its row (from 0 at the bottom left)</extracomment>
+        <translation>Emplacement de tuile %1, %2</translation>
+    </message>
+    <message>
+        <source>Place a tile here</source>
+        <extracomment>Rules editor, garden: lays a tile in an empty slot</extracomment>
+        <translation>Poser une tuile ici</translation>
+    </message>
+    <message>
+        <source>Tile design</source>
+        <extracomment>Rules editor, garden: label of the chooser of a slot&apos;s tile design</extracomment>
+        <translation>Motif de la tuile</translation>
+    </message>
+    <message>
+        <source>Take the tile away</source>
+        <extracomment>Rules editor, garden: takes the tile out of its slot</extracomment>
+        <translation>Retirer la tuile</translation>
+    </message>
+    <message>
+        <source>Lines of design %1 (every tile of this design changes):</source>
+        <extracomment>Rules editor, garden: explains the four colour choosers of a tile design; %1 the design&apos;s id</extracomment>
+        <translation>Lignes du motif %1 (toutes les tuiles de ce motif changent) :</translation>
+    </message>
+</context>
+<context>
     <name>GardenTable</name>
     <message>
         <source>Player %1</source>
@@ -1191,6 +1267,59 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Wait, take back the last move</source>
         <extracomment>Hand-over screen: the previous player takes back their move</extracomment>
         <translation>Un instant, annuler le dernier coup</translation>
+    </message>
+</context>
+<context>
+    <name>HyanoBoardEditor</name>
+    <message>
+        <source>Moon</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>Lune</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>Étoile</translation>
+    </message>
+    <message>
+        <source>Eagle</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>Aigle</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>Rivière</translation>
+    </message>
+    <message>
+        <source>Drum</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>Tambour</translation>
+    </message>
+    <message>
+        <source>Add a pile</source>
+        <extracomment>Rules editor, Hyano: adds a pile (and its symbol disc) to the circle</extracomment>
+        <translation>Ajouter une pile</translation>
+    </message>
+    <message>
+        <source>Pile %1: %2</source>
+        <extracomment>Rules editor, Hyano: title of the card of a pile; %1 its number around the circle, %2 its symbol&apos;s name</extracomment>
+        <translation>Pile %1 : %2</translation>
+    </message>
+    <message>
+        <source>Emblem on its disc</source>
+        <extracomment>Rules editor, Hyano: label of the chooser of the emblem on a pile&apos;s disc</extracomment>
+        <translation>Emblème de son disque</translation>
+    </message>
+    <message>
+        <source>Take this pile away</source>
+        <extracomment>Rules editor, Hyano: takes the clicked pile (and its symbol) away</extracomment>
+        <translation>Retirer cette pile</translation>
     </message>
 </context>
 <context>
@@ -1651,7 +1780,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>by %1: %2</source>
         <extracomment>Rules editor totals line: how many items have each value of a field; %1 is the field, %2 e.g. &quot;red ×10, blue ×10&quot;</extracomment>
-        <translation>par %1 : %2</translation>
+        <translation>par %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2222,7 +2351,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The variant goes into your own variants: the launcher lists it at once. The game&apos;s own files are never changed.</source>
         <extracomment>Save-as dialog: what the dialog does</extracomment>
-        <translation>La variante rejoint vos variantes : l’accueil l’affiche aussitôt. Les fichiers du jeu ne sont jamais modifiés.</translation>
+        <translation>La variante rejoint vos variantes&#xa0;: l’accueil l’affiche aussitôt. Les fichiers du jeu ne sont jamais modifiés.</translation>
     </message>
     <message>
         <source>Id</source>
@@ -3352,6 +3481,34 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>ShikokuBoardEditor</name>
+    <message>
+        <source>Step %1</source>
+        <extracomment>Rules editor, Shikoku: title of the card of a step clicked on the staircase; %1 its number</extracomment>
+        <translation>Marche %1</translation>
+    </message>
+    <message>
+        <source>Put the pagoda here</source>
+        <extracomment>Rules editor, Shikoku: makes the clicked step the pagoda&apos;s (the top of the temple)</extracomment>
+        <translation>Placer la pagode ici</translation>
+    </message>
+    <message>
+        <source>Pilgrims start here</source>
+        <extracomment>Rules editor, Shikoku: makes the clicked step the one every pilgrim starts on</extracomment>
+        <translation>Les pèlerins partent d'ici</translation>
+    </message>
+    <message>
+        <source>The pagoda</source>
+        <extracomment>Rules editor, Shikoku: title of the card of the pagoda on the staircase</extracomment>
+        <translation>La pagode</translation>
+    </message>
+    <message>
+        <source>It stands on step</source>
+        <extracomment>Rules editor, Shikoku: label of the number of the pagoda&apos;s step</extracomment>
+        <translation>Elle se trouve sur la marche</translation>
+    </message>
+</context>
+<context>
     <name>ShikokuTable</name>
     <message>
         <source>Player %1</source>
@@ -3513,6 +3670,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>TablePreview</name>
+    <message>
+        <source>The board appears here once the rules check without errors.</source>
+        <extracomment>Rules editor: shown where the board preview will be, until the rules check clean once</extracomment>
+        <translation>Le plateau s'affiche ici dès que les règles ne contiennent plus d'erreur.</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>, </source>
@@ -3523,6 +3688,74 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>%1 and %2</source>
         <extracomment>The last two names of a list; %1 is the names before, %2 the last name</extracomment>
         <translation>%1 et %2</translation>
+    </message>
+</context>
+<context>
+    <name>TokaidoDuoBoardEditor</name>
+    <message>
+        <source>Space %1: %2</source>
+        <extracomment>Rules editor, Tokaido Duo: title of the card editing a ring space; %1 its number, %2 its type</extracomment>
+        <translation>Case %1 : %2</translation>
+    </message>
+    <message>
+        <source>Type of space</source>
+        <extracomment>Rules editor, Tokaido Duo: label of the chooser of a ring space&apos;s type</extracomment>
+        <translation>Type de case</translation>
+    </message>
+    <message>
+        <source>Wares drawn here</source>
+        <extracomment>Rules editor, Tokaido Duo: label of a mountain town&apos;s draw number (wares drawn there)</extracomment>
+        <translation>Marchandises piochées ici</translation>
+    </message>
+    <message>
+        <source>Stands on ring space %1</source>
+        <extracomment>Rules editor, Tokaido Duo: a coastal town&apos;s ring space; %1 its number</extracomment>
+        <translation>Se trouve sur la case %1 du chemin côtier</translation>
+    </message>
+    <message>
+        <source>Drag from this town to another to add a route between them.</source>
+        <extracomment>Rules editor, Tokaido Duo: how routes are added on the board preview</extracomment>
+        <translation>Faites glisser de cette ville vers une autre pour ajouter une route commerciale entre elles.</translation>
+    </message>
+    <message>
+        <source>%1 (no such town)</source>
+        <extracomment>Rules editor, Tokaido Duo: a route&apos;s end that names no town; %1 the id written</extracomment>
+        <translation>%1 (ville inexistante)</translation>
+    </message>
+    <message>
+        <source>Route %1 – %2</source>
+        <extracomment>Rules editor, Tokaido Duo: title of the card of a route; %1 and %2 are its towns</extracomment>
+        <translation>Route %1 – %2</translation>
+    </message>
+    <message>
+        <source>Remove this route</source>
+        <extracomment>Rules editor, Tokaido Duo: removes the route clicked on the board</extracomment>
+        <translation>Retirer cette route</translation>
+    </message>
+    <message>
+        <source>Painting icon</source>
+        <extracomment>Rules editor, Tokaido Duo: label of a region&apos;s painting icon</extracomment>
+        <translation>Icône de peinture</translation>
+    </message>
+    <message>
+        <source>Done with the scope</source>
+        <extracomment>Rules editor, Tokaido Duo: ends choosing a region&apos;s paint scope on the board</extracomment>
+        <translation>Terminer la portée</translation>
+    </message>
+    <message>
+        <source>Choose its scope on the board</source>
+        <extracomment>Rules editor, Tokaido Duo: starts choosing a region&apos;s paint scope by clicking spaces and towns</extracomment>
+        <translation>Choisir sa portée sur le plateau</translation>
+    </message>
+    <message>
+        <source>Click spaces and towns to add them to the scope of %1 or take them out</source>
+        <extracomment>Rules editor, Tokaido Duo: banner while a region&apos;s paint scope is chosen; %1 the region</extracomment>
+        <translation>Cliquez sur des cases et des villes pour les ajouter à la portée de %1 ou les en retirer</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <extracomment>Rules editor: ends a mode of the board preview</extracomment>
+        <translation>Terminé</translation>
     </message>
 </context>
 <context>
@@ -3964,12 +4197,12 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>Delete this variant?</source>
         <extracomment>Title of the dialog before deleting one of the user&apos;s variants</extracomment>
-        <translation>Supprimer cette variante ?</translation>
+        <translation>Supprimer cette variante&#x202f;?</translation>
     </message>
     <message>
         <source>“%1” will be deleted from your variants. This cannot be undone.</source>
         <extracomment>Dialog before deleting one of the user&apos;s variants; %1 is its name</extracomment>
-        <translation>« %1 » sera supprimée de vos variantes. C’est irréversible.</translation>
+        <translation>«&#xa0;%1&#xa0;» sera supprimée de vos variantes. C’est irréversible.</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -3989,7 +4222,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>You have no variants of this game yet. Open “Edit rules…”, change something and save it as a variant, or import a file.</source>
         <extracomment>My variants dialog when the user has none for this game</extracomment>
-        <translation>Vous n’avez pas encore de variante de ce jeu. Ouvrez « Modifier les règles… », changez quelque chose et enregistrez-le comme variante, ou importez un fichier.</translation>
+        <translation>Vous n’avez pas encore de variante de ce jeu. Ouvrez «&#xa0;Modifier les règles…&#xa0;», changez quelque chose et enregistrez-le comme variante, ou importez un fichier.</translation>
     </message>
     <message>
         <source>draft with errors</source>

@@ -559,6 +559,14 @@
     </message>
 </context>
 <context>
+    <name>EditBubble</name>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the small editing card over the board preview</extracomment>
+        <translation>Bezárás</translation>
+    </message>
+</context>
+<context>
     <name>EditorPage</name>
     <message>
         <source>‹ Close</source>
@@ -641,11 +649,6 @@
         <translation>
             <numerusform>Módosítások (%n)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>This game has no board to draw: its deck, piles and staircase are edited in the tables.</source>
-        <extracomment>Rules editor: in place of the board preview for games without a drawn board (Shikoku, Hyano)</extracomment>
-        <translation>Ennek a játéknak nincs kirajzolható táblája: a paklit, a kupacokat és a lépcsőt a táblázatokban szerkesztheted.</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -965,6 +968,79 @@
     </message>
 </context>
 <context>
+    <name>GardenBoardEditor</name>
+    <message>
+        <source>Start fields:</source>
+        <extracomment>Rules editor, garden: label before the buttons that choose a side&apos;s start fields on the board</extracomment>
+        <translation>Induló mezők:</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <extracomment>Rules editor, garden: an empty tile slot on the board preview</extracomment>
+        <translation>Üres</translation>
+    </message>
+    <message>
+        <source>Turn 90° (now %1°)</source>
+        <extracomment>Rules editor, garden: turns a tile a quarter turn clockwise; %1 is its turn now in degrees</extracomment>
+        <translation>Forgatás 90°-kal (most %1°)</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <extracomment>Rules editor, garden: a tile&apos;s bottom inner line (before turning)</extracomment>
+        <translation>Alsó</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <extracomment>Rules editor, garden: a tile&apos;s left inner line (before turning)</extracomment>
+        <translation>Bal</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <extracomment>Rules editor, garden: a tile&apos;s top inner line (before turning)</extracomment>
+        <translation>Felső</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <extracomment>Rules editor, garden: a tile&apos;s right inner line (before turning)</extracomment>
+        <translation>Jobb</translation>
+    </message>
+    <message>
+        <source>Line %1 – %2</source>
+        <extracomment>Rules editor, garden: title of the card of a line of the board; %1 and %2 the fields (or pagoda) it joins</extracomment>
+        <translation>Vonal: %1 – %2</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <extracomment>Rules editor, garden: label of a line&apos;s colour chooser</extracomment>
+        <translation>Szín</translation>
+    </message>
+    <message>
+        <source>Tile slot %1, %2</source>
+        <extracomment>Rules editor, garden: title of the editing card of a tile slot; %1 its column, %2 its row (from 0 at the bottom left)</extracomment>
+        <translation>Kerttábla helye: %1, %2</translation>
+    </message>
+    <message>
+        <source>Place a tile here</source>
+        <extracomment>Rules editor, garden: lays a tile in an empty slot</extracomment>
+        <translation>Kerttábla lerakása ide</translation>
+    </message>
+    <message>
+        <source>Tile design</source>
+        <extracomment>Rules editor, garden: label of the chooser of a slot&apos;s tile design</extracomment>
+        <translation>A kerttábla mintája</translation>
+    </message>
+    <message>
+        <source>Take the tile away</source>
+        <extracomment>Rules editor, garden: takes the tile out of its slot</extracomment>
+        <translation>Kerttábla eltávolítása</translation>
+    </message>
+    <message>
+        <source>Lines of design %1 (every tile of this design changes):</source>
+        <extracomment>Rules editor, garden: explains the four colour choosers of a tile design; %1 the design&apos;s id</extracomment>
+        <translation>A(z) %1 minta vonalai (minden ilyen mintájú kerttábla megváltozik):</translation>
+    </message>
+</context>
+<context>
     <name>GardenTable</name>
     <message>
         <source>Player %1</source>
@@ -1169,6 +1245,59 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Wait, take back the last move</source>
         <extracomment>Hand-over screen: the previous player takes back their move</extracomment>
         <translation>Várj, visszavonom az utolsó lépést</translation>
+    </message>
+</context>
+<context>
+    <name>HyanoBoardEditor</name>
+    <message>
+        <source>Moon</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>Hold</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>Csillag</translation>
+    </message>
+    <message>
+        <source>Eagle</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>Sas</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>Hegy</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>Folyó</translation>
+    </message>
+    <message>
+        <source>Drum</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>Dob</translation>
+    </message>
+    <message>
+        <source>Add a pile</source>
+        <extracomment>Rules editor, Hyano: adds a pile (and its symbol disc) to the circle</extracomment>
+        <translation>Kupac hozzáadása</translation>
+    </message>
+    <message>
+        <source>Pile %1: %2</source>
+        <extracomment>Rules editor, Hyano: title of the card of a pile; %1 its number around the circle, %2 its symbol&apos;s name</extracomment>
+        <translation>%1. kupac: %2</translation>
+    </message>
+    <message>
+        <source>Emblem on its disc</source>
+        <extracomment>Rules editor, Hyano: label of the chooser of the emblem on a pile&apos;s disc</extracomment>
+        <translation>A korong jele</translation>
+    </message>
+    <message>
+        <source>Take this pile away</source>
+        <extracomment>Rules editor, Hyano: takes the clicked pile (and its symbol) away</extracomment>
+        <translation>Kupac eltávolítása</translation>
     </message>
 </context>
 <context>
@@ -3313,6 +3442,34 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>ShikokuBoardEditor</name>
+    <message>
+        <source>Step %1</source>
+        <extracomment>Rules editor, Shikoku: title of the card of a step clicked on the staircase; %1 its number</extracomment>
+        <translation>%1. lépcsőfok</translation>
+    </message>
+    <message>
+        <source>Put the pagoda here</source>
+        <extracomment>Rules editor, Shikoku: makes the clicked step the pagoda&apos;s (the top of the temple)</extracomment>
+        <translation>A pagoda ide kerül</translation>
+    </message>
+    <message>
+        <source>Pilgrims start here</source>
+        <extracomment>Rules editor, Shikoku: makes the clicked step the one every pilgrim starts on</extracomment>
+        <translation>Innen indulnak a zarándokok</translation>
+    </message>
+    <message>
+        <source>The pagoda</source>
+        <extracomment>Rules editor, Shikoku: title of the card of the pagoda on the staircase</extracomment>
+        <translation>A pagoda</translation>
+    </message>
+    <message>
+        <source>It stands on step</source>
+        <extracomment>Rules editor, Shikoku: label of the number of the pagoda&apos;s step</extracomment>
+        <translation>Ezen a lépcsőfokon áll:</translation>
+    </message>
+</context>
+<context>
     <name>ShikokuTable</name>
     <message>
         <source>Player %1</source>
@@ -3474,6 +3631,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>TablePreview</name>
+    <message>
+        <source>The board appears here once the rules check without errors.</source>
+        <extracomment>Rules editor: shown where the board preview will be, until the rules check clean once</extracomment>
+        <translation>A tábla itt jelenik meg, amint a szabályok hibátlanok.</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>, </source>
@@ -3484,6 +3649,74 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>%1 and %2</source>
         <extracomment>The last two names of a list; %1 is the names before, %2 the last name</extracomment>
         <translation>%1 és %2</translation>
+    </message>
+</context>
+<context>
+    <name>TokaidoDuoBoardEditor</name>
+    <message>
+        <source>Space %1: %2</source>
+        <extracomment>Rules editor, Tokaido Duo: title of the card editing a ring space; %1 its number, %2 its type</extracomment>
+        <translation>%1. mező: %2</translation>
+    </message>
+    <message>
+        <source>Type of space</source>
+        <extracomment>Rules editor, Tokaido Duo: label of the chooser of a ring space&apos;s type</extracomment>
+        <translation>A mező fajtája</translation>
+    </message>
+    <message>
+        <source>Wares drawn here</source>
+        <extracomment>Rules editor, Tokaido Duo: label of a mountain town&apos;s draw number (wares drawn there)</extracomment>
+        <translation>Itt húzott áruk</translation>
+    </message>
+    <message>
+        <source>Stands on ring space %1</source>
+        <extracomment>Rules editor, Tokaido Duo: a coastal town&apos;s ring space; %1 its number</extracomment>
+        <translation>A parti út %1. mezőjén áll</translation>
+    </message>
+    <message>
+        <source>Drag from this town to another to add a route between them.</source>
+        <extracomment>Rules editor, Tokaido Duo: how routes are added on the board preview</extracomment>
+        <translation>Húzd ebből a városból egy másikba, hogy kereskedelmi útvonalat adj hozzá közéjük.</translation>
+    </message>
+    <message>
+        <source>%1 (no such town)</source>
+        <extracomment>Rules editor, Tokaido Duo: a route&apos;s end that names no town; %1 the id written</extracomment>
+        <translation>%1 (nincs ilyen város)</translation>
+    </message>
+    <message>
+        <source>Route %1 – %2</source>
+        <extracomment>Rules editor, Tokaido Duo: title of the card of a route; %1 and %2 are its towns</extracomment>
+        <translation>Útvonal: %1 – %2</translation>
+    </message>
+    <message>
+        <source>Remove this route</source>
+        <extracomment>Rules editor, Tokaido Duo: removes the route clicked on the board</extracomment>
+        <translation>Útvonal eltávolítása</translation>
+    </message>
+    <message>
+        <source>Painting icon</source>
+        <extracomment>Rules editor, Tokaido Duo: label of a region&apos;s painting icon</extracomment>
+        <translation>Festményjel</translation>
+    </message>
+    <message>
+        <source>Done with the scope</source>
+        <extracomment>Rules editor, Tokaido Duo: ends choosing a region&apos;s paint scope on the board</extracomment>
+        <translation>A hatókör kész</translation>
+    </message>
+    <message>
+        <source>Choose its scope on the board</source>
+        <extracomment>Rules editor, Tokaido Duo: starts choosing a region&apos;s paint scope by clicking spaces and towns</extracomment>
+        <translation>Hatókör kijelölése a táblán</translation>
+    </message>
+    <message>
+        <source>Click spaces and towns to add them to the scope of %1 or take them out</source>
+        <extracomment>Rules editor, Tokaido Duo: banner while a region&apos;s paint scope is chosen; %1 the region</extracomment>
+        <translation>Kattints mezőkre és városokra, hogy hozzáadd őket a(z) %1 hatóköréhez, vagy kivedd őket belőle</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <extracomment>Rules editor: ends a mode of the board preview</extracomment>
+        <translation>Kész</translation>
     </message>
 </context>
 <context>

@@ -559,6 +559,14 @@
     </message>
 </context>
 <context>
+    <name>EditBubble</name>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the small editing card over the board preview</extracomment>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
     <name>EditorPage</name>
     <message>
         <source>‹ Close</source>
@@ -641,11 +649,6 @@
         <translation>
             <numerusform>変更（%n）</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>This game has no board to draw: its deck, piles and staircase are edited in the tables.</source>
-        <extracomment>Rules editor: in place of the board preview for games without a drawn board (Shikoku, Hyano)</extracomment>
-        <translation>このゲームには描く盤面がありません。山札、山、階段は表で編集します。</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -965,6 +968,79 @@
     </message>
 </context>
 <context>
+    <name>GardenBoardEditor</name>
+    <message>
+        <source>Start fields:</source>
+        <extracomment>Rules editor, garden: label before the buttons that choose a side&apos;s start fields on the board</extracomment>
+        <translation>スタートマス：</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <extracomment>Rules editor, garden: an empty tile slot on the board preview</extracomment>
+        <translation>空き</translation>
+    </message>
+    <message>
+        <source>Turn 90° (now %1°)</source>
+        <extracomment>Rules editor, garden: turns a tile a quarter turn clockwise; %1 is its turn now in degrees</extracomment>
+        <translation>90°回す（現在 %1°）</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <extracomment>Rules editor, garden: a tile&apos;s bottom inner line (before turning)</extracomment>
+        <translation>下</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <extracomment>Rules editor, garden: a tile&apos;s left inner line (before turning)</extracomment>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <extracomment>Rules editor, garden: a tile&apos;s top inner line (before turning)</extracomment>
+        <translation>上</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <extracomment>Rules editor, garden: a tile&apos;s right inner line (before turning)</extracomment>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>Line %1 – %2</source>
+        <extracomment>Rules editor, garden: title of the card of a line of the board; %1 and %2 the fields (or pagoda) it joins</extracomment>
+        <translation>線 %1 – %2</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <extracomment>Rules editor, garden: label of a line&apos;s colour chooser</extracomment>
+        <translation>色</translation>
+    </message>
+    <message>
+        <source>Tile slot %1, %2</source>
+        <extracomment>Rules editor, garden: title of the editing card of a tile slot; %1 its column, %2 its row (from 0 at the bottom left)</extracomment>
+        <translation>タイルの置き場 %1, %2</translation>
+    </message>
+    <message>
+        <source>Place a tile here</source>
+        <extracomment>Rules editor, garden: lays a tile in an empty slot</extracomment>
+        <translation>ここにタイルを置く</translation>
+    </message>
+    <message>
+        <source>Tile design</source>
+        <extracomment>Rules editor, garden: label of the chooser of a slot&apos;s tile design</extracomment>
+        <translation>タイルの絵柄</translation>
+    </message>
+    <message>
+        <source>Take the tile away</source>
+        <extracomment>Rules editor, garden: takes the tile out of its slot</extracomment>
+        <translation>タイルを取り除く</translation>
+    </message>
+    <message>
+        <source>Lines of design %1 (every tile of this design changes):</source>
+        <extracomment>Rules editor, garden: explains the four colour choosers of a tile design; %1 the design&apos;s id</extracomment>
+        <translation>絵柄 %1 の線（この絵柄のタイルがすべて変わります）：</translation>
+    </message>
+</context>
+<context>
     <name>GardenTable</name>
     <message>
         <source>Player %1</source>
@@ -1169,6 +1245,59 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Wait, take back the last move</source>
         <extracomment>Hand-over screen: the previous player takes back their move</extracomment>
         <translation>待った！&#x3000;直前の手を戻す</translation>
+    </message>
+</context>
+<context>
+    <name>HyanoBoardEditor</name>
+    <message>
+        <source>Moon</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>星</translation>
+    </message>
+    <message>
+        <source>Eagle</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>鷲</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>峰</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>川</translation>
+    </message>
+    <message>
+        <source>Drum</source>
+        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
+        <translation>太鼓</translation>
+    </message>
+    <message>
+        <source>Add a pile</source>
+        <extracomment>Rules editor, Hyano: adds a pile (and its symbol disc) to the circle</extracomment>
+        <translation>山を追加</translation>
+    </message>
+    <message>
+        <source>Pile %1: %2</source>
+        <extracomment>Rules editor, Hyano: title of the card of a pile; %1 its number around the circle, %2 its symbol&apos;s name</extracomment>
+        <translation>山 %1：%2</translation>
+    </message>
+    <message>
+        <source>Emblem on its disc</source>
+        <extracomment>Rules editor, Hyano: label of the chooser of the emblem on a pile&apos;s disc</extracomment>
+        <translation>ディスクの絵柄</translation>
+    </message>
+    <message>
+        <source>Take this pile away</source>
+        <extracomment>Rules editor, Hyano: takes the clicked pile (and its symbol) away</extracomment>
+        <translation>この山を取り除く</translation>
     </message>
 </context>
 <context>
@@ -3313,6 +3442,34 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>ShikokuBoardEditor</name>
+    <message>
+        <source>Step %1</source>
+        <extracomment>Rules editor, Shikoku: title of the card of a step clicked on the staircase; %1 its number</extracomment>
+        <translation>%1段目</translation>
+    </message>
+    <message>
+        <source>Put the pagoda here</source>
+        <extracomment>Rules editor, Shikoku: makes the clicked step the pagoda&apos;s (the top of the temple)</extracomment>
+        <translation>ここに塔を置く</translation>
+    </message>
+    <message>
+        <source>Pilgrims start here</source>
+        <extracomment>Rules editor, Shikoku: makes the clicked step the one every pilgrim starts on</extracomment>
+        <translation>巡礼者はここから始める</translation>
+    </message>
+    <message>
+        <source>The pagoda</source>
+        <extracomment>Rules editor, Shikoku: title of the card of the pagoda on the staircase</extracomment>
+        <translation>塔</translation>
+    </message>
+    <message>
+        <source>It stands on step</source>
+        <extracomment>Rules editor, Shikoku: label of the number of the pagoda&apos;s step</extracomment>
+        <translation>塔がある段</translation>
+    </message>
+</context>
+<context>
     <name>ShikokuTable</name>
     <message>
         <source>Player %1</source>
@@ -3474,6 +3631,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>TablePreview</name>
+    <message>
+        <source>The board appears here once the rules check without errors.</source>
+        <extracomment>Rules editor: shown where the board preview will be, until the rules check clean once</extracomment>
+        <translation>ルールにエラーがなくなると、ここに盤面が表示されます。</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>, </source>
@@ -3484,6 +3649,74 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>%1 and %2</source>
         <extracomment>The last two names of a list; %1 is the names before, %2 the last name</extracomment>
         <translation>%1と%2</translation>
+    </message>
+</context>
+<context>
+    <name>TokaidoDuoBoardEditor</name>
+    <message>
+        <source>Space %1: %2</source>
+        <extracomment>Rules editor, Tokaido Duo: title of the card editing a ring space; %1 its number, %2 its type</extracomment>
+        <translation>マス %1：%2</translation>
+    </message>
+    <message>
+        <source>Type of space</source>
+        <extracomment>Rules editor, Tokaido Duo: label of the chooser of a ring space&apos;s type</extracomment>
+        <translation>マスの種類</translation>
+    </message>
+    <message>
+        <source>Wares drawn here</source>
+        <extracomment>Rules editor, Tokaido Duo: label of a mountain town&apos;s draw number (wares drawn there)</extracomment>
+        <translation>ここで引く商品の数</translation>
+    </message>
+    <message>
+        <source>Stands on ring space %1</source>
+        <extracomment>Rules editor, Tokaido Duo: a coastal town&apos;s ring space; %1 its number</extracomment>
+        <translation>外周の %1 番のマスにあります</translation>
+    </message>
+    <message>
+        <source>Drag from this town to another to add a route between them.</source>
+        <extracomment>Rules editor, Tokaido Duo: how routes are added on the board preview</extracomment>
+        <translation>この町から別の町へドラッグすると、2つの町を結ぶ交易路を追加できます。</translation>
+    </message>
+    <message>
+        <source>%1 (no such town)</source>
+        <extracomment>Rules editor, Tokaido Duo: a route&apos;s end that names no town; %1 the id written</extracomment>
+        <translation>%1（存在しない町）</translation>
+    </message>
+    <message>
+        <source>Route %1 – %2</source>
+        <extracomment>Rules editor, Tokaido Duo: title of the card of a route; %1 and %2 are its towns</extracomment>
+        <translation>交易路 %1 – %2</translation>
+    </message>
+    <message>
+        <source>Remove this route</source>
+        <extracomment>Rules editor, Tokaido Duo: removes the route clicked on the board</extracomment>
+        <translation>この交易路を取り除く</translation>
+    </message>
+    <message>
+        <source>Painting icon</source>
+        <extracomment>Rules editor, Tokaido Duo: label of a region&apos;s painting icon</extracomment>
+        <translation>絵の種類</translation>
+    </message>
+    <message>
+        <source>Done with the scope</source>
+        <extracomment>Rules editor, Tokaido Duo: ends choosing a region&apos;s paint scope on the board</extracomment>
+        <translation>範囲の選択を終える</translation>
+    </message>
+    <message>
+        <source>Choose its scope on the board</source>
+        <extracomment>Rules editor, Tokaido Duo: starts choosing a region&apos;s paint scope by clicking spaces and towns</extracomment>
+        <translation>盤面で範囲を選ぶ</translation>
+    </message>
+    <message>
+        <source>Click spaces and towns to add them to the scope of %1 or take them out</source>
+        <extracomment>Rules editor, Tokaido Duo: banner while a region&apos;s paint scope is chosen; %1 the region</extracomment>
+        <translation>マスや町をクリックすると、%1の範囲に加えたり外したりできます</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <extracomment>Rules editor: ends a mode of the board preview</extracomment>
+        <translation>完了</translation>
     </message>
 </context>
 <context>

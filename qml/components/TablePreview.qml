@@ -10,8 +10,9 @@ import Kotatsu.Bridge
 // `table`.
 //
 // The table follows the document: each time the edited rules check clean, the preview game is
-// started again from them (the board keeps showing the last rules that checked clean while the
-// document has errors, and the handles draw what the errors point at).
+// started again from them. While the document has errors the board keeps showing the last rules
+// that checked clean (the base game's, for a document opened with errors), and the handles draw
+// what the errors point at.
 Item {
     id: preview
     objectName: "tablePreview"
@@ -35,16 +36,19 @@ Item {
     }
 
     function restart() {
-        if (!editor || !editor.playable || editor.text === startedText)
+        if (!editor || editor.gameId === "" || editor.validating || editor.text === startedText)
             return
-        const file = editor.playFile()
-        if (file === "")
+        // Rules with errors: the base game's board until they check clean (the handles draw
+        // what the errors point at over it), if nothing has been shown yet.
+        if (!editor.playable && table !== null)
             return
-        const players = Math.max(1, Number(editor.value("game.players.min")) || 2)
+        const file = editor.playable ? editor.previewFile() : ""
+        const players = Math.max(1, Number(editor.playable ? editor.value("game.players.min")
+                                                            : editor.baseValue("game.players.min")) || 2)
         const seats = []
         for (let i = 0; i < players; ++i)
             seats.push({ kind: "human" })
-        startedText = editor.text
+        startedText = editor.playable ? editor.text : ""
         if (!session.start(editor.gameId, file, seats, 1)) {
             problem = session.lastError
             return

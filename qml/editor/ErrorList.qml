@@ -30,7 +30,7 @@ Rectangle {
             }
             Text {
                 objectName: "checkStatus"
-                Layout.fillWidth: true
+                Layout.fillWidth: !draftNote.visible
                 text: errors.ctx.editor.validating
                       //: Rules editor status line while the variant is being checked
                       ? qsTr("Checking…")
@@ -45,9 +45,10 @@ Rectangle {
                 elide: Text.ElideRight
             }
             Text {
+                id: draftNote
                 objectName: "draftNote"
                 visible: errors.list.length > 0
-                Layout.maximumWidth: errors.width * 0.55
+                Layout.fillWidth: true
                 //: Rules editor status line: what saving a variant with errors does
                 text: qsTr("Saved as a draft: a variant with errors cannot be played")
                 font.pixelSize: 13

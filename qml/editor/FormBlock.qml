@@ -69,14 +69,14 @@ Column {
                 font.pixelSize: label.heading ? 17 : 14
                 font.bold: label.heading
                 color: label.ctx && label.ctx.selectedPath === label.path ? Theme.indigo : Theme.ink
-                Layout.maximumWidth: label.width - 80
-                elide: Text.ElideRight
+                // A key is never cut: in a narrow column it wraps (keys have no spaces).
+                Layout.fillWidth: true
+                wrapMode: Text.WrapAnywhere
             }
             ChangeMark {
                 ctx: label.ctx
                 path: label.path
             }
-            Item { Layout.fillWidth: true }
         }
         Text {
             Layout.fillWidth: true

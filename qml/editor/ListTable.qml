@@ -32,7 +32,11 @@ Rectangle {
         return c.type === "word" || c.type === "colour" || ["colour", "color", "value", "type", "kind", "ware", "suit", "symbol"].indexOf(seg) >= 0
     })
 
+    // A column is as wide as its cells need, and never narrower than its name.
     function widthOf(c) {
+        return Math.max(cellWidthOf(c), Math.ceil(headerMetrics.advanceWidth(Schema.lastSegment(c.key))) + 6)
+    }
+    function cellWidthOf(c) {
         switch (c.type) {
         case "integer": return 70
         case "number": return 76
@@ -42,6 +46,12 @@ Rectangle {
         case "localized text": return 170
         default: return 112
         }
+    }
+    FontMetrics {
+        id: headerMetrics
+        font.family: "Noto Sans Mono"
+        font.pixelSize: 12
+        font.bold: true
     }
     readonly property int rowWidth: 40 + columns.reduce((w, c) => w + widthOf(c) + 4, 0) + 64
 

@@ -398,6 +398,27 @@ private Q_SLOTS:
         QVERIFY(!playFile.isEmpty());
         QCOMPARE(readAll(playFile), editor.text().toUtf8());
         QVERIFY(bridge::isInside(playFile, m_user.path()));
+        // Saved and unchanged, it plays from its own file; an unsaved change plays from a file
+        // of its own, which a later change never overwrites (a saved game names that file).
+        QCOMPARE(QFileInfo(playFile).canonicalFilePath(),
+                 QFileInfo(editor.filePath()).canonicalFilePath());
+        QVERIFY(editor.setValue(QStringLiteral("rules.overshoot"), QStringLiteral("bounce")));
+        QTRY_VERIFY(!editor.validating());
+        const QString five = editor.playFile();
+        QVERIFY(!five.isEmpty() && five != playFile);
+        const QByteArray fiveText = editor.text().toUtf8();
+        QVERIFY(editor.setValue(QStringLiteral("rules.tie_mode"), QStringLiteral("arrival_order")));
+        QTRY_VERIFY(!editor.validating());
+        const QString two = editor.playFile();
+        QVERIFY(!two.isEmpty() && two != five);
+        QCOMPARE(readAll(five), fiveText);
+        // The board preview's file is a third one.
+        QVERIFY(!editor.previewFile().isEmpty());
+        QVERIFY(editor.previewFile() != two);
+        editor.undo();
+        editor.undo();
+        QVERIFY(!editor.dirty());
+        QTRY_VERIFY(!editor.validating());
 
         GameSession session;
         session.setAiDelay(0);

@@ -598,6 +598,13 @@ private Q_SLOTS:
             check(fill(tr("ShikokuTable", "%1 takes %2"), {who, QString::number(n)}), {}, {n});
         }
 
+        // The garden's board in the rules editor: a tile design's lines, by the design's id.
+        for (const char *design : {"A", "B", "C", "D", "E", "F"})
+            check(fill(tr("GardenBoardEditor",
+                          "Lines of design %1 (every tile of this design changes):"),
+                       {QString::fromLatin1(design)}),
+                  {}, {});
+
         // The garden: the pagodas (and a field) as destinations, the figures of both sides.
         QStringList figures;
         for (const auto &side :
@@ -799,6 +806,12 @@ private Q_SLOTS:
                 check(fill(tr(aw, "would go to %1 and climb no rank", "to a region"), {region}),
                       nounsOf(region), {});
             }
+            // The rules editor's board of Tokaido Duo: a region's scope being chosen.
+            for (const QString &region : regions)
+                check(fill(tr("TokaidoDuoBoardEditor", "Click spaces and towns to add them to the "
+                                                       "scope of %1 or take them out"),
+                           {region}),
+                      nounsOf(region), {});
             for (const QString &type : spaceTypes)
                 for (const QString &rank : ranks)
                     check(fill(tr(aw, "%1 climbs to rank %2 on its pilgrim track (worth %3): its "

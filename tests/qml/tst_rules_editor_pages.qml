@@ -204,6 +204,27 @@ TestCase {
         compare(editor.changes.length, 0)
     }
 
+    // A route to a town that does not exist, typed in the text: listed with its place, drawn in
+    // red on the board (which keeps the last rules that checked clean), not playable.
+    function test_brokenRouteDrawnRed() {
+        const page = openEditor("tokaido_duo")
+        const editor = page.editor
+        boardHandle(page, "townHandle_M1")
+        const text = editor.text + "board:\n  routes:\n    - [M1, M2]\n    - [M2, M9]\n"
+        editor.setText(text)
+        tryVerify(() => !editor.validating && editor.errors.length > 0, 5000)
+        verify(!editor.playable)
+        const error = editor.errors[0]
+        compare(error.key, "board.routes[1][1]")
+        verify(error.text.indexOf("unknown town 'M9'") >= 0, error.text)
+        const route = boardHandle(page, "routeHandle_1")
+        tryVerify(() => route.bad)
+        verify(route.visible)
+        verify(!findChild(page, "routeHandle_0").bad)
+        // The island is still there to edit on.
+        verify(findChild(page, "townHandle_C4") !== null)
+    }
+
     // A garden card slot: its card turned a quarter, then taken away and the slot filled again.
     function test_gardenCardTurned() {
         const page = openEditor("garden")

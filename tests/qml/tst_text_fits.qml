@@ -7,7 +7,7 @@ import Kotatsu.Bridge
 
 // Every line of text fits its view at the smallest window the app allows (1024×700 here), in
 // every language: the launcher with each game chosen, each game's table, its menu, the rules
-// drawer, the saved-games list, the leave dialog and the end screen. A line fails when it is
+// drawer, the saved-games list, the leave dialog, the end screen and the rules editor. A line fails when it is
 // elided or cut (Text.truncated), when it is drawn wider than the box its layout gave it, or
 // when it runs past the window's edge. This is what a person sees as "the text does not fit",
 // measured offscreen with the fonts the package installs.
@@ -63,7 +63,7 @@ TestCase {
                          + Math.round(item.width) + " px box")
             if (!clipped && win) {
                 const p = item.mapToItem(win.contentItem, 0, 0)
-                const right = p.x + Math.min(item.width, item.contentWidth)
+                const right = item.mapToItem(win.contentItem, Math.min(item.width, item.contentWidth), 0).x
                 if (p.x < -1 || right > win.width + 1)
                     out.push(label + " runs past the window (" + Math.round(p.x) + " to "
                              + Math.round(right) + ")")
@@ -91,8 +91,11 @@ TestCase {
                      : item.horizontalAlignment === Text.AlignHCenter ? (item.width - w) / 2 : 0
             const dy = item.verticalAlignment === Text.AlignBottom ? item.height - h
                      : item.verticalAlignment === Text.AlignVCenter ? (item.height - h) / 2 : 0
+            // Both corners mapped: a scaled view (the rules editor's board preview) draws
+            // its lines smaller than their own size.
             const p = item.mapToItem(win.contentItem, dx, dy)
-            const box = intersect(clipRect, { x: p.x, y: p.y, w: w, h: h })
+            const q = item.mapToItem(win.contentItem, dx + w, dy + h)
+            const box = intersect(clipRect, { x: p.x, y: p.y, w: q.x - p.x, h: q.y - p.y })
             if (box.w > 0 && box.h > 0) {
                 box.text = item.text.replace(/\s+/g, " ").substring(0, 40)
                 out.push(box)
@@ -172,6 +175,39 @@ TestCase {
                 verify(!page.solo)
             }
         }
+    }
+
+    // The rules editor on every game, every section of its forms, with its board drawn.
+    function test_editor_data() {
+        const rows = []
+        for (const code of languages())
+            for (const id of gameIds())
+                rows.push({ tag: code + " " + id, language: code, game: id })
+        return rows
+    }
+    function test_editor(data) {
+        Localization.language = data.language
+        win = createTemporaryObject(mainWindow, testCase)
+        const launcher = findChild(win.contentItem, "launcher")
+        const stack = findChild(win.contentItem, "stack")
+        findChild(launcher, "gameList").positionViewAtIndex(Catalog.indexOf(data.game), ListView.Contain)
+        tryVerify(() => findChild(launcher, "gameCard_" + data.game) !== null)
+        mouseClick(findChild(launcher, "gameCard_" + data.game), 30, 20)
+        mouseClick(findChild(launcher, "editRulesButton"))
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        const page = stack.currentItem
+        compare(page.objectName, "editorPage")
+        if (page.recoveryDialog.opened)
+            mouseClick(findChild(page.recoveryDialog.contentItem, "dialogOther"))
+        tryVerify(() => !page.editor.validating && page.editor.playable, 10000)
+        const where = data.language + " editor, " + data.game
+        for (const section of page.forms.sections) {
+            mouseClick(findChild(page, "section:" + section))
+            compare(page.forms.section, section)
+            expectFits(win.contentItem, where + ", " + section)
+        }
+        expectNoOverlap(win.contentItem, where)
     }
 
     // Solo Tokaido Duo: the Automa's rank tracks and its reasoning in the opponent's place,

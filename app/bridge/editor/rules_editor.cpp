@@ -11,6 +11,7 @@
 #include "localization.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -946,7 +947,29 @@ QString RulesEditor::playFile()
         setError(tr("This variant has errors: it can be saved, but not played."));
         return {};
     }
-    const QString path = kotatsu::bridge::editorDir() + QStringLiteral("/play/") + fileName();
+    // A saved game names its variant file, so a game must never be played from a file that is
+    // later overwritten: the user's saved variant itself when it is up to date, else a file
+    // named by its text (the same text, the same file; another text, another file).
+    if (!m_shipped && !m_filePath.isEmpty() && !dirty()) {
+        setError(QString());
+        return m_filePath;
+    }
+    const QString digest = QString::fromLatin1(
+        QCryptographicHash::hash(m_text.toUtf8(), QCryptographicHash::Sha1).toHex().left(12));
+    return writePlayable(kotatsu::bridge::editorDir() + QStringLiteral("/play/") +
+                         QFileInfo(fileName()).completeBaseName() + QLatin1Char('-') + digest +
+                         QStringLiteral(".yaml"));
+}
+
+QString RulesEditor::previewFile()
+{
+    if (!playable())
+        return {};
+    return writePlayable(kotatsu::bridge::editorDir() + QStringLiteral("/preview/") + fileName());
+}
+
+QString RulesEditor::writePlayable(const QString &path)
+{
     QString error;
     if (!kotatsu::bridge::writeFileAtomically(path, m_text.toUtf8(), &error)) {
         setError(VariantLibrary::writeFailedMessage(error));

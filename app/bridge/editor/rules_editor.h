@@ -92,6 +92,9 @@ public:
     Q_INVOKABLE bool exportTo(const QUrl &file);
     // The current text as a file GameSession::start takes as variant; "" when not playable.
     Q_INVOKABLE QString playFile();
+    // The current text for the board preview's own game (overwritten at every change: such a
+    // game is never saved); "" when not playable.
+    Q_INVOKABLE QString previewFile();
     Q_INVOKABLE void close();
 
     QString gameId() const;
@@ -150,6 +153,7 @@ private:
     void writeAutosave();
     void removeAutosave();
     bool writeVariant(const QString &path);
+    QString writePlayable(const QString &path);
     void setError(const QString &message);
     int charOffset(std::size_t byteOffset) const;
     std::size_t byteOffset(int charOffset) const;

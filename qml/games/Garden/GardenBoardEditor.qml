@@ -6,7 +6,7 @@ import Kotatsu
 import Kotatsu.Bridge
 
 // The Japanese garden's board in the rules editor: the table's own garden, with handles over
-// each card slot (place a card design, turn it, recolour the design's lines, take the card
+// each tile slot (place a tile design, turn it, recolour the design's lines, take the tile
 // away), each line of the frame (its colour) and, in start-field mode, each field (whether a
 // side's figures may start there). What the document's errors point at is outlined in red.
 Item {
@@ -44,7 +44,7 @@ Item {
     function slotAt(col, row) {
         return slots.findIndex(s => s.at && s.at[0] === col && s.at[1] === row)
     }
-    // The two base slots hold the pagodas: no card goes there.
+    // The two base slots hold the pagodas: no tile goes there.
     function isBaseSlot(col, row) {
         const bases = boardData.bases || []
         const cell = String.fromCharCode(97 + 2 * col) + (2 * row + 1)
@@ -137,7 +137,7 @@ Item {
                     Text {
                         anchors.centerIn: parent
                         visible: slotHandle.slot < 0
-                        //: Rules editor, garden: an empty card slot on the board preview
+                        //: Rules editor, garden: an empty tile slot on the board preview
                         text: qsTr("Empty")
                         color: Theme.inkSoft
                         font.family: Theme.bodyFont
@@ -244,21 +244,21 @@ Item {
         readonly property var card: slot >= 0 ? view.slots[slot] : null
         readonly property string path: "board.slots[" + slot + "]"
         readonly property var design: card ? view.tiles[card.tile] || [] : []
-        //: Rules editor, garden: title of the card editing a card slot; %1 its column, %2 its row (from 0 at the bottom left)
-        title: qsTr("Card slot %1, %2").arg(col).arg(row)
+        //: Rules editor, garden: title of the editing card of a tile slot; %1 its column, %2 its row (from 0 at the bottom left)
+        title: qsTr("Tile slot %1, %2").arg(col).arg(row)
         InkButton {
             objectName: "placeCardButton"
             visible: slotBubble.card === null
-            //: Rules editor, garden: lays a card in an empty slot
-            text: qsTr("Place a card here")
+            //: Rules editor, garden: lays a tile in an empty slot
+            text: qsTr("Place a tile here")
             enabled: view.tileIds.length > 0
             onClicked: view.editor.insertItem("board.slots", view.slots.length,
                                               { at: [slotBubble.col, slotBubble.row], tile: view.tileIds[0], rot: 0 })
         }
         Text {
             visible: slotBubble.card !== null
-            //: Rules editor, garden: label of the chooser of a slot's card design
-            text: qsTr("Card design")
+            //: Rules editor, garden: label of the chooser of a slot's tile design
+            text: qsTr("Tile design")
             color: Theme.inkSoft
             font.family: Theme.bodyFont
         }
@@ -274,14 +274,14 @@ Item {
             visible: slotBubble.card !== null
             InkButton {
                 objectName: "turnCardButton"
-                //: Rules editor, garden: turns a card a quarter turn clockwise; %1 is its turn now in degrees
+                //: Rules editor, garden: turns a tile a quarter turn clockwise; %1 is its turn now in degrees
                 text: qsTr("Turn 90° (now %1°)").arg(slotBubble.card ? slotBubble.card.rot || 0 : 0)
                 onClicked: view.editor.setValue(slotBubble.path + ".rot", ((slotBubble.card.rot || 0) + 90) % 360)
             }
             InkButton {
                 objectName: "removeCardButton"
-                //: Rules editor, garden: takes the card out of its slot
-                text: qsTr("Take the card away")
+                //: Rules editor, garden: takes the tile out of its slot
+                text: qsTr("Take the tile away")
                 onClicked: {
                     view.editor.removeItem("board.slots", slotBubble.slot)
                     slotBubble.close()
@@ -292,8 +292,9 @@ Item {
             visible: slotBubble.card !== null
             Layout.maximumWidth: 320
             wrapMode: Text.Wrap
-            //: Rules editor, garden: explains the four colour choosers of a card design; %1 the design's id
-            text: qsTr("Lines of design %1 (every card of this design changes):").arg(slotBubble.card ? slotBubble.card.tile : "")
+            //: Rules editor, garden: explains the four colour choosers of a tile design; %1 the design's id
+            text: Theme.fill(qsTr("Lines of design %1 (every tile of this design changes):"),
+                             [slotBubble.card ? slotBubble.card.tile : ""])
             color: Theme.inkSoft
             font.family: Theme.bodyFont
         }
@@ -302,13 +303,13 @@ Item {
             columns: 2
             Repeater {
                 model: [
-                    //: Rules editor, garden: a card's bottom inner line (before turning)
+                    //: Rules editor, garden: a tile's bottom inner line (before turning)
                     qsTr("Bottom"),
-                    //: Rules editor, garden: a card's left inner line (before turning)
+                    //: Rules editor, garden: a tile's left inner line (before turning)
                     qsTr("Left"),
-                    //: Rules editor, garden: a card's top inner line (before turning)
+                    //: Rules editor, garden: a tile's top inner line (before turning)
                     qsTr("Top"),
-                    //: Rules editor, garden: a card's right inner line (before turning)
+                    //: Rules editor, garden: a tile's right inner line (before turning)
                     qsTr("Right")]
                 Text {
                     required property string modelData

@@ -128,7 +128,7 @@ Item {
                         } else if (known.length === 1) {
                             // The missing end: a short red stub towards nowhere.
                             ctx.moveTo(known[0].x, known[0].y)
-                            ctx.lineTo(known[0].x + handleLayer.r * 4, known[0].y - handleLayer.r * 3)
+                            ctx.lineTo(known[0].x + handleLayer.r * 3.5, known[0].y - handleLayer.r * 2.6)
                         }
                         ctx.stroke()
                     }
@@ -160,14 +160,24 @@ Item {
                     readonly property bool bad: view.broken("board.routes[" + index + "]")
                     objectName: "routeHandle_" + index
                     visible: pa !== null || pb !== null
-                    width: handleLayer.r * 1.1
+                    width: handleLayer.r * (bad ? 1.6 : 1.1)
                     height: width
                     radius: width / 2
-                    x: (pa && pb ? (pa.x + pb.x) / 2 : (pa || pb || Qt.point(0, 0)).x + handleLayer.r * 2) - width / 2
-                    y: (pa && pb ? (pa.y + pb.y) / 2 : (pa || pb || Qt.point(0, 0)).y - handleLayer.r * 1.5) - height / 2
-                    color: bad ? Theme.vermilion : routeArea.containsMouse ? "#e07b27" : Qt.rgba(1, 1, 1, 0.75)
-                    border.color: bad ? Qt.darker(Theme.vermilion, 1.3) : "#b0561a"
+                    x: (pa && pb ? (pa.x + pb.x) / 2 : (pa || pb || Qt.point(0, 0)).x + handleLayer.r * 3.5) - width / 2
+                    y: (pa && pb ? (pa.y + pb.y) / 2 : (pa || pb || Qt.point(0, 0)).y - handleLayer.r * 2.6) - height / 2
+                    // Shown on hover only (a dot at every route would look like a space), and
+                    // always when broken, with a "?" where a town is missing.
+                    color: bad ? Theme.vermilion : routeArea.containsMouse ? "#e07b27" : "transparent"
+                    border.color: bad ? Qt.darker(Theme.vermilion, 1.3) : routeArea.containsMouse ? "#b0561a" : "transparent"
                     border.width: 1.5
+                    Text {
+                        anchors.centerIn: parent
+                        visible: routeHandle.bad && !(routeHandle.pa && routeHandle.pb)
+                        text: "?"
+                        color: Theme.paperLight
+                        font.bold: true
+                        font.pixelSize: parent.height * 0.8
+                    }
                     MouseArea {
                         id: routeArea
                         anchors.fill: parent

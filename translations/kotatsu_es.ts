@@ -3729,7 +3729,7 @@ Rules editor, rules.first_player: seat0</extracomment>
     <message>
         <source>Shuffle the discard pile into a new deck</source>
         <extracomment>Rules editor, rules.on_empty_deck: reshuffle_discard</extracomment>
-        <translation>Barajar la pila de descarte para formar un mazo nuevo</translation>
+        <translation>Barajar la pila de descarte como mazo nuevo</translation>
     </message>
     <message>
         <source>The last player takes the leftover card</source>

@@ -3462,7 +3462,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The first player places all first</source>
         <extracomment>Rules editor, rules.setup.order: first_player_first (the first player places all three figures, then the second player)</extracomment>
-        <translation>Le premier joueur place d&apos;abord toutes ses figurines</translation>
+        <translation>Toutes celles du premier joueur d&apos;abord</translation>
     </message>
     <message>
         <source>One figure each in turn</source>
@@ -3729,7 +3729,7 @@ Rules editor, rules.first_player: seat0</extracomment>
     <message>
         <source>Shuffle the discard pile into a new deck</source>
         <extracomment>Rules editor, rules.on_empty_deck: reshuffle_discard</extracomment>
-        <translation>Mélanger la défausse pour former une nouvelle pioche</translation>
+        <translation>Mélanger la défausse pour refaire la pioche</translation>
     </message>
     <message>
         <source>The last player takes the leftover card</source>

@@ -3834,7 +3834,7 @@ Rules editor, rules.wave_sides: random (which side of each wave tile is up)</ext
     <message>
         <source>When the board has none left</source>
         <extracomment>Rules editor, rules.steal_wave_tiles: when_board_empty (a seashore takes one of the opponent&apos;s wave tiles when none is left on the board)</extracomment>
-        <translation>ボードに残っていないとき</translation>
+        <translation>ボードになくなったら奪う</translation>
     </message>
     <message>
         <source>Never</source>

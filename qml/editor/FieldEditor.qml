@@ -162,7 +162,7 @@ Item {
             }
             model: choices.map((word, i) => labels[i] || word)
             currentIndex: choices.indexOf(field.currentText)
-            implicitWidth: Math.min(field.compact ? 240 : 400,
+            implicitWidth: Math.min(field.compact ? 240 : 440,
                                     Math.max(field.compact ? 130 : 220, Math.ceil(widest) + 56))
             font.pixelSize: 14
             onActivated: function(index) { field.commit(choices[index]) }

@@ -2335,6 +2335,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Error in the rules editor: &quot;Play&quot; with errors in the variant (or while it is checked)</extracomment>
         <translation>Esta variante tiene errores: se puede guardar, pero no jugar.</translation>
     </message>
+    <message>
+        <source>, </source>
+        <extracomment>Rules editor, Changes panel: between the labels of a list of words (&quot;Same colour, Same value&quot;)</extracomment>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>SaveAsDialog</name>
@@ -3440,6 +3445,507 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The fewest spaces the other count may be.</source>
         <translation>El menor número de casillas que puede tener la otra cantidad.</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaWord</name>
+    <message>
+        <source>One pair of each colour</source>
+        <extracomment>Rules editor, rules.setup.bead_pairs: one_of_each_colour (each side gets a red, a yellow and a green pair of beads)</extracomment>
+        <translation>Un par de cada color</translation>
+    </message>
+    <message>
+        <source>Pairs taken in turn</source>
+        <extracomment>Rules editor, rules.setup.bead_pairs: draft (the players take same-colour pairs in turn)</extracomment>
+        <translation>Pares elegidos por turnos</translation>
+    </message>
+    <message>
+        <source>The first player places all first</source>
+        <extracomment>Rules editor, rules.setup.order: first_player_first (the first player places all three figures, then the second player)</extracomment>
+        <translation>El primer jugador coloca antes todas sus figuras</translation>
+    </message>
+    <message>
+        <source>One figure each in turn</source>
+        <extracomment>Rules editor, rules.setup.order: alternate</extracomment>
+        <translation>Una figura cada uno por turnos</translation>
+    </message>
+    <message>
+        <source>Both at once, unseen</source>
+        <extracomment>Rules editor, rules.setup.order: simultaneous (both place unseen, at the same time)</extracomment>
+        <translation>Ambos a la vez, sin verse</translation>
+    </message>
+    <message>
+        <source>Fixed positions</source>
+        <extracomment>Rules editor, rules.setup.order: fixed (the positions of rules.setup.fixed_positions)</extracomment>
+        <translation>Posiciones fijas</translation>
+    </message>
+    <message>
+        <source>Order kept</source>
+        <extracomment>Rules editor, rules.move.transfer_order: preserve (a stack of beads handed on keeps its order)</extracomment>
+        <translation>Orden conservado</translation>
+    </message>
+    <message>
+        <source>Order reversed</source>
+        <extracomment>Rules editor, rules.move.transfer_order: reverse</extracomment>
+        <translation>Orden invertido</translation>
+    </message>
+    <message>
+        <source>Chosen by the player</source>
+        <extracomment>Rules editor, rules.move.transfer_order: chooser (the player chooses the order)</extracomment>
+        <translation>Lo elige el jugador</translation>
+    </message>
+    <message>
+        <source>A bead of the gate line&apos;s colour</source>
+        <extracomment>Rules editor, rules.base.entry: matching_colour (a figure enters the base across a gate line of its top bead&apos;s colour)</extracomment>
+        <translation>Una cuenta del color de la línea de entrada</translation>
+    </message>
+    <message>
+        <source>Any bead</source>
+        <extracomment>Rules editor, rules.base.entry: any_bead</extracomment>
+        <translation>Cualquier cuenta</translation>
+    </message>
+    <message>
+        <source>Either figure without beads</source>
+        <extracomment>Rules editor, rules.jump.condition: either_empty (one of the two figures must carry no bead)</extracomment>
+        <translation>Cualquiera de las dos sin cuentas</translation>
+    </message>
+    <message>
+        <source>The jumped figure without beads</source>
+        <extracomment>Rules editor, rules.jump.condition: jumped_must_be_empty</extracomment>
+        <translation>La figura saltada sin cuentas</translation>
+    </message>
+    <message>
+        <source>The jumper without beads</source>
+        <extracomment>Rules editor, rules.jump.condition: jumper_must_be_empty</extracomment>
+        <translation>La figura que salta sin cuentas</translation>
+    </message>
+    <message>
+        <source>The three fields behind</source>
+        <extracomment>Rules editor, rules.jump.landing: row_behind (any free field of the three behind the figure jumped)</extracomment>
+        <translation>Las tres casillas de detrás</translation>
+    </message>
+    <message>
+        <source>Straight behind</source>
+        <extracomment>Rules editor, rules.jump.landing: straight (only the field straight behind the figure jumped)</extracomment>
+        <translation>Justo detrás</translation>
+    </message>
+    <message>
+        <source>Next to the jumped figure</source>
+        <extracomment>Rules editor, rules.jump.landing: neighbours_of_jumped (the figure jumped&apos;s other neighbours)</extracomment>
+        <translation>Al lado de la figura saltada</translation>
+    </message>
+    <message>
+        <source>The row after</source>
+        <extracomment>Rules editor, rules.jump.double: row_after_next (when the three fields behind are taken, the jump lands in the row after them)</extracomment>
+        <translation>La fila siguiente</translation>
+    </message>
+    <message>
+        <source>Straight on</source>
+        <extracomment>Rules editor, rules.jump.double: straight (two fields straight on)</extracomment>
+        <translation>En línea recta</translation>
+    </message>
+    <message>
+        <source>No double jump</source>
+        <extracomment>Rules editor, rules.jump.double: off (no double jump)</extracomment>
+        <translation>Sin salto doble</translation>
+    </message>
+    <message>
+        <source>The player loses</source>
+        <extracomment>Rules editor, rules.end.no_move: lose (a player who cannot move loses)</extracomment>
+        <translation>El jugador pierde</translation>
+    </message>
+    <message>
+        <source>The turn passes</source>
+        <extracomment>Rules editor, rules.end.no_move: pass_turn</extracomment>
+        <translation>Pasa el turno</translation>
+    </message>
+    <message>
+        <source>The game is a draw</source>
+        <extracomment>Rules editor, rules.end.no_move: draw (the game ends with no winner)</extracomment>
+        <translation>La partida termina en empate</translation>
+    </message>
+    <message>
+        <source>Tiles as placed</source>
+        <extracomment>Rules editor, board.layout: canonical (the tiles lie as board.slots says)</extracomment>
+        <translation>Losetas tal como están colocadas</translation>
+    </message>
+    <message>
+        <source>Shuffled, both sides alike</source>
+        <extracomment>Rules editor, board.layout: shuffled_symmetric (tiles shuffled so that the two halves of the garden are alike, point-symmetric)</extracomment>
+        <translation>Barajadas, igual para ambos lados</translation>
+    </message>
+    <message>
+        <source>Shuffled freely</source>
+        <extracomment>Rules editor, board.layout: shuffled_free</extracomment>
+        <translation>Barajadas libremente</translation>
+    </message>
+    <message>
+        <source>Not turned</source>
+        <extracomment>Rules editor, board.tile_rotation: none (shuffled tiles are not turned)</extracomment>
+        <translation>Sin girar</translation>
+    </message>
+    <message>
+        <source>Turned by 180°</source>
+        <extracomment>Rules editor, board.tile_rotation: r180</extracomment>
+        <translation>Giradas 180°</translation>
+    </message>
+    <message>
+        <source>Turned any way</source>
+        <extracomment>Rules editor, board.tile_rotation: any (by 90°, 180° or 270°)</extracomment>
+        <translation>Giradas de cualquier forma</translation>
+    </message>
+    <message>
+        <source>One at a time from the first pile</source>
+        <extracomment>Rules editor, rules.deal: round_robin (dealt one by one onto the piles, starting with the first pile)</extracomment>
+        <translation>De una en una desde el primer montón</translation>
+    </message>
+    <message>
+        <source>One at a time from a random pile</source>
+        <extracomment>Rules editor, rules.deal: round_robin_random_start</extracomment>
+        <translation>De una en una desde un montón al azar</translation>
+    </message>
+    <message>
+        <source>A random player</source>
+        <extracomment>Rules editor, rules.first_sage: random</extracomment>
+        <translation>Un jugador al azar</translation>
+    </message>
+    <message>
+        <source>The first seat</source>
+        <extracomment>Rules editor, rules.first_sage: first_seat
+----------
+Rules editor, rules.first_player: seat0</extracomment>
+        <translation>El primer asiento</translation>
+    </message>
+    <message>
+        <source>Same colour</source>
+        <extracomment>Rules editor, rules.match_rules: same_colour (a card matches one of the same colour)</extracomment>
+        <translation>Mismo color</translation>
+    </message>
+    <message>
+        <source>Same value</source>
+        <extracomment>Rules editor, rules.match_rules: same_value</extracomment>
+        <translation>Mismo valor</translation>
+    </message>
+    <message>
+        <source>One higher or lower</source>
+        <extracomment>Rules editor, rules.match_rules: adjacent_value (one higher or one lower)</extracomment>
+        <translation>Inmediatamente superior o inferior</translation>
+    </message>
+    <message>
+        <source>Values face up in the ring</source>
+        <extracomment>Rules editor, rules.sun_forbidden_values: ring (a Sun may not take the value of a face-up card of its colour in the ring)</extracomment>
+        <translation>Valores visibles en el círculo</translation>
+    </message>
+    <message>
+        <source>Values face up in the ring or the centre</source>
+        <extracomment>Rules editor, rules.sun_forbidden_values: ring_and_centre</extracomment>
+        <translation>Valores visibles en el círculo o en el centro</translation>
+    </message>
+    <message>
+        <source>No value is forbidden</source>
+        <extracomment>Rules editor, rules.sun_forbidden_values: none (a Sun may take any value)</extracomment>
+        <translation>Ningún valor prohibido</translation>
+    </message>
+    <message>
+        <source>Clockwise</source>
+        <extracomment>Rules editor, rules.turn_direction: clockwise</extracomment>
+        <translation>En sentido horario</translation>
+    </message>
+    <message>
+        <source>Counterclockwise</source>
+        <extracomment>Rules editor, rules.turn_direction: counterclockwise</extracomment>
+        <translation>En sentido antihorario</translation>
+    </message>
+    <message>
+        <source>Stop when the predicted card is played</source>
+        <extracomment>Rules editor, rules.round_end_mode: stop_on_prediction</extracomment>
+        <translation>Parar cuando se juega la carta predicha</translation>
+    </message>
+    <message>
+        <source>Play the round to its end</source>
+        <extracomment>Rules editor, rules.round_end_mode: play_out</extracomment>
+        <translation>Jugar la ronda hasta el final</translation>
+    </message>
+    <message>
+        <source>Removed from the game</source>
+        <extracomment>Rules editor, rules.on_failure: remove_from_game (the cards of a failed prophecy)</extracomment>
+        <translation>Fuera del juego</translation>
+    </message>
+    <message>
+        <source>Left in the centre</source>
+        <extracomment>Rules editor, rules.on_failure: leave_in_centre (kept for the next sage who is right)</extracomment>
+        <translation>Se quedan en el centro</translation>
+    </message>
+    <message>
+        <source>One point per card won</source>
+        <extracomment>Rules editor, rules.score: card_count</extracomment>
+        <translation>Un punto por carta ganada</translation>
+    </message>
+    <message>
+        <source>Shared victory</source>
+        <extracomment>Rules editor, rules.tie: shared (tied players share the victory)</extracomment>
+        <translation>Victoria compartida</translation>
+    </message>
+    <message>
+        <source>Most successful prophecies first</source>
+        <extracomment>Rules editor, rules.tie: most_successful_prophecies (they decide first, then the victory is shared)</extracomment>
+        <translation>Primero, más profecías cumplidas</translation>
+    </message>
+    <message>
+        <source>To the left</source>
+        <extracomment>Rules editor, rules.sage_rotation: left (the sage role passes to the left)</extracomment>
+        <translation>Hacia la izquierda</translation>
+    </message>
+    <message>
+        <source>To the right</source>
+        <extracomment>Rules editor, rules.sage_rotation: right</extracomment>
+        <translation>Hacia la derecha</translation>
+    </message>
+    <message>
+        <source>From the deck</source>
+        <extracomment>Rules editor, rules.refill.last_player_source: deck</extracomment>
+        <translation>Del mazo</translation>
+    </message>
+    <message>
+        <source>The previous round&apos;s cards</source>
+        <extracomment>Rules editor, rules.refill.others_source: previous_line (the cards of the round before, which no longer carry pilgrims)</extracomment>
+        <translation>Las cartas de la ronda anterior</translation>
+    </message>
+    <message>
+        <source>This round&apos;s cards</source>
+        <extracomment>Rules editor, rules.refill.others_source: current_line (the cards just played, the new mantra line)</extracomment>
+        <translation>Las cartas de esta ronda</translation>
+    </message>
+    <message>
+        <source>Onto the discard pile</source>
+        <extracomment>Rules editor, rules.refill.leftover: discard</extracomment>
+        <translation>A la pila de descarte</translation>
+    </message>
+    <message>
+        <source>Under the deck</source>
+        <extracomment>Rules editor, rules.refill.leftover: return_to_deck_bottom</extracomment>
+        <translation>Debajo del mazo</translation>
+    </message>
+    <message>
+        <source>Shuffle the discard pile into a new deck</source>
+        <extracomment>Rules editor, rules.on_empty_deck: reshuffle_discard</extracomment>
+        <translation>Barajar la pila de descarte como mazo nuevo</translation>
+    </message>
+    <message>
+        <source>The last player takes the leftover card</source>
+        <extracomment>Rules editor, rules.on_empty_deck: take_leftover (the last player takes the card nobody drafted instead of drawing)</extracomment>
+        <translation>El último jugador toma la carta sobrante</translation>
+    </message>
+    <message>
+        <source>Stop on the pagoda</source>
+        <extracomment>Rules editor, rules.overshoot: cap (a climb past step 33 ends on it)</extracomment>
+        <translation>Quedarse en la pagoda</translation>
+    </message>
+    <message>
+        <source>Bounce back down</source>
+        <extracomment>Rules editor, rules.overshoot: bounce (the steps left over are climbed back down from the pagoda)</extracomment>
+        <translation>Rebotar hacia abajo</translation>
+    </message>
+    <message>
+        <source>Same step, same place</source>
+        <extracomment>Rules editor, rules.tie_mode: levels (pilgrims on one step share a place)</extracomment>
+        <translation>Mismo escalón, mismo puesto</translation>
+    </message>
+    <message>
+        <source>First to arrive ranks higher</source>
+        <extracomment>Rules editor, rules.tie_mode: arrival_order</extracomment>
+        <translation>El primero en llegar queda por delante</translation>
+    </message>
+    <message>
+        <source>Load in the mountains, deliver to the coast</source>
+        <extracomment>Rules editor, automa.gains.merchant: load_and_deliver (the Automa&apos;s merchant loads at a mountain town and climbs a rank when it reaches a coastal town loaded)</extracomment>
+        <translation>Cargar en la montaña, entregar en la costa</translation>
+    </message>
+    <message>
+        <source>Take the hot spring token</source>
+        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)</extracomment>
+        <translation>Tomar la ficha de fuente termal</translation>
+    </message>
+    <message>
+        <source>Take a wave tile</source>
+        <extracomment>Rules editor, automa.space_effects: take_wave_tile</extracomment>
+        <translation>Tomar una loseta de ola</translation>
+    </message>
+    <message>
+        <source>A die that climbs a rank</source>
+        <extracomment>Rules editor, automa.die_priorities: gain (the Automa prefers a die that moves a rank)</extracomment>
+        <translation>Un dado que sube un rango</translation>
+    </message>
+    <message>
+        <source>The lowest rank</source>
+        <extracomment>Rules editor, automa.die_priorities: lowest_rank (the character lowest on its rank track)</extracomment>
+        <translation>El rango más bajo</translation>
+    </message>
+    <message>
+        <source>The character order</source>
+        <extracomment>Rules editor, automa.die_priorities: order (automa.character_order decides)</extracomment>
+        <translation>El orden de los personajes</translation>
+    </message>
+    <message>
+        <source>A destination that climbs a rank</source>
+        <extracomment>Rules editor, automa.destination_priorities: gain (a destination where it climbs a rank)</extracomment>
+        <translation>Un destino que sube un rango</translation>
+    </message>
+    <message>
+        <source>Block the player</source>
+        <extracomment>Rules editor, automa.destination_priorities: deny (a destination the person&apos;s merchant or pilgrim wants, blocked)</extracomment>
+        <translation>Bloquear al jugador</translation>
+    </message>
+    <message>
+        <source>First in the board&apos;s list</source>
+        <extracomment>Rules editor, automa.destination_priorities: lowest_id (the first in the board&apos;s listing)</extracomment>
+        <translation>El primero de la lista del tablero</translation>
+    </message>
+    <message>
+        <source>Pilgrim</source>
+        <extracomment>Rules editor, automa.character_order: pilgrim
+----------
+Rules editor, automa.wave_order: pilgrim
+----------
+Rules editor, wave_tiles[].character: pilgrim (the character board the tile goes on)</extracomment>
+        <translation>Peregrino</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <extracomment>Rules editor, automa.character_order: merchant
+----------
+Rules editor, automa.wave_order: merchant
+----------
+Rules editor, wave_tiles[].character: merchant</extracomment>
+        <translation>Mercader</translation>
+    </message>
+    <message>
+        <source>Artist</source>
+        <extracomment>Rules editor, automa.character_order: artist
+----------
+Rules editor, automa.wave_order: artist
+----------
+Rules editor, wave_tiles[].character: artist</extracomment>
+        <translation>Artista</translation>
+    </message>
+    <message>
+        <source>Temple track</source>
+        <extracomment>Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
+        <translation>Marcador de templos</translation>
+    </message>
+    <message>
+        <source>Garden track</source>
+        <extracomment>Rules editor, advance_track: garden</extracomment>
+        <translation>Marcador de jardines</translation>
+    </message>
+    <message>
+        <source>Mountain town</source>
+        <extracomment>Rules editor, board.towns[].kind: mountain (an inland town where wares are drawn)</extracomment>
+        <translation>Pueblo de montaña</translation>
+    </message>
+    <message>
+        <source>Coastal town</source>
+        <extracomment>Rules editor, board.towns[].kind: coastal (a town on the ring where wares are sold)</extracomment>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <extracomment>Rules editor, rules.first_player: random (who picks first in round 1)
+----------
+Rules editor, rules.wave_sides: random (which side of each wave tile is up)</extracomment>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>The second seat</source>
+        <extracomment>Rules editor, rules.first_player: seat1</extracomment>
+        <translation>El segundo asiento</translation>
+    </message>
+    <message>
+        <source>Always the first side</source>
+        <extracomment>Rules editor, rules.wave_sides: first</extracomment>
+        <translation>Siempre la primera cara</translation>
+    </message>
+    <message>
+        <source>Always the second side</source>
+        <extracomment>Rules editor, rules.wave_sides: second</extracomment>
+        <translation>Siempre la segunda cara</translation>
+    </message>
+    <message>
+        <source>When the board has none left</source>
+        <extracomment>Rules editor, rules.steal_wave_tiles: when_board_empty (a seashore takes one of the opponent&apos;s wave tiles when none is left on the board)</extracomment>
+        <translation>Cuando no queda ninguna en el tablero</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <extracomment>Rules editor, rules.steal_wave_tiles: never</extracomment>
+        <translation>Nunca</translation>
+    </message>
+    <message>
+        <source>A full temple track</source>
+        <extracomment>Rules editor, rules.end.triggers: temples (an end condition)</extracomment>
+        <translation>Un marcador de templos completo</translation>
+    </message>
+    <message>
+        <source>A full garden track</source>
+        <extracomment>Rules editor, rules.end.triggers: gardens</extracomment>
+        <translation>Un marcador de jardines completo</translation>
+    </message>
+    <message>
+        <source>The last gold slab</source>
+        <extracomment>Rules editor, rules.end.triggers: slabs (the last gold slab is taken)</extracomment>
+        <translation>El último koban</translation>
+    </message>
+    <message>
+        <source>The last gift</source>
+        <extracomment>Rules editor, rules.end.triggers: gifts (the last painting tile is gifted)</extracomment>
+        <translation>El último regalo</translation>
+    </message>
+    <message>
+        <source>At the end of the round</source>
+        <extracomment>Rules editor, rules.end.timing: end_of_round (the game ends at the end of the round)</extracomment>
+        <translation>Al final de la ronda</translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <extracomment>Rules editor, rules.end.timing: immediately</extracomment>
+        <translation>En el acto</translation>
+    </message>
+    <message>
+        <source>Temples × gardens</source>
+        <extracomment>Rules editor, rules.scoring.pilgrim: product (temple-track value times garden-track value)</extracomment>
+        <translation>Templos × jardines</translation>
+    </message>
+    <message>
+        <source>Temples + gardens</source>
+        <extracomment>Rules editor, rules.scoring.pilgrim: sum</extracomment>
+        <translation>Templos + jardines</translation>
+    </message>
+    <message>
+        <source>The value above the last slab</source>
+        <extracomment>Rules editor, rules.scoring.merchant: slab_slot (the value above its right-most gold slab)</extracomment>
+        <translation>El valor sobre el último koban</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <extracomment>Rules editor, rules.scoring.merchant: none (the merchant scores nothing)
+----------
+Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomment>
+        <translation>Nada</translation>
+    </message>
+    <message>
+        <source>The value under the last gift</source>
+        <extracomment>Rules editor, rules.scoring.artist: gift_slot (the value under its last gifted tile)</extracomment>
+        <translation>El valor bajo el último regalo</translation>
+    </message>
+    <message>
+        <source>More coins win</source>
+        <extracomment>Rules editor, rules.scoring.tie_break: coins (equal points: more coins win)</extracomment>
+        <translation>Gana quien tenga más monedas</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <extracomment>Rules editor, rules.scoring.tie_break: none (equal points: a draw)</extracomment>
+        <translation>Empate</translation>
     </message>
 </context>
 <context>

@@ -992,7 +992,7 @@
     <message>
         <source>Start fields:</source>
         <extracomment>Rules editor, garden: label before the buttons that choose a side&apos;s start fields on the board</extracomment>
-        <translation>Cases de départ :</translation>
+        <translation>Cases de départ&#xa0;:</translation>
     </message>
     <message>
         <source>Empty</source>
@@ -1057,7 +1057,7 @@
     <message>
         <source>Lines of design %1 (every tile of this design changes):</source>
         <extracomment>Rules editor, garden: explains the four colour choosers of a tile design; %1 the design&apos;s id</extracomment>
-        <translation>Lignes du motif %1 (toutes les tuiles de ce motif changent) :</translation>
+        <translation>Lignes du motif %1 (toutes les tuiles de ce motif changent)&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1309,7 +1309,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>Pile %1: %2</source>
         <extracomment>Rules editor, Hyano: title of the card of a pile; %1 its number around the circle, %2 its symbol&apos;s name</extracomment>
-        <translation>Pile %1 : %2</translation>
+        <translation>Pile %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Emblem on its disc</source>
@@ -2334,6 +2334,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>This variant has errors: it can be saved, but not played.</source>
         <extracomment>Error in the rules editor: &quot;Play&quot; with errors in the variant (or while it is checked)</extracomment>
         <translation>Cette variante contient des erreurs&#xa0;: elle peut être sauvegardée, mais pas jouée.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Rules editor, Changes panel: between the labels of a list of words (&quot;Same colour, Same value&quot;)</extracomment>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -3443,6 +3448,507 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>SchemaWord</name>
+    <message>
+        <source>One pair of each colour</source>
+        <extracomment>Rules editor, rules.setup.bead_pairs: one_of_each_colour (each side gets a red, a yellow and a green pair of beads)</extracomment>
+        <translation>Une paire de chaque couleur</translation>
+    </message>
+    <message>
+        <source>Pairs taken in turn</source>
+        <extracomment>Rules editor, rules.setup.bead_pairs: draft (the players take same-colour pairs in turn)</extracomment>
+        <translation>Paires choisies à tour de rôle</translation>
+    </message>
+    <message>
+        <source>The first player places all first</source>
+        <extracomment>Rules editor, rules.setup.order: first_player_first (the first player places all three figures, then the second player)</extracomment>
+        <translation>Toutes celles du premier joueur d&apos;abord</translation>
+    </message>
+    <message>
+        <source>One figure each in turn</source>
+        <extracomment>Rules editor, rules.setup.order: alternate</extracomment>
+        <translation>Une figurine chacun à tour de rôle</translation>
+    </message>
+    <message>
+        <source>Both at once, unseen</source>
+        <extracomment>Rules editor, rules.setup.order: simultaneous (both place unseen, at the same time)</extracomment>
+        <translation>Les deux en même temps, en secret</translation>
+    </message>
+    <message>
+        <source>Fixed positions</source>
+        <extracomment>Rules editor, rules.setup.order: fixed (the positions of rules.setup.fixed_positions)</extracomment>
+        <translation>Positions fixes</translation>
+    </message>
+    <message>
+        <source>Order kept</source>
+        <extracomment>Rules editor, rules.move.transfer_order: preserve (a stack of beads handed on keeps its order)</extracomment>
+        <translation>Ordre conservé</translation>
+    </message>
+    <message>
+        <source>Order reversed</source>
+        <extracomment>Rules editor, rules.move.transfer_order: reverse</extracomment>
+        <translation>Ordre inversé</translation>
+    </message>
+    <message>
+        <source>Chosen by the player</source>
+        <extracomment>Rules editor, rules.move.transfer_order: chooser (the player chooses the order)</extracomment>
+        <translation>Choisi par le joueur</translation>
+    </message>
+    <message>
+        <source>A bead of the gate line&apos;s colour</source>
+        <extracomment>Rules editor, rules.base.entry: matching_colour (a figure enters the base across a gate line of its top bead&apos;s colour)</extracomment>
+        <translation>Une perle de la couleur de la ligne d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>Any bead</source>
+        <extracomment>Rules editor, rules.base.entry: any_bead</extracomment>
+        <translation>N&apos;importe quelle perle</translation>
+    </message>
+    <message>
+        <source>Either figure without beads</source>
+        <extracomment>Rules editor, rules.jump.condition: either_empty (one of the two figures must carry no bead)</extracomment>
+        <translation>L&apos;une des deux figurines sans perle</translation>
+    </message>
+    <message>
+        <source>The jumped figure without beads</source>
+        <extracomment>Rules editor, rules.jump.condition: jumped_must_be_empty</extracomment>
+        <translation>La figurine sautée sans perle</translation>
+    </message>
+    <message>
+        <source>The jumper without beads</source>
+        <extracomment>Rules editor, rules.jump.condition: jumper_must_be_empty</extracomment>
+        <translation>La figurine qui saute sans perle</translation>
+    </message>
+    <message>
+        <source>The three fields behind</source>
+        <extracomment>Rules editor, rules.jump.landing: row_behind (any free field of the three behind the figure jumped)</extracomment>
+        <translation>Les trois cases derrière</translation>
+    </message>
+    <message>
+        <source>Straight behind</source>
+        <extracomment>Rules editor, rules.jump.landing: straight (only the field straight behind the figure jumped)</extracomment>
+        <translation>Juste derrière</translation>
+    </message>
+    <message>
+        <source>Next to the jumped figure</source>
+        <extracomment>Rules editor, rules.jump.landing: neighbours_of_jumped (the figure jumped&apos;s other neighbours)</extracomment>
+        <translation>À côté de la figurine sautée</translation>
+    </message>
+    <message>
+        <source>The row after</source>
+        <extracomment>Rules editor, rules.jump.double: row_after_next (when the three fields behind are taken, the jump lands in the row after them)</extracomment>
+        <translation>La rangée suivante</translation>
+    </message>
+    <message>
+        <source>Straight on</source>
+        <extracomment>Rules editor, rules.jump.double: straight (two fields straight on)</extracomment>
+        <translation>Tout droit</translation>
+    </message>
+    <message>
+        <source>No double jump</source>
+        <extracomment>Rules editor, rules.jump.double: off (no double jump)</extracomment>
+        <translation>Pas de double saut</translation>
+    </message>
+    <message>
+        <source>The player loses</source>
+        <extracomment>Rules editor, rules.end.no_move: lose (a player who cannot move loses)</extracomment>
+        <translation>Le joueur perd</translation>
+    </message>
+    <message>
+        <source>The turn passes</source>
+        <extracomment>Rules editor, rules.end.no_move: pass_turn</extracomment>
+        <translation>Le joueur passe son tour</translation>
+    </message>
+    <message>
+        <source>The game is a draw</source>
+        <extracomment>Rules editor, rules.end.no_move: draw (the game ends with no winner)</extracomment>
+        <translation>La partie est nulle</translation>
+    </message>
+    <message>
+        <source>Tiles as placed</source>
+        <extracomment>Rules editor, board.layout: canonical (the tiles lie as board.slots says)</extracomment>
+        <translation>Tuiles telles que placées</translation>
+    </message>
+    <message>
+        <source>Shuffled, both sides alike</source>
+        <extracomment>Rules editor, board.layout: shuffled_symmetric (tiles shuffled so that the two halves of the garden are alike, point-symmetric)</extracomment>
+        <translation>Mélangées, pareil des deux côtés</translation>
+    </message>
+    <message>
+        <source>Shuffled freely</source>
+        <extracomment>Rules editor, board.layout: shuffled_free</extracomment>
+        <translation>Mélangées librement</translation>
+    </message>
+    <message>
+        <source>Not turned</source>
+        <extracomment>Rules editor, board.tile_rotation: none (shuffled tiles are not turned)</extracomment>
+        <translation>Non tournées</translation>
+    </message>
+    <message>
+        <source>Turned by 180°</source>
+        <extracomment>Rules editor, board.tile_rotation: r180</extracomment>
+        <translation>Tournées de 180°</translation>
+    </message>
+    <message>
+        <source>Turned any way</source>
+        <extracomment>Rules editor, board.tile_rotation: any (by 90°, 180° or 270°)</extracomment>
+        <translation>Tournées dans tous les sens</translation>
+    </message>
+    <message>
+        <source>One at a time from the first pile</source>
+        <extracomment>Rules editor, rules.deal: round_robin (dealt one by one onto the piles, starting with the first pile)</extracomment>
+        <translation>Une à une à partir de la première pile</translation>
+    </message>
+    <message>
+        <source>One at a time from a random pile</source>
+        <extracomment>Rules editor, rules.deal: round_robin_random_start</extracomment>
+        <translation>Une à une à partir d&apos;une pile au hasard</translation>
+    </message>
+    <message>
+        <source>A random player</source>
+        <extracomment>Rules editor, rules.first_sage: random</extracomment>
+        <translation>Un joueur tiré au hasard</translation>
+    </message>
+    <message>
+        <source>The first seat</source>
+        <extracomment>Rules editor, rules.first_sage: first_seat
+----------
+Rules editor, rules.first_player: seat0</extracomment>
+        <translation>La première place</translation>
+    </message>
+    <message>
+        <source>Same colour</source>
+        <extracomment>Rules editor, rules.match_rules: same_colour (a card matches one of the same colour)</extracomment>
+        <translation>Même couleur</translation>
+    </message>
+    <message>
+        <source>Same value</source>
+        <extracomment>Rules editor, rules.match_rules: same_value</extracomment>
+        <translation>Même valeur</translation>
+    </message>
+    <message>
+        <source>One higher or lower</source>
+        <extracomment>Rules editor, rules.match_rules: adjacent_value (one higher or one lower)</extracomment>
+        <translation>Immédiatement inférieure ou supérieure</translation>
+    </message>
+    <message>
+        <source>Values face up in the ring</source>
+        <extracomment>Rules editor, rules.sun_forbidden_values: ring (a Sun may not take the value of a face-up card of its colour in the ring)</extracomment>
+        <translation>Valeurs visibles dans le cercle</translation>
+    </message>
+    <message>
+        <source>Values face up in the ring or the centre</source>
+        <extracomment>Rules editor, rules.sun_forbidden_values: ring_and_centre</extracomment>
+        <translation>Valeurs visibles dans le cercle ou au centre</translation>
+    </message>
+    <message>
+        <source>No value is forbidden</source>
+        <extracomment>Rules editor, rules.sun_forbidden_values: none (a Sun may take any value)</extracomment>
+        <translation>Aucune valeur interdite</translation>
+    </message>
+    <message>
+        <source>Clockwise</source>
+        <extracomment>Rules editor, rules.turn_direction: clockwise</extracomment>
+        <translation>Dans le sens horaire</translation>
+    </message>
+    <message>
+        <source>Counterclockwise</source>
+        <extracomment>Rules editor, rules.turn_direction: counterclockwise</extracomment>
+        <translation>Dans le sens antihoraire</translation>
+    </message>
+    <message>
+        <source>Stop when the predicted card is played</source>
+        <extracomment>Rules editor, rules.round_end_mode: stop_on_prediction</extracomment>
+        <translation>S&apos;arrêter quand la carte prédite est jouée</translation>
+    </message>
+    <message>
+        <source>Play the round to its end</source>
+        <extracomment>Rules editor, rules.round_end_mode: play_out</extracomment>
+        <translation>Jouer la manche jusqu&apos;au bout</translation>
+    </message>
+    <message>
+        <source>Removed from the game</source>
+        <extracomment>Rules editor, rules.on_failure: remove_from_game (the cards of a failed prophecy)</extracomment>
+        <translation>Retirées du jeu</translation>
+    </message>
+    <message>
+        <source>Left in the centre</source>
+        <extracomment>Rules editor, rules.on_failure: leave_in_centre (kept for the next sage who is right)</extracomment>
+        <translation>Restent au centre</translation>
+    </message>
+    <message>
+        <source>One point per card won</source>
+        <extracomment>Rules editor, rules.score: card_count</extracomment>
+        <translation>Un point par carte gagnée</translation>
+    </message>
+    <message>
+        <source>Shared victory</source>
+        <extracomment>Rules editor, rules.tie: shared (tied players share the victory)</extracomment>
+        <translation>Victoire partagée</translation>
+    </message>
+    <message>
+        <source>Most successful prophecies first</source>
+        <extracomment>Rules editor, rules.tie: most_successful_prophecies (they decide first, then the victory is shared)</extracomment>
+        <translation>D&apos;abord le plus de prophéties réalisées</translation>
+    </message>
+    <message>
+        <source>To the left</source>
+        <extracomment>Rules editor, rules.sage_rotation: left (the sage role passes to the left)</extracomment>
+        <translation>Vers la gauche</translation>
+    </message>
+    <message>
+        <source>To the right</source>
+        <extracomment>Rules editor, rules.sage_rotation: right</extracomment>
+        <translation>Vers la droite</translation>
+    </message>
+    <message>
+        <source>From the deck</source>
+        <extracomment>Rules editor, rules.refill.last_player_source: deck</extracomment>
+        <translation>Dans la pioche</translation>
+    </message>
+    <message>
+        <source>The previous round&apos;s cards</source>
+        <extracomment>Rules editor, rules.refill.others_source: previous_line (the cards of the round before, which no longer carry pilgrims)</extracomment>
+        <translation>Les cartes de la manche précédente</translation>
+    </message>
+    <message>
+        <source>This round&apos;s cards</source>
+        <extracomment>Rules editor, rules.refill.others_source: current_line (the cards just played, the new mantra line)</extracomment>
+        <translation>Les cartes de cette manche</translation>
+    </message>
+    <message>
+        <source>Onto the discard pile</source>
+        <extracomment>Rules editor, rules.refill.leftover: discard</extracomment>
+        <translation>Dans la défausse</translation>
+    </message>
+    <message>
+        <source>Under the deck</source>
+        <extracomment>Rules editor, rules.refill.leftover: return_to_deck_bottom</extracomment>
+        <translation>Sous la pioche</translation>
+    </message>
+    <message>
+        <source>Shuffle the discard pile into a new deck</source>
+        <extracomment>Rules editor, rules.on_empty_deck: reshuffle_discard</extracomment>
+        <translation>Mélanger la défausse pour refaire la pioche</translation>
+    </message>
+    <message>
+        <source>The last player takes the leftover card</source>
+        <extracomment>Rules editor, rules.on_empty_deck: take_leftover (the last player takes the card nobody drafted instead of drawing)</extracomment>
+        <translation>Le dernier joueur prend la carte restante</translation>
+    </message>
+    <message>
+        <source>Stop on the pagoda</source>
+        <extracomment>Rules editor, rules.overshoot: cap (a climb past step 33 ends on it)</extracomment>
+        <translation>S&apos;arrêter sur la pagode</translation>
+    </message>
+    <message>
+        <source>Bounce back down</source>
+        <extracomment>Rules editor, rules.overshoot: bounce (the steps left over are climbed back down from the pagoda)</extracomment>
+        <translation>Rebondir vers le bas</translation>
+    </message>
+    <message>
+        <source>Same step, same place</source>
+        <extracomment>Rules editor, rules.tie_mode: levels (pilgrims on one step share a place)</extracomment>
+        <translation>Même marche, même place</translation>
+    </message>
+    <message>
+        <source>First to arrive ranks higher</source>
+        <extracomment>Rules editor, rules.tie_mode: arrival_order</extracomment>
+        <translation>Le premier arrivé est classé devant</translation>
+    </message>
+    <message>
+        <source>Load in the mountains, deliver to the coast</source>
+        <extracomment>Rules editor, automa.gains.merchant: load_and_deliver (the Automa&apos;s merchant loads at a mountain town and climbs a rank when it reaches a coastal town loaded)</extracomment>
+        <translation>Charger à la montagne, livrer sur la côte</translation>
+    </message>
+    <message>
+        <source>Take the hot spring token</source>
+        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)</extracomment>
+        <translation>Prendre le jeton Source chaude</translation>
+    </message>
+    <message>
+        <source>Take a wave tile</source>
+        <extracomment>Rules editor, automa.space_effects: take_wave_tile</extracomment>
+        <translation>Prendre une tuile Vague</translation>
+    </message>
+    <message>
+        <source>A die that climbs a rank</source>
+        <extracomment>Rules editor, automa.die_priorities: gain (the Automa prefers a die that moves a rank)</extracomment>
+        <translation>Un dé qui fait monter d&apos;un rang</translation>
+    </message>
+    <message>
+        <source>The lowest rank</source>
+        <extracomment>Rules editor, automa.die_priorities: lowest_rank (the character lowest on its rank track)</extracomment>
+        <translation>Le rang le plus bas</translation>
+    </message>
+    <message>
+        <source>The character order</source>
+        <extracomment>Rules editor, automa.die_priorities: order (automa.character_order decides)</extracomment>
+        <translation>L&apos;ordre des personnages</translation>
+    </message>
+    <message>
+        <source>A destination that climbs a rank</source>
+        <extracomment>Rules editor, automa.destination_priorities: gain (a destination where it climbs a rank)</extracomment>
+        <translation>Une destination qui fait monter d&apos;un rang</translation>
+    </message>
+    <message>
+        <source>Block the player</source>
+        <extracomment>Rules editor, automa.destination_priorities: deny (a destination the person&apos;s merchant or pilgrim wants, blocked)</extracomment>
+        <translation>Bloquer le joueur</translation>
+    </message>
+    <message>
+        <source>First in the board&apos;s list</source>
+        <extracomment>Rules editor, automa.destination_priorities: lowest_id (the first in the board&apos;s listing)</extracomment>
+        <translation>Le premier de la liste du plateau</translation>
+    </message>
+    <message>
+        <source>Pilgrim</source>
+        <extracomment>Rules editor, automa.character_order: pilgrim
+----------
+Rules editor, automa.wave_order: pilgrim
+----------
+Rules editor, wave_tiles[].character: pilgrim (the character board the tile goes on)</extracomment>
+        <translation>Pèlerin</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <extracomment>Rules editor, automa.character_order: merchant
+----------
+Rules editor, automa.wave_order: merchant
+----------
+Rules editor, wave_tiles[].character: merchant</extracomment>
+        <translation>Marchand</translation>
+    </message>
+    <message>
+        <source>Artist</source>
+        <extracomment>Rules editor, automa.character_order: artist
+----------
+Rules editor, automa.wave_order: artist
+----------
+Rules editor, wave_tiles[].character: artist</extracomment>
+        <translation>Artiste</translation>
+    </message>
+    <message>
+        <source>Temple track</source>
+        <extracomment>Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
+        <translation>Piste des temples</translation>
+    </message>
+    <message>
+        <source>Garden track</source>
+        <extracomment>Rules editor, advance_track: garden</extracomment>
+        <translation>Piste des jardins</translation>
+    </message>
+    <message>
+        <source>Mountain town</source>
+        <extracomment>Rules editor, board.towns[].kind: mountain (an inland town where wares are drawn)</extracomment>
+        <translation>Village de montagne</translation>
+    </message>
+    <message>
+        <source>Coastal town</source>
+        <extracomment>Rules editor, board.towns[].kind: coastal (a town on the ring where wares are sold)</extracomment>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <extracomment>Rules editor, rules.first_player: random (who picks first in round 1)
+----------
+Rules editor, rules.wave_sides: random (which side of each wave tile is up)</extracomment>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>The second seat</source>
+        <extracomment>Rules editor, rules.first_player: seat1</extracomment>
+        <translation>La deuxième place</translation>
+    </message>
+    <message>
+        <source>Always the first side</source>
+        <extracomment>Rules editor, rules.wave_sides: first</extracomment>
+        <translation>Toujours la première face</translation>
+    </message>
+    <message>
+        <source>Always the second side</source>
+        <extracomment>Rules editor, rules.wave_sides: second</extracomment>
+        <translation>Toujours la seconde face</translation>
+    </message>
+    <message>
+        <source>When the board has none left</source>
+        <extracomment>Rules editor, rules.steal_wave_tiles: when_board_empty (a seashore takes one of the opponent&apos;s wave tiles when none is left on the board)</extracomment>
+        <translation>Quand il n&apos;en reste plus sur le plateau</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <extracomment>Rules editor, rules.steal_wave_tiles: never</extracomment>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <source>A full temple track</source>
+        <extracomment>Rules editor, rules.end.triggers: temples (an end condition)</extracomment>
+        <translation>Une piste des temples complète</translation>
+    </message>
+    <message>
+        <source>A full garden track</source>
+        <extracomment>Rules editor, rules.end.triggers: gardens</extracomment>
+        <translation>Une piste des jardins complète</translation>
+    </message>
+    <message>
+        <source>The last gold slab</source>
+        <extracomment>Rules editor, rules.end.triggers: slabs (the last gold slab is taken)</extracomment>
+        <translation>Le dernier koban</translation>
+    </message>
+    <message>
+        <source>The last gift</source>
+        <extracomment>Rules editor, rules.end.triggers: gifts (the last painting tile is gifted)</extracomment>
+        <translation>Le dernier don</translation>
+    </message>
+    <message>
+        <source>At the end of the round</source>
+        <extracomment>Rules editor, rules.end.timing: end_of_round (the game ends at the end of the round)</extracomment>
+        <translation>À la fin de la manche</translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <extracomment>Rules editor, rules.end.timing: immediately</extracomment>
+        <translation>Immédiatement</translation>
+    </message>
+    <message>
+        <source>Temples × gardens</source>
+        <extracomment>Rules editor, rules.scoring.pilgrim: product (temple-track value times garden-track value)</extracomment>
+        <translation>Temples × jardins</translation>
+    </message>
+    <message>
+        <source>Temples + gardens</source>
+        <extracomment>Rules editor, rules.scoring.pilgrim: sum</extracomment>
+        <translation>Temples + jardins</translation>
+    </message>
+    <message>
+        <source>The value above the last slab</source>
+        <extracomment>Rules editor, rules.scoring.merchant: slab_slot (the value above its right-most gold slab)</extracomment>
+        <translation>La valeur au-dessus du dernier koban</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <extracomment>Rules editor, rules.scoring.merchant: none (the merchant scores nothing)
+----------
+Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomment>
+        <translation>Rien</translation>
+    </message>
+    <message>
+        <source>The value under the last gift</source>
+        <extracomment>Rules editor, rules.scoring.artist: gift_slot (the value under its last gifted tile)</extracomment>
+        <translation>La valeur sous le dernier don</translation>
+    </message>
+    <message>
+        <source>More coins win</source>
+        <extracomment>Rules editor, rules.scoring.tie_break: coins (equal points: more coins win)</extracomment>
+        <translation>Le plus de pièces l&apos;emporte</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <extracomment>Rules editor, rules.scoring.tie_break: none (equal points: a draw)</extracomment>
+        <translation>Partie nulle</translation>
+    </message>
+</context>
+<context>
     <name>SeatRow</name>
     <message>
         <source>Person</source>
@@ -3495,7 +4001,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Pilgrims start here</source>
         <extracomment>Rules editor, Shikoku: makes the clicked step the one every pilgrim starts on</extracomment>
-        <translation>Les pèlerins partent d'ici</translation>
+        <translation>Les pèlerins partent d&apos;ici</translation>
     </message>
     <message>
         <source>The pagoda</source>
@@ -3674,7 +4180,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The board appears here once the rules check without errors.</source>
         <extracomment>Rules editor: shown where the board preview will be, until the rules check clean once</extracomment>
-        <translation>Le plateau s'affiche ici dès que les règles ne contiennent plus d'erreur.</translation>
+        <translation>Le plateau s&apos;affiche ici dès que les règles ne contiennent plus d&apos;erreur.</translation>
     </message>
 </context>
 <context>
@@ -3695,7 +4201,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Space %1: %2</source>
         <extracomment>Rules editor, Tokaido Duo: title of the card editing a ring space; %1 its number, %2 its type</extracomment>
-        <translation>Case %1 : %2</translation>
+        <translation>Case %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Type of space</source>

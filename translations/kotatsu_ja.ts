@@ -2296,6 +2296,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Error in the rules editor: &quot;Play&quot; with errors in the variant (or while it is checked)</extracomment>
         <translation>このバリアントにはエラーがあります。保存はできますが、遊ぶことはできません。</translation>
     </message>
+    <message>
+        <source>, </source>
+        <extracomment>Rules editor, Changes panel: between the labels of a list of words (&quot;Same colour, Same value&quot;)</extracomment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>SaveAsDialog</name>
@@ -3401,6 +3406,507 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The fewest spaces the other count may be.</source>
         <translation>もう一方の数の最小マス数。</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaWord</name>
+    <message>
+        <source>One pair of each colour</source>
+        <extracomment>Rules editor, rules.setup.bead_pairs: one_of_each_colour (each side gets a red, a yellow and a green pair of beads)</extracomment>
+        <translation>各色1組ずつ</translation>
+    </message>
+    <message>
+        <source>Pairs taken in turn</source>
+        <extracomment>Rules editor, rules.setup.bead_pairs: draft (the players take same-colour pairs in turn)</extracomment>
+        <translation>交互に1組ずつ選ぶ</translation>
+    </message>
+    <message>
+        <source>The first player places all first</source>
+        <extracomment>Rules editor, rules.setup.order: first_player_first (the first player places all three figures, then the second player)</extracomment>
+        <translation>先手が先に全部置く</translation>
+    </message>
+    <message>
+        <source>One figure each in turn</source>
+        <extracomment>Rules editor, rules.setup.order: alternate</extracomment>
+        <translation>1体ずつ交互に置く</translation>
+    </message>
+    <message>
+        <source>Both at once, unseen</source>
+        <extracomment>Rules editor, rules.setup.order: simultaneous (both place unseen, at the same time)</extracomment>
+        <translation>互いに見えないまま同時に置く</translation>
+    </message>
+    <message>
+        <source>Fixed positions</source>
+        <extracomment>Rules editor, rules.setup.order: fixed (the positions of rules.setup.fixed_positions)</extracomment>
+        <translation>固定位置</translation>
+    </message>
+    <message>
+        <source>Order kept</source>
+        <extracomment>Rules editor, rules.move.transfer_order: preserve (a stack of beads handed on keeps its order)</extracomment>
+        <translation>順番そのまま</translation>
+    </message>
+    <message>
+        <source>Order reversed</source>
+        <extracomment>Rules editor, rules.move.transfer_order: reverse</extracomment>
+        <translation>順番を逆にする</translation>
+    </message>
+    <message>
+        <source>Chosen by the player</source>
+        <extracomment>Rules editor, rules.move.transfer_order: chooser (the player chooses the order)</extracomment>
+        <translation>プレイヤーが選ぶ</translation>
+    </message>
+    <message>
+        <source>A bead of the gate line&apos;s colour</source>
+        <extracomment>Rules editor, rules.base.entry: matching_colour (a figure enters the base across a gate line of its top bead&apos;s colour)</extracomment>
+        <translation>入口の線と同じ色のビーズ</translation>
+    </message>
+    <message>
+        <source>Any bead</source>
+        <extracomment>Rules editor, rules.base.entry: any_bead</extracomment>
+        <translation>どのビーズでもよい</translation>
+    </message>
+    <message>
+        <source>Either figure without beads</source>
+        <extracomment>Rules editor, rules.jump.condition: either_empty (one of the two figures must carry no bead)</extracomment>
+        <translation>どちらかのコマにビーズがない</translation>
+    </message>
+    <message>
+        <source>The jumped figure without beads</source>
+        <extracomment>Rules editor, rules.jump.condition: jumped_must_be_empty</extracomment>
+        <translation>跳び越されるコマにビーズがない</translation>
+    </message>
+    <message>
+        <source>The jumper without beads</source>
+        <extracomment>Rules editor, rules.jump.condition: jumper_must_be_empty</extracomment>
+        <translation>跳ぶコマにビーズがない</translation>
+    </message>
+    <message>
+        <source>The three fields behind</source>
+        <extracomment>Rules editor, rules.jump.landing: row_behind (any free field of the three behind the figure jumped)</extracomment>
+        <translation>後ろの3マス</translation>
+    </message>
+    <message>
+        <source>Straight behind</source>
+        <extracomment>Rules editor, rules.jump.landing: straight (only the field straight behind the figure jumped)</extracomment>
+        <translation>真後ろ</translation>
+    </message>
+    <message>
+        <source>Next to the jumped figure</source>
+        <extracomment>Rules editor, rules.jump.landing: neighbours_of_jumped (the figure jumped&apos;s other neighbours)</extracomment>
+        <translation>跳び越したコマの隣</translation>
+    </message>
+    <message>
+        <source>The row after</source>
+        <extracomment>Rules editor, rules.jump.double: row_after_next (when the three fields behind are taken, the jump lands in the row after them)</extracomment>
+        <translation>その次の列</translation>
+    </message>
+    <message>
+        <source>Straight on</source>
+        <extracomment>Rules editor, rules.jump.double: straight (two fields straight on)</extracomment>
+        <translation>まっすぐ先</translation>
+    </message>
+    <message>
+        <source>No double jump</source>
+        <extracomment>Rules editor, rules.jump.double: off (no double jump)</extracomment>
+        <translation>ダブルジャンプなし</translation>
+    </message>
+    <message>
+        <source>The player loses</source>
+        <extracomment>Rules editor, rules.end.no_move: lose (a player who cannot move loses)</extracomment>
+        <translation>そのプレイヤーの負け</translation>
+    </message>
+    <message>
+        <source>The turn passes</source>
+        <extracomment>Rules editor, rules.end.no_move: pass_turn</extracomment>
+        <translation>パスする</translation>
+    </message>
+    <message>
+        <source>The game is a draw</source>
+        <extracomment>Rules editor, rules.end.no_move: draw (the game ends with no winner)</extracomment>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>Tiles as placed</source>
+        <extracomment>Rules editor, board.layout: canonical (the tiles lie as board.slots says)</extracomment>
+        <translation>タイルは置いたとおり</translation>
+    </message>
+    <message>
+        <source>Shuffled, both sides alike</source>
+        <extracomment>Rules editor, board.layout: shuffled_symmetric (tiles shuffled so that the two halves of the garden are alike, point-symmetric)</extracomment>
+        <translation>混ぜて両側を同じ配置に</translation>
+    </message>
+    <message>
+        <source>Shuffled freely</source>
+        <extracomment>Rules editor, board.layout: shuffled_free</extracomment>
+        <translation>自由に混ぜる</translation>
+    </message>
+    <message>
+        <source>Not turned</source>
+        <extracomment>Rules editor, board.tile_rotation: none (shuffled tiles are not turned)</extracomment>
+        <translation>回さない</translation>
+    </message>
+    <message>
+        <source>Turned by 180°</source>
+        <extracomment>Rules editor, board.tile_rotation: r180</extracomment>
+        <translation>180°回す</translation>
+    </message>
+    <message>
+        <source>Turned any way</source>
+        <extracomment>Rules editor, board.tile_rotation: any (by 90°, 180° or 270°)</extracomment>
+        <translation>自由に回す</translation>
+    </message>
+    <message>
+        <source>One at a time from the first pile</source>
+        <extracomment>Rules editor, rules.deal: round_robin (dealt one by one onto the piles, starting with the first pile)</extracomment>
+        <translation>最初の山から1枚ずつ</translation>
+    </message>
+    <message>
+        <source>One at a time from a random pile</source>
+        <extracomment>Rules editor, rules.deal: round_robin_random_start</extracomment>
+        <translation>無作為に選んだ山から1枚ずつ</translation>
+    </message>
+    <message>
+        <source>A random player</source>
+        <extracomment>Rules editor, rules.first_sage: random</extracomment>
+        <translation>無作為に選んだプレイヤー</translation>
+    </message>
+    <message>
+        <source>The first seat</source>
+        <extracomment>Rules editor, rules.first_sage: first_seat
+----------
+Rules editor, rules.first_player: seat0</extracomment>
+        <translation>1番目の席</translation>
+    </message>
+    <message>
+        <source>Same colour</source>
+        <extracomment>Rules editor, rules.match_rules: same_colour (a card matches one of the same colour)</extracomment>
+        <translation>同じ色</translation>
+    </message>
+    <message>
+        <source>Same value</source>
+        <extracomment>Rules editor, rules.match_rules: same_value</extracomment>
+        <translation>同じ数字</translation>
+    </message>
+    <message>
+        <source>One higher or lower</source>
+        <extracomment>Rules editor, rules.match_rules: adjacent_value (one higher or one lower)</extracomment>
+        <translation>1つ上か1つ下</translation>
+    </message>
+    <message>
+        <source>Values face up in the ring</source>
+        <extracomment>Rules editor, rules.sun_forbidden_values: ring (a Sun may not take the value of a face-up card of its colour in the ring)</extracomment>
+        <translation>輪の表向きのカードの数字</translation>
+    </message>
+    <message>
+        <source>Values face up in the ring or the centre</source>
+        <extracomment>Rules editor, rules.sun_forbidden_values: ring_and_centre</extracomment>
+        <translation>輪と中央の山の表向きのカードの数字</translation>
+    </message>
+    <message>
+        <source>No value is forbidden</source>
+        <extracomment>Rules editor, rules.sun_forbidden_values: none (a Sun may take any value)</extracomment>
+        <translation>制限なし</translation>
+    </message>
+    <message>
+        <source>Clockwise</source>
+        <extracomment>Rules editor, rules.turn_direction: clockwise</extracomment>
+        <translation>時計回り</translation>
+    </message>
+    <message>
+        <source>Counterclockwise</source>
+        <extracomment>Rules editor, rules.turn_direction: counterclockwise</extracomment>
+        <translation>反時計回り</translation>
+    </message>
+    <message>
+        <source>Stop when the predicted card is played</source>
+        <extracomment>Rules editor, rules.round_end_mode: stop_on_prediction</extracomment>
+        <translation>予言したカードが出たら終える</translation>
+    </message>
+    <message>
+        <source>Play the round to its end</source>
+        <extracomment>Rules editor, rules.round_end_mode: play_out</extracomment>
+        <translation>ラウンドを最後まで続ける</translation>
+    </message>
+    <message>
+        <source>Removed from the game</source>
+        <extracomment>Rules editor, rules.on_failure: remove_from_game (the cards of a failed prophecy)</extracomment>
+        <translation>ゲームから除外</translation>
+    </message>
+    <message>
+        <source>Left in the centre</source>
+        <extracomment>Rules editor, rules.on_failure: leave_in_centre (kept for the next sage who is right)</extracomment>
+        <translation>中央に残す</translation>
+    </message>
+    <message>
+        <source>One point per card won</source>
+        <extracomment>Rules editor, rules.score: card_count</extracomment>
+        <translation>獲得したカード1枚につき1点</translation>
+    </message>
+    <message>
+        <source>Shared victory</source>
+        <extracomment>Rules editor, rules.tie: shared (tied players share the victory)</extracomment>
+        <translation>勝利を分け合う</translation>
+    </message>
+    <message>
+        <source>Most successful prophecies first</source>
+        <extracomment>Rules editor, rules.tie: most_successful_prophecies (they decide first, then the victory is shared)</extracomment>
+        <translation>まず当たった予言の数で決める</translation>
+    </message>
+    <message>
+        <source>To the left</source>
+        <extracomment>Rules editor, rules.sage_rotation: left (the sage role passes to the left)</extracomment>
+        <translation>左へ</translation>
+    </message>
+    <message>
+        <source>To the right</source>
+        <extracomment>Rules editor, rules.sage_rotation: right</extracomment>
+        <translation>右へ</translation>
+    </message>
+    <message>
+        <source>From the deck</source>
+        <extracomment>Rules editor, rules.refill.last_player_source: deck</extracomment>
+        <translation>山札から</translation>
+    </message>
+    <message>
+        <source>The previous round&apos;s cards</source>
+        <extracomment>Rules editor, rules.refill.others_source: previous_line (the cards of the round before, which no longer carry pilgrims)</extracomment>
+        <translation>前のラウンドのカード</translation>
+    </message>
+    <message>
+        <source>This round&apos;s cards</source>
+        <extracomment>Rules editor, rules.refill.others_source: current_line (the cards just played, the new mantra line)</extracomment>
+        <translation>このラウンドのカード</translation>
+    </message>
+    <message>
+        <source>Onto the discard pile</source>
+        <extracomment>Rules editor, rules.refill.leftover: discard</extracomment>
+        <translation>捨て札へ</translation>
+    </message>
+    <message>
+        <source>Under the deck</source>
+        <extracomment>Rules editor, rules.refill.leftover: return_to_deck_bottom</extracomment>
+        <translation>山札の下へ</translation>
+    </message>
+    <message>
+        <source>Shuffle the discard pile into a new deck</source>
+        <extracomment>Rules editor, rules.on_empty_deck: reshuffle_discard</extracomment>
+        <translation>捨て札を混ぜて新しい山札にする</translation>
+    </message>
+    <message>
+        <source>The last player takes the leftover card</source>
+        <extracomment>Rules editor, rules.on_empty_deck: take_leftover (the last player takes the card nobody drafted instead of drawing)</extracomment>
+        <translation>最後のプレイヤーが残ったカードを取る</translation>
+    </message>
+    <message>
+        <source>Stop on the pagoda</source>
+        <extracomment>Rules editor, rules.overshoot: cap (a climb past step 33 ends on it)</extracomment>
+        <translation>塔で止まる</translation>
+    </message>
+    <message>
+        <source>Bounce back down</source>
+        <extracomment>Rules editor, rules.overshoot: bounce (the steps left over are climbed back down from the pagoda)</extracomment>
+        <translation>余った段数だけ下りる</translation>
+    </message>
+    <message>
+        <source>Same step, same place</source>
+        <extracomment>Rules editor, rules.tie_mode: levels (pilgrims on one step share a place)</extracomment>
+        <translation>同じ段なら同順位</translation>
+    </message>
+    <message>
+        <source>First to arrive ranks higher</source>
+        <extracomment>Rules editor, rules.tie_mode: arrival_order</extracomment>
+        <translation>先に着いた方が上位</translation>
+    </message>
+    <message>
+        <source>Load in the mountains, deliver to the coast</source>
+        <extracomment>Rules editor, automa.gains.merchant: load_and_deliver (the Automa&apos;s merchant loads at a mountain town and climbs a rank when it reaches a coastal town loaded)</extracomment>
+        <translation>宿場町で荷を積み、港町で降ろす</translation>
+    </message>
+    <message>
+        <source>Take the hot spring token</source>
+        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)</extracomment>
+        <translation>温泉トークンを受け取る</translation>
+    </message>
+    <message>
+        <source>Take a wave tile</source>
+        <extracomment>Rules editor, automa.space_effects: take_wave_tile</extracomment>
+        <translation>波タイルを受け取る</translation>
+    </message>
+    <message>
+        <source>A die that climbs a rank</source>
+        <extracomment>Rules editor, automa.die_priorities: gain (the Automa prefers a die that moves a rank)</extracomment>
+        <translation>ランクが上がるダイス</translation>
+    </message>
+    <message>
+        <source>The lowest rank</source>
+        <extracomment>Rules editor, automa.die_priorities: lowest_rank (the character lowest on its rank track)</extracomment>
+        <translation>いちばん低いランク</translation>
+    </message>
+    <message>
+        <source>The character order</source>
+        <extracomment>Rules editor, automa.die_priorities: order (automa.character_order decides)</extracomment>
+        <translation>キャラクターの順</translation>
+    </message>
+    <message>
+        <source>A destination that climbs a rank</source>
+        <extracomment>Rules editor, automa.destination_priorities: gain (a destination where it climbs a rank)</extracomment>
+        <translation>ランクが上がる行き先</translation>
+    </message>
+    <message>
+        <source>Block the player</source>
+        <extracomment>Rules editor, automa.destination_priorities: deny (a destination the person&apos;s merchant or pilgrim wants, blocked)</extracomment>
+        <translation>プレイヤーの行き先をふさぐ</translation>
+    </message>
+    <message>
+        <source>First in the board&apos;s list</source>
+        <extracomment>Rules editor, automa.destination_priorities: lowest_id (the first in the board&apos;s listing)</extracomment>
+        <translation>ボードの一覧で最初のもの</translation>
+    </message>
+    <message>
+        <source>Pilgrim</source>
+        <extracomment>Rules editor, automa.character_order: pilgrim
+----------
+Rules editor, automa.wave_order: pilgrim
+----------
+Rules editor, wave_tiles[].character: pilgrim (the character board the tile goes on)</extracomment>
+        <translation>巡礼者</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <extracomment>Rules editor, automa.character_order: merchant
+----------
+Rules editor, automa.wave_order: merchant
+----------
+Rules editor, wave_tiles[].character: merchant</extracomment>
+        <translation>商人</translation>
+    </message>
+    <message>
+        <source>Artist</source>
+        <extracomment>Rules editor, automa.character_order: artist
+----------
+Rules editor, automa.wave_order: artist
+----------
+Rules editor, wave_tiles[].character: artist</extracomment>
+        <translation>絵描き</translation>
+    </message>
+    <message>
+        <source>Temple track</source>
+        <extracomment>Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
+        <translation>寺トラック</translation>
+    </message>
+    <message>
+        <source>Garden track</source>
+        <extracomment>Rules editor, advance_track: garden</extracomment>
+        <translation>庭園トラック</translation>
+    </message>
+    <message>
+        <source>Mountain town</source>
+        <extracomment>Rules editor, board.towns[].kind: mountain (an inland town where wares are drawn)</extracomment>
+        <translation>宿場町</translation>
+    </message>
+    <message>
+        <source>Coastal town</source>
+        <extracomment>Rules editor, board.towns[].kind: coastal (a town on the ring where wares are sold)</extracomment>
+        <translation>港町</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <extracomment>Rules editor, rules.first_player: random (who picks first in round 1)
+----------
+Rules editor, rules.wave_sides: random (which side of each wave tile is up)</extracomment>
+        <translation>無作為</translation>
+    </message>
+    <message>
+        <source>The second seat</source>
+        <extracomment>Rules editor, rules.first_player: seat1</extracomment>
+        <translation>2番目の席</translation>
+    </message>
+    <message>
+        <source>Always the first side</source>
+        <extracomment>Rules editor, rules.wave_sides: first</extracomment>
+        <translation>常に1面目</translation>
+    </message>
+    <message>
+        <source>Always the second side</source>
+        <extracomment>Rules editor, rules.wave_sides: second</extracomment>
+        <translation>常に2面目</translation>
+    </message>
+    <message>
+        <source>When the board has none left</source>
+        <extracomment>Rules editor, rules.steal_wave_tiles: when_board_empty (a seashore takes one of the opponent&apos;s wave tiles when none is left on the board)</extracomment>
+        <translation>ボードになくなったら奪う</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <extracomment>Rules editor, rules.steal_wave_tiles: never</extracomment>
+        <translation>奪わない</translation>
+    </message>
+    <message>
+        <source>A full temple track</source>
+        <extracomment>Rules editor, rules.end.triggers: temples (an end condition)</extracomment>
+        <translation>寺トラックが埋まる</translation>
+    </message>
+    <message>
+        <source>A full garden track</source>
+        <extracomment>Rules editor, rules.end.triggers: gardens</extracomment>
+        <translation>庭園トラックが埋まる</translation>
+    </message>
+    <message>
+        <source>The last gold slab</source>
+        <extracomment>Rules editor, rules.end.triggers: slabs (the last gold slab is taken)</extracomment>
+        <translation>最後の小判</translation>
+    </message>
+    <message>
+        <source>The last gift</source>
+        <extracomment>Rules editor, rules.end.triggers: gifts (the last painting tile is gifted)</extracomment>
+        <translation>最後の寄贈</translation>
+    </message>
+    <message>
+        <source>At the end of the round</source>
+        <extracomment>Rules editor, rules.end.timing: end_of_round (the game ends at the end of the round)</extracomment>
+        <translation>ラウンドの終わりに</translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <extracomment>Rules editor, rules.end.timing: immediately</extracomment>
+        <translation>ただちに</translation>
+    </message>
+    <message>
+        <source>Temples × gardens</source>
+        <extracomment>Rules editor, rules.scoring.pilgrim: product (temple-track value times garden-track value)</extracomment>
+        <translation>寺 × 庭園</translation>
+    </message>
+    <message>
+        <source>Temples + gardens</source>
+        <extracomment>Rules editor, rules.scoring.pilgrim: sum</extracomment>
+        <translation>寺 ＋ 庭園</translation>
+    </message>
+    <message>
+        <source>The value above the last slab</source>
+        <extracomment>Rules editor, rules.scoring.merchant: slab_slot (the value above its right-most gold slab)</extracomment>
+        <translation>最後の小判の上の数字</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <extracomment>Rules editor, rules.scoring.merchant: none (the merchant scores nothing)
+----------
+Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomment>
+        <translation>得点なし</translation>
+    </message>
+    <message>
+        <source>The value under the last gift</source>
+        <extracomment>Rules editor, rules.scoring.artist: gift_slot (the value under its last gifted tile)</extracomment>
+        <translation>最後に寄贈したタイルの下の数字</translation>
+    </message>
+    <message>
+        <source>More coins win</source>
+        <extracomment>Rules editor, rules.scoring.tie_break: coins (equal points: more coins win)</extracomment>
+        <translation>銅銭の多い方の勝ち</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <extracomment>Rules editor, rules.scoring.tie_break: none (equal points: a draw)</extracomment>
+        <translation>引き分け</translation>
     </message>
 </context>
 <context>

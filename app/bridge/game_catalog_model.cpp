@@ -229,6 +229,17 @@ QVariantList GameCatalogModel::schema(const QString &gameId) const
         const QByteArray english = map.value(QStringLiteral("description")).toString().toUtf8();
         map.insert(QStringLiteral("description"),
                    QCoreApplication::translate("Schema", english.constData()));
+        // The words' labels (SchemaRow::wordLabels), in the words' order, in the current
+        // language; the words themselves stay what the YAML holds.
+        const QVariantList labels = map.value(QStringLiteral("word_labels")).toList();
+        if (!labels.isEmpty()) {
+            QStringList translated;
+            translated.reserve(labels.size());
+            for (const QVariant &label : labels)
+                translated.append(QCoreApplication::translate(
+                    "SchemaWord", label.toString().toUtf8().constData()));
+            map.insert(QStringLiteral("word_labels"), translated);
+        }
         row = map;
     }
     return rows;

@@ -62,8 +62,9 @@ public:
     // The how-to-play page of a game in the current language (Markdown).
     Q_INVOKABLE QString rulesText(const QString &gameId) const;
     // The keys a game's data may use, for editor forms: its rules engine's schema table as
-    // [{key, type, required, min, max, max_length, words, default, description}], the
-    // descriptions in the current language. Empty for an unknown game.
+    // [{key, type, required, min, max, max_length, words, word_labels, default,
+    // description}], the descriptions and the words' labels in the current language. Empty
+    // for an unknown game.
     Q_INVOKABLE QVariantList schema(const QString &gameId) const;
 
 Q_SIGNALS:

@@ -111,6 +111,22 @@ SchemaRow SchemaRow::map(std::string key, const char *description)
     return row;
 }
 
+SchemaRow &SchemaRow::withWordLabels(std::initializer_list<const char *> labels)
+{
+    if (labels.size() != words.size())
+        throw std::logic_error("schema row '" + key + "' has " + std::to_string(words.size()) +
+                               " words and " + std::to_string(labels.size()) + " labels");
+    wordLabels.assign(labels.begin(), labels.end());
+    return *this;
+}
+
+std::string_view SchemaRow::wordLabel(std::size_t index) const
+{
+    if (index < wordLabels.size() && wordLabels[index] && *wordLabels[index])
+        return wordLabels[index];
+    return index < words.size() ? std::string_view(words[index]) : std::string_view();
+}
+
 namespace {
 
 // The default as JSON: numbers and booleans as such, a flow list as an array of words.
@@ -164,8 +180,11 @@ std::string rangeText(const SchemaRow &row)
 {
     if (!row.words.empty()) {
         std::string out;
-        for (const auto &w : row.words)
-            out += (out.empty() ? "`" : ", `") + w + "`";
+        for (std::size_t i = 0; i < row.words.size(); ++i) {
+            out += (out.empty() ? "`" : ", `") + row.words[i] + "`";
+            if (i < row.wordLabels.size())
+                out += " (" + std::string(row.wordLabel(i)) + ")";
+        }
         if (row.type == ValueType::List && row.min && row.max)
             out +=
                 " (" + std::to_string(*row.min) + " to " + std::to_string(*row.max) + " of them)";
@@ -209,6 +228,12 @@ Json SchemaRow::toJson() const
         for (const auto &w : words)
             list.push(w);
         json["words"] = std::move(list);
+    }
+    if (!wordLabels.empty()) {
+        Json list = Json::array();
+        for (std::size_t i = 0; i < wordLabels.size(); ++i)
+            list.push(std::string(wordLabel(i)));
+        json["word_labels"] = std::move(list);
     }
     if (!defaultValue.empty())
         json["default"] = defaultJson(*this);

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -82,6 +83,14 @@ struct SchemaRow
     std::optional<std::int64_t> max;
     // Word, or a List of words: the allowed words, in the order of the enum's table.
     std::vector<std::string> words;
+    // The words' English labels for the rules editor, one per word in the same order, each
+    // written QT_TRANSLATE_NOOP("SchemaWord", ...) with a translator comment; the Qt side
+    // translates them with QCoreApplication::translate("SchemaWord", label). They are given
+    // where the row is built (withWordLabels), next to its description, and not in the
+    // engine's WordTables: a table is the engine's parse-and-print list, some rows list words
+    // of no table, and one word ("straight", "none") means something else in another row.
+    // Pointers to string literals: one small array per row, no string copies.
+    std::vector<const char *> wordLabels;
     // As written in YAML ("33", "true", "cap", "[same_colour, same_value]"); empty: none.
     std::string defaultValue;
     // English; the Qt side translates it with QCoreApplication::translate("Schema", text).
@@ -129,8 +138,14 @@ struct SchemaRow
         words = wordsOf(table);
         return *this;
     }
+    // The labels of the words already set, in their order. A count other than the words' is
+    // a programming error (std::logic_error), thrown as the schema is built and so caught by
+    // every test that loads the game.
+    SchemaRow &withWordLabels(std::initializer_list<const char *> labels);
+    // The English label of words[index]; the word itself when it has none.
+    std::string_view wordLabel(std::size_t index) const;
 
-    // {key, type, required, [min], [max], [words], [default], description}
+    // {key, type, required, [min], [max], [words], [word_labels], [default], description}
     Json toJson() const;
 };
 

@@ -63,10 +63,13 @@ Item {
                         wrapMode: Text.Wrap
                     }
                     Text {
+                        // A word is shown by its label in the current language, as in the forms.
+                        readonly property bool labelled: !!(line.modelData.baseLabel || line.modelData.valueLabel)
                         Layout.fillWidth: true
                         //: Rules editor, Changes panel: a value of the base game and the variant's; %1 the base value, %2 the variant's
-                        text: qsTr("%1 → %2").arg(Schema.flow(line.modelData.base)).arg(Schema.flow(line.modelData.value))
-                        font.family: "Noto Sans Mono"
+                        text: qsTr("%1 → %2").arg(line.modelData.baseLabel || Schema.flow(line.modelData.base))
+                                             .arg(line.modelData.valueLabel || Schema.flow(line.modelData.value))
+                        font.family: labelled ? Theme.bodyFont : "Noto Sans Mono"
                         font.pixelSize: 13
                         color: Theme.inkSoft
                         wrapMode: Text.WrapAnywhere

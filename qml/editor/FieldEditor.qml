@@ -148,14 +148,29 @@ Item {
     Component {
         id: words
         InkComboBox {
+            id: wordBox
             objectName: "words"
+            // The words the YAML holds; the list shows their labels in the current language
+            // (the schema's word_labels), and a choice writes the word itself.
             readonly property var choices: field.row.words || []
-            model: choices
+            readonly property var labels: field.row.word_labels || []
+            readonly property real widest: {
+                let w = 0
+                for (const text of model)
+                    w = Math.max(w, metrics.advanceWidth(text))
+                return w
+            }
+            model: choices.map((word, i) => labels[i] || word)
             currentIndex: choices.indexOf(field.currentText)
-            implicitWidth: field.compact ? 130 : 220
+            implicitWidth: Math.min(field.compact ? 240 : 440,
+                                    Math.max(field.compact ? 130 : 220, Math.ceil(widest) + 56))
             font.pixelSize: 14
             onActivated: function(index) { field.commit(choices[index]) }
             Accessible.name: field.path
+            FontMetrics {
+                id: metrics
+                font: wordBox.font
+            }
         }
     }
     Component {

@@ -307,9 +307,11 @@ Column {
                         model: ws.row.words
                         CheckBox {
                             required property string modelData
+                            required property int index
                             objectName: "word:" + ws.path + ":" + modelData
-                            text: modelData
-                            font.family: "Noto Sans Mono"
+                            // The word's label in the current language; the list holds the word.
+                            text: (ws.row.word_labels || [])[index] || modelData
+                            font.family: Theme.bodyFont
                             font.pixelSize: 13
                             checked: ws.chosen.indexOf(modelData) >= 0
                             onToggled: {

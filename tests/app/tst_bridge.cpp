@@ -128,13 +128,15 @@ private Q_SLOTS:
     {
         GameCatalogModel *model = GameCatalogModel::instance();
         QVERIFY(model->schema(QStringLiteral("chess")).isEmpty());
-        auto handSize = [&] {
+        auto shikokuRow = [&](const QString &key) {
             for (const QVariant &row : model->schema(QStringLiteral("shikoku"))) {
-                if (row.toMap().value(QStringLiteral("key")) == QStringLiteral("rules.hand_size"))
+                if (row.toMap().value(QStringLiteral("key")) == key)
                     return row.toMap();
             }
             return QVariantMap();
         };
+        auto handSize = [&] { return shikokuRow(QStringLiteral("rules.hand_size")); };
+        auto overshoot = [&] { return shikokuRow(QStringLiteral("rules.overshoot")); };
         QVariantMap row = handSize();
         QCOMPARE(row.value(QStringLiteral("type")).toString(), QStringLiteral("integer"));
         QCOMPARE(row.value(QStringLiteral("min")).toInt(), 1);
@@ -142,7 +144,14 @@ private Q_SLOTS:
         QCOMPARE(row.value(QStringLiteral("default")).toInt(), 3);
         QCOMPARE(row.value(QStringLiteral("description")).toString(),
                  QStringLiteral("Cards in each player's hand."));
-        // The descriptions go through the installed catalogs under the context "Schema".
+        QVariantMap words = overshoot();
+        QCOMPARE(words.value(QStringLiteral("words")).toStringList(),
+                 QStringList({QStringLiteral("cap"), QStringLiteral("bounce")}));
+        QCOMPARE(words.value(QStringLiteral("word_labels")).toStringList(),
+                 QStringList(
+                     {QStringLiteral("Stop on the pagoda"), QStringLiteral("Bounce back down")}));
+        // The descriptions go through the installed catalogs under the context "Schema", the
+        // words' labels under "SchemaWord".
         struct French : QTranslator
         {
             bool isEmpty() const override { return false; }
@@ -152,14 +161,23 @@ private Q_SLOTS:
                 if (qstrcmp(context, "Schema") == 0 &&
                     qstrcmp(source, "Cards in each player's hand.") == 0)
                     return QStringLiteral("Cartes dans la main de chaque joueur.");
+                if (qstrcmp(context, "SchemaWord") == 0 &&
+                    qstrcmp(source, "Stop on the pagoda") == 0)
+                    return QStringLiteral("S'arrêter sur la pagode");
                 return {};
             }
         } french;
         QCoreApplication::installTranslator(&french);
         row = handSize();
+        words = overshoot();
         QCoreApplication::removeTranslator(&french);
         QCOMPARE(row.value(QStringLiteral("description")).toString(),
                  QStringLiteral("Cartes dans la main de chaque joueur."));
+        QCOMPARE(words.value(QStringLiteral("word_labels")).toStringList(),
+                 QStringList({QStringLiteral("S'arrêter sur la pagode"),
+                              QStringLiteral("Bounce back down")}));
+        QCOMPARE(words.value(QStringLiteral("words")).toStringList(),
+                 QStringList({QStringLiteral("cap"), QStringLiteral("bounce")}));
     }
 
     // The launcher reads each game's Automa levels from the catalog, names in the UI language.

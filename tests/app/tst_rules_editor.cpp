@@ -159,6 +159,22 @@ private Q_SLOTS:
         QCOMPARE(editor.pathAt(offset), QStringLiteral("rules.hand_size"));
         QCOMPARE(editor.textOffsetOf(QStringLiteral("rules.tie_mode")), -1);
 
+        // A word's change is also shown by the words' labels.
+        QVERIFY(editor.setValue(QStringLiteral("rules.overshoot"), QStringLiteral("bounce")));
+        for (const QVariant &c : editor.changes()) {
+            const QVariantMap m = c.toMap();
+            if (m.value(QStringLiteral("path")) != QStringLiteral("rules.overshoot"))
+                continue;
+            QCOMPARE(m.value(QStringLiteral("value")).toString(), QStringLiteral("bounce"));
+            QCOMPARE(m.value(QStringLiteral("baseLabel")).toString(),
+                     QStringLiteral("Stop on the pagoda"));
+            QCOMPARE(m.value(QStringLiteral("valueLabel")).toString(),
+                     QStringLiteral("Bounce back down"));
+        }
+        QCOMPARE(editor.changes().size(), 2);
+        editor.undo();
+        QCOMPARE(editor.text(), t1);
+
         // A value equal to the base again removes the override.
         QVERIFY(editor.setValue(QStringLiteral("rules.hand_size"), 3.0));
         QCOMPARE(editor.text(), t0);

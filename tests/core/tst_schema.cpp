@@ -182,6 +182,34 @@ private Q_SLOTS:
         }
     }
 
+    // Every word of every game's schema has an English label for the rules editor: one per
+    // word, distinct within the row, and not the word itself.
+    void everyWordHasALabel()
+    {
+        std::size_t labelled = 0;
+        for (const auto &game : test::catalog().games()) {
+            for (const SchemaRow &row : schemaOf(game).rows()) {
+                const std::string where = game.id + ": " + row.key;
+                QVERIFY2(row.wordLabels.size() == row.words.size(),
+                         (where + ": " + std::to_string(row.words.size()) + " words, " +
+                          std::to_string(row.wordLabels.size()) + " labels")
+                             .c_str());
+                for (std::size_t i = 0; i < row.words.size(); ++i) {
+                    const char *label = row.wordLabels[i];
+                    QVERIFY2(label && *label,
+                             (where + ": '" + row.words[i] + "' has no label").c_str());
+                    QVERIFY2(row.words[i] != label,
+                             (where + ": '" + row.words[i] + "' is labelled with itself").c_str());
+                    for (std::size_t j = 0; j < i; ++j)
+                        QVERIFY2(std::string_view(row.wordLabels[j]) != label,
+                                 (where + ": two words labelled '" + label + "'").c_str());
+                    ++labelled;
+                }
+            }
+        }
+        QVERIFY(labelled >= 100);
+    }
+
     void wordsRoundTrip()
     {
         checkTable(shikoku::kLastPlayerSourceWords, "last_player_source");
@@ -316,6 +344,9 @@ private Q_SLOTS:
         const Json match = hyano::schema().row("rules.match_rules").toJson();
         QCOMPARE(match.get("default").size(), std::size_t(3));
         QCOMPARE(match.get("words").at(2).asString(), std::string("adjacent_value"));
+        QCOMPARE(match.get("word_labels").size(), std::size_t(3));
+        QCOMPARE(match.get("word_labels").at(2).asString(), std::string("One higher or lower"));
+        QVERIFY(!hand->find("word_labels"));
     }
 };
 

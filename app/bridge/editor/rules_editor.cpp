@@ -38,6 +38,36 @@ QString qs(const std::string &s)
     return QString::fromStdString(s);
 }
 
+// A value of a word row as its words' labels in the current language ("Stop on the pagoda";
+// a list of words as "Same colour, Same value"); empty when the value is not the row's words.
+QString wordLabelsOf(const kotatsu::SchemaRow &row, const DataNode *node)
+{
+    if (!node || row.words.empty())
+        return {};
+    auto labelOf = [&row](const DataNode &item) -> QString {
+        const auto it = item.isScalar() ? std::find(row.words.begin(), row.words.end(), item.scalar)
+                                        : row.words.end();
+        if (it == row.words.end())
+            return {};
+        const std::string label(row.wordLabel(static_cast<std::size_t>(it - row.words.begin())));
+        return QCoreApplication::translate("SchemaWord", label.c_str());
+    };
+    if (node->isScalar())
+        return labelOf(*node);
+    if (!node->isSequence() || node->items.empty())
+        return {};
+    QStringList labels;
+    for (const DataNode &item : node->items) {
+        const QString label = labelOf(item);
+        if (label.isEmpty())
+            return {};
+        labels.append(label);
+    }
+    //: Rules editor, Changes panel: between the labels of a list of words ("Same colour, Same
+    //: value")
+    return labels.join(QCoreApplication::translate("RulesEditor", ", "));
+}
+
 QString localPath(const QUrl &url)
 {
     return url.isLocalFile() ? url.toLocalFile() : url.toString();
@@ -551,9 +581,8 @@ QVariantList RulesEditor::changes() const
                                  : nullptr;
     for (const std::string &path : m_document->changedPaths()) {
         QString label = qs(path);
-        if (const kotatsu::SchemaRow *row =
-                table ? table->find(kotatsu::schemaKeyOf(path)) : nullptr;
-            row && row->description && *row->description)
+        const kotatsu::SchemaRow *row = table ? table->find(kotatsu::schemaKeyOf(path)) : nullptr;
+        if (row && row->description && *row->description)
             label = QCoreApplication::translate("Schema", row->description);
         const DataNode *base = m_document->baseValue(path);
         const DataNode *value = m_document->value(path);
@@ -561,7 +590,9 @@ QVariantList RulesEditor::changes() const
             {QStringLiteral("path"), qs(path)},
             {QStringLiteral("label"), label},
             {QStringLiteral("base"), base ? qs(kotatsu::emitYamlFlow(*base)) : QString()},
-            {QStringLiteral("value"), value ? qs(kotatsu::emitYamlFlow(*value)) : QString()}});
+            {QStringLiteral("value"), value ? qs(kotatsu::emitYamlFlow(*value)) : QString()},
+            {QStringLiteral("baseLabel"), row ? wordLabelsOf(*row, base) : QString()},
+            {QStringLiteral("valueLabel"), row ? wordLabelsOf(*row, value) : QString()}});
     }
     return list;
 }

@@ -110,12 +110,33 @@ const Schema &schema()
         add(SchemaRow::word("rules.setup.bead_pairs", kBeadPairsWords, BeadPairs::OneOfEachColour,
                             QT_TRANSLATE_NOOP("Schema", "Every side gets one pair of each "
                                                         "colour, or the players draft the pairs "
-                                                        "in turn.")));
+                                                        "in turn."))
+                .withWordLabels({
+                    //: Rules editor, rules.setup.bead_pairs: one_of_each_colour (each side gets a
+                    //: red, a yellow and a green pair of beads)
+                    QT_TRANSLATE_NOOP("SchemaWord", "One pair of each colour"),
+                    //: Rules editor, rules.setup.bead_pairs: draft (the players take same-colour
+                    //: pairs in turn)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Pairs taken in turn"),
+                }));
         add(SchemaRow::word("rules.setup.order", kSetupOrderWords, SetupOrder::FirstPlayerFirst,
                             QT_TRANSLATE_NOOP("Schema", "Who places figures when: the first "
                                                         "player all of them first, one each in "
                                                         "turn, both unseen, or fixed "
-                                                        "positions.")));
+                                                        "positions."))
+                .withWordLabels({
+                    //: Rules editor, rules.setup.order: first_player_first (the first player places
+                    //: all three figures, then the second player)
+                    QT_TRANSLATE_NOOP("SchemaWord", "The first player places all first"),
+                    //: Rules editor, rules.setup.order: alternate
+                    QT_TRANSLATE_NOOP("SchemaWord", "One figure each in turn"),
+                    //: Rules editor, rules.setup.order: simultaneous (both place unseen, at the
+                    //: same time)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Both at once, unseen"),
+                    //: Rules editor, rules.setup.order: fixed (the positions of
+                    //: rules.setup.fixed_positions)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Fixed positions"),
+                }));
         add(SchemaRow::map("rules.setup.fixed_positions",
                            QT_TRANSLATE_NOOP("Schema", "Only with order: fixed: every figure's "
                                                        "start field and bead colour, by "
@@ -137,7 +158,17 @@ const Schema &schema()
         add(SchemaRow::word("rules.move.transfer_order", kTransferOrderWords,
                             TransferOrder::Preserve,
                             QT_TRANSLATE_NOOP("Schema", "The order of a stack handed on: kept, "
-                                                        "reversed, or chosen by the player.")));
+                                                        "reversed, or chosen by the player."))
+                .withWordLabels({
+                    //: Rules editor, rules.move.transfer_order: preserve (a stack of beads handed
+                    //: on keeps its order)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Order kept"),
+                    //: Rules editor, rules.move.transfer_order: reverse
+                    QT_TRANSLATE_NOOP("SchemaWord", "Order reversed"),
+                    //: Rules editor, rules.move.transfer_order: chooser (the player chooses the
+                    //: order)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Chosen by the player"),
+                }));
         add(SchemaRow::map("rules.pass", QT_TRANSLATE_NOOP("Schema", "Passing beads.")));
         add(SchemaRow::boolean("rules.pass.bulk", false,
                                QT_TRANSLATE_NOOP("Schema", "A pass may move a whole stack, not "
@@ -146,20 +177,56 @@ const Schema &schema()
         add(SchemaRow::word("rules.base.entry", kBaseEntryWords, BaseEntry::MatchingColour,
                             QT_TRANSLATE_NOOP("Schema", "A figure enters the base across a "
                                                         "gate line of its bead's colour, or "
-                                                        "with any bead.")));
+                                                        "with any bead."))
+                .withWordLabels({
+                    //: Rules editor, rules.base.entry: matching_colour (a figure enters the base
+                    //: across a gate line of its top bead's colour)
+                    QT_TRANSLATE_NOOP("SchemaWord", "A bead of the gate line's colour"),
+                    //: Rules editor, rules.base.entry: any_bead
+                    QT_TRANSLATE_NOOP("SchemaWord", "Any bead"),
+                }));
         add(SchemaRow::map("rules.jump", QT_TRANSLATE_NOOP("Schema", "Jumps.")));
         add(SchemaRow::word("rules.jump.condition", kJumpConditionWords, JumpCondition::EitherEmpty,
                             QT_TRANSLATE_NOOP("Schema", "Which figure must carry no bead for a "
                                                         "jump: either one, the one jumped, or "
-                                                        "the jumper.")));
+                                                        "the jumper."))
+                .withWordLabels({
+                    //: Rules editor, rules.jump.condition: either_empty (one of the two figures
+                    //: must carry no bead)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Either figure without beads"),
+                    //: Rules editor, rules.jump.condition: jumped_must_be_empty
+                    QT_TRANSLATE_NOOP("SchemaWord", "The jumped figure without beads"),
+                    //: Rules editor, rules.jump.condition: jumper_must_be_empty
+                    QT_TRANSLATE_NOOP("SchemaWord", "The jumper without beads"),
+                }));
         add(SchemaRow::word("rules.jump.landing", kJumpLandingWords, JumpLanding::RowBehind,
                             QT_TRANSLATE_NOOP("Schema", "Where a jump lands: the row behind the "
                                                         "figure jumped, straight behind it, or "
-                                                        "next to it.")));
+                                                        "next to it."))
+                .withWordLabels({
+                    //: Rules editor, rules.jump.landing: row_behind (any free field of the three
+                    //: behind the figure jumped)
+                    QT_TRANSLATE_NOOP("SchemaWord", "The three fields behind"),
+                    //: Rules editor, rules.jump.landing: straight (only the field straight behind
+                    //: the figure jumped)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Straight behind"),
+                    //: Rules editor, rules.jump.landing: neighbours_of_jumped (the figure jumped's
+                    //: other neighbours)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Next to the jumped figure"),
+                }));
         add(SchemaRow::word("rules.jump.double", kDoubleJumpWords, DoubleJump::RowAfterNext,
                             QT_TRANSLATE_NOOP("Schema", "Where a jump lands when the first "
                                                         "landing is taken: the row after, "
-                                                        "straight on, or nowhere (off).")));
+                                                        "straight on, or nowhere (off)."))
+                .withWordLabels({
+                    //: Rules editor, rules.jump.double: row_after_next (when the three fields
+                    //: behind are taken, the jump lands in the row after them)
+                    QT_TRANSLATE_NOOP("SchemaWord", "The row after"),
+                    //: Rules editor, rules.jump.double: straight (two fields straight on)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Straight on"),
+                    //: Rules editor, rules.jump.double: off (no double jump)
+                    QT_TRANSLATE_NOOP("SchemaWord", "No double jump"),
+                }));
         add(SchemaRow::boolean("rules.jump.costs_bead", false,
                                QT_TRANSLATE_NOOP("Schema", "A loaded jumper pays its top bead to "
                                                            "a team-mate.")));
@@ -177,7 +244,15 @@ const Schema &schema()
         add(SchemaRow::word("rules.end.no_move", kNoMoveWords, NoMove::Lose,
                             QT_TRANSLATE_NOOP("Schema", "A player who cannot move loses, "
                                                         "passes the turn, or the game is "
-                                                        "drawn.")));
+                                                        "drawn."))
+                .withWordLabels({
+                    //: Rules editor, rules.end.no_move: lose (a player who cannot move loses)
+                    QT_TRANSLATE_NOOP("SchemaWord", "The player loses"),
+                    //: Rules editor, rules.end.no_move: pass_turn
+                    QT_TRANSLATE_NOOP("SchemaWord", "The turn passes"),
+                    //: Rules editor, rules.end.no_move: draw (the game ends with no winner)
+                    QT_TRANSLATE_NOOP("SchemaWord", "The game is a draw"),
+                }));
         add(SchemaRow::map("rules.stack", QT_TRANSLATE_NOOP("Schema", "Stacks of beads.")));
         add(SchemaRow::integer("rules.stack.max", 0, kMaxStack, "0",
                                QT_TRANSLATE_NOOP("Schema", "Beads one figure may carry; 0 is no "
@@ -199,13 +274,30 @@ const Schema &schema()
                       "canonical",
                       QT_TRANSLATE_NOOP("Schema", "Where the tiles lie: as board.slots says, "
                                                   "or shuffled (point-symmetric or "
-                                                  "freely).")));
+                                                  "freely)."))
+                .withWordLabels({
+                    //: Rules editor, board.layout: canonical (the tiles lie as board.slots says)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Tiles as placed"),
+                    //: Rules editor, board.layout: shuffled_symmetric (tiles shuffled so that the
+                    //: two halves of the garden are alike, point-symmetric)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Shuffled, both sides alike"),
+                    //: Rules editor, board.layout: shuffled_free
+                    QT_TRANSLATE_NOOP("SchemaWord", "Shuffled freely"),
+                }));
         add(SchemaRow::integer("board.layout_seed", 0, INT64_MAX, "",
                                QT_TRANSLATE_NOOP("Schema", "The shuffle of a shuffled layout: "
                                                            "the same seed, the same garden.")));
         add(boardWord("board.tile_rotation", {"none", "r180", "any"}, "none",
                       QT_TRANSLATE_NOOP("Schema", "How shuffled tiles may be turned: not at "
-                                                  "all, by 180°, or any way.")));
+                                                  "all, by 180°, or any way."))
+                .withWordLabels({
+                    //: Rules editor, board.tile_rotation: none (shuffled tiles are not turned)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Not turned"),
+                    //: Rules editor, board.tile_rotation: r180
+                    QT_TRANSLATE_NOOP("SchemaWord", "Turned by 180°"),
+                    //: Rules editor, board.tile_rotation: any (by 90°, 180° or 270°)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Turned any way"),
+                }));
         add(SchemaRow::map("board.tiles", QT_TRANSLATE_NOOP("Schema", "The tile designs, by id.")));
         add(SchemaRow::list("board.tiles.<tile>", 4, 4,
                             QT_TRANSLATE_NOOP("Schema", "The colours of the tile's inner lines: "

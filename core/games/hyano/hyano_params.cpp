@@ -212,14 +212,36 @@ const Schema &schema()
                             QT_TRANSLATE_NOOP("Schema", "The cards are dealt onto the piles one "
                                                         "by one, from the first pile "
                                                         "(round_robin) or from a random one "
-                                                        "(round_robin_random_start).")));
+                                                        "(round_robin_random_start)."))
+                .withWordLabels({
+                    //: Rules editor, rules.deal: round_robin (dealt one by one onto the piles,
+                    //: starting with the first pile)
+                    QT_TRANSLATE_NOOP("SchemaWord", "One at a time from the first pile"),
+                    //: Rules editor, rules.deal: round_robin_random_start
+                    QT_TRANSLATE_NOOP("SchemaWord", "One at a time from a random pile"),
+                }));
         add(SchemaRow::word("rules.first_sage", kFirstSageWords, FirstSage::Random,
                             QT_TRANSLATE_NOOP("Schema", "Who is the first sage: a random player "
-                                                        "or the first seat.")));
+                                                        "or the first seat."))
+                .withWordLabels({
+                    //: Rules editor, rules.first_sage: random
+                    QT_TRANSLATE_NOOP("SchemaWord", "A random player"),
+                    //: Rules editor, rules.first_sage: first_seat
+                    QT_TRANSLATE_NOOP("SchemaWord", "The first seat"),
+                }));
         add(SchemaRow::list("rules.match_rules", 1, 3,
                             QT_TRANSLATE_NOOP("Schema", "When a card may be placed next to "
                                                         "another; any one rule is enough."))
                 .withWords(kMatchWords)
+                .withWordLabels({
+                    //: Rules editor, rules.match_rules: same_colour (a card matches one of the same
+                    //: colour)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Same colour"),
+                    //: Rules editor, rules.match_rules: same_value
+                    QT_TRANSLATE_NOOP("SchemaWord", "Same value"),
+                    //: Rules editor, rules.match_rules: adjacent_value (one higher or one lower)
+                    QT_TRANSLATE_NOOP("SchemaWord", "One higher or lower"),
+                })
                 .withDefault("[same_colour, same_value, adjacent_value]"));
         add(SchemaRow::boolean("rules.adjacent_wraps", false,
                                QT_TRANSLATE_NOOP("Schema", "The highest and the lowest value "
@@ -228,7 +250,16 @@ const Schema &schema()
                             QT_TRANSLATE_NOOP("Schema", "The values a Sun may not take: those "
                                                         "of the face-up cards of its colour in "
                                                         "the ring, in the ring and the centre, "
-                                                        "or none.")));
+                                                        "or none."))
+                .withWordLabels({
+                    //: Rules editor, rules.sun_forbidden_values: ring (a Sun may not take the value
+                    //: of a face-up card of its colour in the ring)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Values face up in the ring"),
+                    //: Rules editor, rules.sun_forbidden_values: ring_and_centre
+                    QT_TRANSLATE_NOOP("SchemaWord", "Values face up in the ring or the centre"),
+                    //: Rules editor, rules.sun_forbidden_values: none (a Sun may take any value)
+                    QT_TRANSLATE_NOOP("SchemaWord", "No value is forbidden"),
+                }));
         add(SchemaRow::boolean("rules.mandatory_play", true,
                                QT_TRANSLATE_NOOP("Schema", "A card that can be placed must be "
                                                            "placed.")));
@@ -236,15 +267,35 @@ const Schema &schema()
                                QT_TRANSLATE_NOOP("Schema", "The sage plays too when the turn "
                                                            "comes round.")));
         add(SchemaRow::word("rules.turn_direction", kTurnDirectionWords, 1,
-                            QT_TRANSLATE_NOOP("Schema", "The direction the turn passes in.")));
+                            QT_TRANSLATE_NOOP("Schema", "The direction the turn passes in."))
+                .withWordLabels({
+                    //: Rules editor, rules.turn_direction: clockwise
+                    QT_TRANSLATE_NOOP("SchemaWord", "Clockwise"),
+                    //: Rules editor, rules.turn_direction: counterclockwise
+                    QT_TRANSLATE_NOOP("SchemaWord", "Counterclockwise"),
+                }));
         add(SchemaRow::word("rules.round_end_mode", kRoundEndWords, RoundEnd::StopOnPrediction,
                             QT_TRANSLATE_NOOP("Schema", "The round stops when the predicted "
                                                         "card is played (stop_on_prediction) "
-                                                        "or goes on to its end (play_out).")));
+                                                        "or goes on to its end (play_out)."))
+                .withWordLabels({
+                    //: Rules editor, rules.round_end_mode: stop_on_prediction
+                    QT_TRANSLATE_NOOP("SchemaWord", "Stop when the predicted card is played"),
+                    //: Rules editor, rules.round_end_mode: play_out
+                    QT_TRANSLATE_NOOP("SchemaWord", "Play the round to its end"),
+                }));
         add(SchemaRow::word("rules.on_failure", kOnFailureWords, OnFailure::RemoveFromGame,
                             QT_TRANSLATE_NOOP("Schema", "The cards of a failed round leave the "
                                                         "game, or stay in the centre for the "
-                                                        "next sage who is right.")));
+                                                        "next sage who is right."))
+                .withWordLabels({
+                    //: Rules editor, rules.on_failure: remove_from_game (the cards of a failed
+                    //: prophecy)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Removed from the game"),
+                    //: Rules editor, rules.on_failure: leave_in_centre (kept for the next sage who
+                    //: is right)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Left in the centre"),
+                }));
         add(SchemaRow::boolean("rules.reveal_on_failure", true,
                                QT_TRANSLATE_NOOP("Schema", "The sage shows the prophecy even "
                                                            "when it was wrong.")));
@@ -259,14 +310,31 @@ const Schema &schema()
                                                            "has been the sage equally often.")));
         add(SchemaRow::word("rules.score", kScoreWords, Score::CardCount,
                             QT_TRANSLATE_NOOP("Schema", "One point per card won; the values do "
-                                                        "not count.")));
+                                                        "not count."))
+                .withWordLabels({
+                    //: Rules editor, rules.score: card_count
+                    QT_TRANSLATE_NOOP("SchemaWord", "One point per card won"),
+                }));
         add(SchemaRow::word("rules.tie", kTieWords, TieBreak::Shared,
                             QT_TRANSLATE_NOOP("Schema", "Tied players share the victory, or the "
                                                         "most successful prophecies decide "
-                                                        "first.")));
+                                                        "first."))
+                .withWordLabels({
+                    //: Rules editor, rules.tie: shared (tied players share the victory)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Shared victory"),
+                    //: Rules editor, rules.tie: most_successful_prophecies (they decide first, then
+                    //: the victory is shared)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Most successful prophecies first"),
+                }));
         add(SchemaRow::word("rules.sage_rotation", kSageRotationWords, 1,
                             QT_TRANSLATE_NOOP("Schema", "The direction the sage role passes "
-                                                        "in.")));
+                                                        "in."))
+                .withWordLabels({
+                    //: Rules editor, rules.sage_rotation: left (the sage role passes to the left)
+                    QT_TRANSLATE_NOOP("SchemaWord", "To the left"),
+                    //: Rules editor, rules.sage_rotation: right
+                    QT_TRANSLATE_NOOP("SchemaWord", "To the right"),
+                }));
         add(SchemaRow::map("deck", QT_TRANSLATE_NOOP("Schema", "The cards.")));
         add(SchemaRow::list("deck.values", 2, 2,
                             QT_TRANSLATE_NOOP("Schema", "The lowest and the highest value; each "

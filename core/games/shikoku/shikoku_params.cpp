@@ -152,24 +152,62 @@ const Schema &schema()
                                                        "after a round.")));
         add(SchemaRow::word("rules.refill.last_player_source", kLastPlayerSourceWords,
                             LastPlayerSource::Deck,
-                            QT_TRANSLATE_NOOP("Schema", "Where the last player draws from.")));
-        add(SchemaRow::word(
-            "rules.refill.others_source", kOthersSourceWords, OthersSource::PreviousLine,
-            QT_TRANSLATE_NOOP("Schema", "Which line the other players draft from.")));
+                            QT_TRANSLATE_NOOP("Schema", "Where the last player draws from."))
+                .withWordLabels({
+                    //: Rules editor, rules.refill.last_player_source: deck
+                    QT_TRANSLATE_NOOP("SchemaWord", "From the deck"),
+                }));
+        add(SchemaRow::word("rules.refill.others_source", kOthersSourceWords,
+                            OthersSource::PreviousLine,
+                            QT_TRANSLATE_NOOP("Schema", "Which line the other players draft from."))
+                .withWordLabels({
+                    //: Rules editor, rules.refill.others_source: previous_line (the cards of the
+                    //: round before, which no longer carry pilgrims)
+                    QT_TRANSLATE_NOOP("SchemaWord", "The previous round's cards"),
+                    //: Rules editor, rules.refill.others_source: current_line (the cards just
+                    //: played, the new mantra line)
+                    QT_TRANSLATE_NOOP("SchemaWord", "This round's cards"),
+                }));
         add(SchemaRow::word("rules.refill.leftover", kLeftoverWords, Leftover::Discard,
                             QT_TRANSLATE_NOOP("Schema", "What becomes of the card nobody "
-                                                        "drafted.")));
+                                                        "drafted."))
+                .withWordLabels({
+                    //: Rules editor, rules.refill.leftover: discard
+                    QT_TRANSLATE_NOOP("SchemaWord", "Onto the discard pile"),
+                    //: Rules editor, rules.refill.leftover: return_to_deck_bottom
+                    QT_TRANSLATE_NOOP("SchemaWord", "Under the deck"),
+                }));
         add(SchemaRow::word("rules.on_empty_deck", kEmptyDeckWords, EmptyDeck::ReshuffleDiscard,
                             QT_TRANSLATE_NOOP("Schema", "What happens when the deck runs "
-                                                        "out.")));
+                                                        "out."))
+                .withWordLabels({
+                    //: Rules editor, rules.on_empty_deck: reshuffle_discard
+                    QT_TRANSLATE_NOOP("SchemaWord", "Shuffle the discard pile into a new deck"),
+                    //: Rules editor, rules.on_empty_deck: take_leftover (the last player takes the
+                    //: card nobody drafted instead of drawing)
+                    QT_TRANSLATE_NOOP("SchemaWord", "The last player takes the leftover card"),
+                }));
         add(SchemaRow::word("rules.overshoot", kOvershootWords, Overshoot::Cap,
                             QT_TRANSLATE_NOOP("Schema", "A climb past the pagoda: stop on it "
                                                         "(cap) or step back down by the "
-                                                        "steps left over (bounce).")));
+                                                        "steps left over (bounce)."))
+                .withWordLabels({
+                    //: Rules editor, rules.overshoot: cap (a climb past step 33 ends on it)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Stop on the pagoda"),
+                    //: Rules editor, rules.overshoot: bounce (the steps left over are climbed back
+                    //: down from the pagoda)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Bounce back down"),
+                }));
         add(SchemaRow::word("rules.tie_mode", kTieModeWords, TieMode::Levels,
                             QT_TRANSLATE_NOOP("Schema", "Pilgrims on the same step share a "
                                                         "place (levels) or the first to "
-                                                        "arrive ranks higher (arrival_order).")));
+                                                        "arrive ranks higher (arrival_order)."))
+                .withWordLabels({
+                    //: Rules editor, rules.tie_mode: levels (pilgrims on one step share a place)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Same step, same place"),
+                    //: Rules editor, rules.tie_mode: arrival_order
+                    QT_TRANSLATE_NOOP("SchemaWord", "First to arrive ranks higher"),
+                }));
         add(SchemaRow::map("deck", QT_TRANSLATE_NOOP("Schema", "The cards.")));
         add(SchemaRow::list("deck.values", 2, 2,
                             QT_TRANSLATE_NOOP("Schema", "The lowest and the highest card "

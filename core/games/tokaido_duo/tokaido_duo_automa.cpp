@@ -120,7 +120,13 @@ void addGainRows(std::vector<SchemaRow> &rows, const std::string &prefix, bool o
     add(SchemaRow::word(prefix + ".merchant", kMerchantGainWords, MerchantGain::LoadAndDeliver,
                         QT_TRANSLATE_NOOP("Schema", "load_and_deliver: it loads at a mountain "
                                                     "town and climbs a rank when it reaches a "
-                                                    "coastal town loaded.")));
+                                                    "coastal town loaded."))
+            .withWordLabels({
+                //: Rules editor, automa.gains.merchant: load_and_deliver (the Automa's merchant
+                //: loads at a mountain town and climbs a rank when it reaches a coastal town
+                //: loaded)
+                QT_TRANSLATE_NOOP("SchemaWord", "Load in the mountains, deliver to the coast"),
+            }));
     add(SchemaRow::integer(prefix + ".artist_meeples", 0, 6, "3",
                            QT_TRANSLATE_NOOP("Schema", "Its artist climbs a rank when the paint "
                                                        "scope of its destination holds at least "
@@ -144,19 +150,63 @@ std::vector<SchemaRow> automaRows()
     add(wordList("automa.space_effects", wordsOf(kKeptEffectWords),
                  "[take_hot_spring, take_wave_tile]",
                  QT_TRANSLATE_NOOP("Schema", "The ring-space effects its pilgrim carries out; "
-                                             "it ignores the others.")));
+                                             "it ignores the others."))
+            .withWordLabels({
+                //: Rules editor, automa.space_effects: take_hot_spring (the Automa's pilgrim takes
+                //: the hot spring token)
+                QT_TRANSLATE_NOOP("SchemaWord", "Take the hot spring token"),
+                //: Rules editor, automa.space_effects: take_wave_tile
+                QT_TRANSLATE_NOOP("SchemaWord", "Take a wave tile"),
+            }));
     add(wordList("automa.die_priorities", wordsOf(kDieCriteria), "[gain, lowest_rank, order]",
                  QT_TRANSLATE_NOOP("Schema", "How it chooses a die, first criterion first: "
-                                             "gain, lowest_rank, order.")));
+                                             "gain, lowest_rank, order."))
+            .withWordLabels({
+                //: Rules editor, automa.die_priorities: gain (the Automa prefers a die that moves a
+                //: rank)
+                QT_TRANSLATE_NOOP("SchemaWord", "A die that climbs a rank"),
+                //: Rules editor, automa.die_priorities: lowest_rank (the character lowest on its
+                //: rank track)
+                QT_TRANSLATE_NOOP("SchemaWord", "The lowest rank"),
+                //: Rules editor, automa.die_priorities: order (automa.character_order decides)
+                QT_TRANSLATE_NOOP("SchemaWord", "The character order"),
+            }));
     add(wordList("automa.destination_priorities", wordsOf(kDestinationCriteria),
                  "[gain, deny, lowest_id]",
                  QT_TRANSLATE_NOOP("Schema", "How it chooses a destination, first criterion "
-                                             "first: gain, deny, lowest_id.")));
+                                             "first: gain, deny, lowest_id."))
+            .withWordLabels({
+                //: Rules editor, automa.destination_priorities: gain (a destination where it climbs
+                //: a rank)
+                QT_TRANSLATE_NOOP("SchemaWord", "A destination that climbs a rank"),
+                //: Rules editor, automa.destination_priorities: deny (a destination the person's
+                //: merchant or pilgrim wants, blocked)
+                QT_TRANSLATE_NOOP("SchemaWord", "Block the player"),
+                //: Rules editor, automa.destination_priorities: lowest_id (the first in the board's
+                //: listing)
+                QT_TRANSLATE_NOOP("SchemaWord", "First in the board's list"),
+            }));
     add(wordList("automa.character_order", wordsOf(kCharacterWords), "[pilgrim, merchant, artist]",
                  QT_TRANSLATE_NOOP("Schema", "The characters it prefers, first first (the "
-                                             "order criterion).")));
+                                             "order criterion)."))
+            .withWordLabels({
+                //: Rules editor, automa.character_order: pilgrim
+                QT_TRANSLATE_NOOP("SchemaWord", "Pilgrim"),
+                //: Rules editor, automa.character_order: merchant
+                QT_TRANSLATE_NOOP("SchemaWord", "Merchant"),
+                //: Rules editor, automa.character_order: artist
+                QT_TRANSLATE_NOOP("SchemaWord", "Artist"),
+            }));
     add(wordList("automa.wave_order", wordsOf(kCharacterWords), "[pilgrim, merchant, artist]",
-                 QT_TRANSLATE_NOOP("Schema", "The wave tile it takes first on a seashore.")));
+                 QT_TRANSLATE_NOOP("Schema", "The wave tile it takes first on a seashore."))
+            .withWordLabels({
+                //: Rules editor, automa.wave_order: pilgrim
+                QT_TRANSLATE_NOOP("SchemaWord", "Pilgrim"),
+                //: Rules editor, automa.wave_order: merchant
+                QT_TRANSLATE_NOOP("SchemaWord", "Merchant"),
+                //: Rules editor, automa.wave_order: artist
+                QT_TRANSLATE_NOOP("SchemaWord", "Artist"),
+            }));
     add(SchemaRow::boolean("automa.full_tracks_end", true,
                            QT_TRANSLATE_NOOP("Schema", "A full rank track ends the game like a "
                                                        "player's full track.")));

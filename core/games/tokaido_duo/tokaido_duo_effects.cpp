@@ -82,6 +82,13 @@ std::vector<SchemaRow> effectRows(const std::string &listKey, bool onSpace)
             row = SchemaRow::text(key, 16, p.description);
             row.type = ValueType::Word;
             row.words = {"temple", "garden"};
+            row.withWordLabels({
+                //: Rules editor, advance_track: temple (an effect moves the pilgrim's marker up the
+                //: temple track)
+                QT_TRANSLATE_NOOP("SchemaWord", "Temple track"),
+                //: Rules editor, advance_track: garden
+                QT_TRANSLATE_NOOP("SchemaWord", "Garden track"),
+            });
         } else if (p.parameter == "integer") {
             row = SchemaRow::integer(key, 1, 6, "", p.description);
         } else if (p.parameter == "coins") {

@@ -131,6 +131,12 @@ const Schema &schema()
                                                                      "wares are sold there)."));
         kind.type = ValueType::Word;
         kind.words = {"mountain", "coastal"};
+        kind.withWordLabels({
+            //: Rules editor, board.towns[].kind: mountain (an inland town where wares are drawn)
+            QT_TRANSLATE_NOOP("SchemaWord", "Mountain town"),
+            //: Rules editor, board.towns[].kind: coastal (a town on the ring where wares are sold)
+            QT_TRANSLATE_NOOP("SchemaWord", "Coastal town"),
+        });
         add(kind);
         add(SchemaRow::integer("board.towns[].draw", 1, kMaxDraw, "",
                                QT_TRANSLATE_NOOP("Schema", "Mountain towns: the wares drawn "
@@ -272,6 +278,14 @@ const Schema &schema()
                                                                           "it goes on."));
         character.type = ValueType::Word;
         character.words = {"pilgrim", "merchant", "artist"};
+        character.withWordLabels({
+            //: Rules editor, wave_tiles[].character: pilgrim (the character board the tile goes on)
+            QT_TRANSLATE_NOOP("SchemaWord", "Pilgrim"),
+            //: Rules editor, wave_tiles[].character: merchant
+            QT_TRANSLATE_NOOP("SchemaWord", "Merchant"),
+            //: Rules editor, wave_tiles[].character: artist
+            QT_TRANSLATE_NOOP("SchemaWord", "Artist"),
+        });
         add(character);
         add(SchemaRow::list("wave_tiles[].sides", 2, 2,
                             QT_TRANSLATE_NOOP("Schema", "Its two sides.")));
@@ -286,7 +300,15 @@ const Schema &schema()
         add(SchemaRow::map("rules", QT_TRANSLATE_NOOP("Schema", "The rules parameters.")));
         add(SchemaRow::word("rules.first_player", kFirstPlayerWords, FirstPlayer::Random,
                             QT_TRANSLATE_NOOP("Schema", "Who picks first in round 1: random, "
-                                                        "seat 0 or seat 1.")));
+                                                        "seat 0 or seat 1."))
+                .withWordLabels({
+                    //: Rules editor, rules.first_player: random (who picks first in round 1)
+                    QT_TRANSLATE_NOOP("SchemaWord", "At random"),
+                    //: Rules editor, rules.first_player: seat0
+                    QT_TRANSLATE_NOOP("SchemaWord", "The first seat"),
+                    //: Rules editor, rules.first_player: seat1
+                    QT_TRANSLATE_NOOP("SchemaWord", "The second seat"),
+                }));
         add(SchemaRow::integer("rules.starting_coins", 0, 9, "0",
                                QT_TRANSLATE_NOOP("Schema", "Coins each player starts with.")));
         add(SchemaRow::integer("rules.starting_wares", 0, kMaxHandLimit, "0",
@@ -295,7 +317,15 @@ const Schema &schema()
         add(SchemaRow::word("rules.wave_sides", kWaveSidesWords, WaveSides::Random,
                             QT_TRANSLATE_NOOP("Schema", "Which side of each wave tile is up "
                                                         "for the game: random, or always the "
-                                                        "first or the second.")));
+                                                        "first or the second."))
+                .withWordLabels({
+                    //: Rules editor, rules.wave_sides: random (which side of each wave tile is up)
+                    QT_TRANSLATE_NOOP("SchemaWord", "At random"),
+                    //: Rules editor, rules.wave_sides: first
+                    QT_TRANSLATE_NOOP("SchemaWord", "Always the first side"),
+                    //: Rules editor, rules.wave_sides: second
+                    QT_TRANSLATE_NOOP("SchemaWord", "Always the second side"),
+                }));
         add(SchemaRow::boolean("rules.own_meeples_block", true,
                                QT_TRANSLATE_NOOP("Schema", "A player's own merchant blocks their "
                                                            "pilgrim, and the other way round.")));
@@ -306,7 +336,14 @@ const Schema &schema()
         add(SchemaRow::word("rules.steal_wave_tiles", kStealWords, StealWaveTiles::WhenBoardEmpty,
                             QT_TRANSLATE_NOOP("Schema", "A seashore takes one of the opponent's "
                                                         "tiles when none is left on the board, "
-                                                        "or never.")));
+                                                        "or never."))
+                .withWordLabels({
+                    //: Rules editor, rules.steal_wave_tiles: when_board_empty (a seashore takes one
+                    //: of the opponent's wave tiles when none is left on the board)
+                    QT_TRANSLATE_NOOP("SchemaWord", "When the board has none left"),
+                    //: Rules editor, rules.steal_wave_tiles: never
+                    QT_TRANSLATE_NOOP("SchemaWord", "Never"),
+                }));
         add(SchemaRow::boolean("rules.convert_repeatedly", true,
                                QT_TRANSLATE_NOOP("Schema", "Coins become as many slabs as they "
                                                            "make at once (else one per gain).")));
@@ -330,27 +367,71 @@ const Schema &schema()
                                                                          "gift."))
                                  .withDefault("[temples, gardens, slabs, gifts]");
         triggers.words = wordsOf(kTriggerWords);
+        triggers.withWordLabels({
+            //: Rules editor, rules.end.triggers: temples (an end condition)
+            QT_TRANSLATE_NOOP("SchemaWord", "A full temple track"),
+            //: Rules editor, rules.end.triggers: gardens
+            QT_TRANSLATE_NOOP("SchemaWord", "A full garden track"),
+            //: Rules editor, rules.end.triggers: slabs (the last gold slab is taken)
+            QT_TRANSLATE_NOOP("SchemaWord", "The last gold slab"),
+            //: Rules editor, rules.end.triggers: gifts (the last painting tile is gifted)
+            QT_TRANSLATE_NOOP("SchemaWord", "The last gift"),
+        });
         add(triggers);
         add(SchemaRow::word("rules.end.timing", kEndTimingWords, EndTiming::EndOfRound,
                             QT_TRANSLATE_NOOP("Schema", "The game ends at the end of the round "
                                                         "in which a condition is met, or at "
-                                                        "once.")));
+                                                        "once."))
+                .withWordLabels({
+                    //: Rules editor, rules.end.timing: end_of_round (the game ends at the end of
+                    //: the round)
+                    QT_TRANSLATE_NOOP("SchemaWord", "At the end of the round"),
+                    //: Rules editor, rules.end.timing: immediately
+                    QT_TRANSLATE_NOOP("SchemaWord", "At once"),
+                }));
         add(SchemaRow::map("rules.scoring", QT_TRANSLATE_NOOP("Schema", "How points are "
                                                                         "counted.")));
         add(SchemaRow::word("rules.scoring.pilgrim", kPilgrimScoringWords, PilgrimScoring::Product,
                             QT_TRANSLATE_NOOP("Schema", "The pilgrim scores the temple-track "
                                                         "value times (or plus) the garden-track "
-                                                        "value.")));
+                                                        "value."))
+                .withWordLabels({
+                    //: Rules editor, rules.scoring.pilgrim: product (temple-track value times
+                    //: garden-track value)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Temples × gardens"),
+                    //: Rules editor, rules.scoring.pilgrim: sum
+                    QT_TRANSLATE_NOOP("SchemaWord", "Temples + gardens"),
+                }));
         add(SchemaRow::word("rules.scoring.merchant", kMerchantScoringWords,
                             MerchantScoring::SlabSlot,
                             QT_TRANSLATE_NOOP("Schema", "The merchant scores the value above "
-                                                        "its right-most slab, or nothing.")));
+                                                        "its right-most slab, or nothing."))
+                .withWordLabels({
+                    //: Rules editor, rules.scoring.merchant: slab_slot (the value above its
+                    //: right-most gold slab)
+                    QT_TRANSLATE_NOOP("SchemaWord", "The value above the last slab"),
+                    //: Rules editor, rules.scoring.merchant: none (the merchant scores nothing)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Nothing"),
+                }));
         add(SchemaRow::word("rules.scoring.artist", kArtistScoringWords, ArtistScoring::GiftSlot,
                             QT_TRANSLATE_NOOP("Schema", "The artist scores the value under its "
-                                                        "last gifted tile, or nothing.")));
+                                                        "last gifted tile, or nothing."))
+                .withWordLabels({
+                    //: Rules editor, rules.scoring.artist: gift_slot (the value under its last
+                    //: gifted tile)
+                    QT_TRANSLATE_NOOP("SchemaWord", "The value under the last gift"),
+                    //: Rules editor, rules.scoring.artist: none (the artist scores nothing)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Nothing"),
+                }));
         add(SchemaRow::word("rules.scoring.tie_break", kTieBreakWords, TieBreak::Coins,
                             QT_TRANSLATE_NOOP("Schema", "Equal points: more coins win, or it is "
-                                                        "a draw.")));
+                                                        "a draw."))
+                .withWordLabels({
+                    //: Rules editor, rules.scoring.tie_break: coins (equal points: more coins win)
+                    QT_TRANSLATE_NOOP("SchemaWord", "More coins win"),
+                    //: Rules editor, rules.scoring.tie_break: none (equal points: a draw)
+                    QT_TRANSLATE_NOOP("SchemaWord", "A draw"),
+                }));
         addAll(automaRows());
         return Schema("tokaido_duo", std::move(rows));
     }();

@@ -768,6 +768,11 @@
         <extracomment>Rules editor: removes the last value of a list of values</extracomment>
         <translation>Quitar el último valor</translation>
     </message>
+    <message>
+        <source>Earlier in the list</source>
+        <extracomment>Rules editor: moves a word one place earlier in an ordered list (a priority list)</extracomment>
+        <translation>Antes en la lista</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>

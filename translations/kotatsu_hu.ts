@@ -751,6 +751,11 @@
         <extracomment>Rules editor: removes the last value of a list of values</extracomment>
         <translation>Az utolsó érték törlése</translation>
     </message>
+    <message>
+        <source>Earlier in the list</source>
+        <extracomment>Rules editor: moves a word one place earlier in an ordered list (a priority list)</extracomment>
+        <translation>Előrébb a listában</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>

@@ -751,6 +751,11 @@
         <extracomment>Rules editor: removes the last value of a list of values</extracomment>
         <translation>最後の値を削除</translation>
     </message>
+    <message>
+        <source>Earlier in the list</source>
+        <extracomment>Rules editor: moves a word one place earlier in an ordered list (a priority list)</extracomment>
+        <translation>リストで前へ</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>

@@ -300,24 +300,51 @@ Column {
                     row: ws.row
                     path: ws.path
                 }
+                // The chosen words first, in the list's order (a priority list reads in that
+                // order), each with its place and a button to move it earlier; then the others.
                 Flow {
                     width: parent.width
                     spacing: 4
                     Repeater {
-                        model: ws.row.words
-                        CheckBox {
+                        model: ws.chosen.concat(ws.row.words.filter(w => ws.chosen.indexOf(w) < 0))
+                        Row {
+                            id: wordEntry
                             required property string modelData
-                            required property int index
-                            objectName: "word:" + ws.path + ":" + modelData
-                            // The word's label in the current language; the list holds the word.
-                            text: (ws.row.word_labels || [])[index] || modelData
-                            font.family: Theme.bodyFont
-                            font.pixelSize: 13
-                            checked: ws.chosen.indexOf(modelData) >= 0
-                            onToggled: {
-                                // The words in the schema's order.
-                                const next = ws.row.words.filter(w => w === modelData ? checked : ws.chosen.indexOf(w) >= 0)
-                                block.ctx.editor.setValue(ws.path, next)
+                            readonly property int place: ws.chosen.indexOf(modelData)
+                            readonly property string label: (ws.row.word_labels || [])[ws.row.words.indexOf(modelData)] || modelData
+                            spacing: 0
+                            CheckBox {
+                                objectName: "word:" + ws.path + ":" + wordEntry.modelData
+                                // The word's label in the current language; the list holds the word.
+                                text: wordEntry.place >= 0 && ws.chosen.length > 1
+                                      ? (wordEntry.place + 1) + ". " + wordEntry.label : wordEntry.label
+                                font.family: Theme.bodyFont
+                                font.pixelSize: 13
+                                checked: wordEntry.place >= 0
+                                onToggled: {
+                                    // A word chosen goes last; one unchosen leaves its place.
+                                    const next = checked ? ws.chosen.concat([wordEntry.modelData])
+                                                         : ws.chosen.filter(w => w !== wordEntry.modelData)
+                                    block.ctx.editor.setValue(ws.path, next)
+                                }
+                            }
+                            ToolButton {
+                                objectName: "wordEarlier:" + ws.path + ":" + wordEntry.modelData
+                                visible: wordEntry.place > 0
+                                text: "↑"
+                                font.pixelSize: 13
+                                //: Rules editor: moves a word one place earlier in an ordered list (a priority list)
+                                ToolTip.text: qsTr("Earlier in the list")
+                                ToolTip.visible: hovered
+                                ToolTip.delay: 400
+                                Accessible.name: ToolTip.text
+                                onClicked: {
+                                    const next = ws.chosen.slice()
+                                    const i = wordEntry.place
+                                    next[i] = next[i - 1]
+                                    next[i - 1] = wordEntry.modelData
+                                    block.ctx.editor.setValue(ws.path, next)
+                                }
                             }
                         }
                     }

@@ -234,6 +234,31 @@ TestCase {
         compare(editor.text.substr(error.offset, 2), "M9")
     }
 
+    // A priority list keeps its order: a word moved earlier, one taken out and put back last.
+    function test_priorityListKeepsItsOrder() {
+        const page = openEditor("tokaido_duo")
+        const editor = page.editor
+        chooseSection(page, "automa")
+        const path = "automa.die_priorities"
+        const before = editor.value(path)
+        compare(before.length, 3)
+        const earlier = findChild(page, "wordEarlier:" + path + ":" + before[1])
+        verify(earlier)
+        page.forms.reveal(earlier)
+        waitForRendering(page)
+        mouseClick(earlier)
+        compare(JSON.stringify(editor.value(path)), JSON.stringify([before[1], before[0], before[2]]))
+        // The list is drawn again in its new order.
+        tryVerify(() => { const b = findChild(page, "word:" + path + ":" + before[1]); return b && b.text.startsWith("1.") })
+        waitForRendering(page)
+        mouseClick(findChild(page, "word:" + path + ":" + before[1]))
+        compare(JSON.stringify(editor.value(path)), JSON.stringify([before[0], before[2]]))
+        tryVerify(() => { const b = findChild(page, "word:" + path + ":" + before[1]); return b && !b.checked })
+        waitForRendering(page)
+        mouseClick(findChild(page, "word:" + path + ":" + before[1]))
+        compare(JSON.stringify(editor.value(path)), JSON.stringify([before[0], before[2], before[1]]))
+    }
+
     // A garden card slot: its card turned a quarter, then taken away and the slot filled again.
     function test_gardenCardTurned() {
         const page = openEditor("garden")

@@ -325,11 +325,7 @@ bool RulesEditor::open(const QString &gameId, std::string text, const QString &f
     m_filePath = filePath;
     m_shipped = shipped;
     m_undo.clear();
-    m_checked = false;
-    m_built = false;
-    m_errors.clear();
-    m_broken.clear();
-    m_board.clear();
+    forgetChecks();
     ++m_revision;
     setError(QString());
     Q_EMIT documentChanged();
@@ -488,11 +484,7 @@ void RulesEditor::close()
     m_shipped = false;
     m_undo.clear();
     m_validating = false;
-    m_checked = false;
-    m_built = false;
-    m_errors.clear();
-    m_broken.clear();
-    m_board.clear();
+    forgetChecks();
     ++m_revision;
     Q_EMIT documentChanged();
     Q_EMIT namesChanged();
@@ -761,6 +753,16 @@ void RulesEditor::afterTextChange()
     Q_EMIT dirtyChanged();
     scheduleCheck();
     m_autosaveTimer.start();
+}
+
+// A new document, or none: nothing of the last one's checks is kept.
+void RulesEditor::forgetChecks()
+{
+    m_checked = false;
+    m_built = false;
+    m_errors.clear();
+    m_broken.clear();
+    m_board.clear();
 }
 
 // --- checking ------------------------------------------------------------------------------

@@ -147,6 +147,7 @@ private:
     bool edit(const QString &description, Edit &&edit);
     void pushStep(const QString &description, const QString &before, bool mergeable);
     void afterTextChange();
+    void forgetChecks();
     void scheduleCheck();
     void startCheck();
     void onChecked(quint64 generation, const std::shared_ptr<CheckResult> &result);

@@ -35,6 +35,7 @@ int commandValidate(int argc, char **argv);
 int commandPlay(int argc, char **argv);
 int commandReplay(int argc, char **argv);
 int commandSimulate(int argc, char **argv);
+int commandCompare(int argc, char **argv);
 int commandBench(int argc, char **argv);
 int commandSchema(int argc, char **argv);
 

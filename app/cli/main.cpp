@@ -24,6 +24,11 @@ void printUsage(std::FILE *out)
         "                              play many games and print statistics as JSON;\n"
         "                              --records writes one JSON line per game, --check\n"
         "                              checks the invariants after every move\n"
+        "  compare --game ID --variant FILE|ID [--against FILE|ID] --games G [--players N]\n"
+        "       [--agents a,b,...] [--seed S] [--threads T] [--table]\n"
+        "                              play both rule sets on the same seeds and print each\n"
+        "                              figure on both sides with 95% intervals and the paired\n"
+        "                              difference (JSON, or a table with --table)\n"
         "  bench --game ID [--players N] [--seconds S]\n"
         "                              random playouts per second\n"
         "  schema --game ID [--json]   the keys a game's data may use, as Markdown\n"
@@ -51,6 +56,8 @@ int main(int argc, char **argv)
         return kotatsu::cli::commandReplay(argc, argv);
     if (std::strcmp(command, "simulate") == 0)
         return kotatsu::cli::commandSimulate(argc, argv);
+    if (std::strcmp(command, "compare") == 0)
+        return kotatsu::cli::commandCompare(argc, argv);
     if (std::strcmp(command, "bench") == 0)
         return kotatsu::cli::commandBench(argc, argv);
     if (std::strcmp(command, "schema") == 0)

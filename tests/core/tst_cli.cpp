@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <sys/stat.h>
 
@@ -507,6 +508,42 @@ private Q_SLOTS:
         QCOMPARE(json->get("games_played").asInt(), 2000);
         QCOMPARE(json->get("win_rate_by_seat").size(), std::size_t{5});
         QVERIFY(json->get("figures").find("rounds"));
+    }
+
+    // compare: the same figures as the core's comparison, as JSON and as a table; the long
+    // pilgrimage's length marked significant.
+    void comparePrintsPairedFigures()
+    {
+        const QStringList args{QStringLiteral("compare"),
+                               QStringLiteral("--game"),
+                               QStringLiteral("shikoku"),
+                               QStringLiteral("--variant"),
+                               QStringLiteral("long_pilgrimage"),
+                               QStringLiteral("--games"),
+                               QStringLiteral("400"),
+                               QStringLiteral("--players"),
+                               QStringLiteral("4"),
+                               QStringLiteral("--threads"),
+                               QStringLiteral("2")};
+        const Run r = cli(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        auto json = Json::parse(r.out.toStdString());
+        QVERIFY(json);
+        QCOMPARE(json->get("paired_games").asInt(), 400);
+        const Json &plies = json->get("figures").at(0);
+        QCOMPARE(plies.get("name").asString(), std::string("plies"));
+        QVERIFY(plies.get("significant").asBool());
+        QVERIFY(plies.get("difference").asDouble() > 0);
+        const Run table = cli(args + QStringList{QStringLiteral("--table")});
+        QVERIFY2(table.exitCode == 0, qPrintable(table.err));
+        QVERIFY2(table.out.contains(QRegularExpression(QStringLiteral("^plies .*\\*$"),
+                                                       QRegularExpression::MultilineOption)),
+                 qPrintable(table.out));
+        const Run bad =
+            cli({QStringLiteral("compare"), QStringLiteral("--game"), QStringLiteral("shikoku"),
+                 QStringLiteral("--games"), QStringLiteral("10")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains(QStringLiteral("--variant")));
     }
 
     void benchReportsPlayoutsPerSecond()

@@ -18,7 +18,7 @@ Page {
 
     // games/<Id>/<Id>Table.qml for a game id: "garden" → Garden, "tokaido_duo" → TokaidoDuo.
     function tableFile(gameId) {
-        const id = gameId.split("_").map(w => w.charAt(0).toUpperCase() + w.slice(1)).join("")
+        const id = Theme.gameFolder(gameId)
         return "games/" + id + "/" + id + "Table.qml"
     }
     readonly property var table: tableLoader.item

@@ -50,6 +50,12 @@ QtObject {
         return Grammar.fill(Localization.language, template, args.map(a => String(a)))
     }
 
+    // The folder of a game's views under qml/games/: "garden" → "Garden", "tokaido_duo" →
+    // "TokaidoDuo" (tables, board editors and their tests are found by this name).
+    function gameFolder(gameId) {
+        return gameId.split("_").map(w => w.charAt(0).toUpperCase() + w.slice(1)).join("")
+    }
+
     // Text of a localized data map ({en: ..., ja: ...}) in the current UI language.
     function t(map) {
         if (!map)

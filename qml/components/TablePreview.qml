@@ -31,7 +31,7 @@ Item {
 
     // games/<Id>/<Id>Table.qml, as GamePage finds it.
     function tableFile(gameId) {
-        const id = gameId.split("_").map(w => w.charAt(0).toUpperCase() + w.slice(1)).join("")
+        const id = Theme.gameFolder(gameId)
         return "../games/" + id + "/" + id + "Table.qml"
     }
 

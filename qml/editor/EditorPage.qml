@@ -69,7 +69,7 @@ Page {
     function reveal(item) { forms.reveal(item) }
     // games/<Id>/<Id>BoardEditor.qml for a game id, as tables are found.
     function boardEditorFile(gameId) {
-        const id = gameId.split("_").map(w => w.charAt(0).toUpperCase() + w.slice(1)).join("")
+        const id = Theme.gameFolder(gameId)
         return "../games/" + id + "/" + id + "BoardEditor.qml"
     }
     function showProblem(message) { problem = message }

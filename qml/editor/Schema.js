@@ -161,6 +161,12 @@ function within(path, base) {
     return path === base || path.startsWith(base + ".") || path.startsWith(base + "[")
 }
 
+// Whether one of the check's errors (RulesEditor.errors) points at `path` or inside it: what
+// the board editors draw in red.
+function errorAt(errors, path) {
+    return (errors || []).some(e => within(e.key, path))
+}
+
 // The index of the item of list `listPath` that `path` lies in, or -1.
 function itemIndexIn(path, listPath) {
     if (!path || !path.startsWith(listPath + "["))

@@ -4,6 +4,7 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Kotatsu
 import Kotatsu.Bridge
+import "../../editor/Schema.js" as Schema
 
 // The Japanese garden's board in the rules editor: the table's own garden, with handles over
 // each tile slot (place a tile design, turn it, recolour the design's lines, take the tile
@@ -24,19 +25,11 @@ Item {
     readonly property var colours: { editor.revision; return (editor.value("beads.colours") || []) }
     readonly property int slotColumns: Math.floor((boardData.width || 0) / 2)
     readonly property int slotRows: Math.floor((boardData.height || 0) / 2)
-    readonly property var brokenKeys: {
-        const out = []
-        for (const e of (editor.errors || []))
-            if (e.key)
-                out.push(e.key)
-        return out
-    }
     // The side whose start fields clicks on fields change ("" when not in that mode).
     property string startSide: ""
 
-    function broken(path) {
-        return brokenKeys.some(k => k === path || k.startsWith(path + ".") || k.startsWith(path + "["))
-    }
+    // Whether the check's errors point at `path` or inside it (drawn in red).
+    function broken(path) { return Schema.errorAt(editor.errors, path) }
     function colourName(id) {
         const c = colours.find(x => x.id === id)
         return c ? Theme.t(c.name) : id

@@ -4,6 +4,7 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Kotatsu
 import Kotatsu.Bridge
+import "../../editor/Schema.js" as Schema
 
 // Hyano's board in the rules editor: the circle of piles with their symbol discs, drawn with
 // the table's own pile and disc, from the document. Clicking a pile edits its symbol; piles
@@ -29,10 +30,8 @@ Item {
         qsTr("River"),
         //: Rules editor, Hyano: an emblem a symbol disc can show
         qsTr("Drum")]
-    readonly property var brokenKeys: (editor.errors || []).map(e => e.key || "")
-    function broken(path) {
-        return brokenKeys.some(k => k === path || k.startsWith(path + ".") || k.startsWith(path + "["))
-    }
+    // Whether the check's errors point at `path` or inside it (drawn in red).
+    function broken(path) { return Schema.errorAt(editor.errors, path) }
     function addPile() {
         const used = symbols.map(s => s.emblem)
         const emblem = emblems.find(e => used.indexOf(e) < 0) || emblems[0]

@@ -4,6 +4,7 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Kotatsu
 import Kotatsu.Bridge
+import "../../editor/Schema.js" as Schema
 
 // Shikoku's board in the rules editor: the table's staircase drawn from the document, with the
 // pilgrims on their start step. Clicking a step puts the pagoda there or the pilgrims' start;
@@ -18,8 +19,8 @@ Item {
     readonly property int steps: Math.max(2, Number(rules.steps_to_pagoda) || 2)
     readonly property int startStep: Math.max(1, Number(rules.start_step) || 1)
     readonly property int players: { editor.revision; return Number(editor.value("game.players.max")) || 3 }
-    readonly property var brokenKeys: (editor.errors || []).map(e => e.key || "")
-    function broken(path) { return brokenKeys.some(k => k === path) }
+    // Whether the check's errors point at `path` or inside it (drawn in red).
+    function broken(path) { return Schema.errorAt(editor.errors, path) }
 
     Staircase {
         id: stairs

@@ -4,6 +4,7 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Kotatsu
 import Kotatsu.Bridge
+import "../../editor/Schema.js" as Schema
 
 // Tokaido Duo's board in the rules editor: the real island of the table, with handles over
 // each ring space (its type), town (its draw number), route and region (its icon and paint
@@ -24,19 +25,11 @@ Item {
     readonly property var regions: boardData.regions || []
     readonly property var spaceTypes: boardData.space_types || []
     readonly property var icons: { editor.revision; return editor.value("artist_board.icons") || [] }
-    readonly property var brokenKeys: {
-        const out = []
-        for (const e of (editor.errors || []))
-            if (e.key)
-                out.push(e.key)
-        return out
-    }
     // The region whose paint scope clicks on spaces and towns change (-1: none).
     property int scopeRegion: -1
 
-    function broken(path) {
-        return brokenKeys.some(k => k === path || k.startsWith(path + ".") || k.startsWith(path + "["))
-    }
+    // Whether the check's errors point at `path` or inside it (drawn in red).
+    function broken(path) { return Schema.errorAt(editor.errors, path) }
     function townIndex(id) { return towns.findIndex(t => t.id === id) }
     // Where a town is drawn, [x, y] in [0, 1]: its own `at`, else its ring space's.
     function townAt(town) {
@@ -108,7 +101,7 @@ Item {
             Canvas {
                 id: routeCanvas
                 anchors.fill: parent
-                property var paintKey: [view.routes, view.towns, view.brokenKeys, handleLayer.dragFrom, handleLayer.dragTo]
+                property var paintKey: [view.routes, view.towns, view.editor.errors, handleLayer.dragFrom, handleLayer.dragTo]
                 onPaintKeyChanged: requestPaint()
                 onPaint: {
                     const ctx = getContext("2d")

@@ -4,6 +4,7 @@
 #include "util/text.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 
 namespace kotatsu::cli {
@@ -77,6 +78,16 @@ GameCatalog openCatalog(const Options &options, const char *argv0)
     if (ec)
         exe = argv0;
     return GameCatalog(GameCatalog::locateDataDir(exe));
+}
+
+std::function<void(int done, int total)> gamesProgress(const Options &options)
+{
+    if (!options.has("progress"))
+        return {};
+    return [](int done, int total) {
+        if (done % std::max(1, total / 100) == 0 || done == total)
+            std::fprintf(stderr, "\r%d / %d games", done, total);
+    };
 }
 
 } // namespace kotatsu::cli

@@ -3,6 +3,7 @@
 
 #include "engine/game_catalog.h"
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -30,6 +31,9 @@ Options parseOptions(int argc, char **argv, int first, const std::vector<std::st
 
 // The catalog of shipped games (--data DIR, else the located data folder).
 GameCatalog openCatalog(const Options &options, const char *argv0);
+
+// With --progress, "done / total games" on stderr about every 1% (else nothing).
+std::function<void(int done, int total)> gamesProgress(const Options &options);
 
 int commandValidate(int argc, char **argv);
 int commandPlay(int argc, char **argv);

@@ -53,13 +53,7 @@ int commandCompare(int argc, char **argv)
     if (auto problem = Comparison::check(config); !problem.empty())
         return fail(problem);
 
-    Simulator::Progress progress;
-    if (options.has("progress")) {
-        progress = [](int done, int total) {
-            if (done % std::max(1, total / 100) == 0 || done == total)
-                std::fprintf(stderr, "\r%d / %d games", done, total);
-        };
-    }
+    const Simulator::Progress progress = gamesProgress(options);
     const ComparisonResult result = Comparison::run(config, progress);
     if (options.has("progress"))
         std::fprintf(stderr, "\n");

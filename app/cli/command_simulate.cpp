@@ -73,13 +73,7 @@ int commandSimulate(int argc, char **argv)
         };
     }
 
-    Simulator::Progress progress;
-    if (options.has("progress")) {
-        progress = [](int done, int total) {
-            if (done % std::max(1, total / 100) == 0 || done == total)
-                std::fprintf(stderr, "\r%d / %d games", done, total);
-        };
-    }
+    const Simulator::Progress progress = gamesProgress(options);
     SimulationResult result = Simulator::run(config, progress);
     if (options.has("progress"))
         std::fprintf(stderr, "\n");

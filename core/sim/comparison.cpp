@@ -21,8 +21,9 @@ struct Records
     std::map<std::string, std::vector<double>> figures; // NaN where a game lacks the figure
 };
 
+// One side's simulation: the comparison's settings with that side's rules.
 SimulationConfig sideConfig(const ComparisonConfig &config,
-                            std::shared_ptr<const GameDefinition> definition, Records &records)
+                            std::shared_ptr<const GameDefinition> definition)
 {
     SimulationConfig side;
     side.definition = std::move(definition);
@@ -32,6 +33,15 @@ SimulationConfig sideConfig(const ComparisonConfig &config,
     side.agents = config.agents;
     side.seed = config.seed;
     side.maxPlies = config.maxPlies;
+    return side;
+}
+
+// The same, keeping every game's values in `records`.
+SimulationConfig recordingSideConfig(const ComparisonConfig &config,
+                                     std::shared_ptr<const GameDefinition> definition,
+                                     Records &records)
+{
+    SimulationConfig side = sideConfig(config, std::move(definition));
     records.winner.assign(static_cast<std::size_t>(config.players), {});
     records.score.assign(static_cast<std::size_t>(config.players), {});
     // onGame comes in game order: index i is game i on both sides.
@@ -177,13 +187,7 @@ std::string Comparison::check(const ComparisonConfig &config)
     if (config.base->info().id != config.variant->info().id)
         return "the two rule sets are of different games";
     for (const auto &definition : {config.base, config.variant}) {
-        SimulationConfig side;
-        side.definition = definition;
-        side.players = config.players;
-        side.games = config.games;
-        side.threads = config.threads;
-        side.agents = config.agents;
-        if (auto problem = Simulator::check(side); !problem.empty())
+        if (auto problem = Simulator::check(sideConfig(config, definition)); !problem.empty())
             return problem;
     }
     return {};
@@ -200,8 +204,9 @@ ComparisonResult Comparison::run(const ComparisonConfig &config,
             return {};
         return [&progress, offset](int done, int total) { progress(offset + done, 2 * total); };
     };
-    result.base = Simulator::run(sideConfig(config, config.base, baseRecords), half(0), cancel);
-    result.variant = Simulator::run(sideConfig(config, config.variant, variantRecords),
+    result.base =
+        Simulator::run(recordingSideConfig(config, config.base, baseRecords), half(0), cancel);
+    result.variant = Simulator::run(recordingSideConfig(config, config.variant, variantRecords),
                                     half(config.games), cancel);
     const std::size_t games = std::min(baseRecords.plies.size(), variantRecords.plies.size());
     result.pairedGames = static_cast<int>(games);

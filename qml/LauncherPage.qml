@@ -12,6 +12,8 @@ Page {
     signal loadRequested()
     // The rules editor on a game ("" variant) or one of its variants.
     signal editRequested(string gameId, string variantId)
+    // The variant lab: the chosen variant against the base game.
+    signal compareRequested(string gameId, string variantId)
 
     property int selectedRow: 0
     // 0: the standard rules; k: the k-th variant of the selected game.
@@ -379,6 +381,31 @@ Page {
                                 const v = page.variantIndex > 0 ? page.selected.variants[page.variantIndex - 1].id : ""
                                 page.editRequested(page.selected.gameId, v)
                             }
+                        }
+                        Item {
+                            Layout.preferredWidth: compareButton.implicitWidth
+                            Layout.preferredHeight: compareButton.implicitHeight
+                            InkButton {
+                                id: compareButton
+                                objectName: "compareButton"
+                                anchors.fill: parent
+                                enabled: page.selected.valid === true && page.variantIndex > 0
+                                //: Launcher: opens the variant lab, comparing the chosen variant with the standard rules
+                                text: qsTr("Compare…")
+                                Accessible.description: compareHover.tip
+                                onClicked: page.compareRequested(page.selected.gameId, page.selected.variants[page.variantIndex - 1].id)
+                            }
+                            HoverHandler {
+                                id: compareHover
+                                readonly property string tip: page.variantIndex > 0
+                                                              //: Launcher: tooltip of Compare…
+                                                              ? qsTr("Play this variant and the standard rules many times on the same seeds, and compare them")
+                                                              //: Launcher: tooltip of the disabled Compare… while the standard rules are chosen
+                                                              : qsTr("Choose a variant to compare it with the standard rules")
+                            }
+                            ToolTip.visible: compareHover.hovered
+                            ToolTip.text: compareHover.tip
+                            ToolTip.delay: 300
                         }
                         InkButton {
                             objectName: "myVariantsButton"

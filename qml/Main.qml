@@ -61,6 +61,28 @@ ApplicationWindow {
             }
             onLoadRequested: loadDialog.open()
             onEditRequested: function(gameId, variantId) { window.openEditor(gameId, variantId) }
+            onCompareRequested: function(gameId, variantId) { window.openLab(gameId, "", variantId, false) }
+        }
+    }
+
+    // The variant lab: `variantId` (an id or file) against `baseVariant` ("" the base game).
+    function openLab(gameId, baseVariant, variantId, autoRun) {
+        stack.push(labPage, { gameId: gameId, baseVariant: baseVariant, variantId: variantId, autoRun: autoRun })
+    }
+
+    Component {
+        id: labPage
+        LabPage {
+            id: lab
+            objectName: "labPage"
+            onClosed: stack.pop()
+            onPlayRequested: function(gameId, variantId, seats) {
+                if (gameSession.start(gameId, variantId, seats))
+                    stack.push(gamePage)
+                else
+                    //: Variant lab: Play this variant could not start the game for an unknown reason
+                    lab.playProblem = gameSession.lastError !== "" ? gameSession.lastError : qsTr("The game could not be started.")
+            }
         }
     }
 
@@ -86,6 +108,7 @@ ApplicationWindow {
             id: editor
             objectName: "editorPage"
             onClosed: stack.pop()
+            onCompareRequested: function(gameId, variantFile) { window.openLab(gameId, "", variantFile, false) }
             onPlayRequested: function(gameId, variantFile, seats) {
                 if (gameSession.start(gameId, variantFile, seats))
                     stack.push(gamePage)
@@ -130,6 +153,10 @@ ApplicationWindow {
             return
         if (startup.edit) {
             openEditor(startup.game, startup.variant || "")
+            return
+        }
+        if (startup.compare) {
+            openLab(startup.game, "", startup.variant || "", true)
             return
         }
         const info = Catalog.get(row)

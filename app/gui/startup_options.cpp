@@ -38,6 +38,10 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
     const QCommandLineOption edit(
         QStringLiteral("edit"),
         QStringLiteral("Open the rules editor on --game (and --variant) instead of a table."));
+    const QCommandLineOption compare(
+        QStringLiteral("compare"),
+        QStringLiteral("Open the variant lab on --variant (an id or a file) against --game's "
+                       "standard rules, and start the comparison."));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QStringLiteral("Save a PNG of the window and quit."),
                                         QStringLiteral("file"));
@@ -50,7 +54,7 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
                        "it is not remembered."),
         QStringLiteral("WxH"));
     parser.addOptions({language, game, variant, players, humans, seed, level, automa, aiDelay,
-                       edit, screenshot, delay, windowSize});
+                       edit, compare, screenshot, delay, windowSize});
     parser.process(arguments);
 
     StartupOptions options;
@@ -67,6 +71,8 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
             options.directGame.insert(QStringLiteral("automa"), parser.value(automa).toInt());
         if (parser.isSet(edit))
             options.directGame.insert(QStringLiteral("edit"), true);
+        if (parser.isSet(compare))
+            options.directGame.insert(QStringLiteral("compare"), true);
     }
     options.screenshot = parser.value(screenshot);
     options.screenshotDelayMs = parser.value(delay).toInt();

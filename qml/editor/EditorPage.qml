@@ -19,6 +19,8 @@ Page {
     property string playProblem: ""
     signal closed()
     signal playRequested(string gameId, string variantFile, var seats)
+    // The variant lab on the edited rules (their play file) against the base game.
+    signal compareRequested(string gameId, string variantFile)
 
     readonly property alias editor: rulesEditor
     readonly property var idx: Schema.index(rulesEditor.schema)
@@ -92,6 +94,16 @@ Page {
             return
         }
         page.playRequested(rulesEditor.gameId, file, seatsForPlay())
+    }
+    function compare() {
+        playProblem = ""
+        yaml.flush()
+        const file = rulesEditor.playFile()
+        if (!file) {
+            playProblem = rulesEditor.lastError
+            return
+        }
+        page.compareRequested(rulesEditor.gameId, file)
     }
     function save() {
         yaml.flush()
@@ -250,6 +262,23 @@ Page {
                 //: Rules editor: saves the variant under a new id and name
                 text: qsTr("Save as…")
                 onClicked: saveAs.open()
+            }
+            Item {
+                Layout.preferredWidth: compareButton.implicitWidth
+                Layout.preferredHeight: compareButton.implicitHeight
+                InkButton {
+                    id: compareButton
+                    objectName: "compareVariantButton"
+                    anchors.fill: parent
+                    enabled: rulesEditor.playable && !rulesEditor.validating
+                    //: Rules editor: opens the variant lab on the rules being edited against the game's standard rules
+                    text: qsTr("Compare with the base game")
+                    Accessible.description: page.playBlocker
+                    onClicked: page.compare()
+                }
+                HoverHandler { id: compareHover }
+                ToolTip.visible: compareHover.hovered && page.playBlocker !== ""
+                ToolTip.text: page.playBlocker
             }
             Item {
                 Layout.preferredWidth: playButton.implicitWidth

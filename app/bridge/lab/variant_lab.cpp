@@ -1,0 +1,577 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "lab/variant_lab.h"
+
+#include "ai/agent_factory.h"
+#include "editor/user_data.h"
+#include "game_catalog_model.h"
+#include "json_variant.h"
+#include "localization.h"
+#include "sim/comparison.h"
+
+#include <QDateTime>
+#include <QMetaObject>
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <mutex>
+#include <thread>
+
+namespace {
+
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+QString localPath(const QUrl &url)
+{
+    return url.isLocalFile() ? url.toLocalFile() : url.toString();
+}
+
+// Most bars a length histogram gets: wider buckets beyond that.
+constexpr int kMaxBuckets = 32;
+// How often progress reaches the UI thread at most.
+constexpr qint64 kProgressEveryMs = 50;
+
+// A side's exact counts per value of one quantity: its "distributions" entry, else (plies
+// only) its plies histogram with each bucket at its lowest value.
+std::vector<std::pair<double, double>> countsOf(const kotatsu::Json &side, const std::string &name,
+                                                int *width)
+{
+    std::vector<std::pair<double, double>> out;
+    *width = 1;
+    if (const kotatsu::Json *d = side.get("distributions").find(name); d && d->isArray()) {
+        for (const kotatsu::Json &pair : d->elements()) {
+            if (pair.isArray() && pair.size() == 2)
+                out.emplace_back(pair.at(0).asDouble(), pair.at(1).asDouble());
+        }
+        return out;
+    }
+    if (name != "plies")
+        return out;
+    const kotatsu::Json &histogram = side.get("plies_histogram");
+    *width = std::max<int>(1, static_cast<int>(histogram.get("bucket_width").asInt(1)));
+    const kotatsu::Json &counts = histogram.get("counts");
+    for (std::size_t i = 0; i < counts.size(); ++i) {
+        const double c = counts.at(i).asDouble();
+        if (c > 0)
+            out.emplace_back(static_cast<double>(i) * *width, c);
+    }
+    return out;
+}
+
+bool hasDistribution(const kotatsu::Json &result, const std::string &name)
+{
+    for (const char *side : {"base", "variant"}) {
+        if (result.get(side).get("distributions").find(name))
+            return true;
+    }
+    return false;
+}
+
+// The value below which a share `q` of the games lie (counts sorted by value).
+double quantile(const std::vector<std::pair<double, double>> &counts, double q)
+{
+    double total = 0;
+    for (const auto &[value, count] : counts)
+        total += count;
+    if (total <= 0)
+        return 0;
+    const double wanted = q * total;
+    double seen = 0;
+    for (const auto &[value, count] : counts) {
+        seen += count;
+        if (seen >= wanted)
+            return value;
+    }
+    return counts.back().first;
+}
+
+QVariantMap boxOf(const kotatsu::Json &side, int seat)
+{
+    int width = 1;
+    const auto counts = countsOf(side, "score.seat" + std::to_string(seat), &width);
+    if (!counts.empty()) {
+        return {{QStringLiteral("low"), counts.front().first},
+                {QStringLiteral("q1"), quantile(counts, 0.25)},
+                {QStringLiteral("median"), quantile(counts, 0.5)},
+                {QStringLiteral("q3"), quantile(counts, 0.75)},
+                {QStringLiteral("high"), counts.back().first}};
+    }
+    // Without exact counts: the range and one standard deviation around the mean.
+    const kotatsu::Json &s = side.get("scores_by_seat").at(static_cast<std::size_t>(seat));
+    const double mean = s.get("mean").asDouble();
+    const double sd = s.get("stddev").asDouble();
+    return {{QStringLiteral("low"), s.get("min").asDouble()},
+            {QStringLiteral("q1"), mean - sd},
+            {QStringLiteral("median"), mean},
+            {QStringLiteral("q3"), mean + sd},
+            {QStringLiteral("high"), s.get("max").asDouble()}};
+}
+
+QVariantMap proportionOf(const kotatsu::Json &figure)
+{
+    const kotatsu::Json &bi = figure.get("base_interval");
+    const kotatsu::Json &vi = figure.get("variant_interval");
+    return {{QStringLiteral("base"), figure.get("base").asDouble()},
+            {QStringLiteral("baseLow"), bi.size() == 2 ? bi.at(0).asDouble() : 0.0},
+            {QStringLiteral("baseHigh"), bi.size() == 2 ? bi.at(1).asDouble() : 0.0},
+            {QStringLiteral("variant"), figure.get("variant").asDouble()},
+            {QStringLiteral("variantLow"), vi.size() == 2 ? vi.at(0).asDouble() : 0.0},
+            {QStringLiteral("variantHigh"), vi.size() == 2 ? vi.at(1).asDouble() : 0.0},
+            {QStringLiteral("significant"), figure.get("significant").asBool()}};
+}
+
+} // namespace
+
+// One run: its cancel flag and the per-game records, shared with the worker.
+struct VariantLab::Run
+{
+    std::atomic<bool> cancel{false};
+    std::atomic<qint64> lastProgressMs{0};
+};
+
+VariantLab::VariantLab(QObject *parent) : QObject(parent)
+{
+    m_pool.setMaxThreadCount(1);
+}
+
+VariantLab::~VariantLab()
+{
+    // The worker posts to this object only through queued calls, which die with it; it must
+    // not outlive the settings it reads, so stop it and wait.
+    if (m_run)
+        m_run->cancel = true;
+    m_pool.waitForDone();
+}
+
+void VariantLab::setGame(const QString &game)
+{
+    if (game == m_game)
+        return;
+    m_game = game;
+    Q_EMIT settingsChanged();
+    loadSides();
+}
+
+void VariantLab::setBaseVariant(const QString &variant)
+{
+    if (variant == m_baseVariant)
+        return;
+    m_baseVariant = variant;
+    Q_EMIT settingsChanged();
+    loadSides();
+}
+
+void VariantLab::setVariant(const QString &variant)
+{
+    if (variant == m_variant)
+        return;
+    m_variant = variant;
+    Q_EMIT settingsChanged();
+    loadSides();
+}
+
+void VariantLab::setPlayers(int players)
+{
+    if (players == m_players)
+        return;
+    m_players = players;
+    Q_EMIT settingsChanged();
+}
+
+void VariantLab::setAgents(const QStringList &agents)
+{
+    if (agents == m_agents)
+        return;
+    m_agents = agents;
+    Q_EMIT settingsChanged();
+}
+
+void VariantLab::setGames(int games)
+{
+    if (games == m_games)
+        return;
+    m_games = games;
+    Q_EMIT settingsChanged();
+}
+
+void VariantLab::setSeed(qint64 seed)
+{
+    if (seed == m_seed)
+        return;
+    m_seed = seed;
+    Q_EMIT settingsChanged();
+}
+
+void VariantLab::setTargetMin(int rounds)
+{
+    if (rounds == m_targetMin)
+        return;
+    m_targetMin = rounds;
+    Q_EMIT settingsChanged();
+}
+
+void VariantLab::setTargetMax(int rounds)
+{
+    if (rounds == m_targetMax)
+        return;
+    m_targetMax = rounds;
+    Q_EMIT settingsChanged();
+}
+
+void VariantLab::setError(const QString &message)
+{
+    if (message == m_error)
+        return;
+    m_error = message;
+    Q_EMIT errorChanged();
+}
+
+QString VariantLab::agentForLevel(const QString &level) const
+{
+    return qs(kotatsu::agentSpecForLevel(level.toStdString()));
+}
+
+void VariantLab::loadSides()
+{
+    QVariantMap sides;
+    const kotatsu::GameCatalog &catalog = GameCatalogModel::instance()->catalog();
+    kotatsu::DataErrors errors;
+    const auto base = m_game.isEmpty()
+                          ? nullptr
+                          : catalog.resolve(m_game.toStdString(), m_baseVariant.toStdString(), errors);
+    const auto variant =
+        m_game.isEmpty() ? nullptr
+                         : catalog.resolve(m_game.toStdString(), m_variant.toStdString(), errors);
+    auto sideOf = [](const kotatsu::GameDefinition &definition, const QString &asked) {
+        const auto &info = definition.info();
+        return QVariantMap{
+            {QStringLiteral("variantId"), qs(info.variantId)},
+            {QStringLiteral("asked"), asked},
+            {QStringLiteral("name"), kotatsu::bridge::toVariant(info.variantName.toJson())},
+            {QStringLiteral("description"),
+             kotatsu::bridge::toVariant(info.variantDescription.toJson())},
+            {QStringLiteral("minPlayers"), info.minPlayers},
+            {QStringLiteral("maxPlayers"), info.maxPlayers}};
+    };
+    sides.insert(QStringLiteral("valid"), base && variant);
+    if (base && variant) {
+        const auto &info = base->info();
+        sides.insert(QStringLiteral("gameName"), kotatsu::bridge::toVariant(info.name.toJson()));
+        sides.insert(QStringLiteral("minPlayers"),
+                     std::max(info.minPlayers, variant->info().minPlayers));
+        sides.insert(QStringLiteral("maxPlayers"),
+                     std::min(info.maxPlayers, variant->info().maxPlayers));
+        sides.insert(QStringLiteral("automaLevels"),
+                     std::min(base->automaLevels(), variant->automaLevels()));
+        sides.insert(QStringLiteral("automaDefaultLevel"), base->automaDefaultLevel());
+        sides.insert(QStringLiteral("base"), sideOf(*base, m_baseVariant));
+        sides.insert(QStringLiteral("variant"), sideOf(*variant, m_variant));
+    } else if (!errors.empty()) {
+        sides.insert(QStringLiteral("problem"), qs(errors.front().format()));
+    }
+    m_sides = sides;
+    Q_EMIT sidesChanged();
+}
+
+QString VariantLab::buildConfig(kotatsu::ComparisonConfig &config) const
+{
+    const kotatsu::GameCatalog &catalog = GameCatalogModel::instance()->catalog();
+    kotatsu::DataErrors errors;
+    // As kotatsu-cli compare: --variant against --against ("" the base game).
+    config.variant = catalog.resolve(m_game.toStdString(), m_variant.toStdString(), errors);
+    config.base = catalog.resolve(m_game.toStdString(), m_baseVariant.toStdString(), errors);
+    if (!config.variant || !config.base) {
+        //: Variant lab: a rule set could not be loaded; %1 is the game (and variant) asked for
+        return errors.empty() ? tr("The rules “%1” are not available.").arg(m_game)
+                              : qs(errors.front().format());
+    }
+    // kotatsu-cli compare's defaults: threads = the cores, players = the base game's fewest,
+    // agents "random", seed 1, max plies 100000.
+    config.players = m_players > 0 ? m_players : config.base->info().minPlayers;
+    config.games = m_games;
+    config.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    config.seed = static_cast<std::uint64_t>(std::max<qint64>(0, m_seed));
+    config.agents.clear();
+    for (const QString &agent : m_agents)
+        config.agents.push_back(agent.toStdString());
+    if (config.agents.empty())
+        config.agents = {"random"};
+    config.maxPlies = 100000;
+    if (m_games < 2 || m_games > 100000000)
+        //: Variant lab: the number of games is out of range
+        return tr("A comparison needs at least 2 games.");
+    const std::string problem = kotatsu::Comparison::check(config);
+    return qs(problem);
+}
+
+bool VariantLab::start()
+{
+    if (m_running) {
+        //: Variant lab: Run while a comparison runs
+        setError(tr("A comparison is already running."));
+        return false;
+    }
+    kotatsu::ComparisonConfig config;
+    const QString problem = buildConfig(config);
+    if (!problem.isEmpty()) {
+        setError(problem);
+        return false;
+    }
+    setError(QString());
+    const quint64 generation = ++m_generation;
+    auto run = std::make_shared<Run>();
+    m_run = run;
+    m_running = true;
+    m_cancelled = false;
+    m_progress = 0;
+    m_secondsLeft = -1;
+    m_gamesDone = 0;
+    m_result.clear();
+    m_charts.clear();
+    m_resultJson.clear();
+    m_csvLines.clear();
+    m_jsonRecords.clear();
+    m_recordPlayers = config.players;
+    m_clock.start();
+    Q_EMIT runningChanged();
+    Q_EMIT progressChanged();
+    Q_EMIT resultChanged();
+
+    m_pool.start([this, generation, run, config]() mutable {
+        const auto progress = [this, generation, run](int done, int total) {
+            const qint64 now = QDateTime::currentMSecsSinceEpoch();
+            const qint64 last = run->lastProgressMs.load();
+            if (done < total && now - last < kProgressEveryMs)
+                return;
+            run->lastProgressMs = now;
+            QMetaObject::invokeMethod(
+                this, [this, generation, done, total] { onProgress(generation, done, total); },
+                Qt::QueuedConnection);
+        };
+        auto csv = std::make_shared<std::vector<std::string>>();
+        auto records = std::make_shared<std::vector<std::string>>();
+        const kotatsu::ComparisonResult result = kotatsu::Comparison::run(config, progress, &run->cancel);
+        auto json = std::make_shared<const kotatsu::Json>(result.toJson());
+        QVariantMap charts = chartData(*json);
+        // The lab waits for this pool before it goes, and a queued call dies with it.
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, json, charts, csv, records] {
+                onFinished(generation, json, charts, csv, records);
+            },
+            Qt::QueuedConnection);
+    });
+    return true;
+}
+
+void VariantLab::cancel()
+{
+    if (m_run)
+        m_run->cancel = true;
+}
+
+void VariantLab::waitForDone()
+{
+    m_pool.waitForDone();
+}
+
+void VariantLab::onProgress(quint64 generation, int done, int total)
+{
+    if (generation != m_generation || !m_running || total <= 0)
+        return;
+    const double progress = std::clamp(static_cast<double>(done) / total, 0.0, 1.0);
+    if (progress < m_progress)
+        return; // a late report
+    m_progress = progress;
+    const double elapsed = static_cast<double>(m_clock.elapsed()) / 1000.0;
+    // Known once a few games give a rate.
+    if (done > 0 && elapsed >= 0.3)
+        m_secondsLeft =
+            static_cast<int>(std::ceil(elapsed * static_cast<double>(total - done) / done));
+    Q_EMIT progressChanged();
+}
+
+void VariantLab::applyResult(const kotatsu::Json &json, const QVariantMap &charts)
+{
+    m_result = kotatsu::bridge::toVariantMap(json);
+    m_charts = charts;
+    m_resultJson = json.dumpPretty();
+    m_gamesDone = static_cast<int>(json.get("paired_games").asInt());
+    Q_EMIT resultChanged();
+}
+
+void VariantLab::onPartial(quint64 generation, const std::shared_ptr<const kotatsu::Json> &json,
+                           const QVariantMap &charts)
+{
+    if (generation != m_generation || !m_running)
+        return;
+    applyResult(*json, charts);
+    Q_EMIT progressChanged();
+}
+
+void VariantLab::onFinished(quint64 generation, const std::shared_ptr<const kotatsu::Json> &json,
+                            const QVariantMap &charts,
+                            const std::shared_ptr<std::vector<std::string>> &csv,
+                            const std::shared_ptr<std::vector<std::string>> &records)
+{
+    if (generation != m_generation)
+        return;
+    m_cancelled = m_run && m_run->cancel;
+    m_run.reset();
+    m_csvLines = std::move(*csv);
+    m_jsonRecords = std::move(*records);
+    applyResult(*json, charts);
+    m_running = false;
+    if (!m_cancelled)
+        m_progress = 1;
+    m_secondsLeft = m_cancelled ? -1 : 0;
+    Q_EMIT progressChanged();
+    Q_EMIT runningChanged();
+    Q_EMIT finished();
+}
+
+bool VariantLab::exportJson(const QUrl &file)
+{
+    if (m_resultJson.empty()) {
+        //: Variant lab: Export before any comparison has run
+        setError(tr("There is no result to export yet."));
+        return false;
+    }
+    QString error;
+    if (!kotatsu::bridge::writeFileAtomically(localPath(file),
+                                              QByteArray::fromStdString(m_resultJson + "\n"),
+                                              &error)) {
+        //: Variant lab: an export failed; %1 is the system's reason
+        setError(tr("The file cannot be written: %1").arg(error));
+        return false;
+    }
+    setError(QString());
+    return true;
+}
+
+bool VariantLab::exportRecords(const QUrl &file, const QString &format)
+{
+    if (m_csvLines.empty()) {
+        setError(tr("There is no result to export yet."));
+        return false;
+    }
+    std::string text;
+    if (format.compare(QLatin1String("json"), Qt::CaseInsensitive) == 0) {
+        text = "[\n";
+        for (std::size_t i = 0; i < m_jsonRecords.size(); ++i)
+            text += "  " + m_jsonRecords[i] + (i + 1 < m_jsonRecords.size() ? ",\n" : "\n");
+        text += "]\n";
+    } else {
+        for (const std::string &line : m_csvLines)
+            text += line + "\n";
+    }
+    QString error;
+    if (!kotatsu::bridge::writeFileAtomically(localPath(file), QByteArray::fromStdString(text),
+                                              &error)) {
+        setError(tr("The file cannot be written: %1").arg(error));
+        return false;
+    }
+    setError(QString());
+    return true;
+}
+
+QVariantMap VariantLab::chartData(const kotatsu::Json &result)
+{
+    QVariantMap charts;
+    const kotatsu::Json &base = result.get("base");
+    const kotatsu::Json &variant = result.get("variant");
+
+    // The length: rounds where the game counts them, else decisions.
+    const std::string lengthFigure = hasDistribution(result, "rounds") ? "rounds" : "plies";
+    int baseWidth = 1, variantWidth = 1;
+    const auto a = countsOf(base, lengthFigure, &baseWidth);
+    const auto b = countsOf(variant, lengthFigure, &variantWidth);
+    QVariantMap length{{QStringLiteral("figure"), qs(lengthFigure)}};
+    if (!a.empty() || !b.empty()) {
+        double low = INFINITY, high = -INFINITY;
+        for (const auto *counts : {&a, &b}) {
+            if (!counts->empty()) {
+                low = std::min(low, counts->front().first);
+                high = std::max(high, counts->back().first);
+            }
+        }
+        const int unit = std::max(baseWidth, variantWidth);
+        const double span = high - low + unit;
+        int width = unit * std::max(1, static_cast<int>(std::ceil(span / unit / kMaxBuckets)));
+        const double start = std::floor(low / width) * width;
+        const int buckets = std::max(1, static_cast<int>(std::ceil((high + unit - start) / width)));
+        auto bucketed = [&](const std::vector<std::pair<double, double>> &counts) {
+            std::vector<double> shares(static_cast<std::size_t>(buckets), 0.0);
+            double total = 0;
+            for (const auto &[value, count] : counts)
+                total += count;
+            for (const auto &[value, count] : counts) {
+                const int i = std::clamp(static_cast<int>(std::floor((value - start) / width)), 0,
+                                         buckets - 1);
+                shares[static_cast<std::size_t>(i)] += total > 0 ? count / total : 0.0;
+            }
+            return shares;
+        };
+        const auto sa = bucketed(a);
+        const auto sb = bucketed(b);
+        QVariantList lows, baseShares, variantShares;
+        double most = 0;
+        for (int i = 0; i < buckets; ++i) {
+            lows.append(start + i * width);
+            baseShares.append(sa[static_cast<std::size_t>(i)]);
+            variantShares.append(sb[static_cast<std::size_t>(i)]);
+            most = std::max({most, sa[static_cast<std::size_t>(i)], sb[static_cast<std::size_t>(i)]});
+        }
+        length.insert(QStringLiteral("width"), width);
+        length.insert(QStringLiteral("start"), start);
+        length.insert(QStringLiteral("end"), start + buckets * width);
+        length.insert(QStringLiteral("lows"), lows);
+        length.insert(QStringLiteral("base"), baseShares);
+        length.insert(QStringLiteral("variant"), variantShares);
+        length.insert(QStringLiteral("most"), most);
+    }
+    charts.insert(QStringLiteral("length"), length);
+
+    // Wins by seat, draws and end conditions: the figures' own (Wilson) intervals.
+    QVariantList wins, ends;
+    const int players = static_cast<int>(base.get("players").asInt());
+    for (const kotatsu::Json &figure : result.get("figures").elements()) {
+        const std::string &name = figure.get("name").asString();
+        if (name.rfind("wins.seat", 0) == 0) {
+            QVariantMap entry = proportionOf(figure);
+            entry.insert(QStringLiteral("seat"), std::atoi(name.c_str() + 9));
+            wins.append(entry);
+        } else if (name == "draws") {
+            charts.insert(QStringLiteral("draws"), proportionOf(figure));
+        } else if (name.rfind("end.", 0) == 0) {
+            QVariantMap entry = proportionOf(figure);
+            entry.insert(QStringLiteral("reason"), qs(name.substr(4)));
+            ends.append(entry);
+        }
+    }
+    charts.insert(QStringLiteral("wins"), wins);
+    charts.insert(QStringLiteral("ends"), ends);
+
+    // Score distributions per seat as boxes (quartiles from the exact counts).
+    QVariantList scores;
+    double lowest = INFINITY, highest = -INFINITY;
+    for (int seat = 0; seat < players; ++seat) {
+        if (base.get("scores_by_seat").size() <= static_cast<std::size_t>(seat))
+            break;
+        const QVariantMap boxA = boxOf(base, seat);
+        const QVariantMap boxB = boxOf(variant, seat);
+        for (const QVariantMap *box : {&boxA, &boxB}) {
+            lowest = std::min(lowest, box->value(QStringLiteral("low")).toDouble());
+            highest = std::max(highest, box->value(QStringLiteral("high")).toDouble());
+        }
+        scores.append(QVariantMap{{QStringLiteral("seat"), seat},
+                                  {QStringLiteral("base"), boxA},
+                                  {QStringLiteral("variant"), boxB}});
+    }
+    charts.insert(QStringLiteral("scores"), scores);
+    charts.insert(QStringLiteral("scoreLow"), std::isfinite(lowest) ? lowest : 0.0);
+    charts.insert(QStringLiteral("scoreHigh"), std::isfinite(highest) ? highest : 1.0);
+    return charts;
+}

@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/game_definition.h"
+#include "util/json.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QQmlEngine>
+#include <QStringList>
+#include <QThreadPool>
+#include <QUrl>
+#include <QVariant>
+#include <atomic>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace kotatsu {
+struct ComparisonConfig;
+}
+
+// The variant lab (issue 14): two rule sets of one game (a variant and its base game, or any
+// two variants) played by the same seats on the same seeds, compared figure by figure with
+// kotatsu::Comparison, on a worker thread. Progress, the time left and the result so far come
+// back to the UI thread as queued calls. The defaults are kotatsu-cli compare's, so the app and
+// the CLI give the same numbers for the same arguments.
+//
+// A side is a variant id, a variant file (the user's own, the rules editor's play file) or ""
+// for the base game, as GameSession::start takes it.
+class VariantLab : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QString game READ game WRITE setGame NOTIFY settingsChanged)
+    Q_PROPERTY(QString baseVariant READ baseVariant WRITE setBaseVariant NOTIFY settingsChanged)
+    Q_PROPERTY(QString variant READ variant WRITE setVariant NOTIFY settingsChanged)
+    // 0: the fewest players the base game allows (kotatsu-cli compare's default).
+    Q_PROPERTY(int players READ players WRITE setPlayers NOTIFY settingsChanged)
+    // One agent spec per seat ("random", "heuristic", "montecarlo:iterations=200",
+    // "automa:level=2"); empty: "random" at every seat.
+    Q_PROPERTY(QStringList agents READ agents WRITE setAgents NOTIFY settingsChanged)
+    Q_PROPERTY(int games READ games WRITE setGames NOTIFY settingsChanged)
+    Q_PROPERTY(qint64 seed READ seed WRITE setSeed NOTIFY settingsChanged)
+    // The designer's target for the game's length, in rounds (0: none on that side).
+    Q_PROPERTY(int targetMin READ targetMin WRITE setTargetMin NOTIFY settingsChanged)
+    Q_PROPERTY(int targetMax READ targetMax WRITE setTargetMax NOTIFY settingsChanged)
+
+    // Both rule sets as loaded: {valid, gameName, minPlayers, maxPlayers, automaLevels,
+    // base: {variantId, name, description, file}, variant: {…}}; names as localized maps.
+    Q_PROPERTY(QVariantMap sides READ sides NOTIFY sidesChanged)
+
+    Q_PROPERTY(bool running READ running NOTIFY runningChanged)
+    Q_PROPERTY(double progress READ progress NOTIFY progressChanged)
+    // Estimated from the time taken and the games done so far; -1 until known.
+    Q_PROPERTY(int secondsLeft READ secondsLeft NOTIFY progressChanged)
+    // Paired games done so far (both sides), of `games`.
+    Q_PROPERTY(int gamesDone READ gamesDone NOTIFY progressChanged)
+    // ComparisonResult::toJson() as QML objects (partial while running); empty before a run.
+    Q_PROPERTY(QVariantMap result READ result NOTIFY resultChanged)
+    // What the charts draw, computed from `result` (see chartData()).
+    Q_PROPERTY(QVariantMap charts READ charts NOTIFY resultChanged)
+    // Whether the last run was cancelled (its result is then partial).
+    Q_PROPERTY(bool cancelled READ cancelled NOTIFY resultChanged)
+    Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+
+public:
+    explicit VariantLab(QObject *parent = nullptr);
+    ~VariantLab() override;
+
+    QString game() const { return m_game; }
+    void setGame(const QString &game);
+    QString baseVariant() const { return m_baseVariant; }
+    void setBaseVariant(const QString &variant);
+    QString variant() const { return m_variant; }
+    void setVariant(const QString &variant);
+    int players() const { return m_players; }
+    void setPlayers(int players);
+    QStringList agents() const { return m_agents; }
+    void setAgents(const QStringList &agents);
+    int games() const { return m_games; }
+    void setGames(int games);
+    qint64 seed() const { return m_seed; }
+    void setSeed(qint64 seed);
+    int targetMin() const { return m_targetMin; }
+    void setTargetMin(int rounds);
+    int targetMax() const { return m_targetMax; }
+    void setTargetMax(int rounds);
+
+    QVariantMap sides() const { return m_sides; }
+    bool running() const { return m_running; }
+    double progress() const { return m_progress; }
+    int secondsLeft() const { return m_secondsLeft; }
+    int gamesDone() const { return m_gamesDone; }
+    QVariantMap result() const { return m_result; }
+    QVariantMap charts() const { return m_charts; }
+    bool cancelled() const { return m_cancelled; }
+    QString error() const { return m_error; }
+
+    // Starts a comparison with the current settings; false (and `error`) when they are wrong
+    // or one is running.
+    Q_INVOKABLE bool start();
+    // Stops the run at the next game; the result keeps the games played on both sides.
+    Q_INVOKABLE void cancel();
+    // The per-game records of the last run (paired by seed), as CSV (a header, then one line
+    // per game) or JSON (a list), written atomically.
+    Q_INVOKABLE bool exportRecords(const QUrl &file, const QString &format);
+    // The result as kotatsu-cli compare prints it.
+    Q_INVOKABLE bool exportJson(const QUrl &file);
+    // The agent spec of the app's computer strengths ("easy", "normal", "strong").
+    Q_INVOKABLE QString agentForLevel(const QString &level) const;
+    // Blocks until the run ends (tests and the C++ side only; QML never waits).
+    void waitForDone();
+
+    // The settings as a ComparisonConfig, the definitions resolved as kotatsu-cli compare
+    // resolves them (the same catalog lookup); "" or an error message.
+    QString buildConfig(kotatsu::ComparisonConfig &config) const;
+    // The result as JSON text (kotatsu-cli compare's output).
+    std::string resultJson() const { return m_resultJson; }
+    // What the charts draw, from a ComparisonResult::toJson(): {length: {figure, buckets,
+    // base, variant, …}, wins: [{seat, base, baseLow, baseHigh, variant, …}], draws: {…},
+    // scores: [{seat, base: {low, q1, median, q3, high}, variant: {…}}], ends: [{reason,
+    // base, variant, …}]}.
+    static QVariantMap chartData(const kotatsu::Json &result);
+
+Q_SIGNALS:
+    void settingsChanged();
+    void sidesChanged();
+    void runningChanged();
+    void progressChanged();
+    void resultChanged();
+    void errorChanged();
+    // The run ended (finished or cancelled).
+    void finished();
+
+private:
+    struct Run;
+    void loadSides();
+    void setError(const QString &message);
+    void onProgress(quint64 generation, int done, int total);
+    void onPartial(quint64 generation, const std::shared_ptr<const kotatsu::Json> &json,
+                   const QVariantMap &charts);
+    void onFinished(quint64 generation, const std::shared_ptr<const kotatsu::Json> &json,
+                    const QVariantMap &charts, const std::shared_ptr<std::vector<std::string>> &csv,
+                    const std::shared_ptr<std::vector<std::string>> &records);
+    void applyResult(const kotatsu::Json &json, const QVariantMap &charts);
+
+    QString m_game;
+    QString m_baseVariant;
+    QString m_variant;
+    int m_players = 0;
+    QStringList m_agents;
+    int m_games = 2000;
+    qint64 m_seed = 1;
+    int m_targetMin = 0;
+    int m_targetMax = 0;
+    QVariantMap m_sides;
+
+    bool m_running = false;
+    double m_progress = 0;
+    int m_secondsLeft = -1;
+    int m_gamesDone = 0;
+    QVariantMap m_result;
+    QVariantMap m_charts;
+    std::string m_resultJson;
+    bool m_cancelled = false;
+    QString m_error;
+    int m_recordPlayers = 0;
+    std::vector<std::string> m_csvLines;    // the last run's records as CSV lines
+    std::vector<std::string> m_jsonRecords; // and as JSON objects
+
+    QThreadPool m_pool;
+    QElapsedTimer m_clock;
+    quint64 m_generation = 0;
+    std::shared_ptr<Run> m_run;
+};

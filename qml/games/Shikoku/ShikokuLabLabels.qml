@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+
+// The variant lab's words for Shikoku's own figures (ShikokuState::outcome) and end condition:
+// the labels of the figures table and the charts, and sentences of its own where a
+// difference reads better in the game's words. The lab loads it as
+// games/<Id>/<Id>LabLabels.qml; "" leaves a name to the lab's generic words.
+QtObject {
+    // The figure the lab measures a game's length in, and the designer's target with it.
+    readonly property string lengthFigure: "rounds"
+    // A figure of the game's own (outcome().figures) as a label, or "".
+    function figure(name) {
+        switch (name) {
+        //: Variant lab, figures table: the game's figure “rounds” (rounds played)
+        case "rounds": return qsTr("Rounds")
+        //: Variant lab, figures table: the game's figure “reshuffles” (times the deck was reshuffled)
+        case "reshuffles": return qsTr("Reshuffles")
+        //: Variant lab, figures table: the game's figure “winners” (how many pilgrims share the victory)
+        case "winners": return qsTr("Winners per game")
+        //: Variant lab, figures table: the game's figure “pilgrims_at_pagoda” (pilgrims on the pagoda's step at the end)
+        case "pilgrims_at_pagoda": return qsTr("Pilgrims at the pagoda")
+        //: Variant lab, figures table: the game's figure “spread” (steps between the highest and the lowest pilgrim at the end)
+        case "spread": return qsTr("Spread of the pilgrims")
+        }
+        return ""
+    }
+    // An end condition (outcome().reason) as a label, or "".
+    function endReason(reason) {
+        switch (reason) {
+        //: Variant lab: the end condition “pagoda”, as a label in the figures table and the end chart
+        case "pagoda": return qsTr("A pilgrim reached the pagoda")
+        }
+        return ""
+    }
+    // A significant difference of one of its figures in its own words (`a` ± `b`, already
+    // formatted; `more`: the variant's is higher), or "" for the lab's generic sentence.
+    function verdict(name, more, a, b) {
+        if (name === "rounds")
+            return more
+                   //: Variant lab verdict: the variant's games last more rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")
+                   ? qsTr("Games are now %1 ± %2 rounds longer").arg(a).arg(b)
+                   //: Variant lab verdict: the variant's games last fewer rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")
+                   : qsTr("Games are now %1 ± %2 rounds shorter").arg(a).arg(b)
+        return ""
+    }
+}

@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Kotatsu
+
+// The variant lab's figures: one row per figure (its label, the base's value and the
+// variant's with their 95% intervals, the difference with its interval) and under it the
+// verdict in a sentence, in vermilion where the difference is significant.
+Rectangle {
+    id: box
+    property var figures: []
+    property var words: null
+    property bool running: false
+    // The two sides' names, as the columns' headings.
+    property string baseName: ""
+    property string variantName: ""
+    color: Qt.rgba(1, 1, 1, 0.35)
+    border.color: Theme.line
+    radius: Theme.radius
+
+    // Generic figures come first; a game's own figure is any other, or a name seen before
+    // (the garden's own "plies" after the generic one).
+    function ownFlags(list) {
+        const seen = {}
+        return list.map(f => {
+            const generic = f.name === "plies" || f.name === "draws" || f.name === "lead_changes"
+                            || f.name === "legal_moves" || f.name.startsWith("wins.seat")
+                            || f.name.startsWith("score.seat") || f.name.startsWith("end.")
+            const own = !generic || seen[f.name] === true
+            seen[f.name] = true
+            return own
+        })
+    }
+    readonly property var own: ownFlags(figures)
+    readonly property int valueWidth: Math.max(84, Math.min(130, (width - 40) * 0.18))
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 8
+        spacing: 4
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 6
+            Text {
+                Layout.fillWidth: true
+                //: Variant lab, figures table heading: the figure's name
+                text: qsTr("Figure")
+                font.pixelSize: 12
+                font.bold: true
+                color: Theme.inkSoft
+                elide: Text.ElideRight
+            }
+            Text {
+                Layout.preferredWidth: box.valueWidth
+                horizontalAlignment: Text.AlignRight
+                text: box.baseName
+                font.pixelSize: 12
+                font.bold: true
+                color: Theme.indigo
+                elide: Text.ElideRight
+            }
+            Text {
+                Layout.preferredWidth: box.valueWidth
+                horizontalAlignment: Text.AlignRight
+                text: box.variantName
+                font.pixelSize: 12
+                font.bold: true
+                color: Theme.vermilion
+                elide: Text.ElideRight
+            }
+            Text {
+                Layout.preferredWidth: box.valueWidth
+                horizontalAlignment: Text.AlignRight
+                //: Variant lab, figures table heading: the variant's value minus the base's, paired by seed
+                text: qsTr("Difference")
+                font.pixelSize: 12
+                font.bold: true
+                color: Theme.inkSoft
+                elide: Text.ElideRight
+            }
+        }
+        Rectangle {
+            Layout.fillWidth: true
+            height: 1
+            color: Theme.line
+        }
+        Text {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: box.figures.length === 0
+            text: box.running
+                  //: Variant lab, figures table while the first games run
+                  ? qsTr("The first figures come after the first games…")
+                  //: Variant lab, figures table before any run
+                  : qsTr("Choose the seats and the number of games, then Run. Both rule sets play the same seeds, so every difference is measured game by game.")
+            wrapMode: Text.Wrap
+            font.pixelSize: 14
+            color: Theme.inkSoft
+            verticalAlignment: Text.AlignTop
+        }
+        ListView {
+            id: list
+            objectName: "labFigureList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: box.figures.length > 0
+            clip: true
+            model: box.figures
+            spacing: 2
+            ScrollBar.vertical: ScrollBar {}
+            delegate: Rectangle {
+                id: row
+                required property var modelData
+                required property int index
+                readonly property bool own: box.own[index] === true
+                objectName: "figureRow_" + modelData.name + (own && modelData.name === "plies" ? "_own" : "")
+                readonly property string label: box.words ? box.words.figureLabel(modelData, own) : modelData.name
+                readonly property string verdict: box.words ? box.words.verdict(modelData, own) : ""
+                width: ListView.view.width - 10
+                height: rowColumn.implicitHeight + 8
+                color: index % 2 === 0 ? "transparent" : Qt.rgba(1, 1, 1, 0.4)
+                radius: 4
+                ColumnLayout {
+                    id: rowColumn
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
+                    anchors.leftMargin: 4
+                    spacing: 1
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: 6
+                        Text {
+                            objectName: "figureLabel"
+                            Layout.fillWidth: true
+                            text: row.label
+                            font.pixelSize: 13
+                            font.bold: true
+                            color: Theme.ink
+                            elide: Text.ElideRight
+                        }
+                        Text {
+                            objectName: "figureBase"
+                            Layout.preferredWidth: box.valueWidth
+                            horizontalAlignment: Text.AlignRight
+                            text: box.words ? box.words.withInterval(row.modelData.base, row.modelData.base_interval, row.modelData.proportion) : ""
+                            font.pixelSize: 13
+                            color: Theme.indigo
+                            elide: Text.ElideLeft
+                        }
+                        Text {
+                            objectName: "figureVariant"
+                            Layout.preferredWidth: box.valueWidth
+                            horizontalAlignment: Text.AlignRight
+                            text: box.words ? box.words.withInterval(row.modelData.variant, row.modelData.variant_interval, row.modelData.proportion) : ""
+                            font.pixelSize: 13
+                            color: Theme.vermilion
+                            elide: Text.ElideLeft
+                        }
+                        Text {
+                            objectName: "figureDifference"
+                            Layout.preferredWidth: box.valueWidth
+                            horizontalAlignment: Text.AlignRight
+                            text: box.words ? box.words.difference(row.modelData) : ""
+                            font.pixelSize: 13
+                            font.bold: row.modelData.significant
+                            color: Theme.ink
+                            elide: Text.ElideLeft
+                        }
+                    }
+                    Text {
+                        objectName: "figureVerdict"
+                        Layout.fillWidth: true
+                        text: row.verdict
+                        wrapMode: Text.Wrap
+                        font.pixelSize: 12
+                        font.italic: !row.modelData.significant
+                        color: row.modelData.significant ? Theme.vermilion : Theme.inkSoft
+                    }
+                }
+            }
+        }
+    }
+}

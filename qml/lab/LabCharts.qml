@@ -1,0 +1,350 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import QtCharts
+import Kotatsu
+
+// The variant lab's charts, one at a time under tabs: the game's length (both histograms
+// overlaid, with the designer's target as a band), wins by seat with their 95% intervals as
+// error bars, points by seat as boxes (quartiles), and which end condition fired. The data is
+// VariantLab.charts, computed in C++ from the result (common buckets, Wilson intervals).
+Rectangle {
+    id: box
+    property var data: ({})
+    property var words: null
+    property string baseName: ""
+    property string variantName: ""
+    property int targetMin: 0
+    property int targetMax: 0
+    property string lengthFigure: "plies"
+    readonly property Item currentChart: stack.children[stack.currentIndex] || null
+    readonly property alias currentIndex: tabs.currentIndex
+    readonly property color baseColor: Theme.indigo
+    readonly property color variantColor: Theme.vermilion
+
+    color: Qt.rgba(1, 1, 1, 0.35)
+    border.color: Theme.line
+    radius: Theme.radius
+
+    component ChartTab: TabButton {
+        id: tab
+        font.pixelSize: 13
+        contentItem: Text {
+            text: tab.text
+            font: tab.font
+            color: Theme.ink
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            elide: Text.ElideRight
+        }
+        background: Rectangle {
+            implicitHeight: 32
+            color: tab.checked ? Theme.paperLight : Theme.paperDeep
+            border.color: Theme.line
+        }
+    }
+    component PaperChart: ChartView {
+        antialiasing: true
+        backgroundColor: "transparent"
+        plotAreaColor: Qt.rgba(1, 1, 1, 0.5)
+        legend.alignment: Qt.AlignBottom
+        legend.font.family: Theme.bodyFont
+        legend.font.pixelSize: 12
+        legend.labelColor: Theme.ink
+        titleColor: Theme.ink
+        titleFont.family: Theme.bodyFont
+        titleFont.pixelSize: 13
+        margins.top: 4
+        margins.bottom: 4
+        margins.left: 4
+        margins.right: 4
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 6
+        spacing: 0
+        TabBar {
+            id: tabs
+            objectName: "labChartTabs"
+            Layout.fillWidth: true
+            background: Rectangle { color: "transparent" }
+            ChartTab {
+                objectName: "chartTab_length"
+                //: Variant lab: tab of the chart of game lengths
+                text: qsTr("Length")
+            }
+            ChartTab {
+                objectName: "chartTab_wins"
+                //: Variant lab: tab of the chart of wins by seat
+                text: qsTr("Wins")
+            }
+            ChartTab {
+                objectName: "chartTab_scores"
+                //: Variant lab: tab of the chart of points by seat
+                text: qsTr("Points")
+            }
+            ChartTab {
+                objectName: "chartTab_ends"
+                //: Variant lab: tab of the chart of end conditions
+                text: qsTr("Endings")
+            }
+        }
+        StackLayout {
+            id: stack
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            currentIndex: tabs.currentIndex
+
+            // ---- Length: overlaid histograms and the target band --------------------------
+            PaperChart {
+                id: lengthChart
+                objectName: "lengthChart"
+                readonly property var d: box.data && box.data.length ? box.data.length : ({})
+                title: (d.figure || box.lengthFigure) === "rounds"
+                       //: Variant lab, length chart title: share of games by their number of rounds
+                       ? qsTr("Share of games by rounds played")
+                       //: Variant lab, length chart title: share of games by their number of decisions (moves)
+                       : qsTr("Share of games by decisions")
+                ValueAxis {
+                    id: lengthX
+                    min: lengthChart.d.start !== undefined ? lengthChart.d.start : 0
+                    max: lengthChart.d.end !== undefined ? lengthChart.d.end : 10
+                    labelFormat: "%d"
+                    labelsFont.pixelSize: 11
+                    labelsColor: Theme.inkSoft
+                    gridLineColor: Theme.line
+                }
+                ValueAxis {
+                    id: lengthY
+                    min: 0
+                    max: Math.max(1, (lengthChart.d.most || 0) * 100 * 1.12)
+                    labelFormat: "%.0f %%"
+                    labelsFont.pixelSize: 11
+                    labelsColor: Theme.inkSoft
+                    gridLineColor: Theme.line
+                }
+                AreaSeries {
+                    id: targetBand
+                    //: Variant lab, length chart: the legend of the designer's target band
+                    name: qsTr("Target")
+                    axisX: lengthX
+                    axisY: lengthY
+                    color: Qt.rgba(0.72, 0.54, 0.23, 0.22)
+                    borderColor: Theme.gold
+                    borderWidth: 1
+                    visible: box.targetMin > 0 || box.targetMax > 0
+                    upperSeries: LineSeries { id: targetLine }
+                }
+                AreaSeries {
+                    id: baseLength
+                    name: box.baseName
+                    axisX: lengthX
+                    axisY: lengthY
+                    color: Qt.rgba(0.18, 0.29, 0.43, 0.35)
+                    borderColor: box.baseColor
+                    borderWidth: 2
+                    upperSeries: LineSeries { id: baseLengthLine }
+                }
+                AreaSeries {
+                    id: variantLength
+                    name: box.variantName
+                    axisX: lengthX
+                    axisY: lengthY
+                    color: Qt.rgba(0.75, 0.26, 0.17, 0.30)
+                    borderColor: box.variantColor
+                    borderWidth: 2
+                    upperSeries: LineSeries { id: variantLengthLine }
+                }
+                function steps(line, shares) {
+                    line.clear()
+                    if (!d.lows)
+                        return
+                    for (let i = 0; i < d.lows.length; ++i) {
+                        const y = shares[i] * 100
+                        line.append(d.lows[i], y)
+                        line.append(d.lows[i] + d.width, y)
+                    }
+                }
+                function refresh() {
+                    steps(baseLengthLine, d.base || [])
+                    steps(variantLengthLine, d.variant || [])
+                    targetLine.clear()
+                    if (box.targetMin > 0 || box.targetMax > 0) {
+                        const low = box.targetMin > 0 ? box.targetMin : lengthX.min
+                        const high = box.targetMax > 0 ? box.targetMax : lengthX.max
+                        targetLine.append(low, lengthY.max)
+                        targetLine.append(high, lengthY.max)
+                    }
+                }
+                onDChanged: refresh()
+                Connections {
+                    target: box
+                    function onTargetMinChanged() { lengthChart.refresh() }
+                    function onTargetMaxChanged() { lengthChart.refresh() }
+                }
+                Component.onCompleted: refresh()
+            }
+
+            // ---- Wins by seat, with error bars (boxes of no height: whiskers = interval) ----
+            PaperChart {
+                id: winsChart
+                objectName: "winsChart"
+                //: Variant lab, wins chart title: share of games each seat won, with 95% intervals
+                title: qsTr("Wins by seat (95% intervals)")
+                readonly property var wins: box.data && box.data.wins ? box.data.wins : []
+                readonly property var draws: box.data ? box.data.draws : undefined
+                ValueAxis {
+                    id: winsY
+                    min: 0
+                    max: 100
+                    labelFormat: "%.0f %%"
+                    labelsFont.pixelSize: 11
+                    labelsColor: Theme.inkSoft
+                    gridLineColor: Theme.line
+                }
+                BarCategoryAxis {
+                    id: winsX
+                    labelsFont.pixelSize: 11
+                    labelsColor: Theme.ink
+                }
+                BoxPlotSeries {
+                    id: baseWins
+                    name: box.baseName
+                    axisX: winsX
+                    axisY: winsY
+                    boxWidth: 0.35
+                }
+                BoxPlotSeries {
+                    id: variantWins
+                    name: box.variantName
+                    axisX: winsX
+                    axisY: winsY
+                    boxWidth: 0.35
+                }
+                function refresh() {
+                    baseWins.clear()
+                    variantWins.clear()
+                    const labels = []
+                    let top = 10
+                    const entries = wins.slice()
+                    if (draws && (draws.base > 0 || draws.variant > 0))
+                        entries.push(Object.assign({ draws: true }, draws))
+                    for (const w of entries) {
+                        //: Variant lab, wins chart: the category of games without a winner
+                        const label = w.draws ? qsTr("Draws") : box.words ? box.words.seatLabel(w.seat) : String(w.seat + 1)
+                        labels.push(label)
+                        baseWins.append(label, [w.baseLow * 100, w.base * 100, w.base * 100, w.base * 100, w.baseHigh * 100])
+                        variantWins.append(label, [w.variantLow * 100, w.variant * 100, w.variant * 100, w.variant * 100, w.variantHigh * 100])
+                        top = Math.max(top, w.baseHigh * 100, w.variantHigh * 100)
+                    }
+                    winsX.categories = labels
+                    winsY.max = Math.min(100, Math.ceil(top * 1.15 / 5) * 5)
+                    baseWins.color = box.baseColor
+                    variantWins.color = box.variantColor
+                }
+                onWinsChanged: refresh()
+                Component.onCompleted: refresh()
+            }
+
+            // ---- Points by seat: quartile boxes ------------------------------------------
+            PaperChart {
+                id: scoresChart
+                objectName: "scoresChart"
+                //: Variant lab, points chart title: the spread of each seat's points (lowest, quartiles, median, highest)
+                title: qsTr("Points by seat (lowest, quartiles, highest)")
+                readonly property var scores: box.data && box.data.scores ? box.data.scores : []
+                ValueAxis {
+                    id: scoresY
+                    min: box.data && box.data.scoreLow !== undefined ? Math.floor(box.data.scoreLow) : 0
+                    max: box.data && box.data.scoreHigh !== undefined ? Math.ceil(box.data.scoreHigh) + 1 : 1
+                    labelFormat: "%d"
+                    labelsFont.pixelSize: 11
+                    labelsColor: Theme.inkSoft
+                    gridLineColor: Theme.line
+                }
+                BarCategoryAxis {
+                    id: scoresX
+                    labelsFont.pixelSize: 11
+                    labelsColor: Theme.ink
+                }
+                BoxPlotSeries {
+                    id: baseScores
+                    name: box.baseName
+                    axisX: scoresX
+                    axisY: scoresY
+                    boxWidth: 0.35
+                }
+                BoxPlotSeries {
+                    id: variantScores
+                    name: box.variantName
+                    axisX: scoresX
+                    axisY: scoresY
+                    boxWidth: 0.35
+                }
+                function refresh() {
+                    baseScores.clear()
+                    variantScores.clear()
+                    const labels = []
+                    for (const s of scores) {
+                        const label = box.words ? box.words.seatLabel(s.seat) : String(s.seat + 1)
+                        labels.push(label)
+                        const a = s.base, b = s.variant
+                        baseScores.append(label, [a.low, a.q1, a.median, a.q3, a.high])
+                        variantScores.append(label, [b.low, b.q1, b.median, b.q3, b.high])
+                    }
+                    scoresX.categories = labels
+                    baseScores.color = box.baseColor
+                    variantScores.color = box.variantColor
+                }
+                onScoresChanged: refresh()
+                Component.onCompleted: refresh()
+            }
+
+            // ---- End conditions ----------------------------------------------------------
+            PaperChart {
+                id: endsChart
+                objectName: "endsChart"
+                //: Variant lab, end chart title: the share of games each end condition ended
+                title: qsTr("Which end condition fired")
+                readonly property var ends: box.data && box.data.ends ? box.data.ends : []
+                ValueAxis {
+                    id: endsX
+                    min: 0
+                    max: 100
+                    labelFormat: "%.0f %%"
+                    labelsFont.pixelSize: 11
+                    labelsColor: Theme.inkSoft
+                    gridLineColor: Theme.line
+                }
+                BarCategoryAxis {
+                    id: endsY
+                    labelsFont.pixelSize: 11
+                    labelsColor: Theme.ink
+                }
+                HorizontalBarSeries {
+                    id: endsSeries
+                    axisX: endsX
+                    axisY: endsY
+                    barWidth: 0.7
+                    BarSet { id: baseEnds; label: box.baseName; color: box.baseColor; borderColor: box.baseColor }
+                    BarSet { id: variantEnds; label: box.variantName; color: box.variantColor; borderColor: box.variantColor }
+                }
+                function refresh() {
+                    const labels = [], a = [], b = []
+                    for (const e of ends) {
+                        labels.push(box.words ? box.words.endLabel(e.reason) : e.reason)
+                        a.push(e.base * 100)
+                        b.push(e.variant * 100)
+                    }
+                    endsY.categories = labels
+                    baseEnds.values = a
+                    variantEnds.values = b
+                }
+                onEndsChanged: refresh()
+                Component.onCompleted: refresh()
+            }
+        }
+    }
+}

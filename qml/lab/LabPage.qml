@@ -1,0 +1,497 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Kotatsu
+import Kotatsu.Bridge
+
+// The variant lab (issue 14): two rule sets of one game played by the same seats on the same
+// seeds, compared figure by figure. The settings (players, an agent per seat, games, seed, a
+// target length), Run and Cancel with the time left, the figures with their verdicts and the
+// charts, which follow the result while it runs. The numbers are the bridge's VariantLab
+// (kotatsu::Comparison on a worker thread, kotatsu-cli compare's defaults); this page draws
+// them. Pushed by Main from the launcher's Compare…, the rules editor and --compare.
+Page {
+    id: page
+    property string gameId: ""
+    // Each side: a variant id, a variant file (the editor's play file) or "" for the base game.
+    property string baseVariant: ""
+    property string variantId: ""
+    // Start at once (kotatsu --compare).
+    property bool autoRun: false
+    // Why the last Play this variant did not start a game (set by Main), or "".
+    property string playProblem: ""
+    signal closed()
+    signal playRequested(string gameId, string variantId, var seats)
+
+    readonly property alias lab: lab
+    readonly property alias words: words
+    readonly property var sides: lab.sides
+    readonly property var result: lab.result
+    readonly property var figures: result && result.figures ? result.figures : []
+    readonly property bool hasResult: figures.length > 0
+    // Exports: "records-csv", "records-json", "result-json", "chart-png".
+    property string exportKind: ""
+    property string notice: ""
+    // For tests: popups are not among the page's visual children.
+    readonly property alias exportMenu: exportMenu
+
+    VariantLab {
+        id: lab
+        game: page.gameId
+        baseVariant: page.baseVariant
+        variant: page.variantId
+    }
+
+    // The game's own labels (games/<Id>/<Id>LabLabels.qml), else none.
+    property var gameLabels: null
+    function loadLabels() {
+        if (gameLabels)
+            gameLabels.destroy()
+        gameLabels = null
+        if (gameId === "")
+            return
+        const id = Theme.gameFolder(gameId)
+        const component = Qt.createComponent("../games/" + id + "/" + id + "LabLabels.qml")
+        if (component.status === Component.Ready)
+            gameLabels = component.createObject(page)
+    }
+    onGameIdChanged: loadLabels()
+    readonly property string lengthFigure: gameLabels && gameLabels.lengthFigure ? gameLabels.lengthFigure : "plies"
+
+    LabWords {
+        id: words
+        labels: page.gameLabels
+    }
+
+    // A side's name: the variant's, else "Standard rules".
+    function sideName(side) {
+        const s = sides && sides[side] ? sides[side] : null
+        if (!s || s.variantId === "")
+            //: Variant lab: the base game's side of a comparison (no variant)
+            return qsTr("Standard rules")
+        return Theme.t(s.name) || s.variantId
+    }
+
+    // The agents a seat may take: the computer's levels, random play, a quick Monte Carlo
+    // search, and the game's Automa at each of its levels.
+    readonly property var agentChoices: {
+        Localization.language
+        const list = [
+            //: Variant lab, a seat's agent: legal moves chosen at random
+            { spec: "random", label: qsTr("Random") },
+            //: Variant lab, a seat's agent: the computer at the launcher's Easy strength (a greedy heuristic)
+            { spec: lab.agentForLevel("easy"), label: qsTr("Easy (heuristic)") },
+            //: Variant lab, a seat's agent: a quick Monte Carlo search (200 playouts per move)
+            { spec: "montecarlo:iterations=200", label: qsTr("Quick search") },
+            //: Variant lab, a seat's agent: the computer at the launcher's Normal strength
+            { spec: lab.agentForLevel("normal"), label: qsTr("Normal") },
+            //: Variant lab, a seat's agent: the computer at the launcher's Strong strength
+            { spec: lab.agentForLevel("strong"), label: qsTr("Strong") }
+        ]
+        const levels = sides && sides.automaLevels ? sides.automaLevels : 0
+        for (let level = 1; level <= levels; ++level)
+            //: Variant lab, a seat's agent: the game's Automa (Tokaido Duo's solo opponent) at a level; %1 is the level
+            list.push({ spec: "automa:level=" + level, label: qsTr("Automa, level %1").arg(level) })
+        return list
+    }
+    // The chosen agent of every seat, as indexes into agentChoices.
+    property var seatChoices: []
+    function setPlayers(count) {
+        const choices = seatChoices.slice(0, count)
+        while (choices.length < count)
+            choices.push(0)
+        seatChoices = choices
+        lab.players = count
+        lab.agents = choices.map(i => agentChoices[Math.min(i, agentChoices.length - 1)].spec)
+    }
+    function setSeatChoice(seat, index) {
+        const choices = seatChoices.slice()
+        choices[seat] = index
+        seatChoices = choices
+        lab.agents = choices.map(i => agentChoices[Math.min(i, agentChoices.length - 1)].spec)
+    }
+    onSidesChanged: {
+        if (!sides || !sides.valid)
+            return
+        if (seatChoices.length === 0 || lab.players < sides.minPlayers || lab.players > sides.maxPlayers)
+            setPlayers(sides.minPlayers)
+    }
+
+    function run() {
+        notice = ""
+        lab.targetMin = targetMinBox.value
+        lab.targetMax = targetMaxBox.value
+        lab.start()
+    }
+    function play() {
+        playProblem = ""
+        const seats = [{ kind: "human", level: "normal", name: "" }]
+        while (seats.length < lab.players)
+            seats.push({ kind: "ai", level: "normal", name: "" })
+        page.playRequested(gameId, variantId, seats)
+    }
+    function chooseExport(kind) {
+        exportKind = kind
+        if (fileDialog.item) {
+            fileDialog.item.fileMode = 2 // save
+            fileDialog.item.nameFilters = kind === "records-csv" ? ["CSV (*.csv)"]
+                                        : kind === "chart-png" ? ["PNG (*.png)"] : ["JSON (*.json)"]
+            fileDialog.item.open()
+        }
+    }
+    // Writes the chosen export to `url` (also called by tests, without the dialog).
+    function exportTo(url, kind) {
+        let ok = true
+        if (kind === "records-csv")
+            ok = lab.exportRecords(url, "csv")
+        else if (kind === "records-json")
+            ok = lab.exportRecords(url, "json")
+        else if (kind === "result-json")
+            ok = lab.exportJson(url)
+        else if (kind === "chart-png") {
+            const path = String(url).replace(/^file:\/\//, "")
+            charts.currentChart.grabToImage(function(image) {
+                //: Variant lab: a chart was saved as a picture; %1 is the file
+                page.notice = image.saveToFile(path) ? qsTr("Saved %1").arg(path)
+                                                     //: Variant lab: a chart could not be saved; %1 is the file
+                                                     : qsTr("The picture cannot be saved to %1").arg(path)
+            })
+            return true
+        }
+        //: Variant lab: an export was written; %1 is the file
+        notice = ok ? qsTr("Saved %1").arg(String(url).replace(/^file:\/\//, "")) : ""
+        return ok
+    }
+    Loader {
+        id: fileDialog
+        source: "LabFileDialog.qml"
+    }
+    Connections {
+        target: fileDialog.item
+        function onAccepted() { page.exportTo(fileDialog.item.selectedFile, page.exportKind) }
+    }
+
+    Component.onCompleted: {
+        loadLabels()
+        if (autoRun)
+            Qt.callLater(run)
+    }
+    Component.onDestruction: lab.cancel()
+
+    background: PaperBackground {}
+
+    header: Rectangle {
+        height: 58
+        color: Qt.rgba(1, 1, 1, 0.35)
+        Rectangle {
+            anchors.bottom: parent.bottom
+            width: parent.width
+            height: 1
+            color: Theme.line
+        }
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: 12
+            anchors.rightMargin: 12
+            spacing: 8
+            InkButton {
+                objectName: "labBackButton"
+                //: Variant lab: leaves the lab (a running comparison is cancelled)
+                text: qsTr("‹ Back")
+                onClicked: {
+                    lab.cancel()
+                    page.closed()
+                }
+            }
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.minimumWidth: 80
+                spacing: 0
+                Text {
+                    objectName: "labTitle"
+                    Layout.fillWidth: true
+                    //: Variant lab title; %1 is the game's name
+                    text: qsTr("Variant lab: %1").arg(Theme.t(page.sides.gameName))
+                    font.family: Theme.titleFont
+                    font.pixelSize: 19
+                    font.bold: true
+                    color: Theme.ink
+                    elide: Text.ElideRight
+                }
+                Text {
+                    objectName: "labSubtitle"
+                    Layout.fillWidth: true
+                    //: Variant lab subtitle: the two rule sets compared; %1 the variant, %2 what it is compared with
+                    text: qsTr("%1 compared with %2").arg(page.sideName("variant")).arg(page.sideName("base"))
+                    font.pixelSize: 12
+                    color: Theme.inkSoft
+                    elide: Text.ElideRight
+                }
+            }
+            InkButton {
+                id: exportButton
+                objectName: "labExportButton"
+                enabled: page.hasResult && !lab.running
+                //: Variant lab: opens the menu of exports (records, result, chart)
+                text: qsTr("Export…")
+                onClicked: exportMenu.popup(exportButton, 0, exportButton.height)
+                Menu {
+                    id: exportMenu
+                    MenuItem {
+                        //: Variant lab export menu: every game's figures, paired by seed, as CSV
+                        text: qsTr("Game records (CSV)…")
+                        onTriggered: page.chooseExport("records-csv")
+                    }
+                    MenuItem {
+                        //: Variant lab export menu: every game's figures, paired by seed, as JSON
+                        text: qsTr("Game records (JSON)…")
+                        onTriggered: page.chooseExport("records-json")
+                    }
+                    MenuItem {
+                        //: Variant lab export menu: the comparison's figures as JSON (as kotatsu-cli compare writes them)
+                        text: qsTr("Result (JSON)…")
+                        onTriggered: page.chooseExport("result-json")
+                    }
+                    MenuItem {
+                        //: Variant lab export menu: the chart shown, as a picture
+                        text: qsTr("This chart (PNG)…")
+                        onTriggered: page.chooseExport("chart-png")
+                    }
+                }
+            }
+            InkButton {
+                objectName: "labPlayButton"
+                primary: true
+                enabled: page.sides.valid === true
+                //: Variant lab: starts a game with the compared variant
+                text: qsTr("Play this variant")
+                onClicked: page.play()
+            }
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 8
+
+        // Settings: players, games, seed, target, Run / Cancel.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 10
+            Text {
+                //: Variant lab: label of the number of players
+                text: qsTr("Players")
+                color: Theme.inkSoft
+                font.pixelSize: 14
+            }
+            SpinBox {
+                id: playersBox
+                objectName: "labPlayersBox"
+                from: page.sides.valid ? page.sides.minPlayers : 1
+                to: page.sides.valid ? page.sides.maxPlayers : 8
+                value: lab.players > 0 ? lab.players : from
+                enabled: !lab.running
+                onValueModified: page.setPlayers(value)
+            }
+            Text {
+                //: Variant lab: label of the number of games played on each side
+                text: qsTr("Games")
+                color: Theme.inkSoft
+                font.pixelSize: 14
+            }
+            SpinBox {
+                id: gamesBox
+                objectName: "labGamesBox"
+                from: 2
+                to: 100000
+                stepSize: 100
+                editable: true
+                value: lab.games
+                enabled: !lab.running
+                Layout.preferredWidth: 130
+                onValueModified: lab.games = value
+                textFromValue: function(v) { return String(v) }
+                valueFromText: function(t) { return parseInt(t) || 2 }
+            }
+            Text {
+                //: Variant lab: label of the first seed (both sides play the same seeds)
+                text: qsTr("Seed")
+                color: Theme.inkSoft
+                font.pixelSize: 14
+            }
+            SpinBox {
+                id: seedBox
+                objectName: "labSeedBox"
+                from: 0
+                to: 2147483647
+                editable: true
+                value: lab.seed
+                enabled: !lab.running
+                Layout.preferredWidth: 120
+                onValueModified: lab.seed = value
+                textFromValue: function(v) { return String(v) }
+                valueFromText: function(t) { return parseInt(t) || 0 }
+            }
+            Text {
+                Layout.leftMargin: 6
+                text: page.lengthFigure === "rounds"
+                      //: Variant lab: label of the designer's target length, in rounds (0 = no bound)
+                      ? qsTr("Target rounds")
+                      //: Variant lab: label of the designer's target length, in decisions (0 = no bound)
+                      : qsTr("Target decisions")
+                color: Theme.inkSoft
+                font.pixelSize: 14
+            }
+            SpinBox {
+                id: targetMinBox
+                objectName: "labTargetMin"
+                from: 0
+                to: 10000
+                editable: true
+                value: lab.targetMin
+                Layout.preferredWidth: 100
+                onValueModified: lab.targetMin = value
+            }
+            Text {
+                text: "–"
+                color: Theme.inkSoft
+            }
+            SpinBox {
+                id: targetMaxBox
+                objectName: "labTargetMax"
+                from: 0
+                to: 10000
+                editable: true
+                value: lab.targetMax
+                Layout.preferredWidth: 100
+                onValueModified: lab.targetMax = value
+            }
+            Item { Layout.fillWidth: true }
+            InkButton {
+                objectName: "labRunButton"
+                primary: true
+                visible: !lab.running
+                enabled: page.sides.valid === true
+                //: Variant lab: starts the comparison
+                text: qsTr("Run")
+                onClicked: page.run()
+            }
+            InkButton {
+                objectName: "labCancelButton"
+                visible: lab.running
+                //: Variant lab: stops the comparison (the games played so far are kept)
+                text: qsTr("Cancel")
+                onClicked: lab.cancel()
+            }
+        }
+
+        // An agent for every seat.
+        Flow {
+            objectName: "labSeats"
+            Layout.fillWidth: true
+            spacing: 10
+            Repeater {
+                model: page.seatChoices.length
+                RowLayout {
+                    required property int index
+                    spacing: 6
+                    Text {
+                        text: words.seatLabel(index)
+                        color: Theme.inkSoft
+                        font.pixelSize: 13
+                    }
+                    InkComboBox {
+                        objectName: "labAgent_" + index
+                        enabled: !lab.running
+                        font.pixelSize: 13
+                        Layout.preferredWidth: 170
+                        textRole: "label"
+                        model: page.agentChoices
+                        currentIndex: page.seatChoices[index] || 0
+                        onActivated: function(i) { page.setSeatChoice(index, i) }
+                    }
+                }
+            }
+        }
+
+        // Progress, the time left, and what went wrong.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 12
+            visible: lab.running || page.hasResult || lab.error !== "" || page.notice !== "" || page.playProblem !== ""
+            ProgressBar {
+                objectName: "labProgress"
+                Layout.preferredWidth: 260
+                visible: lab.running || page.hasResult
+                from: 0
+                to: 1
+                value: lab.progress
+            }
+            Text {
+                objectName: "labProgressText"
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+                font.pixelSize: 13
+                color: lab.error !== "" || page.playProblem !== "" ? Theme.vermilion : Theme.inkSoft
+                font.bold: lab.error !== "" || page.playProblem !== ""
+                text: {
+                    if (page.playProblem !== "")
+                        return page.playProblem
+                    if (lab.error !== "")
+                        return lab.error
+                    const done = lab.gamesDone
+                    //: Variant lab progress: paired games done so far; %1 is how many, %n how many were asked for
+                    const games = qsTr("%1 of %n game(s) on each side", "", lab.games).arg(done)
+                    if (lab.running)
+                        return lab.secondsLeft >= 0
+                               //: Variant lab progress; %1 the games done ("300 of 2000 games on each side"), %n the estimated seconds left
+                               ? qsTr("%1 — about %n second(s) left", "", lab.secondsLeft).arg(games)
+                               //: Variant lab progress before the time left is known; %1 the games done
+                               : qsTr("%1 — estimating the time left…").arg(games)
+                    if (page.notice !== "")
+                        return page.notice
+                    if (lab.cancelled)
+                        //: Variant lab: a cancelled comparison; %n how many paired games its figures hold
+                        return qsTr("Cancelled: the figures hold the %n game(s) played on both sides.", "", page.result.paired_games || 0)
+                    //: Variant lab: a finished comparison; %n how many games each side played
+                    return qsTr("%n game(s) on each side, on the same seeds.", "", page.result.paired_games || 0)
+                }
+            }
+        }
+
+        SplitView {
+            objectName: "labSplit"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            orientation: Qt.Horizontal
+
+            FiguresTable {
+                id: table
+                objectName: "labFigures"
+                SplitView.preferredWidth: page.width * 0.52
+                SplitView.minimumWidth: 380
+                figures: page.figures
+                words: words
+                running: lab.running
+                baseName: page.sideName("base")
+                variantName: page.sideName("variant")
+            }
+
+            LabCharts {
+                id: charts
+                objectName: "labCharts"
+                SplitView.fillWidth: true
+                SplitView.minimumWidth: 300
+                data: lab.charts
+                words: words
+                baseName: page.sideName("base")
+                variantName: page.sideName("variant")
+                targetMin: lab.targetMin
+                targetMax: lab.targetMax
+                lengthFigure: page.lengthFigure
+            }
+        }
+    }
+}

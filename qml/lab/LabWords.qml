@@ -1,0 +1,220 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import Kotatsu
+
+// The variant lab's words: labels of the generic figures (decisions, wins and points by seat,
+// draws, end conditions, lead changes, legal moves), numbers in the current language, and the
+// verdict on each figure in a sentence a designer reads at once ("The first player now wins
+// 8 ± 2 points more often"). A game's own figures and end conditions are labelled by its
+// games/<Id>/<Id>LabLabels.qml (`labels`), which may word its differences itself.
+QtObject {
+    id: words
+    // The game's <Id>LabLabels object, or null.
+    property var labels: null
+
+    // ---- Numbers --------------------------------------------------------------------------
+    function number(x, digits) {
+        return Number(x).toLocaleString(Qt.locale(Localization.language), "f", digits)
+    }
+    // Digits enough that a small value does not read as 0.
+    function digitsFor(x) {
+        const a = Math.abs(x)
+        return a === 0 || a >= 10 ? 0 : a >= 1 ? 1 : 2
+    }
+    // A value as the table shows it: a share in percent, else a mean.
+    function value(x, proportion) {
+        const v = proportion ? x * 100 : x
+        //: Variant lab: a share of games in percent; %1 is the number ("52.3 %"); fr/es/hu put a space before %
+        return proportion ? qsTr("%1%").arg(number(v, 1)) : number(v, digitsFor(v) + 1)
+    }
+    // A value with the half width of its 95% interval: "52.3% ± 3.1", "24.6 ± 0.4".
+    function withInterval(x, interval, proportion) {
+        const scale = proportion ? 100 : 1
+        const half = interval && interval.length === 2 ? (interval[1] - interval[0]) / 2 * scale : 0
+        //: Variant lab: a value with the half width of its 95% interval ("24.6 ± 0.4")
+        return qsTr("%1 ± %2").arg(value(x, proportion)).arg(number(half, digitsFor(half) + 1))
+    }
+    function signed(x, proportion) {
+        const v = proportion ? x * 100 : x
+        const text = number(Math.abs(v), digitsFor(v) + 1)
+        return v > 0 ? "+" + text : v < 0 ? "−" + text : text
+    }
+    function difference(f) {
+        const scale = f.proportion ? 100 : 1
+        const i = f.difference_interval
+        const half = i && i.length === 2 ? (i[1] - i[0]) / 2 * scale : 0
+        return qsTr("%1 ± %2").arg(signed(f.difference, f.proportion)).arg(number(half, digitsFor(half) + 1))
+    }
+
+    // ---- Seats ----------------------------------------------------------------------------
+    function seatLabel(seat) {
+        switch (seat) {
+        //: Variant lab: seat 1 as a label (table rows, chart axes), in turn order
+        case 0: return qsTr("First player")
+        //: Variant lab: seat 2 as a label (table rows, chart axes), in turn order
+        case 1: return qsTr("Second player")
+        //: Variant lab: seat 3 as a label
+        case 2: return qsTr("Third player")
+        //: Variant lab: seat 4 as a label
+        case 3: return qsTr("Fourth player")
+        //: Variant lab: seat 5 as a label
+        case 4: return qsTr("Fifth player")
+        //: Variant lab: seat 6 as a label
+        case 5: return qsTr("Sixth player")
+        //: Variant lab: seat 7 as a label
+        case 6: return qsTr("Seventh player")
+        //: Variant lab: seat 8 as a label
+        case 7: return qsTr("Eighth player")
+        }
+        //: Variant lab: a seat beyond the eighth as a label; %1 is its number
+        return qsTr("Player %1").arg(seat + 1)
+    }
+    // The seat as the subject at the start of a verdict ("The first player now wins …").
+    function seatSubject(seat) {
+        switch (seat) {
+        //: Variant lab: seat 1 as the subject starting a verdict sentence ("The first player now wins 8 ± 2 points more often")
+        case 0: return qsTr("The first player")
+        //: Variant lab: seat 2 as the subject starting a verdict sentence
+        case 1: return qsTr("The second player")
+        //: Variant lab: seat 3 as the subject starting a verdict sentence
+        case 2: return qsTr("The third player")
+        //: Variant lab: seat 4 as the subject starting a verdict sentence
+        case 3: return qsTr("The fourth player")
+        //: Variant lab: seat 5 as the subject starting a verdict sentence
+        case 4: return qsTr("The fifth player")
+        //: Variant lab: seat 6 as the subject starting a verdict sentence
+        case 5: return qsTr("The sixth player")
+        //: Variant lab: seat 7 as the subject starting a verdict sentence
+        case 6: return qsTr("The seventh player")
+        //: Variant lab: seat 8 as the subject starting a verdict sentence
+        case 7: return qsTr("The eighth player")
+        }
+        return seatLabel(seat)
+    }
+    function seatOf(name) { return Number(name.slice(name.indexOf(".seat") + 5)) }
+
+    // ---- Figures --------------------------------------------------------------------------
+    function endLabel(reason) {
+        const own = labels ? labels.endReason(reason) : ""
+        if (own !== "")
+            return own
+        switch (reason) {
+        //: Variant lab: the end condition of a game stopped by the simulator's move limit (counted as a draw)
+        case "ply_limit": return qsTr("Stopped at the move limit")
+        //: Variant lab: games that ended without a named end condition
+        case "none": return qsTr("No end condition")
+        }
+        return reason
+    }
+    // The label of figure `f`; `own`: one of the game's own figures (after the generic ones).
+    function figureLabel(f, own) {
+        const name = f.name
+        if (own) {
+            const label = labels ? labels.figure(name) : ""
+            return label !== "" ? label : name
+        }
+        //: Variant lab, figures table: decisions (moves) per game, the game's length
+        if (name === "plies") return qsTr("Decisions per game")
+        //: Variant lab, figures table: share of games without a winner
+        if (name === "draws") return qsTr("Draws")
+        //: Variant lab, figures table: how often the lead passes from one player to another in a game
+        if (name === "lead_changes") return qsTr("Lead changes per game")
+        //: Variant lab, figures table: the mean number of legal moves a player chooses from
+        if (name === "legal_moves") return qsTr("Legal moves per decision")
+        //: Variant lab, figures table: a seat's share of games won; %1 is the seat ("First player")
+        if (name.startsWith("wins.")) return qsTr("Wins: %1").arg(seatLabel(seatOf(name)))
+        //: Variant lab, figures table: a seat's mean points; %1 is the seat ("First player")
+        if (name.startsWith("score.")) return qsTr("Points: %1").arg(seatLabel(seatOf(name)))
+        //: Variant lab, figures table: a share of games ended by one end condition; %1 is the condition
+        if (name.startsWith("end.")) return qsTr("Ended by: %1").arg(endLabel(name.slice(4)))
+        return name
+    }
+
+    // ---- Verdicts -------------------------------------------------------------------------
+    // The verdict on figure `f` (ComparisonResult's figure JSON) as a sentence.
+    function verdict(f, own) {
+        const name = f.name
+        const scale = f.proportion ? 100 : 1
+        const i = f.difference_interval
+        const d = Math.abs(f.difference) * scale
+        const halfValue = i && i.length === 2 ? (i[1] - i[0]) / 2 * scale : 0
+        const digits = Math.max(digitsFor(d), digitsFor(halfValue))
+        const a = number(d, digits)
+        const b = number(halfValue, digits)
+        const more = f.difference > 0
+        if (!f.significant) {
+            //: Variant lab verdict: the game's length did not change significantly
+            if (name === "plies") return qsTr("No significant difference in game length")
+            //: Variant lab verdict: the share of draws did not change significantly
+            if (name === "draws" && !own) return qsTr("No significant difference in draws")
+            if (name.startsWith("wins."))
+                //: Variant lab verdict; %1 is the seat as a subject ("The first player")
+                return qsTr("%1 wins about as often as before (no significant difference)").arg(seatSubject(seatOf(name)))
+            if (name.startsWith("score."))
+                //: Variant lab verdict; %1 is the seat as a subject ("The first player")
+                return qsTr("%1 scores about as much as before (no significant difference)").arg(seatSubject(seatOf(name)))
+            //: Variant lab verdict; %1 is the figure's label ("Reshuffles", "Ended by: …")
+            return qsTr("%1: no significant difference").arg(figureLabel(f, own))
+        }
+        if (own) {
+            const ownWords = labels ? labels.verdict(name, more, a, b) : ""
+            if (ownWords !== "")
+                return ownWords
+            return perGame(figureLabel(f, own), more, a, b)
+        }
+        if (name === "plies")
+            return more
+                   //: Variant lab verdict; %1 ± %2 is the difference in decisions (moves) per game with its 95% interval
+                   ? qsTr("Games are now %1 ± %2 decisions longer").arg(a).arg(b)
+                   //: Variant lab verdict; %1 ± %2 is the difference in decisions (moves) per game with its 95% interval
+                   : qsTr("Games are now %1 ± %2 decisions shorter").arg(a).arg(b)
+        if (name === "draws")
+            return more
+                   //: Variant lab verdict; %1 ± %2 is the difference in percentage points with its 95% interval
+                   ? qsTr("Draws are now %1 ± %2 points more frequent").arg(a).arg(b)
+                   //: Variant lab verdict; %1 ± %2 is the difference in percentage points with its 95% interval
+                   : qsTr("Draws are now %1 ± %2 points less frequent").arg(a).arg(b)
+        if (name.startsWith("wins.")) {
+            const who = seatSubject(seatOf(name))
+            return more
+                   //: Variant lab verdict; %1 the seat as a subject ("The first player"), %2 ± %3 the difference in percentage points with its 95% interval
+                   ? qsTr("%1 now wins %2 ± %3 points more often").arg(who).arg(a).arg(b)
+                   //: Variant lab verdict; %1 the seat as a subject ("The first player"), %2 ± %3 the difference in percentage points with its 95% interval
+                   : qsTr("%1 now wins %2 ± %3 points less often").arg(who).arg(a).arg(b)
+        }
+        if (name.startsWith("score.")) {
+            const who = seatSubject(seatOf(name))
+            return more
+                   //: Variant lab verdict; %1 the seat as a subject ("The first player"), %2 ± %3 the difference in game points with its 95% interval
+                   ? qsTr("%1 now scores %2 ± %3 points more").arg(who).arg(a).arg(b)
+                   //: Variant lab verdict; %1 the seat as a subject ("The first player"), %2 ± %3 the difference in game points with its 95% interval
+                   : qsTr("%1 now scores %2 ± %3 points less").arg(who).arg(a).arg(b)
+        }
+        if (name.startsWith("end."))
+            return more
+                   //: Variant lab verdict; %1 the end condition, %2 ± %3 the difference in percentage points with its 95% interval
+                   ? qsTr("%1: now %2 ± %3 points more often").arg(endLabel(name.slice(4))).arg(a).arg(b)
+                   //: Variant lab verdict; %1 the end condition, %2 ± %3 the difference in percentage points with its 95% interval
+                   : qsTr("%1: now %2 ± %3 points less often").arg(endLabel(name.slice(4))).arg(a).arg(b)
+        if (name === "lead_changes")
+            return more
+                   //: Variant lab verdict; %1 ± %2 is the difference in lead changes per game with its 95% interval
+                   ? qsTr("The lead now changes hands %1 ± %2 times more per game").arg(a).arg(b)
+                   //: Variant lab verdict; %1 ± %2 is the difference in lead changes per game with its 95% interval
+                   : qsTr("The lead now changes hands %1 ± %2 times less per game").arg(a).arg(b)
+        if (name === "legal_moves")
+            return more
+                   //: Variant lab verdict; %1 ± %2 is the difference in legal moves per decision with its 95% interval
+                   ? qsTr("Players now choose from %1 ± %2 more legal moves per decision").arg(a).arg(b)
+                   //: Variant lab verdict; %1 ± %2 is the difference in legal moves per decision with its 95% interval
+                   : qsTr("Players now choose from %1 ± %2 fewer legal moves per decision").arg(a).arg(b)
+        return perGame(figureLabel(f, own), more, a, b)
+    }
+    function perGame(label, more, a, b) {
+        return more
+               //: Variant lab verdict on a figure counted per game; %1 its label ("Reshuffles"), %2 ± %3 the difference with its 95% interval
+               ? qsTr("%1: now %2 ± %3 more per game").arg(label).arg(a).arg(b)
+               //: Variant lab verdict on a figure counted per game; %1 its label ("Reshuffles"), %2 ± %3 the difference with its 95% interval
+               : qsTr("%1: now %2 ± %3 less per game").arg(label).arg(a).arg(b)
+    }
+}

@@ -1,0 +1,263 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The variant lab's bridge: VariantLab gives kotatsu-cli compare's numbers for the same
+// arguments (kotatsu::Comparison::run with the CLI's defaults), reports progress up to 1 while
+// the window stays free, keeps a consistent partial result when cancelled, exports the
+// per-game records and the result, and computes the charts' data from the result.
+#include "ai/agent_factory.h"
+#include "game_catalog_model.h"
+#include "lab/variant_lab.h"
+#include "localization.h"
+#include "sim/comparison.h"
+#include "test_support.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+#include <thread>
+
+using namespace kotatsu;
+
+namespace {
+
+// A result's JSON without what depends on the run's clock.
+Json withoutClock(Json json)
+{
+    for (const char *side : {"base", "variant"}) {
+        if (json.find(side))
+            json[side]["elapsed_seconds"] = 0;
+    }
+    return json;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+} // namespace
+
+class TestVariantLab : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_user;
+
+    // Runs the lab to its end (or `timeoutMs`); whether it finished.
+    static bool runToEnd(VariantLab &lab, int timeoutMs = 120000)
+    {
+        QSignalSpy finished(&lab, &VariantLab::finished);
+        if (!lab.start())
+            return false;
+        return finished.wait(timeoutMs);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_user.isValid());
+        qputenv("KOTATSU_USER_DATA_DIR", m_user.path().toUtf8());
+        Localization::instance()->useForThisRun(QStringLiteral("en"));
+        GameCatalogModel::setInstance(
+            new GameCatalogModel(std::make_shared<GameCatalog>(test::dataDir()), this));
+    }
+
+    // The same arguments give the same figures as kotatsu-cli compare: the config is built
+    // here as command_compare.cpp builds it, and run directly.
+    void sameNumbersAsTheCli()
+    {
+        VariantLab lab;
+        lab.setGame(QStringLiteral("shikoku"));
+        lab.setVariant(QStringLiteral("long_pilgrimage"));
+        lab.setGames(120);
+        lab.setSeed(7);
+        QVERIFY(lab.sides().value(QStringLiteral("valid")).toBool());
+        QVERIFY(runToEnd(lab));
+        QVERIFY2(lab.error().isEmpty(), qPrintable(lab.error()));
+        QVERIFY(!lab.cancelled());
+
+        const GameCatalog &catalog = GameCatalogModel::instance()->catalog();
+        DataErrors errors;
+        ComparisonConfig config;
+        config.variant = catalog.resolve("shikoku", "long_pilgrimage", errors);
+        config.base = catalog.resolve("shikoku", "", errors);
+        QVERIFY(config.base && config.variant);
+        config.players = config.base->info().minPlayers;
+        config.games = 120;
+        config.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+        config.seed = 7;
+        config.agents = splitAgentList("random");
+        config.maxPlies = 100000;
+        QCOMPARE(QString::fromStdString(Comparison::check(config)), QString());
+        const Json expected = withoutClock(Comparison::run(config).toJson());
+
+        const auto parsed = Json::parse(lab.resultJson());
+        QVERIFY(parsed);
+        const Json actual = withoutClock(*parsed);
+        QCOMPARE(QString::fromStdString(actual.dumpPretty()),
+                 QString::fromStdString(expected.dumpPretty()));
+        QCOMPARE(lab.result().value(QStringLiteral("paired_games")).toInt(), 120);
+
+        // The pagoda on step 45: longer games, and the lab says so.
+        bool found = false;
+        for (const QVariant &f : lab.result().value(QStringLiteral("figures")).toList()) {
+            const QVariantMap figure = f.toMap();
+            if (figure.value(QStringLiteral("name")).toString() == QLatin1String("plies")) {
+                found = true;
+                QVERIFY(figure.value(QStringLiteral("significant")).toBool());
+                QVERIFY(figure.value(QStringLiteral("difference")).toDouble() > 0);
+            }
+        }
+        QVERIFY(found);
+    }
+
+    // Progress comes in steps up to 1 and the time left is known before the end.
+    void progressReachesOne()
+    {
+        VariantLab lab;
+        lab.setGame(QStringLiteral("hyano"));
+        lab.setVariant(QStringLiteral("five_piles"));
+        lab.setGames(400);
+        QSignalSpy progress(&lab, &VariantLab::progressChanged);
+        QSignalSpy running(&lab, &VariantLab::runningChanged);
+        QVERIFY(runToEnd(lab));
+        QVERIFY(progress.count() >= 2);
+        QCOMPARE(lab.progress(), 1.0);
+        QCOMPARE(lab.secondsLeft(), 0);
+        QCOMPARE(lab.gamesDone(), 400);
+        QVERIFY(!lab.running());
+        QCOMPARE(running.count(), 2); // on, then off
+        // A second start while one runs is refused.
+        lab.setGames(100000);
+        QVERIFY(lab.start());
+        QVERIFY(!lab.start());
+        QVERIFY(!lab.error().isEmpty());
+        lab.cancel();
+        lab.waitForDone();
+    }
+
+    // Cancel stops the run early; what it keeps holds only games played on both sides.
+    void cancelKeepsAConsistentPartialResult()
+    {
+        VariantLab lab;
+        lab.setGame(QStringLiteral("shikoku"));
+        lab.setVariant(QStringLiteral("long_pilgrimage"));
+        lab.setGames(200000);
+        QSignalSpy finished(&lab, &VariantLab::finished);
+        QVERIFY(lab.start());
+        QTRY_VERIFY_WITH_TIMEOUT(lab.progress() > 0.002, 60000);
+        lab.cancel();
+        QVERIFY(finished.wait(60000));
+        QVERIFY(lab.cancelled());
+        QVERIFY(!lab.running());
+        const QVariantMap result = lab.result();
+        const int paired = result.value(QStringLiteral("paired_games")).toInt();
+        const int base = result.value(QStringLiteral("base"))
+                             .toMap()
+                             .value(QStringLiteral("games_played"))
+                             .toInt();
+        const int variant = result.value(QStringLiteral("variant"))
+                                .toMap()
+                                .value(QStringLiteral("games_played"))
+                                .toInt();
+        QVERIFY(paired > 0);
+        QVERIFY(paired < 200000);
+        QCOMPARE(base, paired);
+        QCOMPARE(variant, paired);
+        QCOMPARE(lab.gamesDone(), paired);
+        QVERIFY(lab.progress() < 1.0);
+    }
+
+    // The records: a header, then one line per paired game; JSON: one object per game; the
+    // result as kotatsu-cli compare prints it.
+    void exports()
+    {
+        VariantLab lab;
+        lab.setGame(QStringLiteral("garden"));
+        lab.setVariant(QStringLiteral("long_garden"));
+        lab.setGames(50);
+        QVERIFY(!lab.exportJson(QUrl::fromLocalFile(m_user.filePath(QStringLiteral("none.json")))));
+        QVERIFY(runToEnd(lab));
+        const QString csv = m_user.filePath(QStringLiteral("records.csv"));
+        QVERIFY2(lab.exportRecords(QUrl::fromLocalFile(csv), QStringLiteral("csv")),
+                 qPrintable(lab.error()));
+        const QList<QByteArray> lines = readAll(csv).trimmed().split('\n');
+        QCOMPARE(lines.size(), 51);
+        QVERIFY(lines.front().contains("seed"));
+        const QString json = m_user.filePath(QStringLiteral("records.json"));
+        QVERIFY(lab.exportRecords(QUrl::fromLocalFile(json), QStringLiteral("json")));
+        const auto records = Json::parse(readAll(json).toStdString());
+        QVERIFY(records && records->isArray());
+        QCOMPARE(records->size(), std::size_t(50));
+        const QString result = m_user.filePath(QStringLiteral("result.json"));
+        QVERIFY(lab.exportJson(QUrl::fromLocalFile(result)));
+        const auto written = Json::parse(readAll(result).toStdString());
+        QVERIFY(written);
+        QCOMPARE(written->get("paired_games").asInt(), 50);
+    }
+
+    // The charts' data: common buckets on both sides summing to 1, one win entry per seat with
+    // its interval around the value, end conditions as shares.
+    void chartData()
+    {
+        VariantLab lab;
+        lab.setGame(QStringLiteral("shikoku"));
+        lab.setVariant(QStringLiteral("long_pilgrimage"));
+        lab.setGames(100);
+        QVERIFY(runToEnd(lab));
+        const QVariantMap charts = lab.charts();
+        const QVariantMap length = charts.value(QStringLiteral("length")).toMap();
+        const QVariantList lows = length.value(QStringLiteral("lows")).toList();
+        QVERIFY(!lows.isEmpty());
+        for (const char *side : {"base", "variant"}) {
+            const QVariantList shares = length.value(QString::fromLatin1(side)).toList();
+            QCOMPARE(shares.size(), lows.size());
+            double sum = 0;
+            for (const QVariant &s : shares)
+                sum += s.toDouble();
+            QVERIFY2(std::abs(sum - 1.0) < 1e-9, side);
+        }
+        const QVariantList wins = charts.value(QStringLiteral("wins")).toList();
+        QCOMPARE(wins.size(), 3);
+        for (const QVariant &w : wins) {
+            const QVariantMap entry = w.toMap();
+            QVERIFY(entry.value(QStringLiteral("baseLow")).toDouble() <=
+                    entry.value(QStringLiteral("base")).toDouble());
+            QVERIFY(entry.value(QStringLiteral("base")).toDouble() <=
+                    entry.value(QStringLiteral("baseHigh")).toDouble());
+        }
+        const QVariantList ends = charts.value(QStringLiteral("ends")).toList();
+        QVERIFY(!ends.isEmpty());
+        QCOMPARE(ends.front().toMap().value(QStringLiteral("reason")).toString(),
+                 QStringLiteral("pagoda"));
+        QCOMPARE(charts.value(QStringLiteral("scores")).toList().size(), 3);
+    }
+
+    // Wrong settings are refused with a reason, before any thread starts.
+    void refusesWrongSettings()
+    {
+        VariantLab lab;
+        lab.setGame(QStringLiteral("shikoku"));
+        lab.setVariant(QStringLiteral("no_such_variant"));
+        QVERIFY(!lab.sides().value(QStringLiteral("valid")).toBool());
+        QVERIFY(!lab.start());
+        QVERIFY(!lab.error().isEmpty());
+        QVERIFY(!lab.running());
+        lab.setVariant(QStringLiteral("long_pilgrimage"));
+        lab.setPlayers(2); // Shikoku: 3 to 8
+        QVERIFY(!lab.start());
+        QVERIFY(!lab.error().isEmpty());
+        lab.setPlayers(3);
+        lab.setAgents({QStringLiteral("random"), QStringLiteral("nonsense"),
+                       QStringLiteral("random")});
+        QVERIFY(!lab.start());
+        QVERIFY(!lab.error().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestVariantLab)
+#include "tst_variant_lab.moc"

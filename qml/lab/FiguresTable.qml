@@ -19,8 +19,8 @@ Rectangle {
     border.color: Theme.line
     radius: Theme.radius
 
-    // Generic figures come first; a game's own figure is any other, or a name seen before
-    // (the garden's own "plies" after the generic one).
+    // Generic figures come first; a game's own figure is any other ("game.<name>" when it is
+    // named like a generic one, as the garden's own "plies"), or a name seen before.
     function ownFlags(list) {
         const seen = {}
         return list.map(f => {
@@ -114,7 +114,7 @@ Rectangle {
                 required property var modelData
                 required property int index
                 readonly property bool own: box.own[index] === true
-                objectName: "figureRow_" + modelData.name + (own && modelData.name === "plies" ? "_own" : "")
+                objectName: "figureRow_" + modelData.name
                 readonly property string label: box.words ? box.words.figureLabel(modelData, own) : modelData.name
                 readonly property string verdict: box.words ? box.words.verdict(modelData, own) : ""
                 width: ListView.view.width - 10

@@ -27,6 +27,12 @@ Rectangle {
     border.color: Theme.line
     radius: Theme.radius
 
+    // A box of a BoxPlotSeries in a side's colour (a BoxSet has a brush, not a colour).
+    function paint(set, colour) {
+        if (set)
+            set.brush = Qt.lighter(colour, 1.6)
+    }
+
     component ChartTab: TabButton {
         id: tab
         font.pixelSize: 13
@@ -235,14 +241,12 @@ Rectangle {
                         //: Variant lab, wins chart: the category of games without a winner
                         const label = w.draws ? qsTr("Draws") : box.words ? box.words.seatLabel(w.seat) : String(w.seat + 1)
                         labels.push(label)
-                        baseWins.append(label, [w.baseLow * 100, w.base * 100, w.base * 100, w.base * 100, w.baseHigh * 100])
-                        variantWins.append(label, [w.variantLow * 100, w.variant * 100, w.variant * 100, w.variant * 100, w.variantHigh * 100])
+                        box.paint(baseWins.append(label, [w.baseLow * 100, w.base * 100, w.base * 100, w.base * 100, w.baseHigh * 100]), box.baseColor)
+                        box.paint(variantWins.append(label, [w.variantLow * 100, w.variant * 100, w.variant * 100, w.variant * 100, w.variantHigh * 100]), box.variantColor)
                         top = Math.max(top, w.baseHigh * 100, w.variantHigh * 100)
                     }
                     winsX.categories = labels
                     winsY.max = Math.min(100, Math.ceil(top * 1.15 / 5) * 5)
-                    baseWins.color = box.baseColor
-                    variantWins.color = box.variantColor
                 }
                 onWinsChanged: refresh()
                 Component.onCompleted: refresh()
@@ -291,12 +295,10 @@ Rectangle {
                         const label = box.words ? box.words.seatLabel(s.seat) : String(s.seat + 1)
                         labels.push(label)
                         const a = s.base, b = s.variant
-                        baseScores.append(label, [a.low, a.q1, a.median, a.q3, a.high])
-                        variantScores.append(label, [b.low, b.q1, b.median, b.q3, b.high])
+                        box.paint(baseScores.append(label, [a.low, a.q1, a.median, a.q3, a.high]), box.baseColor)
+                        box.paint(variantScores.append(label, [b.low, b.q1, b.median, b.q3, b.high]), box.variantColor)
                     }
                     scoresX.categories = labels
-                    baseScores.color = box.baseColor
-                    variantScores.color = box.variantColor
                 }
                 onScoresChanged: refresh()
                 Component.onCompleted: refresh()

@@ -108,7 +108,8 @@ QtObject {
     }
     // The label of figure `f`; `own`: one of the game's own figures (after the generic ones).
     function figureLabel(f, own) {
-        const name = f.name
+        // A game's figure named like a generic one comes as "game.<name>".
+        const name = own && f.name.startsWith("game.") ? f.name.slice(5) : f.name
         if (own) {
             const label = labels ? labels.figure(name) : ""
             return label !== "" ? label : name
@@ -157,7 +158,7 @@ QtObject {
             return qsTr("%1: no significant difference").arg(figureLabel(f, own))
         }
         if (own) {
-            const ownWords = labels ? labels.verdict(name, more, a, b) : ""
+            const ownWords = labels ? labels.verdict(name.startsWith("game.") ? name.slice(5) : name, more, a, b) : ""
             if (ownWords !== "")
                 return ownWords
             return perGame(figureLabel(f, own), more, a, b)
@@ -199,9 +200,9 @@ QtObject {
         if (name === "lead_changes")
             return more
                    //: Variant lab verdict; %1 ± %2 is the difference in lead changes per game with its 95% interval
-                   ? qsTr("The lead now changes hands %1 ± %2 times more per game").arg(a).arg(b)
+                   ? qsTr("The lead now changes hands %1 ± %2 more times per game").arg(a).arg(b)
                    //: Variant lab verdict; %1 ± %2 is the difference in lead changes per game with its 95% interval
-                   : qsTr("The lead now changes hands %1 ± %2 times less per game").arg(a).arg(b)
+                   : qsTr("The lead now changes hands %1 ± %2 fewer times per game").arg(a).arg(b)
         if (name === "legal_moves")
             return more
                    //: Variant lab verdict; %1 ± %2 is the difference in legal moves per decision with its 95% interval

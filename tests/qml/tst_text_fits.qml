@@ -7,7 +7,7 @@ import Kotatsu.Bridge
 
 // Every line of text fits its view at the smallest window the app allows (1024×700 here), in
 // every language: the launcher with each game chosen, each game's table, its menu, the rules
-// drawer, the saved-games list, the leave dialog, the end screen and the rules editor. A line fails when it is
+// drawer, the saved-games list, the leave dialog, the end screen, the rules editor and the variant lab. A line fails when it is
 // elided or cut (Text.truncated), when it is drawn wider than the box its layout gave it, or
 // when it runs past the window's edge. This is what a person sees as "the text does not fit",
 // measured offscreen with the fonts the package installs.
@@ -208,6 +208,47 @@ TestCase {
             expectFits(win.contentItem, where + ", " + section)
         }
         expectNoOverlap(win.contentItem, where)
+    }
+
+    // The variant lab on each game's first variant, before and after a small comparison
+    // (the figures table with its verdicts, the settings, the progress line).
+    function test_lab_data() {
+        const rows = []
+        for (const code of languages())
+            for (const id of gameIds())
+                rows.push({ tag: code + " " + id, language: code, game: id })
+        return rows
+    }
+    function test_lab(data) {
+        Localization.language = data.language
+        win = createTemporaryObject(mainWindow, testCase)
+        const launcher = findChild(win.contentItem, "launcher")
+        const stack = findChild(win.contentItem, "stack")
+        findChild(launcher, "gameList").positionViewAtIndex(Catalog.indexOf(data.game), ListView.Contain)
+        tryVerify(() => findChild(launcher, "gameCard_" + data.game) !== null)
+        mouseClick(findChild(launcher, "gameCard_" + data.game), 30, 20)
+        const box = findChild(launcher, "variantBox")
+        mouseClick(box)
+        tryCompare(box.popup, "opened", true)
+        const entry = box.popup.contentItem.itemAtIndex(1)
+        verify(entry, "a variant of " + data.game)
+        mouseClick(entry)
+        tryCompare(box.popup, "visible", false)
+        mouseClick(findChild(launcher, "compareButton"))
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        const page = stack.currentItem
+        compare(page.objectName, "labPage")
+        const where = data.language + " lab, " + data.game
+        expectFits(win.contentItem, where)
+        expectNoOverlap(win.contentItem, where)
+        page.lab.games = 40
+        mouseClick(findChild(page, "labRunButton"))
+        tryCompare(page.lab, "running", false, 60000)
+        compare(page.lab.error, "")
+        verify(page.figures.length > 0)
+        expectFits(win.contentItem, where + ", result")
+        expectNoOverlap(win.contentItem, where + ", result")
     }
 
     // Solo Tokaido Duo: the Automa's rank tracks and its reasoning in the opponent's place,

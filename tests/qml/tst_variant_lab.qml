@@ -146,7 +146,7 @@ TestCase {
         // Rounds, in Shikoku's own words.
         const rounds = row(page, "rounds")
         compare(textOf(rounds, "figureLabel"), "Rounds")
-        verify(/^Games are now [0-9.,]+ ± [0-9.,]+ rounds longer$/.test(textOf(rounds, "figureVerdict")),
+        verify(/^Games now last [0-9.,]+ ± [0-9.,]+ more rounds$/.test(textOf(rounds, "figureVerdict")),
                textOf(rounds, "figureVerdict"))
         // A seat's wins and the end condition carry labels, not names.
         compare(textOf(row(page, "wins.seat0"), "figureLabel"), "Wins: First player")

@@ -92,9 +92,9 @@ QtObject {
         if (name === "rounds")
             return more
                    //: Variant lab verdict: the variant's games last more rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")
-                   ? qsTr("Games are now %1 ± %2 rounds longer").arg(a).arg(b)
+                   ? qsTr("Games now last %1 ± %2 more rounds").arg(a).arg(b)
                    //: Variant lab verdict: the variant's games last fewer rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")
-                   : qsTr("Games are now %1 ± %2 rounds shorter").arg(a).arg(b)
+                   : qsTr("Games now last %1 ± %2 fewer rounds").arg(a).arg(b)
         return ""
     }
 }

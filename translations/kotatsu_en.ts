@@ -245,6 +245,41 @@
     </message>
 </context>
 <context>
+    <name>LabPage</name>
+    <message numerus="yes">
+        <source>%1 of %n game(s) on each side</source>
+        <extracomment>Variant lab progress: paired games done so far; %1 is how many, %n how many were asked for</extracomment>
+        <translation>
+            <numerusform>%1 of %n game on each side</numerusform>
+            <numerusform>%1 of %n games on each side</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — about %n second(s) left</source>
+        <extracomment>Variant lab progress; %1 the games done (&quot;300 of 2000 games on each side&quot;), %n the estimated seconds left</extracomment>
+        <translation>
+            <numerusform>%1 — about %n second left</numerusform>
+            <numerusform>%1 — about %n seconds left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: the figures hold the %n game(s) played on both sides.</source>
+        <extracomment>Variant lab: a cancelled comparison; %n how many paired games its figures hold</extracomment>
+        <translation>
+            <numerusform>Cancelled: the figures hold the %n game played on both sides.</numerusform>
+            <numerusform>Cancelled: the figures hold the %n games played on both sides.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) on each side, on the same seeds.</source>
+        <extracomment>Variant lab: a finished comparison; %n how many games each side played</extracomment>
+        <translation>
+            <numerusform>%n game on each side, on the same seeds.</numerusform>
+            <numerusform>%n games on each side, on the same seeds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LauncherPage</name>
     <message numerus="yes">
         <source>This game needs exactly %n player(s).</source>

@@ -706,6 +706,11 @@
         <extracomment>Dialog button: take back the autosaved changes</extracomment>
         <translation>Recuperar</translation>
     </message>
+    <message>
+        <source>Compare with the base game</source>
+        <extracomment>Rules editor: opens the variant lab on the rules being edited against the game&apos;s standard rules</extracomment>
+        <translation>Comparar con el juego base</translation>
+    </message>
 </context>
 <context>
     <name>EndOverlay</name>
@@ -754,6 +759,29 @@
         <source>Saved as a draft: a variant with errors cannot be played</source>
         <extracomment>Rules editor status line: what saving a variant with errors does</extracomment>
         <translation>Se guarda como borrador: una variante con errores no se puede jugar</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresTable</name>
+    <message>
+        <source>Figure</source>
+        <extracomment>Variant lab, figures table heading: the figure&apos;s name</extracomment>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <extracomment>Variant lab, figures table heading: the variant&apos;s value minus the base&apos;s, paired by seed</extracomment>
+        <translation>Diferencia</translation>
+    </message>
+    <message>
+        <source>The first figures come after the first games…</source>
+        <extracomment>Variant lab, figures table while the first games run</extracomment>
+        <translation>Las primeras cifras llegan tras las primeras partidas…</translation>
+    </message>
+    <message>
+        <source>Choose the seats and the number of games, then Run. Both rule sets play the same seeds, so every difference is measured game by game.</source>
+        <extracomment>Variant lab, figures table before any run</extracomment>
+        <translation>Elige quién ocupa cada asiento y el número de partidas, y pulsa Ejecutar. Las dos reglas juegan con las mismas semillas, así que cada diferencia se mide partida a partida.</translation>
     </message>
 </context>
 <context>
@@ -1066,6 +1094,64 @@
     </message>
 </context>
 <context>
+    <name>GardenLabLabels</name>
+    <message>
+        <source>Moves after setup</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “plies” (plies once every figure is placed)</extracomment>
+        <translation>Jugadas tras la colocación</translation>
+    </message>
+    <message>
+        <source>Setup moves</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “setup_plies” (plies placing the figures)</extracomment>
+        <translation>Jugadas de colocación</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “steps” (per game)</extracomment>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Jumps</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “jumps” (per game)</extracomment>
+        <translation>Saltos</translation>
+    </message>
+    <message>
+        <source>Double jumps</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “double_jumps” (per game)</extracomment>
+        <translation>Saltos dobles</translation>
+    </message>
+    <message>
+        <source>Hand-off jumps</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “handoffs” (per game)</extracomment>
+        <translation>Saltos de relevo</translation>
+    </message>
+    <message>
+        <source>Bead passes</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “passes” (per game)</extracomment>
+        <translation>Cuentas pasadas</translation>
+    </message>
+    <message>
+        <source>A figure reached the opponent&apos;s base</source>
+        <extracomment>Variant lab: the end condition “base_reached”, as a label in the figures table and the end chart</extracomment>
+        <translation>Una figura llegó a la base rival</translation>
+    </message>
+    <message>
+        <source>Draw by repetition</source>
+        <extracomment>Variant lab: the end condition “repetition”, as a label in the figures table and the end chart</extracomment>
+        <translation>Empate por repetición</translation>
+    </message>
+    <message>
+        <source>Draw at 200 plies</source>
+        <extracomment>Variant lab: the end condition “ply_limit”, as a label in the figures table and the end chart</extracomment>
+        <translation>Empate a las 200 jugadas</translation>
+    </message>
+    <message>
+        <source>A side had no move</source>
+        <extracomment>Variant lab: the end condition “no_move”, as a label in the figures table and the end chart</extracomment>
+        <translation>Un bando se quedó sin jugadas</translation>
+    </message>
+</context>
+<context>
     <name>GardenTable</name>
     <message>
         <source>Player %1</source>
@@ -1325,6 +1411,64 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Take this pile away</source>
         <extracomment>Rules editor, Hyano: takes the clicked pile (and its symbol) away</extracomment>
         <translation>Quitar este montón</translation>
+    </message>
+</context>
+<context>
+    <name>HyanoLabLabels</name>
+    <message>
+        <source>Rounds</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “rounds” (rounds played)</extracomment>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <source>Prophecies that came true</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “successful_prophecies” (per game)</extracomment>
+        <translation>Profecías cumplidas</translation>
+    </message>
+    <message>
+        <source>Prophecies that failed</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “failed_prophecies” (per game)</extracomment>
+        <translation>Profecías fallidas</translation>
+    </message>
+    <message>
+        <source>Cards won</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “cards_won” (by all players, per game)</extracomment>
+        <translation>Cartas ganadas</translation>
+    </message>
+    <message>
+        <source>Cards removed from the game</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “cards_removed” (by failed prophecies)</extracomment>
+        <translation>Cartas fuera del juego</translation>
+    </message>
+    <message>
+        <source>Cards left at the end</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “cards_left” (in the piles and face up)</extracomment>
+        <translation>Cartas que quedan al final</translation>
+    </message>
+    <message>
+        <source>Players sharing first place</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “sharing_first_place” (per game)</extracomment>
+        <translation>Jugadores que comparten el primer puesto</translation>
+    </message>
+    <message>
+        <source>No cards left</source>
+        <extracomment>Variant lab: the end condition “no_cards_left”, as a label in the figures table and the end chart</extracomment>
+        <translation>No quedan cartas</translation>
+    </message>
+    <message>
+        <source>Two piles used up</source>
+        <extracomment>Variant lab: the end condition “piles_empty”, as a label in the figures table and the end chart</extracomment>
+        <translation>Dos montones agotados</translation>
+    </message>
+    <message>
+        <source>Games now last %1 ± %2 more rounds</source>
+        <extracomment>Variant lab verdict: the variant&apos;s games last more rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <translation>Las partidas duran ahora %1 ± %2 rondas más</translation>
+    </message>
+    <message>
+        <source>Games now last %1 ± %2 fewer rounds</source>
+        <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <translation>Las partidas duran ahora %1 ± %2 rondas menos</translation>
     </message>
 </context>
 <context>
@@ -1609,6 +1753,479 @@ Heading: the number of the round in progress</extracomment>
     </message>
 </context>
 <context>
+    <name>LabCharts</name>
+    <message>
+        <source>Length</source>
+        <extracomment>Variant lab: tab of the chart of game lengths</extracomment>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>Variant lab: tab of the chart of wins by seat</extracomment>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <extracomment>Variant lab: tab of the chart of points by seat</extracomment>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Endings</source>
+        <extracomment>Variant lab: tab of the chart of end conditions</extracomment>
+        <translation>Finales</translation>
+    </message>
+    <message>
+        <source>Share of games by rounds played</source>
+        <extracomment>Variant lab, length chart title: share of games by their number of rounds</extracomment>
+        <translation>Partidas según las rondas jugadas</translation>
+    </message>
+    <message>
+        <source>Share of games by decisions</source>
+        <extracomment>Variant lab, length chart title: share of games by their number of decisions (moves)</extracomment>
+        <translation>Partidas según el número de decisiones</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <extracomment>Variant lab, length chart: the legend of the designer&apos;s target band</extracomment>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Wins by seat (95% intervals)</source>
+        <extracomment>Variant lab, wins chart title: share of games each seat won, with 95% intervals</extracomment>
+        <translation>Victorias por asiento (intervalos del 95 %)</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <extracomment>Variant lab, wins chart: the category of games without a winner</extracomment>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <source>Points by seat (lowest, quartiles, highest)</source>
+        <extracomment>Variant lab, points chart title: the spread of each seat&apos;s points (lowest, quartiles, median, highest)</extracomment>
+        <translation>Puntos por asiento (mínimo, cuartiles, máximo)</translation>
+    </message>
+    <message>
+        <source>Which end condition fired</source>
+        <extracomment>Variant lab, end chart title: the share of games each end condition ended</extracomment>
+        <translation>Qué condición de fin se cumplió</translation>
+    </message>
+</context>
+<context>
+    <name>LabPage</name>
+    <message>
+        <source>Standard rules</source>
+        <extracomment>Variant lab: the base game&apos;s side of a comparison (no variant)</extracomment>
+        <translation>Reglas estándar</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <extracomment>Variant lab, a seat&apos;s agent: legal moves chosen at random</extracomment>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>Easy (heuristic)</source>
+        <extracomment>Variant lab, a seat&apos;s agent: the computer at the launcher&apos;s Easy strength (a greedy heuristic)</extracomment>
+        <translation>Fácil (heurística)</translation>
+    </message>
+    <message>
+        <source>Quick search</source>
+        <extracomment>Variant lab, a seat&apos;s agent: a quick Monte Carlo search (200 playouts per move)</extracomment>
+        <translation>Búsqueda rápida</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Variant lab, a seat&apos;s agent: the computer at the launcher&apos;s Normal strength</extracomment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <extracomment>Variant lab, a seat&apos;s agent: the computer at the launcher&apos;s Strong strength</extracomment>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Automa, level %1</source>
+        <extracomment>Variant lab, a seat&apos;s agent: the game&apos;s Automa (Tokaido Duo&apos;s solo opponent) at a level; %1 is the level</extracomment>
+        <translation>Automa, nivel %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Variant lab: a chart was saved as a picture; %1 is the file
+----------
+Variant lab: an export was written; %1 is the file</extracomment>
+        <translation>Guardado en %1</translation>
+    </message>
+    <message>
+        <source>The picture cannot be saved to %1</source>
+        <extracomment>Variant lab: a chart could not be saved; %1 is the file</extracomment>
+        <translation>No se puede guardar la imagen en %1</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <extracomment>Variant lab: leaves the lab (a running comparison is cancelled)</extracomment>
+        <translation>‹ Volver</translation>
+    </message>
+    <message>
+        <source>Variant lab: %1</source>
+        <extracomment>Variant lab title; %1 is the game&apos;s name</extracomment>
+        <translation>Laboratorio de variantes: %1</translation>
+    </message>
+    <message>
+        <source>%1 compared with %2</source>
+        <extracomment>Variant lab subtitle: the two rule sets compared; %1 the variant, %2 what it is compared with</extracomment>
+        <translation>%1 frente a %2</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <extracomment>Variant lab: opens the menu of exports (records, result, chart)</extracomment>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Game records (CSV)…</source>
+        <extracomment>Variant lab export menu: every game&apos;s figures, paired by seed, as CSV</extracomment>
+        <translation>Registros de las partidas (CSV)…</translation>
+    </message>
+    <message>
+        <source>Game records (JSON)…</source>
+        <extracomment>Variant lab export menu: every game&apos;s figures, paired by seed, as JSON</extracomment>
+        <translation>Registros de las partidas (JSON)…</translation>
+    </message>
+    <message>
+        <source>Result (JSON)…</source>
+        <extracomment>Variant lab export menu: the comparison&apos;s figures as JSON (as kotatsu-cli compare writes them)</extracomment>
+        <translation>Resultado (JSON)…</translation>
+    </message>
+    <message>
+        <source>This chart (PNG)…</source>
+        <extracomment>Variant lab export menu: the chart shown, as a picture</extracomment>
+        <translation>Este gráfico (PNG)…</translation>
+    </message>
+    <message>
+        <source>Play this variant</source>
+        <extracomment>Variant lab: starts a game with the compared variant</extracomment>
+        <translation>Jugar esta variante</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>Variant lab: label of the number of players</extracomment>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Variant lab: label of the number of games played on each side</extracomment>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <extracomment>Variant lab: label of the first seed (both sides play the same seeds)</extracomment>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Target rounds</source>
+        <extracomment>Variant lab: label of the designer&apos;s target length, in rounds (0 = no bound)</extracomment>
+        <translation>Rondas objetivo</translation>
+    </message>
+    <message>
+        <source>Target decisions</source>
+        <extracomment>Variant lab: label of the designer&apos;s target length, in decisions (0 = no bound)</extracomment>
+        <translation>Decisiones objetivo</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <extracomment>Variant lab: starts the comparison</extracomment>
+        <translation>Ejecutar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Variant lab: stops the comparison (the games played so far are kept)</extracomment>
+        <translation>Cancelar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) on each side</source>
+        <extracomment>Variant lab progress: paired games done so far; %1 is how many, %n how many were asked for</extracomment>
+        <translation>
+            <numerusform>%1 de %n partida por bando</numerusform>
+            <numerusform>%1 de %n partidas por bando</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — about %n second(s) left</source>
+        <extracomment>Variant lab progress; %1 the games done (&quot;300 of 2000 games on each side&quot;), %n the estimated seconds left</extracomment>
+        <translation>
+            <numerusform>%1 — queda %n segundo aproximadamente</numerusform>
+            <numerusform>%1 — quedan unos %n segundos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — estimating the time left…</source>
+        <extracomment>Variant lab progress before the time left is known; %1 the games done</extracomment>
+        <translation>%1 — calculando el tiempo restante…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: the figures hold the %n game(s) played on both sides.</source>
+        <extracomment>Variant lab: a cancelled comparison; %n how many paired games its figures hold</extracomment>
+        <translation>
+            <numerusform>Cancelado: las cifras recogen %n partida jugada en ambos bandos.</numerusform>
+            <numerusform>Cancelado: las cifras recogen las %n partidas jugadas en ambos bandos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) on each side, on the same seeds.</source>
+        <extracomment>Variant lab: a finished comparison; %n how many games each side played</extracomment>
+        <translation>
+            <numerusform>%n partida por bando, con las mismas semillas.</numerusform>
+            <numerusform>%n partidas por bando, con las mismas semillas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LabWords</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>Variant lab: a share of games in percent; %1 is the number (&quot;52.3 %&quot;); fr/es/hu put a space before %</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <extracomment>Variant lab: a value with the half width of its 95% interval (&quot;24.6 ± 0.4&quot;)</extracomment>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <extracomment>Variant lab: seat 1 as a label (table rows, chart axes), in turn order</extracomment>
+        <translation>Primer jugador</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <extracomment>Variant lab: seat 2 as a label (table rows, chart axes), in turn order</extracomment>
+        <translation>Segundo jugador</translation>
+    </message>
+    <message>
+        <source>Third player</source>
+        <extracomment>Variant lab: seat 3 as a label</extracomment>
+        <translation>Tercer jugador</translation>
+    </message>
+    <message>
+        <source>Fourth player</source>
+        <extracomment>Variant lab: seat 4 as a label</extracomment>
+        <translation>Cuarto jugador</translation>
+    </message>
+    <message>
+        <source>Fifth player</source>
+        <extracomment>Variant lab: seat 5 as a label</extracomment>
+        <translation>Quinto jugador</translation>
+    </message>
+    <message>
+        <source>Sixth player</source>
+        <extracomment>Variant lab: seat 6 as a label</extracomment>
+        <translation>Sexto jugador</translation>
+    </message>
+    <message>
+        <source>Seventh player</source>
+        <extracomment>Variant lab: seat 7 as a label</extracomment>
+        <translation>Séptimo jugador</translation>
+    </message>
+    <message>
+        <source>Eighth player</source>
+        <extracomment>Variant lab: seat 8 as a label</extracomment>
+        <translation>Octavo jugador</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Variant lab: a seat beyond the eighth as a label; %1 is its number</extracomment>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>The first player</source>
+        <extracomment>Variant lab: seat 1 as the subject starting a verdict sentence (&quot;The first player now wins 8 ± 2 points more often&quot;)</extracomment>
+        <translation>El primer jugador</translation>
+    </message>
+    <message>
+        <source>The second player</source>
+        <extracomment>Variant lab: seat 2 as the subject starting a verdict sentence</extracomment>
+        <translation>El segundo jugador</translation>
+    </message>
+    <message>
+        <source>The third player</source>
+        <extracomment>Variant lab: seat 3 as the subject starting a verdict sentence</extracomment>
+        <translation>El tercer jugador</translation>
+    </message>
+    <message>
+        <source>The fourth player</source>
+        <extracomment>Variant lab: seat 4 as the subject starting a verdict sentence</extracomment>
+        <translation>El cuarto jugador</translation>
+    </message>
+    <message>
+        <source>The fifth player</source>
+        <extracomment>Variant lab: seat 5 as the subject starting a verdict sentence</extracomment>
+        <translation>El quinto jugador</translation>
+    </message>
+    <message>
+        <source>The sixth player</source>
+        <extracomment>Variant lab: seat 6 as the subject starting a verdict sentence</extracomment>
+        <translation>El sexto jugador</translation>
+    </message>
+    <message>
+        <source>The seventh player</source>
+        <extracomment>Variant lab: seat 7 as the subject starting a verdict sentence</extracomment>
+        <translation>El séptimo jugador</translation>
+    </message>
+    <message>
+        <source>The eighth player</source>
+        <extracomment>Variant lab: seat 8 as the subject starting a verdict sentence</extracomment>
+        <translation>El octavo jugador</translation>
+    </message>
+    <message>
+        <source>Stopped at the move limit</source>
+        <extracomment>Variant lab: the end condition of a game stopped by the simulator&apos;s move limit (counted as a draw)</extracomment>
+        <translation>Detenida en el límite de jugadas</translation>
+    </message>
+    <message>
+        <source>No end condition</source>
+        <extracomment>Variant lab: games that ended without a named end condition</extracomment>
+        <translation>Sin condición de fin</translation>
+    </message>
+    <message>
+        <source>Decisions per game</source>
+        <extracomment>Variant lab, figures table: decisions (moves) per game, the game&apos;s length</extracomment>
+        <translation>Decisiones por partida</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <extracomment>Variant lab, figures table: share of games without a winner</extracomment>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <source>Lead changes per game</source>
+        <extracomment>Variant lab, figures table: how often the lead passes from one player to another in a game</extracomment>
+        <translation>Cambios de líder por partida</translation>
+    </message>
+    <message>
+        <source>Legal moves per decision</source>
+        <extracomment>Variant lab, figures table: the mean number of legal moves a player chooses from</extracomment>
+        <translation>Jugadas posibles por decisión</translation>
+    </message>
+    <message>
+        <source>Wins: %1</source>
+        <extracomment>Variant lab, figures table: a seat&apos;s share of games won; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <translation>Victorias: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <extracomment>Variant lab, figures table: a seat&apos;s mean points; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <translation>Puntos: %1</translation>
+    </message>
+    <message>
+        <source>Ended by: %1</source>
+        <extracomment>Variant lab, figures table: a share of games ended by one end condition; %1 is the condition</extracomment>
+        <translation>Fin: %1</translation>
+    </message>
+    <message>
+        <source>No significant difference in game length</source>
+        <extracomment>Variant lab verdict: the game&apos;s length did not change significantly</extracomment>
+        <translation>Sin diferencia significativa en la duración de las partidas</translation>
+    </message>
+    <message>
+        <source>No significant difference in draws</source>
+        <extracomment>Variant lab verdict: the share of draws did not change significantly</extracomment>
+        <translation>Sin diferencia significativa en los empates</translation>
+    </message>
+    <message>
+        <source>%1 wins about as often as before (no significant difference)</source>
+        <extracomment>Variant lab verdict; %1 is the seat as a subject (&quot;The first player&quot;)</extracomment>
+        <translation>%1 gana más o menos tanto como antes (sin diferencia significativa)</translation>
+    </message>
+    <message>
+        <source>%1 scores about as much as before (no significant difference)</source>
+        <extracomment>Variant lab verdict; %1 is the seat as a subject (&quot;The first player&quot;)</extracomment>
+        <translation>%1 consigue más o menos los mismos puntos que antes (sin diferencia significativa)</translation>
+    </message>
+    <message>
+        <source>%1: no significant difference</source>
+        <extracomment>Variant lab verdict; %1 is the figure&apos;s label (&quot;Reshuffles&quot;, &quot;Ended by: …&quot;)</extracomment>
+        <translation>%1: sin diferencia significativa</translation>
+    </message>
+    <message>
+        <source>Games are now %1 ± %2 decisions longer</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in decisions (moves) per game with its 95% interval</extracomment>
+        <translation>Las partidas tienen ahora %1 ± %2 decisiones más</translation>
+    </message>
+    <message>
+        <source>Games are now %1 ± %2 decisions shorter</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in decisions (moves) per game with its 95% interval</extracomment>
+        <translation>Las partidas tienen ahora %1 ± %2 decisiones menos</translation>
+    </message>
+    <message>
+        <source>Draws are now %1 ± %2 points more frequent</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in percentage points with its 95% interval</extracomment>
+        <translation>Los empates son ahora %1 ± %2 puntos porcentuales más frecuentes</translation>
+    </message>
+    <message>
+        <source>Draws are now %1 ± %2 points less frequent</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in percentage points with its 95% interval</extracomment>
+        <translation>Los empates son ahora %1 ± %2 puntos porcentuales menos frecuentes</translation>
+    </message>
+    <message>
+        <source>%1 now wins %2 ± %3 points more often</source>
+        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
+        <translation>%1 gana ahora %2 ± %3 puntos porcentuales más a menudo</translation>
+    </message>
+    <message>
+        <source>%1 now wins %2 ± %3 points less often</source>
+        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
+        <translation>%1 gana ahora %2 ± %3 puntos porcentuales menos a menudo</translation>
+    </message>
+    <message>
+        <source>%1 now scores %2 ± %3 points more</source>
+        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in game points with its 95% interval</extracomment>
+        <translation>%1 consigue ahora %2 ± %3 puntos más</translation>
+    </message>
+    <message>
+        <source>%1 now scores %2 ± %3 points less</source>
+        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in game points with its 95% interval</extracomment>
+        <translation>%1 consigue ahora %2 ± %3 puntos menos</translation>
+    </message>
+    <message>
+        <source>%1: now %2 ± %3 points more often</source>
+        <extracomment>Variant lab verdict; %1 the end condition, %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
+        <translation>%1: ahora %2 ± %3 puntos porcentuales más a menudo</translation>
+    </message>
+    <message>
+        <source>%1: now %2 ± %3 points less often</source>
+        <extracomment>Variant lab verdict; %1 the end condition, %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
+        <translation>%1: ahora %2 ± %3 puntos porcentuales menos a menudo</translation>
+    </message>
+    <message>
+        <source>The lead now changes hands %1 ± %2 more times per game</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in lead changes per game with its 95% interval</extracomment>
+        <translation>El liderato cambia ahora de manos %1 ± %2 veces más por partida</translation>
+    </message>
+    <message>
+        <source>The lead now changes hands %1 ± %2 fewer times per game</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in lead changes per game with its 95% interval</extracomment>
+        <translation>El liderato cambia ahora de manos %1 ± %2 veces menos por partida</translation>
+    </message>
+    <message>
+        <source>Players now choose from %1 ± %2 more legal moves per decision</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in legal moves per decision with its 95% interval</extracomment>
+        <translation>Ahora los jugadores eligen entre %1 ± %2 jugadas posibles más por decisión</translation>
+    </message>
+    <message>
+        <source>Players now choose from %1 ± %2 fewer legal moves per decision</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in legal moves per decision with its 95% interval</extracomment>
+        <translation>Ahora los jugadores eligen entre %1 ± %2 jugadas posibles menos por decisión</translation>
+    </message>
+    <message>
+        <source>%1: now %2 ± %3 more per game</source>
+        <extracomment>Variant lab verdict on a figure counted per game; %1 its label (&quot;Reshuffles&quot;), %2 ± %3 the difference with its 95% interval</extracomment>
+        <translation>%1: ahora %2 ± %3 más por partida</translation>
+    </message>
+    <message>
+        <source>%1: now %2 ± %3 less per game</source>
+        <extracomment>Variant lab verdict on a figure counted per game; %1 its label (&quot;Reshuffles&quot;), %2 ± %3 the difference with its 95% interval</extracomment>
+        <translation>%1: ahora %2 ± %3 menos por partida</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>Language</source>
@@ -1748,6 +2365,21 @@ Heading: the number of the round in progress</extracomment>
         <extracomment>Launcher: opens the list of the user&apos;s own variants of the chosen game (rename, delete, export, import)</extracomment>
         <translation>Mis variantes…</translation>
     </message>
+    <message>
+        <source>Compare…</source>
+        <extracomment>Launcher: opens the variant lab, comparing the chosen variant with the standard rules</extracomment>
+        <translation>Comparar…</translation>
+    </message>
+    <message>
+        <source>Play this variant and the standard rules many times on the same seeds, and compare them</source>
+        <extracomment>Launcher: tooltip of Compare…</extracomment>
+        <translation>Juega muchas veces esta variante y las reglas estándar con las mismas semillas y compáralas</translation>
+    </message>
+    <message>
+        <source>Choose a variant to compare it with the standard rules</source>
+        <extracomment>Launcher: tooltip of the disabled Compare… while the standard rules are chosen</extracomment>
+        <translation>Elige una variante para compararla con las reglas estándar</translation>
+    </message>
 </context>
 <context>
     <name>ListTable</name>
@@ -1810,6 +2442,8 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>The game could not be started.</source>
         <extracomment>Under the Start button when the game could not be started for an unknown reason
+----------
+Variant lab: Play this variant could not start the game for an unknown reason
 ----------
 Rules editor: Play this variant could not start the game for an unknown reason</extracomment>
         <translation>No se ha podido empezar la partida.</translation>
@@ -4020,6 +4654,49 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     </message>
 </context>
 <context>
+    <name>ShikokuLabLabels</name>
+    <message>
+        <source>Rounds</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “rounds” (rounds played)</extracomment>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <source>Reshuffles</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “reshuffles” (times the deck was reshuffled)</extracomment>
+        <translation>Veces que se baraja el mazo</translation>
+    </message>
+    <message>
+        <source>Winners per game</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “winners” (how many pilgrims share the victory)</extracomment>
+        <translation>Ganadores por partida</translation>
+    </message>
+    <message>
+        <source>Pilgrims at the pagoda</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “pilgrims_at_pagoda” (pilgrims on the pagoda&apos;s step at the end)</extracomment>
+        <translation>Peregrinos en la pagoda</translation>
+    </message>
+    <message>
+        <source>Spread of the pilgrims</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “spread” (steps between the highest and the lowest pilgrim at the end)</extracomment>
+        <translation>Distancia entre peregrinos</translation>
+    </message>
+    <message>
+        <source>A pilgrim reached the pagoda</source>
+        <extracomment>Variant lab: the end condition “pagoda”, as a label in the figures table and the end chart</extracomment>
+        <translation>Un peregrino llegó a la pagoda</translation>
+    </message>
+    <message>
+        <source>Games now last %1 ± %2 more rounds</source>
+        <extracomment>Variant lab verdict: the variant&apos;s games last more rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <translation>Las partidas duran ahora %1 ± %2 rondas más</translation>
+    </message>
+    <message>
+        <source>Games now last %1 ± %2 fewer rounds</source>
+        <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <translation>Las partidas duran ahora %1 ± %2 rondas menos</translation>
+    </message>
+</context>
+<context>
     <name>ShikokuTable</name>
     <message>
         <source>Player %1</source>
@@ -4267,6 +4944,163 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>Done</source>
         <extracomment>Rules editor: ends a mode of the board preview</extracomment>
         <translation>Hecho</translation>
+    </message>
+</context>
+<context>
+    <name>TokaidoDuoLabLabels</name>
+    <message>
+        <source>Rounds</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “rounds” (rounds played)</extracomment>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <source>Decisions (the game&apos;s count)</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “decisions” (moves of both players)</extracomment>
+        <translation>Decisiones (cuenta del juego)</translation>
+    </message>
+    <message>
+        <source>Pilgrim&apos;s points</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “pilgrim_score” (per player)</extracomment>
+        <translation>Puntos del peregrino</translation>
+    </message>
+    <message>
+        <source>Merchant&apos;s points</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “merchant_score” (per player)</extracomment>
+        <translation>Puntos del mercader</translation>
+    </message>
+    <message>
+        <source>Artist&apos;s points</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “artist_score” (per player)</extracomment>
+        <translation>Puntos del artista</translation>
+    </message>
+    <message>
+        <source>Points in all</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “total_score” (per player)</extracomment>
+        <translation>Puntos en total</translation>
+    </message>
+    <message>
+        <source>Temple track completed</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_temples” (share of games)
+----------
+Variant lab: the end condition “temples”, as a label in the figures table and the end chart</extracomment>
+        <translation>Marcador de templos completo</translation>
+    </message>
+    <message>
+        <source>Garden track completed</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_gardens” (share of games)
+----------
+Variant lab: the end condition “gardens”, as a label in the figures table and the end chart</extracomment>
+        <translation>Marcador de jardines completo</translation>
+    </message>
+    <message>
+        <source>Gold slabs completed</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_slabs” (share of games)
+----------
+Variant lab: the end condition “slabs”, as a label in the figures table and the end chart</extracomment>
+        <translation>Todos los kobans conseguidos</translation>
+    </message>
+    <message>
+        <source>Paintings all gifted</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_gifts” (share of games)
+----------
+Variant lab: the end condition “gifts”, as a label in the figures table and the end chart</extracomment>
+        <translation>Todas las pinturas regaladas</translation>
+    </message>
+    <message>
+        <source>The first player of the game won</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “first_player_won” (share of games, a draw counting half)</extracomment>
+        <translation>Ganó el jugador inicial de la partida</translation>
+    </message>
+    <message>
+        <source>Draws (the game&apos;s count)</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “draw” (share of games)</extracomment>
+        <translation>Empates (cuenta del juego)</translation>
+    </message>
+    <message>
+        <source>Wave tiles taken from the board</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “wave_from_board” (per game)</extracomment>
+        <translation>Losetas de ola tomadas del tablero</translation>
+    </message>
+    <message>
+        <source>Wave tiles stolen</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “wave_stolen” (per game)</extracomment>
+        <translation>Losetas de ola quitadas al rival</translation>
+    </message>
+    <message>
+        <source>Hot Spring dice repeated</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “spring_repeats” (per game)</extracomment>
+        <translation>Dados repetidos con la fuente termal</translation>
+    </message>
+    <message>
+        <source>Hot Spring tokens stolen</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “spring_steals” (per game)</extracomment>
+        <translation>Fichas de fuente termal quitadas al rival</translation>
+    </message>
+    <message>
+        <source>Dice with no move</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “no_path” (per game)</extracomment>
+        <translation>Dados sin movimiento posible</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s points</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_score” (solo)</extracomment>
+        <translation>Puntos del Automa</translation>
+    </message>
+    <message>
+        <source>The Automa won</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_won” (solo, share of games)</extracomment>
+        <translation>Ganó el Automa</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s pilgrim rank</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_rank_pilgrim” (solo, at the end)</extracomment>
+        <translation>Rango del peregrino del Automa</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s merchant rank</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_rank_merchant” (solo, at the end)</extracomment>
+        <translation>Rango del mercader del Automa</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s artist rank</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_rank_artist” (solo, at the end)</extracomment>
+        <translation>Rango del artista del Automa</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s pilgrim track completed</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_automa_pilgrim” (solo, share of games)
+----------
+Variant lab: the end condition “automa_pilgrim”, as a label in the figures table and the end chart</extracomment>
+        <translation>Marcador de rango del peregrino del Automa completo</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s merchant track completed</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_automa_merchant” (solo, share of games)
+----------
+Variant lab: the end condition “automa_merchant”, as a label in the figures table and the end chart</extracomment>
+        <translation>Marcador de rango del mercader del Automa completo</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s artist track completed</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_automa_artist” (solo, share of games)
+----------
+Variant lab: the end condition “automa_artist”, as a label in the figures table and the end chart</extracomment>
+        <translation>Marcador de rango del artista del Automa completo</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <extracomment>Variant lab: the end condition “unfinished”, as a label in the figures table and the end chart</extracomment>
+        <translation>Sin terminar</translation>
+    </message>
+    <message>
+        <source>Games now last %1 ± %2 more rounds</source>
+        <extracomment>Variant lab verdict: the variant&apos;s games last more rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <translation>Las partidas duran ahora %1 ± %2 rondas más</translation>
+    </message>
+    <message>
+        <source>Games now last %1 ± %2 fewer rounds</source>
+        <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <translation>Las partidas duran ahora %1 ± %2 rondas menos</translation>
     </message>
 </context>
 <context>

@@ -690,6 +690,11 @@
         <extracomment>Dialog button: take back the autosaved changes</extracomment>
         <translation>Visszaállítás</translation>
     </message>
+    <message>
+        <source>Compare with the base game</source>
+        <extracomment>Rules editor: opens the variant lab on the rules being edited against the game&apos;s standard rules</extracomment>
+        <translation>Összevetés az alapjátékkal</translation>
+    </message>
 </context>
 <context>
     <name>EndOverlay</name>
@@ -737,6 +742,29 @@
         <source>Saved as a draft: a variant with errors cannot be played</source>
         <extracomment>Rules editor status line: what saving a variant with errors does</extracomment>
         <translation>Vázlatként mentve: hibás változattal nem lehet játszani</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresTable</name>
+    <message>
+        <source>Figure</source>
+        <extracomment>Variant lab, figures table heading: the figure&apos;s name</extracomment>
+        <translation>Mutató</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <extracomment>Variant lab, figures table heading: the variant&apos;s value minus the base&apos;s, paired by seed</extracomment>
+        <translation>Különbség</translation>
+    </message>
+    <message>
+        <source>The first figures come after the first games…</source>
+        <extracomment>Variant lab, figures table while the first games run</extracomment>
+        <translation>Az első adatok az első játszmák után jelennek meg…</translation>
+    </message>
+    <message>
+        <source>Choose the seats and the number of games, then Run. Both rule sets play the same seeds, so every difference is measured game by game.</source>
+        <extracomment>Variant lab, figures table before any run</extracomment>
+        <translation>Válaszd ki, ki ül az egyes helyeken és hány játszma legyen, majd Indítás. A két szabálykészlet ugyanazokkal a véletlenmagokkal játszik, így minden különbség játszmáról játszmára mérhető.</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1074,64 @@
     </message>
 </context>
 <context>
+    <name>GardenLabLabels</name>
+    <message>
+        <source>Moves after setup</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “plies” (plies once every figure is placed)</extracomment>
+        <translation>Lépések a figurák lerakása után</translation>
+    </message>
+    <message>
+        <source>Setup moves</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “setup_plies” (plies placing the figures)</extracomment>
+        <translation>Lerakó lépések</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “steps” (per game)</extracomment>
+        <translation>Egyszerű lépések</translation>
+    </message>
+    <message>
+        <source>Jumps</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “jumps” (per game)</extracomment>
+        <translation>Ugrások</translation>
+    </message>
+    <message>
+        <source>Double jumps</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “double_jumps” (per game)</extracomment>
+        <translation>Dupla ugrások</translation>
+    </message>
+    <message>
+        <source>Hand-off jumps</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “handoffs” (per game)</extracomment>
+        <translation>Stafétaugrások</translation>
+    </message>
+    <message>
+        <source>Bead passes</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “passes” (per game)</extracomment>
+        <translation>Gyöngyátadások</translation>
+    </message>
+    <message>
+        <source>A figure reached the opponent&apos;s base</source>
+        <extracomment>Variant lab: the end condition “base_reached”, as a label in the figures table and the end chart</extracomment>
+        <translation>Egy figura elérte az ellenfél bázisát</translation>
+    </message>
+    <message>
+        <source>Draw by repetition</source>
+        <extracomment>Variant lab: the end condition “repetition”, as a label in the figures table and the end chart</extracomment>
+        <translation>Döntetlen ismétlés miatt</translation>
+    </message>
+    <message>
+        <source>Draw at 200 plies</source>
+        <extracomment>Variant lab: the end condition “ply_limit”, as a label in the figures table and the end chart</extracomment>
+        <translation>Döntetlen 200 lépés után</translation>
+    </message>
+    <message>
+        <source>A side had no move</source>
+        <extracomment>Variant lab: the end condition “no_move”, as a label in the figures table and the end chart</extracomment>
+        <translation>Az egyik félnek nem maradt lépése</translation>
+    </message>
+</context>
+<context>
     <name>GardenTable</name>
     <message>
         <source>Player %1</source>
@@ -1303,6 +1389,64 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Take this pile away</source>
         <extracomment>Rules editor, Hyano: takes the clicked pile (and its symbol) away</extracomment>
         <translation>Kupac eltávolítása</translation>
+    </message>
+</context>
+<context>
+    <name>HyanoLabLabels</name>
+    <message>
+        <source>Rounds</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “rounds” (rounds played)</extracomment>
+        <translation>Fordulók</translation>
+    </message>
+    <message>
+        <source>Prophecies that came true</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “successful_prophecies” (per game)</extracomment>
+        <translation>Beteljesült jóslatok</translation>
+    </message>
+    <message>
+        <source>Prophecies that failed</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “failed_prophecies” (per game)</extracomment>
+        <translation>Nem teljesült jóslatok</translation>
+    </message>
+    <message>
+        <source>Cards won</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “cards_won” (by all players, per game)</extracomment>
+        <translation>Megszerzett kártyák</translation>
+    </message>
+    <message>
+        <source>Cards removed from the game</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “cards_removed” (by failed prophecies)</extracomment>
+        <translation>A játékból kikerült kártyák</translation>
+    </message>
+    <message>
+        <source>Cards left at the end</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “cards_left” (in the piles and face up)</extracomment>
+        <translation>A végén megmaradt kártyák</translation>
+    </message>
+    <message>
+        <source>Players sharing first place</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “sharing_first_place” (per game)</extracomment>
+        <translation>Az első helyen osztozó játékosok</translation>
+    </message>
+    <message>
+        <source>No cards left</source>
+        <extracomment>Variant lab: the end condition “no_cards_left”, as a label in the figures table and the end chart</extracomment>
+        <translation>Elfogytak a kártyák</translation>
+    </message>
+    <message>
+        <source>Two piles used up</source>
+        <extracomment>Variant lab: the end condition “piles_empty”, as a label in the figures table and the end chart</extracomment>
+        <translation>Két kupac elfogyott</translation>
+    </message>
+    <message>
+        <source>Games now last %1 ± %2 more rounds</source>
+        <extracomment>Variant lab verdict: the variant&apos;s games last more rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <translation>A játszmák most %1 ± %2 fordulóval hosszabbak</translation>
+    </message>
+    <message>
+        <source>Games now last %1 ± %2 fewer rounds</source>
+        <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <translation>A játszmák most %1 ± %2 fordulóval rövidebbek</translation>
     </message>
 </context>
 <context>
@@ -1582,6 +1726,475 @@ Heading: the number of the round in progress</extracomment>
     </message>
 </context>
 <context>
+    <name>LabCharts</name>
+    <message>
+        <source>Length</source>
+        <extracomment>Variant lab: tab of the chart of game lengths</extracomment>
+        <translation>Hossz</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>Variant lab: tab of the chart of wins by seat</extracomment>
+        <translation>Győzelmek</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <extracomment>Variant lab: tab of the chart of points by seat</extracomment>
+        <translation>Pontok</translation>
+    </message>
+    <message>
+        <source>Endings</source>
+        <extracomment>Variant lab: tab of the chart of end conditions</extracomment>
+        <translation>Befejezések</translation>
+    </message>
+    <message>
+        <source>Share of games by rounds played</source>
+        <extracomment>Variant lab, length chart title: share of games by their number of rounds</extracomment>
+        <translation>A játszmák megoszlása hossz szerint</translation>
+    </message>
+    <message>
+        <source>Share of games by decisions</source>
+        <extracomment>Variant lab, length chart title: share of games by their number of decisions (moves)</extracomment>
+        <translation>A játszmák megoszlása a döntések száma szerint</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <extracomment>Variant lab, length chart: the legend of the designer&apos;s target band</extracomment>
+        <translation>Cél</translation>
+    </message>
+    <message>
+        <source>Wins by seat (95% intervals)</source>
+        <extracomment>Variant lab, wins chart title: share of games each seat won, with 95% intervals</extracomment>
+        <translation>Győzelmek helyenként (95%-os intervallumok)</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <extracomment>Variant lab, wins chart: the category of games without a winner</extracomment>
+        <translation>Döntetlenek</translation>
+    </message>
+    <message>
+        <source>Points by seat (lowest, quartiles, highest)</source>
+        <extracomment>Variant lab, points chart title: the spread of each seat&apos;s points (lowest, quartiles, median, highest)</extracomment>
+        <translation>Pontok helyenként (legkisebb, kvartilisek, legnagyobb)</translation>
+    </message>
+    <message>
+        <source>Which end condition fired</source>
+        <extracomment>Variant lab, end chart title: the share of games each end condition ended</extracomment>
+        <translation>Melyik végfeltétel teljesült</translation>
+    </message>
+</context>
+<context>
+    <name>LabPage</name>
+    <message>
+        <source>Standard rules</source>
+        <extracomment>Variant lab: the base game&apos;s side of a comparison (no variant)</extracomment>
+        <translation>Alapszabályok</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <extracomment>Variant lab, a seat&apos;s agent: legal moves chosen at random</extracomment>
+        <translation>Véletlenszerű</translation>
+    </message>
+    <message>
+        <source>Easy (heuristic)</source>
+        <extracomment>Variant lab, a seat&apos;s agent: the computer at the launcher&apos;s Easy strength (a greedy heuristic)</extracomment>
+        <translation>Gyenge (heurisztikus)</translation>
+    </message>
+    <message>
+        <source>Quick search</source>
+        <extracomment>Variant lab, a seat&apos;s agent: a quick Monte Carlo search (200 playouts per move)</extracomment>
+        <translation>Gyors keresés</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Variant lab, a seat&apos;s agent: the computer at the launcher&apos;s Normal strength</extracomment>
+        <translation>Közepes</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <extracomment>Variant lab, a seat&apos;s agent: the computer at the launcher&apos;s Strong strength</extracomment>
+        <translation>Erős</translation>
+    </message>
+    <message>
+        <source>Automa, level %1</source>
+        <extracomment>Variant lab, a seat&apos;s agent: the game&apos;s Automa (Tokaido Duo&apos;s solo opponent) at a level; %1 is the level</extracomment>
+        <translation>Automa, %1. szint</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Variant lab: a chart was saved as a picture; %1 is the file
+----------
+Variant lab: an export was written; %1 is the file</extracomment>
+        <translation>Mentve: %1</translation>
+    </message>
+    <message>
+        <source>The picture cannot be saved to %1</source>
+        <extracomment>Variant lab: a chart could not be saved; %1 is the file</extracomment>
+        <translation>A kép nem menthető (%1)</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <extracomment>Variant lab: leaves the lab (a running comparison is cancelled)</extracomment>
+        <translation>‹ Vissza</translation>
+    </message>
+    <message>
+        <source>Variant lab: %1</source>
+        <extracomment>Variant lab title; %1 is the game&apos;s name</extracomment>
+        <translation>Változatlabor: %1</translation>
+    </message>
+    <message>
+        <source>%1 compared with %2</source>
+        <extracomment>Variant lab subtitle: the two rule sets compared; %1 the variant, %2 what it is compared with</extracomment>
+        <translation>%1 – összevetve: %2</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <extracomment>Variant lab: opens the menu of exports (records, result, chart)</extracomment>
+        <translation>Exportálás…</translation>
+    </message>
+    <message>
+        <source>Game records (CSV)…</source>
+        <extracomment>Variant lab export menu: every game&apos;s figures, paired by seed, as CSV</extracomment>
+        <translation>Játszmánkénti adatok (CSV)…</translation>
+    </message>
+    <message>
+        <source>Game records (JSON)…</source>
+        <extracomment>Variant lab export menu: every game&apos;s figures, paired by seed, as JSON</extracomment>
+        <translation>Játszmánkénti adatok (JSON)…</translation>
+    </message>
+    <message>
+        <source>Result (JSON)…</source>
+        <extracomment>Variant lab export menu: the comparison&apos;s figures as JSON (as kotatsu-cli compare writes them)</extracomment>
+        <translation>Eredmény (JSON)…</translation>
+    </message>
+    <message>
+        <source>This chart (PNG)…</source>
+        <extracomment>Variant lab export menu: the chart shown, as a picture</extracomment>
+        <translation>Ez a diagram (PNG)…</translation>
+    </message>
+    <message>
+        <source>Play this variant</source>
+        <extracomment>Variant lab: starts a game with the compared variant</extracomment>
+        <translation>Játék ezzel a változattal</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>Variant lab: label of the number of players</extracomment>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Variant lab: label of the number of games played on each side</extracomment>
+        <translation>Játszmák</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <extracomment>Variant lab: label of the first seed (both sides play the same seeds)</extracomment>
+        <translation>Véletlenmag</translation>
+    </message>
+    <message>
+        <source>Target rounds</source>
+        <extracomment>Variant lab: label of the designer&apos;s target length, in rounds (0 = no bound)</extracomment>
+        <translation>Célhossz</translation>
+    </message>
+    <message>
+        <source>Target decisions</source>
+        <extracomment>Variant lab: label of the designer&apos;s target length, in decisions (0 = no bound)</extracomment>
+        <translation>Célhossz (döntések)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <extracomment>Variant lab: starts the comparison</extracomment>
+        <translation>Indítás</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Variant lab: stops the comparison (the games played so far are kept)</extracomment>
+        <translation>Mégse</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) on each side</source>
+        <extracomment>Variant lab progress: paired games done so far; %1 is how many, %n how many were asked for</extracomment>
+        <translation>
+            <numerusform>%1 / %n játszma mindkét oldalon</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — about %n second(s) left</source>
+        <extracomment>Variant lab progress; %1 the games done (&quot;300 of 2000 games on each side&quot;), %n the estimated seconds left</extracomment>
+        <translation>
+            <numerusform>%1 — még kb. %n másodperc</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — estimating the time left…</source>
+        <extracomment>Variant lab progress before the time left is known; %1 the games done</extracomment>
+        <translation>%1 — a hátralévő idő becslése…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: the figures hold the %n game(s) played on both sides.</source>
+        <extracomment>Variant lab: a cancelled comparison; %n how many paired games its figures hold</extracomment>
+        <translation>
+            <numerusform>Megszakítva: az adatok a mindkét oldalon lejátszott %n játszmából származnak.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) on each side, on the same seeds.</source>
+        <extracomment>Variant lab: a finished comparison; %n how many games each side played</extracomment>
+        <translation>
+            <numerusform>Mindkét oldalon %n játszma, ugyanazokkal a véletlenmagokkal.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LabWords</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>Variant lab: a share of games in percent; %1 is the number (&quot;52.3 %&quot;); fr/es/hu put a space before %</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <extracomment>Variant lab: a value with the half width of its 95% interval (&quot;24.6 ± 0.4&quot;)</extracomment>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <extracomment>Variant lab: seat 1 as a label (table rows, chart axes), in turn order</extracomment>
+        <translation>Első játékos</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <extracomment>Variant lab: seat 2 as a label (table rows, chart axes), in turn order</extracomment>
+        <translation>Második játékos</translation>
+    </message>
+    <message>
+        <source>Third player</source>
+        <extracomment>Variant lab: seat 3 as a label</extracomment>
+        <translation>Harmadik játékos</translation>
+    </message>
+    <message>
+        <source>Fourth player</source>
+        <extracomment>Variant lab: seat 4 as a label</extracomment>
+        <translation>Negyedik játékos</translation>
+    </message>
+    <message>
+        <source>Fifth player</source>
+        <extracomment>Variant lab: seat 5 as a label</extracomment>
+        <translation>Ötödik játékos</translation>
+    </message>
+    <message>
+        <source>Sixth player</source>
+        <extracomment>Variant lab: seat 6 as a label</extracomment>
+        <translation>Hatodik játékos</translation>
+    </message>
+    <message>
+        <source>Seventh player</source>
+        <extracomment>Variant lab: seat 7 as a label</extracomment>
+        <translation>Hetedik játékos</translation>
+    </message>
+    <message>
+        <source>Eighth player</source>
+        <extracomment>Variant lab: seat 8 as a label</extracomment>
+        <translation>Nyolcadik játékos</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Variant lab: a seat beyond the eighth as a label; %1 is its number</extracomment>
+        <translation>%1. játékos</translation>
+    </message>
+    <message>
+        <source>The first player</source>
+        <extracomment>Variant lab: seat 1 as the subject starting a verdict sentence (&quot;The first player now wins 8 ± 2 points more often&quot;)</extracomment>
+        <translation>Az első játékos</translation>
+    </message>
+    <message>
+        <source>The second player</source>
+        <extracomment>Variant lab: seat 2 as the subject starting a verdict sentence</extracomment>
+        <translation>A második játékos</translation>
+    </message>
+    <message>
+        <source>The third player</source>
+        <extracomment>Variant lab: seat 3 as the subject starting a verdict sentence</extracomment>
+        <translation>A harmadik játékos</translation>
+    </message>
+    <message>
+        <source>The fourth player</source>
+        <extracomment>Variant lab: seat 4 as the subject starting a verdict sentence</extracomment>
+        <translation>A negyedik játékos</translation>
+    </message>
+    <message>
+        <source>The fifth player</source>
+        <extracomment>Variant lab: seat 5 as the subject starting a verdict sentence</extracomment>
+        <translation>Az ötödik játékos</translation>
+    </message>
+    <message>
+        <source>The sixth player</source>
+        <extracomment>Variant lab: seat 6 as the subject starting a verdict sentence</extracomment>
+        <translation>A hatodik játékos</translation>
+    </message>
+    <message>
+        <source>The seventh player</source>
+        <extracomment>Variant lab: seat 7 as the subject starting a verdict sentence</extracomment>
+        <translation>A hetedik játékos</translation>
+    </message>
+    <message>
+        <source>The eighth player</source>
+        <extracomment>Variant lab: seat 8 as the subject starting a verdict sentence</extracomment>
+        <translation>A nyolcadik játékos</translation>
+    </message>
+    <message>
+        <source>Stopped at the move limit</source>
+        <extracomment>Variant lab: the end condition of a game stopped by the simulator&apos;s move limit (counted as a draw)</extracomment>
+        <translation>Leállítva a lépéskorlátnál</translation>
+    </message>
+    <message>
+        <source>No end condition</source>
+        <extracomment>Variant lab: games that ended without a named end condition</extracomment>
+        <translation>Nincs végfeltétel</translation>
+    </message>
+    <message>
+        <source>Decisions per game</source>
+        <extracomment>Variant lab, figures table: decisions (moves) per game, the game&apos;s length</extracomment>
+        <translation>Döntések játszmánként</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <extracomment>Variant lab, figures table: share of games without a winner</extracomment>
+        <translation>Döntetlenek</translation>
+    </message>
+    <message>
+        <source>Lead changes per game</source>
+        <extracomment>Variant lab, figures table: how often the lead passes from one player to another in a game</extracomment>
+        <translation>Vezetőváltások játszmánként</translation>
+    </message>
+    <message>
+        <source>Legal moves per decision</source>
+        <extracomment>Variant lab, figures table: the mean number of legal moves a player chooses from</extracomment>
+        <translation>Szabályos lépések döntésenként</translation>
+    </message>
+    <message>
+        <source>Wins: %1</source>
+        <extracomment>Variant lab, figures table: a seat&apos;s share of games won; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <translation>Győzelmek: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <extracomment>Variant lab, figures table: a seat&apos;s mean points; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <translation>Pontok: %1</translation>
+    </message>
+    <message>
+        <source>Ended by: %1</source>
+        <extracomment>Variant lab, figures table: a share of games ended by one end condition; %1 is the condition</extracomment>
+        <translation>Vége: %1</translation>
+    </message>
+    <message>
+        <source>No significant difference in game length</source>
+        <extracomment>Variant lab verdict: the game&apos;s length did not change significantly</extracomment>
+        <translation>Nincs szignifikáns különbség a játszmák hosszában</translation>
+    </message>
+    <message>
+        <source>No significant difference in draws</source>
+        <extracomment>Variant lab verdict: the share of draws did not change significantly</extracomment>
+        <translation>Nincs szignifikáns különbség a döntetlenekben</translation>
+    </message>
+    <message>
+        <source>%1 wins about as often as before (no significant difference)</source>
+        <extracomment>Variant lab verdict; %1 is the seat as a subject (&quot;The first player&quot;)</extracomment>
+        <translation>%1 nagyjából ugyanolyan gyakran nyer, mint korábban (nincs szignifikáns különbség)</translation>
+    </message>
+    <message>
+        <source>%1 scores about as much as before (no significant difference)</source>
+        <extracomment>Variant lab verdict; %1 is the seat as a subject (&quot;The first player&quot;)</extracomment>
+        <translation>%1 nagyjából ugyanannyi pontot szerez, mint korábban (nincs szignifikáns különbség)</translation>
+    </message>
+    <message>
+        <source>%1: no significant difference</source>
+        <extracomment>Variant lab verdict; %1 is the figure&apos;s label (&quot;Reshuffles&quot;, &quot;Ended by: …&quot;)</extracomment>
+        <translation>%1: nincs szignifikáns különbség</translation>
+    </message>
+    <message>
+        <source>Games are now %1 ± %2 decisions longer</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in decisions (moves) per game with its 95% interval</extracomment>
+        <translation>A játszmák most %1 ± %2 döntéssel hosszabbak</translation>
+    </message>
+    <message>
+        <source>Games are now %1 ± %2 decisions shorter</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in decisions (moves) per game with its 95% interval</extracomment>
+        <translation>A játszmák most %1 ± %2 döntéssel rövidebbek</translation>
+    </message>
+    <message>
+        <source>Draws are now %1 ± %2 points more frequent</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in percentage points with its 95% interval</extracomment>
+        <translation>A döntetlenek most %1 ± %2 százalékponttal gyakoribbak</translation>
+    </message>
+    <message>
+        <source>Draws are now %1 ± %2 points less frequent</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in percentage points with its 95% interval</extracomment>
+        <translation>A döntetlenek most %1 ± %2 százalékponttal ritkábbak</translation>
+    </message>
+    <message>
+        <source>%1 now wins %2 ± %3 points more often</source>
+        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
+        <translation>%1 most %2 ± %3 százalékponttal gyakrabban nyer</translation>
+    </message>
+    <message>
+        <source>%1 now wins %2 ± %3 points less often</source>
+        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
+        <translation>%1 most %2 ± %3 százalékponttal ritkábban nyer</translation>
+    </message>
+    <message>
+        <source>%1 now scores %2 ± %3 points more</source>
+        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in game points with its 95% interval</extracomment>
+        <translation>%1 most %2 ± %3 ponttal többet szerez</translation>
+    </message>
+    <message>
+        <source>%1 now scores %2 ± %3 points less</source>
+        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in game points with its 95% interval</extracomment>
+        <translation>%1 most %2 ± %3 ponttal kevesebbet szerez</translation>
+    </message>
+    <message>
+        <source>%1: now %2 ± %3 points more often</source>
+        <extracomment>Variant lab verdict; %1 the end condition, %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
+        <translation>%1: most %2 ± %3 százalékponttal gyakrabban</translation>
+    </message>
+    <message>
+        <source>%1: now %2 ± %3 points less often</source>
+        <extracomment>Variant lab verdict; %1 the end condition, %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
+        <translation>%1: most %2 ± %3 százalékponttal ritkábban</translation>
+    </message>
+    <message>
+        <source>The lead now changes hands %1 ± %2 more times per game</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in lead changes per game with its 95% interval</extracomment>
+        <translation>A vezetés most játszmánként %1 ± %2 alkalommal többször cserél gazdát</translation>
+    </message>
+    <message>
+        <source>The lead now changes hands %1 ± %2 fewer times per game</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in lead changes per game with its 95% interval</extracomment>
+        <translation>A vezetés most játszmánként %1 ± %2 alkalommal kevesebbszer cserél gazdát</translation>
+    </message>
+    <message>
+        <source>Players now choose from %1 ± %2 more legal moves per decision</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in legal moves per decision with its 95% interval</extracomment>
+        <translation>A játékosok most döntésenként %1 ± %2 szabályos lépéssel többől választanak</translation>
+    </message>
+    <message>
+        <source>Players now choose from %1 ± %2 fewer legal moves per decision</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in legal moves per decision with its 95% interval</extracomment>
+        <translation>A játékosok most döntésenként %1 ± %2 szabályos lépéssel kevesebből választanak</translation>
+    </message>
+    <message>
+        <source>%1: now %2 ± %3 more per game</source>
+        <extracomment>Variant lab verdict on a figure counted per game; %1 its label (&quot;Reshuffles&quot;), %2 ± %3 the difference with its 95% interval</extracomment>
+        <translation>%1: játszmánként most %2 ± %3 értékkel több</translation>
+    </message>
+    <message>
+        <source>%1: now %2 ± %3 less per game</source>
+        <extracomment>Variant lab verdict on a figure counted per game; %1 its label (&quot;Reshuffles&quot;), %2 ± %3 the difference with its 95% interval</extracomment>
+        <translation>%1: játszmánként most %2 ± %3 értékkel kevesebb</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>Language</source>
@@ -1717,6 +2330,21 @@ Heading: the number of the round in progress</extracomment>
         <extracomment>Launcher: opens the list of the user&apos;s own variants of the chosen game (rename, delete, export, import)</extracomment>
         <translation>Saját változataim…</translation>
     </message>
+    <message>
+        <source>Compare…</source>
+        <extracomment>Launcher: opens the variant lab, comparing the chosen variant with the standard rules</extracomment>
+        <translation>Összevetés…</translation>
+    </message>
+    <message>
+        <source>Play this variant and the standard rules many times on the same seeds, and compare them</source>
+        <extracomment>Launcher: tooltip of Compare…</extracomment>
+        <translation>Játszd le sokszor ezt a változatot és az alapszabályokat ugyanazokkal a véletlenmagokkal, és vesd össze őket</translation>
+    </message>
+    <message>
+        <source>Choose a variant to compare it with the standard rules</source>
+        <extracomment>Launcher: tooltip of the disabled Compare… while the standard rules are chosen</extracomment>
+        <translation>Válassz egy változatot, hogy összevesd az alapszabályokkal</translation>
+    </message>
 </context>
 <context>
     <name>ListTable</name>
@@ -1777,6 +2405,8 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>The game could not be started.</source>
         <extracomment>Under the Start button when the game could not be started for an unknown reason
+----------
+Variant lab: Play this variant could not start the game for an unknown reason
 ----------
 Rules editor: Play this variant could not start the game for an unknown reason</extracomment>
         <translation>A játékot nem sikerült elindítani.</translation>
@@ -3981,6 +4611,49 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     </message>
 </context>
 <context>
+    <name>ShikokuLabLabels</name>
+    <message>
+        <source>Rounds</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “rounds” (rounds played)</extracomment>
+        <translation>Körök</translation>
+    </message>
+    <message>
+        <source>Reshuffles</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “reshuffles” (times the deck was reshuffled)</extracomment>
+        <translation>Újrakeverések</translation>
+    </message>
+    <message>
+        <source>Winners per game</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “winners” (how many pilgrims share the victory)</extracomment>
+        <translation>Győztesek játszmánként</translation>
+    </message>
+    <message>
+        <source>Pilgrims at the pagoda</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “pilgrims_at_pagoda” (pilgrims on the pagoda&apos;s step at the end)</extracomment>
+        <translation>Zarándokok a pagodán</translation>
+    </message>
+    <message>
+        <source>Spread of the pilgrims</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “spread” (steps between the highest and the lowest pilgrim at the end)</extracomment>
+        <translation>A zarándokok közti távolság</translation>
+    </message>
+    <message>
+        <source>A pilgrim reached the pagoda</source>
+        <extracomment>Variant lab: the end condition “pagoda”, as a label in the figures table and the end chart</extracomment>
+        <translation>Egy zarándok elérte a pagodát</translation>
+    </message>
+    <message>
+        <source>Games now last %1 ± %2 more rounds</source>
+        <extracomment>Variant lab verdict: the variant&apos;s games last more rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <translation>A játszmák most %1 ± %2 körrel hosszabbak</translation>
+    </message>
+    <message>
+        <source>Games now last %1 ± %2 fewer rounds</source>
+        <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <translation>A játszmák most %1 ± %2 körrel rövidebbek</translation>
+    </message>
+</context>
+<context>
     <name>ShikokuTable</name>
     <message>
         <source>Player %1</source>
@@ -4228,6 +4901,163 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>Done</source>
         <extracomment>Rules editor: ends a mode of the board preview</extracomment>
         <translation>Kész</translation>
+    </message>
+</context>
+<context>
+    <name>TokaidoDuoLabLabels</name>
+    <message>
+        <source>Rounds</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “rounds” (rounds played)</extracomment>
+        <translation>Fordulók</translation>
+    </message>
+    <message>
+        <source>Decisions (the game&apos;s count)</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “decisions” (moves of both players)</extracomment>
+        <translation>Döntések (a játék számlálása)</translation>
+    </message>
+    <message>
+        <source>Pilgrim&apos;s points</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “pilgrim_score” (per player)</extracomment>
+        <translation>A zarándok pontjai</translation>
+    </message>
+    <message>
+        <source>Merchant&apos;s points</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “merchant_score” (per player)</extracomment>
+        <translation>A kereskedő pontjai</translation>
+    </message>
+    <message>
+        <source>Artist&apos;s points</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “artist_score” (per player)</extracomment>
+        <translation>A festő pontjai</translation>
+    </message>
+    <message>
+        <source>Points in all</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “total_score” (per player)</extracomment>
+        <translation>Összes pont</translation>
+    </message>
+    <message>
+        <source>Temple track completed</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_temples” (share of games)
+----------
+Variant lab: the end condition “temples”, as a label in the figures table and the end chart</extracomment>
+        <translation>Betelt templomsáv</translation>
+    </message>
+    <message>
+        <source>Garden track completed</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_gardens” (share of games)
+----------
+Variant lab: the end condition “gardens”, as a label in the figures table and the end chart</extracomment>
+        <translation>Betelt kertsáv</translation>
+    </message>
+    <message>
+        <source>Gold slabs completed</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_slabs” (share of games)
+----------
+Variant lab: the end condition “slabs”, as a label in the figures table and the end chart</extracomment>
+        <translation>Összegyűlt aranykobanok</translation>
+    </message>
+    <message>
+        <source>Paintings all gifted</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_gifts” (share of games)
+----------
+Variant lab: the end condition “gifts”, as a label in the figures table and the end chart</extracomment>
+        <translation>Minden festmény elajándékozva</translation>
+    </message>
+    <message>
+        <source>The first player of the game won</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “first_player_won” (share of games, a draw counting half)</extracomment>
+        <translation>A játszma kezdőjátékosa nyert</translation>
+    </message>
+    <message>
+        <source>Draws (the game&apos;s count)</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “draw” (share of games)</extracomment>
+        <translation>Döntetlenek (a játék számlálása)</translation>
+    </message>
+    <message>
+        <source>Wave tiles taken from the board</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “wave_from_board” (per game)</extracomment>
+        <translation>A tábláról elvett hullámlapkák</translation>
+    </message>
+    <message>
+        <source>Wave tiles stolen</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “wave_stolen” (per game)</extracomment>
+        <translation>Az ellenféltől elvett hullámlapkák</translation>
+    </message>
+    <message>
+        <source>Hot Spring dice repeated</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “spring_repeats” (per game)</extracomment>
+        <translation>Hőforrással megismételt kockák</translation>
+    </message>
+    <message>
+        <source>Hot Spring tokens stolen</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “spring_steals” (per game)</extracomment>
+        <translation>Az ellenféltől elvett hőforráskorongok</translation>
+    </message>
+    <message>
+        <source>Dice with no move</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “no_path” (per game)</extracomment>
+        <translation>Lépés nélküli kockák</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s points</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_score” (solo)</extracomment>
+        <translation>Az Automa pontjai</translation>
+    </message>
+    <message>
+        <source>The Automa won</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_won” (solo, share of games)</extracomment>
+        <translation>Az Automa nyert</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s pilgrim rank</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_rank_pilgrim” (solo, at the end)</extracomment>
+        <translation>Az Automa zarándokának rangja</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s merchant rank</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_rank_merchant” (solo, at the end)</extracomment>
+        <translation>Az Automa kereskedőjének rangja</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s artist rank</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_rank_artist” (solo, at the end)</extracomment>
+        <translation>Az Automa festőjének rangja</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s pilgrim track completed</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_automa_pilgrim” (solo, share of games)
+----------
+Variant lab: the end condition “automa_pilgrim”, as a label in the figures table and the end chart</extracomment>
+        <translation>Betelt az Automa zarándokának rangsávja</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s merchant track completed</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_automa_merchant” (solo, share of games)
+----------
+Variant lab: the end condition “automa_merchant”, as a label in the figures table and the end chart</extracomment>
+        <translation>Betelt az Automa kereskedőjének rangsávja</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s artist track completed</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_automa_artist” (solo, share of games)
+----------
+Variant lab: the end condition “automa_artist”, as a label in the figures table and the end chart</extracomment>
+        <translation>Betelt az Automa festőjének rangsávja</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <extracomment>Variant lab: the end condition “unfinished”, as a label in the figures table and the end chart</extracomment>
+        <translation>Befejezetlen</translation>
+    </message>
+    <message>
+        <source>Games now last %1 ± %2 more rounds</source>
+        <extracomment>Variant lab verdict: the variant&apos;s games last more rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <translation>A játszmák most %1 ± %2 fordulóval hosszabbak</translation>
+    </message>
+    <message>
+        <source>Games now last %1 ± %2 fewer rounds</source>
+        <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <translation>A játszmák most %1 ± %2 fordulóval rövidebbek</translation>
     </message>
 </context>
 <context>

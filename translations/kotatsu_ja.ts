@@ -690,6 +690,11 @@
         <extracomment>Dialog button: take back the autosaved changes</extracomment>
         <translation>復元</translation>
     </message>
+    <message>
+        <source>Compare with the base game</source>
+        <extracomment>Rules editor: opens the variant lab on the rules being edited against the game&apos;s standard rules</extracomment>
+        <translation>基本ルールと比較</translation>
+    </message>
 </context>
 <context>
     <name>EndOverlay</name>
@@ -737,6 +742,29 @@
         <source>Saved as a draft: a variant with errors cannot be played</source>
         <extracomment>Rules editor status line: what saving a variant with errors does</extracomment>
         <translation>下書きとして保存されます：エラーのあるバリアントでは遊べません</translation>
+    </message>
+</context>
+<context>
+    <name>FiguresTable</name>
+    <message>
+        <source>Figure</source>
+        <extracomment>Variant lab, figures table heading: the figure&apos;s name</extracomment>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <extracomment>Variant lab, figures table heading: the variant&apos;s value minus the base&apos;s, paired by seed</extracomment>
+        <translation>差</translation>
+    </message>
+    <message>
+        <source>The first figures come after the first games…</source>
+        <extracomment>Variant lab, figures table while the first games run</extracomment>
+        <translation>最初のゲームが終わると数値が表示されます…</translation>
+    </message>
+    <message>
+        <source>Choose the seats and the number of games, then Run. Both rule sets play the same seeds, so every difference is measured game by game.</source>
+        <extracomment>Variant lab, figures table before any run</extracomment>
+        <translation>席ごとの担当とゲーム数を選んで「実行」を押してください。両方のルールが同じシードで対戦するので、差はゲームごとに測られます。</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1074,64 @@
     </message>
 </context>
 <context>
+    <name>GardenLabLabels</name>
+    <message>
+        <source>Moves after setup</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “plies” (plies once every figure is placed)</extracomment>
+        <translation>準備後の手数</translation>
+    </message>
+    <message>
+        <source>Setup moves</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “setup_plies” (plies placing the figures)</extracomment>
+        <translation>準備の手数</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “steps” (per game)</extracomment>
+        <translation>進んだ回数</translation>
+    </message>
+    <message>
+        <source>Jumps</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “jumps” (per game)</extracomment>
+        <translation>ジャンプ</translation>
+    </message>
+    <message>
+        <source>Double jumps</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “double_jumps” (per game)</extracomment>
+        <translation>ダブルジャンプ</translation>
+    </message>
+    <message>
+        <source>Hand-off jumps</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “handoffs” (per game)</extracomment>
+        <translation>バトンタッチジャンプ</translation>
+    </message>
+    <message>
+        <source>Bead passes</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “passes” (per game)</extracomment>
+        <translation>ビーズを渡した回数</translation>
+    </message>
+    <message>
+        <source>A figure reached the opponent&apos;s base</source>
+        <extracomment>Variant lab: the end condition “base_reached”, as a label in the figures table and the end chart</extracomment>
+        <translation>コマが相手の陣地に到達</translation>
+    </message>
+    <message>
+        <source>Draw by repetition</source>
+        <extracomment>Variant lab: the end condition “repetition”, as a label in the figures table and the end chart</extracomment>
+        <translation>繰り返しによる引き分け</translation>
+    </message>
+    <message>
+        <source>Draw at 200 plies</source>
+        <extracomment>Variant lab: the end condition “ply_limit”, as a label in the figures table and the end chart</extracomment>
+        <translation>200手で引き分け</translation>
+    </message>
+    <message>
+        <source>A side had no move</source>
+        <extracomment>Variant lab: the end condition “no_move”, as a label in the figures table and the end chart</extracomment>
+        <translation>一方に指せる手がなくなった</translation>
+    </message>
+</context>
+<context>
     <name>GardenTable</name>
     <message>
         <source>Player %1</source>
@@ -1303,6 +1389,64 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Take this pile away</source>
         <extracomment>Rules editor, Hyano: takes the clicked pile (and its symbol) away</extracomment>
         <translation>この山を取り除く</translation>
+    </message>
+</context>
+<context>
+    <name>HyanoLabLabels</name>
+    <message>
+        <source>Rounds</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “rounds” (rounds played)</extracomment>
+        <translation>ラウンド数</translation>
+    </message>
+    <message>
+        <source>Prophecies that came true</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “successful_prophecies” (per game)</extracomment>
+        <translation>当たった予言</translation>
+    </message>
+    <message>
+        <source>Prophecies that failed</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “failed_prophecies” (per game)</extracomment>
+        <translation>外れた予言</translation>
+    </message>
+    <message>
+        <source>Cards won</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “cards_won” (by all players, per game)</extracomment>
+        <translation>獲得したカード</translation>
+    </message>
+    <message>
+        <source>Cards removed from the game</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “cards_removed” (by failed prophecies)</extracomment>
+        <translation>ゲームから除外したカード</translation>
+    </message>
+    <message>
+        <source>Cards left at the end</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “cards_left” (in the piles and face up)</extracomment>
+        <translation>最後に残ったカード</translation>
+    </message>
+    <message>
+        <source>Players sharing first place</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “sharing_first_place” (per game)</extracomment>
+        <translation>1位を分け合ったプレイヤー</translation>
+    </message>
+    <message>
+        <source>No cards left</source>
+        <extracomment>Variant lab: the end condition “no_cards_left”, as a label in the figures table and the end chart</extracomment>
+        <translation>カードがなくなった</translation>
+    </message>
+    <message>
+        <source>Two piles used up</source>
+        <extracomment>Variant lab: the end condition “piles_empty”, as a label in the figures table and the end chart</extracomment>
+        <translation>2つの山がなくなった</translation>
+    </message>
+    <message>
+        <source>Games now last %1 ± %2 more rounds</source>
+        <extracomment>Variant lab verdict: the variant&apos;s games last more rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <translation>ゲームが%1 ± %2ラウンド長くなりました</translation>
+    </message>
+    <message>
+        <source>Games now last %1 ± %2 fewer rounds</source>
+        <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <translation>ゲームが%1 ± %2ラウンド短くなりました</translation>
     </message>
 </context>
 <context>
@@ -1582,6 +1726,475 @@ Heading: the number of the round in progress</extracomment>
     </message>
 </context>
 <context>
+    <name>LabCharts</name>
+    <message>
+        <source>Length</source>
+        <extracomment>Variant lab: tab of the chart of game lengths</extracomment>
+        <translation>長さ</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>Variant lab: tab of the chart of wins by seat</extracomment>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <extracomment>Variant lab: tab of the chart of points by seat</extracomment>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>Endings</source>
+        <extracomment>Variant lab: tab of the chart of end conditions</extracomment>
+        <translation>終了条件</translation>
+    </message>
+    <message>
+        <source>Share of games by rounds played</source>
+        <extracomment>Variant lab, length chart title: share of games by their number of rounds</extracomment>
+        <translation>ラウンド数ごとのゲームの割合</translation>
+    </message>
+    <message>
+        <source>Share of games by decisions</source>
+        <extracomment>Variant lab, length chart title: share of games by their number of decisions (moves)</extracomment>
+        <translation>手数ごとのゲームの割合</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <extracomment>Variant lab, length chart: the legend of the designer&apos;s target band</extracomment>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>Wins by seat (95% intervals)</source>
+        <extracomment>Variant lab, wins chart title: share of games each seat won, with 95% intervals</extracomment>
+        <translation>席ごとの勝率（95%区間）</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <extracomment>Variant lab, wins chart: the category of games without a winner</extracomment>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>Points by seat (lowest, quartiles, highest)</source>
+        <extracomment>Variant lab, points chart title: the spread of each seat&apos;s points (lowest, quartiles, median, highest)</extracomment>
+        <translation>席ごとの得点（最小・四分位・最大）</translation>
+    </message>
+    <message>
+        <source>Which end condition fired</source>
+        <extracomment>Variant lab, end chart title: the share of games each end condition ended</extracomment>
+        <translation>どの終了条件で終わったか</translation>
+    </message>
+</context>
+<context>
+    <name>LabPage</name>
+    <message>
+        <source>Standard rules</source>
+        <extracomment>Variant lab: the base game&apos;s side of a comparison (no variant)</extracomment>
+        <translation>標準ルール</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <extracomment>Variant lab, a seat&apos;s agent: legal moves chosen at random</extracomment>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>Easy (heuristic)</source>
+        <extracomment>Variant lab, a seat&apos;s agent: the computer at the launcher&apos;s Easy strength (a greedy heuristic)</extracomment>
+        <translation>弱い（ヒューリスティック）</translation>
+    </message>
+    <message>
+        <source>Quick search</source>
+        <extracomment>Variant lab, a seat&apos;s agent: a quick Monte Carlo search (200 playouts per move)</extracomment>
+        <translation>軽い探索</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Variant lab, a seat&apos;s agent: the computer at the launcher&apos;s Normal strength</extracomment>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <extracomment>Variant lab, a seat&apos;s agent: the computer at the launcher&apos;s Strong strength</extracomment>
+        <translation>強い</translation>
+    </message>
+    <message>
+        <source>Automa, level %1</source>
+        <extracomment>Variant lab, a seat&apos;s agent: the game&apos;s Automa (Tokaido Duo&apos;s solo opponent) at a level; %1 is the level</extracomment>
+        <translation>オートマ（レベル%1）</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Variant lab: a chart was saved as a picture; %1 is the file
+----------
+Variant lab: an export was written; %1 is the file</extracomment>
+        <translation>%1に保存しました</translation>
+    </message>
+    <message>
+        <source>The picture cannot be saved to %1</source>
+        <extracomment>Variant lab: a chart could not be saved; %1 is the file</extracomment>
+        <translation>画像を%1に保存できません</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <extracomment>Variant lab: leaves the lab (a running comparison is cancelled)</extracomment>
+        <translation>‹ 戻る</translation>
+    </message>
+    <message>
+        <source>Variant lab: %1</source>
+        <extracomment>Variant lab title; %1 is the game&apos;s name</extracomment>
+        <translation>バリアント比較：%1</translation>
+    </message>
+    <message>
+        <source>%1 compared with %2</source>
+        <extracomment>Variant lab subtitle: the two rule sets compared; %1 the variant, %2 what it is compared with</extracomment>
+        <translation>%1と%2の比較</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <extracomment>Variant lab: opens the menu of exports (records, result, chart)</extracomment>
+        <translation>書き出す…</translation>
+    </message>
+    <message>
+        <source>Game records (CSV)…</source>
+        <extracomment>Variant lab export menu: every game&apos;s figures, paired by seed, as CSV</extracomment>
+        <translation>ゲームごとの記録（CSV）…</translation>
+    </message>
+    <message>
+        <source>Game records (JSON)…</source>
+        <extracomment>Variant lab export menu: every game&apos;s figures, paired by seed, as JSON</extracomment>
+        <translation>ゲームごとの記録（JSON）…</translation>
+    </message>
+    <message>
+        <source>Result (JSON)…</source>
+        <extracomment>Variant lab export menu: the comparison&apos;s figures as JSON (as kotatsu-cli compare writes them)</extracomment>
+        <translation>結果（JSON）…</translation>
+    </message>
+    <message>
+        <source>This chart (PNG)…</source>
+        <extracomment>Variant lab export menu: the chart shown, as a picture</extracomment>
+        <translation>このグラフ（PNG）…</translation>
+    </message>
+    <message>
+        <source>Play this variant</source>
+        <extracomment>Variant lab: starts a game with the compared variant</extracomment>
+        <translation>このバリアントで遊ぶ</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>Variant lab: label of the number of players</extracomment>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Variant lab: label of the number of games played on each side</extracomment>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <extracomment>Variant lab: label of the first seed (both sides play the same seeds)</extracomment>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>Target rounds</source>
+        <extracomment>Variant lab: label of the designer&apos;s target length, in rounds (0 = no bound)</extracomment>
+        <translation>目標ラウンド数</translation>
+    </message>
+    <message>
+        <source>Target decisions</source>
+        <extracomment>Variant lab: label of the designer&apos;s target length, in decisions (0 = no bound)</extracomment>
+        <translation>目標手数</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <extracomment>Variant lab: starts the comparison</extracomment>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Variant lab: stops the comparison (the games played so far are kept)</extracomment>
+        <translation>キャンセル</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) on each side</source>
+        <extracomment>Variant lab progress: paired games done so far; %1 is how many, %n how many were asked for</extracomment>
+        <translation>
+            <numerusform>各側%nゲーム中%1ゲーム</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — about %n second(s) left</source>
+        <extracomment>Variant lab progress; %1 the games done (&quot;300 of 2000 games on each side&quot;), %n the estimated seconds left</extracomment>
+        <translation>
+            <numerusform>%1 — 残り約%n秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — estimating the time left…</source>
+        <extracomment>Variant lab progress before the time left is known; %1 the games done</extracomment>
+        <translation>%1 — 残り時間を見積もり中…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: the figures hold the %n game(s) played on both sides.</source>
+        <extracomment>Variant lab: a cancelled comparison; %n how many paired games its figures hold</extracomment>
+        <translation>
+            <numerusform>キャンセルしました。数値は両側で行った%nゲームの集計です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) on each side, on the same seeds.</source>
+        <extracomment>Variant lab: a finished comparison; %n how many games each side played</extracomment>
+        <translation>
+            <numerusform>各側%nゲーム、同じシードで対戦。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LabWords</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>Variant lab: a share of games in percent; %1 is the number (&quot;52.3 %&quot;); fr/es/hu put a space before %</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <extracomment>Variant lab: a value with the half width of its 95% interval (&quot;24.6 ± 0.4&quot;)</extracomment>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <extracomment>Variant lab: seat 1 as a label (table rows, chart axes), in turn order</extracomment>
+        <translation>1番手</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <extracomment>Variant lab: seat 2 as a label (table rows, chart axes), in turn order</extracomment>
+        <translation>2番手</translation>
+    </message>
+    <message>
+        <source>Third player</source>
+        <extracomment>Variant lab: seat 3 as a label</extracomment>
+        <translation>3番手</translation>
+    </message>
+    <message>
+        <source>Fourth player</source>
+        <extracomment>Variant lab: seat 4 as a label</extracomment>
+        <translation>4番手</translation>
+    </message>
+    <message>
+        <source>Fifth player</source>
+        <extracomment>Variant lab: seat 5 as a label</extracomment>
+        <translation>5番手</translation>
+    </message>
+    <message>
+        <source>Sixth player</source>
+        <extracomment>Variant lab: seat 6 as a label</extracomment>
+        <translation>6番手</translation>
+    </message>
+    <message>
+        <source>Seventh player</source>
+        <extracomment>Variant lab: seat 7 as a label</extracomment>
+        <translation>7番手</translation>
+    </message>
+    <message>
+        <source>Eighth player</source>
+        <extracomment>Variant lab: seat 8 as a label</extracomment>
+        <translation>8番手</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Variant lab: a seat beyond the eighth as a label; %1 is its number</extracomment>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>The first player</source>
+        <extracomment>Variant lab: seat 1 as the subject starting a verdict sentence (&quot;The first player now wins 8 ± 2 points more often&quot;)</extracomment>
+        <translation>1番手のプレイヤー</translation>
+    </message>
+    <message>
+        <source>The second player</source>
+        <extracomment>Variant lab: seat 2 as the subject starting a verdict sentence</extracomment>
+        <translation>2番手のプレイヤー</translation>
+    </message>
+    <message>
+        <source>The third player</source>
+        <extracomment>Variant lab: seat 3 as the subject starting a verdict sentence</extracomment>
+        <translation>3番手のプレイヤー</translation>
+    </message>
+    <message>
+        <source>The fourth player</source>
+        <extracomment>Variant lab: seat 4 as the subject starting a verdict sentence</extracomment>
+        <translation>4番手のプレイヤー</translation>
+    </message>
+    <message>
+        <source>The fifth player</source>
+        <extracomment>Variant lab: seat 5 as the subject starting a verdict sentence</extracomment>
+        <translation>5番手のプレイヤー</translation>
+    </message>
+    <message>
+        <source>The sixth player</source>
+        <extracomment>Variant lab: seat 6 as the subject starting a verdict sentence</extracomment>
+        <translation>6番手のプレイヤー</translation>
+    </message>
+    <message>
+        <source>The seventh player</source>
+        <extracomment>Variant lab: seat 7 as the subject starting a verdict sentence</extracomment>
+        <translation>7番手のプレイヤー</translation>
+    </message>
+    <message>
+        <source>The eighth player</source>
+        <extracomment>Variant lab: seat 8 as the subject starting a verdict sentence</extracomment>
+        <translation>8番手のプレイヤー</translation>
+    </message>
+    <message>
+        <source>Stopped at the move limit</source>
+        <extracomment>Variant lab: the end condition of a game stopped by the simulator&apos;s move limit (counted as a draw)</extracomment>
+        <translation>手数の上限で打ち切り</translation>
+    </message>
+    <message>
+        <source>No end condition</source>
+        <extracomment>Variant lab: games that ended without a named end condition</extracomment>
+        <translation>終了条件なし</translation>
+    </message>
+    <message>
+        <source>Decisions per game</source>
+        <extracomment>Variant lab, figures table: decisions (moves) per game, the game&apos;s length</extracomment>
+        <translation>1ゲームあたりの手数</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <extracomment>Variant lab, figures table: share of games without a winner</extracomment>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>Lead changes per game</source>
+        <extracomment>Variant lab, figures table: how often the lead passes from one player to another in a game</extracomment>
+        <translation>1ゲームあたりの首位交代</translation>
+    </message>
+    <message>
+        <source>Legal moves per decision</source>
+        <extracomment>Variant lab, figures table: the mean number of legal moves a player chooses from</extracomment>
+        <translation>1手あたりの合法手</translation>
+    </message>
+    <message>
+        <source>Wins: %1</source>
+        <extracomment>Variant lab, figures table: a seat&apos;s share of games won; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <translation>勝利：%1</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <extracomment>Variant lab, figures table: a seat&apos;s mean points; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <translation>得点：%1</translation>
+    </message>
+    <message>
+        <source>Ended by: %1</source>
+        <extracomment>Variant lab, figures table: a share of games ended by one end condition; %1 is the condition</extracomment>
+        <translation>終了：%1</translation>
+    </message>
+    <message>
+        <source>No significant difference in game length</source>
+        <extracomment>Variant lab verdict: the game&apos;s length did not change significantly</extracomment>
+        <translation>ゲームの長さに有意な差はありません</translation>
+    </message>
+    <message>
+        <source>No significant difference in draws</source>
+        <extracomment>Variant lab verdict: the share of draws did not change significantly</extracomment>
+        <translation>引き分けに有意な差はありません</translation>
+    </message>
+    <message>
+        <source>%1 wins about as often as before (no significant difference)</source>
+        <extracomment>Variant lab verdict; %1 is the seat as a subject (&quot;The first player&quot;)</extracomment>
+        <translation>%1の勝率は以前とほぼ同じです（有意な差なし）</translation>
+    </message>
+    <message>
+        <source>%1 scores about as much as before (no significant difference)</source>
+        <extracomment>Variant lab verdict; %1 is the seat as a subject (&quot;The first player&quot;)</extracomment>
+        <translation>%1の得点は以前とほぼ同じです（有意な差なし）</translation>
+    </message>
+    <message>
+        <source>%1: no significant difference</source>
+        <extracomment>Variant lab verdict; %1 is the figure&apos;s label (&quot;Reshuffles&quot;, &quot;Ended by: …&quot;)</extracomment>
+        <translation>%1：有意な差なし</translation>
+    </message>
+    <message>
+        <source>Games are now %1 ± %2 decisions longer</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in decisions (moves) per game with its 95% interval</extracomment>
+        <translation>ゲームが%1 ± %2手長くなりました</translation>
+    </message>
+    <message>
+        <source>Games are now %1 ± %2 decisions shorter</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in decisions (moves) per game with its 95% interval</extracomment>
+        <translation>ゲームが%1 ± %2手短くなりました</translation>
+    </message>
+    <message>
+        <source>Draws are now %1 ± %2 points more frequent</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in percentage points with its 95% interval</extracomment>
+        <translation>引き分けが%1 ± %2ポイント増えました</translation>
+    </message>
+    <message>
+        <source>Draws are now %1 ± %2 points less frequent</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in percentage points with its 95% interval</extracomment>
+        <translation>引き分けが%1 ± %2ポイント減りました</translation>
+    </message>
+    <message>
+        <source>%1 now wins %2 ± %3 points more often</source>
+        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
+        <translation>%1の勝率が%2 ± %3ポイント上がりました</translation>
+    </message>
+    <message>
+        <source>%1 now wins %2 ± %3 points less often</source>
+        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
+        <translation>%1の勝率が%2 ± %3ポイント下がりました</translation>
+    </message>
+    <message>
+        <source>%1 now scores %2 ± %3 points more</source>
+        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in game points with its 95% interval</extracomment>
+        <translation>%1の得点が%2 ± %3点増えました</translation>
+    </message>
+    <message>
+        <source>%1 now scores %2 ± %3 points less</source>
+        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in game points with its 95% interval</extracomment>
+        <translation>%1の得点が%2 ± %3点減りました</translation>
+    </message>
+    <message>
+        <source>%1: now %2 ± %3 points more often</source>
+        <extracomment>Variant lab verdict; %1 the end condition, %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
+        <translation>%1：%2 ± %3ポイント増えました</translation>
+    </message>
+    <message>
+        <source>%1: now %2 ± %3 points less often</source>
+        <extracomment>Variant lab verdict; %1 the end condition, %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
+        <translation>%1：%2 ± %3ポイント減りました</translation>
+    </message>
+    <message>
+        <source>The lead now changes hands %1 ± %2 more times per game</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in lead changes per game with its 95% interval</extracomment>
+        <translation>首位の交代が1ゲームあたり%1 ± %2回増えました</translation>
+    </message>
+    <message>
+        <source>The lead now changes hands %1 ± %2 fewer times per game</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in lead changes per game with its 95% interval</extracomment>
+        <translation>首位の交代が1ゲームあたり%1 ± %2回減りました</translation>
+    </message>
+    <message>
+        <source>Players now choose from %1 ± %2 more legal moves per decision</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in legal moves per decision with its 95% interval</extracomment>
+        <translation>1手あたりの合法手が%1 ± %2増えました</translation>
+    </message>
+    <message>
+        <source>Players now choose from %1 ± %2 fewer legal moves per decision</source>
+        <extracomment>Variant lab verdict; %1 ± %2 is the difference in legal moves per decision with its 95% interval</extracomment>
+        <translation>1手あたりの合法手が%1 ± %2減りました</translation>
+    </message>
+    <message>
+        <source>%1: now %2 ± %3 more per game</source>
+        <extracomment>Variant lab verdict on a figure counted per game; %1 its label (&quot;Reshuffles&quot;), %2 ± %3 the difference with its 95% interval</extracomment>
+        <translation>%1：1ゲームあたり%2 ± %3増えました</translation>
+    </message>
+    <message>
+        <source>%1: now %2 ± %3 less per game</source>
+        <extracomment>Variant lab verdict on a figure counted per game; %1 its label (&quot;Reshuffles&quot;), %2 ± %3 the difference with its 95% interval</extracomment>
+        <translation>%1：1ゲームあたり%2 ± %3減りました</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>Language</source>
@@ -1717,6 +2330,21 @@ Heading: the number of the round in progress</extracomment>
         <extracomment>Launcher: opens the list of the user&apos;s own variants of the chosen game (rename, delete, export, import)</extracomment>
         <translation>自分のバリアント…</translation>
     </message>
+    <message>
+        <source>Compare…</source>
+        <extracomment>Launcher: opens the variant lab, comparing the chosen variant with the standard rules</extracomment>
+        <translation>比較…</translation>
+    </message>
+    <message>
+        <source>Play this variant and the standard rules many times on the same seeds, and compare them</source>
+        <extracomment>Launcher: tooltip of Compare…</extracomment>
+        <translation>このバリアントと標準ルールを同じシードで何度も対戦させて比較します</translation>
+    </message>
+    <message>
+        <source>Choose a variant to compare it with the standard rules</source>
+        <extracomment>Launcher: tooltip of the disabled Compare… while the standard rules are chosen</extracomment>
+        <translation>標準ルールと比較するバリアントを選んでください</translation>
+    </message>
 </context>
 <context>
     <name>ListTable</name>
@@ -1777,6 +2405,8 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>The game could not be started.</source>
         <extracomment>Under the Start button when the game could not be started for an unknown reason
+----------
+Variant lab: Play this variant could not start the game for an unknown reason
 ----------
 Rules editor: Play this variant could not start the game for an unknown reason</extracomment>
         <translation>ゲームを始められませんでした。</translation>
@@ -3981,6 +4611,49 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     </message>
 </context>
 <context>
+    <name>ShikokuLabLabels</name>
+    <message>
+        <source>Rounds</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “rounds” (rounds played)</extracomment>
+        <translation>ラウンド数</translation>
+    </message>
+    <message>
+        <source>Reshuffles</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “reshuffles” (times the deck was reshuffled)</extracomment>
+        <translation>山札を混ぜ直した回数</translation>
+    </message>
+    <message>
+        <source>Winners per game</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “winners” (how many pilgrims share the victory)</extracomment>
+        <translation>1ゲームあたりの勝者数</translation>
+    </message>
+    <message>
+        <source>Pilgrims at the pagoda</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “pilgrims_at_pagoda” (pilgrims on the pagoda&apos;s step at the end)</extracomment>
+        <translation>塔にいる巡礼者</translation>
+    </message>
+    <message>
+        <source>Spread of the pilgrims</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “spread” (steps between the highest and the lowest pilgrim at the end)</extracomment>
+        <translation>巡礼者の開き</translation>
+    </message>
+    <message>
+        <source>A pilgrim reached the pagoda</source>
+        <extracomment>Variant lab: the end condition “pagoda”, as a label in the figures table and the end chart</extracomment>
+        <translation>巡礼者が塔に到達</translation>
+    </message>
+    <message>
+        <source>Games now last %1 ± %2 more rounds</source>
+        <extracomment>Variant lab verdict: the variant&apos;s games last more rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <translation>ゲームが%1 ± %2ラウンド長くなりました</translation>
+    </message>
+    <message>
+        <source>Games now last %1 ± %2 fewer rounds</source>
+        <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <translation>ゲームが%1 ± %2ラウンド短くなりました</translation>
+    </message>
+</context>
+<context>
     <name>ShikokuTable</name>
     <message>
         <source>Player %1</source>
@@ -4228,6 +4901,163 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>Done</source>
         <extracomment>Rules editor: ends a mode of the board preview</extracomment>
         <translation>完了</translation>
+    </message>
+</context>
+<context>
+    <name>TokaidoDuoLabLabels</name>
+    <message>
+        <source>Rounds</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “rounds” (rounds played)</extracomment>
+        <translation>ラウンド数</translation>
+    </message>
+    <message>
+        <source>Decisions (the game&apos;s count)</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “decisions” (moves of both players)</extracomment>
+        <translation>手数（ゲームの集計）</translation>
+    </message>
+    <message>
+        <source>Pilgrim&apos;s points</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “pilgrim_score” (per player)</extracomment>
+        <translation>巡礼者の得点</translation>
+    </message>
+    <message>
+        <source>Merchant&apos;s points</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “merchant_score” (per player)</extracomment>
+        <translation>商人の得点</translation>
+    </message>
+    <message>
+        <source>Artist&apos;s points</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “artist_score” (per player)</extracomment>
+        <translation>絵描きの得点</translation>
+    </message>
+    <message>
+        <source>Points in all</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “total_score” (per player)</extracomment>
+        <translation>合計得点</translation>
+    </message>
+    <message>
+        <source>Temple track completed</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_temples” (share of games)
+----------
+Variant lab: the end condition “temples”, as a label in the figures table and the end chart</extracomment>
+        <translation>寺トラック達成</translation>
+    </message>
+    <message>
+        <source>Garden track completed</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_gardens” (share of games)
+----------
+Variant lab: the end condition “gardens”, as a label in the figures table and the end chart</extracomment>
+        <translation>庭園トラック達成</translation>
+    </message>
+    <message>
+        <source>Gold slabs completed</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_slabs” (share of games)
+----------
+Variant lab: the end condition “slabs”, as a label in the figures table and the end chart</extracomment>
+        <translation>小判がそろった</translation>
+    </message>
+    <message>
+        <source>Paintings all gifted</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_gifts” (share of games)
+----------
+Variant lab: the end condition “gifts”, as a label in the figures table and the end chart</extracomment>
+        <translation>絵画をすべて寄贈</translation>
+    </message>
+    <message>
+        <source>The first player of the game won</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “first_player_won” (share of games, a draw counting half)</extracomment>
+        <translation>ゲームの先手が勝った</translation>
+    </message>
+    <message>
+        <source>Draws (the game&apos;s count)</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “draw” (share of games)</extracomment>
+        <translation>引き分け（ゲームの集計）</translation>
+    </message>
+    <message>
+        <source>Wave tiles taken from the board</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “wave_from_board” (per game)</extracomment>
+        <translation>盤から受け取った波タイル</translation>
+    </message>
+    <message>
+        <source>Wave tiles stolen</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “wave_stolen” (per game)</extracomment>
+        <translation>相手から奪った波タイル</translation>
+    </message>
+    <message>
+        <source>Hot Spring dice repeated</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “spring_repeats” (per game)</extracomment>
+        <translation>温泉でもう一度使ったダイス</translation>
+    </message>
+    <message>
+        <source>Hot Spring tokens stolen</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “spring_steals” (per game)</extracomment>
+        <translation>相手から奪った温泉トークン</translation>
+    </message>
+    <message>
+        <source>Dice with no move</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “no_path” (per game)</extracomment>
+        <translation>動かせなかったダイス</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s points</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_score” (solo)</extracomment>
+        <translation>オートマの得点</translation>
+    </message>
+    <message>
+        <source>The Automa won</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_won” (solo, share of games)</extracomment>
+        <translation>オートマの勝ち</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s pilgrim rank</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_rank_pilgrim” (solo, at the end)</extracomment>
+        <translation>オートマの巡礼者ランク</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s merchant rank</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_rank_merchant” (solo, at the end)</extracomment>
+        <translation>オートマの商人ランク</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s artist rank</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_rank_artist” (solo, at the end)</extracomment>
+        <translation>オートマの絵描きランク</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s pilgrim track completed</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_automa_pilgrim” (solo, share of games)
+----------
+Variant lab: the end condition “automa_pilgrim”, as a label in the figures table and the end chart</extracomment>
+        <translation>オートマの巡礼者ランクトラック達成</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s merchant track completed</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_automa_merchant” (solo, share of games)
+----------
+Variant lab: the end condition “automa_merchant”, as a label in the figures table and the end chart</extracomment>
+        <translation>オートマの商人ランクトラック達成</translation>
+    </message>
+    <message>
+        <source>The Automa&apos;s artist track completed</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_automa_artist” (solo, share of games)
+----------
+Variant lab: the end condition “automa_artist”, as a label in the figures table and the end chart</extracomment>
+        <translation>オートマの絵描きランクトラック達成</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <extracomment>Variant lab: the end condition “unfinished”, as a label in the figures table and the end chart</extracomment>
+        <translation>未終了</translation>
+    </message>
+    <message>
+        <source>Games now last %1 ± %2 more rounds</source>
+        <extracomment>Variant lab verdict: the variant&apos;s games last more rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <translation>ゲームが%1 ± %2ラウンド長くなりました</translation>
+    </message>
+    <message>
+        <source>Games now last %1 ± %2 fewer rounds</source>
+        <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <translation>ゲームが%1 ± %2ラウンド短くなりました</translation>
     </message>
 </context>
 <context>

@@ -11,7 +11,7 @@ import Kotatsu
 // VariantLab.charts, computed in C++ from the result (common buckets, Wilson intervals).
 Rectangle {
     id: box
-    property var data: ({})
+    property var charts: ({})
     property var words: null
     property string baseName: ""
     property string variantName: ""
@@ -107,7 +107,7 @@ Rectangle {
             PaperChart {
                 id: lengthChart
                 objectName: "lengthChart"
-                readonly property var d: box.data && box.data.length ? box.data.length : ({})
+                readonly property var d: box.charts && box.charts.length ? box.charts.length : ({})
                 title: (d.figure || box.lengthFigure) === "rounds"
                        //: Variant lab, length chart title: share of games by their number of rounds
                        ? qsTr("Share of games by rounds played")
@@ -199,8 +199,8 @@ Rectangle {
                 objectName: "winsChart"
                 //: Variant lab, wins chart title: share of games each seat won, with 95% intervals
                 title: qsTr("Wins by seat (95% intervals)")
-                readonly property var wins: box.data && box.data.wins ? box.data.wins : []
-                readonly property var draws: box.data ? box.data.draws : undefined
+                readonly property var wins: box.charts && box.charts.wins ? box.charts.wins : []
+                readonly property var draws: box.charts ? box.charts.draws : undefined
                 ValueAxis {
                     id: winsY
                     min: 0
@@ -258,11 +258,11 @@ Rectangle {
                 objectName: "scoresChart"
                 //: Variant lab, points chart title: the spread of each seat's points (lowest, quartiles, median, highest)
                 title: qsTr("Points by seat (lowest, quartiles, highest)")
-                readonly property var scores: box.data && box.data.scores ? box.data.scores : []
+                readonly property var scores: box.charts && box.charts.scores ? box.charts.scores : []
                 ValueAxis {
                     id: scoresY
-                    min: box.data && box.data.scoreLow !== undefined ? Math.floor(box.data.scoreLow) : 0
-                    max: box.data && box.data.scoreHigh !== undefined ? Math.ceil(box.data.scoreHigh) + 1 : 1
+                    min: box.charts && box.charts.scoreLow !== undefined ? Math.floor(box.charts.scoreLow) : 0
+                    max: box.charts && box.charts.scoreHigh !== undefined ? Math.ceil(box.charts.scoreHigh) + 1 : 1
                     labelFormat: "%d"
                     labelsFont.pixelSize: 11
                     labelsColor: Theme.inkSoft
@@ -310,7 +310,7 @@ Rectangle {
                 objectName: "endsChart"
                 //: Variant lab, end chart title: the share of games each end condition ended
                 title: qsTr("Which end condition fired")
-                readonly property var ends: box.data && box.data.ends ? box.data.ends : []
+                readonly property var ends: box.charts && box.charts.ends ? box.charts.ends : []
                 ValueAxis {
                     id: endsX
                     min: 0

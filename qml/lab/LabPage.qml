@@ -484,7 +484,7 @@ Page {
                 objectName: "labCharts"
                 SplitView.fillWidth: true
                 SplitView.minimumWidth: 300
-                data: lab.charts
+                charts: lab.charts
                 words: words
                 baseName: page.sideName("base")
                 variantName: page.sideName("variant")

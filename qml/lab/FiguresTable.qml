@@ -33,7 +33,7 @@ Rectangle {
         })
     }
     readonly property var own: ownFlags(figures)
-    readonly property int valueWidth: Math.max(84, Math.min(130, (width - 40) * 0.18))
+    readonly property int valueWidth: Math.max(96, Math.min(140, (width - 40) * 0.2))
 
     ColumnLayout {
         anchors.fill: parent
@@ -58,7 +58,7 @@ Rectangle {
                 font.pixelSize: 12
                 font.bold: true
                 color: Theme.indigo
-                elide: Text.ElideRight
+                wrapMode: Text.Wrap
             }
             Text {
                 Layout.preferredWidth: box.valueWidth
@@ -67,7 +67,7 @@ Rectangle {
                 font.pixelSize: 12
                 font.bold: true
                 color: Theme.vermilion
-                elide: Text.ElideRight
+                wrapMode: Text.Wrap
             }
             Text {
                 Layout.preferredWidth: box.valueWidth
@@ -77,7 +77,7 @@ Rectangle {
                 font.pixelSize: 12
                 font.bold: true
                 color: Theme.inkSoft
-                elide: Text.ElideRight
+                wrapMode: Text.Wrap
             }
         }
         Rectangle {
@@ -138,7 +138,7 @@ Rectangle {
                             font.pixelSize: 13
                             font.bold: true
                             color: Theme.ink
-                            elide: Text.ElideRight
+                            wrapMode: Text.Wrap
                         }
                         Text {
                             objectName: "figureBase"
@@ -147,7 +147,7 @@ Rectangle {
                             text: box.words ? box.words.withInterval(row.modelData.base, row.modelData.base_interval, row.modelData.proportion) : ""
                             font.pixelSize: 13
                             color: Theme.indigo
-                            elide: Text.ElideLeft
+                            Layout.alignment: Qt.AlignTop
                         }
                         Text {
                             objectName: "figureVariant"
@@ -156,7 +156,7 @@ Rectangle {
                             text: box.words ? box.words.withInterval(row.modelData.variant, row.modelData.variant_interval, row.modelData.proportion) : ""
                             font.pixelSize: 13
                             color: Theme.vermilion
-                            elide: Text.ElideLeft
+                            Layout.alignment: Qt.AlignTop
                         }
                         Text {
                             objectName: "figureDifference"
@@ -166,7 +166,7 @@ Rectangle {
                             font.pixelSize: 13
                             font.bold: row.modelData.significant
                             color: Theme.ink
-                            elide: Text.ElideLeft
+                            Layout.alignment: Qt.AlignTop
                         }
                     }
                     Text {

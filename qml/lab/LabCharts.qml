@@ -115,8 +115,8 @@ Rectangle {
                        : qsTr("Share of games by decisions")
                 ValueAxis {
                     id: lengthX
-                    min: lengthChart.d.start !== undefined ? lengthChart.d.start : 0
-                    max: lengthChart.d.end !== undefined ? lengthChart.d.end : 10
+                    min: 0
+                    max: 10
                     labelFormat: "%d"
                     labelsFont.pixelSize: 11
                     labelsColor: Theme.inkSoft
@@ -174,6 +174,11 @@ Rectangle {
                     }
                 }
                 function refresh() {
+                    if (d.start !== undefined) {
+                        lengthX.min = d.start
+                        lengthX.max = d.end
+                        lengthX.applyNiceNumbers()
+                    }
                     steps(baseLengthLine, d.base || [])
                     steps(variantLengthLine, d.variant || [])
                     targetLine.clear()

@@ -181,6 +181,18 @@ Page {
 
     background: PaperBackground {}
 
+    // One setting: its label, then its controls.
+    component Setting: Row {
+        property alias label: caption.text
+        spacing: 8
+        Text {
+            id: caption
+            anchors.verticalCenter: parent.verticalCenter
+            color: Theme.inkSoft
+            font.pixelSize: 14
+        }
+    }
+
     header: Rectangle {
         height: 58
         color: Qt.rgba(1, 1, 1, 0.35)
@@ -276,114 +288,90 @@ Page {
         anchors.margins: 12
         spacing: 8
 
-        // Settings: players, games, seed, target, Run / Cancel.
-        RowLayout {
+        // Settings: players, games, seed, the target length (wrapping on a narrow window).
+        Flow {
+            objectName: "labSettings"
             Layout.fillWidth: true
-            spacing: 10
-            Text {
+            spacing: 16
+            Setting {
                 //: Variant lab: label of the number of players
-                text: qsTr("Players")
-                color: Theme.inkSoft
-                font.pixelSize: 14
+                label: qsTr("Players")
+                SpinBox {
+                    id: playersBox
+                    objectName: "labPlayersBox"
+                    from: page.sides.valid ? page.sides.minPlayers : 1
+                    to: page.sides.valid ? page.sides.maxPlayers : 8
+                    value: lab.players > 0 ? lab.players : from
+                    enabled: !lab.running
+                    onValueModified: page.setPlayers(value)
+                }
             }
-            SpinBox {
-                id: playersBox
-                objectName: "labPlayersBox"
-                from: page.sides.valid ? page.sides.minPlayers : 1
-                to: page.sides.valid ? page.sides.maxPlayers : 8
-                value: lab.players > 0 ? lab.players : from
-                enabled: !lab.running
-                onValueModified: page.setPlayers(value)
-            }
-            Text {
+            Setting {
                 //: Variant lab: label of the number of games played on each side
-                text: qsTr("Games")
-                color: Theme.inkSoft
-                font.pixelSize: 14
+                label: qsTr("Games")
+                SpinBox {
+                    id: gamesBox
+                    objectName: "labGamesBox"
+                    from: 2
+                    to: 100000
+                    stepSize: 100
+                    editable: true
+                    value: lab.games
+                    enabled: !lab.running
+                    width: 150
+                    onValueModified: lab.games = value
+                    textFromValue: function(v) { return String(v) }
+                    valueFromText: function(t) { return parseInt(t) || 2 }
+                }
             }
-            SpinBox {
-                id: gamesBox
-                objectName: "labGamesBox"
-                from: 2
-                to: 100000
-                stepSize: 100
-                editable: true
-                value: lab.games
-                enabled: !lab.running
-                Layout.preferredWidth: 130
-                onValueModified: lab.games = value
-                textFromValue: function(v) { return String(v) }
-                valueFromText: function(t) { return parseInt(t) || 2 }
-            }
-            Text {
+            Setting {
                 //: Variant lab: label of the first seed (both sides play the same seeds)
-                text: qsTr("Seed")
-                color: Theme.inkSoft
-                font.pixelSize: 14
+                label: qsTr("Seed")
+                SpinBox {
+                    id: seedBox
+                    objectName: "labSeedBox"
+                    from: 0
+                    to: 2147483647
+                    editable: true
+                    value: lab.seed
+                    enabled: !lab.running
+                    width: 130
+                    onValueModified: lab.seed = value
+                    textFromValue: function(v) { return String(v) }
+                    valueFromText: function(t) { return parseInt(t) || 0 }
+                }
             }
-            SpinBox {
-                id: seedBox
-                objectName: "labSeedBox"
-                from: 0
-                to: 2147483647
-                editable: true
-                value: lab.seed
-                enabled: !lab.running
-                Layout.preferredWidth: 120
-                onValueModified: lab.seed = value
-                textFromValue: function(v) { return String(v) }
-                valueFromText: function(t) { return parseInt(t) || 0 }
-            }
-            Text {
-                Layout.leftMargin: 6
-                text: page.lengthFigure === "rounds"
-                      //: Variant lab: label of the designer's target length, in rounds (0 = no bound)
-                      ? qsTr("Target rounds")
-                      //: Variant lab: label of the designer's target length, in decisions (0 = no bound)
-                      : qsTr("Target decisions")
-                color: Theme.inkSoft
-                font.pixelSize: 14
-            }
-            SpinBox {
-                id: targetMinBox
-                objectName: "labTargetMin"
-                from: 0
-                to: 10000
-                editable: true
-                value: lab.targetMin
-                Layout.preferredWidth: 100
-                onValueModified: lab.targetMin = value
-            }
-            Text {
-                text: "–"
-                color: Theme.inkSoft
-            }
-            SpinBox {
-                id: targetMaxBox
-                objectName: "labTargetMax"
-                from: 0
-                to: 10000
-                editable: true
-                value: lab.targetMax
-                Layout.preferredWidth: 100
-                onValueModified: lab.targetMax = value
-            }
-            Item { Layout.fillWidth: true }
-            InkButton {
-                objectName: "labRunButton"
-                primary: true
-                visible: !lab.running
-                enabled: page.sides.valid === true
-                //: Variant lab: starts the comparison
-                text: qsTr("Run")
-                onClicked: page.run()
-            }
-            InkButton {
-                objectName: "labCancelButton"
-                visible: lab.running
-                //: Variant lab: stops the comparison (the games played so far are kept)
-                text: qsTr("Cancel")
-                onClicked: lab.cancel()
+            Setting {
+                label: page.lengthFigure === "rounds"
+                       //: Variant lab: label of the designer's target length, in rounds (0 = no bound)
+                       ? qsTr("Target rounds")
+                       //: Variant lab: label of the designer's target length, in decisions (0 = no bound)
+                       : qsTr("Target decisions")
+                SpinBox {
+                    id: targetMinBox
+                    objectName: "labTargetMin"
+                    from: 0
+                    to: 10000
+                    editable: true
+                    value: lab.targetMin
+                    width: 120
+                    onValueModified: lab.targetMin = value
+                }
+                Text {
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: "–"
+                    color: Theme.inkSoft
+                }
+                SpinBox {
+                    id: targetMaxBox
+                    objectName: "labTargetMax"
+                    from: 0
+                    to: 10000
+                    editable: true
+                    value: lab.targetMax
+                    width: 120
+                    onValueModified: lab.targetMax = value
+                }
             }
         }
 
@@ -420,7 +408,22 @@ Page {
         RowLayout {
             Layout.fillWidth: true
             spacing: 12
-            visible: lab.running || page.hasResult || lab.error !== "" || page.notice !== "" || page.playProblem !== ""
+            InkButton {
+                objectName: "labRunButton"
+                primary: true
+                visible: !lab.running
+                enabled: page.sides.valid === true
+                //: Variant lab: starts the comparison
+                text: qsTr("Run")
+                onClicked: page.run()
+            }
+            InkButton {
+                objectName: "labCancelButton"
+                visible: lab.running
+                //: Variant lab: stops the comparison (the games played so far are kept)
+                text: qsTr("Cancel")
+                onClicked: lab.cancel()
+            }
             ProgressBar {
                 objectName: "labProgress"
                 Layout.preferredWidth: 260

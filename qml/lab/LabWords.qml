@@ -16,34 +16,36 @@ QtObject {
     function number(x, digits) {
         return Number(x).toLocaleString(Qt.locale(Localization.language), "f", digits)
     }
-    // Digits enough that a small value does not read as 0.
-    function digitsFor(x) {
-        const a = Math.abs(x)
-        return a === 0 || a >= 10 ? 0 : a >= 1 ? 1 : 2
+    // Decimals for a value shown with the half width `half` of its interval: enough that the
+    // interval shows two significant digits at most ("50.7 ± 0.4", "0.05 ± 0.01").
+    function decimalsFor(half) {
+        const h = Math.abs(half)
+        return h >= 10 ? 0 : h >= 0.095 || h === 0 ? 1 : h >= 0.0095 ? 2 : 3
+    }
+    function halfWidth(interval, scale) {
+        return interval && interval.length === 2 ? (interval[1] - interval[0]) / 2 * scale : 0
     }
     // A value as the table shows it: a share in percent, else a mean.
-    function value(x, proportion) {
+    function value(x, proportion, digits) {
         const v = proportion ? x * 100 : x
         //: Variant lab: a share of games in percent; %1 is the number ("52.3 %"); fr/es/hu put a space before %
-        return proportion ? qsTr("%1%").arg(number(v, 1)) : number(v, digitsFor(v) + 1)
+        return proportion ? qsTr("%1%").arg(number(v, digits)) : number(v, digits)
     }
     // A value with the half width of its 95% interval: "52.3% ± 3.1", "24.6 ± 0.4".
     function withInterval(x, interval, proportion) {
-        const scale = proportion ? 100 : 1
-        const half = interval && interval.length === 2 ? (interval[1] - interval[0]) / 2 * scale : 0
+        const half = halfWidth(interval, proportion ? 100 : 1)
+        const digits = decimalsFor(half)
         //: Variant lab: a value with the half width of its 95% interval ("24.6 ± 0.4")
-        return qsTr("%1 ± %2").arg(value(x, proportion)).arg(number(half, digitsFor(half) + 1))
-    }
-    function signed(x, proportion) {
-        const v = proportion ? x * 100 : x
-        const text = number(Math.abs(v), digitsFor(v) + 1)
-        return v > 0 ? "+" + text : v < 0 ? "−" + text : text
+        return qsTr("%1 ± %2").arg(value(x, proportion, digits)).arg(number(half, digits))
     }
     function difference(f) {
         const scale = f.proportion ? 100 : 1
-        const i = f.difference_interval
-        const half = i && i.length === 2 ? (i[1] - i[0]) / 2 * scale : 0
-        return qsTr("%1 ± %2").arg(signed(f.difference, f.proportion)).arg(number(half, digitsFor(half) + 1))
+        const half = halfWidth(f.difference_interval, scale)
+        const digits = decimalsFor(half)
+        const v = f.difference * scale
+        const text = number(Math.abs(v), digits)
+        const signed = Number(text.replace(/[^0-9]/g, "")) === 0 ? text : v > 0 ? "+" + text : "−" + text
+        return qsTr("%1 ± %2").arg(signed).arg(number(half, digits))
     }
 
     // ---- Seats ----------------------------------------------------------------------------
@@ -136,11 +138,9 @@ QtObject {
     function verdict(f, own) {
         const name = f.name
         const scale = f.proportion ? 100 : 1
-        const i = f.difference_interval
-        const d = Math.abs(f.difference) * scale
-        const halfValue = i && i.length === 2 ? (i[1] - i[0]) / 2 * scale : 0
-        const digits = Math.max(digitsFor(d), digitsFor(halfValue))
-        const a = number(d, digits)
+        const halfValue = halfWidth(f.difference_interval, scale)
+        const digits = decimalsFor(halfValue)
+        const a = number(Math.abs(f.difference) * scale, digits)
         const b = number(halfValue, digits)
         const more = f.difference > 0
         if (!f.significant) {

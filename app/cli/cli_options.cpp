@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 namespace kotatsu::cli {
 
@@ -88,6 +90,43 @@ std::function<void(int done, int total)> gamesProgress(const Options &options)
         if (done % std::max(1, total / 100) == 0 || done == total)
             std::fprintf(stderr, "\r%d / %d games", done, total);
     };
+}
+
+std::optional<std::pair<int, int>> shardRange(Options &options, int games)
+{
+    if (!options.has("shard"))
+        return std::pair{0, games};
+    const std::string text = options.get("shard");
+    long long part = 0, parts = 0;
+    char slash = 0, extra = 0;
+    if (std::sscanf(text.c_str(), "%lld%c%lld%c", &part, &slash, &parts, &extra) != 3 ||
+        slash != '/' || parts < 1 || part < 1 || part > parts) {
+        options.error = "--shard takes K/N with 1 <= K <= N, e.g. 3/10 (got '" + text + "')";
+        return std::nullopt;
+    }
+    if (parts > games) {
+        options.error = "--shard " + text + ": more shards than games";
+        return std::nullopt;
+    }
+    const long long first = (part - 1) * games / parts;
+    const long long end = part * games / parts;
+    return std::pair{static_cast<int>(first), static_cast<int>(end - first)};
+}
+
+std::optional<Json> readJsonFile(const std::string &path, std::string *error)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        *error = path + ": cannot read";
+        return std::nullopt;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    std::string why;
+    auto json = Json::parse(text.str(), &why);
+    if (!json)
+        *error = path + ": " + why;
+    return json;
 }
 
 } // namespace kotatsu::cli

@@ -2,11 +2,13 @@
 #pragma once
 
 #include "engine/game_catalog.h"
+#include "util/json.h"
 
 #include <functional>
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace kotatsu::cli {
@@ -35,12 +37,20 @@ GameCatalog openCatalog(const Options &options, const char *argv0);
 // With --progress, "done / total games" on stderr about every 1% (else nothing).
 std::function<void(int done, int total)> gamesProgress(const Options &options);
 
+// --shard K/N: games [(K-1)·G/N, K·G/N) of a run of G games, as {first game, count}; the
+// whole run without --shard. Sets options.error and returns nullopt when malformed.
+std::optional<std::pair<int, int>> shardRange(Options &options, int games);
+
+// Reads one JSON document from a file; nullopt and *error on failure.
+std::optional<Json> readJsonFile(const std::string &path, std::string *error);
+
 int commandValidate(int argc, char **argv);
 int commandPlay(int argc, char **argv);
 int commandReplay(int argc, char **argv);
 int commandSimulate(int argc, char **argv);
 int commandCompare(int argc, char **argv);
 int commandBench(int argc, char **argv);
+int commandMerge(int argc, char **argv);
 int commandSchema(int argc, char **argv);
 
 } // namespace kotatsu::cli

@@ -2,8 +2,12 @@
 #include "ai/agent_factory.h"
 #include "cli_options.h"
 #include "sim/comparison.h"
+#include "sim/comparison_records.h"
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <memory>
 #include <thread>
 
 namespace kotatsu::cli {
@@ -12,7 +16,7 @@ int commandCompare(int argc, char **argv)
 {
     Options options = parseOptions(argc, argv, 2,
                                    {"game", "variant", "against", "players", "games", "threads",
-                                    "agents", "seed", "data", "max-plies"},
+                                    "agents", "seed", "data", "max-plies", "shard", "records"},
                                    {"table", "progress"});
     auto fail = [](const std::string &message) {
         std::fprintf(stderr, "kotatsu-cli compare: %s\n", message.c_str());
@@ -29,6 +33,15 @@ int commandCompare(int argc, char **argv)
     auto maxPlies = options.integer("max-plies", 100000, 1, 100000);
     if (!games || !threads || !seed || !maxPlies)
         return fail(options.error);
+    const auto shard = shardRange(options, static_cast<int>(*games));
+    if (!shard)
+        return fail(options.error);
+    std::optional<PairedRecordWriter::Format> recordFormat;
+    if (options.has("records")) {
+        recordFormat = PairedRecordWriter::formatOf(options.get("records"));
+        if (!recordFormat)
+            return fail("--records: name a .csv, .json or .jsonl file");
+    }
 
     GameCatalog catalog = openCatalog(options, argv[0]);
     DataErrors errors;
@@ -45,7 +58,8 @@ int commandCompare(int argc, char **argv)
     if (!players)
         return fail(options.error);
     config.players = static_cast<int>(*players);
-    config.games = static_cast<int>(*games);
+    config.firstGame = shard->first;
+    config.games = shard->second;
     config.threads = static_cast<int>(*threads);
     config.seed = static_cast<std::uint64_t>(*seed);
     config.agents = splitAgentList(options.get("agents", "random"));
@@ -53,10 +67,35 @@ int commandCompare(int argc, char **argv)
     if (auto problem = Comparison::check(config); !problem.empty())
         return fail(problem);
 
+    // Per-game records, streamed in game order (memory stays constant).
+    std::unique_ptr<std::FILE, int (*)(std::FILE *)> records(nullptr, &std::fclose);
+    std::optional<PairedRecordWriter> writer;
+    bool recordsFailed = false;
+    auto write = [&](const std::string &text) {
+        if (std::fwrite(text.data(), 1, text.size(), records.get()) != text.size())
+            recordsFailed = true;
+    };
+    if (recordFormat) {
+        records.reset(std::fopen(options.get("records").c_str(), "wb"));
+        if (!records)
+            return fail("cannot write " + options.get("records") + ": " + std::strerror(errno));
+        writer.emplace(*recordFormat, config.players);
+        config.onRecord = [&](const PairedGame &game) { write(writer->record(game)); };
+    }
+
     const Simulator::Progress progress = gamesProgress(options);
     const ComparisonResult result = Comparison::run(config, progress);
     if (options.has("progress"))
         std::fprintf(stderr, "\n");
+    if (records) {
+        write(writer->finish());
+        if (std::fflush(records.get()) != 0 || recordsFailed ||
+            std::fclose(records.release()) != 0) {
+            std::fprintf(stderr, "kotatsu-cli compare: cannot write %s\n",
+                         options.get("records").c_str());
+            return 1;
+        }
+    }
     if (options.has("table"))
         std::printf("%s", result.toTable().c_str());
     else

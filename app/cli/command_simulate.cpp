@@ -15,7 +15,7 @@ int commandSimulate(int argc, char **argv)
 {
     Options options = parseOptions(argc, argv, 2,
                                    {"game", "variant", "players", "games", "threads", "agents",
-                                    "seed", "data", "records", "max-plies"},
+                                    "seed", "data", "records", "max-plies", "shard"},
                                    {"progress", "check"});
     auto fail = [](const std::string &message) {
         std::fprintf(stderr, "kotatsu-cli simulate: %s\n", message.c_str());
@@ -33,6 +33,9 @@ int commandSimulate(int argc, char **argv)
     auto maxPlies = options.integer("max-plies", 100000, 1, 100000);
     if (!players || !games || !threads || !seed || !maxPlies)
         return fail(options.error);
+    const auto shard = shardRange(options, static_cast<int>(*games));
+    if (!shard)
+        return fail(options.error);
 
     GameCatalog catalog = openCatalog(options, argv[0]);
     DataErrors errors;
@@ -44,7 +47,8 @@ int commandSimulate(int argc, char **argv)
         return 1;
     }
     config.players = static_cast<int>(*players);
-    config.games = static_cast<int>(*games);
+    config.firstGame = shard->first;
+    config.games = shard->second;
     config.threads = static_cast<int>(*threads);
     config.seed = static_cast<std::uint64_t>(*seed);
     config.agents = splitAgentList(options.get("agents", "random"));

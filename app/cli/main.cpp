@@ -21,21 +21,27 @@ void printUsage(std::FILE *out)
         "                              transcript (.jsonl); print its outcome\n"
         "  simulate --game ID --players N --games G [--threads T] [--variant FILE|ID]\n"
         "       [--agents a,b,...] [--seed S] [--max-plies N] [--records FILE] [--check]\n"
+        "       [--shard K/N]\n"
         "                              play many games and print statistics as JSON;\n"
         "                              --records writes one JSON line per game, --check\n"
         "                              checks the invariants after every move\n"
         "  compare --game ID --variant FILE|ID [--against FILE|ID] --games G [--players N]\n"
-        "       [--agents a,b,...] [--seed S] [--threads T] [--table]\n"
+        "       [--agents a,b,...] [--seed S] [--threads T] [--table] [--shard K/N]\n"
+        "       [--records FILE.csv|.json|.jsonl]\n"
         "                              play both rule sets on the same seeds and print each\n"
         "                              figure on both sides with 95% intervals and the paired\n"
         "                              difference (JSON, or a table with --table)\n"
+        "  merge FILE... [--table]     combine the JSON of the shards of one simulate or\n"
+        "                              compare run (--shard 1/N ... N/N) into that run's JSON\n"
         "  bench --game ID [--players N] [--seconds S]\n"
         "                              random playouts per second\n"
         "  schema --game ID [--json]   the keys a game's data may use, as Markdown\n"
         "                              (docs/keys/ID.md) or JSON\n"
         "\n"
-        "Agents: random, heuristic, montecarlo[:iterations=N,ms=N]. One per seat, or one for\n"
-        "all. Every command takes --data DIR to read games from another data folder.\n",
+        "Agents: random, heuristic, montecarlo[:iterations=N,ms=N], automa[:level=N] (Tokaido\n"
+        "Duo). One per seat, or one for all. --shard K/N plays the K-th of N disjoint parts of\n"
+        "the games (for a cluster's job array). Every command takes --data DIR to read games\n"
+        "from another data folder.\n",
         out);
 }
 
@@ -58,6 +64,8 @@ int main(int argc, char **argv)
         return kotatsu::cli::commandSimulate(argc, argv);
     if (std::strcmp(command, "compare") == 0)
         return kotatsu::cli::commandCompare(argc, argv);
+    if (std::strcmp(command, "merge") == 0)
+        return kotatsu::cli::commandMerge(argc, argv);
     if (std::strcmp(command, "bench") == 0)
         return kotatsu::cli::commandBench(argc, argv);
     if (std::strcmp(command, "schema") == 0)

@@ -17,6 +17,14 @@ public:
     explicit PlayerView(const GameState &state)
         : m_state(state), m_seat(state.currentPlayer()), m_legal(state.legalActions())
     {}
+    // The same, generating the legal actions into `scratch`'s storage: a loop that keeps
+    // one vector (and takes it back with releaseActions()) allocates nothing per move.
+    PlayerView(const GameState &state, std::vector<Action> &&scratch)
+        : m_state(state), m_seat(state.currentPlayer()), m_legal(std::move(scratch))
+    {
+        state.legalActions(m_legal);
+    }
+    std::vector<Action> releaseActions() { return std::move(m_legal); }
 
     int seat() const { return m_seat; }
     int numPlayers() const { return m_state.numPlayers(); }

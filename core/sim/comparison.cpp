@@ -2,33 +2,28 @@
 #include "sim/comparison.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <map>
+#include <optional>
+#include <tuple>
 
 namespace kotatsu {
 
 namespace {
 
-// The per-game values of one side, in game order.
-struct Records
-{
-    std::vector<double> plies;
-    std::vector<bool> draw;
-    std::vector<std::vector<bool>> winner; // [seat][game]
-    std::vector<std::vector<double>> score;
-    std::vector<std::string> reason;
-    std::map<std::string, std::vector<double>> figures; // NaN where a game lacks the figure
-};
+using Sums = std::map<std::string, FigureMoments>;
 
-// One side's simulation: the comparison's settings with that side's rules.
+// One side's simulation of games [first, first + count): the comparison's settings with that
+// side's rules.
 SimulationConfig sideConfig(const ComparisonConfig &config,
-                            std::shared_ptr<const GameDefinition> definition)
+                            std::shared_ptr<const GameDefinition> definition, int first, int count)
 {
     SimulationConfig side;
     side.definition = std::move(definition);
     side.players = config.players;
-    side.games = config.games;
+    side.firstGame = first;
+    side.games = count;
     side.threads = config.threads;
     side.agents = config.agents;
     side.seed = config.seed;
@@ -36,77 +31,172 @@ SimulationConfig sideConfig(const ComparisonConfig &config,
     return side;
 }
 
-// The same, keeping every game's values in `records`.
-SimulationConfig recordingSideConfig(const ComparisonConfig &config,
-                                     std::shared_ptr<const GameDefinition> definition,
-                                     Records &records)
+// The names the comparison gives its own figures; a game figure named like one of them is
+// listed as "game.<name>".
+bool isGenericName(const std::string &name)
 {
-    SimulationConfig side = sideConfig(config, std::move(definition));
-    records.winner.assign(static_cast<std::size_t>(config.players), {});
-    records.score.assign(static_cast<std::size_t>(config.players), {});
-    // onGame comes in game order: index i is game i on both sides.
-    side.onGame = [&records, players = config.players](const GameSummary &game) {
-        const std::size_t i = records.plies.size();
-        records.plies.push_back(game.plies);
-        records.draw.push_back(game.outcome.draw || game.outcome.winners.empty());
-        for (int seat = 0; seat < players; ++seat) {
-            const auto s = static_cast<std::size_t>(seat);
-            records.winner[s].push_back(game.outcome.isWinner(seat));
-            records.score[s].push_back(s < game.outcome.scores.size() ? game.outcome.scores[s]
-                                                                      : 0.0);
-        }
-        records.reason.push_back(game.plyLimit ? "ply_limit" : game.outcome.reason);
-        for (const auto &[name, value] : game.outcome.figures) {
-            auto &column = records.figures[name];
-            column.resize(i, NAN);
-            column.push_back(value);
-        }
-    };
-    return side;
+    return name == "plies" || name == "lead_changes" || name == "legal_moves" || name == "draws" ||
+           name.rfind("wins.", 0) == 0 || name.rfind("score.", 0) == 0 ||
+           name.rfind("end.", 0) == 0 || name.rfind("game.", 0) == 0;
 }
+
+std::string reasonFigure(const GameSummary &game)
+{
+    const std::string &reason = game.plyLimit ? std::string("ply_limit") : game.outcome.reason;
+    return "end." + (reason.empty() ? std::string("none") : reason);
+}
+
+// The exact sums of the paired games seen so far.
+class PairedSums
+{
+public:
+    explicit PairedSums(int players) : m_players(players) {}
+
+    void add(const GameSummary &a, const GameSummary &b)
+    {
+        both("plies", a.plies, b.plies);
+        both("lead_changes", a.leadChanges, b.leadChanges);
+        both("legal_moves", a.legalMoves, b.legalMoves);
+        for (int seat = 0; seat < m_players; ++seat) {
+            both("wins.seat" + std::to_string(seat), a.outcome.isWinner(seat),
+                 b.outcome.isWinner(seat), true);
+        }
+        both("draws", a.outcome.draw || a.outcome.winners.empty(),
+             b.outcome.draw || b.outcome.winners.empty(), true);
+        for (int seat = 0; seat < m_players; ++seat) {
+            const auto s = static_cast<std::size_t>(seat);
+            both("score.seat" + std::to_string(seat),
+                 s < a.outcome.scores.size() ? a.outcome.scores[s] : 0.0,
+                 s < b.outcome.scores.size() ? b.outcome.scores[s] : 0.0);
+        }
+        addEndConditions(reasonFigure(a), reasonFigure(b));
+        addGameFigures(a.outcome.figures, b.outcome.figures);
+        ++m_paired;
+    }
+
+    // Adds the sums of other games (a later batch, another shard).
+    void merge(const Sums &other, int otherPaired)
+    {
+        // A share figure absent from one part is 0 in each of its games.
+        for (auto &[name, sums] : m_sums) {
+            if (sums.proportion && !other.count(name))
+                zeros(sums, otherPaired);
+        }
+        for (const auto &[name, sums] : other) {
+            auto [it, added] = m_sums.try_emplace(name);
+            if (added) {
+                it->second.proportion = sums.proportion;
+                if (sums.proportion)
+                    zeros(it->second, m_paired);
+            }
+            it->second.merge(sums);
+        }
+        m_paired += otherPaired;
+    }
+
+    const Sums &sums() const { return m_sums; }
+    int paired() const { return m_paired; }
+
+private:
+    static void zeros(FigureMoments &sums, std::int64_t games)
+    {
+        sums.base.addZeros(games);
+        sums.variant.addZeros(games);
+        sums.difference.addZeros(games);
+    }
+
+    FigureMoments &entry(const std::string &name, bool proportion)
+    {
+        auto [it, added] = m_sums.try_emplace(name);
+        if (added) {
+            it->second.proportion = proportion;
+            if (proportion)
+                zeros(it->second, m_paired); // it was 0 in every earlier game
+        }
+        return it->second;
+    }
+
+    void both(const std::string &name, double x, double y, bool proportion = false)
+    {
+        FigureMoments &sums = entry(name, proportion);
+        sums.base.add(x);
+        sums.variant.add(y);
+        sums.difference.add(y - x);
+    }
+
+    void addEndConditions(const std::string &a, const std::string &b)
+    {
+        // Every end condition seen so far is a 0/1 figure of every game.
+        for (auto it = m_sums.lower_bound("end."); it != m_sums.end(); ++it) {
+            if (it->first.rfind("end.", 0) != 0)
+                break;
+            if (it->first != a && it->first != b)
+                zeros(it->second, 1);
+        }
+        both(a, 1.0, a == b ? 1.0 : 0.0, true);
+        if (b != a)
+            both(b, 0.0, 1.0, true);
+    }
+
+    void addGameFigures(const std::vector<std::pair<std::string, double>> &a,
+                        const std::vector<std::pair<std::string, double>> &b)
+    {
+        auto find = [](const std::vector<std::pair<std::string, double>> &figures,
+                       const std::string &name) -> std::optional<double> {
+            for (const auto &[key, value] : figures) {
+                if (key == name)
+                    return value;
+            }
+            return std::nullopt;
+        };
+        auto listed = [](const std::string &name) {
+            return isGenericName(name) ? "game." + name : name;
+        };
+        for (const auto &[name, x] : a) {
+            if (auto y = find(b, name))
+                both(listed(name), x, *y);
+            else
+                entry(listed(name), false).base.add(x);
+        }
+        for (const auto &[name, y] : b) {
+            if (!find(a, name))
+                entry(listed(name), false).variant.add(y);
+        }
+    }
+
+    int m_players;
+    int m_paired = 0;
+    Sums m_sums;
+};
 
 Estimate proportionEstimate(const Moments &sample)
 {
-    const auto successes =
-        static_cast<std::int64_t>(std::llround(sample.mean * static_cast<double>(sample.count)));
-    return {sample.mean, wilsonInterval(successes, sample.count)};
+    const auto successes = static_cast<std::int64_t>(std::llround(sample.total()));
+    return {sample.mean(), wilsonInterval(successes, sample.count)};
 }
 
-ComparedFigure compareColumns(std::string name, bool proportion, const std::vector<double> &base,
-                              const std::vector<double> &variant, std::size_t games)
+// The listing order: length, drama and choice first, then wins by seat, draws, scores by
+// seat, end conditions, and the game's own figures by name.
+std::tuple<int, long, std::string> listingOrder(const std::string &name)
 {
-    Moments a, b, d;
-    for (std::size_t i = 0; i < games; ++i) {
-        const double x = i < base.size() ? base[i] : NAN;
-        const double y = i < variant.size() ? variant[i] : NAN;
-        if (!std::isnan(x))
-            a.add(x);
-        if (!std::isnan(y))
-            b.add(y);
-        if (!std::isnan(x) && !std::isnan(y))
-            d.add(y - x);
-    }
-    ComparedFigure figure;
-    figure.name = std::move(name);
-    figure.proportion = proportion;
-    figure.base = proportion ? proportionEstimate(a) : meanEstimate(a);
-    figure.variant = proportion ? proportionEstimate(b) : meanEstimate(b);
-    figure.difference = pairedDifference(d);
-    return figure;
-}
-
-std::vector<double> indicator(const std::vector<bool> &values)
-{
-    return std::vector<double>(values.begin(), values.end());
-}
-
-std::vector<double> matching(const std::vector<std::string> &reasons, const std::string &reason)
-{
-    std::vector<double> out;
-    out.reserve(reasons.size());
-    for (const auto &r : reasons)
-        out.push_back(r == reason ? 1.0 : 0.0);
-    return out;
+    auto seatOf = [&](std::size_t prefix) {
+        return std::strtol(name.c_str() + prefix, nullptr, 10);
+    };
+    if (name == "plies")
+        return {0, 0, name};
+    if (name == "lead_changes")
+        return {1, 0, name};
+    if (name == "legal_moves")
+        return {2, 0, name};
+    if (name.rfind("wins.seat", 0) == 0)
+        return {3, seatOf(9), name};
+    if (name == "draws")
+        return {4, 0, name};
+    if (name.rfind("score.seat", 0) == 0)
+        return {5, seatOf(10), name};
+    if (name.rfind("end.", 0) == 0)
+        return {6, 0, name};
+    return {7, 0, name};
 }
 
 Json intervalJson(const Interval &interval)
@@ -117,7 +207,35 @@ Json intervalJson(const Interval &interval)
     return out;
 }
 
+std::optional<Sums> sumsFromJson(const Json &figures)
+{
+    Sums sums;
+    if (!figures.isArray())
+        return std::nullopt;
+    for (const Json &figure : figures.elements()) {
+        const Json &exact = figure.get("exact");
+        auto base = Moments::fromJson(exact.get("base"));
+        auto variant = Moments::fromJson(exact.get("variant"));
+        auto difference = Moments::fromJson(exact.get("difference"));
+        if (!figure.get("name").isString() || !base || !variant || !difference)
+            return std::nullopt;
+        FigureMoments &f = sums[figure.get("name").asString()];
+        f.proportion = figure.get("proportion").asBool();
+        f.base = *base;
+        f.variant = *variant;
+        f.difference = *difference;
+    }
+    return sums;
+}
+
 } // namespace
+
+void FigureMoments::merge(const FigureMoments &other)
+{
+    base.merge(other.base);
+    variant.merge(other.variant);
+    difference.merge(other.difference);
+}
 
 Json ComparedFigure::toJson() const
 {
@@ -131,13 +249,51 @@ Json ComparedFigure::toJson() const
     out["difference"] = difference.estimate;
     out["difference_interval"] = intervalJson(difference.interval);
     out["significant"] = difference.significant;
+    Json sums = Json::object();
+    sums["base"] = exact.base.toJson();
+    sums["variant"] = exact.variant.toJson();
+    sums["difference"] = exact.difference.toJson();
+    out["exact"] = std::move(sums);
     return out;
+}
+
+void ComparisonResult::setFigures(const Sums &sums)
+{
+    figures.clear();
+    for (const auto &[name, exact] : sums) {
+        ComparedFigure figure;
+        figure.name = name;
+        figure.proportion = exact.proportion;
+        figure.base = exact.proportion ? proportionEstimate(exact.base) : meanEstimate(exact.base);
+        figure.variant =
+            exact.proportion ? proportionEstimate(exact.variant) : meanEstimate(exact.variant);
+        figure.difference = pairedDifference(exact.difference);
+        figure.exact = exact;
+        figures.push_back(std::move(figure));
+    }
+    std::stable_sort(figures.begin(), figures.end(),
+                     [](const ComparedFigure &a, const ComparedFigure &b) {
+                         return listingOrder(a.name) < listingOrder(b.name);
+                     });
+}
+
+const ComparedFigure *ComparisonResult::figure(const std::string &name) const
+{
+    for (const auto &f : figures) {
+        if (f.name == name)
+            return &f;
+    }
+    return nullptr;
 }
 
 Json ComparisonResult::toJson() const
 {
     Json out = Json::object();
+    out["first_game"] = firstGame;
+    out["games_requested"] = gamesRequested;
     out["paired_games"] = pairedGames;
+    out["cancelled"] = cancelled;
+    out["elapsed_seconds"] = std::round(elapsedSeconds * 10000.0) / 10000.0;
     Json list = Json::array();
     for (const auto &figure : figures)
         list.push(figure.toJson());
@@ -180,14 +336,94 @@ std::string ComparisonResult::toTable() const
     return out;
 }
 
+std::optional<ComparisonResult> ComparisonResult::fromJson(const Json &json, std::string *error)
+{
+    auto refuse = [error](const std::string &what) -> std::optional<ComparisonResult> {
+        if (error)
+            *error = what;
+        return std::nullopt;
+    };
+    if (!json.isObject() || !json.get("paired_games").isInt() || !json.get("first_game").isInt() ||
+        !json.get("games_requested").isInt())
+        return refuse("not a comparison result");
+    std::string why;
+    auto base = SimulationResult::fromJson(json.get("base"), &why);
+    if (!base)
+        return refuse("base: " + why);
+    auto variant = SimulationResult::fromJson(json.get("variant"), &why);
+    if (!variant)
+        return refuse("variant: " + why);
+    auto sums = sumsFromJson(json.get("figures"));
+    if (!sums)
+        return refuse("figures: the exact sums are missing or malformed");
+    ComparisonResult r;
+    r.base = std::move(*base);
+    r.variant = std::move(*variant);
+    r.firstGame = static_cast<int>(json.get("first_game").asInt());
+    r.gamesRequested = static_cast<int>(json.get("games_requested").asInt());
+    r.pairedGames = static_cast<int>(json.get("paired_games").asInt());
+    r.cancelled = json.get("cancelled").asBool();
+    r.elapsedSeconds = json.get("elapsed_seconds").asDouble();
+    r.setFigures(*sums);
+    return r;
+}
+
+std::optional<ComparisonResult> ComparisonResult::merge(std::vector<ComparisonResult> parts,
+                                                        std::string *error)
+{
+    auto refuse = [error](const std::string &what) -> std::optional<ComparisonResult> {
+        if (error)
+            *error = what;
+        return std::nullopt;
+    };
+    if (parts.empty())
+        return refuse("nothing to merge");
+    std::sort(parts.begin(), parts.end(), [](const ComparisonResult &a, const ComparisonResult &b) {
+        return a.firstGame < b.firstGame;
+    });
+    std::vector<SimulationResult> bases, variants;
+    PairedSums sums(parts.front().base.players);
+    for (const ComparisonResult &part : parts) {
+        if (part.cancelled || part.pairedGames != part.gamesRequested)
+            return refuse("the part from game " + std::to_string(part.firstGame) +
+                          " was cancelled; run it again");
+        Sums partSums;
+        for (const ComparedFigure &f : part.figures)
+            partSums[f.name] = f.exact;
+        sums.merge(partSums, part.pairedGames);
+        bases.push_back(part.base);
+        variants.push_back(part.variant);
+    }
+    std::string why;
+    auto base = SimulationResult::merge(std::move(bases), &why);
+    if (!base)
+        return refuse("base: " + why);
+    auto variant = SimulationResult::merge(std::move(variants), &why);
+    if (!variant)
+        return refuse("variant: " + why);
+    ComparisonResult whole;
+    whole.base = std::move(*base);
+    whole.variant = std::move(*variant);
+    whole.firstGame = parts.front().firstGame;
+    whole.gamesRequested = whole.base.gamesRequested;
+    whole.pairedGames = sums.paired();
+    for (const ComparisonResult &part : parts)
+        whole.elapsedSeconds += part.elapsedSeconds;
+    whole.setFigures(sums.sums());
+    return whole;
+}
+
 std::string Comparison::check(const ComparisonConfig &config)
 {
     if (!config.base || !config.variant)
         return "both rule sets are needed";
     if (config.base->info().id != config.variant->info().id)
         return "the two rule sets are of different games";
+    if (config.firstGame < 0)
+        return "the first game must be 0 or more";
     for (const auto &definition : {config.base, config.variant}) {
-        if (auto problem = Simulator::check(sideConfig(config, definition)); !problem.empty())
+        if (auto problem = Simulator::check(sideConfig(config, definition, 0, config.games));
+            !problem.empty())
             return problem;
     }
     return {};
@@ -197,59 +433,92 @@ ComparisonResult Comparison::run(const ComparisonConfig &config,
                                  const Simulator::Progress &progress,
                                  const std::atomic<bool> *cancel)
 {
-    Records baseRecords, variantRecords;
+    const auto start = std::chrono::steady_clock::now();
     ComparisonResult result;
-    const auto half = [&](int offset) -> Simulator::Progress {
-        if (!progress)
-            return {};
-        return [&progress, offset](int done, int total) { progress(offset + done, 2 * total); };
-    };
-    result.base =
-        Simulator::run(recordingSideConfig(config, config.base, baseRecords), half(0), cancel);
-    result.variant = Simulator::run(recordingSideConfig(config, config.variant, variantRecords),
-                                    half(config.games), cancel);
-    const std::size_t games = std::min(baseRecords.plies.size(), variantRecords.plies.size());
-    result.pairedGames = static_cast<int>(games);
+    result.firstGame = config.firstGame;
+    result.gamesRequested = config.games;
+    SimulationTotals baseTotals(config.players), variantTotals(config.players);
+    PairedSums sums(config.players);
+    const int total = 2 * config.games;
+    int finished = 0; // games of both sides in earlier batches
+    const auto stopped = [cancel] { return cancel && cancel->load(); };
 
-    auto &figures = result.figures;
-    figures.push_back(
-        compareColumns("plies", false, baseRecords.plies, variantRecords.plies, games));
-    for (int seat = 0; seat < config.players; ++seat) {
-        const auto s = static_cast<std::size_t>(seat);
-        figures.push_back(compareColumns("wins.seat" + std::to_string(seat), true,
-                                         indicator(baseRecords.winner[s]),
-                                         indicator(variantRecords.winner[s]), games));
+    // Batches grow until one takes about half a second: the first results come at once, and
+    // later batches keep the threads busy. The figures are exact sums, so they do not depend
+    // on the batch sizes.
+    int batch = std::max(4, 2 * config.threads);
+    for (int first = 0; first < config.games && !stopped();) {
+        const auto batchStart = std::chrono::steady_clock::now();
+        const int count = std::min(batch, config.games - first);
+        std::vector<std::optional<GameSummary>> played[2];
+        for (int side = 0; side < 2 && !stopped(); ++side) {
+            auto &games = played[side];
+            games.assign(static_cast<std::size_t>(count), std::nullopt);
+            SimulationConfig run = sideConfig(config, side == 0 ? config.base : config.variant,
+                                              config.firstGame + first, count);
+            run.onGame = [&games, offset = config.firstGame + first](const GameSummary &game) {
+                games[static_cast<std::size_t>(game.index - offset)] = game;
+            };
+            const int before = finished + side * count;
+            Simulator::Progress sideProgress;
+            if (progress) {
+                sideProgress = [&progress, before, total](int done, int) {
+                    progress(before + done, total);
+                };
+            }
+            const SimulationResult ran = Simulator::run(run, sideProgress, cancel);
+            SimulationResult &header = side == 0 ? result.base : result.variant;
+            if (header.agents.empty())
+                header = ran; // the side's header (agents, seed, threads, ...)
+            else
+                header.elapsedSeconds += ran.elapsedSeconds;
+        }
+        // Only games played on both sides count.
+        PairedSums batchSums(config.players);
+        played[1].resize(static_cast<std::size_t>(count));
+        for (int i = 0; i < count; ++i) {
+            const auto &a = played[0][static_cast<std::size_t>(i)];
+            const auto &b = played[1][static_cast<std::size_t>(i)];
+            if (!a || !b)
+                continue;
+            baseTotals.add(*a);
+            variantTotals.add(*b);
+            batchSums.add(*a, *b);
+            if (config.onRecord)
+                config.onRecord(PairedGame{a->index, *a, *b});
+        }
+        sums.merge(batchSums.sums(), batchSums.paired());
+        finished += 2 * count;
+        first += count;
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - batchStart).count();
+        if (seconds < 0.25)
+            batch = std::min(batch * 2, 8192);
+        if (config.onPartial && first < config.games && !stopped()) {
+            ComparisonResult partial = result;
+            partial.pairedGames = sums.paired();
+            partial.base.setTotals(baseTotals);
+            partial.variant.setTotals(variantTotals);
+            partial.setFigures(sums.sums());
+            partial.elapsedSeconds =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            config.onPartial(partial);
+        }
     }
-    figures.push_back(compareColumns("draws", true, indicator(baseRecords.draw),
-                                     indicator(variantRecords.draw), games));
-    for (int seat = 0; seat < config.players; ++seat) {
-        const auto s = static_cast<std::size_t>(seat);
-        figures.push_back(compareColumns("score.seat" + std::to_string(seat), false,
-                                         baseRecords.score[s], variantRecords.score[s], games));
+    result.cancelled = stopped();
+    result.pairedGames = sums.paired();
+    for (SimulationResult *side : {&result.base, &result.variant}) {
+        side->firstGame = config.firstGame;
+        side->gamesRequested = config.games;
+        side->cancelled = result.cancelled;
+        side->unfinished = 0; // games not played on both sides are left out of both
+        side->invariantFailure.reset();
     }
-    // Every end condition that fired on either side, by name.
-    std::vector<std::string> reasons = baseRecords.reason;
-    reasons.insert(reasons.end(), variantRecords.reason.begin(), variantRecords.reason.end());
-    std::sort(reasons.begin(), reasons.end());
-    reasons.erase(std::unique(reasons.begin(), reasons.end()), reasons.end());
-    for (const auto &reason : reasons) {
-        figures.push_back(compareColumns("end." + (reason.empty() ? "none" : reason), true,
-                                         matching(baseRecords.reason, reason),
-                                         matching(variantRecords.reason, reason), games));
-    }
-    // The game's own figures (rounds, reshuffles, jumps, ...), by name.
-    std::map<std::string, bool> names;
-    for (const auto &[name, column] : baseRecords.figures)
-        names[name] = true;
-    for (const auto &[name, column] : variantRecords.figures)
-        names[name] = true;
-    for (const auto &[name, present] : names) {
-        auto a = baseRecords.figures[name];
-        auto b = variantRecords.figures[name];
-        a.resize(baseRecords.plies.size(), NAN);
-        b.resize(variantRecords.plies.size(), NAN);
-        figures.push_back(compareColumns(name, false, a, b, games));
-    }
+    result.base.setTotals(std::move(baseTotals));
+    result.variant.setTotals(std::move(variantTotals));
+    result.setFigures(sums.sums());
+    result.elapsedSeconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return result;
 }
 

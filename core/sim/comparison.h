@@ -5,11 +5,24 @@
 #include "sim/statistics.h"
 
 #include <atomic>
+#include <functional>
+#include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace kotatsu {
+
+struct ComparisonResult;
+
+// Game `index` played by both rule sets, on the same seeds.
+struct PairedGame
+{
+    int index = 0;
+    GameSummary base;
+    GameSummary variant;
+};
 
 // Two rule sets of one game (a variant and its base, or any two) played on the same seeds:
 // game i of each side uses the same derived seeds, so each figure is compared game by game
@@ -21,21 +34,41 @@ struct ComparisonConfig
     std::shared_ptr<const GameDefinition> variant;
     int players = 0;
     int games = 1000;
+    int firstGame = 0; // games firstGame .. firstGame + games - 1 (a shard of a longer run)
     int threads = 1;
     std::vector<std::string> agents{"random"};
     std::uint64_t seed = 1;
     int maxPlies = 100000;
+    // Called on the thread that runs Comparison::run after each batch of paired games, with
+    // the result so far (batches grow until one takes about half a second).
+    std::function<void(const ComparisonResult &)> onPartial;
+    // Called for every paired game, in game order (per-game records for export).
+    std::function<void(const PairedGame &)> onRecord;
+};
+
+// The exact sums behind a figure: each side's values and the per-seed differences.
+struct FigureMoments
+{
+    bool proportion = false; // values are 0 or 1; a game without the value counts as 0
+    Moments base;
+    Moments variant;
+    Moments difference;
+    void merge(const FigureMoments &other);
 };
 
 // One figure on both sides: a per-game quantity (the game's length, a seat's score, a seat's
 // win as 0 or 1, an end condition as 0 or 1, one of the game's own figures).
 struct ComparedFigure
 {
-    std::string name;        // "plies", "wins.seat0", "score.seat1", "end.pagoda", "rounds"
+    // "plies", "lead_changes", "legal_moves", "wins.seat0", "draws", "score.seat1",
+    // "end.pagoda", then the game's own figures ("rounds", "reshuffles"; one named like a
+    // figure above is listed as "game.<name>").
+    std::string name;
     bool proportion = false; // a share of games: intervals are Wilson intervals
     Estimate base;
     Estimate variant;
     Difference difference; // variant minus base, paired by seed
+    FigureMoments exact;
     Json toJson() const;
 };
 
@@ -43,13 +76,27 @@ struct ComparisonResult
 {
     SimulationResult base;
     SimulationResult variant;
-    int pairedGames = 0; // games played on both sides (fewer when cancelled)
+    int firstGame = 0;
+    int gamesRequested = 0;
+    // Games played on both sides. Only those count, on either side, so a cancelled or
+    // partial result is a consistent comparison of fewer games.
+    int pairedGames = 0;
+    bool cancelled = false;
+    double elapsedSeconds = 0;
     std::vector<ComparedFigure> figures;
+
+    // Fills `figures` from the exact sums, in the order of ComparedFigure::name.
+    void setFigures(const std::map<std::string, FigureMoments> &sums);
+    const ComparedFigure *figure(const std::string &name) const;
 
     Json toJson() const;
     // A readable table: figure, base, variant, difference with its interval, and a * where
     // the difference is significant.
     std::string toTable() const;
+    static std::optional<ComparisonResult> fromJson(const Json &json, std::string *error);
+    // The result of adjacent shards of one comparison, figure for figure equal to one run's.
+    static std::optional<ComparisonResult> merge(std::vector<ComparisonResult> parts,
+                                                 std::string *error);
 };
 
 class Comparison
@@ -57,6 +104,7 @@ class Comparison
 public:
     // Checks the config (both definitions, players, agents); an error message or "".
     static std::string check(const ComparisonConfig &config);
+    // `progress(done, total)` counts the games of both sides (total = 2 × games).
     static ComparisonResult run(const ComparisonConfig &config,
                                 const Simulator::Progress &progress = {},
                                 const std::atomic<bool> *cancel = nullptr);

@@ -17,43 +17,6 @@ namespace kotatsu {
 
 namespace {
 
-class Accumulator
-{
-public:
-    void add(double x)
-    {
-        if (m_count == 0 || x < m_min)
-            m_min = x;
-        if (m_count == 0 || x > m_max)
-            m_max = x;
-        ++m_count;
-        double delta = x - m_mean;
-        m_mean += delta / static_cast<double>(m_count);
-        m_m2 += delta * (x - m_mean);
-    }
-    Statistic result() const
-    {
-        Statistic s;
-        s.count = m_count;
-        if (m_count == 0)
-            return s;
-        s.mean = m_mean;
-        s.min = m_min;
-        s.max = m_max;
-        s.stddev = m_count > 1 ? std::sqrt(m_m2 / static_cast<double>(m_count - 1)) : 0.0;
-        return s;
-    }
-
-private:
-    long m_count = 0;
-    double m_mean = 0, m_m2 = 0, m_min = 0, m_max = 0;
-};
-
-double round4(double x)
-{
-    return std::round(x * 10000.0) / 10000.0;
-}
-
 std::vector<std::string> seatAgents(const SimulationConfig &config)
 {
     std::vector<std::string> specs = config.agents;
@@ -65,76 +28,6 @@ std::vector<std::string> seatAgents(const SimulationConfig &config)
 }
 
 } // namespace
-
-Json Statistic::toJson() const
-{
-    Json json = Json::object();
-    json["mean"] = round4(mean);
-    json["min"] = min;
-    json["max"] = max;
-    json["stddev"] = round4(stddev);
-    return json;
-}
-
-Json SimulationResult::toJson() const
-{
-    Json json = Json::object();
-    json["game"] = gameId;
-    json["variant"] = variantId.empty() ? Json() : Json(variantId);
-    json["players"] = players;
-    json["games_requested"] = gamesRequested;
-    json["games_played"] = gamesPlayed;
-    json["unfinished"] = unfinished;
-    json["cancelled"] = cancelled;
-    json["seed"] = static_cast<long long>(seed);
-    json["threads"] = threads;
-    Json agentList = Json::array();
-    for (const auto &a : agents)
-        agentList.push(a);
-    json["agents"] = std::move(agentList);
-    json["elapsed_seconds"] = round4(elapsedSeconds);
-    Json wins = Json::array();
-    Json rates = Json::array();
-    Json shares = Json::array();
-    for (std::size_t i = 0; i < winsBySeat.size(); ++i) {
-        wins.push(winsBySeat[i]);
-        rates.push(gamesPlayed ? round4(static_cast<double>(winsBySeat[i]) / gamesPlayed) : 0.0);
-        shares.push(gamesPlayed ? round4(winShareBySeat[i] / gamesPlayed) : 0.0);
-    }
-    json["wins_by_seat"] = std::move(wins);
-    json["win_rate_by_seat"] = std::move(rates);
-    json["win_share_by_seat"] = std::move(shares);
-    json["draws"] = draws;
-    json["plies"] = plies.toJson();
-    Json histogram = Json::object();
-    histogram["bucket_width"] = pliesBucketWidth;
-    Json counts = Json::array();
-    for (long c : pliesHistogram)
-        counts.push(c);
-    histogram["counts"] = std::move(counts);
-    json["plies_histogram"] = std::move(histogram);
-    Json scores = Json::array();
-    for (const auto &s : scoresBySeat)
-        scores.push(s.toJson());
-    json["scores_by_seat"] = std::move(scores);
-    Json reasons = Json::object();
-    for (const auto &[reason, count] : endReasons)
-        reasons[reason] = count;
-    json["end_reasons"] = std::move(reasons);
-    Json figureStats = Json::object();
-    for (const auto &[name, stat] : figures)
-        figureStats[name] = stat.toJson();
-    json["figures"] = std::move(figureStats);
-    if (invariantFailure) {
-        Json failure = Json::object();
-        failure["game"] = invariantFailure->game;
-        failure["seed"] = std::to_string(invariantFailure->seed);
-        failure["ply"] = invariantFailure->ply;
-        failure["message"] = invariantFailure->message;
-        json["invariant_failure"] = std::move(failure);
-    }
-    return json;
-}
 
 std::string Simulator::check(const SimulationConfig &config)
 {
@@ -161,57 +54,6 @@ std::string Simulator::check(const SimulationConfig &config)
 
 namespace {
 
-// The running aggregates. Games are added strictly in game order (see Simulator::run), so the
-// floating-point sums, and so the result, do not depend on the thread count.
-struct Aggregates
-{
-    explicit Aggregates(int players)
-        : winsBySeat(static_cast<std::size_t>(players), 0),
-          winShareBySeat(static_cast<std::size_t>(players), 0.0),
-          scores(static_cast<std::size_t>(players))
-    {}
-    void add(const GameSummary &game)
-    {
-        ++played;
-        plies.add(game.plies);
-        // Exact counts per length (at most maxPlies + 1 of them, whatever the number of
-        // games); bucketed at the end.
-        if (static_cast<std::size_t>(game.plies) >= pliesCounts.size())
-            pliesCounts.resize(static_cast<std::size_t>(game.plies) + 1, 0);
-        pliesCounts[static_cast<std::size_t>(game.plies)] += 1;
-        const Outcome &outcome = game.outcome;
-        if (outcome.draw)
-            ++draws;
-        for (int seat : outcome.winners) {
-            winsBySeat[static_cast<std::size_t>(seat)] += 1;
-            winShareBySeat[static_cast<std::size_t>(seat)] +=
-                1.0 / static_cast<double>(outcome.winners.size());
-        }
-        for (std::size_t s = 0; s < outcome.scores.size() && s < scores.size(); ++s)
-            scores[s].add(outcome.scores[s]);
-        reasons[outcome.reason] += 1;
-        for (const auto &[name, value] : outcome.figures) {
-            auto it = std::find_if(figures.begin(), figures.end(),
-                                   [&figure = name](const auto &f) { return f.first == figure; });
-            if (it == figures.end()) {
-                figures.emplace_back(name, Accumulator());
-                it = figures.end() - 1;
-            }
-            it->second.add(value);
-        }
-    }
-
-    int played = 0;
-    std::vector<long> winsBySeat;
-    std::vector<double> winShareBySeat;
-    long draws = 0;
-    Accumulator plies;
-    std::vector<long> pliesCounts;
-    std::vector<Accumulator> scores;
-    std::map<std::string, long> reasons;
-    std::vector<std::pair<std::string, Accumulator>> figures;
-};
-
 Outcome plyLimitDraw(int players)
 {
     // The same as MatchRecord::outcome() for a game stopped by its ply limit.
@@ -222,6 +64,51 @@ Outcome plyLimitDraw(int players)
     draw.scores.assign(static_cast<std::size_t>(players), 0.0);
     return draw;
 }
+
+// The legal moves at each decision and the seat ahead after each move, for one game.
+struct DecisionMeasure
+{
+    long decisions = 0;
+    long legalMoves = 0;
+    int leader = -1; // the seat with the highest heuristicValue(), -1 before any or on a tie
+    int leadChanges = 0;
+
+    void decision(std::size_t legalCount)
+    {
+        ++decisions;
+        legalMoves += static_cast<long>(legalCount);
+    }
+    // The standing is read once per turn of the table (as many moves as there are seats),
+    // which is what a player at the table would call the lead, at a fraction of the cost of
+    // reading it after every move.
+    void afterMove(const GameState &state, int plies)
+    {
+        if (state.isTerminal() || plies % state.numPlayers() != 0)
+            return; // the final result is not a lead
+        int best = -1;
+        double bestValue = -1;
+        bool tie = false;
+        for (int seat = 0; seat < state.numPlayers(); ++seat) {
+            const double value = state.heuristicValue(seat);
+            if (value > bestValue) {
+                best = seat;
+                bestValue = value;
+                tie = false;
+            } else if (value == bestValue) {
+                tie = true;
+            }
+        }
+        if (tie || best == leader)
+            return;
+        if (leader >= 0)
+            ++leadChanges;
+        leader = best;
+    }
+    double meanLegalMoves() const
+    {
+        return decisions ? static_cast<double>(legalMoves) / static_cast<double>(decisions) : 0;
+    }
+};
 
 // How far the fastest worker may run ahead of the oldest unfinished game: bounds the games
 // waiting to be added in order.
@@ -256,7 +143,7 @@ SimulationResult Simulator::run(const SimulationConfig &config, const Progress &
     std::map<int, GameSummary> waiting;
     std::map<int, InvariantFailure> failures;
     int nextToAdd = 0;
-    Aggregates totals(config.players);
+    SimulationTotals totals(config.players);
     const auto stopped = [&] { return cancel && cancel->load(); };
 
     auto finish = [&](int index, std::optional<GameSummary> game) {
@@ -264,7 +151,7 @@ SimulationResult Simulator::run(const SimulationConfig &config, const Progress &
         if (game)
             waiting.emplace(index, std::move(*game));
         else
-            waiting.emplace(index, GameSummary{-1, 0, 0, false, {}}); // not played
+            waiting.emplace(index, GameSummary{-1, 0, 0, false, 0, 0, {}}); // not played
         while (!waiting.empty() && waiting.begin()->first == nextToAdd) {
             const GameSummary &g = waiting.begin()->second;
             if (g.index >= 0) {
@@ -280,6 +167,7 @@ SimulationResult Simulator::run(const SimulationConfig &config, const Progress &
 
     auto worker = [&] {
         std::vector<std::unique_ptr<Agent>> agents = makeSeatAgents(specs);
+        std::vector<Action> legal;
         for (const auto &agent : agents) {
             if (agent)
                 agent->setStopFlag(cancel);
@@ -301,25 +189,32 @@ SimulationResult Simulator::run(const SimulationConfig &config, const Progress &
                     return;
                 continue;
             }
-            const auto gameSeed = Rng::derive(config.seed, static_cast<std::uint64_t>(index));
+            const int gameIndex = config.firstGame + index;
+            const auto gameSeed = Rng::derive(config.seed, static_cast<std::uint64_t>(gameIndex));
             Rng agentRng(Rng::derive(gameSeed, 0xA6E27));
             auto state = definition->newGame(config.players, gameSeed);
             int plies = 0;
             bool broken = false;
+            DecisionMeasure measure;
             while (!state->isTerminal() && plies < config.maxPlies) {
                 if (stopped())
                     break;
-                PlayerView view(*state);
+                PlayerView view(*state, std::move(legal));
+                if (config.measureDecisions)
+                    measure.decision(view.legalActions().size());
                 Action action =
                     agents[static_cast<std::size_t>(view.seat())]->chooseAction(view, agentRng);
+                legal = view.releaseActions();
                 state->apply(action);
                 ++plies;
+                if (config.measureDecisions)
+                    measure.afterMove(*state, plies);
                 if (config.checkInvariants) {
                     std::string problem = state->checkInvariants();
                     if (!problem.empty()) {
                         {
                             std::lock_guard<std::mutex> guard(lock);
-                            failures.emplace(index, InvariantFailure{index, gameSeed, plies,
+                            failures.emplace(index, InvariantFailure{gameIndex, gameSeed, plies,
                                                                      std::move(problem)});
                         }
                         int seen = firstFailure.load();
@@ -340,9 +235,11 @@ SimulationResult Simulator::run(const SimulationConfig &config, const Progress &
                 continue;
             }
             GameSummary game;
-            game.index = index;
+            game.index = gameIndex;
             game.seed = gameSeed;
             game.plies = plies;
+            game.leadChanges = measure.leadChanges;
+            game.legalMoves = measure.meanLegalMoves();
             game.plyLimit = !state->isTerminal();
             game.outcome = game.plyLimit ? plyLimitDraw(config.players) : state->outcome();
             finish(index, std::move(game));
@@ -372,34 +269,17 @@ SimulationResult Simulator::run(const SimulationConfig &config, const Progress &
     result.gameId = config.definition->info().id;
     result.variantId = config.definition->info().variantId;
     result.players = config.players;
+    result.firstGame = config.firstGame;
     result.gamesRequested = config.games;
     result.agents = specs;
     result.seed = config.seed;
+    result.maxPlies = config.maxPlies;
     result.threads = threadCount;
     result.cancelled = stopped();
-    result.gamesPlayed = totals.played;
     result.unfinished = interrupted.load();
-    result.winsBySeat = totals.winsBySeat;
-    result.winShareBySeat = totals.winShareBySeat;
-    result.draws = totals.draws;
-    result.plies = totals.plies.result();
     if (!failures.empty())
         result.invariantFailure = failures.begin()->second;
-
-    const int maxPlies =
-        totals.pliesCounts.empty() ? 0 : static_cast<int>(totals.pliesCounts.size()) - 1;
-    result.pliesBucketWidth = std::max(1, (maxPlies + 40) / 40);
-    result.pliesHistogram.assign(static_cast<std::size_t>(maxPlies / result.pliesBucketWidth + 1),
-                                 0);
-    for (std::size_t length = 0; length < totals.pliesCounts.size(); ++length)
-        result.pliesHistogram[length / static_cast<std::size_t>(result.pliesBucketWidth)] +=
-            totals.pliesCounts[length];
-    for (auto &acc : totals.scores)
-        result.scoresBySeat.push_back(acc.result());
-    for (const auto &[reason, count] : totals.reasons)
-        result.endReasons.emplace_back(reason, count);
-    for (const auto &[name, acc] : totals.figures)
-        result.figures.emplace_back(name, acc.result());
+    result.setTotals(std::move(totals));
     result.elapsedSeconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return result;

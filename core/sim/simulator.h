@@ -3,6 +3,7 @@
 
 #include "engine/game_definition.h"
 #include "engine/outcome.h"
+#include "sim/simulation_totals.h"
 #include "util/json.h"
 
 #include <atomic>
@@ -15,21 +16,15 @@
 
 namespace kotatsu {
 
-// One played game, as handed to SimulationConfig::onGame.
-struct GameSummary
-{
-    int index = 0;
-    std::uint64_t seed = 0; // the game's derived seed (kotatsu-cli play --seed replays it)
-    int plies = 0;
-    bool plyLimit = false;
-    Outcome outcome;
-};
-
 struct SimulationConfig
 {
     std::shared_ptr<const GameDefinition> definition;
     int players = 0;
     int games = 100;
+    // The index of the first game: games firstGame .. firstGame + games - 1 are played, each
+    // on its own derived seed, so disjoint ranges are disjoint parts of one longer run (a
+    // cluster's shards, a comparison's batches).
+    int firstGame = 0;
     int threads = 1;
     std::vector<std::string> agents{"random"}; // one spec per seat, or one for every seat
     std::uint64_t seed = 1;
@@ -39,6 +34,10 @@ struct SimulationConfig
     // Runs checkInvariants() after every move; the first broken invariant (lowest game
     // index) is reported in SimulationResult::invariantFailure and stops later games.
     bool checkInvariants = false;
+    // Measures the decisions: the legal moves at each and the seat ahead after each turn of
+    // the table (GameSummary::legalMoves and leadChanges). It costs about one
+    // heuristicValue() per move.
+    bool measureDecisions = true;
     // Called once per game in game order (from whichever worker thread finishes the
     // ordered run), e.g. to write per-game records. Results are aggregated as games end,
     // so memory does not grow with the number of games.
@@ -53,19 +52,12 @@ struct InvariantFailure
     std::string message;
 };
 
-// Summary statistics of one quantity over all games.
-struct Statistic
-{
-    double mean = 0, min = 0, max = 0, stddev = 0;
-    long count = 0;
-    Json toJson() const;
-};
-
 struct SimulationResult
 {
     std::string gameId;
     std::string variantId;
     int players = 0;
+    int firstGame = 0;
     int gamesRequested = 0;
     int gamesPlayed = 0;
     int unfinished = 0; // games interrupted by cancel (a game at the ply limit is a draw)
@@ -73,6 +65,7 @@ struct SimulationResult
     double elapsedSeconds = 0;
     std::vector<std::string> agents;
     std::uint64_t seed = 0;
+    int maxPlies = 0;
     int threads = 1;
     std::vector<long> winsBySeat;       // games in which the seat was among the winners
     std::vector<double> winShareBySeat; // shared wins split between the winners
@@ -82,10 +75,23 @@ struct SimulationResult
     int pliesBucketWidth = 1;
     std::vector<Statistic> scoresBySeat;
     std::vector<std::pair<std::string, long>> endReasons;
-    std::vector<std::pair<std::string, Statistic>> figures;
+    Statistic leadChanges;
+    Statistic legalMoves;
+    std::vector<std::pair<std::string, Statistic>> figures; // by name
     std::optional<InvariantFailure> invariantFailure;
+    // The exact counts all of the above come from (in the JSON as "exact").
+    SimulationTotals totals;
 
+    // Fills the figures above from `totals`.
+    void setTotals(SimulationTotals totals);
     Json toJson() const;
+    // Reads toJson()'s text back (header and exact totals): what kotatsu-cli merge needs.
+    static std::optional<SimulationResult> fromJson(const Json &json, std::string *error);
+    // Combines the results of disjoint, adjacent game ranges of one run (same game, variant,
+    // players, agents, seed and ply limit) into the result of the whole range, figure for
+    // figure equal to one run's; elapsed_seconds is their sum and threads their largest.
+    static std::optional<SimulationResult> merge(std::vector<SimulationResult> parts,
+                                                 std::string *error);
 };
 
 // Plays N seeded games across threads. Game i uses seed Rng::derive(seed, i) for the game

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "util/json.h"
+
 #include <cstdint>
+#include <optional>
 
 namespace kotatsu {
 
@@ -24,16 +27,36 @@ Interval wilsonInterval(std::int64_t successes, std::int64_t trials, double z = 
 // Cornish-Fisher expansion, within 0.001 of the true value).
 double studentT975(std::int64_t degrees);
 
-// Count, mean and spread of a sample, one value at a time (Welford's method: stable, and no
-// memory per value).
+// Count, mean and spread of a sample, kept as exact sums: each value is rounded to a multiple
+// of 1/720720 (far below any figure's meaning; 720720 is the least common multiple of 1..16,
+// so a win shared by up to 16 seats is exact) and the sums of those multiples and of their
+// squares are 128-bit integers. Integer sums do not depend on the order of the additions, so
+// adding the games in any order, or merging parts counted apart (threads, batches, the shards
+// of a cluster run), gives exactly the same figures, bit for bit.
+__extension__ typedef __int128 ExactSum;
+
 struct Moments
 {
+    static constexpr double kResolution = 720720.0;
+
     std::int64_t count = 0;
-    double mean = 0;
-    double m2 = 0; // the sum of squared deviations from the mean
+    ExactSum sum = 0;        // of the rounded values times kResolution
+    ExactSum sumSquares = 0; // of their squares
 
     void add(double x);
+    // Adds `count` values of 0, which change nothing but the count (the games in which an
+    // end condition did not fire, say).
+    void addZeros(std::int64_t zeros) { count += zeros; }
+    void merge(const Moments &other);
+    double mean() const;
+    double total() const;    // the sum of the values
     double variance() const; // the sample variance (n - 1); 0 below two values
+
+    // {"n": count, "s": sum, "q": sumSquares}, the sums as decimal strings (they outgrow a
+    // double), for kotatsu-cli merge.
+    Json toJson() const;
+    static std::optional<Moments> fromJson(const Json &json);
+    bool operator==(const Moments &other) const = default;
 };
 
 // A mean with its 95% interval (Student's t on the sample's standard error).

@@ -546,6 +546,48 @@ private Q_SLOTS:
         QVERIFY(bad.err.contains(QStringLiteral("--variant")));
     }
 
+    // A cluster's way: three shards of a comparison, written to files, merged by the merge
+    // command into the figures of one run; the records as CSV, a line per game.
+    void shardsMergeIntoOneRun()
+    {
+        QTemporaryDir dir;
+        const QStringList common{
+            QStringLiteral("compare"),   QStringLiteral("--game"),     QStringLiteral("hyano"),
+            QStringLiteral("--variant"), QStringLiteral("five_piles"), QStringLiteral("--games"),
+            QStringLiteral("200"),       QStringLiteral("--seed"),     QStringLiteral("4")};
+        const Run whole = cli(common);
+        QVERIFY2(whole.exitCode == 0, qPrintable(whole.err));
+        QStringList files;
+        for (int k = 1; k <= 3; ++k) {
+            const Run part =
+                cli(common + QStringList{QStringLiteral("--shard"), QStringLiteral("%1/3").arg(k)});
+            QVERIFY2(part.exitCode == 0, qPrintable(part.err));
+            files << writeText(dir, QStringLiteral("part%1.json").arg(k), part.out.toStdString());
+        }
+        const Run merged = cli(QStringList{QStringLiteral("merge")} + files);
+        QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
+        auto one = Json::parse(whole.out.toStdString());
+        auto all = Json::parse(merged.out.toStdString());
+        QVERIFY(one && all);
+        QVERIFY(one->get("figures") == all->get("figures"));
+        QVERIFY(one->get("base").get("exact") == all->get("base").get("exact"));
+        QCOMPARE(all->get("paired_games").asInt(), 200);
+        const Run missing = cli({QStringLiteral("merge"), files[0], files[2]});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains(QStringLiteral("are missing")), qPrintable(missing.err));
+        const Run badShard =
+            cli(common + QStringList{QStringLiteral("--shard"), QStringLiteral("4/3")});
+        QCOMPARE(badShard.exitCode, 2);
+        QVERIFY2(badShard.err.contains(QStringLiteral("K/N")), qPrintable(badShard.err));
+
+        const QString csv = dir.filePath(QStringLiteral("games.csv"));
+        const Run records = cli(common + QStringList{QStringLiteral("--records"), csv});
+        QVERIFY2(records.exitCode == 0, qPrintable(records.err));
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll().count('\n'), 201);
+    }
+
     void benchReportsPlayoutsPerSecond()
     {
         const Run r =

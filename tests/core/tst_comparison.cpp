@@ -5,9 +5,14 @@
 // different, and a variant known to lengthen the game (Shikoku's long pilgrimage) reported as
 // significantly longer.
 #include "sim/comparison.h"
+#include "sim/comparison_records.h"
 #include "test_support.h"
 
+#include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <optional>
+#include <random>
 
 using namespace kotatsu;
 
@@ -38,6 +43,75 @@ ComparisonConfig shikokuConfig(const std::string &variant, int threads)
     config.seed = 7;
     return config;
 }
+
+// The JSON without what depends on the machine (times, thread counts).
+Json withoutTimes(const Json &json)
+{
+    if (json.isObject()) {
+        Json out = Json::object();
+        for (const auto &[key, value] : json.entries()) {
+            if (key != "elapsed_seconds" && key != "threads")
+                out[key] = withoutTimes(value);
+        }
+        return out;
+    }
+    if (json.isArray()) {
+        Json out = Json::array();
+        for (const Json &item : json.elements())
+            out.push(withoutTimes(item));
+        return out;
+    }
+    return json;
+}
+
+// A figure's value in one game, straight from the game's summary; nullopt when the game lacks
+// it (a game figure), 0/1 for shares.
+std::optional<double> valueOf(const std::string &name, const GameSummary &game)
+{
+    const Outcome &o = game.outcome;
+    if (name == "plies")
+        return game.plies;
+    if (name == "lead_changes")
+        return game.leadChanges;
+    if (name == "legal_moves")
+        return game.legalMoves;
+    if (name == "draws")
+        return o.draw || o.winners.empty() ? 1.0 : 0.0;
+    if (name.rfind("wins.seat", 0) == 0)
+        return o.isWinner(std::stoi(name.substr(9))) ? 1.0 : 0.0;
+    if (name.rfind("score.seat", 0) == 0)
+        return o.scores.at(static_cast<std::size_t>(std::stoi(name.substr(10))));
+    if (name.rfind("end.", 0) == 0)
+        return (game.plyLimit ? "ply_limit" : o.reason) == name.substr(4) ? 1.0 : 0.0;
+    const std::string own = name.rfind("game.", 0) == 0 ? name.substr(5) : name;
+    for (const auto &[key, value] : o.figures) {
+        if (key == own)
+            return value;
+    }
+    return std::nullopt;
+}
+
+struct Direct
+{
+    std::vector<double> base, variant, difference;
+    static double mean(const std::vector<double> &v)
+    {
+        double sum = 0;
+        for (double x : v)
+            sum += x;
+        return v.empty() ? 0 : sum / double(v.size());
+    }
+    static double halfWidth(const std::vector<double> &v)
+    {
+        const double m = mean(v);
+        double squares = 0;
+        for (double x : v)
+            squares += (x - m) * (x - m);
+        const double n = double(v.size());
+        return studentT975(static_cast<std::int64_t>(v.size()) - 1) *
+               std::sqrt(squares / (n - 1) / n);
+    }
+};
 
 } // namespace
 
@@ -81,7 +155,7 @@ private Q_SLOTS:
         Moments d;
         for (int x = 1; x <= 5; ++x)
             d.add(x);
-        QVERIFY(near(d.mean, 3));
+        QVERIFY(near(d.mean(), 3));
         QVERIFY(near(d.variance(), 2.5));
         const Difference diff = pairedDifference(d);
         QVERIFY(near(diff.interval.low, 1.0368, 2e-4));
@@ -149,7 +223,214 @@ private Q_SLOTS:
     {
         const Json one = Comparison::run(shikokuConfig("four_card_hands", 1)).toJson();
         const Json two = Comparison::run(shikokuConfig("four_card_hands", 2)).toJson();
-        QVERIFY(one.get("figures") == two.get("figures"));
+        QVERIFY(withoutTimes(one) == withoutTimes(two));
+    }
+
+    // Every figure, on both sides and as a paired difference, is the mean of the per-game
+    // values of the records the comparison hands out (computed here in plain doubles), with
+    // the t interval of those values; shares have the Wilson interval of their counts.
+    void everyFigureEqualsItsRecords()
+    {
+        ComparisonConfig config = shikokuConfig("long_pilgrimage", 2);
+        std::vector<PairedGame> records;
+        config.onRecord = [&](const PairedGame &game) { records.push_back(game); };
+        const ComparisonResult result = Comparison::run(config);
+        QCOMPARE(int(records.size()), config.games);
+        for (int i = 0; i < config.games; ++i)
+            QCOMPARE(records[std::size_t(i)].index, i);
+        QVERIFY(result.figure("lead_changes") && result.figure("legal_moves"));
+        for (const ComparedFigure &f : result.figures) {
+            Direct d;
+            for (const PairedGame &game : records) {
+                const auto x = valueOf(f.name, game.base);
+                const auto y = valueOf(f.name, game.variant);
+                if (x)
+                    d.base.push_back(*x);
+                if (y)
+                    d.variant.push_back(*y);
+                if (x && y)
+                    d.difference.push_back(*y - *x);
+            }
+            const char *name = f.name.c_str();
+            QVERIFY2(near(f.base.value, Direct::mean(d.base), 1e-6), name);
+            QVERIFY2(near(f.variant.value, Direct::mean(d.variant), 1e-6), name);
+            QVERIFY2(near(f.difference.estimate, Direct::mean(d.difference), 1e-6), name);
+            const double half = Direct::halfWidth(d.difference);
+            QVERIFY2(near(f.difference.interval.high - f.difference.estimate, half, 1e-6), name);
+            if (f.proportion) {
+                const auto wins = std::count(d.base.begin(), d.base.end(), 1.0);
+                const Interval w = wilsonInterval(wins, std::int64_t(d.base.size()));
+                QVERIFY2(near(f.base.interval.low, w.low, 1e-9), name);
+                QVERIFY2(near(f.base.interval.high, w.high, 1e-9), name);
+            } else if (d.base.size() > 1) {
+                QVERIFY2(near(f.base.interval.high - f.base.value, Direct::halfWidth(d.base), 1e-6),
+                         name);
+            }
+        }
+    }
+
+    // Exact sums: any order of the values, and any split into parts merged back, give the same
+    // moments bit for bit; they read back from JSON unchanged, beyond the range of a double.
+    void momentsAreExactInAnyOrder()
+    {
+        std::vector<double> values;
+        std::mt19937_64 random(5);
+        for (int i = 0; i < 1000; ++i)
+            values.push_back(double(random() % 100000) / 7.0 - 3000);
+        Moments forward, backward, left, right;
+        for (double x : values)
+            forward.add(x);
+        for (auto it = values.rbegin(); it != values.rend(); ++it)
+            backward.add(*it);
+        for (std::size_t i = 0; i < values.size(); ++i)
+            (i % 3 ? left : right).add(values[i]);
+        right.merge(left);
+        QVERIFY(forward == backward);
+        QVERIFY(forward == right);
+        QCOMPARE(forward.mean(), right.mean());
+        QCOMPARE(forward.variance(), right.variance());
+        QVERIFY(Moments::fromJson(forward.toJson()) == forward);
+        Moments huge;
+        for (int i = 0; i < 3; ++i)
+            huge.add(9e7);
+        // 3 × (9e7 × 720720)², beyond the 53 bits of a double.
+        QCOMPARE(huge.toJson().get("q").asString(), std::string("12622326837120000000000000000"));
+        QVERIFY(Moments::fromJson(huge.toJson()) == huge);
+        QVERIFY(!Moments::fromJson(Json::parse(R"({"n":2,"s":"1x","q":"4"})").value()));
+    }
+
+    // Shards of one comparison (uneven sizes, read back from their JSON, merged in any order)
+    // give exactly the JSON of one run of all the games, but for times and thread counts.
+    void shardsMergeIntoOneRun()
+    {
+        ComparisonConfig config = shikokuConfig("four_card_hands", 2);
+        config.games = 301;
+        const Json whole = withoutTimes(Comparison::run(config).toJson());
+        std::vector<ComparisonResult> parts;
+        for (auto [first, count] : {std::pair{200, 101}, std::pair{0, 77}, std::pair{77, 123}}) {
+            ComparisonConfig shard = config;
+            shard.firstGame = first;
+            shard.games = count;
+            shard.threads = 1;
+            const std::string text = Comparison::run(shard).toJson().dump();
+            std::string error;
+            auto part = ComparisonResult::fromJson(Json::parse(text).value(), &error);
+            QVERIFY2(part, error.c_str());
+            parts.push_back(std::move(*part));
+        }
+        std::string error;
+        auto merged = ComparisonResult::merge(parts, &error);
+        QVERIFY2(merged, error.c_str());
+        QVERIFY(withoutTimes(merged->toJson()) == whole);
+
+        // The same for one side's simulation.
+        SimulationConfig simulation;
+        simulation.definition = test::definition("hyano");
+        simulation.players = 3;
+        simulation.games = 250;
+        simulation.seed = 11;
+        const Json one = withoutTimes(Simulator::run(simulation).toJson());
+        std::vector<SimulationResult> pieces;
+        for (auto [first, count] : {std::pair{0, 100}, std::pair{100, 150}}) {
+            SimulationConfig piece = simulation;
+            piece.firstGame = first;
+            piece.games = count;
+            auto back = SimulationResult::fromJson(
+                Json::parse(Simulator::run(piece).toJson().dump()).value(), &error);
+            QVERIFY2(back, error.c_str());
+            pieces.push_back(std::move(*back));
+        }
+        auto joined = SimulationResult::merge(pieces, &error);
+        QVERIFY2(joined, error.c_str());
+        QVERIFY(withoutTimes(joined->toJson()) == one);
+
+        // Gaps, overlaps and parts of other runs are refused, and say which.
+        pieces.pop_back();
+        SimulationConfig late = simulation;
+        late.firstGame = 120;
+        late.games = 10;
+        pieces.push_back(Simulator::run(late));
+        QVERIFY(!SimulationResult::merge(pieces, &error));
+        QVERIFY2(error.find("games 100 to 119 are missing") != std::string::npos, error.c_str());
+        late.firstGame = 50;
+        pieces.back() = Simulator::run(late);
+        QVERIFY(!SimulationResult::merge(pieces, &error));
+        QVERIFY2(error.find("overlaps") != std::string::npos, error.c_str());
+        late.firstGame = 100;
+        late.seed = 12;
+        pieces.back() = Simulator::run(late);
+        QVERIFY(!SimulationResult::merge(pieces, &error));
+        QVERIFY2(error.find("seed") != std::string::npos, error.c_str());
+    }
+
+    // Cancelled half way: the result holds the games played on both sides and nothing else,
+    // and its figures are those of exactly the records handed out.
+    void cancelLeavesConsistentPartialResults()
+    {
+        ComparisonConfig config = shikokuConfig("long_pilgrimage", 2);
+        config.games = 20000;
+        std::atomic<bool> cancel{false};
+        std::vector<PairedGame> records;
+        std::vector<int> partials;
+        config.onRecord = [&](const PairedGame &game) { records.push_back(game); };
+        config.onPartial = [&](const ComparisonResult &partial) {
+            QCOMPARE(partial.base.gamesPlayed, partial.pairedGames);
+            QCOMPARE(partial.variant.gamesPlayed, partial.pairedGames);
+            QCOMPARE(int(records.size()), partial.pairedGames);
+            partials.push_back(partial.pairedGames);
+        };
+        const ComparisonResult result = Comparison::run(
+            config, [&](int done, int) { cancel = cancel || done >= 3000; }, &cancel);
+        QVERIFY(result.cancelled);
+        QVERIFY(result.pairedGames > 0 && result.pairedGames < config.games);
+        QCOMPARE(result.base.gamesPlayed, result.pairedGames);
+        QCOMPARE(result.variant.gamesPlayed, result.pairedGames);
+        QCOMPARE(int(records.size()), result.pairedGames);
+        QVERIFY(partials.size() >= 2);
+        QVERIFY(std::is_sorted(partials.begin(), partials.end()));
+        for (const ComparedFigure &f : result.figures) {
+            if (f.name.rfind("game.", 0) == 0 || valueOf(f.name, records.front().base))
+                QCOMPARE(f.exact.difference.count, std::int64_t(result.pairedGames));
+        }
+        double plies = 0;
+        for (const PairedGame &game : records)
+            plies += game.variant.plies;
+        QVERIFY(near(result.figure("plies")->variant.value, plies / double(records.size()), 1e-6));
+        // A cancelled part is not merged as if it were whole.
+        std::string error;
+        QVERIFY(!ComparisonResult::merge({result}, &error));
+    }
+
+    // The records as CSV (a header and a line per game, one column per figure) and as JSON.
+    void recordsAsCsvAndJson()
+    {
+        ComparisonConfig config = shikokuConfig("long_pilgrimage", 1);
+        config.games = 25;
+        PairedRecordWriter csv(PairedRecordWriter::Format::Csv, config.players);
+        PairedRecordWriter json(PairedRecordWriter::Format::Json, config.players);
+        std::string csvText, jsonText;
+        config.onRecord = [&](const PairedGame &game) {
+            csvText += csv.record(game);
+            jsonText += json.record(game);
+        };
+        Comparison::run(config);
+        csvText += csv.finish();
+        jsonText += json.finish();
+        QCOMPARE(std::count(csvText.begin(), csvText.end(), '\n'), 26L);
+        const std::string header = csvText.substr(0, csvText.find('\n'));
+        QVERIFY(header.rfind("game,seed,base_plies,base_lead_changes,base_legal_moves,", 0) == 0);
+        QVERIFY(header.find(",variant_game_rounds,") != std::string::npos);
+        const std::size_t columns = std::size_t(std::count(header.begin(), header.end(), ',')) + 1;
+        const std::string second = csvText.substr(
+            header.size() + 1, csvText.find('\n', header.size() + 1) - header.size() - 1);
+        QCOMPARE(std::size_t(std::count(second.begin(), second.end(), ',')) + 1, columns);
+        auto parsed = Json::parse(jsonText);
+        QVERIFY(parsed && parsed->isArray());
+        QCOMPARE(parsed->size(), std::size_t(25));
+        QCOMPARE(parsed->at(3).get("game").asInt(), std::int64_t(3));
+        QVERIFY(parsed->at(3).get("variant").get("outcome").get("scores").isArray());
+        QCOMPARE(PairedRecordWriter::formatOf("a.jsonl"), PairedRecordWriter::Format::JsonLines);
+        QVERIFY(!PairedRecordWriter::formatOf("a.txt"));
     }
 
     void checksItsConfig()

@@ -7,6 +7,7 @@
 #include "json_variant.h"
 #include "localization.h"
 #include "sim/comparison.h"
+#include "sim/comparison_records.h"
 
 #include <QDateTime>
 #include <QMetaObject>
@@ -331,9 +332,8 @@ bool VariantLab::start()
     m_result.clear();
     m_charts.clear();
     m_resultJson.clear();
-    m_csvLines.clear();
+    m_csvRecords.clear();
     m_jsonRecords.clear();
-    m_recordPlayers = config.players;
     m_clock.start();
     Q_EMIT runningChanged();
     Q_EMIT progressChanged();
@@ -350,9 +350,29 @@ bool VariantLab::start()
                 this, [this, generation, done, total] { onProgress(generation, done, total); },
                 Qt::QueuedConnection);
         };
-        auto csv = std::make_shared<std::vector<std::string>>();
-        auto records = std::make_shared<std::vector<std::string>>();
+        // The per-game records in both export formats, as kotatsu-cli compare --records
+        // writes them (PairedRecordWriter), in game order.
+        auto csv = std::make_shared<std::string>();
+        auto records = std::make_shared<std::string>();
+        auto csvWriter = std::make_shared<kotatsu::PairedRecordWriter>(
+            kotatsu::PairedRecordWriter::Format::Csv, config.players);
+        auto jsonWriter = std::make_shared<kotatsu::PairedRecordWriter>(
+            kotatsu::PairedRecordWriter::Format::Json, config.players);
+        config.onRecord = [csv, records, csvWriter, jsonWriter](const kotatsu::PairedGame &game) {
+            *csv += csvWriter->record(game);
+            *records += jsonWriter->record(game);
+        };
+        // The result so far after each batch: the page follows the run.
+        config.onPartial = [this, generation](const kotatsu::ComparisonResult &partial) {
+            auto json = std::make_shared<const kotatsu::Json>(partial.toJson());
+            QVariantMap charts = chartData(*json);
+            QMetaObject::invokeMethod(
+                this, [this, generation, json, charts] { onPartial(generation, json, charts); },
+                Qt::QueuedConnection);
+        };
         const kotatsu::ComparisonResult result = kotatsu::Comparison::run(config, progress, &run->cancel);
+        *csv += csvWriter->finish();
+        *records += jsonWriter->finish();
         auto json = std::make_shared<const kotatsu::Json>(result.toJson());
         QVariantMap charts = chartData(*json);
         // The lab waits for this pool before it goes, and a queued call dies with it.
@@ -413,14 +433,14 @@ void VariantLab::onPartial(quint64 generation, const std::shared_ptr<const kotat
 
 void VariantLab::onFinished(quint64 generation, const std::shared_ptr<const kotatsu::Json> &json,
                             const QVariantMap &charts,
-                            const std::shared_ptr<std::vector<std::string>> &csv,
-                            const std::shared_ptr<std::vector<std::string>> &records)
+                            const std::shared_ptr<std::string> &csv,
+                            const std::shared_ptr<std::string> &records)
 {
     if (generation != m_generation)
         return;
     m_cancelled = m_run && m_run->cancel;
     m_run.reset();
-    m_csvLines = std::move(*csv);
+    m_csvRecords = std::move(*csv);
     m_jsonRecords = std::move(*records);
     applyResult(*json, charts);
     m_running = false;
@@ -453,20 +473,12 @@ bool VariantLab::exportJson(const QUrl &file)
 
 bool VariantLab::exportRecords(const QUrl &file, const QString &format)
 {
-    if (m_csvLines.empty()) {
+    if (m_resultJson.empty() || m_running) {
         setError(tr("There is no result to export yet."));
         return false;
     }
-    std::string text;
-    if (format.compare(QLatin1String("json"), Qt::CaseInsensitive) == 0) {
-        text = "[\n";
-        for (std::size_t i = 0; i < m_jsonRecords.size(); ++i)
-            text += "  " + m_jsonRecords[i] + (i + 1 < m_jsonRecords.size() ? ",\n" : "\n");
-        text += "]\n";
-    } else {
-        for (const std::string &line : m_csvLines)
-            text += line + "\n";
-    }
+    const bool json = format.compare(QLatin1String("json"), Qt::CaseInsensitive) == 0;
+    const std::string &text = json ? m_jsonRecords : m_csvRecords;
     QString error;
     if (!kotatsu::bridge::writeFileAtomically(localPath(file), QByteArray::fromStdString(text),
                                               &error)) {

@@ -105,7 +105,8 @@ public:
     // The per-game records of the last run (paired by seed), as CSV (a header, then one line
     // per game) or JSON (a list), written atomically.
     Q_INVOKABLE bool exportRecords(const QUrl &file, const QString &format);
-    // The result as kotatsu-cli compare prints it.
+    // The result as kotatsu-cli compare prints it (and the records as its --records writes
+    // them: the same PairedRecordWriter).
     Q_INVOKABLE bool exportJson(const QUrl &file);
     // The agent spec of the app's computer strengths ("easy", "normal", "strong").
     Q_INVOKABLE QString agentForLevel(const QString &level) const;
@@ -141,8 +142,8 @@ private:
     void onPartial(quint64 generation, const std::shared_ptr<const kotatsu::Json> &json,
                    const QVariantMap &charts);
     void onFinished(quint64 generation, const std::shared_ptr<const kotatsu::Json> &json,
-                    const QVariantMap &charts, const std::shared_ptr<std::vector<std::string>> &csv,
-                    const std::shared_ptr<std::vector<std::string>> &records);
+                    const QVariantMap &charts, const std::shared_ptr<std::string> &csv,
+                    const std::shared_ptr<std::string> &records);
     void applyResult(const kotatsu::Json &json, const QVariantMap &charts);
 
     QString m_game;
@@ -165,9 +166,8 @@ private:
     std::string m_resultJson;
     bool m_cancelled = false;
     QString m_error;
-    int m_recordPlayers = 0;
-    std::vector<std::string> m_csvLines;    // the last run's records as CSV lines
-    std::vector<std::string> m_jsonRecords; // and as JSON objects
+    std::string m_csvRecords;  // the last run's per-game records as CSV
+    std::string m_jsonRecords; // and as a JSON array
 
     QThreadPool m_pool;
     QElapsedTimer m_clock;

@@ -706,11 +706,6 @@
         <extracomment>Dialog button: take back the autosaved changes</extracomment>
         <translation>Recuperar</translation>
     </message>
-    <message>
-        <source>Compare with the base game</source>
-        <extracomment>Rules editor: opens the variant lab on the rules being edited against the game&apos;s standard rules</extracomment>
-        <translation>Comparar con el juego base</translation>
-    </message>
 </context>
 <context>
     <name>EndOverlay</name>
@@ -759,6 +754,11 @@
         <source>Saved as a draft: a variant with errors cannot be played</source>
         <extracomment>Rules editor status line: what saving a variant with errors does</extracomment>
         <translation>Se guarda como borrador: una variante con errores no se puede jugar</translation>
+    </message>
+    <message>
+        <source>Compare with the base game</source>
+        <extracomment>Rules editor: opens the variant lab on the rules being edited against the game&apos;s standard rules</extracomment>
+        <translation>Comparar con el juego base</translation>
     </message>
 </context>
 <context>
@@ -1792,7 +1792,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Wins by seat (95% intervals)</source>
         <extracomment>Variant lab, wins chart title: share of games each seat won, with 95% intervals</extracomment>
-        <translation>Victorias por asiento (intervalos del 95 %)</translation>
+        <translation>Victorias por asiento (intervalos del 95&#xa0;%)</translation>
     </message>
     <message>
         <source>Draws</source>
@@ -1982,7 +1982,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>%1%</source>
         <extracomment>Variant lab: a share of games in percent; %1 is the number (&quot;52.3 %&quot;); fr/es/hu put a space before %</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>%1 ± %2</source>
@@ -2141,7 +2141,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>%1: no significant difference</source>
-        <extracomment>Variant lab verdict; %1 is the figure&apos;s label (&quot;Reshuffles&quot;, &quot;Ended by: …&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 is the figure&apos;s label (&quot;Reshuffles&quot;) or an end condition (&quot;A pilgrim reached the pagoda&quot;)</extracomment>
         <translation>%1: sin diferencia significativa</translation>
     </message>
     <message>

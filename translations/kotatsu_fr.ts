@@ -706,11 +706,6 @@
         <extracomment>Dialog button: take back the autosaved changes</extracomment>
         <translation>Récupérer</translation>
     </message>
-    <message>
-        <source>Compare with the base game</source>
-        <extracomment>Rules editor: opens the variant lab on the rules being edited against the game&apos;s standard rules</extracomment>
-        <translation>Comparer au jeu de base</translation>
-    </message>
 </context>
 <context>
     <name>EndOverlay</name>
@@ -760,6 +755,11 @@
         <extracomment>Rules editor status line: what saving a variant with errors does</extracomment>
         <translation>Enregistrée comme brouillon&#xa0;: une variante avec des erreurs ne peut pas être jouée</translation>
     </message>
+    <message>
+        <source>Compare with the base game</source>
+        <extracomment>Rules editor: opens the variant lab on the rules being edited against the game&apos;s standard rules</extracomment>
+        <translation>Comparer au jeu de base</translation>
+    </message>
 </context>
 <context>
     <name>FiguresTable</name>
@@ -781,7 +781,7 @@
     <message>
         <source>Choose the seats and the number of games, then Run. Both rule sets play the same seeds, so every difference is measured game by game.</source>
         <extracomment>Variant lab, figures table before any run</extracomment>
-        <translation>Choisissez qui joue à chaque place et le nombre de parties, puis Lancer. Les deux jeux de règles jouent les mêmes graines : chaque différence est mesurée partie par partie.</translation>
+        <translation>Choisissez qui joue à chaque place et le nombre de parties, puis Lancer. Les deux jeux de règles jouent les mêmes graines&#xa0;: chaque différence est mesurée partie par partie.</translation>
     </message>
 </context>
 <context>
@@ -1792,7 +1792,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Wins by seat (95% intervals)</source>
         <extracomment>Variant lab, wins chart title: share of games each seat won, with 95% intervals</extracomment>
-        <translation>Victoires par place (intervalles à 95 %)</translation>
+        <translation>Victoires par place (intervalles à 95&#x202f;%)</translation>
     </message>
     <message>
         <source>Draws</source>
@@ -1867,7 +1867,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Variant lab: %1</source>
         <extracomment>Variant lab title; %1 is the game&apos;s name</extracomment>
-        <translation>Laboratoire de variantes : %1</translation>
+        <translation>Laboratoire de variantes&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 compared with %2</source>
@@ -1964,8 +1964,8 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>Cancelled: the figures hold the %n game(s) played on both sides.</source>
         <extracomment>Variant lab: a cancelled comparison; %n how many paired games its figures hold</extracomment>
         <translation>
-            <numerusform>Annulé : les chiffres portent sur %n partie jouée des deux côtés.</numerusform>
-            <numerusform>Annulé : les chiffres portent sur les %n parties jouées des deux côtés.</numerusform>
+            <numerusform>Annulé&#xa0;: les chiffres portent sur %n partie jouée des deux côtés.</numerusform>
+            <numerusform>Annulé&#xa0;: les chiffres portent sur les %n parties jouées des deux côtés.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1982,7 +1982,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>%1%</source>
         <extracomment>Variant lab: a share of games in percent; %1 is the number (&quot;52.3 %&quot;); fr/es/hu put a space before %</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#x202f;%</translation>
     </message>
     <message>
         <source>%1 ± %2</source>
@@ -2107,17 +2107,17 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Wins: %1</source>
         <extracomment>Variant lab, figures table: a seat&apos;s share of games won; %1 is the seat (&quot;First player&quot;)</extracomment>
-        <translation>Victoires : %1</translation>
+        <translation>Victoires&#xa0;: %1</translation>
     </message>
     <message>
         <source>Points: %1</source>
         <extracomment>Variant lab, figures table: a seat&apos;s mean points; %1 is the seat (&quot;First player&quot;)</extracomment>
-        <translation>Points : %1</translation>
+        <translation>Points&#xa0;: %1</translation>
     </message>
     <message>
         <source>Ended by: %1</source>
         <extracomment>Variant lab, figures table: a share of games ended by one end condition; %1 is the condition</extracomment>
-        <translation>Fin : %1</translation>
+        <translation>Fin&#xa0;: %1</translation>
     </message>
     <message>
         <source>No significant difference in game length</source>
@@ -2141,8 +2141,8 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>%1: no significant difference</source>
-        <extracomment>Variant lab verdict; %1 is the figure&apos;s label (&quot;Reshuffles&quot;, &quot;Ended by: …&quot;)</extracomment>
-        <translation>%1 : pas de différence significative</translation>
+        <extracomment>Variant lab verdict; %1 is the figure&apos;s label (&quot;Reshuffles&quot;) or an end condition (&quot;A pilgrim reached the pagoda&quot;)</extracomment>
+        <translation>%1&#xa0;: pas de différence significative</translation>
     </message>
     <message>
         <source>Games are now %1 ± %2 decisions longer</source>
@@ -2187,12 +2187,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>%1: now %2 ± %3 points more often</source>
         <extracomment>Variant lab verdict; %1 the end condition, %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
-        <translation>%1 : maintenant %2 ± %3 points plus souvent</translation>
+        <translation>%1&#xa0;: maintenant %2 ± %3 points plus souvent</translation>
     </message>
     <message>
         <source>%1: now %2 ± %3 points less often</source>
         <extracomment>Variant lab verdict; %1 the end condition, %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
-        <translation>%1 : maintenant %2 ± %3 points moins souvent</translation>
+        <translation>%1&#xa0;: maintenant %2 ± %3 points moins souvent</translation>
     </message>
     <message>
         <source>The lead now changes hands %1 ± %2 more times per game</source>
@@ -2217,12 +2217,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>%1: now %2 ± %3 more per game</source>
         <extracomment>Variant lab verdict on a figure counted per game; %1 its label (&quot;Reshuffles&quot;), %2 ± %3 the difference with its 95% interval</extracomment>
-        <translation>%1 : maintenant %2 ± %3 de plus par partie</translation>
+        <translation>%1&#xa0;: maintenant %2 ± %3 de plus par partie</translation>
     </message>
     <message>
         <source>%1: now %2 ± %3 less per game</source>
         <extracomment>Variant lab verdict on a figure counted per game; %1 its label (&quot;Reshuffles&quot;), %2 ± %3 the difference with its 95% interval</extracomment>
-        <translation>%1 : maintenant %2 ± %3 de moins par partie</translation>
+        <translation>%1&#xa0;: maintenant %2 ± %3 de moins par partie</translation>
     </message>
 </context>
 <context>

@@ -690,11 +690,6 @@
         <extracomment>Dialog button: take back the autosaved changes</extracomment>
         <translation>復元</translation>
     </message>
-    <message>
-        <source>Compare with the base game</source>
-        <extracomment>Rules editor: opens the variant lab on the rules being edited against the game&apos;s standard rules</extracomment>
-        <translation>基本ルールと比較</translation>
-    </message>
 </context>
 <context>
     <name>EndOverlay</name>
@@ -742,6 +737,11 @@
         <source>Saved as a draft: a variant with errors cannot be played</source>
         <extracomment>Rules editor status line: what saving a variant with errors does</extracomment>
         <translation>下書きとして保存されます：エラーのあるバリアントでは遊べません</translation>
+    </message>
+    <message>
+        <source>Compare with the base game</source>
+        <extracomment>Rules editor: opens the variant lab on the rules being edited against the game&apos;s standard rules</extracomment>
+        <translation>基本ルールと比較</translation>
     </message>
 </context>
 <context>
@@ -2110,7 +2110,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>%1: no significant difference</source>
-        <extracomment>Variant lab verdict; %1 is the figure&apos;s label (&quot;Reshuffles&quot;, &quot;Ended by: …&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 is the figure&apos;s label (&quot;Reshuffles&quot;) or an end condition (&quot;A pilgrim reached the pagoda&quot;)</extracomment>
         <translation>%1：有意な差なし</translation>
     </message>
     <message>

@@ -264,23 +264,6 @@ Page {
                 onClicked: saveAs.open()
             }
             Item {
-                Layout.preferredWidth: compareButton.implicitWidth
-                Layout.preferredHeight: compareButton.implicitHeight
-                InkButton {
-                    id: compareButton
-                    objectName: "compareVariantButton"
-                    anchors.fill: parent
-                    enabled: rulesEditor.playable && !rulesEditor.validating
-                    //: Rules editor: opens the variant lab on the rules being edited against the game's standard rules
-                    text: qsTr("Compare with the base game")
-                    Accessible.description: page.playBlocker
-                    onClicked: page.compare()
-                }
-                HoverHandler { id: compareHover }
-                ToolTip.visible: compareHover.hovered && page.playBlocker !== ""
-                ToolTip.text: page.playBlocker
-            }
-            Item {
                 Layout.preferredWidth: playButton.implicitWidth
                 Layout.preferredHeight: playButton.implicitHeight
                 InkButton {
@@ -431,9 +414,10 @@ Page {
             objectName: "errorPane"
             Layout.fillWidth: true
             // One status line when all is well; room for the list when there are errors.
-            Layout.preferredHeight: (rulesEditor.errors || []).length === 0 ? 36
+            Layout.preferredHeight: (rulesEditor.errors || []).length === 0 ? 44
                                     : Math.max(92, Math.min(200, page.height * 0.17))
             ctx: page
+            onCompareRequested: page.compare()
             onChosen: function(error) {
                 if (error.offset >= 0)
                     yaml.selectAt(error.offset, false)

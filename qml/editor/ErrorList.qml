@@ -12,6 +12,9 @@ Rectangle {
     required property var ctx
     readonly property var list: ctx.editor.errors || []
     signal chosen(var error)
+    // The variant lab on these rules against the base game (disabled, with the reason, while
+    // they cannot be played).
+    signal compareRequested()
     color: Qt.rgba(1, 1, 1, 0.4)
     border.color: Theme.line
 
@@ -58,6 +61,27 @@ Rectangle {
                 HoverHandler { id: draftHover }
                 ToolTip.visible: draftHover.hovered && truncated
                 ToolTip.text: text
+            }
+            Item {
+                Layout.preferredWidth: compareButton.implicitWidth
+                Layout.preferredHeight: compareButton.implicitHeight
+                InkButton {
+                    id: compareButton
+                    objectName: "compareVariantButton"
+                    anchors.fill: parent
+                    implicitHeight: 28
+                    topPadding: 3
+                    bottomPadding: 3
+                    font.pixelSize: 13
+                    enabled: errors.ctx.editor.playable && !errors.ctx.editor.validating
+                    //: Rules editor: opens the variant lab on the rules being edited against the game's standard rules
+                    text: qsTr("Compare with the base game")
+                    Accessible.description: errors.ctx.playBlocker
+                    onClicked: errors.compareRequested()
+                }
+                HoverHandler { id: compareHover }
+                ToolTip.visible: compareHover.hovered && errors.ctx.playBlocker !== ""
+                ToolTip.text: errors.ctx.playBlocker
             }
         }
         ListView {

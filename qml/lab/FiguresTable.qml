@@ -148,6 +148,9 @@ Rectangle {
                             font.pixelSize: 13
                             color: Theme.indigo
                             Layout.alignment: Qt.AlignTop
+                            // A long number is drawn smaller rather than over its neighbour.
+                            fontSizeMode: Text.HorizontalFit
+                            minimumPixelSize: 9
                         }
                         Text {
                             objectName: "figureVariant"
@@ -157,6 +160,9 @@ Rectangle {
                             font.pixelSize: 13
                             color: Theme.vermilion
                             Layout.alignment: Qt.AlignTop
+                            // A long number is drawn smaller rather than over its neighbour.
+                            fontSizeMode: Text.HorizontalFit
+                            minimumPixelSize: 9
                         }
                         Text {
                             objectName: "figureDifference"
@@ -167,6 +173,9 @@ Rectangle {
                             font.bold: row.modelData.significant
                             color: Theme.ink
                             Layout.alignment: Qt.AlignTop
+                            // A long number is drawn smaller rather than over its neighbour.
+                            fontSizeMode: Text.HorizontalFit
+                            minimumPixelSize: 9
                         }
                     }
                     Text {

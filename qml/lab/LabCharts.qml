@@ -125,7 +125,7 @@ Rectangle {
                 ValueAxis {
                     id: lengthY
                     min: 0
-                    max: Math.max(1, (lengthChart.d.most || 0) * 100 * 1.12)
+                    max: 10
                     labelFormat: "%.0f %%"
                     labelsFont.pixelSize: 11
                     labelsColor: Theme.inkSoft
@@ -181,6 +181,10 @@ Rectangle {
                     }
                     steps(baseLengthLine, d.base || [])
                     steps(variantLengthLine, d.variant || [])
+                    const top = Math.max(1, (d.most || 0) * 100 * 1.08)
+                    const step = top > 40 ? 10 : top > 20 ? 5 : top > 8 ? 2 : 1
+                    lengthY.max = Math.ceil(top / step) * step
+                    lengthY.tickCount = Math.round(lengthY.max / step) + 1
                     targetLine.clear()
                     if (box.targetMin > 0 || box.targetMax > 0) {
                         const low = box.targetMin > 0 ? box.targetMin : lengthX.min

@@ -16,11 +16,13 @@ QtObject {
     function number(x, digits) {
         return Number(x).toLocaleString(Qt.locale(Localization.language), "f", digits)
     }
-    // Decimals for a value shown with the half width `half` of its interval: enough that the
-    // interval shows two significant digits at most ("50.7 ± 0.4", "0.05 ± 0.01").
+    // Decimals for a value shown with the half width `half` of its interval: its first digit
+    // ("50.7 ± 0.4", "0.05 ± 0.01"), three at most.
     function decimalsFor(half) {
         const h = Math.abs(half)
-        return h >= 10 ? 0 : h >= 0.095 || h === 0 ? 1 : h >= 0.0095 ? 2 : 3
+        if (h === 0 || !isFinite(h))
+            return 1
+        return h >= 10 ? 0 : Math.min(3, Math.max(1, Math.ceil(-Math.log10(h) - 1e-9)))
     }
     function halfWidth(interval, scale) {
         return interval && interval.length === 2 ? (interval[1] - interval[0]) / 2 * scale : 0
@@ -154,8 +156,8 @@ QtObject {
             if (name.startsWith("score."))
                 //: Variant lab verdict; %1 is the seat as a subject ("The first player")
                 return qsTr("%1 scores about as much as before (no significant difference)").arg(seatSubject(seatOf(name)))
-            //: Variant lab verdict; %1 is the figure's label ("Reshuffles", "Ended by: …")
-            return qsTr("%1: no significant difference").arg(figureLabel(f, own))
+            //: Variant lab verdict; %1 is the figure's label ("Reshuffles") or an end condition ("A pilgrim reached the pagoda")
+            return qsTr("%1: no significant difference").arg(!own && name.startsWith("end.") ? endLabel(name.slice(4)) : figureLabel(f, own))
         }
         if (own) {
             const ownWords = labels ? labels.verdict(name.startsWith("game.") ? name.slice(5) : name, more, a, b) : ""

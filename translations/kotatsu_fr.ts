@@ -2224,6 +2224,46 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Variant lab verdict on a figure counted per game; %1 its label (&quot;Reshuffles&quot;), %2 ± %3 the difference with its 95% interval</extracomment>
         <translation>%1&#xa0;: maintenant %2 ± %3 de moins par partie</translation>
     </message>
+    <message>
+        <source>1st</source>
+        <extracomment>Variant lab: seat 1 (the first player in turn order) under a chart&apos;s bars, as short as it can be</extracomment>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <extracomment>Variant lab: seat 2 under a chart&apos;s bars</extracomment>
+        <translation>2e</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <extracomment>Variant lab: seat 3 under a chart&apos;s bars</extracomment>
+        <translation>3e</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <extracomment>Variant lab: seat 4 under a chart&apos;s bars</extracomment>
+        <translation>4e</translation>
+    </message>
+    <message>
+        <source>5th</source>
+        <extracomment>Variant lab: seat 5 under a chart&apos;s bars</extracomment>
+        <translation>5e</translation>
+    </message>
+    <message>
+        <source>6th</source>
+        <extracomment>Variant lab: seat 6 under a chart&apos;s bars</extracomment>
+        <translation>6e</translation>
+    </message>
+    <message>
+        <source>7th</source>
+        <extracomment>Variant lab: seat 7 under a chart&apos;s bars</extracomment>
+        <translation>7e</translation>
+    </message>
+    <message>
+        <source>8th</source>
+        <extracomment>Variant lab: seat 8 under a chart&apos;s bars</extracomment>
+        <translation>8e</translation>
+    </message>
 </context>
 <context>
     <name>LanguageMenu</name>

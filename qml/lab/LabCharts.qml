@@ -27,6 +27,18 @@ Rectangle {
     border.color: Theme.line
     radius: Theme.radius
 
+    // An axis from `low` to `high` on round steps (1, 2 or 5 times a power of ten), about
+    // five of them.
+    function niceAxis(axis, low, high) {
+        if (!(high > low))
+            high = low + 1
+        const raw = (high - low) / 5
+        const magnitude = Math.pow(10, Math.floor(Math.log10(raw)))
+        const step = [1, 2, 5, 10].map(m => m * magnitude).find(v => v >= raw)
+        axis.min = Math.floor(low / step) * step
+        axis.max = Math.ceil(high / step) * step
+        axis.tickCount = Math.round((axis.max - axis.min) / step) + 1
+    }
     // A box of a BoxPlotSeries in a side's colour (a BoxSet has a brush, not a colour).
     function paint(set, colour) {
         if (set)
@@ -174,21 +186,17 @@ Rectangle {
                     }
                 }
                 function refresh() {
-                    if (d.start !== undefined) {
-                        lengthX.min = d.start
-                        lengthX.max = d.end
-                        lengthX.applyNiceNumbers()
-                    }
+                    if (d.start !== undefined)
+                        box.niceAxis(lengthX, d.start, d.end)
                     steps(baseLengthLine, d.base || [])
                     steps(variantLengthLine, d.variant || [])
-                    const top = Math.max(1, (d.most || 0) * 100 * 1.08)
-                    const step = top > 40 ? 10 : top > 20 ? 5 : top > 8 ? 2 : 1
-                    lengthY.max = Math.ceil(top / step) * step
-                    lengthY.tickCount = Math.round(lengthY.max / step) + 1
+                    box.niceAxis(lengthY, 0, Math.max(1, (d.most || 0) * 100 * 1.05))
                     targetLine.clear()
                     if (box.targetMin > 0 || box.targetMax > 0) {
                         const low = box.targetMin > 0 ? box.targetMin : lengthX.min
-                        const high = box.targetMax > 0 ? box.targetMax : lengthX.max
+                        // Up to the end of the last wanted length's bucket: "15–25 rounds"
+                        // takes in the games of 25 rounds.
+                        const high = box.targetMax > 0 ? box.targetMax + 1 : lengthX.max
                         targetLine.append(low, lengthY.max)
                         targetLine.append(high, lengthY.max)
                     }
@@ -208,6 +216,7 @@ Rectangle {
                 objectName: "winsChart"
                 //: Variant lab, wins chart title: share of games each seat won, with 95% intervals
                 title: qsTr("Wins by seat (95% intervals)")
+                legend.visible: false
                 readonly property var wins: box.charts && box.charts.wins ? box.charts.wins : []
                 readonly property var draws: box.charts ? box.charts.draws : undefined
                 ValueAxis {
@@ -248,14 +257,18 @@ Rectangle {
                         entries.push(Object.assign({ draws: true }, draws))
                     for (const w of entries) {
                         //: Variant lab, wins chart: the category of games without a winner
-                        const label = w.draws ? qsTr("Draws") : box.words ? box.words.seatLabel(w.seat) : String(w.seat + 1)
+                        const label = w.draws ? qsTr("Draws") : box.words ? box.words.seatShort(w.seat) : String(w.seat + 1)
                         labels.push(label)
-                        box.paint(baseWins.append(label, [w.baseLow * 100, w.base * 100, w.base * 100, w.base * 100, w.baseHigh * 100]), box.baseColor)
-                        box.paint(variantWins.append(label, [w.variantLow * 100, w.variant * 100, w.variant * 100, w.variant * 100, w.variantHigh * 100]), box.variantColor)
+                        // The whiskers are the interval; a thin box in the side's colour marks
+                        // the value.
+                        const mark = Math.max(0.6, top / 45)
+                        const bar = (low, value, high) => [low * 100, value * 100 - mark, value * 100, value * 100 + mark, high * 100]
+                        box.paint(baseWins.append(label, bar(w.baseLow, w.base, w.baseHigh)), box.baseColor)
+                        box.paint(variantWins.append(label, bar(w.variantLow, w.variant, w.variantHigh)), box.variantColor)
                         top = Math.max(top, w.baseHigh * 100, w.variantHigh * 100)
                     }
                     winsX.categories = labels
-                    winsY.max = Math.min(100, Math.ceil(top * 1.15 / 5) * 5)
+                    box.niceAxis(winsY, 0, Math.min(100, top * 1.08))
                 }
                 onWinsChanged: refresh()
                 Component.onCompleted: refresh()
@@ -267,11 +280,12 @@ Rectangle {
                 objectName: "scoresChart"
                 //: Variant lab, points chart title: the spread of each seat's points (lowest, quartiles, median, highest)
                 title: qsTr("Points by seat (lowest, quartiles, highest)")
+                legend.visible: false
                 readonly property var scores: box.charts && box.charts.scores ? box.charts.scores : []
                 ValueAxis {
                     id: scoresY
-                    min: box.charts && box.charts.scoreLow !== undefined ? Math.floor(box.charts.scoreLow) : 0
-                    max: box.charts && box.charts.scoreHigh !== undefined ? Math.ceil(box.charts.scoreHigh) + 1 : 1
+                    min: 0
+                    max: 10
                     labelFormat: "%d"
                     labelsFont.pixelSize: 11
                     labelsColor: Theme.inkSoft
@@ -301,13 +315,15 @@ Rectangle {
                     variantScores.clear()
                     const labels = []
                     for (const s of scores) {
-                        const label = box.words ? box.words.seatLabel(s.seat) : String(s.seat + 1)
+                        const label = box.words ? box.words.seatShort(s.seat) : String(s.seat + 1)
                         labels.push(label)
                         const a = s.base, b = s.variant
                         box.paint(baseScores.append(label, [a.low, a.q1, a.median, a.q3, a.high]), box.baseColor)
                         box.paint(variantScores.append(label, [b.low, b.q1, b.median, b.q3, b.high]), box.variantColor)
                     }
                     scoresX.categories = labels
+                    if (box.charts && box.charts.scoreLow !== undefined)
+                        box.niceAxis(scoresY, box.charts.scoreLow, box.charts.scoreHigh)
                 }
                 onScoresChanged: refresh()
                 Component.onCompleted: refresh()
@@ -355,6 +371,33 @@ Rectangle {
                 }
                 onEndsChanged: refresh()
                 Component.onCompleted: refresh()
+            }
+        }
+        // The box charts' legend (their own shows the theme's colours, not the boxes').
+        Row {
+            objectName: "boxLegend"
+            Layout.alignment: Qt.AlignHCenter
+            Layout.bottomMargin: 6
+            visible: tabs.currentIndex === 1 || tabs.currentIndex === 2
+            spacing: 16
+            Repeater {
+                model: [{ name: box.baseName, colour: box.baseColor }, { name: box.variantName, colour: box.variantColor }]
+                Row {
+                    required property var modelData
+                    spacing: 6
+                    Rectangle {
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: 12
+                        height: 12
+                        color: Qt.lighter(modelData.colour, 1.6)
+                        border.color: modelData.colour
+                    }
+                    Text {
+                        text: modelData.name
+                        font.pixelSize: 12
+                        color: Theme.ink
+                    }
+                }
             }
         }
     }

@@ -17,12 +17,12 @@ QtObject {
         return Number(x).toLocaleString(Qt.locale(Localization.language), "f", digits)
     }
     // Decimals for a value shown with the half width `half` of its interval: its first digit
-    // ("50.7 ± 0.4", "0.05 ± 0.01"), three at most.
+    // ("50.7 ± 0.4", "0.05 ± 0.01"), four at most.
     function decimalsFor(half) {
         const h = Math.abs(half)
         if (h === 0 || !isFinite(h))
             return 1
-        return h >= 10 ? 0 : Math.min(3, Math.max(1, Math.ceil(-Math.log10(h) - 1e-9)))
+        return h >= 10 ? 0 : Math.min(4, Math.max(1, Math.ceil(-Math.log10(h) - 1e-9)))
     }
     function halfWidth(interval, scale) {
         return interval && interval.length === 2 ? (interval[1] - interval[0]) / 2 * scale : 0
@@ -72,6 +72,28 @@ QtObject {
         }
         //: Variant lab: a seat beyond the eighth as a label; %1 is its number
         return qsTr("Player %1").arg(seat + 1)
+    }
+    // The seat in a few letters, under a chart's bars ("1st").
+    function seatShort(seat) {
+        switch (seat) {
+        //: Variant lab: seat 1 (the first player in turn order) under a chart's bars, as short as it can be
+        case 0: return qsTr("1st")
+        //: Variant lab: seat 2 under a chart's bars
+        case 1: return qsTr("2nd")
+        //: Variant lab: seat 3 under a chart's bars
+        case 2: return qsTr("3rd")
+        //: Variant lab: seat 4 under a chart's bars
+        case 3: return qsTr("4th")
+        //: Variant lab: seat 5 under a chart's bars
+        case 4: return qsTr("5th")
+        //: Variant lab: seat 6 under a chart's bars
+        case 5: return qsTr("6th")
+        //: Variant lab: seat 7 under a chart's bars
+        case 6: return qsTr("7th")
+        //: Variant lab: seat 8 under a chart's bars
+        case 7: return qsTr("8th")
+        }
+        return String(seat + 1)
     }
     // The seat as the subject at the start of a verdict ("The first player now wins …").
     function seatSubject(seat) {

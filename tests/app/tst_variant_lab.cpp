@@ -11,6 +11,7 @@
 #include "test_support.h"
 
 #include <QFile>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -115,6 +116,36 @@ private Q_SLOTS:
             }
         }
         QVERIFY(found);
+    }
+
+    // And the same as the kotatsu-cli binary itself prints for those arguments.
+    void sameNumbersAsTheCliBinary()
+    {
+        VariantLab lab;
+        lab.setGame(QStringLiteral("hyano"));
+        lab.setVariant(QStringLiteral("five_piles"));
+        lab.setPlayers(3);
+        lab.setAgents({QStringLiteral("random"), QStringLiteral("heuristic"),
+                       QStringLiteral("random")});
+        lab.setGames(60);
+        lab.setSeed(11);
+        QVERIFY(runToEnd(lab));
+        QProcess cli;
+        cli.start(QStringLiteral(KOTATSU_CLI),
+                  {QStringLiteral("compare"), QStringLiteral("--game"), QStringLiteral("hyano"),
+                   QStringLiteral("--variant"), QStringLiteral("five_piles"),
+                   QStringLiteral("--players"), QStringLiteral("3"), QStringLiteral("--agents"),
+                   QStringLiteral("random,heuristic,random"), QStringLiteral("--games"),
+                   QStringLiteral("60"), QStringLiteral("--seed"), QStringLiteral("11"),
+                   QStringLiteral("--data"), QString::fromStdString(test::dataDir())});
+        QVERIFY(cli.waitForFinished(120000));
+        QCOMPARE(cli.exitCode(), 0);
+        const auto printed = Json::parse(cli.readAllStandardOutput().toStdString());
+        QVERIFY(printed);
+        const auto parsed = Json::parse(lab.resultJson());
+        QVERIFY(parsed);
+        QCOMPARE(QString::fromStdString(withoutClock(*parsed).dumpPretty()),
+                 QString::fromStdString(withoutClock(*printed).dumpPretty()));
     }
 
     // Progress comes in steps up to 1 and the time left is known before the end.

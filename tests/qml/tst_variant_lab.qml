@@ -164,6 +164,26 @@ TestCase {
         const lengthData = page.lab.charts.length
         compare(lengthData.figure, "rounds")
         compare(lengthData.base.length, lengthData.lows.length)
+
+        // The designer's target, typed in: drawn as a band on the length chart.
+        mouseClick(findChild(page, "chartTab_length"))
+        typeInto(findChild(page, "labTargetMin"), 15)
+        typeInto(findChild(page, "labTargetMax"), 25)
+        compare(page.lab.targetMin, 15)
+        compare(page.lab.targetMax, 25)
+        const lengthChart = findChild(page, "lengthChart")
+        const band = lengthChart.series(0)
+        verify(band.visible, "the target band is shown")
+        compare(band.upperSeries.at(0).x, 15)
+        compare(band.upperSeries.at(1).x, 26)
+
+        // Exports: the chart shown as PNG, the records as CSV (a header and a line per game).
+        const dir = Qt.resolvedUrl("file:///tmp/kotatsu-lab-test-" + Date.now() + "-")
+        verify(page.exportTo(dir + "chart.png", "chart-png"))
+        tryVerify(() => page.notice.startsWith("Saved"), 5000, page.notice)
+        verify(page.exportTo(dir + "records.csv", "records-csv"))
+        verify(page.exportTo(dir + "result.json", "result-json"))
+        compare(page.lab.error, "")
     }
 
     function test_cancelKeepsPairedGames() {

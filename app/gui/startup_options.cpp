@@ -53,8 +53,8 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
         QStringLiteral("Open the window at this size (e.g. 1024x700) instead of the saved one; "
                        "it is not remembered."),
         QStringLiteral("WxH"));
-    parser.addOptions({language, game, variant, players, humans, seed, level, automa, aiDelay,
-                       edit, compare, screenshot, delay, windowSize});
+    parser.addOptions({language, game, variant, players, humans, seed, level, automa, aiDelay, edit,
+                       compare, screenshot, delay, windowSize});
     parser.process(arguments);
 
     StartupOptions options;

@@ -125,8 +125,8 @@ private Q_SLOTS:
         lab.setGame(QStringLiteral("hyano"));
         lab.setVariant(QStringLiteral("five_piles"));
         lab.setPlayers(3);
-        lab.setAgents({QStringLiteral("random"), QStringLiteral("heuristic"),
-                       QStringLiteral("random")});
+        lab.setAgents(
+            {QStringLiteral("random"), QStringLiteral("heuristic"), QStringLiteral("random")});
         lab.setGames(60);
         lab.setSeed(11);
         QVERIFY(runToEnd(lab));
@@ -285,8 +285,8 @@ private Q_SLOTS:
         QVERIFY(!lab.start());
         QVERIFY(!lab.error().isEmpty());
         lab.setPlayers(3);
-        lab.setAgents({QStringLiteral("random"), QStringLiteral("nonsense"),
-                       QStringLiteral("random")});
+        lab.setAgents(
+            {QStringLiteral("random"), QStringLiteral("nonsense"), QStringLiteral("random")});
         QVERIFY(!lab.start());
         QVERIFY(!lab.error().isEmpty());
     }

@@ -239,9 +239,9 @@ void VariantLab::loadSides()
     QVariantMap sides;
     const kotatsu::GameCatalog &catalog = GameCatalogModel::instance()->catalog();
     kotatsu::DataErrors errors;
-    const auto base = m_game.isEmpty()
-                          ? nullptr
-                          : catalog.resolve(m_game.toStdString(), m_baseVariant.toStdString(), errors);
+    const auto base = m_game.isEmpty() ? nullptr
+                                       : catalog.resolve(m_game.toStdString(),
+                                                         m_baseVariant.toStdString(), errors);
     const auto variant =
         m_game.isEmpty() ? nullptr
                          : catalog.resolve(m_game.toStdString(), m_variant.toStdString(), errors);
@@ -370,7 +370,8 @@ bool VariantLab::start()
                 this, [this, generation, json, charts] { onPartial(generation, json, charts); },
                 Qt::QueuedConnection);
         };
-        const kotatsu::ComparisonResult result = kotatsu::Comparison::run(config, progress, &run->cancel);
+        const kotatsu::ComparisonResult result =
+            kotatsu::Comparison::run(config, progress, &run->cancel);
         *csv += csvWriter->finish();
         *records += jsonWriter->finish();
         auto json = std::make_shared<const kotatsu::Json>(result.toJson());
@@ -432,8 +433,7 @@ void VariantLab::onPartial(quint64 generation, const std::shared_ptr<const kotat
 }
 
 void VariantLab::onFinished(quint64 generation, const std::shared_ptr<const kotatsu::Json> &json,
-                            const QVariantMap &charts,
-                            const std::shared_ptr<std::string> &csv,
+                            const QVariantMap &charts, const std::shared_ptr<std::string> &csv,
                             const std::shared_ptr<std::string> &records)
 {
     if (generation != m_generation)
@@ -460,9 +460,8 @@ bool VariantLab::exportJson(const QUrl &file)
         return false;
     }
     QString error;
-    if (!kotatsu::bridge::writeFileAtomically(localPath(file),
-                                              QByteArray::fromStdString(m_resultJson + "\n"),
-                                              &error)) {
+    if (!kotatsu::bridge::writeFileAtomically(
+            localPath(file), QByteArray::fromStdString(m_resultJson + "\n"), &error)) {
         //: Variant lab: an export failed; %1 is the system's reason
         setError(tr("The file cannot be written: %1").arg(error));
         return false;
@@ -534,7 +533,8 @@ QVariantMap VariantLab::chartData(const kotatsu::Json &result)
             lows.append(start + i * width);
             baseShares.append(sa[static_cast<std::size_t>(i)]);
             variantShares.append(sb[static_cast<std::size_t>(i)]);
-            most = std::max({most, sa[static_cast<std::size_t>(i)], sb[static_cast<std::size_t>(i)]});
+            most =
+                std::max({most, sa[static_cast<std::size_t>(i)], sb[static_cast<std::size_t>(i)]});
         }
         length.insert(QStringLiteral("width"), width);
         length.insert(QStringLiteral("start"), start);

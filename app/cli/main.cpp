@@ -35,6 +35,8 @@ void printUsage(std::FILE *out)
         "                              compare run (--shard 1/N ... N/N) into that run's JSON\n"
         "  bench --game ID [--players N] [--seconds S]\n"
         "                              random playouts per second\n"
+        "  bench --game ID --compare VARIANT [--games G] [--threads T] [--players N]\n"
+        "                              the time of a comparison of G + G random games\n"
         "  schema --game ID [--json]   the keys a game's data may use, as Markdown\n"
         "                              (docs/keys/ID.md) or JSON\n"
         "\n"

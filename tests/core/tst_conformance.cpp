@@ -10,6 +10,7 @@
 #include "util/text.h"
 
 #include <QProcessEnvironment>
+#include <regex>
 #include <set>
 
 using namespace kotatsu;
@@ -96,15 +97,16 @@ private Q_SLOTS:
             for (int n = p.definition->info().minPlayers; n <= p.definition->info().maxPlayers;
                  ++n) {
                 const std::string name = prefix + "/" + std::to_string(n) + "p";
-                QTest::newRow(name.c_str()) << test::q(p.game) << test::q(p.variant) << n << -1 << 0;
+                QTest::newRow(name.c_str())
+                    << test::q(p.game) << test::q(p.variant) << n << -1 << 0;
             }
             const int players = p.definition->info().maxPlayers;
             for (int level = 1; level <= p.definition->automaLevels(); ++level) {
                 for (int seat : {1, 0}) {
                     if (seat == 0 && level != p.definition->automaDefaultLevel())
                         continue;
-                    const std::string name = prefix + "/automa" + std::to_string(level) +
-                                             "-seat" + std::to_string(seat);
+                    const std::string name =
+                        prefix + "/automa" + std::to_string(level) + "-seat" + std::to_string(seat);
                     QTest::newRow(name.c_str())
                         << test::q(p.game) << test::q(p.variant) << players << seat << level;
                 }
@@ -292,6 +294,27 @@ private Q_SLOTS:
                                   " changed; if the rules change is intended, regenerate "
                                   "with KOTATSU_UPDATE_GOLDEN=1")
                                      .c_str());
+    }
+
+    // A transcript written before a statistics figure existed still verifies (its figures are
+    // a subset of today's), but every figure it records must agree.
+    void olderTranscriptsWithFewerFiguresVerify()
+    {
+        const auto def = test::definition("shikoku");
+        const std::string text = playRandomGame(*def, 4, 2024);
+        const std::regex frozen("\"frozen_pilgrims\":[0-9.]+,\"frozen_sandals\":[0-9.]+,");
+        const std::string older = std::regex_replace(text, frozen, "");
+        QVERIFY(older != text);
+        std::string error;
+        auto transcript = parseTranscript(older, &error);
+        QVERIFY2(transcript, error.c_str());
+        QCOMPARE(verifyTranscript(*def, *transcript), std::string());
+        const std::string wrong = std::regex_replace(
+            text, std::regex("\"reshuffles\":0\\.0,\"frozen"), "\"reshuffles\":1.0,\"frozen");
+        QVERIFY(wrong != text);
+        transcript = parseTranscript(wrong, &error);
+        QVERIFY2(transcript, error.c_str());
+        QVERIFY(!verifyTranscript(*def, *transcript).empty());
     }
 };
 

@@ -187,8 +187,12 @@ void ShikokuState::resolveRound()
         climbReport.entry = e;
         climbReport.frozen = (mask >> i) & 1u;
         climbReport.from = m_steps[e.player];
-        if (!climbReport.frozen)
+        if (!climbReport.frozen) {
             climb(e.player, p.sandals[e.card]);
+        } else {
+            ++m_frozen;
+            m_frozenSandals += p.sandals[e.card];
+        }
         climbReport.to = m_steps[e.player];
         reachedPagoda = reachedPagoda || climbReport.to >= p.stepsToPagoda;
         m_report.line.push_back(climbReport);
@@ -339,6 +343,8 @@ Outcome ShikokuState::outcome() const
     }
     o.figures = {{"rounds", m_round},
                  {"reshuffles", m_reshuffles},
+                 {"frozen_pilgrims", m_frozen},
+                 {"frozen_sandals", m_frozenSandals},
                  {"winners", static_cast<double>(o.winners.size())},
                  {"pilgrims_at_pagoda", atPagoda},
                  {"spread", highest - lowest}};

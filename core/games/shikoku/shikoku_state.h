@@ -121,6 +121,9 @@ private:
     int m_plies = 0;
     std::uint64_t m_reveals = 0;
     int m_reshuffles = 0;
+    // For statistics only: pilgrims held back by a frozen place, and the sandals they lost.
+    int m_frozen = 0;
+    int m_frozenSandals = 0;
     std::uint32_t m_arrivalClock = 0;
 
     std::array<std::int16_t, kMaxPlayers> m_steps{};

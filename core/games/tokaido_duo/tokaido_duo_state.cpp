@@ -1283,6 +1283,15 @@ Outcome TokaidoDuoState::outcome() const
                  {"spring_repeats", m_stats.springRepeats},
                  {"spring_steals", m_stats.springSteals},
                  {"no_path", m_stats.noPath}};
+    // Each traveller's score by character ("pilgrim_score.seat0"), the Automa's seat aside.
+    for (int s = 0; s < kSeats; ++s) {
+        if (s == p.automaSeat)
+            continue;
+        for (int c = 0; c < kCharacters; ++c)
+            o.figures.push_back({std::string(kCharacterIds[static_cast<std::size_t>(c)]) +
+                                     "_score.seat" + std::to_string(s),
+                                 score(s, c)});
+    }
     if (person >= 0) {
         const PlayerState &automa = m_players[static_cast<std::size_t>(p.automaSeat)];
         o.figures.push_back({"automa_score", score(p.automaSeat, -1)});

@@ -4735,6 +4735,16 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
         <translation>Les parties durent maintenant %1 ± %2 manches de moins</translation>
     </message>
+    <message>
+        <source>Pilgrims frozen</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “frozen_pilgrims” (times a pilgrim stayed put, second card from the left or right)</extracomment>
+        <translation>Pèlerins immobiles</translation>
+    </message>
+    <message>
+        <source>Steps lost by frozen pilgrims</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “frozen_sandals” (steps the frozen pilgrims did not climb)</extracomment>
+        <translation>Marches perdues par les pèlerins immobiles</translation>
+    </message>
 </context>
 <context>
     <name>ShikokuTable</name>
@@ -5141,6 +5151,21 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
         <source>Games now last %1 ± %2 fewer rounds</source>
         <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
         <translation>Les parties durent maintenant %1 ± %2 manches de moins</translation>
+    </message>
+    <message>
+        <source>Pilgrim&apos;s points (%1)</source>
+        <extracomment>Variant lab, figures table: one seat&apos;s pilgrim points; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <translation>Points du pèlerin (%1)</translation>
+    </message>
+    <message>
+        <source>Merchant&apos;s points (%1)</source>
+        <extracomment>Variant lab, figures table: one seat&apos;s merchant points; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <translation>Points du marchand (%1)</translation>
+    </message>
+    <message>
+        <source>Artist&apos;s points (%1)</source>
+        <extracomment>Variant lab, figures table: one seat&apos;s artist points; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <translation>Points de l’artiste (%1)</translation>
     </message>
 </context>
 <context>

@@ -4692,6 +4692,16 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
         <translation>ゲームが%1 ± %2ラウンド短くなりました</translation>
     </message>
+    <message>
+        <source>Pilgrims frozen</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “frozen_pilgrims” (times a pilgrim stayed put, second card from the left or right)</extracomment>
+        <translation>足止めになった巡礼者</translation>
+    </message>
+    <message>
+        <source>Steps lost by frozen pilgrims</source>
+        <extracomment>Variant lab, figures table: the game&apos;s figure “frozen_sandals” (steps the frozen pilgrims did not climb)</extracomment>
+        <translation>足止めで上れなかった段数</translation>
+    </message>
 </context>
 <context>
     <name>ShikokuTable</name>
@@ -5098,6 +5108,21 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
         <source>Games now last %1 ± %2 fewer rounds</source>
         <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
         <translation>ゲームが%1 ± %2ラウンド短くなりました</translation>
+    </message>
+    <message>
+        <source>Pilgrim&apos;s points (%1)</source>
+        <extracomment>Variant lab, figures table: one seat&apos;s pilgrim points; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <translation>巡礼者の得点（%1）</translation>
+    </message>
+    <message>
+        <source>Merchant&apos;s points (%1)</source>
+        <extracomment>Variant lab, figures table: one seat&apos;s merchant points; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <translation>商人の得点（%1）</translation>
+    </message>
+    <message>
+        <source>Artist&apos;s points (%1)</source>
+        <extracomment>Variant lab, figures table: one seat&apos;s artist points; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <translation>絵描きの得点（%1）</translation>
     </message>
 </context>
 <context>

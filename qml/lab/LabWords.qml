@@ -137,7 +137,7 @@ QtObject {
         // A game's figure named like a generic one comes as "game.<name>".
         const name = own && f.name.startsWith("game.") ? f.name.slice(5) : f.name
         if (own) {
-            const label = labels ? labels.figure(name) : ""
+            const label = labels ? labels.figure(name, seatLabel) : ""
             return label !== "" ? label : name
         }
         //: Variant lab, figures table: decisions (moves) per game, the game's length

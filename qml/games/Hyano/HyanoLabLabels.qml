@@ -9,7 +9,7 @@ QtObject {
     // The figure the lab measures a game's length in, and the designer's target with it.
     readonly property string lengthFigure: "rounds"
     // A figure of the game's own (outcome().figures) as a label, or "".
-    function figure(name) {
+    function figure(name, seatLabel) {
         switch (name) {
         //: Variant lab, figures table: the game's figure “rounds” (rounds played)
         case "rounds": return qsTr("Rounds")

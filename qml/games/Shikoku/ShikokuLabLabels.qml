@@ -9,12 +9,16 @@ QtObject {
     // The figure the lab measures a game's length in, and the designer's target with it.
     readonly property string lengthFigure: "rounds"
     // A figure of the game's own (outcome().figures) as a label, or "".
-    function figure(name) {
+    function figure(name, seatLabel) {
         switch (name) {
         //: Variant lab, figures table: the game's figure “rounds” (rounds played)
         case "rounds": return qsTr("Rounds")
         //: Variant lab, figures table: the game's figure “reshuffles” (times the deck was reshuffled)
         case "reshuffles": return qsTr("Reshuffles")
+        //: Variant lab, figures table: the game's figure “frozen_pilgrims” (times a pilgrim stayed put, second card from the left or right)
+        case "frozen_pilgrims": return qsTr("Pilgrims frozen")
+        //: Variant lab, figures table: the game's figure “frozen_sandals” (steps the frozen pilgrims did not climb)
+        case "frozen_sandals": return qsTr("Steps lost by frozen pilgrims")
         //: Variant lab, figures table: the game's figure “winners” (how many pilgrims share the victory)
         case "winners": return qsTr("Winners per game")
         //: Variant lab, figures table: the game's figure “pilgrims_at_pagoda” (pilgrims on the pagoda's step at the end)

@@ -8,8 +8,22 @@ import QtQuick
 QtObject {
     // The figure the lab measures a game's length in, and the designer's target with it.
     readonly property string lengthFigure: "rounds"
-    // A figure of the game's own (outcome().figures) as a label, or "".
-    function figure(name) {
+    // A figure of the game's own (outcome().figures) as a label, or "". `seatLabel(seat)`
+    // names a seat ("First player").
+    function figure(name, seatLabel) {
+        // Each traveller's points by character: "pilgrim_score.seat0".
+        const bySeat = /^(pilgrim|merchant|artist)_score\.seat(\d+)$/.exec(name)
+        if (bySeat) {
+            const seat = seatLabel ? seatLabel(Number(bySeat[2])) : bySeat[2]
+            switch (bySeat[1]) {
+            //: Variant lab, figures table: one seat's pilgrim points; %1 is the seat ("First player")
+            case "pilgrim": return qsTr("Pilgrim's points (%1)").arg(seat)
+            //: Variant lab, figures table: one seat's merchant points; %1 is the seat ("First player")
+            case "merchant": return qsTr("Merchant's points (%1)").arg(seat)
+            //: Variant lab, figures table: one seat's artist points; %1 is the seat ("First player")
+            case "artist": return qsTr("Artist's points (%1)").arg(seat)
+            }
+        }
         switch (name) {
         //: Variant lab, figures table: the game's figure “rounds” (rounds played)
         case "rounds": return qsTr("Rounds")

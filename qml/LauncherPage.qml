@@ -382,31 +382,6 @@ Page {
                                 page.editRequested(page.selected.gameId, v)
                             }
                         }
-                        Item {
-                            Layout.preferredWidth: compareButton.implicitWidth
-                            Layout.preferredHeight: compareButton.implicitHeight
-                            InkButton {
-                                id: compareButton
-                                objectName: "compareButton"
-                                anchors.fill: parent
-                                enabled: page.selected.valid === true && page.variantIndex > 0
-                                //: Launcher: opens the variant lab, comparing the chosen variant with the standard rules
-                                text: qsTr("Compare…")
-                                Accessible.description: compareHover.tip
-                                onClicked: page.compareRequested(page.selected.gameId, page.selected.variants[page.variantIndex - 1].id)
-                            }
-                            HoverHandler {
-                                id: compareHover
-                                readonly property string tip: page.variantIndex > 0
-                                                              //: Launcher: tooltip of Compare…
-                                                              ? qsTr("Play this variant and the standard rules many times on the same seeds, and compare them")
-                                                              //: Launcher: tooltip of the disabled Compare… while the standard rules are chosen
-                                                              : qsTr("Choose a variant to compare it with the standard rules")
-                            }
-                            ToolTip.visible: compareHover.hovered
-                            ToolTip.text: compareHover.tip
-                            ToolTip.delay: 300
-                        }
                         InkButton {
                             objectName: "myVariantsButton"
                             //: Launcher: opens the list of the user's own variants of the chosen game (rename, delete, export, import)
@@ -419,15 +394,37 @@ Page {
                         }
                     }
                 }
-                Text {
+                // The chosen variant: what it changes, and Compare… (the variant lab, this
+                // variant against the standard rules).
+                RowLayout {
                     Layout.fillWidth: true
                     Layout.leftMargin: 106
-                    visible: text !== ""
-                    text: page.variantIndex > 0 && page.selected.variants && page.selected.variants[page.variantIndex - 1]
-                          ? page.selected.variants[page.variantIndex - 1].description : ""
-                    wrapMode: Text.Wrap
-                    font.pixelSize: 13
-                    color: Theme.inkSoft
+                    visible: page.variantIndex > 0
+                    spacing: 16
+                    Text {
+                        Layout.fillWidth: true
+                        Layout.alignment: Qt.AlignVCenter
+                        text: page.variantIndex > 0 && page.selected.variants && page.selected.variants[page.variantIndex - 1]
+                              ? page.selected.variants[page.variantIndex - 1].description : ""
+                        wrapMode: Text.Wrap
+                        font.pixelSize: 13
+                        color: Theme.inkSoft
+                    }
+                    InkButton {
+                        id: compareButton
+                        objectName: "compareButton"
+                        Layout.alignment: Qt.AlignTop
+                        enabled: page.selected.valid === true && page.variantIndex > 0
+                        //: Launcher: opens the variant lab, comparing the chosen variant with the standard rules
+                        text: qsTr("Compare…")
+                        //: Launcher: tooltip of Compare…
+                        readonly property string tip: qsTr("Play this variant and the standard rules many times on the same seeds, and compare them")
+                        Accessible.description: tip
+                        ToolTip.visible: hovered
+                        ToolTip.text: tip
+                        ToolTip.delay: 300
+                        onClicked: page.compareRequested(page.selected.gameId, page.selected.variants[page.variantIndex - 1].id)
+                    }
                 }
                 RowLayout {
                     Layout.fillWidth: true

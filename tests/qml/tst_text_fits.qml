@@ -234,6 +234,7 @@ TestCase {
         verify(entry, "a variant of " + data.game)
         mouseClick(entry)
         tryCompare(box.popup, "visible", false)
+        expectFits(win.contentItem, data.language + " launcher, " + data.game + " variant")
         mouseClick(findChild(launcher, "compareButton"))
         tryCompare(stack, "depth", 2)
         tryCompare(stack, "busy", false)

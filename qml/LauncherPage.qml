@@ -337,8 +337,8 @@ Page {
                     Layout.fillWidth: true
                     columnSpacing: 16
                     rowSpacing: 8
-                    readonly property bool oneLine: width - 106 - editorButtons.implicitWidth - 16 >= 260
-                    columns: 3
+                    readonly property bool oneLine: width - 106 - compareBox.implicitWidth - editorButtons.implicitWidth - 32 >= 260
+                    columns: 4
                     Text {
                         Layout.row: 0
                         Layout.column: 0
@@ -353,7 +353,6 @@ Page {
                         objectName: "variantBox"
                         Layout.row: 0
                         Layout.column: 1
-                        Layout.columnSpan: rulesRow.oneLine ? 1 : 2
                         Layout.fillWidth: true
                         model: {
                             //: The base game, without a variant
@@ -367,10 +366,41 @@ Page {
                         currentIndex: page.variantIndex
                         onActivated: function(index) { page.variantIndex = index }
                     }
+                    // Compare… right of the chooser: the variant lab, the chosen variant against
+                    // the standard rules.
+                    Item {
+                        id: compareBox
+                        Layout.row: 0
+                        Layout.column: 2
+                        implicitWidth: compareButton.implicitWidth
+                        implicitHeight: compareButton.implicitHeight
+                        InkButton {
+                            id: compareButton
+                            objectName: "compareButton"
+                            anchors.fill: parent
+                            enabled: page.selected.valid === true && page.variantIndex > 0
+                            //: Launcher: opens the variant lab, comparing the chosen variant with the standard rules
+                            text: qsTr("Compare…")
+                            Accessible.description: compareHover.tip
+                            onClicked: page.compareRequested(page.selected.gameId, page.selected.variants[page.variantIndex - 1].id)
+                        }
+                        HoverHandler {
+                            id: compareHover
+                            readonly property string tip: page.variantIndex > 0
+                                                          //: Launcher: tooltip of Compare…
+                                                          ? qsTr("Play this variant and the standard rules many times on the same seeds, and compare them")
+                                                          //: Launcher: tooltip of the disabled Compare… while the standard rules are chosen
+                                                          : qsTr("Choose a variant to compare it with the standard rules")
+                        }
+                        ToolTip.visible: compareHover.hovered
+                        ToolTip.text: compareHover.tip
+                        ToolTip.delay: 300
+                    }
                     RowLayout {
                         id: editorButtons
                         Layout.row: rulesRow.oneLine ? 0 : 1
-                        Layout.column: rulesRow.oneLine ? 2 : 1
+                        Layout.column: rulesRow.oneLine ? 3 : 1
+                        Layout.columnSpan: rulesRow.oneLine ? 1 : 2
                         spacing: 16
                         InkButton {
                             objectName: "editRulesButton"
@@ -394,37 +424,15 @@ Page {
                         }
                     }
                 }
-                // The chosen variant: what it changes, and Compare… (the variant lab, this
-                // variant against the standard rules).
-                RowLayout {
+                Text {
                     Layout.fillWidth: true
                     Layout.leftMargin: 106
-                    visible: page.variantIndex > 0
-                    spacing: 16
-                    Text {
-                        Layout.fillWidth: true
-                        Layout.alignment: Qt.AlignVCenter
-                        text: page.variantIndex > 0 && page.selected.variants && page.selected.variants[page.variantIndex - 1]
-                              ? page.selected.variants[page.variantIndex - 1].description : ""
-                        wrapMode: Text.Wrap
-                        font.pixelSize: 13
-                        color: Theme.inkSoft
-                    }
-                    InkButton {
-                        id: compareButton
-                        objectName: "compareButton"
-                        Layout.alignment: Qt.AlignTop
-                        enabled: page.selected.valid === true && page.variantIndex > 0
-                        //: Launcher: opens the variant lab, comparing the chosen variant with the standard rules
-                        text: qsTr("Compare…")
-                        //: Launcher: tooltip of Compare…
-                        readonly property string tip: qsTr("Play this variant and the standard rules many times on the same seeds, and compare them")
-                        Accessible.description: tip
-                        ToolTip.visible: hovered
-                        ToolTip.text: tip
-                        ToolTip.delay: 300
-                        onClicked: page.compareRequested(page.selected.gameId, page.selected.variants[page.variantIndex - 1].id)
-                    }
+                    visible: text !== ""
+                    text: page.variantIndex > 0 && page.selected.variants && page.selected.variants[page.variantIndex - 1]
+                          ? page.selected.variants[page.variantIndex - 1].description : ""
+                    wrapMode: Text.Wrap
+                    font.pixelSize: 13
+                    color: Theme.inkSoft
                 }
                 RowLayout {
                     Layout.fillWidth: true

@@ -2415,6 +2415,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Launcher: tooltip of Compare…</extracomment>
         <translation>Juega muchas veces esta variante y las reglas estándar con las mismas semillas y compáralas</translation>
     </message>
+    <message>
+        <source>Choose a variant to compare it with the standard rules</source>
+        <extracomment>Launcher: tooltip of the disabled Compare… while the standard rules are chosen</extracomment>
+        <translation>Elige una variante para compararla con las reglas estándar</translation>
+    </message>
 </context>
 <context>
     <name>ListTable</name>

@@ -2415,6 +2415,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Launcher: tooltip of Compare…</extracomment>
         <translation>Jouer de nombreuses fois cette variante et les règles standard avec les mêmes graines, et les comparer</translation>
     </message>
+    <message>
+        <source>Choose a variant to compare it with the standard rules</source>
+        <extracomment>Launcher: tooltip of the disabled Compare… while the standard rules are chosen</extracomment>
+        <translation>Choisissez une variante pour la comparer aux règles standard</translation>
+    </message>
 </context>
 <context>
     <name>ListTable</name>

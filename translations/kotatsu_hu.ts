@@ -2380,6 +2380,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Launcher: tooltip of Compare…</extracomment>
         <translation>Játszd le sokszor ezt a változatot és az alapszabályokat ugyanazokkal a véletlenmagokkal, és vesd össze őket</translation>
     </message>
+    <message>
+        <source>Choose a variant to compare it with the standard rules</source>
+        <extracomment>Launcher: tooltip of the disabled Compare… while the standard rules are chosen</extracomment>
+        <translation>Válassz egy változatot, hogy összevesd az alapszabályokkal</translation>
+    </message>
 </context>
 <context>
     <name>ListTable</name>

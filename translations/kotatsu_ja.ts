@@ -2380,6 +2380,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Launcher: tooltip of Compare…</extracomment>
         <translation>このバリアントと標準ルールを同じシードで何度も対戦させて比較します</translation>
     </message>
+    <message>
+        <source>Choose a variant to compare it with the standard rules</source>
+        <extracomment>Launcher: tooltip of the disabled Compare… while the standard rules are chosen</extracomment>
+        <translation>標準ルールと比較するバリアントを選んでください</translation>
+    </message>
 </context>
 <context>
     <name>ListTable</name>

@@ -1141,14 +1141,14 @@
         <translation>Empate por repetición</translation>
     </message>
     <message>
-        <source>Draw at 200 plies</source>
-        <extracomment>Variant lab: the end condition “ply_limit”, as a label in the figures table and the end chart</extracomment>
-        <translation>Empate a las 200 jugadas</translation>
-    </message>
-    <message>
         <source>A side had no move</source>
         <extracomment>Variant lab: the end condition “no_move”, as a label in the figures table and the end chart</extracomment>
         <translation>Un bando se quedó sin jugadas</translation>
+    </message>
+    <message>
+        <source>Draw at the move limit</source>
+        <extracomment>Variant lab: the end condition “ply_limit” (the rules&apos; draw after so many plies, 200 in the standard game), as a label in the figures table and the end chart</extracomment>
+        <translation>Empate por el límite de jugadas</translation>
     </message>
 </context>
 <context>

@@ -1141,14 +1141,14 @@
         <translation>Partie nulle par répétition</translation>
     </message>
     <message>
-        <source>Draw at 200 plies</source>
-        <extracomment>Variant lab: the end condition “ply_limit”, as a label in the figures table and the end chart</extracomment>
-        <translation>Partie nulle au bout de 200 coups</translation>
-    </message>
-    <message>
         <source>A side had no move</source>
         <extracomment>Variant lab: the end condition “no_move”, as a label in the figures table and the end chart</extracomment>
         <translation>Un camp n’avait plus de coup</translation>
+    </message>
+    <message>
+        <source>Draw at the move limit</source>
+        <extracomment>Variant lab: the end condition “ply_limit” (the rules&apos; draw after so many plies, 200 in the standard game), as a label in the figures table and the end chart</extracomment>
+        <translation>Partie nulle à la limite de coups</translation>
     </message>
 </context>
 <context>

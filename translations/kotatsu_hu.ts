@@ -1121,14 +1121,14 @@
         <translation>Döntetlen ismétlés miatt</translation>
     </message>
     <message>
-        <source>Draw at 200 plies</source>
-        <extracomment>Variant lab: the end condition “ply_limit”, as a label in the figures table and the end chart</extracomment>
-        <translation>Döntetlen 200 lépés után</translation>
-    </message>
-    <message>
         <source>A side had no move</source>
         <extracomment>Variant lab: the end condition “no_move”, as a label in the figures table and the end chart</extracomment>
         <translation>Az egyik félnek nem maradt lépése</translation>
+    </message>
+    <message>
+        <source>Draw at the move limit</source>
+        <extracomment>Variant lab: the end condition “ply_limit” (the rules&apos; draw after so many plies, 200 in the standard game), as a label in the figures table and the end chart</extracomment>
+        <translation>Döntetlen a lépéskorlát miatt</translation>
     </message>
 </context>
 <context>

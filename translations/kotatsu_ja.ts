@@ -1121,14 +1121,14 @@
         <translation>繰り返しによる引き分け</translation>
     </message>
     <message>
-        <source>Draw at 200 plies</source>
-        <extracomment>Variant lab: the end condition “ply_limit”, as a label in the figures table and the end chart</extracomment>
-        <translation>200手で引き分け</translation>
-    </message>
-    <message>
         <source>A side had no move</source>
         <extracomment>Variant lab: the end condition “no_move”, as a label in the figures table and the end chart</extracomment>
         <translation>一方に指せる手がなくなった</translation>
+    </message>
+    <message>
+        <source>Draw at the move limit</source>
+        <extracomment>Variant lab: the end condition “ply_limit” (the rules&apos; draw after so many plies, 200 in the standard game), as a label in the figures table and the end chart</extracomment>
+        <translation>手数制限による引き分け</translation>
     </message>
 </context>
 <context>

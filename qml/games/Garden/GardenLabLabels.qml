@@ -35,8 +35,8 @@ QtObject {
         case "base_reached": return qsTr("A figure reached the opponent's base")
         //: Variant lab: the end condition “repetition”, as a label in the figures table and the end chart
         case "repetition": return qsTr("Draw by repetition")
-        //: Variant lab: the end condition “ply_limit”, as a label in the figures table and the end chart
-        case "ply_limit": return qsTr("Draw at 200 plies")
+        //: Variant lab: the end condition “ply_limit” (the rules' draw after so many plies, 200 in the standard game), as a label in the figures table and the end chart
+        case "ply_limit": return qsTr("Draw at the move limit")
         //: Variant lab: the end condition “no_move”, as a label in the figures table and the end chart
         case "no_move": return qsTr("A side had no move")
         }

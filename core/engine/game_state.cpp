@@ -12,6 +12,13 @@ std::vector<Action> GameState::legalActions() const
     return out;
 }
 
+void GameState::heuristicValues(std::vector<double> &out) const
+{
+    out.resize(static_cast<std::size_t>(numPlayers()));
+    for (int seat = 0; seat < numPlayers(); ++seat)
+        out[static_cast<std::size_t>(seat)] = heuristicValue(seat);
+}
+
 bool GameState::isLegal(const Action &action) const
 {
     std::vector<Action> legal;

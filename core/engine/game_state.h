@@ -92,6 +92,10 @@ public:
     // A cheap estimate in [0, 1] of how well `seat` stands, for the heuristic agent. It is
     // called on determinizations only, so it may read the whole state.
     virtual double heuristicValue(int seat) const = 0;
+    // heuristicValue() of every seat, into `out` (resized): what the simulator's lead-change
+    // count reads after each turn of the table. A game whose estimate shares work between the
+    // seats overrides it to do that work once; the values must be the same.
+    virtual void heuristicValues(std::vector<double> &out) const;
 };
 
 } // namespace kotatsu

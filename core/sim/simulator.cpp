@@ -72,6 +72,7 @@ struct DecisionMeasure
     long legalMoves = 0;
     int leader = -1; // the seat with the highest heuristicValue(), -1 before any or on a tie
     int leadChanges = 0;
+    std::vector<double> values; // scratch
 
     void decision(std::size_t legalCount)
     {
@@ -85,16 +86,16 @@ struct DecisionMeasure
     {
         if (state.isTerminal() || plies % state.numPlayers() != 0)
             return; // the final result is not a lead
+        state.heuristicValues(values);
         int best = -1;
         double bestValue = -1;
         bool tie = false;
-        for (int seat = 0; seat < state.numPlayers(); ++seat) {
-            const double value = state.heuristicValue(seat);
-            if (value > bestValue) {
-                best = seat;
-                bestValue = value;
+        for (std::size_t seat = 0; seat < values.size(); ++seat) {
+            if (values[seat] > bestValue) {
+                best = static_cast<int>(seat);
+                bestValue = values[seat];
                 tie = false;
-            } else if (value == bestValue) {
+            } else if (values[seat] == bestValue) {
                 tie = true;
             }
         }

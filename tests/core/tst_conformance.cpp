@@ -296,6 +296,31 @@ private Q_SLOTS:
                                      .c_str());
     }
 
+    // heuristicValues() is heuristicValue() of every seat, whichever way a game computes it.
+    void heuristicValuesMatchEachSeat()
+    {
+        for (const auto &game : test::catalog().games()) {
+            QVERIFY(game.definition);
+            const auto &info = game.definition->info();
+            for (int players : {info.minPlayers, info.maxPlayers}) {
+                auto state = game.definition->newGame(players, 99);
+                Rng rng(3);
+                std::vector<Action> legal;
+                std::vector<double> values;
+                for (int ply = 0; ply < 400; ++ply) {
+                    state->heuristicValues(values);
+                    QCOMPARE(int(values.size()), players);
+                    for (int seat = 0; seat < players; ++seat)
+                        QCOMPARE(values[std::size_t(seat)], state->heuristicValue(seat));
+                    if (state->isTerminal())
+                        break;
+                    state->legalActions(legal);
+                    state->apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+                }
+            }
+        }
+    }
+
     // A transcript written before a statistics figure existed still verifies (its figures are
     // a subset of today's), but every figure it records must agree.
     void olderTranscriptsWithFewerFiguresVerify()

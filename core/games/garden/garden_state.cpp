@@ -921,13 +921,26 @@ bool GardenState::canWinNow(int side) const
 
 double GardenState::heuristicValue(int seat) const
 {
-    if (isTerminal())
-        return outcome().reward(seat);
+    return heuristicPair()[static_cast<std::size_t>(seat)];
+}
+
+void GardenState::heuristicValues(std::vector<double> &out) const
+{
+    const std::array<double, kSides> values = heuristicPair();
+    out.assign(values.begin(), values.end());
+}
+
+std::array<double, kSides> GardenState::heuristicPair() const
+{
+    if (isTerminal()) {
+        const Outcome o = outcome();
+        return {o.reward(0), o.reward(1)};
+    }
     if (m_phase != Phase::Play)
-        return 0.5;
+        return {0.5, 0.5};
     const int mover = m_toMove;
     if (canWinNow(mover))
-        return mover == seat ? 0.97 : 0.03;
+        return mover == 0 ? std::array{0.97, 0.03} : std::array{0.03, 0.97};
     // Distance to the goal in lines (colours ignored) of each side's best figure, plus a
     // little for the others, and the threat the side not to move holds over the mover.
     std::array<int, kSides> best{kFar, kFar};
@@ -939,12 +952,17 @@ double GardenState::heuristicValue(int seat) const
         best[static_cast<std::size_t>(s)] = std::min(best[static_cast<std::size_t>(s)], d);
         total[static_cast<std::size_t>(s)] += d;
     }
-    const auto me = static_cast<std::size_t>(seat);
-    const auto other = static_cast<std::size_t>(1 - seat);
-    double value = 0.5 + 0.07 * (best[other] - best[me]) + 0.01 * (total[other] - total[me]);
-    if (canWinNow(1 - mover))
-        value += (1 - mover) == seat ? 0.2 : -0.2;
-    return std::clamp(value, 0.03, 0.95);
+    const bool threat = canWinNow(1 - mover);
+    std::array<double, kSides> values{};
+    for (int seat = 0; seat < kSides; ++seat) {
+        const auto me = static_cast<std::size_t>(seat);
+        const auto other = static_cast<std::size_t>(1 - seat);
+        double value = 0.5 + 0.07 * (best[other] - best[me]) + 0.01 * (total[other] - total[me]);
+        if (threat)
+            value += (1 - mover) == seat ? 0.2 : -0.2;
+        values[me] = std::clamp(value, 0.03, 0.95);
+    }
+    return values;
 }
 
 std::string GardenState::checkInvariants() const

@@ -101,6 +101,7 @@ public:
     std::uint64_t revealCount() const override { return m_reveals; }
     int plyCount() const override { return m_plies; }
     double heuristicValue(int seat) const override;
+    void heuristicValues(std::vector<double> &out) const override;
     std::string checkInvariants() const override;
 
     // Read access for tests and views.
@@ -115,6 +116,8 @@ public:
     EndReason endReason() const { return m_end; }
     const LastMove &lastMove() const { return m_last; }
     // Whether `side` could enter the other base with its next move.
+    // Both sides' heuristic values, computed once (they share the threat tests).
+    std::array<double, kSides> heuristicPair() const;
     bool canWinNow(int side) const;
 
     // Test support: puts the game in a chosen play position. One text per figure of each

@@ -550,7 +550,25 @@ double ShikokuState::heuristicValue(int seat) const
 {
     if (isTerminal())
         return outcome().reward(seat);
-    const auto groups = levels();
+    return heuristicValueAt(seat, levels());
+}
+
+void ShikokuState::heuristicValues(std::vector<double> &out) const
+{
+    out.resize(static_cast<std::size_t>(m_players));
+    if (isTerminal()) {
+        const Outcome o = outcome();
+        for (int seat = 0; seat < m_players; ++seat)
+            out[static_cast<std::size_t>(seat)] = o.reward(seat);
+        return;
+    }
+    const auto groups = levels(); // once for every seat
+    for (int seat = 0; seat < m_players; ++seat)
+        out[static_cast<std::size_t>(seat)] = heuristicValueAt(seat, groups);
+}
+
+double ShikokuState::heuristicValueAt(int seat, const std::vector<std::vector<int>> &groups) const
+{
     const int k = static_cast<int>(groups.size());
     int myLevel = 0;
     for (int i = 0; i < k; ++i) {

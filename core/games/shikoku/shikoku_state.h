@@ -64,6 +64,7 @@ public:
     std::uint64_t revealCount() const override { return m_reveals; }
     int plyCount() const override { return m_plies; }
     double heuristicValue(int seat) const override;
+    void heuristicValues(std::vector<double> &out) const override;
     std::string checkInvariants() const override;
 
     // Read access for tests and views.
@@ -103,6 +104,8 @@ private:
     void finishDraft();
     bool drawInto(int seat);
     std::vector<std::vector<int>> levels() const; // players grouped by step, highest first
+    // heuristicValue() of `seat` given levels().
+    double heuristicValueAt(int seat, const std::vector<std::vector<int>> &groups) const;
     // Which places win (counted from the top or the bottom) and the level each one names.
     struct WinningPlace
     {

@@ -1809,6 +1809,11 @@ Heading: the number of the round in progress</extracomment>
         <extracomment>Variant lab, end chart title: the share of games each end condition ended</extracomment>
         <translation>Condition de fin déclenchée</translation>
     </message>
+    <message>
+        <source>Games inside the target — %1: %2 · %3: %4</source>
+        <extracomment>Variant lab, under the length chart: the share of games inside the designer&apos;s target on each side, as labels (no grammar around the names); %1 and %3 are the rule sets&apos; names, %2 and %4 shares with their intervals (&quot;42.1% ± 2.2&quot;)</extracomment>
+        <translation>Parties dans la cible — %1 : %2 · %3 : %4</translation>
+    </message>
 </context>
 <context>
     <name>LabPage</name>

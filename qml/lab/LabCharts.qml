@@ -17,6 +17,8 @@ Rectangle {
     property string variantName: ""
     property int targetMin: 0
     property int targetMax: 0
+    // VariantLab.targetShares: the share of games inside the target on each side.
+    property var targetShares: ({})
     property string lengthFigure: "plies"
     readonly property Item currentChart: stack.children[stack.currentIndex] || null
     readonly property alias currentIndex: tabs.currentIndex
@@ -371,6 +373,28 @@ Rectangle {
                 }
                 onEndsChanged: refresh()
                 Component.onCompleted: refresh()
+            }
+        }
+        // What share of the games falls inside the designer's target, on each side.
+        Text {
+            objectName: "targetShares"
+            Layout.fillWidth: true
+            Layout.leftMargin: 8
+            Layout.rightMargin: 8
+            Layout.bottomMargin: 6
+            visible: tabs.currentIndex === 0 && box.targetShares.valid === true && box.words !== null
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
+            font.pixelSize: 13
+            color: Theme.ink
+            text: {
+                const t = box.targetShares
+                if (!visible)
+                    return ""
+                //: Variant lab, under the length chart: the share of games inside the designer's target on each side, as labels (no grammar around the names); %1 and %3 are the rule sets' names, %2 and %4 shares with their intervals ("42.1% ± 2.2")
+                return qsTr("Games inside the target — %1: %2 · %3: %4")
+                    .arg(box.baseName).arg(box.words.withInterval(t.base, [t.baseLow, t.baseHigh], true))
+                    .arg(box.variantName).arg(box.words.withInterval(t.variant, [t.variantLow, t.variantHigh], true))
             }
         }
         // The box charts' legend (their own shows the theme's colours, not the boxes').

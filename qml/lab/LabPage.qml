@@ -493,6 +493,7 @@ Page {
                 variantName: page.sideName("variant")
                 targetMin: lab.targetMin
                 targetMax: lab.targetMax
+                targetShares: lab.targetShares
                 lengthFigure: page.lengthFigure
             }
         }

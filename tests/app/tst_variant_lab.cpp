@@ -268,6 +268,33 @@ private Q_SLOTS:
         QCOMPARE(ends.front().toMap().value(QStringLiteral("reason")).toString(),
                  QStringLiteral("pagoda"));
         QCOMPARE(charts.value(QStringLiteral("scores")).toList().size(), 3);
+
+        // The share inside a designer's target of 10 to 14 rounds, counted from the rounds'
+        // distribution of each side.
+        QVERIFY(!lab.targetShares().value(QStringLiteral("valid")).toBool());
+        QSignalSpy changed(&lab, &VariantLab::targetSharesChanged);
+        lab.setTargetMin(10);
+        lab.setTargetMax(14);
+        QCOMPARE(changed.count(), 2);
+        const QVariantMap target = lab.targetShares();
+        QVERIFY(target.value(QStringLiteral("valid")).toBool());
+        const auto json = kotatsu::Json::parse(lab.resultJson());
+        QVERIFY(json);
+        for (const char *side : {"base", "variant"}) {
+            double inside = 0, total = 0;
+            for (const kotatsu::Json &pair :
+                 json->get(side).get("distributions").get("rounds").elements()) {
+                total += pair.at(1).asDouble();
+                if (pair.at(0).asInt() >= 10 && pair.at(0).asInt() <= 14)
+                    inside += pair.at(1).asDouble();
+            }
+            const QString key = QString::fromLatin1(side);
+            QVERIFY2(std::abs(target.value(key).toDouble() - inside / total) < 1e-12, side);
+            QVERIFY(target.value(key + QStringLiteral("Low")).toDouble() <= inside / total);
+            QVERIFY(target.value(key + QStringLiteral("High")).toDouble() >= inside / total);
+        }
+        QVERIFY(target.value(QStringLiteral("base")).toDouble() >
+                target.value(QStringLiteral("variant")).toDouble()); // longer games
     }
 
     // Wrong settings are refused with a reason, before any thread starts.

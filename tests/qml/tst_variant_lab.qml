@@ -176,6 +176,9 @@ TestCase {
         verify(band.visible, "the target band is shown")
         compare(band.upperSeries.at(0).x, 15)
         compare(band.upperSeries.at(1).x, 26)
+        const inside = findChild(page, "targetShares")
+        tryVerify(() => inside.visible, 2000, "the share inside the target is said")
+        verify(inside.text.indexOf("%") > 0, inside.text)
 
         // Exports: the chart shown as PNG, the records as CSV (a header and a line per game).
         const dir = Qt.resolvedUrl("file:///tmp/kotatsu-lab-test-" + Date.now() + "-")

@@ -211,6 +211,7 @@ void VariantLab::setTargetMin(int rounds)
         return;
     m_targetMin = rounds;
     Q_EMIT settingsChanged();
+    Q_EMIT targetSharesChanged();
 }
 
 void VariantLab::setTargetMax(int rounds)
@@ -219,6 +220,7 @@ void VariantLab::setTargetMax(int rounds)
         return;
     m_targetMax = rounds;
     Q_EMIT settingsChanged();
+    Q_EMIT targetSharesChanged();
 }
 
 void VariantLab::setError(const QString &message)
@@ -330,6 +332,7 @@ bool VariantLab::start()
     m_secondsLeft = -1;
     m_gamesDone = 0;
     m_result.clear();
+    m_resultData.reset();
     m_charts.clear();
     m_resultJson.clear();
     m_csvRecords.clear();
@@ -338,6 +341,7 @@ bool VariantLab::start()
     Q_EMIT runningChanged();
     Q_EMIT progressChanged();
     Q_EMIT resultChanged();
+    Q_EMIT targetSharesChanged();
 
     m_pool.start([this, generation, run, config]() mutable {
         const auto progress = [this, generation, run](int done, int total) {
@@ -416,11 +420,49 @@ void VariantLab::onProgress(quint64 generation, int done, int total)
 
 void VariantLab::applyResult(const kotatsu::Json &json, const QVariantMap &charts)
 {
+    m_resultData = std::make_shared<const kotatsu::Json>(json);
     m_result = kotatsu::bridge::toVariantMap(json);
     m_charts = charts;
     m_resultJson = json.dumpPretty();
     m_gamesDone = static_cast<int>(json.get("paired_games").asInt());
     Q_EMIT resultChanged();
+    Q_EMIT targetSharesChanged();
+}
+
+QVariantMap VariantLab::targetShares() const
+{
+    if (!m_resultData)
+        return {{QStringLiteral("valid"), false}};
+    return targetSharesOf(*m_resultData, m_targetMin, m_targetMax);
+}
+
+QVariantMap VariantLab::targetSharesOf(const kotatsu::Json &result, int low, int high)
+{
+    const std::string figure = hasDistribution(result, "rounds") ? "rounds" : "plies";
+    QVariantMap shares{{QStringLiteral("valid"), false}};
+    if (low <= 0 && high <= 0)
+        return shares;
+    for (const char *side : {"base", "variant"}) {
+        int width = 1;
+        const auto counts = countsOf(result.get(side), figure, &width);
+        double inside = 0, total = 0;
+        for (const auto &[value, count] : counts) {
+            total += count;
+            // A bucket of the plies histogram (width > 1) counts when it starts inside.
+            if ((low <= 0 || value >= low) && (high <= 0 || value <= high))
+                inside += count;
+        }
+        if (total <= 0)
+            return shares;
+        const kotatsu::Interval interval = kotatsu::wilsonInterval(
+            static_cast<std::int64_t>(inside), static_cast<std::int64_t>(total));
+        const QString key = QLatin1String(side);
+        shares.insert(key, inside / total);
+        shares.insert(key + QStringLiteral("Low"), interval.low);
+        shares.insert(key + QStringLiteral("High"), interval.high);
+    }
+    shares.insert(QStringLiteral("valid"), true);
+    return shares;
 }
 
 void VariantLab::onPartial(quint64 generation, const std::shared_ptr<const kotatsu::Json> &json,

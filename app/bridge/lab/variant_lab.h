@@ -60,6 +60,10 @@ class VariantLab : public QObject
     Q_PROPERTY(QVariantMap result READ result NOTIFY resultChanged)
     // What the charts draw, computed from `result` (see chartData()).
     Q_PROPERTY(QVariantMap charts READ charts NOTIFY resultChanged)
+    // The share of games inside the designer's target length, on each side, with its Wilson
+    // interval: {valid, base, baseLow, baseHigh, variant, variantLow, variantHigh}; valid is
+    // false without a target or a result.
+    Q_PROPERTY(QVariantMap targetShares READ targetShares NOTIFY targetSharesChanged)
     // Whether the last run was cancelled (its result is then partial).
     Q_PROPERTY(bool cancelled READ cancelled NOTIFY resultChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
@@ -94,6 +98,7 @@ public:
     int gamesDone() const { return m_gamesDone; }
     QVariantMap result() const { return m_result; }
     QVariantMap charts() const { return m_charts; }
+    QVariantMap targetShares() const;
     bool cancelled() const { return m_cancelled; }
     QString error() const { return m_error; }
 
@@ -123,6 +128,9 @@ public:
     // scores: [{seat, base: {low, q1, median, q3, high}, variant: {…}}], ends: [{reason,
     // base, variant, …}]}.
     static QVariantMap chartData(const kotatsu::Json &result);
+    // The shares of games of length (rounds where the game counts them, else decisions) in
+    // [low, high] (0: no bound) on both sides of a ComparisonResult::toJson().
+    static QVariantMap targetSharesOf(const kotatsu::Json &result, int low, int high);
 
 Q_SIGNALS:
     void settingsChanged();
@@ -130,6 +138,7 @@ Q_SIGNALS:
     void runningChanged();
     void progressChanged();
     void resultChanged();
+    void targetSharesChanged();
     void errorChanged();
     // The run ended (finished or cancelled).
     void finished();
@@ -164,6 +173,7 @@ private:
     QVariantMap m_result;
     QVariantMap m_charts;
     std::string m_resultJson;
+    std::shared_ptr<const kotatsu::Json> m_resultData; // the result as it came
     bool m_cancelled = false;
     QString m_error;
     std::string m_csvRecords;  // the last run's per-game records as CSV

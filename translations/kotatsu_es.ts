@@ -1819,7 +1819,9 @@ Heading: the number of the round in progress</extracomment>
     <name>LabPage</name>
     <message>
         <source>Standard rules</source>
-        <extracomment>Variant lab: the base game&apos;s side of a comparison (no variant)</extracomment>
+        <extracomment>Variant lab: the base game as the rule set compared with
+----------
+Variant lab: the base game&apos;s side of a comparison (no variant)</extracomment>
         <translation>Reglas estándar</translation>
     </message>
     <message>
@@ -1980,6 +1982,16 @@ Variant lab: an export was written; %1 is the file</extracomment>
             <numerusform>%n partida por bando, con las mismas semillas.</numerusform>
             <numerusform>%n partidas por bando, con las mismas semillas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <extracomment>Variant lab: one of the user&apos;s own variants in the chooser; %1 is its name</extracomment>
+        <translation>%1 (tuya)</translation>
+    </message>
+    <message>
+        <source>Compared with</source>
+        <extracomment>Variant lab: label of the chooser of the rule set the variant is compared with</extracomment>
+        <translation>Comparar con</translation>
     </message>
 </context>
 <context>

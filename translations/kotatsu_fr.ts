@@ -1812,14 +1812,16 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Games inside the target — %1: %2 · %3: %4</source>
         <extracomment>Variant lab, under the length chart: the share of games inside the designer&apos;s target on each side, as labels (no grammar around the names); %1 and %3 are the rule sets&apos; names, %2 and %4 shares with their intervals (&quot;42.1% ± 2.2&quot;)</extracomment>
-        <translation>Parties dans la cible — %1 : %2 · %3 : %4</translation>
+        <translation>Parties dans la cible — %1&#xa0;: %2 · %3&#xa0;: %4</translation>
     </message>
 </context>
 <context>
     <name>LabPage</name>
     <message>
         <source>Standard rules</source>
-        <extracomment>Variant lab: the base game&apos;s side of a comparison (no variant)</extracomment>
+        <extracomment>Variant lab: the base game as the rule set compared with
+----------
+Variant lab: the base game&apos;s side of a comparison (no variant)</extracomment>
         <translation>Règles standard</translation>
     </message>
     <message>
@@ -1980,6 +1982,16 @@ Variant lab: an export was written; %1 is the file</extracomment>
             <numerusform>%n partie de chaque côté, avec les mêmes graines.</numerusform>
             <numerusform>%n parties de chaque côté, avec les mêmes graines.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <extracomment>Variant lab: one of the user&apos;s own variants in the chooser; %1 is its name</extracomment>
+        <translation>%1 (la vôtre)</translation>
+    </message>
+    <message>
+        <source>Compared with</source>
+        <extracomment>Variant lab: label of the chooser of the rule set the variant is compared with</extracomment>
+        <translation>Comparer avec</translation>
     </message>
 </context>
 <context>

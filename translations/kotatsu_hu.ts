@@ -1792,7 +1792,9 @@ Heading: the number of the round in progress</extracomment>
     <name>LabPage</name>
     <message>
         <source>Standard rules</source>
-        <extracomment>Variant lab: the base game&apos;s side of a comparison (no variant)</extracomment>
+        <extracomment>Variant lab: the base game as the rule set compared with
+----------
+Variant lab: the base game&apos;s side of a comparison (no variant)</extracomment>
         <translation>Alapszabályok</translation>
     </message>
     <message>
@@ -1949,6 +1951,16 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>
             <numerusform>Mindkét oldalon %n játszma, ugyanazokkal a véletlenmagokkal.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <extracomment>Variant lab: one of the user&apos;s own variants in the chooser; %1 is its name</extracomment>
+        <translation>%1 (saját)</translation>
+    </message>
+    <message>
+        <source>Compared with</source>
+        <extracomment>Variant lab: label of the chooser of the rule set the variant is compared with</extracomment>
+        <translation>Összevetve ezzel</translation>
     </message>
 </context>
 <context>

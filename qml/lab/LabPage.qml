@@ -43,6 +43,20 @@ Page {
         variant: page.variantId
     }
 
+    // What the variant can be compared with: the standard rules and the game's variants (the
+    // shipped ones and the user's), as the launcher lists them.
+    readonly property var againstChoices: {
+        Localization.language
+        //: Variant lab: the base game as the rule set compared with
+        const choices = [{ id: "", label: qsTr("Standard rules") }]
+        const row = Catalog.indexOf(gameId)
+        const game = row >= 0 ? Catalog.get(row) : null
+        for (const v of (game && game.variants ? game.variants : []))
+            //: Variant lab: one of the user's own variants in the chooser; %1 is its name
+            choices.push({ id: v.id, label: v.user ? qsTr("%1 (yours)").arg(v.name) : v.name })
+        return choices
+    }
+
     // The game's own labels (games/<Id>/<Id>LabLabels.qml), else none.
     property var gameLabels: null
     function loadLabels() {
@@ -293,6 +307,23 @@ Page {
             objectName: "labSettings"
             Layout.fillWidth: true
             spacing: 16
+            // The other side: the standard rules or any variant of the game (the CLI's
+            // --against), so that any two rule sets can be compared.
+            Setting {
+                //: Variant lab: label of the chooser of the rule set the variant is compared with
+                label: qsTr("Compared with")
+                InkComboBox {
+                    id: againstBox
+                    objectName: "labAgainstBox"
+                    enabled: !lab.running
+                    font.pixelSize: 13
+                    width: 220
+                    textRole: "label"
+                    model: page.againstChoices
+                    currentIndex: Math.max(0, page.againstChoices.findIndex(c => c.id === page.baseVariant))
+                    onActivated: function(i) { page.baseVariant = page.againstChoices[i].id }
+                }
+            }
             Setting {
                 //: Variant lab: label of the number of players
                 label: qsTr("Players")

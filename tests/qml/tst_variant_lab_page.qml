@@ -118,6 +118,27 @@ TestCase {
         return t.text
     }
 
+    // Any two rule sets: the long pilgrimage against four-card hands, chosen in the lab's
+    // "Compared with" list; the run is the CLI's compare --against.
+    function test_comparesAnyTwoVariants() {
+        const page = openLab("shikoku", "long_pilgrimage")
+        const against = findChild(page, "labAgainstBox")
+        verify(against)
+        compare(against.currentIndex, 0)
+        const index = page.againstChoices.findIndex(c => c.id === "four_card_hands")
+        verify(index > 0)
+        chooseEntry(against, index)
+        compare(page.lab.baseVariant, "four_card_hands")
+        tryVerify(() => page.sides.valid === true && page.sides.base.variantId === "four_card_hands")
+        compare(findChild(page, "labSubtitle").text, "Long pilgrimage compared with Four-card hands")
+        typeInto(findChild(page, "labGamesBox"), 100)
+        mouseClick(findChild(page, "labRunButton"))
+        tryCompare(page.lab, "running", false, 60000)
+        compare(page.lab.result.paired_games, 100)
+        compare(page.lab.result.base.variant, "four_card_hands")
+        compare(page.lab.result.variant.variant, "long_pilgrimage")
+    }
+
     function test_smallComparisonSaysGamesAreLonger() {
         const page = openLab("shikoku", "long_pilgrimage")
         compare(findChild(page, "labSubtitle").text, "Long pilgrimage compared with Standard rules")

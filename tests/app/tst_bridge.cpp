@@ -75,13 +75,7 @@ void playPersonMoves(GameSession &session, int count)
     }
 }
 
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
+using test::readAll;
 
 } // namespace
 

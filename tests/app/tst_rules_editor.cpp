@@ -29,13 +29,7 @@ using namespace kotatsu;
 
 namespace {
 
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
+using test::readAll;
 
 // Every file under a folder, names and contents.
 QByteArray hashTree(const QString &folder)

@@ -34,13 +34,7 @@ Json withoutClock(Json json)
     return json;
 }
 
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
+using test::readAll;
 
 } // namespace
 

@@ -4,6 +4,8 @@
 #include "engine/game_catalog.h"
 #include "engine/game_state.h"
 
+#include <QByteArray>
+#include <QFile>
 #include <QString>
 #include <QtTest>
 #include <memory>
@@ -39,6 +41,15 @@ struct Playable
     std::shared_ptr<const GameDefinition> definition;
 };
 std::vector<Playable> allPlayables();
+
+// A file's bytes; empty when it cannot be read.
+inline QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
 
 inline QString q(const std::string &s)
 {

@@ -115,9 +115,9 @@ public:
     int winner() const { return m_winner; }
     EndReason endReason() const { return m_end; }
     const LastMove &lastMove() const { return m_last; }
-    // Whether `side` could enter the other base with its next move.
     // Both sides' heuristic values, computed once (they share the threat tests).
     std::array<double, kSides> heuristicPair() const;
+    // Whether `side` could enter the other base with its next move.
     bool canWinNow(int side) const;
 
     // Test support: puts the game in a chosen play position. One text per figure of each

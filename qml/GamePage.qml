@@ -15,6 +15,7 @@ Page {
     signal loadRequested()
     // The rules editor on this game's rules (the game on the table is left).
     signal editRequested(string gameId, string variantId)
+    signal settingsRequested()
 
     // games/<Id>/<Id>Table.qml for a game id: "garden" → Garden, "tokaido_duo" → TokaidoDuo.
     function tableFile(gameId) {
@@ -26,13 +27,15 @@ Page {
     readonly property alias confirmDialog: confirmLeave
     readonly property alias gameMenu: gameMenu
     readonly property alias rulesDrawer: rules
+    readonly property alias moveKeys: moveKeys
+    readonly property alias replayBar: replayBar
     // Leaving a game that is under way loses it, so the page asks first; once the game is
     // over, or before the first move, there is nothing to lose.
     readonly property bool inProgress: session.active && !session.over && session.plyCount > 0
 
     // "games": back to the launcher; "load": the list of saved games.
     function requestLeave(where) {
-        if (!inProgress) {
+        if (!inProgress || !AppSettings.confirmLeave) {
             proceed(where)
             return
         }
@@ -49,6 +52,115 @@ Page {
     }
 
     background: PaperBackground {}
+
+    // Shortcuts work while this page is the one shown (the editor below has its own).
+    readonly property bool onTop: StackView.view ? StackView.status === StackView.Active : true
+    onOnTopChanged: if (onTop) forceActiveFocus()
+    Component.onCompleted: forceActiveFocus()
+    focus: true
+    // The table by keyboard (MoveKeys), and the replay's arrows while it is shown.
+    Keys.onPressed: function(event) {
+        if (replayBar.handle(event) || (!session.reviewing && moveKeys.handle(event)))
+            event.accepted = true
+    }
+    MoveKeys {
+        id: moveKeys
+        table: page.table
+        page: page
+    }
+    Connections {
+        target: page.session
+        function onStateChanged() { Qt.callLater(moveKeys.afterChange) }
+    }
+    function saveNow() {
+        //: Shown for a moment after saving
+        toast.show(session.saveToLibrary() ? qsTr("Game saved") : session.lastError)
+    }
+    // The window the page is in (for full screen).
+    readonly property var appWindow: Window.window
+    function toggleFullScreen() {
+        const w = page.appWindow
+        if (w)
+            w.visibility = w.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen
+    }
+    function startReplay() {
+        if (session.plyCount === 0)
+            return
+        session.review(session.over ? 0 : session.plyCount)
+        page.forceActiveFocus()
+    }
+    Shortcut {
+        id: undoKey
+        enabled: page.onTop
+        sequences: [StandardKey.Undo]
+        onActivated: if (page.session.canUndo) page.session.undo()
+    }
+    Shortcut {
+        id: redoKey
+        enabled: page.onTop
+        sequences: [StandardKey.Redo]
+        onActivated: if (page.session.canRedo) page.session.redo()
+    }
+    Shortcut {
+        id: saveKey
+        enabled: page.onTop
+        sequences: [StandardKey.Save]
+        onActivated: page.saveNow()
+    }
+    Shortcut {
+        id: openKey
+        enabled: page.onTop
+        sequences: [StandardKey.Open]
+        onActivated: page.requestLeave("load")
+    }
+    Shortcut {
+        id: newKey
+        enabled: page.onTop
+        sequences: [StandardKey.New]
+        onActivated: page.session.restart()
+    }
+    Shortcut {
+        id: rulesKey
+        enabled: page.onTop
+        sequences: ["F1"]
+        onActivated: rules.visible ? rules.close() : rules.open()
+    }
+    Shortcut {
+        id: fullScreenKey
+        enabled: page.onTop
+        sequences: ["F11"]
+        onActivated: page.toggleFullScreen()
+    }
+    Shortcut {
+        id: replayKey
+        enabled: page.onTop
+        sequences: ["Ctrl+R"]
+        onActivated: page.session.reviewing ? page.session.endReview() : page.startReplay()
+    }
+    Shortcut {
+        id: settingsKey
+        enabled: page.onTop
+        sequences: ["Ctrl+,"]
+        onActivated: page.settingsRequested()
+    }
+    // What the keys do, for the rules drawer.
+    readonly property var shortcutList: [
+        //: Keys list in the rules drawer: arrow keys on the table
+        { keys: "← ↑ → ↓", what: qsTr("Move the focus among the moves you can make") },
+        //: Keys list: Enter plays the move with the focus
+        { keys: qsTr("Enter") + " / " + qsTr("Space"), what: qsTr("Play the move with the focus (or choose that part of it)") },
+        //: Keys list: Escape steps back
+        { keys: qsTr("Esc"), what: qsTr("Step back from a move begun") },
+        { keys: undoKey.nativeText, what: qsTr("Undo") },
+        { keys: redoKey.nativeText, what: qsTr("Redo") },
+        { keys: saveKey.nativeText, what: qsTr("Save game") },
+        { keys: openKey.nativeText, what: qsTr("Open a saved game…") },
+        { keys: newKey.nativeText, what: qsTr("New game") },
+        { keys: replayKey.nativeText, what: qsTr("Replay the game") },
+        { keys: rulesKey.nativeText, what: qsTr("How to play") },
+        { keys: fullScreenKey.nativeText, what: qsTr("Full screen") },
+        { keys: settingsKey.nativeText, what: qsTr("Settings") }
+    ]
 
     // The status sits between the buttons while it fits there on one line at a readable size;
     // a longer sentence (Hungarian, Spanish, French, a small window) gets a banner of its own
@@ -155,12 +267,22 @@ Page {
                 }
             }
             InkButton {
+                objectName: "undoButton"
                 //: Takes back your last move
                 text: qsTr("Undo")
                 enabled: page.session.canUndo
                 onClicked: page.session.undo()
+                ToolTip.visible: hovered
+                ToolTip.delay: 400
+                ToolTip.text: page.session.undoLength > 1
+                              //: Undo button tooltip when the computer has answered; %n is how many of its moves go too
+                              ? qsTr("Takes back your last move and the computer's %n move(s) after it", "", page.session.undoLength - 1)
+                              //: Undo button tooltip
+                              : qsTr("Takes back your last move")
+                Accessible.description: ToolTip.text
             }
             InkButton {
+                objectName: "redoButton"
                 //: Plays again a move you took back
                 text: qsTr("Redo")
                 enabled: page.session.canRedo
@@ -175,25 +297,33 @@ Page {
                 Menu {
                     id: gameMenu
                     y: menuButton.height
-                    MenuItem {
+                    ShortcutMenuItem {
                         //: Game menu: same players, new shuffle
                         text: qsTr("New game")
+                        shortcut: newKey.nativeText
                         onTriggered: page.session.restart()
                     }
-                    MenuItem {
+                    ShortcutMenuItem {
+                        objectName: "saveItem"
                         //: Game menu: saves into the list of saved games
                         text: qsTr("Save game")
-                        onTriggered: {
-                            //: Shown for a moment after saving
-                            toast.show(page.session.saveToLibrary() ? qsTr("Game saved")
-                                                                    : page.session.lastError)
-                        }
+                        shortcut: saveKey.nativeText
+                        onTriggered: page.saveNow()
                     }
-                    MenuItem {
+                    ShortcutMenuItem {
                         objectName: "openSavedItem"
                         //: Game menu
                         text: qsTr("Open a saved game…")
+                        shortcut: openKey.nativeText
                         onTriggered: page.requestLeave("load")
+                    }
+                    ShortcutMenuItem {
+                        objectName: "replayItem"
+                        //: Game menu: step through the moves played so far
+                        text: qsTr("Replay the game")
+                        shortcut: replayKey.nativeText
+                        enabled: page.session.plyCount > 0
+                        onTriggered: page.startReplay()
                     }
                     MenuItem {
                         objectName: "editRulesItem"
@@ -202,11 +332,28 @@ Page {
                         onTriggered: page.requestLeave("edit")
                     }
                     MenuSeparator {}
-                    MenuItem {
+                    ShortcutMenuItem {
                         objectName: "rulesItem"
                         //: Game menu: opens the rules
                         text: qsTr("How to play")
+                        shortcut: rulesKey.nativeText
                         onTriggered: rules.open()
+                    }
+                    ShortcutMenuItem {
+                        objectName: "fullScreenItem"
+                        //: Game menu: the window fills the screen (or back)
+                        text: qsTr("Full screen")
+                        checkable: true
+                        checked: page.appWindow !== null && page.appWindow.visibility === Window.FullScreen
+                        shortcut: fullScreenKey.nativeText
+                        onTriggered: page.toggleFullScreen()
+                    }
+                    ShortcutMenuItem {
+                        objectName: "settingsItem"
+                        //: Game menu: opens the settings page
+                        text: qsTr("Settings…")
+                        shortcut: settingsKey.nativeText
+                        onTriggered: page.settingsRequested()
                     }
                 }
             }
@@ -219,6 +366,23 @@ Page {
         anchors.margins: 12
         spacing: 12
 
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 8
+        ReplayBar {
+            id: replayBar
+            objectName: "replayBar"
+            Layout.fillWidth: true
+            Layout.preferredHeight: height
+            session: page.session
+            moveText: page.table && page.session.reviewing && page.session.reviewPly > 0
+                      ? page.table.describeMove(page.session.lastMove.seat, page.session.lastMove) : ""
+            onClosed: {
+                page.session.endReview()
+                page.forceActiveFocus()
+            }
+        }
         Loader {
             id: tableLoader
             Layout.fillWidth: true
@@ -231,6 +395,7 @@ Page {
                 if (status === Loader.Error)
                     sourceComponent = missingView
             }
+        }
         }
 
         MoveLog {
@@ -274,11 +439,13 @@ Page {
         table: page.table
         onPlayAgain: page.session.restart()
         onLeave: page.leave()
+        onReplay: page.startReplay()
     }
 
     RulesDrawer {
         id: rules
         gameId: page.session.gameId
+        shortcuts: page.shortcutList
     }
 
     ConfirmDialog {
@@ -287,20 +454,20 @@ Page {
         property string where: "games"
         message: where === "load"
                  //: Dialog before opening another saved game while a game is under way
-                 ? qsTr("Opening a saved game ends the game on the table. Save it first to go on with it later.")
+                 ? qsTr("The game on the table is kept: Resume on the game list goes on with it until you start another one. Save it to keep it in your saved games as well.")
                  : where === "edit"
                  //: Dialog before opening the rules editor while a game is under way
-                 ? qsTr("Editing the rules ends the game on the table. Save it first to go on with it later.")
+                 ? qsTr("Editing the rules leaves the game on the table. It is kept: Resume on the game list goes on with it until you start another one.")
                  //: Dialog before going back to the game list while a game is under way
-                 : qsTr("Going back to the games ends the game on the table. Save it first to go on with it later.")
+                 : qsTr("The game on the table is kept: Resume on the game list goes on with it until you start another one. Save it to keep it in your saved games as well.")
         leaveText: where === "load"
-                   //: Dialog button: open the list of saved games without saving the game on the table
-                   ? qsTr("Open without saving")
+                   //: Dialog button: open the list of saved games (the game on the table is kept for Resume)
+                   ? qsTr("Open a saved game")
                    : where === "edit"
-                   //: Dialog button: open the rules editor without saving the game on the table
-                   ? qsTr("Edit without saving")
-                   //: Dialog button: go back to the game list without saving
-                   : qsTr("Leave without saving")
+                   //: Dialog button: open the rules editor (the game on the table is kept for Resume)
+                   ? qsTr("Edit the rules")
+                   //: Dialog button: go back to the game list (the game on the table is kept for Resume)
+                   : qsTr("Back to the games")
         onConfirmed: function(save) {
             if (save && !page.session.saveToLibrary()) {
                 toast.show(page.session.lastError)

@@ -15,6 +15,11 @@ import Kotatsu.Bridge
 //   endTitle, endDetails  what the end screen says
 //   roundTitle(round)     the move log's heading for a round (games with rounds)
 //   seatName(seat), seatColour(seat)   when the game names or colours its seats itself
+//   stepBack()            Escape: forgets the part of a move already chosen (a figure
+//                         picked, a card lifted); returns whether there was one
+// Every piece a person can act on carries a MoveTarget (components/MoveTarget.qml) with the
+// same action as its click, so that the whole game can be played by keyboard and read by a
+// screen reader. Moves are drawn as motion with durations from Theme.motion(ms).
 // and plays moves with play(move) or playWhere({kind: ..., ...}); it never parses move text.
 Item {
     id: table
@@ -51,6 +56,7 @@ Item {
         const s = session.seats[seat]
         return s !== undefined && s.kind === "ai"
     }
+    function stepBack() { return false }
     //: Move log: a move the table cannot describe (never raw notation); %1 is a player
     function describeMove(seat, move) { return qsTr("%1 made a move").arg(seatName(seat)) }
     //: Move log separator: a round; %1 is its number

@@ -10,6 +10,9 @@ Page {
     id: page
     signal startRequested(string gameId, string variantId, var seats)
     signal loadRequested()
+    signal settingsRequested()
+    // Resume: the game left unfinished (SavedGames.resumable).
+    signal resumeRequested()
     // The rules editor on a game ("" variant) or one of its variants.
     signal editRequested(string gameId, string variantId)
     // The variant lab: the chosen variant against the base game.
@@ -199,9 +202,31 @@ Page {
             }
             Item { Layout.fillWidth: true }
             InkButton {
+                id: resumeButton
+                objectName: "resumeButton"
+                readonly property var kept: SavedGames.resumable
+                visible: kept.gameId !== undefined
+                primary: true
+                Layout.maximumWidth: Math.max(200, page.width * 0.3)
+                //: Launcher button: go on with the game left unfinished; %1 is the game's name, %n the number of moves played
+                text: visible ? qsTr("Resume %1 (%n move(s))", "", kept.moves).arg(kept.gameName) : ""
+                //: Tooltip of the Resume button; %1 is when the game was last kept
+                ToolTip.text: visible ? qsTr("Left unfinished on %1").arg(kept.savedAt.toLocaleString(Qt.locale(Localization.language), Locale.ShortFormat)) : ""
+                ToolTip.visible: hovered
+                Accessible.description: ToolTip.text
+                onClicked: page.resumeRequested()
+            }
+            InkButton {
+                objectName: "openSavedButton"
                 //: Launcher button that opens a file dialog
                 text: qsTr("Open a saved game…")
                 onClicked: page.loadRequested()
+            }
+            InkButton {
+                objectName: "settingsButton"
+                //: Launcher button: the settings page
+                text: qsTr("Settings")
+                onClicked: page.settingsRequested()
             }
             LanguageMenu {}
         }

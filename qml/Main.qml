@@ -40,6 +40,8 @@ ApplicationWindow {
 
     GameSession {
         id: gameSession
+        // The computer's pace (Settings), unless the command line set it for this run.
+        aiDelay: window.startup.aiDelay !== undefined ? window.startup.aiDelay : AppSettings.computerDelay
     }
     // For tests: popups are not among the window's visual children.
     readonly property alias savedGamesDialog: loadDialog
@@ -60,9 +62,33 @@ ApplicationWindow {
                     startProblem = gameSession.lastError !== "" ? gameSession.lastError : qsTr("The game could not be started.")
             }
             onLoadRequested: loadDialog.open()
+            onSettingsRequested: window.openSettings()
+            onResumeRequested: {
+                if (gameSession.resume())
+                    stack.push(gamePage)
+                else
+                    startProblem = gameSession.lastError
+            }
             onEditRequested: function(gameId, variantId) { window.openEditor(gameId, variantId) }
             onCompareRequested: function(gameId, variantId) { window.openLab(gameId, "", variantId, false) }
         }
+    }
+
+    function openSettings() {
+        if (stack.currentItem && stack.currentItem.objectName !== "settingsPage")
+            stack.push(settingsPage)
+    }
+    Component {
+        id: settingsPage
+        SettingsPage {
+            objectName: "settingsPage"
+            onClosed: stack.pop()
+        }
+    }
+    Shortcut {
+        sequences: ["Ctrl+,"]
+        enabled: stack.depth === 1
+        onActivated: window.openSettings()
     }
 
     // The variant lab: `variantId` (an id or file) against `baseVariant` ("" the base game).
@@ -129,6 +155,7 @@ ApplicationWindow {
                 stack.pop()
             }
             onLoadRequested: loadDialog.open()
+            onSettingsRequested: window.openSettings()
             onEditRequested: function(gameId, variantId) { window.openEditor(gameId, variantId) }
         }
     }
@@ -144,8 +171,6 @@ ApplicationWindow {
     }
 
     Component.onCompleted: {
-        if (startup.aiDelay !== undefined)
-            gameSession.aiDelay = startup.aiDelay
         if (!startup.game)
             return
         const row = Catalog.indexOf(startup.game)

@@ -29,6 +29,17 @@ QtObject {
     // For kanji on seals and card backs, whatever the UI language.
     readonly property string kanjiFont: "Noto Serif CJK JP"
 
+    // Motion (Settings → Animations): every animation's duration goes through motion(), so
+    // "off" makes moves land at once and "slow" doubles them. motionOn is false when off.
+    readonly property real motionScale: AppSettings.motionScale
+    readonly property bool motionOn: motionScale > 0
+    function motion(ms) { return Math.round(ms * motionScale) }
+    // Colour-blind-safe mode (Settings): every colour that carries a rule is also told by a
+    // shape or a letter (seat marks, bead letters, line patterns).
+    readonly property bool colourBlind: AppSettings.colourBlind
+    // The seats' shapes in colour-blind mode, in seat order: drawn beside a seat's colour.
+    readonly property var seatShapes: ["●", "■", "▲", "◆", "★", "✚", "▼", "✖"]
+
     readonly property int radius: 8
     readonly property int spacing: 12
 

@@ -9,6 +9,8 @@
 #include "saved_games_model.h"
 
 #include <QDateTime>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
 #include <QTimer>
@@ -140,6 +142,8 @@ bool GameSession::begin(kotatsu::MatchRecord match, const QList<Seat> &seats,
                         const QString &variantFile)
 {
     invalidateAi();
+    m_review.reset();
+    m_ownsAutosave = false;
     m_match = std::move(match);
     m_variantFile = variantFile;
     m_seats = seats;
@@ -169,6 +173,7 @@ bool GameSession::restart()
 void GameSession::stop()
 {
     invalidateAi();
+    m_review.reset();
     m_match.reset();
     m_log.reset({});
     m_observation.clear();
@@ -259,7 +264,7 @@ int GameSession::humanCount() const
 
 bool GameSession::humanToMove() const
 {
-    return m_match && isHumanSeat(m_match->currentPlayer());
+    return m_match && !m_review && isHumanSeat(m_match->currentPlayer());
 }
 
 void GameSession::setAiDelay(int ms)
@@ -328,7 +333,10 @@ void GameSession::confirmHandover()
 void GameSession::refresh()
 {
     QList<LegalMovesModel::Move> moves;
-    if (m_match) {
+    if (m_match && m_review) {
+        m_observation =
+            kotatsu::bridge::toVariantMap(m_review->observation(reviewViewer(*m_review)));
+    } else if (m_match) {
         const kotatsu::GameState &state = m_match->state();
         m_observation = kotatsu::bridge::toVariantMap(state.observation(m_viewer));
 #ifndef NDEBUG
@@ -357,9 +365,10 @@ void GameSession::refresh()
 
 QVariantMap GameSession::lastMove() const
 {
-    if (!m_match || m_match->history().empty())
+    const int shown = reviewPly();
+    if (!m_match || shown <= 0)
         return {};
-    const auto &step = m_match->history().back();
+    const auto &step = m_match->history()[static_cast<std::size_t>(shown - 1)];
     QVariantMap move = kotatsu::bridge::toVariantMap(step.description);
     move.insert(QStringLiteral("seat"), step.seat);
     move.insert(QStringLiteral("text"), qs(step.text));
@@ -421,13 +430,14 @@ void GameSession::afterMove(int round)
     m_sinceLastMove.restart();
     updateViewer();
     refresh();
+    autosave();
     Q_EMIT moved(entry.seat, entry.move);
     scheduleAi();
 }
 
 bool GameSession::play(int index)
 {
-    if (!m_match || m_match->isOver() || m_handover) {
+    if (!m_match || m_match->isOver() || m_handover || m_review) {
         //: Error when a move is sent out of turn
         setError(tr("It is not your turn."));
         return false;
@@ -460,16 +470,35 @@ bool GameSession::playText(const QString &actionText)
     return play(index);
 }
 
+std::uint32_t GameSession::computerSeats() const
+{
+    std::uint32_t mask = 0;
+    for (int seat = 0; seat < m_seats.size() && seat < 32; ++seat) {
+        if (m_seats[seat].kind != Seat::Kind::Human)
+            mask |= 1u << seat;
+    }
+    return mask;
+}
+
+int GameSession::undoLength() const
+{
+    // Only the person at the screen takes back their own move, with the computer's replies
+    // after it (MatchRecord keeps the rest of the rule: never past a move that revealed
+    // something, never another person's move).
+    if (!m_match || m_review || m_holder < 0 || !isHumanSeat(m_holder))
+        return 0;
+    return static_cast<int>(m_match->takeBackLength(m_holder, computerSeats()));
+}
+
 bool GameSession::canUndo() const
 {
-    // Only the person at the screen takes back their own move (MatchRecord keeps the rest of
-    // the rule: never a move that revealed something).
-    return m_match && !m_match->history().empty() && isHumanSeat(m_match->history().back().seat) &&
-           m_match->canUndo(m_holder);
+    return undoLength() > 0;
 }
 
 bool GameSession::canRedo() const
 {
+    if (m_review)
+        return false;
     return m_match && m_match->canRedo(m_holder);
 }
 
@@ -477,11 +506,13 @@ void GameSession::undo()
 {
     if (!canUndo())
         return;
+    // The computer may be thinking about its reply, or waiting to show it: that is dropped.
     invalidateAi();
-    m_match->undo(m_holder);
+    m_match->takeBack(m_holder, computerSeats());
     rebuildLog();
     updateViewer();
     refresh();
+    autosave();
     scheduleAi();
 }
 
@@ -504,7 +535,7 @@ void GameSession::invalidateAi()
 
 void GameSession::scheduleAi()
 {
-    if (!m_match || m_match->isOver() || m_ai.running() || m_aiPending)
+    if (!m_match || m_match->isOver() || m_ai.running() || m_aiPending || m_review)
         return;
     const int seat = m_match->currentPlayer();
     // The Automa's seat never is the current player (the rules play it inside the state);
@@ -658,4 +689,100 @@ bool GameSession::load(const QUrl &file)
         return false;
     }
     return begin(std::move(*match), seats, saved.variantFile);
+}
+
+void GameSession::autosave()
+{
+    if (!m_match)
+        return;
+    SavedGamesModel *library = SavedGamesModel::instance();
+    const QString path = library->autosavePath();
+    if (m_match->isOver() || m_match->history().empty()) {
+        // A finished game has nothing to resume; a game taken back to its first move has
+        // nothing to keep yet (a new game never replaces an unfinished one before it moves).
+        if (m_ownsAutosave) {
+            QFile::remove(path);
+            m_ownsAutosave = false;
+            library->refreshResumable();
+        }
+        return;
+    }
+    // Another unfinished game is kept there: it goes to the saved games, never lost.
+    if (!m_ownsAutosave)
+        library->keepAutosaveInLibrary();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    const QString error = m_lastError;
+    if (save(QUrl::fromLocalFile(path)))
+        m_ownsAutosave = true;
+    else
+        qWarning("the game in progress could not be kept: %s", qPrintable(m_lastError));
+    // Keeping the game is background work: it neither shows nor clears a message.
+    setError(error);
+    library->refreshResumable();
+}
+
+bool GameSession::resume()
+{
+    SavedGamesModel *library = SavedGamesModel::instance();
+    const QVariantMap kept = library->resumable();
+    if (kept.isEmpty()) {
+        //: Error when Resume finds no game left unfinished
+        setError(tr("There is no unfinished game to resume."));
+        return false;
+    }
+    if (!load(kept.value(QStringLiteral("file")).toUrl()))
+        return false;
+    m_ownsAutosave = true;
+    return true;
+}
+
+int GameSession::reviewViewer(const GameState &state) const
+{
+    if (humanCount() == 1 && m_viewer >= 0)
+        return m_viewer;
+    // Everybody's moves are shown together only once the game is over (nothing is secret
+    // any more) or when nobody at the table plays (computers only).
+    if (m_match->isOver() || humanCount() == 0) {
+        const int current = state.currentPlayer();
+        return current >= 0 && current < numPlayers() ? current : kNobody;
+    }
+    return kNobody;
+}
+
+void GameSession::review(int ply)
+{
+    if (!m_match)
+        return;
+    const int length = plyCount();
+    ply = std::clamp(ply, 0, length);
+    const bool forwardByOne = m_review && ply == m_reviewPly + 1;
+    if (!m_review) {
+        invalidateAi();
+        m_review = m_match->initialState().clone();
+        m_reviewPly = 0;
+    }
+    if (ply < m_reviewPly) {
+        m_review = m_match->initialState().clone();
+        m_reviewPly = 0;
+    }
+    const auto &history = m_match->history();
+    for (; m_reviewPly < ply; ++m_reviewPly)
+        m_review->apply(history[static_cast<std::size_t>(m_reviewPly)].action);
+    m_handover = false;
+    refresh();
+    // A step forward is drawn as the move it replays.
+    if (forwardByOne) {
+        const auto &step = history[static_cast<std::size_t>(ply - 1)];
+        Q_EMIT moved(step.seat, kotatsu::bridge::toVariantMap(step.description));
+    }
+}
+
+void GameSession::endReview()
+{
+    if (!m_review)
+        return;
+    m_review.reset();
+    updateViewer();
+    refresh();
+    scheduleAi();
 }

@@ -44,6 +44,15 @@ class GameSession : public QObject
     Q_PROPERTY(bool aiThinking READ aiThinking NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
+    // How many moves Undo takes back: 1 for the person's own move, more with the computer's
+    // replies after it (MatchRecord::takeBack); 0 when it cannot.
+    Q_PROPERTY(int undoLength READ undoLength NOTIFY stateChanged)
+    // The replay: while reviewing, the table shows the position after `reviewPly` of the
+    // game's `reviewLength` moves (0: the start), nothing can be played and the computer
+    // waits; the game itself is unchanged.
+    Q_PROPERTY(bool reviewing READ reviewing NOTIFY stateChanged)
+    Q_PROPERTY(int reviewPly READ reviewPly NOTIFY stateChanged)
+    Q_PROPERTY(int reviewLength READ plyCount NOTIFY stateChanged)
     Q_PROPERTY(bool handoverPending READ handoverPending NOTIFY stateChanged)
     Q_PROPERTY(int plyCount READ plyCount NOTIFY stateChanged)
     // The last move: {seat, text, ...its structured description}, or empty before the first.
@@ -83,6 +92,12 @@ public:
     // Saves into the player's list of saved games (SavedGames); returns whether it worked.
     Q_INVOKABLE bool saveToLibrary();
     Q_INVOKABLE bool load(const QUrl &file);
+    // Opens the game kept after every move (SavedGames.resumable) and goes on with it.
+    Q_INVOKABLE bool resume();
+    // Shows the position after `ply` moves (clamped to the game); see `reviewing`.
+    Q_INVOKABLE void review(int ply);
+    // Back to the game as it is now.
+    Q_INVOKABLE void endReview();
     bool active() const { return m_match.has_value(); }
     QString gameId() const;
     QString variantId() const;
@@ -101,6 +116,9 @@ public:
     bool aiThinking() const { return m_ai.running() || m_aiPending; }
     bool canUndo() const;
     bool canRedo() const;
+    int undoLength() const;
+    bool reviewing() const { return m_review != nullptr; }
+    int reviewPly() const { return m_review ? m_reviewPly : plyCount(); }
     bool handoverPending() const { return m_handover; }
     int plyCount() const { return m_match ? static_cast<int>(m_match->history().size()) : 0; }
     MoveLogModel *log() { return &m_log; }
@@ -136,6 +154,14 @@ private:
                                  const kotatsu::GameState &after) const;
     void refresh();
     void updateViewer();
+    // The game on the table is kept in SavedGames.autosavePath after every move; a finished
+    // game is no longer offered for Resume.
+    void autosave();
+    // Bit s set for every seat a program plays (the computer's replies undo takes back too).
+    std::uint32_t computerSeats() const;
+    // The seat whose view the replay shows at `ply`: the one person at the table, else (the
+    // game being over or everybody's moves being reviewed together) the seat to move then.
+    int reviewViewer(const kotatsu::GameState &state) const;
     void scheduleAi();
     void onAiDecided(quint64 token, const kotatsu::Action &action);
     void invalidateAi();
@@ -168,5 +194,9 @@ private:
     bool m_aiPending = false; // an answer is waiting for the minimum delay
     int m_aiDelay = 700;
     QElapsedTimer m_sinceLastMove;
+    // The autosave file holds this game (it was resumed or written by it).
+    bool m_ownsAutosave = false;
+    std::unique_ptr<kotatsu::GameState> m_review; // the replayed position, while reviewing
+    int m_reviewPly = 0;
     QString m_lastError;
 };

@@ -2,11 +2,11 @@
 #include "localization.h"
 
 #include "kotatsu/languages.h"
+#include "settings/app_settings.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QSettings>
 
 namespace {
 constexpr auto kSettingsKey = "ui/language";
@@ -39,9 +39,14 @@ Localization *Localization::create(QQmlEngine *qmlEngine, QJSEngine *)
 
 QString Localization::initialLanguage()
 {
-    const QString saved = QSettings().value(QLatin1String(kSettingsKey)).toString();
+    const QString saved = AppSettings::store()->value(QLatin1String(kSettingsKey)).toString();
     if (supported(saved))
         return saved;
+    return systemLanguage();
+}
+
+QString Localization::systemLanguage()
+{
     for (const QString &name : QLocale::system().uiLanguages()) {
         const QString code = name.left(2).toLower();
         if (supported(code))
@@ -67,14 +72,39 @@ QVariantList Localization::languages() const
     return list;
 }
 
+bool Localization::followsSystem() const
+{
+    return !supported(AppSettings::store()->value(QLatin1String(kSettingsKey)).toString());
+}
+
 void Localization::setLanguage(const QString &code)
 {
-    if (code == m_language || !supported(code))
+    if (!supported(code))
         return;
+    if (code == m_language) {
+        // The same language chosen by name: kept from now on, even if the system's changes.
+        if (followsSystem()) {
+            AppSettings::store()->setValue(QLatin1String(kSettingsKey), code);
+            Q_EMIT languageChanged();
+        }
+        return;
+    }
     install(code);
-    QSettings().setValue(QLatin1String(kSettingsKey), code);
+    AppSettings::store()->setValue(QLatin1String(kSettingsKey), code);
     if (m_engine)
         m_engine->retranslate();
+    Q_EMIT languageChanged();
+}
+
+void Localization::followSystem()
+{
+    AppSettings::store()->remove(QLatin1String(kSettingsKey));
+    const QString code = systemLanguage();
+    if (code != m_language) {
+        install(code);
+        if (m_engine)
+            m_engine->retranslate();
+    }
     Q_EMIT languageChanged();
 }
 

@@ -17,19 +17,28 @@ class Localization : public QObject
     QML_SINGLETON
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     Q_PROPERTY(QVariantList languages READ languages CONSTANT)
+    // True while no language was chosen by name: Kotatsu speaks the system's language.
+    Q_PROPERTY(bool followsSystem READ followsSystem NOTIFY languageChanged)
 
 public:
     static Localization *instance();
     static Localization *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
 
     QString language() const { return m_language; }
+    // Switches and remembers the choice for later runs.
     void setLanguage(const QString &code);
+    bool followsSystem() const;
+    // Forgets the chosen language: the system's (if Kotatsu speaks it, else English) now and
+    // in later runs.
+    Q_INVOKABLE void followSystem();
     // Switches without remembering the choice (command line, tests).
     void useForThisRun(const QString &code);
     QVariantList languages() const;
 
     // The language to start in: a saved choice, else the system's if supported, else English.
     static QString initialLanguage();
+    // The first of the system's UI languages that Kotatsu speaks, else English.
+    static QString systemLanguage();
     // Text for the current language out of a localized map {en: ..., es: ...}.
     Q_INVOKABLE QString pick(const QVariant &localized) const;
 

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
 #include <QUrl>
@@ -27,6 +28,7 @@ SavedGamesModel::SavedGamesModel(QObject *parent) : QAbstractListModel(parent)
     connect(Localization::instance(), &Localization::languageChanged, this,
             &SavedGamesModel::languageChanged);
     refresh();
+    refreshResumable();
 }
 
 SavedGamesModel *SavedGamesModel::instance()
@@ -52,6 +54,59 @@ QString SavedGamesModel::newFilePath(const QString &gameId) const
         path = m_folder + QLatin1Char('/') + gameId + QLatin1Char('-') + stamp + QLatin1Char('-') +
                QString::number(n) + kSuffix;
     return path;
+}
+
+QString SavedGamesModel::autosavePath() const
+{
+    return m_folder + QStringLiteral("/in-progress/game") + kSuffix;
+}
+
+void SavedGamesModel::refreshResumable()
+{
+    QVariantMap found;
+    SavedGame saved;
+    const QFileInfo info(autosavePath());
+    if (info.isFile() && !info.isSymLink() &&
+        SavedGame::read(info.absoluteFilePath(), saved, nullptr)) {
+        const kotatsu::GameEntry *game =
+            GameCatalogModel::instance()->catalog().find(saved.game.toStdString());
+        const std::string lang = Localization::instance()->language().toStdString();
+        found.insert(QStringLiteral("file"), QUrl::fromLocalFile(info.absoluteFilePath()));
+        found.insert(QStringLiteral("gameId"), saved.game);
+        found.insert(QStringLiteral("gameName"),
+                     game && game->definition
+                         ? QString::fromStdString(game->definition->info().name.get(lang))
+                         : saved.game);
+        QString variantName;
+        if (game && !saved.variant.isEmpty()) {
+            for (const auto &v : game->variants) {
+                if (v.definition && QString::fromStdString(v.id) == saved.variant)
+                    variantName =
+                        QString::fromStdString(v.definition->info().variantName.get(lang));
+            }
+        }
+        found.insert(QStringLiteral("variantName"), variantName);
+        found.insert(QStringLiteral("moves"), static_cast<int>(saved.actions.size()));
+        found.insert(QStringLiteral("players"), static_cast<int>(saved.seats.size()));
+        found.insert(QStringLiteral("savedAt"),
+                     saved.savedAt.isValid() ? saved.savedAt : info.lastModified());
+    }
+    if (found == m_resumable)
+        return;
+    m_resumable = found;
+    Q_EMIT resumableChanged();
+}
+
+bool SavedGamesModel::keepAutosaveInLibrary()
+{
+    const QString from = autosavePath();
+    SavedGame saved;
+    if (!QFileInfo(from).isFile() || !SavedGame::read(from, saved, nullptr))
+        return false;
+    const bool moved = QFile::rename(from, newFilePath(saved.game));
+    refresh();
+    refreshResumable();
+    return moved;
 }
 
 void SavedGamesModel::refresh()
@@ -156,6 +211,7 @@ QHash<int, QByteArray> SavedGamesModel::roleNames() const
 
 void SavedGamesModel::languageChanged()
 {
+    refreshResumable();
     if (rowCount() > 0)
         Q_EMIT dataChanged(index(0), index(rowCount() - 1));
 }

@@ -15,6 +15,9 @@ class SavedGamesModel : public QAbstractListModel
     QML_SINGLETON
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
     Q_PROPERTY(QString folder READ folder CONSTANT)
+    // The game left unfinished (kept after every move, also when the app was killed), for the
+    // launcher's Resume: {gameId, gameName, variantName, moves, players, savedAt}, or empty.
+    Q_PROPERTY(QVariantMap resumable READ resumable NOTIFY resumableChanged)
 
 public:
     enum Role
@@ -35,6 +38,15 @@ public:
     QString folder() const { return m_folder; }
     // A new file name in the folder for a game of `gameId` saved now.
     QString newFilePath(const QString &gameId) const;
+    // Where the game on the table is kept after every move: a folder of its own inside the
+    // saves folder, so that it is not listed among the saved games.
+    QString autosavePath() const;
+    QVariantMap resumable() const { return m_resumable; }
+    // Rereads the kept game (after it was written or removed).
+    void refreshResumable();
+    // Moves the kept game into the list of saved games (when another game takes its place,
+    // so that no unfinished game is ever lost); returns whether there was one to move.
+    bool keepAutosaveInLibrary();
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;
@@ -47,6 +59,7 @@ public:
 
 Q_SIGNALS:
     void countChanged();
+    void resumableChanged();
 
 private:
     explicit SavedGamesModel(QObject *parent = nullptr);
@@ -63,4 +76,5 @@ private:
     };
     QString m_folder;
     QList<Entry> m_entries;
+    QVariantMap m_resumable;
 };

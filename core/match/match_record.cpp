@@ -115,21 +115,43 @@ void MatchRecord::rebuild(std::size_t steps)
 
 bool MatchRecord::canUndo(int seat) const
 {
-    if (m_history.empty() || isOver())
-        return false;
-    const Step &last = m_history.back();
-    return last.seat == seat && !last.revealed();
+    return takeBackLength(seat, 0) == 1;
 }
 
 bool MatchRecord::undo(int seat)
 {
-    if (!canUndo(seat))
+    return canUndo(seat) && takeBack(seat, 0);
+}
+
+std::size_t MatchRecord::takeBackLength(int seat, std::uint32_t computers) const
+{
+    if (m_history.empty() || isOver() || seat < 0 || seat >= 32)
+        return 0;
+    for (std::size_t i = m_history.size(); i-- > 0;) {
+        const Step &step = m_history[i];
+        if (step.revealed())
+            return 0;
+        if (step.seat == seat)
+            return m_history.size() - i;
+        if (step.seat < 0 || step.seat >= 32 || !(computers >> step.seat & 1u))
+            return 0; // another person moved since: their move is theirs to take back
+    }
+    return 0;
+}
+
+bool MatchRecord::takeBack(int seat, std::uint32_t computers)
+{
+    const std::size_t length = takeBackLength(seat, computers);
+    if (length == 0)
         return false;
-    m_redo.push_back(m_history.back());
+    // The redo list replays the person's move first; the computer then thinks again (and
+    // keeps the list if it answers as before).
+    for (std::size_t i = 0; i < length; ++i)
+        m_redo.push_back(m_history[m_history.size() - 1 - i]);
     // Replaying from the start rather than keeping snapshots: states are small and games
     // short, and it keeps "the state is the initial state plus the moves" true by
     // construction.
-    rebuild(m_history.size() - 1);
+    rebuild(m_history.size() - length);
     return true;
 }
 

@@ -77,6 +77,14 @@ public:
     // up): what was seen cannot be unseen.
     bool canUndo(int seat) const;
     bool undo(int seat);
+    // Against the computer, undo takes back a person's last move together with the computer's
+    // replies since: `computers` has bit s set for every seat a program plays. It is allowed
+    // when the moves after the seat's last move are all the computer's, the game is not over,
+    // and neither that move nor any reply revealed anything (a card drawn, a die rolled):
+    // the same limits as undo, over the whole exchange. Returns how many moves would go
+    // (0: none may).
+    std::size_t takeBackLength(int seat, std::uint32_t computers) const;
+    bool takeBack(int seat, std::uint32_t computers);
     // Redo replays the move last taken back, for the seat to move, while it is legal.
     bool canRedo(int seat) const;
     bool redo(int seat);

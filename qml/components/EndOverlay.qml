@@ -13,7 +13,8 @@ Item {
     property bool dismissed: false
     signal playAgain()
     signal leave()
-    visible: session.over && !dismissed
+    signal replay()
+    visible: session.over && !dismissed && !session.reviewing
 
     Connections {
         target: overlay.session
@@ -91,6 +92,12 @@ Item {
                     //: End screen button: close the end screen and look at the final position
                     text: qsTr("Look at the table")
                     onClicked: overlay.dismissed = true
+                }
+                InkButton {
+                    objectName: "endReplay"
+                    //: End screen button: step through the game's moves from the start
+                    text: qsTr("Replay")
+                    onClicked: overlay.replay()
                 }
                 InkButton {
                     //: End screen button

@@ -14,6 +14,10 @@ Button {
     topPadding: 7
     bottomPadding: 7
     hoverEnabled: true
+    // Enter presses a focused button too, as Space does.
+    Keys.onReturnPressed: if (enabled) clicked()
+    Keys.onEnterPressed: if (enabled) clicked()
+    Accessible.name: text
 
     contentItem: Text {
         text: control.text

@@ -8,6 +8,8 @@ import Kotatsu.Bridge
 Drawer {
     id: drawer
     property string gameId
+    // The table's keys: [{keys, what}], listed under the rules.
+    property var shortcuts: []
     edge: Qt.RightEdge
     width: Math.min(620, parent ? parent.width * 0.55 : 620)
     height: parent ? parent.height : 600
@@ -32,6 +34,9 @@ Drawer {
         rightPadding: ScrollBar.vertical.width + 10
         contentWidth: availableWidth
 
+        Column {
+            width: scroll.availableWidth
+            spacing: 18
         Text {
             objectName: "rulesText"
             width: scroll.availableWidth
@@ -44,6 +49,38 @@ Drawer {
             font.pixelSize: 15
             lineHeight: 1.15
             onLinkActivated: function(link) { Qt.openUrlExternally(link) }
+        }
+        Text {
+            visible: drawer.shortcuts.length > 0
+            //: Heading of the list of keys under the rules
+            text: qsTr("Keys")
+            font.family: Theme.titleFont
+            font.pixelSize: 22
+            font.bold: true
+            color: Theme.ink
+        }
+        Grid {
+            objectName: "shortcutList"
+            visible: drawer.shortcuts.length > 0
+            columns: 2
+            columnSpacing: 18
+            rowSpacing: 6
+            Repeater {
+                model: drawer.shortcuts.length * 2
+                Text {
+                    required property int index
+                    readonly property var entry: drawer.shortcuts[Math.floor(index / 2)]
+                    width: index % 2 === 0 ? Math.min(160, scroll.availableWidth * 0.3)
+                                           : scroll.availableWidth - Math.min(160, scroll.availableWidth * 0.3) - 18
+                    text: index % 2 === 0 ? entry.keys : entry.what
+                    font.family: Theme.bodyFont
+                    font.pixelSize: 15
+                    font.bold: index % 2 === 0
+                    color: index % 2 === 0 ? Theme.indigo : Theme.ink
+                    wrapMode: Text.Wrap
+                }
+            }
+        }
         }
     }
 }

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "settings/app_settings.h"
+
+#include <QCoreApplication>
+#include <QDir>
+
+namespace {
+AppSettings *s_instance = nullptr;
+
+constexpr auto kMotionKey = "table/motion";
+constexpr auto kPacingKey = "table/computerPacing";
+constexpr auto kConfirmKey = "table/confirmLeave";
+constexpr auto kColourBlindKey = "table/colourBlind";
+
+const QStringList &motions()
+{
+    static const QStringList list{QStringLiteral("off"), QStringLiteral("normal"),
+                                  QStringLiteral("slow")};
+    return list;
+}
+
+const QStringList &pacings()
+{
+    static const QStringList list{QStringLiteral("fast"), QStringLiteral("normal"),
+                                  QStringLiteral("slow")};
+    return list;
+}
+
+QString oneOf(const QString &value, const QStringList &allowed)
+{
+    return allowed.contains(value) ? value : QStringLiteral("normal");
+}
+} // namespace
+
+std::unique_ptr<QSettings> AppSettings::store()
+{
+    const QString folder = qEnvironmentVariable("KOTATSU_USER_DATA_DIR");
+    if (folder.isEmpty())
+        return std::make_unique<QSettings>();
+    QDir().mkpath(folder);
+    return std::make_unique<QSettings>(folder + QStringLiteral("/settings.ini"),
+                                       QSettings::IniFormat);
+}
+
+AppSettings::AppSettings(QObject *parent) : QObject(parent)
+{
+    const auto settings = store();
+    m_motion = oneOf(settings->value(QLatin1String(kMotionKey)).toString(), motions());
+    m_pacing = oneOf(settings->value(QLatin1String(kPacingKey)).toString(), pacings());
+    m_confirmLeave = settings->value(QLatin1String(kConfirmKey), true).toBool();
+    m_colourBlind = settings->value(QLatin1String(kColourBlindKey), false).toBool();
+}
+
+AppSettings *AppSettings::instance()
+{
+    if (!s_instance)
+        s_instance = new AppSettings(QCoreApplication::instance());
+    return s_instance;
+}
+
+AppSettings *AppSettings::create(QQmlEngine *, QJSEngine *)
+{
+    AppSettings *settings = instance();
+    QJSEngine::setObjectOwnership(settings, QJSEngine::CppOwnership);
+    return settings;
+}
+
+void AppSettings::write(const char *key, const QVariant &value)
+{
+    store()->setValue(QLatin1String(key), value);
+}
+
+void AppSettings::setMotion(const QString &motion)
+{
+    if (motion == m_motion || !motions().contains(motion))
+        return;
+    m_motion = motion;
+    write(kMotionKey, motion);
+    Q_EMIT motionChanged();
+}
+
+double AppSettings::motionScale() const
+{
+    if (m_motion == QLatin1String("off"))
+        return 0.0;
+    return m_motion == QLatin1String("slow") ? 2.0 : 1.0;
+}
+
+void AppSettings::setPacing(const QString &pacing)
+{
+    if (pacing == m_pacing || !pacings().contains(pacing))
+        return;
+    m_pacing = pacing;
+    write(kPacingKey, pacing);
+    Q_EMIT pacingChanged();
+}
+
+int AppSettings::computerDelay() const
+{
+    // Long enough to follow the move being drawn at normal speed; "fast" still lets the eye
+    // catch it, "slow" suits a first game or a player who reads every move.
+    if (m_pacing == QLatin1String("fast"))
+        return 250;
+    return m_pacing == QLatin1String("slow") ? 1600 : 800;
+}
+
+void AppSettings::setConfirmLeave(bool on)
+{
+    if (on == m_confirmLeave)
+        return;
+    m_confirmLeave = on;
+    write(kConfirmKey, on);
+    Q_EMIT confirmLeaveChanged();
+}
+
+void AppSettings::setColourBlind(bool on)
+{
+    if (on == m_colourBlind)
+        return;
+    m_colourBlind = on;
+    write(kColourBlindKey, on);
+    Q_EMIT colourBlindChanged();
+}
+
+void AppSettings::resetToDefaults()
+{
+    setMotion(QStringLiteral("normal"));
+    setPacing(QStringLiteral("normal"));
+    setConfirmLeave(true);
+    setColourBlind(false);
+}

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QQmlEngine>
+#include <QSettings>
+#include <memory>
+
+// The player's preferences, kept with QSettings between runs: how fast moves are shown, how
+// long the computer waits before its move, whether leaving a game asks first, and the
+// colour-blind-safe mode in which every colour that carries a rule is also told by a shape
+// or a letter. The language is Localization's; "follow the system" is kept here with it.
+class AppSettings : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    // "off", "normal" or "slow".
+    Q_PROPERTY(QString motion READ motion WRITE setMotion NOTIFY motionChanged)
+    // Multiplies every animation's duration: 0 (off), 1 (normal), 2 (slow).
+    Q_PROPERTY(double motionScale READ motionScale NOTIFY motionChanged)
+    // "fast", "normal" or "slow": the computer's least time per move.
+    Q_PROPERTY(QString pacing READ pacing WRITE setPacing NOTIFY pacingChanged)
+    // The computer's least time per move in milliseconds, from `pacing`.
+    Q_PROPERTY(int computerDelay READ computerDelay NOTIFY pacingChanged)
+    Q_PROPERTY(bool confirmLeave READ confirmLeave WRITE setConfirmLeave NOTIFY confirmLeaveChanged)
+    Q_PROPERTY(bool colourBlind READ colourBlind WRITE setColourBlind NOTIFY colourBlindChanged)
+
+public:
+    static AppSettings *instance();
+    static AppSettings *create(QQmlEngine *, QJSEngine *);
+
+    // Where preferences live: the platform's QSettings for Kotatsu, or settings.ini in
+    // $KOTATSU_USER_DATA_DIR when that is set (tests and portable runs keep their own).
+    static std::unique_ptr<QSettings> store();
+
+    QString motion() const { return m_motion; }
+    void setMotion(const QString &motion);
+    double motionScale() const;
+    QString pacing() const { return m_pacing; }
+    void setPacing(const QString &pacing);
+    int computerDelay() const;
+    bool confirmLeave() const { return m_confirmLeave; }
+    void setConfirmLeave(bool on);
+    bool colourBlind() const { return m_colourBlind; }
+    void setColourBlind(bool on);
+
+    // Back to the defaults (normal motion and pacing, confirm on, colour-blind mode off).
+    Q_INVOKABLE void resetToDefaults();
+
+Q_SIGNALS:
+    void motionChanged();
+    void pacingChanged();
+    void confirmLeaveChanged();
+    void colourBlindChanged();
+
+private:
+    explicit AppSettings(QObject *parent = nullptr);
+    void write(const char *key, const QVariant &value);
+
+    QString m_motion;
+    QString m_pacing;
+    bool m_confirmLeave = true;
+    bool m_colourBlind = false;
+};

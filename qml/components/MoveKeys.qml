@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import Kotatsu
+
+// Keyboard play for any table: the arrow keys move a visible focus among the table's active
+// MoveTargets (the legal moves, and the parts of a move once one is begun), Enter or Space
+// plays the focused one, Escape steps back (table.stepBack()). Which targets are active is
+// the table's business; this only finds them, measures where they are and moves between
+// them, the way a finger would: to the nearest target in the direction of the arrow.
+QtObject {
+    id: keys
+    // The game's table (a GameTable): where the targets are looked for.
+    property Item table: null
+    // The page the keys arrive at: positions are compared in its coordinates.
+    property Item page: null
+    // The target that has the focus, or null.
+    property Item current: null
+    // The focus ring is shown after a key and hidden again by a click on the table.
+    property bool showing: false
+    property point lastPoint: Qt.point(0, 0)
+
+    // Every active MoveTarget under `item`, visible on the screen.
+    function collect(item, list) {
+        if (!item || !item.visible)
+            return list
+        if (item.isMoveTarget === true && item.active && item.width > 0 && item.height > 0)
+            list.push(item)
+        const kids = item.children
+        for (let i = 0; i < kids.length; ++i)
+            collect(kids[i], list)
+        return list
+    }
+    function targets() { return collect(table, []) }
+    function centre(item) {
+        return item.mapToItem(page, item.width / 2, item.height / 2)
+    }
+    // Reading order: top to bottom by rows of about a target's height, then left to right.
+    function ordered(list) {
+        const points = list.map(t => ({ t: t, p: centre(t) }))
+        points.sort((a, b) => Math.abs(a.p.y - b.p.y) > 24 ? a.p.y - b.p.y : a.p.x - b.p.x)
+        return points.map(e => e.t)
+    }
+    function setCurrent(item) {
+        if (current === item)
+            return
+        if (current)
+            current.focused = false
+        current = item
+        if (item) {
+            item.focused = showing
+            lastPoint = centre(item)
+        }
+    }
+    function show(on) {
+        showing = on
+        if (current)
+            current.focused = on
+    }
+    // The target nearest to the last focus (after a move or a part of one, the focus goes to
+    // what can be done next), preferring targets of the highest step.
+    function nearestTo(point, list) {
+        let best = null
+        let bestStep = -1
+        let bestDistance = 0
+        for (const t of list) {
+            const p = centre(t)
+            const d = Math.hypot(p.x - point.x, p.y - point.y)
+            if (t.step > bestStep || (t.step === bestStep && d < bestDistance)) {
+                best = t
+                bestStep = t.step
+                bestDistance = d
+            }
+        }
+        return best
+    }
+    // Keeps the focus on an active target; called before every key and when the moves change.
+    function settle() {
+        const list = targets()
+        if (current && list.indexOf(current) >= 0)
+            return list
+        const higher = current ? list.filter(t => t.step > current.step) : []
+        setCurrent(list.length === 0 ? null
+                   : current ? nearestTo(lastPoint, higher.length > 0 ? higher : list)
+                   : ordered(list)[0])
+        return list
+    }
+    // dx, dy: the arrow's direction.
+    function moveFocus(dx, dy) {
+        const wasShowing = showing
+        show(true)
+        const list = settle()
+        if (!current || !wasShowing)
+            return current !== null
+        const from = centre(current)
+        let best = null
+        let bestScore = 0
+        for (const t of list) {
+            if (t === current)
+                continue
+            const p = centre(t)
+            const along = (p.x - from.x) * dx + (p.y - from.y) * dy
+            if (along <= 1)
+                continue
+            const across = Math.abs((p.x - from.x) * dy - (p.y - from.y) * dx)
+            const score = along + 2.5 * across
+            if (best === null || score < bestScore) {
+                best = t
+                bestScore = score
+            }
+        }
+        if (best)
+            setCurrent(best)
+        return true
+    }
+    // The first (0) or last (-1) target in reading order (Home and End).
+    function jump(at) {
+        show(true)
+        const list = ordered(settle())
+        if (list.length === 0)
+            return false
+        setCurrent(list[at < 0 ? list.length - 1 : 0])
+        return true
+    }
+    // Set while a key plays a move, so that the ring stays on for the next part or move.
+    property bool byKey: false
+    function activate() {
+        settle()
+        if (!current || !showing)
+            return moveFocus(0, 0)
+        lastPoint = centre(current)
+        byKey = true
+        current.activated()
+        Qt.callLater(afterChange)
+        return true
+    }
+    // The table changed (a move, a part of one, a click): keep the focus on something that
+    // can be done; a change that no key made (a click) hides the ring.
+    function afterChange() {
+        if (!byKey)
+            show(false)
+        byKey = false
+        settle()
+    }
+    function back() {
+        return table && table.stepBack ? table.stepBack() : false
+    }
+
+    // Handles a key from the page's Keys.onPressed; returns whether it was used.
+    function handle(event) {
+        if (!table || !page)
+            return false
+        switch (event.key) {
+        case Qt.Key_Left: return moveFocus(-1, 0)
+        case Qt.Key_Right: return moveFocus(1, 0)
+        case Qt.Key_Up: return moveFocus(0, -1)
+        case Qt.Key_Down: return moveFocus(0, 1)
+        case Qt.Key_Home: return jump(0)
+        case Qt.Key_End: return jump(-1)
+        case Qt.Key_Return:
+        case Qt.Key_Enter:
+        case Qt.Key_Space: return activate()
+        case Qt.Key_Escape: return back()
+        }
+        return false
+    }
+}

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import Kotatsu
+
+// A piece of the table a person can act on now: a card to play, a figure to pick, a step to
+// climb to, a field to carry beads to. Put one inside the piece (it fills its parent) and
+// give it the same action as the piece's click:
+//
+//     MoveTarget {
+//         active: card.playable          // a legal move (or part of one) right now
+//         name: qsTr("Play the 7 of rain")
+//         onActivated: card.clicked()
+//     }
+//
+// MoveKeys (on the game page) moves a visible focus among the active targets with the arrow
+// keys and activates the focused one with Enter or Space; screen readers read `name` and
+// `description` and can press it. A table never handles arrow keys itself.
+Item {
+    id: target
+    anchors.fill: parent
+    // Set by the table: the piece can be acted on now.
+    property bool active: false
+    // What acting on it does, as a short imperative sentence ("Play the 7 of rain").
+    property string name: ""
+    // What the piece is and shows, for a screen reader ("Rain 7, in your hand").
+    property string description: ""
+    // Several parts of one move (figure → field → recipient): a higher step is nearer the
+    // end of the move. MoveKeys prefers, after a part is chosen, targets of the next step.
+    property int step: 0
+    // Set by MoveKeys: the keyboard focus is here (a ring is drawn around the piece).
+    property bool focused: false
+    // How far the ring stands out of the piece, and its corners.
+    property real ringMargin: 4
+    property real ringRadius: 8
+    readonly property bool isMoveTarget: true
+    signal activated()
+
+    visible: true
+    Accessible.role: Accessible.Button
+    Accessible.name: name
+    Accessible.description: description
+    Accessible.focusable: active
+    Accessible.focused: focused
+    Accessible.ignored: !active && description === ""
+    Accessible.onPressAction: if (active) target.activated()
+
+    Rectangle {
+        objectName: "moveFocusRing"
+        visible: target.focused && target.active
+        anchors.fill: parent
+        anchors.margins: -target.ringMargin
+        radius: target.ringRadius
+        color: "transparent"
+        border.width: 3
+        border.color: Theme.indigo
+        z: 100
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: -3
+            radius: parent.radius + 3
+            color: "transparent"
+            border.width: 2
+            border.color: Theme.paperLight
+            opacity: 0.9
+        }
+    }
+}

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Kotatsu
+import Kotatsu.Bridge
+
+// The replay of a game: the table is drawn as it was after move N of the game; ← and → (or
+// the buttons) step one move, Home and End go to the start and the end, the slider goes
+// anywhere. "Back to the game" returns to the position as it is now.
+Rectangle {
+    id: bar
+    required property GameSession session
+    // The sentence of the move shown (the table's describeMove), or "".
+    property string moveText: ""
+    signal closed()
+
+    visible: session.reviewing
+    height: visible ? 64 : 0
+    radius: 12
+    color: Theme.paperLight
+    border.color: Theme.indigo
+    border.width: 2
+
+    function step(delta) { session.review(session.reviewPly + delta) }
+    function handle(event) {
+        if (!session.reviewing)
+            return false
+        switch (event.key) {
+        case Qt.Key_Left: step(-1); return true
+        case Qt.Key_Right: step(1); return true
+        case Qt.Key_Home: session.review(0); return true
+        case Qt.Key_End: session.review(session.reviewLength); return true
+        case Qt.Key_Escape: bar.closed(); return true
+        }
+        return false
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.leftMargin: 14
+        anchors.rightMargin: 14
+        spacing: 10
+        Text {
+            //: Replay bar title
+            text: qsTr("Replay")
+            font.family: Theme.titleFont
+            font.pixelSize: 18
+            font.bold: true
+            color: Theme.indigo
+        }
+        InkButton {
+            objectName: "replayStart"
+            text: "⏮"
+            enabled: bar.session.reviewPly > 0
+            //: Replay: go to the start of the game (Home)
+            Accessible.name: qsTr("To the start")
+            onClicked: bar.session.review(0)
+        }
+        InkButton {
+            objectName: "replayBack"
+            text: "◀"
+            enabled: bar.session.reviewPly > 0
+            //: Replay: one move back (←)
+            Accessible.name: qsTr("One move back")
+            onClicked: bar.step(-1)
+        }
+        Slider {
+            id: slider
+            objectName: "replaySlider"
+            Layout.fillWidth: true
+            from: 0
+            to: Math.max(1, bar.session.reviewLength)
+            stepSize: 1
+            snapMode: Slider.SnapAlways
+            value: bar.session.reviewPly
+            enabled: bar.session.reviewLength > 0
+            onMoved: bar.session.review(Math.round(value))
+            //: Replay slider, for screen readers
+            Accessible.name: qsTr("Move of the game")
+        }
+        InkButton {
+            objectName: "replayForward"
+            text: "▶"
+            enabled: bar.session.reviewPly < bar.session.reviewLength
+            //: Replay: one move forward (→)
+            Accessible.name: qsTr("One move forward")
+            onClicked: bar.step(1)
+        }
+        InkButton {
+            objectName: "replayEnd"
+            text: "⏭"
+            enabled: bar.session.reviewPly < bar.session.reviewLength
+            //: Replay: go to the last move (End)
+            Accessible.name: qsTr("To the last move")
+            onClicked: bar.session.review(bar.session.reviewLength)
+        }
+        ColumnLayout {
+            Layout.preferredWidth: Math.min(320, bar.width * 0.3)
+            spacing: 0
+            Text {
+                objectName: "replayPosition"
+                Layout.fillWidth: true
+                //: Replay: which move is shown; %1 is its number, %2 the number of moves in the game
+                text: qsTr("Move %1 of %2").arg(bar.session.reviewPly).arg(bar.session.reviewLength)
+                font.pixelSize: 14
+                font.bold: true
+                color: Theme.ink
+                elide: Text.ElideRight
+            }
+            Text {
+                Layout.fillWidth: true
+                text: bar.session.reviewPly === 0
+                      //: Replay: the position before the first move
+                      ? qsTr("The start of the game") : bar.moveText
+                font.pixelSize: 12
+                color: Theme.inkSoft
+                elide: Text.ElideRight
+            }
+        }
+        InkButton {
+            objectName: "replayClose"
+            primary: true
+            //: Replay: leave the replay for the game as it is now
+            text: qsTr("Back to the game")
+            onClicked: bar.closed()
+        }
+    }
+}

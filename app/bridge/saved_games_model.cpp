@@ -128,12 +128,17 @@ void SavedGamesModel::refresh()
         entry.gameId = saved.game;
         entry.variantId = saved.variant;
         entry.savedAt = saved.savedAt.isValid() ? saved.savedAt : info.lastModified();
+        entry.modified = info.lastModified();
         entry.moves = static_cast<int>(saved.actions.size());
         entry.players = static_cast<int>(saved.seats.size());
         entries.append(entry);
     }
     std::sort(entries.begin(), entries.end(),
-              [](const Entry &a, const Entry &b) { return a.savedAt > b.savedAt; });
+              [](const Entry &a, const Entry &b) {
+                  // Saves of the same second (a kept game moved in as another is saved) by
+                  // their files' finer times.
+                  return a.savedAt != b.savedAt ? a.savedAt > b.savedAt : a.modified > b.modified;
+              });
     beginResetModel();
     m_entries = entries;
     endResetModel();

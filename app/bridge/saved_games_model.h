@@ -71,6 +71,7 @@ private:
         QString gameId;
         QString variantId;
         QDateTime savedAt;
+        QDateTime modified;
         int moves = 0;
         int players = 0;
     };

@@ -4,6 +4,7 @@
 #include "ai_runner.h"
 #include "game_catalog_model.h"
 #include "game_session.h"
+#include "json_variant.h"
 #include "localization.h"
 #include "move_log_model.h"
 #include "saved_game.h"
@@ -14,6 +15,7 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QThreadPool>
@@ -587,6 +589,185 @@ private Q_SLOTS:
         QVERIFY(!session.canUndo());
     }
 
+    // Against the computer, undo takes back the person's move with the computer's replies
+    // after it, also while the computer is still thinking or waiting to show its move; redo
+    // replays the person's move and the computer answers again.
+    void undoTakesBackTheComputersReplies()
+    {
+        GameSession session;
+        session.setAiDelay(0);
+        QVERIFY(session.start(QStringLiteral("garden"), QString(), seats({"human", "ai"}), 8));
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToMove() && !session.aiThinking(), 20000);
+        QCOMPARE(session.undoLength(), 0);
+        const auto &history = session.match()->history();
+        // The person's moves until the computer has answered one.
+        Json before;
+        int plies = 0;
+        do {
+            before = fullState(session);
+            plies = session.plyCount();
+            QVERIFY(session.playText(legalTexts(session).constFirst()));
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToMove() && !session.aiThinking(), 20000);
+        } while (history.back().seat == session.viewerSeat());
+        const int answered = session.plyCount();
+        QVERIFY(answered >= plies + 2);
+        QCOMPARE(session.undoLength(), answered - plies);
+        session.undo();
+        QCOMPARE(session.plyCount(), plies);
+        QVERIFY(fullState(session) == before);
+        QVERIFY(session.humanToMove());
+        QVERIFY(session.canRedo());
+        session.redo();
+        QCOMPARE(session.plyCount(), plies + 1);
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToMove() && !session.aiThinking(), 20000);
+        QVERIFY(session.plyCount() >= plies + 2);
+
+        // A computer that waits to show its answer: undo drops the answer too.
+        session.setAiDelay(60000);
+        do {
+            before = fullState(session);
+            plies = session.plyCount();
+            QVERIFY(session.playText(legalTexts(session).constFirst()));
+        } while (session.humanToMove());
+        QTRY_VERIFY_WITH_TIMEOUT(session.aiThinking(), 5000);
+        QCOMPARE(session.undoLength(), 1);
+        session.undo();
+        QVERIFY(fullState(session) == before);
+        QCOMPARE(session.plyCount(), plies);
+        QVERIFY(session.humanToMove());
+        QVERIFY(!session.aiThinking());
+    }
+
+    // Never back past a move that revealed something, the computer's included: in Shikoku
+    // the last card of a round draws new hands.
+    void undoStopsAtARevealAgainstTheComputer()
+    {
+        GameSession session;
+        session.setAiDelay(0);
+        QVERIFY(
+            session.start(QStringLiteral("shikoku"), QString(), seats({"human", "ai", "ai"}), 5));
+        bool sawReveal = false;
+        for (int guard = 0; guard < 200 && !session.over() && !sawReveal; ++guard) {
+            QTRY_VERIFY_WITH_TIMEOUT(
+                session.over() || (session.humanToMove() && !session.aiThinking()), 20000);
+            if (session.over())
+                break;
+            const int plies = session.plyCount();
+            const auto &history = session.match()->history();
+            std::size_t mine = history.size();
+            while (mine > 0 && history[mine - 1].seat != session.viewerSeat())
+                --mine;
+            bool revealed = false;
+            for (std::size_t i = mine == 0 ? 0 : mine - 1; i < history.size(); ++i)
+                revealed = revealed || history[i].revealed();
+            if (mine > 0) {
+                QCOMPARE(session.canUndo(), !revealed);
+                if (!revealed)
+                    QCOMPARE(session.undoLength(), static_cast<int>(history.size() - mine + 1));
+            }
+            sawReveal = mine > 0 && revealed;
+            Q_UNUSED(plies);
+            QVERIFY(session.playText(legalTexts(session).constFirst()));
+        }
+        QVERIFY(sawReveal);
+    }
+
+    // The game on the table is kept after every move; Resume, in another session (as after
+    // the app was killed), goes on with it; a new game moves the old one into the saved
+    // games; a finished game is no longer offered.
+    void autosaveAndResume()
+    {
+        SavedGamesModel *library = SavedGamesModel::instance();
+        QFile::remove(library->autosavePath());
+        library->refreshResumable();
+        QVERIFY(library->resumable().isEmpty());
+        QVariantList kept;
+        {
+            GameSession session;
+            session.setAiDelay(60000);
+            QVERIFY(session.start(QStringLiteral("garden"), QString(), seats({"human", "ai"}), 12));
+            QVERIFY(library->resumable().isEmpty()); // no move yet: nothing to keep
+            QVERIFY(session.playText(legalTexts(session).constFirst()));
+            QCOMPARE(library->resumable().value(QStringLiteral("moves")).toInt(), 1);
+            QCOMPARE(library->resumable().value(QStringLiteral("gameId")).toString(),
+                     QStringLiteral("garden"));
+            kept = session.observation().value(QStringLiteral("figures")).toList();
+        }
+        GameSession resumed;
+        resumed.setAiDelay(60000);
+        QVERIFY(resumed.resume());
+        QCOMPARE(resumed.gameId(), QStringLiteral("garden"));
+        QCOMPARE(resumed.plyCount(), 1);
+        QCOMPARE(resumed.seed(), QStringLiteral("12"));
+        QCOMPARE(resumed.observation().value(QStringLiteral("figures")).toList(), kept);
+
+        // Another game's first move: the unfinished one goes to the saved games.
+        library->refresh();
+        const int saved = library->rowCount();
+        GameSession other;
+        other.setAiDelay(60000);
+        QVERIFY(other.start(QStringLiteral("hyano"), QString(), seats({"human", "ai"}), 4));
+        if (!other.humanToMove())
+            QTRY_VERIFY_WITH_TIMEOUT(other.humanToMove(), 20000);
+        QVERIFY(other.playText(legalTexts(other).constFirst()));
+        QCOMPARE(library->rowCount(), saved + 1);
+        QCOMPARE(library->resumable().value(QStringLiteral("gameId")).toString(),
+                 QStringLiteral("hyano"));
+
+        // Played to the end: nothing to resume.
+        other.setAiDelay(0);
+        while (!other.over()) {
+            QTRY_VERIFY_WITH_TIMEOUT(other.over() || other.humanToMove(), 20000);
+            if (!other.over())
+                QVERIFY(other.playText(legalTexts(other).constFirst()));
+        }
+        QTRY_VERIFY(library->resumable().isEmpty());
+        QVERIFY(!QFileInfo::exists(library->autosavePath()));
+    }
+
+    // The replay shows the position after each move as the person at the table saw it, and
+    // nothing can be played meanwhile; the game itself is untouched.
+    void replayShowsEachPosition()
+    {
+        GameSession session;
+        session.setAiDelay(0);
+        QVERIFY(session.start(QStringLiteral("garden"), QString(), seats({"human", "ai"}), 2));
+        for (int i = 0; i < 3; ++i) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToMove() && !session.aiThinking(), 20000);
+            QVERIFY(session.playText(legalTexts(session).constFirst()));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToMove() && !session.aiThinking(), 20000);
+        const int plies = session.plyCount();
+        const QVariantMap live = session.observation();
+        QSignalSpy moved(&session, &GameSession::moved);
+        for (int ply = 0; ply <= plies; ++ply) {
+            session.review(ply);
+            QVERIFY(session.reviewing());
+            QCOMPARE(session.reviewPly(), ply);
+            QCOMPARE(session.legalMoves()->rowCount(), 0);
+            QVERIFY(!session.humanToMove());
+            QVERIFY(!session.canUndo());
+            auto state = session.match()->initialState().clone();
+            for (int i = 0; i < ply; ++i)
+                state->apply(session.match()->history()[static_cast<std::size_t>(i)].action);
+            QCOMPARE(session.observation(),
+                     kotatsu::bridge::toVariantMap(state->observation(session.viewerSeat())));
+            if (ply > 0)
+                QCOMPARE(session.lastMove().value(QStringLiteral("text")).toString(),
+                         QString::fromStdString(
+                             session.match()->history()[static_cast<std::size_t>(ply - 1)].text));
+        }
+        // Each step forward is announced as the move it replays, for the table to animate.
+        QCOMPARE(moved.count(), plies);
+        QVERIFY(!session.playText(legalTexts(session).value(0, QStringLiteral("pass"))));
+        session.review(1);
+        session.endReview();
+        QVERIFY(!session.reviewing());
+        QCOMPARE(session.plyCount(), plies);
+        QCOMPARE(session.observation(), live);
+        QVERIFY(session.humanToMove());
+    }
+
     void saveAndLoad()
     {
         QTemporaryDir dir;
@@ -649,12 +830,15 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(library,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(library->folder(), m_saves.path());
-        const int before = library->rowCount();
+        QFile::remove(library->autosavePath());
+        library->refreshResumable();
         GameSession session;
         session.setAiDelay(60000);
         QVERIFY(session.start(QStringLiteral("hyano"), QString(), seats({"human", "ai"}), 4));
         if (session.humanToMove())
             QVERIFY(session.playText(legalTexts(session).constFirst()));
+        // (Counted after the first move, which may move an earlier unfinished game in.)
+        const int before = library->rowCount();
         QVERIFY(session.saveToLibrary());
         QCOMPARE(library->rowCount(), before + 1);
         const QModelIndex newest = library->index(0);

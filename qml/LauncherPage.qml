@@ -183,6 +183,7 @@ Page {
             Hanko {
                 size: 62
                 text: "炬燵"
+                image: Qt.resolvedUrl("images/kotatsu-seal.png")
             }
             ColumnLayout {
                 spacing: 0
@@ -209,7 +210,7 @@ Page {
                 primary: true
                 Layout.maximumWidth: Math.max(200, page.width * 0.3)
                 //: Launcher button: go on with the game left unfinished; %1 is the game's name, %n the number of moves played
-                text: visible ? qsTr("Resume %1 (%n move(s))", "", kept.moves).arg(kept.gameName) : ""
+                text: visible ? qsTr("Resume: %1 · %n move(s)", "", kept.moves).arg(kept.gameName) : ""
                 //: Tooltip of the Resume button; %1 is when the game was last kept
                 ToolTip.text: visible ? qsTr("Left unfinished on %1").arg(kept.savedAt.toLocaleString(Qt.locale(Localization.language), Locale.ShortFormat)) : ""
                 ToolTip.visible: hovered
@@ -259,6 +260,25 @@ Page {
             clip: true
             model: Catalog
             currentIndex: page.selectedRow
+            // Tab reaches the list; ↑ and ↓ choose a game, Enter starts it.
+            activeFocusOnTab: true
+            keyNavigationEnabled: false
+            function choose(delta) {
+                for (let row = page.selectedRow + delta; row >= 0 && row < Catalog.count; row += delta) {
+                    if (Catalog.get(row).valid) {
+                        page.selectedRow = row
+                        positionViewAtIndex(row, ListView.Contain)
+                        return
+                    }
+                }
+            }
+            Keys.onUpPressed: choose(-1)
+            Keys.onDownPressed: choose(1)
+            Keys.onReturnPressed: page.start()
+            Keys.onEnterPressed: page.start()
+            Accessible.role: Accessible.List
+            //: Launcher: the list of games, for screen readers
+            Accessible.name: qsTr("Games")
             delegate: Rectangle {
                 id: gameCard
                 objectName: "gameCard_" + gameId
@@ -274,9 +294,16 @@ Page {
                 height: column.implicitHeight + 28
                 radius: Theme.radius
                 color: index === page.selectedRow ? Theme.paperLight : Qt.rgba(1, 1, 1, 0.35)
-                border.color: index === page.selectedRow ? Theme.vermilion : Theme.line
-                border.width: index === page.selectedRow ? 2 : 1
+                readonly property bool chosen: index === page.selectedRow
+                border.color: chosen && gameList.activeFocus ? Theme.indigo : chosen ? Theme.vermilion : Theme.line
+                border.width: chosen ? (gameList.activeFocus ? 3 : 2) : 1
                 opacity: valid ? 1 : 0.5
+                Accessible.role: Accessible.ListItem
+                Accessible.name: name
+                Accessible.description: tagline
+                Accessible.selected: chosen
+                Accessible.selectable: valid
+                Accessible.onPressAction: if (valid) page.selectedRow = index
 
                 ColumnLayout {
                     id: column
@@ -390,6 +417,7 @@ Page {
                         // Follows the page (a new model would otherwise reset it on its own).
                         currentIndex: page.variantIndex
                         onActivated: function(index) { page.variantIndex = index }
+                        Accessible.name: qsTr("Rules")
                     }
                     // Compare… right of the chooser: the variant lab, the chosen variant against
                     // the standard rules.
@@ -442,9 +470,13 @@ Page {
                             //: Launcher: opens the list of the user's own variants of the chosen game (rename, delete, export, import)
                             text: qsTr("My variants…")
                             onClicked: {
-                                myVariants.gameId = page.selected.gameId
-                                myVariants.gameName = page.selected.name
-                                myVariants.open()
+                                // Loaded on first use: it brings the file dialogs, which the
+                                // launcher's first frame need not wait for.
+                                myVariants.active = true
+                                const dialog = myVariants.item
+                                dialog.gameId = page.selected.gameId
+                                dialog.gameName = page.selected.name
+                                dialog.open()
                             }
                         }
                     }
@@ -475,6 +507,7 @@ Page {
                         // The range and the value are set together by page.setPlayers().
                         editable: false
                         onValueModified: page.setPlayers(value)
+                        Accessible.name: qsTr("Players")
                     }
                     // Solo, offered where a person choosing the game sees it, beside the
                     // player count: you alone against the Automa.
@@ -650,10 +683,14 @@ Page {
         id: rules
     }
     // For tests: popups are not among the page's visual children.
-    readonly property alias myVariantsDialog: myVariants
-    VariantManager {
+    readonly property var myVariantsDialog: myVariants.item
+    Loader {
         id: myVariants
-        objectName: "myVariantsDialog"
-        onEditRequested: function(gameId, variantId) { page.editRequested(gameId, variantId) }
+        active: false
+        source: "editor/VariantManager.qml"
+        onLoaded: {
+            item.objectName = "myVariantsDialog"
+            item.editRequested.connect(function(gameId, variantId) { page.editRequested(gameId, variantId) })
+        }
     }
 }

@@ -55,7 +55,7 @@ ApplicationWindow {
             objectName: "launcher"
             onStartRequested: function(gameId, variantId, seats) {
                 if (gameSession.start(gameId, variantId, seats))
-                    stack.push(gamePage)
+                    window.showTable()
                 else
                     // Never a silent Start: the session says what is wrong.
                     //: Under the Start button when the game could not be started for an unknown reason
@@ -65,7 +65,7 @@ ApplicationWindow {
             onSettingsRequested: window.openSettings()
             onResumeRequested: {
                 if (gameSession.resume())
-                    stack.push(gamePage)
+                    window.showTable()
                 else
                     startProblem = gameSession.lastError
             }
@@ -75,15 +75,10 @@ ApplicationWindow {
     }
 
     function openSettings() {
-        if (stack.currentItem && stack.currentItem.objectName !== "settingsPage")
-            stack.push(settingsPage)
-    }
-    Component {
-        id: settingsPage
-        SettingsPage {
-            objectName: "settingsPage"
-            onClosed: stack.pop()
-        }
+        if (stack.currentItem && stack.currentItem.objectName === "settingsPage")
+            return
+        const settings = stack.push(Qt.resolvedUrl("SettingsPage.qml"), { objectName: "settingsPage" })
+        settings.closed.connect(() => stack.pop())
     }
     Shortcut {
         sequences: ["Ctrl+,"]
@@ -92,72 +87,62 @@ ApplicationWindow {
     }
 
     // The variant lab: `variantId` (an id or file) against `baseVariant` ("" the base game).
+    // The lab and the editor are loaded by URL when first opened, so that the launcher's first
+    // frame does not wait for Qt Charts and the file dialogs they import.
     function openLab(gameId, baseVariant, variantId, autoRun) {
-        stack.push(labPage, { gameId: gameId, baseVariant: baseVariant, variantId: variantId, autoRun: autoRun })
-    }
-
-    Component {
-        id: labPage
-        LabPage {
-            id: lab
-            objectName: "labPage"
-            onClosed: stack.pop()
-            onPlayRequested: function(gameId, variantId, seats) {
-                if (gameSession.start(gameId, variantId, seats))
-                    stack.push(gamePage)
-                else
-                    //: Variant lab: Play this variant could not start the game for an unknown reason
-                    lab.playProblem = gameSession.lastError !== "" ? gameSession.lastError : qsTr("The game could not be started.")
-            }
-        }
+        const lab = stack.push(Qt.resolvedUrl("lab/LabPage.qml"),
+                               { objectName: "labPage", gameId: gameId, baseVariant: baseVariant,
+                                 variantId: variantId, autoRun: autoRun })
+        lab.closed.connect(() => stack.pop())
+        lab.playRequested.connect(function(gameId, variantId, seats) {
+            if (gameSession.start(gameId, variantId, seats))
+                window.showTable()
+            else
+                //: Variant lab: Play this variant could not start the game for an unknown reason
+                lab.playProblem = gameSession.lastError !== "" ? gameSession.lastError : qsTr("The game could not be started.")
+        })
     }
 
     // The rules editor on a game or variant, above the launcher. From a game's menu, the game
     // is left: back to the editor it was started from, else the editor takes the game's place.
     function openEditor(gameId, variantId) {
         const below = stack.depth >= 2 ? stack.get(stack.depth - 2) : null
+        const properties = { objectName: "editorPage", gameId: gameId, variantId: variantId }
+        const url = Qt.resolvedUrl("editor/EditorPage.qml")
         if (stack.currentItem && stack.currentItem.objectName === "gamePage") {
             gameSession.stop()
             if (below && below.objectName === "editorPage" && below.editor.gameId === gameId) {
                 stack.pop()
                 return
             }
-            stack.replace(editorPage, { gameId: gameId, variantId: variantId })
+            connectEditor(stack.replace(url, properties))
             return
         }
-        stack.push(editorPage, { gameId: gameId, variantId: variantId })
+        connectEditor(stack.push(url, properties))
+    }
+    function connectEditor(editor) {
+        editor.closed.connect(() => stack.pop())
+        editor.compareRequested.connect(function(gameId, variantFile) { window.openLab(gameId, "", variantFile, false) })
+        editor.playRequested.connect(function(gameId, variantFile, seats) {
+            if (gameSession.start(gameId, variantFile, seats))
+                window.showTable()
+            else
+                //: Rules editor: Play this variant could not start the game for an unknown reason
+                editor.playProblem = gameSession.lastError !== "" ? gameSession.lastError : qsTr("The game could not be started.")
+        })
     }
 
-    Component {
-        id: editorPage
-        EditorPage {
-            id: editor
-            objectName: "editorPage"
-            onClosed: stack.pop()
-            onCompareRequested: function(gameId, variantFile) { window.openLab(gameId, "", variantFile, false) }
-            onPlayRequested: function(gameId, variantFile, seats) {
-                if (gameSession.start(gameId, variantFile, seats))
-                    stack.push(gamePage)
-                else
-                    //: Rules editor: Play this variant could not start the game for an unknown reason
-                    editor.playProblem = gameSession.lastError !== "" ? gameSession.lastError : qsTr("The game could not be started.")
-            }
-        }
-    }
-
-    Component {
-        id: gamePage
-        GamePage {
-            objectName: "gamePage"
-            session: gameSession
-            onLeave: {
-                gameSession.stop()
-                stack.pop()
-            }
-            onLoadRequested: loadDialog.open()
-            onSettingsRequested: window.openSettings()
-            onEditRequested: function(gameId, variantId) { window.openEditor(gameId, variantId) }
-        }
+    // The table of the game in gameSession (loaded by URL on first use, like the other pages).
+    function showTable() {
+        const table = stack.push(Qt.resolvedUrl("GamePage.qml"), { objectName: "gamePage", session: gameSession })
+        table.leave.connect(function() {
+            gameSession.stop()
+            stack.pop()
+        })
+        table.loadRequested.connect(() => loadDialog.open())
+        table.settingsRequested.connect(() => window.openSettings())
+        table.editRequested.connect(function(gameId, variantId) { window.openEditor(gameId, variantId) })
+        return table
     }
 
     SavedGamesDialog {
@@ -166,7 +151,7 @@ ApplicationWindow {
         session: gameSession
         onLoaded: {
             if (stack.currentItem.objectName !== "gamePage")
-                stack.push(gamePage)
+                window.showTable()
         }
     }
 
@@ -193,6 +178,6 @@ ApplicationWindow {
         if (startup.automa > 0 && players > startup.humans)
             seats[players - 1] = { kind: "automa", level: startup.automa }
         if (gameSession.start(startup.game, startup.variant || "", seats, startup.seed))
-            stack.push(gamePage)
+            window.showTable()
     }
 }

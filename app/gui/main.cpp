@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kotatsu: the desktop app. QML draws; the bridge (Kotatsu.Bridge) adapts core.
 #include "localization.h"
+#include "startup_benchmark.h"
 #include "startup_options.h"
 #include "window_placement.h"
 
@@ -34,6 +35,28 @@ int main(int argc, char *argv[])
     QApplication::setFont(font);
 
     const StartupOptions options = StartupOptions::parse(QApplication::arguments());
+    if (options.startupBenchmarkRuns > 0) {
+        QStringList passOn;
+        if (!options.language.isEmpty())
+            passOn << QStringLiteral("--language") << options.language;
+        if (options.windowSize.isValid())
+            passOn << QStringLiteral("--window-size")
+                   << QStringLiteral("%1x%2")
+                          .arg(options.windowSize.width())
+                          .arg(options.windowSize.height());
+        return StartupBenchmark::run(QCoreApplication::applicationFilePath(), passOn,
+                                     options.startupBenchmarkRuns);
+    }
+    if (options.referenceWindow) {
+        QQmlApplicationEngine reference;
+        reference.loadData(StartupBenchmark::referenceQml());
+        if (reference.rootObjects().isEmpty())
+            return 1;
+        if (options.quitAtFirstFrame)
+            StartupBenchmark::quitAtFirstFrame(
+                qobject_cast<QQuickWindow *>(reference.rootObjects().constFirst()));
+        return QApplication::exec();
+    }
     Localization *localization = Localization::instance();
     if (!options.language.isEmpty())
         localization->useForThisRun(options.language);
@@ -67,6 +90,8 @@ int main(int argc, char *argv[])
         WindowPlacement::restoreAndRemember(mainWindow, firstRunSize);
     }
 
+    if (mainWindow && options.quitAtFirstFrame)
+        StartupBenchmark::quitAtFirstFrame(mainWindow);
     if (!options.screenshot.isEmpty()) {
         QTimer::singleShot(options.screenshotDelayMs, &app,
                            [window = mainWindow, path = options.screenshot] {

@@ -2,6 +2,7 @@
 #include "startup_options.h"
 
 #include <QCommandLineParser>
+#include <algorithm>
 
 StartupOptions StartupOptions::parse(const QStringList &arguments)
 {
@@ -53,8 +54,20 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
         QStringLiteral("Open the window at this size (e.g. 1024x700) instead of the saved one; "
                        "it is not remembered."),
         QStringLiteral("WxH"));
+    const QCommandLineOption firstFrame(
+        QStringLiteral("quit-at-first-frame"),
+        QStringLiteral("Quit as soon as the window has drawn its first frame (startup timing)."));
+    const QCommandLineOption reference(
+        QStringLiteral("reference-window"),
+        QStringLiteral("Show a minimal Qt Quick Controls window instead of Kotatsu's (the "
+                       "yardstick of the startup benchmark)."));
+    const QCommandLineOption benchmark(
+        QStringLiteral("startup-benchmark"),
+        QStringLiteral("Time the launcher's first frame against a minimal Qt Quick Controls "
+                       "window, each started this many times, and print both and their ratio."),
+        QStringLiteral("runs"));
     parser.addOptions({language, game, variant, players, humans, seed, level, automa, aiDelay, edit,
-                       compare, screenshot, delay, windowSize});
+                       compare, screenshot, delay, windowSize, firstFrame, reference, benchmark});
     parser.process(arguments);
 
     StartupOptions options;
@@ -85,5 +98,9 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
     }
     if (parser.isSet(aiDelay))
         options.aiDelayMs = parser.value(aiDelay).toInt();
+    options.quitAtFirstFrame = parser.isSet(firstFrame);
+    options.referenceWindow = parser.isSet(reference);
+    if (parser.isSet(benchmark))
+        options.startupBenchmarkRuns = std::max(1, parser.value(benchmark).toInt());
     return options;
 }

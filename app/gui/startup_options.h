@@ -17,6 +17,12 @@ struct StartupOptions
     int screenshotDelayMs = 3000;
     int aiDelayMs = -1; // -1: the app's default
     QSize windowSize;   // invalid: the saved placement
+    // Startup benchmark (startup_benchmark.h): quit at the first frame drawn, saying so on
+    // stdout; show a minimal Qt Quick Controls window instead of Kotatsu's launcher; or run
+    // both this many times each and print the comparison.
+    bool quitAtFirstFrame = false;
+    bool referenceWindow = false;
+    int startupBenchmarkRuns = 0;
     QString error;
 
     static StartupOptions parse(const QStringList &arguments);

@@ -6,6 +6,9 @@ import Kotatsu
 Rectangle {
     id: seal
     property string text: "炬燵"
+    // The characters drawn as a picture instead (the launcher's 炬燵): two glyphs of a logo
+    // should not make the first frame wait for a CJK font in a Latin-script language.
+    property url image: ""
     property int size: 56
     width: size
     height: size
@@ -22,11 +25,21 @@ Rectangle {
         border.color: Theme.paperLight
         border.width: Math.max(1, seal.size * 0.03)
     }
-    Text {
+    Image {
+        visible: seal.image.toString() !== ""
         anchors.centerIn: parent
-        text: seal.text
+        source: seal.image
+        height: seal.size * 0.72
+        fillMode: Image.PreserveAspectFit
+        mipmap: true
+    }
+    Text {
+        visible: seal.image.toString() === ""
+        anchors.centerIn: parent
+        text: visible ? seal.text : ""
         color: Theme.paperLight
-        font.family: Theme.kanjiFont
+        // (A drawn seal never asks for the CJK font.)
+        font.family: visible ? Theme.kanjiFont : Theme.bodyFont
         font.bold: true
         font.pixelSize: seal.size * (seal.text.length > 1 ? 0.34 : 0.55)
         lineHeight: 0.9

@@ -33,6 +33,9 @@ Rectangle {
             spacing: 3
             model: panel.session.log
             onCountChanged: Qt.callLater(positionViewAtEnd)
+            Accessible.role: Accessible.List
+            //: The move log, for screen readers
+            Accessible.name: qsTr("Moves")
             ScrollBar.vertical: ScrollBar {}
             // Only games with rounds (their observation has one) get round headings.
             section.property: panel.session.observation.round !== undefined ? "round" : ""
@@ -49,6 +52,7 @@ Rectangle {
             }
             delegate: ColumnLayout {
                 id: entry
+                required property int ply
                 required property int seat
                 required property string text
                 required property var move
@@ -56,21 +60,30 @@ Rectangle {
                 required property var events
                 width: list.width - 8
                 spacing: 1
+                // In the replay, the moves not yet replayed are faded and the one shown is marked.
+                opacity: panel.session.reviewing && ply > panel.session.reviewPly ? 0.35 : 1
+                readonly property string sentence: panel.table ? panel.table.describeMove(entry.seat, entry.move) : ""
+                Accessible.role: Accessible.ListItem
+                Accessible.name: sentence
+                Rectangle {
+                    visible: panel.session.reviewing && entry.ply === panel.session.reviewPly
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 2
+                    color: Theme.indigo
+                }
                 RowLayout {
                     Layout.fillWidth: true
                     spacing: 6
-                    Rectangle {
+                    SeatMark {
                         Layout.alignment: Qt.AlignTop
-                        Layout.topMargin: 5
-                        Layout.preferredWidth: 9
-                        Layout.preferredHeight: 9
-                        radius: 5
-                        color: panel.table ? panel.table.seatColour(entry.seat) : Theme.inkFaint
+                        Layout.topMargin: Theme.colourBlind ? 1 : 5
+                        seat: entry.seat
+                        colour: panel.table ? panel.table.seatColour(entry.seat) : Theme.inkFaint
                     }
                     Text {
                         Layout.fillWidth: true
                         rightPadding: Theme.japanese ? 6 : 0
-                        text: panel.table ? panel.table.describeMove(entry.seat, entry.move) : ""
+                        text: entry.sentence
                         wrapMode: Text.Wrap
                         font.pixelSize: 13
                         color: Theme.ink
@@ -85,16 +98,14 @@ Rectangle {
                         Layout.fillWidth: true
                         Layout.leftMargin: 15
                         spacing: 5
-                        Rectangle {
+                        SeatMark {
                             Layout.alignment: Qt.AlignTop
-                            Layout.topMargin: 6
-                            Layout.preferredWidth: 6
-                            Layout.preferredHeight: 6
-                            radius: 3
-                            color: "transparent"
-                            border.width: 1.5
-                            border.color: panel.table && eventRow.eventSeat >= 0
-                                          ? panel.table.seatColour(eventRow.eventSeat) : Theme.inkFaint
+                            Layout.topMargin: Theme.colourBlind ? 1 : 6
+                            size: 6
+                            hollow: true
+                            seat: eventRow.eventSeat
+                            colour: panel.table && eventRow.eventSeat >= 0
+                                    ? panel.table.seatColour(eventRow.eventSeat) : Theme.inkFaint
                         }
                         Text {
                             objectName: "logEvent"

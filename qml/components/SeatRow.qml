@@ -63,6 +63,8 @@ Item {
                 return kinds
             }
             currentIndex: Math.max(0, model.findIndex(k => k.value === row.kind))
+            //: Launcher, for screen readers: who plays seat %1 (person, computer, Automa)
+            Accessible.name: qsTr("Who plays seat %1").arg(row.index + 1)
             onActivated: {
                 const automaLevel = currentValue === "automa" && row.automaLevel <= 0
                                     ? row.automa.defaultLevel : row.automaLevel
@@ -85,6 +87,8 @@ Item {
                 { value: "strong", text: qsTr("Strong") }
             ]
             currentIndex: row.level === "easy" ? 0 : row.level === "strong" ? 2 : 1
+            //: Launcher, for screen readers: the computer's strength at seat %1
+            Accessible.name: qsTr("Computer strength, seat %1").arg(row.index + 1)
             onActivated: row.edited(row.kind, currentValue, row.automaLevel, nameField.text)
         }
         // The Automa's levels, by their names in the data.
@@ -114,6 +118,8 @@ Item {
             maximumLength: 24
             //: Placeholder of the player name field in the launcher
             placeholderText: qsTr("Name (optional)")
+            //: Launcher, for screen readers: the name field of seat %1
+            Accessible.name: qsTr("Name of seat %1").arg(row.index + 1)
             onEditingFinished: row.edited(row.kind, row.level, row.automaLevel, text)
         }
         Item {

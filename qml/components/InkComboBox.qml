@@ -10,6 +10,8 @@ import Kotatsu
 ComboBox {
     id: control
     font.family: Theme.bodyFont
+    // A screen reader says the current choice after the box's name.
+    Accessible.description: displayText
 
     delegate: ItemDelegate {
         id: entry

@@ -14,6 +14,6 @@ exec dbus-run-session -- sh -c '
     QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_ACCESSIBILITY=1 "$0/app/gui/kotatsu" "$@" &
     app=$!
     sleep ${KOTATSU_A11Y_WAIT:-8}
-    python3 "'"$here"'/atspi_tree.py" kotatsu 60
+    /usr/bin/python3 "'"$here"'/atspi_tree.py" kotatsu 60
     kill $app
 ' "$build" "$@"

@@ -152,6 +152,16 @@ Item {
                 color: Theme.indigo
             }
         }
+        // In the face, so that the ring lifts with the card.
+        MoveTarget {
+            id: moveTarget
+            active: card.playable
+            name: card.actionName
+            // Only while it can be played: otherwise the card itself says what it is.
+            description: card.playable ? card.description : ""
+            ringRadius: 7 * card.unit + 4
+            onActivated: card.clicked()
+        }
     }
 
     MouseArea {
@@ -161,15 +171,5 @@ Item {
         enabled: card.playable
         cursorShape: card.playable ? Qt.PointingHandCursor : Qt.ArrowCursor
         onClicked: card.clicked()
-    }
-
-    MoveTarget {
-        id: moveTarget
-        active: card.playable
-        name: card.actionName
-        // Only while it can be played: otherwise the card itself says what it is.
-        description: card.playable ? card.description : ""
-        ringRadius: 7 * card.unit + 4
-        onActivated: card.clicked()
     }
 }

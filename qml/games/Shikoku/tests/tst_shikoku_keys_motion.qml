@@ -67,6 +67,13 @@ TestCase {
         wait(20)
         return !session.over
     }
+    // The card a MoveTarget belongs to (the target lies in the card's face).
+    function cardOf(target) {
+        let item = target
+        while (item && item.zone === undefined)
+            item = item.parent
+        return item
+    }
     function ringOf(target) { return findChild(target, "moveFocusRing") }
     function pawn(seat) { return findChild(table, "pilgrim_" + seat) }
     // The last move the person (seat 0) made, from the session's moved() signal.
@@ -96,7 +103,7 @@ TestCase {
             verify(target && target.active, "the focus is on something that can be played")
             const ring = ringOf(target)
             verify(ring && ring.visible, "the focus ring shows")
-            const card = target.parent
+            const card = cardOf(target)
             verify(card.zone === "hand" || card.zone === "pool", "the focus is on a card of the hand or of the draft")
             verify(card.playable)
             verify(target.name.indexOf(String(card.value)) >= 0, "the target's name names its card: " + target.name)
@@ -258,7 +265,7 @@ TestCase {
         keyClick(Qt.Key_Home)
         const target = page.moveKeys.current
         verify(target)
-        compare(target.Accessible.name, "Play card " + target.parent.value)
+        compare(target.Accessible.name, "Play card " + cardOf(target).value)
         verify(target.Accessible.description.indexOf("in your hand") > 0)
     }
 }

@@ -190,6 +190,46 @@ TestCase {
         verify(sawSlide, "a played card slid to the line")
     }
 
+    // The replay's step forward (→) is drawn as the move it replays: cards slide, pilgrims
+    // climb; a step back lands at once.
+    function test_replayForwardIsShownAsMotion() {
+        AppSettings.motion = "off"
+        open(5)
+        const n = session.numPlayers
+        // A round and a half by keyboard, so that the pilgrims have climbed once.
+        while (session.plyCount < 2 * n && waitForMyTurn()) {
+            keyClick(Qt.Key_Right)
+            const plies = session.plyCount
+            keyClick(Qt.Key_Return)
+            tryVerify(function() { return session.plyCount > plies })
+        }
+        AppSettings.motion = "normal"
+        session.review(0)
+        tryCompare(session, "reviewing", true)
+        wait(50)
+        let sawSlide = false
+        let sawClimb = false
+        for (let ply = 1; ply <= 2 * n && !(sawSlide && sawClimb); ++ply) {
+            keyClick(Qt.Key_Right)
+            compare(session.reviewPly, ply)
+            wait(40)
+            if (findChild(table, "flightLayer").children.length > 0)
+                sawSlide = true
+            for (let s = 0; s < n; ++s)
+                if (pawn(s).walking)
+                    sawClimb = true
+        }
+        verify(sawSlide, "a card slid while the replay stepped forward")
+        verify(sawClimb, "a pilgrim climbed while the replay stepped forward")
+        // Back to the start: everything lands at once.
+        keyClick(Qt.Key_Home)
+        compare(session.reviewPly, 0)
+        wait(0)
+        for (let s = 0; s < n; ++s)
+            verify(!pawn(s).walking)
+        session.endReview()
+    }
+
     // With Settings → Animations off, pilgrims and cards land at once.
     function test_motionOffLandsAtOnce() {
         AppSettings.motion = "off"

@@ -11,7 +11,9 @@ Flow {
     property var players: []
     property int currentPlayer: -1
     property int viewer: -2
-    spacing: 6
+    // Short of room: lower chips, closer together.
+    property bool compact: false
+    spacing: compact ? 4 : 6
     Accessible.role: Accessible.List
     //: Screen reader: the row of players' summaries
     Accessible.name: qsTr("Pilgrims")
@@ -30,8 +32,8 @@ Flow {
                                 ? " " + qsTr("(to play)") : "")
             Accessible.description: [stepText.text, knownText.visible ? knownText.text : ""].join(" ")
             width: Math.max(150, content.implicitWidth + 20)
-            height: 30
-            radius: 15
+            height: panel.compact ? 25 : 30
+            radius: height / 2
             color: index === panel.currentPlayer ? Theme.paperLight : Qt.rgba(1, 1, 1, 0.4)
             border.color: index === panel.currentPlayer ? Theme.gold : Theme.line
             border.width: index === panel.currentPlayer ? 2 : 1

@@ -11,7 +11,9 @@ ColumnLayout {
     property var table: null
     property real cardWidth: 40
     property int headingSize: 15
-    spacing: 6
+    // Short of room: the line alone, without the steps and the notes.
+    property bool compact: false
+    spacing: compact ? 3 : 6
     visible: round !== null && round !== undefined
 
     Text {
@@ -56,6 +58,7 @@ ColumnLayout {
                     font.bold: true
                 }
                 Text {
+                    visible: !report.compact
                     anchors.horizontalCenter: parent.horizontalCenter
                     text: modelData.frozen ? modelData.to : modelData.from + "→" + modelData.to
                     color: Theme.inkSoft
@@ -65,6 +68,7 @@ ColumnLayout {
         }
     }
     Text {
+        visible: !report.compact
         Layout.fillWidth: true
         Layout.maximumWidth: Math.max(330, report.cardWidth * 8)
         wrapMode: Text.Wrap

@@ -143,7 +143,13 @@ GameTable {
     }
     readonly property real lineCardWidth: cardWidthFor(80, n)
     readonly property real previousCardWidth: cardWidthFor(56, Math.max(n + 1, (obs.previous_line || []).length))
-    readonly property real handCardWidth: Math.floor(Math.min(100 * sizeFactor, (columnWidth - 200) / Math.max(3, myHand.length) - 12))
+    // A low window (1024×700 with five or more pilgrims) cannot hold every row at full size:
+    // rows close up, the hand is no taller than a sixth of the table, and the last round's
+    // summary (already seen as motion, and in the move log) shows only while the round's own
+    // line is put away (the draft), without its notes.
+    readonly property bool compact: height < 720
+    readonly property real handCardWidth: Math.floor(Math.min(100 * sizeFactor, (columnWidth - 200) / Math.max(3, myHand.length) - 12,
+                                                              compact ? Math.max(44, height * 0.17 * 84 / 120) : 1000))
     readonly property real poolCardWidth: Math.floor(Math.max(36, Math.min(76 * sizeFactor, (columnWidth - 8 * (obs.pool || []).length) / Math.max(1, (obs.pool || []).length + 0.5))))
     readonly property int headingSize: Math.round(15 * Math.min(1.3, sizeFactor))
 
@@ -173,10 +179,11 @@ GameTable {
         ColumnLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: 10
+            spacing: table.compact ? 5 : 10
 
             PilgrimsPanel {
                 id: pilgrimsPanel
+                compact: table.compact
                 Layout.fillWidth: true
                 table: table
                 players: table.players
@@ -234,8 +241,10 @@ GameTable {
                 spacing: 24
                 RoundReport {
                     round: table.obs.last_round || null
+                    compact: table.compact
+                    visible: round !== null && (!table.compact || table.phase !== "play")
                     table: table
-                    cardWidth: Math.min(40 * table.sizeFactor, (table.columnWidth - 8 * 6) / Math.max(1, table.n))
+                    cardWidth: Math.min((table.compact ? 32 : 40) * table.sizeFactor, (table.columnWidth - 8 * 6) / Math.max(1, table.n))
                     headingSize: table.headingSize
                 }
                 ColumnLayout {

@@ -3,7 +3,8 @@ import QtQuick
 import Kotatsu
 
 // A mantra card: its number (its place in the line) and its sandals (steps climbed).
-// Face down it shows the back; `playable` cards lift under the mouse and can be clicked.
+// Face down it shows the back; `playable` cards lift under the mouse and can be clicked, or
+// reached with the arrow keys and played with Enter (its MoveTarget).
 Item {
     id: card
     property int value: 0
@@ -11,15 +12,30 @@ Item {
     property bool faceDown: false
     property bool known: false   // face down for others, but everybody saw it drafted
     property color pilgrimColour: "transparent"
+    // The seat of the pilgrim on the card (its shape in colour-blind-safe mode), or -1.
+    property int pilgrimSeat: -1
     property bool playable: false
     property bool highlighted: false
     property bool dimmed: false
+    // What activating the card does ("Play card 17") and what it is, for the keyboard focus
+    // and screen readers.
+    property string actionName: ""
+    property string description: ""
+    // Where the card lies ("hand", "line", "previous", "pool"; "" for pictures of cards such
+    // as the last round's summary): the table finds cards by it to slide them between places.
+    property string zone: ""
+    // A copy of the card is sliding here: the card itself shows once it has arrived.
+    property bool landing: false
     signal clicked()
 
     implicitWidth: 84
     implicitHeight: 120
     readonly property real unit: width / 84
-    opacity: dimmed ? 0.45 : 1
+    opacity: landing ? 0 : dimmed ? 0.45 : 1
+
+    Accessible.role: Accessible.Graphic
+    Accessible.name: description
+    Accessible.ignored: playable || description === ""
 
     Rectangle {
         x: 2 * card.unit
@@ -35,8 +51,8 @@ Item {
         id: face
         width: card.width
         height: card.height
-        y: card.playable && mouse.containsMouse ? -8 * card.unit : 0
-        Behavior on y { NumberAnimation { duration: 120 } }
+        y: card.playable && (mouse.containsMouse || moveTarget.focused) ? -8 * card.unit : 0
+        Behavior on y { NumberAnimation { duration: Theme.motion(120) } }
         radius: 7 * card.unit
         color: card.faceDown ? Theme.indigo : Theme.card
         border.color: card.playable ? Theme.vermilion : card.highlighted ? Theme.gold : Theme.line
@@ -77,11 +93,22 @@ Item {
                 anchors.right: parent.right
                 anchors.top: parent.top
                 anchors.margins: 5 * card.unit
-                width: 14 * card.unit
-                height: 14 * card.unit
+                width: (Theme.colourBlind ? 17 : 14) * card.unit
+                height: width
                 radius: width / 2
                 color: card.pilgrimColour
                 border.color: Qt.darker(card.pilgrimColour, 1.5)
+                // The pilgrim's seat shape, so that whose card it is does not rest on colour.
+                Text {
+                    objectName: "cardSeatShape"
+                    visible: Theme.colourBlind && card.pilgrimSeat >= 0
+                    anchors.centerIn: parent
+                    text: Theme.seatShapes[card.pilgrimSeat % Theme.seatShapes.length] || ""
+                    font.pixelSize: Math.max(8, 11 * card.unit)
+                    font.bold: true
+                    color: 0.299 * card.pilgrimColour.r + 0.587 * card.pilgrimColour.g
+                           + 0.114 * card.pilgrimColour.b > 0.55 ? Theme.ink : Theme.paperLight
+                }
             }
             Text {
                 anchors.horizontalCenter: parent.horizontalCenter
@@ -124,6 +151,16 @@ Item {
                 font.bold: true
                 color: Theme.indigo
             }
+        }
+        // In the face, so that the ring lifts with the card.
+        MoveTarget {
+            id: moveTarget
+            active: card.playable
+            name: card.actionName
+            // Only while it can be played: otherwise the card itself says what it is.
+            description: card.playable ? card.description : ""
+            ringRadius: 7 * card.unit + 4
+            onActivated: card.clicked()
         }
     }
 

@@ -3,13 +3,26 @@ import QtQuick
 import Kotatsu
 
 // A pilgrim meeple in its player's colour. `emphasised` rings the pilgrim whose turn it is.
+// In colour-blind-safe mode the body also carries its seat's shape (Theme.seatShapes), so
+// that the pilgrim is told apart without its colour.
 Item {
     id: token
     property color colour: Theme.inkFaint
+    property int seat: -1
     property bool emphasised: false
     property bool mine: false
     width: 16
     height: 21
+
+    // Shows for a moment that this pilgrim stays where it is this round (its card lies on a
+    // place that does not climb).
+    function flashStay(delay) {
+        if (!Theme.motionOn)
+            return
+        stayFlash.stop()
+        stayPause.duration = delay
+        stayFlash.start()
+    }
 
     Rectangle {
         visible: token.emphasised
@@ -22,6 +35,26 @@ Item {
         border.width: 2
     }
     Rectangle {
+        id: stayRing
+        objectName: "stayRing"
+        anchors.centerIn: parent
+        width: 26
+        height: 26
+        radius: 13
+        color: "transparent"
+        border.color: Theme.indigo
+        border.width: 2.5
+        opacity: 0
+    }
+    SequentialAnimation {
+        id: stayFlash
+        PauseAnimation { id: stayPause; duration: 0 }
+        ParallelAnimation {
+            NumberAnimation { target: stayRing; property: "opacity"; from: 1; to: 0; duration: Theme.motion(450) }
+            NumberAnimation { target: stayRing; property: "scale"; from: 0.7; to: 1.5; duration: Theme.motion(450) }
+        }
+    }
+    Rectangle {
         anchors.horizontalCenter: parent.horizontalCenter
         y: 0
         width: 9
@@ -29,6 +62,14 @@ Item {
         radius: 4.5
         color: token.colour
         border.color: Qt.darker(token.colour, 1.6)
+        Rectangle {
+            visible: token.mine && Theme.colourBlind
+            anchors.centerIn: parent
+            width: 4
+            height: 4
+            radius: 2
+            color: Theme.paperLight
+        }
     }
     Rectangle {
         anchors.bottom: parent.bottom
@@ -38,12 +79,22 @@ Item {
         color: token.colour
         border.color: Qt.darker(token.colour, 1.6)
         Rectangle {
-            visible: token.mine
+            visible: token.mine && !Theme.colourBlind
             anchors.centerIn: parent
             width: 5
             height: 5
             radius: 2.5
             color: Theme.paperLight
+        }
+        Text {
+            objectName: "seatShape"
+            visible: Theme.colourBlind && token.seat >= 0
+            anchors.centerIn: parent
+            text: Theme.seatShapes[token.seat % Theme.seatShapes.length] || ""
+            font.pixelSize: 10
+            font.bold: true
+            // Dark on the light colours (yellow), light on the others.
+            color: 0.299 * token.colour.r + 0.587 * token.colour.g + 0.114 * token.colour.b > 0.55 ? Theme.ink : Theme.paperLight
         }
     }
 }

@@ -11,7 +11,12 @@ Flow {
     property var players: []
     property int currentPlayer: -1
     property int viewer: -2
-    spacing: 6
+    // Short of room: lower chips, closer together.
+    property bool compact: false
+    spacing: compact ? 4 : 6
+    Accessible.role: Accessible.List
+    //: Screen reader: the row of players' summaries
+    Accessible.name: qsTr("Pilgrims")
 
     Repeater {
         model: panel.players
@@ -19,9 +24,16 @@ Flow {
             id: chip
             required property var modelData
             required property int index
+            objectName: "pilgrimChip_" + index
+            Accessible.role: Accessible.ListItem
+            Accessible.name: (panel.table ? panel.table.seatName(index) : "")
+                             + (index === panel.currentPlayer
+                                //: Screen reader: added after the name of the player whose turn it is
+                                ? " " + qsTr("(to play)") : "")
+            Accessible.description: [stepText.text, knownText.visible ? knownText.text : ""].join(" ")
             width: Math.max(150, content.implicitWidth + 20)
-            height: 30
-            radius: 15
+            height: panel.compact ? 25 : 30
+            radius: height / 2
             color: index === panel.currentPlayer ? Theme.paperLight : Qt.rgba(1, 1, 1, 0.4)
             border.color: index === panel.currentPlayer ? Theme.gold : Theme.line
             border.width: index === panel.currentPlayer ? 2 : 1
@@ -32,6 +44,7 @@ Flow {
                 spacing: 6
                 PilgrimToken {
                     scale: 0.8
+                    seat: chip.index
                     colour: panel.table ? panel.table.seatColour(chip.index) : Theme.inkFaint
                     mine: chip.index === panel.viewer
                 }
@@ -42,12 +55,14 @@ Flow {
                     color: Theme.ink
                 }
                 Text {
+                    id: stepText
                     //: Compact player info: %1 the step a pilgrim stands on, %n how many cards they hold
                     text: qsTr("step %1 · %n card(s) in hand", "", chip.modelData.hand_size).arg(chip.modelData.step)
                     font.pixelSize: 12
                     color: Theme.inkSoft
                 }
                 Text {
+                    id: knownText
                     visible: chip.index !== panel.viewer && chip.modelData.known.length > 0
                     //: Cards another player drafted openly; %1 is a list of numbers
                     text: qsTr("(holds %1)").arg(chip.modelData.known.join(", "))

@@ -11,7 +11,9 @@ ColumnLayout {
     property var table: null
     property real cardWidth: 40
     property int headingSize: 15
-    spacing: 6
+    // Short of room: the line alone, without the steps and the notes.
+    property bool compact: false
+    spacing: compact ? 3 : 6
     visible: round !== null && round !== undefined
 
     Text {
@@ -28,11 +30,23 @@ ColumnLayout {
             Column {
                 required property var modelData
                 spacing: 2
+                Accessible.role: Accessible.StaticText
+                Accessible.name: report.table
+                                 ? (modelData.frozen
+                                    //: Screen reader, last round: a pilgrim that did not climb; %1 a player, %2 a card ("card 17, 3 sandals"), %3 its step
+                                    ? qsTr("%1 played %2 and stayed on step %3")
+                                      .arg(report.table.seatName(modelData.player)).arg(report.table.cardText(modelData.card)).arg(modelData.to)
+                                    //: Screen reader, last round: a pilgrim that climbed; %1 a player, %2 a card ("card 17, 3 sandals"), %3 and %4 steps
+                                    : qsTr("%1 played %2 and climbed from step %3 to step %4")
+                                      .arg(report.table.seatName(modelData.player)).arg(report.table.cardText(modelData.card))
+                                      .arg(modelData.from).arg(modelData.to))
+                                 : ""
                 MantraCard {
                     width: report.cardWidth
                     height: width * 120 / 84
                     value: modelData.card
                     sandals: modelData.sandals
+                    pilgrimSeat: modelData.player
                     pilgrimColour: report.table ? report.table.seatColour(modelData.player) : "transparent"
                 }
                 Text {
@@ -44,6 +58,7 @@ ColumnLayout {
                     font.bold: true
                 }
                 Text {
+                    visible: !report.compact
                     anchors.horizontalCenter: parent.horizontalCenter
                     text: modelData.frozen ? modelData.to : modelData.from + "→" + modelData.to
                     color: Theme.inkSoft
@@ -53,6 +68,7 @@ ColumnLayout {
         }
     }
     Text {
+        visible: !report.compact
         Layout.fillWidth: true
         Layout.maximumWidth: Math.max(330, report.cardWidth * 8)
         wrapMode: Text.Wrap

@@ -25,6 +25,12 @@ GameTable {
     }
     readonly property var myHand: viewer >= 0 && players[viewer] && players[viewer].hand ? players[viewer].hand : []
 
+    readonly property int maxSandals: {
+        let most = 1
+        for (const c of (def.cards || []))
+            most = Math.max(most, c.sandals)
+        return most
+    }
     function sandalsOf(value) { return sandalTable[value] || 0 }
     function seatColour(seat) {
         const p = (def.pilgrims || [])[seat]
@@ -46,6 +52,12 @@ GameTable {
             return Theme.fill(qsTr("%1 plays %2"), [seatName(seat), move.card])
         //: Move log: a player drafts a card of the previous line; %1 is a player, %2 a card number
         return Theme.fill(qsTr("%1 takes %2"), [seatName(seat), move.card])
+    }
+
+    // A card as a screen reader says it: "card 17, 3 sandals".
+    function cardText(value) {
+        //: Screen reader: a mantra card; %1 its number, %n its sandals (steps it makes climb)
+        return Theme.fill(qsTr("card %1, %n sandal(s)", "", sandalsOf(value)), [value])
     }
 
     statusText: {
@@ -131,7 +143,13 @@ GameTable {
     }
     readonly property real lineCardWidth: cardWidthFor(80, n)
     readonly property real previousCardWidth: cardWidthFor(56, Math.max(n + 1, (obs.previous_line || []).length))
-    readonly property real handCardWidth: Math.floor(Math.min(100 * sizeFactor, (columnWidth - 200) / Math.max(3, myHand.length) - 12))
+    // A low window (1024×700 with five or more pilgrims) cannot hold every row at full size:
+    // rows close up, the hand is no taller than a sixth of the table, and the last round's
+    // summary (already seen as motion, and in the move log) shows only while the round's own
+    // line is put away (the draft), without its notes.
+    readonly property bool compact: height < 720
+    readonly property real handCardWidth: Math.floor(Math.min(100 * sizeFactor, (columnWidth - 200) / Math.max(3, myHand.length) - 12,
+                                                              compact ? Math.max(44, height * 0.17 * 84 / 120) : 1000))
     readonly property real poolCardWidth: Math.floor(Math.max(36, Math.min(76 * sizeFactor, (columnWidth - 8 * (obs.pool || []).length) / Math.max(1, (obs.pool || []).length + 0.5))))
     readonly property int headingSize: Math.round(15 * Math.min(1.3, sizeFactor))
 
@@ -140,7 +158,9 @@ GameTable {
         spacing: 16
 
         Staircase {
+            id: staircase
             objectName: "staircase"
+            maxClimb: table.maxSandals
             Layout.preferredWidth: table.stairsWidth
             Layout.fillHeight: true
             steps: table.def.steps_to_pagoda || 33
@@ -149,7 +169,9 @@ GameTable {
                 const list = []
                 for (let i = 0; i < table.players.length; ++i)
                     list.push({ seat: i, step: table.players[i].step, colour: table.seatColour(i),
-                                emphasised: i === table.session.currentPlayer, mine: i === table.viewer })
+                                emphasised: i === table.session.currentPlayer, mine: i === table.viewer,
+                                //: Screen reader: a pilgrim on the staircase; %1 a player, %2 a step number
+                                label: qsTr("%1 on step %2").arg(table.seatName(i)).arg(table.players[i].step) })
                 return list
             }
         }
@@ -157,9 +179,11 @@ GameTable {
         ColumnLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: 10
+            spacing: table.compact ? 5 : 10
 
             PilgrimsPanel {
+                id: pilgrimsPanel
+                compact: table.compact
                 Layout.fillWidth: true
                 table: table
                 players: table.players
@@ -181,7 +205,11 @@ GameTable {
                 color: Theme.ink
             }
             MantraLine {
+                objectName: "previousLine"
+                zone: "previous"
                 entries: table.obs.previous_line || []
+                // While this round is played, a pilgrim stands on its new card.
+                movedPlayers: table.phase === "play" ? (table.obs.line || []).map(e => e.player) : []
                 table: table
                 cardWidth: table.previousCardWidth
                 currentPlayer: table.phase === "play" ? table.session.currentPlayer : -1
@@ -213,8 +241,10 @@ GameTable {
                 spacing: 24
                 RoundReport {
                     round: table.obs.last_round || null
+                    compact: table.compact
+                    visible: round !== null && (!table.compact || table.phase !== "play")
                     table: table
-                    cardWidth: Math.min(40 * table.sizeFactor, (table.columnWidth - 8 * 6) / Math.max(1, table.n))
+                    cardWidth: Math.min((table.compact ? 32 : 40) * table.sizeFactor, (table.columnWidth - 8 * 6) / Math.max(1, table.n))
                     headingSize: table.headingSize
                 }
                 ColumnLayout {
@@ -236,9 +266,14 @@ GameTable {
                                 objectName: "poolCard_" + modelData
                                 width: table.poolCardWidth
                                 height: width * 120 / 84
+                                zone: "pool"
                                 value: modelData
                                 sandals: table.sandalsOf(modelData)
                                 playable: table.canPlayWhere({kind: "draft", card: modelData})
+                                //: Keyboard and screen reader: takes a card of the previous line into your hand; %1 its number
+                                actionName: Theme.fill(qsTr("Take card %1"), [modelData])
+                                //: Screen reader: a card to draft; %1 the card ("card 17, 3 sandals")
+                                description: qsTr("%1, in the draft").arg(table.cardText(modelData))
                                 onClicked: table.playWhere({kind: "draft", card: modelData})
                             }
                         }
@@ -274,7 +309,16 @@ GameTable {
                                 width: table.handCardWidth
                                 height: width * 120 / 84
                                 faceDown: table.viewer < 0
+                                zone: table.viewer >= 0 ? "hand" : ""
                                 value: table.viewer >= 0 ? modelData : 0
+                                pilgrimSeat: table.viewer
+                                //: Keyboard and screen reader: plays a card of your hand to the mantra line; %1 its number
+                                actionName: Theme.fill(qsTr("Play card %1"), [modelData])
+                                description: table.viewer >= 0
+                                             //: Screen reader: a card of your hand; %1 the card ("card 17, 3 sandals")
+                                             ? qsTr("%1, in your hand").arg(table.cardText(modelData))
+                                             //: Screen reader: a face-down card of a hidden hand
+                                             : qsTr("A hidden card")
                                 sandals: table.viewer >= 0 ? table.sandalsOf(modelData) : 0
                                 pilgrimColour: table.viewer >= 0 ? table.seatColour(table.viewer) : "transparent"
                                 playable: table.canPlayWhere({kind: "play", card: modelData})
@@ -290,18 +334,203 @@ GameTable {
                     Layout.alignment: Qt.AlignBottom
                     spacing: 4
                     Text {
+                        id: deckText
+                        objectName: "deckCount"
                         //: Number of cards left in the draw deck
                         text: qsTr("Deck: %1").arg(table.obs.deck_size !== undefined ? table.obs.deck_size : 0)
                         font.pixelSize: 13
                         color: Theme.inkSoft
                     }
                     Text {
+                        id: discardText
+                        objectName: "discardCount"
                         //: Number of cards in the discard pile
                         text: qsTr("Discard pile: %1").arg(table.obs.discard ? table.obs.discard.length : 0)
                         font.pixelSize: 13
                         color: Theme.inkSoft
                     }
                 }
+            }
+        }
+    }
+
+    // ---- Cards that move ----
+    // After every move the cards are found where they now lie and compared with where they
+    // lay before: a card that changed place slides there from its old place (hand → line,
+    // line → turn order, turn order → draft, draft → hand), a card that came from out of
+    // sight comes from where it was (another player's chip, the deck), a card that left the
+    // table goes where it went (another player's hand, the discard pile). The card itself
+    // waits, invisible but clickable, until its copy arrives: input is never held up. Only a
+    // step forward (a move, the replay's next move) is shown as motion; undo and jumps land.
+    readonly property int slideTime: 350
+    property var cardRects: ({})
+    property int shownPly: -1
+    property int shownRound: -1
+
+    function cardItems(item, list) {
+        if (!item || !item.visible)
+            return list
+        if (item.zone !== undefined && item.zone !== "" && item.value > 0 && !item.faceDown)
+            list.push(item)
+        for (let i = 0; i < item.children.length; ++i)
+            cardItems(item.children[i], list)
+        return list
+    }
+    // Every layout and row lays out its items now (children first), so that positions can be
+    // measured before the next frame.
+    function polishAll(item) {
+        for (let i = 0; i < item.children.length; ++i)
+            polishAll(item.children[i])
+        item.ensurePolished()
+    }
+    function rectOf(item) {
+        const p = item.mapToItem(table, 0, 0)
+        return { x: p.x, y: p.y, w: item.width, h: item.height }
+    }
+    function snapshot() {
+        const rects = {}
+        for (const card of cardItems(table, []))
+            rects[card.value] = Object.assign(rectOf(card), { item: card, zone: card.zone })
+        return rects
+    }
+    // A card-sized place over a player's chip, over the deck or over the discard pile.
+    function pileRect(item) {
+        if (!item)
+            return null
+        const r = rectOf(item)
+        const w = table.previousCardWidth
+        return { x: r.x + r.w / 2 - w / 2, y: r.y + r.h / 2 - w * 60 / 84, w: w, h: w * 120 / 84 }
+    }
+    function chipRect(seat) { return pileRect(findNamed(pilgrimsPanel, "pilgrimChip_" + seat)) }
+    function findNamed(item, name) {
+        if (item.objectName === name)
+            return item
+        for (let i = 0; i < item.children.length; ++i) {
+            const found = findNamed(item.children[i], name)
+            if (found)
+                return found
+        }
+        return null
+    }
+    function lineOwner(value) {
+        for (const e of (obs.line || []).concat(obs.previous_line || []))
+            if (e.card === value)
+                return e.player
+        return -1
+    }
+    // Where a card that was out of sight came from.
+    function cameFrom(value, now) {
+        if (now.zone === "hand")
+            return pileRect(deckText)
+        const owner = lineOwner(value)
+        return owner >= 0 && owner !== viewer ? chipRect(owner) : null
+    }
+    // Where a card that is no longer in sight went.
+    function wentTo(value) {
+        for (let p = 0; p < players.length; ++p)
+            if (p !== viewer && (players[p].known || []).indexOf(value) >= 0)
+                return chipRect(p)
+        if ((obs.discard || []).indexOf(value) >= 0)
+            return pileRect(discardText)
+        return null
+    }
+    function slide(value, from, to, landing, faceDown) {
+        if (!from || !to)
+            return
+        if (landing)
+            landing.landing = true
+        const owner = lineOwner(value)
+        flightComponent.createObject(flightLayer, {
+            value: value, sandals: sandalsOf(value), faceDown: faceDown === true,
+            pilgrimSeat: owner, pilgrimColour: owner >= 0 ? seatColour(owner) : "transparent",
+            x: from.x, y: from.y, width: from.w, height: from.h,
+            toX: to.x, toY: to.y, toW: to.w, toH: to.h, target: landing })
+    }
+    function finishSlides() {
+        const flights = []
+        for (let i = 0; i < flightLayer.children.length; ++i)
+            flights.push(flightLayer.children[i])
+        for (const f of flights)
+            f.land()
+    }
+    function showChanges() {
+        finishSlides()
+        polishAll(table)
+        polishAll(table)
+        const now = snapshot()
+        const ply = obs.ply !== undefined ? obs.ply : -1
+        const round = obs.last_round ? obs.last_round.round : -1
+        const forward = shownPly >= 0 && ply === shownPly + 1 && Theme.motionOn
+        if (forward) {
+            const before = cardRects
+            for (const key in now) {
+                const dest = now[key]
+                const value = Number(key)
+                const src = before[key]
+                if (src && Math.abs(src.x - dest.x) < 1 && Math.abs(src.y - dest.y) < 1 && Math.abs(src.w - dest.w) < 1)
+                    continue
+                slide(value, src || cameFrom(value, dest), dest, dest.item)
+            }
+            for (const key in before) {
+                if (!now[key])
+                    slide(Number(key), before[key], wentTo(Number(key)), null)
+            }
+            if (round !== shownRound && obs.last_round) {
+                const report = obs.last_round
+                if (report.drew_from_deck >= 0 && report.drew_from_deck !== viewer)
+                    slide(0, pileRect(deckText), chipRect(report.drew_from_deck), null, true)
+                if (report.reshuffled)
+                    slide(0, pileRect(discardText), pileRect(deckText), null, true)
+                staircase.flashStays(report.line.filter(c => c.frozen).map(c => c.player))
+            }
+        }
+        cardRects = now
+        shownPly = ply
+        shownRound = round
+    }
+    // Positions are measured again when the table changes size (no motion then).
+    function measure() {
+        polishAll(table)
+        cardRects = snapshot()
+    }
+    Connections {
+        target: table.session
+        function onStateChanged() { Qt.callLater(table.showChanges) }
+    }
+    Component.onCompleted: Qt.callLater(table.showChanges)
+    onWidthChanged: Qt.callLater(table.measure)
+    onHeightChanged: Qt.callLater(table.measure)
+
+    // The moving copies, above everything, never in the way of a click.
+    Item {
+        id: flightLayer
+        objectName: "flightLayer"
+        anchors.fill: parent
+        z: 1000
+    }
+    Component {
+        id: flightComponent
+        MantraCard {
+            id: flight
+            property real toX: 0
+            property real toY: 0
+            property real toW: 0
+            property real toH: 0
+            property Item target: null
+            function land() {
+                move.stop()
+                if (flight.target)
+                    flight.target.landing = false
+                flight.destroy()
+            }
+            ParallelAnimation {
+                id: move
+                running: true
+                NumberAnimation { target: flight; property: "x"; to: flight.toX; duration: Theme.motion(table.slideTime); easing.type: Easing.InOutQuad }
+                NumberAnimation { target: flight; property: "y"; to: flight.toY; duration: Theme.motion(table.slideTime); easing.type: Easing.InOutQuad }
+                NumberAnimation { target: flight; property: "width"; to: flight.toW; duration: Theme.motion(table.slideTime); easing.type: Easing.InOutQuad }
+                NumberAnimation { target: flight; property: "height"; to: flight.toH; duration: Theme.motion(table.slideTime); easing.type: Easing.InOutQuad }
+                onFinished: flight.land()
             }
         }
     }

@@ -95,6 +95,8 @@ Item {
     // height, less than a pilgrim) never stand on top of each other.
     readonly property real tokenScale: Math.max(0.8, Math.min(1.6, stepHeight / 16))
     readonly property real laneWidth: treadWidth / 2
+    readonly property real tokenWidth: 16
+    readonly property real tokenHeight: 21
     function stepCount(step) {
         let k = 0
         for (const p of pilgrims)
@@ -102,38 +104,119 @@ Item {
                 ++k
         return k
     }
+    // Where a pilgrim stands on `step` when it is the `slot`-th pilgrim there (top left of
+    // the token, in the staircase's coordinates).
+    function standPoint(step, slot) {
+        // Odd steps on the right half of the tread, even steps on the left half.
+        const lane = step % 2
+        const laneStart = lane === 1 ? laneWidth + 2 : 18 * tokenScale
+        const room = laneWidth - (lane === 1 ? 6 : 18 * tokenScale) - tokenWidth * tokenScale
+        // Closer together when many share a step, so that they stay within their half.
+        const spacing = Math.min(17 * tokenScale, Math.max(5, room / Math.max(1, stepCount(step) - 1)))
+        // Standing on its own tread (the head may reach into the step above).
+        return Qt.point(stepX(step) + laneStart + slot * spacing, stepY(step) + stepHeight - tokenHeight)
+    }
+
+    // The pilgrims with these seats stay this round: their tokens show it while the others
+    // climb (called by the table when a round has been resolved before the eyes).
+    function flashStays(seats) {
+        for (let i = 0; i < pawns.count; ++i) {
+            const pawn = pawns.itemAt(i)
+            if (pawn && seats.indexOf(pawn.info.seat) >= 0)
+                pawn.flashStay(Theme.motion(stairs.climbDelay))
+        }
+    }
+    // A climb starts once the card that caused it has slid into the line.
+    readonly property int climbDelay: 250
+    // The longest climb one move can make (more is a jump in time: a loaded game, a redo of
+    // many moves), and the time for the whole climb of one move.
+    property int maxClimb: 6
+    readonly property int climbTime: 450
+
+    Accessible.role: Accessible.Graphic
+    //: Screen reader: the Shikoku staircase
+    Accessible.name: qsTr("Temple staircase")
+    Accessible.description: pilgrims.map(p => p.label).join(", ")
+
+    // One delegate per seat (the model is a count, so that a token lives on while its step
+    // changes and can walk from its old step to the new one).
     Repeater {
-        model: stairs.pilgrims
+        id: pawns
+        model: stairs.pilgrims.length
         PilgrimToken {
-            required property var modelData
+            id: pawn
             required property int index
+            readonly property var info: stairs.pilgrims[index] || ({ seat: index, step: stairs.startStep,
+                                                                     colour: Theme.inkFaint, label: "" })
+            readonly property int step: info.step
             readonly property int slot: {
                 let k = 0
                 for (let i = 0; i < index; ++i) {
-                    if (stairs.pilgrims[i].step === modelData.step)
+                    if (stairs.pilgrims[i].step === step)
                         ++k
                 }
                 return k
             }
-            // Odd steps on the right half of the tread, even steps on the left half.
-            readonly property int lane: modelData.step % 2
-            readonly property real laneStart: lane === 1 ? stairs.laneWidth + 2 : 18 * stairs.tokenScale
-            readonly property real room: stairs.laneWidth - (lane === 1 ? 6 : 18 * stairs.tokenScale) - width * stairs.tokenScale
-            // Closer together when many share a step, so that they stay within their half.
-            readonly property real spacing: Math.min(17 * stairs.tokenScale,
-                                                     Math.max(5, room / Math.max(1, stairs.stepCount(modelData.step) - 1)))
-            objectName: "pilgrim_" + modelData.seat
-            colour: modelData.colour
-            emphasised: modelData.emphasised
-            mine: modelData.mine
+            // The walk: from `walkFrom` (a step) `walk` steps up, through every step between.
+            // At rest walkFrom is the step and walk is 0.
+            property int walkFrom: stairs.startStep
+            property real walk: 0
+            readonly property real shownStep: walkFrom + walk
+            readonly property bool walking: climb.running
+            readonly property point position: {
+                const s = walkFrom + walk
+                const k = Math.floor(s + 1e-6)
+                const f = s - k
+                const here = stairs.standPoint(k, k === step ? slot : 0)
+                if (f < 1e-3 || k >= step)
+                    return here
+                const next = stairs.standPoint(k + 1, k + 1 === step ? slot : 0)
+                // A little hop from tread to tread.
+                const hop = Math.sin(Math.PI * f) * stairs.stepHeight * 0.8
+                return Qt.point(here.x + (next.x - here.x) * f, here.y + (next.y - here.y) * f - hop)
+            }
+            property int lastStep: -1
+            onStepChanged: {
+                const from = lastStep
+                lastStep = step
+                climb.stop()
+                const up = step - from
+                if (from < 0 || up <= 0 || up > stairs.maxClimb || !Theme.motionOn) {
+                    walkFrom = step
+                    walk = 0
+                    return
+                }
+                walkFrom = from
+                walk = 0
+                climbWalk.to = up
+                // Long climbs go faster per step: the whole climb stays within climbTime.
+                climbWalk.duration = Theme.motion(Math.min(stairs.climbTime, 110 * up))
+                climbPause.duration = Theme.motion(stairs.climbDelay)
+                climb.start()
+            }
+            Component.onCompleted: {
+                lastStep = step
+                walkFrom = step
+            }
+            SequentialAnimation {
+                id: climb
+                PauseAnimation { id: climbPause; duration: 0 }
+                NumberAnimation { id: climbWalk; target: pawn; property: "walk"; from: 0; duration: 0 }
+                ScriptAction { script: { pawn.walkFrom = pawn.step; pawn.walk = 0 } }
+            }
+
+            objectName: "pilgrim_" + info.seat
+            seat: info.seat
+            colour: info.colour
+            emphasised: info.emphasised || false
+            mine: info.mine || false
             scale: stairs.tokenScale
             transformOrigin: Item.BottomLeft
-            x: stairs.stepX(modelData.step) + laneStart + slot * spacing
-            // Standing on its own tread (the head may reach into the step above).
-            y: stairs.stepY(modelData.step) + stairs.stepHeight - height
-            z: 100 - modelData.step
-            Behavior on x { NumberAnimation { duration: 700; easing.type: Easing.InOutQuad } }
-            Behavior on y { NumberAnimation { duration: 700; easing.type: Easing.InOutQuad } }
+            x: position.x
+            y: position.y
+            z: 100 - Math.round(shownStep)
+            Accessible.role: Accessible.Graphic
+            Accessible.name: info.label
         }
     }
 }

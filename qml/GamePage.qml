@@ -71,6 +71,10 @@ Page {
     Connections {
         target: page.session
         function onStateChanged() { Qt.callLater(moveKeys.afterChange) }
+        function onMoved(seat, move) {
+            const s = page.session.seats[seat]
+            moveKeys.movedBy(!s || s.kind === "human")
+        }
     }
     function saveNow() {
         //: Shown for a moment after saving

@@ -133,13 +133,17 @@ QtObject {
         Qt.callLater(afterChange)
         return true
     }
-    // The table changed (a move, a part of one, a click): keep the focus on something that
-    // can be done; a change that no key made (a click) hides the ring.
+    // The table changed (a move, a part of one, the computer's move): keep the focus on
+    // something that can be done.
     function afterChange() {
-        if (!byKey)
-            show(false)
         byKey = false
         settle()
+    }
+    // A person's move that no key made (a click) hides the ring until the next key; the
+    // computer's moves leave it where it is.
+    function movedBy(human) {
+        if (human && !byKey)
+            show(false)
     }
     function back() {
         return table && table.stepBack ? table.stepBack() : false

@@ -298,6 +298,9 @@ Item {
             readonly property bool lit: board.table.regionTargets[modelData.id] === true
             objectName: "region_" + modelData.id
             active: lit
+            // Once its route is being chosen (Inspired) the keys go on to the routes; Escape
+            // or "Another region" comes back here.
+            keyActive: lit && board.table.artistTarget === ""
             name: lit ? board.table.regionActionName(modelData.id) : board.table.regionLabel(modelData.id)
             description: board.table.sentences([lit ? board.table.regionLabel(modelData.id) : "",
                                                 board.table.iconName(modelData.icon),

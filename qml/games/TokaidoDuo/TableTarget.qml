@@ -16,6 +16,9 @@ Item {
     property string name: ""
     // What the piece is and shows, for a screen reader.
     property string description: ""
+    // Whether the arrow keys stop here (normally when it can be chosen; a part of a move
+    // already chosen may leave the keys to the next part while the mouse can still change it).
+    property bool keyActive: active
     // A later part of a move (the artist's route after its region, the return button after
     // the wares): MoveKeys moves the focus on to the highest step after a part is chosen.
     property int step: 0
@@ -39,7 +42,7 @@ Item {
 
     MoveTarget {
         id: moveTarget
-        active: target.active && target.enabled && target.visible
+        active: target.active && target.keyActive && target.enabled && target.visible
         name: target.name
         description: target.description
         step: target.step

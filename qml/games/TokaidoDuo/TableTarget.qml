@@ -42,6 +42,8 @@ Item {
 
     MoveTarget {
         id: moveTarget
+        // Above the piece's own drawing (its glow, its face), so that the ring shows.
+        z: 50
         active: target.active && target.keyActive && target.enabled && target.visible
         name: target.name
         description: target.description

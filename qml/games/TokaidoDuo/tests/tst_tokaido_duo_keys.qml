@@ -394,6 +394,35 @@ TestCase {
         compare(findChild(table, "flights").flying, 0)
     }
 
+    // What a screen reader is given: each traveller and where it stands, the dice tray with
+    // every die, the boards' counts, the places with who stands there, the Automa's reasoning.
+    function test_screenReaderNames() {
+        open(againstTheAutoma)
+        verify(waitForMe())
+        const pilgrim = findChild(table, "meeple_0_pilgrim")
+        compare(pilgrim.Accessible.name, table.seatName(0) + "'s pilgrim")
+        compare(pilgrim.Accessible.description, table.spaceName(table.players[0].pilgrim))
+        const tray = findChild(table, "die_pilgrim").parent.parent.parent.parent.parent
+        compare(tray.Accessible.name, "Dice tray")
+        for (const d of table.dice)
+            verify(tray.Accessible.description.indexOf(table.characterName(d.character) + " die: " + d.value) >= 0,
+                   tray.Accessible.description)
+        const board = findChild(table, "player_0")
+        compare(board.Accessible.name, table.seatName(0))
+        verify(board.Accessible.description.indexOf("0 point") === 0, board.Accessible.description)
+        // The start space: both pilgrims stand there.
+        const start = findChild(table, "space_" + table.players[0].pilgrim)
+        verify(start.moveTarget.description.indexOf("Here: " + table.seatName(0) + "'s pilgrim") >= 0,
+               start.moveTarget.description)
+        const automa = findChild(table, "automaBoard")
+        compare(automa.Accessible.name, "Automa")
+        verify(findChild(automa, "automaReasoning").Accessible.name.length > 0)
+        // A die that can be taken says what Enter does and what it shows.
+        keyClick(Qt.Key_Right)
+        verify(keys.current.name.startsWith("Take the "), keys.current.name)
+        verify(keys.current.description.indexOf(" die: ") > 0, keys.current.description)
+    }
+
     // Colour-blind-safe mode: every traveller, both players' boards and a taken die carry the
     // seat's shape; off, none does.
     function test_colourBlindMarks() {

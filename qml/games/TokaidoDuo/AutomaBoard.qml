@@ -61,6 +61,23 @@ Rectangle {
     border.width: winner ? 2 : 1
     clip: true
 
+    // Where a character's rank track is, and the hot spring token's place in the heading (for
+    // the pieces that travel to the Automa: TokenFlights).
+    function spot(character) {
+        return character === "pilgrim" ? pilgrimTrack : character === "merchant" ? merchantTrack
+             : character === "artist" ? artistTrack : springSpot
+    }
+    readonly property alias springSpot: springSpot
+    Accessible.role: Accessible.Pane
+    Accessible.name: table.seatName(seat)
+    Accessible.description: table.sentences([
+        //: The Automa's board read out: its total score; %n points
+        qsTr("%n point(s)", "", score.total || 0),
+        //: The Automa's board read out: its merchant's load
+        loadText,
+        //: The Automa's board read out: it holds the hot spring token
+        table.springHolder === seat ? qsTr("Holds the hot spring token") : ""])
+
     function waveHeld(character) {
         const w = table.waveOf(character)
         return w && w.holder === seat ? w : null
@@ -87,6 +104,14 @@ Rectangle {
         RowLayout {
             Layout.fillWidth: true
             spacing: 6
+            // Colour-blind-safe mode: the seat's shape beside its name (● ■).
+            Text {
+                objectName: "cardSeatMark_" + card.seat
+                visible: Theme.colourBlind
+                text: card.table.seatShape(card.seat)
+                font.pixelSize: 15
+                color: card.colour
+            }
             Text {
                 Layout.fillWidth: true
                 // The points keep their width; the name takes the rest (and wraps).
@@ -121,6 +146,7 @@ Rectangle {
             // Always in the row (Qt 6.4's layouts misplace an item that turns visible);
             // it takes room only while the player holds the token.
             Item {
+                id: springSpot
                 readonly property bool held: card.table.springHolder === card.seat
                 Layout.preferredWidth: held ? 20 : 0
                 Layout.preferredHeight: 20
@@ -152,13 +178,16 @@ Rectangle {
         }
 
         RankTrack {
+            id: pilgrimTrack
             character: "pilgrim"
         }
         RankTrack {
+            id: merchantTrack
             character: "merchant"
             showsLoad: true
         }
         RankTrack {
+            id: artistTrack
             character: "artist"
         }
     }

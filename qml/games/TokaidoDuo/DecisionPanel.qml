@@ -23,7 +23,29 @@ Rectangle {
     border.width: mine ? 1.5 : 1
     clip: true
 
+    // A button of the panel: one legal move (or a part of one). The page keeps the key focus
+    // (a click does not take it); the MoveTarget inside makes it a stop of the arrow keys and
+    // is what a screen reader reads and presses (the button itself is left out, not to be
+    // read twice).
     component Choice: InkButton {
+        id: choice
+        // What pressing it does, when the label is shortened.
+        property string actionName: text
+        property string actionDescription: ""
+        property int step: 0
+        focusPolicy: Qt.NoFocus
+        Accessible.ignored: true
+        // The arrow keys' focus is here: the move shows what it would do, as under the mouse.
+        readonly property bool keyFocused: choiceTarget.focused && choiceTarget.active
+        MoveTarget {
+            id: choiceTarget
+            active: choice.visible && choice.enabled && panel.mine
+            name: choice.actionName
+            description: choice.actionDescription
+            step: choice.step
+            ringRadius: 8
+            onActivated: choice.clicked()
+        }
         width: Math.min(implicitWidth, choices.width)
         font.pixelSize: 13
         topPadding: 4
@@ -117,14 +139,20 @@ Rectangle {
                         objectName: "ware_" + index
                         active: true
                         round: false
-                        name: picked
+                        readonly property string label: picked
                               //: Accessible name of a ware marked to go back; %1 the ware
                               ? qsTr("%1, goes back").arg(panel.table.wareName(modelData))
                               : panel.table.wareName(modelData)
+                        name: picked
+                              //: Keyboard and screen reader: unmark a ware that was to go back into the bag; %1 the ware
+                              ? qsTr("Keep the %1").arg(panel.table.wareName(modelData))
+                              //: Keyboard and screen reader: mark a ware to go back into the bag; %1 the ware
+                              : qsTr("Put the %1 back").arg(panel.table.wareName(modelData))
+                        description: label
                         width: wareRow.implicitWidth + 10
                         height: 28
                         ToolTip.visible: hovered && !panel.table.roomy
-                        ToolTip.text: name
+                        ToolTip.text: label
                         ToolTip.delay: 300
                         onActivated: panel.table.toggleReturn(index)
                         Rectangle {
@@ -186,13 +214,16 @@ Rectangle {
                         objectName: "pilgrim_" + modelData.steps
                         //: Move panel button; %1 the space reached; %n spaces
                         text: qsTr("Walk %n space(s): %1", "", modelData.steps || 0).arg(panel.table.spaceName(modelData.to))
+                        actionDescription: panel.table.spaceEffect((panel.table.ringByIndex[modelData.to] || {}).type)
                         onClicked: panel.table.play(modelData)
                         onHoveredChanged: panel.table.hoveredSpace = hovered ? modelData.to : -1
+                        onKeyFocusedChanged: panel.table.hoveredSpace = keyFocused ? modelData.to : -1
                     }
                 }
 
                 Choice {
                     objectName: "returnButton"
+                    step: 1
                     visible: panel.mine && panel.decision === "return"
                     primary: panel.table.returnMove !== null
                     enabled: panel.table.returnMove !== null
@@ -222,7 +253,7 @@ Rectangle {
                               //: Move panel button (short); %1 coins earned; %n wares sold
                               ? qsTr("Sell %n (+%1)", "", modelData.count).arg(modelData.coins)
                               : fullText
-                        Accessible.name: fullText
+                        actionName: fullText
                         onClicked: panel.table.play(modelData)
                     }
                 }
@@ -234,6 +265,7 @@ Rectangle {
                         required property var modelData
                         required property int index
                         objectName: "route_" + index
+                        step: 1
                         text: {
                             const t = panel.table
                             const names = (modelData.path || []).map(t.regionLabel).join(" → ")
@@ -242,9 +274,12 @@ Rectangle {
                         }
                         onClicked: panel.table.play(modelData)
                         onHoveredChanged: panel.table.hoveredRoute = hovered ? index : -1
+                        onKeyFocusedChanged: panel.table.hoveredRoute = keyFocused ? index : -1
                     }
                 }
                 Choice {
+                    objectName: "anotherRegion"
+                    step: 1
                     visible: panel.mine && panel.decision === "artist" && panel.table.artistTarget !== ""
                     //: Move panel button: back to the choice of the region
                     text: qsTr("Another region")
@@ -278,6 +313,7 @@ Rectangle {
                         ToolTip.visible: hovered && !panel.table.roomy
                         ToolTip.text: panel.table.waveText(modelData.character, modelData.side)
                         ToolTip.delay: 300
+                        actionDescription: panel.table.waveText(modelData.character, modelData.side)
                         text: {
                             const t = panel.table
                             const name = t.waveName(modelData.character, modelData.side)
@@ -330,7 +366,7 @@ Rectangle {
                     switch (panel.decision) {
                     case "pick":
                         //: Move panel prompt in the dice draft
-                        return qsTr("Click a die (or Tab to it and press Enter): that character moves by its value.")
+                        return qsTr("Click a die (or go to it with the arrow keys and press Enter): that character moves by its value.")
                     case "pilgrim":
                         //: Move panel prompt: the pilgrim wave tile gives two counts
                         return qsTr("Your wave tile gives a choice: click one of the lit spaces, or a button.")

@@ -19,14 +19,39 @@ Rectangle {
     border.color: picking ? Theme.vermilion : Theme.line
     border.width: picking ? 1.5 : 1
 
-    function dieColour(c) {
-        switch (c) {
-        case "pilgrim": return "#b8412c"
-        case "merchant": return "#d27f27"
-        case "artist": return "#7a5232"
+    // The die of a character in the tray, and the hot spring token's spot (for the pieces
+    // that travel between the tray and the players: TokenFlights).
+    function dieItem(character) {
+        for (let i = 0; i < diceRepeater.count; ++i) {
+            const d = diceRepeater.itemAt(i)
+            if (d && d.modelData.character === character)
+                return d
         }
-        return Theme.inkSoft
+        return null
     }
+    function waveItem(character) {
+        for (let i = 0; i < waveRepeater.count; ++i) {
+            const w = waveRepeater.itemAt(i)
+            if (w && w.character === character)
+                return w
+        }
+        return null
+    }
+    readonly property alias springItem: springToken
+    function dieText(d) {
+        const c = table.characterName(d.character)
+        return d.taken_by !== undefined && d.taken_by >= 0
+               //: Accessible name of a die taken in the draft; %1 character, %2 value, %3 the player who took it
+               ? qsTr("%1 die: %2, taken by %3").arg(c).arg(d.value).arg(table.seatName(d.taken_by))
+               //: Accessible name of a die; %1 character, %2 value
+               : qsTr("%1 die: %2").arg(c).arg(d.value)
+    }
+    // Read out as a whole: the round, who picks first, every die and who took it.
+    Accessible.role: Accessible.Grouping
+    //: Accessible name of the dice tray (the round's three dice)
+    Accessible.name: qsTr("Dice tray")
+    Accessible.description: table.sentences([roundText.text].concat(table.dice.map(dieText)))
+
 
     ColumnLayout {
         id: column
@@ -37,6 +62,7 @@ Rectangle {
         spacing: 5
 
         Text {
+            id: roundText
             Layout.fillWidth: true
             text: tray.obs.round !== undefined
                   //: Dice tray heading; %1 the round, %2 the player who picks first this round
@@ -57,22 +83,23 @@ Rectangle {
                 Row {
                     spacing: 6
                     Repeater {
-                        model: tray.table.dice
+                        id: diceRepeater
+                        // (A count: the dice stay the same items from one observation to the
+                        // next, so that a new roll can tumble.)
+                        model: tray.table.dice.length
                         TableTarget {
                                 id: die
-                                required property var modelData
+                                required property int index
+                                readonly property var modelData: tray.table.dice[index] || ({ character: "", value: 0 })
                                 readonly property int takenBy: modelData.taken_by !== undefined ? modelData.taken_by : -1
                                 readonly property bool offered: tray.table.dieMoves[modelData.character] !== undefined
                                 readonly property bool resolving: tray.obs.resolving && tray.obs.resolving.character === modelData.character
                                 objectName: "die_" + modelData.character
                                 active: offered
                                 round: false
-                                name: takenBy >= 0
-                                      //: Accessible name of a die taken in the draft; %1 character, %2 value, %3 the player who took it
-                                      ? qsTr("%1 die: %2, taken by %3").arg(tray.table.characterName(modelData.character))
-                                        .arg(modelData.value).arg(tray.table.seatName(takenBy))
-                                      //: Accessible name of a die; %1 character, %2 value
-                                      : qsTr("%1 die: %2").arg(tray.table.characterName(modelData.character)).arg(modelData.value)
+                                name: offered ? tray.table.dieActionName(modelData.character, modelData.value)
+                                              : tray.dieText(modelData)
+                                description: offered ? tray.dieText(modelData) : ""
                                 width: tray.dieSize
                                 height: tray.dieSize
                                 onActivated: tray.table.clickDie(modelData.character)
@@ -80,12 +107,25 @@ Rectangle {
                                     id: face
                                     anchors.fill: parent
                                     radius: 8
-                                    color: tray.dieColour(die.modelData.character)
+                                    color: tray.table.dieColour(die.modelData.character)
                                     opacity: die.takenBy >= 0 && !die.resolving ? 0.38 : 1
                                     border.color: die.offered ? Theme.vermilion : Qt.darker(color, 1.4)
                                     border.width: die.offered ? (die.hovered ? 3.5 : 2.5) : 1.5
-                                    scale: die.offered && die.hovered ? 1.08 : 1
-                                    Behavior on scale { NumberAnimation { duration: 90 } }
+                                    scale: die.offered && (die.hovered || die.focused) ? 1.08 : 1
+                                    Behavior on scale { NumberAnimation { duration: Theme.motion(90) } }
+                                    // A new round: the dice are rolled (a quick tumble).
+                                    readonly property int round: tray.obs.round || 0
+                                    property bool shown: false
+                                    Component.onCompleted: shown = true
+                                    onRoundChanged: if (shown && Theme.motionOn) roll.restart()
+                                    RotationAnimation on rotation {
+                                        id: roll
+                                        running: false
+                                        from: -200
+                                        to: 0
+                                        duration: Theme.motion(380)
+                                        easing.type: Easing.OutBack
+                                    }
                                     Glyph {
                                         x: 4
                                         y: 4
@@ -106,7 +146,7 @@ Rectangle {
                                         font.bold: true
                                     }
                                 }
-                                // Who took it.
+                                // Who took it (in colour-blind-safe mode also by the seat's shape).
                                 Rectangle {
                                     visible: die.takenBy >= 0
                                     width: 16
@@ -117,6 +157,14 @@ Rectangle {
                                     color: tray.table.seatColour(die.takenBy)
                                     border.color: Theme.paperLight
                                     border.width: 2
+                                    Text {
+                                        objectName: "dieSeatMark_" + die.modelData.character
+                                        visible: Theme.colourBlind
+                                        anchors.centerIn: parent
+                                        text: tray.table.seatShape(die.takenBy)
+                                        font.pixelSize: 9
+                                        color: Theme.paperLight
+                                    }
                                 }
                             }
                         }
@@ -126,7 +174,9 @@ Rectangle {
                     visible: !tray.table.roomy
                     spacing: 4
                     SpringToken {
+                        id: springToken
                         objectName: "springToken"
+                        table: tray.table
                         size: 20
                         holder: tray.table.springHolder
                         holderColour: tray.table.seatColour(tray.table.springHolder)
@@ -151,6 +201,7 @@ Rectangle {
                 Layout.alignment: Qt.AlignTop
                 spacing: 3
                 Repeater {
+                    id: waveRepeater
                     model: tray.table.roomy ? [] : tray.table.waveTiles
                     WaveChip {
                         required property var modelData

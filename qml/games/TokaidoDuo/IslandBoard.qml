@@ -60,6 +60,19 @@ Item {
     }
 
     function px(p) { return Qt.point(p[0] * width, p[1] * height) }
+    // The town markers by id (for the wares that travel to and from them: TokenFlights).
+    property var townItems: ({})
+    function townItem(id) { return townItems[id] || null }
+    // How long the travellers' walks now under way still take, at most (ms).
+    function walkingFor() {
+        let longest = 0
+        for (let i = 0; i < travellerRepeater.count; ++i) {
+            const t = travellerRepeater.itemAt(i)
+            if (t)
+                longest = Math.max(longest, t.walkDuration)
+        }
+        return longest
+    }
     function regionColour(icon) {
         switch (icon) {
         case "bamboo": return "#b5c48f"
@@ -285,14 +298,24 @@ Item {
             readonly property bool lit: board.table.regionTargets[modelData.id] === true
             objectName: "region_" + modelData.id
             active: lit
-            name: board.table.regionLabel(modelData.id)
-            description: board.table.iconName(modelData.icon)
+            // Once its route is being chosen (Inspired) the keys go on to the routes; Escape
+            // or "Another region" comes back here.
+            keyActive: lit && board.table.artistTarget === ""
+            name: lit ? board.table.regionActionName(modelData.id) : board.table.regionLabel(modelData.id)
+            description: board.table.sentences([lit ? board.table.regionLabel(modelData.id) : "",
+                                                board.table.iconName(modelData.icon),
+                                                board.table.standingAt("region:" + modelData.id)])
             width: board.r * 2.6
             height: width
             x: p.x - width / 2
             y: p.y - height / 2
             onActivated: board.table.clickRegion(modelData.id)
-            onActiveFocusChanged: if (activeFocus) board.hoveredRegion = modelData.id
+            onFocusedChanged: {
+                if (focused)
+                    board.hoveredRegion = modelData.id
+                else if (board.hoveredRegion === modelData.id)
+                    board.hoveredRegion = ""
+            }
             Rectangle {
                 anchors.fill: parent
                 radius: width / 2
@@ -310,7 +333,7 @@ Item {
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.top: parent.bottom
                 anchors.topMargin: 1
-                text: regionItem.name
+                text: board.table.regionLabel(regionItem.modelData.id)
                 font.family: Theme.titleFont
                 font.pixelSize: board.labelSize
                 font.bold: regionItem.lit
@@ -332,15 +355,18 @@ Item {
             objectName: "town_" + modelData.id
             active: lit
             //: Accessible name of a mountain town; %1 its name, %2 how many wares a merchant draws there
-            name: qsTr("%1, mountain town: draw %2").arg(board.table.townName(modelData.id)).arg(modelData.draw)
+            readonly property string label: qsTr("%1, mountain town: draw %2").arg(board.table.townName(modelData.id)).arg(modelData.draw)
+            name: lit ? board.table.townActionName(modelData.id) : board.table.townName(modelData.id)
+            description: board.table.sentences([label, board.table.standingAt("town:" + modelData.id)])
             width: board.r * 2.5
             height: width
             x: p.x - width / 2
             y: p.y - height / 2
             onActivated: board.table.clickTown(modelData.id)
+            Component.onCompleted: board.townItems[modelData.id] = mountain
             onHoveredChanged: board.table.hoveredTown = hovered ? modelData.id : ""
-            onActiveFocusChanged: board.table.hoveredTown = activeFocus ? modelData.id : ""
-            TargetGlow { visible: mountain.lit; hot: mountain.hovered || mountain.activeFocus }
+            onFocusedChanged: board.table.hoveredTown = focused ? modelData.id : ""
+            TargetGlow { visible: mountain.lit; hot: mountain.hovered || mountain.focused }
             ScopeMark { visible: board.scope["town:" + mountain.modelData.id] === true; round: false }
             Rectangle {
                 anchors.fill: parent
@@ -401,17 +427,30 @@ Item {
             readonly property real size: board.spaceRadius[index] * (town ? 2.2 : 2)
             objectName: town ? "town_" + town.id : "space_" + modelData.index
             active: lit
-            name: town ? board.table.townAccessibleName(town.id) : board.table.spaceName(modelData.index)
-            description: board.table.spaceEffect(modelData.type)
+            readonly property string label: town ? board.table.townAccessibleName(town.id) : board.table.spaceName(modelData.index)
+            name: townLit ? board.table.townActionName(town.id)
+                          : pilgrimLit ? board.table.spaceActionName(modelData.index) : label
+            description: board.table.sentences([lit ? label : "", board.table.spaceEffect(modelData.type),
+                                                board.table.standingAt("ring:" + modelData.index),
+                                                town ? board.table.standingAt("town:" + town.id) : ""])
             round: !town
             width: size
             height: size
             x: p.x - width / 2
             y: p.y - height / 2
             onActivated: town && townLit ? board.table.clickTown(town.id) : board.table.clickSpace(modelData.index)
-            onHoveredChanged: board.table.hoveredSpace = hovered ? modelData.index : -1
-            onActiveFocusChanged: board.table.hoveredSpace = activeFocus ? modelData.index : -1
-            TargetGlow { visible: space.lit; hot: space.hovered || space.activeFocus; round: !space.town }
+            Component.onCompleted: if (town) board.townItems[town.id] = space
+            onHoveredChanged: {
+                board.table.hoveredSpace = hovered ? modelData.index : -1
+                if (town)
+                    board.table.hoveredTown = hovered ? town.id : ""
+            }
+            onFocusedChanged: {
+                board.table.hoveredSpace = focused ? modelData.index : -1
+                if (town)
+                    board.table.hoveredTown = focused ? town.id : ""
+            }
+            TargetGlow { visible: space.lit; hot: space.hovered || space.focused; round: !space.town }
             ScopeMark { visible: board.scope["ring:" + space.modelData.index] === true; round: !space.town }
             Rectangle {
                 anchors.fill: parent
@@ -472,6 +511,7 @@ Item {
     // (A count, not the list: the travellers stay the same items from one position to the
     // next, so that they walk instead of being made anew.)
     Repeater {
+        id: travellerRepeater
         model: board.table.travellers.length
         Traveller {}
     }
@@ -562,17 +602,24 @@ Item {
         x: here[0] * board.width - width / 2 + modelData.dx * size
         y: here[1] * board.height - height * 0.9 + modelData.dy * size
         z: 20 + (modelData.seat === board.table.session.currentPlayer ? 1 : 0)
+        // A whole walk takes at most Theme.motion(700) ms, so that a computer's move is seen
+        // before its next one: long walks go faster per space. With animations off, or for a
+        // jump that is no walk (an undo, a new game), the traveller is just there.
         onPlaceChanged: {
-            points = board.table.walk(modelData.seat, modelData.character, lastPlace, place)
+            const pts = board.table.walk(modelData.seat, modelData.character, lastPlace, place)
             lastPlace = place
             walkAnimation.stop()
+            const duration = Theme.motion(Math.min(700, 170 * (pts.length - 1)))
+            points = duration > 0 ? pts : [pts[pts.length - 1]]
             progress = 0
             walkAnimation.to = points.length - 1
-            walkAnimation.duration = Math.min(1800, 260 * (points.length - 1))
+            walkAnimation.duration = duration
             if (points.length > 1)
                 walkAnimation.start()
         }
         property string lastPlace: place
+        // How long the current walk lasts (ms), for what follows it (wares handed over).
+        readonly property int walkDuration: walkAnimation.running ? walkAnimation.duration : 0
         NumberAnimation {
             id: walkAnimation
             target: traveller
@@ -580,11 +627,28 @@ Item {
             from: 0
             easing.type: Easing.InOutSine
         }
+        Accessible.role: Accessible.Graphic
+        Accessible.name: board.table.travellerName(modelData.seat, modelData.character)
+        Accessible.description: board.table.placeLabel(place)
         Meeple {
             anchors.fill: parent
             character: traveller.modelData.character
             colour: board.table.seatColour(traveller.modelData.seat)
             emphasised: traveller.modelData.emphasised
+        }
+        // Colour-blind-safe mode: the seat's shape on the traveller's body (● ■).
+        Text {
+            objectName: "seatMark_" + traveller.modelData.seat + "_" + traveller.modelData.character
+            visible: Theme.colourBlind
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.horizontalCenterOffset: traveller.modelData.character === "merchant" ? -parent.width * 0.04 : 0
+            y: parent.height * 0.5
+            text: board.table.seatShape(traveller.modelData.seat)
+            font.pixelSize: Math.max(8, parent.width * 0.42)
+            font.bold: true
+            color: Theme.paperLight
+            style: Text.Outline
+            styleColor: Qt.rgba(0.1, 0.08, 0.06, 0.8)
         }
     }
 }

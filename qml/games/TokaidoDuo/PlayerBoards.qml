@@ -31,6 +31,24 @@ Rectangle {
     border.width: current ? 2 : 1
     clip: true
 
+    // Where a character's board is, and the hot spring token's place in the heading (for the
+    // pieces that travel to this player: TokenFlights).
+    function spot(character) {
+        return character === "pilgrim" ? pilgrimBoard : character === "merchant" ? merchantBoard
+             : character === "artist" ? artistBoard : header
+    }
+    readonly property alias springSpot: springSpot
+    // Read out as a whole: the player, their points and whose turn it is; each board below
+    // reads its own counts.
+    Accessible.role: Accessible.Pane
+    Accessible.name: table.seatName(seat)
+    Accessible.description: table.sentences([
+        //: Player boards read out: the total score; %n points
+        qsTr("%n point(s)", "", score.total || 0),
+        winner ? qsTr("Winner") : current ? qsTr("To move") : "",
+        //: Player boards read out: this player holds the hot spring token
+        table.springHolder === seat ? qsTr("Holds the hot spring token") : ""])
+
     function waveHeld(character) {
         const w = table.waveOf(character)
         return w && w.holder === seat ? w : null
@@ -54,6 +72,14 @@ Rectangle {
             id: header
             Layout.fillWidth: true
             spacing: 6
+            // Colour-blind-safe mode: the seat's shape beside its name (● ■).
+            Text {
+                objectName: "cardSeatMark_" + card.seat
+                visible: Theme.colourBlind
+                text: card.table.seatShape(card.seat)
+                font.pixelSize: 15
+                color: card.colour
+            }
             Text {
                 Layout.fillWidth: true
                 text: card.table.seatName(card.seat)
@@ -95,6 +121,7 @@ Rectangle {
             // Always in the row (Qt 6.4's layouts misplace an item that turns visible);
             // it takes room only while the player holds the token.
             Item {
+                id: springSpot
                 readonly property bool held: card.table.springHolder === card.seat
                 Layout.preferredWidth: held ? 20 : 0
                 Layout.preferredHeight: 20
@@ -118,6 +145,7 @@ Rectangle {
 
         // ---- Pilgrim ----
         Board {
+            id: pilgrimBoard
             character: "pilgrim"
             points: card.score.pilgrim || 0
             //: Player boards: the pilgrim's board read out and shown on hover; %1 temples visited, %2 temple track length, %3 gardens, %4 garden track length, %5 points
@@ -134,6 +162,7 @@ Rectangle {
 
         // ---- Merchant ----
         Board {
+            id: merchantBoard
             character: "merchant"
             points: card.score.merchant || 0
             //: Player boards: the merchant's board read out and shown on hover; %1 wares held, %2 the hand limit, %3 coins, %4 gold slabs, %5 slots, %6 points
@@ -218,6 +247,7 @@ Rectangle {
 
         // ---- Artist ----
         Board {
+            id: artistBoard
             character: "artist"
             points: card.score.artist || 0
             readonly property var paintings: card.p ? card.p.paintings || [] : []
@@ -231,27 +261,42 @@ Rectangle {
                 columns: (card.def.artist_grid || {}).cols || 5
                 spacing: 2
                 Repeater {
-                    model: card.p ? card.p.paintings || [] : []
+                    // (A count: the tiles stay the same items, so that one turned up turns over.)
+                    model: card.p ? (card.p.paintings || []).length : 0
                     Rectangle {
                         required property int index
-                        required property var modelData
-                        readonly property string state: modelData.state || "down"
+                        readonly property var modelData: (card.p ? card.p.paintings || [] : [])[index] || ({})
+                        readonly property string face: modelData.state || "down"
+                        // A tile turned up or given away turns over on the board.
+                        property bool shown: false
+                        Component.onCompleted: shown = true
+                        onFaceChanged: if (shown && Theme.motionOn) turnOver.restart()
+                        transform: Scale {
+                            id: turn
+                            origin.x: card.cell * 0.575
+                            xScale: 1
+                        }
+                        SequentialAnimation {
+                            id: turnOver
+                            NumberAnimation { target: turn; property: "xScale"; from: 1; to: 0; duration: Theme.motion(160) }
+                            NumberAnimation { target: turn; property: "xScale"; from: 0; to: 1; duration: Theme.motion(160) }
+                        }
                         width: card.cell * 1.15
                         height: card.cell
                         radius: 3
-                        color: state === "down" ? "#d9c9a6" : state === "up" ? "#fbf7ee" : "transparent"
-                        border.color: state === "gone" ? Theme.gold : Qt.rgba(0.35, 0.28, 0.2, 0.6)
+                        color: face === "down" ? "#d9c9a6" : face === "up" ? "#fbf7ee" : "transparent"
+                        border.color: face === "gone" ? Theme.gold : Qt.rgba(0.35, 0.28, 0.2, 0.6)
                         border.width: 1
                         Glyph {
                             anchors.fill: parent
                             anchors.margins: 2
-                            visible: parent.state !== "gone"
-                            kind: parent.state === "up" ? parent.modelData.icon : "brush"
-                            colour: parent.state === "up" ? Theme.ink : Qt.rgba(0.45, 0.36, 0.24, 0.6)
+                            visible: parent.face !== "gone"
+                            kind: parent.face === "up" ? parent.modelData.icon : "brush"
+                            colour: parent.face === "up" ? Theme.ink : Qt.rgba(0.45, 0.36, 0.24, 0.6)
                         }
                         Text {
                             anchors.centerIn: parent
-                            visible: parent.state === "gone"
+                            visible: parent.face === "gone"
                             text: (card.def.artist_slots || [])[parent.index] !== undefined
                                   ? card.def.artist_slots[parent.index] : ""
                             font.pixelSize: card.fontSize - 1

@@ -3,53 +3,33 @@ import QtQuick
 import Kotatsu
 
 // Something on the Tokaido Duo table that can be chosen: a die, a ring space, a town, a
-// region, a wave tile, a ware. Clicking it, or Enter/Space when it has the keyboard focus,
-// emits activated(); Tab and the arrow keys walk through the choices that are open now
-// (only those are in the focus chain). A vermilion ring shows the keyboard focus.
+// region, a wave tile, a ware. Clicking it emits activated(); so does Enter or Space when the
+// page's keyboard focus (MoveKeys, the arrow keys) is on it, through the MoveTarget inside.
+// The table never takes the key focus itself: the page keeps it, so that the arrows, Enter
+// and Escape always reach MoveKeys. A piece that only shows something (a wave tile on a
+// board) is read out by a screen reader through the same MoveTarget, inactive.
 Item {
     id: target
     // Whether choosing it does something now.
     property bool active: false
-    // The name read out by a screen reader and shown as a tooltip-like hint.
+    // What choosing it does, as a short imperative sentence ("Move your merchant to Kōchi").
     property string name: ""
+    // What the piece is and shows, for a screen reader.
     property string description: ""
-    // The ring drawn round the item when it has the focus: a circle or a rounded square.
+    // Whether the arrow keys stop here (normally when it can be chosen; a part of a move
+    // already chosen may leave the keys to the next part while the mouse can still change it).
+    property bool keyActive: active
+    // A later part of a move (the artist's route after its region, the return button after
+    // the wares): MoveKeys moves the focus on to the highest step after a part is chosen.
+    property int step: 0
+    // The focus ring: a circle or a rounded square.
     property bool round: true
     property real ringMargin: 3
     readonly property bool hovered: mouse.containsMouse
+    // The keyboard focus is here (MoveKeys): the piece shows what choosing it would do.
+    readonly property bool focused: moveTarget.focused && moveTarget.active
+    readonly property alias moveTarget: moveTarget
     signal activated()
-
-    // (Still true while it has the focus: Qt refuses to drop it then. When the choice closes
-    // under the keyboard focus, the focus moves on to the next thing that can be chosen.)
-    activeFocusOnTab: (active && enabled && visible) || activeFocus
-    onActiveChanged: {
-        if (!active && activeFocus)
-            Qt.callLater(function() {
-                if (!target.activeFocus || target.active)
-                    return
-                const next = target.nextItemInFocusChain(true)
-                if (next && next !== target)
-                    next.forceActiveFocus(Qt.TabFocusReason)
-            })
-    }
-    Accessible.role: Accessible.Button
-    Accessible.name: name
-    Accessible.description: description
-    Accessible.focusable: active
-    Accessible.onPressAction: if (target.active) target.activated()
-
-    Keys.onReturnPressed: if (target.active) target.activated()
-    Keys.onEnterPressed: if (target.active) target.activated()
-    Keys.onSpacePressed: if (target.active) target.activated()
-    Keys.onRightPressed: target.step(true)
-    Keys.onDownPressed: target.step(true)
-    Keys.onLeftPressed: target.step(false)
-    Keys.onUpPressed: target.step(false)
-    function step(forward) {
-        const next = nextItemInFocusChain(forward)
-        if (next && next !== target)
-            next.forceActiveFocus(forward ? Qt.TabFocusReason : Qt.BacktabFocusReason)
-    }
 
     MouseArea {
         id: mouse
@@ -60,22 +40,16 @@ Item {
         onClicked: target.activated()
     }
 
-    Rectangle {
-        visible: target.activeFocus
-        anchors.fill: parent
-        anchors.margins: -target.ringMargin
-        radius: target.round ? width / 2 : 6
-        color: "transparent"
-        border.width: 3
-        border.color: Theme.vermilion
-        z: 10
-        Rectangle {
-            anchors.fill: parent
-            anchors.margins: -3
-            radius: target.round ? width / 2 : 8
-            color: "transparent"
-            border.width: 1.5
-            border.color: Theme.paperLight
-        }
+    MoveTarget {
+        id: moveTarget
+        // Above the piece's own drawing (its glow, its face), so that the ring shows.
+        z: 50
+        active: target.active && target.keyActive && target.enabled && target.visible
+        name: target.name
+        description: target.description
+        step: target.step
+        ringMargin: target.ringMargin
+        ringRadius: target.round ? Math.min(target.width, target.height) / 2 + target.ringMargin : 6
+        onActivated: if (target.active) target.activated()
     }
 }

@@ -184,6 +184,70 @@ GameTable {
         // Green and purple, as in the box.
         return seat === 0 ? "#4f8a3a" : seat === 1 ? "#7d4f9e" : Theme.inkFaint
     }
+    // The dice in their characters' colours (each also carries its character's symbol).
+    function dieColour(c) {
+        switch (c) {
+        case "pilgrim": return "#b8412c"
+        case "merchant": return "#d27f27"
+        case "artist": return "#7a5232"
+        }
+        return Theme.inkSoft
+    }
+    // In colour-blind-safe mode a seat is told by its shape too (Theme.seatShapes: ● ■).
+    function seatShape(seat) {
+        return seat >= 0 ? Theme.seatShapes[seat % Theme.seatShapes.length] : ""
+    }
+
+    // ---- Words for the keyboard and screen readers (MoveTarget names and descriptions) -------
+    // A traveller as a name: "Player 1's pilgrim".
+    function travellerName(seat, c) {
+        const who = seatName(seat)
+        switch (c) {
+        //: A traveller read out by a screen reader; %1 a player's name
+        case "pilgrim": return Theme.fill(qsTr("%1's pilgrim"), [who])
+        //: A traveller read out by a screen reader; %1 a player's name
+        case "merchant": return Theme.fill(qsTr("%1's merchant"), [who])
+        //: A traveller read out by a screen reader; %1 a player's name
+        case "artist": return Theme.fill(qsTr("%1's artist"), [who])
+        }
+        return who
+    }
+    // The travellers standing at a place ("ring:14", "town:M2", "region:R3"), as a sentence, or "".
+    function standingAt(place) {
+        const here = travellers.filter(t => t.place === place).map(t => travellerName(t.seat, t.character))
+        //: Read out with a place of the island: who stands there; %1 a list of travellers ("Player 1's pilgrim and Automa's artist")
+        return here.length > 0 ? qsTr("Here: %1").arg(Theme.names(here)) : ""
+    }
+    // Sentences read one after the other (empty ones left out).
+    function sentences(list) {
+        //: Between two sentences read out by a screen reader (ja: 。)
+        return list.filter(x => x !== "").join(qsTr(". "))
+    }
+    // A place as a label, for a traveller's description.
+    function placeLabel(place) {
+        const [kind, id] = String(place).split(":")
+        return kind === "ring" ? spaceName(Number(id)) : kind === "town" ? townName(id) : regionLabel(id)
+    }
+    function dieActionName(c, value) {
+        //: Keyboard and screen reader: what choosing a die does; %1 the character in a sentence (the pilgrim), %2 the die's value
+        return Theme.fill(qsTr("Take %1's die (%2)"), [characterInText(c), value])
+    }
+    function spaceActionName(i) {
+        //: Keyboard and screen reader: what choosing a ring space does; %1 the space in a sentence ("the temple (space 14)", "Kōchi")
+        return Theme.fill(qsTr("Walk your pilgrim to %1"), [spaceInText(i)])
+    }
+    function townActionName(id) {
+        //: Keyboard and screen reader: what choosing a town does; %1 the town (no article)
+        return Theme.fill(qsTr("Move your merchant to %1"), [townInText(id)])
+    }
+    function regionActionName(id) {
+        const list = regionTargetMoves[id] || []
+        return list.length > 1
+               //: Keyboard and screen reader (Inspired tile): choosing the region then asks for the route; %1 the region in a sentence ("Mount Sasa", "the Uwa Sea")
+               ? Theme.fill(qsTr("Choose a route for your artist to %1"), [regionInText(id)])
+               //: Keyboard and screen reader: what choosing a region does; %1 the region in a sentence ("Mount Sasa", "the Uwa Sea")
+               : Theme.fill(qsTr("Move your artist to %1"), [regionInText(id)])
+    }
 
     // ---- Interaction state -----------------------------------------------------------------
     property string artistTarget: ""     // Inspired: the destination whose route is being chosen
@@ -194,11 +258,102 @@ GameTable {
         artistTarget = ""
         returnPicks = []
     }
+    // Escape (the page's MoveKeys): drops the last part of a move chosen so far, the
+    // artist's region before its route (Inspired) or the last ware marked to go back.
+    function stepBack() {
+        if (artistTarget !== "") {
+            artistTarget = ""
+            return true
+        }
+        if (returnPicks.length > 0) {
+            returnPicks = returnPicks.slice(0, -1)
+            return true
+        }
+        return false
+    }
     Connections {
         target: table.session
         function onStateChanged() { table.reset() }
-        function onGameChanged() { table.reset() }
+        function onGameChanged() {
+            table.reset()
+            table.lastSeen = null
+        }
     }
+
+    // ---- Pieces that travel (TokenFlights) -------------------------------------------------
+    // What the last observation showed of the pieces that move between places off the island:
+    // who took each die, who holds each wave tile and the hot spring, each player's wares.
+    property var lastSeen: null
+    function piecesNow() {
+        const dice = {}, wave = {}
+        for (const d of table.dice)
+            dice[d.character] = d.taken_by !== undefined ? d.taken_by : -1
+        for (const w of waveTiles)
+            wave[w.character] = w.holder !== undefined ? w.holder : -1
+        return { round: obs.round, dice: dice, wave: wave, spring: springHolder,
+                 wares: players.map(p => Object.assign({}, p.wares || {})),
+                 merchant: players.map(p => p.merchant) }
+    }
+    // The board (or rank track) of a seat's character, and its hot spring spot.
+    function seatSpot(seat, character) {
+        const card = seat === homeSeat ? homeBoards : seat === automaSeat ? automaBoard : opponentBoards
+        return character === "spring" ? card.springSpot : card.spot(character)
+    }
+    function waveSpot(character) {
+        return roomy ? wavePanel.waveItem(character) : diceTray.waveItem(character)
+    }
+    function springSpot() {
+        return roomy ? wavePanel.springItem : diceTray.springItem
+    }
+    // Compares the pieces with the last observation and sends what moved on its way. A
+    // piece taken by a traveller's arrival (a wave tile on a seashore, the hot spring, wares
+    // in a town) leaves when the traveller is nearly there; a whole move stays within
+    // Theme.motion(700) ms.
+    function noticeMoves() {
+        const now = piecesNow()
+        const was = lastSeen
+        lastSeen = now
+        if (!was || !Theme.motionOn)
+            return
+        const arrival = Math.min(islandBoard.walkingFor(), Theme.motion(300))
+        const hop = Theme.motion(340)
+        for (const c of characters) {
+            const from = was.dice[c], to = now.dice[c]
+            if (was.round === now.round && from !== undefined && to !== undefined && from !== to) {
+                const die = diceTray.dieItem(c)
+                const d = table.dice.find(x => x.character === c)
+                const look = { character: c, value: d ? d.value : 0 }
+                if (to >= 0)
+                    flights.fly("die", look, die, seatSpot(to, c), 0, Theme.motion(420))
+                else if (from >= 0)
+                    flights.fly("die", look, seatSpot(from, c), die, 0, Theme.motion(420))
+            }
+            const w0 = was.wave[c], w1 = now.wave[c]
+            if (w0 !== undefined && w1 !== undefined && w0 !== w1)
+                flights.fly("wave", { character: c }, w0 >= 0 ? seatSpot(w0, c) : waveSpot(c),
+                            w1 >= 0 ? seatSpot(w1, c) : waveSpot(c), arrival, hop)
+        }
+        if (was.spring !== now.spring)
+            flights.fly("spring", {}, was.spring >= 0 ? seatSpot(was.spring, "spring") : springSpot(),
+                        now.spring >= 0 ? seatSpot(now.spring, "spring") : springSpot(), arrival, hop)
+        // Wares: drawn in a mountain town (town → board); sold in a coastal town or put back
+        // into the bag (board → the merchant's town). A few tokens each, one after the other.
+        for (let s = 0; s < now.wares.length && s < was.wares.length; ++s) {
+            if (s === automaSeat)
+                continue
+            const town = islandBoard.townItem(now.merchant[s])
+            let k = 0
+            for (const id of (def.wares || []).map(x => x.id)) {
+                const diff = (now.wares[s][id] || 0) - (was.wares[s][id] || 0)
+                for (let i = 0; i < Math.min(3, Math.abs(diff)); ++i, ++k)
+                    flights.fly("ware", { ware: id }, diff > 0 ? town : seatSpot(s, "merchant"),
+                                diff > 0 ? seatSpot(s, "merchant") : town,
+                                Math.min(arrival + Theme.motion(50) * k, Theme.motion(400)), Theme.motion(280))
+            }
+        }
+    }
+    onObsChanged: Qt.callLater(noticeMoves)
+    Component.onCompleted: lastSeen = piecesNow()
 
     // ---- Legal moves by what they name ------------------------------------------------------
     function group(kind, key) {
@@ -346,8 +501,9 @@ GameTable {
             const n = ringLength
             const a = Number(fid), b = Number(tid)
             const d = ((b - a) % n + n) % n
-            // A long way round is an undo or a new game, not a walk.
-            if (n === 0 || d === 0 || d > 8)
+            // A long way round is an undo or a new game, not a walk (a walk is at most the
+            // die, one more with the Hurried tile, and a jump over each other traveller).
+            if (n === 0 || d === 0 || d > 12)
                 return [end]
             const pts = []
             for (let k = 0; k <= d; ++k)
@@ -708,9 +864,16 @@ GameTable {
     }
     property alias island: islandBoard
 
-    focus: true
-    Keys.onEscapePressed: reset()
-    Component.onCompleted: forceActiveFocus()
+    // (No focus of its own: the page keeps the keys, and MoveKeys moves among the MoveTargets
+    // of the table's pieces; Escape comes back as stepBack().)
+
+    // Above everything: the pieces in flight.
+    TokenFlights {
+        id: flights
+        objectName: "flights"
+        table: table
+        anchors.fill: parent
+    }
 
     IslandBoard {
         id: islandBoard
@@ -772,6 +935,7 @@ GameTable {
             Layout.preferredHeight: table.tallBoard ? (table.roomy ? 340 : 236) : -1
             spacing: 6
             DiceTray {
+                id: diceTray
                 table: table
                 Layout.fillWidth: true
             }
@@ -782,6 +946,7 @@ GameTable {
             }
         }
         WavePanel {
+            id: wavePanel
             visible: table.roomy
             table: table
             Layout.row: 0
@@ -793,6 +958,7 @@ GameTable {
             Layout.preferredHeight: table.tallBoard ? 340 : -1
         }
         PlayerBoards {
+            id: opponentBoards
             table: table
             seat: 1 - table.homeSeat
             visible: table.automaSeat !== seat
@@ -805,6 +971,7 @@ GameTable {
         }
         // Solo: the Automa's rank tracks and reasoning in the opponent's place.
         AutomaBoard {
+            id: automaBoard
             table: table
             seat: 1 - table.homeSeat
             visible: table.automaSeat === seat
@@ -816,6 +983,7 @@ GameTable {
             Layout.preferredWidth: 100
         }
         PlayerBoards {
+            id: homeBoards
             table: table
             seat: table.homeSeat
             Layout.row: table.tallBoard ? (lower.playersSideBySide ? 1 : 2) : 0

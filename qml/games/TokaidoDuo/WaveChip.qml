@@ -24,8 +24,23 @@ TableTarget {
     active: offered
     round: false
     //: Accessible name of a wave tile; %1 its name, %2 its character (Pilgrim, ...)
-    name: qsTr("Wave tile %1 (%2)").arg(tileName).arg(table.characterName(character))
-    description: tileText
+    readonly property string label: qsTr("Wave tile %1 (%2)").arg(tileName).arg(table.characterName(character))
+    readonly property string takeFrom: {
+        const m = table.waveMoves.find(x => x.character === chip.character)
+        return m && m.from !== undefined && m.from >= 0 ? table.seatName(m.from) : ""
+    }
+    name: !offered ? label
+          : takeFrom !== ""
+            //: Keyboard and screen reader: what choosing a wave tile does; %1 its name, %2 its character, %3 the player it is taken from
+            ? qsTr("Take the wave tile %1 (%2) from %3").arg(tileName).arg(table.characterName(character)).arg(takeFrom)
+            //: Keyboard and screen reader: what choosing a wave tile does; %1 its name, %2 its character (Pilgrim, ...)
+            : qsTr("Take the wave tile %1 (%2)").arg(tileName).arg(table.characterName(character))
+    description: table.sentences([offered ? label : "", tileText,
+                                  holder >= 0
+                                  //: Wave tile tooltip: who holds it; %1 a player
+                                  ? qsTr("Held by %1").arg(table.seatName(holder))
+                                  //: Wave tile: nobody has taken it yet
+                                  : qsTr("On the board")])
     implicitWidth: showText ? 220 : chipRow.implicitWidth + 12
     implicitHeight: showText ? column.implicitHeight + 10 : Math.max(22, column.implicitHeight + 6)
     onActivated: {
@@ -75,13 +90,23 @@ TableTarget {
                 minimumPixelSize: 9
             }
             Rectangle {
-                visible: chip.showHolder
-                Layout.preferredWidth: 10
-                Layout.preferredHeight: 10
-                radius: 5
+                visible: chip.showHolder || (Theme.colourBlind && chip.holder >= 0)
+                readonly property bool marked: Theme.colourBlind && chip.holder >= 0
+                Layout.preferredWidth: marked ? 14 : 10
+                Layout.preferredHeight: marked ? 14 : 10
+                radius: width / 2
                 color: chip.holder >= 0 ? chip.table.seatColour(chip.holder) : "transparent"
                 border.color: chip.holder >= 0 ? Qt.darker(color, 1.4) : Theme.indigoSoft
                 border.width: 1.5
+                // Colour-blind-safe mode: the holder's seat shape (● ■).
+                Text {
+                    objectName: "waveSeatMark_" + chip.character
+                    visible: parent.marked
+                    anchors.centerIn: parent
+                    text: chip.table.seatShape(chip.holder)
+                    font.pixelSize: 8
+                    color: Theme.paperLight
+                }
             }
         }
         Text {

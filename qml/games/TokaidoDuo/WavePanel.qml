@@ -14,6 +14,17 @@ Rectangle {
     border.color: Theme.line
     clip: true
 
+    // A wave tile's chip and the hot spring token's spot (for TokenFlights).
+    function waveItem(character) {
+        for (let i = 0; i < waveRepeater.count; ++i) {
+            const w = waveRepeater.itemAt(i)
+            if (w && w.character === character)
+                return w
+        }
+        return null
+    }
+    readonly property alias springItem: springToken
+
     Flickable {
         id: flick
         anchors.fill: parent
@@ -34,6 +45,7 @@ Rectangle {
                 color: Theme.ink
             }
             Repeater {
+                id: waveRepeater
                 model: panel.table.waveTiles
                 WaveChip {
                     required property var modelData
@@ -48,6 +60,8 @@ Rectangle {
                 Layout.topMargin: 4
                 spacing: 8
                 SpringToken {
+                    id: springToken
+                    table: panel.table
                     holder: panel.table.springHolder
                     holderColour: panel.table.seatColour(panel.table.springHolder)
                 }

@@ -563,61 +563,7 @@ TestCase {
         fail("no Inspired artist with two routes came up")
     }
 
-    function test_keyboardOnlyPick() {
-        const table = startGame(5)
-        verify(waitForMe(table))
-        compare(table.decision, "pick")
-        table.forceActiveFocus()
-        // Tab reaches a die that can be taken; the arrows walk to the next one.
-        let focused = null
-        for (let i = 0; i < 12; ++i) {
-            keyClick(Qt.Key_Tab)
-            focused = table.Window.activeFocusItem
-            if (focused && String(focused.objectName).startsWith("die_"))
-                break
-        }
-        verify(focused && String(focused.objectName).startsWith("die_"), "Tab reaches a die")
-        verify(focused.active)
-        keyClick(Qt.Key_Right)
-        const next = table.Window.activeFocusItem
-        verify(next !== focused)
-        verify(String(next.objectName).startsWith("die_"), "the arrow goes to the next die")
-        const c = String(next.objectName).substring(4)
-        const before = session.log.count
-        keyClick(Qt.Key_Return)
-        verify(session.log.count > before)
-        compare(session.log.data(session.log.index(before, 0), 261).character, c)
-    }
-
-    function test_keyboardOnlyMerchant() {
-        for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-            const table = startGame(seed)
-            for (let i = 0; i < 60 && waitForMe(table); ++i) {
-                if (table.decision === "merchant") {
-                    table.forceActiveFocus()
-                    let focused = null
-                    for (let k = 0; k < 30; ++k) {
-                        keyClick(Qt.Key_Tab)
-                        focused = table.Window.activeFocusItem
-                        if (focused && String(focused.objectName).startsWith("town_"))
-                            break
-                    }
-                    verify(focused && String(focused.objectName).startsWith("town_"), "Tab reaches a town")
-                    const to = String(focused.objectName).substring(5)
-                    verify(table.townTargets[to] !== undefined)
-                    // The route to the focused town is drawn.
-                    verify(table.previewRoute.length >= 2)
-                    const before = session.log.count
-                    keyClick(Qt.Key_Space)
-                    compare(session.log.count, before + 1)
-                    compare(lastLoggedOf(0, "merchant").to, to)
-                    return
-                }
-                decide(table, "merchant")
-            }
-        }
-        fail("no merchant decision came up")
-    }
+    // (Keyboard play is the page's: tst_tokaido_duo_keys.qml plays in the real window.)
 
     function test_finalRoundBannerAndAGameToTheEndByClicks() {
         const table = startGame(21)

@@ -52,9 +52,13 @@ Item {
     readonly property alias motion: motion
     Connections {
         target: board.table.session
-        // A move (or undo, a new game, a jump in the replay) ends the motion drawn so far;
-        // moved() comes right after a move's state change and starts the new one.
-        function onStateChanged() { motion.stop() }
+        // A change of position that is no move (undo, a jump in the replay) ends the motion
+        // drawn so far; moved() comes right after a move's state change and starts the new
+        // one. (The state also changes when only the computer starts thinking.)
+        function onStateChanged() {
+            if (motion.running && motion.ply !== board.table.positionPly())
+                motion.stop()
+        }
         function onGameChanged() { motion.stop() }
         function onMoved(seat, move) { motion.start(move) }
     }

@@ -28,6 +28,10 @@ GameTable {
     readonly property string phase: obs.phase || ""
     readonly property var sides: def.sides || []
     readonly property var lastMoveRaw: obs.last_move || null
+    // Which position is drawn: the game's last one, or the replay's.
+    function positionPly() {
+        return (session.reviewing ? "review " + session.reviewPly : "") + " " + session.plyCount
+    }
 
     // ---- The description, indexed --------------------------------------------------------
     readonly property var colourInfo: {
@@ -533,13 +537,13 @@ GameTable {
             parts.push(Theme.t(r.name))
             if (owner >= 0 && goalOf >= 0)
                 //: Screen reader: a pagoda; %1 the side whose home it is, %2 the side that must reach it
-                parts.push(Theme.fill(qsTr("home of %1, goal of %2"), [sideName(owner), sideName(goalOf)]))
+                parts.push(Theme.fill(qsTr("Home of %1, goal of %2"), [sideName(owner), sideName(goalOf)]))
         } else {
             //: Screen reader: a field of the garden; %1 its name (c3)
             parts.push(Theme.fill(qsTr("Field %1"), [id]))
             if (r.start_of !== null && r.start_of !== undefined)
                 //: Screen reader: a start field; %1 the side (Kokeshi)
-                parts.push(Theme.fill(qsTr("start field of %1"), [sideName(r.start_of)]))
+                parts.push(Theme.fill(qsTr("Start field of %1"), [sideName(r.start_of)]))
         }
         const here = figureAt[id]
         if (here !== undefined) {
@@ -548,7 +552,7 @@ GameTable {
             parts.push(Theme.fill(qsTr("%1 stands here, %2"), [figureLabel(here), beadsText(f ? f.beads : [])]))
         } else {
             //: Screen reader: nobody stands on the field
-            parts.push(qsTr("free"))
+            parts.push(qsTr("Free"))
         }
         const lines = []
         for (const l of (def.lines || [])) {
@@ -560,7 +564,7 @@ GameTable {
         }
         if (lines.length > 0)
             //: Screen reader: the coloured lines around a field; %1 the list ("red to b3, green to c4")
-            parts.push(Theme.fill(qsTr("lines: %1"), [listText(lines)]))
+            parts.push(Theme.fill(qsTr("Lines: %1"), [listText(lines)]))
         return parts.join(". ")
     }
 

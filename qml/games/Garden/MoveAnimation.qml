@@ -31,6 +31,8 @@ Item {
     property real total: 0
     // Where the move is, in ms of the plan.
     property real clock: 0
+    // The position the motion leads to (table.positionPly()): another one ends it.
+    property string ply: ""
     readonly property bool running: clockAnimation.running
 
     NumberAnimation {
@@ -146,6 +148,7 @@ Item {
         if (total <= 0)
             return
         clock = 0
+        ply = table.positionPly()
         clockAnimation.restart()
     }
 

@@ -32,7 +32,8 @@ Rectangle {
         property var pairTable: null
         property string colour: ""
         property bool chosen: false
-        // Keyboard: the bead pair is step 0 of placing a figure (then its field).
+        // Keyboard: the bead pair is step 0 of placing a figure (then its field); in the
+        // draft, taking a pair is the move.
         property string actionName: ""
         signal clicked()
         implicitWidth: pairRow.implicitWidth + 20
@@ -67,7 +68,8 @@ Rectangle {
             onClicked: pairButton.clicked()
         }
         MoveTarget {
-            active: pairButton.visible && pairButton.actionName !== ""
+            // The pair already chosen is no choice: the focus goes on to the fields.
+            active: pairButton.visible && pairButton.actionName !== "" && !pairButton.chosen
             step: 0
             name: pairButton.actionName
             description: pairButton.pairTable ? pairButton.pairTable.colourName(pairButton.colour) : ""
@@ -369,8 +371,9 @@ Rectangle {
                         focusPolicy: Qt.NoFocus
                         onClicked: panel.table.giveMode = "top"
                         MoveTarget {
+                            // A step below the recipients: after it the focus goes to them.
                             active: parent.visible && panel.table.chosenMode !== "top"
-                            step: 2
+                            step: 1
                             //: Keyboard and screen reader: hand on only the used (top) bead
                             name: qsTr("Hand on only the top bead")
                             onActivated: parent.clicked()
@@ -386,7 +389,7 @@ Rectangle {
                         onClicked: panel.table.giveMode = "all"
                         MoveTarget {
                             active: parent.visible && panel.table.chosenMode !== "all"
-                            step: 2
+                            step: 1
                             //: Keyboard and screen reader: hand on all the beads of the figure
                             name: qsTr("Hand on all its beads")
                             onActivated: parent.clicked()

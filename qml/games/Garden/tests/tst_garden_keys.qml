@@ -60,9 +60,9 @@ TestCase {
     function targetIn(name) {
         const item = findChild(table, name)
         verify(item, name)
-        for (const c of item.children)
-            if (c.isMoveTarget === true)
-                return c
+        for (let i = 0; i < item.children.length; ++i)
+            if (item.children[i].isMoveTarget === true)
+                return item.children[i]
         fail("no MoveTarget in " + name)
     }
     function ringShownOn(target) {
@@ -99,16 +99,22 @@ TestCase {
         for (const p of placements) {
             tryVerify(function() { return session.humanToMove && table.phase === "setup" }, 20000)
             const before = session.log.count
-            focusOn(targetIn("bead_" + p[1]))
-            enter()
-            compare(table.chosenSetupColour, p[1])
-            // The focus went on to a start field (the next part).
-            tryVerify(function() { return keys.current && keys.current.step === 1 })
-            verify(ringShownOn(keys.current))
+            // The pair already chosen is no target; another one is.
+            if (table.chosenSetupColour !== p[1]) {
+                focusOn(targetIn("bead_" + p[1]))
+                enter()
+                compare(table.chosenSetupColour, p[1])
+                verify(!targetIn("bead_" + p[1]).active)
+                // The focus went on to a start field (the next part).
+                tryVerify(function() { return keys.current && keys.current.step === 1 })
+                verify(ringShownOn(keys.current))
+            }
             focusOn(targetIn("field_" + p[0]))
             enter()
-            compare(session.log.count, before + 1)
-            verify(lastLoggedAction().endsWith(" " + p[0] + " " + p[1]))
+            // (The computer may place its samurai at once after the last one.)
+            verify(session.log.count > before)
+            const placed = session.log.data(session.log.index(before, 0), 259)
+            verify(placed.startsWith("setup ") && placed.endsWith(" " + p[0] + " " + p[1]), placed)
         }
         tryVerify(function() { return session.humanToMove && table.phase === "play" }, 20000)
         wait(50)
@@ -161,7 +167,7 @@ TestCase {
         focusOn(k2)
         const before = session.log.count
         enter()
-        compare(session.log.count, before + 1)
+        verify(session.log.count > before)
         compare(session.log.data(session.log.index(before, 0), 259), "step K1 b3 give K2 top")
 
         // The computer answers; then the focus ring comes back on a figure of ours.
@@ -256,11 +262,14 @@ TestCase {
         verify(field.Accessible.name.startsWith("Field b3"), field.Accessible.name)
         verify(field.Accessible.name.indexOf("red to c3") >= 0, field.Accessible.name)
         const pagoda = findChild(table, "field_blue_base")
-        verify(pagoda.Accessible.name.indexOf("home of Samurai, goal of Kokeshi") >= 0, pagoda.Accessible.name)
+        verify(pagoda.Accessible.name.indexOf("Home of Samurai, goal of Kokeshi") >= 0, pagoda.Accessible.name)
         const cards = []
-        for (const c of findChild(table, "gardenPanel").children)
-            if (c.Accessible.description && c.Accessible.description.indexOf("bead") >= 0)
-                cards.push(c.Accessible.description)
+        const panelKids = findChild(table, "gardenPanel").children
+        for (let i = 0; i < panelKids.length; ++i) {
+            const c = panelKids[i]
+            if (c.spokenState !== undefined)
+                cards.push(c.spokenState)
+        }
         compare(cards.length, 2)
         verify(cards.some(t => t.indexOf("3 figure") >= 0 && t.indexOf("6 bead") >= 0), cards.join(" | "))
     }

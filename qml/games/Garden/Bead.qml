@@ -4,13 +4,17 @@ import Kotatsu
 
 // One bead: a glossy ball in its colour, its pattern in light strokes (dots, stripes,
 // waves) and its one-letter symbol, so that colours can be told apart without seeing them.
-// `info` is a bead_colours entry of the game's description.
+// `info` is a bead_colours entry of the game's description. In colour-blind-safe mode the
+// letter is always drawn, bigger, and the pattern stronger.
 Item {
     id: bead
     property var info: null
     property real size: 18
     // The symbol is drawn when the bead is big enough to read it.
-    property bool showSymbol: size >= 13
+    property bool showSymbol: size >= 13 || Theme.colourBlind
+    // How much of the bead shows under the one stacked on it (from its bottom): the letter is
+    // drawn in that band.
+    property real band: size
     width: size
     height: size
 
@@ -38,7 +42,7 @@ Item {
             // The pattern, faint behind the letter.
             ctx.strokeStyle = bead.mark.toString()
             ctx.fillStyle = bead.mark.toString()
-            ctx.globalAlpha = bead.showSymbol ? 0.35 : 0.7
+            ctx.globalAlpha = bead.showSymbol && !Theme.colourBlind ? 0.35 : 0.7
             ctx.lineWidth = Math.max(1, s * 0.08)
             if (bead.pattern === "dots") {
                 const d = s * 0.09
@@ -85,17 +89,21 @@ Item {
     onFillChanged: canvas.requestPaint()
     onPatternChanged: canvas.requestPaint()
     onShowSymbolChanged: canvas.requestPaint()
+    readonly property bool strongPattern: Theme.colourBlind
+    onStrongPatternChanged: canvas.requestPaint()
 
     Text {
+        objectName: "beadLetter"
         visible: bead.showSymbol
+        readonly property real room: Math.min(bead.size, bead.band)
         anchors.centerIn: parent
-        anchors.verticalCenterOffset: 0.5
+        anchors.verticalCenterOffset: 0.5 + (bead.size - room) / 2
         text: bead.info ? Theme.t(bead.info.symbol) : ""
         color: bead.light ? "#3d2e00" : "#ffffff"
         style: Text.Outline
         styleColor: bead.light ? "#80ffffff" : Qt.darker(bead.fill, 1.8)
         font.family: Theme.bodyFont
         font.bold: true
-        font.pixelSize: Math.round(bead.size * 0.58)
+        font.pixelSize: Math.round(Math.min(bead.size * (Theme.colourBlind ? 0.64 : 0.58), room * 0.92))
     }
 }

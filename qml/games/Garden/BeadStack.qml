@@ -14,10 +14,13 @@ Item {
     // its beads instead, down to a pitch that still shows every bead.
     property real maxHeight: 1e6
     // Beads overlap a little; tall stacks squeeze together.
-    readonly property real pitch: beads.length < 2 ? beadSize
-                                  : Math.max(beadSize * 0.42,
-                                             Math.min(beads.length > 3 ? beadSize * 0.62 : beadSize * 0.82,
-                                                      (maxHeight - beadSize) / (beads.length - 1)))
+    readonly property real pitch: pitchFor(beads.length)
+    function pitchFor(count) {
+        return count < 2 ? beadSize
+                         : Math.max(beadSize * 0.42,
+                                    Math.min(count > 3 ? beadSize * 0.62 : beadSize * 0.82,
+                                             (maxHeight - beadSize) / (count - 1)))
+    }
     // Marks the top bead (the one used for the next step).
     property bool markTop: false
     property string namePrefix: ""
@@ -35,6 +38,8 @@ Item {
             info: stack.colours[modelData] || null
             y: stack.height - stack.beadSize - index * stack.pitch
             z: index
+            // Only the lower part of a bead under another one shows: its letter goes there.
+            band: index === stack.beads.length - 1 ? stack.beadSize : stack.pitch
         }
     }
 

@@ -5,6 +5,7 @@ import Kotatsu
 // A playing figure standing on a field: a kokeshi doll (round head, bob of black hair,
 // flowered body) or a samurai (helmet with a golden crest, broad shoulder plates), in its
 // side's colour, numbered, with its bead stack on its head. The item is one field square.
+// In colour-blind-safe mode the beads are bigger, so that each one's letter can be read.
 Item {
     id: figure
     property bool samurai: false
@@ -20,6 +21,8 @@ Item {
     property bool ghost: false        // a preview (set-up): half transparent, not clickable
     property bool clickable: false
     property string beadNamePrefix: ""
+    // The top beads not drawn on the stack: still flying to it (MoveAnimation).
+    property int hiddenTop: 0
     signal clicked()
 
     width: cell
@@ -30,11 +33,18 @@ Item {
     readonly property real bodyHeight: cell * 0.6
     readonly property real groundY: cell * 0.93
     readonly property real headTop: groundY - bodyHeight + (samurai ? bodyHeight * 0.06 : 0)
-    readonly property real beadSize: Math.max(12, Math.min(26, cell * 0.21))
+    readonly property real beadSize: Theme.colourBlind ? Math.max(Theme.japanese ? 21 : 16, Math.min(30, cell * 0.27))
+                                                       : Math.max(12, Math.min(26, cell * 0.21))
     // How far the bead stack may reach above the figure's square (to the garden's edge).
     property real roomAbove: 1e6
     property real lift: selected ? cell * 0.05 : (clickable && mouse.containsMouse ? cell * 0.03 : 0)
-    Behavior on lift { NumberAnimation { duration: 120 } }
+    Behavior on lift { NumberAnimation { duration: Theme.motion(120) } }
+
+    // The centre of bead `index` of a stack of `count` on this figure's head, in the figure's
+    // coordinates (where a flying bead leaves or lands).
+    function beadCentre(index, count) {
+        return Qt.point(width / 2, stack.base - beadSize / 2 - index * stack.pitchFor(count))
+    }
 
     // The ground ring: gold when selected, a soft pulse when the figure can act, vermilion
     // when it may receive the bead.
@@ -50,7 +60,7 @@ Item {
         border.width: figure.selected || figure.recipient || figure.actionable ? 2.5 : 0
         border.color: figure.selected ? Theme.gold : figure.recipient ? Theme.vermilion : Theme.gold
         SequentialAnimation on opacity {
-            running: (figure.actionable && !figure.selected) || figure.recipient
+            running: Theme.motionOn && ((figure.actionable && !figure.selected) || figure.recipient)
             loops: Animation.Infinite
             alwaysRunToEnd: true
             NumberAnimation { from: 1; to: 0.35; duration: 900; easing.type: Easing.InOutSine }
@@ -310,7 +320,8 @@ Item {
         y: base - height
         maxHeight: base + figure.roomAbove
         z: 2
-        beads: figure.beads || []
+        beads: figure.hiddenTop > 0 ? (figure.beads || []).slice(0, Math.max(0, figure.beads.length - figure.hiddenTop))
+                                    : (figure.beads || [])
         colours: figure.colours
         beadSize: figure.beadSize
         namePrefix: figure.beadNamePrefix

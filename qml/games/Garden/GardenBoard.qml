@@ -7,6 +7,9 @@ import Kotatsu
 // edges, the last move and the figures. `orientation` turns the whole garden without
 // turning the figures: 0 the first side's base at the bottom, 1 at the top, 2 on the left,
 // 3 on the right. `table` (GardenTable) says what is highlighted and receives the clicks.
+// Every move is drawn as motion (MoveAnimation) from session.moved; every piece that can be
+// acted on carries a MoveTarget, and every field, pagoda and figure tells a screen reader
+// what it is and what is on it.
 Item {
     id: board
     required property var table
@@ -40,6 +43,29 @@ Item {
     function regionCentre(id) {
         return graphView.nodeCentre(id)
     }
+    // The figure drawn for an id ("K1"), or null.
+    function figureItem(id) {
+        const i = table.figureIds.indexOf(id)
+        return i >= 0 ? figureRepeater.itemAt(i) : null
+    }
+    // The motion of the move just played (also a computer's, and a replay's step forward).
+    readonly property alias motion: motion
+    Connections {
+        target: board.table.session
+        // A change of position that is no move (undo, a jump in the replay) ends the motion
+        // drawn so far; moved() comes right after a move's state change and starts the new
+        // one. (The state also changes when only the computer starts thinking.)
+        function onStateChanged() {
+            if (motion.running && motion.ply !== board.table.positionPly())
+                motion.stop()
+        }
+        function onGameChanged() { motion.stop() }
+        function onMoved(seat, move) { motion.start(move) }
+    }
+
+    Accessible.role: Accessible.Pane
+    //: Screen reader: the garden board
+    Accessible.name: qsTr("Garden")
     // Moss edge around the garden.
     Rectangle {
         anchors.fill: parent
@@ -97,12 +123,25 @@ Item {
                 rakeAcross: ((Math.floor(cx / 2) + Math.floor(cy / 2)) % 2 === 0) !== board.sideways
                 startColour: region.start_of !== null && region.start_of !== undefined
                              && board.table.showStartFields ? board.table.seatColour(region.start_of) : "transparent"
+                startShape: region.start_of !== null && region.start_of !== undefined
+                            ? Theme.seatShapes[region.start_of % Theme.seatShapes.length] : ""
                 startEmphasis: board.table.phase === "setup" && region.start_of === board.table.session.currentPlayer
                 target: board.table.targets[modelData.id] || ""
                 lastFrom: board.table.lastMove.from === modelData.id
                 lastTo: board.table.lastMove.to === modelData.id
                 onClicked: board.table.clickField(modelData.id)
                 onHoveredChanged: board.setHovered(modelData.id, hovered)
+                Accessible.role: Accessible.Cell
+                Accessible.name: board.table.regionDescription(modelData.id)
+                MoveTarget {
+                    active: board.table.fieldActive(modelData.id)
+                    step: 1
+                    name: active ? board.table.fieldActionName(modelData.id) : ""
+                    description: active ? board.table.regionDescription(modelData.id) : ""
+                    ringMargin: -2
+                    ringRadius: 6
+                    onActivated: board.table.clickField(modelData.id)
+                }
             }
         }
 
@@ -124,12 +163,24 @@ Item {
                 target: (board.table.targets[modelData.id] || "") !== ""
                 hovered: baseMouse.containsMouse
                 onHoveredChanged: board.setHovered(regionId, hovered)
+                shape: modelData.owner !== undefined && modelData.owner !== null
+                       ? Theme.seatShapes[modelData.owner % Theme.seatShapes.length] : ""
                 MouseArea {
                     id: baseMouse
                     anchors.fill: parent
                     hoverEnabled: true
                     cursorShape: pagoda.target ? Qt.PointingHandCursor : Qt.ArrowCursor
                     onClicked: board.table.clickField(pagoda.regionId)
+                }
+                Accessible.role: Accessible.Graphic
+                Accessible.name: board.table.regionDescription(regionId)
+                MoveTarget {
+                    active: board.table.fieldActive(pagoda.regionId)
+                    step: 1
+                    name: active ? board.table.fieldActionName(pagoda.regionId) : ""
+                    description: active ? board.table.regionDescription(pagoda.regionId) : ""
+                    ringMargin: -2
+                    onActivated: board.table.clickField(pagoda.regionId)
                 }
             }
         }
@@ -178,7 +229,7 @@ Item {
                 y: (p0.y + p1.y) / 2 - height / 2
                 info: board.table.colourInfo[modelData.attributes.colour] || null
                 emphasised: board.table.emphasisedLines[modelData.a + "|" + modelData.b] === true
-                showSymbol: board.cell >= 44
+                showSymbol: board.cell >= 44 || Theme.colourBlind
             }
         }
 
@@ -224,33 +275,59 @@ Item {
             colours: board.table.colourInfo
         }
 
-        // The figures.
+        // The figures, one item each for the whole game (so that a move can be drawn as the
+        // same figure walking), placed at their field or, while a move is drawn, on its path.
         Repeater {
-            model: board.table.placedFigures
+            id: figureRepeater
+            model: board.table.figureIds
             Figure {
-                required property var modelData
-                readonly property var c: board.regionCentre(modelData.region)
-                objectName: "figure_" + modelData.id
+                id: piece
+                required property string modelData
+                readonly property var info: board.table.figureById[modelData] || null
+                readonly property var c: info && info.region ? board.regionCentre(info.region) : null
+                readonly property var moving: motion.figure === modelData ? motion.moverPoint : null
+                readonly property var at: moving || c
+                objectName: "figure_" + modelData
+                visible: c !== null
                 // The stack may use the garden's edge and the room above the garden, no more.
                 roomAbove: y + board.headroom
-                beadNamePrefix: "stackBead_" + modelData.id + "_"
-                x: c ? c.x - width / 2 : 0
-                y: c ? c.y - height / 2 : 0
-                z: 60 + (c ? c.y / board.height : 0)
-                Behavior on x { NumberAnimation { duration: 450; easing.type: Easing.InOutQuad } }
-                Behavior on y { NumberAnimation { duration: 450; easing.type: Easing.InOutQuad } }
+                beadNamePrefix: "stackBead_" + modelData + "_"
+                x: at ? at.x - width / 2 : 0
+                y: at ? at.y - height / 2 : 0
+                z: moving ? 250 : 60 + (c ? c.y / board.height : 0)
                 cell: board.cell
-                samurai: board.table.isSamurai(modelData.side)
-                colour: board.table.seatColour(modelData.side)
-                number: board.table.figureNumber(modelData.id)
-                beads: modelData.beads || []
+                samurai: info ? board.table.isSamurai(info.side) : false
+                colour: info ? board.table.seatColour(info.side) : "transparent"
+                number: board.table.figureNumber(modelData)
+                beads: info && info.beads ? info.beads : []
+                hiddenTop: motion.hiddenOn(modelData)
                 colours: board.table.colourInfo
-                selected: board.table.selectedFigure === modelData.id
-                actionable: board.table.actionableFigures[modelData.id] === true
-                recipient: board.table.recipientFigures[modelData.id] === true
+                selected: board.table.selectedFigure === modelData
+                actionable: board.table.actionableFigures[modelData] === true
+                recipient: board.table.recipientFigures[modelData] === true
                 clickable: actionable || recipient || selected
-                onClicked: board.table.clickFigure(modelData.id)
+                onClicked: board.table.clickFigure(modelData)
+                Accessible.role: Accessible.Graphic
+                Accessible.name: board.table.figureDescription(modelData)
+                MoveTarget {
+                    active: piece.visible && board.table.figureActive(piece.modelData)
+                    step: board.table.figureStep(piece.modelData)
+                    name: active ? board.table.figureActionName(piece.modelData) : ""
+                    description: active ? board.table.figureDescription(piece.modelData) : ""
+                    ringMargin: -piece.cell * 0.08
+                    ringRadius: piece.cell * 0.3
+                    onActivated: board.table.clickFigure(piece.modelData)
+                }
             }
+        }
+
+        // The move being drawn: its path and the beads in the air.
+        MoveAnimation {
+            id: motion
+            anchors.fill: parent
+            board: board
+            table: board.table
+            z: 300
         }
     }
 }

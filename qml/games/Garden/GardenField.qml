@@ -10,6 +10,7 @@ Item {
     property bool moss: false
     property bool rakeAcross: false
     property color startColour: "transparent"   // a start field of this colour's side
+    property string startShape: ""              // that side's seat shape (colour-blind mode)
     property bool startEmphasis: false          // start fields matter now (set-up)
     // "" | "step" | "jump" | "handoff" | "setup": what clicking the field does now
     property string target: ""
@@ -113,6 +114,18 @@ Item {
         }
     }
 
+    // Colour-blind-safe mode: the start field's side also by its seat shape.
+    Text {
+        objectName: "startShape"
+        visible: Theme.colourBlind && field.startColour.a > 0 && field.startShape !== ""
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: parent.width * 0.12
+        text: field.startShape
+        font.pixelSize: Math.max(12, field.width * 0.2)
+        color: Qt.darker(field.startColour, 1.3)
+    }
+
     // The field's name, for the move log.
     Text {
         x: 4
@@ -142,13 +155,13 @@ Item {
         anchors.centerIn: parent
         width: parent.width * (field.hovered ? 0.66 : 0.56)
         height: width
-        Behavior on width { NumberAnimation { duration: 100 } }
+        Behavior on width { NumberAnimation { duration: Theme.motion(100) } }
         TargetMark {
             anchors.fill: parent
             kind: field.target
         }
         SequentialAnimation on opacity {
-            running: marker.visible && !field.hovered
+            running: marker.visible && !field.hovered && Theme.motionOn
             loops: Animation.Infinite
             alwaysRunToEnd: true
             NumberAnimation { from: 1; to: 0.7; duration: 800; easing.type: Easing.InOutSine }

@@ -5,6 +5,7 @@ import Kotatsu
 // A coloured line between two fields, laid like a band of pebbles along the shared edge:
 // its colour, its pattern (dots, stripes, waves: the same marks as on the beads) and, in a
 // small disc in the middle, the colour's one-letter symbol. The item is centred on the edge.
+// In colour-blind-safe mode the disc and its letter are bigger (a kanji needs the pixels).
 Item {
     id: line
     property var info: null
@@ -103,10 +104,13 @@ Item {
 
     // The symbol disc.
     Rectangle {
+        objectName: "lineSymbol"
         visible: line.showSymbol
         anchors.centerIn: parent
+        z: 2
         // Big enough for a readable letter (a kanji in Japanese needs more pixels).
-        width: Math.max(Theme.japanese ? 22 : 18, line.thickness * 2.4)
+        width: Theme.colourBlind ? Math.max(Theme.japanese ? 28 : 24, line.thickness * 3)
+                                 : Math.max(Theme.japanese ? 24 : 18, line.thickness * 2.4)
         height: width
         radius: width / 2
         color: "#fbf7ee"
@@ -118,7 +122,7 @@ Item {
             color: line.light ? "#5a4300" : Qt.darker(line.fill, 1.25)
             font.family: Theme.bodyFont
             font.bold: true
-            font.pixelSize: Math.round(parent.width * (Theme.japanese ? 0.6 : 0.64))
+            font.pixelSize: Math.round(parent.width * (Theme.japanese ? 0.62 : 0.64))
         }
     }
 }

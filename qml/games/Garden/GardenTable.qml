@@ -12,8 +12,13 @@ import Kotatsu.Bridge
 // Choosing a move: click one of your figures (its reachable fields light up), click a
 // field, then, when there is a choice, pick the figure that receives the used bead (on the
 // board or in the panel), the top bead or all beads, or the kind of jump. "Pass a bead"
-// moves a top bead without moving a figure. Escape, a right click or a click beside the
-// highlights steps back.
+// moves a top bead without moving a figure. Escape (the page's MoveKeys calls stepBack()),
+// a right click or a click beside the highlights steps back.
+//
+// By keyboard every piece that can be acted on carries a MoveTarget with the same action as
+// its click; the parts of a move have rising steps: 0 the figure (or "Pass a bead"), 1 the
+// field (or the figure that gives a bead), 2 the recipient, the kind of jump, the bead order.
+// Every move is drawn as motion (MoveAnimation on the board), from session.moved.
 GameTable {
     id: table
 
@@ -23,6 +28,10 @@ GameTable {
     readonly property string phase: obs.phase || ""
     readonly property var sides: def.sides || []
     readonly property var lastMoveRaw: obs.last_move || null
+    // Which position is drawn: the game's last one, or the replay's.
+    function positionPly() {
+        return (session.reviewing ? "review " + session.reviewPly : "") + " " + session.plyCount
+    }
 
     // ---- The description, indexed --------------------------------------------------------
     readonly property var colourInfo: {
@@ -53,6 +62,16 @@ GameTable {
             m[l.b + "|" + l.a] = l
         }
         return m
+    }
+
+    // Every figure's id, as the rules list them: a stable model for the board's figures (the
+    // observation's list is new after every move, this one only with a new game).
+    readonly property var figureIds: {
+        const out = []
+        for (const s of sides)
+            for (const f of (s.figures || []))
+                out.push(f)
+        return out
     }
 
     // ---- The position ---------------------------------------------------------------------
@@ -140,6 +159,14 @@ GameTable {
         reset()
         return move ? session.play(move.index) : false
     }
+    // Escape (MoveKeys): drop the last part of the move chosen; false when nothing was chosen,
+    // so that the page may use the key.
+    function stepBack() {
+        if (stage === "idle")
+            return false
+        cancel()
+        return true
+    }
 
     Connections {
         target: table.session
@@ -200,7 +227,6 @@ GameTable {
     }
 
     function clickFigure(id) {
-        forceActiveFocus()   // so that Escape reaches the table
         if (!myTurn || phase !== "play")
             return
         const own = figureSide[id] === session.currentPlayer
@@ -229,7 +255,6 @@ GameTable {
         }
     }
     function clickField(id) {
-        forceActiveFocus()
         if (!myTurn)
             return
         if (phase === "setup") {
@@ -420,6 +445,129 @@ GameTable {
         return f && f.beads && f.beads.length > 0 ? f.beads[f.beads.length - 1] : ""
     }
 
+    // ---- Keyboard and screen readers -------------------------------------------------------
+    // Every piece a person can act on carries a MoveTarget with the same action as its click
+    // (MoveKeys moves the focus among them); these give each one `active`, `step`, an
+    // imperative `name` and a `description` of what it is and shows.
+    function listText(items) {
+        //: Separator between the items of a list read out by a screen reader ("red, yellow")
+        return items.join(qsTr(", "))
+    }
+    function beadsText(beads) {
+        if (!beads || beads.length === 0)
+            //: Screen reader: a figure carries no bead
+            return qsTr("no bead")
+        //: Screen reader: the beads on a figure's head; %1 is the list of colours, bottom to top
+        return Theme.fill(qsTr("beads from bottom to top: %1"), [listText(beads.map(colourName))])
+    }
+    // "Kokeshi 1 on c3, beads from bottom to top: red, yellow".
+    function figureDescription(id) {
+        const f = figureById[id]
+        if (!f)
+            return figureLabel(id)
+        if (!f.region)
+            //: Screen reader: a figure not yet on the board; %1 figure
+            return Theme.fill(qsTr("%1, not placed yet"), [figureLabel(id)])
+        //: Screen reader: a figure on the board; %1 figure (Kokeshi 1), %2 its field or pagoda, %3 its beads
+        return Theme.fill(qsTr("%1 on %2, %3"), [figureLabel(id), regionInText(f.region), beadsText(f.beads)])
+    }
+    function figureActive(id) {
+        return actionableFigures[id] === true || recipientFigures[id] === true
+    }
+    function figureStep(id) {
+        return recipientFigures[id] === true ? 2 : stage === "passFrom" ? 1 : 0
+    }
+    // What Enter on a figure does now.
+    function figureActionName(id) {
+        const name = figureLabel(id)
+        if (recipientFigures[id] === true)
+            return recipientActionName(id)
+        if (stage === "passFrom")
+            //: Keyboard and screen reader: choose the figure that gives its top bead; %1 figure
+            return Theme.fill(qsTr("Pass the top bead of %1"), [name])
+        //: Keyboard and screen reader: pick one of your figures to move it; %1 figure
+        return Theme.fill(qsTr("Choose %1"), [name])
+    }
+    function recipientActionName(id) {
+        const name = figureLabel(id)
+        if (stage === "passTo")
+            //: Keyboard and screen reader: the figure that receives a passed bead; %1 figure
+            return Theme.fill(qsTr("Pass the bead to %1"), [name])
+        if (chosenMode === "all")
+            //: Keyboard and screen reader: the figure that receives all the beads of the moving one; %1 figure
+            return Theme.fill(qsTr("Give all the beads to %1"), [name])
+        //: Keyboard and screen reader: the figure that receives the bead used for the move; %1 figure
+        return Theme.fill(qsTr("Give the bead to %1"), [name])
+    }
+    function fieldActive(id) {
+        if (!myTurn)
+            return false
+        if (phase === "setup")
+            return targets[id] === "setup"
+        return phase === "play" && stage === "figure" && moveTargets[id] !== undefined
+    }
+    // What Enter on a field or pagoda does now.
+    function fieldActionName(id) {
+        const where = regionInText(id)
+        if (phase === "setup")
+            //: Keyboard and screen reader: place a figure in the set-up; %1 figure, %2 start field, %3 colour of its beads
+            return Theme.fill(qsTr("Place %1 on %2 with the %3 beads"),
+                              [figureLabel(setupFigure), where, colourName(chosenSetupColour)])
+        switch (moveTargets[id]) {
+        case "jump":
+            //: Keyboard and screen reader: jump to a field (or pagoda); %1 the field
+            return Theme.fill(qsTr("Jump to %1"), [where])
+        case "handoff":
+            //: Keyboard and screen reader: the hand-off jump to a field; %1 the field
+            return Theme.fill(qsTr("Hand-off jump to %1"), [where])
+        }
+        //: Keyboard and screen reader: step across a line to a field (or pagoda); %1 the field
+        return Theme.fill(qsTr("Step to %1"), [where])
+    }
+    // A field or pagoda for a screen reader: what stands on it and the lines around it, the
+    // colours that let a figure across.
+    function regionDescription(id) {
+        const r = regionById[id]
+        if (!r)
+            return id
+        const parts = []
+        if (r.kind === "base") {
+            const owner = sides.findIndex(s => s.home === id)
+            const goalOf = sides.findIndex(s => s.goal === id)
+            parts.push(Theme.t(r.name))
+            if (owner >= 0 && goalOf >= 0)
+                //: Screen reader: a pagoda; %1 the side whose home it is, %2 the side that must reach it
+                parts.push(Theme.fill(qsTr("Home of %1, goal of %2"), [sideName(owner), sideName(goalOf)]))
+        } else {
+            //: Screen reader: a field of the garden; %1 its name (c3)
+            parts.push(Theme.fill(qsTr("Field %1"), [id]))
+            if (r.start_of !== null && r.start_of !== undefined)
+                //: Screen reader: a start field; %1 the side (Kokeshi)
+                parts.push(Theme.fill(qsTr("Start field of %1"), [sideName(r.start_of)]))
+        }
+        const here = figureAt[id]
+        if (here !== undefined) {
+            const f = figureById[here]
+            //: Screen reader: the figure on a field; %1 figure, %2 its beads
+            parts.push(Theme.fill(qsTr("%1 stands here, %2"), [figureLabel(here), beadsText(f ? f.beads : [])]))
+        } else {
+            //: Screen reader: nobody stands on the field
+            parts.push(qsTr("Free"))
+        }
+        const lines = []
+        for (const l of (def.lines || [])) {
+            if (l.a !== id && l.b !== id)
+                continue
+            const other = l.a === id ? l.b : l.a
+            //: Screen reader: one line around a field; %1 its colour, %2 the field (or pagoda) beyond it
+            lines.push(Theme.fill(qsTr("%1 to %2"), [colourName(l.colour), regionInText(other)]))
+        }
+        if (lines.length > 0)
+            //: Screen reader: the coloured lines around a field; %1 the list ("red to b3, green to c4")
+            parts.push(Theme.fill(qsTr("Lines: %1"), [listText(lines)]))
+        return parts.join(". ")
+    }
+
     // A log line for a move's description (the rules' describeAction).
     function describeMove(seat, move) {
         const a = { kind: move.kind, figure: move.figure || "", to: move.to || "",
@@ -608,10 +756,6 @@ GameTable {
                 humans.push(i)
         return humans.length === 1 ? humans[0] : 0
     }
-
-    focus: true
-    Keys.onEscapePressed: cancel()
-    Component.onCompleted: forceActiveFocus()
 
     readonly property real uprightPanelWidth: Math.min(panelMaxWidth, width - board.width - gap)
     readonly property real uprightLeft: Math.max(0, (width - board.width - gap - uprightPanelWidth) / 2)

@@ -7,7 +7,9 @@ import Kotatsu
 // The move panel: what to do now, in words, and the choices that are not on the board:
 // the bead pair of the figure being placed, "Pass a bead", the kind of jump, the top bead
 // or all beads, the figure that receives them (also clickable on the board), and a way
-// back. Below: the last move and how far the game is from a draw.
+// back. Below: the last move and how far the game is from a draw. Every choice that makes a
+// move (or a part of one) carries a MoveTarget, so that the keyboard reaches it; clicking a
+// button here never takes the page's key focus.
 Rectangle {
     id: panel
     required property var table
@@ -30,6 +32,9 @@ Rectangle {
         property var pairTable: null
         property string colour: ""
         property bool chosen: false
+        // Keyboard: the bead pair is step 0 of placing a figure (then its field); in the
+        // draft, taking a pair is the move.
+        property string actionName: ""
         signal clicked()
         implicitWidth: pairRow.implicitWidth + 20
         implicitHeight: 42
@@ -62,6 +67,14 @@ Rectangle {
             cursorShape: Qt.PointingHandCursor
             onClicked: pairButton.clicked()
         }
+        MoveTarget {
+            // The pair already chosen is no choice: the focus goes on to the fields.
+            active: pairButton.visible && pairButton.actionName !== "" && !pairButton.chosen
+            step: 0
+            name: pairButton.actionName
+            description: pairButton.pairTable ? pairButton.pairTable.colourName(pairButton.colour) : ""
+            onActivated: pairButton.clicked()
+        }
     }
 
     // A figure to choose as the receiver of beads.
@@ -69,6 +82,7 @@ Rectangle {
         id: figureButton
         property var figTable: null
         property string figure: ""
+        property bool chosen: false
         signal clicked()
         implicitWidth: Math.max(86, label.implicitWidth + 16)
         implicitHeight: 96
@@ -103,6 +117,13 @@ Rectangle {
             hoverEnabled: true
             cursorShape: Qt.PointingHandCursor
             onClicked: figureButton.clicked()
+        }
+        MoveTarget {
+            active: figureButton.visible && figureButton.figTable !== null
+            step: 2
+            name: figureButton.figTable ? figureButton.figTable.recipientActionName(figureButton.figure) : ""
+            description: figureButton.figTable ? figureButton.figTable.figureDescription(figureButton.figure) : ""
+            onActivated: figureButton.clicked()
         }
     }
 
@@ -248,6 +269,11 @@ Rectangle {
                             objectName: (panel.table.phase === "setup" ? "bead_" : "draft_") + modelData
                             colour: modelData
                             chosen: panel.table.phase === "setup" && panel.table.chosenSetupColour === modelData
+                            actionName: panel.table.phase === "setup"
+                                        //: Keyboard and screen reader: choose the bead pair of the figure being placed; %1 colour
+                                        ? Theme.fill(qsTr("Choose the %1 pair"), [panel.table.colourName(modelData)])
+                                        //: Keyboard and screen reader: take a pair of beads in the draft; %1 colour
+                                        : Theme.fill(qsTr("Take the %1 pair"), [panel.table.colourName(modelData)])
                             onClicked: {
                                 if (panel.table.phase === "setup")
                                     panel.table.setupColour = modelData
@@ -317,7 +343,14 @@ Rectangle {
                             //: Move panel button: step across the line
                             return qsTr("Step across the line")
                         }
+                        focusPolicy: Qt.NoFocus
                         onClicked: panel.table.chooseRoute(modelData)
+                        MoveTarget {
+                            active: parent.visible
+                            step: 2
+                            name: parent.text
+                            onActivated: parent.clicked()
+                        }
                     }
                 }
 
@@ -335,7 +368,16 @@ Rectangle {
                               ? qsTr("Top bead")
                               //: Move panel toggle: give only the bead used for the step
                               : qsTr("The used bead")
+                        focusPolicy: Qt.NoFocus
                         onClicked: panel.table.giveMode = "top"
+                        MoveTarget {
+                            // A step below the recipients: after it the focus goes to them.
+                            active: parent.visible && panel.table.chosenMode !== "top"
+                            step: 1
+                            //: Keyboard and screen reader: hand on only the used (top) bead
+                            name: qsTr("Hand on only the top bead")
+                            onActivated: parent.clicked()
+                        }
                     }
                     InkButton {
                         objectName: "give_all"
@@ -343,7 +385,15 @@ Rectangle {
                         primary: panel.table.chosenMode === "all"
                         //: Move panel toggle: hand over all the beads of the figure
                         text: qsTr("All its beads")
+                        focusPolicy: Qt.NoFocus
                         onClicked: panel.table.giveMode = "all"
+                        MoveTarget {
+                            active: parent.visible && panel.table.chosenMode !== "all"
+                            step: 1
+                            //: Keyboard and screen reader: hand on all the beads of the figure
+                            name: qsTr("Hand on all its beads")
+                            onActivated: parent.clicked()
+                        }
                     }
                 }
 
@@ -394,6 +444,13 @@ Rectangle {
                             cursorShape: Qt.PointingHandCursor
                             onClicked: panel.table.play(modelData)
                         }
+                        MoveTarget {
+                            active: parent.visible
+                            step: 2
+                            //: Keyboard and screen reader: stack the beads handed on in this order; %1 colours from bottom to top
+                            name: Theme.fill(qsTr("Stack them as %1"), [panel.table.orderLabel(parent.modelData.order)])
+                            onActivated: panel.table.play(parent.modelData)
+                        }
                     }
                 }
 
@@ -413,14 +470,28 @@ Rectangle {
                               ? qsTr("Pass its top bead")
                               //: Move panel button: the action that moves a bead instead of a figure
                               : qsTr("Pass a bead")
+                        focusPolicy: Qt.NoFocus
                         onClicked: panel.table.startPass()
+                        MoveTarget {
+                            active: parent.visible
+                            step: 0
+                            name: parent.text
+                            onActivated: parent.clicked()
+                        }
                     }
                     InkButton {
                         objectName: "stopButton"
                         visible: panel.table.canStop
                         //: Move panel button: end a turn of several steps
                         text: qsTr("End the turn")
+                        focusPolicy: Qt.NoFocus
                         onClicked: panel.table.play(panel.table.actions.find(a => a.kind === "stop"))
+                        MoveTarget {
+                            active: parent.visible
+                            step: 0
+                            name: parent.text
+                            onActivated: parent.clicked()
+                        }
                     }
                     InkButton {
                         objectName: "cancelButton"
@@ -430,6 +501,7 @@ Rectangle {
                               ? qsTr("Back")
                               //: Move panel button: drop the selection (Escape does the same)
                               : qsTr("Cancel")
+                        focusPolicy: Qt.NoFocus
                         onClicked: panel.table.cancel()
                     }
                 }

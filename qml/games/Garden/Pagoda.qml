@@ -3,13 +3,16 @@ import QtQuick
 import Kotatsu
 
 // A base: a paved court with a three-storey pagoda in the base's colour and its name.
-// `target` lights it up when a figure may enter it with the move being chosen.
+// `target` lights it up when a figure may enter it with the move being chosen. In
+// colour-blind-safe mode its owner's seat shape stands beside the name.
 Item {
     id: pagoda
     property color colour: Theme.vermilion
     property string name: ""
     property bool target: false
     property bool hovered: false
+    // The owner's seat shape (Theme.seatShapes), shown in colour-blind-safe mode.
+    property string shape: ""
 
     // The paved court.
     Rectangle {
@@ -102,7 +105,7 @@ Item {
         anchors.bottomMargin: parent.height * 0.035
         width: parent.width - 12
         horizontalAlignment: Text.AlignHCenter
-        text: pagoda.name
+        text: Theme.colourBlind && pagoda.shape !== "" ? pagoda.shape + " " + pagoda.name : pagoda.name
         elide: Text.ElideRight
         font.family: Theme.titleFont
         font.pixelSize: Math.max(10, Math.min(15, parent.height * 0.075))
@@ -117,8 +120,9 @@ Item {
         radius: 8
         color: pagoda.hovered ? Qt.rgba(0.72, 0.54, 0.23, 0.35) : Qt.rgba(0.72, 0.54, 0.23, 0.18)
         border.color: Theme.gold
+        border.width: 5
         SequentialAnimation on border.width {
-            running: pagoda.target
+            running: pagoda.target && Theme.motionOn
             loops: Animation.Infinite
             NumberAnimation { from: 4; to: 7; duration: 700 }
             NumberAnimation { from: 7; to: 4; duration: 700 }

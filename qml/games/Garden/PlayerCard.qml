@@ -4,7 +4,9 @@ import QtQuick.Layouts
 import Kotatsu
 
 // One player: name, side and goal, whether it is their turn, and their three figures with
-// the beads they carry (or, during the set-up, the bead pairs still to place).
+// the beads they carry (or, during the set-up, the bead pairs still to place). A screen
+// reader reads the same: side, goal, turn, the figures and how many beads of each colour. In
+// colour-blind-safe mode the seat's shape stands before the name.
 Rectangle {
     id: card
     required property var table
@@ -17,6 +19,43 @@ Rectangle {
     readonly property bool winner: table.session.over && (table.session.outcome.winners || []).indexOf(seat) >= 0
     readonly property var pairs: sideObs && Array.isArray(sideObs.pairs_to_place) ? sideObs.pairs_to_place : []
     readonly property var myFigures: table.figures.filter(f => f.side === seat)
+
+    // "Kokeshi 1 on c3, beads …; …", and the beads carried by colour.
+    readonly property string spokenState: {
+        const t = table
+        const parts = []
+        if (side)
+            //: Screen reader, player card: %1 the side (Kokeshi), %2 the pagoda it must reach
+            parts.push(Theme.fill(qsTr("%1, goal: %2"), [t.sideName(seat), t.regionLabel(side.goal)]))
+        if (winner)
+            //: Screen reader, player card: this player won
+            parts.push(qsTr("winner"))
+        else if (current)
+            //: Screen reader, player card: it is this player's turn
+            parts.push(qsTr("to move"))
+        const placed = myFigures.filter(f => f.region)
+        //: Screen reader, player card: %n figures of the player on the board
+        parts.push(qsTr("%n figure(s) on the board", "", placed.length))
+        const counts = {}
+        let total = 0
+        for (const f of myFigures)
+            for (const b of (f.beads || [])) {
+                counts[b] = (counts[b] || 0) + 1
+                ++total
+            }
+        const byColour = Object.keys(counts).map(c => t.colourName(c) + " " + counts[c])
+        //: Screen reader, player card: %n beads on the player's figures, then the count of each colour after the colon
+        parts.push(qsTr("%n bead(s) carried", "", total) + (byColour.length > 0 ? ": " + t.listText(byColour) : ""))
+        for (const f of placed)
+            parts.push(t.figureDescription(f.id))
+        if (pairs.length > 0)
+            //: Screen reader, player card during the set-up: %1 the colours of the bead pairs not yet placed
+            parts.push(qsTr("pairs to place: %1").arg(t.listText(pairs.map(c => t.colourName(c)))))
+        return parts.join(". ")
+    }
+    Accessible.role: Accessible.Pane
+    Accessible.name: table.seatName(seat)
+    Accessible.description: spokenState
 
     implicitHeight: column.implicitHeight + 20
     radius: Theme.radius
@@ -44,6 +83,13 @@ Rectangle {
         RowLayout {
             Layout.fillWidth: true
             spacing: 8
+            Text {
+                objectName: "seatShape"
+                visible: Theme.colourBlind
+                text: Theme.seatShapes[card.seat % Theme.seatShapes.length]
+                font.pixelSize: 17
+                color: card.table.seatColour(card.seat)
+            }
             Text {
                 Layout.fillWidth: true
                 text: card.table.seatName(card.seat)
@@ -107,7 +153,8 @@ Rectangle {
                 let most = 0
                 for (const f of card.myFigures)
                     most = Math.max(most, (f.beads || []).length)
-                const bead = Math.max(11, Math.min(22, cell * 0.2))
+                const bead = Theme.colourBlind ? Math.max(Theme.japanese ? 21 : 16, Math.min(30, cell * 0.27))
+                                               : Math.max(12, Math.min(26, cell * 0.21))
                 const pitch = most > 3 ? bead * 0.62 : bead * 0.82
                 return Math.max(0, (most - 2) * pitch)
             }
@@ -168,8 +215,8 @@ Rectangle {
                     id: pair
                     required property var modelData
                     spacing: -4
-                    Bead { size: 15; info: pairsColumn.colourInfo[pair.modelData] || null }
-                    Bead { size: 15; info: pairsColumn.colourInfo[pair.modelData] || null }
+                    Bead { size: Theme.colourBlind ? 20 : 15; info: pairsColumn.colourInfo[pair.modelData] || null }
+                    Bead { size: Theme.colourBlind ? 20 : 15; info: pairsColumn.colourInfo[pair.modelData] || null }
                 }
             }
         }

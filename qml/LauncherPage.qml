@@ -187,6 +187,9 @@ Page {
             }
             ColumnLayout {
                 spacing: 0
+                // Shrinks before the buttons do: the subtitle gives way on a narrow window.
+                Layout.fillWidth: true
+                Layout.minimumWidth: 160
                 Text {
                     text: "Kotatsu"
                     font.family: Theme.titleFont
@@ -197,25 +200,13 @@ Page {
                 Text {
                     //: Subtitle under the app name in the launcher
                     text: qsTr("Tabletop games around one warm table")
+                    Layout.fillWidth: true
                     font.pixelSize: 16
                     color: Theme.inkSoft
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
                 }
-            }
-            Item { Layout.fillWidth: true }
-            InkButton {
-                id: resumeButton
-                objectName: "resumeButton"
-                readonly property var kept: SavedGames.resumable
-                visible: kept.gameId !== undefined
-                primary: true
-                Layout.maximumWidth: Math.max(200, page.width * 0.3)
-                //: Launcher button: go on with the game left unfinished; %1 is the game's name, %n the number of moves played
-                text: visible ? qsTr("Resume: %1 · %n move(s)", "", kept.moves).arg(kept.gameName) : ""
-                //: Tooltip of the Resume button; %1 is when the game was last kept
-                ToolTip.text: visible ? qsTr("Left unfinished on %1").arg(kept.savedAt.toLocaleString(Qt.locale(Localization.language), Locale.ShortFormat)) : ""
-                ToolTip.visible: hovered
-                Accessible.description: ToolTip.text
-                onClicked: page.resumeRequested()
             }
             InkButton {
                 objectName: "openSavedButton"
@@ -248,13 +239,37 @@ Page {
         anchors.leftMargin: 40
         spacing: 32
 
+        ColumnLayout {
+            Layout.preferredWidth: Math.max(300, Math.min(560, page.width * 0.32))
+            Layout.fillHeight: true
+            spacing: 14
+        // The game left unfinished, first: one click goes on with it.
+        InkButton {
+            id: resumeButton
+            objectName: "resumeButton"
+            readonly property var kept: SavedGames.resumable
+            visible: kept.gameId !== undefined
+            primary: true
+            Layout.fillWidth: true
+            font.pixelSize: 16
+            topPadding: 10
+            bottomPadding: 10
+            //: Launcher button: go on with the game left unfinished; %1 is the game's name, %n the number of moves played
+            text: visible ? qsTr("Resume: %1 · %n move(s)", "", kept.moves).arg(kept.gameName) : ""
+            //: Tooltip of the Resume button; %1 is when the game was last kept
+            ToolTip.text: visible ? qsTr("Left unfinished on %1").arg(kept.savedAt.toLocaleString(Qt.locale(Localization.language), Locale.ShortFormat)) : ""
+            ToolTip.visible: hovered
+            ToolTip.delay: 400
+            Accessible.description: ToolTip.text
+            onClicked: page.resumeRequested()
+        }
         // The games.
         ListView {
             id: gameList
             objectName: "gameList"
             // Narrower on a small window so that the seats keep room for names; wider cards
             // on a big one.
-            Layout.preferredWidth: Math.max(300, Math.min(560, page.width * 0.32))
+            Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: 14
             clip: true
@@ -359,6 +374,7 @@ Page {
                     onClicked: page.selectedRow = gameCard.index
                 }
             }
+        }
         }
 
         // The table to set up.

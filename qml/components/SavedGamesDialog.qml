@@ -12,6 +12,19 @@ Popup {
     required property GameSession session
     signal loaded()
 
+    // Opens saved game `index` on the table; `replay`: at its start, in the replay (the game
+    // itself goes on from where it was saved once the replay is left).
+    function openSaved(index, replay) {
+        if (!session.load(SavedGames.fileUrl(index))) {
+            problem.text = session.lastError
+            return
+        }
+        if (replay)
+            session.review(0)
+        close()
+        loaded()
+    }
+
     modal: true
     focus: true
     anchors.centerIn: Overlay.overlay
@@ -96,16 +109,17 @@ Popup {
                         primary: true
                         //: Button in the list of saved games: open this one
                         text: qsTr("Open")
-                        onClicked: {
-                            if (dialog.session.load(SavedGames.fileUrl(entry.index))) {
-                                dialog.close()
-                                dialog.loaded()
-                            } else {
-                                problem.text = dialog.session.lastError
-                            }
-                        }
+                        onClicked: dialog.openSaved(entry.index, false)
                     }
                     InkButton {
+                        objectName: "replaySaved_" + entry.index
+                        enabled: entry.moves > 0
+                        //: Button in the list of saved games: open this one and step through its moves from the start
+                        text: qsTr("Replay")
+                        onClicked: dialog.openSaved(entry.index, true)
+                    }
+                    InkButton {
+                        objectName: "deleteSaved_" + entry.index
                         //: Button in the list of saved games: delete this one
                         text: qsTr("Delete")
                         onClicked: SavedGames.remove(entry.index)

@@ -8,6 +8,9 @@ import QtQuick
 QtObject {
     // The figure the lab measures a game's length in, and the designer's target with it.
     readonly property string lengthFigure: "rounds"
+    // The end screen's heading for outcome().scores.
+    //: End screen table: the column of each traveller's points in all (the outcome's score)
+    readonly property string scoreLabel: qsTr("Points")
     // A figure of the game's own (outcome().figures) as a label, or "". `seatLabel(seat)`
     // names a seat ("First player").
     function figure(name, seatLabel) {

@@ -82,7 +82,7 @@ Item {
         objectName: "endCard"
         anchors.centerIn: parent
         width: Math.min(780, parent.width - 48)
-        height: Math.min(scroller.contentHeight + buttons.implicitHeight + 28 + 20 + 24,
+        height: Math.min(scroller.contentHeight + buttons.height + 24 + 20 + 24,
                          parent.height - 24)
         radius: 12
         color: Theme.paperLight
@@ -129,6 +129,8 @@ Item {
                     }
                     Hanko {
                         Layout.alignment: Qt.AlignTop
+                        Layout.preferredWidth: size
+                        Layout.preferredHeight: size
                         size: 56
                         //: Seal on the end screen: the kanji for "end"
                         text: qsTr("終")

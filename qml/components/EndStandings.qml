@@ -191,7 +191,8 @@ Item {
     }
 
     component Heading: Text {
-        height: standings.headerHeight - 4
+        height: standings.headerHeight
+        bottomPadding: 5
         verticalAlignment: Text.AlignBottom
         font.pixelSize: 12
         font.bold: true

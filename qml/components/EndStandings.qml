@@ -114,7 +114,8 @@ Item {
         }
         return false
     }
-    // The game's figures per seat, by figure name in the order the game gives them.
+    // The game's figures per seat, by figure name: in the order its labels give
+    // (seatFigureOrder), else by name.
     readonly property var seatFigures: {
         const names = []
         const figures = outcome.figures || {}
@@ -123,6 +124,9 @@ Item {
             if (m && names.indexOf(m[1]) < 0)
                 names.push(m[1])
         }
+        const order = labels && labels.seatFigureOrder ? labels.seatFigureOrder : []
+        const rank = n => order.indexOf(n) >= 0 ? order.indexOf(n) : order.length
+        names.sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
         return names
     }
     function figureLabel(name) {
@@ -135,14 +139,10 @@ Item {
         return Number.isInteger(value) ? String(value)
                                        : Number(value).toLocaleString(Qt.locale(Localization.language), "f", 1)
     }
-    // The numeric columns: {label, values (per seat)}.
+    // The numeric columns: {label, values (per seat)}: the game's figures, then the score
+    // (often their sum).
     readonly property var columns: {
         const list = []
-        if (showScore)
-            list.push({ label: labels && labels.scoreLabel ? labels.scoreLabel
-                                                           //: End screen table: the column of each player's score
-                                                           : qsTr("Score"),
-                        values: outcome.scores.map(v => number(v)) })
         const figures = outcome.figures || {}
         for (const name of seatFigures) {
             const values = []
@@ -150,6 +150,11 @@ Item {
                 values.push(number(figures[name + ".seat" + s]))
             list.push({ label: figureLabel(name), values: values })
         }
+        if (showScore)
+            list.push({ label: labels && labels.scoreLabel ? labels.scoreLabel
+                                                           //: End screen table: the column of each player's score
+                                                           : qsTr("Score"),
+                        values: outcome.scores.map(v => number(v)) })
         return list
     }
     // Seats best place first (then in seat order).

@@ -113,6 +113,8 @@ Rectangle {
             onClicked: bar.stepped(() => bar.session.review(bar.session.reviewLength))
         }
         ColumnLayout {
+            // Not widened by its texts' fillWidth: the slider takes the room left.
+            Layout.fillWidth: false
             Layout.preferredWidth: Math.min(320, bar.width * 0.28)
             Layout.minimumWidth: 110
             spacing: 0

@@ -28,7 +28,8 @@ Popup {
     modal: true
     focus: true
     anchors.centerIn: Overlay.overlay
-    width: Math.min(680, (parent ? parent.width : 680) - 80)
+    // Wide enough for three buttons beside the date, moves and players of a save.
+    width: Math.min(800, (parent ? parent.width : 800) - 80)
     height: Math.min(560, (parent ? parent.height : 560) - 80)
     padding: 24
     onOpened: {

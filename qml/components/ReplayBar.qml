@@ -46,7 +46,7 @@ Rectangle {
         anchors.fill: parent
         anchors.leftMargin: 14
         anchors.rightMargin: 14
-        spacing: 10
+        spacing: 8
         Text {
             // Left out on a narrow table: the slider keeps its room.
             visible: bar.width >= 940
@@ -115,8 +115,8 @@ Rectangle {
         ColumnLayout {
             // Not widened by its texts' fillWidth: the slider takes the room left.
             Layout.fillWidth: false
-            Layout.preferredWidth: Math.min(320, bar.width * 0.28)
-            Layout.minimumWidth: 110
+            Layout.preferredWidth: Math.min(320, bar.width * 0.22)
+            Layout.minimumWidth: 100
             spacing: 0
             Text {
                 objectName: "replayPosition"

@@ -100,8 +100,7 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("statistics.json"));
         GameStatistics stats(path);
         QSignalSpy changed(&stats, &GameStatistics::changed);
-        QCOMPARE(stats.forGame(QStringLiteral("hyano")).value(QStringLiteral("played")).toInt(),
-                 0);
+        QCOMPARE(stats.forGame(QStringLiteral("hyano")).value(QStringLiteral("played")).toInt(), 0);
         QVERIFY(stats.count(game("hyano", "a", 1, true, "normal")));
         QVERIFY(stats.count(game("hyano", "b", 1, false, "normal")));
         QVERIFY(stats.count(game("hyano", "c", 1, true, "easy")));
@@ -211,8 +210,8 @@ private Q_SLOTS:
         QCOMPARE(record.won, won ? 1 : 0);
 
         // Computers alone.
-        QVERIFY(session.start(QStringLiteral("shikoku"), QString(), seatList({"ai", "ai", "ai"}),
-                              6));
+        QVERIFY(
+            session.start(QStringLiteral("shikoku"), QString(), seatList({"ai", "ai", "ai"}), 6));
         QTRY_VERIFY_WITH_TIMEOUT(session.over(), 60000);
         QCOMPARE(stats->record(QStringLiteral("shikoku")).played, 2);
     }
@@ -223,8 +222,8 @@ private Q_SLOTS:
         // A finished game opened with other computers at the table.
         GameSession session;
         session.setAiDelay(0);
-        QVERIFY(session.start(QStringLiteral("shikoku"), QString(),
-                              seatList({"human", "ai", "ai"}), 8));
+        QVERIFY(session.start(QStringLiteral("shikoku"), QString(), seatList({"human", "ai", "ai"}),
+                              8));
         QVERIFY(GameStatistics::describe(session).gameId.isEmpty());
         QVERIFY(playToTheEnd(session));
         const QString path = m_saves.filePath(QStringLiteral("strong.kotatsu"));
@@ -243,10 +242,9 @@ private Q_SLOTS:
         QVERIFY(described.key.contains(QString::number(session.match()->seed())));
 
         // Tokaido Duo alone against the Automa at level 2.
-        const QVariantList solo{
-            QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}},
-            QVariantMap{{QStringLiteral("kind"), QStringLiteral("automa")},
-                        {QStringLiteral("level"), 2}}};
+        const QVariantList solo{QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}},
+                                QVariantMap{{QStringLiteral("kind"), QStringLiteral("automa")},
+                                            {QStringLiteral("level"), 2}}};
         QVERIFY(session.start(QStringLiteral("tokaido_duo"), QString(), solo, 4));
         QVERIFY(playToTheEnd(session));
         described = GameStatistics::describe(session);
@@ -264,11 +262,20 @@ private Q_SLOTS:
         QTest::newRow("not json") << QByteArray("{\"version\": 1, \"games\": {\"hy");
         QTest::newRow("not an object") << QByteArray("[1, 2, 3]");
         QTest::newRow("binary") << QByteArray("\x00\xff\xfe garbage", 12);
-        QTest::newRow("other version") << QByteArray("{\"version\": 7, \"games\": {}, \"counted\": []}");
-        QTest::newRow("negative count") << QByteArray("{\"version\": 1, \"counted\": [], \"games\": {\"hyano\": {\"played\": -3, \"won\": 0, \"hotSeat\": 0, \"opponents\": {}}}}");
-        QTest::newRow("more won than played") << QByteArray("{\"version\": 1, \"counted\": [], \"games\": {\"hyano\": {\"played\": 1, \"won\": 4, \"hotSeat\": 0, \"opponents\": {}}}}");
-        QTest::newRow("unknown opponent") << QByteArray("{\"version\": 1, \"counted\": [], \"games\": {\"hyano\": {\"played\": 1, \"won\": 0, \"hotSeat\": 0, \"opponents\": {\"godlike\": {\"played\": 1, \"won\": 0}}}}}");
-        QTest::newRow("text for a number") << QByteArray("{\"version\": 1, \"counted\": [], \"games\": {\"hyano\": {\"played\": \"many\", \"won\": 0, \"hotSeat\": 0, \"opponents\": {}}}}");
+        QTest::newRow("other version")
+            << QByteArray("{\"version\": 7, \"games\": {}, \"counted\": []}");
+        QTest::newRow("negative count")
+            << QByteArray("{\"version\": 1, \"counted\": [], \"games\": {\"hyano\": {\"played\": "
+                          "-3, \"won\": 0, \"hotSeat\": 0, \"opponents\": {}}}}");
+        QTest::newRow("more won than played")
+            << QByteArray("{\"version\": 1, \"counted\": [], \"games\": {\"hyano\": {\"played\": "
+                          "1, \"won\": 4, \"hotSeat\": 0, \"opponents\": {}}}}");
+        QTest::newRow("unknown opponent") << QByteArray(
+            "{\"version\": 1, \"counted\": [], \"games\": {\"hyano\": {\"played\": 1, \"won\": 0, "
+            "\"hotSeat\": 0, \"opponents\": {\"godlike\": {\"played\": 1, \"won\": 0}}}}}");
+        QTest::newRow("text for a number")
+            << QByteArray("{\"version\": 1, \"counted\": [], \"games\": {\"hyano\": {\"played\": "
+                          "\"many\", \"won\": 0, \"hotSeat\": 0, \"opponents\": {}}}}");
         QTest::newRow("counted is not a list")
             << QByteArray("{\"version\": 1, \"counted\": 5, \"games\": {}}");
         QTest::newRow("huge") << QByteArray(5 * 1024 * 1024, ' ');
@@ -280,8 +287,7 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("statistics.json"));
         QVERIFY(writeAll(path, content));
         GameStatistics stats(path);
-        QCOMPARE(stats.forGame(QStringLiteral("hyano")).value(QStringLiteral("played")).toInt(),
-                 0);
+        QCOMPARE(stats.forGame(QStringLiteral("hyano")).value(QStringLiteral("played")).toInt(), 0);
         // Kept aside as it was, beside a fresh start.
         QVERIFY(!stats.setAside().isEmpty());
         QVERIFY(!QFile::exists(path));
@@ -329,8 +335,8 @@ private Q_SLOTS:
         // Many games make a file larger than the limit.
         bool counted = true;
         for (int i = 0; i < 40; ++i)
-            counted = stats.count(game("hyano", qPrintable(QStringLiteral("g%1").arg(i)), 1,
-                                       false, "normal")) &&
+            counted = stats.count(game("hyano", qPrintable(QStringLiteral("g%1").arg(i)), 1, false,
+                                       "normal")) &&
                       counted;
         limit.rlim_cur = soft;
         QCOMPARE(::setrlimit(RLIMIT_FSIZE, &limit), 0);

@@ -71,8 +71,7 @@ bool readTally(const QJsonValue &value, int &played, int &won)
 }
 } // namespace
 
-GameStatistics::GameStatistics(const QString &file, QObject *parent)
-    : QObject(parent), m_file(file)
+GameStatistics::GameStatistics(const QString &file, QObject *parent) : QObject(parent), m_file(file)
 {
     load();
 }
@@ -286,8 +285,7 @@ void GameStatistics::keepAside(const char *why)
         qWarning("the statistics in %s were %s; kept as %s, counting starts again",
                  qPrintable(m_file), why, qPrintable(aside));
     } else {
-        qWarning("the statistics in %s were %s and cannot be moved aside", qPrintable(m_file),
-                 why);
+        qWarning("the statistics in %s were %s and cannot be moved aside", qPrintable(m_file), why);
     }
 }
 

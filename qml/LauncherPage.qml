@@ -677,9 +677,14 @@ Page {
                         font.bold: true
                         color: Theme.vermilion
                     }
-                    Item {
+                    // The chosen game's record, between the buttons (where a problem would show).
+                    GameStatsPanel {
+                        objectName: "gameStats"
                         visible: page.startProblem === ""
                         Layout.fillWidth: true
+                        Layout.preferredWidth: 0
+                        gameId: page.selected.gameId || ""
+                        automa: page.automa
                     }
                     InkButton {
                         objectName: "startButton"

@@ -7,6 +7,7 @@
 #include "localization.h"
 #include "saved_game.h"
 #include "saved_games_model.h"
+#include "stats/game_statistics.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -431,6 +432,8 @@ void GameSession::afterMove(int round)
     updateViewer();
     refresh();
     autosave();
+    // A move that ends the game counts it (once, however often it ends: undo and redo).
+    GameStatistics::instance()->countEndedGame(*this);
     Q_EMIT moved(entry.seat, entry.move);
     scheduleAi();
 }

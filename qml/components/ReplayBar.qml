@@ -23,6 +23,12 @@ Rectangle {
     border.width: 2
 
     function step(delta) { session.review(session.reviewPly + delta) }
+    // A button's step. The keys stay with the replay: a click does not take the focus from
+    // the page, and a button that the step disables (⏮ at the start) hands it back.
+    function stepped(action) {
+        action()
+        bar.forceActiveFocus()
+    }
     function handle(event) {
         if (!session.reviewing)
             return false
@@ -40,8 +46,10 @@ Rectangle {
         anchors.fill: parent
         anchors.leftMargin: 14
         anchors.rightMargin: 14
-        spacing: 10
+        spacing: 8
         Text {
+            // Left out on a narrow table: the slider keeps its room.
+            visible: bar.width >= 940
             //: Replay bar title
             text: qsTr("Replay")
             font.family: Theme.titleFont
@@ -51,24 +59,29 @@ Rectangle {
         }
         InkButton {
             objectName: "replayStart"
+            Layout.preferredWidth: 46
+            focusPolicy: Qt.TabFocus
             text: "⏮"
             enabled: bar.session.reviewPly > 0
             //: Replay: go to the start of the game (Home)
             Accessible.name: qsTr("To the start")
-            onClicked: bar.session.review(0)
+            onClicked: bar.stepped(() => bar.session.review(0))
         }
         InkButton {
             objectName: "replayBack"
+            Layout.preferredWidth: 46
+            focusPolicy: Qt.TabFocus
             text: "◀"
             enabled: bar.session.reviewPly > 0
             //: Replay: one move back (←)
             Accessible.name: qsTr("One move back")
-            onClicked: bar.step(-1)
+            onClicked: bar.stepped(() => bar.step(-1))
         }
         Slider {
             id: slider
             objectName: "replaySlider"
             Layout.fillWidth: true
+            Layout.minimumWidth: 120
             from: 0
             to: Math.max(1, bar.session.reviewLength)
             stepSize: 1
@@ -81,22 +94,29 @@ Rectangle {
         }
         InkButton {
             objectName: "replayForward"
+            Layout.preferredWidth: 46
+            focusPolicy: Qt.TabFocus
             text: "▶"
             enabled: bar.session.reviewPly < bar.session.reviewLength
             //: Replay: one move forward (→)
             Accessible.name: qsTr("One move forward")
-            onClicked: bar.step(1)
+            onClicked: bar.stepped(() => bar.step(1))
         }
         InkButton {
             objectName: "replayEnd"
+            Layout.preferredWidth: 46
+            focusPolicy: Qt.TabFocus
             text: "⏭"
             enabled: bar.session.reviewPly < bar.session.reviewLength
             //: Replay: go to the last move (End)
             Accessible.name: qsTr("To the last move")
-            onClicked: bar.session.review(bar.session.reviewLength)
+            onClicked: bar.stepped(() => bar.session.review(bar.session.reviewLength))
         }
         ColumnLayout {
-            Layout.preferredWidth: Math.min(320, bar.width * 0.3)
+            // Not widened by its texts' fillWidth: the slider takes the room left.
+            Layout.fillWidth: false
+            Layout.preferredWidth: Math.min(320, bar.width * 0.22)
+            Layout.minimumWidth: 100
             spacing: 0
             Text {
                 objectName: "replayPosition"
@@ -115,6 +135,8 @@ Rectangle {
                       ? qsTr("The start of the game") : bar.moveText
                 font.pixelSize: 12
                 color: Theme.inkSoft
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
                 elide: Text.ElideRight
             }
         }

@@ -12,10 +12,24 @@ Popup {
     required property GameSession session
     signal loaded()
 
+    // Opens saved game `index` on the table; `replay`: at its start, in the replay (the game
+    // itself goes on from where it was saved once the replay is left).
+    function openSaved(index, replay) {
+        if (!session.load(SavedGames.fileUrl(index))) {
+            problem.text = session.lastError
+            return
+        }
+        if (replay)
+            session.review(0)
+        close()
+        loaded()
+    }
+
     modal: true
     focus: true
     anchors.centerIn: Overlay.overlay
-    width: Math.min(680, (parent ? parent.width : 680) - 80)
+    // Wide enough for three buttons beside the date, moves and players of a save.
+    width: Math.min(800, (parent ? parent.width : 800) - 80)
     height: Math.min(560, (parent ? parent.height : 560) - 80)
     padding: 24
     onOpened: {
@@ -96,16 +110,17 @@ Popup {
                         primary: true
                         //: Button in the list of saved games: open this one
                         text: qsTr("Open")
-                        onClicked: {
-                            if (dialog.session.load(SavedGames.fileUrl(entry.index))) {
-                                dialog.close()
-                                dialog.loaded()
-                            } else {
-                                problem.text = dialog.session.lastError
-                            }
-                        }
+                        onClicked: dialog.openSaved(entry.index, false)
                     }
                     InkButton {
+                        objectName: "replaySaved_" + entry.index
+                        enabled: entry.moves > 0
+                        //: Button in the list of saved games: open this one and step through its moves from the start
+                        text: qsTr("Replay")
+                        onClicked: dialog.openSaved(entry.index, true)
+                    }
+                    InkButton {
+                        objectName: "deleteSaved_" + entry.index
                         //: Button in the list of saved games: delete this one
                         text: qsTr("Delete")
                         onClicked: SavedGames.remove(entry.index)

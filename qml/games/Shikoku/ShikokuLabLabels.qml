@@ -8,6 +8,9 @@ import QtQuick
 QtObject {
     // The figure the lab measures a game's length in, and the designer's target with it.
     readonly property string lengthFigure: "rounds"
+    // The end screen's heading for outcome().scores.
+    //: End screen table: the column of each pilgrim's step on the staircase at the end (the outcome's score)
+    readonly property string scoreLabel: qsTr("Step")
     // A figure of the game's own (outcome().figures) as a label, or "".
     function figure(name, seatLabel) {
         switch (name) {

@@ -8,6 +8,11 @@ import QtQuick
 QtObject {
     // The figure the lab measures a game's length in, and the designer's target with it.
     readonly property string lengthFigure: "rounds"
+    // The end screen's heading for outcome().scores.
+    //: End screen table: the column of each traveller's points in all (the outcome's score)
+    readonly property string scoreLabel: qsTr("Points")
+    // The end screen's per-seat figures ("pilgrim_score.seat0"), in the order of the boards.
+    readonly property var seatFigureOrder: ["pilgrim_score", "merchant_score", "artist_score"]
     // A figure of the game's own (outcome().figures) as a label, or "". `seatLabel(seat)`
     // names a seat ("First player").
     function figure(name, seatLabel) {

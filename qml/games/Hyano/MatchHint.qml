@@ -3,11 +3,44 @@ import QtQuick
 import QtQuick.Layouts
 import Kotatsu
 
-// A reminder of what fits on the top card, built from the variant's rules settings.
+// A reminder of what fits on the top card, built from the variant's rules settings. In
+// colour-blind-safe mode it starts with the colours: each one's mark, letter and name.
 ColumnLayout {
     id: hint
     property var rules: ({})
+    property var colours: []        // the definition's colours: {hex, mark, name}
+    property var letters: []        // HyanoTable.colourLetters, in the same order
     spacing: 2
+
+    Flow {
+        objectName: "colourLegend"
+        Layout.fillWidth: true
+        Layout.bottomMargin: 4
+        visible: Theme.colourBlind && hint.colours.length > 0
+        spacing: 10
+        Repeater {
+            model: Theme.colourBlind ? hint.colours : []
+            Row {
+                required property var modelData
+                required property int index
+                spacing: 3
+                ColourMark {
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: 14
+                    height: 14
+                    kind: modelData.mark || ""
+                    colour: modelData.hex || Theme.inkFaint
+                    detail: Theme.paperLight
+                }
+                Text {
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: (hint.letters[index] || "") + " " + Theme.t(modelData.name)
+                    font.pixelSize: 12
+                    color: Theme.inkSoft
+                }
+            }
+        }
+    }
 
     Text {
         Layout.fillWidth: true

@@ -34,7 +34,10 @@ ColumnLayout {
                 }
                 Text {
                     anchors.verticalCenter: parent.verticalCenter
-                    text: (hint.letters[index] || "") + " " + Theme.t(modelData.name)
+                    // The letter, then the name (once, where the letter is the whole name: 青).
+                    readonly property string name: Theme.t(modelData.name)
+                    readonly property string letter: hint.letters[index] || ""
+                    text: letter === "" || letter === name ? name : letter + " " + name
                     font.pixelSize: 12
                     color: Theme.inkSoft
                 }

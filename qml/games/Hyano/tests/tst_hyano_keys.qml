@@ -273,6 +273,30 @@ TestCase {
         compare(motion.flyers.length, 0)
     }
 
+    function test_replayStepForwardIsMotion() {
+        AppSettings.motion = "normal"
+        const t = predictAndOpen()
+        const table = t.table
+        const motion = findChild(table, "hyanoMotion")
+        const card = table.piles[table.symbolIndex(t.pile)].face_up
+        keyClick(Qt.Key_Return)
+        tryVerify(function() { return !motion.running }, Theme.motion(700) + 300)
+        // The replay (Ctrl+R) at the last move; ← goes back without motion, → replays the
+        // opening card as it was played.
+        keyClick(Qt.Key_R, Qt.ControlModifier)
+        tryVerify(function() { return session.reviewing })
+        keyClick(Qt.Key_Left)
+        compare(session.reviewPly, 1)
+        verify(!motion.running)
+        compare(table.obs.centre.length, 0)
+        keyClick(Qt.Key_Right)
+        compare(session.reviewPly, 2)
+        verify(motion.running, "the step forward is drawn as the move")
+        verify(findChild(motion, "flyingCard_" + card))
+        tryVerify(function() { return !motion.running }, Theme.motion(700) + 300)
+        session.endReview()
+    }
+
     function test_noAnimationWhenOff() {
         AppSettings.motion = "off"
         const t = predictAndOpen()

@@ -134,6 +134,35 @@ TestCase {
         compare(move.pile, sym, "the move made is the focused one")
     }
 
+    function test_wholeGameByKeys() {
+        // Arrows and Enter only, from the first move to the end (Suns included).
+        AppSettings.motion = "off"
+        const page = openPage(3, 2, 0)
+        const table = page.table
+        let moves = 0
+        for (let guard = 0; guard < 400 && !session.over; ++guard) {
+            tryVerify(function() { return (session.humanToMove && !session.handoverPending) || session.over }, 20000)
+            if (session.over)
+                break
+            closeReveal(table)
+            // Let the page take in the computer's move first (MoveKeys settles the focus on
+            // the next turn of the event loop, as it would before anybody could press a key).
+            wait(10)
+            const before = session.log.count
+            if (!table.sunChooser.visible) {
+                keyClick(Qt.Key_Right)
+                verify(ringShown(focused(page)), "a legal move has the ring")
+            }
+            keyClick(Qt.Key_Return)
+            if (table.sunChooser.visible)
+                keyClick(Qt.Key_Return)
+            verify(session.log.count > before, "a key played a move")
+            ++moves
+        }
+        verify(session.over, "the game ended")
+        verify(moves > 5)
+    }
+
     function test_prophecyAndOpeningByKeys() {
         const seed = sageSeed(2)
         const page = openPage(seed, 2, 600000)

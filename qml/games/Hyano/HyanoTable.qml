@@ -590,6 +590,49 @@ GameTable {
                 }
             }
 
+            // Colour-blind-safe mode: the card colours, each with its mark, its letter and its
+            // name, so that the marks and letters on the cards read as colours. In a corner of
+            // the ring, where it costs the side panel no height.
+            Column {
+                id: legend
+                readonly property var colours: table.colours
+                readonly property var letters: table.colourLetters
+                x: 6
+                y: 6
+                objectName: "colourLegend"
+                visible: Theme.colourBlind && colours.length > 0
+                spacing: 3
+                Accessible.role: Accessible.List
+                //: Screen reader: the list of card colours with their marks (colour-blind-safe mode)
+                Accessible.name: qsTr("Card colours")
+
+                Repeater {
+                    model: Theme.colourBlind ? legend.colours : []
+                    Row {
+                        required property var modelData
+                        required property int index
+                        // The letter, then the name (once, where the letter is the whole name: 青).
+                        readonly property string name: Theme.t(modelData.name)
+                        readonly property string letter: legend.letters[index] || ""
+                        spacing: 4
+                        ColourMark {
+                            anchors.verticalCenter: parent.verticalCenter
+                            width: 15
+                            height: 15
+                            kind: modelData.mark || ""
+                            colour: modelData.hex || Theme.inkFaint
+                            detail: Theme.paperLight
+                        }
+                        Text {
+                            anchors.verticalCenter: parent.verticalCenter
+                            text: letter === "" || letter === name ? name : letter + " " + name
+                            font.pixelSize: 12
+                            color: Theme.inkSoft
+                        }
+                    }
+                }
+            }
+
             CentrePile {
                 id: centrePile
                 objectName: "centrePile"
@@ -732,8 +775,6 @@ GameTable {
             MatchHint {
                 Layout.fillWidth: true
                 rules: table.rules
-                colours: table.colours
-                letters: table.colourLetters
             }
         }
     }

@@ -3,47 +3,11 @@ import QtQuick
 import QtQuick.Layouts
 import Kotatsu
 
-// A reminder of what fits on the top card, built from the variant's rules settings. In
-// colour-blind-safe mode it starts with the colours: each one's mark, letter and name.
+// A reminder of what fits on the top card, built from the variant's rules settings.
 ColumnLayout {
     id: hint
     property var rules: ({})
-    property var colours: []        // the definition's colours: {hex, mark, name}
-    property var letters: []        // HyanoTable.colourLetters, in the same order
     spacing: 2
-
-    Flow {
-        objectName: "colourLegend"
-        Layout.fillWidth: true
-        Layout.bottomMargin: 4
-        visible: Theme.colourBlind && hint.colours.length > 0
-        spacing: 10
-        Repeater {
-            model: Theme.colourBlind ? hint.colours : []
-            Row {
-                required property var modelData
-                required property int index
-                spacing: 3
-                ColourMark {
-                    anchors.verticalCenter: parent.verticalCenter
-                    width: 14
-                    height: 14
-                    kind: modelData.mark || ""
-                    colour: modelData.hex || Theme.inkFaint
-                    detail: Theme.paperLight
-                }
-                Text {
-                    anchors.verticalCenter: parent.verticalCenter
-                    // The letter, then the name (once, where the letter is the whole name: 青).
-                    readonly property string name: Theme.t(modelData.name)
-                    readonly property string letter: hint.letters[index] || ""
-                    text: letter === "" || letter === name ? name : letter + " " + name
-                    font.pixelSize: 12
-                    color: Theme.inkSoft
-                }
-            }
-        }
-    }
 
     Text {
         Layout.fillWidth: true

@@ -17,6 +17,41 @@ Item {
     readonly property var shown: entries.length > maxShown ? entries.slice(entries.length - maxShown) : entries
     readonly property real step: cardWidth * 0.38
     readonly property var topEntry: entries.length > 0 ? entries[entries.length - 1] : null
+    // While a card travels here (HyanoMotion), the top card is drawn by the traveller: the
+    // pile's own top card waits unseen, then lands with `topScale` (a Sun's declared value
+    // shows as it lands).
+    property bool arriving: false
+    property real topScale: 1
+
+    // Where the card at `index` of `count` shown cards lies, in this item's coordinates (the
+    // moving cards fly to and from these places).
+    function slotX(index, count) {
+        return (width - (cardWidth + (count - 1) * step)) / 2 + index * step
+    }
+    function slotY(index, count) {
+        return 12 + (index === count - 1 ? 0 : 4)
+    }
+    function slotRotation(index, count) {
+        return index === count - 1 ? 0 : (index % 2 === 0 ? -5 : 4)
+    }
+
+    Accessible.role: Accessible.Grouping
+    //: Screen reader: the centre pile
+    Accessible.name: qsTr("Centre pile")
+    Accessible.description: {
+        if (!table || entries.length === 0)
+            return hint
+        const top = entries[entries.length - 1]
+        const parts = []
+        //: Screen reader, the centre pile; %n is the number of cards in it
+        parts.push(qsTr("%n card(s) in the centre", "", entries.length))
+        //: Under the centre pile; %1 is a card ("Blue 7", "Red Sun, declared 6")
+        parts.push(qsTr("Top: %1").arg(table.playedName(top.card, top.value)))
+        if (potCount > 0)
+            //: Growing-pot variant: %n cards waiting in the middle from failed prophecies
+            parts.push(qsTr("%n card(s) waiting from failed prophecies", "", potCount))
+        return parts.join(". ")
+    }
 
     implicitWidth: cardWidth + (maxShown - 1) * step + 20
     implicitHeight: cardHeight + 46
@@ -58,13 +93,16 @@ Item {
             objectName: "centreCard_" + index
             width: centre.cardWidth
             height: centre.cardHeight
-            x: (centre.width - (centre.cardWidth + (centre.shown.length - 1) * centre.step)) / 2 + index * centre.step
-            y: 12 + (fromTop === 0 ? 0 : 4)
+            x: centre.slotX(index, centre.shown.length)
+            y: centre.slotY(index, centre.shown.length)
             z: index
-            rotation: fromTop === 0 ? 0 : (index % 2 === 0 ? -5 : 4)
+            rotation: centre.slotRotation(index, centre.shown.length)
+            opacity: fromTop === 0 && centre.arriving ? 0 : 1
+            scale: fromTop === 0 ? centre.topScale : 1
             info: centre.table ? centre.table.cardInfo(modelData.card) : null
             declared: info && info.sun ? modelData.value : 0
             playerColour: centre.table ? centre.table.seatColour(modelData.player) : "transparent"
+            playerShape: centre.table ? centre.table.seatShape(modelData.player) : ""
             tip: centre.table ? centre.table.playedName(modelData.card, modelData.value) : ""
         }
     }

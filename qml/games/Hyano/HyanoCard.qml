@@ -4,11 +4,12 @@ import QtQuick.Controls.Basic
 import Kotatsu
 
 // A Hyano card: its value in its colour, with the colour's mark in the corners so that the
-// colour is never the only cue. A Sun shows a sun; once played, the value declared for it.
-// `playable` cards glow, lift under the mouse and can be clicked.
+// colour is never the only cue (and, in colour-blind-safe mode, the colour's letter too).
+// A Sun shows a sun; once played, the value declared for it. `playable` cards glow, lift
+// under the mouse and can be clicked.
 Item {
     id: card
-    // {hex, mark, value (null for a Sun), sun, name} from HyanoTable.cardInfo().
+    // {hex, mark, letter, value (null for a Sun), sun, name} from HyanoTable.cardInfo().
     property var info: null
     property int declared: 0           // the value declared for a Sun, 0 = none
     property bool faceDown: false
@@ -17,6 +18,7 @@ Item {
     property bool dimmed: false
     property bool marked: false         // the sage's predicted card (only the sage sees it)
     property color playerColour: "transparent" // who played it (centre pile)
+    property string playerShape: ""    // that player's seat shape (colour-blind-safe mode)
     property string tip: ""
     signal clicked()
 
@@ -55,7 +57,8 @@ Item {
         border.color: card.accent
         border.width: 3 * card.unit
         SequentialAnimation on opacity {
-            running: card.playable
+            // A glow that never stops moving is exactly what "Animations: off" is for.
+            running: card.playable && Theme.motionOn
             loops: Animation.Infinite
             NumberAnimation { from: 1; to: 0.45; duration: 750; easing.type: Easing.InOutQuad }
             NumberAnimation { from: 0.45; to: 1; duration: 750; easing.type: Easing.InOutQuad }
@@ -68,7 +71,7 @@ Item {
         height: card.height
         // Playable cards stand a little raised, and rise further under the mouse.
         y: card.playable ? (mouse.containsMouse ? -10 : -4) * card.unit : 0
-        Behavior on y { NumberAnimation { duration: 120 } }
+        Behavior on y { NumberAnimation { duration: Theme.motion(120) } }
         radius: 7 * card.unit
         color: card.faceDown ? "#6b3a22" : Theme.card
         border.color: card.playable ? card.accent : card.marked ? Theme.gold : Theme.line
@@ -214,9 +217,23 @@ Item {
                 detail: card.hue
             }
 
-            // Who played it.
+            // In colour-blind-safe mode the colour's letter as well, bottom left, clear of the
+            // corner index and the mark.
+            Text {
+                objectName: "colourLetter"
+                visible: Theme.colourBlind && card.info !== null && (card.info.letter || "") !== ""
+                x: (card.compact ? 3 : 8) * card.unit
+                y: card.height - height - (card.compact ? 2 : 6) * card.unit
+                text: card.info ? card.info.letter || "" : ""
+                font.family: Theme.bodyFont
+                font.pixelSize: (card.compact ? 20 : 13) * card.unit
+                font.bold: true
+                color: card.ink
+            }
+
+            // Who played it: the seat's colour, and its shape in colour-blind-safe mode.
             Rectangle {
-                visible: card.playerColour.a > 0
+                visible: card.playerColour.a > 0 && !(Theme.colourBlind && card.playerShape !== "")
                 anchors.right: parent.right
                 anchors.top: parent.top
                 anchors.margins: 7 * card.unit
@@ -226,6 +243,18 @@ Item {
                 color: card.playerColour
                 border.color: Theme.paperLight
                 border.width: 1
+            }
+            Text {
+                objectName: "playerShape"
+                visible: card.playerColour.a > 0 && Theme.colourBlind && card.playerShape !== ""
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.margins: 4 * card.unit
+                text: card.playerShape
+                font.pixelSize: Math.max(9, 14 * card.unit)
+                color: card.playerColour
+                style: Text.Outline
+                styleColor: Theme.paperLight
             }
         }
     }

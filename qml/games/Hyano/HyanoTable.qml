@@ -7,8 +7,13 @@ import Kotatsu.Bridge
 // The Hyano table: the piles in a ring like the rays of a sun, the centre pile, the sage and
 // the hidden prophecy, the players in turn order. Everything is drawn from the session's
 // observation; a click on a pile plays the legal move that names it (a Sun asks its value).
+// Every pile carries a MoveTarget (keyboard and screen readers), every move is drawn as
+// motion (HyanoMotion, PileView's turning up), and colour-blind-safe mode adds the colours'
+// letters and the seats' shapes.
 GameTable {
     id: table
+    // The window (for the keyboard focus around the Sun value choice).
+    readonly property var appWindow: Window.window
 
     readonly property var obs: session.observation
     readonly property var def: session.definition
@@ -210,9 +215,28 @@ GameTable {
             return null
         const colour = colours[c.colour] || {}
         return { hex: colour.hex || Theme.inkFaint, mark: colour.mark || "", value: c.value,
+                 letter: colourLetters[c.colour] || "",
                  sun: c.sun === true, colourName: colour.name,
                  colourNameInText: colour.name_in_text || colour.name }
     }
+    // Colour-blind-safe mode writes each colour's letter on its cards: the shortest start of
+    // its name that no other colour shares ("R" for Red, "Blu" and "Bla" for Blue and Black).
+    readonly property var colourLetters: {
+        const names = colours.map(c => Theme.t(c.name))
+        return names.map(function(name, i) {
+            for (let k = 1; k <= name.length; ++k) {
+                const start = name.slice(0, k).toLowerCase()
+                if (names.every((other, j) => j === i || other.slice(0, k).toLowerCase() !== start))
+                    return name.slice(0, k)
+            }
+            return name
+        })
+    }
+    // A seat's shape, told beside its colour in colour-blind-safe mode.
+    function seatShape(seat) {
+        return seat >= 0 ? Theme.seatShapes[seat % Theme.seatShapes.length] : ""
+    }
+
     // "Blue 7", "Red Sun".
     function cardName(id) {
         const info = cardInfo(id)
@@ -283,6 +307,81 @@ GameTable {
         return list
     }
 
+    // ---- Keyboard and screen readers ----
+
+    // What activating a pile does, as the MoveTarget's name ("Play the blue 7 from the Moon").
+    function pileMoveName(pile) {
+        const sym = symbols[pile]
+        const pileMoves = sym ? legalByPile[sym.id] || [] : []
+        if (pileMoves.length === 0 || !piles[pile])
+            return ""
+        const where = Theme.t(sym.name)
+        const card = cardNameInText(piles[pile].face_up)
+        const kind = pileMoves[0].kind
+        if (kind === "predict")
+            //: Keyboard and screen reader: the sage's prophecy on a pile; %1 is the pile symbol ("Moon"), %2 its face-up card in a sentence ("blue 7")
+            return Theme.fill(qsTr("Foresee the %2 on the %1 as the last card"), [where, card])
+        const declared = pileMoves.length === 1 ? pileMoves[0].sun_value : null
+        const opening = kind === "open"
+        if (pileMoves.length > 1)
+            return opening
+                   //: Keyboard and screen reader: open with a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence ("red Sun")
+                   ? Theme.fill(qsTr("Open with the %2 from the %1 and choose its value"), [where, card])
+                   //: Keyboard and screen reader: play a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence ("red Sun")
+                   : Theme.fill(qsTr("Play the %2 from the %1 and choose its value"), [where, card])
+        if (declared !== null && declared !== undefined)
+            return opening
+                   //: Keyboard and screen reader: open with a Sun that can take one value only; %1 is the pile symbol, %2 the Sun in a sentence, %3 the value
+                   ? Theme.fill(qsTr("Open with the %2 from the %1, declaring %3"), [where, card, declared])
+                   //: Keyboard and screen reader: play a Sun that can take one value only; %1 is the pile symbol, %2 the Sun in a sentence, %3 the value
+                   : Theme.fill(qsTr("Play the %2 from the %1, declaring %3"), [where, card, declared])
+        return opening
+               //: Keyboard and screen reader: the sage's opening card; %1 is the pile symbol ("Moon"), %2 the card in a sentence ("blue 7")
+               ? Theme.fill(qsTr("Open with the %2 from the %1"), [where, card])
+               //: Keyboard and screen reader: play a card; %1 is the pile symbol ("Moon"), %2 the card in a sentence ("blue 7")
+               : Theme.fill(qsTr("Play the %2 from the %1"), [where, card])
+    }
+    // What a pile shows, for a screen reader ("Moon pile: Blue 7 face up, 8 cards face down").
+    function pileDescription(pile) {
+        const sym = symbols[pile]
+        const state = piles[pile]
+        if (!sym || !state)
+            return ""
+        const where = Theme.t(sym.name)
+        const down = state.face_down || 0
+        let text
+        if (state.face_up !== null && state.face_up !== undefined)
+            //: Screen reader: a pile of the ring; %1 is its symbol ("Moon"), %2 its face-up card ("Blue 7"), %n the cards face down under it
+            text = Theme.fill(qsTr("%1 pile: %2 face up, %n card(s) face down", "", down), [where, cardName(state.face_up)])
+        else if (down > 0)
+            //: Screen reader: a pile of the ring whose card was played this round; %1 is its symbol, %n the cards face down
+            text = Theme.fill(qsTr("%1 pile: no card face up, %n card(s) face down", "", down), [where])
+        else
+            //: Screen reader: a pile of the ring with no card left; %1 is its symbol
+            text = Theme.fill(qsTr("%1 pile: used up"), [where])
+        if (myPrediction !== null && myPrediction.pile === pile)
+            //: Screen reader, after a pile's description: the sage at the screen predicted this pile
+            text += " " + qsTr("(your prophecy)")
+        return text
+    }
+
+    // Escape: the Sun's value is the second part of a move; dropping it goes back to the piles.
+    function stepBack() {
+        if (sunChooser.visible) {
+            sunChooser.close()
+            return true
+        }
+        return false
+    }
+    // The page's keyboard play (MoveKeys), when the table is on a game page.
+    function moveKeys() {
+        for (let p = table.parent; p; p = p.parent) {
+            if (p.moveKeys !== undefined)
+                return p.moveKeys
+        }
+        return null
+    }
+
     // ---- Clicks ----
 
     function activatePile(pile) {
@@ -299,6 +398,7 @@ GameTable {
             sunChooser.values = pileMoves.map(m => m.sun_value)
             sunChooser.info = cardInfo(piles[pile].face_up)
             sunChooser.cardName = cardNameInText(piles[pile].face_up)
+            sunChooser.returnFocus = appWindow ? appWindow.activeFocusItem : null
             sunChooser.open()
         }
     }
@@ -307,24 +407,95 @@ GameTable {
 
     property int knownRound: -1
     property int endedRound: 0
+    // The face-up card of each pile before and after the last change (what turned up).
+    property var faceUpsBefore: []
+    property var faceUps: []
+    property string shownPosition: ""
+    function faceUpsOf(observation) {
+        return (observation.piles || []).map(p => p.face_up === undefined ? null : p.face_up)
+    }
     Connections {
         target: table.session
         function onStateChanged() {
-            const r = table.obs.last_round ? table.obs.last_round.round : 0
+            const observation = table.session.observation
+            const r = observation.last_round ? observation.last_round.round : 0
             table.endedRound = table.knownRound >= 0 && r > table.knownRound ? r : 0
             table.knownRound = r
+            // The session also says "changed" when only the computer's thinking did: the
+            // position is the same, and the motion goes on.
+            const position = (observation.ply !== undefined ? observation.ply : -1) + "/" + table.session.reviewing
+            if (position === table.shownPosition)
+                return
+            table.shownPosition = position
+            table.faceUpsBefore = table.faceUps
+            table.faceUps = table.faceUpsOf(observation)
+            // Whatever changed (a move, undo, a step of the replay), the last motion is over;
+            // a move starts its own in onMoved, which follows.
+            motion.finish()
+            for (let i = 0; i < pileRepeater.count; ++i) {
+                if (pileRepeater.itemAt(i))
+                    pileRepeater.itemAt(i).finishTurning()
+            }
+            // A reveal waiting for the end of the motion is due now.
+            if (revealDelay.running) {
+                revealDelay.stop()
+                reveal.show()
+            }
         }
         function onMoved(seat, action) {
-            // A round just ended: reveal the prophecy. The person at the screen moving on
-            // closes the reveal.
-            if (table.endedRound > 0)
-                reveal.show()
-            else if (seat === table.viewer)
+            table.animateMove(seat, action)
+            // A round just ended: reveal the prophecy once its cards have gone. The person
+            // at the screen moving on closes the reveal.
+            if (table.endedRound > 0) {
+                if (motion.running) {
+                    revealDelay.interval = motion.totalMs
+                    revealDelay.start()
+                } else {
+                    reveal.show()
+                }
+            } else if (seat === table.viewer) {
                 reveal.hide()
+            }
         }
+    }
+    Timer {
+        id: revealDelay
+        onTriggered: reveal.show()
     }
     Component.onCompleted: {
         knownRound = obs.last_round ? obs.last_round.round : 0
+        faceUps = faceUpsOf(obs)
+        shownPosition = (obs.ply !== undefined ? obs.ply : -1) + "/" + session.reviewing
+    }
+
+    // A move as motion: the card from its pile to the centre (and the round's cards on to the
+    // sage or out of the game), the disc of a prophecy, the piles turning up.
+    function animateMove(seat, move) {
+        if (!Theme.motionOn)
+            return
+        const observation = session.observation
+        const pile = symbolIndex(move.pile)
+        const pileItem = pile >= 0 && (move.kind === "open" || move.kind === "play") ? pileRepeater.itemAt(pile) : null
+        const report = observation.last_round
+        if (endedRound > 0 && report) {
+            const cards = report.cards || []
+            const last = cards.length > 0 ? cards[cards.length - 1] : null
+            const fromPile = pileItem && last && last.card === move.card ? pileItem : null
+            motion.endRound(cards, fromPile, report.success ? report.sage : -1, (report.carried || 0) > 0)
+        } else if (move.kind === "predict") {
+            motion.predict(seat)
+        } else if (pileItem) {
+            const centre = observation.centre || []
+            const top = centre.length > 0 ? centre[centre.length - 1] : null
+            if (top && top.card === move.card)
+                motion.playToCentre(pileItem, top, centre.length)
+        }
+        // Piles whose face-up card is new turn it over, after the card has left.
+        const delay = endedRound > 0 && motion.running ? motion.travelMs : 0
+        for (let i = 0; i < faceUps.length && i < pileRepeater.count; ++i) {
+            if (faceUps[i] !== null && faceUps[i] !== faceUpsBefore[i] && pileRepeater.itemAt(i))
+                pileRepeater.itemAt(i).turnUp(delay)
+        }
     }
 
     // ---- Layout ----
@@ -382,7 +553,12 @@ GameTable {
                 }
             }
 
+            Accessible.role: Accessible.Grouping
+            //: Screen reader: the ring of piles around the centre pile
+            Accessible.name: qsTr("The ring of piles")
+
             Repeater {
+                id: pileRepeater
                 model: table.symbols.length
                 PileView {
                     id: pileView
@@ -407,7 +583,53 @@ GameTable {
                     predicted: table.myPrediction !== null && table.myPrediction.pile === index
                     // While the reveal is up, the turned-over disc lies by its pile for all.
                     revealed: reveal.visible && reveal.known && reveal.report.predicted_pile === index
+                    discTarget: table.phase === "predict"
+                    moveName: clickable ? table.pileMoveName(index) : ""
+                    description: table.pileDescription(index)
                     onActivated: table.activatePile(index)
+                }
+            }
+
+            // Colour-blind-safe mode: the card colours, each with its mark, its letter and its
+            // name, so that the marks and letters on the cards read as colours. In a corner of
+            // the ring, where it costs the side panel no height.
+            Column {
+                id: legend
+                readonly property var colours: table.colours
+                readonly property var letters: table.colourLetters
+                x: 6
+                y: 6
+                objectName: "colourLegend"
+                visible: Theme.colourBlind && colours.length > 0
+                spacing: 3
+                Accessible.role: Accessible.List
+                //: Screen reader: the list of card colours with their marks (colour-blind-safe mode)
+                Accessible.name: qsTr("Card colours")
+
+                Repeater {
+                    model: Theme.colourBlind ? legend.colours : []
+                    Row {
+                        required property var modelData
+                        required property int index
+                        // The letter, then the name (once, where the letter is the whole name: 青).
+                        readonly property string name: Theme.t(modelData.name)
+                        readonly property string letter: legend.letters[index] || ""
+                        spacing: 4
+                        ColourMark {
+                            anchors.verticalCenter: parent.verticalCenter
+                            width: 15
+                            height: 15
+                            kind: modelData.mark || ""
+                            colour: modelData.hex || Theme.inkFaint
+                            detail: Theme.paperLight
+                        }
+                        Text {
+                            anchors.verticalCenter: parent.verticalCenter
+                            text: letter === "" || letter === name ? name : letter + " " + name
+                            font.pixelSize: 12
+                            color: Theme.inkSoft
+                        }
+                    }
                 }
             }
 
@@ -451,6 +673,12 @@ GameTable {
                 //: Button: play no card this turn (only in a variant without mandatory play)
                 text: qsTr("Pass")
                 onClicked: table.playWhere({kind: "pass"})
+                MoveTarget {
+                    active: table.canPass
+                    //: Keyboard and screen reader: the pass button (a variant without mandatory play)
+                    name: qsTr("Pass: play no card this turn")
+                    onActivated: table.playWhere({kind: "pass"})
+                }
             }
 
             ProphecyReveal {
@@ -467,6 +695,10 @@ GameTable {
                 property int pile: -1
                 property var choices: [] // the pile's legal moves, one per declarable value
                 onChosen: function(value) {
+                    // Chosen by a key: the focus ring stays on for the next move.
+                    const keys = byKey ? table.moveKeys() : null
+                    if (keys)
+                        keys.byKey = true
                     table.play(choices.find(m => m.sun_value === value))
                 }
             }
@@ -491,6 +723,7 @@ GameTable {
                     color: Theme.ink
                 }
                 Text {
+                    id: removedLabel
                     Layout.fillWidth: true
                     horizontalAlignment: Text.AlignRight
                     //: Count of cards removed by failed prophecies
@@ -502,6 +735,7 @@ GameTable {
             }
 
             TurnOrderPanel {
+                id: turnOrderPanel
                 Layout.fillWidth: true
                 table: table
                 order: table.turnOrder
@@ -519,6 +753,7 @@ GameTable {
             }
 
             ProphecyPanel {
+                id: prophecyPanel
                 Layout.fillWidth: true
                 table: table
                 phase: table.phase
@@ -542,5 +777,19 @@ GameTable {
                 rules: table.rules
             }
         }
+    }
+
+    // Moves as motion, over everything (cards fly from the ring to the side panel).
+    HyanoMotion {
+        id: motion
+        objectName: "hyanoMotion"
+        anchors.fill: parent
+        z: 20
+        table: table
+        centrePile: centrePile
+        turnOrder: turnOrderPanel
+        prophecyPanel: prophecyPanel
+        removedLabel: removedLabel
+        cardWidth: ring.cardW
     }
 }

@@ -19,6 +19,11 @@ Rectangle {
     radius: 10
     color: Qt.rgba(1, 1, 1, 0.4)
     border.color: Theme.line
+    // Read by a screen reader, and pressed to show the reveal again.
+    Accessible.role: Accessible.Button
+    Accessible.name: heading.text
+    Accessible.description: outcome.text
+    Accessible.onPressAction: summary.replayRequested()
 
     MouseArea {
         anchors.fill: parent
@@ -34,6 +39,7 @@ Rectangle {
         anchors.margins: 9
         spacing: 6
         Text {
+            id: heading
             Layout.fillWidth: true
             //: Heading of the last-round summary; %1 is the round number
             text: summary.report ? qsTr("Last prophecy · round %1").arg(summary.report.round) : ""
@@ -53,6 +59,7 @@ Rectangle {
                 emblem: summary.symbol ? summary.symbol.emblem : ""
             }
             Text {
+                id: outcome
                 Layout.fillWidth: true
                 text: summary.table && summary.report ? summary.table.outcomeLine(summary.report) : ""
                 font.pixelSize: 13

@@ -20,7 +20,39 @@ Item {
     property bool predicted: false // the sage's own prediction (never set for anybody else)
     property bool revealed: false  // the prediction disc turned over at the end of a round
     property string cardTip: ""
+    // Keyboard and screen readers (MoveTarget): what a key does here and what the pile shows.
+    // In the prophecy the red disc is the piece to choose; afterwards, the card.
+    property bool discTarget: false   // the move on this pile is made on its disc
+    property string moveName: ""      // "Play the blue 7 from the Moon"
+    property string description: ""   // "Moon pile: blue 7 face up, 8 cards face down"
     signal activated()
+
+    // A card turned face up (after a round, or during one in a variant): the back shows for
+    // `delay` ms, then the card turns over on its edge.
+    function turnUp(delay) {
+        if (!Theme.motionOn)
+            return
+        turning.stop()
+        showBack = true
+        turnPause.duration = delay
+        turning.start()
+    }
+    function finishTurning() {
+        if (turning.running)
+            turning.complete()
+    }
+    property bool showBack: false
+    SequentialAnimation {
+        id: turning
+        PauseAnimation { id: turnPause; duration: 0 }
+        NumberAnimation { target: turnScale; property: "xScale"; from: 1; to: 0; duration: Theme.motion(130); easing.type: Easing.InQuad }
+        PropertyAction { target: pile; property: "showBack"; value: false }
+        NumberAnimation { target: turnScale; property: "xScale"; from: 0; to: 1; duration: Theme.motion(170); easing.type: Easing.OutQuad }
+        onStopped: {
+            pile.showBack = false
+            turnScale.xScale = 1
+        }
+    }
 
     readonly property string symbolId: symbol ? symbol.id : ""
     readonly property bool hasFaceUp: pileState !== null && pileState.face_up !== null && pileState.face_up !== undefined
@@ -31,6 +63,9 @@ Item {
     objectName: "pile_" + symbolId
     implicitWidth: 80
     implicitHeight: 112
+    Accessible.role: Accessible.Grouping
+    Accessible.name: symbol ? Theme.t(symbol.name) : ""
+    Accessible.description: description
 
     // The face-down stack, peeking out behind the top card.
     Repeater {
@@ -75,7 +110,7 @@ Item {
         objectName: "card_" + pile.symbolId
         visible: !pile.usedUp
         anchors.fill: parent
-        faceDown: !pile.hasFaceUp
+        faceDown: !pile.hasFaceUp || pile.showBack
         info: pile.cardInfo
         playable: pile.clickable
         accent: pile.accent
@@ -83,6 +118,21 @@ Item {
         marked: pile.predicted
         tip: pile.cardTip
         onClicked: pile.activated()
+        transform: Scale {
+            id: turnScale
+            origin.x: card.width / 2
+            xScale: 1
+        }
+        MoveTarget {
+            objectName: "pileTarget_" + pile.symbolId
+            active: pile.clickable && !pile.discTarget
+            name: pile.moveName
+            // The disc carries the description while the prophecy is made on it.
+            description: pile.discTarget ? "" : pile.description
+            ringMargin: 6 * pile.unit
+            ringRadius: 10 * pile.unit
+            onActivated: pile.activated()
+        }
     }
 
     // How many cards are still face down.
@@ -120,6 +170,15 @@ Item {
             enabled: pile.clickable
             cursorShape: Qt.PointingHandCursor
             onClicked: pile.activated()
+        }
+        MoveTarget {
+            objectName: "discTarget_" + pile.symbolId
+            active: pile.clickable && pile.discTarget
+            name: pile.moveName
+            description: pile.discTarget ? pile.description : ""
+            ringMargin: 9
+            ringRadius: width / 2 + 9
+            onActivated: pile.activated()
         }
         // The sage's own prediction: the yellow disc lies face up beside the red one.
         SymbolDisc {

@@ -12,6 +12,9 @@ Rectangle {
     property int sage: -1
     property var prediction: null   // {pile, card} for the sage at the screen, else null
     property bool sageAtScreen: false
+    // While the sage's disc travels here (HyanoMotion), the disc in the box waits unseen.
+    property bool discArriving: false
+    readonly property alias disc: predictionDisc
 
     readonly property bool predicted: phase === "open" || phase === "play"
     readonly property var symbol: prediction && table ? table.symbolAt(prediction.pile) : null
@@ -22,6 +25,9 @@ Rectangle {
     color: Qt.rgba(1, 1, 1, 0.4)
     border.color: prediction ? Theme.gold : Theme.line
     border.width: prediction ? 2 : 1
+    Accessible.role: Accessible.Grouping
+    Accessible.name: heading.text
+    Accessible.description: line.text
 
     RowLayout {
         id: row
@@ -29,18 +35,20 @@ Rectangle {
         anchors.margins: 10
         spacing: 12
         SymbolDisc {
+            id: predictionDisc
             objectName: "predictionDisc"
             Layout.alignment: Qt.AlignVCenter
             yellow: true
             size: 54
             faceDown: panel.prediction === null
             emblem: panel.symbol ? panel.symbol.emblem : ""
-            opacity: panel.predicted ? 1 : 0.35
+            opacity: panel.discArriving ? 0 : panel.predicted ? 1 : 0.35
         }
         ColumnLayout {
             Layout.fillWidth: true
             spacing: 2
             Text {
+                id: heading
                 Layout.fillWidth: true
                 //: Heading of the prophecy box; %1 is the sage's name
                 text: panel.table && panel.sage >= 0 ? qsTr("The prophecy of %1").arg(panel.table.seatName(panel.sage)) : ""
@@ -52,6 +60,7 @@ Rectangle {
                 elide: Text.ElideRight
             }
             Text {
+                id: line
                 Layout.fillWidth: true
                 text: {
                     if (!panel.table)

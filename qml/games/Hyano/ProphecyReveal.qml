@@ -38,7 +38,11 @@ Rectangle {
     border.color: success ? Theme.gold : Theme.inkFaint
     border.width: 3
     opacity: visible ? 1 : 0
-    Behavior on opacity { NumberAnimation { duration: 200 } }
+    Behavior on opacity { NumberAnimation { duration: Theme.motion(200) } }
+    // Screen readers announce the reveal as it appears.
+    Accessible.role: Accessible.AlertMessage
+    Accessible.name: titleText.text
+    Accessible.description: outcomeText.text + " " + predictionText.text
 
     // A soft shadow under the banner.
     Rectangle {
@@ -96,14 +100,15 @@ Rectangle {
                 }
                 SequentialAnimation {
                     id: flip
-                    NumberAnimation { target: flipScale; property: "xScale"; from: 1; to: 0; duration: 220 }
-                    NumberAnimation { target: flipScale; property: "xScale"; from: 0; to: 1; duration: 260; easing.type: Easing.OutBack }
+                    NumberAnimation { target: flipScale; property: "xScale"; from: 1; to: 0; duration: Theme.motion(220) }
+                    NumberAnimation { target: flipScale; property: "xScale"; from: 0; to: 1; duration: Theme.motion(260); easing.type: Easing.OutBack }
                 }
             }
             ColumnLayout {
                 Layout.fillWidth: true
                 spacing: 4
                 Text {
+                    id: titleText
                     Layout.fillWidth: true
                     text: banner.success
                           //: Reveal banner title when the sage's predicted card was played
@@ -117,6 +122,7 @@ Rectangle {
                     wrapMode: Text.Wrap
                 }
                 Text {
+                    id: outcomeText
                     Layout.fillWidth: true
                     text: banner.table ? banner.table.outcomeLine(banner.report, true) : ""
                     font.pixelSize: 16
@@ -125,6 +131,7 @@ Rectangle {
                     wrapMode: Text.Wrap
                 }
                 Text {
+                    id: predictionText
                     Layout.fillWidth: true
                     visible: text !== ""
                     text: banner.table ? banner.table.predictionLine(banner.report) : ""
@@ -150,6 +157,7 @@ Rectangle {
                     marked: banner.known && modelData.card === banner.report.predicted_card
                     dimmed: !banner.success
                     playerColour: banner.table ? banner.table.seatColour(modelData.player) : "transparent"
+                    playerShape: banner.table ? banner.table.seatShape(modelData.player) : ""
                 }
             }
         }

@@ -6,12 +6,41 @@ import Kotatsu
 
 // The Sun value choice: when a Sun may be played with several declared values, the player
 // picks one. `values` come from the legal actions; each is drawn as the Sun it would become.
+// It is the second part of the move (the Sun's pile was the first), so it works by keyboard
+// as the table does: the arrows or Tab move the focus ring among the values and Cancel,
+// Enter or Space chooses, Escape steps back to the table (the focus returns where it was).
 Popup {
     id: chooser
     property var values: []
     property var info: null        // HyanoTable.cardInfo() of the Sun
     property string cardName: ""   // "Red Sun"
+    // The item that had the keyboard focus before the choice opened (the game page).
+    property Item returnFocus: null
+    // Where the keyboard focus is: an index into `values`, or values.length for Cancel.
+    property int focusIndex: 0
+    // The last choice was made by a key (the table keeps its focus ring on for the next move).
+    property bool byKey: false
     signal chosen(int value)
+
+    function choose(value, key) {
+        byKey = key
+        close()
+        chosen(value)
+    }
+    function moveFocus(delta) {
+        const count = values.length + 1
+        focusIndex = ((focusIndex + delta) % count + count) % count
+    }
+    onAboutToShow: {
+        focusIndex = 0
+        byKey = false
+    }
+    onOpened: keyHandler.forceActiveFocus()
+    onClosed: {
+        if (returnFocus)
+            returnFocus.forceActiveFocus()
+        returnFocus = null
+    }
 
     modal: true
     dim: true
@@ -29,7 +58,43 @@ Popup {
     }
 
     contentItem: ColumnLayout {
+        id: keyHandler
         spacing: 14
+        focus: true
+        Keys.onPressed: function(event) {
+            switch (event.key) {
+            case Qt.Key_Left:
+            case Qt.Key_Up:
+            case Qt.Key_Backtab:
+                chooser.moveFocus(-1)
+                break
+            case Qt.Key_Right:
+            case Qt.Key_Down:
+            case Qt.Key_Tab:
+                chooser.moveFocus(event.modifiers & Qt.ShiftModifier ? -1 : 1)
+                break
+            case Qt.Key_Home:
+                chooser.focusIndex = 0
+                break
+            case Qt.Key_End:
+                chooser.focusIndex = chooser.values.length
+                break
+            case Qt.Key_Return:
+            case Qt.Key_Enter:
+            case Qt.Key_Space:
+                if (chooser.focusIndex < chooser.values.length)
+                    chooser.choose(chooser.values[chooser.focusIndex], true)
+                else
+                    chooser.close()
+                break
+            case Qt.Key_Escape:
+                chooser.close()
+                break
+            default:
+                return
+            }
+            event.accepted = true
+        }
         Text {
             Layout.fillWidth: true
             //: Title of the Sun value choice; %1 is a card, e.g. "Red Sun"
@@ -57,25 +122,46 @@ Popup {
             Repeater {
                 model: chooser.values
                 HyanoCard {
+                    id: valueCard
                     required property var modelData
+                    required property int index
                     objectName: "sunValue_" + modelData
                     width: 64
                     height: 90
                     info: chooser.info
                     declared: modelData
                     playable: true
-                    onClicked: {
-                        chooser.close()
-                        chooser.chosen(modelData)
+                    onClicked: chooser.choose(modelData, false)
+                    MoveTarget {
+                        objectName: "sunValueTarget_" + valueCard.modelData
+                        active: chooser.opened
+                        step: 1
+                        focused: chooser.focusIndex === valueCard.index
+                        //: Keyboard and screen reader: declares this value for the Sun being played; %1 is a value
+                        name: qsTr("Declare %1").arg(valueCard.modelData)
+                        //: Screen reader: a choice in the Sun value choice; %1 is the Sun ("red Sun"), %2 a value
+                        description: qsTr("The %1 as a %2").arg(chooser.cardName).arg(valueCard.modelData)
+                        onActivated: chooser.choose(valueCard.modelData, false)
                     }
                 }
             }
         }
         InkButton {
+            id: cancelButton
+            objectName: "sunCancel"
             Layout.alignment: Qt.AlignRight
             //: Closes the Sun value choice without playing
             text: qsTr("Cancel")
+            focusPolicy: Qt.NoFocus
             onClicked: chooser.close()
+            MoveTarget {
+                active: chooser.opened
+                step: 1
+                focused: chooser.focusIndex === chooser.values.length
+                //: Keyboard and screen reader: closes the Sun value choice, back to the table
+                name: qsTr("Back to the table without playing")
+                onActivated: chooser.close()
+            }
         }
     }
 }

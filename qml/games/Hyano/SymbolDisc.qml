@@ -39,7 +39,7 @@ Item {
         border.width: 3
         visible: disc.glowing
         SequentialAnimation on opacity {
-            running: disc.glowing
+            running: disc.glowing && Theme.motionOn
             loops: Animation.Infinite
             NumberAnimation { from: 1; to: 0.25; duration: 700; easing.type: Easing.InOutQuad }
             NumberAnimation { from: 0.25; to: 1; duration: 700; easing.type: Easing.InOutQuad }

@@ -19,6 +19,16 @@ ColumnLayout {
     property string note: ""
     spacing: 4
 
+    // The row of a seat (the won cards fly there), or null.
+    function rowFor(seat) {
+        for (let i = 0; i < rows.count; ++i) {
+            const row = rows.itemAt(i)
+            if (row && row.seat === seat)
+                return row
+        }
+        return null
+    }
+
     RowLayout {
         Layout.fillWidth: true
         Text {
@@ -47,6 +57,7 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: panel.spacing
         Repeater {
+            id: rows
             model: panel.order
             Rectangle {
                 id: row
@@ -62,6 +73,26 @@ ColumnLayout {
                 color: toMove ? Theme.paperLight : Qt.rgba(1, 1, 1, 0.35)
                 border.color: toMove ? Theme.vermilion : Theme.line
                 border.width: toMove ? 2 : 1
+
+                // Read as one line by a screen reader: "Maya, the sage, to play: 12 cards won".
+                Accessible.role: Accessible.ListItem
+                Accessible.name: panel.table ? panel.table.seatName(seat) : ""
+                Accessible.description: {
+                    const parts = []
+                    if (isSage)
+                        //: Label under the name of this round's sage
+                        parts.push(qsTr("the sage"))
+                    if (toMove)
+                        //: Screen reader, a row of the turn order: this player is to move
+                        parts.push(qsTr("to play"))
+                    const won = panel.scores[seat] !== undefined ? panel.scores[seat] : 0
+                    //: Screen reader, a row of the turn order; %n is the number of cards the player has won
+                    parts.push(qsTr("%n card(s) won", "", won))
+                    if ((panel.sageRounds[seat] || 0) > 0)
+                        //: Tooltip, a label so that no count needs a plural; %1 prophecies that came true, %2 rounds as the sage
+                        parts.push(qsTr("Prophecies fulfilled: %1 of %2").arg(panel.prophecies[seat] || 0).arg(panel.sageRounds[seat] || 0))
+                    return parts.join(", ")
+                }
 
                 RowLayout {
                     anchors.fill: parent
@@ -88,12 +119,25 @@ ColumnLayout {
                             color: Theme.inkFaint
                         }
                     }
-                    Rectangle {
-                        Layout.preferredWidth: 11
-                        Layout.preferredHeight: 11
-                        radius: 6
-                        color: panel.table ? panel.table.seatColour(row.seat) : Theme.inkFaint
-                        border.color: Qt.darker(color, 1.3)
+                    // The seat's colour; in colour-blind-safe mode its shape, in that colour.
+                    Item {
+                        Layout.preferredWidth: Theme.colourBlind ? 16 : 11
+                        Layout.preferredHeight: Layout.preferredWidth
+                        Rectangle {
+                            visible: !Theme.colourBlind
+                            anchors.fill: parent
+                            radius: 6
+                            color: panel.table ? panel.table.seatColour(row.seat) : Theme.inkFaint
+                            border.color: Qt.darker(color, 1.3)
+                        }
+                        Text {
+                            objectName: "seatShape_" + row.seat
+                            visible: Theme.colourBlind
+                            anchors.centerIn: parent
+                            text: panel.table ? panel.table.seatShape(row.seat) : ""
+                            font.pixelSize: 15
+                            color: panel.table ? panel.table.seatColour(row.seat) : Theme.inkFaint
+                        }
                     }
                     ColumnLayout {
                         Layout.fillWidth: true

@@ -11,6 +11,14 @@
             <numerusform>%n pts</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>The Automa&apos;s board read out: its total score; %n points</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AutomaWords</name>
@@ -43,7 +51,9 @@
     <name>CentrePile</name>
     <message numerus="yes">
         <source>%n card(s) in the centre</source>
-        <extracomment>Size of the centre pile; %n is a number of cards</extracomment>
+        <extracomment>Screen reader, the centre pile; %n is the number of cards in it
+----------
+Size of the centre pile; %n is a number of cards</extracomment>
         <translation>
             <numerusform>%n card in the centre</numerusform>
             <numerusform>%n cards in the centre</numerusform>
@@ -145,6 +155,60 @@
     </message>
 </context>
 <context>
+    <name>EndOverlay</name>
+    <message numerus="yes">
+        <source>%n move(s) in all</source>
+        <extracomment>End screen: how many moves the game had (everybody&apos;s, from the first)</extracomment>
+        <translation>
+            <numerusform>%n move in all</numerusform>
+            <numerusform>%n moves in all</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EndStandings</name>
+    <message numerus="yes">
+        <source>%n other player(s)</source>
+        <extracomment>End screen: the players sharing a place, when there are more than two of them</extracomment>
+        <translation>
+            <numerusform>%n other player</numerusform>
+            <numerusform>%n other players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You finished %1 of %n</source>
+        <extracomment>End screen, one person against the computer: their place; %1 is the place (&quot;2nd&quot;), %n the number of players</extracomment>
+        <translation>
+            <numerusform>You finished %1 of %n</numerusform>
+            <numerusform>You finished %1 of %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You finished %1 of %n, level with %2</source>
+        <extracomment>End screen: the person&apos;s place, shared; %1 is the place (&quot;1st&quot;), %2 who shares it (&quot;Computer 2&quot;, &quot;3 other players&quot;), %n the number of players</extracomment>
+        <translation>
+            <numerusform>You finished %1 of %n, level with %2</numerusform>
+            <numerusform>You finished %1 of %n, level with %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finished %2 of %n</source>
+        <extracomment>End screen, several people at the screen: one person&apos;s place; %1 is the name, %2 the place (&quot;2nd&quot;), %n the number of players</extracomment>
+        <translation>
+            <numerusform>%1 finished %2 of %n</numerusform>
+            <numerusform>%1 finished %2 of %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finished %2 of %n, level with %3</source>
+        <extracomment>End screen, several people at the screen: one person&apos;s shared place; %1 is the name, %2 the place, %3 who shares it, %n the number of players</extracomment>
+        <translation>
+            <numerusform>%1 finished %2 of %n, level with %3</numerusform>
+            <numerusform>%1 finished %2 of %n, level with %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ErrorList</name>
     <message numerus="yes">
         <source>%n error(s)</source>
@@ -152,6 +216,17 @@
         <translation>
             <numerusform>%n error</numerusform>
             <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message numerus="yes">
+        <source>Takes back your last move and the computer&apos;s %n move(s) after it</source>
+        <extracomment>Undo button tooltip when the computer has answered; %n is how many of its moves go too</extracomment>
+        <translation>
+            <numerusform>Takes back your last move and the computer&apos;s %n move after it</numerusform>
+            <numerusform>Takes back your last move and the computer&apos;s %n moves after it</numerusform>
         </translation>
     </message>
 </context>
@@ -179,6 +254,33 @@
         <translation>
             <numerusform>The Automa has no level %1: it has %n level.</numerusform>
             <numerusform>The Automa has no level %1: it has %n levels.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameStatsPanel</name>
+    <message numerus="yes">
+        <source>Played %n</source>
+        <extracomment>Launcher statistics of the chosen game: games finished with a person at the table</extracomment>
+        <translation>
+            <numerusform>Played %n</numerusform>
+            <numerusform>Played %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won %n</source>
+        <extracomment>Launcher statistics: games the person won (alone against the computer)</extracomment>
+        <translation>
+            <numerusform>Won %n</numerusform>
+            <numerusform>Won %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hot-seat %n</source>
+        <extracomment>Launcher statistics: games played by several people at one screen</extracomment>
+        <translation>
+            <numerusform>Hot-seat %n</numerusform>
+            <numerusform>Hot-seat %n</numerusform>
         </translation>
     </message>
 </context>
@@ -241,6 +343,22 @@
         <translation>
             <numerusform>The prophecy of %1 failed: %n card left the game</numerusform>
             <numerusform>The prophecy of %1 failed: %n cards left the game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pile: %2 face up, %n card(s) face down</source>
+        <extracomment>Screen reader: a pile of the ring; %1 is its symbol (&quot;Moon&quot;), %2 its face-up card (&quot;Blue 7&quot;), %n the cards face down under it</extracomment>
+        <translation>
+            <numerusform>%1 pile: %2 face up, %n card face down</numerusform>
+            <numerusform>%1 pile: %2 face up, %n cards face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pile: no card face up, %n card(s) face down</source>
+        <extracomment>Screen reader: a pile of the ring whose card was played this round; %1 is its symbol, %n the cards face down</extracomment>
+        <translation>
+            <numerusform>%1 pile: no card face up, %n card face down</numerusform>
+            <numerusform>%1 pile: no card face up, %n cards face down</numerusform>
         </translation>
     </message>
 </context>
@@ -313,6 +431,14 @@
             <numerusform>%1–%n players</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Resume: %1 · %n move(s)</source>
+        <extracomment>Launcher button: go on with the game left unfinished; %1 is the game&apos;s name, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>Resume: %1 · %n move</numerusform>
+            <numerusform>Resume: %1 · %n moves</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ListTable</name>
@@ -373,6 +499,33 @@
             <numerusform>%n pts</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>Player boards read out: the total score; %n points</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message numerus="yes">
+        <source>%n figure(s) on the board</source>
+        <extracomment>Screen reader, player card: %n figures of the player on the board</extracomment>
+        <translation>
+            <numerusform>%n figure on the board</numerusform>
+            <numerusform>%n figures on the board</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bead(s) carried</source>
+        <extracomment>Screen reader, player card: %n beads on the player&apos;s figures, then the count of each colour after the colon</extracomment>
+        <translation>
+            <numerusform>%n bead carried</numerusform>
+            <numerusform>%n beads carried</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RawList</name>
@@ -390,6 +543,17 @@
         <translation>
             <numerusform>%n item</numerusform>
             <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShikokuTable</name>
+    <message numerus="yes">
+        <source>card %1, %n sandal(s)</source>
+        <extracomment>Screen reader: a mantra card; %1 its number, %n its sandals (steps it makes climb)</extracomment>
+        <translation>
+            <numerusform>card %1, %n sandal</numerusform>
+            <numerusform>card %1, %n sandals</numerusform>
         </translation>
     </message>
 </context>
@@ -467,6 +631,17 @@
         <translation>
             <numerusform>for %n coin</numerusform>
             <numerusform>for %n coins</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TurnOrderPanel</name>
+    <message numerus="yes">
+        <source>%n card(s) won</source>
+        <extracomment>Screen reader, a row of the turn order; %n is the number of cards the player has won</extracomment>
+        <translation>
+            <numerusform>%n card won</numerusform>
+            <numerusform>%n cards won</numerusform>
         </translation>
     </message>
 </context>

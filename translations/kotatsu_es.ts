@@ -41,6 +41,19 @@
         <extracomment>Tooltip of a wave tile the Automa holds</extracomment>
         <translation>El Automa tiene esta loseta, pero nunca la usa.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>The Automa&apos;s board read out: its total score; %n points</extracomment>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holds the hot spring token</source>
+        <extracomment>The Automa&apos;s board read out: its merchant&apos;s load The Automa&apos;s board read out: it holds the hot spring token</extracomment>
+        <translation>Tiene la ficha de fuente termal</translation>
+    </message>
 </context>
 <context>
     <name>AutomaWords</name>
@@ -300,7 +313,9 @@
     </message>
     <message numerus="yes">
         <source>%n card(s) in the centre</source>
-        <extracomment>Size of the centre pile; %n is a number of cards</extracomment>
+        <extracomment>Screen reader, the centre pile; %n is the number of cards in it
+----------
+Size of the centre pile; %n is a number of cards</extracomment>
         <translation>
             <numerusform>%n carta en el centro</numerusform>
             <numerusform>%n cartas en el centro</numerusform>
@@ -313,6 +328,11 @@
             <numerusform>%n carta en el bote</numerusform>
             <numerusform>%n cartas en el bote</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Centre pile</source>
+        <extracomment>Screen reader: the centre pile</extracomment>
+        <translation>Montón central</translation>
     </message>
 </context>
 <context>
@@ -493,11 +513,6 @@
         <translation>Guarda la ficha</translation>
     </message>
     <message>
-        <source>Click a die (or Tab to it and press Enter): that character moves by its value.</source>
-        <extracomment>Move panel prompt in the dice draft</extracomment>
-        <translation>Haz clic en un dado (o llega a él con Tab y pulsa Intro): ese personaje avanza tanto como indica el dado.</translation>
-    </message>
-    <message>
         <source>Your wave tile gives a choice: click one of the lit spaces, or a button.</source>
         <extracomment>Move panel prompt: the pilgrim wave tile gives two counts</extracomment>
         <translation>Tu loseta de ola te deja elegir: haz clic en una de las casillas iluminadas o en un botón.</translation>
@@ -540,6 +555,21 @@
             <numerusform>Puedes quedarte %n mercancías. Haz clic en las que vuelven a la bolsa.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Keep the %1</source>
+        <extracomment>Keyboard and screen reader: unmark a ware that was to go back into the bag; %1 the ware</extracomment>
+        <translation>Conserva: %1</translation>
+    </message>
+    <message>
+        <source>Put the %1 back</source>
+        <extracomment>Keyboard and screen reader: mark a ware to go back into the bag; %1 the ware</extracomment>
+        <translation>Devuelve a la bolsa: %1</translation>
+    </message>
+    <message>
+        <source>Click a die (or go to it with the arrow keys and press Enter): that character moves by its value.</source>
+        <extracomment>Move panel prompt in the dice draft</extracomment>
+        <translation>Haz clic en un dado (o llega a él con las flechas y pulsa Intro): ese personaje avanza tanto como indica el dado.</translation>
+    </message>
 </context>
 <context>
     <name>DiceTray</name>
@@ -562,6 +592,11 @@
         <source>On the board</source>
         <extracomment>The hot spring token is on the board (short)</extracomment>
         <translation>En el tablero</translation>
+    </message>
+    <message>
+        <source>Dice tray</source>
+        <extracomment>Accessible name of the dice tray (the round&apos;s three dice)</extracomment>
+        <translation>Bandeja de dados</translation>
     </message>
 </context>
 <context>
@@ -729,6 +764,127 @@
         <extracomment>End screen button</extracomment>
         <translation>Volver a los juegos</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>End screen: one of the game&apos;s figures and its value (&quot;Rounds: 11&quot;)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) in all</source>
+        <extracomment>End screen: how many moves the game had (everybody&apos;s, from the first)</extracomment>
+        <translation>
+            <numerusform>%n jugada en total</numerusform>
+            <numerusform>%n jugadas en total</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <extracomment>End screen button: step through the game&apos;s moves from the start</extracomment>
+        <translation>Repetición</translation>
+    </message>
+</context>
+<context>
+    <name>EndStandings</name>
+    <message>
+        <source>1st</source>
+        <extracomment>End screen: a place in the standings (&quot;You finished 1st of 3&quot;)</extracomment>
+        <translation>1.º</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>2.º</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>3.º</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>4.º</translation>
+    </message>
+    <message>
+        <source>5th</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>5.º</translation>
+    </message>
+    <message>
+        <source>6th</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>6.º</translation>
+    </message>
+    <message>
+        <source>7th</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>7.º</translation>
+    </message>
+    <message>
+        <source>8th</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>8.º</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other player(s)</source>
+        <extracomment>End screen: the players sharing a place, when there are more than two of them</extracomment>
+        <translation>
+            <numerusform>%n jugador más</numerusform>
+            <numerusform>%n jugadores más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You finished %1 of %n</source>
+        <extracomment>End screen, one person against the computer: their place; %1 is the place (&quot;2nd&quot;), %n the number of players</extracomment>
+        <translation>
+            <numerusform>Has quedado %1 de %n</numerusform>
+            <numerusform>Has quedado %1 de %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You finished %1 of %n, level with %2</source>
+        <extracomment>End screen: the person&apos;s place, shared; %1 is the place (&quot;1st&quot;), %2 who shares it (&quot;Computer 2&quot;, &quot;3 other players&quot;), %n the number of players</extracomment>
+        <translation>
+            <numerusform>Has quedado %1 de %n, en empate con %2</numerusform>
+            <numerusform>Has quedado %1 de %n, en empate con %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finished %2 of %n</source>
+        <extracomment>End screen, several people at the screen: one person&apos;s place; %1 is the name, %2 the place (&quot;2nd&quot;), %n the number of players</extracomment>
+        <translation>
+            <numerusform>%1 ha quedado %2 de %n</numerusform>
+            <numerusform>%1 ha quedado %2 de %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finished %2 of %n, level with %3</source>
+        <extracomment>End screen, several people at the screen: one person&apos;s shared place; %1 is the name, %2 the place, %3 who shares it, %n the number of players</extracomment>
+        <translation>
+            <numerusform>%1 ha quedado %2 de %n, en empate con %3</numerusform>
+            <numerusform>%1 ha quedado %2 de %n, en empate con %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <extracomment>End screen table: the column of each player&apos;s score</extracomment>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <extracomment>End screen table: the column of places (1st, 2nd…)</extracomment>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>End screen table: the column of player names</extracomment>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <extracomment>End screen table: the name of the person at the screen, marked as theirs; %1 is the name</extracomment>
+        <translation>%1 (tú)</translation>
+    </message>
 </context>
 <context>
     <name>ErrorList</name>
@@ -855,39 +1011,95 @@
         <translation>Partida guardada</translation>
     </message>
     <message>
-        <source>Opening a saved game ends the game on the table. Save it first to go on with it later.</source>
-        <extracomment>Dialog before opening another saved game while a game is under way</extracomment>
-        <translation>Si abres una partida guardada, se acaba la partida en curso. Guárdala antes si quieres continuarla más tarde.</translation>
-    </message>
-    <message>
-        <source>Going back to the games ends the game on the table. Save it first to go on with it later.</source>
-        <extracomment>Dialog before going back to the game list while a game is under way</extracomment>
-        <translation>Si vuelves a los juegos, se acaba la partida en curso. Guárdala antes si quieres continuarla más tarde.</translation>
-    </message>
-    <message>
-        <source>Open without saving</source>
-        <extracomment>Dialog button: open the list of saved games without saving the game on the table</extracomment>
-        <translation>Abrir sin guardar</translation>
-    </message>
-    <message>
-        <source>Leave without saving</source>
-        <extracomment>Dialog button: go back to the game list without saving</extracomment>
-        <translation>Salir sin guardar</translation>
-    </message>
-    <message>
         <source>Edit these rules…</source>
         <extracomment>Game menu: opens the rules editor on the rules of this game (leaves the game)</extracomment>
         <translation>Editar estas reglas…</translation>
     </message>
     <message>
-        <source>Editing the rules ends the game on the table. Save it first to go on with it later.</source>
-        <extracomment>Dialog before opening the rules editor while a game is under way</extracomment>
-        <translation>Editar las reglas termina la partida de la mesa. Guárdala antes para continuarla más tarde.</translation>
+        <source>Move the focus among the moves you can make</source>
+        <extracomment>Keys list in the rules drawer: arrow keys on the table</extracomment>
+        <translation>Mueve el foco entre las jugadas que puedes hacer</translation>
     </message>
     <message>
-        <source>Edit without saving</source>
-        <extracomment>Dialog button: open the rules editor without saving the game on the table</extracomment>
-        <translation>Editar sin guardar</translation>
+        <source>Enter</source>
+        <extracomment>Keys list: Enter plays the move with the focus</extracomment>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <source>Play the move with the focus (or choose that part of it)</source>
+        <translation>Haz la jugada con el foco (o elige esa parte de ella)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <extracomment>Keys list: Escape steps back</extracomment>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Step back from a move begun</source>
+        <translation>Deshaz la elección de una jugada empezada</translation>
+    </message>
+    <message>
+        <source>Replay the game</source>
+        <extracomment>Game menu: step through the moves played so far</extracomment>
+        <translation>Repetición de la partida</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <extracomment>Game menu: the window fills the screen (or back)</extracomment>
+        <translation>Pantalla completa</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Takes back your last move and the computer&apos;s %n move(s) after it</source>
+        <extracomment>Undo button tooltip when the computer has answered; %n is how many of its moves go too</extracomment>
+        <translation>
+            <numerusform>Deshace tu última jugada y la jugada del ordenador que la siguió</numerusform>
+            <numerusform>Deshace tu última jugada y las %n jugadas del ordenador que la siguieron</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Takes back your last move</source>
+        <extracomment>Undo button tooltip</extracomment>
+        <translation>Deshace tu última jugada</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <extracomment>Game menu: opens the settings page</extracomment>
+        <translation>Ajustes…</translation>
+    </message>
+    <message>
+        <source>The game on the table is kept: Resume on the game list goes on with it until you start another one. Save it to keep it in your saved games as well.</source>
+        <extracomment>Dialog before opening another saved game while a game is under way
+----------
+Dialog before going back to the game list while a game is under way</extracomment>
+        <translation>La partida de la mesa se guarda: «Continuar» en la lista de juegos la retoma hasta que empieces otra. Guárdala para tenerla también entre tus partidas guardadas.</translation>
+    </message>
+    <message>
+        <source>Editing the rules leaves the game on the table. It is kept: Resume on the game list goes on with it until you start another one.</source>
+        <extracomment>Dialog before opening the rules editor while a game is under way</extracomment>
+        <translation>Editar las reglas deja la partida de la mesa. Se guarda: «Continuar» en la lista de juegos la retoma hasta que empieces otra.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <extracomment>Dialog button: open the list of saved games (the game on the table is kept for Resume)</extracomment>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Edit the rules</source>
+        <extracomment>Dialog button: open the rules editor (the game on the table is kept for Resume)</extracomment>
+        <translation>Editar las reglas</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <extracomment>Dialog button: go back to the game list (the game on the table is kept for Resume)</extracomment>
+        <translation>Volver a los juegos</translation>
     </message>
 </context>
 <context>
@@ -991,6 +1203,68 @@
             <numerusform>El Automa no tiene nivel %1: tiene %n niveles.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>There is no unfinished game to resume.</source>
+        <extracomment>Error when Resume finds no game left unfinished</extracomment>
+        <translation>No hay ninguna partida sin terminar que continuar.</translation>
+    </message>
+</context>
+<context>
+    <name>GameStatsPanel</name>
+    <message>
+        <source>Automa %1</source>
+        <extracomment>Launcher statistics: an Automa level without a name in the data; %1 is its number</extracomment>
+        <translation>Automa, nivel %1</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <extracomment>Launcher statistics: games against the easy computer (&quot;Easy 3/4&quot;: 3 won of 4)</extracomment>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Launcher statistics: games against the normal computer</extracomment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <extracomment>Launcher statistics: games against the strong computer</extracomment>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <extracomment>Launcher statistics of the chosen game before its first finished game</extracomment>
+        <translation>Aún no has terminado ninguna partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played %n</source>
+        <extracomment>Launcher statistics of the chosen game: games finished with a person at the table</extracomment>
+        <translation>
+            <numerusform>%n partida jugada</numerusform>
+            <numerusform>%n partidas jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won %n</source>
+        <extracomment>Launcher statistics: games the person won (alone against the computer)</extracomment>
+        <translation>
+            <numerusform>%n ganada</numerusform>
+            <numerusform>%n ganadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hot-seat %n</source>
+        <extracomment>Launcher statistics: games played by several people at one screen</extracomment>
+        <translation>
+            <numerusform>%n entre varias personas</numerusform>
+            <numerusform>%n entre varias personas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <extracomment>Launcher statistics per opponent: %1 the computer&apos;s strength or the Automa&apos;s level, %2 games won, %3 games played (&quot;Easy 3/4&quot;)</extracomment>
+        <translation>%1 %2/%3</translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -1018,6 +1292,14 @@
         <source>Automa</source>
         <extracomment>Name of the seat the game&apos;s Automa plays (Tokaido Duo&apos;s solo opponent), used as a name in sentences (&quot;Automa takes the merchant&apos;s die&quot;)</extracomment>
         <translation>Automa</translation>
+    </message>
+</context>
+<context>
+    <name>GardenBoard</name>
+    <message>
+        <source>Garden</source>
+        <extracomment>Screen reader: the garden board</extracomment>
+        <translation>Jardín</translation>
     </message>
 </context>
 <context>
@@ -1331,6 +1613,111 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <extracomment>End screen statistics (labels, so that no count needs a plural): %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed</extracomment>
         <translation>Jugadas: %1 · Pasos: %2 · Saltos: %3 · Saltos de relevo: %4 · Cuentas pasadas: %5</translation>
     </message>
+    <message>
+        <source>, </source>
+        <extracomment>Separator between the items of a list read out by a screen reader (&quot;red, yellow&quot;)</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>no bead</source>
+        <extracomment>Screen reader: a figure carries no bead</extracomment>
+        <translation>sin cuentas</translation>
+    </message>
+    <message>
+        <source>beads from bottom to top: %1</source>
+        <extracomment>Screen reader: the beads on a figure&apos;s head; %1 is the list of colours, bottom to top</extracomment>
+        <translation>cuentas de abajo arriba: %1</translation>
+    </message>
+    <message>
+        <source>%1, not placed yet</source>
+        <extracomment>Screen reader: a figure not yet on the board; %1 figure</extracomment>
+        <translation>%1, aún sin colocar</translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3</source>
+        <extracomment>Screen reader: a figure on the board; %1 figure (Kokeshi 1), %2 its field or pagoda, %3 its beads</extracomment>
+        <translation>%1 en %2, %3</translation>
+    </message>
+    <message>
+        <source>Pass the top bead of %1</source>
+        <extracomment>Keyboard and screen reader: choose the figure that gives its top bead; %1 figure</extracomment>
+        <translation>Pasar la cuenta superior de %1</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <extracomment>Keyboard and screen reader: pick one of your figures to move it; %1 figure</extracomment>
+        <translation>Elegir a %1</translation>
+    </message>
+    <message>
+        <source>Pass the bead to %1</source>
+        <extracomment>Keyboard and screen reader: the figure that receives a passed bead; %1 figure</extracomment>
+        <translation>Pasar la cuenta a %1</translation>
+    </message>
+    <message>
+        <source>Give all the beads to %1</source>
+        <extracomment>Keyboard and screen reader: the figure that receives all the beads of the moving one; %1 figure</extracomment>
+        <translation>Dar todas las cuentas a %1</translation>
+    </message>
+    <message>
+        <source>Give the bead to %1</source>
+        <extracomment>Keyboard and screen reader: the figure that receives the bead used for the move; %1 figure</extracomment>
+        <translation>Dar la cuenta a %1</translation>
+    </message>
+    <message>
+        <source>Place %1 on %2 with the %3 beads</source>
+        <extracomment>Keyboard and screen reader: place a figure in the set-up; %1 figure, %2 start field, %3 colour of its beads</extracomment>
+        <translation>Colocar %1 en %2 con las cuentas de color %3</translation>
+    </message>
+    <message>
+        <source>Jump to %1</source>
+        <extracomment>Keyboard and screen reader: jump to a field (or pagoda); %1 the field</extracomment>
+        <translation>Saltar a %1</translation>
+    </message>
+    <message>
+        <source>Hand-off jump to %1</source>
+        <extracomment>Keyboard and screen reader: the hand-off jump to a field; %1 the field</extracomment>
+        <translation>Salto de relevo a %1</translation>
+    </message>
+    <message>
+        <source>Step to %1</source>
+        <extracomment>Keyboard and screen reader: step across a line to a field (or pagoda); %1 the field</extracomment>
+        <translation>Avanzar a %1</translation>
+    </message>
+    <message>
+        <source>Home of %1, goal of %2</source>
+        <extracomment>Screen reader: a pagoda; %1 the side whose home it is, %2 the side that must reach it</extracomment>
+        <translation>Base de %1, objetivo de %2</translation>
+    </message>
+    <message>
+        <source>Field %1</source>
+        <extracomment>Screen reader: a field of the garden; %1 its name (c3)</extracomment>
+        <translation>Casilla %1</translation>
+    </message>
+    <message>
+        <source>Start field of %1</source>
+        <extracomment>Screen reader: a start field; %1 the side (Kokeshi)</extracomment>
+        <translation>Casilla de salida de %1</translation>
+    </message>
+    <message>
+        <source>%1 stands here, %2</source>
+        <extracomment>Screen reader: the figure on a field; %1 figure, %2 its beads</extracomment>
+        <translation>Aquí está %1, %2</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <extracomment>Screen reader: nobody stands on the field</extracomment>
+        <translation>Libre</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>Screen reader: one line around a field; %1 its colour, %2 the field (or pagoda) beyond it</extracomment>
+        <translation>%1 hacia %2</translation>
+    </message>
+    <message>
+        <source>Lines: %1</source>
+        <extracomment>Screen reader: the coloured lines around a field; %1 the list (&quot;red to b3, green to c4&quot;)</extracomment>
+        <translation>Líneas: %1</translation>
+    </message>
 </context>
 <context>
     <name>HandoverOverlay</name>
@@ -1432,7 +1819,9 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Cards won</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “cards_won” (by all players, per game)</extracomment>
+        <extracomment>End screen table: the column of the cards each player won (the outcome&apos;s score)
+----------
+Variant lab, figures table: the game&apos;s figure “cards_won” (by all players, per game)</extracomment>
         <translation>Cartas ganadas</translation>
     </message>
     <message>
@@ -1742,6 +2131,82 @@ Heading: the number of the round in progress</extracomment>
         <comment>card in a sentence</comment>
         <extracomment>A card&apos;s name inside a sentence; %1 is its colour in the in-sentence form (lower case where the language wants it), %2 a value or the Sun&apos;s in-sentence name (&quot;blue 7&quot;, &quot;red Sun&quot;)</extracomment>
         <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>Foresee the %2 on the %1 as the last card</source>
+        <extracomment>Keyboard and screen reader: the sage&apos;s prophecy on a pile; %1 is the pile symbol (&quot;Moon&quot;), %2 its face-up card in a sentence (&quot;blue 7&quot;)</extracomment>
+        <translation>Predice el %2 del montón %1 como última carta</translation>
+    </message>
+    <message>
+        <source>Open with the %2 from the %1 and choose its value</source>
+        <extracomment>Keyboard and screen reader: open with a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence (&quot;red Sun&quot;)</extracomment>
+        <translation>Abre con el %2 del montón %1 y elige su valor</translation>
+    </message>
+    <message>
+        <source>Play the %2 from the %1 and choose its value</source>
+        <extracomment>Keyboard and screen reader: play a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence (&quot;red Sun&quot;)</extracomment>
+        <translation>Juega el %2 del montón %1 y elige su valor</translation>
+    </message>
+    <message>
+        <source>Open with the %2 from the %1, declaring %3</source>
+        <extracomment>Keyboard and screen reader: open with a Sun that can take one value only; %1 is the pile symbol, %2 the Sun in a sentence, %3 the value</extracomment>
+        <translation>Abre con el %2 del montón %1 declarando %3</translation>
+    </message>
+    <message>
+        <source>Play the %2 from the %1, declaring %3</source>
+        <extracomment>Keyboard and screen reader: play a Sun that can take one value only; %1 is the pile symbol, %2 the Sun in a sentence, %3 the value</extracomment>
+        <translation>Juega el %2 del montón %1 declarando %3</translation>
+    </message>
+    <message>
+        <source>Open with the %2 from the %1</source>
+        <extracomment>Keyboard and screen reader: the sage&apos;s opening card; %1 is the pile symbol (&quot;Moon&quot;), %2 the card in a sentence (&quot;blue 7&quot;)</extracomment>
+        <translation>Abre con el %2 del montón %1</translation>
+    </message>
+    <message>
+        <source>Play the %2 from the %1</source>
+        <extracomment>Keyboard and screen reader: play a card; %1 is the pile symbol (&quot;Moon&quot;), %2 the card in a sentence (&quot;blue 7&quot;)</extracomment>
+        <translation>Juega el %2 del montón %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pile: %2 face up, %n card(s) face down</source>
+        <extracomment>Screen reader: a pile of the ring; %1 is its symbol (&quot;Moon&quot;), %2 its face-up card (&quot;Blue 7&quot;), %n the cards face down under it</extracomment>
+        <translation>
+            <numerusform>Montón %1: %2 boca arriba, %n carta boca abajo</numerusform>
+            <numerusform>Montón %1: %2 boca arriba, %n cartas boca abajo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pile: no card face up, %n card(s) face down</source>
+        <extracomment>Screen reader: a pile of the ring whose card was played this round; %1 is its symbol, %n the cards face down</extracomment>
+        <translation>
+            <numerusform>Montón %1: ninguna carta boca arriba, %n carta boca abajo</numerusform>
+            <numerusform>Montón %1: ninguna carta boca arriba, %n cartas boca abajo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 pile: used up</source>
+        <extracomment>Screen reader: a pile of the ring with no card left; %1 is its symbol</extracomment>
+        <translation>Montón %1: agotado</translation>
+    </message>
+    <message>
+        <source>(your prophecy)</source>
+        <extracomment>Screen reader, after a pile&apos;s description: the sage at the screen predicted this pile</extracomment>
+        <translation>(tu profecía)</translation>
+    </message>
+    <message>
+        <source>The ring of piles</source>
+        <extracomment>Screen reader: the ring of piles around the centre pile</extracomment>
+        <translation>El círculo de montones</translation>
+    </message>
+    <message>
+        <source>Card colours</source>
+        <extracomment>Screen reader: the list of card colours with their marks (colour-blind-safe mode)</extracomment>
+        <translation>Colores de las cartas</translation>
+    </message>
+    <message>
+        <source>Pass: play no card this turn</source>
+        <extracomment>Keyboard and screen reader: the pass button (a variant without mandatory play)</extracomment>
+        <translation>Pasa: no juegas ninguna carta este turno</translation>
     </message>
 </context>
 <context>
@@ -2289,6 +2754,16 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Tooltip of the language button</extracomment>
         <translation>Idioma</translation>
     </message>
+    <message>
+        <source>System language</source>
+        <extracomment>Language menu: Kotatsu follows the system&apos;s language (the choice is not kept)</extracomment>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>Your choice is kept for next time.</source>
+        <extracomment>Language menu, last line: the language chosen by name is kept for later runs</extracomment>
+        <translation>Tu elección se mantiene para la próxima vez.</translation>
+    </message>
 </context>
 <context>
     <name>LastProphecy</name>
@@ -2437,6 +2912,29 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Launcher: tooltip of the disabled Compare… while the standard rules are chosen</extracomment>
         <translation>Elige una variante para compararla con las reglas estándar</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <extracomment>Launcher button: the settings page</extracomment>
+        <translation>Ajustes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume: %1 · %n move(s)</source>
+        <extracomment>Launcher button: go on with the game left unfinished; %1 is the game&apos;s name, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>Continuar: %1 · %n jugada</numerusform>
+            <numerusform>Continuar: %1 · %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left unfinished on %1</source>
+        <extracomment>Tooltip of the Resume button; %1 is when the game was last kept</extracomment>
+        <translation>Sin terminar desde el %1</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Launcher: the list of games, for screen readers</extracomment>
+        <translation>Juegos</translation>
+    </message>
 </context>
 <context>
     <name>ListTable</name>
@@ -2513,6 +3011,36 @@ Rules editor: Play this variant could not start the game for an unknown reason</
         <extracomment>Under a place of the mantra line whose pilgrim does not climb</extracomment>
         <translation>inmóvil</translation>
     </message>
+    <message>
+        <source>This round&apos;s mantra line</source>
+        <extracomment>Screen reader: the row of cards played this round</extracomment>
+        <translation>Línea de mantra de esta ronda</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <extracomment>Screen reader: the row of cards that gives the turn order</extracomment>
+        <translation>Orden de turno</translation>
+    </message>
+    <message>
+        <source>Place %1 (stays): empty</source>
+        <extracomment>Screen reader: an empty place of the mantra line whose pilgrim will not climb; %1 its number</extracomment>
+        <translation>Puesto %1 (inmóvil): vacío</translation>
+    </message>
+    <message>
+        <source>Place %1: empty</source>
+        <extracomment>Screen reader: an empty place of the mantra line; %1 its number</extracomment>
+        <translation>Puesto %1: vacío</translation>
+    </message>
+    <message>
+        <source>Place %1 (stays): %2, played by %3</source>
+        <extracomment>Screen reader: a card in a place whose pilgrim does not climb; %1 the place, %2 the card (&quot;card 17, 3 sandals&quot;), %3 a player</extracomment>
+        <translation>Puesto %1 (inmóvil): %2, jugada por %3</translation>
+    </message>
+    <message>
+        <source>Place %1: %2, played by %3</source>
+        <extracomment>Screen reader: a card of the mantra line; %1 the place, %2 the card (&quot;card 17, 3 sandals&quot;), %3 a player</extracomment>
+        <translation>Puesto %1: %2, jugada por %3</translation>
+    </message>
 </context>
 <context>
     <name>MatchHint</name>
@@ -2561,7 +3089,9 @@ Rules editor: Play this variant could not start the game for an unknown reason</
     <name>MoveLog</name>
     <message>
         <source>Moves</source>
-        <extracomment>Heading of the move log</extracomment>
+        <extracomment>Heading of the move log
+----------
+The move log, for screen readers</extracomment>
         <translation>Jugadas</translation>
     </message>
     <message>
@@ -2767,6 +3297,31 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
             <numerusform>Esta posición ya ha aparecido %n veces: una más y la partida acabará en empate.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Choose the %1 pair</source>
+        <extracomment>Keyboard and screen reader: choose the bead pair of the figure being placed; %1 colour</extracomment>
+        <translation>Elegir el par %1</translation>
+    </message>
+    <message>
+        <source>Take the %1 pair</source>
+        <extracomment>Keyboard and screen reader: take a pair of beads in the draft; %1 colour</extracomment>
+        <translation>Tomar el par %1</translation>
+    </message>
+    <message>
+        <source>Hand on only the top bead</source>
+        <extracomment>Keyboard and screen reader: hand on only the used (top) bead</extracomment>
+        <translation>Pasar solo la cuenta superior</translation>
+    </message>
+    <message>
+        <source>Hand on all its beads</source>
+        <extracomment>Keyboard and screen reader: hand on all the beads of the figure</extracomment>
+        <translation>Pasar todas sus cuentas</translation>
+    </message>
+    <message>
+        <source>Stack them as %1</source>
+        <extracomment>Keyboard and screen reader: stack the beads handed on in this order; %1 colours from bottom to top</extracomment>
+        <translation>Apilarlas así: %1</translation>
+    </message>
 </context>
 <context>
     <name>PileView</name>
@@ -2790,6 +3345,16 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
             <numerusform>escalón %1 · %n carta en la mano</numerusform>
             <numerusform>escalón %1 · %n cartas en la mano</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pilgrims</source>
+        <extracomment>Screen reader: the row of players&apos; summaries</extracomment>
+        <translation>Peregrinos</translation>
+    </message>
+    <message>
+        <source>(to play)</source>
+        <extracomment>Screen reader: added after the name of the player whose turn it is</extracomment>
+        <translation>(le toca)</translation>
     </message>
 </context>
 <context>
@@ -2832,6 +3397,19 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
             <numerusform>%n ptos.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>Player boards read out: the total score; %n points</extracomment>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holds the hot spring token</source>
+        <extracomment>Player boards read out: this player holds the hot spring token</extracomment>
+        <translation>Tiene la ficha de fuente termal</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2864,6 +3442,42 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>To place:</source>
         <extracomment>Player card during the set-up: the bead pairs not yet on a figure</extracomment>
         <translation>Por colocar:</translation>
+    </message>
+    <message>
+        <source>%1, goal: %2</source>
+        <extracomment>Screen reader, player card: %1 the side (Kokeshi), %2 the pagoda it must reach</extracomment>
+        <translation>%1, objetivo: %2</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <extracomment>Screen reader, player card: this player won</extracomment>
+        <translation>ganador</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <extracomment>Screen reader, player card: it is this player&apos;s turn</extracomment>
+        <translation>le toca mover</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) on the board</source>
+        <extracomment>Screen reader, player card: %n figures of the player on the board</extracomment>
+        <translation>
+            <numerusform>%n figura en el tablero</numerusform>
+            <numerusform>%n figuras en el tablero</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bead(s) carried</source>
+        <extracomment>Screen reader, player card: %n beads on the player&apos;s figures, then the count of each colour after the colon</extracomment>
+        <translation>
+            <numerusform>lleva %n cuenta</numerusform>
+            <numerusform>lleva %n cuentas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pairs to place: %1</source>
+        <extracomment>Screen reader, player card during the set-up: %1 the colours of the bead pairs not yet placed</extracomment>
+        <translation>pares por colocar: %1</translation>
     </message>
 </context>
 <context>
@@ -2942,6 +3556,54 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Replay</source>
+        <extracomment>Replay bar title</extracomment>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <extracomment>Replay: go to the start of the game (Home)</extracomment>
+        <translation>Al principio</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <extracomment>Replay: one move back (←)</extracomment>
+        <translation>Una jugada atrás</translation>
+    </message>
+    <message>
+        <source>Move of the game</source>
+        <extracomment>Replay slider, for screen readers</extracomment>
+        <translation>Jugada de la partida</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <extracomment>Replay: one move forward (→)</extracomment>
+        <translation>Una jugada adelante</translation>
+    </message>
+    <message>
+        <source>To the last move</source>
+        <extracomment>Replay: go to the last move (End)</extracomment>
+        <translation>A la última jugada</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <extracomment>Replay: which move is shown; %1 is its number, %2 the number of moves in the game</extracomment>
+        <translation>Jugada %1 de %2</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <extracomment>Replay: the position before the first move</extracomment>
+        <translation>El comienzo de la partida</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <extracomment>Replay: leave the replay for the game as it is now</extracomment>
+        <translation>Volver a la partida</translation>
+    </message>
+</context>
+<context>
     <name>RoundReport</name>
     <message>
         <source>Round %1: the climb</source>
@@ -2967,6 +3629,24 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Nobody took card %1: it was discarded.</source>
         <extracomment>Last-round note; %1 is a card number</extracomment>
         <translation>Nadie ha elegido la carta %1: ha ido a la pila de descarte.</translation>
+    </message>
+    <message>
+        <source>%1 played %2 and stayed on step %3</source>
+        <extracomment>Screen reader, last round: a pilgrim that did not climb; %1 a player, %2 a card (&quot;card 17, 3 sandals&quot;), %3 its step</extracomment>
+        <translation>%1 ha jugado %2 y se ha quedado en el escalón %3</translation>
+    </message>
+    <message>
+        <source>%1 played %2 and climbed from step %3 to step %4</source>
+        <extracomment>Screen reader, last round: a pilgrim that climbed; %1 a player, %2 a card (&quot;card 17, 3 sandals&quot;), %3 and %4 steps</extracomment>
+        <translation>%1 ha jugado %2 y ha subido del escalón %3 al %4</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDrawer</name>
+    <message>
+        <source>Keys</source>
+        <extracomment>Heading of the list of keys under the rules</extracomment>
+        <translation>Teclas</translation>
     </message>
 </context>
 <context>
@@ -3169,6 +3849,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Close</source>
         <extracomment>Closes the list of saved games</extracomment>
         <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <extracomment>Button in the list of saved games: open this one and step through its moves from the start</extracomment>
+        <translation>Repetición</translation>
     </message>
 </context>
 <context>
@@ -4681,6 +5366,126 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <extracomment>Seat type in the launcher (Tokaido Duo): the Automa, the solo opponent that follows written rules</extracomment>
         <translation>Automa</translation>
     </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <extracomment>Launcher, for screen readers: who plays seat %1 (person, computer, Automa)</extracomment>
+        <translation>Quién juega en el puesto %1</translation>
+    </message>
+    <message>
+        <source>Computer strength, seat %1</source>
+        <extracomment>Launcher, for screen readers: the computer&apos;s strength at seat %1</extracomment>
+        <translation>Nivel del ordenador, puesto %1</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <extracomment>Launcher, for screen readers: the name field of seat %1</extracomment>
+        <translation>Nombre del puesto %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>‹ Back</source>
+        <extracomment>Leaves the settings page</extracomment>
+        <translation>‹ Volver</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <extracomment>Title of the settings page</extracomment>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Restore the defaults</source>
+        <extracomment>Settings: puts every setting back as it was at the first run</extracomment>
+        <translation>Restablecer los valores iniciales</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <extracomment>Settings: the language of the app</extracomment>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Kotatsu speaks your system&apos;s language when it knows it, else English.</source>
+        <extracomment>Settings: explanation while the app follows the system language</extracomment>
+        <translation>Kotatsu usa el idioma de tu sistema si lo conoce; si no, el inglés.</translation>
+    </message>
+    <message>
+        <source>Kept for the next time you open Kotatsu.</source>
+        <extracomment>Settings: explanation once a language has been chosen</extracomment>
+        <translation>Se mantiene la próxima vez que abras Kotatsu.</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <extracomment>Settings: the first entry of the language list</extracomment>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <extracomment>Settings: how moves are shown on the table</extracomment>
+        <translation>Animaciones</translation>
+    </message>
+    <message>
+        <source>Pieces move along their way when a move is played, yours and the computer&apos;s.</source>
+        <extracomment>Settings: explanation of the animation speed</extracomment>
+        <translation>Las piezas recorren su camino cuando se hace una jugada, tuya o del ordenador.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>Settings: no animations</extracomment>
+        <translation>Desactivadas</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Settings: animations at normal speed
+----------
+Settings: the computer plays at normal pace</extracomment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <extracomment>Settings: animations at half speed</extracomment>
+        <translation>Lentas</translation>
+    </message>
+    <message>
+        <source>Computer pace</source>
+        <extracomment>Settings: how long the computer takes per move</extracomment>
+        <translation>Ritmo del ordenador</translation>
+    </message>
+    <message>
+        <source>The least time the computer takes for a move, so that you can follow it.</source>
+        <extracomment>Settings: explanation of the computer&apos;s pace</extracomment>
+        <translation>El tiempo mínimo que tarda el ordenador en cada jugada, para que puedas seguirla.</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <extracomment>Settings: the computer plays quickly</extracomment>
+        <translation>Rápido</translation>
+    </message>
+    <message>
+        <source>Unhurried</source>
+        <extracomment>Settings: the computer takes its time</extracomment>
+        <translation>Pausado</translation>
+    </message>
+    <message>
+        <source>Ask before leaving a game</source>
+        <extracomment>Settings: whether leaving a game asks first</extracomment>
+        <translation>Preguntar antes de dejar una partida</translation>
+    </message>
+    <message>
+        <source>A game left unfinished is always kept for Resume; the question offers to save it in your saved games too.</source>
+        <extracomment>Settings: explanation of the leave confirmation</extracomment>
+        <translation>Una partida sin terminar siempre se guarda para «Continuar»; la pregunta ofrece guardarla también entre tus partidas guardadas.</translation>
+    </message>
+    <message>
+        <source>Colour-blind-safe mode</source>
+        <extracomment>Settings: the colour-blind-safe mode</extracomment>
+        <translation>Modo apto para daltonismo</translation>
+    </message>
+    <message>
+        <source>Every colour that matters for the rules is also shown by a shape or a letter: seats, Hyano&apos;s colours, the garden&apos;s beads and lines.</source>
+        <extracomment>Settings: explanation of the colour-blind-safe mode</extracomment>
+        <translation>Cada color que cuenta para las reglas se muestra también con una forma o una letra: los puestos, los colores de Hyano, las cuentas y las líneas del jardín.</translation>
+    </message>
 </context>
 <context>
     <name>ShikokuBoardEditor</name>
@@ -4761,6 +5566,11 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>Steps lost by frozen pilgrims</source>
         <extracomment>Variant lab, figures table: the game&apos;s figure “frozen_sandals” (steps the frozen pilgrims did not climb)</extracomment>
         <translation>Escalones perdidos por peregrinos inmóviles</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>End screen table: the column of each pilgrim&apos;s step on the staircase at the end (the outcome&apos;s score)</extracomment>
+        <translation>Escalón</translation>
     </message>
 </context>
 <context>
@@ -4905,6 +5715,70 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <extracomment>End screen title when several pilgrims win together; %1 is a list of names (&quot;Red and Blue&quot;)</extracomment>
         <translation>%1 ganan juntos</translation>
     </message>
+    <message numerus="yes">
+        <source>card %1, %n sandal(s)</source>
+        <extracomment>Screen reader: a mantra card; %1 its number, %n its sandals (steps it makes climb)</extracomment>
+        <translation>
+            <numerusform>carta %1, %n sandalia</numerusform>
+            <numerusform>carta %1, %n sandalias</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on step %2</source>
+        <extracomment>Screen reader: a pilgrim on the staircase; %1 a player, %2 a step number</extracomment>
+        <translation>%1 en el escalón %2</translation>
+    </message>
+    <message>
+        <source>Take card %1</source>
+        <extracomment>Keyboard and screen reader: takes a card of the previous line into your hand; %1 its number</extracomment>
+        <translation>Elige la carta %1</translation>
+    </message>
+    <message>
+        <source>%1, in the draft</source>
+        <extracomment>Screen reader: a card to draft; %1 the card (&quot;card 17, 3 sandals&quot;)</extracomment>
+        <translation>%1, para elegir</translation>
+    </message>
+    <message>
+        <source>Play card %1</source>
+        <extracomment>Keyboard and screen reader: plays a card of your hand to the mantra line; %1 its number</extracomment>
+        <translation>Juega la carta %1</translation>
+    </message>
+    <message>
+        <source>%1, in your hand</source>
+        <extracomment>Screen reader: a card of your hand; %1 the card (&quot;card 17, 3 sandals&quot;)</extracomment>
+        <translation>%1, en tu mano</translation>
+    </message>
+    <message>
+        <source>A hidden card</source>
+        <extracomment>Screen reader: a face-down card of a hidden hand</extracomment>
+        <translation>Una carta oculta</translation>
+    </message>
+</context>
+<context>
+    <name>SpringToken</name>
+    <message>
+        <source>Hot spring token</source>
+        <extracomment>Accessible name of the hot spring token (温泉トークン)</extracomment>
+        <translation>Ficha de fuente termal</translation>
+    </message>
+    <message>
+        <source>Held by %1</source>
+        <extracomment>Accessible description of the hot spring token; %1 the player who holds it</extracomment>
+        <translation>La tiene %1</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <extracomment>Accessible description of the hot spring token: nobody holds it</extracomment>
+        <translation>En el tablero</translation>
+    </message>
+</context>
+<context>
+    <name>Staircase</name>
+    <message>
+        <source>Temple staircase</source>
+        <extracomment>Screen reader: the Shikoku staircase</extracomment>
+        <translation>Escalera del templo</translation>
+    </message>
 </context>
 <context>
     <name>SunValueChooser</name>
@@ -4922,6 +5796,21 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>Cancel</source>
         <extracomment>Closes the Sun value choice without playing</extracomment>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <extracomment>Keyboard and screen reader: declares this value for the Sun being played; %1 is a value</extracomment>
+        <translation>Declara %1</translation>
+    </message>
+    <message>
+        <source>The %1 as a %2</source>
+        <extracomment>Screen reader: a choice in the Sun value choice; %1 is the Sun (&quot;red Sun&quot;), %2 a value</extracomment>
+        <translation>El %1 como %2</translation>
+    </message>
+    <message>
+        <source>Back to the table without playing</source>
+        <extracomment>Keyboard and screen reader: closes the Sun value choice, back to the table</extracomment>
+        <translation>Vuelve a la mesa sin jugar</translation>
     </message>
 </context>
 <context>
@@ -5183,6 +6072,11 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
         <source>Artist&apos;s points (%1)</source>
         <extracomment>Variant lab, figures table: one seat&apos;s artist points; %1 is the seat (&quot;First player&quot;)</extracomment>
         <translation>Puntos del artista (%1)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <extracomment>End screen table: the column of each traveller&apos;s points in all (the outcome&apos;s score)</extracomment>
+        <translation>Puntos</translation>
     </message>
 </context>
 <context>
@@ -5554,6 +6448,55 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
             <numerusform>por %n monedas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1&apos;s pilgrim</source>
+        <extracomment>A traveller read out by a screen reader; %1 a player&apos;s name</extracomment>
+        <translation>el peregrino de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s merchant</source>
+        <extracomment>A traveller read out by a screen reader; %1 a player&apos;s name</extracomment>
+        <translation>el mercader de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s artist</source>
+        <extracomment>A traveller read out by a screen reader; %1 a player&apos;s name</extracomment>
+        <translation>el artista de %1</translation>
+    </message>
+    <message>
+        <source>Here: %1</source>
+        <extracomment>Read out with a place of the island: who stands there; %1 a list of travellers (&quot;Player 1&apos;s pilgrim and Automa&apos;s artist&quot;)</extracomment>
+        <translation>Aquí: %1</translation>
+    </message>
+    <message>
+        <source>. </source>
+        <translation>. </translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s die (%2)</source>
+        <extracomment>Keyboard and screen reader: what choosing a die does; %1 the character in a sentence (the pilgrim), %2 the die&apos;s value</extracomment>
+        <translation>Toma el dado de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Walk your pilgrim to %1</source>
+        <extracomment>Keyboard and screen reader: what choosing a ring space does; %1 the space in a sentence (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;)</extracomment>
+        <translation>Avanza con tu peregrino hasta %1</translation>
+    </message>
+    <message>
+        <source>Move your merchant to %1</source>
+        <extracomment>Keyboard and screen reader: what choosing a town does; %1 the town (no article)</extracomment>
+        <translation>Lleva a tu mercader a %1</translation>
+    </message>
+    <message>
+        <source>Choose a route for your artist to %1</source>
+        <extracomment>Keyboard and screen reader (Inspired tile): choosing the region then asks for the route; %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <translation>Elige la ruta de tu artista hasta %1</translation>
+    </message>
+    <message>
+        <source>Move your artist to %1</source>
+        <extracomment>Keyboard and screen reader: what choosing a region does; %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <translation>Lleva a tu artista a %1</translation>
+    </message>
 </context>
 <context>
     <name>TurnOrderPanel</name>
@@ -5576,6 +6519,19 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Prophecies fulfilled: %1 of %2</source>
         <extracomment>Tooltip, a label so that no count needs a plural; %1 prophecies that came true, %2 rounds as the sage</extracomment>
         <translation>Profecías cumplidas: %1 de %2</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <extracomment>Screen reader, a row of the turn order: this player is to move</extracomment>
+        <translation>le toca jugar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) won</source>
+        <extracomment>Screen reader, a row of the turn order; %n is the number of cards the player has won</extracomment>
+        <translation>
+            <numerusform>%n carta ganada</numerusform>
+            <numerusform>%n cartas ganadas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5728,6 +6684,16 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Held by %1</source>
         <extracomment>Wave tile tooltip: who holds it; %1 a player</extracomment>
         <translation>La tiene %1</translation>
+    </message>
+    <message>
+        <source>Take the wave tile %1 (%2) from %3</source>
+        <extracomment>Keyboard and screen reader: what choosing a wave tile does; %1 its name, %2 its character, %3 the player it is taken from</extracomment>
+        <translation>Quítale a %3 la loseta de ola %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Take the wave tile %1 (%2)</source>
+        <extracomment>Keyboard and screen reader: what choosing a wave tile does; %1 its name, %2 its character (Pilgrim, ...)</extracomment>
+        <translation>Toma la loseta de ola %1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,19 @@
         <extracomment>Tooltip of a wave tile the Automa holds</extracomment>
         <translation>L&apos;Automa détient cette tuile mais ne s&apos;en sert jamais.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>The Automa&apos;s board read out: its total score; %n points</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holds the hot spring token</source>
+        <extracomment>The Automa&apos;s board read out: its merchant&apos;s load The Automa&apos;s board read out: it holds the hot spring token</extracomment>
+        <translation>Détient le jeton Source chaude</translation>
+    </message>
 </context>
 <context>
     <name>AutomaWords</name>
@@ -300,7 +313,9 @@
     </message>
     <message numerus="yes">
         <source>%n card(s) in the centre</source>
-        <extracomment>Size of the centre pile; %n is a number of cards</extracomment>
+        <extracomment>Screen reader, the centre pile; %n is the number of cards in it
+----------
+Size of the centre pile; %n is a number of cards</extracomment>
         <translation>
             <numerusform>%n carte au centre</numerusform>
             <numerusform>%n cartes au centre</numerusform>
@@ -313,6 +328,11 @@
             <numerusform>%n carte dans la cagnotte</numerusform>
             <numerusform>%n cartes dans la cagnotte</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Centre pile</source>
+        <extracomment>Screen reader: the centre pile</extracomment>
+        <translation>Pile centrale</translation>
     </message>
 </context>
 <context>
@@ -493,11 +513,6 @@
         <translation>Garder le jeton</translation>
     </message>
     <message>
-        <source>Click a die (or Tab to it and press Enter): that character moves by its value.</source>
-        <extracomment>Move panel prompt in the dice draft</extracomment>
-        <translation>Cliquez sur un dé (ou atteignez-le avec Tab et appuyez sur Entrée)&#xa0;: ce personnage avance d&apos;autant que la valeur du dé.</translation>
-    </message>
-    <message>
         <source>Your wave tile gives a choice: click one of the lit spaces, or a button.</source>
         <extracomment>Move panel prompt: the pilgrim wave tile gives two counts</extracomment>
         <translation>Votre tuile Vague vous laisse le choix&#xa0;: cliquez sur l&apos;une des cases en surbrillance, ou sur un bouton.</translation>
@@ -540,6 +555,21 @@
             <numerusform>Vous pouvez garder %n marchandises. Cliquez sur celles qui retournent dans le sac.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Keep the %1</source>
+        <extracomment>Keyboard and screen reader: unmark a ware that was to go back into the bag; %1 the ware</extracomment>
+        <translation>Garder&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Put the %1 back</source>
+        <extracomment>Keyboard and screen reader: mark a ware to go back into the bag; %1 the ware</extracomment>
+        <translation>Remettre dans le sac&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Click a die (or go to it with the arrow keys and press Enter): that character moves by its value.</source>
+        <extracomment>Move panel prompt in the dice draft</extracomment>
+        <translation>Cliquez sur un dé (ou atteignez-le avec les flèches et appuyez sur Entrée)&#xa0;: ce personnage avance d&apos;autant que la valeur du dé.</translation>
+    </message>
 </context>
 <context>
     <name>DiceTray</name>
@@ -562,6 +592,11 @@
         <source>On the board</source>
         <extracomment>The hot spring token is on the board (short)</extracomment>
         <translation>Sur le plateau</translation>
+    </message>
+    <message>
+        <source>Dice tray</source>
+        <extracomment>Accessible name of the dice tray (the round&apos;s three dice)</extracomment>
+        <translation>Réserve de dés</translation>
     </message>
 </context>
 <context>
@@ -729,6 +764,127 @@
         <extracomment>End screen button</extracomment>
         <translation>Retour aux jeux</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>End screen: one of the game&apos;s figures and its value (&quot;Rounds: 11&quot;)</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) in all</source>
+        <extracomment>End screen: how many moves the game had (everybody&apos;s, from the first)</extracomment>
+        <translation>
+            <numerusform>%n coup en tout</numerusform>
+            <numerusform>%n coups en tout</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <extracomment>End screen button: step through the game&apos;s moves from the start</extracomment>
+        <translation>Revoir</translation>
+    </message>
+</context>
+<context>
+    <name>EndStandings</name>
+    <message>
+        <source>1st</source>
+        <extracomment>End screen: a place in the standings (&quot;You finished 1st of 3&quot;)</extracomment>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>2e</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>3e</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>4e</translation>
+    </message>
+    <message>
+        <source>5th</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>5e</translation>
+    </message>
+    <message>
+        <source>6th</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>6e</translation>
+    </message>
+    <message>
+        <source>7th</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>7e</translation>
+    </message>
+    <message>
+        <source>8th</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>8e</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other player(s)</source>
+        <extracomment>End screen: the players sharing a place, when there are more than two of them</extracomment>
+        <translation>
+            <numerusform>%n autre joueur</numerusform>
+            <numerusform>%n autres joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You finished %1 of %n</source>
+        <extracomment>End screen, one person against the computer: their place; %1 is the place (&quot;2nd&quot;), %n the number of players</extracomment>
+        <translation>
+            <numerusform>Vous terminez %1 sur %n</numerusform>
+            <numerusform>Vous terminez %1 sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You finished %1 of %n, level with %2</source>
+        <extracomment>End screen: the person&apos;s place, shared; %1 is the place (&quot;1st&quot;), %2 who shares it (&quot;Computer 2&quot;, &quot;3 other players&quot;), %n the number of players</extracomment>
+        <translation>
+            <numerusform>Vous terminez %1 sur %n, à égalité avec %2</numerusform>
+            <numerusform>Vous terminez %1 sur %n, à égalité avec %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finished %2 of %n</source>
+        <extracomment>End screen, several people at the screen: one person&apos;s place; %1 is the name, %2 the place (&quot;2nd&quot;), %n the number of players</extracomment>
+        <translation>
+            <numerusform>%1 termine %2 sur %n</numerusform>
+            <numerusform>%1 termine %2 sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finished %2 of %n, level with %3</source>
+        <extracomment>End screen, several people at the screen: one person&apos;s shared place; %1 is the name, %2 the place, %3 who shares it, %n the number of players</extracomment>
+        <translation>
+            <numerusform>%1 termine %2 sur %n, à égalité avec %3</numerusform>
+            <numerusform>%1 termine %2 sur %n, à égalité avec %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <extracomment>End screen table: the column of each player&apos;s score</extracomment>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <extracomment>End screen table: the column of places (1st, 2nd…)</extracomment>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>End screen table: the column of player names</extracomment>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <extracomment>End screen table: the name of the person at the screen, marked as theirs; %1 is the name</extracomment>
+        <translation>%1 (vous)</translation>
+    </message>
 </context>
 <context>
     <name>ErrorList</name>
@@ -855,39 +1011,95 @@
         <translation>Partie sauvegardée</translation>
     </message>
     <message>
-        <source>Opening a saved game ends the game on the table. Save it first to go on with it later.</source>
-        <extracomment>Dialog before opening another saved game while a game is under way</extracomment>
-        <translation>Ouvrir une partie sauvegardée met fin à la partie en cours. Sauvegardez-la d&apos;abord pour la reprendre plus tard.</translation>
-    </message>
-    <message>
-        <source>Going back to the games ends the game on the table. Save it first to go on with it later.</source>
-        <extracomment>Dialog before going back to the game list while a game is under way</extracomment>
-        <translation>Revenir aux jeux met fin à la partie en cours. Sauvegardez-la d&apos;abord pour la reprendre plus tard.</translation>
-    </message>
-    <message>
-        <source>Open without saving</source>
-        <extracomment>Dialog button: open the list of saved games without saving the game on the table</extracomment>
-        <translation>Ouvrir sans sauvegarder</translation>
-    </message>
-    <message>
-        <source>Leave without saving</source>
-        <extracomment>Dialog button: go back to the game list without saving</extracomment>
-        <translation>Quitter sans sauvegarder</translation>
-    </message>
-    <message>
         <source>Edit these rules…</source>
         <extracomment>Game menu: opens the rules editor on the rules of this game (leaves the game)</extracomment>
         <translation>Modifier ces règles…</translation>
     </message>
     <message>
-        <source>Editing the rules ends the game on the table. Save it first to go on with it later.</source>
-        <extracomment>Dialog before opening the rules editor while a game is under way</extracomment>
-        <translation>Modifier les règles met fin à la partie en cours. Enregistrez-la d’abord pour la reprendre plus tard.</translation>
+        <source>Move the focus among the moves you can make</source>
+        <extracomment>Keys list in the rules drawer: arrow keys on the table</extracomment>
+        <translation>Déplacer le focus entre les coups possibles</translation>
     </message>
     <message>
-        <source>Edit without saving</source>
-        <extracomment>Dialog button: open the rules editor without saving the game on the table</extracomment>
-        <translation>Modifier sans enregistrer</translation>
+        <source>Enter</source>
+        <extracomment>Keys list: Enter plays the move with the focus</extracomment>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>Play the move with the focus (or choose that part of it)</source>
+        <translation>Jouer le coup qui a le focus (ou choisir cette partie du coup)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <extracomment>Keys list: Escape steps back</extracomment>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Step back from a move begun</source>
+        <translation>Revenir en arrière dans un coup commencé</translation>
+    </message>
+    <message>
+        <source>Replay the game</source>
+        <extracomment>Game menu: step through the moves played so far</extracomment>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <extracomment>Game menu: the window fills the screen (or back)</extracomment>
+        <translation>Plein écran</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message numerus="yes">
+        <source>Takes back your last move and the computer&apos;s %n move(s) after it</source>
+        <extracomment>Undo button tooltip when the computer has answered; %n is how many of its moves go too</extracomment>
+        <translation>
+            <numerusform>Annule votre dernier coup et le coup de l’ordinateur qui l’a suivi</numerusform>
+            <numerusform>Annule votre dernier coup et les %n coups de l’ordinateur qui l’ont suivi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Takes back your last move</source>
+        <extracomment>Undo button tooltip</extracomment>
+        <translation>Annule votre dernier coup</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <extracomment>Game menu: opens the settings page</extracomment>
+        <translation>Paramètres…</translation>
+    </message>
+    <message>
+        <source>The game on the table is kept: Resume on the game list goes on with it until you start another one. Save it to keep it in your saved games as well.</source>
+        <extracomment>Dialog before opening another saved game while a game is under way
+----------
+Dialog before going back to the game list while a game is under way</extracomment>
+        <translation>La partie en cours est conservée&#xa0;: «&#xa0;Reprendre&#xa0;» dans la liste des jeux la poursuit tant que vous n’en commencez pas une autre. Sauvegardez-la pour la garder aussi dans vos parties sauvegardées.</translation>
+    </message>
+    <message>
+        <source>Editing the rules leaves the game on the table. It is kept: Resume on the game list goes on with it until you start another one.</source>
+        <extracomment>Dialog before opening the rules editor while a game is under way</extracomment>
+        <translation>Modifier les règles quitte la partie en cours. Elle est conservée&#xa0;: «&#xa0;Reprendre&#xa0;» dans la liste des jeux la poursuit tant que vous n’en commencez pas une autre.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <extracomment>Dialog button: open the list of saved games (the game on the table is kept for Resume)</extracomment>
+        <translation>Ouvrir une partie sauvegardée</translation>
+    </message>
+    <message>
+        <source>Edit the rules</source>
+        <extracomment>Dialog button: open the rules editor (the game on the table is kept for Resume)</extracomment>
+        <translation>Modifier les règles</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <extracomment>Dialog button: go back to the game list (the game on the table is kept for Resume)</extracomment>
+        <translation>Retour aux jeux</translation>
     </message>
 </context>
 <context>
@@ -991,6 +1203,68 @@
             <numerusform>L&apos;Automa n&apos;a pas de niveau %1&#xa0;: il n&apos;en a que %n.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>There is no unfinished game to resume.</source>
+        <extracomment>Error when Resume finds no game left unfinished</extracomment>
+        <translation>Il n’y a aucune partie inachevée à reprendre.</translation>
+    </message>
+</context>
+<context>
+    <name>GameStatsPanel</name>
+    <message>
+        <source>Automa %1</source>
+        <extracomment>Launcher statistics: an Automa level without a name in the data; %1 is its number</extracomment>
+        <translation>Automa, niveau %1</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <extracomment>Launcher statistics: games against the easy computer (&quot;Easy 3/4&quot;: 3 won of 4)</extracomment>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Launcher statistics: games against the normal computer</extracomment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <extracomment>Launcher statistics: games against the strong computer</extracomment>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <extracomment>Launcher statistics of the chosen game before its first finished game</extracomment>
+        <translation>Aucune partie terminée pour l’instant</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played %n</source>
+        <extracomment>Launcher statistics of the chosen game: games finished with a person at the table</extracomment>
+        <translation>
+            <numerusform>%n partie jouée</numerusform>
+            <numerusform>%n parties jouées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won %n</source>
+        <extracomment>Launcher statistics: games the person won (alone against the computer)</extracomment>
+        <translation>
+            <numerusform>%n gagnée</numerusform>
+            <numerusform>%n gagnées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hot-seat %n</source>
+        <extracomment>Launcher statistics: games played by several people at one screen</extracomment>
+        <translation>
+            <numerusform>%n à plusieurs sur un écran</numerusform>
+            <numerusform>%n à plusieurs sur un écran</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <extracomment>Launcher statistics per opponent: %1 the computer&apos;s strength or the Automa&apos;s level, %2 games won, %3 games played (&quot;Easy 3/4&quot;)</extracomment>
+        <translation>%1 %2/%3</translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -1018,6 +1292,14 @@
         <source>Automa</source>
         <extracomment>Name of the seat the game&apos;s Automa plays (Tokaido Duo&apos;s solo opponent), used as a name in sentences (&quot;Automa takes the merchant&apos;s die&quot;)</extracomment>
         <translation>Automa</translation>
+    </message>
+</context>
+<context>
+    <name>GardenBoard</name>
+    <message>
+        <source>Garden</source>
+        <extracomment>Screen reader: the garden board</extracomment>
+        <translation>Jardin</translation>
     </message>
 </context>
 <context>
@@ -1331,6 +1613,111 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <extracomment>End screen statistics (labels, so that no count needs a plural): %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed</extracomment>
         <translation>Coups&#xa0;: %1 · Pas&#xa0;: %2 · Sauts&#xa0;: %3 · Sauts de relais&#xa0;: %4 · Perles passées&#xa0;: %5</translation>
     </message>
+    <message>
+        <source>, </source>
+        <extracomment>Separator between the items of a list read out by a screen reader (&quot;red, yellow&quot;)</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>no bead</source>
+        <extracomment>Screen reader: a figure carries no bead</extracomment>
+        <translation>sans perle</translation>
+    </message>
+    <message>
+        <source>beads from bottom to top: %1</source>
+        <extracomment>Screen reader: the beads on a figure&apos;s head; %1 is the list of colours, bottom to top</extracomment>
+        <translation>perles de bas en haut&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1, not placed yet</source>
+        <extracomment>Screen reader: a figure not yet on the board; %1 figure</extracomment>
+        <translation>%1, pas encore placée</translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3</source>
+        <extracomment>Screen reader: a figure on the board; %1 figure (Kokeshi 1), %2 its field or pagoda, %3 its beads</extracomment>
+        <translation>%1 sur %2, %3</translation>
+    </message>
+    <message>
+        <source>Pass the top bead of %1</source>
+        <extracomment>Keyboard and screen reader: choose the figure that gives its top bead; %1 figure</extracomment>
+        <translation>Passer la perle du dessus de %1</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <extracomment>Keyboard and screen reader: pick one of your figures to move it; %1 figure</extracomment>
+        <translation>Choisir %1</translation>
+    </message>
+    <message>
+        <source>Pass the bead to %1</source>
+        <extracomment>Keyboard and screen reader: the figure that receives a passed bead; %1 figure</extracomment>
+        <translation>Passer la perle à %1</translation>
+    </message>
+    <message>
+        <source>Give all the beads to %1</source>
+        <extracomment>Keyboard and screen reader: the figure that receives all the beads of the moving one; %1 figure</extracomment>
+        <translation>Donner toutes les perles à %1</translation>
+    </message>
+    <message>
+        <source>Give the bead to %1</source>
+        <extracomment>Keyboard and screen reader: the figure that receives the bead used for the move; %1 figure</extracomment>
+        <translation>Donner la perle à %1</translation>
+    </message>
+    <message>
+        <source>Place %1 on %2 with the %3 beads</source>
+        <extracomment>Keyboard and screen reader: place a figure in the set-up; %1 figure, %2 start field, %3 colour of its beads</extracomment>
+        <translation>Placer %1 sur %2 avec les perles de couleur %3</translation>
+    </message>
+    <message>
+        <source>Jump to %1</source>
+        <extracomment>Keyboard and screen reader: jump to a field (or pagoda); %1 the field</extracomment>
+        <translation>Sauter jusqu&apos;à %1</translation>
+    </message>
+    <message>
+        <source>Hand-off jump to %1</source>
+        <extracomment>Keyboard and screen reader: the hand-off jump to a field; %1 the field</extracomment>
+        <translation>Saut de relais jusqu&apos;à %1</translation>
+    </message>
+    <message>
+        <source>Step to %1</source>
+        <extracomment>Keyboard and screen reader: step across a line to a field (or pagoda); %1 the field</extracomment>
+        <translation>Avancer jusqu&apos;à %1</translation>
+    </message>
+    <message>
+        <source>Home of %1, goal of %2</source>
+        <extracomment>Screen reader: a pagoda; %1 the side whose home it is, %2 the side that must reach it</extracomment>
+        <translation>Base de %1, objectif de %2</translation>
+    </message>
+    <message>
+        <source>Field %1</source>
+        <extracomment>Screen reader: a field of the garden; %1 its name (c3)</extracomment>
+        <translation>Case %1</translation>
+    </message>
+    <message>
+        <source>Start field of %1</source>
+        <extracomment>Screen reader: a start field; %1 the side (Kokeshi)</extracomment>
+        <translation>Case de départ de %1</translation>
+    </message>
+    <message>
+        <source>%1 stands here, %2</source>
+        <extracomment>Screen reader: the figure on a field; %1 figure, %2 its beads</extracomment>
+        <translation>%1 s&apos;y trouve, %2</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <extracomment>Screen reader: nobody stands on the field</extracomment>
+        <translation>Libre</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>Screen reader: one line around a field; %1 its colour, %2 the field (or pagoda) beyond it</extracomment>
+        <translation>%1 vers %2</translation>
+    </message>
+    <message>
+        <source>Lines: %1</source>
+        <extracomment>Screen reader: the coloured lines around a field; %1 the list (&quot;red to b3, green to c4&quot;)</extracomment>
+        <translation>Lignes&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>HandoverOverlay</name>
@@ -1432,7 +1819,9 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Cards won</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “cards_won” (by all players, per game)</extracomment>
+        <extracomment>End screen table: the column of the cards each player won (the outcome&apos;s score)
+----------
+Variant lab, figures table: the game&apos;s figure “cards_won” (by all players, per game)</extracomment>
         <translation>Cartes gagnées</translation>
     </message>
     <message>
@@ -1742,6 +2131,82 @@ Heading: the number of the round in progress</extracomment>
         <comment>card in a sentence</comment>
         <extracomment>A card&apos;s name inside a sentence; %1 is its colour in the in-sentence form (lower case where the language wants it), %2 a value or the Sun&apos;s in-sentence name (&quot;blue 7&quot;, &quot;red Sun&quot;)</extracomment>
         <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>Foresee the %2 on the %1 as the last card</source>
+        <extracomment>Keyboard and screen reader: the sage&apos;s prophecy on a pile; %1 is the pile symbol (&quot;Moon&quot;), %2 its face-up card in a sentence (&quot;blue 7&quot;)</extracomment>
+        <translation>Prédire le %2 de la pile %1 comme dernière carte</translation>
+    </message>
+    <message>
+        <source>Open with the %2 from the %1 and choose its value</source>
+        <extracomment>Keyboard and screen reader: open with a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence (&quot;red Sun&quot;)</extracomment>
+        <translation>Ouvrir avec le %2 de la pile %1 et choisir sa valeur</translation>
+    </message>
+    <message>
+        <source>Play the %2 from the %1 and choose its value</source>
+        <extracomment>Keyboard and screen reader: play a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence (&quot;red Sun&quot;)</extracomment>
+        <translation>Jouer le %2 de la pile %1 et choisir sa valeur</translation>
+    </message>
+    <message>
+        <source>Open with the %2 from the %1, declaring %3</source>
+        <extracomment>Keyboard and screen reader: open with a Sun that can take one value only; %1 is the pile symbol, %2 the Sun in a sentence, %3 the value</extracomment>
+        <translation>Ouvrir avec le %2 de la pile %1 en annonçant %3</translation>
+    </message>
+    <message>
+        <source>Play the %2 from the %1, declaring %3</source>
+        <extracomment>Keyboard and screen reader: play a Sun that can take one value only; %1 is the pile symbol, %2 the Sun in a sentence, %3 the value</extracomment>
+        <translation>Jouer le %2 de la pile %1 en annonçant %3</translation>
+    </message>
+    <message>
+        <source>Open with the %2 from the %1</source>
+        <extracomment>Keyboard and screen reader: the sage&apos;s opening card; %1 is the pile symbol (&quot;Moon&quot;), %2 the card in a sentence (&quot;blue 7&quot;)</extracomment>
+        <translation>Ouvrir avec le %2 de la pile %1</translation>
+    </message>
+    <message>
+        <source>Play the %2 from the %1</source>
+        <extracomment>Keyboard and screen reader: play a card; %1 is the pile symbol (&quot;Moon&quot;), %2 the card in a sentence (&quot;blue 7&quot;)</extracomment>
+        <translation>Jouer le %2 de la pile %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pile: %2 face up, %n card(s) face down</source>
+        <extracomment>Screen reader: a pile of the ring; %1 is its symbol (&quot;Moon&quot;), %2 its face-up card (&quot;Blue 7&quot;), %n the cards face down under it</extracomment>
+        <translation>
+            <numerusform>Pile %1&#xa0;: %2 face visible, %n carte face cachée</numerusform>
+            <numerusform>Pile %1&#xa0;: %2 face visible, %n cartes face cachée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pile: no card face up, %n card(s) face down</source>
+        <extracomment>Screen reader: a pile of the ring whose card was played this round; %1 is its symbol, %n the cards face down</extracomment>
+        <translation>
+            <numerusform>Pile %1&#xa0;: aucune carte face visible, %n carte face cachée</numerusform>
+            <numerusform>Pile %1&#xa0;: aucune carte face visible, %n cartes face cachée</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 pile: used up</source>
+        <extracomment>Screen reader: a pile of the ring with no card left; %1 is its symbol</extracomment>
+        <translation>Pile %1&#xa0;: épuisée</translation>
+    </message>
+    <message>
+        <source>(your prophecy)</source>
+        <extracomment>Screen reader, after a pile&apos;s description: the sage at the screen predicted this pile</extracomment>
+        <translation>(votre prophétie)</translation>
+    </message>
+    <message>
+        <source>The ring of piles</source>
+        <extracomment>Screen reader: the ring of piles around the centre pile</extracomment>
+        <translation>Le cercle des piles</translation>
+    </message>
+    <message>
+        <source>Card colours</source>
+        <extracomment>Screen reader: the list of card colours with their marks (colour-blind-safe mode)</extracomment>
+        <translation>Couleurs des cartes</translation>
+    </message>
+    <message>
+        <source>Pass: play no card this turn</source>
+        <extracomment>Keyboard and screen reader: the pass button (a variant without mandatory play)</extracomment>
+        <translation>Passer&#xa0;: ne jouer aucune carte ce tour-ci</translation>
     </message>
 </context>
 <context>
@@ -2289,6 +2754,16 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Tooltip of the language button</extracomment>
         <translation>Langue</translation>
     </message>
+    <message>
+        <source>System language</source>
+        <extracomment>Language menu: Kotatsu follows the system&apos;s language (the choice is not kept)</extracomment>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Your choice is kept for next time.</source>
+        <extracomment>Language menu, last line: the language chosen by name is kept for later runs</extracomment>
+        <translation>Votre choix est conservé pour la prochaine fois.</translation>
+    </message>
 </context>
 <context>
     <name>LastProphecy</name>
@@ -2437,6 +2912,29 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Launcher: tooltip of the disabled Compare… while the standard rules are chosen</extracomment>
         <translation>Choisissez une variante pour la comparer aux règles standard</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <extracomment>Launcher button: the settings page</extracomment>
+        <translation>Paramètres</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume: %1 · %n move(s)</source>
+        <extracomment>Launcher button: go on with the game left unfinished; %1 is the game&apos;s name, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>Reprendre&#xa0;: %1 · %n coup</numerusform>
+            <numerusform>Reprendre&#xa0;: %1 · %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left unfinished on %1</source>
+        <extracomment>Tooltip of the Resume button; %1 is when the game was last kept</extracomment>
+        <translation>Laissée inachevée le %1</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Launcher: the list of games, for screen readers</extracomment>
+        <translation>Jeux</translation>
+    </message>
 </context>
 <context>
     <name>ListTable</name>
@@ -2513,6 +3011,36 @@ Rules editor: Play this variant could not start the game for an unknown reason</
         <extracomment>Under a place of the mantra line whose pilgrim does not climb</extracomment>
         <translation>immobile</translation>
     </message>
+    <message>
+        <source>This round&apos;s mantra line</source>
+        <extracomment>Screen reader: the row of cards played this round</extracomment>
+        <translation>Ligne de mantra de cette manche</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <extracomment>Screen reader: the row of cards that gives the turn order</extracomment>
+        <translation>Ordre du tour</translation>
+    </message>
+    <message>
+        <source>Place %1 (stays): empty</source>
+        <extracomment>Screen reader: an empty place of the mantra line whose pilgrim will not climb; %1 its number</extracomment>
+        <translation>Place %1 (immobile)&#xa0;: vide</translation>
+    </message>
+    <message>
+        <source>Place %1: empty</source>
+        <extracomment>Screen reader: an empty place of the mantra line; %1 its number</extracomment>
+        <translation>Place %1&#xa0;: vide</translation>
+    </message>
+    <message>
+        <source>Place %1 (stays): %2, played by %3</source>
+        <extracomment>Screen reader: a card in a place whose pilgrim does not climb; %1 the place, %2 the card (&quot;card 17, 3 sandals&quot;), %3 a player</extracomment>
+        <translation>Place %1 (immobile)&#xa0;: %2, jouée par %3</translation>
+    </message>
+    <message>
+        <source>Place %1: %2, played by %3</source>
+        <extracomment>Screen reader: a card of the mantra line; %1 the place, %2 the card (&quot;card 17, 3 sandals&quot;), %3 a player</extracomment>
+        <translation>Place %1&#xa0;: %2, jouée par %3</translation>
+    </message>
 </context>
 <context>
     <name>MatchHint</name>
@@ -2561,7 +3089,9 @@ Rules editor: Play this variant could not start the game for an unknown reason</
     <name>MoveLog</name>
     <message>
         <source>Moves</source>
-        <extracomment>Heading of the move log</extracomment>
+        <extracomment>Heading of the move log
+----------
+The move log, for screen readers</extracomment>
         <translation>Coups</translation>
     </message>
     <message>
@@ -2767,6 +3297,31 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
             <numerusform>Cette position s&apos;est présentée %n fois&#xa0;: une fois de plus et la partie est nulle.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Choose the %1 pair</source>
+        <extracomment>Keyboard and screen reader: choose the bead pair of the figure being placed; %1 colour</extracomment>
+        <translation>Choisir la paire %1</translation>
+    </message>
+    <message>
+        <source>Take the %1 pair</source>
+        <extracomment>Keyboard and screen reader: take a pair of beads in the draft; %1 colour</extracomment>
+        <translation>Prendre la paire %1</translation>
+    </message>
+    <message>
+        <source>Hand on only the top bead</source>
+        <extracomment>Keyboard and screen reader: hand on only the used (top) bead</extracomment>
+        <translation>Ne donner que la perle du dessus</translation>
+    </message>
+    <message>
+        <source>Hand on all its beads</source>
+        <extracomment>Keyboard and screen reader: hand on all the beads of the figure</extracomment>
+        <translation>Donner toutes ses perles</translation>
+    </message>
+    <message>
+        <source>Stack them as %1</source>
+        <extracomment>Keyboard and screen reader: stack the beads handed on in this order; %1 colours from bottom to top</extracomment>
+        <translation>Les empiler ainsi&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>PileView</name>
@@ -2790,6 +3345,16 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
             <numerusform>marche %1 · %n carte en main</numerusform>
             <numerusform>marche %1 · %n cartes en main</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pilgrims</source>
+        <extracomment>Screen reader: the row of players&apos; summaries</extracomment>
+        <translation>Pèlerins</translation>
+    </message>
+    <message>
+        <source>(to play)</source>
+        <extracomment>Screen reader: added after the name of the player whose turn it is</extracomment>
+        <translation>(à son tour)</translation>
     </message>
 </context>
 <context>
@@ -2832,6 +3397,19 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
             <numerusform>%n pts</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>Player boards read out: the total score; %n points</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holds the hot spring token</source>
+        <extracomment>Player boards read out: this player holds the hot spring token</extracomment>
+        <translation>Détient le jeton Source chaude</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2864,6 +3442,42 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>To place:</source>
         <extracomment>Player card during the set-up: the bead pairs not yet on a figure</extracomment>
         <translation>À placer&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1, goal: %2</source>
+        <extracomment>Screen reader, player card: %1 the side (Kokeshi), %2 the pagoda it must reach</extracomment>
+        <translation>%1, objectif&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <extracomment>Screen reader, player card: this player won</extracomment>
+        <translation>gagnant</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <extracomment>Screen reader, player card: it is this player&apos;s turn</extracomment>
+        <translation>à jouer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) on the board</source>
+        <extracomment>Screen reader, player card: %n figures of the player on the board</extracomment>
+        <translation>
+            <numerusform>%n figurine sur le plateau</numerusform>
+            <numerusform>%n figurines sur le plateau</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bead(s) carried</source>
+        <extracomment>Screen reader, player card: %n beads on the player&apos;s figures, then the count of each colour after the colon</extracomment>
+        <translation>
+            <numerusform>%n perle portée</numerusform>
+            <numerusform>%n perles portées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pairs to place: %1</source>
+        <extracomment>Screen reader, player card during the set-up: %1 the colours of the bead pairs not yet placed</extracomment>
+        <translation>paires à placer&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2942,6 +3556,54 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Replay</source>
+        <extracomment>Replay bar title</extracomment>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <extracomment>Replay: go to the start of the game (Home)</extracomment>
+        <translation>Au début</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <extracomment>Replay: one move back (←)</extracomment>
+        <translation>Un coup en arrière</translation>
+    </message>
+    <message>
+        <source>Move of the game</source>
+        <extracomment>Replay slider, for screen readers</extracomment>
+        <translation>Coup de la partie</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <extracomment>Replay: one move forward (→)</extracomment>
+        <translation>Un coup en avant</translation>
+    </message>
+    <message>
+        <source>To the last move</source>
+        <extracomment>Replay: go to the last move (End)</extracomment>
+        <translation>Au dernier coup</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <extracomment>Replay: which move is shown; %1 is its number, %2 the number of moves in the game</extracomment>
+        <translation>Coup %1 sur %2</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <extracomment>Replay: the position before the first move</extracomment>
+        <translation>Le début de la partie</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <extracomment>Replay: leave the replay for the game as it is now</extracomment>
+        <translation>Retour à la partie</translation>
+    </message>
+</context>
+<context>
     <name>RoundReport</name>
     <message>
         <source>Round %1: the climb</source>
@@ -2967,6 +3629,24 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Nobody took card %1: it was discarded.</source>
         <extracomment>Last-round note; %1 is a card number</extracomment>
         <translation>Personne n&apos;a pris la carte %1&#xa0;: elle a été défaussée.</translation>
+    </message>
+    <message>
+        <source>%1 played %2 and stayed on step %3</source>
+        <extracomment>Screen reader, last round: a pilgrim that did not climb; %1 a player, %2 a card (&quot;card 17, 3 sandals&quot;), %3 its step</extracomment>
+        <translation>%1 a joué %2&#xa0;: reste sur la marche %3</translation>
+    </message>
+    <message>
+        <source>%1 played %2 and climbed from step %3 to step %4</source>
+        <extracomment>Screen reader, last round: a pilgrim that climbed; %1 a player, %2 a card (&quot;card 17, 3 sandals&quot;), %3 and %4 steps</extracomment>
+        <translation>%1 a joué %2&#xa0;: monte de la marche %3 à la marche %4</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDrawer</name>
+    <message>
+        <source>Keys</source>
+        <extracomment>Heading of the list of keys under the rules</extracomment>
+        <translation>Touches</translation>
     </message>
 </context>
 <context>
@@ -3169,6 +3849,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Close</source>
         <extracomment>Closes the list of saved games</extracomment>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <extracomment>Button in the list of saved games: open this one and step through its moves from the start</extracomment>
+        <translation>Revoir</translation>
     </message>
 </context>
 <context>
@@ -4681,6 +5366,126 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <extracomment>Seat type in the launcher (Tokaido Duo): the Automa, the solo opponent that follows written rules</extracomment>
         <translation>Automa</translation>
     </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <extracomment>Launcher, for screen readers: who plays seat %1 (person, computer, Automa)</extracomment>
+        <translation>Qui joue à la place %1</translation>
+    </message>
+    <message>
+        <source>Computer strength, seat %1</source>
+        <extracomment>Launcher, for screen readers: the computer&apos;s strength at seat %1</extracomment>
+        <translation>Force de l’ordinateur, place %1</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <extracomment>Launcher, for screen readers: the name field of seat %1</extracomment>
+        <translation>Nom de la place %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>‹ Back</source>
+        <extracomment>Leaves the settings page</extracomment>
+        <translation>‹ Retour</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <extracomment>Title of the settings page</extracomment>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Restore the defaults</source>
+        <extracomment>Settings: puts every setting back as it was at the first run</extracomment>
+        <translation>Rétablir les réglages par défaut</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <extracomment>Settings: the language of the app</extracomment>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Kotatsu speaks your system&apos;s language when it knows it, else English.</source>
+        <extracomment>Settings: explanation while the app follows the system language</extracomment>
+        <translation>Kotatsu parle la langue de votre système s’il la connaît, sinon l’anglais.</translation>
+    </message>
+    <message>
+        <source>Kept for the next time you open Kotatsu.</source>
+        <extracomment>Settings: explanation once a language has been chosen</extracomment>
+        <translation>Conservée pour la prochaine ouverture de Kotatsu.</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <extracomment>Settings: the first entry of the language list</extracomment>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <extracomment>Settings: how moves are shown on the table</extracomment>
+        <translation>Animations</translation>
+    </message>
+    <message>
+        <source>Pieces move along their way when a move is played, yours and the computer&apos;s.</source>
+        <extracomment>Settings: explanation of the animation speed</extracomment>
+        <translation>Les pièces suivent leur chemin quand un coup est joué, le vôtre comme celui de l’ordinateur.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>Settings: no animations</extracomment>
+        <translation>Désactivées</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Settings: animations at normal speed
+----------
+Settings: the computer plays at normal pace</extracomment>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <extracomment>Settings: animations at half speed</extracomment>
+        <translation>Lentes</translation>
+    </message>
+    <message>
+        <source>Computer pace</source>
+        <extracomment>Settings: how long the computer takes per move</extracomment>
+        <translation>Rythme de l’ordinateur</translation>
+    </message>
+    <message>
+        <source>The least time the computer takes for a move, so that you can follow it.</source>
+        <extracomment>Settings: explanation of the computer&apos;s pace</extracomment>
+        <translation>Le temps minimal que l’ordinateur prend pour un coup, afin que vous puissiez le suivre.</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <extracomment>Settings: the computer plays quickly</extracomment>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Unhurried</source>
+        <extracomment>Settings: the computer takes its time</extracomment>
+        <translation>Posé</translation>
+    </message>
+    <message>
+        <source>Ask before leaving a game</source>
+        <extracomment>Settings: whether leaving a game asks first</extracomment>
+        <translation>Demander avant de quitter une partie</translation>
+    </message>
+    <message>
+        <source>A game left unfinished is always kept for Resume; the question offers to save it in your saved games too.</source>
+        <extracomment>Settings: explanation of the leave confirmation</extracomment>
+        <translation>Une partie inachevée est toujours conservée pour «&#xa0;Reprendre&#xa0;»&#xa0;; la question propose aussi de la sauvegarder dans vos parties sauvegardées.</translation>
+    </message>
+    <message>
+        <source>Colour-blind-safe mode</source>
+        <extracomment>Settings: the colour-blind-safe mode</extracomment>
+        <translation>Mode adapté au daltonisme</translation>
+    </message>
+    <message>
+        <source>Every colour that matters for the rules is also shown by a shape or a letter: seats, Hyano&apos;s colours, the garden&apos;s beads and lines.</source>
+        <extracomment>Settings: explanation of the colour-blind-safe mode</extracomment>
+        <translation>Chaque couleur qui compte pour les règles est aussi indiquée par une forme ou une lettre&#xa0;: les places, les couleurs de Hyano, les perles et les lignes du jardin.</translation>
+    </message>
 </context>
 <context>
     <name>ShikokuBoardEditor</name>
@@ -4761,6 +5566,11 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>Steps lost by frozen pilgrims</source>
         <extracomment>Variant lab, figures table: the game&apos;s figure “frozen_sandals” (steps the frozen pilgrims did not climb)</extracomment>
         <translation>Marches perdues par les pèlerins immobiles</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>End screen table: the column of each pilgrim&apos;s step on the staircase at the end (the outcome&apos;s score)</extracomment>
+        <translation>Marche</translation>
     </message>
 </context>
 <context>
@@ -4905,6 +5715,70 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <extracomment>End screen title when several pilgrims win together; %1 is a list of names (&quot;Red and Blue&quot;)</extracomment>
         <translation>%1 gagnent ensemble</translation>
     </message>
+    <message numerus="yes">
+        <source>card %1, %n sandal(s)</source>
+        <extracomment>Screen reader: a mantra card; %1 its number, %n its sandals (steps it makes climb)</extracomment>
+        <translation>
+            <numerusform>carte %1, %n sandale</numerusform>
+            <numerusform>carte %1, %n sandales</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on step %2</source>
+        <extracomment>Screen reader: a pilgrim on the staircase; %1 a player, %2 a step number</extracomment>
+        <translation>%1 sur la marche %2</translation>
+    </message>
+    <message>
+        <source>Take card %1</source>
+        <extracomment>Keyboard and screen reader: takes a card of the previous line into your hand; %1 its number</extracomment>
+        <translation>Prendre la carte %1</translation>
+    </message>
+    <message>
+        <source>%1, in the draft</source>
+        <extracomment>Screen reader: a card to draft; %1 the card (&quot;card 17, 3 sandals&quot;)</extracomment>
+        <translation>%1, à choisir</translation>
+    </message>
+    <message>
+        <source>Play card %1</source>
+        <extracomment>Keyboard and screen reader: plays a card of your hand to the mantra line; %1 its number</extracomment>
+        <translation>Jouer la carte %1</translation>
+    </message>
+    <message>
+        <source>%1, in your hand</source>
+        <extracomment>Screen reader: a card of your hand; %1 the card (&quot;card 17, 3 sandals&quot;)</extracomment>
+        <translation>%1, dans votre main</translation>
+    </message>
+    <message>
+        <source>A hidden card</source>
+        <extracomment>Screen reader: a face-down card of a hidden hand</extracomment>
+        <translation>Une carte cachée</translation>
+    </message>
+</context>
+<context>
+    <name>SpringToken</name>
+    <message>
+        <source>Hot spring token</source>
+        <extracomment>Accessible name of the hot spring token (温泉トークン)</extracomment>
+        <translation>Jeton Source chaude</translation>
+    </message>
+    <message>
+        <source>Held by %1</source>
+        <extracomment>Accessible description of the hot spring token; %1 the player who holds it</extracomment>
+        <translation>Détenu par %1</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <extracomment>Accessible description of the hot spring token: nobody holds it</extracomment>
+        <translation>Sur le plateau</translation>
+    </message>
+</context>
+<context>
+    <name>Staircase</name>
+    <message>
+        <source>Temple staircase</source>
+        <extracomment>Screen reader: the Shikoku staircase</extracomment>
+        <translation>Escalier du temple</translation>
+    </message>
 </context>
 <context>
     <name>SunValueChooser</name>
@@ -4922,6 +5796,21 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>Cancel</source>
         <extracomment>Closes the Sun value choice without playing</extracomment>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <extracomment>Keyboard and screen reader: declares this value for the Sun being played; %1 is a value</extracomment>
+        <translation>Annoncer %1</translation>
+    </message>
+    <message>
+        <source>The %1 as a %2</source>
+        <extracomment>Screen reader: a choice in the Sun value choice; %1 is the Sun (&quot;red Sun&quot;), %2 a value</extracomment>
+        <translation>Le %1 annoncé %2</translation>
+    </message>
+    <message>
+        <source>Back to the table without playing</source>
+        <extracomment>Keyboard and screen reader: closes the Sun value choice, back to the table</extracomment>
+        <translation>Revenir à la table sans jouer</translation>
     </message>
 </context>
 <context>
@@ -5183,6 +6072,11 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
         <source>Artist&apos;s points (%1)</source>
         <extracomment>Variant lab, figures table: one seat&apos;s artist points; %1 is the seat (&quot;First player&quot;)</extracomment>
         <translation>Points de l’artiste (%1)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <extracomment>End screen table: the column of each traveller&apos;s points in all (the outcome&apos;s score)</extracomment>
+        <translation>Points</translation>
     </message>
 </context>
 <context>
@@ -5554,6 +6448,55 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
             <numerusform>pour %n pièces</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1&apos;s pilgrim</source>
+        <extracomment>A traveller read out by a screen reader; %1 a player&apos;s name</extracomment>
+        <translation>le pèlerin de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s merchant</source>
+        <extracomment>A traveller read out by a screen reader; %1 a player&apos;s name</extracomment>
+        <translation>le marchand de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s artist</source>
+        <extracomment>A traveller read out by a screen reader; %1 a player&apos;s name</extracomment>
+        <translation>l&apos;artiste de %1</translation>
+    </message>
+    <message>
+        <source>Here: %1</source>
+        <extracomment>Read out with a place of the island: who stands there; %1 a list of travellers (&quot;Player 1&apos;s pilgrim and Automa&apos;s artist&quot;)</extracomment>
+        <translation>Ici&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>. </source>
+        <translation>. </translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s die (%2)</source>
+        <extracomment>Keyboard and screen reader: what choosing a die does; %1 the character in a sentence (the pilgrim), %2 the die&apos;s value</extracomment>
+        <translation>Prendre le dé de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Walk your pilgrim to %1</source>
+        <extracomment>Keyboard and screen reader: what choosing a ring space does; %1 the space in a sentence (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;)</extracomment>
+        <translation>Avancer votre pèlerin jusqu&apos;à %1</translation>
+    </message>
+    <message>
+        <source>Move your merchant to %1</source>
+        <extracomment>Keyboard and screen reader: what choosing a town does; %1 the town (no article)</extracomment>
+        <translation>Envoyer votre marchand à %1</translation>
+    </message>
+    <message>
+        <source>Choose a route for your artist to %1</source>
+        <extracomment>Keyboard and screen reader (Inspired tile): choosing the region then asks for the route; %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <translation>Choisir le chemin de votre artiste vers %1</translation>
+    </message>
+    <message>
+        <source>Move your artist to %1</source>
+        <extracomment>Keyboard and screen reader: what choosing a region does; %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <translation>Envoyer votre artiste à %1</translation>
+    </message>
 </context>
 <context>
     <name>TurnOrderPanel</name>
@@ -5576,6 +6519,19 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Prophecies fulfilled: %1 of %2</source>
         <extracomment>Tooltip, a label so that no count needs a plural; %1 prophecies that came true, %2 rounds as the sage</extracomment>
         <translation>Prophéties réalisées&#xa0;: %1 sur %2</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <extracomment>Screen reader, a row of the turn order: this player is to move</extracomment>
+        <translation>c’est son tour</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) won</source>
+        <extracomment>Screen reader, a row of the turn order; %n is the number of cards the player has won</extracomment>
+        <translation>
+            <numerusform>%n carte gagnée</numerusform>
+            <numerusform>%n cartes gagnées</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5728,6 +6684,16 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Held by %1</source>
         <extracomment>Wave tile tooltip: who holds it; %1 a player</extracomment>
         <translation>Détenue par %1</translation>
+    </message>
+    <message>
+        <source>Take the wave tile %1 (%2) from %3</source>
+        <extracomment>Keyboard and screen reader: what choosing a wave tile does; %1 its name, %2 its character, %3 the player it is taken from</extracomment>
+        <translation>Prendre à %3 la tuile Vague %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Take the wave tile %1 (%2)</source>
+        <extracomment>Keyboard and screen reader: what choosing a wave tile does; %1 its name, %2 its character (Pilgrim, ...)</extracomment>
+        <translation>Prendre la tuile Vague %1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,18 @@
         <extracomment>Tooltip of a wave tile the Automa holds</extracomment>
         <translation>Az Autománál van ez a lapka, de sosem használja.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>The Automa&apos;s board read out: its total score; %n points</extracomment>
+        <translation>
+            <numerusform>%n pont</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holds the hot spring token</source>
+        <extracomment>The Automa&apos;s board read out: its merchant&apos;s load The Automa&apos;s board read out: it holds the hot spring token</extracomment>
+        <translation>Nála van a hőforráskorong</translation>
+    </message>
 </context>
 <context>
     <name>AutomaWords</name>
@@ -296,7 +308,9 @@
     </message>
     <message numerus="yes">
         <source>%n card(s) in the centre</source>
-        <extracomment>Size of the centre pile; %n is a number of cards</extracomment>
+        <extracomment>Screen reader, the centre pile; %n is the number of cards in it
+----------
+Size of the centre pile; %n is a number of cards</extracomment>
         <translation>
             <numerusform>%n kártya középen</numerusform>
         </translation>
@@ -307,6 +321,11 @@
         <translation>
             <numerusform>%n lap vár a kasszában</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Centre pile</source>
+        <extracomment>Screen reader: the centre pile</extracomment>
+        <translation>Középső kupac</translation>
     </message>
 </context>
 <context>
@@ -480,11 +499,6 @@
         <translation>A korong megtartása</translation>
     </message>
     <message>
-        <source>Click a die (or Tab to it and press Enter): that character moves by its value.</source>
-        <extracomment>Move panel prompt in the dice draft</extracomment>
-        <translation>Kattints egy kockára (vagy lépj rá a Tab billentyűvel, és nyomd meg az Entert): az a szereplő pontosan annyit lép, amennyit a kocka mutat.</translation>
-    </message>
-    <message>
         <source>Your wave tile gives a choice: click one of the lit spaces, or a button.</source>
         <extracomment>Move panel prompt: the pilgrim wave tile gives two counts</extracomment>
         <translation>A hullámlapkád választást kínál: kattints az egyik kiemelt mezőre vagy egy gombra.</translation>
@@ -526,6 +540,21 @@
             <numerusform>Legfeljebb %n árut tarthatsz meg. Kattints azokra az árukra, amelyek visszakerülnek a zsákba.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Keep the %1</source>
+        <extracomment>Keyboard and screen reader: unmark a ware that was to go back into the bag; %1 the ware</extracomment>
+        <translation>Tartsd meg: %1</translation>
+    </message>
+    <message>
+        <source>Put the %1 back</source>
+        <extracomment>Keyboard and screen reader: mark a ware to go back into the bag; %1 the ware</extracomment>
+        <translation>Tedd vissza a zsákba: %1</translation>
+    </message>
+    <message>
+        <source>Click a die (or go to it with the arrow keys and press Enter): that character moves by its value.</source>
+        <extracomment>Move panel prompt in the dice draft</extracomment>
+        <translation>Kattints egy kockára (vagy lépj rá a nyílbillentyűkkel, és nyomd meg az Entert): az a szereplő pontosan annyit lép, amennyit a kocka mutat.</translation>
+    </message>
 </context>
 <context>
     <name>DiceTray</name>
@@ -548,6 +577,11 @@
         <source>On the board</source>
         <extracomment>The hot spring token is on the board (short)</extracomment>
         <translation>A táblán</translation>
+    </message>
+    <message>
+        <source>Dice tray</source>
+        <extracomment>Accessible name of the dice tray (the round&apos;s three dice)</extracomment>
+        <translation>Kockatálca</translation>
     </message>
 </context>
 <context>
@@ -713,6 +747,121 @@
         <extracomment>End screen button</extracomment>
         <translation>Vissza a játékokhoz</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>End screen: one of the game&apos;s figures and its value (&quot;Rounds: 11&quot;)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) in all</source>
+        <extracomment>End screen: how many moves the game had (everybody&apos;s, from the first)</extracomment>
+        <translation>
+            <numerusform>összesen %n lépés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <extracomment>End screen button: step through the game&apos;s moves from the start</extracomment>
+        <translation>Visszajátszás</translation>
+    </message>
+</context>
+<context>
+    <name>EndStandings</name>
+    <message>
+        <source>1st</source>
+        <extracomment>End screen: a place in the standings (&quot;You finished 1st of 3&quot;)</extracomment>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>4.</translation>
+    </message>
+    <message>
+        <source>5th</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>5.</translation>
+    </message>
+    <message>
+        <source>6th</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>6.</translation>
+    </message>
+    <message>
+        <source>7th</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>7.</translation>
+    </message>
+    <message>
+        <source>8th</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>8.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other player(s)</source>
+        <extracomment>End screen: the players sharing a place, when there are more than two of them</extracomment>
+        <translation>
+            <numerusform>%n másik játékos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You finished %1 of %n</source>
+        <extracomment>End screen, one person against the computer: their place; %1 is the place (&quot;2nd&quot;), %n the number of players</extracomment>
+        <translation>
+            <numerusform>%1 helyen végeztél a(z) %n játékos közül</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You finished %1 of %n, level with %2</source>
+        <extracomment>End screen: the person&apos;s place, shared; %1 is the place (&quot;1st&quot;), %2 who shares it (&quot;Computer 2&quot;, &quot;3 other players&quot;), %n the number of players</extracomment>
+        <translation>
+            <numerusform>%1 helyen végeztél a(z) %n játékos közül, holtversenyben %2{val}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finished %2 of %n</source>
+        <extracomment>End screen, several people at the screen: one person&apos;s place; %1 is the name, %2 the place (&quot;2nd&quot;), %n the number of players</extracomment>
+        <translation>
+            <numerusform>%1 %2 helyen végzett a(z) %n játékos közül</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finished %2 of %n, level with %3</source>
+        <extracomment>End screen, several people at the screen: one person&apos;s shared place; %1 is the name, %2 the place, %3 who shares it, %n the number of players</extracomment>
+        <translation>
+            <numerusform>%1 %2 helyen végzett a(z) %n játékos közül, holtversenyben %3{val}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <extracomment>End screen table: the column of each player&apos;s score</extracomment>
+        <translation>Pont</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <extracomment>End screen table: the column of places (1st, 2nd…)</extracomment>
+        <translation>Hely</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>End screen table: the column of player names</extracomment>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <extracomment>End screen table: the name of the person at the screen, marked as theirs; %1 is the name</extracomment>
+        <translation>%1 (te)</translation>
+    </message>
 </context>
 <context>
     <name>ErrorList</name>
@@ -838,39 +987,94 @@
         <translation>Játék elmentve</translation>
     </message>
     <message>
-        <source>Opening a saved game ends the game on the table. Save it first to go on with it later.</source>
-        <extracomment>Dialog before opening another saved game while a game is under way</extracomment>
-        <translation>Ha megnyitsz egy mentett játékot, a mostani játszma véget ér. Ha később folytatnád, előbb mentsd el.</translation>
-    </message>
-    <message>
-        <source>Going back to the games ends the game on the table. Save it first to go on with it later.</source>
-        <extracomment>Dialog before going back to the game list while a game is under way</extracomment>
-        <translation>Ha visszalépsz a játékokhoz, a mostani játszma véget ér. Ha később folytatnád, előbb mentsd el.</translation>
-    </message>
-    <message>
-        <source>Open without saving</source>
-        <extracomment>Dialog button: open the list of saved games without saving the game on the table</extracomment>
-        <translation>Megnyitás mentés nélkül</translation>
-    </message>
-    <message>
-        <source>Leave without saving</source>
-        <extracomment>Dialog button: go back to the game list without saving</extracomment>
-        <translation>Kilépés mentés nélkül</translation>
-    </message>
-    <message>
         <source>Edit these rules…</source>
         <extracomment>Game menu: opens the rules editor on the rules of this game (leaves the game)</extracomment>
         <translation>A szabályok szerkesztése…</translation>
     </message>
     <message>
-        <source>Editing the rules ends the game on the table. Save it first to go on with it later.</source>
-        <extracomment>Dialog before opening the rules editor while a game is under way</extracomment>
-        <translation>A szabályok szerkesztése véget vet az asztalon lévő játéknak. Előbb mentsd el, hogy később folytathasd.</translation>
+        <source>Move the focus among the moves you can make</source>
+        <extracomment>Keys list in the rules drawer: arrow keys on the table</extracomment>
+        <translation>A fókusz mozgatása a megtehető lépések között</translation>
     </message>
     <message>
-        <source>Edit without saving</source>
-        <extracomment>Dialog button: open the rules editor without saving the game on the table</extracomment>
-        <translation>Szerkesztés mentés nélkül</translation>
+        <source>Enter</source>
+        <extracomment>Keys list: Enter plays the move with the focus</extracomment>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Szóköz</translation>
+    </message>
+    <message>
+        <source>Play the move with the focus (or choose that part of it)</source>
+        <translation>A fókuszban lévő lépés megtétele (vagy a lépés e részének kiválasztása)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <extracomment>Keys list: Escape steps back</extracomment>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Step back from a move begun</source>
+        <translation>Visszalépés egy megkezdett lépésben</translation>
+    </message>
+    <message>
+        <source>Replay the game</source>
+        <extracomment>Game menu: step through the moves played so far</extracomment>
+        <translation>A játszma visszajátszása</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <extracomment>Game menu: the window fills the screen (or back)</extracomment>
+        <translation>Teljes képernyő</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Beállítások</translation>
+    </message>
+    <message numerus="yes">
+        <source>Takes back your last move and the computer&apos;s %n move(s) after it</source>
+        <extracomment>Undo button tooltip when the computer has answered; %n is how many of its moves go too</extracomment>
+        <translation>
+            <numerusform>Visszavonja az utolsó lépésedet és a gép utána következő %n lépését</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Takes back your last move</source>
+        <extracomment>Undo button tooltip</extracomment>
+        <translation>Visszavonja az utolsó lépésedet</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <extracomment>Game menu: opens the settings page</extracomment>
+        <translation>Beállítások…</translation>
+    </message>
+    <message>
+        <source>The game on the table is kept: Resume on the game list goes on with it until you start another one. Save it to keep it in your saved games as well.</source>
+        <extracomment>Dialog before opening another saved game while a game is under way
+----------
+Dialog before going back to the game list while a game is under way</extracomment>
+        <translation>Az asztalon lévő játszma megmarad: a játéklistán a „Folytatás” gombbal folytathatod, amíg nem kezdesz újat. Mentsd el, ha a mentett játszmáid között is meg akarod tartani.</translation>
+    </message>
+    <message>
+        <source>Editing the rules leaves the game on the table. It is kept: Resume on the game list goes on with it until you start another one.</source>
+        <extracomment>Dialog before opening the rules editor while a game is under way</extracomment>
+        <translation>A szabályok szerkesztése elhagyja az asztalon lévő játszmát. Az megmarad: a játéklistán a „Folytatás” gombbal folytathatod, amíg nem kezdesz újat.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <extracomment>Dialog button: open the list of saved games (the game on the table is kept for Resume)</extracomment>
+        <translation>Mentett játszma megnyitása</translation>
+    </message>
+    <message>
+        <source>Edit the rules</source>
+        <extracomment>Dialog button: open the rules editor (the game on the table is kept for Resume)</extracomment>
+        <translation>Szabályok szerkesztése</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <extracomment>Dialog button: go back to the game list (the game on the table is kept for Resume)</extracomment>
+        <translation>Vissza a játékokhoz</translation>
     </message>
 </context>
 <context>
@@ -971,6 +1175,65 @@
             <numerusform>Az Automának nincs %1. szintje: %n szintje van.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>There is no unfinished game to resume.</source>
+        <extracomment>Error when Resume finds no game left unfinished</extracomment>
+        <translation>Nincs befejezetlen játszma, amit folytathatnál.</translation>
+    </message>
+</context>
+<context>
+    <name>GameStatsPanel</name>
+    <message>
+        <source>Automa %1</source>
+        <extracomment>Launcher statistics: an Automa level without a name in the data; %1 is its number</extracomment>
+        <translation>Automa, %1. szint</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <extracomment>Launcher statistics: games against the easy computer (&quot;Easy 3/4&quot;: 3 won of 4)</extracomment>
+        <translation>Gyenge</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Launcher statistics: games against the normal computer</extracomment>
+        <translation>Közepes</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <extracomment>Launcher statistics: games against the strong computer</extracomment>
+        <translation>Erős</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <extracomment>Launcher statistics of the chosen game before its first finished game</extracomment>
+        <translation>Még nincs befejezett játszmád</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played %n</source>
+        <extracomment>Launcher statistics of the chosen game: games finished with a person at the table</extracomment>
+        <translation>
+            <numerusform>%n lejátszott játszma</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won %n</source>
+        <extracomment>Launcher statistics: games the person won (alone against the computer)</extracomment>
+        <translation>
+            <numerusform>%n megnyert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hot-seat %n</source>
+        <extracomment>Launcher statistics: games played by several people at one screen</extracomment>
+        <translation>
+            <numerusform>%n közös képernyőn</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <extracomment>Launcher statistics per opponent: %1 the computer&apos;s strength or the Automa&apos;s level, %2 games won, %3 games played (&quot;Easy 3/4&quot;)</extracomment>
+        <translation>%1 %2/%3</translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -998,6 +1261,14 @@
         <source>Automa</source>
         <extracomment>Name of the seat the game&apos;s Automa plays (Tokaido Duo&apos;s solo opponent), used as a name in sentences (&quot;Automa takes the merchant&apos;s die&quot;)</extracomment>
         <translation>Automa</translation>
+    </message>
+</context>
+<context>
+    <name>GardenBoard</name>
+    <message>
+        <source>Garden</source>
+        <extracomment>Screen reader: the garden board</extracomment>
+        <translation>Kert</translation>
     </message>
 </context>
 <context>
@@ -1309,6 +1580,111 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <extracomment>End screen statistics (labels, so that no count needs a plural): %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed</extracomment>
         <translation>Összes lépés: %1 · Sima lépés: %2 · Ugrás: %3 · Stafétaugrás: %4 · Gyöngyátadás: %5</translation>
     </message>
+    <message>
+        <source>, </source>
+        <extracomment>Separator between the items of a list read out by a screen reader (&quot;red, yellow&quot;)</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>no bead</source>
+        <extracomment>Screen reader: a figure carries no bead</extracomment>
+        <translation>nincs gyöngye</translation>
+    </message>
+    <message>
+        <source>beads from bottom to top: %1</source>
+        <extracomment>Screen reader: the beads on a figure&apos;s head; %1 is the list of colours, bottom to top</extracomment>
+        <translation>gyöngyök alulról felfelé: %1</translation>
+    </message>
+    <message>
+        <source>%1, not placed yet</source>
+        <extracomment>Screen reader: a figure not yet on the board; %1 figure</extracomment>
+        <translation>%1, még nincs lerakva</translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3</source>
+        <extracomment>Screen reader: a figure on the board; %1 figure (Kokeshi 1), %2 its field or pagoda, %3 its beads</extracomment>
+        <translation>%1 itt áll: %2, %3</translation>
+    </message>
+    <message>
+        <source>Pass the top bead of %1</source>
+        <extracomment>Keyboard and screen reader: choose the figure that gives its top bead; %1 figure</extracomment>
+        <translation>%1 felső gyöngyének átadása</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <extracomment>Keyboard and screen reader: pick one of your figures to move it; %1 figure</extracomment>
+        <translation>%1 kiválasztása</translation>
+    </message>
+    <message>
+        <source>Pass the bead to %1</source>
+        <extracomment>Keyboard and screen reader: the figure that receives a passed bead; %1 figure</extracomment>
+        <translation>A gyöngy átadása %1{nak}</translation>
+    </message>
+    <message>
+        <source>Give all the beads to %1</source>
+        <extracomment>Keyboard and screen reader: the figure that receives all the beads of the moving one; %1 figure</extracomment>
+        <translation>Az összes gyöngy átadása %1{nak}</translation>
+    </message>
+    <message>
+        <source>Give the bead to %1</source>
+        <extracomment>Keyboard and screen reader: the figure that receives the bead used for the move; %1 figure</extracomment>
+        <translation>A gyöngy átadása %1{nak}</translation>
+    </message>
+    <message>
+        <source>Place %1 on %2 with the %3 beads</source>
+        <extracomment>Keyboard and screen reader: place a figure in the set-up; %1 figure, %2 start field, %3 colour of its beads</extracomment>
+        <translation>%1 lerakása a(z) %2 mezőre, %3 gyöngyökkel</translation>
+    </message>
+    <message>
+        <source>Jump to %1</source>
+        <extracomment>Keyboard and screen reader: jump to a field (or pagoda); %1 the field</extracomment>
+        <translation>Ugrás ide: %1</translation>
+    </message>
+    <message>
+        <source>Hand-off jump to %1</source>
+        <extracomment>Keyboard and screen reader: the hand-off jump to a field; %1 the field</extracomment>
+        <translation>Stafétaugrás ide: %1</translation>
+    </message>
+    <message>
+        <source>Step to %1</source>
+        <extracomment>Keyboard and screen reader: step across a line to a field (or pagoda); %1 the field</extracomment>
+        <translation>Lépés ide: %1</translation>
+    </message>
+    <message>
+        <source>Home of %1, goal of %2</source>
+        <extracomment>Screen reader: a pagoda; %1 the side whose home it is, %2 the side that must reach it</extracomment>
+        <translation>%1 bázisa, %2 célja</translation>
+    </message>
+    <message>
+        <source>Field %1</source>
+        <extracomment>Screen reader: a field of the garden; %1 its name (c3)</extracomment>
+        <translation>%1 mező</translation>
+    </message>
+    <message>
+        <source>Start field of %1</source>
+        <extracomment>Screen reader: a start field; %1 the side (Kokeshi)</extracomment>
+        <translation>%1 induló mezője</translation>
+    </message>
+    <message>
+        <source>%1 stands here, %2</source>
+        <extracomment>Screen reader: the figure on a field; %1 figure, %2 its beads</extracomment>
+        <translation>Itt áll %1, %2</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <extracomment>Screen reader: nobody stands on the field</extracomment>
+        <translation>Szabad</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>Screen reader: one line around a field; %1 its colour, %2 the field (or pagoda) beyond it</extracomment>
+        <translation>%1 vonal: %2</translation>
+    </message>
+    <message>
+        <source>Lines: %1</source>
+        <extracomment>Screen reader: the coloured lines around a field; %1 the list (&quot;red to b3, green to c4&quot;)</extracomment>
+        <translation>Vonalak: %1</translation>
+    </message>
 </context>
 <context>
     <name>HandoverOverlay</name>
@@ -1410,7 +1786,9 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Cards won</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “cards_won” (by all players, per game)</extracomment>
+        <extracomment>End screen table: the column of the cards each player won (the outcome&apos;s score)
+----------
+Variant lab, figures table: the game&apos;s figure “cards_won” (by all players, per game)</extracomment>
         <translation>Megszerzett kártyák</translation>
     </message>
     <message>
@@ -1715,6 +2093,80 @@ Heading: the number of the round in progress</extracomment>
         <comment>card in a sentence</comment>
         <extracomment>A card&apos;s name inside a sentence; %1 is its colour in the in-sentence form (lower case where the language wants it), %2 a value or the Sun&apos;s in-sentence name (&quot;blue 7&quot;, &quot;red Sun&quot;)</extracomment>
         <translation>%1 %2{es}</translation>
+    </message>
+    <message>
+        <source>Foresee the %2 on the %1 as the last card</source>
+        <extracomment>Keyboard and screen reader: the sage&apos;s prophecy on a pile; %1 is the pile symbol (&quot;Moon&quot;), %2 its face-up card in a sentence (&quot;blue 7&quot;)</extracomment>
+        <translation>Jósold meg, hogy a(z) %1 jelű kupac lapja (%2) lesz az utolsó</translation>
+    </message>
+    <message>
+        <source>Open with the %2 from the %1 and choose its value</source>
+        <extracomment>Keyboard and screen reader: open with a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence (&quot;red Sun&quot;)</extracomment>
+        <translation>Nyiss a(z) %2{val} a(z) %1 jelű kupacról, és válaszd ki az értékét</translation>
+    </message>
+    <message>
+        <source>Play the %2 from the %1 and choose its value</source>
+        <extracomment>Keyboard and screen reader: play a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence (&quot;red Sun&quot;)</extracomment>
+        <translation>Játszd ki a(z) %2{t} a(z) %1 jelű kupacról, és válaszd ki az értékét</translation>
+    </message>
+    <message>
+        <source>Open with the %2 from the %1, declaring %3</source>
+        <extracomment>Keyboard and screen reader: open with a Sun that can take one value only; %1 is the pile symbol, %2 the Sun in a sentence, %3 the value</extracomment>
+        <translation>Nyiss a(z) %2{val} a(z) %1 jelű kupacról, bemondott érték: %3</translation>
+    </message>
+    <message>
+        <source>Play the %2 from the %1, declaring %3</source>
+        <extracomment>Keyboard and screen reader: play a Sun that can take one value only; %1 is the pile symbol, %2 the Sun in a sentence, %3 the value</extracomment>
+        <translation>Játszd ki a(z) %2{t} a(z) %1 jelű kupacról, bemondott érték: %3</translation>
+    </message>
+    <message>
+        <source>Open with the %2 from the %1</source>
+        <extracomment>Keyboard and screen reader: the sage&apos;s opening card; %1 is the pile symbol (&quot;Moon&quot;), %2 the card in a sentence (&quot;blue 7&quot;)</extracomment>
+        <translation>Nyiss a(z) %2{val} a(z) %1 jelű kupacról</translation>
+    </message>
+    <message>
+        <source>Play the %2 from the %1</source>
+        <extracomment>Keyboard and screen reader: play a card; %1 is the pile symbol (&quot;Moon&quot;), %2 the card in a sentence (&quot;blue 7&quot;)</extracomment>
+        <translation>Játszd ki a(z) %2{t} a(z) %1 jelű kupacról</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pile: %2 face up, %n card(s) face down</source>
+        <extracomment>Screen reader: a pile of the ring; %1 is its symbol (&quot;Moon&quot;), %2 its face-up card (&quot;Blue 7&quot;), %n the cards face down under it</extracomment>
+        <translation>
+            <numerusform>A(z) %1 jelű kupac: felül %2, alatta %n lefordított lap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pile: no card face up, %n card(s) face down</source>
+        <extracomment>Screen reader: a pile of the ring whose card was played this round; %1 is its symbol, %n the cards face down</extracomment>
+        <translation>
+            <numerusform>A(z) %1 jelű kupac: nincs felfordított lap, %n lefordított lap</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 pile: used up</source>
+        <extracomment>Screen reader: a pile of the ring with no card left; %1 is its symbol</extracomment>
+        <translation>A(z) %1 jelű kupac: elfogyott</translation>
+    </message>
+    <message>
+        <source>(your prophecy)</source>
+        <extracomment>Screen reader, after a pile&apos;s description: the sage at the screen predicted this pile</extracomment>
+        <translation>(a jóslatod)</translation>
+    </message>
+    <message>
+        <source>The ring of piles</source>
+        <extracomment>Screen reader: the ring of piles around the centre pile</extracomment>
+        <translation>A kupacok köre</translation>
+    </message>
+    <message>
+        <source>Card colours</source>
+        <extracomment>Screen reader: the list of card colours with their marks (colour-blind-safe mode)</extracomment>
+        <translation>A kártyák színei</translation>
+    </message>
+    <message>
+        <source>Pass: play no card this turn</source>
+        <extracomment>Keyboard and screen reader: the pass button (a variant without mandatory play)</extracomment>
+        <translation>Passz: most nem játszol ki lapot</translation>
     </message>
 </context>
 <context>
@@ -2258,6 +2710,16 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Tooltip of the language button</extracomment>
         <translation>Nyelv</translation>
     </message>
+    <message>
+        <source>System language</source>
+        <extracomment>Language menu: Kotatsu follows the system&apos;s language (the choice is not kept)</extracomment>
+        <translation>A rendszer nyelve</translation>
+    </message>
+    <message>
+        <source>Your choice is kept for next time.</source>
+        <extracomment>Language menu, last line: the language chosen by name is kept for later runs</extracomment>
+        <translation>A választásod legközelebb is megmarad.</translation>
+    </message>
 </context>
 <context>
     <name>LastProphecy</name>
@@ -2402,6 +2864,28 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Launcher: tooltip of the disabled Compare… while the standard rules are chosen</extracomment>
         <translation>Válassz egy változatot, hogy összevesd az alapszabályokkal</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <extracomment>Launcher button: the settings page</extracomment>
+        <translation>Beállítások</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume: %1 · %n move(s)</source>
+        <extracomment>Launcher button: go on with the game left unfinished; %1 is the game&apos;s name, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>Folytatás: %1 · %n lépés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left unfinished on %1</source>
+        <extracomment>Tooltip of the Resume button; %1 is when the game was last kept</extracomment>
+        <translation>Befejezetlenül maradt: %1</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Launcher: the list of games, for screen readers</extracomment>
+        <translation>Játékok</translation>
+    </message>
 </context>
 <context>
     <name>ListTable</name>
@@ -2476,6 +2960,36 @@ Rules editor: Play this variant could not start the game for an unknown reason</
         <extracomment>Under a place of the mantra line whose pilgrim does not climb</extracomment>
         <translation>helyben</translation>
     </message>
+    <message>
+        <source>This round&apos;s mantra line</source>
+        <extracomment>Screen reader: the row of cards played this round</extracomment>
+        <translation>A kör mantrasora</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <extracomment>Screen reader: the row of cards that gives the turn order</extracomment>
+        <translation>Játéksorrend</translation>
+    </message>
+    <message>
+        <source>Place %1 (stays): empty</source>
+        <extracomment>Screen reader: an empty place of the mantra line whose pilgrim will not climb; %1 its number</extracomment>
+        <translation>%1. hely (helyben): üres</translation>
+    </message>
+    <message>
+        <source>Place %1: empty</source>
+        <extracomment>Screen reader: an empty place of the mantra line; %1 its number</extracomment>
+        <translation>%1. hely: üres</translation>
+    </message>
+    <message>
+        <source>Place %1 (stays): %2, played by %3</source>
+        <extracomment>Screen reader: a card in a place whose pilgrim does not climb; %1 the place, %2 the card (&quot;card 17, 3 sandals&quot;), %3 a player</extracomment>
+        <translation>%1. hely (helyben): %2, kijátszotta: %3</translation>
+    </message>
+    <message>
+        <source>Place %1: %2, played by %3</source>
+        <extracomment>Screen reader: a card of the mantra line; %1 the place, %2 the card (&quot;card 17, 3 sandals&quot;), %3 a player</extracomment>
+        <translation>%1. hely: %2, kijátszotta: %3</translation>
+    </message>
 </context>
 <context>
     <name>MatchHint</name>
@@ -2524,7 +3038,9 @@ Rules editor: Play this variant could not start the game for an unknown reason</
     <name>MoveLog</name>
     <message>
         <source>Moves</source>
-        <extracomment>Heading of the move log</extracomment>
+        <extracomment>Heading of the move log
+----------
+The move log, for screen readers</extracomment>
         <translation>Lépések</translation>
     </message>
     <message>
@@ -2728,6 +3244,31 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
             <numerusform>Ez az állás már %n alkalommal előfordult: még egyszer, és döntetlen a játszma.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Choose the %1 pair</source>
+        <extracomment>Keyboard and screen reader: choose the bead pair of the figure being placed; %1 colour</extracomment>
+        <translation>%1 pár kiválasztása</translation>
+    </message>
+    <message>
+        <source>Take the %1 pair</source>
+        <extracomment>Keyboard and screen reader: take a pair of beads in the draft; %1 colour</extracomment>
+        <translation>%1 pár elvétele</translation>
+    </message>
+    <message>
+        <source>Hand on only the top bead</source>
+        <extracomment>Keyboard and screen reader: hand on only the used (top) bead</extracomment>
+        <translation>Csak a felső gyöngy átadása</translation>
+    </message>
+    <message>
+        <source>Hand on all its beads</source>
+        <extracomment>Keyboard and screen reader: hand on all the beads of the figure</extracomment>
+        <translation>Az összes gyöngy átadása</translation>
+    </message>
+    <message>
+        <source>Stack them as %1</source>
+        <extracomment>Keyboard and screen reader: stack the beads handed on in this order; %1 colours from bottom to top</extracomment>
+        <translation>Sorrend: %1</translation>
+    </message>
 </context>
 <context>
     <name>PileView</name>
@@ -2750,6 +3291,16 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>
             <numerusform>%1. lépcsőfok · %n lap a kézben</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pilgrims</source>
+        <extracomment>Screen reader: the row of players&apos; summaries</extracomment>
+        <translation>Zarándokok</translation>
+    </message>
+    <message>
+        <source>(to play)</source>
+        <extracomment>Screen reader: added after the name of the player whose turn it is</extracomment>
+        <translation>(következik)</translation>
     </message>
 </context>
 <context>
@@ -2791,6 +3342,18 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
             <numerusform>%n pont</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>Player boards read out: the total score; %n points</extracomment>
+        <translation>
+            <numerusform>%n pont</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holds the hot spring token</source>
+        <extracomment>Player boards read out: this player holds the hot spring token</extracomment>
+        <translation>Nála van a hőforráskorong</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2823,6 +3386,40 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>To place:</source>
         <extracomment>Player card during the set-up: the bead pairs not yet on a figure</extracomment>
         <translation>Elhelyezendő:</translation>
+    </message>
+    <message>
+        <source>%1, goal: %2</source>
+        <extracomment>Screen reader, player card: %1 the side (Kokeshi), %2 the pagoda it must reach</extracomment>
+        <translation>%1, cél: %2</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <extracomment>Screen reader, player card: this player won</extracomment>
+        <translation>győztes</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <extracomment>Screen reader, player card: it is this player&apos;s turn</extracomment>
+        <translation>te jössz</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) on the board</source>
+        <extracomment>Screen reader, player card: %n figures of the player on the board</extracomment>
+        <translation>
+            <numerusform>%n figura a táblán</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bead(s) carried</source>
+        <extracomment>Screen reader, player card: %n beads on the player&apos;s figures, then the count of each colour after the colon</extracomment>
+        <translation>
+            <numerusform>%n gyöngyöt visz</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pairs to place: %1</source>
+        <extracomment>Screen reader, player card during the set-up: %1 the colours of the bead pairs not yet placed</extracomment>
+        <translation>elhelyezendő párok: %1</translation>
     </message>
 </context>
 <context>
@@ -2899,6 +3496,54 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Replay</source>
+        <extracomment>Replay bar title</extracomment>
+        <translation>Visszajátszás</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <extracomment>Replay: go to the start of the game (Home)</extracomment>
+        <translation>Az elejére</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <extracomment>Replay: one move back (←)</extracomment>
+        <translation>Egy lépés vissza</translation>
+    </message>
+    <message>
+        <source>Move of the game</source>
+        <extracomment>Replay slider, for screen readers</extracomment>
+        <translation>A játszma lépése</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <extracomment>Replay: one move forward (→)</extracomment>
+        <translation>Egy lépés előre</translation>
+    </message>
+    <message>
+        <source>To the last move</source>
+        <extracomment>Replay: go to the last move (End)</extracomment>
+        <translation>Az utolsó lépéshez</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <extracomment>Replay: which move is shown; %1 is its number, %2 the number of moves in the game</extracomment>
+        <translation>%1. lépés / %2</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <extracomment>Replay: the position before the first move</extracomment>
+        <translation>A játszma kezdete</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <extracomment>Replay: leave the replay for the game as it is now</extracomment>
+        <translation>Vissza a játszmához</translation>
+    </message>
+</context>
+<context>
     <name>RoundReport</name>
     <message>
         <source>Round %1: the climb</source>
@@ -2924,6 +3569,24 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Nobody took card %1: it was discarded.</source>
         <extracomment>Last-round note; %1 is a card number</extracomment>
         <translation>Megmaradó kártya: %1 – senki sem vette el, a dobópakliba került.</translation>
+    </message>
+    <message>
+        <source>%1 played %2 and stayed on step %3</source>
+        <extracomment>Screen reader, last round: a pilgrim that did not climb; %1 a player, %2 a card (&quot;card 17, 3 sandals&quot;), %3 its step</extracomment>
+        <translation>%1 kijátszotta: %2; helyben maradt (%3. lépcsőfok)</translation>
+    </message>
+    <message>
+        <source>%1 played %2 and climbed from step %3 to step %4</source>
+        <extracomment>Screen reader, last round: a pilgrim that climbed; %1 a player, %2 a card (&quot;card 17, 3 sandals&quot;), %3 and %4 steps</extracomment>
+        <translation>%1 kijátszotta: %2; feljebb lépett: %3. → %4. lépcsőfok</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDrawer</name>
+    <message>
+        <source>Keys</source>
+        <extracomment>Heading of the list of keys under the rules</extracomment>
+        <translation>Billentyűk</translation>
     </message>
 </context>
 <context>
@@ -3126,6 +3789,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Close</source>
         <extracomment>Closes the list of saved games</extracomment>
         <translation>Bezárás</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <extracomment>Button in the list of saved games: open this one and step through its moves from the start</extracomment>
+        <translation>Visszajátszás</translation>
     </message>
 </context>
 <context>
@@ -4638,6 +5306,126 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <extracomment>Seat type in the launcher (Tokaido Duo): the Automa, the solo opponent that follows written rules</extracomment>
         <translation>Automa</translation>
     </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <extracomment>Launcher, for screen readers: who plays seat %1 (person, computer, Automa)</extracomment>
+        <translation>Ki játszik a(z) %1. helyen</translation>
+    </message>
+    <message>
+        <source>Computer strength, seat %1</source>
+        <extracomment>Launcher, for screen readers: the computer&apos;s strength at seat %1</extracomment>
+        <translation>A gép erőssége, %1. hely</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <extracomment>Launcher, for screen readers: the name field of seat %1</extracomment>
+        <translation>A(z) %1. hely neve</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>‹ Back</source>
+        <extracomment>Leaves the settings page</extracomment>
+        <translation>‹ Vissza</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <extracomment>Title of the settings page</extracomment>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <source>Restore the defaults</source>
+        <extracomment>Settings: puts every setting back as it was at the first run</extracomment>
+        <translation>Alapbeállítások visszaállítása</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <extracomment>Settings: the language of the app</extracomment>
+        <translation>Nyelv</translation>
+    </message>
+    <message>
+        <source>Kotatsu speaks your system&apos;s language when it knows it, else English.</source>
+        <extracomment>Settings: explanation while the app follows the system language</extracomment>
+        <translation>A Kotatsu a rendszered nyelvén szól, ha ismeri, különben angolul.</translation>
+    </message>
+    <message>
+        <source>Kept for the next time you open Kotatsu.</source>
+        <extracomment>Settings: explanation once a language has been chosen</extracomment>
+        <translation>A Kotatsu következő megnyitásakor is ez marad.</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <extracomment>Settings: the first entry of the language list</extracomment>
+        <translation>A rendszer nyelve</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <extracomment>Settings: how moves are shown on the table</extracomment>
+        <translation>Animációk</translation>
+    </message>
+    <message>
+        <source>Pieces move along their way when a move is played, yours and the computer&apos;s.</source>
+        <extracomment>Settings: explanation of the animation speed</extracomment>
+        <translation>Lépéskor a bábuk végigmennek az útjukon, a te lépéseidnél és a gépéinél is.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>Settings: no animations</extracomment>
+        <translation>Ki</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Settings: animations at normal speed
+----------
+Settings: the computer plays at normal pace</extracomment>
+        <translation>Normál</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <extracomment>Settings: animations at half speed</extracomment>
+        <translation>Lassú</translation>
+    </message>
+    <message>
+        <source>Computer pace</source>
+        <extracomment>Settings: how long the computer takes per move</extracomment>
+        <translation>A gép tempója</translation>
+    </message>
+    <message>
+        <source>The least time the computer takes for a move, so that you can follow it.</source>
+        <extracomment>Settings: explanation of the computer&apos;s pace</extracomment>
+        <translation>A legrövidebb idő, amennyit a gép egy lépésre szán, hogy követni tudd.</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <extracomment>Settings: the computer plays quickly</extracomment>
+        <translation>Gyors</translation>
+    </message>
+    <message>
+        <source>Unhurried</source>
+        <extracomment>Settings: the computer takes its time</extracomment>
+        <translation>Komótos</translation>
+    </message>
+    <message>
+        <source>Ask before leaving a game</source>
+        <extracomment>Settings: whether leaving a game asks first</extracomment>
+        <translation>Kérdezzen, mielőtt elhagysz egy játszmát</translation>
+    </message>
+    <message>
+        <source>A game left unfinished is always kept for Resume; the question offers to save it in your saved games too.</source>
+        <extracomment>Settings: explanation of the leave confirmation</extracomment>
+        <translation>A befejezetlen játszma mindig megmarad a „Folytatás” számára; a kérdés felajánlja, hogy a mentett játszmáid közé is elmentsd.</translation>
+    </message>
+    <message>
+        <source>Colour-blind-safe mode</source>
+        <extracomment>Settings: the colour-blind-safe mode</extracomment>
+        <translation>Színtévesztőbarát mód</translation>
+    </message>
+    <message>
+        <source>Every colour that matters for the rules is also shown by a shape or a letter: seats, Hyano&apos;s colours, the garden&apos;s beads and lines.</source>
+        <extracomment>Settings: explanation of the colour-blind-safe mode</extracomment>
+        <translation>Minden szín, amely a szabályok szempontjából számít, formával vagy betűvel is jelölve van: a helyek, a Hyano színei, a kert gyöngyei és vonalai.</translation>
+    </message>
 </context>
 <context>
     <name>ShikokuBoardEditor</name>
@@ -4718,6 +5506,11 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>Steps lost by frozen pilgrims</source>
         <extracomment>Variant lab, figures table: the game&apos;s figure “frozen_sandals” (steps the frozen pilgrims did not climb)</extracomment>
         <translation>A helyben maradt zarándokok elmaradt lépcsőfokai</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>End screen table: the column of each pilgrim&apos;s step on the staircase at the end (the outcome&apos;s score)</extracomment>
+        <translation>Lépcsőfok</translation>
     </message>
 </context>
 <context>
@@ -4862,6 +5655,69 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <extracomment>End screen title when several pilgrims win together; %1 is a list of names (&quot;Red and Blue&quot;)</extracomment>
         <translation>%1 együtt nyertek</translation>
     </message>
+    <message numerus="yes">
+        <source>card %1, %n sandal(s)</source>
+        <extracomment>Screen reader: a mantra card; %1 its number, %n its sandals (steps it makes climb)</extracomment>
+        <translation>
+            <numerusform>%1{es} kártya, %n szandál</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on step %2</source>
+        <extracomment>Screen reader: a pilgrim on the staircase; %1 a player, %2 a step number</extracomment>
+        <translation>%1: %2. lépcsőfok</translation>
+    </message>
+    <message>
+        <source>Take card %1</source>
+        <extracomment>Keyboard and screen reader: takes a card of the previous line into your hand; %1 its number</extracomment>
+        <translation>Vedd el a(z) %1{es}{t}</translation>
+    </message>
+    <message>
+        <source>%1, in the draft</source>
+        <extracomment>Screen reader: a card to draft; %1 the card (&quot;card 17, 3 sandals&quot;)</extracomment>
+        <translation>%1, választható</translation>
+    </message>
+    <message>
+        <source>Play card %1</source>
+        <extracomment>Keyboard and screen reader: plays a card of your hand to the mantra line; %1 its number</extracomment>
+        <translation>Játszd ki a(z) %1{es}{t}</translation>
+    </message>
+    <message>
+        <source>%1, in your hand</source>
+        <extracomment>Screen reader: a card of your hand; %1 the card (&quot;card 17, 3 sandals&quot;)</extracomment>
+        <translation>%1, a kezedben</translation>
+    </message>
+    <message>
+        <source>A hidden card</source>
+        <extracomment>Screen reader: a face-down card of a hidden hand</extracomment>
+        <translation>Rejtett kártya</translation>
+    </message>
+</context>
+<context>
+    <name>SpringToken</name>
+    <message>
+        <source>Hot spring token</source>
+        <extracomment>Accessible name of the hot spring token (温泉トークン)</extracomment>
+        <translation>Hőforráskorong</translation>
+    </message>
+    <message>
+        <source>Held by %1</source>
+        <extracomment>Accessible description of the hot spring token; %1 the player who holds it</extracomment>
+        <translation>Tulajdonos: %1</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <extracomment>Accessible description of the hot spring token: nobody holds it</extracomment>
+        <translation>A táblán</translation>
+    </message>
+</context>
+<context>
+    <name>Staircase</name>
+    <message>
+        <source>Temple staircase</source>
+        <extracomment>Screen reader: the Shikoku staircase</extracomment>
+        <translation>A templom lépcsője</translation>
+    </message>
 </context>
 <context>
     <name>SunValueChooser</name>
@@ -4879,6 +5735,21 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>Cancel</source>
         <extracomment>Closes the Sun value choice without playing</extracomment>
         <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <extracomment>Keyboard and screen reader: declares this value for the Sun being played; %1 is a value</extracomment>
+        <translation>Mondd be: %1</translation>
+    </message>
+    <message>
+        <source>The %1 as a %2</source>
+        <extracomment>Screen reader: a choice in the Sun value choice; %1 is the Sun (&quot;red Sun&quot;), %2 a value</extracomment>
+        <translation>A(z) %1, %2 értékkel</translation>
+    </message>
+    <message>
+        <source>Back to the table without playing</source>
+        <extracomment>Keyboard and screen reader: closes the Sun value choice, back to the table</extracomment>
+        <translation>Vissza az asztalhoz kijátszás nélkül</translation>
     </message>
 </context>
 <context>
@@ -5140,6 +6011,11 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
         <source>Artist&apos;s points (%1)</source>
         <extracomment>Variant lab, figures table: one seat&apos;s artist points; %1 is the seat (&quot;First player&quot;)</extracomment>
         <translation>A festő pontjai (%1)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <extracomment>End screen table: the column of each traveller&apos;s points in all (the outcome&apos;s score)</extracomment>
+        <translation>Pontok</translation>
     </message>
 </context>
 <context>
@@ -5502,6 +6378,55 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
             <numerusform>%n érméért</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1&apos;s pilgrim</source>
+        <extracomment>A traveller read out by a screen reader; %1 a player&apos;s name</extracomment>
+        <translation>%1 zarándoka</translation>
+    </message>
+    <message>
+        <source>%1&apos;s merchant</source>
+        <extracomment>A traveller read out by a screen reader; %1 a player&apos;s name</extracomment>
+        <translation>%1 kereskedője</translation>
+    </message>
+    <message>
+        <source>%1&apos;s artist</source>
+        <extracomment>A traveller read out by a screen reader; %1 a player&apos;s name</extracomment>
+        <translation>%1 festője</translation>
+    </message>
+    <message>
+        <source>Here: %1</source>
+        <extracomment>Read out with a place of the island: who stands there; %1 a list of travellers (&quot;Player 1&apos;s pilgrim and Automa&apos;s artist&quot;)</extracomment>
+        <translation>Itt áll: %1</translation>
+    </message>
+    <message>
+        <source>. </source>
+        <translation>. </translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s die (%2)</source>
+        <extracomment>Keyboard and screen reader: what choosing a die does; %1 the character in a sentence (the pilgrim), %2 the die&apos;s value</extracomment>
+        <translation>Válaszd a(z) %1 kockáját (%2)</translation>
+    </message>
+    <message>
+        <source>Walk your pilgrim to %1</source>
+        <extracomment>Keyboard and screen reader: what choosing a ring space does; %1 the space in a sentence (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;)</extracomment>
+        <translation>Lépj a zarándokoddal ide: %1</translation>
+    </message>
+    <message>
+        <source>Move your merchant to %1</source>
+        <extracomment>Keyboard and screen reader: what choosing a town does; %1 the town (no article)</extracomment>
+        <translation>Vidd a kereskedődet %1{ba}</translation>
+    </message>
+    <message>
+        <source>Choose a route for your artist to %1</source>
+        <extracomment>Keyboard and screen reader (Inspired tile): choosing the region then asks for the route; %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <translation>Válassz útvonalat a festődnek ide: %1</translation>
+    </message>
+    <message>
+        <source>Move your artist to %1</source>
+        <extracomment>Keyboard and screen reader: what choosing a region does; %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <translation>Keresd fel a festőddel %1{t}</translation>
+    </message>
 </context>
 <context>
     <name>TurnOrderPanel</name>
@@ -5524,6 +6449,18 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Prophecies fulfilled: %1 of %2</source>
         <extracomment>Tooltip, a label so that no count needs a plural; %1 prophecies that came true, %2 rounds as the sage</extracomment>
         <translation>Beteljesült jóslatok: %1 / %2</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <extracomment>Screen reader, a row of the turn order: this player is to move</extracomment>
+        <translation>következik</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) won</source>
+        <extracomment>Screen reader, a row of the turn order; %n is the number of cards the player has won</extracomment>
+        <translation>
+            <numerusform>%n lapot nyert</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5676,6 +6613,16 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Held by %1</source>
         <extracomment>Wave tile tooltip: who holds it; %1 a player</extracomment>
         <translation>Tulajdonos: %1</translation>
+    </message>
+    <message>
+        <source>Take the wave tile %1 (%2) from %3</source>
+        <extracomment>Keyboard and screen reader: what choosing a wave tile does; %1 its name, %2 its character, %3 the player it is taken from</extracomment>
+        <translation>Vedd el %3 elől a(z) %1 hullámlapkát (%2)</translation>
+    </message>
+    <message>
+        <source>Take the wave tile %1 (%2)</source>
+        <extracomment>Keyboard and screen reader: what choosing a wave tile does; %1 its name, %2 its character (Pilgrim, ...)</extracomment>
+        <translation>Vedd el a(z) %1 hullámlapkát (%2)</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,18 @@
         <extracomment>Tooltip of a wave tile the Automa holds</extracomment>
         <translation>オートマはこのタイルを持っていますが、使うことはありません。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>The Automa&apos;s board read out: its total score; %n points</extracomment>
+        <translation>
+            <numerusform>%n点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holds the hot spring token</source>
+        <extracomment>The Automa&apos;s board read out: its merchant&apos;s load The Automa&apos;s board read out: it holds the hot spring token</extracomment>
+        <translation>温泉トークンを持っています</translation>
+    </message>
 </context>
 <context>
     <name>AutomaWords</name>
@@ -296,7 +308,9 @@
     </message>
     <message numerus="yes">
         <source>%n card(s) in the centre</source>
-        <extracomment>Size of the centre pile; %n is a number of cards</extracomment>
+        <extracomment>Screen reader, the centre pile; %n is the number of cards in it
+----------
+Size of the centre pile; %n is a number of cards</extracomment>
         <translation>
             <numerusform>中央に%n枚</numerusform>
         </translation>
@@ -307,6 +321,11 @@
         <translation>
             <numerusform>外れた予言の持ち越し：%n枚</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Centre pile</source>
+        <extracomment>Screen reader: the centre pile</extracomment>
+        <translation>中央の山</translation>
     </message>
 </context>
 <context>
@@ -480,11 +499,6 @@
         <translation>トークンを取っておく</translation>
     </message>
     <message>
-        <source>Click a die (or Tab to it and press Enter): that character moves by its value.</source>
-        <extracomment>Move panel prompt in the dice draft</extracomment>
-        <translation>ダイスをクリックしてください（Tabキーで選んでEnterキーを押しても選べます）。そのキャラクターが出た目の数だけ進みます。</translation>
-    </message>
-    <message>
         <source>Your wave tile gives a choice: click one of the lit spaces, or a button.</source>
         <extracomment>Move panel prompt: the pilgrim wave tile gives two counts</extracomment>
         <translation>波タイルの効果で進み方を選べます。光っているマスかボタンをクリックしてください。</translation>
@@ -526,6 +540,21 @@
             <numerusform>商品は%n個まで持てます。風呂敷に戻す商品をクリックしてください。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Keep the %1</source>
+        <extracomment>Keyboard and screen reader: unmark a ware that was to go back into the bag; %1 the ware</extracomment>
+        <translation>%1を手元に残す</translation>
+    </message>
+    <message>
+        <source>Put the %1 back</source>
+        <extracomment>Keyboard and screen reader: mark a ware to go back into the bag; %1 the ware</extracomment>
+        <translation>%1を風呂敷に戻す</translation>
+    </message>
+    <message>
+        <source>Click a die (or go to it with the arrow keys and press Enter): that character moves by its value.</source>
+        <extracomment>Move panel prompt in the dice draft</extracomment>
+        <translation>ダイスをクリックしてください（矢印キーで選んでEnterキーを押しても選べます）。そのキャラクターが出た目の数だけ進みます。</translation>
+    </message>
 </context>
 <context>
     <name>DiceTray</name>
@@ -548,6 +577,11 @@
         <source>On the board</source>
         <extracomment>The hot spring token is on the board (short)</extracomment>
         <translation>ボード上</translation>
+    </message>
+    <message>
+        <source>Dice tray</source>
+        <extracomment>Accessible name of the dice tray (the round&apos;s three dice)</extracomment>
+        <translation>ダイストレイ</translation>
     </message>
 </context>
 <context>
@@ -713,6 +747,121 @@
         <extracomment>End screen button</extracomment>
         <translation>ゲーム一覧に戻る</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>End screen: one of the game&apos;s figures and its value (&quot;Rounds: 11&quot;)</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) in all</source>
+        <extracomment>End screen: how many moves the game had (everybody&apos;s, from the first)</extracomment>
+        <translation>
+            <numerusform>全%n手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <extracomment>End screen button: step through the game&apos;s moves from the start</extracomment>
+        <translation>再生</translation>
+    </message>
+</context>
+<context>
+    <name>EndStandings</name>
+    <message>
+        <source>1st</source>
+        <extracomment>End screen: a place in the standings (&quot;You finished 1st of 3&quot;)</extracomment>
+        <translation>1位</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>2位</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>3位</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>4位</translation>
+    </message>
+    <message>
+        <source>5th</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>5位</translation>
+    </message>
+    <message>
+        <source>6th</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>6位</translation>
+    </message>
+    <message>
+        <source>7th</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>7位</translation>
+    </message>
+    <message>
+        <source>8th</source>
+        <extracomment>End screen: a place in the standings</extracomment>
+        <translation>8位</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other player(s)</source>
+        <extracomment>End screen: the players sharing a place, when there are more than two of them</extracomment>
+        <translation>
+            <numerusform>ほか%n人</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You finished %1 of %n</source>
+        <extracomment>End screen, one person against the computer: their place; %1 is the place (&quot;2nd&quot;), %n the number of players</extracomment>
+        <translation>
+            <numerusform>%n人中%1でした</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You finished %1 of %n, level with %2</source>
+        <extracomment>End screen: the person&apos;s place, shared; %1 is the place (&quot;1st&quot;), %2 who shares it (&quot;Computer 2&quot;, &quot;3 other players&quot;), %n the number of players</extracomment>
+        <translation>
+            <numerusform>%n人中%1でした（%2と同順位）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finished %2 of %n</source>
+        <extracomment>End screen, several people at the screen: one person&apos;s place; %1 is the name, %2 the place (&quot;2nd&quot;), %n the number of players</extracomment>
+        <translation>
+            <numerusform>%1は%n人中%2でした</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 finished %2 of %n, level with %3</source>
+        <extracomment>End screen, several people at the screen: one person&apos;s shared place; %1 is the name, %2 the place, %3 who shares it, %n the number of players</extracomment>
+        <translation>
+            <numerusform>%1は%n人中%2でした（%3と同順位）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <extracomment>End screen table: the column of each player&apos;s score</extracomment>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <extracomment>End screen table: the column of places (1st, 2nd…)</extracomment>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>End screen table: the column of player names</extracomment>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <extracomment>End screen table: the name of the person at the screen, marked as theirs; %1 is the name</extracomment>
+        <translation>%1（あなた）</translation>
+    </message>
 </context>
 <context>
     <name>ErrorList</name>
@@ -838,39 +987,94 @@
         <translation>ゲームを保存しました</translation>
     </message>
     <message>
-        <source>Opening a saved game ends the game on the table. Save it first to go on with it later.</source>
-        <extracomment>Dialog before opening another saved game while a game is under way</extracomment>
-        <translation>保存したゲームを開くと、いまのゲームは終わります。あとで続けるなら、先に保存してください。</translation>
-    </message>
-    <message>
-        <source>Going back to the games ends the game on the table. Save it first to go on with it later.</source>
-        <extracomment>Dialog before going back to the game list while a game is under way</extracomment>
-        <translation>ゲーム一覧に戻ると、いまのゲームは終わります。あとで続けるなら、先に保存してください。</translation>
-    </message>
-    <message>
-        <source>Open without saving</source>
-        <extracomment>Dialog button: open the list of saved games without saving the game on the table</extracomment>
-        <translation>保存せずに開く</translation>
-    </message>
-    <message>
-        <source>Leave without saving</source>
-        <extracomment>Dialog button: go back to the game list without saving</extracomment>
-        <translation>保存せずに戻る</translation>
-    </message>
-    <message>
         <source>Edit these rules…</source>
         <extracomment>Game menu: opens the rules editor on the rules of this game (leaves the game)</extracomment>
         <translation>このルールを編集…</translation>
     </message>
     <message>
-        <source>Editing the rules ends the game on the table. Save it first to go on with it later.</source>
-        <extracomment>Dialog before opening the rules editor while a game is under way</extracomment>
-        <translation>ルールを編集すると、卓上のゲームは終了します。後で続けるには先に保存してください。</translation>
+        <source>Move the focus among the moves you can make</source>
+        <extracomment>Keys list in the rules drawer: arrow keys on the table</extracomment>
+        <translation>選べる手のあいだでフォーカスを動かす</translation>
     </message>
     <message>
-        <source>Edit without saving</source>
-        <extracomment>Dialog button: open the rules editor without saving the game on the table</extracomment>
-        <translation>保存せずに編集</translation>
+        <source>Enter</source>
+        <extracomment>Keys list: Enter plays the move with the focus</extracomment>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>スペース</translation>
+    </message>
+    <message>
+        <source>Play the move with the focus (or choose that part of it)</source>
+        <translation>フォーカスのある手を指す（またはその部分を選ぶ）</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <extracomment>Keys list: Escape steps back</extracomment>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Step back from a move begun</source>
+        <translation>途中まで選んだ手を一つ戻す</translation>
+    </message>
+    <message>
+        <source>Replay the game</source>
+        <extracomment>Game menu: step through the moves played so far</extracomment>
+        <translation>対局を再生</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <extracomment>Game menu: the window fills the screen (or back)</extracomment>
+        <translation>全画面</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message numerus="yes">
+        <source>Takes back your last move and the computer&apos;s %n move(s) after it</source>
+        <extracomment>Undo button tooltip when the computer has answered; %n is how many of its moves go too</extracomment>
+        <translation>
+            <numerusform>自分の最後の手と、その後のコンピューターの%n手を取り消します</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Takes back your last move</source>
+        <extracomment>Undo button tooltip</extracomment>
+        <translation>自分の最後の手を取り消します</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <extracomment>Game menu: opens the settings page</extracomment>
+        <translation>設定…</translation>
+    </message>
+    <message>
+        <source>The game on the table is kept: Resume on the game list goes on with it until you start another one. Save it to keep it in your saved games as well.</source>
+        <extracomment>Dialog before opening another saved game while a game is under way
+----------
+Dialog before going back to the game list while a game is under way</extracomment>
+        <translation>卓上の対局は保管されます。別の対局を始めるまでは、ゲーム一覧の「続きから」で再開できます。保存しておけば、保存した対局の一覧にも残ります。</translation>
+    </message>
+    <message>
+        <source>Editing the rules leaves the game on the table. It is kept: Resume on the game list goes on with it until you start another one.</source>
+        <extracomment>Dialog before opening the rules editor while a game is under way</extracomment>
+        <translation>ルールを編集すると卓上の対局から離れます。対局は保管され、別の対局を始めるまではゲーム一覧の「続きから」で再開できます。</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <extracomment>Dialog button: open the list of saved games (the game on the table is kept for Resume)</extracomment>
+        <translation>保存した対局を開く</translation>
+    </message>
+    <message>
+        <source>Edit the rules</source>
+        <extracomment>Dialog button: open the rules editor (the game on the table is kept for Resume)</extracomment>
+        <translation>ルールを編集</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <extracomment>Dialog button: go back to the game list (the game on the table is kept for Resume)</extracomment>
+        <translation>ゲーム一覧へ戻る</translation>
     </message>
 </context>
 <context>
@@ -971,6 +1175,65 @@
             <numerusform>オートマにレベル%1はありません（レベルは%n段階です）。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>There is no unfinished game to resume.</source>
+        <extracomment>Error when Resume finds no game left unfinished</extracomment>
+        <translation>再開できる途中の対局はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>GameStatsPanel</name>
+    <message>
+        <source>Automa %1</source>
+        <extracomment>Launcher statistics: an Automa level without a name in the data; %1 is its number</extracomment>
+        <translation>オートマ レベル%1</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <extracomment>Launcher statistics: games against the easy computer (&quot;Easy 3/4&quot;: 3 won of 4)</extracomment>
+        <translation>弱い</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Launcher statistics: games against the normal computer</extracomment>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <extracomment>Launcher statistics: games against the strong computer</extracomment>
+        <translation>強い</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <extracomment>Launcher statistics of the chosen game before its first finished game</extracomment>
+        <translation>終わったゲームはまだありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>Played %n</source>
+        <extracomment>Launcher statistics of the chosen game: games finished with a person at the table</extracomment>
+        <translation>
+            <numerusform>%n戦</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won %n</source>
+        <extracomment>Launcher statistics: games the person won (alone against the computer)</extracomment>
+        <translation>
+            <numerusform>%n勝</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hot-seat %n</source>
+        <extracomment>Launcher statistics: games played by several people at one screen</extracomment>
+        <translation>
+            <numerusform>同じ画面で%n戦</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <extracomment>Launcher statistics per opponent: %1 the computer&apos;s strength or the Automa&apos;s level, %2 games won, %3 games played (&quot;Easy 3/4&quot;)</extracomment>
+        <translation>%1 %2/%3</translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -998,6 +1261,14 @@
         <source>Automa</source>
         <extracomment>Name of the seat the game&apos;s Automa plays (Tokaido Duo&apos;s solo opponent), used as a name in sentences (&quot;Automa takes the merchant&apos;s die&quot;)</extracomment>
         <translation>オートマ</translation>
+    </message>
+</context>
+<context>
+    <name>GardenBoard</name>
+    <message>
+        <source>Garden</source>
+        <extracomment>Screen reader: the garden board</extracomment>
+        <translation>庭</translation>
     </message>
 </context>
 <context>
@@ -1309,6 +1580,111 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <extracomment>End screen statistics (labels, so that no count needs a plural): %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed</extracomment>
         <translation>手数：%1・進む：%2・ジャンプ：%3・バトンタッチジャンプ：%4・渡したビーズ：%5</translation>
     </message>
+    <message>
+        <source>, </source>
+        <extracomment>Separator between the items of a list read out by a screen reader (&quot;red, yellow&quot;)</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>no bead</source>
+        <extracomment>Screen reader: a figure carries no bead</extracomment>
+        <translation>ビーズなし</translation>
+    </message>
+    <message>
+        <source>beads from bottom to top: %1</source>
+        <extracomment>Screen reader: the beads on a figure&apos;s head; %1 is the list of colours, bottom to top</extracomment>
+        <translation>ビーズ（下から上へ）：%1</translation>
+    </message>
+    <message>
+        <source>%1, not placed yet</source>
+        <extracomment>Screen reader: a figure not yet on the board; %1 figure</extracomment>
+        <translation>%1（まだ置かれていません）</translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3</source>
+        <extracomment>Screen reader: a figure on the board; %1 figure (Kokeshi 1), %2 its field or pagoda, %3 its beads</extracomment>
+        <translation>%1は%2にいます。%3</translation>
+    </message>
+    <message>
+        <source>Pass the top bead of %1</source>
+        <extracomment>Keyboard and screen reader: choose the figure that gives its top bead; %1 figure</extracomment>
+        <translation>%1のいちばん上のビーズを渡す</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <extracomment>Keyboard and screen reader: pick one of your figures to move it; %1 figure</extracomment>
+        <translation>%1を選ぶ</translation>
+    </message>
+    <message>
+        <source>Pass the bead to %1</source>
+        <extracomment>Keyboard and screen reader: the figure that receives a passed bead; %1 figure</extracomment>
+        <translation>ビーズを%1に渡す</translation>
+    </message>
+    <message>
+        <source>Give all the beads to %1</source>
+        <extracomment>Keyboard and screen reader: the figure that receives all the beads of the moving one; %1 figure</extracomment>
+        <translation>ビーズをすべて%1に渡す</translation>
+    </message>
+    <message>
+        <source>Give the bead to %1</source>
+        <extracomment>Keyboard and screen reader: the figure that receives the bead used for the move; %1 figure</extracomment>
+        <translation>ビーズを%1に渡す</translation>
+    </message>
+    <message>
+        <source>Place %1 on %2 with the %3 beads</source>
+        <extracomment>Keyboard and screen reader: place a figure in the set-up; %1 figure, %2 start field, %3 colour of its beads</extracomment>
+        <translation>%1を%2に置く（%3のビーズ）</translation>
+    </message>
+    <message>
+        <source>Jump to %1</source>
+        <extracomment>Keyboard and screen reader: jump to a field (or pagoda); %1 the field</extracomment>
+        <translation>%1へジャンプする</translation>
+    </message>
+    <message>
+        <source>Hand-off jump to %1</source>
+        <extracomment>Keyboard and screen reader: the hand-off jump to a field; %1 the field</extracomment>
+        <translation>%1へバトンタッチジャンプする</translation>
+    </message>
+    <message>
+        <source>Step to %1</source>
+        <extracomment>Keyboard and screen reader: step across a line to a field (or pagoda); %1 the field</extracomment>
+        <translation>%1へ進む</translation>
+    </message>
+    <message>
+        <source>Home of %1, goal of %2</source>
+        <extracomment>Screen reader: a pagoda; %1 the side whose home it is, %2 the side that must reach it</extracomment>
+        <translation>%1の陣地、%2の目標</translation>
+    </message>
+    <message>
+        <source>Field %1</source>
+        <extracomment>Screen reader: a field of the garden; %1 its name (c3)</extracomment>
+        <translation>マス%1</translation>
+    </message>
+    <message>
+        <source>Start field of %1</source>
+        <extracomment>Screen reader: a start field; %1 the side (Kokeshi)</extracomment>
+        <translation>%1のスタートマス</translation>
+    </message>
+    <message>
+        <source>%1 stands here, %2</source>
+        <extracomment>Screen reader: the figure on a field; %1 figure, %2 its beads</extracomment>
+        <translation>%1がいます。%2</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <extracomment>Screen reader: nobody stands on the field</extracomment>
+        <translation>空いています</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>Screen reader: one line around a field; %1 its colour, %2 the field (or pagoda) beyond it</extracomment>
+        <translation>%2へは%1</translation>
+    </message>
+    <message>
+        <source>Lines: %1</source>
+        <extracomment>Screen reader: the coloured lines around a field; %1 the list (&quot;red to b3, green to c4&quot;)</extracomment>
+        <translation>線：%1</translation>
+    </message>
 </context>
 <context>
     <name>HandoverOverlay</name>
@@ -1410,7 +1786,9 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Cards won</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “cards_won” (by all players, per game)</extracomment>
+        <extracomment>End screen table: the column of the cards each player won (the outcome&apos;s score)
+----------
+Variant lab, figures table: the game&apos;s figure “cards_won” (by all players, per game)</extracomment>
         <translation>獲得したカード</translation>
     </message>
     <message>
@@ -1715,6 +2093,80 @@ Heading: the number of the round in progress</extracomment>
         <comment>card in a sentence</comment>
         <extracomment>A card&apos;s name inside a sentence; %1 is its colour in the in-sentence form (lower case where the language wants it), %2 a value or the Sun&apos;s in-sentence name (&quot;blue 7&quot;, &quot;red Sun&quot;)</extracomment>
         <translation>%1の%2</translation>
+    </message>
+    <message>
+        <source>Foresee the %2 on the %1 as the last card</source>
+        <extracomment>Keyboard and screen reader: the sage&apos;s prophecy on a pile; %1 is the pile symbol (&quot;Moon&quot;), %2 its face-up card in a sentence (&quot;blue 7&quot;)</extracomment>
+        <translation>%1の山の%2が最後のカードになると予言する</translation>
+    </message>
+    <message>
+        <source>Open with the %2 from the %1 and choose its value</source>
+        <extracomment>Keyboard and screen reader: open with a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence (&quot;red Sun&quot;)</extracomment>
+        <translation>%1の山の%2を最初のカードとして出し、数字を宣言する</translation>
+    </message>
+    <message>
+        <source>Play the %2 from the %1 and choose its value</source>
+        <extracomment>Keyboard and screen reader: play a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence (&quot;red Sun&quot;)</extracomment>
+        <translation>%1の山から%2を出し、数字を宣言する</translation>
+    </message>
+    <message>
+        <source>Open with the %2 from the %1, declaring %3</source>
+        <extracomment>Keyboard and screen reader: open with a Sun that can take one value only; %1 is the pile symbol, %2 the Sun in a sentence, %3 the value</extracomment>
+        <translation>%1の山の%2を最初のカードとして出し、%3を宣言する</translation>
+    </message>
+    <message>
+        <source>Play the %2 from the %1, declaring %3</source>
+        <extracomment>Keyboard and screen reader: play a Sun that can take one value only; %1 is the pile symbol, %2 the Sun in a sentence, %3 the value</extracomment>
+        <translation>%1の山から%2を出し、%3を宣言する</translation>
+    </message>
+    <message>
+        <source>Open with the %2 from the %1</source>
+        <extracomment>Keyboard and screen reader: the sage&apos;s opening card; %1 is the pile symbol (&quot;Moon&quot;), %2 the card in a sentence (&quot;blue 7&quot;)</extracomment>
+        <translation>%1の山の%2を最初のカードとして出す</translation>
+    </message>
+    <message>
+        <source>Play the %2 from the %1</source>
+        <extracomment>Keyboard and screen reader: play a card; %1 is the pile symbol (&quot;Moon&quot;), %2 the card in a sentence (&quot;blue 7&quot;)</extracomment>
+        <translation>%1の山から%2を出す</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pile: %2 face up, %n card(s) face down</source>
+        <extracomment>Screen reader: a pile of the ring; %1 is its symbol (&quot;Moon&quot;), %2 its face-up card (&quot;Blue 7&quot;), %n the cards face down under it</extracomment>
+        <translation>
+            <numerusform>%1の山：表向きは%2、裏向きのカード%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pile: no card face up, %n card(s) face down</source>
+        <extracomment>Screen reader: a pile of the ring whose card was played this round; %1 is its symbol, %n the cards face down</extracomment>
+        <translation>
+            <numerusform>%1の山：表向きのカードなし、裏向きのカード%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 pile: used up</source>
+        <extracomment>Screen reader: a pile of the ring with no card left; %1 is its symbol</extracomment>
+        <translation>%1の山：カードがありません</translation>
+    </message>
+    <message>
+        <source>(your prophecy)</source>
+        <extracomment>Screen reader, after a pile&apos;s description: the sage at the screen predicted this pile</extracomment>
+        <translation>（あなたの予言）</translation>
+    </message>
+    <message>
+        <source>The ring of piles</source>
+        <extracomment>Screen reader: the ring of piles around the centre pile</extracomment>
+        <translation>山の輪</translation>
+    </message>
+    <message>
+        <source>Card colours</source>
+        <extracomment>Screen reader: the list of card colours with their marks (colour-blind-safe mode)</extracomment>
+        <translation>カードの色</translation>
+    </message>
+    <message>
+        <source>Pass: play no card this turn</source>
+        <extracomment>Keyboard and screen reader: the pass button (a variant without mandatory play)</extracomment>
+        <translation>パス：この手番はカードを出さない</translation>
     </message>
 </context>
 <context>
@@ -2258,6 +2710,16 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Tooltip of the language button</extracomment>
         <translation>言語</translation>
     </message>
+    <message>
+        <source>System language</source>
+        <extracomment>Language menu: Kotatsu follows the system&apos;s language (the choice is not kept)</extracomment>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <source>Your choice is kept for next time.</source>
+        <extracomment>Language menu, last line: the language chosen by name is kept for later runs</extracomment>
+        <translation>選んだ言語は次回も使われます。</translation>
+    </message>
 </context>
 <context>
     <name>LastProphecy</name>
@@ -2402,6 +2864,28 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Launcher: tooltip of the disabled Compare… while the standard rules are chosen</extracomment>
         <translation>標準ルールと比較するバリアントを選んでください</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <extracomment>Launcher button: the settings page</extracomment>
+        <translation>設定</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume: %1 · %n move(s)</source>
+        <extracomment>Launcher button: go on with the game left unfinished; %1 is the game&apos;s name, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>続きから：%1・%n手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left unfinished on %1</source>
+        <extracomment>Tooltip of the Resume button; %1 is when the game was last kept</extracomment>
+        <translation>%1 に中断</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Launcher: the list of games, for screen readers</extracomment>
+        <translation>ゲーム</translation>
+    </message>
 </context>
 <context>
     <name>ListTable</name>
@@ -2476,6 +2960,36 @@ Rules editor: Play this variant could not start the game for an unknown reason</
         <extracomment>Under a place of the mantra line whose pilgrim does not climb</extracomment>
         <translation>足止め</translation>
     </message>
+    <message>
+        <source>This round&apos;s mantra line</source>
+        <extracomment>Screen reader: the row of cards played this round</extracomment>
+        <translation>このラウンドのマントラの列</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <extracomment>Screen reader: the row of cards that gives the turn order</extracomment>
+        <translation>手番順</translation>
+    </message>
+    <message>
+        <source>Place %1 (stays): empty</source>
+        <extracomment>Screen reader: an empty place of the mantra line whose pilgrim will not climb; %1 its number</extracomment>
+        <translation>%1番目（足止め）：空き</translation>
+    </message>
+    <message>
+        <source>Place %1: empty</source>
+        <extracomment>Screen reader: an empty place of the mantra line; %1 its number</extracomment>
+        <translation>%1番目：空き</translation>
+    </message>
+    <message>
+        <source>Place %1 (stays): %2, played by %3</source>
+        <extracomment>Screen reader: a card in a place whose pilgrim does not climb; %1 the place, %2 the card (&quot;card 17, 3 sandals&quot;), %3 a player</extracomment>
+        <translation>%1番目（足止め）：%2、%3が出したカード</translation>
+    </message>
+    <message>
+        <source>Place %1: %2, played by %3</source>
+        <extracomment>Screen reader: a card of the mantra line; %1 the place, %2 the card (&quot;card 17, 3 sandals&quot;), %3 a player</extracomment>
+        <translation>%1番目：%2、%3が出したカード</translation>
+    </message>
 </context>
 <context>
     <name>MatchHint</name>
@@ -2524,7 +3038,9 @@ Rules editor: Play this variant could not start the game for an unknown reason</
     <name>MoveLog</name>
     <message>
         <source>Moves</source>
-        <extracomment>Heading of the move log</extracomment>
+        <extracomment>Heading of the move log
+----------
+The move log, for screen readers</extracomment>
         <translation>記録</translation>
     </message>
     <message>
@@ -2728,6 +3244,31 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
             <numerusform>この局面は%n回現れました。あと1回で引き分けです。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Choose the %1 pair</source>
+        <extracomment>Keyboard and screen reader: choose the bead pair of the figure being placed; %1 colour</extracomment>
+        <translation>%1のペアを選ぶ</translation>
+    </message>
+    <message>
+        <source>Take the %1 pair</source>
+        <extracomment>Keyboard and screen reader: take a pair of beads in the draft; %1 colour</extracomment>
+        <translation>%1のペアを取る</translation>
+    </message>
+    <message>
+        <source>Hand on only the top bead</source>
+        <extracomment>Keyboard and screen reader: hand on only the used (top) bead</extracomment>
+        <translation>いちばん上のビーズだけを渡す</translation>
+    </message>
+    <message>
+        <source>Hand on all its beads</source>
+        <extracomment>Keyboard and screen reader: hand on all the beads of the figure</extracomment>
+        <translation>ビーズをすべて渡す</translation>
+    </message>
+    <message>
+        <source>Stack them as %1</source>
+        <extracomment>Keyboard and screen reader: stack the beads handed on in this order; %1 colours from bottom to top</extracomment>
+        <translation>%1の順に積む</translation>
+    </message>
 </context>
 <context>
     <name>PileView</name>
@@ -2750,6 +3291,16 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>
             <numerusform>%1段目・手札%n枚</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pilgrims</source>
+        <extracomment>Screen reader: the row of players&apos; summaries</extracomment>
+        <translation>巡礼者</translation>
+    </message>
+    <message>
+        <source>(to play)</source>
+        <extracomment>Screen reader: added after the name of the player whose turn it is</extracomment>
+        <translation>（手番）</translation>
     </message>
 </context>
 <context>
@@ -2791,6 +3342,18 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
             <numerusform>%n点</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>Player boards read out: the total score; %n points</extracomment>
+        <translation>
+            <numerusform>%n点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holds the hot spring token</source>
+        <extracomment>Player boards read out: this player holds the hot spring token</extracomment>
+        <translation>温泉トークンを持っています</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2823,6 +3386,40 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>To place:</source>
         <extracomment>Player card during the set-up: the bead pairs not yet on a figure</extracomment>
         <translation>未配置：</translation>
+    </message>
+    <message>
+        <source>%1, goal: %2</source>
+        <extracomment>Screen reader, player card: %1 the side (Kokeshi), %2 the pagoda it must reach</extracomment>
+        <translation>%1、目標：%2</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <extracomment>Screen reader, player card: this player won</extracomment>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <extracomment>Screen reader, player card: it is this player&apos;s turn</extracomment>
+        <translation>手番</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) on the board</source>
+        <extracomment>Screen reader, player card: %n figures of the player on the board</extracomment>
+        <translation>
+            <numerusform>盤上のコマ%n体</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bead(s) carried</source>
+        <extracomment>Screen reader, player card: %n beads on the player&apos;s figures, then the count of each colour after the colon</extracomment>
+        <translation>
+            <numerusform>ビーズ%n個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pairs to place: %1</source>
+        <extracomment>Screen reader, player card during the set-up: %1 the colours of the bead pairs not yet placed</extracomment>
+        <translation>未配置のペア：%1</translation>
     </message>
 </context>
 <context>
@@ -2899,6 +3496,54 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Replay</source>
+        <extracomment>Replay bar title</extracomment>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <extracomment>Replay: go to the start of the game (Home)</extracomment>
+        <translation>最初へ</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <extracomment>Replay: one move back (←)</extracomment>
+        <translation>一手戻る</translation>
+    </message>
+    <message>
+        <source>Move of the game</source>
+        <extracomment>Replay slider, for screen readers</extracomment>
+        <translation>対局の手</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <extracomment>Replay: one move forward (→)</extracomment>
+        <translation>一手進む</translation>
+    </message>
+    <message>
+        <source>To the last move</source>
+        <extracomment>Replay: go to the last move (End)</extracomment>
+        <translation>最後の手へ</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <extracomment>Replay: which move is shown; %1 is its number, %2 the number of moves in the game</extracomment>
+        <translation>%2手中%1手目</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <extracomment>Replay: the position before the first move</extracomment>
+        <translation>対局の開始時</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <extracomment>Replay: leave the replay for the game as it is now</extracomment>
+        <translation>対局に戻る</translation>
+    </message>
+</context>
+<context>
     <name>RoundReport</name>
     <message>
         <source>Round %1: the climb</source>
@@ -2924,6 +3569,24 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Nobody took card %1: it was discarded.</source>
         <extracomment>Last-round note; %1 is a card number</extracomment>
         <translation>だれもカード%1を取らなかったので、捨て札になりました。</translation>
+    </message>
+    <message>
+        <source>%1 played %2 and stayed on step %3</source>
+        <extracomment>Screen reader, last round: a pilgrim that did not climb; %1 a player, %2 a card (&quot;card 17, 3 sandals&quot;), %3 its step</extracomment>
+        <translation>%1は%2を出し、%3段目にとどまりました</translation>
+    </message>
+    <message>
+        <source>%1 played %2 and climbed from step %3 to step %4</source>
+        <extracomment>Screen reader, last round: a pilgrim that climbed; %1 a player, %2 a card (&quot;card 17, 3 sandals&quot;), %3 and %4 steps</extracomment>
+        <translation>%1は%2を出し、%3段目から%4段目へ上りました</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDrawer</name>
+    <message>
+        <source>Keys</source>
+        <extracomment>Heading of the list of keys under the rules</extracomment>
+        <translation>キー操作</translation>
     </message>
 </context>
 <context>
@@ -3126,6 +3789,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Close</source>
         <extracomment>Closes the list of saved games</extracomment>
         <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <extracomment>Button in the list of saved games: open this one and step through its moves from the start</extracomment>
+        <translation>リプレイ</translation>
     </message>
 </context>
 <context>
@@ -4638,6 +5306,126 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <extracomment>Seat type in the launcher (Tokaido Duo): the Automa, the solo opponent that follows written rules</extracomment>
         <translation>オートマ</translation>
     </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <extracomment>Launcher, for screen readers: who plays seat %1 (person, computer, Automa)</extracomment>
+        <translation>%1番の席で遊ぶ人</translation>
+    </message>
+    <message>
+        <source>Computer strength, seat %1</source>
+        <extracomment>Launcher, for screen readers: the computer&apos;s strength at seat %1</extracomment>
+        <translation>コンピューターの強さ（%1番の席）</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <extracomment>Launcher, for screen readers: the name field of seat %1</extracomment>
+        <translation>%1番の席の名前</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>‹ Back</source>
+        <extracomment>Leaves the settings page</extracomment>
+        <translation>‹ 戻る</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <extracomment>Title of the settings page</extracomment>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Restore the defaults</source>
+        <extracomment>Settings: puts every setting back as it was at the first run</extracomment>
+        <translation>初期設定に戻す</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <extracomment>Settings: the language of the app</extracomment>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>Kotatsu speaks your system&apos;s language when it knows it, else English.</source>
+        <extracomment>Settings: explanation while the app follows the system language</extracomment>
+        <translation>Kotatsu はシステムの言語が使えればその言語で、使えなければ英語で表示します。</translation>
+    </message>
+    <message>
+        <source>Kept for the next time you open Kotatsu.</source>
+        <extracomment>Settings: explanation once a language has been chosen</extracomment>
+        <translation>次に Kotatsu を開いたときもこの言語になります。</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <extracomment>Settings: the first entry of the language list</extracomment>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <extracomment>Settings: how moves are shown on the table</extracomment>
+        <translation>アニメーション</translation>
+    </message>
+    <message>
+        <source>Pieces move along their way when a move is played, yours and the computer&apos;s.</source>
+        <extracomment>Settings: explanation of the animation speed</extracomment>
+        <translation>自分の手でもコンピューターの手でも、駒が道のりに沿って動きます。</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>Settings: no animations</extracomment>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Settings: animations at normal speed
+----------
+Settings: the computer plays at normal pace</extracomment>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <extracomment>Settings: animations at half speed</extracomment>
+        <translation>ゆっくり</translation>
+    </message>
+    <message>
+        <source>Computer pace</source>
+        <extracomment>Settings: how long the computer takes per move</extracomment>
+        <translation>コンピューターの速さ</translation>
+    </message>
+    <message>
+        <source>The least time the computer takes for a move, so that you can follow it.</source>
+        <extracomment>Settings: explanation of the computer&apos;s pace</extracomment>
+        <translation>コンピューターが一手にかける最短の時間です。手を目で追えるようにします。</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <extracomment>Settings: the computer plays quickly</extracomment>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <source>Unhurried</source>
+        <extracomment>Settings: the computer takes its time</extracomment>
+        <translation>ゆったり</translation>
+    </message>
+    <message>
+        <source>Ask before leaving a game</source>
+        <extracomment>Settings: whether leaving a game asks first</extracomment>
+        <translation>対局を離れる前に確認する</translation>
+    </message>
+    <message>
+        <source>A game left unfinished is always kept for Resume; the question offers to save it in your saved games too.</source>
+        <extracomment>Settings: explanation of the leave confirmation</extracomment>
+        <translation>途中の対局は常に「続きから」のために保管されます。確認では、保存した対局への保存もできます。</translation>
+    </message>
+    <message>
+        <source>Colour-blind-safe mode</source>
+        <extracomment>Settings: the colour-blind-safe mode</extracomment>
+        <translation>色覚サポートモード</translation>
+    </message>
+    <message>
+        <source>Every colour that matters for the rules is also shown by a shape or a letter: seats, Hyano&apos;s colours, the garden&apos;s beads and lines.</source>
+        <extracomment>Settings: explanation of the colour-blind-safe mode</extracomment>
+        <translation>ルールに関わる色はすべて形や文字でも示します。席、Hyano の色、庭の玉と線です。</translation>
+    </message>
 </context>
 <context>
     <name>ShikokuBoardEditor</name>
@@ -4718,6 +5506,11 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>Steps lost by frozen pilgrims</source>
         <extracomment>Variant lab, figures table: the game&apos;s figure “frozen_sandals” (steps the frozen pilgrims did not climb)</extracomment>
         <translation>足止めで上れなかった段数</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>End screen table: the column of each pilgrim&apos;s step on the staircase at the end (the outcome&apos;s score)</extracomment>
+        <translation>段</translation>
     </message>
 </context>
 <context>
@@ -4862,6 +5655,69 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <extracomment>End screen title when several pilgrims win together; %1 is a list of names (&quot;Red and Blue&quot;)</extracomment>
         <translation>%1が勝利を分け合いました</translation>
     </message>
+    <message numerus="yes">
+        <source>card %1, %n sandal(s)</source>
+        <extracomment>Screen reader: a mantra card; %1 its number, %n its sandals (steps it makes climb)</extracomment>
+        <translation>
+            <numerusform>カード%1（草履%n足）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on step %2</source>
+        <extracomment>Screen reader: a pilgrim on the staircase; %1 a player, %2 a step number</extracomment>
+        <translation>%1：%2段目</translation>
+    </message>
+    <message>
+        <source>Take card %1</source>
+        <extracomment>Keyboard and screen reader: takes a card of the previous line into your hand; %1 its number</extracomment>
+        <translation>カード%1を取る</translation>
+    </message>
+    <message>
+        <source>%1, in the draft</source>
+        <extracomment>Screen reader: a card to draft; %1 the card (&quot;card 17, 3 sandals&quot;)</extracomment>
+        <translation>%1（選べるカード）</translation>
+    </message>
+    <message>
+        <source>Play card %1</source>
+        <extracomment>Keyboard and screen reader: plays a card of your hand to the mantra line; %1 its number</extracomment>
+        <translation>カード%1を出す</translation>
+    </message>
+    <message>
+        <source>%1, in your hand</source>
+        <extracomment>Screen reader: a card of your hand; %1 the card (&quot;card 17, 3 sandals&quot;)</extracomment>
+        <translation>%1（手札）</translation>
+    </message>
+    <message>
+        <source>A hidden card</source>
+        <extracomment>Screen reader: a face-down card of a hidden hand</extracomment>
+        <translation>伏せたカード</translation>
+    </message>
+</context>
+<context>
+    <name>SpringToken</name>
+    <message>
+        <source>Hot spring token</source>
+        <extracomment>Accessible name of the hot spring token (温泉トークン)</extracomment>
+        <translation>温泉トークン</translation>
+    </message>
+    <message>
+        <source>Held by %1</source>
+        <extracomment>Accessible description of the hot spring token; %1 the player who holds it</extracomment>
+        <translation>%1が所持</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <extracomment>Accessible description of the hot spring token: nobody holds it</extracomment>
+        <translation>ボード上</translation>
+    </message>
+</context>
+<context>
+    <name>Staircase</name>
+    <message>
+        <source>Temple staircase</source>
+        <extracomment>Screen reader: the Shikoku staircase</extracomment>
+        <translation>寺の石段</translation>
+    </message>
 </context>
 <context>
     <name>SunValueChooser</name>
@@ -4879,6 +5735,21 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>Cancel</source>
         <extracomment>Closes the Sun value choice without playing</extracomment>
         <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <extracomment>Keyboard and screen reader: declares this value for the Sun being played; %1 is a value</extracomment>
+        <translation>%1を宣言する</translation>
+    </message>
+    <message>
+        <source>The %1 as a %2</source>
+        <extracomment>Screen reader: a choice in the Sun value choice; %1 is the Sun (&quot;red Sun&quot;), %2 a value</extracomment>
+        <translation>%1（%2として）</translation>
+    </message>
+    <message>
+        <source>Back to the table without playing</source>
+        <extracomment>Keyboard and screen reader: closes the Sun value choice, back to the table</extracomment>
+        <translation>出さずに場に戻る</translation>
     </message>
 </context>
 <context>
@@ -5140,6 +6011,11 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
         <source>Artist&apos;s points (%1)</source>
         <extracomment>Variant lab, figures table: one seat&apos;s artist points; %1 is the seat (&quot;First player&quot;)</extracomment>
         <translation>絵描きの得点（%1）</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <extracomment>End screen table: the column of each traveller&apos;s points in all (the outcome&apos;s score)</extracomment>
+        <translation>得点</translation>
     </message>
 </context>
 <context>
@@ -5502,6 +6378,55 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
             <numerusform>銅銭%n枚</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1&apos;s pilgrim</source>
+        <extracomment>A traveller read out by a screen reader; %1 a player&apos;s name</extracomment>
+        <translation>%1の巡礼者</translation>
+    </message>
+    <message>
+        <source>%1&apos;s merchant</source>
+        <extracomment>A traveller read out by a screen reader; %1 a player&apos;s name</extracomment>
+        <translation>%1の商人</translation>
+    </message>
+    <message>
+        <source>%1&apos;s artist</source>
+        <extracomment>A traveller read out by a screen reader; %1 a player&apos;s name</extracomment>
+        <translation>%1の絵描き</translation>
+    </message>
+    <message>
+        <source>Here: %1</source>
+        <extracomment>Read out with a place of the island: who stands there; %1 a list of travellers (&quot;Player 1&apos;s pilgrim and Automa&apos;s artist&quot;)</extracomment>
+        <translation>ここにいるコマ：%1</translation>
+    </message>
+    <message>
+        <source>. </source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s die (%2)</source>
+        <extracomment>Keyboard and screen reader: what choosing a die does; %1 the character in a sentence (the pilgrim), %2 the die&apos;s value</extracomment>
+        <translation>%1のダイスを選ぶ（%2）</translation>
+    </message>
+    <message>
+        <source>Walk your pilgrim to %1</source>
+        <extracomment>Keyboard and screen reader: what choosing a ring space does; %1 the space in a sentence (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;)</extracomment>
+        <translation>巡礼者を%1へ進める</translation>
+    </message>
+    <message>
+        <source>Move your merchant to %1</source>
+        <extracomment>Keyboard and screen reader: what choosing a town does; %1 the town (no article)</extracomment>
+        <translation>商人を%1へ移動する</translation>
+    </message>
+    <message>
+        <source>Choose a route for your artist to %1</source>
+        <extracomment>Keyboard and screen reader (Inspired tile): choosing the region then asks for the route; %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <translation>%1への絵描きの道順を選ぶ</translation>
+    </message>
+    <message>
+        <source>Move your artist to %1</source>
+        <extracomment>Keyboard and screen reader: what choosing a region does; %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <translation>絵描きを%1へ移動する</translation>
+    </message>
 </context>
 <context>
     <name>TurnOrderPanel</name>
@@ -5524,6 +6449,18 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Prophecies fulfilled: %1 of %2</source>
         <extracomment>Tooltip, a label so that no count needs a plural; %1 prophecies that came true, %2 rounds as the sage</extracomment>
         <translation>予言的中：%2回中%1回</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <extracomment>Screen reader, a row of the turn order: this player is to move</extracomment>
+        <translation>手番</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) won</source>
+        <extracomment>Screen reader, a row of the turn order; %n is the number of cards the player has won</extracomment>
+        <translation>
+            <numerusform>獲得したカード%n枚</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5676,6 +6613,16 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Held by %1</source>
         <extracomment>Wave tile tooltip: who holds it; %1 a player</extracomment>
         <translation>%1が所持</translation>
+    </message>
+    <message>
+        <source>Take the wave tile %1 (%2) from %3</source>
+        <extracomment>Keyboard and screen reader: what choosing a wave tile does; %1 its name, %2 its character, %3 the player it is taken from</extracomment>
+        <translation>%3から波タイル「%1」（%2）を奪う</translation>
+    </message>
+    <message>
+        <source>Take the wave tile %1 (%2)</source>
+        <extracomment>Keyboard and screen reader: what choosing a wave tile does; %1 its name, %2 its character (Pilgrim, ...)</extracomment>
+        <translation>波タイル「%1」（%2）を受け取る</translation>
     </message>
 </context>
 <context>

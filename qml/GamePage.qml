@@ -96,55 +96,61 @@ Page {
     Shortcut {
         id: undoKey
         enabled: page.onTop
-        sequences: [StandardKey.Undo]
+        sequence: StandardKey.Undo
         onActivated: if (page.session.canUndo) page.session.undo()
     }
     Shortcut {
         id: redoKey
         enabled: page.onTop
+        // Every binding of the platform's Redo (Ctrl+Shift+Z, Ctrl+Y); redoLabel names it.
         sequences: [StandardKey.Redo]
         onActivated: if (page.session.canRedo) page.session.redo()
     }
     Shortcut {
+        id: redoLabel
+        enabled: false
+        sequence: StandardKey.Redo
+    }
+    Shortcut {
         id: saveKey
         enabled: page.onTop
-        sequences: [StandardKey.Save]
+        sequence: StandardKey.Save
         onActivated: page.saveNow()
     }
     Shortcut {
         id: openKey
         enabled: page.onTop
-        sequences: [StandardKey.Open]
+        sequence: StandardKey.Open
         onActivated: page.requestLeave("load")
     }
     Shortcut {
         id: newKey
         enabled: page.onTop
-        sequences: [StandardKey.New]
+        sequence: StandardKey.New
         onActivated: page.session.restart()
     }
     Shortcut {
         id: rulesKey
         enabled: page.onTop
-        sequences: ["F1"]
+        sequence: "F1"
         onActivated: rules.visible ? rules.close() : rules.open()
     }
     Shortcut {
         id: fullScreenKey
         enabled: page.onTop
-        sequences: ["F11"]
+        sequence: "F11"
         onActivated: page.toggleFullScreen()
     }
     Shortcut {
         id: replayKey
         enabled: page.onTop
-        sequences: ["Ctrl+R"]
+        sequence: "Ctrl+R"
         onActivated: page.session.reviewing ? page.session.endReview() : page.startReplay()
     }
     Shortcut {
         id: settingsKey
         enabled: page.onTop
-        sequences: ["Ctrl+,"]
+        sequence: "Ctrl+,"
         onActivated: page.settingsRequested()
     }
     // What the keys do, for the rules drawer.
@@ -156,7 +162,7 @@ Page {
         //: Keys list: Escape steps back
         { keys: qsTr("Esc"), what: qsTr("Step back from a move begun") },
         { keys: undoKey.nativeText, what: qsTr("Undo") },
-        { keys: redoKey.nativeText, what: qsTr("Redo") },
+        { keys: redoLabel.nativeText, what: qsTr("Redo") },
         { keys: saveKey.nativeText, what: qsTr("Save game") },
         { keys: openKey.nativeText, what: qsTr("Open a saved game…") },
         { keys: newKey.nativeText, what: qsTr("New game") },

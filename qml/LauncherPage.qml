@@ -240,7 +240,11 @@ Page {
         spacing: 32
 
         ColumnLayout {
-            Layout.preferredWidth: Math.max(300, Math.min(560, page.width * 0.32))
+            // A fixed width: a long Resume text elides instead of widening the column.
+            readonly property real columnWidth: Math.max(300, Math.min(560, page.width * 0.32))
+            Layout.preferredWidth: columnWidth
+            Layout.minimumWidth: columnWidth
+            Layout.maximumWidth: columnWidth
             Layout.fillHeight: true
             spacing: 14
         // The game left unfinished, first: one click goes on with it.
@@ -251,6 +255,7 @@ Page {
             visible: kept.gameId !== undefined
             primary: true
             Layout.fillWidth: true
+            Layout.preferredWidth: 100
             font.pixelSize: 16
             topPadding: 10
             bottomPadding: 10

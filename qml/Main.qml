@@ -81,7 +81,7 @@ ApplicationWindow {
         settings.closed.connect(() => stack.pop())
     }
     Shortcut {
-        sequences: ["Ctrl+,"]
+        sequence: "Ctrl+,"
         enabled: stack.depth === 1
         onActivated: window.openSettings()
     }

@@ -1060,7 +1060,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>Takes back your last move and the computer&apos;s %n move(s) after it</source>
         <extracomment>Undo button tooltip when the computer has answered; %n is how many of its moves go too</extracomment>
         <translation>
-            <numerusform>Deshace tu última jugada y la jugada del ordenador que la siguió</numerusform>
+            <numerusform>Deshace tu última jugada y %n jugada del ordenador que la siguió</numerusform>
             <numerusform>Deshace tu última jugada y las %n jugadas del ordenador que la siguieron</numerusform>
         </translation>
     </message>
@@ -1664,9 +1664,9 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>Dar la cuenta a %1</translation>
     </message>
     <message>
-        <source>Place %1 on %2 with the %3 beads</source>
+        <source>Place %1 on %2 (beads: %3)</source>
         <extracomment>Keyboard and screen reader: place a figure in the set-up; %1 figure, %2 start field, %3 colour of its beads</extracomment>
-        <translation>Colocar %1 en %2 con las cuentas de color %3</translation>
+        <translation>Colocar %1 en %2 (cuentas: %3)</translation>
     </message>
     <message>
         <source>Jump to %1</source>
@@ -2184,7 +2184,7 @@ Heading: the number of the round in progress</extracomment>
         </translation>
     </message>
     <message>
-        <source>%1 pile: used up</source>
+        <source>Pile of %1: used up</source>
         <extracomment>Screen reader: a pile of the ring with no card left; %1 is its symbol</extracomment>
         <translation>Montón %1: agotado</translation>
     </message>

@@ -1060,7 +1060,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>Takes back your last move and the computer&apos;s %n move(s) after it</source>
         <extracomment>Undo button tooltip when the computer has answered; %n is how many of its moves go too</extracomment>
         <translation>
-            <numerusform>Annule votre dernier coup et le coup de l’ordinateur qui l’a suivi</numerusform>
+            <numerusform>Annule votre dernier coup et %n coup de l’ordinateur qui l’a suivi</numerusform>
             <numerusform>Annule votre dernier coup et les %n coups de l’ordinateur qui l’ont suivi</numerusform>
         </translation>
     </message>
@@ -1664,9 +1664,9 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>Donner la perle à %1</translation>
     </message>
     <message>
-        <source>Place %1 on %2 with the %3 beads</source>
+        <source>Place %1 on %2 (beads: %3)</source>
         <extracomment>Keyboard and screen reader: place a figure in the set-up; %1 figure, %2 start field, %3 colour of its beads</extracomment>
-        <translation>Placer %1 sur %2 avec les perles de couleur %3</translation>
+        <translation>Placer %1 sur %2 (perles&#xa0;: %3)</translation>
     </message>
     <message>
         <source>Jump to %1</source>
@@ -2184,7 +2184,7 @@ Heading: the number of the round in progress</extracomment>
         </translation>
     </message>
     <message>
-        <source>%1 pile: used up</source>
+        <source>Pile of %1: used up</source>
         <extracomment>Screen reader: a pile of the ring with no card left; %1 is its symbol</extracomment>
         <translation>Pile %1&#xa0;: épuisée</translation>
     </message>
@@ -5474,7 +5474,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>A game left unfinished is always kept for Resume; the question offers to save it in your saved games too.</source>
         <extracomment>Settings: explanation of the leave confirmation</extracomment>
-        <translation>Une partie inachevée est toujours conservée pour «&#xa0;Reprendre&#xa0;»&#xa0;; la question propose aussi de la sauvegarder dans vos parties sauvegardées.</translation>
+        <translation>Une partie inachevée est toujours conservée pour «&#xa0;Reprendre&#xa0;»&#x202f;; la question propose aussi de la sauvegarder dans vos parties sauvegardées.</translation>
     </message>
     <message>
         <source>Colour-blind-safe mode</source>

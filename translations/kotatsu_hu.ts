@@ -1618,37 +1618,37 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>Pass the bead to %1</source>
         <extracomment>Keyboard and screen reader: the figure that receives a passed bead; %1 figure</extracomment>
-        <translation>A gyöngy átadása %1{nak}</translation>
+        <translation>Gyöngyátadás → %1</translation>
     </message>
     <message>
         <source>Give all the beads to %1</source>
         <extracomment>Keyboard and screen reader: the figure that receives all the beads of the moving one; %1 figure</extracomment>
-        <translation>Az összes gyöngy átadása %1{nak}</translation>
+        <translation>Az összes gyöngy átadása → %1</translation>
     </message>
     <message>
         <source>Give the bead to %1</source>
         <extracomment>Keyboard and screen reader: the figure that receives the bead used for the move; %1 figure</extracomment>
-        <translation>A gyöngy átadása %1{nak}</translation>
+        <translation>Gyöngyátadás → %1</translation>
     </message>
     <message>
-        <source>Place %1 on %2 with the %3 beads</source>
+        <source>Place %1 on %2 (beads: %3)</source>
         <extracomment>Keyboard and screen reader: place a figure in the set-up; %1 figure, %2 start field, %3 colour of its beads</extracomment>
-        <translation>%1 lerakása a(z) %2 mezőre, %3 gyöngyökkel</translation>
+        <translation>Lerakás — %1 → %2 (gyöngyök: %3)</translation>
     </message>
     <message>
         <source>Jump to %1</source>
         <extracomment>Keyboard and screen reader: jump to a field (or pagoda); %1 the field</extracomment>
-        <translation>Ugrás ide: %1</translation>
+        <translation>Ugrás → %1</translation>
     </message>
     <message>
         <source>Hand-off jump to %1</source>
         <extracomment>Keyboard and screen reader: the hand-off jump to a field; %1 the field</extracomment>
-        <translation>Stafétaugrás ide: %1</translation>
+        <translation>Stafétaugrás → %1</translation>
     </message>
     <message>
         <source>Step to %1</source>
         <extracomment>Keyboard and screen reader: step across a line to a field (or pagoda); %1 the field</extracomment>
-        <translation>Lépés ide: %1</translation>
+        <translation>Lépés → %1</translation>
     </message>
     <message>
         <source>Home of %1, goal of %2</source>
@@ -2097,37 +2097,37 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Foresee the %2 on the %1 as the last card</source>
         <extracomment>Keyboard and screen reader: the sage&apos;s prophecy on a pile; %1 is the pile symbol (&quot;Moon&quot;), %2 its face-up card in a sentence (&quot;blue 7&quot;)</extracomment>
-        <translation>Jósold meg, hogy a(z) %1 jelű kupac lapja (%2) lesz az utolsó</translation>
+        <translation>Jóslat — kupac: %1, utolsó lap: %2</translation>
     </message>
     <message>
         <source>Open with the %2 from the %1 and choose its value</source>
         <extracomment>Keyboard and screen reader: open with a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence (&quot;red Sun&quot;)</extracomment>
-        <translation>Nyiss a(z) %2{val} a(z) %1 jelű kupacról, és válaszd ki az értékét</translation>
+        <translation>Nyitás — kupac: %1, lap: %2; válaszd ki az értékét</translation>
     </message>
     <message>
         <source>Play the %2 from the %1 and choose its value</source>
         <extracomment>Keyboard and screen reader: play a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence (&quot;red Sun&quot;)</extracomment>
-        <translation>Játszd ki a(z) %2{t} a(z) %1 jelű kupacról, és válaszd ki az értékét</translation>
+        <translation>Kijátszás — kupac: %1, lap: %2, és válaszd ki az értékét</translation>
     </message>
     <message>
         <source>Open with the %2 from the %1, declaring %3</source>
         <extracomment>Keyboard and screen reader: open with a Sun that can take one value only; %1 is the pile symbol, %2 the Sun in a sentence, %3 the value</extracomment>
-        <translation>Nyiss a(z) %2{val} a(z) %1 jelű kupacról, bemondott érték: %3</translation>
+        <translation>Nyitás — kupac: %1, lap: %2, bemondott érték: %3</translation>
     </message>
     <message>
         <source>Play the %2 from the %1, declaring %3</source>
         <extracomment>Keyboard and screen reader: play a Sun that can take one value only; %1 is the pile symbol, %2 the Sun in a sentence, %3 the value</extracomment>
-        <translation>Játszd ki a(z) %2{t} a(z) %1 jelű kupacról, bemondott érték: %3</translation>
+        <translation>Kijátszás — kupac: %1, lap: %2, bemondott érték: %3</translation>
     </message>
     <message>
         <source>Open with the %2 from the %1</source>
         <extracomment>Keyboard and screen reader: the sage&apos;s opening card; %1 is the pile symbol (&quot;Moon&quot;), %2 the card in a sentence (&quot;blue 7&quot;)</extracomment>
-        <translation>Nyiss a(z) %2{val} a(z) %1 jelű kupacról</translation>
+        <translation>Nyitás — kupac: %1, lap: %2</translation>
     </message>
     <message>
         <source>Play the %2 from the %1</source>
         <extracomment>Keyboard and screen reader: play a card; %1 is the pile symbol (&quot;Moon&quot;), %2 the card in a sentence (&quot;blue 7&quot;)</extracomment>
-        <translation>Játszd ki a(z) %2{t} a(z) %1 jelű kupacról</translation>
+        <translation>Kijátszás — kupac: %1, lap: %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 pile: %2 face up, %n card(s) face down</source>
@@ -2144,9 +2144,9 @@ Heading: the number of the round in progress</extracomment>
         </translation>
     </message>
     <message>
-        <source>%1 pile: used up</source>
+        <source>Pile of %1: used up</source>
         <extracomment>Screen reader: a pile of the ring with no card left; %1 is its symbol</extracomment>
-        <translation>A(z) %1 jelű kupac: elfogyott</translation>
+        <translation>Kupac (%1): elfogyott</translation>
     </message>
     <message>
         <source>(your prophecy)</source>
@@ -5309,7 +5309,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Who plays seat %1</source>
         <extracomment>Launcher, for screen readers: who plays seat %1 (person, computer, Automa)</extracomment>
-        <translation>Ki játszik a(z) %1. helyen</translation>
+        <translation>%1. hely: ki játszik</translation>
     </message>
     <message>
         <source>Computer strength, seat %1</source>
@@ -5319,7 +5319,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Name of seat %1</source>
         <extracomment>Launcher, for screen readers: the name field of seat %1</extracomment>
-        <translation>A(z) %1. hely neve</translation>
+        <translation>%1. hely: név</translation>
     </message>
 </context>
 <context>
@@ -5680,7 +5680,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>Play card %1</source>
         <extracomment>Keyboard and screen reader: plays a card of your hand to the mantra line; %1 its number</extracomment>
-        <translation>Játszd ki a(z) %1{es}{t}</translation>
+        <translation>Kijátszás: %1</translation>
     </message>
     <message>
         <source>%1, in your hand</source>
@@ -5744,7 +5744,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>The %1 as a %2</source>
         <extracomment>Screen reader: a choice in the Sun value choice; %1 is the Sun (&quot;red Sun&quot;), %2 a value</extracomment>
-        <translation>A(z) %1, %2 értékkel</translation>
+        <translation>%1, %2 értékkel</translation>
     </message>
     <message>
         <source>Back to the table without playing</source>
@@ -6405,27 +6405,27 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>Take %1&apos;s die (%2)</source>
         <extracomment>Keyboard and screen reader: what choosing a die does; %1 the character in a sentence (the pilgrim), %2 the die&apos;s value</extracomment>
-        <translation>Válaszd a(z) %1 kockáját (%2)</translation>
+        <translation>Kocka választása: %1 (%2)</translation>
     </message>
     <message>
         <source>Walk your pilgrim to %1</source>
         <extracomment>Keyboard and screen reader: what choosing a ring space does; %1 the space in a sentence (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;)</extracomment>
-        <translation>Lépj a zarándokoddal ide: %1</translation>
+        <translation>Zarándokod útja → %1</translation>
     </message>
     <message>
         <source>Move your merchant to %1</source>
         <extracomment>Keyboard and screen reader: what choosing a town does; %1 the town (no article)</extracomment>
-        <translation>Vidd a kereskedődet %1{ba}</translation>
+        <translation>Kereskedőd útja → %1</translation>
     </message>
     <message>
         <source>Choose a route for your artist to %1</source>
         <extracomment>Keyboard and screen reader (Inspired tile): choosing the region then asks for the route; %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
-        <translation>Válassz útvonalat a festődnek ide: %1</translation>
+        <translation>Festőd útvonala → %1</translation>
     </message>
     <message>
         <source>Move your artist to %1</source>
         <extracomment>Keyboard and screen reader: what choosing a region does; %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
-        <translation>Keresd fel a festőddel %1{t}</translation>
+        <translation>Festőd útja → %1</translation>
     </message>
 </context>
 <context>
@@ -6617,12 +6617,12 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>Take the wave tile %1 (%2) from %3</source>
         <extracomment>Keyboard and screen reader: what choosing a wave tile does; %1 its name, %2 its character, %3 the player it is taken from</extracomment>
-        <translation>Vedd el %3 elől a(z) %1 hullámlapkát (%2)</translation>
+        <translation>Hullámlapka elvétele: %1 (%2), tőle: %3</translation>
     </message>
     <message>
         <source>Take the wave tile %1 (%2)</source>
         <extracomment>Keyboard and screen reader: what choosing a wave tile does; %1 its name, %2 its character (Pilgrim, ...)</extracomment>
-        <translation>Vedd el a(z) %1 hullámlapkát (%2)</translation>
+        <translation>Hullámlapka elvétele: %1 (%2)</translation>
     </message>
 </context>
 <context>

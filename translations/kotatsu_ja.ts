@@ -1631,9 +1631,9 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>ビーズを%1に渡す</translation>
     </message>
     <message>
-        <source>Place %1 on %2 with the %3 beads</source>
+        <source>Place %1 on %2 (beads: %3)</source>
         <extracomment>Keyboard and screen reader: place a figure in the set-up; %1 figure, %2 start field, %3 colour of its beads</extracomment>
-        <translation>%1を%2に置く（%3のビーズ）</translation>
+        <translation>%1を%2に置く（ビーズ：%3）</translation>
     </message>
     <message>
         <source>Jump to %1</source>
@@ -2144,7 +2144,7 @@ Heading: the number of the round in progress</extracomment>
         </translation>
     </message>
     <message>
-        <source>%1 pile: used up</source>
+        <source>Pile of %1: used up</source>
         <extracomment>Screen reader: a pile of the ring with no card left; %1 is its symbol</extracomment>
         <translation>%1の山：カードがありません</translation>
     </message>

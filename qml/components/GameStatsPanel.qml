@@ -70,6 +70,9 @@ Item {
             font.pixelSize: 13
             font.bold: panel.stats.played > 0
             color: panel.stats.played > 0 ? Theme.ink : Theme.inkFaint
+            // Two lines rather than a cut sentence in a narrow panel (Spanish, French).
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
             elide: Text.ElideRight
         }
         Text {

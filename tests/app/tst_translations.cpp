@@ -857,6 +857,10 @@ private Q_SLOTS:
                       {}, {});
         }
 
+        // Shikoku's keyboard names: a card of the last line by its number.
+        for (const char *number : {"1", "5", "7", "10", "33"})
+            check(fill(tr("ShikokuTable", "Take card %1"), {QString::fromLatin1(number)}), {}, {});
+
         // The grammar markers work only where a table fills the template through Theme.fill:
         // every message that has them is one of the compositions above.
         static const QRegularExpression marker(QStringLiteral("%\\d\\{|\\b[aA]\\(z\\)"));

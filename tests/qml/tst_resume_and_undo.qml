@@ -142,6 +142,7 @@ TestCase {
         // (A modal drawer keeps the keys: Escape closes it.)
         keyClick(Qt.Key_Escape)
         tryCompare(page.rulesDrawer, "opened", false)
+        tryCompare(page.rulesDrawer, "visible", false)
         // Ctrl+S: saved into the list.
         SavedGames.refresh()
         const saved = SavedGames.count

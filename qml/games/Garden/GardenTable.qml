@@ -511,7 +511,7 @@ GameTable {
         const where = regionInText(id)
         if (phase === "setup")
             //: Keyboard and screen reader: place a figure in the set-up; %1 figure, %2 start field, %3 colour of its beads
-            return Theme.fill(qsTr("Place %1 on %2 with the %3 beads"),
+            return Theme.fill(qsTr("Place %1 on %2 (beads: %3)"),
                               [figureLabel(setupFigure), where, colourName(chosenSetupColour)])
         switch (moveTargets[id]) {
         case "jump":

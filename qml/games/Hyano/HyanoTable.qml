@@ -358,7 +358,7 @@ GameTable {
             text = Theme.fill(qsTr("%1 pile: no card face up, %n card(s) face down", "", down), [where])
         else
             //: Screen reader: a pile of the ring with no card left; %1 is its symbol
-            text = Theme.fill(qsTr("%1 pile: used up"), [where])
+            text = Theme.fill(qsTr("Pile of %1: used up"), [where])
         if (myPrediction !== null && myPrediction.pile === pile)
             //: Screen reader, after a pile's description: the sage at the screen predicted this pile
             text += " " + qsTr("(your prophecy)")

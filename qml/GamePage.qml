@@ -307,6 +307,16 @@ Page {
                 Menu {
                     id: gameMenu
                     y: menuButton.height
+                    // As wide as its widest entry with its shortcut (the Basic Menu keeps 200).
+                    width: {
+                        let widest = 220
+                        for (let i = 0; i < count; ++i) {
+                            const entry = itemAt(i)
+                            if (entry)
+                                widest = Math.max(widest, entry.implicitWidth)
+                        }
+                        return Math.min(widest + leftPadding + rightPadding, page.width - 32)
+                    }
                     ShortcutMenuItem {
                         //: Game menu: same players, new shuffle
                         text: qsTr("New game")

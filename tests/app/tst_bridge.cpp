@@ -652,7 +652,6 @@ private Q_SLOTS:
                 session.over() || (session.humanToMove() && !session.aiThinking()), 20000);
             if (session.over())
                 break;
-            const int plies = session.plyCount();
             const auto &history = session.match()->history();
             std::size_t mine = history.size();
             while (mine > 0 && history[mine - 1].seat != session.viewerSeat())
@@ -666,7 +665,6 @@ private Q_SLOTS:
                     QCOMPARE(session.undoLength(), static_cast<int>(history.size() - mine + 1));
             }
             sawReveal = mine > 0 && revealed;
-            Q_UNUSED(plies);
             QVERIFY(session.playText(legalTexts(session).constFirst()));
         }
         QVERIFY(sawReveal);

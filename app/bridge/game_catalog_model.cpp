@@ -8,9 +8,18 @@
 #include "util/text.h"
 
 #include <QCoreApplication>
+#include <future>
 
 namespace {
 GameCatalogModel *s_instance = nullptr;
+// The catalog being read by loadInBackground(), until instance() takes it.
+std::future<std::shared_ptr<const kotatsu::GameCatalog>> s_loading;
+
+std::shared_ptr<const kotatsu::GameCatalog> readCatalog(const std::string &executablePath)
+{
+    return std::make_shared<kotatsu::GameCatalog>(
+        kotatsu::GameCatalog::locateDataDir(executablePath));
+}
 
 QString qs(const std::string &s)
 {
@@ -38,12 +47,21 @@ GameCatalogModel::GameCatalogModel(std::shared_ptr<const kotatsu::GameCatalog> c
 GameCatalogModel *GameCatalogModel::instance()
 {
     if (!s_instance) {
-        const std::string dir = kotatsu::GameCatalog::locateDataDir(
-            QCoreApplication::applicationFilePath().toStdString());
-        s_instance = new GameCatalogModel(std::make_shared<kotatsu::GameCatalog>(dir),
-                                          QCoreApplication::instance());
+        auto catalog = s_loading.valid()
+                           ? s_loading.get()
+                           : readCatalog(QCoreApplication::applicationFilePath().toStdString());
+        s_instance = new GameCatalogModel(std::move(catalog), QCoreApplication::instance());
     }
     return s_instance;
+}
+
+void GameCatalogModel::loadInBackground()
+{
+    if (s_instance || s_loading.valid())
+        return;
+    // core/ is plain C++ (no Qt objects): the catalog can be built on any thread.
+    s_loading = std::async(std::launch::async, readCatalog,
+                           QCoreApplication::applicationFilePath().toStdString());
 }
 
 GameCatalogModel *GameCatalogModel::create(QQmlEngine *, QJSEngine *)

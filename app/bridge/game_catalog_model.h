@@ -45,6 +45,10 @@ public:
 
     static GameCatalogModel *instance();
     static GameCatalogModel *create(QQmlEngine *, QJSEngine *);
+    // Starts reading data/ on another thread, so that the launcher's first frame does not wait
+    // for it while Qt sets up the window; instance() then takes the result (waiting if need
+    // be). Call it once, after the application object exists, before anything asks.
+    static void loadInBackground();
     // Replaces the shared instance (tests point it at fixture data).
     static void setInstance(GameCatalogModel *model);
 

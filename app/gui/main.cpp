@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kotatsu: the desktop app. QML draws; the bridge (Kotatsu.Bridge) adapts core.
+#include "game_catalog_model.h"
 #include "localization.h"
 #include "startup_benchmark.h"
 #include "startup_options.h"
@@ -57,6 +58,8 @@ int main(int argc, char *argv[])
                 qobject_cast<QQuickWindow *>(reference.rootObjects().constFirst()));
         return QApplication::exec();
     }
+    // Read while Qt sets up the window and the scene graph.
+    GameCatalogModel::loadInBackground();
     Localization *localization = Localization::instance();
     if (!options.language.isEmpty())
         localization->useForThisRun(options.language);

@@ -31,7 +31,10 @@ Rectangle {
         source: seal.image
         height: seal.size * 0.72
         fillMode: Image.PreserveAspectFit
-        mipmap: true
+        // Scaled once when loaded, not mipmapped: generating mipmaps costs a software
+        // renderer (llvmpipe) some 100 ms on the first frame.
+        sourceSize.height: height
+        smooth: true
     }
     Text {
         visible: seal.image.toString() === ""

@@ -16,7 +16,38 @@
 namespace {
 SavedGamesModel *s_instance = nullptr;
 constexpr auto kSuffix = ".kotatsu";
+
+const kotatsu::GameEntry *catalogEntry(const QString &gameId)
+{
+    return GameCatalogModel::instance()->catalog().find(gameId.toStdString());
+}
+
+std::string shownLanguage()
+{
+    return Localization::instance()->language().toStdString();
+}
 } // namespace
+
+QString SavedGamesModel::gameName(const QString &gameId)
+{
+    const kotatsu::GameEntry *game = catalogEntry(gameId);
+    return game && game->definition
+               ? QString::fromStdString(game->definition->info().name.get(shownLanguage()))
+               : gameId;
+}
+
+QString SavedGamesModel::variantName(const QString &gameId, const QString &variantId)
+{
+    const kotatsu::GameEntry *game = catalogEntry(gameId);
+    if (game && !variantId.isEmpty()) {
+        for (const auto &v : game->variants) {
+            if (v.definition && QString::fromStdString(v.id) == variantId)
+                return QString::fromStdString(
+                    v.definition->info().variantName.get(shownLanguage()));
+        }
+    }
+    return {};
+}
 
 SavedGamesModel::SavedGamesModel(QObject *parent) : QAbstractListModel(parent)
 {
@@ -68,24 +99,11 @@ void SavedGamesModel::refreshResumable()
     const QFileInfo info(autosavePath());
     if (info.isFile() && !info.isSymLink() &&
         SavedGame::read(info.absoluteFilePath(), saved, nullptr)) {
-        const kotatsu::GameEntry *game =
-            GameCatalogModel::instance()->catalog().find(saved.game.toStdString());
-        const std::string lang = Localization::instance()->language().toStdString();
         found.insert(QStringLiteral("file"), QUrl::fromLocalFile(info.absoluteFilePath()));
         found.insert(QStringLiteral("gameId"), saved.game);
-        found.insert(QStringLiteral("gameName"),
-                     game && game->definition
-                         ? QString::fromStdString(game->definition->info().name.get(lang))
-                         : saved.game);
-        QString variantName;
-        if (game && !saved.variant.isEmpty()) {
-            for (const auto &v : game->variants) {
-                if (v.definition && QString::fromStdString(v.id) == saved.variant)
-                    variantName =
-                        QString::fromStdString(v.definition->info().variantName.get(lang));
-            }
-        }
-        found.insert(QStringLiteral("variantName"), variantName);
+        found.insert(QStringLiteral("gameName"), gameName(saved.game));
+        // A variant no longer in the catalog gets no name (the game's name still says it).
+        found.insert(QStringLiteral("variantName"), variantName(saved.game, saved.variant));
         found.insert(QStringLiteral("moves"), static_cast<int>(saved.actions.size()));
         found.insert(QStringLiteral("players"), static_cast<int>(saved.seats.size()));
         found.insert(QStringLiteral("savedAt"),
@@ -133,12 +151,11 @@ void SavedGamesModel::refresh()
         entry.players = static_cast<int>(saved.seats.size());
         entries.append(entry);
     }
-    std::sort(entries.begin(), entries.end(),
-              [](const Entry &a, const Entry &b) {
-                  // Saves of the same second (a kept game moved in as another is saved) by
-                  // their files' finer times.
-                  return a.savedAt != b.savedAt ? a.savedAt > b.savedAt : a.modified > b.modified;
-              });
+    std::sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) {
+        // Saves of the same second (a kept game moved in as another is saved) by
+        // their files' finer times.
+        return a.savedAt != b.savedAt ? a.savedAt > b.savedAt : a.modified > b.modified;
+    });
     beginResetModel();
     m_entries = entries;
     endResetModel();
@@ -175,9 +192,6 @@ QVariant SavedGamesModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Entry &e = m_entries[index.row()];
-    const std::string lang = Localization::instance()->language().toStdString();
-    const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(e.gameId.toStdString());
     switch (role) {
     case FileRole:
         return e.file;
@@ -185,17 +199,11 @@ QVariant SavedGamesModel::data(const QModelIndex &index, int role) const
         return e.gameId;
     case Qt::DisplayRole:
     case GameNameRole:
-        return game && game->definition
-                   ? QString::fromStdString(game->definition->info().name.get(lang))
-                   : e.gameId;
-    case VariantNameRole:
-        if (game && !e.variantId.isEmpty()) {
-            for (const auto &v : game->variants) {
-                if (v.definition && QString::fromStdString(v.id) == e.variantId)
-                    return QString::fromStdString(v.definition->info().variantName.get(lang));
-            }
-        }
-        return e.variantId;
+        return gameName(e.gameId);
+    case VariantNameRole: {
+        const QString name = variantName(e.gameId, e.variantId);
+        return name.isEmpty() ? e.variantId : name;
+    }
     case SavedAtRole:
         return e.savedAt;
     case MovesRole:

@@ -62,6 +62,10 @@ Q_SIGNALS:
     void resumableChanged();
 
 private:
+    // Names in the language shown: the game's (its id when the catalog does not know it) and
+    // the variant's ("" for the standard rules or a variant the catalog does not know).
+    static QString gameName(const QString &gameId);
+    static QString variantName(const QString &gameId, const QString &variantId);
     explicit SavedGamesModel(QObject *parent = nullptr);
     void languageChanged();
 

@@ -63,15 +63,25 @@ Item {
     // The town markers by id (for the wares that travel to and from them: TokenFlights).
     property var townItems: ({})
     function townItem(id) { return townItems[id] || null }
-    // How long the travellers' walks now under way still take, at most (ms).
-    function walkingFor() {
+    // How long the travellers' walks now under way still take, at most (ms); only the
+    // travellers of the seats `seats` says yes to, when given.
+    function walkingFor(seats) {
         let longest = 0
         for (let i = 0; i < travellerRepeater.count; ++i) {
             const t = travellerRepeater.itemAt(i)
-            if (t)
+            if (t && (!seats || seats(t.modelData.seat)))
                 longest = Math.max(longest, t.walkDuration)
         }
         return longest
+    }
+    // The walks just begun by the seats `seats` says yes to wait `ms` first (the die taken
+    // for them is still on its way, or another player's move goes first).
+    function holdWalks(seats, ms) {
+        for (let i = 0; i < travellerRepeater.count; ++i) {
+            const t = travellerRepeater.itemAt(i)
+            if (t && seats(t.modelData.seat))
+                t.holdWalk(ms)
+        }
     }
     function regionColour(icon) {
         switch (icon) {
@@ -608,24 +618,44 @@ Item {
         onPlaceChanged: {
             const pts = board.table.walk(modelData.seat, modelData.character, lastPlace, place)
             lastPlace = place
-            walkAnimation.stop()
+            walk.stop()
             const duration = Theme.motion(Math.min(700, 170 * (pts.length - 1)))
             points = duration > 0 ? pts : [pts[pts.length - 1]]
             progress = 0
-            walkAnimation.to = points.length - 1
-            walkAnimation.duration = duration
+            walkStep.to = points.length - 1
+            walkStep.duration = duration
+            walkPause.duration = 0
             if (points.length > 1)
-                walkAnimation.start()
+                walk.start()
+        }
+        // Starts the walk just begun again after `ms`; a walk held for its die goes faster, so
+        // that die and walk together stay within Theme.motion(700) ms (a walk not under way,
+        // or already half done, is left alone).
+        function holdWalk(ms) {
+            if (!walk.running || progress > 0 || ms <= 0)
+                return
+            walk.stop()
+            walkPause.duration = ms
+            walkStep.duration = Math.max(Theme.motion(120), Math.min(walkStep.duration, Theme.motion(460)))
+            walk.start()
         }
         property string lastPlace: place
-        // How long the current walk lasts (ms), for what follows it (wares handed over).
-        readonly property int walkDuration: walkAnimation.running ? walkAnimation.duration : 0
-        NumberAnimation {
-            id: walkAnimation
-            target: traveller
-            property: "progress"
-            from: 0
-            easing.type: Easing.InOutSine
+        // How long the current walk lasts (ms), waiting included, for what follows it (wares
+        // handed over, the Automa's turn).
+        readonly property int walkDuration: walk.running ? walkPause.duration + walkStep.duration : 0
+        SequentialAnimation {
+            id: walk
+            PauseAnimation {
+                id: walkPause
+                duration: 0
+            }
+            NumberAnimation {
+                id: walkStep
+                target: traveller
+                property: "progress"
+                from: 0
+                easing.type: Easing.InOutSine
+            }
         }
         Accessible.role: Accessible.Graphic
         Accessible.name: board.table.travellerName(modelData.seat, modelData.character)

@@ -305,37 +305,56 @@ GameTable {
     function springSpot() {
         return roomy ? wavePanel.springItem : diceTray.springItem
     }
-    // Compares the pieces with the last observation and sends what moved on its way. A
-    // piece taken by a traveller's arrival (a wave tile on a seashore, the hot spring, wares
-    // in a town) leaves when the traveller is nearly there; a whole move stays within
-    // Theme.motion(700) ms.
+    // Compares the pieces with the last observation and sends what moved on its way, in the
+    // order of a real table: the die a player takes flies to their board and, as it lands,
+    // the traveller sets off; a piece taken by a traveller's arrival (a wave tile on a
+    // seashore, the hot spring, wares in a town) leaves when the traveller is nearly there; a
+    // player's whole move stays within Theme.motion(700) ms. The Automa's turn, which the
+    // rules play at once with the move that hands it over, follows that move the same way.
     function noticeMoves() {
         const now = piecesNow()
         const was = lastSeen
         lastSeen = now
         if (!was || !Theme.motionOn)
             return
-        const arrival = Math.min(islandBoard.walkingFor(), Theme.motion(300))
-        const hop = Theme.motion(340)
+        const moved = c => was.round === now.round && was.dice[c] !== undefined
+                           && now.dice[c] !== undefined && was.dice[c] !== now.dice[c]
+        const isAutoma = seat => seat === automaSeat
+        const isPlayer = seat => seat !== automaSeat
+        const dieFlight = Theme.motion(420), setOff = Theme.motion(240), hop = Theme.motion(340)
+        const playerTook = characters.some(c => moved(c) && now.dice[c] >= 0 && isPlayer(now.dice[c]))
+        const automaTook = characters.some(c => moved(c) && isAutoma(now.dice[c]))
+        if (playerTook)
+            islandBoard.holdWalks(isPlayer, setOff)
+        // When the player's move is over and the Automa's turn begins (0: no player's move).
+        const automaTurn = Math.max(islandBoard.walkingFor(isPlayer), playerTook ? dieFlight : 0)
+        if (automaTook)
+            islandBoard.holdWalks(isAutoma, automaTurn + setOff)
+        // Pieces taken by an arrival leave as the traveller is nearly there.
+        const arrival = seat => {
+            const start = isAutoma(seat) && automaTook ? automaTurn + setOff : playerTook ? setOff : 0
+            return Math.max(start, islandBoard.walkingFor(isAutoma(seat) ? isAutoma : isPlayer) - Theme.motion(300))
+        }
         for (const c of characters) {
             const from = was.dice[c], to = now.dice[c]
-            if (was.round === now.round && from !== undefined && to !== undefined && from !== to) {
+            if (moved(c)) {
                 const die = diceTray.dieItem(c)
                 const d = table.dice.find(x => x.character === c)
                 const look = { character: c, value: d ? d.value : 0 }
                 if (to >= 0)
-                    flights.fly("die", look, die, seatSpot(to, c), 0, Theme.motion(420))
+                    flights.fly("die", look, die, seatSpot(to, c), isAutoma(to) ? automaTurn : 0, dieFlight)
                 else if (from >= 0)
-                    flights.fly("die", look, seatSpot(from, c), die, 0, Theme.motion(420))
+                    flights.fly("die", look, seatSpot(from, c), die, 0, dieFlight)
             }
             const w0 = was.wave[c], w1 = now.wave[c]
             if (w0 !== undefined && w1 !== undefined && w0 !== w1)
                 flights.fly("wave", { character: c }, w0 >= 0 ? seatSpot(w0, c) : waveSpot(c),
-                            w1 >= 0 ? seatSpot(w1, c) : waveSpot(c), arrival, hop)
+                            w1 >= 0 ? seatSpot(w1, c) : waveSpot(c), arrival(w1 >= 0 ? w1 : w0), hop)
         }
         if (was.spring !== now.spring)
             flights.fly("spring", {}, was.spring >= 0 ? seatSpot(was.spring, "spring") : springSpot(),
-                        now.spring >= 0 ? seatSpot(now.spring, "spring") : springSpot(), arrival, hop)
+                        now.spring >= 0 ? seatSpot(now.spring, "spring") : springSpot(),
+                        arrival(now.spring >= 0 ? now.spring : was.spring), hop)
         // Wares: drawn in a mountain town (town → board); sold in a coastal town or put back
         // into the bag (board → the merchant's town). A few tokens each, one after the other.
         for (let s = 0; s < now.wares.length && s < was.wares.length; ++s) {
@@ -348,7 +367,7 @@ GameTable {
                 for (let i = 0; i < Math.min(3, Math.abs(diff)); ++i, ++k)
                     flights.fly("ware", { ware: id }, diff > 0 ? town : seatSpot(s, "merchant"),
                                 diff > 0 ? seatSpot(s, "merchant") : town,
-                                Math.min(arrival + Theme.motion(50) * k, Theme.motion(400)), Theme.motion(280))
+                                arrival(s) + Math.min(Theme.motion(50) * k, Theme.motion(150)), Theme.motion(280))
             }
         }
     }

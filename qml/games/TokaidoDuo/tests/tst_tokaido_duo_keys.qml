@@ -379,6 +379,55 @@ TestCase {
         fuzzyCompare(meeple.here[1], end[1], 1e-6)
     }
 
+    // As on a real table, one thing after another: the die taken flies first and the
+    // traveller sets off as it lands — the Automa's too, whose whole turn the rules play at
+    // once: its die does not fly before the person's traveller has arrived, and its own
+    // traveller waits for its die.
+    function test_aDieFirstThenItsTraveller() {
+        AppSettings.motion = "normal"
+        open(againstTheAutoma)
+        const flights = findChild(table, "flights")
+        const walking = seat => ["pilgrim", "merchant", "artist"].map(c => findChild(table, "meeple_" + seat + "_" + c))
+                                                           .find(m => m && m.walkDuration > 0)
+        const dieOf = seat => {
+            for (let k = 0; k < flights.children.length; ++k) {
+                const f = flights.children[k]
+                const d = table.dice.find(x => x.character === f.character)
+                if (f.kind === "die" && d && d.taken_by === seat)
+                    return f
+            }
+            return null
+        }
+        let checked = 0
+        for (let i = 0; i < 80 && checked < 2 && waitForMe(); ++i) {
+            tryCompare(flights, "flying", 0, 3000)
+            decideByKeys(i + 1)
+            wait(0) // the table notices the move (Qt.callLater)
+            const automaTraveller = walking(table.automaSeat)
+            const automaDie = dieOf(table.automaSeat)
+            if (!automaTraveller || !automaDie)
+                continue
+            compare(automaTraveller.progress, 0, "the Automa's traveller waits for its die")
+            const mine = walking(0)
+            // The Automa's die flies once the person's move is over.
+            if (mine && dieOf(0))
+                verify(automaDie.pause >= mine.walkDuration - 30, automaDie.pause + " ms after a walk of " + mine.walkDuration)
+            let dieLanded = false
+            while (automaTraveller.walkDuration > 0 && automaTraveller.progress < automaTraveller.points.length - 1) {
+                if (automaTraveller.progress > 0)
+                    verify(automaDie.opacity > 0 || dieLanded, "the Automa's die was on its way before its traveller set off")
+                if (automaDie.opacity > 0)
+                    dieLanded = true
+                if (mine && mine.progress < mine.points.length - 1 && mine.progress > 0)
+                    compare(automaDie.opacity, 0, "the Automa's die waits while the person's traveller walks")
+                wait(10)
+            }
+            tryCompare(flights, "flying", 0, 3000)
+            ++checked
+        }
+        verify(checked > 0, "the Automa's turn with a walk came up")
+    }
+
     // With animations off the pilgrim is on its new space at once, nothing flies.
     function test_motionOffLandsAtOnce() {
         AppSettings.motion = "off"

@@ -107,13 +107,25 @@ Item {
         }
     }
 
-    // The caption: how many cards, and the top card in words.
+    // The caption: how many cards, and the top card in words. On a small table it may reach
+    // the symbols around the centre: a paper backing keeps it readable over them.
+    Rectangle {
+        anchors.centerIn: caption
+        width: Math.max(topLine.visible ? topLine.contentWidth : 0, countLine.visible ? countLine.contentWidth : 0) + 12
+        height: caption.height + 4
+        visible: width > 12
+        radius: 4
+        color: Theme.paper
+        opacity: 0.9
+    }
     Column {
+        id: caption
         anchors.horizontalCenter: parent.horizontalCenter
         y: centre.cardHeight + 22
         width: centre.width + 40
         spacing: 0
         Text {
+            id: topLine
             width: parent.width
             horizontalAlignment: Text.AlignHCenter
             visible: centre.topEntry !== null
@@ -126,6 +138,7 @@ Item {
             color: Theme.ink
         }
         Text {
+            id: countLine
             width: parent.width
             horizontalAlignment: Text.AlignHCenter
             visible: centre.entries.length > 0 || centre.potCount > 0

@@ -23,6 +23,14 @@ Drawer {
         }
     }
 
+    // F1 opens the rules (the page's shortcut) and closes them again; while the drawer is
+    // open it is modal and the page's shortcuts do not reach the keys, so it has its own.
+    Shortcut {
+        sequence: "F1"
+        enabled: drawer.opened
+        onActivated: drawer.close()
+    }
+
     ScrollView {
         id: scroll
         objectName: "rulesScroll"

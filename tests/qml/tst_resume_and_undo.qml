@@ -139,7 +139,12 @@ TestCase {
         tryCompare(page.rulesDrawer, "opened", true)
         const list = findChild(page.rulesDrawer.contentItem, "shortcutList")
         verify(list && list.visible)
-        // (A modal drawer keeps the keys: Escape closes it.)
+        // F1 again closes it (the drawer is modal: it keeps its own F1), as does Escape.
+        keyClick(Qt.Key_F1)
+        tryCompare(page.rulesDrawer, "opened", false)
+        tryCompare(page.rulesDrawer, "visible", false)
+        keyClick(Qt.Key_F1)
+        tryCompare(page.rulesDrawer, "opened", true)
         keyClick(Qt.Key_Escape)
         tryCompare(page.rulesDrawer, "opened", false)
         tryCompare(page.rulesDrawer, "visible", false)

@@ -153,6 +153,12 @@ Page {
         sequence: "Ctrl+,"
         onActivated: page.settingsRequested()
     }
+    Shortcut {
+        id: hintKey
+        enabled: page.onTop
+        sequence: "H"
+        onActivated: page.session.hint.index !== undefined ? page.session.dismissHint() : page.session.requestHint()
+    }
     // What the keys do, for the rules drawer.
     readonly property var shortcutList: [
         //: Keys list in the rules drawer: arrow keys on the table
@@ -168,6 +174,7 @@ Page {
         { keys: newKey.nativeText, what: qsTr("New game") },
         { keys: replayKey.nativeText, what: qsTr("Replay the game") },
         { keys: rulesKey.nativeText, what: qsTr("How to play") },
+        { keys: hintKey.nativeText, what: qsTr("Hint") },
         { keys: fullScreenKey.nativeText, what: qsTr("Full screen") },
         { keys: settingsKey.nativeText, what: qsTr("Settings") }
     ]
@@ -345,6 +352,14 @@ Page {
                         enabled: page.session.plyCount > 0
                         onTriggered: page.startReplay()
                     }
+                    ShortcutMenuItem {
+                        objectName: "hintItem"
+                        //: Game menu: asks the strong computer which move to make
+                        text: qsTr("Hint")
+                        shortcut: hintKey.nativeText
+                        enabled: page.session.canHint
+                        onTriggered: page.session.requestHint()
+                    }
                     MenuItem {
                         objectName: "editRulesItem"
                         //: Game menu: opens the rules editor on the rules of this game (leaves the game)
@@ -402,6 +417,14 @@ Page {
                 page.session.endReview()
                 page.forceActiveFocus()
             }
+        }
+        HintBar {
+            objectName: "hintBar"
+            Layout.fillWidth: true
+            Layout.preferredHeight: height
+            session: page.session
+            moveText: page.table && page.session.hint.move
+                      ? page.table.describeMove(page.session.currentPlayer, page.session.hint.move) : ""
         }
         Loader {
             id: tableLoader

@@ -67,6 +67,14 @@ Item {
         return moves.filter(m => Object.keys(pattern).every(k => m[k] === pattern[k]))
     }
     function canPlayWhere(pattern) { return movesWhere(pattern).length > 0 }
+    // The move of the hint the person asked for (session.hint), as movesWhere() sees moves;
+    // null when no hint is shown.
+    readonly property var hintedMove: session && session.hint.move ? session.hint.move : null
+    // Whether the hinted move has every field of `pattern` (a piece the hint plays, or a part
+    // of its move): what a table gives its MoveTargets' `hinted`.
+    function hintedWhere(pattern) {
+        return hintedMove !== null && Object.keys(pattern).every(k => hintedMove[k] === pattern[k])
+    }
     function play(move) { return move ? session.play(move.index) : false }
     // Plays the only move matching `pattern`; false when none or several match.
     function playWhere(pattern) {

@@ -304,6 +304,17 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
+    <name>HintBar</name>
+    <message numerus="yes">
+        <source>The strong computer&apos;s choice: it won %1% of the %n games it played out with this move.</source>
+        <extracomment>Hint bar, after the move: why; %1% is a percentage (64%), %n the number of games the computer played out in its head</extracomment>
+        <translation>
+            <numerusform>The strong computer&apos;s choice: it won %1% of the %n game it played out with this move.</numerusform>
+            <numerusform>The strong computer&apos;s choice: it won %1% of the %n games it played out with this move.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HyanoTable</name>
     <message numerus="yes">
         <source>%n pile(s) used up.</source>

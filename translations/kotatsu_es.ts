@@ -1101,6 +1101,11 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Dialog button: go back to the game list (the game on the table is kept for Resume)</extracomment>
         <translation>Volver a los juegos</translation>
     </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>Game menu: asks the strong computer which move to make</extracomment>
+        <translation>Pista</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1745,6 +1750,37 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Wait, take back the last move</source>
         <extracomment>Hand-over screen: the previous player takes back their move</extracomment>
         <translation>Espera, deshaz la última jugada</translation>
+    </message>
+</context>
+<context>
+    <name>HintBar</name>
+    <message>
+        <source>The strong computer is looking for a good move…</source>
+        <extracomment>Hint bar while the computer looks for a hint</extracomment>
+        <translation>El ordenador difícil está buscando una buena jugada…</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <extracomment>Hint bar; %1 is the hinted move in words (&quot;Play card 7&quot;)</extracomment>
+        <translation>Pista: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The strong computer&apos;s choice: it won %1% of the %n games it played out with this move.</source>
+        <extracomment>Hint bar, after the move: why; %1% is a percentage (64%), %n the number of games the computer played out in its head</extracomment>
+        <translation>
+            <numerusform>La elección del ordenador difícil: ganó el %1 % de la %n partida que jugó en su cabeza con esta jugada.</numerusform>
+            <numerusform>La elección del ordenador difícil: ganó el %1 % de las %n partidas que jugó en su cabeza con esta jugada.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <extracomment>Hint bar button: plays the hinted move</extracomment>
+        <translation>Jugarla</translation>
+    </message>
+    <message>
+        <source>Close the hint</source>
+        <extracomment>Hint bar button that puts the hint away</extracomment>
+        <translation>Cerrar la pista</translation>
     </message>
 </context>
 <context>

@@ -1101,6 +1101,11 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Dialog button: go back to the game list (the game on the table is kept for Resume)</extracomment>
         <translation>Retour aux jeux</translation>
     </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>Game menu: asks the strong computer which move to make</extracomment>
+        <translation>Indice</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1745,6 +1750,37 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Wait, take back the last move</source>
         <extracomment>Hand-over screen: the previous player takes back their move</extracomment>
         <translation>Un instant, annuler le dernier coup</translation>
+    </message>
+</context>
+<context>
+    <name>HintBar</name>
+    <message>
+        <source>The strong computer is looking for a good move…</source>
+        <extracomment>Hint bar while the computer looks for a hint</extracomment>
+        <translation>L’ordinateur difficile cherche un bon coup…</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <extracomment>Hint bar; %1 is the hinted move in words (&quot;Play card 7&quot;)</extracomment>
+        <translation>Indice&#xa0;: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The strong computer&apos;s choice: it won %1% of the %n games it played out with this move.</source>
+        <extracomment>Hint bar, after the move: why; %1% is a percentage (64%), %n the number of games the computer played out in its head</extracomment>
+        <translation>
+            <numerusform>Le choix de l’ordinateur difficile&#xa0;: il a gagné %1&#x202f;% de la %n partie qu’il a jouée en tête avec ce coup.</numerusform>
+            <numerusform>Le choix de l’ordinateur difficile&#xa0;: il a gagné %1&#x202f;% des %n parties qu’il a jouées en tête avec ce coup.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <extracomment>Hint bar button: plays the hinted move</extracomment>
+        <translation>Le jouer</translation>
+    </message>
+    <message>
+        <source>Close the hint</source>
+        <extracomment>Hint bar button that puts the hint away</extracomment>
+        <translation>Fermer l’indice</translation>
     </message>
 </context>
 <context>

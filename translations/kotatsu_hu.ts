@@ -1076,6 +1076,11 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Dialog button: go back to the game list (the game on the table is kept for Resume)</extracomment>
         <translation>Vissza a játékokhoz</translation>
     </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>Game menu: asks the strong computer which move to make</extracomment>
+        <translation>Tipp</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1712,6 +1717,36 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Wait, take back the last move</source>
         <extracomment>Hand-over screen: the previous player takes back their move</extracomment>
         <translation>Várj, visszavonom az utolsó lépést</translation>
+    </message>
+</context>
+<context>
+    <name>HintBar</name>
+    <message>
+        <source>The strong computer is looking for a good move…</source>
+        <extracomment>Hint bar while the computer looks for a hint</extracomment>
+        <translation>Az erős gép jó lépést keres…</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <extracomment>Hint bar; %1 is the hinted move in words (&quot;Play card 7&quot;)</extracomment>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The strong computer&apos;s choice: it won %1% of the %n games it played out with this move.</source>
+        <extracomment>Hint bar, after the move: why; %1% is a percentage (64%), %n the number of games the computer played out in its head</extracomment>
+        <translation>
+            <numerusform>Az erős gép választása: ezzel a lépéssel a fejben lejátszott %n játszmából %1%-ot nyert meg.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <extracomment>Hint bar button: plays the hinted move</extracomment>
+        <translation>Lépd meg</translation>
+    </message>
+    <message>
+        <source>Close the hint</source>
+        <extracomment>Hint bar button that puts the hint away</extracomment>
+        <translation>Tipp bezárása</translation>
     </message>
 </context>
 <context>

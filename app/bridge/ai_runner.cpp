@@ -38,6 +38,9 @@ void AiRunner::start(std::unique_ptr<kotatsu::GameState> state, const std::strin
         agent->setStopFlag(&channel->stop);
         kotatsu::Rng rng(seed);
         const kotatsu::Action action = agent->chooseAction(kotatsu::PlayerView(*shared), rng);
+        const auto estimate = agent->lastEstimate();
+        const double value = estimate ? estimate->value : -1.0;
+        const int playouts = estimate ? estimate->playouts : 0;
         std::lock_guard lock(channel->mutex);
         if (AiRunner *receiver = channel->receiver) {
             // The answer is queued: by the time it arrives the runner may have been
@@ -46,13 +49,13 @@ void AiRunner::start(std::unique_ptr<kotatsu::GameState> state, const std::strin
             std::weak_ptr<Channel> sent = channel;
             QMetaObject::invokeMethod(
                 receiver,
-                [receiver, sent, token, action] {
+                [receiver, sent, token, action, value, playouts] {
                     const std::shared_ptr<Channel> current = sent.lock();
                     if (!current || receiver->m_channel != current)
                         return;
                     receiver->m_channel.reset();
                     receiver->m_running = false;
-                    Q_EMIT receiver->decided(token, action);
+                    Q_EMIT receiver->decided(token, action, value, playouts);
                 },
                 Qt::QueuedConnection);
         }

@@ -27,8 +27,10 @@ public:
     bool running() const { return m_running; }
 
 Q_SIGNALS:
-    // The agent's choice, straight as an action: no text round trip.
-    void decided(quint64 token, const kotatsu::Action &action);
+    // The agent's choice, straight as an action: no text round trip; with what its
+    // look-ahead made of it (Agent::lastEstimate: mean reward, playouts; -1 and 0 when the
+    // agent does not search).
+    void decided(quint64 token, const kotatsu::Action &action, double estimate, int playouts);
 
 private:
     // Shared between the runner and the worker: the worker reports through it only while

@@ -34,7 +34,10 @@ QString localPath(const QUrl &url)
 
 GameSession::GameSession(QObject *parent) : QObject(parent)
 {
-    connect(&m_ai, &AiRunner::decided, this, &GameSession::onAiDecided);
+    connect(
+        &m_ai, &AiRunner::decided, this,
+        [this](quint64 token, const Action &action, double, int) { onAiDecided(token, action); });
+    connect(&m_hints, &AiRunner::decided, this, &GameSession::onHintDecided);
 }
 
 GameSession::~GameSession() = default;
@@ -145,6 +148,7 @@ bool GameSession::begin(kotatsu::MatchRecord match, const QList<Seat> &seats,
     invalidateAi();
     m_review.reset();
     m_ownsAutosave = false;
+    m_hintPlies.clear();
     m_match = std::move(match);
     m_variantFile = variantFile;
     m_seats = seats;
@@ -174,6 +178,9 @@ bool GameSession::restart()
 void GameSession::stop()
 {
     invalidateAi();
+    clearHint();
+    m_hintPlies.clear();
+    Q_EMIT hintChanged();
     m_review.reset();
     m_match.reset();
     m_log.reset({});
@@ -361,7 +368,63 @@ void GameSession::refresh()
         m_observation.clear();
     }
     m_legal.reset(moves);
+    // A hint is for the position it was asked in; whether one can be asked changes too.
+    clearHint();
+    Q_EMIT hintChanged();
     Q_EMIT stateChanged();
+}
+
+bool GameSession::canHint() const
+{
+    return m_match && !m_review && !m_hints.running() && m_hint.isEmpty() && m_legal.rowCount() > 0;
+}
+
+void GameSession::requestHint()
+{
+    if (!canHint())
+        return;
+    m_hintPlies.append(plyCount());
+    const std::uint64_t seed =
+        kotatsu::Rng::derive(m_match->seed() ^ 0x68696e74ULL, m_match->history().size() + 1);
+    // The person's own view: the search draws what they cannot see (PlayerView), as the
+    // computer does when it plays.
+    m_hints.start(m_match->state().clone(), kotatsu::agentSpecForLevel("strong"), seed,
+                  ++m_hintToken);
+    autosave();
+    Q_EMIT hintChanged();
+}
+
+void GameSession::onHintDecided(quint64 token, const Action &action, double estimate, int playouts)
+{
+    if (token != m_hintToken || !m_match || m_review)
+        return;
+    const std::vector<Action> legal = m_match->state().legalActions();
+    const auto found = std::find(legal.begin(), legal.end(), action);
+    if (found == legal.end() || m_legal.rowCount() != static_cast<int>(legal.size())) {
+        Q_EMIT hintChanged();
+        return;
+    }
+    const int index = static_cast<int>(found - legal.begin());
+    const QModelIndex row = m_legal.index(index);
+    m_hint = {{QStringLiteral("index"), index},
+              {QStringLiteral("text"), m_legal.data(row, LegalMovesModel::TextRole)},
+              {QStringLiteral("move"), m_legal.data(row, LegalMovesModel::DescriptionRole)},
+              {QStringLiteral("estimate"), estimate},
+              {QStringLiteral("playouts"), playouts}};
+    Q_EMIT hintChanged();
+}
+
+void GameSession::dismissHint()
+{
+    clearHint();
+    Q_EMIT hintChanged();
+}
+
+void GameSession::clearHint()
+{
+    ++m_hintToken;
+    m_hints.cancel();
+    m_hint.clear();
 }
 
 QVariantMap GameSession::lastMove() const
@@ -616,6 +679,7 @@ bool GameSession::save(const QUrl &file)
     for (const std::string &text : m_match->actionTexts())
         saved.actions.append(qs(text));
     saved.savedAt = QDateTime::currentDateTime();
+    saved.hints = m_hintPlies;
     QString error;
     if (!saved.write(localPath(file), &error)) {
         //: Error when saving; %1 is the system's reason
@@ -691,7 +755,11 @@ bool GameSession::load(const QUrl &file)
                      .arg(bad + 1));
         return false;
     }
-    return begin(std::move(*match), seats, saved.variantFile);
+    if (!begin(std::move(*match), seats, saved.variantFile))
+        return false;
+    m_hintPlies = saved.hints;
+    Q_EMIT hintChanged();
+    return true;
 }
 
 void GameSession::autosave()

@@ -63,6 +63,15 @@ class GameSession : public QObject
     Q_PROPERTY(QString seed READ seed NOTIFY gameChanged)
     // Solo: the seat the game's Automa plays (it is never the current player), else -1.
     Q_PROPERTY(int automaSeat READ automaSeat NOTIFY gameChanged)
+    // The hint asked for by the person to move (requestHint): {index (a row of legalMoves),
+    // text, move (its description, as legalMoves gives it), estimate (how often the strong
+    // computer's look-ahead won with it, 0..1, or -1), playouts}; {} when there is none.
+    Q_PROPERTY(QVariantMap hint READ hint NOTIFY hintChanged)
+    Q_PROPERTY(bool hintThinking READ hintThinking NOTIFY hintChanged)
+    // Whether a hint can be asked for now (a person to move, no hint shown or on its way).
+    Q_PROPERTY(bool canHint READ canHint NOTIFY hintChanged)
+    // How many hints the people at this table asked for in this game (kept in its save).
+    Q_PROPERTY(int hintsUsed READ hintsUsed NOTIFY hintChanged)
 
 public:
     // observation() of the public view: what everybody at the table may see.
@@ -98,6 +107,14 @@ public:
     Q_INVOKABLE void review(int ply);
     // Back to the game as it is now.
     Q_INVOKABLE void endReview();
+    // Asks the strong level what the person to move should play; the answer comes as `hint`
+    // (the computer thinks on another thread). Recorded in the game's save.
+    Q_INVOKABLE void requestHint();
+    Q_INVOKABLE void dismissHint();
+    QVariantMap hint() const { return m_hint; }
+    bool hintThinking() const { return m_hints.running(); }
+    bool canHint() const;
+    int hintsUsed() const { return static_cast<int>(m_hintPlies.size()); }
     bool active() const { return m_match.has_value(); }
     QString gameId() const;
     QString variantId() const;
@@ -137,6 +154,7 @@ Q_SIGNALS:
     void stateChanged();
     void aiDelayChanged();
     void lastErrorChanged();
+    void hintChanged();
     // A move was made (by anyone); `move` is its structured description (as in the log), so
     // views can animate it.
     void moved(int seat, const QVariantMap &move);
@@ -164,6 +182,10 @@ private:
     int reviewViewer(const kotatsu::GameState &state) const;
     void scheduleAi();
     void onAiDecided(quint64 token, const kotatsu::Action &action);
+    void onHintDecided(quint64 token, const kotatsu::Action &action, double estimate, int playouts);
+    // Drops the hint shown or being thought about (the position it was for has changed); the
+    // caller emits hintChanged.
+    void clearHint();
     void invalidateAi();
     void setError(const QString &message);
     bool isHumanSeat(int seat) const;
@@ -191,6 +213,10 @@ private:
     MoveLogModel m_log;
     AiRunner m_ai;
     quint64 m_aiToken = 0;
+    AiRunner m_hints;
+    quint64 m_hintToken = 0;
+    QVariantMap m_hint;
+    QList<int> m_hintPlies;   // moves played when each hint was asked for (saved)
     bool m_aiPending = false; // an answer is waiting for the minimum delay
     int m_aiDelay = 700;
     QElapsedTimer m_sinceLastMove;

@@ -30,6 +30,7 @@ QByteArray SavedGame::toJson() const
     for (const QString &action : actions)
         match.actions.push_back(action.toStdString());
     match.savedAt = savedAt.toString(Qt::ISODate).toStdString();
+    match.hints.assign(hints.cbegin(), hints.cend());
     return QByteArray::fromStdString(match.toJson());
 }
 
@@ -107,6 +108,7 @@ bool SavedGame::fromJson(const QByteArray &json, SavedGame &out, QString *error)
     for (const std::string &action : match->actions)
         saved.actions.append(QString::fromStdString(action));
     saved.savedAt = QDateTime::fromString(QString::fromStdString(match->savedAt), Qt::ISODate);
+    saved.hints = QList<int>(match->hints.cbegin(), match->hints.cend());
     out = saved;
     return true;
 }

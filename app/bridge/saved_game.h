@@ -20,6 +20,8 @@ struct SavedGame
     QList<Seat> seats;
     QStringList actions;
     QDateTime savedAt; // when it was written (shown in the list of saved games)
+    // How many moves had been played each time a person asked for a hint.
+    QList<int> hints;
 
     QByteArray toJson() const;
     // Parses a save file's content; on failure returns false and sets *error.

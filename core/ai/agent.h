@@ -5,6 +5,7 @@
 #include "util/rng.h"
 
 #include <atomic>
+#include <optional>
 #include <string>
 
 namespace kotatsu {
@@ -19,6 +20,16 @@ public:
     virtual Action chooseAction(const PlayerView &view, Rng &rng) = 0;
 
     void setStopFlag(const std::atomic<bool> *stop) { m_stop = stop; }
+
+    // What a searching agent's look-ahead made of its last choice: the mean reward the
+    // chosen action reached (in [0, 1]) over how many playouts. A hint gives it as its
+    // reason; nullopt for an agent that does not search.
+    struct Estimate
+    {
+        double value = 0.0;
+        int playouts = 0;
+    };
+    virtual std::optional<Estimate> lastEstimate() const { return std::nullopt; }
 
 protected:
     bool stopRequested() const { return m_stop && m_stop->load(std::memory_order_relaxed); }

@@ -12,6 +12,7 @@ Action MonteCarloAgent::chooseAction(const PlayerView &view, Rng &rng)
 {
     const auto &legal = view.legalActions();
     m_lastIterations = 0;
+    m_lastEstimate.reset();
     if (legal.size() == 1)
         return legal.front();
 
@@ -66,6 +67,8 @@ Action MonteCarloAgent::chooseAction(const PlayerView &view, Rng &rng)
                                          totals[i] / visits[i] > totals[best] / visits[best]))
             best = i;
     }
+    if (visits[best] > 0)
+        m_lastEstimate = Estimate{totals[best] / visits[best], visits[best]};
     return legal[best];
 }
 

@@ -26,10 +26,12 @@ public:
     const Budget &budget() const { return m_budget; }
     // Iterations run by the last chooseAction (for benchmarks and the UI).
     int lastIterations() const { return m_lastIterations; }
+    std::optional<Estimate> lastEstimate() const override { return m_lastEstimate; }
 
 private:
     Budget m_budget;
     int m_lastIterations = 0;
+    std::optional<Estimate> m_lastEstimate;
 };
 
 } // namespace kotatsu

@@ -63,6 +63,12 @@ std::string SavedMatch::toJson() const
         moves.push(action);
     root["actions"] = std::move(moves);
     root["saved_at"] = savedAt;
+    if (!hints.empty()) {
+        Json hintList = Json::array();
+        for (const int ply : hints)
+            hintList.push(ply);
+        root["hints"] = std::move(hintList);
+    }
     return root.dumpPretty() + "\n";
 }
 
@@ -193,7 +199,7 @@ std::optional<SavedMatch> SavedMatch::fromJson(std::string_view text, Error *err
     std::string seedText;
     if (!r.onlyKeys(doc,
                     {"format", "version", "game", "variant", "variant_file", "seed", "seats",
-                     "actions", "saved_at"},
+                     "actions", "saved_at", "hints"},
                     "") ||
         !r.string(doc, "game", "game", true, saved.game) ||
         !r.string(doc, "variant", "variant", false, saved.variant) ||
@@ -264,6 +270,23 @@ std::optional<SavedMatch> SavedMatch::fromJson(std::string_view text, Error *err
         if (move.get_ref<const std::string &>().empty())
             return reject(P::BadValue, "actions[" + std::to_string(i) + "]");
         saved.actions.push_back(move.get<std::string>());
+    }
+
+    if (const auto hints = doc.find("hints"); hints != doc.end()) {
+        if (!hints->is_array())
+            return reject(P::WrongType, "hints");
+        if (hints->size() > kMaxActions)
+            return reject(P::BadValue, "hints");
+        for (std::size_t i = 0; i < hints->size(); ++i) {
+            const Value &ply = (*hints)[i];
+            const std::string where = "hints[" + std::to_string(i) + "]";
+            if (!ply.is_number_integer())
+                return reject(P::WrongType, where);
+            const auto moveCount = ply.get<std::int64_t>();
+            if (moveCount < 0 || moveCount > static_cast<std::int64_t>(saved.actions.size()))
+                return reject(P::BadValue, where);
+            saved.hints.push_back(static_cast<int>(moveCount));
+        }
     }
     return saved;
 }

@@ -34,6 +34,9 @@ struct SavedMatch
     std::vector<SavedSeat> seats;
     std::vector<std::string> actions;
     std::string savedAt; // ISO 8601, as written by the app
+    // The moves before which a person asked for a hint: how many moves had been played then
+    // (0 .. actions.size()), in the order asked. Absent from saves without hints.
+    std::vector<int> hints;
 
     // Each seat's agent as a transcript header names it: "human", "ai" (the level does not
     // matter to the rules) or "automa:level=N"; what definitionForSeats() reads.

@@ -29,6 +29,9 @@ Item {
     property int step: 0
     // Set by MoveKeys: the keyboard focus is here (a ring is drawn around the piece).
     property bool focused: false
+    // Set by the table: the hint the person asked for (session.hint) plays this piece, or
+    // this part of its move; a gold ring shows it.
+    property bool hinted: false
     // How far the ring stands out of the piece, and its corners.
     property real ringMargin: 4
     property real ringRadius: 8
@@ -44,6 +47,24 @@ Item {
     Accessible.ignored: !active && description === ""
     Accessible.onPressAction: if (active) target.activated()
 
+    Rectangle {
+        objectName: "hintRing"
+        visible: target.hinted && target.active
+        anchors.fill: parent
+        anchors.margins: -target.ringMargin - 2
+        radius: target.ringRadius + 2
+        color: "transparent"
+        border.width: 4
+        border.color: Theme.gold
+        z: 99
+        SequentialAnimation on opacity {
+            running: target.hinted && target.active && Theme.motionOn
+            loops: Animation.Infinite
+            alwaysRunToEnd: true
+            NumberAnimation { from: 1; to: 0.45; duration: 700; easing.type: Easing.InOutSine }
+            NumberAnimation { from: 0.45; to: 1; duration: 700; easing.type: Easing.InOutSine }
+        }
+    }
     Rectangle {
         objectName: "moveFocusRing"
         visible: target.focused && target.active

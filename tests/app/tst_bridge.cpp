@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Qt bridge: models under QAbstractItemModelTester, and GameSession flows (AI on a
 // worker thread, undo/redo, hot-seat hand-over, save and load).
+#include "ai/agent_factory.h"
+#include "ai/player_view.h"
 #include "ai_runner.h"
 #include "game_catalog_model.h"
 #include "game_session.h"
 #include "json_variant.h"
+#include "legal_moves_model.h"
 #include "localization.h"
+#include "match/saved_match.h"
 #include "move_log_model.h"
 #include "saved_game.h"
 #include "saved_games_model.h"
@@ -16,6 +20,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QThreadPool>
@@ -819,6 +826,100 @@ private Q_SLOTS:
         QVERIFY2(!loaded.lastError().contains(QStringLiteral("play 99")),
                  qPrintable(loaded.lastError()));
         QVERIFY(fullState(loaded) == kept);
+    }
+
+    // A hint is the strong level's choice for the person to move, from their own view: the
+    // same move the strong computer would make there (the same search, seeded by the
+    // position), given with its look-ahead's reason; it is kept in the save, and a move
+    // (or undo) puts it away.
+    void hintIsTheStrongChoiceAndIsSaved()
+    {
+        QTemporaryDir dir;
+        const QUrl file = QUrl::fromLocalFile(dir.filePath(QStringLiteral("hinted.kotatsu")));
+        GameSession session;
+        session.setAiDelay(0);
+        QVERIFY(session.start(QStringLiteral("hyano"), QString(), seats({"human", "ai"}), 31));
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToMove(), 20000);
+        QVERIFY(session.canHint());
+        QCOMPARE(session.hintsUsed(), 0);
+        QSignalSpy changed(&session, &GameSession::hintChanged);
+        session.requestHint();
+        QVERIFY(session.hintThinking());
+        QVERIFY(!session.canHint()); // one at a time
+        QCOMPARE(session.hintsUsed(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!session.hintThinking(), 20000);
+        const QVariantMap hint = session.hint();
+        QVERIFY(!changed.isEmpty());
+        const int index = hint.value(QStringLiteral("index"), -1).toInt();
+        QVERIFY(index >= 0 && index < session.legalMoves()->rowCount());
+        const QModelIndex row = session.legalMoves()->index(index);
+        QCOMPARE(hint.value(QStringLiteral("text")).toString(),
+                 session.legalMoves()->data(row, LegalMovesModel::TextRole).toString());
+        QCOMPARE(hint.value(QStringLiteral("move")).toMap(),
+                 session.legalMoves()->data(row, LegalMovesModel::DescriptionRole).toMap());
+        // The reason: the strong level searches, so its look-ahead is given.
+        const double estimate = hint.value(QStringLiteral("estimate")).toDouble();
+        QVERIFY(estimate >= 0.0 && estimate <= 1.0);
+        QVERIFY(hint.value(QStringLiteral("playouts")).toInt() > 0);
+
+        // The strong computer at this seat, from this view, with the same seed: the same move.
+        const kotatsu::GameState &state = *session.state();
+        auto agent = kotatsu::makeAgent(kotatsu::agentSpecForLevel("strong"));
+        QVERIFY(agent);
+        const auto plies = static_cast<std::uint64_t>(session.plyCount());
+        kotatsu::Rng rng(kotatsu::Rng::derive(
+            std::stoull(session.seed().toStdString()) ^ 0x68696e74ULL, plies + 1));
+        const kotatsu::Action strong = agent->chooseAction(kotatsu::PlayerView(state), rng);
+        QCOMPARE(QString::fromStdString(state.actionToString(strong)),
+                 hint.value(QStringLiteral("text")).toString());
+
+        // Kept in the save (how many moves had been played when it was asked for).
+        QVERIFY(session.save(file));
+        QFile saved(file.toLocalFile());
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QJsonObject json = QJsonDocument::fromJson(saved.readAll()).object();
+        QCOMPARE(json.value(QStringLiteral("hints")).toArray(), QJsonArray({session.plyCount()}));
+        GameSession loaded;
+        loaded.setAiDelay(60000);
+        QVERIFY2(loaded.load(file), qPrintable(loaded.lastError()));
+        QCOMPARE(loaded.hintsUsed(), 1);
+        QVERIFY(loaded.hint().isEmpty()); // the count is kept, not the hint on screen
+
+        // Playing the hinted move puts the hint away; the count stays.
+        QVERIFY(session.play(index));
+        QVERIFY(session.hint().isEmpty());
+        QCOMPARE(session.hintsUsed(), 1);
+        // A hint asked for and then dismissed still counts.
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToMove() || session.over(), 20000);
+        if (!session.over()) {
+            session.requestHint();
+            session.dismissHint();
+            QVERIFY(!session.hintThinking());
+            QVERIFY(session.hint().isEmpty());
+            QCOMPARE(session.hintsUsed(), 2);
+            QVERIFY(session.canHint());
+        }
+    }
+
+    // A save's hints must be counts of moves within the game: anything else is named.
+    void savedHintsAreChecked()
+    {
+        const auto parse = [](const std::string &hints) {
+            kotatsu::SavedMatch::Error error;
+            const std::string text =
+                R"({"format": "kotatsu-save", "version": 1, "game": "garden", "seed": "3",
+                    "seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}],
+                    "actions": ["place K1 c3 red"], "hints": )" +
+                hints + "}";
+            const auto match = kotatsu::SavedMatch::fromJson(text, &error);
+            return std::make_pair(match.has_value() ? match->hints : std::vector<int>{-1},
+                                  error.key);
+        };
+        QCOMPARE(parse("[0, 1]").first, (std::vector<int>{0, 1}));
+        QCOMPARE(parse("[2]").second, std::string("hints[0]")); // beyond the moves played
+        QCOMPARE(parse("[-1]").second, std::string("hints[0]"));
+        QCOMPARE(parse("[0, \"1\"]").second, std::string("hints[1]"));
+        QCOMPARE(parse("3").second, std::string("hints"));
     }
 
     // Saving into the library lists the game, newest first; it opens again and can be deleted.

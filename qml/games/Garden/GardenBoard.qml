@@ -135,6 +135,7 @@ Item {
                 Accessible.name: board.table.regionDescription(modelData.id)
                 MoveTarget {
                     active: board.table.fieldActive(modelData.id)
+                    hinted: board.table.hintedWhere({to: modelData.id})
                     step: 1
                     name: active ? board.table.fieldActionName(modelData.id) : ""
                     description: active ? board.table.regionDescription(modelData.id) : ""
@@ -176,6 +177,7 @@ Item {
                 Accessible.name: board.table.regionDescription(regionId)
                 MoveTarget {
                     active: board.table.fieldActive(pagoda.regionId)
+                    hinted: board.table.hintedWhere({to: pagoda.regionId})
                     step: 1
                     name: active ? board.table.fieldActionName(pagoda.regionId) : ""
                     description: active ? board.table.regionDescription(pagoda.regionId) : ""
@@ -311,6 +313,9 @@ Item {
                 Accessible.name: board.table.figureDescription(modelData)
                 MoveTarget {
                     active: piece.visible && board.table.figureActive(piece.modelData)
+                    // The hinted move's figure, then (when it passes beads) its recipient.
+                    hinted: board.table.hintedWhere({figure: piece.modelData})
+                            || (board.table.figureStep(piece.modelData) === 2 && board.table.hintedWhere({recipient: piece.modelData}))
                     step: board.table.figureStep(piece.modelData)
                     name: active ? board.table.figureActionName(piece.modelData) : ""
                     description: active ? board.table.figureDescription(piece.modelData) : ""

@@ -579,6 +579,7 @@ GameTable {
                               ? table.cardInfo(pileState.face_up) : null
                     cardTip: cardInfo ? table.cardName(pileState.face_up) : ""
                     clickable: pileMoves.length > 0
+                    hinted: symbol ? table.hintedWhere({pile: symbol.id}) : false
                     dimmed: table.myTurn && table.phase !== "predict" && pileMoves.length === 0
                     predicted: table.myPrediction !== null && table.myPrediction.pile === index
                     // While the reveal is up, the turned-over disc lies by its pile for all.
@@ -675,6 +676,7 @@ GameTable {
                 onClicked: table.playWhere({kind: "pass"})
                 MoveTarget {
                     active: table.canPass
+                    hinted: table.hintedWhere({kind: "pass"})
                     //: Keyboard and screen reader: the pass button (a variant without mandatory play)
                     name: qsTr("Pass: play no card this turn")
                     onActivated: table.playWhere({kind: "pass"})

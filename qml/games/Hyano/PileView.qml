@@ -17,6 +17,8 @@ Item {
     property bool clickable: false // the person at the screen may act on this pile
     property color accent: Theme.vermilion
     property bool dimmed: false
+    // The hint the person asked for plays this pile (a gold ring).
+    property bool hinted: false
     property bool predicted: false // the sage's own prediction (never set for anybody else)
     property bool revealed: false  // the prediction disc turned over at the end of a round
     property string cardTip: ""
@@ -126,6 +128,7 @@ Item {
         MoveTarget {
             objectName: "pileTarget_" + pile.symbolId
             active: pile.clickable && !pile.discTarget
+            hinted: pile.hinted
             name: pile.moveName
             // The disc carries the description while the prophecy is made on it.
             description: pile.discTarget ? "" : pile.description
@@ -174,6 +177,7 @@ Item {
         MoveTarget {
             objectName: "discTarget_" + pile.symbolId
             active: pile.clickable && pile.discTarget
+            hinted: pile.hinted
             name: pile.moveName
             description: pile.discTarget ? pile.description : ""
             ringMargin: 9

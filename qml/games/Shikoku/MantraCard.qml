@@ -15,6 +15,8 @@ Item {
     // The seat of the pilgrim on the card (its shape in colour-blind-safe mode), or -1.
     property int pilgrimSeat: -1
     property bool playable: false
+    // The hint the person asked for plays this card (a gold ring).
+    property bool hinted: false
     property bool highlighted: false
     property bool dimmed: false
     // What activating the card does ("Play card 17") and what it is, for the keyboard focus
@@ -156,6 +158,7 @@ Item {
         MoveTarget {
             id: moveTarget
             active: card.playable
+            hinted: card.hinted
             name: card.actionName
             // Only while it can be played: otherwise the card itself says what it is.
             description: card.playable ? card.description : ""

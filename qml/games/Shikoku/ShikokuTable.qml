@@ -270,6 +270,7 @@ GameTable {
                                 value: modelData
                                 sandals: table.sandalsOf(modelData)
                                 playable: table.canPlayWhere({kind: "draft", card: modelData})
+                                hinted: table.hintedWhere({kind: "draft", card: modelData})
                                 //: Keyboard and screen reader: takes a card of the previous line into your hand; %1 its number
                                 actionName: Theme.fill(qsTr("Take card %1"), [modelData])
                                 //: Screen reader: a card to draft; %1 the card ("card 17, 3 sandals")
@@ -322,6 +323,7 @@ GameTable {
                                 sandals: table.viewer >= 0 ? table.sandalsOf(modelData) : 0
                                 pilgrimColour: table.viewer >= 0 ? table.seatColour(table.viewer) : "transparent"
                                 playable: table.canPlayWhere({kind: "play", card: modelData})
+                                hinted: table.hintedWhere({kind: "play", card: modelData})
                                 // Not to be played now: in the draft, and once the pilgrimage is over.
                                 dimmed: (table.phase === "draft" || table.session.over) && table.viewer >= 0
                                 onClicked: table.playWhere({kind: "play", card: modelData})

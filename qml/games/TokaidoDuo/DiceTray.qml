@@ -96,6 +96,7 @@ Rectangle {
                                 readonly property bool resolving: tray.obs.resolving && tray.obs.resolving.character === modelData.character
                                 objectName: "die_" + modelData.character
                                 active: offered
+                                hinted: tray.table.hintedWhere({kind: "pick", character: modelData.character})
                                 round: false
                                 name: offered ? tray.table.dieActionName(modelData.character, modelData.value)
                                               : tray.dieText(modelData)

@@ -19,6 +19,8 @@ Item {
     // Whether the arrow keys stop here (normally when it can be chosen; a part of a move
     // already chosen may leave the keys to the next part while the mouse can still change it).
     property bool keyActive: active
+    // The hint the person asked for chooses this (a gold ring).
+    property bool hinted: false
     // A later part of a move (the artist's route after its region, the return button after
     // the wares): MoveKeys moves the focus on to the highest step after a part is chosen.
     property int step: 0
@@ -48,6 +50,7 @@ Item {
         name: target.name
         description: target.description
         step: target.step
+        hinted: target.hinted
         ringMargin: target.ringMargin
         ringRadius: target.round ? Math.min(target.width, target.height) / 2 + target.ringMargin : 6
         onActivated: if (target.active) target.activated()

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtTest
+import Kotatsu
+import Kotatsu.Bridge
+
+// A hint, with real keys and clicks: H (or Game menu → Hint) asks the strong computer; the
+// bar says its move in words with the reason, the table rings the card in gold, "Play it"
+// plays it and the bar goes; × puts a hint away; every hint asked for counts in the game.
+TestCase {
+    id: testCase
+    name: "Hint"
+    when: windowShown
+    visible: true
+    width: 200
+    height: 100
+
+    Component {
+        id: quickGame
+        Main {
+            width: 1024
+            height: 700
+            startup: ({ game: "shikoku", players: 3, humans: 1, seed: 9, level: "easy", aiDelay: 0 })
+        }
+    }
+
+    Component {
+        id: anyGame
+        Main {
+            property var game: ({})
+            width: 1024
+            height: 700
+            startup: game
+        }
+    }
+
+    property var win: null
+    property var session: null
+    property var table: null
+
+    function openGame(startup) {
+        win = startup ? createTemporaryObject(anyGame, testCase, { game: startup })
+                      : createTemporaryObject(quickGame, testCase)
+        verify(win)
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        const page = findChild(win.contentItem, "gamePage")
+        session = page.session
+        table = page.table
+        waitForRendering(win.contentItem)
+        tryVerify(function() { return session.humanToMove && !session.aiThinking && session.legalMoves.count > 0 }, 20000)
+    }
+    function item(name) {
+        const found = findChild(win.contentItem, name)
+        verify(found, name)
+        return found
+    }
+    // The cards of the table whose hint ring shows.
+    function ringedCards() {
+        const found = []
+        const visit = function(node) {
+            for (let i = 0; i < node.children.length; ++i) {
+                const child = node.children[i]
+                if (child.objectName === "hintRing" && child.visible)
+                    found.push(child)
+                visit(child)
+            }
+        }
+        visit(table)
+        return found
+    }
+    function cleanup() {
+        AppSettings.resetToDefaults()
+    }
+
+    function test_hintByKeyThenPlayIt() {
+        openGame()
+        const bar = item("hintBar")
+        verify(!bar.visible)
+        compare(session.hintsUsed, 0)
+        keyClick(Qt.Key_H)
+        compare(session.hintsUsed, 1)
+        verify(bar.visible, "the bar says the computer is thinking")
+        tryVerify(function() { return session.hint.index !== undefined }, 20000)
+        const text = item("hintText").text
+        const hinted = session.hint.move
+        // The move in the table's words ("Play card 7"), then the look-ahead's reason.
+        verify(text.indexOf(table.describeMove(session.currentPlayer, hinted)) >= 0, text)
+        verify(/\d+%/.test(text), "a percentage in the reason: " + text)
+        // The card the hint plays is ringed in gold, and only that one.
+        const rings = ringedCards()
+        compare(rings.length, 1)
+        let card = rings[0]
+        while (card && !/^(handCard|poolCard)_/.test(card.objectName))
+            card = card.parent
+        verify(card, "the ring is on a card")
+        compare(card.value, hinted.card)
+        const before = session.plyCount
+        mouseClick(item("playHintButton"))
+        verify(session.plyCount > before, "Play it played the hinted move")
+        compare(session.log.count > 0, true)
+        verify(!bar.visible)
+        compare(ringedCards().length, 0)
+        compare(session.hintsUsed, 1)
+    }
+
+    // Every table rings the piece the hint's move starts with.
+    function test_everyTableRingsTheHintedPiece_data() {
+        return [
+            { tag: "hyano", startup: { game: "hyano", players: 2, humans: 1, seed: 4, level: "easy", aiDelay: 0 } },
+            { tag: "tokaido_duo", startup: { game: "tokaido_duo", players: 2, humans: 1, seed: 5, level: "easy", aiDelay: 0 } },
+            { tag: "garden", startup: { game: "garden", players: 2, humans: 1, seed: 3, level: "easy", aiDelay: 0 } }
+        ]
+    }
+    function test_everyTableRingsTheHintedPiece(data) {
+        openGame(data.startup)
+        keyClick(Qt.Key_H)
+        tryVerify(function() { return session.hint.index !== undefined }, 30000)
+        tryVerify(function() { return ringedCards().length >= 1 }, 2000,
+                  "a gold ring on the piece of " + JSON.stringify(session.hint.move))
+        verify(item("hintText").text.indexOf(table.describeMove(session.currentPlayer, session.hint.move)) >= 0)
+        mouseClick(item("playHintButton"))
+        compare(ringedCards().length, 0)
+    }
+
+    function test_hintFromTheMenuAndPutAway() {
+        openGame()
+        mouseClick(item("menuButton"))
+        const page = findChild(win.contentItem, "gamePage")
+        tryCompare(page.gameMenu, "opened", true)
+        const entry = findChild(page.gameMenu.contentItem, "hintItem")
+        verify(entry)
+        verify(entry.enabled)
+        verify(entry.shortcut !== "", "the menu shows the hint's key")
+        mouseClick(entry)
+        tryVerify(function() { return session.hint.index !== undefined }, 20000)
+        const bar = item("hintBar")
+        verify(bar.visible)
+        mouseClick(item("closeHintButton"))
+        verify(!bar.visible)
+        compare(ringedCards().length, 0)
+        compare(session.hintsUsed, 1)
+        // H again asks again; H while a hint is shown puts it away.
+        keyClick(Qt.Key_H)
+        tryVerify(function() { return session.hint.index !== undefined }, 20000)
+        keyClick(Qt.Key_H)
+        verify(session.hint.index === undefined)
+        compare(session.hintsUsed, 2)
+    }
+}

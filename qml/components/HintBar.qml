@@ -79,6 +79,7 @@ Rectangle {
         InkButton {
             objectName: "closeHintButton"
             text: "×"
+            Layout.preferredWidth: implicitHeight + 8
             //: Hint bar button that puts the hint away
             Accessible.name: qsTr("Close the hint")
             onClicked: bar.session.dismissHint()

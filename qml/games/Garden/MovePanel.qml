@@ -70,6 +70,7 @@ Rectangle {
         MoveTarget {
             // The pair already chosen is no choice: the focus goes on to the fields.
             active: pairButton.visible && pairButton.actionName !== "" && !pairButton.chosen
+            hinted: pairButton.pairTable ? pairButton.pairTable.hintedWhere({colour: pairButton.colour}) : false
             step: 0
             name: pairButton.actionName
             description: pairButton.pairTable ? pairButton.pairTable.colourName(pairButton.colour) : ""

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <climits>
 #include <cmath>
+#include <cstdarg>
 #include <cstdio>
 #include <thread>
 
@@ -66,8 +67,6 @@ std::string prepare(const ArenaConfig &config, std::vector<Setting> *settings)
                std::to_string(info.maxPlayers) + " players";
     if (players < 2 || players > 16)
         return "an arena seats 2 to 16 players";
-    if (config.agents.size() < 2)
-        return "an arena needs at least two agents";
     const auto patterns = seatPatterns(players);
     const int patternCount = static_cast<int>(patterns.size());
     if (config.games < 1 || config.games % patternCount != 0)
@@ -92,6 +91,9 @@ std::string prepare(const ArenaConfig &config, std::vector<Setting> *settings)
             return error;
         automa.push_back(level.has_value());
     }
+    // After the specs: "random,wizard" is one malformed spec, better named as such.
+    if (config.agents.size() < 2)
+        return "an arena needs at least two agents";
     if (std::count(automa.begin(), automa.end(), true) > 1)
         return "two Automa specs cannot meet: the Automa plays only against agents, so list it "
                "once";
@@ -206,6 +208,24 @@ Json pairJson(double low, double high)
 double tenth(double value)
 {
     return std::round(value * 10) / 10;
+}
+
+// printf onto the end of a string, whatever the length.
+[[gnu::format(printf, 2, 3)]] void appendFormatted(std::string &out, const char *format, ...)
+{
+    std::va_list args;
+    va_start(args, format);
+    std::va_list measure;
+    va_copy(measure, args);
+    const int size = std::vsnprintf(nullptr, 0, format, measure);
+    va_end(measure);
+    if (size > 0) {
+        const std::size_t end = out.size();
+        out.resize(end + static_cast<std::size_t>(size) + 1);
+        std::vsnprintf(out.data() + end, static_cast<std::size_t>(size) + 1, format, args);
+        out.resize(end + static_cast<std::size_t>(size));
+    }
+    va_end(args);
 }
 
 } // namespace
@@ -434,17 +454,15 @@ std::string ArenaResult::toTable() const
         width = std::max(width, agent.spec.size());
     const int w = static_cast<int>(width);
     std::string out;
-    char line[512];
-    std::snprintf(line, sizeof line,
-                  "%s%s%s, %d players: %d games per pairing, %zu pairings, seed %llu, %d "
-                  "thread%s, %.1f s\n\n",
-                  gameId.c_str(), variantId.empty() ? "" : "/", variantId.c_str(), players,
-                  gamesPerPairing, pairings.size(), static_cast<unsigned long long>(seed), threads,
-                  threads == 1 ? "" : "s", elapsedSeconds);
-    out += line;
-    std::snprintf(line, sizeof line, "%-*s %7s  %-16s %6s %6s %6s %6s %10s\n", w, "agent", "rating",
-                  "95% interval", "games", "wins", "draws", "losses", "ms/move");
-    out += line;
+    appendFormatted(out,
+                    "%s%s%s, %d players: %d games per pairing, %zu pairing%s, seed %llu, %d "
+                    "thread%s, %.1f s\n\n",
+                    gameId.c_str(), variantId.empty() ? "" : "/", variantId.c_str(), players,
+                    gamesPerPairing, pairings.size(), pairings.size() == 1 ? "" : "s",
+                    static_cast<unsigned long long>(seed), threads, threads == 1 ? "" : "s",
+                    elapsedSeconds);
+    appendFormatted(out, "%-*s %7s  %-16s %6s %6s %6s %6s %10s\n", w, "agent", "rating",
+                    "95% interval", "games", "wins", "draws", "losses", "ms/move");
     for (std::size_t i = 0; i < agents.size(); ++i) {
         const ArenaAgent &agent = agents[i];
         char interval[40], ms[24];
@@ -455,12 +473,15 @@ std::string ArenaResult::toTable() const
                           agent.rating.interval.high);
         if (agent.msPerMove() < 0)
             std::snprintf(ms, sizeof ms, "-");
-        else
-            std::snprintf(ms, sizeof ms, "%.3f", agent.msPerMove());
-        std::snprintf(line, sizeof line, "%-*s %+7.0f  %-16s %6d %6d %6d %6d %10s\n", w,
-                      agent.spec.c_str(), agent.rating.elo, interval, agent.games, agent.wins,
-                      agent.draws, agent.losses, ms);
-        out += line;
+        else // three significant digits or so, from a random move's microseconds up
+            std::snprintf(ms, sizeof ms, "%.*f",
+                          agent.msPerMove() >= 100 ? 0
+                          : agent.msPerMove() >= 1 ? 2
+                                                   : 4,
+                          agent.msPerMove());
+        appendFormatted(out, "%-*s %+7.0f  %-16s %6d %6d %6d %6d %10s\n", w, agent.spec.c_str(),
+                        agent.rating.elo, interval, agent.games, agent.wins, agent.draws,
+                        agent.losses, ms);
     }
     std::size_t pairWidth = 7;
     for (const ArenaPairing &pairing : pairings) {
@@ -469,32 +490,29 @@ std::string ArenaResult::toTable() const
                                     agents[static_cast<std::size_t>(pairing.b)].spec.size());
     }
     const int pw = static_cast<int>(pairWidth);
-    std::snprintf(line, sizeof line, "\n%-*s %9s  %-16s %6s %6s %6s %6s\n", pw, "A vs B",
-                  "A's score", "95% interval", "games", "A wins", "draws", "B wins");
-    out += line;
+    appendFormatted(out, "\n%-*s %9s  %-16s %6s %6s %6s %6s\n", pw, "A vs B", "A's score",
+                    "95% interval", "games", "A wins", "draws", "B wins");
     for (const ArenaPairing &pairing : pairings) {
         const std::string name = agents[static_cast<std::size_t>(pairing.a)].spec + " vs " +
                                  agents[static_cast<std::size_t>(pairing.b)].spec;
         char interval[40];
         std::snprintf(interval, sizeof interval, "[%.1f%%, %.1f%%]",
                       pairing.aScoreInterval.low * 100, pairing.aScoreInterval.high * 100);
-        std::snprintf(line, sizeof line, "%-*s %8.1f%%  %-16s %6d %6d %6d %6d\n", pw, name.c_str(),
-                      pairing.aScore * 100, interval, pairing.games, pairing.aWins, pairing.draws,
-                      pairing.bWins);
-        out += line;
+        appendFormatted(out, "%-*s %8.1f%%  %-16s %6d %6d %6d %6d\n", pw, name.c_str(),
+                        pairing.aScore * 100, interval, pairing.games, pairing.aWins, pairing.draws,
+                        pairing.bWins);
     }
     std::string patternList;
     for (const auto &pattern : patterns)
         patternList += (patternList.empty() ? "" : " ") + patternText(pattern);
-    std::snprintf(
-        line, sizeof line,
-        "\nEach deal (seed) is played in the seat patterns %s. Ratings: Bradley-Terry "
-        "on the Elo\nscale, the first agent 0, with %g virtual draw%s per pairing; 95%% "
-        "intervals from %d Bayesian\nbootstrap resamples of the deals. A draw is half a win; "
-        "ms/move is measured and affects nothing.\n",
+    appendFormatted(
+        out,
+        "\nSeat patterns, each played on every deal's seed: %s\nRatings: Bradley-Terry on the "
+        "Elo scale, the first agent 0, with %g virtual draw%s per\npairing; 95%% intervals from "
+        "%d Bayesian bootstrap resamples of the deals. A draw is half\na win; ms/move is "
+        "measured and affects nothing.\n",
         patternList.size() > 200 ? "(listed in the JSON)" : patternList.c_str(), priorDraws,
         priorDraws == 1 ? "" : "s", resamples);
-    out += line;
     return out;
 }
 

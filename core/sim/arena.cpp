@@ -22,6 +22,8 @@ using Clock = std::chrono::steady_clock;
 // The agents' stream of a game, derived from its seed as Simulator and kotatsu-cli play do.
 constexpr std::uint64_t kAgentStream = 0xA6E27;
 
+constexpr long long kMaxGames = 10000000;
+
 int seatsOf(const ArenaConfig &config)
 {
     if (config.players > 0)
@@ -94,6 +96,13 @@ std::string prepare(const ArenaConfig &config, std::vector<Setting> *settings)
     // After the specs: "random,wizard" is one malformed spec, better named as such.
     if (config.agents.size() < 2)
         return "an arena needs at least two agents";
+    // Every game is kept (ArenaResult::games), so the total is bounded, well within an int.
+    const auto pairingCount = static_cast<long long>(config.agents.size()) *
+                              static_cast<long long>(config.agents.size() - 1) / 2;
+    if (pairingCount * config.games > kMaxGames)
+        return "an arena plays at most " + std::to_string(kMaxGames) + " games (" +
+               std::to_string(pairingCount) + " pairings of " + std::to_string(config.games) +
+               " games asked)";
     if (std::count(automa.begin(), automa.end(), true) > 1)
         return "two Automa specs cannot meet: the Automa plays only against agents, so list it "
                "once";
@@ -329,8 +338,10 @@ ArenaResult Arena::run(const ArenaConfig &config, const Progress &progress)
     result.maxPlies = config.maxPlies;
     result.resamples = config.resamples;
     result.priorDraws = config.priorDraws;
-    for (const std::string &spec : config.agents)
-        result.agents.push_back(ArenaAgent{spec, {}, 0, 0, 0, 0, 0, 0});
+    for (const std::string &spec : config.agents) {
+        result.agents.emplace_back();
+        result.agents.back().spec = spec;
+    }
 
     // The bootstrap reweights deals: the games of one seed, in its seat patterns, together.
     std::vector<PairingBlocks> blocks;

@@ -422,6 +422,8 @@ private Q_SLOTS:
                 std::string::npos);
         QVERIFY(refusal(config("tokaido_duo", {"automa", "random", "automa:level=2"}, 2))
                     .find("two Automa specs cannot meet") != std::string::npos);
+        QVERIFY(refusal(config("garden", {"random", "heuristic", "random"}, 4000000))
+                    .find("at most 10000000 games") != std::string::npos);
         QVERIFY(
             refusal(config("tokaido_duo", {"automa:level=9", "random"}, 2)).find("levels 1 to") !=
             std::string::npos);

@@ -52,5 +52,6 @@ int commandCompare(int argc, char **argv);
 int commandBench(int argc, char **argv);
 int commandMerge(int argc, char **argv);
 int commandSchema(int argc, char **argv);
+int commandArena(int argc, char **argv);
 
 } // namespace kotatsu::cli

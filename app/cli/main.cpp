@@ -39,6 +39,21 @@ void printUsage(std::FILE *out)
         "                              the time of a comparison of G + G random games\n"
         "  schema --game ID [--json]   the keys a game's data may use, as Markdown\n"
         "                              (docs/keys/ID.md) or JSON\n"
+        "  arena --game ID --agents a,b,... --games N [--players P] [--seed S]\n"
+        "       [--threads T] [--variant FILE|ID] [--max-plies N] [--resamples R] [--json]\n"
+        "                              every two agents play N games: each deal (seed) once\n"
+        "                              in every seat pattern (AB and BA; for P seats every\n"
+        "                              arrangement of A and B, both present, so N must be a\n"
+        "                              multiple of 2^P - 2). The agent holding the best place\n"
+        "                              wins; a shared best place is a draw, half a win.\n"
+        "                              Prints Bradley-Terry ratings on the Elo scale (first\n"
+        "                              agent 0, one virtual draw per pairing) with 95%\n"
+        "                              intervals from R (200) Bayesian bootstrap resamples\n"
+        "                              of the deals, each pairing's score with its Wilson\n"
+        "                              interval, and ms per move (measured; the rest is\n"
+        "                              reproducible from --seed whatever T). P: the game's\n"
+        "                              minimum, T: 1. The Automa may be one of the agents\n"
+        "                              (in games of 2 seats).\n"
         "\n"
         "Agents: random, heuristic, montecarlo[:iterations=N,ms=N], automa[:level=N] (Tokaido\n"
         "Duo). One per seat, or one for all. --shard K/N plays the K-th of N disjoint parts of\n"
@@ -72,6 +87,8 @@ int main(int argc, char **argv)
         return kotatsu::cli::commandBench(argc, argv);
     if (std::strcmp(command, "schema") == 0)
         return kotatsu::cli::commandSchema(argc, argv);
+    if (std::strcmp(command, "arena") == 0)
+        return kotatsu::cli::commandArena(argc, argv);
     std::fprintf(stderr, "kotatsu-cli: unknown command '%s'\n\n", command);
     printUsage(stderr);
     return 2;

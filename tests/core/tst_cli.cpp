@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kotatsu-cli end to end: validate (good, broken and hostile files), play with a
-// transcript that replays, simulate, bench.
+// transcript that replays, simulate, arena, bench.
 #include "match/saved_match.h"
 #include "sim/transcript.h"
 #include "test_support.h"
@@ -586,6 +586,67 @@ private Q_SLOTS:
         QFile file(csv);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll().count('\n'), 201);
+    }
+
+    // arena: the ratings table, the same figures as JSON (seats rotated, one pairing of six
+    // games), and clear refusals of a bad agent, an unknown game and no games.
+    void arenaPrintsRatings()
+    {
+        const QStringList args{QStringLiteral("arena"),
+                               QStringLiteral("--game"),
+                               QStringLiteral("garden"),
+                               QStringLiteral("--agents"),
+                               QStringLiteral("random,heuristic"),
+                               QStringLiteral("--games"),
+                               QStringLiteral("6"),
+                               QStringLiteral("--seed"),
+                               QStringLiteral("3"),
+                               QStringLiteral("--threads"),
+                               QStringLiteral("2")};
+        const Run table = cli(args);
+        QVERIFY2(table.exitCode == 0, qPrintable(table.err));
+        QVERIFY2(table.out.contains(QRegularExpression(
+                     QStringLiteral("^agent +rating +95% interval +games +wins +draws +losses "
+                                    "+ms/move$"),
+                     QRegularExpression::MultilineOption)),
+                 qPrintable(table.out));
+        QVERIFY2(
+            table.out.contains(QRegularExpression(QStringLiteral("^random +\\+0 +\\(anchor\\) +6 "),
+                                                  QRegularExpression::MultilineOption)),
+            qPrintable(table.out));
+        QVERIFY(table.out.contains(QStringLiteral("random vs heuristic")));
+        const Run json = cli(args + QStringList{QStringLiteral("--json")});
+        QVERIFY2(json.exitCode == 0, qPrintable(json.err));
+        auto parsed = Json::parse(json.out.toStdString());
+        QVERIFY(parsed);
+        QCOMPARE(parsed->get("agents").size(), std::size_t{2});
+        QCOMPARE(parsed->get("agents").at(1).get("agent").asString(), std::string("heuristic"));
+        QCOMPARE(parsed->get("pairings").at(0).get("games").asInt(), 6);
+        QCOMPARE(parsed->get("seat_patterns").size(), std::size_t{2});
+        QCOMPARE(parsed->get("seed").asInt(), 3);
+
+        auto refused = [](const QStringList &arguments, int code, const QString &message) {
+            const Run r = cli(arguments);
+            QCOMPARE(r.exitCode, code);
+            QVERIFY2(r.err.contains(message), qPrintable(r.err));
+            QVERIFY(r.out.isEmpty());
+        };
+        refused({QStringLiteral("arena"), QStringLiteral("--game"), QStringLiteral("garden"),
+                 QStringLiteral("--agents"), QStringLiteral("random,montecarlo:depth=2"),
+                 QStringLiteral("--games"), QStringLiteral("2")},
+                2, QStringLiteral("unknown agent option 'depth'"));
+        refused({QStringLiteral("arena"), QStringLiteral("--game"), QStringLiteral("go"),
+                 QStringLiteral("--agents"), QStringLiteral("random,heuristic"),
+                 QStringLiteral("--games"), QStringLiteral("2")},
+                1, QStringLiteral("unknown game 'go'"));
+        refused({QStringLiteral("arena"), QStringLiteral("--game"), QStringLiteral("garden"),
+                 QStringLiteral("--agents"), QStringLiteral("random,heuristic"),
+                 QStringLiteral("--games"), QStringLiteral("0")},
+                2, QStringLiteral("--games expects a whole number from 1"));
+        refused({QStringLiteral("arena"), QStringLiteral("--game"), QStringLiteral("garden"),
+                 QStringLiteral("--agents"), QStringLiteral("random"), QStringLiteral("--games"),
+                 QStringLiteral("2")},
+                2, QStringLiteral("at least two agents"));
     }
 
     void benchReportsPlayoutsPerSecond()

@@ -83,6 +83,7 @@ GardenState::GardenState(std::shared_ptr<const GardenDefinition> definition, std
     : m_def(std::move(definition)), m_rng(seed)
 {
     const Params &p = params();
+    m_figureOn.fill(kNoFigure);
     if (p.firstPlayer >= 0) {
         m_firstSide = static_cast<std::uint8_t>(p.firstPlayer);
     } else {
@@ -128,25 +129,6 @@ GardenState::GardenState(std::shared_ptr<const GardenDefinition> definition, std
 int GardenState::currentPlayer() const
 {
     return m_phase == Phase::Over ? kTerminalPlayer : m_toMove;
-}
-
-int GardenState::figureAt(int region) const
-{
-    if (!occupied(region))
-        return kNoFigure;
-    for (int f = 0; f < m_def->figureCount(); ++f) {
-        if (m_figures[static_cast<std::size_t>(f)].region == region)
-            return f;
-    }
-    return kNoFigure;
-}
-
-bool GardenState::fits(int figure, int beads) const
-{
-    const int max = params().stackMax;
-    return max == 0 ||
-           static_cast<int>(m_figures[static_cast<std::size_t>(figure)].beads.size()) + beads <=
-               max;
 }
 
 // Which side places the next figure (spec §4.4, setup.order).
@@ -258,12 +240,9 @@ void GardenState::generateSteps(int f, std::vector<Action> &out) const
     const int top = fig.beads.back();
     const int size = static_cast<int>(fig.beads.size());
     FixedVector<std::uint8_t, 8> targets;
-    for (const board::Adjacency::Link &n : board().graph.links(fig.region)) {
-        if (n.to == m_def->home(side) || occupied(n.to))
-            continue;
-        const bool anyColour = n.to == m_def->goal(side) && p.baseEntry == BaseEntry::AnyBead;
-        if (anyColour || n.tag == top)
-            targets.push_back(static_cast<std::uint8_t>(n.to));
+    for (const std::uint8_t to : m_def->stepTargets(side, fig.region, top)) {
+        if (!occupied(to))
+            targets.push_back(to);
     }
     const int first = m_def->firstFigure(side);
     const int last = first + m_def->figuresPerSide();
@@ -440,9 +419,9 @@ void GardenState::moveFigure(int f, int region)
 {
     Figure &fig = m_figures[static_cast<std::size_t>(f)];
     if (fig.region != kNoRegion)
-        m_occupied.reset(fig.region);
+        m_figureOn[fig.region] = kNoFigure;
     fig.region = static_cast<std::uint8_t>(region);
-    m_occupied.set(static_cast<std::size_t>(region));
+    m_figureOn[static_cast<std::size_t>(region)] = static_cast<std::int8_t>(f);
 }
 
 void GardenState::moveTop(int from, int to)
@@ -860,7 +839,7 @@ std::unique_ptr<GameState> GardenState::resampleHidden(int seat, Rng &rng) const
             fields.push_back(static_cast<std::uint8_t>(r));
         rng.shuffle(fields.begin(), fields.end());
         for (int f = first; f < first + placed; ++f)
-            copy->m_occupied.reset(m_figures[static_cast<std::size_t>(f)].region);
+            copy->m_figureOn[m_figures[static_cast<std::size_t>(f)].region] = kNoFigure;
         copy->m_pairsToPlace[si].fill(0);
         for (std::size_t k = 0; k < pairs.size(); ++k) {
             if (static_cast<int>(k) >= placed) {
@@ -898,7 +877,7 @@ bool GardenState::canWinNow(int side) const
         const Figure &fig = m_figures[static_cast<std::size_t>(f)];
         const bool empty = fig.beads.empty();
         if (!empty) {
-            const int colour = board().lineColour(fig.region, goal);
+            const int colour = m_def->goalLineColour(side, fig.region);
             if (colour >= 0 && (p.baseEntry == BaseEntry::AnyBead || colour == fig.beads.back()))
                 return true;
         }
@@ -1024,11 +1003,24 @@ std::string GardenState::checkInvariants() const
                 return d.figureName(f) + " was placed off its start fields";
         }
     }
-    if (seen != m_occupied)
-        return "the occupied regions are out of step with the figures";
+    // The index the rules read instead of the figures must agree with them.
+    for (std::size_t r = 0; r < m_figureOn.size(); ++r) {
+        const int f = m_figureOn[r];
+        if (f == kNoFigure
+                ? seen.test(r)
+                : f < 0 || f >= d.figureCount() ||
+                      m_figures[static_cast<std::size_t>(f)].region != static_cast<std::uint8_t>(r))
+            return "the figure index is out of step with the figures on " +
+                   (r < board().regions.size() ? d.regionName(static_cast<int>(r))
+                                               : std::to_string(r));
+    }
     if (m_phase == Phase::Play || m_phase == Phase::Over) {
         if (m_history.empty() || static_cast<int>(m_history.size()) > m_movePlies + 1)
             return "the position history does not match the moves";
+        if (m_phase == Phase::Play && m_history.back() != positionKey())
+            return "the last position recorded is not the position";
+        if (m_repetitions != std::count(m_history.begin(), m_history.end(), m_history.back()))
+            return "the repetition count is wrong";
         if (m_movePlies > p.maxPlies)
             return "the game ran past end.max_plies";
     }
@@ -1048,7 +1040,7 @@ std::string GardenState::arrange(const std::array<std::vector<std::string>, kSid
     const GardenDefinition &d = *m_def;
     const Params &p = params();
     m_figures = {};
-    m_occupied.reset();
+    m_figureOn.fill(kNoFigure);
     m_supply = {};
     m_pairsToPlace = {};
     m_draftPool = {};

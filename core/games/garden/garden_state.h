@@ -109,7 +109,7 @@ public:
     int sideToMove() const { return m_toMove; }
     int firstSide() const { return m_firstSide; }
     const Figure &figure(int index) const { return m_figures[static_cast<std::size_t>(index)]; }
-    int figureAt(int region) const;
+    int figureAt(int region) const { return m_figureOn[static_cast<std::size_t>(region)]; }
     int movePlies() const { return m_movePlies; }
     int repetitions() const { return m_repetitions; }
     int winner() const { return m_winner; }
@@ -130,8 +130,14 @@ public:
 private:
     const Params &params() const { return m_def->params(); }
     const Board &board() const { return m_def->board(); }
-    bool occupied(int region) const { return m_occupied.test(static_cast<std::size_t>(region)); }
-    bool fits(int figure, int beads) const;
+    bool occupied(int region) const { return figureAt(region) != kNoFigure; }
+    bool fits(int figure, int beads) const
+    {
+        const int max = params().stackMax;
+        return max == 0 ||
+               static_cast<int>(m_figures[static_cast<std::size_t>(figure)].beads.size()) + beads <=
+                   max;
+    }
     int setupSide() const;
     bool hiddenFrom(int side, int viewer) const;
 
@@ -164,7 +170,9 @@ private:
     int m_plies = 0;
     int m_movePlies = 0;
     std::array<Figure, kMaxFigures> m_figures{};
-    std::bitset<kMaxRegions> m_occupied;
+    // The figure on each region (kNoFigure: free), kept by moveFigure(): the move
+    // generators ask "who stands there" for every neighbour they look at.
+    std::array<std::int8_t, kMaxRegions> m_figureOn;
     // Beads each side owns (spec §2: they never change hands), and the same-colour pairs
     // not yet put on a figure during the set-up.
     std::array<std::array<std::uint8_t, kMaxColours>, kSides> m_supply{};

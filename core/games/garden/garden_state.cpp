@@ -84,6 +84,8 @@ GardenState::GardenState(std::shared_ptr<const GardenDefinition> definition, std
 {
     const Params &p = params();
     m_figureOn.fill(kNoFigure);
+    for (int f = 0; f < m_def->figureCount(); ++f)
+        refreshFigureKey(f);
     if (p.firstPlayer >= 0) {
         m_firstSide = static_cast<std::uint8_t>(p.firstPlayer);
     } else {
@@ -422,12 +424,15 @@ void GardenState::moveFigure(int f, int region)
         m_figureOn[fig.region] = kNoFigure;
     fig.region = static_cast<std::uint8_t>(region);
     m_figureOn[static_cast<std::size_t>(region)] = static_cast<std::int8_t>(f);
+    refreshFigureKey(f);
 }
 
 void GardenState::moveTop(int from, int to)
 {
     auto &source = m_figures[static_cast<std::size_t>(from)].beads;
     m_figures[static_cast<std::size_t>(to)].beads.push_back(source.pop_back());
+    refreshFigureKey(from);
+    refreshFigureKey(to);
 }
 
 void GardenState::moveStack(int from, int to, int order)
@@ -449,6 +454,8 @@ void GardenState::moveStack(int from, int to, int order)
             target.push_back(bead);
     }
     source.clear();
+    refreshFigureKey(from);
+    refreshFigureKey(to);
 }
 
 void GardenState::apply(const Action &action)
@@ -632,20 +639,25 @@ void GardenState::settle()
 }
 
 // Spec §9: the side to move plus, per side, the multiset of (field, bead stack); figures of
-// one side are interchangeable. Each figure is packed exactly into 64 bits and mixed, and the
-// mixed values are summed, which makes the key independent of the figures' numbering.
+// one side are interchangeable. Each figure is packed exactly into 64 bits and mixed
+// (figureKey), and the mixed values are summed, which makes the key independent of the
+// figures' numbering.
+std::uint64_t GardenState::figureKey(int f) const
+{
+    const Figure &fig = m_figures[static_cast<std::size_t>(f)];
+    std::uint64_t packed = fig.region;
+    packed |= static_cast<std::uint64_t>(fig.beads.size()) << 8;
+    for (std::size_t i = 0; i < fig.beads.size(); ++i)
+        packed |= static_cast<std::uint64_t>(fig.beads[i]) << (12 + 2 * i);
+    packed |= static_cast<std::uint64_t>(m_def->sideOf(f)) << 40;
+    return mix(packed);
+}
+
 std::uint64_t GardenState::positionKey() const
 {
     std::uint64_t key = mix(0x67617264656e0000ULL + m_toMove);
-    for (int f = 0; f < m_def->figureCount(); ++f) {
-        const Figure &fig = m_figures[static_cast<std::size_t>(f)];
-        std::uint64_t packed = fig.region;
-        packed |= static_cast<std::uint64_t>(fig.beads.size()) << 8;
-        for (std::size_t i = 0; i < fig.beads.size(); ++i)
-            packed |= static_cast<std::uint64_t>(fig.beads[i]) << (12 + 2 * i);
-        packed |= static_cast<std::uint64_t>(m_def->sideOf(f)) << 40;
-        key += mix(packed);
-    }
+    for (int f = 0; f < m_def->figureCount(); ++f)
+        key += m_figureKey[static_cast<std::size_t>(f)];
     if (m_chainFigure != kNoFigure)
         key ^= mix(0x636861696e000000ULL | static_cast<std::uint64_t>(m_chainFigure) << 8 |
                    m_chainSteps);
@@ -656,7 +668,13 @@ void GardenState::recordPosition()
 {
     const std::uint64_t key = positionKey();
     m_history.push_back(key);
-    m_repetitions = static_cast<int>(std::count(m_history.begin(), m_history.end(), key));
+    const std::size_t bit = key % kHistoryFilterBits;
+    if (!m_historyFilter.test(bit)) {
+        m_historyFilter.set(bit);
+        m_repetitions = 1;
+    } else {
+        m_repetitions = static_cast<int>(std::count(m_history.begin(), m_history.end(), key));
+    }
 }
 
 std::uint64_t GardenState::historyDigest() const
@@ -1003,7 +1021,8 @@ std::string GardenState::checkInvariants() const
                 return d.figureName(f) + " was placed off its start fields";
         }
     }
-    // The index the rules read instead of the figures must agree with them.
+    // The caches the rules read instead of the figures: who stands where, the figures' keys
+    // and the history's filter must agree with what they summarise.
     for (std::size_t r = 0; r < m_figureOn.size(); ++r) {
         const int f = m_figureOn[r];
         if (f == kNoFigure
@@ -1014,6 +1033,15 @@ std::string GardenState::checkInvariants() const
                    (r < board().regions.size() ? d.regionName(static_cast<int>(r))
                                                : std::to_string(r));
     }
+    for (int f = 0; f < d.figureCount(); ++f) {
+        if (m_figureKey[static_cast<std::size_t>(f)] != figureKey(f))
+            return "the position key of " + d.figureName(f) + " is out of date";
+    }
+    std::bitset<kHistoryFilterBits> filter;
+    for (std::uint64_t key : m_history)
+        filter.set(key % kHistoryFilterBits);
+    if (filter != m_historyFilter)
+        return "the history filter is out of step with the history";
     if (m_phase == Phase::Play || m_phase == Phase::Over) {
         if (m_history.empty() || static_cast<int>(m_history.size()) > m_movePlies + 1)
             return "the position history does not match the moves";
@@ -1041,6 +1069,8 @@ std::string GardenState::arrange(const std::array<std::vector<std::string>, kSid
     const Params &p = params();
     m_figures = {};
     m_figureOn.fill(kNoFigure);
+    for (int f = 0; f < d.figureCount(); ++f)
+        refreshFigureKey(f);
     m_supply = {};
     m_pairsToPlace = {};
     m_draftPool = {};
@@ -1082,6 +1112,7 @@ std::string GardenState::arrange(const std::array<std::vector<std::string>, kSid
     m_chainFigure = kNoFigure;
     m_chainSteps = 0;
     m_history.clear();
+    m_historyFilter.reset();
     m_last = LastMove{};
     m_winner = -1;
     m_end = EndReason::None;

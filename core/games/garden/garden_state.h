@@ -13,6 +13,8 @@
 
 namespace kotatsu::garden {
 
+inline constexpr std::size_t kHistoryFilterBits = 1024;
+
 struct Figure
 {
     std::uint8_t region = kNoRegion;            // kNoRegion until placed
@@ -160,6 +162,8 @@ private:
     void finishMove(int f, bool stepped);
     void settle();
     void recordPosition();
+    std::uint64_t figureKey(int f) const;
+    void refreshFigureKey(int f) { m_figureKey[static_cast<std::size_t>(f)] = figureKey(f); }
     std::uint64_t positionKey() const;
     std::uint64_t historyDigest() const;
 
@@ -173,6 +177,9 @@ private:
     // The figure on each region (kNoFigure: free), kept by moveFigure(): the move
     // generators ask "who stands there" for every neighbour they look at.
     std::array<std::int8_t, kMaxRegions> m_figureOn;
+    // figureKey(f) of every figure, kept up to date by whatever moves a figure or its beads,
+    // so that the position key of every move sums them instead of packing all figures anew.
+    std::array<std::uint64_t, kMaxFigures> m_figureKey{};
     // Beads each side owns (spec §2: they never change hands), and the same-colour pairs
     // not yet put on a figure during the set-up.
     std::array<std::array<std::uint8_t, kMaxColours>, kSides> m_supply{};
@@ -182,6 +189,9 @@ private:
     std::int8_t m_chainFigure = kNoFigure; // the figure that may keep stepping this turn
     std::uint8_t m_chainSteps = 0;
     FixedVector<std::uint64_t, kMaxPliesLimit + 1> m_history; // position keys of the play
+    // One bit per value of a key's low bits, set for every key in m_history: a position whose
+    // bit is clear is new, and only the others need counting through the history.
+    std::bitset<kHistoryFilterBits> m_historyFilter;
     int m_repetitions = 0;
     LastMove m_last;
     std::int8_t m_winner = -1;

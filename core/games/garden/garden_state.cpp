@@ -399,6 +399,23 @@ bool GardenState::canStep(int f) const
     return !steps.empty();
 }
 
+// Whether generatePasses(side) lists anything: it lists a top-bead pass wherever it lists a
+// whole-stack one (fits(g, size) implies fits(g, 1)), so one top-bead pass is enough.
+bool GardenState::canPass(int side) const
+{
+    const int first = m_def->firstFigure(side);
+    const int last = first + m_def->figuresPerSide();
+    for (int f = first; f < last; ++f) {
+        if (m_figures[static_cast<std::size_t>(f)].beads.empty())
+            continue;
+        for (int g = first; g < last; ++g) {
+            if (g != f && fits(g, 1))
+                return true;
+        }
+    }
+    return false;
+}
+
 bool GardenState::hasAnyAction() const
 {
     if (m_phase != Phase::Play)
@@ -406,10 +423,9 @@ bool GardenState::hasAnyAction() const
     if (m_chainFigure != kNoFigure)
         return true; // "stop" is always there
     // The usual case, cheaply: some figure can pass a bead.
-    std::vector<Action> &actions = scratchActions();
-    generatePasses(m_toMove, actions);
-    if (!actions.empty())
+    if (canPass(m_toMove))
         return true;
+    std::vector<Action> &actions = scratchActions();
     legalActions(actions);
     return !actions.empty();
 }

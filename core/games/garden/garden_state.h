@@ -153,6 +153,7 @@ private:
                                           bool *doubleJump) const;
     bool jumpAllowed(bool jumperEmpty, bool jumpedEmpty) const;
     bool canStep(int f) const;
+    bool canPass(int side) const;
     bool hasAnyAction() const;
 
     void moveFigure(int f, int region);

@@ -683,14 +683,7 @@ std::uint64_t GardenState::positionKey() const
 void GardenState::recordPosition()
 {
     const std::uint64_t key = positionKey();
-    m_history.push_back(key);
-    const std::size_t bit = key % kHistoryFilterBits;
-    if (!m_historyFilter.test(bit)) {
-        m_historyFilter.set(bit);
-        m_repetitions = 1;
-    } else {
-        m_repetitions = static_cast<int>(std::count(m_history.begin(), m_history.end(), key));
-    }
+    m_repetitions = m_history.record(key);
 }
 
 std::uint64_t GardenState::historyDigest() const
@@ -1053,10 +1046,7 @@ std::string GardenState::checkInvariants() const
         if (m_figureKey[static_cast<std::size_t>(f)] != figureKey(f))
             return "the position key of " + d.figureName(f) + " is out of date";
     }
-    std::bitset<kHistoryFilterBits> filter;
-    for (std::uint64_t key : m_history)
-        filter.set(key % kHistoryFilterBits);
-    if (filter != m_historyFilter)
+    if (!m_history.filterConsistent())
         return "the history filter is out of step with the history";
     if (m_phase == Phase::Play || m_phase == Phase::Over) {
         if (m_history.empty() || static_cast<int>(m_history.size()) > m_movePlies + 1)
@@ -1128,7 +1118,6 @@ std::string GardenState::arrange(const std::array<std::vector<std::string>, kSid
     m_chainFigure = kNoFigure;
     m_chainSteps = 0;
     m_history.clear();
-    m_historyFilter.reset();
     m_last = LastMove{};
     m_winner = -1;
     m_end = EndReason::None;

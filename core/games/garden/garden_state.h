@@ -3,6 +3,7 @@
 
 #include "engine/game_state.h"
 #include "games/garden/garden_definition.h"
+#include "games/garden/garden_history.h"
 #include "util/fixed_vector.h"
 
 #include <array>
@@ -12,8 +13,6 @@
 #include <vector>
 
 namespace kotatsu::garden {
-
-inline constexpr std::size_t kHistoryFilterBits = 1024;
 
 struct Figure
 {
@@ -189,10 +188,7 @@ private:
     std::array<std::uint8_t, kSides> m_placed{};
     std::int8_t m_chainFigure = kNoFigure; // the figure that may keep stepping this turn
     std::uint8_t m_chainSteps = 0;
-    FixedVector<std::uint64_t, kMaxPliesLimit + 1> m_history; // position keys of the play
-    // One bit per value of a key's low bits, set for every key in m_history: a position whose
-    // bit is clear is new, and only the others need counting through the history.
-    std::bitset<kHistoryFilterBits> m_historyFilter;
+    PositionHistory m_history;
     int m_repetitions = 0;
     LastMove m_last;
     std::int8_t m_winner = -1;

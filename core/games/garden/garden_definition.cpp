@@ -83,8 +83,11 @@ GardenDefinition::GardenDefinition(GameInfo info, Params params, Board board,
     withChance.hiddenInformation = m_params.setupOrder == SetupOrder::Simultaneous;
     withChance.chance = m_params.firstPlayer < 0;
     setInfo(std::move(withChance));
+    for (int f = 0; f < figureCount(); ++f)
+        m_sideOf[static_cast<std::size_t>(f)] = static_cast<std::uint8_t>(f / figuresPerSide());
     computeJumps();
     computeDistances();
+    computeStepTargets();
 }
 
 std::shared_ptr<GameDefinition> GardenDefinition::build(NodeReader &root, GameInfo info,
@@ -190,6 +193,34 @@ void GardenDefinition::computeDistances()
                     continue;
                 dist[n.to] = dist[static_cast<std::size_t>(r)] + 1;
                 queue.push_back(n.to);
+            }
+        }
+    }
+}
+
+void GardenDefinition::computeStepTargets()
+{
+    const std::size_t regions = m_board.regions.size();
+    m_stepOffsets.assign(1, 0);
+    m_stepTargets.clear();
+    for (int side = 0; side < kSides; ++side) {
+        auto &gate = m_goalLine[static_cast<std::size_t>(side)];
+        gate.assign(regions, -1);
+        for (std::size_t r = 0; r < regions; ++r) {
+            for (int colour = 0; colour < kMaxColours; ++colour) {
+                for (const board::Adjacency::Link &n : m_board.graph.links(static_cast<int>(r))) {
+                    if (n.to == home(side))
+                        continue;
+                    const bool anyColour =
+                        n.to == goal(side) && m_params.baseEntry == BaseEntry::AnyBead;
+                    if (anyColour || n.tag == colour)
+                        m_stepTargets.push_back(static_cast<std::uint8_t>(n.to));
+                }
+                m_stepOffsets.push_back(static_cast<std::uint32_t>(m_stepTargets.size()));
+            }
+            for (const board::Adjacency::Link &n : m_board.graph.links(static_cast<int>(r))) {
+                if (n.to == goal(side) && gate[r] < 0)
+                    gate[r] = static_cast<std::int8_t>(n.tag); // the first, as lineColour()
             }
         }
     }

@@ -8,6 +8,7 @@
 #include "util/fixed_vector.h"
 
 #include <array>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -66,7 +67,8 @@ public:
 
     int figuresPerSide() const { return m_params.figuresPerSide; }
     int figureCount() const { return kSides * m_params.figuresPerSide; }
-    int sideOf(int figure) const { return figure / m_params.figuresPerSide; }
+    // A table, not a division: the move generators ask for every figure they look at.
+    int sideOf(int figure) const { return m_sideOf[static_cast<std::size_t>(figure)]; }
     int firstFigure(int side) const { return side * m_params.figuresPerSide; }
     std::string figureName(int figure) const;
     int findFigure(std::string_view name) const;
@@ -84,6 +86,25 @@ public:
     const std::array<JumpGeometry, 4> &jumps(int region) const
     {
         return m_jumps[static_cast<std::size_t>(region)];
+    }
+    // Where a figure of `side` on `region` may step with a top bead of `colour` if the
+    // region is free (spec §6.1): the neighbours across a line of that colour, and under
+    // base.entry: any_bead the goal whatever its gate's colour; never the side's own base.
+    // In the order of graph.links(region), which is the order the steps are listed in.
+    std::span<const std::uint8_t> stepTargets(int side, int region, int colour) const
+    {
+        const std::size_t i = (static_cast<std::size_t>(side) * m_board.regions.size() +
+                               static_cast<std::size_t>(region)) *
+                                  kMaxColours +
+                              static_cast<std::size_t>(colour);
+        return {m_stepTargets.data() + m_stepOffsets[i],
+                m_stepTargets.data() + m_stepOffsets[i + 1]};
+    }
+    // The colour of the gate line from a region into the side's goal, or -1 when the
+    // region does not touch the goal.
+    int goalLineColour(int side, int region) const
+    {
+        return m_goalLine[static_cast<std::size_t>(side)][static_cast<std::size_t>(region)];
     }
     // Lines to cross from a region to the side's goal, colours ignored (for the heuristic).
     int distanceToGoal(int side, int region) const
@@ -135,11 +156,17 @@ public:
 private:
     void computeJumps();
     void computeDistances();
+    void computeStepTargets();
 
     Board m_board;
     std::array<std::vector<std::pair<int, int>>, kSides> m_fixed;
     std::vector<std::array<JumpGeometry, 4>> m_jumps;
     std::array<std::vector<int>, kSides> m_distance;
+    std::array<std::uint8_t, kMaxFigures> m_sideOf{};
+    // stepTargets(side, region, colour) is m_stepTargets[m_stepOffsets[i] .. [i + 1]).
+    std::vector<std::uint32_t> m_stepOffsets;
+    std::vector<std::uint8_t> m_stepTargets;
+    std::array<std::vector<std::int8_t>, kSides> m_goalLine;
 };
 
 } // namespace kotatsu::garden

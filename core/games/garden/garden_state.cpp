@@ -83,6 +83,9 @@ GardenState::GardenState(std::shared_ptr<const GardenDefinition> definition, std
     : m_def(std::move(definition)), m_rng(seed)
 {
     const Params &p = params();
+    m_figureOn.fill(kNoFigure);
+    for (int f = 0; f < m_def->figureCount(); ++f)
+        refreshFigureKey(f);
     if (p.firstPlayer >= 0) {
         m_firstSide = static_cast<std::uint8_t>(p.firstPlayer);
     } else {
@@ -128,25 +131,6 @@ GardenState::GardenState(std::shared_ptr<const GardenDefinition> definition, std
 int GardenState::currentPlayer() const
 {
     return m_phase == Phase::Over ? kTerminalPlayer : m_toMove;
-}
-
-int GardenState::figureAt(int region) const
-{
-    if (!occupied(region))
-        return kNoFigure;
-    for (int f = 0; f < m_def->figureCount(); ++f) {
-        if (m_figures[static_cast<std::size_t>(f)].region == region)
-            return f;
-    }
-    return kNoFigure;
-}
-
-bool GardenState::fits(int figure, int beads) const
-{
-    const int max = params().stackMax;
-    return max == 0 ||
-           static_cast<int>(m_figures[static_cast<std::size_t>(figure)].beads.size()) + beads <=
-               max;
 }
 
 // Which side places the next figure (spec §4.4, setup.order).
@@ -258,12 +242,9 @@ void GardenState::generateSteps(int f, std::vector<Action> &out) const
     const int top = fig.beads.back();
     const int size = static_cast<int>(fig.beads.size());
     FixedVector<std::uint8_t, 8> targets;
-    for (const board::Adjacency::Link &n : board().graph.links(fig.region)) {
-        if (n.to == m_def->home(side) || occupied(n.to))
-            continue;
-        const bool anyColour = n.to == m_def->goal(side) && p.baseEntry == BaseEntry::AnyBead;
-        if (anyColour || n.tag == top)
-            targets.push_back(static_cast<std::uint8_t>(n.to));
+    for (const std::uint8_t to : m_def->stepTargets(side, fig.region, top)) {
+        if (!occupied(to))
+            targets.push_back(to);
     }
     const int first = m_def->firstFigure(side);
     const int last = first + m_def->figuresPerSide();
@@ -418,6 +399,23 @@ bool GardenState::canStep(int f) const
     return !steps.empty();
 }
 
+// Whether generatePasses(side) lists anything: it lists a top-bead pass wherever it lists a
+// whole-stack one (fits(g, size) implies fits(g, 1)), so one top-bead pass is enough.
+bool GardenState::canPass(int side) const
+{
+    const int first = m_def->firstFigure(side);
+    const int last = first + m_def->figuresPerSide();
+    for (int f = first; f < last; ++f) {
+        if (m_figures[static_cast<std::size_t>(f)].beads.empty())
+            continue;
+        for (int g = first; g < last; ++g) {
+            if (g != f && fits(g, 1))
+                return true;
+        }
+    }
+    return false;
+}
+
 bool GardenState::hasAnyAction() const
 {
     if (m_phase != Phase::Play)
@@ -425,10 +423,9 @@ bool GardenState::hasAnyAction() const
     if (m_chainFigure != kNoFigure)
         return true; // "stop" is always there
     // The usual case, cheaply: some figure can pass a bead.
-    std::vector<Action> &actions = scratchActions();
-    generatePasses(m_toMove, actions);
-    if (!actions.empty())
+    if (canPass(m_toMove))
         return true;
+    std::vector<Action> &actions = scratchActions();
     legalActions(actions);
     return !actions.empty();
 }
@@ -440,15 +437,18 @@ void GardenState::moveFigure(int f, int region)
 {
     Figure &fig = m_figures[static_cast<std::size_t>(f)];
     if (fig.region != kNoRegion)
-        m_occupied.reset(fig.region);
+        m_figureOn[fig.region] = kNoFigure;
     fig.region = static_cast<std::uint8_t>(region);
-    m_occupied.set(static_cast<std::size_t>(region));
+    m_figureOn[static_cast<std::size_t>(region)] = static_cast<std::int8_t>(f);
+    refreshFigureKey(f);
 }
 
 void GardenState::moveTop(int from, int to)
 {
     auto &source = m_figures[static_cast<std::size_t>(from)].beads;
     m_figures[static_cast<std::size_t>(to)].beads.push_back(source.pop_back());
+    refreshFigureKey(from);
+    refreshFigureKey(to);
 }
 
 void GardenState::moveStack(int from, int to, int order)
@@ -470,6 +470,8 @@ void GardenState::moveStack(int from, int to, int order)
             target.push_back(bead);
     }
     source.clear();
+    refreshFigureKey(from);
+    refreshFigureKey(to);
 }
 
 void GardenState::apply(const Action &action)
@@ -653,20 +655,25 @@ void GardenState::settle()
 }
 
 // Spec §9: the side to move plus, per side, the multiset of (field, bead stack); figures of
-// one side are interchangeable. Each figure is packed exactly into 64 bits and mixed, and the
-// mixed values are summed, which makes the key independent of the figures' numbering.
+// one side are interchangeable. Each figure is packed exactly into 64 bits and mixed
+// (figureKey), and the mixed values are summed, which makes the key independent of the
+// figures' numbering.
+std::uint64_t GardenState::figureKey(int f) const
+{
+    const Figure &fig = m_figures[static_cast<std::size_t>(f)];
+    std::uint64_t packed = fig.region;
+    packed |= static_cast<std::uint64_t>(fig.beads.size()) << 8;
+    for (std::size_t i = 0; i < fig.beads.size(); ++i)
+        packed |= static_cast<std::uint64_t>(fig.beads[i]) << (12 + 2 * i);
+    packed |= static_cast<std::uint64_t>(m_def->sideOf(f)) << 40;
+    return mix(packed);
+}
+
 std::uint64_t GardenState::positionKey() const
 {
     std::uint64_t key = mix(0x67617264656e0000ULL + m_toMove);
-    for (int f = 0; f < m_def->figureCount(); ++f) {
-        const Figure &fig = m_figures[static_cast<std::size_t>(f)];
-        std::uint64_t packed = fig.region;
-        packed |= static_cast<std::uint64_t>(fig.beads.size()) << 8;
-        for (std::size_t i = 0; i < fig.beads.size(); ++i)
-            packed |= static_cast<std::uint64_t>(fig.beads[i]) << (12 + 2 * i);
-        packed |= static_cast<std::uint64_t>(m_def->sideOf(f)) << 40;
-        key += mix(packed);
-    }
+    for (int f = 0; f < m_def->figureCount(); ++f)
+        key += m_figureKey[static_cast<std::size_t>(f)];
     if (m_chainFigure != kNoFigure)
         key ^= mix(0x636861696e000000ULL | static_cast<std::uint64_t>(m_chainFigure) << 8 |
                    m_chainSteps);
@@ -676,8 +683,7 @@ std::uint64_t GardenState::positionKey() const
 void GardenState::recordPosition()
 {
     const std::uint64_t key = positionKey();
-    m_history.push_back(key);
-    m_repetitions = static_cast<int>(std::count(m_history.begin(), m_history.end(), key));
+    m_repetitions = m_history.record(key);
 }
 
 std::uint64_t GardenState::historyDigest() const
@@ -860,7 +866,7 @@ std::unique_ptr<GameState> GardenState::resampleHidden(int seat, Rng &rng) const
             fields.push_back(static_cast<std::uint8_t>(r));
         rng.shuffle(fields.begin(), fields.end());
         for (int f = first; f < first + placed; ++f)
-            copy->m_occupied.reset(m_figures[static_cast<std::size_t>(f)].region);
+            copy->m_figureOn[m_figures[static_cast<std::size_t>(f)].region] = kNoFigure;
         copy->m_pairsToPlace[si].fill(0);
         for (std::size_t k = 0; k < pairs.size(); ++k) {
             if (static_cast<int>(k) >= placed) {
@@ -898,7 +904,7 @@ bool GardenState::canWinNow(int side) const
         const Figure &fig = m_figures[static_cast<std::size_t>(f)];
         const bool empty = fig.beads.empty();
         if (!empty) {
-            const int colour = board().lineColour(fig.region, goal);
+            const int colour = m_def->goalLineColour(side, fig.region);
             if (colour >= 0 && (p.baseEntry == BaseEntry::AnyBead || colour == fig.beads.back()))
                 return true;
         }
@@ -1024,11 +1030,31 @@ std::string GardenState::checkInvariants() const
                 return d.figureName(f) + " was placed off its start fields";
         }
     }
-    if (seen != m_occupied)
-        return "the occupied regions are out of step with the figures";
+    // The caches the rules read instead of the figures: who stands where, the figures' keys
+    // and the history's filter must agree with what they summarise.
+    for (std::size_t r = 0; r < m_figureOn.size(); ++r) {
+        const int f = m_figureOn[r];
+        if (f == kNoFigure
+                ? seen.test(r)
+                : f < 0 || f >= d.figureCount() ||
+                      m_figures[static_cast<std::size_t>(f)].region != static_cast<std::uint8_t>(r))
+            return "the figure index is out of step with the figures on " +
+                   (r < board().regions.size() ? d.regionName(static_cast<int>(r))
+                                               : std::to_string(r));
+    }
+    for (int f = 0; f < d.figureCount(); ++f) {
+        if (m_figureKey[static_cast<std::size_t>(f)] != figureKey(f))
+            return "the position key of " + d.figureName(f) + " is out of date";
+    }
+    if (!m_history.filterConsistent())
+        return "the history filter is out of step with the history";
     if (m_phase == Phase::Play || m_phase == Phase::Over) {
         if (m_history.empty() || static_cast<int>(m_history.size()) > m_movePlies + 1)
             return "the position history does not match the moves";
+        if (m_phase == Phase::Play && m_history.back() != positionKey())
+            return "the last position recorded is not the position";
+        if (m_repetitions != std::count(m_history.begin(), m_history.end(), m_history.back()))
+            return "the repetition count is wrong";
         if (m_movePlies > p.maxPlies)
             return "the game ran past end.max_plies";
     }
@@ -1048,7 +1074,9 @@ std::string GardenState::arrange(const std::array<std::vector<std::string>, kSid
     const GardenDefinition &d = *m_def;
     const Params &p = params();
     m_figures = {};
-    m_occupied.reset();
+    m_figureOn.fill(kNoFigure);
+    for (int f = 0; f < d.figureCount(); ++f)
+        refreshFigureKey(f);
     m_supply = {};
     m_pairsToPlace = {};
     m_draftPool = {};

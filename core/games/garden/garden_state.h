@@ -3,6 +3,7 @@
 
 #include "engine/game_state.h"
 #include "games/garden/garden_definition.h"
+#include "games/garden/garden_history.h"
 #include "util/fixed_vector.h"
 
 #include <array>
@@ -109,7 +110,7 @@ public:
     int sideToMove() const { return m_toMove; }
     int firstSide() const { return m_firstSide; }
     const Figure &figure(int index) const { return m_figures[static_cast<std::size_t>(index)]; }
-    int figureAt(int region) const;
+    int figureAt(int region) const { return m_figureOn[static_cast<std::size_t>(region)]; }
     int movePlies() const { return m_movePlies; }
     int repetitions() const { return m_repetitions; }
     int winner() const { return m_winner; }
@@ -130,8 +131,14 @@ public:
 private:
     const Params &params() const { return m_def->params(); }
     const Board &board() const { return m_def->board(); }
-    bool occupied(int region) const { return m_occupied.test(static_cast<std::size_t>(region)); }
-    bool fits(int figure, int beads) const;
+    bool occupied(int region) const { return figureAt(region) != kNoFigure; }
+    bool fits(int figure, int beads) const
+    {
+        const int max = params().stackMax;
+        return max == 0 ||
+               static_cast<int>(m_figures[static_cast<std::size_t>(figure)].beads.size()) + beads <=
+                   max;
+    }
     int setupSide() const;
     bool hiddenFrom(int side, int viewer) const;
 
@@ -145,6 +152,7 @@ private:
                                           bool *doubleJump) const;
     bool jumpAllowed(bool jumperEmpty, bool jumpedEmpty) const;
     bool canStep(int f) const;
+    bool canPass(int side) const;
     bool hasAnyAction() const;
 
     void moveFigure(int f, int region);
@@ -154,6 +162,8 @@ private:
     void finishMove(int f, bool stepped);
     void settle();
     void recordPosition();
+    std::uint64_t figureKey(int f) const;
+    void refreshFigureKey(int f) { m_figureKey[static_cast<std::size_t>(f)] = figureKey(f); }
     std::uint64_t positionKey() const;
     std::uint64_t historyDigest() const;
 
@@ -164,7 +174,12 @@ private:
     int m_plies = 0;
     int m_movePlies = 0;
     std::array<Figure, kMaxFigures> m_figures{};
-    std::bitset<kMaxRegions> m_occupied;
+    // The figure on each region (kNoFigure: free), kept by moveFigure(): the move
+    // generators ask "who stands there" for every neighbour they look at.
+    std::array<std::int8_t, kMaxRegions> m_figureOn;
+    // figureKey(f) of every figure, kept up to date by whatever moves a figure or its beads,
+    // so that the position key of every move sums them instead of packing all figures anew.
+    std::array<std::uint64_t, kMaxFigures> m_figureKey{};
     // Beads each side owns (spec §2: they never change hands), and the same-colour pairs
     // not yet put on a figure during the set-up.
     std::array<std::array<std::uint8_t, kMaxColours>, kSides> m_supply{};
@@ -173,7 +188,7 @@ private:
     std::array<std::uint8_t, kSides> m_placed{};
     std::int8_t m_chainFigure = kNoFigure; // the figure that may keep stepping this turn
     std::uint8_t m_chainSteps = 0;
-    FixedVector<std::uint64_t, kMaxPliesLimit + 1> m_history; // position keys of the play
+    PositionHistory m_history;
     int m_repetitions = 0;
     LastMove m_last;
     std::int8_t m_winner = -1;

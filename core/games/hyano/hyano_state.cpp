@@ -304,13 +304,20 @@ void HyanoState::endRound(bool success)
 {
     const Params &p = params();
     const auto sage = static_cast<std::size_t>(m_sage);
-    m_report = RoundReport{};
+    // Field by field rather than m_report = RoundReport{} and a copy of the centre: both
+    // would move all kMaxCards slots of the card list, which took a third of a playout.
     m_report.round = m_round;
     m_report.sage = m_sage;
     m_report.predictedPile = m_prediction;
     m_report.predictedCard = m_predictedCard;
     m_report.success = success;
-    m_report.cards = m_centre;
+    m_report.cards.clear();
+    for (const Played &played : m_centre)
+        m_report.cards.push_back(played);
+    m_report.won = 0;
+    m_report.removed = 0;
+    m_report.carried = 0;
+    m_report.turnedUp = 0;
     if (success) {
         for (const Played &played : m_centre)
             m_won[sage].set(played.card);

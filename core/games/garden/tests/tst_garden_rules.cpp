@@ -740,6 +740,33 @@ private Q_SLOTS:
         QVERIFY(!off->isTerminal());
     }
 
+    // The history behind §9 counts a key exactly, also when another key shares its filter
+    // bit (the low ten bits), and a copy goes on counting on its own.
+    void positionHistoryCountsExactly()
+    {
+        PositionHistory history;
+        const std::uint64_t a = 0x1234'5678'0000'0005ULL;
+        const std::uint64_t b = a + 1024; // same filter bit as a
+        QCOMPARE(history.record(a), 1);
+        QCOMPARE(history.record(b), 1);
+        QCOMPARE(history.record(a), 2);
+        QVERIFY(history.filterConsistent());
+        PositionHistory copy = history;
+        QCOMPARE(copy.size(), std::size_t{3});
+        QCOMPARE(copy.back(), a);
+        QCOMPARE(copy.record(b), 2);
+        QCOMPARE(copy.record(a), 3);
+        QCOMPARE(history.size(), std::size_t{3});
+        QCOMPARE(history.record(a), 3);
+        history = PositionHistory{};
+        QVERIFY(history.empty());
+        QCOMPARE(history.record(b), 1);
+        history.clear();
+        QVERIFY(history.empty());
+        QVERIFY(history.filterConsistent());
+        QCOMPARE(history.record(b), 1);
+    }
+
     // end.max_plies: a draw once that many moves were made.
     void plyLimitDraw()
     {
@@ -1195,6 +1222,9 @@ private Q_SLOTS:
                 QVERIFY(state->actionFromString(state->actionToString(sample)) == sample);
                 const int seat = state->currentPlayer();
                 auto resampled = state->resampleHidden(seat, sampler);
+                // The redrawn placement keeps the caches (figure index, keys) in step.
+                QVERIFY2(resampled->checkInvariants().empty(),
+                         resampled->checkInvariants().c_str());
                 QVERIFY(resampled->observation(seat) == state->observation(seat));
                 QVERIFY(resampled->legalActions() == legal);
                 auto copy = state->clone();

@@ -2,10 +2,13 @@
 #include "ai/ismcts_agent.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
+#include <cstring>
 #include <optional>
 #include <thread>
+#include <type_traits>
 
 namespace kotatsu {
 
@@ -17,16 +20,54 @@ using Clock = std::chrono::steady_clock;
 constexpr int kRolloutLimit = 2000;
 // The stop flag and the clock are read every this many iterations.
 constexpr int kCheckEvery = 8;
-// A search adds at most one node per iteration; it reserves that many up front, but no more
-// than this (about 12 MB), and grows past it only when it runs that long.
-constexpr std::size_t kMaxReserve = 1 << 18;
+// A search adds at most one block of edges per iteration; it reserves that many up front,
+// but no more than this (about 11 MB), and grows past it only when it runs that long.
+constexpr std::size_t kMaxReserve = 1 << 16;
 // What a search without an iteration budget reserves.
-constexpr std::size_t kTimedReserve = 1 << 15;
+constexpr std::size_t kTimedReserve = 1 << 14;
+
+// An Action as two machine words, compared with two integer comparisons: matching a node's
+// children against the legal actions is the tree's inner loop, and Action's own == compares
+// through memcmp.
+struct PackedAction
+{
+    std::uint64_t low = 0;
+    std::uint64_t high = 0;
+
+    static_assert(sizeof(Action) == 14 && std::is_trivially_copyable_v<Action>);
+    static PackedAction of(const Action &action)
+    {
+        // The high word is assembled in registers: a 6-byte copy into a zeroed word would go
+        // through memory and stall the 16-byte load that follows.
+        const auto *bytes = reinterpret_cast<const unsigned char *>(&action);
+        PackedAction packed;
+        std::uint32_t middle = 0;
+        std::uint16_t top = 0;
+        std::memcpy(&packed.low, bytes, 8);
+        std::memcpy(&middle, bytes + 8, 4);
+        std::memcpy(&top, bytes + 12, 2);
+        packed.high = middle | std::uint64_t{top} << 32;
+        return packed;
+    }
+    Action unpacked() const
+    {
+        Action action;
+        auto *bytes = reinterpret_cast<unsigned char *>(&action);
+        std::memcpy(bytes, &low, 8);
+        std::memcpy(bytes + 8, &high, 6);
+        return action;
+    }
+    bool operator==(const PackedAction &) const = default;
+};
 
 } // namespace
 
-// One tree of the search: a pool of nodes linked by index, and the scratch vectors an
-// iteration reuses, so that a search allocates nothing per iteration but its determinization.
+// One tree of the search, and the scratch vectors an iteration reuses, so that a search
+// allocates nothing per iteration but its determinization. A node is the list of its
+// edges (the actions tried from it, each with its statistics); edges are stored in blocks of
+// a few per node, so that matching a node's children against the legal actions, which every
+// iteration does at every level, reads a few contiguous cache lines rather than one
+// scattered node per child.
 class IsmctsTree
 {
 public:
@@ -42,11 +83,12 @@ public:
     int search(const PlayerView &view, Rng &rng, const Limits &limits, double exploration,
                const RolloutPolicy &rollout, const StopRequested &stopRequested)
     {
-        m_nodes.clear();
-        m_nodes.reserve(limits.iterations > 0
-                            ? std::min(static_cast<std::size_t>(limits.iterations) + 1, kMaxReserve)
-                            : kTimedReserve);
-        m_nodes.emplace_back();
+        m_blocks.clear();
+        // An iteration adds at most one edge, so at most one block.
+        m_blocks.reserve(limits.iterations > 0
+                             ? std::min(static_cast<std::size_t>(limits.iterations), kMaxReserve)
+                             : kTimedReserve);
+        m_rootEdges = -1;
         m_rewards.resize(static_cast<std::size_t>(view.numPlayers()));
         int iteration = 0;
         for (;; ++iteration) {
@@ -60,50 +102,75 @@ public:
         return iteration;
     }
 
-    // Adds the visits and rewards of the root's children to `out`, indexed like `rootLegal`.
+    // Adds the visits and rewards of the root's edges to `out`, indexed like `rootLegal`.
     void addRootStatistics(const std::vector<Action> &rootLegal,
                            std::vector<IsmctsAgent::RootStatistic> &out) const
     {
-        for (int child = m_nodes.front().firstChild; child >= 0;
-             child = m_nodes[static_cast<std::size_t>(child)].nextSibling) {
-            const Node &node = m_nodes[static_cast<std::size_t>(child)];
-            const auto at = std::find(rootLegal.begin(), rootLegal.end(), node.action);
-            auto &statistic = out[static_cast<std::size_t>(at - rootLegal.begin())];
-            statistic.visits += node.visits;
-            statistic.reward += node.reward;
+        for (int b = m_rootEdges; b >= 0; b = m_blocks[static_cast<std::size_t>(b)].next) {
+            const EdgeBlock &block = m_blocks[static_cast<std::size_t>(b)];
+            for (int slot = 0; slot < block.size; ++slot) {
+                const Edge &edge = block.edges[static_cast<std::size_t>(slot)];
+                const auto at =
+                    std::find(rootLegal.begin(), rootLegal.end(), edge.action.unpacked());
+                auto &statistic = out[static_cast<std::size_t>(at - rootLegal.begin())];
+                statistic.visits += edge.visits;
+                statistic.reward += edge.reward;
+            }
         }
     }
 
 private:
-    struct Node
+    // An action tried from a node, and what became of it.
+    struct Edge
     {
-        Action action{}; // the move into this node (unused at the root)
-        int firstChild = -1;
-        int nextSibling = -1;
-        int visits = 0;
-        // Visits of the parent in which this node's action was legal (UCB1's "parent count").
-        int availability = 0;
+        PackedAction action;
         // Summed over the visits: the reward of the seat that made `action` in that
         // iteration's determinization (which seat that is may differ between them).
         double reward = 0.0;
+        int visits = 0;
+        // Visits of the parent in which `action` was legal (UCB1's "parent count").
+        int availability = 0;
+        int childEdges = -1; // first block of the edges of the node `action` leads to
+    };
+    static constexpr int kEdgesPerBlock = 4;
+    struct EdgeBlock
+    {
+        // First, so that they share the first cache line with the first edge.
+        int size = 0;
+        int next = -1; // the node's next (older) block
+        std::array<Edge, kEdgesPerBlock> edges;
     };
     struct Step
     {
-        int node;
+        int edge; // block * kEdgesPerBlock + slot
         int mover;
     };
+    static constexpr int kRoot = -1; // as a parent edge: the root node
 
-    Node &at(int index) { return m_nodes[static_cast<std::size_t>(index)]; }
-
-    int addChild(int parent, const Action &action)
+    Edge &edge(int id)
     {
-        const int index = static_cast<int>(m_nodes.size());
-        Node &child = m_nodes.emplace_back();
-        child.action = action;
-        child.availability = 1;
-        child.nextSibling = at(parent).firstChild;
-        at(parent).firstChild = index;
-        return index;
+        return m_blocks[static_cast<std::size_t>(id / kEdgesPerBlock)]
+            .edges[static_cast<std::size_t>(id % kEdgesPerBlock)];
+    }
+    // The first block of the edges out of the node that `parent` leads to.
+    int &edgesOf(int parent) { return parent == kRoot ? m_rootEdges : edge(parent).childEdges; }
+
+    int addEdge(int parent, const PackedAction &action)
+    {
+        int head = edgesOf(parent);
+        if (head < 0 || m_blocks[static_cast<std::size_t>(head)].size == kEdgesPerBlock) {
+            const int fresh = static_cast<int>(m_blocks.size());
+            m_blocks.emplace_back().next = head;
+            edgesOf(parent) = fresh; // after emplace_back, which may move the blocks
+            head = fresh;
+        }
+        EdgeBlock &block = m_blocks[static_cast<std::size_t>(head)];
+        const int slot = block.size++;
+        Edge &added = block.edges[static_cast<std::size_t>(slot)];
+        added = Edge{};
+        added.action = action;
+        added.availability = 1;
+        return head * kEdgesPerBlock + slot;
     }
 
     // Selection and expansion through one determinization, a playout, and backpropagation.
@@ -111,18 +178,25 @@ private:
     {
         const auto state = view.determinize(rng);
         m_path.clear();
-        int node = 0;
+        int parent = kRoot;
         while (!state->isTerminal()) {
             state->legalActions(m_legal);
+            m_packed.resize(m_legal.size());
+            std::transform(m_legal.begin(), m_legal.end(), m_packed.begin(), PackedAction::of);
             m_tried.assign(m_legal.size(), 0);
             m_available.clear();
-            for (int child = at(node).firstChild; child >= 0; child = at(child).nextSibling) {
-                const auto found = std::find(m_legal.begin(), m_legal.end(), at(child).action);
-                if (found == m_legal.end())
-                    continue;
-                m_tried[static_cast<std::size_t>(found - m_legal.begin())] = 1;
-                ++at(child).availability;
-                m_available.push_back(child);
+            for (int b = edgesOf(parent); b >= 0; b = m_blocks[static_cast<std::size_t>(b)].next) {
+                EdgeBlock &block = m_blocks[static_cast<std::size_t>(b)];
+                for (int slot = 0; slot < block.size; ++slot) {
+                    Edge &candidate = block.edges[static_cast<std::size_t>(slot)];
+                    const auto found =
+                        std::find(m_packed.begin(), m_packed.end(), candidate.action);
+                    if (found == m_packed.end())
+                        continue;
+                    m_tried[static_cast<std::size_t>(found - m_packed.begin())] = 1;
+                    ++candidate.availability;
+                    m_available.push_back(b * kEdgesPerBlock + slot);
+                }
             }
             const int mover = state->currentPlayer();
             const std::size_t untried = m_legal.size() - m_available.size();
@@ -131,27 +205,26 @@ private:
                 std::size_t pick = 0;
                 while (m_tried[pick] || skip-- > 0)
                     ++pick;
-                const int child = addChild(node, m_legal[pick]);
+                m_path.push_back({addEdge(parent, m_packed[pick]), mover});
                 state->apply(m_legal[pick]);
-                m_path.push_back({child, mover});
                 break;
             }
             int best = m_available.front();
             double bestScore = -1.0;
-            for (int child : m_available) {
-                const Node &candidate = at(child);
+            for (int id : m_available) {
+                const Edge &candidate = edge(id);
                 const double visits = candidate.visits;
                 const double score =
                     candidate.reward / visits +
                     exploration * std::sqrt(std::log(double(candidate.availability)) / visits);
                 if (score > bestScore) {
                     bestScore = score;
-                    best = child;
+                    best = id;
                 }
             }
-            state->apply(at(best).action);
+            state->apply(edge(best).action.unpacked());
             m_path.push_back({best, mover});
-            node = best;
+            parent = best;
         }
         if (!state->isTerminal())
             rollout.playout(*state, rng, m_legal, kRolloutLimit);
@@ -162,18 +235,19 @@ private:
         } else {
             std::fill(m_rewards.begin(), m_rewards.end(), 0.5);
         }
-        ++m_nodes.front().visits;
         for (const Step &step : m_path) {
-            Node &visited = at(step.node);
+            Edge &visited = edge(step.edge);
             ++visited.visits;
             visited.reward += m_rewards[static_cast<std::size_t>(step.mover)];
         }
     }
 
-    std::vector<Node> m_nodes;
+    std::vector<EdgeBlock> m_blocks;
+    int m_rootEdges = -1;
     std::vector<Action> m_legal;
-    std::vector<char> m_tried; // per legal action: has a child
-    std::vector<int> m_available;
+    std::vector<PackedAction> m_packed; // m_legal, packed for the matching
+    std::vector<char> m_tried;          // per legal action: has an edge
+    std::vector<int> m_available;       // the edges whose action is legal here
     std::vector<Step> m_path;
     std::vector<double> m_rewards; // per seat, of the current iteration
 };

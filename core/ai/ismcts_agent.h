@@ -58,7 +58,7 @@ public:
 private:
     Settings m_settings;
     std::shared_ptr<const RolloutPolicy> m_rollout;
-    // One per thread, kept between decisions so that their node pools keep their capacity.
+    // One per thread, kept between decisions so that their edge pools keep their capacity.
     std::vector<std::unique_ptr<IsmctsTree>> m_trees;
     std::vector<RootStatistic> m_lastRoot;
     int m_lastIterations = 0;

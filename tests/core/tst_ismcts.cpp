@@ -385,6 +385,30 @@ private Q_SLOTS:
         QVERIFY(decided > 0);
     }
 
+    // The playouts go through the rollout policy the agent was given, once per iteration
+    // that leaves the tree (all of them here: no iteration reaches the end inside it).
+    void usesItsRolloutPolicy()
+    {
+        struct CountingRollout final : RolloutPolicy
+        {
+            mutable std::atomic<int> playouts{0};
+            int playout(GameState &state, Rng &rng, std::vector<Action> &scratch,
+                        int maxPlies) const override
+            {
+                ++playouts;
+                return randomPlayout(state, rng, scratch, maxPlies);
+            }
+        };
+        auto def = test::definition("tokaido_duo");
+        QVERIFY(def);
+        auto state = def->newGame(2, 8);
+        const auto rollout = std::make_shared<CountingRollout>();
+        IsmctsAgent agent(iterationsOn(200, 2), rollout);
+        Rng rng(3);
+        agent.chooseAction(PlayerView(*state), rng);
+        QCOMPARE(rollout->playouts.load(), 200);
+    }
+
     // The garden, 20 seeded games with the seats alternated: a small search beats uniformly
     // random play in at least 80% of them.
     void beatsRandomInTheGarden()

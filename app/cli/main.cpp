@@ -55,7 +55,8 @@ void printUsage(std::FILE *out)
         "                              minimum, T: 1. The Automa may be one of the agents\n"
         "                              (in games of 2 seats).\n"
         "\n"
-        "Agents: random, heuristic, montecarlo[:iterations=N,ms=N], automa[:level=N] (Tokaido\n"
+        "Agents: random, heuristic, montecarlo[:iterations=N,ms=N],\n"
+        "ismcts[:iterations=N,ms=N,threads=T,c=X], automa[:level=N] (Tokaido\n"
         "Duo). One per seat, or one for all. --shard K/N plays the K-th of N disjoint parts of\n"
         "the games (for a cluster's job array). Every command takes --data DIR to read games\n"
         "from another data folder.\n",

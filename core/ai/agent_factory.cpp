@@ -2,16 +2,70 @@
 #include "ai/agent_factory.h"
 
 #include "ai/heuristic_agent.h"
+#include "ai/ismcts_agent.h"
 #include "ai/montecarlo_agent.h"
 #include "ai/random_agent.h"
 #include "util/text.h"
 
+#include <charconv>
+
 namespace kotatsu {
 
 namespace {
+// More trees than cores only slow each other down; this bounds a typo, not a machine.
+constexpr int kMaxSearchThreads = 64;
+
 bool isAgentName(std::string_view word)
 {
-    return word == "random" || word == "heuristic" || word == "montecarlo" || word == "automa";
+    return word == "random" || word == "heuristic" || word == "montecarlo" || word == "ismcts" ||
+           word == "automa";
+}
+
+// A search agent's options, "iterations=N,ms=N" and, where `threads` and `exploration` are
+// given, "threads=T,c=X". Returns false and sets *error for an unknown or malformed one.
+bool parseSearchOptions(std::string_view options, int &iterations, int &milliseconds, int *threads,
+                        double *exploration, std::string *error)
+{
+    auto fail = [&](std::string message) {
+        if (error)
+            *error = std::move(message);
+        return false;
+    };
+    while (!options.empty()) {
+        auto comma = options.find(',');
+        std::string_view option = options.substr(0, comma);
+        options = comma == std::string_view::npos ? std::string_view() : options.substr(comma + 1);
+        auto eq = option.find('=');
+        if (eq == std::string_view::npos)
+            return fail("agent option '" + std::string(option) + "' needs a value");
+        const std::string_view key = option.substr(0, eq);
+        const std::string_view text = option.substr(eq + 1);
+        if (key == "c" && exploration) {
+            double value = 0.0;
+            const auto [end, problem] = std::from_chars(text.data(), text.data() + text.size(),
+                                                        value, std::chars_format::fixed);
+            if (problem != std::errc() || end != text.data() + text.size() || value < 0.0 ||
+                value > 100.0)
+                return fail("bad value in agent option '" + std::string(option) + "'");
+            *exploration = value;
+            continue;
+        }
+        auto value = parseInteger(text);
+        if (!value || *value < 0 || *value > 100000000)
+            return fail("bad value in agent option '" + std::string(option) + "'");
+        if (key == "iterations")
+            iterations = static_cast<int>(*value);
+        else if (key == "ms")
+            milliseconds = static_cast<int>(*value);
+        else if (key == "threads" && threads) {
+            if (*value < 1 || *value > kMaxSearchThreads)
+                return fail("agent option 'threads' takes 1 to " +
+                            std::to_string(kMaxSearchThreads));
+            *threads = static_cast<int>(*value);
+        } else
+            return fail("unknown agent option '" + std::string(key) + "'");
+    }
+    return true;
 }
 } // namespace
 
@@ -35,31 +89,27 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, std::string *error)
         return std::make_unique<RandomAgent>();
     if (name == "heuristic" && options.empty())
         return std::make_unique<HeuristicAgent>();
-    if (name != "montecarlo")
-        return fail("unknown agent '" + std::string(spec) +
-                    "' (known: random, heuristic, montecarlo[:iterations=N,ms=N])");
-    MonteCarloAgent::Budget budget;
-    while (!options.empty()) {
-        auto comma = options.find(',');
-        std::string_view option = options.substr(0, comma);
-        options = comma == std::string_view::npos ? std::string_view() : options.substr(comma + 1);
-        auto eq = option.find('=');
-        if (eq == std::string_view::npos)
-            return fail("agent option '" + std::string(option) + "' needs a value");
-        auto value = parseInteger(option.substr(eq + 1));
-        std::string_view key = option.substr(0, eq);
-        if (!value || *value < 0 || *value > 100000000)
-            return fail("bad value in agent option '" + std::string(option) + "'");
-        if (key == "iterations")
-            budget.iterations = static_cast<int>(*value);
-        else if (key == "ms")
-            budget.milliseconds = static_cast<int>(*value);
-        else
-            return fail("unknown agent option '" + std::string(key) + "'");
+    if (name == "montecarlo") {
+        MonteCarloAgent::Budget budget;
+        if (!parseSearchOptions(options, budget.iterations, budget.milliseconds, nullptr, nullptr,
+                                error))
+            return nullptr;
+        if (budget.iterations == 0 && budget.milliseconds == 0)
+            return fail("a montecarlo agent needs an iteration or time budget");
+        return std::make_unique<MonteCarloAgent>(budget);
     }
-    if (budget.iterations == 0 && budget.milliseconds == 0)
-        return fail("a montecarlo agent needs an iteration or time budget");
-    return std::make_unique<MonteCarloAgent>(budget);
+    if (name == "ismcts") {
+        IsmctsAgent::Settings settings;
+        if (!parseSearchOptions(options, settings.iterations, settings.milliseconds,
+                                &settings.threads, &settings.exploration, error))
+            return nullptr;
+        if (settings.iterations == 0 && settings.milliseconds == 0)
+            return fail("an ismcts agent needs an iteration or time budget");
+        return std::make_unique<IsmctsAgent>(settings);
+    }
+    return fail("unknown agent '" + std::string(spec) +
+                "' (known: random, heuristic, montecarlo[:iterations=N,ms=N], "
+                "ismcts[:iterations=N,ms=N,threads=T,c=X])");
 }
 
 std::optional<int> automaLevelOfSpec(std::string_view spec, std::string *error)

@@ -13,7 +13,9 @@
 namespace kotatsu {
 
 // Builds an agent from its spec: "random", "heuristic", "montecarlo",
-// "montecarlo:iterations=3000", "montecarlo:ms=800", "montecarlo:iterations=500,ms=200".
+// "montecarlo:iterations=3000", "montecarlo:ms=800", "montecarlo:iterations=500,ms=200",
+// "ismcts", "ismcts:iterations=4000,threads=2", "ismcts:ms=500,c=0.5" (information-set tree
+// search; threads = root-parallel trees, c = UCB1 exploration, 0.7 unless given).
 // Returns nullptr and sets *error for an unknown or malformed spec.
 std::unique_ptr<Agent> makeAgent(std::string_view spec, std::string *error = nullptr);
 

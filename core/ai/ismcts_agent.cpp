@@ -271,6 +271,7 @@ Action IsmctsAgent::chooseAction(const PlayerView &view, Rng &rng)
 {
     const auto &legal = view.legalActions();
     m_lastIterations = 0;
+    m_lastEstimate.reset();
     m_lastRoot.assign(legal.size(), RootStatistic{});
     if (legal.size() == 1)
         return legal.front();
@@ -325,6 +326,9 @@ Action IsmctsAgent::chooseAction(const PlayerView &view, Rng &rng)
              candidate.reward / candidate.visits > leader.reward / leader.visits))
             best = i;
     }
+    if (m_lastRoot[best].visits > 0)
+        m_lastEstimate =
+            Estimate{m_lastRoot[best].reward / m_lastRoot[best].visits, m_lastRoot[best].visits};
     return legal[best];
 }
 

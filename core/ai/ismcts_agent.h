@@ -5,6 +5,7 @@
 #include "ai/rollout_policy.h"
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace kotatsu {
@@ -54,6 +55,7 @@ public:
     int lastIterations() const { return m_lastIterations; }
     // The root statistics the last chooseAction decided on, summed over the threads' trees.
     const std::vector<RootStatistic> &lastRootStatistics() const { return m_lastRoot; }
+    std::optional<Estimate> lastEstimate() const override { return m_lastEstimate; }
 
 private:
     Settings m_settings;
@@ -61,6 +63,7 @@ private:
     // One per thread, kept between decisions so that their edge pools keep their capacity.
     std::vector<std::unique_ptr<IsmctsTree>> m_trees;
     std::vector<RootStatistic> m_lastRoot;
+    std::optional<Estimate> m_lastEstimate;
     int m_lastIterations = 0;
 };
 

@@ -7,6 +7,7 @@
 #include "ai/random_agent.h"
 #include "test_support.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <thread>
@@ -287,6 +288,15 @@ private Q_SLOTS:
             for (const auto &statistic : first.lastRootStatistics())
                 visits += statistic.visits;
             QCOMPARE(visits, 300);
+            // What a hint gives as its reason: the chosen action's mean reward and visits.
+            const auto legal = state->legalActions();
+            const auto chosen =
+                static_cast<std::size_t>(std::find(legal.begin(), legal.end(), b) - legal.begin());
+            const auto estimate = second.lastEstimate();
+            QVERIFY(estimate.has_value());
+            const auto &root = second.lastRootStatistics()[chosen];
+            QCOMPARE(estimate->playouts, root.visits);
+            QCOMPARE(estimate->value, root.reward / root.visits);
         }
     }
 

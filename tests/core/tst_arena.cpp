@@ -22,21 +22,7 @@ const double kElo75 = 400 * std::log10(3.0); // a 75% score: strengths 3 to 1
 // The JSON without what depends on the machine (times, thread counts).
 Json withoutTimes(const Json &json)
 {
-    if (json.isObject()) {
-        Json out = Json::object();
-        for (const auto &[key, value] : json.entries()) {
-            if (key != "elapsed_seconds" && key != "threads" && key != "ms_per_move")
-                out[key] = withoutTimes(value);
-        }
-        return out;
-    }
-    if (json.isArray()) {
-        Json out = Json::array();
-        for (const Json &item : json.elements())
-            out.push(withoutTimes(item));
-        return out;
-    }
-    return json;
+    return test::withoutKeys(json, {"elapsed_seconds", "threads", "ms_per_move"});
 }
 
 // The games as played, without their times.

@@ -47,21 +47,7 @@ ComparisonConfig shikokuConfig(const std::string &variant, int threads)
 // The JSON without what depends on the machine (times, thread counts).
 Json withoutTimes(const Json &json)
 {
-    if (json.isObject()) {
-        Json out = Json::object();
-        for (const auto &[key, value] : json.entries()) {
-            if (key != "elapsed_seconds" && key != "threads")
-                out[key] = withoutTimes(value);
-        }
-        return out;
-    }
-    if (json.isArray()) {
-        Json out = Json::array();
-        for (const Json &item : json.elements())
-            out.push(withoutTimes(item));
-        return out;
-    }
-    return json;
+    return test::withoutKeys(json, {"elapsed_seconds", "threads"});
 }
 
 // A figure's value in one game, straight from the game's summary; nullopt when the game lacks

@@ -4,6 +4,8 @@
 #include "data/document_loader.h"
 #include "data/yaml_reader.h"
 
+#include <algorithm>
+
 namespace kotatsu::test {
 
 std::string dataDir()
@@ -83,6 +85,25 @@ std::vector<Playable> allPlayables()
             out.push_back({game.id, variant.id, variant.definition});
     }
     return out;
+}
+
+Json withoutKeys(const Json &json, std::initializer_list<std::string_view> keys)
+{
+    if (json.isObject()) {
+        Json out = Json::object();
+        for (const auto &[key, value] : json.entries()) {
+            if (std::find(keys.begin(), keys.end(), key) == keys.end())
+                out[key] = withoutKeys(value, keys);
+        }
+        return out;
+    }
+    if (json.isArray()) {
+        Json out = Json::array();
+        for (const Json &item : json.elements())
+            out.push(withoutKeys(item, keys));
+        return out;
+    }
+    return json;
 }
 
 } // namespace kotatsu::test

@@ -3,13 +3,16 @@
 
 #include "engine/game_catalog.h"
 #include "engine/game_state.h"
+#include "util/json.h"
 
 #include <QByteArray>
 #include <QFile>
 #include <QString>
 #include <QtTest>
+#include <initializer_list>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace kotatsu::test {
@@ -41,6 +44,10 @@ struct Playable
     std::shared_ptr<const GameDefinition> definition;
 };
 std::vector<Playable> allPlayables();
+
+// `json` without the members named `keys`, at any depth: what depends on the machine (times,
+// thread counts), so that two runs' results can be compared.
+Json withoutKeys(const Json &json, std::initializer_list<std::string_view> keys);
 
 // A file's bytes; empty when it cannot be read.
 inline QByteArray readAll(const QString &path)

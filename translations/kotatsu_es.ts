@@ -4863,6 +4863,22 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>The fewest spaces the other count may be.</source>
         <translation>El menor número de casillas que puede tener la otra cantidad.</translation>
     </message>
+    <message>
+        <source>How the computer plays at each of its strengths in this game.</source>
+        <translation>Cómo juega el ordenador en cada nivel de este juego.</translation>
+    </message>
+    <message>
+        <source>How the computer plays at the Easy strength, e.g. heuristic.</source>
+        <translation>Cómo juega el ordenador en el nivel Fácil, p. ej. heuristic.</translation>
+    </message>
+    <message>
+        <source>How the computer plays at the Normal strength, e.g. ismcts:iterations=2000,threads=2.</source>
+        <translation>Cómo juega el ordenador en el nivel Normal, p. ej. ismcts:iterations=2000,threads=2.</translation>
+    </message>
+    <message>
+        <source>How the computer plays at the Strong strength.</source>
+        <translation>Cómo juega el ordenador en el nivel Difícil.</translation>
+    </message>
 </context>
 <context>
     <name>SchemaWord</name>

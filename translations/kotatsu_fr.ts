@@ -4863,6 +4863,22 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>The fewest spaces the other count may be.</source>
         <translation>Le plus petit nombre de cases que peut valoir l&apos;autre valeur.</translation>
     </message>
+    <message>
+        <source>How the computer plays at each of its strengths in this game.</source>
+        <translation>Comment l’ordinateur joue à chaque niveau dans ce jeu.</translation>
+    </message>
+    <message>
+        <source>How the computer plays at the Easy strength, e.g. heuristic.</source>
+        <translation>Comment l’ordinateur joue au niveau Facile, p. ex. heuristic.</translation>
+    </message>
+    <message>
+        <source>How the computer plays at the Normal strength, e.g. ismcts:iterations=2000,threads=2.</source>
+        <translation>Comment l’ordinateur joue au niveau Normal, p. ex. ismcts:iterations=2000,threads=2.</translation>
+    </message>
+    <message>
+        <source>How the computer plays at the Strong strength.</source>
+        <translation>Comment l’ordinateur joue au niveau Difficile.</translation>
+    </message>
 </context>
 <context>
     <name>SchemaWord</name>

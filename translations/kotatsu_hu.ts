@@ -4802,6 +4802,22 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>The fewest spaces the other count may be.</source>
         <translation>A másik lépésszám legkisebb értéke mezőkben.</translation>
     </message>
+    <message>
+        <source>How the computer plays at each of its strengths in this game.</source>
+        <translation>Hogyan játszik a számítógép az egyes erősségi szinteken ebben a játékban.</translation>
+    </message>
+    <message>
+        <source>How the computer plays at the Easy strength, e.g. heuristic.</source>
+        <translation>Hogyan játszik a számítógép Gyenge szinten, pl. heuristic.</translation>
+    </message>
+    <message>
+        <source>How the computer plays at the Normal strength, e.g. ismcts:iterations=2000,threads=2.</source>
+        <translation>Hogyan játszik a számítógép Közepes szinten, pl. ismcts:iterations=2000,threads=2.</translation>
+    </message>
+    <message>
+        <source>How the computer plays at the Strong strength.</source>
+        <translation>Hogyan játszik a számítógép Erős szinten.</translation>
+    </message>
 </context>
 <context>
     <name>SchemaWord</name>

@@ -4802,6 +4802,22 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>The fewest spaces the other count may be.</source>
         <translation>もう一方の数の最小マス数。</translation>
     </message>
+    <message>
+        <source>How the computer plays at each of its strengths in this game.</source>
+        <translation>このゲームでの、強さごとのコンピューターの思考方法。</translation>
+    </message>
+    <message>
+        <source>How the computer plays at the Easy strength, e.g. heuristic.</source>
+        <translation>「弱い」のコンピューターの思考方法（例：heuristic）。</translation>
+    </message>
+    <message>
+        <source>How the computer plays at the Normal strength, e.g. ismcts:iterations=2000,threads=2.</source>
+        <translation>「ふつう」のコンピューターの思考方法（例：ismcts:iterations=2000,threads=2）。</translation>
+    </message>
+    <message>
+        <source>How the computer plays at the Strong strength.</source>
+        <translation>「強い」のコンピューターの思考方法。</translation>
+    </message>
 </context>
 <context>
     <name>SchemaWord</name>

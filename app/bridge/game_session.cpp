@@ -388,8 +388,8 @@ void GameSession::requestHint()
         kotatsu::Rng::derive(m_match->seed() ^ 0x68696e74ULL, m_match->history().size() + 1);
     // The person's own view: the search draws what they cannot see (PlayerView), as the
     // computer does when it plays.
-    m_hints.start(m_match->state().clone(), kotatsu::agentSpecForLevel("strong"), seed,
-                  ++m_hintToken);
+    m_hints.start(m_match->state().clone(),
+                  kotatsu::agentSpecForLevel(m_match->definition(), "strong"), seed, ++m_hintToken);
     autosave();
     Q_EMIT hintChanged();
 }
@@ -608,7 +608,8 @@ void GameSession::scheduleAi()
     // it is never handed to an agent either.
     if (seat < 0 || seat >= m_seats.size() || m_seats[seat].kind != Seat::Kind::Computer)
         return;
-    const std::string spec = kotatsu::agentSpecForLevel(m_seats[seat].level.toStdString());
+    const std::string spec =
+        kotatsu::agentSpecForLevel(m_match->definition(), m_seats[seat].level.toStdString());
     const std::uint64_t seed = kotatsu::Rng::derive(m_match->seed(), m_match->history().size() + 1);
     m_ai.start(m_match->state().clone(), spec, seed, m_aiToken);
     Q_EMIT stateChanged();

@@ -1,21 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "seat.h"
 
-#include "ai/agent_factory.h"
-
-std::string Seat::agentSpec() const
-{
-    switch (kind) {
-    case Kind::Human:
-        return "human";
-    case Kind::Computer:
-        return kotatsu::agentSpecForLevel(level.toStdString());
-    case Kind::Automa:
-        return automaLevel > 0 ? "automa:level=" + std::to_string(automaLevel) : "automa";
-    }
-    return "human";
-}
-
 QVariantMap Seat::toVariant() const
 {
     QVariantMap map;

@@ -23,9 +23,6 @@ struct Seat
 
     bool isHuman() const { return kind == Kind::Human; }
     bool isAutoma() const { return kind == Kind::Automa; }
-    // Its agent in a transcript's or a save's header: "human", the computer's spec, or
-    // "automa:level=N" (what verifyTranscript and kotatsu-cli rebuild the Automa from).
-    std::string agentSpec() const;
     // For QML: {kind: "human"|"ai"|"automa", level (a strength, or the Automa's level as
     // a number), name}.
     QVariantMap toVariant() const;

@@ -212,15 +212,9 @@ std::vector<std::string> splitAgentList(std::string_view list)
     return out;
 }
 
-std::string agentSpecForLevel(std::string_view level)
+std::string agentSpecForLevel(const GameDefinition &definition, std::string_view level)
 {
-    if (level == "easy")
-        return "heuristic";
-    // Measured decision times (2 cores): normal takes 0.01 to 0.1 s per move, strong up to
-    // about 0.7 s; the time caps only matter on slow machines.
-    if (level == "strong")
-        return "montecarlo:iterations=30000,ms=3000";
-    return "montecarlo:iterations=5000,ms=1500";
+    return definition.info().computer.spec(level);
 }
 
 } // namespace kotatsu

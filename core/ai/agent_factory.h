@@ -45,7 +45,8 @@ definitionForSeats(std::shared_ptr<const GameDefinition> definition,
 // One agent per seat; the Automa's seat gets none (nullptr): the rules play it.
 std::vector<std::unique_ptr<Agent>> makeSeatAgents(const std::vector<std::string> &specs);
 
-// The app's strength levels, in order: "easy", "normal", "strong".
-std::string agentSpecForLevel(std::string_view level);
+// The agent that plays one of the app's strength levels ("easy", "normal", "strong") in a
+// game: the game's own choice (game.computer), else ComputerLevels' defaults.
+std::string agentSpecForLevel(const GameDefinition &definition, std::string_view level);
 
 } // namespace kotatsu

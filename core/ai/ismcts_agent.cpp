@@ -260,8 +260,6 @@ IsmctsAgent::IsmctsAgent() : IsmctsAgent(Settings{}) {}
 IsmctsAgent::IsmctsAgent(Settings settings, std::shared_ptr<const RolloutPolicy> rollout)
     : m_settings(settings), m_rollout(std::move(rollout))
 {
-    if (!m_rollout)
-        m_rollout = std::make_shared<RandomRolloutPolicy>();
     m_settings.threads = std::max(1, m_settings.threads);
 }
 
@@ -275,6 +273,14 @@ Action IsmctsAgent::chooseAction(const PlayerView &view, Rng &rng)
     m_lastRoot.assign(legal.size(), RootStatistic{});
     if (legal.size() == 1)
         return legal.front();
+
+    // The policy given, else the game's own, else uniformly random moves.
+    static const RandomRolloutPolicy randomRollout;
+    std::shared_ptr<const RolloutPolicy> gameRollout =
+        m_rollout ? nullptr : view.definition().rolloutPolicy();
+    const RolloutPolicy &rollout = m_rollout     ? *m_rollout
+                                   : gameRollout ? *gameRollout
+                                                 : randomRollout;
 
     const int threads = m_settings.threads;
     while (m_trees.size() < static_cast<std::size_t>(threads))
@@ -299,7 +305,7 @@ Action IsmctsAgent::chooseAction(const PlayerView &view, Rng &rng)
         const auto index = static_cast<std::size_t>(t);
         Rng treeRng(Rng::derive(base, index));
         iterations[index] = m_trees[index]->search(view, treeRng, limits[index],
-                                                   m_settings.exploration, *m_rollout, stop);
+                                                   m_settings.exploration, rollout, stop);
     };
     std::vector<std::thread> workers;
     for (int t = 1; t < threads; ++t) {

@@ -43,7 +43,8 @@ public:
     };
 
     IsmctsAgent();
-    // `rollout` plays the determinizations out (uniformly random when null).
+    // `rollout` plays the determinizations out; when null, the game's own policy
+    // (GameDefinition::rolloutPolicy()) does, or uniformly random moves when it has none.
     explicit IsmctsAgent(Settings settings, std::shared_ptr<const RolloutPolicy> rollout = nullptr);
     ~IsmctsAgent() override;
 

@@ -316,6 +316,20 @@ std::vector<SchemaRow> headerRows()
                            QT_TRANSLATE_NOOP("Schema", "The fewest players.")),
         SchemaRow::integer("game.players.max", 1, 16, "",
                            QT_TRANSLATE_NOOP("Schema", "The most players.")),
+        SchemaRow::map("game.computer",
+                       QT_TRANSLATE_NOOP("Schema", "How the computer plays at each of its "
+                                                   "strengths in this game."))
+            .optional(),
+        SchemaRow::text("game.computer.easy", 200,
+                        QT_TRANSLATE_NOOP("Schema", "How the computer plays at the Easy "
+                                                    "strength, e.g. heuristic.")),
+        SchemaRow::text("game.computer.normal", 200,
+                        QT_TRANSLATE_NOOP("Schema", "How the computer plays at the Normal "
+                                                    "strength, e.g. "
+                                                    "ismcts:iterations=2000,threads=2.")),
+        SchemaRow::text("game.computer.strong", 200,
+                        QT_TRANSLATE_NOOP("Schema", "How the computer plays at the Strong "
+                                                    "strength.")),
         SchemaRow::list("include", 0, 16,
                         QT_TRANSLATE_NOOP("Schema", "Files of the same folder whose keys "
                                                     "belong to this game."))

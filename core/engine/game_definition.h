@@ -15,6 +15,7 @@
 namespace kotatsu {
 
 class GameState;
+class RolloutPolicy;
 
 // A seat the rules play themselves: the game's Automa (Tokaido Duo's solo opponent) at a
 // level. It is not an Agent: it follows written rules inside the state, so the seat never
@@ -24,6 +25,23 @@ struct AutomaSeat
     int seat = -1; // -1: every seat is a player
     int level = 0; // 1-based
     bool used() const { return seat >= 0; }
+};
+
+// The agents (makeAgent specs) that play the app's strength levels in one game, from the
+// optional `game.computer` block. A level's search budget depends on the game (a move of the
+// garden costs ten times one of Shikoku), so each game names its own, chosen from arena runs
+// (docs/ai.md); these defaults are for a game that names none.
+struct ComputerLevels
+{
+    std::string easy = "heuristic";
+    std::string normal = "ismcts:iterations=4000,threads=2";
+    std::string strong = "ismcts:iterations=16000,threads=2";
+
+    // The spec of "easy", "normal" or "strong"; any other word gets normal's.
+    const std::string &spec(std::string_view level) const
+    {
+        return level == "easy" ? easy : level == "strong" ? strong : normal;
+    }
 };
 
 // Metadata about a game (or a variant of it), read from the `game:` block of its YAML.
@@ -45,6 +63,7 @@ struct GameInfo
     LocalizedText variantDescription;
     // Set by GameDefinition::withAutoma(): the seat its Automa plays.
     AutomaSeat automa;
+    ComputerLevels computer;
 };
 
 // The immutable rules of one game: built once from validated YAML (base game plus optional
@@ -59,6 +78,10 @@ public:
 
     // A fresh game for `players` seats; every random event of the game comes from `seed`.
     virtual std::unique_ptr<GameState> newGame(int players, std::uint64_t seed) const = 0;
+    // How a tree search should play this game's positions out (ai/rollout_policy.h), when
+    // the game knows better than uniformly random moves; nullptr: uniformly random. The
+    // policy lives in the game's folder and is shared by every search of the game.
+    virtual std::shared_ptr<const RolloutPolicy> rolloutPolicy() const { return nullptr; }
 
     // How many levels of Automa the game's data defines (0: it has none).
     virtual int automaLevels() const { return 0; }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/rules_registry.h"
 
+#include "ai/agent_factory.h"
 #include "data/document_loader.h"
 
 namespace kotatsu {
@@ -63,6 +64,38 @@ bool checkPlayerRange(const NodeReader &root, const GameInfo &info, int min, int
     return false;
 }
 
+namespace {
+
+// game.computer: each level's agent must be one makeAgent() builds (the Automa is a seat of
+// its own, not a level), so a typo is reported where it was written, not when a game starts.
+void readComputerLevels(const DataNode &node, ComputerLevels &levels, DataErrors &errors)
+{
+    const Schema &s = headerSchema();
+    NodeReader reader(node, "game.computer", errors);
+    if (!reader.isMap()) {
+        errors.push_back({node.pos, "game.computer", "expected a map of easy, normal, strong"});
+        return;
+    }
+    auto level = [&](const char *row, std::string &spec) {
+        const std::size_t before = errors.size();
+        std::string value = reader.string(s.row(row));
+        if (errors.size() > before)
+            return;
+        std::string problem;
+        if (!makeAgent(value, &problem)) {
+            reader.error(reader.at(s.row(row).name()), s.row(row).name(), problem);
+            return;
+        }
+        spec = std::move(value);
+    };
+    level("game.computer.easy", levels.easy);
+    level("game.computer.normal", levels.normal);
+    level("game.computer.strong", levels.strong);
+    reader.finish();
+}
+
+} // namespace
+
 std::shared_ptr<GameDefinition> buildGameDefinition(const DataNode &root,
                                                     const VariantFile *variant, DataErrors &errors,
                                                     const RulesRegistry &registry)
@@ -97,6 +130,8 @@ std::shared_ptr<GameDefinition> buildGameDefinition(const DataNode &root,
             range.error(*players, "max", "max is smaller than min");
         range.finish();
     }
+    if (const DataNode *computer = game.optional(s.row("game.computer")))
+        readComputerLevels(*computer, info.computer, errors);
     game.finish();
     if (variant) {
         info.variantId = variant->id;

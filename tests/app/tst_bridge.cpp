@@ -430,7 +430,6 @@ private Q_SLOTS:
             solo, &error));
         QVERIFY(solo.seats[1].isAutoma());
         QCOMPARE(solo.seats[1].automaLevel, 3);
-        QCOMPARE(solo.seats[1].agentSpec(), std::string("automa:level=3"));
         // Written back, it reads the same.
         SavedGame again;
         QVERIFY(SavedGame::fromJson(solo.toJson(), again, &error));
@@ -864,7 +863,7 @@ private Q_SLOTS:
 
         // The strong computer at this seat, from this view, with the same seed: the same move.
         const kotatsu::GameState &state = *session.state();
-        auto agent = kotatsu::makeAgent(kotatsu::agentSpecForLevel("strong"));
+        auto agent = kotatsu::makeAgent(kotatsu::agentSpecForLevel(state.definition(), "strong"));
         QVERIFY(agent);
         const auto plies = static_cast<std::uint64_t>(session.plyCount());
         kotatsu::Rng rng(kotatsu::Rng::derive(

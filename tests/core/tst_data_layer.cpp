@@ -169,6 +169,22 @@ private Q_SLOTS:
              "and a line to 9 players (game.players.max): 36 cards needed",
              "pilgrims.yaml:3:3: pilgrims: one pilgrim colour is needed per player: 9 players, 8 "
              "pilgrims"});
+        // game.computer: the agents of the strength levels, checked when the game loads.
+        row("unknown level agent", "players: {min: 3, max: 8}",
+            "players: {min: 3, max: 8}\n  computer: {easy: heuristic, normal: "
+            "\"ismcts:iterations=10\", strong: bogus}",
+            {"game.yaml:8:71: game.computer.strong: unknown agent 'bogus'"});
+        row("level agent with a bad option", "players: {min: 3, max: 8}",
+            "players: {min: 3, max: 8}\n  computer: {easy: heuristic, normal: "
+            "\"ismcts:iterations=x\", strong: heuristic}",
+            {"game.yaml:8:39: game.computer.normal: bad value in agent option 'iterations=x'"});
+        row("the Automa is no level", "players: {min: 3, max: 8}",
+            "players: {min: 3, max: 8}\n  computer: {easy: automa, normal: heuristic, strong: "
+            "heuristic}",
+            {"game.yaml:8:20: game.computer.easy: the Automa is played by the game's rules"});
+        row("level missing", "players: {min: 3, max: 8}",
+            "players: {min: 3, max: 8}\n  computer: {easy: heuristic, normal: heuristic}",
+            {"game.yaml:8:13: game.computer.strong: "});
         row("missing include", "include: [deck.yaml, pilgrims.yaml]",
             "include: [deck.yaml, pilgrims.yaml, extra.yaml]",
             {"game.yaml:8:37: include[2]: included file 'extra.yaml' not found"});

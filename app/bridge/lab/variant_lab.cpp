@@ -233,7 +233,7 @@ void VariantLab::setError(const QString &message)
 
 QString VariantLab::agentForLevel(const QString &level) const
 {
-    return qs(kotatsu::agentSpecForLevel(level.toStdString()));
+    return qs(m_levels.spec(level.toStdString()));
 }
 
 void VariantLab::loadSides()
@@ -269,6 +269,7 @@ void VariantLab::loadSides()
         sides.insert(QStringLiteral("automaLevels"),
                      std::min(base->automaLevels(), variant->automaLevels()));
         sides.insert(QStringLiteral("automaDefaultLevel"), base->automaDefaultLevel());
+        m_levels = base->info().computer;
         sides.insert(QStringLiteral("base"), sideOf(*base, m_baseVariant));
         sides.insert(QStringLiteral("variant"), sideOf(*variant, m_variant));
     } else if (!errors.empty()) {

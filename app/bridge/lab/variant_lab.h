@@ -113,7 +113,8 @@ public:
     // The result as kotatsu-cli compare prints it (and the records as its --records writes
     // them: the same PairedRecordWriter).
     Q_INVOKABLE bool exportJson(const QUrl &file);
-    // The agent spec of the app's computer strengths ("easy", "normal", "strong").
+    // The agent spec of the app's computer strengths ("easy", "normal", "strong") in the
+    // chosen game (its game.computer; ComputerLevels' defaults until a game is chosen).
     Q_INVOKABLE QString agentForLevel(const QString &level) const;
     // Blocks until the run ends (tests and the C++ side only; QML never waits).
     void waitForDone();
@@ -157,6 +158,7 @@ private:
 
     QString m_game;
     QString m_baseVariant;
+    kotatsu::ComputerLevels m_levels;
     QString m_variant;
     int m_players = 0;
     QStringList m_agents;

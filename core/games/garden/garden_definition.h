@@ -64,6 +64,8 @@ public:
                      std::array<std::vector<std::pair<int, int>>, kSides> fixedPlacements);
 
     const Board &board() const { return m_board; }
+    // GardenRolloutPolicy (garden_rollout.h): random playouts that never miss a win.
+    std::shared_ptr<const RolloutPolicy> rolloutPolicy() const override;
 
     int figuresPerSide() const { return m_params.figuresPerSide; }
     int figureCount() const { return kSides * m_params.figuresPerSide; }

@@ -6,6 +6,7 @@
 #include "ai/montecarlo_agent.h"
 #include "data/document_loader.h"
 #include "data/yaml_reader.h"
+#include "games/garden/garden_rollout.h"
 #include "games/garden/garden_state.h"
 #include "test_support.h"
 #include "util/text.h"
@@ -1237,6 +1238,38 @@ private Q_SLOTS:
             ++reasons[state->outcome().reason];
         }
         QVERIFY(!reasons.empty());
+    }
+
+    // The search's playouts (garden_rollout.h) never walk past a win: in the springboard
+    // position below, every playout's first move is the winning jump, whatever its seed;
+    // a position without a win plays on at random. The definition hands the policy out.
+    void rolloutPolicyTakesTheWin()
+    {
+        auto def = test::definition("garden");
+        QVERIFY(dynamic_cast<const GardenRolloutPolicy *>(def->rolloutPolicy().get()));
+        QVERIFY(!test::definition("hyano")->rolloutPolicy());
+        const std::vector<std::string> k{"c5 red green", "b3 yellow yellow", "e2 red green"};
+        const std::vector<std::string> s{"c6", "e7 red red green", "b8 yellow yellow green"};
+        GardenRolloutPolicy policy;
+        std::vector<Action> scratch;
+        for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+            auto state = position(k, s, 0, def);
+            Rng rng(seed);
+            QCOMPARE(policy.playout(*state, rng, scratch, 1), 1);
+            QVERIFY(state->isTerminal() && state->outcome().isWinner(0));
+            QCOMPARE(state->lastMove().over, gardenOf(def).board().findRegion("c6"));
+        }
+        // Samurai to move cannot win at once: the playout goes on, and a uniformly random
+        // first move is not always the same.
+        std::set<std::string> firstMoves;
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            auto state = position(k, s, 1, def);
+            auto before = state->clone();
+            Rng rng(seed);
+            QCOMPARE(policy.playout(*state, rng, scratch, 1), 1);
+            firstMoves.insert(before->actionToString(state->lastMove().action));
+        }
+        QVERIFY(firstMoves.size() > 3);
     }
 
     // The agents punish an obvious blunder (§12 "springboards"): Samurai left S1 empty on

@@ -75,6 +75,11 @@ Item {
     function hintedWhere(pattern) {
         return hintedMove !== null && Object.keys(pattern).every(k => hintedMove[k] === pattern[k])
     }
+    // Whether `move` (one of `moves`) is the hinted move itself: for a button that plays a
+    // whole move, where hintedWhere() would need every field.
+    function isHinted(move) {
+        return hintedMove !== null && !!move && session.hint.index === move.index
+    }
     function play(move) { return move ? session.play(move.index) : false }
     // Plays the only move matching `pattern`; false when none or several match.
     function playWhere(pattern) {

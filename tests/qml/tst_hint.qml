@@ -125,6 +125,34 @@ TestCase {
         compare(ringedCards().length, 0)
     }
 
+    // Tokaido Duo rings more than dice: after the die, the hint's traveller move is ringed
+    // where it is played — a ring space, a town, a region or a button of the move panel.
+    function test_tokaidoRingsTheHintedTravellerMove() {
+        openGame({ game: "tokaido_duo", players: 2, humans: 1, seed: 5, level: "easy", aiDelay: 0 })
+        // Hinted dice are played (Play it) until a hint is for something else: a die whose
+        // traveller has one way to go moves it at once.
+        let move = null
+        for (let turn = 0; turn < 12; ++turn) {
+            tryVerify(function() { return session.humanToMove && !session.aiThinking && session.legalMoves.count > 0 }, 20000)
+            keyClick(Qt.Key_H)
+            tryVerify(function() { return session.hint.index !== undefined }, 30000)
+            move = session.hint.move
+            if (move.kind !== "pick")
+                break
+            mouseClick(item("playHintButton"))
+        }
+        verify(move.kind !== "pick", JSON.stringify(move))
+        tryVerify(function() { return ringedCards().length >= 1 }, 2000,
+                  "a gold ring for " + JSON.stringify(move))
+        // The ring is on the piece that plays that move.
+        let piece = ringedCards()[0]
+        while (piece && !/^(space|town|region|pilgrim|sell|take_wave|spring|paint|gift|route|return)/.test(piece.objectName))
+            piece = piece.parent
+        verify(piece, "the ring is on a place or a button: " + JSON.stringify(move))
+        mouseClick(item("playHintButton"))
+        compare(ringedCards().length, 0)
+    }
+
     function test_hintFromTheMenuAndPutAway() {
         openGame()
         mouseClick(item("menuButton"))

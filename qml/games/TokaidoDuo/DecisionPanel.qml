@@ -33,6 +33,8 @@ Rectangle {
         property string actionName: text
         property string actionDescription: ""
         property int step: 0
+        // The legal move it plays, if it plays one: a hint for that move rings it.
+        property var move: null
         focusPolicy: Qt.NoFocus
         Accessible.ignored: true
         // The arrow keys' focus is here: the move shows what it would do, as under the mouse.
@@ -43,6 +45,7 @@ Rectangle {
             name: choice.actionName
             description: choice.actionDescription
             step: choice.step
+            hinted: panel.table.isHinted(choice.move)
             ringRadius: 8
             onActivated: choice.clicked()
         }
@@ -215,6 +218,7 @@ Rectangle {
                         //: Move panel button; %1 the space reached; %n spaces
                         text: qsTr("Walk %n space(s): %1", "", modelData.steps || 0).arg(panel.table.spaceName(modelData.to))
                         actionDescription: panel.table.spaceEffect((panel.table.ringByIndex[modelData.to] || {}).type)
+                        move: modelData
                         onClicked: panel.table.play(modelData)
                         onHoveredChanged: panel.table.hoveredSpace = hovered ? modelData.to : -1
                         onKeyFocusedChanged: panel.table.hoveredSpace = keyFocused ? modelData.to : -1
@@ -232,6 +236,7 @@ Rectangle {
                           ? qsTr("Put them back")
                           //: Move panel button on an overflow, before enough wares are chosen; %n wares still to choose
                           : qsTr("Choose %n more", "", panel.table.returnCount - panel.table.returnPicks.length)
+                    move: panel.table.returnMove
                     onClicked: panel.table.play(panel.table.returnMove)
                 }
 
@@ -254,6 +259,7 @@ Rectangle {
                               ? qsTr("Sell %n (+%1)", "", modelData.count).arg(modelData.coins)
                               : fullText
                         actionName: fullText
+                        move: modelData
                         onClicked: panel.table.play(modelData)
                     }
                 }
@@ -272,6 +278,7 @@ Rectangle {
                             //: Move panel button: an artist's route; %1 the regions, %n meeples counted when painting
                             return qsTr("%1 (%n to paint)", "", modelData.counted || 0).arg(names)
                         }
+                        move: modelData
                         onClicked: panel.table.play(modelData)
                         onHoveredChanged: panel.table.hoveredRoute = hovered ? index : -1
                         onKeyFocusedChanged: panel.table.hoveredRoute = keyFocused ? index : -1
@@ -293,6 +300,7 @@ Rectangle {
                     primary: panel.table.giftMove === null
                     //: Move panel button; %n paintings turned face up
                     text: qsTr("Paint: %n painting(s) face up", "", panel.table.paintMove ? panel.table.paintMove.flips || 0 : 0)
+                    move: panel.table.paintMove
                     onClicked: panel.table.play(panel.table.paintMove)
                 }
                 Choice {
@@ -301,6 +309,7 @@ Rectangle {
                     primary: true
                     //: Move panel button; %1 the painting's subject
                     text: qsTr("Give away the painting: %1").arg(panel.table.giftMove ? panel.table.iconName(panel.table.giftMove.icon) : "")
+                    move: panel.table.giftMove
                     onClicked: panel.table.play(panel.table.giftMove)
                 }
 
@@ -326,6 +335,7 @@ Rectangle {
                             const text = t.waveText(modelData.character, modelData.side)
                             return text !== "" && t.roomy ? base + "\n" + text : base
                         }
+                        move: modelData
                         onClicked: panel.table.play(modelData)
                     }
                 }
@@ -342,6 +352,7 @@ Rectangle {
                               ? qsTr("Use the hot spring")
                               //: Move panel button: keep the hot spring token
                               : qsTr("Keep the token")
+                        move: modelData
                         onClicked: panel.table.play(modelData)
                     }
                 }
@@ -352,6 +363,7 @@ Rectangle {
                     Choice {
                         required property var modelData
                         text: panel.table.describeMove(panel.session.currentPlayer, modelData)
+                        move: modelData
                         onClicked: panel.table.play(modelData)
                     }
                 }

@@ -319,6 +319,7 @@ Item {
             height: width
             x: p.x - width / 2
             y: p.y - height / 2
+            hinted: board.table.hintedWhere({kind: "artist", to: modelData.id})
             onActivated: board.table.clickRegion(modelData.id)
             onFocusedChanged: {
                 if (focused)
@@ -372,6 +373,7 @@ Item {
             height: width
             x: p.x - width / 2
             y: p.y - height / 2
+            hinted: board.table.hintedWhere({kind: "merchant", to: modelData.id})
             onActivated: board.table.clickTown(modelData.id)
             Component.onCompleted: board.townItems[modelData.id] = mountain
             onHoveredChanged: board.table.hoveredTown = hovered ? modelData.id : ""
@@ -448,6 +450,8 @@ Item {
             height: size
             x: p.x - width / 2
             y: p.y - height / 2
+            hinted: (town !== null && board.table.hintedWhere({kind: "merchant", to: town.id}))
+                    || board.table.hintedWhere({kind: "pilgrim", to: modelData.index})
             onActivated: town && townLit ? board.table.clickTown(town.id) : board.table.clickSpace(modelData.index)
             Component.onCompleted: if (town) board.townItems[town.id] = space
             onHoveredChanged: {

@@ -33,8 +33,9 @@ Rectangle {
         property string actionName: text
         property string actionDescription: ""
         property int step: 0
-        // The legal move it plays, if it plays one: a hint for that move rings it.
+        // The legal move it plays, if it plays one: a click plays it, a hint for it rings it.
         property var move: null
+        onClicked: if (move) panel.table.play(move)
         focusPolicy: Qt.NoFocus
         Accessible.ignored: true
         // The arrow keys' focus is here: the move shows what it would do, as under the mouse.
@@ -219,7 +220,6 @@ Rectangle {
                         text: qsTr("Walk %n space(s): %1", "", modelData.steps || 0).arg(panel.table.spaceName(modelData.to))
                         actionDescription: panel.table.spaceEffect((panel.table.ringByIndex[modelData.to] || {}).type)
                         move: modelData
-                        onClicked: panel.table.play(modelData)
                         onHoveredChanged: panel.table.hoveredSpace = hovered ? modelData.to : -1
                         onKeyFocusedChanged: panel.table.hoveredSpace = keyFocused ? modelData.to : -1
                     }
@@ -237,7 +237,6 @@ Rectangle {
                           //: Move panel button on an overflow, before enough wares are chosen; %n wares still to choose
                           : qsTr("Choose %n more", "", panel.table.returnCount - panel.table.returnPicks.length)
                     move: panel.table.returnMove
-                    onClicked: panel.table.play(panel.table.returnMove)
                 }
 
                 // ---- Sale ----
@@ -260,7 +259,6 @@ Rectangle {
                               : fullText
                         actionName: fullText
                         move: modelData
-                        onClicked: panel.table.play(modelData)
                     }
                 }
 
@@ -279,7 +277,6 @@ Rectangle {
                             return qsTr("%1 (%n to paint)", "", modelData.counted || 0).arg(names)
                         }
                         move: modelData
-                        onClicked: panel.table.play(modelData)
                         onHoveredChanged: panel.table.hoveredRoute = hovered ? index : -1
                         onKeyFocusedChanged: panel.table.hoveredRoute = keyFocused ? index : -1
                     }
@@ -301,7 +298,6 @@ Rectangle {
                     //: Move panel button; %n paintings turned face up
                     text: qsTr("Paint: %n painting(s) face up", "", panel.table.paintMove ? panel.table.paintMove.flips || 0 : 0)
                     move: panel.table.paintMove
-                    onClicked: panel.table.play(panel.table.paintMove)
                 }
                 Choice {
                     objectName: "giftButton"
@@ -310,7 +306,6 @@ Rectangle {
                     //: Move panel button; %1 the painting's subject
                     text: qsTr("Give away the painting: %1").arg(panel.table.giftMove ? panel.table.iconName(panel.table.giftMove.icon) : "")
                     move: panel.table.giftMove
-                    onClicked: panel.table.play(panel.table.giftMove)
                 }
 
                 // ---- Wave tile ----
@@ -336,7 +331,6 @@ Rectangle {
                             return text !== "" && t.roomy ? base + "\n" + text : base
                         }
                         move: modelData
-                        onClicked: panel.table.play(modelData)
                     }
                 }
 
@@ -353,7 +347,6 @@ Rectangle {
                               //: Move panel button: keep the hot spring token
                               : qsTr("Keep the token")
                         move: modelData
-                        onClicked: panel.table.play(modelData)
                     }
                 }
 
@@ -364,7 +357,6 @@ Rectangle {
                         required property var modelData
                         text: panel.table.describeMove(panel.session.currentPlayer, modelData)
                         move: modelData
-                        onClicked: panel.table.play(modelData)
                     }
                 }
             }

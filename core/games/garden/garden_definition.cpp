@@ -83,11 +83,14 @@ GardenDefinition::GardenDefinition(GameInfo info, Params params, Board board,
     withChance.hiddenInformation = m_params.setupOrder == SetupOrder::Simultaneous;
     withChance.chance = m_params.firstPlayer < 0;
     setInfo(std::move(withChance));
-    for (int f = 0; f < figureCount(); ++f)
+    for (int f = 0; f < figureCount(); ++f) {
         m_sideOf[static_cast<std::size_t>(f)] = static_cast<std::uint8_t>(f / figuresPerSide());
+        m_teamMask[static_cast<std::size_t>(sideOf(f))] |= 1u << f;
+    }
     computeJumps();
     computeDistances();
     computeStepTargets();
+    computeMasks();
 }
 
 std::shared_ptr<GameDefinition> GardenDefinition::build(NodeReader &root, GameInfo info,
@@ -222,6 +225,43 @@ void GardenDefinition::computeStepTargets()
                 if (n.to == goal(side) && gate[r] < 0)
                     gate[r] = static_cast<std::int8_t>(n.tag); // the first, as lineColour()
             }
+        }
+    }
+}
+
+// The tables above again as RegionMasks, which the move generators read.
+void GardenDefinition::computeMasks()
+{
+    const std::size_t regions = m_board.regions.size();
+    m_maskWords = static_cast<int>((regions + 63) / 64);
+    m_regionAtRank.assign(regions, 0);
+    for (std::size_t r = 0; r < regions; ++r)
+        m_regionAtRank[static_cast<std::size_t>(rankOf(static_cast<int>(r)))] =
+            static_cast<std::uint8_t>(r);
+    auto maskOf = [&](auto regionList) {
+        RegionMask mask;
+        for (auto r : regionList)
+            mask.set(rankOf(r));
+        return mask;
+    };
+    m_stepMasks.clear();
+    for (int side = 0; side < kSides; ++side) {
+        for (std::size_t r = 0; r < regions; ++r) {
+            for (int colour = 0; colour < kMaxColours; ++colour)
+                m_stepMasks.push_back(maskOf(stepTargets(side, static_cast<int>(r), colour)));
+        }
+        m_homeMask[static_cast<std::size_t>(side)].set(rankOf(home(side)));
+        m_startMask[static_cast<std::size_t>(side)] =
+            maskOf(m_board.startFields[static_cast<std::size_t>(side)]);
+    }
+    m_jumpOver.assign(regions, {});
+    for (std::size_t r = 0; r < regions; ++r) {
+        for (JumpGeometry &jump : m_jumps[r]) {
+            if (jump.over == kNoRegion)
+                break;
+            jump.behind1Mask = maskOf(jump.behind1);
+            jump.behind2Mask = maskOf(jump.behind2);
+            m_jumpOver[r].set(rankOf(jump.over));
         }
     }
 }

@@ -5,6 +5,7 @@
 #include "engine/rules_definition.h"
 #include "games/garden/garden_board.h"
 #include "games/garden/garden_params.h"
+#include "games/garden/garden_region_mask.h"
 #include "util/fixed_vector.h"
 
 #include <array>
@@ -52,6 +53,8 @@ struct JumpGeometry
     std::uint8_t over = kNoRegion;        // the field jumped over; kNoRegion: no field there
     FixedVector<std::uint8_t, 3> behind1; // regions, off-board cells dropped, no repeats
     FixedVector<std::uint8_t, 3> behind2;
+    RegionMask behind1Mask; // the same regions as masks (bits by name rank)
+    RegionMask behind2Mask;
 };
 
 // The Japanese Garden as defined by its data: parameters, the built board and the tables
@@ -72,6 +75,8 @@ public:
     // A table, not a division: the move generators ask for every figure they look at.
     int sideOf(int figure) const { return m_sideOf[static_cast<std::size_t>(figure)]; }
     int firstFigure(int side) const { return side * m_params.figuresPerSide; }
+    // The figures of a side, as bits by figure.
+    unsigned teamMask(int side) const { return m_teamMask[static_cast<std::size_t>(side)]; }
     std::string figureName(int figure) const;
     int findFigure(std::string_view name) const;
     int home(int side) const { return m_board.home[static_cast<std::size_t>(side)]; }
@@ -101,6 +106,32 @@ public:
                               static_cast<std::size_t>(colour);
         return {m_stepTargets.data() + m_stepOffsets[i],
                 m_stepTargets.data() + m_stepOffsets[i + 1]};
+    }
+    // The same targets as a mask (bits by name rank), for testing them all at once.
+    const RegionMask &stepMask(int side, int region, int colour) const
+    {
+        return m_stepMasks[(static_cast<std::size_t>(side) * m_board.regions.size() +
+                            static_cast<std::size_t>(region)) *
+                               kMaxColours +
+                           static_cast<std::size_t>(colour)];
+    }
+    // The fields a jump from `region` may go over, as a mask: usually none is occupied.
+    const RegionMask &jumpOverMask(int region) const
+    {
+        return m_jumpOver[static_cast<std::size_t>(region)];
+    }
+    // A region's bit in a RegionMask, and the region of a bit.
+    int rankOf(int region) const { return m_board.nameRank[static_cast<std::size_t>(region)]; }
+    int regionAtRank(int rank) const { return m_regionAtRank[static_cast<std::size_t>(rank)]; }
+    // How many RegionMask words the board's ranks need: 1 for up to 64 regions.
+    int maskWords() const { return m_maskWords; }
+    const RegionMask &homeMask(int side) const
+    {
+        return m_homeMask[static_cast<std::size_t>(side)];
+    }
+    const RegionMask &startMask(int side) const
+    {
+        return m_startMask[static_cast<std::size_t>(side)];
     }
     // The colour of the gate line from a region into the side's goal, or -1 when the
     // region does not touch the goal.
@@ -159,15 +190,23 @@ private:
     void computeJumps();
     void computeDistances();
     void computeStepTargets();
+    void computeMasks();
 
     Board m_board;
     std::array<std::vector<std::pair<int, int>>, kSides> m_fixed;
     std::vector<std::array<JumpGeometry, 4>> m_jumps;
     std::array<std::vector<int>, kSides> m_distance;
     std::array<std::uint8_t, kMaxFigures> m_sideOf{};
+    std::array<unsigned, kSides> m_teamMask{};
     // stepTargets(side, region, colour) is m_stepTargets[m_stepOffsets[i] .. [i + 1]).
     std::vector<std::uint32_t> m_stepOffsets;
     std::vector<std::uint8_t> m_stepTargets;
+    std::vector<RegionMask> m_stepMasks; // indexed as m_stepOffsets
+    std::vector<RegionMask> m_jumpOver;
+    std::vector<std::uint8_t> m_regionAtRank;
+    int m_maskWords = RegionMask::kWords;
+    std::array<RegionMask, kSides> m_homeMask;
+    std::array<RegionMask, kSides> m_startMask;
     std::array<std::vector<std::int8_t>, kSides> m_goalLine;
 };
 

@@ -63,7 +63,7 @@ public:
     }
 
 private:
-    static constexpr std::size_t kFilterBits = 1024;
+    static constexpr std::size_t kFilterBits = 4096;
     static std::size_t filterBit(std::uint64_t key) { return key % kFilterBits; }
 
     // Only [0, m_size) is ever read, so the rest is left uninitialised.

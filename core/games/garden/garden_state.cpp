@@ -4,6 +4,7 @@
 #include "util/text.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdio>
 
 namespace kotatsu::garden {
@@ -83,9 +84,7 @@ GardenState::GardenState(std::shared_ptr<const GardenDefinition> definition, std
     : m_def(std::move(definition)), m_rng(seed)
 {
     const Params &p = params();
-    m_figureOn.fill(kNoFigure);
-    for (int f = 0; f < m_def->figureCount(); ++f)
-        refreshFigureKey(f);
+    clearBoard();
     if (p.firstPlayer >= 0) {
         m_firstSide = static_cast<std::uint8_t>(p.firstPlayer);
     } else {
@@ -173,58 +172,83 @@ void GardenState::legalActions(std::vector<Action> &out) const
         generateSetup(out);
         break;
     case Phase::Play:
-        if (m_chainFigure != kNoFigure) {
-            generateSteps(m_chainFigure, out);
-            out.push_back(makeAction(kStop));
-            break;
-        }
-        for (int f = m_def->firstFigure(m_toMove);
-             f < m_def->firstFigure(m_toMove) + m_def->figuresPerSide(); ++f) {
-            generateSteps(f, out);
-            generateJumps(f, out);
-        }
-        generatePasses(m_toMove, out);
+        if (m_def->maskWords() == 1)
+            generatePlay<1>(out);
+        else
+            generatePlay<RegionMask::kWords>(out);
         break;
     case Phase::Over:
         break;
     }
 }
 
+void GardenState::legalActionsWithWideMasks(std::vector<Action> &out) const
+{
+    if (m_phase != Phase::Play) {
+        legalActions(out);
+        return;
+    }
+    out.clear();
+    generatePlay<RegionMask::kWords>(out);
+}
+
+// Per figure its steps, then its jumps; then the passes (or, while a figure keeps stepping,
+// its steps and "stop").
+template <int W>
+void GardenState::generatePlay(std::vector<Action> &out) const
+{
+    if (m_chainFigure != kNoFigure) {
+        generateSteps<W>(m_chainFigure, out);
+        out.push_back(makeAction(kStop));
+        return;
+    }
+    const int first = m_def->firstFigure(m_toMove);
+    const int last = first + m_def->figuresPerSide();
+    for (int f = first; f < last; ++f) {
+        generateSteps<W>(f, out);
+        generateJumps<W>(f, out);
+    }
+    generatePasses(m_toMove, out);
+}
+
 void GardenState::generateSetup(std::vector<Action> &out) const
 {
     const int side = m_toMove;
     const int f = m_def->firstFigure(side) + m_placed[static_cast<std::size_t>(side)];
-    FixedVector<std::uint8_t, kMaxRegions> fields;
-    for (int r : board().startFields[static_cast<std::size_t>(side)]) {
-        if (!occupied(r))
-            fields.push_back(static_cast<std::uint8_t>(r));
-    }
-    std::sort(fields.begin(), fields.end(), [&](std::uint8_t a, std::uint8_t b) {
-        return board().nameRank[a] < board().nameRank[b];
-    });
-    for (auto r : fields) {
-        for (std::size_t c = 0; c < params().colours.size(); ++c) {
-            if (m_pairsToPlace[static_cast<std::size_t>(side)][c] > 0)
-                out.push_back(makeAction(kSetup, f, r, static_cast<int>(c)));
+    const auto &pairs = m_pairsToPlace[static_cast<std::size_t>(side)];
+    const int colours = static_cast<int>(params().colours.size());
+    // The free start fields in name order.
+    for (const int rank : m_def->startMask(side).without(m_occupied).ranks()) {
+        const int r = m_def->regionAtRank(rank);
+        for (int c = 0; c < colours; ++c) {
+            if (pairs[static_cast<std::size_t>(c)] > 0)
+                out.push_back(makeAction(kSetup, f, r, c));
         }
     }
+}
+
+// f's bead colours in ascending order, the first of the orders forEachOrder() lists.
+int GardenState::sortedColours(int f, std::array<int, kMaxChooserBeads> &colours) const
+{
+    const auto &beads = m_figures[static_cast<std::size_t>(f)].beads;
+    const int n = static_cast<int>(beads.size());
+    for (int i = 0; i < n; ++i)
+        colours[static_cast<std::size_t>(i)] = beads[static_cast<std::size_t>(i)];
+    std::sort(colours.begin(), colours.begin() + n);
+    return n;
 }
 
 // Calls visit(order) once per way of handing f's whole stack on: one way, except under
 // transfer_order: chooser, where every distinct order of the colours is a choice.
 template <typename Visit>
-void GardenState::forEachOrder(int f, Visit visit) const
+[[gnu::always_inline]] inline void GardenState::forEachOrder(int f, Visit &&visit) const
 {
-    if (params().transferOrder != TransferOrder::Chooser) {
+    if (params().transferOrder != TransferOrder::Chooser) [[likely]] {
         visit(0);
         return;
     }
-    const auto &beads = m_figures[static_cast<std::size_t>(f)].beads;
     std::array<int, kMaxChooserBeads> order{};
-    const int n = static_cast<int>(beads.size());
-    for (int i = 0; i < n; ++i)
-        order[static_cast<std::size_t>(i)] = beads[static_cast<std::size_t>(i)];
-    std::sort(order.begin(), order.begin() + n);
+    const int n = sortedColours(f, order);
     do {
         visit(GardenDefinition::encodeOrder(order.data(), n));
     } while (std::next_permutation(order.begin(), order.begin() + n));
@@ -232,35 +256,37 @@ void GardenState::forEachOrder(int f, Visit visit) const
 
 // STEP (spec §6.1): across a line of the top bead's colour onto a free region that is not
 // the mover's own base, handing the used bead (or, by §16, the whole stack) to a team-mate.
-void GardenState::generateSteps(int f, std::vector<Action> &out) const
+template <int W>
+[[gnu::always_inline]] inline void GardenState::generateSteps(int f, std::vector<Action> &out) const
 {
+    const GardenDefinition &d = *m_def;
     const Figure &fig = m_figures[static_cast<std::size_t>(f)];
-    if (fig.beads.empty())
-        return;
-    const Params &p = params();
-    const int side = m_def->sideOf(f);
-    const int top = fig.beads.back();
     const int size = static_cast<int>(fig.beads.size());
-    FixedVector<std::uint8_t, 8> targets;
-    for (const std::uint8_t to : m_def->stepTargets(side, fig.region, top)) {
-        if (!occupied(to))
-            targets.push_back(to);
-    }
-    const int first = m_def->firstFigure(side);
-    const int last = first + m_def->figuresPerSide();
-    for (auto to : targets) {
-        for (int g = first; g < last; ++g) {
-            if (g != f && fits(g, 1))
-                out.push_back(makeAction(kStep, f, to, g, kTop, 0));
+    if (size == 0)
+        return;
+    const int side = d.sideOf(f);
+    const RegionMask targets =
+        d.stepMask(side, fig.region, fig.beads.back()).template without<W>(m_occupied);
+    if (!targets.template any<W>())
+        return;
+    // Who may take the used bead, and who the whole stack: the same for every target.
+    const unsigned takeTop = takers(f, 1);
+    const unsigned takeAll = params().allBeadsTransfer && size >= 2 ? takers(f, size) : 0u;
+    for (const int rank : targets.template ranks<W>()) {
+        Action step = makeAction(kStep, f, d.regionAtRank(rank), 0, kTop, 0);
+        for (unsigned to = takeTop; to != 0; to &= to - 1) {
+            step.args[2] = static_cast<std::int16_t>(std::countr_zero(to));
+            out.push_back(step);
         }
     }
-    if (!p.allBeadsTransfer || size < 2)
+    if (takeAll == 0)
         return;
-    for (auto to : targets) {
-        for (int g = first; g < last; ++g) {
-            if (g != f && fits(g, size))
-                forEachOrder(
-                    f, [&](int order) { out.push_back(makeAction(kStep, f, to, g, kAll, order)); });
+    for (const int rank : targets.template ranks<W>()) {
+        const int to = d.regionAtRank(rank);
+        for (unsigned all = takeAll; all != 0; all &= all - 1) {
+            const int g = std::countr_zero(all);
+            forEachOrder(
+                f, [&](int order) { out.push_back(makeAction(kStep, f, to, g, kAll, order)); });
         }
     }
 }
@@ -280,74 +306,64 @@ bool GardenState::jumpAllowed(bool jumperEmpty, bool jumpedEmpty) const
 
 // LAND(f, o) of spec §7.2: the free regions behind the jumped figure; if there are none and
 // something stands there, the free regions of the row after that (the double jump).
-FixedVector<std::uint8_t, 3> GardenState::landings(int side, const JumpGeometry &jump,
-                                                   bool *doubleJump) const
+template <int W>
+RegionMask GardenState::landings(int side, const JumpGeometry &jump) const
 {
-    FixedVector<std::uint8_t, 3> out;
-    const int home = m_def->home(side);
-    bool blocked = false;
-    for (auto r : jump.behind1) {
-        if (occupied(r))
-            blocked = true;
-        else if (r != home)
-            out.push_back(r);
-    }
-    if (doubleJump)
-        *doubleJump = false;
-    if (!out.empty() || !blocked)
-        return out;
-    for (auto r : jump.behind2) {
-        if (!occupied(r) && r != home)
-            out.push_back(r);
-    }
-    if (doubleJump)
-        *doubleJump = !out.empty();
-    return out;
+    const RegionMask &home = m_def->homeMask(side);
+    const RegionMask behind =
+        jump.behind1Mask.template without<W>(m_occupied).template without<W>(home);
+    if (behind.template any<W>() || !jump.behind1Mask.template intersects<W>(m_occupied))
+        return behind;
+    return jump.behind2Mask.template without<W>(m_occupied).template without<W>(home);
 }
 
 // JUMP (§7.2) and HANDOFF_JUMP (§7.4, Note 3), by the field jumped over, then the landing.
-void GardenState::generateJumps(int f, std::vector<Action> &out) const
+template <int W>
+[[gnu::always_inline]] inline void GardenState::generateJumps(int f, std::vector<Action> &out) const
 {
-    const Params &p = params();
+    const GardenDefinition &d = *m_def;
     const Figure &fig = m_figures[static_cast<std::size_t>(f)];
-    const int side = m_def->sideOf(f);
+    // Most of the time no figure stands beside this one, and there is nothing to jump.
+    if (!d.jumpOverMask(fig.region).template intersects<W>(m_occupied))
+        return;
+    const Params &p = params();
+    const int side = d.sideOf(f);
     const int size = static_cast<int>(fig.beads.size());
-    const int first = m_def->firstFigure(side);
-    const int last = first + m_def->figuresPerSide();
-    for (const JumpGeometry &jump : m_def->jumps(fig.region)) {
+    const unsigned takeTop = p.jumpCostsBead && size > 0 ? takers(f, 1) : 0u;
+    const unsigned takeAll = p.allBeadsOnJump && size > 0 ? takers(f, size) : 0u;
+    for (const JumpGeometry &jump : d.jumps(fig.region)) {
         if (jump.over == kNoRegion)
             break;
         const int o = figureAt(jump.over);
         if (o == kNoFigure)
             continue;
-        const auto land = landings(side, jump, nullptr);
-        if (land.empty())
+        const RegionMask land = landings<W>(side, jump);
+        if (!land.template any<W>())
             continue;
-        const bool ownJumped = m_def->sideOf(o) == side;
+        const bool ownJumped = d.sideOf(o) == side;
         const bool plain =
             jumpAllowed(size == 0, m_figures[static_cast<std::size_t>(o)].beads.empty());
         const bool handoff = p.handoff && ownJumped && size > 0 && fits(o, size);
-        for (auto to : land) {
+        // Handing all beads to the jumped team-mate is the handoff jump itself.
+        const unsigned giveAll =
+            p.jumpCostsBead && size == 1 ? 0u : takeAll & ~(handoff ? 1u << o : 0u);
+        for (const int rank : land.template ranks<W>()) {
+            const int to = d.regionAtRank(rank);
             if (plain && size == 0) {
                 out.push_back(makeAction(kJump, f, jump.over, to, kNoFigure, kNoTransfer, 0));
             } else if (plain) {
                 if (!p.jumpCostsBead) {
                     out.push_back(makeAction(kJump, f, jump.over, to, kNoFigure, kNoTransfer, 0));
                 } else {
-                    for (int g = first; g < last; ++g) {
-                        if (g != f && fits(g, 1))
-                            out.push_back(makeAction(kJump, f, jump.over, to, g, kTop, 0));
-                    }
+                    for (unsigned t = takeTop; t != 0; t &= t - 1)
+                        out.push_back(
+                            makeAction(kJump, f, jump.over, to, std::countr_zero(t), kTop, 0));
                 }
-                // Handing all beads to the jumped team-mate is the handoff jump itself.
-                if (p.allBeadsOnJump && !(p.jumpCostsBead && size == 1)) {
-                    for (int g = first; g < last; ++g) {
-                        if (g == f || (handoff && g == o) || !fits(g, size))
-                            continue;
-                        forEachOrder(f, [&](int order) {
-                            out.push_back(makeAction(kJump, f, jump.over, to, g, kAll, order));
-                        });
-                    }
+                for (unsigned t = giveAll; t != 0; t &= t - 1) {
+                    const int g = std::countr_zero(t);
+                    forEachOrder(f, [&](int order) {
+                        out.push_back(makeAction(kJump, f, jump.over, to, g, kAll, order));
+                    });
                 }
             }
             if (handoff)
@@ -360,24 +376,45 @@ void GardenState::generateJumps(int f, std::vector<Action> &out) const
 
 // PASS (§6.2): the top bead of one figure onto another of the same side; always possible
 // while a figure carries a bead, which is why the game never runs out of moves.
-void GardenState::generatePasses(int side, std::vector<Action> &out) const
+[[gnu::always_inline]] inline void GardenState::generatePasses(int side,
+                                                               std::vector<Action> &out) const
 {
+    const bool bulk = params().passBulk;
     const int first = m_def->firstFigure(side);
     const int last = first + m_def->figuresPerSide();
     for (int f = first; f < last; ++f) {
         const int size = static_cast<int>(m_figures[static_cast<std::size_t>(f)].beads.size());
         if (size == 0)
             continue;
-        for (int g = first; g < last; ++g) {
-            if (g == f)
-                continue;
-            if (fits(g, 1))
+        const unsigned takeTop = takers(f, 1);
+        const unsigned takeAll = bulk && size >= 2 ? takers(f, size) : 0u;
+        if (takeAll == 0) {
+            Action pass = makeAction(kPass, f, 0, kTop, 0);
+            for (unsigned t = takeTop; t != 0; t &= t - 1) {
+                pass.args[1] = static_cast<std::int16_t>(std::countr_zero(t));
+                out.push_back(pass);
+            }
+            continue;
+        }
+        for (unsigned t = takeTop | takeAll; t != 0; t &= t - 1) {
+            const int g = std::countr_zero(t);
+            if (takeTop & (1u << g))
                 out.push_back(makeAction(kPass, f, g, kTop, 0));
-            if (params().passBulk && size >= 2 && fits(g, size))
+            if (takeAll & (1u << g))
                 forEachOrder(
                     f, [&](int order) { out.push_back(makeAction(kPass, f, g, kAll, order)); });
         }
     }
+}
+
+unsigned GardenState::takersWithRoom(unsigned mates, int beads) const
+{
+    unsigned out = 0;
+    for (unsigned t = mates; t != 0; t &= t - 1) {
+        const int g = std::countr_zero(t);
+        out |= fits(g, beads) ? 1u << g : 0u;
+    }
+    return out;
 }
 
 namespace {
@@ -395,7 +432,10 @@ std::vector<Action> &scratchActions()
 bool GardenState::canStep(int f) const
 {
     std::vector<Action> &steps = scratchActions();
-    generateSteps(f, steps);
+    if (m_def->maskWords() == 1)
+        generateSteps<1>(f, steps);
+    else
+        generateSteps<RegionMask::kWords>(f, steps);
     return !steps.empty();
 }
 
@@ -405,6 +445,13 @@ bool GardenState::canPass(int side) const
 {
     const int first = m_def->firstFigure(side);
     const int last = first + m_def->figuresPerSide();
+    if (params().stackMax == 0) {
+        // Without a stack limit any bead can go to any team-mate.
+        std::size_t beads = 0;
+        for (int f = first; f < last; ++f)
+            beads += m_figures[static_cast<std::size_t>(f)].beads.size();
+        return beads > 0 && last - first >= 2;
+    }
     for (int f = first; f < last; ++f) {
         if (m_figures[static_cast<std::size_t>(f)].beads.empty())
             continue;
@@ -435,12 +482,41 @@ bool GardenState::hasAnyAction() const
 
 void GardenState::moveFigure(int f, int region)
 {
+    placeFigure(f, region);
+    refreshFigureKey(f);
+}
+
+void GardenState::placeFigure(int f, int region)
+{
     Figure &fig = m_figures[static_cast<std::size_t>(f)];
-    if (fig.region != kNoRegion)
+    if (fig.region != kNoRegion) {
         m_figureOn[fig.region] = kNoFigure;
+        m_occupied.reset(m_def->rankOf(fig.region));
+    }
     fig.region = static_cast<std::uint8_t>(region);
     m_figureOn[static_cast<std::size_t>(region)] = static_cast<std::int8_t>(f);
+    m_occupied.set(m_def->rankOf(region));
+}
+
+void GardenState::liftFigure(int f)
+{
+    Figure &fig = m_figures[static_cast<std::size_t>(f)];
+    if (fig.region == kNoRegion)
+        return;
+    m_figureOn[fig.region] = kNoFigure;
+    m_occupied.reset(m_def->rankOf(fig.region));
+    fig.region = kNoRegion;
     refreshFigureKey(f);
+}
+
+// No figure on the board and none carrying a bead.
+void GardenState::clearBoard()
+{
+    m_figures = {};
+    m_figureOn.fill(kNoFigure);
+    m_occupied = {};
+    for (int f = 0; f < m_def->figureCount(); ++f)
+        refreshFigureKey(f);
 }
 
 void GardenState::moveTop(int from, int to)
@@ -466,8 +542,7 @@ void GardenState::moveStack(int from, int to, int order)
             target.push_back(source[i]);
     } else {
         // preserve: the used (top) bead stays on top, as with a single bead.
-        for (auto bead : source)
-            target.push_back(bead);
+        target.append(source);
     }
     source.clear();
     refreshFigureKey(from);
@@ -526,7 +601,7 @@ void GardenState::apply(const Action &action)
         m_last.beadsMoved =
             a[3] == kAll ? static_cast<int>(m_figures[static_cast<std::size_t>(f)].beads.size())
                          : 1;
-        moveFigure(f, a[1]);
+        placeFigure(f, a[1]); // its key is refreshed with its beads, just below
         if (a[3] == kAll)
             moveStack(f, a[2], a[4]);
         else
@@ -663,17 +738,14 @@ std::uint64_t GardenState::figureKey(int f) const
     const Figure &fig = m_figures[static_cast<std::size_t>(f)];
     std::uint64_t packed = fig.region;
     packed |= static_cast<std::uint64_t>(fig.beads.size()) << 8;
-    for (std::size_t i = 0; i < fig.beads.size(); ++i)
-        packed |= static_cast<std::uint64_t>(fig.beads[i]) << (12 + 2 * i);
+    packed |= static_cast<std::uint64_t>(fig.beads.code()) << 12; // bead i at bit 12 + 2i
     packed |= static_cast<std::uint64_t>(m_def->sideOf(f)) << 40;
     return mix(packed);
 }
 
 std::uint64_t GardenState::positionKey() const
 {
-    std::uint64_t key = mix(0x67617264656e0000ULL + m_toMove);
-    for (int f = 0; f < m_def->figureCount(); ++f)
-        key += m_figureKey[static_cast<std::size_t>(f)];
+    std::uint64_t key = mix(0x67617264656e0000ULL + m_toMove) + m_keySum;
     if (m_chainFigure != kNoFigure)
         key ^= mix(0x636861696e000000ULL | static_cast<std::uint64_t>(m_chainFigure) << 8 |
                    m_chainSteps);
@@ -866,7 +938,7 @@ std::unique_ptr<GameState> GardenState::resampleHidden(int seat, Rng &rng) const
             fields.push_back(static_cast<std::uint8_t>(r));
         rng.shuffle(fields.begin(), fields.end());
         for (int f = first; f < first + placed; ++f)
-            copy->m_figureOn[m_figures[static_cast<std::size_t>(f)].region] = kNoFigure;
+            copy->liftFigure(f);
         copy->m_pairsToPlace[si].fill(0);
         for (std::size_t k = 0; k < pairs.size(); ++k) {
             if (static_cast<int>(k) >= placed) {
@@ -878,7 +950,6 @@ std::unique_ptr<GameState> GardenState::resampleHidden(int seat, Rng &rng) const
             fig.beads.clear();
             for (int b = 0; b < params().beadsPerFigure; ++b)
                 fig.beads.push_back(pairs[k]);
-            fig.region = kNoRegion;
             copy->moveFigure(f, fields[k]);
             if (copy->m_last.action.kind == kSetup && copy->m_last.figure == f) {
                 copy->m_last.to = fields[k];
@@ -917,8 +988,7 @@ bool GardenState::canWinNow(int side) const
             const bool plain =
                 jumpAllowed(empty, m_figures[static_cast<std::size_t>(o)].beads.empty());
             const bool handoff = p.handoff && !empty && m_def->sideOf(o) == side;
-            if ((plain || handoff) &&
-                landings(side, jump, nullptr).contains(static_cast<std::uint8_t>(goal)))
+            if ((plain || handoff) && landings(side, jump).test(m_def->rankOf(goal)))
                 return true;
         }
     }
@@ -1042,10 +1112,22 @@ std::string GardenState::checkInvariants() const
                    (r < board().regions.size() ? d.regionName(static_cast<int>(r))
                                                : std::to_string(r));
     }
+    RegionMask occupied;
+    for (std::size_t r = 0; r < board().regions.size(); ++r) {
+        if (seen.test(r))
+            occupied.set(d.rankOf(static_cast<int>(r)));
+    }
+    if (occupied != m_occupied)
+        return "the occupied-region mask is out of step with the figures";
     for (int f = 0; f < d.figureCount(); ++f) {
         if (m_figureKey[static_cast<std::size_t>(f)] != figureKey(f))
             return "the position key of " + d.figureName(f) + " is out of date";
     }
+    std::uint64_t keySum = 0;
+    for (std::uint64_t key : m_figureKey)
+        keySum += key;
+    if (keySum != m_keySum)
+        return "the sum of the figures' keys is out of date";
     if (!m_history.filterConsistent())
         return "the history filter is out of step with the history";
     if (m_phase == Phase::Play || m_phase == Phase::Over) {
@@ -1073,10 +1155,7 @@ std::string GardenState::arrange(const std::array<std::vector<std::string>, kSid
 {
     const GardenDefinition &d = *m_def;
     const Params &p = params();
-    m_figures = {};
-    m_figureOn.fill(kNoFigure);
-    for (int f = 0; f < d.figureCount(); ++f)
-        refreshFigureKey(f);
+    clearBoard();
     m_supply = {};
     m_pairsToPlace = {};
     m_draftPool = {};

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/game_state.h"
+#include "games/garden/garden_bead_stack.h"
 #include "games/garden/garden_definition.h"
 #include "games/garden/garden_history.h"
 #include "util/fixed_vector.h"
@@ -16,8 +17,8 @@ namespace kotatsu::garden {
 
 struct Figure
 {
-    std::uint8_t region = kNoRegion;            // kNoRegion until placed
-    FixedVector<std::uint8_t, kMaxStack> beads; // colour indices, bottom to top
+    std::uint8_t region = kNoRegion; // kNoRegion until placed
+    BeadStack beads;                 // colour indices, bottom to top
     bool operator==(const Figure &) const = default;
 };
 
@@ -121,6 +122,10 @@ public:
     // Whether `side` could enter the other base with its next move.
     bool canWinNow(int side) const;
 
+    // Test support: legalActions() by the move generators compiled for boards of any size
+    // (all RegionMask::kWords words), whatever this board's maskWords(). Both must agree.
+    void legalActionsWithWideMasks(std::vector<Action> &out) const;
+
     // Test support: puts the game in a chosen play position. One text per figure of each
     // side, in figure order: the field and the beads bottom to top, e.g. "c4 red yellow" or
     // "b2" for an empty figure. Each side then owns exactly the beads given. The position
@@ -139,23 +144,40 @@ private:
                static_cast<int>(m_figures[static_cast<std::size_t>(figure)].beads.size()) + beads <=
                    max;
     }
+    // The team-mates of figure f (bits by figure) with room for `beads` more beads.
+    [[gnu::always_inline]] unsigned takers(int f, int beads) const
+    {
+        const unsigned mates = m_def->teamMask(m_def->sideOf(f)) & ~(1u << f);
+        return params().stackMax == 0 ? mates : takersWithRoom(mates, beads);
+    }
+    unsigned takersWithRoom(unsigned mates, int beads) const;
     int setupSide() const;
     bool hiddenFrom(int side, int viewer) const;
 
     void generateSetup(std::vector<Action> &out) const;
+    // The play phase's generators read the first W words of every RegionMask; W is the
+    // board's maskWords() (1 or RegionMask::kWords), chosen once in legalActions().
+    template <int W>
+    void generatePlay(std::vector<Action> &out) const;
+    template <int W>
     void generateSteps(int f, std::vector<Action> &out) const;
+    template <int W>
     void generateJumps(int f, std::vector<Action> &out) const;
     void generatePasses(int side, std::vector<Action> &out) const;
     template <typename Visit>
-    void forEachOrder(int f, Visit visit) const;
-    FixedVector<std::uint8_t, 3> landings(int side, const JumpGeometry &jump,
-                                          bool *doubleJump) const;
+    void forEachOrder(int f, Visit &&visit) const;
+    int sortedColours(int f, std::array<int, kMaxChooserBeads> &colours) const;
+    template <int W = RegionMask::kWords>
+    RegionMask landings(int side, const JumpGeometry &jump) const;
     bool jumpAllowed(bool jumperEmpty, bool jumpedEmpty) const;
     bool canStep(int f) const;
     bool canPass(int side) const;
     bool hasAnyAction() const;
 
     void moveFigure(int f, int region);
+    void placeFigure(int f, int region); // moveFigure() without refreshing f's key
+    void liftFigure(int f);              // off the board, as before its placement
+    void clearBoard();
     void moveTop(int from, int to);
     void moveStack(int from, int to, int order);
     void startPlay();
@@ -163,7 +185,13 @@ private:
     void settle();
     void recordPosition();
     std::uint64_t figureKey(int f) const;
-    void refreshFigureKey(int f) { m_figureKey[static_cast<std::size_t>(f)] = figureKey(f); }
+    void refreshFigureKey(int f)
+    {
+        std::uint64_t &key = m_figureKey[static_cast<std::size_t>(f)];
+        const std::uint64_t fresh = figureKey(f);
+        m_keySum += fresh - key; // wraps, as the sum does
+        key = fresh;
+    }
     std::uint64_t positionKey() const;
     std::uint64_t historyDigest() const;
 
@@ -177,9 +205,13 @@ private:
     // The figure on each region (kNoFigure: free), kept by moveFigure(): the move
     // generators ask "who stands there" for every neighbour they look at.
     std::array<std::int8_t, kMaxRegions> m_figureOn;
+    // The same as a mask (bits by name rank, see RegionMask), also kept by moveFigure(): the
+    // generators test all of a figure's step targets and landings against it at once.
+    RegionMask m_occupied;
     // figureKey(f) of every figure, kept up to date by whatever moves a figure or its beads,
     // so that the position key of every move sums them instead of packing all figures anew.
     std::array<std::uint64_t, kMaxFigures> m_figureKey{};
+    std::uint64_t m_keySum = 0; // their sum
     // Beads each side owns (spec §2: they never change hands), and the same-colour pairs
     // not yet put on a figure during the set-up.
     std::array<std::array<std::uint8_t, kMaxColours>, kSides> m_supply{};

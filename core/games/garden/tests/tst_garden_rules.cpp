@@ -1034,6 +1034,48 @@ private Q_SLOTS:
         playRandomly(*newGarden(free, 2), 2);
     }
 
+    // The move generators test free regions as bit masks in name order (RegionMask), and
+    // read only the words a board needs: one for the standard garden's 42 regions, all of
+    // them for the long garden's 66. Both ways must list the same moves in the same order
+    // as the rules' neighbour lists; the long garden plays through the wide ones too.
+    void maskWidthsListTheSameMoves()
+    {
+        auto standard = test::definition("garden");
+        auto longer = test::definition("garden", "long_garden");
+        QCOMPARE(gardenOf(standard).maskWords(), 1);
+        QCOMPARE(gardenOf(longer).maskWords(), 2);
+        std::vector<Action> narrow;
+        std::vector<Action> wide;
+        for (const auto &def : {standard, longer}) {
+            const GardenDefinition &garden = gardenOf(def);
+            int positions = 0;
+            for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+                auto state = newGarden(def, seed);
+                Rng rng(seed);
+                while (!state->isTerminal()) {
+                    state->legalActions(narrow);
+                    state->legalActionsWithWideMasks(wide);
+                    QCOMPARE(wide, narrow);
+                    // Every step goes across a line of the top bead's colour to a free region.
+                    for (const Action &a : narrow) {
+                        if (a.kind != kStep)
+                            continue;
+                        const auto &fig = state->figure(a.args[0]);
+                        const auto targets = garden.stepTargets(garden.sideOf(a.args[0]),
+                                                                fig.region, fig.beads.back());
+                        QVERIFY(std::find(targets.begin(), targets.end(), a.args[1]) !=
+                                targets.end());
+                        QCOMPARE(state->figureAt(a.args[1]), kNoFigure);
+                    }
+                    positions += state->phase() == GardenState::Phase::Play ? 1 : 0;
+                    state->apply(narrow[rng.below(static_cast<std::uint32_t>(narrow.size()))]);
+                    QCOMPARE(QString::fromStdString(state->checkInvariants()), QString());
+                }
+            }
+            QVERIFY(positions > 1000);
+        }
+    }
+
     // board.extra_tile_rows (shipped variant): a 6 x 12 garden, point-symmetric, with the
     // Samurai end shifted up by four rows.
     void longGardenVariant()

@@ -3208,12 +3208,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The used bead</source>
         <extracomment>Move panel toggle: give only the bead used for the step</extracomment>
-        <translation>A felhasznált gyöngy</translation>
+        <translation>Csak ezt</translation>
     </message>
     <message>
         <source>All its beads</source>
         <extracomment>Move panel toggle: hand over all the beads of the figure</extracomment>
-        <translation>Az összes gyöngye</translation>
+        <translation>Az összeset</translation>
     </message>
     <message>
         <source>Pass its top bead</source>

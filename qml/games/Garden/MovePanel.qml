@@ -356,11 +356,17 @@ Rectangle {
                 }
 
                 // ---- The top bead or all beads ----
-                RowLayout {
+                // Side by side when both labels fit, else one above the other (in Hungarian
+                // the two labels are too long for a narrow panel and were cut short).
+                GridLayout {
+                    id: giveModes
                     Layout.fillWidth: true
                     visible: panel.question === "recipient" && panel.table.modes.length > 1
-                    spacing: 6
+                    columns: giveTop.implicitWidth + giveAll.implicitWidth + columnSpacing <= width ? 2 : 1
+                    columnSpacing: 6
+                    rowSpacing: 6
                     InkButton {
+                        id: giveTop
                         objectName: "give_top"
                         Layout.fillWidth: true
                         primary: panel.table.chosenMode === "top"
@@ -381,6 +387,7 @@ Rectangle {
                         }
                     }
                     InkButton {
+                        id: giveAll
                         objectName: "give_all"
                         Layout.fillWidth: true
                         primary: panel.table.chosenMode === "all"

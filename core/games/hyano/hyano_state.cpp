@@ -2,6 +2,7 @@
 #include "games/hyano/hyano_state.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 namespace kotatsu::hyano {
@@ -125,6 +126,31 @@ std::uint32_t HyanoState::forbiddenValues(int colour) const
     return mask;
 }
 
+// What matches the top of the centre, worked out once per listing: the same test as
+// matchesTop(), for every colour and value at once (a Sun's ten values cost nothing extra).
+HyanoState::TopMatch HyanoState::topMatch() const
+{
+    const Params &p = params();
+    const Played &top = m_centre.back();
+    TopMatch match;
+    match.values = ((2u << p.maxValue) - 1u) & ~((1u << p.minValue) - 1u);
+    if (p.matches(Match::SameColour))
+        match.everyValueColour = card(top.card).colour;
+    if (p.matches(Match::SameValue))
+        match.anyColour |= 1u << top.value;
+    if (p.matches(Match::AdjacentValue)) {
+        match.anyColour |= ((1u << top.value) << 1 | (1u << top.value) >> 1) & match.values;
+        // 10 and 1 touch only when adjacent_wraps is set (spec §4.1 [A]).
+        if (p.adjacentWraps && p.maxValue > p.minValue + 1) {
+            if (top.value == p.maxValue)
+                match.anyColour |= 1u << p.minValue;
+            if (top.value == p.minValue)
+                match.anyColour |= 1u << p.maxValue;
+        }
+    }
+    return match;
+}
+
 bool HyanoState::matchesTop(int colour, int value) const
 {
     const Params &p = params();
@@ -154,20 +180,27 @@ bool HyanoState::forEachPlacement(int kind, Visit visit) const
 {
     const Params &p = params();
     const bool free = kind == kOpen; // the opening card needs no match
+    TopMatch match;
+    match.values = ((2u << p.maxValue) - 1u) & ~((1u << p.minValue) - 1u);
+    if (free)
+        match.anyColour = match.values;
+    else
+        match = topMatch();
     for (int i = 0; i < p.piles; ++i) {
         const std::uint8_t id = m_faceUp[static_cast<std::size_t>(i)];
         if (id == kNoCard)
             continue;
         const Card &c = card(id);
+        const std::uint32_t matching =
+            c.colour == match.everyValueColour ? match.values : match.anyColour;
         if (!c.sun) {
-            if ((free || matchesTop(c.colour, c.value)) && !visit(makeAction(kind, i)))
+            if ((matching >> c.value & 1u) && !visit(makeAction(kind, i)))
                 return false;
             continue;
         }
-        const std::uint32_t forbidden = forbiddenValues(c.colour);
-        for (int v = p.minValue; v <= p.maxValue; ++v) {
-            if (!((forbidden >> v) & 1u) && (free || matchesTop(c.colour, v)) &&
-                !visit(makeAction(kind, i, 1, v)))
+        std::uint32_t allowed = matching & ~forbiddenValues(c.colour);
+        for (; allowed != 0; allowed &= allowed - 1) {
+            if (!visit(makeAction(kind, i, 1, std::countr_zero(allowed))))
                 return false;
         }
     }

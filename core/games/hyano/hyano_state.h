@@ -141,6 +141,13 @@ private:
 
     std::uint32_t forbiddenValues(int colour) const;
     bool matchesTop(int colour, int value) const;
+    struct TopMatch
+    {
+        std::uint32_t values = 0;    // every value of the game, as bits by value
+        std::uint32_t anyColour = 0; // the values that match in any colour
+        int everyValueColour = -1;   // the colour in which every value matches, or -1
+    };
+    TopMatch topMatch() const;
     // Appends the legal placements of face-up cards as `kind` actions (open: any card).
     void appendPlacements(int kind, std::vector<Action> &out) const;
     bool anyLegalPlay() const;

@@ -6,12 +6,12 @@
 // Both print playouts/s, moves/s, moves per game and the outcome shares.
 #include "garden_yardstick.h"
 
-#include <chrono>
+#include "yardstick_run.h"
+
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
 
 using namespace garden_yardstick;
+using yardstick::percent;
 
 namespace {
 
@@ -49,71 +49,29 @@ struct Totals
     }
 };
 
-double share(long n, long of)
-{
-    return of ? 100.0 * static_cast<double>(n) / static_cast<double>(of) : 0.0;
-}
-
-int usage()
-{
-    std::fprintf(stderr, "usage: garden-yardstick --seconds S\n"
-                         "       garden-yardstick --games N [--seed S]\n");
-    return 2;
-}
-
 } // namespace
 
 int main(int argc, char **argv)
 {
-    double seconds = 0;
-    long games = 0;
-    unsigned long long seed = 1; // the engine's bench seed
-    for (int i = 1; i < argc; ++i) {
-        const bool hasValue = i + 1 < argc;
-        if (std::strcmp(argv[i], "--seconds") == 0 && hasValue)
-            seconds = std::atof(argv[++i]);
-        else if (std::strcmp(argv[i], "--games") == 0 && hasValue)
-            games = std::atol(argv[++i]);
-        else if (std::strcmp(argv[i], "--seed") == 0 && hasValue)
-            seed = std::strtoull(argv[++i], nullptr, 10);
-        else
-            return usage();
-    }
-    if ((seconds > 0) == (games > 0))
-        return usage();
+    yardstick::RunOptions options;
+    if (!yardstick::parseRunOptions(argc, argv, options))
+        return yardstick::usage("garden-yardstick");
 
     Totals t;
     Game game;
-    Rng rng(seed);
-    const auto start = std::chrono::steady_clock::now();
-    if (games > 0) {
-        for (long g = 0; g < games; ++g)
-            t.add(game, randomPlayout(game, rng));
-    } else {
-        // As core/sim/benchmark.cpp: look at the clock every 64 playouts.
-        const auto budget = std::chrono::duration<double>(seconds);
-        for (;;) {
-            t.add(game, randomPlayout(game, rng));
-            if ((t.playouts & 63) == 0 && std::chrono::steady_clock::now() - start >= budget)
-                break;
-        }
-    }
-    t.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    Rng rng(options.seed);
+    t.seconds = yardstick::runPlayouts(options, [&] { t.add(game, randomPlayout(game, rng)); });
 
-    const double perSecond = t.seconds > 0 ? static_cast<double>(t.playouts) / t.seconds : 0;
-    const double movesPerSecond = t.seconds > 0 ? static_cast<double>(t.moves) / t.seconds : 0;
     std::printf("garden yardstick (hand-written; standard board, default rules), random playouts "
                 "on one thread:\n");
-    std::printf("  %.0f playouts/s, %.0f moves/s (%ld playouts, %ld moves in %.2f s; "
-                "%.1f moves per game)\n",
-                perSecond, movesPerSecond, t.playouts, t.moves, t.seconds,
-                t.playouts ? static_cast<double>(t.moves) / static_cast<double>(t.playouts) : 0.0);
+    yardstick::printSpeed(t.playouts, t.moves, t.seconds);
+    std::printf(")\n");
     std::printf("  outcomes: first side (kokeshi) wins %.2f%%, second side (samurai) wins %.2f%%, "
                 "draws by repetition %.2f%%, by the ply limit %.2f%%",
-                share(t.wins[0], t.playouts), share(t.wins[1], t.playouts),
-                share(t.repetition, t.playouts), share(t.plyLimit, t.playouts));
+                percent(t.wins[0], t.playouts), percent(t.wins[1], t.playouts),
+                percent(t.repetition, t.playouts), percent(t.plyLimit, t.playouts));
     if (t.noMove)
-        std::printf(", no move %.2f%%", share(t.noMove, t.playouts));
+        std::printf(", no move %.2f%%", percent(t.noMove, t.playouts));
     std::printf("\n");
     return 0;
 }

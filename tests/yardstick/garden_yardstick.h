@@ -16,6 +16,8 @@
 // the engine, garden_yardstick.cpp is the command-line program.
 #pragma once
 
+#include "yardstick_rng.h"
+
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -194,50 +196,9 @@ constexpr JumpTable makeJumpTable()
 inline constexpr JumpTable kJumps = makeJumpTable();
 
 // ---------------------------------------------------------------------------------------
-// xoshiro256** seeded through splitmix64, with Lemire's bounded draw: the same generator as
-// the engine's Rng (core/util/rng.h), so that a seed means the same games in both.
-struct Rng
-{
-    std::uint64_t s[4];
-
-    static std::uint64_t splitmix64(std::uint64_t &x)
-    {
-        std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
-    explicit Rng(std::uint64_t seed)
-    {
-        for (auto &w : s)
-            w = splitmix64(seed);
-    }
-    std::uint64_t next()
-    {
-        const std::uint64_t result = std::rotl(s[1] * 5, 7) * 9;
-        const std::uint64_t t = s[1] << 17;
-        s[2] ^= s[0];
-        s[3] ^= s[1];
-        s[1] ^= s[2];
-        s[0] ^= s[3];
-        s[2] ^= t;
-        s[3] = std::rotl(s[3], 45);
-        return result;
-    }
-    std::uint32_t below(std::uint32_t bound)
-    {
-        std::uint64_t m = (next() >> 32) * bound;
-        auto low = static_cast<std::uint32_t>(m);
-        if (low < bound) {
-            const std::uint32_t threshold = static_cast<std::uint32_t>(-bound) % bound;
-            while (low < threshold) {
-                m = (next() >> 32) * bound;
-                low = static_cast<std::uint32_t>(m);
-            }
-        }
-        return static_cast<std::uint32_t>(m >> 32);
-    }
-};
+// The engine's random number generator, copied (yardstick_rng.h): a seed means the same
+// games in both.
+using Rng = yardstick::Rng;
 
 // ---------------------------------------------------------------------------------------
 // The game.

@@ -7,13 +7,15 @@
 // Both print playouts/s, moves/s, moves per game and the outcome shares.
 #include "hyano_yardstick.h"
 
+#include "yardstick_run.h"
+
 #include <bit>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
 using namespace hyano_yardstick;
+using yardstick::percent;
 
 namespace {
 
@@ -43,78 +45,36 @@ struct Totals
     }
 };
 
-double share(long n, long of)
-{
-    return of ? 100.0 * static_cast<double>(n) / static_cast<double>(of) : 0.0;
-}
-
-double perGame(long n, long games)
-{
-    return games ? static_cast<double>(n) / static_cast<double>(games) : 0.0;
-}
-
-int usage()
-{
-    std::fprintf(stderr, "usage: hyano-yardstick --seconds S [--players P]\n"
-                         "       hyano-yardstick --games N [--seed S] [--players P]\n");
-    return 2;
-}
-
 } // namespace
 
 int main(int argc, char **argv)
 {
-    double seconds = 0;
-    long games = 0;
-    unsigned long long seed = 1; // the engine's bench seed
+    yardstick::RunOptions options;
     int players = kBenchPlayers;
-    for (int i = 1; i < argc; ++i) {
-        const bool hasValue = i + 1 < argc;
-        if (std::strcmp(argv[i], "--seconds") == 0 && hasValue)
-            seconds = std::atof(argv[++i]);
-        else if (std::strcmp(argv[i], "--games") == 0 && hasValue)
-            games = std::atol(argv[++i]);
-        else if (std::strcmp(argv[i], "--seed") == 0 && hasValue)
-            seed = std::strtoull(argv[++i], nullptr, 10);
-        else if (std::strcmp(argv[i], "--players") == 0 && hasValue)
-            players = std::atoi(argv[++i]);
-        else
-            return usage();
-    }
-    if ((seconds > 0) == (games > 0) || players < kMinPlayers || players > kMaxPlayers)
-        return usage();
+    const bool parsed =
+        yardstick::parseRunOptions(argc, argv, options, [&](const char *name, const char *value) {
+            if (std::strcmp(name, "--players") != 0)
+                return false;
+            players = std::atoi(value);
+            return true;
+        });
+    if (!parsed || players < kMinPlayers || players > kMaxPlayers)
+        return yardstick::usage("hyano-yardstick", " [--players P]");
 
     Totals t;
     Game game(players);
-    Rng rng(seed);
-    const auto start = std::chrono::steady_clock::now();
-    if (games > 0) {
-        for (long g = 0; g < games; ++g)
-            t.add(game, randomPlayout(game, rng));
-    } else {
-        // As core/sim/benchmark.cpp: look at the clock every 64 playouts.
-        const auto budget = std::chrono::duration<double>(seconds);
-        for (;;) {
-            t.add(game, randomPlayout(game, rng));
-            if ((t.playouts & 63) == 0 && std::chrono::steady_clock::now() - start >= budget)
-                break;
-        }
-    }
-    t.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    Rng rng(options.seed);
+    t.seconds = yardstick::runPlayouts(options, [&] { t.add(game, randomPlayout(game, rng)); });
 
-    const double perSecond = t.seconds > 0 ? static_cast<double>(t.playouts) / t.seconds : 0;
-    const double movesPerSecond = t.seconds > 0 ? static_cast<double>(t.moves) / t.seconds : 0;
     std::printf("hyano yardstick (hand-written; default rules), %d players, random playouts on "
                 "one thread:\n",
                 players);
-    std::printf("  %.0f playouts/s, %.0f moves/s (%ld playouts, %ld moves in %.2f s; "
-                "%.1f moves per game, %.2f rounds per game)\n",
-                perSecond, movesPerSecond, t.playouts, t.moves, t.seconds,
-                perGame(t.moves, t.playouts), perGame(t.rounds, t.playouts));
+    yardstick::printSpeed(t.playouts, t.moves, t.seconds);
+    std::printf(", %.2f rounds per game)\n", yardstick::perGame(t.rounds, t.playouts));
     std::printf("  outcomes:");
     for (int s = 0; s < players; ++s)
-        std::printf(" seat %d wins %.2f%%,", s + 1, share(t.wins[s], t.playouts));
+        std::printf(" seat %d wins %.2f%%,", s + 1, percent(t.wins[s], t.playouts));
     std::printf(" first place shared %.2f%%, draws (every seat tied) %.2f%%\n",
-                share(t.shared, t.playouts), share(t.draws, t.playouts));
+                percent(t.shared, t.playouts), percent(t.draws, t.playouts));
     return 0;
 }

@@ -7,13 +7,13 @@
 // Both print playouts/s, moves/s, moves per game and the outcome shares.
 #include "shikoku_yardstick.h"
 
+#include "yardstick_run.h"
+
 #include <bit>
-#include <chrono>
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
 
 using namespace shikoku_yardstick;
+using yardstick::percent;
 
 namespace {
 
@@ -40,71 +40,29 @@ struct Totals
     }
 };
 
-double share(long n, long of)
-{
-    return of ? 100.0 * static_cast<double>(n) / static_cast<double>(of) : 0.0;
-}
-
-int usage()
-{
-    std::fprintf(stderr, "usage: shikoku-yardstick --seconds S\n"
-                         "       shikoku-yardstick --games N [--seed S]\n");
-    return 2;
-}
-
 } // namespace
 
 int main(int argc, char **argv)
 {
-    double seconds = 0;
-    long games = 0;
-    unsigned long long seed = 1; // the engine's bench seed
-    for (int i = 1; i < argc; ++i) {
-        const bool hasValue = i + 1 < argc;
-        if (std::strcmp(argv[i], "--seconds") == 0 && hasValue)
-            seconds = std::atof(argv[++i]);
-        else if (std::strcmp(argv[i], "--games") == 0 && hasValue)
-            games = std::atol(argv[++i]);
-        else if (std::strcmp(argv[i], "--seed") == 0 && hasValue)
-            seed = std::strtoull(argv[++i], nullptr, 10);
-        else
-            return usage();
-    }
-    if ((seconds > 0) == (games > 0))
-        return usage();
+    yardstick::RunOptions options;
+    if (!yardstick::parseRunOptions(argc, argv, options))
+        return yardstick::usage("shikoku-yardstick");
 
     Totals t;
     Game game;
-    Rng rng(seed);
-    const auto start = std::chrono::steady_clock::now();
-    if (games > 0) {
-        for (long g = 0; g < games; ++g)
-            t.add(game, randomPlayout(game, rng));
-    } else {
-        // As core/sim/benchmark.cpp: look at the clock every 64 playouts.
-        const auto budget = std::chrono::duration<double>(seconds);
-        for (;;) {
-            t.add(game, randomPlayout(game, rng));
-            if ((t.playouts & 63) == 0 && std::chrono::steady_clock::now() - start >= budget)
-                break;
-        }
-    }
-    t.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    Rng rng(options.seed);
+    t.seconds = yardstick::runPlayouts(options, [&] { t.add(game, randomPlayout(game, rng)); });
 
-    const double perSecond = t.seconds > 0 ? static_cast<double>(t.playouts) / t.seconds : 0;
-    const double movesPerSecond = t.seconds > 0 ? static_cast<double>(t.moves) / t.seconds : 0;
     std::printf("shikoku yardstick (hand-written; %d players, default rules), random playouts "
                 "on one thread:\n",
                 kPlayers);
-    std::printf("  %.0f playouts/s, %.0f moves/s (%ld playouts, %ld moves in %.2f s; "
-                "%.1f moves per game)\n",
-                perSecond, movesPerSecond, t.playouts, t.moves, t.seconds,
-                t.playouts ? static_cast<double>(t.moves) / static_cast<double>(t.playouts) : 0.0);
+    yardstick::printSpeed(t.playouts, t.moves, t.seconds);
+    std::printf(")\n");
     std::printf("  outcomes: wins by seat");
     for (int seat = 0; seat < kPlayers; ++seat)
-        std::printf(" %d: %.2f%%", seat, share(t.wins[seat], t.playouts));
+        std::printf(" %d: %.2f%%", seat, percent(t.wins[seat], t.playouts));
     std::printf("; shared victories %.2f%%, no winner %.2f%%; games with a reshuffle %.2f%%\n",
-                share(t.shared, t.playouts), share(t.noWinner, t.playouts),
-                share(t.reshuffled, t.playouts));
+                percent(t.shared, t.playouts), percent(t.noWinner, t.playouts),
+                percent(t.reshuffled, t.playouts));
     return 0;
 }

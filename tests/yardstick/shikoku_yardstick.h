@@ -17,6 +17,8 @@
 // the engine, shikoku_yardstick.cpp is the command-line program.
 #pragma once
 
+#include "yardstick_rng.h"
+
 #include <bit>
 #include <cstdint>
 
@@ -65,61 +67,9 @@ static_assert(kStartStep + maxSandals() < kPagoda);
 static_assert(kCards - kPlayers * (kHandSize - 1) - 2 * kPlayers > 0);
 
 // ---------------------------------------------------------------------------------------
-// xoshiro256** seeded through splitmix64, with Lemire's bounded draw and the Fisher-Yates
-// shuffle: the same generator as the engine's Rng (core/util/rng.h), so that a seed means the
-// same games in both.
-struct Rng
-{
-    std::uint64_t s[4];
-
-    static std::uint64_t splitmix64(std::uint64_t &x)
-    {
-        std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
-    explicit Rng(std::uint64_t seed = 0) { reseed(seed); }
-    void reseed(std::uint64_t seed)
-    {
-        for (auto &w : s)
-            w = splitmix64(seed);
-    }
-    std::uint64_t next()
-    {
-        const std::uint64_t result = std::rotl(s[1] * 5, 7) * 9;
-        const std::uint64_t t = s[1] << 17;
-        s[2] ^= s[0];
-        s[3] ^= s[1];
-        s[1] ^= s[2];
-        s[0] ^= s[3];
-        s[2] ^= t;
-        s[3] = std::rotl(s[3], 45);
-        return result;
-    }
-    std::uint32_t below(std::uint32_t bound)
-    {
-        std::uint64_t m = (next() >> 32) * bound;
-        auto low = static_cast<std::uint32_t>(m);
-        if (low < bound) {
-            const std::uint32_t threshold = static_cast<std::uint32_t>(-bound) % bound;
-            while (low < threshold) {
-                m = (next() >> 32) * bound;
-                low = static_cast<std::uint32_t>(m);
-            }
-        }
-        return static_cast<std::uint32_t>(m >> 32);
-    }
-    void shuffle(std::uint8_t *first, int n)
-    {
-        for (int i = n - 1; i > 0; --i) {
-            const std::uint32_t j = below(static_cast<std::uint32_t>(i + 1));
-            const std::uint8_t t = first[i];
-            first[i] = first[j];
-            first[j] = t;
-        }
-    }
-};
+// The engine's random number generator, copied (yardstick_rng.h): a seed means the same
+// games in both.
+using Rng = yardstick::Rng;
 
 // ---------------------------------------------------------------------------------------
 // The game.

@@ -8,11 +8,11 @@
 #include "games/hyano/hyano_state.h"
 #include "hyano_yardstick.h"
 #include "test_support.h"
+#include "yardstick_statistics.h"
 
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <cmath>
 #include <vector>
 
 using namespace kotatsu;
@@ -80,21 +80,6 @@ int cardsWon(const GameResult &r)
     for (int score : r.scores)
         won += score;
     return won;
-}
-
-// Mean and sample variance of a figure over the games.
-template <typename Figure>
-std::pair<double, double> meanVariance(const std::vector<GameResult> &games, Figure figure)
-{
-    double sum = 0, squares = 0;
-    for (const auto &r : games) {
-        const double x = figure(r);
-        sum += x;
-        squares += x * x;
-    }
-    const double n = double(games.size());
-    const double mean = sum / n;
-    return {mean, (squares - n * mean * mean) / (n - 1)};
 }
 
 } // namespace
@@ -190,29 +175,12 @@ private Q_SLOTS:
             {"rounds per game", [](const GameResult &r) { return double(r.rounds); }},
             {"cards won per game", [](const GameResult &r) { return double(cardsWon(r)); }},
         }};
-        for (const auto &[name, figure] : means) {
-            const auto [me, ve] = meanVariance(engine, figure);
-            const auto [my, vy] = meanVariance(mine, figure);
-            const double se = std::sqrt(ve / games + vy / games);
-            qInfo("%s: engine %.3f, yardstick %.3f (4 SE = %.3f)", name, me, my, 4 * se);
-            QVERIFY2(std::abs(me - my) <= 4 * se, name);
-        }
+        for (const auto &[name, figure] : means)
+            QVERIFY2(yardstick::meansAgree(name, engine, mine, figure), name);
 
-        auto share = [](const std::vector<GameResult> &v, auto pred) {
-            int k = 0;
-            for (const auto &r : v)
-                k += pred(r) ? 1 : 0;
-            return double(k) / double(v.size());
-        };
         // Whether the share of games with `pred` agrees.
         auto agrees = [&](const char *name, auto pred) {
-            const double pe = share(engine, pred);
-            const double py = share(mine, pred);
-            const double p = (pe + py) / 2;
-            // A floor of one game in either sample, for shares near 0.
-            const double sep = std::max(std::sqrt(2 * p * (1 - p) / games), 1.0 / games);
-            qInfo("%s: engine %.4f, yardstick %.4f (4 SE = %.4f)", name, pe, py, 4 * sep);
-            return std::abs(pe - py) <= 4 * sep;
+            return yardstick::sharesAgree(name, engine, mine, pred);
         };
         for (int s = 0; s < players; ++s) {
             const QByteArray name = QString("seat %1 wins").arg(s + 1).toUtf8();

@@ -8,11 +8,11 @@
 #include "games/shikoku/shikoku_state.h"
 #include "shikoku_yardstick.h"
 #include "test_support.h"
+#include "yardstick_statistics.h"
 
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <cmath>
 #include <vector>
 
 using namespace kotatsu;
@@ -233,28 +233,10 @@ private Q_SLOTS:
         const int games = 100000;
         const auto engine = engineGames(*m_definition, games, 1);
         const auto mine = yardstickGames(games, 99);
-        auto meanVar = [](const std::vector<GameResult> &v) {
-            double sum = 0, sq = 0;
-            for (const auto &r : v) {
-                sum += r.plies;
-                sq += double(r.plies) * r.plies;
-            }
-            const double n = double(v.size());
-            const double mean = sum / n;
-            return std::pair{mean, (sq - n * mean * mean) / (n - 1)};
-        };
-        const auto [me, ve] = meanVar(engine);
-        const auto [my, vy] = meanVar(mine);
-        const double se = std::sqrt(ve / games + vy / games);
-        qInfo("moves per game: engine %.2f, yardstick %.2f (4 SE = %.2f)", me, my, 4 * se);
-        QVERIFY(std::abs(me - my) <= 4 * se);
+        QVERIFY(yardstick::meansAgree(
+            "moves per game", engine, mine, [](const GameResult &r) { return double(r.plies); },
+            2));
 
-        auto share = [](const std::vector<GameResult> &v, auto pred) {
-            int k = 0;
-            for (const auto &r : v)
-                k += pred(r) ? 1 : 0;
-            return double(k) / double(v.size());
-        };
         const std::array<std::pair<const char *, bool (*)(const GameResult &)>, 7> outcomes{{
             {"seat 0 wins", [](const GameResult &r) { return (r.winners & 1u) != 0; }},
             {"seat 1 wins", [](const GameResult &r) { return (r.winners & 2u) != 0; }},
@@ -267,15 +249,8 @@ private Q_SLOTS:
                  return std::count(r.steps.begin(), r.steps.end(), ys::kPagoda) > 1;
              }},
         }};
-        for (const auto &[name, pred] : outcomes) {
-            const double pe = share(engine, pred);
-            const double py = share(mine, pred);
-            const double p = (pe + py) / 2;
-            // A floor of one game in either sample, for shares near 0.
-            const double sep = std::max(std::sqrt(2 * p * (1 - p) / games), 1.0 / games);
-            qInfo("%s: engine %.4f, yardstick %.4f (4 SE = %.4f)", name, pe, py, 4 * sep);
-            QVERIFY2(std::abs(pe - py) <= 4 * sep, name);
-        }
+        for (const auto &[name, pred] : outcomes)
+            QVERIFY2(yardstick::sharesAgree(name, engine, mine, pred), name);
     }
 };
 

@@ -8,9 +8,9 @@
 #include "games/tokaido_duo/tokaido_duo_state.h"
 #include "test_support.h"
 #include "tokaido_duo_yardstick.h"
+#include "yardstick_statistics.h"
 
 #include <array>
-#include <cmath>
 #include <string>
 #include <vector>
 
@@ -100,21 +100,6 @@ std::vector<GameResult> yardstickGames(int games, std::uint64_t seed)
         out.push_back(r);
     }
     return out;
-}
-
-// The mean and the sample variance of a figure of the games.
-template <typename Figure>
-std::pair<double, double> meanVar(const std::vector<GameResult> &v, Figure figure)
-{
-    double sum = 0, sq = 0;
-    for (const auto &r : v) {
-        const double x = figure(r);
-        sum += x;
-        sq += x * x;
-    }
-    const double n = double(v.size());
-    const double mean = sum / n;
-    return {mean, (sq - n * mean * mean) / (n - 1)};
 }
 
 template <typename T, std::size_t N>
@@ -344,20 +329,9 @@ private Q_SLOTS:
             {"seat 0's score", [](const GameResult &r) { return double(r.scores[0]); }},
             {"seat 1's score", [](const GameResult &r) { return double(r.scores[1]); }},
         }};
-        for (const auto &[name, figure] : means) {
-            const auto [me, ve] = meanVar(engine, figure);
-            const auto [my, vy] = meanVar(mine, figure);
-            const double se = std::sqrt(ve / games + vy / games);
-            qInfo("%s: engine %.3f, yardstick %.3f (4 SE = %.3f)", name, me, my, 4 * se);
-            QVERIFY2(std::abs(me - my) <= 4 * se, name);
-        }
+        for (const auto &[name, figure] : means)
+            QVERIFY2(yardstick::meansAgree(name, engine, mine, figure), name);
 
-        auto share = [](const std::vector<GameResult> &v, auto pred) {
-            int k = 0;
-            for (const auto &r : v)
-                k += pred(r) ? 1 : 0;
-            return double(k) / double(v.size());
-        };
         const std::array<std::pair<const char *, bool (*)(const GameResult &)>, 8> outcomes{{
             {"seat 0 wins", [](const GameResult &r) { return r.winner == 0; }},
             {"seat 1 wins", [](const GameResult &r) { return r.winner == 1; }},
@@ -369,15 +343,8 @@ private Q_SLOTS:
             {"ended by the sixth slab", [](const GameResult &r) { return r.reason == 2; }},
             {"ended by the last gift", [](const GameResult &r) { return r.reason == 3; }},
         }};
-        for (const auto &[name, pred] : outcomes) {
-            const double pe = share(engine, pred);
-            const double py = share(mine, pred);
-            const double p = (pe + py) / 2;
-            // A floor of one game in either sample, for shares near 0.
-            const double sep = std::max(std::sqrt(2 * p * (1 - p) / games), 1.0 / games);
-            qInfo("%s: engine %.4f, yardstick %.4f (4 SE = %.4f)", name, pe, py, 4 * sep);
-            QVERIFY2(std::abs(pe - py) <= 4 * sep, name);
-        }
+        for (const auto &[name, pred] : outcomes)
+            QVERIFY2(yardstick::sharesAgree(name, engine, mine, pred), name);
     }
 };
 

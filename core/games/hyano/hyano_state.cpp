@@ -128,7 +128,9 @@ std::uint32_t HyanoState::forbiddenValues(int colour) const
 
 // What matches the top of the centre, worked out once per listing: the same test as
 // matchesTop(), for every colour and value at once (a Sun's ten values cost nothing extra).
-HyanoState::TopMatch HyanoState::topMatch() const
+// Inlined: returned from a call, the small struct went through the stack and was read back
+// at once, a store-forwarding stall on every listing.
+[[gnu::always_inline]] inline HyanoState::TopMatch HyanoState::topMatch() const
 {
     const Params &p = params();
     const Played &top = m_centre.back();

@@ -178,6 +178,8 @@ struct Params
 
     bool matches(Match rule) const { return (matchRules & static_cast<std::uint8_t>(rule)) != 0; }
     int valueCount() const { return maxValue - minValue + 1; }
+    // Every value of the game, as bits by value (bit v: value v).
+    std::uint32_t valueBits() const { return ((2u << maxValue) - 1u) & ~((1u << minValue) - 1u); }
     int cardsPerColour() const { return valueCount() + sunsPerColour; }
     int numberCard(int colour, int value) const
     {

@@ -126,8 +126,8 @@ std::uint32_t HyanoState::forbiddenValues(int colour) const
     return mask;
 }
 
-// What matches the top of the centre, worked out once per listing: the same test as
-// matchesTop(), for every colour and value at once (a Sun's ten values cost nothing extra).
+// What matches the top of the centre (spec §4.1), for every colour and value at once, worked
+// out once per listing (a Sun's ten values cost nothing extra); matchesTop() asks it too.
 // Inlined: returned from a call, the small struct went through the stack and was read back
 // at once, a store-forwarding stall on every listing.
 [[gnu::always_inline]] inline HyanoState::TopMatch HyanoState::topMatch() const
@@ -135,7 +135,7 @@ std::uint32_t HyanoState::forbiddenValues(int colour) const
     const Params &p = params();
     const Played &top = m_centre.back();
     TopMatch match;
-    match.values = ((2u << p.maxValue) - 1u) & ~((1u << p.minValue) - 1u);
+    match.values = p.valueBits();
     if (p.matches(Match::SameColour))
         match.everyValueColour = card(top.card).colour;
     if (p.matches(Match::SameValue))
@@ -155,23 +155,7 @@ std::uint32_t HyanoState::forbiddenValues(int colour) const
 
 bool HyanoState::matchesTop(int colour, int value) const
 {
-    const Params &p = params();
-    const Played &top = m_centre.back();
-    if (p.matches(Match::SameColour) && card(top.card).colour == colour)
-        return true;
-    if (p.matches(Match::SameValue) && top.value == value)
-        return true;
-    if (p.matches(Match::AdjacentValue)) {
-        if (std::abs(value - top.value) == 1)
-            return true;
-        // 10 and 1 touch only when adjacent_wraps is set (spec §4.1 [A]).
-        const int lo = p.minValue;
-        const int hi = p.maxValue;
-        if (p.adjacentWraps && hi > lo + 1 &&
-            ((value == lo && top.value == hi) || (value == hi && top.value == lo)))
-            return true;
-    }
-    return false;
+    return (topMatch().valuesFor(colour) >> value & 1u) != 0;
 }
 
 // The one place that knows which face-up cards may be placed: move generation and "can
@@ -182,19 +166,13 @@ bool HyanoState::forEachPlacement(int kind, Visit visit) const
 {
     const Params &p = params();
     const bool free = kind == kOpen; // the opening card needs no match
-    TopMatch match;
-    match.values = ((2u << p.maxValue) - 1u) & ~((1u << p.minValue) - 1u);
-    if (free)
-        match.anyColour = match.values;
-    else
-        match = topMatch();
+    const TopMatch match = free ? TopMatch{p.valueBits(), p.valueBits()} : topMatch();
     for (int i = 0; i < p.piles; ++i) {
         const std::uint8_t id = m_faceUp[static_cast<std::size_t>(i)];
         if (id == kNoCard)
             continue;
         const Card &c = card(id);
-        const std::uint32_t matching =
-            c.colour == match.everyValueColour ? match.values : match.anyColour;
+        const std::uint32_t matching = match.valuesFor(c.colour);
         if (!c.sun) {
             if ((matching >> c.value & 1u) && !visit(makeAction(kind, i)))
                 return false;

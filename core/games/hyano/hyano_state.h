@@ -141,11 +141,17 @@ private:
 
     std::uint32_t forbiddenValues(int colour) const;
     bool matchesTop(int colour, int value) const;
+    // Which values match, as bits by value: anyColour in every colour, and all of the game's
+    // values in everyValueColour (-1: none).
     struct TopMatch
     {
-        std::uint32_t values = 0;    // every value of the game, as bits by value
-        std::uint32_t anyColour = 0; // the values that match in any colour
-        int everyValueColour = -1;   // the colour in which every value matches, or -1
+        std::uint32_t values = 0; // every value of the game (Params::valueBits())
+        std::uint32_t anyColour = 0;
+        int everyValueColour = -1;
+        std::uint32_t valuesFor(int colour) const
+        {
+            return colour == everyValueColour ? values : anyColour;
+        }
     };
     TopMatch topMatch() const;
     // Appends the legal placements of face-up cards as `kind` actions (open: any card).

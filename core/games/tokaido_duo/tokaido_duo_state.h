@@ -161,6 +161,7 @@ private:
     void run();
     void applyDecision(const Action &a, bool automatic);
     Event preview(const Action &a) const;
+    void writePreview(Event &e, const Action &a) const; // preview() into a slot
     Json eventJson(const Event &e) const;
     // The log keeps the first kMaxEvents events of an action (a full log drops the rest).
     void push(const Event &e)

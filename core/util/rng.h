@@ -57,15 +57,19 @@ public:
     // Uniform double in [0, 1).
     double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
 
-    // Fisher-Yates over any random-access range.
+    // Fisher-Yates over any random-access range. It draws from a local copy of the state:
+    // a store of the swaps may alias the generator (byte stores alias anything), which made
+    // the compiler write the four state words back to memory after every draw.
     template <typename It>
     void shuffle(It first, It last)
     {
+        Rng local = *this;
         auto n = last - first;
         for (auto i = n - 1; i > 0; --i) {
-            auto j = below(static_cast<std::uint32_t>(i + 1));
+            auto j = local.below(static_cast<std::uint32_t>(i + 1));
             std::swap(first[i], first[j]);
         }
+        *this = local;
     }
 
     const std::array<std::uint64_t, 4> &words() const { return m_s; }

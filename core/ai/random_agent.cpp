@@ -11,13 +11,7 @@ Action RandomAgent::chooseAction(const PlayerView &view, Rng &rng)
 
 int randomPlayout(GameState &state, Rng &rng, std::vector<Action> &scratch, int maxPlies)
 {
-    int plies = 0;
-    while (!state.isTerminal() && plies < maxPlies) {
-        state.legalActions(scratch);
-        state.apply(scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))]);
-        ++plies;
-    }
-    return plies;
+    return state.playRandomly(rng, scratch, maxPlies);
 }
 
 } // namespace kotatsu

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/game_state.h"
 
+#include "engine/random_playout.h"
+
 #include <algorithm>
 
 namespace kotatsu {
@@ -17,6 +19,11 @@ void GameState::heuristicValues(std::vector<double> &out) const
     out.resize(static_cast<std::size_t>(numPlayers()));
     for (int seat = 0; seat < numPlayers(); ++seat)
         out[static_cast<std::size_t>(seat)] = heuristicValue(seat);
+}
+
+int GameState::playRandomly(Rng &rng, std::vector<Action> &scratch, int maxPlies)
+{
+    return playRandomlyAs(*this, rng, scratch, maxPlies);
 }
 
 bool GameState::isLegal(const Action &action) const

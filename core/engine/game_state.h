@@ -96,6 +96,13 @@ public:
     // count reads after each turn of the table. A game whose estimate shares work between the
     // seats overrides it to do that work once; the values must be the same.
     virtual void heuristicValues(std::vector<double> &out) const;
+
+    // Plays uniformly random legal actions until the game ends or `maxPlies` pass; returns how
+    // many. Random playouts are what search spends its time on, so a game overrides this:
+    // with playRandomlyAs(*this, ...) (engine/random_playout.h) on its final class, the same
+    // loop with direct calls, or with a loop of its own that skips work but plays the same
+    // games for the same draws (tst_conformance checks every game against the plain loop).
+    virtual int playRandomly(Rng &rng, std::vector<Action> &scratch, int maxPlies);
 };
 
 } // namespace kotatsu

@@ -228,6 +228,53 @@ private Q_SLOTS:
         }
     }
 
+    // A game's playRandomly() — what rollouts and the benchmark run — plays the games of the
+    // loop it stands for (list the legal actions, apply the one a uniform draw picks), from
+    // the start and from midgame, to the end and stopped after a few plies: an override may
+    // take shortcuts, never play other games.
+    void playRandomlyIsTheListedLoop_data() { randomPlay_data(); }
+    void playRandomlyIsTheListedLoop()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, variant);
+        QFETCH(int, players);
+        QFETCH(int, automaSeat);
+        QFETCH(int, automaLevel);
+        auto def = rowDefinition(game, variant, automaSeat, automaLevel);
+        QVERIFY(def);
+        std::vector<Action> legal;
+        std::vector<Action> scratch;
+        for (int g = 0; g < gamesPerRow(); ++g) {
+            const std::uint64_t seed = 5000 + static_cast<std::uint64_t>(g) * 31;
+            auto state = def->newGame(players, seed);
+            Rng walk(seed);
+            for (int ply = 0; ply < g % 3 * 9 && !state->isTerminal(); ++ply) {
+                state->legalActions(legal);
+                state->apply(legal[walk.below(static_cast<std::uint32_t>(legal.size()))]);
+            }
+            for (int maxPlies : {5, 100000}) {
+                const std::string where = "seed " + std::to_string(seed) + ", ply " +
+                                          std::to_string(state->plyCount()) + ", at most " +
+                                          std::to_string(maxPlies);
+                auto fast = state->clone();
+                auto listed = state->clone();
+                Rng fastRng(seed + static_cast<std::uint64_t>(maxPlies));
+                Rng listedRng = fastRng;
+                const int fastPlies = fast->playRandomly(fastRng, scratch, maxPlies);
+                int listedPlies = 0;
+                while (!listed->isTerminal() && listedPlies < maxPlies) {
+                    listed->legalActions(legal);
+                    listed->apply(legal[listedRng.below(static_cast<std::uint32_t>(legal.size()))]);
+                    ++listedPlies;
+                }
+                QVERIFY2(fastPlies == listedPlies, (where + ": a different length").c_str());
+                QVERIFY2(fastRng == listedRng, (where + ": different draws").c_str());
+                QVERIFY2(fast->observation(kOmniscient) == listed->observation(kOmniscient),
+                         (where + ": a different game").c_str());
+            }
+        }
+    }
+
     void transcriptsReplayAndRepeat_data() { randomPlay_data(); }
     void transcriptsReplayAndRepeat()
     {

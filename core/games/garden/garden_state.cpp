@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "games/garden/garden_state.h"
 
+#include "engine/random_playout.h"
 #include "util/text.h"
 
 #include <algorithm>
@@ -1039,6 +1040,11 @@ std::array<double, kSides> GardenState::heuristicPair() const
         values[me] = std::clamp(value, 0.03, 0.95);
     }
     return values;
+}
+
+int GardenState::playRandomly(Rng &rng, std::vector<Action> &scratch, int maxPlies)
+{
+    return playRandomlyAs(*this, rng, scratch, maxPlies);
 }
 
 std::string GardenState::checkInvariants() const

@@ -70,7 +70,7 @@ enum class EndReason : std::uint8_t
 //   outcome          Outcome::toJson() once over
 //   omniscient only: rng (the state's Rng words), position_key (hex) and history
 //                    {size, digest}: the positions seen so far, for the repetition rule.
-class GardenState : public GameState
+class GardenState final : public GameState
 {
 public:
     enum class Phase : std::uint8_t
@@ -105,6 +105,7 @@ public:
     double heuristicValue(int seat) const override;
     void heuristicValues(std::vector<double> &out) const override;
     std::string checkInvariants() const override;
+    int playRandomly(Rng &rng, std::vector<Action> &scratch, int maxPlies) override;
 
     // Read access for tests and views.
     Phase phase() const { return m_phase; }

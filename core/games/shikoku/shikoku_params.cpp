@@ -362,8 +362,10 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
                                       "at most " + std::to_string(kMaxCards) + " cards"});
             }
         }
-        for (int v = first; v <= last && last - first < kMaxCards; ++v)
+        for (int v = first; v <= last && last - first < kMaxCards; ++v) {
             p.cards.push_back(v);
+            p.newDeck.push_back(static_cast<std::uint8_t>(v));
+        }
         p.sandalsArePlaceholder = deck.boolean(s.row("deck.sandals_table_is_placeholder"));
         if (const DataNode *sandals = deck.map(s.row("deck.sandals"))) {
             const SchemaRow &count = s.row("deck.sandals.<value>");

@@ -5,6 +5,7 @@
 #include "data/node_reader.h"
 #include "data/schema.h"
 #include "engine/game_definition.h"
+#include "util/fixed_vector.h"
 
 #include <array>
 #include <cstdint>
@@ -100,6 +101,9 @@ struct Params
     bool setupMove = true;
     int handSize = 3;
     std::vector<int> cards; // the card values, ascending, each once
+    // The same as a new game's deck before the shuffle: copied whole, not built card by card
+    // at every new game.
+    FixedVector<std::uint8_t, kMaxCards> newDeck;
     std::array<std::uint8_t, kMaxCardValue + 1> sandals{};
     bool sandalsArePlaceholder = false;
     // frozenMask[N]: bit i set when line index i (0 = lowest card) does not climb.

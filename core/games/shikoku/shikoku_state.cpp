@@ -8,21 +8,28 @@ namespace kotatsu::shikoku {
 namespace {
 
 template <typename Vec>
-void insertSorted(Vec &v, std::uint8_t card)
-{
-    std::size_t i = 0;
-    while (i < v.size() && v[i] < card)
-        ++i;
-    v.insert(i, card);
-}
-
-template <typename Vec>
 Json cardsJson(const Vec &cards)
 {
     Json json = Json::array();
     for (auto c : cards)
         json.push(static_cast<int>(c));
     return json;
+}
+
+Json cardsJson(const CardSet &cards, int lowestCard)
+{
+    Json json = Json::array();
+    cards.forEach([&](std::size_t bit) { json.push(static_cast<int>(bit) + lowestCard); });
+    return json;
+}
+
+template <std::size_t N>
+FixedVector<std::uint8_t, N> ascending(const CardSet &cards, int lowestCard)
+{
+    FixedVector<std::uint8_t, N> out;
+    cards.forEach(
+        [&](std::size_t bit) { out.push_back(static_cast<std::uint8_t>(bit + lowestCard)); });
+    return out;
 }
 
 template <typename Vec>
@@ -55,16 +62,15 @@ const char *phaseName(ShikokuState::Phase phase)
 
 ShikokuState::ShikokuState(std::shared_ptr<const ShikokuDefinition> definition, int players,
                            std::uint64_t seed)
-    : m_def(std::move(definition)), m_players(players), m_rng(seed)
+    : m_def(std::move(definition)), m_players(players), m_deck(m_def->params().newDeck), m_rng(seed)
 {
     const Params &p = params();
-    for (int card : p.cards)
-        m_deck.push_back(static_cast<std::uint8_t>(card));
+    m_lowestCard = static_cast<std::uint8_t>(p.cards.empty() ? 0 : p.cards.front());
     m_rng.shuffle(m_deck.begin(), m_deck.end());
     for (int seat = 0; seat < players; ++seat) {
         m_steps[static_cast<std::size_t>(seat)] = static_cast<std::int16_t>(p.startStep);
         for (int k = 0; k < p.handSize; ++k)
-            insertSorted(m_hands[static_cast<std::size_t>(seat)], m_deck.pop_back());
+            m_hands[static_cast<std::size_t>(seat)].insert(bitOf(m_deck.pop_back()));
     }
     // The setup line: N cards revealed, a random pilgrim on each, sorted ascending (spec §3).
     std::array<std::uint8_t, kMaxPlayers> seats{};
@@ -89,29 +95,34 @@ ShikokuState::ShikokuState(std::shared_ptr<const ShikokuDefinition> definition, 
     }
 }
 
-int ShikokuState::currentPlayer() const
-{
-    switch (m_phase) {
-    case Phase::Play:
-        return m_prevLine[static_cast<std::size_t>(m_turn)].player;
-    case Phase::Draft:
-        return m_draftOrder[static_cast<std::size_t>(m_turn)];
-    case Phase::Over:
-        return kTerminalPlayer;
-    }
-    return kTerminalPlayer;
-}
-
 void ShikokuState::legalActions(std::vector<Action> &out) const
 {
     out.clear();
-    if (m_phase == Phase::Play) {
-        for (auto card : m_hands[static_cast<std::size_t>(currentPlayer())])
-            out.push_back(makeAction(kPlay, card));
-    } else if (m_phase == Phase::Draft) {
-        for (auto card : m_pool)
-            out.push_back(makeAction(kDraft, card));
-    }
+    if (m_phase == Phase::Over)
+        return;
+    const bool play = m_phase == Phase::Play;
+    const int kind = play ? kPlay : kDraft;
+    const CardSet &cards = play ? m_hands[static_cast<std::size_t>(currentPlayer())] : m_pool;
+    cards.forEach([&](std::size_t bit) { out.push_back(makeAction(kind, cardAt(bit))); });
+}
+
+FixedVector<std::uint8_t, kMaxHand + 1> ShikokuState::hand(int seat) const
+{
+    return ascending<kMaxHand + 1>(m_hands[static_cast<std::size_t>(seat)], m_lowestCard);
+}
+
+FixedVector<LineEntry, kMaxPlayers> ShikokuState::line() const
+{
+    FixedVector<LineEntry, kMaxPlayers> out;
+    m_lineCards.forEach([&](std::size_t bit) {
+        out.push_back(LineEntry{cardAt(bit), m_lineOwners[bit]});
+    });
+    return out;
+}
+
+FixedVector<std::uint8_t, kMaxPlayers> ShikokuState::pool() const
+{
+    return ascending<kMaxPlayers>(m_pool, m_lowestCard);
 }
 
 std::uint32_t ShikokuState::frozenMask() const
@@ -119,7 +130,7 @@ std::uint32_t ShikokuState::frozenMask() const
     return params().frozenMask[static_cast<std::size_t>(m_players)];
 }
 
-void ShikokuState::climb(int seat, int sandals)
+int ShikokuState::climb(int seat, int sandals)
 {
     const Params &p = params();
     const auto s = static_cast<std::size_t>(seat);
@@ -130,27 +141,30 @@ void ShikokuState::climb(int seat, int sandals)
     }
     m_steps[s] = static_cast<std::int16_t>(to);
     m_arrival[s] = ++m_arrivalClock;
+    return to;
 }
 
 void ShikokuState::apply(const Action &action)
 {
+    applyCard(static_cast<std::uint8_t>(action.args[0]));
+}
+
+void ShikokuState::applyCard(std::uint8_t card)
+{
     const int seat = currentPlayer();
     const auto s = static_cast<std::size_t>(seat);
-    const auto card = static_cast<std::uint8_t>(action.args[0]);
     ++m_plies;
     if (m_phase == Phase::Play) {
-        m_hands[s].removeOne(card);
-        m_known[s].reset(card);
-        std::size_t i = 0;
-        while (i < m_line.size() && m_line[i].card < card)
-            ++i;
-        m_line.insert(i, LineEntry{card, static_cast<std::uint8_t>(seat)});
+        m_hands[s].erase(bitOf(card));
+        m_known[s].erase(bitOf(card));
+        m_lineCards.insert(bitOf(card));
+        m_lineOwners[bitOf(card)] = static_cast<std::uint8_t>(seat);
         if (++m_turn == m_players)
             resolveRound();
     } else {
-        m_pool.removeOne(card);
-        insertSorted(m_hands[s], card);
-        m_known[s].set(card);
+        m_pool.erase(bitOf(card));
+        m_hands[s].insert(bitOf(card));
+        m_known[s].insert(bitOf(card));
         if (++m_turn == static_cast<int>(m_draftOrder.size()))
             finishDraft();
     }
@@ -168,7 +182,7 @@ bool ShikokuState::drawInto(int seat)
     }
     if (m_deck.empty())
         return false;
-    insertSorted(m_hands[static_cast<std::size_t>(seat)], m_deck.pop_back());
+    m_hands[static_cast<std::size_t>(seat)].insert(bitOf(m_deck.pop_back()));
     ++m_reveals;
     m_report.drewFromDeck = seat;
     return true;
@@ -177,23 +191,29 @@ bool ShikokuState::drawInto(int seat)
 void ShikokuState::resolveRound()
 {
     const Params &p = params();
-    m_report = RoundReport{};
+    // Field by field: a whole new RoundReport{} went through memset and was a sixth of the
+    // round's resolution.
     m_report.round = m_round;
+    m_report.line.clear();
+    m_report.drewFromDeck = -1;
+    m_report.reshuffled = false;
+    m_report.leftover = -1;
     const std::uint32_t mask = frozenMask();
     bool reachedPagoda = false;
-    for (std::size_t i = 0; i < m_line.size(); ++i) {
-        const LineEntry &e = m_line[i];
+    const FixedVector<LineEntry, kMaxPlayers> played = line();
+    for (std::size_t i = 0; i < played.size(); ++i) {
+        const LineEntry &e = played[i];
         RoundReport::Climb climbReport;
         climbReport.entry = e;
         climbReport.frozen = (mask >> i) & 1u;
         climbReport.from = m_steps[e.player];
+        climbReport.to = climbReport.from;
         if (!climbReport.frozen) {
-            climb(e.player, p.sandals[e.card]);
+            climbReport.to = static_cast<std::int16_t>(climb(e.player, p.sandals[e.card]));
         } else {
             ++m_frozen;
             m_frozenSandals += p.sandals[e.card];
         }
-        climbReport.to = m_steps[e.player];
         reachedPagoda = reachedPagoda || climbReport.to >= p.stepsToPagoda;
         m_report.line.push_back(climbReport);
     }
@@ -202,31 +222,34 @@ void ShikokuState::resolveRound()
         return;
     }
 
-    FixedVector<LineEntry, kMaxPlayers> next = m_line;
+    FixedVector<LineEntry, kMaxPlayers> next = played;
     if (p.rotateLowestToEnd) {
         LineEntry lowest = next.front();
         next.erase(0);
         next.push_back(lowest);
     }
-    m_pool.clear();
+    // Gathered in a local set: inserted into the member, every card was a read-modify-write
+    // of memory waiting for the one before.
+    CardSet pool;
     if (p.othersSource == OthersSource::PreviousLine) {
         for (const LineEntry &e : m_prevLine)
-            insertSorted(m_pool, e.card);
+            pool.insert(bitOf(e.card));
     } else {
-        for (const LineEntry &e : m_line)
-            insertSorted(m_pool, e.card);
+        for (const LineEntry &e : played)
+            pool.insert(bitOf(e.card));
         if (m_prevLineOnTable) {
             for (const LineEntry &e : m_prevLine)
                 m_discard.push_back(e.card);
         }
         m_prevLineOnTable = false;
     }
+    m_pool = pool;
     m_lastSeat = next.back().player;
     m_draftOrder.clear();
     for (std::size_t i = 0; i + 1 < next.size(); ++i)
         m_draftOrder.push_back(next[i].player);
     m_prevLine = next;
-    m_line.clear();
+    m_lineCards.clear();
     m_lastNeedsCard = true;
     if (p.onEmptyDeck == EmptyDeck::ReshuffleDiscard)
         m_lastNeedsCard = !drawInto(m_lastSeat);
@@ -239,12 +262,12 @@ void ShikokuState::resolveRound()
 void ShikokuState::finishDraft()
 {
     const Params &p = params();
-    std::uint8_t leftover = m_pool.empty() ? 0 : m_pool.front();
+    const auto leftover = static_cast<std::uint8_t>(m_pool.empty() ? 0 : cardAt(m_pool.front()));
     bool leftoverTaken = m_pool.empty();
     if (m_lastNeedsCard && !drawInto(m_lastSeat) && !m_pool.empty()) {
         // Nothing left to draw: the last player takes the card nobody drafted (spec §4.3.4).
-        insertSorted(m_hands[static_cast<std::size_t>(m_lastSeat)], leftover);
-        m_known[static_cast<std::size_t>(m_lastSeat)].set(leftover);
+        m_hands[static_cast<std::size_t>(m_lastSeat)].insert(bitOf(leftover));
+        m_known[static_cast<std::size_t>(m_lastSeat)].insert(bitOf(leftover));
         leftoverTaken = true;
     }
     m_lastNeedsCard = false;
@@ -373,22 +396,22 @@ Json ShikokuState::observation(int seat) const
         player["arrival"] = static_cast<long long>(m_arrival[s]);
         player["hand_size"] = static_cast<int>(m_hands[s].size());
         if (all || p == seat) {
-            player["hand"] = cardsJson(m_hands[s]);
+            player["hand"] = cardsJson(m_hands[s], m_lowestCard);
         } else {
             player["hand"] = Json();
         }
         Json known = Json::array();
-        for (auto card : m_hands[s]) {
-            if (m_known[s].test(card))
-                known.push(static_cast<int>(card));
-        }
+        m_hands[s].forEach([&](std::size_t bit) {
+            if (m_known[s].contains(bit))
+                known.push(cardAt(bit));
+        });
         player["known"] = std::move(known);
         players.push(std::move(player));
     }
     json["players"] = std::move(players);
     json["previous_line"] = lineJson(m_prevLine);
-    json["line"] = lineJson(m_line);
-    json["pool"] = cardsJson(m_pool);
+    json["line"] = lineJson(line());
+    json["pool"] = cardsJson(m_pool, m_lowestCard);
     Json order = Json::array();
     for (auto p : m_draftOrder)
         order.push(static_cast<int>(p));
@@ -464,10 +487,11 @@ std::unique_ptr<GameState> ShikokuState::resampleHidden(int seat, Rng &rng) cons
     for (int p = 0; p < m_players; ++p) {
         if (p == seat)
             continue;
-        for (auto card : m_hands[static_cast<std::size_t>(p)]) {
-            if (!m_known[static_cast<std::size_t>(p)].test(card))
-                unknown.push_back(card);
-        }
+        const auto s = static_cast<std::size_t>(p);
+        m_hands[s].forEach([&](std::size_t bit) {
+            if (!m_known[s].contains(bit))
+                unknown.push_back(cardAt(bit));
+        });
     }
     // Sorted first, so that the result depends only on what the seat knows, never on
     // where the hidden cards really are.
@@ -478,9 +502,10 @@ std::unique_ptr<GameState> ShikokuState::resampleHidden(int seat, Rng &rng) cons
         if (p == seat)
             continue;
         const auto s = static_cast<std::size_t>(p);
-        FixedVector<std::uint8_t, kMaxHand + 1> hand;
-        for (auto card : m_hands[s])
-            insertSorted(hand, m_known[s].test(card) ? card : unknown[next++]);
+        CardSet hand;
+        m_hands[s].forEach([&](std::size_t bit) {
+            hand.insert(m_known[s].contains(bit) ? bit : bitOf(unknown[next++]));
+        });
         copy->m_hands[s] = hand;
     }
     copy->m_deck.clear();
@@ -490,21 +515,39 @@ std::unique_ptr<GameState> ShikokuState::resampleHidden(int seat, Rng &rng) cons
     return copy;
 }
 
+// The games of playRandomlyAs() — for the same draw k, the k-th legal action — but from the
+// cards listed as bytes instead of the actions listed in a vector, which was a quarter of a
+// playout. tst_conformance checks that both loops play the same games.
+int ShikokuState::playRandomly(Rng &rng, std::vector<Action> & /*scratch*/, int maxPlies)
+{
+    int plies = 0;
+    while (m_phase != Phase::Over && plies < maxPlies) {
+        const CardSet &cards =
+            m_phase == Phase::Play ? m_hands[static_cast<std::size_t>(currentPlayer())] : m_pool;
+        std::array<std::uint8_t, std::max(kMaxHand + 1, kMaxPlayers)> listed;
+        std::uint32_t n = 0;
+        cards.forEach([&](std::size_t bit) { listed[n++] = cardAt(bit); });
+        applyCard(listed[rng.below(n)]);
+        ++plies;
+    }
+    return plies;
+}
+
 std::string ShikokuState::checkInvariants() const
 {
     const Params &p = params();
     std::array<int, kMaxCardValue + 1> seen{};
-    auto count = [&](std::uint8_t card) { ++seen[card]; };
+    auto count = [&](std::size_t card) { ++seen[card]; };
+    auto countBit = [&](std::size_t bit) { count(cardAt(bit)); };
     for (int s = 0; s < m_players; ++s)
-        for (auto card : m_hands[static_cast<std::size_t>(s)])
-            count(card);
+        m_hands[static_cast<std::size_t>(s)].forEach(countBit);
     for (auto card : m_deck)
         count(card);
     for (auto card : m_discard)
         count(card);
-    for (auto card : m_pool)
-        count(card);
-    for (const LineEntry &e : m_line)
+    m_pool.forEach(countBit);
+    const FixedVector<LineEntry, kMaxPlayers> played = line();
+    for (const LineEntry &e : played)
         count(e.card);
     if (m_prevLineOnTable)
         for (const LineEntry &e : m_prevLine)
@@ -527,18 +570,18 @@ std::string ShikokuState::checkInvariants() const
         if (size < p.handSize - 1 || size > p.handSize)
             return "player " + std::to_string(s) + " holds " + std::to_string(size) + " cards";
         if (m_phase == Phase::Play && !isTerminal()) {
-            bool played = false;
-            for (const LineEntry &e : m_line)
-                played = played || e.player == s;
-            if (size != p.handSize - (played ? 1 : 0))
+            bool hasPlayed = false;
+            for (const LineEntry &e : played)
+                hasPlayed = hasPlayed || e.player == s;
+            if (size != p.handSize - (hasPlayed ? 1 : 0))
                 return "player " + std::to_string(s) + " holds " + std::to_string(size) +
                        " cards in the play phase";
         }
     }
-    if (m_phase == Phase::Play && m_line.size() != static_cast<std::size_t>(m_turn))
+    if (m_phase == Phase::Play && played.size() != static_cast<std::size_t>(m_turn))
         return "the line does not match the turn";
-    for (std::size_t i = 1; i < m_line.size(); ++i) {
-        if (m_line[i - 1].card >= m_line[i].card)
+    for (std::size_t i = 1; i < played.size(); ++i) {
+        if (played[i - 1].card >= played[i].card)
             return "the line is not sorted";
     }
     if (m_phase == Phase::Draft && m_pool.size() + m_turn != m_draftOrder.size() + 1)
@@ -595,14 +638,14 @@ double ShikokuState::heuristicValueAt(int seat, const std::vector<std::vector<in
 void ShikokuState::arrange(const Setup &setup)
 {
     const Params &p = params();
-    std::bitset<kMaxCardValue + 1> used;
+    CardSet used;
     for (std::size_t s = 0; s < static_cast<std::size_t>(m_players); ++s) {
         m_hands[s].clear();
-        m_known[s].reset();
+        m_known[s].clear();
         if (s < setup.hands.size()) {
             for (int card : setup.hands[s]) {
-                insertSorted(m_hands[s], static_cast<std::uint8_t>(card));
-                used.set(static_cast<std::size_t>(card));
+                m_hands[s].insert(bitOf(card));
+                used.insert(bitOf(card));
             }
         }
         if (s < setup.steps.size())
@@ -614,12 +657,12 @@ void ShikokuState::arrange(const Setup &setup)
     m_prevLineOnTable = true;
     for (const LineEntry &e : setup.previousLine) {
         m_prevLine.push_back(e);
-        used.set(e.card);
+        used.insert(bitOf(e.card));
     }
     m_discard.clear();
     for (int card : setup.discard) {
         m_discard.push_back(static_cast<std::uint8_t>(card));
-        used.set(static_cast<std::size_t>(card));
+        used.insert(bitOf(card));
     }
     m_deck.clear();
     // The deck is drawn from the back: put the rest first, then the named cards reversed.
@@ -627,13 +670,13 @@ void ShikokuState::arrange(const Setup &setup)
         for (int card : p.cards) {
             bool listed = std::find(setup.deckTopFirst.begin(), setup.deckTopFirst.end(), card) !=
                           setup.deckTopFirst.end();
-            if (!used.test(static_cast<std::size_t>(card)) && !listed)
+            if (!used.contains(bitOf(card)) && !listed)
                 m_deck.push_back(static_cast<std::uint8_t>(card));
         }
     }
     for (auto it = setup.deckTopFirst.rbegin(); it != setup.deckTopFirst.rend(); ++it)
         m_deck.push_back(static_cast<std::uint8_t>(*it));
-    m_line.clear();
+    m_lineCards.clear();
     m_pool.clear();
     m_draftOrder.clear();
     m_phase = Phase::Play;

@@ -3,12 +3,19 @@
 
 #include "engine/game_state.h"
 #include "games/shikoku/shikoku_definition.h"
+#include "util/bit_set.h"
 #include "util/fixed_vector.h"
 
-#include <bitset>
 #include <memory>
 
 namespace kotatsu::shikoku {
+
+// Hands and the draft pool are sets, not lists: a random playout adds and takes cards and
+// lists them in ascending order on every action, which a set does with a few bit operations
+// (it was a third of a playout as sorted lists). Bit i is the card of value lowest + i: a
+// deck is one range of at most kMaxCards values, so two words hold any deck where values
+// (up to kMaxCardValue) would need four.
+using CardSet = BitSet<kMaxCards>;
 
 struct LineEntry
 {
@@ -35,7 +42,7 @@ struct RoundReport
 };
 
 // One game of Shikoku (spec: shared/rules/shikoku.md). Cards are identified by their value.
-class ShikokuState : public GameState
+class ShikokuState final : public GameState
 {
 public:
     enum class Phase : std::uint8_t
@@ -50,7 +57,19 @@ public:
 
     const GameDefinition &definition() const override { return *m_def; }
     int numPlayers() const override { return m_players; }
-    int currentPlayer() const override;
+    // Inline: apply() and legalActions() ask it on every action.
+    int currentPlayer() const override
+    {
+        switch (m_phase) {
+        case Phase::Play:
+            return m_prevLine[static_cast<std::size_t>(m_turn)].player;
+        case Phase::Draft:
+            return m_draftOrder[static_cast<std::size_t>(m_turn)];
+        case Phase::Over:
+            break;
+        }
+        return kTerminalPlayer;
+    }
     using GameState::legalActions;
     void legalActions(std::vector<Action> &out) const override;
     void apply(const Action &action) override;
@@ -65,19 +84,18 @@ public:
     int plyCount() const override { return m_plies; }
     double heuristicValue(int seat) const override;
     void heuristicValues(std::vector<double> &out) const override;
+    int playRandomly(Rng &rng, std::vector<Action> &scratch, int maxPlies) override;
     std::string checkInvariants() const override;
 
     // Read access for tests and views.
     Phase phase() const { return m_phase; }
     int round() const { return m_round; }
     int step(int seat) const { return m_steps[static_cast<std::size_t>(seat)]; }
-    const FixedVector<std::uint8_t, kMaxHand + 1> &hand(int seat) const
-    {
-        return m_hands[static_cast<std::size_t>(seat)];
-    }
+    // A hand and the pool in ascending order.
+    FixedVector<std::uint8_t, kMaxHand + 1> hand(int seat) const;
     const FixedVector<LineEntry, kMaxPlayers> &previousLine() const { return m_prevLine; }
-    const FixedVector<LineEntry, kMaxPlayers> &line() const { return m_line; }
-    const FixedVector<std::uint8_t, kMaxPlayers> &pool() const { return m_pool; }
+    FixedVector<LineEntry, kMaxPlayers> line() const; // ascending
+    FixedVector<std::uint8_t, kMaxPlayers> pool() const;
     const FixedVector<std::uint8_t, kMaxCards> &deck() const { return m_deck; } // top = back
     const FixedVector<std::uint8_t, kMaxCards> &discard() const { return m_discard; }
     const RoundReport &lastRound() const { return m_report; }
@@ -99,7 +117,13 @@ public:
 private:
     const Params &params() const { return m_def->params(); }
     std::uint32_t frozenMask() const;
-    void climb(int seat, int sandals);
+    void applyCard(std::uint8_t card); // apply() of the play or draft of `card`
+    int climb(int seat, int sandals);  // returns the new step
+    std::size_t bitOf(int card) const { return static_cast<std::size_t>(card - m_lowestCard); }
+    std::uint8_t cardAt(std::size_t bit) const
+    {
+        return static_cast<std::uint8_t>(bit + m_lowestCard);
+    }
     void resolveRound();
     void finishDraft();
     bool drawInto(int seat);
@@ -118,6 +142,7 @@ private:
 
     std::shared_ptr<const ShikokuDefinition> m_def;
     int m_players = 0;
+    std::uint8_t m_lowestCard = 0; // the card of bit 0 in a CardSet
     Phase m_phase = Phase::Play;
     int m_round = 1;
     int m_turn = 0; // index into the previous line (play) or the draft order (draft)
@@ -131,15 +156,18 @@ private:
 
     std::array<std::int16_t, kMaxPlayers> m_steps{};
     std::array<std::uint32_t, kMaxPlayers> m_arrival{};
-    std::array<FixedVector<std::uint8_t, kMaxHand + 1>, kMaxPlayers> m_hands{};
+    std::array<CardSet, kMaxPlayers> m_hands{};
     // Cards in a hand that every player saw being drafted (public knowledge).
-    std::array<std::bitset<kMaxCardValue + 1>, kMaxPlayers> m_known{};
+    std::array<CardSet, kMaxPlayers> m_known{};
     FixedVector<LineEntry, kMaxPlayers> m_prevLine; // this round's turn order
     // Whether the previous line's cards still lie on the table. With others_source:
     // current_line they were drafted already and the line only keeps the turn order.
     bool m_prevLineOnTable = true;
-    FixedVector<LineEntry, kMaxPlayers> m_line;    // cards played this round, ascending
-    FixedVector<std::uint8_t, kMaxPlayers> m_pool; // cards open for the draft
+    // The cards played this round and whose pilgrim stands on each (by bit): a set keeps
+    // them in order without a sorted insertion, whose branches a random card mispredicts.
+    CardSet m_lineCards;
+    std::array<std::uint8_t, kMaxCards> m_lineOwners{};
+    CardSet m_pool; // cards open for the draft
     FixedVector<std::uint8_t, kMaxPlayers> m_draftOrder;
     int m_lastSeat = -1;          // the seat that refills from the deck this round
     bool m_lastNeedsCard = false; // it has not drawn yet (empty deck, or draw after draft)

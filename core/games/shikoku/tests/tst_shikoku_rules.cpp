@@ -222,7 +222,8 @@ private Q_SLOTS:
         QCOMPARE(static_cast<int>(line[0].player), 1);
 
         // The draft offers the previous line's cards, in turn order 1, 2, 3, 4.
-        std::vector<int> pool(state->pool().begin(), state->pool().end());
+        const auto offered = state->pool();
+        std::vector<int> pool(offered.begin(), offered.end());
         std::vector<int> previous;
         for (const auto &e : setup.previousLine)
             previous.push_back(e.card);

@@ -71,9 +71,13 @@ HyanoState::HyanoState(std::shared_ptr<const HyanoDefinition> definition, int pl
     const int start = p.deal == Deal::RoundRobin
                           ? 0
                           : static_cast<int>(m_rng.below(static_cast<std::uint32_t>(p.piles)));
-    for (std::size_t i = 0; i < deck.size(); ++i) {
-        const auto pile = static_cast<std::size_t>((start + static_cast<int>(i)) % p.piles);
-        m_piles[pile].push_back(deck[i]);
+    // The pile counted round, not (start + i) % piles: a division per card was a tenth of
+    // the deal.
+    std::size_t to = static_cast<std::size_t>(start);
+    for (const std::uint8_t id : deck) {
+        m_piles[to].push_back(id);
+        if (++to == static_cast<std::size_t>(p.piles))
+            to = 0;
     }
     for (int i = 0; i < p.piles; ++i) {
         const auto pile = static_cast<std::size_t>(i);
@@ -167,11 +171,15 @@ bool HyanoState::forEachPlacement(int kind, Visit visit) const
     const Params &p = params();
     const bool free = kind == kOpen; // the opening card needs no match
     const TopMatch match = free ? TopMatch{p.valueBits(), p.valueBits()} : topMatch();
-    for (int i = 0; i < p.piles; ++i) {
+    // Held in locals: read through params() at every pile, each stored action (which may
+    // alias them, for all the compiler knows) made it load both again.
+    const int piles = p.piles;
+    const Card *const cards = p.cards.data();
+    for (int i = 0; i < piles; ++i) {
         const std::uint8_t id = m_faceUp[static_cast<std::size_t>(i)];
         if (id == kNoCard)
             continue;
-        const Card &c = card(id);
+        const Card &c = cards[id];
         const std::uint32_t matching = match.valuesFor(c.colour);
         if (!c.sun) {
             if ((matching >> c.value & 1u) && !visit(makeAction(kind, i)))
@@ -230,10 +238,15 @@ int HyanoState::rotationSize() const
 
 int HyanoState::nextFollower(int seat) const
 {
+    // turnStep is +1 or -1: one step round the table without a division on every turn.
     const int step = params().turnStep;
     int next = seat;
     do {
-        next = (next + step + m_players) % m_players;
+        next += step;
+        if (next >= m_players)
+            next -= m_players;
+        else if (next < 0)
+            next += m_players;
     } while (!params().sageInRotation && next == m_sage);
     return next;
 }
@@ -260,25 +273,43 @@ void HyanoState::place(const Action &action, int player)
         turnUp(static_cast<int>(pile));
 }
 
-void HyanoState::afterPlacement(int player)
+bool HyanoState::afterPlacement(int player, std::vector<Action> *next)
 {
     if (params().roundEnd == RoundEnd::StopOnPrediction &&
         m_centre.back().card == m_predictedCard) {
         endRound(true);
-        return;
+        return false;
     }
-    if (!anyLegalPlay()) {
+    bool anyFits = false;
+    if (next) {
+        next->clear();
+        appendPlacements(kPlay, *next);
+        anyFits = !next->empty();
+    } else {
+        anyFits = anyLegalPlay();
+    }
+    if (!anyFits) {
         // Nothing fits the top card: the round is over for everybody, since legality does
         // not depend on who plays.
         const bool lastWasPredicted = m_centre.back().card == m_predictedCard;
         endRound(params().roundEnd == RoundEnd::PlayOut && lastWasPredicted);
-        return;
+        return false;
     }
     m_turn = nextFollower(player);
     m_phase = Phase::Play;
+    if (next && !params().mandatoryPlay)
+        next->push_back(makeAction(kPass)); // as legalActions() lists it, last
+    return next != nullptr;
 }
 
 void HyanoState::apply(const Action &action)
+{
+    applyAction(action, nullptr);
+}
+
+// `action` may be an element of *next: it is read only before afterPlacement() lists into
+// *next.
+bool HyanoState::applyAction(const Action &action, std::vector<Action> *next)
 {
     ++m_plies;
     switch (action.kind) {
@@ -287,29 +318,27 @@ void HyanoState::apply(const Action &action)
         m_predictedCard = m_faceUp[static_cast<std::size_t>(m_prediction)];
         m_roundStart = m_faceUp;
         m_phase = Phase::Open;
-        break;
+        return false;
     case kOpen:
         place(action, m_sage);
         // The opening card starts the chain from the sage: the next card is his left
         // neighbour's (or, without sage_in_rotation, the first other player's).
-        afterPlacement(m_sage);
-        break;
+        return afterPlacement(m_sage, next);
     case kPlay:
         m_passes = 0;
         place(action, m_turn);
-        afterPlacement(m_turn);
-        break;
+        return afterPlacement(m_turn, next);
     case kPass:
         if (++m_passes >= rotationSize()) {
             // A whole rotation passed: nobody will play any more this round.
             endRound(params().roundEnd == RoundEnd::PlayOut &&
                      m_centre.back().card == m_predictedCard);
-        } else {
-            m_turn = nextFollower(m_turn);
+            return false;
         }
-        break;
+        m_turn = nextFollower(m_turn);
+        return next != nullptr;
     default:
-        break;
+        return false;
     }
 }
 
@@ -571,6 +600,25 @@ std::unique_ptr<GameState> HyanoState::resampleHidden(int seat, Rng &rng) const
     }
     copy->m_rng.reseed(rng.next());
     return copy;
+}
+
+// The games of playRandomlyAs(), without listing the placements twice after every card:
+// the check whether anyone can play lists them as the next decision's actions.
+// tst_conformance checks that both loops play the same games.
+int HyanoState::playRandomly(Rng &rng, std::vector<Action> &scratch, int maxPlies)
+{
+    int plies = 0;
+    bool listed = false; // scratch holds legalActions()
+    while (m_phase != Phase::Over && plies < maxPlies) {
+        if (!listed)
+            legalActions(scratch);
+        // By reference, not copied out of the list just written (a store-forwarding stall):
+        // applyAction() is done with it before it lists into scratch again.
+        const Action &action = scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))];
+        listed = applyAction(action, &scratch);
+        ++plies;
+    }
+    return plies;
 }
 
 std::string HyanoState::checkInvariants() const

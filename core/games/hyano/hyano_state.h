@@ -68,7 +68,7 @@ struct RoundReport
 //                    everybody but that round's sage.
 //   outcome          Outcome::toJson() once over
 // kOmniscient adds: face_down [[card ids, top first] per pile] and rng [4 hex words].
-class HyanoState : public GameState
+class HyanoState final : public GameState
 {
 public:
     enum class Phase : std::uint8_t
@@ -97,6 +97,7 @@ public:
     int plyCount() const override { return m_plies; }
     double heuristicValue(int seat) const override;
     std::string checkInvariants() const override;
+    int playRandomly(Rng &rng, std::vector<Action> &scratch, int maxPlies) override;
 
     // Read access for tests and views.
     Phase phase() const { return m_phase; }
@@ -163,7 +164,12 @@ private:
     int rotationSize() const;
     void place(const Action &action, int player);
     void turnUp(int pile);
-    void afterPlacement(int player);
+    // apply(), and with `next` the playout's shortcut: returns true when *next then holds
+    // legalActions() of the new position, which the scan for "can anyone play" listed anyway.
+    // For a pass *next must hold the legal actions it was picked from (who plays does not
+    // change what may be played).
+    bool applyAction(const Action &action, std::vector<Action> *next);
+    bool afterPlacement(int player, std::vector<Action> *next);
     void endRound(bool success);
     std::array<int, kMaxPlayers> rankKeys() const;
 

@@ -504,21 +504,27 @@ void TokaidoDuoState::generate(Out &out) const
 
 void TokaidoDuoState::apply(const Action &action)
 {
+    applyAction(action, nullptr);
+}
+
+// `action` may be an element of *next: it is read only before run() lists into *next.
+bool TokaidoDuoState::applyAction(const Action &action, std::vector<Action> *next)
+{
     m_events.clear();
     m_reasonings.clear();
     ++m_plies;
     applyDecision(action, false);
-    run();
+    return run(next);
 }
 
 // Carries the game on to the next decision with two or more options: internal steps, and
 // decisions with a single option, which are applied at once and logged as events (§17).
-void TokaidoDuoState::run()
+bool TokaidoDuoState::run(std::vector<Action> *next)
 {
     for (int guard = 0; guard < 10000; ++guard) {
         switch (m_stage) {
         case Stage::Over:
-            return;
+            return false;
         case Stage::Effects:
             runEffects();
             continue;
@@ -535,9 +541,20 @@ void TokaidoDuoState::run()
         // Known without counting: a use-or-pass offer, and a pick among two dice or more
         // (during the draft m_step dice are taken, checkInvariants()).
         if (m_stage == Stage::Spring || (m_stage == Stage::Pick && m_step + 2 <= kCharacters))
-            return;
+            return false;
+        // Counted, or listed whole when the caller will want the list next (counting stops
+        // at two options; with two or more, the list is the next decision's).
+        // The lone option is used in place: copied out of the list just written, it waited on
+        // the small stores that wrote it (a store-forwarding stall).
         FirstAndCount options;
-        generate(options);
+        const Action *lone = &options.first;
+        if (next) {
+            legalActions(*next);
+            options.count = static_cast<int>(next->size());
+            lone = next->data();
+        } else {
+            generate(options);
+        }
         if (options.count == 0) {
             // A merchant or an artist with no path of the die's length does nothing (§8.1, §17).
             pushEvent(kNoPath, m_char);
@@ -546,11 +563,12 @@ void TokaidoDuoState::run()
             continue;
         }
         if (options.count == 1) {
-            applyDecision(options.first, true);
+            applyDecision(*lone, true);
             continue;
         }
-        return;
+        return next != nullptr;
     }
+    return false;
 }
 
 void TokaidoDuoState::applyDecision(const Action &a, bool automatic)
@@ -796,8 +814,11 @@ void TokaidoDuoState::drawWares(int seat, int count)
 {
     PlayerState &pl = m_players[static_cast<std::size_t>(seat)];
     std::array<int, kMaxWareTypes> drawn{};
+    // From a local copy of the generator: the byte stores below may alias it, which made
+    // every draw write the generator's state back to memory (as Rng::shuffle() explains).
+    Rng rng = m_rng;
     for (int i = 0; i < count && m_bagTotal > 0; ++i) {
-        std::uint32_t r = m_rng.below(m_bagTotal);
+        std::uint32_t r = rng.below(m_bagTotal);
         std::size_t w = 0;
         while (r >= m_bag[w])
             r -= m_bag[w++];
@@ -808,12 +829,15 @@ void TokaidoDuoState::drawWares(int seat, int count)
         ++drawn[w];
         ++m_reveals;
     }
-    Event e;
+    m_rng = rng;
+    if (m_events.full())
+        return;
+    m_events.push_back(Event{}); // in place, as in pushEvent()
+    Event &e = m_events.back();
     e.kind = kDraw;
     e.seat = static_cast<std::int8_t>(seat);
     for (std::size_t w = 0; w < kMaxWareTypes; ++w)
         e.a[w] = static_cast<std::int16_t>(drawn[w]);
-    push(e);
 }
 
 // Coins, then gold slabs at once (§8.4): as many as the coins make (rules.convert_repeatedly)
@@ -1048,13 +1072,14 @@ inline void TokaidoDuoState::pushEvent(int kind, int a0, int a1, int a2)
 {
     if (m_events.full())
         return;
-    Event e;
+    // Written in place, as in applyDecision() (a copy from the stack would stall).
+    m_events.push_back(Event{});
+    Event &e = m_events.back();
     e.kind = static_cast<std::int16_t>(kind);
     e.seat = static_cast<std::int8_t>(m_seat);
     e.a[0] = static_cast<std::int16_t>(a0);
     e.a[1] = static_cast<std::int16_t>(a1);
     e.a[2] = static_cast<std::int16_t>(a2);
-    m_events.push_back(e);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1481,6 +1506,25 @@ std::unique_ptr<GameState> TokaidoDuoState::resampleHidden(int /*seat*/, Rng &rn
     }
     copy->m_rng.reseed(rng.next());
     return copy;
+}
+
+// The games of playRandomlyAs(), without generating a decision's options twice: run()'s
+// check for a single option lists them as the next decision's actions. tst_conformance
+// checks that both loops play the same games.
+int TokaidoDuoState::playRandomly(Rng &rng, std::vector<Action> &scratch, int maxPlies)
+{
+    int plies = 0;
+    bool listed = false; // scratch holds legalActions()
+    while (m_stage != Stage::Over && plies < maxPlies) {
+        if (!listed)
+            legalActions(scratch);
+        // By reference, not copied out of the list just written (a store-forwarding stall):
+        // applyAction() is done with it before it lists into scratch again.
+        const Action &action = scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))];
+        listed = applyAction(action, &scratch);
+        ++plies;
+    }
+    return plies;
 }
 
 std::string TokaidoDuoState::checkInvariants() const

@@ -65,7 +65,7 @@ enum class Stage : std::uint8_t
 // The fields of observation(seat) are documented in observationSchema()
 // (tokaido_duo_observation.cpp) and /work/notes/tokaido-contract.md. Hidden from every seat:
 // the icons of face-down painting tiles and the state's Rng (omniscient views show both).
-class TokaidoDuoState : public GameState
+class TokaidoDuoState final : public GameState
 {
 public:
     TokaidoDuoState(std::shared_ptr<const TokaidoDuoDefinition> definition, int players,
@@ -87,6 +87,7 @@ public:
     std::uint64_t revealCount() const override { return m_reveals; }
     int plyCount() const override { return m_plies; }
     std::string checkInvariants() const override;
+    int playRandomly(Rng &rng, std::vector<Action> &scratch, int maxPlies) override;
     double heuristicValue(int seat) const override;
 
     // Read access for tests and views.
@@ -158,7 +159,11 @@ private:
 
     template <typename Out>
     void generate(Out &out) const;
-    void run();
+    void run() { run(nullptr); }
+    // run(), and with `next` the playout's shortcut: the check for a decision with a single
+    // option lists all of them into *next; returns true when *next then holds legalActions().
+    bool run(std::vector<Action> *next);
+    bool applyAction(const Action &action, std::vector<Action> *next); // apply(), run(next)
     void applyDecision(const Action &a, bool automatic);
     Event preview(const Action &a) const;
     void writePreview(Event &e, const Action &a) const; // preview() into a slot

@@ -171,22 +171,33 @@ bool HyanoState::forEachPlacement(int kind, Visit visit) const
     const Params &p = params();
     const bool free = kind == kOpen; // the opening card needs no match
     const TopMatch match = free ? TopMatch{p.valueBits(), p.valueBits()} : topMatch();
-    // Held in locals: read through params() at every pile, each stored action (which may
-    // alias them, for all the compiler knows) made it load both again.
+    // First, for every pile at once, whether its card fits or is a Sun, without a branch:
+    // branching per pile on an empty pile, a Sun and a match mispredicted about half the
+    // time, five times a listing, which was most of a playout. A missing card reads card 0
+    // and is masked out.
     const int piles = p.piles;
     const Card *const cards = p.cards.data();
+    std::uint32_t fits = 0;
+    std::uint32_t suns = 0;
     for (int i = 0; i < piles; ++i) {
         const std::uint8_t id = m_faceUp[static_cast<std::size_t>(i)];
-        if (id == kNoCard)
-            continue;
-        const Card &c = cards[id];
-        const std::uint32_t matching = match.valuesFor(c.colour);
-        if (!c.sun) {
-            if ((matching >> c.value & 1u) && !visit(makeAction(kind, i)))
+        const auto up = static_cast<std::uint32_t>(id != kNoCard);
+        const Card &c = cards[id & (0u - up)]; // masks, not ?: and &&, which became branches
+        const std::uint32_t matches = match.valuesFor(c.colour) >> c.value & 1u;
+        const auto sun = static_cast<std::uint32_t>(c.sun);
+        fits |= (up & ~sun & matches) << i;
+        suns |= (up & sun) << i;
+    }
+    // Then the placements, in pile order: a numbered card once, a Sun once per value.
+    for (std::uint32_t listed = fits | suns; listed != 0; listed &= listed - 1) {
+        const int i = std::countr_zero(listed);
+        if ((suns >> i & 1u) == 0) {
+            if (!visit(makeAction(kind, i)))
                 return false;
             continue;
         }
-        std::uint32_t allowed = matching & ~forbiddenValues(c.colour);
+        const Card &c = cards[m_faceUp[static_cast<std::size_t>(i)]];
+        std::uint32_t allowed = match.valuesFor(c.colour) & ~forbiddenValues(c.colour);
         for (; allowed != 0; allowed &= allowed - 1) {
             if (!visit(makeAction(kind, i, 1, std::countr_zero(allowed))))
                 return false;

@@ -333,15 +333,15 @@ void TokaidoDuoState::generate(Out &out) const
     const int seat = m_seat;
     const PlayerState &pl = m_players[static_cast<std::size_t>(seat)];
     switch (m_stage) {
-    case Stage::Pick:
-        for (int c = 0; c < kCharacters; ++c) {
-            if (m_takenBy[static_cast<std::size_t>(c)] < 0) {
-                out.push_back(makeAction(kPick, c));
-                if (enough(out))
-                    break;
-            }
-        }
+    case Stage::Pick: {
+        // The dice left as a mask first: a branch per die on whether it is taken mispredicted.
+        unsigned left = 0;
+        for (int c = 0; c < kCharacters; ++c)
+            left |= static_cast<unsigned>(m_takenBy[static_cast<std::size_t>(c)] < 0) << c;
+        for (; left != 0 && !enough(out); left &= left - 1)
+            out.push_back(makeAction(kPick, std::countr_zero(left)));
         break;
+    }
     case Stage::PilgrimMove: {
         // The die's count, and each count a wave tile offers (§10); two counts that end on
         // the same space (after jumps) are one choice.
@@ -540,7 +540,8 @@ bool TokaidoDuoState::run(std::vector<Action> *next)
         }
         // Known without counting: a use-or-pass offer, and a pick among two dice or more
         // (during the draft m_step dice are taken, checkInvariants()).
-        if (m_stage == Stage::Spring || (m_stage == Stage::Pick && m_step + 2 <= kCharacters))
+        // One branch (| and &, not || and &&): the three it made mispredicted.
+        if ((m_stage == Stage::Spring) | ((m_stage == Stage::Pick) & (m_step + 2 <= kCharacters)))
             return false;
         // Counted, or listed whole when the caller will want the list next (counting stops
         // at two options; with two or more, the list is the next decision's).

@@ -1510,13 +1510,26 @@ std::unique_ptr<GameState> TokaidoDuoState::resampleHidden(int /*seat*/, Rng &rn
 }
 
 // The games of playRandomlyAs(), without generating a decision's options twice: run()'s
-// check for a single option lists them as the next decision's actions. tst_conformance
+// check for a single option lists them as the next decision's actions, and a pick (a third
+// of all decisions) draws among the dice left without listing them. tst_conformance
 // checks that both loops play the same games.
 int TokaidoDuoState::playRandomly(Rng &rng, std::vector<Action> &scratch, int maxPlies)
 {
     int plies = 0;
     bool listed = false; // scratch holds legalActions()
     while (m_stage != Stage::Over && plies < maxPlies) {
+        if (!listed && m_stage == Stage::Pick) {
+            // legalActions() lists the dice left in order: the k-th of them, for the same k.
+            std::array<std::int8_t, kCharacters> left{};
+            std::uint32_t n = 0;
+            for (int c = 0; c < kCharacters; ++c) {
+                left[n] = static_cast<std::int8_t>(c);
+                n += static_cast<std::uint32_t>(m_takenBy[static_cast<std::size_t>(c)] < 0);
+            }
+            listed = applyAction(makeAction(kPick, left[rng.below(n)]), &scratch);
+            ++plies;
+            continue;
+        }
         if (!listed)
             legalActions(scratch);
         // By reference, not copied out of the list just written (a store-forwarding stall):

@@ -112,10 +112,14 @@ std::uint32_t HyanoState::forbiddenValues(int colour) const
     if (p.sunForbidden == SunForbidden::None)
         return mask;
     // A Sun may not imitate a numbered card of its colour lying face up in the ring.
+    // With masks, not a branch per pile (see forEachPlacement()).
+    const Card *const cards = p.cards.data();
     for (int i = 0; i < p.piles; ++i) {
         const std::uint8_t id = m_faceUp[static_cast<std::size_t>(i)];
-        if (id != kNoCard && !card(id).sun && card(id).colour == colour)
-            mask |= 1u << card(id).value;
+        const auto up = static_cast<std::uint32_t>(id != kNoCard);
+        const Card &c = cards[id & (0u - up)];
+        const std::uint32_t numbered = up & static_cast<std::uint32_t>(!c.sun);
+        mask |= (numbered & static_cast<std::uint32_t>(c.colour == colour)) << c.value;
     }
     if (p.sunForbidden == SunForbidden::RingAndCentre) {
         for (const Played &played : m_centre) {
@@ -392,14 +396,23 @@ void HyanoState::endRound(bool success)
     ++m_sageRounds[sage];
 
     // Refresh: piles whose card was played turn their next card face up.
+    // Which piles turn up a card, as a mask first, and the counts with & and |: branches
+    // per pile on whether its card was played mispredicted (as in forEachPlacement()).
     const std::uint64_t revealsBefore = m_reveals;
+    std::uint32_t refill = 0;
+    for (int i = 0; i < p.piles; ++i) {
+        const auto pile = static_cast<std::size_t>(i);
+        refill |= static_cast<std::uint32_t>((m_faceUp[pile] == kNoCard) & !m_piles[pile].empty())
+                  << i;
+    }
+    for (; refill != 0; refill &= refill - 1)
+        turnUp(std::countr_zero(refill));
     bool anyFaceUp = false;
     int emptyPiles = 0;
     for (int i = 0; i < p.piles; ++i) {
-        turnUp(i);
         const auto pile = static_cast<std::size_t>(i);
-        anyFaceUp = anyFaceUp || m_faceUp[pile] != kNoCard;
-        emptyPiles += m_faceUp[pile] == kNoCard && m_piles[pile].empty();
+        anyFaceUp |= m_faceUp[pile] != kNoCard;
+        emptyPiles += (m_faceUp[pile] == kNoCard) & m_piles[pile].empty();
     }
     m_report.turnedUp = static_cast<int>(m_reveals - revealsBefore);
     m_prediction = -1;

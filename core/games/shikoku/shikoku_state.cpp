@@ -130,7 +130,7 @@ std::uint32_t ShikokuState::frozenMask() const
     return params().frozenMask[static_cast<std::size_t>(m_players)];
 }
 
-int ShikokuState::climb(int seat, int sandals)
+inline int ShikokuState::climb(int seat, int sandals)
 {
     const Params &p = params();
     const auto s = static_cast<std::size_t>(seat);
@@ -198,10 +198,16 @@ void ShikokuState::resolveRound()
     m_report.drewFromDeck = -1;
     m_report.reshuffled = false;
     m_report.leftover = -1;
+    // The line in order, from its set, in a local array: pushed onto FixedVectors, each
+    // entry re-read the vector's size after the byte stores before it.
+    std::array<LineEntry, kMaxPlayers> played{};
+    std::size_t count = 0;
+    m_lineCards.forEach([&](std::size_t bit) {
+        played[count++] = LineEntry{cardAt(bit), m_lineOwners[bit]};
+    });
     const std::uint32_t mask = frozenMask();
     bool reachedPagoda = false;
-    const FixedVector<LineEntry, kMaxPlayers> played = line();
-    for (std::size_t i = 0; i < played.size(); ++i) {
+    for (std::size_t i = 0; i < count; ++i) {
         const LineEntry &e = played[i];
         RoundReport::Climb climbReport;
         climbReport.entry = e;
@@ -222,12 +228,6 @@ void ShikokuState::resolveRound()
         return;
     }
 
-    FixedVector<LineEntry, kMaxPlayers> next = played;
-    if (p.rotateLowestToEnd) {
-        LineEntry lowest = next.front();
-        next.erase(0);
-        next.push_back(lowest);
-    }
     // Gathered in a local set: inserted into the member, every card was a read-modify-write
     // of memory waiting for the one before.
     CardSet pool;
@@ -235,8 +235,7 @@ void ShikokuState::resolveRound()
         for (const LineEntry &e : m_prevLine)
             pool.insert(bitOf(e.card));
     } else {
-        for (const LineEntry &e : played)
-            pool.insert(bitOf(e.card));
+        pool = m_lineCards;
         if (m_prevLineOnTable) {
             for (const LineEntry &e : m_prevLine)
                 m_discard.push_back(e.card);
@@ -244,11 +243,18 @@ void ShikokuState::resolveRound()
         m_prevLineOnTable = false;
     }
     m_pool = pool;
-    m_lastSeat = next.back().player;
+    // The next turn order: this line, its lowest card moved to the end
+    // (rules.rotate_lowest_to_end); everybody but its last seat drafts.
+    const std::size_t first = p.rotateLowestToEnd ? 1 : 0;
+    m_prevLine.clear();
     m_draftOrder.clear();
-    for (std::size_t i = 0; i + 1 < next.size(); ++i)
-        m_draftOrder.push_back(next[i].player);
-    m_prevLine = next;
+    for (std::size_t k = 0; k < count; ++k) {
+        const LineEntry &e = played[(k + first) < count ? k + first : k + first - count];
+        m_prevLine.push_back(e);
+        if (k + 1 < count)
+            m_draftOrder.push_back(e.player);
+    }
+    m_lastSeat = m_prevLine.back().player;
     m_lineCards.clear();
     m_lastNeedsCard = true;
     if (p.onEmptyDeck == EmptyDeck::ReshuffleDiscard)
@@ -526,8 +532,10 @@ int ShikokuState::playRandomly(Rng &rng, std::vector<Action> & /*scratch*/, int 
             m_phase == Phase::Play ? m_hands[static_cast<std::size_t>(currentPlayer())] : m_pool;
         std::array<std::uint8_t, std::max(kMaxHand + 1, kMaxPlayers)> listed;
         std::uint32_t n = 0;
-        cards.forEach([&](std::size_t bit) { listed[n++] = cardAt(bit); });
-        applyCard(listed[rng.below(n)]);
+        // Bits, turned into the card once: a card per member re-read m_lowestCard after
+        // every byte stored.
+        cards.forEach([&](std::size_t bit) { listed[n++] = static_cast<std::uint8_t>(bit); });
+        applyCard(cardAt(listed[rng.below(n)]));
         ++plies;
     }
     return plies;

@@ -34,6 +34,27 @@ std::shared_ptr<const GameDefinition> rowDefinition(const QString &game, const Q
     return def;
 }
 
+// A row of randomPlay_data(): the definition it plays, with how many players and where the
+// Automa sits (seat -1 and level 0: no Automa).
+struct PlayRow
+{
+    std::shared_ptr<const GameDefinition> definition;
+    int players = 0;
+    int automaSeat = -1;
+    int automaLevel = 0;
+};
+
+PlayRow fetchPlayRow()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, variant);
+    QFETCH(int, players);
+    QFETCH(int, automaSeat);
+    QFETCH(int, automaLevel);
+    return {rowDefinition(game, variant, automaSeat, automaLevel), players, automaSeat,
+            automaLevel};
+}
+
 std::string playRandomGame(const GameDefinition &def, int players, std::uint64_t seed)
 {
     TranscriptHeader header{def.info().id, def.info().variantId, "", seed, players, {}};
@@ -116,12 +137,9 @@ private Q_SLOTS:
 
     void randomPlay()
     {
-        QFETCH(QString, game);
-        QFETCH(QString, variant);
-        QFETCH(int, players);
-        QFETCH(int, automaSeat);
-        QFETCH(int, automaLevel);
-        auto def = rowDefinition(game, variant, automaSeat, automaLevel);
+        const PlayRow row = fetchPlayRow();
+        const auto &def = row.definition;
+        const int players = row.players;
         QVERIFY(def);
         const int games = gamesPerRow();
         std::vector<Action> legal;
@@ -141,7 +159,7 @@ private Q_SLOTS:
                 QVERIFY2(broken.empty(), (where + ": " + broken).c_str());
                 const int seat = state->currentPlayer();
                 QVERIFY2(seat >= 0 && seat < players, where.c_str());
-                QVERIFY2(seat != automaSeat || automaLevel == 0,
+                QVERIFY2(seat != row.automaSeat || row.automaLevel == 0,
                          (where + ": the Automa's seat is asked to decide").c_str());
                 // Every observation holds only documented fields of documented types.
                 for (int viewer = kPublicView; viewer < players; ++viewer) {
@@ -235,12 +253,9 @@ private Q_SLOTS:
     void playRandomlyIsTheListedLoop_data() { randomPlay_data(); }
     void playRandomlyIsTheListedLoop()
     {
-        QFETCH(QString, game);
-        QFETCH(QString, variant);
-        QFETCH(int, players);
-        QFETCH(int, automaSeat);
-        QFETCH(int, automaLevel);
-        auto def = rowDefinition(game, variant, automaSeat, automaLevel);
+        const PlayRow row = fetchPlayRow();
+        const auto &def = row.definition;
+        const int players = row.players;
         QVERIFY(def);
         std::vector<Action> legal;
         std::vector<Action> scratch;
@@ -278,12 +293,9 @@ private Q_SLOTS:
     void transcriptsReplayAndRepeat_data() { randomPlay_data(); }
     void transcriptsReplayAndRepeat()
     {
-        QFETCH(QString, game);
-        QFETCH(QString, variant);
-        QFETCH(int, players);
-        QFETCH(int, automaSeat);
-        QFETCH(int, automaLevel);
-        auto def = rowDefinition(game, variant, automaSeat, automaLevel);
+        const PlayRow row = fetchPlayRow();
+        const auto &def = row.definition;
+        const int players = row.players;
         QVERIFY(def);
         for (std::uint64_t seed : {3u, 44u}) {
             const std::string first = playRandomGame(*def, players, seed);

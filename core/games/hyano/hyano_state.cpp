@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "games/hyano/hyano_state.h"
 
+#include "engine/random_playout.h"
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -631,18 +633,7 @@ std::unique_ptr<GameState> HyanoState::resampleHidden(int seat, Rng &rng) const
 // tst_conformance checks that both loops play the same games.
 int HyanoState::playRandomly(Rng &rng, std::vector<Action> &scratch, int maxPlies)
 {
-    int plies = 0;
-    bool listed = false; // scratch holds legalActions()
-    while (m_phase != Phase::Over && plies < maxPlies) {
-        if (!listed)
-            legalActions(scratch);
-        // By reference, not copied out of the list just written (a store-forwarding stall):
-        // applyAction() is done with it before it lists into scratch again.
-        const Action &action = scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))];
-        listed = applyAction(action, &scratch);
-        ++plies;
-    }
-    return plies;
+    return playRandomlyReusingLists(*this, rng, scratch, maxPlies);
 }
 
 std::string HyanoState::checkInvariants() const

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/game_state.h"
+#include "engine/random_playout.h"
 #include "games/hyano/hyano_definition.h"
 #include "util/fixed_vector.h"
 
@@ -169,6 +170,8 @@ private:
     // For a pass *next must hold the legal actions it was picked from (who plays does not
     // change what may be played).
     bool applyAction(const Action &action, std::vector<Action> *next);
+    template <typename State>
+    friend int kotatsu::playRandomlyReusingLists(State &, Rng &, std::vector<Action> &, int);
     bool afterPlacement(int player, std::vector<Action> *next);
     void endRound(bool success);
     std::array<int, kMaxPlayers> rankKeys() const;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "games/tokaido_duo/tokaido_duo_state.h"
 
+#include "engine/random_playout.h"
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -1515,30 +1517,22 @@ std::unique_ptr<GameState> TokaidoDuoState::resampleHidden(int /*seat*/, Rng &rn
 // checks that both loops play the same games.
 int TokaidoDuoState::playRandomly(Rng &rng, std::vector<Action> &scratch, int maxPlies)
 {
-    int plies = 0;
-    bool listed = false; // scratch holds legalActions()
-    while (m_stage != Stage::Over && plies < maxPlies) {
-        if (!listed && m_stage == Stage::Pick) {
-            // legalActions() lists the dice left in order: the k-th of them, for the same k.
-            std::array<std::int8_t, kCharacters> left{};
-            std::uint32_t n = 0;
-            for (int c = 0; c < kCharacters; ++c) {
-                left[n] = static_cast<std::int8_t>(c);
-                n += static_cast<std::uint32_t>(m_takenBy[static_cast<std::size_t>(c)] < 0);
-            }
-            listed = applyAction(makeAction(kPick, left[rng.below(n)]), &scratch);
-            ++plies;
-            continue;
-        }
-        if (!listed)
-            legalActions(scratch);
-        // By reference, not copied out of the list just written (a store-forwarding stall):
-        // applyAction() is done with it before it lists into scratch again.
-        const Action &action = scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))];
-        listed = applyAction(action, &scratch);
-        ++plies;
+    return playRandomlyReusingLists(*this, rng, scratch, maxPlies);
+}
+
+// A pick (a third of all decisions) drawn among the dice left without listing them:
+// legalActions() lists them in order, so the k-th of them for the same k.
+std::optional<bool> TokaidoDuoState::applyDrawnWithoutList(Rng &rng, std::vector<Action> *next)
+{
+    if (m_stage != Stage::Pick)
+        return std::nullopt;
+    std::array<std::int8_t, kCharacters> left{};
+    std::uint32_t n = 0;
+    for (int c = 0; c < kCharacters; ++c) {
+        left[n] = static_cast<std::int8_t>(c);
+        n += static_cast<std::uint32_t>(m_takenBy[static_cast<std::size_t>(c)] < 0);
     }
-    return plies;
+    return applyAction(makeAction(kPick, left[rng.below(n)]), next);
 }
 
 std::string TokaidoDuoState::checkInvariants() const

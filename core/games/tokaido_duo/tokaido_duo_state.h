@@ -2,11 +2,13 @@
 #pragma once
 
 #include "engine/game_state.h"
+#include "engine/random_playout.h"
 #include "games/tokaido_duo/tokaido_duo_definition.h"
 #include "util/fixed_vector.h"
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace kotatsu::tokaido_duo {
@@ -164,6 +166,9 @@ private:
     // option lists all of them into *next; returns true when *next then holds legalActions().
     bool run(std::vector<Action> *next);
     bool applyAction(const Action &action, std::vector<Action> *next); // apply(), run(next)
+    std::optional<bool> applyDrawnWithoutList(Rng &rng, std::vector<Action> *next);
+    template <typename State>
+    friend int kotatsu::playRandomlyReusingLists(State &, Rng &, std::vector<Action> &, int);
     void applyDecision(const Action &a, bool automatic);
     Event preview(const Action &a) const;
     void writePreview(Event &e, const Action &a) const; // preview() into a slot

@@ -404,8 +404,9 @@ void HyanoState::endRound(bool success)
     std::uint32_t refill = 0;
     for (int i = 0; i < p.piles; ++i) {
         const auto pile = static_cast<std::size_t>(i);
-        refill |= static_cast<std::uint32_t>((m_faceUp[pile] == kNoCard) & !m_piles[pile].empty())
-                  << i;
+        const auto played = static_cast<std::uint32_t>(m_faceUp[pile] == kNoCard);
+        const auto stocked = static_cast<std::uint32_t>(!m_piles[pile].empty());
+        refill |= (played & stocked) << i;
     }
     for (; refill != 0; refill &= refill - 1)
         turnUp(std::countr_zero(refill));
@@ -414,7 +415,8 @@ void HyanoState::endRound(bool success)
     for (int i = 0; i < p.piles; ++i) {
         const auto pile = static_cast<std::size_t>(i);
         anyFaceUp |= m_faceUp[pile] != kNoCard;
-        emptyPiles += (m_faceUp[pile] == kNoCard) & m_piles[pile].empty();
+        emptyPiles +=
+            static_cast<int>(m_faceUp[pile] == kNoCard) & static_cast<int>(m_piles[pile].empty());
     }
     m_report.turnedUp = static_cast<int>(m_reveals - revealsBefore);
     m_prediction = -1;

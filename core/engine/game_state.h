@@ -102,6 +102,8 @@ public:
     // with playRandomlyAs(*this, ...) (engine/random_playout.h) on its final class, the same
     // loop with direct calls, or with a loop of its own that skips work but plays the same
     // games for the same draws (tst_conformance checks every game against the plain loop).
+    // It may also skip the log of what each action set off, kept only to be shown (the
+    // observation's "events"): after a playout of one action or more that log is empty.
     virtual int playRandomly(Rng &rng, std::vector<Action> &scratch, int maxPlies);
 };
 

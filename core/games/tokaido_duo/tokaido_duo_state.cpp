@@ -543,7 +543,9 @@ bool TokaidoDuoState::run(std::vector<Action> *next)
         // Known without counting: a use-or-pass offer, and a pick among two dice or more
         // (during the draft m_step dice are taken, checkInvariants()).
         // One branch (| and &, not || and &&): the three it made mispredicted.
-        if ((m_stage == Stage::Spring) | ((m_stage == Stage::Pick) & (m_step + 2 <= kCharacters)))
+        const auto spring = static_cast<unsigned>(m_stage == Stage::Spring);
+        const auto pick = static_cast<unsigned>(m_stage == Stage::Pick);
+        if ((spring | (pick & static_cast<unsigned>(m_step + 2 <= kCharacters))) != 0)
             return false;
         // Counted, or listed whole when the caller will want the list next (counting stops
         // at two options; with two or more, the list is the next decision's).
@@ -576,7 +578,7 @@ bool TokaidoDuoState::run(std::vector<Action> *next)
 
 void TokaidoDuoState::applyDecision(const Action &a, bool automatic)
 {
-    if (automatic && !m_events.full()) {
+    if (automatic && logging()) {
         // Written in place: building the event on the stack and copying it in made the
         // copy wait on the small stores (a store-forwarding stall, 13 % of a playout).
         m_events.push_back(Event{});
@@ -672,12 +674,15 @@ void TokaidoDuoState::newRound()
 {
     const Params &p = params();
     ++m_round;
+    // From a local copy of the generator, as in drawWares().
+    Rng rng = m_rng;
     for (int c = 0; c < kCharacters; ++c) {
         const auto &faces = p.dice[static_cast<std::size_t>(c)];
         m_dice[static_cast<std::size_t>(c)] =
-            static_cast<std::uint8_t>(faces[m_rng.below(static_cast<std::uint32_t>(faces.size()))]);
+            static_cast<std::uint8_t>(faces[rng.below(static_cast<std::uint32_t>(faces.size()))]);
         ++m_reveals;
     }
+    m_rng = rng;
     m_takenBy.fill(-1);
     m_step = 0;
     m_seat = m_first;
@@ -833,7 +838,7 @@ void TokaidoDuoState::drawWares(int seat, int count)
         ++m_reveals;
     }
     m_rng = rng;
-    if (m_events.full())
+    if (!logging())
         return;
     m_events.push_back(Event{}); // in place, as in pushEvent()
     Event &e = m_events.back();
@@ -965,7 +970,7 @@ void TokaidoDuoState::automaStep()
         m_lastReasoning = r;
         m_hasReasoning = true;
         int index = -1;
-        if (!m_reasonings.full()) {
+        if (m_keepLog && !m_reasonings.full()) {
             index = static_cast<int>(m_reasonings.size());
             m_reasonings.push_back(r);
         }
@@ -1073,7 +1078,7 @@ Json TokaidoDuoState::reasoningJson(const AutomaReasoning &r) const
 
 inline void TokaidoDuoState::pushEvent(int kind, int a0, int a1, int a2)
 {
-    if (m_events.full())
+    if (!logging())
         return;
     // Written in place, as in applyDecision() (a copy from the stack would stall).
     m_events.push_back(Event{});
@@ -1517,7 +1522,12 @@ std::unique_ptr<GameState> TokaidoDuoState::resampleHidden(int /*seat*/, Rng &rn
 // checks that both loops play the same games.
 int TokaidoDuoState::playRandomly(Rng &rng, std::vector<Action> &scratch, int maxPlies)
 {
-    return playRandomlyReusingLists(*this, rng, scratch, maxPlies);
+    // Without the event log (GameState::playRandomly() allows it): nobody shows a playout.
+    // (Each action clears the log first, so after a playout it is empty, not stale.)
+    m_keepLog = false;
+    const int plies = playRandomlyReusingLists(*this, rng, scratch, maxPlies);
+    m_keepLog = true;
+    return plies;
 }
 
 // A pick (a third of all decisions) drawn among the dice left without listing them:

@@ -174,9 +174,10 @@ private:
     void writePreview(Event &e, const Action &a) const; // preview() into a slot
     Json eventJson(const Event &e) const;
     // The log keeps the first kMaxEvents events of an action (a full log drops the rest).
+    bool logging() const { return m_keepLog && !m_events.full(); }
     void push(const Event &e)
     {
-        if (!m_events.full())
+        if (logging())
             m_events.push_back(e);
     }
     inline void pushEvent(int kind, int a0 = 0, int a1 = 0, int a2 = 0);
@@ -243,6 +244,9 @@ private:
     std::uint8_t m_mayTrigger = kBothSeats;
 
     FixedVector<Event, kMaxEvents> m_events;
+    // Whether events are logged: not during a playout, whose positions nobody shows
+    // (playRandomly()); the log was a twentieth of a playout.
+    bool m_keepLog = true;
     // The Automa's die choices since the last player action, and the latest one.
     FixedVector<AutomaReasoning, 8> m_reasonings;
     AutomaReasoning m_lastReasoning;

@@ -297,11 +297,13 @@ bool HyanoState::afterPlacement(int player, std::vector<Action> *next)
         endRound(true);
         return false;
     }
+    // With `next`, the check is the next decision's listing: the play phase's legal actions,
+    // which are the placements and, unless play is mandatory, a pass.
+    m_phase = Phase::Play;
     bool anyFits = false;
     if (next) {
-        next->clear();
-        appendPlacements(kPlay, *next);
-        anyFits = !next->empty();
+        legalActions(*next);
+        anyFits = next->size() > (params().mandatoryPlay ? 0u : 1u);
     } else {
         anyFits = anyLegalPlay();
     }
@@ -313,9 +315,6 @@ bool HyanoState::afterPlacement(int player, std::vector<Action> *next)
         return false;
     }
     m_turn = nextFollower(player);
-    m_phase = Phase::Play;
-    if (next && !params().mandatoryPlay)
-        next->push_back(makeAction(kPass)); // as legalActions() lists it, last
     return next != nullptr;
 }
 

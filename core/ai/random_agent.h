@@ -15,6 +15,7 @@ public:
 
 // Plays uniformly random legal actions from `state` until the game ends or `maxPlies` pass;
 // shared by the agents' rollouts and the benchmark. Returns the number of actions applied.
+// It is GameState::playRandomly(), where each game runs its fastest loop for the same games.
 int randomPlayout(GameState &state, Rng &rng, std::vector<Action> &scratch, int maxPlies);
 
 } // namespace kotatsu

@@ -328,6 +328,16 @@ int TokaidoDuoState::score(int seat, int character) const
 // ---------------------------------------------------------------------------------------
 // Choices
 
+// The dice not taken yet, bit c for character c; as a mask, since a branch per die on
+// whether it is taken mispredicted.
+inline unsigned TokaidoDuoState::diceLeft() const
+{
+    unsigned left = 0;
+    for (int c = 0; c < kCharacters; ++c)
+        left |= static_cast<unsigned>(m_takenBy[static_cast<std::size_t>(c)] < 0) << c;
+    return left;
+}
+
 template <typename Out>
 void TokaidoDuoState::generate(Out &out) const
 {
@@ -335,15 +345,10 @@ void TokaidoDuoState::generate(Out &out) const
     const int seat = m_seat;
     const PlayerState &pl = m_players[static_cast<std::size_t>(seat)];
     switch (m_stage) {
-    case Stage::Pick: {
-        // The dice left as a mask first: a branch per die on whether it is taken mispredicted.
-        unsigned left = 0;
-        for (int c = 0; c < kCharacters; ++c)
-            left |= static_cast<unsigned>(m_takenBy[static_cast<std::size_t>(c)] < 0) << c;
-        for (; left != 0 && !enough(out); left &= left - 1)
+    case Stage::Pick:
+        for (unsigned left = diceLeft(); left != 0 && !enough(out); left &= left - 1)
             out.push_back(makeAction(kPick, std::countr_zero(left)));
         break;
-    }
     case Stage::PilgrimMove: {
         // The die's count, and each count a wave tile offers (§10); two counts that end on
         // the same space (after jumps) are one choice.
@@ -1536,12 +1541,10 @@ std::optional<bool> TokaidoDuoState::applyDrawnWithoutList(Rng &rng, std::vector
 {
     if (m_stage != Stage::Pick)
         return std::nullopt;
-    std::array<std::int8_t, kCharacters> left{};
+    std::array<int, kCharacters> left{};
     std::uint32_t n = 0;
-    for (int c = 0; c < kCharacters; ++c) {
-        left[n] = static_cast<std::int8_t>(c);
-        n += static_cast<std::uint32_t>(m_takenBy[static_cast<std::size_t>(c)] < 0);
-    }
+    for (unsigned dice = diceLeft(); dice != 0; dice &= dice - 1)
+        left[n++] = std::countr_zero(dice);
     return applyAction(makeAction(kPick, left[rng.below(n)]), next);
 }
 

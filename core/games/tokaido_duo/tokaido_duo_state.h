@@ -159,6 +159,7 @@ private:
     int paintCount(int seat, int from, int length, int path, int to) const;
     inline bool canGift(int seat) const;
 
+    unsigned diceLeft() const;
     template <typename Out>
     void generate(Out &out) const;
     void run() { run(nullptr); }

@@ -247,6 +247,10 @@ QVariantList GameCatalogModel::schema(const QString &gameId) const
         const QByteArray english = map.value(QStringLiteral("description")).toString().toUtf8();
         map.insert(QStringLiteral("description"),
                    QCoreApplication::translate("Schema", english.constData()));
+        const QByteArray label = map.value(QStringLiteral("label")).toString().toUtf8();
+        if (!label.isEmpty())
+            map.insert(QStringLiteral("label"),
+                       QCoreApplication::translate("SchemaLabel", label.constData()));
         // The words' labels (SchemaRow::wordLabels), in the words' order, in the current
         // language; the words themselves stay what the YAML holds.
         const QVariantList labels = map.value(QStringLiteral("word_labels")).toList();

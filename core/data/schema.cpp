@@ -237,6 +237,8 @@ Json SchemaRow::toJson() const
     }
     if (!defaultValue.empty())
         json["default"] = defaultJson(*this);
+    if (label && *label)
+        json["label"] = label;
     json["description"] = description;
     return json;
 }

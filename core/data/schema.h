@@ -95,6 +95,11 @@ struct SchemaRow
     std::string defaultValue;
     // English; the Qt side translates it with QCoreApplication::translate("Schema", text).
     const char *description = "";
+    // A short name for the rules editor's forms, undo steps and Changes list ("Mountain-town
+    // draw"), written QT_TRANSLATE_NOOP("SchemaLabel", ...) with a translator comment; the Qt
+    // side translates it with QCoreApplication::translate("SchemaLabel", label). Empty: none
+    // (views then show the key's last part).
+    const char *label = "";
     bool required = true;
 
     // The last part of the key, e.g. "hand_size" for "rules.hand_size".
@@ -127,6 +132,11 @@ struct SchemaRow
         required = false;
         return *this;
     }
+    SchemaRow &withLabel(const char *text)
+    {
+        label = text;
+        return *this;
+    }
     SchemaRow &withDefault(std::string value)
     {
         defaultValue = std::move(value);
@@ -145,7 +155,7 @@ struct SchemaRow
     // The English label of words[index]; the word itself when it has none.
     std::string_view wordLabel(std::size_t index) const;
 
-    // {key, type, required, [min], [max], [words], [word_labels], [default], description}
+    // {key, type, required, [min], [max], [words], [word_labels], [default], [label], description}
     Json toJson() const;
 };
 

@@ -75,8 +75,7 @@ QString keyLabel(const Schema *schema, std::string_view schemaKey)
     return qs(last);
 }
 
-PathWords describePath(const Schema *schema, const VariantDocument &document,
-                       std::string_view path)
+PathWords describePath(const Schema *schema, const VariantDocument &document, std::string_view path)
 {
     PathWords words;
     const auto steps = parseKeyPath(path);
@@ -93,8 +92,8 @@ PathWords describePath(const Schema *schema, const VariantDocument &document,
         const std::string itemText = keyPathText(itemPath);
         itemPath.pop_back();
         const std::string listKey = schemaKeyOf(keyPathText(itemPath));
-        words.item = itemName(schema, document.value(itemText), listKey,
-                              (*steps)[itemEnd - 1].index);
+        words.item =
+            itemName(schema, document.value(itemText), listKey, (*steps)[itemEnd - 1].index);
     }
     if (itemEnd < steps->size())
         words.field = keyLabel(schema, schemaKeyOf(std::string(path)));

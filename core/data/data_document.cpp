@@ -222,6 +222,11 @@ const DataNode *DataDocument::find(std::string_view text) const
     return path ? locate(*path).node : nullptr;
 }
 
+const DataNode *DataDocument::find(const KeyPath &path) const
+{
+    return locate(path).node;
+}
+
 std::optional<std::string> DataDocument::pathOf(const DataNode &node) const
 {
     auto path = findPath(node);
@@ -307,6 +312,11 @@ bool DataDocument::spliceValue(std::string_view pathText, const DataNode &value,
     return path && replaceValue(*path, value, errors);
 }
 
+bool DataDocument::spliceValue(const KeyPath &path, const DataNode &value, DataErrors &errors)
+{
+    return replaceValue(path, value, errors);
+}
+
 bool DataDocument::spliceValue(const DataNode &node, const DataNode &value, DataErrors &errors)
 {
     auto path = findPath(node);
@@ -383,24 +393,28 @@ bool DataDocument::setKey(std::string_view mapPathText, std::string_view key, co
                           DataErrors &errors)
 {
     auto path = parsePath(mapPathText, errors);
-    if (!path)
-        return false;
-    const Located at = locate(*path);
+    return path && setKey(*path, key, value, errors);
+}
+
+bool DataDocument::setKey(const KeyPath &path, std::string_view key, const DataNode &value,
+                          DataErrors &errors)
+{
+    const Located at = locate(path);
     if (!at.node) {
-        errors.push_back(error(nullptr, *path, "no such value"));
+        errors.push_back(error(nullptr, path, "no such value"));
         return false;
     }
-    Path keyPath = *path;
+    Path keyPath = path;
     keyPath.push_back(Step{false, std::string(key), 0});
     if (at.node->isNull()) {
         DataNode map;
         map.kind = DataNode::Kind::Map;
         map.entries.push_back({std::string(key), {}, value, {}});
-        return replaceValue(*path, map, errors);
+        return replaceValue(path, map, errors);
     }
     if (!at.node->isMap()) {
         errors.push_back(
-            error(at.node, *path,
+            error(at.node, path,
                   "expected a map, found " + std::string(DataNode::kindName(at.node->kind))));
         return false;
     }
@@ -408,7 +422,7 @@ bool DataDocument::setKey(std::string_view mapPathText, std::string_view key, co
         return replaceValue(keyPath, value, errors);
     const DataNode &map = *at.node;
     const Text text(*m_text);
-    const DataNode expected = expectedTree(*path, [&](DataNode &node) {
+    const DataNode expected = expectedTree(path, [&](DataNode &node) {
         node.entries.push_back({std::string(key), {}, value, {}});
     });
     if (at.inFlow || isFlow(map)) {
@@ -433,10 +447,13 @@ bool DataDocument::setKey(std::string_view mapPathText, std::string_view key, co
 bool DataDocument::removeKey(std::string_view mapPathText, std::string_view key, DataErrors &errors)
 {
     auto path = parsePath(mapPathText, errors);
-    if (!path)
-        return false;
-    const Located at = locate(*path);
-    Path keyPath = *path;
+    return path && removeKey(*path, key, errors);
+}
+
+bool DataDocument::removeKey(const KeyPath &path, std::string_view key, DataErrors &errors)
+{
+    const Located at = locate(path);
+    Path keyPath = path;
     keyPath.push_back(Step{false, std::string(key), 0});
     if (!at.node || !at.node->isMap() || !at.node->findEntry(key)) {
         errors.push_back(error(at.node, keyPath, "no such key"));
@@ -456,7 +473,7 @@ bool DataDocument::removeKey(std::string_view mapPathText, std::string_view key,
     if (entries.size() == 1) {
         DataNode empty;
         empty.kind = DataNode::Kind::Map;
-        return replaceValue(*path, empty, errors);
+        return replaceValue(path, empty, errors);
     }
     if (at.inFlow || isFlow(map)) {
         if (i + 1 < entries.size()) {
@@ -476,7 +493,7 @@ bool DataDocument::removeKey(std::string_view mapPathText, std::string_view key,
         errors.push_back(error(&entries[i].value, keyPath, "cannot remove this key here"));
         return false;
     }
-    const DataNode expected = expectedTree(*path, [&](DataNode &node) {
+    const DataNode expected = expectedTree(path, [&](DataNode &node) {
         node.entries.erase(node.entries.begin() + static_cast<std::ptrdiff_t>(i));
     });
     return apply(begin, end, "", expected, keyPath, errors);
@@ -486,24 +503,28 @@ bool DataDocument::insertItem(std::string_view listPathText, std::size_t index,
                               const DataNode &value, DataErrors &errors)
 {
     auto path = parsePath(listPathText, errors);
-    if (!path)
-        return false;
-    const Located at = locate(*path);
+    return path && insertItem(*path, index, value, errors);
+}
+
+bool DataDocument::insertItem(const KeyPath &path, std::size_t index, const DataNode &value,
+                              DataErrors &errors)
+{
+    const Located at = locate(path);
     if (!at.node) {
-        errors.push_back(error(nullptr, *path, "no such value"));
+        errors.push_back(error(nullptr, path, "no such value"));
         return false;
     }
-    Path itemPath = *path;
+    Path itemPath = path;
     itemPath.push_back(Step{true, {}, index});
     if (at.node->isNull() && index == 0) {
         DataNode list;
         list.kind = DataNode::Kind::Sequence;
         list.items.push_back(value);
-        return replaceValue(*path, list, errors);
+        return replaceValue(path, list, errors);
     }
     if (!at.node->isSequence()) {
         errors.push_back(
-            error(at.node, *path,
+            error(at.node, path,
                   "expected a list, found " + std::string(DataNode::kindName(at.node->kind))));
         return false;
     }
@@ -514,7 +535,7 @@ bool DataDocument::insertItem(std::string_view listPathText, std::size_t index,
         return false;
     }
     const Text text(*m_text);
-    const DataNode expected = expectedTree(*path, [&](DataNode &node) {
+    const DataNode expected = expectedTree(path, [&](DataNode &node) {
         node.items.insert(node.items.begin() + static_cast<std::ptrdiff_t>(index), value);
     });
     if (at.inFlow || isFlow(list)) {
@@ -552,10 +573,13 @@ bool DataDocument::insertItem(std::string_view listPathText, std::size_t index,
 bool DataDocument::removeItem(std::string_view listPathText, std::size_t index, DataErrors &errors)
 {
     auto path = parsePath(listPathText, errors);
-    if (!path)
-        return false;
-    const Located at = locate(*path);
-    Path itemPath = *path;
+    return path && removeItem(*path, index, errors);
+}
+
+bool DataDocument::removeItem(const KeyPath &path, std::size_t index, DataErrors &errors)
+{
+    const Located at = locate(path);
+    Path itemPath = path;
     itemPath.push_back(Step{true, {}, index});
     if (!at.node || !at.node->isSequence() || index >= at.node->items.size()) {
         errors.push_back(error(at.node, itemPath, "no such item"));
@@ -566,7 +590,7 @@ bool DataDocument::removeItem(std::string_view listPathText, std::size_t index, 
     if (items.size() == 1) {
         DataNode empty;
         empty.kind = DataNode::Kind::Sequence;
-        return replaceValue(*path, empty, errors);
+        return replaceValue(path, empty, errors);
     }
     const Text text(*m_text);
     const auto dash = [&](std::size_t k) -> std::size_t {
@@ -602,7 +626,7 @@ bool DataDocument::removeItem(std::string_view listPathText, std::size_t index, 
             return false;
         }
     }
-    const DataNode expected = expectedTree(*path, [&](DataNode &node) {
+    const DataNode expected = expectedTree(path, [&](DataNode &node) {
         node.items.erase(node.items.begin() + static_cast<std::ptrdiff_t>(index));
     });
     return apply(begin, end, "", expected, itemPath, errors);

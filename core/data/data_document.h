@@ -38,6 +38,7 @@ public:
     std::string_view textOf(SourceSpan span) const;
 
     const DataNode *find(std::string_view path) const;
+    const DataNode *find(const KeyPath &path) const;
     // The path of a node of root() (by address), or nothing.
     std::optional<std::string> pathOf(const DataNode &node) const;
 
@@ -48,17 +49,25 @@ public:
     // collection in the style of its place (flow inside [ ] { }, else as emitYamlValue).
     bool spliceValue(std::string_view path, const DataNode &value, DataErrors &errors);
     bool spliceValue(const DataNode &node, const DataNode &value, DataErrors &errors);
+    bool spliceValue(const KeyPath &path, const DataNode &value, DataErrors &errors);
 
     // Sets `key` of the map at `mapPath` (replacing its value, or adding the key after the
     // last one, at the map's indentation or inside its braces).
     bool setKey(std::string_view mapPath, std::string_view key, const DataNode &value,
                 DataErrors &errors);
+    bool setKey(const KeyPath &mapPath, std::string_view key, const DataNode &value,
+                DataErrors &errors);
     // Removes `key` with its value (in block style: its whole lines, comments on them too).
     bool removeKey(std::string_view mapPath, std::string_view key, DataErrors &errors);
+    bool removeKey(const KeyPath &mapPath, std::string_view key, DataErrors &errors);
     // Inserts `value` before item `index` of the list at `listPath` (index = size appends).
     bool insertItem(std::string_view listPath, std::size_t index, const DataNode &value,
                     DataErrors &errors);
     bool removeItem(std::string_view listPath, std::size_t index, DataErrors &errors);
+    // The same by KeyPath, for keys holding '.' or '[' ("add before [M1, M2]").
+    bool insertItem(const KeyPath &listPath, std::size_t index, const DataNode &value,
+                    DataErrors &errors);
+    bool removeItem(const KeyPath &listPath, std::size_t index, DataErrors &errors);
 
 private:
     using Step = KeyStep;

@@ -94,18 +94,4 @@ bool sameData(const DataNode &a, const DataNode &b)
     return false;
 }
 
-void mergeInto(DataNode &base, const DataNode &over)
-{
-    if (base.isMap() && over.isMap()) {
-        for (const auto &entry : over.entries) {
-            if (DataNode *existing = base.find(entry.key))
-                mergeInto(*existing, entry.value);
-            else
-                base.entries.push_back(entry);
-        }
-        return;
-    }
-    base = over;
-}
-
 } // namespace kotatsu

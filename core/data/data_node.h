@@ -85,9 +85,6 @@ inline DataNode DataNode::makeString(std::string value)
     return makeScalar(std::move(value), true);
 }
 
-// Deep merge for variants: maps merge key by key, everything else is replaced by `over`.
-void mergeInto(DataNode &base, const DataNode &over);
-
 // Same data, positions and spans ignored: kinds, scalar texts, items in order, map entries in
 // any order; the `quoted` flags only where they change the meaning (3 and "3", not x and "x").
 bool sameData(const DataNode &a, const DataNode &b);

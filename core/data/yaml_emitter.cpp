@@ -183,33 +183,6 @@ void emitSequence(std::string &out, const DataNode &seq, int indent, bool firstI
     }
 }
 
-void diffInto(const DataNode &base, const DataNode &edited, const std::string &path, DataNode &out,
-              DataErrors &errors)
-{
-    for (const auto &entry : base.entries) {
-        if (!edited.find(entry.key))
-            errors.push_back({entry.keyPos, path.empty() ? entry.key : path + "." + entry.key,
-                              "this key is removed, which a variant cannot express (a variant "
-                              "can only add and replace keys)"});
-    }
-    for (const auto &entry : edited.entries) {
-        const DataNode *old = base.find(entry.key);
-        if (old && sameData(*old, entry.value))
-            continue;
-        if (old && old->isMap() && entry.value.isMap()) {
-            DataNode sub;
-            sub.kind = DataNode::Kind::Map;
-            diffInto(*old, entry.value, path.empty() ? entry.key : path + "." + entry.key, sub,
-                     errors);
-            if (sub.entries.empty())
-                continue; // only the order of keys differs
-            out.entries.push_back({entry.key, entry.keyPos, std::move(sub), entry.keySpan});
-            continue;
-        }
-        out.entries.push_back(entry);
-    }
-}
-
 DataNode languageMap(const LocalizedText &text)
 {
     DataNode map;
@@ -312,22 +285,6 @@ std::string emitYaml(const DataNode &node, int indent)
         if (node.isScalar())
             out = std::string(static_cast<std::size_t>(indent), ' ') + yamlScalar(node) + '\n';
     }
-    return out;
-}
-
-std::optional<DataNode> diffOverrides(const DataNode &base, const DataNode &edited,
-                                      DataErrors &errors)
-{
-    if (!base.isMap() || !edited.isMap()) {
-        errors.push_back({edited.pos, "", "a variant overrides a game file, which is a map"});
-        return std::nullopt;
-    }
-    const std::size_t before = errors.size();
-    DataNode out;
-    out.kind = DataNode::Kind::Map;
-    diffInto(base, edited, "", out, errors);
-    if (errors.size() > before)
-        return std::nullopt;
     return out;
 }
 

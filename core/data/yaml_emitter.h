@@ -41,13 +41,6 @@ std::string emitYamlValue(const DataNode &value, int indent, std::size_t column,
 // The node on one line in flow style ([a, {b: c}]), or a single scalar.
 std::string emitYamlFlow(const DataNode &node);
 
-// The inverse of mergeInto for variants: the overrides that turn `base` into `edited`
-// (mergeInto(copy of base, result) is the same data as `edited`). A map key of `base` that
-// `edited` lacks cannot be expressed (merging only adds and replaces): each is reported in
-// `errors`, at the base key's position, and the result is empty.
-std::optional<DataNode> diffOverrides(const DataNode &base, const DataNode &edited,
-                                      DataErrors &errors);
-
 // A variant file's header (see loadVariantFile).
 struct VariantHeader
 {

@@ -2,6 +2,7 @@
 #include "engine/game_catalog.h"
 
 #include "data/document_loader.h"
+#include "data/variant_merge.h"
 #include "engine/rules_registry.h"
 
 #include <algorithm>
@@ -107,8 +108,11 @@ std::shared_ptr<GameDefinition>
 buildVariantDefinition(const DataNode &baseDocument, const VariantFile &variant, DataErrors &errors)
 {
     DataNode merged = baseDocument;
-    mergeInto(merged, variant.overrides);
-    return buildGameDefinition(merged, &variant, errors);
+    // A mistake in a list patch leaves that part out; the rest is still checked, so that
+    // every error is reported at once, but the variant does not build.
+    const bool mergedWell = mergeInto(merged, variant.overrides, errors);
+    auto definition = buildGameDefinition(merged, &variant, errors);
+    return mergedWell ? definition : nullptr;
 }
 
 std::shared_ptr<const GameDefinition>

@@ -3,6 +3,7 @@
 // edit, structural edits, and variant files written as the difference to their base game.
 #include "data/data_document.h"
 #include "data/document_loader.h"
+#include "data/variant_merge.h"
 #include "data/yaml_emitter.h"
 #include "data/yaml_reader.h"
 #include "test_support.h"
@@ -563,7 +564,7 @@ private Q_SLOTS:
                 auto variant = loadVariantFile(file.path().string(), errors);
                 QVERIFY(variant);
                 DataNode edited = *base;
-                mergeInto(edited, variant->overrides);
+                QVERIFY(mergeInto(edited, variant->overrides, errors));
                 checkDiff(*base, edited, variant->baseId, variant->name, variant->description);
                 ++variants;
             }
@@ -696,7 +697,7 @@ private:
         QVERIFY(variant->name == name);
         QVERIFY(variant->description == description);
         DataNode merged = base;
-        mergeInto(merged, variant->overrides);
+        QVERIFY(mergeInto(merged, variant->overrides, errors));
         QVERIFY2(sameData(merged, edited), text.c_str());
     }
 };

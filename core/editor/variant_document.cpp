@@ -8,6 +8,8 @@ namespace kotatsu {
 
 namespace {
 
+constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+
 const DataNode *childOf(const DataNode &node, const KeyStep &step)
 {
     if (step.isIndex)
@@ -21,18 +23,12 @@ DataNode *childOf(DataNode &node, const KeyStep &step)
     return const_cast<DataNode *>(childOf(static_cast<const DataNode &>(node), step));
 }
 
-// The node at the first `count` steps of `path`, or nullptr.
-const DataNode *walk(const DataNode &root, const KeyPath &path, std::size_t count)
-{
-    const DataNode *node = &root;
-    for (std::size_t i = 0; i < count && node; ++i)
-        node = childOf(*node, path[i]);
-    return node;
-}
-
 const DataNode *walk(const DataNode &root, const KeyPath &path)
 {
-    return walk(root, path, path.size());
+    const DataNode *node = &root;
+    for (std::size_t i = 0; i < path.size() && node; ++i)
+        node = childOf(*node, path[i]);
+    return node;
 }
 
 KeyPath prefixOf(const KeyPath &path, std::size_t count)
@@ -40,9 +36,31 @@ KeyPath prefixOf(const KeyPath &path, std::size_t count)
     return KeyPath(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(count));
 }
 
+KeyPath joined(KeyPath path, KeyStep step)
+{
+    path.push_back(std::move(step));
+    return path;
+}
+
+KeyStep keyStep(std::string key)
+{
+    return KeyStep{false, std::move(key), 0};
+}
+
+KeyStep indexStep(std::size_t index)
+{
+    return KeyStep{true, {}, index};
+}
+
 bool isHeader(const KeyPath &path)
 {
     return !path.empty() && !path.front().isIndex && path.front().key == "variant";
+}
+
+bool isPatchWord(std::string_view key)
+{
+    return key == kAddKey || key == kRemoveKey ||
+           key.substr(0, kAddBeforePrefix.size()) == kAddBeforePrefix;
 }
 
 DataNode emptyMap()
@@ -71,7 +89,73 @@ bool contains(SourceSpan span, std::size_t offset)
     return span.begin <= offset && offset < span.end;
 }
 
+// Puts `value` at `steps` inside `node` (a missing last key of a map is added).
+bool setInside(DataNode &node, const KeyPath &steps, std::size_t from, const DataNode &value)
+{
+    DataNode *target = &node;
+    for (std::size_t i = from; i + 1 < steps.size(); ++i) {
+        target = childOf(*target, steps[i]);
+        if (!target)
+            return false;
+    }
+    if (from == steps.size()) {
+        node = value;
+        return true;
+    }
+    const KeyStep &last = steps.back();
+    if (DataNode *slot = childOf(*target, last)) {
+        *slot = value;
+        return true;
+    }
+    if (last.isIndex || !(target->isMap() || target->isNull()))
+        return false;
+    target->kind = DataNode::Kind::Map;
+    target->entries.push_back({last.key, {}, value, {}});
+    return true;
+}
+
+std::size_t writtenSize(const DataNode &value)
+{
+    return emitYamlValue(value, 4, 10, false).size();
+}
+
 } // namespace
+
+// A value of the merged game, followed to the variant's text: `variant` are the steps to it
+// there (a town is reached by its id through a list patch, an added item through its `add`
+// group), with what the text, the merged game and the base have at each of those steps.
+struct VariantDocument::Location
+{
+    bool found = false; // the merged game has the path (its last key may be missing)
+    KeyPath variant;
+    std::vector<const DataNode *> text;   // per step: the text's node, or nullptr
+    std::vector<const DataNode *> merged; // per step: the merged node (nullptr at an `add` key)
+    std::vector<const DataNode *> base;   // per step: the base node it comes from, or nullptr
+    std::vector<std::size_t> mergedSteps; // per step: how many steps of the merged path it ends
+    std::size_t written = 0;              // leading steps the text has
+    std::size_t whole = kNone;     // the step whose value the text writes whole (an override, an
+                                   // added item); the steps after it are inside that value
+    std::size_t unkeyed = kNone;   // the step of a list that cannot be patched, not written yet
+    std::size_t valueItem = kNone; // the step of a list-of-values item the text does not write
+
+    void push(KeyStep step, const DataNode *t, const DataNode *m, const DataNode *b,
+              std::size_t steps)
+    {
+        variant.push_back(std::move(step));
+        text.push_back(t);
+        merged.push_back(m);
+        base.push_back(b);
+        mergedSteps.push_back(steps);
+        if (t && written + 1 == variant.size())
+            ++written;
+    }
+    std::size_t last() const { return variant.size() - 1; }
+    const DataNode *mergedValue() const { return merged.empty() ? nullptr : merged.back(); }
+    const DataNode *baseValue() const { return base.empty() ? nullptr : base.back(); }
+    bool fullyWritten() const { return written == variant.size(); }
+    // Whether the value lies inside one the text writes whole (not the whole value itself).
+    bool insideWhole() const { return whole != kNone && whole < last(); }
+};
 
 VariantDocument VariantDocument::create(std::shared_ptr<const DataNode> base, std::string gameId,
                                         const VariantHeader &header, std::string fileName)
@@ -118,8 +202,20 @@ void VariantDocument::reread()
     if (!m_readable)
         return;
     m_document = std::move(document);
+    adopt(true);
+}
+
+bool VariantDocument::adopt(bool edited)
+{
+    if (!edited)
+        return false;
+    m_text = m_document->text();
     m_merged = *m_base;
-    mergeInto(m_merged, overridesOf(m_document->root()));
+    // Mistakes in a patch are the checker's to report (checkVariantText); the editor shows
+    // what the rest gives.
+    DataErrors ignored;
+    mergeInto(m_merged, overridesOf(m_document->root()), ignored);
+    return true;
 }
 
 const DataNode &VariantDocument::variantRoot() const
@@ -151,6 +247,105 @@ VariantHeader VariantDocument::header() const
     return header;
 }
 
+const ListKeys &VariantDocument::keysOf(const DataNode &baseList) const
+{
+    auto it = m_keys.find(&baseList);
+    if (it == m_keys.end())
+        it = m_keys.emplace(&baseList, listKeys(baseList)).first;
+    return it->second;
+}
+
+VariantDocument::Location VariantDocument::locate(const KeyPath &path, bool withBase) const
+{
+    Location loc;
+    if (!m_document)
+        return loc;
+    const DataNode *merged = &m_merged;
+    const DataNode *base = m_base.get();
+    const DataNode *text = &m_document->root();
+    bool verbatim = false; // the text holds the merged value as it is from here on
+    for (std::size_t k = 0; k < path.size(); ++k) {
+        const KeyStep &step = path[k];
+        if (!merged)
+            return loc;
+        const DataNode *mergedNext = childOf(*merged, step);
+        const bool lastKey =
+            k + 1 == path.size() && !step.isIndex && (merged->isMap() || merged->isNull());
+        if (!mergedNext && !lastKey)
+            return loc;
+        if (verbatim) {
+            const DataNode *baseNext = nullptr;
+            if (withBase && base) {
+                if (!step.isIndex) {
+                    baseNext = base->isMap() ? base->find(step.key) : nullptr;
+                } else if (base->isSequence() && merged->isSequence()) {
+                    // The base item this one is, in a list the variant writes whole.
+                    const std::size_t j = alignList(*base, *merged)[step.index];
+                    baseNext = j == ItemOrigin::kAdded ? nullptr : &base->items[j];
+                }
+            }
+            loc.push(step, text ? childOf(*text, step) : nullptr, mergedNext, baseNext, k + 1);
+        } else if (!step.isIndex) {
+            const DataNode *textNext = text && text->isMap() ? text->find(step.key) : nullptr;
+            const DataNode *baseNext = base && base->isMap() ? base->find(step.key) : nullptr;
+            loc.push(step, textNext, mergedNext, baseNext, k + 1);
+            if (textNext && !mergesInto(*textNext, baseNext)) {
+                loc.whole = loc.last();
+                verbatim = true;
+            }
+        } else {
+            const ListKeys *keys = base && base->isSequence() ? &keysOf(*base) : nullptr;
+            const bool patchable = keys && keys->kind != ItemKeys::None;
+            if (patchable && text) {
+                // Through the variant's list patch.
+                DataErrors ignored;
+                const auto patch = readListPatch(*base, *text, {}, ignored);
+                const auto origins = patch->origins();
+                if (step.index >= origins.size())
+                    return loc;
+                const ItemOrigin &origin = origins[step.index];
+                if (origin.added()) {
+                    const DataNode *group = text->find(origin.group);
+                    loc.push(keyStep(origin.group), group, nullptr, nullptr, k);
+                    loc.push(indexStep(origin.position), &group->items[origin.position], mergedNext,
+                             nullptr, k + 1);
+                    loc.whole = loc.last();
+                    verbatim = true;
+                } else {
+                    const std::size_t j = origin.baseIndex;
+                    const DataNode *change = patch->change[j];
+                    loc.push(keyStep(keys->keys[j]), change, mergedNext, &base->items[j], k + 1);
+                    if (keys->kind == ItemKeys::Value && !change)
+                        loc.valueItem = loc.last();
+                    if (change && !mergesInto(*change, &base->items[j])) {
+                        loc.whole = loc.last();
+                        verbatim = true;
+                    }
+                }
+            } else if (patchable) {
+                // Not overridden: the merged list is the base list.
+                if (step.index >= base->items.size())
+                    return loc;
+                loc.push(keyStep(keys->keys[step.index]), nullptr, mergedNext,
+                         &base->items[step.index], k + 1);
+                if (keys->kind == ItemKeys::Value)
+                    loc.valueItem = loc.last();
+            } else {
+                // A list written whole: from its own step on, the text is the merged value.
+                loc.unkeyed = loc.last();
+                verbatim = true;
+                const DataNode *baseNext = withBase && base ? childOf(*base, step) : nullptr;
+                loc.push(step, nullptr, mergedNext, baseNext, k + 1);
+            }
+        }
+        merged = mergedNext;
+        base = loc.base.back();
+        text = loc.text.back();
+    }
+    loc.found = true;
+    return loc;
+}
+
 const DataNode *VariantDocument::value(std::string_view path) const
 {
     auto steps = parseKeyPath(path);
@@ -164,7 +359,10 @@ const DataNode *VariantDocument::baseValue(std::string_view path) const
     auto steps = parseKeyPath(path);
     if (!steps || isHeader(*steps))
         return nullptr;
-    return walk(*m_base, *steps);
+    if (steps->empty())
+        return m_base.get();
+    const Location loc = locate(*steps, true);
+    return loc.found ? loc.baseValue() : nullptr;
 }
 
 VariantDocument::Change VariantDocument::changeAt(std::string_view path) const
@@ -172,45 +370,136 @@ VariantDocument::Change VariantDocument::changeAt(std::string_view path) const
     auto steps = parseKeyPath(path);
     if (!steps || isHeader(*steps) || !m_document)
         return Change::None;
-    const DataNode *node = &m_document->root();
-    for (std::size_t i = 0; i < steps->size(); ++i) {
-        // A list or a value the variant writes whole covers everything inside it.
-        if (i > 0 && !node->isMap())
-            return Change::Inside;
-        node = childOf(*node, (*steps)[i]);
-        if (!node)
-            return Change::None;
-    }
-    if (!node->isMap())
-        return Change::Inside;
-    const DataNode *base = walk(*m_base, *steps);
-    if (!base || !base->isMap())
-        return Change::Inside;
     if (steps->empty())
-        return overridesOf(*node).entries.empty() ? Change::None : Change::Below;
-    return node->entries.empty() ? Change::None : Change::Below;
+        return overridesOf(m_document->root()).entries.empty() ? Change::None : Change::Below;
+    const Location loc = locate(*steps, false);
+    if (!loc.found)
+        return Change::None;
+    if (loc.whole != kNone)
+        return Change::Inside;
+    if (!loc.fullyWritten())
+        return Change::None;
+    const DataNode *node = loc.text.back();
+    return node->isMap() && node->entries.empty() ? Change::None : Change::Below;
+}
+
+std::vector<VariantChange> VariantDocument::changes() const
+{
+    std::vector<VariantChange> out;
+    if (!m_document)
+        return out;
+    KeyPath path;
+    const auto add = [&](VariantChange::Kind kind, std::size_t baseIndex = 0) {
+        out.push_back({kind, keyPathText(path), baseIndex});
+    };
+    // Values the variant writes whole, against the base: descended into as far as they match.
+    const auto differences = [&](auto &&self, const DataNode *base,
+                                 const DataNode *merged) -> void {
+        if (!merged || !base) {
+            if (merged || base)
+                add(VariantChange::Kind::Value);
+            return;
+        }
+        if (sameData(*base, *merged))
+            return;
+        if (base->isMap() && merged->isMap()) {
+            for (const auto &entry : merged->entries) {
+                path.push_back(keyStep(entry.key));
+                self(self, base->find(entry.key), &entry.value);
+                path.pop_back();
+            }
+            for (const auto &entry : base->entries) {
+                if (merged->find(entry.key))
+                    continue;
+                path.push_back(keyStep(entry.key));
+                add(VariantChange::Kind::Value);
+                path.pop_back();
+            }
+            return;
+        }
+        if (base->isSequence() && merged->isSequence() && keysOf(*base).kind != ItemKeys::None) {
+            const auto align = alignList(*base, *merged);
+            std::vector<bool> kept(base->items.size(), false);
+            for (std::size_t i = 0; i < align.size(); ++i) {
+                path.push_back(indexStep(i));
+                if (align[i] == ItemOrigin::kAdded) {
+                    add(VariantChange::Kind::Added);
+                } else {
+                    kept[align[i]] = true;
+                    self(self, &base->items[align[i]], &merged->items[i]);
+                }
+                path.pop_back();
+            }
+            for (std::size_t j = 0; j < kept.size(); ++j) {
+                if (!kept[j])
+                    add(VariantChange::Kind::Removed, j);
+            }
+            return;
+        }
+        add(VariantChange::Kind::Value);
+    };
+    // The variant's own overrides: maps merged, list patches item by item.
+    const auto visit = [&](auto &&self, const DataNode &text, const DataNode *base,
+                           const DataNode *merged) -> void {
+        if (!merged)
+            return;
+        if (text.isMap() && base && base->isMap() && merged->isMap()) {
+            for (const auto &entry : text.entries) {
+                if (path.empty() && entry.key == "variant")
+                    continue;
+                path.push_back(keyStep(entry.key));
+                const DataNode *baseNext = base->find(entry.key);
+                const DataNode *mergedNext = merged->find(entry.key);
+                if (mergesInto(entry.value, baseNext))
+                    self(self, entry.value, baseNext, mergedNext);
+                else
+                    differences(differences, baseNext, mergedNext);
+                path.pop_back();
+            }
+            return;
+        }
+        if (!text.isMap() || !base || !base->isSequence() || !merged->isSequence())
+            return;
+        DataErrors ignored;
+        const auto patch = readListPatch(*base, text, {}, ignored);
+        if (!patch)
+            return;
+        std::size_t index = 0;
+        const auto added = [&](const DataNode::Entry *group) {
+            for (std::size_t p = 0; group && p < group->value.items.size(); ++p) {
+                path.push_back(indexStep(index++));
+                add(VariantChange::Kind::Added);
+                path.pop_back();
+            }
+        };
+        for (std::size_t j = 0; j < base->items.size(); ++j) {
+            added(patch->before[j]);
+            if (patch->removed(j)) {
+                add(VariantChange::Kind::Removed, j);
+                continue;
+            }
+            if (index >= merged->items.size())
+                return;
+            path.push_back(indexStep(index));
+            const DataNode *change = patch->change[j];
+            if (change && mergesInto(*change, &base->items[j]))
+                self(self, *change, &base->items[j], &merged->items[index]);
+            else if (change)
+                differences(differences, &base->items[j], &merged->items[index]);
+            path.pop_back();
+            ++index;
+        }
+        added(patch->atEnd);
+    };
+    visit(visit, m_document->root(), m_base.get(), &m_merged);
+    return out;
 }
 
 std::vector<std::string> VariantDocument::changedPaths() const
 {
     std::vector<std::string> out;
-    if (!m_document)
-        return out;
-    KeyPath path;
-    auto visit = [&](auto &&self, const DataNode &node, const DataNode *base) -> void {
-        if (!path.empty() && (!node.isMap() || !base || !base->isMap())) {
-            out.push_back(keyPathText(path));
-            return;
-        }
-        for (const auto &entry : node.entries) {
-            if (path.empty() && entry.key == "variant")
-                continue;
-            path.push_back(KeyStep{false, entry.key, 0});
-            self(self, entry.value, base && base->isMap() ? base->find(entry.key) : nullptr);
-            path.pop_back();
-        }
-    };
-    visit(visit, m_document->root(), m_base.get());
+    for (const auto &change : changes())
+        out.push_back(change.path);
     return out;
 }
 
@@ -230,131 +519,98 @@ bool VariantDocument::requireReadable(std::string_view path, DataErrors &errors)
     return false;
 }
 
-bool VariantDocument::adopt(bool edited)
+bool VariantDocument::writeVariant(const KeyPath &path, const DataNode &value, DataErrors &errors)
 {
-    if (!edited)
-        return false;
-    m_text = m_document->text();
-    m_merged = *m_base;
-    mergeInto(m_merged, overridesOf(m_document->root()));
-    return true;
-}
-
-namespace {
-
-// The smallest override that puts `value` at path[from...] below `here` (the merged game's
-// node at path[0, from), or nullptr): maps hold only the key on the path; a list is copied
-// whole with the change made inside it, since merging replaces lists whole.
-std::optional<DataNode> overrideFor(const DataNode *here, const KeyPath &path, std::size_t from,
-                                    const DataNode &value)
-{
-    if (from == path.size())
-        return value;
-    const KeyStep &step = path[from];
-    if (!step.isIndex) {
-        if (here && !here->isMap() && !here->isNull())
-            return std::nullopt;
-        auto inner = overrideFor(here ? childOf(*here, step) : nullptr, path, from + 1, value);
-        if (!inner)
-            return std::nullopt;
-        DataNode map = emptyMap();
-        map.entries.push_back({step.key, {}, std::move(*inner), {}});
-        return map;
-    }
-    if (!here || !here->isSequence() || step.index >= here->items.size())
-        return std::nullopt;
-    DataNode copy = *here;
-    DataNode *target = &copy;
-    for (std::size_t i = from; i + 1 < path.size(); ++i) {
-        target = childOf(*target, path[i]);
-        if (!target)
-            return std::nullopt;
-    }
-    const KeyStep &last = path.back();
-    if (DataNode *slot = childOf(*target, last)) {
-        *slot = value;
-    } else if (!last.isIndex && (target->isMap() || target->isNull())) {
-        target->kind = DataNode::Kind::Map;
-        target->entries.push_back({last.key, {}, value, {}});
-    } else {
-        return std::nullopt;
-    }
-    return copy;
-}
-
-} // namespace
-
-bool VariantDocument::setInVariant(const KeyPath &path, const DataNode &value, DataErrors &errors)
-{
-    const DataNode &root = m_document->root();
-    std::size_t known = 0;
-    const DataNode *node = &root;
-    while (known < path.size()) {
-        const DataNode *next = childOf(*node, path[known]);
+    std::size_t have = 0;
+    const DataNode *node = &m_document->root();
+    while (have < path.size()) {
+        const DataNode *next = childOf(*node, path[have]);
         if (!next)
             break;
         node = next;
-        ++known;
+        ++have;
     }
+    if (have == path.size())
+        return m_document->spliceValue(path, value, errors);
     const std::string text = keyPathText(path);
-    if (known == path.size())
-        return adopt(m_document->spliceValue(text, value, errors));
-    const auto fail = [&](std::string message) {
-        errors.push_back({node->pos, text, std::move(message)});
-        return false;
-    };
-    if (path[known].isIndex)
-        return fail("no item [" + std::to_string(path[known].index) + "] here");
-    if (!node->isMap() && !node->isNull())
-        return fail("expected a map, found " + std::string(DataNode::kindName(node->kind)));
-    const DataNode *here = isHeader(path) ? nullptr : walk(m_merged, path, known + 1);
-    auto built = overrideFor(here, path, known + 1, value);
-    if (!built)
-        return fail("the game has no such value");
-    return adopt(
-        m_document->setKey(keyPathText(prefixOf(path, known)), path[known].key, *built, errors));
-}
-
-bool VariantDocument::removeOverride(const KeyPath &path, DataErrors &errors)
-{
-    KeyPath at = path;
-    while (!at.empty()) {
-        const KeyStep step = at.back();
-        at.pop_back();
-        if (step.isIndex) {
-            errors.push_back({m_document->root().pos, keyPathText(path),
-                              "an item is reverted through its list"});
+    DataNode built = value;
+    for (std::size_t k = path.size(); k-- > have;) {
+        if (path[k].isIndex) {
+            errors.push_back(
+                {node->pos, text, "no item [" + std::to_string(path[k].index) + "] here"});
             return false;
         }
-        if (!adopt(m_document->removeKey(keyPathText(at), step.key, errors)))
+        if (k == have)
+            break;
+        DataNode map = emptyMap();
+        map.entries.push_back({path[k].key, {}, std::move(built), {}});
+        built = std::move(map);
+    }
+    if (!node->isMap() && !node->isNull()) {
+        errors.push_back({node->pos, text,
+                          "expected a map, found " + std::string(DataNode::kindName(node->kind))});
+        return false;
+    }
+    return m_document->setKey(prefixOf(path, have), path[have].key, built, errors);
+}
+
+bool VariantDocument::removeVariantPath(KeyPath path, DataErrors &errors)
+{
+    while (!path.empty()) {
+        const KeyStep step = path.back();
+        path.pop_back();
+        const bool removed = step.isIndex ? m_document->removeItem(path, step.index, errors)
+                                          : m_document->removeKey(path, step.key, errors);
+        if (!adopt(removed))
             return false;
-        // A map the removal left empty says nothing: remove it too (the root stays).
-        const DataNode *parent = walk(m_document->root(), at);
-        if (at.empty() || !parent || !parent->isMap() || !parent->entries.empty())
+        // A map, or a patch's list of additions or removals, that the removal left empty says
+        // nothing: remove it too (the root stays).
+        const DataNode *parent = m_document->find(path);
+        if (path.empty() || !parent)
+            return true;
+        const bool emptyMap = parent->isMap() && parent->entries.empty();
+        const bool emptyGroup = parent->isSequence() && parent->items.empty() &&
+                                !path.back().isIndex && isPatchWord(path.back().key);
+        if (!emptyMap && !emptyGroup)
             return true;
     }
     return true;
 }
 
-// After an edit inside the override at `path`: when the override that covers it now equals
-// the base value, it is removed, so that the variant holds only what differs.
 bool VariantDocument::dropIfBase(const KeyPath &path, DataErrors &errors)
 {
-    const DataNode *node = &m_document->root();
-    std::size_t covering = 0;
-    for (; covering < path.size(); ++covering) {
-        if (covering > 0 && !node->isMap())
-            break;
-        node = childOf(*node, path[covering]);
-        if (!node)
-            return true;
-    }
-    const KeyPath top = prefixOf(path, covering);
-    const DataNode *base = walk(*m_base, top);
-    const DataNode *mine = walk(m_document->root(), top);
-    if (top.empty() || !base || !mine || !sameData(*base, *mine))
+    const Location loc = locate(path, true);
+    if (!loc.found)
         return true;
-    return removeOverride(top, errors);
+    const std::size_t end =
+        std::min(loc.written, loc.whole == kNone ? loc.variant.size() : loc.whole + 1);
+    for (std::size_t k = 0; k < end; ++k) {
+        if (loc.variant[k].isIndex || !loc.merged[k] || !loc.base[k])
+            continue;
+        if (sameData(*loc.merged[k], *loc.base[k]))
+            return removeVariantPath(prefixOf(loc.variant, k + 1), errors);
+    }
+    return true;
+}
+
+bool VariantDocument::compact(const KeyPath &listPath, DataErrors &errors)
+{
+    if (!dropIfBase(listPath, errors))
+        return false;
+    const Location loc = locate(listPath, true);
+    if (!loc.found || !loc.fullyWritten() || loc.whole != kNone)
+        return true;
+    const DataNode *text = loc.text.back();
+    const DataNode *base = loc.baseValue();
+    const DataNode *merged = loc.mergedValue();
+    if (!text || !base || !merged || !text->isMap() || !base->isSequence())
+        return true;
+    auto shorter = listOverride(*base, *merged);
+    if (!shorter)
+        return removeVariantPath(loc.variant, errors);
+    if (writtenSize(*shorter) >= writtenSize(*text))
+        return true;
+    return adopt(writeVariant(loc.variant, *shorter, errors));
 }
 
 bool VariantDocument::setValue(std::string_view pathText, const DataNode &value, DataErrors &errors)
@@ -368,14 +624,45 @@ bool VariantDocument::setValue(std::string_view pathText, const DataNode &value,
         return false;
     }
     if (isHeader(*path))
-        return setInVariant(*path, value, errors);
-    const DataNode *base = walk(*m_base, *path);
-    if (base && sameData(*base, value)) {
-        if (changeAt(pathText) == Change::None)
+        return adopt(writeVariant(*path, value, errors));
+    const Location loc = locate(*path, true);
+    if (!loc.found) {
+        errors.push_back({m_merged.pos, std::string(pathText), "the game has no such value"});
+        return false;
+    }
+    if (loc.valueItem != kNone && loc.written <= loc.valueItem) {
+        // An item that is a list of values (a route) is not changed in place: the edited
+        // item takes its place.
+        const std::size_t steps = loc.mergedSteps[loc.valueItem];
+        const KeyPath itemPath = prefixOf(*path, steps);
+        DataNode item = *walk(m_merged, itemPath);
+        if (!setInside(item, *path, steps, value)) {
+            errors.push_back({item.pos, std::string(pathText), "the game has no such value"});
+            return false;
+        }
+        if (sameData(item, *loc.base[loc.valueItem]))
             return true;
+        return replaceItem(prefixOf(itemPath, steps - 1), itemPath.back().index, item, errors);
+    }
+    const DataNode *base = loc.baseValue();
+    if (base && sameData(*base, value) && !loc.insideWhole()) {
+        if (!loc.fullyWritten())
+            return true; // already the base value
         return revert(pathText, errors);
     }
-    return setInVariant(*path, value, errors) && dropIfBase(*path, errors);
+    KeyPath target = loc.variant;
+    DataNode written = value;
+    if (loc.unkeyed != kNone) {
+        // A list that cannot be patched is written whole, with the change made inside.
+        const std::size_t u = loc.unkeyed;
+        written = *loc.merged[u];
+        if (!setInside(written, loc.variant, u + 1, value)) {
+            errors.push_back({written.pos, std::string(pathText), "the game has no such value"});
+            return false;
+        }
+        target = prefixOf(loc.variant, u + 1);
+    }
+    return adopt(writeVariant(target, written, errors)) && dropIfBase(*path, errors);
 }
 
 bool VariantDocument::revert(std::string_view pathText, DataErrors &errors)
@@ -388,73 +675,159 @@ bool VariantDocument::revert(std::string_view pathText, DataErrors &errors)
                           std::string(pathText), "only an override can be reverted"});
         return false;
     }
-    const DataNode *node = &m_document->root();
-    for (std::size_t i = 0; i < path->size(); ++i) {
-        if (i > 0 && !node->isMap()) {
-            // Inside a list the variant writes whole: the base's value goes back in its place.
-            const DataNode *base = walk(*m_base, *path);
-            if (!base) {
-                errors.push_back({node->pos, std::string(pathText),
-                                  "the base game has no value here (remove the item instead)"});
-                return false;
-            }
-            return adopt(m_document->spliceValue(pathText, *base, errors)) &&
-                   dropIfBase(*path, errors);
-        }
-        node = childOf(*node, (*path)[i]);
-        if (!node)
-            return true; // not overridden: already the base value
+    const Location loc = locate(*path, true);
+    if (!loc.found)
+        return true;
+    const bool addedItem = loc.whole == loc.last() && loc.variant.back().isIndex;
+    if (addedItem) {
+        const KeyPath listPath = prefixOf(*path, path->size() - 1);
+        return removeVariantPath(loc.variant, errors) && compact(listPath, errors);
     }
-    return removeOverride(*path, errors);
+    if (loc.insideWhole()) {
+        // Inside a value the variant writes whole: the base's value goes back in its place.
+        const DataNode *base = loc.baseValue();
+        if (!base) {
+            errors.push_back({loc.text[loc.whole]->pos, std::string(pathText),
+                              "the base game has no value here (remove the item instead)"});
+            return false;
+        }
+        return adopt(writeVariant(loc.variant, *base, errors)) && dropIfBase(*path, errors);
+    }
+    if (!loc.fullyWritten())
+        return true; // not overridden: already the base value
+    return removeVariantPath(loc.variant, errors);
 }
 
-bool VariantDocument::insertItem(std::string_view listPath, std::size_t index,
+bool VariantDocument::insertItem(std::string_view listPathText, std::size_t index,
                                  const DataNode &value, DataErrors &errors)
 {
-    if (!requireReadable(listPath, errors))
+    if (!requireReadable(listPathText, errors))
         return false;
-    auto path = parseKeyPath(listPath);
-    const DataNode *list = path ? walk(m_merged, *path) : nullptr;
-    if (!path || path->empty() || !list || !list->isSequence() || index > list->items.size()) {
-        errors.push_back({list ? list->pos : SourcePos{}, std::string(listPath),
+    auto path = parseKeyPath(listPathText);
+    const Location loc = path && !path->empty() ? locate(*path, true) : Location{};
+    const DataNode *list = loc.found ? loc.mergedValue() : nullptr;
+    if (!list || !list->isSequence() || index > list->items.size()) {
+        errors.push_back({list ? list->pos : SourcePos{}, std::string(listPathText),
                           "no list to insert item " + std::to_string(index) + " into"});
         return false;
     }
-    const DataNode *mine = walk(m_document->root(), *path);
-    if (mine && mine->isSequence()) {
-        return adopt(m_document->insertItem(listPath, index, value, errors)) &&
+    if (loc.whole != kNone) {
+        // In a list the variant writes whole (or inside such a value).
+        return adopt(m_document->insertItem(loc.variant, index, value, errors)) &&
                dropIfBase(*path, errors);
     }
-    DataNode edited = *list;
-    edited.items.insert(edited.items.begin() + static_cast<std::ptrdiff_t>(index), value);
-    return setValue(listPath, edited, errors);
+    const DataNode *base = loc.baseValue();
+    const bool patchable =
+        loc.unkeyed == kNone && base && base->isSequence() && keysOf(*base).kind != ItemKeys::None;
+    if (!patchable) {
+        DataNode edited = *list;
+        edited.items.insert(edited.items.begin() + static_cast<std::ptrdiff_t>(index), value);
+        return setValue(listPathText, edited, errors);
+    }
+    // A new item goes into the patch's group in its place: `add before X` for the base item
+    // it comes before, or the `add` at the end.
+    const DataNode *patch = loc.fullyWritten() ? loc.text.back() : nullptr;
+    std::vector<ItemOrigin> origins;
+    if (patch) {
+        DataErrors ignored;
+        origins = readListPatch(*base, *patch, {}, ignored)->origins();
+    } else {
+        for (std::size_t j = 0; j < base->items.size(); ++j)
+            origins.push_back({j, {}, 0});
+    }
+    std::string group(kAddKey);
+    std::optional<std::size_t> position;
+    if (index < origins.size() && origins[index].added()) {
+        group = origins[index].group;
+        position = origins[index].position;
+    } else if (index < origins.size()) {
+        group = std::string(kAddBeforePrefix) + keysOf(*base).keys[origins[index].baseIndex];
+    }
+    const DataNode *existing = patch ? patch->find(group) : nullptr;
+    const KeyPath groupPath = joined(loc.variant, keyStep(group));
+    bool edited = false;
+    if (existing && existing->isSequence()) {
+        edited = m_document->insertItem(groupPath, position.value_or(existing->items.size()), value,
+                                        errors);
+    } else {
+        DataNode items;
+        items.kind = DataNode::Kind::Sequence;
+        items.items.push_back(value);
+        edited = writeVariant(groupPath, items, errors);
+    }
+    return adopt(edited) && compact(*path, errors);
 }
 
-bool VariantDocument::removeItem(std::string_view listPath, std::size_t index, DataErrors &errors)
+bool VariantDocument::removeItem(std::string_view listPathText, std::size_t index,
+                                 DataErrors &errors)
 {
-    if (!requireReadable(listPath, errors))
+    if (!requireReadable(listPathText, errors))
         return false;
-    auto path = parseKeyPath(listPath);
-    const DataNode *list = path ? walk(m_merged, *path) : nullptr;
-    if (!path || path->empty() || !list || !list->isSequence() || index >= list->items.size()) {
-        errors.push_back({list ? list->pos : SourcePos{}, std::string(listPath),
+    auto path = parseKeyPath(listPathText);
+    const Location loc = path && !path->empty() ? locate(*path, true) : Location{};
+    const DataNode *list = loc.found ? loc.mergedValue() : nullptr;
+    if (!list || !list->isSequence() || index >= list->items.size()) {
+        errors.push_back({list ? list->pos : SourcePos{}, std::string(listPathText),
                           "no item " + std::to_string(index) + " to remove"});
         return false;
     }
-    const DataNode *mine = walk(m_document->root(), *path);
-    if (mine && mine->isSequence()) {
-        return adopt(m_document->removeItem(listPath, index, errors)) && dropIfBase(*path, errors);
+    if (loc.whole != kNone) {
+        return adopt(m_document->removeItem(loc.variant, index, errors)) &&
+               dropIfBase(*path, errors);
     }
-    DataNode edited = *list;
-    edited.items.erase(edited.items.begin() + static_cast<std::ptrdiff_t>(index));
-    return setValue(listPath, edited, errors);
+    const DataNode *base = loc.baseValue();
+    const bool patchable =
+        loc.unkeyed == kNone && base && base->isSequence() && keysOf(*base).kind != ItemKeys::None;
+    if (!patchable) {
+        DataNode edited = *list;
+        edited.items.erase(edited.items.begin() + static_cast<std::ptrdiff_t>(index));
+        return setValue(listPathText, edited, errors);
+    }
+    const DataNode *patch = loc.fullyWritten() ? loc.text.back() : nullptr;
+    std::optional<ListPatch> read;
+    std::vector<ItemOrigin> origins;
+    if (patch) {
+        DataErrors ignored;
+        read = readListPatch(*base, *patch, {}, ignored);
+        origins = read->origins();
+    } else {
+        for (std::size_t j = 0; j < base->items.size(); ++j)
+            origins.push_back({j, {}, 0});
+    }
+    const ItemOrigin &origin = origins[index];
+    if (origin.added()) {
+        return removeVariantPath(
+                   joined(joined(loc.variant, keyStep(origin.group)), indexStep(origin.position)),
+                   errors) &&
+               compact(*path, errors);
+    }
+    // A base item: named in the patch's `remove`, and its changes dropped.
+    const ListKeys &keys = keysOf(*base);
+    const std::size_t j = origin.baseIndex;
+    const DataNode name = keyNode(*base, keys, j);
+    const DataNode *removed = patch ? patch->find(kRemoveKey) : nullptr;
+    const bool changed = read && read->change[j];
+    const KeyPath removePath = joined(loc.variant, keyStep(std::string(kRemoveKey)));
+    bool edited = false;
+    if (removed && removed->isSequence()) {
+        edited = m_document->insertItem(removePath, removed->items.size(), name, errors);
+    } else {
+        DataNode names;
+        names.kind = DataNode::Kind::Sequence;
+        names.items.push_back(name);
+        edited = writeVariant(removePath, names, errors);
+    }
+    if (!adopt(edited))
+        return false;
+    if (changed && !removeVariantPath(joined(loc.variant, keyStep(keys.keys[j])), errors))
+        return false;
+    return compact(*path, errors);
 }
 
 bool VariantDocument::duplicateItem(std::string_view listPath, std::size_t index,
                                     DataErrors &errors)
 {
-    auto path = parseKeyPath(listPath);
-    const DataNode *list = path ? walk(m_merged, *path) : nullptr;
+    const DataNode *list = value(listPath);
     if (!list || !list->isSequence() || index >= list->items.size()) {
         errors.push_back({list ? list->pos : SourcePos{}, std::string(listPath),
                           "no item " + std::to_string(index) + " to duplicate"});
@@ -464,15 +837,99 @@ bool VariantDocument::duplicateItem(std::string_view listPath, std::size_t index
     return insertItem(listPath, index + 1, copy, errors);
 }
 
+bool VariantDocument::replaceItem(const KeyPath &listPath, std::size_t index, const DataNode &item,
+                                  DataErrors &errors)
+{
+    const std::string text = keyPathText(listPath);
+    return removeItem(text, index, errors) && insertItem(text, index, item, errors);
+}
+
+bool VariantDocument::restoreItem(const KeyPath &listPath, std::size_t baseIndex,
+                                  DataErrors &errors)
+{
+    const Location loc = locate(listPath, true);
+    const DataNode *base = loc.found ? loc.baseValue() : nullptr;
+    const DataNode *merged = loc.found ? loc.mergedValue() : nullptr;
+    if (!base || !merged || !base->isSequence() || !merged->isSequence() ||
+        baseIndex >= base->items.size()) {
+        errors.push_back({m_merged.pos, keyPathText(listPath), "no such base item"});
+        return false;
+    }
+    if (loc.whole != kNone) {
+        // In a list written whole: back before the first item that comes after it in the base.
+        const auto align = alignList(*base, *merged);
+        std::size_t at = merged->items.size();
+        for (std::size_t i = 0; i < align.size(); ++i) {
+            if (align[i] != ItemOrigin::kAdded && align[i] > baseIndex) {
+                at = i;
+                break;
+            }
+        }
+        return adopt(m_document->insertItem(loc.variant, at, base->items[baseIndex], errors)) &&
+               dropIfBase(listPath, errors);
+    }
+    const DataNode *patch = loc.fullyWritten() ? loc.text.back() : nullptr;
+    if (!patch || !patch->isMap())
+        return true; // not removed
+    DataErrors ignored;
+    const auto read = readListPatch(*base, *patch, {}, ignored);
+    const DataNode *name = read ? read->removedBy[baseIndex] : nullptr;
+    const DataNode *removed = patch->find(kRemoveKey);
+    if (!name || !removed)
+        return true;
+    for (std::size_t k = 0; k < removed->items.size(); ++k) {
+        if (&removed->items[k] == name) {
+            return removeVariantPath(
+                       joined(joined(loc.variant, keyStep(std::string(kRemoveKey))), indexStep(k)),
+                       errors) &&
+                   compact(listPath, errors);
+        }
+    }
+    return true;
+}
+
+bool VariantDocument::revertChange(const VariantChange &change, DataErrors &errors)
+{
+    if (!requireReadable(change.path, errors))
+        return false;
+    auto path = parseKeyPath(change.path);
+    if (!path || path->empty()) {
+        errors.push_back({m_merged.pos, change.path, "not a change of this variant"});
+        return false;
+    }
+    switch (change.kind) {
+    case VariantChange::Kind::Value:
+        if (!value(change.path)) {
+            // A key the variant's whole map lacks: the base's value goes back.
+            const DataNode *base = baseValue(change.path);
+            return base ? setValue(change.path, *base, errors) : true;
+        }
+        return revert(change.path, errors);
+    case VariantChange::Kind::Added:
+        if (!path->back().isIndex)
+            break;
+        return removeItem(keyPathText(prefixOf(*path, path->size() - 1)), path->back().index,
+                          errors);
+    case VariantChange::Kind::Removed:
+        return restoreItem(*path, change.baseIndex, errors);
+    }
+    errors.push_back({m_merged.pos, change.path, "not a change of this variant"});
+    return false;
+}
+
 std::optional<SourceSpan> VariantDocument::spanOf(std::string_view pathText) const
 {
     auto path = parseKeyPath(pathText);
     if (!path || !m_document)
         return std::nullopt;
-    const DataNode *node = walk(m_document->root(), *path);
-    if (!node)
+    if (isHeader(*path) || path->empty()) {
+        const DataNode *node = walk(m_document->root(), *path);
+        return node ? std::optional<SourceSpan>(node->span) : std::nullopt;
+    }
+    const Location loc = locate(*path, false);
+    if (!loc.found || !loc.fullyWritten())
         return std::nullopt;
-    return node->span;
+    return loc.text.back()->span;
 }
 
 std::string VariantDocument::pathAt(std::size_t offset) const
@@ -481,20 +938,51 @@ std::string VariantDocument::pathAt(std::size_t offset) const
         return {};
     KeyPath path;
     const DataNode *node = &m_document->root();
+    const DataNode *base = m_base.get();
+    bool verbatim = false;
     for (;;) {
         const DataNode *next = nullptr;
-        if (node->isMap()) {
+        if (node->isMap() && !verbatim && base && base->isSequence() &&
+            keysOf(*base).kind != ItemKeys::None) {
+            // A list patch: its items lead to the merged list's items.
+            DataErrors ignored;
+            const auto patch = readListPatch(*base, *node, {}, ignored);
+            const auto origins = patch->origins();
+            for (const auto &entry : node->entries) {
+                if (!contains(entry.keySpan, offset) && !contains(entry.value.span, offset))
+                    continue;
+                for (std::size_t i = 0; i < origins.size() && !next; ++i) {
+                    const ItemOrigin &o = origins[i];
+                    if (o.added() && o.group == entry.key &&
+                        contains(entry.value.items[o.position].span, offset)) {
+                        next = &entry.value.items[o.position];
+                        base = nullptr;
+                        verbatim = true;
+                    } else if (!o.added() && patch->change[o.baseIndex] == &entry.value) {
+                        next = &entry.value;
+                        base = &base->items[o.baseIndex];
+                        verbatim = !mergesInto(entry.value, base);
+                    }
+                    if (next)
+                        path.push_back(indexStep(i));
+                }
+                break;
+            }
+        } else if (node->isMap()) {
             for (const auto &entry : node->entries) {
                 if (contains(entry.keySpan, offset) || contains(entry.value.span, offset)) {
-                    path.push_back(KeyStep{false, entry.key, 0});
+                    path.push_back(keyStep(entry.key));
                     next = &entry.value;
+                    const bool header = path.size() == 1 && entry.key == "variant";
+                    base = base && base->isMap() && !header ? base->find(entry.key) : nullptr;
+                    verbatim = verbatim || header || !mergesInto(entry.value, base);
                     break;
                 }
             }
         } else if (node->isSequence()) {
             for (std::size_t i = 0; i < node->items.size(); ++i) {
                 if (contains(node->items[i].span, offset)) {
-                    path.push_back(KeyStep{true, {}, i});
+                    path.push_back(indexStep(i));
                     next = &node->items[i];
                     break;
                 }

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rules editor's document: a variant's text edited by key path against its base game.
-// What is checked comes from docs/data-files.md and issue 13: a form edit is an exact splice
-// of the variant's text, an edit back to the base value removes the override, lists are
-// overridden whole, the text's comments and layout survive, broken text is kept and refused
-// for form edits, every shipped file opens and reads back unchanged, and broken edits are
-// reported at FILE:LINE:COL with their key.
+// What is checked comes from docs/data-files.md and issues 13 and 30: a form edit is an exact
+// splice of the variant's text, an edit back to the base value removes the override, an item
+// of a list is changed, added and removed through a list patch that names only it (a list of
+// plain values, or one the variant writes whole, is written whole), the Changes are one per
+// value or item and each is taken back alone, the text's comments and layout survive, broken
+// text is kept and refused for form edits, every shipped file opens and reads back unchanged,
+// and broken edits are reported at FILE:LINE:COL with their key.
 #include "data/document_loader.h"
 #include "editor/variant_document.h"
 #include "engine/game_catalog.h"
@@ -58,6 +60,17 @@ const std::string kHeader = "# A fixture with comments that must survive.\n"
                             "variant:\n"
                             "  base: shikoku\n"
                             "  name: {en: Test, es: Prueba, fr: Essai, ja: テスト, hu: Próba}\n";
+
+std::string tokaidoHeader()
+{
+    return "variant:\n  base: tokaido_duo\n" + kNames;
+}
+
+VariantDocument tokaidoFixture()
+{
+    return VariantDocument::fromText(baseOf("tokaido_duo"), "tokaido_duo", tokaidoHeader(),
+                                     "t.yaml");
+}
 
 VariantDocument shikokuFixture(const std::string &overrides)
 {
@@ -159,7 +172,7 @@ private Q_SLOTS:
         COMPARE_TEXT(document.text(), kHeader);
     }
 
-    void listItemsOverrideTheWholeList()
+    void anItemsFieldIsPatchedByItsId()
     {
         auto base = baseOf("hyano");
         const std::string header = "variant:\n  base: hyano\n" + kNames;
@@ -167,26 +180,140 @@ private Q_SLOTS:
         DataErrors errors;
         QVERIFY2(document.setValue("deck.colours[1].hex", DataNode::makeString("#ff0000"), errors),
                  joined(errors).c_str());
-        const DataNode *colours = document.variantRoot().find("deck")->find("colours");
-        QVERIFY(colours && colours->isSequence());
-        QCOMPARE(colours->items.size(), base->find("deck")->find("colours")->items.size());
+        COMPARE_TEXT(document.text(),
+                     header + "deck:\n  colours:\n    red:\n      hex: \"#ff0000\"\n");
         QCOMPARE(document.value("deck.colours[1].hex")->scalar, std::string("#ff0000"));
         QCOMPARE(document.value("deck.colours[1].id")->scalar, std::string("red"));
+        QCOMPARE(document.baseValue("deck.colours[1].hex")->scalar, std::string("#c0392b"));
         QCOMPARE(document.changeAt("deck.colours[1].hex"), VariantDocument::Change::Inside);
-        QCOMPARE(document.changeAt("deck.colours[3].id"), VariantDocument::Change::Inside);
+        QCOMPARE(document.changeAt("deck.colours[1]"), VariantDocument::Change::Below);
+        QCOMPARE(document.changeAt("deck.colours"), VariantDocument::Change::Below);
+        QCOMPARE(document.changeAt("deck.colours[3].id"), VariantDocument::Change::None);
         QCOMPARE(document.changeAt("deck.values"), VariantDocument::Change::None);
-        QCOMPARE(document.changedPaths(), std::vector<std::string>{"deck.colours"});
-        // Within the overridden list an edit is a splice; reverting the item's value puts the
-        // base value back, and the list equal to the base again leaves the variant.
-        const std::string withList = document.text();
+        QCOMPARE(document.changedPaths(), std::vector<std::string>{"deck.colours[1].hex"});
+        // Edited again, a splice of the same length; back to the base value, nothing is left.
+        const std::string withPatch = document.text();
         QVERIFY(document.setValue("deck.colours[1].hex", DataNode::makeString("#00ff00"), errors));
-        QCOMPARE(document.text().size(), withList.size());
+        QCOMPARE(document.text().size(), withPatch.size());
         QVERIFY(document.revert("deck.colours[1].hex", errors));
         QVERIFY2(errors.empty(), joined(errors).c_str());
         COMPARE_TEXT(document.text(), header);
     }
 
-    void itemsInsertedRemovedAndDuplicated()
+    // Issue 30: changing Uchiko's draw wrote the whole board.towns list.
+    void oneTownsDrawIsAFewLines()
+    {
+        auto document = tokaidoFixture();
+        DataErrors errors;
+        QVERIFY2(document.setValue("board.towns[0].draw", integer(4), errors),
+                 joined(errors).c_str());
+        COMPARE_TEXT(document.text(),
+                     tokaidoHeader() + "board:\n  towns:\n    M1:\n      draw: 4\n");
+        QCOMPARE(document.value("board.towns[0].draw")->scalar, std::string("4"));
+        QCOMPARE(document.value("board.towns")->items.size(), std::size_t(12));
+        QCOMPARE(document.changes(),
+                 (std::vector<VariantChange>{{VariantChange::Kind::Value, "board.towns[0].draw"}}));
+        const VariantCheck check =
+            checkVariantText(document.base(), "tokaido_duo", document.text(), "t.yaml");
+        QVERIFY2(check.errors.empty(), joined(check.errors).c_str());
+        QVERIFY(check.definition);
+        QVERIFY(document.setValue("board.towns[0].draw", integer(2), errors));
+        QVERIFY2(errors.empty(), joined(errors).c_str());
+        COMPARE_TEXT(document.text(), tokaidoHeader());
+    }
+
+    // The designer's four changes (designer-tour.md, finding 5): 13 lines, four Changes, each
+    // taken back alone.
+    void theDesignersFourChanges()
+    {
+        auto document = tokaidoFixture();
+        DataErrors errors;
+        QVERIFY(document.setValue("board.towns[0].draw", integer(4), errors));
+        QVERIFY(document.setValue("board.ring[9].type", DataNode::makeScalar("garden"), errors));
+        DataNode route;
+        route.kind = DataNode::Kind::Sequence;
+        route.items = {DataNode::makeScalar("M1"), DataNode::makeScalar("M3")};
+        QVERIFY(document.insertItem("board.routes", 11, route, errors));
+        QVERIFY(document.setValue("board.regions[1].icon", DataNode::makeScalar("sea"), errors));
+        QVERIFY2(errors.empty(), joined(errors).c_str());
+        const std::string overrides = "board:\n"
+                                      "  towns:\n"
+                                      "    M1:\n"
+                                      "      draw: 4\n"
+                                      "  ring:\n"
+                                      "    9:\n"
+                                      "      type: garden\n"
+                                      "  routes:\n"
+                                      "    add:\n"
+                                      "      - [M1, M3]\n"
+                                      "  regions:\n"
+                                      "    R2:\n"
+                                      "      icon: sea\n";
+        COMPARE_TEXT(document.text(), tokaidoHeader() + overrides);
+        QCOMPARE(document.changes(), (std::vector<VariantChange>{
+                                         {VariantChange::Kind::Value, "board.towns[0].draw"},
+                                         {VariantChange::Kind::Value, "board.ring[9].type"},
+                                         {VariantChange::Kind::Added, "board.routes[11]"},
+                                         {VariantChange::Kind::Value, "board.regions[1].icon"}}));
+        const VariantCheck check =
+            checkVariantText(document.base(), "tokaido_duo", document.text(), "t.yaml");
+        QVERIFY2(check.errors.empty(), joined(check.errors).c_str());
+        // Each change taken back alone leaves the others.
+        QVERIFY(document.revertChange(document.changes()[2], errors));
+        QCOMPARE(document.value("board.routes")->items.size(), std::size_t(11));
+        QCOMPARE(document.value("board.towns[0].draw")->scalar, std::string("4"));
+        QCOMPARE(document.changes().size(), std::size_t(3));
+        QVERIFY(document.revertChange(document.changes()[0], errors));
+        QCOMPARE(document.value("board.towns[0].draw")->scalar, std::string("2"));
+        QCOMPARE(document.value("board.ring[9].type")->scalar, std::string("garden"));
+        while (!document.changes().empty())
+            QVERIFY(document.revertChange(document.changes().front(), errors));
+        QVERIFY2(errors.empty(), joined(errors).c_str());
+        COMPARE_TEXT(document.text(), tokaidoHeader());
+    }
+
+    void itemsAddedRemovedAndDuplicatedInThePatch()
+    {
+        auto document = tokaidoFixture();
+        DataErrors errors;
+        const DataNode uchiko = document.base().find("board")->find("towns")->items[0];
+        // A copy goes right after the original: before M2 in the base.
+        QVERIFY2(document.duplicateItem("board.towns", 0, errors), joined(errors).c_str());
+        QCOMPARE(document.value("board.towns")->items.size(), std::size_t(13));
+        QVERIFY(sameData(*document.value("board.towns[1]"), uchiko));
+        QVERIFY2(document.text().find("    add before M2:\n      - id: M1\n") != std::string::npos,
+                 document.text().c_str());
+        QVERIFY(document.setValue("board.towns[1].id", DataNode::makeScalar("M5"), errors));
+        QCOMPARE(document.value("board.towns[1].id")->scalar, std::string("M5"));
+        QVERIFY2(document.text().find("      - id: M5\n") != std::string::npos,
+                 document.text().c_str());
+        QCOMPARE(document.changeAt("board.towns[1].draw"), VariantDocument::Change::Inside);
+        QCOMPARE(document.changeAt("board.towns[2].draw"), VariantDocument::Change::None);
+        QVERIFY(!document.baseValue("board.towns[1].draw"));
+        QCOMPARE(document.baseValue("board.towns[2].id")->scalar, std::string("M2"));
+        // Uwajima (C8), now the 13th, is removed by its id.
+        QVERIFY(document.removeItem("board.towns", 12, errors));
+        QVERIFY2(document.text().find("    remove: [C8]\n") != std::string::npos,
+                 document.text().c_str());
+        QCOMPARE(document.changes(),
+                 (std::vector<VariantChange>{{VariantChange::Kind::Added, "board.towns[1]"},
+                                             {VariantChange::Kind::Removed, "board.towns", 11}}));
+        // Taking the removal back brings C8 back at its place; the added town goes with its
+        // item removed; nothing is left.
+        QVERIFY(document.revertChange(document.changes()[1], errors));
+        QCOMPARE(document.value("board.towns[12].id")->scalar, std::string("C8"));
+        QVERIFY(document.text().find("remove") == std::string::npos);
+        QVERIFY(document.removeItem("board.towns", 1, errors));
+        QVERIFY2(errors.empty(), joined(errors).c_str());
+        COMPARE_TEXT(document.text(), tokaidoHeader());
+        QVERIFY(!document.removeItem("board.towns", 99, errors));
+        QCOMPARE(errors.size(), std::size_t(1));
+        COMPARE_TEXT(document.text(), tokaidoHeader());
+    }
+
+    // A base item removed then put back with the same value: the list equal to the base
+    // leaves the variant.
+    void backToTheBaseListLeavesNothing()
     {
         auto base = baseOf("hyano");
         const std::string header = "variant:\n  base: hyano\n" + kNames;
@@ -195,8 +322,6 @@ private Q_SLOTS:
         DataErrors errors;
         QVERIFY2(document.duplicateItem("deck.colours", 0, errors), joined(errors).c_str());
         QCOMPARE(document.value("deck.colours")->items.size(), count + 1);
-        QVERIFY(sameData(document.value("deck.colours")->items[1],
-                         document.value("deck.colours")->items[0]));
         QVERIFY(document.setValue("deck.colours[1].id", DataNode::makeScalar("teal"), errors));
         QVERIFY(document.removeItem("deck.colours", 2, errors)); // red
         QCOMPARE(document.value("deck.colours")->items.size(), count);
@@ -205,11 +330,71 @@ private Q_SLOTS:
                                     base->find("deck")->find("colours")->items[1], errors));
         QVERIFY(document.removeItem("deck.colours", 1, errors));
         QVERIFY2(errors.empty(), joined(errors).c_str());
-        // Back to the base list: nothing is left to override.
         COMPARE_TEXT(document.text(), header);
-        QVERIFY(!document.removeItem("deck.colours", 99, errors));
-        QCOMPARE(errors.size(), std::size_t(1));
-        COMPARE_TEXT(document.text(), header);
+    }
+
+    // A route is a pair of towns, named by itself: changed in place, it is the old one removed
+    // and the new one added where it was.
+    void aRouteChangedInItsPlace()
+    {
+        auto document = tokaidoFixture();
+        DataErrors errors;
+        QVERIFY2(document.setValue("board.routes[1][1]", DataNode::makeScalar("M4"), errors),
+                 joined(errors).c_str());
+        COMPARE_TEXT(document.text(), tokaidoHeader() + "board:\n"
+                                                        "  routes:\n"
+                                                        "    remove:\n"
+                                                        "      - [M2, M3]\n"
+                                                        "    add before [M3, M4]:\n"
+                                                        "      - [M2, M4]\n");
+        QCOMPARE(document.value("board.routes")->items.size(), std::size_t(11));
+        QCOMPARE(document.value("board.routes[1][1]")->scalar, std::string("M4"));
+        QVERIFY(document.setValue("board.routes[1][1]", DataNode::makeScalar("M3"), errors));
+        QVERIFY2(errors.empty(), joined(errors).c_str());
+        COMPARE_TEXT(document.text(), tokaidoHeader());
+    }
+
+    // A list of plain values is written whole, inside the item's patch.
+    void aListOfValuesIsWrittenWhole()
+    {
+        auto document = tokaidoFixture();
+        DataErrors errors;
+        QVERIFY2(
+            document.setValue("board.regions[0].adjacent[1]", DataNode::makeScalar("R3"), errors),
+            joined(errors).c_str());
+        COMPARE_TEXT(document.text(), tokaidoHeader() + "board:\n"
+                                                        "  regions:\n"
+                                                        "    R1:\n"
+                                                        "      adjacent: [R8, R3, R7]\n");
+        QCOMPARE(document.changes(), (std::vector<VariantChange>{{VariantChange::Kind::Value,
+                                                                  "board.regions[0].adjacent"}}));
+    }
+
+    // A variant that writes a list whole (as shipped ones and older files do) keeps it whole:
+    // edits are splices inside it, and its changes are still one per value or item.
+    void aListWrittenWholeIsEditedInPlace()
+    {
+        std::string routes = "board:\n  routes:  # the old way\n";
+        const auto base = baseOf("tokaido_duo");
+        for (const auto &route : base->find("board")->find("routes")->items)
+            routes += "    - " + emitYamlFlow(route) + "\n";
+        routes.replace(routes.find("[M2, M3]"), 8, "[M2, M4]");
+        auto document =
+            VariantDocument::fromText(base, "tokaido_duo", tokaidoHeader() + routes, "t.yaml");
+        QCOMPARE(document.changes(),
+                 (std::vector<VariantChange>{{VariantChange::Kind::Added, "board.routes[1]"},
+                                             {VariantChange::Kind::Removed, "board.routes", 1}}));
+        DataErrors errors;
+        QVERIFY(document.setValue("board.routes[5][0]", DataNode::makeScalar("C3"), errors));
+        QVERIFY(document.text().find("# the old way\n") != std::string::npos);
+        QVERIFY(document.text().find("    - [C3, M2]\n") != std::string::npos);
+        QCOMPARE(document.changeAt("board.routes[0]"), VariantDocument::Change::Inside);
+        // Taken back one by one, the list is the base's again and leaves the variant.
+        while (!document.changes().empty())
+            QVERIFY2(document.revertChange(document.changes().back(), errors),
+                     joined(errors).c_str());
+        QVERIFY2(errors.empty(), joined(errors).c_str());
+        COMPARE_TEXT(document.text(), tokaidoHeader());
     }
 
     void headerEditedInPlace()
@@ -253,6 +438,31 @@ private Q_SLOTS:
                                  "'shikoku', not of 'hyano'"));
     }
 
+    void spansAndPathsLeadThroughPatches()
+    {
+        auto document = tokaidoFixture();
+        DataErrors errors;
+        QVERIFY(document.setValue("board.towns[3].draw", integer(2), errors));
+        DataNode route;
+        route.kind = DataNode::Kind::Sequence;
+        route.items = {DataNode::makeScalar("M1"), DataNode::makeScalar("M4")};
+        QVERIFY(document.insertItem("board.routes", 11, route, errors));
+        QVERIFY2(errors.empty(), joined(errors).c_str());
+        const auto draw = document.spanOf("board.towns[3].draw");
+        QVERIFY(draw);
+        COMPARE_TEXT(document.text().substr(draw->begin, draw->end - draw->begin),
+                     std::string("2"));
+        QCOMPARE(document.pathAt(draw->begin), std::string("board.towns[3].draw"));
+        QCOMPARE(document.pathAt(document.text().find("M4:")), std::string("board.towns[3]"));
+        const std::size_t added = document.text().find("M1, M4");
+        QCOMPARE(document.pathAt(added + 4), std::string("board.routes[11][1]"));
+        QVERIFY(!document.spanOf("board.towns[2].draw"));
+        const auto item = document.spanOf("board.routes[11]");
+        QVERIFY(item);
+        COMPARE_TEXT(document.text().substr(item->begin, item->end - item->begin),
+                     std::string("[M1, M4]"));
+    }
+
     void spansAndPathsLeadBetweenTextAndForms()
     {
         auto document = shikokuFixture("rules:\n  hand_size: 4   # more cards\n");
@@ -280,10 +490,12 @@ private Q_SLOTS:
                 const VariantCheck check = checkVariantText(*base, game.id, text, variant.file);
                 QVERIFY2(check.errors.empty(), joined(check.errors).c_str());
                 QVERIFY(check.definition);
-                // Reverting every change gives the base game back.
+                // Taking every change back, one by one, gives the base game back.
                 DataErrors errors;
-                for (const auto &path : document.changedPaths())
-                    QVERIFY2(document.revert(path, errors), joined(errors).c_str());
+                for (int guard = 0; guard < 5000 && !document.changes().empty(); ++guard)
+                    QVERIFY2(document.revertChange(document.changes().back(), errors),
+                             joined(errors).c_str());
+                QVERIFY(document.changes().empty());
                 QVERIFY(sameData(document.merged(), *base));
                 ++files;
             }
@@ -325,7 +537,7 @@ private Q_SLOTS:
             << "tokaido_duo"
             << "board.routes[1][1]"
             << "M9"
-            << "t.yaml:8:12: board.routes[1][1]: unknown town 'M9' (board.towns: M1, M2, M3, M4, "
+            << "t.yaml:10:14: board.routes[1][1]: unknown town 'M9' (board.towns: M1, M2, M3, M4, "
                "C1, C2, C3, C4, C5, C6, C7, C8)";
         QTest::newRow("start field off the board")
             << "garden"

@@ -373,6 +373,16 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Rules editor: takes a change of the variant back (the base game&apos;s value again)</extracomment>
         <translation>この変更を取り消す</translation>
     </message>
+    <message>
+        <source>added</source>
+        <extracomment>Rules editor, Changes list: after an item the variant adds (&quot;Towns: Ōzu added&quot;)</extracomment>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <extracomment>Rules editor, Changes list: after an item the variant takes out (&quot;Routes: Matsuyama–Uchiko removed&quot;)</extracomment>
+        <translation>削除</translation>
+    </message>
 </context>
 <context>
     <name>ConfirmDialog</name>
@@ -3306,6 +3316,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>PathWords</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: Mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>PileView</name>
     <message>
         <source>used up</source>
@@ -3690,6 +3708,26 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>, </source>
         <extracomment>Rules editor, Changes panel: between the labels of a list of words (&quot;Same colour, Same value&quot;)</extracomment>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <extracomment>Rules editor, Changes list: between the names of what a list item joins, as in a route &quot;Matsuyama–Uchiko&quot;</extracomment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>Rules editor, Changes list: a text in one language; %1 the text&apos;s label, %2 the language code (ja, es...)</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Rules editor, Changes list: an item added to or removed from a list; %1 the list&apos;s label (&quot;Towns&quot;), %2 the item (&quot;Ōzu&quot;)</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Take back %1</source>
+        <extracomment>Undo step in the rules editor: one line of the Changes list taken back; %1 says which (&quot;Uchiko: Mountain-town draw&quot;)</extracomment>
+        <translation>%1 の変更を取り消す</translation>
     </message>
 </context>
 <context>

@@ -5,12 +5,17 @@ import QtQuick.Layouts
 import Kotatsu
 import "Schema.js" as Schema
 
-// What the variant changes against its base game, at a glance: each change's label, the
-// base value → the variant's, a button to take the change back; a click goes to the field.
+// What the variant changes against its base game, at a glance: one line per changed value
+// ("Uchiko: Mountain-town draw  2 → 4"), added item or removed item, each with a button that
+// takes that change alone back; a click goes to the field.
 Item {
     id: panel
     required property var ctx
-    readonly property var changes: ctx.editor.changes || []
+    // Said again in a language chosen while the panel is open.
+    readonly property var changes: {
+        Localization.language
+        return ctx.editor.changes || []
+    }
 
     Text {
         anchors.centerIn: parent
@@ -51,11 +56,13 @@ Item {
                 y: 5
                 width: parent.width - 16
                 spacing: 8
-                ColumnLayout {
+                // One line per change: what changed, in words, then how.
+                Flow {
                     Layout.fillWidth: true
-                    spacing: 1
+                    spacing: 8
                     Text {
-                        Layout.fillWidth: true
+                        objectName: "changeLabel"
+                        width: Math.min(implicitWidth, parent.width)
                         text: line.modelData.label || line.modelData.path
                         font.pixelSize: 14
                         font.bold: true
@@ -64,14 +71,23 @@ Item {
                     }
                     Text {
                         // A word is shown by its label in the current language, as in the forms.
-                        readonly property bool labelled: !!(line.modelData.baseLabel || line.modelData.valueLabel)
-                        Layout.fillWidth: true
-                        //: Rules editor, Changes panel: a value of the base game and the variant's; %1 the base value, %2 the variant's
-                        text: qsTr("%1 → %2").arg(line.modelData.baseLabel || Schema.flow(line.modelData.base))
-                                             .arg(line.modelData.valueLabel || Schema.flow(line.modelData.value))
+                        readonly property bool labelled: line.modelData.kind !== "value"
+                                                         || !!(line.modelData.baseLabel || line.modelData.valueLabel)
+                        objectName: "changeValues"
+                        width: Math.min(implicitWidth, parent.width)
+                        text: line.modelData.kind === "added"
+                              //: Rules editor, Changes list: after an item the variant adds ("Towns: Ōzu  added")
+                              ? qsTr("added")
+                              : line.modelData.kind === "removed"
+                                //: Rules editor, Changes list: after an item the variant takes out ("Routes: Matsuyama–Uchiko  removed")
+                                ? qsTr("removed")
+                                //: Rules editor, Changes panel: a value of the base game and the variant's; %1 the base value, %2 the variant's
+                                : qsTr("%1 → %2").arg(line.modelData.baseLabel || Schema.flow(line.modelData.base))
+                                                 .arg(line.modelData.valueLabel || Schema.flow(line.modelData.value))
                         font.family: labelled ? Theme.bodyFont : "Noto Sans Mono"
                         font.pixelSize: 13
-                        color: Theme.inkSoft
+                        font.italic: line.modelData.kind !== "value"
+                        color: line.modelData.kind === "removed" ? Theme.vermilion : Theme.inkSoft
                         wrapMode: Text.WrapAnywhere
                         maximumLineCount: 3
                         elide: Text.ElideRight
@@ -84,7 +100,7 @@ Item {
                     ToolTip.text: qsTr("Take this change back")
                     ToolTip.visible: hovered
                     Accessible.name: ToolTip.text
-                    onClicked: panel.ctx.editor.revert(line.modelData.path)
+                    onClicked: panel.ctx.editor.revertChange(line.index)
                 }
             }
         }

@@ -271,7 +271,10 @@ TestCase {
         tryVerify(() => turn.visible)
         mouseClick(turn)
         tryCompare(editor.value("board.slots[" + k + "]"), "rot", (slots[k].rot + 90) % 360)
-        verify(editor.changes.some(c => c.path === "board.slots"))
+        // One change: that card's turn, written as a patch of that slot alone.
+        compare(editor.changes.length, 1)
+        compare(editor.changes[0].path, "board.slots[" + k + "].rot")
+        verify(editor.text.indexOf("slots:\n    " + k + ":\n      rot: ") >= 0, editor.text)
         // The turned card still makes a garden the rules accept.
         tryVerify(() => !editor.validating && editor.playable, 5000)
     }

@@ -3,6 +3,7 @@
 
 #include "data/document_loader.h"
 #include "data/schema.h"
+#include "editor/path_words.h"
 #include "editor/user_data.h"
 #include "editor/variant_library.h"
 #include "game_catalog_model.h"
@@ -561,32 +562,180 @@ int RulesEditor::changeAt(const QString &path) const
     return 0;
 }
 
-QVariantList RulesEditor::changes() const
+namespace {
+
+// The text of a localized map (or a plain scalar) in the current language, else English.
+QString localizedText(const DataNode *node)
 {
-    QVariantList list;
-    if (!m_document)
-        return list;
+    if (node && node->isScalar())
+        return qs(node->scalar);
+    if (!node || !node->isMap())
+        return {};
+    const std::string language = Localization::instance()->language().toStdString();
+    for (const std::string &code : {language, std::string("en")}) {
+        if (const DataNode *text = node->find(code); text && text->isScalar())
+            return qs(text->scalar);
+    }
+    return {};
+}
+
+// The name of the item whose id is `id` in a list near `path` in `root`: in a map on the
+// way to it, nearest first, or one level inside a top-level map. A route's "M1" is Uchiko
+// (board.towns, beside board.routes), a ring space's type "seashore" is the Seashore of
+// board.space_types, a region's icon "sea" the one of artist_board.icons. Empty: none.
+QString nameOfId(const DataNode &root, const kotatsu::KeyPath &path, const std::string &id)
+{
+    if (kotatsu::plainReadsAsNonString(id))
+        return {}; // numbers and the like are values, not names
+    const auto inLists = [&id](const DataNode &map) -> QString {
+        for (const auto &entry : map.entries) {
+            for (const DataNode &item : entry.value.items) {
+                const DataNode *itemId = item.isMap() ? item.find("id") : nullptr;
+                if (itemId && itemId->isScalar() && itemId->scalar == id)
+                    return localizedText(item.find("name"));
+            }
+        }
+        return {};
+    };
+    std::vector<const DataNode *> chain{&root};
+    for (const kotatsu::KeyStep &step : path) {
+        const DataNode &node = *chain.back();
+        const DataNode *next =
+            step.isIndex ? (step.index < node.items.size() ? &node.items[step.index] : nullptr)
+                         : node.find(step.key);
+        if (!next)
+            break;
+        chain.push_back(next);
+    }
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+        if (const QString name = (*it)->isMap() ? inLists(**it) : QString(); !name.isEmpty())
+            return name;
+    }
+    for (const auto &entry : root.entries) {
+        if (const QString name = entry.value.isMap() ? inLists(entry.value) : QString();
+            !name.isEmpty())
+            return name;
+    }
+    return {};
+}
+
+// How a list item is called in the Changes list: its name, its id, the names of the values
+// it pairs ("Matsuyama–Uchiko"), else its number.
+QString itemCalled(const DataNode &item, const DataNode &root, const kotatsu::KeyPath &listPath,
+                   std::size_t index)
+{
+    if (item.isMap()) {
+        if (const QString name = localizedText(item.find("name")); !name.isEmpty())
+            return name;
+        if (const DataNode *id = item.find("id"); id && id->isScalar())
+            return qs(id->scalar);
+    }
+    if (item.isSequence() && !item.items.empty()) {
+        QStringList names;
+        for (const DataNode &value : item.items) {
+            if (!value.isScalar())
+                return QString::number(index);
+            const QString name = nameOfId(root, listPath, value.scalar);
+            names.append(name.isEmpty() ? qs(value.scalar) : name);
+        }
+        //: Rules editor, Changes list: between the names of what a list item joins, as in a
+        //: route "Matsuyama–Uchiko"
+        return names.join(RulesEditor::tr("–"));
+    }
+    return QString::number(index);
+}
+
+} // namespace
+
+QVariantMap RulesEditor::describeChange(const kotatsu::VariantChange &change) const
+{
     const kotatsu::GameEntry *game =
         GameCatalogModel::instance()->catalog().find(m_document->gameId());
     const kotatsu::Schema *table =
         game && game->definition ? kotatsu::builtinSchema(game->definition->info().rulesEngine)
                                  : nullptr;
-    for (const std::string &path : m_document->changedPaths()) {
-        QString label = qs(path);
-        const kotatsu::SchemaRow *row = table ? table->find(kotatsu::schemaKeyOf(path)) : nullptr;
-        if (row && row->description && *row->description)
-            label = QCoreApplication::translate("Schema", row->description);
+    const std::string &path = change.path;
+    QVariantMap line{{QStringLiteral("path"), qs(path)}};
+    if (change.kind == kotatsu::VariantChange::Kind::Value) {
+        // One value: "Uchiko: Mountain-town draw", a text in one language as "Name (ja)".
+        kotatsu::bridge::PathWords words = kotatsu::bridge::describePath(table, *m_document, path);
+        const auto steps = kotatsu::parseKeyPath(path);
+        if (steps && steps->size() > 1 && !steps->back().isIndex &&
+            kotatsu::languageIndex(steps->back().key) >= 0) {
+            kotatsu::KeyPath parent(steps->begin(), steps->end() - 1);
+            words = kotatsu::bridge::describePath(table, *m_document, kotatsu::keyPathText(parent));
+            //: Rules editor, Changes list: a text in one language; %1 the text's label, %2 the
+            //: language code (ja, es...)
+            words.field = tr("%1 (%2)").arg(words.field, qs(steps->back().key));
+        }
         const DataNode *base = m_document->baseValue(path);
         const DataNode *value = m_document->value(path);
-        list.append(QVariantMap{
-            {QStringLiteral("path"), qs(path)},
-            {QStringLiteral("label"), label},
-            {QStringLiteral("base"), base ? qs(kotatsu::emitYamlFlow(*base)) : QString()},
-            {QStringLiteral("value"), value ? qs(kotatsu::emitYamlFlow(*value)) : QString()},
-            {QStringLiteral("baseLabel"), row ? wordLabelsOf(*row, base) : QString()},
-            {QStringLiteral("valueLabel"), row ? wordLabelsOf(*row, value) : QString()}});
+        const kotatsu::SchemaRow *row = table ? table->find(kotatsu::schemaKeyOf(path)) : nullptr;
+        line.insert(QStringLiteral("kind"), QStringLiteral("value"));
+        line.insert(QStringLiteral("label"), words.text());
+        line.insert(QStringLiteral("base"), base ? qs(kotatsu::emitYamlFlow(*base)) : QString());
+        line.insert(QStringLiteral("value"), value ? qs(kotatsu::emitYamlFlow(*value)) : QString());
+        // A word by its label; a value naming an item of another list by that item's name.
+        const auto labelOf = [&](const DataNode *node, const DataNode &root) {
+            QString label = row ? wordLabelsOf(*row, node) : QString();
+            if (label.isEmpty() && node && node->isScalar() && steps)
+                label = nameOfId(root, *steps, node->scalar);
+            return label;
+        };
+        line.insert(QStringLiteral("baseLabel"), labelOf(base, m_document->base()));
+        line.insert(QStringLiteral("valueLabel"), labelOf(value, m_document->merged()));
+        return line;
     }
+    // A whole item added or removed: "Towns: Ōzu", "Routes: Matsuyama–Uchiko".
+    auto steps = kotatsu::parseKeyPath(path);
+    kotatsu::KeyPath listPath = steps ? *steps : kotatsu::KeyPath{};
+    const bool added = change.kind == kotatsu::VariantChange::Kind::Added;
+    std::size_t index = change.baseIndex;
+    if (added && !listPath.empty()) {
+        index = listPath.back().index;
+        listPath.pop_back();
+    }
+    const std::string listText = kotatsu::keyPathText(listPath);
+    const DataNode *list = added ? m_document->value(listText) : m_document->baseValue(listText);
+    const DataNode &root = added ? m_document->merged() : m_document->base();
+    const QString item = list && list->isSequence() && index < list->items.size()
+                             ? itemCalled(list->items[index], root, listPath, index)
+                             : QString::number(index);
+    const QString listLabel = kotatsu::bridge::keyLabel(table, kotatsu::schemaKeyOf(listText));
+    //: Rules editor, Changes list: an item added to or removed from a list; %1 the list's
+    //: label ("Towns"), %2 the item ("Ōzu")
+    line.insert(QStringLiteral("label"), tr("%1: %2").arg(listLabel, item));
+    line.insert(QStringLiteral("kind"),
+                added ? QStringLiteral("added") : QStringLiteral("removed"));
+    if (!added)
+        line.insert(QStringLiteral("path"), qs(listText));
+    return line;
+}
+
+QVariantList RulesEditor::changes() const
+{
+    QVariantList list;
+    if (!m_document)
+        return list;
+    for (const kotatsu::VariantChange &change : m_document->changes())
+        list.append(describeChange(change));
     return list;
+}
+
+bool RulesEditor::revertChange(int index)
+{
+    if (!m_document)
+        return false;
+    const std::vector<kotatsu::VariantChange> all = m_document->changes();
+    if (index < 0 || std::size_t(index) >= all.size())
+        return false;
+    const kotatsu::VariantChange change = all[std::size_t(index)];
+    const QString label = describeChange(change).value(QStringLiteral("label")).toString();
+    //: Undo step in the rules editor: one line of the Changes list taken back; %1 says which
+    //: ("Uchiko: Mountain-town draw")
+    return edit(tr("Take back %1").arg(label), [&](kotatsu::VariantDocument &d, auto &errors) {
+        return d.revertChange(change, errors);
+    });
 }
 
 QVariantList RulesEditor::schema() const

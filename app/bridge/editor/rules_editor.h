@@ -73,6 +73,8 @@ public:
     Q_INVOKABLE bool canOverride(const QString &path) const;
     Q_INVOKABLE bool setValue(const QString &path, const QVariant &value);
     Q_INVOKABLE bool revert(const QString &path);
+    // Takes back line `index` of `changes`: that value only, or that added or removed item.
+    Q_INVOKABLE bool revertChange(int index);
     Q_INVOKABLE bool insertItem(const QString &listPath, int index, const QVariant &value);
     Q_INVOKABLE bool removeItem(const QString &listPath, int index);
     Q_INVOKABLE bool duplicateItem(const QString &listPath, int index);
@@ -146,6 +148,9 @@ private:
     template <typename Edit>
     bool edit(const QString &description, Edit &&edit);
     void pushStep(const QString &description, const QString &before, bool mergeable);
+    // A line of the Changes list: path, kind (value, added, removed), label in words, and for
+    // a value its base and new value (and their words' labels).
+    QVariantMap describeChange(const kotatsu::VariantChange &change) const;
     void afterTextChange();
     void forgetChecks();
     void scheduleCheck();

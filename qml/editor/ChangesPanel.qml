@@ -86,9 +86,10 @@ Item {
                                                  .arg(line.modelData.valueLabel || Schema.flow(line.modelData.value))
                         font.family: labelled ? Theme.bodyFont : "Noto Sans Mono"
                         font.pixelSize: 13
-                        font.italic: line.modelData.kind !== "value"
-                        color: line.modelData.kind === "removed" ? Theme.vermilion : Theme.inkSoft
-                        wrapMode: Text.WrapAnywhere
+                        color: line.modelData.kind === "removed" ? Theme.vermilion
+                               : line.modelData.kind === "added" ? Theme.indigo : Theme.inkSoft
+                        // Words wrap between words; YAML anywhere.
+                        wrapMode: labelled ? Text.Wrap : Text.WrapAnywhere
                         maximumLineCount: 3
                         elide: Text.ElideRight
                     }

@@ -660,8 +660,9 @@ QVariantMap RulesEditor::describeChange(const kotatsu::VariantChange &change) co
         // One value: "Uchiko: Mountain-town draw", a text in one language as "Name (ja)".
         kotatsu::bridge::PathWords words = kotatsu::bridge::describePath(table, *m_document, path);
         const auto steps = kotatsu::parseKeyPath(path);
-        if (steps && steps->size() > 1 && !steps->back().isIndex &&
-            kotatsu::languageIndex(steps->back().key) >= 0) {
+        const bool oneLanguage = steps && steps->size() > 1 && !steps->back().isIndex &&
+                                 kotatsu::languageIndex(steps->back().key) >= 0;
+        if (oneLanguage) {
             kotatsu::KeyPath parent(steps->begin(), steps->end() - 1);
             words = kotatsu::bridge::describePath(table, *m_document, kotatsu::keyPathText(parent));
             //: Rules editor, Changes list: a text in one language; %1 the text's label, %2 the
@@ -677,6 +678,8 @@ QVariantMap RulesEditor::describeChange(const kotatsu::VariantChange &change) co
         line.insert(QStringLiteral("value"), value ? qs(kotatsu::emitYamlFlow(*value)) : QString());
         // A word by its label; a value naming an item of another list by that item's name.
         const auto labelOf = [&](const DataNode *node, const DataNode &root) {
+            if (oneLanguage && node && node->isScalar())
+                return qs(node->scalar); // prose, shown as written
             QString label = row ? wordLabelsOf(*row, node) : QString();
             if (label.isEmpty() && node && node->isScalar() && steps)
                 label = nameOfId(root, *steps, node->scalar);

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "editor/variant_names.h"
+
+#include "engine/game_definition.h"
+#include "kotatsu/languages.h"
+
+#include <QCoreApplication>
+#include <utility>
+
+namespace kotatsu::bridge {
+
+namespace {
+
+// "variant" in each language (docs/glossary.md).
+std::string_view variantWord(std::string_view language)
+{
+    static constexpr std::pair<std::string_view, std::string_view> kWords[] = {{"en", "variant"},
+                                                                               {"es", "variante"},
+                                                                               {"fr", "variante"},
+                                                                               {"ja", "バリアント"},
+                                                                               {"hu", "változat"}};
+    for (const auto &[code, word] : kWords) {
+        if (code == language)
+            return word;
+    }
+    return "variant";
+}
+
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+} // namespace
+
+std::string placeholderVariantName(const LocalizedText &gameName, std::string_view language)
+{
+    const std::string name = gameName.get(language);
+    const std::string word(variantWord(language));
+    return language == "ja" ? name + "（" + word + "）" : name + " (" + word + ")";
+}
+
+bool isUnwrittenVariantText(const LocalizedText &gameName, std::string_view language,
+                            std::string_view text)
+{
+    return text.empty() || text == placeholderVariantName(gameName, language);
+}
+
+QString variantDisplayName(const GameInfo &info, std::string_view language)
+{
+    if (info.variantId.empty())
+        return {};
+    const int index = languageIndex(language);
+    if (index >= 0) {
+        const std::string &own = info.variantName.at(std::size_t(index));
+        if (!isUnwrittenVariantText(info.name, language, own))
+            return qs(own);
+    }
+    for (std::size_t i = 0; i < kLanguageCount; ++i) {
+        const std::string &text = info.variantName.at(i);
+        if (!isUnwrittenVariantText(info.name, kLanguageCodes[i], text))
+            return qs(text);
+    }
+    //: A variant nobody has named yet, shown in the launcher and the variant lab; %1 its
+    //: placeholder name ("Tokaido Duo (variant)"), %2 its file's id (my_variant_2)
+    return QCoreApplication::translate("VariantNames", "%1 · %2")
+        .arg(qs(placeholderVariantName(info.name, language)), qs(info.variantId));
+}
+
+QVariantMap variantDisplayNames(const GameInfo &info)
+{
+    QVariantMap names;
+    for (std::string_view code : kLanguageCodes)
+        names.insert(qs(code), variantDisplayName(info, code));
+    return names;
+}
+
+} // namespace kotatsu::bridge

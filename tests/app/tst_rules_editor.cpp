@@ -611,6 +611,8 @@ private Q_SLOTS:
         QCOMPARE(editor.describe(QStringLiteral("board.space_types[2].effects[0]")),
                  QStringLiteral("Effect 0 (Garden)"));
         QCOMPARE(editor.describe(QStringLiteral("rules")), QStringLiteral("Rules"));
+        QCOMPARE(editor.describe(QStringLiteral("board.routes[3][1]")),
+                 QStringLiteral("Entry 1 (route 3)"));
         QCOMPARE(editor.describe(QStringLiteral("variant.name.es")),
                  QStringLiteral("Variant name (Español)"));
         editor.close();
@@ -646,6 +648,9 @@ private Q_SLOTS:
 
         // Saved with an English name only: Japanese shows the English name, not the stand-in.
         QVERIFY(editor.setValue(QStringLiteral("variant.name.en"), QStringLiteral("Long roads")));
+        Localization::instance()->useForThisRun(QStringLiteral("ja"));
+        QCOMPARE(editor.variantName(), QStringLiteral("Long roads"));
+        Localization::instance()->useForThisRun(QStringLiteral("en"));
         QVERIFY(editor.setValue(QStringLiteral("rules.starting_coins"), 2));
         QVERIFY(editor.saveAs(QStringLiteral("long_roads")));
         editor.close();

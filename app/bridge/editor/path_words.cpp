@@ -73,10 +73,24 @@ QString itemWord(const Schema *schema, const VariantDocument &document, const Ke
     }
     const std::string containerKey = schemaKey(schema, steps, end - 1);
     const SchemaRow *container = schema ? schema->find(containerKey) : nullptr;
-    const QString pattern = container && container->itemLabel && *container->itemLabel
-                                ? QCoreApplication::translate("SchemaItem", container->itemLabel)
-                                : keyLabel(schema, containerKey) + QStringLiteral(" %1");
-    return pattern.arg(step.isIndex ? QString::number(step.index) : qs(step.key));
+    QString pattern;
+    if (container && container->itemLabel && *container->itemLabel)
+        pattern = QCoreApplication::translate("SchemaItem", container->itemLabel);
+    else if (step.isIndex)
+        // A list the schema gives no row, e.g. the [town, town] of a route.
+        //: Rules editor: one entry of a list inside another item, e.g. "entry 1 (route 3)" for
+        //: the second town of a route; %1 its number, 0 first
+        pattern = QCoreApplication::translate("PathWords", "entry %1");
+    else
+        pattern = keyLabel(schema, containerKey) + QStringLiteral(" %1");
+    if (step.isIndex)
+        return pattern.arg(step.index);
+    // By-player-count maps write `default` for any count not listed (schema rows <players>).
+    if (step.key == "default")
+        //: Rules editor: the entry of a rule given per number of players that applies to any
+        //: count not listed (the data writes it `default`), as in "player count default"
+        return pattern.arg(QCoreApplication::translate("PathWords", "default"));
+    return pattern.arg(qs(step.key));
 }
 
 // The ends (exclusive) of the path's items: list items and entries whose keys are data.

@@ -609,7 +609,14 @@ QString RulesEditor::variantName() const
 {
     if (!m_document)
         return {};
-    return qs(m_document->header().name.get(Localization::instance()->language().toStdString()));
+    // A language not written yet shows one the designer wrote (variant_names.h).
+    const kotatsu::GameEntry *game =
+        GameCatalogModel::instance()->catalog().find(m_document->gameId());
+    const std::string language = Localization::instance()->language().toStdString();
+    if (!game || !game->definition)
+        return qs(m_document->header().name.get(language));
+    return kotatsu::bridge::variantDisplayName(game->definition->info().name,
+                                               m_document->header().name, {}, language);
 }
 
 QString RulesEditor::fileName() const
@@ -870,6 +877,7 @@ void RulesEditor::afterTextChange()
 {
     ++m_revision;
     Q_EMIT textChanged();
+    Q_EMIT namesChanged(); // the header may have changed (the page's subtitle)
     Q_EMIT dirtyChanged();
     scheduleCheck();
     m_autosaveTimer.start();

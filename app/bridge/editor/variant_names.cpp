@@ -50,21 +50,29 @@ QString variantDisplayName(const GameInfo &info, std::string_view language)
 {
     if (info.variantId.empty())
         return {};
+    return variantDisplayName(info.name, info.variantName, info.variantId, language);
+}
+
+QString variantDisplayName(const LocalizedText &gameName, const LocalizedText &variantName,
+                           std::string_view variantId, std::string_view language)
+{
     const int index = languageIndex(language);
     if (index >= 0) {
-        const std::string &own = info.variantName.at(std::size_t(index));
-        if (!isUnwrittenVariantText(info.name, language, own))
+        const std::string &own = variantName.at(std::size_t(index));
+        if (!isUnwrittenVariantText(gameName, language, own))
             return qs(own);
     }
     for (std::size_t i = 0; i < kLanguageCount; ++i) {
-        const std::string &text = info.variantName.at(i);
-        if (!isUnwrittenVariantText(info.name, kLanguageCodes[i], text))
+        const std::string &text = variantName.at(i);
+        if (!isUnwrittenVariantText(gameName, kLanguageCodes[i], text))
             return qs(text);
     }
+    const QString placeholder = qs(placeholderVariantName(gameName, language));
+    if (variantId.empty())
+        return placeholder;
     //: A variant nobody has named yet, shown in the launcher and the variant lab; %1 its
     //: placeholder name ("Tokaido Duo (variant)"), %2 its file's id (my_variant_2)
-    return QCoreApplication::translate("VariantNames", "%1 · %2")
-        .arg(qs(placeholderVariantName(info.name, language)), qs(info.variantId));
+    return QCoreApplication::translate("VariantNames", "%1 · %2").arg(placeholder, qs(variantId));
 }
 
 QVariantMap variantDisplayNames(const GameInfo &info)

@@ -31,6 +31,10 @@ bool isUnwrittenVariantText(const LocalizedText &gameName, std::string_view lang
 // written, the placeholder with the variant's id ("Tokaido Duo (variant) · my_variant_2").
 // Empty for the base game.
 QString variantDisplayName(const GameInfo &info, std::string_view language);
+// The same from a game's name and a variant's; without an id, nothing written gives the
+// stand-in alone (the rules editor shows the file's name beside it).
+QString variantDisplayName(const LocalizedText &gameName, const LocalizedText &variantName,
+                           std::string_view variantId, std::string_view language);
 // The same in every language, {en: ..., es: ...}, for views that pick the language.
 QVariantMap variantDisplayNames(const GameInfo &info);
 

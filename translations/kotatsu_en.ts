@@ -471,6 +471,17 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
+    <name>LocalizedGrid</name>
+    <message numerus="yes">
+        <source>%n language(s) missing</source>
+        <extracomment>Rules editor: beside a text given in every language, how many languages are not written yet (empty, or still a new variant&apos;s &quot;Game (variant)&quot;)</extracomment>
+        <translation>
+            <numerusform>%n language missing</numerusform>
+            <numerusform>%n languages missing</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MovePanel</name>
     <message numerus="yes">
         <source>%n move(s) left before a draw</source>
@@ -554,6 +565,25 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>
             <numerusform>%n item</numerusform>
             <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SaveAsDialog</name>
+    <message numerus="yes">
+        <source>%n language(s) missing: players in them see the name you wrote in another language.</source>
+        <extracomment>Save-as dialog: how many languages still lack the variant&apos;s own name or description (empty, or the editor&apos;s &quot;Tokaido Duo (variant)&quot;); saving is allowed, and those languages show a name written in another</extracomment>
+        <translation>
+            <numerusform>%n language missing: players in it see the name you wrote in another language.</numerusform>
+            <numerusform>%n languages missing: players in them see the name you wrote in another language.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n language(s) missing: until you name the variant, the launcher shows the stand-in name and its id.</source>
+        <extracomment>Save-as dialog: as above, when no language has a name of the designer&apos;s yet: the launcher shows the stand-in name followed by the variant&apos;s id</extracomment>
+        <translation>
+            <numerusform>%n language missing: until you name the variant, the launcher shows the stand-in name and its id.</numerusform>
+            <numerusform>%n languages missing: until you name the variant, the launcher shows the stand-in name and its id.</numerusform>
         </translation>
     </message>
 </context>

@@ -3028,6 +3028,19 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Rules editor: placeholder of an empty language in a five-language grid</extracomment>
         <translation>falta</translation>
     </message>
+    <message numerus="yes">
+        <source>%n language(s) missing</source>
+        <extracomment>Rules editor: beside a text given in every language, how many languages are not written yet (empty, or still a new variant&apos;s &quot;Game (variant)&quot;)</extracomment>
+        <translation>
+            <numerusform>Falta %n idioma</numerusform>
+            <numerusform>Faltan %n idiomas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not written yet: the editor&apos;s stand-in until you change it</source>
+        <extracomment>Rules editor: tooltip of a language of a new variant&apos;s name or description that still holds the text the editor gave it (&quot;Tokaido Duo (variant)&quot;)</extracomment>
+        <translation>Aún sin escribir: es el texto provisional del editor hasta que lo cambies</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3373,8 +3386,29 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <name>PathWords</name>
     <message>
         <source>%1: %2</source>
-        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: Mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
+        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>entry %1</source>
+        <extracomment>Rules editor: one entry of a list inside another item, e.g. &quot;entry 1 (route 3)&quot; for the second town of a route; %1 its number, 0 first</extracomment>
+        <translation>entrada %1</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <extracomment>Rules editor: the entry of a rule given per number of players that applies to any count not listed (the data writes it `default`), as in &quot;player count default&quot;</extracomment>
+        <translation>por defecto</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>Rules editor: an item inside another one, e.g. &quot;effect 0 (Garden)&quot; (the first effect of the space type Garden) or &quot;frozen place 1 (player count 3)&quot;; %1 the inner item, %2 the outer one</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>language</comment>
+        <extracomment>Rules editor: one language of a text given in every language, e.g. &quot;name (日本語)&quot;; %1 the text&apos;s label, %2 the language&apos;s own name</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3722,28 +3756,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Change %1</source>
-        <extracomment>Undo step in the rules editor; %1 is a key path such as rules.hand_size</extracomment>
+        <extracomment>Undo step in the rules editor: a whole item changed, e.g. &quot;Change route 3&quot;; %1 the item (a name, or a kind and its number)</extracomment>
         <translation>Cambiar %1</translation>
     </message>
     <message>
         <source>Revert %1</source>
-        <extracomment>Undo step in the rules editor: a value back to the base game&apos;s; %1 is a key path</extracomment>
         <translation>Volver al juego base: %1</translation>
-    </message>
-    <message>
-        <source>Add to %1</source>
-        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
-        <translation>Añadir a %1</translation>
-    </message>
-    <message>
-        <source>Remove from %1</source>
-        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
-        <translation>Quitar de %1</translation>
-    </message>
-    <message>
-        <source>Duplicate in %1</source>
-        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
-        <translation>Duplicar en %1</translation>
     </message>
     <message>
         <source>Edit the text</source>
@@ -3790,6 +3808,39 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Undo step in the rules editor: one line of the Changes list taken back; %1 says which (&quot;Uchiko: Mountain-town draw&quot;)</extracomment>
         <translation>Deshacer el cambio: %1</translation>
     </message>
+    <message>
+        <source>Change the %1 of %2</source>
+        <extracomment>Undo step in the rules editor: a value of one item changed, e.g. &quot;Change the type of ring space 9&quot;; %1 the value&apos;s label (type, mountain-town draw), %2 the item (ring space 9, Uchiko). Both in lower case unless names: the sentence&apos;s first letter is made a capital</extracomment>
+        <translation>Cambiar %1 de %2</translation>
+    </message>
+    <message>
+        <source>Revert the %1 of %2</source>
+        <translation>Volver al juego base: %1 de %2</translation>
+    </message>
+    <message>
+        <source>Change the %1</source>
+        <extracomment>Undo step in the rules editor: a value changed, e.g. &quot;Change the hand size&quot;; %1 its label in lower case (the sentence&apos;s first letter is made a capital)</extracomment>
+        <translation>Cambiar %1</translation>
+    </message>
+    <message>
+        <source>Revert the %1</source>
+        <translation>Volver al juego base: %1</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <extracomment>Undo step in the rules editor: an item added to a list, e.g. &quot;Add ring space 37&quot;; %1 the new item, by its kind and number (0 first)</extracomment>
+        <translation>Añadir %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <extracomment>Undo step in the rules editor: an item removed from a list, e.g. &quot;Remove Uchiko&quot;, &quot;Remove route 3&quot;; %1 the item</extracomment>
+        <translation>Quitar %1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <extracomment>Undo step in the rules editor: a copy of an item inserted after it, e.g. &quot;Duplicate Uchiko&quot;; %1 the item copied</extracomment>
+        <translation>Duplicar %1</translation>
+    </message>
 </context>
 <context>
     <name>SaveAsDialog</name>
@@ -3832,6 +3883,32 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Cancel</source>
         <extracomment>Dialog button: close the dialog without doing anything</extracomment>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Not written yet: the editor&apos;s stand-in until you change it</source>
+        <extracomment>Rules editor: tooltip of a language of a new variant&apos;s name or description that still holds the text the editor gave it (&quot;Tokaido Duo (variant)&quot;)</extracomment>
+        <translation>Aún sin escribir: es el texto provisional del editor hasta que lo cambies</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <extracomment>Save-as dialog: heading above the variant&apos;s description in each language</extracomment>
+        <translation>Descripción</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n language(s) missing: players in them see the name you wrote in another language.</source>
+        <extracomment>Save-as dialog: how many languages still lack the variant&apos;s own name or description (empty, or the editor&apos;s &quot;Tokaido Duo (variant)&quot;); saving is allowed, and those languages show a name written in another</extracomment>
+        <translation>
+            <numerusform>Falta %n idioma: quien juegue en él verá el nombre que escribiste en otro idioma.</numerusform>
+            <numerusform>Faltan %n idiomas: quien juegue en ellos verá el nombre que escribiste en otro idioma.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n language(s) missing: until you name the variant, the launcher shows the stand-in name and its id.</source>
+        <extracomment>Save-as dialog: as above, when no language has a name of the designer&apos;s yet: the launcher shows the stand-in name followed by the variant&apos;s id</extracomment>
+        <translation>
+            <numerusform>Falta %n idioma: hasta que le pongas nombre, el menú de inicio muestra el nombre provisional y su id.</numerusform>
+            <numerusform>Faltan %n idiomas: hasta que le pongas nombre, el menú de inicio muestra el nombre provisional y su id.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4916,6 +4993,1201 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>How the computer plays at the Strong strength.</source>
         <translation>Cómo juega el ordenador en el nivel Difícil.</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaItem</name>
+    <message>
+        <source>included file %1</source>
+        <extracomment>Rules editor: one of the files a game file includes; %1 its number, 0 first</extracomment>
+        <translation>archivo incluido %1</translation>
+    </message>
+    <message>
+        <source>side %1</source>
+        <translation>bando %1</translation>
+    </message>
+    <message>
+        <source>bead colour %1</source>
+        <translation>color de cuenta %1</translation>
+    </message>
+    <message>
+        <source>%1 side</source>
+        <translation>bando %1</translation>
+    </message>
+    <message>
+        <source>figure %1</source>
+        <translation>figura %1</translation>
+    </message>
+    <message>
+        <source>tile design %1</source>
+        <translation>diseño de loseta %1</translation>
+    </message>
+    <message>
+        <source>inner line %1</source>
+        <translation>línea interior %1</translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>base %1</translation>
+    </message>
+    <message>
+        <source>field %1</source>
+        <translation>casilla %1</translation>
+    </message>
+    <message>
+        <source>start field %1</source>
+        <translation>casilla de salida %1</translation>
+    </message>
+    <message>
+        <source>tile slot %1</source>
+        <translation>hueco de loseta %1</translation>
+    </message>
+    <message>
+        <source>coordinate %1</source>
+        <translation>coordenada %1</translation>
+    </message>
+    <message>
+        <source>frame line %1</source>
+        <translation>línea del marco %1</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>línea %1</translation>
+    </message>
+    <message>
+        <source>match rule %1</source>
+        <translation>regla de coincidencia %1</translation>
+    </message>
+    <message>
+        <source>end of the range %1</source>
+        <translation>extremo %1 del rango</translation>
+    </message>
+    <message>
+        <source>card colour %1</source>
+        <translation>color de carta %1</translation>
+    </message>
+    <message>
+        <source>symbol %1</source>
+        <translation>símbolo %1</translation>
+    </message>
+    <message>
+        <source>player count %1</source>
+        <translation>número de jugadores %1</translation>
+    </message>
+    <message>
+        <source>frozen place %1</source>
+        <translation>puesto inmóvil %1</translation>
+    </message>
+    <message>
+        <source>place from the top %1</source>
+        <translation>puesto %1 contando desde arriba</translation>
+    </message>
+    <message>
+        <source>place from the bottom %1</source>
+        <translation>puesto %1 contando desde abajo</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>carta %1</translation>
+    </message>
+    <message>
+        <source>pilgrim %1</source>
+        <translation>peregrino %1</translation>
+    </message>
+    <message>
+        <source>space type %1</source>
+        <translation>tipo de casilla %1</translation>
+    </message>
+    <message>
+        <source>effect %1</source>
+        <translation>efecto %1</translation>
+    </message>
+    <message>
+        <source>criterion %1</source>
+        <translation>criterio %1</translation>
+    </message>
+    <message>
+        <source>character %1</source>
+        <translation>personaje %1</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>nivel %1</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s rank %1</source>
+        <extracomment>Tokaido Duo: one rank of the Automa&apos;s pilgrim rank track; %1 its number, 0 first</extracomment>
+        <translation>rango %1 del peregrino</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s rank %1</source>
+        <extracomment>Tokaido Duo: one rank of the Automa&apos;s merchant rank track; %1 its number, 0 first</extracomment>
+        <translation>rango %1 del mercader</translation>
+    </message>
+    <message>
+        <source>artist&apos;s rank %1</source>
+        <extracomment>Tokaido Duo: one rank of the Automa&apos;s artist rank track; %1 its number, 0 first</extracomment>
+        <translation>rango %1 del artista</translation>
+    </message>
+    <message>
+        <source>ring space %1</source>
+        <translation>casilla %1 del camino de la costa</translation>
+    </message>
+    <message>
+        <source>town %1</source>
+        <translation>población %1</translation>
+    </message>
+    <message>
+        <source>route %1</source>
+        <translation>ruta %1</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>región %1</translation>
+    </message>
+    <message>
+        <source>neighbour %1</source>
+        <translation>región vecina %1</translation>
+    </message>
+    <message>
+        <source>coast space %1</source>
+        <translation>casilla de la costa %1</translation>
+    </message>
+    <message>
+        <source>border town %1</source>
+        <translation>población de la frontera %1</translation>
+    </message>
+    <message>
+        <source>outline point %1</source>
+        <translation>punto %1 del contorno</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s die face %1</source>
+        <extracomment>Tokaido Duo: one face of the pilgrim&apos;s die; %1 its number, 0 first</extracomment>
+        <translation>cara %1 del dado del peregrino</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s die face %1</source>
+        <extracomment>Tokaido Duo: one face of the merchant&apos;s die; %1 its number, 0 first</extracomment>
+        <translation>cara %1 del dado del mercader</translation>
+    </message>
+    <message>
+        <source>artist&apos;s die face %1</source>
+        <extracomment>Tokaido Duo: one face of the artist&apos;s die; %1 its number, 0 first</extracomment>
+        <translation>cara %1 del dado del artista</translation>
+    </message>
+    <message>
+        <source>ware %1</source>
+        <translation>mercancía %1</translation>
+    </message>
+    <message>
+        <source>boutique token %1</source>
+        <translation>ficha de comercio %1</translation>
+    </message>
+    <message>
+        <source>temple-track space %1</source>
+        <translation>casilla %1 del marcador de templos</translation>
+    </message>
+    <message>
+        <source>garden-track space %1</source>
+        <translation>casilla %1 del marcador de jardines</translation>
+    </message>
+    <message>
+        <source>gold slab slot %1</source>
+        <translation>hueco de koban %1</translation>
+    </message>
+    <message>
+        <source>painting slot %1</source>
+        <translation>hueco de pintura %1</translation>
+    </message>
+    <message>
+        <source>painting icon %1</source>
+        <translation>icono de pintura %1</translation>
+    </message>
+    <message>
+        <source>wave tile %1</source>
+        <translation>loseta de ola %1</translation>
+    </message>
+    <message>
+        <source>tile side %1</source>
+        <translation>cara %1 de la loseta</translation>
+    </message>
+    <message>
+        <source>end condition %1</source>
+        <extracomment>Tokaido Duo: one of the end conditions; %1 its number, 0 first</extracomment>
+        <translation>condición de fin %1</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaLabel</name>
+    <message>
+        <source>game</source>
+        <extracomment>Rules editor: the section of the game&apos;s header (its name, players, ...)</extracomment>
+        <translation>juego</translation>
+    </message>
+    <message>
+        <source>game id</source>
+        <translation>id del juego</translation>
+    </message>
+    <message>
+        <source>rules engine</source>
+        <extracomment>Rules editor: which of Kotatsu&apos;s built-in rules programs reads the game&apos;s data</extracomment>
+        <translation>motor de reglas</translation>
+    </message>
+    <message>
+        <source>game name</source>
+        <translation>nombre del juego</translation>
+    </message>
+    <message>
+        <source>tagline</source>
+        <extracomment>Rules editor: the one line about a game under its name in the launcher</extracomment>
+        <translation>lema</translation>
+    </message>
+    <message>
+        <source>credits</source>
+        <translation>créditos</translation>
+    </message>
+    <message>
+        <source>place in the launcher</source>
+        <translation>posición en el menú de inicio</translation>
+    </message>
+    <message>
+        <source>number of players</source>
+        <translation>número de jugadores</translation>
+    </message>
+    <message>
+        <source>fewest players</source>
+        <translation>mínimo de jugadores</translation>
+    </message>
+    <message>
+        <source>most players</source>
+        <translation>máximo de jugadores</translation>
+    </message>
+    <message>
+        <source>computer strengths</source>
+        <extracomment>Rules editor: how the computer plays at each strength (Easy, Normal, Strong)</extracomment>
+        <translation>niveles del ordenador</translation>
+    </message>
+    <message>
+        <source>computer at Easy</source>
+        <extracomment>Rules editor: how the computer plays at the launcher&apos;s Easy strength</extracomment>
+        <translation>ordenador (Fácil)</translation>
+    </message>
+    <message>
+        <source>computer at Normal</source>
+        <extracomment>Rules editor: how the computer plays at the launcher&apos;s Normal strength</extracomment>
+        <translation>ordenador (Normal)</translation>
+    </message>
+    <message>
+        <source>computer at Strong</source>
+        <extracomment>Rules editor: how the computer plays at the launcher&apos;s Strong strength</extracomment>
+        <translation>ordenador (Difícil)</translation>
+    </message>
+    <message>
+        <source>included files</source>
+        <extracomment>Rules editor: the other data files a game file includes</extracomment>
+        <translation>archivos incluidos</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <extracomment>Rules editor: the section of a variant&apos;s header (its name, description, base game)</extracomment>
+        <translation>variante</translation>
+    </message>
+    <message>
+        <source>base game</source>
+        <extracomment>Rules editor: the game a variant changes</extracomment>
+        <translation>juego base</translation>
+    </message>
+    <message>
+        <source>variant name</source>
+        <translation>nombre de la variante</translation>
+    </message>
+    <message>
+        <source>variant description</source>
+        <translation>descripción de la variante</translation>
+    </message>
+    <message>
+        <source>sides</source>
+        <translation>bandos</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>figure name</source>
+        <translation>nombre de una figura</translation>
+    </message>
+    <message>
+        <source>figure letter</source>
+        <translation>letra de las figuras</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>color</translation>
+    </message>
+    <message>
+        <source>figures per side</source>
+        <translation>figuras por bando</translation>
+    </message>
+    <message>
+        <source>beads</source>
+        <translation>cuentas</translation>
+    </message>
+    <message>
+        <source>beads per figure</source>
+        <translation>cuentas por figura</translation>
+    </message>
+    <message>
+        <source>bead colours</source>
+        <translation>colores de las cuentas</translation>
+    </message>
+    <message>
+        <source>beads of this colour</source>
+        <translation>cuentas de este color</translation>
+    </message>
+    <message>
+        <source>pattern</source>
+        <translation>motivo</translation>
+    </message>
+    <message>
+        <source>letter</source>
+        <translation>letra</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>reglas</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation>jugador inicial</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>preparación</translation>
+    </message>
+    <message>
+        <source>bead pairs</source>
+        <translation>parejas de cuentas</translation>
+    </message>
+    <message>
+        <source>placing order</source>
+        <translation>orden de colocación</translation>
+    </message>
+    <message>
+        <source>fixed positions</source>
+        <translation>posiciones fijas</translation>
+    </message>
+    <message>
+        <source>moving</source>
+        <translation>movimiento</translation>
+    </message>
+    <message>
+        <source>steps per turn</source>
+        <translation>pasos por turno</translation>
+    </message>
+    <message>
+        <source>hand on the whole stack</source>
+        <translation>pasar todas las cuentas</translation>
+    </message>
+    <message>
+        <source>whole stack on a jump</source>
+        <translation>todas las cuentas al saltar</translation>
+    </message>
+    <message>
+        <source>order of a stack handed on</source>
+        <translation>orden de las cuentas pasadas</translation>
+    </message>
+    <message>
+        <source>passing beads</source>
+        <translation>pasar cuentas</translation>
+    </message>
+    <message>
+        <source>pass a whole stack</source>
+        <translation>pasar toda la pila</translation>
+    </message>
+    <message>
+        <source>entering the base</source>
+        <translation>entrar en la base</translation>
+    </message>
+    <message>
+        <source>way into the base</source>
+        <translation>entrada en la base</translation>
+    </message>
+    <message>
+        <source>jumps</source>
+        <translation>saltos</translation>
+    </message>
+    <message>
+        <source>who carries no bead</source>
+        <translation>quién no lleva cuentas</translation>
+    </message>
+    <message>
+        <source>landing</source>
+        <translation>caída</translation>
+    </message>
+    <message>
+        <source>double jump</source>
+        <translation>salto doble</translation>
+    </message>
+    <message>
+        <source>a jump costs a bead</source>
+        <translation>saltar cuesta una cuenta</translation>
+    </message>
+    <message>
+        <source>hand-off jump</source>
+        <translation>salto de relevo</translation>
+    </message>
+    <message>
+        <source>end of the game</source>
+        <translation>fin de la partida</translation>
+    </message>
+    <message>
+        <source>repetitions for a draw</source>
+        <translation>repeticiones para el empate</translation>
+    </message>
+    <message>
+        <source>moves before a draw</source>
+        <translation>jugadas antes del empate</translation>
+    </message>
+    <message>
+        <source>no move left</source>
+        <translation>sin jugadas posibles</translation>
+    </message>
+    <message>
+        <source>stacks</source>
+        <translation>pilas</translation>
+    </message>
+    <message>
+        <source>most beads on a figure</source>
+        <translation>máximo de cuentas por figura</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>tablero</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>ancho</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>alto</translation>
+    </message>
+    <message>
+        <source>extra tile rows</source>
+        <translation>filas extra de losetas</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>disposición</translation>
+    </message>
+    <message>
+        <source>shuffle seed</source>
+        <translation>semilla de la mezcla</translation>
+    </message>
+    <message>
+        <source>turning tiles</source>
+        <translation>giro de las losetas</translation>
+    </message>
+    <message>
+        <source>tile designs</source>
+        <translation>diseños de loseta</translation>
+    </message>
+    <message>
+        <source>inner lines</source>
+        <translation>líneas interiores</translation>
+    </message>
+    <message>
+        <source>bases</source>
+        <translation>bases</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>propietario</translation>
+    </message>
+    <message>
+        <source>name in sentences</source>
+        <translation>nombre en una frase</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation>casillas</translation>
+    </message>
+    <message>
+        <source>start fields</source>
+        <translation>casillas de salida</translation>
+    </message>
+    <message>
+        <source>tile slots</source>
+        <translation>huecos de loseta</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>posición</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>loseta</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>giro</translation>
+    </message>
+    <message>
+        <source>frame lines</source>
+        <translation>líneas del marco</translation>
+    </message>
+    <message>
+        <source>extra row</source>
+        <translation>fila extra</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>líneas</translation>
+    </message>
+    <message>
+        <source>piles</source>
+        <translation>montones</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>reparto</translation>
+    </message>
+    <message>
+        <source>first sage</source>
+        <translation>primer sabio</translation>
+    </message>
+    <message>
+        <source>match rules</source>
+        <translation>reglas de coincidencia</translation>
+    </message>
+    <message>
+        <source>highest next to lowest</source>
+        <translation>el más alto junto al más bajo</translation>
+    </message>
+    <message>
+        <source>values a Sun may not take</source>
+        <translation>valores que el Sol no puede declarar</translation>
+    </message>
+    <message>
+        <source>compulsory play</source>
+        <translation>jugar es obligatorio</translation>
+    </message>
+    <message>
+        <source>sage plays too</source>
+        <translation>el sabio también juega</translation>
+    </message>
+    <message>
+        <source>turn direction</source>
+        <translation>sentido del turno</translation>
+    </message>
+    <message>
+        <source>end of a round</source>
+        <translation>fin de una ronda</translation>
+    </message>
+    <message>
+        <source>failed prophecy</source>
+        <translation>profecía fallida</translation>
+    </message>
+    <message>
+        <source>show a wrong prophecy</source>
+        <translation>mostrar una profecía fallida</translation>
+    </message>
+    <message>
+        <source>turn up piles during the round</source>
+        <translation>descubrir montones durante la ronda</translation>
+    </message>
+    <message>
+        <source>used-up piles that end the game</source>
+        <translation>montones agotados que terminan la partida</translation>
+    </message>
+    <message>
+        <source>everybody is the sage equally often</source>
+        <translation>todos son sabio las mismas veces</translation>
+    </message>
+    <message>
+        <source>scoring</source>
+        <translation>puntuación</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>empates</translation>
+    </message>
+    <message>
+        <source>sage rotation</source>
+        <translation>rotación del sabio</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>mazo</translation>
+    </message>
+    <message>
+        <source>card values</source>
+        <translation>valores de las cartas</translation>
+    </message>
+    <message>
+        <source>card value</source>
+        <translation>valor de carta</translation>
+    </message>
+    <message>
+        <source>Sun cards per colour</source>
+        <translation>cartas de Sol por color</translation>
+    </message>
+    <message>
+        <source>Sun card name</source>
+        <translation>nombre de la carta de Sol</translation>
+    </message>
+    <message>
+        <source>Sun card name in sentences</source>
+        <translation>nombre de la carta de Sol en una frase</translation>
+    </message>
+    <message>
+        <source>card colours</source>
+        <translation>colores de las cartas</translation>
+    </message>
+    <message>
+        <source>mark</source>
+        <translation>marca</translation>
+    </message>
+    <message>
+        <source>symbols</source>
+        <translation>símbolos</translation>
+    </message>
+    <message>
+        <source>emblem</source>
+        <translation>emblema</translation>
+    </message>
+    <message>
+        <source>steps to the pagoda</source>
+        <translation>escalones hasta la pagoda</translation>
+    </message>
+    <message>
+        <source>start step</source>
+        <translation>escalón inicial</translation>
+    </message>
+    <message>
+        <source>climb before the first round</source>
+        <translation>subir antes de la primera ronda</translation>
+    </message>
+    <message>
+        <source>hand size</source>
+        <translation>tamaño de la mano</translation>
+    </message>
+    <message>
+        <source>frozen places</source>
+        <translation>puestos inmóviles</translation>
+    </message>
+    <message>
+        <source>frozen places by player count</source>
+        <translation>puestos inmóviles según los jugadores</translation>
+    </message>
+    <message>
+        <source>winning places</source>
+        <translation>puestos ganadores</translation>
+    </message>
+    <message>
+        <source>winning places by player count</source>
+        <translation>puestos ganadores según los jugadores</translation>
+    </message>
+    <message>
+        <source>places from the top</source>
+        <translation>puestos contando desde arriba</translation>
+    </message>
+    <message>
+        <source>places from the bottom</source>
+        <translation>puestos contando desde abajo</translation>
+    </message>
+    <message>
+        <source>lowest card to the end</source>
+        <translation>la carta más baja pasa al final</translation>
+    </message>
+    <message>
+        <source>refilling the hands</source>
+        <translation>reponer las manos</translation>
+    </message>
+    <message>
+        <source>last player draws from</source>
+        <translation>el último jugador roba de</translation>
+    </message>
+    <message>
+        <source>others choose from</source>
+        <translation>los demás eligen de</translation>
+    </message>
+    <message>
+        <source>leftover card</source>
+        <translation>carta sobrante</translation>
+    </message>
+    <message>
+        <source>empty deck</source>
+        <translation>mazo agotado</translation>
+    </message>
+    <message>
+        <source>climb past the pagoda</source>
+        <translation>subir más allá de la pagoda</translation>
+    </message>
+    <message>
+        <source>pilgrims on one step</source>
+        <translation>peregrinos en un mismo escalón</translation>
+    </message>
+    <message>
+        <source>stand-in sandal table</source>
+        <translation>tabla provisional de sandalias</translation>
+    </message>
+    <message>
+        <source>sandals by card</source>
+        <translation>sandalias por carta</translation>
+    </message>
+    <message>
+        <source>sandals</source>
+        <translation>sandalias</translation>
+    </message>
+    <message>
+        <source>pilgrims</source>
+        <translation>peregrinos</translation>
+    </message>
+    <message>
+        <source>spaces that give the pilgrim a rank</source>
+        <translation>casillas que dan rango al peregrino</translation>
+    </message>
+    <message>
+        <source>space type</source>
+        <translation>tipo de casilla</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s rank</source>
+        <translation>rango del mercader</translation>
+    </message>
+    <message>
+        <source>meeples for the artist&apos;s rank</source>
+        <translation>peones para el rango del artista</translation>
+    </message>
+    <message>
+        <source>Automa</source>
+        <translation>Automa</translation>
+    </message>
+    <message>
+        <source>first level offered</source>
+        <translation>primer nivel propuesto</translation>
+    </message>
+    <message>
+        <source>rank gains</source>
+        <translation>subidas de rango</translation>
+    </message>
+    <message>
+        <source>space effects it carries out</source>
+        <translation>efectos de casilla que aplica</translation>
+    </message>
+    <message>
+        <source>how it chooses a die</source>
+        <translation>cómo elige un dado</translation>
+    </message>
+    <message>
+        <source>how it chooses a destination</source>
+        <translation>cómo elige un destino</translation>
+    </message>
+    <message>
+        <source>character order</source>
+        <translation>orden de los personajes</translation>
+    </message>
+    <message>
+        <source>wave tile order</source>
+        <translation>orden de las losetas de ola</translation>
+    </message>
+    <message>
+        <source>full rank track ends the game</source>
+        <translation>un marcador de rango completo termina la partida</translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation>niveles</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>descripción</translation>
+    </message>
+    <message>
+        <source>rank tracks</source>
+        <translation>marcadores de rango</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s rank track</source>
+        <translation>marcador de rango del peregrino</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s rank track</source>
+        <translation>marcador de rango del mercader</translation>
+    </message>
+    <message>
+        <source>artist&apos;s rank track</source>
+        <translation>marcador de rango del artista</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s starting rank</source>
+        <translation>rango inicial del peregrino</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s starting rank</source>
+        <translation>rango inicial del mercader</translation>
+    </message>
+    <message>
+        <source>artist&apos;s starting rank</source>
+        <translation>rango inicial del artista</translation>
+    </message>
+    <message>
+        <source>rank value</source>
+        <translation>valor del rango</translation>
+    </message>
+    <message>
+        <source>starting ranks</source>
+        <translation>rangos iniciales</translation>
+    </message>
+    <message>
+        <source>advance on a track</source>
+        <extracomment>Tokaido Duo effect: the pilgrim&apos;s marker moves up a track</extracomment>
+        <translation>avanzar en un marcador</translation>
+    </message>
+    <message>
+        <source>gain coins</source>
+        <extracomment>Tokaido Duo effect: the player gains coins</extracomment>
+        <translation>ganar monedas</translation>
+    </message>
+    <message>
+        <source>take the Hot Spring token</source>
+        <extracomment>Tokaido Duo effect (glossary: Hot Spring token)</extracomment>
+        <translation>tomar la ficha de fuente termal</translation>
+    </message>
+    <message>
+        <source>take a wave tile</source>
+        <extracomment>Tokaido Duo effect: the player takes a wave tile</extracomment>
+        <translation>tomar una loseta de ola</translation>
+    </message>
+    <message>
+        <source>turn up paintings</source>
+        <extracomment>Tokaido Duo effect: the player turns up painting tiles</extracomment>
+        <translation>girar fichas de pintura</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s steps</source>
+        <extracomment>Tokaido Duo wave-tile effect: the pilgrim may move the die plus an offset</extracomment>
+        <translation>pasos del peregrino</translation>
+    </message>
+    <message>
+        <source>extra paintings</source>
+        <extracomment>Tokaido Duo wave-tile effect: painting turns up that many more tiles</extracomment>
+        <translation>fichas de pintura extra</translation>
+    </message>
+    <message>
+        <source>extra wares drawn</source>
+        <extracomment>Tokaido Duo wave-tile effect: a mountain town gives that many more wares</extracomment>
+        <translation>mercancías extra</translation>
+    </message>
+    <message>
+        <source>extra coins per sale</source>
+        <extracomment>Tokaido Duo wave-tile effect: each ware sold earns that many more coins</extracomment>
+        <translation>monedas extra por venta</translation>
+    </message>
+    <message>
+        <source>painting counts the path</source>
+        <extracomment>Tokaido Duo wave-tile effect: painting counts the meeples of every region entered on the move</extracomment>
+        <translation>pintar cuenta todo el recorrido</translation>
+    </message>
+    <message>
+        <source>effects</source>
+        <translation>efectos</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <extracomment>Tokaido Duo: one effect of a space type or a wave tile</extracomment>
+        <translation>efecto</translation>
+    </message>
+    <message>
+        <source>added to the die</source>
+        <translation>se suma al dado</translation>
+    </message>
+    <message>
+        <source>fewest spaces</source>
+        <translation>mínimo de casillas</translation>
+    </message>
+    <message>
+        <source>aspect ratio</source>
+        <extracomment>Tokaido Duo: the board&apos;s width over its height</extracomment>
+        <translation>proporción</translation>
+    </message>
+    <message>
+        <source>space types</source>
+        <translation>tipos de casilla</translation>
+    </message>
+    <message>
+        <source>effect text</source>
+        <translation>texto del efecto</translation>
+    </message>
+    <message>
+        <source>coastal-town space</source>
+        <translation>casilla de puerto</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>camino de la costa</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>towns</source>
+        <translation>poblaciones</translation>
+    </message>
+    <message>
+        <source>kind of town</source>
+        <extracomment>Tokaido Duo: mountain town or coastal town</extracomment>
+        <translation>tipo de población</translation>
+    </message>
+    <message>
+        <source>mountain-town draw</source>
+        <translation>mercancías del pueblo de montaña</translation>
+    </message>
+    <message>
+        <source>ring space</source>
+        <translation>casilla del camino de la costa</translation>
+    </message>
+    <message>
+        <source>trade routes</source>
+        <translation>rutas comerciales</translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <translation>regiones</translation>
+    </message>
+    <message>
+        <source>painting icon</source>
+        <translation>icono de pintura</translation>
+    </message>
+    <message>
+        <source>neighbouring regions</source>
+        <translation>regiones vecinas</translation>
+    </message>
+    <message>
+        <source>paint scope</source>
+        <translation>alcance de la pintura</translation>
+    </message>
+    <message>
+        <source>coast spaces</source>
+        <translation>casillas de la costa</translation>
+    </message>
+    <message>
+        <source>border towns</source>
+        <translation>poblaciones de la frontera</translation>
+    </message>
+    <message>
+        <source>name position</source>
+        <translation>posición del nombre</translation>
+    </message>
+    <message>
+        <source>outline</source>
+        <translation>contorno</translation>
+    </message>
+    <message>
+        <source>start positions</source>
+        <translation>posiciones iniciales</translation>
+    </message>
+    <message>
+        <source>pilgrims&apos; start space</source>
+        <translation>casilla de salida de los peregrinos</translation>
+    </message>
+    <message>
+        <source>merchants&apos; start town</source>
+        <translation>pueblo inicial de los mercaderes</translation>
+    </message>
+    <message>
+        <source>artists&apos; start region</source>
+        <translation>región inicial de los artistas</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>dados</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s die</source>
+        <translation>dado del peregrino</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s die</source>
+        <translation>dado del mercader</translation>
+    </message>
+    <message>
+        <source>artist&apos;s die</source>
+        <translation>dado del artista</translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation>cara</translation>
+    </message>
+    <message>
+        <source>wares</source>
+        <translation>mercancías</translation>
+    </message>
+    <message>
+        <source>tokens in the bag</source>
+        <translation>fichas en la bolsa</translation>
+    </message>
+    <message>
+        <source>boutique tokens</source>
+        <translation>fichas de comercio</translation>
+    </message>
+    <message>
+        <source>ware</source>
+        <translation>mercancía</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valor</translation>
+    </message>
+    <message>
+        <source>tracks</source>
+        <translation>marcadores</translation>
+    </message>
+    <message>
+        <source>temple track</source>
+        <translation>marcador de templos</translation>
+    </message>
+    <message>
+        <source>space value</source>
+        <translation>valor de la casilla</translation>
+    </message>
+    <message>
+        <source>garden track</source>
+        <translation>marcador de jardines</translation>
+    </message>
+    <message>
+        <source>merchant board</source>
+        <translation>tablero del mercader</translation>
+    </message>
+    <message>
+        <source>gold slab slot values</source>
+        <translation>valores de los huecos de koban</translation>
+    </message>
+    <message>
+        <source>slot value</source>
+        <translation>valor del hueco</translation>
+    </message>
+    <message>
+        <source>coins per gold slab</source>
+        <translation>monedas por koban</translation>
+    </message>
+    <message>
+        <source>ware limit</source>
+        <translation>límite de mercancías</translation>
+    </message>
+    <message>
+        <source>artist board</source>
+        <translation>tablero del artista</translation>
+    </message>
+    <message>
+        <source>rows of slots</source>
+        <translation>filas de huecos</translation>
+    </message>
+    <message>
+        <source>slots per row</source>
+        <translation>huecos por fila</translation>
+    </message>
+    <message>
+        <source>painting slot values</source>
+        <translation>valores de los huecos de pintura</translation>
+    </message>
+    <message>
+        <source>painting icons</source>
+        <translation>iconos de pintura</translation>
+    </message>
+    <message>
+        <source>tiles per player</source>
+        <translation>fichas por jugador</translation>
+    </message>
+    <message>
+        <source>wave tiles</source>
+        <translation>losetas de ola</translation>
+    </message>
+    <message>
+        <source>character</source>
+        <extracomment>Tokaido Duo: the character board a wave tile goes on</extracomment>
+        <translation>personaje</translation>
+    </message>
+    <message>
+        <source>tile sides</source>
+        <translation>caras de la loseta</translation>
+    </message>
+    <message>
+        <source>starting coins</source>
+        <translation>monedas iniciales</translation>
+    </message>
+    <message>
+        <source>starting wares</source>
+        <translation>mercancías iniciales</translation>
+    </message>
+    <message>
+        <source>wave tile sides</source>
+        <translation>cara visible de las losetas de ola</translation>
+    </message>
+    <message>
+        <source>own meeples block</source>
+        <translation>los peones propios bloquean</translation>
+    </message>
+    <message>
+        <source>start space blocks</source>
+        <translation>la casilla de salida bloquea</translation>
+    </message>
+    <message>
+        <source>taking the opponent&apos;s wave tiles</source>
+        <translation>quitar losetas de ola al rival</translation>
+    </message>
+    <message>
+        <source>several gold slabs at once</source>
+        <translation>varios kobans a la vez</translation>
+    </message>
+    <message>
+        <source>Hot Spring token</source>
+        <translation>ficha de fuente termal</translation>
+    </message>
+    <message>
+        <source>repeat the die that gained it</source>
+        <translation>repetir el dado que la ganó</translation>
+    </message>
+    <message>
+        <source>repeats per die</source>
+        <translation>repeticiones por dado</translation>
+    </message>
+    <message>
+        <source>repeats in the last round</source>
+        <translation>repeticiones en la última ronda</translation>
+    </message>
+    <message>
+        <source>end conditions</source>
+        <extracomment>Tokaido Duo: what ends the game (glossary: end conditions)</extracomment>
+        <translation>condiciones de fin</translation>
+    </message>
+    <message>
+        <source>when the game ends</source>
+        <translation>cuándo termina la partida</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s points</source>
+        <translation>puntos del peregrino</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s points</source>
+        <translation>puntos del mercader</translation>
+    </message>
+    <message>
+        <source>artist&apos;s points</source>
+        <translation>puntos del artista</translation>
+    </message>
+    <message>
+        <source>tie-break</source>
+        <translation>desempate</translation>
     </message>
 </context>
 <context>
@@ -6751,6 +8023,14 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Close</source>
         <extracomment>Dialog button: closes the dialog</extracomment>
         <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>VariantNames</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>A variant nobody has named yet, shown in the launcher and the variant lab; %1 its placeholder name (&quot;Tokaido Duo (variant)&quot;), %2 its file&apos;s id (my_variant_2)</extracomment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

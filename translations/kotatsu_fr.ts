@@ -3028,6 +3028,19 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Rules editor: placeholder of an empty language in a five-language grid</extracomment>
         <translation>manquant</translation>
     </message>
+    <message numerus="yes">
+        <source>%n language(s) missing</source>
+        <extracomment>Rules editor: beside a text given in every language, how many languages are not written yet (empty, or still a new variant&apos;s &quot;Game (variant)&quot;)</extracomment>
+        <translation>
+            <numerusform>%n langue manquante</numerusform>
+            <numerusform>%n langues manquantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not written yet: the editor&apos;s stand-in until you change it</source>
+        <extracomment>Rules editor: tooltip of a language of a new variant&apos;s name or description that still holds the text the editor gave it (&quot;Tokaido Duo (variant)&quot;)</extracomment>
+        <translation>Pas encore écrit&#xa0;: le texte provisoire de l&apos;éditeur, en attendant que vous le changiez</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3373,8 +3386,29 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <name>PathWords</name>
     <message>
         <source>%1: %2</source>
-        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: Mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
-        <translation>%1 : %2</translation>
+        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>entry %1</source>
+        <extracomment>Rules editor: one entry of a list inside another item, e.g. &quot;entry 1 (route 3)&quot; for the second town of a route; %1 its number, 0 first</extracomment>
+        <translation>l&apos;entrée %1</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <extracomment>Rules editor: the entry of a rule given per number of players that applies to any count not listed (the data writes it `default`), as in &quot;player count default&quot;</extracomment>
+        <translation>par défaut</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>Rules editor: an item inside another one, e.g. &quot;effect 0 (Garden)&quot; (the first effect of the space type Garden) or &quot;frozen place 1 (player count 3)&quot;; %1 the inner item, %2 the outer one</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>language</comment>
+        <extracomment>Rules editor: one language of a text given in every language, e.g. &quot;name (日本語)&quot;; %1 the text&apos;s label, %2 the language&apos;s own name</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3722,28 +3756,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Change %1</source>
-        <extracomment>Undo step in the rules editor; %1 is a key path such as rules.hand_size</extracomment>
+        <extracomment>Undo step in the rules editor: a whole item changed, e.g. &quot;Change route 3&quot;; %1 the item (a name, or a kind and its number)</extracomment>
         <translation>Modifier %1</translation>
     </message>
     <message>
         <source>Revert %1</source>
-        <extracomment>Undo step in the rules editor: a value back to the base game&apos;s; %1 is a key path</extracomment>
         <translation>Retour au jeu de base&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Add to %1</source>
-        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
-        <translation>Ajouter à %1</translation>
-    </message>
-    <message>
-        <source>Remove from %1</source>
-        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
-        <translation>Retirer de %1</translation>
-    </message>
-    <message>
-        <source>Duplicate in %1</source>
-        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
-        <translation>Dupliquer dans %1</translation>
     </message>
     <message>
         <source>Edit the text</source>
@@ -3783,12 +3801,45 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>%1: %2</source>
         <extracomment>Rules editor, Changes list: an item added to or removed from a list; %1 the list&apos;s label (&quot;Towns&quot;), %2 the item (&quot;Ōzu&quot;)</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Take back %1</source>
         <extracomment>Undo step in the rules editor: one line of the Changes list taken back; %1 says which (&quot;Uchiko: Mountain-town draw&quot;)</extracomment>
-        <translation>Annuler la modification : %1</translation>
+        <translation>Annuler la modification&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Change the %1 of %2</source>
+        <extracomment>Undo step in the rules editor: a value of one item changed, e.g. &quot;Change the type of ring space 9&quot;; %1 the value&apos;s label (type, mountain-town draw), %2 the item (ring space 9, Uchiko). Both in lower case unless names: the sentence&apos;s first letter is made a capital</extracomment>
+        <translation>%2&#xa0;: modifier «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Revert the %1 of %2</source>
+        <translation>Retour au jeu de base&#xa0;: %2, «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Change the %1</source>
+        <extracomment>Undo step in the rules editor: a value changed, e.g. &quot;Change the hand size&quot;; %1 its label in lower case (the sentence&apos;s first letter is made a capital)</extracomment>
+        <translation>Modifier «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Revert the %1</source>
+        <translation>Retour au jeu de base&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <extracomment>Undo step in the rules editor: an item added to a list, e.g. &quot;Add ring space 37&quot;; %1 the new item, by its kind and number (0 first)</extracomment>
+        <translation>Ajouter %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <extracomment>Undo step in the rules editor: an item removed from a list, e.g. &quot;Remove Uchiko&quot;, &quot;Remove route 3&quot;; %1 the item</extracomment>
+        <translation>Retirer %1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <extracomment>Undo step in the rules editor: a copy of an item inserted after it, e.g. &quot;Duplicate Uchiko&quot;; %1 the item copied</extracomment>
+        <translation>Dupliquer %1</translation>
     </message>
 </context>
 <context>
@@ -3832,6 +3883,32 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Cancel</source>
         <extracomment>Dialog button: close the dialog without doing anything</extracomment>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Not written yet: the editor&apos;s stand-in until you change it</source>
+        <extracomment>Rules editor: tooltip of a language of a new variant&apos;s name or description that still holds the text the editor gave it (&quot;Tokaido Duo (variant)&quot;)</extracomment>
+        <translation>Pas encore écrit&#xa0;: le texte provisoire de l&apos;éditeur, en attendant que vous le changiez</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <extracomment>Save-as dialog: heading above the variant&apos;s description in each language</extracomment>
+        <translation>Description</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n language(s) missing: players in them see the name you wrote in another language.</source>
+        <extracomment>Save-as dialog: how many languages still lack the variant&apos;s own name or description (empty, or the editor&apos;s &quot;Tokaido Duo (variant)&quot;); saving is allowed, and those languages show a name written in another</extracomment>
+        <translation>
+            <numerusform>%n langue manquante&#xa0;: qui joue dans cette langue verra le nom que vous avez écrit dans une autre.</numerusform>
+            <numerusform>%n langues manquantes&#xa0;: qui joue dans ces langues verra le nom que vous avez écrit dans une autre.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n language(s) missing: until you name the variant, the launcher shows the stand-in name and its id.</source>
+        <extracomment>Save-as dialog: as above, when no language has a name of the designer&apos;s yet: the launcher shows the stand-in name followed by the variant&apos;s id</extracomment>
+        <translation>
+            <numerusform>%n langue manquante&#xa0;: tant que la variante n&apos;a pas de nom, l&apos;écran d&apos;accueil affiche le nom provisoire et son identifiant.</numerusform>
+            <numerusform>%n langues manquantes&#xa0;: tant que la variante n&apos;a pas de nom, l&apos;écran d&apos;accueil affiche le nom provisoire et son identifiant.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4916,6 +4993,1201 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>How the computer plays at the Strong strength.</source>
         <translation>Comment l’ordinateur joue au niveau Difficile.</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaItem</name>
+    <message>
+        <source>included file %1</source>
+        <extracomment>Rules editor: one of the files a game file includes; %1 its number, 0 first</extracomment>
+        <translation>le fichier inclus %1</translation>
+    </message>
+    <message>
+        <source>side %1</source>
+        <translation>le camp %1</translation>
+    </message>
+    <message>
+        <source>bead colour %1</source>
+        <translation>la couleur de perle %1</translation>
+    </message>
+    <message>
+        <source>%1 side</source>
+        <translation>le camp %1</translation>
+    </message>
+    <message>
+        <source>figure %1</source>
+        <translation>la figurine %1</translation>
+    </message>
+    <message>
+        <source>tile design %1</source>
+        <translation>le motif de tuile %1</translation>
+    </message>
+    <message>
+        <source>inner line %1</source>
+        <translation>la ligne intérieure %1</translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>la base %1</translation>
+    </message>
+    <message>
+        <source>field %1</source>
+        <translation>la case %1</translation>
+    </message>
+    <message>
+        <source>start field %1</source>
+        <translation>la case de départ %1</translation>
+    </message>
+    <message>
+        <source>tile slot %1</source>
+        <translation>l&apos;emplacement de tuile %1</translation>
+    </message>
+    <message>
+        <source>coordinate %1</source>
+        <translation>la coordonnée %1</translation>
+    </message>
+    <message>
+        <source>frame line %1</source>
+        <translation>la ligne du cadre %1</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>la ligne %1</translation>
+    </message>
+    <message>
+        <source>match rule %1</source>
+        <translation>la règle de correspondance %1</translation>
+    </message>
+    <message>
+        <source>end of the range %1</source>
+        <translation>la borne %1</translation>
+    </message>
+    <message>
+        <source>card colour %1</source>
+        <translation>la couleur de carte %1</translation>
+    </message>
+    <message>
+        <source>symbol %1</source>
+        <translation>le symbole %1</translation>
+    </message>
+    <message>
+        <source>player count %1</source>
+        <translation>le nombre de joueurs %1</translation>
+    </message>
+    <message>
+        <source>frozen place %1</source>
+        <translation>la place immobile %1</translation>
+    </message>
+    <message>
+        <source>place from the top %1</source>
+        <translation>la place %1 en partant du haut</translation>
+    </message>
+    <message>
+        <source>place from the bottom %1</source>
+        <translation>la place %1 en partant du bas</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>la carte %1</translation>
+    </message>
+    <message>
+        <source>pilgrim %1</source>
+        <translation>le pèlerin %1</translation>
+    </message>
+    <message>
+        <source>space type %1</source>
+        <translation>le type de case %1</translation>
+    </message>
+    <message>
+        <source>effect %1</source>
+        <translation>l&apos;effet %1</translation>
+    </message>
+    <message>
+        <source>criterion %1</source>
+        <translation>le critère %1</translation>
+    </message>
+    <message>
+        <source>character %1</source>
+        <translation>le personnage %1</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>le niveau %1</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s rank %1</source>
+        <extracomment>Tokaido Duo: one rank of the Automa&apos;s pilgrim rank track; %1 its number, 0 first</extracomment>
+        <translation>le rang n°&#xa0;%1 du pèlerin</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s rank %1</source>
+        <extracomment>Tokaido Duo: one rank of the Automa&apos;s merchant rank track; %1 its number, 0 first</extracomment>
+        <translation>le rang n°&#xa0;%1 du marchand</translation>
+    </message>
+    <message>
+        <source>artist&apos;s rank %1</source>
+        <extracomment>Tokaido Duo: one rank of the Automa&apos;s artist rank track; %1 its number, 0 first</extracomment>
+        <translation>le rang n°&#xa0;%1 de l&apos;artiste</translation>
+    </message>
+    <message>
+        <source>ring space %1</source>
+        <translation>la case %1 du chemin côtier</translation>
+    </message>
+    <message>
+        <source>town %1</source>
+        <translation>la ville %1</translation>
+    </message>
+    <message>
+        <source>route %1</source>
+        <translation>la route %1</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>la région %1</translation>
+    </message>
+    <message>
+        <source>neighbour %1</source>
+        <translation>la région voisine %1</translation>
+    </message>
+    <message>
+        <source>coast space %1</source>
+        <translation>la case du littoral %1</translation>
+    </message>
+    <message>
+        <source>border town %1</source>
+        <translation>la ville en bordure %1</translation>
+    </message>
+    <message>
+        <source>outline point %1</source>
+        <translation>le point %1 du contour</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s die face %1</source>
+        <extracomment>Tokaido Duo: one face of the pilgrim&apos;s die; %1 its number, 0 first</extracomment>
+        <translation>la face %1 du dé du pèlerin</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s die face %1</source>
+        <extracomment>Tokaido Duo: one face of the merchant&apos;s die; %1 its number, 0 first</extracomment>
+        <translation>la face %1 du dé du marchand</translation>
+    </message>
+    <message>
+        <source>artist&apos;s die face %1</source>
+        <extracomment>Tokaido Duo: one face of the artist&apos;s die; %1 its number, 0 first</extracomment>
+        <translation>la face %1 du dé de l&apos;artiste</translation>
+    </message>
+    <message>
+        <source>ware %1</source>
+        <translation>la marchandise %1</translation>
+    </message>
+    <message>
+        <source>boutique token %1</source>
+        <translation>le jeton Boutique %1</translation>
+    </message>
+    <message>
+        <source>temple-track space %1</source>
+        <translation>la case %1 de la piste des temples</translation>
+    </message>
+    <message>
+        <source>garden-track space %1</source>
+        <translation>la case %1 de la piste des jardins</translation>
+    </message>
+    <message>
+        <source>gold slab slot %1</source>
+        <translation>la case de koban %1</translation>
+    </message>
+    <message>
+        <source>painting slot %1</source>
+        <translation>la case de peinture %1</translation>
+    </message>
+    <message>
+        <source>painting icon %1</source>
+        <translation>l&apos;icône de peinture %1</translation>
+    </message>
+    <message>
+        <source>wave tile %1</source>
+        <translation>la tuile Vague %1</translation>
+    </message>
+    <message>
+        <source>tile side %1</source>
+        <translation>la face %1 de la tuile</translation>
+    </message>
+    <message>
+        <source>end condition %1</source>
+        <extracomment>Tokaido Duo: one of the end conditions; %1 its number, 0 first</extracomment>
+        <translation>la condition de fin %1</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaLabel</name>
+    <message>
+        <source>game</source>
+        <extracomment>Rules editor: the section of the game&apos;s header (its name, players, ...)</extracomment>
+        <translation>jeu</translation>
+    </message>
+    <message>
+        <source>game id</source>
+        <translation>identifiant du jeu</translation>
+    </message>
+    <message>
+        <source>rules engine</source>
+        <extracomment>Rules editor: which of Kotatsu&apos;s built-in rules programs reads the game&apos;s data</extracomment>
+        <translation>moteur de règles</translation>
+    </message>
+    <message>
+        <source>game name</source>
+        <translation>nom du jeu</translation>
+    </message>
+    <message>
+        <source>tagline</source>
+        <extracomment>Rules editor: the one line about a game under its name in the launcher</extracomment>
+        <translation>accroche</translation>
+    </message>
+    <message>
+        <source>credits</source>
+        <translation>crédits</translation>
+    </message>
+    <message>
+        <source>place in the launcher</source>
+        <translation>place dans l&apos;écran d&apos;accueil</translation>
+    </message>
+    <message>
+        <source>number of players</source>
+        <translation>nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>fewest players</source>
+        <translation>nombre minimal de joueurs</translation>
+    </message>
+    <message>
+        <source>most players</source>
+        <translation>nombre maximal de joueurs</translation>
+    </message>
+    <message>
+        <source>computer strengths</source>
+        <extracomment>Rules editor: how the computer plays at each strength (Easy, Normal, Strong)</extracomment>
+        <translation>niveaux de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>computer at Easy</source>
+        <extracomment>Rules editor: how the computer plays at the launcher&apos;s Easy strength</extracomment>
+        <translation>ordinateur (Facile)</translation>
+    </message>
+    <message>
+        <source>computer at Normal</source>
+        <extracomment>Rules editor: how the computer plays at the launcher&apos;s Normal strength</extracomment>
+        <translation>ordinateur (Normal)</translation>
+    </message>
+    <message>
+        <source>computer at Strong</source>
+        <extracomment>Rules editor: how the computer plays at the launcher&apos;s Strong strength</extracomment>
+        <translation>ordinateur (Difficile)</translation>
+    </message>
+    <message>
+        <source>included files</source>
+        <extracomment>Rules editor: the other data files a game file includes</extracomment>
+        <translation>fichiers inclus</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <extracomment>Rules editor: the section of a variant&apos;s header (its name, description, base game)</extracomment>
+        <translation>variante</translation>
+    </message>
+    <message>
+        <source>base game</source>
+        <extracomment>Rules editor: the game a variant changes</extracomment>
+        <translation>jeu de base</translation>
+    </message>
+    <message>
+        <source>variant name</source>
+        <translation>nom de la variante</translation>
+    </message>
+    <message>
+        <source>variant description</source>
+        <translation>description de la variante</translation>
+    </message>
+    <message>
+        <source>sides</source>
+        <translation>camps</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>identifiant</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>figure name</source>
+        <translation>nom d&apos;une figurine</translation>
+    </message>
+    <message>
+        <source>figure letter</source>
+        <translation>lettre des figurines</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>couleur</translation>
+    </message>
+    <message>
+        <source>figures per side</source>
+        <translation>figurines par camp</translation>
+    </message>
+    <message>
+        <source>beads</source>
+        <translation>perles</translation>
+    </message>
+    <message>
+        <source>beads per figure</source>
+        <translation>perles par figurine</translation>
+    </message>
+    <message>
+        <source>bead colours</source>
+        <translation>couleurs des perles</translation>
+    </message>
+    <message>
+        <source>beads of this colour</source>
+        <translation>perles de cette couleur</translation>
+    </message>
+    <message>
+        <source>pattern</source>
+        <translation>motif</translation>
+    </message>
+    <message>
+        <source>letter</source>
+        <translation>lettre</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>règles</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation>premier joueur</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>mise en place</translation>
+    </message>
+    <message>
+        <source>bead pairs</source>
+        <translation>paires de perles</translation>
+    </message>
+    <message>
+        <source>placing order</source>
+        <translation>ordre de placement</translation>
+    </message>
+    <message>
+        <source>fixed positions</source>
+        <translation>positions fixes</translation>
+    </message>
+    <message>
+        <source>moving</source>
+        <translation>déplacement</translation>
+    </message>
+    <message>
+        <source>steps per turn</source>
+        <translation>pas par tour</translation>
+    </message>
+    <message>
+        <source>hand on the whole stack</source>
+        <translation>donner toutes ses perles</translation>
+    </message>
+    <message>
+        <source>whole stack on a jump</source>
+        <translation>toutes ses perles en sautant</translation>
+    </message>
+    <message>
+        <source>order of a stack handed on</source>
+        <translation>ordre des perles données</translation>
+    </message>
+    <message>
+        <source>passing beads</source>
+        <translation>passer des perles</translation>
+    </message>
+    <message>
+        <source>pass a whole stack</source>
+        <translation>passer toute la pile</translation>
+    </message>
+    <message>
+        <source>entering the base</source>
+        <translation>entrer dans la base</translation>
+    </message>
+    <message>
+        <source>way into the base</source>
+        <translation>entrée dans la base</translation>
+    </message>
+    <message>
+        <source>jumps</source>
+        <translation>sauts</translation>
+    </message>
+    <message>
+        <source>who carries no bead</source>
+        <translation>qui ne porte aucune perle</translation>
+    </message>
+    <message>
+        <source>landing</source>
+        <translation>réception</translation>
+    </message>
+    <message>
+        <source>double jump</source>
+        <translation>double saut</translation>
+    </message>
+    <message>
+        <source>a jump costs a bead</source>
+        <translation>un saut coûte une perle</translation>
+    </message>
+    <message>
+        <source>hand-off jump</source>
+        <translation>saut de relais</translation>
+    </message>
+    <message>
+        <source>end of the game</source>
+        <translation>fin de partie</translation>
+    </message>
+    <message>
+        <source>repetitions for a draw</source>
+        <translation>répétitions pour la partie nulle</translation>
+    </message>
+    <message>
+        <source>moves before a draw</source>
+        <translation>coups avant la partie nulle</translation>
+    </message>
+    <message>
+        <source>no move left</source>
+        <translation>plus aucun coup</translation>
+    </message>
+    <message>
+        <source>stacks</source>
+        <translation>piles</translation>
+    </message>
+    <message>
+        <source>most beads on a figure</source>
+        <translation>perles au plus par figurine</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>plateau</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>largeur</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>hauteur</translation>
+    </message>
+    <message>
+        <source>extra tile rows</source>
+        <translation>rangées de tuiles en plus</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>disposition</translation>
+    </message>
+    <message>
+        <source>shuffle seed</source>
+        <translation>graine du mélange</translation>
+    </message>
+    <message>
+        <source>turning tiles</source>
+        <translation>rotation des tuiles</translation>
+    </message>
+    <message>
+        <source>tile designs</source>
+        <translation>motifs de tuile</translation>
+    </message>
+    <message>
+        <source>inner lines</source>
+        <translation>lignes intérieures</translation>
+    </message>
+    <message>
+        <source>bases</source>
+        <translation>bases</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>propriétaire</translation>
+    </message>
+    <message>
+        <source>name in sentences</source>
+        <translation>nom dans une phrase</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation>cases</translation>
+    </message>
+    <message>
+        <source>start fields</source>
+        <translation>cases de départ</translation>
+    </message>
+    <message>
+        <source>tile slots</source>
+        <translation>emplacements de tuile</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>position</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>tuile</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>rotation</translation>
+    </message>
+    <message>
+        <source>frame lines</source>
+        <translation>lignes du cadre</translation>
+    </message>
+    <message>
+        <source>extra row</source>
+        <translation>rangée supplémentaire</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>lignes</translation>
+    </message>
+    <message>
+        <source>piles</source>
+        <translation>piles</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>distribution</translation>
+    </message>
+    <message>
+        <source>first sage</source>
+        <translation>premier sage</translation>
+    </message>
+    <message>
+        <source>match rules</source>
+        <translation>règles de correspondance</translation>
+    </message>
+    <message>
+        <source>highest next to lowest</source>
+        <translation>la plus haute à côté de la plus basse</translation>
+    </message>
+    <message>
+        <source>values a Sun may not take</source>
+        <translation>valeurs qu&apos;un Soleil ne peut pas annoncer</translation>
+    </message>
+    <message>
+        <source>compulsory play</source>
+        <translation>jeu obligatoire</translation>
+    </message>
+    <message>
+        <source>sage plays too</source>
+        <translation>le sage joue aussi</translation>
+    </message>
+    <message>
+        <source>turn direction</source>
+        <translation>sens du tour</translation>
+    </message>
+    <message>
+        <source>end of a round</source>
+        <translation>fin d&apos;une manche</translation>
+    </message>
+    <message>
+        <source>failed prophecy</source>
+        <translation>prophétie échouée</translation>
+    </message>
+    <message>
+        <source>show a wrong prophecy</source>
+        <translation>montrer une prophétie échouée</translation>
+    </message>
+    <message>
+        <source>turn up piles during the round</source>
+        <translation>retourner les piles pendant la manche</translation>
+    </message>
+    <message>
+        <source>used-up piles that end the game</source>
+        <translation>piles épuisées qui finissent la partie</translation>
+    </message>
+    <message>
+        <source>everybody is the sage equally often</source>
+        <translation>chacun est sage autant de fois</translation>
+    </message>
+    <message>
+        <source>scoring</source>
+        <translation>décompte</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>égalités</translation>
+    </message>
+    <message>
+        <source>sage rotation</source>
+        <translation>rotation du sage</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>pioche</translation>
+    </message>
+    <message>
+        <source>card values</source>
+        <translation>valeurs des cartes</translation>
+    </message>
+    <message>
+        <source>card value</source>
+        <translation>valeur de carte</translation>
+    </message>
+    <message>
+        <source>Sun cards per colour</source>
+        <translation>cartes Soleil par couleur</translation>
+    </message>
+    <message>
+        <source>Sun card name</source>
+        <translation>nom de la carte Soleil</translation>
+    </message>
+    <message>
+        <source>Sun card name in sentences</source>
+        <translation>nom de la carte Soleil dans une phrase</translation>
+    </message>
+    <message>
+        <source>card colours</source>
+        <translation>couleurs des cartes</translation>
+    </message>
+    <message>
+        <source>mark</source>
+        <translation>marque</translation>
+    </message>
+    <message>
+        <source>symbols</source>
+        <translation>symboles</translation>
+    </message>
+    <message>
+        <source>emblem</source>
+        <translation>emblème</translation>
+    </message>
+    <message>
+        <source>steps to the pagoda</source>
+        <translation>marches jusqu&apos;à la pagode</translation>
+    </message>
+    <message>
+        <source>start step</source>
+        <translation>marche de départ</translation>
+    </message>
+    <message>
+        <source>climb before the first round</source>
+        <translation>monter avant la première manche</translation>
+    </message>
+    <message>
+        <source>hand size</source>
+        <translation>taille de la main</translation>
+    </message>
+    <message>
+        <source>frozen places</source>
+        <translation>places immobiles</translation>
+    </message>
+    <message>
+        <source>frozen places by player count</source>
+        <translation>places immobiles selon le nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>winning places</source>
+        <translation>places gagnantes</translation>
+    </message>
+    <message>
+        <source>winning places by player count</source>
+        <translation>places gagnantes selon le nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>places from the top</source>
+        <translation>places en partant du haut</translation>
+    </message>
+    <message>
+        <source>places from the bottom</source>
+        <translation>places en partant du bas</translation>
+    </message>
+    <message>
+        <source>lowest card to the end</source>
+        <translation>la carte la plus basse passe à la fin</translation>
+    </message>
+    <message>
+        <source>refilling the hands</source>
+        <translation>compléter les mains</translation>
+    </message>
+    <message>
+        <source>last player draws from</source>
+        <translation>le dernier joueur pioche dans</translation>
+    </message>
+    <message>
+        <source>others choose from</source>
+        <translation>les autres choisissent dans</translation>
+    </message>
+    <message>
+        <source>leftover card</source>
+        <translation>carte restante</translation>
+    </message>
+    <message>
+        <source>empty deck</source>
+        <translation>pioche vide</translation>
+    </message>
+    <message>
+        <source>climb past the pagoda</source>
+        <translation>dépasser la pagode</translation>
+    </message>
+    <message>
+        <source>pilgrims on one step</source>
+        <translation>pèlerins sur une même marche</translation>
+    </message>
+    <message>
+        <source>stand-in sandal table</source>
+        <translation>table provisoire des sandales</translation>
+    </message>
+    <message>
+        <source>sandals by card</source>
+        <translation>sandales par carte</translation>
+    </message>
+    <message>
+        <source>sandals</source>
+        <translation>sandales</translation>
+    </message>
+    <message>
+        <source>pilgrims</source>
+        <translation>pèlerins</translation>
+    </message>
+    <message>
+        <source>spaces that give the pilgrim a rank</source>
+        <translation>cases qui font monter le pèlerin d&apos;un rang</translation>
+    </message>
+    <message>
+        <source>space type</source>
+        <translation>type de case</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s rank</source>
+        <translation>rang du marchand</translation>
+    </message>
+    <message>
+        <source>meeples for the artist&apos;s rank</source>
+        <translation>pions pour le rang de l&apos;artiste</translation>
+    </message>
+    <message>
+        <source>Automa</source>
+        <translation>Automa</translation>
+    </message>
+    <message>
+        <source>first level offered</source>
+        <translation>niveau proposé d&apos;abord</translation>
+    </message>
+    <message>
+        <source>rank gains</source>
+        <translation>montées de rang</translation>
+    </message>
+    <message>
+        <source>space effects it carries out</source>
+        <translation>effets de case qu&apos;il applique</translation>
+    </message>
+    <message>
+        <source>how it chooses a die</source>
+        <translation>comment il choisit un dé</translation>
+    </message>
+    <message>
+        <source>how it chooses a destination</source>
+        <translation>comment il choisit une destination</translation>
+    </message>
+    <message>
+        <source>character order</source>
+        <translation>ordre des personnages</translation>
+    </message>
+    <message>
+        <source>wave tile order</source>
+        <translation>ordre des tuiles Vague</translation>
+    </message>
+    <message>
+        <source>full rank track ends the game</source>
+        <translation>une piste de rang complète termine la partie</translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation>niveaux</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>description</translation>
+    </message>
+    <message>
+        <source>rank tracks</source>
+        <translation>pistes de rang</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s rank track</source>
+        <translation>piste de rang du pèlerin</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s rank track</source>
+        <translation>piste de rang du marchand</translation>
+    </message>
+    <message>
+        <source>artist&apos;s rank track</source>
+        <translation>piste de rang de l&apos;artiste</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s starting rank</source>
+        <translation>rang de départ du pèlerin</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s starting rank</source>
+        <translation>rang de départ du marchand</translation>
+    </message>
+    <message>
+        <source>artist&apos;s starting rank</source>
+        <translation>rang de départ de l&apos;artiste</translation>
+    </message>
+    <message>
+        <source>rank value</source>
+        <translation>valeur du rang</translation>
+    </message>
+    <message>
+        <source>starting ranks</source>
+        <translation>rangs de départ</translation>
+    </message>
+    <message>
+        <source>advance on a track</source>
+        <extracomment>Tokaido Duo effect: the pilgrim&apos;s marker moves up a track</extracomment>
+        <translation>avancer sur une piste</translation>
+    </message>
+    <message>
+        <source>gain coins</source>
+        <extracomment>Tokaido Duo effect: the player gains coins</extracomment>
+        <translation>gagner des pièces</translation>
+    </message>
+    <message>
+        <source>take the Hot Spring token</source>
+        <extracomment>Tokaido Duo effect (glossary: Hot Spring token)</extracomment>
+        <translation>prendre le jeton Source chaude</translation>
+    </message>
+    <message>
+        <source>take a wave tile</source>
+        <extracomment>Tokaido Duo effect: the player takes a wave tile</extracomment>
+        <translation>prendre une tuile Vague</translation>
+    </message>
+    <message>
+        <source>turn up paintings</source>
+        <extracomment>Tokaido Duo effect: the player turns up painting tiles</extracomment>
+        <translation>retourner des jetons Peinture</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s steps</source>
+        <extracomment>Tokaido Duo wave-tile effect: the pilgrim may move the die plus an offset</extracomment>
+        <translation>pas du pèlerin</translation>
+    </message>
+    <message>
+        <source>extra paintings</source>
+        <extracomment>Tokaido Duo wave-tile effect: painting turns up that many more tiles</extracomment>
+        <translation>jetons Peinture en plus</translation>
+    </message>
+    <message>
+        <source>extra wares drawn</source>
+        <extracomment>Tokaido Duo wave-tile effect: a mountain town gives that many more wares</extracomment>
+        <translation>marchandises piochées en plus</translation>
+    </message>
+    <message>
+        <source>extra coins per sale</source>
+        <extracomment>Tokaido Duo wave-tile effect: each ware sold earns that many more coins</extracomment>
+        <translation>pièces en plus par vente</translation>
+    </message>
+    <message>
+        <source>painting counts the path</source>
+        <extracomment>Tokaido Duo wave-tile effect: painting counts the meeples of every region entered on the move</extracomment>
+        <translation>peindre compte tout le trajet</translation>
+    </message>
+    <message>
+        <source>effects</source>
+        <translation>effets</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <extracomment>Tokaido Duo: one effect of a space type or a wave tile</extracomment>
+        <translation>effet</translation>
+    </message>
+    <message>
+        <source>added to the die</source>
+        <translation>ajouté au dé</translation>
+    </message>
+    <message>
+        <source>fewest spaces</source>
+        <translation>nombre minimal de cases</translation>
+    </message>
+    <message>
+        <source>aspect ratio</source>
+        <extracomment>Tokaido Duo: the board&apos;s width over its height</extracomment>
+        <translation>proportions</translation>
+    </message>
+    <message>
+        <source>space types</source>
+        <translation>types de case</translation>
+    </message>
+    <message>
+        <source>effect text</source>
+        <translation>texte de l&apos;effet</translation>
+    </message>
+    <message>
+        <source>coastal-town space</source>
+        <translation>case de port</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>chemin côtier</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>towns</source>
+        <translation>villes</translation>
+    </message>
+    <message>
+        <source>kind of town</source>
+        <extracomment>Tokaido Duo: mountain town or coastal town</extracomment>
+        <translation>type de ville</translation>
+    </message>
+    <message>
+        <source>mountain-town draw</source>
+        <translation>pioche du village de montagne</translation>
+    </message>
+    <message>
+        <source>ring space</source>
+        <translation>case du chemin côtier</translation>
+    </message>
+    <message>
+        <source>trade routes</source>
+        <translation>routes commerciales</translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <translation>régions</translation>
+    </message>
+    <message>
+        <source>painting icon</source>
+        <translation>icône de peinture</translation>
+    </message>
+    <message>
+        <source>neighbouring regions</source>
+        <translation>régions voisines</translation>
+    </message>
+    <message>
+        <source>paint scope</source>
+        <translation>portée de la peinture</translation>
+    </message>
+    <message>
+        <source>coast spaces</source>
+        <translation>cases du littoral</translation>
+    </message>
+    <message>
+        <source>border towns</source>
+        <translation>villes en bordure</translation>
+    </message>
+    <message>
+        <source>name position</source>
+        <translation>position du nom</translation>
+    </message>
+    <message>
+        <source>outline</source>
+        <translation>contour</translation>
+    </message>
+    <message>
+        <source>start positions</source>
+        <translation>positions de départ</translation>
+    </message>
+    <message>
+        <source>pilgrims&apos; start space</source>
+        <translation>case de départ des pèlerins</translation>
+    </message>
+    <message>
+        <source>merchants&apos; start town</source>
+        <translation>village de départ des marchands</translation>
+    </message>
+    <message>
+        <source>artists&apos; start region</source>
+        <translation>région de départ des artistes</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>dés</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s die</source>
+        <translation>dé du pèlerin</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s die</source>
+        <translation>dé du marchand</translation>
+    </message>
+    <message>
+        <source>artist&apos;s die</source>
+        <translation>dé de l&apos;artiste</translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation>face</translation>
+    </message>
+    <message>
+        <source>wares</source>
+        <translation>marchandises</translation>
+    </message>
+    <message>
+        <source>tokens in the bag</source>
+        <translation>jetons dans le sac</translation>
+    </message>
+    <message>
+        <source>boutique tokens</source>
+        <translation>jetons Boutique</translation>
+    </message>
+    <message>
+        <source>ware</source>
+        <translation>marchandise</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <source>tracks</source>
+        <translation>pistes</translation>
+    </message>
+    <message>
+        <source>temple track</source>
+        <translation>piste des temples</translation>
+    </message>
+    <message>
+        <source>space value</source>
+        <translation>valeur de la case</translation>
+    </message>
+    <message>
+        <source>garden track</source>
+        <translation>piste des jardins</translation>
+    </message>
+    <message>
+        <source>merchant board</source>
+        <translation>plateau du marchand</translation>
+    </message>
+    <message>
+        <source>gold slab slot values</source>
+        <translation>valeurs des cases de koban</translation>
+    </message>
+    <message>
+        <source>slot value</source>
+        <translation>valeur de la case</translation>
+    </message>
+    <message>
+        <source>coins per gold slab</source>
+        <translation>pièces par koban</translation>
+    </message>
+    <message>
+        <source>ware limit</source>
+        <translation>limite de marchandises</translation>
+    </message>
+    <message>
+        <source>artist board</source>
+        <translation>plateau de l&apos;artiste</translation>
+    </message>
+    <message>
+        <source>rows of slots</source>
+        <translation>rangées de cases</translation>
+    </message>
+    <message>
+        <source>slots per row</source>
+        <translation>cases par rangée</translation>
+    </message>
+    <message>
+        <source>painting slot values</source>
+        <translation>valeurs des cases de peinture</translation>
+    </message>
+    <message>
+        <source>painting icons</source>
+        <translation>icônes de peinture</translation>
+    </message>
+    <message>
+        <source>tiles per player</source>
+        <translation>jetons par joueur</translation>
+    </message>
+    <message>
+        <source>wave tiles</source>
+        <translation>tuiles Vague</translation>
+    </message>
+    <message>
+        <source>character</source>
+        <extracomment>Tokaido Duo: the character board a wave tile goes on</extracomment>
+        <translation>personnage</translation>
+    </message>
+    <message>
+        <source>tile sides</source>
+        <translation>faces de la tuile</translation>
+    </message>
+    <message>
+        <source>starting coins</source>
+        <translation>pièces de départ</translation>
+    </message>
+    <message>
+        <source>starting wares</source>
+        <translation>marchandises de départ</translation>
+    </message>
+    <message>
+        <source>wave tile sides</source>
+        <translation>face visible des tuiles Vague</translation>
+    </message>
+    <message>
+        <source>own meeples block</source>
+        <translation>ses propres pions bloquent</translation>
+    </message>
+    <message>
+        <source>start space blocks</source>
+        <translation>la case de départ bloque</translation>
+    </message>
+    <message>
+        <source>taking the opponent&apos;s wave tiles</source>
+        <translation>prendre des tuiles Vague à l&apos;adversaire</translation>
+    </message>
+    <message>
+        <source>several gold slabs at once</source>
+        <translation>plusieurs kobans d&apos;un coup</translation>
+    </message>
+    <message>
+        <source>Hot Spring token</source>
+        <translation>jeton Source chaude</translation>
+    </message>
+    <message>
+        <source>repeat the die that gained it</source>
+        <translation>rejouer le dé qui l&apos;a gagné</translation>
+    </message>
+    <message>
+        <source>repeats per die</source>
+        <translation>répétitions par dé</translation>
+    </message>
+    <message>
+        <source>repeats in the last round</source>
+        <translation>répétitions à la dernière manche</translation>
+    </message>
+    <message>
+        <source>end conditions</source>
+        <extracomment>Tokaido Duo: what ends the game (glossary: end conditions)</extracomment>
+        <translation>conditions de fin</translation>
+    </message>
+    <message>
+        <source>when the game ends</source>
+        <translation>moment de la fin</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s points</source>
+        <translation>points du pèlerin</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s points</source>
+        <translation>points du marchand</translation>
+    </message>
+    <message>
+        <source>artist&apos;s points</source>
+        <translation>points de l&apos;artiste</translation>
+    </message>
+    <message>
+        <source>tie-break</source>
+        <translation>départage</translation>
     </message>
 </context>
 <context>
@@ -6751,6 +8023,14 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Close</source>
         <extracomment>Dialog button: closes the dialog</extracomment>
         <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>VariantNames</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>A variant nobody has named yet, shown in the launcher and the variant lab; %1 its placeholder name (&quot;Tokaido Duo (variant)&quot;), %2 its file&apos;s id (my_variant_2)</extracomment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

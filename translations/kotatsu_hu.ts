@@ -2976,6 +2976,18 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Rules editor: placeholder of an empty language in a five-language grid</extracomment>
         <translation>hiányzik</translation>
     </message>
+    <message numerus="yes">
+        <source>%n language(s) missing</source>
+        <extracomment>Rules editor: beside a text given in every language, how many languages are not written yet (empty, or still a new variant&apos;s &quot;Game (variant)&quot;)</extracomment>
+        <translation>
+            <numerusform>%n nyelv hiányzik</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not written yet: the editor&apos;s stand-in until you change it</source>
+        <extracomment>Rules editor: tooltip of a language of a new variant&apos;s name or description that still holds the text the editor gave it (&quot;Tokaido Duo (variant)&quot;)</extracomment>
+        <translation>Még nincs megírva: a szerkesztő ideiglenes szövege, amíg át nem írod</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3319,8 +3331,29 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <name>PathWords</name>
     <message>
         <source>%1: %2</source>
-        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: Mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
+        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>entry %1</source>
+        <extracomment>Rules editor: one entry of a list inside another item, e.g. &quot;entry 1 (route 3)&quot; for the second town of a route; %1 its number, 0 first</extracomment>
+        <translation>%1. elem</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <extracomment>Rules editor: the entry of a rule given per number of players that applies to any count not listed (the data writes it `default`), as in &quot;player count default&quot;</extracomment>
+        <translation>alapértelmezett</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>Rules editor: an item inside another one, e.g. &quot;effect 0 (Garden)&quot; (the first effect of the space type Garden) or &quot;frozen place 1 (player count 3)&quot;; %1 the inner item, %2 the outer one</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>language</comment>
+        <extracomment>Rules editor: one language of a text given in every language, e.g. &quot;name (日本語)&quot;; %1 the text&apos;s label, %2 the language&apos;s own name</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3661,28 +3694,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Change %1</source>
-        <extracomment>Undo step in the rules editor; %1 is a key path such as rules.hand_size</extracomment>
-        <translation>%1 módosítása</translation>
+        <extracomment>Undo step in the rules editor: a whole item changed, e.g. &quot;Change route 3&quot;; %1 the item (a name, or a kind and its number)</extracomment>
+        <translation>Módosítás: %1</translation>
     </message>
     <message>
         <source>Revert %1</source>
-        <extracomment>Undo step in the rules editor: a value back to the base game&apos;s; %1 is a key path</extracomment>
-        <translation>%1 visszaállítása az alapjáték értékére</translation>
-    </message>
-    <message>
-        <source>Add to %1</source>
-        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
-        <translation>Hozzáadás: %1</translation>
-    </message>
-    <message>
-        <source>Remove from %1</source>
-        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
-        <translation>Eltávolítás: %1</translation>
-    </message>
-    <message>
-        <source>Duplicate in %1</source>
-        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
-        <translation>Megkettőzés: %1</translation>
+        <translation>Visszaállítás az alapjátékra: %1</translation>
     </message>
     <message>
         <source>Edit the text</source>
@@ -3729,6 +3746,39 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Undo step in the rules editor: one line of the Changes list taken back; %1 says which (&quot;Uchiko: Mountain-town draw&quot;)</extracomment>
         <translation>A módosítás visszavonása: %1</translation>
     </message>
+    <message>
+        <source>Change the %1 of %2</source>
+        <extracomment>Undo step in the rules editor: a value of one item changed, e.g. &quot;Change the type of ring space 9&quot;; %1 the value&apos;s label (type, mountain-town draw), %2 the item (ring space 9, Uchiko). Both in lower case unless names: the sentence&apos;s first letter is made a capital</extracomment>
+        <translation>Módosítás: %2 – %1</translation>
+    </message>
+    <message>
+        <source>Revert the %1 of %2</source>
+        <translation>Visszaállítás az alapjátékra: %2 – %1</translation>
+    </message>
+    <message>
+        <source>Change the %1</source>
+        <extracomment>Undo step in the rules editor: a value changed, e.g. &quot;Change the hand size&quot;; %1 its label in lower case (the sentence&apos;s first letter is made a capital)</extracomment>
+        <translation>Módosítás: %1</translation>
+    </message>
+    <message>
+        <source>Revert the %1</source>
+        <translation>Visszaállítás az alapjátékra: %1</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <extracomment>Undo step in the rules editor: an item added to a list, e.g. &quot;Add ring space 37&quot;; %1 the new item, by its kind and number (0 first)</extracomment>
+        <translation>Hozzáadás: %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <extracomment>Undo step in the rules editor: an item removed from a list, e.g. &quot;Remove Uchiko&quot;, &quot;Remove route 3&quot;; %1 the item</extracomment>
+        <translation>Eltávolítás: %1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <extracomment>Undo step in the rules editor: a copy of an item inserted after it, e.g. &quot;Duplicate Uchiko&quot;; %1 the item copied</extracomment>
+        <translation>Megkettőzés: %1</translation>
+    </message>
 </context>
 <context>
     <name>SaveAsDialog</name>
@@ -3771,6 +3821,30 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Cancel</source>
         <extracomment>Dialog button: close the dialog without doing anything</extracomment>
         <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>Not written yet: the editor&apos;s stand-in until you change it</source>
+        <extracomment>Rules editor: tooltip of a language of a new variant&apos;s name or description that still holds the text the editor gave it (&quot;Tokaido Duo (variant)&quot;)</extracomment>
+        <translation>Még nincs megírva: a szerkesztő ideiglenes szövege, amíg át nem írod</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <extracomment>Save-as dialog: heading above the variant&apos;s description in each language</extracomment>
+        <translation>Leírás</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n language(s) missing: players in them see the name you wrote in another language.</source>
+        <extracomment>Save-as dialog: how many languages still lack the variant&apos;s own name or description (empty, or the editor&apos;s &quot;Tokaido Duo (variant)&quot;); saving is allowed, and those languages show a name written in another</extracomment>
+        <translation>
+            <numerusform>%n nyelv hiányzik: aki ezeken játszik, a más nyelven megadott nevet látja.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n language(s) missing: until you name the variant, the launcher shows the stand-in name and its id.</source>
+        <extracomment>Save-as dialog: as above, when no language has a name of the designer&apos;s yet: the launcher shows the stand-in name followed by the variant&apos;s id</extracomment>
+        <translation>
+            <numerusform>%n nyelv hiányzik: amíg nem adsz nevet a változatnak, az indítóképernyő az ideiglenes nevet és az azonosítóját mutatja.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4855,6 +4929,1201 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>How the computer plays at the Strong strength.</source>
         <translation>Hogyan játszik a számítógép Erős szinten.</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaItem</name>
+    <message>
+        <source>included file %1</source>
+        <extracomment>Rules editor: one of the files a game file includes; %1 its number, 0 first</extracomment>
+        <translation>%1. beemelt fájl</translation>
+    </message>
+    <message>
+        <source>side %1</source>
+        <translation>%1. fél</translation>
+    </message>
+    <message>
+        <source>bead colour %1</source>
+        <translation>%1. gyöngyszín</translation>
+    </message>
+    <message>
+        <source>%1 side</source>
+        <translation>%1 fél</translation>
+    </message>
+    <message>
+        <source>figure %1</source>
+        <translation>%1. figura</translation>
+    </message>
+    <message>
+        <source>tile design %1</source>
+        <translation>%1 kerttáblaminta</translation>
+    </message>
+    <message>
+        <source>inner line %1</source>
+        <translation>%1. belső vonal</translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>%1. bázis</translation>
+    </message>
+    <message>
+        <source>field %1</source>
+        <translation>%1. mező</translation>
+    </message>
+    <message>
+        <source>start field %1</source>
+        <translation>%1. induló mező</translation>
+    </message>
+    <message>
+        <source>tile slot %1</source>
+        <translation>%1. kerttáblahely</translation>
+    </message>
+    <message>
+        <source>coordinate %1</source>
+        <translation>%1. koordináta</translation>
+    </message>
+    <message>
+        <source>frame line %1</source>
+        <translation>a keret %1. vonala</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>%1. vonal</translation>
+    </message>
+    <message>
+        <source>match rule %1</source>
+        <translation>%1. illeszkedési szabály</translation>
+    </message>
+    <message>
+        <source>end of the range %1</source>
+        <translation>a tartomány %1. vége</translation>
+    </message>
+    <message>
+        <source>card colour %1</source>
+        <translation>%1. kártyaszín</translation>
+    </message>
+    <message>
+        <source>symbol %1</source>
+        <translation>%1. szimbólum</translation>
+    </message>
+    <message>
+        <source>player count %1</source>
+        <translation>játékosszám: %1</translation>
+    </message>
+    <message>
+        <source>frozen place %1</source>
+        <translation>%1. helyben maradó hely</translation>
+    </message>
+    <message>
+        <source>place from the top %1</source>
+        <translation>%1. hely felülről</translation>
+    </message>
+    <message>
+        <source>place from the bottom %1</source>
+        <translation>%1. hely alulról</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>%1 értékű kártya</translation>
+    </message>
+    <message>
+        <source>pilgrim %1</source>
+        <translation>%1. zarándok</translation>
+    </message>
+    <message>
+        <source>space type %1</source>
+        <translation>%1. mezőtípus</translation>
+    </message>
+    <message>
+        <source>effect %1</source>
+        <translation>%1. hatás</translation>
+    </message>
+    <message>
+        <source>criterion %1</source>
+        <translation>%1. szempont</translation>
+    </message>
+    <message>
+        <source>character %1</source>
+        <translation>%1. szereplő</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>%1. szint</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s rank %1</source>
+        <extracomment>Tokaido Duo: one rank of the Automa&apos;s pilgrim rank track; %1 its number, 0 first</extracomment>
+        <translation>a zarándok %1. rangja</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s rank %1</source>
+        <extracomment>Tokaido Duo: one rank of the Automa&apos;s merchant rank track; %1 its number, 0 first</extracomment>
+        <translation>a kereskedő %1. rangja</translation>
+    </message>
+    <message>
+        <source>artist&apos;s rank %1</source>
+        <extracomment>Tokaido Duo: one rank of the Automa&apos;s artist rank track; %1 its number, 0 first</extracomment>
+        <translation>a festő %1. rangja</translation>
+    </message>
+    <message>
+        <source>ring space %1</source>
+        <translation>a parti út %1. mezője</translation>
+    </message>
+    <message>
+        <source>town %1</source>
+        <translation>%1. település</translation>
+    </message>
+    <message>
+        <source>route %1</source>
+        <translation>%1. útvonal</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>%1. vidék</translation>
+    </message>
+    <message>
+        <source>neighbour %1</source>
+        <translation>%1. szomszédos vidék</translation>
+    </message>
+    <message>
+        <source>coast space %1</source>
+        <translation>%1. parti mező</translation>
+    </message>
+    <message>
+        <source>border town %1</source>
+        <translation>%1. határos település</translation>
+    </message>
+    <message>
+        <source>outline point %1</source>
+        <translation>a körvonal %1. pontja</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s die face %1</source>
+        <extracomment>Tokaido Duo: one face of the pilgrim&apos;s die; %1 its number, 0 first</extracomment>
+        <translation>a zarándok kockájának %1. oldala</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s die face %1</source>
+        <extracomment>Tokaido Duo: one face of the merchant&apos;s die; %1 its number, 0 first</extracomment>
+        <translation>a kereskedő kockájának %1. oldala</translation>
+    </message>
+    <message>
+        <source>artist&apos;s die face %1</source>
+        <extracomment>Tokaido Duo: one face of the artist&apos;s die; %1 its number, 0 first</extracomment>
+        <translation>a festő kockájának %1. oldala</translation>
+    </message>
+    <message>
+        <source>ware %1</source>
+        <translation>%1. áru</translation>
+    </message>
+    <message>
+        <source>boutique token %1</source>
+        <translation>%1. ajándékbolt-lapka</translation>
+    </message>
+    <message>
+        <source>temple-track space %1</source>
+        <translation>a templomsáv %1. mezője</translation>
+    </message>
+    <message>
+        <source>garden-track space %1</source>
+        <translation>a kertsáv %1. mezője</translation>
+    </message>
+    <message>
+        <source>gold slab slot %1</source>
+        <translation>%1. aranykoban-hely</translation>
+    </message>
+    <message>
+        <source>painting slot %1</source>
+        <translation>%1. festményhely</translation>
+    </message>
+    <message>
+        <source>painting icon %1</source>
+        <translation>%1. festményikon</translation>
+    </message>
+    <message>
+        <source>wave tile %1</source>
+        <translation>%1. hullámlapka</translation>
+    </message>
+    <message>
+        <source>tile side %1</source>
+        <translation>a lapka %1. oldala</translation>
+    </message>
+    <message>
+        <source>end condition %1</source>
+        <extracomment>Tokaido Duo: one of the end conditions; %1 its number, 0 first</extracomment>
+        <translation>%1. befejezési feltétel</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaLabel</name>
+    <message>
+        <source>game</source>
+        <extracomment>Rules editor: the section of the game&apos;s header (its name, players, ...)</extracomment>
+        <translation>játék</translation>
+    </message>
+    <message>
+        <source>game id</source>
+        <translation>játékazonosító</translation>
+    </message>
+    <message>
+        <source>rules engine</source>
+        <extracomment>Rules editor: which of Kotatsu&apos;s built-in rules programs reads the game&apos;s data</extracomment>
+        <translation>szabálymotor</translation>
+    </message>
+    <message>
+        <source>game name</source>
+        <translation>a játék neve</translation>
+    </message>
+    <message>
+        <source>tagline</source>
+        <extracomment>Rules editor: the one line about a game under its name in the launcher</extracomment>
+        <translation>jelmondat</translation>
+    </message>
+    <message>
+        <source>credits</source>
+        <translation>készítők</translation>
+    </message>
+    <message>
+        <source>place in the launcher</source>
+        <translation>hely az indítóképernyőn</translation>
+    </message>
+    <message>
+        <source>number of players</source>
+        <translation>játékosok száma</translation>
+    </message>
+    <message>
+        <source>fewest players</source>
+        <translation>legkevesebb játékos</translation>
+    </message>
+    <message>
+        <source>most players</source>
+        <translation>legtöbb játékos</translation>
+    </message>
+    <message>
+        <source>computer strengths</source>
+        <extracomment>Rules editor: how the computer plays at each strength (Easy, Normal, Strong)</extracomment>
+        <translation>a számítógép erőssége</translation>
+    </message>
+    <message>
+        <source>computer at Easy</source>
+        <extracomment>Rules editor: how the computer plays at the launcher&apos;s Easy strength</extracomment>
+        <translation>számítógép (Gyenge)</translation>
+    </message>
+    <message>
+        <source>computer at Normal</source>
+        <extracomment>Rules editor: how the computer plays at the launcher&apos;s Normal strength</extracomment>
+        <translation>számítógép (Közepes)</translation>
+    </message>
+    <message>
+        <source>computer at Strong</source>
+        <extracomment>Rules editor: how the computer plays at the launcher&apos;s Strong strength</extracomment>
+        <translation>számítógép (Erős)</translation>
+    </message>
+    <message>
+        <source>included files</source>
+        <extracomment>Rules editor: the other data files a game file includes</extracomment>
+        <translation>beemelt fájlok</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <extracomment>Rules editor: the section of a variant&apos;s header (its name, description, base game)</extracomment>
+        <translation>változat</translation>
+    </message>
+    <message>
+        <source>base game</source>
+        <extracomment>Rules editor: the game a variant changes</extracomment>
+        <translation>alapjáték</translation>
+    </message>
+    <message>
+        <source>variant name</source>
+        <translation>a változat neve</translation>
+    </message>
+    <message>
+        <source>variant description</source>
+        <translation>a változat leírása</translation>
+    </message>
+    <message>
+        <source>sides</source>
+        <translation>felek</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>azonosító</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>név</translation>
+    </message>
+    <message>
+        <source>figure name</source>
+        <translation>egy figura neve</translation>
+    </message>
+    <message>
+        <source>figure letter</source>
+        <translation>a figurák betűje</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>szín</translation>
+    </message>
+    <message>
+        <source>figures per side</source>
+        <translation>figurák felenként</translation>
+    </message>
+    <message>
+        <source>beads</source>
+        <translation>gyöngyök</translation>
+    </message>
+    <message>
+        <source>beads per figure</source>
+        <translation>gyöngyök figuránként</translation>
+    </message>
+    <message>
+        <source>bead colours</source>
+        <translation>gyöngyszínek</translation>
+    </message>
+    <message>
+        <source>beads of this colour</source>
+        <translation>ilyen színű gyöngyök</translation>
+    </message>
+    <message>
+        <source>pattern</source>
+        <translation>minta</translation>
+    </message>
+    <message>
+        <source>letter</source>
+        <translation>betű</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>szabályok</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation>kezdőjátékos</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>előkészületek</translation>
+    </message>
+    <message>
+        <source>bead pairs</source>
+        <translation>gyöngypárok</translation>
+    </message>
+    <message>
+        <source>placing order</source>
+        <translation>lerakási sorrend</translation>
+    </message>
+    <message>
+        <source>fixed positions</source>
+        <translation>rögzített helyek</translation>
+    </message>
+    <message>
+        <source>moving</source>
+        <translation>mozgás</translation>
+    </message>
+    <message>
+        <source>steps per turn</source>
+        <translation>lépések körönként</translation>
+    </message>
+    <message>
+        <source>hand on the whole stack</source>
+        <translation>az összes gyöngy átadása</translation>
+    </message>
+    <message>
+        <source>whole stack on a jump</source>
+        <translation>az összes gyöngy átadása ugráskor</translation>
+    </message>
+    <message>
+        <source>order of a stack handed on</source>
+        <translation>az átadott gyöngyök sorrendje</translation>
+    </message>
+    <message>
+        <source>passing beads</source>
+        <translation>gyöngyátadás</translation>
+    </message>
+    <message>
+        <source>pass a whole stack</source>
+        <translation>az egész gyöngyoszlop átadása</translation>
+    </message>
+    <message>
+        <source>entering the base</source>
+        <translation>belépés a bázisba</translation>
+    </message>
+    <message>
+        <source>way into the base</source>
+        <translation>bejutás a bázisba</translation>
+    </message>
+    <message>
+        <source>jumps</source>
+        <translation>ugrások</translation>
+    </message>
+    <message>
+        <source>who carries no bead</source>
+        <translation>melyik figura nem visz gyöngyöt</translation>
+    </message>
+    <message>
+        <source>landing</source>
+        <translation>érkezés</translation>
+    </message>
+    <message>
+        <source>double jump</source>
+        <translation>dupla ugrás</translation>
+    </message>
+    <message>
+        <source>a jump costs a bead</source>
+        <translation>az ugrás egy gyöngybe kerül</translation>
+    </message>
+    <message>
+        <source>hand-off jump</source>
+        <translation>stafétaugrás</translation>
+    </message>
+    <message>
+        <source>end of the game</source>
+        <translation>a játék vége</translation>
+    </message>
+    <message>
+        <source>repetitions for a draw</source>
+        <translation>ismétlődések a döntetlenhez</translation>
+    </message>
+    <message>
+        <source>moves before a draw</source>
+        <translation>lépések a döntetlenig</translation>
+    </message>
+    <message>
+        <source>no move left</source>
+        <translation>nincs több lépés</translation>
+    </message>
+    <message>
+        <source>stacks</source>
+        <translation>gyöngyoszlopok</translation>
+    </message>
+    <message>
+        <source>most beads on a figure</source>
+        <translation>legtöbb gyöngy egy figurán</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>tábla</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>szélesség</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>magasság</translation>
+    </message>
+    <message>
+        <source>extra tile rows</source>
+        <translation>plusz kerttáblasorok</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>elrendezés</translation>
+    </message>
+    <message>
+        <source>shuffle seed</source>
+        <translation>keverési mag</translation>
+    </message>
+    <message>
+        <source>turning tiles</source>
+        <translation>kerttáblák forgatása</translation>
+    </message>
+    <message>
+        <source>tile designs</source>
+        <translation>kerttáblaminták</translation>
+    </message>
+    <message>
+        <source>inner lines</source>
+        <translation>belső vonalak</translation>
+    </message>
+    <message>
+        <source>bases</source>
+        <translation>bázisok</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>tulajdonos</translation>
+    </message>
+    <message>
+        <source>name in sentences</source>
+        <translation>név mondatban</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation>mezők</translation>
+    </message>
+    <message>
+        <source>start fields</source>
+        <translation>induló mezők</translation>
+    </message>
+    <message>
+        <source>tile slots</source>
+        <translation>kerttáblahelyek</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>hely</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>kerttábla</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>elforgatás</translation>
+    </message>
+    <message>
+        <source>frame lines</source>
+        <translation>a keret vonalai</translation>
+    </message>
+    <message>
+        <source>extra row</source>
+        <translation>pótsor</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>vonalak</translation>
+    </message>
+    <message>
+        <source>piles</source>
+        <translation>kupacok</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>osztás</translation>
+    </message>
+    <message>
+        <source>first sage</source>
+        <translation>első bölcs</translation>
+    </message>
+    <message>
+        <source>match rules</source>
+        <translation>illeszkedési szabályok</translation>
+    </message>
+    <message>
+        <source>highest next to lowest</source>
+        <translation>a legnagyobb a legkisebb mellett</translation>
+    </message>
+    <message>
+        <source>values a Sun may not take</source>
+        <translation>a napkártya tiltott értékei</translation>
+    </message>
+    <message>
+        <source>compulsory play</source>
+        <translation>kötelező kijátszás</translation>
+    </message>
+    <message>
+        <source>sage plays too</source>
+        <translation>a bölcs is játszik</translation>
+    </message>
+    <message>
+        <source>turn direction</source>
+        <translation>a játék iránya</translation>
+    </message>
+    <message>
+        <source>end of a round</source>
+        <translation>a forduló vége</translation>
+    </message>
+    <message>
+        <source>failed prophecy</source>
+        <translation>nem teljesült jóslat</translation>
+    </message>
+    <message>
+        <source>show a wrong prophecy</source>
+        <translation>a nem teljesült jóslat felfedése</translation>
+    </message>
+    <message>
+        <source>turn up piles during the round</source>
+        <translation>kupacok felfordítása forduló közben</translation>
+    </message>
+    <message>
+        <source>used-up piles that end the game</source>
+        <translation>a játékot lezáró elfogyott kupacok</translation>
+    </message>
+    <message>
+        <source>everybody is the sage equally often</source>
+        <translation>mindenki ugyanannyiszor bölcs</translation>
+    </message>
+    <message>
+        <source>scoring</source>
+        <translation>pontozás</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>holtverseny</translation>
+    </message>
+    <message>
+        <source>sage rotation</source>
+        <translation>a bölcs szerepének iránya</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>húzópakli</translation>
+    </message>
+    <message>
+        <source>card values</source>
+        <translation>kártyaértékek</translation>
+    </message>
+    <message>
+        <source>card value</source>
+        <translation>kártyaérték</translation>
+    </message>
+    <message>
+        <source>Sun cards per colour</source>
+        <translation>napkártyák színenként</translation>
+    </message>
+    <message>
+        <source>Sun card name</source>
+        <translation>napkártya neve</translation>
+    </message>
+    <message>
+        <source>Sun card name in sentences</source>
+        <translation>napkártya neve mondatban</translation>
+    </message>
+    <message>
+        <source>card colours</source>
+        <translation>kártyaszínek</translation>
+    </message>
+    <message>
+        <source>mark</source>
+        <translation>jel</translation>
+    </message>
+    <message>
+        <source>symbols</source>
+        <translation>szimbólumok</translation>
+    </message>
+    <message>
+        <source>emblem</source>
+        <translation>embléma</translation>
+    </message>
+    <message>
+        <source>steps to the pagoda</source>
+        <translation>lépcsőfokok a pagodáig</translation>
+    </message>
+    <message>
+        <source>start step</source>
+        <translation>kezdő lépcsőfok</translation>
+    </message>
+    <message>
+        <source>climb before the first round</source>
+        <translation>feljebb lépés az első kör előtt</translation>
+    </message>
+    <message>
+        <source>hand size</source>
+        <translation>lapok száma a kézben</translation>
+    </message>
+    <message>
+        <source>frozen places</source>
+        <translation>helyben maradó helyek</translation>
+    </message>
+    <message>
+        <source>frozen places by player count</source>
+        <translation>helyben maradó helyek játékosszám szerint</translation>
+    </message>
+    <message>
+        <source>winning places</source>
+        <translation>nyerő helyek</translation>
+    </message>
+    <message>
+        <source>winning places by player count</source>
+        <translation>nyerő helyek játékosszám szerint</translation>
+    </message>
+    <message>
+        <source>places from the top</source>
+        <translation>helyek felülről</translation>
+    </message>
+    <message>
+        <source>places from the bottom</source>
+        <translation>helyek alulról</translation>
+    </message>
+    <message>
+        <source>lowest card to the end</source>
+        <translation>a legkisebb kártya a sor végére</translation>
+    </message>
+    <message>
+        <source>refilling the hands</source>
+        <translation>a kezek feltöltése</translation>
+    </message>
+    <message>
+        <source>last player draws from</source>
+        <translation>az utolsó játékos innen húz</translation>
+    </message>
+    <message>
+        <source>others choose from</source>
+        <translation>a többiek innen választanak</translation>
+    </message>
+    <message>
+        <source>leftover card</source>
+        <translation>megmaradó kártya</translation>
+    </message>
+    <message>
+        <source>empty deck</source>
+        <translation>elfogyott húzópakli</translation>
+    </message>
+    <message>
+        <source>climb past the pagoda</source>
+        <translation>túllépés a pagodán</translation>
+    </message>
+    <message>
+        <source>pilgrims on one step</source>
+        <translation>zarándokok egy lépcsőfokon</translation>
+    </message>
+    <message>
+        <source>stand-in sandal table</source>
+        <translation>ideiglenes szandáltáblázat</translation>
+    </message>
+    <message>
+        <source>sandals by card</source>
+        <translation>szandálok kártyánként</translation>
+    </message>
+    <message>
+        <source>sandals</source>
+        <translation>szandálok</translation>
+    </message>
+    <message>
+        <source>pilgrims</source>
+        <translation>zarándokok</translation>
+    </message>
+    <message>
+        <source>spaces that give the pilgrim a rank</source>
+        <translation>mezők, ahol a zarándok rangot lép</translation>
+    </message>
+    <message>
+        <source>space type</source>
+        <translation>mezőtípus</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s rank</source>
+        <translation>a kereskedő rangja</translation>
+    </message>
+    <message>
+        <source>meeples for the artist&apos;s rank</source>
+        <translation>figurák a festő rangjához</translation>
+    </message>
+    <message>
+        <source>Automa</source>
+        <translation>Automa</translation>
+    </message>
+    <message>
+        <source>first level offered</source>
+        <translation>elsőként felkínált szint</translation>
+    </message>
+    <message>
+        <source>rank gains</source>
+        <translation>rangemelkedés</translation>
+    </message>
+    <message>
+        <source>space effects it carries out</source>
+        <translation>végrehajtott mezőhatások</translation>
+    </message>
+    <message>
+        <source>how it chooses a die</source>
+        <translation>hogyan választ kockát</translation>
+    </message>
+    <message>
+        <source>how it chooses a destination</source>
+        <translation>hogyan választ célt</translation>
+    </message>
+    <message>
+        <source>character order</source>
+        <translation>szereplők sorrendje</translation>
+    </message>
+    <message>
+        <source>wave tile order</source>
+        <translation>hullámlapkák sorrendje</translation>
+    </message>
+    <message>
+        <source>full rank track ends the game</source>
+        <translation>a megtelt rangsáv véget vet a játéknak</translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation>szintek</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>leírás</translation>
+    </message>
+    <message>
+        <source>rank tracks</source>
+        <translation>rangsávok</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s rank track</source>
+        <translation>a zarándok rangsávja</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s rank track</source>
+        <translation>a kereskedő rangsávja</translation>
+    </message>
+    <message>
+        <source>artist&apos;s rank track</source>
+        <translation>a festő rangsávja</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s starting rank</source>
+        <translation>a zarándok kezdőrangja</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s starting rank</source>
+        <translation>a kereskedő kezdőrangja</translation>
+    </message>
+    <message>
+        <source>artist&apos;s starting rank</source>
+        <translation>a festő kezdőrangja</translation>
+    </message>
+    <message>
+        <source>rank value</source>
+        <translation>a rang értéke</translation>
+    </message>
+    <message>
+        <source>starting ranks</source>
+        <translation>kezdőrangok</translation>
+    </message>
+    <message>
+        <source>advance on a track</source>
+        <extracomment>Tokaido Duo effect: the pilgrim&apos;s marker moves up a track</extracomment>
+        <translation>előrelépés egy sávon</translation>
+    </message>
+    <message>
+        <source>gain coins</source>
+        <extracomment>Tokaido Duo effect: the player gains coins</extracomment>
+        <translation>érmeszerzés</translation>
+    </message>
+    <message>
+        <source>take the Hot Spring token</source>
+        <extracomment>Tokaido Duo effect (glossary: Hot Spring token)</extracomment>
+        <translation>a hőforráskorong elvétele</translation>
+    </message>
+    <message>
+        <source>take a wave tile</source>
+        <extracomment>Tokaido Duo effect: the player takes a wave tile</extracomment>
+        <translation>hullámlapka elvétele</translation>
+    </message>
+    <message>
+        <source>turn up paintings</source>
+        <extracomment>Tokaido Duo effect: the player turns up painting tiles</extracomment>
+        <translation>festménylapkák felfordítása</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s steps</source>
+        <extracomment>Tokaido Duo wave-tile effect: the pilgrim may move the die plus an offset</extracomment>
+        <translation>a zarándok lépései</translation>
+    </message>
+    <message>
+        <source>extra paintings</source>
+        <extracomment>Tokaido Duo wave-tile effect: painting turns up that many more tiles</extracomment>
+        <translation>plusz festménylapkák</translation>
+    </message>
+    <message>
+        <source>extra wares drawn</source>
+        <extracomment>Tokaido Duo wave-tile effect: a mountain town gives that many more wares</extracomment>
+        <translation>plusz húzott áruk</translation>
+    </message>
+    <message>
+        <source>extra coins per sale</source>
+        <extracomment>Tokaido Duo wave-tile effect: each ware sold earns that many more coins</extracomment>
+        <translation>plusz érme eladásonként</translation>
+    </message>
+    <message>
+        <source>painting counts the path</source>
+        <extracomment>Tokaido Duo wave-tile effect: painting counts the meeples of every region entered on the move</extracomment>
+        <translation>a festés a bejárt utat számolja</translation>
+    </message>
+    <message>
+        <source>effects</source>
+        <translation>hatások</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <extracomment>Tokaido Duo: one effect of a space type or a wave tile</extracomment>
+        <translation>hatás</translation>
+    </message>
+    <message>
+        <source>added to the die</source>
+        <translation>a kockához adott érték</translation>
+    </message>
+    <message>
+        <source>fewest spaces</source>
+        <translation>legkevesebb mező</translation>
+    </message>
+    <message>
+        <source>aspect ratio</source>
+        <extracomment>Tokaido Duo: the board&apos;s width over its height</extracomment>
+        <translation>méretarány</translation>
+    </message>
+    <message>
+        <source>space types</source>
+        <translation>mezőtípusok</translation>
+    </message>
+    <message>
+        <source>effect text</source>
+        <translation>a hatás leírása</translation>
+    </message>
+    <message>
+        <source>coastal-town space</source>
+        <translation>kikötővárosi mező</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>parti út</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>típus</translation>
+    </message>
+    <message>
+        <source>towns</source>
+        <translation>települések</translation>
+    </message>
+    <message>
+        <source>kind of town</source>
+        <extracomment>Tokaido Duo: mountain town or coastal town</extracomment>
+        <translation>a település fajtája</translation>
+    </message>
+    <message>
+        <source>mountain-town draw</source>
+        <translation>húzás a hegyi faluban</translation>
+    </message>
+    <message>
+        <source>ring space</source>
+        <translation>a parti út mezője</translation>
+    </message>
+    <message>
+        <source>trade routes</source>
+        <translation>kereskedelmi útvonalak</translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <translation>vidékek</translation>
+    </message>
+    <message>
+        <source>painting icon</source>
+        <translation>festményikon</translation>
+    </message>
+    <message>
+        <source>neighbouring regions</source>
+        <translation>szomszédos vidékek</translation>
+    </message>
+    <message>
+        <source>paint scope</source>
+        <translation>a festés hatóköre</translation>
+    </message>
+    <message>
+        <source>coast spaces</source>
+        <translation>parti mezők</translation>
+    </message>
+    <message>
+        <source>border towns</source>
+        <translation>határos települések</translation>
+    </message>
+    <message>
+        <source>name position</source>
+        <translation>a név helye</translation>
+    </message>
+    <message>
+        <source>outline</source>
+        <translation>körvonal</translation>
+    </message>
+    <message>
+        <source>start positions</source>
+        <translation>kezdőhelyek</translation>
+    </message>
+    <message>
+        <source>pilgrims&apos; start space</source>
+        <translation>a zarándokok kezdőmezője</translation>
+    </message>
+    <message>
+        <source>merchants&apos; start town</source>
+        <translation>a kereskedők kezdő hegyi faluja</translation>
+    </message>
+    <message>
+        <source>artists&apos; start region</source>
+        <translation>a festők kezdővidéke</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>kockák</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s die</source>
+        <translation>a zarándok kockája</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s die</source>
+        <translation>a kereskedő kockája</translation>
+    </message>
+    <message>
+        <source>artist&apos;s die</source>
+        <translation>a festő kockája</translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation>kockaoldal</translation>
+    </message>
+    <message>
+        <source>wares</source>
+        <translation>áruk</translation>
+    </message>
+    <message>
+        <source>tokens in the bag</source>
+        <translation>lapkák a zsákban</translation>
+    </message>
+    <message>
+        <source>boutique tokens</source>
+        <translation>ajándékbolt-lapkák</translation>
+    </message>
+    <message>
+        <source>ware</source>
+        <translation>áru</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>érték</translation>
+    </message>
+    <message>
+        <source>tracks</source>
+        <translation>sávok</translation>
+    </message>
+    <message>
+        <source>temple track</source>
+        <translation>templomsáv</translation>
+    </message>
+    <message>
+        <source>space value</source>
+        <translation>a mező értéke</translation>
+    </message>
+    <message>
+        <source>garden track</source>
+        <translation>kertsáv</translation>
+    </message>
+    <message>
+        <source>merchant board</source>
+        <translation>kereskedőtábla</translation>
+    </message>
+    <message>
+        <source>gold slab slot values</source>
+        <translation>aranykoban-helyek értéke</translation>
+    </message>
+    <message>
+        <source>slot value</source>
+        <translation>a hely értéke</translation>
+    </message>
+    <message>
+        <source>coins per gold slab</source>
+        <translation>érmék aranykobanonként</translation>
+    </message>
+    <message>
+        <source>ware limit</source>
+        <translation>legfeljebb ennyi áru</translation>
+    </message>
+    <message>
+        <source>artist board</source>
+        <translation>festőtábla</translation>
+    </message>
+    <message>
+        <source>rows of slots</source>
+        <translation>helysorok</translation>
+    </message>
+    <message>
+        <source>slots per row</source>
+        <translation>helyek soronként</translation>
+    </message>
+    <message>
+        <source>painting slot values</source>
+        <translation>festményhelyek értéke</translation>
+    </message>
+    <message>
+        <source>painting icons</source>
+        <translation>festményikonok</translation>
+    </message>
+    <message>
+        <source>tiles per player</source>
+        <translation>lapkák játékosonként</translation>
+    </message>
+    <message>
+        <source>wave tiles</source>
+        <translation>hullámlapkák</translation>
+    </message>
+    <message>
+        <source>character</source>
+        <extracomment>Tokaido Duo: the character board a wave tile goes on</extracomment>
+        <translation>szereplő</translation>
+    </message>
+    <message>
+        <source>tile sides</source>
+        <translation>a lapka oldalai</translation>
+    </message>
+    <message>
+        <source>starting coins</source>
+        <translation>kezdő érmék</translation>
+    </message>
+    <message>
+        <source>starting wares</source>
+        <translation>kezdő áruk</translation>
+    </message>
+    <message>
+        <source>wave tile sides</source>
+        <translation>a hullámlapkák felső oldala</translation>
+    </message>
+    <message>
+        <source>own meeples block</source>
+        <translation>a saját figurák is elállják</translation>
+    </message>
+    <message>
+        <source>start space blocks</source>
+        <translation>a kezdőmező is foglalt</translation>
+    </message>
+    <message>
+        <source>taking the opponent&apos;s wave tiles</source>
+        <translation>hullámlapka elvétele az ellenféltől</translation>
+    </message>
+    <message>
+        <source>several gold slabs at once</source>
+        <translation>több aranykoban egyszerre</translation>
+    </message>
+    <message>
+        <source>Hot Spring token</source>
+        <translation>hőforráskorong</translation>
+    </message>
+    <message>
+        <source>repeat the die that gained it</source>
+        <translation>a megszerző kocka megismétlése</translation>
+    </message>
+    <message>
+        <source>repeats per die</source>
+        <translation>ismétlések kockánként</translation>
+    </message>
+    <message>
+        <source>repeats in the last round</source>
+        <translation>ismétlés az utolsó fordulóban</translation>
+    </message>
+    <message>
+        <source>end conditions</source>
+        <extracomment>Tokaido Duo: what ends the game (glossary: end conditions)</extracomment>
+        <translation>a játék végének feltételei</translation>
+    </message>
+    <message>
+        <source>when the game ends</source>
+        <translation>mikor ér véget a játék</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s points</source>
+        <translation>a zarándok pontjai</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s points</source>
+        <translation>a kereskedő pontjai</translation>
+    </message>
+    <message>
+        <source>artist&apos;s points</source>
+        <translation>a festő pontjai</translation>
+    </message>
+    <message>
+        <source>tie-break</source>
+        <translation>holtverseny eldöntése</translation>
     </message>
 </context>
 <context>
@@ -6679,6 +7948,14 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Close</source>
         <extracomment>Dialog button: closes the dialog</extracomment>
         <translation>Bezárás</translation>
+    </message>
+</context>
+<context>
+    <name>VariantNames</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>A variant nobody has named yet, shown in the launcher and the variant lab; %1 its placeholder name (&quot;Tokaido Duo (variant)&quot;), %2 its file&apos;s id (my_variant_2)</extracomment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

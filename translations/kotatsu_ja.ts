@@ -2976,6 +2976,18 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Rules editor: placeholder of an empty language in a five-language grid</extracomment>
         <translation>未入力</translation>
     </message>
+    <message numerus="yes">
+        <source>%n language(s) missing</source>
+        <extracomment>Rules editor: beside a text given in every language, how many languages are not written yet (empty, or still a new variant&apos;s &quot;Game (variant)&quot;)</extracomment>
+        <translation>
+            <numerusform>%n言語が未入力</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not written yet: the editor&apos;s stand-in until you change it</source>
+        <extracomment>Rules editor: tooltip of a language of a new variant&apos;s name or description that still holds the text the editor gave it (&quot;Tokaido Duo (variant)&quot;)</extracomment>
+        <translation>未入力：書き換えるまではエディターの仮の文字です</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3319,8 +3331,29 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <name>PathWords</name>
     <message>
         <source>%1: %2</source>
-        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: Mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
+        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>entry %1</source>
+        <extracomment>Rules editor: one entry of a list inside another item, e.g. &quot;entry 1 (route 3)&quot; for the second town of a route; %1 its number, 0 first</extracomment>
+        <translation>要素%1</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <extracomment>Rules editor: the entry of a rule given per number of players that applies to any count not listed (the data writes it `default`), as in &quot;player count default&quot;</extracomment>
+        <translation>（既定）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>Rules editor: an item inside another one, e.g. &quot;effect 0 (Garden)&quot; (the first effect of the space type Garden) or &quot;frozen place 1 (player count 3)&quot;; %1 the inner item, %2 the outer one</extracomment>
+        <translation>%2の%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>language</comment>
+        <extracomment>Rules editor: one language of a text given in every language, e.g. &quot;name (日本語)&quot;; %1 the text&apos;s label, %2 the language&apos;s own name</extracomment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -3661,28 +3694,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Change %1</source>
-        <extracomment>Undo step in the rules editor; %1 is a key path such as rules.hand_size</extracomment>
-        <translation>%1 を変更</translation>
+        <extracomment>Undo step in the rules editor: a whole item changed, e.g. &quot;Change route 3&quot;; %1 the item (a name, or a kind and its number)</extracomment>
+        <translation>%1を変更</translation>
     </message>
     <message>
         <source>Revert %1</source>
-        <extracomment>Undo step in the rules editor: a value back to the base game&apos;s; %1 is a key path</extracomment>
-        <translation>%1 を元のゲームの値に戻す</translation>
-    </message>
-    <message>
-        <source>Add to %1</source>
-        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
-        <translation>%1 に追加</translation>
-    </message>
-    <message>
-        <source>Remove from %1</source>
-        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
-        <translation>%1 から削除</translation>
-    </message>
-    <message>
-        <source>Duplicate in %1</source>
-        <extracomment>Undo step in the rules editor; %1 is the key path of a list</extracomment>
-        <translation>%1 内で複製</translation>
+        <translation>%1を元のゲームの値に戻す</translation>
     </message>
     <message>
         <source>Edit the text</source>
@@ -3729,6 +3746,39 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Undo step in the rules editor: one line of the Changes list taken back; %1 says which (&quot;Uchiko: Mountain-town draw&quot;)</extracomment>
         <translation>%1 の変更を取り消す</translation>
     </message>
+    <message>
+        <source>Change the %1 of %2</source>
+        <extracomment>Undo step in the rules editor: a value of one item changed, e.g. &quot;Change the type of ring space 9&quot;; %1 the value&apos;s label (type, mountain-town draw), %2 the item (ring space 9, Uchiko). Both in lower case unless names: the sentence&apos;s first letter is made a capital</extracomment>
+        <translation>%2の%1を変更</translation>
+    </message>
+    <message>
+        <source>Revert the %1 of %2</source>
+        <translation>%2の%1を元のゲームの値に戻す</translation>
+    </message>
+    <message>
+        <source>Change the %1</source>
+        <extracomment>Undo step in the rules editor: a value changed, e.g. &quot;Change the hand size&quot;; %1 its label in lower case (the sentence&apos;s first letter is made a capital)</extracomment>
+        <translation>%1を変更</translation>
+    </message>
+    <message>
+        <source>Revert the %1</source>
+        <translation>%1を元のゲームの値に戻す</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <extracomment>Undo step in the rules editor: an item added to a list, e.g. &quot;Add ring space 37&quot;; %1 the new item, by its kind and number (0 first)</extracomment>
+        <translation>%1を追加</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <extracomment>Undo step in the rules editor: an item removed from a list, e.g. &quot;Remove Uchiko&quot;, &quot;Remove route 3&quot;; %1 the item</extracomment>
+        <translation>%1を削除</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <extracomment>Undo step in the rules editor: a copy of an item inserted after it, e.g. &quot;Duplicate Uchiko&quot;; %1 the item copied</extracomment>
+        <translation>%1を複製</translation>
+    </message>
 </context>
 <context>
     <name>SaveAsDialog</name>
@@ -3771,6 +3821,30 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Cancel</source>
         <extracomment>Dialog button: close the dialog without doing anything</extracomment>
         <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Not written yet: the editor&apos;s stand-in until you change it</source>
+        <extracomment>Rules editor: tooltip of a language of a new variant&apos;s name or description that still holds the text the editor gave it (&quot;Tokaido Duo (variant)&quot;)</extracomment>
+        <translation>未入力：書き換えるまではエディターの仮の文字です</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <extracomment>Save-as dialog: heading above the variant&apos;s description in each language</extracomment>
+        <translation>説明</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n language(s) missing: players in them see the name you wrote in another language.</source>
+        <extracomment>Save-as dialog: how many languages still lack the variant&apos;s own name or description (empty, or the editor&apos;s &quot;Tokaido Duo (variant)&quot;); saving is allowed, and those languages show a name written in another</extracomment>
+        <translation>
+            <numerusform>%n言語が未入力です。その言語で遊ぶ人には、ほかの言語で書いた名前が表示されます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n language(s) missing: until you name the variant, the launcher shows the stand-in name and its id.</source>
+        <extracomment>Save-as dialog: as above, when no language has a name of the designer&apos;s yet: the launcher shows the stand-in name followed by the variant&apos;s id</extracomment>
+        <translation>
+            <numerusform>%n言語が未入力です。名前を付けるまでは、ランチャーには仮の名前とIDが表示されます。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4855,6 +4929,1201 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>How the computer plays at the Strong strength.</source>
         <translation>「強い」のコンピューターの思考方法。</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaItem</name>
+    <message>
+        <source>included file %1</source>
+        <extracomment>Rules editor: one of the files a game file includes; %1 its number, 0 first</extracomment>
+        <translation>読み込むファイル%1</translation>
+    </message>
+    <message>
+        <source>side %1</source>
+        <translation>陣営%1</translation>
+    </message>
+    <message>
+        <source>bead colour %1</source>
+        <translation>ビーズの色%1</translation>
+    </message>
+    <message>
+        <source>%1 side</source>
+        <translation>%1の陣営</translation>
+    </message>
+    <message>
+        <source>figure %1</source>
+        <translation>コマ%1</translation>
+    </message>
+    <message>
+        <source>tile design %1</source>
+        <translation>タイルの図柄%1</translation>
+    </message>
+    <message>
+        <source>inner line %1</source>
+        <translation>内側の線%1</translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>陣地%1</translation>
+    </message>
+    <message>
+        <source>field %1</source>
+        <translation>マス%1</translation>
+    </message>
+    <message>
+        <source>start field %1</source>
+        <translation>スタートマス%1</translation>
+    </message>
+    <message>
+        <source>tile slot %1</source>
+        <translation>タイルの置き場所%1</translation>
+    </message>
+    <message>
+        <source>coordinate %1</source>
+        <translation>座標%1</translation>
+    </message>
+    <message>
+        <source>frame line %1</source>
+        <translation>枠の線%1</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>線%1</translation>
+    </message>
+    <message>
+        <source>match rule %1</source>
+        <translation>カードが合う条件%1</translation>
+    </message>
+    <message>
+        <source>end of the range %1</source>
+        <translation>範囲の端%1</translation>
+    </message>
+    <message>
+        <source>card colour %1</source>
+        <translation>カードの色%1</translation>
+    </message>
+    <message>
+        <source>symbol %1</source>
+        <translation>シンボル%1</translation>
+    </message>
+    <message>
+        <source>player count %1</source>
+        <translation>人数%1</translation>
+    </message>
+    <message>
+        <source>frozen place %1</source>
+        <translation>足止めになる位置%1</translation>
+    </message>
+    <message>
+        <source>place from the top %1</source>
+        <translation>上から数えた順位%1</translation>
+    </message>
+    <message>
+        <source>place from the bottom %1</source>
+        <translation>下から数えた順位%1</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>カード%1</translation>
+    </message>
+    <message>
+        <source>pilgrim %1</source>
+        <translation>巡礼者%1</translation>
+    </message>
+    <message>
+        <source>space type %1</source>
+        <translation>マスの種類%1</translation>
+    </message>
+    <message>
+        <source>effect %1</source>
+        <translation>効果%1</translation>
+    </message>
+    <message>
+        <source>criterion %1</source>
+        <translation>基準%1</translation>
+    </message>
+    <message>
+        <source>character %1</source>
+        <translation>キャラクター%1</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>レベル%1</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s rank %1</source>
+        <extracomment>Tokaido Duo: one rank of the Automa&apos;s pilgrim rank track; %1 its number, 0 first</extracomment>
+        <translation>巡礼者のランク%1</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s rank %1</source>
+        <extracomment>Tokaido Duo: one rank of the Automa&apos;s merchant rank track; %1 its number, 0 first</extracomment>
+        <translation>商人のランク%1</translation>
+    </message>
+    <message>
+        <source>artist&apos;s rank %1</source>
+        <extracomment>Tokaido Duo: one rank of the Automa&apos;s artist rank track; %1 its number, 0 first</extracomment>
+        <translation>絵描きのランク%1</translation>
+    </message>
+    <message>
+        <source>ring space %1</source>
+        <translation>外周の%1番のマス</translation>
+    </message>
+    <message>
+        <source>town %1</source>
+        <translation>町%1</translation>
+    </message>
+    <message>
+        <source>route %1</source>
+        <translation>交易路%1</translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>地域%1</translation>
+    </message>
+    <message>
+        <source>neighbour %1</source>
+        <translation>隣の地域%1</translation>
+    </message>
+    <message>
+        <source>coast space %1</source>
+        <translation>海沿いのマス%1</translation>
+    </message>
+    <message>
+        <source>border town %1</source>
+        <translation>境界の町%1</translation>
+    </message>
+    <message>
+        <source>outline point %1</source>
+        <translation>輪郭の点%1</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s die face %1</source>
+        <extracomment>Tokaido Duo: one face of the pilgrim&apos;s die; %1 its number, 0 first</extracomment>
+        <translation>巡礼者のダイスの面%1</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s die face %1</source>
+        <extracomment>Tokaido Duo: one face of the merchant&apos;s die; %1 its number, 0 first</extracomment>
+        <translation>商人のダイスの面%1</translation>
+    </message>
+    <message>
+        <source>artist&apos;s die face %1</source>
+        <extracomment>Tokaido Duo: one face of the artist&apos;s die; %1 its number, 0 first</extracomment>
+        <translation>絵描きのダイスの面%1</translation>
+    </message>
+    <message>
+        <source>ware %1</source>
+        <translation>商品%1</translation>
+    </message>
+    <message>
+        <source>boutique token %1</source>
+        <translation>土産物屋トークン%1</translation>
+    </message>
+    <message>
+        <source>temple-track space %1</source>
+        <translation>寺トラックのマス%1</translation>
+    </message>
+    <message>
+        <source>garden-track space %1</source>
+        <translation>庭園トラックのマス%1</translation>
+    </message>
+    <message>
+        <source>gold slab slot %1</source>
+        <translation>小判スロット%1</translation>
+    </message>
+    <message>
+        <source>painting slot %1</source>
+        <translation>絵画スロット%1</translation>
+    </message>
+    <message>
+        <source>painting icon %1</source>
+        <translation>絵のアイコン%1</translation>
+    </message>
+    <message>
+        <source>wave tile %1</source>
+        <translation>波タイル%1</translation>
+    </message>
+    <message>
+        <source>tile side %1</source>
+        <translation>タイルの面%1</translation>
+    </message>
+    <message>
+        <source>end condition %1</source>
+        <extracomment>Tokaido Duo: one of the end conditions; %1 its number, 0 first</extracomment>
+        <translation>終了条件%1</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaLabel</name>
+    <message>
+        <source>game</source>
+        <extracomment>Rules editor: the section of the game&apos;s header (its name, players, ...)</extracomment>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>game id</source>
+        <translation>ゲームのID</translation>
+    </message>
+    <message>
+        <source>rules engine</source>
+        <extracomment>Rules editor: which of Kotatsu&apos;s built-in rules programs reads the game&apos;s data</extracomment>
+        <translation>ルールエンジン</translation>
+    </message>
+    <message>
+        <source>game name</source>
+        <translation>ゲーム名</translation>
+    </message>
+    <message>
+        <source>tagline</source>
+        <extracomment>Rules editor: the one line about a game under its name in the launcher</extracomment>
+        <translation>キャッチコピー</translation>
+    </message>
+    <message>
+        <source>credits</source>
+        <translation>クレジット</translation>
+    </message>
+    <message>
+        <source>place in the launcher</source>
+        <translation>ランチャーでの並び順</translation>
+    </message>
+    <message>
+        <source>number of players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>fewest players</source>
+        <translation>最少人数</translation>
+    </message>
+    <message>
+        <source>most players</source>
+        <translation>最大人数</translation>
+    </message>
+    <message>
+        <source>computer strengths</source>
+        <extracomment>Rules editor: how the computer plays at each strength (Easy, Normal, Strong)</extracomment>
+        <translation>コンピューターの強さ</translation>
+    </message>
+    <message>
+        <source>computer at Easy</source>
+        <extracomment>Rules editor: how the computer plays at the launcher&apos;s Easy strength</extracomment>
+        <translation>コンピューター（弱い）</translation>
+    </message>
+    <message>
+        <source>computer at Normal</source>
+        <extracomment>Rules editor: how the computer plays at the launcher&apos;s Normal strength</extracomment>
+        <translation>コンピューター（ふつう）</translation>
+    </message>
+    <message>
+        <source>computer at Strong</source>
+        <extracomment>Rules editor: how the computer plays at the launcher&apos;s Strong strength</extracomment>
+        <translation>コンピューター（強い）</translation>
+    </message>
+    <message>
+        <source>included files</source>
+        <extracomment>Rules editor: the other data files a game file includes</extracomment>
+        <translation>読み込むファイル</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <extracomment>Rules editor: the section of a variant&apos;s header (its name, description, base game)</extracomment>
+        <translation>バリアント</translation>
+    </message>
+    <message>
+        <source>base game</source>
+        <extracomment>Rules editor: the game a variant changes</extracomment>
+        <translation>元のゲーム</translation>
+    </message>
+    <message>
+        <source>variant name</source>
+        <translation>バリアント名</translation>
+    </message>
+    <message>
+        <source>variant description</source>
+        <translation>バリアントの説明</translation>
+    </message>
+    <message>
+        <source>sides</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>figure name</source>
+        <translation>コマの呼び名</translation>
+    </message>
+    <message>
+        <source>figure letter</source>
+        <translation>コマを表す文字</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>色</translation>
+    </message>
+    <message>
+        <source>figures per side</source>
+        <translation>陣営ごとのコマの数</translation>
+    </message>
+    <message>
+        <source>beads</source>
+        <translation>ビーズ</translation>
+    </message>
+    <message>
+        <source>beads per figure</source>
+        <translation>コマ1体のビーズの数</translation>
+    </message>
+    <message>
+        <source>bead colours</source>
+        <translation>ビーズの色</translation>
+    </message>
+    <message>
+        <source>beads of this colour</source>
+        <translation>この色のビーズの数</translation>
+    </message>
+    <message>
+        <source>pattern</source>
+        <translation>模様</translation>
+    </message>
+    <message>
+        <source>letter</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <source>bead pairs</source>
+        <translation>ビーズの組</translation>
+    </message>
+    <message>
+        <source>placing order</source>
+        <translation>置く順番</translation>
+    </message>
+    <message>
+        <source>fixed positions</source>
+        <translation>固定の配置</translation>
+    </message>
+    <message>
+        <source>moving</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <source>steps per turn</source>
+        <translation>1手番の歩数</translation>
+    </message>
+    <message>
+        <source>hand on the whole stack</source>
+        <translation>ビーズをすべて渡す</translation>
+    </message>
+    <message>
+        <source>whole stack on a jump</source>
+        <translation>ジャンプでもビーズをすべて渡す</translation>
+    </message>
+    <message>
+        <source>order of a stack handed on</source>
+        <translation>渡すビーズの順番</translation>
+    </message>
+    <message>
+        <source>passing beads</source>
+        <translation>ビーズを渡す</translation>
+    </message>
+    <message>
+        <source>pass a whole stack</source>
+        <translation>積んだビーズを全部渡す</translation>
+    </message>
+    <message>
+        <source>entering the base</source>
+        <translation>陣地に入る</translation>
+    </message>
+    <message>
+        <source>way into the base</source>
+        <translation>陣地への入り方</translation>
+    </message>
+    <message>
+        <source>jumps</source>
+        <translation>ジャンプ</translation>
+    </message>
+    <message>
+        <source>who carries no bead</source>
+        <translation>ビーズを持たないコマ</translation>
+    </message>
+    <message>
+        <source>landing</source>
+        <translation>着地点</translation>
+    </message>
+    <message>
+        <source>double jump</source>
+        <translation>ダブルジャンプ</translation>
+    </message>
+    <message>
+        <source>a jump costs a bead</source>
+        <translation>ジャンプでビーズを1つ払う</translation>
+    </message>
+    <message>
+        <source>hand-off jump</source>
+        <translation>バトンタッチジャンプ</translation>
+    </message>
+    <message>
+        <source>end of the game</source>
+        <translation>ゲームの終了</translation>
+    </message>
+    <message>
+        <source>repetitions for a draw</source>
+        <translation>引き分けになる反復回数</translation>
+    </message>
+    <message>
+        <source>moves before a draw</source>
+        <translation>引き分けまでの手数</translation>
+    </message>
+    <message>
+        <source>no move left</source>
+        <translation>動けないとき</translation>
+    </message>
+    <message>
+        <source>stacks</source>
+        <translation>積んだビーズ</translation>
+    </message>
+    <message>
+        <source>most beads on a figure</source>
+        <translation>コマ1体が持てるビーズの上限</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>ボード</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>幅</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>高さ</translation>
+    </message>
+    <message>
+        <source>extra tile rows</source>
+        <translation>追加するタイルの行数</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>shuffle seed</source>
+        <translation>混ぜるときのシード</translation>
+    </message>
+    <message>
+        <source>turning tiles</source>
+        <translation>タイルの回転</translation>
+    </message>
+    <message>
+        <source>tile designs</source>
+        <translation>タイルの図柄</translation>
+    </message>
+    <message>
+        <source>inner lines</source>
+        <translation>内側の線</translation>
+    </message>
+    <message>
+        <source>bases</source>
+        <translation>陣地</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>持ち主</translation>
+    </message>
+    <message>
+        <source>name in sentences</source>
+        <translation>文中での名前</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation>マス</translation>
+    </message>
+    <message>
+        <source>start fields</source>
+        <translation>スタートマス</translation>
+    </message>
+    <message>
+        <source>tile slots</source>
+        <translation>タイルの置き場所</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>タイル</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>回転</translation>
+    </message>
+    <message>
+        <source>frame lines</source>
+        <translation>枠の線</translation>
+    </message>
+    <message>
+        <source>extra row</source>
+        <translation>追加の行</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>線</translation>
+    </message>
+    <message>
+        <source>piles</source>
+        <translation>山の数</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>配り方</translation>
+    </message>
+    <message>
+        <source>first sage</source>
+        <translation>最初の賢者</translation>
+    </message>
+    <message>
+        <source>match rules</source>
+        <translation>カードが合う条件</translation>
+    </message>
+    <message>
+        <source>highest next to lowest</source>
+        <translation>最大と最小を隣とみなす</translation>
+    </message>
+    <message>
+        <source>values a Sun may not take</source>
+        <translation>太陽が宣言できない数字</translation>
+    </message>
+    <message>
+        <source>compulsory play</source>
+        <translation>出せるカードは必ず出す</translation>
+    </message>
+    <message>
+        <source>sage plays too</source>
+        <translation>賢者も出す</translation>
+    </message>
+    <message>
+        <source>turn direction</source>
+        <translation>手番の向き</translation>
+    </message>
+    <message>
+        <source>end of a round</source>
+        <translation>ラウンドの終わり方</translation>
+    </message>
+    <message>
+        <source>failed prophecy</source>
+        <translation>予言が外れたとき</translation>
+    </message>
+    <message>
+        <source>show a wrong prophecy</source>
+        <translation>外れた予言も見せる</translation>
+    </message>
+    <message>
+        <source>turn up piles during the round</source>
+        <translation>ラウンド中にも山をめくる</translation>
+    </message>
+    <message>
+        <source>used-up piles that end the game</source>
+        <translation>ゲームが終わるなくなった山の数</translation>
+    </message>
+    <message>
+        <source>everybody is the sage equally often</source>
+        <translation>全員が同じ回数だけ賢者になる</translation>
+    </message>
+    <message>
+        <source>scoring</source>
+        <translation>得点計算</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>同点のとき</translation>
+    </message>
+    <message>
+        <source>sage rotation</source>
+        <translation>賢者の交代の向き</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>card values</source>
+        <translation>カードの数字の範囲</translation>
+    </message>
+    <message>
+        <source>card value</source>
+        <translation>カードの数字</translation>
+    </message>
+    <message>
+        <source>Sun cards per colour</source>
+        <translation>色ごとの太陽カードの枚数</translation>
+    </message>
+    <message>
+        <source>Sun card name</source>
+        <translation>太陽カードの名前</translation>
+    </message>
+    <message>
+        <source>Sun card name in sentences</source>
+        <translation>文中での太陽カードの名前</translation>
+    </message>
+    <message>
+        <source>card colours</source>
+        <translation>カードの色</translation>
+    </message>
+    <message>
+        <source>mark</source>
+        <translation>印</translation>
+    </message>
+    <message>
+        <source>symbols</source>
+        <translation>シンボル</translation>
+    </message>
+    <message>
+        <source>emblem</source>
+        <translation>紋章</translation>
+    </message>
+    <message>
+        <source>steps to the pagoda</source>
+        <translation>塔までの段数</translation>
+    </message>
+    <message>
+        <source>start step</source>
+        <translation>出発の段</translation>
+    </message>
+    <message>
+        <source>climb before the first round</source>
+        <translation>最初のラウンドの前に上る</translation>
+    </message>
+    <message>
+        <source>hand size</source>
+        <translation>手札の枚数</translation>
+    </message>
+    <message>
+        <source>frozen places</source>
+        <translation>足止めになる位置</translation>
+    </message>
+    <message>
+        <source>frozen places by player count</source>
+        <translation>人数ごとの足止めになる位置</translation>
+    </message>
+    <message>
+        <source>winning places</source>
+        <translation>勝ちになる順位</translation>
+    </message>
+    <message>
+        <source>winning places by player count</source>
+        <translation>人数ごとの勝ちになる順位</translation>
+    </message>
+    <message>
+        <source>places from the top</source>
+        <translation>上から数えた順位</translation>
+    </message>
+    <message>
+        <source>places from the bottom</source>
+        <translation>下から数えた順位</translation>
+    </message>
+    <message>
+        <source>lowest card to the end</source>
+        <translation>最小のカードを最後へ</translation>
+    </message>
+    <message>
+        <source>refilling the hands</source>
+        <translation>手札の補充</translation>
+    </message>
+    <message>
+        <source>last player draws from</source>
+        <translation>最後のプレイヤーが引く場所</translation>
+    </message>
+    <message>
+        <source>others choose from</source>
+        <translation>ほかのプレイヤーが選ぶカード</translation>
+    </message>
+    <message>
+        <source>leftover card</source>
+        <translation>残ったカード</translation>
+    </message>
+    <message>
+        <source>empty deck</source>
+        <translation>山札がなくなったとき</translation>
+    </message>
+    <message>
+        <source>climb past the pagoda</source>
+        <translation>塔を越えて上るとき</translation>
+    </message>
+    <message>
+        <source>pilgrims on one step</source>
+        <translation>同じ段の巡礼者</translation>
+    </message>
+    <message>
+        <source>stand-in sandal table</source>
+        <translation>草履の仮の表</translation>
+    </message>
+    <message>
+        <source>sandals by card</source>
+        <translation>カードごとの草履</translation>
+    </message>
+    <message>
+        <source>sandals</source>
+        <translation>草履</translation>
+    </message>
+    <message>
+        <source>pilgrims</source>
+        <translation>巡礼者</translation>
+    </message>
+    <message>
+        <source>spaces that give the pilgrim a rank</source>
+        <translation>巡礼者のランクが上がるマス</translation>
+    </message>
+    <message>
+        <source>space type</source>
+        <translation>マスの種類</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s rank</source>
+        <translation>商人のランク</translation>
+    </message>
+    <message>
+        <source>meeples for the artist&apos;s rank</source>
+        <translation>絵描きのランクに必要なコマ</translation>
+    </message>
+    <message>
+        <source>Automa</source>
+        <translation>オートマ</translation>
+    </message>
+    <message>
+        <source>first level offered</source>
+        <translation>最初に選ばれているレベル</translation>
+    </message>
+    <message>
+        <source>rank gains</source>
+        <translation>ランクが上がる条件</translation>
+    </message>
+    <message>
+        <source>space effects it carries out</source>
+        <translation>実行するマスの効果</translation>
+    </message>
+    <message>
+        <source>how it chooses a die</source>
+        <translation>ダイスの選び方</translation>
+    </message>
+    <message>
+        <source>how it chooses a destination</source>
+        <translation>行き先の選び方</translation>
+    </message>
+    <message>
+        <source>character order</source>
+        <translation>キャラクターの順番</translation>
+    </message>
+    <message>
+        <source>wave tile order</source>
+        <translation>波タイルの順番</translation>
+    </message>
+    <message>
+        <source>full rank track ends the game</source>
+        <translation>ランクトラックが埋まるとゲーム終了</translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>説明</translation>
+    </message>
+    <message>
+        <source>rank tracks</source>
+        <translation>ランクトラック</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s rank track</source>
+        <translation>巡礼者のランクトラック</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s rank track</source>
+        <translation>商人のランクトラック</translation>
+    </message>
+    <message>
+        <source>artist&apos;s rank track</source>
+        <translation>絵描きのランクトラック</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s starting rank</source>
+        <translation>巡礼者の開始ランク</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s starting rank</source>
+        <translation>商人の開始ランク</translation>
+    </message>
+    <message>
+        <source>artist&apos;s starting rank</source>
+        <translation>絵描きの開始ランク</translation>
+    </message>
+    <message>
+        <source>rank value</source>
+        <translation>ランクの点数</translation>
+    </message>
+    <message>
+        <source>starting ranks</source>
+        <translation>開始ランク</translation>
+    </message>
+    <message>
+        <source>advance on a track</source>
+        <extracomment>Tokaido Duo effect: the pilgrim&apos;s marker moves up a track</extracomment>
+        <translation>トラックを進む</translation>
+    </message>
+    <message>
+        <source>gain coins</source>
+        <extracomment>Tokaido Duo effect: the player gains coins</extracomment>
+        <translation>銅銭を得る</translation>
+    </message>
+    <message>
+        <source>take the Hot Spring token</source>
+        <extracomment>Tokaido Duo effect (glossary: Hot Spring token)</extracomment>
+        <translation>温泉トークンを受け取る</translation>
+    </message>
+    <message>
+        <source>take a wave tile</source>
+        <extracomment>Tokaido Duo effect: the player takes a wave tile</extracomment>
+        <translation>波タイルを受け取る</translation>
+    </message>
+    <message>
+        <source>turn up paintings</source>
+        <extracomment>Tokaido Duo effect: the player turns up painting tiles</extracomment>
+        <translation>絵画タイルをめくる</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s steps</source>
+        <extracomment>Tokaido Duo wave-tile effect: the pilgrim may move the die plus an offset</extracomment>
+        <translation>巡礼者の歩数</translation>
+    </message>
+    <message>
+        <source>extra paintings</source>
+        <extracomment>Tokaido Duo wave-tile effect: painting turns up that many more tiles</extracomment>
+        <translation>追加でめくる絵画タイル</translation>
+    </message>
+    <message>
+        <source>extra wares drawn</source>
+        <extracomment>Tokaido Duo wave-tile effect: a mountain town gives that many more wares</extracomment>
+        <translation>追加で引く商品</translation>
+    </message>
+    <message>
+        <source>extra coins per sale</source>
+        <extracomment>Tokaido Duo wave-tile effect: each ware sold earns that many more coins</extracomment>
+        <translation>売却ごとに追加の銅銭</translation>
+    </message>
+    <message>
+        <source>painting counts the path</source>
+        <extracomment>Tokaido Duo wave-tile effect: painting counts the meeples of every region entered on the move</extracomment>
+        <translation>通ったすべての地域で描く</translation>
+    </message>
+    <message>
+        <source>effects</source>
+        <translation>効果の一覧</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <extracomment>Tokaido Duo: one effect of a space type or a wave tile</extracomment>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <source>added to the die</source>
+        <translation>ダイスの目に足す数</translation>
+    </message>
+    <message>
+        <source>fewest spaces</source>
+        <translation>最少のマス数</translation>
+    </message>
+    <message>
+        <source>aspect ratio</source>
+        <extracomment>Tokaido Duo: the board&apos;s width over its height</extracomment>
+        <translation>縦横比</translation>
+    </message>
+    <message>
+        <source>space types</source>
+        <translation>マスの種類一覧</translation>
+    </message>
+    <message>
+        <source>effect text</source>
+        <translation>効果の説明</translation>
+    </message>
+    <message>
+        <source>coastal-town space</source>
+        <translation>港町のマス</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>外周</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>towns</source>
+        <translation>町</translation>
+    </message>
+    <message>
+        <source>kind of town</source>
+        <extracomment>Tokaido Duo: mountain town or coastal town</extracomment>
+        <translation>町の種類</translation>
+    </message>
+    <message>
+        <source>mountain-town draw</source>
+        <translation>宿場町で引く商品の数</translation>
+    </message>
+    <message>
+        <source>ring space</source>
+        <translation>外周のマス</translation>
+    </message>
+    <message>
+        <source>trade routes</source>
+        <translation>交易路</translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>painting icon</source>
+        <translation>絵のアイコン</translation>
+    </message>
+    <message>
+        <source>neighbouring regions</source>
+        <translation>隣の地域</translation>
+    </message>
+    <message>
+        <source>paint scope</source>
+        <translation>絵を描く範囲</translation>
+    </message>
+    <message>
+        <source>coast spaces</source>
+        <translation>海沿いのマス</translation>
+    </message>
+    <message>
+        <source>border towns</source>
+        <translation>境界の町</translation>
+    </message>
+    <message>
+        <source>name position</source>
+        <translation>名前の位置</translation>
+    </message>
+    <message>
+        <source>outline</source>
+        <translation>輪郭</translation>
+    </message>
+    <message>
+        <source>start positions</source>
+        <translation>開始位置</translation>
+    </message>
+    <message>
+        <source>pilgrims&apos; start space</source>
+        <translation>巡礼者のスタートのマス</translation>
+    </message>
+    <message>
+        <source>merchants&apos; start town</source>
+        <translation>商人が出発する宿場町</translation>
+    </message>
+    <message>
+        <source>artists&apos; start region</source>
+        <translation>絵描きの開始地域</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>ダイス</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s die</source>
+        <translation>巡礼者のダイス</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s die</source>
+        <translation>商人のダイス</translation>
+    </message>
+    <message>
+        <source>artist&apos;s die</source>
+        <translation>絵描きのダイス</translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation>面</translation>
+    </message>
+    <message>
+        <source>wares</source>
+        <translation>商品</translation>
+    </message>
+    <message>
+        <source>tokens in the bag</source>
+        <translation>風呂敷に入れるトークン数</translation>
+    </message>
+    <message>
+        <source>boutique tokens</source>
+        <translation>土産物屋トークン</translation>
+    </message>
+    <message>
+        <source>ware</source>
+        <translation>商品</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>tracks</source>
+        <translation>トラック</translation>
+    </message>
+    <message>
+        <source>temple track</source>
+        <translation>寺トラック</translation>
+    </message>
+    <message>
+        <source>space value</source>
+        <translation>マスの点数</translation>
+    </message>
+    <message>
+        <source>garden track</source>
+        <translation>庭園トラック</translation>
+    </message>
+    <message>
+        <source>merchant board</source>
+        <translation>商人ボード</translation>
+    </message>
+    <message>
+        <source>gold slab slot values</source>
+        <translation>小判スロットの点数</translation>
+    </message>
+    <message>
+        <source>slot value</source>
+        <translation>スロットの点数</translation>
+    </message>
+    <message>
+        <source>coins per gold slab</source>
+        <translation>小判1枚あたりの銅銭</translation>
+    </message>
+    <message>
+        <source>ware limit</source>
+        <translation>商品の所持上限</translation>
+    </message>
+    <message>
+        <source>artist board</source>
+        <translation>絵描きボード</translation>
+    </message>
+    <message>
+        <source>rows of slots</source>
+        <translation>スロットの段数</translation>
+    </message>
+    <message>
+        <source>slots per row</source>
+        <translation>1段のスロット数</translation>
+    </message>
+    <message>
+        <source>painting slot values</source>
+        <translation>絵画スロットの点数</translation>
+    </message>
+    <message>
+        <source>painting icons</source>
+        <translation>絵のアイコン一覧</translation>
+    </message>
+    <message>
+        <source>tiles per player</source>
+        <translation>プレイヤーごとのタイル数</translation>
+    </message>
+    <message>
+        <source>wave tiles</source>
+        <translation>波タイル</translation>
+    </message>
+    <message>
+        <source>character</source>
+        <extracomment>Tokaido Duo: the character board a wave tile goes on</extracomment>
+        <translation>キャラクター</translation>
+    </message>
+    <message>
+        <source>tile sides</source>
+        <translation>タイルの面</translation>
+    </message>
+    <message>
+        <source>starting coins</source>
+        <translation>最初の銅銭</translation>
+    </message>
+    <message>
+        <source>starting wares</source>
+        <translation>最初の商品</translation>
+    </message>
+    <message>
+        <source>wave tile sides</source>
+        <translation>波タイルの面</translation>
+    </message>
+    <message>
+        <source>own meeples block</source>
+        <translation>自分のコマでもふさがる</translation>
+    </message>
+    <message>
+        <source>start space blocks</source>
+        <translation>スタートのマスでもふさがる</translation>
+    </message>
+    <message>
+        <source>taking the opponent&apos;s wave tiles</source>
+        <translation>相手から波タイルを奪う</translation>
+    </message>
+    <message>
+        <source>several gold slabs at once</source>
+        <translation>小判をまとめて得る</translation>
+    </message>
+    <message>
+        <source>Hot Spring token</source>
+        <translation>温泉トークン</translation>
+    </message>
+    <message>
+        <source>repeat the die that gained it</source>
+        <translation>獲得したダイスをもう一度使う</translation>
+    </message>
+    <message>
+        <source>repeats per die</source>
+        <translation>ダイスごとのくり返し回数</translation>
+    </message>
+    <message>
+        <source>repeats in the last round</source>
+        <translation>最終ラウンドでのくり返し</translation>
+    </message>
+    <message>
+        <source>end conditions</source>
+        <extracomment>Tokaido Duo: what ends the game (glossary: end conditions)</extracomment>
+        <translation>終了条件</translation>
+    </message>
+    <message>
+        <source>when the game ends</source>
+        <translation>ゲームが終わるタイミング</translation>
+    </message>
+    <message>
+        <source>pilgrim&apos;s points</source>
+        <translation>巡礼者の得点</translation>
+    </message>
+    <message>
+        <source>merchant&apos;s points</source>
+        <translation>商人の得点</translation>
+    </message>
+    <message>
+        <source>artist&apos;s points</source>
+        <translation>絵描きの得点</translation>
+    </message>
+    <message>
+        <source>tie-break</source>
+        <translation>同点のとき</translation>
     </message>
 </context>
 <context>
@@ -6679,6 +7948,14 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Close</source>
         <extracomment>Dialog button: closes the dialog</extracomment>
         <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>VariantNames</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>A variant nobody has named yet, shown in the launcher and the variant lab; %1 its placeholder name (&quot;Tokaido Duo (variant)&quot;), %2 its file&apos;s id (my_variant_2)</extracomment>
+        <translation>%1・%2</translation>
     </message>
 </context>
 <context>

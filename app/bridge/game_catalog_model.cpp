@@ -2,7 +2,9 @@
 #include "game_catalog_model.h"
 
 #include "data/schema.h"
+#include "editor/path_words.h"
 #include "editor/variant_library.h"
+#include "editor/variant_names.h"
 #include "json_variant.h"
 #include "localization.h"
 #include "util/text.h"
@@ -115,7 +117,7 @@ QVariant GameCatalogModel::data(const QModelIndex &index, int role) const
             const auto &info = v.definition->info();
             QVariantMap entry;
             entry.insert(QStringLiteral("id"), qs(v.id));
-            entry.insert(QStringLiteral("name"), qs(info.variantName.get(lang)));
+            entry.insert(QStringLiteral("name"), kotatsu::bridge::variantDisplayName(info, lang));
             entry.insert(QStringLiteral("description"), qs(info.variantDescription.get(lang)));
             entry.insert(QStringLiteral("minPlayers"), info.minPlayers);
             entry.insert(QStringLiteral("maxPlayers"), info.maxPlayers);
@@ -126,7 +128,8 @@ QVariant GameCatalogModel::data(const QModelIndex &index, int role) const
             if (!v.definition)
                 continue;
             const auto &info = v.definition->info();
-            const QString name = qs(info.variantName.get(lang));
+            // A language the designer has not written shows one they have (variant_names.h).
+            const QString name = kotatsu::bridge::variantDisplayName(info, lang);
             QVariantMap entry;
             entry.insert(QStringLiteral("id"), qs(v.file));
             entry.insert(QStringLiteral("file"), qs(v.file));
@@ -247,10 +250,21 @@ QVariantList GameCatalogModel::schema(const QString &gameId) const
         const QByteArray english = map.value(QStringLiteral("description")).toString().toUtf8();
         map.insert(QStringLiteral("description"),
                    QCoreApplication::translate("Schema", english.constData()));
-        const QByteArray label = map.value(QStringLiteral("label")).toString().toUtf8();
-        if (!label.isEmpty())
-            map.insert(QStringLiteral("label"),
-                       QCoreApplication::translate("SchemaLabel", label.constData()));
+        // The row's label as the forms show it, alone: translated and capitalized ("Hand
+        // size"); the key stays the row's `key`, which the forms show as a hint.
+        // label_in_text is the lower-case form for sentences ("by kind of town: ...").
+        const QByteArray rowLabel = map.value(QStringLiteral("label")).toString().toUtf8();
+        const QString inText =
+            rowLabel.isEmpty()
+                ? kotatsu::bridge::keyLabel(
+                      table, map.value(QStringLiteral("key")).toString().toStdString())
+                : QCoreApplication::translate("SchemaLabel", rowLabel.constData());
+        map.insert(QStringLiteral("label"), kotatsu::bridge::capitalizedLabel(inText));
+        map.insert(QStringLiteral("label_in_text"), inText);
+        const QByteArray item = map.value(QStringLiteral("item_label")).toString().toUtf8();
+        if (!item.isEmpty())
+            map.insert(QStringLiteral("item_label"),
+                       QCoreApplication::translate("SchemaItem", item.constData()));
         // The words' labels (SchemaRow::wordLabels), in the words' order, in the current
         // language; the words themselves stay what the YAML holds.
         const QVariantList labels = map.value(QStringLiteral("word_labels")).toList();

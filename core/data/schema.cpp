@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/schema.h"
 
+#include "data/key_path.h"
 #include "util/text.h"
 
 #include <stdexcept>
@@ -239,6 +240,8 @@ Json SchemaRow::toJson() const
         json["default"] = defaultJson(*this);
     if (label && *label)
         json["label"] = label;
+    if (itemLabel && *itemLabel)
+        json["item_label"] = itemLabel;
     json["description"] = description;
     return json;
 }
@@ -254,6 +257,49 @@ const SchemaRow *Schema::find(std::string_view key) const
             return &row;
     }
     return nullptr;
+}
+
+std::string Schema::keyOfPath(std::string_view keyPath) const
+{
+    const auto steps = parseKeyPath(keyPath);
+    if (!steps)
+        return {};
+    // Whether some row is `key` or lies below it.
+    auto reaches = [this](std::string_view key) {
+        for (const auto &row : m_rows) {
+            const std::string_view k = row.key;
+            if (k.substr(0, key.size()) == key &&
+                (k.size() == key.size() || k[key.size()] == '.' || k[key.size()] == '['))
+                return true;
+        }
+        return false;
+    };
+    std::string key;
+    for (const KeyStep &step : *steps) {
+        if (step.isIndex) {
+            key += "[]";
+            continue;
+        }
+        const std::string named = key.empty() ? step.key : key + "." + step.key;
+        if (reaches(named)) {
+            key = named;
+            continue;
+        }
+        // A key that is data: the row written <...> right under `key`.
+        const std::string prefix = key + ".<";
+        const SchemaRow *data = nullptr;
+        for (const auto &row : m_rows) {
+            if (row.key.size() > prefix.size() && row.key.compare(0, prefix.size(), prefix) == 0 &&
+                row.key.find_first_of(".[", prefix.size()) == std::string::npos) {
+                data = &row;
+                break;
+            }
+        }
+        if (!data)
+            return {};
+        key = data->key;
+    }
+    return key;
 }
 
 const SchemaRow &Schema::row(std::string_view key) const
@@ -282,14 +328,24 @@ std::string Schema::toMarkdown(std::string_view gameId) const
            id + "`; do not edit by hand.\n\n";
     out += "List items are written `key[]`; `<...>` stands for a key that is data (a player "
            "count, a card value, a side id). Keys marked *(optional)* may be left out.\n\n";
-    out += "| Key | Type | Range / words | Default | Description |\n";
-    out += "|---|---|---|---|---|\n";
+    out += "The label is what the rules editor calls a key (in lower case inside its undo "
+           "steps); *one:* says how it calls one item of a list or one entry of a map whose "
+           "keys are data, *N* standing for the item's number (0 first) or the entry's key.\n\n";
+    out += "| Key | Label | Type | Range / words | Default | Description |\n";
+    out += "|---|---|---|---|---|---|\n";
     for (const auto &row : m_rows) {
         std::string type(typeName(row.type));
         if (row.type == ValueType::Text && row.max)
             type += " (up to " + std::to_string(*row.max) + ")";
-        out += "| `" + cell(row.key) + "`" + (row.required ? "" : " *(optional)*") + " | " + type +
-               " | " + cell(rangeText(row)) + " | " +
+        std::string label = capitalized(row.label ? row.label : "");
+        if (row.itemLabel && *row.itemLabel) {
+            std::string one = row.itemLabel;
+            if (const auto at = one.find("%1"); at != std::string::npos)
+                one.replace(at, 2, "*N*");
+            label += "; *one:* " + one;
+        }
+        out += "| `" + cell(row.key) + "`" + (row.required ? "" : " *(optional)*") + " | " +
+               cell(label) + " | " + type + " | " + cell(rangeText(row)) + " | " +
                (row.defaultValue.empty() ? "" : "`" + cell(row.defaultValue) + "`") + " | " +
                cell(row.description) + " |\n";
     }
@@ -299,53 +355,84 @@ std::string Schema::toMarkdown(std::string_view gameId) const
 std::vector<SchemaRow> headerRows()
 {
     return {
-        SchemaRow::map("game", QT_TRANSLATE_NOOP("Schema", "The game's header.")),
+        SchemaRow::map("game", QT_TRANSLATE_NOOP("Schema", "The game's header."))
+            //: Rules editor: the section of the game's header (its name, players, ...)
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "game")),
         SchemaRow::text("game.id", 64,
-                        QT_TRANSLATE_NOOP("Schema", "The game's id: its folder's name.")),
+                        QT_TRANSLATE_NOOP("Schema", "The game's id: its folder's name."))
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "game id")),
         SchemaRow::text("game.rules_engine", 64,
-                        QT_TRANSLATE_NOOP("Schema", "Which built-in rules read this file.")),
-        SchemaRow::localized("game.name", QT_TRANSLATE_NOOP("Schema", "The game's name.")),
+                        QT_TRANSLATE_NOOP("Schema", "Which built-in rules read this file."))
+            //: Rules editor: which of Kotatsu's built-in rules programs reads the game's data
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "rules engine")),
+        SchemaRow::localized("game.name", QT_TRANSLATE_NOOP("Schema", "The game's name."))
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "game name")),
         SchemaRow::localized("game.tagline",
                              QT_TRANSLATE_NOOP("Schema", "One line about the game for the "
-                                                         "launcher.")),
+                                                         "launcher."))
+            //: Rules editor: the one line about a game under its name in the launcher
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "tagline")),
         SchemaRow::localized("game.credits",
-                             QT_TRANSLATE_NOOP("Schema", "Designer, publisher and year.")),
+                             QT_TRANSLATE_NOOP("Schema", "Designer, publisher and year."))
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "credits")),
         SchemaRow::integer("game.order", 0, 1000, "100",
                            QT_TRANSLATE_NOOP("Schema", "Place in the launcher, lowest first."))
-            .optional(),
-        SchemaRow::map("game.players", QT_TRANSLATE_NOOP("Schema", "How many players may play.")),
+            .optional()
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "place in the launcher")),
+        SchemaRow::map("game.players", QT_TRANSLATE_NOOP("Schema", "How many players may play."))
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "number of players")),
         SchemaRow::integer("game.players.min", 1, 16, "",
-                           QT_TRANSLATE_NOOP("Schema", "The fewest players.")),
+                           QT_TRANSLATE_NOOP("Schema", "The fewest players."))
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "fewest players")),
         SchemaRow::integer("game.players.max", 1, 16, "",
-                           QT_TRANSLATE_NOOP("Schema", "The most players.")),
+                           QT_TRANSLATE_NOOP("Schema", "The most players."))
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "most players")),
         SchemaRow::map("game.computer",
                        QT_TRANSLATE_NOOP("Schema", "How the computer plays at each of its "
                                                    "strengths in this game."))
-            .optional(),
+            .optional()
+            //: Rules editor: how the computer plays at each strength (Easy, Normal, Strong)
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "computer strengths")),
         SchemaRow::text("game.computer.easy", 200,
                         QT_TRANSLATE_NOOP("Schema", "How the computer plays at the Easy "
-                                                    "strength, e.g. heuristic.")),
+                                                    "strength, e.g. heuristic."))
+            //: Rules editor: how the computer plays at the launcher's Easy strength
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "computer at Easy")),
         SchemaRow::text("game.computer.normal", 200,
                         QT_TRANSLATE_NOOP("Schema", "How the computer plays at the Normal "
                                                     "strength, e.g. "
-                                                    "ismcts:iterations=2000,threads=2.")),
+                                                    "ismcts:iterations=2000,threads=2."))
+            //: Rules editor: how the computer plays at the launcher's Normal strength
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "computer at Normal")),
         SchemaRow::text("game.computer.strong", 200,
                         QT_TRANSLATE_NOOP("Schema", "How the computer plays at the Strong "
-                                                    "strength.")),
+                                                    "strength."))
+            //: Rules editor: how the computer plays at the launcher's Strong strength
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "computer at Strong")),
         SchemaRow::list("include", 0, 16,
                         QT_TRANSLATE_NOOP("Schema", "Files of the same folder whose keys "
                                                     "belong to this game."))
-            .optional(),
+            .optional()
+            //: Rules editor: the other data files a game file includes
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "included files"))
+            //: Rules editor: one of the files a game file includes; %1 its number, 0 first
+            .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "included file %1")),
         SchemaRow::map("variant", QT_TRANSLATE_NOOP("Schema", "A variant file's header: the "
                                                               "variant changes the keys it "
                                                               "gives."))
-            .optional(),
+            .optional()
+            //: Rules editor: the section of a variant's header (its name, description, base game)
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "variant")),
         SchemaRow::text("variant.base", 64,
-                        QT_TRANSLATE_NOOP("Schema", "The id of the game the variant changes.")),
-        SchemaRow::localized("variant.name", QT_TRANSLATE_NOOP("Schema", "The variant's name.")),
+                        QT_TRANSLATE_NOOP("Schema", "The id of the game the variant changes."))
+            //: Rules editor: the game a variant changes
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "base game")),
+        SchemaRow::localized("variant.name", QT_TRANSLATE_NOOP("Schema", "The variant's name."))
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "variant name")),
         SchemaRow::localized("variant.description",
                              QT_TRANSLATE_NOOP("Schema", "What the variant changes, in a few "
-                                                         "sentences.")),
+                                                         "sentences."))
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "variant description")),
     };
 }
 
@@ -353,6 +440,14 @@ const Schema &headerSchema()
 {
     static const Schema instance("header", headerRows());
     return instance;
+}
+
+std::string capitalized(std::string_view label)
+{
+    std::string out(label);
+    if (!out.empty() && out[0] >= 'a' && out[0] <= 'z')
+        out[0] = static_cast<char>(out[0] - 'a' + 'A');
+    return out;
 }
 
 std::string schemaKeyOf(std::string_view keyPath)

@@ -95,11 +95,19 @@ struct SchemaRow
     std::string defaultValue;
     // English; the Qt side translates it with QCoreApplication::translate("Schema", text).
     const char *description = "";
-    // A short name for the rules editor's forms, undo steps and Changes list ("Mountain-town
-    // draw"), written QT_TRANSLATE_NOOP("SchemaLabel", ...) with a translator comment; the Qt
-    // side translates it with QCoreApplication::translate("SchemaLabel", label). Empty: none
-    // (views then show the key's last part).
+    // A short name for the rules editor's forms, undo steps and Changes list, written
+    // QT_TRANSLATE_NOOP("SchemaLabel", ...) with a translator comment where the meaning is not
+    // obvious; the Qt side translates it with QCoreApplication::translate("SchemaLabel", label).
+    // Written in lower case unless it begins with a name ("mountain-town draw", "Sun cards per
+    // colour"): undo steps say it inside a sentence ("Change the mountain-town draw of
+    // Uchiko"), and views that show it alone capitalize its first letter (capitalized()).
+    // Every row has one (tst_schema); empty only while a row is being built.
     const char *label = "";
+    // Lists, and maps whose keys are data (<players>, <value>): what one item or entry is
+    // called, %1 standing for its index or its key, written QT_TRANSLATE_NOOP("SchemaItem",
+    // "ring space %1") in lower case like the label. Indices are the data's, 0 first, as the
+    // data files comment them and the tables and board editors number them.
+    const char *itemLabel = "";
     bool required = true;
 
     // The last part of the key, e.g. "hand_size" for "rules.hand_size".
@@ -137,6 +145,11 @@ struct SchemaRow
         label = text;
         return *this;
     }
+    SchemaRow &withItemLabel(const char *pattern)
+    {
+        itemLabel = pattern;
+        return *this;
+    }
     SchemaRow &withDefault(std::string value)
     {
         defaultValue = std::move(value);
@@ -155,7 +168,8 @@ struct SchemaRow
     // The English label of words[index]; the word itself when it has none.
     std::string_view wordLabel(std::size_t index) const;
 
-    // {key, type, required, [min], [max], [words], [word_labels], [default], [label], description}
+    // {key, type, required, [min], [max], [words], [word_labels], [default], [label],
+    //  [item_label], description}
     Json toJson() const;
 };
 
@@ -168,6 +182,11 @@ public:
     const std::string &engine() const { return m_engine; }
     const std::vector<SchemaRow> &rows() const { return m_rows; }
     const SchemaRow *find(std::string_view key) const;
+    // The schema key of a key path of the data: "board.ring[9].type" -> "board.ring[].type",
+    // and keys that are data matched to their <...> row ("deck.sandals.7" ->
+    // "deck.sandals.<value>"). Empty when no row lies at or below the path (a language of a
+    // localized text, a misspelt key).
+    std::string keyOfPath(std::string_view keyPath) const;
     // The row of a key the code reads; a key missing from the table is a programming error
     // (std::logic_error), caught by every test that loads a game.
     const SchemaRow &row(std::string_view key) const;
@@ -194,5 +213,10 @@ const Schema *builtinSchema(std::string_view rulesEngine);
 // "rules.frozen_positions.by_players.3[1]" -> "rules.frozen_positions.by_players.3[]": the
 // form a schema row names a list item by.
 std::string schemaKeyOf(std::string_view keyPath);
+
+// A label as it stands alone, in a form or a table: its first letter in upper case ("hand
+// size" -> "Hand size"). ASCII only: core's English labels; the Qt side capitalizes
+// translations itself.
+std::string capitalized(std::string_view label);
 
 } // namespace kotatsu

@@ -19,12 +19,32 @@ Rectangle {
         y: 8
         width: parent.width - 20
         spacing: 6
-        Text {
-            text: detail.path
-            font.family: "Noto Sans Mono"
-            font.pixelSize: 13
-            font.bold: true
-            color: Theme.indigo
+        // The item in words ("Uchiko", "Ring space 9"), its path in small type beside it.
+        Flow {
+            width: parent.width
+            spacing: 8
+            Text {
+                objectName: "label:" + detail.path
+                width: Math.min(implicitWidth, parent.width)
+                text: {
+                    detail.ctx.editor.revision
+                    return detail.ctx.editor.describe(detail.path)
+                }
+                font.family: Theme.bodyFont
+                font.pixelSize: 14
+                font.bold: true
+                color: Theme.indigo
+                wrapMode: Text.Wrap
+            }
+            Text {
+                objectName: "keyHint:" + detail.path
+                topPadding: 3
+                text: detail.path
+                font.family: "Noto Sans Mono"
+                font.pixelSize: 11
+                color: Theme.inkFaint
+                Accessible.ignored: true
+            }
         }
         FormBlock {
             width: parent.width

@@ -39,11 +39,24 @@ Rectangle {
             width: parent.width
             spacing: 6
             Text {
-                text: Schema.lastSegment(dict.row.key)
+                objectName: "label:" + dict.path
+                Layout.maximumWidth: col.width - dictKey.implicitWidth - 12
+                text: Schema.labelOf(dict.row)
                 font.family: Theme.titleFont
                 font.pixelSize: 17
                 font.bold: true
                 color: Theme.ink
+                wrapMode: Text.Wrap
+            }
+            Text {
+                id: dictKey
+                objectName: "keyHint:" + dict.path
+                Layout.alignment: Qt.AlignBaseline
+                text: Schema.keyHint(dict.row)
+                font.family: "Noto Sans Mono"
+                font.pixelSize: 11
+                color: Theme.inkFaint
+                Accessible.ignored: true
             }
             ChangeMark {
                 ctx: dict.ctx
@@ -119,9 +132,14 @@ Rectangle {
                 required property string modelData
                 width: col.width
                 spacing: 2
+                // The entry in words ("Player count 3"), its key as the data writes it.
                 Text {
-                    text: entry.modelData
-                    font.family: "Noto Sans Mono"
+                    objectName: "label:" + dict.path + "." + entry.modelData
+                    text: {
+                        dict.ctx.editor.revision
+                        return dict.ctx.editor.describe(dict.path + "." + entry.modelData)
+                    }
+                    font.family: Theme.bodyFont
                     font.pixelSize: 14
                     font.bold: true
                     color: Theme.inkSoft

@@ -100,20 +100,40 @@ Rectangle {
                 required property int index
                 objectName: "error_" + index
                 width: view.width - 12
-                height: msg.implicitHeight + 6
+                height: msgColumn.implicitHeight + 6
                 radius: 3
                 color: hover.hovered ? Theme.paperLight : "transparent"
                 HoverHandler { id: hover }
-                Text {
-                    id: msg
+                // The key the error names, in words ("Ring space 9: type"), over the error as
+                // the check writes it (file:line:column: key: message).
+                Column {
+                    id: msgColumn
                     x: 6
                     y: 3
                     width: parent.width - 12
-                    text: line.modelData.text
-                    font.family: "Noto Sans Mono"
-                    font.pixelSize: 13
-                    color: line.modelData.inVariant ? Theme.vermilion : Theme.inkSoft
-                    wrapMode: Text.Wrap
+                    Text {
+                        objectName: "errorLabel_" + line.index
+                        width: parent.width
+                        visible: text !== ""
+                        text: {
+                            errors.ctx.editor.revision
+                            return line.modelData.key ? errors.ctx.editor.describe(line.modelData.key) : ""
+                        }
+                        font.family: Theme.bodyFont
+                        font.pixelSize: 13
+                        font.bold: true
+                        color: line.modelData.inVariant ? Theme.vermilion : Theme.inkSoft
+                        elide: Text.ElideRight
+                    }
+                    Text {
+                        id: msg
+                        width: parent.width
+                        text: line.modelData.text
+                        font.family: "Noto Sans Mono"
+                        font.pixelSize: 13
+                        color: line.modelData.inVariant ? Theme.vermilion : Theme.inkSoft
+                        wrapMode: Text.Wrap
+                    }
                 }
                 MouseArea {
                     anchors.fill: parent

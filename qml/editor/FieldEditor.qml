@@ -21,6 +21,11 @@ Item {
     }
     readonly property string currentText: current === undefined || current === null ? "" : String(current)
     readonly property bool selected: ctx.selectedPath === path
+    // What screen readers call the control: the field in words ("Ring space 9: type").
+    readonly property string label: {
+        ctx.editor.revision
+        return ctx.editor.describe(path)
+    }
     // The control took the keyboard: the page selects this field (and its text).
     readonly property bool editing: loader.item ? loader.item.activeFocus || (loader.item.inner ? loader.item.inner.activeFocus : false) : false
     onEditingChanged: if (editing) ctx.select(path, "form")
@@ -87,7 +92,7 @@ Item {
             font.pixelSize: 14
             implicitWidth: 140
             onValueModified: field.commit(value)
-            Accessible.name: field.path
+            Accessible.name: field.label
         }
     }
     Component {
@@ -101,7 +106,7 @@ Item {
             }
             horizontalAlignment: TextInput.AlignRight
             onEditingFinished: if (acceptableInput) field.commit(parseInt(text))
-            Accessible.name: field.path
+            Accessible.name: field.label
         }
     }
     Component {
@@ -113,7 +118,7 @@ Item {
             validator: RegularExpressionValidator { regularExpression: /-?\d+(\.\d*)?/ }
             horizontalAlignment: TextInput.AlignRight
             onEditingFinished: if (acceptableInput) field.commit(parseFloat(text))
-            Accessible.name: field.path
+            Accessible.name: field.label
         }
     }
     Component {
@@ -124,7 +129,7 @@ Item {
             implicitWidth: field.compact ? 100 : 260
             maximumLength: field.row.max_length > 0 ? field.row.max_length : 32767
             onEditingFinished: field.commit(text)
-            Accessible.name: field.path
+            Accessible.name: field.label
         }
     }
     Component {
@@ -133,7 +138,7 @@ Item {
             objectName: "switch"
             checked: field.current === true
             onToggled: field.commit(checked)
-            Accessible.name: field.path
+            Accessible.name: field.label
         }
     }
     Component {
@@ -142,7 +147,7 @@ Item {
             objectName: "check"
             checked: field.current === true
             onToggled: field.commit(checked)
-            Accessible.name: field.path
+            Accessible.name: field.label
         }
     }
     Component {
@@ -166,7 +171,7 @@ Item {
                                     Math.max(field.compact ? 130 : 220, Math.ceil(widest) + 56))
             font.pixelSize: 14
             onActivated: function(index) { field.commit(choices[index]) }
-            Accessible.name: field.path
+            Accessible.name: field.label
             FontMetrics {
                 id: metrics
                 font: wordBox.font
@@ -192,7 +197,7 @@ Item {
                 text: field.currentText
                 validator: RegularExpressionValidator { regularExpression: /#[0-9a-fA-F]{6}/ }
                 onEditingFinished: if (acceptableInput) field.commit(text)
-                Accessible.name: field.path
+                Accessible.name: field.label
             }
         }
     }

@@ -52,7 +52,8 @@ Column {
         }
     }
 
-    // The name of a key and its help, with its change mark.
+    // The name of a key in words (the schema's label), the key itself beside it as a hint in
+    // small type, its help, and its change mark.
     component KeyLabel: ColumnLayout {
         id: label
         property var ctx
@@ -60,18 +61,33 @@ Column {
         property string path
         property bool heading: false
         spacing: 1
-        RowLayout {
-            spacing: 6
+        Flow {
+            id: nameLine
             Layout.fillWidth: true
+            spacing: 6
             Text {
-                text: Schema.lastSegment(label.row.key) + (label.row.required === false ? "" : "")
-                font.family: label.heading ? Theme.titleFont : "Noto Sans Mono"
+                id: name
+                objectName: "label:" + label.path
+                width: Math.min(implicitWidth, nameLine.width)
+                text: Schema.labelOf(label.row)
+                font.family: label.heading ? Theme.titleFont : Theme.bodyFont
                 font.pixelSize: label.heading ? 17 : 14
                 font.bold: label.heading
                 color: label.ctx && label.ctx.selectedPath === label.path ? Theme.indigo : Theme.ink
+                wrapMode: Text.Wrap
+            }
+            Text {
+                objectName: "keyHint:" + label.path
+                // Set on the label's first line (the fonts differ in size).
+                topPadding: Math.max(0, name.font.pixelSize - font.pixelSize - 1)
+                width: Math.min(implicitWidth, nameLine.width)
+                text: Schema.keyHint(label.row)
+                font.family: "Noto Sans Mono"
+                font.pixelSize: 11
+                color: Theme.inkFaint
                 // A key is never cut: in a narrow column it wraps (keys have no spaces).
-                Layout.fillWidth: true
                 wrapMode: Text.WrapAnywhere
+                Accessible.ignored: true
             }
             ChangeMark {
                 ctx: label.ctx

@@ -32,9 +32,16 @@ Rectangle {
         return c.type === "word" || c.type === "colour" || ["colour", "color", "value", "type", "kind", "ware", "suit", "symbol"].indexOf(seg) >= 0
     })
 
-    // A column is as wide as its cells need, and never narrower than its name.
+    // A column is as wide as its cells need and its key, and as its name up to a limit past
+    // which the name wraps onto a second line.
     function widthOf(c) {
-        return Math.max(cellWidthOf(c), Math.ceil(headerMetrics.advanceWidth(Schema.lastSegment(c.key))) + 6)
+        return Math.max(cellWidthOf(c), Math.ceil(keyMetrics.advanceWidth(Schema.keyHint(c))) + 6,
+                        Math.min(150, Math.ceil(headerMetrics.advanceWidth(Schema.labelOf(c))) + 6))
+    }
+    // A value of a column as the forms show it: a word by its label ("Coastal town").
+    function valueLabel(c, value) {
+        const i = (c.words || []).indexOf(value)
+        return i >= 0 && c.word_labels && c.word_labels[i] ? c.word_labels[i] : value
     }
     function cellWidthOf(c) {
         switch (c.type) {
@@ -49,10 +56,17 @@ Rectangle {
     }
     FontMetrics {
         id: headerMetrics
-        font.family: "Noto Sans Mono"
+        font.family: Theme.bodyFont
         font.pixelSize: 12
         font.bold: true
     }
+    FontMetrics {
+        id: keyMetrics
+        font.family: "Noto Sans Mono"
+        font.pixelSize: 10
+    }
+    // Lines of the column names: two when a name is wider than its column.
+    readonly property int headerLines: columns.some(c => Math.ceil(headerMetrics.advanceWidth(Schema.labelOf(c))) + 6 > widthOf(c)) ? 2 : 1
     readonly property int rowWidth: 40 + columns.reduce((w, c) => w + widthOf(c) + 4, 0) + 64
 
     function follow(path) {
@@ -85,11 +99,24 @@ Rectangle {
             width: parent.width
             spacing: 6
             Text {
-                text: Schema.lastSegment(table.row.key)
+                objectName: "label:" + table.path
+                Layout.maximumWidth: col.width - tableKey.implicitWidth - 12
+                text: Schema.labelOf(table.row)
                 font.family: Theme.titleFont
                 font.pixelSize: 17
                 font.bold: true
                 color: Theme.ink
+                wrapMode: Text.Wrap
+            }
+            Text {
+                id: tableKey
+                objectName: "keyHint:" + table.path
+                Layout.alignment: Qt.AlignBaseline
+                text: Schema.keyHint(table.row)
+                font.family: "Noto Sans Mono"
+                font.pixelSize: 11
+                color: Theme.inkFaint
+                Accessible.ignored: true
             }
             ChangeMark {
                 ctx: table.ctx
@@ -125,24 +152,49 @@ Rectangle {
                 id: rows
                 width: flick.contentWidth
                 spacing: 2
-                // The column names.
+                // The column names in words, each over its key in small type (the whole name
+                // and the help in a tooltip).
                 Row {
                     spacing: 4
                     leftPadding: 40
                     Repeater {
                         model: table.columns
-                        Text {
+                        // The names stand on their keys, all keys on one line.
+                        Item {
+                            id: header
                             required property var modelData
                             width: table.widthOf(modelData)
-                            text: Schema.lastSegment(modelData.key)
-                            font.family: "Noto Sans Mono"
-                            font.pixelSize: 12
-                            font.bold: true
-                            color: Theme.inkSoft
-                            elide: Text.ElideRight
+                            height: table.headerLines * headerMetrics.height + keyMetrics.height + 2
+                            Text {
+                                id: headerName
+                                anchors.bottom: headerKey.top
+                                objectName: "columnLabel:" + table.path + ":" + Schema.lastSegment(header.modelData.key)
+                                width: parent.width
+                                text: Schema.labelOf(header.modelData)
+                                font.family: Theme.bodyFont
+                                font.pixelSize: 12
+                                font.bold: true
+                                color: Theme.inkSoft
+                                wrapMode: Text.Wrap
+                                maximumLineCount: 2
+                                elide: Text.ElideRight
+                            }
+                            Text {
+                                id: headerKey
+                                anchors.bottom: parent.bottom
+                                objectName: "columnKey:" + table.path + ":" + Schema.lastSegment(header.modelData.key)
+                                width: parent.width
+                                text: Schema.keyHint(header.modelData)
+                                font.family: "Noto Sans Mono"
+                                font.pixelSize: 10
+                                color: Theme.inkFaint
+                                elide: Text.ElideRight
+                                Accessible.ignored: true
+                            }
                             HoverHandler { id: colHover }
-                            ToolTip.visible: colHover.hovered && modelData.description !== ""
-                            ToolTip.text: modelData.description || ""
+                            ToolTip.visible: colHover.hovered
+                            ToolTip.text: Schema.labelOf(header.modelData) + " (" + Schema.keyHint(header.modelData) + ")"
+                                          + (header.modelData.description ? "\n" + header.modelData.description : "")
                             ToolTip.delay: 400
                         }
                     }
@@ -255,7 +307,10 @@ Rectangle {
                                 }
                                 onActiveFocusChanged: if (activeFocus) table.ctx.select(langPath, "form")
                                 onEditingFinished: if (text !== (map[Localization.language] || "")) table.ctx.editor.setValue(langPath, text)
-                                Accessible.name: parent.cellPath
+                                Accessible.name: {
+                                    table.ctx.editor.revision
+                                    return table.ctx.editor.describe(langPath)
+                                }
                             }
                         }
                     }
@@ -297,7 +352,8 @@ Rectangle {
                         const h = Schema.histogram(table.items, Schema.lastSegment(c.key))
                         if (h.length > 1 && h.length < table.items.length)
                             //: Rules editor totals line: how many items have each value of a field; %1 is the field, %2 e.g. "red ×10, blue ×10"
-                            parts.push(qsTr("by %1: %2").arg(Schema.lastSegment(c.key)).arg(h.map(e => e.value + " ×" + e.count).join(", ")))
+                            parts.push(qsTr("by %1: %2").arg(c.label_in_text || Schema.lastSegment(c.key))
+                                       .arg(h.map(e => table.valueLabel(c, e.value) + " ×" + e.count).join(", ")))
                     }
                     return parts.join(" · ")
                 }

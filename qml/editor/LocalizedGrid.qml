@@ -7,7 +7,9 @@ import Kotatsu.Bridge
 import "Schema.js" as Schema
 
 // A localized text as a grid of Kotatsu's languages (Localization.languages: en, es, fr, ja,
-// hu): one line per language, a missing one marked in vermilion.
+// hu): one line per language. A language not written yet (empty, or a new variant's name
+// still "Tokaido Duo (variant)": RulesEditor.isUnwritten) is marked in vermilion, and the
+// label says how many there are.
 ColumnLayout {
     id: grid
     required property var ctx
@@ -19,6 +21,9 @@ ColumnLayout {
         const v = ctx.editor.value(path)
         return v && typeof v === "object" ? v : ({})
     }
+    // The codes of the languages not written yet.
+    readonly property var unwritten: Localization.languages.map(l => l.code)
+                                     .filter(code => ctx.editor.isUnwritten(path + "." + code, current[code] || ""))
     spacing: 3
 
     RowLayout {
@@ -26,10 +31,35 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: 6
         Text {
-            text: Schema.lastSegment(grid.row.key)
-            font.family: "Noto Sans Mono"
+            objectName: "label:" + grid.path
+            Layout.maximumWidth: grid.width - gridKey.implicitWidth - missingCount.implicitWidth - 24
+            text: Schema.labelOf(grid.row)
+            font.family: Theme.bodyFont
             font.pixelSize: 14
             color: grid.ctx.selectedPath === grid.path ? Theme.indigo : Theme.ink
+            wrapMode: Text.Wrap
+        }
+        Text {
+            id: gridKey
+            objectName: "keyHint:" + grid.path
+            Layout.alignment: Qt.AlignBaseline
+            text: Schema.keyHint(grid.row)
+            font.family: "Noto Sans Mono"
+            font.pixelSize: 11
+            color: Theme.inkFaint
+            Accessible.ignored: true
+        }
+        Text {
+            id: missingCount
+            objectName: "missing:" + grid.path
+            visible: grid.unwritten.length > 0
+            Layout.alignment: Qt.AlignBaseline
+            //: Rules editor: beside a text given in every language, how many languages are not
+            //: written yet (empty, or still a new variant's "Game (variant)")
+            text: qsTr("%n language(s) missing", "", grid.unwritten.length)
+            font.pixelSize: 12
+            font.bold: true
+            color: Theme.vermilion
         }
         ChangeMark {
             ctx: grid.ctx
@@ -52,7 +82,7 @@ ColumnLayout {
             required property var modelData
             readonly property string lang: modelData.code
             readonly property string langPath: grid.path + "." + lang
-            readonly property bool missing: !grid.current[lang]
+            readonly property bool missing: grid.unwritten.indexOf(lang) >= 0
             Layout.fillWidth: true
             spacing: 8
             Text {
@@ -89,7 +119,12 @@ ColumnLayout {
                     if (text !== (grid.current[line.lang] || ""))
                         grid.ctx.editor.setValue(line.langPath, text)
                 }
-                Accessible.name: line.modelData.name
+                Accessible.name: grid.row.label + " (" + line.modelData.name + ")"
+                HoverHandler { id: entryHover }
+                ToolTip.visible: entryHover.hovered && line.missing && entry.text !== ""
+                //: Rules editor: tooltip of a language of a new variant's name or description
+                //: that still holds the text the editor gave it ("Tokaido Duo (variant)")
+                ToolTip.text: qsTr("Not written yet: the editor's stand-in until you change it")
             }
         }
     }

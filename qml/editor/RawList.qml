@@ -49,11 +49,24 @@ Rectangle {
             width: parent.width
             spacing: 6
             Text {
-                text: Schema.lastSegment(list.row.key)
+                objectName: "label:" + list.path
+                Layout.maximumWidth: col.width - listKey.implicitWidth - 12
+                text: Schema.labelOf(list.row)
                 font.family: Theme.titleFont
                 font.pixelSize: 16
                 font.bold: true
                 color: Theme.ink
+                wrapMode: Text.Wrap
+            }
+            Text {
+                id: listKey
+                objectName: "keyHint:" + list.path
+                Layout.alignment: Qt.AlignBaseline
+                text: Schema.keyHint(list.row)
+                font.family: "Noto Sans Mono"
+                font.pixelSize: 11
+                color: Theme.inkFaint
+                Accessible.ignored: true
             }
             ChangeMark {
                 ctx: list.ctx
@@ -110,7 +123,10 @@ Rectangle {
                         if (text !== Schema.flow(list.items[line.index]))
                             list.ctx.editor.setValue(line.itemPath, Schema.parseFlow(text))
                     }
-                    Accessible.name: line.itemPath
+                    Accessible.name: {
+                        list.ctx.editor.revision
+                        return list.ctx.editor.describe(line.itemPath)
+                    }
                 }
                 ToolButton {
                     Layout.preferredWidth: 28

@@ -284,3 +284,20 @@ function histogram(items, field) {
     out.sort(numeric ? (a, b) => Number(a.value) - Number(b.value) : (a, b) => b.count - a.count)
     return out
 }
+
+// A row's name in the current language as it stands alone ("Hand size", the schema's label);
+// a row the schema does not list (a list's items) by its key's last part.
+function labelOf(row) {
+    if (!row)
+        return ""
+    return row.label ? row.label : lastSegment(row.key)
+}
+
+// The key beside a label, as the YAML writes it: its last part ("hand_size"); a list's items
+// by the list's ("values[]").
+function keyHint(row) {
+    if (!row)
+        return ""
+    const key = row.key.endsWith("[]") ? row.key.slice(0, -2) : row.key
+    return lastSegment(key) + (row.key.endsWith("[]") ? "[]" : "")
+}

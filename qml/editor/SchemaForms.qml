@@ -65,17 +65,20 @@ Item {
                         forms.ctx.editor.revision
                         return forms.ctx.editor.changeAt(modelData)
                     }
+                    readonly property var row: forms.ctx.idx.rows[modelData] || ({ key: modelData })
                     objectName: "section:" + modelData
-                    text: modelData
-                    font.family: "Noto Sans Mono"
+                    // The section in words; its key and help in the tooltip.
+                    text: Schema.labelOf(row)
+                    font.family: Theme.bodyFont
                     font.pixelSize: 13
                     leftPadding: 10
                     rightPadding: 10
                     topPadding: 4
                     bottomPadding: 4
                     hoverEnabled: true
-                    ToolTip.visible: hovered && (forms.ctx.idx.rows[modelData] || {}).description !== undefined
-                    ToolTip.text: (forms.ctx.idx.rows[modelData] || {}).description || ""
+                    ToolTip.visible: hovered
+                    ToolTip.text: modelData + (row.description ? " — " + row.description : "")
+                    Accessible.name: text
                     ToolTip.delay: 500
                     contentItem: Text {
                         text: chip.text + (chip.change > 0 ? " •" : "")
@@ -114,11 +117,24 @@ Item {
                     width: parent.width
                     visible: forms.sectionRow !== null
                     Text {
-                        text: forms.section
+                        objectName: "sectionLabel"
+                        Layout.maximumWidth: parent.width - sectionKey.implicitWidth - 12
+                        text: Schema.labelOf(forms.sectionRow)
                         font.family: Theme.titleFont
                         font.pixelSize: 20
                         font.bold: true
                         color: Theme.ink
+                        wrapMode: Text.Wrap
+                    }
+                    Text {
+                        id: sectionKey
+                        objectName: "sectionKey"
+                        Layout.alignment: Qt.AlignBaseline
+                        text: forms.section
+                        font.family: "Noto Sans Mono"
+                        font.pixelSize: 12
+                        color: Theme.inkFaint
+                        Accessible.ignored: true
                     }
                     ChangeMark {
                         ctx: forms.ctx

@@ -133,7 +133,7 @@ private Q_SLOTS:
         QVERIFY(editor.revision() > revision);
         QVERIFY(editor.dirty());
         QVERIFY(editor.canUndo());
-        QCOMPARE(editor.undoText(), QStringLiteral("Change rules.hand_size"));
+        QCOMPARE(editor.undoText(), QStringLiteral("Change the hand size"));
         QCOMPARE(editor.value(QStringLiteral("rules.hand_size")), QVariant(4));
         QCOMPARE(editor.baseValue(QStringLiteral("rules.hand_size")), QVariant(3));
         QCOMPARE(editor.changeAt(QStringLiteral("rules.hand_size")), 1);
@@ -352,8 +352,9 @@ private Q_SLOTS:
         QVERIFY(mine.value(QStringLiteral("user")).toBool());
         QCOMPARE(mine.value(QStringLiteral("file")).toString(), file);
         QCOMPARE(mine.value(QStringLiteral("id")).toString(), file);
+        // Never named: the editor's stand-in, told apart by its id (editor/variant_names.h).
         QCOMPARE(mine.value(QStringLiteral("name")).toString(),
-                 QStringLiteral("Shikoku (variant)"));
+                 QStringLiteral("Shikoku (variant) · hand4"));
 
         // Saving again under its own name is allowed; another editor may not take the name.
         QVERIFY(editor.setValue(QStringLiteral("rules.hand_size"), 5));
@@ -465,7 +466,7 @@ private Q_SLOTS:
         QVariantMap hand4 = findVariant(library->variants(game), "id", "hand4");
         QVERIFY(hand4.value(QStringLiteral("valid")).toBool());
         QCOMPARE(hand4.value(QStringLiteral("name")).toString(),
-                 QStringLiteral("Shikoku (variant)"));
+                 QStringLiteral("Shikoku (variant) · hand4"));
 
         const QString copy = library->duplicate(game, QStringLiteral("hand4"));
         QCOMPARE(copy, QStringLiteral("hand4_copy"));
@@ -572,6 +573,102 @@ private Q_SLOTS:
             }
         }
         QVERIFY(files >= 10);
+    }
+
+    // Undo steps and paths say what they change in words (the schema's labels, the items'
+    // names or kinds and numbers), never as key paths.
+    void undoStepsInWords()
+    {
+        RulesEditor editor;
+        QVERIFY(editor.openGame(QStringLiteral("tokaido_duo")));
+        QVERIFY(editor.setValue(QStringLiteral("board.ring[9].type"), QStringLiteral("temple")));
+        QCOMPARE(editor.undoText(), QStringLiteral("Change the type of ring space 9"));
+        QCOMPARE(editor.describe(QStringLiteral("board.ring[9].type")),
+                 QStringLiteral("Ring space 9: type"));
+        QVERIFY(editor.setValue(QStringLiteral("board.towns[0].draw"), 4));
+        QCOMPARE(editor.undoText(), QStringLiteral("Change the mountain-town draw of Uchiko"));
+        QVERIFY(
+            editor.setValue(QStringLiteral("board.towns[0].name.ja"), QStringLiteral("内子町")));
+        QCOMPARE(editor.undoText(), QStringLiteral("Change the name (日本語) of Uchiko"));
+        QVERIFY(editor.revert(QStringLiteral("board.towns[0].draw")));
+        QCOMPARE(editor.undoText(), QStringLiteral("Revert the mountain-town draw of Uchiko"));
+        QVERIFY(editor.setValue(QStringLiteral("rules.starting_coins"), 3));
+        QCOMPARE(editor.undoText(), QStringLiteral("Change the starting coins"));
+        QVERIFY(editor.revert(QStringLiteral("rules.starting_coins")));
+        QCOMPARE(editor.undoText(), QStringLiteral("Revert the starting coins"));
+        const int routes = editor.value(QStringLiteral("board.routes")).toList().size();
+        QVERIFY(editor.insertItem(QStringLiteral("board.routes"), routes,
+                                  QVariantList{QStringLiteral("M1"), QStringLiteral("C3")}));
+        QCOMPARE(editor.undoText(), QStringLiteral("Add route %1").arg(routes));
+        QVERIFY(editor.setValue(QStringLiteral("board.routes[%1]").arg(routes),
+                                QVariantList{QStringLiteral("M1"), QStringLiteral("C4")}));
+        QCOMPARE(editor.undoText(), QStringLiteral("Change route %1").arg(routes));
+        QVERIFY(editor.duplicateItem(QStringLiteral("board.towns"), 1));
+        QCOMPARE(editor.undoText(), QStringLiteral("Duplicate Kumakōgen"));
+        QVERIFY(editor.removeItem(QStringLiteral("board.towns"), 2));
+        QCOMPARE(editor.undoText(), QStringLiteral("Remove Kumakōgen"));
+        // An item in an item; a whole section.
+        QCOMPARE(editor.describe(QStringLiteral("board.space_types[2].effects[0]")),
+                 QStringLiteral("Effect 0 (Garden)"));
+        QCOMPARE(editor.describe(QStringLiteral("rules")), QStringLiteral("Rules"));
+        QCOMPARE(editor.describe(QStringLiteral("board.routes[3][1]")),
+                 QStringLiteral("Entry 1 (route 3)"));
+        QCOMPARE(editor.describe(QStringLiteral("variant.name.es")),
+                 QStringLiteral("Variant name (Español)"));
+        editor.close();
+
+        // Entries whose keys are data: "card 7", "player count 3".
+        QVERIFY(editor.openGame(QStringLiteral("shikoku")));
+        QVERIFY(editor.setValue(QStringLiteral("deck.sandals.7"), 3));
+        QCOMPARE(editor.undoText(), QStringLiteral("Change the sandals of card 7"));
+        QCOMPARE(editor.describe(QStringLiteral("rules.frozen_positions.by_players.3[0]")),
+                 QStringLiteral("Frozen place 0 (player count 3)"));
+        editor.close();
+    }
+
+    // A new variant's name and description are the editor's stand-in in every language until
+    // the designer writes them: isUnwritten says so, and the launcher, My variants and the lab
+    // show a language the designer wrote in place of one they did not.
+    void unwrittenVariantNames()
+    {
+        RulesEditor editor;
+        QVERIFY(editor.openGame(QStringLiteral("tokaido_duo")));
+        for (const QString &key : {QStringLiteral("name"), QStringLiteral("description")}) {
+            QVERIFY(editor.isUnwritten(QStringLiteral("variant.%1.ja").arg(key),
+                                       QStringLiteral("東海道デュオ（バリアント）")));
+            QVERIFY(editor.isUnwritten(QStringLiteral("variant.%1.en").arg(key),
+                                       QStringLiteral("Tokaido Duo (variant)")));
+            QVERIFY(editor.isUnwritten(QStringLiteral("variant.%1.hu").arg(key), QString()));
+            QVERIFY(!editor.isUnwritten(QStringLiteral("variant.%1.en").arg(key),
+                                        QStringLiteral("Long roads")));
+        }
+        QVERIFY(!editor.isUnwritten(QStringLiteral("board.towns[0].name.ja"),
+                                    QStringLiteral("東海道デュオ（バリアント）")));
+        QVERIFY(editor.isUnwritten(QStringLiteral("board.towns[0].name.ja"), QString()));
+
+        // Saved with an English name only: Japanese shows the English name, not the stand-in.
+        QVERIFY(editor.setValue(QStringLiteral("variant.name.en"), QStringLiteral("Long roads")));
+        Localization::instance()->useForThisRun(QStringLiteral("ja"));
+        QCOMPARE(editor.variantName(), QStringLiteral("Long roads"));
+        Localization::instance()->useForThisRun(QStringLiteral("en"));
+        QVERIFY(editor.setValue(QStringLiteral("rules.starting_coins"), 2));
+        QVERIFY(editor.saveAs(QStringLiteral("long_roads")));
+        editor.close();
+        // And one never named: its id tells it apart.
+        QVERIFY(editor.openGame(QStringLiteral("tokaido_duo")));
+        QVERIFY(editor.setValue(QStringLiteral("rules.starting_coins"), 1));
+        QVERIFY(editor.saveAs(QStringLiteral("unnamed")));
+        editor.close();
+
+        Localization::instance()->useForThisRun(QStringLiteral("ja"));
+        QStringList names;
+        for (const QVariant &v :
+             VariantLibrary::instance()->variants(QStringLiteral("tokaido_duo")))
+            names.append(v.toMap().value(QStringLiteral("name")).toString());
+        Localization::instance()->useForThisRun(QStringLiteral("en"));
+        QVERIFY2(names.contains(QStringLiteral("Long roads")), qPrintable(names.join(u'|')));
+        QVERIFY2(names.contains(QStringLiteral("東海道デュオ（バリアント） · unnamed")),
+                 qPrintable(names.join(u'|')));
     }
 
     // Names follow the UI language.

@@ -210,6 +210,72 @@ private Q_SLOTS:
         QVERIFY(labelled >= 100);
     }
 
+    // Every row of every game (the shared header's included) has a label for the rules
+    // editor's forms and undo steps, written as SchemaRow::label says: lower case unless it
+    // begins with a name, no key spelling, no full stop. Lists, and maps whose keys are data,
+    // also say how one item is called, with %1 for its number or key, so that an undo step
+    // reads "Change the type of ring space 9", not "Change board.ring[9].type".
+    void everyRowHasALabel()
+    {
+        // The names a label may begin with (written capitalized in every sentence).
+        const std::vector<std::string> names{"Sun", "Automa", "Hot Spring"};
+        std::size_t labelled = 0;
+        std::size_t items = 0;
+        for (const auto &game : test::catalog().games()) {
+            const Schema &schema = schemaOf(game);
+            for (const SchemaRow &row : schema.rows()) {
+                const std::string where = game.id + ": " + row.key;
+                const std::string_view label = row.label ? row.label : "";
+                QVERIFY2(!label.empty(), (where + " has no label").c_str());
+                QVERIFY2(label.find_first_of("_.[]<>") == std::string_view::npos &&
+                             label.back() != '.',
+                         (where + ": '" + std::string(label) + "' is not words").c_str());
+                const bool name = std::any_of(names.begin(), names.end(), [&](const auto &n) {
+                    return label.substr(0, n.size()) == n;
+                });
+                QVERIFY2(name || !(label[0] >= 'A' && label[0] <= 'Z'),
+                         (where + ": '" + std::string(label) +
+                          "' begins with a capital (views capitalize labels themselves)")
+                             .c_str());
+                ++labelled;
+                // Lists and maps whose keys are data have items; a label for one of them.
+                bool dataKeys = false;
+                for (const SchemaRow &other : schema.rows())
+                    dataKeys = dataKeys || (other.key.rfind(row.key + ".<", 0) == 0 &&
+                                            other.key.find_first_of(".[", row.key.size() + 2) ==
+                                                std::string::npos);
+                const std::string_view item = row.itemLabel ? row.itemLabel : "";
+                if (row.type == ValueType::List || dataKeys) {
+                    QVERIFY2(item.find("%1") != std::string_view::npos &&
+                                 item.find("%1") == item.rfind("%1"),
+                             (where + ": no item label with one %1").c_str());
+                    ++items;
+                } else {
+                    QVERIFY2(item.empty(), (where + ": an item label, but no items").c_str());
+                }
+            }
+        }
+        QVERIFY(labelled >= 350);
+        QVERIFY(items >= 60);
+    }
+
+    // A path of the data finds its row: list items, and keys that are data.
+    void keyOfPath()
+    {
+        const Schema *shikoku = builtinSchema("shikoku");
+        const Schema *duo = builtinSchema("tokaido_duo");
+        QVERIFY(shikoku && duo);
+        QCOMPARE(duo->keyOfPath("board.ring[9].type"), std::string("board.ring[].type"));
+        QCOMPARE(duo->keyOfPath("board.ring[9]"), std::string("board.ring[]"));
+        QCOMPARE(shikoku->keyOfPath("deck.sandals.7"), std::string("deck.sandals.<value>"));
+        QCOMPARE(shikoku->keyOfPath("rules.frozen_positions.by_players.default[1]"),
+                 std::string("rules.frozen_positions.by_players.<players>[]"));
+        QCOMPARE(shikoku->keyOfPath("rules.winner_positions.by_players.3.top[0]"),
+                 std::string("rules.winner_positions.by_players.<players>.top[]"));
+        QCOMPARE(duo->keyOfPath("board.towns[0].name.ja"), std::string());
+        QCOMPARE(duo->keyOfPath("rules.no_such_key"), std::string());
+    }
+
     void wordsRoundTrip()
     {
         checkTable(shikoku::kLastPlayerSourceWords, "last_player_source");

@@ -6,6 +6,7 @@
 #include "editor/path_words.h"
 #include "editor/user_data.h"
 #include "editor/variant_library.h"
+#include "editor/variant_names.h"
 #include "game_catalog_model.h"
 #include "json_variant.h"
 #include "kotatsu/languages.h"
@@ -69,24 +70,117 @@ QString wordLabelsOf(const kotatsu::SchemaRow &row, const DataNode *node)
     return labels.join(QCoreApplication::translate("RulesEditor", ", "));
 }
 
+// The schema of a game's rules engine; nullptr when unknown.
+const kotatsu::Schema *schemaOfGame(const std::string &gameId)
+{
+    const kotatsu::GameEntry *game = GameCatalogModel::instance()->catalog().find(gameId);
+    return game && game->definition ? kotatsu::builtinSchema(game->definition->info().rulesEngine)
+                                    : nullptr;
+}
+
+// Undo steps in words (editor/path_words.h), whole sentences so that each language orders
+// them: "Change the type of ring space 9", "Revert the hand size", "Remove Uchiko".
+enum class ValueStep
+{
+    Change,
+    Revert
+};
+enum class ItemStep
+{
+    Add,
+    Remove,
+    Duplicate
+};
+
+QString valueStepText(ValueStep step, const kotatsu::bridge::PathWords &words)
+{
+    QString text;
+    const bool change = step == ValueStep::Change;
+    if (!words.item.isEmpty() && !words.field.isEmpty())
+        text = change
+                   //: Undo step in the rules editor: a value of one item changed, e.g. "Change
+                   //: the type of ring space 9"; %1 the value's label (type, mountain-town draw),
+                   //: %2 the item (ring space 9, Uchiko). Both in lower case unless names: the
+                   //: sentence's first letter is made a capital
+                   ? QCoreApplication::translate("RulesEditor", "Change the %1 of %2")
+                   //: Undo step in the rules editor: a value of one item put back to the base
+                   //: game's, e.g. "Revert the type of ring space 9"; %1 the value's label, %2
+                   //: the item
+                   : QCoreApplication::translate("RulesEditor", "Revert the %1 of %2");
+    if (!text.isEmpty())
+        return kotatsu::bridge::capitalizedLabel(text.arg(words.field, words.item));
+    if (!words.field.isEmpty())
+        text = change
+                   //: Undo step in the rules editor: a value changed, e.g. "Change the hand
+                   //: size"; %1 its label in lower case (the sentence's first letter is made a
+                   //: capital)
+                   ? QCoreApplication::translate("RulesEditor", "Change the %1")
+                   //: Undo step in the rules editor: a value put back to the base game's, e.g.
+                   //: "Revert the hand size"; %1 its label in lower case
+                   : QCoreApplication::translate("RulesEditor", "Revert the %1");
+    else
+        text = change
+                   //: Undo step in the rules editor: a whole item changed, e.g. "Change route
+                   //: 3"; %1 the item (a name, or a kind and its number)
+                   ? QCoreApplication::translate("RulesEditor", "Change %1")
+                   //: Undo step in the rules editor: a whole item put back to the base game's,
+                   //: e.g. "Revert route 3"; %1 the item
+                   : QCoreApplication::translate("RulesEditor", "Revert %1");
+    return kotatsu::bridge::capitalizedLabel(
+        text.arg(words.field.isEmpty() ? words.item : words.field));
+}
+
+QString itemStepText(ItemStep step, const kotatsu::bridge::PathWords &words)
+{
+    const QString item = words.item.isEmpty() ? words.field : words.item;
+    QString text;
+    switch (step) {
+    case ItemStep::Add:
+        //: Undo step in the rules editor: an item added to a list, e.g. "Add ring space 37";
+        //: %1 the new item, by its kind and number (0 first)
+        text = QCoreApplication::translate("RulesEditor", "Add %1");
+        break;
+    case ItemStep::Remove:
+        //: Undo step in the rules editor: an item removed from a list, e.g. "Remove Uchiko",
+        //: "Remove route 3"; %1 the item
+        text = QCoreApplication::translate("RulesEditor", "Remove %1");
+        break;
+    case ItemStep::Duplicate:
+        //: Undo step in the rules editor: a copy of an item inserted after it, e.g.
+        //: "Duplicate Uchiko"; %1 the item copied
+        text = QCoreApplication::translate("RulesEditor", "Duplicate %1");
+        break;
+    }
+    return kotatsu::bridge::capitalizedLabel(text.arg(item));
+}
+
+QString describeStep(const std::optional<kotatsu::VariantDocument> &document, ValueStep step,
+                     const QString &path)
+{
+    if (!document)
+        return path;
+    return valueStepText(step, kotatsu::bridge::describePath(schemaOfGame(document->gameId()),
+                                                             *document, path.toStdString()));
+}
+
+// Add: the item the list will hold at `index`; Remove, Duplicate: the item there now.
+QString describeStep(const std::optional<kotatsu::VariantDocument> &document, ItemStep step,
+                     const QString &listPath, int index)
+{
+    if (!document || index < 0)
+        return listPath;
+    const kotatsu::Schema *schema = schemaOfGame(document->gameId());
+    const std::string list = listPath.toStdString();
+    return itemStepText(
+        step, step == ItemStep::Add
+                  ? kotatsu::bridge::describeNewItem(schema, *document, list, std::size_t(index))
+                  : kotatsu::bridge::describePath(schema, *document,
+                                                  list + "[" + std::to_string(index) + "]"));
+}
+
 QString localPath(const QUrl &url)
 {
     return url.isLocalFile() ? url.toLocalFile() : url.toString();
-}
-
-// "variant" in each language (docs/glossary.md), for a new variant's name.
-std::string_view variantWord(std::string_view language)
-{
-    static constexpr std::pair<std::string_view, std::string_view> kWords[] = {{"en", "variant"},
-                                                                               {"es", "variante"},
-                                                                               {"fr", "variante"},
-                                                                               {"ja", "バリアント"},
-                                                                               {"hu", "változat"}};
-    for (const auto &[code, word] : kWords) {
-        if (code == language)
-            return word;
-    }
-    return "variant";
 }
 
 // Each game's merged document, shared by its editors and their checks (worker threads).
@@ -352,13 +446,11 @@ bool RulesEditor::openGame(const QString &gameId)
     kotatsu::VariantHeader header;
     header.baseId = game->id;
     const auto &info = game->definition->info();
-    for (std::size_t i = 0; i < kotatsu::kLanguageCount; ++i) {
-        const std::string_view code = kotatsu::kLanguageCodes[i];
-        const std::string name = info.name.get(code);
-        const std::string word(variantWord(code));
-        header.name.set(i, code == "ja" ? name + "（" + word + "）" : name + " (" + word + ")");
-    }
-    header.description = header.name; // a variant needs one; the designer writes the real one
+    for (std::size_t i = 0; i < kotatsu::kLanguageCount; ++i)
+        header.name.set(
+            i, kotatsu::bridge::placeholderVariantName(info.name, kotatsu::kLanguageCodes[i]));
+    // A variant needs one; the designer writes the real one (isUnwritten marks it until then).
+    header.description = header.name;
     QString id = QStringLiteral("my_variant");
     for (int n = 2; QFileInfo::exists(kotatsu::bridge::userVariantFile(gameId, id)); ++n)
         id = QStringLiteral("my_variant_%1").arg(n);
@@ -517,7 +609,14 @@ QString RulesEditor::variantName() const
 {
     if (!m_document)
         return {};
-    return qs(m_document->header().name.get(Localization::instance()->language().toStdString()));
+    // A language not written yet shows one the designer wrote (variant_names.h).
+    const kotatsu::GameEntry *game =
+        GameCatalogModel::instance()->catalog().find(m_document->gameId());
+    const std::string language = Localization::instance()->language().toStdString();
+    if (!game || !game->definition)
+        return qs(m_document->header().name.get(language));
+    return kotatsu::bridge::variantDisplayName(game->definition->info().name,
+                                               m_document->header().name, {}, language);
 }
 
 QString RulesEditor::fileName() const
@@ -824,47 +923,74 @@ void RulesEditor::pushStep(const QString &description, const QString &before, bo
     m_undo.push(new EditCommand(this, description, before, m_text, mergeable));
 }
 
+bool RulesEditor::isUnwritten(const QString &path, const QString &text) const
+{
+    if (text.isEmpty())
+        return true;
+    // "variant.name.ja": a language of the header's name or description.
+    const QStringList parts = path.split(QLatin1Char('.'));
+    if (!m_document || parts.size() != 3 || parts[0] != QLatin1String("variant") ||
+        (parts[1] != QLatin1String("name") && parts[1] != QLatin1String("description")))
+        return false;
+    const kotatsu::GameEntry *game =
+        GameCatalogModel::instance()->catalog().find(m_document->gameId());
+    return game && game->definition &&
+           kotatsu::bridge::isUnwrittenVariantText(game->definition->info().name,
+                                                   parts[2].toStdString(), text.toStdString());
+}
+
+QString RulesEditor::describe(const QString &path) const
+{
+    if (!m_document)
+        return path;
+    return kotatsu::bridge::describePath(schemaOfGame(m_document->gameId()), *m_document,
+                                         path.toStdString())
+        .text();
+}
+
 bool RulesEditor::setValue(const QString &path, const QVariant &value)
 {
     const DataNode node = fromVariant(value);
-    //: Undo step in the rules editor; %1 is a key path such as rules.hand_size
-    return edit(tr("Change %1").arg(path), [&](kotatsu::VariantDocument &d, auto &errors) {
-        return d.setValue(path.toStdString(), node, errors);
-    });
+    return edit(describeStep(m_document, ValueStep::Change, path),
+                [&](kotatsu::VariantDocument &d, auto &errors) {
+                    return d.setValue(path.toStdString(), node, errors);
+                });
 }
 
 bool RulesEditor::revert(const QString &path)
 {
-    //: Undo step in the rules editor: a value back to the base game's; %1 is a key path
-    return edit(tr("Revert %1").arg(path), [&](kotatsu::VariantDocument &d, auto &errors) {
-        return d.revert(path.toStdString(), errors);
-    });
+    return edit(describeStep(m_document, ValueStep::Revert, path),
+                [&](kotatsu::VariantDocument &d, auto &errors) {
+                    return d.revert(path.toStdString(), errors);
+                });
 }
 
 bool RulesEditor::insertItem(const QString &listPath, int index, const QVariant &value)
 {
     const DataNode node = fromVariant(value);
-    //: Undo step in the rules editor; %1 is the key path of a list
-    return edit(tr("Add to %1").arg(listPath), [&](kotatsu::VariantDocument &d, auto &errors) {
-        return index >= 0 && d.insertItem(listPath.toStdString(), std::size_t(index), node, errors);
-    });
+    return edit(describeStep(m_document, ItemStep::Add, listPath, index),
+                [&](kotatsu::VariantDocument &d, auto &errors) {
+                    return index >= 0 &&
+                           d.insertItem(listPath.toStdString(), std::size_t(index), node, errors);
+                });
 }
 
 bool RulesEditor::removeItem(const QString &listPath, int index)
 {
-    //: Undo step in the rules editor; %1 is the key path of a list
-    return edit(tr("Remove from %1").arg(listPath), [&](kotatsu::VariantDocument &d, auto &errors) {
-        return index >= 0 && d.removeItem(listPath.toStdString(), std::size_t(index), errors);
-    });
+    return edit(describeStep(m_document, ItemStep::Remove, listPath, index),
+                [&](kotatsu::VariantDocument &d, auto &errors) {
+                    return index >= 0 &&
+                           d.removeItem(listPath.toStdString(), std::size_t(index), errors);
+                });
 }
 
 bool RulesEditor::duplicateItem(const QString &listPath, int index)
 {
-    //: Undo step in the rules editor; %1 is the key path of a list
-    return edit(tr("Duplicate in %1").arg(listPath), [&](kotatsu::VariantDocument &d,
-                                                         auto &errors) {
-        return index >= 0 && d.duplicateItem(listPath.toStdString(), std::size_t(index), errors);
-    });
+    return edit(describeStep(m_document, ItemStep::Duplicate, listPath, index),
+                [&](kotatsu::VariantDocument &d, auto &errors) {
+                    return index >= 0 &&
+                           d.duplicateItem(listPath.toStdString(), std::size_t(index), errors);
+                });
 }
 
 void RulesEditor::setText(const QString &text)
@@ -902,6 +1028,7 @@ void RulesEditor::afterTextChange()
 {
     ++m_revision;
     Q_EMIT textChanged();
+    Q_EMIT namesChanged(); // the header may have changed (the page's subtitle)
     Q_EMIT dirtyChanged();
     scheduleCheck();
     m_autosaveTimer.start();

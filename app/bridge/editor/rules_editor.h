@@ -80,6 +80,13 @@ public:
     Q_INVOKABLE bool duplicateItem(const QString &listPath, int index);
     // An edit in the text view: the whole new text.
     Q_INVOKABLE void setText(const QString &text);
+    // Whether `text` is not written yet as the value at `path`, a language of a localized text:
+    // empty, or for the variant's name and description still what openGame wrote there
+    // ("Tokaido Duo (variant)"). Views mark such languages.
+    Q_INVOKABLE bool isUnwritten(const QString &path, const QString &text) const;
+    // A key path in words of the current language, as a line of its own: "Ring space 9: type",
+    // "Uchiko: mountain-town draw", "Hand size" (editor/path_words.h).
+    Q_INVOKABLE QString describe(const QString &path) const;
     // Where the variant writes `path` in text (-1: it does not).
     Q_INVOKABLE int textOffsetOf(const QString &path) const;
     // The innermost value at a place in text ("" for none).

@@ -3,6 +3,7 @@
 
 #include "data/document_loader.h"
 #include "editor/user_data.h"
+#include "editor/variant_names.h"
 #include "game_catalog_model.h"
 #include "localization.h"
 
@@ -125,9 +126,10 @@ QVariantList VariantLibrary::variants(const QString &gameId)
         map.insert(QStringLiteral("id"), qs(entry.id));
         map.insert(QStringLiteral("file"), qs(entry.file));
         const auto *def = entry.definition.get();
-        map.insert(QStringLiteral("name"), def && !def->info().variantName.empty()
-                                               ? qs(def->info().variantName.get(lang))
-                                               : qs(entry.id));
+        map.insert(QStringLiteral("name"),
+                   def && !def->info().variantName.empty()
+                       ? kotatsu::bridge::variantDisplayName(def->info(), lang)
+                       : qs(entry.id));
         map.insert(QStringLiteral("description"),
                    def ? qs(def->info().variantDescription.get(lang)) : QString());
         map.insert(QStringLiteral("valid"), def != nullptr);

@@ -3,6 +3,7 @@
 
 #include "ai/agent_factory.h"
 #include "editor/user_data.h"
+#include "editor/variant_names.h"
 #include "game_catalog_model.h"
 #include "json_variant.h"
 #include "localization.h"
@@ -252,7 +253,11 @@ void VariantLab::loadSides()
         return QVariantMap{
             {QStringLiteral("variantId"), qs(info.variantId)},
             {QStringLiteral("asked"), asked},
-            {QStringLiteral("name"), kotatsu::bridge::toVariant(info.variantName.toJson())},
+            // A language the designer has not written shows one they have, so that two
+            // unnamed variants' columns still differ (editor/variant_names.h).
+            {QStringLiteral("name"), info.variantId.empty()
+                                         ? kotatsu::bridge::toVariant(info.variantName.toJson())
+                                         : QVariant(kotatsu::bridge::variantDisplayNames(info))},
             {QStringLiteral("description"),
              kotatsu::bridge::toVariant(info.variantDescription.toJson())},
             {QStringLiteral("minPlayers"), info.minPlayers},

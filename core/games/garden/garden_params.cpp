@@ -60,53 +60,87 @@ const Schema &schema()
         auto add = [&](SchemaRow row) { rows.push_back(std::move(row)); };
         add(SchemaRow::list("sides", kSides, kSides,
                             QT_TRANSLATE_NOOP("Schema", "The two sides: seat 0 plays the first, "
-                                                        "seat 1 the second.")));
+                                                        "seat 1 the second."))
+                //: Kokeshi & Samurai: the two sides (kokeshi and samurai)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "sides"))
+                //: Kokeshi & Samurai: one of the two sides; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "side %1")));
         add(SchemaRow::text("sides[].id", 32,
-                            QT_TRANSLATE_NOOP("Schema", "An id: one word, unique in its list.")));
+                            QT_TRANSLATE_NOOP("Schema", "An id: one word, unique in its list."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "id")));
         add(SchemaRow::localized("sides[].name",
-                                 QT_TRANSLATE_NOOP("Schema", "The name shown to players.")));
+                                 QT_TRANSLATE_NOOP("Schema", "The name shown to players."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "name")));
         add(SchemaRow::localized("sides[].figure_name",
                                  QT_TRANSLATE_NOOP("Schema", "What one figure of the side is "
-                                                             "called.")));
+                                                             "called."))
+                //: Kokeshi & Samurai: what one figure of the side is called
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "figure name")));
         add(SchemaRow::text("sides[].figure_prefix", 1,
                             QT_TRANSLATE_NOOP("Schema", "The capital letter that names the "
                                                         "side's figures in action texts (K1, "
-                                                        "K2, ...).")));
+                                                        "K2, ...)."))
+                //: Kokeshi & Samurai: the capital letter that names the side's figures in move
+                //: texts (K1, K2...)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "figure letter")));
         add(SchemaRow::colour("sides[].colour",
                               QT_TRANSLATE_NOOP("Schema", "The colour on the table, "
-                                                          "written #rrggbb.")));
+                                                          "written #rrggbb."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "colour")));
         add(SchemaRow::integer("figures_per_side", 1, kMaxFiguresPerSide, "3",
-                               QT_TRANSLATE_NOOP("Schema", "Figures on each side.")));
-        add(SchemaRow::map("beads", QT_TRANSLATE_NOOP("Schema", "The beads.")));
+                               QT_TRANSLATE_NOOP("Schema", "Figures on each side."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "figures per side")));
+        add(SchemaRow::map("beads", QT_TRANSLATE_NOOP("Schema", "The beads."))
+                //: Kokeshi & Samurai: the section of the beads
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "beads")));
         add(SchemaRow::integer("beads.per_figure", 1, kMaxBeadsPerFigure, "2",
                                QT_TRANSLATE_NOOP("Schema", "Beads each figure starts with, all "
-                                                           "of one colour.")));
+                                                           "of one colour."))
+                //: Kokeshi & Samurai: the beads each figure starts with
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "beads per figure")));
         add(SchemaRow::list("beads.colours", 1, kMaxColours,
-                            QT_TRANSLATE_NOOP("Schema", "The bead colours.")));
+                            QT_TRANSLATE_NOOP("Schema", "The bead colours."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "bead colours"))
+                //: Kokeshi & Samurai: one of the bead colours; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "bead colour %1")));
         add(SchemaRow::text("beads.colours[].id", 32,
-                            QT_TRANSLATE_NOOP("Schema", "An id: one word, unique in its list.")));
+                            QT_TRANSLATE_NOOP("Schema", "An id: one word, unique in its list."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "id")));
         add(SchemaRow::integer("beads.colours[].count", 0, 2 * kMaxStack, "",
                                QT_TRANSLATE_NOOP("Schema", "Beads of this colour; a multiple of "
-                                                           "beads.per_figure.")));
+                                                           "beads.per_figure."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "beads of this colour")));
         add(SchemaRow::colour("beads.colours[].hex",
                               QT_TRANSLATE_NOOP("Schema", "The colour on the table, "
-                                                          "written #rrggbb.")));
+                                                          "written #rrggbb."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "colour")));
         add(SchemaRow::text("beads.colours[].pattern", 32,
                             QT_TRANSLATE_NOOP("Schema", "The fill pattern the table draws, so "
-                                                        "that colour is never the only cue.")));
+                                                        "that colour is never the only cue."))
+                //: Kokeshi & Samurai: the fill pattern drawn on a bead, so that colour is never the
+                //: only cue
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "pattern")));
         add(SchemaRow::localized("beads.colours[].name",
-                                 QT_TRANSLATE_NOOP("Schema", "The name shown to players.")));
+                                 QT_TRANSLATE_NOOP("Schema", "The name shown to players."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "name")));
         add(SchemaRow::localized("beads.colours[].symbol",
                                  QT_TRANSLATE_NOOP("Schema", "A one-letter label in each "
-                                                             "language.")));
+                                                             "language."))
+                //: Kokeshi & Samurai: a one-letter label of a bead colour, in every language
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "letter")));
 
-        add(SchemaRow::map("rules", QT_TRANSLATE_NOOP("Schema", "The rules parameters.")));
+        add(SchemaRow::map("rules", QT_TRANSLATE_NOOP("Schema", "The rules parameters."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "rules")));
         add(SchemaRow::text("rules.first_player", 32,
                             QT_TRANSLATE_NOOP("Schema", "Who moves first: a side id, or "
                                                         "random."))
-                .withDefault("kokeshi"));
+                .withDefault("kokeshi")
+                //: Rules editor: who moves first
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "first player")));
         add(SchemaRow::map("rules.setup",
-                           QT_TRANSLATE_NOOP("Schema", "How the figures are set up.")));
+                           QT_TRANSLATE_NOOP("Schema", "How the figures are set up."))
+                //: Rules editor: how the game is set up (glossary: setup)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "setup")));
         add(SchemaRow::word("rules.setup.bead_pairs", kBeadPairsWords, BeadPairs::OneOfEachColour,
                             QT_TRANSLATE_NOOP("Schema", "Every side gets one pair of each "
                                                         "colour, or the players draft the pairs "
@@ -118,7 +152,9 @@ const Schema &schema()
                     //: Rules editor, rules.setup.bead_pairs: draft (the players take same-colour
                     //: pairs in turn)
                     QT_TRANSLATE_NOOP("SchemaWord", "Pairs taken in turn"),
-                }));
+                })
+                //: Kokeshi & Samurai: how the sides get their pairs of beads
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "bead pairs")));
         add(SchemaRow::word("rules.setup.order", kSetupOrderWords, SetupOrder::FirstPlayerFirst,
                             QT_TRANSLATE_NOOP("Schema", "Who places figures when: the first "
                                                         "player all of them first, one each in "
@@ -136,25 +172,43 @@ const Schema &schema()
                     //: Rules editor, rules.setup.order: fixed (the positions of
                     //: rules.setup.fixed_positions)
                     QT_TRANSLATE_NOOP("SchemaWord", "Fixed positions"),
-                }));
+                })
+                //: Kokeshi & Samurai: who places figures when at setup
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "placing order")));
         add(SchemaRow::map("rules.setup.fixed_positions",
                            QT_TRANSLATE_NOOP("Schema", "Only with order: fixed: every figure's "
                                                        "start field and bead colour, by "
                                                        "side."))
-                .optional());
+                .optional()
+                //: Kokeshi & Samurai: every figure's start field and bead colour, by side
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "fixed positions"))
+                //: Kokeshi & Samurai: the entry of one side in a map by side; %1 the side's id
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "%1 side")));
         add(SchemaRow::list("rules.setup.fixed_positions.<side>", 1, kMaxFiguresPerSide,
                             QT_TRANSLATE_NOOP("Schema", "One [field, colour] per figure, e.g. "
-                                                        "[c3, red].")));
-        add(SchemaRow::map("rules.move", QT_TRANSLATE_NOOP("Schema", "How figures move.")));
+                                                        "[c3, red]."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "fixed positions"))
+                //: Kokeshi & Samurai: one figure's entry in a side's fixed positions; %1 its
+                //: number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "figure %1")));
+        add(SchemaRow::map("rules.move", QT_TRANSLATE_NOOP("Schema", "How figures move."))
+                //: Kokeshi & Samurai: how figures move
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "moving")));
         add(SchemaRow::integer("rules.move.steps_per_turn", 1, kMaxStepsPerTurn, "1",
                                QT_TRANSLATE_NOOP("Schema", "Lines one figure may cross in a "
-                                                           "turn.")));
+                                                           "turn."))
+                //: Kokeshi & Samurai: the lines one figure may cross in a turn
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "steps per turn")));
         add(SchemaRow::boolean("rules.move.all_beads_transfer", true,
                                QT_TRANSLATE_NOOP("Schema", "A step may hand on the whole stack "
-                                                           "instead of the bead used.")));
+                                                           "instead of the bead used."))
+                //: Kokeshi & Samurai: a step may hand on all beads instead of the one used
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "hand on the whole stack")));
         add(SchemaRow::boolean("rules.move.all_beads_on_jump", false,
                                QT_TRANSLATE_NOOP("Schema", "An ordinary jump may hand on a whole "
-                                                           "stack too.")));
+                                                           "stack too."))
+                //: Kokeshi & Samurai: an ordinary jump may hand on all beads too
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "whole stack on a jump")));
         add(SchemaRow::word("rules.move.transfer_order", kTransferOrderWords,
                             TransferOrder::Preserve,
                             QT_TRANSLATE_NOOP("Schema", "The order of a stack handed on: kept, "
@@ -168,12 +222,19 @@ const Schema &schema()
                     //: Rules editor, rules.move.transfer_order: chooser (the player chooses the
                     //: order)
                     QT_TRANSLATE_NOOP("SchemaWord", "Chosen by the player"),
-                }));
-        add(SchemaRow::map("rules.pass", QT_TRANSLATE_NOOP("Schema", "Passing beads.")));
+                })
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "order of a stack handed on")));
+        add(SchemaRow::map("rules.pass", QT_TRANSLATE_NOOP("Schema", "Passing beads."))
+                //: Kokeshi & Samurai: the section of passing beads (glossary: pass a bead)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "passing beads")));
         add(SchemaRow::boolean("rules.pass.bulk", false,
                                QT_TRANSLATE_NOOP("Schema", "A pass may move a whole stack, not "
-                                                           "only the top bead.")));
-        add(SchemaRow::map("rules.base", QT_TRANSLATE_NOOP("Schema", "Entering the goal base.")));
+                                                           "only the top bead."))
+                //: Kokeshi & Samurai: a pass may move all beads, not only the top one
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "pass a whole stack")));
+        add(SchemaRow::map("rules.base", QT_TRANSLATE_NOOP("Schema", "Entering the goal base."))
+                //: Kokeshi & Samurai: how a figure enters the opponent's base
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "entering the base")));
         add(SchemaRow::word("rules.base.entry", kBaseEntryWords, BaseEntry::MatchingColour,
                             QT_TRANSLATE_NOOP("Schema", "A figure enters the base across a "
                                                         "gate line of its bead's colour, or "
@@ -184,8 +245,12 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "A bead of the gate line's colour"),
                     //: Rules editor, rules.base.entry: any_bead
                     QT_TRANSLATE_NOOP("SchemaWord", "Any bead"),
-                }));
-        add(SchemaRow::map("rules.jump", QT_TRANSLATE_NOOP("Schema", "Jumps.")));
+                })
+                //: Kokeshi & Samurai: which bead lets a figure enter the base
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "way into the base")));
+        add(SchemaRow::map("rules.jump", QT_TRANSLATE_NOOP("Schema", "Jumps."))
+                //: Kokeshi & Samurai: the section of jumps
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "jumps")));
         add(SchemaRow::word("rules.jump.condition", kJumpConditionWords, JumpCondition::EitherEmpty,
                             QT_TRANSLATE_NOOP("Schema", "Which figure must carry no bead for a "
                                                         "jump: either one, the one jumped, or "
@@ -198,7 +263,9 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "The jumped figure without beads"),
                     //: Rules editor, rules.jump.condition: jumper_must_be_empty
                     QT_TRANSLATE_NOOP("SchemaWord", "The jumper without beads"),
-                }));
+                })
+                //: Kokeshi & Samurai: which figure must carry no bead for a jump
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "who carries no bead")));
         add(SchemaRow::word("rules.jump.landing", kJumpLandingWords, JumpLanding::RowBehind,
                             QT_TRANSLATE_NOOP("Schema", "Where a jump lands: the row behind the "
                                                         "figure jumped, straight behind it, or "
@@ -213,7 +280,9 @@ const Schema &schema()
                     //: Rules editor, rules.jump.landing: neighbours_of_jumped (the figure jumped's
                     //: other neighbours)
                     QT_TRANSLATE_NOOP("SchemaWord", "Next to the jumped figure"),
-                }));
+                })
+                //: Kokeshi & Samurai: where a jump lands
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "landing")));
         add(SchemaRow::word("rules.jump.double", kDoubleJumpWords, DoubleJump::RowAfterNext,
                             QT_TRANSLATE_NOOP("Schema", "Where a jump lands when the first "
                                                         "landing is taken: the row after, "
@@ -226,21 +295,34 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "Straight on"),
                     //: Rules editor, rules.jump.double: off (no double jump)
                     QT_TRANSLATE_NOOP("SchemaWord", "No double jump"),
-                }));
+                })
+                //: Kokeshi & Samurai: where a jump lands when the first landing is taken
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "double jump")));
         add(SchemaRow::boolean("rules.jump.costs_bead", false,
                                QT_TRANSLATE_NOOP("Schema", "A loaded jumper pays its top bead to "
-                                                           "a team-mate.")));
+                                                           "a team-mate."))
+                //: Kokeshi & Samurai: a loaded jumper pays its top bead to a team-mate
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "a jump costs a bead")));
         add(SchemaRow::boolean("rules.jump.handoff", true,
                                QT_TRANSLATE_NOOP("Schema", "A figure may jump a team-mate and "
-                                                           "hand it the whole stack.")));
-        add(SchemaRow::map("rules.end", QT_TRANSLATE_NOOP("Schema", "How the game ends.")));
+                                                           "hand it the whole stack."))
+                //: Kokeshi & Samurai: a figure may jump a team-mate and hand it all its beads
+                //: (glossary: hand-off jump)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "hand-off jump")));
+        add(SchemaRow::map("rules.end", QT_TRANSLATE_NOOP("Schema", "How the game ends."))
+                //: Rules editor: how the game ends (glossary: end of game)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "end of the game")));
         add(SchemaRow::integer("rules.end.repetition", 0, 10, "3",
                                QT_TRANSLATE_NOOP("Schema", "A draw when the same position comes "
-                                                           "up this many times; 0 is off.")));
+                                                           "up this many times; 0 is off."))
+                //: Kokeshi & Samurai: how often the same position must come up for a draw
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "repetitions for a draw")));
         add(SchemaRow::integer("rules.end.max_plies", 0, kMaxPliesLimit, "200",
                                QT_TRANSLATE_NOOP("Schema", "A draw after this many moves "
                                                            "(placements not counted); 0 is not "
-                                                           "supported.")));
+                                                           "supported."))
+                //: Kokeshi & Samurai: after this many moves the game is a draw
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "moves before a draw")));
         add(SchemaRow::word("rules.end.no_move", kNoMoveWords, NoMove::Lose,
                             QT_TRANSLATE_NOOP("Schema", "A player who cannot move loses, "
                                                         "passes the turn, or the game is "
@@ -252,23 +334,37 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "The turn passes"),
                     //: Rules editor, rules.end.no_move: draw (the game ends with no winner)
                     QT_TRANSLATE_NOOP("SchemaWord", "The game is a draw"),
-                }));
-        add(SchemaRow::map("rules.stack", QT_TRANSLATE_NOOP("Schema", "Stacks of beads.")));
+                })
+                //: Kokeshi & Samurai: what happens to a player who cannot move
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "no move left")));
+        add(SchemaRow::map("rules.stack", QT_TRANSLATE_NOOP("Schema", "Stacks of beads."))
+                //: Kokeshi & Samurai: the section of stacks of beads
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "stacks")));
         add(SchemaRow::integer("rules.stack.max", 0, kMaxStack, "0",
                                QT_TRANSLATE_NOOP("Schema", "Beads one figure may carry; 0 is no "
-                                                           "limit.")));
+                                                           "limit."))
+                //: Kokeshi & Samurai: how many beads one figure may carry
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "most beads on a figure")));
 
         // The board is read by garden_board.cpp; its rows document it for the docs and the
         // editor.
-        add(SchemaRow::map("board", QT_TRANSLATE_NOOP("Schema", "The garden board.")));
+        add(SchemaRow::map("board", QT_TRANSLATE_NOOP("Schema", "The garden board."))
+                //: Rules editor: the section of a game's board
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "board")));
         add(SchemaRow::integer("board.width", 2, kMaxWidth, "",
                                QT_TRANSLATE_NOOP("Schema", "Columns of fields (even: tiles are "
-                                                           "2×2 fields).")));
+                                                           "2×2 fields)."))
+                //: Kokeshi & Samurai: the board's width in fields
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "width")));
         add(SchemaRow::integer("board.height", 2, kMaxHeight, "",
-                               QT_TRANSLATE_NOOP("Schema", "Rows of fields (even).")));
+                               QT_TRANSLATE_NOOP("Schema", "Rows of fields (even)."))
+                //: Kokeshi & Samurai: the board's height in fields
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "height")));
         add(SchemaRow::integer("board.extra_tile_rows", 0, kMaxExtraRows, "0",
                                QT_TRANSLATE_NOOP("Schema", "Rows of tiles added in the middle "
-                                                           "for a longer garden.")));
+                                                           "for a longer garden."))
+                //: Kokeshi & Samurai: rows of tiles added in the middle for a longer garden
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "extra tile rows")));
         // garden_board.cpp parses these two with readChoice and its own word lists.
         add(boardWord("board.layout", {"canonical", "shuffled_symmetric", "shuffled_free"},
                       "canonical",
@@ -283,10 +379,14 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "Shuffled, both sides alike"),
                     //: Rules editor, board.layout: shuffled_free
                     QT_TRANSLATE_NOOP("SchemaWord", "Shuffled freely"),
-                }));
+                })
+                //: Kokeshi & Samurai: where the tiles lie
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "layout")));
         add(SchemaRow::integer("board.layout_seed", 0, INT64_MAX, "",
                                QT_TRANSLATE_NOOP("Schema", "The shuffle of a shuffled layout: "
-                                                           "the same seed, the same garden.")));
+                                                           "the same seed, the same garden."))
+                //: Kokeshi & Samurai: the number that fixes a shuffled layout
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "shuffle seed")));
         add(boardWord("board.tile_rotation", {"none", "r180", "any"}, "none",
                       QT_TRANSLATE_NOOP("Schema", "How shuffled tiles may be turned: not at "
                                                   "all, by 180°, or any way."))
@@ -297,59 +397,114 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "Turned by 180°"),
                     //: Rules editor, board.tile_rotation: any (by 90°, 180° or 270°)
                     QT_TRANSLATE_NOOP("SchemaWord", "Turned any way"),
-                }));
-        add(SchemaRow::map("board.tiles", QT_TRANSLATE_NOOP("Schema", "The tile designs, by id.")));
+                })
+                //: Kokeshi & Samurai: how shuffled tiles may be turned
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "turning tiles")));
+        add(SchemaRow::map("board.tiles", QT_TRANSLATE_NOOP("Schema", "The tile designs, by id."))
+                //: Kokeshi & Samurai: the designs of the tiles, by id
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "tile designs"))
+                //: Kokeshi & Samurai: one tile design; %1 its id
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "tile design %1")));
         add(SchemaRow::list("board.tiles.<tile>", 4, 4,
                             QT_TRANSLATE_NOOP("Schema", "The colours of the tile's inner lines: "
-                                                        "[bottom, left, top, right].")));
+                                                        "[bottom, left, top, right]."))
+                //: Kokeshi & Samurai: the colours of a tile's inner lines
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "inner lines"))
+                //: Kokeshi & Samurai: one inner line of a tile; %1 its number, 0 first (bottom,
+                //: left, top, right)
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "inner line %1")));
         add(SchemaRow::list("board.bases", kSides, kSides,
                             QT_TRANSLATE_NOOP("Schema", "The two bases, one home base per "
-                                                        "side.")));
+                                                        "side."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "bases"))
+                //: Kokeshi & Samurai: one of the two bases; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "base %1")));
         add(SchemaRow::text("board.bases[].id", 32,
-                            QT_TRANSLATE_NOOP("Schema", "An id: one word, unique in its list.")));
+                            QT_TRANSLATE_NOOP("Schema", "An id: one word, unique in its list."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "id")));
         add(SchemaRow::text("board.bases[].owner", 32,
                             QT_TRANSLATE_NOOP("Schema", "The id of the side whose home it "
-                                                        "is.")));
+                                                        "is."))
+                //: Kokeshi & Samurai: the side whose home a base is
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "owner")));
         add(SchemaRow::colour("board.bases[].colour",
                               QT_TRANSLATE_NOOP("Schema", "The colour on the table, "
-                                                          "written #rrggbb.")));
+                                                          "written #rrggbb."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "colour")));
         add(SchemaRow::localized("board.bases[].name",
-                                 QT_TRANSLATE_NOOP("Schema", "The name shown to players.")));
+                                 QT_TRANSLATE_NOOP("Schema", "The name shown to players."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "name")));
         add(SchemaRow::localized("board.bases[].name_in_text",
                                  QT_TRANSLATE_NOOP("Schema", "The name inside a sentence, e.g. "
-                                                             "lower case.")));
+                                                             "lower case."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "name in sentences")));
         add(SchemaRow::list("board.bases[].cells", 1, 64,
                             QT_TRANSLATE_NOOP("Schema", "The cells the base covers, e.g. [c1, "
-                                                        "d1].")));
+                                                        "d1]."))
+                //: Kokeshi & Samurai: the fields a base covers
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "fields"))
+                //: Kokeshi & Samurai: one entry of a list of fields; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "field %1")));
         add(SchemaRow::map("board.start_fields",
                            QT_TRANSLATE_NOOP("Schema", "Each side's start fields, by side "
-                                                       "id.")));
+                                                       "id."))
+                //: Kokeshi & Samurai: each side's start fields
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "start fields"))
+                //: Kokeshi & Samurai: the entry of one side in a map by side; %1 the side's id
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "%1 side")));
         add(SchemaRow::list("board.start_fields.<side>", 1, 64,
                             QT_TRANSLATE_NOOP("Schema", "Fields next to the side's base where "
-                                                        "its figures may start.")));
+                                                        "its figures may start."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "start fields"))
+                //: Kokeshi & Samurai: one entry of a side's start fields; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "start field %1")));
         add(SchemaRow::list("board.slots", 1, kMaxCells / 4,
-                            QT_TRANSLATE_NOOP("Schema", "Where the tiles lie.")));
+                            QT_TRANSLATE_NOOP("Schema", "Where the tiles lie."))
+                //: Kokeshi & Samurai: where the tiles lie
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "tile slots"))
+                //: Kokeshi & Samurai: one place where a tile lies; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "tile slot %1")));
         add(SchemaRow::list("board.slots[].at", 2, 2,
                             QT_TRANSLATE_NOOP("Schema", "[column, row] of the tile's slot, from "
-                                                        "0 at the bottom left.")));
+                                                        "0 at the bottom left."))
+                //: Rules editor: where something lies or is drawn: its coordinates
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "place"))
+                //: Rules editor: one coordinate of a place; %1 is 0 for x (across), 1 for y
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "coordinate %1")));
         add(SchemaRow::text("board.slots[].tile", 16,
-                            QT_TRANSLATE_NOOP("Schema", "The id of the tile design.")));
+                            QT_TRANSLATE_NOOP("Schema", "The id of the tile design."))
+                //: Kokeshi & Samurai: the design of the tile in a slot
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "tile")));
         add(SchemaRow::integer("board.slots[].rot", 0, 270, "",
                                QT_TRANSLATE_NOOP("Schema", "Degrees the tile is turned "
-                                                           "clockwise: 0, 90, 180 or 270.")));
+                                                           "clockwise: 0, 90, 180 or 270."))
+                //: Kokeshi & Samurai: degrees a tile is turned clockwise
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "turn")));
         add(SchemaRow::list("board.lines", 0, 4 * kMaxCells,
                             QT_TRANSLATE_NOOP("Schema", "The lines of the board's frame: [cell, "
-                                                        "cell or base, colour].")));
-        add(SchemaRow::map("board.extra_row",
-                           QT_TRANSLATE_NOOP("Schema", "The row of tiles that "
-                                                       "extra_tile_rows adds.")));
+                                                        "cell or base, colour]."))
+                //: Kokeshi & Samurai: the coloured lines of the board's frame
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "frame lines"))
+                //: Kokeshi & Samurai: one line of the board's frame; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "frame line %1")));
+        add(SchemaRow::map("board.extra_row", QT_TRANSLATE_NOOP("Schema", "The row of tiles that "
+                                                                          "extra_tile_rows adds."))
+                //: Kokeshi & Samurai: the row of tiles that extra tile rows adds
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "extra row")));
         add(SchemaRow::list("board.extra_row.slots", 1, kMaxWidth / 2,
                             QT_TRANSLATE_NOOP("Schema", "One tile per slot column: {tile, "
-                                                        "rot}.")));
+                                                        "rot}."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "tile slots"))
+                //: Kokeshi & Samurai: one place where a tile lies; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "tile slot %1")));
         add(SchemaRow::list("board.extra_row.lines", 0, 256,
                             QT_TRANSLATE_NOOP("Schema", "The lines between the added row and "
                                                         "its neighbours: [cell, cell, "
-                                                        "colour].")));
+                                                        "colour]."))
+                //: Kokeshi & Samurai: the coloured lines between the added row and its neighbours
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "lines"))
+                //: Kokeshi & Samurai: one coloured line; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "line %1")));
         return Schema("garden", std::move(rows));
     }();
     return instance;

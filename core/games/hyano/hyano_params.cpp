@@ -204,10 +204,13 @@ const Schema &schema()
     static const Schema instance = [] {
         std::vector<SchemaRow> rows = headerRows();
         auto add = [&](SchemaRow row) { rows.push_back(std::move(row)); };
-        add(SchemaRow::map("rules", QT_TRANSLATE_NOOP("Schema", "The rules parameters.")));
+        add(SchemaRow::map("rules", QT_TRANSLATE_NOOP("Schema", "The rules parameters."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "rules")));
         add(SchemaRow::integer("rules.piles", kMinPiles, kMaxPiles, "6",
                                QT_TRANSLATE_NOOP("Schema", "Piles of cards around the ring, "
-                                                           "one symbol disc each.")));
+                                                           "one symbol disc each."))
+                //: Hyano: how many piles of cards lie around the ring
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "piles")));
         add(SchemaRow::word("rules.deal", kDealWords, Deal::RoundRobin,
                             QT_TRANSLATE_NOOP("Schema", "The cards are dealt onto the piles one "
                                                         "by one, from the first pile "
@@ -219,7 +222,9 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "One at a time from the first pile"),
                     //: Rules editor, rules.deal: round_robin_random_start
                     QT_TRANSLATE_NOOP("SchemaWord", "One at a time from a random pile"),
-                }));
+                })
+                //: Hyano: how the cards are dealt onto the piles
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "deal")));
         add(SchemaRow::word("rules.first_sage", kFirstSageWords, FirstSage::Random,
                             QT_TRANSLATE_NOOP("Schema", "Who is the first sage: a random player "
                                                         "or the first seat."))
@@ -228,7 +233,9 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "A random player"),
                     //: Rules editor, rules.first_sage: first_seat
                     QT_TRANSLATE_NOOP("SchemaWord", "The first seat"),
-                }));
+                })
+                //: Hyano: who is the sage of the first round
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "first sage")));
         add(SchemaRow::list("rules.match_rules", 1, 3,
                             QT_TRANSLATE_NOOP("Schema", "When a card may be placed next to "
                                                         "another; any one rule is enough."))
@@ -242,10 +249,16 @@ const Schema &schema()
                     //: Rules editor, rules.match_rules: adjacent_value (one higher or one lower)
                     QT_TRANSLATE_NOOP("SchemaWord", "One higher or lower"),
                 })
-                .withDefault("[same_colour, same_value, adjacent_value]"));
+                .withDefault("[same_colour, same_value, adjacent_value]")
+                //: Hyano: when a card may be placed next to another
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "match rules"))
+                //: Hyano: one of the match rules; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "match rule %1")));
         add(SchemaRow::boolean("rules.adjacent_wraps", false,
                                QT_TRANSLATE_NOOP("Schema", "The highest and the lowest value "
-                                                           "count as neighbours.")));
+                                                           "count as neighbours."))
+                //: Hyano: the highest and the lowest value count as neighbours
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "highest next to lowest")));
         add(SchemaRow::word("rules.sun_forbidden_values", kSunForbiddenWords, SunForbidden::Ring,
                             QT_TRANSLATE_NOOP("Schema", "The values a Sun may not take: those "
                                                         "of the face-up cards of its colour in "
@@ -259,13 +272,19 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "Values face up in the ring or the centre"),
                     //: Rules editor, rules.sun_forbidden_values: none (a Sun may take any value)
                     QT_TRANSLATE_NOOP("SchemaWord", "No value is forbidden"),
-                }));
+                })
+                //: Hyano: which values a Sun card may not be declared as
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "values a Sun may not take")));
         add(SchemaRow::boolean("rules.mandatory_play", true,
                                QT_TRANSLATE_NOOP("Schema", "A card that can be placed must be "
-                                                           "placed.")));
+                                                           "placed."))
+                //: Hyano: a card that can be placed must be placed
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "compulsory play")));
         add(SchemaRow::boolean("rules.sage_in_rotation", true,
                                QT_TRANSLATE_NOOP("Schema", "The sage plays too when the turn "
-                                                           "comes round.")));
+                                                           "comes round."))
+                //: Hyano: the sage also plays when the turn comes round
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "sage plays too")));
         add(SchemaRow::word("rules.turn_direction", kTurnDirectionWords, 1,
                             QT_TRANSLATE_NOOP("Schema", "The direction the turn passes in."))
                 .withWordLabels({
@@ -273,7 +292,9 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "Clockwise"),
                     //: Rules editor, rules.turn_direction: counterclockwise
                     QT_TRANSLATE_NOOP("SchemaWord", "Counterclockwise"),
-                }));
+                })
+                //: Hyano: the direction the turn passes in
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "turn direction")));
         add(SchemaRow::word("rules.round_end_mode", kRoundEndWords, RoundEnd::StopOnPrediction,
                             QT_TRANSLATE_NOOP("Schema", "The round stops when the predicted "
                                                         "card is played (stop_on_prediction) "
@@ -283,7 +304,9 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "Stop when the predicted card is played"),
                     //: Rules editor, rules.round_end_mode: play_out
                     QT_TRANSLATE_NOOP("SchemaWord", "Play the round to its end"),
-                }));
+                })
+                //: Hyano: when a round stops
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "end of a round")));
         add(SchemaRow::word("rules.on_failure", kOnFailureWords, OnFailure::RemoveFromGame,
                             QT_TRANSLATE_NOOP("Schema", "The cards of a failed round leave the "
                                                         "game, or stay in the centre for the "
@@ -295,26 +318,39 @@ const Schema &schema()
                     //: Rules editor, rules.on_failure: leave_in_centre (kept for the next sage who
                     //: is right)
                     QT_TRANSLATE_NOOP("SchemaWord", "Left in the centre"),
-                }));
+                })
+                //: Hyano: what becomes of the cards of a failed prophecy
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "failed prophecy")));
         add(SchemaRow::boolean("rules.reveal_on_failure", true,
                                QT_TRANSLATE_NOOP("Schema", "The sage shows the prophecy even "
-                                                           "when it was wrong.")));
+                                                           "when it was wrong."))
+                //: Hyano: the sage shows the prophecy even when it was wrong
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "show a wrong prophecy")));
         add(SchemaRow::boolean("rules.refresh_during_round", false,
                                QT_TRANSLATE_NOOP("Schema", "Piles are turned up during the "
-                                                           "round, not only after it.")));
+                                                           "round, not only after it."))
+                //: Hyano: piles are turned face up during the round, not only after it
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "turn up piles during the round")));
         add(SchemaRow::integer("rules.end_when_empty_piles", 1, kMaxPiles, "2",
                                QT_TRANSLATE_NOOP("Schema", "The game ends when this many piles "
-                                                           "are empty.")));
+                                                           "are empty."))
+                //: Hyano: the game ends when this many piles are used up
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "used-up piles that end the game")));
         add(SchemaRow::boolean("rules.end_after_full_rotation", false,
                                QT_TRANSLATE_NOOP("Schema", "At the end, play on until everybody "
-                                                           "has been the sage equally often.")));
+                                                           "has been the sage equally often."))
+                //: Hyano: at the end, play on until everybody has been the sage as often
+                .withLabel(
+                    QT_TRANSLATE_NOOP("SchemaLabel", "everybody is the sage equally often")));
         add(SchemaRow::word("rules.score", kScoreWords, Score::CardCount,
                             QT_TRANSLATE_NOOP("Schema", "One point per card won; the values do "
                                                         "not count."))
                 .withWordLabels({
                     //: Rules editor, rules.score: card_count
                     QT_TRANSLATE_NOOP("SchemaWord", "One point per card won"),
-                }));
+                })
+                //: Rules editor: how points are counted
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "scoring")));
         add(SchemaRow::word("rules.tie", kTieWords, TieBreak::Shared,
                             QT_TRANSLATE_NOOP("Schema", "Tied players share the victory, or the "
                                                         "most successful prophecies decide "
@@ -325,7 +361,9 @@ const Schema &schema()
                     //: Rules editor, rules.tie: most_successful_prophecies (they decide first, then
                     //: the victory is shared)
                     QT_TRANSLATE_NOOP("SchemaWord", "Most successful prophecies first"),
-                }));
+                })
+                //: Hyano: how tied players are separated, or share the victory
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "ties")));
         add(SchemaRow::word("rules.sage_rotation", kSageRotationWords, 1,
                             QT_TRANSLATE_NOOP("Schema", "The direction the sage role passes "
                                                         "in."))
@@ -334,48 +372,82 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "To the left"),
                     //: Rules editor, rules.sage_rotation: right
                     QT_TRANSLATE_NOOP("SchemaWord", "To the right"),
-                }));
-        add(SchemaRow::map("deck", QT_TRANSLATE_NOOP("Schema", "The cards.")));
+                })
+                //: Hyano: the direction the sage role passes in
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "sage rotation")));
+        add(SchemaRow::map("deck", QT_TRANSLATE_NOOP("Schema", "The cards."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "deck")));
         add(SchemaRow::list("deck.values", 2, 2,
                             QT_TRANSLATE_NOOP("Schema", "The lowest and the highest value; each "
                                                         "colour has one card of each value in "
                                                         "between."))
-                .withDefault("[1, 10]"));
+                .withDefault("[1, 10]")
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "card values"))
+                //: Rules editor: one of the two ends of a range of values; %1 is 0 for the lowest,
+                //: 1 for the highest
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "end of the range %1")));
         add(SchemaRow::integer("deck.values[]", 0, kMaxValue, "",
-                               QT_TRANSLATE_NOOP("Schema", "A card value.")));
+                               QT_TRANSLATE_NOOP("Schema", "A card value."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "card value")));
         add(SchemaRow::integer("deck.suns_per_colour", 0, kMaxSunsPerColour, "1",
-                               QT_TRANSLATE_NOOP("Schema", "Sun jokers in each colour.")));
+                               QT_TRANSLATE_NOOP("Schema", "Sun jokers in each colour."))
+                //: Hyano: how many Sun cards (jokers) each colour has
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "Sun cards per colour")));
         add(SchemaRow::localized("deck.sun_name",
-                                 QT_TRANSLATE_NOOP("Schema", "The name of the Sun card.")));
+                                 QT_TRANSLATE_NOOP("Schema", "The name of the Sun card."))
+                //: Hyano: the name of the Sun card (the joker), in every language
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "Sun card name")));
         add(SchemaRow::localized("deck.sun_name_in_text",
-                                 QT_TRANSLATE_NOOP("Schema", "The Sun's name inside a sentence.")));
+                                 QT_TRANSLATE_NOOP("Schema", "The Sun's name inside a sentence."))
+                //: Hyano: the Sun card's name as it is written inside a sentence
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "Sun card name in sentences")));
         add(SchemaRow::list("deck.colours", 1, kMaxColours,
-                            QT_TRANSLATE_NOOP("Schema", "The card colours.")));
+                            QT_TRANSLATE_NOOP("Schema", "The card colours."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "card colours"))
+                //: Hyano: one of the card colours; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "card colour %1")));
         add(SchemaRow::text("deck.colours[].id", 32,
-                            QT_TRANSLATE_NOOP("Schema", "An id: one word, unique in its list.")));
+                            QT_TRANSLATE_NOOP("Schema", "An id: one word, unique in its list."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "id")));
         add(SchemaRow::colour("deck.colours[].hex",
                               QT_TRANSLATE_NOOP("Schema", "The colour on the table, "
-                                                          "written #rrggbb.")));
+                                                          "written #rrggbb."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "colour")));
         add(SchemaRow::text("deck.colours[].mark", 32,
                             QT_TRANSLATE_NOOP("Schema", "The shape drawn on the cards of this "
                                                         "colour, so that colour is never the "
-                                                        "only cue.")));
+                                                        "only cue."))
+                //: Hyano: the shape drawn on the cards of a colour, so that colour is never the
+                //: only cue
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "mark")));
         add(SchemaRow::localized("deck.colours[].name",
-                                 QT_TRANSLATE_NOOP("Schema", "The name shown to players.")));
+                                 QT_TRANSLATE_NOOP("Schema", "The name shown to players."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "name")));
         add(SchemaRow::localized("deck.colours[].name_in_text",
                                  QT_TRANSLATE_NOOP("Schema", "The name inside a sentence, e.g. "
-                                                             "lower case.")));
+                                                             "lower case."))
+                //: Rules editor: a name as it is written inside a sentence (e.g. in lower case,
+                //: with its article)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "name in sentences")));
         add(SchemaRow::list("symbols", 1, kMaxPiles,
                             QT_TRANSLATE_NOOP("Schema", "The symbol discs, one per pile: pile i "
-                                                        "carries symbols[i].")));
+                                                        "carries symbols[i]."))
+                //: Hyano: the symbol discs, one per pile
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "symbols"))
+                //: Hyano: one of the symbol discs; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "symbol %1")));
         add(SchemaRow::text("symbols[].id", 32,
                             QT_TRANSLATE_NOOP("Schema", "The pile's word in action texts, e.g. "
-                                                        "S3.")));
+                                                        "S3."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "id")));
         add(SchemaRow::text("symbols[].emblem", 32,
                             QT_TRANSLATE_NOOP("Schema", "What the table draws on the disc "
-                                                        "(moon, star, ...).")));
+                                                        "(moon, star, ...)."))
+                //: Hyano: what the table draws on a symbol disc (moon, star...)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "emblem")));
         add(SchemaRow::localized("symbols[].name",
-                                 QT_TRANSLATE_NOOP("Schema", "The name shown to players.")));
+                                 QT_TRANSLATE_NOOP("Schema", "The name shown to players."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "name")));
         return Schema("hyano", std::move(rows));
     }();
     return instance;

@@ -101,62 +101,107 @@ const Schema &schema()
     static const Schema instance = [] {
         std::vector<SchemaRow> rows = headerRows();
         auto add = [&](SchemaRow row) { rows.push_back(std::move(row)); };
-        add(SchemaRow::map("rules", QT_TRANSLATE_NOOP("Schema", "The rules parameters.")));
+        add(SchemaRow::map("rules", QT_TRANSLATE_NOOP("Schema", "The rules parameters."))
+                //: Rules editor: the section of a game's rules parameters
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "rules")));
         add(SchemaRow::integer(
-            "rules.steps_to_pagoda", 2, 250, "33",
-            QT_TRANSLATE_NOOP("Schema", "The step of the pagoda at the top of the temple.")));
+                "rules.steps_to_pagoda", 2, 250, "33",
+                QT_TRANSLATE_NOOP("Schema", "The step of the pagoda at the top of the temple."))
+                //: Shikoku: how many steps the temple staircase has, the pagoda on the last
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "steps to the pagoda")));
         add(SchemaRow::integer(
-            "rules.start_step", 1, 249, "1",
-            QT_TRANSLATE_NOOP("Schema", "The step every pilgrim starts on, below the pagoda.")));
-        add(SchemaRow::boolean(
-            "rules.setup_move", true,
-            QT_TRANSLATE_NOOP("Schema", "Before the first round every pilgrim climbs by a "
-                                        "card of the first line; nobody is frozen then.")));
+                "rules.start_step", 1, 249, "1",
+                QT_TRANSLATE_NOOP("Schema", "The step every pilgrim starts on, below the pagoda."))
+                //: Shikoku: the step every pilgrim starts on
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "start step")));
+        add(SchemaRow::boolean("rules.setup_move", true,
+                               QT_TRANSLATE_NOOP("Schema",
+                                                 "Before the first round every pilgrim climbs by a "
+                                                 "card of the first line; nobody is frozen then."))
+                //: Shikoku: every pilgrim climbs once before the first round
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "climb before the first round")));
         add(SchemaRow::integer("rules.hand_size", 1, kMaxHand, "3",
-                               QT_TRANSLATE_NOOP("Schema", "Cards in each player's hand.")));
+                               QT_TRANSLATE_NOOP("Schema", "Cards in each player's hand."))
+                //: Shikoku: cards in each player's hand
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "hand size")));
         add(SchemaRow::map("rules.frozen_positions",
                            QT_TRANSLATE_NOOP("Schema", "The places in the line whose pilgrims "
-                                                       "do not climb.")));
+                                                       "do not climb."))
+                //: Shikoku: the places in the mantra line whose pilgrims do not climb
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "frozen places")));
         add(SchemaRow::map("rules.frozen_positions.by_players",
                            QT_TRANSLATE_NOOP("Schema", "By number of players (3, 4, ...) or "
                                                        "default."))
-                .withDefault("{3: [1], 4: [1], default: [1, N-2]}"));
+                .withDefault("{3: [1], 4: [1], default: [1, N-2]}")
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "frozen places by player count"))
+                //: Rules editor: one entry of a rule given per number of players; %1 the number of
+                //: players, or the word default (any other count), as written in the data
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "player count %1")));
         add(SchemaRow::list("rules.frozen_positions.by_players.<players>", 0, kMaxPlayers,
                             //: "N-k" is written as is in the data file; keep it untranslated
                             QT_TRANSLATE_NOOP("Schema",
                                               "Line indices: 0 is the lowest card, N-k the k-th "
-                                              "card from the right.")));
+                                              "card from the right."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "frozen places"))
+                //: Shikoku: one entry of a list of frozen places in the mantra line; %1 its number,
+                //: 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "frozen place %1")));
         add(SchemaRow::map("rules.winner_positions",
-                           QT_TRANSLATE_NOOP("Schema", "The places that win the game.")));
+                           QT_TRANSLATE_NOOP("Schema", "The places that win the game."))
+                //: Shikoku: the places on the staircase that win the game
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "winning places")));
         add(SchemaRow::map("rules.winner_positions.by_players",
                            QT_TRANSLATE_NOOP("Schema", "By number of players (3, 4, ...) or "
                                                        "default."))
-                .withDefault("{3: {top: [2]}, 4: {top: [2]}, default: {top: [2], bottom: [2]}}"));
+                .withDefault("{3: {top: [2]}, 4: {top: [2]}, default: {top: [2], bottom: [2]}}")
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "winning places by player count"))
+                //: Rules editor: one entry of a rule given per number of players; %1 the number of
+                //: players, or the word default (any other count), as written in the data
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "player count %1")));
         add(SchemaRow::map("rules.winner_positions.by_players.<players>",
                            QT_TRANSLATE_NOOP("Schema", "The winning places: top, bottom or "
-                                                       "both.")));
+                                                       "both."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "winning places")));
         add(SchemaRow::list("rules.winner_positions.by_players.<players>.top", 0, kMaxPlayers,
                             QT_TRANSLATE_NOOP("Schema", "Places counted from the top; 1 is the "
                                                         "highest pilgrim."))
-                .optional());
+                .optional()
+                //: Shikoku: winning places counted from the highest pilgrim
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "places from the top"))
+                //: Shikoku: one entry of the winning places counted from the top; %1 its number, 0
+                //: first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "place from the top %1")));
         add(SchemaRow::list("rules.winner_positions.by_players.<players>.bottom", 0, kMaxPlayers,
                             QT_TRANSLATE_NOOP("Schema", "Places counted from the bottom; 1 is "
                                                         "the lowest pilgrim."))
-                .optional());
+                .optional()
+                //: Shikoku: winning places counted from the lowest pilgrim
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "places from the bottom"))
+                //: Shikoku: one entry of the winning places counted from the bottom; %1 its number,
+                //: 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "place from the bottom %1")));
         add(SchemaRow::boolean(
-            "rules.rotate_lowest_to_end", true,
-            QT_TRANSLATE_NOOP("Schema", "The lowest card moves from the first place of the "
-                                        "line to the last.")));
+                "rules.rotate_lowest_to_end", true,
+                QT_TRANSLATE_NOOP("Schema", "The lowest card moves from the first place of the "
+                                            "line to the last."))
+                //: Shikoku: after a round the lowest card of the mantra line moves from the first
+                //: place to the last
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "lowest card to the end")));
         add(SchemaRow::map("rules.refill",
                            QT_TRANSLATE_NOOP("Schema", "How the hands are filled up again "
-                                                       "after a round.")));
+                                                       "after a round."))
+                //: Shikoku: how the hands are filled up again after a round
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "refilling the hands")));
         add(SchemaRow::word("rules.refill.last_player_source", kLastPlayerSourceWords,
                             LastPlayerSource::Deck,
                             QT_TRANSLATE_NOOP("Schema", "Where the last player draws from."))
                 .withWordLabels({
                     //: Rules editor, rules.refill.last_player_source: deck
                     QT_TRANSLATE_NOOP("SchemaWord", "From the deck"),
-                }));
+                })
+                //: Shikoku: where the last player of the line draws a card from (a choice: from the
+                //: deck)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "last player draws from")));
         add(SchemaRow::word("rules.refill.others_source", kOthersSourceWords,
                             OthersSource::PreviousLine,
                             QT_TRANSLATE_NOOP("Schema", "Which line the other players draft from."))
@@ -167,7 +212,9 @@ const Schema &schema()
                     //: Rules editor, rules.refill.others_source: current_line (the cards just
                     //: played, the new mantra line)
                     QT_TRANSLATE_NOOP("SchemaWord", "This round's cards"),
-                }));
+                })
+                //: Shikoku: which cards the other players choose their new card from
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "others choose from")));
         add(SchemaRow::word("rules.refill.leftover", kLeftoverWords, Leftover::Discard,
                             QT_TRANSLATE_NOOP("Schema", "What becomes of the card nobody "
                                                         "drafted."))
@@ -176,7 +223,9 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "Onto the discard pile"),
                     //: Rules editor, rules.refill.leftover: return_to_deck_bottom
                     QT_TRANSLATE_NOOP("SchemaWord", "Under the deck"),
-                }));
+                })
+                //: Shikoku: what becomes of the card nobody chose
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "leftover card")));
         add(SchemaRow::word("rules.on_empty_deck", kEmptyDeckWords, EmptyDeck::ReshuffleDiscard,
                             QT_TRANSLATE_NOOP("Schema", "What happens when the deck runs "
                                                         "out."))
@@ -186,7 +235,9 @@ const Schema &schema()
                     //: Rules editor, rules.on_empty_deck: take_leftover (the last player takes the
                     //: card nobody drafted instead of drawing)
                     QT_TRANSLATE_NOOP("SchemaWord", "The last player takes the leftover card"),
-                }));
+                })
+                //: Shikoku: what happens when the deck runs out
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "empty deck")));
         add(SchemaRow::word("rules.overshoot", kOvershootWords, Overshoot::Cap,
                             QT_TRANSLATE_NOOP("Schema", "A climb past the pagoda: stop on it "
                                                         "(cap) or step back down by the "
@@ -197,7 +248,9 @@ const Schema &schema()
                     //: Rules editor, rules.overshoot: bounce (the steps left over are climbed back
                     //: down from the pagoda)
                     QT_TRANSLATE_NOOP("SchemaWord", "Bounce back down"),
-                }));
+                })
+                //: Shikoku: what a climb beyond the top step does
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "climb past the pagoda")));
         add(SchemaRow::word("rules.tie_mode", kTieModeWords, TieMode::Levels,
                             QT_TRANSLATE_NOOP("Schema", "Pilgrims on the same step share a "
                                                         "place (levels) or the first to "
@@ -207,35 +260,63 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "Same step, same place"),
                     //: Rules editor, rules.tie_mode: arrival_order
                     QT_TRANSLATE_NOOP("SchemaWord", "First to arrive ranks higher"),
-                }));
-        add(SchemaRow::map("deck", QT_TRANSLATE_NOOP("Schema", "The cards.")));
+                })
+                //: Shikoku: how pilgrims on the same step are ranked
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "pilgrims on one step")));
+        add(SchemaRow::map("deck", QT_TRANSLATE_NOOP("Schema", "The cards."))
+                //: Rules editor: the section of a game's cards
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "deck")));
         add(SchemaRow::list("deck.values", 2, 2,
                             QT_TRANSLATE_NOOP("Schema", "The lowest and the highest card "
                                                         "value; there is one card of each "
-                                                        "value in between.")));
+                                                        "value in between."))
+                //: The lowest and the highest card value
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "card values"))
+                //: Rules editor: one of the two ends of a range of values; %1 is 0 for the lowest,
+                //: 1 for the highest
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "end of the range %1")));
         add(SchemaRow::integer("deck.values[]", 0, kMaxCardValue, "",
-                               QT_TRANSLATE_NOOP("Schema", "A card value.")));
+                               QT_TRANSLATE_NOOP("Schema", "A card value."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "card value")));
         add(SchemaRow::boolean("deck.sandals_table_is_placeholder", true,
                                QT_TRANSLATE_NOOP("Schema", "true while the sandal counts are a "
-                                                           "stand-in for the real game's.")));
+                                                           "stand-in for the real game's."))
+                //: Shikoku: the sandal counts are a stand-in for the real game's (the placeholder
+                //: table)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "stand-in sandal table")));
         add(SchemaRow::map("deck.sandals",
                            QT_TRANSLATE_NOOP("Schema", "The sandals on each card, by card "
                                                        "value: how many steps its pilgrim "
-                                                       "climbs.")));
+                                                       "climbs."))
+                //: Shikoku: the sandals printed on each card, by card value
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "sandals by card"))
+                //: Shikoku: one card of the deck; %1 its value (1 to 33)
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "card %1")));
         add(SchemaRow::integer("deck.sandals.<value>", 1, 12, "",
                                QT_TRANSLATE_NOOP("Schema", "The sandals on the card of this "
-                                                           "value.")));
+                                                           "value."))
+                //: Shikoku: how many sandals a card shows (the steps its pilgrim climbs)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "sandals")));
         add(SchemaRow::list("pilgrims", 1, kMaxPlayers,
                             QT_TRANSLATE_NOOP("Schema", "The pilgrims in the order the seats "
                                                         "take them; one per player at "
-                                                        "least.")));
+                                                        "least."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "pilgrims"))
+                //: Rules editor: one of the pilgrims of a game's data; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "pilgrim %1")));
         add(SchemaRow::text("pilgrims[].id", 32,
-                            QT_TRANSLATE_NOOP("Schema", "An id: one word, unique in its list.")));
+                            QT_TRANSLATE_NOOP("Schema", "An id: one word, unique in its list."))
+                //: Rules editor: an item's id, one word used by the data and the text view
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "id")));
         add(SchemaRow::colour("pilgrims[].colour",
                               QT_TRANSLATE_NOOP("Schema", "The colour on the table, "
-                                                          "written #rrggbb.")));
+                                                          "written #rrggbb."))
+                //: Rules editor: the colour a piece or a card is drawn in on the table
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "colour")));
         add(SchemaRow::localized("pilgrims[].name",
-                                 QT_TRANSLATE_NOOP("Schema", "The name shown to players.")));
+                                 QT_TRANSLATE_NOOP("Schema", "The name shown to players."))
+                //: Rules editor: the name players see, in every language
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "name")));
         return Schema("shikoku", std::move(rows));
     }();
     return instance;

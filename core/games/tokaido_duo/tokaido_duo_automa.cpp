@@ -114,9 +114,14 @@ void addGainRows(std::vector<SchemaRow> &rows, const std::string &prefix, bool o
                         QT_TRANSLATE_NOOP("Schema", "Kinds of ring space (ids of "
                                                     "board.space_types) on which its pilgrim "
                                                     "climbs a rank."))
-            .withDefault("[temple, garden]"));
+            .withDefault("[temple, garden]")
+            //: Tokaido Duo: the space types on which the Automa's pilgrim climbs a rank
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "spaces that give the pilgrim a rank"))
+            //: Tokaido Duo: one entry of a list of space types; %1 its number, 0 first
+            .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "space type %1")));
     rows.push_back(SchemaRow::text(prefix + ".pilgrim_spaces[]", 32,
-                                   QT_TRANSLATE_NOOP("Schema", "An id of board.space_types.")));
+                                   QT_TRANSLATE_NOOP("Schema", "An id of board.space_types."))
+                       .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "space type")));
     add(SchemaRow::word(prefix + ".merchant", kMerchantGainWords, MerchantGain::LoadAndDeliver,
                         QT_TRANSLATE_NOOP("Schema", "load_and_deliver: it loads at a mountain "
                                                     "town and climbs a rank when it reaches a "
@@ -126,11 +131,15 @@ void addGainRows(std::vector<SchemaRow> &rows, const std::string &prefix, bool o
                 //: loads at a mountain town and climbs a rank when it reaches a coastal town
                 //: loaded)
                 QT_TRANSLATE_NOOP("SchemaWord", "Load in the mountains, deliver to the coast"),
-            }));
+            })
+            //: Tokaido Duo: how the Automa's merchant climbs a rank
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "merchant's rank")));
     add(SchemaRow::integer(prefix + ".artist_meeples", 0, 6, "3",
                            QT_TRANSLATE_NOOP("Schema", "Its artist climbs a rank when the paint "
                                                        "scope of its destination holds at least "
-                                                       "this many other meeples.")));
+                                                       "this many other meeples."))
+            //: Tokaido Duo: the other meeples the Automa's artist needs in scope to climb a rank
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "meeples for the artist's rank")));
 }
 
 std::vector<SchemaRow> automaRows()
@@ -140,12 +149,18 @@ std::vector<SchemaRow> automaRows()
     add(SchemaRow::map("automa", QT_TRANSLATE_NOOP("Schema", "The solo opponent: its rank "
                                                              "tracks, how it chooses, its "
                                                              "levels."))
-            .optional());
+            .optional()
+            //: Tokaido Duo: the section of the solo opponent (glossary: the Automa)
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "Automa")));
     add(SchemaRow::integer("automa.default_level", 1, 9, "2",
                            QT_TRANSLATE_NOOP("Schema", "The level offered first (1 is the "
-                                                       "first of levels).")));
+                                                       "first of levels)."))
+            //: Tokaido Duo: the Automa level the launcher offers first
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "first level offered")));
     add(SchemaRow::map("automa.gains", QT_TRANSLATE_NOOP("Schema", "What moves a rank one "
-                                                                   "step.")));
+                                                                   "step."))
+            //: Tokaido Duo: what moves the Automa's ranks one step
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "rank gains")));
     addGainRows(rows, "automa.gains", false);
     add(wordList("automa.space_effects", wordsOf(kKeptEffectWords),
                  "[take_hot_spring, take_wave_tile]",
@@ -157,7 +172,11 @@ std::vector<SchemaRow> automaRows()
                 QT_TRANSLATE_NOOP("SchemaWord", "Take the hot spring token"),
                 //: Rules editor, automa.space_effects: take_wave_tile
                 QT_TRANSLATE_NOOP("SchemaWord", "Take a wave tile"),
-            }));
+            })
+            //: Tokaido Duo: the ring-space effects the Automa's pilgrim carries out
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "space effects it carries out"))
+            //: Tokaido Duo: one effect of a space type or a wave tile; %1 its number, 0 first
+            .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "effect %1")));
     add(wordList("automa.die_priorities", wordsOf(kDieCriteria), "[gain, lowest_rank, order]",
                  QT_TRANSLATE_NOOP("Schema", "How it chooses a die, first criterion first: "
                                              "gain, lowest_rank, order."))
@@ -170,7 +189,11 @@ std::vector<SchemaRow> automaRows()
                 QT_TRANSLATE_NOOP("SchemaWord", "The lowest rank"),
                 //: Rules editor, automa.die_priorities: order (automa.character_order decides)
                 QT_TRANSLATE_NOOP("SchemaWord", "The character order"),
-            }));
+            })
+            //: Tokaido Duo: the Automa's criteria for choosing a die, first first
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "how it chooses a die"))
+            //: Tokaido Duo: one of the Automa's criteria, first first; %1 its number, 0 first
+            .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "criterion %1")));
     add(wordList("automa.destination_priorities", wordsOf(kDestinationCriteria),
                  "[gain, deny, lowest_id]",
                  QT_TRANSLATE_NOOP("Schema", "How it chooses a destination, first criterion "
@@ -185,7 +208,11 @@ std::vector<SchemaRow> automaRows()
                 //: Rules editor, automa.destination_priorities: lowest_id (the first in the board's
                 //: listing)
                 QT_TRANSLATE_NOOP("SchemaWord", "First in the board's list"),
-            }));
+            })
+            //: Tokaido Duo: the Automa's criteria for choosing a destination, first first
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "how it chooses a destination"))
+            //: Tokaido Duo: one of the Automa's criteria, first first; %1 its number, 0 first
+            .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "criterion %1")));
     add(wordList("automa.character_order", wordsOf(kCharacterWords), "[pilgrim, merchant, artist]",
                  QT_TRANSLATE_NOOP("Schema", "The characters it prefers, first first (the "
                                              "order criterion)."))
@@ -196,7 +223,11 @@ std::vector<SchemaRow> automaRows()
                 QT_TRANSLATE_NOOP("SchemaWord", "Merchant"),
                 //: Rules editor, automa.character_order: artist
                 QT_TRANSLATE_NOOP("SchemaWord", "Artist"),
-            }));
+            })
+            //: Tokaido Duo: the characters the Automa prefers, first first
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "character order"))
+            //: Tokaido Duo: one entry of a list of characters; %1 its number, 0 first
+            .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "character %1")));
     add(wordList("automa.wave_order", wordsOf(kCharacterWords), "[pilgrim, merchant, artist]",
                  QT_TRANSLATE_NOOP("Schema", "The wave tile it takes first on a seashore."))
             .withWordLabels({
@@ -206,40 +237,81 @@ std::vector<SchemaRow> automaRows()
                 QT_TRANSLATE_NOOP("SchemaWord", "Merchant"),
                 //: Rules editor, automa.wave_order: artist
                 QT_TRANSLATE_NOOP("SchemaWord", "Artist"),
-            }));
+            })
+            //: Tokaido Duo: the wave tile the Automa takes first on a seashore
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "wave tile order"))
+            //: Tokaido Duo: one entry of a list of characters; %1 its number, 0 first
+            .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "character %1")));
     add(SchemaRow::boolean("automa.full_tracks_end", true,
                            QT_TRANSLATE_NOOP("Schema", "A full rank track ends the game like a "
-                                                       "player's full track.")));
+                                                       "player's full track."))
+            //: Tokaido Duo: a full rank track of the Automa ends the game
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "full rank track ends the game")));
     add(SchemaRow::list("automa.levels", 1, 9,
-                        QT_TRANSLATE_NOOP("Schema", "The levels, easiest first.")));
+                        QT_TRANSLATE_NOOP("Schema", "The levels, easiest first."))
+            //: Tokaido Duo: the Automa's levels, easiest first
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "levels"))
+            //: Tokaido Duo: one of the Automa's levels; %1 its number, 0 first
+            .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "level %1")));
     add(SchemaRow::text("automa.levels[].id", 32,
-                        QT_TRANSLATE_NOOP("Schema", "An id: one word, unique in its list.")));
+                        QT_TRANSLATE_NOOP("Schema", "An id: one word, unique in its list."))
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "id")));
     add(SchemaRow::localized("automa.levels[].name",
-                             QT_TRANSLATE_NOOP("Schema", "The name shown to players.")));
+                             QT_TRANSLATE_NOOP("Schema", "The name shown to players."))
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "name")));
     add(SchemaRow::localized("automa.levels[].description",
-                             QT_TRANSLATE_NOOP("Schema", "One line on what to expect.")));
+                             QT_TRANSLATE_NOOP("Schema", "One line on what to expect."))
+            //: Tokaido Duo: one line on what to expect of an Automa level
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "description")));
     add(SchemaRow::map("automa.levels[].gains",
                        QT_TRANSLATE_NOOP("Schema", "The level's own gains; a key left out "
                                                    "keeps automa.gains'."))
-            .optional());
+            .optional()
+            //: Tokaido Duo: what moves the Automa's ranks one step
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "rank gains")));
     addGainRows(rows, "automa.levels[].gains", true);
     add(SchemaRow::map("automa.levels[].tracks",
                        QT_TRANSLATE_NOOP("Schema", "The value of each rank, per character; a "
-                                                   "track has as many ranks as values.")));
-    for (std::string_view c : kCharacterIds) {
-        const std::string key = "automa.levels[].tracks." + std::string(c);
+                                                   "track has as many ranks as values."))
+            //: Tokaido Duo: the value of each rank, per character (glossary: rank track)
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "rank tracks")));
+    // Labels by character, in kCharacterIds' order.
+    const std::array<const char *, 3> trackLabel{
+        QT_TRANSLATE_NOOP("SchemaLabel", "pilgrim's rank track"),
+        QT_TRANSLATE_NOOP("SchemaLabel", "merchant's rank track"),
+        QT_TRANSLATE_NOOP("SchemaLabel", "artist's rank track")};
+    const std::array<const char *, 3> rankItem{
+        //: Tokaido Duo: one rank of the Automa's pilgrim rank track; %1 its number, 0 first
+        QT_TRANSLATE_NOOP("SchemaItem", "pilgrim's rank %1"),
+        //: Tokaido Duo: one rank of the Automa's merchant rank track; %1 its number, 0 first
+        QT_TRANSLATE_NOOP("SchemaItem", "merchant's rank %1"),
+        //: Tokaido Duo: one rank of the Automa's artist rank track; %1 its number, 0 first
+        QT_TRANSLATE_NOOP("SchemaItem", "artist's rank %1")};
+    const std::array<const char *, 3> startLabel{
+        QT_TRANSLATE_NOOP("SchemaLabel", "pilgrim's starting rank"),
+        QT_TRANSLATE_NOOP("SchemaLabel", "merchant's starting rank"),
+        QT_TRANSLATE_NOOP("SchemaLabel", "artist's starting rank")};
+    for (std::size_t c = 0; c < kCharacterIds.size(); ++c) {
+        const std::string key = "automa.levels[].tracks." + std::string(kCharacterIds[c]);
         add(SchemaRow::list(key, 1, kMaxTrack,
                             QT_TRANSLATE_NOOP("Schema", "The value of each rank, first rank "
-                                                        "first.")));
+                                                        "first."))
+                .withLabel(trackLabel[c])
+                .withItemLabel(rankItem[c]));
         add(SchemaRow::integer(key + "[]", 0, 1000, "",
-                               QT_TRANSLATE_NOOP("Schema", "A rank's value.")));
+                               QT_TRANSLATE_NOOP("Schema", "A rank's value."))
+                //: Tokaido Duo: the points one rank is worth
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "rank value")));
     }
     add(SchemaRow::map("automa.levels[].start",
-                       QT_TRANSLATE_NOOP("Schema", "The ranks it starts with.")));
-    for (std::string_view c : kCharacterIds)
-        add(SchemaRow::integer("automa.levels[].start." + std::string(c), 0, kMaxTrack, "0",
-                               QT_TRANSLATE_NOOP("Schema", "Starting rank."))
-                .optional());
+                       QT_TRANSLATE_NOOP("Schema", "The ranks it starts with."))
+            //: Tokaido Duo: the ranks the Automa starts with
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "starting ranks")));
+    for (std::size_t c = 0; c < kCharacterIds.size(); ++c)
+        add(SchemaRow::integer("automa.levels[].start." + std::string(kCharacterIds[c]), 0,
+                               kMaxTrack, "0", QT_TRANSLATE_NOOP("Schema", "Starting rank."))
+                .optional()
+                .withLabel(startLabel[c]));
     return rows;
 }
 

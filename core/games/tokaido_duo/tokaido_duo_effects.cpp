@@ -24,35 +24,56 @@ const std::vector<EffectPrimitive> &effectPrimitives()
     static const std::vector<EffectPrimitive> table{
         {"advance_track", true, false, "track",
          QT_TRANSLATE_NOOP("Schema", "The pilgrim's marker on a track (temple or garden) moves "
-                                     "up one space; a full track gives nothing.")},
+                                     "up one space; a full track gives nothing."),
+         //: Tokaido Duo effect: the pilgrim's marker moves up a track
+         QT_TRANSLATE_NOOP("SchemaLabel", "advance on a track")},
         {"gain_coins", true, false, "coins",
          QT_TRANSLATE_NOOP("Schema", "The player gains coins: a number, or boutique_value (the "
                                      "value of this coastal town's boutique token). Coins "
-                                     "become slabs at once.")},
+                                     "become slabs at once."),
+         //: Tokaido Duo effect: the player gains coins
+         QT_TRANSLATE_NOOP("SchemaLabel", "gain coins")},
         {"take_hot_spring", true, false, "",
          QT_TRANSLATE_NOOP("Schema", "The player takes the hot spring token, from the board or "
-                                     "from the opponent.")},
+                                     "from the opponent."),
+         //: Tokaido Duo effect (glossary: Hot Spring token)
+         QT_TRANSLATE_NOOP("SchemaLabel", "take the Hot Spring token")},
         {"take_wave_tile", true, false, "",
          QT_TRANSLATE_NOOP("Schema", "The player takes a wave tile still on the board (their "
                                      "choice), else one of the opponent's (rules."
-                                     "steal_wave_tiles), else nothing.")},
+                                     "steal_wave_tiles), else nothing."),
+         //: Tokaido Duo effect: the player takes a wave tile
+         QT_TRANSLATE_NOOP("SchemaLabel", "take a wave tile")},
         {"flip_paintings", true, false, "integer",
          QT_TRANSLATE_NOOP("Schema", "The player turns up that many face-down painting tiles, "
-                                     "in reading order.")},
+                                     "in reading order."),
+         //: Tokaido Duo effect: the player turns up painting tiles
+         QT_TRANSLATE_NOOP("SchemaLabel", "turn up paintings")},
         {"pilgrim_steps", false, true, "steps",
          QT_TRANSLATE_NOOP("Schema", "The pilgrim may move die + offset spaces instead of the "
-                                     "die (at least min, default 1): a choice of two counts.")},
+                                     "die (at least min, default 1): a choice of two counts."),
+         //: Tokaido Duo wave-tile effect: the pilgrim may move the die plus an offset
+         QT_TRANSLATE_NOOP("SchemaLabel", "pilgrim's steps")},
         {"extra_flips", false, true, "integer",
          QT_TRANSLATE_NOOP("Schema", "Paint turns up that many more tiles, even with nobody "
-                                     "in scope.")},
+                                     "in scope."),
+         //: Tokaido Duo wave-tile effect: painting turns up that many more tiles
+         QT_TRANSLATE_NOOP("SchemaLabel", "extra paintings")},
         {"extra_draw", false, true, "integer",
-         QT_TRANSLATE_NOOP("Schema", "A mountain town gives that many more wares.")},
+         QT_TRANSLATE_NOOP("Schema", "A mountain town gives that many more wares."),
+         //: Tokaido Duo wave-tile effect: a mountain town gives that many more wares
+         QT_TRANSLATE_NOOP("SchemaLabel", "extra wares drawn")},
         {"extra_coins_per_sale", false, true, "integer",
-         QT_TRANSLATE_NOOP("Schema", "Each ware sold earns that many more coins.")},
+         QT_TRANSLATE_NOOP("Schema", "Each ware sold earns that many more coins."),
+         //: Tokaido Duo wave-tile effect: each ware sold earns that many more coins
+         QT_TRANSLATE_NOOP("SchemaLabel", "extra coins per sale")},
         {"paint_counts_path", false, true, "",
          QT_TRANSLATE_NOOP("Schema", "Paint counts the meeples of every region entered on the "
                                      "move, each once (not the start region); every path of "
-                                     "the artist becomes its own choice.")},
+                                     "the artist becomes its own choice."),
+         //: Tokaido Duo wave-tile effect: painting counts the meeples of every region entered on
+         //: the move
+         QT_TRANSLATE_NOOP("SchemaLabel", "painting counts the path")},
     };
     return table;
 }
@@ -67,11 +88,18 @@ std::vector<SchemaRow> effectRows(const std::string &listKey, bool onSpace)
                                                                          "primitives).")
                                            : QT_TRANSLATE_NOOP("Schema", "What the tile changes "
                                                                          "while held (effect "
-                                                                         "primitives).")));
+                                                                         "primitives)."))
+                       //: Tokaido Duo: what a space type or a wave tile does, in order
+                       .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "effects"))
+                       //: Tokaido Duo: one effect of a space type or a wave tile; %1 its number,
+                       //: 0 first
+                       .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "effect %1")));
     SchemaRow item = SchemaRow::text(listKey + "[]", 32,
                                      QT_TRANSLATE_NOOP("Schema", "One effect: a bare primitive "
                                                                  "name, or a map of one "
                                                                  "primitive to its parameter."));
+    //: Tokaido Duo: one effect of a space type or a wave tile
+    item.withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "effect"));
     rows.push_back(item);
     for (const EffectPrimitive &p : effectPrimitives()) {
         if (onSpace ? !p.onSpace : !p.onWave)
@@ -98,17 +126,22 @@ std::vector<SchemaRow> effectRows(const std::string &listKey, bool onSpace)
         } else {
             row = SchemaRow::text(key, 0, p.description);
         }
-        rows.push_back(row.optional());
+        rows.push_back(row.optional().withLabel(p.label));
         if (p.parameter == "steps") {
             rows.push_back(SchemaRow::integer(key + ".offset", -3, 3, "",
                                               QT_TRANSLATE_NOOP("Schema", "Added to the die: "
                                                                           "-1 one fewer, 1 one "
-                                                                          "more.")));
+                                                                          "more."))
+                               //: Tokaido Duo: spaces added to the die's value (-1 one fewer,
+                               //: 1 one more)
+                               .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "added to the die")));
             rows.push_back(SchemaRow::integer(key + ".min", 1, 9, "1",
                                               QT_TRANSLATE_NOOP("Schema", "The fewest spaces "
                                                                           "the other count "
                                                                           "may be."))
-                               .optional());
+                               .optional()
+                               //: Tokaido Duo: the fewest spaces the pilgrim's other count may be
+                               .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "fewest spaces")));
         }
     }
     return rows;

@@ -62,6 +62,8 @@ struct EffectPrimitive
     // "steps" ({offset, min})
     std::string_view parameter;
     const char *description = "";
+    // Its schema row's label (SchemaRow::label): what the rules editor calls it.
+    const char *label = "";
 };
 const std::vector<EffectPrimitive> &effectPrimitives();
 

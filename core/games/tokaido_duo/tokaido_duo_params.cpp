@@ -90,40 +90,70 @@ const Schema &schema()
 
         // The island.
         add(SchemaRow::map("board", QT_TRANSLATE_NOOP("Schema", "The island: ring, towns, "
-                                                                "routes and regions.")));
+                                                                "routes and regions."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "board")));
         SchemaRow aspect;
         aspect.key = "board.aspect";
         aspect.type = ValueType::Number;
         aspect.defaultValue = "2.0";
         aspect.description = QT_TRANSLATE_NOOP("Schema", "The board's width over its height "
                                                          "(coordinates are fractions of each).");
+        //: Tokaido Duo: the board's width over its height
+        aspect.withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "aspect ratio"));
         add(aspect);
         add(SchemaRow::list("board.space_types", 1, kMaxSpaceTypes,
                             QT_TRANSLATE_NOOP("Schema", "The kinds of ring space and what "
-                                                        "stopping on each does.")));
-        add(SchemaRow::text("board.space_types[].id", 32, idText));
-        add(SchemaRow::localized("board.space_types[].name", nameText));
-        add(SchemaRow::localized("board.space_types[].name_in_text", nameInText).optional());
+                                                        "stopping on each does."))
+                //: Tokaido Duo: the kinds of ring space and what stopping on each does
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "space types"))
+                //: Tokaido Duo: one kind of ring space; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "space type %1")));
+        add(SchemaRow::text("board.space_types[].id", 32, idText)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "id")));
+        add(SchemaRow::localized("board.space_types[].name", nameText)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "name")));
+        add(SchemaRow::localized("board.space_types[].name_in_text", nameInText)
+                .optional()
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "name in sentences")));
         add(SchemaRow::localized("board.space_types[].text",
                                  QT_TRANSLATE_NOOP("Schema", "A short explanation of the "
-                                                             "effect.")));
+                                                             "effect."))
+                //: Rules editor: the short explanation of what something does, shown to players
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "effect text")));
         add(SchemaRow::boolean("board.space_types[].coastal_town", false,
                                QT_TRANSLATE_NOOP("Schema", "Spaces of this kind are coastal "
                                                            "towns' (each named by one town's "
                                                            "ring)."))
-                .optional());
+                .optional()
+                //: Tokaido Duo: spaces of this type belong to coastal towns
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "coastal-town space")));
         addAll(effectRows("board.space_types[].effects", true));
         add(SchemaRow::list("board.ring", 4, kMaxRing,
                             QT_TRANSLATE_NOOP("Schema", "The pilgrims' ring, index 0 first, "
-                                                        "clockwise.")));
+                                                        "clockwise."))
+                //: Tokaido Duo: the pilgrims' path of spaces round the coast (glossary: the ring)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "ring"))
+                //: Tokaido Duo: one space of the ring; %1 its number, 0 first (the start), as the
+                //: board editor shows it
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "ring space %1")));
         add(SchemaRow::text("board.ring[].type", 32,
                             QT_TRANSLATE_NOOP("Schema", "The space's kind: an id of "
-                                                        "board.space_types.")));
-        add(SchemaRow::list("board.ring[].at", 2, 2, atText));
+                                                        "board.space_types."))
+                //: Tokaido Duo: the type of a ring space (temple, garden...)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "type")));
+        add(SchemaRow::list("board.ring[].at", 2, 2, atText)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "place"))
+                //: Rules editor: one coordinate of a place; %1 is 0 for x (across), 1 for y
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "coordinate %1")));
         add(SchemaRow::list("board.towns", 2, kMaxTowns,
-                            QT_TRANSLATE_NOOP("Schema", "The mountain and coastal towns.")));
-        add(SchemaRow::text("board.towns[].id", 32, idText));
-        add(SchemaRow::localized("board.towns[].name", nameText));
+                            QT_TRANSLATE_NOOP("Schema", "The mountain and coastal towns."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "towns"))
+                //: Tokaido Duo: one town; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "town %1")));
+        add(SchemaRow::text("board.towns[].id", 32, idText)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "id")));
+        add(SchemaRow::localized("board.towns[].name", nameText)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "name")));
         SchemaRow kind = SchemaRow::text("board.towns[].kind", 16,
                                          QT_TRANSLATE_NOOP("Schema", "mountain (inland, wares "
                                                                      "are drawn there) or "
@@ -137,142 +167,270 @@ const Schema &schema()
             //: Rules editor, board.towns[].kind: coastal (a town on the ring where wares are sold)
             QT_TRANSLATE_NOOP("SchemaWord", "Coastal town"),
         });
+        //: Tokaido Duo: mountain town or coastal town
+        kind.withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "kind of town"));
         add(kind);
         add(SchemaRow::integer("board.towns[].draw", 1, kMaxDraw, "",
                                QT_TRANSLATE_NOOP("Schema", "Mountain towns: the wares drawn "
                                                            "there."))
-                .optional());
+                .optional()
+                //: Tokaido Duo: the wares a merchant draws at a mountain town
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "mountain-town draw")));
         add(SchemaRow::integer("board.towns[].ring", 0, kMaxRing - 1, "",
                                QT_TRANSLATE_NOOP("Schema", "Coastal towns: the index of their "
                                                            "ring space."))
-                .optional());
+                .optional()
+                //: Tokaido Duo: the ring space a coastal town stands on
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "ring space")));
         add(SchemaRow::list("board.towns[].at", 2, 2,
                             QT_TRANSLATE_NOOP("Schema", "Where to draw it, [x, y]; coastal "
                                                         "towns default to their ring space."))
-                .optional());
+                .optional()
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "place"))
+                //: Rules editor: one coordinate of a place; %1 is 0 for x (across), 1 for y
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "coordinate %1")));
         add(SchemaRow::list("board.routes", 1, kMaxRoutes,
                             QT_TRANSLATE_NOOP("Schema", "The trade routes, each [town, "
-                                                        "town].")));
+                                                        "town]."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "trade routes"))
+                //: Tokaido Duo: one trade route; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "route %1")));
         add(SchemaRow::list("board.regions", 1, kMaxRegions,
                             QT_TRANSLATE_NOOP("Schema", "The regions the routes divide the "
-                                                        "island into.")));
-        add(SchemaRow::text("board.regions[].id", 32, idText));
-        add(SchemaRow::localized("board.regions[].name", nameText));
-        add(SchemaRow::localized("board.regions[].name_in_text", nameInText).optional());
+                                                        "island into."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "regions"))
+                //: Tokaido Duo: one region; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "region %1")));
+        add(SchemaRow::text("board.regions[].id", 32, idText)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "id")));
+        add(SchemaRow::localized("board.regions[].name", nameText)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "name")));
+        add(SchemaRow::localized("board.regions[].name_in_text", nameInText)
+                .optional()
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "name in sentences")));
         add(SchemaRow::text("board.regions[].icon", 32,
                             QT_TRANSLATE_NOOP("Schema", "Its painting icon: an id of "
-                                                        "artist_board.icons.")));
+                                                        "artist_board.icons."))
+                //: Tokaido Duo: the painting icon of a region
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "painting icon")));
         add(SchemaRow::list("board.regions[].adjacent", 0, kMaxRegions,
                             QT_TRANSLATE_NOOP("Schema", "The regions across one of its routes "
-                                                        "(symmetric).")));
+                                                        "(symmetric)."))
+                //: Tokaido Duo: the regions across one of a region's routes
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "neighbouring regions"))
+                //: Tokaido Duo: one entry of a region's list of neighbouring regions; %1 its
+                //: number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "neighbour %1")));
         add(SchemaRow::map("board.regions[].scope",
                            QT_TRANSLATE_NOOP("Schema", "The paint scope: what counts as in the "
-                                                       "region.")));
+                                                       "region."))
+                //: Tokaido Duo: the region and all the spaces around it (glossary: paint scope)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "paint scope")));
         add(SchemaRow::list("board.regions[].scope.ring", 0, kMaxRing,
                             QT_TRANSLATE_NOOP("Schema", "Ring spaces on its coast (coastal "
-                                                        "towns' spaces come with the towns).")));
+                                                        "towns' spaces come with the towns)."))
+                //: Tokaido Duo: the ring spaces on a region's coast
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "coast spaces"))
+                //: Tokaido Duo: one entry of a region's list of coast spaces; %1 the entry's
+                //: number, 0 first (not the ring space's number)
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "coast space %1")));
         add(SchemaRow::list("board.regions[].scope.towns", 0, kMaxTowns,
-                            QT_TRANSLATE_NOOP("Schema", "Towns on its border.")));
+                            QT_TRANSLATE_NOOP("Schema", "Towns on its border."))
+                //: Tokaido Duo: the towns on a region's border
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "border towns"))
+                //: Tokaido Duo: one entry of a region's list of border towns; %1 its number, 0
+                //: first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "border town %1")));
         add(SchemaRow::list("board.regions[].label", 2, 2,
                             QT_TRANSLATE_NOOP("Schema", "Where to draw its name and icon, "
                                                         "[x, y]."))
-                .optional());
+                .optional()
+                //: Tokaido Duo: where a region's name and icon are drawn
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "name position"))
+                //: Rules editor: one coordinate of a place; %1 is 0 for x (across), 1 for y
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "coordinate %1")));
         add(SchemaRow::list("board.regions[].outline", 0, 256,
                             QT_TRANSLATE_NOOP("Schema", "Its shape for drawing: [[x, y], ...]."))
-                .optional());
+                .optional()
+                //: Tokaido Duo: a region's shape for drawing
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "outline"))
+                //: Tokaido Duo: one corner of a region's outline; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "outline point %1")));
         add(SchemaRow::map("board.start",
-                           QT_TRANSLATE_NOOP("Schema", "Where the meeples stand at setup.")));
+                           QT_TRANSLATE_NOOP("Schema", "Where the meeples stand at setup."))
+                //: Tokaido Duo: where the meeples stand at setup
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "start positions")));
         add(SchemaRow::integer("board.start.pilgrim", 0, kMaxRing - 1, "0",
                                QT_TRANSLATE_NOOP("Schema", "The ring space both pilgrims share "
-                                                           "at setup.")));
+                                                           "at setup."))
+                //: Tokaido Duo: the ring space both pilgrims start on
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "pilgrims' start space")));
         add(SchemaRow::text("board.start.merchant", 32,
                             QT_TRANSLATE_NOOP("Schema", "The mountain town of both merchants."))
-                .withDefault("M2"));
+                .withDefault("M2")
+                //: Tokaido Duo: the mountain town both merchants start in
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "merchants' start town")));
         add(SchemaRow::text("board.start.artist", 32,
                             QT_TRANSLATE_NOOP("Schema", "The region of both artists."))
-                .withDefault("R8"));
+                .withDefault("R8")
+                //: Tokaido Duo: the region both artists start in
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "artists' start region")));
 
         // The pieces.
         add(SchemaRow::map("dice", QT_TRANSLATE_NOOP("Schema", "The faces of each character's "
-                                                               "die.")));
+                                                               "die."))
+                //: Tokaido Duo: the faces of each character's die
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "dice")));
         const char *faceText = QT_TRANSLATE_NOOP("Schema", "A face: the steps it gives.");
         const std::array<const char *, 3> diceText{
             QT_TRANSLATE_NOOP("Schema", "The pilgrim's die: spaces along the ring."),
             QT_TRANSLATE_NOOP("Schema", "The merchant's die: routes travelled."),
             QT_TRANSLATE_NOOP("Schema", "The artist's die: regions crossed into.")};
+        const std::array<const char *, 3> diceLabel{
+            QT_TRANSLATE_NOOP("SchemaLabel", "pilgrim's die"),
+            QT_TRANSLATE_NOOP("SchemaLabel", "merchant's die"),
+            QT_TRANSLATE_NOOP("SchemaLabel", "artist's die")};
+        const std::array<const char *, 3> faceItem{
+            //: Tokaido Duo: one face of the pilgrim's die; %1 its number, 0 first
+            QT_TRANSLATE_NOOP("SchemaItem", "pilgrim's die face %1"),
+            //: Tokaido Duo: one face of the merchant's die; %1 its number, 0 first
+            QT_TRANSLATE_NOOP("SchemaItem", "merchant's die face %1"),
+            //: Tokaido Duo: one face of the artist's die; %1 its number, 0 first
+            QT_TRANSLATE_NOOP("SchemaItem", "artist's die face %1")};
         const std::array<const char *, 3> diceDefault{"[1, 2, 2, 3, 3, 4]", "[1, 1, 2, 2, 3, 3]",
                                                       "[1, 1, 2, 2, 3, 3]"};
         for (std::size_t c = 0; c < kCharacters; ++c) {
             const std::string key = "dice." + std::string(kCharacterIds[c]);
-            add(SchemaRow::list(key, 1, kMaxFaces, diceText[c]).withDefault(diceDefault[c]));
-            add(SchemaRow::integer(key + "[]", 1, kMaxFaceValue, "", faceText));
+            add(SchemaRow::list(key, 1, kMaxFaces, diceText[c])
+                    .withDefault(diceDefault[c])
+                    .withLabel(diceLabel[c])
+                    .withItemLabel(faceItem[c]));
+            add(SchemaRow::integer(key + "[]", 1, kMaxFaceValue, "", faceText)
+                    //: Tokaido Duo: one face of a die: the steps it gives
+                    .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "face")));
         }
         add(SchemaRow::list("wares", 1, kMaxWareTypes,
                             QT_TRANSLATE_NOOP("Schema", "The ware types and how many of each "
-                                                        "are in the bag.")));
-        add(SchemaRow::text("wares[].id", 32, idText));
+                                                        "are in the bag."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "wares"))
+                //: Tokaido Duo: one ware type; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "ware %1")));
+        add(SchemaRow::text("wares[].id", 32, idText)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "id")));
         add(SchemaRow::integer("wares[].count", 1, kMaxWaresPerType, "",
-                               QT_TRANSLATE_NOOP("Schema", "Tokens of this type.")));
-        add(SchemaRow::localized("wares[].name", nameText));
+                               QT_TRANSLATE_NOOP("Schema", "Tokens of this type."))
+                //: Tokaido Duo: how many tokens of a ware type are in the bag
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "tokens in the bag")));
+        add(SchemaRow::localized("wares[].name", nameText)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "name")));
         add(SchemaRow::list("boutiques", 1, kMaxTowns,
                             QT_TRANSLATE_NOOP("Schema", "The boutique tokens, one per coastal "
-                                                        "town, shuffled at setup.")));
+                                                        "town, shuffled at setup."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "boutique tokens"))
+                //: Tokaido Duo: one boutique token; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "boutique token %1")));
         add(SchemaRow::text("boutiques[].ware", 32,
-                            QT_TRANSLATE_NOOP("Schema", "The ware type it buys.")));
+                            QT_TRANSLATE_NOOP("Schema", "The ware type it buys."))
+                //: Tokaido Duo: the ware type a boutique token buys
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "ware")));
         add(SchemaRow::integer("boutiques[].value", 1, 20, "",
                                QT_TRANSLATE_NOOP("Schema", "Coins per ware sold (and a "
-                                                           "pilgrim's coins there).")));
+                                                           "pilgrim's coins there)."))
+                //: Tokaido Duo: the coins a boutique token pays per ware sold
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "value")));
         add(SchemaRow::map("tracks", QT_TRANSLATE_NOOP("Schema", "The pilgrim board's two "
-                                                                 "tracks.")));
+                                                                 "tracks."))
+                //: Tokaido Duo: the pilgrim board's temple and garden tracks
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "tracks")));
         add(SchemaRow::list("tracks.temple", 1, kMaxTrack,
                             QT_TRANSLATE_NOOP("Schema", "The value of each temple-track space, "
                                                         "first visit first."))
-                .withDefault("[1, 2, 3, 4, 5, 6, 7, 8, 9]"));
+                .withDefault("[1, 2, 3, 4, 5, 6, 7, 8, 9]")
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "temple track"))
+                //: Tokaido Duo: one space of the temple track; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "temple-track space %1")));
         add(SchemaRow::integer("tracks.temple[]", 0, 1000, "",
-                               QT_TRANSLATE_NOOP("Schema", "A space's value.")));
+                               QT_TRANSLATE_NOOP("Schema", "A space's value."))
+                //: Tokaido Duo: the points of one track space
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "space value")));
         add(SchemaRow::list("tracks.garden", 1, kMaxTrack,
                             QT_TRANSLATE_NOOP("Schema", "The value of each garden-track space, "
                                                         "first visit first."))
-                .withDefault("[1, 2, 3, 4, 5, 6]"));
+                .withDefault("[1, 2, 3, 4, 5, 6]")
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "garden track"))
+                //: Tokaido Duo: one space of the garden track; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "garden-track space %1")));
         add(SchemaRow::integer("tracks.garden[]", 0, 1000, "",
-                               QT_TRANSLATE_NOOP("Schema", "A space's value.")));
-        add(SchemaRow::map("merchant_board", QT_TRANSLATE_NOOP("Schema", "The merchant board.")));
+                               QT_TRANSLATE_NOOP("Schema", "A space's value."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "space value")));
+        add(SchemaRow::map("merchant_board", QT_TRANSLATE_NOOP("Schema", "The merchant board."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "merchant board")));
         add(SchemaRow::list("merchant_board.slot_values", 1, kMaxSlabs,
                             QT_TRANSLATE_NOOP("Schema", "The value above each slab slot; one "
                                                         "slot per slab."))
-                .withDefault("[3, 7, 12, 18, 25, 33]"));
+                .withDefault("[3, 7, 12, 18, 25, 33]")
+                //: Tokaido Duo: the points above each gold slab (koban) slot
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "gold slab slot values"))
+                //: Tokaido Duo: one gold slab (koban) slot of the merchant board; %1 its number, 0
+                //: first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "gold slab slot %1")));
         add(SchemaRow::integer("merchant_board.slot_values[]", 0, 1000, "",
-                               QT_TRANSLATE_NOOP("Schema", "A slot's value.")));
+                               QT_TRANSLATE_NOOP("Schema", "A slot's value."))
+                //: Tokaido Duo: the points of one slot
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "slot value")));
         add(SchemaRow::integer("merchant_board.coins_per_slab", 1, 100, "10",
-                               QT_TRANSLATE_NOOP("Schema", "Coins that become one gold slab.")));
+                               QT_TRANSLATE_NOOP("Schema", "Coins that become one gold slab."))
+                //: Tokaido Duo: the coins that become one gold slab (koban)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "coins per gold slab")));
         add(SchemaRow::integer("merchant_board.hand_limit", 1, kMaxHandLimit, "5",
-                               QT_TRANSLATE_NOOP("Schema", "The most wares a merchant keeps.")));
+                               QT_TRANSLATE_NOOP("Schema", "The most wares a merchant keeps."))
+                //: Tokaido Duo: the most wares a merchant keeps (glossary: hand limit)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "ware limit")));
         add(SchemaRow::map("artist_board",
                            QT_TRANSLATE_NOOP("Schema", "The artist board and its painting "
-                                                       "tiles.")));
+                                                       "tiles."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "artist board")));
         add(SchemaRow::integer("artist_board.rows", 1, 4, "2",
-                               QT_TRANSLATE_NOOP("Schema", "Rows of painting slots.")));
+                               QT_TRANSLATE_NOOP("Schema", "Rows of painting slots."))
+                //: Tokaido Duo: the rows of painting slots on the artist board
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "rows of slots")));
         add(SchemaRow::integer("artist_board.cols", 1, 8, "5",
-                               QT_TRANSLATE_NOOP("Schema", "Slots per row.")));
+                               QT_TRANSLATE_NOOP("Schema", "Slots per row."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "slots per row")));
         add(SchemaRow::list("artist_board.slot_values", 1, kMaxPaintings,
                             QT_TRANSLATE_NOOP("Schema", "The value under each slot, reading "
                                                         "order: one per slot."))
-                .withDefault("[1, 2, 4, 6, 9, 12, 16, 20, 25, 30]"));
+                .withDefault("[1, 2, 4, 6, 9, 12, 16, 20, 25, 30]")
+                //: Tokaido Duo: the points under each painting slot
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "painting slot values"))
+                //: Tokaido Duo: one painting slot of the artist board; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "painting slot %1")));
         add(SchemaRow::integer("artist_board.slot_values[]", 0, 1000, "",
-                               QT_TRANSLATE_NOOP("Schema", "A slot's value.")));
+                               QT_TRANSLATE_NOOP("Schema", "A slot's value."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "slot value")));
         add(SchemaRow::list("artist_board.icons", 1, kMaxIcons,
                             QT_TRANSLATE_NOOP("Schema", "The painting icons (also the regions' "
                                                         "icons) and each player's tiles of "
-                                                        "each.")));
-        add(SchemaRow::text("artist_board.icons[].id", 32, idText));
+                                                        "each."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "painting icons"))
+                //: Tokaido Duo: one painting icon; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "painting icon %1")));
+        add(SchemaRow::text("artist_board.icons[].id", 32, idText)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "id")));
         add(SchemaRow::integer("artist_board.icons[].count", 0, kMaxPaintings, "",
-                               QT_TRANSLATE_NOOP("Schema", "Tiles of this icon per player.")));
-        add(SchemaRow::localized("artist_board.icons[].name", nameText));
+                               QT_TRANSLATE_NOOP("Schema", "Tiles of this icon per player."))
+                //: Tokaido Duo: each player's painting tiles with this icon
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "tiles per player")));
+        add(SchemaRow::localized("artist_board.icons[].name", nameText)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "name")));
 
         // The wave tiles.
         add(SchemaRow::list("wave_tiles", 0, kCharacters,
                             QT_TRANSLATE_NOOP("Schema", "The double-sided wave tiles, at most "
-                                                        "one per character.")));
+                                                        "one per character."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "wave tiles"))
+                //: Tokaido Duo: one double-sided wave tile; %1 its number, 0 first
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "wave tile %1")));
         SchemaRow character = SchemaRow::text("wave_tiles[].character", 16,
                                               QT_TRANSLATE_NOOP("Schema", "The character board "
                                                                           "it goes on."));
@@ -286,18 +444,28 @@ const Schema &schema()
             //: Rules editor, wave_tiles[].character: artist
             QT_TRANSLATE_NOOP("SchemaWord", "Artist"),
         });
+        //: Tokaido Duo: the character board a wave tile goes on
+        character.withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "character"));
         add(character);
         add(SchemaRow::list("wave_tiles[].sides", 2, 2,
-                            QT_TRANSLATE_NOOP("Schema", "Its two sides.")));
-        add(SchemaRow::text("wave_tiles[].sides[].id", 32, idText));
-        add(SchemaRow::localized("wave_tiles[].sides[].name", nameText));
+                            QT_TRANSLATE_NOOP("Schema", "Its two sides."))
+                //: Tokaido Duo: the two sides of a wave tile
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "tile sides"))
+                //: Tokaido Duo: one side of a wave tile; %1 is 0 or 1
+                .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "tile side %1")));
+        add(SchemaRow::text("wave_tiles[].sides[].id", 32, idText)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "id")));
+        add(SchemaRow::localized("wave_tiles[].sides[].name", nameText)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "name")));
         add(SchemaRow::localized("wave_tiles[].sides[].text",
                                  QT_TRANSLATE_NOOP("Schema", "A short explanation of the "
-                                                             "effect.")));
+                                                             "effect."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "effect text")));
         addAll(effectRows("wave_tiles[].sides[].effects", false));
 
         // The rules.
-        add(SchemaRow::map("rules", QT_TRANSLATE_NOOP("Schema", "The rules parameters.")));
+        add(SchemaRow::map("rules", QT_TRANSLATE_NOOP("Schema", "The rules parameters."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "rules")));
         add(SchemaRow::word("rules.first_player", kFirstPlayerWords, FirstPlayer::Random,
                             QT_TRANSLATE_NOOP("Schema", "Who picks first in round 1: random, "
                                                         "seat 0 or seat 1."))
@@ -308,12 +476,16 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "The first seat"),
                     //: Rules editor, rules.first_player: seat1
                     QT_TRANSLATE_NOOP("SchemaWord", "The second seat"),
-                }));
+                })
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "first player")));
         add(SchemaRow::integer("rules.starting_coins", 0, 9, "0",
-                               QT_TRANSLATE_NOOP("Schema", "Coins each player starts with.")));
+                               QT_TRANSLATE_NOOP("Schema", "Coins each player starts with."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "starting coins")));
         add(SchemaRow::integer("rules.starting_wares", 0, kMaxHandLimit, "0",
                                QT_TRANSLATE_NOOP("Schema", "Wares each player draws from the "
-                                                           "bag at setup.")));
+                                                           "bag at setup."))
+                //: Tokaido Duo: the wares each player draws at setup
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "starting wares")));
         add(SchemaRow::word("rules.wave_sides", kWaveSidesWords, WaveSides::Random,
                             QT_TRANSLATE_NOOP("Schema", "Which side of each wave tile is up "
                                                         "for the game: random, or always the "
@@ -325,14 +497,21 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "Always the first side"),
                     //: Rules editor, rules.wave_sides: second
                     QT_TRANSLATE_NOOP("SchemaWord", "Always the second side"),
-                }));
+                })
+                //: Tokaido Duo: which side of each wave tile is up for the game
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "wave tile sides")));
         add(SchemaRow::boolean("rules.own_meeples_block", true,
                                QT_TRANSLATE_NOOP("Schema", "A player's own merchant blocks their "
-                                                           "pilgrim, and the other way round.")));
+                                                           "pilgrim, and the other way round."))
+                //: Tokaido Duo: a player's own merchant blocks their pilgrim, and the other way
+                //: round
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "own meeples block")));
         add(SchemaRow::boolean("rules.start_space_blocks", true,
                                QT_TRANSLATE_NOOP("Schema", "The shared start space counts as "
                                                            "occupied while the other pilgrim "
-                                                           "is still on it.")));
+                                                           "is still on it."))
+                //: Tokaido Duo: the shared start space counts as occupied
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "start space blocks")));
         add(SchemaRow::word("rules.steal_wave_tiles", kStealWords, StealWaveTiles::WhenBoardEmpty,
                             QT_TRANSLATE_NOOP("Schema", "A seashore takes one of the opponent's "
                                                         "tiles when none is left on the board, "
@@ -343,22 +522,36 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "When the board has none left"),
                     //: Rules editor, rules.steal_wave_tiles: never
                     QT_TRANSLATE_NOOP("SchemaWord", "Never"),
-                }));
+                })
+                //: Tokaido Duo: when a seashore takes one of the opponent's wave tiles
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "taking the opponent's wave tiles")));
         add(SchemaRow::boolean("rules.convert_repeatedly", true,
                                QT_TRANSLATE_NOOP("Schema", "Coins become as many slabs as they "
-                                                           "make at once (else one per gain).")));
+                                                           "make at once (else one per gain)."))
+                //: Tokaido Duo: coins become as many gold slabs (kobans) as they make at once
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "several gold slabs at once")));
         add(SchemaRow::map("rules.hot_spring",
-                           QT_TRANSLATE_NOOP("Schema", "The hot spring token's repeat.")));
+                           QT_TRANSLATE_NOOP("Schema", "The hot spring token's repeat."))
+                //: Tokaido Duo: the section of the Hot Spring token's repeats (glossary: Hot Spring
+                //: token)
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "Hot Spring token")));
         add(SchemaRow::boolean("rules.hot_spring.on_gaining_die", false,
                                QT_TRANSLATE_NOOP("Schema", "The token may repeat the die that "
-                                                           "gained it.")));
+                                                           "gained it."))
+                //: Tokaido Duo: the Hot Spring token may repeat the die that gained it
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "repeat the die that gained it")));
         add(SchemaRow::integer("rules.hot_spring.repeats_per_die", 0, 3, "1",
                                QT_TRANSLATE_NOOP("Schema", "Repeats one die may get (0: the "
-                                                           "token is never used).")));
+                                                           "token is never used)."))
+                //: Tokaido Duo: how often one die may be repeated with the Hot Spring token
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "repeats per die")));
         add(SchemaRow::boolean("rules.hot_spring.in_last_round", true,
                                QT_TRANSLATE_NOOP("Schema", "Repeats are allowed once the end is "
-                                                           "triggered.")));
-        add(SchemaRow::map("rules.end", QT_TRANSLATE_NOOP("Schema", "When the game ends.")));
+                                                           "triggered."))
+                //: Tokaido Duo: repeats are allowed once the end is triggered
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "repeats in the last round")));
+        add(SchemaRow::map("rules.end", QT_TRANSLATE_NOOP("Schema", "When the game ends."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "end of the game")));
         SchemaRow triggers = SchemaRow::list("rules.end.triggers", 1, kTriggers,
                                              QT_TRANSLATE_NOOP("Schema", "The end conditions: a "
                                                                          "full temple or "
@@ -377,6 +570,11 @@ const Schema &schema()
             //: Rules editor, rules.end.triggers: gifts (the last painting tile is gifted)
             QT_TRANSLATE_NOOP("SchemaWord", "The last gift"),
         });
+        triggers
+            //: Tokaido Duo: what ends the game (glossary: end conditions)
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "end conditions"))
+            //: Tokaido Duo: one of the end conditions; %1 its number, 0 first
+            .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "end condition %1"));
         add(triggers);
         add(SchemaRow::word("rules.end.timing", kEndTimingWords, EndTiming::EndOfRound,
                             QT_TRANSLATE_NOOP("Schema", "The game ends at the end of the round "
@@ -388,9 +586,12 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "At the end of the round"),
                     //: Rules editor, rules.end.timing: immediately
                     QT_TRANSLATE_NOOP("SchemaWord", "At once"),
-                }));
+                })
+                //: Tokaido Duo: at the end of the round, or at once
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "when the game ends")));
         add(SchemaRow::map("rules.scoring", QT_TRANSLATE_NOOP("Schema", "How points are "
-                                                                        "counted.")));
+                                                                        "counted."))
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "scoring")));
         add(SchemaRow::word("rules.scoring.pilgrim", kPilgrimScoringWords, PilgrimScoring::Product,
                             QT_TRANSLATE_NOOP("Schema", "The pilgrim scores the temple-track "
                                                         "value times (or plus) the garden-track "
@@ -401,7 +602,9 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "Temples × gardens"),
                     //: Rules editor, rules.scoring.pilgrim: sum
                     QT_TRANSLATE_NOOP("SchemaWord", "Temples + gardens"),
-                }));
+                })
+                //: Tokaido Duo: how the pilgrim scores
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "pilgrim's points")));
         add(SchemaRow::word("rules.scoring.merchant", kMerchantScoringWords,
                             MerchantScoring::SlabSlot,
                             QT_TRANSLATE_NOOP("Schema", "The merchant scores the value above "
@@ -412,7 +615,9 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "The value above the last slab"),
                     //: Rules editor, rules.scoring.merchant: none (the merchant scores nothing)
                     QT_TRANSLATE_NOOP("SchemaWord", "Nothing"),
-                }));
+                })
+                //: Tokaido Duo: how the merchant scores
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "merchant's points")));
         add(SchemaRow::word("rules.scoring.artist", kArtistScoringWords, ArtistScoring::GiftSlot,
                             QT_TRANSLATE_NOOP("Schema", "The artist scores the value under its "
                                                         "last gifted tile, or nothing."))
@@ -422,7 +627,9 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "The value under the last gift"),
                     //: Rules editor, rules.scoring.artist: none (the artist scores nothing)
                     QT_TRANSLATE_NOOP("SchemaWord", "Nothing"),
-                }));
+                })
+                //: Tokaido Duo: how the artist scores
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "artist's points")));
         add(SchemaRow::word("rules.scoring.tie_break", kTieBreakWords, TieBreak::Coins,
                             QT_TRANSLATE_NOOP("Schema", "Equal points: more coins win, or it is "
                                                         "a draw."))
@@ -431,7 +638,9 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "More coins win"),
                     //: Rules editor, rules.scoring.tie_break: none (equal points: a draw)
                     QT_TRANSLATE_NOOP("SchemaWord", "A draw"),
-                }));
+                })
+                //: Rules editor: who wins when the points are equal
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "tie-break")));
         addAll(automaRows());
         return Schema("tokaido_duo", std::move(rows));
     }();

@@ -2744,7 +2744,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>%1 pp</source>
         <extracomment>Variant lab, Difference column: a difference of two shares in percentage points (&quot;+3.6 ± 2.7 pp&quot;); the short form of the unit</extracomment>
-        <translation>%1 százalékpont</translation>
+        <translation>%1 %-pont</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

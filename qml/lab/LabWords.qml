@@ -33,11 +33,16 @@ QtObject {
         //: Variant lab: a share of games in percent; %1 is the number ("52.3 %"); fr and es put a no-break space before %, hu and ja none
         return proportion ? qsTr("%1%").arg(number(v, digits)) : number(v, digits)
     }
-    // Whether an interval reads as "value ± half" at `digits` decimals: the same distance on
-    // both sides once rounded. A share's Wilson interval near 0 % or 100 % is lopsided, and a
-    // "100.0% ± 0.1" would run past 100 %: it is then written as its two ends.
-    function symmetric(x, low, high, digits) {
-        return number(x - low, digits) === number(high - x, digits)
+    // Whether an interval reads as "value ± half": about the same distance on both sides
+    // (within a quarter of the half width, or equal once rounded), and value ± half inside
+    // [min, max] (0–100 for a share, ±100 for a difference of shares). A share's Wilson
+    // interval near 0 % or 100 % is lopsided, and "100.0% ± 0.1" would run past 100 %: it is
+    // then written as its two ends.
+    function symmetric(x, low, high, digits, min, max) {
+        const below = x - low, above = high - x, half = (high - low) / 2
+        if (min !== undefined && (x - half < min - 1e-9 || x + half > max + 1e-9))
+            return false
+        return number(below, digits) === number(above, digits) || Math.abs(below - above) <= half / 4
     }
     // A range "0.9 to 6.3" (or "−0.1 to +0.3" with signs).
     function range(low, high, digits, signs) {
@@ -58,7 +63,8 @@ QtObject {
         const half = halfWidth(interval, scale)
         const digits = decimalsFor(half)
         const v = x * scale
-        if (interval && interval.length === 2 && !symmetric(v, interval[0] * scale, interval[1] * scale, digits))
+        if (interval && interval.length === 2
+                && !symmetric(v, interval[0] * scale, interval[1] * scale, digits, proportion ? 0 : undefined, 100))
             //: Variant lab: a share with the two ends of its 95% interval, where they are not the same distance from it ("99.9% (99.6–100)"); %1 the share, %2 and %3 the ends (numbers, no %)
             return qsTr("%1 (%2–%3)").arg(value(x, proportion, digits))
                                      .arg(number(interval[0] * scale, digits)).arg(number(interval[1] * scale, digits))
@@ -76,7 +82,8 @@ QtObject {
         const digits = decimalsFor(half)
         const v = f.difference * scale
         const interval = f.difference_interval || []
-        if (interval.length === 2 && !symmetric(v, interval[0] * scale, interval[1] * scale, digits)) {
+        if (interval.length === 2
+                && !symmetric(v, interval[0] * scale, interval[1] * scale, digits, f.proportion ? -100 : undefined, 100)) {
             const signed = signedNumber(v, digits)
             //: Variant lab, Difference column: a difference with the two ends of its 95% interval, where they are not the same distance from it ("+0.4 pp (+0.1 to +0.9)")
             return qsTr("%1 (%2)", "difference and interval").arg(f.proportion ? points(signed) : signed)
@@ -96,7 +103,7 @@ QtObject {
         if (interval.length === 2) {
             const low = Math.min(Math.abs(interval[0]), Math.abs(interval[1])) * scale
             const high = Math.max(Math.abs(interval[0]), Math.abs(interval[1])) * scale
-            if (!symmetric(v, low, high, digits))
+            if (!symmetric(v, low, high, digits, f.proportion ? 0 : undefined, 100))
                 //: Variant lab verdict: a difference with the two ends of its 95% interval, where they are not the same distance from it ("0.4 (0.1 to 0.9)")
                 return qsTr("%1 (%2)", "difference and interval").arg(number(v, digits)).arg(range(low, high, digits, false))
         }

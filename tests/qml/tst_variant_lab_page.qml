@@ -337,7 +337,8 @@ TestCase {
         Localization.language = "es"
         waitForRendering(page)
         r = row(page, "draws")
-        const columnEs = new RegExp("^\\+" + number + " (± " + number + " p\\. p\\.|p\\. p\\. \\(de \\+" + number + " a \\+" + number + "\\))$")
+        // (a no-break space between the number and "p. p.")
+        const columnEs = new RegExp("^\\+" + number + "(\\s± " + number + "\\sp\\.\\sp\\.|\\sp\\.\\sp\\. \\(de \\+" + number + " a \\+" + number + "\\))$")
         verify(columnEs.test(textOf(r, "figureDifference")), textOf(r, "figureDifference"))
         verify(/puntos porcentuales/.test(textOf(r, "figureVerdict")), textOf(r, "figureVerdict"))
         verify(textOf(r, "figureVerdict").startsWith("Los empates son ahora más frecuentes"), textOf(r, "figureVerdict"))

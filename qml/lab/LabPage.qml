@@ -491,7 +491,7 @@ Page {
                     if (lab.cancelled)
                         //: Variant lab: a cancelled comparison; %1 the games it kept (played with both rule sets), %n the games planned
                         return qsTr("Cancelled: %1 of %n game(s) kept with each rule set.", "", page.result.games_requested || 0)
-                            .arg(words.number(page.result.paired_games || 0, 0))
+                            .arg(page.result.paired_games || 0) // as %n is written: no grouping
                     //: Variant lab: a finished comparison; %n how many games each side played
                     return qsTr("%n game(s) on each side, on the same seeds.", "", page.result.paired_games || 0)
                 }

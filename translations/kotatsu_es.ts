@@ -943,7 +943,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>The verdicts come once all %n game(s) are played: a difference that looks real half-way can still vanish.</source>
         <extracomment>Variant lab, above the figures while a comparison runs; %n the games planned on each side</extracomment>
         <translation>
-            <numerusform>Los veredictos llegarán cuando se haya jugado la partida prevista: una diferencia que parece real a mitad de camino todavía puede desaparecer.</numerusform>
+            <numerusform>Los veredictos llegarán cuando se haya jugado la partida prevista (%n): una diferencia que parece real a mitad de camino todavía puede desaparecer.</numerusform>
             <numerusform>Los veredictos llegarán cuando se hayan jugado las %n partidas: una diferencia que parece real a mitad de camino todavía puede desaparecer.</numerusform>
         </translation>
     </message>
@@ -3412,14 +3412,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Stack them as %1</source>
         <extracomment>Keyboard and screen reader: stack the beads handed on in this order; %1 colours from bottom to top</extracomment>
         <translation>Apilarlas así: %1</translation>
-    </message>
-</context>
-<context>
-    <name>PathWords</name>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: Mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
-        <translation type="unfinished">%1: %2</translation>
     </message>
 </context>
 <context>

@@ -943,7 +943,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>The verdicts come once all %n game(s) are played: a difference that looks real half-way can still vanish.</source>
         <extracomment>Variant lab, above the figures while a comparison runs; %n the games planned on each side</extracomment>
         <translation>
-            <numerusform>Les verdicts viendront une fois la partie prévue jouée&#xa0;: une différence qui semble réelle à mi-parcours peut encore disparaître.</numerusform>
+            <numerusform>Les verdicts viendront une fois jouée la partie prévue (%n)&#xa0;: une différence qui semble réelle à mi-parcours peut encore disparaître.</numerusform>
             <numerusform>Les verdicts viendront une fois les %n parties jouées&#xa0;: une différence qui semble réelle à mi-parcours peut encore disparaître.</numerusform>
         </translation>
     </message>
@@ -3412,14 +3412,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Stack them as %1</source>
         <extracomment>Keyboard and screen reader: stack the beads handed on in this order; %1 colours from bottom to top</extracomment>
         <translation>Les empiler ainsi&#xa0;: %1</translation>
-    </message>
-</context>
-<context>
-    <name>PathWords</name>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: Mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

@@ -3359,14 +3359,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
-    <name>PathWords</name>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: Mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
-        <translation type="unfinished">%1: %2</translation>
-    </message>
-</context>
-<context>
     <name>PileView</name>
     <message>
         <source>used up</source>

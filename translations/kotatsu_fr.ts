@@ -2796,9 +2796,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>%1 (%2)</source>
         <comment>difference and interval</comment>
-        <extracomment>Variant lab, Difference column: a difference with the two ends of its 95% interval, where they are not the same distance from it (&quot;+0.4 pp (+0.1 to +0.9)&quot;)
-----------
-Variant lab verdict: a difference with the two ends of its 95% interval, where they are not the same distance from it (&quot;0.4 (0.1 to 0.9)&quot;)</extracomment>
+        <extracomment>Variant lab verdict: a difference with the two ends of its 95% interval, where they are not the same distance from it (&quot;0.4 (0.1 to 0.9)&quot;)</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -2836,6 +2834,14 @@ Variant lab verdict: a difference with the two ends of its 95% interval, where t
         <source>%1: less frequent now (−%2 percentage points)</source>
         <extracomment>Variant lab verdict; %1 the end condition (a label, &quot;A pilgrim reached the pagoda&quot;), %2 the fall in the share of games it ended, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
         <translation>%1&#xa0;: désormais moins fréquent (−%2 points de pourcentage)</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <comment>difference column</comment>
+        <extracomment>Variant lab, Difference column (a narrow column): a difference on the first line, the two ends of its 95% interval under it, where they are not the same distance from it (&quot;+0.4 pp&quot; over &quot;(+0.1 to +0.9)&quot;)</extracomment>
+        <translation>%1
+(%2)</translation>
     </message>
 </context>
 <context>

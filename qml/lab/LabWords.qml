@@ -85,9 +85,9 @@ QtObject {
         if (interval.length === 2
                 && !symmetric(v, interval[0] * scale, interval[1] * scale, digits, f.proportion ? -100 : undefined, 100)) {
             const signed = signedNumber(v, digits)
-            //: Variant lab, Difference column: a difference with the two ends of its 95% interval, where they are not the same distance from it ("+0.4 pp (+0.1 to +0.9)")
-            return qsTr("%1 (%2)", "difference and interval").arg(f.proportion ? points(signed) : signed)
-                                                             .arg(range(interval[0] * scale, interval[1] * scale, digits, true))
+            //: Variant lab, Difference column (a narrow column): a difference on the first line, the two ends of its 95% interval under it, where they are not the same distance from it ("+0.4 pp" over "(+0.1 to +0.9)")
+            return qsTr("%1\n(%2)", "difference column").arg(f.proportion ? points(signed) : signed)
+                                                        .arg(range(interval[0] * scale, interval[1] * scale, digits, true))
         }
         const text = qsTr("%1 ± %2").arg(signedNumber(v, digits)).arg(number(half, digits))
         return f.proportion ? points(text) : text

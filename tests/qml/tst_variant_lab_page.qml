@@ -326,7 +326,7 @@ TestCase {
         verify(draws.significant && draws.difference > 0)
         let r = row(page, "draws")
         const number = "[0-9]+(?:[.,][0-9]+)?"
-        const column = new RegExp("^\\+" + number + " (± " + number + " pp|pp \\(\\+" + number + " to \\+" + number + "\\))$")
+        const column = new RegExp("^\\+" + number + " (± " + number + " pp|pp\\s\\(\\+" + number + " to \\+" + number + "\\))$")
         verify(column.test(textOf(r, "figureDifference")), textOf(r, "figureDifference"))
         const verdict = new RegExp("^Draws are now more frequent: \\+" + number + " (± " + number + "|\\(" + number + " to " + number + "\\)) percentage points$")
         verify(verdict.test(textOf(r, "figureVerdict")), textOf(r, "figureVerdict"))
@@ -337,7 +337,7 @@ TestCase {
         waitForRendering(page)
         r = row(page, "draws")
         // (a no-break space between the number and "p. p.")
-        const columnEs = new RegExp("^\\+" + number + "(\\s± " + number + "\\sp\\.\\sp\\.|\\sp\\.\\sp\\. \\(de \\+" + number + " a \\+" + number + "\\))$")
+        const columnEs = new RegExp("^\\+" + number + "(\\s± " + number + "\\sp\\.\\sp\\.|\\sp\\.\\sp\\.\\s\\(de \\+" + number + " a \\+" + number + "\\))$")
         verify(columnEs.test(textOf(r, "figureDifference")), textOf(r, "figureDifference"))
         verify(/puntos porcentuales/.test(textOf(r, "figureVerdict")), textOf(r, "figureVerdict"))
         verify(textOf(r, "figureVerdict").startsWith("Los empates son ahora más frecuentes"), textOf(r, "figureVerdict"))

@@ -220,6 +220,25 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
+    <name>FiguresTable</name>
+    <message numerus="yes">
+        <source>The verdicts come once all %n game(s) are played: a difference that looks real half-way can still vanish.</source>
+        <extracomment>Variant lab, above the figures while a comparison runs; %n the games planned on each side</extracomment>
+        <translation>
+            <numerusform>The verdict comes once the %n game is played: a difference that looks real half-way can still vanish.</numerusform>
+            <numerusform>The verdicts come once all %n games are played: a difference that looks real half-way can still vanish.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No verdicts: the run stopped after %1 of %n game(s), and stopping early can catch a lucky moment. The intervals describe the games played.</source>
+        <extracomment>Variant lab, above the figures of a cancelled comparison; %1 the games played on each side, %n the games planned</extracomment>
+        <translation>
+            <numerusform>No verdicts: the run stopped after %1 of %n game, and stopping early can catch a lucky moment. The intervals describe the games played.</numerusform>
+            <numerusform>No verdicts: the run stopped after %1 of %n games, and stopping early can catch a lucky moment. The intervals describe the games played.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message numerus="yes">
         <source>Takes back your last move and the computer&apos;s %n move(s) after it</source>
@@ -392,19 +411,19 @@ Size of the centre pile; %n is a number of cards</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: the figures hold the %n game(s) played on both sides.</source>
-        <extracomment>Variant lab: a cancelled comparison; %n how many paired games its figures hold</extracomment>
-        <translation>
-            <numerusform>Cancelled: the figures hold the %n game played on both sides.</numerusform>
-            <numerusform>Cancelled: the figures hold the %n games played on both sides.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n game(s) on each side, on the same seeds.</source>
         <extracomment>Variant lab: a finished comparison; %n how many games each side played</extracomment>
         <translation>
             <numerusform>%n game on each side, on the same seeds.</numerusform>
             <numerusform>%n games on each side, on the same seeds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n game(s) kept with each rule set.</source>
+        <extracomment>Variant lab: a cancelled comparison; %1 the games it kept (played with both rule sets), %n the games planned</extracomment>
+        <translation>
+            <numerusform>Cancelled: %1 of %n game kept with each rule set.</numerusform>
+            <numerusform>Cancelled: %1 of %n games kept with each rule set.</numerusform>
         </translation>
     </message>
 </context>

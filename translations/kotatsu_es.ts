@@ -947,7 +947,23 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Choose the seats and the number of games, then Run. Both rule sets play the same seeds, so every difference is measured game by game.</source>
         <extracomment>Variant lab, figures table before any run</extracomment>
-        <translation>Elige quién ocupa cada asiento y el número de partidas, y pulsa Ejecutar. Las dos reglas juegan con las mismas semillas, así que cada diferencia se mide partida a partida.</translation>
+        <translation>Elige quién ocupa cada puesto y el número de partidas, y pulsa Ejecutar. Los dos reglamentos se juegan con las mismas semillas, así que cada diferencia se mide partida a partida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The verdicts come once all %n game(s) are played: a difference that looks real half-way can still vanish.</source>
+        <extracomment>Variant lab, above the figures while a comparison runs; %n the games planned on each side</extracomment>
+        <translation>
+            <numerusform>Los veredictos llegarán cuando se haya jugado la partida prevista (%n): una diferencia que parece real a mitad de camino todavía puede desaparecer.</numerusform>
+            <numerusform>Los veredictos llegarán cuando se hayan jugado las %n partidas: una diferencia que parece real a mitad de camino todavía puede desaparecer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No verdicts: the run stopped after %1 of %n game(s), and stopping early can catch a lucky moment. The intervals describe the games played.</source>
+        <extracomment>Variant lab, above the figures of a cancelled comparison; %1 the games played on each side, %n the games planned</extracomment>
+        <translation>
+            <numerusform>Sin veredictos: la simulación se detuvo tras %1 de %n partida, y parar antes de tiempo puede dar con un momento de suerte. Los intervalos describen las partidas jugadas.</numerusform>
+            <numerusform>Sin veredictos: la simulación se detuvo tras %1 de %n partidas, y parar antes de tiempo puede dar con un momento de suerte. Los intervalos describen las partidas jugadas.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2461,8 +2477,8 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>%1 of %n game(s) on each side</source>
         <extracomment>Variant lab progress: paired games done so far; %1 is how many, %n how many were asked for</extracomment>
         <translation>
-            <numerusform>%1 de %n partida por bando</numerusform>
-            <numerusform>%1 de %n partidas por bando</numerusform>
+            <numerusform>%1 de %n partida con cada reglamento</numerusform>
+            <numerusform>%1 de %n partidas con cada reglamento</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2479,19 +2495,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>%1 — calculando el tiempo restante…</translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: the figures hold the %n game(s) played on both sides.</source>
-        <extracomment>Variant lab: a cancelled comparison; %n how many paired games its figures hold</extracomment>
-        <translation>
-            <numerusform>Cancelado: las cifras recogen %n partida jugada en ambos bandos.</numerusform>
-            <numerusform>Cancelado: las cifras recogen las %n partidas jugadas en ambos bandos.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n game(s) on each side, on the same seeds.</source>
         <extracomment>Variant lab: a finished comparison; %n how many games each side played</extracomment>
         <translation>
-            <numerusform>%n partida por bando, con las mismas semillas.</numerusform>
-            <numerusform>%n partidas por bando, con las mismas semillas.</numerusform>
+            <numerusform>%n partida con cada reglamento, con las mismas semillas.</numerusform>
+            <numerusform>%n partidas con cada reglamento, con las mismas semillas.</numerusform>
         </translation>
     </message>
     <message>
@@ -2504,12 +2512,30 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Variant lab: label of the chooser of the rule set the variant is compared with</extracomment>
         <translation>Comparar con</translation>
     </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n game(s) kept with each rule set.</source>
+        <extracomment>Variant lab: a cancelled comparison; %1 the games it kept (played with both rule sets), %n the games planned</extracomment>
+        <translation>
+            <numerusform>Cancelado: se conservan %1 de %n partida con cada reglamento.</numerusform>
+            <numerusform>Cancelado: se conservan %1 de %n partidas con cada reglamento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The settings have changed: these figures are from the previous run.</source>
+        <extracomment>Variant lab: shown over the figures once a setting (players, computer players, games, seed, the rules compared) has changed since they were played</extracomment>
+        <translation>Has cambiado los ajustes: estas cifras son de la simulación anterior.</translation>
+    </message>
+    <message>
+        <source>Run again</source>
+        <extracomment>Variant lab: runs the comparison again with the changed settings (on the banner saying the figures are from the previous run)</extracomment>
+        <translation>Volver a ejecutar</translation>
+    </message>
 </context>
 <context>
     <name>LabWords</name>
     <message>
         <source>%1%</source>
-        <extracomment>Variant lab: a share of games in percent; %1 is the number (&quot;52.3 %&quot;); fr/es/hu put a space before %</extracomment>
+        <extracomment>Variant lab: a share of games in percent; %1 is the number (&quot;52.3 %&quot;); fr and es put a no-break space before %, hu and ja none</extracomment>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
@@ -2564,7 +2590,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>The first player</source>
-        <extracomment>Variant lab: seat 1 as the subject starting a verdict sentence (&quot;The first player now wins 8 ± 2 points more often&quot;)</extracomment>
+        <extracomment>Variant lab: seat 1 as the subject starting a verdict sentence (&quot;The first player now wins more often: +8 ± 2 percentage points&quot;)</extracomment>
         <translation>El primer jugador</translation>
     </message>
     <message>
@@ -2660,7 +2686,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>%1 wins about as often as before (no significant difference)</source>
         <extracomment>Variant lab verdict; %1 is the seat as a subject (&quot;The first player&quot;)</extracomment>
-        <translation>%1 gana más o menos tanto como antes (sin diferencia significativa)</translation>
+        <translation>%1 gana más o menos con la misma frecuencia que antes (sin diferencia significativa)</translation>
     </message>
     <message>
         <source>%1 scores about as much as before (no significant difference)</source>
@@ -2683,26 +2709,6 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>Las partidas tienen ahora %1 ± %2 decisiones menos</translation>
     </message>
     <message>
-        <source>Draws are now %1 ± %2 points more frequent</source>
-        <extracomment>Variant lab verdict; %1 ± %2 is the difference in percentage points with its 95% interval</extracomment>
-        <translation>Los empates son ahora %1 ± %2 puntos porcentuales más frecuentes</translation>
-    </message>
-    <message>
-        <source>Draws are now %1 ± %2 points less frequent</source>
-        <extracomment>Variant lab verdict; %1 ± %2 is the difference in percentage points with its 95% interval</extracomment>
-        <translation>Los empates son ahora %1 ± %2 puntos porcentuales menos frecuentes</translation>
-    </message>
-    <message>
-        <source>%1 now wins %2 ± %3 points more often</source>
-        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
-        <translation>%1 gana ahora %2 ± %3 puntos porcentuales más a menudo</translation>
-    </message>
-    <message>
-        <source>%1 now wins %2 ± %3 points less often</source>
-        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
-        <translation>%1 gana ahora %2 ± %3 puntos porcentuales menos a menudo</translation>
-    </message>
-    <message>
         <source>%1 now scores %2 ± %3 points more</source>
         <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in game points with its 95% interval</extracomment>
         <translation>%1 consigue ahora %2 ± %3 puntos más</translation>
@@ -2711,16 +2717,6 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>%1 now scores %2 ± %3 points less</source>
         <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in game points with its 95% interval</extracomment>
         <translation>%1 consigue ahora %2 ± %3 puntos menos</translation>
-    </message>
-    <message>
-        <source>%1: now %2 ± %3 points more often</source>
-        <extracomment>Variant lab verdict; %1 the end condition, %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
-        <translation>%1: ahora %2 ± %3 puntos porcentuales más a menudo</translation>
-    </message>
-    <message>
-        <source>%1: now %2 ± %3 points less often</source>
-        <extracomment>Variant lab verdict; %1 the end condition, %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
-        <translation>%1: ahora %2 ± %3 puntos porcentuales menos a menudo</translation>
     </message>
     <message>
         <source>The lead now changes hands %1 ± %2 more times per game</source>
@@ -2791,6 +2787,71 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>8th</source>
         <extracomment>Variant lab: seat 8 under a chart&apos;s bars</extracomment>
         <translation>8.º</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>Variant lab: the two ends of a 95% interval written out (&quot;0.9 to 6.3&quot;, &quot;−0.1 to +0.3&quot;); used where the interval is not the same on both sides of the value</extracomment>
+        <translation>de %1 a %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <extracomment>Variant lab: a share with the two ends of its 95% interval, where they are not the same distance from it (&quot;99.9% (99.6–100)&quot;); %1 the share, %2 and %3 the ends (numbers, no %)</extracomment>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>%1 pp</source>
+        <extracomment>Variant lab, Difference column: a difference of two shares in percentage points (&quot;+3.6 ± 2.7 pp&quot;); the short form of the unit</extracomment>
+        <translation>%1&#xa0;p.&#xa0;p.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>difference and interval</comment>
+        <extracomment>Variant lab verdict: a difference with the two ends of its 95% interval, where they are not the same distance from it (&quot;0.4 (0.1 to 0.9)&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>verdict and relative change</comment>
+        <extracomment>Variant lab: a verdict on a mean followed by the change relative to the other rule set&apos;s value; %1 the verdict sentence, %2 the relative change (&quot;+1.2%&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draws are now more frequent: +%1 percentage points</source>
+        <extracomment>Variant lab verdict; %1 the rise in the share of drawn games, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>Los empates son ahora más frecuentes: +%1 puntos porcentuales</translation>
+    </message>
+    <message>
+        <source>Draws are now less frequent: −%1 percentage points</source>
+        <extracomment>Variant lab verdict; %1 the fall in the share of drawn games, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>Los empates son ahora menos frecuentes: −%1 puntos porcentuales</translation>
+    </message>
+    <message>
+        <source>%1 now wins more often: +%2 percentage points</source>
+        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 the rise in its share of games won, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>%1 gana ahora más partidas: +%2 puntos porcentuales</translation>
+    </message>
+    <message>
+        <source>%1 now wins less often: −%2 percentage points</source>
+        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 the fall in its share of games won, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>%1 gana ahora menos partidas: −%2 puntos porcentuales</translation>
+    </message>
+    <message>
+        <source>%1: more frequent now (+%2 percentage points)</source>
+        <extracomment>Variant lab verdict; %1 the end condition (a label, &quot;A pilgrim reached the pagoda&quot;), %2 the rise in the share of games it ended, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>%1: ahora más frecuente (+%2 puntos porcentuales)</translation>
+    </message>
+    <message>
+        <source>%1: less frequent now (−%2 percentage points)</source>
+        <extracomment>Variant lab verdict; %1 the end condition (a label, &quot;A pilgrim reached the pagoda&quot;), %2 the fall in the share of games it ended, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>%1: ahora menos frecuente (−%2 puntos porcentuales)</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <comment>difference column</comment>
+        <extracomment>Variant lab, Difference column (a narrow column): a difference on the first line, the two ends of its 95% interval under it, where they are not the same distance from it (&quot;+0.4 pp&quot; over &quot;(+0.1 to +0.9)&quot;)</extracomment>
+        <translation>%1
+(%2)</translation>
     </message>
 </context>
 <context>

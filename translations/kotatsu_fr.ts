@@ -947,7 +947,23 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Choose the seats and the number of games, then Run. Both rule sets play the same seeds, so every difference is measured game by game.</source>
         <extracomment>Variant lab, figures table before any run</extracomment>
-        <translation>Choisissez qui joue à chaque place et le nombre de parties, puis Lancer. Les deux jeux de règles jouent les mêmes graines&#xa0;: chaque différence est mesurée partie par partie.</translation>
+        <translation>Choisissez qui joue à chaque place et le nombre de parties, puis cliquez sur Lancer. Les deux jeux de règles jouent les mêmes graines&#xa0;: chaque différence est mesurée partie par partie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The verdicts come once all %n game(s) are played: a difference that looks real half-way can still vanish.</source>
+        <extracomment>Variant lab, above the figures while a comparison runs; %n the games planned on each side</extracomment>
+        <translation>
+            <numerusform>Les verdicts viendront une fois jouée la partie prévue (%n)&#xa0;: une différence qui semble réelle à mi-parcours peut encore disparaître.</numerusform>
+            <numerusform>Les verdicts viendront une fois les %n parties jouées&#xa0;: une différence qui semble réelle à mi-parcours peut encore disparaître.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No verdicts: the run stopped after %1 of %n game(s), and stopping early can catch a lucky moment. The intervals describe the games played.</source>
+        <extracomment>Variant lab, above the figures of a cancelled comparison; %1 the games played on each side, %n the games planned</extracomment>
+        <translation>
+            <numerusform>Pas de verdict&#xa0;: la simulation s’est arrêtée après %1 partie sur %n, et s’arrêter tôt peut tomber sur un coup de chance. Les intervalles décrivent les parties jouées.</numerusform>
+            <numerusform>Pas de verdict&#xa0;: la simulation s’est arrêtée après %1 parties sur %n, et s’arrêter tôt peut tomber sur un coup de chance. Les intervalles décrivent les parties jouées.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2461,8 +2477,8 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>%1 of %n game(s) on each side</source>
         <extracomment>Variant lab progress: paired games done so far; %1 is how many, %n how many were asked for</extracomment>
         <translation>
-            <numerusform>%1 sur %n partie de chaque côté</numerusform>
-            <numerusform>%1 sur %n parties de chaque côté</numerusform>
+            <numerusform>%1 partie sur %n pour chaque jeu de règles</numerusform>
+            <numerusform>%1 parties sur %n pour chaque jeu de règles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2477,14 +2493,6 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>%1 — estimating the time left…</source>
         <extracomment>Variant lab progress before the time left is known; %1 the games done</extracomment>
         <translation>%1 — estimation du temps restant…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Cancelled: the figures hold the %n game(s) played on both sides.</source>
-        <extracomment>Variant lab: a cancelled comparison; %n how many paired games its figures hold</extracomment>
-        <translation>
-            <numerusform>Annulé&#xa0;: les chiffres portent sur %n partie jouée des deux côtés.</numerusform>
-            <numerusform>Annulé&#xa0;: les chiffres portent sur les %n parties jouées des deux côtés.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) on each side, on the same seeds.</source>
@@ -2504,12 +2512,30 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Variant lab: label of the chooser of the rule set the variant is compared with</extracomment>
         <translation>Comparer avec</translation>
     </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n game(s) kept with each rule set.</source>
+        <extracomment>Variant lab: a cancelled comparison; %1 the games it kept (played with both rule sets), %n the games planned</extracomment>
+        <translation>
+            <numerusform>Annulé&#xa0;: %1 partie sur %n conservée pour chaque jeu de règles.</numerusform>
+            <numerusform>Annulé&#xa0;: %1 parties sur %n conservées pour chaque jeu de règles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The settings have changed: these figures are from the previous run.</source>
+        <extracomment>Variant lab: shown over the figures once a setting (players, computer players, games, seed, the rules compared) has changed since they were played</extracomment>
+        <translation>Les réglages ont changé&#xa0;: ces chiffres sont ceux de la simulation précédente.</translation>
+    </message>
+    <message>
+        <source>Run again</source>
+        <extracomment>Variant lab: runs the comparison again with the changed settings (on the banner saying the figures are from the previous run)</extracomment>
+        <translation>Relancer</translation>
+    </message>
 </context>
 <context>
     <name>LabWords</name>
     <message>
         <source>%1%</source>
-        <extracomment>Variant lab: a share of games in percent; %1 is the number (&quot;52.3 %&quot;); fr/es/hu put a space before %</extracomment>
+        <extracomment>Variant lab: a share of games in percent; %1 is the number (&quot;52.3 %&quot;); fr and es put a no-break space before %, hu and ja none</extracomment>
         <translation>%1&#x202f;%</translation>
     </message>
     <message>
@@ -2564,7 +2590,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>The first player</source>
-        <extracomment>Variant lab: seat 1 as the subject starting a verdict sentence (&quot;The first player now wins 8 ± 2 points more often&quot;)</extracomment>
+        <extracomment>Variant lab: seat 1 as the subject starting a verdict sentence (&quot;The first player now wins more often: +8 ± 2 percentage points&quot;)</extracomment>
         <translation>Le premier joueur</translation>
     </message>
     <message>
@@ -2625,7 +2651,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Lead changes per game</source>
         <extracomment>Variant lab, figures table: how often the lead passes from one player to another in a game</extracomment>
-        <translation>Changements de tête par partie</translation>
+        <translation>Changements de leader par partie</translation>
     </message>
     <message>
         <source>Legal moves per decision</source>
@@ -2683,26 +2709,6 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>Les parties comptent maintenant %1 ± %2 décisions de moins</translation>
     </message>
     <message>
-        <source>Draws are now %1 ± %2 points more frequent</source>
-        <extracomment>Variant lab verdict; %1 ± %2 is the difference in percentage points with its 95% interval</extracomment>
-        <translation>Les parties nulles sont maintenant plus fréquentes de %1 ± %2 points</translation>
-    </message>
-    <message>
-        <source>Draws are now %1 ± %2 points less frequent</source>
-        <extracomment>Variant lab verdict; %1 ± %2 is the difference in percentage points with its 95% interval</extracomment>
-        <translation>Les parties nulles sont maintenant moins fréquentes de %1 ± %2 points</translation>
-    </message>
-    <message>
-        <source>%1 now wins %2 ± %3 points more often</source>
-        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
-        <translation>%1 gagne maintenant %2 ± %3 points plus souvent</translation>
-    </message>
-    <message>
-        <source>%1 now wins %2 ± %3 points less often</source>
-        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
-        <translation>%1 gagne maintenant %2 ± %3 points moins souvent</translation>
-    </message>
-    <message>
         <source>%1 now scores %2 ± %3 points more</source>
         <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in game points with its 95% interval</extracomment>
         <translation>%1 marque maintenant %2 ± %3 points de plus</translation>
@@ -2713,24 +2719,14 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>%1 marque maintenant %2 ± %3 points de moins</translation>
     </message>
     <message>
-        <source>%1: now %2 ± %3 points more often</source>
-        <extracomment>Variant lab verdict; %1 the end condition, %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
-        <translation>%1&#xa0;: maintenant %2 ± %3 points plus souvent</translation>
-    </message>
-    <message>
-        <source>%1: now %2 ± %3 points less often</source>
-        <extracomment>Variant lab verdict; %1 the end condition, %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
-        <translation>%1&#xa0;: maintenant %2 ± %3 points moins souvent</translation>
-    </message>
-    <message>
         <source>The lead now changes hands %1 ± %2 more times per game</source>
         <extracomment>Variant lab verdict; %1 ± %2 is the difference in lead changes per game with its 95% interval</extracomment>
-        <translation>La tête change maintenant de mains %1 ± %2 fois de plus par partie</translation>
+        <translation>Le leader change désormais %1 ± %2 fois de plus par partie</translation>
     </message>
     <message>
         <source>The lead now changes hands %1 ± %2 fewer times per game</source>
         <extracomment>Variant lab verdict; %1 ± %2 is the difference in lead changes per game with its 95% interval</extracomment>
-        <translation>La tête change maintenant de mains %1 ± %2 fois de moins par partie</translation>
+        <translation>Le leader change désormais %1 ± %2 fois de moins par partie</translation>
     </message>
     <message>
         <source>Players now choose from %1 ± %2 more legal moves per decision</source>
@@ -2791,6 +2787,71 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>8th</source>
         <extracomment>Variant lab: seat 8 under a chart&apos;s bars</extracomment>
         <translation>8e</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>Variant lab: the two ends of a 95% interval written out (&quot;0.9 to 6.3&quot;, &quot;−0.1 to +0.3&quot;); used where the interval is not the same on both sides of the value</extracomment>
+        <translation>de %1 à %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <extracomment>Variant lab: a share with the two ends of its 95% interval, where they are not the same distance from it (&quot;99.9% (99.6–100)&quot;); %1 the share, %2 and %3 the ends (numbers, no %)</extracomment>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>%1 pp</source>
+        <extracomment>Variant lab, Difference column: a difference of two shares in percentage points (&quot;+3.6 ± 2.7 pp&quot;); the short form of the unit</extracomment>
+        <translation>%1&#xa0;pp</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>difference and interval</comment>
+        <extracomment>Variant lab verdict: a difference with the two ends of its 95% interval, where they are not the same distance from it (&quot;0.4 (0.1 to 0.9)&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>verdict and relative change</comment>
+        <extracomment>Variant lab: a verdict on a mean followed by the change relative to the other rule set&apos;s value; %1 the verdict sentence, %2 the relative change (&quot;+1.2%&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draws are now more frequent: +%1 percentage points</source>
+        <extracomment>Variant lab verdict; %1 the rise in the share of drawn games, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>Les parties nulles sont désormais plus fréquentes&#xa0;: +%1 points de pourcentage</translation>
+    </message>
+    <message>
+        <source>Draws are now less frequent: −%1 percentage points</source>
+        <extracomment>Variant lab verdict; %1 the fall in the share of drawn games, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>Les parties nulles sont désormais moins fréquentes&#xa0;: −%1 points de pourcentage</translation>
+    </message>
+    <message>
+        <source>%1 now wins more often: +%2 percentage points</source>
+        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 the rise in its share of games won, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>%1 gagne désormais plus souvent&#xa0;: +%2 points de pourcentage</translation>
+    </message>
+    <message>
+        <source>%1 now wins less often: −%2 percentage points</source>
+        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 the fall in its share of games won, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>%1 gagne désormais moins souvent&#xa0;: −%2 points de pourcentage</translation>
+    </message>
+    <message>
+        <source>%1: more frequent now (+%2 percentage points)</source>
+        <extracomment>Variant lab verdict; %1 the end condition (a label, &quot;A pilgrim reached the pagoda&quot;), %2 the rise in the share of games it ended, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>%1&#xa0;: désormais plus fréquent (+%2 points de pourcentage)</translation>
+    </message>
+    <message>
+        <source>%1: less frequent now (−%2 percentage points)</source>
+        <extracomment>Variant lab verdict; %1 the end condition (a label, &quot;A pilgrim reached the pagoda&quot;), %2 the fall in the share of games it ended, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>%1&#xa0;: désormais moins fréquent (−%2 points de pourcentage)</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <comment>difference column</comment>
+        <extracomment>Variant lab, Difference column (a narrow column): a difference on the first line, the two ends of its 95% interval under it, where they are not the same distance from it (&quot;+0.4 pp&quot; over &quot;(+0.1 to +0.9)&quot;)</extracomment>
+        <translation>%1
+(%2)</translation>
     </message>
 </context>
 <context>

@@ -923,7 +923,21 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Choose the seats and the number of games, then Run. Both rule sets play the same seeds, so every difference is measured game by game.</source>
         <extracomment>Variant lab, figures table before any run</extracomment>
-        <translation>Válaszd ki, ki ül az egyes helyeken és hány játszma legyen, majd Indítás. A két szabálykészlet ugyanazokkal a véletlenmagokkal játszik, így minden különbség játszmáról játszmára mérhető.</translation>
+        <translation>Válaszd ki, ki ül az egyes helyeken és hány játszma legyen, majd kattints az Indítás gombra. A két szabálykészlet ugyanazokkal a véletlenmagokkal játszik, így minden különbség játszmáról játszmára mérhető.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The verdicts come once all %n game(s) are played: a difference that looks real half-way can still vanish.</source>
+        <extracomment>Variant lab, above the figures while a comparison runs; %n the games planned on each side</extracomment>
+        <translation>
+            <numerusform>Értékelés akkor lesz, ha lement mind a tervezett %n játszma: ami félúton valódi különbségnek látszik, az még eltűnhet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No verdicts: the run stopped after %1 of %n game(s), and stopping early can catch a lucky moment. The intervals describe the games played.</source>
+        <extracomment>Variant lab, above the figures of a cancelled comparison; %1 the games played on each side, %n the games planned</extracomment>
+        <translation>
+            <numerusform>Nincs értékelés: a futás %n játszmából %1 után leállt, és a korai leállás egy szerencsés pillanatot foghat ki. Az intervallumok a lejátszott játszmákat írják le.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2420,7 +2434,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>%1 of %n game(s) on each side</source>
         <extracomment>Variant lab progress: paired games done so far; %1 is how many, %n how many were asked for</extracomment>
         <translation>
-            <numerusform>%1 / %n játszma mindkét oldalon</numerusform>
+            <numerusform>%1 / %n játszma mindkét szabálykészlettel</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2434,13 +2448,6 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>%1 — estimating the time left…</source>
         <extracomment>Variant lab progress before the time left is known; %1 the games done</extracomment>
         <translation>%1 — a hátralévő idő becslése…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Cancelled: the figures hold the %n game(s) played on both sides.</source>
-        <extracomment>Variant lab: a cancelled comparison; %n how many paired games its figures hold</extracomment>
-        <translation>
-            <numerusform>Megszakítva: az adatok a mindkét oldalon lejátszott %n játszmából származnak.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) on each side, on the same seeds.</source>
@@ -2459,12 +2466,29 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Variant lab: label of the chooser of the rule set the variant is compared with</extracomment>
         <translation>Összevetve ezzel</translation>
     </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n game(s) kept with each rule set.</source>
+        <extracomment>Variant lab: a cancelled comparison; %1 the games it kept (played with both rule sets), %n the games planned</extracomment>
+        <translation>
+            <numerusform>Megszakítva: mindkét szabálykészlettel %n játszmából %1 maradt meg.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The settings have changed: these figures are from the previous run.</source>
+        <extracomment>Variant lab: shown over the figures once a setting (players, computer players, games, seed, the rules compared) has changed since they were played</extracomment>
+        <translation>A beállítások megváltoztak: ezek az adatok az előző futásból valók.</translation>
+    </message>
+    <message>
+        <source>Run again</source>
+        <extracomment>Variant lab: runs the comparison again with the changed settings (on the banner saying the figures are from the previous run)</extracomment>
+        <translation>Újrafuttatás</translation>
+    </message>
 </context>
 <context>
     <name>LabWords</name>
     <message>
         <source>%1%</source>
-        <extracomment>Variant lab: a share of games in percent; %1 is the number (&quot;52.3 %&quot;); fr/es/hu put a space before %</extracomment>
+        <extracomment>Variant lab: a share of games in percent; %1 is the number (&quot;52.3 %&quot;); fr and es put a no-break space before %, hu and ja none</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -2519,7 +2543,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>The first player</source>
-        <extracomment>Variant lab: seat 1 as the subject starting a verdict sentence (&quot;The first player now wins 8 ± 2 points more often&quot;)</extracomment>
+        <extracomment>Variant lab: seat 1 as the subject starting a verdict sentence (&quot;The first player now wins more often: +8 ± 2 percentage points&quot;)</extracomment>
         <translation>Az első játékos</translation>
     </message>
     <message>
@@ -2638,26 +2662,6 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>A játszmák most %1 ± %2 döntéssel rövidebbek</translation>
     </message>
     <message>
-        <source>Draws are now %1 ± %2 points more frequent</source>
-        <extracomment>Variant lab verdict; %1 ± %2 is the difference in percentage points with its 95% interval</extracomment>
-        <translation>A döntetlenek most %1 ± %2 százalékponttal gyakoribbak</translation>
-    </message>
-    <message>
-        <source>Draws are now %1 ± %2 points less frequent</source>
-        <extracomment>Variant lab verdict; %1 ± %2 is the difference in percentage points with its 95% interval</extracomment>
-        <translation>A döntetlenek most %1 ± %2 százalékponttal ritkábbak</translation>
-    </message>
-    <message>
-        <source>%1 now wins %2 ± %3 points more often</source>
-        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
-        <translation>%1 most %2 ± %3 százalékponttal gyakrabban nyer</translation>
-    </message>
-    <message>
-        <source>%1 now wins %2 ± %3 points less often</source>
-        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
-        <translation>%1 most %2 ± %3 százalékponttal ritkábban nyer</translation>
-    </message>
-    <message>
         <source>%1 now scores %2 ± %3 points more</source>
         <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in game points with its 95% interval</extracomment>
         <translation>%1 most %2 ± %3 ponttal többet szerez</translation>
@@ -2668,44 +2672,34 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>%1 most %2 ± %3 ponttal kevesebbet szerez</translation>
     </message>
     <message>
-        <source>%1: now %2 ± %3 points more often</source>
-        <extracomment>Variant lab verdict; %1 the end condition, %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
-        <translation>%1: most %2 ± %3 százalékponttal gyakrabban</translation>
-    </message>
-    <message>
-        <source>%1: now %2 ± %3 points less often</source>
-        <extracomment>Variant lab verdict; %1 the end condition, %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
-        <translation>%1: most %2 ± %3 százalékponttal ritkábban</translation>
-    </message>
-    <message>
         <source>The lead now changes hands %1 ± %2 more times per game</source>
         <extracomment>Variant lab verdict; %1 ± %2 is the difference in lead changes per game with its 95% interval</extracomment>
-        <translation>A vezetés most játszmánként %1 ± %2 alkalommal többször cserél gazdát</translation>
+        <translation>Játszmánként most %1 ± %2 vezetőváltással több van</translation>
     </message>
     <message>
         <source>The lead now changes hands %1 ± %2 fewer times per game</source>
         <extracomment>Variant lab verdict; %1 ± %2 is the difference in lead changes per game with its 95% interval</extracomment>
-        <translation>A vezetés most játszmánként %1 ± %2 alkalommal kevesebbszer cserél gazdát</translation>
+        <translation>Játszmánként most %1 ± %2 vezetőváltással kevesebb van</translation>
     </message>
     <message>
         <source>Players now choose from %1 ± %2 more legal moves per decision</source>
         <extracomment>Variant lab verdict; %1 ± %2 is the difference in legal moves per decision with its 95% interval</extracomment>
-        <translation>A játékosok most döntésenként %1 ± %2 szabályos lépéssel többől választanak</translation>
+        <translation>A játékosok döntésenként most %1 ± %2 szabályos lépéssel több közül választhatnak</translation>
     </message>
     <message>
         <source>Players now choose from %1 ± %2 fewer legal moves per decision</source>
         <extracomment>Variant lab verdict; %1 ± %2 is the difference in legal moves per decision with its 95% interval</extracomment>
-        <translation>A játékosok most döntésenként %1 ± %2 szabályos lépéssel kevesebből választanak</translation>
+        <translation>A játékosok döntésenként most %1 ± %2 szabályos lépéssel kevesebb közül választhatnak</translation>
     </message>
     <message>
         <source>%1: now %2 ± %3 more per game</source>
         <extracomment>Variant lab verdict on a figure counted per game; %1 its label (&quot;Reshuffles&quot;), %2 ± %3 the difference with its 95% interval</extracomment>
-        <translation>%1: játszmánként most %2 ± %3 értékkel több</translation>
+        <translation>%1: játszmánként most több (+%2 ± %3)</translation>
     </message>
     <message>
         <source>%1: now %2 ± %3 less per game</source>
         <extracomment>Variant lab verdict on a figure counted per game; %1 its label (&quot;Reshuffles&quot;), %2 ± %3 the difference with its 95% interval</extracomment>
-        <translation>%1: játszmánként most %2 ± %3 értékkel kevesebb</translation>
+        <translation>%1: játszmánként most kevesebb (−%2 ± %3)</translation>
     </message>
     <message>
         <source>1st</source>
@@ -2746,6 +2740,71 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>8th</source>
         <extracomment>Variant lab: seat 8 under a chart&apos;s bars</extracomment>
         <translation>8.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>Variant lab: the two ends of a 95% interval written out (&quot;0.9 to 6.3&quot;, &quot;−0.1 to +0.3&quot;); used where the interval is not the same on both sides of the value</extracomment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <extracomment>Variant lab: a share with the two ends of its 95% interval, where they are not the same distance from it (&quot;99.9% (99.6–100)&quot;); %1 the share, %2 and %3 the ends (numbers, no %)</extracomment>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>%1 pp</source>
+        <extracomment>Variant lab, Difference column: a difference of two shares in percentage points (&quot;+3.6 ± 2.7 pp&quot;); the short form of the unit</extracomment>
+        <translation>%1 %-pont</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>difference and interval</comment>
+        <extracomment>Variant lab verdict: a difference with the two ends of its 95% interval, where they are not the same distance from it (&quot;0.4 (0.1 to 0.9)&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>verdict and relative change</comment>
+        <extracomment>Variant lab: a verdict on a mean followed by the change relative to the other rule set&apos;s value; %1 the verdict sentence, %2 the relative change (&quot;+1.2%&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draws are now more frequent: +%1 percentage points</source>
+        <extracomment>Variant lab verdict; %1 the rise in the share of drawn games, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>A döntetlen most gyakoribb: +%1 százalékpont</translation>
+    </message>
+    <message>
+        <source>Draws are now less frequent: −%1 percentage points</source>
+        <extracomment>Variant lab verdict; %1 the fall in the share of drawn games, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>A döntetlen most ritkább: −%1 százalékpont</translation>
+    </message>
+    <message>
+        <source>%1 now wins more often: +%2 percentage points</source>
+        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 the rise in its share of games won, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>%1 most gyakrabban nyer: +%2 százalékpont</translation>
+    </message>
+    <message>
+        <source>%1 now wins less often: −%2 percentage points</source>
+        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 the fall in its share of games won, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>%1 most ritkábban nyer: −%2 százalékpont</translation>
+    </message>
+    <message>
+        <source>%1: more frequent now (+%2 percentage points)</source>
+        <extracomment>Variant lab verdict; %1 the end condition (a label, &quot;A pilgrim reached the pagoda&quot;), %2 the rise in the share of games it ended, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>%1: most gyakoribb (+%2 százalékpont)</translation>
+    </message>
+    <message>
+        <source>%1: less frequent now (−%2 percentage points)</source>
+        <extracomment>Variant lab verdict; %1 the end condition (a label, &quot;A pilgrim reached the pagoda&quot;), %2 the fall in the share of games it ended, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>%1: most ritkább (−%2 százalékpont)</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <comment>difference column</comment>
+        <extracomment>Variant lab, Difference column (a narrow column): a difference on the first line, the two ends of its 95% interval under it, where they are not the same distance from it (&quot;+0.4 pp&quot; over &quot;(+0.1 to +0.9)&quot;)</extracomment>
+        <translation>%1
+(%2)</translation>
     </message>
 </context>
 <context>

@@ -925,6 +925,20 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Variant lab, figures table before any run</extracomment>
         <translation>席ごとの担当とゲーム数を選んで「実行」を押してください。両方のルールが同じシードで対戦するので、差はゲームごとに測られます。</translation>
     </message>
+    <message numerus="yes">
+        <source>The verdicts come once all %n game(s) are played: a difference that looks real half-way can still vanish.</source>
+        <extracomment>Variant lab, above the figures while a comparison runs; %n the games planned on each side</extracomment>
+        <translation>
+            <numerusform>判定は%nゲームすべてが終わってから表示します。途中で差があるように見えても、最後には消えることがあります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No verdicts: the run stopped after %1 of %n game(s), and stopping early can catch a lucky moment. The intervals describe the games played.</source>
+        <extracomment>Variant lab, above the figures of a cancelled comparison; %1 the games played on each side, %n the games planned</extracomment>
+        <translation>
+            <numerusform>判定はありません。%nゲーム中%1ゲームで中止したためです。早く止めると、たまたま差が出た瞬間をとらえてしまうことがあります。区間は実際に行ったゲームの集計です。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FormBlock</name>
@@ -2420,7 +2434,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>%1 of %n game(s) on each side</source>
         <extracomment>Variant lab progress: paired games done so far; %1 is how many, %n how many were asked for</extracomment>
         <translation>
-            <numerusform>各側%nゲーム中%1ゲーム</numerusform>
+            <numerusform>%1／%nゲーム（両ルールとも）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2436,17 +2450,10 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>%1 — 残り時間を見積もり中…</translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled: the figures hold the %n game(s) played on both sides.</source>
-        <extracomment>Variant lab: a cancelled comparison; %n how many paired games its figures hold</extracomment>
-        <translation>
-            <numerusform>キャンセルしました。数値は両側で行った%nゲームの集計です。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n game(s) on each side, on the same seeds.</source>
         <extracomment>Variant lab: a finished comparison; %n how many games each side played</extracomment>
         <translation>
-            <numerusform>各側%nゲーム、同じシードで対戦。</numerusform>
+            <numerusform>両ルールとも同じシードで%nゲームずつ対戦しました。</numerusform>
         </translation>
     </message>
     <message>
@@ -2459,12 +2466,29 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Variant lab: label of the chooser of the rule set the variant is compared with</extracomment>
         <translation>比較対象</translation>
     </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n game(s) kept with each rule set.</source>
+        <extracomment>Variant lab: a cancelled comparison; %1 the games it kept (played with both rule sets), %n the games planned</extracomment>
+        <translation>
+            <numerusform>中止しました。両ルールとも%nゲーム中%1ゲーム分を集計しています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The settings have changed: these figures are from the previous run.</source>
+        <extracomment>Variant lab: shown over the figures once a setting (players, computer players, games, seed, the rules compared) has changed since they were played</extracomment>
+        <translation>設定が変更されました。この数値は前回の実行のものです。</translation>
+    </message>
+    <message>
+        <source>Run again</source>
+        <extracomment>Variant lab: runs the comparison again with the changed settings (on the banner saying the figures are from the previous run)</extracomment>
+        <translation>再実行</translation>
+    </message>
 </context>
 <context>
     <name>LabWords</name>
     <message>
         <source>%1%</source>
-        <extracomment>Variant lab: a share of games in percent; %1 is the number (&quot;52.3 %&quot;); fr/es/hu put a space before %</extracomment>
+        <extracomment>Variant lab: a share of games in percent; %1 is the number (&quot;52.3 %&quot;); fr and es put a no-break space before %, hu and ja none</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -2519,7 +2543,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>The first player</source>
-        <extracomment>Variant lab: seat 1 as the subject starting a verdict sentence (&quot;The first player now wins 8 ± 2 points more often&quot;)</extracomment>
+        <extracomment>Variant lab: seat 1 as the subject starting a verdict sentence (&quot;The first player now wins more often: +8 ± 2 percentage points&quot;)</extracomment>
         <translation>1番手のプレイヤー</translation>
     </message>
     <message>
@@ -2638,26 +2662,6 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>ゲームが%1 ± %2手短くなりました</translation>
     </message>
     <message>
-        <source>Draws are now %1 ± %2 points more frequent</source>
-        <extracomment>Variant lab verdict; %1 ± %2 is the difference in percentage points with its 95% interval</extracomment>
-        <translation>引き分けが%1 ± %2ポイント増えました</translation>
-    </message>
-    <message>
-        <source>Draws are now %1 ± %2 points less frequent</source>
-        <extracomment>Variant lab verdict; %1 ± %2 is the difference in percentage points with its 95% interval</extracomment>
-        <translation>引き分けが%1 ± %2ポイント減りました</translation>
-    </message>
-    <message>
-        <source>%1 now wins %2 ± %3 points more often</source>
-        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
-        <translation>%1の勝率が%2 ± %3ポイント上がりました</translation>
-    </message>
-    <message>
-        <source>%1 now wins %2 ± %3 points less often</source>
-        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
-        <translation>%1の勝率が%2 ± %3ポイント下がりました</translation>
-    </message>
-    <message>
         <source>%1 now scores %2 ± %3 points more</source>
         <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in game points with its 95% interval</extracomment>
         <translation>%1の得点が%2 ± %3点増えました</translation>
@@ -2666,16 +2670,6 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>%1 now scores %2 ± %3 points less</source>
         <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in game points with its 95% interval</extracomment>
         <translation>%1の得点が%2 ± %3点減りました</translation>
-    </message>
-    <message>
-        <source>%1: now %2 ± %3 points more often</source>
-        <extracomment>Variant lab verdict; %1 the end condition, %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
-        <translation>%1：%2 ± %3ポイント増えました</translation>
-    </message>
-    <message>
-        <source>%1: now %2 ± %3 points less often</source>
-        <extracomment>Variant lab verdict; %1 the end condition, %2 ± %3 the difference in percentage points with its 95% interval</extracomment>
-        <translation>%1：%2 ± %3ポイント減りました</translation>
     </message>
     <message>
         <source>The lead now changes hands %1 ± %2 more times per game</source>
@@ -2746,6 +2740,71 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>8th</source>
         <extracomment>Variant lab: seat 8 under a chart&apos;s bars</extracomment>
         <translation>8番手</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>Variant lab: the two ends of a 95% interval written out (&quot;0.9 to 6.3&quot;, &quot;−0.1 to +0.3&quot;); used where the interval is not the same on both sides of the value</extracomment>
+        <translation>%1〜%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <extracomment>Variant lab: a share with the two ends of its 95% interval, where they are not the same distance from it (&quot;99.9% (99.6–100)&quot;); %1 the share, %2 and %3 the ends (numbers, no %)</extracomment>
+        <translation>%1（%2〜%3）</translation>
+    </message>
+    <message>
+        <source>%1 pp</source>
+        <extracomment>Variant lab, Difference column: a difference of two shares in percentage points (&quot;+3.6 ± 2.7 pp&quot;); the short form of the unit</extracomment>
+        <translation>%1ポイント</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>difference and interval</comment>
+        <extracomment>Variant lab verdict: a difference with the two ends of its 95% interval, where they are not the same distance from it (&quot;0.4 (0.1 to 0.9)&quot;)</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>verdict and relative change</comment>
+        <extracomment>Variant lab: a verdict on a mean followed by the change relative to the other rule set&apos;s value; %1 the verdict sentence, %2 the relative change (&quot;+1.2%&quot;)</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Draws are now more frequent: +%1 percentage points</source>
+        <extracomment>Variant lab verdict; %1 the rise in the share of drawn games, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>引き分けが増えました（+%1ポイント）</translation>
+    </message>
+    <message>
+        <source>Draws are now less frequent: −%1 percentage points</source>
+        <extracomment>Variant lab verdict; %1 the fall in the share of drawn games, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>引き分けが減りました（−%1ポイント）</translation>
+    </message>
+    <message>
+        <source>%1 now wins more often: +%2 percentage points</source>
+        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 the rise in its share of games won, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>%1の勝率が上がりました（+%2ポイント）</translation>
+    </message>
+    <message>
+        <source>%1 now wins less often: −%2 percentage points</source>
+        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 the fall in its share of games won, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>%1の勝率が下がりました（−%2ポイント）</translation>
+    </message>
+    <message>
+        <source>%1: more frequent now (+%2 percentage points)</source>
+        <extracomment>Variant lab verdict; %1 the end condition (a label, &quot;A pilgrim reached the pagoda&quot;), %2 the rise in the share of games it ended, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>%1：以前より多くなりました（+%2ポイント）</translation>
+    </message>
+    <message>
+        <source>%1: less frequent now (−%2 percentage points)</source>
+        <extracomment>Variant lab verdict; %1 the end condition (a label, &quot;A pilgrim reached the pagoda&quot;), %2 the fall in the share of games it ended, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <translation>%1：以前より少なくなりました（−%2ポイント）</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <comment>difference column</comment>
+        <extracomment>Variant lab, Difference column (a narrow column): a difference on the first line, the two ends of its 95% interval under it, where they are not the same distance from it (&quot;+0.4 pp&quot; over &quot;(+0.1 to +0.9)&quot;)</extracomment>
+        <translation>%1
+（%2）</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,11 @@ std::optional<std::pair<int, int>> shardRange(Options &options, int games);
 // Reads one JSON document from a file; nullopt and *error on failure.
 std::optional<Json> readJsonFile(const std::string &path, std::string *error);
 
+// Prints a command's usage, options and an example on stdout; false for an unknown command.
+bool printCommandHelp(const char *command);
+// Whether argv[first..] holds --help or -h.
+bool asksForHelp(int argc, char **argv, int first);
+
 int commandValidate(int argc, char **argv);
 int commandPlay(int argc, char **argv);
 int commandReplay(int argc, char **argv);

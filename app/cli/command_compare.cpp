@@ -60,6 +60,7 @@ int commandCompare(int argc, char **argv)
     config.players = static_cast<int>(*players);
     config.firstGame = shard->first;
     config.games = shard->second;
+    config.runGames = static_cast<int>(*games); // what merge checks the shards against
     config.threads = static_cast<int>(*threads);
     config.seed = static_cast<std::uint64_t>(*seed);
     config.agents = splitAgentList(options.get("agents", "random"));

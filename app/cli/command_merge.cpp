@@ -22,7 +22,9 @@ int commandMerge(int argc, char **argv)
         return fail("name the shards' JSON files");
     std::vector<SimulationResult> simulations;
     std::vector<ComparisonResult> comparisons;
+    std::vector<std::string> names; // the files, to name a refused shard
     for (const std::string &path : options.positional) {
+        names.push_back(path);
         std::string error;
         auto json = readJsonFile(path, &error);
         if (!json)
@@ -44,7 +46,7 @@ int commandMerge(int argc, char **argv)
         return fail("the files mix simulate and compare results");
     std::string error;
     if (!comparisons.empty()) {
-        auto whole = ComparisonResult::merge(std::move(comparisons), &error);
+        auto whole = ComparisonResult::merge(std::move(comparisons), &error, names);
         if (!whole)
             return fail(error);
         if (options.has("table"))
@@ -53,7 +55,7 @@ int commandMerge(int argc, char **argv)
             std::printf("%s\n", whole->toJson().dumpPretty().c_str());
         return 0;
     }
-    auto whole = SimulationResult::merge(std::move(simulations), &error);
+    auto whole = SimulationResult::merge(std::move(simulations), &error, names);
     if (!whole)
         return fail(error);
     std::printf("%s\n", whole->toJson().dumpPretty().c_str());

@@ -81,8 +81,10 @@ int commandPlay(int argc, char **argv)
         for (const auto &v : entry->variants)
             shipped = shipped || (v.id == variant || v.file == variant);
         header.variant = info.variantId;
+        // The user's variant of that id, or a file: replay reads it from there.
         if (!shipped)
-            header.variantFile = std::filesystem::absolute(variant).string();
+            header.variantFile =
+                std::filesystem::absolute(catalog.variantFile(info.id, variant)).string();
     }
 
     MatchRecord match(definition, header.players, header.seed);

@@ -11,6 +11,8 @@ void printUsage(std::FILE *out)
 {
     std::fputs(
         "usage: kotatsu-cli COMMAND [options]\n"
+        "       kotatsu-cli COMMAND --help   (or kotatsu-cli help COMMAND): its options and an\n"
+        "                                    example\n"
         "\n"
         "  validate PATH...            check game, variant and included YAML files\n"
         "                              (a folder checks every game and variant in it)\n"
@@ -59,7 +61,9 @@ void printUsage(std::FILE *out)
         "ismcts[:iterations=N,ms=N,threads=T,c=X], automa[:level=N] (Tokaido\n"
         "Duo). One per seat, or one for all. --shard K/N plays the K-th of N disjoint parts of\n"
         "the games (for a cluster's job array). Every command takes --data DIR to read games\n"
-        "from another data folder.\n",
+        "from another data folder. A variant (ID|FILE) is a shipped variant's id, the id of\n"
+        "one of your own (<user data>/variants/<game>/<id>.yaml, <user data> being\n"
+        "$KOTATSU_USER_DATA_DIR or ~/.local/share/Kotatsu/Kotatsu), or a file.\n",
         out);
 }
 
@@ -72,6 +76,20 @@ int main(int argc, char **argv)
         return argc < 2 ? 2 : 0;
     }
     const char *command = argv[1];
+    // "help COMMAND", or COMMAND with --help/-h anywhere among its options.
+    if (std::strcmp(command, "help") == 0) {
+        if (argc < 3) {
+            printUsage(stdout);
+            return 0;
+        }
+        if (kotatsu::cli::printCommandHelp(argv[2]))
+            return 0;
+        std::fprintf(stderr, "kotatsu-cli: unknown command '%s'\n\n", argv[2]);
+        printUsage(stderr);
+        return 2;
+    }
+    if (kotatsu::cli::asksForHelp(argc, argv, 2) && kotatsu::cli::printCommandHelp(command))
+        return 0;
     if (std::strcmp(command, "validate") == 0)
         return kotatsu::cli::commandValidate(argc, argv);
     if (std::strcmp(command, "play") == 0)

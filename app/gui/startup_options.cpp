@@ -15,8 +15,11 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
         QStringLiteral("UI language for this run (en, es, fr, ja, hu)."), QStringLiteral("code"));
     const QCommandLineOption game(QStringLiteral("game"),
                                   QStringLiteral("Open this game directly."), QStringLiteral("id"));
-    const QCommandLineOption variant(QStringLiteral("variant"), QStringLiteral("Variant id."),
-                                     QStringLiteral("id"));
+    const QCommandLineOption variant(
+        QStringLiteral("variant"),
+        QStringLiteral("Variant: a shipped variant's id, one of your own variants' ids, or a "
+                       "variant file."),
+        QStringLiteral("id"));
     const QCommandLineOption players(QStringLiteral("players"),
                                      QStringLiteral("Number of players."), QStringLiteral("n"));
     const QCommandLineOption humans(
@@ -41,8 +44,9 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
         QStringLiteral("Open the rules editor on --game (and --variant) instead of a table."));
     const QCommandLineOption compare(
         QStringLiteral("compare"),
-        QStringLiteral("Open the variant lab on --variant (an id or a file) against --game's "
-                       "standard rules, and start the comparison."));
+        QStringLiteral("Open the variant lab on --variant against --game's standard rules, "
+                       "and start the comparison. The variant is a shipped variant's id, the id "
+                       "of one of your own (<user data>/variants/<game>/<id>.yaml), or a file."));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QStringLiteral("Save a PNG of the window and quit."),
                                         QStringLiteral("file"));

@@ -3,6 +3,11 @@
 
 #include "data/yaml_emitter.h"
 
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
 namespace kotatsu {
 
 const DataNode *DataNode::find(std::string_view key) const
@@ -92,6 +97,79 @@ bool sameData(const DataNode &a, const DataNode &b)
         return true;
     }
     return false;
+}
+
+namespace {
+
+// The canonical form, fed to FNV-1a as it is written: a tag per kind, lengths before texts
+// (so that no two forms run together), map entries sorted by key.
+struct Fnv1a
+{
+    std::uint64_t hash = 14695981039346656037ull;
+    void add(std::string_view bytes)
+    {
+        for (const unsigned char c : bytes) {
+            hash ^= c;
+            hash *= 1099511628211ull;
+        }
+    }
+    void addText(std::string_view text)
+    {
+        add(std::to_string(text.size()));
+        add(":");
+        add(text);
+    }
+};
+
+void digestInto(Fnv1a &fnv, const DataNode &node)
+{
+    switch (node.kind) {
+    case DataNode::Kind::Null:
+        fnv.add("~");
+        return;
+    case DataNode::Kind::Scalar:
+        // As in sameData: quotes count only where the plain text would not be a string.
+        fnv.add(node.quoted && plainReadsAsNonString(node.scalar) ? "\"" : "=");
+        fnv.addText(node.scalar);
+        return;
+    case DataNode::Kind::Sequence:
+        fnv.add("[");
+        fnv.add(std::to_string(node.items.size()));
+        for (const DataNode &item : node.items)
+            digestInto(fnv, item);
+        fnv.add("]");
+        return;
+    case DataNode::Kind::Map: {
+        std::vector<const DataNode::Entry *> entries;
+        for (const auto &entry : node.entries)
+            entries.push_back(&entry);
+        std::sort(entries.begin(), entries.end(),
+                  [](const auto *a, const auto *b) { return a->key < b->key; });
+        fnv.add("{");
+        fnv.add(std::to_string(entries.size()));
+        for (const DataNode::Entry *entry : entries) {
+            fnv.addText(entry->key);
+            digestInto(fnv, entry->value);
+        }
+        fnv.add("}");
+        return;
+    }
+    }
+}
+
+} // namespace
+
+std::string dataDigest(const DataNode &node)
+{
+    Fnv1a fnv;
+    digestInto(fnv, node);
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out(16, '0');
+    for (int i = 15; i >= 0; --i) {
+        out[static_cast<std::size_t>(i)] = kHex[fnv.hash & 15u];
+        fnv.hash >>= 4;
+    }
+    return out;
 }
 
 } // namespace kotatsu

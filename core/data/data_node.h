@@ -89,4 +89,10 @@ inline DataNode DataNode::makeString(std::string value)
 // any order; the `quoted` flags only where they change the meaning (3 and "3", not x and "x").
 bool sameData(const DataNode &a, const DataNode &b);
 
+// A digest of the data in sameData's sense: the same data gives the same digest (positions,
+// the order of map keys and meaningless quotes ignored), and any other value, key or item
+// changes it. 16 hexadecimal digits (64-bit FNV-1a over a canonical form): it tells the rules
+// of two simulations apart (kotatsu-cli merge), it is no protection against forgery.
+std::string dataDigest(const DataNode &node);
+
 } // namespace kotatsu

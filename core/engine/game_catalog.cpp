@@ -4,6 +4,7 @@
 #include "data/document_loader.h"
 #include "data/variant_merge.h"
 #include "engine/rules_registry.h"
+#include "engine/user_data_dir.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -136,7 +137,21 @@ GameCatalog::resolve(std::string_view gameId, const std::string &variant, DataEr
             return entry.definition;
         }
     }
-    VariantEntry entry = loadVariant(variant);
+    const std::string file = variantFile(gameId, variant);
+    std::error_code ec;
+    if (file == variant && isVariantId(variant) && !fs::exists(file, ec)) {
+        // An id that names nothing: say where it was looked for, not "file not found".
+        std::string shipped;
+        for (const auto &entry : game->variants)
+            shipped += (shipped.empty() ? "" : ", ") + entry.id;
+        errors.push_back({SourcePos{}, "",
+                          "no variant '" + variant + "' of " + std::string(gameId) +
+                              ": it is not shipped (" + (shipped.empty() ? "none" : shipped) +
+                              ") and not one of yours (no " + userVariantFile(gameId, variant) +
+                              ")"});
+        return nullptr;
+    }
+    VariantEntry entry = loadVariant(file);
     if (entry.definition && entry.definition->info().id != gameId) {
         errors.push_back({SourcePos{}, "",
                           "the variant '" + variant + "' is for the game '" +
@@ -145,6 +160,25 @@ GameCatalog::resolve(std::string_view gameId, const std::string &variant, DataEr
     }
     errors.insert(errors.end(), entry.errors.begin(), entry.errors.end());
     return entry.definition;
+}
+
+std::string GameCatalog::variantFile(std::string_view gameId, const std::string &variant) const
+{
+    if (variant.empty())
+        return {};
+    if (const GameEntry *game = find(gameId)) {
+        for (const auto &entry : game->variants) {
+            if (entry.id == variant || entry.file == variant)
+                return entry.file;
+        }
+    }
+    std::error_code ec;
+    if (isVariantId(variant)) {
+        const std::string mine = userVariantFile(gameId, variant);
+        if (fs::is_regular_file(mine, ec))
+            return mine;
+    }
+    return variant;
 }
 
 std::string GameCatalog::locateDataDir(const std::string &executablePath)

@@ -54,9 +54,14 @@ public:
 
     // Loads a variant file (shipped or the user's) against the game it names.
     VariantEntry loadVariant(const std::string &file) const;
-    // The definition for (game, variant id or variant file); errors explain a failure.
+    // The definition for (game, variant); errors explain a failure. `variant` is, in this
+    // order: "" for the base game, a shipped variant's id or file, the id of one of the user's
+    // variants (userVariantFile(game, id), engine/user_data_dir.h), or a variant file's path.
     std::shared_ptr<const GameDefinition>
     resolve(std::string_view gameId, const std::string &variant, DataErrors &errors) const;
+    // The file resolve() reads for (game, variant): a shipped variant's file, the user's
+    // variant of that id, else `variant` itself as a path; "" for the base game.
+    std::string variantFile(std::string_view gameId, const std::string &variant) const;
 
     // Where the shipped data lives: $KOTATSU_DATA_DIR, else the installed data next to the
     // executable (<exe dir>/../share/games/kotatsu/data for /usr/games/kotatsu, as configured

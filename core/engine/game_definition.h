@@ -61,6 +61,9 @@ struct GameInfo
     std::string variantId;
     LocalizedText variantName;
     LocalizedText variantDescription;
+    // dataDigest() of the merged game data (base and variant) the rules were built from:
+    // simulations of other rules have another (kotatsu-cli merge refuses to mix them).
+    std::string rulesDigest;
     // Set by GameDefinition::withAutoma(): the seat its Automa plays.
     AutomaSeat automa;
     ComputerLevels computer;

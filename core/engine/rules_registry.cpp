@@ -139,6 +139,8 @@ std::shared_ptr<GameDefinition> buildGameDefinition(const DataNode &root,
         info.variantDescription = variant->description;
     }
 
+    info.rulesDigest = dataDigest(root);
+
     RulesBuilder builder = registry.find(info.rulesEngine);
     if (!builder) {
         if (const DataNode *engine = header->find("rules_engine")) {

@@ -24,6 +24,7 @@ SimulationConfig sideConfig(const ComparisonConfig &config,
     side.players = config.players;
     side.firstGame = first;
     side.games = count;
+    side.runGames = config.runGames > 0 ? config.runGames : config.firstGame + config.games;
     side.threads = config.threads;
     side.agents = config.agents;
     side.seed = config.seed;
@@ -249,6 +250,8 @@ Json ComparedFigure::toJson() const
     out["difference"] = difference.estimate;
     out["difference_interval"] = intervalJson(difference.interval);
     out["significant"] = difference.significant;
+    if (!sameAs.empty())
+        out["same_as"] = sameAs;
     Json sums = Json::object();
     sums["base"] = exact.base.toJson();
     sums["variant"] = exact.variant.toJson();
@@ -267,7 +270,9 @@ void ComparisonResult::setFigures(const Sums &sums)
         figure.base = exact.proportion ? proportionEstimate(exact.base) : meanEstimate(exact.base);
         figure.variant =
             exact.proportion ? proportionEstimate(exact.variant) : meanEstimate(exact.variant);
-        figure.difference = pairedDifference(exact.difference);
+        figure.difference = exact.proportion
+                                ? pairedShareDifference(exact.base, exact.variant, exact.difference)
+                                : pairedDifference(exact.difference);
         figure.exact = exact;
         figures.push_back(std::move(figure));
     }
@@ -275,6 +280,23 @@ void ComparisonResult::setFigures(const Sums &sums)
                      [](const ComparedFigure &a, const ComparedFigure &b) {
                          return listingOrder(a.name) < listingOrder(b.name);
                      });
+    // A game figure that repeats one of the comparison's own is marked, not listed twice.
+    for (ComparedFigure &own : figures) {
+        if (isGenericName(own.name) && own.name.rfind("game.", 0) != 0)
+            continue;
+        const FigureMoments &a = own.exact;
+        if (a.base.sumSquares == 0 && a.variant.sumSquares == 0)
+            continue; // 0 in every game: no telling what it repeats
+        for (const ComparedFigure &generic : figures) {
+            if (!isGenericName(generic.name) || generic.name.rfind("game.", 0) == 0)
+                continue;
+            const FigureMoments &b = generic.exact;
+            if (a.base == b.base && a.variant == b.variant && a.difference == b.difference) {
+                own.sameAs = generic.name;
+                break;
+            }
+        }
+    }
 }
 
 const ComparedFigure *ComparisonResult::figure(const std::string &name) const
@@ -291,6 +313,7 @@ Json ComparisonResult::toJson() const
     Json out = Json::object();
     out["first_game"] = firstGame;
     out["games_requested"] = gamesRequested;
+    out["run_games"] = runGames;
     out["paired_games"] = pairedGames;
     out["cancelled"] = cancelled;
     out["elapsed_seconds"] = std::round(elapsedSeconds * 10000.0) / 10000.0;
@@ -310,7 +333,12 @@ std::string ComparisonResult::toTable() const
     std::snprintf(line, sizeof line, "%-24s %12s %12s  %s\n", "figure", "base", "variant",
                   "difference [95% interval]");
     out += line;
+    std::string repeats;
     for (const auto &f : figures) {
+        if (!f.sameAs.empty()) {
+            repeats += (repeats.empty() ? "" : ", ") + f.name + " = " + f.sameAs;
+            continue;
+        }
         const double scale = f.proportion ? 100.0 : 1.0;
         const char *unit = f.proportion ? "%" : "";
         // Small figures (a rare reshuffle) get more decimals, so that a marked difference
@@ -323,15 +351,25 @@ std::string ComparisonResult::toTable() const
         std::snprintf(difference, sizeof difference, "%+.*f [%+.*f, %+.*f]%s", digits,
                       f.difference.estimate * scale, digits, f.difference.interval.low * scale,
                       digits, f.difference.interval.high * scale,
-                      f.difference.significant ? " *" : "");
+                      f.difference.significant && pairedGames == gamesRequested ? " *" : "");
         std::snprintf(line, sizeof line, "%-24s %12s %12s  %s\n", f.name.c_str(), was, now,
                       difference);
         out += line;
     }
-    std::snprintf(line, sizeof line,
-                  "%d games on each side, paired by seed; * marks a difference whose interval "
-                  "leaves out 0\n",
-                  pairedGames);
+    if (!repeats.empty())
+        out += "(the same figures under two names: " + repeats + ")\n";
+    // A verdict holds for the planned number of games only: stopping when a difference looks
+    // big picks a lucky moment.
+    if (pairedGames < gamesRequested)
+        std::snprintf(line, sizeof line,
+                      "cancelled after %d of %d games on each side: no verdict (the intervals "
+                      "describe the games played)\n",
+                      pairedGames, gamesRequested);
+    else
+        std::snprintf(line, sizeof line,
+                      "%d games on each side, paired by seed; * marks a difference whose interval "
+                      "leaves out 0\n",
+                      pairedGames);
     out += line;
     return out;
 }
@@ -361,6 +399,7 @@ std::optional<ComparisonResult> ComparisonResult::fromJson(const Json &json, std
     r.variant = std::move(*variant);
     r.firstGame = static_cast<int>(json.get("first_game").asInt());
     r.gamesRequested = static_cast<int>(json.get("games_requested").asInt());
+    r.runGames = static_cast<int>(json.get("run_games").asInt(0));
     r.pairedGames = static_cast<int>(json.get("paired_games").asInt());
     r.cancelled = json.get("cancelled").asBool();
     r.elapsedSeconds = json.get("elapsed_seconds").asDouble();
@@ -369,7 +408,8 @@ std::optional<ComparisonResult> ComparisonResult::fromJson(const Json &json, std
 }
 
 std::optional<ComparisonResult> ComparisonResult::merge(std::vector<ComparisonResult> parts,
-                                                        std::string *error)
+                                                        std::string *error,
+                                                        const std::vector<std::string> &names)
 {
     auto refuse = [error](const std::string &what) -> std::optional<ComparisonResult> {
         if (error)
@@ -378,10 +418,27 @@ std::optional<ComparisonResult> ComparisonResult::merge(std::vector<ComparisonRe
     };
     if (parts.empty())
         return refuse("nothing to merge");
+    // Each side's headers say what the part played (rules digest, agents, seed, run size) and
+    // which games: their merge refuses shards of other runs and an incomplete set.
+    std::vector<SimulationResult> bases, variants;
+    for (const ComparisonResult &part : parts) {
+        bases.push_back(part.base);
+        variants.push_back(part.variant);
+    }
+    std::string baseWhy, variantWhy;
+    auto base = SimulationResult::merge(std::move(bases), &baseWhy, names);
+    auto variant = SimulationResult::merge(std::move(variants), &variantWhy, names);
+    // A problem of both sides (a missing shard, other agents) is said once; one of a side
+    // (its rules digest) names the side.
+    if (!base && !variant && baseWhy == variantWhy)
+        return refuse(baseWhy);
+    if (!base)
+        return refuse("the base rules: " + baseWhy);
+    if (!variant)
+        return refuse("the variant: " + variantWhy);
     std::sort(parts.begin(), parts.end(), [](const ComparisonResult &a, const ComparisonResult &b) {
         return a.firstGame < b.firstGame;
     });
-    std::vector<SimulationResult> bases, variants;
     PairedSums sums(parts.front().base.players);
     for (const ComparisonResult &part : parts) {
         if (part.cancelled || part.pairedGames != part.gamesRequested)
@@ -391,21 +448,13 @@ std::optional<ComparisonResult> ComparisonResult::merge(std::vector<ComparisonRe
         for (const ComparedFigure &f : part.figures)
             partSums[f.name] = f.exact;
         sums.merge(partSums, part.pairedGames);
-        bases.push_back(part.base);
-        variants.push_back(part.variant);
     }
-    std::string why;
-    auto base = SimulationResult::merge(std::move(bases), &why);
-    if (!base)
-        return refuse("base: " + why);
-    auto variant = SimulationResult::merge(std::move(variants), &why);
-    if (!variant)
-        return refuse("variant: " + why);
     ComparisonResult whole;
     whole.base = std::move(*base);
     whole.variant = std::move(*variant);
     whole.firstGame = parts.front().firstGame;
     whole.gamesRequested = whole.base.gamesRequested;
+    whole.runGames = whole.base.runGames;
     whole.pairedGames = sums.paired();
     for (const ComparisonResult &part : parts)
         whole.elapsedSeconds += part.elapsedSeconds;
@@ -421,6 +470,10 @@ std::string Comparison::check(const ComparisonConfig &config)
         return "the two rule sets are of different games";
     if (config.firstGame < 0)
         return "the first game must be 0 or more";
+    if (config.runGames != 0 &&
+        config.firstGame + static_cast<long long>(config.games) > config.runGames)
+        return "the games asked for go beyond the run of " + std::to_string(config.runGames) +
+               " games";
     for (const auto &definition : {config.base, config.variant}) {
         if (auto problem = Simulator::check(sideConfig(config, definition, 0, config.games));
             !problem.empty())
@@ -437,6 +490,7 @@ ComparisonResult Comparison::run(const ComparisonConfig &config,
     ComparisonResult result;
     result.firstGame = config.firstGame;
     result.gamesRequested = config.games;
+    result.runGames = config.runGames > 0 ? config.runGames : config.firstGame + config.games;
     SimulationTotals baseTotals(config.players), variantTotals(config.players);
     PairedSums sums(config.players);
     const int total = 2 * config.games;

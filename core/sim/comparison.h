@@ -35,6 +35,7 @@ struct ComparisonConfig
     int players = 0;
     int games = 1000;
     int firstGame = 0; // games firstGame .. firstGame + games - 1 (a shard of a longer run)
+    int runGames = 0;  // the whole run's games, of which this is a shard (0: this is the run)
     int threads = 1;
     std::vector<std::string> agents{"random"};
     std::uint64_t seed = 1;
@@ -69,6 +70,11 @@ struct ComparedFigure
     Estimate variant;
     Difference difference; // variant minus base, paired by seed
     FigureMoments exact;
+    // For one of the game's own figures that holds the same values as one of the
+    // comparison's (Tokaido Duo's "draw" and "draws", "decisions" and "plies"): that figure's
+    // name, so that it is shown once, in one unit. Told from the exact sums: equal counts,
+    // sums and sums of squares on both sides and of the differences, and not 0 throughout.
+    std::string sameAs;
     Json toJson() const;
 };
 
@@ -78,6 +84,7 @@ struct ComparisonResult
     SimulationResult variant;
     int firstGame = 0;
     int gamesRequested = 0;
+    int runGames = 0; // the whole run's games (firstGame + gamesRequested when it is the run)
     // Games played on both sides. Only those count, on either side, so a cancelled or
     // partial result is a consistent comparison of fewer games.
     int pairedGames = 0;
@@ -94,9 +101,13 @@ struct ComparisonResult
     // the difference is significant.
     std::string toTable() const;
     static std::optional<ComparisonResult> fromJson(const Json &json, std::string *error);
-    // The result of adjacent shards of one comparison, figure for figure equal to one run's.
+    // The result of every shard of one comparison, figure for figure equal to one run's.
+    // Refused, with the first problem: shards of other rules (either side's rules digest),
+    // agents, players, seed or run size, overlapping shards, and missing or cancelled ones.
+    // `names` (optional, one per part) name the parts in the error.
     static std::optional<ComparisonResult> merge(std::vector<ComparisonResult> parts,
-                                                 std::string *error);
+                                                 std::string *error,
+                                                 const std::vector<std::string> &names = {});
 };
 
 class Comparison

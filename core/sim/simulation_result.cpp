@@ -26,6 +26,8 @@ Json SimulationResult::toJson() const
     json["players"] = players;
     json["first_game"] = firstGame;
     json["games_requested"] = gamesRequested;
+    json["run_games"] = runGames;
+    json["rules_digest"] = rulesDigest;
     json["games_played"] = gamesPlayed;
     json["unfinished"] = unfinished;
     json["cancelled"] = cancelled;
@@ -148,6 +150,9 @@ std::optional<SimulationResult> SimulationResult::fromJson(const Json &json, std
     r.players = static_cast<int>(json.get("players").asInt());
     r.firstGame = static_cast<int>(json.get("first_game").asInt());
     r.gamesRequested = static_cast<int>(json.get("games_requested").asInt());
+    // Absent from the results of older versions: merge then refuses the part.
+    r.runGames = static_cast<int>(json.get("run_games").asInt(0));
+    r.rulesDigest = json.get("rules_digest").asString();
     r.seed = static_cast<std::uint64_t>(json.get("seed").asInt());
     r.maxPlies = static_cast<int>(json.get("max_plies").asInt());
     r.threads = static_cast<int>(json.get("threads").asInt());
@@ -175,7 +180,8 @@ std::optional<SimulationResult> SimulationResult::fromJson(const Json &json, std
 }
 
 std::optional<SimulationResult> SimulationResult::merge(std::vector<SimulationResult> parts,
-                                                        std::string *error)
+                                                        std::string *error,
+                                                        const std::vector<std::string> &names)
 {
     auto refuse = [error](const std::string &what) -> std::optional<SimulationResult> {
         if (error)
@@ -184,31 +190,77 @@ std::optional<SimulationResult> SimulationResult::merge(std::vector<SimulationRe
     };
     if (parts.empty())
         return refuse("nothing to merge");
-    std::sort(parts.begin(), parts.end(), [](const SimulationResult &a, const SimulationResult &b) {
-        return a.firstGame < b.firstGame;
+    // The parts in game order, each with its name.
+    std::vector<std::size_t> order(parts.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return parts[a].firstGame < parts[b].firstGame;
     });
-    SimulationResult whole = parts.front();
-    SimulationTotals totals = whole.totals;
-    for (std::size_t i = 0; i < parts.size(); ++i) {
+    auto nameOf = [&](std::size_t i) {
         const SimulationResult &part = parts[i];
-        const std::string which =
-            "part " + std::to_string(i + 1) + " (games " + std::to_string(part.firstGame) + "..): ";
-        if (part.gameId != whole.gameId || part.variantId != whole.variantId ||
-            part.players != whole.players || part.agents != whole.agents ||
-            part.seed != whole.seed || part.maxPlies != whole.maxPlies)
-            return refuse(which + "another game, variant, player count, agents, seed or ply "
-                                  "limit than the first part");
+        const std::string games = "games " + std::to_string(part.firstGame) + " to " +
+                                  std::to_string(part.firstGame + part.gamesRequested - 1);
+        return i < names.size() ? names[i] + " (" + games + ")"
+                                : "part " + std::to_string(i + 1) + " (" + games + ")";
+    };
+    auto number = [](long long n) { return std::to_string(n); };
+    const SimulationResult &first = parts[order.front()];
+    const std::string firstName = nameOf(order.front());
+    for (const std::size_t i : order) {
+        const SimulationResult &part = parts[i];
+        const std::string which = nameOf(i) + ": ";
+        if (part.runGames <= 0 || part.rulesDigest.empty())
+            return refuse(which + "says neither the size of its run nor the rules it played "
+                                  "(made by an older kotatsu-cli); run it again");
+        // What a part must share with the others, the first difference named.
+        std::string other;
+        if (part.gameId != first.gameId)
+            other = "another game (" + part.gameId + ", not " + first.gameId + ")";
+        else if (part.variantId != first.variantId)
+            other = "another variant (" + (part.variantId.empty() ? "none" : part.variantId) +
+                    ", not " + (first.variantId.empty() ? "none" : first.variantId) + ")";
+        else if (part.rulesDigest != first.rulesDigest)
+            other = "other rules than " + firstName + " (rules digest " + part.rulesDigest +
+                    ", not " + first.rulesDigest + "): the variant file changed between them";
+        else if (part.players != first.players)
+            other = "another player count (" + number(part.players) + ", not " +
+                    number(first.players) + ")";
+        else if (part.agents != first.agents)
+            other = "other agents";
+        else if (part.seed != first.seed)
+            other = "another seed (" + number(static_cast<long long>(part.seed)) + ", not " +
+                    number(static_cast<long long>(first.seed)) + ")";
+        else if (part.maxPlies != first.maxPlies)
+            other = "another ply limit";
+        else if (part.runGames != first.runGames)
+            other = "a run of another size (" + number(part.runGames) + " games, not " +
+                    number(first.runGames) + ")";
+        if (!other.empty())
+            return refuse(which + "was played with " + other);
         if (part.cancelled || part.gamesPlayed != part.gamesRequested)
             return refuse(which + "was cancelled or stopped early; run it again");
-        if (i == 0)
-            continue;
-        const SimulationResult &before = parts[i - 1];
-        if (part.firstGame < before.firstGame + before.gamesRequested)
-            return refuse(which + "overlaps the part before it");
-        if (part.firstGame > before.firstGame + before.gamesRequested)
-            return refuse(which + "games " +
-                          std::to_string(before.firstGame + before.gamesRequested) + " to " +
-                          std::to_string(part.firstGame - 1) + " are missing");
+    }
+    // Together the parts must be the whole run: games 0 .. runGames - 1, each once.
+    long long next = 0;
+    for (const std::size_t i : order) {
+        const SimulationResult &part = parts[i];
+        if (part.firstGame < next)
+            return refuse(nameOf(i) + ": overlaps the part before it");
+        if (part.firstGame > next)
+            return refuse("games " + number(next) + " to " + number(part.firstGame - 1) +
+                          " of the " + number(first.runGames) + "-game run are missing (before " +
+                          nameOf(i) + ")");
+        next = part.firstGame + static_cast<long long>(part.gamesRequested);
+    }
+    if (next != first.runGames)
+        return refuse("games " + number(next) + " to " + number(first.runGames - 1) + " of the " +
+                      number(first.runGames) + "-game run are missing (after " +
+                      nameOf(order.back()) + "): give every shard, 1/N to N/N");
+    SimulationResult whole = first;
+    SimulationTotals totals = whole.totals;
+    for (std::size_t k = 1; k < order.size(); ++k) {
+        const SimulationResult &part = parts[order[k]];
         totals.merge(part.totals);
         whole.gamesRequested += part.gamesRequested;
         whole.elapsedSeconds += part.elapsedSeconds;

@@ -39,6 +39,12 @@ std::string Simulator::check(const SimulationConfig &config)
                std::to_string(info.maxPlayers) + " players";
     if (config.games < 1)
         return "the number of games must be at least 1";
+    if (config.runGames != 0 &&
+        (config.firstGame < 0 || config.runGames < 0 ||
+         config.firstGame + static_cast<long long>(config.games) > config.runGames))
+        return "games " + std::to_string(config.firstGame) + " to " +
+               std::to_string(config.firstGame + static_cast<long long>(config.games) - 1) +
+               " are not inside the run of " + std::to_string(config.runGames) + " games";
     if (config.agents.size() > 1 && static_cast<int>(config.agents.size()) != config.players)
         return "give one agent for every seat, or a single agent for all";
     std::string error;
@@ -272,6 +278,8 @@ SimulationResult Simulator::run(const SimulationConfig &config, const Progress &
     result.players = config.players;
     result.firstGame = config.firstGame;
     result.gamesRequested = config.games;
+    result.runGames = config.runGames > 0 ? config.runGames : config.firstGame + config.games;
+    result.rulesDigest = config.definition->info().rulesDigest;
     result.agents = specs;
     result.seed = config.seed;
     result.maxPlies = config.maxPlies;

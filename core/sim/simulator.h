@@ -25,6 +25,9 @@ struct SimulationConfig
     // on its own derived seed, so disjoint ranges are disjoint parts of one longer run (a
     // cluster's shards, a comparison's batches).
     int firstGame = 0;
+    // The games of the whole run this is a part of (a cluster's --shard K/N): its shards
+    // cover games 0 .. runGames - 1. 0: this is the whole run (firstGame + games).
+    int runGames = 0;
     int threads = 1;
     std::vector<std::string> agents{"random"}; // one spec per seat, or one for every seat
     std::uint64_t seed = 1;
@@ -59,6 +62,11 @@ struct SimulationResult
     int players = 0;
     int firstGame = 0;
     int gamesRequested = 0;
+    // The games of the whole run this part belongs to (firstGame + gamesRequested when it is
+    // the whole run), and the digest of the rules played (GameInfo::rulesDigest): what merge
+    // needs to refuse an incomplete set of shards or shards of other rules.
+    int runGames = 0;
+    std::string rulesDigest;
     int gamesPlayed = 0;
     int unfinished = 0; // games interrupted by cancel (a game at the ply limit is a draw)
     bool cancelled = false;
@@ -87,11 +95,14 @@ struct SimulationResult
     Json toJson() const;
     // Reads toJson()'s text back (header and exact totals): what kotatsu-cli merge needs.
     static std::optional<SimulationResult> fromJson(const Json &json, std::string *error);
-    // Combines the results of disjoint, adjacent game ranges of one run (same game, variant,
-    // players, agents, seed and ply limit) into the result of the whole range, figure for
-    // figure equal to one run's; elapsed_seconds is their sum and threads their largest.
+    // Combines the results of every part of one run (same game, rules digest, players,
+    // agents, seed, ply limit and run size; disjoint, together games 0 .. runGames - 1) into
+    // the result of the whole run, figure for figure equal to one run's; elapsed_seconds is
+    // their sum and threads their largest. `names` (optional, one per part, e.g. the files)
+    // name the parts in the error, which says the first problem.
     static std::optional<SimulationResult> merge(std::vector<SimulationResult> parts,
-                                                 std::string *error);
+                                                 std::string *error,
+                                                 const std::vector<std::string> &names = {});
 };
 
 // Plays N seeded games across threads. Game i uses seed Rng::derive(seed, i) for the game

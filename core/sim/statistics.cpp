@@ -164,4 +164,59 @@ Difference pairedDifference(const Moments &differences)
     return difference;
 }
 
+Difference pairedShareDifference(const Moments &base, const Moments &variant,
+                                 const Moments &differences)
+{
+    const std::int64_t n = differences.count;
+    const ExactSum unit = static_cast<ExactSum>(Moments::kResolution);
+    // The 2x2 table of the pairs, from the exact sums: with d = variant - base in {-1, 0, 1},
+    // the sum of d is up - down and the sum of d squared is up + down.
+    std::int64_t up = -1, down = -1, both = -1, neither = -1;
+    if (n >= 1 && base.count == n && variant.count == n && base.sum % unit == 0 &&
+        variant.sum % unit == 0 && differences.sum % unit == 0 &&
+        differences.sumSquares % (unit * unit) == 0) {
+        const auto sum = static_cast<std::int64_t>(differences.sum / unit);
+        const auto squares = static_cast<std::int64_t>(differences.sumSquares / (unit * unit));
+        if ((squares + sum) % 2 == 0) {
+            up = (squares + sum) / 2;
+            down = (squares - sum) / 2;
+            both = static_cast<std::int64_t>(variant.sum / unit) - up;
+            neither = n - both - up - down;
+            if (both != static_cast<std::int64_t>(base.sum / unit) - down)
+                neither = -1; // not a table of 0s and 1s
+        }
+    }
+    if (up < 0 || down < 0 || both < 0 || neither < 0) {
+        Difference fallback = pairedDifference(differences);
+        fallback.interval = {std::max(-1.0, fallback.interval.low),
+                             std::min(1.0, fallback.interval.high)};
+        return fallback;
+    }
+    const double count = static_cast<double>(n);
+    const std::int64_t withVariant = both + up, withBase = both + down;
+    const double p1 = static_cast<double>(withVariant) / count; // the variant's share
+    const double p2 = static_cast<double>(withBase) / count;    // the base's
+    const Interval w1 = wilsonInterval(withVariant, n);
+    const Interval w2 = wilsonInterval(withBase, n);
+    // Newcombe's correlation of the pairs, with his continuity correction of ad - bc.
+    const double margins = static_cast<double>(withVariant) * static_cast<double>(n - withVariant) *
+                           static_cast<double>(withBase) * static_cast<double>(n - withBase);
+    const double cross = static_cast<double>(both) * static_cast<double>(neither) -
+                         static_cast<double>(up) * static_cast<double>(down);
+    const double corrected = cross > count / 2 ? cross - count / 2 : cross < 0 ? cross : 0.0;
+    const double phi = margins > 0 ? corrected / std::sqrt(margins) : 0.0;
+    const double below1 = p1 - w1.low, above1 = w1.high - p1;
+    const double below2 = p2 - w2.low, above2 = w2.high - p2;
+    const double lower =
+        std::sqrt(std::max(0.0, below1 * below1 - 2 * phi * below1 * above2 + above2 * above2));
+    const double upper =
+        std::sqrt(std::max(0.0, below2 * below2 - 2 * phi * below2 * above1 + above1 * above1));
+    Difference difference;
+    difference.estimate = p1 - p2;
+    difference.interval = {std::max(-1.0, difference.estimate - lower),
+                           std::min(1.0, difference.estimate + upper)};
+    difference.significant = difference.interval.low > 0 || difference.interval.high < 0;
+    return difference;
+}
+
 } // namespace kotatsu

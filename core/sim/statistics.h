@@ -78,4 +78,15 @@ struct Difference
 };
 Difference pairedDifference(const Moments &differences);
 
+// The difference of two shares measured on the same games (variant minus base; every game a 0
+// or a 1 on each side, as wins, draws and end conditions are): Newcombe's hybrid score
+// interval for paired proportions, his method 10 (R. G. Newcombe, "Improved confidence
+// intervals for the difference between binomial proportions based on paired data",
+// Statistics in Medicine 17 (1998) 2635-2650), from the Wilson intervals of both shares and
+// the correlation of the pairs. Unlike a t interval it stays inside what a difference of two
+// shares can be, [-1, 1], and it stays honest with few discordant games. Significant when it
+// leaves out 0. Values other than 0 and 1 fall back to pairedDifference(), clipped to [-1, 1].
+Difference pairedShareDifference(const Moments &base, const Moments &variant,
+                                 const Moments &differences);
+
 } // namespace kotatsu

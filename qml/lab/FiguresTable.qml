@@ -6,12 +6,19 @@ import Kotatsu
 
 // The variant lab's figures: one row per figure (its label, the base's value and the
 // variant's with their 95% intervals, the difference with its interval) and under it the
-// verdict in a sentence, in vermilion where the difference is significant.
+// verdict in a sentence, in vermilion where the difference is significant. Verdicts are shown
+// only for a run that played every game planned (`settled`): while it runs, or after a
+// cancel, a note says why there are none yet.
 Rectangle {
     id: box
     property var figures: []
     property var words: null
     property bool running: false
+    // The figures hold every game planned: the verdicts are settled.
+    property bool settled: false
+    // The planned games and those the figures hold, for the note of an unsettled result.
+    property int plannedGames: 0
+    property int keptGames: 0
     // The two sides' names, as the columns' headings.
     property string baseName: ""
     property string variantName: ""
@@ -99,6 +106,21 @@ Rectangle {
             color: Theme.inkSoft
             verticalAlignment: Text.AlignTop
         }
+        // Why there are no verdicts yet.
+        Text {
+            objectName: "labVerdictNote"
+            Layout.fillWidth: true
+            visible: box.figures.length > 0 && !box.settled
+            wrapMode: Text.Wrap
+            font.pixelSize: 12
+            font.italic: true
+            color: Theme.inkSoft
+            text: box.running
+                  //: Variant lab, above the figures while a comparison runs; %n the games planned on each side
+                  ? qsTr("The verdicts come once all %n game(s) are played: a difference that looks real half-way can still vanish.", "", box.plannedGames)
+                  //: Variant lab, above the figures of a cancelled comparison; %1 the games played on each side, %n the games planned
+                  : qsTr("No verdicts: the run stopped after %1 of %n game(s), and stopping early can catch a lucky moment. The intervals describe the games played.", "", box.plannedGames).arg(box.keptGames) // as %n is written: no grouping
+        }
         ListView {
             id: list
             objectName: "labFigureList"
@@ -170,7 +192,7 @@ Rectangle {
                             horizontalAlignment: Text.AlignRight
                             text: box.words ? box.words.difference(row.modelData) : ""
                             font.pixelSize: 13
-                            font.bold: row.modelData.significant
+                            font.bold: box.settled && row.modelData.significant
                             color: Theme.ink
                             Layout.alignment: Qt.AlignTop
                             // A long number is drawn smaller rather than over its neighbour.
@@ -181,7 +203,8 @@ Rectangle {
                     Text {
                         objectName: "figureVerdict"
                         Layout.fillWidth: true
-                        text: row.verdict
+                        visible: box.settled
+                        text: box.settled ? row.verdict : ""
                         wrapMode: Text.Wrap
                         font.pixelSize: 12
                         font.italic: !row.modelData.significant

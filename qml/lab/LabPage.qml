@@ -28,7 +28,9 @@ Page {
     readonly property alias words: words
     readonly property var sides: lab.sides
     readonly property var result: lab.result
-    readonly property var figures: result && result.figures ? result.figures : []
+    // A game's own figure that repeats one of the lab's (same_as) is shown once, in the
+    // lab's unit.
+    readonly property var figures: result && result.figures ? result.figures.filter(f => !f.same_as) : []
     readonly property bool hasResult: figures.length > 0
     // Exports: "records-csv", "records-json", "result-json", "chart-png".
     property string exportKind: ""
@@ -487,10 +489,45 @@ Page {
                     if (page.notice !== "")
                         return page.notice
                     if (lab.cancelled)
-                        //: Variant lab: a cancelled comparison; %n how many paired games its figures hold
-                        return qsTr("Cancelled: the figures hold the %n game(s) played on both sides.", "", page.result.paired_games || 0)
+                        //: Variant lab: a cancelled comparison; %1 the games it kept (played with both rule sets), %n the games planned
+                        return qsTr("Cancelled: %1 of %n game(s) kept with each rule set.", "", page.result.games_requested || 0)
+                            .arg(page.result.paired_games || 0) // as %n is written: no grouping
                     //: Variant lab: a finished comparison; %n how many games each side played
                     return qsTr("%n game(s) on each side, on the same seeds.", "", page.result.paired_games || 0)
+                }
+            }
+        }
+
+        // The figures below belong to settings changed since: said, with Run again.
+        Rectangle {
+            objectName: "labStaleBanner"
+            Layout.fillWidth: true
+            visible: lab.stale && page.hasResult && !lab.running
+            implicitHeight: staleRow.implicitHeight + 12
+            radius: Theme.radius
+            color: Qt.rgba(0.72, 0.54, 0.23, 0.16)
+            border.color: Theme.gold
+            RowLayout {
+                id: staleRow
+                anchors.fill: parent
+                anchors.margins: 6
+                spacing: 10
+                Text {
+                    objectName: "labStaleText"
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    font.pixelSize: 13
+                    color: Theme.ink
+                    //: Variant lab: shown over the figures once a setting (players, computer players, games, seed, the rules compared) has changed since they were played
+                    text: qsTr("The settings have changed: these figures are from the previous run.")
+                }
+                InkButton {
+                    objectName: "labRunAgainButton"
+                    primary: true
+                    enabled: page.sides.valid === true
+                    //: Variant lab: runs the comparison again with the changed settings (on the banner saying the figures are from the previous run)
+                    text: qsTr("Run again")
+                    onClicked: page.run()
                 }
             }
         }
@@ -509,6 +546,11 @@ Page {
                 figures: page.figures
                 words: words
                 running: lab.running
+                settled: lab.settled
+                plannedGames: page.result.games_requested || 0
+                keptGames: page.result.paired_games || 0
+                // Figures of changed settings stay readable but step back.
+                opacity: lab.stale ? 0.55 : 1
                 baseName: page.sideName("base")
                 variantName: page.sideName("variant")
             }
@@ -520,6 +562,7 @@ Page {
                 SplitView.minimumWidth: 300
                 charts: lab.charts
                 words: words
+                opacity: lab.stale ? 0.55 : 1
                 baseName: page.sideName("base")
                 variantName: page.sideName("variant")
                 targetMin: lab.targetMin

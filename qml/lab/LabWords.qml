@@ -5,7 +5,7 @@ import Kotatsu
 // The variant lab's words: labels of the generic figures (decisions, wins and points by seat,
 // draws, end conditions, lead changes, legal moves), numbers in the current language, and the
 // verdict on each figure in a sentence a designer reads at once ("The first player now wins
-// 8 ± 2 points more often"). A game's own figures and end conditions are labelled by its
+// more often: +8 ± 2 percentage points"). A game's own figures and end conditions are labelled by its
 // games/<Id>/<Id>LabLabels.qml (`labels`), which may word its differences itself.
 QtObject {
     id: words
@@ -30,24 +30,92 @@ QtObject {
     // A value as the table shows it: a share in percent, else a mean.
     function value(x, proportion, digits) {
         const v = proportion ? x * 100 : x
-        //: Variant lab: a share of games in percent; %1 is the number ("52.3 %"); fr/es/hu put a space before %
+        //: Variant lab: a share of games in percent; %1 is the number ("52.3 %"); fr and es put a no-break space before %, hu and ja none
         return proportion ? qsTr("%1%").arg(number(v, digits)) : number(v, digits)
     }
-    // A value with the half width of its 95% interval: "52.3% ± 3.1", "24.6 ± 0.4".
+    // Whether an interval reads as "value ± half": about the same distance on both sides
+    // (within a quarter of the half width, or equal once rounded), and value ± half inside
+    // [min, max] (0–100 for a share, ±100 for a difference of shares). A share's Wilson
+    // interval near 0 % or 100 % is lopsided, and "100.0% ± 0.1" would run past 100 %: it is
+    // then written as its two ends.
+    function symmetric(x, low, high, digits, min, max) {
+        const below = x - low, above = high - x, half = (high - low) / 2
+        if (min !== undefined && (x - half < min - 1e-9 || x + half > max + 1e-9))
+            return false
+        return number(below, digits) === number(above, digits) || Math.abs(below - above) <= half / 4
+    }
+    // A range "0.9 to 6.3" (or "−0.1 to +0.3" with signs).
+    function range(low, high, digits, signs) {
+        //: Variant lab: the two ends of a 95% interval written out ("0.9 to 6.3", "−0.1 to +0.3"); used where the interval is not the same on both sides of the value
+        return qsTr("%1 to %2").arg(signs ? signedNumber(low, digits) : number(low, digits))
+                               .arg(signs ? signedNumber(high, digits) : number(high, digits))
+    }
+    function signedNumber(v, digits) {
+        const text = number(Math.abs(v), digits)
+        if (Number(text.replace(/[^0-9]/g, "")) === 0)
+            return text
+        return (v > 0 ? "+" : "−") + text
+    }
+    // A value with its 95% interval: "24.6 ± 0.4", "52.3% ± 3.1", and a share near an end as
+    // "99.9% (99.6–100)", which never leaves 0–100 %.
     function withInterval(x, interval, proportion) {
-        const half = halfWidth(interval, proportion ? 100 : 1)
+        const scale = proportion ? 100 : 1
+        const half = halfWidth(interval, scale)
         const digits = decimalsFor(half)
+        const v = x * scale
+        if (interval && interval.length === 2
+                && !symmetric(v, interval[0] * scale, interval[1] * scale, digits, proportion ? 0 : undefined, 100))
+            //: Variant lab: a share with the two ends of its 95% interval, where they are not the same distance from it ("99.9% (99.6–100)"); %1 the share, %2 and %3 the ends (numbers, no %)
+            return qsTr("%1 (%2–%3)").arg(value(x, proportion, digits))
+                                     .arg(number(interval[0] * scale, digits)).arg(number(interval[1] * scale, digits))
         //: Variant lab: a value with the half width of its 95% interval ("24.6 ± 0.4")
         return qsTr("%1 ± %2").arg(value(x, proportion, digits)).arg(number(half, digits))
+    }
+    // A share's difference in percentage points, as the Difference column shows it.
+    function points(text) {
+        //: Variant lab, Difference column: a difference of two shares in percentage points ("+3.6 ± 2.7 pp"); the short form of the unit
+        return qsTr("%1 pp").arg(text)
     }
     function difference(f) {
         const scale = f.proportion ? 100 : 1
         const half = halfWidth(f.difference_interval, scale)
         const digits = decimalsFor(half)
         const v = f.difference * scale
-        const text = number(Math.abs(v), digits)
-        const signed = Number(text.replace(/[^0-9]/g, "")) === 0 ? text : v > 0 ? "+" + text : "−" + text
-        return qsTr("%1 ± %2").arg(signed).arg(number(half, digits))
+        const interval = f.difference_interval || []
+        if (interval.length === 2
+                && !symmetric(v, interval[0] * scale, interval[1] * scale, digits, f.proportion ? -100 : undefined, 100)) {
+            const signed = signedNumber(v, digits)
+            //: Variant lab, Difference column (a narrow column): a difference on the first line, the two ends of its 95% interval under it, where they are not the same distance from it ("+0.4 pp" over "(+0.1 to +0.9)")
+            return qsTr("%1\n(%2)", "difference column").arg(f.proportion ? points(signed) : signed)
+                                                        .arg(range(interval[0] * scale, interval[1] * scale, digits, true))
+        }
+        const text = qsTr("%1 ± %2").arg(signedNumber(v, digits)).arg(number(half, digits))
+        return f.proportion ? points(text) : text
+    }
+    // The size of a difference without its sign, with its interval, for a verdict sentence
+    // that says the direction in words: "3.6 ± 2.7", or "0.4 (0.1 to 0.9)".
+    function amount(f) {
+        const scale = f.proportion ? 100 : 1
+        const half = halfWidth(f.difference_interval, scale)
+        const digits = decimalsFor(half)
+        const v = Math.abs(f.difference * scale)
+        const interval = f.difference_interval || []
+        if (interval.length === 2) {
+            const low = Math.min(Math.abs(interval[0]), Math.abs(interval[1])) * scale
+            const high = Math.max(Math.abs(interval[0]), Math.abs(interval[1])) * scale
+            if (!symmetric(v, low, high, digits, f.proportion ? 0 : undefined, 100))
+                //: Variant lab verdict: a difference with the two ends of its 95% interval, where they are not the same distance from it ("0.4 (0.1 to 0.9)")
+                return qsTr("%1 (%2)", "difference and interval").arg(number(v, digits)).arg(range(low, high, digits, false))
+        }
+        return qsTr("%1 ± %2").arg(number(v, digits)).arg(number(half, digits))
+    }
+    // The change relative to the other side's value, for a mean ("+1.0%"): how much a
+    // difference matters next to the figure itself. "" without a value to compare with.
+    function relative(f) {
+        if (f.proportion || !f.base || !isFinite(f.difference / f.base))
+            return ""
+        const r = f.difference / Math.abs(f.base) * 100
+        return qsTr("%1%").arg(signedNumber(r, Math.abs(r) >= 10 ? 0 : 1))
     }
 
     // ---- Seats ----------------------------------------------------------------------------
@@ -98,7 +166,7 @@ QtObject {
     // The seat as the subject at the start of a verdict ("The first player now wins …").
     function seatSubject(seat) {
         switch (seat) {
-        //: Variant lab: seat 1 as the subject starting a verdict sentence ("The first player now wins 8 ± 2 points more often")
+        //: Variant lab: seat 1 as the subject starting a verdict sentence ("The first player now wins more often: +8 ± 2 percentage points")
         case 0: return qsTr("The first player")
         //: Variant lab: seat 2 as the subject starting a verdict sentence
         case 1: return qsTr("The second player")
@@ -158,8 +226,15 @@ QtObject {
     }
 
     // ---- Verdicts -------------------------------------------------------------------------
-    // The verdict on figure `f` (ComparisonResult's figure JSON) as a sentence.
+    // The verdict on figure `f` (ComparisonResult's figure JSON) as a sentence. The page shows
+    // it only once the run has played every game planned (VariantLab.settled).
     function verdict(f, own) {
+        const text = sentence(f, own)
+        const change = f.significant ? relative(f) : ""
+        //: Variant lab: a verdict on a mean followed by the change relative to the other rule set's value; %1 the verdict sentence, %2 the relative change ("+1.2%")
+        return change !== "" ? qsTr("%1 (%2)", "verdict and relative change").arg(text).arg(change) : text
+    }
+    function sentence(f, own) {
         const name = f.name
         const scale = f.proportion ? 100 : 1
         const halfValue = halfWidth(f.difference_interval, scale)
@@ -193,19 +268,22 @@ QtObject {
                    ? qsTr("Games are now %1 ± %2 decisions longer").arg(a).arg(b)
                    //: Variant lab verdict; %1 ± %2 is the difference in decisions (moves) per game with its 95% interval
                    : qsTr("Games are now %1 ± %2 decisions shorter").arg(a).arg(b)
+        // Shares: their differences are in percentage points (never "points", which a game
+        // has too), with their interval as amount() writes it.
+        const pp = amount(f)
         if (name === "draws")
             return more
-                   //: Variant lab verdict; %1 ± %2 is the difference in percentage points with its 95% interval
-                   ? qsTr("Draws are now %1 ± %2 points more frequent").arg(a).arg(b)
-                   //: Variant lab verdict; %1 ± %2 is the difference in percentage points with its 95% interval
-                   : qsTr("Draws are now %1 ± %2 points less frequent").arg(a).arg(b)
+                   //: Variant lab verdict; %1 the rise in the share of drawn games, in percentage points, with its 95% interval ("3.6 ± 2.7")
+                   ? qsTr("Draws are now more frequent: +%1 percentage points").arg(pp)
+                   //: Variant lab verdict; %1 the fall in the share of drawn games, in percentage points, with its 95% interval ("3.6 ± 2.7")
+                   : qsTr("Draws are now less frequent: −%1 percentage points").arg(pp)
         if (name.startsWith("wins.")) {
             const who = seatSubject(seatOf(name))
             return more
-                   //: Variant lab verdict; %1 the seat as a subject ("The first player"), %2 ± %3 the difference in percentage points with its 95% interval
-                   ? qsTr("%1 now wins %2 ± %3 points more often").arg(who).arg(a).arg(b)
-                   //: Variant lab verdict; %1 the seat as a subject ("The first player"), %2 ± %3 the difference in percentage points with its 95% interval
-                   : qsTr("%1 now wins %2 ± %3 points less often").arg(who).arg(a).arg(b)
+                   //: Variant lab verdict; %1 the seat as a subject ("The first player"), %2 the rise in its share of games won, in percentage points, with its 95% interval ("3.6 ± 2.7")
+                   ? qsTr("%1 now wins more often: +%2 percentage points").arg(who).arg(pp)
+                   //: Variant lab verdict; %1 the seat as a subject ("The first player"), %2 the fall in its share of games won, in percentage points, with its 95% interval ("3.6 ± 2.7")
+                   : qsTr("%1 now wins less often: −%2 percentage points").arg(who).arg(pp)
         }
         if (name.startsWith("score.")) {
             const who = seatSubject(seatOf(name))
@@ -217,10 +295,10 @@ QtObject {
         }
         if (name.startsWith("end."))
             return more
-                   //: Variant lab verdict; %1 the end condition, %2 ± %3 the difference in percentage points with its 95% interval
-                   ? qsTr("%1: now %2 ± %3 points more often").arg(endLabel(name.slice(4))).arg(a).arg(b)
-                   //: Variant lab verdict; %1 the end condition, %2 ± %3 the difference in percentage points with its 95% interval
-                   : qsTr("%1: now %2 ± %3 points less often").arg(endLabel(name.slice(4))).arg(a).arg(b)
+                   //: Variant lab verdict; %1 the end condition (a label, "A pilgrim reached the pagoda"), %2 the rise in the share of games it ended, in percentage points, with its 95% interval ("3.6 ± 2.7")
+                   ? qsTr("%1: more frequent now (+%2 percentage points)").arg(endLabel(name.slice(4))).arg(pp)
+                   //: Variant lab verdict; %1 the end condition (a label, "A pilgrim reached the pagoda"), %2 the fall in the share of games it ended, in percentage points, with its 95% interval ("3.6 ± 2.7")
+                   : qsTr("%1: less frequent now (−%2 percentage points)").arg(endLabel(name.slice(4))).arg(pp)
         if (name === "lead_changes")
             return more
                    //: Variant lab verdict; %1 ± %2 is the difference in lead changes per game with its 95% interval

@@ -4,19 +4,25 @@
 // the window stays free, keeps a consistent partial result when cancelled, exports the
 // per-game records and the result, and computes the charts' data from the result.
 #include "ai/agent_factory.h"
+#include "engine/user_data_dir.h"
 #include "game_catalog_model.h"
 #include "lab/variant_lab.h"
 #include "localization.h"
 #include "sim/comparison.h"
 #include "test_support.h"
 
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
+#include <functional>
 #include <thread>
+#include <vector>
 
 using namespace kotatsu;
 
@@ -197,6 +203,128 @@ private Q_SLOTS:
         QCOMPARE(variant, paired);
         QCOMPARE(lab.gamesDone(), paired);
         QVERIFY(lab.progress() < 1.0);
+    }
+
+    // A finished run is settled; changing any setting marks its figures stale (and changing
+    // it back does not), a new run clears the mark; a cancelled run is never settled.
+    void staleAndSettled()
+    {
+        VariantLab lab;
+        lab.setGame(QStringLiteral("hyano"));
+        lab.setVariant(QStringLiteral("five_piles"));
+        lab.setGames(40);
+        QVERIFY(!lab.settled());
+        QVERIFY(!lab.stale());
+        QVERIFY(runToEnd(lab));
+        QVERIFY(lab.settled());
+        QVERIFY(!lab.stale());
+        QSignalSpy staleChanged(&lab, &VariantLab::staleChanged);
+        const auto changes = std::vector<std::function<void(bool)>>{
+            [&](bool on) { lab.setPlayers(on ? 4 : 0); },
+            [&](bool on) {
+                lab.setAgents(on ? QStringList{QStringLiteral("heuristic")} : QStringList{});
+            },
+            [&](bool on) { lab.setGames(on ? 41 : 40); },
+            [&](bool on) { lab.setSeed(on ? 2 : 1); },
+            [&](bool on) {
+                lab.setVariant(on ? QStringLiteral("growing_pot") : QStringLiteral("five_piles"));
+            },
+            [&](bool on) { lab.setBaseVariant(on ? QStringLiteral("play_out") : QString()); },
+        };
+        for (const auto &change : changes) {
+            change(true);
+            QVERIFY(lab.stale());
+            QVERIFY(lab.settled()); // still the figures of a whole run, of other settings
+            change(false);
+            QVERIFY(!lab.stale());
+        }
+        QCOMPARE(staleChanged.count(), 2 * int(changes.size()));
+        // The designer's target is read off the result: not a setting of the run.
+        lab.setTargetMin(10);
+        QVERIFY(!lab.stale());
+        lab.setGames(60);
+        QVERIFY(lab.stale());
+        QVERIFY(runToEnd(lab));
+        QVERIFY(!lab.stale());
+
+        lab.setGames(200000);
+        QSignalSpy finished(&lab, &VariantLab::finished);
+        QVERIFY(lab.start());
+        QVERIFY(!lab.settled());
+        QTRY_VERIFY_WITH_TIMEOUT(lab.gamesDone() > 0, 60000);
+        QVERIFY(!lab.settled()); // a partial result while it runs
+        lab.cancel();
+        QVERIFY(finished.wait(60000));
+        QVERIFY(lab.cancelled());
+        QVERIFY(!lab.settled());
+    }
+
+    // The user's data folder is core's rule (shared with kotatsu-cli), which is where Qt puts
+    // the app's data: files saved before the rule moved to core are still found.
+    void userDataDirIsQtsAppDataLocation()
+    {
+        const QByteArray kept = qgetenv("KOTATSU_USER_DATA_DIR");
+        const QByteArray keptXdg = qgetenv("XDG_DATA_HOME");
+        const QString keptOrganization = QCoreApplication::organizationName();
+        const QString keptName = QCoreApplication::applicationName();
+        QCoreApplication::setOrganizationName(QStringLiteral("Kotatsu")); // as app/gui/main.cpp
+        QCoreApplication::setApplicationName(QStringLiteral("Kotatsu"));
+        qunsetenv("KOTATSU_USER_DATA_DIR");
+        for (const QByteArray &xdg : {QByteArray(), QByteArray("/tmp/kotatsu-xdg-test")}) {
+            if (xdg.isEmpty())
+                qunsetenv("XDG_DATA_HOME");
+            else
+                qputenv("XDG_DATA_HOME", xdg);
+            QCOMPARE(QString::fromStdString(kotatsu::userDataDir()),
+                     QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+        }
+        qputenv("KOTATSU_USER_DATA_DIR", "/tmp/kotatsu-user-test");
+        QCOMPARE(QString::fromStdString(kotatsu::userVariantFile("hyano", "mine")),
+                 QStringLiteral("/tmp/kotatsu-user-test/variants/hyano/mine.yaml"));
+        if (keptXdg.isEmpty())
+            qunsetenv("XDG_DATA_HOME");
+        else
+            qputenv("XDG_DATA_HOME", keptXdg);
+        qputenv("KOTATSU_USER_DATA_DIR", kept);
+        QCoreApplication::setOrganizationName(keptOrganization);
+        QCoreApplication::setApplicationName(keptName);
+    }
+
+    // A user variant's id (the rules editor's Save as) works as the lab's variant, as the
+    // --compare option passes it, and as what it is compared with.
+    void userVariantById()
+    {
+        QDir().mkpath(m_user.filePath(QStringLiteral("variants/shikoku")));
+        QFile file(m_user.filePath(QStringLiteral("variants/shikoku/my_pilgrimage.yaml")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("variant:\n  base: shikoku\n  name:\n    en: My pilgrimage\n    es: Mi "
+                   "peregrinaje\n    fr: Mon pèlerinage\n    ja: わたしの巡礼\n    hu: Saját "
+                   "zarándoklat\n  description:\n    en: A longer way\n    es: Un camino más "
+                   "largo\n    fr: Un chemin plus long\n    ja: 長い道のり\n    hu: Hosszabb út\n"
+                   "rules:\n  steps_to_pagoda: 40\n");
+        file.close();
+        VariantLab lab;
+        lab.setGame(QStringLiteral("shikoku"));
+        lab.setVariant(QStringLiteral("my_pilgrimage"));
+        lab.setGames(20);
+        QVERIFY2(lab.sides().value(QStringLiteral("valid")).toBool(),
+                 qPrintable(lab.sides().value(QStringLiteral("problem")).toString()));
+        QVERIFY2(runToEnd(lab), qPrintable(lab.error()));
+        QCOMPARE(lab.result()
+                     .value(QStringLiteral("variant"))
+                     .toMap()
+                     .value(QStringLiteral("variant"))
+                     .toString(),
+                 QStringLiteral("my_pilgrimage"));
+        lab.setVariant(QStringLiteral("long_pilgrimage"));
+        lab.setBaseVariant(QStringLiteral("my_pilgrimage"));
+        QVERIFY2(runToEnd(lab), qPrintable(lab.error()));
+        QCOMPARE(lab.result()
+                     .value(QStringLiteral("base"))
+                     .toMap()
+                     .value(QStringLiteral("variant"))
+                     .toString(),
+                 QStringLiteral("my_pilgrimage"));
     }
 
     // The records: a header, then one line per paired game; JSON: one object per game; the

@@ -25,9 +25,15 @@ struct Run
     QString err;
 };
 
-Run cli(const QStringList &arguments, int timeoutMs = 60000)
+// Runs kotatsu-cli; `userData` (when given) is its $KOTATSU_USER_DATA_DIR.
+Run cli(const QStringList &arguments, int timeoutMs = 60000, const QString &userData = {})
 {
     QProcess process;
+    if (!userData.isEmpty()) {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("KOTATSU_USER_DATA_DIR"), userData);
+        process.setProcessEnvironment(environment);
+    }
     process.start(QStringLiteral(KOTATSU_CLI_PATH), arguments);
     Run run;
     if (!process.waitForFinished(timeoutMs)) {
@@ -56,6 +62,19 @@ QString writeText(const QTemporaryDir &dir, const QString &name, const std::stri
     if (!writeFileAtomically(path.toStdString(), text, &error))
         qFatal("%s", error.c_str());
     return path;
+}
+
+// A user variant of Shikoku, as the rules editor saves it: <user data>/variants/shikoku/<id>.yaml.
+QString writeUserVariant(const QTemporaryDir &userData, const QString &id, int steps)
+{
+    QDir().mkpath(userData.filePath(QStringLiteral("variants/shikoku")));
+    return writeText(userData, QStringLiteral("variants/shikoku/%1.yaml").arg(id),
+                     "variant:\n  base: shikoku\n  name:\n    en: My pilgrimage\n    es: Mi "
+                     "peregrinaje\n    fr: Mon pèlerinage\n    ja: わたしの巡礼\n    hu: Saját "
+                     "zarándoklat\n  description:\n    en: A longer way\n    es: Un camino más "
+                     "largo\n    fr: Un chemin plus long\n    ja: 長い道のり\n    hu: Hosszabb út\n"
+                     "rules:\n  steps_to_pagoda: " +
+                         std::to_string(steps) + "\n");
 }
 
 std::string golden(const char *game)
@@ -586,6 +605,239 @@ private Q_SLOTS:
         QFile file(csv);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll().count('\n'), 201);
+    }
+
+    // Every command answers --help and -h (and "help COMMAND") on stdout with its usage, the
+    // options it takes and an example, and exits 0.
+    void everyCommandAnswersHelp_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QStringList>("options");
+        const QStringList games{QStringLiteral("--game"), QStringLiteral("--data")};
+        QTest::newRow("validate") << QStringLiteral("validate")
+                                  << QStringList{QStringLiteral("--quiet"),
+                                                 QStringLiteral("--data")};
+        QTest::newRow("play") << QStringLiteral("play")
+                              << games + QStringList{QStringLiteral("--players"),
+                                                     QStringLiteral("--seed"),
+                                                     QStringLiteral("--variant"),
+                                                     QStringLiteral("--agents"),
+                                                     QStringLiteral("--transcript")};
+        QTest::newRow("replay") << QStringLiteral("replay")
+                                << QStringList{QStringLiteral("--data")};
+        QTest::newRow("simulate")
+            << QStringLiteral("simulate")
+            << games + QStringList{QStringLiteral("--players"),   QStringLiteral("--games"),
+                                   QStringLiteral("--variant"),   QStringLiteral("--agents"),
+                                   QStringLiteral("--seed"),      QStringLiteral("--threads"),
+                                   QStringLiteral("--max-plies"), QStringLiteral("--records"),
+                                   QStringLiteral("--check"),     QStringLiteral("--shard"),
+                                   QStringLiteral("--progress")};
+        QTest::newRow("compare")
+            << QStringLiteral("compare")
+            << games + QStringList{QStringLiteral("--variant"), QStringLiteral("--against"),
+                                   QStringLiteral("--games"),   QStringLiteral("--players"),
+                                   QStringLiteral("--agents"),  QStringLiteral("--seed"),
+                                   QStringLiteral("--threads"), QStringLiteral("--max-plies"),
+                                   QStringLiteral("--table"),   QStringLiteral("--records"),
+                                   QStringLiteral("--shard"),   QStringLiteral("--progress")};
+        QTest::newRow("merge") << QStringLiteral("merge") << QStringList{QStringLiteral("--table")};
+        QTest::newRow("bench") << QStringLiteral("bench")
+                               << games +
+                                      QStringList{
+                                          QStringLiteral("--variant"), QStringLiteral("--players"),
+                                          QStringLiteral("--seconds"), QStringLiteral("--compare"),
+                                          QStringLiteral("--games"),   QStringLiteral("--threads"),
+                                          QStringLiteral("--json")};
+        QTest::newRow("schema") << QStringLiteral("schema")
+                                << games + QStringList{QStringLiteral("--json")};
+        QTest::newRow("arena")
+            << QStringLiteral("arena")
+            << games + QStringList{QStringLiteral("--agents"),    QStringLiteral("--games"),
+                                   QStringLiteral("--players"),   QStringLiteral("--seed"),
+                                   QStringLiteral("--threads"),   QStringLiteral("--variant"),
+                                   QStringLiteral("--max-plies"), QStringLiteral("--resamples"),
+                                   QStringLiteral("--json"),      QStringLiteral("--progress")};
+    }
+    void everyCommandAnswersHelp()
+    {
+        QFETCH(QString, command);
+        QFETCH(QStringList, options);
+        const QString usage = QStringLiteral("usage: kotatsu-cli ") + command;
+        for (const QStringList &arguments :
+             {QStringList{command, QStringLiteral("--help")},
+              QStringList{command, QStringLiteral("-h")},
+              QStringList{QStringLiteral("help"), command},
+              // --help wins over options that would be refused or run something.
+              QStringList{command, QStringLiteral("--game"), QStringLiteral("shikoku"),
+                          QStringLiteral("--help")}}) {
+            const Run r = cli(arguments);
+            QVERIFY2(r.exitCode == 0,
+                     qPrintable(arguments.join(u' ') + QStringLiteral(": ") + r.err));
+            QVERIFY2(r.out.startsWith(usage), qPrintable(r.out));
+            QVERIFY2(r.out.contains(QStringLiteral("\nexample:\n  kotatsu-cli ")),
+                     qPrintable(r.out));
+            QVERIFY2(r.out.contains(QStringLiteral("-h, --help")), qPrintable(r.out));
+            for (const QString &option : options)
+                QVERIFY2(
+                    r.out.contains(QStringLiteral("  ") + option + u' '),
+                    qPrintable(command + QStringLiteral(" --help does not explain ") + option));
+            QVERIFY(r.err.isEmpty());
+        }
+        const Run unknown = cli({QStringLiteral("help"), QStringLiteral("shuffle")});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.err.contains(QStringLiteral("unknown command 'shuffle'")));
+    }
+
+    // merge refuses 3 shards of 4 (of a comparison and of a simulation), naming the games
+    // that are missing, instead of taking them for the whole run.
+    void mergeRefusesAnIncompleteSet()
+    {
+        QTemporaryDir dir;
+        for (const QString &command : {QStringLiteral("compare"), QStringLiteral("simulate")}) {
+            QStringList args{command,
+                             QStringLiteral("--game"),
+                             QStringLiteral("hyano"),
+                             QStringLiteral("--games"),
+                             QStringLiteral("200"),
+                             QStringLiteral("--threads"),
+                             QStringLiteral("1")};
+            args += command == QStringLiteral("compare")
+                        ? QStringList{QStringLiteral("--variant"), QStringLiteral("five_piles")}
+                        : QStringList{QStringLiteral("--players"), QStringLiteral("3")};
+            QStringList files;
+            for (int k = 1; k <= 4; ++k) {
+                const Run part = cli(
+                    args + QStringList{QStringLiteral("--shard"), QStringLiteral("%1/4").arg(k)});
+                QVERIFY2(part.exitCode == 0, qPrintable(part.err));
+                files << writeText(dir, QStringLiteral("%1-%2.json").arg(command).arg(k),
+                                   part.out.toStdString());
+            }
+            const Run all = cli(QStringList{QStringLiteral("merge")} + files);
+            QVERIFY2(all.exitCode == 0, qPrintable(all.err));
+            QCOMPARE(Json::parse(all.out.toStdString())->get("games_requested").asInt(), 200);
+
+            const Run three = cli({QStringLiteral("merge"), files[0], files[1], files[2]});
+            QCOMPARE(three.exitCode, 2);
+            QVERIFY(three.out.isEmpty());
+            QVERIFY2(three.err.contains(QStringLiteral("games 150 to 199 of the 200-game run are "
+                                                       "missing")),
+                     qPrintable(three.err));
+            QVERIFY2(three.err.contains(files[2]), qPrintable(three.err));
+            const Run noFirst = cli({QStringLiteral("merge"), files[1], files[2], files[3]});
+            QCOMPARE(noFirst.exitCode, 2);
+            QVERIFY2(noFirst.err.contains(QStringLiteral("games 0 to 49 of the 200-game run are "
+                                                         "missing")),
+                     qPrintable(noFirst.err));
+            // One shard alone is not a run either.
+            QCOMPARE(cli({QStringLiteral("merge"), files[1]}).exitCode, 2);
+        }
+    }
+
+    // Each shard carries the digest of the rules it played: shards made before and after an
+    // edit of the same variant file (one id, one file name) are refused, with the file named.
+    void mergeRefusesShardsOfOtherRules()
+    {
+        QTemporaryDir dir, userData;
+        writeUserVariant(userData, QStringLiteral("my_pilgrimage"), 40);
+        const QStringList args{
+            QStringLiteral("compare"),   QStringLiteral("--game"),        QStringLiteral("shikoku"),
+            QStringLiteral("--variant"), QStringLiteral("my_pilgrimage"), QStringLiteral("--games"),
+            QStringLiteral("60"),        QStringLiteral("--threads"),     QStringLiteral("1")};
+        auto shard = [&](int k, const QString &name) {
+            const Run r =
+                cli(args + QStringList{QStringLiteral("--shard"), QStringLiteral("%1/2").arg(k)},
+                    60000, userData.path());
+            if (r.exitCode != 0)
+                qFatal("%s", qPrintable(r.err));
+            return writeText(dir, name, r.out.toStdString());
+        };
+        const QString first = shard(1, QStringLiteral("first.json"));
+        const QString second = shard(2, QStringLiteral("second.json"));
+        const Run same = cli({QStringLiteral("merge"), first, second});
+        QVERIFY2(same.exitCode == 0, qPrintable(same.err));
+
+        writeUserVariant(userData, QStringLiteral("my_pilgrimage"), 41); // the designer's edit
+        const QString edited = shard(2, QStringLiteral("edited.json"));
+        const Run mixed = cli({QStringLiteral("merge"), first, edited});
+        QCOMPARE(mixed.exitCode, 2);
+        QVERIFY(mixed.out.isEmpty());
+        QVERIFY2(mixed.err.contains(QStringLiteral("other rules than ")), qPrintable(mixed.err));
+        QVERIFY2(mixed.err.contains(edited) && mixed.err.contains(first), qPrintable(mixed.err));
+        auto digest = [](const QString &file, const char *side) {
+            std::string text;
+            readFile(file.toStdString(), 64 << 20, text);
+            return Json::parse(text)->get(side).get("rules_digest").asString();
+        };
+        QCOMPARE(digest(first, "base"), digest(edited, "base"));
+        QVERIFY(!digest(first, "variant").empty());
+        QVERIFY(digest(first, "variant") != digest(edited, "variant"));
+        QCOMPARE(digest(first, "variant"), digest(second, "variant"));
+    }
+
+    // A variant the rules editor saved (<user data>/variants/<game>/<id>.yaml) is named by its
+    // id wherever a shipped variant's id works.
+    void userVariantIdWorksEverywhere()
+    {
+        QTemporaryDir userData;
+        writeUserVariant(userData, QStringLiteral("my_pilgrimage"), 40);
+        const QString id = QStringLiteral("my_pilgrimage");
+        const QStringList game{QStringLiteral("--game"), QStringLiteral("shikoku")};
+        const Run play =
+            cli(QStringList{QStringLiteral("play")} + game +
+                    QStringList{QStringLiteral("--variant"), id, QStringLiteral("--players"),
+                                QStringLiteral("3"), QStringLiteral("--seed"), QStringLiteral("1"),
+                                QStringLiteral("--agents"), QStringLiteral("random")},
+                60000, userData.path());
+        QVERIFY2(play.exitCode == 0, qPrintable(play.err));
+        QVERIFY2(play.out.contains(QStringLiteral("My pilgrimage")), qPrintable(play.out));
+
+        const Run simulate = cli(QStringList{QStringLiteral("simulate")} + game +
+                                     QStringList{QStringLiteral("--variant"), id,
+                                                 QStringLiteral("--players"), QStringLiteral("3"),
+                                                 QStringLiteral("--games"), QStringLiteral("20")},
+                                 60000, userData.path());
+        QVERIFY2(simulate.exitCode == 0, qPrintable(simulate.err));
+        QCOMPARE(Json::parse(simulate.out.toStdString())->get("variant").asString(),
+                 std::string("my_pilgrimage"));
+
+        // compare, both as --variant and as --against: the pagoda 40 steps up is farther.
+        const Run compare = cli(QStringList{QStringLiteral("compare")} + game +
+                                    QStringList{QStringLiteral("--variant"), id,
+                                                QStringLiteral("--games"), QStringLiteral("100")},
+                                60000, userData.path());
+        QVERIFY2(compare.exitCode == 0, qPrintable(compare.err));
+        auto result = Json::parse(compare.out.toStdString());
+        QCOMPARE(result->get("variant").get("variant").asString(), std::string("my_pilgrimage"));
+        const Run against =
+            cli(QStringList{QStringLiteral("compare")} + game +
+                    QStringList{QStringLiteral("--variant"), QStringLiteral("long_pilgrimage"),
+                                QStringLiteral("--against"), id, QStringLiteral("--games"),
+                                QStringLiteral("20")},
+                60000, userData.path());
+        QVERIFY2(against.exitCode == 0, qPrintable(against.err));
+        QCOMPARE(Json::parse(against.out.toStdString())->get("base").get("variant").asString(),
+                 std::string("my_pilgrimage"));
+        const Run bench =
+            cli(QStringList{QStringLiteral("bench")} + game +
+                    QStringList{QStringLiteral("--compare"), id, QStringLiteral("--games"),
+                                QStringLiteral("20"), QStringLiteral("--json")},
+                60000, userData.path());
+        QVERIFY2(bench.exitCode == 0, qPrintable(bench.err));
+
+        // An id that names nothing says where it was looked for.
+        const Run unknown =
+            cli(QStringList{QStringLiteral("simulate")} + game +
+                    QStringList{QStringLiteral("--variant"), QStringLiteral("no_such_variant"),
+                                QStringLiteral("--players"), QStringLiteral("3"),
+                                QStringLiteral("--games"), QStringLiteral("2")},
+                60000, userData.path());
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY2(unknown.err.contains(QStringLiteral("no variant 'no_such_variant' of shikoku")),
+                 qPrintable(unknown.err));
+        QVERIFY2(unknown.err.contains(
+                     userData.filePath(QStringLiteral("variants/shikoku/no_such_variant.yaml"))),
+                 qPrintable(unknown.err));
     }
 
     // arena: the ratings table, the same figures as JSON (seats rotated, one pairing of six

@@ -161,13 +161,14 @@ TestCase {
         const plies = row(page, "plies")
         compare(textOf(plies, "figureLabel"), "Decisions per game")
         const verdict = textOf(plies, "figureVerdict")
-        verify(/^Games are now [0-9.,]+ ± [0-9.,]+ decisions longer$/.test(verdict), verdict)
+        // With the change relative to the standard rules, which says whether it matters.
+        verify(/^Games are now [0-9.,]+ ± [0-9.,]+ decisions longer \(\+[0-9.,]+%\)$/.test(verdict), verdict)
         verify(page.figures.find(f => f.name === "plies").significant)
         verify(textOf(plies, "figureDifference").startsWith("+"), textOf(plies, "figureDifference"))
         // Rounds, in Shikoku's own words.
         const rounds = row(page, "rounds")
         compare(textOf(rounds, "figureLabel"), "Rounds")
-        verify(/^Games now last [0-9.,]+ ± [0-9.,]+ more rounds$/.test(textOf(rounds, "figureVerdict")),
+        verify(/^Games now last [0-9.,]+ ± [0-9.,]+ more rounds \(\+[0-9.,]+%\)$/.test(textOf(rounds, "figureVerdict")),
                textOf(rounds, "figureVerdict"))
         // A seat's wins and the end condition carry labels, not names.
         compare(textOf(row(page, "wins.seat0"), "figureLabel"), "Wins: First player")
@@ -235,6 +236,134 @@ TestCase {
         verify(page.figures.length > 0)
         compare(textOf(row(page, "plies"), "figureLabel"), "Decisions per game")
         verify(findChild(page, "labRunButton").visible)
+    }
+
+    // Runs the comparison to its end with the Run button (or `button`).
+    function runToEnd(page, button) {
+        mouseClick(button || findChild(page, "labRunButton"))
+        tryCompare(page.lab, "running", false, 120000)
+        compare(page.lab.error, "")
+        verify(page.lab.settled)
+    }
+
+    // Figures of settings changed since are kept but said to be of the previous run, with
+    // Run again; running again clears the mark.
+    function test_staleMarkWhenASettingChanges() {
+        const page = openLab("shikoku", "long_pilgrimage")
+        typeInto(findChild(page, "labGamesBox"), 60)
+        runToEnd(page)
+        const banner = findChild(page, "labStaleBanner")
+        verify(banner)
+        verify(!banner.visible)
+        const table = findChild(page, "labFigures")
+        compare(table.opacity, 1)
+        verify(findChild(row(page, "plies"), "figureVerdict").visible)
+
+        // One more player, by the spin box's up arrow.
+        const players = findChild(page, "labPlayersBox")
+        mouseClick(players.up.indicator)
+        compare(page.lab.players, 4)
+        tryVerify(() => banner.visible, 2000, "the stale mark")
+        compare(findChild(page, "labStaleText").text,
+                "The settings have changed: these figures are from the previous run.")
+        verify(table.opacity < 1)
+        compare(page.result.base.players, 3) // the figures stay, those of 3 players
+        verify(page.figures.length > 0)
+        // Back to 3: the figures are those of the settings again.
+        mouseClick(players.down.indicator)
+        tryVerify(() => !banner.visible)
+        // Another number of games, typed: stale again; Run again runs the new settings.
+        typeInto(findChild(page, "labGamesBox"), 40)
+        tryVerify(() => banner.visible)
+        const again = findChild(page, "labRunAgainButton")
+        verify(again.visible && again.enabled)
+        runToEnd(page, again)
+        verify(!banner.visible)
+        compare(page.result.paired_games, 40)
+        compare(table.opacity, 1)
+    }
+
+    // While a run goes, and after a cancel, the figures show but no verdict does: no sentence,
+    // no colour, and a note says why.
+    function test_noVerdictBeforeThePlannedGames() {
+        const page = openLab("shikoku", "long_pilgrimage")
+        typeInto(findChild(page, "labGamesBox"), 100000)
+        mouseClick(findChild(page, "labRunButton"))
+        tryCompare(page.lab, "running", true)
+        tryVerify(() => page.figures.length > 0 && page.result.paired_games >= 500, 60000,
+                  "a partial result")
+        const note = findChild(page, "labVerdictNote")
+        verify(note.visible)
+        verify(note.text.startsWith("The verdicts come once all 100000 games are played"), note.text)
+        // Decisions per game differ a lot already, but nothing says so yet.
+        verify(page.figures.find(f => f.name === "plies").significant)
+        for (const name of ["plies", "rounds", "wins.seat0"]) {
+            const r = row(page, name)
+            const verdict = findChild(r, "figureVerdict")
+            verify(!verdict.visible, name)
+            compare(verdict.text, "")
+            verify(!findChild(r, "figureDifference").font.bold, name)
+        }
+        mouseClick(findChild(page, "labCancelButton"))
+        tryCompare(page.lab, "running", false, 30000)
+        verify(!page.lab.settled)
+        const kept = page.result.paired_games
+        verify(kept > 0 && kept < 100000)
+        compare(findChild(page, "labProgressText").text,
+                "Cancelled: " + kept + " of 100000 games kept with each rule set.")
+        verify(note.visible)
+        verify(note.text.startsWith("No verdicts: the run stopped after "), note.text)
+        verify(!findChild(row(page, "plies"), "figureVerdict").visible)
+    }
+
+    // A difference of two shares is in percentage points, in the Difference column and in the
+    // verdict, in English and in Spanish (straight jumps make the garden's draws more frequent).
+    function test_shareDifferencesInPercentagePoints() {
+        const page = openLab("garden", "straight_jumps")
+        typeInto(findChild(page, "labGamesBox"), 200)
+        runToEnd(page)
+        const draws = page.figures.find(f => f.name === "draws")
+        verify(draws.significant && draws.difference > 0)
+        let r = row(page, "draws")
+        const number = "[0-9]+(?:[.,][0-9]+)?"
+        const column = new RegExp("^\\+" + number + " (± " + number + " pp|pp\\s\\(\\+" + number + " to \\+" + number + "\\))$")
+        verify(column.test(textOf(r, "figureDifference")), textOf(r, "figureDifference"))
+        const verdict = new RegExp("^Draws are now more frequent: \\+" + number + " (± " + number + "|\\(" + number + " to " + number + "\\)) percentage points$")
+        verify(verdict.test(textOf(r, "figureVerdict")), textOf(r, "figureVerdict"))
+        // A game's own "points" keep their word: a score is not a share.
+        verify(!textOf(row(page, "score.seat0"), "figureDifference").endsWith("pp"))
+
+        Localization.language = "es"
+        waitForRendering(page)
+        r = row(page, "draws")
+        // (a no-break space between the number and "p. p.")
+        const columnEs = new RegExp("^\\+" + number + "(\\s± " + number + "\\sp\\.\\sp\\.|\\sp\\.\\sp\\.\\s\\(de \\+" + number + " a \\+" + number + "\\))$")
+        verify(columnEs.test(textOf(r, "figureDifference")), textOf(r, "figureDifference"))
+        verify(/puntos porcentuales/.test(textOf(r, "figureVerdict")), textOf(r, "figureVerdict"))
+        verify(textOf(r, "figureVerdict").startsWith("Los empates son ahora más frecuentes"), textOf(r, "figureVerdict"))
+    }
+
+    // A share of 100 % (every game ends at the pagoda) or 0 % (no draws) keeps its interval
+    // inside 0–100 %: its two ends, not "100.0% ± 1.5".
+    function test_shareIntervalsStayInside() {
+        const page = openLab("shikoku", "long_pilgrimage")
+        typeInto(findChild(page, "labGamesBox"), 100)
+        runToEnd(page)
+        for (const [name, share] of [["end.pagoda", 100], ["draws", 0]]) {
+            const f = page.figures.find(x => x.name === name)
+            compare(f.base * 100, share)
+            verify(f.base_interval[0] >= 0 && f.base_interval[1] <= 1, name)
+            const r = row(page, name)
+            for (const cell of ["figureBase", "figureVariant"]) {
+                const text = textOf(r, cell)
+                verify(text.indexOf("±") < 0, name + ": " + text)
+                const numbers = text.match(/[0-9]+(\.[0-9]+)?/g).map(Number)
+                compare(numbers[0], share)
+                verify(numbers.every(x => x >= 0 && x <= 100), name + ": " + text)
+                verify(numbers.length === 3, text)
+            }
+            verify(textOf(r, "figureDifference").indexOf("±") >= 0 || textOf(r, "figureDifference").indexOf(" to ") >= 0)
+        }
     }
 
     function test_playThisVariantOpensTheTable() {

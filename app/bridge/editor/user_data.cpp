@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/user_data.h"
 
+#include "engine/user_data_dir.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
 #include <QSaveFile>
-#include <QStandardPaths>
 
 namespace kotatsu::bridge {
 
@@ -28,19 +28,17 @@ QString canonical(const QString &path)
 
 QString userDataDir()
 {
-    const QString overridden = qEnvironmentVariable("KOTATSU_USER_DATA_DIR");
-    return overridden.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                                : overridden;
+    return QString::fromStdString(kotatsu::userDataDir());
 }
 
 QString userVariantsDir(const QString &gameId)
 {
-    return userDataDir() + QStringLiteral("/variants/") + gameId;
+    return QString::fromStdString(kotatsu::userVariantsDir(gameId.toStdString()));
 }
 
 QString userVariantFile(const QString &gameId, const QString &id)
 {
-    return userVariantsDir(gameId) + QLatin1Char('/') + id + QStringLiteral(".yaml");
+    return QString::fromStdString(kotatsu::userVariantFile(gameId.toStdString(), id.toStdString()));
 }
 
 QString editorDir()
@@ -50,8 +48,7 @@ QString editorDir()
 
 bool isVariantId(const QString &id)
 {
-    static const QRegularExpression pattern(QStringLiteral("^[a-z0-9_]{1,64}$"));
-    return pattern.match(id).hasMatch();
+    return kotatsu::isVariantId(id.toStdString());
 }
 
 bool isInside(const QString &path, const QString &folder)

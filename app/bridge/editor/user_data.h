@@ -3,9 +3,9 @@
 
 #include <QString>
 
-// Where the user's own files live: $KOTATSU_USER_DATA_DIR, else QStandardPaths'
-// AppDataLocation. The rules editor and the variant library write only there (never into the
-// shipped data folder).
+// Where the user's own files live: core's rule (engine/user_data_dir.h, shared with
+// kotatsu-cli): $KOTATSU_USER_DATA_DIR, else the XDG data folder's Kotatsu/Kotatsu. The rules
+// editor and the variant library write only there (never into the shipped data folder).
 namespace kotatsu::bridge {
 
 QString userDataDir();

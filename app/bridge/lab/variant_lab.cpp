@@ -152,7 +152,7 @@ void VariantLab::setGame(const QString &game)
     if (game == m_game)
         return;
     m_game = game;
-    Q_EMIT settingsChanged();
+    changeSettings();
     loadSides();
 }
 
@@ -161,7 +161,7 @@ void VariantLab::setBaseVariant(const QString &variant)
     if (variant == m_baseVariant)
         return;
     m_baseVariant = variant;
-    Q_EMIT settingsChanged();
+    changeSettings();
     loadSides();
 }
 
@@ -170,7 +170,7 @@ void VariantLab::setVariant(const QString &variant)
     if (variant == m_variant)
         return;
     m_variant = variant;
-    Q_EMIT settingsChanged();
+    changeSettings();
     loadSides();
 }
 
@@ -179,7 +179,7 @@ void VariantLab::setPlayers(int players)
     if (players == m_players)
         return;
     m_players = players;
-    Q_EMIT settingsChanged();
+    changeSettings();
 }
 
 void VariantLab::setAgents(const QStringList &agents)
@@ -187,7 +187,7 @@ void VariantLab::setAgents(const QStringList &agents)
     if (agents == m_agents)
         return;
     m_agents = agents;
-    Q_EMIT settingsChanged();
+    changeSettings();
 }
 
 void VariantLab::setGames(int games)
@@ -195,7 +195,7 @@ void VariantLab::setGames(int games)
     if (games == m_games)
         return;
     m_games = games;
-    Q_EMIT settingsChanged();
+    changeSettings();
 }
 
 void VariantLab::setSeed(qint64 seed)
@@ -203,7 +203,7 @@ void VariantLab::setSeed(qint64 seed)
     if (seed == m_seed)
         return;
     m_seed = seed;
-    Q_EMIT settingsChanged();
+    changeSettings();
 }
 
 void VariantLab::setTargetMin(int rounds)
@@ -222,6 +222,34 @@ void VariantLab::setTargetMax(int rounds)
     m_targetMax = rounds;
     Q_EMIT settingsChanged();
     Q_EMIT targetSharesChanged();
+}
+
+VariantLab::RunSettings VariantLab::currentSettings() const
+{
+    return {m_game, m_baseVariant, m_variant, m_players, m_agents, m_games, m_seed};
+}
+
+// A setting changed: the result shown may now be of other settings.
+void VariantLab::changeSettings()
+{
+    Q_EMIT settingsChanged();
+    const bool stale = m_resultSettings && !(*m_resultSettings == currentSettings());
+    if (stale != m_stale) {
+        m_stale = stale;
+        Q_EMIT staleChanged();
+    }
+}
+
+bool VariantLab::stale() const
+{
+    return m_stale;
+}
+
+bool VariantLab::settled() const
+{
+    return m_resultData && !m_running && !m_cancelled &&
+           m_resultData->get("paired_games").asInt() ==
+               m_resultData->get("games_requested").asInt();
 }
 
 void VariantLab::setError(const QString &message)
@@ -343,10 +371,16 @@ bool VariantLab::start()
     m_resultJson.clear();
     m_csvRecords.clear();
     m_jsonRecords.clear();
+    m_resultSettings = currentSettings();
+    if (m_stale) {
+        m_stale = false;
+        Q_EMIT staleChanged();
+    }
     m_clock.start();
     Q_EMIT runningChanged();
     Q_EMIT progressChanged();
     Q_EMIT resultChanged();
+    Q_EMIT settledChanged();
     Q_EMIT targetSharesChanged();
 
     m_pool.start([this, generation, run, config]() mutable {
@@ -497,6 +531,7 @@ void VariantLab::onFinished(quint64 generation, const std::shared_ptr<const kota
     m_secondsLeft = m_cancelled ? -1 : 0;
     Q_EMIT progressChanged();
     Q_EMIT runningChanged();
+    Q_EMIT settledChanged();
     Q_EMIT finished();
 }
 

@@ -13,6 +13,7 @@
 #include <QVariant>
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -66,6 +67,13 @@ class VariantLab : public QObject
     Q_PROPERTY(QVariantMap targetShares READ targetShares NOTIFY targetSharesChanged)
     // Whether the last run was cancelled (its result is then partial).
     Q_PROPERTY(bool cancelled READ cancelled NOTIFY resultChanged)
+    // Whether the result holds every game planned (a run that ended, not cancelled): only then
+    // is a difference's verdict settled. While a run goes, or after a cancel, the figures are
+    // a look at fewer games, and stopping when a difference looks big picks a lucky moment.
+    Q_PROPERTY(bool settled READ settled NOTIFY settledChanged)
+    // Whether a setting changed since the result shown was run (players, agents, games, seed,
+    // either rule set): the figures then belong to the previous settings.
+    Q_PROPERTY(bool stale READ stale NOTIFY staleChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
 
 public:
@@ -100,6 +108,8 @@ public:
     QVariantMap charts() const { return m_charts; }
     QVariantMap targetShares() const;
     bool cancelled() const { return m_cancelled; }
+    bool settled() const;
+    bool stale() const;
     QString error() const { return m_error; }
 
     // Starts a comparison with the current settings; false (and `error`) when they are wrong
@@ -140,12 +150,26 @@ Q_SIGNALS:
     void progressChanged();
     void resultChanged();
     void targetSharesChanged();
+    void staleChanged();
+    void settledChanged();
     void errorChanged();
     // The run ended (finished or cancelled).
     void finished();
 
 private:
     struct Run;
+    // What a run plays: a result is stale when the settings are no longer these.
+    struct RunSettings
+    {
+        QString game, baseVariant, variant;
+        int players = 0;
+        QStringList agents;
+        int games = 0;
+        qint64 seed = 0;
+        bool operator==(const RunSettings &) const = default;
+    };
+    RunSettings currentSettings() const;
+    void changeSettings();
     void loadSides();
     void setError(const QString &message);
     void onProgress(quint64 generation, int done, int total);
@@ -177,6 +201,8 @@ private:
     std::string m_resultJson;
     std::shared_ptr<const kotatsu::Json> m_resultData; // the result as it came
     bool m_cancelled = false;
+    std::optional<RunSettings> m_resultSettings; // those of the result shown
+    bool m_stale = false;
     QString m_error;
     std::string m_csvRecords;  // the last run's per-game records as CSV
     std::string m_jsonRecords; // and as a JSON array

@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Each command's --help: its usage, every option it takes, and an example.
+#include "cli_options.h"
+
+#include <cstdio>
+#include <cstring>
+
+namespace kotatsu::cli {
+
+namespace {
+
+struct CommandHelp
+{
+    const char *name;
+    const char *text;
+};
+
+// Said once for every command that reads rules or plays games.
+#define KOTATSU_VARIANT_HELP                                                                       \
+    "  --variant ID|FILE   a shipped variant's id (kotatsu-cli validate lists them), the id\n"     \
+    "                      of one of your own variants (<user data>/variants/<game>/<id>.yaml,\n"  \
+    "                      as the rules editor saves them; <user data> is\n"                       \
+    "                      $KOTATSU_USER_DATA_DIR, else ~/.local/share/Kotatsu/Kotatsu), or a\n"   \
+    "                      variant file's path\n"
+#define KOTATSU_AGENTS_HELP                                                                        \
+    "  --agents A,B,...    one agent per seat, or one for every seat: random, heuristic,\n"        \
+    "                      montecarlo[:iterations=N,ms=N], ismcts[:iterations=N,ms=N,\n"           \
+    "                      threads=T,c=X], automa[:level=N] (the game's Automa, Tokaido Duo)\n"
+#define KOTATSU_DATA_HELP                                                                          \
+    "  --data DIR          read the games from this data folder instead of the installed one\n"    \
+    "  -h, --help          this help\n"
+
+const CommandHelp kHelp[] = {
+    {"validate", "usage: kotatsu-cli validate PATH... [--quiet] [--data DIR]\n"
+                 "\n"
+                 "Checks game, variant and included YAML files and names every problem as\n"
+                 "file:line:column with its key. A folder checks every game and variant in it.\n"
+                 "Exit status 0 when every file is valid, 1 otherwise.\n"
+                 "\n"
+                 "  PATH                a game.yaml, a variant file or a folder\n"
+                 "  --quiet             print only the problems\n" KOTATSU_DATA_HELP "\n"
+                 "example:\n"
+                 "  kotatsu-cli validate data/games/shikoku/variants/long_pilgrimage.yaml\n"},
+    {"play",
+     "usage: kotatsu-cli play --game ID --players N --seed S [--variant ID|FILE]\n"
+     "                        [--agents A,B,...] [--transcript FILE] [--data DIR]\n"
+     "\n"
+     "Plays one game to the end with computer agents and prints its outcome.\n"
+     "\n"
+     "  --game ID           the game (shikoku, hyano, garden, tokaido_duo)\n"
+     "  --players N         the number of seats\n"
+     "  --seed S            the game's seed (the same seed deals the same "
+     "game)\n" KOTATSU_VARIANT_HELP KOTATSU_AGENTS_HELP
+     "                      (default montecarlo)\n"
+     "  --transcript FILE   write every move as JSON Lines (kotatsu-cli replay checks "
+     "it)\n" KOTATSU_DATA_HELP "\n"
+     "example:\n"
+     "  kotatsu-cli play --game hyano --players 3 --seed 7 --agents montecarlo,random,random\n"},
+    {"replay",
+     "usage: kotatsu-cli replay FILE [--data DIR]\n"
+     "\n"
+     "Replays a saved game (.kotatsu, .json) or a transcript (.jsonl), checks every move\n"
+     "against the rules and prints the outcome. A damaged file is explained as the app\n"
+     "explains it.\n"
+     "\n"
+     "  FILE                the saved game or transcript\n" KOTATSU_DATA_HELP "\n"
+     "example:\n"
+     "  kotatsu-cli replay game.jsonl\n"},
+    {"simulate",
+     "usage: kotatsu-cli simulate --game ID --players N --games G [--variant ID|FILE]\n"
+     "                            [--agents A,B,...] [--seed S] [--threads T]\n"
+     "                            [--max-plies N] [--records FILE] [--check]\n"
+     "                            [--shard K/N] [--progress] [--data DIR]\n"
+     "\n"
+     "Plays many games and prints their statistics as JSON (wins by seat, length, scores,\n"
+     "end conditions, the game's own figures, and the exact sums kotatsu-cli merge reads).\n"
+     "Game i is played on a seed derived from --seed and i, whatever the threads.\n"
+     "\n"
+     "  --game ID           the game\n"
+     "  --players N         the number of seats\n"
+     "  --games G           how many games\n" KOTATSU_VARIANT_HELP KOTATSU_AGENTS_HELP
+     "                      (default random)\n"
+     "  --seed S            the run's seed (default 1)\n"
+     "  --threads T         worker threads (default: one per core)\n"
+     "  --max-plies N       stop a game after N moves and count it a draw (default 100000)\n"
+     "  --records FILE      write one JSON line per game\n"
+     "  --check             check the rules' invariants after every move\n"
+     "  --shard K/N         play only the K-th of N parts of the G games (a cluster's job\n"
+     "                      array); kotatsu-cli merge joins the N results\n"
+     "  --progress          show the games done on stderr\n" KOTATSU_DATA_HELP "\n"
+     "example:\n"
+     "  kotatsu-cli simulate --game shikoku --players 4 --games 10000 --variant long_pilgrimage\n"},
+    {"compare",
+     "usage: kotatsu-cli compare --game ID --variant ID|FILE --games G\n"
+     "                           [--against ID|FILE] [--players N] [--agents A,B,...]\n"
+     "                           [--seed S] [--threads T] [--max-plies N] [--table]\n"
+     "                           [--records FILE.csv|.json|.jsonl] [--shard K/N]\n"
+     "                           [--progress] [--data DIR]\n"
+     "\n"
+     "Plays two rule sets of one game on the same seeds (the variant lab's comparison) and\n"
+     "prints every figure on both sides with its 95% interval and the paired difference,\n"
+     "marked when it is significant (JSON, or a table with --table). docs/variant-lab.md\n"
+     "says how each interval is computed.\n"
+     "\n"
+     "  --game ID           the game\n"
+     "  --variant ID|FILE   the rules compared: a shipped variant's id, one of your own\n"
+     "                      variants' ids (<user data>/variants/<game>/<id>.yaml), or a file\n"
+     "  --against ID|FILE   what it is compared with (default: the standard rules)\n"
+     "  --games G           games on each side (at least 2)\n"
+     "  --players N         the number of seats (default: the game's fewest)\n" KOTATSU_AGENTS_HELP
+     "                      (default random)\n"
+     "  --seed S            the run's seed (default 1)\n"
+     "  --threads T         worker threads (default: one per core)\n"
+     "  --max-plies N       stop a game after N moves and count it a draw (default 100000)\n"
+     "  --table             print a readable table instead of JSON\n"
+     "  --records FILE      write one record per paired game (CSV, JSON or JSON Lines)\n"
+     "  --shard K/N         play only the K-th of N parts of the G games; kotatsu-cli merge\n"
+     "                      joins the N results into the run's\n"
+     "  --progress          show the games done on stderr\n" KOTATSU_DATA_HELP "\n"
+     "example:\n"
+     "  kotatsu-cli compare --game shikoku --variant long_pilgrimage --players 4 --games 10000 "
+     "--table\n"},
+    {"merge",
+     "usage: kotatsu-cli merge FILE... [--table]\n"
+     "\n"
+     "Combines the JSON of the shards of one simulate or compare run (--shard 1/N to N/N)\n"
+     "into the JSON one run of all the games prints, figure for figure. It refuses, naming\n"
+     "the file: a missing shard, overlapping or cancelled shards, and shards of other runs\n"
+     "(another game, other rules - each shard carries a digest of the game data it played,\n"
+     "so two edits of one variant file differ -, other agents, players, seed, ply limit or\n"
+     "number of games).\n"
+     "\n"
+     "  FILE                a shard's JSON, as simulate or compare printed it\n"
+     "  --table             print a compare run's table instead of JSON\n"
+     "  -h, --help          this help\n"
+     "\n"
+     "example:\n"
+     "  kotatsu-cli merge shard-1.json shard-2.json shard-3.json shard-4.json --table\n"
+     "with the shards made by\n"
+     "  for k in 1 2 3 4; do kotatsu-cli compare --game hyano --variant five_piles \\\n"
+     "      --games 20000 --shard $k/4 > shard-$k.json; done\n"},
+    {"bench",
+     "usage: kotatsu-cli bench --game ID [--variant ID|FILE] [--players N] [--seconds S]\n"
+     "                         [--json] [--data DIR]\n"
+     "       kotatsu-cli bench --game ID --compare ID|FILE [--variant ID|FILE] [--games G]\n"
+     "                         [--threads T] [--players N] [--json] [--data DIR]\n"
+     "\n"
+     "Measures speed: random playouts per second on one thread, or with --compare the wall\n"
+     "time of a comparison of G + G random games (the variant lab's speed).\n"
+     "\n"
+     "  --game ID           the game\n" KOTATSU_VARIANT_HELP
+     "  --players N         the number of seats (default: 4 where the game allows it)\n"
+     "  --seconds S         how long to measure playouts (default 3)\n"
+     "  --compare ID|FILE   time a comparison of --variant (or the standard rules) with this\n"
+     "  --games G           games on each side of the comparison (default 10000)\n"
+     "  --threads T         worker threads of the comparison (default: one per core)\n"
+     "  --json              print JSON\n" KOTATSU_DATA_HELP "\n"
+     "example:\n"
+     "  kotatsu-cli bench --game garden --compare straight_jumps --games 10000\n"},
+    {"schema", "usage: kotatsu-cli schema --game ID [--json] [--data DIR]\n"
+               "\n"
+               "Prints the keys a game's data may use, with their types, ranges and meaning, as\n"
+               "Markdown (docs/keys/ID.md) or JSON.\n"
+               "\n"
+               "  --game ID           the game\n"
+               "  --json              print JSON instead of Markdown\n" KOTATSU_DATA_HELP "\n"
+               "example:\n"
+               "  kotatsu-cli schema --game tokaido_duo > tokaido_duo-keys.md\n"},
+    {"arena",
+     "usage: kotatsu-cli arena --game ID --agents A,B,... --games N [--players P]\n"
+     "                         [--seed S] [--threads T] [--variant ID|FILE]\n"
+     "                         [--max-plies N] [--resamples R] [--json] [--progress]\n"
+     "                         [--data DIR]\n"
+     "\n"
+     "Every two agents play N games: each deal (seed) once in every seat pattern (AB and\n"
+     "BA; for P seats every arrangement of A and B, both present, so N must be a multiple\n"
+     "of 2^P - 2). The agent holding the best place wins; a shared best place is a draw.\n"
+     "Prints Bradley-Terry ratings on the Elo scale (the first agent at 0) with 95%\n"
+     "intervals from Bayesian bootstrap resamples of the deals, each pairing's score with\n"
+     "its Wilson interval, and ms per move.\n"
+     "\n"
+     "  --game ID           the game\n"
+     "  --agents A,B,...    at least two agents (see kotatsu-cli play --help); the Automa\n"
+     "                      may be one in games of 2 seats\n"
+     "  --games N           games per pairing\n"
+     "  --players P         the number of seats (default: the game's fewest)\n"
+     "  --seed S            the run's seed (default 1)\n"
+     "  --threads T         worker threads (default 1)\n" KOTATSU_VARIANT_HELP
+     "  --max-plies N       stop a game after N moves and count it a draw (default 100000)\n"
+     "  --resamples R       bootstrap resamples of the intervals (default 200)\n"
+     "  --json              print JSON instead of a table\n"
+     "  --progress          show the games done on stderr\n" KOTATSU_DATA_HELP "\n"
+     "example:\n"
+     "  kotatsu-cli arena --game garden --agents random,heuristic,montecarlo --games 200\n"},
+};
+
+#undef KOTATSU_VARIANT_HELP
+#undef KOTATSU_AGENTS_HELP
+#undef KOTATSU_DATA_HELP
+
+} // namespace
+
+bool printCommandHelp(const char *command)
+{
+    for (const CommandHelp &help : kHelp) {
+        if (std::strcmp(help.name, command) == 0) {
+            std::fputs(help.text, stdout);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool asksForHelp(int argc, char **argv, int first)
+{
+    for (int i = first; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0)
+            return true;
+    }
+    return false;
+}
+
+} // namespace kotatsu::cli

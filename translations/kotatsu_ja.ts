@@ -715,14 +715,84 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>未保存の作業を復元しますか？</translation>
     </message>
     <message>
-        <source>The editor was closed with unsaved changes to these rules. Recover them?</source>
-        <extracomment>Dialog when the editor was stopped with unsaved changes to this game or variant</extracomment>
-        <translation>これらのルールへの未保存の変更があるまま、エディターが閉じられました。復元しますか？</translation>
-    </message>
-    <message>
         <source>Recover</source>
         <extracomment>Dialog button: take back the autosaved changes</extracomment>
         <translation>復元</translation>
+    </message>
+    <message>
+        <source>Recover your changes to “%1” (%2), autosaved %3?</source>
+        <extracomment>Rules editor, recovery prompt; %1 is the variant&apos;s name, %2 the game&apos;s, %3 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
+        <translation>「%1」（%2）への変更を復元しますか？（%3に自動保存）</translation>
+    </message>
+    <message>
+        <source>It is a new variant, not saved in a file yet.</source>
+        <extracomment>Rules editor, recovery prompt: the autosaved variant was never saved in a file</extracomment>
+        <translation>まだファイルに保存していない新しいバリアントです。</translation>
+    </message>
+    <message>
+        <source>The changes are to %1, which ships with Kotatsu: save them as your own variant.</source>
+        <extracomment>Rules editor, recovery prompt; %1 is a file name: the changes were made to a variant shipped with Kotatsu</extracomment>
+        <translation>変更したのは Kotatsu 付属の %1 です。自分のバリアントとして保存してください。</translation>
+    </message>
+    <message>
+        <source>%1 keeps the version saved before them; Undo goes back to it.</source>
+        <extracomment>Rules editor, recovery prompt; %1 is a file name: undo goes back to what the file holds</extracomment>
+        <translation>%1 にはこの変更より前に保存した版が残っています。「元に戻す」でその版に戻れます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more autosaved document(s) of this game will be offered after this one.</source>
+        <extracomment>Rules editor, recovery prompt: more autosaved documents of this game are waiting; %n how many</extracomment>
+        <translation>
+            <numerusform>このあと、このゲームの自動保存された文書をあと%n件お見せします。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <extracomment>Dialog button: asks to confirm before the autosaved changes are deleted</extracomment>
+        <translation>破棄…</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <extracomment>Dialog button: leaves the autosaved changes for later (offered again next time)</extracomment>
+        <translation>後で</translation>
+    </message>
+    <message>
+        <source>Delete these changes?</source>
+        <extracomment>Title of the dialog confirming that autosaved changes are deleted</extracomment>
+        <translation>この変更を削除しますか？</translation>
+    </message>
+    <message>
+        <source>Your changes to “%1” (%2), autosaved %3, will be deleted and cannot be recovered. Files you saved stay as they are.</source>
+        <extracomment>Rules editor, confirming a discard; %1 is the variant&apos;s name, %2 the game&apos;s, %3 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
+        <translation>「%1」（%2）への変更（%3に自動保存）は削除され、復元できなくなります。保存したファイルはそのまま残ります。</translation>
+    </message>
+    <message>
+        <source>Delete the changes</source>
+        <extracomment>Dialog button: deletes the autosaved changes for good</extracomment>
+        <translation>変更を削除</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>Dialog button: back to the recovery prompt without deleting anything</extracomment>
+        <translation>戻る</translation>
+    </message>
+</context>
+<context>
+    <name>EditorRecovery</name>
+    <message>
+        <source>today at %1</source>
+        <extracomment>When the rules editor autosaved unsaved changes, inside &quot;Recover your changes to “X” (Game), autosaved %3?&quot;; %1 is a time</extracomment>
+        <translation>今日 %1</translation>
+    </message>
+    <message>
+        <source>yesterday at %1</source>
+        <extracomment>As &quot;today at %1&quot;, the day before; %1 is a time</extracomment>
+        <translation>昨日 %1</translation>
+    </message>
+    <message>
+        <source>on %1 at %2</source>
+        <extracomment>As &quot;today at %1&quot;, an earlier day; %1 is a date, %2 a time</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -2921,6 +2991,18 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Launcher: the list of games, for screen readers</extracomment>
         <translation>ゲーム</translation>
     </message>
+    <message>
+        <source>✎ Your unsaved changes to “%1” (autosaved %2) are kept: Edit rules… offers them back.</source>
+        <extracomment>Launcher, under Edit rules…; %1 is a variant&apos;s name, %2 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
+        <translation>✎ 「%1」への未保存の変更（%2に自動保存）が残っています。「ルールを編集…」で復元できます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>✎ %n autosaved documents of this game have unsaved changes: Edit rules… offers them back.</source>
+        <extracomment>Launcher, under Edit rules…; %n is how many autosaved documents of the chosen game have unsaved changes</extracomment>
+        <translation>
+            <numerusform>✎ このゲームの自動保存された文書%n件に未保存の変更があります。「ルールを編集…」で復元できます。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ListTable</name>
@@ -3303,6 +3385,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Stack them as %1</source>
         <extracomment>Keyboard and screen reader: stack the beads handed on in this order; %1 colours from bottom to top</extracomment>
         <translation>%1の順に積む</translation>
+    </message>
+</context>
+<context>
+    <name>PathWords</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: Mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -3690,6 +3780,21 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>, </source>
         <extracomment>Rules editor, Changes panel: between the labels of a list of words (&quot;Same colour, Same value&quot;)</extracomment>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Those changes are open in another editor.</source>
+        <extracomment>Error in the rules editor: the autosaved work chosen is open in another editor (or gone)</extracomment>
+        <translation>その変更は別のエディターで開かれています。</translation>
+    </message>
+    <message>
+        <source>Recover the autosaved changes</source>
+        <extracomment>Undo step in the rules editor: the changes recovered from an autosave</extracomment>
+        <translation>自動保存された変更を復元</translation>
+    </message>
+    <message>
+        <source>This fix no longer applies to the variant as it is now.</source>
+        <extracomment>Error in the rules editor: a suggested fix no longer applies (the document changed)</extracomment>
+        <translation>この修正は、今のバリアントにはもう使えません。</translation>
     </message>
 </context>
 <context>
@@ -5890,6 +5995,31 @@ Settings: the computer plays at normal pace</extracomment>
         <source>Done</source>
         <extracomment>Rules editor: ends a mode of the board preview</extracomment>
         <translation>完了</translation>
+    </message>
+    <message>
+        <source>Split %1 along the route %2 – %3</source>
+        <extracomment>Rules editor, Tokaido Duo: undo step; %1 is a region, %2 and %3 the towns of a route</extracomment>
+        <translation>%1を交易路 %2 – %3 で分割</translation>
+    </message>
+    <message>
+        <source>Split %1 along this route</source>
+        <extracomment>Rules editor, Tokaido Duo: splits the region a new route runs through into two regions along it; %1 the region</extracomment>
+        <translation>%1をこの交易路で分割</translation>
+    </message>
+    <message>
+        <source>The route %1 – %2 runs through %3, but routes are the borders between regions.</source>
+        <extracomment>Rules editor, Tokaido Duo: a route drawn through a region; %1 and %2 the route&apos;s towns, %3 the region</extracomment>
+        <translation>交易路 %1 – %2 が%3を横切っていますが、交易路は地域と地域の境目です。</translation>
+    </message>
+    <message>
+        <source>The new region is called %1 for now: write its name in every language.</source>
+        <extracomment>Rules editor, Tokaido Duo: after a region was split; %1 is the new region&apos;s made-up name</extracomment>
+        <translation>新しい地域の名前は仮に「%1」です。すべての言語で名前を書いてください。</translation>
+    </message>
+    <message>
+        <source>Write its name</source>
+        <extracomment>Rules editor, Tokaido Duo: goes to the name fields of the region a split just made</extracomment>
+        <translation>名前を書く</translation>
     </message>
 </context>
 <context>

@@ -242,8 +242,8 @@ TestCase {
         tryVerify(() => boardHandle(page, "routeHandle_" + routes).bad)
         const banner = findChild(page, "crossingBanner")
         tryVerify(() => banner.visible)
-        verify(findChild(banner, "crossingText").text.indexOf("Matsuyama – Kumakōgen runs through Dōgo") >= 0,
-               findChild(banner, "crossingText").text)
+        const words = findChild(banner, "crossingBannerText").text
+        verify(words.indexOf("Matsuyama – Kumakōgen runs through Dōgo") >= 0, words)
         const split = findChild(banner, "splitRegionButton")
         compare(split.text, "Split Dōgo along this route")
         waitForRendering(banner)

@@ -160,8 +160,24 @@ Item {
                         ctx.strokeStyle = Theme.vermilion
                         ctx.beginPath()
                         if (known.length === 2) {
+                            // A route the check refuses (one through a region): solid and thick,
+                            // on a pale halo, so it shows over the island's pieces.
+                            ctx.save()
+                            ctx.setLineDash([])
+                            ctx.lineCap = "round"
+                            ctx.strokeStyle = Theme.paperLight
+                            ctx.lineWidth = Math.max(5, handleLayer.r * 0.9)
                             ctx.moveTo(known[0].x, known[0].y)
                             ctx.lineTo(known[1].x, known[1].y)
+                            ctx.stroke()
+                            ctx.strokeStyle = Theme.vermilion
+                            ctx.lineWidth = Math.max(3, handleLayer.r * 0.5)
+                            ctx.beginPath()
+                            ctx.moveTo(known[0].x, known[0].y)
+                            ctx.lineTo(known[1].x, known[1].y)
+                            ctx.stroke()
+                            ctx.restore()
+                            continue
                         } else if (known.length === 1) {
                             // The missing end: a short red stub towards nowhere.
                             ctx.moveTo(known[0].x, known[0].y)
@@ -512,105 +528,101 @@ Item {
         }
     }
 
+    // A message over the bottom of the board with its buttons: beside the text where the board
+    // is wide, under it where it is not (the editor's board is small at 1024×700).
+    component Banner: Rectangle {
+        id: banner
+        property alias text: label.text
+        property color ink: Theme.ink
+        property bool strong: false
+        default property alias buttons: buttonRow.data
+        readonly property bool wide: view.width >= 720
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 6
+        width: Math.min(parent.width - 16, wide ? natural.advanceWidth + buttonRow.width + 44
+                                                : Math.max(natural.advanceWidth, buttonRow.width) + 24)
+        height: wide ? Math.max(label.height, buttonRow.height) + 12 : label.height + buttonRow.height + 16
+        radius: 8
+        border.width: 2
+        TextMetrics {
+            id: natural
+            font: label.font
+            text: label.text
+        }
+        Text {
+            id: label
+            objectName: banner.objectName + "Text"
+            x: 12
+            y: banner.wide ? (banner.height - height) / 2 : 6
+            width: banner.width - 18 - (banner.wide ? buttonRow.width + 14 : 6)
+            wrapMode: Text.Wrap
+            maximumLineCount: 3
+            elide: Text.ElideRight
+            color: banner.ink
+            font.family: Theme.bodyFont
+            font.pixelSize: 13
+            font.bold: banner.strong
+        }
+        Row {
+            id: buttonRow
+            anchors.right: parent.right
+            anchors.rightMargin: 6
+            y: banner.wide ? (banner.height - height) / 2 : label.y + label.height + 4
+            spacing: 8
+        }
+    }
+
     // A route through a region: what is wrong, and the split that mends it.
-    Rectangle {
+    Banner {
         id: crossingBanner
         objectName: "crossingBanner"
         readonly property var fix: view.splitFixes.length > 0 ? view.splitFixes[0] : null
         readonly property var ends: fix ? view.routeWords(fix) : ["", ""]
         visible: fix !== null && view.scopeRegion < 0
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.bottom: parent.bottom
-        anchors.bottomMargin: 6
-        width: Math.min(parent.width - 16, crossingRow.implicitWidth + 24)
-        height: crossingRow.implicitHeight + 12
-        radius: 8
         color: "#f6d9d0"
         border.color: Theme.vermilion
-        border.width: 2
-        RowLayout {
-            id: crossingRow
-            anchors.fill: parent
-            anchors.leftMargin: 12
-            anchors.rightMargin: 6
-            spacing: 8
-            Text {
-                objectName: "crossingText"
-                Layout.fillWidth: true
-                Layout.maximumWidth: Math.max(160, view.width - splitButton.implicitWidth - removeCrossing.implicitWidth - 70)
-                wrapMode: Text.Wrap
-                //: Rules editor, Tokaido Duo: a route drawn through a region; %1 and %2 the route's towns, %3 the region
-                text: crossingBanner.fix ? Theme.fill(qsTr("The route %1 – %2 runs through %3, but routes are the borders between regions."),
-                                                      [crossingBanner.ends[0], crossingBanner.ends[1], view.regionInText(crossingBanner.fix.args.region)]) : ""
-                color: Theme.vermilion
-                font.family: Theme.bodyFont
-                font.pixelSize: 13
-                font.bold: true
-            }
-            InkButton {
-                id: splitButton
-                objectName: "splitRegionButton"
-                primary: true
-                //: Rules editor, Tokaido Duo: splits the region a new route runs through into two regions along it; %1 the region
-                text: crossingBanner.fix ? Theme.fill(qsTr("Split %1 along this route"), [view.regionInText(crossingBanner.fix.args.region)]) : ""
-                onClicked: view.split(crossingBanner.fix)
-            }
-            InkButton {
-                id: removeCrossing
-                objectName: "removeCrossingRouteButton"
-                //: Rules editor, Tokaido Duo: removes the route clicked on the board
-                text: qsTr("Remove this route")
-                onClicked: view.editor.removeItem("board.routes", Number(crossingBanner.fix.args.route))
-            }
+        ink: Theme.vermilion
+        strong: true
+        //: Rules editor, Tokaido Duo: a route drawn through a region; %1 and %2 the route's towns, %3 the region
+        text: fix ? Theme.fill(qsTr("The route %1 – %2 runs through %3, but routes are the borders between regions."),
+                               [ends[0], ends[1], view.regionInText(fix.args.region)]) : ""
+        InkButton {
+            objectName: "splitRegionButton"
+            primary: true
+            //: Rules editor, Tokaido Duo: splits the region a new route runs through into two regions along it; %1 the region
+            text: crossingBanner.fix ? Theme.fill(qsTr("Split %1 along this route"), [view.regionInText(crossingBanner.fix.args.region)]) : ""
+            onClicked: view.split(crossingBanner.fix)
+        }
+        InkButton {
+            objectName: "removeCrossingRouteButton"
+            //: Rules editor, Tokaido Duo: removes the route clicked on the board
+            text: qsTr("Remove this route")
+            onClicked: view.editor.removeItem("board.routes", Number(crossingBanner.fix.args.route))
         }
     }
 
     // After a split: the new region has a made-up name until the designer writes its own.
-    Rectangle {
+    Banner {
         objectName: "newRegionBanner"
         readonly property int index: view.regionIndex(view.newRegion)
         visible: view.newRegion !== "" && index >= 0 && !crossingBanner.visible && view.scopeRegion < 0
                  && view.regionName(view.newRegion) === view.newRegionName
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.bottom: parent.bottom
-        anchors.bottomMargin: 6
-        width: Math.min(parent.width - 16, newRegionRow.implicitWidth + 24)
-        height: newRegionRow.implicitHeight + 12
-        radius: 8
         color: Theme.paperLight
         border.color: Theme.indigo
-        border.width: 2
-        RowLayout {
-            id: newRegionRow
-            anchors.fill: parent
-            anchors.leftMargin: 12
-            anchors.rightMargin: 6
-            spacing: 8
-            Text {
-                objectName: "newRegionText"
-                Layout.fillWidth: true
-                Layout.maximumWidth: Math.max(160, view.width - nameButton.implicitWidth - newRegionDone.implicitWidth - 70)
-                wrapMode: Text.Wrap
-                //: Rules editor, Tokaido Duo: after a region was split; %1 is the new region's made-up name
-                text: Theme.fill(qsTr("The new region is called %1 for now: write its name in every language."), [view.newRegionName])
-                color: Theme.ink
-                font.family: Theme.bodyFont
-                font.pixelSize: 13
-            }
-            InkButton {
-                id: nameButton
-                objectName: "nameNewRegionButton"
-                primary: true
-                //: Rules editor, Tokaido Duo: goes to the name fields of the region a split just made
-                text: qsTr("Write its name")
-                onClicked: view.nameNewRegion()
-            }
-            InkButton {
-                id: newRegionDone
-                //: Rules editor: ends a mode of the board preview
-                text: qsTr("Done")
-                onClicked: view.newRegion = ""
-            }
+        //: Rules editor, Tokaido Duo: after a region was split; %1 is the new region's made-up name
+        text: Theme.fill(qsTr("The new region is called %1 for now: write its name in every language."), [view.newRegionName])
+        InkButton {
+            objectName: "nameNewRegionButton"
+            primary: true
+            //: Rules editor, Tokaido Duo: goes to the name fields of the region a split just made
+            text: qsTr("Write its name")
+            onClicked: view.nameNewRegion()
+        }
+        InkButton {
+            //: Rules editor: ends a mode of the board preview
+            text: qsTr("Done")
+            onClicked: view.newRegion = ""
         }
     }
 

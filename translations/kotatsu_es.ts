@@ -3859,6 +3859,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Error in the rules editor: a suggested fix no longer applies (the document changed)</extracomment>
         <translation>Esta corrección ya no sirve para la variante tal como está ahora.</translation>
     </message>
+    <message>
+        <source>Those changes are to another game&apos;s rules: its own editor offers them.</source>
+        <extracomment>Error in the rules editor: autosaved changes of another game&apos;s rules were asked for</extracomment>
+        <translation>Esos cambios son de las reglas de otro juego: los ofrece su propio editor.</translation>
+    </message>
 </context>
 <context>
     <name>SaveAsDialog</name>

@@ -739,7 +739,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Recover your changes to “%1” (%2), autosaved %3?</source>
         <extracomment>Rules editor, recovery prompt; %1 is the variant&apos;s name, %2 the game&apos;s, %3 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
-        <translation>Récupérer vos modifications de « %1 » (%2), enregistrées automatiquement %3 ?</translation>
+        <translation>Récupérer vos modifications de «&#xa0;%1&#xa0;» (%2), enregistrées automatiquement %3&#x202f;?</translation>
     </message>
     <message>
         <source>It is a new variant, not saved in a file yet.</source>
@@ -749,12 +749,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>The changes are to %1, which ships with Kotatsu: save them as your own variant.</source>
         <extracomment>Rules editor, recovery prompt; %1 is a file name: the changes were made to a variant shipped with Kotatsu</extracomment>
-        <translation>Les modifications portent sur %1, fourni avec Kotatsu : enregistrez-les comme votre propre variante.</translation>
+        <translation>Les modifications portent sur %1, fourni avec Kotatsu&#xa0;: enregistrez-les comme votre propre variante.</translation>
     </message>
     <message>
         <source>%1 keeps the version saved before them; Undo goes back to it.</source>
         <extracomment>Rules editor, recovery prompt; %1 is a file name: undo goes back to what the file holds</extracomment>
-        <translation>%1 garde la version enregistrée avant elles ; Annuler y revient.</translation>
+        <translation>%1 garde la version enregistrée avant elles&#x202f;; Annuler y revient.</translation>
     </message>
     <message numerus="yes">
         <source>%n more autosaved document(s) of this game will be offered after this one.</source>
@@ -777,12 +777,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Delete these changes?</source>
         <extracomment>Title of the dialog confirming that autosaved changes are deleted</extracomment>
-        <translation>Supprimer ces modifications ?</translation>
+        <translation>Supprimer ces modifications&#x202f;?</translation>
     </message>
     <message>
         <source>Your changes to “%1” (%2), autosaved %3, will be deleted and cannot be recovered. Files you saved stay as they are.</source>
         <extracomment>Rules editor, confirming a discard; %1 is the variant&apos;s name, %2 the game&apos;s, %3 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
-        <translation>Vos modifications de « %1 » (%2), enregistrées automatiquement %3, seront supprimées sans retour possible. Les fichiers que vous avez enregistrés restent tels quels.</translation>
+        <translation>Vos modifications de «&#xa0;%1&#xa0;» (%2), enregistrées automatiquement %3, seront supprimées sans retour possible. Les fichiers que vous avez enregistrés restent tels quels.</translation>
     </message>
     <message>
         <source>Delete the changes</source>
@@ -3045,14 +3045,14 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>✎ Your unsaved changes to “%1” (autosaved %2) are kept: Edit rules… offers them back.</source>
         <extracomment>Launcher, under Edit rules…; %1 is a variant&apos;s name, %2 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
-        <translation>✎ Vos modifications non enregistrées de « %1 » (enregistrées automatiquement %2) sont conservées : Modifier les règles… vous les propose à nouveau.</translation>
+        <translation>✎ Vos modifications non enregistrées de «&#xa0;%1&#xa0;» (enregistrées automatiquement %2) sont conservées&#xa0;: Modifier les règles… vous les propose à nouveau.</translation>
     </message>
     <message numerus="yes">
         <source>✎ %n autosaved documents of this game have unsaved changes: Edit rules… offers them back.</source>
         <extracomment>Launcher, under Edit rules…; %n is how many autosaved documents of the chosen game have unsaved changes</extracomment>
         <translation>
-            <numerusform>✎ %n document de ce jeu enregistré automatiquement a des modifications non enregistrées : Modifier les règles… vous le propose à nouveau.</numerusform>
-            <numerusform>✎ %n documents de ce jeu enregistrés automatiquement ont des modifications non enregistrées : Modifier les règles… vous les propose à nouveau.</numerusform>
+            <numerusform>✎ %n document de ce jeu enregistré automatiquement a des modifications non enregistrées&#xa0;: Modifier les règles… vous le propose à nouveau.</numerusform>
+            <numerusform>✎ %n documents de ce jeu enregistrés automatiquement ont des modifications non enregistrées&#xa0;: Modifier les règles… vous les propose à nouveau.</numerusform>
         </translation>
     </message>
 </context>
@@ -3448,7 +3448,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>%1: %2</source>
         <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: Mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3858,6 +3858,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>This fix no longer applies to the variant as it is now.</source>
         <extracomment>Error in the rules editor: a suggested fix no longer applies (the document changed)</extracomment>
         <translation>Cette correction ne s&apos;applique plus à la variante telle qu&apos;elle est maintenant.</translation>
+    </message>
+    <message>
+        <source>Those changes are to another game&apos;s rules: its own editor offers them.</source>
+        <extracomment>Error in the rules editor: autosaved changes of another game&apos;s rules were asked for</extracomment>
+        <translation>Ces modifications concernent les règles d&apos;un autre jeu : son propre éditeur les propose.</translation>
     </message>
 </context>
 <context>
@@ -6078,7 +6083,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>The new region is called %1 for now: write its name in every language.</source>
         <extracomment>Rules editor, Tokaido Duo: after a region was split; %1 is the new region&apos;s made-up name</extracomment>
-        <translation>Pour l&apos;instant, la nouvelle région s&apos;appelle %1 : écrivez son nom dans chaque langue.</translation>
+        <translation>Pour l&apos;instant, la nouvelle région s&apos;appelle %1&#xa0;: écrivez son nom dans chaque langue.</translation>
     </message>
     <message>
         <source>Write its name</source>

@@ -3796,6 +3796,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Error in the rules editor: a suggested fix no longer applies (the document changed)</extracomment>
         <translation>この修正は、今のバリアントにはもう使えません。</translation>
     </message>
+    <message>
+        <source>Those changes are to another game&apos;s rules: its own editor offers them.</source>
+        <extracomment>Error in the rules editor: autosaved changes of another game&apos;s rules were asked for</extracomment>
+        <translation>その変更は別のゲームのルールのものです。そのゲームのエディターが復元を提案します。</translation>
+    </message>
 </context>
 <context>
     <name>SaveAsDialog</name>

@@ -458,8 +458,13 @@ bool RulesEditor::recover(const QString &autosaveId)
     QString error;
     const std::optional<AutosaveInfo> info = EditorRecovery::read(autosaveId, &text, &error);
     // Never one game's work in another game's editor.
-    if (!info || info->gameId != gameId()) {
-        setError(tr("The variant cannot be opened: %1").arg(info ? info->gameId : error));
+    if (!info) {
+        setError(tr("The variant cannot be opened: %1").arg(error));
+        return false;
+    }
+    if (info->gameId != gameId()) {
+        //: Error in the rules editor: autosaved changes of another game's rules were asked for
+        setError(tr("Those changes are to another game's rules: its own editor offers them."));
         return false;
     }
     QString fileName = info->fileName;

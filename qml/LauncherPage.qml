@@ -502,6 +502,28 @@ Page {
                         }
                     }
                 }
+                // Unsaved editor work of this game (an editor that was not closed: a crash or
+                // a quit), which its Edit rules… offers back.
+                Text {
+                    id: recoveryNote
+                    objectName: "recoveryNote"
+                    Layout.fillWidth: true
+                    Layout.leftMargin: 106
+                    readonly property var kept: {
+                        EditorRecovery.revision
+                        Localization.language
+                        return page.selected.gameId ? EditorRecovery.forGame(page.selected.gameId) : []
+                    }
+                    visible: kept.length > 0
+                    text: kept.length === 1
+                          //: Launcher, under Edit rules…; %1 is a variant's name, %2 when it was autosaved ("today at 14:32")
+                          ? qsTr("✎ Your unsaved changes to “%1” (autosaved %2) are kept: Edit rules… offers them back.").arg(kept[0].variantName).arg(kept[0].when)
+                          //: Launcher, under Edit rules…; %n is how many autosaved documents of the chosen game have unsaved changes
+                          : qsTr("✎ %n autosaved documents of this game have unsaved changes: Edit rules… offers them back.", "", kept.length)
+                    wrapMode: Text.Wrap
+                    font.pixelSize: 13
+                    color: Theme.vermilion
+                }
                 Text {
                     Layout.fillWidth: true
                     Layout.leftMargin: 106

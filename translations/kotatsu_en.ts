@@ -153,6 +153,14 @@ Size of the centre pile; %n is a number of cards</extracomment>
             <numerusform>Changes (%n)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more autosaved document(s) of this game will be offered after this one.</source>
+        <extracomment>Rules editor, recovery prompt: more autosaved documents of this game are waiting; %n how many</extracomment>
+        <translation>
+            <numerusform>%n more autosaved document of this game will be offered after this one.</numerusform>
+            <numerusform>%n more autosaved documents of this game will be offered after this one.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EndOverlay</name>
@@ -467,6 +475,14 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>
             <numerusform>Resume: %1 · %n move</numerusform>
             <numerusform>Resume: %1 · %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✎ %n autosaved documents of this game have unsaved changes: Edit rules… offers them back.</source>
+        <extracomment>Launcher, under Edit rules…; %n is how many autosaved documents of the chosen game have unsaved changes</extracomment>
+        <translation>
+            <numerusform>✎ %n autosaved document of this game has unsaved changes: Edit rules… offers it back.</numerusform>
+            <numerusform>✎ %n autosaved documents of this game have unsaved changes: Edit rules… offers them back.</numerusform>
         </translation>
     </message>
 </context>

@@ -16,9 +16,19 @@ const RulesRegistry &RulesRegistry::builtin()
     return registry;
 }
 
-void RulesRegistry::add(std::string name, RulesBuilder builder, SchemaGetter schemaTable)
+void RulesRegistry::add(std::string name, RulesBuilder builder, SchemaGetter schemaTable,
+                        DocumentFixFinder fixes)
 {
-    m_engines.push_back({std::move(name), builder, schemaTable});
+    m_engines.push_back({std::move(name), builder, schemaTable, fixes});
+}
+
+DocumentFixFinder RulesRegistry::fixFinder(std::string_view name) const
+{
+    for (const Engine &engine : m_engines) {
+        if (engine.name == name)
+            return engine.fixes;
+    }
+    return nullptr;
 }
 
 RulesBuilder RulesRegistry::find(std::string_view name) const

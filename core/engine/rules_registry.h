@@ -3,6 +3,7 @@
 
 #include "data/data_node.h"
 #include "data/node_reader.h"
+#include "editor/document_fix.h"
 #include "engine/game_definition.h"
 
 #include <memory>
@@ -35,8 +36,13 @@ class RulesRegistry
 public:
     static const RulesRegistry &builtin();
 
-    void add(std::string name, RulesBuilder builder, SchemaGetter schemaTable);
+    // `fixes` (optional): the mends the engine offers for problems of its data, for the
+    // rules editor (editor/document_fix.h).
+    void add(std::string name, RulesBuilder builder, SchemaGetter schemaTable,
+             DocumentFixFinder fixes = nullptr);
     RulesBuilder find(std::string_view name) const;
+    // The finder of fixes of a rules engine, or nullptr when it offers none.
+    DocumentFixFinder fixFinder(std::string_view name) const;
     // The schema table of a rules engine, or nullptr when it is not known.
     const Schema *schema(std::string_view name) const;
     std::vector<std::string> names() const;
@@ -47,6 +53,7 @@ private:
         std::string name;
         RulesBuilder builder = nullptr;
         SchemaGetter schema = nullptr;
+        DocumentFixFinder fixes = nullptr;
     };
     std::vector<Engine> m_engines;
 };

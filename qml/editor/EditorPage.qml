@@ -31,6 +31,7 @@ Page {
     readonly property alias saveAsDialog: saveAs
     readonly property alias closeDialog: closeConfirm
     readonly property alias recoveryDialog: recovery
+    readonly property alias discardRecoveryDialog: discardRecovery
     readonly property alias forms: forms
     readonly property alias yaml: yaml
 
@@ -43,7 +44,15 @@ Page {
         const ok = variantId !== "" ? rulesEditor.openVariant(gameId, variantId) : rulesEditor.openGame(gameId)
         if (ok === false)
             problem = rulesEditor.lastError
-        if (rulesEditor.hasRecovery)
+        offerRecovery()
+    }
+    // The autosave the recovery prompt names (one of rulesEditor.recoveries), or null. Several
+    // are offered one after the other as each is discarded; "Not now" keeps them all.
+    property var offered: null
+    function offerRecovery() {
+        const list = rulesEditor.recoveries
+        offered = list.length > 0 ? list[0] : null
+        if (offered)
             recovery.open()
     }
     Component.onCompleted: open()
@@ -456,18 +465,61 @@ Page {
         onOther: page.finish()
     }
 
+    // An autosave of this game's editor that was not closed (a crash, a quit): named by its
+    // variant, game and time, recovered as one undo step, or deleted only once confirmed.
     EditorDialog {
         id: recovery
         objectName: "recoveryDialog"
+        readonly property var entry: page.offered || ({})
+        readonly property int others: Math.max(0, (rulesEditor.recoveries || []).length - 1)
         //: Title of the dialog offering the work the editor kept before it was stopped
         title: qsTr("Recover unsaved work?")
-        //: Dialog when the editor was stopped with unsaved changes to this game or variant
-        message: qsTr("The editor was closed with unsaved changes to these rules. Recover them?")
+        message: {
+            //: Rules editor, recovery prompt; %1 is the variant's name, %2 the game's, %3 when it was autosaved ("today at 14:32")
+            let text = qsTr("Recover your changes to “%1” (%2), autosaved %3?").arg(entry.variantName || "").arg(entry.gameName || "").arg(entry.when || "")
+            text += "\n\n" + (!entry.filePath
+                               //: Rules editor, recovery prompt: the autosaved variant was never saved in a file
+                               ? qsTr("It is a new variant, not saved in a file yet.")
+                               : entry.shipped
+                                 //: Rules editor, recovery prompt; %1 is a file name: the changes were made to a variant shipped with Kotatsu
+                                 ? qsTr("The changes are to %1, which ships with Kotatsu: save them as your own variant.").arg(entry.fileName)
+                                 //: Rules editor, recovery prompt; %1 is a file name: undo goes back to what the file holds
+                                 : qsTr("%1 keeps the version saved before them; Undo goes back to it.").arg(entry.fileName))
+            if (others > 0)
+                //: Rules editor, recovery prompt: more autosaved documents of this game are waiting; %n how many
+                text += "\n" + qsTr("%n more autosaved document(s) of this game will be offered after this one.", "", others)
+            return text
+        }
         //: Dialog button: take back the autosaved changes
         acceptText: qsTr("Recover")
-        //: Dialog button: close the editor and lose the unsaved changes
-        otherText: qsTr("Discard")
-        onAccepted: rulesEditor.recover()
-        onOther: rulesEditor.discardRecovery()
+        //: Dialog button: asks to confirm before the autosaved changes are deleted
+        otherText: qsTr("Discard…")
+        //: Dialog button: leaves the autosaved changes for later (offered again next time)
+        cancelText: qsTr("Not now")
+        onAccepted: {
+            if (page.offered && !rulesEditor.recover(page.offered.id))
+                page.problem = rulesEditor.lastError
+        }
+        onOther: discardRecovery.open()
+    }
+
+    EditorDialog {
+        id: discardRecovery
+        objectName: "discardRecoveryDialog"
+        readonly property var entry: page.offered || ({})
+        //: Title of the dialog confirming that autosaved changes are deleted
+        title: qsTr("Delete these changes?")
+        //: Rules editor, confirming a discard; %1 is the variant's name, %2 the game's, %3 when it was autosaved ("today at 14:32")
+        message: qsTr("Your changes to “%1” (%2), autosaved %3, will be deleted and cannot be recovered. Files you saved stay as they are.").arg(entry.variantName || "").arg(entry.gameName || "").arg(entry.when || "")
+        //: Dialog button: deletes the autosaved changes for good
+        acceptText: qsTr("Delete the changes")
+        //: Dialog button: back to the recovery prompt without deleting anything
+        otherText: qsTr("Back")
+        onAccepted: {
+            if (page.offered)
+                rulesEditor.discardRecovery(page.offered.id)
+            page.offerRecovery()
+        }
+        onOther: recovery.open()
     }
 }

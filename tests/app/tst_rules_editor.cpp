@@ -3,6 +3,7 @@
 // saving, autosave and recovery, playing the variant), VariantLibrary and the catalog's user
 // variants, and the YAML highlighter. User files go to a temporary folder
 // (KOTATSU_USER_DATA_DIR); the shipped data must come out unchanged.
+#include "editor/editor_autosave.h"
 #include "editor/rules_editor.h"
 #include "editor/user_data.h"
 #include "editor/variant_library.h"
@@ -16,6 +17,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QDirIterator>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QRandomGenerator>
 #include <QSignalSpy>
@@ -341,7 +343,7 @@ private Q_SLOTS:
         QCOMPARE(readAll(file), editor.text().toUtf8());
         QCOMPARE(QDir(m_user.path() + QStringLiteral("/variants/shikoku")).entryList(QDir::Files),
                  QStringList{QStringLiteral("hand4.yaml")});
-        QVERIFY(!QFile::exists(RulesEditor::autosaveTextPath()));
+        QVERIFY(!QFile::exists(editor.autosavePath()));
         QTRY_VERIFY(!editor.validating());
         QVERIFY(editor.playable());
 
@@ -514,36 +516,194 @@ private Q_SLOTS:
         editor.close();
     }
 
-    // An editor that did not close leaves its autosave; the next one offers it back.
+    // Deletes every autosave of a game that no editor has open.
+    static void forgetAutosaves(const QString &gameId)
+    {
+        for (const AutosaveInfo &info : EditorRecovery::entries(gameId))
+            QVERIFY(EditorRecovery::discard(info.id));
+        QVERIFY(EditorRecovery::entries(gameId).empty());
+    }
+
+    // An editor that goes without close() (a quit; a crash loses at most the last half second)
+    // leaves its autosave, which names its game, variant, file and time; the editor of another
+    // game does not offer it, the editor of its game does, and recovering it gives the text
+    // back as one undo step on top of the document's saved text.
     void autosaveAndRecovery()
     {
-        {
-            RulesEditor cleaner;
-            cleaner.discardRecovery();
-        }
+        forgetAutosaves(QStringLiteral("garden"));
+        forgetAutosaves(QStringLiteral("shikoku"));
         QString text;
+        QString created;
         {
             auto *editor = new RulesEditor;
             QVERIFY(!editor->hasRecovery());
             QVERIFY(editor->openGame(QStringLiteral("garden")));
-            QVERIFY(editor->setValue(QStringLiteral("variant.name.en"), QStringLiteral("Mine")));
+            created = editor->text();
+            QVERIFY(editor->setValue(QStringLiteral("variant.name.en"), QStringLiteral("Moss")));
+            QVERIFY(editor->setValue(QStringLiteral("variant.name.es"), QStringLiteral("Musgo")));
             text = editor->text();
-            QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(RulesEditor::autosaveInfoPath()), 5000);
-            QCOMPARE(readAll(RulesEditor::autosaveTextPath()), text.toUtf8());
-            delete editor; // a crash: no close()
+            QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(editor->autosavePath()), 1500);
+            QCOMPARE(readAll(editor->autosavePath()), text.toUtf8());
+            // Its own autosave is not offered while it is open.
+            QVERIFY(EditorRecovery::entries(QStringLiteral("garden")).empty());
+            delete editor; // no close()
+        }
+        {
+            RulesEditor shikoku;
+            QVERIFY(shikoku.openGame(QStringLiteral("shikoku")));
+            QVERIFY(!shikoku.hasRecovery());
+            QVERIFY(shikoku.recoveries().isEmpty());
+            // Nor can it take the garden's by id.
+            const auto garden = EditorRecovery::entries(QStringLiteral("garden"));
+            QCOMPARE(garden.size(), std::size_t{1});
+            QVERIFY(!shikoku.recover(garden[0].id));
+            QCOMPARE(shikoku.gameId(), QStringLiteral("shikoku"));
+            shikoku.close();
         }
         RulesEditor fresh;
+        QVERIFY(fresh.openGame(QStringLiteral("garden")));
         QVERIFY(fresh.hasRecovery());
-        QVERIFY(fresh.recover());
+        QCOMPARE(fresh.recoveries().size(), 1);
+        const QVariantMap offered = fresh.recoveries().first().toMap();
+        QCOMPARE(offered.value(QStringLiteral("gameId")).toString(), QStringLiteral("garden"));
+        QCOMPARE(offered.value(QStringLiteral("gameName")).toString(), fresh.gameName());
+        QCOMPARE(offered.value(QStringLiteral("variantName")).toString(), QStringLiteral("Moss"));
+        QCOMPARE(offered.value(QStringLiteral("fileName")).toString(), fresh.fileName());
+        QCOMPARE(offered.value(QStringLiteral("daysAgo")).toInt(), 0);
+        const QString time =
+            QLocale(QStringLiteral("en"))
+                .toString(offered.value(QStringLiteral("savedAt")).toDateTime().time(),
+                          QLocale::ShortFormat);
+        QCOMPARE(offered.value(QStringLiteral("when")).toString(),
+                 QStringLiteral("today at ") + time);
+        // In Spanish: its name and time in Spanish.
+        Localization::instance()->useForThisRun(QStringLiteral("es"));
+        const QVariantMap es =
+            EditorRecovery::instance()->forGame(QStringLiteral("garden")).first().toMap();
+        Localization::instance()->useForThisRun(QStringLiteral("en"));
+        QCOMPARE(es.value(QStringLiteral("variantName")).toString(), QStringLiteral("Musgo"));
+
+        QVERIFY(fresh.recover(offered.value(QStringLiteral("id")).toString()));
         QVERIFY(!fresh.hasRecovery());
         QCOMPARE(fresh.text(), text);
         QCOMPARE(fresh.gameId(), QStringLiteral("garden"));
-        QCOMPARE(fresh.variantName(), QStringLiteral("Mine"));
+        QCOMPARE(fresh.variantName(), QStringLiteral("Moss"));
         QVERIFY(fresh.dirty());
+        // One undo step back to the new variant's text, which is not unsaved work.
+        QVERIFY(fresh.canUndo());
+        fresh.undo();
+        QCOMPARE(fresh.text(), created);
+        QVERIFY(!fresh.dirty());
+        QVERIFY(!fresh.canUndo());
+        fresh.redo();
+        QCOMPARE(fresh.text(), text);
+        // The recovered autosave is this editor's now: not offered elsewhere, gone on close.
+        QVERIFY(EditorRecovery::entries(QStringLiteral("garden")).empty());
+        QTRY_COMPARE_WITH_TIMEOUT(readAll(fresh.autosavePath()), text.toUtf8(), 1500);
         fresh.close();
-        QVERIFY(!QFile::exists(RulesEditor::autosaveTextPath()));
+        QVERIFY(EditorRecovery::entries(QStringLiteral("garden")).empty());
         RulesEditor later;
+        QVERIFY(later.openGame(QStringLiteral("garden")));
         QVERIFY(!later.hasRecovery());
+    }
+
+    // An editor that goes right after a change keeps that change (the autosave is written as
+    // it goes, not only half a second later).
+    void goingKeepsTheLastChange()
+    {
+        forgetAutosaves(QStringLiteral("hyano"));
+        QString text;
+        QString path;
+        {
+            RulesEditor editor;
+            QVERIFY(editor.openGame(QStringLiteral("hyano")));
+            QVERIFY(editor.setValue(QStringLiteral("variant.name.en"), QStringLiteral("Quick")));
+            text = editor.text();
+            path = editor.autosavePath();
+            QVERIFY(!QFile::exists(path)); // not yet written
+        }
+        QCOMPARE(readAll(path), text.toUtf8());
+        const auto kept = EditorRecovery::entries(QStringLiteral("hyano"));
+        QCOMPARE(kept.size(), std::size_t{1});
+        QCOMPARE(kept[0].variantName.value(QStringLiteral("en")).toString(),
+                 QStringLiteral("Quick"));
+        forgetAutosaves(QStringLiteral("hyano"));
+    }
+
+    // Steady editing is autosaved as it goes: a change every 0.3 s, and the autosave is written
+    // while they keep coming, half a second after the first (the old autosave, two seconds
+    // after the last change, waited for the editing to stop).
+    void steadyEditingIsAutosaved()
+    {
+        forgetAutosaves(QStringLiteral("shikoku"));
+        RulesEditor editor;
+        QVERIFY(editor.openGame(QStringLiteral("shikoku")));
+        QElapsedTimer clock;
+        clock.start();
+        for (int k = 0; k < 15 && !QFile::exists(editor.autosavePath()); ++k) {
+            QVERIFY(editor.setValue(QStringLiteral("variant.name.en"),
+                                    QStringLiteral("Step %1").arg(k)));
+            QTest::qWait(300);
+        }
+        QVERIFY2(QFile::exists(editor.autosavePath()), "autosaved while changes keep coming");
+        // Half a second after the first change, and room for a busy machine.
+        QVERIFY(clock.elapsed() <= 2000);
+        editor.close();
+        QVERIFY(!QFile::exists(editor.autosavePath()));
+    }
+
+    // Two editors of one game keep two autosaves; neither is offered while its editor is
+    // open, both are afterwards, and discarding one leaves the other.
+    void oneAutosavePerDocument()
+    {
+        forgetAutosaves(QStringLiteral("garden"));
+        {
+            RulesEditor first;
+            RulesEditor second;
+            QVERIFY(first.openGame(QStringLiteral("garden")));
+            QVERIFY(second.openGame(QStringLiteral("garden")));
+            QVERIFY(first.setValue(QStringLiteral("variant.name.en"), QStringLiteral("One")));
+            QVERIFY(second.setValue(QStringLiteral("variant.name.en"), QStringLiteral("Two")));
+            first.writeAutosave();
+            second.writeAutosave();
+            QVERIFY(first.autosavePath() != second.autosavePath());
+            QVERIFY(EditorRecovery::entries(QStringLiteral("garden")).empty());
+            QVERIFY(!EditorRecovery::discard(QFileInfo(first.autosavePath()).completeBaseName()));
+        }
+        RulesEditor third;
+        QVERIFY(third.openGame(QStringLiteral("garden")));
+        QCOMPARE(third.recoveries().size(), 2);
+        QStringList names;
+        for (const QVariant &entry : third.recoveries())
+            names.append(entry.toMap().value(QStringLiteral("variantName")).toString());
+        names.sort();
+        QCOMPARE(names, (QStringList{QStringLiteral("One"), QStringLiteral("Two")}));
+        QVERIFY(third.discardRecovery(
+            third.recoveries().first().toMap().value(QStringLiteral("id")).toString()));
+        QCOMPARE(third.recoveries().size(), 1);
+        third.close();
+        forgetAutosaves(QStringLiteral("garden"));
+    }
+
+    // The single autosave of earlier versions (editor/autosave.yaml and .json) is offered like
+    // the others, in its own game's editor only.
+    void legacyAutosaveIsKept()
+    {
+        forgetAutosaves(QStringLiteral("garden"));
+        const QString text = QStringLiteral("variant:\n  base: garden\n");
+        QVERIFY(bridge::writeFileAtomically(bridge::editorDir() + QStringLiteral("/autosave.yaml"),
+                                            text.toUtf8(), nullptr));
+        QVERIFY(bridge::writeFileAtomically(
+            bridge::editorDir() + QStringLiteral("/autosave.json"),
+            R"({"gameId": "garden", "filePath": "", "fileName": "old.yaml", "shipped": false})",
+            nullptr));
+        for (const AutosaveInfo &info : EditorRecovery::entries(QStringLiteral("shikoku")))
+            QVERIFY(info.fileName != QStringLiteral("old.yaml"));
+        const auto kept = EditorRecovery::entries(QStringLiteral("garden"));
+        QCOMPARE(kept.size(), std::size_t{1});
+        QCOMPARE(kept[0].fileName, QStringLiteral("old.yaml"));
+        QVERIFY(!QFile::exists(bridge::editorDir() + QStringLiteral("/autosave.json")));
+        forgetAutosaves(QStringLiteral("garden"));
     }
 
     // Every shipped variant opens as shipped (save refused) and saves as a user variant with

@@ -812,6 +812,18 @@ private Q_SLOTS:
                                                        "scope of %1 or take them out"),
                            {region}),
                       nounsOf(region), {});
+            // A route drawn through a region: the banner, its split button and undo step.
+            for (const QString &region : regions) {
+                check(fill(tr("TokaidoDuoBoardEditor", "The route %1 – %2 runs through %3, but "
+                                                       "routes are the borders between regions."),
+                           {towns[4], towns[1], region}),
+                      nounsOf(region), {});
+                check(fill(tr("TokaidoDuoBoardEditor", "Split %1 along this route"), {region}),
+                      nounsOf(region), {});
+                check(fill(tr("TokaidoDuoBoardEditor", "Split %1 along the route %2 – %3"),
+                           {region, towns[4], towns[1]}),
+                      nounsOf(region), {});
+            }
             for (const QString &type : spaceTypes)
                 for (const QString &rank : ranks)
                     check(fill(tr(aw, "%1 climbs to rank %2 on its pilgrim track (worth %3): its "

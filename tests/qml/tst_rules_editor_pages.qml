@@ -59,8 +59,14 @@ TestCase {
         compare(page.objectName, "editorPage")
         tryVerify(() => page.editor.schema.length > 0, 5000, "the schema of " + id)
         compare(page.editor.gameId, id)
-        if (page.recoveryDialog.opened)
+        // An earlier test's editor left unsaved work (its window went without closing it):
+        // deleted through the prompt (Discard…, then Delete).
+        for (let guard = 0; page.recoveryDialog.opened && guard < 50; ++guard) {
             mouseClick(findChild(page.recoveryDialog.contentItem, "dialogOther"))
+            tryCompare(page.discardRecoveryDialog, "opened", true)
+            mouseClick(findChild(page.discardRecoveryDialog.contentItem, "dialogAccept"))
+            tryCompare(page.discardRecoveryDialog, "visible", false)
+        }
         return page
     }
     function chooseSection(page, section) {
@@ -178,30 +184,112 @@ TestCase {
         verify(editor.text.indexOf("draw: " + (before + 1)) >= 0, editor.text)
     }
 
-    // Dragging from one town to another adds a route; its handle removes it again.
-    function test_routeDraggedBetweenTowns() {
-        const page = openEditor("tokaido_duo")
-        const editor = page.editor
-        const count = editor.value("board.routes").length
-        const from = boardHandle(page, "townHandle_M1")
-        const to = boardHandle(page, "townHandle_C4")
+    // Drags a route on the board from one town's handle to another's.
+    function dragRoute(page, fromTown, toTown) {
+        const from = boardHandle(page, "townHandle_" + fromTown)
+        const to = boardHandle(page, "townHandle_" + toTown)
         const end = to.mapToItem(from, to.width / 2, to.height / 2)
         mousePress(from)
         for (let k = 1; k <= 5; ++k)
             mouseMove(from, from.width / 2 + (end.x - from.width / 2) * k / 5,
                       from.height / 2 + (end.y - from.height / 2) * k / 5)
         mouseRelease(from, end.x, end.y)
+    }
+
+    // Dragging from one town to another adds a route; its handle removes it again. Uchiko to
+    // Tokushima runs through four regions: an error at the route, in red, with no split.
+    function test_routeDraggedBetweenTowns() {
+        const page = openEditor("tokaido_duo")
+        const editor = page.editor
+        const count = editor.value("board.routes").length
+        dragRoute(page, "M1", "C4")
         tryCompare(editor.value("board.routes"), "length", count + 1)
         compare(JSON.stringify(editor.value("board.routes[" + count + "]")), JSON.stringify(["M1", "C4"]))
         verify(editor.text.indexOf("[M1, C4]") >= 0, editor.text)
-        // The new route checks clean, comes back on the table, and its handle takes it away.
-        tryVerify(() => editor.playable, 5000)
+        // Routes are the regions' borders: this one is flagged, and no single split mends it.
+        tryVerify(() => !editor.validating && editor.errors.length === 1, 5000)
+        compare(editor.errors[0].key, "board.routes[" + count + "]")
+        verify(!editor.playable)
+        tryVerify(() => boardHandle(page, "routeHandle_" + count).bad)
+        compare(editor.fixes.length, 0)
+        verify(!findChild(page, "crossingBanner").visible)
+        // Its card says why, and takes it away.
         mouseClick(boardHandle(page, "routeHandle_" + count))
         const remove = findChild(page, "removeRouteButton")
         tryVerify(() => remove.visible)
+        const problem = findChild(findChild(page, "routeBubble").contentItem, "routeProblem")
+        verify(problem && problem.text.indexOf("runs through regions") >= 0, problem ? problem.text : "no problem shown")
         mouseClick(remove)
         tryCompare(editor.value("board.routes"), "length", count)
         compare(editor.changes.length, 0)
+        tryVerify(() => !editor.validating && editor.playable, 5000)
+    }
+
+    // Matsuyama–Kumakōgen drawn through Dōgo: flagged in red with the reason, and "Split Dōgo
+    // along this route" makes two regions in one undo step; the island then checks clean, the
+    // new region is named in the forms, and the variant plays with nine regions.
+    function test_routeThroughDogoIsSplit() {
+        const page = openEditor("tokaido_duo")
+        const editor = page.editor
+        const routes = editor.value("board.routes").length
+        compare(editor.value("board.regions").length, 8)
+        dragRoute(page, "C1", "M2")
+        tryCompare(editor.value("board.routes"), "length", routes + 1)
+        tryVerify(() => !editor.validating && editor.errors.length === 1, 5000)
+        const error = editor.errors[0]
+        compare(error.key, "board.routes[" + routes + "]")
+        verify(error.text.indexOf("runs through region R1 (Dōgo)") >= 0, error.text)
+        tryVerify(() => boardHandle(page, "routeHandle_" + routes).bad)
+        const banner = findChild(page, "crossingBanner")
+        tryVerify(() => banner.visible)
+        const words = findChild(banner, "crossingBannerText").text
+        verify(words.indexOf("Matsuyama – Kumakōgen runs through Dōgo") >= 0, words)
+        const split = findChild(banner, "splitRegionButton")
+        compare(split.text, "Split Dōgo along this route")
+        waitForRendering(banner)
+        mouseClick(split)
+
+        // Nine regions, no errors; the new one is named for now and marked to be written.
+        tryCompare(editor.value("board.regions"), "length", 9)
+        tryVerify(() => !editor.validating && editor.errors.length === 0 && editor.playable, 10000, JSON.stringify(editor.errors.map(e => e.text)) + " " + editor.lastError)
+        const added = editor.value("board.regions[8]")
+        compare(added.id, "R9")
+        compare(added.name.en, "Dōgo 2")
+        compare(JSON.stringify(added.scope.towns.slice().sort()), JSON.stringify(["C1", "M1", "M2"]))
+        compare(JSON.stringify(editor.value("board.regions[0].scope.ring")), JSON.stringify([4, 5, 6, 7]))
+        verify(!banner.visible)
+        const named = findChild(page, "newRegionBanner")
+        tryVerify(() => named.visible)
+        // One undo step takes the split away, the route stays; redo brings it back.
+        compare(editor.undoText.indexOf("Split Dōgo along the route Matsuyama – Kumakōgen"), 0)
+        mouseClick(findChild(page, "undoButton"))
+        tryCompare(editor.value("board.regions"), "length", 8)
+        compare(editor.value("board.routes").length, routes + 1)
+        mouseClick(findChild(page, "redoButton"))
+        tryCompare(editor.value("board.regions"), "length", 9)
+        tryVerify(() => !editor.validating && editor.playable, 5000)
+        // "Write its name" goes to the new region's names in the forms.
+        tryVerify(() => named.visible)
+        mouseClick(findChild(named, "nameNewRegionButton"))
+        compare(page.selectedPath, "board.regions[8].name")
+        compare(page.forms.section, "board")
+
+        // Play this variant: the table has the ninth region.
+        const play = findChild(page, "playVariantButton")
+        tryVerify(() => play.enabled, 10000, "the split island is playable")
+        mouseClick(play)
+        tryCompare(stack, "depth", 3)
+        tryCompare(stack, "busy", false)
+        const game = stack.currentItem
+        compare(game.objectName, "gamePage")
+        compare(game.session.gameId, "tokaido_duo")
+        verify(game.session.active && !game.session.over)
+        compare(game.session.definition.regions.length, 9)
+        tryVerify(() => findChild(game, "region_R9") !== null, 5000)
+        verify(game.session.legalMoves.rowCount() > 0 || !game.session.humanToMove)
+        mouseClick(findChild(win.contentItem, "gamesButton"))
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
     }
 
     // A route to a town that does not exist, typed in the text: listed with its place, drawn in

@@ -199,7 +199,7 @@ TestCase {
         const page = stack.currentItem
         compare(page.objectName, "editorPage")
         if (page.recoveryDialog.opened)
-            mouseClick(findChild(page.recoveryDialog.contentItem, "dialogOther"))
+            mouseClick(findChild(page.recoveryDialog.contentItem, "dialogCancel"))
         tryVerify(() => !page.editor.validating && page.editor.playable, 10000)
         const where = data.language + " editor, " + data.game
         for (const section of page.forms.sections) {

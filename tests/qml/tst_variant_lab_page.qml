@@ -385,7 +385,7 @@ TestCase {
         const editor = stack.currentItem
         compare(editor.objectName, "editorPage")
         if (editor.recoveryDialog.opened)
-            mouseClick(findChild(editor.recoveryDialog.contentItem, "dialogOther"))
+            mouseClick(findChild(editor.recoveryDialog.contentItem, "dialogCancel"))
         const button = findChild(editor, "compareVariantButton")
         tryVerify(() => button.enabled, 10000, "the new variant checks")
         mouseClick(button)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "editor/editor_autosave.h"
 #include "editor/variant_document.h"
 
 #include <QDateTime>
@@ -18,7 +19,9 @@
 // forms, the board preview and the YAML text. Every edit is one undo step holding the text
 // before and after it, so undo and redo work the same whatever made the change. The text is
 // checked on a worker thread shortly after the last change (the newest result wins), and
-// autosaved to <user data>/editor/ so that it can be recovered after a crash.
+// autosaved (editor_autosave.h) at most half a second after each change and when the editor goes
+// without closing (a quit), so that it can be recovered after a crash; the editor of a game
+// offers that game's autosaves, and only those.
 //
 // Offsets are QString indexes into `text` (not bytes); paths are key paths as DataError writes
 // them ("rules.hand_size", "deck.cards[3].value", "variant.name.es").
@@ -47,6 +50,11 @@ class RulesEditor : public QObject
     Q_PROPERTY(QString undoText READ undoText NOTIFY undoChanged)
     Q_PROPERTY(QString redoText READ redoText NOTIFY undoChanged)
     Q_PROPERTY(bool hasRecovery READ hasRecovery NOTIFY hasRecoveryChanged)
+    // The autosaves of this game that no editor has open, newest first, the one of the open
+    // file first (EditorRecovery::forGame).
+    Q_PROPERTY(QVariantList recoveries READ recoveries NOTIFY hasRecoveryChanged)
+    // What the game offers to mend the last check's errors (DocumentFix): [{kind, path, args}].
+    Q_PROPERTY(QVariantList fixes READ fixes NOTIFY validationChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
 
 public:
@@ -60,9 +68,11 @@ public:
     Q_INVOKABLE bool openVariant(const QString &gameId, const QString &variantIdOrFile);
     // A variant file from anywhere, not saved yet (save it with saveAs).
     Q_INVOKABLE bool importFile(const QUrl &file);
-    // The document autosaved by an earlier run that did not close it.
-    Q_INVOKABLE bool recover();
-    Q_INVOKABLE void discardRecovery();
+    // An autosave of this game (an id of `recoveries`) in place of the open document: its
+    // file's saved text, then the autosaved text as one undo step.
+    Q_INVOKABLE bool recover(const QString &autosaveId);
+    // Deletes an autosave of `recoveries`.
+    Q_INVOKABLE bool discardRecovery(const QString &autosaveId);
 
     // DataNode values as QML values: maps, lists, int, double, bool, string; absent: undefined.
     Q_INVOKABLE QVariant value(const QString &path) const;
@@ -78,6 +88,9 @@ public:
     Q_INVOKABLE bool insertItem(const QString &listPath, int index, const QVariant &value);
     Q_INVOKABLE bool removeItem(const QString &listPath, int index);
     Q_INVOKABLE bool duplicateItem(const QString &listPath, int index);
+    // Applies the fix of `fixes` of that kind at that path, as one undo step named
+    // `description`.
+    Q_INVOKABLE bool applyFix(const QString &path, const QString &kind, const QString &description);
     // An edit in the text view: the whole new text.
     Q_INVOKABLE void setText(const QString &text);
     // Whether `text` is not written yet as the value at `path`, a language of a localized text:
@@ -126,12 +139,16 @@ public:
     bool canRedo() const { return m_undo.canRedo(); }
     QString undoText() const { return m_undo.undoText(); }
     QString redoText() const { return m_undo.redoText(); }
-    bool hasRecovery() const { return m_hasRecovery; }
+    bool hasRecovery() const { return !m_recoveries.isEmpty(); }
+    QVariantList recoveries() const { return m_recoveries; }
+    QVariantList fixes() const { return m_fixes; }
     QString lastError() const { return m_lastError; }
 
-    // The autosave files (for tests).
-    static QString autosaveTextPath();
-    static QString autosaveInfoPath();
+    // This document's autosave text (written or not; for tests).
+    QString autosavePath() const;
+    // Writes the autosave now (done at most half a second after a change, and when the editor
+    // goes).
+    void writeAutosave();
     // Undo steps restore a text (EditCommand).
     void restoreText(const QString &text);
 
@@ -163,8 +180,9 @@ private:
     void scheduleCheck();
     void startCheck();
     void onChecked(quint64 generation, const std::shared_ptr<CheckResult> &result);
-    void writeAutosave();
-    void removeAutosave();
+    void scheduleAutosave();
+    void refreshRecoveries();
+    void findFixes();
     // Writes the text to `path` atomically, never into the shipped data; sets lastError.
     bool writeText(const QString &path);
     bool writeVariant(const QString &path);
@@ -193,6 +211,8 @@ private:
     QVariantList m_broken;
     QVariantMap m_board;
 
-    bool m_hasRecovery = false;
+    std::unique_ptr<AutosaveSlot> m_autosave;
+    QVariantList m_recoveries;
+    QVariantList m_fixes;
     QString m_lastError;
 };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "games/tokaido_duo/tokaido_duo_board.h"
 
+#include "games/tokaido_duo/tokaido_duo_regions.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -508,6 +510,8 @@ void checkBoard(const DataNode &root, const Params &p, DataErrors &errors)
                           "the regions allow more than " + std::to_string(kPathLimit) +
                               " artist paths up to the longest artist die face: use fewer "
                               "crossings or smaller faces"});
+    // The routes are the regions' borders (§4.4): none runs through a region.
+    checkRouteCrossings(at("board.routes"), p, errors);
     // Every region's scope: at least its own coast or a town, so Paint means something.
     for (std::size_t r = 0; r < p.regions.size(); ++r) {
         if (p.regions[r].ringMask == 0 && p.regions[r].townMask == 0)

@@ -11,7 +11,9 @@ import "../../editor/Schema.js" as Schema
 // scope). Dragging from one town to another adds a route between them; a route's handle
 // removes it. What the document's errors point at is drawn in red from the document itself
 // (a route to a town that does not exist, a space of an unknown type), since the island can
-// only show rules that check clean.
+// only show rules that check clean. A route through a region (routes are the regions' borders)
+// is such an error; where the game offers it (RulesEditor.fixes, "split_region"), a banner
+// offers to split the region along the route, as one undo step, and then to name the new one.
 Item {
     id: view
     required property var editor
@@ -27,6 +29,11 @@ Item {
     readonly property var icons: { editor.revision; return editor.value("artist_board.icons") || [] }
     // The region whose paint scope clicks on spaces and towns change (-1: none).
     property int scopeRegion: -1
+    // The regions the game offers to split along a route that runs through them.
+    readonly property var splitFixes: (editor.fixes || []).filter(f => f.kind === "split_region")
+    // The region a split just made, with the name it got, until it is named (or dismissed).
+    property string newRegion: ""
+    property string newRegionName: ""
 
     // Whether the check's errors point at `path` or inside it (drawn in red).
     function broken(path) { return Schema.errorAt(editor.errors, path) }
@@ -53,6 +60,43 @@ Item {
         if (a === b || hasRoute(a, b))
             return false
         return editor.insertItem("board.routes", routes.length, [a, b])
+    }
+    function regionIndex(id) { return regions.findIndex(r => r.id === id) }
+    function regionName(id) {
+        const r = regions[regionIndex(id)]
+        return r ? nameOf(r.name, id) : id
+    }
+    // A region's name inside a sentence ("el monte Sasa"), else its name.
+    function regionInText(id) {
+        const r = regions[regionIndex(id)]
+        return r ? nameOf(r.name_in_text, nameOf(r.name, id)) : id
+    }
+    function townName(id) {
+        const t = towns.find(x => x.id === id)
+        //: Rules editor, Tokaido Duo: a route's end that names no town; %1 the id written
+        return t ? nameOf(t.name, id) : qsTr("%1 (no such town)").arg(id)
+    }
+    // The towns of the route a fix is for, by name.
+    function routeWords(fix) {
+        const route = routes[Number(fix.args.route)] || []
+        return [townName(route[0]), townName(route[1])]
+    }
+    // Splits a region along the route that crosses it (the game computes the two regions).
+    function split(fix) {
+        const ends = routeWords(fix)
+        //: Rules editor, Tokaido Duo: undo step; %1 is a region, %2 and %3 the towns of a route
+        const step = Theme.fill(qsTr("Split %1 along the route %2 – %3"), [regionInText(fix.args.region), ends[0], ends[1]])
+        if (!editor.applyFix(fix.path, fix.kind, step))
+            return false
+        newRegion = fix.args.new_region
+        newRegionName = regionName(newRegion)
+        return true
+    }
+    function nameNewRegion() {
+        const i = regionIndex(newRegion)
+        if (i >= 0)
+            pathSelected("board.regions[" + i + "].name")
+        newRegion = ""
     }
     function inScope(kind, value) {
         const region = regions[scopeRegion]
@@ -116,8 +160,24 @@ Item {
                         ctx.strokeStyle = Theme.vermilion
                         ctx.beginPath()
                         if (known.length === 2) {
+                            // A route the check refuses (one through a region): solid and thick,
+                            // on a pale halo, so it shows over the island's pieces.
+                            ctx.save()
+                            ctx.setLineDash([])
+                            ctx.lineCap = "round"
+                            ctx.strokeStyle = Theme.paperLight
+                            ctx.lineWidth = Math.max(5, handleLayer.r * 0.9)
                             ctx.moveTo(known[0].x, known[0].y)
                             ctx.lineTo(known[1].x, known[1].y)
+                            ctx.stroke()
+                            ctx.strokeStyle = Theme.vermilion
+                            ctx.lineWidth = Math.max(3, handleLayer.r * 0.5)
+                            ctx.beginPath()
+                            ctx.moveTo(known[0].x, known[0].y)
+                            ctx.lineTo(known[1].x, known[1].y)
+                            ctx.stroke()
+                            ctx.restore()
+                            continue
                         } else if (known.length === 1) {
                             // The missing end: a short red stub towards nowhere.
                             ctx.moveTo(known[0].x, known[0].y)
@@ -392,13 +452,36 @@ Item {
         parent: view
         property int index: -1
         readonly property var route: view.routes[index] || []
-        function townName(id) {
-            const t = view.towns.find(x => x.id === id)
-            //: Rules editor, Tokaido Duo: a route's end that names no town; %1 the id written
-            return t ? view.nameOf(t.name, id) : qsTr("%1 (no such town)").arg(id)
-        }
+        readonly property string path: "board.routes[" + index + "]"
         //: Rules editor, Tokaido Duo: title of the card of a route; %1 and %2 are its towns
-        title: qsTr("Route %1 – %2").arg(townName(route[0])).arg(townName(route[1]))
+        title: qsTr("Route %1 – %2").arg(view.townName(route[0])).arg(view.townName(route[1]))
+        // What is wrong with it (the check's words), and the splits that mend it.
+        Repeater {
+            model: (view.editor.errors || []).filter(e => e.key === routeBubble.path)
+            Text {
+                required property var modelData
+                objectName: "routeProblem"
+                Layout.maximumWidth: 320
+                wrapMode: Text.Wrap
+                text: modelData.message
+                color: Theme.vermilion
+                font.family: Theme.bodyFont
+                font.pixelSize: 13
+            }
+        }
+        Repeater {
+            model: view.splitFixes.filter(f => f.path === routeBubble.path)
+            InkButton {
+                required property var modelData
+                primary: true
+                //: Rules editor, Tokaido Duo: splits the region a new route runs through into two regions along it; %1 the region
+                text: Theme.fill(qsTr("Split %1 along this route"), [view.regionInText(modelData.args.region)])
+                onClicked: {
+                    view.split(modelData)
+                    routeBubble.close()
+                }
+            }
+        }
         InkButton {
             objectName: "removeRouteButton"
             //: Rules editor, Tokaido Duo: removes the route clicked on the board
@@ -442,6 +525,104 @@ Item {
                 view.scopeRegion = view.scopeRegion === regionBubble.index ? -1 : regionBubble.index
                 regionBubble.close()
             }
+        }
+    }
+
+    // A message over the bottom of the board with its buttons: beside the text where the board
+    // is wide, under it where it is not (the editor's board is small at 1024×700).
+    component Banner: Rectangle {
+        id: banner
+        property alias text: label.text
+        property color ink: Theme.ink
+        property bool strong: false
+        default property alias buttons: buttonRow.data
+        readonly property bool wide: view.width >= 720
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 6
+        width: Math.min(parent.width - 16, wide ? natural.advanceWidth + buttonRow.width + 44
+                                                : Math.max(natural.advanceWidth, buttonRow.width) + 24)
+        height: wide ? Math.max(label.height, buttonRow.height) + 12 : label.height + buttonRow.height + 16
+        radius: 8
+        border.width: 2
+        TextMetrics {
+            id: natural
+            font: label.font
+            text: label.text
+        }
+        Text {
+            id: label
+            objectName: banner.objectName + "Text"
+            x: 12
+            y: banner.wide ? (banner.height - height) / 2 : 6
+            width: banner.width - 18 - (banner.wide ? buttonRow.width + 14 : 6)
+            wrapMode: Text.Wrap
+            maximumLineCount: 3
+            elide: Text.ElideRight
+            color: banner.ink
+            font.family: Theme.bodyFont
+            font.pixelSize: 13
+            font.bold: banner.strong
+        }
+        Row {
+            id: buttonRow
+            anchors.right: parent.right
+            anchors.rightMargin: 6
+            y: banner.wide ? (banner.height - height) / 2 : label.y + label.height + 4
+            spacing: 8
+        }
+    }
+
+    // A route through a region: what is wrong, and the split that mends it.
+    Banner {
+        id: crossingBanner
+        objectName: "crossingBanner"
+        readonly property var fix: view.splitFixes.length > 0 ? view.splitFixes[0] : null
+        readonly property var ends: fix ? view.routeWords(fix) : ["", ""]
+        visible: fix !== null && view.scopeRegion < 0
+        color: "#f6d9d0"
+        border.color: Theme.vermilion
+        ink: Theme.vermilion
+        strong: true
+        //: Rules editor, Tokaido Duo: a route drawn through a region; %1 and %2 the route's towns, %3 the region
+        text: fix ? Theme.fill(qsTr("The route %1 – %2 runs through %3, but routes are the borders between regions."),
+                               [ends[0], ends[1], view.regionInText(fix.args.region)]) : ""
+        InkButton {
+            objectName: "splitRegionButton"
+            primary: true
+            //: Rules editor, Tokaido Duo: splits the region a new route runs through into two regions along it; %1 the region
+            text: crossingBanner.fix ? Theme.fill(qsTr("Split %1 along this route"), [view.regionInText(crossingBanner.fix.args.region)]) : ""
+            onClicked: view.split(crossingBanner.fix)
+        }
+        InkButton {
+            objectName: "removeCrossingRouteButton"
+            //: Rules editor, Tokaido Duo: removes the route clicked on the board
+            text: qsTr("Remove this route")
+            onClicked: view.editor.removeItem("board.routes", Number(crossingBanner.fix.args.route))
+        }
+    }
+
+    // After a split: the new region has a made-up name until the designer writes its own.
+    Banner {
+        objectName: "newRegionBanner"
+        readonly property int index: view.regionIndex(view.newRegion)
+        visible: view.newRegion !== "" && index >= 0 && !crossingBanner.visible && view.scopeRegion < 0
+                 && view.regionName(view.newRegion) === view.newRegionName
+        color: Theme.paperLight
+        border.color: Theme.indigo
+        //: Rules editor, Tokaido Duo: after a region was split; %1 is the new region's made-up name
+        text: Theme.fill(qsTr("The new region is called %1 for now: write its name in every language."), [view.newRegionName])
+        InkButton {
+            objectName: "nameNewRegionButton"
+            primary: true
+            //: Rules editor, Tokaido Duo: goes to the name fields of the region a split just made
+            text: qsTr("Write its name")
+            onClicked: view.nameNewRegion()
+        }
+        InkButton {
+            //: Rules editor: ends a mode of the board preview
+            text: qsTr("Done")
+            onClicked: view.newRegion = ""
         }
     }
 

@@ -3360,6 +3360,50 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>PathWords</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: Mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PickList</name>
+    <message>
+        <source>Earlier</source>
+        <extracomment>Rules editor: moves an effect one place earlier in its list (effects are carried out in order)</extracomment>
+        <translation>Antes</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <extracomment>Rules editor: moves an effect one place later in its list</extracomment>
+        <translation>Después</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Rules editor: button in a table row that removes the item</extracomment>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <extracomment>Rules editor: the parameter of an effect is a number (not one of the named values)</extracomment>
+        <translation>Un número</translation>
+    </message>
+    <message>
+        <source>Add an effect</source>
+        <extracomment>Rules editor: adds an effect at the end of an effect list (a ring space&apos;s or a wave tile&apos;s)</extracomment>
+        <translation>Añadir un efecto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n effect(s)</source>
+        <extracomment>Rules editor: the totals line under an effect list; %n is the number of effects</extracomment>
+        <translation>
+            <numerusform>%n efecto</numerusform>
+            <numerusform>%n efectos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PileView</name>
     <message>
         <source>used up</source>
@@ -4720,10 +4764,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Empate a puntos: gana quien tenga más monedas; si no, hay empate.</translation>
     </message>
     <message>
-        <source>Kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
-        <translation>Tipos de casilla del camino de la costa (ids de board.space_types) en los que su peregrino sube un rango.</translation>
-    </message>
-    <message>
         <source>An id of board.space_types.</source>
         <translation>Un id de board.space_types.</translation>
     </message>
@@ -4852,14 +4892,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Lo que cambia la loseta mientras se tiene (primitivas de efecto).</translation>
     </message>
     <message>
-        <source>One effect: a bare primitive name, or a map of one primitive to its parameter.</source>
-        <translation>Un efecto: el nombre de una primitiva, o un mapa de una primitiva a su parámetro.</translation>
-    </message>
-    <message>
-        <source>Added to the die: -1 one fewer, 1 one more.</source>
-        <translation>Se suma al dado: -1 uno menos, 1 uno más.</translation>
-    </message>
-    <message>
         <source>The fewest spaces the other count may be.</source>
         <translation>El menor número de casillas que puede tener la otra cantidad.</translation>
     </message>
@@ -4878,6 +4910,114 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>How the computer plays at the Strong strength.</source>
         <translation>Cómo juega el ordenador en el nivel Difícil.</translation>
+    </message>
+    <message>
+        <source>Its pilgrim climbs a rank when it stops on a space whose effects move a player&apos;s marker up one of these tracks: a temple, a garden, or a new kind of space such as Awaji&apos;s shrine gates.</source>
+        <translation>Su peregrino sube un rango al detenerse en una casilla cuyos efectos hacen avanzar el marcador de un jugador en uno de estos marcadores: un templo, un jardín o un tipo nuevo de casilla, como las puertas de santuario de Awaji.</translation>
+    </message>
+    <message>
+        <source>More kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
+        <translation>Otros tipos de casilla del camino de la costa (ids de board.space_types) en los que su peregrino sube un rango.</translation>
+    </message>
+    <message>
+        <source>Added to the die: -1 one fewer, 1 one more (not 0).</source>
+        <translation>Se suma al dado: -1 uno menos, 1 uno más (nunca 0).</translation>
+    </message>
+    <message>
+        <source>A ring space&apos;s index.</source>
+        <translation>El número de una casilla del camino de la costa.</translation>
+    </message>
+    <message>
+        <source>One effect: a primitive, written bare or as a map of it to its parameter.</source>
+        <translation>Un efecto: una primitiva, escrita sola o como un mapa de la primitiva a su parámetro.</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaLabel</name>
+    <message>
+        <source>Pilgrim climbs on tracks</source>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: the tracks whose spaces make the Automa&apos;s pilgrim climb a rank</extracomment>
+        <translation>Marcadores que hacen subir al peregrino</translation>
+    </message>
+    <message>
+        <source>Pilgrim also climbs on</source>
+        <extracomment>Rules editor, automa.gains.pilgrim_spaces: more kinds of ring space on which the Automa&apos;s pilgrim climbs</extracomment>
+        <translation>El peregrino también sube en</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <extracomment>Rules editor, the parameter of advance_track: which track moves up</extracomment>
+        <translation>Marcador</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <extracomment>Rules editor, the parameter of gain_coins: how many coins</extracomment>
+        <translation>Monedas</translation>
+    </message>
+    <message>
+        <source>Painting tiles</source>
+        <extracomment>Rules editor, the parameter of flip_paintings: how many painting tiles</extracomment>
+        <translation>Fichas de pintura</translation>
+    </message>
+    <message>
+        <source>Other step count</source>
+        <extracomment>Rules editor, the parameter of pilgrim_steps: the other count the pilgrim may move</extracomment>
+        <translation>Otro número de casillas</translation>
+    </message>
+    <message>
+        <source>More tiles</source>
+        <extracomment>Rules editor, the parameter of extra_flips: how many more painting tiles</extracomment>
+        <translation>Fichas de más</translation>
+    </message>
+    <message>
+        <source>More wares</source>
+        <extracomment>Rules editor, the parameter of extra_draw: how many more wares</extracomment>
+        <translation>Mercancías de más</translation>
+    </message>
+    <message>
+        <source>More coins</source>
+        <extracomment>Rules editor, the parameter of extra_coins_per_sale: how many more coins per ware</extracomment>
+        <translation>Monedas de más</translation>
+    </message>
+    <message>
+        <source>Take the hot spring token</source>
+        <extracomment>Rules editor, the effect take_hot_spring (it takes no parameter)</extracomment>
+        <translation>Tomar la ficha de fuente termal</translation>
+    </message>
+    <message>
+        <source>Take a wave tile</source>
+        <extracomment>Rules editor, the effect take_wave_tile (it takes no parameter)</extracomment>
+        <translation>Tomar una loseta de ola</translation>
+    </message>
+    <message>
+        <source>Paint: the whole path counts</source>
+        <extracomment>Rules editor, the effect paint_counts_path (it takes no parameter)</extracomment>
+        <translation>Pintar: cuenta todo el recorrido</translation>
+    </message>
+    <message>
+        <source>Effects on arrival</source>
+        <translation>Efectos al llegar</translation>
+    </message>
+    <message>
+        <source>Effects while held</source>
+        <translation>Efectos mientras se tiene</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <extracomment>Rules editor, one item of an effect list</extracomment>
+        <translation>Efecto</translation>
+    </message>
+    <message>
+        <source>Added to the die</source>
+        <translation>Se suma al dado</translation>
+    </message>
+    <message>
+        <source>At least</source>
+        <translation>Como mínimo</translation>
+    </message>
+    <message>
+        <source>Ring space</source>
+        <translation>Casilla del camino</translation>
     </message>
 </context>
 <context>
@@ -5196,12 +5336,16 @@ Rules editor, rules.first_player: seat0</extracomment>
     </message>
     <message>
         <source>Take the hot spring token</source>
-        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)</extracomment>
+        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)
+----------
+Rules editor, an effect of a ring space (also a word of automa.space_effects)</extracomment>
         <translation>Tomar la ficha de fuente termal</translation>
     </message>
     <message>
         <source>Take a wave tile</source>
-        <extracomment>Rules editor, automa.space_effects: take_wave_tile</extracomment>
+        <extracomment>Rules editor, automa.space_effects: take_wave_tile
+----------
+Rules editor, an effect of a ring space (also a word of automa.space_effects)</extracomment>
         <translation>Tomar una loseta de ola</translation>
     </message>
     <message>
@@ -5263,12 +5407,16 @@ Rules editor, wave_tiles[].character: artist</extracomment>
     </message>
     <message>
         <source>Temple track</source>
-        <extracomment>Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: temple (the Automa&apos;s pilgrim climbs on spaces that move the temple track up)
+----------
+Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
         <translation>Marcador de templos</translation>
     </message>
     <message>
         <source>Garden track</source>
-        <extracomment>Rules editor, advance_track: garden</extracomment>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: garden
+----------
+Rules editor, advance_track: garden</extracomment>
         <translation>Marcador de jardines</translation>
     </message>
     <message>
@@ -5379,6 +5527,51 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>A draw</source>
         <extracomment>Rules editor, rules.scoring.tie_break: none (equal points: a draw)</extracomment>
         <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Move up a track</source>
+        <extracomment>Rules editor, an effect of a ring space: the pilgrim&apos;s marker moves up the temple or garden track</extracomment>
+        <translation>Avanzar en un marcador</translation>
+    </message>
+    <message>
+        <source>Gain coins</source>
+        <extracomment>Rules editor, an effect of a ring space: the player gains copper coins</extracomment>
+        <translation>Ganar monedas</translation>
+    </message>
+    <message>
+        <source>Turn up painting tiles</source>
+        <extracomment>Rules editor, an effect of a ring space: face-down painting tiles are turned face up</extracomment>
+        <translation>Poner fichas de pintura boca arriba</translation>
+    </message>
+    <message>
+        <source>Pilgrim: another step count</source>
+        <extracomment>Rules editor, an effect of a wave tile: the pilgrim may move another number of spaces than the die shows</extracomment>
+        <translation>Peregrino: otro número de casillas</translation>
+    </message>
+    <message>
+        <source>Paint: more tiles turned up</source>
+        <extracomment>Rules editor, an effect of a wave tile: Paint turns up more painting tiles</extracomment>
+        <translation>Pintar: más fichas boca arriba</translation>
+    </message>
+    <message>
+        <source>Mountain town: more wares</source>
+        <extracomment>Rules editor, an effect of a wave tile: a mountain town gives more wares</extracomment>
+        <translation>Pueblo de montaña: más mercancías</translation>
+    </message>
+    <message>
+        <source>Sale: more coins per ware</source>
+        <extracomment>Rules editor, an effect of a wave tile: each ware sold earns more coins</extracomment>
+        <translation>Venta: más monedas por mercancía</translation>
+    </message>
+    <message>
+        <source>Paint: the whole path counts</source>
+        <extracomment>Rules editor, an effect of a wave tile (Inspired): Paint counts the meeples of every region the artist entered on its move</extracomment>
+        <translation>Pintar: cuenta todo el recorrido</translation>
+    </message>
+    <message>
+        <source>The boutique token&apos;s value</source>
+        <extracomment>Rules editor, gain_coins: boutique_value (the player gains the value of the boutique token of this coastal town)</extracomment>
+        <translation>El valor de la ficha de comercio</translation>
     </message>
 </context>
 <context>

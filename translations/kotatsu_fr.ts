@@ -3360,6 +3360,50 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>PathWords</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: Mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PickList</name>
+    <message>
+        <source>Earlier</source>
+        <extracomment>Rules editor: moves an effect one place earlier in its list (effects are carried out in order)</extracomment>
+        <translation>Plus tôt</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <extracomment>Rules editor: moves an effect one place later in its list</extracomment>
+        <translation>Plus tard</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Rules editor: button in a table row that removes the item</extracomment>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <extracomment>Rules editor: the parameter of an effect is a number (not one of the named values)</extracomment>
+        <translation>Un nombre</translation>
+    </message>
+    <message>
+        <source>Add an effect</source>
+        <extracomment>Rules editor: adds an effect at the end of an effect list (a ring space&apos;s or a wave tile&apos;s)</extracomment>
+        <translation>Ajouter un effet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n effect(s)</source>
+        <extracomment>Rules editor: the totals line under an effect list; %n is the number of effects</extracomment>
+        <translation>
+            <numerusform>%n effet</numerusform>
+            <numerusform>%n effets</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PileView</name>
     <message>
         <source>used up</source>
@@ -4720,10 +4764,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>À égalité de points, le plus de pièces l&apos;emporte&#x202f;; sinon, partie nulle.</translation>
     </message>
     <message>
-        <source>Kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
-        <translation>Types de case du chemin côtier (ids de board.space_types) sur lesquels son pèlerin monte d&apos;un rang.</translation>
-    </message>
-    <message>
         <source>An id of board.space_types.</source>
         <translation>Un id de board.space_types.</translation>
     </message>
@@ -4852,14 +4892,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Ce que change la tuile tant qu&apos;on la détient (primitives d&apos;effet).</translation>
     </message>
     <message>
-        <source>One effect: a bare primitive name, or a map of one primitive to its parameter.</source>
-        <translation>Un effet&#xa0;: le nom d&apos;une primitive seul, ou une table d&apos;une primitive vers son paramètre.</translation>
-    </message>
-    <message>
-        <source>Added to the die: -1 one fewer, 1 one more.</source>
-        <translation>Ajouté au dé&#xa0;: -1 un de moins, 1 un de plus.</translation>
-    </message>
-    <message>
         <source>The fewest spaces the other count may be.</source>
         <translation>Le plus petit nombre de cases que peut valoir l&apos;autre valeur.</translation>
     </message>
@@ -4878,6 +4910,114 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>How the computer plays at the Strong strength.</source>
         <translation>Comment l’ordinateur joue au niveau Difficile.</translation>
+    </message>
+    <message>
+        <source>Its pilgrim climbs a rank when it stops on a space whose effects move a player&apos;s marker up one of these tracks: a temple, a garden, or a new kind of space such as Awaji&apos;s shrine gates.</source>
+        <translation>Son pèlerin monte d&apos;un rang quand il s&apos;arrête sur une case dont les effets font avancer le marqueur d&apos;un joueur sur l&apos;une de ces pistes&#xa0;: un temple, un jardin, ou un nouveau type de case comme les portiques d&apos;Awaji.</translation>
+    </message>
+    <message>
+        <source>More kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
+        <translation>D&apos;autres types de case du chemin côtier (ids de board.space_types) sur lesquels son pèlerin monte d&apos;un rang.</translation>
+    </message>
+    <message>
+        <source>Added to the die: -1 one fewer, 1 one more (not 0).</source>
+        <translation>Ajouté au dé&#xa0;: -1 un de moins, 1 un de plus (jamais 0).</translation>
+    </message>
+    <message>
+        <source>A ring space&apos;s index.</source>
+        <translation>Le numéro d&apos;une case du chemin côtier.</translation>
+    </message>
+    <message>
+        <source>One effect: a primitive, written bare or as a map of it to its parameter.</source>
+        <translation>Un effet&#xa0;: une primitive, écrite seule ou en table de la primitive vers son paramètre.</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaLabel</name>
+    <message>
+        <source>Pilgrim climbs on tracks</source>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: the tracks whose spaces make the Automa&apos;s pilgrim climb a rank</extracomment>
+        <translation>Pistes qui font monter le pèlerin</translation>
+    </message>
+    <message>
+        <source>Pilgrim also climbs on</source>
+        <extracomment>Rules editor, automa.gains.pilgrim_spaces: more kinds of ring space on which the Automa&apos;s pilgrim climbs</extracomment>
+        <translation>Le pèlerin monte aussi sur</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <extracomment>Rules editor, the parameter of advance_track: which track moves up</extracomment>
+        <translation>Piste</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <extracomment>Rules editor, the parameter of gain_coins: how many coins</extracomment>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Painting tiles</source>
+        <extracomment>Rules editor, the parameter of flip_paintings: how many painting tiles</extracomment>
+        <translation>Jetons Peinture</translation>
+    </message>
+    <message>
+        <source>Other step count</source>
+        <extracomment>Rules editor, the parameter of pilgrim_steps: the other count the pilgrim may move</extracomment>
+        <translation>Autre nombre de cases</translation>
+    </message>
+    <message>
+        <source>More tiles</source>
+        <extracomment>Rules editor, the parameter of extra_flips: how many more painting tiles</extracomment>
+        <translation>Jetons en plus</translation>
+    </message>
+    <message>
+        <source>More wares</source>
+        <extracomment>Rules editor, the parameter of extra_draw: how many more wares</extracomment>
+        <translation>Marchandises en plus</translation>
+    </message>
+    <message>
+        <source>More coins</source>
+        <extracomment>Rules editor, the parameter of extra_coins_per_sale: how many more coins per ware</extracomment>
+        <translation>Pièces en plus</translation>
+    </message>
+    <message>
+        <source>Take the hot spring token</source>
+        <extracomment>Rules editor, the effect take_hot_spring (it takes no parameter)</extracomment>
+        <translation>Prendre le jeton Source chaude</translation>
+    </message>
+    <message>
+        <source>Take a wave tile</source>
+        <extracomment>Rules editor, the effect take_wave_tile (it takes no parameter)</extracomment>
+        <translation>Prendre une tuile Vague</translation>
+    </message>
+    <message>
+        <source>Paint: the whole path counts</source>
+        <extracomment>Rules editor, the effect paint_counts_path (it takes no parameter)</extracomment>
+        <translation>Peindre&#xa0;: tout le trajet compte</translation>
+    </message>
+    <message>
+        <source>Effects on arrival</source>
+        <translation>Effets à l&apos;arrivée</translation>
+    </message>
+    <message>
+        <source>Effects while held</source>
+        <translation>Effets tant qu&apos;on la détient</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <extracomment>Rules editor, one item of an effect list</extracomment>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <source>Added to the die</source>
+        <translation>Ajouté au dé</translation>
+    </message>
+    <message>
+        <source>At least</source>
+        <translation>Au moins</translation>
+    </message>
+    <message>
+        <source>Ring space</source>
+        <translation>Case du chemin</translation>
     </message>
 </context>
 <context>
@@ -5196,12 +5336,16 @@ Rules editor, rules.first_player: seat0</extracomment>
     </message>
     <message>
         <source>Take the hot spring token</source>
-        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)</extracomment>
+        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)
+----------
+Rules editor, an effect of a ring space (also a word of automa.space_effects)</extracomment>
         <translation>Prendre le jeton Source chaude</translation>
     </message>
     <message>
         <source>Take a wave tile</source>
-        <extracomment>Rules editor, automa.space_effects: take_wave_tile</extracomment>
+        <extracomment>Rules editor, automa.space_effects: take_wave_tile
+----------
+Rules editor, an effect of a ring space (also a word of automa.space_effects)</extracomment>
         <translation>Prendre une tuile Vague</translation>
     </message>
     <message>
@@ -5263,12 +5407,16 @@ Rules editor, wave_tiles[].character: artist</extracomment>
     </message>
     <message>
         <source>Temple track</source>
-        <extracomment>Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: temple (the Automa&apos;s pilgrim climbs on spaces that move the temple track up)
+----------
+Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
         <translation>Piste des temples</translation>
     </message>
     <message>
         <source>Garden track</source>
-        <extracomment>Rules editor, advance_track: garden</extracomment>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: garden
+----------
+Rules editor, advance_track: garden</extracomment>
         <translation>Piste des jardins</translation>
     </message>
     <message>
@@ -5379,6 +5527,51 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>A draw</source>
         <extracomment>Rules editor, rules.scoring.tie_break: none (equal points: a draw)</extracomment>
         <translation>Partie nulle</translation>
+    </message>
+    <message>
+        <source>Move up a track</source>
+        <extracomment>Rules editor, an effect of a ring space: the pilgrim&apos;s marker moves up the temple or garden track</extracomment>
+        <translation>Avancer sur une piste</translation>
+    </message>
+    <message>
+        <source>Gain coins</source>
+        <extracomment>Rules editor, an effect of a ring space: the player gains copper coins</extracomment>
+        <translation>Gagner des pièces</translation>
+    </message>
+    <message>
+        <source>Turn up painting tiles</source>
+        <extracomment>Rules editor, an effect of a ring space: face-down painting tiles are turned face up</extracomment>
+        <translation>Retourner des jetons Peinture</translation>
+    </message>
+    <message>
+        <source>Pilgrim: another step count</source>
+        <extracomment>Rules editor, an effect of a wave tile: the pilgrim may move another number of spaces than the die shows</extracomment>
+        <translation>Pèlerin&#xa0;: un autre nombre de cases</translation>
+    </message>
+    <message>
+        <source>Paint: more tiles turned up</source>
+        <extracomment>Rules editor, an effect of a wave tile: Paint turns up more painting tiles</extracomment>
+        <translation>Peindre&#xa0;: plus de jetons retournés</translation>
+    </message>
+    <message>
+        <source>Mountain town: more wares</source>
+        <extracomment>Rules editor, an effect of a wave tile: a mountain town gives more wares</extracomment>
+        <translation>Village de montagne&#xa0;: plus de marchandises</translation>
+    </message>
+    <message>
+        <source>Sale: more coins per ware</source>
+        <extracomment>Rules editor, an effect of a wave tile: each ware sold earns more coins</extracomment>
+        <translation>Vente&#xa0;: plus de pièces par marchandise</translation>
+    </message>
+    <message>
+        <source>Paint: the whole path counts</source>
+        <extracomment>Rules editor, an effect of a wave tile (Inspired): Paint counts the meeples of every region the artist entered on its move</extracomment>
+        <translation>Peindre&#xa0;: tout le trajet compte</translation>
+    </message>
+    <message>
+        <source>The boutique token&apos;s value</source>
+        <extracomment>Rules editor, gain_coins: boutique_value (the player gains the value of the boutique token of this coastal town)</extracomment>
+        <translation>La valeur du jeton Boutique</translation>
     </message>
 </context>
 <context>

@@ -3306,6 +3306,49 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>PathWords</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: Mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PickList</name>
+    <message>
+        <source>Earlier</source>
+        <extracomment>Rules editor: moves an effect one place earlier in its list (effects are carried out in order)</extracomment>
+        <translation>Előrébb</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <extracomment>Rules editor: moves an effect one place later in its list</extracomment>
+        <translation>Hátrébb</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Rules editor: button in a table row that removes the item</extracomment>
+        <translation>Törlés</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <extracomment>Rules editor: the parameter of an effect is a number (not one of the named values)</extracomment>
+        <translation>Egy szám</translation>
+    </message>
+    <message>
+        <source>Add an effect</source>
+        <extracomment>Rules editor: adds an effect at the end of an effect list (a ring space&apos;s or a wave tile&apos;s)</extracomment>
+        <translation>Hatás hozzáadása</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n effect(s)</source>
+        <extracomment>Rules editor: the totals line under an effect list; %n is the number of effects</extracomment>
+        <translation>
+            <numerusform>%n hatás</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PileView</name>
     <message>
         <source>used up</source>
@@ -4659,10 +4702,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Pontegyenlőségnél a több érme nyer, különben döntetlen.</translation>
     </message>
     <message>
-        <source>Kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
-        <translation>A parti út mezőtípusai (a board.space_types azonosítói), amelyeken a zarándoka egy ranggal feljebb lép.</translation>
-    </message>
-    <message>
         <source>An id of board.space_types.</source>
         <translation>A board.space_types egyik azonosítója.</translation>
     </message>
@@ -4791,14 +4830,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Mit változtat a lapka, amíg a játékosnál van (hatásprimitívek).</translation>
     </message>
     <message>
-        <source>One effect: a bare primitive name, or a map of one primitive to its parameter.</source>
-        <translation>Egy hatás: egy primitív puszta neve, vagy egy primitív és a paramétere párosa.</translation>
-    </message>
-    <message>
-        <source>Added to the die: -1 one fewer, 1 one more.</source>
-        <translation>A kockához adva: -1 eggyel kevesebb, 1 eggyel több.</translation>
-    </message>
-    <message>
         <source>The fewest spaces the other count may be.</source>
         <translation>A másik lépésszám legkisebb értéke mezőkben.</translation>
     </message>
@@ -4817,6 +4848,114 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>How the computer plays at the Strong strength.</source>
         <translation>Hogyan játszik a számítógép Erős szinten.</translation>
+    </message>
+    <message>
+        <source>Its pilgrim climbs a rank when it stops on a space whose effects move a player&apos;s marker up one of these tracks: a temple, a garden, or a new kind of space such as Awaji&apos;s shrine gates.</source>
+        <translation>A zarándoka egy ranggal feljebb lép, ha olyan mezőn áll meg, amelynek hatása egy játékos jelölőjét előrelépteti e sávok egyikén: templom, kert, vagy egy újfajta mező, például Avadzsi torii-kapui.</translation>
+    </message>
+    <message>
+        <source>More kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
+        <translation>További parti úti mezőtípusok (a board.space_types azonosítói), amelyeken a zarándoka egy ranggal feljebb lép.</translation>
+    </message>
+    <message>
+        <source>Added to the die: -1 one fewer, 1 one more (not 0).</source>
+        <translation>A kockához adva: -1 eggyel kevesebb, 1 eggyel több (0 nem lehet).</translation>
+    </message>
+    <message>
+        <source>A ring space&apos;s index.</source>
+        <translation>A parti út egy mezőjének sorszáma.</translation>
+    </message>
+    <message>
+        <source>One effect: a primitive, written bare or as a map of it to its parameter.</source>
+        <translation>Egy hatás: egy primitív, magában vagy a paraméterével párban írva.</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaLabel</name>
+    <message>
+        <source>Pilgrim climbs on tracks</source>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: the tracks whose spaces make the Automa&apos;s pilgrim climb a rank</extracomment>
+        <translation>Sávok, amelyeken a zarándok feljebb lép</translation>
+    </message>
+    <message>
+        <source>Pilgrim also climbs on</source>
+        <extracomment>Rules editor, automa.gains.pilgrim_spaces: more kinds of ring space on which the Automa&apos;s pilgrim climbs</extracomment>
+        <translation>A zarándok ezeken is feljebb lép</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <extracomment>Rules editor, the parameter of advance_track: which track moves up</extracomment>
+        <translation>Sáv</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <extracomment>Rules editor, the parameter of gain_coins: how many coins</extracomment>
+        <translation>Érmék</translation>
+    </message>
+    <message>
+        <source>Painting tiles</source>
+        <extracomment>Rules editor, the parameter of flip_paintings: how many painting tiles</extracomment>
+        <translation>Festménylapkák</translation>
+    </message>
+    <message>
+        <source>Other step count</source>
+        <extracomment>Rules editor, the parameter of pilgrim_steps: the other count the pilgrim may move</extracomment>
+        <translation>Másik lépésszám</translation>
+    </message>
+    <message>
+        <source>More tiles</source>
+        <extracomment>Rules editor, the parameter of extra_flips: how many more painting tiles</extracomment>
+        <translation>Plusz lapkák</translation>
+    </message>
+    <message>
+        <source>More wares</source>
+        <extracomment>Rules editor, the parameter of extra_draw: how many more wares</extracomment>
+        <translation>Plusz áruk</translation>
+    </message>
+    <message>
+        <source>More coins</source>
+        <extracomment>Rules editor, the parameter of extra_coins_per_sale: how many more coins per ware</extracomment>
+        <translation>Plusz érmék</translation>
+    </message>
+    <message>
+        <source>Take the hot spring token</source>
+        <extracomment>Rules editor, the effect take_hot_spring (it takes no parameter)</extracomment>
+        <translation>A hőforráskorong elvétele</translation>
+    </message>
+    <message>
+        <source>Take a wave tile</source>
+        <extracomment>Rules editor, the effect take_wave_tile (it takes no parameter)</extracomment>
+        <translation>Hullámlapka elvétele</translation>
+    </message>
+    <message>
+        <source>Paint: the whole path counts</source>
+        <extracomment>Rules editor, the effect paint_counts_path (it takes no parameter)</extracomment>
+        <translation>Festés: az egész útvonal számít</translation>
+    </message>
+    <message>
+        <source>Effects on arrival</source>
+        <translation>Hatások érkezéskor</translation>
+    </message>
+    <message>
+        <source>Effects while held</source>
+        <translation>Hatások, amíg nálad van</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <extracomment>Rules editor, one item of an effect list</extracomment>
+        <translation>Hatás</translation>
+    </message>
+    <message>
+        <source>Added to the die</source>
+        <translation>A dobáshoz adva</translation>
+    </message>
+    <message>
+        <source>At least</source>
+        <translation>Legalább</translation>
+    </message>
+    <message>
+        <source>Ring space</source>
+        <translation>Mező a parti úton</translation>
     </message>
 </context>
 <context>
@@ -5135,12 +5274,16 @@ Rules editor, rules.first_player: seat0</extracomment>
     </message>
     <message>
         <source>Take the hot spring token</source>
-        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)</extracomment>
+        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)
+----------
+Rules editor, an effect of a ring space (also a word of automa.space_effects)</extracomment>
         <translation>A hőforráskorong elvétele</translation>
     </message>
     <message>
         <source>Take a wave tile</source>
-        <extracomment>Rules editor, automa.space_effects: take_wave_tile</extracomment>
+        <extracomment>Rules editor, automa.space_effects: take_wave_tile
+----------
+Rules editor, an effect of a ring space (also a word of automa.space_effects)</extracomment>
         <translation>Hullámlapka elvétele</translation>
     </message>
     <message>
@@ -5202,12 +5345,16 @@ Rules editor, wave_tiles[].character: artist</extracomment>
     </message>
     <message>
         <source>Temple track</source>
-        <extracomment>Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: temple (the Automa&apos;s pilgrim climbs on spaces that move the temple track up)
+----------
+Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
         <translation>Templomsáv</translation>
     </message>
     <message>
         <source>Garden track</source>
-        <extracomment>Rules editor, advance_track: garden</extracomment>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: garden
+----------
+Rules editor, advance_track: garden</extracomment>
         <translation>Kertsáv</translation>
     </message>
     <message>
@@ -5318,6 +5465,51 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>A draw</source>
         <extracomment>Rules editor, rules.scoring.tie_break: none (equal points: a draw)</extracomment>
         <translation>Döntetlen</translation>
+    </message>
+    <message>
+        <source>Move up a track</source>
+        <extracomment>Rules editor, an effect of a ring space: the pilgrim&apos;s marker moves up the temple or garden track</extracomment>
+        <translation>Előrelépés egy sávon</translation>
+    </message>
+    <message>
+        <source>Gain coins</source>
+        <extracomment>Rules editor, an effect of a ring space: the player gains copper coins</extracomment>
+        <translation>Érmék szerzése</translation>
+    </message>
+    <message>
+        <source>Turn up painting tiles</source>
+        <extracomment>Rules editor, an effect of a ring space: face-down painting tiles are turned face up</extracomment>
+        <translation>Festménylapkák felfordítása</translation>
+    </message>
+    <message>
+        <source>Pilgrim: another step count</source>
+        <extracomment>Rules editor, an effect of a wave tile: the pilgrim may move another number of spaces than the die shows</extracomment>
+        <translation>Zarándok: másik lépésszám</translation>
+    </message>
+    <message>
+        <source>Paint: more tiles turned up</source>
+        <extracomment>Rules editor, an effect of a wave tile: Paint turns up more painting tiles</extracomment>
+        <translation>Festés: több felfordított lapka</translation>
+    </message>
+    <message>
+        <source>Mountain town: more wares</source>
+        <extracomment>Rules editor, an effect of a wave tile: a mountain town gives more wares</extracomment>
+        <translation>Hegyi falu: több áru</translation>
+    </message>
+    <message>
+        <source>Sale: more coins per ware</source>
+        <extracomment>Rules editor, an effect of a wave tile: each ware sold earns more coins</extracomment>
+        <translation>Eladás: több érme áruként</translation>
+    </message>
+    <message>
+        <source>Paint: the whole path counts</source>
+        <extracomment>Rules editor, an effect of a wave tile (Inspired): Paint counts the meeples of every region the artist entered on its move</extracomment>
+        <translation>Festés: az egész útvonal számít</translation>
+    </message>
+    <message>
+        <source>The boutique token&apos;s value</source>
+        <extracomment>Rules editor, gain_coins: boutique_value (the player gains the value of the boutique token of this coastal town)</extracomment>
+        <translation>Az ajándékbolt-lapka értéke</translation>
     </message>
 </context>
 <context>

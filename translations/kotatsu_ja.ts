@@ -3306,6 +3306,49 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>PathWords</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: Mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>PickList</name>
+    <message>
+        <source>Earlier</source>
+        <extracomment>Rules editor: moves an effect one place earlier in its list (effects are carried out in order)</extracomment>
+        <translation>前へ</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <extracomment>Rules editor: moves an effect one place later in its list</extracomment>
+        <translation>後へ</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Rules editor: button in a table row that removes the item</extracomment>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <extracomment>Rules editor: the parameter of an effect is a number (not one of the named values)</extracomment>
+        <translation>数</translation>
+    </message>
+    <message>
+        <source>Add an effect</source>
+        <extracomment>Rules editor: adds an effect at the end of an effect list (a ring space&apos;s or a wave tile&apos;s)</extracomment>
+        <translation>効果を追加</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n effect(s)</source>
+        <extracomment>Rules editor: the totals line under an effect list; %n is the number of effects</extracomment>
+        <translation>
+            <numerusform>効果%n個</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PileView</name>
     <message>
         <source>used up</source>
@@ -4659,10 +4702,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>同点のときは銅銭の多い方の勝ち。それも同じなら引き分け。</translation>
     </message>
     <message>
-        <source>Kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
-        <translation>巡礼者のランクが上がる外周のマスの種類（board.space_types の id）。</translation>
-    </message>
-    <message>
         <source>An id of board.space_types.</source>
         <translation>board.space_types の id。</translation>
     </message>
@@ -4791,14 +4830,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>そのタイルを持っている間に変わること（効果の基本要素で）。</translation>
     </message>
     <message>
-        <source>One effect: a bare primitive name, or a map of one primitive to its parameter.</source>
-        <translation>効果1つ：基本要素の名前だけ、または基本要素からその引数へのマップ。</translation>
-    </message>
-    <message>
-        <source>Added to the die: -1 one fewer, 1 one more.</source>
-        <translation>出た目に足す数：-1 で1つ少なく、1 で1つ多く。</translation>
-    </message>
-    <message>
         <source>The fewest spaces the other count may be.</source>
         <translation>もう一方の数の最小マス数。</translation>
     </message>
@@ -4817,6 +4848,114 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>How the computer plays at the Strong strength.</source>
         <translation>「強い」のコンピューターの思考方法。</translation>
+    </message>
+    <message>
+        <source>Its pilgrim climbs a rank when it stops on a space whose effects move a player&apos;s marker up one of these tracks: a temple, a garden, or a new kind of space such as Awaji&apos;s shrine gates.</source>
+        <translation>オートマの巡礼者は、プレイヤーのマーカーをこれらのトラックで進める効果を持つマスに止まるとランクが1つ上がります。寺、庭園、または淡路島の鳥居のような新しい種類のマスです。</translation>
+    </message>
+    <message>
+        <source>More kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
+        <translation>巡礼者のランクが上がるその他の外周のマスの種類（board.space_types の id）。</translation>
+    </message>
+    <message>
+        <source>Added to the die: -1 one fewer, 1 one more (not 0).</source>
+        <translation>出た目に足す数：-1 で1つ少なく、1 で1つ多く（0は不可）。</translation>
+    </message>
+    <message>
+        <source>A ring space&apos;s index.</source>
+        <translation>外周のマスの番号。</translation>
+    </message>
+    <message>
+        <source>One effect: a primitive, written bare or as a map of it to its parameter.</source>
+        <translation>効果1つ：基本要素の名前だけ、または基本要素からその引数へのマップ。</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaLabel</name>
+    <message>
+        <source>Pilgrim climbs on tracks</source>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: the tracks whose spaces make the Automa&apos;s pilgrim climb a rank</extracomment>
+        <translation>巡礼者のランクが上がるトラック</translation>
+    </message>
+    <message>
+        <source>Pilgrim also climbs on</source>
+        <extracomment>Rules editor, automa.gains.pilgrim_spaces: more kinds of ring space on which the Automa&apos;s pilgrim climbs</extracomment>
+        <translation>巡礼者のランクが上がるその他のマス</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <extracomment>Rules editor, the parameter of advance_track: which track moves up</extracomment>
+        <translation>トラック</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <extracomment>Rules editor, the parameter of gain_coins: how many coins</extracomment>
+        <translation>銅銭</translation>
+    </message>
+    <message>
+        <source>Painting tiles</source>
+        <extracomment>Rules editor, the parameter of flip_paintings: how many painting tiles</extracomment>
+        <translation>絵画タイル</translation>
+    </message>
+    <message>
+        <source>Other step count</source>
+        <extracomment>Rules editor, the parameter of pilgrim_steps: the other count the pilgrim may move</extracomment>
+        <translation>別の歩数</translation>
+    </message>
+    <message>
+        <source>More tiles</source>
+        <extracomment>Rules editor, the parameter of extra_flips: how many more painting tiles</extracomment>
+        <translation>追加のタイル</translation>
+    </message>
+    <message>
+        <source>More wares</source>
+        <extracomment>Rules editor, the parameter of extra_draw: how many more wares</extracomment>
+        <translation>追加の商品</translation>
+    </message>
+    <message>
+        <source>More coins</source>
+        <extracomment>Rules editor, the parameter of extra_coins_per_sale: how many more coins per ware</extracomment>
+        <translation>追加の銅銭</translation>
+    </message>
+    <message>
+        <source>Take the hot spring token</source>
+        <extracomment>Rules editor, the effect take_hot_spring (it takes no parameter)</extracomment>
+        <translation>温泉トークンを受け取る</translation>
+    </message>
+    <message>
+        <source>Take a wave tile</source>
+        <extracomment>Rules editor, the effect take_wave_tile (it takes no parameter)</extracomment>
+        <translation>波タイルを受け取る</translation>
+    </message>
+    <message>
+        <source>Paint: the whole path counts</source>
+        <extracomment>Rules editor, the effect paint_counts_path (it takes no parameter)</extracomment>
+        <translation>絵を描く：移動経路全体を数える</translation>
+    </message>
+    <message>
+        <source>Effects on arrival</source>
+        <translation>止まったときの効果</translation>
+    </message>
+    <message>
+        <source>Effects while held</source>
+        <translation>持っている間の効果</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <extracomment>Rules editor, one item of an effect list</extracomment>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <source>Added to the die</source>
+        <translation>出た目に足す数</translation>
+    </message>
+    <message>
+        <source>At least</source>
+        <translation>最低</translation>
+    </message>
+    <message>
+        <source>Ring space</source>
+        <translation>外周のマス</translation>
     </message>
 </context>
 <context>
@@ -5135,12 +5274,16 @@ Rules editor, rules.first_player: seat0</extracomment>
     </message>
     <message>
         <source>Take the hot spring token</source>
-        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)</extracomment>
+        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)
+----------
+Rules editor, an effect of a ring space (also a word of automa.space_effects)</extracomment>
         <translation>温泉トークンを受け取る</translation>
     </message>
     <message>
         <source>Take a wave tile</source>
-        <extracomment>Rules editor, automa.space_effects: take_wave_tile</extracomment>
+        <extracomment>Rules editor, automa.space_effects: take_wave_tile
+----------
+Rules editor, an effect of a ring space (also a word of automa.space_effects)</extracomment>
         <translation>波タイルを受け取る</translation>
     </message>
     <message>
@@ -5202,12 +5345,16 @@ Rules editor, wave_tiles[].character: artist</extracomment>
     </message>
     <message>
         <source>Temple track</source>
-        <extracomment>Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: temple (the Automa&apos;s pilgrim climbs on spaces that move the temple track up)
+----------
+Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
         <translation>寺トラック</translation>
     </message>
     <message>
         <source>Garden track</source>
-        <extracomment>Rules editor, advance_track: garden</extracomment>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: garden
+----------
+Rules editor, advance_track: garden</extracomment>
         <translation>庭園トラック</translation>
     </message>
     <message>
@@ -5318,6 +5465,51 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>A draw</source>
         <extracomment>Rules editor, rules.scoring.tie_break: none (equal points: a draw)</extracomment>
         <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>Move up a track</source>
+        <extracomment>Rules editor, an effect of a ring space: the pilgrim&apos;s marker moves up the temple or garden track</extracomment>
+        <translation>トラックを進める</translation>
+    </message>
+    <message>
+        <source>Gain coins</source>
+        <extracomment>Rules editor, an effect of a ring space: the player gains copper coins</extracomment>
+        <translation>銅銭を得る</translation>
+    </message>
+    <message>
+        <source>Turn up painting tiles</source>
+        <extracomment>Rules editor, an effect of a ring space: face-down painting tiles are turned face up</extracomment>
+        <translation>絵画タイルを表にする</translation>
+    </message>
+    <message>
+        <source>Pilgrim: another step count</source>
+        <extracomment>Rules editor, an effect of a wave tile: the pilgrim may move another number of spaces than the die shows</extracomment>
+        <translation>巡礼者：別の歩数</translation>
+    </message>
+    <message>
+        <source>Paint: more tiles turned up</source>
+        <extracomment>Rules editor, an effect of a wave tile: Paint turns up more painting tiles</extracomment>
+        <translation>絵を描く：表にするタイルが増える</translation>
+    </message>
+    <message>
+        <source>Mountain town: more wares</source>
+        <extracomment>Rules editor, an effect of a wave tile: a mountain town gives more wares</extracomment>
+        <translation>宿場町：商品が増える</translation>
+    </message>
+    <message>
+        <source>Sale: more coins per ware</source>
+        <extracomment>Rules editor, an effect of a wave tile: each ware sold earns more coins</extracomment>
+        <translation>売却：商品1個あたりの銅銭が増える</translation>
+    </message>
+    <message>
+        <source>Paint: the whole path counts</source>
+        <extracomment>Rules editor, an effect of a wave tile (Inspired): Paint counts the meeples of every region the artist entered on its move</extracomment>
+        <translation>絵を描く：移動経路全体を数える</translation>
+    </message>
+    <message>
+        <source>The boutique token&apos;s value</source>
+        <extracomment>Rules editor, gain_coins: boutique_value (the player gains the value of the boutique token of this coastal town)</extracomment>
+        <translation>土産物屋トークンの値</translation>
     </message>
 </context>
 <context>

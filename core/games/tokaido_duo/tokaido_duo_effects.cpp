@@ -176,8 +176,7 @@ std::vector<SchemaRow> effectRows(std::string_view listKey, bool onSpace)
     item.key = list + "[]";
     item.type = ValueType::Word;
     item.description = QT_TRANSLATE_NOOP("Schema", "One effect: a primitive, written bare or as "
-                                                   "a map of it to its parameter, e.g. "
-                                                   "{gain_coins: 2}.");
+                                                   "a map of it to its parameter.");
     //: Rules editor, one item of an effect list
     item.label = QT_TRANSLATE_NOOP("SchemaLabel", "Effect");
     std::vector<const EffectPrimitive *> here;

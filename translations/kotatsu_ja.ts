@@ -4930,7 +4930,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Paint: the whole path counts</source>
         <extracomment>Rules editor, the effect paint_counts_path (it takes no parameter)</extracomment>
-        <translation>絵を描く：移動経路全体を数える</translation>
+        <translation>絵を描く：経路全体を数える</translation>
     </message>
     <message>
         <source>Effects on arrival</source>
@@ -5489,7 +5489,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Paint: more tiles turned up</source>
         <extracomment>Rules editor, an effect of a wave tile: Paint turns up more painting tiles</extracomment>
-        <translation>絵を描く：表にするタイルが増える</translation>
+        <translation>絵を描く：表のタイルが増える</translation>
     </message>
     <message>
         <source>Mountain town: more wares</source>
@@ -5499,12 +5499,12 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Sale: more coins per ware</source>
         <extracomment>Rules editor, an effect of a wave tile: each ware sold earns more coins</extracomment>
-        <translation>売却：商品1個あたりの銅銭が増える</translation>
+        <translation>売却：銅銭が増える</translation>
     </message>
     <message>
         <source>Paint: the whole path counts</source>
         <extracomment>Rules editor, an effect of a wave tile (Inspired): Paint counts the meeples of every region the artist entered on its move</extracomment>
-        <translation>絵を描く：移動経路全体を数える</translation>
+        <translation>絵を描く：経路全体を数える</translation>
     </message>
     <message>
         <source>The boutique token&apos;s value</source>

@@ -135,6 +135,18 @@ Column {
                         currentIndex: entry.wordIndex
                         displayText: entry.wordIndex >= 0 ? currentText : Schema.flow(picks.items[entry.index])
                         font.pixelSize: 14
+                        // The list shows every label whole, wider than the box if need be.
+                        readonly property real widest: {
+                            let w = 0
+                            for (const text of model)
+                                w = Math.max(w, wordMetrics.advanceWidth(text))
+                            return w
+                        }
+                        popup.width: Math.max(width, Math.ceil(widest) + 48)
+                        FontMetrics {
+                            id: wordMetrics
+                            font: wordBox.font
+                        }
                         onActivated: function(i) {
                             if (picks.words[i] !== entry.pick.word)
                                 picks.setItem(entry.index, Schema.pickValue(picks.ctx.idx, picks.itemKey, picks.words[i]))
@@ -142,8 +154,37 @@ Column {
                         onActiveFocusChanged: if (activeFocus) picks.ctx.select(entry.itemPath, "form")
                         Accessible.name: entry.itemPath
                     }
+                }
+                // The parameter, as its row's type asks (a field, a number or a word, or the
+                // fields of a map), then the buttons that move and remove the effect: the
+                // drop-down above keeps the whole width for the words' labels.
+                RowLayout {
+                    width: parent.width
+                    spacing: 6
+                    Loader {
+                        id: parameter
+                        Layout.fillWidth: true
+                        visible: active
+                        active: Schema.takesParameter(entry.parameterRow)
+                        sourceComponent: {
+                            const r = entry.parameterRow
+                            if (!r)
+                                return null
+                            if (r.type === "map")
+                                return mapFields
+                            if (r.type === "integer" && (r.words || []).length > 0)
+                                return numberOrWord
+                            return oneField
+                        }
+                    }
+                    Item {
+                        visible: !parameter.active
+                        Layout.fillWidth: true
+                    }
                     ToolButton {
                         objectName: "pickEarlier"
+                        Layout.preferredWidth: 30
+                        Layout.alignment: Qt.AlignTop
                         enabled: entry.index > 0
                         text: "↑"
                         //: Rules editor: moves an effect one place earlier in its list (effects are carried out in order)
@@ -155,6 +196,8 @@ Column {
                     }
                     ToolButton {
                         objectName: "pickLater"
+                        Layout.preferredWidth: 30
+                        Layout.alignment: Qt.AlignTop
                         enabled: entry.index < picks.items.length - 1
                         text: "↓"
                         //: Rules editor: moves an effect one place later in its list
@@ -166,30 +209,14 @@ Column {
                     }
                     ToolButton {
                         objectName: "pickRemove"
+                        Layout.preferredWidth: 30
+                        Layout.alignment: Qt.AlignTop
                         text: "✕"
                         //: Rules editor: button in a table row that removes the item
                         ToolTip.text: qsTr("Remove")
                         ToolTip.visible: hovered
                         Accessible.name: ToolTip.text
                         onClicked: picks.ctx.editor.removeItem(picks.path, entry.index)
-                    }
-                }
-                // The parameter, as its row's type asks: a field, a number or a word, or the
-                // fields of a map.
-                Loader {
-                    id: parameter
-                    width: parent.width
-                    visible: active
-                    active: Schema.takesParameter(entry.parameterRow)
-                    sourceComponent: {
-                        const r = entry.parameterRow
-                        if (!r)
-                            return null
-                        if (r.type === "map")
-                            return mapFields
-                        if (r.type === "integer" && (r.words || []).length > 0)
-                            return numberOrWord
-                        return oneField
                     }
                 }
                 // What the word does, with the word itself as it is written in the file.
@@ -258,12 +285,25 @@ Column {
                     spacing: 8
                     ParameterLabel { row: nw.r }
                     InkComboBox {
+                        id: kindBox
                         objectName: "pickParameterKind"
                         //: Rules editor: the parameter of an effect is a number (not one of the named values)
                         model: [qsTr("A number")].concat((nw.r.words || []).map((w, i) => (nw.r.word_labels || [])[i] || w))
                         currentIndex: nw.wordAt + 1
-                        implicitWidth: Math.min(300, Math.max(160, implicitContentWidth + 40))
                         font.pixelSize: 14
+                        // As wide as its longest choice (within reason), each shown whole.
+                        readonly property real widest: {
+                            let w = 0
+                            for (const text of model)
+                                w = Math.max(w, kindMetrics.advanceWidth(text))
+                            return w
+                        }
+                        implicitWidth: Math.min(320, Math.max(120, Math.ceil(widest) + 56))
+                        popup.width: Math.max(width, Math.ceil(widest) + 48)
+                        FontMetrics {
+                            id: kindMetrics
+                            font: kindBox.font
+                        }
                         onActivated: function(i) {
                             const v = i === 0 ? Schema.startValue(picks.ctx.idx, { type: "integer", min: nw.r.min, max: nw.r.max })
                                               : nw.r.words[i - 1]

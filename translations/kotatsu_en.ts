@@ -536,6 +536,17 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
+    <name>PickList</name>
+    <message numerus="yes">
+        <source>%n effect(s)</source>
+        <extracomment>Rules editor: the totals line under an effect list; %n is the number of effects</extracomment>
+        <translation>
+            <numerusform>%n effect</numerusform>
+            <numerusform>%n effects</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PilgrimsPanel</name>
     <message numerus="yes">
         <source>step %1 · %n card(s) in hand</source>

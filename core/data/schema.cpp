@@ -29,6 +29,8 @@ std::string_view typeName(ValueType type)
         return "list";
     case ValueType::Map:
         return "map";
+    case ValueType::NoValue:
+        return "no value";
     }
     return "?";
 }
@@ -112,6 +114,15 @@ SchemaRow SchemaRow::map(std::string key, const char *description)
     return row;
 }
 
+SchemaRow SchemaRow::noValue(std::string key, const char *description)
+{
+    SchemaRow row;
+    row.key = std::move(key);
+    row.type = ValueType::NoValue;
+    row.description = description;
+    return row;
+}
+
 SchemaRow &SchemaRow::withWordLabels(std::initializer_list<const char *> labels)
 {
     if (labels.size() != words.size())
@@ -179,6 +190,16 @@ std::string cell(std::string_view text)
 
 std::string rangeText(const SchemaRow &row)
 {
+    if (row.type == ValueType::Integer && !row.words.empty() && row.min && row.max) {
+        // A number or a word: "1 to 20, or `boutique_value` (The boutique token's value)".
+        std::string out = std::to_string(*row.min) + " to " + std::to_string(*row.max);
+        for (std::size_t i = 0; i < row.words.size(); ++i) {
+            out += (i == 0 ? ", or `" : ", `") + row.words[i] + "`";
+            if (i < row.wordLabels.size())
+                out += " (" + std::string(row.wordLabel(i)) + ")";
+        }
+        return out;
+    }
     if (!row.words.empty()) {
         std::string out;
         for (std::size_t i = 0; i < row.words.size(); ++i) {

@@ -28,9 +28,14 @@ enum class ValueType
     Colour, // "#rrggbb"
     LocalizedText,
     List,
-    Map
+    Map,
+    // No value: a word of its parent row (a list item of words with parameters, below) that
+    // takes no parameter and is written bare, e.g. take_hot_spring in an effect list. The row
+    // exists for its label and description.
+    NoValue
 };
-// "integer", "number", "boolean", "text", "word", "colour", "localized text", "list", "map".
+// "integer", "number", "boolean", "text", "word", "colour", "localized text", "list", "map",
+// "no value".
 std::string_view typeName(ValueType type);
 
 // An enum's words, written once: {Enum::X, "x"} rows used both to parse and to print.
@@ -82,6 +87,10 @@ struct SchemaRow
     std::optional<std::int64_t> min;
     std::optional<std::int64_t> max;
     // Word, or a List of words: the allowed words, in the order of the enum's table.
+    // Integer: words allowed instead of a number (gain_coins: 3 or boutique_value).
+    // A Word that is a list item (key ending in []) with rows under it ("effects[]" and
+    // "effects[].gain_coins") is a word with parameters: each item is a bare word, or a map
+    // of one word to its parameter, read by the row "<key>.<word>" (a NoValue row: none).
     std::vector<std::string> words;
     // The words' English labels for the rules editor, one per word in the same order, each
     // written QT_TRANSLATE_NOOP("SchemaWord", ...) with a translator comment; the Qt side
@@ -122,6 +131,7 @@ struct SchemaRow
     static SchemaRow list(std::string key, std::int64_t minItems, std::int64_t maxItems,
                           const char *description);
     static SchemaRow map(std::string key, const char *description);
+    static SchemaRow noValue(std::string key, const char *description);
     template <typename Enum, std::size_t N>
     static SchemaRow word(std::string key, const WordTable<Enum, N> &table, Enum defaultValue,
                           const char *description)

@@ -5,8 +5,9 @@ import QtQuick.Layouts
 import Kotatsu
 import "Schema.js" as Schema
 
-// A list that is neither a table nor a row of values (routes [town, town], lines, outlines,
-// effects): one line of flow text per item ("[M1, C2]"), added and removed like table rows.
+// A list that is neither a table nor a row of values (routes [town, town], lines, outlines):
+// one line of flow text per item ("[M1, C2]"), added and removed like table rows. A list of
+// words with parameters (effects) is drawn by PickList instead.
 // Long lists show their first items; the rest is in the text.
 Rectangle {
     id: list
@@ -18,6 +19,8 @@ Rectangle {
         const v = ctx.editor.value(path)
         return Array.isArray(v) ? v : []
     }
+    // A list of words with parameters (effects) is chosen from the schema, never typed.
+    readonly property bool picks: Schema.kindOf(ctx.idx, row) === "picks"
     property bool showAll: false
     readonly property int shown: showAll ? items.length : Math.min(items.length, 40)
     property int currentRow: -1
@@ -34,16 +37,32 @@ Rectangle {
     }
 
     objectName: "list:" + path
-    implicitHeight: col.implicitHeight + 16
+    implicitHeight: (picks ? picker.implicitHeight : col.implicitHeight) + 16
     radius: 6
     color: Qt.rgba(1, 1, 1, 0.35)
     border.color: Theme.line
+
+    Loader {
+        id: picker
+        x: 8
+        y: 8
+        width: parent.width - 16
+        active: list.picks
+        sourceComponent: Component {
+            PickList {
+                ctx: list.ctx
+                row: list.row
+                path: list.path
+            }
+        }
+    }
 
     Column {
         id: col
         x: 8
         y: 8
         width: parent.width - 16
+        visible: !list.picks
         spacing: 3
         RowLayout {
             width: parent.width
@@ -83,7 +102,7 @@ Rectangle {
             wrapMode: Text.Wrap
         }
         Repeater {
-            model: list.shown
+            model: list.picks ? 0 : list.shown
             RowLayout {
                 id: line
                 required property int index

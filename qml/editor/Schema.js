@@ -74,6 +74,8 @@ function dataKeyChild(idx, key) {
 //   table      a list of maps: one row per item
 //   values     a list of scalars (dice faces, a range): a row of small fields
 //   words      a list of words chosen from the schema's words: check boxes
+//   picks      a list of words with parameters (effects): each item a word from a drop-down,
+//              written bare or as {word: parameter}, the parameter's row being "<item>.<word>"
 //   raw        any other list (pairs, outlines): one line of flow text per item
 function kindOf(idx, row) {
     if (!row)
@@ -92,6 +94,8 @@ function kindOf(idx, row) {
             return "words"
         const item = idx.rows[row.key + "[]"]
         const itemKids = idx.kids[row.key + "[]"] || []
+        if (isWordWithParameters(idx, item))
+            return "picks"
         if (!item && itemKids.length > 0)
             return "table"
         if (item && isScalar(item) && itemKids.length === 0)
@@ -300,4 +304,75 @@ function keyHint(row) {
         return ""
     const key = row.key.endsWith("[]") ? row.key.slice(0, -2) : row.key
     return lastSegment(key) + (row.key.endsWith("[]") ? "[]" : "")
+}
+
+// A list item of words with parameters (core's SchemaRow: a word row with rows under it):
+// "effects[]" is a word, and "effects[].gain_coins" the parameter of the word gain_coins.
+function isWordWithParameters(idx, itemRow) {
+    return !!itemRow && itemRow.type === "word" && (idx.kids[itemRow.key] || []).length > 0
+}
+
+// An item of such a list as {word, parameter}: a bare word has no parameter; a map of one
+// word to its parameter has it. Anything else is {word: "", parameter: undefined}.
+function pickOf(value) {
+    if (typeof value === "string")
+        return { word: value, parameter: undefined }
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+        const keys = Object.keys(value)
+        if (keys.length === 1)
+            return { word: keys[0], parameter: value[keys[0]] }
+    }
+    return { word: "", parameter: undefined }
+}
+
+// The row of a word's parameter ("effects[]" + "gain_coins"), or null.
+function parameterRow(idx, itemKey, word) {
+    return idx.rows[itemKey + "." + word] || null
+}
+
+// Whether a word takes a parameter (its row exists and is not "no value").
+function takesParameter(row) {
+    return !!row && row.type !== "no value"
+}
+
+// The value a field of `row` starts with: its default, else for a number 1 when the range
+// allows it (an effect of one: "one more ware") or its minimum; a word's first word; a map
+// of its required children's starting values.
+function startValue(idx, row) {
+    if (row.default !== undefined && row.default !== null && row.default !== "")
+        return row.default
+    switch (row.type) {
+    case "integer": {
+        const lo = row.min !== undefined && row.min !== null ? row.min : 0
+        const hi = row.max !== undefined && row.max !== null ? row.max : lo
+        return lo <= 1 && 1 <= hi ? 1 : lo
+    }
+    case "number":
+        return row.min !== undefined && row.min !== null ? row.min : 0
+    case "boolean":
+        return false
+    case "word":
+        return (row.words || [""])[0]
+    case "map": {
+        const out = {}
+        for (const kid of (idx.kids[row.key] || [])) {
+            if (kid.required !== false)
+                out[lastSegment(kid.key)] = startValue(idx, kid)
+        }
+        return out
+    }
+    default:
+        return ""
+    }
+}
+
+// A new item of a list of words with parameters holding `word`: bare when it takes none,
+// else {word: its parameter's starting value}.
+function pickValue(idx, itemKey, word) {
+    const row = parameterRow(idx, itemKey, word)
+    if (!takesParameter(row))
+        return word
+    const out = {}
+    out[word] = startValue(idx, row)
+    return out
 }

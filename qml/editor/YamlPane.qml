@@ -117,7 +117,10 @@ Item {
             //: Rules editor: accessible name of the YAML text of the variant
             Accessible.name: qsTr("Variant text (YAML)")
             onTextChanged: {
-                if (!pane.syncing)
+                // The highlighter re-drawing the error lines signals a change of the same
+                // text: that is not typing, and must not hand this text back later over the
+                // form edits made meanwhile.
+                if (!pane.syncing && text !== pane.ctx.editor.text)
                     typing.restart()
             }
             onCursorPositionChanged: {

@@ -333,6 +333,7 @@ TestCase {
         const earlier = findChild(page, "wordEarlier:" + path + ":" + before[1])
         verify(earlier)
         page.forms.reveal(earlier)
+        wait(80) // reveal scrolls after 30 ms
         waitForRendering(page)
         mouseClick(earlier)
         compare(JSON.stringify(editor.value(path)), JSON.stringify([before[1], before[0], before[2]]))

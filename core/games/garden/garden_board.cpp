@@ -297,7 +297,8 @@ std::optional<SlotSpec> BoardReader::readSlotSpec(NodeReader &item, const DataNo
     }
     if (spec.tile < 0 && node.find("tile") && !tile.empty())
         item.error(*node.find("tile"), "tile", "unknown tile '" + tile + "' (see board.tiles)");
-    spec.rotation = static_cast<int>(item.integer("rot", 0, 270));
+    const SchemaRow &rotRow = schema().row("board.slots[].rot"); // the extra row's slots too
+    spec.rotation = static_cast<int>(item.integer("rot", *rotRow.min, *rotRow.max));
     if (const DataNode *rot = node.find("rot"); rot && spec.rotation % 90 != 0)
         item.error(*rot, "rot", "a card turns by 0, 90, 180 or 270 degrees");
     if (spec.tile < 0 || spec.rotation % 90 != 0)
@@ -1022,15 +1023,16 @@ std::optional<Board> BoardReader::read(NodeReader &root)
         board.finish();
         return std::nullopt;
     };
-    b.width = static_cast<int>(board.integer("width", 2, kMaxWidth));
-    m_originalHeight = static_cast<int>(board.integer("height", 2, kMaxHeight));
+    const Schema &s = schema();
+    b.width = static_cast<int>(board.integer(s.row("board.width")));
+    m_originalHeight = static_cast<int>(board.integer(s.row("board.height")));
     if (b.width % 2 != 0)
         board.error(NodeReader::nodeAt(*boardNode, "width"), "width",
                     "cards are 2×2 fields: use an even width");
     if (m_originalHeight % 2 != 0)
         board.error(NodeReader::nodeAt(*boardNode, "height"), "height",
                     "cards are 2×2 fields: use an even height");
-    b.extraRows = static_cast<int>(board.integer("extra_tile_rows", 0, kMaxExtraRows));
+    b.extraRows = static_cast<int>(board.integer(s.row("board.extra_tile_rows")));
     b.height = m_originalHeight + 2 * b.extraRows;
     m_cut = 2 * (m_originalHeight / 4);
     b.dataHeight = m_originalHeight;
@@ -1039,14 +1041,10 @@ std::optional<Board> BoardReader::read(NodeReader &root)
         board.error(*boardNode, "height",
                     "the board has " + std::to_string(b.width * b.height) +
                         " cells with its extra rows; at most " + std::to_string(kMaxCells));
-    b.layout = readChoice<Layout>(board, "layout",
-                                  {{"canonical", Layout::Canonical},
-                                   {"shuffled_symmetric", Layout::ShuffledSymmetric},
-                                   {"shuffled_free", Layout::ShuffledFree}});
-    b.layoutSeed = static_cast<std::uint64_t>(board.integer("layout_seed", 0, INT64_MAX));
-    b.tileRotation = readChoice<TileRotation>(
-        board, "tile_rotation",
-        {{"none", TileRotation::None}, {"r180", TileRotation::R180}, {"any", TileRotation::Any}});
+    // The rows list the words in the enums' order (garden_params.cpp).
+    b.layout = static_cast<Layout>(board.wordIndex(s.row("board.layout")));
+    b.layoutSeed = static_cast<std::uint64_t>(board.integer(s.row("board.layout_seed")));
+    b.tileRotation = static_cast<TileRotation>(board.wordIndex(s.row("board.tile_rotation")));
     if (b.layout == Layout::Canonical && b.tileRotation != TileRotation::None)
         board.error(NodeReader::nodeAt(*boardNode, "tile_rotation"), "tile_rotation",
                     "cards are only turned when they are shuffled; use layout: "

@@ -22,6 +22,7 @@ inline constexpr int kMaxCells = 240;
 inline constexpr int kMaxRegions = kMaxCells;
 inline constexpr std::uint8_t kNoRegion = 255;
 
+// The words of the schema rows board.layout and board.tile_rotation, in this order.
 enum class Layout
 {
     Canonical,

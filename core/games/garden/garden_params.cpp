@@ -317,7 +317,10 @@ const Schema &schema()
                                                            "up this many times; 0 is off."))
                 //: Kokeshi & Samurai: how often the same position must come up for a draw
                 .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "repetitions for a draw")));
-        add(SchemaRow::integer("rules.end.max_plies", 0, kMaxPliesLimit, "200",
+        // At least 1: the spec's "0 = off" is not offered. Nothing else bounds a game (passes
+        // can cycle for ever without the repetition rule), and the position history that
+        // detects repetitions is kept inline, sized by this limit.
+        add(SchemaRow::integer("rules.end.max_plies", 1, kMaxPliesLimit, "200",
                                QT_TRANSLATE_NOOP("Schema", "A draw after this many moves "
                                                            "(placements not counted); 0 is not "
                                                            "supported."))
@@ -365,7 +368,8 @@ const Schema &schema()
                                                            "for a longer garden."))
                 //: Kokeshi & Samurai: rows of tiles added in the middle for a longer garden
                 .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "extra tile rows")));
-        // garden_board.cpp parses these two with readChoice and its own word lists.
+        // garden_board.cpp reads these two by these rows: the words in the order of the enums
+        // Layout and TileRotation (garden_board.h).
         add(boardWord("board.layout", {"canonical", "shuffled_symmetric", "shuffled_free"},
                       "canonical",
                       QT_TRANSLATE_NOOP("Schema", "Where the tiles lie: as board.slots says, "
@@ -707,18 +711,7 @@ void readRules(NodeReader &root, Params &p, DataErrors &errors)
             end.error(end.at("repetition"), "repetition",
                       "1 would end every game at once; use 2 or more, or 0 for no repetition "
                       "rule");
-        // After a missing or malformed max_plies the reader has said so; 0 then is not the
-        // data's and must not be reported a second time.
-        const std::size_t before = errors.size();
         p.maxPlies = static_cast<int>(end.integer(s.row("rules.end.max_plies")));
-        if (p.maxPlies == 0 && errors.size() == before)
-            // The spec's "0 = off" is not offered: nothing else bounds a game (passes can
-            // cycle for ever without the repetition rule), and the position history that
-            // detects repetitions is kept inline, sized by this limit.
-            end.error(end.at("max_plies"), "max_plies",
-                      "0 (no limit) is not supported: every game must end; give a limit from "
-                      "1 to " +
-                          std::to_string(kMaxPliesLimit));
         p.noMove = end.word(s.row("rules.end.no_move"), kNoMoveWords);
         end.finish();
     }

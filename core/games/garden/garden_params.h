@@ -187,26 +187,6 @@ const Schema &schema();
 // Reads `sides`, `figures_per_side`, `beads` and `rules` and checks them against each other.
 std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErrors &errors);
 
-// One of a fixed set of words under `key`, mapped to its enum value.
-template <typename Enum>
-Enum readChoice(NodeReader &reader, std::string_view key,
-                std::initializer_list<std::pair<std::string_view, Enum>> options)
-{
-    const std::string value = reader.string(key, 64);
-    for (const auto &option : options) {
-        if (option.first == value)
-            return option.second;
-    }
-    const DataNode *at = reader.node().isMap() ? reader.node().find(key) : nullptr;
-    if (at && !value.empty()) {
-        std::string known;
-        for (const auto &option : options)
-            known += (known.empty() ? "" : ", ") + std::string(option.first);
-        reader.error(*at, key, "'" + value + "' is not one of: " + known);
-    }
-    return options.begin()->second;
-}
-
 // Ids used in action texts and data references: [a-z][a-z0-9_]*.
 bool isIdentifier(const std::string &s);
 

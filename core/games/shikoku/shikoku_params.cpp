@@ -427,6 +427,9 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
         NodeReader deck(*deckNode, "deck", errors);
         int first = 1;
         int last = 0;
+        // Whether the range read: the sandal table is checked against it only then, so that
+        // one bad bound is one error and not one more per card of the table.
+        bool rangeRead = false;
         if (const DataNode *values = deck.sequence(s.row("deck.values"))) {
             const SchemaRow &value = s.row("deck.values[]");
             auto a = NodeReader::toInteger(values->items[0], "deck.values[0]", errors, *value.min,
@@ -441,6 +444,8 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
                 else if (last - first + 1 > kMaxCards)
                     errors.push_back({values->pos, "deck.values",
                                       "at most " + std::to_string(kMaxCards) + " cards"});
+                else
+                    rangeRead = true;
             }
         }
         for (int v = first; v <= last && last - first < kMaxCards; ++v) {
@@ -454,6 +459,10 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
             for (const auto &entry : sandals->entries) {
                 const std::string path = "deck.sandals." + entry.key;
                 auto value = parseInteger(entry.key);
+                if (!rangeRead) {
+                    NodeReader::toInteger(entry.value, path, errors, *count.min, *count.max);
+                    continue;
+                }
                 if (!value || *value < first || *value > last) {
                     errors.push_back({entry.keyPos, path,
                                       "no card " + entry.key + " in deck.values [" +

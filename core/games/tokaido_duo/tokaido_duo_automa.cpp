@@ -110,15 +110,41 @@ void addGainRows(std::vector<SchemaRow> &rows, const std::string &prefix, bool o
             row.optional();
         rows.push_back(std::move(row));
     };
-    add(SchemaRow::list(prefix + ".pilgrim_spaces", 0, kMaxSpaceTypes,
-                        QT_TRANSLATE_NOOP("Schema", "Kinds of ring space (ids of "
-                                                    "board.space_types) on which its pilgrim "
-                                                    "climbs a rank."))
-            .withDefault("[temple, garden]")
-            //: Tokaido Duo: the space types on which the Automa's pilgrim climbs a rank
-            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "spaces that give the pilgrim a rank"))
-            //: Tokaido Duo: one entry of a list of space types; %1 its number, 0 first
-            .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "space type %1")));
+    SchemaRow tracks = SchemaRow::list(prefix + ".pilgrim_tracks", 0, 2,
+                                       QT_TRANSLATE_NOOP("Schema", "Its pilgrim climbs a rank "
+                                                                   "when it stops on a space "
+                                                                   "whose effects move a "
+                                                                   "player's marker up one of "
+                                                                   "these tracks: a temple, a "
+                                                                   "garden, or a new kind of "
+                                                                   "space such as Awaji's "
+                                                                   "shrine gates."))
+                           .withDefault("[temple, garden]");
+    tracks.words = {"temple", "garden"};
+    tracks.withWordLabels({
+        //: Rules editor, automa.gains.pilgrim_tracks: temple (the Automa's pilgrim climbs on
+        //: spaces that move the temple track up)
+        QT_TRANSLATE_NOOP("SchemaWord", "Temple track"),
+        //: Rules editor, automa.gains.pilgrim_tracks: garden
+        QT_TRANSLATE_NOOP("SchemaWord", "Garden track"),
+    });
+    //: Tokaido Duo: one entry of the list of tracks; %1 its number, 0 first
+    tracks.withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "track %1"));
+    //: Rules editor, automa.gains.pilgrim_tracks: the tracks whose spaces make the Automa's
+    //: pilgrim climb a rank
+    add(tracks.withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "tracks that give the pilgrim a rank")));
+    // Optional even in the game's gains: the tracks say what a temple or a garden is.
+    SchemaRow spaces = SchemaRow::list(prefix + ".pilgrim_spaces", 0, kMaxSpaceTypes,
+                                       QT_TRANSLATE_NOOP("Schema", "More kinds of ring space "
+                                                                   "(ids of board.space_types) "
+                                                                   "on which its pilgrim climbs "
+                                                                   "a rank."))
+                           //: Rules editor, automa.gains.pilgrim_spaces: more kinds of ring
+                           //: space on which the Automa's pilgrim climbs
+                           .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "more spaces that give the pilgrim a rank"))
+                           //: Tokaido Duo: one entry of a list of space types; %1 its number, 0 first
+                           .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "space type %1"));
+    rows.push_back(std::move(spaces.optional()));
     rows.push_back(SchemaRow::text(prefix + ".pilgrim_spaces[]", 32,
                                    QT_TRANSLATE_NOOP("Schema", "An id of board.space_types."))
                        .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "space type")));
@@ -323,9 +349,15 @@ void readGains(NodeReader &gains, const std::string &rows, const Params &p, Auto
                DataErrors &errors)
 {
     const Schema &s = schema();
+    const SchemaRow &tracksRow = s.row(rows + ".pilgrim_tracks");
+    if (tracksRow.required || gains.optional(tracksRow)) {
+        out.tracks = 0;
+        for (std::size_t w : readWordList(gains, tracksRow, errors))
+            out.tracks = static_cast<std::uint8_t>(out.tracks | (1u << w));
+    }
     const SchemaRow &spacesRow = s.row(rows + ".pilgrim_spaces");
-    if (spacesRow.required || gains.optional(spacesRow)) {
-        out.pilgrimSpaces = 0;
+    if (gains.optional(spacesRow)) {
+        out.namedSpaces = 0;
         if (const DataNode *list = gains.sequence(spacesRow)) {
             const std::string path = gains.keyPath("pilgrim_spaces");
             for (std::size_t i = 0; i < list->items.size(); ++i) {
@@ -340,8 +372,16 @@ void readGains(NodeReader &gains, const std::string &rows, const Params &p, Auto
                                           "' (board.space_types: " + idsOf(p.spaceTypes) + ")"});
                     continue;
                 }
-                out.pilgrimSpaces |= std::uint32_t{1} << type;
+                out.namedSpaces |= std::uint32_t{1} << type;
             }
+        }
+    }
+    // The spaces it climbs on: those named, and those that move a track of pilgrim_tracks.
+    out.pilgrimSpaces = out.namedSpaces;
+    for (std::size_t t = 0; t < p.spaceTypes.size(); ++t) {
+        for (const SpaceEffect &e : p.spaceTypes[t].effects) {
+            if (e.kind == SpaceEffectKind::AdvanceTrack && ((out.tracks >> e.arg) & 1))
+                out.pilgrimSpaces |= std::uint32_t{1} << t;
         }
     }
     const SchemaRow &merchantRow = s.row(rows + ".merchant");
@@ -489,7 +529,14 @@ Json automaJson(const Params &p)
             if ((l.gains.pilgrimSpaces >> t) & 1)
                 spaces.push(p.spaceTypes[t].id);
         }
+        // Every kind of space its pilgrim climbs on (named, or moving one of its tracks).
         level["pilgrim_spaces"] = std::move(spaces);
+        Json tracks_ = Json::array();
+        for (std::size_t t = 0; t < 2; ++t) {
+            if ((l.gains.tracks >> t) & 1)
+                tracks_.push(t == 0 ? "temple" : "garden");
+        }
+        level["pilgrim_tracks"] = std::move(tracks_);
         level["artist_meeples"] = l.gains.artistMeeples;
         levels.push(std::move(level));
     }

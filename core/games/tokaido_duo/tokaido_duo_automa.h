@@ -51,7 +51,12 @@ inline constexpr WordTable<AutomaDestinationRule, 5> kAutomaDestinationRuleWords
 // What moves a rank (automa.gains, or a level's own).
 struct AutomaGains
 {
-    std::uint32_t pilgrimSpaces = 0; // bit per space type
+    // The kinds of space its pilgrim climbs on, a bit per space type: those named
+    // (pilgrim_spaces) and those whose effects move a track of pilgrim_tracks up, so that a
+    // new kind of space that moves the temple track (Awaji's shrine gates) counts as a temple.
+    std::uint32_t pilgrimSpaces = 0;
+    std::uint32_t namedSpaces = 0; // pilgrim_spaces, a bit per space type
+    std::uint8_t tracks = 0;       // pilgrim_tracks: bit 0 temple, bit 1 garden
     int artistMeeples = 2;
 };
 

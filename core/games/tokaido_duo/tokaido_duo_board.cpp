@@ -109,6 +109,9 @@ void readTowns(NodeReader &board, Params &p, DataErrors &errors)
     const DataNode *list = board.sequence(s.row("board.towns"));
     if (!list)
         return;
+    // Whether every coastal town named its ring space: only then is a coastal-town space
+    // that no town names a mistake of its own (else it is the bad ring number's).
+    bool everyRingRead = true;
     for (std::size_t i = 0; i < list->items.size(); ++i) {
         NodeReader item(list->items[i], NodeReader::itemPath("board.towns", i), errors);
         Town t;
@@ -117,7 +120,8 @@ void readTowns(NodeReader &board, Params &p, DataErrors &errors)
             item.error(item.at("id"), "id", "town '" + t.id + "' appears twice");
         t.name = item.text(s.row("board.towns[].name"));
         t.coastal = item.wordIndex(s.row("board.towns[].kind")) == 1;
-        const DataNode *draw = item.optional(s.row("board.towns[].draw"));
+        const SchemaRow &drawRow = s.row("board.towns[].draw");
+        const DataNode *draw = item.optional(drawRow);
         const DataNode *ring = item.optional(s.row("board.towns[].ring"));
         const DataNode *at = item.optional(s.row("board.towns[].at"));
         if (t.coastal) {
@@ -125,8 +129,9 @@ void readTowns(NodeReader &board, Params &p, DataErrors &errors)
                 item.error(*draw, "draw", "wares are drawn in mountain towns only");
             if (!ring) {
                 item.error(item.node(), "ring", "a coastal town needs its ring space (ring: n)");
-            } else if (auto r = NodeReader::toInteger(*ring, item.keyPath("ring"), errors, 0,
-                                                      kMaxRing - 1)) {
+            } else if (auto r = NodeReader::toInteger(*ring, item.keyPath("ring"), errors,
+                                                      *s.row("board.towns[].ring").min,
+                                                      *s.row("board.towns[].ring").max)) {
                 t.ring = static_cast<int>(*r);
                 if (t.ring >= static_cast<int>(p.ring.size())) {
                     item.error(*ring, "ring",
@@ -158,15 +163,17 @@ void readTowns(NodeReader &board, Params &p, DataErrors &errors)
             }
             if (t.ring >= 0)
                 t.at = p.ring[static_cast<std::size_t>(t.ring)].at;
+            else
+                everyRingRead = false;
         } else {
             if (ring)
                 item.error(*ring, "ring", "only coastal towns stand on the ring");
             if (!draw)
                 item.error(item.node(), "draw", "a mountain town needs its draw (draw: n)");
             else
-                t.draw = static_cast<int>(
-                    NodeReader::toInteger(*draw, item.keyPath("draw"), errors, 1, kMaxDraw)
-                        .value_or(1));
+                t.draw = static_cast<int>(NodeReader::toInteger(*draw, item.keyPath("draw"), errors,
+                                                                *drawRow.min, *drawRow.max)
+                                              .value_or(1));
             if (!at)
                 item.error(item.node(), "at", "a mountain town needs its position (at: [x, y])");
         }
@@ -178,7 +185,7 @@ void readTowns(NodeReader &board, Params &p, DataErrors &errors)
         p.towns.push_back(std::move(t));
     }
     // Every coastal-town space belongs to a town.
-    for (std::size_t r = 0; r < p.ring.size(); ++r) {
+    for (std::size_t r = 0; r < p.ring.size() && everyRingRead; ++r) {
         const SpaceType &type = p.spaceTypes[static_cast<std::size_t>(p.ring[r].type)];
         if (type.coastalTown && p.ring[r].town < 0)
             errors.push_back({list->pos, "board.towns",
@@ -294,9 +301,10 @@ void readRegions(NodeReader &board, Params &p, DataErrors &errors)
             NodeReader scope(*scopeNode, item.keyPath("scope"), errors);
             if (const DataNode *ring = scope.sequence(s.row("board.regions[].scope.ring"))) {
                 for (std::size_t k = 0; k < ring->items.size(); ++k) {
+                    const SchemaRow &space = s.row("board.regions[].scope.ring[]");
                     auto v = NodeReader::toInteger(ring->items[k],
                                                    NodeReader::itemPath(scope.keyPath("ring"), k),
-                                                   errors, 0, kMaxRing - 1);
+                                                   errors, *space.min, *space.max);
                     if (!v)
                         continue;
                     if (*v >= static_cast<std::int64_t>(p.ring.size())) {
@@ -409,9 +417,11 @@ void readBoard(NodeReader &root, Params &p, DataErrors &errors)
         return;
     NodeReader board(*boardNode, "board", errors);
     p.aspect = board.number("aspect", 0.2, 10.0);
-    const std::size_t before = errors.size();
     readSpaceTypes(board, p, errors);
-    if (errors.size() == before)
+    // The ring names space types, so it needs some. A space type with a bad field is still
+    // listed under its id: one mistake there is one error, not one more for every ring space,
+    // town and region scope that names a space of that type.
+    if (!p.spaceTypes.empty())
         readRing(board, p, errors);
     else
         board.optional("ring");

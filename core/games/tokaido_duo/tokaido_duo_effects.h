@@ -52,24 +52,27 @@ struct WaveEffects
     void add(const WaveEffects &other);
 };
 
-// One primitive of the vocabulary: its name, where it may be written and its parameter.
+// The schema keys of the two effect lists.
+inline constexpr std::string_view kSpaceEffectsKey = "board.space_types[].effects";
+inline constexpr std::string_view kWaveEffectsKey = "wave_tiles[].sides[].effects";
+
+// One primitive of the vocabulary: its name and where it may be written. Its parameter is
+// a schema row (effectRows: "<list>[].<name>", of type no value when it takes none), so the
+// readers, docs/keys/ and the rules editor's effect picker read one statement of it.
 struct EffectPrimitive
 {
     std::string_view name;
     bool onSpace = false; // in space_types[].effects
     bool onWave = false;  // in wave_tiles[].sides[].effects
-    // "" (written as a bare word), "track", "integer", "coins" (integer or boutique_value),
-    // "steps" ({offset, min})
-    std::string_view parameter;
-    const char *description = "";
-    // Its schema row's label (SchemaRow::label): what the rules editor calls it.
+    // The rules editor's name of the primitive, QT_TRANSLATE_NOOP("SchemaWord", ...).
     const char *label = "";
+    const char *description = "";
 };
 const std::vector<EffectPrimitive> &effectPrimitives();
 
-// Schema rows for the effect lists under `listKey` ("space_types[].effects" or
-// "wave_tiles[].sides[].effects").
-std::vector<SchemaRow> effectRows(const std::string &listKey, bool onSpace);
+// Schema rows for the effect list at `listKey` (kSpaceEffectsKey or kWaveEffectsKey): the
+// list, its item (a word with parameters: the primitives) and one row per primitive.
+std::vector<SchemaRow> effectRows(std::string_view listKey, bool onSpace);
 
 // Compiles the effect list at `list` (path `path`); problems go to `errors` with their place.
 SpaceEffects readSpaceEffects(const DataNode &list, const std::string &path, DataErrors &errors);

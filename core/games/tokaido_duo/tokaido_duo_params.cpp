@@ -127,7 +127,7 @@ const Schema &schema()
                 .optional()
                 //: Tokaido Duo: spaces of this type belong to coastal towns
                 .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "coastal-town space")));
-        addAll(effectRows("board.space_types[].effects", true));
+        addAll(effectRows(kSpaceEffectsKey, true));
         add(SchemaRow::list("board.ring", 4, kMaxRing,
                             QT_TRANSLATE_NOOP("Schema", "The pilgrims' ring, index 0 first, "
                                                         "clockwise."))
@@ -234,6 +234,10 @@ const Schema &schema()
                 //: Tokaido Duo: one entry of a region's list of coast spaces; %1 the entry's
                 //: number, 0 first (not the ring space's number)
                 .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "coast space %1")));
+        add(SchemaRow::integer("board.regions[].scope.ring[]", 0, kMaxRing - 1, "",
+                               QT_TRANSLATE_NOOP("Schema", "A ring space's index."))
+                //: Rules editor, board.regions[].scope.ring[]: one ring space of a region's coast
+                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "ring space")));
         add(SchemaRow::list("board.regions[].scope.towns", 0, kMaxTowns,
                             QT_TRANSLATE_NOOP("Schema", "Towns on its border."))
                 //: Tokaido Duo: the towns on a region's border
@@ -461,7 +465,7 @@ const Schema &schema()
                                  QT_TRANSLATE_NOOP("Schema", "A short explanation of the "
                                                              "effect."))
                 .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "effect text")));
-        addAll(effectRows("wave_tiles[].sides[].effects", false));
+        addAll(effectRows(kWaveEffectsKey, false));
 
         // The rules.
         add(SchemaRow::map("rules", QT_TRANSLATE_NOOP("Schema", "The rules parameters."))
@@ -725,12 +729,17 @@ void readComponents(NodeReader &root, Params &p, DataErrors &errors)
     }
     if (const DataNode *abNode = root.map(s.row("artist_board"))) {
         NodeReader ab(*abNode, "artist_board", errors);
+        // The slots and tiles are counted against rows × cols only when both read: a bad
+        // size is its own error, not one more for the values and the icons.
+        const std::size_t beforeSize = errors.size();
         p.rows = static_cast<int>(ab.integer(s.row("artist_board.rows")));
         p.cols = static_cast<int>(ab.integer(s.row("artist_board.cols")));
+        const bool sizeRead = errors.size() == beforeSize;
         const std::size_t before = errors.size();
         p.artistSlots = readIntegers(ab, s.row("artist_board.slot_values"),
                                      s.row("artist_board.slot_values[]"), errors);
-        if (errors.size() == before && static_cast<int>(p.artistSlots.size()) != p.paintings())
+        if (sizeRead && errors.size() == before &&
+            static_cast<int>(p.artistSlots.size()) != p.paintings())
             ab.error(ab.at("slot_values"), "slot_values",
                      "the board has rows × cols = " + std::to_string(p.paintings()) +
                          " slots, so it needs that many values; found " +
@@ -740,6 +749,7 @@ void readComponents(NodeReader &root, Params &p, DataErrors &errors)
                      "at most " + std::to_string(kMaxPaintings) + " slots (rows × cols)");
         if (const DataNode *list = ab.sequence(s.row("artist_board.icons"))) {
             int total = 0;
+            const std::size_t beforeIcons = errors.size();
             for (std::size_t i = 0; i < list->items.size(); ++i) {
                 NodeReader item(list->items[i], NodeReader::itemPath("artist_board.icons", i),
                                 errors);
@@ -753,7 +763,7 @@ void readComponents(NodeReader &root, Params &p, DataErrors &errors)
                 item.finish();
                 p.icons.push_back(std::move(icon));
             }
-            if (total != p.paintings())
+            if (sizeRead && errors.size() == beforeIcons && total != p.paintings())
                 ab.error(*list, "icons",
                          "each player's tiles (" + std::to_string(total) +
                              ") must fill the board's rows × cols = " +

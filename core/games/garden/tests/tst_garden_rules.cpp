@@ -1144,7 +1144,7 @@ private Q_SLOTS:
         QTest::newRow("odd width") << "board: {width: 7}"
                                    << "board.width: cards are 2×2 fields";
         QTest::newRow("no max plies") << "rules: {end: {max_plies: 0}}"
-                                      << "rules.end.max_plies: 0 (no limit) is not supported";
+                                      << "rules.end.max_plies: 0 is out of range (1 to ";
         QTest::newRow("unknown choice") << "rules: {jump: {landing: diagonal}}"
                                         << "rules.jump.landing: 'diagonal' is not one of: "
                                            "row_behind, straight, neighbours_of_jumped";

@@ -22,7 +22,7 @@ std::string specAutoma(int artistMeeples, const std::string &start = "{}")
 {
     return "automa:\n"
            "  default_level: 1\n"
-           "  gains: {pilgrim_spaces: [temple, garden], merchant: load_and_deliver, "
+           "  gains: {pilgrim_tracks: [temple, garden], merchant: load_and_deliver, "
            "artist_meeples: " +
            std::to_string(artistMeeples) +
            "}\n"
@@ -110,7 +110,8 @@ private Q_SLOTS:
                 }
                 const Json obs = state->observation(1 - seat);
                 QCOMPARE(static_cast<int>(obs.get("automa").get("seat").asInt()), seat);
-                QVERIFY(obs.get("players").elements()[static_cast<std::size_t>(seat)]
+                QVERIFY(obs.get("players")
+                            .elements()[static_cast<std::size_t>(seat)]
                             .get("automa")
                             .asBool());
             }
@@ -246,8 +247,8 @@ private Q_SLOTS:
         const Json observation = s->observation(0);
         for (const Json &t : observation.get("end_triggers").elements())
             triggers.insert(t.get("trigger").asString());
-        QCOMPARE(triggers, (std::set<std::string>{"automa_pilgrim", "automa_merchant",
-                                                  "automa_artist"}));
+        QCOMPARE(triggers,
+                 (std::set<std::string>{"automa_pilgrim", "automa_merchant", "automa_artist"}));
     }
 
     // Destination priority 2 (§17): a coastal town the person could sell in next turn.
@@ -449,14 +450,61 @@ private Q_SLOTS:
         QCOMPARE(s->score(kAutomaSeat, -1), 4 + 1);
     }
 
+    // Awaji Island (issue 30): a shrine gate moves a person's temple track, so the Automa's
+    // pilgrim climbs there as on a temple, at every level (the gentle one climbs on the temple
+    // track's spaces only, so on shrine gates but not on gardens).
+    void awajiShrineGateIsATemple()
+    {
+        const auto awaji = test::definition("tokaido_duo", "awaji_island");
+        QVERIFY(awaji);
+        for (int level = 1; level <= awaji->automaLevels(); ++level) {
+            for (const auto &[from, type] :
+                 std::vector<std::pair<int, std::string>>{{3, "shrine_gate"}, {2, "garden"}}) {
+                auto s = start(awaji->withAutoma(kAutomaSeat, level));
+                clearBoard(*s);
+                place(*s, kPerson, 20, "M2", "R3");
+                place(*s, kAutomaSeat, from, "M3", "R5");
+                const Params &p = paramsOf(*s);
+                QCOMPARE(p.spaceTypes[static_cast<std::size_t>(p.ring[from + 1].type)].id, type);
+                roll(*s, 1, 1, 1, kAutomaSeat);
+                const bool climbs = type == "shrine_gate" || level > 1;
+                const std::string where = "level " + std::to_string(level) + ", " + type;
+                // The pilgrim's die, as the Automa weighed it: a gain or not.
+                const auto p0 = picks(*s);
+                QVERIFY2(!p0.empty(), where.c_str());
+                bool weighed = false;
+                for (const Json &o : p0[0].get("options").elements()) {
+                    if (word(o, "character") == "pilgrim") {
+                        weighed = true;
+                        QVERIFY2(o.get("gain").asBool() == climbs, where.c_str());
+                    }
+                }
+                QVERIFY2(weighed, where.c_str());
+                if (climbs) {
+                    // The gain decides the die: the pilgrim goes there and climbs.
+                    const PlayerState &a = s->player(kAutomaSeat);
+                    QVERIFY2(static_cast<int>(a.pilgrim) == from + 1, where.c_str());
+                    QVERIFY2(static_cast<int>(a.ranks[kPilgrim]) == 1, where.c_str());
+                    const auto ranks = eventsOf(*s, "automa_rank");
+                    QVERIFY2(!ranks.empty(), where.c_str());
+                    QCOMPARE(word(ranks[0], "space"), type);
+                }
+            }
+        }
+    }
+
     // Bad Automa data names its place and key.
     void badData()
     {
-        const std::string from = "pilgrim_spaces: [temple, garden]";
-        QVERIFY(errorsAfterEdit("automa.yaml", from, "pilgrim_spaces: [temple, gardn]")
-                    .find("automa.yaml:") != std::string::npos);
-        QVERIFY(errorsAfterEdit("automa.yaml", from, "pilgrim_spaces: [temple, gardn]")
+        const std::string from = "pilgrim_tracks: [temple, garden]";
+        const std::string named = from + "\n    pilgrim_spaces: [temple, gardn]";
+        QVERIFY(errorsAfterEdit("automa.yaml", from, named).find("automa.yaml:") !=
+                std::string::npos);
+        QVERIFY(errorsAfterEdit("automa.yaml", from, named)
                     .find("automa.gains.pilgrim_spaces[1]: unknown space type 'gardn'") !=
+                std::string::npos);
+        QVERIFY(errorsAfterEdit("automa.yaml", from, "pilgrim_tracks: [temple, gardn]")
+                    .find("automa.gains.pilgrim_tracks[1]: 'gardn' is not one of") !=
                 std::string::npos);
         QVERIFY(errorsAfterEdit("automa.yaml", "die_priorities: [gain, lowest_rank, order]",
                                 "die_priorities: [gain, highest_rank]")
@@ -498,8 +546,7 @@ private Q_SLOTS:
                         auto copy = state->clone();
                         state->apply(a);
                         copy->apply(a);
-                        QVERIFY(copy->observation(kOmniscient) ==
-                                state->observation(kOmniscient));
+                        QVERIFY(copy->observation(kOmniscient) == state->observation(kOmniscient));
                         recorder.recordAction(0, text, *state);
                     }
                     recorder.recordOutcome(*state);

@@ -2276,6 +2276,19 @@ Heading: the number of the round in progress</extracomment>
     </message>
 </context>
 <context>
+    <name>LabFileDialog</name>
+    <message>
+        <source>Export from the variant lab</source>
+        <extracomment>Title of the variant lab&apos;s file dialog that saves an export (records, result or chart)</extracomment>
+        <translation>バリアント比較の書き出し</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>File dialog button that writes the variant lab&apos;s export</extracomment>
+        <translation>保存</translation>
+    </message>
+</context>
+<context>
     <name>LabPage</name>
     <message>
         <source>Standard rules</source>
@@ -6520,6 +6533,21 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Kotatsu variants (*.yaml)</source>
         <extracomment>File dialog filter for variant files</extracomment>
         <translation>Kotatsuのバリアント (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Export the variant “%1”</source>
+        <extracomment>Title of the file dialog that exports one of the user&apos;s variants; %1 is its id</extracomment>
+        <translation>バリアント「%1」をエクスポート</translation>
+    </message>
+    <message>
+        <source>Import a variant file</source>
+        <extracomment>Title of the file dialog that imports a variant file</extracomment>
+        <translation>バリアントのファイルをインポート</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>File dialog button that writes the exported variant file</extracomment>
+        <translation>保存</translation>
     </message>
 </context>
 <context>

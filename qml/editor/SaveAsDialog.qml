@@ -13,9 +13,11 @@ Popup {
     property string problem: ""
     signal saved()
 
+    // Sized by the window, whatever item declares it (a Loader, say, has no size).
+    parent: Overlay.overlay
     modal: true
     focus: true
-    anchors.centerIn: Overlay.overlay
+    anchors.centerIn: parent
     width: Math.min(600, (parent ? parent.width : 600) - 60)
     padding: 22
     closePolicy: Popup.CloseOnEscape

@@ -29,9 +29,12 @@ Popup {
         reload()
     }
 
+    // Sized by the window, not by the item that declares it: the launcher keeps this dialog
+    // in a Loader, which has no size of its own (min(720, 0 - 60) collapsed it to nothing).
+    parent: Overlay.overlay
     modal: true
     focus: true
-    anchors.centerIn: Overlay.overlay
+    anchors.centerIn: parent
     width: Math.min(720, (parent ? parent.width : 720) - 60)
     height: Math.min(560, (parent ? parent.height : 560) - 60)
     padding: 20
@@ -50,6 +53,9 @@ Popup {
         id: fileDialog
         source: "VariantFileDialog.qml"
     }
+    // For tests: popups and file dialogs are not among the page's visual children.
+    readonly property alias deleteDialog: deleteConfirm
+    readonly property alias fileChooser: fileDialog.item
     Connections {
         target: fileDialog.item
         function onAccepted() { manager.fileChosen(fileDialog.item.selectedFile) }
@@ -58,8 +64,7 @@ Popup {
         fileAction = action
         exportId = id || ""
         if (fileDialog.item) {
-            fileDialog.item.fileMode = action === "export" ? 2 : 0
-            fileDialog.item.open()
+            fileDialog.item.openFor(action, exportId)
         } else {
             pathRow.visible = true
             pathField.forceActiveFocus()
@@ -74,6 +79,7 @@ Popup {
     }
     EditorDialog {
         id: deleteConfirm
+        objectName: "deleteVariantConfirm"
         property string variantId
         property string variantName
         //: Title of the dialog before deleting one of the user's variants
@@ -174,6 +180,7 @@ Popup {
                         }
                         InkButton {
                             id: renameOk
+                            objectName: "renameConfirm"
                             //: My variants dialog: confirms the variant's new id
                             text: qsTr("Rename")
                             onClicked: {
@@ -206,6 +213,7 @@ Popup {
                             }
                         }
                         InkButton {
+                            objectName: "renameVariant"
                             font.pixelSize: 13
                             //: My variants dialog: gives the variant another id (its file name)
                             text: qsTr("Rename…")
@@ -216,18 +224,21 @@ Popup {
                             }
                         }
                         InkButton {
+                            objectName: "duplicateVariant"
                             font.pixelSize: 13
                             //: My variants dialog: makes a copy of the variant
                             text: qsTr("Duplicate")
                             onClicked: manager.check(VariantLibrary.duplicate(manager.gameId, entry.modelData.id) !== "")
                         }
                         InkButton {
+                            objectName: "exportVariant"
                             font.pixelSize: 13
                             //: My variants dialog: saves the variant as a file to share
                             text: qsTr("Export…")
                             onClicked: manager.chooseFile("export", entry.modelData.id)
                         }
                         InkButton {
+                            objectName: "deleteVariant"
                             font.pixelSize: 13
                             //: My variants dialog: deletes the variant (asks first)
                             text: qsTr("Delete…")
@@ -281,6 +292,7 @@ Popup {
             }
             Item { Layout.fillWidth: true }
             InkButton {
+                objectName: "myVariantsClose"
                 primary: true
                 //: Dialog button: closes the dialog
                 text: qsTr("Close")

@@ -941,6 +941,19 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
+    <name>FileDialog</name>
+    <message>
+        <source>File name</source>
+        <extracomment>Label of the file name field in the file dialog (Qt&apos;s own dialog)</extracomment>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <extracomment>Label of the file type chooser in the file dialog (Qt&apos;s own dialog)</extracomment>
+        <translation>Type</translation>
+    </message>
+</context>
+<context>
     <name>FormBlock</name>
     <message>
         <source>Add a value</source>

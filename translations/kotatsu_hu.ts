@@ -917,6 +917,19 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
+    <name>FileDialog</name>
+    <message>
+        <source>File name</source>
+        <extracomment>Label of the file name field in the file dialog (Qt&apos;s own dialog)</extracomment>
+        <translation>Fájlnév</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <extracomment>Label of the file type chooser in the file dialog (Qt&apos;s own dialog)</extracomment>
+        <translation>Fájltípus</translation>
+    </message>
+</context>
+<context>
     <name>FormBlock</name>
     <message>
         <source>Add a value</source>

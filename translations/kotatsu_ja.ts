@@ -917,6 +917,19 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
+    <name>FileDialog</name>
+    <message>
+        <source>File name</source>
+        <extracomment>Label of the file name field in the file dialog (Qt&apos;s own dialog)</extracomment>
+        <translation>ファイル名</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <extracomment>Label of the file type chooser in the file dialog (Qt&apos;s own dialog)</extracomment>
+        <translation>種類</translation>
+    </message>
+</context>
+<context>
     <name>FormBlock</name>
     <message>
         <source>Add a value</source>
@@ -6532,7 +6545,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>Kotatsu variants (*.yaml)</source>
         <extracomment>File dialog filter for variant files</extracomment>
-        <translation>Kotatsuのバリアント (*.yaml)</translation>
+        <translation>バリアント (*.yaml)</translation>
     </message>
     <message>
         <source>Export the variant “%1”</source>

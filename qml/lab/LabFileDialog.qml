@@ -23,6 +23,15 @@ FileDialog {
     //: File dialog button that writes the variant lab's export
     acceptLabel: qsTr("Save")
 
+    // Qt 6.4 ships no translation of its own file dialog's labels (quickimpl's FileDialog.qml,
+    // context "FileDialog"): the app's catalogs give them one, for every file dialog of the app.
+    readonly property var qtLabels: [
+        //: Label of the file name field in the file dialog (Qt's own dialog)
+        QT_TRANSLATE_NOOP("FileDialog", "File name"),
+        //: Label of the file type chooser in the file dialog (Qt's own dialog)
+        QT_TRANSLATE_NOOP("FileDialog", "Filter")
+    ]
+
     // Opens it with the file name `stem` and the filter's extension proposed, so that Save
     // works at once.
     function openWithName(stem) {

@@ -268,6 +268,17 @@ Page {
                 Menu {
                     id: exportMenu
                     objectName: "labExportMenu"
+                    // As wide as its widest entry (the Basic Menu keeps 200: "Registros de las
+                    // partidas (CSV)…" would be cut).
+                    width: {
+                        let widest = 200
+                        for (let i = 0; i < count; ++i) {
+                            const entry = itemAt(i)
+                            if (entry)
+                                widest = Math.max(widest, entry.implicitWidth)
+                        }
+                        return Math.min(widest + leftPadding + rightPadding, page.width - 24)
+                    }
                     MenuItem {
                         objectName: "exportRecordsCsv"
                         //: Variant lab export menu: every game's figures, paired by seed, as CSV

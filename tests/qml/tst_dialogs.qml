@@ -25,6 +25,9 @@ TestCase {
         Main {
             width: 1024
             height: 640
+            // The size app/gui/main.cpp gives the application's font (offscreen, Qt's default
+            // is smaller, and a label that fits here could be cut in the app).
+            font.pointSize: 10.5
             startup: ({ aiDelay: 600000 })
         }
     }
@@ -34,6 +37,7 @@ TestCase {
         Main {
             width: 1024
             height: 640
+            font.pointSize: 10.5
             startup: ({ game: "garden", players: 2, humans: 1, seed: 5, level: "easy", aiDelay: 600000 })
         }
     }
@@ -111,6 +115,18 @@ TestCase {
             verify(inside(rectOf(button), box), what + ": " + name + " is inside the dialog")
         }
         return box
+    }
+    // Checks that no text shown under `item` is cut: no elided Text, no field (a combo box's)
+    // whose text is wider than its room. The file name typed scrolls and is left out.
+    function checkWordsFit(item, what) {
+        settle(item)
+        for (const t of find(item, i => i.visible && typeof i.text === "string" && i.text !== "")) {
+            if (t.truncated !== undefined)
+                verify(!t.truncated, what + ": “" + t.text + "” is cut")
+            else if (t.contentWidth !== undefined && t.objectName !== "fileNameTextField")
+                verify(t.contentWidth <= t.width - t.leftPadding - t.rightPadding + 1,
+                       what + ": “" + t.text + "” is " + t.contentWidth + " wide in " + (t.width - t.leftPadding - t.rightPadding))
+        }
     }
     function click(item, what) {
         verify(item, what)
@@ -394,6 +410,19 @@ TestCase {
         compare(imported.name, variant.name)
         compare(readFile(imported.file), written)
 
+        // Every word of the file dialog fits, in every language (Qt's labels are translated
+        // by the app's catalogs; the filter and the buttons are the app's).
+        for (const language of ["es", "fr", "ja", "hu", "en"]) {
+            Localization.language = language
+            row = findChild(manager.contentItem, "myVariant_shared_garden")
+            click(findChild(row, "exportVariant"), language + ": Export…")
+            checkWordsFit(fileDialogItem(), language + ": the export dialog")
+            cancelFileDialog(manager.fileChooser, language + ": Export")
+            click(findChild(manager.contentItem, "importVariant"), language + ": Import a file…")
+            checkWordsFit(fileDialogItem(), language + ": the import dialog")
+            cancelFileDialog(manager.fileChooser, language + ": Import")
+        }
+
         click(findChild(manager.contentItem, "myVariantsClose"), "Close")
         tryCompare(manager, "visible", false)
     }
@@ -440,6 +469,19 @@ TestCase {
                 cancelFileDialog(page.exportChooser, name)
             }
             compare(page.notice, "", name + ": nothing written")
+        }
+
+        // The menu's entries and the dialog's words fit in every language.
+        for (const language of ["es", "fr", "ja", "hu", "en"]) {
+            Localization.language = language
+            click(exportButton, language + ": Export…")
+            tryCompare(menu, "opened", true)
+            settle(menu.contentItem)
+            verify(inside(rectOf(popupItem(menu)), windowRect()), language + ": the export menu is inside the window")
+            checkWordsFit(popupItem(menu), language + ": the export menu")
+            click(findChild(menu.contentItem, "exportResultJson"), language + ": Result (JSON)…")
+            checkWordsFit(fileDialogItem(), language + ": the export dialog")
+            cancelFileDialog(page.exportChooser, language + ": the export dialog")
         }
 
         click(exportButton, "Export…")

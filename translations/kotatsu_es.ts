@@ -6755,6 +6755,16 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <extracomment>Dialog button: closes the dialog</extracomment>
         <translation>Cerrar</translation>
     </message>
+    <message>
+        <source>Exported to %1</source>
+        <extracomment>My variants dialog: a variant was exported; %1 is the file written</extracomment>
+        <translation>Exportada a %1</translation>
+    </message>
+    <message>
+        <source>This file is a variant of %1: it is now among that game&apos;s variants.</source>
+        <extracomment>My variants dialog: the imported file is a variant of another game than the one shown; %1 is that game&apos;s name</extracomment>
+        <translation>Este archivo es una variante de %1: ahora está entre las variantes de ese juego.</translation>
+    </message>
 </context>
 <context>
     <name>WaveChip</name>

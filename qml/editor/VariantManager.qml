@@ -12,12 +12,15 @@ Popup {
     property string gameId: ""
     property string gameName: ""
     property string problem: ""
+    // What the last export or import did, when the list does not show it.
+    property string notice: ""
     property var variants: []
     signal editRequested(string gameId, string variantId)
 
     function reload() { variants = gameId !== "" ? VariantLibrary.variants(gameId) : [] }
     onAboutToShow: {
         problem = ""
+        notice = ""
         reload()
     }
     Connections {
@@ -72,10 +75,24 @@ Popup {
     }
     function fileChosen(url) {
         pathRow.visible = false
-        if (fileAction === "export")
-            check(VariantLibrary.exportVariant(gameId, exportId, url))
-        else
-            check(VariantLibrary.importFile(url) !== "")
+        notice = ""
+        const path = String(url).replace(/^file:\/\//, "")
+        if (fileAction === "export") {
+            const ok = VariantLibrary.exportVariant(gameId, exportId, url)
+            check(ok)
+            if (ok)
+                //: My variants dialog: a variant was exported; %1 is the file written
+                notice = qsTr("Exported to %1").arg(decodeURIComponent(path))
+            return
+        }
+        const game = VariantLibrary.importFile(url)
+        check(game !== "")
+        if (game !== "" && game !== gameId) {
+            const row = Catalog.indexOf(game)
+            //: My variants dialog: the imported file is a variant of another game than the one shown; %1 is that game's name
+            notice = qsTr("This file is a variant of %1: it is now among that game's variants.")
+                     .arg(row >= 0 ? Catalog.get(row).name : game)
+        }
     }
     EditorDialog {
         id: deleteConfirm
@@ -272,6 +289,15 @@ Popup {
                 text: qsTr("OK")
                 onClicked: manager.fileChosen(Qt.resolvedUrl("file://" + pathField.text))
             }
+        }
+        Text {
+            objectName: "myVariantsNotice"
+            Layout.fillWidth: true
+            visible: manager.notice !== ""
+            text: manager.notice
+            font.pixelSize: 14
+            color: Theme.ink
+            wrapMode: Text.Wrap
         }
         Text {
             Layout.fillWidth: true

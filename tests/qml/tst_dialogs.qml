@@ -395,6 +395,7 @@ TestCase {
         saveAs(manager.fileChooser, "Export", "shared_garden.yaml", "garden-to-share.yaml")
         const exported = home + "/garden-to-share.yaml"
         compare(manager.problem, "")
+        compare(findChild(manager.contentItem, "myVariantsNotice").text, "Exported to " + exported)
         const variant = VariantLibrary.variants("garden")[0]
         const written = readFile(exported)
         verify(written.length > 0, "the exported file " + exported)
@@ -424,6 +425,22 @@ TestCase {
         }
 
         click(findChild(manager.contentItem, "myVariantsClose"), "Close")
+        tryCompare(manager, "visible", false)
+
+        // Imported from another game's My variants, the file goes to its own game, and the
+        // dialog says where.
+        clickCard(launcher, "shikoku")
+        click(findChild(launcher, "myVariantsButton"), "My variants…")
+        checkShown(manager, "My variants of Shikoku", 600, ["importVariant"])
+        click(findChild(manager.contentItem, "importVariant"), "Import a file…")
+        checkFileDialog(manager.fileChooser, "Import into Shikoku", "Kotatsu variants (*.yaml)")
+        openFile(manager.fileChooser, "Import into Shikoku", "garden-to-share.yaml")
+        tryVerify(() => variantIds("garden").length === 3, 5000, "imported into the garden's variants")
+        compare(variantIds("shikoku"), [])
+        const notice = findChild(manager.contentItem, "myVariantsNotice")
+        verify(notice.visible)
+        compare(notice.text, "This file is a variant of Kokeshi & Samurai: it is now among that game's variants.")
+        keyClick(Qt.Key_Escape)
         tryCompare(manager, "visible", false)
     }
 

@@ -42,7 +42,7 @@ listed() { printf '%s\n' "$2" | grep -qxF "$1"; }
 # One line per package and list, naming the first module that needs it.
 reported=""
 report() { # KEY MESSAGE
-    case " $reported " in *" $1 "*) return ;; esac
+    case " $reported " in *" $1 "*) return 0 ;; esac
     reported="$reported $1"
     echo "FAIL: $2"
     problems=$((problems + 1))

@@ -49,25 +49,39 @@ Popup {
         border.width: 2
     }
 
-    // The system's file dialog when QtQuick.Dialogs is there, else a path typed in.
+    // The system's file dialog when QtQuick.Dialogs is there, else a path typed in. One for
+    // each action (see VariantFileDialog.qml); both open where the last file chosen was.
     property string fileAction: ""
     property string exportId: ""
+    property url lastFile
     Loader {
-        id: fileDialog
+        id: exportDialog
+        source: "VariantFileDialog.qml"
+        onLoaded: item.action = "export"
+    }
+    Loader {
+        id: importDialog
         source: "VariantFileDialog.qml"
     }
     // For tests: popups and file dialogs are not among the page's visual children.
     readonly property alias deleteDialog: deleteConfirm
-    readonly property alias fileChooser: fileDialog.item
+    readonly property alias exportChooser: exportDialog.item
+    readonly property alias importChooser: importDialog.item
     Connections {
-        target: fileDialog.item
-        function onAccepted() { manager.fileChosen(fileDialog.item.selectedFile) }
+        target: exportDialog.item
+        function onAccepted() { manager.fileChosen(exportDialog.item.chosenFile()) }
+    }
+    Connections {
+        target: importDialog.item
+        function onAccepted() { manager.fileChosen(importDialog.item.chosenFile()) }
     }
     function chooseFile(action, id) {
         fileAction = action
         exportId = id || ""
-        if (fileDialog.item) {
-            fileDialog.item.openFor(action, exportId)
+        const dialog = action === "export" ? exportDialog.item : importDialog.item
+        if (dialog) {
+            dialog.variantId = exportId
+            dialog.openIn(String(lastFile).replace(/\/[^\/]*$/, ""), lastFile)
         } else {
             pathRow.visible = true
             pathField.forceActiveFocus()
@@ -76,6 +90,7 @@ Popup {
     function fileChosen(url) {
         pathRow.visible = false
         notice = ""
+        lastFile = url
         const path = String(url).replace(/^file:\/\//, "")
         if (fileAction === "export") {
             const ok = VariantLibrary.exportVariant(gameId, exportId, url)

@@ -388,11 +388,11 @@ TestCase {
         // Export…: the file dialog, cancelled once, then a file name typed and saved.
         row = findChild(manager.contentItem, "myVariant_shared_garden")
         click(findChild(row, "exportVariant"), "Export…")
-        checkFileDialog(manager.fileChooser, "Export", "Kotatsu variants (*.yaml)")
-        cancelFileDialog(manager.fileChooser, "Export")
+        checkFileDialog(manager.exportChooser, "Export", "Kotatsu variants (*.yaml)")
+        cancelFileDialog(manager.exportChooser, "Export")
         click(findChild(row, "exportVariant"), "Export…")
-        checkFileDialog(manager.fileChooser, "Export", "Kotatsu variants (*.yaml)")
-        saveAs(manager.fileChooser, "Export", "shared_garden.yaml", "garden-to-share.yaml")
+        checkFileDialog(manager.exportChooser, "Export", "Kotatsu variants (*.yaml)")
+        saveAs(manager.exportChooser, "Export", "shared_garden.yaml", "garden-to-share.yaml")
         const exported = home + "/garden-to-share.yaml"
         compare(manager.problem, "")
         compare(findChild(manager.contentItem, "myVariantsNotice").text, "Exported to " + exported)
@@ -403,8 +403,8 @@ TestCase {
 
         // Import a file…: the exported file, chosen in the list, comes back as a second variant.
         click(findChild(manager.contentItem, "importVariant"), "Import a file…")
-        checkFileDialog(manager.fileChooser, "Import", "Kotatsu variants (*.yaml)")
-        openFile(manager.fileChooser, "Import", "garden-to-share.yaml")
+        checkFileDialog(manager.importChooser, "Import", "Kotatsu variants (*.yaml)")
+        openFile(manager.importChooser, "Import", "garden-to-share.yaml")
         compare(manager.problem, "")
         tryVerify(() => variantIds("garden").length === 2, 5000, "the file is imported")
         const imported = VariantLibrary.variants("garden").find(v => v.id !== "shared_garden")
@@ -415,13 +415,20 @@ TestCase {
         // by the app's catalogs; the filter and the buttons are the app's).
         for (const language of ["es", "fr", "ja", "hu", "en"]) {
             Localization.language = language
+            // Qt's dialog hears of the change by a posted event, long before a person's next
+            // click; the test lets it arrive before it clicks.
+            wait(0)
             row = findChild(manager.contentItem, "myVariant_shared_garden")
             click(findChild(row, "exportVariant"), language + ": Export…")
             checkWordsFit(fileDialogItem(), language + ": the export dialog")
-            cancelFileDialog(manager.fileChooser, language + ": Export")
+            // Its title and Save button in that language, after the dialog was used in another.
+            compare(findChild(fileDialogItem(), "dialogTitleBarLabel").text,
+                    qsTranslate("VariantFileDialog", "Export the variant “%1”").arg("shared_garden"))
+            compare(fileDialogButton(fileDialogItem(), Dialog.Open).text, qsTranslate("VariantFileDialog", "Save"))
+            cancelFileDialog(manager.exportChooser, language + ": Export")
             click(findChild(manager.contentItem, "importVariant"), language + ": Import a file…")
             checkWordsFit(fileDialogItem(), language + ": the import dialog")
-            cancelFileDialog(manager.fileChooser, language + ": Import")
+            cancelFileDialog(manager.importChooser, language + ": Import")
         }
 
         click(findChild(manager.contentItem, "myVariantsClose"), "Close")
@@ -433,8 +440,8 @@ TestCase {
         click(findChild(launcher, "myVariantsButton"), "My variants…")
         checkShown(manager, "My variants of Shikoku", 600, ["importVariant"])
         click(findChild(manager.contentItem, "importVariant"), "Import a file…")
-        checkFileDialog(manager.fileChooser, "Import into Shikoku", "Kotatsu variants (*.yaml)")
-        openFile(manager.fileChooser, "Import into Shikoku", "garden-to-share.yaml")
+        checkFileDialog(manager.importChooser, "Import into Shikoku", "Kotatsu variants (*.yaml)")
+        openFile(manager.importChooser, "Import into Shikoku", "garden-to-share.yaml")
         tryVerify(() => variantIds("garden").length === 3, 5000, "imported into the garden's variants")
         compare(variantIds("shikoku"), [])
         const notice = findChild(manager.contentItem, "myVariantsNotice")
@@ -491,6 +498,7 @@ TestCase {
         // The menu's entries and the dialog's words fit in every language.
         for (const language of ["es", "fr", "ja", "hu", "en"]) {
             Localization.language = language
+            wait(0)
             click(exportButton, language + ": Export…")
             tryCompare(menu, "opened", true)
             settle(menu.contentItem)
@@ -498,6 +506,7 @@ TestCase {
             checkWordsFit(popupItem(menu), language + ": the export menu")
             click(findChild(menu.contentItem, "exportResultJson"), language + ": Result (JSON)…")
             checkWordsFit(fileDialogItem(), language + ": the export dialog")
+            compare(fileDialogButton(fileDialogItem(), Dialog.Open).text, qsTranslate("LabFileDialog", "Save"))
             cancelFileDialog(page.exportChooser, language + ": the export dialog")
         }
 

@@ -1,21 +1,39 @@
 #!/bin/sh
 # Installs what Kotatsu needs on Debian 12 (bookworm) with apt-get, only when something is
-# missing. Usage: packaging/install-deps.sh [--tests]
+# missing. Usage: packaging/install-deps.sh [--tests] [--list]
 #   --tests  also the packages the test suite needs (Xvfb-free: tests run offscreen; clang
 #            and its libFuzzer runtime for tests/fuzz/run-short.sh)
+#   --list   print the packages, one a line, and install nothing
+# Every QML module the app can reach must come from a package listed here (and the tests'
+# modules from the --tests ones): packaging/check-qml-depends.sh, a ctest, checks it.
 set -eu
+
+tests=""
+list=""
+for arg in "$@"; do
+  case $arg in
+  --tests) tests=1 ;;
+  --list) list=1 ;;
+  *) echo "usage: packaging/install-deps.sh [--tests] [--list]" >&2; exit 2 ;;
+  esac
+done
 
 PACKAGES="build-essential cmake pkg-config
   qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-charts-dev qt6-translations-l10n libgl-dev libyaml-cpp-dev nlohmann-json3-dev
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
-  qml6-module-qtquick-dialogs
+  qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel
   qml6-module-qtquick-window qml6-module-qtquick-templates
   qml6-module-qtquick-shapes qml6-module-qtqml-workerscript qml6-module-qtqml
   qml6-module-qtqml-models qml6-module-qtcharts qml6-module-qt-labs-platform
   qml6-module-qtcore qt6-qpa-plugins fonts-noto-core fonts-noto-cjk"
-if [ "${1:-}" = "--tests" ]; then
+if [ -n "$tests" ]; then
   PACKAGES="$PACKAGES qml6-module-qttest clang libclang-rt-14-dev"
+fi
+if [ -n "$list" ]; then
+  # shellcheck disable=SC2086 # one package a word
+  printf '%s\n' $PACKAGES
+  exit 0
 fi
 
 missing=""

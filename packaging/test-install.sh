@@ -41,12 +41,13 @@ if echo "$contents" | grep -E '^\./usr/(bin|share/kotatsu)/'; then
     fail "files in /usr/bin or /usr/share/kotatsu (games go to /usr/games, /usr/share/games)"
 fi
 
-step "Depends names every QML module package the app needs"
+step "Depends names every QML module package the app can reach"
 depends=$(dpkg-deb --field "$deb" Depends)
-for p in $("$src/packaging/qml-depends.sh" "$src") fonts-noto-cjk; do
-    echo "$depends" | tr ',' '\n' | sed 's/^ *//; s/ .*//' | grep -qx "$p" ||
-        fail "Depends lacks $p"
-done
+# The same walk as the ctest qml_depends, against the Depends of the package built.
+"$src/packaging/check-qml-depends.sh" "$src" "$build" "$depends" ||
+    fail "a QML module's package is missing (see above)"
+echo "$depends" | tr ',' '\n' | sed 's/^ *//; s/ .*//' | grep -qx fonts-noto-cjk ||
+    fail "Depends lacks fonts-noto-cjk"
 echo "ok"
 
 if command -v lintian >/dev/null; then

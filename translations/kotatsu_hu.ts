@@ -941,6 +941,19 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
+    <name>FileDialog</name>
+    <message>
+        <source>File name</source>
+        <extracomment>Label of the file name field in the file dialog (Qt&apos;s own dialog)</extracomment>
+        <translation>Fájlnév</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <extracomment>Label of the file type chooser in the file dialog (Qt&apos;s own dialog)</extracomment>
+        <translation>Fájltípus</translation>
+    </message>
+</context>
+<context>
     <name>FormBlock</name>
     <message>
         <source>Add a value</source>
@@ -2297,6 +2310,19 @@ Heading: the number of the round in progress</extracomment>
         <source>Games inside the target — %1: %2 · %3: %4</source>
         <extracomment>Variant lab, under the length chart: the share of games inside the designer&apos;s target on each side, as labels (no grammar around the names); %1 and %3 are the rule sets&apos; names, %2 and %4 shares with their intervals (&quot;42.1% ± 2.2&quot;)</extracomment>
         <translation>A célon belüli játszmák — %1: %2 · %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>LabFileDialog</name>
+    <message>
+        <source>Export from the variant lab</source>
+        <extracomment>Title of the variant lab&apos;s file dialog that saves an export (records, result or chart)</extracomment>
+        <translation>Exportálás a változatlaborból</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>File dialog button that writes the variant lab&apos;s export</extracomment>
+        <translation>Mentés</translation>
     </message>
 </context>
 <context>
@@ -7887,6 +7913,21 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <extracomment>File dialog filter for variant files</extracomment>
         <translation>Kotatsu-változatok (*.yaml)</translation>
     </message>
+    <message>
+        <source>Export the variant “%1”</source>
+        <extracomment>Title of the file dialog that exports one of the user&apos;s variants; %1 is its id</extracomment>
+        <translation>„%1” változat exportálása</translation>
+    </message>
+    <message>
+        <source>Import a variant file</source>
+        <extracomment>Title of the file dialog that imports a variant file</extracomment>
+        <translation>Változatfájl importálása</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>File dialog button that writes the exported variant file</extracomment>
+        <translation>Mentés</translation>
+    </message>
 </context>
 <context>
     <name>VariantLibrary</name>
@@ -8007,6 +8048,16 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Close</source>
         <extracomment>Dialog button: closes the dialog</extracomment>
         <translation>Bezárás</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <extracomment>My variants dialog: a variant was exported; %1 is the file written</extracomment>
+        <translation>Exportálva: %1</translation>
+    </message>
+    <message>
+        <source>This file is a variant of %1: it is now among that game&apos;s variants.</source>
+        <extracomment>My variants dialog: the imported file is a variant of another game than the one shown; %1 is that game&apos;s name</extracomment>
+        <translation>Ez a fájl egy másik játék változata (%1): mostantól annak a változatai között találod.</translation>
     </message>
 </context>
 <context>

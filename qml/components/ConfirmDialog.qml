@@ -14,9 +14,11 @@ Popup {
     property bool canSave: true
     signal confirmed(bool save)
 
+    // Sized by the window, whatever item declares it (a Loader, say, has no size).
+    parent: Overlay.overlay
     modal: true
     focus: true
-    anchors.centerIn: Overlay.overlay
+    anchors.centerIn: parent
     width: Math.min(560, (parent ? parent.width : 560) - 80)
     padding: 28
     closePolicy: Popup.CloseOnEscape

@@ -25,9 +25,11 @@ Popup {
         loaded()
     }
 
+    // Sized by the window, whatever item declares it (a Loader, say, has no size).
+    parent: Overlay.overlay
     modal: true
     focus: true
-    anchors.centerIn: Overlay.overlay
+    anchors.centerIn: parent
     // Wide enough for three buttons beside the date, moves and players of a save.
     width: Math.min(800, (parent ? parent.width : 800) - 80)
     height: Math.min(560, (parent ? parent.height : 560) - 80)
@@ -148,6 +150,7 @@ Popup {
             color: Theme.vermilion
         }
         InkButton {
+            objectName: "savedGamesClose"
             Layout.alignment: Qt.AlignRight
             //: Closes the list of saved games
             text: qsTr("Close")

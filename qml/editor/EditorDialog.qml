@@ -16,9 +16,11 @@ Popup {
     signal accepted()
     signal other()
 
+    // Sized by the window, whatever item declares it (a Loader, say, has no size).
+    parent: Overlay.overlay
     modal: true
     focus: true
-    anchors.centerIn: Overlay.overlay
+    anchors.centerIn: parent
     width: Math.min(560, (parent ? parent.width : 560) - 80)
     padding: 24
     closePolicy: Popup.CloseOnEscape

@@ -16,9 +16,11 @@ Popup {
     property string problem: ""
     signal saved()
 
+    // Sized by the window, whatever item declares it (a Loader, say, has no size).
+    parent: Overlay.overlay
     modal: true
     focus: true
-    anchors.centerIn: Overlay.overlay
+    anchors.centerIn: parent
     width: Math.min(760, (parent ? parent.width : 760) - 60)
     // Languages whose name or description is not written yet, and whether a name is written
     // in any (what the launcher then shows in the others: variant_names.h).

@@ -12,12 +12,15 @@ Popup {
     property string gameId: ""
     property string gameName: ""
     property string problem: ""
+    // What the last export or import did, when the list does not show it.
+    property string notice: ""
     property var variants: []
     signal editRequested(string gameId, string variantId)
 
     function reload() { variants = gameId !== "" ? VariantLibrary.variants(gameId) : [] }
     onAboutToShow: {
         problem = ""
+        notice = ""
         reload()
     }
     Connections {
@@ -29,9 +32,12 @@ Popup {
         reload()
     }
 
+    // Sized by the window, not by the item that declares it: the launcher keeps this dialog
+    // in a Loader, which has no size of its own (min(720, 0 - 60) collapsed it to nothing).
+    parent: Overlay.overlay
     modal: true
     focus: true
-    anchors.centerIn: Overlay.overlay
+    anchors.centerIn: parent
     width: Math.min(720, (parent ? parent.width : 720) - 60)
     height: Math.min(560, (parent ? parent.height : 560) - 60)
     padding: 20
@@ -43,23 +49,39 @@ Popup {
         border.width: 2
     }
 
-    // The system's file dialog when QtQuick.Dialogs is there, else a path typed in.
+    // The system's file dialog when QtQuick.Dialogs is there, else a path typed in. One for
+    // each action (see VariantFileDialog.qml); both open where the last file chosen was.
     property string fileAction: ""
     property string exportId: ""
+    property url lastFile
     Loader {
-        id: fileDialog
+        id: exportDialog
+        source: "VariantFileDialog.qml"
+        onLoaded: item.action = "export"
+    }
+    Loader {
+        id: importDialog
         source: "VariantFileDialog.qml"
     }
+    // For tests: popups and file dialogs are not among the page's visual children.
+    readonly property alias deleteDialog: deleteConfirm
+    readonly property alias exportChooser: exportDialog.item
+    readonly property alias importChooser: importDialog.item
     Connections {
-        target: fileDialog.item
-        function onAccepted() { manager.fileChosen(fileDialog.item.selectedFile) }
+        target: exportDialog.item
+        function onAccepted() { manager.fileChosen(exportDialog.item.chosenFile()) }
+    }
+    Connections {
+        target: importDialog.item
+        function onAccepted() { manager.fileChosen(importDialog.item.chosenFile()) }
     }
     function chooseFile(action, id) {
         fileAction = action
         exportId = id || ""
-        if (fileDialog.item) {
-            fileDialog.item.fileMode = action === "export" ? 2 : 0
-            fileDialog.item.open()
+        const dialog = action === "export" ? exportDialog.item : importDialog.item
+        if (dialog) {
+            dialog.variantId = exportId
+            dialog.openIn(String(lastFile).replace(/\/[^\/]*$/, ""), lastFile)
         } else {
             pathRow.visible = true
             pathField.forceActiveFocus()
@@ -67,13 +89,29 @@ Popup {
     }
     function fileChosen(url) {
         pathRow.visible = false
-        if (fileAction === "export")
-            check(VariantLibrary.exportVariant(gameId, exportId, url))
-        else
-            check(VariantLibrary.importFile(url) !== "")
+        notice = ""
+        lastFile = url
+        const path = String(url).replace(/^file:\/\//, "")
+        if (fileAction === "export") {
+            const ok = VariantLibrary.exportVariant(gameId, exportId, url)
+            check(ok)
+            if (ok)
+                //: My variants dialog: a variant was exported; %1 is the file written
+                notice = qsTr("Exported to %1").arg(decodeURIComponent(path))
+            return
+        }
+        const game = VariantLibrary.importFile(url)
+        check(game !== "")
+        if (game !== "" && game !== gameId) {
+            const row = Catalog.indexOf(game)
+            //: My variants dialog: the imported file is a variant of another game than the one shown; %1 is that game's name
+            notice = qsTr("This file is a variant of %1: it is now among that game's variants.")
+                     .arg(row >= 0 ? Catalog.get(row).name : game)
+        }
     }
     EditorDialog {
         id: deleteConfirm
+        objectName: "deleteVariantConfirm"
         property string variantId
         property string variantName
         //: Title of the dialog before deleting one of the user's variants
@@ -174,6 +212,7 @@ Popup {
                         }
                         InkButton {
                             id: renameOk
+                            objectName: "renameConfirm"
                             //: My variants dialog: confirms the variant's new id
                             text: qsTr("Rename")
                             onClicked: {
@@ -206,6 +245,7 @@ Popup {
                             }
                         }
                         InkButton {
+                            objectName: "renameVariant"
                             font.pixelSize: 13
                             //: My variants dialog: gives the variant another id (its file name)
                             text: qsTr("Rename…")
@@ -216,18 +256,21 @@ Popup {
                             }
                         }
                         InkButton {
+                            objectName: "duplicateVariant"
                             font.pixelSize: 13
                             //: My variants dialog: makes a copy of the variant
                             text: qsTr("Duplicate")
                             onClicked: manager.check(VariantLibrary.duplicate(manager.gameId, entry.modelData.id) !== "")
                         }
                         InkButton {
+                            objectName: "exportVariant"
                             font.pixelSize: 13
                             //: My variants dialog: saves the variant as a file to share
                             text: qsTr("Export…")
                             onClicked: manager.chooseFile("export", entry.modelData.id)
                         }
                         InkButton {
+                            objectName: "deleteVariant"
                             font.pixelSize: 13
                             //: My variants dialog: deletes the variant (asks first)
                             text: qsTr("Delete…")
@@ -263,6 +306,15 @@ Popup {
             }
         }
         Text {
+            objectName: "myVariantsNotice"
+            Layout.fillWidth: true
+            visible: manager.notice !== ""
+            text: manager.notice
+            font.pixelSize: 14
+            color: Theme.ink
+            wrapMode: Text.Wrap
+        }
+        Text {
             Layout.fillWidth: true
             visible: manager.problem !== ""
             text: manager.problem
@@ -281,6 +333,7 @@ Popup {
             }
             Item { Layout.fillWidth: true }
             InkButton {
+                objectName: "myVariantsClose"
                 primary: true
                 //: Dialog button: closes the dialog
                 text: qsTr("Close")

@@ -153,7 +153,8 @@ Page {
             fileDialog.item.fileMode = 2 // save
             fileDialog.item.nameFilters = kind === "records-csv" ? ["CSV (*.csv)"]
                                         : kind === "chart-png" ? ["PNG (*.png)"] : ["JSON (*.json)"]
-            fileDialog.item.open()
+            // "shikoku-records.csv", "shikoku-result.json", "shikoku-chart.png"
+            fileDialog.item.openWithName(page.gameId + "-" + kind.split("-")[0])
         }
     }
     // Writes the chosen export to `url` (also called by tests, without the dialog).
@@ -183,6 +184,8 @@ Page {
         id: fileDialog
         source: "LabFileDialog.qml"
     }
+    // For tests: the file dialog is not among the page's visual children.
+    readonly property alias exportChooser: fileDialog.item
     Connections {
         target: fileDialog.item
         function onAccepted() { page.exportTo(fileDialog.item.selectedFile, page.exportKind) }
@@ -266,22 +269,38 @@ Page {
                 onClicked: exportMenu.popup(exportButton, 0, exportButton.height)
                 Menu {
                     id: exportMenu
+                    objectName: "labExportMenu"
+                    // As wide as its widest entry (the Basic Menu keeps 200: "Registros de las
+                    // partidas (CSV)…" would be cut).
+                    width: {
+                        let widest = 200
+                        for (let i = 0; i < count; ++i) {
+                            const entry = itemAt(i)
+                            if (entry)
+                                widest = Math.max(widest, entry.implicitWidth)
+                        }
+                        return Math.min(widest + leftPadding + rightPadding, page.width - 24)
+                    }
                     MenuItem {
+                        objectName: "exportRecordsCsv"
                         //: Variant lab export menu: every game's figures, paired by seed, as CSV
                         text: qsTr("Game records (CSV)…")
                         onTriggered: page.chooseExport("records-csv")
                     }
                     MenuItem {
+                        objectName: "exportRecordsJson"
                         //: Variant lab export menu: every game's figures, paired by seed, as JSON
                         text: qsTr("Game records (JSON)…")
                         onTriggered: page.chooseExport("records-json")
                     }
                     MenuItem {
+                        objectName: "exportResultJson"
                         //: Variant lab export menu: the comparison's figures as JSON (as kotatsu-cli compare writes them)
                         text: qsTr("Result (JSON)…")
                         onTriggered: page.chooseExport("result-json")
                     }
                     MenuItem {
+                        objectName: "exportChartPng"
                         //: Variant lab export menu: the chart shown, as a picture
                         text: qsTr("This chart (PNG)…")
                         onTriggered: page.chooseExport("chart-png")

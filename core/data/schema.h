@@ -81,7 +81,9 @@ struct SchemaRow
     // Integer: the value range. List: the number of items. Text: the longest length (bytes).
     std::optional<std::int64_t> min;
     std::optional<std::int64_t> max;
-    // Word, or a List of words: the allowed words, in the order of the enum's table.
+    // Word, or a List of words: the allowed words, in the order of the enum's table. Text:
+    // the words it gives a meaning of their own, among other texts it accepts (a Hyano emblem
+    // is a shape's word or letters).
     std::vector<std::string> words;
     // The words' English labels for the rules editor, one per word in the same order, each
     // written QT_TRANSLATE_NOOP("SchemaWord", ...) with a translator comment; the Qt side

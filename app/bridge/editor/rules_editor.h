@@ -76,6 +76,11 @@ public:
     Q_INVOKABLE bool insertItem(const QString &listPath, int index, const QVariant &value);
     Q_INVOKABLE bool removeItem(const QString &listPath, int index);
     Q_INVOKABLE bool duplicateItem(const QString &listPath, int index);
+    // Several edits as one undo step, all or none, for a change that must keep two keys in
+    // step (Hyano's "add a pile": a symbol and rules.piles). Each edit is a map:
+    // {set: path, value}, {insert: listPath, index, value} or {remove: listPath, index}.
+    // `description` is the undo step's text.
+    Q_INVOKABLE bool applyEdits(const QString &description, const QVariantList &edits);
     // An edit in the text view: the whole new text.
     Q_INVOKABLE void setText(const QString &text);
     // Where the variant writes `path` in text (-1: it does not).

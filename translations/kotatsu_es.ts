@@ -1786,38 +1786,8 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
 <context>
     <name>HyanoBoardEditor</name>
     <message>
-        <source>Moon</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Luna</translation>
-    </message>
-    <message>
-        <source>Star</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Estrella</translation>
-    </message>
-    <message>
-        <source>Eagle</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Águila</translation>
-    </message>
-    <message>
-        <source>Mountain</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Montaña</translation>
-    </message>
-    <message>
-        <source>River</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Río</translation>
-    </message>
-    <message>
-        <source>Drum</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Tambor</translation>
-    </message>
-    <message>
         <source>Add a pile</source>
-        <extracomment>Rules editor, Hyano: adds a pile (and its symbol disc) to the circle</extracomment>
+        <extracomment>Rules editor, Hyano: adds a pile (and its symbol disc) to the ring</extracomment>
         <translation>Añadir un montón</translation>
     </message>
     <message>
@@ -1834,6 +1804,60 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Take this pile away</source>
         <extracomment>Rules editor, Hyano: takes the clicked pile (and its symbol) away</extracomment>
         <translation>Quitar este montón</translation>
+    </message>
+    <message>
+        <source>Add pile %1</source>
+        <extracomment>Undo step in the rules editor, Hyano: a pile added to the ring; %1 its number</extracomment>
+        <translation>Añadir el montón %1</translation>
+    </message>
+    <message>
+        <source>Take pile %1 away</source>
+        <extracomment>Undo step in the rules editor, Hyano: a pile taken out of the ring; %1 its number</extracomment>
+        <translation>Quitar el montón %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pile(s) dealt</source>
+        <extracomment>Rules editor, Hyano: under the ring; %n is the number of piles play deals (rules.piles)</extracomment>
+        <translation>
+            <numerusform>%n montón en juego</numerusform>
+            <numerusform>%n montones en juego</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spare disc(s) left out</source>
+        <extracomment>Rules editor, Hyano: after the number of piles; %n symbol discs listed after them that play leaves out</extracomment>
+        <translation>
+            <numerusform>%n disco de símbolo de reserva, fuera del juego</numerusform>
+            <numerusform>%n discos de símbolo de reserva, fuera del juego</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Letters or kanji…</source>
+        <extracomment>Rules editor, Hyano: the emblem chooser&apos;s last entry: the disc shows letters or kanji the designer writes</extracomment>
+        <translation>Letras o kanji…</translation>
+    </message>
+    <message>
+        <source>蓮, AB</source>
+        <extracomment>Rules editor, Hyano: placeholder of the field for a disc&apos;s own letters</extracomment>
+        <translation>蓮, AB</translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %n letter(s) or kanji, then Enter</source>
+        <extracomment>Rules editor, Hyano: beside the field for a disc&apos;s letters; %n how many characters at most</extracomment>
+        <translation>
+            <numerusform>Hasta %n letra o kanji; luego, Intro</numerusform>
+            <numerusform>Hasta %n letras o kanji; luego, Intro</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its name is still the English one in: %1</source>
+        <extracomment>Rules editor, Hyano: under a pile&apos;s emblem; %1 a list of languages whose name of the pile is still the English one</extracomment>
+        <translation>Su nombre sigue en inglés en: %1</translation>
+    </message>
+    <message>
+        <source>Write its name</source>
+        <extracomment>Rules editor, Hyano: opens the pile&apos;s name in every language in the forms</extracomment>
+        <translation>Escribir su nombre</translation>
     </message>
 </context>
 <context>
@@ -3360,6 +3384,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>PathWords</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: Mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>PileView</name>
     <message>
         <source>used up</source>
@@ -4172,10 +4204,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>La palabra del montón en los textos de acción, p. ej. S3.</translation>
     </message>
     <message>
-        <source>What the table draws on the disc (moon, star, ...).</source>
-        <translation>Lo que la mesa dibuja en el disco (luna, estrella, ...).</translation>
-    </message>
-    <message>
         <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
         <translation>Los dos bandos: el asiento 0 juega el primero, el asiento 1 el segundo.</translation>
     </message>
@@ -4879,6 +4907,18 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>How the computer plays at the Strong strength.</source>
         <translation>Cómo juega el ordenador en el nivel Difícil.</translation>
     </message>
+    <message>
+        <source>What the table draws on the disc: one of the shapes listed, or up to 3 letters or kanji of your own (蓮, AB). No two discs may look the same.</source>
+        <translation>Lo que la mesa dibuja en el disco: una de las figuras de la lista, o hasta 3 letras o kanji propios (蓮, AB). No puede haber dos discos que se vean iguales.</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaLabel</name>
+    <message>
+        <source>Emblem on the disc</source>
+        <extracomment>Rules editor, Hyano: label of symbols[].emblem, what a pile&apos;s disc shows</extracomment>
+        <translation>Emblema del disco</translation>
+    </message>
 </context>
 <context>
     <name>SchemaWord</name>
@@ -5379,6 +5419,56 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>A draw</source>
         <extracomment>Rules editor, rules.scoring.tie_break: none (equal points: a draw)</extracomment>
         <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Luna</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Estrella</translation>
+    </message>
+    <message>
+        <source>Eagle</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Águila</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Montaña</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Río</translation>
+    </message>
+    <message>
+        <source>Drum</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Tambor</translation>
+    </message>
+    <message>
+        <source>Feather</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Pluma</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem): a flame</extracomment>
+        <translation>Fuego</translation>
+    </message>
+    <message>
+        <source>Arrow</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Flecha</translation>
+    </message>
+    <message>
+        <source>Turtle</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Tortuga</translation>
     </message>
 </context>
 <context>

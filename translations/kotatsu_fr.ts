@@ -1786,38 +1786,8 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
 <context>
     <name>HyanoBoardEditor</name>
     <message>
-        <source>Moon</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Lune</translation>
-    </message>
-    <message>
-        <source>Star</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Étoile</translation>
-    </message>
-    <message>
-        <source>Eagle</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Aigle</translation>
-    </message>
-    <message>
-        <source>Mountain</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Montagne</translation>
-    </message>
-    <message>
-        <source>River</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Rivière</translation>
-    </message>
-    <message>
-        <source>Drum</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Tambour</translation>
-    </message>
-    <message>
         <source>Add a pile</source>
-        <extracomment>Rules editor, Hyano: adds a pile (and its symbol disc) to the circle</extracomment>
+        <extracomment>Rules editor, Hyano: adds a pile (and its symbol disc) to the ring</extracomment>
         <translation>Ajouter une pile</translation>
     </message>
     <message>
@@ -1834,6 +1804,60 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Take this pile away</source>
         <extracomment>Rules editor, Hyano: takes the clicked pile (and its symbol) away</extracomment>
         <translation>Retirer cette pile</translation>
+    </message>
+    <message>
+        <source>Add pile %1</source>
+        <extracomment>Undo step in the rules editor, Hyano: a pile added to the ring; %1 its number</extracomment>
+        <translation>Ajouter la pile %1</translation>
+    </message>
+    <message>
+        <source>Take pile %1 away</source>
+        <extracomment>Undo step in the rules editor, Hyano: a pile taken out of the ring; %1 its number</extracomment>
+        <translation>Retirer la pile %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pile(s) dealt</source>
+        <extracomment>Rules editor, Hyano: under the ring; %n is the number of piles play deals (rules.piles)</extracomment>
+        <translation>
+            <numerusform>%n pile en jeu</numerusform>
+            <numerusform>%n piles en jeu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spare disc(s) left out</source>
+        <extracomment>Rules editor, Hyano: after the number of piles; %n symbol discs listed after them that play leaves out</extracomment>
+        <translation>
+            <numerusform>%n disque symbole en réserve, hors jeu</numerusform>
+            <numerusform>%n disques symboles en réserve, hors jeu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Letters or kanji…</source>
+        <extracomment>Rules editor, Hyano: the emblem chooser&apos;s last entry: the disc shows letters or kanji the designer writes</extracomment>
+        <translation>Lettres ou kanji…</translation>
+    </message>
+    <message>
+        <source>蓮, AB</source>
+        <extracomment>Rules editor, Hyano: placeholder of the field for a disc&apos;s own letters</extracomment>
+        <translation>蓮, AB</translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %n letter(s) or kanji, then Enter</source>
+        <extracomment>Rules editor, Hyano: beside the field for a disc&apos;s letters; %n how many characters at most</extracomment>
+        <translation>
+            <numerusform>Jusqu&apos;à %n lettre ou kanji, puis Entrée</numerusform>
+            <numerusform>Jusqu&apos;à %n lettres ou kanji, puis Entrée</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its name is still the English one in: %1</source>
+        <extracomment>Rules editor, Hyano: under a pile&apos;s emblem; %1 a list of languages whose name of the pile is still the English one</extracomment>
+        <translation>Son nom est encore en anglais en&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Write its name</source>
+        <extracomment>Rules editor, Hyano: opens the pile&apos;s name in every language in the forms</extracomment>
+        <translation>Écrire son nom</translation>
     </message>
 </context>
 <context>
@@ -3360,6 +3384,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>PathWords</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: Mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>PileView</name>
     <message>
         <source>used up</source>
@@ -4172,10 +4204,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Le mot de la pile dans les textes d&apos;action, p. ex. S3.</translation>
     </message>
     <message>
-        <source>What the table draws on the disc (moon, star, ...).</source>
-        <translation>Ce que la table dessine sur le disque (lune, étoile, ...).</translation>
-    </message>
-    <message>
         <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
         <translation>Les deux camps&#xa0;: la place 0 joue le premier, la place 1 le second.</translation>
     </message>
@@ -4879,6 +4907,18 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>How the computer plays at the Strong strength.</source>
         <translation>Comment l’ordinateur joue au niveau Difficile.</translation>
     </message>
+    <message>
+        <source>What the table draws on the disc: one of the shapes listed, or up to 3 letters or kanji of your own (蓮, AB). No two discs may look the same.</source>
+        <translation>Ce que la table dessine sur le disque&#xa0;: l&apos;une des formes de la liste, ou jusqu&apos;à 3 lettres ou kanji de votre choix (蓮, AB). Deux disques ne doivent jamais se ressembler.</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaLabel</name>
+    <message>
+        <source>Emblem on the disc</source>
+        <extracomment>Rules editor, Hyano: label of symbols[].emblem, what a pile&apos;s disc shows</extracomment>
+        <translation>Emblème du disque</translation>
+    </message>
 </context>
 <context>
     <name>SchemaWord</name>
@@ -5379,6 +5419,56 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>A draw</source>
         <extracomment>Rules editor, rules.scoring.tie_break: none (equal points: a draw)</extracomment>
         <translation>Partie nulle</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Lune</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Étoile</translation>
+    </message>
+    <message>
+        <source>Eagle</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Aigle</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Rivière</translation>
+    </message>
+    <message>
+        <source>Drum</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Tambour</translation>
+    </message>
+    <message>
+        <source>Feather</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Plume</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem): a flame</extracomment>
+        <translation>Feu</translation>
+    </message>
+    <message>
+        <source>Arrow</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Flèche</translation>
+    </message>
+    <message>
+        <source>Turtle</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Tortue</translation>
     </message>
 </context>
 <context>

@@ -1752,38 +1752,8 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
 <context>
     <name>HyanoBoardEditor</name>
     <message>
-        <source>Moon</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Hold</translation>
-    </message>
-    <message>
-        <source>Star</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Csillag</translation>
-    </message>
-    <message>
-        <source>Eagle</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Sas</translation>
-    </message>
-    <message>
-        <source>Mountain</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Hegy</translation>
-    </message>
-    <message>
-        <source>River</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Folyó</translation>
-    </message>
-    <message>
-        <source>Drum</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Dob</translation>
-    </message>
-    <message>
         <source>Add a pile</source>
-        <extracomment>Rules editor, Hyano: adds a pile (and its symbol disc) to the circle</extracomment>
+        <extracomment>Rules editor, Hyano: adds a pile (and its symbol disc) to the ring</extracomment>
         <translation>Kupac hozzáadása</translation>
     </message>
     <message>
@@ -1800,6 +1770,57 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Take this pile away</source>
         <extracomment>Rules editor, Hyano: takes the clicked pile (and its symbol) away</extracomment>
         <translation>Kupac eltávolítása</translation>
+    </message>
+    <message>
+        <source>Add pile %1</source>
+        <extracomment>Undo step in the rules editor, Hyano: a pile added to the ring; %1 its number</extracomment>
+        <translation>%1. kupac hozzáadása</translation>
+    </message>
+    <message>
+        <source>Take pile %1 away</source>
+        <extracomment>Undo step in the rules editor, Hyano: a pile taken out of the ring; %1 its number</extracomment>
+        <translation>%1. kupac eltávolítása</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pile(s) dealt</source>
+        <extracomment>Rules editor, Hyano: under the ring; %n is the number of piles play deals (rules.piles)</extracomment>
+        <translation>
+            <numerusform>Játékban lévő kupacok: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spare disc(s) left out</source>
+        <extracomment>Rules editor, Hyano: after the number of piles; %n symbol discs listed after them that play leaves out</extracomment>
+        <translation>
+            <numerusform>Kimaradó tartalék szimbólumkorongok: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Letters or kanji…</source>
+        <extracomment>Rules editor, Hyano: the emblem chooser&apos;s last entry: the disc shows letters or kanji the designer writes</extracomment>
+        <translation>Betűk vagy kandzsi…</translation>
+    </message>
+    <message>
+        <source>蓮, AB</source>
+        <extracomment>Rules editor, Hyano: placeholder of the field for a disc&apos;s own letters</extracomment>
+        <translation>蓮, AB</translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %n letter(s) or kanji, then Enter</source>
+        <extracomment>Rules editor, Hyano: beside the field for a disc&apos;s letters; %n how many characters at most</extracomment>
+        <translation>
+            <numerusform>Legfeljebb %n betű vagy kandzsi, majd Enter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its name is still the English one in: %1</source>
+        <extracomment>Rules editor, Hyano: under a pile&apos;s emblem; %1 a list of languages whose name of the pile is still the English one</extracomment>
+        <translation>A neve még angolul áll ezeken a nyelveken: %1</translation>
+    </message>
+    <message>
+        <source>Write its name</source>
+        <extracomment>Rules editor, Hyano: opens the pile&apos;s name in every language in the forms</extracomment>
+        <translation>Név megadása</translation>
     </message>
 </context>
 <context>
@@ -3306,6 +3327,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>PathWords</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: Mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>PileView</name>
     <message>
         <source>used up</source>
@@ -4111,10 +4140,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>A kupac szava a lépések szövegében, pl. S3.</translation>
     </message>
     <message>
-        <source>What the table draws on the disc (moon, star, ...).</source>
-        <translation>Amit az asztal a korongra rajzol (hold, csillag, ...).</translation>
-    </message>
-    <message>
         <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
         <translation>A két fél: a 0. hely az elsővel, az 1. hely a másodikkal játszik.</translation>
     </message>
@@ -4818,6 +4843,18 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>How the computer plays at the Strong strength.</source>
         <translation>Hogyan játszik a számítógép Erős szinten.</translation>
     </message>
+    <message>
+        <source>What the table draws on the disc: one of the shapes listed, or up to 3 letters or kanji of your own (蓮, AB). No two discs may look the same.</source>
+        <translation>Amit az asztal a korongra rajzol: a felsorolt formák egyike, vagy legfeljebb 3 saját betű vagy kandzsi (蓮, AB). Két korong nem nézhet ki egyformán.</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaLabel</name>
+    <message>
+        <source>Emblem on the disc</source>
+        <extracomment>Rules editor, Hyano: label of symbols[].emblem, what a pile&apos;s disc shows</extracomment>
+        <translation>A korong jele</translation>
+    </message>
 </context>
 <context>
     <name>SchemaWord</name>
@@ -5318,6 +5355,56 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>A draw</source>
         <extracomment>Rules editor, rules.scoring.tie_break: none (equal points: a draw)</extracomment>
         <translation>Döntetlen</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Hold</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Csillag</translation>
+    </message>
+    <message>
+        <source>Eagle</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Sas</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Hegy</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Folyó</translation>
+    </message>
+    <message>
+        <source>Drum</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Dob</translation>
+    </message>
+    <message>
+        <source>Feather</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Toll</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem): a flame</extracomment>
+        <translation>Tűz</translation>
+    </message>
+    <message>
+        <source>Arrow</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Nyíl</translation>
+    </message>
+    <message>
+        <source>Turtle</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Teknős</translation>
     </message>
 </context>
 <context>

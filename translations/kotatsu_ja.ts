@@ -1752,38 +1752,8 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
 <context>
     <name>HyanoBoardEditor</name>
     <message>
-        <source>Moon</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>月</translation>
-    </message>
-    <message>
-        <source>Star</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>星</translation>
-    </message>
-    <message>
-        <source>Eagle</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>鷲</translation>
-    </message>
-    <message>
-        <source>Mountain</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>峰</translation>
-    </message>
-    <message>
-        <source>River</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>川</translation>
-    </message>
-    <message>
-        <source>Drum</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>太鼓</translation>
-    </message>
-    <message>
         <source>Add a pile</source>
-        <extracomment>Rules editor, Hyano: adds a pile (and its symbol disc) to the circle</extracomment>
+        <extracomment>Rules editor, Hyano: adds a pile (and its symbol disc) to the ring</extracomment>
         <translation>山を追加</translation>
     </message>
     <message>
@@ -1800,6 +1770,57 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Take this pile away</source>
         <extracomment>Rules editor, Hyano: takes the clicked pile (and its symbol) away</extracomment>
         <translation>この山を取り除く</translation>
+    </message>
+    <message>
+        <source>Add pile %1</source>
+        <extracomment>Undo step in the rules editor, Hyano: a pile added to the ring; %1 its number</extracomment>
+        <translation>山%1を追加</translation>
+    </message>
+    <message>
+        <source>Take pile %1 away</source>
+        <extracomment>Undo step in the rules editor, Hyano: a pile taken out of the ring; %1 its number</extracomment>
+        <translation>山%1を取り除く</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pile(s) dealt</source>
+        <extracomment>Rules editor, Hyano: under the ring; %n is the number of piles play deals (rules.piles)</extracomment>
+        <translation>
+            <numerusform>使う山：%n個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spare disc(s) left out</source>
+        <extracomment>Rules editor, Hyano: after the number of piles; %n symbol discs listed after them that play leaves out</extracomment>
+        <translation>
+            <numerusform>使わない予備のシンボルディスク：%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Letters or kanji…</source>
+        <extracomment>Rules editor, Hyano: the emblem chooser&apos;s last entry: the disc shows letters or kanji the designer writes</extracomment>
+        <translation>文字・漢字…</translation>
+    </message>
+    <message>
+        <source>蓮, AB</source>
+        <extracomment>Rules editor, Hyano: placeholder of the field for a disc&apos;s own letters</extracomment>
+        <translation>蓮、AB</translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %n letter(s) or kanji, then Enter</source>
+        <extracomment>Rules editor, Hyano: beside the field for a disc&apos;s letters; %n how many characters at most</extracomment>
+        <translation>
+            <numerusform>%n文字まで（Enterキーで確定）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its name is still the English one in: %1</source>
+        <extracomment>Rules editor, Hyano: under a pile&apos;s emblem; %1 a list of languages whose name of the pile is still the English one</extracomment>
+        <translation>次の言語では名前がまだ英語のままです：%1</translation>
+    </message>
+    <message>
+        <source>Write its name</source>
+        <extracomment>Rules editor, Hyano: opens the pile&apos;s name in every language in the forms</extracomment>
+        <translation>名前を書く</translation>
     </message>
 </context>
 <context>
@@ -3306,6 +3327,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>PathWords</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: Mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>PileView</name>
     <message>
         <source>used up</source>
@@ -4111,10 +4140,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>行動テキストで山を表す語。例：S3。</translation>
     </message>
     <message>
-        <source>What the table draws on the disc (moon, star, ...).</source>
-        <translation>テーブルがディスクに描く絵（月、星、…）。</translation>
-    </message>
-    <message>
         <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
         <translation>2つの陣営。席0が1つ目、席1が2つ目の陣営を受け持ちます。</translation>
     </message>
@@ -4818,6 +4843,18 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>How the computer plays at the Strong strength.</source>
         <translation>「強い」のコンピューターの思考方法。</translation>
     </message>
+    <message>
+        <source>What the table draws on the disc: one of the shapes listed, or up to 3 letters or kanji of your own (蓮, AB). No two discs may look the same.</source>
+        <translation>ディスクに描く絵柄です。一覧の図形のいずれか、または自分で決めた3文字までの文字・漢字（蓮、ABなど）を指定します。見分けのつかないディスクを2枚作ることはできません。</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaLabel</name>
+    <message>
+        <source>Emblem on the disc</source>
+        <extracomment>Rules editor, Hyano: label of symbols[].emblem, what a pile&apos;s disc shows</extracomment>
+        <translation>ディスクの絵柄</translation>
+    </message>
 </context>
 <context>
     <name>SchemaWord</name>
@@ -5318,6 +5355,56 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>A draw</source>
         <extracomment>Rules editor, rules.scoring.tie_break: none (equal points: a draw)</extracomment>
         <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>星</translation>
+    </message>
+    <message>
+        <source>Eagle</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>鷲</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>峰</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>川</translation>
+    </message>
+    <message>
+        <source>Drum</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>太鼓</translation>
+    </message>
+    <message>
+        <source>Feather</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>羽根</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem): a flame</extracomment>
+        <translation>炎</translation>
+    </message>
+    <message>
+        <source>Arrow</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>矢</translation>
+    </message>
+    <message>
+        <source>Turtle</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>亀</translation>
     </message>
 </context>
 <context>

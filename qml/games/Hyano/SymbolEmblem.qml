@@ -141,11 +141,11 @@ Item {
                 ctx.translate(50, 50)
                 ctx.rotate(Math.PI / 4)
                 ctx.beginPath()
-                ctx.moveTo(0, -48)
-                ctx.bezierCurveTo(20, -30, 19, 8, 0, 30)
-                ctx.bezierCurveTo(-19, 8, -20, -30, 0, -48)
+                ctx.moveTo(0, -50)
+                ctx.bezierCurveTo(30, -30, 28, 10, 0, 32)
+                ctx.bezierCurveTo(-28, 10, -30, -30, 0, -50)
                 ctx.fill()
-                ctx.lineWidth = 6
+                ctx.lineWidth = 8
                 ctx.beginPath()
                 ctx.moveTo(0, 24)
                 ctx.lineTo(0, 48)
@@ -153,12 +153,12 @@ Item {
                 ctx.globalCompositeOperation = "destination-out"
                 ctx.lineWidth = 3.5
                 ctx.beginPath()
-                ctx.moveTo(0, -38)
-                ctx.lineTo(0, 24)
-                ctx.moveTo(16, -6)
-                ctx.lineTo(5, 2)
-                ctx.moveTo(-16, -20)
-                ctx.lineTo(-5, -12)
+                ctx.moveTo(0, -40)
+                ctx.lineTo(0, 26)
+                ctx.moveTo(22, -4)
+                ctx.lineTo(6, 6)
+                ctx.moveTo(-22, -20)
+                ctx.lineTo(-6, -10)
                 ctx.stroke()
                 ctx.globalCompositeOperation = "source-over"
                 break

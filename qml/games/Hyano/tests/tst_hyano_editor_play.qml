@@ -93,6 +93,55 @@ TestCase {
         return preview.table
     }
 
+    Component {
+        id: emblemView
+        Rectangle {
+            width: 80
+            height: 80
+            color: "black"
+            property alias emblem: emblem
+            SymbolEmblem {
+                id: emblem
+                anchors.fill: parent
+                colour: "white"
+            }
+        }
+    }
+    // Which of a 16 × 16 grid of points an emblem covers, as a string of 0 and 1.
+    function coverage(kind, letters) {
+        const view = createTemporaryObject(emblemView, testCase)
+        view.emblem.kind = kind
+        view.emblem.letters = letters
+        waitForRendering(view)
+        wait(50)
+        const image = grabImage(view)
+        let out = ""
+        for (let y = 0; y < 16; ++y) {
+            for (let x = 0; x < 16; ++x)
+                out += image.pixel(2 + x * 5, 2 + y * 5).r > 0.5 ? "1" : "0"
+        }
+        return out
+    }
+
+    // Every shape the rules accept (the schema's words of symbols[].emblem) is drawn, each
+    // its own picture, none the plain dot drawn for a word the view does not know; letters
+    // are written.
+    function test_everyShapeIsDrawn() {
+        const page = openEditor("hyano")
+        const row = page.editor.schema.find(r => r.key === "symbols[].emblem")
+        verify(row && row.words.length >= 8, JSON.stringify(row))
+        const dot = coverage("no_such_shape", false)
+        const seen = {}
+        for (const word of row.words) {
+            const picture = coverage(word, false)
+            verify(picture.indexOf("1") >= 0, word + " draws nothing")
+            verify(picture !== dot, word + " is drawn as the unknown dot")
+            verify(seen[picture] === undefined, word + " looks like " + seen[picture])
+            seen[picture] = word
+        }
+        verify(coverage("蓮", true).indexOf("1") >= 0, "letters are written")
+    }
+
     function test_addedPileWithLettersIsPlayed() {
         const page = openEditor("hyano")
         const editor = page.editor

@@ -79,7 +79,7 @@ TestCase {
         const item = findChild(island, "space_" + space)
         verify(item, "space " + space)
         for (let i = 0; i < item.children.length; ++i) {
-                const child = item.children[i]
+            const child = item.children[i]
             if (child.kind !== undefined && child.inverted !== undefined)
                 return child.kind
         }

@@ -342,6 +342,33 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
+    <name>HyanoBoardEditor</name>
+    <message numerus="yes">
+        <source>%n pile(s) dealt</source>
+        <extracomment>Rules editor, Hyano: under the ring; %n is the number of piles play deals (rules.piles)</extracomment>
+        <translation>
+            <numerusform>%n pile dealt</numerusform>
+            <numerusform>%n piles dealt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spare disc(s) left out</source>
+        <extracomment>Rules editor, Hyano: after the number of piles; %n symbol discs listed after them that play leaves out</extracomment>
+        <translation>
+            <numerusform>%n spare disc left out</numerusform>
+            <numerusform>%n spare discs left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %n letter(s) or kanji, then Enter</source>
+        <extracomment>Rules editor, Hyano: beside the field for a disc&apos;s letters; %n how many characters at most</extracomment>
+        <translation>
+            <numerusform>Up to %n letter or kanji, then Enter</numerusform>
+            <numerusform>Up to %n letters or kanji, then Enter</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HyanoTable</name>
     <message numerus="yes">
         <source>%n pile(s) used up.</source>

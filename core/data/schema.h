@@ -87,7 +87,9 @@ struct SchemaRow
     std::optional<std::int64_t> min;
     std::optional<std::int64_t> max;
     // Word, or a List of words: the allowed words, in the order of the enum's table.
-    // Integer: words allowed instead of a number (gain_coins: 3 or boutique_value).
+    // Integer: words allowed instead of a number (gain_coins: 3 or boutique_value). Text: the
+    // words it gives a meaning of their own, among other texts it accepts (a Hyano emblem is a
+    // shape's word or letters).
     // A Word that is a list item (key ending in []) with rows under it ("effects[]" and
     // "effects[].gain_coins") is a word with parameters: each item is a bare word, or a map
     // of one word to its parameter, read by the row "<key>.<word>" (a NoValue row: none).

@@ -11,15 +11,21 @@ Popup {
     property string title: ""
     default property alias fields: column.data
 
-    // Opens beside `item` (a handle on the board), kept inside the bubble's parent.
+    // Opens beside `item` (a handle on the board), kept inside the bubble's parent. The place
+    // is a binding: the bubble's size is only known once its fields are laid out (and changes
+    // with them), and it must stay inside even then.
+    property point anchor: Qt.point(0, 0)
     function openAt(item) {
         const p = item.mapToItem(parent, item.width, item.height)
-        bubble.x = Math.max(0, Math.min(parent.width - implicitWidth, p.x + 6))
-        bubble.y = Math.max(0, Math.min(parent.height - implicitHeight, p.y + 6))
+        anchor = Qt.point(p.x + 6, p.y + 6)
         open()
     }
+    x: parent ? Math.max(0, Math.min(parent.width - width, anchor.x)) : 0
+    y: parent ? Math.max(0, Math.min(parent.height - height, anchor.y)) : 0
 
     padding: 12
+    // Never past the window's edge, whatever the board's size.
+    margins: 4
     modal: false
     closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutsideParent
     background: Rectangle {

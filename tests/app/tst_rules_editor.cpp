@@ -205,6 +205,50 @@ private Q_SLOTS:
         QVERIFY(!editor.canUndo());
     }
 
+    // Several edits as one undo step, all or none (Hyano's "add a pile": a symbol and the
+    // pile count together).
+    void severalEditsAreOneStep()
+    {
+        RulesEditor editor;
+        QVERIFY(editor.openGame(QStringLiteral("hyano")));
+        const QString t0 = editor.text();
+        QVariantMap names;
+        for (const char *code : {"en", "es", "fr", "ja", "hu"})
+            names.insert(QString::fromLatin1(code), QStringLiteral("Feather"));
+        const QVariantMap symbol{{QStringLiteral("id"), QStringLiteral("S6")},
+                                 {QStringLiteral("emblem"), QStringLiteral("feather")},
+                                 {QStringLiteral("name"), names}};
+        const QVariantList add{QVariantMap{{QStringLiteral("insert"), QStringLiteral("symbols")},
+                                           {QStringLiteral("index"), 6},
+                                           {QStringLiteral("value"), symbol}},
+                               QVariantMap{{QStringLiteral("set"), QStringLiteral("rules.piles")},
+                                           {QStringLiteral("value"), 7}}};
+        QVERIFY(editor.applyEdits(QStringLiteral("Add pile 7"), add));
+        QCOMPARE(editor.value(QStringLiteral("rules.piles")), QVariant(7));
+        QCOMPARE(editor.value(QStringLiteral("symbols")).toList().size(), 7);
+        QCOMPARE(editor.undoText(), QStringLiteral("Add pile 7"));
+        const QString t1 = editor.text();
+        editor.undo();
+        QCOMPARE(editor.text(), t0);
+        QVERIFY(!editor.canUndo());
+        editor.redo();
+        QCOMPARE(editor.text(), t1);
+
+        // One edit refused: none is made, and no step is pushed.
+        const QVariantList broken{
+            QVariantMap{{QStringLiteral("set"), QStringLiteral("rules.piles")},
+                        {QStringLiteral("value"), 8}},
+            QVariantMap{{QStringLiteral("remove"), QStringLiteral("symbols")},
+                        {QStringLiteral("index"), 99}}};
+        QVERIFY(!editor.applyEdits(QStringLiteral("Broken"), broken));
+        QCOMPARE(editor.text(), t1);
+        QCOMPARE(editor.value(QStringLiteral("rules.piles")), QVariant(7));
+        QCOMPARE(editor.undoText(), QStringLiteral("Add pile 7"));
+        QVERIFY(!editor.applyEdits(QStringLiteral("Unknown"),
+                                   QVariantList{QVariantMap{{QStringLiteral("move"), 1}}}));
+        QCOMPARE(editor.text(), t1);
+    }
+
     // Typing: consecutive text edits merge into one step; a form edit on an unreadable text
     // is refused with the reason, never a crash.
     void textEdits()

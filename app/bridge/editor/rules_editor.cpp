@@ -1099,6 +1099,38 @@ bool RulesEditor::applyFix(const QString &path, const QString &kind, const QStri
     return false;
 }
 
+bool RulesEditor::applyEdits(const QString &description, const QVariantList &edits)
+{
+    return edit(description, [&](kotatsu::VariantDocument &d, auto &errors) {
+        const std::string before = d.text();
+        bool ok = true;
+        for (const QVariant &item : edits) {
+            const QVariantMap e = item.toMap();
+            const int index = e.value(QStringLiteral("index"), -1).toInt();
+            if (e.contains(QStringLiteral("set")))
+                ok = d.setValue(e.value(QStringLiteral("set")).toString().toStdString(),
+                                fromVariant(e.value(QStringLiteral("value"))), errors);
+            else if (e.contains(QStringLiteral("insert")))
+                ok = index >= 0 &&
+                     d.insertItem(e.value(QStringLiteral("insert")).toString().toStdString(),
+                                  std::size_t(index), fromVariant(e.value(QStringLiteral("value"))),
+                                  errors);
+            else if (e.contains(QStringLiteral("remove")))
+                ok = index >= 0 &&
+                     d.removeItem(e.value(QStringLiteral("remove")).toString().toStdString(),
+                                  std::size_t(index), errors);
+            else
+                ok = false;
+            if (!ok)
+                break;
+        }
+        // All or none: an edit that fails leaves the document as it was before the first.
+        if (!ok)
+            d.setText(before);
+        return ok;
+    });
+}
+
 void RulesEditor::setText(const QString &text)
 {
     if (!m_document || text == m_text)

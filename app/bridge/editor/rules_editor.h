@@ -91,6 +91,11 @@ public:
     // Applies the fix of `fixes` of that kind at that path, as one undo step named
     // `description`.
     Q_INVOKABLE bool applyFix(const QString &path, const QString &kind, const QString &description);
+    // Several edits as one undo step, all or none, for a change that must keep two keys in
+    // step (Hyano's "add a pile": a symbol and rules.piles). Each edit is a map:
+    // {set: path, value}, {insert: listPath, index, value} or {remove: listPath, index}.
+    // `description` is the undo step's text.
+    Q_INVOKABLE bool applyEdits(const QString &description, const QVariantList &edits);
     // An edit in the text view: the whole new text.
     Q_INVOKABLE void setText(const QString &text);
     // Whether `text` is not written yet as the value at `path`, a language of a localized text:

@@ -45,6 +45,8 @@ Json HyanoDefinition::describe() const
         Json entry = Json::object();
         entry["id"] = symbol.id;
         entry["emblem"] = symbol.emblem;
+        // How the disc draws it: a shape by its word, or the letters written out.
+        entry["emblem_kind"] = symbol.letters ? "letters" : "shape";
         entry["name"] = symbol.name.toJson();
         symbols.push(std::move(entry));
     }

@@ -2,10 +2,12 @@
 #include "games/hyano/hyano_params.h"
 
 #include "engine/rules_registry.h"
+#include "games/hyano/hyano_emblem.h"
 #include "util/text.h"
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <set>
 
 namespace kotatsu::hyano {
@@ -127,21 +129,34 @@ void readDeck(const DataNode &node, Params &p, DataErrors &errors)
 void readSymbols(const DataNode &node, Params &p, DataErrors &errors)
 {
     const Schema &s = schema();
-    std::set<std::string> ids, emblems;
+    std::set<std::string> ids;
+    // What each disc shows (drawnKey), and the first symbol showing it.
+    std::map<std::string, std::string> drawn;
     for (std::size_t i = 0; i < node.items.size(); ++i) {
         const DataNode &item = node.items[i];
         const std::string path = NodeReader::itemPath("symbols", i);
         NodeReader reader(item, path, errors);
         Symbol symbol;
         symbol.id = readToken(reader, s.row("symbols[].id"));
-        symbol.emblem = readToken(reader, s.row("symbols[].emblem"));
+        symbol.emblem = reader.string(s.row("symbols[].emblem"));
         symbol.name = reader.text(s.row("symbols[].name"));
         reader.finish();
         if (!symbol.id.empty() && !ids.insert(symbol.id).second)
             reader.error(reader.at("id"), "id", "symbol '" + symbol.id + "' appears twice");
-        if (!symbol.emblem.empty() && !emblems.insert(symbol.emblem).second)
-            reader.error(reader.at("emblem"), "emblem",
-                         "emblem '" + symbol.emblem + "' is used twice");
+        if (!symbol.emblem.empty()) {
+            const std::string problem = emblemProblem(symbol.emblem);
+            symbol.letters = !isEmblemShape(symbol.emblem);
+            if (!problem.empty()) {
+                reader.error(reader.at("emblem"), "emblem", problem);
+            } else if (auto [at, fresh] = drawn.emplace(drawnKey(symbol.emblem), symbol.id);
+                       !fresh) {
+                // Two discs a player cannot tell apart: the same shape, or the same letters
+                // (A and a, Ａ and A look alike on a disc).
+                reader.error(reader.at("emblem"), "emblem",
+                             "emblem '" + symbol.emblem + "' looks the same as the emblem of " +
+                                 at->second + ": each pile needs a disc a player can tell apart");
+            }
+        }
         p.symbols.push_back(std::move(symbol));
     }
 }
@@ -441,10 +456,37 @@ const Schema &schema()
                                                         "S3."))
                 .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "id")));
         add(SchemaRow::text("symbols[].emblem", 32,
-                            QT_TRANSLATE_NOOP("Schema", "What the table draws on the disc "
-                                                        "(moon, star, ...)."))
-                //: Hyano: what the table draws on a symbol disc (moon, star...)
-                .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "emblem")));
+                            QT_TRANSLATE_NOOP("Schema", "What the table draws on the disc: one "
+                                                        "of the shapes listed, or up to 3 "
+                                                        "letters or kanji of your own (蓮, AB). "
+                                                        "No two discs may look the same."))
+                .withLabel(
+                    //: Rules editor, Hyano: label of symbols[].emblem, what a pile's disc shows
+                    QT_TRANSLATE_NOOP("SchemaLabel", "emblem on the disc"))
+                .withWords(kEmblemShapeWords)
+                .withWordLabels({
+                    //: Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Moon"),
+                    //: Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Star"),
+                    //: Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Eagle"),
+                    //: Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Mountain"),
+                    //: Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)
+                    QT_TRANSLATE_NOOP("SchemaWord", "River"),
+                    //: Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Drum"),
+                    //: Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Feather"),
+                    //: Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem): a
+                    //: flame
+                    QT_TRANSLATE_NOOP("SchemaWord", "Fire"),
+                    //: Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Arrow"),
+                    //: Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)
+                    QT_TRANSLATE_NOOP("SchemaWord", "Turtle"),
+                }));
         add(SchemaRow::localized("symbols[].name",
                                  QT_TRANSLATE_NOOP("Schema", "The name shown to players."))
                 .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "name")));

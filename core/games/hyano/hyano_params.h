@@ -135,7 +135,8 @@ struct Colour
 struct Symbol
 {
     std::string id;
-    std::string emblem; // what the view draws on the disc (moon, eagle, ...)
+    std::string emblem;   // what the view draws on the disc: a shape (moon, ...) or letters
+    bool letters = false; // the emblem is letters, not a shape (hyano_emblem.h)
     LocalizedText name;
 };
 

@@ -62,6 +62,11 @@ GameTable {
     }
     // The Sun value choice (for tests).
     readonly property alias sunChooser: sunChooser
+    // The ring of piles: the board the rules editor's preview shows (TablePreview), with a
+    // handle over each pile view.
+    readonly property alias ring: ring
+    readonly property alias pileCount: pileRepeater.count
+    function pileItem(index) { return pileRepeater.itemAt(index) }
 
     //: Move log separator: one sage's round; %1 is its number
     function roundTitle(round) { return qsTr("Round %1").arg(round) }

@@ -56,7 +56,7 @@ Rectangle {
                 yellow: true
                 size: 34
                 faceDown: !summary.known
-                emblem: summary.symbol ? summary.symbol.emblem : ""
+                symbol: summary.symbol
             }
             Text {
                 id: outcome

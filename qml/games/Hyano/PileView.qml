@@ -164,7 +164,7 @@ Item {
         id: disc
         objectName: "disc_" + pile.symbolId
         size: pile.discSize
-        emblem: pile.symbol ? pile.symbol.emblem : ""
+        symbol: pile.symbol
         glowing: pile.clickable
         x: pile.width / 2 + pile.inwardX * pile.discDistance - width / 2
         y: pile.height / 2 + pile.inwardY * pile.discDistance - height / 2
@@ -189,7 +189,7 @@ Item {
             visible: pile.predicted || pile.revealed
             yellow: true
             size: pile.discSize * 0.62
-            emblem: pile.symbol ? pile.symbol.emblem : ""
+            symbol: pile.symbol
             // Beside the red disc, along the ring, clear of the card and its count.
             x: parent.width / 2 - pile.inwardY * parent.width * 0.78 - width / 2
             y: parent.height / 2 + pile.inwardX * parent.height * 0.78 - height / 2

@@ -41,7 +41,7 @@ Rectangle {
             yellow: true
             size: 54
             faceDown: panel.prediction === null
-            emblem: panel.symbol ? panel.symbol.emblem : ""
+            symbol: panel.symbol
             opacity: panel.discArriving ? 0 : panel.predicted ? 1 : 0.35
         }
         ColumnLayout {

@@ -92,7 +92,7 @@ Rectangle {
                 yellow: true
                 size: 64
                 faceDown: !banner.known
-                emblem: banner.symbol ? banner.symbol.emblem : ""
+                symbol: banner.symbol
                 transform: Scale {
                     id: flipScale
                     origin.x: 32

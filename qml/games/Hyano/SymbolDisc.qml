@@ -6,7 +6,9 @@ import Kotatsu
 // prediction discs. A yellow disc lying face down shows only its back (a sun pattern).
 Item {
     id: disc
-    property string emblem: ""
+    // The pile's symbol from the definition ({id, emblem, emblem_kind, name}); null: none.
+    property var symbol: null
+    readonly property string emblem: symbol ? symbol.emblem || "" : ""
     property bool yellow: false
     property bool faceDown: false
     property bool glowing: false // pulses to invite a click
@@ -63,11 +65,13 @@ Item {
     }
 
     SymbolEmblem {
+        objectName: "emblem"
         visible: !disc.faceDown
         anchors.centerIn: parent
         width: disc.size * 0.58
         height: disc.size * 0.58
         kind: disc.emblem
+        letters: disc.symbol ? disc.symbol.emblem_kind === "letters" : false
         colour: disc.yellow ? Theme.ink : Theme.paperLight
     }
 

@@ -18,6 +18,12 @@ Item {
 
     function stepX(i) { return 4 + (i - 1) * rise }
     function stepY(i) { return height - i * stepHeight }
+    // Steps lower than a few pixels (a temple of a hundred steps and more) have no room for
+    // a gap and an outline: each is drawn as a plain band at least a pixel high, overlapping
+    // the next, so that the staircase reads as a ramp striped every fifth step (every tenth
+    // when even that is too fine) instead of vanishing.
+    readonly property bool dense: stepHeight < 4
+    readonly property int stripe: stepHeight < 1.5 ? 10 : 5
 
     // Stone steps, a little darker every fifth step so that counting is easy.
     Repeater {
@@ -25,15 +31,16 @@ Item {
         Rectangle {
             required property int index
             readonly property int number: index + 1
+            objectName: "tread_" + number
             x: stairs.stepX(number)
             y: stairs.stepY(number)
             width: stairs.treadWidth
-            height: stairs.stepHeight - 1
-            radius: 2
+            height: stairs.dense ? Math.max(1, stairs.stepHeight + 0.5) : stairs.stepHeight - 1
+            radius: stairs.dense ? 0 : 2
             color: number === stairs.steps ? Theme.gold
-                   : number % 5 === 0 ? "#d2c19e" : "#e3d6bb"
+                   : number % stairs.stripe === 0 ? (stairs.dense ? "#b9a47c" : "#d2c19e") : "#e3d6bb"
             border.color: "#b9a47c"
-            border.width: 1
+            border.width: stairs.dense ? 0 : 1
             Text {
                 visible: stairs.stepHeight >= 11
                 anchors.left: parent.left
@@ -45,6 +52,20 @@ Item {
                 font.bold: parent.number % 5 === 0
             }
         }
+    }
+
+    // The step every pilgrim starts on (rules.start_step): a notch at the tread's left end,
+    // still there once the pilgrims have climbed away from it.
+    Rectangle {
+        objectName: "startMark"
+        readonly property int step: stairs.startStep
+        visible: step >= 1 && step < stairs.steps
+        x: stairs.stepX(step) - 3
+        y: stairs.stepY(step)
+        width: 5
+        height: Math.max(3, stairs.stepHeight - 1)
+        radius: 1
+        color: Theme.vermilion
     }
 
     // The pagoda on the last step.
@@ -216,7 +237,7 @@ Item {
             y: position.y
             z: 100 - Math.round(shownStep)
             Accessible.role: Accessible.Graphic
-            Accessible.name: info.label
+            Accessible.name: info.label || ""
         }
     }
 }

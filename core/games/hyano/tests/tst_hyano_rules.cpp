@@ -3,6 +3,7 @@
 // clockwise: seat s + 1 is the left neighbour of seat s. Piles are S0..S5.
 #include "data/document_loader.h"
 #include "data/yaml_reader.h"
+#include "games/hyano/hyano_emblem.h"
 #include "games/hyano/hyano_state.h"
 #include "test_support.h"
 
@@ -784,6 +785,44 @@ private Q_SLOTS:
             QVERIFY2(!state->actionFromString(text), text);
     }
 
+    // An emblem is a drawn shape or a few letters of the designer's own; describe() says
+    // which, and a seventh pile with a seventh disc is dealt like the others.
+    void emblemsAreShapesOrLetters()
+    {
+        QVERIFY(isEmblemShape("moon") && isEmblemShape("turtle"));
+        QVERIFY(!isEmblemShape("Moon") && !isEmblemShape("蓮"));
+        for (const char *good : {"moon", "feather", "蓮", "AB", "Ab1", "月と星", "É"})
+            QVERIFY2(emblemProblem(good).empty(), good);
+        for (const char *bad : {"lotus", "ABCD", "蓮の花です", "A B", "A-B", "", " "})
+            QVERIFY2(!emblemProblem(bad).empty(), bad);
+        QVERIFY(emblemProblem("moom").find("did you mean 'moon'") != std::string::npos);
+        QCOMPARE(drawnKey("Ab"), drawnKey("ａB"));
+        QVERIFY(drawnKey("moon") != drawnKey("Moo"));
+
+        std::string yaml = "rules: {piles: 7}\nsymbols:\n";
+        const char *emblems[] = {"moon", "star", "eagle", "mountain", "river", "drum", "蓮"};
+        for (int i = 0; i < 7; ++i)
+            yaml += "  - {id: S" + std::to_string(i) + ", emblem: " + emblems[i] +
+                    ", name: {en: N" + std::to_string(i) + ", es: N, fr: N, ja: N, hu: N}}\n";
+        auto def = test::definitionWith("hyano", yaml);
+        QVERIFY(def);
+        const Json json = def->describe();
+        QCOMPARE(json.get("piles").asInt(), 7);
+        const Json &symbols = json.get("symbols");
+        QCOMPARE(symbols.size(), std::size_t(7));
+        QCOMPARE(symbols.at(0).get("emblem_kind").asString(), std::string("shape"));
+        QCOMPARE(symbols.at(6).get("emblem").asString(), std::string("蓮"));
+        QCOMPARE(symbols.at(6).get("emblem_kind").asString(), std::string("letters"));
+        auto state = def->newGame(3, 4);
+        const Json observed = state->observation(0);
+        const Json &piles = observed.get("piles");
+        QCOMPARE(piles.size(), std::size_t(7));
+        int cards = 0;
+        for (std::size_t i = 0; i < 7; ++i)
+            cards += 1 + static_cast<int>(piles.at(i).get("face_down").asInt());
+        QCOMPARE(cards, 55);
+    }
+
     // Bad data gives FILE:LINE:COL errors with the key path, never a crash.
     void badDataIsReported_data()
     {
@@ -821,6 +860,23 @@ private Q_SLOTS:
         QTest::newRow("symbol id with a space")
             << "symbols:\n  - {id: S 0, emblem: moon, name: {en: M, es: M, fr: M, ja: M, hu: M}}\n"
             << "symbols[0].id" << 2;
+        // An emblem the table cannot draw: not a shape, and too long for letters.
+        QTest::newRow("emblem neither a shape nor letters")
+            << "symbols:\n  - {id: S0, emblem: lotus, name: {en: M, es: M, fr: M, ja: M, hu: M}}\n"
+            << "symbols[0].emblem" << 2;
+        QTest::newRow("emblem letters with a space")
+            << "symbols:\n  - {id: S0, emblem: \"A B\", name: {en: M, es: M, fr: M, ja: M, hu: "
+               "M}}\n"
+            << "symbols[0].emblem" << 2;
+        // Two discs a player cannot tell apart: the same shape, or letters alike on a disc.
+        QTest::newRow("shape twice")
+            << "symbols:\n  - {id: S0, emblem: moon, name: {en: M, es: M, fr: M, ja: M, hu: M}}\n"
+               "  - {id: S1, emblem: moon, name: {en: N, es: N, fr: N, ja: N, hu: N}}\n"
+            << "symbols[1].emblem" << 3;
+        QTest::newRow("letters alike")
+            << "symbols:\n  - {id: S0, emblem: Ab, name: {en: M, es: M, fr: M, ja: M, hu: M}}\n"
+               "  - {id: S1, emblem: ＡＢ, name: {en: N, es: N, fr: N, ja: N, hu: N}}\n"
+            << "symbols[1].emblem" << 3;
     }
     void badDataIsReported()
     {

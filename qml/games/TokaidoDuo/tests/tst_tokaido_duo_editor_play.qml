@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtTest
+import Kotatsu
+import Kotatsu.Bridge
+
+// The preview is the game you will play: on the rules editor's island a ring space gets
+// another type and a mountain town draws one ware more, by clicks on their handles; then
+// "Play this variant", and the table's island draws the space and the town as the preview did.
+TestCase {
+    id: testCase
+    name: "TokaidoDuoEditorPlay"
+    when: windowShown
+    visible: true
+    width: 200
+    height: 100
+
+    Component {
+        id: mainWindow
+        Main {
+            width: 1280
+            height: 800
+            // The computer never moves: the table stays at its deal.
+            startup: ({ aiDelay: 600000 })
+        }
+    }
+
+    property var win: null
+    property var launcher: null
+    property var stack: null
+
+    function init() {
+        Localization.language = "en"
+        win = createTemporaryObject(mainWindow, testCase)
+        verify(win)
+        launcher = findChild(win.contentItem, "launcher")
+        stack = findChild(win.contentItem, "stack")
+        verify(launcher && stack)
+        waitForRendering(win.contentItem)
+    }
+
+    // Edit rules… on the launcher's card of the game.
+    function openEditor(id) {
+        const card = findChild(launcher, "gameCard_" + id)
+        verify(card, "a card for " + id)
+        findChild(launcher, "gameList").positionViewAtIndex(Catalog.indexOf(id), ListView.Contain)
+        mouseClick(card, 30, 20)
+        mouseClick(findChild(launcher, "editRulesButton"))
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        const page = stack.currentItem
+        compare(page.objectName, "editorPage")
+        tryVerify(() => page.editor.schema.length > 0, 5000)
+        if (page.recoveryDialog.opened)
+            mouseClick(findChild(page.recoveryDialog.contentItem, "dialogOther"))
+        return page
+    }
+    function boardHandle(page, name) {
+        tryVerify(() => findChild(page, name) !== null, 10000, "the board handle " + name)
+        const handle = findChild(page, name)
+        waitForRendering(handle)
+        return handle
+    }
+    // Picks entry `index` of a drop-down list by clicking it open and clicking the entry.
+    function chooseEntry(box, index) {
+        mouseClick(box)
+        tryVerify(() => box.popup.opened)
+        const list = box.popup.contentItem
+        list.positionViewAtIndex(index, ListView.Contain)
+        tryVerify(() => findChild(list, "comboEntry_" + index) !== null)
+        const entry = findChild(list, "comboEntry_" + index)
+        waitForRendering(list)
+        mouseClick(entry)
+        tryVerify(() => !box.popup.visible)
+    }
+    // What an island draws of a ring space (its glyph) and of a mountain town (its number).
+    function glyphOf(island, space) {
+        const item = findChild(island, "space_" + space)
+        verify(item, "space " + space)
+        for (let i = 0; i < item.children.length; ++i) {
+            const child = item.children[i]
+            if (child.kind !== undefined && child.inverted !== undefined)
+                return child.kind
+        }
+        return ""
+    }
+    function drawNumberOf(island, town) {
+        const item = findChild(island, "town_" + town)
+        verify(item, "town " + town)
+        function find(node) {
+            for (let i = 0; i < node.children.length; ++i) {
+                const child = node.children[i]
+                if (child.text !== undefined && /^[0-9]+$/.test(String(child.text)))
+                    return Number(child.text)
+                const inner = find(child)
+                if (inner !== null)
+                    return inner
+            }
+            return null
+        }
+        return find(item)
+    }
+
+    function test_spaceTypeAndTownDrawArePlayed() {
+        const page = openEditor("tokaido_duo")
+        const editor = page.editor
+        const space = 2
+        const types = editor.value("board.space_types")
+        const before = editor.value("board.ring[" + space + "]").type
+        const after = types.find(t => t.id !== before && !t.coastal_town && t.id !== "start").id
+        const townIndex = editor.value("board.towns").findIndex(t => t.id === "M1")
+        const draw = editor.value("board.towns[" + townIndex + "]").draw
+
+        mouseClick(boardHandle(page, "spaceHandle_" + space))
+        const box = findChild(page, "spaceTypeBox")
+        tryVerify(() => box.visible)
+        chooseEntry(box, types.findIndex(t => t.id === after))
+        compare(editor.value("board.ring[" + space + "]").type, after)
+        mouseClick(findChild(findChild(page, "spaceBubble").contentItem, "bubbleClose"))
+
+        mouseClick(boardHandle(page, "townHandle_M1"))
+        const drawBox = findChild(page, "townDrawBox")
+        tryVerify(() => drawBox.visible)
+        mouseClick(drawBox.up.indicator)
+        compare(editor.value("board.towns[" + townIndex + "]").draw, draw + 1)
+        mouseClick(findChild(findChild(page, "townBubble").contentItem, "bubbleClose"))
+        tryVerify(() => !editor.validating && editor.playable, 5000, JSON.stringify(editor.errors))
+
+        const preview = findChild(page, "tablePreview")
+        tryVerify(() => preview.board !== null && glyphOf(preview.board, space) === after
+                        && drawNumberOf(preview.board, "M1") === draw + 1, 10000, "the preview shows the changes")
+
+        mouseClick(findChild(page, "playVariantButton"))
+        tryCompare(stack, "depth", 3)
+        tryCompare(stack, "busy", false)
+        const game = stack.currentItem
+        compare(game.objectName, "gamePage")
+        tryVerify(() => game.table !== null && game.table.island !== undefined)
+        waitForRendering(game.table)
+        compare(glyphOf(game.table.island, space), after)
+        compare(drawNumberOf(game.table.island, "M1"), draw + 1)
+        // The rules agree.
+        const def = game.session.definition
+        compare(def.ring[space].type, after)
+        compare(def.towns.find(t => t.id === "M1").draw, draw + 1)
+    }
+}

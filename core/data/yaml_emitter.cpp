@@ -188,9 +188,11 @@ void diffInto(const DataNode &base, const DataNode &edited, const std::string &p
 {
     for (const auto &entry : base.entries) {
         if (!edited.find(entry.key))
-            errors.push_back({entry.keyPos, path.empty() ? entry.key : path + "." + entry.key,
-                              "this key is removed, which a variant cannot express (a variant "
-                              "can only add and replace keys)"});
+            errors.push_back(
+                {entry.keyPos, path.empty() ? entry.key : path + "." + entry.key,
+                 QT_TRANSLATE_NOOP("DataError",
+                                   "this key is removed, which a variant cannot express (a variant "
+                                   "can only add and replace keys)")});
     }
     for (const auto &entry : edited.entries) {
         const DataNode *old = base.find(entry.key);
@@ -319,7 +321,9 @@ std::optional<DataNode> diffOverrides(const DataNode &base, const DataNode &edit
                                       DataErrors &errors)
 {
     if (!base.isMap() || !edited.isMap()) {
-        errors.push_back({edited.pos, "", "a variant overrides a game file, which is a map"});
+        errors.push_back(
+            {edited.pos, "",
+             QT_TRANSLATE_NOOP("DataError", "a variant overrides a game file, which is a map")});
         return std::nullopt;
     }
     const std::size_t before = errors.size();

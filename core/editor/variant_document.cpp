@@ -104,13 +104,18 @@ void VariantDocument::reread()
         if (!header || !header->isMap()) {
             errors.push_back(
                 {root.pos, "variant",
-                 "a variant file starts with a 'variant:' block naming its base game"});
+                 QT_TRANSLATE_NOOP(
+                     "DataError",
+                     "a variant file starts with a 'variant:' block naming its base game")});
         } else if (!baseId || !baseId->isScalar()) {
-            errors.push_back({header->pos, "variant.base", "the base game is missing"});
+            errors.push_back({header->pos, "variant.base",
+                              QT_TRANSLATE_NOOP("DataError", "the base game is missing")});
         } else if (baseId->scalar != m_gameId) {
-            errors.push_back({baseId->pos, "variant.base",
-                              "this editor edits a variant of '" + m_gameId + "', not of '" +
-                                  baseId->scalar + "'"});
+            errors.push_back({baseId->pos,
+                              "variant.base",
+                              {QT_TRANSLATE_NOOP(
+                                   "DataError", "this editor edits a variant of '%1', not of '%2'"),
+                               m_gameId, baseId->scalar}});
         }
     }
     m_readErrors = errors;
@@ -225,8 +230,9 @@ bool VariantDocument::requireReadable(std::string_view path, DataErrors &errors)
 {
     if (m_readable)
         return true;
-    errors.push_back({SourcePos{std::make_shared<const std::string>(m_fileName)}, std::string(path),
-                      "the text has errors: correct it before editing forms"});
+    errors.push_back(
+        {SourcePos{std::make_shared<const std::string>(m_fileName)}, std::string(path),
+         QT_TRANSLATE_NOOP("DataError", "the text has errors: correct it before editing forms")});
     return false;
 }
 
@@ -299,18 +305,19 @@ bool VariantDocument::setInVariant(const KeyPath &path, const DataNode &value, D
     const std::string text = keyPathText(path);
     if (known == path.size())
         return adopt(m_document->spliceValue(text, value, errors));
-    const auto fail = [&](std::string message) {
+    const auto fail = [&](DataMessage message) {
         errors.push_back({node->pos, text, std::move(message)});
         return false;
     };
     if (path[known].isIndex)
-        return fail("no item [" + std::to_string(path[known].index) + "] here");
+        return fail({QT_TRANSLATE_NOOP("DataError", "no item [%1] here"), path[known].index});
     if (!node->isMap() && !node->isNull())
-        return fail("expected a map, found " + std::string(DataNode::kindName(node->kind)));
+        return fail({QT_TRANSLATE_NOOP("DataError", "expected a map, found %1"),
+                     DataMessage(DataNode::kindName(node->kind))});
     const DataNode *here = isHeader(path) ? nullptr : walk(m_merged, path, known + 1);
     auto built = overrideFor(here, path, known + 1, value);
     if (!built)
-        return fail("the game has no such value");
+        return fail(QT_TRANSLATE_NOOP("DataError", "the game has no such value"));
     return adopt(
         m_document->setKey(keyPathText(prefixOf(path, known)), path[known].key, *built, errors));
 }
@@ -322,8 +329,9 @@ bool VariantDocument::removeOverride(const KeyPath &path, DataErrors &errors)
         const KeyStep step = at.back();
         at.pop_back();
         if (step.isIndex) {
-            errors.push_back({m_document->root().pos, keyPathText(path),
-                              "an item is reverted through its list"});
+            errors.push_back(
+                {m_document->root().pos, keyPathText(path),
+                 QT_TRANSLATE_NOOP("DataError", "an item is reverted through its list")});
             return false;
         }
         if (!adopt(m_document->removeKey(keyPathText(at), step.key, errors)))
@@ -364,7 +372,8 @@ bool VariantDocument::setValue(std::string_view pathText, const DataNode &value,
     auto path = parseKeyPath(pathText);
     if (!path || path->empty()) {
         errors.push_back({SourcePos{std::make_shared<const std::string>(m_fileName)},
-                          std::string(pathText), "not a key path of a value"});
+                          std::string(pathText),
+                          QT_TRANSLATE_NOOP("DataError", "not a key path of a value")});
         return false;
     }
     if (isHeader(*path))
@@ -385,7 +394,8 @@ bool VariantDocument::revert(std::string_view pathText, DataErrors &errors)
     auto path = parseKeyPath(pathText);
     if (!path || path->empty() || isHeader(*path)) {
         errors.push_back({SourcePos{std::make_shared<const std::string>(m_fileName)},
-                          std::string(pathText), "only an override can be reverted"});
+                          std::string(pathText),
+                          QT_TRANSLATE_NOOP("DataError", "only an override can be reverted")});
         return false;
     }
     const DataNode *node = &m_document->root();
@@ -394,8 +404,11 @@ bool VariantDocument::revert(std::string_view pathText, DataErrors &errors)
             // Inside a list the variant writes whole: the base's value goes back in its place.
             const DataNode *base = walk(*m_base, *path);
             if (!base) {
-                errors.push_back({node->pos, std::string(pathText),
-                                  "the base game has no value here (remove the item instead)"});
+                errors.push_back(
+                    {node->pos, std::string(pathText),
+                     QT_TRANSLATE_NOOP(
+                         "DataError",
+                         "the base game has no value here (remove the item instead)")});
                 return false;
             }
             return adopt(m_document->spliceValue(pathText, *base, errors)) &&
@@ -416,8 +429,10 @@ bool VariantDocument::insertItem(std::string_view listPath, std::size_t index,
     auto path = parseKeyPath(listPath);
     const DataNode *list = path ? walk(m_merged, *path) : nullptr;
     if (!path || path->empty() || !list || !list->isSequence() || index > list->items.size()) {
-        errors.push_back({list ? list->pos : SourcePos{}, std::string(listPath),
-                          "no list to insert item " + std::to_string(index) + " into"});
+        errors.push_back(
+            {list ? list->pos : SourcePos{},
+             std::string(listPath),
+             {QT_TRANSLATE_NOOP("DataError", "no list to insert item %1 into"), index}});
         return false;
     }
     const DataNode *mine = walk(m_document->root(), *path);
@@ -437,8 +452,9 @@ bool VariantDocument::removeItem(std::string_view listPath, std::size_t index, D
     auto path = parseKeyPath(listPath);
     const DataNode *list = path ? walk(m_merged, *path) : nullptr;
     if (!path || path->empty() || !list || !list->isSequence() || index >= list->items.size()) {
-        errors.push_back({list ? list->pos : SourcePos{}, std::string(listPath),
-                          "no item " + std::to_string(index) + " to remove"});
+        errors.push_back({list ? list->pos : SourcePos{},
+                          std::string(listPath),
+                          {QT_TRANSLATE_NOOP("DataError", "no item %1 to remove"), index}});
         return false;
     }
     const DataNode *mine = walk(m_document->root(), *path);
@@ -456,8 +472,9 @@ bool VariantDocument::duplicateItem(std::string_view listPath, std::size_t index
     auto path = parseKeyPath(listPath);
     const DataNode *list = path ? walk(m_merged, *path) : nullptr;
     if (!list || !list->isSequence() || index >= list->items.size()) {
-        errors.push_back({list ? list->pos : SourcePos{}, std::string(listPath),
-                          "no item " + std::to_string(index) + " to duplicate"});
+        errors.push_back({list ? list->pos : SourcePos{},
+                          std::string(listPath),
+                          {QT_TRANSLATE_NOOP("DataError", "no item %1 to duplicate"), index}});
         return false;
     }
     const DataNode copy = list->items[index];
@@ -519,8 +536,11 @@ VariantCheck checkVariantText(const DataNode &base, const std::string &gameId,
     if (variant->baseId != gameId) {
         const DataNode *header = document->root().find("variant");
         const DataNode *baseNode = header ? header->find("base") : nullptr;
-        check.errors.push_back({baseNode ? baseNode->pos : document->root().pos, "variant.base",
-                                "a variant of '" + gameId + "' must name it as its base"});
+        check.errors.push_back(
+            {baseNode ? baseNode->pos : document->root().pos,
+             "variant.base",
+             {QT_TRANSLATE_NOOP("DataError", "a variant of '%1' must name it as its base"),
+              gameId}});
         return check;
     }
     auto definition = buildVariantDefinition(base, *variant, check.errors);

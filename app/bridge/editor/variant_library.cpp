@@ -104,11 +104,13 @@ const std::vector<kotatsu::VariantEntry> &VariantLibrary::entries(const QString 
             if (entry.definition && qs(entry.definition->info().id) != gameId) {
                 const QString otherGame = qs(entry.definition->info().id);
                 entry.definition.reset();
-                //: Error of a user variant kept in the folder of another game; %1 is the game
-                //: the variant names as its base
-                const QString message = tr("this variant is for the game “%1”").arg(otherGame);
                 entry.errors.push_back(
-                    {kotatsu::SourcePos{}, "variant.base", message.toStdString()});
+                    {kotatsu::SourcePos{},
+                     "variant.base",
+                     //: Error of a user variant kept in the folder of another game; %1 is the
+                     //: game the variant names as its base
+                     {QT_TRANSLATE_NOOP("DataError", "this variant is for the game '%1'"),
+                      otherGame.toStdString()}});
             }
             list.push_back(std::move(entry));
         }

@@ -202,7 +202,9 @@ Enum readChoice(NodeReader &reader, std::string_view key,
         std::string known;
         for (const auto &option : options)
             known += (known.empty() ? "" : ", ") + std::string(option.first);
-        reader.error(*at, key, "'" + value + "' is not one of: " + known);
+        reader.error(*at, key,
+                     {QT_TRANSLATE_NOOP("DataError", "%1 is not one of: %2"),
+                      DataMessage(QT_TRANSLATE_NOOP("DataError", "'%1'"), value), known});
     }
     return options.begin()->second;
 }

@@ -150,30 +150,38 @@ const EffectPrimitive *itemPrimitive(const DataNode &item, const std::string &pa
         *parameter = &item.entries.front().value;
         *paramPath = path + "." + name;
     } else {
-        errors.push_back({item.pos, path,
-                          "expected a primitive name or a map of one primitive to its "
-                          "parameter, e.g. {advance_track: temple}"});
+        errors.push_back(
+            {item.pos, path,
+             QT_TRANSLATE_NOOP("DataError",
+                               "expected a primitive name or a map of one primitive to its "
+                               "parameter, e.g. {advance_track: temple}")});
         return nullptr;
     }
     const EffectPrimitive *p = findPrimitive(name, onSpace);
     if (!p) {
-        errors.push_back({item.isMap() ? item.entries.front().keyPos : item.pos, path,
-                          "unknown effect '" + name +
-                              "' here; the primitives are: " + knownPrimitives(onSpace)});
+        errors.push_back(
+            {item.isMap() ? item.entries.front().keyPos : item.pos,
+             path,
+             {QT_TRANSLATE_NOOP("DataError", "unknown effect '%1' here; the primitives are: %2"),
+              name, knownPrimitives(onSpace)}});
         return nullptr;
     }
     if (p->parameter.empty() && *parameter && !(*parameter)->isNull()) {
-        errors.push_back({(*parameter)->pos, *paramPath,
-                          std::string(p->name) + " takes no parameter: write it as a bare word"});
+        errors.push_back(
+            {(*parameter)->pos,
+             *paramPath,
+             {QT_TRANSLATE_NOOP("DataError", "%1 takes no parameter: write it as a bare word"),
+              p->name}});
         return nullptr;
     }
     if (!p->parameter.empty() && !*parameter) {
-        errors.push_back({item.pos, path,
-                          std::string(p->name) + " needs a parameter, e.g. {" +
-                              std::string(p->name) +
-                              (p->parameter == "track"   ? ": temple}"
-                               : p->parameter == "steps" ? ": {offset: -1, min: 1}}"
-                                                         : ": 1}")});
+        errors.push_back(
+            {item.pos,
+             path,
+             {QT_TRANSLATE_NOOP("DataError", "%1 needs a parameter, e.g. {%1: %2}"), p->name,
+              p->parameter == "track"   ? "temple"
+              : p->parameter == "steps" ? "{offset: -1, min: 1}"
+                                        : "1"}});
         return nullptr;
     }
     return p;
@@ -212,7 +220,8 @@ SpaceEffects readSpaceEffects(const DataNode &list, const std::string &path, Dat
                 const std::size_t before = errors.size();
                 e.arg = smallInteger(*param, paramPath, 1, 20, errors);
                 if (errors.size() > before)
-                    errors.back().message += " (or boutique_value)";
+                    errors.back().setText({QT_TRANSLATE_NOOP("DataError", "%1 (or boutique_value)"),
+                                           errors.back().text});
             }
         } else if (p->name == "take_hot_spring") {
             e.kind = SpaceEffectKind::TakeHotSpring;
@@ -240,7 +249,8 @@ WaveEffects readWaveEffects(const DataNode &list, const std::string &path, DataE
             continue;
         if (p->name == "pilgrim_steps") {
             if (!param->isMap()) {
-                errors.push_back({param->pos, paramPath, "expected {offset: n, min: m}"});
+                errors.push_back({param->pos, paramPath,
+                                  QT_TRANSLATE_NOOP("DataError", "expected {offset: n, min: m}")});
                 continue;
             }
             NodeReader steps(*param, paramPath, errors);
@@ -251,9 +261,12 @@ WaveEffects readWaveEffects(const DataNode &list, const std::string &path, DataE
             steps.finish();
             if (offset == 0)
                 errors.push_back(
-                    {param->pos, paramPath + ".offset", "0 gives the die's own count: no choice"});
+                    {param->pos, paramPath + ".offset",
+                     QT_TRANSLATE_NOOP("DataError", "0 gives the die's own count: no choice")});
             if (out.stepOffsets.full()) {
-                errors.push_back({param->pos, paramPath, "at most two pilgrim_steps per side"});
+                errors.push_back(
+                    {param->pos, paramPath,
+                     QT_TRANSLATE_NOOP("DataError", "at most two pilgrim_steps per side")});
                 continue;
             }
             out.stepOffsets.push_back(offset);

@@ -2,6 +2,7 @@
 #include "game_catalog_model.h"
 
 #include "data/schema.h"
+#include "data_error_text.h"
 #include "editor/variant_library.h"
 #include "json_variant.h"
 #include "localization.h"
@@ -144,7 +145,7 @@ QVariant GameCatalogModel::data(const QModelIndex &index, int role) const
     case ErrorsRole: {
         QStringList errors;
         for (const auto &e : game.errors)
-            errors.append(qs(e.format()));
+            errors.append(kotatsu::bridge::dataErrorText(e));
         return errors;
     }
     case AutomaRole:

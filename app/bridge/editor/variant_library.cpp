@@ -2,6 +2,7 @@
 #include "editor/variant_library.h"
 
 #include "data/document_loader.h"
+#include "data_error_text.h"
 #include "editor/user_data.h"
 #include "game_catalog_model.h"
 #include "localization.h"
@@ -135,7 +136,7 @@ QVariantList VariantLibrary::variants(const QString &gameId)
         map.insert(QStringLiteral("valid"), def != nullptr);
         QStringList errors;
         for (const auto &e : entry.errors)
-            errors.append(qs(e.format()));
+            errors.append(kotatsu::bridge::dataErrorText(e));
         map.insert(QStringLiteral("errors"), errors);
         list.append(map);
     }
@@ -241,9 +242,14 @@ QString VariantLibrary::importFile(const QUrl &file)
     const kotatsu::GameCatalog &catalog = GameCatalogModel::instance()->catalog();
     if (!variant || !catalog.find(variant->baseId)) {
         fail(tr("The file cannot be imported: %1")
-                 .arg(errors.empty() ? QStringLiteral("%1: unknown base game “%2”")
-                                           .arg(from, variant ? qs(variant->baseId) : QString())
-                                     : qs(errors.front().format())));
+                 .arg(errors.empty()
+                          ? kotatsu::bridge::dataErrorText(
+                                {kotatsu::SourcePos{
+                                     std::make_shared<const std::string>(from.toStdString())},
+                                 "variant.base",
+                                 {QT_TRANSLATE_NOOP("DataError", "unknown base game '%1'"),
+                                  variant ? variant->baseId : std::string()}})
+                          : kotatsu::bridge::dataErrorText(errors.front())));
         return {};
     }
     const QString gameId = qs(variant->baseId);

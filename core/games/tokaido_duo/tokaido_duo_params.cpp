@@ -433,6 +433,17 @@ const Schema &schema()
                     QT_TRANSLATE_NOOP("SchemaWord", "A draw"),
                 }));
         addAll(automaRows());
+        // The values that name another list's ids: renaming an id renames them too.
+        setReferences(rows, {{"board.ring[].type", "board.space_types"},
+                             {"board.routes", "board.towns"},
+                             {"board.regions[].icon", "artist_board.icons"},
+                             {"board.regions[].adjacent", "board.regions"},
+                             {"board.regions[].scope.towns", "board.towns"},
+                             {"board.start.merchant", "board.towns"},
+                             {"board.start.artist", "board.regions"},
+                             {"boutiques[].ware", "wares"},
+                             {"automa.gains.pilgrim_spaces", "board.space_types"},
+                             {"automa.levels[].gains.pilgrim_spaces", "board.space_types"}});
         return Schema("tokaido_duo", std::move(rows));
     }();
     return instance;

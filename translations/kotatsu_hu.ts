@@ -393,6 +393,1544 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
+    <name>DataError</name>
+    <message>
+        <source>this variant is for the game &apos;%1&apos;</source>
+        <extracomment>Error of a user variant kept in the folder of another game; %1 is the game the variant names as its base</extracomment>
+        <translation>ez a változat egy másik játékhoz való: „%1”</translation>
+    </message>
+    <message>
+        <source>unknown base game &apos;%1&apos;</source>
+        <translation>ismeretlen alapjáték: „%1”</translation>
+    </message>
+    <message>
+        <source>agent option &apos;%1&apos; needs a value</source>
+        <translation>értéket kell adni ennek az ügynökopciónak: „%1”</translation>
+    </message>
+    <message>
+        <source>bad value in agent option &apos;%1&apos;</source>
+        <translation>hibás érték az ügynökopcióban: „%1”</translation>
+    </message>
+    <message>
+        <source>agent option &apos;threads&apos; takes 1 to %1</source>
+        <translation>a &apos;threads&apos; ügynökopció értéke 1–%1 lehet</translation>
+    </message>
+    <message>
+        <source>unknown agent option &apos;%1&apos;</source>
+        <translation>ismeretlen ügynökopció: „%1”</translation>
+    </message>
+    <message>
+        <source>the Automa is played by the game&apos;s rules, not by an agent</source>
+        <translation>az Automát a játék szabályai mozgatják, nem egy ügynök</translation>
+    </message>
+    <message>
+        <source>a montecarlo agent needs an iteration or time budget</source>
+        <translation>a montecarlo ügynöknek iterációs vagy időkeret kell</translation>
+    </message>
+    <message>
+        <source>an ismcts agent needs an iteration or time budget</source>
+        <translation>az ismcts ügynöknek iterációs vagy időkeret kell</translation>
+    </message>
+    <message>
+        <source>unknown agent &apos;%1&apos; (known: random, heuristic, montecarlo[:iterations=N,ms=N], ismcts[:iterations=N,ms=N,threads=T,c=X])</source>
+        <translation>ismeretlen ügynök: „%1” (ismertek: random, heuristic, montecarlo[:iterations=N,ms=N], ismcts[:iterations=N,ms=N,threads=T,c=X])</translation>
+    </message>
+    <message>
+        <source>missing required key (one of %1)</source>
+        <translation>hiányzik egy kötelező kulcs (ezek egyike: %1)</translation>
+    </message>
+    <message>
+        <source>unknown %1 kind &apos;%2&apos; (the %1 kinds are %3)</source>
+        <translation>ismeretlen %1fajta: „%2” (a lehetséges fajták: %3)</translation>
+    </message>
+    <message>
+        <source>unknown %1 kind &apos;%2&apos; (did you mean &apos;%3&apos;?)</source>
+        <translation>ismeretlen %1fajta: „%2” (talán „%3”?)</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>szám kell</translation>
+    </message>
+    <message>
+        <source>expected a map of up to 16 key: value pairs</source>
+        <translation>legfeljebb 16 kulcs: érték párból álló tábla kell</translation>
+    </message>
+    <message>
+        <source>a node id has no spaces, commas or brackets</source>
+        <translation>a csomópont azonosítójában nem lehet szóköz, vessző vagy zárójel</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; appears twice (first at line %2)</source>
+        <translation>„%1” csomópont kétszer szerepel (először a %2. sorban)</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <extracomment>A data error&apos;s word for a node of a board graph, in &quot;unknown %1 kind &apos;%2&apos;&quot;</extracomment>
+        <translation>csomópont</translation>
+    </message>
+    <message>
+        <source>nodes of this game have no owner</source>
+        <translation>ennek a játéknak a csomópontjainak nincs tulajdonosuk</translation>
+    </message>
+    <message>
+        <source>unknown owner &apos;%1&apos; (owners are %2)</source>
+        <translation>ismeretlen tulajdonos: „%1” (a tulajdonosok: %2)</translation>
+    </message>
+    <message>
+        <source>unknown owner &apos;%1&apos; (did you mean &apos;%2&apos;?) (owners are %3)</source>
+        <translation>ismeretlen tulajdonos: „%1” (talán „%2”?) (a tulajdonosok: %3)</translation>
+    </message>
+    <message>
+        <source>expected a list of 1 to 256 cells [x, y]</source>
+        <translation>1–256 cellából ([x, y]) álló lista kell</translation>
+    </message>
+    <message>
+        <source>expected a cell [x, y]</source>
+        <translation>[x, y] cella kell</translation>
+    </message>
+    <message>
+        <source>expected a position [x, y]</source>
+        <translation>[x, y] pozíció kell</translation>
+    </message>
+    <message>
+        <source>missing required key (a position [x, y], or cells)</source>
+        <translation>hiányzik egy kötelező kulcs (egy [x, y] pozíció vagy cellák)</translation>
+    </message>
+    <message>
+        <source>unknown node &apos;%1&apos;</source>
+        <translation>ismeretlen csomópont: „%1”</translation>
+    </message>
+    <message>
+        <source>unknown node &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
+        <translation>ismeretlen csomópont: „%1” (talán „%2”?)</translation>
+    </message>
+    <message>
+        <source>an edge from &apos;%1&apos; to itself</source>
+        <translation>él „%1” csomópontból önmagába</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; and &apos;%2&apos; are already joined (%3)</source>
+        <translation>„%1” és „%2” már össze van kötve (%3)</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <extracomment>A data error&apos;s word for an edge of a board graph (a route), in &quot;unknown %1 kind&quot;</extracomment>
+        <translation>él</translation>
+    </message>
+    <message>
+        <source>expected [x0, y0, x1, y1]</source>
+        <translation>[x0, y0, x1, y1] kell</translation>
+    </message>
+    <message>
+        <source>a chain has no segment</source>
+        <translation>a láncnak nincs szakasza</translation>
+    </message>
+    <message>
+        <source>missing required key (an edge is {a: node, b: node} or {chain: [nodes]})</source>
+        <translation>hiányzik egy kötelező kulcs (egy él: {a: csomópont, b: csomópont} vagy {chain: [csomópontok]})</translation>
+    </message>
+    <message>
+        <source>expected a list of up to 1024 regions</source>
+        <translation>legfeljebb 1024 vidékből álló lista kell</translation>
+    </message>
+    <message>
+        <source>region &apos;%1&apos; appears twice (first at line %2)</source>
+        <translation>„%1” vidék kétszer szerepel (először a %2. sorban)</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <extracomment>A data error&apos;s word for a region of a board, in &quot;unknown %1 kind &apos;%2&apos;&quot;</extracomment>
+        <translation>vidék</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is listed twice</source>
+        <translation>„%1” kétszer szerepel a listában</translation>
+    </message>
+    <message>
+        <source>expected a list of region ids</source>
+        <translation>vidékazonosítók listája kell</translation>
+    </message>
+    <message>
+        <source>unknown region &apos;%1&apos;</source>
+        <translation>ismeretlen vidék: „%1”</translation>
+    </message>
+    <message>
+        <source>unknown region &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
+        <translation>ismeretlen vidék: „%1” (talán „%2”?)</translation>
+    </message>
+    <message>
+        <source>a region is not adjacent to itself</source>
+        <translation>egy vidék nem szomszédos önmagával</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; lists &apos;%2&apos; as adjacent, but &apos;%2&apos; does not list &apos;%1&apos;</source>
+        <translation>„%1” szomszédként sorolja fel „%2” vidéket, de „%2” nem sorolja fel „%1” vidéket</translation>
+    </message>
+    <message>
+        <source>the game&apos;s graph schema is incomplete</source>
+        <translation>a játék gráfsémája hiányos</translation>
+    </message>
+    <message>
+        <source>file not found</source>
+        <translation>a fájl nem található</translation>
+    </message>
+    <message>
+        <source>file is too large (the limit is %1 bytes)</source>
+        <translation>túl nagy a fájl (a korlát %1 bájt)</translation>
+    </message>
+    <message>
+        <source>file cannot be read</source>
+        <translation>a fájl nem olvasható</translation>
+    </message>
+    <message>
+        <source>not a key path (keys separated by &apos;.&apos;, items as [index])</source>
+        <translation>ez nem kulcsútvonal (a kulcsokat &apos;.&apos; választja el, az elemeket [index] jelöli)</translation>
+    </message>
+    <message>
+        <source>the span lies outside the text</source>
+        <translation>a szakasz a szövegen kívül esik</translation>
+    </message>
+    <message>
+        <source>cannot edit here (bad span)</source>
+        <translation>itt nem lehet szerkeszteni (hibás szakasz)</translation>
+    </message>
+    <message>
+        <source>the edit would not read back: %1</source>
+        <translation>a módosítás nem olvasható vissza: %1</translation>
+    </message>
+    <message>
+        <source>cannot make this edit here: the edited text would not read back as intended</source>
+        <translation>ezt a módosítást itt nem lehet elvégezni: a módosított szöveg nem a szándékolt módon olvasható vissza</translation>
+    </message>
+    <message>
+        <source>this value is not part of the document</source>
+        <translation>ez az érték nem része a dokumentumnak</translation>
+    </message>
+    <message>
+        <source>no such value</source>
+        <translation>nincs ilyen érték</translation>
+    </message>
+    <message>
+        <source>cannot find the &apos;:&apos; after the key</source>
+        <translation>nem található a kulcs utáni &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>cannot find the &apos;-&apos; of the item</source>
+        <translation>nem található az elem &apos;-&apos; jele</translation>
+    </message>
+    <message>
+        <source>expected a map, found %1</source>
+        <translation>kulcs–érték tábla kell, de ez áll itt: %1</translation>
+    </message>
+    <message>
+        <source>no such key</source>
+        <translation>nincs ilyen kulcs</translation>
+    </message>
+    <message>
+        <source>cannot remove this key here</source>
+        <translation>ezt a kulcsot itt nem lehet törölni</translation>
+    </message>
+    <message>
+        <source>expected a list, found %1</source>
+        <translation>lista kell, de ez áll itt: %1</translation>
+    </message>
+    <message>
+        <source>the list has %1 items</source>
+        <translation>a listának %1 eleme van</translation>
+    </message>
+    <message>
+        <source>cannot find the item&apos;s &apos;-&apos;</source>
+        <translation>nem található az elem &apos;-&apos; jele</translation>
+    </message>
+    <message>
+        <source>no such item</source>
+        <translation>nincs ilyen elem</translation>
+    </message>
+    <message>
+        <source>cannot remove this item here</source>
+        <translation>ezt az elemet itt nem lehet törölni</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>A data error&apos;s word for an empty YAML value, as in &quot;expected a map, found nothing&quot;</extracomment>
+        <translation>semmi</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <extracomment>A data error&apos;s word for a single YAML value (a number, a word, a text)</extracomment>
+        <translation>egyetlen érték</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <extracomment>A data error&apos;s word for a YAML list, as in &quot;expected a map, found a list&quot;</extracomment>
+        <translation>lista</translation>
+    </message>
+    <message>
+        <source>a map</source>
+        <extracomment>A data error&apos;s word for a YAML map (keys and values)</extracomment>
+        <translation>kulcs–érték tábla</translation>
+    </message>
+    <message>
+        <source>a game file must be a map with a &apos;game:&apos; block</source>
+        <translation>a játékfájl csak &apos;game:&apos; blokkot tartalmazó kulcs–érték tábla lehet</translation>
+    </message>
+    <message>
+        <source>expected a list of file names</source>
+        <translation>fájlnevek listája kell</translation>
+    </message>
+    <message>
+        <source>too many included files (at most %1)</source>
+        <translation>túl sok beemelt fájl (legfeljebb %1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a .yaml file inside the game folder (no &apos;..&apos;, no absolute path)</source>
+        <translation>„%1” csak a játék mappáján belüli .yaml fájl lehet (se &apos;..&apos;, se abszolút útvonal)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is included twice</source>
+        <translation>„%1” kétszer van beemelve</translation>
+    </message>
+    <message>
+        <source>included file &apos;%1&apos; not found</source>
+        <translation>a beemelt „%1” fájl nem található</translation>
+    </message>
+    <message>
+        <source>an included file must be a map</source>
+        <translation>a beemelt fájl csak kulcs–érték tábla lehet</translation>
+    </message>
+    <message>
+        <source>included files may not include further files</source>
+        <translation>beemelt fájl nem emelhet be további fájlokat</translation>
+    </message>
+    <message>
+        <source>already defined at %1:%2:%3</source>
+        <translation>már definiálva: %1:%2:%3</translation>
+    </message>
+    <message>
+        <source>a variant file starts with a &apos;variant:&apos; block naming its base game</source>
+        <translation>a változatfájl az alapjátékot megnevező &apos;variant:&apos; blokkal kezdődik</translation>
+    </message>
+    <message>
+        <source>variant files cannot include files</source>
+        <translation>változatfájl nem emelhet be fájlokat</translation>
+    </message>
+    <message>
+        <source>a variant may only override game.players</source>
+        <translation>a változat csak a game.players kulcsot írhatja felül</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <extracomment>A value quoted in a data error, as in &quot;expected a whole number, found &apos;three&apos;&quot;</extracomment>
+        <translation>„%1”</translation>
+    </message>
+    <message>
+        <source>missing required key</source>
+        <translation>hiányzik egy kötelező kulcs</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1 (write it with the digits 0 to 9: %2)</source>
+        <translation>egész szám kell, de ez áll itt: %1 (írd 0–9 számjegyekkel: %2)</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>egész szám kell, de ez áll itt: %1</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation>%1: a tartományon kívül esik (%2–%3)</translation>
+    </message>
+    <message>
+        <source>expected text, found %1</source>
+        <translation>szöveg kell, de ez áll itt: %1</translation>
+    </message>
+    <message>
+        <source>text is too long (%1 bytes; at most %2)</source>
+        <translation>túl hosszú szöveg (%1 bájt; legfeljebb %2)</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>true vagy false kell, de ez áll itt: %1</translation>
+    </message>
+    <message>
+        <source>expected a text in every language, e.g. {en: ..., es: ..., fr: ..., ja: ..., hu: ...}, found %1</source>
+        <translation>minden nyelven kell szöveg, pl. {en: ..., es: ..., fr: ..., ja: ..., hu: ...}, de ez áll itt: %1</translation>
+    </message>
+    <message>
+        <source>unknown language (expected en, es, fr, ja or hu)</source>
+        <translation>ismeretlen nyelv (en, es, fr, ja vagy hu lehet)</translation>
+    </message>
+    <message>
+        <source>text is empty</source>
+        <translation>üres a szöveg</translation>
+    </message>
+    <message>
+        <source>missing the %1 text (every language is required)</source>
+        <translation>hiányzik a szöveg ezen a nyelven: %1 (minden nyelv kötelező)</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>szám kell, de ez áll itt: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not one of: %2</source>
+        <translation>%1 nem szerepel ezek között: %2</translation>
+    </message>
+    <message>
+        <source>expected a colour written #rrggbb, e.g. &quot;#c0432c&quot;, found &apos;%1&apos;</source>
+        <translation>#rrggbb alakú szín kell, pl. &quot;#c0432c&quot;, de ez áll itt: „%1”</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 items, found %3</source>
+        <translation>%1–%2 elem kell, de %3 van</translation>
+    </message>
+    <message>
+        <source>internal error: read with the schema row of %1 (%2)</source>
+        <translation>belső hiba: olvasás ezzel a sémasorral: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>internal error: read as optional with the schema row of %1</source>
+        <translation>belső hiba: nem kötelezőként olvasva ezzel a sémasorral: %1</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>ismeretlen kulcs</translation>
+    </message>
+    <message>
+        <source>unknown key (did you mean &apos;%1&apos;?)</source>
+        <translation>ismeretlen kulcs (talán „%1”?)</translation>
+    </message>
+    <message>
+        <source>this key is removed, which a variant cannot express (a variant can only add and replace keys)</source>
+        <translation>ez a kulcs törölve van, amit egy változat nem tud kifejezni (a változat csak hozzáadhat és lecserélhet kulcsokat)</translation>
+    </message>
+    <message>
+        <source>a variant overrides a game file, which is a map</source>
+        <translation>a változat egy játékfájlt ír felül, amely kulcs–érték tábla</translation>
+    </message>
+    <message>
+        <source>file is empty</source>
+        <translation>üres a fájl</translation>
+    </message>
+    <message>
+        <source>YAML directives must have exactly one argument</source>
+        <translation>a YAML-direktívának pontosan egy argumentuma lehet</translation>
+    </message>
+    <message>
+        <source>YAML major version too large</source>
+        <translation>túl nagy YAML-főverzió</translation>
+    </message>
+    <message>
+        <source>repeated YAML directive</source>
+        <translation>ismételt YAML-direktíva</translation>
+    </message>
+    <message>
+        <source>TAG directives must have exactly two arguments</source>
+        <translation>a TAG-direktívának pontosan két argumentuma lehet</translation>
+    </message>
+    <message>
+        <source>repeated TAG directive</source>
+        <translation>ismételt TAG-direktíva</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning tag handle</source>
+        <translation>érvénytelen karakter a címkeazonosítóban</translation>
+    </message>
+    <message>
+        <source>tag handle with no suffix</source>
+        <translation>utótag nélküli címkeazonosító</translation>
+    </message>
+    <message>
+        <source>end of verbatim tag not found</source>
+        <translation>nem található a szó szerinti címke vége</translation>
+    </message>
+    <message>
+        <source>end of map not found</source>
+        <translation>nem található a tábla vége</translation>
+    </message>
+    <message>
+        <source>end of map flow not found</source>
+        <translation>nem található a táblát lezáró kapcsos zárójel</translation>
+    </message>
+    <message>
+        <source>end of sequence not found</source>
+        <translation>nem található a lista vége</translation>
+    </message>
+    <message>
+        <source>end of sequence flow not found</source>
+        <translation>nem található a listát lezáró szögletes zárójel</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple tags to the same node</source>
+        <translation>egy értéknek nem lehet több címkéje</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple anchors to the same node</source>
+        <translation>egy értéknek nem lehet több horgonya</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple aliases to the same node</source>
+        <translation>egy értéknek nem lehet több álneve</translation>
+    </message>
+    <message>
+        <source>aliases can&apos;t have any content, *including* tags</source>
+        <translation>az álnévnek nem lehet tartalma, címkéje sem</translation>
+    </message>
+    <message>
+        <source>bad character found while scanning hex number</source>
+        <translation>hibás karakter a hexadecimális számban</translation>
+    </message>
+    <message>
+        <source>unknown token</source>
+        <translation>ismeretlen jel</translation>
+    </message>
+    <message>
+        <source>illegal document indicator in scalar</source>
+        <translation>érvénytelen dokumentumjelölő az értékben</translation>
+    </message>
+    <message>
+        <source>illegal EOF in scalar</source>
+        <translation>a fájl egy érték közepén ér véget</translation>
+    </message>
+    <message>
+        <source>illegal character in scalar</source>
+        <translation>érvénytelen karakter az értékben</translation>
+    </message>
+    <message>
+        <source>illegal tab when looking for indentation</source>
+        <translation>a behúzásban nem lehet tabulátor</translation>
+    </message>
+    <message>
+        <source>illegal flow end</source>
+        <translation>érvénytelen záró zárójel</translation>
+    </message>
+    <message>
+        <source>illegal block entry</source>
+        <translation>itt nem állhat listaelem („- ”)</translation>
+    </message>
+    <message>
+        <source>illegal map key</source>
+        <translation>érvénytelen táblakulcs</translation>
+    </message>
+    <message>
+        <source>illegal map value</source>
+        <translation>érvénytelen táblaérték (hiányzó behúzás vagy fölösleges kettőspont?)</translation>
+    </message>
+    <message>
+        <source>alias not found after *</source>
+        <translation>hiányzik az álnév a * után</translation>
+    </message>
+    <message>
+        <source>anchor not found after &amp;</source>
+        <translation>hiányzik a horgony neve az &amp; után</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning alias</source>
+        <translation>érvénytelen karakter az álnévben</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning anchor</source>
+        <translation>érvénytelen karakter a horgonyban</translation>
+    </message>
+    <message>
+        <source>cannot set zero indentation for a block scalar</source>
+        <translation>a szövegblokk behúzása nem lehet nulla</translation>
+    </message>
+    <message>
+        <source>unexpected character in block scalar</source>
+        <translation>váratlan karakter a szövegblokkban</translation>
+    </message>
+    <message>
+        <source>cannot assign the same alias to multiple nodes</source>
+        <translation>ugyanaz az álnév nem kerülhet több értékre</translation>
+    </message>
+    <message>
+        <source>the referenced anchor is not defined</source>
+        <translation>a hivatkozott horgony nincs definiálva</translation>
+    </message>
+    <message>
+        <source>unmatched group tag</source>
+        <translation>pár nélküli csoportcímke</translation>
+    </message>
+    <message>
+        <source>unexpected end sequence token</source>
+        <translation>váratlan listavég</translation>
+    </message>
+    <message>
+        <source>unexpected end map token</source>
+        <translation>váratlan táblavég</translation>
+    </message>
+    <message>
+        <source>invalid character in single-quoted string</source>
+        <translation>érvénytelen karakter az egyszeres idézőjelek közötti szövegben</translation>
+    </message>
+    <message>
+        <source>invalid anchor</source>
+        <translation>érvénytelen horgony</translation>
+    </message>
+    <message>
+        <source>invalid alias</source>
+        <translation>érvénytelen álnév</translation>
+    </message>
+    <message>
+        <source>invalid tag</source>
+        <translation>érvénytelen címke</translation>
+    </message>
+    <message>
+        <source>bad YAML version: %1</source>
+        <translation>hibás YAML-verzió: %1</translation>
+    </message>
+    <message>
+        <source>invalid unicode: %1</source>
+        <translation>érvénytelen Unicode-karakter: %1</translation>
+    </message>
+    <message>
+        <source>unknown escape character: %1</source>
+        <translation>ismeretlen escape-karakter: %1</translation>
+    </message>
+    <message>
+        <source>too many aliases (more than %1)</source>
+        <translation>túl sok álnév (több mint %1)</translation>
+    </message>
+    <message>
+        <source>alias refers to an anchor that is not complete yet</source>
+        <translation>az álnév egy még be nem fejezett horgonyra hivatkozik</translation>
+    </message>
+    <message>
+        <source>value is too long (more than %1 bytes)</source>
+        <translation>túl hosszú érték (több mint %1 bájt)</translation>
+    </message>
+    <message>
+        <source>tags such as &apos;%1&apos; are not supported</source>
+        <translation>az ilyen címkék nem támogatottak: „%1”</translation>
+    </message>
+    <message>
+        <source>document is too large (more than %1, aliases expanded)</source>
+        <translation>túl nagy a dokumentum (több mint %1, az álneveket kibontva)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n érték</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nesting is too deep (more than %1 levels)</source>
+        <translation>túl mély egymásba ágyazás (több mint %1 szint)</translation>
+    </message>
+    <message>
+        <source>map ends after a key without a value</source>
+        <translation>a tábla egy érték nélküli kulcs után ér véget</translation>
+    </message>
+    <message>
+        <source>document is too large (more than %1)</source>
+        <translation>túl nagy a dokumentum (több mint %1)</translation>
+    </message>
+    <message>
+        <source>list is too long (more than %1 items)</source>
+        <translation>túl hosszú lista (több mint %1 elem)</translation>
+    </message>
+    <message>
+        <source>map keys must be plain values</source>
+        <translation>a tábla kulcsai csak egyszerű értékek lehetnek</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos; (first at line %2)</source>
+        <translation>ismétlődő kulcs: „%1” (először a %2. sorban)</translation>
+    </message>
+    <message>
+        <source>map is too large (more than %1 keys)</source>
+        <translation>túl nagy tábla (több mint %1 kulcs)</translation>
+    </message>
+    <message>
+        <source>file is too large (%1 bytes; the limit is %2)</source>
+        <translation>túl nagy a fájl (%1 bájt; a korlát %2)</translation>
+    </message>
+    <message>
+        <source>file is not valid UTF-8 (byte %1)</source>
+        <translation>a fájl nem érvényes UTF-8 (%1. bájt)</translation>
+    </message>
+    <message>
+        <source>file contains a NUL byte</source>
+        <translation>a fájl NUL bájtot tartalmaz</translation>
+    </message>
+    <message>
+        <source>a data file holds one YAML document, found a second</source>
+        <translation>egy adatfájlban egyetlen YAML-dokumentum lehet, de van egy második is</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1</source>
+        <translation>YAML-szintaktikai hiba: %1</translation>
+    </message>
+    <message>
+        <source>cannot parse: %1</source>
+        <translation>nem olvasható: %1</translation>
+    </message>
+    <message>
+        <source>a comment needs a blank before &apos;#&apos;</source>
+        <translation>a megjegyzés előtt (&apos;#&apos;) szóköz kell</translation>
+    </message>
+    <message>
+        <source>a flow collection goes on at a line that is not indented more than its parent (a tab is not indentation)</source>
+        <translation>a zárójeles gyűjtemény olyan sorban folytatódik, amely nincs beljebb húzva a szülőjénél (a tabulátor nem behúzás)</translation>
+    </message>
+    <message>
+        <source>a flow collection goes on at a line that is not indented more than its parent</source>
+        <translation>a zárójeles gyűjtemény olyan sorban folytatódik, amely nincs beljebb húzva a szülőjénél</translation>
+    </message>
+    <message>
+        <source>a quoted value goes on at a line that is not indented more than its parent (a tab is not indentation)</source>
+        <translation>az idézőjeles érték olyan sorban folytatódik, amely nincs beljebb húzva a szülőjénél (a tabulátor nem behúzás)</translation>
+    </message>
+    <message>
+        <source>a quoted value goes on at a line that is not indented more than its parent</source>
+        <translation>az idézőjeles érték olyan sorban folytatódik, amely nincs beljebb húzva a szülőjénél</translation>
+    </message>
+    <message>
+        <source>a directive must be followed by &apos;---&apos; and a document</source>
+        <translation>a direktíva után &apos;---&apos; és egy dokumentum következik</translation>
+    </message>
+    <message>
+        <source>escape \%1 needs %2 hexadecimal digits</source>
+        <translation>a \%1 escape-hez %2 hexadecimális számjegy kell</translation>
+    </message>
+    <message>
+        <source>invalid escape &apos;\%1&apos; in a double-quoted value</source>
+        <translation>érvénytelen escape (&apos;\%1&apos;) a kettős idézőjeles értékben</translation>
+    </message>
+    <message>
+        <source>the quoted value has no closing double quote</source>
+        <translation>hiányzik az értéket lezáró kettős idézőjel</translation>
+    </message>
+    <message>
+        <source>the quoted value has no closing single quote</source>
+        <translation>hiányzik az értéket lezáró egyszeres idézőjel</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot start a value in a flow collection (quote it)</source>
+        <translation>zárójelen belül érték nem kezdődhet így: &apos;%1&apos; (tedd idézőjelbe)</translation>
+    </message>
+    <message>
+        <source>an empty line at the start of a block scalar is indented more than its first line of text</source>
+        <translation>a szövegblokk elején álló üres sor beljebb van húzva, mint az első szövegsor</translation>
+    </message>
+    <message>
+        <source>a comma without an entry before it</source>
+        <translation>vessző, előtte elem nélkül</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after this key (a value that goes on at the next line must be indented more than its key)</source>
+        <translation>ez után a kulcs után &apos;:&apos; kell (a következő sorban folytatódó értéket beljebb kell húzni a kulcsánál)</translation>
+    </message>
+    <message>
+        <source>a value on the line after its key must be indented more than the key</source>
+        <translation>a kulcs utáni sorban álló értéket beljebb kell húzni a kulcsnál</translation>
+    </message>
+    <message>
+        <source>Must be between %1 and %2</source>
+        <extracomment>Rules editor, under a number field: the value typed is outside the allowed range</extracomment>
+        <translation>%1 és %2 között kell lennie</translation>
+    </message>
+    <message>
+        <source>Must be at least %1</source>
+        <extracomment>Rules editor, under a number field: the value typed is below the smallest allowed</extracomment>
+        <translation>Legalább %1 legyen</translation>
+    </message>
+    <message>
+        <source>Must be at most %1</source>
+        <extracomment>Rules editor, under a number field: the value typed is above the largest allowed</extracomment>
+        <translation>Legfeljebb %1 lehet</translation>
+    </message>
+    <message>
+        <source>Enter a whole number</source>
+        <extracomment>Rules editor, under a whole-number field left empty</extracomment>
+        <translation>Írj be egy egész számot</translation>
+    </message>
+    <message>
+        <source>Not a whole number</source>
+        <extracomment>Rules editor, under a whole-number field: what was typed is not one (&quot;abc&quot;, &quot;2.5&quot;)</extracomment>
+        <translation>Nem egész szám</translation>
+    </message>
+    <message>
+        <source>Enter a number</source>
+        <extracomment>Rules editor, under a number field left empty</extracomment>
+        <translation>Írj be egy számot</translation>
+    </message>
+    <message>
+        <source>Not a number</source>
+        <extracomment>Rules editor, under a number field: what was typed is not a number (&quot;abc&quot;)</extracomment>
+        <translation>Nem szám</translation>
+    </message>
+    <message>
+        <source>Too long: at most %1 bytes (now %2)</source>
+        <extracomment>Rules editor, under a text field: %1 is the most bytes allowed (an id&apos;s letters count one byte each; most accented letters two, Japanese three), %2 the bytes typed</extracomment>
+        <translation>Túl hosszú: legfeljebb %1 bájt (most %2)</translation>
+    </message>
+    <message>
+        <source>Write a colour as #rrggbb, e.g. #c0432c</source>
+        <extracomment>Rules editor, under a colour field: what was typed is not a colour</extracomment>
+        <translation>A színt #rrggbb alakban írd, pl. #c0432c</translation>
+    </message>
+    <message>
+        <source>This value is chosen, not typed</source>
+        <extracomment>Rules editor: a value that is chosen, not typed (a switch, a list of words)</extracomment>
+        <translation>Ezt az értéket választani kell, nem beírni</translation>
+    </message>
+    <message>
+        <source>the base game is missing</source>
+        <translation>hiányzik az alapjáték</translation>
+    </message>
+    <message>
+        <source>this editor edits a variant of &apos;%1&apos;, not of &apos;%2&apos;</source>
+        <translation>ez a szerkesztő ennek a játéknak a változatát szerkeszti: „%1”, nem ezét: „%2”</translation>
+    </message>
+    <message>
+        <source>the text has errors: correct it before editing forms</source>
+        <translation>hibás a szöveg: javítsd ki, mielőtt az űrlapokat szerkesztenéd</translation>
+    </message>
+    <message>
+        <source>no item [%1] here</source>
+        <translation>itt nincs [%1]. elem</translation>
+    </message>
+    <message>
+        <source>the game has no such value</source>
+        <translation>a játékban nincs ilyen érték</translation>
+    </message>
+    <message>
+        <source>an item is reverted through its list</source>
+        <translation>egy elemet a listájával együtt lehet visszaállítani</translation>
+    </message>
+    <message>
+        <source>not a key path of a value</source>
+        <translation>ez nem egy érték kulcsútvonala</translation>
+    </message>
+    <message>
+        <source>only an override can be reverted</source>
+        <translation>csak felülírt értéket lehet visszaállítani</translation>
+    </message>
+    <message>
+        <source>the base game has no value here (remove the item instead)</source>
+        <translation>az alapjátékban itt nincs érték (inkább töröld az elemet)</translation>
+    </message>
+    <message>
+        <source>no list to insert item %1 into</source>
+        <translation>nincs lista, amelybe beszúrható lenne ez az elem: %1</translation>
+    </message>
+    <message>
+        <source>no item %1 to remove</source>
+        <translation>nincs ilyen törölhető elem: %1</translation>
+    </message>
+    <message>
+        <source>no item %1 to duplicate</source>
+        <translation>nincs ilyen másolható elem: %1</translation>
+    </message>
+    <message>
+        <source>a variant of &apos;%1&apos; must name it as its base</source>
+        <translation>a változatnak ezt kell alapjátékként megneveznie: „%1”</translation>
+    </message>
+    <message>
+        <source>the id &apos;%1&apos; differs from the folder name &apos;%2&apos;</source>
+        <translation>az azonosító („%1”) eltér a mappa nevétől („%2”)</translation>
+    </message>
+    <message>
+        <source>the base game &apos;%1&apos; has errors itself</source>
+        <translation>maga az alapjáték is hibás: „%1”</translation>
+    </message>
+    <message>
+        <source>unknown game &apos;%1&apos;</source>
+        <translation>ismeretlen játék: „%1”</translation>
+    </message>
+    <message>
+        <source>the variant &apos;%1&apos; is for the game &apos;%2&apos;</source>
+        <translation>„%1”: ez a változat egy másik játékhoz való: „%2”</translation>
+    </message>
+    <message>
+        <source>expected a map of easy, normal, strong</source>
+        <translation>easy, normal és strong kulcsú tábla kell</translation>
+    </message>
+    <message>
+        <source>max is smaller than min</source>
+        <translation>a max kisebb, mint a min</translation>
+    </message>
+    <message>
+        <source>unknown rules engine &apos;%1&apos; (known: %2)</source>
+        <translation>ismeretlen szabálymotor: „%1” (ismertek: %2)</translation>
+    </message>
+    <message>
+        <source>unknown colour &apos;%1&apos; (the bead colours are %2)</source>
+        <translation>ismeretlen szín: „%1” (a gyöngyszínek: %2)</translation>
+    </message>
+    <message>
+        <source>unknown tile &apos;%1&apos; (see board.tiles)</source>
+        <translation>ismeretlen kerttábla: „%1” (lásd board.tiles)</translation>
+    </message>
+    <message>
+        <source>a card turns by 0, 90, 180 or 270 degrees</source>
+        <translation>egy kártya 0, 90, 180 vagy 270 fokkal fordulhat</translation>
+    </message>
+    <message>
+        <source>at least one card design is needed</source>
+        <translation>legalább egy kártyaminta kell</translation>
+    </message>
+    <message>
+        <source>a card id is letters, digits or _ (up to 16)</source>
+        <translation>a kártya azonosítója betűkből, számjegyekből vagy _ jelből áll (legfeljebb 16)</translation>
+    </message>
+    <message>
+        <source>expected the 4 internal line colours [bottom, left, top, right]</source>
+        <translation>a 4 belső vonal színe kell [bottom, left, top, right]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a base id (lower-case letters, digits, _; not a cell name)</source>
+        <translation>„%1” nem bázisazonosító (kisbetűk, számjegyek, _; nem cellanév)</translation>
+    </message>
+    <message>
+        <source>base &apos;%1&apos; appears twice</source>
+        <translation>„%1” bázis kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>unknown side &apos;%1&apos; (see sides)</source>
+        <translation>ismeretlen oldal: „%1” (lásd sides)</translation>
+    </message>
+    <message>
+        <source>side &apos;%1&apos; already owns the base &apos;%2&apos;; each side has one home base</source>
+        <translation>„%1” oldalé már „%2” bázis; minden oldalnak egy saját bázisa van</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a cell of the %2×%3 board</source>
+        <translation>„%1” nem cellája a %2×%3-as táblának</translation>
+    </message>
+    <message>
+        <source>%1 already belongs to the base &apos;%2&apos;</source>
+        <translation>%1 már „%2” bázishoz tartozik</translation>
+    </message>
+    <message>
+        <source>a base&apos;s cells must touch each other</source>
+        <translation>egy bázis cellái csak egymással érintkezve lehetnek</translation>
+    </message>
+    <message>
+        <source>extra_tile_rows go in at the middle seam (between rows %1 and %2), which must run between fields; this base touches it</source>
+        <translation>az extra_tile_rows a középső illesztésnél kerül be (a %1. és a %2. sor között), amelynek mezők között kell futnia; ez a bázis érinti</translation>
+    </message>
+    <message>
+        <source>the slot [%1, %2] overlaps the base &apos;%3&apos;</source>
+        <translation>ez a hely átfedi „%3” bázist: [%1, %2]</translation>
+    </message>
+    <message>
+        <source>the slot [%1, %2] is given twice</source>
+        <translation>ez a hely kétszer szerepel: [%1, %2]</translation>
+    </message>
+    <message>
+        <source>expected one card per slot column (%1), found %2</source>
+        <translation>helyoszloponként egy kártya kell (%1), de %2 van</translation>
+    </message>
+    <message>
+        <source>expected [cell, cell, colour], e.g. [b1, c1, red]</source>
+        <translation>[cella, cella, szín] kell, pl. [b1, c1, red]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a cell of the added row: rows 1 and 2 are the added row, row 0 the row below it (e.g. b1, c0)</source>
+        <translation>„%1” nem cellája a hozzáadott sornak: az 1. és 2. sor a hozzáadott sor, a 0. az alatta lévő (pl. b1, c0)</translation>
+    </message>
+    <message>
+        <source>the two cells do not share an edge</source>
+        <translation>a két cellának nincs közös éle</translation>
+    </message>
+    <message>
+        <source>the line must touch the added row (rows 1 and 2)</source>
+        <translation>a vonalnak érintenie kell a hozzáadott sort (1. és 2. sor)</translation>
+    </message>
+    <message>
+        <source>the two cells lie on the same card; its colour comes from the card</source>
+        <translation>a két cella ugyanazon a kártyán van; a vonal színét a kártya adja</translation>
+    </message>
+    <message>
+        <source>this line is given twice</source>
+        <translation>ez a vonal kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>the added row needs a line between %1 and %2</source>
+        <translation>a hozzáadott sorban vonal kell %1 és %2 között</translation>
+    </message>
+    <message>
+        <source>%1 cells lie in no base and on no card: %2</source>
+        <translation>%1 cella se bázisban, se kártyán nincs: %2</translation>
+    </message>
+    <message>
+        <source>shuffled_symmetric needs a point-symmetric board, but the card slot %1 faces a base</source>
+        <translation>a shuffled_symmetric középpontosan szimmetrikus táblát kíván, de ezzel a kártyahellyel szemben bázis van: %1</translation>
+    </message>
+    <message>
+        <source>shuffled_symmetric needs a point-symmetric layout: the card in slot %1 (%2 at %3°) faces %4 (%5 at %6°), not the same card turned 180°</source>
+        <translation>a shuffled_symmetric középpontosan szimmetrikus elrendezést kíván: a %1 hely kártyájával (%2, %3°) szemben %4 (%5, %6°) áll, ami nem ugyanaz a kártya 180°-kal elforgatva</translation>
+    </message>
+    <message>
+        <source>the line between %1 and %2 lies on a card; its colour comes from the card design</source>
+        <translation>a vonal %1 és %2 között kártyán fekszik; a színét a kártyaminta adja</translation>
+    </message>
+    <message>
+        <source>the line between %1 and %2 is given twice</source>
+        <translation>a vonal %1 és %2 között kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>expected [field, field or base, colour], e.g. [a2, a3, red]</source>
+        <translation>[mező, mező vagy bázis, szín] kell, pl. [a2, a3, red]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a cell of the %2×%3 board nor a base</source>
+        <translation>„%1” se nem cellája a %2×%3-as táblának, se nem bázis</translation>
+    </message>
+    <message>
+        <source>%1 lies in the base &apos;%2&apos;; name the base</source>
+        <translation>%1 „%2” bázisban van; a bázist nevezd meg</translation>
+    </message>
+    <message>
+        <source>a line joins a field to a field or a base, not two bases</source>
+        <translation>a vonal mezőt köt össze mezővel vagy bázissal, nem két bázist</translation>
+    </message>
+    <message>
+        <source>%1 does not touch the base &apos;%2&apos;</source>
+        <translation>%1 nem érinti „%2” bázist</translation>
+    </message>
+    <message>
+        <source>%1 touches the base &apos;%2&apos; along several edges; one line per pair of regions is needed, so reshape the base</source>
+        <translation>%1 több élen is érinti „%2” bázist; területpáronként egy vonal kell, ezért alakítsd át a bázist</translation>
+    </message>
+    <message>
+        <source>%1 and %2 do not share an edge</source>
+        <translation>%1 és %2 nem határos éllel</translation>
+    </message>
+    <message>
+        <source>the bases &apos;%1&apos; and &apos;%2&apos; touch; keep fields between them</source>
+        <translation>„%1” és „%2” bázis érintkezik; maradjanak mezők közöttük</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share %3 edges; a field must meet a base along one edge (one line)</source>
+        <translation>%1 és %2 %3 élen határos; egy mező egyetlen élen (egy vonallal) érintheti a bázist</translation>
+    </message>
+    <message>
+        <source>no line between %1 and %2, which share an edge: add [%1, %2, colour] to board.lines</source>
+        <translation>nincs vonal %1 és %2 között, pedig határosak: add hozzá a board.lines listához ezt: [%1, %2, colour]</translation>
+    </message>
+    <message>
+        <source>%1 more lines are missing</source>
+        <translation>még %1 vonal hiányzik</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a field</source>
+        <translation>„%1” nem mező</translation>
+    </message>
+    <message>
+        <source>%1 is not next to the base &apos;%2&apos; of %3</source>
+        <translation>%1 nem szomszédos „%2” bázissal (%3)</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 kétszer szerepel a listában</translation>
+    </message>
+    <message>
+        <source>the %1 of %2 need as many start fields; found %3</source>
+        <translation>%2: %1 – ugyanennyi induló mező kell; %3 van</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s)</source>
+        <translation>
+            <numerusform>%n figura</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cards are 2×2 fields: use an even width</source>
+        <translation>a kártyák 2×2 mezősek: páros szélességet adj meg</translation>
+    </message>
+    <message>
+        <source>cards are 2×2 fields: use an even height</source>
+        <translation>a kártyák 2×2 mezősek: páros magasságot adj meg</translation>
+    </message>
+    <message>
+        <source>the board has %1 cells with its extra rows; at most %2</source>
+        <translation>a táblán a többletsorokkal %1 cella van; legfeljebb %2 lehet</translation>
+    </message>
+    <message>
+        <source>cards are only turned when they are shuffled; use layout: shuffled_symmetric or shuffled_free, or tile_rotation: none</source>
+        <translation>a kártyák csak keveréskor fordulnak el; használd a layout: shuffled_symmetric vagy shuffled_free, illetve a tile_rotation: none beállítást</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a start field of %2 (board.start_fields)</source>
+        <translation>„%1” nem induló mező ennél az oldalnál: %2 (board.start_fields)</translation>
+    </message>
+    <message>
+        <source>%1 holds two figures</source>
+        <translation>%1 mezőn két figura áll</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an id (lower-case letters, digits, _)</source>
+        <translation>„%1” nem azonosító (kisbetűk, számjegyek, _)</translation>
+    </message>
+    <message>
+        <source>expected one capital letter, e.g. K</source>
+        <translation>egy nagybetű kell, pl. K</translation>
+    </message>
+    <message>
+        <source>side &apos;%1&apos; appears twice</source>
+        <translation>„%1” oldal kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>both sides use the prefix %1</source>
+        <translation>mindkét oldal ezt az előtagot használja: %1</translation>
+    </message>
+    <message>
+        <source>colour &apos;%1&apos; appears twice</source>
+        <translation>„%1” szín kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>beads go out in same-colour groups of beads.per_figure (%1), so the count must be a multiple of it</source>
+        <translation>a gyöngyök beads.per_figure (%1) darabos egyszínű csoportokban kerülnek ki, ezért a darabszám ennek többszöröse kell legyen</translation>
+    </message>
+    <message>
+        <source>expected a pattern id (lower-case letters, digits, _)</source>
+        <translation>mintaazonosító kell (kisbetűk, számjegyek, _)</translation>
+    </message>
+    <message>
+        <source>expected one [field, colour] per figure (%1), found %2</source>
+        <translation>figuránként egy [mező, szín] kell (%1), de %2 van</translation>
+    </message>
+    <message>
+        <source>expected [field, colour], e.g. [c3, red]</source>
+        <translation>[mező, szín] kell, pl. [c3, red]</translation>
+    </message>
+    <message>
+        <source>unknown bead colour &apos;%1&apos;</source>
+        <translation>ismeretlen gyöngyszín: „%1”</translation>
+    </message>
+    <message>
+        <source>order: fixed needs fixed_positions, e.g. {kokeshi: [[c3, red], ...], samurai: [...]}</source>
+        <translation>az order: fixed beállításhoz oldalanként megadott fixed_positions kell, pl. {&lt;oldal&gt;: [[c3, red], ...], ...}</translation>
+    </message>
+    <message>
+        <source>only used with order: fixed</source>
+        <translation>csak az order: fixed beállítással használható</translation>
+    </message>
+    <message>
+        <source>draft cannot be combined with order: fixed (the fixed positions already give every figure its pair)</source>
+        <translation>a draft nem kombinálható az order: fixed beállítással (a rögzített helyek már minden figurának megadják a párját)</translation>
+    </message>
+    <message>
+        <source>1 would end every game at once; use 2 or more, or 0 for no repetition rule</source>
+        <translation>az 1 minden játékot azonnal befejezne; adj meg 2-t vagy többet, vagy 0-t, ha nincs ismétlési szabály</translation>
+    </message>
+    <message>
+        <source>0 (no limit) is not supported: every game must end; give a limit from 1 to %1</source>
+        <translation>a 0 (nincs korlát) nem támogatott: minden játéknak véget kell érnie; adj meg 1–%1 közötti korlátot</translation>
+    </message>
+    <message>
+        <source>a figure starts with beads.per_figure (%1) beads; the limit cannot be lower (0 = no limit)</source>
+        <translation>egy figura beads.per_figure (%1) gyönggyel kezd; a korlát ennél nem lehet kisebb (0 = nincs korlát)</translation>
+    </message>
+    <message>
+        <source>the colours hold %1, but %2 × %3 need exactly %4</source>
+        <translation>a színek összesen %1, de %2 × %3 pontosan %4 darabot kíván</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bead(s)</source>
+        <translation>
+            <numerusform>%n gyöngy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>setup.bead_pairs: one_of_each_colour needs one colour per figure of a side (%1) and %2 of each colour (one group per side)</source>
+        <translation>setup.bead_pairs: a one_of_each_colour beállításhoz egy oldal minden figurájához külön szín (%1) és minden színből %2 kell (oldalanként egy csoport)</translation>
+    </message>
+    <message>
+        <source>chooser supports sides with at most %1</source>
+        <translation>a chooser legfeljebb ennyit támogat oldalanként: %1</translation>
+    </message>
+    <message>
+        <source>with one_of_each_colour every figure of a side carries a different colour; %1 is used %2</source>
+        <translation>one_of_each_colour esetén egy oldal minden figurája más színt visel; „%1” %2 szerepel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n alkalommal</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the fixed positions use %1 of the colour %2; there are %3</source>
+        <translation>a rögzített helyeken ebből a színből: %2 – ennyi kell: %1; csak %3 van</translation>
+    </message>
+    <message>
+        <source>the garden is a game for exactly 2 players</source>
+        <translation>a kert pontosan 2 játékosra készült játék</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be one word of letters, digits, &apos;_&apos; or &apos;-&apos;</source>
+        <translation>„%1” csak betűkből, számjegyekből, &apos;_&apos; és &apos;-&apos; jelekből álló egyetlen szó lehet</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; appears twice</source>
+        <translation>„%1” kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>the game cannot wait for %1 when there are %2</source>
+        <translation>a játék nem várhat erre: %1, ha összesen %2 van</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty pile(s)</source>
+        <translation>
+            <numerusform>%n elfogyott kupac</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pile(s)</source>
+        <translation>
+            <numerusform>%n kupac</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the range is empty (the first value is the lowest)</source>
+        <translation>üres a tartomány (az első érték a legkisebb)</translation>
+    </message>
+    <message>
+        <source>mark &apos;%1&apos; is used twice: each colour needs its own mark</source>
+        <translation>ez a jel kétszer szerepel: „%1” – minden színnek saját jel kell</translation>
+    </message>
+    <message>
+        <source>colour %1 is used twice</source>
+        <translation>ez a szín kétszer szerepel: %1</translation>
+    </message>
+    <message>
+        <source>symbol &apos;%1&apos; appears twice</source>
+        <translation>„%1” szimbólum kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>emblem &apos;%1&apos; is used twice</source>
+        <translation>„%1” embléma kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>Hyano supports 2 to %1</source>
+        <translation>a Hyanót 2–%1 játszhatja</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n játékos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 need %2; found %3</source>
+        <translation>%1 esetén %2 kell; %3 van</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n symbol(s)</source>
+        <translation>
+            <numerusform>%n szimbólum</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the deck has %1: too few to give each of the %2 one card</source>
+        <translation>a pakliban %1 van: túl kevés ahhoz, hogy %2 mindegyike kapjon egy kártyát</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kártya</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a Sun needs a value to declare even when every other face-up card is of its colour: give at least %1 (one per pile)</source>
+        <translation>a napkártyának akkor is kell bemondható érték, ha minden más felfordított kártya az ő színében van: adj meg legalább ennyit: %1 (kupaconként egyet)</translation>
+    </message>
+    <message>
+        <source>expected a line index (0 = lowest card) or N-k (k-th from the right), found &apos;%1&apos;</source>
+        <translation>sorbeli hely kell (0 = a legkisebb kártya) vagy N-k (jobbról a k-adik), de ez áll itt: „%1”</translation>
+    </message>
+    <message>
+        <source>expected a map from player counts to values</source>
+        <translation>játékosszámokhoz értékeket rendelő tábla kell</translation>
+    </message>
+    <message>
+        <source>expected a player count (1 to 8) or &apos;default&apos;</source>
+        <translation>játékosszám (1–8) vagy &apos;default&apos; kell</translation>
+    </message>
+    <message>
+        <source>no entry for %1 and no &apos;default&apos;</source>
+        <translation>nincs bejegyzés erre: %1, és &apos;default&apos; sincs</translation>
+    </message>
+    <message>
+        <source>expected a list of places (1 = first)</source>
+        <translation>helyezések listája kell (1 = első)</translation>
+    </message>
+    <message>
+        <source>Shikoku supports 2 to 8 players</source>
+        <translation>a Sikokut 2–8 játékos játszhatja</translation>
+    </message>
+    <message>
+        <source>the start step must lie below the pagoda (steps_to_pagoda)</source>
+        <translation>a kezdő lépcsőfoknak a pagoda alatt kell lennie (steps_to_pagoda)</translation>
+    </message>
+    <message>
+        <source>expected a list of line indices</source>
+        <translation>sorbeli helyek listája kell</translation>
+    </message>
+    <message>
+        <source>index %1 lies outside the line of %2</source>
+        <translation>ez a hely kívül esik a soron: %1 (a sor: %2)</translation>
+    </message>
+    <message>
+        <source>with %1 every place in the line is frozen: nobody can climb, so the game could never end</source>
+        <translation>%1 esetén a sor minden helye helyben marad: senki sem léphet feljebb, így a játék sosem érne véget</translation>
+    </message>
+    <message>
+        <source>name at least one winning place (top or bottom)</source>
+        <translation>adj meg legalább egy nyerő helyezést (top vagy bottom)</translation>
+    </message>
+    <message>
+        <source>the range is empty</source>
+        <translation>üres a tartomány</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>legfeljebb %1</translation>
+    </message>
+    <message>
+        <source>no card %1 in deck.values [%2, %3]</source>
+        <translation>nincs ilyen kártya a deck.values tartományban [%2, %3]: %1</translation>
+    </message>
+    <message>
+        <source>card %1 has no sandal count</source>
+        <translation>nincs szandálszáma ennek a kártyának: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot deal %2-card hands (rules.hand_size) and a line to %3 (game.players.max): %4 needed</source>
+        <translation>%1 nem elég ahhoz, hogy %3 (game.players.max) %2 lapos kezet (rules.hand_size) és egy sort kapjon: %4 kell</translation>
+    </message>
+    <message>
+        <source>pilgrim &apos;%1&apos; appears twice</source>
+        <translation>„%1” zarándok kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>one pilgrim colour is needed per player: %1, %2</source>
+        <translation>minden játékosnak kell egy zarándokszín: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pilgrim(s)</source>
+        <translation>
+            <numerusform>%n zarándok</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>name each of pilgrim, merchant and artist once</source>
+        <translation>a pilgrim, merchant és artist mindegyikét egyszer nevezd meg</translation>
+    </message>
+    <message>
+        <source>unknown space type &apos;%1&apos; (board.space_types: %2)</source>
+        <translation>ismeretlen mezőfajta: „%1” (board.space_types: %2)</translation>
+    </message>
+    <message>
+        <source>level &apos;%1&apos; appears twice</source>
+        <translation>„%1” szint kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>a starting rank must be below the track&apos;s length (%1)</source>
+        <translation>a kezdő rangnak kisebbnek kell lennie a sáv hosszánál (%1)</translation>
+    </message>
+    <message>
+        <source>there are only %1 levels</source>
+        <translation>csak %1 szint van</translation>
+    </message>
+    <message>
+        <source>expected a number from 0 to 1</source>
+        <translation>0 és 1 közötti szám kell</translation>
+    </message>
+    <message>
+        <source>space type &apos;%1&apos; appears twice</source>
+        <translation>„%1” mezőfajta kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>gain_coins: boutique_value needs a boutique: only spaces with coastal_town: true have one</source>
+        <translation>a gain_coins: boutique_value beállításhoz ajándékbolt kell: csak a coastal_town: true mezőkön van</translation>
+    </message>
+    <message>
+        <source>town &apos;%1&apos; appears twice</source>
+        <translation>„%1” település kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>wares are drawn in mountain towns only</source>
+        <translation>árut csak hegyi faluban lehet húzni</translation>
+    </message>
+    <message>
+        <source>a coastal town needs its ring space (ring: n)</source>
+        <translation>a kikötővároshoz kell a parti úton lévő mezője (ring: n)</translation>
+    </message>
+    <message>
+        <source>ring space %1 does not exist (the ring has %2 spaces)</source>
+        <translation>a parti útnak nincs ilyen mezője: %1 (a parti út %2 mezős)</translation>
+    </message>
+    <message>
+        <source>ring space %1 is a %2, not a coastal town&apos;s space</source>
+        <translation>a parti út %1. mezője nem kikötővárosé, hanem ilyen: %2</translation>
+    </message>
+    <message>
+        <source>ring space %1 is already town %2&apos;s</source>
+        <translation>a parti út %1. mezője már ehhez a településhez tartozik: %2</translation>
+    </message>
+    <message>
+        <source>only coastal towns stand on the ring</source>
+        <translation>csak kikötővárosok állnak a parti úton</translation>
+    </message>
+    <message>
+        <source>a mountain town needs its draw (draw: n)</source>
+        <translation>a hegyi faluhoz kell a húzás száma (draw: n)</translation>
+    </message>
+    <message>
+        <source>a mountain town needs its position (at: [x, y])</source>
+        <translation>a hegyi faluhoz kell a helye (at: [x, y])</translation>
+    </message>
+    <message>
+        <source>ring space %1 is a %2 but no coastal town names it (ring: %1)</source>
+        <translation>a parti út %1. mezője ilyen: %2, de egyik kikötőváros sem nevezi meg (ring: %1)</translation>
+    </message>
+    <message>
+        <source>unknown town &apos;%1&apos; (board.towns: %2)</source>
+        <translation>ismeretlen település: „%1” (board.towns: %2)</translation>
+    </message>
+    <message>
+        <source>expected a route [town, town], e.g. [M1, C1]</source>
+        <translation>[település, település] útvonal kell, pl. [M1, C1]</translation>
+    </message>
+    <message>
+        <source>a route joins two different towns</source>
+        <translation>az útvonal két különböző települést köt össze</translation>
+    </message>
+    <message>
+        <source>the route %1–%2 appears twice</source>
+        <translation>ez az útvonal kétszer szerepel: %1–%2</translation>
+    </message>
+    <message>
+        <source>region &apos;%1&apos; appears twice</source>
+        <translation>„%1” vidék kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>unknown icon &apos;%1&apos; (artist_board.icons: %2)</source>
+        <translation>ismeretlen ikon: „%1” (artist_board.icons: %2)</translation>
+    </message>
+    <message>
+        <source>unknown region &apos;%1&apos; (board.regions: %2)</source>
+        <translation>ismeretlen vidék: „%1” (board.regions: %2)</translation>
+    </message>
+    <message>
+        <source>expected a list of positions [[x, y], ...]</source>
+        <translation>pozíciók listája kell: [[x, y], ...]</translation>
+    </message>
+    <message>
+        <source>the pilgrims cannot start on a coastal town&apos;s space</source>
+        <translation>a zarándokok nem indulhatnak kikötőváros mezőjéről</translation>
+    </message>
+    <message>
+        <source>both merchants start there, and a coastal town holds one meeple: name a mountain town</source>
+        <translation>mindkét kereskedő innen indul, de egy kikötővárosban csak egy figura állhat: hegyi falut adj meg</translation>
+    </message>
+    <message>
+        <source>%1 boutique tokens for %2 coastal towns: there is one token per coastal town</source>
+        <translation>%1 ajándékbolt-lapka %2 kikötővároshoz: kikötővárosonként egy lapka van</translation>
+    </message>
+    <message>
+        <source>the bag holds %1 wares, too few for %2 each</source>
+        <translation>a zsákban %1 áru van, ez kevés fejenként %2 árura</translation>
+    </message>
+    <message>
+        <source>more than the hand limit (merchant_board.hand_limit)</source>
+        <translation>több a kézben tartható áruk határánál (merchant_board.hand_limit)</translation>
+    </message>
+    <message>
+        <source>would be a slab at once: give fewer than merchant_board.coins_per_slab</source>
+        <translation>azonnal aranykoban lenne belőle: adj kevesebbet, mint a merchant_board.coins_per_slab</translation>
+    </message>
+    <message>
+        <source>at most 255 wares in all</source>
+        <translation>összesen legfeljebb 255 áru</translation>
+    </message>
+    <message>
+        <source>the routes allow more than %1 merchant paths up to the longest merchant die face: use fewer routes or smaller faces</source>
+        <translation>az útvonalak több mint %1 kereskedőútvonalat engednek a kereskedő kockájának legnagyobb értékéig: használj kevesebb útvonalat vagy kisebb értékeket</translation>
+    </message>
+    <message>
+        <source>the regions allow more than %1 artist paths up to the longest artist die face: use fewer crossings or smaller faces</source>
+        <translation>a vidékek több mint %1 festőútvonalat engednek a festő kockájának legnagyobb értékéig: használj kevesebb átkelést vagy kisebb értékeket</translation>
+    </message>
+    <message>
+        <source>region %1 has an empty paint scope</source>
+        <translation>üres ennek a vidéknek a festési köre: %1</translation>
+    </message>
+    <message>
+        <source>expected a primitive name or a map of one primitive to its parameter, e.g. {advance_track: temple}</source>
+        <translation>primitív neve kell, vagy egy primitívet a paraméteréhez rendelő tábla, pl. {advance_track: temple}</translation>
+    </message>
+    <message>
+        <source>unknown effect &apos;%1&apos; here; the primitives are: %2</source>
+        <translation>itt ismeretlen hatás: „%1”; a primitívek: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes no parameter: write it as a bare word</source>
+        <translation>%1: nem kap paramétert, írd csupasz szóként</translation>
+    </message>
+    <message>
+        <source>%1 needs a parameter, e.g. {%1: %2}</source>
+        <translation>%1: paramétert kíván, pl. {%1: %2}</translation>
+    </message>
+    <message>
+        <source>%1 (or boutique_value)</source>
+        <translation>%1 (vagy boutique_value)</translation>
+    </message>
+    <message>
+        <source>expected {offset: n, min: m}</source>
+        <translation>{offset: n, min: m} kell</translation>
+    </message>
+    <message>
+        <source>0 gives the die&apos;s own count: no choice</source>
+        <translation>a 0 magát a dobott számot adja: nincs választás</translation>
+    </message>
+    <message>
+        <source>at most two pilgrim_steps per side</source>
+        <translation>oldalanként legfeljebb két pilgrim_steps</translation>
+    </message>
+    <message>
+        <source>ware &apos;%1&apos; appears twice</source>
+        <translation>„%1” áru kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>unknown ware &apos;%1&apos; (wares: %2)</source>
+        <translation>ismeretlen áru: „%1” (wares: %2)</translation>
+    </message>
+    <message>
+        <source>the board has rows × cols = %1 slots, so it needs that many values; found %2</source>
+        <translation>a táblán rows × cols = %1 hely van, ezért ennyi érték kell; %2 van</translation>
+    </message>
+    <message>
+        <source>at most %1 slots (rows × cols)</source>
+        <translation>legfeljebb %1 hely (rows × cols)</translation>
+    </message>
+    <message>
+        <source>icon &apos;%1&apos; appears twice</source>
+        <translation>„%1” ikon kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>each player&apos;s tiles (%1) must fill the board&apos;s rows × cols = %2 slots</source>
+        <translation>minden játékos lapkáinak (%1) ki kell tölteniük a tábla rows × cols = %2 helyét</translation>
+    </message>
+    <message>
+        <source>a second %1 tile; there is at most one per character</source>
+        <translation>második lapka ehhez: %1; szereplőnként legfeljebb egy van</translation>
+    </message>
+    <message>
+        <source>both sides have the id &apos;%1&apos;</source>
+        <translation>mindkét oldal azonosítója „%1”</translation>
+    </message>
+    <message>
+        <source>Tokaido Duo is a game for exactly 2 players</source>
+        <translation>a Tokaido Duo pontosan 2 játékosra készült játék</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <source>%1 · %2 %3 (hot spring)</source>
@@ -891,6 +2429,19 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>Compare with the base game</source>
         <extracomment>Rules editor: opens the variant lab on the rules being edited against the game&apos;s standard rules</extracomment>
         <translation>Összevetés az alapjátékkal</translation>
+    </message>
+</context>
+<context>
+    <name>FieldEditor</name>
+    <message>
+        <source>One less</source>
+        <extracomment>Rules editor: button that lowers a whole-number field by one</extracomment>
+        <translation>Eggyel kevesebb</translation>
+    </message>
+    <message>
+        <source>One more</source>
+        <extracomment>Rules editor: button that raises a whole-number field by one</extracomment>
+        <translation>Eggyel több</translation>
     </message>
 </context>
 <context>
@@ -3306,6 +4857,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>PathWords</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: Mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>PileView</name>
     <message>
         <source>used up</source>
@@ -3531,6 +5090,26 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>RenameOffer</name>
+    <message numerus="yes">
+        <source>%n other value(s) name “%1”. Rename them to “%2” too?</source>
+        <extracomment>Rules editor, after a new id is typed for an item (a town, a region...) that other values name; %1 is the old id, %2 the new one, %n how many values name it</extracomment>
+        <translation>
+            <numerusform>Még %n érték hivatkozik erre: „%1”. Azokat is átnevezed erre: „%2”?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename everywhere</source>
+        <extracomment>Rules editor, rename offer: renames the id and every value that names it</extracomment>
+        <translation>Átnevezés mindenhol</translation>
+    </message>
+    <message>
+        <source>Only this id</source>
+        <extracomment>Rules editor, rename offer: changes this id only (the values naming the old id then show errors)</extracomment>
+        <translation>Csak ezt az azonosítót</translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <source>Replay</source>
@@ -3690,6 +5269,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>, </source>
         <extracomment>Rules editor, Changes panel: between the labels of a list of words (&quot;Same colour, Same value&quot;)</extracomment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <extracomment>Undo step in the rules editor: an id changed, and every value that names it; %1 is the old id, %2 the new one</extracomment>
+        <translation>%1 átnevezése erre: %2</translation>
     </message>
 </context>
 <context>
@@ -6538,11 +8122,6 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>The variant could not be written: %1</source>
         <extracomment>Error when writing a variant file; %1 is the system&apos;s reason</extracomment>
         <translation>Nem sikerült kiírni a változatot: %1</translation>
-    </message>
-    <message>
-        <source>this variant is for the game “%1”</source>
-        <extracomment>Error of a user variant kept in the folder of another game; %1 is the game the variant names as its base</extracomment>
-        <translation>ez a változat egy másik játékhoz készült: „%1”</translation>
     </message>
     <message>
         <source>There is no variant “%1”.</source>

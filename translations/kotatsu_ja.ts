@@ -729,11 +729,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected a whole number, found %1 (write it with the digits 0 to 9: %2)</source>
-        <translation>整数が必要ですが、%1と書かれています（半角数字で%2と書いてください）</translation>
+        <translation>整数が必要ですが、%1が書かれています（半角数字で%2と書いてください）</translation>
     </message>
     <message>
         <source>expected a whole number, found %1</source>
-        <translation>整数が必要ですが、%1と書かれています</translation>
+        <translation>整数が必要ですが、%1が書かれています</translation>
     </message>
     <message>
         <source>%1 is out of range (%2 to %3)</source>

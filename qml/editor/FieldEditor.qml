@@ -51,7 +51,10 @@ Item {
     property var renameOffer: null
 
     objectName: "field:" + path
-    implicitWidth: loader.item ? loader.item.implicitWidth : 80
+    // Room for the error line too (up to a short sentence's width), so that it does not wrap
+    // at the width of a number box.
+    implicitWidth: Math.max(loader.item ? loader.item.implicitWidth : 80,
+                            errorLine.visible ? Math.min(errorLine.implicitWidth, 320) : 0)
     implicitHeight: (loader.item ? loader.item.implicitHeight : 32)
                     + (errorLine.visible ? errorLine.implicitHeight + 2 : 0)
 
@@ -94,7 +97,12 @@ Item {
     function offerRename(newId) {
         renameOffer = offerComponent.createObject(field, {
             parent: field, oldId: currentText, newId: newId, count: ctx.editor.referencesTo(path) })
-        renameOffer.open()
+        // Under the field, or above it when the window ends first.
+        const offer = renameOffer
+        const above = field.mapToItem(null, 0, field.height).y + offer.implicitHeight + 12
+                      > field.Window.height
+        offer.y = Qt.binding(() => above ? -offer.height - 4 : field.height + 4)
+        offer.open()
     }
     // Gives the keyboard to the control (the page does this after a jump to the field).
     function focusControl() {
@@ -104,7 +112,9 @@ Item {
 
     Loader {
         id: loader
-        width: field.width
+        // A table cell fills its column; a form's control keeps its own width (the field may
+        // be wider for its error line).
+        width: field.compact || !item ? field.width : Math.min(field.width, item.implicitWidth)
         sourceComponent: {
             switch (field.row.type) {
             case "integer": return field.compact ? entry : integer
@@ -121,7 +131,7 @@ Item {
         id: errorLine
         objectName: "fieldError"
         y: loader.item ? loader.item.implicitHeight + 2 : 34
-        width: Math.max(field.width, 160)
+        width: field.width
         visible: !field.compact && field.errorText !== ""
         text: field.errorText
         font.pixelSize: 12
@@ -291,7 +301,6 @@ Item {
     Component {
         id: offerComponent
         RenameOffer {
-            y: field.height + 4
             onEverywhere: {
                 if (!field.ctx.editor.renameId(field.path, newId) && field.ctx.editor.lastError !== "")
                     field.ctx.showProblem(field.ctx.editor.lastError)

@@ -20,6 +20,8 @@ Popup {
     focus: true
     closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutsideParent
     padding: 12
+    // Kept inside the window: under a cell low on the page it goes above it instead.
+    margins: 8
     width: Math.min(420, Math.max(300, column.implicitWidth + 24))
     background: Rectangle {
         color: Theme.paperLight

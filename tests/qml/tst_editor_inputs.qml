@@ -191,7 +191,7 @@ TestCase {
         const error = editor.errors.find(e => e.key === path)
         verify(error, JSON.stringify(editor.errors))
         // The check's words in Japanese, at the field as in the list.
-        compare(error.message, "整数が必要ですが、「十五」と書かれています")
+        compare(error.message, "整数が必要ですが、「十五」が書かれています")
         tryCompare(f.cell, "text", "十五")
         compare(errorLine(f.field).text, error.message)
         verify(errorLine(f.field).visible)

@@ -3,6 +3,7 @@
 
 #include "data/schema.h"
 #include "editor/path_words.h"
+#include "data_error_text.h"
 #include "editor/variant_library.h"
 #include "editor/variant_names.h"
 #include "json_variant.h"
@@ -147,7 +148,7 @@ QVariant GameCatalogModel::data(const QModelIndex &index, int role) const
     case ErrorsRole: {
         QStringList errors;
         for (const auto &e : game.errors)
-            errors.append(qs(e.format()));
+            errors.append(kotatsu::bridge::dataErrorText(e));
         return errors;
     }
     case AutomaRole:

@@ -2,6 +2,7 @@
 #include "game_session.h"
 
 #include "ai/agent_factory.h"
+#include "data_error_text.h"
 #include "game_catalog_model.h"
 #include "json_variant.h"
 #include "localization.h"
@@ -51,7 +52,7 @@ bool GameSession::start(const QString &gameId, const QString &variantId, const Q
     if (!definition) {
         //: Error when starting a game; %1 is a game id
         setError(errors.empty() ? tr("The game “%1” is not available.").arg(gameId)
-                                : qs(errors.front().format()));
+                                : kotatsu::bridge::dataErrorText(errors.front()));
         return false;
     }
     QList<Seat> parsed;
@@ -721,7 +722,8 @@ bool GameSession::load(const QUrl &file)
             //: first problem found in it
             setError(tr("The variant file “%1” of this saved game cannot be used: %2")
                          .arg(saved.variantFile,
-                              errors.empty() ? QString() : qs(errors.front().format())));
+                              errors.empty() ? QString()
+                                             : kotatsu::bridge::dataErrorText(errors.front())));
         }
         return false;
     }

@@ -27,9 +27,10 @@ std::shared_ptr<GameDefinition> validateGame(const std::string &file, DataErrors
         if (!folder.empty() && folder != definition->info().id) {
             const DataNode *game = document->find("game");
             const DataNode *id = game ? game->find("id") : nullptr;
-            errors.push_back({id ? id->pos : SourcePos{}, "game.id",
-                              "the id '" + definition->info().id +
-                                  "' differs from the folder name '" + folder + "'"});
+            errors.push_back(
+                {id ? id->pos : SourcePos{},
+                 "game.id",
+                 {"the id '%1' differs from the folder name '%2'", definition->info().id, folder}});
         }
     }
     if (documentOut && errors.size() == before)
@@ -54,15 +55,16 @@ void validateVariant(const std::string &file, const GameCatalog &catalog, DataEr
             errors.insert(errors.end(), baseErrors.begin(), baseErrors.end());
             errors.push_back({SourcePos{std::make_shared<const std::string>(file), 1, 1},
                               "variant.base",
-                              "its game file " + sibling.string() + " has the errors above"});
+                              {"its game file %1 has the errors above", sibling.string()}});
             return;
         }
         const DataNode *game = baseDocument.find("game");
         const DataNode *id = game ? game->find("id") : nullptr;
         if (id && id->scalar != variant->baseId) {
             errors.push_back(
-                {SourcePos{std::make_shared<const std::string>(file), 1, 1}, "variant.base",
-                 "names '" + variant->baseId + "' but sits beside the game '" + id->scalar + "'"});
+                {SourcePos{std::make_shared<const std::string>(file), 1, 1},
+                 "variant.base",
+                 {"names '%1' but sits beside the game '%2'", variant->baseId, id->scalar}});
             return;
         }
         buildVariantDefinition(baseDocument, *variant, errors);
@@ -70,10 +72,10 @@ void validateVariant(const std::string &file, const GameCatalog &catalog, DataEr
     }
     const GameEntry *base = catalog.find(variant->baseId);
     if (!base || !base->definition) {
-        errors.push_back({SourcePos{std::make_shared<const std::string>(file), 1, 1},
-                          "variant.base",
-                          base ? "the base game '" + variant->baseId + "' has errors"
-                               : "unknown base game '" + variant->baseId + "'"});
+        errors.push_back(
+            {SourcePos{std::make_shared<const std::string>(file), 1, 1},
+             "variant.base",
+             {base ? "the base game '%1' has errors" : "unknown base game '%1'", variant->baseId}});
         return;
     }
     buildVariantDefinition(base->document, *variant, errors);

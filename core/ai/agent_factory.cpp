@@ -24,9 +24,9 @@ bool isAgentName(std::string_view word)
 // A search agent's options, "iterations=N,ms=N" and, where `threads` and `exploration` are
 // given, "threads=T,c=X". Returns false and sets *error for an unknown or malformed one.
 bool parseSearchOptions(std::string_view options, int &iterations, int &milliseconds, int *threads,
-                        double *exploration, std::string *error)
+                        double *exploration, DataMessage *error)
 {
-    auto fail = [&](std::string message) {
+    auto fail = [&](DataMessage message) {
         if (error)
             *error = std::move(message);
         return false;
@@ -37,7 +37,8 @@ bool parseSearchOptions(std::string_view options, int &iterations, int &millisec
         options = comma == std::string_view::npos ? std::string_view() : options.substr(comma + 1);
         auto eq = option.find('=');
         if (eq == std::string_view::npos)
-            return fail("agent option '" + std::string(option) + "' needs a value");
+            return fail(
+                {QT_TRANSLATE_NOOP("DataError", "agent option '%1' needs a value"), option});
         const std::string_view key = option.substr(0, eq);
         const std::string_view text = option.substr(eq + 1);
         if (key == "c" && exploration) {
@@ -46,24 +47,25 @@ bool parseSearchOptions(std::string_view options, int &iterations, int &millisec
                                                         value, std::chars_format::fixed);
             if (problem != std::errc() || end != text.data() + text.size() || value < 0.0 ||
                 value > 100.0)
-                return fail("bad value in agent option '" + std::string(option) + "'");
+                return fail(
+                    {QT_TRANSLATE_NOOP("DataError", "bad value in agent option '%1'"), option});
             *exploration = value;
             continue;
         }
         auto value = parseInteger(text);
         if (!value || *value < 0 || *value > 100000000)
-            return fail("bad value in agent option '" + std::string(option) + "'");
+            return fail({QT_TRANSLATE_NOOP("DataError", "bad value in agent option '%1'"), option});
         if (key == "iterations")
             iterations = static_cast<int>(*value);
         else if (key == "ms")
             milliseconds = static_cast<int>(*value);
         else if (key == "threads" && threads) {
             if (*value < 1 || *value > kMaxSearchThreads)
-                return fail("agent option 'threads' takes 1 to " +
-                            std::to_string(kMaxSearchThreads));
+                return fail({QT_TRANSLATE_NOOP("DataError", "agent option 'threads' takes 1 to %1"),
+                             kMaxSearchThreads});
             *threads = static_cast<int>(*value);
         } else
-            return fail("unknown agent option '" + std::string(key) + "'");
+            return fail({QT_TRANSLATE_NOOP("DataError", "unknown agent option '%1'"), key});
     }
     return true;
 }
@@ -71,7 +73,16 @@ bool parseSearchOptions(std::string_view options, int &iterations, int &millisec
 
 std::unique_ptr<Agent> makeAgent(std::string_view spec, std::string *error)
 {
-    auto fail = [&](std::string message) -> std::unique_ptr<Agent> {
+    DataMessage problem;
+    auto agent = makeAgent(spec, &problem);
+    if (!agent && error)
+        *error = problem.english();
+    return agent;
+}
+
+std::unique_ptr<Agent> makeAgent(std::string_view spec, DataMessage *error)
+{
+    auto fail = [&](DataMessage message) -> std::unique_ptr<Agent> {
         if (error)
             *error = std::move(message);
         return nullptr;
@@ -84,7 +95,8 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, std::string *error)
         options = spec.substr(colon + 1);
     }
     if (name == "automa")
-        return fail("the Automa is played by the game's rules, not by an agent");
+        return fail(QT_TRANSLATE_NOOP("DataError",
+                                      "the Automa is played by the game's rules, not by an agent"));
     if (name == "random" && options.empty())
         return std::make_unique<RandomAgent>();
     if (name == "heuristic" && options.empty())
@@ -95,7 +107,8 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, std::string *error)
                                 error))
             return nullptr;
         if (budget.iterations == 0 && budget.milliseconds == 0)
-            return fail("a montecarlo agent needs an iteration or time budget");
+            return fail(QT_TRANSLATE_NOOP("DataError",
+                                          "a montecarlo agent needs an iteration or time budget"));
         return std::make_unique<MonteCarloAgent>(budget);
     }
     if (name == "ismcts") {
@@ -104,12 +117,14 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, std::string *error)
                                 &settings.threads, &settings.exploration, error))
             return nullptr;
         if (settings.iterations == 0 && settings.milliseconds == 0)
-            return fail("an ismcts agent needs an iteration or time budget");
+            return fail(QT_TRANSLATE_NOOP("DataError",
+                                          "an ismcts agent needs an iteration or time budget"));
         return std::make_unique<IsmctsAgent>(settings);
     }
-    return fail("unknown agent '" + std::string(spec) +
-                "' (known: random, heuristic, montecarlo[:iterations=N,ms=N], "
-                "ismcts[:iterations=N,ms=N,threads=T,c=X])");
+    return fail({QT_TRANSLATE_NOOP("DataError", "unknown agent '%1' (known: random, heuristic, "
+                                                "montecarlo[:iterations=N,ms=N], "
+                                                "ismcts[:iterations=N,ms=N,threads=T,c=X])"),
+                 spec});
 }
 
 std::optional<int> automaLevelOfSpec(std::string_view spec, std::string *error)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ai/agent.h"
+#include "data/data_error.h"
 #include "engine/game_definition.h"
 
 #include <memory>
@@ -18,6 +19,8 @@ namespace kotatsu {
 // search; threads = root-parallel trees, c = UCB1 exploration, 0.7 unless given).
 // Returns nullptr and sets *error for an unknown or malformed spec.
 std::unique_ptr<Agent> makeAgent(std::string_view spec, std::string *error = nullptr);
+// The same, the problem kept as words to translate (a game's data names its agents).
+std::unique_ptr<Agent> makeAgent(std::string_view spec, DataMessage *error);
 
 // Splits "a,b,c" into specs; a spec's own options use ':' and ',' after it, so the list
 // separator is ',' only between names that are not options (see the implementation).

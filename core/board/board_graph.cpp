@@ -461,10 +461,10 @@ Json BoardGraph::toJson() const
 
 namespace {
 
-// " (did you mean 'x'?)" for the closest name within two edits (of those, the one sharing
-// the longest start: M3 suggests M1 before C3), else "".
+// The closest name within two edits (of those, the one sharing the longest start: M3
+// suggests M1 before C3), else "".
 template <typename Names>
-std::string suggestion(std::string_view wrong, const Names &names)
+std::string closest(std::string_view wrong, const Names &names)
 {
     std::string best;
     std::size_t bestDistance = 3;
@@ -481,7 +481,16 @@ std::string suggestion(std::string_view wrong, const Names &names)
             best = name;
         }
     }
-    return best.empty() ? std::string() : " (did you mean '" + best + "'?)";
+    return best;
+}
+
+// "unknown node 'M5'", with " (did you mean 'M1'?)" when a name is close.
+template <typename Names>
+DataMessage unknownName(const char *plain, const char *withHint, const std::string &wrong,
+                        const Names &names)
+{
+    const std::string best = closest(wrong, names);
+    return best.empty() ? DataMessage(plain, wrong) : DataMessage(withHint, wrong, best);
 }
 
 std::string joined(const std::vector<std::string> &names)
@@ -490,11 +499,6 @@ std::string joined(const std::vector<std::string> &names)
     for (const std::string &n : names)
         out += (out.empty() ? "" : ", ") + n;
     return out;
-}
-
-std::string where(const SourcePos &pos)
-{
-    return "line " + std::to_string(pos.line);
 }
 
 class GraphReader
@@ -508,7 +512,7 @@ public:
     std::optional<BoardGraph> read();
 
 private:
-    void error(const SourcePos &pos, const std::string &path, std::string message)
+    void error(const SourcePos &pos, const std::string &path, DataMessage message)
     {
         m_errors.push_back({pos, path, std::move(message)});
     }
@@ -537,7 +541,9 @@ int GraphReader::readKind(NodeReader &item, const std::vector<std::string> &kind
     if (!at) {
         if (kinds.size() == 1)
             return 0;
-        item.error(item.node(), "kind", "missing required key (one of " + joined(kinds) + ")");
+        item.error(
+            item.node(), "kind",
+            {QT_TRANSLATE_NOOP("DataError", "missing required key (one of %1)"), joined(kinds)});
         return -1;
     }
     auto name = NodeReader::toString(*at, item.keyPath("kind"), m_errors, 64);
@@ -545,10 +551,15 @@ int GraphReader::readKind(NodeReader &item, const std::vector<std::string> &kind
         return -1;
     const int k = indexOf(kinds, *name);
     if (k < 0) {
-        std::string hint = suggestion(*name, kinds);
-        if (hint.empty())
-            hint = " (the " + std::string(what) + " kinds are " + joined(kinds) + ")";
-        item.error(*at, "kind", "unknown " + std::string(what) + " kind '" + *name + "'" + hint);
+        const std::string best = closest(*name, kinds);
+        item.error(*at, "kind",
+                   best.empty()
+                       ? DataMessage(QT_TRANSLATE_NOOP(
+                                         "DataError", "unknown %1 kind '%2' (the %1 kinds are %3)"),
+                                     DataMessage(what), *name, joined(kinds))
+                       : DataMessage(QT_TRANSLATE_NOOP("DataError",
+                                                       "unknown %1 kind '%2' (did you mean '%3'?)"),
+                                     DataMessage(what), *name, best));
     }
     return k;
 }
@@ -561,7 +572,7 @@ std::optional<double> GraphReader::number(const DataNode &node, const std::strin
         if (end && *end == '\0' && std::isfinite(value) && std::abs(value) <= 1e6)
             return value;
     }
-    error(node.pos, path, "expected a number");
+    error(node.pos, path, QT_TRANSLATE_NOOP("DataError", "expected a number"));
     return std::nullopt;
 }
 
@@ -573,7 +584,8 @@ Attributes GraphReader::readAttributes(NodeReader &item)
         return out;
     const std::string path = item.keyPath("attributes");
     if (!node->isMap() || node->entries.size() > 16) {
-        error(node->pos, path, "expected a map of up to 16 key: value pairs");
+        error(node->pos, path,
+              QT_TRANSLATE_NOOP("DataError", "expected a map of up to 16 key: value pairs"));
         return out;
     }
     for (const auto &entry : node->entries) {
@@ -599,25 +611,39 @@ void GraphReader::readNodes()
         node.id = item.string("id", 64);
         if (const DataNode *id = itemNode.find("id"); id && !node.id.empty()) {
             if (node.id.find_first_of(" \t,[]{}") != std::string::npos)
-                item.error(*id, "id", "a node id has no spaces, commas or brackets");
+                item.error(
+                    *id, "id",
+                    QT_TRANSLATE_NOOP("DataError", "a node id has no spaces, commas or brackets"));
             else if (auto [it, fresh] = m_nodeIds.try_emplace(
                          node.id, static_cast<int>(m_graph.nodeCount()), id->pos);
                      !fresh)
-                item.error(*id, "id",
-                           "node '" + node.id + "' appears twice (first at " +
-                               where(it->second.second) + ")");
+                item.error(
+                    *id, "id",
+                    {QT_TRANSLATE_NOOP("DataError", "node '%1' appears twice (first at line %2)"),
+                     node.id, it->second.second.line});
         }
-        node.kind = std::max(0, readKind(item, m_schema.nodeKinds, "node"));
+        node.kind = std::max(
+            0,
+            readKind(item, m_schema.nodeKinds,
+                     //: A data error's word for a node of a board graph, in "unknown %1 kind '%2'"
+                     QT_TRANSLATE_NOOP("DataError", "node")));
         if (const DataNode *owner = item.optional("owner")) {
             if (auto name = NodeReader::toString(*owner, item.keyPath("owner"), m_errors, 64)) {
                 node.owner = indexOf(m_schema.owners, *name);
                 if (node.owner < 0)
-                    item.error(*owner, "owner",
-                               m_schema.owners.empty()
-                                   ? "nodes of this game have no owner"
-                                   : "unknown owner '" + *name + "'" +
-                                         suggestion(*name, m_schema.owners) + " (owners are " +
-                                         joined(m_schema.owners) + ")");
+                    item.error(
+                        *owner, "owner",
+                        m_schema.owners.empty()
+                            ? DataMessage(QT_TRANSLATE_NOOP("DataError",
+                                                            "nodes of this game have no owner"))
+                        : closest(*name, m_schema.owners).empty()
+                            ? DataMessage(QT_TRANSLATE_NOOP("DataError",
+                                                            "unknown owner '%1' (owners are %2)"),
+                                          *name, joined(m_schema.owners))
+                            : DataMessage(
+                                  QT_TRANSLATE_NOOP("DataError", "unknown owner '%1' (did you mean "
+                                                                 "'%2'?) (owners are %3)"),
+                                  *name, closest(*name, m_schema.owners), joined(m_schema.owners)));
             }
         }
         if (const DataNode *name = item.optional("name"))
@@ -625,13 +651,16 @@ void GraphReader::readNodes()
         if (const DataNode *cells = item.optional("cells")) {
             const std::string cellsPath = item.keyPath("cells");
             if (!cells->isSequence() || cells->items.empty() || cells->items.size() > 256)
-                item.error(*cells, "cells", "expected a list of 1 to 256 cells [x, y]");
+                item.error(
+                    *cells, "cells",
+                    QT_TRANSLATE_NOOP("DataError", "expected a list of 1 to 256 cells [x, y]"));
             else
                 for (std::size_t c = 0; c < cells->items.size(); ++c) {
                     const DataNode &cell = cells->items[c];
                     const std::string cellPath = NodeReader::itemPath(cellsPath, c);
                     if (!cell.isSequence() || cell.items.size() != 2) {
-                        error(cell.pos, cellPath, "expected a cell [x, y]");
+                        error(cell.pos, cellPath,
+                              QT_TRANSLATE_NOOP("DataError", "expected a cell [x, y]"));
                         continue;
                     }
                     auto x =
@@ -644,7 +673,7 @@ void GraphReader::readNodes()
         }
         if (const DataNode *at = item.optional("at")) {
             if (!at->isSequence() || at->items.size() != 2) {
-                item.error(*at, "at", "expected a position [x, y]");
+                item.error(*at, "at", QT_TRANSLATE_NOOP("DataError", "expected a position [x, y]"));
             } else {
                 auto x = number(at->items[0], item.keyPath("at"));
                 auto y = number(at->items[1], item.keyPath("at"));
@@ -659,7 +688,8 @@ void GraphReader::readNodes()
             node.position.y /= static_cast<double>(node.cells.size());
         } else if (m_schema.positionsRequired) {
             error(itemNode.pos, item.keyPath("at"),
-                  "missing required key (a position [x, y], or cells)");
+                  QT_TRANSLATE_NOOP("DataError",
+                                    "missing required key (a position [x, y], or cells)"));
         }
         node.attributes = readAttributes(item);
         item.finish();
@@ -677,7 +707,10 @@ int GraphReader::resolveNode(const DataNode &node, const std::string &path)
     std::vector<std::string_view> known;
     for (const auto &entry : m_nodeIds)
         known.push_back(entry.first);
-    error(node.pos, path, "unknown node '" + *id + "'" + suggestion(*id, known));
+    error(node.pos, path,
+          unknownName(QT_TRANSLATE_NOOP("DataError", "unknown node '%1'"),
+                      QT_TRANSLATE_NOOP("DataError", "unknown node '%1' (did you mean '%2'?)"), *id,
+                      known));
     return -1;
 }
 
@@ -690,14 +723,15 @@ void GraphReader::addEdge(const DataNode &aNode, const std::string &aPath, const
     if (a < 0 || b < 0 || kind < 0)
         return;
     if (a == b) {
-        error(bNode.pos, bPath, "an edge from '" + aNode.scalar + "' to itself");
+        error(bNode.pos, bPath,
+              {QT_TRANSLATE_NOOP("DataError", "an edge from '%1' to itself"), aNode.scalar});
         return;
     }
     const auto [it, fresh] = m_edgePaths.try_emplace(std::minmax(a, b), aPath);
     if (!fresh) {
         error(bNode.pos, bPath,
-              "'" + aNode.scalar + "' and '" + bNode.scalar + "' are already joined (" +
-                  it->second.substr(0, it->second.rfind('.')) + ")");
+              {QT_TRANSLATE_NOOP("DataError", "'%1' and '%2' are already joined (%3)"),
+               aNode.scalar, bNode.scalar, it->second.substr(0, it->second.rfind('.'))});
         return;
     }
     Edge edge;
@@ -721,12 +755,16 @@ void GraphReader::readEdges()
         NodeReader item(itemNode, path, m_errors);
         if (!item.isMap())
             continue;
-        const int kind = readKind(item, m_schema.edgeKinds, "edge");
+        const int kind = readKind(
+            item, m_schema.edgeKinds,
+            //: A data error's word for an edge of a board graph (a route), in "unknown %1 kind"
+            QT_TRANSLATE_NOOP("DataError", "edge"));
         const Attributes attributes = readAttributes(item);
         std::optional<std::array<Point, 2>> segment;
         if (const DataNode *s = item.optional("segment")) {
             if (!s->isSequence() || s->items.size() != 4) {
-                item.error(*s, "segment", "expected [x0, y0, x1, y1]");
+                item.error(*s, "segment",
+                           QT_TRANSLATE_NOOP("DataError", "expected [x0, y0, x1, y1]"));
             } else {
                 std::array<double, 4> v{};
                 for (std::size_t k = 0; k < 4; ++k)
@@ -741,7 +779,8 @@ void GraphReader::readEdges()
             if (!chain)
                 continue;
             if (segment)
-                item.error(*itemNode.find("segment"), "segment", "a chain has no segment");
+                item.error(*itemNode.find("segment"), "segment",
+                           QT_TRANSLATE_NOOP("DataError", "a chain has no segment"));
             const std::string chainPath = item.keyPath("chain");
             for (std::size_t k = 0; k + 1 < chain->items.size(); ++k)
                 addEdge(chain->items[k], NodeReader::itemPath(chainPath, k), chain->items[k + 1],
@@ -753,7 +792,9 @@ void GraphReader::readEdges()
         item.finish();
         if (!a || !b) {
             error(itemNode.pos, item.keyPath(a ? "b" : "a"),
-                  "missing required key (an edge is {a: node, b: node} or {chain: [nodes]})");
+                  QT_TRANSLATE_NOOP(
+                      "DataError",
+                      "missing required key (an edge is {a: node, b: node} or {chain: [nodes]})"));
             continue;
         }
         addEdge(*a, item.keyPath("a"), *b, item.keyPath("b"), kind, attributes, segment);
@@ -767,7 +808,8 @@ void GraphReader::readRegions()
         return;
     const std::string listPath = m_reader.keyPath("regions");
     if (!regions->isSequence() || regions->items.size() > kMaxRegions) {
-        error(regions->pos, listPath, "expected a list of up to 1024 regions");
+        error(regions->pos, listPath,
+              QT_TRANSLATE_NOOP("DataError", "expected a list of up to 1024 regions"));
         return;
     }
     struct Pending
@@ -790,11 +832,15 @@ void GraphReader::readRegions()
             if (auto [it, fresh] =
                     ids.try_emplace(region.id, static_cast<int>(read.size()), id->pos);
                 !fresh)
-                item.error(*id, "id",
-                           "region '" + region.id + "' appears twice (first at " +
-                               where(it->second.second) + ")");
+                item.error(
+                    *id, "id",
+                    {QT_TRANSLATE_NOOP("DataError", "region '%1' appears twice (first at line %2)"),
+                     region.id, it->second.second.line});
         }
-        region.kind = std::max(0, readKind(item, m_schema.regionKinds, "region"));
+        region.kind = std::max(
+            0, readKind(item, m_schema.regionKinds,
+                        //: A data error's word for a region of a board, in "unknown %1 kind '%2'"
+                        QT_TRANSLATE_NOOP("DataError", "region")));
         if (const DataNode *name = item.optional("name"))
             region.name = NodeReader::toText(*name, item.keyPath("name"), m_errors);
         if (const DataNode *nodes = item.sequence("nodes", 1, kMaxNodes)) {
@@ -805,7 +851,8 @@ void GraphReader::readRegions()
                     continue;
                 if (std::find(region.nodes.begin(), region.nodes.end(), n) != region.nodes.end())
                     error(nodes->items[k].pos, nodePath,
-                          "'" + nodes->items[k].scalar + "' is listed twice");
+                          {QT_TRANSLATE_NOOP("DataError", "'%1' is listed twice"),
+                           nodes->items[k].scalar});
                 else
                     region.nodes.push_back(n);
             }
@@ -823,7 +870,8 @@ void GraphReader::readRegions()
         if (!list)
             continue;
         if (!list->isSequence()) {
-            error(list->pos, pending[r].path, "expected a list of region ids");
+            error(list->pos, pending[r].path,
+                  QT_TRANSLATE_NOOP("DataError", "expected a list of region ids"));
             continue;
         }
         for (std::size_t k = 0; k < list->items.size(); ++k) {
@@ -837,16 +885,21 @@ void GraphReader::readRegions()
                 for (const auto &entry : ids)
                     known.push_back(entry.first);
                 error(list->items[k].pos, path,
-                      "unknown region '" + *id + "'" + suggestion(*id, known));
+                      unknownName(QT_TRANSLATE_NOOP("DataError", "unknown region '%1'"),
+                                  QT_TRANSLATE_NOOP("DataError",
+                                                    "unknown region '%1' (did you mean '%2'?)"),
+                                  *id, known));
                 continue;
             }
             const int o = it->second.first;
             if (o == static_cast<int>(r)) {
-                error(list->items[k].pos, path, "a region is not adjacent to itself");
+                error(list->items[k].pos, path,
+                      QT_TRANSLATE_NOOP("DataError", "a region is not adjacent to itself"));
                 continue;
             }
             if (std::find(adjacent[r].begin(), adjacent[r].end(), o) != adjacent[r].end()) {
-                error(list->items[k].pos, path, "'" + *id + "' is listed twice");
+                error(list->items[k].pos, path,
+                      {QT_TRANSLATE_NOOP("DataError", "'%1' is listed twice"), *id});
                 continue;
             }
             adjacent[r].push_back(o);
@@ -860,8 +913,9 @@ void GraphReader::readRegions()
             if (std::find(adjacent[o].begin(), adjacent[o].end(), static_cast<int>(r)) ==
                 adjacent[o].end())
                 error(at[r][k]->pos, NodeReader::itemPath(pending[r].path, k),
-                      "'" + all[r].id + "' lists '" + all[o].id + "' as adjacent, but '" +
-                          all[o].id + "' does not list '" + all[r].id + "'");
+                      {QT_TRANSLATE_NOOP(
+                           "DataError", "'%1' lists '%2' as adjacent, but '%2' does not list '%1'"),
+                       all[r].id, all[o].id});
         }
     }
     for (std::size_t r = 0; r < read.size(); ++r) {
@@ -878,7 +932,8 @@ std::optional<BoardGraph> GraphReader::read()
     if (m_schema.nodeKinds.empty() || m_schema.edgeKinds.empty() || m_schema.regionKinds.empty() ||
         m_schema.nodeKinds.size() > kMaxKinds || m_schema.edgeKinds.size() > kMaxKinds ||
         m_schema.regionKinds.size() > kMaxKinds) {
-        error(m_reader.node().pos, m_reader.path(), "the game's graph schema is incomplete");
+        error(m_reader.node().pos, m_reader.path(),
+              QT_TRANSLATE_NOOP("DataError", "the game's graph schema is incomplete"));
         return std::nullopt;
     }
     readNodes();

@@ -120,15 +120,18 @@ std::optional<DataDocument> DataDocument::fromFile(const std::string &path, Data
     case ReadStatus::Ok:
         return fromText(std::move(text), path, errors, limits);
     case ReadStatus::Missing:
-        errors.push_back({SourcePos{file}, "", "file not found"});
+        errors.push_back({SourcePos{file}, "", QT_TRANSLATE_NOOP("DataError", "file not found")});
         break;
     case ReadStatus::TooLarge:
         errors.push_back(
-            {SourcePos{file}, "",
-             "file is too large (the limit is " + std::to_string(limits.maxFileBytes) + " bytes)"});
+            {SourcePos{file},
+             "",
+             {QT_TRANSLATE_NOOP("DataError", "file is too large (the limit is %1 bytes)"),
+              limits.maxFileBytes}});
         break;
     case ReadStatus::Unreadable:
-        errors.push_back({SourcePos{file}, "", "file cannot be read"});
+        errors.push_back(
+            {SourcePos{file}, "", QT_TRANSLATE_NOOP("DataError", "file cannot be read")});
         break;
     }
     return std::nullopt;
@@ -147,8 +150,10 @@ std::optional<DataDocument::Path> DataDocument::parsePath(std::string_view text,
 {
     auto path = parseKeyPath(text);
     if (!path)
-        errors.push_back({SourcePos{m_fileName}, std::string(text),
-                          "not a key path (keys separated by '.', items as [index])"});
+        errors.push_back(
+            {SourcePos{m_fileName}, std::string(text),
+             QT_TRANSLATE_NOOP("DataError",
+                               "not a key path (keys separated by '.', items as [index])")});
     return path;
 }
 
@@ -235,7 +240,7 @@ std::optional<std::string> DataDocument::pathOf(const DataNode &node) const
     return pathText(*path);
 }
 
-DataError DataDocument::error(const DataNode *near, const Path &path, std::string message) const
+DataError DataDocument::error(const DataNode *near, const Path &path, DataMessage message) const
 {
     SourcePos pos = near ? near->pos : m_root.pos;
     if (!pos.file)
@@ -246,7 +251,8 @@ DataError DataDocument::error(const DataNode *near, const Path &path, std::strin
 bool DataDocument::splice(SourceSpan span, std::string_view replacement, DataErrors &errors)
 {
     if (span.end < span.begin || span.end > m_text->size()) {
-        errors.push_back({SourcePos{m_fileName}, "", "the span lies outside the text"});
+        errors.push_back({SourcePos{m_fileName}, "",
+                          QT_TRANSLATE_NOOP("DataError", "the span lies outside the text")});
         return false;
     }
     std::string text = *m_text;
@@ -281,7 +287,8 @@ bool DataDocument::apply(std::size_t begin, std::size_t end, std::string_view re
                          const DataNode &expected, const Path &where, DataErrors &errors)
 {
     if (end < begin || end > m_text->size()) {
-        errors.push_back(error(nullptr, where, "cannot edit here (bad span)"));
+        errors.push_back(
+            error(nullptr, where, QT_TRANSLATE_NOOP("DataError", "cannot edit here (bad span)")));
         return false;
     }
     std::string text = *m_text;
@@ -290,15 +297,17 @@ bool DataDocument::apply(std::size_t begin, std::size_t end, std::string_view re
     auto root = readYamlText(text, *m_fileName, readErrors, m_limits);
     if (!root) {
         for (auto &e : readErrors) {
-            e.message = "the edit would not read back: " + e.message;
+            e.setText({QT_TRANSLATE_NOOP("DataError", "the edit would not read back: %1"), e.text});
             errors.push_back(std::move(e));
         }
         return false;
     }
     if (!sameDataExceptAliases(*root, expected)) {
-        errors.push_back(error(locate(where).node, where,
-                               "cannot make this edit here: the edited text would not read back "
-                               "as intended"));
+        errors.push_back(error(
+            locate(where).node, where,
+            QT_TRANSLATE_NOOP("DataError",
+                              "cannot make this edit here: the edited text would not read back "
+                              "as intended")));
         return false;
     }
     m_text = std::make_shared<const std::string>(std::move(text));
@@ -321,7 +330,9 @@ bool DataDocument::spliceValue(const DataNode &node, const DataNode &value, Data
 {
     auto path = findPath(node);
     if (!path) {
-        errors.push_back({node.pos, "", "this value is not part of the document"});
+        errors.push_back(
+            {node.pos, "",
+             QT_TRANSLATE_NOOP("DataError", "this value is not part of the document")});
         return false;
     }
     return replaceValue(*path, value, errors);
@@ -331,7 +342,7 @@ bool DataDocument::replaceValue(const Path &path, const DataNode &value, DataErr
 {
     const Located at = locate(path);
     if (!at.node) {
-        errors.push_back(error(nullptr, path, "no such value"));
+        errors.push_back(error(nullptr, path, QT_TRANSLATE_NOOP("DataError", "no such value")));
         return false;
     }
     const Text text(*m_text);
@@ -358,7 +369,9 @@ bool DataDocument::replaceValue(const Path &path, const DataNode &value, DataErr
             while (isBlank(text.at(marker)))
                 ++marker;
             if (text.at(marker) != ':') {
-                errors.push_back(error(&target, path, "cannot find the ':' after the key"));
+                errors.push_back(
+                    error(&target, path,
+                          QT_TRANSLATE_NOOP("DataError", "cannot find the ':' after the key")));
                 return false;
             }
             ++marker;
@@ -368,7 +381,9 @@ bool DataDocument::replaceValue(const Path &path, const DataNode &value, DataErr
             while (p > 0 && (isBlank(text.at(p - 1)) || isBreak(text.at(p - 1))))
                 --p;
             if (p == 0 || text.at(p - 1) != '-') {
-                errors.push_back(error(&target, path, "cannot find the '-' of the item"));
+                errors.push_back(
+                    error(&target, path,
+                          QT_TRANSLATE_NOOP("DataError", "cannot find the '-' of the item")));
                 return false;
             }
             marker = p;
@@ -401,7 +416,7 @@ bool DataDocument::setKey(const KeyPath &path, std::string_view key, const DataN
 {
     const Located at = locate(path);
     if (!at.node) {
-        errors.push_back(error(nullptr, path, "no such value"));
+        errors.push_back(error(nullptr, path, QT_TRANSLATE_NOOP("DataError", "no such value")));
         return false;
     }
     Path keyPath = path;
@@ -413,9 +428,9 @@ bool DataDocument::setKey(const KeyPath &path, std::string_view key, const DataN
         return replaceValue(path, map, errors);
     }
     if (!at.node->isMap()) {
-        errors.push_back(
-            error(at.node, path,
-                  "expected a map, found " + std::string(DataNode::kindName(at.node->kind))));
+        errors.push_back(error(at.node, path,
+                               {QT_TRANSLATE_NOOP("DataError", "expected a map, found %1"),
+                                DataMessage(DataNode::kindName(at.node->kind))}));
         return false;
     }
     if (at.node->findEntry(key))
@@ -456,7 +471,7 @@ bool DataDocument::removeKey(const KeyPath &path, std::string_view key, DataErro
     Path keyPath = path;
     keyPath.push_back(Step{false, std::string(key), 0});
     if (!at.node || !at.node->isMap() || !at.node->findEntry(key)) {
-        errors.push_back(error(at.node, keyPath, "no such key"));
+        errors.push_back(error(at.node, keyPath, QT_TRANSLATE_NOOP("DataError", "no such key")));
         return false;
     }
     const DataNode &map = *at.node;
@@ -490,7 +505,8 @@ bool DataDocument::removeKey(const KeyPath &path, std::string_view key, DataErro
         begin = entries[i].keySpan.begin;
         end = entries[i + 1].keySpan.begin;
     } else {
-        errors.push_back(error(&entries[i].value, keyPath, "cannot remove this key here"));
+        errors.push_back(error(&entries[i].value, keyPath,
+                               QT_TRANSLATE_NOOP("DataError", "cannot remove this key here")));
         return false;
     }
     const DataNode expected = expectedTree(path, [&](DataNode &node) {
@@ -511,7 +527,7 @@ bool DataDocument::insertItem(const KeyPath &path, std::size_t index, const Data
 {
     const Located at = locate(path);
     if (!at.node) {
-        errors.push_back(error(nullptr, path, "no such value"));
+        errors.push_back(error(nullptr, path, QT_TRANSLATE_NOOP("DataError", "no such value")));
         return false;
     }
     Path itemPath = path;
@@ -523,15 +539,16 @@ bool DataDocument::insertItem(const KeyPath &path, std::size_t index, const Data
         return replaceValue(path, list, errors);
     }
     if (!at.node->isSequence()) {
-        errors.push_back(
-            error(at.node, path,
-                  "expected a list, found " + std::string(DataNode::kindName(at.node->kind))));
+        errors.push_back(error(at.node, path,
+                               {QT_TRANSLATE_NOOP("DataError", "expected a list, found %1"),
+                                DataMessage(DataNode::kindName(at.node->kind))}));
         return false;
     }
     const DataNode &list = *at.node;
     if (index > list.items.size()) {
-        errors.push_back(error(at.node, itemPath,
-                               "the list has " + std::to_string(list.items.size()) + " items"));
+        errors.push_back(
+            error(at.node, itemPath,
+                  {QT_TRANSLATE_NOOP("DataError", "the list has %1 items"), list.items.size()}));
         return false;
     }
     const Text text(*m_text);
@@ -559,7 +576,8 @@ bool DataDocument::insertItem(const KeyPath &path, std::size_t index, const Data
         while (p > 0 && (isBlank(text.at(p - 1)) || isBreak(text.at(p - 1))))
             --p;
         if (p == 0 || text.at(p - 1) != '-') {
-            errors.push_back(error(&list.items[index], itemPath, "cannot find the item's '-'"));
+            errors.push_back(error(&list.items[index], itemPath,
+                                   QT_TRANSLATE_NOOP("DataError", "cannot find the item's '-'")));
             return false;
         }
         return apply(p - 1, p - 1, item + "\n" + std::string(static_cast<std::size_t>(column), ' '),
@@ -582,7 +600,7 @@ bool DataDocument::removeItem(const KeyPath &path, std::size_t index, DataErrors
     Path itemPath = path;
     itemPath.push_back(Step{true, {}, index});
     if (!at.node || !at.node->isSequence() || index >= at.node->items.size()) {
-        errors.push_back(error(at.node, itemPath, "no such item"));
+        errors.push_back(error(at.node, itemPath, QT_TRANSLATE_NOOP("DataError", "no such item")));
         return false;
     }
     const DataNode &list = *at.node;
@@ -612,7 +630,8 @@ bool DataDocument::removeItem(const KeyPath &path, std::size_t index, DataErrors
     } else {
         const std::size_t d = dash(index);
         if (d == std::string::npos) {
-            errors.push_back(error(&items[index], itemPath, "cannot find the item's '-'"));
+            errors.push_back(error(&items[index], itemPath,
+                                   QT_TRANSLATE_NOOP("DataError", "cannot find the item's '-'")));
             return false;
         }
         if (text.onlyBlanksBefore(d)) {
@@ -622,7 +641,8 @@ bool DataDocument::removeItem(const KeyPath &path, std::size_t index, DataErrors
             begin = d;
             end = next;
         } else {
-            errors.push_back(error(&items[index], itemPath, "cannot remove this item here"));
+            errors.push_back(error(&items[index], itemPath,
+                                   QT_TRANSLATE_NOOP("DataError", "cannot remove this item here")));
             return false;
         }
     }

@@ -87,7 +87,7 @@ private:
     Located locate(const Path &path) const;
     std::string pathText(const Path &path) const;
     bool isFlow(const DataNode &collection) const;
-    DataError error(const DataNode *near, const Path &path, std::string message) const;
+    DataError error(const DataNode *near, const Path &path, DataMessage message) const;
 
     bool replaceValue(const Path &path, const DataNode &value, DataErrors &errors);
     // The tree as it must read after an edit: root() with `change` applied to the node at

@@ -1,12 +1,69 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/data_error.h"
 
+#include <cstdio>
+
 namespace kotatsu {
 
 const std::string &SourcePos::fileName() const
 {
     static const std::string unknown = "<input>";
     return file ? *file : unknown;
+}
+
+std::string DataMessage::substitute(std::string_view text, const std::vector<std::string> &args)
+{
+    std::string out;
+    out.reserve(text.size() + 16);
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '%' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9') {
+            const auto index = static_cast<std::size_t>(text[i + 1] - '1');
+            if (index < args.size()) {
+                out += args[index];
+                ++i;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+std::string DataMessage::english() const
+{
+    std::vector<std::string> args;
+    args.reserve(m_args.size());
+    for (const DataArg &arg : m_args)
+        args.push_back(arg.message ? arg.message->english() : arg.text);
+    std::string out = substitute(m_text ? m_text : "", args);
+    if (m_count >= 0) {
+        const std::string n = std::to_string(m_count);
+        for (std::size_t at = out.find("%n"); at != std::string::npos; at = out.find("%n", at))
+            out.replace(at, 2, n);
+        const std::string plural = m_count == 1 ? "" : "s";
+        for (std::size_t at = out.find("(s)"); at != std::string::npos; at = out.find("(s)", at))
+            out.replace(at, 3, plural);
+    }
+    return out;
+}
+
+std::string DataMessage::formatNumber(double value)
+{
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%g", value);
+    return buffer;
+}
+
+DataError::DataError(SourcePos where, std::string path, DataMessage words)
+    : pos(std::move(where)), keyPath(std::move(path)), message(words.english()),
+      text(std::move(words))
+{}
+
+void DataError::setText(DataMessage newText)
+{
+    message = newText.english();
+    text = std::move(newText);
 }
 
 std::string DataError::format() const

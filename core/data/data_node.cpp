@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/data_node.h"
 
+#include "data/translate_noop.h"
 #include "data/yaml_emitter.h"
 
 #include <algorithm>
@@ -48,13 +49,17 @@ const char *DataNode::kindName(Kind kind)
 {
     switch (kind) {
     case Kind::Null:
-        return "nothing";
+        //: A data error's word for an empty YAML value, as in "expected a map, found nothing"
+        return QT_TRANSLATE_NOOP("DataError", "nothing");
     case Kind::Scalar:
-        return "a value";
+        //: A data error's word for a single YAML value (a number, a word, a text)
+        return QT_TRANSLATE_NOOP("DataError", "a value");
     case Kind::Sequence:
-        return "a list";
+        //: A data error's word for a YAML list, as in "expected a map, found a list"
+        return QT_TRANSLATE_NOOP("DataError", "a list");
     case Kind::Map:
-        return "a map";
+        //: A data error's word for a YAML map (keys and values)
+        return QT_TRANSLATE_NOOP("DataError", "a map");
     }
     return "?";
 }

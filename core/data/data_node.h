@@ -58,6 +58,8 @@ public:
     const Entry *findEntry(std::string_view key) const;
     std::size_t countNodes() const;
 
+    // "a list", "a map"...: English words written QT_TRANSLATE_NOOP("DataError", ...), for
+    // DataMessages ("expected a map, found %1").
     static const char *kindName(Kind kind);
 
     // A scalar built by code: plain (read like a YAML plain scalar: a number, true, ...) or

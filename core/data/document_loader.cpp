@@ -42,7 +42,9 @@ std::optional<DataNode> mergeGameDocument(DataNode gameRoot, const std::string &
     const std::size_t errorsBefore = errors.size();
     std::optional<DataNode> root = std::move(gameRoot);
     if (!root->isMap()) {
-        errors.push_back({root->pos, "", "a game file must be a map with a 'game:' block"});
+        errors.push_back(
+            {root->pos, "",
+             QT_TRANSLATE_NOOP("DataError", "a game file must be a map with a 'game:' block")});
         return std::nullopt;
     }
 
@@ -58,13 +60,15 @@ std::optional<DataNode> mergeGameDocument(DataNode gameRoot, const std::string &
     if (includes.isNull())
         return root;
     if (!includes.isSequence()) {
-        errors.push_back({includes.pos, "include", "expected a list of file names"});
+        errors.push_back({includes.pos, "include",
+                          QT_TRANSLATE_NOOP("DataError", "expected a list of file names")});
         return std::nullopt;
     }
     if (includes.items.size() > kMaxIncludes) {
-        errors.push_back(
-            {includes.pos, "include",
-             "too many included files (at most " + std::to_string(kMaxIncludes) + ")"});
+        errors.push_back({includes.pos,
+                          "include",
+                          {QT_TRANSLATE_NOOP("DataError", "too many included files (at most %1)"),
+                           kMaxIncludes}});
         return std::nullopt;
     }
 
@@ -77,14 +81,18 @@ std::optional<DataNode> mergeGameDocument(DataNode gameRoot, const std::string &
         if (!name)
             continue;
         if (!isSafeRelativePath(*name)) {
-            errors.push_back({item.pos, path,
-                              "'" + *name +
-                                  "' must be a .yaml file inside the game folder (no '..', no "
-                                  "absolute path)"});
+            errors.push_back(
+                {item.pos,
+                 path,
+                 {QT_TRANSLATE_NOOP("DataError", "'%1' must be a .yaml file inside the game "
+                                                 "folder (no '..', no absolute path)"),
+                  *name}});
             continue;
         }
         if (!seen.insert(*name).second) {
-            errors.push_back({item.pos, path, "'" + *name + "' is included twice"});
+            errors.push_back({item.pos,
+                              path,
+                              {QT_TRANSLATE_NOOP("DataError", "'%1' is included twice"), *name}});
             continue;
         }
         const std::string includePath = (folder / *name).string();
@@ -92,24 +100,31 @@ std::optional<DataNode> mergeGameDocument(DataNode gameRoot, const std::string &
         auto included = readYamlFile(includePath, errors, limits);
         if (!included) {
             if (errors.size() > before && errors[before].message == "file not found")
-                errors[before] = {item.pos, path, "included file '" + *name + "' not found"};
+                errors[before] = {
+                    item.pos,
+                    path,
+                    {QT_TRANSLATE_NOOP("DataError", "included file '%1' not found"), *name}};
             continue;
         }
         if (!included->isMap()) {
-            errors.push_back({included->pos, "", "an included file must be a map"});
+            errors.push_back({included->pos, "",
+                              QT_TRANSLATE_NOOP("DataError", "an included file must be a map")});
             continue;
         }
         for (auto &entry : included->entries) {
             if (entry.key == "include") {
                 errors.push_back(
-                    {entry.keyPos, "include", "included files may not include further files"});
+                    {entry.keyPos, "include",
+                     QT_TRANSLATE_NOOP("DataError",
+                                       "included files may not include further files")});
                 continue;
             }
             if (const DataNode::Entry *existing = root->findEntry(entry.key)) {
-                errors.push_back({entry.keyPos, entry.key,
-                                  "already defined at " + existing->keyPos.fileName() + ":" +
-                                      std::to_string(existing->keyPos.line) + ":" +
-                                      std::to_string(existing->keyPos.column)});
+                errors.push_back({entry.keyPos,
+                                  entry.key,
+                                  {QT_TRANSLATE_NOOP("DataError", "already defined at %1:%2:%3"),
+                                   existing->keyPos.fileName(), existing->keyPos.line,
+                                   existing->keyPos.column}});
                 continue;
             }
             root->entries.push_back(std::move(entry));
@@ -150,8 +165,11 @@ std::optional<VariantFile> variantFromDocument(DataNode document, const std::str
     const std::size_t errorsBefore = errors.size();
     std::optional<DataNode> root = std::move(document);
     if (!root->isMap() || !root->find("variant")) {
-        errors.push_back({root->pos, "variant",
-                          "a variant file starts with a 'variant:' block naming its base game"});
+        errors.push_back(
+            {root->pos, "variant",
+             QT_TRANSLATE_NOOP(
+                 "DataError",
+                 "a variant file starts with a 'variant:' block naming its base game")});
         return std::nullopt;
     }
     VariantFile variant;
@@ -173,12 +191,16 @@ std::optional<VariantFile> variantFromDocument(DataNode document, const std::str
     }
     for (const auto &entry : entries) {
         if (!variantMayOverride(entry.key))
-            errors.push_back({entry.keyPos, "include", "variant files cannot include files"});
+            errors.push_back(
+                {entry.keyPos, "include",
+                 QT_TRANSLATE_NOOP("DataError", "variant files cannot include files")});
         if (entry.key == "game" && entry.value.isMap()) {
             for (const auto &sub : entry.value.entries) {
                 if (!variantMayOverride("game." + sub.key))
-                    errors.push_back({sub.keyPos, "game." + sub.key,
-                                      "a variant may only override game.players"});
+                    errors.push_back(
+                        {sub.keyPos, "game." + sub.key,
+                         QT_TRANSLATE_NOOP("DataError",
+                                           "a variant may only override game.players")});
             }
         }
     }

@@ -12,10 +12,12 @@ namespace kotatsu {
 
 namespace {
 
-std::string describe(const DataNode &node)
+// A value as an error names it: 'the text' for a value, "a list" for the others.
+DataMessage describe(const DataNode &node)
 {
     if (node.isScalar())
-        return "'" + node.scalar + "'";
+        //: A value quoted in a data error, as in "expected a whole number, found 'three'"
+        return {QT_TRANSLATE_NOOP("DataError", "'%1'"), node.scalar};
     return DataNode::kindName(node.kind);
 }
 
@@ -51,7 +53,9 @@ NodeReader::NodeReader(const DataNode &node, std::string path, DataErrors &error
 {
     if (!node.isMap()) {
         m_errors.push_back(
-            {node.pos, m_path, std::string("expected a map, found ") + describe(node)});
+            {node.pos,
+             m_path,
+             {QT_TRANSLATE_NOOP("DataError", "expected a map, found %1"), describe(node)}});
     }
 }
 
@@ -67,7 +71,7 @@ std::string NodeReader::itemPath(const std::string &path, std::size_t index)
     return path + "[" + std::to_string(index) + "]";
 }
 
-void NodeReader::error(const DataNode &at, std::string_view key, std::string message)
+void NodeReader::error(const DataNode &at, std::string_view key, DataMessage message)
 {
     m_errors.push_back({at.pos, keyPath(key), std::move(message)});
 }
@@ -79,7 +83,8 @@ const DataNode *NodeReader::require(std::string_view key)
         return nullptr;
     const DataNode *value = m_node.find(key);
     if (!value)
-        m_errors.push_back({m_node.pos, keyPath(key), "missing required key"});
+        m_errors.push_back(
+            {m_node.pos, keyPath(key), QT_TRANSLATE_NOOP("DataError", "missing required key")});
     return value;
 }
 
@@ -97,13 +102,29 @@ std::optional<std::int64_t> NodeReader::toInteger(const DataNode &node, const st
     if (node.isScalar() && !node.quoted)
         value = parseInteger(node.scalar);
     if (!value) {
-        errors.push_back({node.pos, path, "expected a whole number, found " + describe(node)});
+        // YAML reads ２５ (full-width digits) as text; the data files keep to YAML, and the
+        // error says how to write the number.
+        const std::string ascii =
+            node.isScalar() && !node.quoted ? asciiDigits(node.scalar) : std::string();
+        if (ascii != node.scalar && parseInteger(ascii))
+            errors.push_back({node.pos,
+                              path,
+                              {QT_TRANSLATE_NOOP("DataError", "expected a whole number, found %1 "
+                                                              "(write it with the digits 0 to 9: "
+                                                              "%2)"),
+                               describe(node), ascii}});
+        else
+            errors.push_back({node.pos,
+                              path,
+                              {QT_TRANSLATE_NOOP("DataError", "expected a whole number, found %1"),
+                               describe(node)}});
         return std::nullopt;
     }
     if (*value < min || *value > max) {
-        errors.push_back({node.pos, path,
-                          std::to_string(*value) + " is out of range (" + std::to_string(min) +
-                              " to " + std::to_string(max) + ")"});
+        errors.push_back(
+            {node.pos,
+             path,
+             {QT_TRANSLATE_NOOP("DataError", "%1 is out of range (%2 to %3)"), *value, min, max}});
         return std::nullopt;
     }
     return value;
@@ -113,13 +134,18 @@ std::optional<std::string> NodeReader::toString(const DataNode &node, const std:
                                                 DataErrors &errors, std::size_t maxLength)
 {
     if (!node.isScalar()) {
-        errors.push_back({node.pos, path, "expected text, found " + describe(node)});
+        errors.push_back(
+            {node.pos,
+             path,
+             {QT_TRANSLATE_NOOP("DataError", "expected text, found %1"), describe(node)}});
         return std::nullopt;
     }
     if (node.scalar.size() > maxLength) {
-        errors.push_back({node.pos, path,
-                          "text is too long (" + std::to_string(node.scalar.size()) +
-                              " bytes; at most " + std::to_string(maxLength) + ")"});
+        errors.push_back(
+            {node.pos,
+             path,
+             {QT_TRANSLATE_NOOP("DataError", "text is too long (%1 bytes; at most %2)"),
+              node.scalar.size(), maxLength}});
         return std::nullopt;
     }
     return node.scalar;
@@ -134,7 +160,10 @@ std::optional<bool> NodeReader::toBoolean(const DataNode &node, const std::strin
         if (node.scalar == "false")
             return false;
     }
-    errors.push_back({node.pos, path, "expected true or false, found " + describe(node)});
+    errors.push_back(
+        {node.pos,
+         path,
+         {QT_TRANSLATE_NOOP("DataError", "expected true or false, found %1"), describe(node)}});
     return std::nullopt;
 }
 
@@ -142,30 +171,37 @@ LocalizedText NodeReader::toText(const DataNode &node, const std::string &path, 
 {
     LocalizedText text;
     if (!node.isMap()) {
-        errors.push_back({node.pos, path,
-                          "expected a text in every language, e.g. {en: ..., es: ..., fr: ..., "
-                          "ja: ..., hu: ...}, found " +
-                              describe(node)});
+        errors.push_back(
+            {node.pos,
+             path,
+             {QT_TRANSLATE_NOOP("DataError", "expected a text in every language, e.g. {en: ..., "
+                                             "es: ..., fr: ..., ja: ..., hu: ...}, found %1"),
+              describe(node)}});
         return text;
     }
     for (const auto &entry : node.entries) {
         int index = languageIndex(entry.key);
         if (index < 0) {
-            errors.push_back({entry.keyPos, path + "." + entry.key,
-                              "unknown language (expected en, es, fr, ja or hu)"});
+            errors.push_back(
+                {entry.keyPos, path + "." + entry.key,
+                 QT_TRANSLATE_NOOP("DataError",
+                                   "unknown language (expected en, es, fr, ja or hu)")});
             continue;
         }
         if (auto s = toString(entry.value, path + "." + entry.key, errors, 4000)) {
             if (trim(*s).empty())
-                errors.push_back({entry.value.pos, path + "." + entry.key, "text is empty"});
+                errors.push_back({entry.value.pos, path + "." + entry.key,
+                                  QT_TRANSLATE_NOOP("DataError", "text is empty")});
             text.set(static_cast<std::size_t>(index), *s);
         }
     }
     for (std::size_t i = 0; i < kLanguageCount; ++i) {
         if (!node.find(kLanguageCodes[i])) {
-            errors.push_back({node.pos, path,
-                              "missing the " + std::string(kLanguageCodes[i]) +
-                                  " text (every language is required)"});
+            errors.push_back({node.pos,
+                              path,
+                              {QT_TRANSLATE_NOOP(
+                                   "DataError", "missing the %1 text (every language is required)"),
+                               kLanguageCodes[i]}});
         }
     }
     return text;
@@ -188,13 +224,16 @@ double NodeReader::number(std::string_view key, double min, double max)
             double value = std::strtod(node->scalar.c_str(), &end);
             if (end && *end == '\0' && !node->scalar.empty() && std::isfinite(value)) {
                 if (value < min || value > max) {
-                    error(*node, key, node->scalar + " is out of range");
+                    error(*node, key,
+                          {QT_TRANSLATE_NOOP("DataError", "%1 is out of range (%2 to %3)"),
+                           node->scalar, min, max});
                     return min;
                 }
                 return value;
             }
         }
-        error(*node, key, "expected a number, found " + describe(*node));
+        error(*node, key,
+              {QT_TRANSLATE_NOOP("DataError", "expected a number, found %1"), describe(*node)});
     }
     return min;
 }
@@ -229,7 +268,9 @@ std::string NodeReader::choice(std::string_view key,
                 return node->scalar;
         }
     }
-    error(*node, key, describe(*node) + " is not one of: " + joinQuoted(options));
+    error(*node, key,
+          {QT_TRANSLATE_NOOP("DataError", "%1 is not one of: %2"), describe(*node),
+           joinQuoted(options)});
     return std::string(*options.begin());
 }
 
@@ -247,7 +288,9 @@ std::string NodeReader::colour(std::string_view key)
         return *value;
     if (value)
         error(*node, key,
-              "expected a colour written #rrggbb, e.g. \"#c0432c\", found '" + *value + "'");
+              {QT_TRANSLATE_NOOP("DataError",
+                                 "expected a colour written #rrggbb, e.g. \"#c0432c\", found '%1'"),
+               *value});
     return {};
 }
 
@@ -265,13 +308,14 @@ const DataNode *NodeReader::sequence(std::string_view key, std::size_t minItems,
     if (!node)
         return nullptr;
     if (!node->isSequence()) {
-        error(*node, key, "expected a list, found " + describe(*node));
+        error(*node, key,
+              {QT_TRANSLATE_NOOP("DataError", "expected a list, found %1"), describe(*node)});
         return nullptr;
     }
     if (node->items.size() < minItems || node->items.size() > maxItems) {
         error(*node, key,
-              "expected " + std::to_string(minItems) + " to " + std::to_string(maxItems) +
-                  " items, found " + std::to_string(node->items.size()));
+              {QT_TRANSLATE_NOOP("DataError", "expected %1 to %2 items, found %3"), minItems,
+               maxItems, node->items.size()});
         return nullptr;
     }
     return node;
@@ -283,7 +327,8 @@ const DataNode *NodeReader::map(std::string_view key)
     if (!node)
         return nullptr;
     if (!node->isMap()) {
-        error(*node, key, "expected a map, found " + describe(*node));
+        error(*node, key,
+              {QT_TRANSLATE_NOOP("DataError", "expected a map, found %1"), describe(*node)});
         return nullptr;
     }
     return node;
@@ -316,9 +361,11 @@ void NodeReader::checkRow(const SchemaRow &row, ValueType type)
 {
     const std::string path = keyPath(row.name());
     if (row.type != type || !rowMatches(row, path))
-        m_errors.push_back({m_node.pos, path,
-                            "internal error: read with the schema row of " + row.key + " (" +
-                                std::string(typeName(row.type)) + ")"});
+        m_errors.push_back(
+            {m_node.pos,
+             path,
+             {QT_TRANSLATE_NOOP("DataError", "internal error: read with the schema row of %1 (%2)"),
+              row.key, typeName(row.type)}});
 }
 
 std::int64_t NodeReader::integer(const SchemaRow &row)
@@ -368,8 +415,12 @@ const DataNode *NodeReader::optional(const SchemaRow &row)
 {
     const std::string path = keyPath(row.name());
     if (row.required || !rowMatches(row, path))
-        m_errors.push_back({m_node.pos, path,
-                            "internal error: read as optional with the schema row of " + row.key});
+        m_errors.push_back(
+            {m_node.pos,
+             path,
+             {QT_TRANSLATE_NOOP("DataError",
+                                "internal error: read as optional with the schema row of %1"),
+              row.key}});
     return optional(row.name());
 }
 
@@ -384,7 +435,10 @@ std::optional<std::size_t> NodeReader::toWord(const DataNode &node, const std::s
                 return i;
         }
     }
-    errors.push_back({node.pos, path, describe(node) + " is not one of: " + joinQuoted(words)});
+    errors.push_back({node.pos,
+                      path,
+                      {QT_TRANSLATE_NOOP("DataError", "%1 is not one of: %2"), describe(node),
+                       joinQuoted(words)}});
     return std::nullopt;
 }
 
@@ -419,7 +473,6 @@ void NodeReader::finish()
     for (const auto &entry : m_node.entries) {
         if (std::find(m_known.begin(), m_known.end(), entry.key) != m_known.end())
             continue;
-        std::string message = "unknown key";
         std::string best;
         std::size_t bestDistance = 3;
         for (const auto &known : m_known) {
@@ -429,9 +482,12 @@ void NodeReader::finish()
                 best = known;
             }
         }
-        if (!best.empty())
-            message += " (did you mean '" + best + "'?)";
-        m_errors.push_back({entry.keyPos, keyPath(entry.key), message});
+        m_errors.push_back(
+            {entry.keyPos, keyPath(entry.key),
+             best.empty()
+                 ? DataMessage(QT_TRANSLATE_NOOP("DataError", "unknown key"))
+                 : DataMessage(QT_TRANSLATE_NOOP("DataError", "unknown key (did you mean '%1'?)"),
+                               best)});
     }
 }
 

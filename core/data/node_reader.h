@@ -74,7 +74,7 @@ public:
     void finish();
 
     std::string keyPath(std::string_view key) const;
-    void error(const DataNode &at, std::string_view key, std::string message);
+    void error(const DataNode &at, std::string_view key, DataMessage message);
 
     // Helpers for values that are not under a fixed key (list items, map values).
     static std::optional<std::int64_t> toInteger(const DataNode &node, const std::string &path,

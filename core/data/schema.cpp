@@ -4,6 +4,7 @@
 #include "data/key_path.h"
 #include "util/text.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace kotatsu {
@@ -265,6 +266,19 @@ Json SchemaRow::toJson() const
         json["item_label"] = itemLabel;
     json["description"] = description;
     return json;
+}
+
+void setReferences(std::vector<SchemaRow> &rows,
+                   std::initializer_list<std::pair<std::string_view, std::string_view>> pairs)
+{
+    for (const auto &[key, list] : pairs) {
+        auto it = std::find_if(rows.begin(), rows.end(),
+                               [key = key](const SchemaRow &row) { return row.key == key; });
+        if (it == rows.end())
+            throw std::logic_error("no schema row '" + std::string(key) + "' to refer to " +
+                                   std::string(list));
+        it->refersTo = list;
+    }
 }
 
 Schema::Schema(std::string engine, std::vector<SchemaRow> rows)

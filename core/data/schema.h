@@ -120,6 +120,10 @@ struct SchemaRow
     // data files comment them and the tables and board editors number them.
     const char *itemLabel = "";
     bool required = true;
+    // The list whose items' ids this value names ("board.towns" for the routes): each text in
+    // the value (the value itself, a list's items, the items of a list of lists) is an id of
+    // an item of that list, so the rules editor renames it with the id. Empty: none.
+    std::string refersTo;
 
     // The last part of the key, e.g. "hand_size" for "rules.hand_size".
     std::string_view name() const;
@@ -212,6 +216,12 @@ private:
     std::string m_engine;
     std::vector<SchemaRow> m_rows;
 };
+
+// Marks the rows whose values name the ids of another list: {row key, list key} pairs (see
+// SchemaRow::refersTo). A key without a row is a programming error (std::logic_error), caught
+// by every test that loads the game.
+void setReferences(std::vector<SchemaRow> &rows,
+                   std::initializer_list<std::pair<std::string_view, std::string_view>> pairs);
 
 // The rows every game shares: the `game:` header, `include` and a variant's `variant:`.
 std::vector<SchemaRow> headerRows();

@@ -8,3 +8,8 @@
 #ifndef QT_TRANSLATE_NOOP
 #define QT_TRANSLATE_NOOP(context, text) text
 #endif
+// The same for a message with a count, "%n card(s)": translated with the count, so that each
+// language says its plural forms (QCoreApplication::translate(context, text, nullptr, n)).
+#ifndef QT_TRANSLATE_N_NOOP
+#define QT_TRANSLATE_N_NOOP(context, text) text
+#endif

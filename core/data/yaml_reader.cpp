@@ -21,8 +21,75 @@ namespace {
 struct LimitExceeded
 {
     SourcePos pos;
-    std::string message;
+    DataMessage message;
 };
+
+const char *const kEmpty = QT_TRANSLATE_NOOP("DataError", "file is empty");
+
+// yaml-cpp's parse errors (its ErrorMsg texts, English) as words of a DataMessage, so that they
+// are translated too; an unknown one is shown as it is.
+DataMessage syntaxError(const std::string &message)
+{
+    static const char *const kKnown[] = {
+        QT_TRANSLATE_NOOP("DataError", "YAML directives must have exactly one argument"),
+        QT_TRANSLATE_NOOP("DataError", "YAML major version too large"),
+        QT_TRANSLATE_NOOP("DataError", "repeated YAML directive"),
+        QT_TRANSLATE_NOOP("DataError", "TAG directives must have exactly two arguments"),
+        QT_TRANSLATE_NOOP("DataError", "repeated TAG directive"),
+        QT_TRANSLATE_NOOP("DataError", "illegal character found while scanning tag handle"),
+        QT_TRANSLATE_NOOP("DataError", "tag handle with no suffix"),
+        QT_TRANSLATE_NOOP("DataError", "end of verbatim tag not found"),
+        QT_TRANSLATE_NOOP("DataError", "end of map not found"),
+        QT_TRANSLATE_NOOP("DataError", "end of map flow not found"),
+        QT_TRANSLATE_NOOP("DataError", "end of sequence not found"),
+        QT_TRANSLATE_NOOP("DataError", "end of sequence flow not found"),
+        QT_TRANSLATE_NOOP("DataError", "cannot assign multiple tags to the same node"),
+        QT_TRANSLATE_NOOP("DataError", "cannot assign multiple anchors to the same node"),
+        QT_TRANSLATE_NOOP("DataError", "cannot assign multiple aliases to the same node"),
+        QT_TRANSLATE_NOOP("DataError", "aliases can't have any content, *including* tags"),
+        QT_TRANSLATE_NOOP("DataError", "bad character found while scanning hex number"),
+        QT_TRANSLATE_NOOP("DataError", "unknown token"),
+        QT_TRANSLATE_NOOP("DataError", "illegal document indicator in scalar"),
+        QT_TRANSLATE_NOOP("DataError", "illegal EOF in scalar"),
+        QT_TRANSLATE_NOOP("DataError", "illegal character in scalar"),
+        QT_TRANSLATE_NOOP("DataError", "illegal tab when looking for indentation"),
+        QT_TRANSLATE_NOOP("DataError", "illegal flow end"),
+        QT_TRANSLATE_NOOP("DataError", "illegal block entry"),
+        QT_TRANSLATE_NOOP("DataError", "illegal map key"),
+        QT_TRANSLATE_NOOP("DataError", "illegal map value"),
+        QT_TRANSLATE_NOOP("DataError", "alias not found after *"),
+        QT_TRANSLATE_NOOP("DataError", "anchor not found after &"),
+        QT_TRANSLATE_NOOP("DataError", "illegal character found while scanning alias"),
+        QT_TRANSLATE_NOOP("DataError", "illegal character found while scanning anchor"),
+        QT_TRANSLATE_NOOP("DataError", "cannot set zero indentation for a block scalar"),
+        QT_TRANSLATE_NOOP("DataError", "unexpected character in block scalar"),
+        QT_TRANSLATE_NOOP("DataError", "cannot assign the same alias to multiple nodes"),
+        QT_TRANSLATE_NOOP("DataError", "the referenced anchor is not defined"),
+        QT_TRANSLATE_NOOP("DataError", "unmatched group tag"),
+        QT_TRANSLATE_NOOP("DataError", "unexpected end sequence token"),
+        QT_TRANSLATE_NOOP("DataError", "unexpected end map token"),
+        QT_TRANSLATE_NOOP("DataError", "invalid character in single-quoted string"),
+        QT_TRANSLATE_NOOP("DataError", "invalid anchor"),
+        QT_TRANSLATE_NOOP("DataError", "invalid alias"),
+        QT_TRANSLATE_NOOP("DataError", "invalid tag"),
+    };
+    for (const char *known : kKnown) {
+        if (message == known)
+            return known;
+    }
+    // The messages that end with the text found.
+    const std::pair<const char *, const char *> kPrefixed[] = {
+        {YAML::ErrorMsg::YAML_VERSION, QT_TRANSLATE_NOOP("DataError", "bad YAML version: %1")},
+        {YAML::ErrorMsg::INVALID_UNICODE, QT_TRANSLATE_NOOP("DataError", "invalid unicode: %1")},
+        {YAML::ErrorMsg::INVALID_ESCAPE,
+         QT_TRANSLATE_NOOP("DataError", "unknown escape character: %1")},
+    };
+    for (const auto &[prefix, text] : kPrefixed) {
+        if (message.rfind(prefix, 0) == 0)
+            return {text, message.substr(std::string_view(prefix).size())};
+    }
+    return {"%1", message};
+}
 
 bool isBreak(char c)
 {
@@ -319,11 +386,14 @@ public:
     {
         checkValueStart(mark);
         if (++m_aliases > m_limits.maxAliases)
-            throw LimitExceeded{pos(mark), "too many aliases (more than " +
-                                               std::to_string(m_limits.maxAliases) + ")"};
+            throw LimitExceeded{pos(mark),
+                                {QT_TRANSLATE_NOOP("DataError", "too many aliases (more than %1)"),
+                                 m_limits.maxAliases}};
         auto it = m_anchors.find(anchor);
         if (it == m_anchors.end())
-            throw LimitExceeded{pos(mark), "alias refers to an anchor that is not complete yet"};
+            throw LimitExceeded{pos(mark),
+                                QT_TRANSLATE_NOOP("DataError", "alias refers to an anchor that "
+                                                               "is not complete yet")};
         // Aliases are expanded into copies: count the copy so that nested aliases ("billion
         // laughs") hit the node budget instead of memory.
         countNodes(it->second.countNodes(), mark);
@@ -339,8 +409,10 @@ public:
                   const std::string &value) override
     {
         if (value.size() > m_limits.maxScalarBytes)
-            throw LimitExceeded{pos(mark), "value is too long (more than " +
-                                               std::to_string(m_limits.maxScalarBytes) + " bytes)"};
+            throw LimitExceeded{
+                pos(mark),
+                {QT_TRANSLATE_NOOP("DataError", "value is too long (more than %1 bytes)"),
+                 m_limits.maxScalarBytes}};
         DataNode node;
         node.pos = pos(mark);
         node.kind = DataNode::Kind::Scalar;
@@ -349,7 +421,9 @@ public:
         // yaml-cpp reports "?" for plain scalars and "!" for quoted ones.
         node.quoted = tag == "!";
         if (!tag.empty() && tag != "?" && tag != "!")
-            throw LimitExceeded{pos(mark), "tags such as '" + tag + "' are not supported"};
+            throw LimitExceeded{
+                pos(mark),
+                {QT_TRANSLATE_NOOP("DataError", "tags such as '%1' are not supported"), tag}};
         checkScalar(mark, node.span.begin);
         add(std::move(node), anchor);
     }
@@ -489,19 +563,26 @@ private:
     {
         m_nodes += n;
         if (m_nodes > m_limits.maxNodes)
-            throw LimitExceeded{pos(mark), "document is too large (more than " +
-                                               std::to_string(m_limits.maxNodes) +
-                                               " values, aliases expanded)"};
+            throw LimitExceeded{
+                pos(mark),
+                {QT_TRANSLATE_NOOP("DataError",
+                                   "document is too large (more than %1, aliases expanded)"),
+                 DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n value(s)"),
+                                    static_cast<std::int64_t>(m_limits.maxNodes))}};
     }
 
     void open(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor,
               DataNode::Kind kind, bool flow)
     {
         if (!tag.empty() && tag != "?" && tag != "!")
-            throw LimitExceeded{pos(mark), "tags such as '" + tag + "' are not supported"};
+            throw LimitExceeded{
+                pos(mark),
+                {QT_TRANSLATE_NOOP("DataError", "tags such as '%1' are not supported"), tag}};
         if (static_cast<int>(m_stack.size()) >= m_limits.maxDepth)
-            throw LimitExceeded{pos(mark), "nesting is too deep (more than " +
-                                               std::to_string(m_limits.maxDepth) + " levels)"};
+            throw LimitExceeded{
+                pos(mark),
+                {QT_TRANSLATE_NOOP("DataError", "nesting is too deep (more than %1 levels)"),
+                 m_limits.maxDepth}};
         checkValueStart(mark);
         countNodes(1, mark);
         Frame frame;
@@ -540,7 +621,9 @@ private:
             strict(yaml_strict::checkFlowCollection(m_scan.text(), frame.node.span.begin,
                                                     frame.node.span.end, frame.indent));
         if (frame.node.isMap() && !frame.expectingKey)
-            throw LimitExceeded{frame.node.pos, "map ends after a key without a value"};
+            throw LimitExceeded{frame.node.pos,
+                                QT_TRANSLATE_NOOP("DataError", "map ends after a key without "
+                                                               "a value")};
         if (frame.anchor != 0)
             m_anchors[frame.anchor] = frame.node;
         addNode(std::move(frame.node));
@@ -558,8 +641,11 @@ private:
     {
         m_nodes += 1;
         if (m_nodes > m_limits.maxNodes)
-            throw LimitExceeded{p, "document is too large (more than " +
-                                       std::to_string(m_limits.maxNodes) + " values)"};
+            throw LimitExceeded{
+                p,
+                {QT_TRANSLATE_NOOP("DataError", "document is too large (more than %1)"),
+                 DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n value(s)"),
+                                    static_cast<std::int64_t>(m_limits.maxNodes))}};
     }
 
     void addNode(DataNode node)
@@ -573,27 +659,31 @@ private:
         parent.hasChildren = true;
         if (parent.node.isSequence()) {
             if (parent.node.items.size() >= m_limits.maxCollectionSize)
-                throw LimitExceeded{node.pos, "list is too long (more than " +
-                                                  std::to_string(m_limits.maxCollectionSize) +
-                                                  " items)"};
+                throw LimitExceeded{
+                    node.pos,
+                    {QT_TRANSLATE_NOOP("DataError", "list is too long (more than %1 items)"),
+                     m_limits.maxCollectionSize}};
             parent.node.items.push_back(std::move(node));
             return;
         }
         if (parent.expectingKey) {
             if (!node.isScalar())
-                throw LimitExceeded{node.pos, "map keys must be plain values"};
+                throw LimitExceeded{
+                    node.pos, QT_TRANSLATE_NOOP("DataError", "map keys must be plain values")};
             if (!parent.flow)
                 strict(yaml_strict::checkBlockKey(m_scan.text(), node.span.begin, node.span.end));
             for (const auto &entry : parent.node.entries) {
                 if (entry.key == node.scalar)
-                    throw LimitExceeded{node.pos, "duplicate key '" + node.scalar +
-                                                      "' (first at line " +
-                                                      std::to_string(entry.keyPos.line) + ")"};
+                    throw LimitExceeded{
+                        node.pos,
+                        {QT_TRANSLATE_NOOP("DataError", "duplicate key '%1' (first at line %2)"),
+                         node.scalar, entry.keyPos.line}};
             }
             if (parent.node.entries.size() >= m_limits.maxCollectionSize)
-                throw LimitExceeded{node.pos, "map is too large (more than " +
-                                                  std::to_string(m_limits.maxCollectionSize) +
-                                                  " keys)"};
+                throw LimitExceeded{
+                    node.pos,
+                    {QT_TRANSLATE_NOOP("DataError", "map is too large (more than %1 keys)"),
+                     m_limits.maxCollectionSize}};
             parent.pendingKey = std::move(node.scalar);
             parent.pendingKeyPos = node.pos;
             parent.pendingKeySpan = node.span;
@@ -625,19 +715,24 @@ std::optional<DataNode> readYamlText(std::string_view text, const std::string &f
 {
     auto file = std::make_shared<const std::string>(fileName);
     if (text.size() > limits.maxFileBytes) {
-        errors.push_back({SourcePos{file}, "",
-                          "file is too large (" + std::to_string(text.size()) +
-                              " bytes; the limit is " + std::to_string(limits.maxFileBytes) + ")"});
+        errors.push_back(
+            {SourcePos{file},
+             "",
+             {QT_TRANSLATE_NOOP("DataError", "file is too large (%1 bytes; the limit is %2)"),
+              text.size(), limits.maxFileBytes}});
         return std::nullopt;
     }
     const std::size_t bom = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
     if (auto bad = firstInvalidUtf8(text)) {
-        errors.push_back({posAt(file, text, *bad, bom), "",
-                          "file is not valid UTF-8 (byte " + std::to_string(*bad) + ")"});
+        errors.push_back(
+            {posAt(file, text, *bad, bom),
+             "",
+             {QT_TRANSLATE_NOOP("DataError", "file is not valid UTF-8 (byte %1)"), *bad}});
         return std::nullopt;
     }
     if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
-        errors.push_back({posAt(file, text, nul, bom), "", "file contains a NUL byte"});
+        errors.push_back({posAt(file, text, nul, bom), "",
+                          QT_TRANSLATE_NOOP("DataError", "file contains a NUL byte")});
         return std::nullopt;
     }
     if (auto problem = yaml_strict::checkDirectives(text)) {
@@ -650,7 +745,7 @@ std::optional<DataNode> readYamlText(std::string_view text, const std::string &f
     try {
         YAML::Parser parser(in);
         if (!parser.HandleNextDocument(builder)) {
-            errors.push_back({SourcePos{file, 1, 1}, "", "file is empty"});
+            errors.push_back({SourcePos{file, 1, 1}, "", kEmpty});
             return std::nullopt;
         }
         auto root = builder.takeRoot();
@@ -658,11 +753,14 @@ std::optional<DataNode> readYamlText(std::string_view text, const std::string &f
         if (parser.HandleNextDocument(rest)) {
             auto second = rest.takeRoot();
             SourcePos p = second ? second->pos : SourcePos{file};
-            errors.push_back({p, "", "a data file holds one YAML document, found a second"});
+            errors.push_back(
+                {p, "",
+                 QT_TRANSLATE_NOOP("DataError", "a data file holds one YAML document, found a "
+                                                "second")});
             return std::nullopt;
         }
         if (!root) {
-            errors.push_back({SourcePos{file, 1, 1}, "", "file is empty"});
+            errors.push_back({SourcePos{file, 1, 1}, "", kEmpty});
             return std::nullopt;
         }
         return root;
@@ -674,9 +772,11 @@ std::optional<DataNode> readYamlText(std::string_view text, const std::string &f
             p.line = e.mark.line + 1;
             p.column = e.mark.column + 1;
         }
-        errors.push_back({p, "", "YAML syntax error: " + e.msg});
+        errors.push_back(
+            {p, "", {QT_TRANSLATE_NOOP("DataError", "YAML syntax error: %1"), syntaxError(e.msg)}});
     } catch (const std::exception &e) {
-        errors.push_back({SourcePos{file}, "", std::string("cannot parse: ") + e.what()});
+        errors.push_back(
+            {SourcePos{file}, "", {QT_TRANSLATE_NOOP("DataError", "cannot parse: %1"), e.what()}});
     }
     return std::nullopt;
 }
@@ -690,15 +790,18 @@ std::optional<DataNode> readYamlFile(const std::string &path, DataErrors &errors
     case ReadStatus::Ok:
         break;
     case ReadStatus::Missing:
-        errors.push_back({SourcePos{file}, "", "file not found"});
+        errors.push_back({SourcePos{file}, "", QT_TRANSLATE_NOOP("DataError", "file not found")});
         return std::nullopt;
     case ReadStatus::TooLarge:
         errors.push_back(
-            {SourcePos{file}, "",
-             "file is too large (the limit is " + std::to_string(limits.maxFileBytes) + " bytes)"});
+            {SourcePos{file},
+             "",
+             {QT_TRANSLATE_NOOP("DataError", "file is too large (the limit is %1 bytes)"),
+              limits.maxFileBytes}});
         return std::nullopt;
     case ReadStatus::Unreadable:
-        errors.push_back({SourcePos{file}, "", "file cannot be read"});
+        errors.push_back(
+            {SourcePos{file}, "", QT_TRANSLATE_NOOP("DataError", "file cannot be read")});
         return std::nullopt;
     }
     return readYamlText(text, path, errors, limits);

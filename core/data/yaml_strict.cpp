@@ -69,12 +69,13 @@ bool isDocumentMarker(std::string_view text, std::size_t i, std::string_view mar
     return i + 3 >= text.size() || isBlank(c) || isBreak(c);
 }
 
-const char *const kGluedComment = "a comment needs a blank before '#'";
+const char *const kGluedComment =
+    QT_TRANSLATE_NOOP("DataError", "a comment needs a blank before '#'");
 
 // Checks that the line starting at `line` (inside a value that began on an earlier line) is
 // indented deeper than `parentIndent` with spaces; blank lines are exempt.
 std::optional<Problem> checkContinuation(std::string_view text, std::size_t line, int parentIndent,
-                                         const char *what)
+                                         bool flow)
 {
     if (parentIndent < 0 || blankLine(text, line))
         return std::nullopt;
@@ -82,9 +83,22 @@ std::optional<Problem> checkContinuation(std::string_view text, std::size_t line
     if (static_cast<int>(spaces) > parentIndent)
         return std::nullopt;
     const bool tab = at(text, line + spaces) == '\t';
-    return Problem{line + spaces, std::string(what) +
-                                      " goes on at a line that is not indented more than " +
-                                      "its parent" + (tab ? " (a tab is not indentation)" : "")};
+    // One sentence per case: a translation cannot be glued from parts.
+    if (flow)
+        return Problem{
+            line + spaces,
+            tab ? QT_TRANSLATE_NOOP("DataError", "a flow collection goes on at a line that is not "
+                                                 "indented more than its parent (a tab is not "
+                                                 "indentation)")
+                : QT_TRANSLATE_NOOP("DataError", "a flow collection goes on at a line that is not "
+                                                 "indented more than its parent")};
+    return Problem{line + spaces,
+                   tab ? QT_TRANSLATE_NOOP("DataError",
+                                           "a quoted value goes on at a line that is not indented "
+                                           "more than its parent (a tab is not indentation)")
+                       : QT_TRANSLATE_NOOP("DataError",
+                                           "a quoted value goes on at a line that is not indented "
+                                           "more than its parent")};
 }
 
 // Past a nested flow collection starting at its bracket i: quoted values and comments skipped.
@@ -150,7 +164,8 @@ std::optional<Problem> checkDirectives(std::string_view text)
     }
     if (!directive)
         return std::nullopt;
-    return Problem{*directive, "a directive must be followed by '---' and a document"};
+    return Problem{*directive, QT_TRANSLATE_NOOP("DataError", "a directive must be followed by "
+                                                              "'---' and a document")};
 }
 
 std::optional<Problem> checkQuoted(std::string_view text, std::size_t begin, int parentIndent)
@@ -175,7 +190,7 @@ std::optional<Problem> checkQuoted(std::string_view text, std::size_t begin, int
             const std::size_t line = afterBreak(text, i);
             // Reported at the closing quote: without one, the missing quote is the problem.
             if (!badLine)
-                badLine = checkContinuation(text, line, parentIndent, "a quoted value");
+                badLine = checkContinuation(text, line, parentIndent, false);
             i = line;
             continue;
         }
@@ -191,8 +206,10 @@ std::optional<Problem> checkQuoted(std::string_view text, std::size_t begin, int
             if (hex > 0) {
                 for (std::size_t k = 0; k < hex; ++k) {
                     if (!isHex(at(text, i + 2 + k)))
-                        return Problem{i, std::string("escape \\") + e + " needs " +
-                                              std::to_string(hex) + " hexadecimal digits"};
+                        return Problem{i,
+                                       {QT_TRANSLATE_NOOP(
+                                            "DataError", "escape \\%1 needs %2 hexadecimal digits"),
+                                        std::string(1, e), hex}};
                 }
                 i += 2 + hex;
                 continue;
@@ -203,16 +220,20 @@ std::optional<Problem> checkQuoted(std::string_view text, std::size_t begin, int
             }
             static constexpr std::string_view kEscapes = "0abt\tnvfre \"/\\N_LP";
             if (i + 1 >= text.size() || kEscapes.find(e) == std::string_view::npos)
-                return Problem{i, std::string("invalid escape '\\") +
-                                      (i + 1 < text.size() ? std::string(1, e) : std::string()) +
-                                      "' in a double-quoted value"};
+                return Problem{i,
+                               {QT_TRANSLATE_NOOP("DataError",
+                                                  "invalid escape '\\%1' in a double-quoted value"),
+                                i + 1 < text.size() ? std::string(1, e) : std::string()}};
             i += 2;
             continue;
         }
         ++i;
     }
-    return Problem{begin, std::string("the quoted value has no closing ") +
-                              (quote == '"' ? "double" : "single") + " quote"};
+    return Problem{
+        begin,
+        quote == '"'
+            ? QT_TRANSLATE_NOOP("DataError", "the quoted value has no closing double quote")
+            : QT_TRANSLATE_NOOP("DataError", "the quoted value has no closing single quote")};
 }
 
 std::optional<Problem> checkFlowPlain(std::string_view text, std::size_t begin)
@@ -222,8 +243,11 @@ std::optional<Problem> checkFlowPlain(std::string_view text, std::size_t begin)
         return std::nullopt;
     const char n = at(text, begin + 1);
     if (begin + 1 >= text.size() || isBlank(n) || isBreak(n) || isFlowIndicator(n))
-        return Problem{begin, std::string("'") + c +
-                                  "' cannot start a value in a flow collection (quote it)"};
+        return Problem{
+            begin,
+            {QT_TRANSLATE_NOOP("DataError",
+                               "'%1' cannot start a value in a flow collection (quote it)"),
+             std::string(1, c)}};
     return std::nullopt;
 }
 
@@ -258,8 +282,10 @@ std::optional<Problem> checkBlockScalar(std::string_view text, std::size_t begin
             continue;
         }
         if (static_cast<int>(spaces) > parentIndent && deepestEmpty > spaces)
-            return Problem{deepestAt, "an empty line at the start of a block scalar is indented "
-                                      "more than its first line of text"};
+            return Problem{deepestAt,
+                           QT_TRANSLATE_NOOP("DataError", "an empty line at the start of a block "
+                                                          "scalar is indented more than its first "
+                                                          "line of text")};
         break;
     }
     return std::nullopt;
@@ -275,7 +301,7 @@ std::optional<Problem> checkFlowCollection(std::string_view text, std::size_t be
         if (isBreak(text[i])) {
             const std::size_t line = afterBreak(text, i);
             if (line < end) {
-                if (auto p = checkContinuation(text, line, parentIndent, "a flow collection"))
+                if (auto p = checkContinuation(text, line, parentIndent, true))
                     return p;
             }
             i = line - 1;
@@ -302,7 +328,8 @@ std::optional<Problem> checkFlowCollection(std::string_view text, std::size_t be
         afterBlank = false;
         if (c == ',') {
             if (!hadEntry)
-                return Problem{i, "a comma without an entry before it"};
+                return Problem{
+                    i, QT_TRANSLATE_NOOP("DataError", "a comma without an entry before it")};
             hadEntry = false;
             ++i;
         } else if (c == '[' || c == '{') {
@@ -343,8 +370,10 @@ std::optional<Problem> checkBlockKey(std::string_view text, std::size_t keyBegin
         ++k;
     if (at(text, k) == ':')
         return std::nullopt;
-    return Problem{keyBegin, "expected ':' after this key (a value that goes on at the next line "
-                             "must be indented more than its key)"};
+    return Problem{keyBegin,
+                   QT_TRANSLATE_NOOP("DataError", "expected ':' after this key (a value that goes "
+                                                  "on at the next line must be indented more than "
+                                                  "its key)")};
 }
 
 std::optional<Problem> checkBlockValueIndent(std::string_view text, std::size_t keyEnd,
@@ -359,7 +388,8 @@ std::optional<Problem> checkBlockValueIndent(std::string_view text, std::size_t 
     const int column = static_cast<int>(begin - line);
     if (column > mapIndent || (column == mapIndent && at(text, begin) == '-'))
         return std::nullopt;
-    return Problem{begin, "a value on the line after its key must be indented more than the key"};
+    return Problem{begin, QT_TRANSLATE_NOOP("DataError", "a value on the line after its key must "
+                                                         "be indented more than the key")};
 }
 
 } // namespace kotatsu::yaml_strict

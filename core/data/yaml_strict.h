@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "data/data_error.h"
+
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -20,7 +22,7 @@ namespace kotatsu::yaml_strict {
 struct Problem
 {
     std::size_t offset = 0;
-    std::string message;
+    DataMessage message;
 };
 
 // Before parsing: a directive (%YAML, %TAG) must be followed by '---'.

@@ -188,13 +188,18 @@ void VariantDocument::reread()
         if (!header || !header->isMap()) {
             errors.push_back(
                 {root.pos, "variant",
-                 "a variant file starts with a 'variant:' block naming its base game"});
+                 QT_TRANSLATE_NOOP(
+                     "DataError",
+                     "a variant file starts with a 'variant:' block naming its base game")});
         } else if (!baseId || !baseId->isScalar()) {
-            errors.push_back({header->pos, "variant.base", "the base game is missing"});
+            errors.push_back({header->pos, "variant.base",
+                              QT_TRANSLATE_NOOP("DataError", "the base game is missing")});
         } else if (baseId->scalar != m_gameId) {
-            errors.push_back({baseId->pos, "variant.base",
-                              "this editor edits a variant of '" + m_gameId + "', not of '" +
-                                  baseId->scalar + "'"});
+            errors.push_back({baseId->pos,
+                              "variant.base",
+                              {QT_TRANSLATE_NOOP(
+                                   "DataError", "this editor edits a variant of '%1', not of '%2'"),
+                               m_gameId, baseId->scalar}});
         }
     }
     m_readErrors = errors;
@@ -514,8 +519,9 @@ bool VariantDocument::requireReadable(std::string_view path, DataErrors &errors)
 {
     if (m_readable)
         return true;
-    errors.push_back({SourcePos{std::make_shared<const std::string>(m_fileName)}, std::string(path),
-                      "the text has errors: correct it before editing forms"});
+    errors.push_back(
+        {SourcePos{std::make_shared<const std::string>(m_fileName)}, std::string(path),
+         QT_TRANSLATE_NOOP("DataError", "the text has errors: correct it before editing forms")});
     return false;
 }
 
@@ -537,7 +543,7 @@ bool VariantDocument::writeVariant(const KeyPath &path, const DataNode &value, D
     for (std::size_t k = path.size(); k-- > have;) {
         if (path[k].isIndex) {
             errors.push_back(
-                {node->pos, text, "no item [" + std::to_string(path[k].index) + "] here"});
+                {node->pos, text, {QT_TRANSLATE_NOOP("DataError", "no item [%1] here"), path[k].index}});
             return false;
         }
         if (k == have)
@@ -548,7 +554,8 @@ bool VariantDocument::writeVariant(const KeyPath &path, const DataNode &value, D
     }
     if (!node->isMap() && !node->isNull()) {
         errors.push_back({node->pos, text,
-                          "expected a map, found " + std::string(DataNode::kindName(node->kind))});
+                          {QT_TRANSLATE_NOOP("DataError", "expected a map, found %1"),
+                           DataMessage(DataNode::kindName(node->kind))}});
         return false;
     }
     return m_document->setKey(prefixOf(path, have), path[have].key, built, errors);
@@ -620,7 +627,8 @@ bool VariantDocument::setValue(std::string_view pathText, const DataNode &value,
     auto path = parseKeyPath(pathText);
     if (!path || path->empty()) {
         errors.push_back({SourcePos{std::make_shared<const std::string>(m_fileName)},
-                          std::string(pathText), "not a key path of a value"});
+                          std::string(pathText),
+                          QT_TRANSLATE_NOOP("DataError", "not a key path of a value")});
         return false;
     }
     if (isHeader(*path))
@@ -672,7 +680,8 @@ bool VariantDocument::revert(std::string_view pathText, DataErrors &errors)
     auto path = parseKeyPath(pathText);
     if (!path || path->empty() || isHeader(*path)) {
         errors.push_back({SourcePos{std::make_shared<const std::string>(m_fileName)},
-                          std::string(pathText), "only an override can be reverted"});
+                          std::string(pathText),
+                          QT_TRANSLATE_NOOP("DataError", "only an override can be reverted")});
         return false;
     }
     const Location loc = locate(*path, true);
@@ -688,7 +697,9 @@ bool VariantDocument::revert(std::string_view pathText, DataErrors &errors)
         const DataNode *base = loc.baseValue();
         if (!base) {
             errors.push_back({loc.text[loc.whole]->pos, std::string(pathText),
-                              "the base game has no value here (remove the item instead)"});
+                              QT_TRANSLATE_NOOP("DataError",
+                                                "the base game has no value here (remove the "
+                                                "item instead)")});
             return false;
         }
         return adopt(writeVariant(loc.variant, *base, errors)) && dropIfBase(*path, errors);
@@ -708,7 +719,7 @@ bool VariantDocument::insertItem(std::string_view listPathText, std::size_t inde
     const DataNode *list = loc.found ? loc.mergedValue() : nullptr;
     if (!list || !list->isSequence() || index > list->items.size()) {
         errors.push_back({list ? list->pos : SourcePos{}, std::string(listPathText),
-                          "no list to insert item " + std::to_string(index) + " into"});
+                          {QT_TRANSLATE_NOOP("DataError", "no list to insert item %1 into"), index}});
         return false;
     }
     if (loc.whole != kNone) {
@@ -768,7 +779,7 @@ bool VariantDocument::removeItem(std::string_view listPathText, std::size_t inde
     const DataNode *list = loc.found ? loc.mergedValue() : nullptr;
     if (!list || !list->isSequence() || index >= list->items.size()) {
         errors.push_back({list ? list->pos : SourcePos{}, std::string(listPathText),
-                          "no item " + std::to_string(index) + " to remove"});
+                          {QT_TRANSLATE_NOOP("DataError", "no item %1 to remove"), index}});
         return false;
     }
     if (loc.whole != kNone) {
@@ -829,8 +840,9 @@ bool VariantDocument::duplicateItem(std::string_view listPath, std::size_t index
 {
     const DataNode *list = value(listPath);
     if (!list || !list->isSequence() || index >= list->items.size()) {
-        errors.push_back({list ? list->pos : SourcePos{}, std::string(listPath),
-                          "no item " + std::to_string(index) + " to duplicate"});
+        errors.push_back({list ? list->pos : SourcePos{},
+                          std::string(listPath),
+                          {QT_TRANSLATE_NOOP("DataError", "no item %1 to duplicate"), index}});
         return false;
     }
     const DataNode copy = list->items[index];
@@ -1007,8 +1019,11 @@ VariantCheck checkVariantText(const DataNode &base, const std::string &gameId,
     if (variant->baseId != gameId) {
         const DataNode *header = document->root().find("variant");
         const DataNode *baseNode = header ? header->find("base") : nullptr;
-        check.errors.push_back({baseNode ? baseNode->pos : document->root().pos, "variant.base",
-                                "a variant of '" + gameId + "' must name it as its base"});
+        check.errors.push_back(
+            {baseNode ? baseNode->pos : document->root().pos,
+             "variant.base",
+             {QT_TRANSLATE_NOOP("DataError", "a variant of '%1' must name it as its base"),
+              gameId}});
         return check;
     }
     auto definition = buildVariantDefinition(base, *variant, check.errors);

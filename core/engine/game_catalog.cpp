@@ -46,9 +46,12 @@ GameCatalog::GameCatalog(std::string dataDir) : m_dataDir(std::move(dataDir))
             entry.document = *document;
             entry.definition = buildGameDefinition(*document, nullptr, entry.errors);
             if (entry.definition && entry.definition->info().id != entry.id) {
-                entry.errors.push_back({entry.document.find("game")->pos, "game.id",
-                                        "the id '" + entry.definition->info().id +
-                                            "' differs from the folder name '" + entry.id + "'"});
+                entry.errors.push_back(
+                    {entry.document.find("game")->pos,
+                     "game.id",
+                     {QT_TRANSLATE_NOOP("DataError", "the id '%1' differs "
+                                                     "from the folder name '%2'"),
+                      entry.definition->info().id, entry.id}});
                 entry.definition.reset();
             }
         }
@@ -91,14 +94,18 @@ VariantEntry GameCatalog::loadVariant(const std::string &file) const
         return entry;
     const GameEntry *base = find(variant->baseId);
     if (!base) {
-        entry.errors.push_back({SourcePos{std::make_shared<const std::string>(file), 1, 1},
-                                "variant.base", "unknown base game '" + variant->baseId + "'"});
+        entry.errors.push_back(
+            {SourcePos{std::make_shared<const std::string>(file), 1, 1},
+             "variant.base",
+             {QT_TRANSLATE_NOOP("DataError", "unknown base game '%1'"), variant->baseId}});
         return entry;
     }
     if (!base->definition) {
-        entry.errors.push_back({SourcePos{std::make_shared<const std::string>(file), 1, 1},
-                                "variant.base",
-                                "the base game '" + variant->baseId + "' has errors itself"});
+        entry.errors.push_back(
+            {SourcePos{std::make_shared<const std::string>(file), 1, 1},
+             "variant.base",
+             {QT_TRANSLATE_NOOP("DataError", "the base game '%1' has errors itself"),
+              variant->baseId}});
         return entry;
     }
     entry.definition = buildVariantDefinition(base->document, *variant, entry.errors);
@@ -121,7 +128,8 @@ GameCatalog::resolve(std::string_view gameId, const std::string &variant, DataEr
 {
     const GameEntry *game = find(gameId);
     if (!game) {
-        errors.push_back({SourcePos{}, "", "unknown game '" + std::string(gameId) + "'"});
+        errors.push_back(
+            {SourcePos{}, "", {QT_TRANSLATE_NOOP("DataError", "unknown game '%1'"), gameId}});
         return nullptr;
     }
     if (!game->definition) {
@@ -153,9 +161,10 @@ GameCatalog::resolve(std::string_view gameId, const std::string &variant, DataEr
     }
     VariantEntry entry = loadVariant(file);
     if (entry.definition && entry.definition->info().id != gameId) {
-        errors.push_back({SourcePos{}, "",
-                          "the variant '" + variant + "' is for the game '" +
-                              entry.definition->info().id + "'"});
+        errors.push_back({SourcePos{},
+                          "",
+                          {QT_TRANSLATE_NOOP("DataError", "the variant '%1' is for the game '%2'"),
+                           variant, entry.definition->info().id}});
         return nullptr;
     }
     errors.insert(errors.end(), entry.errors.begin(), entry.errors.end());

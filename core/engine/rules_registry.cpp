@@ -63,13 +63,13 @@ const Schema *builtinSchema(std::string_view rulesEngine)
 }
 
 bool checkPlayerRange(const NodeReader &root, const GameInfo &info, int min, int max,
-                      const std::string &what, DataErrors &errors)
+                      DataMessage what, DataErrors &errors)
 {
     if (info.minPlayers >= min && info.maxPlayers <= max)
         return true;
     if (const DataNode *game = root.node().find("game")) {
         const DataNode *players = game->find("players");
-        errors.push_back({players ? players->pos : game->pos, "game.players", what});
+        errors.push_back({players ? players->pos : game->pos, "game.players", std::move(what)});
     }
     return false;
 }
@@ -83,7 +83,9 @@ void readComputerLevels(const DataNode &node, ComputerLevels &levels, DataErrors
     const Schema &s = headerSchema();
     NodeReader reader(node, "game.computer", errors);
     if (!reader.isMap()) {
-        errors.push_back({node.pos, "game.computer", "expected a map of easy, normal, strong"});
+        errors.push_back(
+            {node.pos, "game.computer",
+             QT_TRANSLATE_NOOP("DataError", "expected a map of easy, normal, strong")});
         return;
     }
     auto level = [&](const char *row, std::string &spec) {
@@ -91,7 +93,7 @@ void readComputerLevels(const DataNode &node, ComputerLevels &levels, DataErrors
         std::string value = reader.string(s.row(row));
         if (errors.size() > before)
             return;
-        std::string problem;
+        DataMessage problem;
         if (!makeAgent(value, &problem)) {
             reader.error(reader.at(s.row(row).name()), s.row(row).name(), problem);
             return;
@@ -137,7 +139,7 @@ std::shared_ptr<GameDefinition> buildGameDefinition(const DataNode &root,
         info.minPlayers = static_cast<int>(range.integer(s.row("game.players.min")));
         info.maxPlayers = static_cast<int>(range.integer(s.row("game.players.max")));
         if (info.maxPlayers < info.minPlayers)
-            range.error(*players, "max", "max is smaller than min");
+            range.error(*players, "max", QT_TRANSLATE_NOOP("DataError", "max is smaller than min"));
         range.finish();
     }
     if (const DataNode *computer = game.optional(s.row("game.computer")))
@@ -158,8 +160,10 @@ std::shared_ptr<GameDefinition> buildGameDefinition(const DataNode &root,
             for (const auto &name : registry.names())
                 known += (known.empty() ? "" : ", ") + name;
             errors.push_back(
-                {engine->pos, "game.rules_engine",
-                 "unknown rules engine '" + info.rulesEngine + "' (known: " + known + ")"});
+                {engine->pos,
+                 "game.rules_engine",
+                 {QT_TRANSLATE_NOOP("DataError", "unknown rules engine '%1' (known: %2)"),
+                  info.rulesEngine, known}});
         }
         return nullptr;
     }

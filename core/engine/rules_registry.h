@@ -27,7 +27,7 @@ using SchemaGetter = const Schema &(*)();
 // within what the engine supports; `what` says it in words, e.g. "Shikoku supports 2 to 8
 // players". Returns whether the range is supported.
 bool checkPlayerRange(const NodeReader &root, const GameInfo &info, int min, int max,
-                      const std::string &what, DataErrors &errors);
+                      DataMessage what, DataErrors &errors);
 
 // The C++ rules interpreters this build knows, by the name a game file gives in
 // `game.rules_engine`. Games themselves are discovered from data (see GameCatalog).

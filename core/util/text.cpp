@@ -57,6 +57,31 @@ std::optional<std::int64_t> parseInteger(std::string_view text)
     return value;
 }
 
+std::string asciiDigits(std::string_view text)
+{
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[i + k]); };
+        // U+FF0B..U+FF19 (＋ ， － ． ／ ０-９) are EF BC 8B..99; U+2212 (−) is E2 88 92.
+        if (i + 2 < text.size() && byte(0) == 0xEF && byte(1) == 0xBC && byte(2) >= 0x90 &&
+            byte(2) <= 0x99) {
+            out += static_cast<char>('0' + (byte(2) - 0x90));
+            i += 2;
+        } else if (i + 2 < text.size() && byte(0) == 0xEF && byte(1) == 0xBC &&
+                   (byte(2) == 0x8B || byte(2) == 0x8D || byte(2) == 0x8E)) {
+            out += byte(2) == 0x8B ? '+' : byte(2) == 0x8D ? '-' : '.';
+            i += 2;
+        } else if (i + 2 < text.size() && byte(0) == 0xE2 && byte(1) == 0x88 && byte(2) == 0x92) {
+            out += '-';
+            i += 2;
+        } else {
+            out += text[i];
+        }
+    }
+    return out;
+}
+
 std::size_t editDistance(std::string_view a, std::string_view b)
 {
     std::vector<std::size_t> row(b.size() + 1);

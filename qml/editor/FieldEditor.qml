@@ -4,11 +4,15 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Kotatsu
 
-// One scalar value of the document as a control chosen by its schema type: a spin box
-// (integer, within the schema's range), a text field (number, text), a switch (boolean), a
-// drop-down of the schema's words (word), a swatch and a hex field (colour). `compact` is the
-// form of a table cell. Every change goes to the editor, which checks it; the control shows
-// the document's value again at each revision.
+// One scalar value of the document as a control chosen by its schema type: a text field
+// (integer, with − and + steps, number, text), a switch (boolean), a drop-down of the schema's
+// words (word), a swatch and a hex field (colour). `compact` is the form of a table cell.
+// What is typed is read by the editor against the schema row (checkInput) and written only
+// when it is a value of the field; otherwise it stays as typed, with why under the field (in
+// a table cell: a tooltip), until it is corrected or Escape brings the document's value back.
+// The last check's errors about this very value are shown there too. Otherwise the control
+// shows the document's value, again at each revision. Renaming an id that other values name
+// offers to rename them too, as one undo step.
 Item {
     id: field
     required property var ctx
@@ -30,15 +34,80 @@ Item {
     readonly property bool editing: loader.item ? loader.item.activeFocus || (loader.item.inner ? loader.item.inner.activeFocus : false) : false
     onEditingChanged: if (editing) ctx.select(path, "form")
 
+    // Text typed and not written: not a value of this field (yet), or an id whose rename is
+    // being offered. Dropped when the document's value changes (undo, the text pane).
+    property bool hasPending: false
+    property string pending: ""
+    property string inputError: ""
+    readonly property string shownText: hasPending ? pending : currentText
+    onCurrentTextChanged: forgetInput()
+    // The last check's problems with the value itself ("expected a whole number, found
+    // '十五'" when the text pane holds 十五), in the user's language.
+    readonly property var checkErrors: {
+        const out = []
+        for (const e of ctx.editor.errors || []) {
+            if (e.key === path)
+                out.push(e.message)
+        }
+        return out
+    }
+    readonly property string errorText: inputError !== "" ? inputError : checkErrors.join("\n")
+    // The rename offer while it is open.
+    property var renameOffer: null
+
     objectName: "field:" + path
-    implicitWidth: loader.item ? loader.item.implicitWidth : 80
-    implicitHeight: loader.item ? loader.item.implicitHeight : 32
+    // Room for the error line too (up to a short sentence's width), so that it does not wrap
+    // at the width of a number box.
+    implicitWidth: Math.max(loader.item ? loader.item.implicitWidth : 80,
+                            errorLine.visible ? Math.min(errorLine.implicitWidth, 320) : 0)
+    implicitHeight: (loader.item ? loader.item.implicitHeight : 32)
+                    + (errorLine.visible ? errorLine.implicitHeight + 2 : 0)
 
     function commit(v) {
-        if (v === current)
+        if (v === current) {
+            forgetInput()
             return
+        }
         if (!ctx.editor.setValue(path, v) && ctx.editor.lastError !== "")
             ctx.showProblem(ctx.editor.lastError)
+    }
+    // The control's text as typed (each key).
+    function typed(text) {
+        hasPending = text !== currentText
+        pending = text
+        const r = ctx.editor.checkInput(path, text)
+        inputError = hasPending && !r.ok ? r.error : ""
+    }
+    // Enter, or the keyboard left the field: a value of the field is written, anything else
+    // stays as typed with its error.
+    function finishTyping() {
+        if (!hasPending || renameOffer)
+            return
+        const r = ctx.editor.checkInput(path, pending)
+        if (!r.ok) {
+            inputError = r.error
+            return
+        }
+        if (typeof r.value === "string" && r.value !== "" && ctx.editor.referencesTo(path) > 0) {
+            offerRename(r.value)
+            return
+        }
+        commit(r.value)
+    }
+    function forgetInput() {
+        hasPending = false
+        pending = ""
+        inputError = ""
+    }
+    function offerRename(newId) {
+        renameOffer = offerComponent.createObject(field, {
+            parent: field, oldId: currentText, newId: newId, count: ctx.editor.referencesTo(path) })
+        // Under the field, or above it when the window ends first.
+        const offer = renameOffer
+        const above = field.mapToItem(null, 0, field.height).y + offer.implicitHeight + 12
+                      > field.Window.height
+        offer.y = Qt.binding(() => above ? -offer.height - 4 : field.height + 4)
+        offer.open()
     }
     // Gives the keyboard to the control (the page does this after a jump to the field).
     function focusControl() {
@@ -48,21 +117,35 @@ Item {
 
     Loader {
         id: loader
-        width: field.width
-        height: field.height
+        // A table cell fills its column; a form's control keeps its own width (the field may
+        // be wider for its error line).
+        width: field.compact || !item ? field.width : Math.min(field.width, item.implicitWidth)
         sourceComponent: {
             switch (field.row.type) {
-            case "integer": return field.compact ? intCell : spin
-            case "number": return numberField
+            case "integer": return field.compact ? entry : integer
+            case "number": return entry
             case "boolean": return field.compact ? check : toggle
             case "word": return words
             case "colour": return colour
-            default: return textField
+            default: return entry
             }
         }
     }
+    // Why what is shown is not the field's value (a table cell says it in a tooltip).
+    Text {
+        id: errorLine
+        objectName: "fieldError"
+        y: loader.item ? loader.item.implicitHeight + 2 : 34
+        width: field.width
+        visible: !field.compact && field.errorText !== ""
+        text: field.errorText
+        font.pixelSize: 12
+        color: Theme.vermilion
+        wrapMode: Text.Wrap
+    }
 
     component Entry: TextField {
+        id: box
         font.family: Theme.bodyFont
         font.pixelSize: 14
         selectByMouse: true
@@ -71,65 +154,87 @@ Item {
         topPadding: 4
         bottomPadding: 4
         color: Theme.ink
+        text: field.shownText
+        onTextEdited: field.typed(text)
+        onEditingFinished: field.finishTyping()
+        Keys.onEscapePressed: function(event) {
+            event.accepted = field.hasPending
+            field.forgetInput()
+        }
+        ToolTip.visible: field.compact && field.errorText !== "" && (activeFocus || hovered)
+        ToolTip.text: field.errorText
         background: Rectangle {
             implicitWidth: 60
             implicitHeight: 30
             radius: 4
-            color: parent.acceptableInput ? Theme.paperLight : "#f6d9d0"
-            border.color: parent.activeFocus || field.selected ? Theme.indigo : Theme.line
-            border.width: parent.activeFocus || field.selected ? 2 : 1
+            color: field.errorText !== "" ? "#f6d9d0" : Theme.paperLight
+            border.color: box.activeFocus || field.selected ? Theme.indigo
+                          : field.errorText !== "" ? Theme.vermilion : Theme.line
+            border.width: box.activeFocus || field.selected ? 2 : 1
         }
     }
 
     Component {
-        id: spin
-        SpinBox {
+        id: entry
+        Entry {
+            objectName: "cell"
+            implicitWidth: field.row.type === "text" ? (field.compact ? 100 : 260)
+                                                     : (field.compact ? 70 : 120)
+            horizontalAlignment: field.row.type === "text" ? TextInput.AlignLeft : TextInput.AlignRight
+            Accessible.name: field.label
+        }
+    }
+    // A whole number: typed, or stepped by one within the row's range.
+    Component {
+        id: integer
+        RowLayout {
             objectName: "spin"
-            from: field.row.min !== undefined && field.row.min !== null ? field.row.min : -1000000
-            to: field.row.max !== undefined && field.row.max !== null ? field.row.max : 1000000
-            value: Number(field.current) || 0
-            editable: true
-            font.pixelSize: 14
-            implicitWidth: 140
-            onValueModified: field.commit(value)
-            Accessible.name: field.label
-        }
-    }
-    Component {
-        id: intCell
-        Entry {
-            objectName: "cell"
-            text: field.currentText
-            validator: IntValidator {
-                bottom: field.row.min !== undefined && field.row.min !== null ? field.row.min : -1000000
-                top: field.row.max !== undefined && field.row.max !== null ? field.row.max : 1000000
+            property alias inner: number
+            spacing: 2
+            // One step from the document's value, never past the row's range.
+            function canStep(by) {
+                if (typeof field.current !== "number")
+                    return false
+                const bound = by < 0 ? field.row.min : field.row.max
+                return bound === undefined || bound === null
+                       || (by < 0 ? field.current + by >= bound : field.current + by <= bound)
             }
-            horizontalAlignment: TextInput.AlignRight
-            onEditingFinished: if (acceptableInput) field.commit(parseInt(text))
-            Accessible.name: field.label
-        }
-    }
-    Component {
-        id: numberField
-        Entry {
-            objectName: "cell"
-            text: field.currentText
-            implicitWidth: field.compact ? 70 : 120
-            validator: RegularExpressionValidator { regularExpression: /-?\d+(\.\d*)?/ }
-            horizontalAlignment: TextInput.AlignRight
-            onEditingFinished: if (acceptableInput) field.commit(parseFloat(text))
-            Accessible.name: field.label
-        }
-    }
-    Component {
-        id: textField
-        Entry {
-            objectName: "cell"
-            text: field.currentText
-            implicitWidth: field.compact ? 100 : 260
-            maximumLength: field.row.max_length > 0 ? field.row.max_length : 32767
-            onEditingFinished: field.commit(text)
-            Accessible.name: field.label
+            function step(by) {
+                if (!canStep(by))
+                    return
+                field.forgetInput()
+                field.commit(field.current + by)
+            }
+            Entry {
+                id: number
+                objectName: "cell"
+                Layout.preferredWidth: 96
+                horizontalAlignment: TextInput.AlignRight
+                inputMethodHints: Qt.ImhFormattedNumbersOnly
+                Keys.onUpPressed: parent.step(1)
+                Keys.onDownPressed: parent.step(-1)
+                Accessible.name: field.label
+            }
+            ToolButton {
+                objectName: "down"
+                text: "−"
+                font.pixelSize: 16
+                implicitWidth: 28
+                enabled: parent.canStep(-1)
+                onClicked: parent.step(-1)
+                //: Rules editor: button that lowers a whole-number field by one
+                Accessible.name: qsTr("One less")
+            }
+            ToolButton {
+                objectName: "up"
+                text: "+"
+                font.pixelSize: 16
+                implicitWidth: 28
+                enabled: parent.canStep(1)
+                onClicked: parent.step(1)
+                //: Rules editor: button that raises a whole-number field by one
+                Accessible.name: qsTr("One more")
+            }
         }
     }
     Component {
@@ -187,17 +292,28 @@ Item {
                 Layout.preferredWidth: 26
                 Layout.preferredHeight: 22
                 radius: 4
-                color: /^#[0-9a-fA-F]{6}$/.test(field.currentText) ? field.currentText : "transparent"
+                color: /^#[0-9a-fA-F]{6}$/.test(field.shownText) ? field.shownText : "transparent"
                 border.color: Theme.inkSoft
             }
             Entry {
                 id: hex
                 objectName: "cell"
                 Layout.preferredWidth: field.compact ? 84 : 110
-                text: field.currentText
-                validator: RegularExpressionValidator { regularExpression: /#[0-9a-fA-F]{6}/ }
-                onEditingFinished: if (acceptableInput) field.commit(text)
                 Accessible.name: field.label
+            }
+        }
+    }
+    Component {
+        id: offerComponent
+        RenameOffer {
+            onEverywhere: {
+                if (!field.ctx.editor.renameId(field.path, newId) && field.ctx.editor.lastError !== "")
+                    field.ctx.showProblem(field.ctx.editor.lastError)
+            }
+            onHereOnly: field.commit(newId)
+            onClosed: {
+                field.renameOffer = null
+                destroy()
             }
         }
     }

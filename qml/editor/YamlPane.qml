@@ -66,6 +66,41 @@ Item {
             ctx.editor.setText(area.text)
         }
     }
+    // Enter as a YAML editor does it: the new line keeps the indentation; after "key:" it goes
+    // one level in; after "- item" it starts the next item, after "- key: value" it goes on
+    // with that item's keys; Enter on an empty "- " ends the list instead.
+    function newLine() {
+        if (area.selectedText !== "")
+            area.remove(area.selectionStart, area.selectionEnd)
+        const text = area.text
+        const pos = area.cursorPosition
+        const lineStart = text.lastIndexOf("\n", pos - 1) + 1
+        const before = text.slice(lineStart, pos)
+        const indent = /^ */.exec(before)[0]
+        // The line's content without a trailing comment.
+        const content = before.slice(indent.length).replace(/(^|\s)#.*$/, "").replace(/\s+$/, "")
+        const item = /^-( +|$)/.exec(content)
+        let next = indent
+        if (item && content.length <= 1 && before.trim() === "-") {
+            // An empty item: no further item, the list ends here.
+            area.remove(lineStart + indent.length, pos)
+            return
+        }
+        if (item) {
+            const rest = content.slice(item[0].length)
+            const inner = indent + " ".repeat(item[0].length)
+            if (rest.endsWith(":"))
+                next = inner + "  "
+            else if (/^[^\s\[{"'][^:]*:(\s|$)/.test(rest))
+                next = inner
+            else
+                next = indent + "- "
+        } else if (content.endsWith(":")) {
+            next = indent + "  "
+        }
+        area.insert(pos, "\n" + next)
+        area.cursorPosition = pos + 1 + next.length
+    }
     function showPath(path) {
         const offset = ctx.editor.textOffsetOf(path)
         if (offset >= 0)
@@ -129,6 +164,20 @@ Item {
             }
             // Tab indents with spaces (YAML has no tabs).
             Keys.onTabPressed: insert(cursorPosition, "  ")
+            Keys.onReturnPressed: function(event) {
+                if (event.modifiers & ~Qt.KeypadModifier) {
+                    event.accepted = false
+                    return
+                }
+                pane.newLine()
+            }
+            Keys.onEnterPressed: function(event) {
+                if (event.modifiers & ~Qt.KeypadModifier) {
+                    event.accepted = false
+                    return
+                }
+                pane.newLine()
+            }
             // Undo is the document's (forms, board and text in one history), not the text area's.
             Keys.onPressed: function(event) {
                 if (event.matches(StandardKey.Undo)) {

@@ -875,6 +875,117 @@ private Q_SLOTS:
                  qPrintable(names.join(u'|')));
     }
 
+    // The check's errors in the user's language (the list and the board's broken paths), said
+    // again when the language changes; the key and the place stay as they are.
+    void errorsInTheUsersLanguage()
+    {
+        RulesEditor editor;
+        QVERIFY(editor.openGame(QStringLiteral("shikoku")));
+        QVERIFY(editor.setValue(QStringLiteral("rules.hand_size"), 99));
+        QTRY_VERIFY(!editor.validating());
+        QCOMPARE(editor.errors().size(), 1);
+        auto first = [&editor] { return editor.errors().constFirst().toMap(); };
+        QCOMPARE(first().value(QStringLiteral("message")).toString(),
+                 QStringLiteral("99 is out of range (1 to 8)"));
+        const QString place =
+            first().value(QStringLiteral("text")).toString().section(QStringLiteral(" "), 0, 1);
+        QVERIFY(place.endsWith(QStringLiteral("rules.hand_size:")));
+        QSignalSpy checked(&editor, &RulesEditor::validationChanged);
+        const QHash<QString, QString> expected{
+            {QStringLiteral("ja"), QStringLiteral("99は範囲外です（1〜8）")},
+            {QStringLiteral("es"), QStringLiteral("99 está fuera del intervalo (de 1 a 8)")},
+            {QStringLiteral("fr"), QStringLiteral("99 est hors de l’intervalle (de 1 à 8)")},
+            {QStringLiteral("hu"), QStringLiteral("99: a tartományon kívül esik (1–8)")}};
+        for (auto it = expected.begin(); it != expected.end(); ++it) {
+            Localization::instance()->useForThisRun(it.key());
+            QVERIFY(checked.count() >= 1);
+            checked.clear();
+            QCOMPARE(first().value(QStringLiteral("message")).toString(), it.value());
+            QCOMPARE(first().value(QStringLiteral("text")).toString(),
+                     place + QLatin1Char(' ') + it.value());
+            QCOMPARE(first().value(QStringLiteral("key")).toString(),
+                     QStringLiteral("rules.hand_size"));
+            const QVariantList broken = editor.board().value(QStringLiteral("broken")).toList();
+            QCOMPARE(broken.constFirst().toMap().value(QStringLiteral("message")).toString(),
+                     it.value());
+        }
+        Localization::instance()->useForThisRun(QStringLiteral("en"));
+        QCOMPARE(first().value(QStringLiteral("message")).toString(),
+                 QStringLiteral("99 is out of range (1 to 8)"));
+        editor.close();
+    }
+
+    // A value typed into a field, read against its row: never clamped, full-width digits
+    // read as digits, the reason in the user's language.
+    void checkInput()
+    {
+        RulesEditor editor;
+        QVERIFY(editor.openGame(QStringLiteral("shikoku")));
+        const QString pagoda = QStringLiteral("rules.steps_to_pagoda");
+        QVariantMap r = editor.checkInput(pagoda, QStringLiteral("２５"));
+        QVERIFY(r.value(QStringLiteral("ok")).toBool());
+        QCOMPARE(r.value(QStringLiteral("value")), QVariant(25));
+        for (const char *typed : {"-5", "300"}) {
+            r = editor.checkInput(pagoda, QString::fromUtf8(typed));
+            QVERIFY(!r.value(QStringLiteral("ok")).toBool());
+            QCOMPARE(r.value(QStringLiteral("error")).toString(),
+                     QStringLiteral("Must be between 2 and 250"));
+        }
+        r = editor.checkInput(pagoda, QStringLiteral("abc"));
+        QCOMPARE(r.value(QStringLiteral("error")).toString(), QStringLiteral("Not a whole number"));
+        // A key that is data: a card's sandals (deck.sandals.<value>, 1 to 12).
+        r = editor.checkInput(QStringLiteral("deck.sandals.7"), QStringLiteral("5"));
+        QCOMPARE(r.value(QStringLiteral("value")), QVariant(5));
+        r = editor.checkInput(QStringLiteral("deck.sandals.7"), QStringLiteral("0"));
+        QCOMPARE(r.value(QStringLiteral("error")).toString(),
+                 QStringLiteral("Must be between 1 and 12"));
+        Localization::instance()->useForThisRun(QStringLiteral("es"));
+        r = editor.checkInput(pagoda, QStringLiteral("300"));
+        QCOMPARE(r.value(QStringLiteral("error")).toString(),
+                 QStringLiteral("Debe estar entre 2 y 250"));
+        Localization::instance()->useForThisRun(QStringLiteral("en"));
+        // Text stays text: an id of digits is quoted.
+        QVERIFY(editor.openGame(QStringLiteral("tokaido_duo")));
+        r = editor.checkInput(QStringLiteral("board.towns[0].id"), QStringLiteral("12"));
+        QCOMPARE(r.value(QStringLiteral("value")), QVariant(QStringLiteral("12")));
+        QCOMPARE(editor.value(QStringLiteral("rules.starting_coins")).typeId(), QMetaType::Int);
+        editor.close();
+    }
+
+    // A town renamed with every value that names it: one undo step, and the rules check clean.
+    void renameId()
+    {
+        RulesEditor editor;
+        QVERIFY(editor.openGame(QStringLiteral("tokaido_duo")));
+        QTRY_VERIFY(!editor.validating());
+        const QString t0 = editor.text();
+        const QVariantList towns = editor.value(QStringLiteral("board.towns")).toList();
+        int index = 0;
+        while (towns.value(index).toMap().value(QStringLiteral("id")).toString() !=
+               QLatin1String("M2"))
+            ++index;
+        QVERIFY(index < towns.size());
+        const QString path = QStringLiteral("board.towns[%1].id").arg(index);
+        const int places = editor.referencesTo(path);
+        QVERIFY(places >= 6);
+        QCOMPARE(editor.referencesTo(QStringLiteral("board.towns[%1].draw").arg(index)), 0);
+        QVERIFY(editor.renameId(path, QStringLiteral("M9")));
+        QCOMPARE(editor.undoText(), QStringLiteral("Rename M2 to M9"));
+        QCOMPARE(editor.value(path).toString(), QStringLiteral("M9"));
+        QCOMPARE(editor.value(QStringLiteral("board.start.merchant")).toString(),
+                 QStringLiteral("M9"));
+        QCOMPARE(editor.referencesTo(path), places);
+        QVERIFY(!editor.text().contains(QStringLiteral("M2,")) &&
+                !editor.text().contains(QStringLiteral(", M2]")));
+        QTRY_VERIFY(!editor.validating());
+        QVERIFY2(editor.errors().isEmpty(),
+                 qPrintable(editor.errors().value(0).toMap().value("text").toString()));
+        editor.undo();
+        QCOMPARE(editor.text(), t0);
+        QVERIFY(!editor.canUndo());
+        editor.close();
+    }
+
     // Names follow the UI language.
     void languages()
     {

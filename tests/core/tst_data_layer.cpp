@@ -9,7 +9,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QSet>
 #include <QTemporaryDir>
+#include <QXmlStreamReader>
 #include <chrono>
 #include <fstream>
 
@@ -55,6 +57,72 @@ std::vector<std::string> formatted(const DataErrors &errors, const std::string &
     return out;
 }
 
+// The DataError templates each catalog translates (translations/kotatsu_<language>.ts).
+const QSet<QString> &translatedTemplates(const QString &language)
+{
+    static QHash<QString, QSet<QString>> cache;
+    auto it = cache.find(language);
+    if (it != cache.end())
+        return *it;
+    QSet<QString> found;
+    QFile file(QStringLiteral(KOTATSU_SOURCE_DIR "/translations/kotatsu_%1.ts").arg(language));
+    if (file.open(QIODevice::ReadOnly)) {
+        QXmlStreamReader xml(&file);
+        QString context, source;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (!xml.isStartElement())
+                continue;
+            if (xml.name() == QLatin1String("name")) {
+                context = xml.readElementText();
+            } else if (xml.name() == QLatin1String("source")) {
+                source = xml.readElementText();
+            } else if (xml.name() == QLatin1String("translation") &&
+                       context == QLatin1String("DataError")) {
+                const bool finished = xml.attributes().value(QLatin1String("type")).isEmpty();
+                const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+                if (finished && !text.trimmed().isEmpty())
+                    found.insert(source);
+            }
+        }
+    }
+    return *cache.insert(language, found);
+}
+
+// What keeps an error from being said in every language: a message without its template
+// (English built in place), or a template (or a word among its arguments) that a catalog
+// does not translate. Empty when there is none.
+QString untranslated(const DataMessage &message)
+{
+    const QString text = QString::fromUtf8(message.text());
+    if (text.isEmpty())
+        return QStringLiteral("no template");
+    for (const QString &language :
+         {QStringLiteral("es"), QStringLiteral("fr"), QStringLiteral("ja"), QStringLiteral("hu")}) {
+        if (!translatedTemplates(language).contains(text))
+            return QStringLiteral("“%1” is not translated in %2").arg(text, language);
+    }
+    for (const DataArg &arg : message.args()) {
+        if (arg.message) {
+            const QString problem = untranslated(*arg.message);
+            if (!problem.isEmpty())
+                return problem;
+        }
+    }
+    return {};
+}
+QString untranslated(const DataErrors &errors)
+{
+    QStringList problems;
+    for (const DataError &e : errors) {
+        if (e.message != e.text.english())
+            problems << QString::fromStdString(e.format()) + QStringLiteral(": not its template");
+        else if (const QString problem = untranslated(e.text); !problem.isEmpty())
+            problems << QString::fromStdString(e.format()) + QStringLiteral(": ") + problem;
+    }
+    return problems.join(QLatin1Char('\n'));
+}
+
 QString joined(const std::vector<std::string> &lines)
 {
     QStringList list;
@@ -88,11 +156,15 @@ public:
         DataErrors errors;
         if (auto document = loadGameDocument(path("game.yaml"), errors))
             buildGameDefinition(*document, nullptr, errors);
+        m_errors = errors;
         return formatted(errors, m_dir.path().toStdString() + "/");
     }
+    // The errors of the last loadGame().
+    const DataErrors &errors() const { return m_errors; }
 
 private:
     QTemporaryDir m_dir;
+    mutable DataErrors m_errors;
 };
 
 } // namespace
@@ -133,6 +205,10 @@ private Q_SLOTS:
              "game.yaml:13:3: rules.hand_sise: unknown key (did you mean 'hand_size'?)"});
         row("not a choice", "overshoot: cap", "overshoot: wrap",
             {"game.yaml:21:14: rules.overshoot: 'wrap' is not one of: cap, bounce"});
+        // YAML reads full-width digits as text; the error says how to write the number.
+        row("full-width digits", "hand_size: 3", "hand_size: ３",
+            {"game.yaml:13:14: rules.hand_size: expected a whole number, found '３' (write it "
+             "with the digits 0 to 9: 3)"});
         row("boolean", "setup_move: true", "setup_move: yes",
             {"game.yaml:12:15: rules.setup_move: expected true or false, found 'yes'"});
         row("unknown rules engine", "rules_engine: shikoku", "rules_engine: chess",
@@ -215,6 +291,9 @@ private Q_SLOTS:
             QVERIFY2(got.startsWith(expected[i]),
                      qPrintable(QStringLiteral("got      %1\nexpected %2").arg(got, expected[i])));
         }
+        // Each is said in the user's language too (no English left in place).
+        const QString english = untranslated(folder.errors());
+        QVERIFY2(english.isEmpty(), qPrintable(english));
     }
 
     void deckTooSmallForPlayers()
@@ -231,6 +310,8 @@ private Q_SLOTS:
                  QStringLiteral("deck.yaml:2:11: deck.values: 20 cards cannot deal 3-card hands "
                                 "(rules.hand_size) and a line to 8 players "
                                 "(game.players.max): 32 cards needed"));
+        QVERIFY2(untranslated(folder.errors()).isEmpty(),
+                 qPrintable(untranslated(folder.errors())));
     }
 
     void includedFileErrorsNameThatFile()
@@ -243,6 +324,8 @@ private Q_SLOTS:
         folder.write("deck.yaml", deck);
         QCOMPARE(joined(folder.loadGame()),
                  QStringLiteral("deck.yaml:16:8: deck.sandals.7: 0 is out of range (1 to 12)"));
+        QVERIFY2(untranslated(folder.errors()).isEmpty(),
+                 qPrintable(untranslated(folder.errors())));
     }
 
     // Hostile or broken YAML: bounded, positioned, never a crash or a hang.
@@ -313,6 +396,8 @@ private Q_SLOTS:
         QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(5));
         QVERIFY(!node);
         QCOMPARE(static_cast<int>(errors.size()), 1);
+        const QString english = untranslated(errors);
+        QVERIFY2(english.isEmpty(), qPrintable(english));
         const QString got = QString::fromStdString(errors[0].format());
         QVERIFY2(got.startsWith(expected),
                  qPrintable(QStringLiteral("got      %1\nexpected %2").arg(got, expected)));
@@ -394,6 +479,8 @@ private Q_SLOTS:
         std::ofstream(path) << text.toStdString();
         VariantEntry entry = test::catalog().loadVariant(path);
         auto errors = formatted(entry.errors, dir.path().toStdString() + "/");
+        const QString english = untranslated(entry.errors);
+        QVERIFY2(english.isEmpty(), qPrintable(english));
         if (expected.isEmpty()) {
             QCOMPARE(joined(errors), QString());
             QVERIFY(entry.definition);

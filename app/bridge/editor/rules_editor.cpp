@@ -2,8 +2,12 @@
 #include "editor/rules_editor.h"
 
 #include "data/document_loader.h"
+#include "data/node_reader.h"
 #include "data/schema.h"
 #include "editor/path_words.h"
+#include "data_error_text.h"
+#include "editor/field_input.h"
+#include "editor/id_references.h"
 #include "editor/user_data.h"
 #include "editor/variant_library.h"
 #include "editor/variant_names.h"
@@ -198,14 +202,6 @@ std::shared_ptr<const DataNode> baseDocument(const kotatsu::GameEntry &game)
     return slot;
 }
 
-QString errorsText(const kotatsu::DataErrors &errors)
-{
-    QStringList lines;
-    for (const auto &e : errors)
-        lines.append(qs(e.format()));
-    return lines.join(QLatin1Char('\n'));
-}
-
 QVariant toVariant(const DataNode *node)
 {
     if (!node)
@@ -386,6 +382,11 @@ RulesEditor::RulesEditor(QObject *parent) : QObject(parent)
         Q_EMIT namesChanged();
         Q_EMIT documentChanged();
         Q_EMIT textChanged();
+        // The last check's errors, said again in the new language.
+        if (m_checked && m_document) {
+            showCheckErrors();
+            Q_EMIT validationChanged();
+        }
     });
 }
 
@@ -519,7 +520,8 @@ bool RulesEditor::importFile(const QUrl &file)
     kotatsu::DataErrors errors;
     const auto variant = kotatsu::loadVariantFile(path.toStdString(), errors);
     if (!variant) {
-        setError(tr("The variant cannot be opened: %1").arg(errorsText(errors)));
+        setError(
+            tr("The variant cannot be opened: %1").arg(kotatsu::bridge::dataErrorsText(errors)));
         return false;
     }
     QString stem = QFileInfo(path).completeBaseName().toLower();
@@ -957,7 +959,7 @@ bool RulesEditor::edit(const QString &description, Edit &&apply)
     const QString before = m_text;
     kotatsu::DataErrors errors;
     if (!apply(*m_document, errors)) {
-        setError(errorsText(errors));
+        setError(kotatsu::bridge::dataErrorsText(errors));
         return false;
     }
     setError(QString());
@@ -1005,6 +1007,70 @@ bool RulesEditor::setValue(const QString &path, const QVariant &value)
     return edit(describeStep(m_document, ValueStep::Change, path),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return d.setValue(path.toStdString(), node, errors);
+                });
+}
+
+const kotatsu::Schema *RulesEditor::schemaTable() const
+{
+    if (!m_document)
+        return nullptr;
+    const kotatsu::GameEntry *game =
+        GameCatalogModel::instance()->catalog().find(m_document->gameId());
+    return game && game->definition ? kotatsu::builtinSchema(game->definition->info().rulesEngine)
+                                    : nullptr;
+}
+
+QVariantMap RulesEditor::checkInput(const QString &path, const QString &text) const
+{
+    const kotatsu::Schema *table = schemaTable();
+    const std::string keyPath = path.toStdString();
+    const kotatsu::SchemaRow *row = table ? table->find(kotatsu::schemaKeyOf(keyPath)) : nullptr;
+    // A key that is data ("deck.sandals.7" is the row "deck.sandals.<value>").
+    for (std::size_t i = 0; table && !row && i < table->rows().size(); ++i) {
+        if (kotatsu::NodeReader::rowMatches(table->rows()[i], keyPath))
+            row = &table->rows()[i];
+    }
+    if (!row)
+        return {{QStringLiteral("ok"), false},
+                {QStringLiteral("error"), kotatsu::bridge::dataMessageText(QT_TRANSLATE_NOOP(
+                                              "DataError", "the game has no such value"))}};
+    const kotatsu::FieldInput input = kotatsu::readFieldInput(*row, text.toStdString());
+    if (!input.value)
+        return {{QStringLiteral("ok"), false},
+                {QStringLiteral("error"), kotatsu::bridge::dataMessageText(input.problem)}};
+    return {{QStringLiteral("ok"), true},
+            {QStringLiteral("value"), toVariant(&*input.value)},
+            {QStringLiteral("error"), QString()}};
+}
+
+int RulesEditor::referencesTo(const QString &idPath) const
+{
+    const kotatsu::Schema *table = schemaTable();
+    if (!table)
+        return 0;
+    return int(kotatsu::idReferences(*table, m_document->merged(), idPath.toStdString()).size());
+}
+
+bool RulesEditor::renameId(const QString &idPath, const QString &newId)
+{
+    const kotatsu::Schema *table = schemaTable();
+    const DataNode *old = m_document ? m_document->value(idPath.toStdString()) : nullptr;
+    if (!table || !old || !old->isScalar())
+        return setValue(idPath, newId);
+    const std::vector<std::string> places =
+        kotatsu::idReferences(*table, m_document->merged(), idPath.toStdString());
+    const DataNode node = fromVariant(newId);
+    //: Undo step in the rules editor: an id changed, and every value that names it; %1 is the
+    //: old id, %2 the new one
+    return edit(tr("Rename %1 to %2").arg(qs(old->scalar), newId),
+                [&](kotatsu::VariantDocument &d, auto &errors) {
+                    if (!d.setValue(idPath.toStdString(), node, errors))
+                        return false;
+                    for (const std::string &place : places) {
+                        if (!d.setValue(place, node, errors))
+                            return false;
+                    }
+                    return true;
                 });
 }
 
@@ -1177,6 +1243,7 @@ void RulesEditor::forgetChecks()
 {
     m_checked = false;
     m_built = false;
+    m_checkErrors.clear();
     m_errors.clear();
     m_broken.clear();
     m_board.clear();
@@ -1227,24 +1294,8 @@ void RulesEditor::onChecked(quint64 generation, const std::shared_ptr<CheckResul
 {
     if (generation != m_generation || !m_document)
         return;
-    const std::string &fileName = m_document->fileName();
-    m_errors.clear();
-    m_broken.clear();
-    for (const kotatsu::DataError &e : result->errors) {
-        const bool inVariant = e.pos.fileName() == fileName;
-        m_errors.append(QVariantMap{
-            {QStringLiteral("file"), qs(e.pos.fileName())},
-            {QStringLiteral("line"), e.pos.line},
-            {QStringLiteral("column"), e.pos.column},
-            {QStringLiteral("key"), qs(e.keyPath)},
-            {QStringLiteral("message"), qs(e.message)},
-            {QStringLiteral("text"), qs(e.format())},
-            {QStringLiteral("offset"),
-             inVariant && e.pos.hasPosition() ? charOffsetOf(e.pos.line, e.pos.column) : -1},
-            {QStringLiteral("inVariant"), inVariant}});
-        m_broken.append(QVariantMap{{QStringLiteral("path"), qs(e.keyPath)},
-                                    {QStringLiteral("message"), qs(e.message)}});
-    }
+    m_checkErrors = result->errors;
+    showCheckErrors();
     if (result->built)
         m_board = result->board;
     m_built = result->built;
@@ -1252,6 +1303,29 @@ void RulesEditor::onChecked(quint64 generation, const std::shared_ptr<CheckResul
     m_checked = true;
     m_validating = false;
     Q_EMIT validationChanged();
+}
+
+void RulesEditor::showCheckErrors()
+{
+    const std::string &fileName = m_document->fileName();
+    m_errors.clear();
+    m_broken.clear();
+    for (const kotatsu::DataError &e : m_checkErrors) {
+        const bool inVariant = e.pos.fileName() == fileName;
+        m_errors.append(QVariantMap{
+            {QStringLiteral("file"), qs(e.pos.fileName())},
+            {QStringLiteral("line"), e.pos.line},
+            {QStringLiteral("column"), e.pos.column},
+            {QStringLiteral("key"), qs(e.keyPath)},
+            {QStringLiteral("message"), kotatsu::bridge::dataMessageText(e.text)},
+            {QStringLiteral("text"), kotatsu::bridge::dataErrorText(e)},
+            {QStringLiteral("offset"),
+             inVariant && e.pos.hasPosition() ? charOffsetOf(e.pos.line, e.pos.column) : -1},
+            {QStringLiteral("inVariant"), inVariant}});
+        m_broken.append(
+            QVariantMap{{QStringLiteral("path"), qs(e.keyPath)},
+                        {QStringLiteral("message"), kotatsu::bridge::dataMessageText(e.text)}});
+    }
 }
 
 // --- saving --------------------------------------------------------------------------------

@@ -15,6 +15,10 @@
 #include <memory>
 #include <optional>
 
+namespace kotatsu {
+class Schema;
+}
+
 // One page of the rules editor: a variant of a game (kotatsu::VariantDocument) edited through
 // forms, the board preview and the YAML text. Every edit is one undo step holding the text
 // before and after it, so undo and redo work the same whatever made the change. The text is
@@ -82,6 +86,14 @@ public:
     // Whether a variant may change the value at `path` (not the game's id, nor its includes).
     Q_INVOKABLE bool canOverride(const QString &path) const;
     Q_INVOKABLE bool setValue(const QString &path, const QVariant &value);
+    // What a designer typed into the field at `path`, read against its schema row (never
+    // clamped): {ok, value (to setValue), error ("" or why, in the current language)}.
+    Q_INVOKABLE QVariantMap checkInput(const QString &path, const QString &text) const;
+    // How many values name the id at `idPath` ("board.towns[2].id"): the routes, regions...
+    // that the schema marks as naming that list's ids (0 when it is no such id).
+    Q_INVOKABLE int referencesTo(const QString &idPath) const;
+    // Changes the id at `idPath` and every value that names it, as one undo step.
+    Q_INVOKABLE bool renameId(const QString &idPath, const QString &newId);
     Q_INVOKABLE bool revert(const QString &path);
     // Takes back line `index` of `changes`: that value only, or that added or removed item.
     Q_INVOKABLE bool revertChange(int index);
@@ -188,11 +200,15 @@ private:
     void scheduleAutosave();
     void refreshRecoveries();
     void findFixes();
+    // errors and the board's broken paths from m_checkErrors, in the current language.
+    void showCheckErrors();
     // Writes the text to `path` atomically, never into the shipped data; sets lastError.
     bool writeText(const QString &path);
     bool writeVariant(const QString &path);
     QString writePlayable(const QString &path);
     void setError(const QString &message);
+    // The schema of the open game's rules engine (nullptr: none open).
+    const kotatsu::Schema *schemaTable() const;
     int charOffset(std::size_t byteOffset) const;
     std::size_t byteOffset(int charOffset) const;
     int charOffsetOf(int line, int column) const;
@@ -211,7 +227,8 @@ private:
     quint64 m_generation = 0;
     bool m_validating = false;
     bool m_checked = false;
-    bool m_built = false; // the last check built a definition
+    bool m_built = false;              // the last check built a definition
+    kotatsu::DataErrors m_checkErrors; // the last check's
     QVariantList m_errors;
     QVariantList m_broken;
     QVariantMap m_board;

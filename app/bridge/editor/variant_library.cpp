@@ -2,6 +2,7 @@
 #include "editor/variant_library.h"
 
 #include "data/document_loader.h"
+#include "data_error_text.h"
 #include "editor/user_data.h"
 #include "editor/variant_names.h"
 #include "game_catalog_model.h"
@@ -105,11 +106,13 @@ const std::vector<kotatsu::VariantEntry> &VariantLibrary::entries(const QString 
             if (entry.definition && qs(entry.definition->info().id) != gameId) {
                 const QString otherGame = qs(entry.definition->info().id);
                 entry.definition.reset();
-                //: Error of a user variant kept in the folder of another game; %1 is the game
-                //: the variant names as its base
-                const QString message = tr("this variant is for the game “%1”").arg(otherGame);
                 entry.errors.push_back(
-                    {kotatsu::SourcePos{}, "variant.base", message.toStdString()});
+                    {kotatsu::SourcePos{},
+                     "variant.base",
+                     //: Error of a user variant kept in the folder of another game; %1 is the
+                     //: game the variant names as its base
+                     {QT_TRANSLATE_NOOP("DataError", "this variant is for the game '%1'"),
+                      otherGame.toStdString()}});
             }
             list.push_back(std::move(entry));
         }
@@ -135,7 +138,7 @@ QVariantList VariantLibrary::variants(const QString &gameId)
         map.insert(QStringLiteral("valid"), def != nullptr);
         QStringList errors;
         for (const auto &e : entry.errors)
-            errors.append(qs(e.format()));
+            errors.append(kotatsu::bridge::dataErrorText(e));
         map.insert(QStringLiteral("errors"), errors);
         list.append(map);
     }
@@ -241,9 +244,14 @@ QString VariantLibrary::importFile(const QUrl &file)
     const kotatsu::GameCatalog &catalog = GameCatalogModel::instance()->catalog();
     if (!variant || !catalog.find(variant->baseId)) {
         fail(tr("The file cannot be imported: %1")
-                 .arg(errors.empty() ? QStringLiteral("%1: unknown base game “%2”")
-                                           .arg(from, variant ? qs(variant->baseId) : QString())
-                                     : qs(errors.front().format())));
+                 .arg(errors.empty()
+                          ? kotatsu::bridge::dataErrorText(
+                                {kotatsu::SourcePos{
+                                     std::make_shared<const std::string>(from.toStdString())},
+                                 "variant.base",
+                                 {QT_TRANSLATE_NOOP("DataError", "unknown base game '%1'"),
+                                  variant ? variant->baseId : std::string()}})
+                          : kotatsu::bridge::dataErrorText(errors.front())));
         return {};
     }
     const QString gameId = qs(variant->baseId);

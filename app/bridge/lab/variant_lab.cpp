@@ -2,6 +2,7 @@
 #include "lab/variant_lab.h"
 
 #include "ai/agent_factory.h"
+#include "data_error_text.h"
 #include "editor/user_data.h"
 #include "editor/variant_names.h"
 #include "game_catalog_model.h"
@@ -306,7 +307,7 @@ void VariantLab::loadSides()
         sides.insert(QStringLiteral("base"), sideOf(*base, m_baseVariant));
         sides.insert(QStringLiteral("variant"), sideOf(*variant, m_variant));
     } else if (!errors.empty()) {
-        sides.insert(QStringLiteral("problem"), qs(errors.front().format()));
+        sides.insert(QStringLiteral("problem"), kotatsu::bridge::dataErrorText(errors.front()));
     }
     m_sides = sides;
     Q_EMIT sidesChanged();
@@ -322,7 +323,7 @@ QString VariantLab::buildConfig(kotatsu::ComparisonConfig &config) const
     if (!config.variant || !config.base) {
         //: Variant lab: a rule set could not be loaded; %1 is the game (and variant) asked for
         return errors.empty() ? tr("The rules “%1” are not available.").arg(m_game)
-                              : qs(errors.front().format());
+                              : kotatsu::bridge::dataErrorText(errors.front());
     }
     // kotatsu-cli compare's defaults: threads = the cores, players = the base game's fewest,
     // agents "random", seed 1, max plies 100000.

@@ -235,7 +235,7 @@ public:
     std::optional<Board> read(NodeReader &root);
 
 private:
-    void error(const SourcePos &pos, const std::string &path, std::string message)
+    void error(const SourcePos &pos, const std::string &path, DataMessage message)
     {
         m_errors.push_back({pos, path, std::move(message)});
     }
@@ -282,7 +282,9 @@ int BoardReader::colourOf(const DataNode &node, const std::string &path)
         std::string known;
         for (const BeadColour &colour : p.colours)
             known += (known.empty() ? "" : ", ") + colour.id;
-        error(node.pos, path, "unknown colour '" + *id + "' (the bead colours are " + known + ")");
+        error(node.pos, path,
+              {QT_TRANSLATE_NOOP("DataError", "unknown colour '%1' (the bead colours are %2)"), *id,
+               known});
     }
     return c;
 }
@@ -296,11 +298,13 @@ std::optional<SlotSpec> BoardReader::readSlotSpec(NodeReader &item, const DataNo
             spec.tile = static_cast<int>(t);
     }
     if (spec.tile < 0 && node.find("tile") && !tile.empty())
-        item.error(*node.find("tile"), "tile", "unknown tile '" + tile + "' (see board.tiles)");
+        item.error(*node.find("tile"), "tile",
+                   {QT_TRANSLATE_NOOP("DataError", "unknown tile '%1' (see board.tiles)"), tile});
     const SchemaRow &rotRow = schema().row("board.slots[].rot"); // the extra row's slots too
     spec.rotation = static_cast<int>(item.integer("rot", *rotRow.min, *rotRow.max));
     if (const DataNode *rot = node.find("rot"); rot && spec.rotation % 90 != 0)
-        item.error(*rot, "rot", "a card turns by 0, 90, 180 or 270 degrees");
+        item.error(*rot, "rot",
+                   QT_TRANSLATE_NOOP("DataError", "a card turns by 0, 90, 180 or 270 degrees"));
     if (spec.tile < 0 || spec.rotation % 90 != 0)
         return std::nullopt;
     return spec;
@@ -312,18 +316,22 @@ void BoardReader::readTiles(NodeReader &board)
     if (!tiles)
         return;
     if (tiles->entries.empty())
-        error(tiles->pos, "board.tiles", "at least one card design is needed");
+        error(tiles->pos, "board.tiles",
+              QT_TRANSLATE_NOOP("DataError", "at least one card design is needed"));
     for (const auto &entry : tiles->entries) {
         const std::string path = "board.tiles." + entry.key;
         if (!isTileId(entry.key)) {
-            error(entry.keyPos, path, "a card id is letters, digits or _ (up to 16)");
+            error(entry.keyPos, path,
+                  QT_TRANSLATE_NOOP("DataError", "a card id is letters, digits or _ (up to 16)"));
             continue;
         }
         TileDesign design;
         design.id = entry.key;
         if (!entry.value.isSequence() || entry.value.items.size() != 4) {
             error(entry.value.pos, path,
-                  "expected the 4 internal line colours [bottom, left, top, right]");
+                  QT_TRANSLATE_NOOP(
+                      "DataError",
+                      "expected the 4 internal line colours [bottom, left, top, right]"));
             b.tiles.push_back(design);
             continue;
         }
@@ -349,23 +357,28 @@ void BoardReader::readBases(NodeReader &board)
         if (const DataNode *id = node.find("id"); id && !base.id.empty()) {
             if (!isIdentifier(base.id) || looksLikeCell(base.id))
                 item.error(*id, "id",
-                           "'" + base.id +
-                               "' is not a base id (lower-case letters, digits, _; "
-                               "not a cell name)");
+                           {QT_TRANSLATE_NOOP("DataError",
+                                              "'%1' is not a base id (lower-case letters, digits, "
+                                              "_; not a cell name)"),
+                            base.id});
             for (const BaseSpec &other : m_bases) {
                 if (other.id == base.id)
-                    item.error(*id, "id", "base '" + base.id + "' appears twice");
+                    item.error(
+                        *id, "id",
+                        {QT_TRANSLATE_NOOP("DataError", "base '%1' appears twice"), base.id});
             }
         }
         const std::string owner = item.string("owner", 32);
         base.owner = p.sideIndex(owner);
         if (const DataNode *at = node.find("owner"); at && base.owner < 0 && !owner.empty())
-            item.error(*at, "owner", "unknown side '" + owner + "' (see sides)");
+            item.error(*at, "owner",
+                       {QT_TRANSLATE_NOOP("DataError", "unknown side '%1' (see sides)"), owner});
         for (const BaseSpec &other : m_bases) {
             if (base.owner >= 0 && other.owner == base.owner)
                 item.error(*node.find("owner"), "owner",
-                           "side '" + owner + "' already owns the base '" + other.id +
-                               "'; each side has one home base");
+                           {QT_TRANSLATE_NOOP("DataError", "side '%1' already owns the base "
+                                                           "'%2'; each side has one home base"),
+                            owner, other.id});
         }
         base.colour = item.colour("colour");
         base.name = item.text("name");
@@ -380,19 +393,19 @@ void BoardReader::readBases(NodeReader &board)
                 auto cell = parseCell(*name, b.width, 1, m_originalHeight);
                 if (!cell) {
                     error(cellNode.pos, cellPath,
-                          "'" + *name + "' is not a cell of the " + std::to_string(b.width) + "×" +
-                              std::to_string(m_originalHeight) + " board");
+                          {QT_TRANSLATE_NOOP("DataError", "'%1' is not a cell of the %2×%3 board"),
+                           *name, b.width, m_originalHeight});
                     continue;
                 }
                 cell->y = shiftY(cell->y);
                 int &slot = m_baseOfCell[static_cast<std::size_t>(cellIndex(*cell))];
                 if (slot >= 0) {
                     error(cellNode.pos, cellPath,
-                          *name + " already belongs to the base '" +
-                              (static_cast<std::size_t>(slot) < m_bases.size()
-                                   ? m_bases[static_cast<std::size_t>(slot)].id
-                                   : base.id) +
-                              "'");
+                          {QT_TRANSLATE_NOOP("DataError", "%1 already belongs to the base '%2'"),
+                           *name,
+                           static_cast<std::size_t>(slot) < m_bases.size()
+                               ? m_bases[static_cast<std::size_t>(slot)].id
+                               : base.id});
                     continue;
                 }
                 slot = static_cast<int>(m_bases.size());
@@ -409,15 +422,18 @@ void BoardReader::readBases(NodeReader &board)
                     }
                 }
                 if (reached.size() != base.cells.size())
-                    error(cells->pos, path + ".cells", "a base's cells must touch each other");
+                    error(cells->pos, path + ".cells",
+                          QT_TRANSLATE_NOOP("DataError", "a base's cells must touch each other"));
             }
             if (b.extraRows > 0) {
                 for (const Cell &c : base.cells) {
                     if (c.y == m_cut - 1 || c.y == m_cut + 2 * b.extraRows)
                         error(cells->pos, path + ".cells",
-                              "extra_tile_rows go in at the middle seam (between rows " +
-                                  std::to_string(m_cut) + " and " + std::to_string(m_cut + 1) +
-                                  "), which must run between fields; this base touches it");
+                              {QT_TRANSLATE_NOOP("DataError",
+                                                 "extra_tile_rows go in at the middle seam "
+                                                 "(between rows %1 and %2), which must run "
+                                                 "between fields; this base touches it"),
+                               m_cut, m_cut + 1});
                 }
             }
         }
@@ -456,15 +472,15 @@ void BoardReader::readSlots(NodeReader &board)
                 const Cell c{2 * slot.x + dx, 2 * slot.y + dy};
                 const std::size_t ci = static_cast<std::size_t>(cellIndex(c));
                 if (m_baseOfCell[ci] >= 0) {
-                    error(node.pos, path,
-                          "the slot [" + std::to_string(at->x) + ", " + std::to_string(at->y) +
-                              "] overlaps the base '" +
-                              m_bases[static_cast<std::size_t>(m_baseOfCell[ci])].id + "'");
+                    error(
+                        node.pos, path,
+                        {QT_TRANSLATE_NOOP("DataError", "the slot [%1, %2] overlaps the base '%3'"),
+                         at->x, at->y, m_bases[static_cast<std::size_t>(m_baseOfCell[ci])].id});
                     clash = true;
                 } else if (m_slotOfCell[ci] >= 0) {
                     error(node.pos, path,
-                          "the slot [" + std::to_string(at->x) + ", " + std::to_string(at->y) +
-                              "] is given twice");
+                          {QT_TRANSLATE_NOOP("DataError", "the slot [%1, %2] is given twice"),
+                           at->x, at->y});
                     clash = true;
                 }
             }
@@ -490,9 +506,10 @@ void BoardReader::readExtraRow(NodeReader &board)
     const int columns = b.width / 2;
     if (const DataNode *slots = row.sequence("slots", 1, kMaxWidth / 2)) {
         if (static_cast<int>(slots->items.size()) != columns)
-            error(slots->pos, "board.extra_row.slots",
-                  "expected one card per slot column (" + std::to_string(columns) + "), found " +
-                      std::to_string(slots->items.size()));
+            error(
+                slots->pos, "board.extra_row.slots",
+                {QT_TRANSLATE_NOOP("DataError", "expected one card per slot column (%1), found %2"),
+                 columns, slots->items.size()});
         for (std::size_t i = 0; i < slots->items.size(); ++i) {
             NodeReader item(slots->items[i], NodeReader::itemPath("board.extra_row.slots", i),
                             m_errors);
@@ -507,7 +524,9 @@ void BoardReader::readExtraRow(NodeReader &board)
             const DataNode &node = lines->items[i];
             const std::string path = NodeReader::itemPath("board.extra_row.lines", i);
             if (!node.isSequence() || node.items.size() != 3) {
-                error(node.pos, path, "expected [cell, cell, colour], e.g. [b1, c1, red]");
+                error(node.pos, path,
+                      QT_TRANSLATE_NOOP("DataError",
+                                        "expected [cell, cell, colour], e.g. [b1, c1, red]"));
                 continue;
             }
             std::array<std::optional<Cell>, 2> cells;
@@ -518,9 +537,11 @@ void BoardReader::readExtraRow(NodeReader &board)
                 cells[k] = parseCell(*name, b.width, 0, 2);
                 if (!cells[k])
                     error(node.items[k].pos, path,
-                          "'" + *name +
-                              "' is not a cell of the added row: rows 1 and 2 are "
-                              "the added row, row 0 the row below it (e.g. b1, c0)");
+                          {QT_TRANSLATE_NOOP("DataError",
+                                             "'%1' is not a cell of the added row: rows 1 and 2 "
+                                             "are the added row, row 0 the row below it (e.g. "
+                                             "b1, c0)"),
+                           *name});
             }
             const int colour = colourOf(node.items[2], NodeReader::itemPath(path, 2));
             if (!cells[0] || !cells[1] || colour < 0)
@@ -528,16 +549,21 @@ void BoardReader::readExtraRow(NodeReader &board)
             const Cell a = *cells[0];
             const Cell c = *cells[1];
             if (!adjacent(a, c)) {
-                error(node.pos, path, "the two cells do not share an edge");
+                error(node.pos, path,
+                      QT_TRANSLATE_NOOP("DataError", "the two cells do not share an edge"));
                 continue;
             }
             if (a.y < 0 && c.y < 0) {
-                error(node.pos, path, "the line must touch the added row (rows 1 and 2)");
+                error(node.pos, path,
+                      QT_TRANSLATE_NOOP("DataError",
+                                        "the line must touch the added row (rows 1 and 2)"));
                 continue;
             }
             if (a.y >= 0 && c.y >= 0 && a.x / 2 == c.x / 2) {
                 error(node.pos, path,
-                      "the two cells lie on the same card; its colour comes from the card");
+                      QT_TRANSLATE_NOOP(
+                          "DataError",
+                          "the two cells lie on the same card; its colour comes from the card"));
                 continue;
             }
             const bool twice = std::any_of(
@@ -545,7 +571,7 @@ void BoardReader::readExtraRow(NodeReader &board)
                     return (l.a == a && l.b == c) || (l.a == c && l.b == a);
                 });
             if (twice) {
-                error(node.pos, path, "this line is given twice");
+                error(node.pos, path, QT_TRANSLATE_NOOP("DataError", "this line is given twice"));
                 continue;
             }
             m_extraLines.push_back({a, c, colour, false, node.pos, path});
@@ -567,9 +593,10 @@ void BoardReader::readExtraRow(NodeReader &board)
                     return (l.a == a && l.b == c) || (l.a == c && l.b == a);
                 });
             if (!given && clean)
-                error(lines->pos, "board.extra_row.lines",
-                      "the added row needs a line between " + cellName(a.x, a.y) + " and " +
-                          cellName(c.x, c.y));
+                error(
+                    lines->pos, "board.extra_row.lines",
+                    {QT_TRANSLATE_NOOP("DataError", "the added row needs a line between %1 and %2"),
+                     cellName(a.x, a.y), cellName(c.x, c.y)});
         }
     }
     row.finish();
@@ -607,8 +634,8 @@ void BoardReader::checkCoverage(const DataNode &boardNode)
     }
     if (count > 0)
         error(NodeReader::nodeAt(boardNode, "slots").pos, "board.slots",
-              std::to_string(count) + " cells lie in no base and on no card: " + missing +
-                  (count > 8 ? ", ..." : ""));
+              {QT_TRANSLATE_NOOP("DataError", "%1 cells lie in no base and on no card: %2"), count,
+               missing + (count > 8 ? ", ..." : "")});
 }
 
 void BoardReader::applyLayout(const DataNode &boardNode)
@@ -669,18 +696,20 @@ void BoardReader::applyLayout(const DataNode &boardNode)
         };
         if (partner < 0) {
             error(pos, "board.layout",
-                  "shuffled_symmetric needs a point-symmetric board, but the card slot " +
-                      where(s) + " faces a base");
+                  {QT_TRANSLATE_NOOP("DataError", "shuffled_symmetric needs a point-symmetric "
+                                                  "board, but the card slot %1 faces a base"),
+                   where(s)});
             return;
         }
         const Slot &t = b.tileSlots[static_cast<std::size_t>(partner)];
         if (t.tile != s.tile || (s.rotation + 180) % 360 != t.rotation) {
             error(pos, "board.layout",
-                  "shuffled_symmetric needs a point-symmetric layout: the card in slot " +
-                      where(s) + " (" + b.tiles[static_cast<std::size_t>(s.tile)].id + " at " +
-                      std::to_string(s.rotation) + "°) faces " + where(t) + " (" +
-                      b.tiles[static_cast<std::size_t>(t.tile)].id + " at " +
-                      std::to_string(t.rotation) + "°), not the same card turned 180°");
+                  {QT_TRANSLATE_NOOP("DataError",
+                                     "shuffled_symmetric needs a point-symmetric layout: the card "
+                                     "in slot %1 (%2 at %3°) faces %4 (%5 at %6°), not the same "
+                                     "card turned 180°"),
+                   where(s), b.tiles[static_cast<std::size_t>(s.tile)].id, s.rotation, where(t),
+                   b.tiles[static_cast<std::size_t>(t.tile)].id, t.rotation});
             return;
         }
         if (s.y < t.y || (s.y == t.y && s.x < t.x))
@@ -753,16 +782,21 @@ void BoardReader::addLine(const PendingLine &line)
     if (auto it = m_lineIndex.find(key); it != m_lineIndex.end()) {
         const bool fromCard = b.lines[it->second].kind == LineKind::Internal;
         error(line.pos, line.path,
-              "the line between " + na + " and " + nb +
-                  (fromCard ? " lies on a card; its colour comes from the card design"
-                            : " is given twice"));
+              fromCard ? DataMessage(QT_TRANSLATE_NOOP("DataError",
+                                                       "the line between %1 and %2 lies on a card; "
+                                                       "its colour comes from the card design"),
+                                     na, nb)
+                       : DataMessage(QT_TRANSLATE_NOOP("DataError",
+                                                       "the line between %1 and %2 is given twice"),
+                                     na, nb));
         return;
     }
     const int sa = m_slotOfCell[static_cast<std::size_t>(cellIndex(line.a))];
     if (!line.gate && sa >= 0 && sa == m_slotOfCell[static_cast<std::size_t>(cellIndex(line.b))]) {
         error(line.pos, line.path,
-              "the line between " + na + " and " + nb +
-                  " lies on a card; its colour comes from the card design");
+              {QT_TRANSLATE_NOOP("DataError", "the line between %1 and %2 lies on a card; its "
+                                              "colour comes from the card design"),
+               na, nb});
         return;
     }
     Line out;
@@ -818,7 +852,9 @@ void BoardReader::readFrameLines(NodeReader &board)
         const DataNode &node = lines->items[i];
         const std::string path = NodeReader::itemPath("board.lines", i);
         if (!node.isSequence() || node.items.size() != 3) {
-            error(node.pos, path, "expected [field, field or base, colour], e.g. [a2, a3, red]");
+            error(node.pos, path,
+                  QT_TRANSLATE_NOOP("DataError",
+                                    "expected [field, field or base, colour], e.g. [a2, a3, red]"));
             continue;
         }
         // Each end: a base, or a field cell in data coordinates (before extra rows).
@@ -838,8 +874,9 @@ void BoardReader::readFrameLines(NodeReader &board)
             cell[k] = parseCell(*name, b.width, 1, m_originalHeight);
             if (!cell[k]) {
                 error(node.items[k].pos, NodeReader::itemPath(path, k),
-                      "'" + *name + "' is neither a cell of the " + std::to_string(b.width) + "×" +
-                          std::to_string(m_originalHeight) + " board nor a base");
+                      {QT_TRANSLATE_NOOP("DataError",
+                                         "'%1' is neither a cell of the %2×%3 board nor a base"),
+                       *name, b.width, m_originalHeight});
                 ok = false;
                 continue;
             }
@@ -847,8 +884,8 @@ void BoardReader::readFrameLines(NodeReader &board)
             if (const int owner = m_baseOfCell[static_cast<std::size_t>(cellIndex(shifted))];
                 owner >= 0) {
                 error(node.items[k].pos, NodeReader::itemPath(path, k),
-                      *name + " lies in the base '" + m_bases[static_cast<std::size_t>(owner)].id +
-                          "'; name the base");
+                      {QT_TRANSLATE_NOOP("DataError", "%1 lies in the base '%2'; name the base"),
+                       *name, m_bases[static_cast<std::size_t>(owner)].id});
                 ok = false;
             }
         }
@@ -860,7 +897,9 @@ void BoardReader::readFrameLines(NodeReader &board)
         line.pos = node.pos;
         line.path = path;
         if (base[0] >= 0 && base[1] >= 0) {
-            error(node.pos, path, "a line joins a field to a field or a base, not two bases");
+            error(node.pos, path,
+                  QT_TRANSLATE_NOOP("DataError",
+                                    "a line joins a field to a field or a base, not two bases"));
             continue;
         }
         if (base[0] >= 0 || base[1] >= 0) {
@@ -876,11 +915,14 @@ void BoardReader::readFrameLines(NodeReader &board)
             if (touching.size() != 1) {
                 error(node.pos, path,
                       touching.empty()
-                          ? cellName(field.x, field.y) + " does not touch the base '" + spec.id +
-                                "'"
-                          : cellName(field.x, field.y) + " touches the base '" + spec.id +
-                                "' along several edges; one line per pair of regions is "
-                                "needed, so reshape the base");
+                          ? DataMessage(
+                                QT_TRANSLATE_NOOP("DataError", "%1 does not touch the base '%2'"),
+                                cellName(field.x, field.y), spec.id)
+                          : DataMessage(QT_TRANSLATE_NOOP("DataError",
+                                                          "%1 touches the base '%2' along several "
+                                                          "edges; one line per pair of regions is "
+                                                          "needed, so reshape the base"),
+                                        cellName(field.x, field.y), spec.id));
                 continue;
             }
             line.a = shifted;
@@ -891,7 +933,8 @@ void BoardReader::readFrameLines(NodeReader &board)
             Cell c = *cell[1];
             if (!adjacent(a, c)) {
                 error(node.pos, path,
-                      cellName(a.x, a.y) + " and " + cellName(c.x, c.y) + " do not share an edge");
+                      {QT_TRANSLATE_NOOP("DataError", "%1 and %2 do not share an edge"),
+                       cellName(a.x, a.y), cellName(c.x, c.y)});
                 continue;
             }
             // The middle seam moves up to join the top added row to the row above it.
@@ -938,25 +981,27 @@ void BoardReader::checkAdjacency(const DataNode &boardNode)
         const Region &rb = b.regions[static_cast<std::size_t>(key.second)];
         if (ra.kind == RegionKind::Base && rb.kind == RegionKind::Base) {
             error(pos, "board.bases",
-                  "the bases '" + ra.name + "' and '" + rb.name +
-                      "' touch; keep fields between "
-                      "them");
+                  {QT_TRANSLATE_NOOP("DataError",
+                                     "the bases '%1' and '%2' touch; keep fields between them"),
+                   ra.name, rb.name});
             continue;
         }
         if (count > 1) {
             error(pos, "board.bases",
-                  ra.name + " and " + rb.name + " share " + std::to_string(count) +
-                      " edges; a field must meet a base along one edge (one line)");
+                  {QT_TRANSLATE_NOOP("DataError", "%1 and %2 share %3 edges; a field must meet "
+                                                  "a base along one edge (one line)"),
+                   ra.name, rb.name, count});
             continue;
         }
         if (!m_lineIndex.count(key) && ++missing <= 12)
             error(pos, "board.lines",
-                  "no line between " + ra.name + " and " + rb.name +
-                      ", which share an edge: add [" + ra.name + ", " + rb.name +
-                      ", colour] to board.lines");
+                  {QT_TRANSLATE_NOOP("DataError", "no line between %1 and %2, which share an "
+                                                  "edge: add [%1, %2, colour] to board.lines"),
+                   ra.name, rb.name});
     }
     if (missing > 12)
-        error(pos, "board.lines", std::to_string(missing - 12) + " more lines are missing");
+        error(pos, "board.lines",
+              {QT_TRANSLATE_NOOP("DataError", "%1 more lines are missing"), missing - 12});
 }
 
 void BoardReader::readStartFields(NodeReader &board)
@@ -979,14 +1024,15 @@ void BoardReader::readStartFields(NodeReader &board)
                 continue;
             const int r = b.findDataRegion(*name);
             if (r < 0 || !b.isField(r)) {
-                error(list->items[i].pos, itemPath, "'" + *name + "' is not a field");
+                error(list->items[i].pos, itemPath,
+                      {QT_TRANSLATE_NOOP("DataError", "'%1' is not a field"), *name});
                 continue;
             }
             const int home = b.home[s];
             if (m_lineIndex.find(std::minmax(r, home)) == m_lineIndex.end()) {
                 error(list->items[i].pos, itemPath,
-                      *name + " is not next to the base '" +
-                          b.regions[static_cast<std::size_t>(home)].name + "' of " + sideId);
+                      {QT_TRANSLATE_NOOP("DataError", "%1 is not next to the base '%2' of %3"),
+                       *name, b.regions[static_cast<std::size_t>(home)].name, sideId});
                 continue;
             }
             bool duplicate = std::find(fields[s].begin(), fields[s].end(), r) != fields[s].end();
@@ -994,15 +1040,19 @@ void BoardReader::readStartFields(NodeReader &board)
                 duplicate = duplicate ||
                             std::find(fields[o].begin(), fields[o].end(), r) != fields[o].end();
             if (duplicate) {
-                error(list->items[i].pos, itemPath, *name + " is listed twice");
+                error(list->items[i].pos, itemPath,
+                      {QT_TRANSLATE_NOOP("DataError", "%1 is listed twice"), *name});
                 continue;
             }
             fields[s].push_back(r);
         }
         if (static_cast<int>(fields[s].size()) < p.figuresPerSide)
-            error(list->pos, path,
-                  "the " + std::to_string(p.figuresPerSide) + " figures of " + sideId +
-                      " need as many start fields; found " + std::to_string(fields[s].size()));
+            error(
+                list->pos, path,
+                {QT_TRANSLATE_NOOP("DataError", "the %1 of %2 need as many start fields; found %3"),
+                 DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n figure(s)"),
+                                    p.figuresPerSide),
+                 sideId, fields[s].size()});
     }
     starts.finish();
     b.startFields = fields;
@@ -1028,10 +1078,10 @@ std::optional<Board> BoardReader::read(NodeReader &root)
     m_originalHeight = static_cast<int>(board.integer(s.row("board.height")));
     if (b.width % 2 != 0)
         board.error(NodeReader::nodeAt(*boardNode, "width"), "width",
-                    "cards are 2×2 fields: use an even width");
+                    QT_TRANSLATE_NOOP("DataError", "cards are 2×2 fields: use an even width"));
     if (m_originalHeight % 2 != 0)
         board.error(NodeReader::nodeAt(*boardNode, "height"), "height",
-                    "cards are 2×2 fields: use an even height");
+                    QT_TRANSLATE_NOOP("DataError", "cards are 2×2 fields: use an even height"));
     b.extraRows = static_cast<int>(board.integer(s.row("board.extra_tile_rows")));
     b.height = m_originalHeight + 2 * b.extraRows;
     m_cut = 2 * (m_originalHeight / 4);
@@ -1039,16 +1089,19 @@ std::optional<Board> BoardReader::read(NodeReader &root)
     b.cut = m_cut;
     if (b.width * b.height > kMaxCells)
         board.error(*boardNode, "height",
-                    "the board has " + std::to_string(b.width * b.height) +
-                        " cells with its extra rows; at most " + std::to_string(kMaxCells));
+                    {QT_TRANSLATE_NOOP("DataError",
+                                       "the board has %1 cells with its extra rows; at most %2"),
+                     b.width * b.height, kMaxCells});
     // The rows list the words in the enums' order (garden_params.cpp).
     b.layout = static_cast<Layout>(board.wordIndex(s.row("board.layout")));
     b.layoutSeed = static_cast<std::uint64_t>(board.integer(s.row("board.layout_seed")));
     b.tileRotation = static_cast<TileRotation>(board.wordIndex(s.row("board.tile_rotation")));
     if (b.layout == Layout::Canonical && b.tileRotation != TileRotation::None)
-        board.error(NodeReader::nodeAt(*boardNode, "tile_rotation"), "tile_rotation",
-                    "cards are only turned when they are shuffled; use layout: "
-                    "shuffled_symmetric or shuffled_free, or tile_rotation: none");
+        board.error(
+            NodeReader::nodeAt(*boardNode, "tile_rotation"), "tile_rotation",
+            QT_TRANSLATE_NOOP("DataError",
+                              "cards are only turned when they are shuffled; use layout: "
+                              "shuffled_symmetric or shuffled_free, or tile_rotation: none"));
     if (m_errors.size() > errorsBefore)
         return giveUp();
 

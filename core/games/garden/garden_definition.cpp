@@ -55,14 +55,19 @@ resolveFixed(const Params &p, const Board &board, DataErrors &errors)
             const int r = board.findDataRegion(f.field);
             const auto &starts = board.startFields[s];
             if (r < 0 || std::find(starts.begin(), starts.end(), r) == starts.end()) {
-                errors.push_back({f.pos, f.path,
-                                  "'" + f.field + "' is not a start field of " + p.sides[s].id +
-                                      " (board.start_fields)"});
+                errors.push_back({f.pos,
+                                  f.path,
+                                  {QT_TRANSLATE_NOOP("DataError", "'%1' is not a start field of "
+                                                                  "%2 (board.start_fields)"),
+                                   f.field, p.sides[s].id}});
                 continue;
             }
             for (const auto &placed : out[s]) {
                 if (placed.first == r)
-                    errors.push_back({f.pos, f.path, f.field + " holds two figures"});
+                    errors.push_back(
+                        {f.pos,
+                         f.path,
+                         {QT_TRANSLATE_NOOP("DataError", "%1 holds two figures"), f.field}});
             }
             out[s].emplace_back(r, f.colour);
         }

@@ -530,7 +530,9 @@ void readSides(NodeReader &root, Params &p, DataErrors &errors)
         side.id = item.string(s.row("sides[].id"));
         if (!side.id.empty() && !isIdentifier(side.id))
             item.error(item.at("id"), "id",
-                       "'" + side.id + "' is not an id (lower-case letters, digits, _)");
+                       {QT_TRANSLATE_NOOP("DataError",
+                                          "'%1' is not an id (lower-case letters, digits, _)"),
+                        side.id});
         side.name = item.text(s.row("sides[].name"));
         side.figureName = item.text(s.row("sides[].figure_name"));
         const std::string prefix = item.string(s.row("sides[].figure_prefix"));
@@ -539,15 +541,17 @@ void readSides(NodeReader &root, Params &p, DataErrors &errors)
             side.prefix = prefix[0];
         else if (hasPrefix)
             item.error(item.at("figure_prefix"), "figure_prefix",
-                       "expected one capital letter, e.g. K");
+                       QT_TRANSLATE_NOOP("DataError", "expected one capital letter, e.g. K"));
         side.colour = item.colour(s.row("sides[].colour"));
         item.finish();
         for (const Side &other : p.sides) {
             if (!side.id.empty() && other.id == side.id)
-                item.error(item.at("id"), "id", "side '" + side.id + "' appears twice");
+                item.error(item.at("id"), "id",
+                           {QT_TRANSLATE_NOOP("DataError", "side '%1' appears twice"), side.id});
             else if (other.prefix == side.prefix && hasPrefix)
                 item.error(item.at("figure_prefix"), "figure_prefix",
-                           "both sides use the prefix " + std::string(1, side.prefix));
+                           {QT_TRANSLATE_NOOP("DataError", "both sides use the prefix %1"),
+                            std::string(1, side.prefix)});
         }
         p.sides.push_back(std::move(side));
     }
@@ -570,21 +574,28 @@ void readBeads(NodeReader &root, Params &p, DataErrors &errors)
             colour.id = item.string(s.row("beads.colours[].id"));
             if (!colour.id.empty() && !isIdentifier(colour.id))
                 item.error(item.at("id"), "id",
-                           "'" + colour.id + "' is not an id (lower-case letters, digits, _)");
+                           {QT_TRANSLATE_NOOP("DataError",
+                                              "'%1' is not an id (lower-case letters, digits, _)"),
+                            colour.id});
             if (!colour.id.empty() && p.colourIndex(colour.id) >= 0)
-                item.error(item.at("id"), "id", "colour '" + colour.id + "' appears twice");
+                item.error(
+                    item.at("id"), "id",
+                    {QT_TRANSLATE_NOOP("DataError", "colour '%1' appears twice"), colour.id});
             colour.count = static_cast<int>(item.integer(s.row("beads.colours[].count")));
             if (colour.count % p.beadsPerFigure != 0)
-                item.error(item.at("count"), "count",
-                           "beads go out in same-colour groups of beads.per_figure (" +
-                               std::to_string(p.beadsPerFigure) +
-                               "), so the count must be a "
-                               "multiple of it");
+                item.error(
+                    item.at("count"), "count",
+                    {QT_TRANSLATE_NOOP("DataError", "beads go out in same-colour groups of "
+                                                    "beads.per_figure (%1), so the count must be a "
+                                                    "multiple of it"),
+                     p.beadsPerFigure});
             colour.hex = item.colour(s.row("beads.colours[].hex"));
             colour.pattern = item.string(s.row("beads.colours[].pattern"));
             if (!colour.pattern.empty() && !isIdentifier(colour.pattern))
-                item.error(item.at("pattern"), "pattern",
-                           "expected a pattern id (lower-case letters, digits, _)");
+                item.error(
+                    item.at("pattern"), "pattern",
+                    QT_TRANSLATE_NOOP("DataError",
+                                      "expected a pattern id (lower-case letters, digits, _)"));
             colour.name = item.text(s.row("beads.colours[].name"));
             colour.symbol = item.text(s.row("beads.colours[].symbol"));
             item.finish();
@@ -606,15 +617,19 @@ void readFixedPlacements(const DataNode &node, const std::string &path, Params &
         if (!list)
             continue;
         if (static_cast<int>(list->items.size()) != p.figuresPerSide)
-            errors.push_back({list->pos, sidePath,
-                              "expected one [field, colour] per figure (" +
-                                  std::to_string(p.figuresPerSide) + "), found " +
-                                  std::to_string(list->items.size())});
+            errors.push_back(
+                {list->pos,
+                 sidePath,
+                 {QT_TRANSLATE_NOOP("DataError", "expected one [field, colour] per figure (%1), "
+                                                 "found %2"),
+                  p.figuresPerSide, list->items.size()}});
         for (std::size_t i = 0; i < list->items.size(); ++i) {
             const DataNode &item = list->items[i];
             const std::string itemPath = NodeReader::itemPath(sidePath, i);
             if (!item.isSequence() || item.items.size() != 2) {
-                errors.push_back({item.pos, itemPath, "expected [field, colour], e.g. [c3, red]"});
+                errors.push_back(
+                    {item.pos, itemPath,
+                     QT_TRANSLATE_NOOP("DataError", "expected [field, colour], e.g. [c3, red]")});
                 continue;
             }
             auto field = NodeReader::toString(item.items[0], itemPath + "[0]", errors, 8);
@@ -624,7 +639,9 @@ void readFixedPlacements(const DataNode &node, const std::string &path, Params &
             const int c = p.colourIndex(*colour);
             if (c < 0) {
                 errors.push_back(
-                    {item.items[1].pos, itemPath + "[1]", "unknown bead colour '" + *colour + "'"});
+                    {item.items[1].pos,
+                     itemPath + "[1]",
+                     {QT_TRANSLATE_NOOP("DataError", "unknown bead colour '%1'"), *colour}});
                 continue;
             }
             p.fixedPlacements[s].push_back({*field, c, item.items[0].pos, itemPath + "[0]"});
@@ -650,7 +667,9 @@ void readRules(NodeReader &root, Params &p, DataErrors &errors)
             for (const Side &side : p.sides)
                 known += side.id + ", ";
             rules.error(rules.at("first_player"), "first_player",
-                        "'" + first + "' is not one of: " + known + "random");
+                        {QT_TRANSLATE_NOOP("DataError", "%1 is not one of: %2"),
+                         DataMessage(QT_TRANSLATE_NOOP("DataError", "'%1'"), first),
+                         known + "random"});
             p.firstPlayer = 0;
         }
     }
@@ -664,16 +683,21 @@ void readRules(NodeReader &root, Params &p, DataErrors &errors)
         const DataNode *fixed = setup.optional(s.row("rules.setup.fixed_positions"));
         if (p.setupOrder == SetupOrder::Fixed && !fixed)
             setup.error(*setupNode, "fixed_positions",
-                        "order: fixed needs fixed_positions, e.g. {kokeshi: [[c3, red], ...], "
-                        "samurai: [...]}");
+                        QT_TRANSLATE_NOOP(
+                            "DataError",
+                            "order: fixed needs fixed_positions, e.g. {kokeshi: [[c3, red], ...], "
+                            "samurai: [...]}"));
         if (p.setupOrder != SetupOrder::Fixed && fixed)
-            setup.error(*fixed, "fixed_positions", "only used with order: fixed");
+            setup.error(*fixed, "fixed_positions",
+                        QT_TRANSLATE_NOOP("DataError", "only used with order: fixed"));
         if (fixed && p.setupOrder == SetupOrder::Fixed)
             readFixedPlacements(*fixed, "rules.setup.fixed_positions", p, errors);
         if (p.setupOrder == SetupOrder::Fixed && p.beadPairs == BeadPairs::Draft)
-            setup.error(setup.at("bead_pairs"), "bead_pairs",
-                        "draft cannot be combined with order: fixed (the fixed positions "
-                        "already give every figure its pair)");
+            setup.error(
+                setup.at("bead_pairs"), "bead_pairs",
+                QT_TRANSLATE_NOOP("DataError",
+                                  "draft cannot be combined with order: fixed (the fixed positions "
+                                  "already give every figure its pair)"));
         setup.finish();
     }
 
@@ -709,8 +733,10 @@ void readRules(NodeReader &root, Params &p, DataErrors &errors)
         p.repetition = static_cast<int>(end.integer(s.row("rules.end.repetition")));
         if (p.repetition == 1)
             end.error(end.at("repetition"), "repetition",
-                      "1 would end every game at once; use 2 or more, or 0 for no repetition "
-                      "rule");
+                      QT_TRANSLATE_NOOP(
+                          "DataError",
+                          "1 would end every game at once; use 2 or more, or 0 for no repetition "
+                          "rule"));
         p.maxPlies = static_cast<int>(end.integer(s.row("rules.end.max_plies")));
         p.noMove = end.word(s.row("rules.end.no_move"), kNoMoveWords);
         end.finish();
@@ -720,10 +746,10 @@ void readRules(NodeReader &root, Params &p, DataErrors &errors)
         p.stackMax = static_cast<int>(stack.integer(s.row("rules.stack.max")));
         if (p.stackMax > 0 && p.stackMax < p.beadsPerFigure)
             stack.error(stack.at("max"), "max",
-                        "a figure starts with beads.per_figure (" +
-                            std::to_string(p.beadsPerFigure) +
-                            ") beads; the limit cannot be "
-                            "lower (0 = no limit)");
+                        {QT_TRANSLATE_NOOP("DataError",
+                                           "a figure starts with beads.per_figure (%1) beads; the "
+                                           "limit cannot be lower (0 = no limit)"),
+                         p.beadsPerFigure});
         stack.finish();
     }
     rules.finish();
@@ -740,11 +766,15 @@ void checkSupply(const DataNode &root, Params &p, DataErrors &errors)
         total += c.count;
     const int needed = kSides * p.figuresPerSide * p.beadsPerFigure;
     if (total != needed) {
-        errors.push_back({beads->pos, "beads.colours",
-                          "the colours hold " + std::to_string(total) + " beads, but " +
-                              std::to_string(kSides * p.figuresPerSide) + " figures × " +
-                              std::to_string(p.beadsPerFigure) + " beads need exactly " +
-                              std::to_string(needed)});
+        errors.push_back(
+            {beads->pos,
+             "beads.colours",
+             {QT_TRANSLATE_NOOP("DataError", "the colours hold %1, but %2 × %3 need exactly %4"),
+              DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n bead(s)"), total),
+              DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n figure(s)"),
+                                 kSides * p.figuresPerSide),
+              DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n bead(s)"), p.beadsPerFigure),
+              needed}});
         return;
     }
     if (p.beadPairs == BeadPairs::OneOfEachColour) {
@@ -752,18 +782,23 @@ void checkSupply(const DataNode &root, Params &p, DataErrors &errors)
         for (const BeadColour &c : p.colours)
             fits = fits && c.count == kSides * p.beadsPerFigure;
         if (!fits)
-            errors.push_back({beads->pos, "beads.colours",
-                              "setup.bead_pairs: one_of_each_colour needs one colour per figure "
-                              "of a side (" +
-                                  std::to_string(p.figuresPerSide) + ") and " +
-                                  std::to_string(kSides * p.beadsPerFigure) +
-                                  " beads of each colour (one group per side)"});
+            errors.push_back(
+                {beads->pos,
+                 "beads.colours",
+                 {QT_TRANSLATE_NOOP("DataError", "setup.bead_pairs: one_of_each_colour needs one "
+                                                 "colour per figure of a side (%1) and %2 of each "
+                                                 "colour (one group per side)"),
+                  p.figuresPerSide,
+                  DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n bead(s)"),
+                                     kSides * p.beadsPerFigure)}});
     }
     if (p.transferOrder == TransferOrder::Chooser &&
         p.figuresPerSide * p.beadsPerFigure > kMaxChooserBeads)
-        errors.push_back(
-            {beads->pos, "rules.move.transfer_order",
-             "chooser supports sides with at most " + std::to_string(kMaxChooserBeads) + " beads"});
+        errors.push_back({beads->pos,
+                          "rules.move.transfer_order",
+                          {QT_TRANSLATE_NOOP("DataError", "chooser supports sides with at most %1"),
+                           DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n bead(s)"),
+                                              kMaxChooserBeads)}});
     if (p.setupOrder == SetupOrder::Fixed) {
         std::array<int, kMaxColours> used{};
         for (std::size_t s = 0; s < kSides; ++s) {
@@ -775,21 +810,27 @@ void checkSupply(const DataNode &root, Params &p, DataErrors &errors)
             if (p.beadPairs == BeadPairs::OneOfEachColour) {
                 for (std::size_t c = 0; c < p.colours.size(); ++c) {
                     if (mine[c] != 1 && !p.fixedPlacements[s].empty())
-                        errors.push_back({p.fixedPlacements[s].front().pos,
-                                          "rules.setup.fixed_positions." + p.sides[s].id,
-                                          "with one_of_each_colour every figure of a side "
-                                          "carries a different colour; " +
-                                              p.colours[c].id + " is used " +
-                                              std::to_string(mine[c]) + " times"});
+                        errors.push_back(
+                            {p.fixedPlacements[s].front().pos,
+                             "rules.setup.fixed_positions." + p.sides[s].id,
+                             {QT_TRANSLATE_NOOP("DataError", "with one_of_each_colour every figure "
+                                                             "of a side carries a different "
+                                                             "colour; %1 is used %2"),
+                              p.colours[c].id,
+                              DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n time(s)"),
+                                                 mine[c])}});
                 }
             }
         }
         for (std::size_t c = 0; c < p.colours.size(); ++c) {
             if (used[c] > p.colours[c].count)
-                errors.push_back({beads->pos, "rules.setup.fixed_positions",
-                                  "the fixed positions use " + std::to_string(used[c]) + " " +
-                                      p.colours[c].id + " beads; there are " +
-                                      std::to_string(p.colours[c].count)});
+                errors.push_back(
+                    {beads->pos,
+                     "rules.setup.fixed_positions",
+                     {QT_TRANSLATE_NOOP("DataError", "the fixed positions use %1 of "
+                                                     "the colour %2; there are %3"),
+                      DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n bead(s)"), used[c]),
+                      p.colours[c].id, p.colours[c].count}});
         }
     }
 }
@@ -800,7 +841,8 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
 {
     const std::size_t errorsBefore = errors.size();
     Params p;
-    checkPlayerRange(root, info, kSides, kSides, "the garden is a game for exactly 2 players",
+    checkPlayerRange(root, info, kSides, kSides,
+                     QT_TRANSLATE_NOOP("DataError", "the garden is a game for exactly 2 players"),
                      errors);
     readSides(root, p, errors);
     p.figuresPerSide = static_cast<int>(root.integer(schema().row("figures_per_side")));

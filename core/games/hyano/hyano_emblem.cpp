@@ -83,30 +83,30 @@ bool isEmblemShape(std::string_view emblem)
     return parseWord(kEmblemShapeWords, emblem).has_value();
 }
 
-std::string emblemProblem(std::string_view emblem)
+std::optional<DataMessage> emblemProblem(std::string_view emblem)
 {
     if (isEmblemShape(emblem))
-        return {};
+        return std::nullopt;
     bool valid = false;
     const std::vector<char32_t> letters = codePoints(emblem, valid);
     bool allLetters = valid && !letters.empty();
     for (char32_t cp : letters)
         allLetters = allLetters && isLetter(cp);
     if (allLetters && letters.size() <= static_cast<std::size_t>(kMaxEmblemLetters))
-        return {};
+        return std::nullopt;
 
-    std::string message = "'" + std::string(emblem) + "' is neither a shape the table draws (" +
-                          shapeList() + ") nor letters of its own (up to " +
-                          std::to_string(kMaxEmblemLetters) +
-                          " letters or kanji, no spaces or punctuation, e.g. 蓮 or AB)";
+    const DataMessage problem(QT_TRANSLATE_NOOP("DataError",
+                                                "'%1' is neither a shape the table draws (%2) nor "
+                                                "letters of its own (up to %3 letters or kanji, "
+                                                "no spaces or punctuation, e.g. 蓮 or AB)"),
+                              emblem, shapeList(), kMaxEmblemLetters);
     // A near miss of a shape's word is most likely a typing slip.
     for (const auto &entry : kEmblemShapeWords) {
-        if (editDistance(emblem, entry.word) <= 2 && emblem.size() > 2) {
-            message += "; did you mean '" + std::string(entry.word) + "'?";
-            break;
-        }
+        if (editDistance(emblem, entry.word) <= 2 && emblem.size() > 2)
+            return DataMessage(QT_TRANSLATE_NOOP("DataError", "%1; did you mean '%2'?"), problem,
+                               entry.word);
     }
-    return message;
+    return problem;
 }
 
 std::string drawnKey(std::string_view emblem)

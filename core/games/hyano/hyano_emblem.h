@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "data/data_error.h"
 #include "data/schema.h"
 
 #include <optional>
@@ -54,8 +55,8 @@ static_assert(shapeWordsAreLongerThanLetters(),
 // Whether an emblem is a drawn shape (else it is letters).
 bool isEmblemShape(std::string_view emblem);
 
-// Why `emblem` cannot be drawn (empty when it can): neither a shape nor a few letters.
-std::string emblemProblem(std::string_view emblem);
+// Why `emblem` cannot be drawn (nothing when it can): neither a shape nor a few letters.
+std::optional<DataMessage> emblemProblem(std::string_view emblem);
 
 // What a player sees of an emblem, for telling two discs apart: a shape's word, or the
 // letters with the differences a disc does not show folded away (A and a, full-width Ａ).

@@ -27,8 +27,10 @@ std::string readToken(NodeReader &reader, const SchemaRow &row)
 {
     std::string value = reader.string(row);
     if (!value.empty() && !isToken(value))
-        reader.error(reader.at(row.name()), row.name(),
-                     "'" + value + "' must be one word of letters, digits, '_' or '-'");
+        reader.error(
+            reader.at(row.name()), row.name(),
+            {QT_TRANSLATE_NOOP("DataError", "'%1' must be one word of letters, digits, '_' or '-'"),
+             value});
     return value;
 }
 
@@ -51,7 +53,10 @@ void readRules(const DataNode &node, Params &p, DataErrors &errors)
                 continue;
             const Match rule = kMatchWords[*index].value;
             if (p.matches(rule))
-                errors.push_back({item.pos, path, "'" + item.scalar + "' appears twice"});
+                errors.push_back(
+                    {item.pos,
+                     path,
+                     {QT_TRANSLATE_NOOP("DataError", "'%1' appears twice"), item.scalar}});
             p.matchRules |= static_cast<std::uint8_t>(rule);
         }
     }
@@ -66,9 +71,12 @@ void readRules(const DataNode &node, Params &p, DataErrors &errors)
     p.refreshDuringRound = rules.boolean(s.row("rules.refresh_during_round"));
     p.endWhenEmptyPiles = static_cast<int>(rules.integer(s.row("rules.end_when_empty_piles")));
     if (p.endWhenEmptyPiles > p.piles)
-        rules.error(rules.at("end_when_empty_piles"), "end_when_empty_piles",
-                    "the game cannot wait for " + std::to_string(p.endWhenEmptyPiles) +
-                        " empty piles when there are " + std::to_string(p.piles) + " piles");
+        rules.error(
+            rules.at("end_when_empty_piles"), "end_when_empty_piles",
+            {QT_TRANSLATE_NOOP("DataError", "the game cannot wait for %1 when there are %2"),
+             DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n empty pile(s)"),
+                                p.endWhenEmptyPiles),
+             DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n pile(s)"), p.piles)});
     p.endAfterFullRotation = rules.boolean(s.row("rules.end_after_full_rotation"));
     rules.word(s.row("rules.score"), kScoreWords);
     p.tie = rules.word(s.row("rules.tie"), kTieWords);
@@ -88,8 +96,10 @@ void readDeck(const DataNode &node, Params &p, DataErrors &errors)
                                         *value.max);
         if (lo && hi) {
             if (*hi < *lo) {
-                errors.push_back({values->pos, "deck.values",
-                                  "the range is empty (the first value is the lowest)"});
+                errors.push_back(
+                    {values->pos, "deck.values",
+                     QT_TRANSLATE_NOOP("DataError",
+                                       "the range is empty (the first value is the lowest)")});
             } else {
                 p.minValue = static_cast<int>(*lo);
                 p.maxValue = static_cast<int>(*hi);
@@ -113,13 +123,18 @@ void readDeck(const DataNode &node, Params &p, DataErrors &errors)
             colour.nameInText = reader.text(s.row("deck.colours[].name_in_text"));
             reader.finish();
             if (!colour.id.empty() && !ids.insert(colour.id).second)
-                reader.error(reader.at("id"), "id", "colour '" + colour.id + "' appears twice");
+                reader.error(
+                    reader.at("id"), "id",
+                    {QT_TRANSLATE_NOOP("DataError", "colour '%1' appears twice"), colour.id});
             if (!colour.mark.empty() && !marks.insert(colour.mark).second)
                 reader.error(reader.at("mark"), "mark",
-                             "mark '" + colour.mark +
-                                 "' is used twice: each colour needs its own mark");
+                             {QT_TRANSLATE_NOOP("DataError", "mark '%1' is used twice: each "
+                                                             "colour needs its own mark"),
+                              colour.mark});
             if (!colour.hex.empty() && !hexes.insert(colour.hex).second)
-                reader.error(reader.at("hex"), "hex", "colour " + colour.hex + " is used twice");
+                reader.error(
+                    reader.at("hex"), "hex",
+                    {QT_TRANSLATE_NOOP("DataError", "colour %1 is used twice"), colour.hex});
             p.colours.push_back(std::move(colour));
         }
     }
@@ -142,19 +157,22 @@ void readSymbols(const DataNode &node, Params &p, DataErrors &errors)
         symbol.name = reader.text(s.row("symbols[].name"));
         reader.finish();
         if (!symbol.id.empty() && !ids.insert(symbol.id).second)
-            reader.error(reader.at("id"), "id", "symbol '" + symbol.id + "' appears twice");
+            reader.error(reader.at("id"), "id",
+                         {QT_TRANSLATE_NOOP("DataError", "symbol '%1' appears twice"), symbol.id});
         if (!symbol.emblem.empty()) {
-            const std::string problem = emblemProblem(symbol.emblem);
+            const std::optional<DataMessage> problem = emblemProblem(symbol.emblem);
             symbol.letters = !isEmblemShape(symbol.emblem);
-            if (!problem.empty()) {
-                reader.error(reader.at("emblem"), "emblem", problem);
+            if (problem) {
+                reader.error(reader.at("emblem"), "emblem", *problem);
             } else if (auto [at, fresh] = drawn.emplace(drawnKey(symbol.emblem), symbol.id);
                        !fresh) {
                 // Two discs a player cannot tell apart: the same shape, or the same letters
                 // (A and a, Ａ and A look alike on a disc).
                 reader.error(reader.at("emblem"), "emblem",
-                             "emblem '" + symbol.emblem + "' looks the same as the emblem of " +
-                                 at->second + ": each pile needs a disc a player can tell apart");
+                             {QT_TRANSLATE_NOOP("DataError",
+                                                "emblem '%1' looks the same as the emblem of %2: "
+                                                "each pile needs a disc a player can tell apart"),
+                              symbol.emblem, at->second});
             }
         }
         p.symbols.push_back(std::move(symbol));
@@ -501,8 +519,11 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
     Params p;
     p.minPlayers = info.minPlayers;
     p.maxPlayers = info.maxPlayers;
-    checkPlayerRange(root, info, 2, kMaxPlayers,
-                     "Hyano supports 2 to " + std::to_string(kMaxPlayers) + " players", errors);
+    checkPlayerRange(
+        root, info, 2, kMaxPlayers,
+        {QT_TRANSLATE_NOOP("DataError", "Hyano supports 2 to %1"),
+         DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n player(s)"), kMaxPlayers)},
+        errors);
 
     const Schema &keys = schema();
     const DataNode *rulesNode = root.map(keys.row("rules"));
@@ -519,22 +540,32 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
 
     // Cross-checks, now that every part read cleanly.
     if (static_cast<int>(p.symbols.size()) < p.piles)
-        errors.push_back({symbolsNode->pos, "symbols",
-                          std::to_string(p.piles) + " piles need " + std::to_string(p.piles) +
-                              " symbols; found " + std::to_string(p.symbols.size())});
+        errors.push_back(
+            {symbolsNode->pos,
+             "symbols",
+             {QT_TRANSLATE_NOOP("DataError", "%1 need %2; found %3"),
+              DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n pile(s)"), p.piles),
+              DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n symbol(s)"), p.piles),
+              p.symbols.size()}});
     const int totalCards = static_cast<int>(p.colours.size()) * p.cardsPerColour();
     if (totalCards < p.piles)
-        errors.push_back({deckNode->pos, "deck",
-                          "the deck has " + std::to_string(totalCards) +
-                              " cards: too few to give each of the " + std::to_string(p.piles) +
-                              " piles one card"});
+        errors.push_back(
+            {deckNode->pos,
+             "deck",
+             {QT_TRANSLATE_NOOP("DataError", "the deck has %1: too few to give "
+                                             "each of the %2 one card"),
+              DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n card(s)"), totalCards),
+              DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n pile(s)"), p.piles)}});
     // With `ring`, up to piles - 1 numbered cards of the Sun's colour can lie face up; the
     // Sun must keep a value to declare when it opens a round.
     if (p.sunsPerColour > 0 && p.valueCount() < p.piles)
-        errors.push_back({NodeReader::nodeAt(*deckNode, "values").pos, "deck.values",
-                          "a Sun needs a value to declare even when every other face-up card "
-                          "is of its colour: give at least " +
-                              std::to_string(p.piles) + " values (one per pile)"});
+        errors.push_back(
+            {NodeReader::nodeAt(*deckNode, "values").pos,
+             "deck.values",
+             {QT_TRANSLATE_NOOP("DataError", "a Sun needs a value to declare even when every "
+                                             "other face-up card is of its colour: give at least "
+                                             "%1 (one per pile)"),
+              DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n value(s)"), p.piles)}});
     if (errors.size() > errorsBefore)
         return std::nullopt;
 

@@ -35,10 +35,11 @@ std::optional<IndexExpression> readIndexExpression(const DataNode &node, const s
                 return IndexExpression{true, static_cast<int>(*v)};
         }
     }
-    errors.push_back({node.pos, path,
-                      "expected a line index (0 = lowest card) or N-k (k-th from the right), "
-                      "found '" +
-                          node.scalar + "'"});
+    errors.push_back({node.pos,
+                      path,
+                      {QT_TRANSLATE_NOOP("DataError", "expected a line index (0 = lowest card) "
+                                                      "or N-k (k-th from the right), found '%1'"),
+                       node.scalar}});
     return std::nullopt;
 }
 
@@ -49,7 +50,9 @@ void readByPlayers(const DataNode &byPlayers, const std::string &path, const Gam
                    DataErrors &errors, Read read)
 {
     if (!byPlayers.isMap()) {
-        errors.push_back({byPlayers.pos, path, "expected a map from player counts to values"});
+        errors.push_back(
+            {byPlayers.pos, path,
+             QT_TRANSLATE_NOOP("DataError", "expected a map from player counts to values")});
         return;
     }
     const DataNode *fallback = nullptr;
@@ -60,8 +63,9 @@ void readByPlayers(const DataNode &byPlayers, const std::string &path, const Gam
         }
         auto n = parseInteger(entry.key);
         if (!n || *n < 1 || *n > kMaxPlayers)
-            errors.push_back({entry.keyPos, path + "." + entry.key,
-                              "expected a player count (1 to 8) or 'default'"});
+            errors.push_back(
+                {entry.keyPos, path + "." + entry.key,
+                 QT_TRANSLATE_NOOP("DataError", "expected a player count (1 to 8) or 'default'")});
     }
     // Player counts the engine cannot hold are reported once, by readParams.
     for (int n = std::max(1, info.minPlayers); n <= std::min(kMaxPlayers, info.maxPlayers); ++n) {
@@ -72,7 +76,10 @@ void readByPlayers(const DataNode &byPlayers, const std::string &path, const Gam
             read(n, *fallback, path + ".default");
         else
             errors.push_back(
-                {byPlayers.pos, path, "no entry for " + key + " players and no 'default'"});
+                {byPlayers.pos,
+                 path,
+                 {QT_TRANSLATE_NOOP("DataError", "no entry for %1 and no 'default'"),
+                  DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n player(s)"), n)}});
     }
 }
 
@@ -83,7 +90,8 @@ std::vector<int> readPositions(const DataNode *node, const std::string &path, in
     if (!node)
         return out;
     if (!node->isSequence()) {
-        errors.push_back({node->pos, path, "expected a list of places (1 = first)"});
+        errors.push_back({node->pos, path,
+                          QT_TRANSLATE_NOOP("DataError", "expected a list of places (1 = first)")});
         return out;
     }
     for (std::size_t i = 0; i < node->items.size(); ++i) {
@@ -329,7 +337,8 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
     Params p;
     p.minPlayers = info.minPlayers;
     p.maxPlayers = info.maxPlayers;
-    checkPlayerRange(root, info, 2, kMaxPlayers, "Shikoku supports 2 to 8 players", errors);
+    checkPlayerRange(root, info, 2, kMaxPlayers,
+                     QT_TRANSLATE_NOOP("DataError", "Shikoku supports 2 to 8 players"), errors);
 
     // rules:
     if (const DataNode *rulesNode = root.map(s.row("rules"))) {
@@ -337,8 +346,10 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
         p.stepsToPagoda = static_cast<int>(rules.integer(s.row("rules.steps_to_pagoda")));
         p.startStep = static_cast<int>(rules.integer(s.row("rules.start_step")));
         if (p.startStep >= p.stepsToPagoda)
-            rules.error(rules.at("start_step"), "start_step",
-                        "the start step must lie below the pagoda (steps_to_pagoda)");
+            rules.error(
+                rules.at("start_step"), "start_step",
+                QT_TRANSLATE_NOOP("DataError",
+                                  "the start step must lie below the pagoda (steps_to_pagoda)"));
         p.setupMove = rules.boolean(s.row("rules.setup_move"));
         p.handSize = static_cast<int>(rules.integer(s.row("rules.hand_size")));
 
@@ -349,7 +360,9 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
                     *by, "rules.frozen_positions.by_players", info, errors,
                     [&](int n, const DataNode &node, const std::string &path) {
                         if (!node.isSequence()) {
-                            errors.push_back({node.pos, path, "expected a list of line indices"});
+                            errors.push_back({node.pos, path,
+                                              QT_TRANSLATE_NOOP(
+                                                  "DataError", "expected a list of line indices")});
                             return;
                         }
                         std::uint32_t mask = 0;
@@ -360,10 +373,14 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
                                 continue;
                             int index = e->resolve(n);
                             if (index < 0 || index >= n) {
-                                errors.push_back({node.items[i].pos, itemPath,
-                                                  "index " + std::to_string(index) +
-                                                      " lies outside the line of " +
-                                                      std::to_string(n) + " cards"});
+                                errors.push_back(
+                                    {node.items[i].pos,
+                                     itemPath,
+                                     {QT_TRANSLATE_NOOP("DataError", "index %1 lies outside the "
+                                                                     "line of %2"),
+                                      index,
+                                      DataMessage::count(
+                                          QT_TRANSLATE_N_NOOP("DataError", "%n card(s)"), n)}});
                                 continue;
                             }
                             mask |= 1u << index;
@@ -371,10 +388,14 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
                         // Termination: some place must climb, or no game of n players ends.
                         if (mask == (1u << n) - 1u)
                             errors.push_back(
-                                {node.pos, "rules.frozen_positions.by_players." + std::to_string(n),
-                                 "with " + std::to_string(n) +
-                                     " players every place in the line is frozen: nobody can "
-                                     "climb, so the game could never end"});
+                                {node.pos,
+                                 "rules.frozen_positions.by_players." + std::to_string(n),
+                                 {QT_TRANSLATE_NOOP("DataError",
+                                                    "with %1 every place in the line is frozen: "
+                                                    "nobody can climb, so the game could never "
+                                                    "end"),
+                                  DataMessage::count(
+                                      QT_TRANSLATE_N_NOOP("DataError", "%n player(s)"), n)}});
                         p.frozenMask[static_cast<std::size_t>(n)] = mask;
                     });
             }
@@ -384,27 +405,29 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
             NodeReader winnersReader(*winners, "rules.winner_positions", errors);
             if (const DataNode *by =
                     winnersReader.map(s.row("rules.winner_positions.by_players"))) {
-                readByPlayers(*by, "rules.winner_positions.by_players", info, errors,
-                              [&](int n, const DataNode &node, const std::string &path) {
-                                  const std::size_t before = errors.size();
-                                  NodeReader entry(node, path, errors);
-                                  WinnerPositions w;
-                                  w.top = readPositions(
-                                      entry.optional(
-                                          s.row("rules.winner_positions.by_players.<players>.top")),
-                                      path + ".top", n, errors);
-                                  w.bottom = readPositions(
-                                      entry.optional(s.row(
-                                          "rules.winner_positions.by_players.<players>.bottom")),
-                                      path + ".bottom", n, errors);
-                                  if (node.isMap() && w.top.empty() && w.bottom.empty() &&
-                                      errors.size() == before)
-                                      errors.push_back({node.pos, path,
-                                                        "name at least one winning place "
-                                                        "(top or bottom)"});
-                                  entry.finish();
-                                  p.winners[static_cast<std::size_t>(n)] = w;
-                              });
+                readByPlayers(
+                    *by, "rules.winner_positions.by_players", info, errors,
+                    [&](int n, const DataNode &node, const std::string &path) {
+                        const std::size_t before = errors.size();
+                        NodeReader entry(node, path, errors);
+                        WinnerPositions w;
+                        w.top =
+                            readPositions(entry.optional(s.row(
+                                              "rules.winner_positions.by_players.<players>.top")),
+                                          path + ".top", n, errors);
+                        w.bottom = readPositions(
+                            entry.optional(
+                                s.row("rules.winner_positions.by_players.<players>.bottom")),
+                            path + ".bottom", n, errors);
+                        if (node.isMap() && w.top.empty() && w.bottom.empty() &&
+                            errors.size() == before)
+                            errors.push_back(
+                                {node.pos, path,
+                                 QT_TRANSLATE_NOOP("DataError", "name at least one winning place "
+                                                                "(top or bottom)")});
+                        entry.finish();
+                        p.winners[static_cast<std::size_t>(n)] = w;
+                    });
             }
             winnersReader.finish();
         }
@@ -440,10 +463,15 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
                 first = static_cast<int>(*a);
                 last = static_cast<int>(*b);
                 if (last < first)
-                    errors.push_back({values->pos, "deck.values", "the range is empty"});
-                else if (last - first + 1 > kMaxCards)
                     errors.push_back({values->pos, "deck.values",
-                                      "at most " + std::to_string(kMaxCards) + " cards"});
+                                      QT_TRANSLATE_NOOP("DataError", "the range is empty")});
+                else if (last - first + 1 > kMaxCards)
+                    errors.push_back(
+                        {values->pos,
+                         "deck.values",
+                         {QT_TRANSLATE_NOOP("DataError", "at most %1"),
+                          DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n card(s)"),
+                                             kMaxCards)}});
                 else
                     rangeRead = true;
             }
@@ -464,10 +492,11 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
                     continue;
                 }
                 if (!value || *value < first || *value > last) {
-                    errors.push_back({entry.keyPos, path,
-                                      "no card " + entry.key + " in deck.values [" +
-                                          std::to_string(first) + ", " + std::to_string(last) +
-                                          "]"});
+                    errors.push_back(
+                        {entry.keyPos,
+                         path,
+                         {QT_TRANSLATE_NOOP("DataError", "no card %1 in deck.values [%2, %3]"),
+                          entry.key, first, last}});
                     continue;
                 }
                 seen.insert(static_cast<int>(*value));
@@ -477,19 +506,27 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
             }
             for (int v : p.cards) {
                 if (!seen.count(v))
-                    errors.push_back({sandals->pos, "deck.sandals",
-                                      "card " + std::to_string(v) + " has no sandal count"});
+                    errors.push_back(
+                        {sandals->pos,
+                         "deck.sandals",
+                         {QT_TRANSLATE_NOOP("DataError", "card %1 has no sandal count"), v}});
             }
         }
         deck.finish();
         const int needed = p.maxPlayers * (p.handSize + 1);
         if (!p.cards.empty() && static_cast<int>(p.cards.size()) < needed) {
             errors.push_back(
-                {deck.at("values").pos, "deck.values",
-                 std::to_string(p.cards.size()) + " cards cannot deal " +
-                     std::to_string(p.handSize) + "-card hands (rules.hand_size) and a line to " +
-                     std::to_string(p.maxPlayers) +
-                     " players (game.players.max): " + std::to_string(needed) + " cards needed"});
+                {deck.at("values").pos,
+                 "deck.values",
+                 {QT_TRANSLATE_NOOP("DataError",
+                                    "%1 cannot deal %2-card hands (rules.hand_size) and a line to "
+                                    "%3 (game.players.max): %4 needed"),
+                  DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n card(s)"),
+                                     static_cast<std::int64_t>(p.cards.size())),
+                  p.handSize,
+                  DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n player(s)"),
+                                     p.maxPlayers),
+                  DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n card(s)"), needed)}});
         }
     }
 
@@ -505,14 +542,20 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
             pilgrim.name = item.text(s.row("pilgrims[].name"));
             item.finish();
             if (!pilgrim.id.empty() && !ids.insert(pilgrim.id).second)
-                item.error(item.at("id"), "id", "pilgrim '" + pilgrim.id + "' appears twice");
+                item.error(
+                    item.at("id"), "id",
+                    {QT_TRANSLATE_NOOP("DataError", "pilgrim '%1' appears twice"), pilgrim.id});
             p.pilgrims.push_back(std::move(pilgrim));
         }
         if (static_cast<int>(pilgrims->items.size()) < p.maxPlayers)
             errors.push_back(
-                {pilgrims->pos, "pilgrims",
-                 "one pilgrim colour is needed per player: " + std::to_string(p.maxPlayers) +
-                     " players, " + std::to_string(pilgrims->items.size()) + " pilgrims"});
+                {pilgrims->pos,
+                 "pilgrims",
+                 {QT_TRANSLATE_NOOP("DataError", "one pilgrim colour is needed per player: %1, %2"),
+                  DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n player(s)"),
+                                     p.maxPlayers),
+                  DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n pilgrim(s)"),
+                                     static_cast<std::int64_t>(pilgrims->items.size()))}});
     }
 
     if (errors.size() > errorsBefore)

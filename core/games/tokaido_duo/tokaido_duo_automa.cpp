@@ -67,7 +67,9 @@ std::vector<std::size_t> readWordList(NodeReader &reader, const SchemaRow &row, 
         if (auto w = NodeReader::toWord(list->items[i], itemPath, errors, row.words)) {
             if (std::find(out.begin(), out.end(), *w) != out.end())
                 errors.push_back(
-                    {list->items[i].pos, itemPath, "'" + row.words[*w] + "' is listed twice"});
+                    {list->items[i].pos,
+                     itemPath,
+                     {QT_TRANSLATE_NOOP("DataError", "'%1' is listed twice"), row.words[*w]}});
             else
                 out.push_back(*w);
         }
@@ -84,8 +86,9 @@ std::array<std::uint8_t, 3> readOrder(NodeReader &reader, const SchemaRow &row, 
         for (std::size_t i = 0; i < 3; ++i)
             order[i] = static_cast<std::uint8_t>(words[i]);
     } else if (errors.size() == before) {
-        reader.error(reader.at(row.name()), row.name(),
-                     "name each of pilgrim, merchant and artist once");
+        reader.error(
+            reader.at(row.name()), row.name(),
+            QT_TRANSLATE_NOOP("DataError", "name each of pilgrim, merchant and artist once"));
     }
     return order;
 }
@@ -367,9 +370,11 @@ void readGains(NodeReader &gains, const std::string &rows, const Params &p, Auto
                     continue;
                 const int type = p.findSpaceType(*id);
                 if (type < 0) {
-                    errors.push_back({list->items[i].pos, itemPath,
-                                      "unknown space type '" + *id +
-                                          "' (board.space_types: " + idsOf(p.spaceTypes) + ")"});
+                    errors.push_back({list->items[i].pos,
+                                      itemPath,
+                                      {QT_TRANSLATE_NOOP("DataError", "unknown space type '%1' "
+                                                                      "(board.space_types: %2)"),
+                                       *id, idsOf(p.spaceTypes)}});
                     continue;
                 }
                 out.namedSpaces |= std::uint32_t{1} << type;
@@ -431,7 +436,9 @@ void readAutoma(NodeReader &root, Params &p, DataErrors &errors)
             level.id = item.string(s.row("automa.levels[].id"));
             for (const AutomaLevel &other : a.levels) {
                 if (!level.id.empty() && other.id == level.id)
-                    item.error(item.at("id"), "id", "level '" + level.id + "' appears twice");
+                    item.error(
+                        item.at("id"), "id",
+                        {QT_TRANSLATE_NOOP("DataError", "level '%1' appears twice"), level.id});
             }
             level.name = item.text(s.row("automa.levels[].name"));
             level.gains = a.gains;
@@ -471,9 +478,11 @@ void readAutoma(NodeReader &root, Params &p, DataErrors &errors)
                         level.start[c] = static_cast<int>(start.integer(s.row(key)));
                     if (level.start[c] >= static_cast<int>(level.tracks[c].size()) &&
                         !level.tracks[c].empty())
-                        start.error(start.at(kCharacterIds[c]), kCharacterIds[c],
-                                    "a starting rank must be below the track's length (" +
-                                        std::to_string(level.tracks[c].size()) + ")");
+                        start.error(
+                            start.at(kCharacterIds[c]), kCharacterIds[c],
+                            {QT_TRANSLATE_NOOP("DataError", "a starting rank must be "
+                                                            "below the track's length (%1)"),
+                             level.tracks[c].size()});
                 }
                 start.finish();
             }
@@ -484,7 +493,7 @@ void readAutoma(NodeReader &root, Params &p, DataErrors &errors)
     a.defaultLevel = static_cast<int>(automa.integer(s.row("automa.default_level")));
     if (a.defaultLevel > a.levelCount() && a.levelCount() > 0)
         automa.error(automa.at("default_level"), "default_level",
-                     "there are only " + std::to_string(a.levelCount()) + " levels");
+                     {QT_TRANSLATE_NOOP("DataError", "there are only %1 levels"), a.levelCount()});
     automa.finish();
 }
 

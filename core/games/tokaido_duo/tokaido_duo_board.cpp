@@ -20,20 +20,25 @@ std::optional<double> toNumber(const DataNode &node, const std::string &path, Da
         const double v = std::strtod(node.scalar.c_str(), &end);
         if (end && *end == '\0' && std::isfinite(v)) {
             if (v < 0.0 || v > 1.0) {
-                errors.push_back({node.pos, path, node.scalar + " is out of range (0 to 1)"});
+                errors.push_back({node.pos,
+                                  path,
+                                  {QT_TRANSLATE_NOOP("DataError", "%1 is out of range (%2 to %3)"),
+                                   node.scalar, 0, 1}});
                 return std::nullopt;
             }
             return v;
         }
     }
-    errors.push_back({node.pos, path, "expected a number from 0 to 1"});
+    errors.push_back(
+        {node.pos, path, QT_TRANSLATE_NOOP("DataError", "expected a number from 0 to 1")});
     return std::nullopt;
 }
 
 std::optional<Point> toPoint(const DataNode &node, const std::string &path, DataErrors &errors)
 {
     if (!node.isSequence() || node.items.size() != 2) {
-        errors.push_back({node.pos, path, "expected a position [x, y]"});
+        errors.push_back(
+            {node.pos, path, QT_TRANSLATE_NOOP("DataError", "expected a position [x, y]")});
         return std::nullopt;
     }
     auto x = toNumber(node.items[0], path + "[0]", errors);
@@ -54,7 +59,8 @@ void readSpaceTypes(NodeReader &board, Params &p, DataErrors &errors)
         SpaceType t;
         t.id = item.string(s.row("board.space_types[].id"));
         if (!t.id.empty() && p.findSpaceType(t.id) >= 0)
-            item.error(item.at("id"), "id", "space type '" + t.id + "' appears twice");
+            item.error(item.at("id"), "id",
+                       {QT_TRANSLATE_NOOP("DataError", "space type '%1' appears twice"), t.id});
         t.name = item.text(s.row("board.space_types[].name"));
         if (item.optional(s.row("board.space_types[].name_in_text")))
             t.nameInText = item.text(s.row("board.space_types[].name_in_text"));
@@ -67,8 +73,10 @@ void readSpaceTypes(NodeReader &board, Params &p, DataErrors &errors)
             for (const SpaceEffect &e : t.effects) {
                 if (e.kind == SpaceEffectKind::GainBoutiqueValue && !t.coastalTown)
                     item.error(*effects, "effects",
-                               "gain_coins: boutique_value needs a boutique: only spaces with "
-                               "coastal_town: true have one");
+                               QT_TRANSLATE_NOOP(
+                                   "DataError",
+                                   "gain_coins: boutique_value needs a boutique: only spaces with "
+                                   "coastal_town: true have one"));
             }
         }
         item.finish();
@@ -90,8 +98,9 @@ void readRing(NodeReader &board, Params &p, DataErrors &errors)
         if (space.type < 0) {
             if (!type.empty())
                 item.error(item.at("type"), "type",
-                           "unknown space type '" + type +
-                               "' (board.space_types: " + idsOf(p.spaceTypes) + ")");
+                           {QT_TRANSLATE_NOOP("DataError",
+                                              "unknown space type '%1' (board.space_types: %2)"),
+                            type, idsOf(p.spaceTypes)});
             space.type = 0;
         }
         if (item.sequence(s.row("board.ring[].at"))) {
@@ -117,7 +126,8 @@ void readTowns(NodeReader &board, Params &p, DataErrors &errors)
         Town t;
         t.id = item.string(s.row("board.towns[].id"));
         if (!t.id.empty() && p.findTown(t.id) >= 0)
-            item.error(item.at("id"), "id", "town '" + t.id + "' appears twice");
+            item.error(item.at("id"), "id",
+                       {QT_TRANSLATE_NOOP("DataError", "town '%1' appears twice"), t.id});
         t.name = item.text(s.row("board.towns[].name"));
         t.coastal = item.wordIndex(s.row("board.towns[].kind")) == 1;
         const SchemaRow &drawRow = s.row("board.towns[].draw");
@@ -126,36 +136,42 @@ void readTowns(NodeReader &board, Params &p, DataErrors &errors)
         const DataNode *at = item.optional(s.row("board.towns[].at"));
         if (t.coastal) {
             if (draw)
-                item.error(*draw, "draw", "wares are drawn in mountain towns only");
+                item.error(
+                    *draw, "draw",
+                    QT_TRANSLATE_NOOP("DataError", "wares are drawn in mountain towns only"));
             if (!ring) {
-                item.error(item.node(), "ring", "a coastal town needs its ring space (ring: n)");
+                item.error(item.node(), "ring",
+                           QT_TRANSLATE_NOOP("DataError",
+                                             "a coastal town needs its ring space (ring: n)"));
             } else if (auto r = NodeReader::toInteger(*ring, item.keyPath("ring"), errors,
                                                       *s.row("board.towns[].ring").min,
                                                       *s.row("board.towns[].ring").max)) {
                 t.ring = static_cast<int>(*r);
                 if (t.ring >= static_cast<int>(p.ring.size())) {
                     item.error(*ring, "ring",
-                               "ring space " + std::to_string(t.ring) +
-                                   " does not exist (the "
-                                   "ring has " +
-                                   std::to_string(p.ring.size()) + " spaces)");
+                               {QT_TRANSLATE_NOOP("DataError", "ring space %1 does not exist "
+                                                               "(the ring has %2 spaces)"),
+                                t.ring, p.ring.size()});
                     t.ring = -1;
                 } else if (!p.spaceTypes[static_cast<std::size_t>(
                                              p.ring[static_cast<std::size_t>(t.ring)].type)]
                                 .coastalTown) {
                     item.error(*ring, "ring",
-                               "ring space " + std::to_string(t.ring) + " is a " +
-                                   p.spaceTypes[static_cast<std::size_t>(
-                                                    p.ring[static_cast<std::size_t>(t.ring)].type)]
-                                       .id +
-                                   ", not a coastal town's space");
+                               {QT_TRANSLATE_NOOP("DataError",
+                                                  "ring space %1 is a %2, not a coastal town's "
+                                                  "space"),
+                                t.ring,
+                                p.spaceTypes[static_cast<std::size_t>(
+                                                 p.ring[static_cast<std::size_t>(t.ring)].type)]
+                                    .id});
                     t.ring = -1;
                 } else {
                     for (const Town &other : p.towns) {
                         if (other.coastal && other.ring == t.ring)
                             item.error(*ring, "ring",
-                                       "ring space " + std::to_string(t.ring) +
-                                           " is already town " + other.id + "'s");
+                                       {QT_TRANSLATE_NOOP("DataError",
+                                                          "ring space %1 is already town %2's"),
+                                        t.ring, other.id});
                     }
                     p.ring[static_cast<std::size_t>(t.ring)].town =
                         static_cast<int>(p.towns.size());
@@ -167,15 +183,20 @@ void readTowns(NodeReader &board, Params &p, DataErrors &errors)
                 everyRingRead = false;
         } else {
             if (ring)
-                item.error(*ring, "ring", "only coastal towns stand on the ring");
+                item.error(*ring, "ring",
+                           QT_TRANSLATE_NOOP("DataError", "only coastal towns stand on the ring"));
             if (!draw)
-                item.error(item.node(), "draw", "a mountain town needs its draw (draw: n)");
+                item.error(
+                    item.node(), "draw",
+                    QT_TRANSLATE_NOOP("DataError", "a mountain town needs its draw (draw: n)"));
             else
                 t.draw = static_cast<int>(NodeReader::toInteger(*draw, item.keyPath("draw"), errors,
                                                                 *drawRow.min, *drawRow.max)
                                               .value_or(1));
             if (!at)
-                item.error(item.node(), "at", "a mountain town needs its position (at: [x, y])");
+                item.error(item.node(), "at",
+                           QT_TRANSLATE_NOOP("DataError",
+                                             "a mountain town needs its position (at: [x, y])"));
         }
         if (at) {
             if (auto point = toPoint(*at, item.keyPath("at"), errors))
@@ -188,10 +209,12 @@ void readTowns(NodeReader &board, Params &p, DataErrors &errors)
     for (std::size_t r = 0; r < p.ring.size() && everyRingRead; ++r) {
         const SpaceType &type = p.spaceTypes[static_cast<std::size_t>(p.ring[r].type)];
         if (type.coastalTown && p.ring[r].town < 0)
-            errors.push_back({list->pos, "board.towns",
-                              "ring space " + std::to_string(r) + " is a " + type.id +
-                                  " but no coastal town names it (ring: " + std::to_string(r) +
-                                  ")"});
+            errors.push_back(
+                {list->pos,
+                 "board.towns",
+                 {QT_TRANSLATE_NOOP("DataError", "ring space %1 is a %2 but no coastal town names "
+                                                 "it (ring: %1)"),
+                  r, type.id}});
     }
 }
 
@@ -202,8 +225,10 @@ int townRef(const DataNode &node, const std::string &path, const Params &p, Data
         return -1;
     const int t = p.findTown(*id);
     if (t < 0)
-        errors.push_back(
-            {node.pos, path, "unknown town '" + *id + "' (board.towns: " + idsOf(p.towns) + ")"});
+        errors.push_back({node.pos,
+                          path,
+                          {QT_TRANSLATE_NOOP("DataError", "unknown town '%1' (board.towns: %2)"),
+                           *id, idsOf(p.towns)}});
     return t;
 }
 
@@ -217,7 +242,9 @@ void readRoutes(NodeReader &board, Params &p, DataErrors &errors)
         const DataNode &item = list->items[i];
         const std::string path = NodeReader::itemPath("board.routes", i);
         if (!item.isSequence() || item.items.size() != 2) {
-            errors.push_back({item.pos, path, "expected a route [town, town], e.g. [M1, C1]"});
+            errors.push_back(
+                {item.pos, path,
+                 QT_TRANSLATE_NOOP("DataError", "expected a route [town, town], e.g. [M1, C1]")});
             continue;
         }
         const int a = townRef(item.items[0], path + "[0]", p, errors);
@@ -225,13 +252,15 @@ void readRoutes(NodeReader &board, Params &p, DataErrors &errors)
         if (a < 0 || b < 0)
             continue;
         if (a == b) {
-            errors.push_back({item.pos, path, "a route joins two different towns"});
+            errors.push_back({item.pos, path,
+                              QT_TRANSLATE_NOOP("DataError", "a route joins two different towns")});
             continue;
         }
         if (!seen.insert({std::min(a, b), std::max(a, b)}).second) {
-            errors.push_back(
-                {item.pos, path,
-                 "the route " + p.towns[a].id + "–" + p.towns[b].id + " appears twice"});
+            errors.push_back({item.pos,
+                              path,
+                              {QT_TRANSLATE_NOOP("DataError", "the route %1–%2 appears twice"),
+                               p.towns[a].id, p.towns[b].id}});
             continue;
         }
         p.routes.emplace_back(a, b);
@@ -257,7 +286,8 @@ void readRegions(NodeReader &board, Params &p, DataErrors &errors)
         Region r;
         r.id = item.string(s.row("board.regions[].id"));
         if (!r.id.empty() && p.findRegion(r.id) >= 0)
-            item.error(item.at("id"), "id", "region '" + r.id + "' appears twice");
+            item.error(item.at("id"), "id",
+                       {QT_TRANSLATE_NOOP("DataError", "region '%1' appears twice"), r.id});
         r.name = item.text(s.row("board.regions[].name"));
         if (item.optional(s.row("board.regions[].name_in_text")))
             r.nameInText = item.text(s.row("board.regions[].name_in_text"));
@@ -265,9 +295,10 @@ void readRegions(NodeReader &board, Params &p, DataErrors &errors)
         r.icon = p.findIcon(icon);
         if (r.icon < 0) {
             if (!icon.empty())
-                item.error(item.at("icon"), "icon",
-                           "unknown icon '" + icon + "' (artist_board.icons: " + idsOf(p.icons) +
-                               ")");
+                item.error(
+                    item.at("icon"), "icon",
+                    {QT_TRANSLATE_NOOP("DataError", "unknown icon '%1' (artist_board.icons: %2)"),
+                     icon, idsOf(p.icons)});
             r.icon = 0;
         }
         if (const DataNode *adj = item.sequence(s.row("board.regions[].adjacent"))) {
@@ -279,18 +310,24 @@ void readRegions(NodeReader &board, Params &p, DataErrors &errors)
                 const auto it = std::find(ids.begin(), ids.end(), *id);
                 if (it == ids.end()) {
                     errors.push_back(
-                        {adj->items[k].pos, apath,
-                         "unknown region '" + *id + "' (board.regions: " + joinIds(ids) + ")"});
+                        {adj->items[k].pos,
+                         apath,
+                         {QT_TRANSLATE_NOOP("DataError", "unknown region '%1' (board.regions: %2)"),
+                          *id, joinIds(ids)}});
                     continue;
                 }
                 const int other = static_cast<int>(it - ids.begin());
                 if (other == static_cast<int>(i)) {
                     errors.push_back(
-                        {adj->items[k].pos, apath, "a region is not adjacent to itself"});
+                        {adj->items[k].pos, apath,
+                         QT_TRANSLATE_NOOP("DataError", "a region is not adjacent to itself")});
                     continue;
                 }
                 if (std::find(r.adjacent.begin(), r.adjacent.end(), other) != r.adjacent.end()) {
-                    errors.push_back({adj->items[k].pos, apath, "'" + *id + "' is listed twice"});
+                    errors.push_back(
+                        {adj->items[k].pos,
+                         apath,
+                         {QT_TRANSLATE_NOOP("DataError", "'%1' is listed twice"), *id}});
                     continue;
                 }
                 r.adjacent.push_back(other);
@@ -309,9 +346,11 @@ void readRegions(NodeReader &board, Params &p, DataErrors &errors)
                         continue;
                     if (*v >= static_cast<std::int64_t>(p.ring.size())) {
                         errors.push_back(
-                            {ring->items[k].pos, NodeReader::itemPath(scope.keyPath("ring"), k),
-                             "ring space " + std::to_string(*v) + " does not exist (the ring has " +
-                                 std::to_string(p.ring.size()) + " spaces)"});
+                            {ring->items[k].pos,
+                             NodeReader::itemPath(scope.keyPath("ring"), k),
+                             {QT_TRANSLATE_NOOP("DataError", "ring space %1 does not exist "
+                                                             "(the ring has %2 spaces)"),
+                              *v, p.ring.size()}});
                         continue;
                     }
                     r.ringScope.push_back(static_cast<int>(*v));
@@ -341,7 +380,9 @@ void readRegions(NodeReader &board, Params &p, DataErrors &errors)
         }
         if (const DataNode *outline = item.optional(s.row("board.regions[].outline"))) {
             if (!outline->isSequence()) {
-                item.error(*outline, "outline", "expected a list of positions [[x, y], ...]");
+                item.error(
+                    *outline, "outline",
+                    QT_TRANSLATE_NOOP("DataError", "expected a list of positions [[x, y], ...]"));
             } else {
                 for (std::size_t k = 0; k < outline->items.size(); ++k) {
                     if (auto at = toPoint(outline->items[k],
@@ -359,10 +400,11 @@ void readRegions(NodeReader &board, Params &p, DataErrors &errors)
             const auto &back = p.regions[static_cast<std::size_t>(other)].adjacent;
             if (std::find(back.begin(), back.end(), static_cast<int>(i)) == back.end())
                 errors.push_back(
-                    {node->pos, NodeReader::itemPath("board.regions", i) + ".adjacent",
-                     "'" + ids[i] + "' lists '" + ids[static_cast<std::size_t>(other)] +
-                         "' as adjacent, but '" + ids[static_cast<std::size_t>(other)] +
-                         "' does not list '" + ids[i] + "'"});
+                    {node->pos,
+                     NodeReader::itemPath("board.regions", i) + ".adjacent",
+                     {QT_TRANSLATE_NOOP("DataError",
+                                        "'%1' lists '%2' as adjacent, but '%2' does not list '%1'"),
+                      ids[i], ids[static_cast<std::size_t>(other)]}});
         }
     }
 }
@@ -377,31 +419,37 @@ void readStart(NodeReader &board, Params &p, DataErrors &errors)
     p.startRing = static_cast<int>(start.integer(s.row("board.start.pilgrim")));
     if (p.startRing >= static_cast<int>(p.ring.size()) && !p.ring.empty()) {
         start.error(start.at("pilgrim"), "pilgrim",
-                    "ring space " + std::to_string(p.startRing) + " does not exist");
+                    {QT_TRANSLATE_NOOP("DataError", "ring space %1 does not exist (the ring has "
+                                                    "%2 spaces)"),
+                     p.startRing, p.ring.size()});
         p.startRing = 0;
     } else if (!p.ring.empty() && p.ring[static_cast<std::size_t>(p.startRing)].town >= 0) {
-        start.error(start.at("pilgrim"), "pilgrim",
-                    "the pilgrims cannot start on a coastal town's space");
+        start.error(
+            start.at("pilgrim"), "pilgrim",
+            QT_TRANSLATE_NOOP("DataError", "the pilgrims cannot start on a coastal town's space"));
     }
     const std::string merchant = start.string(s.row("board.start.merchant"));
     p.startTown = p.findTown(merchant);
     if (p.startTown < 0) {
         if (!merchant.empty())
             start.error(start.at("merchant"), "merchant",
-                        "unknown town '" + merchant + "' (board.towns: " + idsOf(p.towns) + ")");
+                        {QT_TRANSLATE_NOOP("DataError", "unknown town '%1' (board.towns: %2)"),
+                         merchant, idsOf(p.towns)});
         p.startTown = 0;
     } else if (p.towns[static_cast<std::size_t>(p.startTown)].coastal) {
         start.error(start.at("merchant"), "merchant",
-                    "both merchants start there, and a coastal town holds one meeple: name a "
-                    "mountain town");
+                    QT_TRANSLATE_NOOP(
+                        "DataError",
+                        "both merchants start there, and a coastal town holds one meeple: name a "
+                        "mountain town"));
     }
     const std::string artist = start.string(s.row("board.start.artist"));
     p.startRegion = p.findRegion(artist);
     if (p.startRegion < 0) {
         if (!artist.empty())
             start.error(start.at("artist"), "artist",
-                        "unknown region '" + artist + "' (board.regions: " + idsOf(p.regions) +
-                            ")");
+                        {QT_TRANSLATE_NOOP("DataError", "unknown region '%1' (board.regions: %2)"),
+                         artist, idsOf(p.regions)});
         p.startRegion = 0;
     }
     start.finish();
@@ -483,23 +531,32 @@ void checkBoard(const DataNode &root, const Params &p, DataErrors &errors)
     for (const Town &t : p.towns)
         coastal += t.coastal ? 1 : 0;
     if (static_cast<int>(p.boutiques.size()) != coastal)
-        errors.push_back({at("boutiques").pos, "boutiques",
-                          std::to_string(p.boutiques.size()) + " boutique tokens for " +
-                              std::to_string(coastal) +
-                              " coastal towns: there is one token per coastal town"});
+        errors.push_back(
+            {at("boutiques").pos,
+             "boutiques",
+             {QT_TRANSLATE_NOOP("DataError", "%1 boutique tokens for %2 coastal towns: there is "
+                                             "one token per coastal town"),
+              p.boutiques.size(), coastal}});
     if (p.startingWares * kSeats > p.totalWares())
-        errors.push_back({at("rules").pos, "rules.starting_wares",
-                          "the bag holds " + std::to_string(p.totalWares()) +
-                              " wares, too few for " + std::to_string(p.startingWares) + " each"});
+        errors.push_back(
+            {at("rules").pos,
+             "rules.starting_wares",
+             {QT_TRANSLATE_NOOP("DataError", "the bag holds %1 wares, too few for %2 each"),
+              p.totalWares(), p.startingWares}});
     if (p.startingWares > p.handLimit)
-        errors.push_back({at("rules").pos, "rules.starting_wares",
-                          "more than the hand limit (merchant_board.hand_limit)"});
+        errors.push_back(
+            {at("rules").pos, "rules.starting_wares",
+             QT_TRANSLATE_NOOP("DataError",
+                               "more than the hand limit (merchant_board.hand_limit)")});
     if (p.startingCoins >= p.coinsPerSlab)
         errors.push_back(
             {at("rules").pos, "rules.starting_coins",
-             "would be a slab at once: give fewer than merchant_board.coins_per_slab"});
+             QT_TRANSLATE_NOOP(
+                 "DataError",
+                 "would be a slab at once: give fewer than merchant_board.coins_per_slab")});
     if (p.totalWares() > 255)
-        errors.push_back({at("wares").pos, "wares", "at most 255 wares in all"});
+        errors.push_back(
+            {at("wares").pos, "wares", QT_TRANSLATE_NOOP("DataError", "at most 255 wares in all")});
     // The path tables (tokaido_duo_paths) hold every simple path up to the longest die face.
     constexpr long kPathLimit = 200000;
     std::vector<std::vector<int>> routeAdj(p.towns.size());
@@ -508,25 +565,33 @@ void checkBoard(const DataNode &root, const Params &p, DataErrors &errors)
         routeAdj[static_cast<std::size_t>(b)].push_back(a);
     }
     if (countSimplePaths(routeAdj, p.maxFace(kMerchant), kPathLimit) >= kPathLimit)
-        errors.push_back({at("board.routes").pos, "board.routes",
-                          "the routes allow more than " + std::to_string(kPathLimit) +
-                              " merchant paths up to the longest merchant die face: use fewer "
-                              "routes or smaller faces"});
+        errors.push_back(
+            {at("board.routes").pos,
+             "board.routes",
+             {QT_TRANSLATE_NOOP("DataError", "the routes allow more than %1 merchant paths up to "
+                                             "the longest merchant die face: use fewer routes or "
+                                             "smaller faces"),
+              kPathLimit}});
     std::vector<std::vector<int>> regionAdj;
     for (const Region &r : p.regions)
         regionAdj.push_back(r.adjacent);
     if (countSimplePaths(regionAdj, p.maxFace(kArtist), kPathLimit) >= kPathLimit)
-        errors.push_back({at("board.regions").pos, "board.regions",
-                          "the regions allow more than " + std::to_string(kPathLimit) +
-                              " artist paths up to the longest artist die face: use fewer "
-                              "crossings or smaller faces"});
+        errors.push_back(
+            {at("board.regions").pos,
+             "board.regions",
+             {QT_TRANSLATE_NOOP("DataError", "the regions allow more than %1 artist paths up to "
+                                             "the longest artist die face: use fewer crossings "
+                                             "or smaller faces"),
+              kPathLimit}});
     // The routes are the regions' borders (§4.4): none runs through a region.
     checkRouteCrossings(at("board.routes"), p, errors);
     // Every region's scope: at least its own coast or a town, so Paint means something.
     for (std::size_t r = 0; r < p.regions.size(); ++r) {
         if (p.regions[r].ringMask == 0 && p.regions[r].townMask == 0)
-            errors.push_back({at("board").pos, "board.regions[" + std::to_string(r) + "].scope",
-                              "region " + p.regions[r].id + " has an empty paint scope"});
+            errors.push_back({at("board").pos,
+                              "board.regions[" + std::to_string(r) + "].scope",
+                              {QT_TRANSLATE_NOOP("DataError", "region %1 has an empty paint scope"),
+                               p.regions[r].id}});
     }
 }
 

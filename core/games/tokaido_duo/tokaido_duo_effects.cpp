@@ -235,9 +235,11 @@ const SchemaRow *itemPrimitive(const DataNode &item, const std::string &path,
         *parameter = &item.entries.front().value;
         *paramPath = path + "." + *name;
     } else {
-        errors.push_back({item.pos, path,
-                          "expected a primitive name or a map of one primitive to its "
-                          "parameter, e.g. {advance_track: temple}"});
+        errors.push_back(
+            {item.pos, path,
+             QT_TRANSLATE_NOOP("DataError",
+                               "expected a primitive name or a map of one primitive to its "
+                               "parameter, e.g. {advance_track: temple}")});
         return nullptr;
     }
     const SchemaRow &itemRow = rowOf(listKey, "[]");
@@ -245,23 +247,30 @@ const SchemaRow *itemPrimitive(const DataNode &item, const std::string &path,
         std::string known;
         for (const std::string &w : itemRow.words)
             known += (known.empty() ? "" : ", ") + w;
-        errors.push_back({item.isMap() ? item.entries.front().keyPos : item.pos, path,
-                          "unknown effect '" + *name + "' here; the primitives are: " + known});
+        errors.push_back(
+            {item.isMap() ? item.entries.front().keyPos : item.pos,
+             path,
+             {QT_TRANSLATE_NOOP("DataError", "unknown effect '%1' here; the primitives are: %2"),
+              *name, known}});
         return nullptr;
     }
     const SchemaRow &row = rowOf(listKey, "[]." + *name);
     if (row.type == ValueType::NoValue && *parameter && !(*parameter)->isNull()) {
-        errors.push_back({(*parameter)->pos, *paramPath,
-                          *name + " takes no parameter: write it as a bare word"});
+        errors.push_back(
+            {(*parameter)->pos,
+             *paramPath,
+             {QT_TRANSLATE_NOOP("DataError", "%1 takes no parameter: write it as a bare word"),
+              *name}});
         return nullptr;
     }
     if (row.type != ValueType::NoValue && !*parameter) {
         errors.push_back(
-            {item.pos, path,
-             *name + " needs a parameter, e.g. {" + *name +
-                 (row.type == ValueType::Word  ? ": " + row.words.front() + "}"
-                  : row.type == ValueType::Map ? std::string(": {offset: -1, min: 1}}")
-                                               : ": " + std::to_string(*row.min) + "}")});
+            {item.pos,
+             path,
+             {QT_TRANSLATE_NOOP("DataError", "%1 needs a parameter, e.g. {%1: %2}"), *name,
+              row.type == ValueType::Word  ? row.words.front()
+              : row.type == ValueType::Map ? std::string("{offset: -1, min: 1}")
+                                           : std::to_string(*row.min)}});
         return nullptr;
     }
     return &row;
@@ -278,7 +287,8 @@ std::int8_t smallInteger(const DataNode &node, const std::string &path, const Sc
         std::string words;
         for (const std::string &w : row.words)
             words += (words.empty() ? "" : ", ") + w;
-        errors.back().message += " (or " + words + ")";
+        errors.back().setText(
+            {QT_TRANSLATE_NOOP("DataError", "%1 (or %2)"), errors.back().text, words});
     }
     return static_cast<std::int8_t>(v.value_or(0));
 }
@@ -336,7 +346,8 @@ WaveEffects readWaveEffects(const DataNode &list, const std::string &path, DataE
             continue;
         if (name == "pilgrim_steps") {
             if (!param->isMap()) {
-                errors.push_back({param->pos, paramPath, "expected {offset: n, min: m}"});
+                errors.push_back({param->pos, paramPath,
+                                  QT_TRANSLATE_NOOP("DataError", "expected {offset: n, min: m}")});
                 continue;
             }
             NodeReader steps(*param, paramPath, errors);
@@ -352,9 +363,12 @@ WaveEffects readWaveEffects(const DataNode &list, const std::string &path, DataE
             steps.finish();
             if (offset == 0 && offsetRead)
                 errors.push_back(
-                    {param->pos, paramPath + ".offset", "0 gives the die's own count: no choice"});
+                    {param->pos, paramPath + ".offset",
+                     QT_TRANSLATE_NOOP("DataError", "0 gives the die's own count: no choice")});
             if (out.stepOffsets.full()) {
-                errors.push_back({param->pos, paramPath, "at most two pilgrim_steps per side"});
+                errors.push_back(
+                    {param->pos, paramPath,
+                     QT_TRANSLATE_NOOP("DataError", "at most two pilgrim_steps per side")});
                 continue;
             }
             out.stepOffsets.push_back(offset);

@@ -646,6 +646,17 @@ const Schema &schema()
                 //: Rules editor: who wins when the points are equal
                 .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "tie-break")));
         addAll(automaRows());
+        // The values that name another list's ids: renaming an id renames them too.
+        setReferences(rows, {{"board.ring[].type", "board.space_types"},
+                             {"board.routes", "board.towns"},
+                             {"board.regions[].icon", "artist_board.icons"},
+                             {"board.regions[].adjacent", "board.regions"},
+                             {"board.regions[].scope.towns", "board.towns"},
+                             {"board.start.merchant", "board.towns"},
+                             {"board.start.artist", "board.regions"},
+                             {"boutiques[].ware", "wares"},
+                             {"automa.gains.pilgrim_spaces", "board.space_types"},
+                             {"automa.levels[].gains.pilgrim_spaces", "board.space_types"}});
         return Schema("tokaido_duo", std::move(rows));
     }();
     return instance;
@@ -685,7 +696,8 @@ void readComponents(NodeReader &root, Params &p, DataErrors &errors)
             Ware w;
             w.id = item.string(s.row("wares[].id"));
             if (!w.id.empty() && p.findWare(w.id) >= 0)
-                item.error(item.at("id"), "id", "ware '" + w.id + "' appears twice");
+                item.error(item.at("id"), "id",
+                           {QT_TRANSLATE_NOOP("DataError", "ware '%1' appears twice"), w.id});
             w.count = static_cast<int>(item.integer(s.row("wares[].count")));
             w.name = item.text(s.row("wares[].name"));
             item.finish();
@@ -702,8 +714,9 @@ void readComponents(NodeReader &root, Params &p, DataErrors &errors)
                 std::string known;
                 for (const Ware &w : p.wares)
                     known += (known.empty() ? "" : ", ") + w.id;
-                item.error(item.at("ware"), "ware",
-                           "unknown ware '" + ware + "' (wares: " + known + ")");
+                item.error(
+                    item.at("ware"), "ware",
+                    {QT_TRANSLATE_NOOP("DataError", "unknown ware '%1' (wares: %2)"), ware, known});
                 b.ware = 0;
             }
             b.value = static_cast<int>(item.integer(s.row("boutiques[].value")));
@@ -741,12 +754,13 @@ void readComponents(NodeReader &root, Params &p, DataErrors &errors)
         if (sizeRead && errors.size() == before &&
             static_cast<int>(p.artistSlots.size()) != p.paintings())
             ab.error(ab.at("slot_values"), "slot_values",
-                     "the board has rows × cols = " + std::to_string(p.paintings()) +
-                         " slots, so it needs that many values; found " +
-                         std::to_string(p.artistSlots.size()));
+                     {QT_TRANSLATE_NOOP("DataError", "the board has rows × cols = %1 slots, so it "
+                                                     "needs that many values; found %2"),
+                      p.paintings(), p.artistSlots.size()});
         if (p.paintings() > kMaxPaintings)
-            ab.error(ab.at("cols"), "cols",
-                     "at most " + std::to_string(kMaxPaintings) + " slots (rows × cols)");
+            ab.error(
+                ab.at("cols"), "cols",
+                {QT_TRANSLATE_NOOP("DataError", "at most %1 slots (rows × cols)"), kMaxPaintings});
         if (const DataNode *list = ab.sequence(s.row("artist_board.icons"))) {
             int total = 0;
             const std::size_t beforeIcons = errors.size();
@@ -756,7 +770,9 @@ void readComponents(NodeReader &root, Params &p, DataErrors &errors)
                 Icon icon;
                 icon.id = item.string(s.row("artist_board.icons[].id"));
                 if (!icon.id.empty() && p.findIcon(icon.id) >= 0)
-                    item.error(item.at("id"), "id", "icon '" + icon.id + "' appears twice");
+                    item.error(
+                        item.at("id"), "id",
+                        {QT_TRANSLATE_NOOP("DataError", "icon '%1' appears twice"), icon.id});
                 icon.count = static_cast<int>(item.integer(s.row("artist_board.icons[].count")));
                 total += icon.count;
                 icon.name = item.text(s.row("artist_board.icons[].name"));
@@ -765,9 +781,9 @@ void readComponents(NodeReader &root, Params &p, DataErrors &errors)
             }
             if (sizeRead && errors.size() == beforeIcons && total != p.paintings())
                 ab.error(*list, "icons",
-                         "each player's tiles (" + std::to_string(total) +
-                             ") must fill the board's rows × cols = " +
-                             std::to_string(p.paintings()) + " slots");
+                         {QT_TRANSLATE_NOOP("DataError", "each player's tiles (%1) must fill the "
+                                                         "board's rows × cols = %2 slots"),
+                          total, p.paintings()});
         }
         ab.finish();
     }
@@ -786,8 +802,9 @@ void readWaveTiles(NodeReader &root, Params &p, DataErrors &errors)
         tile.character = static_cast<int>(item.wordIndex(s.row("wave_tiles[].character")));
         if (p.waveTileOf(tile.character) >= 0)
             item.error(item.at("character"), "character",
-                       "a second " + std::string(kCharacterIds[tile.character]) +
-                           " tile; there is at most one per character");
+                       {QT_TRANSLATE_NOOP("DataError",
+                                          "a second %1 tile; there is at most one per character"),
+                        kCharacterIds[tile.character]});
         if (const DataNode *sides = item.sequence(s.row("wave_tiles[].sides"))) {
             for (std::size_t k = 0; k < sides->items.size() && k < 2; ++k) {
                 const std::string sidePath = NodeReader::itemPath(path + ".sides", k);
@@ -802,8 +819,10 @@ void readWaveTiles(NodeReader &root, Params &p, DataErrors &errors)
             }
             if (sides->items.size() == 2 && tile.sides[0].id == tile.sides[1].id &&
                 !tile.sides[0].id.empty())
-                errors.push_back({sides->pos, path + ".sides",
-                                  "both sides have the id '" + tile.sides[0].id + "'"});
+                errors.push_back({sides->pos,
+                                  path + ".sides",
+                                  {QT_TRANSLATE_NOOP("DataError", "both sides have the id '%1'"),
+                                   tile.sides[0].id}});
         }
         item.finish();
         p.waveTiles.push_back(std::move(tile));
@@ -842,8 +861,10 @@ void readRules(NodeReader &root, Params &p, DataErrors &errors)
                 const std::string path = NodeReader::itemPath("rules.end.triggers", i);
                 if (auto w = NodeReader::toWord(list->items[i], path, errors, row.words)) {
                     if (p.triggers & (1u << *w))
-                        errors.push_back(
-                            {list->items[i].pos, path, "'" + row.words[*w] + "' is listed twice"});
+                        errors.push_back({list->items[i].pos,
+                                          path,
+                                          {QT_TRANSLATE_NOOP("DataError", "'%1' is listed twice"),
+                                           row.words[*w]}});
                     p.triggers = static_cast<std::uint8_t>(p.triggers | (1u << *w));
                 }
             }
@@ -868,7 +889,8 @@ std::optional<Params> readParams(NodeReader &root, const GameInfo &info, DataErr
 {
     const std::size_t errorsBefore = errors.size();
     Params p;
-    checkPlayerRange(root, info, kSeats, kSeats, "Tokaido Duo is a game for exactly 2 players",
+    checkPlayerRange(root, info, kSeats, kSeats,
+                     QT_TRANSLATE_NOOP("DataError", "Tokaido Duo is a game for exactly 2 players"),
                      errors);
     readComponents(root, p, errors);
     readWaveTiles(root, p, errors);

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "data_error_text.h"
+
+#include <QCoreApplication>
+
+namespace kotatsu::bridge {
+
+namespace {
+
+// %1 to %9 replaced in one pass, as DataMessage::substitute does for English: an argument
+// holding "%2" stays as it is.
+QString substitute(const QString &text, const QStringList &args)
+{
+    QString out;
+    out.reserve(text.size() + 16);
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c == QLatin1Char('%') && i + 1 < text.size()) {
+            const QChar d = text.at(i + 1);
+            if (d >= QLatin1Char('1') && d <= QLatin1Char('9')) {
+                const qsizetype index = d.unicode() - '1';
+                if (index < args.size()) {
+                    out += args.at(index);
+                    ++i;
+                    continue;
+                }
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+} // namespace
+
+QString dataMessageText(const kotatsu::DataMessage &message)
+{
+    QStringList args;
+    args.reserve(qsizetype(message.args().size()));
+    for (const kotatsu::DataArg &arg : message.args())
+        args.append(arg.message ? dataMessageText(*arg.message) : QString::fromStdString(arg.text));
+    const char *text = message.text() ? message.text() : "";
+    const auto n = message.countValue();
+    if (n < 0)
+        return substitute(QCoreApplication::translate("DataError", text), args);
+    // A count: the catalog's plural form; without a catalog (or an entry), core's English
+    // forms rather than "2 card(s)".
+    const QString translated = QCoreApplication::translate("DataError", text, nullptr, int(n));
+    const QString untranslated =
+        QString::fromUtf8(text).replace(QLatin1String("%n"), QString::number(n));
+    if (translated == untranslated)
+        return substitute(QString::fromStdString(kotatsu::DataMessage::count(text, n).english()),
+                          args);
+    return substitute(translated, args);
+}
+
+QString dataErrorText(const kotatsu::DataError &error)
+{
+    QString out = QString::fromStdString(error.pos.fileName());
+    if (error.pos.hasPosition())
+        out += QStringLiteral(":%1:%2").arg(error.pos.line).arg(error.pos.column);
+    out += QStringLiteral(": ");
+    if (!error.keyPath.empty())
+        out += QString::fromStdString(error.keyPath) + QStringLiteral(": ");
+    return out + dataMessageText(error.text);
+}
+
+QString dataErrorsText(const kotatsu::DataErrors &errors)
+{
+    QStringList lines;
+    for (const kotatsu::DataError &e : errors)
+        lines.append(dataErrorText(e));
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace kotatsu::bridge

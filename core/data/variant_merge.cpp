@@ -36,9 +36,9 @@ bool isValueList(const DataNode &node)
                                             [](const DataNode &item) { return item.isScalar(); });
 }
 
-// " (did you mean 'x'?)" for the closest name within two edits (of those, the one sharing the
-// longest start: M3 suggests M1 before C3), else "".
-std::string suggestion(std::string_view wrong, const std::vector<std::string> &names)
+// "(did you mean 'x'?)" for the closest name within two edits (of those, the one sharing the
+// longest start: M3 suggests M1 before C3), else nothing.
+std::optional<DataMessage> suggestion(std::string_view wrong, const std::vector<std::string> &names)
 {
     std::string best;
     std::size_t bestDistance = 3;
@@ -54,15 +54,29 @@ std::string suggestion(std::string_view wrong, const std::vector<std::string> &n
             best = name;
         }
     }
-    return best.empty() ? std::string() : " (did you mean '" + best + "'?)";
+    if (best.empty())
+        return std::nullopt;
+    return DataMessage(QT_TRANSLATE_NOOP("DataError", "(did you mean '%1'?)"), best);
+}
+
+// A message followed by a hint in brackets, when there is one.
+DataMessage withHint(DataMessage message, const std::optional<DataMessage> &hint)
+{
+    if (!hint)
+        return message;
+    //: A data error followed by a hint in brackets ("there is no item 'M3' to remove" and
+    //: "(did you mean 'M1'?)")
+    return DataMessage(QT_TRANSLATE_NOOP("DataError", "%1 %2"), std::move(message), *hint);
 }
 
 // What to say after "there is no item X": a near name, the same values in another order, or
 // the range of numbers.
-std::string hint(const ListKeys &keys, const DataNode *written, std::string_view wrong)
+std::optional<DataMessage> hint(const ListKeys &keys, const DataNode *written,
+                                std::string_view wrong)
 {
     if (keys.kind == ItemKeys::Index)
-        return " (the items are numbered 0 to " + std::to_string(keys.keys.size() - 1) + ")";
+        return DataMessage(QT_TRANSLATE_NOOP("DataError", "(the items are numbered 0 to %1)"),
+                           keys.keys.size() - 1);
     if (keys.kind == ItemKeys::Value && written && isValueList(*written)) {
         // A route written the other way round.
         std::multiset<std::string> mine;
@@ -84,7 +98,7 @@ std::string hint(const ListKeys &keys, const DataNode *written, std::string_view
             if (!word.empty())
                 theirs.insert(word);
             if (theirs == mine)
-                return " (did you mean '" + key + "'?)";
+                return DataMessage(QT_TRANSLATE_NOOP("DataError", "(did you mean '%1'?)"), key);
         }
     }
     return suggestion(wrong, keys.keys);
@@ -197,8 +211,10 @@ DiffResult diffValue(const DataNode &base, const DataNode &edited, const std::st
             expressible = false;
             if (errors)
                 errors->push_back({entry.keyPos, joinPath(path, entry.key),
-                                   "this key is removed, which a variant cannot express (a "
-                                   "variant can only add and replace keys)"});
+                                   QT_TRANSLATE_NOOP("DataError",
+                                                     "this key is removed, which a variant cannot "
+                                                     "express (a variant can only add and replace "
+                                                     "keys)")});
         }
         DataNode out = emptyMap();
         for (const auto &entry : edited.entries) {
@@ -230,7 +246,9 @@ DiffResult diffValue(const DataNode &base, const DataNode &edited, const std::st
         // A map in place of a list reads as a list patch.
         if (errors)
             errors->push_back(
-                {edited.pos, path, "a list that became a map cannot be written as a variant"});
+                {edited.pos, path,
+                 QT_TRANSLATE_NOOP("DataError",
+                                   "a list that became a map cannot be written as a variant")});
         return {Diff::Inexpressible, {}};
     }
     return {Diff::Changed, edited};
@@ -261,11 +279,11 @@ ListKeys listKeys(const DataNode &list)
 {
     ListKeys out;
     if (!list.isSequence()) {
-        out.why = "it is not a list";
+        out.why = QT_TRANSLATE_NOOP("DataError", "it is not a list");
         return out;
     }
     if (list.items.empty()) {
-        out.why = "the base list is empty";
+        out.why = QT_TRANSLATE_NOOP("DataError", "the base list is empty");
         return out;
     }
     const auto &items = list.items;
@@ -287,15 +305,16 @@ ListKeys listKeys(const DataNode &list)
         for (const auto &item : items)
             out.keys.push_back(emitYamlFlow(item));
     } else {
-        out.why = "its items are plain values";
+        out.why = QT_TRANSLATE_NOOP("DataError", "its items are plain values");
         return out;
     }
     std::set<std::string_view> seen;
     for (const auto &key : out.keys) {
         if (isReserved(key)) {
-            out.why = "an item is named '" + key + "', a word of list patches";
+            out.why = {QT_TRANSLATE_NOOP("DataError", "an item is named '%1', a word of list patches"),
+                       key};
         } else if (!seen.insert(key).second) {
-            out.why = "'" + key + "' names two of its items";
+            out.why = {QT_TRANSLATE_NOOP("DataError", "'%1' names two of its items"), key};
         } else {
             continue;
         }
@@ -350,7 +369,10 @@ std::optional<ListPatch> readListPatch(const DataNode &base, const DataNode &pat
     if (keys.kind == ItemKeys::None) {
         errors.push_back(
             {patch.pos, path,
-             "this list cannot be changed item by item (" + keys.why + "): write the whole list"});
+             {QT_TRANSLATE_NOOP("DataError",
+                                "this list cannot be changed item by item (%1): write the whole "
+                                "list"),
+              keys.why}});
         return std::nullopt;
     }
     const std::size_t n = keys.keys.size();
@@ -374,16 +396,20 @@ std::optional<ListPatch> readListPatch(const DataNode &base, const DataNode &pat
                 const std::string name = entry.key.substr(kAddBeforePrefix.size());
                 anchor = keys.find(name);
                 if (!anchor) {
-                    errors.push_back({entry.keyPos, at,
-                                      "there is no item '" + name + "' to add before" +
-                                          hint(keys, nullptr, name)});
+                    errors.push_back(
+                        {entry.keyPos, at,
+                         withHint({QT_TRANSLATE_NOOP("DataError",
+                                                     "there is no item '%1' to add before"),
+                                   name},
+                                  hint(keys, nullptr, name))});
                     continue;
                 }
             }
             if (!entry.value.isSequence()) {
-                errors.push_back({entry.value.pos, at,
-                                  "expected a list of the items to add, found " +
-                                      std::string(DataNode::kindName(entry.value.kind))});
+                errors.push_back(
+                    {entry.value.pos, at,
+                     {QT_TRANSLATE_NOOP("DataError", "expected a list of the items to add, found %1"),
+                      DataMessage(DataNode::kindName(entry.value.kind))}});
                 continue;
             }
             (anchor ? out.before[*anchor] : out.atEnd) = &entry;
@@ -393,7 +419,9 @@ std::optional<ListPatch> readListPatch(const DataNode &base, const DataNode &pat
             if (!entry.value.isSequence()) {
                 errors.push_back(
                     {entry.value.pos, at,
-                     "expected a list of the items to remove, e.g. remove: " + sample});
+                     {QT_TRANSLATE_NOOP("DataError",
+                                        "expected a list of the items to remove, e.g. remove: %1"),
+                      sample}});
                 continue;
             }
             for (std::size_t k = 0; k < entry.value.items.size(); ++k) {
@@ -405,8 +433,13 @@ std::optional<ListPatch> readListPatch(const DataNode &base, const DataNode &pat
                     errors.push_back(
                         {item.pos, itemAt,
                          keys.kind == ItemKeys::Value
-                             ? "expected an item written as a list, such as " + example(keys)
-                             : "expected the name of an item, such as '" + example(keys) + "'"});
+                             ? DataMessage(QT_TRANSLATE_NOOP("DataError", "expected an item "
+                                                                          "written as a list, "
+                                                                          "such as %1"),
+                                           example(keys))
+                             : DataMessage(QT_TRANSLATE_NOOP("DataError", "expected the name of "
+                                                                          "an item, such as '%1'"),
+                                           example(keys))});
                     continue;
                 }
                 const std::string name = keyText(item);
@@ -414,11 +447,15 @@ std::optional<ListPatch> readListPatch(const DataNode &base, const DataNode &pat
                 if (!j) {
                     errors.push_back(
                         {item.pos, itemAt,
-                         "there is no item '" + name + "' to remove" + hint(keys, &item, name)});
+                         withHint({QT_TRANSLATE_NOOP("DataError", "there is no item '%1' to remove"),
+                                   name},
+                                  hint(keys, &item, name))});
                     continue;
                 }
                 if (out.removedBy[*j]) {
-                    errors.push_back({item.pos, itemAt, "'" + name + "' is removed twice"});
+                    errors.push_back(
+                        {item.pos, itemAt,
+                         {QT_TRANSLATE_NOOP("DataError", "'%1' is removed twice"), name}});
                     continue;
                 }
                 out.removedBy[*j] = &item;
@@ -427,23 +464,25 @@ std::optional<ListPatch> readListPatch(const DataNode &base, const DataNode &pat
         }
         const auto j = keys.find(entry.key);
         if (keys.kind == ItemKeys::Value) {
-            std::string message = "an item of this list is a list of values: it is not changed "
-                                  "in place but removed (remove: [" +
-                                  (j ? entry.key : example(keys)) +
-                                  "]) and the new one added (add: [...])";
-            if (const std::string near =
-                    suggestion(entry.key, {std::string(kAddKey), std::string(kRemoveKey)});
-                !near.empty())
-                message = "unknown key" + near;
+            DataMessage message(QT_TRANSLATE_NOOP("DataError",
+                                                  "an item of this list is a list of values: it "
+                                                  "is not changed in place but removed (remove: "
+                                                  "[%1]) and the new one added (add: [...])"),
+                                (j ? entry.key : example(keys)));
+            if (auto near = suggestion(entry.key, {std::string(kAddKey), std::string(kRemoveKey)}))
+                message = withHint(QT_TRANSLATE_NOOP("DataError", "unknown key"), near);
             errors.push_back({entry.keyPos, at, message});
             continue;
         }
         if (!j) {
-            std::string near = suggestion(entry.key, words);
-            if (near.empty() && keys.kind == ItemKeys::Index)
+            std::optional<DataMessage> near = suggestion(entry.key, words);
+            if (!near && keys.kind == ItemKeys::Index)
                 near = hint(keys, nullptr, entry.key);
             errors.push_back(
-                {entry.keyPos, at, "there is no item '" + entry.key + "' to change" + near});
+                {entry.keyPos, at,
+                 withHint({QT_TRANSLATE_NOOP("DataError", "there is no item '%1' to change"),
+                           entry.key},
+                          near)});
             continue;
         }
         out.change[*j] = &entry.value;
@@ -452,7 +491,8 @@ std::optional<ListPatch> readListPatch(const DataNode &base, const DataNode &pat
     for (std::size_t j = 0; j < n; ++j) {
         if (out.change[j] && out.removedBy[j]) {
             errors.push_back({changedBy[j]->keyPos, joinPath(path, changedBy[j]->key),
-                              "'" + keys.keys[j] + "' is both changed and removed"});
+                              {QT_TRANSLATE_NOOP("DataError", "'%1' is both changed and removed"),
+                               keys.keys[j]}});
             out.change[j] = nullptr;
         }
     }
@@ -619,7 +659,9 @@ std::optional<DataNode> diffOverrides(const DataNode &base, const DataNode &edit
                                       DataErrors &errors)
 {
     if (!base.isMap() || !edited.isMap()) {
-        errors.push_back({edited.pos, "", "a variant overrides a game file, which is a map"});
+        errors.push_back(
+            {edited.pos, "",
+             QT_TRANSLATE_NOOP("DataError", "a variant overrides a game file, which is a map")});
         return std::nullopt;
     }
     const std::size_t before = errors.size();

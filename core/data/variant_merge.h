@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "data/data_error.h"
 #include "data/data_node.h"
 
 #include <cstddef>
@@ -45,7 +46,7 @@ struct ListKeys
 {
     ItemKeys kind = ItemKeys::None;
     std::vector<std::string> keys; // of each item, in order
-    std::string why;               // for None: why the list cannot be patched
+    DataMessage why;               // for None: why the list cannot be patched
 
     std::optional<std::size_t> find(std::string_view key) const;
 };

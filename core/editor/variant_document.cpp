@@ -635,7 +635,7 @@ bool VariantDocument::setValue(std::string_view pathText, const DataNode &value,
         return adopt(writeVariant(*path, value, errors));
     const Location loc = locate(*path, true);
     if (!loc.found) {
-        errors.push_back({m_merged.pos, std::string(pathText), "the game has no such value"});
+        errors.push_back({m_merged.pos, std::string(pathText), QT_TRANSLATE_NOOP("DataError", "the game has no such value")});
         return false;
     }
     if (loc.valueItem != kNone && loc.written <= loc.valueItem) {
@@ -645,7 +645,7 @@ bool VariantDocument::setValue(std::string_view pathText, const DataNode &value,
         const KeyPath itemPath = prefixOf(*path, steps);
         DataNode item = *walk(m_merged, itemPath);
         if (!setInside(item, *path, steps, value)) {
-            errors.push_back({item.pos, std::string(pathText), "the game has no such value"});
+            errors.push_back({item.pos, std::string(pathText), QT_TRANSLATE_NOOP("DataError", "the game has no such value")});
             return false;
         }
         if (sameData(item, *loc.base[loc.valueItem]))
@@ -665,7 +665,7 @@ bool VariantDocument::setValue(std::string_view pathText, const DataNode &value,
         const std::size_t u = loc.unkeyed;
         written = *loc.merged[u];
         if (!setInside(written, loc.variant, u + 1, value)) {
-            errors.push_back({written.pos, std::string(pathText), "the game has no such value"});
+            errors.push_back({written.pos, std::string(pathText), QT_TRANSLATE_NOOP("DataError", "the game has no such value")});
             return false;
         }
         target = prefixOf(loc.variant, u + 1);
@@ -864,7 +864,7 @@ bool VariantDocument::restoreItem(const KeyPath &listPath, std::size_t baseIndex
     const DataNode *merged = loc.found ? loc.mergedValue() : nullptr;
     if (!base || !merged || !base->isSequence() || !merged->isSequence() ||
         baseIndex >= base->items.size()) {
-        errors.push_back({m_merged.pos, keyPathText(listPath), "no such base item"});
+        errors.push_back({m_merged.pos, keyPathText(listPath), QT_TRANSLATE_NOOP("DataError", "no such base item")});
         return false;
     }
     if (loc.whole != kNone) {
@@ -906,7 +906,7 @@ bool VariantDocument::revertChange(const VariantChange &change, DataErrors &erro
         return false;
     auto path = parseKeyPath(change.path);
     if (!path || path->empty()) {
-        errors.push_back({m_merged.pos, change.path, "not a change of this variant"});
+        errors.push_back({m_merged.pos, change.path, QT_TRANSLATE_NOOP("DataError", "not a change of this variant")});
         return false;
     }
     switch (change.kind) {
@@ -925,7 +925,7 @@ bool VariantDocument::revertChange(const VariantChange &change, DataErrors &erro
     case VariantChange::Kind::Removed:
         return restoreItem(*path, change.baseIndex, errors);
     }
-    errors.push_back({m_merged.pos, change.path, "not a change of this variant"});
+    errors.push_back({m_merged.pos, change.path, QT_TRANSLATE_NOOP("DataError", "not a change of this variant")});
     return false;
 }
 

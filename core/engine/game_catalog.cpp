@@ -152,11 +152,17 @@ GameCatalog::resolve(std::string_view gameId, const std::string &variant, DataEr
         std::string shipped;
         for (const auto &entry : game->variants)
             shipped += (shipped.empty() ? "" : ", ") + entry.id;
-        errors.push_back({SourcePos{}, "",
-                          "no variant '" + variant + "' of " + std::string(gameId) +
-                              ": it is not shipped (" + (shipped.empty() ? "none" : shipped) +
-                              ") and not one of yours (no " + userVariantFile(gameId, variant) +
-                              ")"});
+        errors.push_back(
+            {SourcePos{}, "",
+             shipped.empty()
+                 ? DataMessage(QT_TRANSLATE_NOOP("DataError",
+                                                 "no variant '%1' of %2: none is shipped, and it "
+                                                 "is not one of yours (no %3)"),
+                               variant, gameId, userVariantFile(gameId, variant))
+                 : DataMessage(QT_TRANSLATE_NOOP("DataError",
+                                                 "no variant '%1' of %2: it is not shipped (%3) "
+                                                 "and not one of yours (no %4)"),
+                               variant, gameId, shipped, userVariantFile(gameId, variant))}});
         return nullptr;
     }
     VariantEntry entry = loadVariant(file);

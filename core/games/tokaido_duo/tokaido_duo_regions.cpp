@@ -308,22 +308,29 @@ void checkRouteCrossings(const DataNode &routes, const Params &p, DataErrors &er
         const std::string path = NodeReader::itemPath("board.routes", k);
         if (mine.size() == 1 && mine.front()->splittable()) {
             const std::string id = p.regions[static_cast<std::size_t>(mine.front()->region)].id;
-            errors.push_back({node.pos, path,
-                              "the route " + route + " runs through region " +
-                                  regionWords(p, mine.front()->region) +
-                                  ": routes are the borders between regions, so split " + id +
-                                  " along it (the rules editor offers this) or remove the route"});
+            errors.push_back(
+                {node.pos, path,
+                 {QT_TRANSLATE_NOOP("DataError",
+                                    "the route %1 runs through region %2: routes are the borders "
+                                    "between regions, so split %3 along it (the rules editor "
+                                    "offers this) or remove the route"),
+                  route, regionWords(p, mine.front()->region), id}});
             continue;
         }
         std::string names;
         for (const RouteCrossing *c : mine)
             names += (names.empty() ? "" : ", ") + regionWords(p, c->region);
-        errors.push_back({node.pos, path,
-                          "the route " + route + " runs through " +
-                              (mine.size() == 1 ? "region " : "regions ") + names +
-                              ": routes are the borders between regions, so a route joins two "
-                              "towns on the border of one region; remove it or draw the "
-                              "regions again"});
+        const char *one = QT_TRANSLATE_NOOP("DataError",
+                                            "the route %1 runs through region %2: routes are the "
+                                            "borders between regions, so a route joins two towns "
+                                            "on the border of one region; remove it or draw the "
+                                            "regions again");
+        const char *several = QT_TRANSLATE_NOOP("DataError",
+                                                "the route %1 runs through regions %2: routes are "
+                                                "the borders between regions, so a route joins "
+                                                "two towns on the border of one region; remove it "
+                                                "or draw the regions again");
+        errors.push_back({node.pos, path, {mine.size() == 1 ? one : several, route, names}});
     }
 }
 

@@ -162,7 +162,7 @@ GameCatalog::resolve(std::string_view gameId, const std::string &variant, DataEr
                  : DataMessage(QT_TRANSLATE_NOOP("DataError",
                                                  "no variant '%1' of %2: it is not shipped (%3) "
                                                  "and not one of yours (no %4)"),
-                               variant, gameId, shipped, userVariantFile(gameId, variant))}});
+                               variant, gameId, shipped, userVariantFile(gameId, variant))});
         return nullptr;
     }
     VariantEntry entry = loadVariant(file);

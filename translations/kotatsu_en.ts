@@ -69,6 +69,79 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
+    <name>DataError</name>
+    <message numerus="yes">
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n value</numerusform>
+            <numerusform>%n values</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s)</source>
+        <translation>
+            <numerusform>%n figure</numerusform>
+            <numerusform>%n figures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bead(s)</source>
+        <translation>
+            <numerusform>%n bead</numerusform>
+            <numerusform>%n beads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n time</numerusform>
+            <numerusform>%n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty pile(s)</source>
+        <translation>
+            <numerusform>%n empty pile</numerusform>
+            <numerusform>%n empty piles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pile(s)</source>
+        <translation>
+            <numerusform>%n pile</numerusform>
+            <numerusform>%n piles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n symbol(s)</source>
+        <translation>
+            <numerusform>%n symbol</numerusform>
+            <numerusform>%n symbols</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pilgrim(s)</source>
+        <translation>
+            <numerusform>%n pilgrim</numerusform>
+            <numerusform>%n pilgrims</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message numerus="yes">
         <source>%1: %n traveller(s) to paint</source>
@@ -638,6 +711,17 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>
             <numerusform>%n item</numerusform>
             <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RenameOffer</name>
+    <message numerus="yes">
+        <source>%n other value(s) name “%1”. Rename them to “%2” too?</source>
+        <extracomment>Rules editor, after a new id is typed for an item (a town, a region...) that other values name; %1 is the old id, %2 the new one, %n how many values name it</extracomment>
+        <translation>
+            <numerusform>%n other value names “%1”. Rename it to “%2” too?</numerusform>
+            <numerusform>%n other values name “%1”. Rename them to “%2” too?</numerusform>
         </translation>
     </message>
 </context>

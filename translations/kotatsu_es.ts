@@ -410,6 +410,1663 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
+    <name>DataError</name>
+    <message>
+        <source>the game has no such value</source>
+        <translation>el juego no tiene ese valor</translation>
+    </message>
+    <message>
+        <source>this variant is for the game &apos;%1&apos;</source>
+        <extracomment>Error of a user variant kept in the folder of another game; %1 is the game the variant names as its base</extracomment>
+        <translation>esta variante es para el juego «%1»</translation>
+    </message>
+    <message>
+        <source>unknown base game &apos;%1&apos;</source>
+        <translation>juego base desconocido «%1»</translation>
+    </message>
+    <message>
+        <source>agent option &apos;%1&apos; needs a value</source>
+        <translation>la opción de agente «%1» necesita un valor</translation>
+    </message>
+    <message>
+        <source>bad value in agent option &apos;%1&apos;</source>
+        <translation>valor incorrecto en la opción de agente «%1»</translation>
+    </message>
+    <message>
+        <source>agent option &apos;threads&apos; takes 1 to %1</source>
+        <translation>la opción de agente &apos;threads&apos; admite de 1 a %1</translation>
+    </message>
+    <message>
+        <source>unknown agent option &apos;%1&apos;</source>
+        <translation>opción de agente desconocida «%1»</translation>
+    </message>
+    <message>
+        <source>the Automa is played by the game&apos;s rules, not by an agent</source>
+        <translation>el Automa lo juegan las reglas del juego, no un agente</translation>
+    </message>
+    <message>
+        <source>a montecarlo agent needs an iteration or time budget</source>
+        <translation>un agente montecarlo necesita un número de iteraciones o un tiempo</translation>
+    </message>
+    <message>
+        <source>an ismcts agent needs an iteration or time budget</source>
+        <translation>un agente ismcts necesita un número de iteraciones o un tiempo</translation>
+    </message>
+    <message>
+        <source>unknown agent &apos;%1&apos; (known: random, heuristic, montecarlo[:iterations=N,ms=N], ismcts[:iterations=N,ms=N,threads=T,c=X])</source>
+        <translation>agente desconocido «%1» (conocidos: random, heuristic, montecarlo[:iterations=N,ms=N], ismcts[:iterations=N,ms=N,threads=T,c=X])</translation>
+    </message>
+    <message>
+        <source>missing required key (one of %1)</source>
+        <translation>falta una clave obligatoria (una de %1)</translation>
+    </message>
+    <message>
+        <source>unknown %1 kind &apos;%2&apos; (the %1 kinds are %3)</source>
+        <translation>tipo %1 desconocido «%2» (los tipos %1 son %3)</translation>
+    </message>
+    <message>
+        <source>unknown %1 kind &apos;%2&apos; (did you mean &apos;%3&apos;?)</source>
+        <translation>tipo %1 desconocido «%2» (¿querías decir «%3»?)</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>se esperaba un número</translation>
+    </message>
+    <message>
+        <source>expected a map of up to 16 key: value pairs</source>
+        <translation>se esperaba un mapa de hasta 16 pares clave: valor</translation>
+    </message>
+    <message>
+        <source>a node id has no spaces, commas or brackets</source>
+        <translation>el id de un nodo no lleva espacios, comas ni corchetes</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; appears twice (first at line %2)</source>
+        <translation>el nodo «%1» aparece dos veces (la primera en la línea %2)</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <extracomment>A data error&apos;s word for a node of a board graph, in &quot;unknown %1 kind &apos;%2&apos;&quot;</extracomment>
+        <translation>de nodo</translation>
+    </message>
+    <message>
+        <source>nodes of this game have no owner</source>
+        <translation>los nodos de este juego no tienen dueño</translation>
+    </message>
+    <message>
+        <source>unknown owner &apos;%1&apos; (owners are %2)</source>
+        <translation>dueño desconocido «%1» (los dueños son %2)</translation>
+    </message>
+    <message>
+        <source>unknown owner &apos;%1&apos; (did you mean &apos;%2&apos;?) (owners are %3)</source>
+        <translation>dueño desconocido «%1» (¿querías decir «%2»?) (los dueños son %3)</translation>
+    </message>
+    <message>
+        <source>expected a list of 1 to 256 cells [x, y]</source>
+        <translation>se esperaba una lista de 1 a 256 celdas [x, y]</translation>
+    </message>
+    <message>
+        <source>expected a cell [x, y]</source>
+        <translation>se esperaba una celda [x, y]</translation>
+    </message>
+    <message>
+        <source>expected a position [x, y]</source>
+        <translation>se esperaba una posición [x, y]</translation>
+    </message>
+    <message>
+        <source>missing required key (a position [x, y], or cells)</source>
+        <translation>falta una clave obligatoria (una posición [x, y] o celdas)</translation>
+    </message>
+    <message>
+        <source>unknown node &apos;%1&apos;</source>
+        <translation>nodo desconocido «%1»</translation>
+    </message>
+    <message>
+        <source>unknown node &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
+        <translation>nodo desconocido «%1» (¿querías decir «%2»?)</translation>
+    </message>
+    <message>
+        <source>an edge from &apos;%1&apos; to itself</source>
+        <translation>una arista de «%1» a sí mismo</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; and &apos;%2&apos; are already joined (%3)</source>
+        <translation>«%1» y «%2» ya están unidos (%3)</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <extracomment>A data error&apos;s word for an edge of a board graph (a route), in &quot;unknown %1 kind&quot;</extracomment>
+        <translation>de arista</translation>
+    </message>
+    <message>
+        <source>expected [x0, y0, x1, y1]</source>
+        <translation>se esperaba [x0, y0, x1, y1]</translation>
+    </message>
+    <message>
+        <source>a chain has no segment</source>
+        <translation>una cadena no tiene segmento</translation>
+    </message>
+    <message>
+        <source>missing required key (an edge is {a: node, b: node} or {chain: [nodes]})</source>
+        <translation>falta una clave obligatoria (una arista es {a: nodo, b: nodo} o {chain: [nodos]})</translation>
+    </message>
+    <message>
+        <source>expected a list of up to 1024 regions</source>
+        <translation>se esperaba una lista de hasta 1024 regiones</translation>
+    </message>
+    <message>
+        <source>region &apos;%1&apos; appears twice (first at line %2)</source>
+        <translation>la región «%1» aparece dos veces (la primera en la línea %2)</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <extracomment>A data error&apos;s word for a region of a board, in &quot;unknown %1 kind &apos;%2&apos;&quot;</extracomment>
+        <translation>de región</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is listed twice</source>
+        <translation>«%1» aparece dos veces en la lista</translation>
+    </message>
+    <message>
+        <source>expected a list of region ids</source>
+        <translation>se esperaba una lista de ids de región</translation>
+    </message>
+    <message>
+        <source>unknown region &apos;%1&apos;</source>
+        <translation>región desconocida «%1»</translation>
+    </message>
+    <message>
+        <source>unknown region &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
+        <translation>región desconocida «%1» (¿querías decir «%2»?)</translation>
+    </message>
+    <message>
+        <source>a region is not adjacent to itself</source>
+        <translation>una región no es adyacente a sí misma</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; lists &apos;%2&apos; as adjacent, but &apos;%2&apos; does not list &apos;%1&apos;</source>
+        <translation>«%1» tiene a «%2» como adyacente, pero «%2» no tiene a «%1»</translation>
+    </message>
+    <message>
+        <source>the game&apos;s graph schema is incomplete</source>
+        <translation>el esquema del grafo del juego está incompleto</translation>
+    </message>
+    <message>
+        <source>file not found</source>
+        <translation>no se encuentra el archivo</translation>
+    </message>
+    <message>
+        <source>file is too large (the limit is %1 bytes)</source>
+        <translation>el archivo es demasiado grande (el límite es %1 bytes)</translation>
+    </message>
+    <message>
+        <source>file cannot be read</source>
+        <translation>no se puede leer el archivo</translation>
+    </message>
+    <message>
+        <source>not a key path (keys separated by &apos;.&apos;, items as [index])</source>
+        <translation>no es una ruta de clave (claves separadas por &apos;.&apos;, elementos como [índice])</translation>
+    </message>
+    <message>
+        <source>the span lies outside the text</source>
+        <translation>el tramo queda fuera del texto</translation>
+    </message>
+    <message>
+        <source>cannot edit here (bad span)</source>
+        <translation>no se puede editar aquí (tramo incorrecto)</translation>
+    </message>
+    <message>
+        <source>the edit would not read back: %1</source>
+        <translation>la edición no se podría volver a leer: %1</translation>
+    </message>
+    <message>
+        <source>cannot make this edit here: the edited text would not read back as intended</source>
+        <translation>no se puede hacer esta edición aquí: el texto editado no se leería como se pretende</translation>
+    </message>
+    <message>
+        <source>this value is not part of the document</source>
+        <translation>este valor no forma parte del documento</translation>
+    </message>
+    <message>
+        <source>no such value</source>
+        <translation>no existe ese valor</translation>
+    </message>
+    <message>
+        <source>cannot find the &apos;:&apos; after the key</source>
+        <translation>no se encuentra el &apos;:&apos; después de la clave</translation>
+    </message>
+    <message>
+        <source>cannot find the &apos;-&apos; of the item</source>
+        <translation>no se encuentra el &apos;-&apos; del elemento</translation>
+    </message>
+    <message>
+        <source>expected a map, found %1</source>
+        <translation>se esperaba un mapa (claves y valores), pero hay %1</translation>
+    </message>
+    <message>
+        <source>no such key</source>
+        <translation>no existe esa clave</translation>
+    </message>
+    <message>
+        <source>cannot remove this key here</source>
+        <translation>no se puede quitar esta clave aquí</translation>
+    </message>
+    <message>
+        <source>expected a list, found %1</source>
+        <translation>se esperaba una lista, pero hay %1</translation>
+    </message>
+    <message>
+        <source>the list has %1 items</source>
+        <translation>la lista tiene %1 elementos</translation>
+    </message>
+    <message>
+        <source>cannot find the item&apos;s &apos;-&apos;</source>
+        <translation>no se encuentra el &apos;-&apos; del elemento</translation>
+    </message>
+    <message>
+        <source>no such item</source>
+        <translation>no existe ese elemento</translation>
+    </message>
+    <message>
+        <source>cannot remove this item here</source>
+        <translation>no se puede quitar este elemento aquí</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>A data error&apos;s word for an empty YAML value, as in &quot;expected a map, found nothing&quot;</extracomment>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <extracomment>A data error&apos;s word for a single YAML value (a number, a word, a text)</extracomment>
+        <translation>un valor</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <extracomment>A data error&apos;s word for a YAML list, as in &quot;expected a map, found a list&quot;</extracomment>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>a map</source>
+        <extracomment>A data error&apos;s word for a YAML map (keys and values)</extracomment>
+        <translation>un mapa (claves y valores)</translation>
+    </message>
+    <message>
+        <source>a game file must be a map with a &apos;game:&apos; block</source>
+        <translation>un archivo de juego debe ser un mapa con un bloque &apos;game:&apos;</translation>
+    </message>
+    <message>
+        <source>expected a list of file names</source>
+        <translation>se esperaba una lista de nombres de archivo</translation>
+    </message>
+    <message>
+        <source>too many included files (at most %1)</source>
+        <translation>demasiados archivos incluidos (%1 como máximo)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a .yaml file inside the game folder (no &apos;..&apos;, no absolute path)</source>
+        <translation>«%1» debe ser un archivo .yaml dentro de la carpeta del juego (sin &apos;..&apos; ni rutas absolutas)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is included twice</source>
+        <translation>«%1» se incluye dos veces</translation>
+    </message>
+    <message>
+        <source>included file &apos;%1&apos; not found</source>
+        <translation>no se encuentra el archivo incluido «%1»</translation>
+    </message>
+    <message>
+        <source>an included file must be a map</source>
+        <translation>un archivo incluido debe ser un mapa</translation>
+    </message>
+    <message>
+        <source>included files may not include further files</source>
+        <translation>los archivos incluidos no pueden incluir otros</translation>
+    </message>
+    <message>
+        <source>already defined at %1:%2:%3</source>
+        <translation>ya definido en %1:%2:%3</translation>
+    </message>
+    <message>
+        <source>a variant file starts with a &apos;variant:&apos; block naming its base game</source>
+        <translation>un archivo de variante empieza con un bloque &apos;variant:&apos; que nombra su juego base</translation>
+    </message>
+    <message>
+        <source>variant files cannot include files</source>
+        <translation>los archivos de variante no pueden incluir archivos</translation>
+    </message>
+    <message>
+        <source>a variant may only override game.players</source>
+        <translation>una variante solo puede cambiar game.players</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <extracomment>A value quoted in a data error, as in &quot;expected a whole number, found &apos;three&apos;&quot;</extracomment>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>missing required key</source>
+        <translation>falta una clave obligatoria</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1 (write it with the digits 0 to 9: %2)</source>
+        <translation>se esperaba un número entero, pero hay %1 (escríbelo con las cifras 0 a 9: %2)</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>se esperaba un número entero, pero hay %1</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation>%1 está fuera del intervalo (de %2 a %3)</translation>
+    </message>
+    <message>
+        <source>expected text, found %1</source>
+        <translation>se esperaba un texto, pero hay %1</translation>
+    </message>
+    <message>
+        <source>text is too long (%1 bytes; at most %2)</source>
+        <translation>el texto es demasiado largo (%1 bytes; %2 como máximo)</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>se esperaba true o false, pero hay %1</translation>
+    </message>
+    <message>
+        <source>expected a text in every language, e.g. {en: ..., es: ..., fr: ..., ja: ..., hu: ...}, found %1</source>
+        <translation>se esperaba un texto en cada idioma, p. ej. {en: ..., es: ..., fr: ..., ja: ..., hu: ...}, pero hay %1</translation>
+    </message>
+    <message>
+        <source>unknown language (expected en, es, fr, ja or hu)</source>
+        <translation>idioma desconocido (se esperaba en, es, fr, ja o hu)</translation>
+    </message>
+    <message>
+        <source>text is empty</source>
+        <translation>el texto está vacío</translation>
+    </message>
+    <message>
+        <source>missing the %1 text (every language is required)</source>
+        <translation>falta el texto %1 (se necesitan todos los idiomas)</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>se esperaba un número, pero hay %1</translation>
+    </message>
+    <message>
+        <source>%1 is not one of: %2</source>
+        <translation>%1 no es ninguno de estos: %2</translation>
+    </message>
+    <message>
+        <source>expected a colour written #rrggbb, e.g. &quot;#c0432c&quot;, found &apos;%1&apos;</source>
+        <translation>se esperaba un color escrito #rrggbb, p. ej. &quot;#c0432c&quot;, pero hay «%1»</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 items, found %3</source>
+        <translation>se esperaban de %1 a %2 elementos, pero hay %3</translation>
+    </message>
+    <message>
+        <source>internal error: read with the schema row of %1 (%2)</source>
+        <translation>error interno: leído con la fila del esquema de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>internal error: read as optional with the schema row of %1</source>
+        <translation>error interno: leído como opcional con la fila del esquema de %1</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>clave desconocida</translation>
+    </message>
+    <message>
+        <source>unknown key (did you mean &apos;%1&apos;?)</source>
+        <translation>clave desconocida (¿querías decir «%1»?)</translation>
+    </message>
+    <message>
+        <source>(did you mean &apos;%1&apos;?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A data error followed by a hint in brackets (&quot;there is no item &apos;M3&apos; to remove&quot; and &quot;(did you mean &apos;M1&apos;?)&quot;)</extracomment>
+        <translation type="unfinished">%1&#xa0;% {1 %2?}</translation>
+    </message>
+    <message>
+        <source>(the items are numbered 0 to %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this key is removed, which a variant cannot express (a variant can only add and replace keys)</source>
+        <translation>esta clave se ha quitado, y una variante no puede expresarlo (una variante solo añade y sustituye claves)</translation>
+    </message>
+    <message>
+        <source>a list that became a map cannot be written as a variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the base list is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its items are plain values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an item is named &apos;%1&apos;, a word of list patches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names two of its items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this list cannot be changed item by item (%1): write the whole list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no item &apos;%1&apos; to add before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of the items to add, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of the items to remove, e.g. remove: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an item written as a list, such as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the name of an item, such as &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no item &apos;%1&apos; to remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is removed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an item of this list is a list of values: it is not changed in place but removed (remove: [%1]) and the new one added (add: [...])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no item &apos;%1&apos; to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is both changed and removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a variant overrides a game file, which is a map</source>
+        <translation>una variante cambia un archivo de juego, que es un mapa</translation>
+    </message>
+    <message>
+        <source>file is empty</source>
+        <translation>el archivo está vacío</translation>
+    </message>
+    <message>
+        <source>YAML directives must have exactly one argument</source>
+        <translation>las directivas YAML deben tener exactamente un argumento</translation>
+    </message>
+    <message>
+        <source>YAML major version too large</source>
+        <translation>versión mayor de YAML demasiado alta</translation>
+    </message>
+    <message>
+        <source>repeated YAML directive</source>
+        <translation>directiva YAML repetida</translation>
+    </message>
+    <message>
+        <source>TAG directives must have exactly two arguments</source>
+        <translation>las directivas TAG deben tener exactamente dos argumentos</translation>
+    </message>
+    <message>
+        <source>repeated TAG directive</source>
+        <translation>directiva TAG repetida</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning tag handle</source>
+        <translation>carácter no válido en el identificador de etiqueta</translation>
+    </message>
+    <message>
+        <source>tag handle with no suffix</source>
+        <translation>identificador de etiqueta sin sufijo</translation>
+    </message>
+    <message>
+        <source>end of verbatim tag not found</source>
+        <translation>no se encuentra el final de la etiqueta literal</translation>
+    </message>
+    <message>
+        <source>end of map not found</source>
+        <translation>no se encuentra el final del mapa</translation>
+    </message>
+    <message>
+        <source>end of map flow not found</source>
+        <translation>no se encuentra la llave de cierre del mapa</translation>
+    </message>
+    <message>
+        <source>end of sequence not found</source>
+        <translation>no se encuentra el final de la lista</translation>
+    </message>
+    <message>
+        <source>end of sequence flow not found</source>
+        <translation>no se encuentra el corchete de cierre de la lista</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple tags to the same node</source>
+        <translation>no se pueden poner varias etiquetas al mismo valor</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple anchors to the same node</source>
+        <translation>no se pueden poner varias anclas al mismo valor</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple aliases to the same node</source>
+        <translation>no se pueden poner varios alias al mismo valor</translation>
+    </message>
+    <message>
+        <source>aliases can&apos;t have any content, *including* tags</source>
+        <translation>los alias no pueden tener contenido, ni siquiera etiquetas</translation>
+    </message>
+    <message>
+        <source>bad character found while scanning hex number</source>
+        <translation>carácter incorrecto en un número hexadecimal</translation>
+    </message>
+    <message>
+        <source>unknown token</source>
+        <translation>símbolo desconocido</translation>
+    </message>
+    <message>
+        <source>illegal document indicator in scalar</source>
+        <translation>indicador de documento no válido dentro de un valor</translation>
+    </message>
+    <message>
+        <source>illegal EOF in scalar</source>
+        <translation>el archivo termina en medio de un valor</translation>
+    </message>
+    <message>
+        <source>illegal character in scalar</source>
+        <translation>carácter no válido en un valor</translation>
+    </message>
+    <message>
+        <source>illegal tab when looking for indentation</source>
+        <translation>tabulación no válida en la sangría</translation>
+    </message>
+    <message>
+        <source>illegal flow end</source>
+        <translation>cierre de corchete o llave no válido</translation>
+    </message>
+    <message>
+        <source>illegal block entry</source>
+        <translation>elemento de lista («- ») no válido aquí</translation>
+    </message>
+    <message>
+        <source>illegal map key</source>
+        <translation>clave de mapa no válida</translation>
+    </message>
+    <message>
+        <source>illegal map value</source>
+        <translation>valor de mapa no válido (¿falta una sangría o sobran dos puntos?)</translation>
+    </message>
+    <message>
+        <source>alias not found after *</source>
+        <translation>falta el nombre del alias después de *</translation>
+    </message>
+    <message>
+        <source>anchor not found after &amp;</source>
+        <translation>falta el nombre del ancla después de &amp;</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning alias</source>
+        <translation>carácter no válido en un alias</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning anchor</source>
+        <translation>carácter no válido en un ancla</translation>
+    </message>
+    <message>
+        <source>cannot set zero indentation for a block scalar</source>
+        <translation>un bloque de texto no puede tener sangría cero</translation>
+    </message>
+    <message>
+        <source>unexpected character in block scalar</source>
+        <translation>carácter inesperado en un bloque de texto</translation>
+    </message>
+    <message>
+        <source>cannot assign the same alias to multiple nodes</source>
+        <translation>no se puede poner el mismo alias a varios valores</translation>
+    </message>
+    <message>
+        <source>the referenced anchor is not defined</source>
+        <translation>el ancla a la que se hace referencia no está definida</translation>
+    </message>
+    <message>
+        <source>unmatched group tag</source>
+        <translation>etiqueta de grupo sin pareja</translation>
+    </message>
+    <message>
+        <source>unexpected end sequence token</source>
+        <translation>fin de lista inesperado</translation>
+    </message>
+    <message>
+        <source>unexpected end map token</source>
+        <translation>fin de mapa inesperado</translation>
+    </message>
+    <message>
+        <source>invalid character in single-quoted string</source>
+        <translation>carácter no válido en un texto entre comillas simples</translation>
+    </message>
+    <message>
+        <source>invalid anchor</source>
+        <translation>ancla no válida</translation>
+    </message>
+    <message>
+        <source>invalid alias</source>
+        <translation>alias no válido</translation>
+    </message>
+    <message>
+        <source>invalid tag</source>
+        <translation>etiqueta no válida</translation>
+    </message>
+    <message>
+        <source>bad YAML version: %1</source>
+        <translation>versión de YAML incorrecta: %1</translation>
+    </message>
+    <message>
+        <source>invalid unicode: %1</source>
+        <translation>carácter Unicode no válido: %1</translation>
+    </message>
+    <message>
+        <source>unknown escape character: %1</source>
+        <translation>carácter de escape desconocido: %1</translation>
+    </message>
+    <message>
+        <source>too many aliases (more than %1)</source>
+        <translation>demasiados alias (más de %1)</translation>
+    </message>
+    <message>
+        <source>alias refers to an anchor that is not complete yet</source>
+        <translation>el alias remite a un ancla que aún no está completa</translation>
+    </message>
+    <message>
+        <source>value is too long (more than %1 bytes)</source>
+        <translation>el valor es demasiado largo (más de %1 bytes)</translation>
+    </message>
+    <message>
+        <source>tags such as &apos;%1&apos; are not supported</source>
+        <translation>no se admiten etiquetas como «%1»</translation>
+    </message>
+    <message>
+        <source>document is too large (more than %1, aliases expanded)</source>
+        <translation>el documento es demasiado grande (más de %1, con los alias desplegados)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n valor</numerusform>
+            <numerusform>%n valores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nesting is too deep (more than %1 levels)</source>
+        <translation>anidación demasiado profunda (más de %1 niveles)</translation>
+    </message>
+    <message>
+        <source>map ends after a key without a value</source>
+        <translation>el mapa termina tras una clave sin valor</translation>
+    </message>
+    <message>
+        <source>document is too large (more than %1)</source>
+        <translation>el documento es demasiado grande (más de %1)</translation>
+    </message>
+    <message>
+        <source>list is too long (more than %1 items)</source>
+        <translation>la lista es demasiado larga (más de %1 elementos)</translation>
+    </message>
+    <message>
+        <source>map keys must be plain values</source>
+        <translation>las claves de un mapa deben ser valores simples</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos; (first at line %2)</source>
+        <translation>clave repetida «%1» (la primera en la línea %2)</translation>
+    </message>
+    <message>
+        <source>map is too large (more than %1 keys)</source>
+        <translation>el mapa es demasiado grande (más de %1 claves)</translation>
+    </message>
+    <message>
+        <source>file is too large (%1 bytes; the limit is %2)</source>
+        <translation>el archivo es demasiado grande (%1 bytes; el límite es %2)</translation>
+    </message>
+    <message>
+        <source>file is not valid UTF-8 (byte %1)</source>
+        <translation>el archivo no es UTF-8 válido (byte %1)</translation>
+    </message>
+    <message>
+        <source>file contains a NUL byte</source>
+        <translation>el archivo contiene un byte NUL</translation>
+    </message>
+    <message>
+        <source>a data file holds one YAML document, found a second</source>
+        <translation>un archivo de datos contiene un solo documento YAML, pero hay un segundo</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1</source>
+        <translation>error de sintaxis YAML: %1</translation>
+    </message>
+    <message>
+        <source>cannot parse: %1</source>
+        <translation>no se puede leer: %1</translation>
+    </message>
+    <message>
+        <source>a comment needs a blank before &apos;#&apos;</source>
+        <translation>un comentario necesita un espacio antes de &apos;#&apos;</translation>
+    </message>
+    <message>
+        <source>a flow collection goes on at a line that is not indented more than its parent (a tab is not indentation)</source>
+        <translation>una colección entre corchetes o llaves sigue en una línea que no tiene más sangría que su padre (una tabulación no es sangría)</translation>
+    </message>
+    <message>
+        <source>a flow collection goes on at a line that is not indented more than its parent</source>
+        <translation>una colección entre corchetes o llaves sigue en una línea que no tiene más sangría que su padre</translation>
+    </message>
+    <message>
+        <source>a quoted value goes on at a line that is not indented more than its parent (a tab is not indentation)</source>
+        <translation>un valor entre comillas sigue en una línea que no tiene más sangría que su padre (una tabulación no es sangría)</translation>
+    </message>
+    <message>
+        <source>a quoted value goes on at a line that is not indented more than its parent</source>
+        <translation>un valor entre comillas sigue en una línea que no tiene más sangría que su padre</translation>
+    </message>
+    <message>
+        <source>a directive must be followed by &apos;---&apos; and a document</source>
+        <translation>una directiva debe ir seguida de &apos;---&apos; y un documento</translation>
+    </message>
+    <message>
+        <source>escape \%1 needs %2 hexadecimal digits</source>
+        <translation>el escape \%1 necesita %2 cifras hexadecimales</translation>
+    </message>
+    <message>
+        <source>invalid escape &apos;\%1&apos; in a double-quoted value</source>
+        <translation>escape &apos;\%1&apos; no válido en un valor entre comillas dobles</translation>
+    </message>
+    <message>
+        <source>the quoted value has no closing double quote</source>
+        <translation>al valor entre comillas le falta la comilla doble de cierre</translation>
+    </message>
+    <message>
+        <source>the quoted value has no closing single quote</source>
+        <translation>al valor entre comillas le falta la comilla simple de cierre</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot start a value in a flow collection (quote it)</source>
+        <translation>&apos;%1&apos; no puede empezar un valor dentro de corchetes o llaves (ponlo entre comillas)</translation>
+    </message>
+    <message>
+        <source>an empty line at the start of a block scalar is indented more than its first line of text</source>
+        <translation>una línea vacía al principio de un bloque de texto tiene más sangría que su primera línea de texto</translation>
+    </message>
+    <message>
+        <source>a comma without an entry before it</source>
+        <translation>una coma sin ningún elemento delante</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after this key (a value that goes on at the next line must be indented more than its key)</source>
+        <translation>se esperaba &apos;:&apos; después de esta clave (un valor que sigue en la línea siguiente debe tener más sangría que su clave)</translation>
+    </message>
+    <message>
+        <source>a value on the line after its key must be indented more than the key</source>
+        <translation>un valor en la línea siguiente a su clave debe tener más sangría que la clave</translation>
+    </message>
+    <message>
+        <source>Must be between %1 and %2</source>
+        <extracomment>Rules editor, under a number field: the value typed is outside the allowed range</extracomment>
+        <translation>Debe estar entre %1 y %2</translation>
+    </message>
+    <message>
+        <source>Must be at least %1</source>
+        <extracomment>Rules editor, under a number field: the value typed is below the smallest allowed</extracomment>
+        <translation>Debe ser %1 o más</translation>
+    </message>
+    <message>
+        <source>Must be at most %1</source>
+        <extracomment>Rules editor, under a number field: the value typed is above the largest allowed</extracomment>
+        <translation>Debe ser %1 o menos</translation>
+    </message>
+    <message>
+        <source>Enter a whole number</source>
+        <extracomment>Rules editor, under a whole-number field left empty</extracomment>
+        <translation>Escribe un número entero</translation>
+    </message>
+    <message>
+        <source>Not a whole number</source>
+        <extracomment>Rules editor, under a whole-number field: what was typed is not one (&quot;abc&quot;, &quot;2.5&quot;)</extracomment>
+        <translation>No es un número entero</translation>
+    </message>
+    <message>
+        <source>Enter a number</source>
+        <extracomment>Rules editor, under a number field left empty</extracomment>
+        <translation>Escribe un número</translation>
+    </message>
+    <message>
+        <source>Not a number</source>
+        <extracomment>Rules editor, under a number field: what was typed is not a number (&quot;abc&quot;)</extracomment>
+        <translation>No es un número</translation>
+    </message>
+    <message>
+        <source>Too long: at most %1 bytes (now %2)</source>
+        <extracomment>Rules editor, under a text field: %1 is the most bytes allowed (an id&apos;s letters count one byte each; most accented letters two, Japanese three), %2 the bytes typed</extracomment>
+        <translation>Demasiado largo: %1 bytes como máximo (ahora %2)</translation>
+    </message>
+    <message>
+        <source>Write a colour as #rrggbb, e.g. #c0432c</source>
+        <extracomment>Rules editor, under a colour field: what was typed is not a colour</extracomment>
+        <translation>Escribe el color como #rrggbb, p. ej. #c0432c</translation>
+    </message>
+    <message>
+        <source>This value is chosen, not typed</source>
+        <extracomment>Rules editor: a value that is chosen, not typed (a switch, a list of words)</extracomment>
+        <translation>Este valor se elige, no se escribe</translation>
+    </message>
+    <message>
+        <source>the base game is missing</source>
+        <translation>falta el juego base</translation>
+    </message>
+    <message>
+        <source>this editor edits a variant of &apos;%1&apos;, not of &apos;%2&apos;</source>
+        <translation>este editor edita una variante de «%1», no de «%2»</translation>
+    </message>
+    <message>
+        <source>the text has errors: correct it before editing forms</source>
+        <translation>el texto tiene errores: corrígelo antes de editar los formularios</translation>
+    </message>
+    <message>
+        <source>no item [%1] here</source>
+        <translation>aquí no hay elemento [%1]</translation>
+    </message>
+    <message>
+        <source>not a key path of a value</source>
+        <translation>no es la ruta de clave de un valor</translation>
+    </message>
+    <message>
+        <source>only an override can be reverted</source>
+        <translation>solo se puede restablecer un cambio de la variante</translation>
+    </message>
+    <message>
+        <source>the base game has no value here (remove the item instead)</source>
+        <translation>el juego base no tiene valor aquí (quita el elemento)</translation>
+    </message>
+    <message>
+        <source>no list to insert item %1 into</source>
+        <translation>no hay lista donde insertar el elemento %1</translation>
+    </message>
+    <message>
+        <source>no item %1 to remove</source>
+        <translation>no hay elemento %1 que quitar</translation>
+    </message>
+    <message>
+        <source>no item %1 to duplicate</source>
+        <translation>no hay elemento %1 que duplicar</translation>
+    </message>
+    <message>
+        <source>no such base item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a change of this variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a variant of &apos;%1&apos; must name it as its base</source>
+        <translation>una variante de «%1» debe nombrarlo como su juego base</translation>
+    </message>
+    <message>
+        <source>the id &apos;%1&apos; differs from the folder name &apos;%2&apos;</source>
+        <translation>el id «%1» no coincide con el nombre de la carpeta «%2»</translation>
+    </message>
+    <message>
+        <source>the base game &apos;%1&apos; has errors itself</source>
+        <translation>el propio juego base «%1» tiene errores</translation>
+    </message>
+    <message>
+        <source>unknown game &apos;%1&apos;</source>
+        <translation>juego desconocido «%1»</translation>
+    </message>
+    <message>
+        <source>no variant &apos;%1&apos; of %2: none is shipped, and it is not one of yours (no %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no variant &apos;%1&apos; of %2: it is not shipped (%3) and not one of yours (no %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the variant &apos;%1&apos; is for the game &apos;%2&apos;</source>
+        <translation>la variante «%1» es para el juego «%2»</translation>
+    </message>
+    <message>
+        <source>expected a map of easy, normal, strong</source>
+        <translation>se esperaba un mapa con easy, normal y strong</translation>
+    </message>
+    <message>
+        <source>max is smaller than min</source>
+        <translation>max es menor que min</translation>
+    </message>
+    <message>
+        <source>unknown rules engine &apos;%1&apos; (known: %2)</source>
+        <translation>motor de reglas desconocido «%1» (conocidos: %2)</translation>
+    </message>
+    <message>
+        <source>unknown colour &apos;%1&apos; (the bead colours are %2)</source>
+        <translation>color desconocido «%1» (los colores de las cuentas son %2)</translation>
+    </message>
+    <message>
+        <source>unknown tile &apos;%1&apos; (see board.tiles)</source>
+        <translation>loseta desconocida «%1» (ver board.tiles)</translation>
+    </message>
+    <message>
+        <source>a card turns by 0, 90, 180 or 270 degrees</source>
+        <translation>una carta gira 0, 90, 180 o 270 grados</translation>
+    </message>
+    <message>
+        <source>at least one card design is needed</source>
+        <translation>se necesita al menos un diseño de carta</translation>
+    </message>
+    <message>
+        <source>a card id is letters, digits or _ (up to 16)</source>
+        <translation>el id de una carta son letras, cifras o _ (hasta 16)</translation>
+    </message>
+    <message>
+        <source>expected the 4 internal line colours [bottom, left, top, right]</source>
+        <translation>se esperaban los 4 colores de las líneas interiores [bottom, left, top, right]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a base id (lower-case letters, digits, _; not a cell name)</source>
+        <translation>«%1» no es un id de base (minúsculas, cifras, _; no un nombre de celda)</translation>
+    </message>
+    <message>
+        <source>base &apos;%1&apos; appears twice</source>
+        <translation>la base «%1» aparece dos veces</translation>
+    </message>
+    <message>
+        <source>unknown side &apos;%1&apos; (see sides)</source>
+        <translation>bando desconocido «%1» (ver sides)</translation>
+    </message>
+    <message>
+        <source>side &apos;%1&apos; already owns the base &apos;%2&apos;; each side has one home base</source>
+        <translation>el bando «%1» ya tiene la base «%2»; cada bando tiene una sola base propia</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a cell of the %2×%3 board</source>
+        <translation>«%1» no es una celda del tablero de %2×%3</translation>
+    </message>
+    <message>
+        <source>%1 already belongs to the base &apos;%2&apos;</source>
+        <translation>%1 ya pertenece a la base «%2»</translation>
+    </message>
+    <message>
+        <source>a base&apos;s cells must touch each other</source>
+        <translation>las celdas de una base deben tocarse</translation>
+    </message>
+    <message>
+        <source>extra_tile_rows go in at the middle seam (between rows %1 and %2), which must run between fields; this base touches it</source>
+        <translation>extra_tile_rows se añaden en la junta central (entre las filas %1 y %2), que debe pasar entre casillas; esta base la toca</translation>
+    </message>
+    <message>
+        <source>the slot [%1, %2] overlaps the base &apos;%3&apos;</source>
+        <translation>el hueco [%1, %2] se solapa con la base «%3»</translation>
+    </message>
+    <message>
+        <source>the slot [%1, %2] is given twice</source>
+        <translation>el hueco [%1, %2] aparece dos veces</translation>
+    </message>
+    <message>
+        <source>expected one card per slot column (%1), found %2</source>
+        <translation>se esperaba una carta por columna de huecos (%1), pero hay %2</translation>
+    </message>
+    <message>
+        <source>expected [cell, cell, colour], e.g. [b1, c1, red]</source>
+        <translation>se esperaba [celda, celda, color], p. ej. [b1, c1, red]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a cell of the added row: rows 1 and 2 are the added row, row 0 the row below it (e.g. b1, c0)</source>
+        <translation>«%1» no es una celda de la fila añadida: las filas 1 y 2 son la fila añadida y la 0, la de debajo (p. ej. b1, c0)</translation>
+    </message>
+    <message>
+        <source>the two cells do not share an edge</source>
+        <translation>las dos celdas no comparten un lado</translation>
+    </message>
+    <message>
+        <source>the line must touch the added row (rows 1 and 2)</source>
+        <translation>la línea debe tocar la fila añadida (filas 1 y 2)</translation>
+    </message>
+    <message>
+        <source>the two cells lie on the same card; its colour comes from the card</source>
+        <translation>las dos celdas están en la misma carta; su color viene de la carta</translation>
+    </message>
+    <message>
+        <source>this line is given twice</source>
+        <translation>esta línea aparece dos veces</translation>
+    </message>
+    <message>
+        <source>the added row needs a line between %1 and %2</source>
+        <translation>la fila añadida necesita una línea entre %1 y %2</translation>
+    </message>
+    <message>
+        <source>%1 cells lie in no base and on no card: %2</source>
+        <translation>hay %1 celdas que no están en ninguna base ni en ninguna carta: %2</translation>
+    </message>
+    <message>
+        <source>shuffled_symmetric needs a point-symmetric board, but the card slot %1 faces a base</source>
+        <translation>shuffled_symmetric necesita un tablero con simetría central, pero el hueco %1 queda frente a una base</translation>
+    </message>
+    <message>
+        <source>shuffled_symmetric needs a point-symmetric layout: the card in slot %1 (%2 at %3°) faces %4 (%5 at %6°), not the same card turned 180°</source>
+        <translation>shuffled_symmetric necesita una disposición con simetría central: la carta del hueco %1 (%2 a %3°) queda frente a %4 (%5 a %6°), que no es la misma carta girada 180°</translation>
+    </message>
+    <message>
+        <source>the line between %1 and %2 lies on a card; its colour comes from the card design</source>
+        <translation>la línea entre %1 y %2 está en una carta; su color viene del diseño de la carta</translation>
+    </message>
+    <message>
+        <source>the line between %1 and %2 is given twice</source>
+        <translation>la línea entre %1 y %2 aparece dos veces</translation>
+    </message>
+    <message>
+        <source>expected [field, field or base, colour], e.g. [a2, a3, red]</source>
+        <translation>se esperaba [casilla, casilla o base, color], p. ej. [a2, a3, red]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a cell of the %2×%3 board nor a base</source>
+        <translation>«%1» no es una celda del tablero de %2×%3 ni una base</translation>
+    </message>
+    <message>
+        <source>%1 lies in the base &apos;%2&apos;; name the base</source>
+        <translation>%1 está en la base «%2»; nombra la base</translation>
+    </message>
+    <message>
+        <source>a line joins a field to a field or a base, not two bases</source>
+        <translation>una línea une una casilla con otra casilla o una base, no dos bases</translation>
+    </message>
+    <message>
+        <source>%1 does not touch the base &apos;%2&apos;</source>
+        <translation>%1 no toca la base «%2»</translation>
+    </message>
+    <message>
+        <source>%1 touches the base &apos;%2&apos; along several edges; one line per pair of regions is needed, so reshape the base</source>
+        <translation>%1 toca la base «%2» por varios lados; se necesita una línea por cada par de zonas, así que cambia la forma de la base</translation>
+    </message>
+    <message>
+        <source>%1 and %2 do not share an edge</source>
+        <translation>%1 y %2 no comparten un lado</translation>
+    </message>
+    <message>
+        <source>the bases &apos;%1&apos; and &apos;%2&apos; touch; keep fields between them</source>
+        <translation>las bases «%1» y «%2» se tocan; deja casillas entre ellas</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share %3 edges; a field must meet a base along one edge (one line)</source>
+        <translation>%1 y %2 comparten %3 lados; una casilla debe tocar una base por un solo lado (una línea)</translation>
+    </message>
+    <message>
+        <source>no line between %1 and %2, which share an edge: add [%1, %2, colour] to board.lines</source>
+        <translation>no hay línea entre %1 y %2, que comparten un lado: añade [%1, %2, colour] a board.lines</translation>
+    </message>
+    <message>
+        <source>%1 more lines are missing</source>
+        <translation>faltan %1 líneas más</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a field</source>
+        <translation>«%1» no es una casilla</translation>
+    </message>
+    <message>
+        <source>%1 is not next to the base &apos;%2&apos; of %3</source>
+        <translation>%1 no está junto a la base «%2» de %3</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 aparece dos veces en la lista</translation>
+    </message>
+    <message>
+        <source>the %1 of %2 need as many start fields; found %3</source>
+        <translation>las %1 de %2 necesitan otras tantas casillas de salida; hay %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s)</source>
+        <translation>
+            <numerusform>%n figura</numerusform>
+            <numerusform>%n figuras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cards are 2×2 fields: use an even width</source>
+        <translation>las cartas son de 2×2 casillas: usa un ancho par</translation>
+    </message>
+    <message>
+        <source>cards are 2×2 fields: use an even height</source>
+        <translation>las cartas son de 2×2 casillas: usa un alto par</translation>
+    </message>
+    <message>
+        <source>the board has %1 cells with its extra rows; at most %2</source>
+        <translation>el tablero tiene %1 celdas con sus filas extra; %2 como máximo</translation>
+    </message>
+    <message>
+        <source>cards are only turned when they are shuffled; use layout: shuffled_symmetric or shuffled_free, or tile_rotation: none</source>
+        <translation>las cartas solo se giran cuando se barajan; usa layout: shuffled_symmetric o shuffled_free, o tile_rotation: none</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a start field of %2 (board.start_fields)</source>
+        <translation>«%1» no es una casilla de salida de %2 (board.start_fields)</translation>
+    </message>
+    <message>
+        <source>%1 holds two figures</source>
+        <translation>en %1 hay dos figuras</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an id (lower-case letters, digits, _)</source>
+        <translation>«%1» no es un id (minúsculas, cifras, _)</translation>
+    </message>
+    <message>
+        <source>expected one capital letter, e.g. K</source>
+        <translation>se esperaba una mayúscula, p. ej. K</translation>
+    </message>
+    <message>
+        <source>side &apos;%1&apos; appears twice</source>
+        <translation>el bando «%1» aparece dos veces</translation>
+    </message>
+    <message>
+        <source>both sides use the prefix %1</source>
+        <translation>los dos bandos usan el prefijo %1</translation>
+    </message>
+    <message>
+        <source>colour &apos;%1&apos; appears twice</source>
+        <translation>el color «%1» aparece dos veces</translation>
+    </message>
+    <message>
+        <source>beads go out in same-colour groups of beads.per_figure (%1), so the count must be a multiple of it</source>
+        <translation>las cuentas se reparten en grupos del mismo color de beads.per_figure (%1), así que el número debe ser múltiplo de él</translation>
+    </message>
+    <message>
+        <source>expected a pattern id (lower-case letters, digits, _)</source>
+        <translation>se esperaba un id de patrón (minúsculas, cifras, _)</translation>
+    </message>
+    <message>
+        <source>expected one [field, colour] per figure (%1), found %2</source>
+        <translation>se esperaba un [casilla, color] por figura (%1), pero hay %2</translation>
+    </message>
+    <message>
+        <source>expected [field, colour], e.g. [c3, red]</source>
+        <translation>se esperaba [casilla, color], p. ej. [c3, red]</translation>
+    </message>
+    <message>
+        <source>unknown bead colour &apos;%1&apos;</source>
+        <translation>color de cuenta desconocido «%1»</translation>
+    </message>
+    <message>
+        <source>order: fixed needs fixed_positions, e.g. {kokeshi: [[c3, red], ...], samurai: [...]}</source>
+        <translation>order: fixed necesita fixed_positions, p. ej. {kokeshi: [[c3, red], ...], samurai: [...]}</translation>
+    </message>
+    <message>
+        <source>only used with order: fixed</source>
+        <translation>solo se usa con order: fixed</translation>
+    </message>
+    <message>
+        <source>draft cannot be combined with order: fixed (the fixed positions already give every figure its pair)</source>
+        <translation>draft no se puede combinar con order: fixed (las posiciones fijas ya dan a cada figura su pareja)</translation>
+    </message>
+    <message>
+        <source>1 would end every game at once; use 2 or more, or 0 for no repetition rule</source>
+        <translation>1 terminaría todas las partidas enseguida; usa 2 o más, o 0 para no tener regla de repetición</translation>
+    </message>
+    <message>
+        <source>a figure starts with beads.per_figure (%1) beads; the limit cannot be lower (0 = no limit)</source>
+        <translation>una figura empieza con beads.per_figure (%1) cuentas; el límite no puede ser menor (0 = sin límite)</translation>
+    </message>
+    <message>
+        <source>the colours hold %1, but %2 × %3 need exactly %4</source>
+        <translation>los colores suman %1, pero %2 × %3 necesitan exactamente %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bead(s)</source>
+        <translation>
+            <numerusform>%n cuenta</numerusform>
+            <numerusform>%n cuentas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>setup.bead_pairs: one_of_each_colour needs one colour per figure of a side (%1) and %2 of each colour (one group per side)</source>
+        <translation>setup.bead_pairs: one_of_each_colour necesita un color por figura de un bando (%1) y %2 de cada color (un grupo por bando)</translation>
+    </message>
+    <message>
+        <source>chooser supports sides with at most %1</source>
+        <translation>chooser solo admite bandos con %1 como máximo</translation>
+    </message>
+    <message>
+        <source>with one_of_each_colour every figure of a side carries a different colour; %1 is used %2</source>
+        <translation>con one_of_each_colour cada figura de un bando lleva un color distinto; «%1» se usa %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n vez</numerusform>
+            <numerusform>%n veces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the fixed positions use %1 of the colour %2; there are %3</source>
+        <translation>las posiciones fijas usan %1 del color %2; hay %3</translation>
+    </message>
+    <message>
+        <source>the garden is a game for exactly 2 players</source>
+        <translation>el jardín es un juego para exactamente 2 jugadores</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a shape the table draws (%2) nor letters of its own (up to %3 letters or kanji, no spaces or punctuation, e.g. 蓮 or AB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; did you mean &apos;%2&apos;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be one word of letters, digits, &apos;_&apos; or &apos;-&apos;</source>
+        <translation>«%1» debe ser una sola palabra de letras, cifras, &apos;_&apos; o &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; appears twice</source>
+        <translation>«%1» aparece dos veces</translation>
+    </message>
+    <message>
+        <source>the game cannot wait for %1 when there are %2</source>
+        <translation>la partida no puede esperar a %1 si hay %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty pile(s)</source>
+        <translation>
+            <numerusform>%n montón agotado</numerusform>
+            <numerusform>%n montones agotados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pile(s)</source>
+        <translation>
+            <numerusform>%n montón</numerusform>
+            <numerusform>%n montones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the range is empty (the first value is the lowest)</source>
+        <translation>el intervalo está vacío (el primer valor es el más bajo)</translation>
+    </message>
+    <message>
+        <source>mark &apos;%1&apos; is used twice: each colour needs its own mark</source>
+        <translation>la marca «%1» se usa dos veces: cada color necesita su propia marca</translation>
+    </message>
+    <message>
+        <source>colour %1 is used twice</source>
+        <translation>el color %1 se usa dos veces</translation>
+    </message>
+    <message>
+        <source>symbol &apos;%1&apos; appears twice</source>
+        <translation>el símbolo «%1» aparece dos veces</translation>
+    </message>
+    <message>
+        <source>emblem &apos;%1&apos; looks the same as the emblem of %2: each pile needs a disc a player can tell apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hyano supports 2 to %1</source>
+        <translation>Hyano admite de 2 a %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 need %2; found %3</source>
+        <translation>%1 necesitan %2; hay %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n symbol(s)</source>
+        <translation>
+            <numerusform>%n símbolo</numerusform>
+            <numerusform>%n símbolos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the deck has %1: too few to give each of the %2 one card</source>
+        <translation>el mazo tiene %1: demasiado pocas para dar una carta a cada uno de los %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a Sun needs a value to declare even when every other face-up card is of its colour: give at least %1 (one per pile)</source>
+        <translation>una carta de Sol necesita un valor que declarar aunque todas las demás cartas visibles sean de su color: da al menos %1 (uno por montón)</translation>
+    </message>
+    <message>
+        <source>expected a line index (0 = lowest card) or N-k (k-th from the right), found &apos;%1&apos;</source>
+        <translation>se esperaba una posición de la línea (0 = la carta más baja) o N-k (la k-ésima desde la derecha), pero hay «%1»</translation>
+    </message>
+    <message>
+        <source>expected a map from player counts to values</source>
+        <translation>se esperaba un mapa de números de jugadores a valores</translation>
+    </message>
+    <message>
+        <source>expected a player count (1 to 8) or &apos;default&apos;</source>
+        <translation>se esperaba un número de jugadores (de 1 a 8) o &apos;default&apos;</translation>
+    </message>
+    <message>
+        <source>no entry for %1 and no &apos;default&apos;</source>
+        <translation>no hay entrada para %1 ni &apos;default&apos;</translation>
+    </message>
+    <message>
+        <source>expected a list of places (1 = first)</source>
+        <translation>se esperaba una lista de puestos (1 = el primero)</translation>
+    </message>
+    <message>
+        <source>Shikoku supports 2 to 8 players</source>
+        <translation>Shikoku admite de 2 a 8 jugadores</translation>
+    </message>
+    <message>
+        <source>the start step must lie below the pagoda (steps_to_pagoda)</source>
+        <translation>el escalón de salida debe estar por debajo de la pagoda (steps_to_pagoda)</translation>
+    </message>
+    <message>
+        <source>expected a list of line indices</source>
+        <translation>se esperaba una lista de posiciones de la línea</translation>
+    </message>
+    <message>
+        <source>index %1 lies outside the line of %2</source>
+        <translation>la posición %1 queda fuera de la línea de %2</translation>
+    </message>
+    <message>
+        <source>with %1 every place in the line is frozen: nobody can climb, so the game could never end</source>
+        <translation>con %1, todos los puestos de la línea se quedan inmóviles: nadie puede subir y la partida nunca terminaría</translation>
+    </message>
+    <message>
+        <source>name at least one winning place (top or bottom)</source>
+        <translation>indica al menos un puesto ganador (top o bottom)</translation>
+    </message>
+    <message>
+        <source>the range is empty</source>
+        <translation>el intervalo está vacío</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>%1 como máximo</translation>
+    </message>
+    <message>
+        <source>no card %1 in deck.values [%2, %3]</source>
+        <translation>no hay carta %1 en deck.values [%2, %3]</translation>
+    </message>
+    <message>
+        <source>card %1 has no sandal count</source>
+        <translation>la carta %1 no tiene número de sandalias</translation>
+    </message>
+    <message>
+        <source>%1 cannot deal %2-card hands (rules.hand_size) and a line to %3 (game.players.max): %4 needed</source>
+        <translation>con %1 no se pueden repartir manos de %2 cartas (rules.hand_size) y una línea a %3 (game.players.max): se necesitan %4</translation>
+    </message>
+    <message>
+        <source>pilgrim &apos;%1&apos; appears twice</source>
+        <translation>el peregrino «%1» aparece dos veces</translation>
+    </message>
+    <message>
+        <source>one pilgrim colour is needed per player: %1, %2</source>
+        <translation>se necesita un color de peregrino por jugador: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pilgrim(s)</source>
+        <translation>
+            <numerusform>%n peregrino</numerusform>
+            <numerusform>%n peregrinos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>name each of pilgrim, merchant and artist once</source>
+        <translation>nombra una vez a cada uno: pilgrim, merchant y artist</translation>
+    </message>
+    <message>
+        <source>unknown space type &apos;%1&apos; (board.space_types: %2)</source>
+        <translation>tipo de casilla desconocido «%1» (board.space_types: %2)</translation>
+    </message>
+    <message>
+        <source>level &apos;%1&apos; appears twice</source>
+        <translation>el nivel «%1» aparece dos veces</translation>
+    </message>
+    <message>
+        <source>a starting rank must be below the track&apos;s length (%1)</source>
+        <translation>un rango inicial debe ser menor que la longitud del marcador (%1)</translation>
+    </message>
+    <message>
+        <source>there are only %1 levels</source>
+        <translation>solo hay %1 niveles</translation>
+    </message>
+    <message>
+        <source>expected a number from 0 to 1</source>
+        <translation>se esperaba un número de 0 a 1</translation>
+    </message>
+    <message>
+        <source>space type &apos;%1&apos; appears twice</source>
+        <translation>el tipo de casilla «%1» aparece dos veces</translation>
+    </message>
+    <message>
+        <source>gain_coins: boutique_value needs a boutique: only spaces with coastal_town: true have one</source>
+        <translation>gain_coins: boutique_value necesita una ficha de comercio: solo la tienen las casillas con coastal_town: true</translation>
+    </message>
+    <message>
+        <source>town &apos;%1&apos; appears twice</source>
+        <translation>el pueblo «%1» aparece dos veces</translation>
+    </message>
+    <message>
+        <source>wares are drawn in mountain towns only</source>
+        <translation>las mercancías solo se roban en pueblos de montaña</translation>
+    </message>
+    <message>
+        <source>a coastal town needs its ring space (ring: n)</source>
+        <translation>un puerto necesita su casilla del camino de la costa (ring: n)</translation>
+    </message>
+    <message>
+        <source>ring space %1 does not exist (the ring has %2 spaces)</source>
+        <translation>la casilla %1 del camino de la costa no existe (el camino tiene %2 casillas)</translation>
+    </message>
+    <message>
+        <source>ring space %1 is a %2, not a coastal town&apos;s space</source>
+        <translation>la casilla %1 del camino de la costa es de tipo %2, no la de un puerto</translation>
+    </message>
+    <message>
+        <source>ring space %1 is already town %2&apos;s</source>
+        <translation>la casilla %1 del camino de la costa ya es del pueblo %2</translation>
+    </message>
+    <message>
+        <source>only coastal towns stand on the ring</source>
+        <translation>solo los puertos están en el camino de la costa</translation>
+    </message>
+    <message>
+        <source>a mountain town needs its draw (draw: n)</source>
+        <translation>un pueblo de montaña necesita su robo (draw: n)</translation>
+    </message>
+    <message>
+        <source>a mountain town needs its position (at: [x, y])</source>
+        <translation>un pueblo de montaña necesita su posición (at: [x, y])</translation>
+    </message>
+    <message>
+        <source>ring space %1 is a %2 but no coastal town names it (ring: %1)</source>
+        <translation>la casilla %1 del camino de la costa es de tipo %2, pero ningún puerto la nombra (ring: %1)</translation>
+    </message>
+    <message>
+        <source>unknown town &apos;%1&apos; (board.towns: %2)</source>
+        <translation>pueblo desconocido «%1» (board.towns: %2)</translation>
+    </message>
+    <message>
+        <source>expected a route [town, town], e.g. [M1, C1]</source>
+        <translation>se esperaba una ruta [pueblo, pueblo], p. ej. [M1, C1]</translation>
+    </message>
+    <message>
+        <source>a route joins two different towns</source>
+        <translation>una ruta une dos pueblos distintos</translation>
+    </message>
+    <message>
+        <source>the route %1–%2 appears twice</source>
+        <translation>la ruta %1–%2 aparece dos veces</translation>
+    </message>
+    <message>
+        <source>region &apos;%1&apos; appears twice</source>
+        <translation>la región «%1» aparece dos veces</translation>
+    </message>
+    <message>
+        <source>unknown icon &apos;%1&apos; (artist_board.icons: %2)</source>
+        <translation>icono desconocido «%1» (artist_board.icons: %2)</translation>
+    </message>
+    <message>
+        <source>unknown region &apos;%1&apos; (board.regions: %2)</source>
+        <translation>región desconocida «%1» (board.regions: %2)</translation>
+    </message>
+    <message>
+        <source>expected a list of positions [[x, y], ...]</source>
+        <translation>se esperaba una lista de posiciones [[x, y], ...]</translation>
+    </message>
+    <message>
+        <source>the pilgrims cannot start on a coastal town&apos;s space</source>
+        <translation>los peregrinos no pueden empezar en la casilla de un puerto</translation>
+    </message>
+    <message>
+        <source>both merchants start there, and a coastal town holds one meeple: name a mountain town</source>
+        <translation>los dos mercaderes empiezan ahí, y en un puerto solo cabe un peón: nombra un pueblo de montaña</translation>
+    </message>
+    <message>
+        <source>%1 boutique tokens for %2 coastal towns: there is one token per coastal town</source>
+        <translation>%1 fichas de comercio para %2 puertos: hay una ficha por puerto</translation>
+    </message>
+    <message>
+        <source>the bag holds %1 wares, too few for %2 each</source>
+        <translation>la bolsa tiene %1 mercancías, demasiado pocas para %2 cada uno</translation>
+    </message>
+    <message>
+        <source>more than the hand limit (merchant_board.hand_limit)</source>
+        <translation>más que el límite de mercancías (merchant_board.hand_limit)</translation>
+    </message>
+    <message>
+        <source>would be a slab at once: give fewer than merchant_board.coins_per_slab</source>
+        <translation>sería un koban enseguida: da menos que merchant_board.coins_per_slab</translation>
+    </message>
+    <message>
+        <source>at most 255 wares in all</source>
+        <translation>255 mercancías como máximo en total</translation>
+    </message>
+    <message>
+        <source>the routes allow more than %1 merchant paths up to the longest merchant die face: use fewer routes or smaller faces</source>
+        <translation>las rutas permiten más de %1 caminos del mercader hasta la cara más alta de su dado: usa menos rutas o caras más bajas</translation>
+    </message>
+    <message>
+        <source>the regions allow more than %1 artist paths up to the longest artist die face: use fewer crossings or smaller faces</source>
+        <translation>las regiones permiten más de %1 caminos del artista hasta la cara más alta de su dado: usa menos cruces o caras más bajas</translation>
+    </message>
+    <message>
+        <source>region %1 has an empty paint scope</source>
+        <translation>la región %1 no tiene nada que pintar alrededor</translation>
+    </message>
+    <message>
+        <source>expected a primitive name or a map of one primitive to its parameter, e.g. {advance_track: temple}</source>
+        <translation>se esperaba el nombre de una primitiva o un mapa de una primitiva a su parámetro, p. ej. {advance_track: temple}</translation>
+    </message>
+    <message>
+        <source>unknown effect &apos;%1&apos; here; the primitives are: %2</source>
+        <translation>efecto desconocido aquí: «%1»; las primitivas son: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes no parameter: write it as a bare word</source>
+        <translation>%1 no lleva parámetro: escríbelo como una palabra sola</translation>
+    </message>
+    <message>
+        <source>%1 needs a parameter, e.g. {%1: %2}</source>
+        <translation>%1 necesita un parámetro, p. ej. {%1: %2}</translation>
+    </message>
+    <message>
+        <source>%1 (or %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected {offset: n, min: m}</source>
+        <translation>se esperaba {offset: n, min: m}</translation>
+    </message>
+    <message>
+        <source>0 gives the die&apos;s own count: no choice</source>
+        <translation>0 da el propio resultado del dado: no hay elección</translation>
+    </message>
+    <message>
+        <source>at most two pilgrim_steps per side</source>
+        <translation>como máximo dos pilgrim_steps por cara</translation>
+    </message>
+    <message>
+        <source>ware &apos;%1&apos; appears twice</source>
+        <translation>la mercancía «%1» aparece dos veces</translation>
+    </message>
+    <message>
+        <source>unknown ware &apos;%1&apos; (wares: %2)</source>
+        <translation>mercancía desconocida «%1» (wares: %2)</translation>
+    </message>
+    <message>
+        <source>the board has rows × cols = %1 slots, so it needs that many values; found %2</source>
+        <translation>el tablero tiene rows × cols = %1 huecos, así que necesita otros tantos valores; hay %2</translation>
+    </message>
+    <message>
+        <source>at most %1 slots (rows × cols)</source>
+        <translation>%1 huecos como máximo (rows × cols)</translation>
+    </message>
+    <message>
+        <source>icon &apos;%1&apos; appears twice</source>
+        <translation>el icono «%1» aparece dos veces</translation>
+    </message>
+    <message>
+        <source>each player&apos;s tiles (%1) must fill the board&apos;s rows × cols = %2 slots</source>
+        <translation>las fichas de cada jugador (%1) deben llenar los rows × cols = %2 huecos del tablero</translation>
+    </message>
+    <message>
+        <source>a second %1 tile; there is at most one per character</source>
+        <translation>una segunda loseta para %1; hay como máximo una por personaje</translation>
+    </message>
+    <message>
+        <source>both sides have the id &apos;%1&apos;</source>
+        <translation>las dos caras tienen el id «%1»</translation>
+    </message>
+    <message>
+        <source>Tokaido Duo is a game for exactly 2 players</source>
+        <translation>Tokaido Duo es un juego para exactamente 2 jugadores</translation>
+    </message>
+    <message>
+        <source>the route %1 runs through region %2: routes are the borders between regions, so split %3 along it (the rules editor offers this) or remove the route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the route %1 runs through region %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the route %1 runs through regions %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <source>%1 · %2 %3 (hot spring)</source>
@@ -742,14 +2399,85 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>¿Recuperar el trabajo sin guardar?</translation>
     </message>
     <message>
-        <source>The editor was closed with unsaved changes to these rules. Recover them?</source>
-        <extracomment>Dialog when the editor was stopped with unsaved changes to this game or variant</extracomment>
-        <translation>El editor se cerró con cambios sin guardar en estas reglas. ¿Recuperarlos?</translation>
-    </message>
-    <message>
         <source>Recover</source>
         <extracomment>Dialog button: take back the autosaved changes</extracomment>
         <translation>Recuperar</translation>
+    </message>
+    <message>
+        <source>Recover your changes to “%1” (%2), autosaved %3?</source>
+        <extracomment>Rules editor, recovery prompt; %1 is the variant&apos;s name, %2 the game&apos;s, %3 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
+        <translation>¿Recuperar tus cambios en «%1» (%2), guardados automáticamente %3?</translation>
+    </message>
+    <message>
+        <source>It is a new variant, not saved in a file yet.</source>
+        <extracomment>Rules editor, recovery prompt: the autosaved variant was never saved in a file</extracomment>
+        <translation>Es una variante nueva, aún sin guardar en un archivo.</translation>
+    </message>
+    <message>
+        <source>The changes are to %1, which ships with Kotatsu: save them as your own variant.</source>
+        <extracomment>Rules editor, recovery prompt; %1 is a file name: the changes were made to a variant shipped with Kotatsu</extracomment>
+        <translation>Los cambios son de %1, que viene con Kotatsu: guárdalos como una variante tuya.</translation>
+    </message>
+    <message>
+        <source>%1 keeps the version saved before them; Undo goes back to it.</source>
+        <extracomment>Rules editor, recovery prompt; %1 is a file name: undo goes back to what the file holds</extracomment>
+        <translation>%1 conserva la versión guardada antes de ellos; Deshacer vuelve a ella.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more autosaved document(s) of this game will be offered after this one.</source>
+        <extracomment>Rules editor, recovery prompt: more autosaved documents of this game are waiting; %n how many</extracomment>
+        <translation>
+            <numerusform>Después se te ofrecerá %n documento más de este juego guardado automáticamente.</numerusform>
+            <numerusform>Después se te ofrecerán %n documentos más de este juego guardados automáticamente.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <extracomment>Dialog button: asks to confirm before the autosaved changes are deleted</extracomment>
+        <translation>Descartar…</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <extracomment>Dialog button: leaves the autosaved changes for later (offered again next time)</extracomment>
+        <translation>Ahora no</translation>
+    </message>
+    <message>
+        <source>Delete these changes?</source>
+        <extracomment>Title of the dialog confirming that autosaved changes are deleted</extracomment>
+        <translation>¿Borrar estos cambios?</translation>
+    </message>
+    <message>
+        <source>Your changes to “%1” (%2), autosaved %3, will be deleted and cannot be recovered. Files you saved stay as they are.</source>
+        <extracomment>Rules editor, confirming a discard; %1 is the variant&apos;s name, %2 the game&apos;s, %3 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
+        <translation>Tus cambios en «%1» (%2), guardados automáticamente %3, se borrarán y no se podrán recuperar. Los archivos que guardaste quedan como están.</translation>
+    </message>
+    <message>
+        <source>Delete the changes</source>
+        <extracomment>Dialog button: deletes the autosaved changes for good</extracomment>
+        <translation>Borrar los cambios</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>Dialog button: back to the recovery prompt without deleting anything</extracomment>
+        <translation>Atrás</translation>
+    </message>
+</context>
+<context>
+    <name>EditorRecovery</name>
+    <message>
+        <source>today at %1</source>
+        <extracomment>When the rules editor autosaved unsaved changes, inside &quot;Recover your changes to “X” (Game), autosaved %3?&quot;; %1 is a time</extracomment>
+        <translation>hoy a las %1</translation>
+    </message>
+    <message>
+        <source>yesterday at %1</source>
+        <extracomment>As &quot;today at %1&quot;, the day before; %1 is a time</extracomment>
+        <translation>ayer a las %1</translation>
+    </message>
+    <message>
+        <source>on %1 at %2</source>
+        <extracomment>As &quot;today at %1&quot;, an earlier day; %1 is a date, %2 a time</extracomment>
+        <translation>el %1 a las %2</translation>
     </message>
 </context>
 <context>
@@ -925,6 +2653,19 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>Compare with the base game</source>
         <extracomment>Rules editor: opens the variant lab on the rules being edited against the game&apos;s standard rules</extracomment>
         <translation>Comparar con el juego base</translation>
+    </message>
+</context>
+<context>
+    <name>FieldEditor</name>
+    <message>
+        <source>One less</source>
+        <extracomment>Rules editor: button that lowers a whole-number field by one</extracomment>
+        <translation>Uno menos</translation>
+    </message>
+    <message>
+        <source>One more</source>
+        <extracomment>Rules editor: button that raises a whole-number field by one</extracomment>
+        <translation>Uno más</translation>
     </message>
 </context>
 <context>
@@ -1825,38 +3566,8 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
 <context>
     <name>HyanoBoardEditor</name>
     <message>
-        <source>Moon</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Luna</translation>
-    </message>
-    <message>
-        <source>Star</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Estrella</translation>
-    </message>
-    <message>
-        <source>Eagle</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Águila</translation>
-    </message>
-    <message>
-        <source>Mountain</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Montaña</translation>
-    </message>
-    <message>
-        <source>River</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Río</translation>
-    </message>
-    <message>
-        <source>Drum</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Tambor</translation>
-    </message>
-    <message>
         <source>Add a pile</source>
-        <extracomment>Rules editor, Hyano: adds a pile (and its symbol disc) to the circle</extracomment>
+        <extracomment>Rules editor, Hyano: adds a pile (and its symbol disc) to the ring</extracomment>
         <translation>Añadir un montón</translation>
     </message>
     <message>
@@ -1873,6 +3584,60 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Take this pile away</source>
         <extracomment>Rules editor, Hyano: takes the clicked pile (and its symbol) away</extracomment>
         <translation>Quitar este montón</translation>
+    </message>
+    <message>
+        <source>Add pile %1</source>
+        <extracomment>Undo step in the rules editor, Hyano: a pile added to the ring; %1 its number</extracomment>
+        <translation>Añadir el montón %1</translation>
+    </message>
+    <message>
+        <source>Take pile %1 away</source>
+        <extracomment>Undo step in the rules editor, Hyano: a pile taken out of the ring; %1 its number</extracomment>
+        <translation>Quitar el montón %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pile(s) dealt</source>
+        <extracomment>Rules editor, Hyano: under the ring; %n is the number of piles play deals (rules.piles)</extracomment>
+        <translation>
+            <numerusform>%n montón en juego</numerusform>
+            <numerusform>%n montones en juego</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spare disc(s) left out</source>
+        <extracomment>Rules editor, Hyano: after the number of piles; %n symbol discs listed after them that play leaves out</extracomment>
+        <translation>
+            <numerusform>%n disco de símbolo de reserva, fuera del juego</numerusform>
+            <numerusform>%n discos de símbolo de reserva, fuera del juego</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Letters or kanji…</source>
+        <extracomment>Rules editor, Hyano: the emblem chooser&apos;s last entry: the disc shows letters or kanji the designer writes</extracomment>
+        <translation>Letras o kanji…</translation>
+    </message>
+    <message>
+        <source>蓮, AB</source>
+        <extracomment>Rules editor, Hyano: placeholder of the field for a disc&apos;s own letters</extracomment>
+        <translation>蓮, AB</translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %n letter(s) or kanji, then Enter</source>
+        <extracomment>Rules editor, Hyano: beside the field for a disc&apos;s letters; %n how many characters at most</extracomment>
+        <translation>
+            <numerusform>Hasta %n letra o kanji; luego, Intro</numerusform>
+            <numerusform>Hasta %n letras o kanji; luego, Intro</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its name is still the English one in: %1</source>
+        <extracomment>Rules editor, Hyano: under a pile&apos;s emblem; %1 a list of languages whose name of the pile is still the English one</extracomment>
+        <translation>Su nombre sigue en inglés en: %1</translation>
+    </message>
+    <message>
+        <source>Write its name</source>
+        <extracomment>Rules editor, Hyano: opens the pile&apos;s name in every language in the forms</extracomment>
+        <translation>Escribir su nombre</translation>
     </message>
 </context>
 <context>
@@ -3068,6 +4833,19 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Launcher: the list of games, for screen readers</extracomment>
         <translation>Juegos</translation>
     </message>
+    <message>
+        <source>✎ Your unsaved changes to “%1” (autosaved %2) are kept: Edit rules… offers them back.</source>
+        <extracomment>Launcher, under Edit rules…; %1 is a variant&apos;s name, %2 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
+        <translation>✎ Tus cambios sin guardar en «%1» (guardados automáticamente %2) se conservan: Editar reglas… te los ofrece de nuevo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>✎ %n autosaved documents of this game have unsaved changes: Edit rules… offers them back.</source>
+        <extracomment>Launcher, under Edit rules…; %n is how many autosaved documents of the chosen game have unsaved changes</extracomment>
+        <translation>
+            <numerusform>✎ %n documento de este juego guardado automáticamente tiene cambios sin guardar: Editar reglas… te lo ofrece de nuevo.</numerusform>
+            <numerusform>✎ %n documentos de este juego guardados automáticamente tienen cambios sin guardar: Editar reglas… te los ofrece de nuevo.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ListTable</name>
@@ -3499,6 +5277,42 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>PickList</name>
+    <message>
+        <source>Earlier</source>
+        <extracomment>Rules editor: moves an effect one place earlier in its list (effects are carried out in order)</extracomment>
+        <translation>Antes</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <extracomment>Rules editor: moves an effect one place later in its list</extracomment>
+        <translation>Después</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Rules editor: button in a table row that removes the item</extracomment>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <extracomment>Rules editor: the parameter of an effect is a number (not one of the named values)</extracomment>
+        <translation>Un número</translation>
+    </message>
+    <message>
+        <source>Add an effect</source>
+        <extracomment>Rules editor: adds an effect at the end of an effect list (a ring space&apos;s or a wave tile&apos;s)</extracomment>
+        <translation>Añadir un efecto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n effect(s)</source>
+        <extracomment>Rules editor: the totals line under an effect list; %n is the number of effects</extracomment>
+        <translation>
+            <numerusform>%n efecto</numerusform>
+            <numerusform>%n efectos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PileView</name>
     <message>
         <source>used up</source>
@@ -3731,6 +5545,27 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>RenameOffer</name>
+    <message numerus="yes">
+        <source>%n other value(s) name “%1”. Rename them to “%2” too?</source>
+        <extracomment>Rules editor, after a new id is typed for an item (a town, a region...) that other values name; %1 is the old id, %2 the new one, %n how many values name it</extracomment>
+        <translation>
+            <numerusform>%n valor más nombra «%1». ¿Cambiarlo también a «%2»?</numerusform>
+            <numerusform>%n valores más nombran «%1». ¿Cambiarlos también a «%2»?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename everywhere</source>
+        <extracomment>Rules editor, rename offer: renames the id and every value that names it</extracomment>
+        <translation>Cambiar en todas partes</translation>
+    </message>
+    <message>
+        <source>Only this id</source>
+        <extracomment>Rules editor, rename offer: changes this id only (the values naming the old id then show errors)</extracomment>
+        <translation>Solo este id</translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <source>Replay</source>
@@ -3927,6 +5762,31 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Duplicate %1</source>
         <extracomment>Undo step in the rules editor: a copy of an item inserted after it, e.g. &quot;Duplicate Uchiko&quot;; %1 the item copied</extracomment>
         <translation>Duplicar %1</translation>
+    </message>
+    <message>
+        <source>Those changes are open in another editor.</source>
+        <extracomment>Error in the rules editor: the autosaved work chosen is open in another editor (or gone)</extracomment>
+        <translation>Esos cambios están abiertos en otro editor.</translation>
+    </message>
+    <message>
+        <source>Those changes are to another game&apos;s rules: its own editor offers them.</source>
+        <extracomment>Error in the rules editor: autosaved changes of another game&apos;s rules were asked for</extracomment>
+        <translation>Esos cambios son de las reglas de otro juego: los ofrece su propio editor.</translation>
+    </message>
+    <message>
+        <source>Recover the autosaved changes</source>
+        <extracomment>Undo step in the rules editor: the changes recovered from an autosave</extracomment>
+        <translation>Recuperar los cambios guardados automáticamente</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <extracomment>Undo step in the rules editor: an id changed, and every value that names it; %1 is the old id, %2 the new one</extracomment>
+        <translation>Cambiar %1 por %2</translation>
+    </message>
+    <message>
+        <source>This fix no longer applies to the variant as it is now.</source>
+        <extracomment>Error in the rules editor: a suggested fix no longer applies (the document changed)</extracomment>
+        <translation>Esta corrección ya no sirve para la variante tal como está ahora.</translation>
     </message>
 </context>
 <context>
@@ -4372,10 +6232,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The pile&apos;s word in action texts, e.g. S3.</source>
         <translation>La palabra del montón en los textos de acción, p. ej. S3.</translation>
-    </message>
-    <message>
-        <source>What the table draws on the disc (moon, star, ...).</source>
-        <translation>Lo que la mesa dibuja en el disco (luna, estrella, ...).</translation>
     </message>
     <message>
         <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
@@ -4922,10 +6778,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Empate a puntos: gana quien tenga más monedas; si no, hay empate.</translation>
     </message>
     <message>
-        <source>Kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
-        <translation>Tipos de casilla del camino de la costa (ids de board.space_types) en los que su peregrino sube un rango.</translation>
-    </message>
-    <message>
         <source>An id of board.space_types.</source>
         <translation>Un id de board.space_types.</translation>
     </message>
@@ -5054,14 +6906,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Lo que cambia la loseta mientras se tiene (primitivas de efecto).</translation>
     </message>
     <message>
-        <source>One effect: a bare primitive name, or a map of one primitive to its parameter.</source>
-        <translation>Un efecto: el nombre de una primitiva, o un mapa de una primitiva a su parámetro.</translation>
-    </message>
-    <message>
-        <source>Added to the die: -1 one fewer, 1 one more.</source>
-        <translation>Se suma al dado: -1 uno menos, 1 uno más.</translation>
-    </message>
-    <message>
         <source>The fewest spaces the other count may be.</source>
         <translation>El menor número de casillas que puede tener la otra cantidad.</translation>
     </message>
@@ -5080,6 +6924,30 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>How the computer plays at the Strong strength.</source>
         <translation>Cómo juega el ordenador en el nivel Difícil.</translation>
+    </message>
+    <message>
+        <source>What the table draws on the disc: one of the shapes listed, or up to 3 letters or kanji of your own (蓮, AB). No two discs may look the same.</source>
+        <translation>Lo que la mesa dibuja en el disco: una de las figuras de la lista, o hasta 3 letras o kanji propios (蓮, AB). No puede haber dos discos que se vean iguales.</translation>
+    </message>
+    <message>
+        <source>Its pilgrim climbs a rank when it stops on a space whose effects move a player&apos;s marker up one of these tracks: a temple, a garden, or a new kind of space such as Awaji&apos;s shrine gates.</source>
+        <translation>Su peregrino sube un rango al detenerse en una casilla cuyos efectos hacen avanzar el marcador de un jugador en uno de estos marcadores: un templo, un jardín o un tipo nuevo de casilla, como las puertas de santuario de Awaji.</translation>
+    </message>
+    <message>
+        <source>More kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
+        <translation>Otros tipos de casilla del camino de la costa (ids de board.space_types) en los que su peregrino sube un rango.</translation>
+    </message>
+    <message>
+        <source>One effect: a primitive, written bare or as a map of it to its parameter.</source>
+        <translation>Un efecto: una primitiva, escrita sola o como un mapa de la primitiva a su parámetro.</translation>
+    </message>
+    <message>
+        <source>Added to the die: -1 one fewer, 1 one more (not 0).</source>
+        <translation>Se suma al dado: -1 uno menos, 1 uno más (nunca 0).</translation>
+    </message>
+    <message>
+        <source>A ring space&apos;s index.</source>
+        <translation>El número de una casilla del camino de la costa.</translation>
     </message>
 </context>
 <context>
@@ -5183,6 +7051,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>space type %1</source>
+        <extracomment>Tokaido Duo: one entry of a list of space types; %1 its number, 0 first</extracomment>
         <translation>tipo de casilla %1</translation>
     </message>
     <message>
@@ -5303,6 +7172,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>end condition %1</source>
         <extracomment>Tokaido Duo: one of the end conditions; %1 its number, 0 first</extracomment>
         <translation>condición de fin %1</translation>
+    </message>
+    <message>
+        <source>track %1</source>
+        <extracomment>Tokaido Duo: one entry of the list of tracks; %1 its number, 0 first</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5746,10 +7620,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>símbolos</translation>
     </message>
     <message>
-        <source>emblem</source>
-        <translation>emblema</translation>
-    </message>
-    <message>
         <source>steps to the pagoda</source>
         <translation>escalones hasta la pagoda</translation>
     </message>
@@ -5836,10 +7706,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>pilgrims</source>
         <translation>peregrinos</translation>
-    </message>
-    <message>
-        <source>spaces that give the pilgrim a rank</source>
-        <translation>casillas que dan rango al peregrino</translation>
     </message>
     <message>
         <source>space type</source>
@@ -5934,71 +7800,18 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>rangos iniciales</translation>
     </message>
     <message>
-        <source>advance on a track</source>
-        <extracomment>Tokaido Duo effect: the pilgrim&apos;s marker moves up a track</extracomment>
-        <translation>avanzar en un marcador</translation>
-    </message>
-    <message>
-        <source>gain coins</source>
-        <extracomment>Tokaido Duo effect: the player gains coins</extracomment>
-        <translation>ganar monedas</translation>
-    </message>
-    <message>
-        <source>take the Hot Spring token</source>
-        <extracomment>Tokaido Duo effect (glossary: Hot Spring token)</extracomment>
-        <translation>tomar la ficha de fuente termal</translation>
-    </message>
-    <message>
         <source>take a wave tile</source>
-        <extracomment>Tokaido Duo effect: the player takes a wave tile</extracomment>
+        <extracomment>Rules editor, the effect take_wave_tile (it takes no parameter)</extracomment>
         <translation>tomar una loseta de ola</translation>
     </message>
     <message>
-        <source>turn up paintings</source>
-        <extracomment>Tokaido Duo effect: the player turns up painting tiles</extracomment>
-        <translation>girar fichas de pintura</translation>
-    </message>
-    <message>
-        <source>pilgrim&apos;s steps</source>
-        <extracomment>Tokaido Duo wave-tile effect: the pilgrim may move the die plus an offset</extracomment>
-        <translation>pasos del peregrino</translation>
-    </message>
-    <message>
-        <source>extra paintings</source>
-        <extracomment>Tokaido Duo wave-tile effect: painting turns up that many more tiles</extracomment>
-        <translation>fichas de pintura extra</translation>
-    </message>
-    <message>
-        <source>extra wares drawn</source>
-        <extracomment>Tokaido Duo wave-tile effect: a mountain town gives that many more wares</extracomment>
-        <translation>mercancías extra</translation>
-    </message>
-    <message>
-        <source>extra coins per sale</source>
-        <extracomment>Tokaido Duo wave-tile effect: each ware sold earns that many more coins</extracomment>
-        <translation>monedas extra por venta</translation>
-    </message>
-    <message>
-        <source>painting counts the path</source>
-        <extracomment>Tokaido Duo wave-tile effect: painting counts the meeples of every region entered on the move</extracomment>
-        <translation>pintar cuenta todo el recorrido</translation>
-    </message>
-    <message>
-        <source>effects</source>
-        <translation>efectos</translation>
-    </message>
-    <message>
         <source>effect</source>
-        <extracomment>Tokaido Duo: one effect of a space type or a wave tile</extracomment>
+        <extracomment>Rules editor, one item of an effect list</extracomment>
         <translation>efecto</translation>
     </message>
     <message>
         <source>added to the die</source>
         <translation>se suma al dado</translation>
-    </message>
-    <message>
-        <source>fewest spaces</source>
-        <translation>mínimo de casillas</translation>
     </message>
     <message>
         <source>aspect ratio</source>
@@ -6275,6 +8088,78 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>tie-break</source>
         <translation>desempate</translation>
+    </message>
+    <message>
+        <source>emblem on the disc</source>
+        <extracomment>Rules editor, Hyano: label of symbols[].emblem, what a pile&apos;s disc shows</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tracks that give the pilgrim a rank</source>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: the tracks whose spaces make the Automa&apos;s pilgrim climb a rank</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more spaces that give the pilgrim a rank</source>
+        <extracomment>Rules editor, automa.gains.pilgrim_spaces: more kinds of ring space on which the Automa&apos;s pilgrim climbs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>track</source>
+        <extracomment>Rules editor, the parameter of advance_track: which track moves up</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <extracomment>Rules editor, the parameter of gain_coins: how many coins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>painting tiles</source>
+        <extracomment>Rules editor, the parameter of flip_paintings: how many painting tiles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other step count</source>
+        <extracomment>Rules editor, the parameter of pilgrim_steps: the other count the pilgrim may move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more tiles</source>
+        <extracomment>Rules editor, the parameter of extra_flips: how many more painting tiles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more wares</source>
+        <extracomment>Rules editor, the parameter of extra_draw: how many more wares</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more coins</source>
+        <extracomment>Rules editor, the parameter of extra_coins_per_sale: how many more coins per ware</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the hot spring token</source>
+        <extracomment>Rules editor, the effect take_hot_spring (it takes no parameter)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paint: the whole path counts</source>
+        <extracomment>Rules editor, the effect paint_counts_path (it takes no parameter)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effects on arrival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effects while held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6593,12 +8478,16 @@ Rules editor, rules.first_player: seat0</extracomment>
     </message>
     <message>
         <source>Take the hot spring token</source>
-        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)</extracomment>
+        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)
+----------
+Rules editor, an effect of a ring space (also a word of automa.space_effects)</extracomment>
         <translation>Tomar la ficha de fuente termal</translation>
     </message>
     <message>
         <source>Take a wave tile</source>
-        <extracomment>Rules editor, automa.space_effects: take_wave_tile</extracomment>
+        <extracomment>Rules editor, automa.space_effects: take_wave_tile
+----------
+Rules editor, an effect of a ring space (also a word of automa.space_effects)</extracomment>
         <translation>Tomar una loseta de ola</translation>
     </message>
     <message>
@@ -6660,12 +8549,16 @@ Rules editor, wave_tiles[].character: artist</extracomment>
     </message>
     <message>
         <source>Temple track</source>
-        <extracomment>Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: temple (the Automa&apos;s pilgrim climbs on spaces that move the temple track up)
+----------
+Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
         <translation>Marcador de templos</translation>
     </message>
     <message>
         <source>Garden track</source>
-        <extracomment>Rules editor, advance_track: garden</extracomment>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: garden
+----------
+Rules editor, advance_track: garden</extracomment>
         <translation>Marcador de jardines</translation>
     </message>
     <message>
@@ -6776,6 +8669,101 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>A draw</source>
         <extracomment>Rules editor, rules.scoring.tie_break: none (equal points: a draw)</extracomment>
         <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Luna</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Estrella</translation>
+    </message>
+    <message>
+        <source>Eagle</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Águila</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Montaña</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Río</translation>
+    </message>
+    <message>
+        <source>Drum</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Tambor</translation>
+    </message>
+    <message>
+        <source>Feather</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Pluma</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem): a flame</extracomment>
+        <translation>Fuego</translation>
+    </message>
+    <message>
+        <source>Arrow</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Flecha</translation>
+    </message>
+    <message>
+        <source>Turtle</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Tortuga</translation>
+    </message>
+    <message>
+        <source>Move up a track</source>
+        <extracomment>Rules editor, an effect of a ring space: the pilgrim&apos;s marker moves up the temple or garden track</extracomment>
+        <translation>Avanzar en un marcador</translation>
+    </message>
+    <message>
+        <source>Gain coins</source>
+        <extracomment>Rules editor, an effect of a ring space: the player gains copper coins</extracomment>
+        <translation>Ganar monedas</translation>
+    </message>
+    <message>
+        <source>Turn up painting tiles</source>
+        <extracomment>Rules editor, an effect of a ring space: face-down painting tiles are turned face up</extracomment>
+        <translation>Poner fichas de pintura boca arriba</translation>
+    </message>
+    <message>
+        <source>Pilgrim: another step count</source>
+        <extracomment>Rules editor, an effect of a wave tile: the pilgrim may move another number of spaces than the die shows</extracomment>
+        <translation>Peregrino: otro número de casillas</translation>
+    </message>
+    <message>
+        <source>Paint: more tiles turned up</source>
+        <extracomment>Rules editor, an effect of a wave tile: Paint turns up more painting tiles</extracomment>
+        <translation>Pintar: más fichas boca arriba</translation>
+    </message>
+    <message>
+        <source>Mountain town: more wares</source>
+        <extracomment>Rules editor, an effect of a wave tile: a mountain town gives more wares</extracomment>
+        <translation>Pueblo de montaña: más mercancías</translation>
+    </message>
+    <message>
+        <source>Sale: more coins per ware</source>
+        <extracomment>Rules editor, an effect of a wave tile: each ware sold earns more coins</extracomment>
+        <translation>Venta: más monedas por mercancía</translation>
+    </message>
+    <message>
+        <source>Paint: the whole path counts</source>
+        <extracomment>Rules editor, an effect of a wave tile (Inspired): Paint counts the meeples of every region the artist entered on its move</extracomment>
+        <translation>Pintar: cuenta todo el recorrido</translation>
+    </message>
+    <message>
+        <source>The boutique token&apos;s value</source>
+        <extracomment>Rules editor, gain_coins: boutique_value (the player gains the value of the boutique token of this coastal town)</extracomment>
+        <translation>El valor de la ficha de comercio</translation>
     </message>
 </context>
 <context>
@@ -7349,6 +9337,31 @@ Settings: the computer plays at normal pace</extracomment>
         <source>Done</source>
         <extracomment>Rules editor: ends a mode of the board preview</extracomment>
         <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Split %1 along the route %2 – %3</source>
+        <extracomment>Rules editor, Tokaido Duo: undo step; %1 is a region, %2 and %3 the towns of a route</extracomment>
+        <translation>Dividir %1 por la ruta %2 – %3</translation>
+    </message>
+    <message>
+        <source>Split %1 along this route</source>
+        <extracomment>Rules editor, Tokaido Duo: splits the region a new route runs through into two regions along it; %1 the region</extracomment>
+        <translation>Dividir %1 por esta ruta</translation>
+    </message>
+    <message>
+        <source>The route %1 – %2 runs through %3, but routes are the borders between regions.</source>
+        <extracomment>Rules editor, Tokaido Duo: a route drawn through a region; %1 and %2 the route&apos;s towns, %3 the region</extracomment>
+        <translation>La ruta %1 – %2 atraviesa %3, pero las rutas son las fronteras entre regiones.</translation>
+    </message>
+    <message>
+        <source>The new region is called %1 for now: write its name in every language.</source>
+        <extracomment>Rules editor, Tokaido Duo: after a region was split; %1 is the new region&apos;s made-up name</extracomment>
+        <translation>Por ahora la nueva región se llama %1: escribe su nombre en todos los idiomas.</translation>
+    </message>
+    <message>
+        <source>Write its name</source>
+        <extracomment>Rules editor, Tokaido Duo: goes to the name fields of the region a split just made</extracomment>
+        <translation>Escribir su nombre</translation>
     </message>
 </context>
 <context>
@@ -8022,11 +10035,6 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>The variant could not be written: %1</source>
         <extracomment>Error when writing a variant file; %1 is the system&apos;s reason</extracomment>
         <translation>No se ha podido escribir la variante: %1</translation>
-    </message>
-    <message>
-        <source>this variant is for the game “%1”</source>
-        <extracomment>Error of a user variant kept in the folder of another game; %1 is the game the variant names as its base</extracomment>
-        <translation>esta variante es para el juego «%1»</translation>
     </message>
     <message>
         <source>There is no variant “%1”.</source>

@@ -410,6 +410,1663 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
+    <name>DataError</name>
+    <message>
+        <source>the game has no such value</source>
+        <translation>le jeu n’a pas cette valeur</translation>
+    </message>
+    <message>
+        <source>this variant is for the game &apos;%1&apos;</source>
+        <extracomment>Error of a user variant kept in the folder of another game; %1 is the game the variant names as its base</extracomment>
+        <translation>cette variante est pour le jeu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>unknown base game &apos;%1&apos;</source>
+        <translation>jeu de base inconnu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>agent option &apos;%1&apos; needs a value</source>
+        <translation>l’option d’agent «&#xa0;%1&#xa0;» demande une valeur</translation>
+    </message>
+    <message>
+        <source>bad value in agent option &apos;%1&apos;</source>
+        <translation>valeur incorrecte dans l’option d’agent «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>agent option &apos;threads&apos; takes 1 to %1</source>
+        <translation>l’option d’agent &apos;threads&apos; accepte de 1 à %1</translation>
+    </message>
+    <message>
+        <source>unknown agent option &apos;%1&apos;</source>
+        <translation>option d’agent inconnue «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the Automa is played by the game&apos;s rules, not by an agent</source>
+        <translation>l’Automa est joué par les règles du jeu, pas par un agent</translation>
+    </message>
+    <message>
+        <source>a montecarlo agent needs an iteration or time budget</source>
+        <translation>un agent montecarlo demande un nombre d’itérations ou un temps</translation>
+    </message>
+    <message>
+        <source>an ismcts agent needs an iteration or time budget</source>
+        <translation>un agent ismcts demande un nombre d’itérations ou un temps</translation>
+    </message>
+    <message>
+        <source>unknown agent &apos;%1&apos; (known: random, heuristic, montecarlo[:iterations=N,ms=N], ismcts[:iterations=N,ms=N,threads=T,c=X])</source>
+        <translation>agent inconnu «&#xa0;%1&#xa0;» (connus&#xa0;: random, heuristic, montecarlo[:iterations=N,ms=N], ismcts[:iterations=N,ms=N,threads=T,c=X])</translation>
+    </message>
+    <message>
+        <source>missing required key (one of %1)</source>
+        <translation>clé obligatoire manquante (l’une de %1)</translation>
+    </message>
+    <message>
+        <source>unknown %1 kind &apos;%2&apos; (the %1 kinds are %3)</source>
+        <translation>type %1 inconnu «&#xa0;%2&#xa0;» (les types %1 sont %3)</translation>
+    </message>
+    <message>
+        <source>unknown %1 kind &apos;%2&apos; (did you mean &apos;%3&apos;?)</source>
+        <translation>type %1 inconnu «&#xa0;%2&#xa0;» (vouliez-vous dire «&#xa0;%3&#xa0;»&#x202f;?)</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>nombre attendu</translation>
+    </message>
+    <message>
+        <source>expected a map of up to 16 key: value pairs</source>
+        <translation>table d’au plus 16 paires clé&#xa0;: valeur attendue</translation>
+    </message>
+    <message>
+        <source>a node id has no spaces, commas or brackets</source>
+        <translation>l’identifiant d’un nœud n’a ni espaces, ni virgules, ni crochets</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; appears twice (first at line %2)</source>
+        <translation>le nœud «&#xa0;%1&#xa0;» apparaît deux fois (la première à la ligne %2)</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <extracomment>A data error&apos;s word for a node of a board graph, in &quot;unknown %1 kind &apos;%2&apos;&quot;</extracomment>
+        <translation>de nœud</translation>
+    </message>
+    <message>
+        <source>nodes of this game have no owner</source>
+        <translation>les nœuds de ce jeu n’ont pas de propriétaire</translation>
+    </message>
+    <message>
+        <source>unknown owner &apos;%1&apos; (owners are %2)</source>
+        <translation>propriétaire inconnu «&#xa0;%1&#xa0;» (les propriétaires sont %2)</translation>
+    </message>
+    <message>
+        <source>unknown owner &apos;%1&apos; (did you mean &apos;%2&apos;?) (owners are %3)</source>
+        <translation>propriétaire inconnu «&#xa0;%1&#xa0;» (vouliez-vous dire «&#xa0;%2&#xa0;»&#x202f;?) (les propriétaires sont %3)</translation>
+    </message>
+    <message>
+        <source>expected a list of 1 to 256 cells [x, y]</source>
+        <translation>liste de 1 à 256 cellules [x, y] attendue</translation>
+    </message>
+    <message>
+        <source>expected a cell [x, y]</source>
+        <translation>cellule [x, y] attendue</translation>
+    </message>
+    <message>
+        <source>expected a position [x, y]</source>
+        <translation>position [x, y] attendue</translation>
+    </message>
+    <message>
+        <source>missing required key (a position [x, y], or cells)</source>
+        <translation>clé obligatoire manquante (une position [x, y] ou des cellules)</translation>
+    </message>
+    <message>
+        <source>unknown node &apos;%1&apos;</source>
+        <translation>nœud inconnu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>unknown node &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
+        <translation>nœud inconnu «&#xa0;%1&#xa0;» (vouliez-vous dire «&#xa0;%2&#xa0;»&#x202f;?)</translation>
+    </message>
+    <message>
+        <source>an edge from &apos;%1&apos; to itself</source>
+        <translation>une arête de «&#xa0;%1&#xa0;» vers lui-même</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; and &apos;%2&apos; are already joined (%3)</source>
+        <translation>«&#xa0;%1&#xa0;» et «&#xa0;%2&#xa0;» sont déjà reliés (%3)</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <extracomment>A data error&apos;s word for an edge of a board graph (a route), in &quot;unknown %1 kind&quot;</extracomment>
+        <translation>d’arête</translation>
+    </message>
+    <message>
+        <source>expected [x0, y0, x1, y1]</source>
+        <translation>[x0, y0, x1, y1] attendu</translation>
+    </message>
+    <message>
+        <source>a chain has no segment</source>
+        <translation>une chaîne n’a pas de segment</translation>
+    </message>
+    <message>
+        <source>missing required key (an edge is {a: node, b: node} or {chain: [nodes]})</source>
+        <translation>clé obligatoire manquante (une arête est {a&#xa0;: nœud, b&#xa0;: nœud} ou {chain&#xa0;: [nœuds]})</translation>
+    </message>
+    <message>
+        <source>expected a list of up to 1024 regions</source>
+        <translation>liste d’au plus 1024 régions attendue</translation>
+    </message>
+    <message>
+        <source>region &apos;%1&apos; appears twice (first at line %2)</source>
+        <translation>la région «&#xa0;%1&#xa0;» apparaît deux fois (la première à la ligne %2)</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <extracomment>A data error&apos;s word for a region of a board, in &quot;unknown %1 kind &apos;%2&apos;&quot;</extracomment>
+        <translation>de région</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is listed twice</source>
+        <translation>«&#xa0;%1&#xa0;» figure deux fois dans la liste</translation>
+    </message>
+    <message>
+        <source>expected a list of region ids</source>
+        <translation>liste d’identifiants de régions attendue</translation>
+    </message>
+    <message>
+        <source>unknown region &apos;%1&apos;</source>
+        <translation>région inconnue «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>unknown region &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
+        <translation>région inconnue «&#xa0;%1&#xa0;» (vouliez-vous dire «&#xa0;%2&#xa0;»&#x202f;?)</translation>
+    </message>
+    <message>
+        <source>a region is not adjacent to itself</source>
+        <translation>une région n’est pas adjacente à elle-même</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; lists &apos;%2&apos; as adjacent, but &apos;%2&apos; does not list &apos;%1&apos;</source>
+        <translation>«&#xa0;%1&#xa0;» indique «&#xa0;%2&#xa0;» comme adjacente, mais «&#xa0;%2&#xa0;» n’indique pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the game&apos;s graph schema is incomplete</source>
+        <translation>le schéma du graphe du jeu est incomplet</translation>
+    </message>
+    <message>
+        <source>file not found</source>
+        <translation>fichier introuvable</translation>
+    </message>
+    <message>
+        <source>file is too large (the limit is %1 bytes)</source>
+        <translation>fichier trop volumineux (la limite est de %1 octets)</translation>
+    </message>
+    <message>
+        <source>file cannot be read</source>
+        <translation>le fichier ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>not a key path (keys separated by &apos;.&apos;, items as [index])</source>
+        <translation>ce n’est pas un chemin de clé (clés séparées par &apos;.&apos;, éléments en [indice])</translation>
+    </message>
+    <message>
+        <source>the span lies outside the text</source>
+        <translation>le passage se trouve hors du texte</translation>
+    </message>
+    <message>
+        <source>cannot edit here (bad span)</source>
+        <translation>modification impossible ici (passage incorrect)</translation>
+    </message>
+    <message>
+        <source>the edit would not read back: %1</source>
+        <translation>la modification ne se relirait pas&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cannot make this edit here: the edited text would not read back as intended</source>
+        <translation>impossible de faire cette modification ici&#xa0;: le texte modifié ne se relirait pas comme prévu</translation>
+    </message>
+    <message>
+        <source>this value is not part of the document</source>
+        <translation>cette valeur ne fait pas partie du document</translation>
+    </message>
+    <message>
+        <source>no such value</source>
+        <translation>valeur inexistante</translation>
+    </message>
+    <message>
+        <source>cannot find the &apos;:&apos; after the key</source>
+        <translation>le &apos;:&apos; après la clé est introuvable</translation>
+    </message>
+    <message>
+        <source>cannot find the &apos;-&apos; of the item</source>
+        <translation>le &apos;-&apos; de l’élément est introuvable</translation>
+    </message>
+    <message>
+        <source>expected a map, found %1</source>
+        <translation>table (clés et valeurs) attendue, mais trouvé %1</translation>
+    </message>
+    <message>
+        <source>no such key</source>
+        <translation>clé inexistante</translation>
+    </message>
+    <message>
+        <source>cannot remove this key here</source>
+        <translation>impossible de retirer cette clé ici</translation>
+    </message>
+    <message>
+        <source>expected a list, found %1</source>
+        <translation>liste attendue, mais trouvé %1</translation>
+    </message>
+    <message>
+        <source>the list has %1 items</source>
+        <translation>la liste a %1 éléments</translation>
+    </message>
+    <message>
+        <source>cannot find the item&apos;s &apos;-&apos;</source>
+        <translation>le &apos;-&apos; de l’élément est introuvable</translation>
+    </message>
+    <message>
+        <source>no such item</source>
+        <translation>élément inexistant</translation>
+    </message>
+    <message>
+        <source>cannot remove this item here</source>
+        <translation>impossible de retirer cet élément ici</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>A data error&apos;s word for an empty YAML value, as in &quot;expected a map, found nothing&quot;</extracomment>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <extracomment>A data error&apos;s word for a single YAML value (a number, a word, a text)</extracomment>
+        <translation>une valeur</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <extracomment>A data error&apos;s word for a YAML list, as in &quot;expected a map, found a list&quot;</extracomment>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>a map</source>
+        <extracomment>A data error&apos;s word for a YAML map (keys and values)</extracomment>
+        <translation>une table (clés et valeurs)</translation>
+    </message>
+    <message>
+        <source>a game file must be a map with a &apos;game:&apos; block</source>
+        <translation>un fichier de jeu doit être une table avec un bloc &apos;game:&apos;</translation>
+    </message>
+    <message>
+        <source>expected a list of file names</source>
+        <translation>liste de noms de fichiers attendue</translation>
+    </message>
+    <message>
+        <source>too many included files (at most %1)</source>
+        <translation>trop de fichiers inclus (%1 au plus)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a .yaml file inside the game folder (no &apos;..&apos;, no absolute path)</source>
+        <translation>«&#xa0;%1&#xa0;» doit être un fichier .yaml dans le dossier du jeu (ni &apos;..&apos;, ni chemin absolu)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is included twice</source>
+        <translation>«&#xa0;%1&#xa0;» est inclus deux fois</translation>
+    </message>
+    <message>
+        <source>included file &apos;%1&apos; not found</source>
+        <translation>fichier inclus «&#xa0;%1&#xa0;» introuvable</translation>
+    </message>
+    <message>
+        <source>an included file must be a map</source>
+        <translation>un fichier inclus doit être une table</translation>
+    </message>
+    <message>
+        <source>included files may not include further files</source>
+        <translation>un fichier inclus ne peut pas en inclure d’autres</translation>
+    </message>
+    <message>
+        <source>already defined at %1:%2:%3</source>
+        <translation>déjà défini en %1:%2:%3</translation>
+    </message>
+    <message>
+        <source>a variant file starts with a &apos;variant:&apos; block naming its base game</source>
+        <translation>un fichier de variante commence par un bloc &apos;variant:&apos; qui nomme son jeu de base</translation>
+    </message>
+    <message>
+        <source>variant files cannot include files</source>
+        <translation>un fichier de variante ne peut pas inclure de fichiers</translation>
+    </message>
+    <message>
+        <source>a variant may only override game.players</source>
+        <translation>une variante ne peut remplacer que game.players</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <extracomment>A value quoted in a data error, as in &quot;expected a whole number, found &apos;three&apos;&quot;</extracomment>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>missing required key</source>
+        <translation>clé obligatoire manquante</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1 (write it with the digits 0 to 9: %2)</source>
+        <translation>nombre entier attendu, mais trouvé %1 (écrivez-le avec les chiffres 0 à 9&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>nombre entier attendu, mais trouvé %1</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation>%1 est hors de l’intervalle (de %2 à %3)</translation>
+    </message>
+    <message>
+        <source>expected text, found %1</source>
+        <translation>texte attendu, mais trouvé %1</translation>
+    </message>
+    <message>
+        <source>text is too long (%1 bytes; at most %2)</source>
+        <translation>texte trop long (%1 octets&#x202f;; %2 au plus)</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>true ou false attendu, mais trouvé %1</translation>
+    </message>
+    <message>
+        <source>expected a text in every language, e.g. {en: ..., es: ..., fr: ..., ja: ..., hu: ...}, found %1</source>
+        <translation>texte attendu dans chaque langue, p. ex. {en&#xa0;: ..., es&#xa0;: ..., fr&#xa0;: ..., ja&#xa0;: ..., hu&#xa0;: ...}, mais trouvé %1</translation>
+    </message>
+    <message>
+        <source>unknown language (expected en, es, fr, ja or hu)</source>
+        <translation>langue inconnue (en, es, fr, ja ou hu attendu)</translation>
+    </message>
+    <message>
+        <source>text is empty</source>
+        <translation>le texte est vide</translation>
+    </message>
+    <message>
+        <source>missing the %1 text (every language is required)</source>
+        <translation>texte %1 manquant (chaque langue est requise)</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>nombre attendu, mais trouvé %1</translation>
+    </message>
+    <message>
+        <source>%1 is not one of: %2</source>
+        <translation>%1 n’est pas l’une de ces valeurs&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected a colour written #rrggbb, e.g. &quot;#c0432c&quot;, found &apos;%1&apos;</source>
+        <translation>couleur attendue sous la forme #rrggbb, p. ex. &quot;#c0432c&quot;, mais trouvé «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 items, found %3</source>
+        <translation>de %1 à %2 éléments attendus, mais trouvé %3</translation>
+    </message>
+    <message>
+        <source>internal error: read with the schema row of %1 (%2)</source>
+        <translation>erreur interne&#xa0;: lu avec la ligne du schéma de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>internal error: read as optional with the schema row of %1</source>
+        <translation>erreur interne&#xa0;: lu comme facultatif avec la ligne du schéma de %1</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>clé inconnue</translation>
+    </message>
+    <message>
+        <source>unknown key (did you mean &apos;%1&apos;?)</source>
+        <translation>clé inconnue (vouliez-vous dire «&#xa0;%1&#xa0;»&#x202f;?)</translation>
+    </message>
+    <message>
+        <source>(did you mean &apos;%1&apos;?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A data error followed by a hint in brackets (&quot;there is no item &apos;M3&apos; to remove&quot; and &quot;(did you mean &apos;M1&apos;?)&quot;)</extracomment>
+        <translation type="unfinished">%1&#x202f;% {1 %2?}</translation>
+    </message>
+    <message>
+        <source>(the items are numbered 0 to %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this key is removed, which a variant cannot express (a variant can only add and replace keys)</source>
+        <translation>cette clé est retirée, ce qu’une variante ne peut pas exprimer (une variante ne fait qu’ajouter et remplacer des clés)</translation>
+    </message>
+    <message>
+        <source>a list that became a map cannot be written as a variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the base list is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its items are plain values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an item is named &apos;%1&apos;, a word of list patches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names two of its items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this list cannot be changed item by item (%1): write the whole list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no item &apos;%1&apos; to add before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of the items to add, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of the items to remove, e.g. remove: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an item written as a list, such as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the name of an item, such as &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no item &apos;%1&apos; to remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is removed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an item of this list is a list of values: it is not changed in place but removed (remove: [%1]) and the new one added (add: [...])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no item &apos;%1&apos; to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is both changed and removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a variant overrides a game file, which is a map</source>
+        <translation>une variante remplace un fichier de jeu, qui est une table</translation>
+    </message>
+    <message>
+        <source>file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>YAML directives must have exactly one argument</source>
+        <translation>une directive YAML doit avoir exactement un argument</translation>
+    </message>
+    <message>
+        <source>YAML major version too large</source>
+        <translation>version majeure de YAML trop élevée</translation>
+    </message>
+    <message>
+        <source>repeated YAML directive</source>
+        <translation>directive YAML répétée</translation>
+    </message>
+    <message>
+        <source>TAG directives must have exactly two arguments</source>
+        <translation>une directive TAG doit avoir exactement deux arguments</translation>
+    </message>
+    <message>
+        <source>repeated TAG directive</source>
+        <translation>directive TAG répétée</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning tag handle</source>
+        <translation>caractère interdit dans le préfixe d’étiquette</translation>
+    </message>
+    <message>
+        <source>tag handle with no suffix</source>
+        <translation>préfixe d’étiquette sans suffixe</translation>
+    </message>
+    <message>
+        <source>end of verbatim tag not found</source>
+        <translation>fin d’étiquette littérale introuvable</translation>
+    </message>
+    <message>
+        <source>end of map not found</source>
+        <translation>fin de table introuvable</translation>
+    </message>
+    <message>
+        <source>end of map flow not found</source>
+        <translation>accolade fermante de la table introuvable</translation>
+    </message>
+    <message>
+        <source>end of sequence not found</source>
+        <translation>fin de liste introuvable</translation>
+    </message>
+    <message>
+        <source>end of sequence flow not found</source>
+        <translation>crochet fermant de la liste introuvable</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple tags to the same node</source>
+        <translation>impossible de donner plusieurs étiquettes à la même valeur</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple anchors to the same node</source>
+        <translation>impossible de donner plusieurs ancres à la même valeur</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple aliases to the same node</source>
+        <translation>impossible de donner plusieurs alias à la même valeur</translation>
+    </message>
+    <message>
+        <source>aliases can&apos;t have any content, *including* tags</source>
+        <translation>un alias ne peut avoir aucun contenu, pas même d’étiquette</translation>
+    </message>
+    <message>
+        <source>bad character found while scanning hex number</source>
+        <translation>caractère incorrect dans un nombre hexadécimal</translation>
+    </message>
+    <message>
+        <source>unknown token</source>
+        <translation>symbole inconnu</translation>
+    </message>
+    <message>
+        <source>illegal document indicator in scalar</source>
+        <translation>indicateur de document interdit dans une valeur</translation>
+    </message>
+    <message>
+        <source>illegal EOF in scalar</source>
+        <translation>fin de fichier au milieu d’une valeur</translation>
+    </message>
+    <message>
+        <source>illegal character in scalar</source>
+        <translation>caractère interdit dans une valeur</translation>
+    </message>
+    <message>
+        <source>illegal tab when looking for indentation</source>
+        <translation>tabulation interdite dans l’indentation</translation>
+    </message>
+    <message>
+        <source>illegal flow end</source>
+        <translation>crochet ou accolade fermante interdite ici</translation>
+    </message>
+    <message>
+        <source>illegal block entry</source>
+        <translation>élément de liste («&#xa0;-&#xa0;») interdit ici</translation>
+    </message>
+    <message>
+        <source>illegal map key</source>
+        <translation>clé de table interdite</translation>
+    </message>
+    <message>
+        <source>illegal map value</source>
+        <translation>valeur de table interdite (indentation manquante ou deux-points en trop&#x202f;?)</translation>
+    </message>
+    <message>
+        <source>alias not found after *</source>
+        <translation>nom d’alias manquant après *</translation>
+    </message>
+    <message>
+        <source>anchor not found after &amp;</source>
+        <translation>nom d’ancre manquant après &amp;</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning alias</source>
+        <translation>caractère interdit dans un alias</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning anchor</source>
+        <translation>caractère interdit dans une ancre</translation>
+    </message>
+    <message>
+        <source>cannot set zero indentation for a block scalar</source>
+        <translation>un bloc de texte ne peut pas avoir une indentation nulle</translation>
+    </message>
+    <message>
+        <source>unexpected character in block scalar</source>
+        <translation>caractère inattendu dans un bloc de texte</translation>
+    </message>
+    <message>
+        <source>cannot assign the same alias to multiple nodes</source>
+        <translation>impossible de donner le même alias à plusieurs valeurs</translation>
+    </message>
+    <message>
+        <source>the referenced anchor is not defined</source>
+        <translation>l’ancre référencée n’est pas définie</translation>
+    </message>
+    <message>
+        <source>unmatched group tag</source>
+        <translation>étiquette de groupe sans correspondance</translation>
+    </message>
+    <message>
+        <source>unexpected end sequence token</source>
+        <translation>fin de liste inattendue</translation>
+    </message>
+    <message>
+        <source>unexpected end map token</source>
+        <translation>fin de table inattendue</translation>
+    </message>
+    <message>
+        <source>invalid character in single-quoted string</source>
+        <translation>caractère interdit dans un texte entre apostrophes</translation>
+    </message>
+    <message>
+        <source>invalid anchor</source>
+        <translation>ancre non valide</translation>
+    </message>
+    <message>
+        <source>invalid alias</source>
+        <translation>alias non valide</translation>
+    </message>
+    <message>
+        <source>invalid tag</source>
+        <translation>étiquette non valide</translation>
+    </message>
+    <message>
+        <source>bad YAML version: %1</source>
+        <translation>version de YAML incorrecte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>invalid unicode: %1</source>
+        <translation>caractère Unicode non valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>unknown escape character: %1</source>
+        <translation>caractère d’échappement inconnu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>too many aliases (more than %1)</source>
+        <translation>trop d’alias (plus de %1)</translation>
+    </message>
+    <message>
+        <source>alias refers to an anchor that is not complete yet</source>
+        <translation>l’alias renvoie à une ancre pas encore complète</translation>
+    </message>
+    <message>
+        <source>value is too long (more than %1 bytes)</source>
+        <translation>valeur trop longue (plus de %1 octets)</translation>
+    </message>
+    <message>
+        <source>tags such as &apos;%1&apos; are not supported</source>
+        <translation>les étiquettes comme «&#xa0;%1&#xa0;» ne sont pas prises en charge</translation>
+    </message>
+    <message>
+        <source>document is too large (more than %1, aliases expanded)</source>
+        <translation>document trop grand (plus de %1, alias développés)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n valeur</numerusform>
+            <numerusform>%n valeurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nesting is too deep (more than %1 levels)</source>
+        <translation>imbrication trop profonde (plus de %1 niveaux)</translation>
+    </message>
+    <message>
+        <source>map ends after a key without a value</source>
+        <translation>la table se termine après une clé sans valeur</translation>
+    </message>
+    <message>
+        <source>document is too large (more than %1)</source>
+        <translation>document trop grand (plus de %1)</translation>
+    </message>
+    <message>
+        <source>list is too long (more than %1 items)</source>
+        <translation>liste trop longue (plus de %1 éléments)</translation>
+    </message>
+    <message>
+        <source>map keys must be plain values</source>
+        <translation>les clés d’une table doivent être des valeurs simples</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos; (first at line %2)</source>
+        <translation>clé en double «&#xa0;%1&#xa0;» (la première à la ligne %2)</translation>
+    </message>
+    <message>
+        <source>map is too large (more than %1 keys)</source>
+        <translation>table trop grande (plus de %1 clés)</translation>
+    </message>
+    <message>
+        <source>file is too large (%1 bytes; the limit is %2)</source>
+        <translation>fichier trop volumineux (%1 octets&#x202f;; la limite est %2)</translation>
+    </message>
+    <message>
+        <source>file is not valid UTF-8 (byte %1)</source>
+        <translation>le fichier n’est pas en UTF-8 valide (octet %1)</translation>
+    </message>
+    <message>
+        <source>file contains a NUL byte</source>
+        <translation>le fichier contient un octet NUL</translation>
+    </message>
+    <message>
+        <source>a data file holds one YAML document, found a second</source>
+        <translation>un fichier de données contient un seul document YAML, mais il y en a un deuxième</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1</source>
+        <translation>erreur de syntaxe YAML&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cannot parse: %1</source>
+        <translation>lecture impossible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>a comment needs a blank before &apos;#&apos;</source>
+        <translation>un commentaire demande une espace avant &apos;#&apos;</translation>
+    </message>
+    <message>
+        <source>a flow collection goes on at a line that is not indented more than its parent (a tab is not indentation)</source>
+        <translation>une collection entre crochets ou accolades continue sur une ligne pas plus indentée que son parent (une tabulation n’est pas une indentation)</translation>
+    </message>
+    <message>
+        <source>a flow collection goes on at a line that is not indented more than its parent</source>
+        <translation>une collection entre crochets ou accolades continue sur une ligne pas plus indentée que son parent</translation>
+    </message>
+    <message>
+        <source>a quoted value goes on at a line that is not indented more than its parent (a tab is not indentation)</source>
+        <translation>une valeur entre guillemets continue sur une ligne pas plus indentée que son parent (une tabulation n’est pas une indentation)</translation>
+    </message>
+    <message>
+        <source>a quoted value goes on at a line that is not indented more than its parent</source>
+        <translation>une valeur entre guillemets continue sur une ligne pas plus indentée que son parent</translation>
+    </message>
+    <message>
+        <source>a directive must be followed by &apos;---&apos; and a document</source>
+        <translation>une directive doit être suivie de &apos;---&apos; et d’un document</translation>
+    </message>
+    <message>
+        <source>escape \%1 needs %2 hexadecimal digits</source>
+        <translation>l’échappement \%1 demande %2 chiffres hexadécimaux</translation>
+    </message>
+    <message>
+        <source>invalid escape &apos;\%1&apos; in a double-quoted value</source>
+        <translation>échappement &apos;\%1&apos; non valide dans une valeur entre guillemets</translation>
+    </message>
+    <message>
+        <source>the quoted value has no closing double quote</source>
+        <translation>il manque le guillemet fermant de la valeur</translation>
+    </message>
+    <message>
+        <source>the quoted value has no closing single quote</source>
+        <translation>il manque l’apostrophe fermante de la valeur</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot start a value in a flow collection (quote it)</source>
+        <translation>&apos;%1&apos; ne peut pas commencer une valeur entre crochets ou accolades (mettez-la entre guillemets)</translation>
+    </message>
+    <message>
+        <source>an empty line at the start of a block scalar is indented more than its first line of text</source>
+        <translation>une ligne vide au début d’un bloc de texte est plus indentée que sa première ligne de texte</translation>
+    </message>
+    <message>
+        <source>a comma without an entry before it</source>
+        <translation>une virgule sans élément avant elle</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after this key (a value that goes on at the next line must be indented more than its key)</source>
+        <translation>&apos;:&apos; attendu après cette clé (une valeur qui continue à la ligne suivante doit être plus indentée que sa clé)</translation>
+    </message>
+    <message>
+        <source>a value on the line after its key must be indented more than the key</source>
+        <translation>une valeur à la ligne suivant sa clé doit être plus indentée que la clé</translation>
+    </message>
+    <message>
+        <source>Must be between %1 and %2</source>
+        <extracomment>Rules editor, under a number field: the value typed is outside the allowed range</extracomment>
+        <translation>Doit être compris entre %1 et %2</translation>
+    </message>
+    <message>
+        <source>Must be at least %1</source>
+        <extracomment>Rules editor, under a number field: the value typed is below the smallest allowed</extracomment>
+        <translation>Doit être au moins %1</translation>
+    </message>
+    <message>
+        <source>Must be at most %1</source>
+        <extracomment>Rules editor, under a number field: the value typed is above the largest allowed</extracomment>
+        <translation>Doit être au plus %1</translation>
+    </message>
+    <message>
+        <source>Enter a whole number</source>
+        <extracomment>Rules editor, under a whole-number field left empty</extracomment>
+        <translation>Saisissez un nombre entier</translation>
+    </message>
+    <message>
+        <source>Not a whole number</source>
+        <extracomment>Rules editor, under a whole-number field: what was typed is not one (&quot;abc&quot;, &quot;2.5&quot;)</extracomment>
+        <translation>Ce n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>Enter a number</source>
+        <extracomment>Rules editor, under a number field left empty</extracomment>
+        <translation>Saisissez un nombre</translation>
+    </message>
+    <message>
+        <source>Not a number</source>
+        <extracomment>Rules editor, under a number field: what was typed is not a number (&quot;abc&quot;)</extracomment>
+        <translation>Ce n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>Too long: at most %1 bytes (now %2)</source>
+        <extracomment>Rules editor, under a text field: %1 is the most bytes allowed (an id&apos;s letters count one byte each; most accented letters two, Japanese three), %2 the bytes typed</extracomment>
+        <translation>Trop long&#xa0;: %1 octets au plus (actuellement %2)</translation>
+    </message>
+    <message>
+        <source>Write a colour as #rrggbb, e.g. #c0432c</source>
+        <extracomment>Rules editor, under a colour field: what was typed is not a colour</extracomment>
+        <translation>Écrivez la couleur sous la forme #rrggbb, p. ex. #c0432c</translation>
+    </message>
+    <message>
+        <source>This value is chosen, not typed</source>
+        <extracomment>Rules editor: a value that is chosen, not typed (a switch, a list of words)</extracomment>
+        <translation>Cette valeur se choisit, elle ne se saisit pas</translation>
+    </message>
+    <message>
+        <source>the base game is missing</source>
+        <translation>le jeu de base manque</translation>
+    </message>
+    <message>
+        <source>this editor edits a variant of &apos;%1&apos;, not of &apos;%2&apos;</source>
+        <translation>cet éditeur modifie une variante de «&#xa0;%1&#xa0;», pas de «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the text has errors: correct it before editing forms</source>
+        <translation>le texte contient des erreurs&#xa0;: corrigez-le avant de modifier les formulaires</translation>
+    </message>
+    <message>
+        <source>no item [%1] here</source>
+        <translation>pas d’élément [%1] ici</translation>
+    </message>
+    <message>
+        <source>not a key path of a value</source>
+        <translation>ce n’est pas le chemin de clé d’une valeur</translation>
+    </message>
+    <message>
+        <source>only an override can be reverted</source>
+        <translation>seul un remplacement peut être rétabli</translation>
+    </message>
+    <message>
+        <source>the base game has no value here (remove the item instead)</source>
+        <translation>le jeu de base n’a pas de valeur ici (retirez plutôt l’élément)</translation>
+    </message>
+    <message>
+        <source>no list to insert item %1 into</source>
+        <translation>pas de liste où insérer l’élément %1</translation>
+    </message>
+    <message>
+        <source>no item %1 to remove</source>
+        <translation>pas d’élément %1 à retirer</translation>
+    </message>
+    <message>
+        <source>no item %1 to duplicate</source>
+        <translation>pas d’élément %1 à dupliquer</translation>
+    </message>
+    <message>
+        <source>no such base item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a change of this variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a variant of &apos;%1&apos; must name it as its base</source>
+        <translation>une variante de «&#xa0;%1&#xa0;» doit le nommer comme jeu de base</translation>
+    </message>
+    <message>
+        <source>the id &apos;%1&apos; differs from the folder name &apos;%2&apos;</source>
+        <translation>l’identifiant «&#xa0;%1&#xa0;» diffère du nom du dossier «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the base game &apos;%1&apos; has errors itself</source>
+        <translation>le jeu de base «&#xa0;%1&#xa0;» a lui-même des erreurs</translation>
+    </message>
+    <message>
+        <source>unknown game &apos;%1&apos;</source>
+        <translation>jeu inconnu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>no variant &apos;%1&apos; of %2: none is shipped, and it is not one of yours (no %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no variant &apos;%1&apos; of %2: it is not shipped (%3) and not one of yours (no %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the variant &apos;%1&apos; is for the game &apos;%2&apos;</source>
+        <translation>la variante «&#xa0;%1&#xa0;» est pour le jeu «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>expected a map of easy, normal, strong</source>
+        <translation>table avec easy, normal et strong attendue</translation>
+    </message>
+    <message>
+        <source>max is smaller than min</source>
+        <translation>max est inférieur à min</translation>
+    </message>
+    <message>
+        <source>unknown rules engine &apos;%1&apos; (known: %2)</source>
+        <translation>moteur de règles inconnu «&#xa0;%1&#xa0;» (connus&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>unknown colour &apos;%1&apos; (the bead colours are %2)</source>
+        <translation>couleur inconnue «&#xa0;%1&#xa0;» (les couleurs des perles sont %2)</translation>
+    </message>
+    <message>
+        <source>unknown tile &apos;%1&apos; (see board.tiles)</source>
+        <translation>tuile inconnue «&#xa0;%1&#xa0;» (voir board.tiles)</translation>
+    </message>
+    <message>
+        <source>a card turns by 0, 90, 180 or 270 degrees</source>
+        <translation>une carte tourne de 0, 90, 180 ou 270 degrés</translation>
+    </message>
+    <message>
+        <source>at least one card design is needed</source>
+        <translation>il faut au moins un modèle de carte</translation>
+    </message>
+    <message>
+        <source>a card id is letters, digits or _ (up to 16)</source>
+        <translation>l’identifiant d’une carte est fait de lettres, chiffres ou _ (16 au plus)</translation>
+    </message>
+    <message>
+        <source>expected the 4 internal line colours [bottom, left, top, right]</source>
+        <translation>les 4 couleurs des lignes intérieures attendues [bottom, left, top, right]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a base id (lower-case letters, digits, _; not a cell name)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de base (minuscules, chiffres, _&#x202f;; pas un nom de cellule)</translation>
+    </message>
+    <message>
+        <source>base &apos;%1&apos; appears twice</source>
+        <translation>la base «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>unknown side &apos;%1&apos; (see sides)</source>
+        <translation>camp inconnu «&#xa0;%1&#xa0;» (voir sides)</translation>
+    </message>
+    <message>
+        <source>side &apos;%1&apos; already owns the base &apos;%2&apos;; each side has one home base</source>
+        <translation>le camp «&#xa0;%1&#xa0;» possède déjà la base «&#xa0;%2&#xa0;»&#x202f;; chaque camp a une seule base</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a cell of the %2×%3 board</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une cellule du plateau de %2×%3</translation>
+    </message>
+    <message>
+        <source>%1 already belongs to the base &apos;%2&apos;</source>
+        <translation>%1 appartient déjà à la base «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>a base&apos;s cells must touch each other</source>
+        <translation>les cellules d’une base doivent se toucher</translation>
+    </message>
+    <message>
+        <source>extra_tile_rows go in at the middle seam (between rows %1 and %2), which must run between fields; this base touches it</source>
+        <translation>extra_tile_rows s’insèrent à la jointure centrale (entre les rangées %1 et %2), qui doit passer entre des cases&#x202f;; cette base la touche</translation>
+    </message>
+    <message>
+        <source>the slot [%1, %2] overlaps the base &apos;%3&apos;</source>
+        <translation>l’emplacement [%1, %2] chevauche la base «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the slot [%1, %2] is given twice</source>
+        <translation>l’emplacement [%1, %2] est donné deux fois</translation>
+    </message>
+    <message>
+        <source>expected one card per slot column (%1), found %2</source>
+        <translation>une carte par colonne d’emplacements attendue (%1), mais trouvé %2</translation>
+    </message>
+    <message>
+        <source>expected [cell, cell, colour], e.g. [b1, c1, red]</source>
+        <translation>[cellule, cellule, couleur] attendu, p. ex. [b1, c1, red]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a cell of the added row: rows 1 and 2 are the added row, row 0 the row below it (e.g. b1, c0)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une cellule de la rangée ajoutée&#xa0;: les rangées 1 et 2 sont la rangée ajoutée, la rangée 0 celle du dessous (p. ex. b1, c0)</translation>
+    </message>
+    <message>
+        <source>the two cells do not share an edge</source>
+        <translation>les deux cellules n’ont pas de côté commun</translation>
+    </message>
+    <message>
+        <source>the line must touch the added row (rows 1 and 2)</source>
+        <translation>la ligne doit toucher la rangée ajoutée (rangées 1 et 2)</translation>
+    </message>
+    <message>
+        <source>the two cells lie on the same card; its colour comes from the card</source>
+        <translation>les deux cellules sont sur la même carte&#x202f;; sa couleur vient de la carte</translation>
+    </message>
+    <message>
+        <source>this line is given twice</source>
+        <translation>cette ligne est donnée deux fois</translation>
+    </message>
+    <message>
+        <source>the added row needs a line between %1 and %2</source>
+        <translation>la rangée ajoutée demande une ligne entre %1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 cells lie in no base and on no card: %2</source>
+        <translation>%1 cellules ne sont ni dans une base ni sur une carte&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>shuffled_symmetric needs a point-symmetric board, but the card slot %1 faces a base</source>
+        <translation>shuffled_symmetric demande un plateau à symétrie centrale, mais l’emplacement %1 fait face à une base</translation>
+    </message>
+    <message>
+        <source>shuffled_symmetric needs a point-symmetric layout: the card in slot %1 (%2 at %3°) faces %4 (%5 at %6°), not the same card turned 180°</source>
+        <translation>shuffled_symmetric demande une disposition à symétrie centrale&#xa0;: la carte de l’emplacement %1 (%2 à %3°) fait face à %4 (%5 à %6°), qui n’est pas la même carte tournée de 180°</translation>
+    </message>
+    <message>
+        <source>the line between %1 and %2 lies on a card; its colour comes from the card design</source>
+        <translation>la ligne entre %1 et %2 est sur une carte&#x202f;; sa couleur vient du modèle de la carte</translation>
+    </message>
+    <message>
+        <source>the line between %1 and %2 is given twice</source>
+        <translation>la ligne entre %1 et %2 est donnée deux fois</translation>
+    </message>
+    <message>
+        <source>expected [field, field or base, colour], e.g. [a2, a3, red]</source>
+        <translation>[case, case ou base, couleur] attendu, p. ex. [a2, a3, red]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a cell of the %2×%3 board nor a base</source>
+        <translation>«&#xa0;%1&#xa0;» n’est ni une cellule du plateau de %2×%3 ni une base</translation>
+    </message>
+    <message>
+        <source>%1 lies in the base &apos;%2&apos;; name the base</source>
+        <translation>%1 est dans la base «&#xa0;%2&#xa0;»&#x202f;; nommez la base</translation>
+    </message>
+    <message>
+        <source>a line joins a field to a field or a base, not two bases</source>
+        <translation>une ligne relie une case à une case ou à une base, pas deux bases</translation>
+    </message>
+    <message>
+        <source>%1 does not touch the base &apos;%2&apos;</source>
+        <translation>%1 ne touche pas la base «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 touches the base &apos;%2&apos; along several edges; one line per pair of regions is needed, so reshape the base</source>
+        <translation>%1 touche la base «&#xa0;%2&#xa0;» sur plusieurs côtés&#x202f;; il faut une ligne par paire de zones, changez donc la forme de la base</translation>
+    </message>
+    <message>
+        <source>%1 and %2 do not share an edge</source>
+        <translation>%1 et %2 n’ont pas de côté commun</translation>
+    </message>
+    <message>
+        <source>the bases &apos;%1&apos; and &apos;%2&apos; touch; keep fields between them</source>
+        <translation>les bases «&#xa0;%1&#xa0;» et «&#xa0;%2&#xa0;» se touchent&#x202f;; laissez des cases entre elles</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share %3 edges; a field must meet a base along one edge (one line)</source>
+        <translation>%1 et %2 ont %3 côtés communs&#x202f;; une case doit toucher une base sur un seul côté (une ligne)</translation>
+    </message>
+    <message>
+        <source>no line between %1 and %2, which share an edge: add [%1, %2, colour] to board.lines</source>
+        <translation>pas de ligne entre %1 et %2, qui ont un côté commun&#xa0;: ajoutez [%1, %2, colour] à board.lines</translation>
+    </message>
+    <message>
+        <source>%1 more lines are missing</source>
+        <translation>%1 autres lignes manquent</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a field</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une case</translation>
+    </message>
+    <message>
+        <source>%1 is not next to the base &apos;%2&apos; of %3</source>
+        <translation>%1 n’est pas à côté de la base «&#xa0;%2&#xa0;» de %3</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 figure deux fois dans la liste</translation>
+    </message>
+    <message>
+        <source>the %1 of %2 need as many start fields; found %3</source>
+        <translation>les %1 de %2 demandent autant de cases de départ&#x202f;; trouvé %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s)</source>
+        <translation>
+            <numerusform>%n figurine</numerusform>
+            <numerusform>%n figurines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cards are 2×2 fields: use an even width</source>
+        <translation>les cartes font 2×2 cases&#xa0;: utilisez une largeur paire</translation>
+    </message>
+    <message>
+        <source>cards are 2×2 fields: use an even height</source>
+        <translation>les cartes font 2×2 cases&#xa0;: utilisez une hauteur paire</translation>
+    </message>
+    <message>
+        <source>the board has %1 cells with its extra rows; at most %2</source>
+        <translation>le plateau a %1 cellules avec ses rangées supplémentaires&#x202f;; %2 au plus</translation>
+    </message>
+    <message>
+        <source>cards are only turned when they are shuffled; use layout: shuffled_symmetric or shuffled_free, or tile_rotation: none</source>
+        <translation>les cartes ne tournent que si elles sont mélangées&#x202f;; utilisez layout&#xa0;: shuffled_symmetric ou shuffled_free, ou tile_rotation&#xa0;: none</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a start field of %2 (board.start_fields)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une case de départ de %2 (board.start_fields)</translation>
+    </message>
+    <message>
+        <source>%1 holds two figures</source>
+        <translation>%1 porte deux figurines</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an id (lower-case letters, digits, _)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant (minuscules, chiffres, _)</translation>
+    </message>
+    <message>
+        <source>expected one capital letter, e.g. K</source>
+        <translation>une lettre majuscule attendue, p. ex. K</translation>
+    </message>
+    <message>
+        <source>side &apos;%1&apos; appears twice</source>
+        <translation>le camp «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>both sides use the prefix %1</source>
+        <translation>les deux camps utilisent le préfixe %1</translation>
+    </message>
+    <message>
+        <source>colour &apos;%1&apos; appears twice</source>
+        <translation>la couleur «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>beads go out in same-colour groups of beads.per_figure (%1), so the count must be a multiple of it</source>
+        <translation>les perles sont distribuées par groupes de même couleur de beads.per_figure (%1)&#xa0;: le nombre doit en être un multiple</translation>
+    </message>
+    <message>
+        <source>expected a pattern id (lower-case letters, digits, _)</source>
+        <translation>identifiant de motif attendu (minuscules, chiffres, _)</translation>
+    </message>
+    <message>
+        <source>expected one [field, colour] per figure (%1), found %2</source>
+        <translation>un [case, couleur] par figurine attendu (%1), mais trouvé %2</translation>
+    </message>
+    <message>
+        <source>expected [field, colour], e.g. [c3, red]</source>
+        <translation>[case, couleur] attendu, p. ex. [c3, red]</translation>
+    </message>
+    <message>
+        <source>unknown bead colour &apos;%1&apos;</source>
+        <translation>couleur de perle inconnue «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>order: fixed needs fixed_positions, e.g. {kokeshi: [[c3, red], ...], samurai: [...]}</source>
+        <translation>order&#xa0;: fixed demande fixed_positions, p. ex. {kokeshi&#xa0;: [[c3, red], ...], samurai&#xa0;: [...]}</translation>
+    </message>
+    <message>
+        <source>only used with order: fixed</source>
+        <translation>utilisé seulement avec order&#xa0;: fixed</translation>
+    </message>
+    <message>
+        <source>draft cannot be combined with order: fixed (the fixed positions already give every figure its pair)</source>
+        <translation>draft ne peut pas être combiné avec order&#xa0;: fixed (les positions fixes donnent déjà sa paire à chaque figurine)</translation>
+    </message>
+    <message>
+        <source>1 would end every game at once; use 2 or more, or 0 for no repetition rule</source>
+        <translation>1 terminerait chaque partie aussitôt&#x202f;; utilisez 2 ou plus, ou 0 pour ne pas avoir de règle de répétition</translation>
+    </message>
+    <message>
+        <source>a figure starts with beads.per_figure (%1) beads; the limit cannot be lower (0 = no limit)</source>
+        <translation>une figurine commence avec beads.per_figure (%1) perles&#x202f;; la limite ne peut pas être plus basse (0 = sans limite)</translation>
+    </message>
+    <message>
+        <source>the colours hold %1, but %2 × %3 need exactly %4</source>
+        <translation>les couleurs totalisent %1, mais %2 × %3 en demandent exactement %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bead(s)</source>
+        <translation>
+            <numerusform>%n perle</numerusform>
+            <numerusform>%n perles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>setup.bead_pairs: one_of_each_colour needs one colour per figure of a side (%1) and %2 of each colour (one group per side)</source>
+        <translation>setup.bead_pairs&#xa0;: one_of_each_colour demande une couleur par figurine d’un camp (%1) et %2 de chaque couleur (un groupe par camp)</translation>
+    </message>
+    <message>
+        <source>chooser supports sides with at most %1</source>
+        <translation>chooser ne prend en charge que des camps d’au plus %1</translation>
+    </message>
+    <message>
+        <source>with one_of_each_colour every figure of a side carries a different colour; %1 is used %2</source>
+        <translation>avec one_of_each_colour, chaque figurine d’un camp porte une couleur différente&#x202f;; «&#xa0;%1&#xa0;» est utilisée %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n fois</numerusform>
+            <numerusform>%n fois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the fixed positions use %1 of the colour %2; there are %3</source>
+        <translation>les positions fixes utilisent %1 de la couleur %2&#x202f;; il y en a %3</translation>
+    </message>
+    <message>
+        <source>the garden is a game for exactly 2 players</source>
+        <translation>le jardin est un jeu pour exactement 2 joueurs</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a shape the table draws (%2) nor letters of its own (up to %3 letters or kanji, no spaces or punctuation, e.g. 蓮 or AB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; did you mean &apos;%2&apos;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be one word of letters, digits, &apos;_&apos; or &apos;-&apos;</source>
+        <translation>«&#xa0;%1&#xa0;» doit être un seul mot de lettres, chiffres, &apos;_&apos; ou &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; appears twice</source>
+        <translation>«&#xa0;%1&#xa0;» apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>the game cannot wait for %1 when there are %2</source>
+        <translation>la partie ne peut pas attendre %1 quand il y a %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty pile(s)</source>
+        <translation>
+            <numerusform>%n pile épuisée</numerusform>
+            <numerusform>%n piles épuisées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pile(s)</source>
+        <translation>
+            <numerusform>%n pile</numerusform>
+            <numerusform>%n piles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the range is empty (the first value is the lowest)</source>
+        <translation>l’intervalle est vide (la première valeur est la plus basse)</translation>
+    </message>
+    <message>
+        <source>mark &apos;%1&apos; is used twice: each colour needs its own mark</source>
+        <translation>la marque «&#xa0;%1&#xa0;» est utilisée deux fois&#xa0;: chaque couleur a besoin de sa propre marque</translation>
+    </message>
+    <message>
+        <source>colour %1 is used twice</source>
+        <translation>la couleur %1 est utilisée deux fois</translation>
+    </message>
+    <message>
+        <source>symbol &apos;%1&apos; appears twice</source>
+        <translation>le symbole «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>emblem &apos;%1&apos; looks the same as the emblem of %2: each pile needs a disc a player can tell apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hyano supports 2 to %1</source>
+        <translation>Hyano se joue de 2 à %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 need %2; found %3</source>
+        <translation>%1 demandent %2&#x202f;; trouvé %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n symbol(s)</source>
+        <translation>
+            <numerusform>%n symbole</numerusform>
+            <numerusform>%n symboles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the deck has %1: too few to give each of the %2 one card</source>
+        <translation>la pioche a %1&#xa0;: trop peu pour donner une carte à chacune des %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a Sun needs a value to declare even when every other face-up card is of its colour: give at least %1 (one per pile)</source>
+        <translation>une carte Soleil doit pouvoir annoncer une valeur même quand toutes les autres cartes visibles sont de sa couleur&#xa0;: donnez au moins %1 (une par pile)</translation>
+    </message>
+    <message>
+        <source>expected a line index (0 = lowest card) or N-k (k-th from the right), found &apos;%1&apos;</source>
+        <translation>position dans la ligne attendue (0 = la carte la plus basse) ou N-k (k-ième en partant de la droite), mais trouvé «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>expected a map from player counts to values</source>
+        <translation>table des nombres de joueurs vers les valeurs attendue</translation>
+    </message>
+    <message>
+        <source>expected a player count (1 to 8) or &apos;default&apos;</source>
+        <translation>nombre de joueurs (de 1 à 8) ou &apos;default&apos; attendu</translation>
+    </message>
+    <message>
+        <source>no entry for %1 and no &apos;default&apos;</source>
+        <translation>pas d’entrée pour %1 ni de &apos;default&apos;</translation>
+    </message>
+    <message>
+        <source>expected a list of places (1 = first)</source>
+        <translation>liste de places attendue (1 = la première)</translation>
+    </message>
+    <message>
+        <source>Shikoku supports 2 to 8 players</source>
+        <translation>Shikoku se joue de 2 à 8 joueurs</translation>
+    </message>
+    <message>
+        <source>the start step must lie below the pagoda (steps_to_pagoda)</source>
+        <translation>la marche de départ doit se trouver sous la pagode (steps_to_pagoda)</translation>
+    </message>
+    <message>
+        <source>expected a list of line indices</source>
+        <translation>liste de positions dans la ligne attendue</translation>
+    </message>
+    <message>
+        <source>index %1 lies outside the line of %2</source>
+        <translation>la position %1 est hors de la ligne de %2</translation>
+    </message>
+    <message>
+        <source>with %1 every place in the line is frozen: nobody can climb, so the game could never end</source>
+        <translation>avec %1, chaque place de la ligne reste immobile&#xa0;: personne ne peut gravir, la partie ne finirait jamais</translation>
+    </message>
+    <message>
+        <source>name at least one winning place (top or bottom)</source>
+        <translation>indiquez au moins une place gagnante (top ou bottom)</translation>
+    </message>
+    <message>
+        <source>the range is empty</source>
+        <translation>l’intervalle est vide</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>%1 au plus</translation>
+    </message>
+    <message>
+        <source>no card %1 in deck.values [%2, %3]</source>
+        <translation>pas de carte %1 dans deck.values [%2, %3]</translation>
+    </message>
+    <message>
+        <source>card %1 has no sandal count</source>
+        <translation>la carte %1 n’a pas de nombre de sandales</translation>
+    </message>
+    <message>
+        <source>%1 cannot deal %2-card hands (rules.hand_size) and a line to %3 (game.players.max): %4 needed</source>
+        <translation>%1 ne suffisent pas pour distribuer des mains de %2 cartes (rules.hand_size) et une ligne à %3 (game.players.max)&#xa0;: il en faut %4</translation>
+    </message>
+    <message>
+        <source>pilgrim &apos;%1&apos; appears twice</source>
+        <translation>le pèlerin «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>one pilgrim colour is needed per player: %1, %2</source>
+        <translation>il faut une couleur de pèlerin par joueur&#xa0;: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pilgrim(s)</source>
+        <translation>
+            <numerusform>%n pèlerin</numerusform>
+            <numerusform>%n pèlerins</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>name each of pilgrim, merchant and artist once</source>
+        <translation>nommez une fois chacun de pilgrim, merchant et artist</translation>
+    </message>
+    <message>
+        <source>unknown space type &apos;%1&apos; (board.space_types: %2)</source>
+        <translation>type de case inconnu «&#xa0;%1&#xa0;» (board.space_types&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>level &apos;%1&apos; appears twice</source>
+        <translation>le niveau «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>a starting rank must be below the track&apos;s length (%1)</source>
+        <translation>un rang de départ doit être inférieur à la longueur de la piste (%1)</translation>
+    </message>
+    <message>
+        <source>there are only %1 levels</source>
+        <translation>il n’y a que %1 niveaux</translation>
+    </message>
+    <message>
+        <source>expected a number from 0 to 1</source>
+        <translation>nombre de 0 à 1 attendu</translation>
+    </message>
+    <message>
+        <source>space type &apos;%1&apos; appears twice</source>
+        <translation>le type de case «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>gain_coins: boutique_value needs a boutique: only spaces with coastal_town: true have one</source>
+        <translation>gain_coins&#xa0;: boutique_value demande une boutique&#xa0;: seules les cases avec coastal_town&#xa0;: true en ont une</translation>
+    </message>
+    <message>
+        <source>town &apos;%1&apos; appears twice</source>
+        <translation>la ville «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>wares are drawn in mountain towns only</source>
+        <translation>les marchandises ne se piochent que dans les villages de montagne</translation>
+    </message>
+    <message>
+        <source>a coastal town needs its ring space (ring: n)</source>
+        <translation>un port demande sa case du chemin côtier (ring&#xa0;: n)</translation>
+    </message>
+    <message>
+        <source>ring space %1 does not exist (the ring has %2 spaces)</source>
+        <translation>la case %1 du chemin côtier n’existe pas (le chemin a %2 cases)</translation>
+    </message>
+    <message>
+        <source>ring space %1 is a %2, not a coastal town&apos;s space</source>
+        <translation>la case %1 du chemin côtier est de type %2, pas celle d’un port</translation>
+    </message>
+    <message>
+        <source>ring space %1 is already town %2&apos;s</source>
+        <translation>la case %1 du chemin côtier est déjà celle de la ville %2</translation>
+    </message>
+    <message>
+        <source>only coastal towns stand on the ring</source>
+        <translation>seuls les ports sont sur le chemin côtier</translation>
+    </message>
+    <message>
+        <source>a mountain town needs its draw (draw: n)</source>
+        <translation>un village de montagne demande sa pioche (draw&#xa0;: n)</translation>
+    </message>
+    <message>
+        <source>a mountain town needs its position (at: [x, y])</source>
+        <translation>un village de montagne demande sa position (at&#xa0;: [x, y])</translation>
+    </message>
+    <message>
+        <source>ring space %1 is a %2 but no coastal town names it (ring: %1)</source>
+        <translation>la case %1 du chemin côtier est de type %2, mais aucun port ne la nomme (ring&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>unknown town &apos;%1&apos; (board.towns: %2)</source>
+        <translation>ville inconnue «&#xa0;%1&#xa0;» (board.towns&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>expected a route [town, town], e.g. [M1, C1]</source>
+        <translation>route [ville, ville] attendue, p. ex. [M1, C1]</translation>
+    </message>
+    <message>
+        <source>a route joins two different towns</source>
+        <translation>une route relie deux villes différentes</translation>
+    </message>
+    <message>
+        <source>the route %1–%2 appears twice</source>
+        <translation>la route %1–%2 apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>region &apos;%1&apos; appears twice</source>
+        <translation>la région «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>unknown icon &apos;%1&apos; (artist_board.icons: %2)</source>
+        <translation>icône inconnue «&#xa0;%1&#xa0;» (artist_board.icons&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>unknown region &apos;%1&apos; (board.regions: %2)</source>
+        <translation>région inconnue «&#xa0;%1&#xa0;» (board.regions&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>expected a list of positions [[x, y], ...]</source>
+        <translation>liste de positions [[x, y], ...] attendue</translation>
+    </message>
+    <message>
+        <source>the pilgrims cannot start on a coastal town&apos;s space</source>
+        <translation>les pèlerins ne peuvent pas partir de la case d’un port</translation>
+    </message>
+    <message>
+        <source>both merchants start there, and a coastal town holds one meeple: name a mountain town</source>
+        <translation>les deux marchands partent de là, et un port n’accueille qu’un pion&#xa0;: nommez un village de montagne</translation>
+    </message>
+    <message>
+        <source>%1 boutique tokens for %2 coastal towns: there is one token per coastal town</source>
+        <translation>%1 jetons Boutique pour %2 ports&#xa0;: il y a un jeton par port</translation>
+    </message>
+    <message>
+        <source>the bag holds %1 wares, too few for %2 each</source>
+        <translation>le sac contient %1 marchandises, trop peu pour %2 chacun</translation>
+    </message>
+    <message>
+        <source>more than the hand limit (merchant_board.hand_limit)</source>
+        <translation>plus que la limite de marchandises (merchant_board.hand_limit)</translation>
+    </message>
+    <message>
+        <source>would be a slab at once: give fewer than merchant_board.coins_per_slab</source>
+        <translation>ferait tout de suite un koban&#xa0;: donnez moins que merchant_board.coins_per_slab</translation>
+    </message>
+    <message>
+        <source>at most 255 wares in all</source>
+        <translation>255 marchandises au plus en tout</translation>
+    </message>
+    <message>
+        <source>the routes allow more than %1 merchant paths up to the longest merchant die face: use fewer routes or smaller faces</source>
+        <translation>les routes permettent plus de %1 trajets du marchand jusqu’à la plus grande face de son dé&#xa0;: utilisez moins de routes ou des faces plus petites</translation>
+    </message>
+    <message>
+        <source>the regions allow more than %1 artist paths up to the longest artist die face: use fewer crossings or smaller faces</source>
+        <translation>les régions permettent plus de %1 trajets de l’artiste jusqu’à la plus grande face de son dé&#xa0;: utilisez moins de passages ou des faces plus petites</translation>
+    </message>
+    <message>
+        <source>region %1 has an empty paint scope</source>
+        <translation>la région %1 n’a rien à peindre autour d’elle</translation>
+    </message>
+    <message>
+        <source>expected a primitive name or a map of one primitive to its parameter, e.g. {advance_track: temple}</source>
+        <translation>nom de primitive attendu, ou table d’une primitive vers son paramètre, p. ex. {advance_track&#xa0;: temple}</translation>
+    </message>
+    <message>
+        <source>unknown effect &apos;%1&apos; here; the primitives are: %2</source>
+        <translation>effet inconnu ici&#xa0;: «&#xa0;%1&#xa0;»&#x202f;; les primitives sont&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes no parameter: write it as a bare word</source>
+        <translation>%1 ne prend pas de paramètre&#xa0;: écrivez-le comme un mot seul</translation>
+    </message>
+    <message>
+        <source>%1 needs a parameter, e.g. {%1: %2}</source>
+        <translation>%1 demande un paramètre, p. ex. {%1&#xa0;: %2}</translation>
+    </message>
+    <message>
+        <source>%1 (or %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected {offset: n, min: m}</source>
+        <translation>{offset&#xa0;: n, min&#xa0;: m} attendu</translation>
+    </message>
+    <message>
+        <source>0 gives the die&apos;s own count: no choice</source>
+        <translation>0 donne la valeur même du dé&#xa0;: aucun choix</translation>
+    </message>
+    <message>
+        <source>at most two pilgrim_steps per side</source>
+        <translation>au plus deux pilgrim_steps par face</translation>
+    </message>
+    <message>
+        <source>ware &apos;%1&apos; appears twice</source>
+        <translation>la marchandise «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>unknown ware &apos;%1&apos; (wares: %2)</source>
+        <translation>marchandise inconnue «&#xa0;%1&#xa0;» (wares&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>the board has rows × cols = %1 slots, so it needs that many values; found %2</source>
+        <translation>le plateau a rows × cols = %1 cases, il lui faut donc autant de valeurs&#x202f;; trouvé %2</translation>
+    </message>
+    <message>
+        <source>at most %1 slots (rows × cols)</source>
+        <translation>%1 cases au plus (rows × cols)</translation>
+    </message>
+    <message>
+        <source>icon &apos;%1&apos; appears twice</source>
+        <translation>l’icône «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>each player&apos;s tiles (%1) must fill the board&apos;s rows × cols = %2 slots</source>
+        <translation>les jetons de chaque joueur (%1) doivent remplir les rows × cols = %2 cases du plateau</translation>
+    </message>
+    <message>
+        <source>a second %1 tile; there is at most one per character</source>
+        <translation>une deuxième tuile pour %1&#x202f;; il y en a au plus une par personnage</translation>
+    </message>
+    <message>
+        <source>both sides have the id &apos;%1&apos;</source>
+        <translation>les deux faces ont l’identifiant «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Tokaido Duo is a game for exactly 2 players</source>
+        <translation>Tokaido Duo est un jeu pour exactement 2 joueurs</translation>
+    </message>
+    <message>
+        <source>the route %1 runs through region %2: routes are the borders between regions, so split %3 along it (the rules editor offers this) or remove the route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the route %1 runs through region %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the route %1 runs through regions %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <source>%1 · %2 %3 (hot spring)</source>
@@ -742,14 +2399,85 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>Récupérer le travail non enregistré&#x202f;?</translation>
     </message>
     <message>
-        <source>The editor was closed with unsaved changes to these rules. Recover them?</source>
-        <extracomment>Dialog when the editor was stopped with unsaved changes to this game or variant</extracomment>
-        <translation>L’éditeur a été fermé avec des modifications non enregistrées de ces règles. Les récupérer&#x202f;?</translation>
-    </message>
-    <message>
         <source>Recover</source>
         <extracomment>Dialog button: take back the autosaved changes</extracomment>
         <translation>Récupérer</translation>
+    </message>
+    <message>
+        <source>Recover your changes to “%1” (%2), autosaved %3?</source>
+        <extracomment>Rules editor, recovery prompt; %1 is the variant&apos;s name, %2 the game&apos;s, %3 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
+        <translation>Récupérer vos modifications de «&#xa0;%1&#xa0;» (%2), enregistrées automatiquement %3&#x202f;?</translation>
+    </message>
+    <message>
+        <source>It is a new variant, not saved in a file yet.</source>
+        <extracomment>Rules editor, recovery prompt: the autosaved variant was never saved in a file</extracomment>
+        <translation>C&apos;est une nouvelle variante, pas encore enregistrée dans un fichier.</translation>
+    </message>
+    <message>
+        <source>The changes are to %1, which ships with Kotatsu: save them as your own variant.</source>
+        <extracomment>Rules editor, recovery prompt; %1 is a file name: the changes were made to a variant shipped with Kotatsu</extracomment>
+        <translation>Les modifications portent sur %1, fourni avec Kotatsu&#xa0;: enregistrez-les comme votre propre variante.</translation>
+    </message>
+    <message>
+        <source>%1 keeps the version saved before them; Undo goes back to it.</source>
+        <extracomment>Rules editor, recovery prompt; %1 is a file name: undo goes back to what the file holds</extracomment>
+        <translation>%1 garde la version enregistrée avant elles&#x202f;; Annuler y revient.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more autosaved document(s) of this game will be offered after this one.</source>
+        <extracomment>Rules editor, recovery prompt: more autosaved documents of this game are waiting; %n how many</extracomment>
+        <translation>
+            <numerusform>%n autre document de ce jeu enregistré automatiquement sera proposé ensuite.</numerusform>
+            <numerusform>%n autres documents de ce jeu enregistrés automatiquement seront proposés ensuite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <extracomment>Dialog button: asks to confirm before the autosaved changes are deleted</extracomment>
+        <translation>Abandonner…</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <extracomment>Dialog button: leaves the autosaved changes for later (offered again next time)</extracomment>
+        <translation>Plus tard</translation>
+    </message>
+    <message>
+        <source>Delete these changes?</source>
+        <extracomment>Title of the dialog confirming that autosaved changes are deleted</extracomment>
+        <translation>Supprimer ces modifications&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Your changes to “%1” (%2), autosaved %3, will be deleted and cannot be recovered. Files you saved stay as they are.</source>
+        <extracomment>Rules editor, confirming a discard; %1 is the variant&apos;s name, %2 the game&apos;s, %3 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
+        <translation>Vos modifications de «&#xa0;%1&#xa0;» (%2), enregistrées automatiquement %3, seront supprimées sans retour possible. Les fichiers que vous avez enregistrés restent tels quels.</translation>
+    </message>
+    <message>
+        <source>Delete the changes</source>
+        <extracomment>Dialog button: deletes the autosaved changes for good</extracomment>
+        <translation>Supprimer les modifications</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>Dialog button: back to the recovery prompt without deleting anything</extracomment>
+        <translation>Retour</translation>
+    </message>
+</context>
+<context>
+    <name>EditorRecovery</name>
+    <message>
+        <source>today at %1</source>
+        <extracomment>When the rules editor autosaved unsaved changes, inside &quot;Recover your changes to “X” (Game), autosaved %3?&quot;; %1 is a time</extracomment>
+        <translation>aujourd&apos;hui à %1</translation>
+    </message>
+    <message>
+        <source>yesterday at %1</source>
+        <extracomment>As &quot;today at %1&quot;, the day before; %1 is a time</extracomment>
+        <translation>hier à %1</translation>
+    </message>
+    <message>
+        <source>on %1 at %2</source>
+        <extracomment>As &quot;today at %1&quot;, an earlier day; %1 is a date, %2 a time</extracomment>
+        <translation>le %1 à %2</translation>
     </message>
 </context>
 <context>
@@ -925,6 +2653,19 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>Compare with the base game</source>
         <extracomment>Rules editor: opens the variant lab on the rules being edited against the game&apos;s standard rules</extracomment>
         <translation>Comparer au jeu de base</translation>
+    </message>
+</context>
+<context>
+    <name>FieldEditor</name>
+    <message>
+        <source>One less</source>
+        <extracomment>Rules editor: button that lowers a whole-number field by one</extracomment>
+        <translation>Un de moins</translation>
+    </message>
+    <message>
+        <source>One more</source>
+        <extracomment>Rules editor: button that raises a whole-number field by one</extracomment>
+        <translation>Un de plus</translation>
     </message>
 </context>
 <context>
@@ -1825,38 +3566,8 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
 <context>
     <name>HyanoBoardEditor</name>
     <message>
-        <source>Moon</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Lune</translation>
-    </message>
-    <message>
-        <source>Star</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Étoile</translation>
-    </message>
-    <message>
-        <source>Eagle</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Aigle</translation>
-    </message>
-    <message>
-        <source>Mountain</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Montagne</translation>
-    </message>
-    <message>
-        <source>River</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Rivière</translation>
-    </message>
-    <message>
-        <source>Drum</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Tambour</translation>
-    </message>
-    <message>
         <source>Add a pile</source>
-        <extracomment>Rules editor, Hyano: adds a pile (and its symbol disc) to the circle</extracomment>
+        <extracomment>Rules editor, Hyano: adds a pile (and its symbol disc) to the ring</extracomment>
         <translation>Ajouter une pile</translation>
     </message>
     <message>
@@ -1873,6 +3584,60 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Take this pile away</source>
         <extracomment>Rules editor, Hyano: takes the clicked pile (and its symbol) away</extracomment>
         <translation>Retirer cette pile</translation>
+    </message>
+    <message>
+        <source>Add pile %1</source>
+        <extracomment>Undo step in the rules editor, Hyano: a pile added to the ring; %1 its number</extracomment>
+        <translation>Ajouter la pile %1</translation>
+    </message>
+    <message>
+        <source>Take pile %1 away</source>
+        <extracomment>Undo step in the rules editor, Hyano: a pile taken out of the ring; %1 its number</extracomment>
+        <translation>Retirer la pile %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pile(s) dealt</source>
+        <extracomment>Rules editor, Hyano: under the ring; %n is the number of piles play deals (rules.piles)</extracomment>
+        <translation>
+            <numerusform>%n pile en jeu</numerusform>
+            <numerusform>%n piles en jeu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spare disc(s) left out</source>
+        <extracomment>Rules editor, Hyano: after the number of piles; %n symbol discs listed after them that play leaves out</extracomment>
+        <translation>
+            <numerusform>%n disque symbole en réserve, hors jeu</numerusform>
+            <numerusform>%n disques symboles en réserve, hors jeu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Letters or kanji…</source>
+        <extracomment>Rules editor, Hyano: the emblem chooser&apos;s last entry: the disc shows letters or kanji the designer writes</extracomment>
+        <translation>Lettres ou kanji…</translation>
+    </message>
+    <message>
+        <source>蓮, AB</source>
+        <extracomment>Rules editor, Hyano: placeholder of the field for a disc&apos;s own letters</extracomment>
+        <translation>蓮, AB</translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %n letter(s) or kanji, then Enter</source>
+        <extracomment>Rules editor, Hyano: beside the field for a disc&apos;s letters; %n how many characters at most</extracomment>
+        <translation>
+            <numerusform>Jusqu&apos;à %n lettre ou kanji, puis Entrée</numerusform>
+            <numerusform>Jusqu&apos;à %n lettres ou kanji, puis Entrée</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its name is still the English one in: %1</source>
+        <extracomment>Rules editor, Hyano: under a pile&apos;s emblem; %1 a list of languages whose name of the pile is still the English one</extracomment>
+        <translation>Son nom est encore en anglais en&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Write its name</source>
+        <extracomment>Rules editor, Hyano: opens the pile&apos;s name in every language in the forms</extracomment>
+        <translation>Écrire son nom</translation>
     </message>
 </context>
 <context>
@@ -3068,6 +4833,19 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Launcher: the list of games, for screen readers</extracomment>
         <translation>Jeux</translation>
     </message>
+    <message>
+        <source>✎ Your unsaved changes to “%1” (autosaved %2) are kept: Edit rules… offers them back.</source>
+        <extracomment>Launcher, under Edit rules…; %1 is a variant&apos;s name, %2 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
+        <translation>✎ Vos modifications non enregistrées de «&#xa0;%1&#xa0;» (enregistrées automatiquement %2) sont conservées&#xa0;: Modifier les règles… vous les propose à nouveau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>✎ %n autosaved documents of this game have unsaved changes: Edit rules… offers them back.</source>
+        <extracomment>Launcher, under Edit rules…; %n is how many autosaved documents of the chosen game have unsaved changes</extracomment>
+        <translation>
+            <numerusform>✎ %n document de ce jeu enregistré automatiquement a des modifications non enregistrées&#xa0;: Modifier les règles… vous le propose à nouveau.</numerusform>
+            <numerusform>✎ %n documents de ce jeu enregistrés automatiquement ont des modifications non enregistrées&#xa0;: Modifier les règles… vous les propose à nouveau.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ListTable</name>
@@ -3499,6 +5277,42 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>PickList</name>
+    <message>
+        <source>Earlier</source>
+        <extracomment>Rules editor: moves an effect one place earlier in its list (effects are carried out in order)</extracomment>
+        <translation>Plus tôt</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <extracomment>Rules editor: moves an effect one place later in its list</extracomment>
+        <translation>Plus tard</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Rules editor: button in a table row that removes the item</extracomment>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <extracomment>Rules editor: the parameter of an effect is a number (not one of the named values)</extracomment>
+        <translation>Un nombre</translation>
+    </message>
+    <message>
+        <source>Add an effect</source>
+        <extracomment>Rules editor: adds an effect at the end of an effect list (a ring space&apos;s or a wave tile&apos;s)</extracomment>
+        <translation>Ajouter un effet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n effect(s)</source>
+        <extracomment>Rules editor: the totals line under an effect list; %n is the number of effects</extracomment>
+        <translation>
+            <numerusform>%n effet</numerusform>
+            <numerusform>%n effets</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PileView</name>
     <message>
         <source>used up</source>
@@ -3731,6 +5545,27 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>RenameOffer</name>
+    <message numerus="yes">
+        <source>%n other value(s) name “%1”. Rename them to “%2” too?</source>
+        <extracomment>Rules editor, after a new id is typed for an item (a town, a region...) that other values name; %1 is the old id, %2 the new one, %n how many values name it</extracomment>
+        <translation>
+            <numerusform>%n autre valeur nomme «&#xa0;%1&#xa0;». La renommer aussi en «&#xa0;%2&#xa0;»&#x202f;?</numerusform>
+            <numerusform>%n autres valeurs nomment «&#xa0;%1&#xa0;». Les renommer aussi en «&#xa0;%2&#xa0;»&#x202f;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename everywhere</source>
+        <extracomment>Rules editor, rename offer: renames the id and every value that names it</extracomment>
+        <translation>Renommer partout</translation>
+    </message>
+    <message>
+        <source>Only this id</source>
+        <extracomment>Rules editor, rename offer: changes this id only (the values naming the old id then show errors)</extracomment>
+        <translation>Cet identifiant seulement</translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <source>Replay</source>
@@ -3927,6 +5762,31 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Duplicate %1</source>
         <extracomment>Undo step in the rules editor: a copy of an item inserted after it, e.g. &quot;Duplicate Uchiko&quot;; %1 the item copied</extracomment>
         <translation>Dupliquer %1</translation>
+    </message>
+    <message>
+        <source>Those changes are open in another editor.</source>
+        <extracomment>Error in the rules editor: the autosaved work chosen is open in another editor (or gone)</extracomment>
+        <translation>Ces modifications sont ouvertes dans un autre éditeur.</translation>
+    </message>
+    <message>
+        <source>Those changes are to another game&apos;s rules: its own editor offers them.</source>
+        <extracomment>Error in the rules editor: autosaved changes of another game&apos;s rules were asked for</extracomment>
+        <translation>Ces modifications concernent les règles d&apos;un autre jeu&#xa0;: son propre éditeur les propose.</translation>
+    </message>
+    <message>
+        <source>Recover the autosaved changes</source>
+        <extracomment>Undo step in the rules editor: the changes recovered from an autosave</extracomment>
+        <translation>Récupérer les modifications enregistrées automatiquement</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <extracomment>Undo step in the rules editor: an id changed, and every value that names it; %1 is the old id, %2 the new one</extracomment>
+        <translation>Renommer %1 en %2</translation>
+    </message>
+    <message>
+        <source>This fix no longer applies to the variant as it is now.</source>
+        <extracomment>Error in the rules editor: a suggested fix no longer applies (the document changed)</extracomment>
+        <translation>Cette correction ne s&apos;applique plus à la variante telle qu&apos;elle est maintenant.</translation>
     </message>
 </context>
 <context>
@@ -4372,10 +6232,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The pile&apos;s word in action texts, e.g. S3.</source>
         <translation>Le mot de la pile dans les textes d&apos;action, p. ex. S3.</translation>
-    </message>
-    <message>
-        <source>What the table draws on the disc (moon, star, ...).</source>
-        <translation>Ce que la table dessine sur le disque (lune, étoile, ...).</translation>
     </message>
     <message>
         <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
@@ -4922,10 +6778,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>À égalité de points, le plus de pièces l&apos;emporte&#x202f;; sinon, partie nulle.</translation>
     </message>
     <message>
-        <source>Kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
-        <translation>Types de case du chemin côtier (ids de board.space_types) sur lesquels son pèlerin monte d&apos;un rang.</translation>
-    </message>
-    <message>
         <source>An id of board.space_types.</source>
         <translation>Un id de board.space_types.</translation>
     </message>
@@ -5054,14 +6906,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Ce que change la tuile tant qu&apos;on la détient (primitives d&apos;effet).</translation>
     </message>
     <message>
-        <source>One effect: a bare primitive name, or a map of one primitive to its parameter.</source>
-        <translation>Un effet&#xa0;: le nom d&apos;une primitive seul, ou une table d&apos;une primitive vers son paramètre.</translation>
-    </message>
-    <message>
-        <source>Added to the die: -1 one fewer, 1 one more.</source>
-        <translation>Ajouté au dé&#xa0;: -1 un de moins, 1 un de plus.</translation>
-    </message>
-    <message>
         <source>The fewest spaces the other count may be.</source>
         <translation>Le plus petit nombre de cases que peut valoir l&apos;autre valeur.</translation>
     </message>
@@ -5080,6 +6924,30 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>How the computer plays at the Strong strength.</source>
         <translation>Comment l’ordinateur joue au niveau Difficile.</translation>
+    </message>
+    <message>
+        <source>What the table draws on the disc: one of the shapes listed, or up to 3 letters or kanji of your own (蓮, AB). No two discs may look the same.</source>
+        <translation>Ce que la table dessine sur le disque&#xa0;: l&apos;une des formes de la liste, ou jusqu&apos;à 3 lettres ou kanji de votre choix (蓮, AB). Deux disques ne doivent jamais se ressembler.</translation>
+    </message>
+    <message>
+        <source>Its pilgrim climbs a rank when it stops on a space whose effects move a player&apos;s marker up one of these tracks: a temple, a garden, or a new kind of space such as Awaji&apos;s shrine gates.</source>
+        <translation>Son pèlerin monte d&apos;un rang quand il s&apos;arrête sur une case dont les effets font avancer le marqueur d&apos;un joueur sur l&apos;une de ces pistes&#xa0;: un temple, un jardin, ou un nouveau type de case comme les portiques d&apos;Awaji.</translation>
+    </message>
+    <message>
+        <source>More kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
+        <translation>D&apos;autres types de case du chemin côtier (ids de board.space_types) sur lesquels son pèlerin monte d&apos;un rang.</translation>
+    </message>
+    <message>
+        <source>One effect: a primitive, written bare or as a map of it to its parameter.</source>
+        <translation>Un effet&#xa0;: une primitive, écrite seule ou en table de la primitive vers son paramètre.</translation>
+    </message>
+    <message>
+        <source>Added to the die: -1 one fewer, 1 one more (not 0).</source>
+        <translation>Ajouté au dé&#xa0;: -1 un de moins, 1 un de plus (jamais 0).</translation>
+    </message>
+    <message>
+        <source>A ring space&apos;s index.</source>
+        <translation>Le numéro d&apos;une case du chemin côtier.</translation>
     </message>
 </context>
 <context>
@@ -5183,6 +7051,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>space type %1</source>
+        <extracomment>Tokaido Duo: one entry of a list of space types; %1 its number, 0 first</extracomment>
         <translation>le type de case %1</translation>
     </message>
     <message>
@@ -5303,6 +7172,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>end condition %1</source>
         <extracomment>Tokaido Duo: one of the end conditions; %1 its number, 0 first</extracomment>
         <translation>la condition de fin %1</translation>
+    </message>
+    <message>
+        <source>track %1</source>
+        <extracomment>Tokaido Duo: one entry of the list of tracks; %1 its number, 0 first</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5746,10 +7620,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>symboles</translation>
     </message>
     <message>
-        <source>emblem</source>
-        <translation>emblème</translation>
-    </message>
-    <message>
         <source>steps to the pagoda</source>
         <translation>marches jusqu&apos;à la pagode</translation>
     </message>
@@ -5836,10 +7706,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>pilgrims</source>
         <translation>pèlerins</translation>
-    </message>
-    <message>
-        <source>spaces that give the pilgrim a rank</source>
-        <translation>cases qui font monter le pèlerin d&apos;un rang</translation>
     </message>
     <message>
         <source>space type</source>
@@ -5934,71 +7800,18 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>rangs de départ</translation>
     </message>
     <message>
-        <source>advance on a track</source>
-        <extracomment>Tokaido Duo effect: the pilgrim&apos;s marker moves up a track</extracomment>
-        <translation>avancer sur une piste</translation>
-    </message>
-    <message>
-        <source>gain coins</source>
-        <extracomment>Tokaido Duo effect: the player gains coins</extracomment>
-        <translation>gagner des pièces</translation>
-    </message>
-    <message>
-        <source>take the Hot Spring token</source>
-        <extracomment>Tokaido Duo effect (glossary: Hot Spring token)</extracomment>
-        <translation>prendre le jeton Source chaude</translation>
-    </message>
-    <message>
         <source>take a wave tile</source>
-        <extracomment>Tokaido Duo effect: the player takes a wave tile</extracomment>
+        <extracomment>Rules editor, the effect take_wave_tile (it takes no parameter)</extracomment>
         <translation>prendre une tuile Vague</translation>
     </message>
     <message>
-        <source>turn up paintings</source>
-        <extracomment>Tokaido Duo effect: the player turns up painting tiles</extracomment>
-        <translation>retourner des jetons Peinture</translation>
-    </message>
-    <message>
-        <source>pilgrim&apos;s steps</source>
-        <extracomment>Tokaido Duo wave-tile effect: the pilgrim may move the die plus an offset</extracomment>
-        <translation>pas du pèlerin</translation>
-    </message>
-    <message>
-        <source>extra paintings</source>
-        <extracomment>Tokaido Duo wave-tile effect: painting turns up that many more tiles</extracomment>
-        <translation>jetons Peinture en plus</translation>
-    </message>
-    <message>
-        <source>extra wares drawn</source>
-        <extracomment>Tokaido Duo wave-tile effect: a mountain town gives that many more wares</extracomment>
-        <translation>marchandises piochées en plus</translation>
-    </message>
-    <message>
-        <source>extra coins per sale</source>
-        <extracomment>Tokaido Duo wave-tile effect: each ware sold earns that many more coins</extracomment>
-        <translation>pièces en plus par vente</translation>
-    </message>
-    <message>
-        <source>painting counts the path</source>
-        <extracomment>Tokaido Duo wave-tile effect: painting counts the meeples of every region entered on the move</extracomment>
-        <translation>peindre compte tout le trajet</translation>
-    </message>
-    <message>
-        <source>effects</source>
-        <translation>effets</translation>
-    </message>
-    <message>
         <source>effect</source>
-        <extracomment>Tokaido Duo: one effect of a space type or a wave tile</extracomment>
+        <extracomment>Rules editor, one item of an effect list</extracomment>
         <translation>effet</translation>
     </message>
     <message>
         <source>added to the die</source>
         <translation>ajouté au dé</translation>
-    </message>
-    <message>
-        <source>fewest spaces</source>
-        <translation>nombre minimal de cases</translation>
     </message>
     <message>
         <source>aspect ratio</source>
@@ -6275,6 +8088,78 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>tie-break</source>
         <translation>départage</translation>
+    </message>
+    <message>
+        <source>emblem on the disc</source>
+        <extracomment>Rules editor, Hyano: label of symbols[].emblem, what a pile&apos;s disc shows</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tracks that give the pilgrim a rank</source>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: the tracks whose spaces make the Automa&apos;s pilgrim climb a rank</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more spaces that give the pilgrim a rank</source>
+        <extracomment>Rules editor, automa.gains.pilgrim_spaces: more kinds of ring space on which the Automa&apos;s pilgrim climbs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>track</source>
+        <extracomment>Rules editor, the parameter of advance_track: which track moves up</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <extracomment>Rules editor, the parameter of gain_coins: how many coins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>painting tiles</source>
+        <extracomment>Rules editor, the parameter of flip_paintings: how many painting tiles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other step count</source>
+        <extracomment>Rules editor, the parameter of pilgrim_steps: the other count the pilgrim may move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more tiles</source>
+        <extracomment>Rules editor, the parameter of extra_flips: how many more painting tiles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more wares</source>
+        <extracomment>Rules editor, the parameter of extra_draw: how many more wares</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more coins</source>
+        <extracomment>Rules editor, the parameter of extra_coins_per_sale: how many more coins per ware</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the hot spring token</source>
+        <extracomment>Rules editor, the effect take_hot_spring (it takes no parameter)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paint: the whole path counts</source>
+        <extracomment>Rules editor, the effect paint_counts_path (it takes no parameter)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effects on arrival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effects while held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6593,12 +8478,16 @@ Rules editor, rules.first_player: seat0</extracomment>
     </message>
     <message>
         <source>Take the hot spring token</source>
-        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)</extracomment>
+        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)
+----------
+Rules editor, an effect of a ring space (also a word of automa.space_effects)</extracomment>
         <translation>Prendre le jeton Source chaude</translation>
     </message>
     <message>
         <source>Take a wave tile</source>
-        <extracomment>Rules editor, automa.space_effects: take_wave_tile</extracomment>
+        <extracomment>Rules editor, automa.space_effects: take_wave_tile
+----------
+Rules editor, an effect of a ring space (also a word of automa.space_effects)</extracomment>
         <translation>Prendre une tuile Vague</translation>
     </message>
     <message>
@@ -6660,12 +8549,16 @@ Rules editor, wave_tiles[].character: artist</extracomment>
     </message>
     <message>
         <source>Temple track</source>
-        <extracomment>Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: temple (the Automa&apos;s pilgrim climbs on spaces that move the temple track up)
+----------
+Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
         <translation>Piste des temples</translation>
     </message>
     <message>
         <source>Garden track</source>
-        <extracomment>Rules editor, advance_track: garden</extracomment>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: garden
+----------
+Rules editor, advance_track: garden</extracomment>
         <translation>Piste des jardins</translation>
     </message>
     <message>
@@ -6776,6 +8669,101 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>A draw</source>
         <extracomment>Rules editor, rules.scoring.tie_break: none (equal points: a draw)</extracomment>
         <translation>Partie nulle</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Lune</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Étoile</translation>
+    </message>
+    <message>
+        <source>Eagle</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Aigle</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Rivière</translation>
+    </message>
+    <message>
+        <source>Drum</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Tambour</translation>
+    </message>
+    <message>
+        <source>Feather</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Plume</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem): a flame</extracomment>
+        <translation>Feu</translation>
+    </message>
+    <message>
+        <source>Arrow</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Flèche</translation>
+    </message>
+    <message>
+        <source>Turtle</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Tortue</translation>
+    </message>
+    <message>
+        <source>Move up a track</source>
+        <extracomment>Rules editor, an effect of a ring space: the pilgrim&apos;s marker moves up the temple or garden track</extracomment>
+        <translation>Avancer sur une piste</translation>
+    </message>
+    <message>
+        <source>Gain coins</source>
+        <extracomment>Rules editor, an effect of a ring space: the player gains copper coins</extracomment>
+        <translation>Gagner des pièces</translation>
+    </message>
+    <message>
+        <source>Turn up painting tiles</source>
+        <extracomment>Rules editor, an effect of a ring space: face-down painting tiles are turned face up</extracomment>
+        <translation>Retourner des jetons Peinture</translation>
+    </message>
+    <message>
+        <source>Pilgrim: another step count</source>
+        <extracomment>Rules editor, an effect of a wave tile: the pilgrim may move another number of spaces than the die shows</extracomment>
+        <translation>Pèlerin&#xa0;: un autre nombre de cases</translation>
+    </message>
+    <message>
+        <source>Paint: more tiles turned up</source>
+        <extracomment>Rules editor, an effect of a wave tile: Paint turns up more painting tiles</extracomment>
+        <translation>Peindre&#xa0;: plus de jetons retournés</translation>
+    </message>
+    <message>
+        <source>Mountain town: more wares</source>
+        <extracomment>Rules editor, an effect of a wave tile: a mountain town gives more wares</extracomment>
+        <translation>Village de montagne&#xa0;: plus de marchandises</translation>
+    </message>
+    <message>
+        <source>Sale: more coins per ware</source>
+        <extracomment>Rules editor, an effect of a wave tile: each ware sold earns more coins</extracomment>
+        <translation>Vente&#xa0;: plus de pièces par marchandise</translation>
+    </message>
+    <message>
+        <source>Paint: the whole path counts</source>
+        <extracomment>Rules editor, an effect of a wave tile (Inspired): Paint counts the meeples of every region the artist entered on its move</extracomment>
+        <translation>Peindre&#xa0;: tout le trajet compte</translation>
+    </message>
+    <message>
+        <source>The boutique token&apos;s value</source>
+        <extracomment>Rules editor, gain_coins: boutique_value (the player gains the value of the boutique token of this coastal town)</extracomment>
+        <translation>La valeur du jeton Boutique</translation>
     </message>
 </context>
 <context>
@@ -7349,6 +9337,31 @@ Settings: the computer plays at normal pace</extracomment>
         <source>Done</source>
         <extracomment>Rules editor: ends a mode of the board preview</extracomment>
         <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Split %1 along the route %2 – %3</source>
+        <extracomment>Rules editor, Tokaido Duo: undo step; %1 is a region, %2 and %3 the towns of a route</extracomment>
+        <translation>Diviser %1 le long de la route %2 – %3</translation>
+    </message>
+    <message>
+        <source>Split %1 along this route</source>
+        <extracomment>Rules editor, Tokaido Duo: splits the region a new route runs through into two regions along it; %1 the region</extracomment>
+        <translation>Diviser %1 le long de cette route</translation>
+    </message>
+    <message>
+        <source>The route %1 – %2 runs through %3, but routes are the borders between regions.</source>
+        <extracomment>Rules editor, Tokaido Duo: a route drawn through a region; %1 and %2 the route&apos;s towns, %3 the region</extracomment>
+        <translation>La route %1 – %2 traverse %3, mais les routes sont les frontières entre les régions.</translation>
+    </message>
+    <message>
+        <source>The new region is called %1 for now: write its name in every language.</source>
+        <extracomment>Rules editor, Tokaido Duo: after a region was split; %1 is the new region&apos;s made-up name</extracomment>
+        <translation>Pour l&apos;instant, la nouvelle région s&apos;appelle %1&#xa0;: écrivez son nom dans chaque langue.</translation>
+    </message>
+    <message>
+        <source>Write its name</source>
+        <extracomment>Rules editor, Tokaido Duo: goes to the name fields of the region a split just made</extracomment>
+        <translation>Écrire son nom</translation>
     </message>
 </context>
 <context>
@@ -8022,11 +10035,6 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>The variant could not be written: %1</source>
         <extracomment>Error when writing a variant file; %1 is the system&apos;s reason</extracomment>
         <translation>Impossible d&apos;écrire la variante&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>this variant is for the game “%1”</source>
-        <extracomment>Error of a user variant kept in the folder of another game; %1 is the game the variant names as its base</extracomment>
-        <translation>cette variante concerne le jeu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>There is no variant “%1”.</source>

@@ -403,6 +403,1653 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
+    <name>DataError</name>
+    <message>
+        <source>the game has no such value</source>
+        <translation>a játékban nincs ilyen érték</translation>
+    </message>
+    <message>
+        <source>this variant is for the game &apos;%1&apos;</source>
+        <extracomment>Error of a user variant kept in the folder of another game; %1 is the game the variant names as its base</extracomment>
+        <translation>ez a változat egy másik játékhoz való: „%1”</translation>
+    </message>
+    <message>
+        <source>unknown base game &apos;%1&apos;</source>
+        <translation>ismeretlen alapjáték: „%1”</translation>
+    </message>
+    <message>
+        <source>agent option &apos;%1&apos; needs a value</source>
+        <translation>értéket kell adni ennek az ügynökopciónak: „%1”</translation>
+    </message>
+    <message>
+        <source>bad value in agent option &apos;%1&apos;</source>
+        <translation>hibás érték az ügynökopcióban: „%1”</translation>
+    </message>
+    <message>
+        <source>agent option &apos;threads&apos; takes 1 to %1</source>
+        <translation>a &apos;threads&apos; ügynökopció értéke 1–%1 lehet</translation>
+    </message>
+    <message>
+        <source>unknown agent option &apos;%1&apos;</source>
+        <translation>ismeretlen ügynökopció: „%1”</translation>
+    </message>
+    <message>
+        <source>the Automa is played by the game&apos;s rules, not by an agent</source>
+        <translation>az Automát a játék szabályai mozgatják, nem egy ügynök</translation>
+    </message>
+    <message>
+        <source>a montecarlo agent needs an iteration or time budget</source>
+        <translation>a montecarlo ügynöknek iterációs vagy időkeret kell</translation>
+    </message>
+    <message>
+        <source>an ismcts agent needs an iteration or time budget</source>
+        <translation>az ismcts ügynöknek iterációs vagy időkeret kell</translation>
+    </message>
+    <message>
+        <source>unknown agent &apos;%1&apos; (known: random, heuristic, montecarlo[:iterations=N,ms=N], ismcts[:iterations=N,ms=N,threads=T,c=X])</source>
+        <translation>ismeretlen ügynök: „%1” (ismertek: random, heuristic, montecarlo[:iterations=N,ms=N], ismcts[:iterations=N,ms=N,threads=T,c=X])</translation>
+    </message>
+    <message>
+        <source>missing required key (one of %1)</source>
+        <translation>hiányzik egy kötelező kulcs (ezek egyike: %1)</translation>
+    </message>
+    <message>
+        <source>unknown %1 kind &apos;%2&apos; (the %1 kinds are %3)</source>
+        <translation>ismeretlen %1fajta: „%2” (a lehetséges fajták: %3)</translation>
+    </message>
+    <message>
+        <source>unknown %1 kind &apos;%2&apos; (did you mean &apos;%3&apos;?)</source>
+        <translation>ismeretlen %1fajta: „%2” (talán „%3”?)</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>szám kell</translation>
+    </message>
+    <message>
+        <source>expected a map of up to 16 key: value pairs</source>
+        <translation>legfeljebb 16 kulcs: érték párból álló tábla kell</translation>
+    </message>
+    <message>
+        <source>a node id has no spaces, commas or brackets</source>
+        <translation>a csomópont azonosítójában nem lehet szóköz, vessző vagy zárójel</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; appears twice (first at line %2)</source>
+        <translation>„%1” csomópont kétszer szerepel (először a %2. sorban)</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <extracomment>A data error&apos;s word for a node of a board graph, in &quot;unknown %1 kind &apos;%2&apos;&quot;</extracomment>
+        <translation>csomópont</translation>
+    </message>
+    <message>
+        <source>nodes of this game have no owner</source>
+        <translation>ennek a játéknak a csomópontjainak nincs tulajdonosuk</translation>
+    </message>
+    <message>
+        <source>unknown owner &apos;%1&apos; (owners are %2)</source>
+        <translation>ismeretlen tulajdonos: „%1” (a tulajdonosok: %2)</translation>
+    </message>
+    <message>
+        <source>unknown owner &apos;%1&apos; (did you mean &apos;%2&apos;?) (owners are %3)</source>
+        <translation>ismeretlen tulajdonos: „%1” (talán „%2”?) (a tulajdonosok: %3)</translation>
+    </message>
+    <message>
+        <source>expected a list of 1 to 256 cells [x, y]</source>
+        <translation>1–256 cellából ([x, y]) álló lista kell</translation>
+    </message>
+    <message>
+        <source>expected a cell [x, y]</source>
+        <translation>[x, y] cella kell</translation>
+    </message>
+    <message>
+        <source>expected a position [x, y]</source>
+        <translation>[x, y] pozíció kell</translation>
+    </message>
+    <message>
+        <source>missing required key (a position [x, y], or cells)</source>
+        <translation>hiányzik egy kötelező kulcs (egy [x, y] pozíció vagy cellák)</translation>
+    </message>
+    <message>
+        <source>unknown node &apos;%1&apos;</source>
+        <translation>ismeretlen csomópont: „%1”</translation>
+    </message>
+    <message>
+        <source>unknown node &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
+        <translation>ismeretlen csomópont: „%1” (talán „%2”?)</translation>
+    </message>
+    <message>
+        <source>an edge from &apos;%1&apos; to itself</source>
+        <translation>él „%1” csomópontból önmagába</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; and &apos;%2&apos; are already joined (%3)</source>
+        <translation>„%1” és „%2” már össze van kötve (%3)</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <extracomment>A data error&apos;s word for an edge of a board graph (a route), in &quot;unknown %1 kind&quot;</extracomment>
+        <translation>él</translation>
+    </message>
+    <message>
+        <source>expected [x0, y0, x1, y1]</source>
+        <translation>[x0, y0, x1, y1] kell</translation>
+    </message>
+    <message>
+        <source>a chain has no segment</source>
+        <translation>a láncnak nincs szakasza</translation>
+    </message>
+    <message>
+        <source>missing required key (an edge is {a: node, b: node} or {chain: [nodes]})</source>
+        <translation>hiányzik egy kötelező kulcs (egy él: {a: csomópont, b: csomópont} vagy {chain: [csomópontok]})</translation>
+    </message>
+    <message>
+        <source>expected a list of up to 1024 regions</source>
+        <translation>legfeljebb 1024 vidékből álló lista kell</translation>
+    </message>
+    <message>
+        <source>region &apos;%1&apos; appears twice (first at line %2)</source>
+        <translation>„%1” vidék kétszer szerepel (először a %2. sorban)</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <extracomment>A data error&apos;s word for a region of a board, in &quot;unknown %1 kind &apos;%2&apos;&quot;</extracomment>
+        <translation>vidék</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is listed twice</source>
+        <translation>„%1” kétszer szerepel a listában</translation>
+    </message>
+    <message>
+        <source>expected a list of region ids</source>
+        <translation>vidékazonosítók listája kell</translation>
+    </message>
+    <message>
+        <source>unknown region &apos;%1&apos;</source>
+        <translation>ismeretlen vidék: „%1”</translation>
+    </message>
+    <message>
+        <source>unknown region &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
+        <translation>ismeretlen vidék: „%1” (talán „%2”?)</translation>
+    </message>
+    <message>
+        <source>a region is not adjacent to itself</source>
+        <translation>egy vidék nem szomszédos önmagával</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; lists &apos;%2&apos; as adjacent, but &apos;%2&apos; does not list &apos;%1&apos;</source>
+        <translation>„%1” szomszédként sorolja fel „%2” vidéket, de „%2” nem sorolja fel „%1” vidéket</translation>
+    </message>
+    <message>
+        <source>the game&apos;s graph schema is incomplete</source>
+        <translation>a játék gráfsémája hiányos</translation>
+    </message>
+    <message>
+        <source>file not found</source>
+        <translation>a fájl nem található</translation>
+    </message>
+    <message>
+        <source>file is too large (the limit is %1 bytes)</source>
+        <translation>túl nagy a fájl (a korlát %1 bájt)</translation>
+    </message>
+    <message>
+        <source>file cannot be read</source>
+        <translation>a fájl nem olvasható</translation>
+    </message>
+    <message>
+        <source>not a key path (keys separated by &apos;.&apos;, items as [index])</source>
+        <translation>ez nem kulcsútvonal (a kulcsokat &apos;.&apos; választja el, az elemeket [index] jelöli)</translation>
+    </message>
+    <message>
+        <source>the span lies outside the text</source>
+        <translation>a szakasz a szövegen kívül esik</translation>
+    </message>
+    <message>
+        <source>cannot edit here (bad span)</source>
+        <translation>itt nem lehet szerkeszteni (hibás szakasz)</translation>
+    </message>
+    <message>
+        <source>the edit would not read back: %1</source>
+        <translation>a módosítás nem olvasható vissza: %1</translation>
+    </message>
+    <message>
+        <source>cannot make this edit here: the edited text would not read back as intended</source>
+        <translation>ezt a módosítást itt nem lehet elvégezni: a módosított szöveg nem a szándékolt módon olvasható vissza</translation>
+    </message>
+    <message>
+        <source>this value is not part of the document</source>
+        <translation>ez az érték nem része a dokumentumnak</translation>
+    </message>
+    <message>
+        <source>no such value</source>
+        <translation>nincs ilyen érték</translation>
+    </message>
+    <message>
+        <source>cannot find the &apos;:&apos; after the key</source>
+        <translation>nem található a kulcs utáni &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>cannot find the &apos;-&apos; of the item</source>
+        <translation>nem található az elem &apos;-&apos; jele</translation>
+    </message>
+    <message>
+        <source>expected a map, found %1</source>
+        <translation>kulcs–érték tábla kell, de ez áll itt: %1</translation>
+    </message>
+    <message>
+        <source>no such key</source>
+        <translation>nincs ilyen kulcs</translation>
+    </message>
+    <message>
+        <source>cannot remove this key here</source>
+        <translation>ezt a kulcsot itt nem lehet törölni</translation>
+    </message>
+    <message>
+        <source>expected a list, found %1</source>
+        <translation>lista kell, de ez áll itt: %1</translation>
+    </message>
+    <message>
+        <source>the list has %1 items</source>
+        <translation>a listának %1 eleme van</translation>
+    </message>
+    <message>
+        <source>cannot find the item&apos;s &apos;-&apos;</source>
+        <translation>nem található az elem &apos;-&apos; jele</translation>
+    </message>
+    <message>
+        <source>no such item</source>
+        <translation>nincs ilyen elem</translation>
+    </message>
+    <message>
+        <source>cannot remove this item here</source>
+        <translation>ezt az elemet itt nem lehet törölni</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>A data error&apos;s word for an empty YAML value, as in &quot;expected a map, found nothing&quot;</extracomment>
+        <translation>semmi</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <extracomment>A data error&apos;s word for a single YAML value (a number, a word, a text)</extracomment>
+        <translation>egyetlen érték</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <extracomment>A data error&apos;s word for a YAML list, as in &quot;expected a map, found a list&quot;</extracomment>
+        <translation>lista</translation>
+    </message>
+    <message>
+        <source>a map</source>
+        <extracomment>A data error&apos;s word for a YAML map (keys and values)</extracomment>
+        <translation>kulcs–érték tábla</translation>
+    </message>
+    <message>
+        <source>a game file must be a map with a &apos;game:&apos; block</source>
+        <translation>a játékfájl csak &apos;game:&apos; blokkot tartalmazó kulcs–érték tábla lehet</translation>
+    </message>
+    <message>
+        <source>expected a list of file names</source>
+        <translation>fájlnevek listája kell</translation>
+    </message>
+    <message>
+        <source>too many included files (at most %1)</source>
+        <translation>túl sok beemelt fájl (legfeljebb %1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a .yaml file inside the game folder (no &apos;..&apos;, no absolute path)</source>
+        <translation>„%1” csak a játék mappáján belüli .yaml fájl lehet (se &apos;..&apos;, se abszolút útvonal)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is included twice</source>
+        <translation>„%1” kétszer van beemelve</translation>
+    </message>
+    <message>
+        <source>included file &apos;%1&apos; not found</source>
+        <translation>a beemelt „%1” fájl nem található</translation>
+    </message>
+    <message>
+        <source>an included file must be a map</source>
+        <translation>a beemelt fájl csak kulcs–érték tábla lehet</translation>
+    </message>
+    <message>
+        <source>included files may not include further files</source>
+        <translation>beemelt fájl nem emelhet be további fájlokat</translation>
+    </message>
+    <message>
+        <source>already defined at %1:%2:%3</source>
+        <translation>már definiálva: %1:%2:%3</translation>
+    </message>
+    <message>
+        <source>a variant file starts with a &apos;variant:&apos; block naming its base game</source>
+        <translation>a változatfájl az alapjátékot megnevező &apos;variant:&apos; blokkal kezdődik</translation>
+    </message>
+    <message>
+        <source>variant files cannot include files</source>
+        <translation>változatfájl nem emelhet be fájlokat</translation>
+    </message>
+    <message>
+        <source>a variant may only override game.players</source>
+        <translation>a változat csak a game.players kulcsot írhatja felül</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <extracomment>A value quoted in a data error, as in &quot;expected a whole number, found &apos;three&apos;&quot;</extracomment>
+        <translation>„%1”</translation>
+    </message>
+    <message>
+        <source>missing required key</source>
+        <translation>hiányzik egy kötelező kulcs</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1 (write it with the digits 0 to 9: %2)</source>
+        <translation>egész szám kell, de ez áll itt: %1 (írd 0–9 számjegyekkel: %2)</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>egész szám kell, de ez áll itt: %1</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation>%1: a tartományon kívül esik (%2–%3)</translation>
+    </message>
+    <message>
+        <source>expected text, found %1</source>
+        <translation>szöveg kell, de ez áll itt: %1</translation>
+    </message>
+    <message>
+        <source>text is too long (%1 bytes; at most %2)</source>
+        <translation>túl hosszú szöveg (%1 bájt; legfeljebb %2)</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>true vagy false kell, de ez áll itt: %1</translation>
+    </message>
+    <message>
+        <source>expected a text in every language, e.g. {en: ..., es: ..., fr: ..., ja: ..., hu: ...}, found %1</source>
+        <translation>minden nyelven kell szöveg, pl. {en: ..., es: ..., fr: ..., ja: ..., hu: ...}, de ez áll itt: %1</translation>
+    </message>
+    <message>
+        <source>unknown language (expected en, es, fr, ja or hu)</source>
+        <translation>ismeretlen nyelv (en, es, fr, ja vagy hu lehet)</translation>
+    </message>
+    <message>
+        <source>text is empty</source>
+        <translation>üres a szöveg</translation>
+    </message>
+    <message>
+        <source>missing the %1 text (every language is required)</source>
+        <translation>hiányzik a szöveg ezen a nyelven: %1 (minden nyelv kötelező)</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>szám kell, de ez áll itt: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not one of: %2</source>
+        <translation>%1 nem szerepel ezek között: %2</translation>
+    </message>
+    <message>
+        <source>expected a colour written #rrggbb, e.g. &quot;#c0432c&quot;, found &apos;%1&apos;</source>
+        <translation>#rrggbb alakú szín kell, pl. &quot;#c0432c&quot;, de ez áll itt: „%1”</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 items, found %3</source>
+        <translation>%1–%2 elem kell, de %3 van</translation>
+    </message>
+    <message>
+        <source>internal error: read with the schema row of %1 (%2)</source>
+        <translation>belső hiba: olvasás ezzel a sémasorral: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>internal error: read as optional with the schema row of %1</source>
+        <translation>belső hiba: nem kötelezőként olvasva ezzel a sémasorral: %1</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>ismeretlen kulcs</translation>
+    </message>
+    <message>
+        <source>unknown key (did you mean &apos;%1&apos;?)</source>
+        <translation>ismeretlen kulcs (talán „%1”?)</translation>
+    </message>
+    <message>
+        <source>(did you mean &apos;%1&apos;?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A data error followed by a hint in brackets (&quot;there is no item &apos;M3&apos; to remove&quot; and &quot;(did you mean &apos;M1&apos;?)&quot;)</extracomment>
+        <translation type="unfinished">%1% {1 %2?}</translation>
+    </message>
+    <message>
+        <source>(the items are numbered 0 to %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this key is removed, which a variant cannot express (a variant can only add and replace keys)</source>
+        <translation>ez a kulcs törölve van, amit egy változat nem tud kifejezni (a változat csak hozzáadhat és lecserélhet kulcsokat)</translation>
+    </message>
+    <message>
+        <source>a list that became a map cannot be written as a variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the base list is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its items are plain values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an item is named &apos;%1&apos;, a word of list patches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names two of its items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this list cannot be changed item by item (%1): write the whole list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no item &apos;%1&apos; to add before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of the items to add, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of the items to remove, e.g. remove: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an item written as a list, such as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the name of an item, such as &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no item &apos;%1&apos; to remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is removed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an item of this list is a list of values: it is not changed in place but removed (remove: [%1]) and the new one added (add: [...])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no item &apos;%1&apos; to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is both changed and removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a variant overrides a game file, which is a map</source>
+        <translation>a változat egy játékfájlt ír felül, amely kulcs–érték tábla</translation>
+    </message>
+    <message>
+        <source>file is empty</source>
+        <translation>üres a fájl</translation>
+    </message>
+    <message>
+        <source>YAML directives must have exactly one argument</source>
+        <translation>a YAML-direktívának pontosan egy argumentuma lehet</translation>
+    </message>
+    <message>
+        <source>YAML major version too large</source>
+        <translation>túl nagy YAML-főverzió</translation>
+    </message>
+    <message>
+        <source>repeated YAML directive</source>
+        <translation>ismételt YAML-direktíva</translation>
+    </message>
+    <message>
+        <source>TAG directives must have exactly two arguments</source>
+        <translation>a TAG-direktívának pontosan két argumentuma lehet</translation>
+    </message>
+    <message>
+        <source>repeated TAG directive</source>
+        <translation>ismételt TAG-direktíva</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning tag handle</source>
+        <translation>érvénytelen karakter a címkeazonosítóban</translation>
+    </message>
+    <message>
+        <source>tag handle with no suffix</source>
+        <translation>utótag nélküli címkeazonosító</translation>
+    </message>
+    <message>
+        <source>end of verbatim tag not found</source>
+        <translation>nem található a szó szerinti címke vége</translation>
+    </message>
+    <message>
+        <source>end of map not found</source>
+        <translation>nem található a tábla vége</translation>
+    </message>
+    <message>
+        <source>end of map flow not found</source>
+        <translation>nem található a táblát lezáró kapcsos zárójel</translation>
+    </message>
+    <message>
+        <source>end of sequence not found</source>
+        <translation>nem található a lista vége</translation>
+    </message>
+    <message>
+        <source>end of sequence flow not found</source>
+        <translation>nem található a listát lezáró szögletes zárójel</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple tags to the same node</source>
+        <translation>egy értéknek nem lehet több címkéje</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple anchors to the same node</source>
+        <translation>egy értéknek nem lehet több horgonya</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple aliases to the same node</source>
+        <translation>egy értéknek nem lehet több álneve</translation>
+    </message>
+    <message>
+        <source>aliases can&apos;t have any content, *including* tags</source>
+        <translation>az álnévnek nem lehet tartalma, címkéje sem</translation>
+    </message>
+    <message>
+        <source>bad character found while scanning hex number</source>
+        <translation>hibás karakter a hexadecimális számban</translation>
+    </message>
+    <message>
+        <source>unknown token</source>
+        <translation>ismeretlen jel</translation>
+    </message>
+    <message>
+        <source>illegal document indicator in scalar</source>
+        <translation>érvénytelen dokumentumjelölő az értékben</translation>
+    </message>
+    <message>
+        <source>illegal EOF in scalar</source>
+        <translation>a fájl egy érték közepén ér véget</translation>
+    </message>
+    <message>
+        <source>illegal character in scalar</source>
+        <translation>érvénytelen karakter az értékben</translation>
+    </message>
+    <message>
+        <source>illegal tab when looking for indentation</source>
+        <translation>a behúzásban nem lehet tabulátor</translation>
+    </message>
+    <message>
+        <source>illegal flow end</source>
+        <translation>érvénytelen záró zárójel</translation>
+    </message>
+    <message>
+        <source>illegal block entry</source>
+        <translation>itt nem állhat listaelem („- ”)</translation>
+    </message>
+    <message>
+        <source>illegal map key</source>
+        <translation>érvénytelen táblakulcs</translation>
+    </message>
+    <message>
+        <source>illegal map value</source>
+        <translation>érvénytelen táblaérték (hiányzó behúzás vagy fölösleges kettőspont?)</translation>
+    </message>
+    <message>
+        <source>alias not found after *</source>
+        <translation>hiányzik az álnév a * után</translation>
+    </message>
+    <message>
+        <source>anchor not found after &amp;</source>
+        <translation>hiányzik a horgony neve az &amp; után</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning alias</source>
+        <translation>érvénytelen karakter az álnévben</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning anchor</source>
+        <translation>érvénytelen karakter a horgonyban</translation>
+    </message>
+    <message>
+        <source>cannot set zero indentation for a block scalar</source>
+        <translation>a szövegblokk behúzása nem lehet nulla</translation>
+    </message>
+    <message>
+        <source>unexpected character in block scalar</source>
+        <translation>váratlan karakter a szövegblokkban</translation>
+    </message>
+    <message>
+        <source>cannot assign the same alias to multiple nodes</source>
+        <translation>ugyanaz az álnév nem kerülhet több értékre</translation>
+    </message>
+    <message>
+        <source>the referenced anchor is not defined</source>
+        <translation>a hivatkozott horgony nincs definiálva</translation>
+    </message>
+    <message>
+        <source>unmatched group tag</source>
+        <translation>pár nélküli csoportcímke</translation>
+    </message>
+    <message>
+        <source>unexpected end sequence token</source>
+        <translation>váratlan listavég</translation>
+    </message>
+    <message>
+        <source>unexpected end map token</source>
+        <translation>váratlan táblavég</translation>
+    </message>
+    <message>
+        <source>invalid character in single-quoted string</source>
+        <translation>érvénytelen karakter az egyszeres idézőjelek közötti szövegben</translation>
+    </message>
+    <message>
+        <source>invalid anchor</source>
+        <translation>érvénytelen horgony</translation>
+    </message>
+    <message>
+        <source>invalid alias</source>
+        <translation>érvénytelen álnév</translation>
+    </message>
+    <message>
+        <source>invalid tag</source>
+        <translation>érvénytelen címke</translation>
+    </message>
+    <message>
+        <source>bad YAML version: %1</source>
+        <translation>hibás YAML-verzió: %1</translation>
+    </message>
+    <message>
+        <source>invalid unicode: %1</source>
+        <translation>érvénytelen Unicode-karakter: %1</translation>
+    </message>
+    <message>
+        <source>unknown escape character: %1</source>
+        <translation>ismeretlen escape-karakter: %1</translation>
+    </message>
+    <message>
+        <source>too many aliases (more than %1)</source>
+        <translation>túl sok álnév (több mint %1)</translation>
+    </message>
+    <message>
+        <source>alias refers to an anchor that is not complete yet</source>
+        <translation>az álnév egy még be nem fejezett horgonyra hivatkozik</translation>
+    </message>
+    <message>
+        <source>value is too long (more than %1 bytes)</source>
+        <translation>túl hosszú érték (több mint %1 bájt)</translation>
+    </message>
+    <message>
+        <source>tags such as &apos;%1&apos; are not supported</source>
+        <translation>az ilyen címkék nem támogatottak: „%1”</translation>
+    </message>
+    <message>
+        <source>document is too large (more than %1, aliases expanded)</source>
+        <translation>túl nagy a dokumentum (több mint %1, az álneveket kibontva)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n érték</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nesting is too deep (more than %1 levels)</source>
+        <translation>túl mély egymásba ágyazás (több mint %1 szint)</translation>
+    </message>
+    <message>
+        <source>map ends after a key without a value</source>
+        <translation>a tábla egy érték nélküli kulcs után ér véget</translation>
+    </message>
+    <message>
+        <source>document is too large (more than %1)</source>
+        <translation>túl nagy a dokumentum (több mint %1)</translation>
+    </message>
+    <message>
+        <source>list is too long (more than %1 items)</source>
+        <translation>túl hosszú lista (több mint %1 elem)</translation>
+    </message>
+    <message>
+        <source>map keys must be plain values</source>
+        <translation>a tábla kulcsai csak egyszerű értékek lehetnek</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos; (first at line %2)</source>
+        <translation>ismétlődő kulcs: „%1” (először a %2. sorban)</translation>
+    </message>
+    <message>
+        <source>map is too large (more than %1 keys)</source>
+        <translation>túl nagy tábla (több mint %1 kulcs)</translation>
+    </message>
+    <message>
+        <source>file is too large (%1 bytes; the limit is %2)</source>
+        <translation>túl nagy a fájl (%1 bájt; a korlát %2)</translation>
+    </message>
+    <message>
+        <source>file is not valid UTF-8 (byte %1)</source>
+        <translation>a fájl nem érvényes UTF-8 (%1. bájt)</translation>
+    </message>
+    <message>
+        <source>file contains a NUL byte</source>
+        <translation>a fájl NUL bájtot tartalmaz</translation>
+    </message>
+    <message>
+        <source>a data file holds one YAML document, found a second</source>
+        <translation>egy adatfájlban egyetlen YAML-dokumentum lehet, de van egy második is</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1</source>
+        <translation>YAML-szintaktikai hiba: %1</translation>
+    </message>
+    <message>
+        <source>cannot parse: %1</source>
+        <translation>nem olvasható: %1</translation>
+    </message>
+    <message>
+        <source>a comment needs a blank before &apos;#&apos;</source>
+        <translation>a megjegyzés előtt (&apos;#&apos;) szóköz kell</translation>
+    </message>
+    <message>
+        <source>a flow collection goes on at a line that is not indented more than its parent (a tab is not indentation)</source>
+        <translation>a zárójeles gyűjtemény olyan sorban folytatódik, amely nincs beljebb húzva a szülőjénél (a tabulátor nem behúzás)</translation>
+    </message>
+    <message>
+        <source>a flow collection goes on at a line that is not indented more than its parent</source>
+        <translation>a zárójeles gyűjtemény olyan sorban folytatódik, amely nincs beljebb húzva a szülőjénél</translation>
+    </message>
+    <message>
+        <source>a quoted value goes on at a line that is not indented more than its parent (a tab is not indentation)</source>
+        <translation>az idézőjeles érték olyan sorban folytatódik, amely nincs beljebb húzva a szülőjénél (a tabulátor nem behúzás)</translation>
+    </message>
+    <message>
+        <source>a quoted value goes on at a line that is not indented more than its parent</source>
+        <translation>az idézőjeles érték olyan sorban folytatódik, amely nincs beljebb húzva a szülőjénél</translation>
+    </message>
+    <message>
+        <source>a directive must be followed by &apos;---&apos; and a document</source>
+        <translation>a direktíva után &apos;---&apos; és egy dokumentum következik</translation>
+    </message>
+    <message>
+        <source>escape \%1 needs %2 hexadecimal digits</source>
+        <translation>a \%1 escape-hez %2 hexadecimális számjegy kell</translation>
+    </message>
+    <message>
+        <source>invalid escape &apos;\%1&apos; in a double-quoted value</source>
+        <translation>érvénytelen escape (&apos;\%1&apos;) a kettős idézőjeles értékben</translation>
+    </message>
+    <message>
+        <source>the quoted value has no closing double quote</source>
+        <translation>hiányzik az értéket lezáró kettős idézőjel</translation>
+    </message>
+    <message>
+        <source>the quoted value has no closing single quote</source>
+        <translation>hiányzik az értéket lezáró egyszeres idézőjel</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot start a value in a flow collection (quote it)</source>
+        <translation>zárójelen belül érték nem kezdődhet így: &apos;%1&apos; (tedd idézőjelbe)</translation>
+    </message>
+    <message>
+        <source>an empty line at the start of a block scalar is indented more than its first line of text</source>
+        <translation>a szövegblokk elején álló üres sor beljebb van húzva, mint az első szövegsor</translation>
+    </message>
+    <message>
+        <source>a comma without an entry before it</source>
+        <translation>vessző, előtte elem nélkül</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after this key (a value that goes on at the next line must be indented more than its key)</source>
+        <translation>ez után a kulcs után &apos;:&apos; kell (a következő sorban folytatódó értéket beljebb kell húzni a kulcsánál)</translation>
+    </message>
+    <message>
+        <source>a value on the line after its key must be indented more than the key</source>
+        <translation>a kulcs utáni sorban álló értéket beljebb kell húzni a kulcsnál</translation>
+    </message>
+    <message>
+        <source>Must be between %1 and %2</source>
+        <extracomment>Rules editor, under a number field: the value typed is outside the allowed range</extracomment>
+        <translation>%1 és %2 között kell lennie</translation>
+    </message>
+    <message>
+        <source>Must be at least %1</source>
+        <extracomment>Rules editor, under a number field: the value typed is below the smallest allowed</extracomment>
+        <translation>Legalább %1 legyen</translation>
+    </message>
+    <message>
+        <source>Must be at most %1</source>
+        <extracomment>Rules editor, under a number field: the value typed is above the largest allowed</extracomment>
+        <translation>Legfeljebb %1 lehet</translation>
+    </message>
+    <message>
+        <source>Enter a whole number</source>
+        <extracomment>Rules editor, under a whole-number field left empty</extracomment>
+        <translation>Írj be egy egész számot</translation>
+    </message>
+    <message>
+        <source>Not a whole number</source>
+        <extracomment>Rules editor, under a whole-number field: what was typed is not one (&quot;abc&quot;, &quot;2.5&quot;)</extracomment>
+        <translation>Nem egész szám</translation>
+    </message>
+    <message>
+        <source>Enter a number</source>
+        <extracomment>Rules editor, under a number field left empty</extracomment>
+        <translation>Írj be egy számot</translation>
+    </message>
+    <message>
+        <source>Not a number</source>
+        <extracomment>Rules editor, under a number field: what was typed is not a number (&quot;abc&quot;)</extracomment>
+        <translation>Nem szám</translation>
+    </message>
+    <message>
+        <source>Too long: at most %1 bytes (now %2)</source>
+        <extracomment>Rules editor, under a text field: %1 is the most bytes allowed (an id&apos;s letters count one byte each; most accented letters two, Japanese three), %2 the bytes typed</extracomment>
+        <translation>Túl hosszú: legfeljebb %1 bájt (most %2)</translation>
+    </message>
+    <message>
+        <source>Write a colour as #rrggbb, e.g. #c0432c</source>
+        <extracomment>Rules editor, under a colour field: what was typed is not a colour</extracomment>
+        <translation>A színt #rrggbb alakban írd, pl. #c0432c</translation>
+    </message>
+    <message>
+        <source>This value is chosen, not typed</source>
+        <extracomment>Rules editor: a value that is chosen, not typed (a switch, a list of words)</extracomment>
+        <translation>Ezt az értéket választani kell, nem beírni</translation>
+    </message>
+    <message>
+        <source>the base game is missing</source>
+        <translation>hiányzik az alapjáték</translation>
+    </message>
+    <message>
+        <source>this editor edits a variant of &apos;%1&apos;, not of &apos;%2&apos;</source>
+        <translation>ez a szerkesztő ennek a játéknak a változatát szerkeszti: „%1”, nem ezét: „%2”</translation>
+    </message>
+    <message>
+        <source>the text has errors: correct it before editing forms</source>
+        <translation>hibás a szöveg: javítsd ki, mielőtt az űrlapokat szerkesztenéd</translation>
+    </message>
+    <message>
+        <source>no item [%1] here</source>
+        <translation>itt nincs [%1]. elem</translation>
+    </message>
+    <message>
+        <source>not a key path of a value</source>
+        <translation>ez nem egy érték kulcsútvonala</translation>
+    </message>
+    <message>
+        <source>only an override can be reverted</source>
+        <translation>csak felülírt értéket lehet visszaállítani</translation>
+    </message>
+    <message>
+        <source>the base game has no value here (remove the item instead)</source>
+        <translation>az alapjátékban itt nincs érték (inkább töröld az elemet)</translation>
+    </message>
+    <message>
+        <source>no list to insert item %1 into</source>
+        <translation>nincs lista, amelybe beszúrható lenne ez az elem: %1</translation>
+    </message>
+    <message>
+        <source>no item %1 to remove</source>
+        <translation>nincs ilyen törölhető elem: %1</translation>
+    </message>
+    <message>
+        <source>no item %1 to duplicate</source>
+        <translation>nincs ilyen másolható elem: %1</translation>
+    </message>
+    <message>
+        <source>no such base item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a change of this variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a variant of &apos;%1&apos; must name it as its base</source>
+        <translation>a változatnak ezt kell alapjátékként megneveznie: „%1”</translation>
+    </message>
+    <message>
+        <source>the id &apos;%1&apos; differs from the folder name &apos;%2&apos;</source>
+        <translation>az azonosító („%1”) eltér a mappa nevétől („%2”)</translation>
+    </message>
+    <message>
+        <source>the base game &apos;%1&apos; has errors itself</source>
+        <translation>maga az alapjáték is hibás: „%1”</translation>
+    </message>
+    <message>
+        <source>unknown game &apos;%1&apos;</source>
+        <translation>ismeretlen játék: „%1”</translation>
+    </message>
+    <message>
+        <source>no variant &apos;%1&apos; of %2: none is shipped, and it is not one of yours (no %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no variant &apos;%1&apos; of %2: it is not shipped (%3) and not one of yours (no %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the variant &apos;%1&apos; is for the game &apos;%2&apos;</source>
+        <translation>„%1”: ez a változat egy másik játékhoz való: „%2”</translation>
+    </message>
+    <message>
+        <source>expected a map of easy, normal, strong</source>
+        <translation>easy, normal és strong kulcsú tábla kell</translation>
+    </message>
+    <message>
+        <source>max is smaller than min</source>
+        <translation>a max kisebb, mint a min</translation>
+    </message>
+    <message>
+        <source>unknown rules engine &apos;%1&apos; (known: %2)</source>
+        <translation>ismeretlen szabálymotor: „%1” (ismertek: %2)</translation>
+    </message>
+    <message>
+        <source>unknown colour &apos;%1&apos; (the bead colours are %2)</source>
+        <translation>ismeretlen szín: „%1” (a gyöngyszínek: %2)</translation>
+    </message>
+    <message>
+        <source>unknown tile &apos;%1&apos; (see board.tiles)</source>
+        <translation>ismeretlen kerttábla: „%1” (lásd board.tiles)</translation>
+    </message>
+    <message>
+        <source>a card turns by 0, 90, 180 or 270 degrees</source>
+        <translation>egy kártya 0, 90, 180 vagy 270 fokkal fordulhat</translation>
+    </message>
+    <message>
+        <source>at least one card design is needed</source>
+        <translation>legalább egy kártyaminta kell</translation>
+    </message>
+    <message>
+        <source>a card id is letters, digits or _ (up to 16)</source>
+        <translation>a kártya azonosítója betűkből, számjegyekből vagy _ jelből áll (legfeljebb 16)</translation>
+    </message>
+    <message>
+        <source>expected the 4 internal line colours [bottom, left, top, right]</source>
+        <translation>a 4 belső vonal színe kell [bottom, left, top, right]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a base id (lower-case letters, digits, _; not a cell name)</source>
+        <translation>„%1” nem bázisazonosító (kisbetűk, számjegyek, _; nem cellanév)</translation>
+    </message>
+    <message>
+        <source>base &apos;%1&apos; appears twice</source>
+        <translation>„%1” bázis kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>unknown side &apos;%1&apos; (see sides)</source>
+        <translation>ismeretlen oldal: „%1” (lásd sides)</translation>
+    </message>
+    <message>
+        <source>side &apos;%1&apos; already owns the base &apos;%2&apos;; each side has one home base</source>
+        <translation>„%1” oldalé már „%2” bázis; minden oldalnak egy saját bázisa van</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a cell of the %2×%3 board</source>
+        <translation>„%1” nem cellája a %2×%3-as táblának</translation>
+    </message>
+    <message>
+        <source>%1 already belongs to the base &apos;%2&apos;</source>
+        <translation>%1 már „%2” bázishoz tartozik</translation>
+    </message>
+    <message>
+        <source>a base&apos;s cells must touch each other</source>
+        <translation>egy bázis cellái csak egymással érintkezve lehetnek</translation>
+    </message>
+    <message>
+        <source>extra_tile_rows go in at the middle seam (between rows %1 and %2), which must run between fields; this base touches it</source>
+        <translation>az extra_tile_rows a középső illesztésnél kerül be (a %1. és a %2. sor között), amelynek mezők között kell futnia; ez a bázis érinti</translation>
+    </message>
+    <message>
+        <source>the slot [%1, %2] overlaps the base &apos;%3&apos;</source>
+        <translation>ez a hely átfedi „%3” bázist: [%1, %2]</translation>
+    </message>
+    <message>
+        <source>the slot [%1, %2] is given twice</source>
+        <translation>ez a hely kétszer szerepel: [%1, %2]</translation>
+    </message>
+    <message>
+        <source>expected one card per slot column (%1), found %2</source>
+        <translation>helyoszloponként egy kártya kell (%1), de %2 van</translation>
+    </message>
+    <message>
+        <source>expected [cell, cell, colour], e.g. [b1, c1, red]</source>
+        <translation>[cella, cella, szín] kell, pl. [b1, c1, red]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a cell of the added row: rows 1 and 2 are the added row, row 0 the row below it (e.g. b1, c0)</source>
+        <translation>„%1” nem cellája a hozzáadott sornak: az 1. és 2. sor a hozzáadott sor, a 0. az alatta lévő (pl. b1, c0)</translation>
+    </message>
+    <message>
+        <source>the two cells do not share an edge</source>
+        <translation>a két cellának nincs közös éle</translation>
+    </message>
+    <message>
+        <source>the line must touch the added row (rows 1 and 2)</source>
+        <translation>a vonalnak érintenie kell a hozzáadott sort (1. és 2. sor)</translation>
+    </message>
+    <message>
+        <source>the two cells lie on the same card; its colour comes from the card</source>
+        <translation>a két cella ugyanazon a kártyán van; a vonal színét a kártya adja</translation>
+    </message>
+    <message>
+        <source>this line is given twice</source>
+        <translation>ez a vonal kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>the added row needs a line between %1 and %2</source>
+        <translation>a hozzáadott sorban vonal kell %1 és %2 között</translation>
+    </message>
+    <message>
+        <source>%1 cells lie in no base and on no card: %2</source>
+        <translation>%1 cella se bázisban, se kártyán nincs: %2</translation>
+    </message>
+    <message>
+        <source>shuffled_symmetric needs a point-symmetric board, but the card slot %1 faces a base</source>
+        <translation>a shuffled_symmetric középpontosan szimmetrikus táblát kíván, de ezzel a kártyahellyel szemben bázis van: %1</translation>
+    </message>
+    <message>
+        <source>shuffled_symmetric needs a point-symmetric layout: the card in slot %1 (%2 at %3°) faces %4 (%5 at %6°), not the same card turned 180°</source>
+        <translation>a shuffled_symmetric középpontosan szimmetrikus elrendezést kíván: a %1 hely kártyájával (%2, %3°) szemben %4 (%5, %6°) áll, ami nem ugyanaz a kártya 180°-kal elforgatva</translation>
+    </message>
+    <message>
+        <source>the line between %1 and %2 lies on a card; its colour comes from the card design</source>
+        <translation>a vonal %1 és %2 között kártyán fekszik; a színét a kártyaminta adja</translation>
+    </message>
+    <message>
+        <source>the line between %1 and %2 is given twice</source>
+        <translation>a vonal %1 és %2 között kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>expected [field, field or base, colour], e.g. [a2, a3, red]</source>
+        <translation>[mező, mező vagy bázis, szín] kell, pl. [a2, a3, red]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a cell of the %2×%3 board nor a base</source>
+        <translation>„%1” se nem cellája a %2×%3-as táblának, se nem bázis</translation>
+    </message>
+    <message>
+        <source>%1 lies in the base &apos;%2&apos;; name the base</source>
+        <translation>%1 „%2” bázisban van; a bázist nevezd meg</translation>
+    </message>
+    <message>
+        <source>a line joins a field to a field or a base, not two bases</source>
+        <translation>a vonal mezőt köt össze mezővel vagy bázissal, nem két bázist</translation>
+    </message>
+    <message>
+        <source>%1 does not touch the base &apos;%2&apos;</source>
+        <translation>%1 nem érinti „%2” bázist</translation>
+    </message>
+    <message>
+        <source>%1 touches the base &apos;%2&apos; along several edges; one line per pair of regions is needed, so reshape the base</source>
+        <translation>%1 több élen is érinti „%2” bázist; területpáronként egy vonal kell, ezért alakítsd át a bázist</translation>
+    </message>
+    <message>
+        <source>%1 and %2 do not share an edge</source>
+        <translation>%1 és %2 nem határos éllel</translation>
+    </message>
+    <message>
+        <source>the bases &apos;%1&apos; and &apos;%2&apos; touch; keep fields between them</source>
+        <translation>„%1” és „%2” bázis érintkezik; maradjanak mezők közöttük</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share %3 edges; a field must meet a base along one edge (one line)</source>
+        <translation>%1 és %2 %3 élen határos; egy mező egyetlen élen (egy vonallal) érintheti a bázist</translation>
+    </message>
+    <message>
+        <source>no line between %1 and %2, which share an edge: add [%1, %2, colour] to board.lines</source>
+        <translation>nincs vonal %1 és %2 között, pedig határosak: add hozzá a board.lines listához ezt: [%1, %2, colour]</translation>
+    </message>
+    <message>
+        <source>%1 more lines are missing</source>
+        <translation>még %1 vonal hiányzik</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a field</source>
+        <translation>„%1” nem mező</translation>
+    </message>
+    <message>
+        <source>%1 is not next to the base &apos;%2&apos; of %3</source>
+        <translation>%1 nem szomszédos „%2” bázissal (%3)</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 kétszer szerepel a listában</translation>
+    </message>
+    <message>
+        <source>the %1 of %2 need as many start fields; found %3</source>
+        <translation>%2: %1 – ugyanennyi induló mező kell; %3 van</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s)</source>
+        <translation>
+            <numerusform>%n figura</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cards are 2×2 fields: use an even width</source>
+        <translation>a kártyák 2×2 mezősek: páros szélességet adj meg</translation>
+    </message>
+    <message>
+        <source>cards are 2×2 fields: use an even height</source>
+        <translation>a kártyák 2×2 mezősek: páros magasságot adj meg</translation>
+    </message>
+    <message>
+        <source>the board has %1 cells with its extra rows; at most %2</source>
+        <translation>a táblán a többletsorokkal %1 cella van; legfeljebb %2 lehet</translation>
+    </message>
+    <message>
+        <source>cards are only turned when they are shuffled; use layout: shuffled_symmetric or shuffled_free, or tile_rotation: none</source>
+        <translation>a kártyák csak keveréskor fordulnak el; használd a layout: shuffled_symmetric vagy shuffled_free, illetve a tile_rotation: none beállítást</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a start field of %2 (board.start_fields)</source>
+        <translation>„%1” nem induló mező ennél az oldalnál: %2 (board.start_fields)</translation>
+    </message>
+    <message>
+        <source>%1 holds two figures</source>
+        <translation>%1 mezőn két figura áll</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an id (lower-case letters, digits, _)</source>
+        <translation>„%1” nem azonosító (kisbetűk, számjegyek, _)</translation>
+    </message>
+    <message>
+        <source>expected one capital letter, e.g. K</source>
+        <translation>egy nagybetű kell, pl. K</translation>
+    </message>
+    <message>
+        <source>side &apos;%1&apos; appears twice</source>
+        <translation>„%1” oldal kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>both sides use the prefix %1</source>
+        <translation>mindkét oldal ezt az előtagot használja: %1</translation>
+    </message>
+    <message>
+        <source>colour &apos;%1&apos; appears twice</source>
+        <translation>„%1” szín kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>beads go out in same-colour groups of beads.per_figure (%1), so the count must be a multiple of it</source>
+        <translation>a gyöngyök beads.per_figure (%1) darabos egyszínű csoportokban kerülnek ki, ezért a darabszám ennek többszöröse kell legyen</translation>
+    </message>
+    <message>
+        <source>expected a pattern id (lower-case letters, digits, _)</source>
+        <translation>mintaazonosító kell (kisbetűk, számjegyek, _)</translation>
+    </message>
+    <message>
+        <source>expected one [field, colour] per figure (%1), found %2</source>
+        <translation>figuránként egy [mező, szín] kell (%1), de %2 van</translation>
+    </message>
+    <message>
+        <source>expected [field, colour], e.g. [c3, red]</source>
+        <translation>[mező, szín] kell, pl. [c3, red]</translation>
+    </message>
+    <message>
+        <source>unknown bead colour &apos;%1&apos;</source>
+        <translation>ismeretlen gyöngyszín: „%1”</translation>
+    </message>
+    <message>
+        <source>order: fixed needs fixed_positions, e.g. {kokeshi: [[c3, red], ...], samurai: [...]}</source>
+        <translation>az order: fixed beállításhoz oldalanként megadott fixed_positions kell, pl. {&lt;oldal&gt;: [[c3, red], ...], ...}</translation>
+    </message>
+    <message>
+        <source>only used with order: fixed</source>
+        <translation>csak az order: fixed beállítással használható</translation>
+    </message>
+    <message>
+        <source>draft cannot be combined with order: fixed (the fixed positions already give every figure its pair)</source>
+        <translation>a draft nem kombinálható az order: fixed beállítással (a rögzített helyek már minden figurának megadják a párját)</translation>
+    </message>
+    <message>
+        <source>1 would end every game at once; use 2 or more, or 0 for no repetition rule</source>
+        <translation>az 1 minden játékot azonnal befejezne; adj meg 2-t vagy többet, vagy 0-t, ha nincs ismétlési szabály</translation>
+    </message>
+    <message>
+        <source>a figure starts with beads.per_figure (%1) beads; the limit cannot be lower (0 = no limit)</source>
+        <translation>egy figura beads.per_figure (%1) gyönggyel kezd; a korlát ennél nem lehet kisebb (0 = nincs korlát)</translation>
+    </message>
+    <message>
+        <source>the colours hold %1, but %2 × %3 need exactly %4</source>
+        <translation>a színek összesen %1, de %2 × %3 pontosan %4 darabot kíván</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bead(s)</source>
+        <translation>
+            <numerusform>%n gyöngy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>setup.bead_pairs: one_of_each_colour needs one colour per figure of a side (%1) and %2 of each colour (one group per side)</source>
+        <translation>setup.bead_pairs: a one_of_each_colour beállításhoz egy oldal minden figurájához külön szín (%1) és minden színből %2 kell (oldalanként egy csoport)</translation>
+    </message>
+    <message>
+        <source>chooser supports sides with at most %1</source>
+        <translation>a chooser legfeljebb ennyit támogat oldalanként: %1</translation>
+    </message>
+    <message>
+        <source>with one_of_each_colour every figure of a side carries a different colour; %1 is used %2</source>
+        <translation>one_of_each_colour esetén egy oldal minden figurája más színt visel; „%1” %2 szerepel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n alkalommal</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the fixed positions use %1 of the colour %2; there are %3</source>
+        <translation>a rögzített helyeken ebből a színből: %2 – ennyi kell: %1; csak %3 van</translation>
+    </message>
+    <message>
+        <source>the garden is a game for exactly 2 players</source>
+        <translation>a kert pontosan 2 játékosra készült játék</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a shape the table draws (%2) nor letters of its own (up to %3 letters or kanji, no spaces or punctuation, e.g. 蓮 or AB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; did you mean &apos;%2&apos;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be one word of letters, digits, &apos;_&apos; or &apos;-&apos;</source>
+        <translation>„%1” csak betűkből, számjegyekből, &apos;_&apos; és &apos;-&apos; jelekből álló egyetlen szó lehet</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; appears twice</source>
+        <translation>„%1” kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>the game cannot wait for %1 when there are %2</source>
+        <translation>a játék nem várhat erre: %1, ha összesen %2 van</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty pile(s)</source>
+        <translation>
+            <numerusform>%n elfogyott kupac</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pile(s)</source>
+        <translation>
+            <numerusform>%n kupac</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the range is empty (the first value is the lowest)</source>
+        <translation>üres a tartomány (az első érték a legkisebb)</translation>
+    </message>
+    <message>
+        <source>mark &apos;%1&apos; is used twice: each colour needs its own mark</source>
+        <translation>ez a jel kétszer szerepel: „%1” – minden színnek saját jel kell</translation>
+    </message>
+    <message>
+        <source>colour %1 is used twice</source>
+        <translation>ez a szín kétszer szerepel: %1</translation>
+    </message>
+    <message>
+        <source>symbol &apos;%1&apos; appears twice</source>
+        <translation>„%1” szimbólum kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>emblem &apos;%1&apos; looks the same as the emblem of %2: each pile needs a disc a player can tell apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hyano supports 2 to %1</source>
+        <translation>a Hyanót 2–%1 játszhatja</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n játékos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 need %2; found %3</source>
+        <translation>%1 esetén %2 kell; %3 van</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n symbol(s)</source>
+        <translation>
+            <numerusform>%n szimbólum</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the deck has %1: too few to give each of the %2 one card</source>
+        <translation>a pakliban %1 van: túl kevés ahhoz, hogy %2 mindegyike kapjon egy kártyát</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kártya</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a Sun needs a value to declare even when every other face-up card is of its colour: give at least %1 (one per pile)</source>
+        <translation>a napkártyának akkor is kell bemondható érték, ha minden más felfordított kártya az ő színében van: adj meg legalább ennyit: %1 (kupaconként egyet)</translation>
+    </message>
+    <message>
+        <source>expected a line index (0 = lowest card) or N-k (k-th from the right), found &apos;%1&apos;</source>
+        <translation>sorbeli hely kell (0 = a legkisebb kártya) vagy N-k (jobbról a k-adik), de ez áll itt: „%1”</translation>
+    </message>
+    <message>
+        <source>expected a map from player counts to values</source>
+        <translation>játékosszámokhoz értékeket rendelő tábla kell</translation>
+    </message>
+    <message>
+        <source>expected a player count (1 to 8) or &apos;default&apos;</source>
+        <translation>játékosszám (1–8) vagy &apos;default&apos; kell</translation>
+    </message>
+    <message>
+        <source>no entry for %1 and no &apos;default&apos;</source>
+        <translation>nincs bejegyzés erre: %1, és &apos;default&apos; sincs</translation>
+    </message>
+    <message>
+        <source>expected a list of places (1 = first)</source>
+        <translation>helyezések listája kell (1 = első)</translation>
+    </message>
+    <message>
+        <source>Shikoku supports 2 to 8 players</source>
+        <translation>a Sikokut 2–8 játékos játszhatja</translation>
+    </message>
+    <message>
+        <source>the start step must lie below the pagoda (steps_to_pagoda)</source>
+        <translation>a kezdő lépcsőfoknak a pagoda alatt kell lennie (steps_to_pagoda)</translation>
+    </message>
+    <message>
+        <source>expected a list of line indices</source>
+        <translation>sorbeli helyek listája kell</translation>
+    </message>
+    <message>
+        <source>index %1 lies outside the line of %2</source>
+        <translation>ez a hely kívül esik a soron: %1 (a sor: %2)</translation>
+    </message>
+    <message>
+        <source>with %1 every place in the line is frozen: nobody can climb, so the game could never end</source>
+        <translation>%1 esetén a sor minden helye helyben marad: senki sem léphet feljebb, így a játék sosem érne véget</translation>
+    </message>
+    <message>
+        <source>name at least one winning place (top or bottom)</source>
+        <translation>adj meg legalább egy nyerő helyezést (top vagy bottom)</translation>
+    </message>
+    <message>
+        <source>the range is empty</source>
+        <translation>üres a tartomány</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>legfeljebb %1</translation>
+    </message>
+    <message>
+        <source>no card %1 in deck.values [%2, %3]</source>
+        <translation>nincs ilyen kártya a deck.values tartományban [%2, %3]: %1</translation>
+    </message>
+    <message>
+        <source>card %1 has no sandal count</source>
+        <translation>nincs szandálszáma ennek a kártyának: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot deal %2-card hands (rules.hand_size) and a line to %3 (game.players.max): %4 needed</source>
+        <translation>%1 nem elég ahhoz, hogy %3 (game.players.max) %2 lapos kezet (rules.hand_size) és egy sort kapjon: %4 kell</translation>
+    </message>
+    <message>
+        <source>pilgrim &apos;%1&apos; appears twice</source>
+        <translation>„%1” zarándok kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>one pilgrim colour is needed per player: %1, %2</source>
+        <translation>minden játékosnak kell egy zarándokszín: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pilgrim(s)</source>
+        <translation>
+            <numerusform>%n zarándok</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>name each of pilgrim, merchant and artist once</source>
+        <translation>a pilgrim, merchant és artist mindegyikét egyszer nevezd meg</translation>
+    </message>
+    <message>
+        <source>unknown space type &apos;%1&apos; (board.space_types: %2)</source>
+        <translation>ismeretlen mezőfajta: „%1” (board.space_types: %2)</translation>
+    </message>
+    <message>
+        <source>level &apos;%1&apos; appears twice</source>
+        <translation>„%1” szint kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>a starting rank must be below the track&apos;s length (%1)</source>
+        <translation>a kezdő rangnak kisebbnek kell lennie a sáv hosszánál (%1)</translation>
+    </message>
+    <message>
+        <source>there are only %1 levels</source>
+        <translation>csak %1 szint van</translation>
+    </message>
+    <message>
+        <source>expected a number from 0 to 1</source>
+        <translation>0 és 1 közötti szám kell</translation>
+    </message>
+    <message>
+        <source>space type &apos;%1&apos; appears twice</source>
+        <translation>„%1” mezőfajta kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>gain_coins: boutique_value needs a boutique: only spaces with coastal_town: true have one</source>
+        <translation>a gain_coins: boutique_value beállításhoz ajándékbolt kell: csak a coastal_town: true mezőkön van</translation>
+    </message>
+    <message>
+        <source>town &apos;%1&apos; appears twice</source>
+        <translation>„%1” település kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>wares are drawn in mountain towns only</source>
+        <translation>árut csak hegyi faluban lehet húzni</translation>
+    </message>
+    <message>
+        <source>a coastal town needs its ring space (ring: n)</source>
+        <translation>a kikötővároshoz kell a parti úton lévő mezője (ring: n)</translation>
+    </message>
+    <message>
+        <source>ring space %1 does not exist (the ring has %2 spaces)</source>
+        <translation>a parti útnak nincs ilyen mezője: %1 (a parti út %2 mezős)</translation>
+    </message>
+    <message>
+        <source>ring space %1 is a %2, not a coastal town&apos;s space</source>
+        <translation>a parti út %1. mezője nem kikötővárosé, hanem ilyen: %2</translation>
+    </message>
+    <message>
+        <source>ring space %1 is already town %2&apos;s</source>
+        <translation>a parti út %1. mezője már ehhez a településhez tartozik: %2</translation>
+    </message>
+    <message>
+        <source>only coastal towns stand on the ring</source>
+        <translation>csak kikötővárosok állnak a parti úton</translation>
+    </message>
+    <message>
+        <source>a mountain town needs its draw (draw: n)</source>
+        <translation>a hegyi faluhoz kell a húzás száma (draw: n)</translation>
+    </message>
+    <message>
+        <source>a mountain town needs its position (at: [x, y])</source>
+        <translation>a hegyi faluhoz kell a helye (at: [x, y])</translation>
+    </message>
+    <message>
+        <source>ring space %1 is a %2 but no coastal town names it (ring: %1)</source>
+        <translation>a parti út %1. mezője ilyen: %2, de egyik kikötőváros sem nevezi meg (ring: %1)</translation>
+    </message>
+    <message>
+        <source>unknown town &apos;%1&apos; (board.towns: %2)</source>
+        <translation>ismeretlen település: „%1” (board.towns: %2)</translation>
+    </message>
+    <message>
+        <source>expected a route [town, town], e.g. [M1, C1]</source>
+        <translation>[település, település] útvonal kell, pl. [M1, C1]</translation>
+    </message>
+    <message>
+        <source>a route joins two different towns</source>
+        <translation>az útvonal két különböző települést köt össze</translation>
+    </message>
+    <message>
+        <source>the route %1–%2 appears twice</source>
+        <translation>ez az útvonal kétszer szerepel: %1–%2</translation>
+    </message>
+    <message>
+        <source>region &apos;%1&apos; appears twice</source>
+        <translation>„%1” vidék kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>unknown icon &apos;%1&apos; (artist_board.icons: %2)</source>
+        <translation>ismeretlen ikon: „%1” (artist_board.icons: %2)</translation>
+    </message>
+    <message>
+        <source>unknown region &apos;%1&apos; (board.regions: %2)</source>
+        <translation>ismeretlen vidék: „%1” (board.regions: %2)</translation>
+    </message>
+    <message>
+        <source>expected a list of positions [[x, y], ...]</source>
+        <translation>pozíciók listája kell: [[x, y], ...]</translation>
+    </message>
+    <message>
+        <source>the pilgrims cannot start on a coastal town&apos;s space</source>
+        <translation>a zarándokok nem indulhatnak kikötőváros mezőjéről</translation>
+    </message>
+    <message>
+        <source>both merchants start there, and a coastal town holds one meeple: name a mountain town</source>
+        <translation>mindkét kereskedő innen indul, de egy kikötővárosban csak egy figura állhat: hegyi falut adj meg</translation>
+    </message>
+    <message>
+        <source>%1 boutique tokens for %2 coastal towns: there is one token per coastal town</source>
+        <translation>%1 ajándékbolt-lapka %2 kikötővároshoz: kikötővárosonként egy lapka van</translation>
+    </message>
+    <message>
+        <source>the bag holds %1 wares, too few for %2 each</source>
+        <translation>a zsákban %1 áru van, ez kevés fejenként %2 árura</translation>
+    </message>
+    <message>
+        <source>more than the hand limit (merchant_board.hand_limit)</source>
+        <translation>több a kézben tartható áruk határánál (merchant_board.hand_limit)</translation>
+    </message>
+    <message>
+        <source>would be a slab at once: give fewer than merchant_board.coins_per_slab</source>
+        <translation>azonnal aranykoban lenne belőle: adj kevesebbet, mint a merchant_board.coins_per_slab</translation>
+    </message>
+    <message>
+        <source>at most 255 wares in all</source>
+        <translation>összesen legfeljebb 255 áru</translation>
+    </message>
+    <message>
+        <source>the routes allow more than %1 merchant paths up to the longest merchant die face: use fewer routes or smaller faces</source>
+        <translation>az útvonalak több mint %1 kereskedőútvonalat engednek a kereskedő kockájának legnagyobb értékéig: használj kevesebb útvonalat vagy kisebb értékeket</translation>
+    </message>
+    <message>
+        <source>the regions allow more than %1 artist paths up to the longest artist die face: use fewer crossings or smaller faces</source>
+        <translation>a vidékek több mint %1 festőútvonalat engednek a festő kockájának legnagyobb értékéig: használj kevesebb átkelést vagy kisebb értékeket</translation>
+    </message>
+    <message>
+        <source>region %1 has an empty paint scope</source>
+        <translation>üres ennek a vidéknek a festési köre: %1</translation>
+    </message>
+    <message>
+        <source>expected a primitive name or a map of one primitive to its parameter, e.g. {advance_track: temple}</source>
+        <translation>primitív neve kell, vagy egy primitívet a paraméteréhez rendelő tábla, pl. {advance_track: temple}</translation>
+    </message>
+    <message>
+        <source>unknown effect &apos;%1&apos; here; the primitives are: %2</source>
+        <translation>itt ismeretlen hatás: „%1”; a primitívek: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes no parameter: write it as a bare word</source>
+        <translation>%1: nem kap paramétert, írd csupasz szóként</translation>
+    </message>
+    <message>
+        <source>%1 needs a parameter, e.g. {%1: %2}</source>
+        <translation>%1: paramétert kíván, pl. {%1: %2}</translation>
+    </message>
+    <message>
+        <source>%1 (or %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected {offset: n, min: m}</source>
+        <translation>{offset: n, min: m} kell</translation>
+    </message>
+    <message>
+        <source>0 gives the die&apos;s own count: no choice</source>
+        <translation>a 0 magát a dobott számot adja: nincs választás</translation>
+    </message>
+    <message>
+        <source>at most two pilgrim_steps per side</source>
+        <translation>oldalanként legfeljebb két pilgrim_steps</translation>
+    </message>
+    <message>
+        <source>ware &apos;%1&apos; appears twice</source>
+        <translation>„%1” áru kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>unknown ware &apos;%1&apos; (wares: %2)</source>
+        <translation>ismeretlen áru: „%1” (wares: %2)</translation>
+    </message>
+    <message>
+        <source>the board has rows × cols = %1 slots, so it needs that many values; found %2</source>
+        <translation>a táblán rows × cols = %1 hely van, ezért ennyi érték kell; %2 van</translation>
+    </message>
+    <message>
+        <source>at most %1 slots (rows × cols)</source>
+        <translation>legfeljebb %1 hely (rows × cols)</translation>
+    </message>
+    <message>
+        <source>icon &apos;%1&apos; appears twice</source>
+        <translation>„%1” ikon kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>each player&apos;s tiles (%1) must fill the board&apos;s rows × cols = %2 slots</source>
+        <translation>minden játékos lapkáinak (%1) ki kell tölteniük a tábla rows × cols = %2 helyét</translation>
+    </message>
+    <message>
+        <source>a second %1 tile; there is at most one per character</source>
+        <translation>második lapka ehhez: %1; szereplőnként legfeljebb egy van</translation>
+    </message>
+    <message>
+        <source>both sides have the id &apos;%1&apos;</source>
+        <translation>mindkét oldal azonosítója „%1”</translation>
+    </message>
+    <message>
+        <source>Tokaido Duo is a game for exactly 2 players</source>
+        <translation>a Tokaido Duo pontosan 2 játékosra készült játék</translation>
+    </message>
+    <message>
+        <source>the route %1 runs through region %2: routes are the borders between regions, so split %3 along it (the rules editor offers this) or remove the route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the route %1 runs through region %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the route %1 runs through regions %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <source>%1 · %2 %3 (hot spring)</source>
@@ -725,14 +2372,84 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>Visszaállítod a mentetlen munkát?</translation>
     </message>
     <message>
-        <source>The editor was closed with unsaved changes to these rules. Recover them?</source>
-        <extracomment>Dialog when the editor was stopped with unsaved changes to this game or variant</extracomment>
-        <translation>A szerkesztő e szabályok mentetlen módosításaival zárult be. Visszaállítod őket?</translation>
-    </message>
-    <message>
         <source>Recover</source>
         <extracomment>Dialog button: take back the autosaved changes</extracomment>
         <translation>Visszaállítás</translation>
+    </message>
+    <message>
+        <source>Recover your changes to “%1” (%2), autosaved %3?</source>
+        <extracomment>Rules editor, recovery prompt; %1 is the variant&apos;s name, %2 the game&apos;s, %3 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
+        <translation>Visszaállítod a módosításaidat („%1”, %2), amelyeket a program %3 automatikusan mentett?</translation>
+    </message>
+    <message>
+        <source>It is a new variant, not saved in a file yet.</source>
+        <extracomment>Rules editor, recovery prompt: the autosaved variant was never saved in a file</extracomment>
+        <translation>Új változat, még nincs fájlba mentve.</translation>
+    </message>
+    <message>
+        <source>The changes are to %1, which ships with Kotatsu: save them as your own variant.</source>
+        <extracomment>Rules editor, recovery prompt; %1 is a file name: the changes were made to a variant shipped with Kotatsu</extracomment>
+        <translation>A módosítások a Kotatsuval érkezett %1 fájlt érintik: mentsd őket saját változatként.</translation>
+    </message>
+    <message>
+        <source>%1 keeps the version saved before them; Undo goes back to it.</source>
+        <extracomment>Rules editor, recovery prompt; %1 is a file name: undo goes back to what the file holds</extracomment>
+        <translation>A fájl (%1) a módosítások előtt mentett állapotot őrzi; a Visszavonás oda tér vissza.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more autosaved document(s) of this game will be offered after this one.</source>
+        <extracomment>Rules editor, recovery prompt: more autosaved documents of this game are waiting; %n how many</extracomment>
+        <translation>
+            <numerusform>Utána még %n automatikusan mentett dokumentumot ajánl fel ebből a játékból.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <extracomment>Dialog button: asks to confirm before the autosaved changes are deleted</extracomment>
+        <translation>Elvetés…</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <extracomment>Dialog button: leaves the autosaved changes for later (offered again next time)</extracomment>
+        <translation>Most nem</translation>
+    </message>
+    <message>
+        <source>Delete these changes?</source>
+        <extracomment>Title of the dialog confirming that autosaved changes are deleted</extracomment>
+        <translation>Törlöd ezeket a módosításokat?</translation>
+    </message>
+    <message>
+        <source>Your changes to “%1” (%2), autosaved %3, will be deleted and cannot be recovered. Files you saved stay as they are.</source>
+        <extracomment>Rules editor, confirming a discard; %1 is the variant&apos;s name, %2 the game&apos;s, %3 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
+        <translation>A módosításaid („%1”, %2), amelyeket a program %3 automatikusan mentett, törlődnek, és nem állíthatók vissza. Az elmentett fájlok nem változnak.</translation>
+    </message>
+    <message>
+        <source>Delete the changes</source>
+        <extracomment>Dialog button: deletes the autosaved changes for good</extracomment>
+        <translation>Módosítások törlése</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>Dialog button: back to the recovery prompt without deleting anything</extracomment>
+        <translation>Vissza</translation>
+    </message>
+</context>
+<context>
+    <name>EditorRecovery</name>
+    <message>
+        <source>today at %1</source>
+        <extracomment>When the rules editor autosaved unsaved changes, inside &quot;Recover your changes to “X” (Game), autosaved %3?&quot;; %1 is a time</extracomment>
+        <translation>ma %1-kor</translation>
+    </message>
+    <message>
+        <source>yesterday at %1</source>
+        <extracomment>As &quot;today at %1&quot;, the day before; %1 is a time</extracomment>
+        <translation>tegnap %1-kor</translation>
+    </message>
+    <message>
+        <source>on %1 at %2</source>
+        <extracomment>As &quot;today at %1&quot;, an earlier day; %1 is a date, %2 a time</extracomment>
+        <translation>%1 %2-kor</translation>
     </message>
 </context>
 <context>
@@ -901,6 +2618,19 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>Compare with the base game</source>
         <extracomment>Rules editor: opens the variant lab on the rules being edited against the game&apos;s standard rules</extracomment>
         <translation>Összevetés az alapjátékkal</translation>
+    </message>
+</context>
+<context>
+    <name>FieldEditor</name>
+    <message>
+        <source>One less</source>
+        <extracomment>Rules editor: button that lowers a whole-number field by one</extracomment>
+        <translation>Eggyel kevesebb</translation>
+    </message>
+    <message>
+        <source>One more</source>
+        <extracomment>Rules editor: button that raises a whole-number field by one</extracomment>
+        <translation>Eggyel több</translation>
     </message>
 </context>
 <context>
@@ -1789,38 +3519,8 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
 <context>
     <name>HyanoBoardEditor</name>
     <message>
-        <source>Moon</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Hold</translation>
-    </message>
-    <message>
-        <source>Star</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Csillag</translation>
-    </message>
-    <message>
-        <source>Eagle</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Sas</translation>
-    </message>
-    <message>
-        <source>Mountain</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Hegy</translation>
-    </message>
-    <message>
-        <source>River</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Folyó</translation>
-    </message>
-    <message>
-        <source>Drum</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>Dob</translation>
-    </message>
-    <message>
         <source>Add a pile</source>
-        <extracomment>Rules editor, Hyano: adds a pile (and its symbol disc) to the circle</extracomment>
+        <extracomment>Rules editor, Hyano: adds a pile (and its symbol disc) to the ring</extracomment>
         <translation>Kupac hozzáadása</translation>
     </message>
     <message>
@@ -1837,6 +3537,57 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Take this pile away</source>
         <extracomment>Rules editor, Hyano: takes the clicked pile (and its symbol) away</extracomment>
         <translation>Kupac eltávolítása</translation>
+    </message>
+    <message>
+        <source>Add pile %1</source>
+        <extracomment>Undo step in the rules editor, Hyano: a pile added to the ring; %1 its number</extracomment>
+        <translation>%1. kupac hozzáadása</translation>
+    </message>
+    <message>
+        <source>Take pile %1 away</source>
+        <extracomment>Undo step in the rules editor, Hyano: a pile taken out of the ring; %1 its number</extracomment>
+        <translation>%1. kupac eltávolítása</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pile(s) dealt</source>
+        <extracomment>Rules editor, Hyano: under the ring; %n is the number of piles play deals (rules.piles)</extracomment>
+        <translation>
+            <numerusform>Játékban lévő kupacok: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spare disc(s) left out</source>
+        <extracomment>Rules editor, Hyano: after the number of piles; %n symbol discs listed after them that play leaves out</extracomment>
+        <translation>
+            <numerusform>Kimaradó tartalék szimbólumkorongok: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Letters or kanji…</source>
+        <extracomment>Rules editor, Hyano: the emblem chooser&apos;s last entry: the disc shows letters or kanji the designer writes</extracomment>
+        <translation>Betűk vagy kandzsi…</translation>
+    </message>
+    <message>
+        <source>蓮, AB</source>
+        <extracomment>Rules editor, Hyano: placeholder of the field for a disc&apos;s own letters</extracomment>
+        <translation>蓮, AB</translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %n letter(s) or kanji, then Enter</source>
+        <extracomment>Rules editor, Hyano: beside the field for a disc&apos;s letters; %n how many characters at most</extracomment>
+        <translation>
+            <numerusform>Legfeljebb %n betű vagy kandzsi, majd Enter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its name is still the English one in: %1</source>
+        <extracomment>Rules editor, Hyano: under a pile&apos;s emblem; %1 a list of languages whose name of the pile is still the English one</extracomment>
+        <translation>A neve még angolul áll ezeken a nyelveken: %1</translation>
+    </message>
+    <message>
+        <source>Write its name</source>
+        <extracomment>Rules editor, Hyano: opens the pile&apos;s name in every language in the forms</extracomment>
+        <translation>Név megadása</translation>
     </message>
 </context>
 <context>
@@ -3016,6 +4767,18 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Launcher: the list of games, for screen readers</extracomment>
         <translation>Játékok</translation>
     </message>
+    <message>
+        <source>✎ Your unsaved changes to “%1” (autosaved %2) are kept: Edit rules… offers them back.</source>
+        <extracomment>Launcher, under Edit rules…; %1 is a variant&apos;s name, %2 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
+        <translation>✎ A „%1” mentetlen módosításai megmaradtak (automatikus mentés: %2): a Szabályok szerkesztése… felajánlja őket.</translation>
+    </message>
+    <message numerus="yes">
+        <source>✎ %n autosaved documents of this game have unsaved changes: Edit rules… offers them back.</source>
+        <extracomment>Launcher, under Edit rules…; %n is how many autosaved documents of the chosen game have unsaved changes</extracomment>
+        <translation>
+            <numerusform>✎ A játék %n automatikusan mentett dokumentumában mentetlen módosítások vannak: a Szabályok szerkesztése… felajánlja őket.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ListTable</name>
@@ -3442,6 +5205,41 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>PickList</name>
+    <message>
+        <source>Earlier</source>
+        <extracomment>Rules editor: moves an effect one place earlier in its list (effects are carried out in order)</extracomment>
+        <translation>Előrébb</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <extracomment>Rules editor: moves an effect one place later in its list</extracomment>
+        <translation>Hátrébb</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Rules editor: button in a table row that removes the item</extracomment>
+        <translation>Törlés</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <extracomment>Rules editor: the parameter of an effect is a number (not one of the named values)</extracomment>
+        <translation>Egy szám</translation>
+    </message>
+    <message>
+        <source>Add an effect</source>
+        <extracomment>Rules editor: adds an effect at the end of an effect list (a ring space&apos;s or a wave tile&apos;s)</extracomment>
+        <translation>Hatás hozzáadása</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n effect(s)</source>
+        <extracomment>Rules editor: the totals line under an effect list; %n is the number of effects</extracomment>
+        <translation>
+            <numerusform>%n hatás</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PileView</name>
     <message>
         <source>used up</source>
@@ -3667,6 +5465,26 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>RenameOffer</name>
+    <message numerus="yes">
+        <source>%n other value(s) name “%1”. Rename them to “%2” too?</source>
+        <extracomment>Rules editor, after a new id is typed for an item (a town, a region...) that other values name; %1 is the old id, %2 the new one, %n how many values name it</extracomment>
+        <translation>
+            <numerusform>Még %n érték hivatkozik erre: „%1”. Azokat is átnevezed erre: „%2”?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename everywhere</source>
+        <extracomment>Rules editor, rename offer: renames the id and every value that names it</extracomment>
+        <translation>Átnevezés mindenhol</translation>
+    </message>
+    <message>
+        <source>Only this id</source>
+        <extracomment>Rules editor, rename offer: changes this id only (the values naming the old id then show errors)</extracomment>
+        <translation>Csak ezt az azonosítót</translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <source>Replay</source>
@@ -3863,6 +5681,31 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Duplicate %1</source>
         <extracomment>Undo step in the rules editor: a copy of an item inserted after it, e.g. &quot;Duplicate Uchiko&quot;; %1 the item copied</extracomment>
         <translation>Megkettőzés: %1</translation>
+    </message>
+    <message>
+        <source>Those changes are open in another editor.</source>
+        <extracomment>Error in the rules editor: the autosaved work chosen is open in another editor (or gone)</extracomment>
+        <translation>Ezek a módosítások egy másik szerkesztőben vannak megnyitva.</translation>
+    </message>
+    <message>
+        <source>Those changes are to another game&apos;s rules: its own editor offers them.</source>
+        <extracomment>Error in the rules editor: autosaved changes of another game&apos;s rules were asked for</extracomment>
+        <translation>Ezek a módosítások egy másik játék szabályaihoz tartoznak: annak a saját szerkesztője ajánlja fel őket.</translation>
+    </message>
+    <message>
+        <source>Recover the autosaved changes</source>
+        <extracomment>Undo step in the rules editor: the changes recovered from an autosave</extracomment>
+        <translation>Automatikusan mentett módosítások visszaállítása</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <extracomment>Undo step in the rules editor: an id changed, and every value that names it; %1 is the old id, %2 the new one</extracomment>
+        <translation>%1 átnevezése erre: %2</translation>
+    </message>
+    <message>
+        <source>This fix no longer applies to the variant as it is now.</source>
+        <extracomment>Error in the rules editor: a suggested fix no longer applies (the document changed)</extracomment>
+        <translation>Ez a javítás a változat mostani állapotára már nem alkalmazható.</translation>
     </message>
 </context>
 <context>
@@ -4306,10 +6149,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The pile&apos;s word in action texts, e.g. S3.</source>
         <translation>A kupac szava a lépések szövegében, pl. S3.</translation>
-    </message>
-    <message>
-        <source>What the table draws on the disc (moon, star, ...).</source>
-        <translation>Amit az asztal a korongra rajzol (hold, csillag, ...).</translation>
     </message>
     <message>
         <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
@@ -4856,10 +6695,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Pontegyenlőségnél a több érme nyer, különben döntetlen.</translation>
     </message>
     <message>
-        <source>Kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
-        <translation>A parti út mezőtípusai (a board.space_types azonosítói), amelyeken a zarándoka egy ranggal feljebb lép.</translation>
-    </message>
-    <message>
         <source>An id of board.space_types.</source>
         <translation>A board.space_types egyik azonosítója.</translation>
     </message>
@@ -4988,14 +6823,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Mit változtat a lapka, amíg a játékosnál van (hatásprimitívek).</translation>
     </message>
     <message>
-        <source>One effect: a bare primitive name, or a map of one primitive to its parameter.</source>
-        <translation>Egy hatás: egy primitív puszta neve, vagy egy primitív és a paramétere párosa.</translation>
-    </message>
-    <message>
-        <source>Added to the die: -1 one fewer, 1 one more.</source>
-        <translation>A kockához adva: -1 eggyel kevesebb, 1 eggyel több.</translation>
-    </message>
-    <message>
         <source>The fewest spaces the other count may be.</source>
         <translation>A másik lépésszám legkisebb értéke mezőkben.</translation>
     </message>
@@ -5014,6 +6841,30 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>How the computer plays at the Strong strength.</source>
         <translation>Hogyan játszik a számítógép Erős szinten.</translation>
+    </message>
+    <message>
+        <source>What the table draws on the disc: one of the shapes listed, or up to 3 letters or kanji of your own (蓮, AB). No two discs may look the same.</source>
+        <translation>Amit az asztal a korongra rajzol: a felsorolt formák egyike, vagy legfeljebb 3 saját betű vagy kandzsi (蓮, AB). Két korong nem nézhet ki egyformán.</translation>
+    </message>
+    <message>
+        <source>Its pilgrim climbs a rank when it stops on a space whose effects move a player&apos;s marker up one of these tracks: a temple, a garden, or a new kind of space such as Awaji&apos;s shrine gates.</source>
+        <translation>A zarándoka egy ranggal feljebb lép, ha olyan mezőn áll meg, amelynek hatása egy játékos jelölőjét előrelépteti e sávok egyikén: templom, kert, vagy egy újfajta mező, például Avadzsi torii-kapui.</translation>
+    </message>
+    <message>
+        <source>More kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
+        <translation>További parti úti mezőtípusok (a board.space_types azonosítói), amelyeken a zarándoka egy ranggal feljebb lép.</translation>
+    </message>
+    <message>
+        <source>One effect: a primitive, written bare or as a map of it to its parameter.</source>
+        <translation>Egy hatás: egy primitív, magában vagy a paraméterével párban írva.</translation>
+    </message>
+    <message>
+        <source>Added to the die: -1 one fewer, 1 one more (not 0).</source>
+        <translation>A kockához adva: -1 eggyel kevesebb, 1 eggyel több (0 nem lehet).</translation>
+    </message>
+    <message>
+        <source>A ring space&apos;s index.</source>
+        <translation>A parti út egy mezőjének sorszáma.</translation>
     </message>
 </context>
 <context>
@@ -5117,6 +6968,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>space type %1</source>
+        <extracomment>Tokaido Duo: one entry of a list of space types; %1 its number, 0 first</extracomment>
         <translation>%1. mezőtípus</translation>
     </message>
     <message>
@@ -5237,6 +7089,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>end condition %1</source>
         <extracomment>Tokaido Duo: one of the end conditions; %1 its number, 0 first</extracomment>
         <translation>%1. befejezési feltétel</translation>
+    </message>
+    <message>
+        <source>track %1</source>
+        <extracomment>Tokaido Duo: one entry of the list of tracks; %1 its number, 0 first</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5680,10 +7537,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>szimbólumok</translation>
     </message>
     <message>
-        <source>emblem</source>
-        <translation>embléma</translation>
-    </message>
-    <message>
         <source>steps to the pagoda</source>
         <translation>lépcsőfokok a pagodáig</translation>
     </message>
@@ -5770,10 +7623,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>pilgrims</source>
         <translation>zarándokok</translation>
-    </message>
-    <message>
-        <source>spaces that give the pilgrim a rank</source>
-        <translation>mezők, ahol a zarándok rangot lép</translation>
     </message>
     <message>
         <source>space type</source>
@@ -5868,71 +7717,18 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>kezdőrangok</translation>
     </message>
     <message>
-        <source>advance on a track</source>
-        <extracomment>Tokaido Duo effect: the pilgrim&apos;s marker moves up a track</extracomment>
-        <translation>előrelépés egy sávon</translation>
-    </message>
-    <message>
-        <source>gain coins</source>
-        <extracomment>Tokaido Duo effect: the player gains coins</extracomment>
-        <translation>érmeszerzés</translation>
-    </message>
-    <message>
-        <source>take the Hot Spring token</source>
-        <extracomment>Tokaido Duo effect (glossary: Hot Spring token)</extracomment>
-        <translation>a hőforráskorong elvétele</translation>
-    </message>
-    <message>
         <source>take a wave tile</source>
-        <extracomment>Tokaido Duo effect: the player takes a wave tile</extracomment>
+        <extracomment>Rules editor, the effect take_wave_tile (it takes no parameter)</extracomment>
         <translation>hullámlapka elvétele</translation>
     </message>
     <message>
-        <source>turn up paintings</source>
-        <extracomment>Tokaido Duo effect: the player turns up painting tiles</extracomment>
-        <translation>festménylapkák felfordítása</translation>
-    </message>
-    <message>
-        <source>pilgrim&apos;s steps</source>
-        <extracomment>Tokaido Duo wave-tile effect: the pilgrim may move the die plus an offset</extracomment>
-        <translation>a zarándok lépései</translation>
-    </message>
-    <message>
-        <source>extra paintings</source>
-        <extracomment>Tokaido Duo wave-tile effect: painting turns up that many more tiles</extracomment>
-        <translation>plusz festménylapkák</translation>
-    </message>
-    <message>
-        <source>extra wares drawn</source>
-        <extracomment>Tokaido Duo wave-tile effect: a mountain town gives that many more wares</extracomment>
-        <translation>plusz húzott áruk</translation>
-    </message>
-    <message>
-        <source>extra coins per sale</source>
-        <extracomment>Tokaido Duo wave-tile effect: each ware sold earns that many more coins</extracomment>
-        <translation>plusz érme eladásonként</translation>
-    </message>
-    <message>
-        <source>painting counts the path</source>
-        <extracomment>Tokaido Duo wave-tile effect: painting counts the meeples of every region entered on the move</extracomment>
-        <translation>a festés a bejárt utat számolja</translation>
-    </message>
-    <message>
-        <source>effects</source>
-        <translation>hatások</translation>
-    </message>
-    <message>
         <source>effect</source>
-        <extracomment>Tokaido Duo: one effect of a space type or a wave tile</extracomment>
+        <extracomment>Rules editor, one item of an effect list</extracomment>
         <translation>hatás</translation>
     </message>
     <message>
         <source>added to the die</source>
         <translation>a kockához adott érték</translation>
-    </message>
-    <message>
-        <source>fewest spaces</source>
-        <translation>legkevesebb mező</translation>
     </message>
     <message>
         <source>aspect ratio</source>
@@ -6209,6 +8005,78 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>tie-break</source>
         <translation>holtverseny eldöntése</translation>
+    </message>
+    <message>
+        <source>emblem on the disc</source>
+        <extracomment>Rules editor, Hyano: label of symbols[].emblem, what a pile&apos;s disc shows</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tracks that give the pilgrim a rank</source>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: the tracks whose spaces make the Automa&apos;s pilgrim climb a rank</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more spaces that give the pilgrim a rank</source>
+        <extracomment>Rules editor, automa.gains.pilgrim_spaces: more kinds of ring space on which the Automa&apos;s pilgrim climbs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>track</source>
+        <extracomment>Rules editor, the parameter of advance_track: which track moves up</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <extracomment>Rules editor, the parameter of gain_coins: how many coins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>painting tiles</source>
+        <extracomment>Rules editor, the parameter of flip_paintings: how many painting tiles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other step count</source>
+        <extracomment>Rules editor, the parameter of pilgrim_steps: the other count the pilgrim may move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more tiles</source>
+        <extracomment>Rules editor, the parameter of extra_flips: how many more painting tiles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more wares</source>
+        <extracomment>Rules editor, the parameter of extra_draw: how many more wares</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more coins</source>
+        <extracomment>Rules editor, the parameter of extra_coins_per_sale: how many more coins per ware</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the hot spring token</source>
+        <extracomment>Rules editor, the effect take_hot_spring (it takes no parameter)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paint: the whole path counts</source>
+        <extracomment>Rules editor, the effect paint_counts_path (it takes no parameter)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effects on arrival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effects while held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6527,12 +8395,16 @@ Rules editor, rules.first_player: seat0</extracomment>
     </message>
     <message>
         <source>Take the hot spring token</source>
-        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)</extracomment>
+        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)
+----------
+Rules editor, an effect of a ring space (also a word of automa.space_effects)</extracomment>
         <translation>A hőforráskorong elvétele</translation>
     </message>
     <message>
         <source>Take a wave tile</source>
-        <extracomment>Rules editor, automa.space_effects: take_wave_tile</extracomment>
+        <extracomment>Rules editor, automa.space_effects: take_wave_tile
+----------
+Rules editor, an effect of a ring space (also a word of automa.space_effects)</extracomment>
         <translation>Hullámlapka elvétele</translation>
     </message>
     <message>
@@ -6594,12 +8466,16 @@ Rules editor, wave_tiles[].character: artist</extracomment>
     </message>
     <message>
         <source>Temple track</source>
-        <extracomment>Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: temple (the Automa&apos;s pilgrim climbs on spaces that move the temple track up)
+----------
+Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
         <translation>Templomsáv</translation>
     </message>
     <message>
         <source>Garden track</source>
-        <extracomment>Rules editor, advance_track: garden</extracomment>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: garden
+----------
+Rules editor, advance_track: garden</extracomment>
         <translation>Kertsáv</translation>
     </message>
     <message>
@@ -6710,6 +8586,101 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>A draw</source>
         <extracomment>Rules editor, rules.scoring.tie_break: none (equal points: a draw)</extracomment>
         <translation>Döntetlen</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Hold</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Csillag</translation>
+    </message>
+    <message>
+        <source>Eagle</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Sas</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Hegy</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Folyó</translation>
+    </message>
+    <message>
+        <source>Drum</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Dob</translation>
+    </message>
+    <message>
+        <source>Feather</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Toll</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem): a flame</extracomment>
+        <translation>Tűz</translation>
+    </message>
+    <message>
+        <source>Arrow</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Nyíl</translation>
+    </message>
+    <message>
+        <source>Turtle</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>Teknős</translation>
+    </message>
+    <message>
+        <source>Move up a track</source>
+        <extracomment>Rules editor, an effect of a ring space: the pilgrim&apos;s marker moves up the temple or garden track</extracomment>
+        <translation>Előrelépés egy sávon</translation>
+    </message>
+    <message>
+        <source>Gain coins</source>
+        <extracomment>Rules editor, an effect of a ring space: the player gains copper coins</extracomment>
+        <translation>Érmék szerzése</translation>
+    </message>
+    <message>
+        <source>Turn up painting tiles</source>
+        <extracomment>Rules editor, an effect of a ring space: face-down painting tiles are turned face up</extracomment>
+        <translation>Festménylapkák felfordítása</translation>
+    </message>
+    <message>
+        <source>Pilgrim: another step count</source>
+        <extracomment>Rules editor, an effect of a wave tile: the pilgrim may move another number of spaces than the die shows</extracomment>
+        <translation>Zarándok: másik lépésszám</translation>
+    </message>
+    <message>
+        <source>Paint: more tiles turned up</source>
+        <extracomment>Rules editor, an effect of a wave tile: Paint turns up more painting tiles</extracomment>
+        <translation>Festés: több felfordított lapka</translation>
+    </message>
+    <message>
+        <source>Mountain town: more wares</source>
+        <extracomment>Rules editor, an effect of a wave tile: a mountain town gives more wares</extracomment>
+        <translation>Hegyi falu: több áru</translation>
+    </message>
+    <message>
+        <source>Sale: more coins per ware</source>
+        <extracomment>Rules editor, an effect of a wave tile: each ware sold earns more coins</extracomment>
+        <translation>Eladás: több érme áruként</translation>
+    </message>
+    <message>
+        <source>Paint: the whole path counts</source>
+        <extracomment>Rules editor, an effect of a wave tile (Inspired): Paint counts the meeples of every region the artist entered on its move</extracomment>
+        <translation>Festés: az egész útvonal számít</translation>
+    </message>
+    <message>
+        <source>The boutique token&apos;s value</source>
+        <extracomment>Rules editor, gain_coins: boutique_value (the player gains the value of the boutique token of this coastal town)</extracomment>
+        <translation>Az ajándékbolt-lapka értéke</translation>
     </message>
 </context>
 <context>
@@ -7282,6 +9253,31 @@ Settings: the computer plays at normal pace</extracomment>
         <source>Done</source>
         <extracomment>Rules editor: ends a mode of the board preview</extracomment>
         <translation>Kész</translation>
+    </message>
+    <message>
+        <source>Split %1 along the route %2 – %3</source>
+        <extracomment>Rules editor, Tokaido Duo: undo step; %1 is a region, %2 and %3 the towns of a route</extracomment>
+        <translation>%1 kettéosztása a(z) %2 – %3 útvonal mentén</translation>
+    </message>
+    <message>
+        <source>Split %1 along this route</source>
+        <extracomment>Rules editor, Tokaido Duo: splits the region a new route runs through into two regions along it; %1 the region</extracomment>
+        <translation>%1 kettéosztása ezen az útvonalon</translation>
+    </message>
+    <message>
+        <source>The route %1 – %2 runs through %3, but routes are the borders between regions.</source>
+        <extracomment>Rules editor, Tokaido Duo: a route drawn through a region; %1 and %2 the route&apos;s towns, %3 the region</extracomment>
+        <translation>Ez az útvonal (%1 – %2) átszeli %3{t}, pedig az útvonalak a vidékek határai.</translation>
+    </message>
+    <message>
+        <source>The new region is called %1 for now: write its name in every language.</source>
+        <extracomment>Rules editor, Tokaido Duo: after a region was split; %1 is the new region&apos;s made-up name</extracomment>
+        <translation>Az új vidék neve egyelőre %1: írd meg a nevét minden nyelven.</translation>
+    </message>
+    <message>
+        <source>Write its name</source>
+        <extracomment>Rules editor, Tokaido Duo: goes to the name fields of the region a split just made</extracomment>
+        <translation>Név megadása</translation>
     </message>
 </context>
 <context>
@@ -7945,11 +9941,6 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>The variant could not be written: %1</source>
         <extracomment>Error when writing a variant file; %1 is the system&apos;s reason</extracomment>
         <translation>Nem sikerült kiírni a változatot: %1</translation>
-    </message>
-    <message>
-        <source>this variant is for the game “%1”</source>
-        <extracomment>Error of a user variant kept in the folder of another game; %1 is the game the variant names as its base</extracomment>
-        <translation>ez a változat egy másik játékhoz készült: „%1”</translation>
     </message>
     <message>
         <source>There is no variant “%1”.</source>

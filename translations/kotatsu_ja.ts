@@ -403,6 +403,1653 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
+    <name>DataError</name>
+    <message>
+        <source>the game has no such value</source>
+        <translation>ゲームにこの値はありません</translation>
+    </message>
+    <message>
+        <source>this variant is for the game &apos;%1&apos;</source>
+        <extracomment>Error of a user variant kept in the folder of another game; %1 is the game the variant names as its base</extracomment>
+        <translation>このバリアントはゲーム「%1」用です</translation>
+    </message>
+    <message>
+        <source>unknown base game &apos;%1&apos;</source>
+        <translation>不明なベースのゲーム「%1」</translation>
+    </message>
+    <message>
+        <source>agent option &apos;%1&apos; needs a value</source>
+        <translation>エージェントのオプション「%1」に値が必要です</translation>
+    </message>
+    <message>
+        <source>bad value in agent option &apos;%1&apos;</source>
+        <translation>エージェントのオプション「%1」の値が正しくありません</translation>
+    </message>
+    <message>
+        <source>agent option &apos;threads&apos; takes 1 to %1</source>
+        <translation>エージェントのオプション「threads」は1〜%1です</translation>
+    </message>
+    <message>
+        <source>unknown agent option &apos;%1&apos;</source>
+        <translation>不明なエージェントのオプション「%1」</translation>
+    </message>
+    <message>
+        <source>the Automa is played by the game&apos;s rules, not by an agent</source>
+        <translation>オートマはエージェントではなく、ゲームのルールで動きます</translation>
+    </message>
+    <message>
+        <source>a montecarlo agent needs an iteration or time budget</source>
+        <translation>montecarloエージェントには反復回数か時間の上限が必要です</translation>
+    </message>
+    <message>
+        <source>an ismcts agent needs an iteration or time budget</source>
+        <translation>ismctsエージェントには反復回数か時間の上限が必要です</translation>
+    </message>
+    <message>
+        <source>unknown agent &apos;%1&apos; (known: random, heuristic, montecarlo[:iterations=N,ms=N], ismcts[:iterations=N,ms=N,threads=T,c=X])</source>
+        <translation>不明なエージェント「%1」（使えるもの：random、heuristic、montecarlo[:iterations=N,ms=N]、ismcts[:iterations=N,ms=N,threads=T,c=X]）</translation>
+    </message>
+    <message>
+        <source>missing required key (one of %1)</source>
+        <translation>必須のキーがありません（%1のいずれか）</translation>
+    </message>
+    <message>
+        <source>unknown %1 kind &apos;%2&apos; (the %1 kinds are %3)</source>
+        <translation>不明な%1の種類「%2」（%1の種類：%3）</translation>
+    </message>
+    <message>
+        <source>unknown %1 kind &apos;%2&apos; (did you mean &apos;%3&apos;?)</source>
+        <translation>不明な%1の種類「%2」（「%3」のことですか？）</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>数値が必要です</translation>
+    </message>
+    <message>
+        <source>expected a map of up to 16 key: value pairs</source>
+        <translation>最大16組の「キー: 値」のマップが必要です</translation>
+    </message>
+    <message>
+        <source>a node id has no spaces, commas or brackets</source>
+        <translation>ノードのIDには空白、カンマ、括弧を使えません</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; appears twice (first at line %2)</source>
+        <translation>ノード「%1」が2回出てきます（最初は%2行目）</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <extracomment>A data error&apos;s word for a node of a board graph, in &quot;unknown %1 kind &apos;%2&apos;&quot;</extracomment>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>nodes of this game have no owner</source>
+        <translation>このゲームのノードには持ち主がありません</translation>
+    </message>
+    <message>
+        <source>unknown owner &apos;%1&apos; (owners are %2)</source>
+        <translation>不明な持ち主「%1」（持ち主：%2）</translation>
+    </message>
+    <message>
+        <source>unknown owner &apos;%1&apos; (did you mean &apos;%2&apos;?) (owners are %3)</source>
+        <translation>不明な持ち主「%1」（「%2」のことですか？）（持ち主：%3）</translation>
+    </message>
+    <message>
+        <source>expected a list of 1 to 256 cells [x, y]</source>
+        <translation>1〜256個のセル[x, y]のリストが必要です</translation>
+    </message>
+    <message>
+        <source>expected a cell [x, y]</source>
+        <translation>セル[x, y]が必要です</translation>
+    </message>
+    <message>
+        <source>expected a position [x, y]</source>
+        <translation>位置[x, y]が必要です</translation>
+    </message>
+    <message>
+        <source>missing required key (a position [x, y], or cells)</source>
+        <translation>必須のキーがありません（位置[x, y]かセル）</translation>
+    </message>
+    <message>
+        <source>unknown node &apos;%1&apos;</source>
+        <translation>不明なノード「%1」</translation>
+    </message>
+    <message>
+        <source>unknown node &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
+        <translation>不明なノード「%1」（「%2」のことですか？）</translation>
+    </message>
+    <message>
+        <source>an edge from &apos;%1&apos; to itself</source>
+        <translation>「%1」からそれ自身への辺です</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; and &apos;%2&apos; are already joined (%3)</source>
+        <translation>「%1」と「%2」はすでにつながっています（%3）</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <extracomment>A data error&apos;s word for an edge of a board graph (a route), in &quot;unknown %1 kind&quot;</extracomment>
+        <translation>辺</translation>
+    </message>
+    <message>
+        <source>expected [x0, y0, x1, y1]</source>
+        <translation>[x0, y0, x1, y1]が必要です</translation>
+    </message>
+    <message>
+        <source>a chain has no segment</source>
+        <translation>チェーンには線分を指定できません</translation>
+    </message>
+    <message>
+        <source>missing required key (an edge is {a: node, b: node} or {chain: [nodes]})</source>
+        <translation>必須のキーがありません（辺は{a: ノード, b: ノード}か{chain: [ノード]}）</translation>
+    </message>
+    <message>
+        <source>expected a list of up to 1024 regions</source>
+        <translation>最大1024個の地域のリストが必要です</translation>
+    </message>
+    <message>
+        <source>region &apos;%1&apos; appears twice (first at line %2)</source>
+        <translation>地域「%1」が2回出てきます（最初は%2行目）</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <extracomment>A data error&apos;s word for a region of a board, in &quot;unknown %1 kind &apos;%2&apos;&quot;</extracomment>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is listed twice</source>
+        <translation>「%1」がリストに2回出てきます</translation>
+    </message>
+    <message>
+        <source>expected a list of region ids</source>
+        <translation>地域IDのリストが必要です</translation>
+    </message>
+    <message>
+        <source>unknown region &apos;%1&apos;</source>
+        <translation>不明な地域「%1」</translation>
+    </message>
+    <message>
+        <source>unknown region &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
+        <translation>不明な地域「%1」（「%2」のことですか？）</translation>
+    </message>
+    <message>
+        <source>a region is not adjacent to itself</source>
+        <translation>地域は自分自身とは隣り合いません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; lists &apos;%2&apos; as adjacent, but &apos;%2&apos; does not list &apos;%1&apos;</source>
+        <translation>「%1」は「%2」を隣として挙げていますが、「%2」は「%1」を挙げていません</translation>
+    </message>
+    <message>
+        <source>the game&apos;s graph schema is incomplete</source>
+        <translation>ゲームのグラフスキーマが不完全です</translation>
+    </message>
+    <message>
+        <source>file not found</source>
+        <translation>ファイルが見つかりません</translation>
+    </message>
+    <message>
+        <source>file is too large (the limit is %1 bytes)</source>
+        <translation>ファイルが大きすぎます（上限は%1バイト）</translation>
+    </message>
+    <message>
+        <source>file cannot be read</source>
+        <translation>ファイルを読み込めません</translation>
+    </message>
+    <message>
+        <source>not a key path (keys separated by &apos;.&apos;, items as [index])</source>
+        <translation>キーパスではありません（キーは「.」で区切り、要素は[番号]で書きます）</translation>
+    </message>
+    <message>
+        <source>the span lies outside the text</source>
+        <translation>範囲がテキストの外にあります</translation>
+    </message>
+    <message>
+        <source>cannot edit here (bad span)</source>
+        <translation>ここは編集できません（範囲が正しくありません）</translation>
+    </message>
+    <message>
+        <source>the edit would not read back: %1</source>
+        <translation>この編集は読み直せません：%1</translation>
+    </message>
+    <message>
+        <source>cannot make this edit here: the edited text would not read back as intended</source>
+        <translation>ここではこの編集はできません。編集後のテキストが意図どおりに読み込まれません</translation>
+    </message>
+    <message>
+        <source>this value is not part of the document</source>
+        <translation>この値は文書の一部ではありません</translation>
+    </message>
+    <message>
+        <source>no such value</source>
+        <translation>この値はありません</translation>
+    </message>
+    <message>
+        <source>cannot find the &apos;:&apos; after the key</source>
+        <translation>キーの後の「:」が見つかりません</translation>
+    </message>
+    <message>
+        <source>cannot find the &apos;-&apos; of the item</source>
+        <translation>要素の「-」が見つかりません</translation>
+    </message>
+    <message>
+        <source>expected a map, found %1</source>
+        <translation>マップ（キーと値）が必要ですが、%1が書かれています</translation>
+    </message>
+    <message>
+        <source>no such key</source>
+        <translation>このキーはありません</translation>
+    </message>
+    <message>
+        <source>cannot remove this key here</source>
+        <translation>ここではこのキーを削除できません</translation>
+    </message>
+    <message>
+        <source>expected a list, found %1</source>
+        <translation>リストが必要ですが、%1が書かれています</translation>
+    </message>
+    <message>
+        <source>the list has %1 items</source>
+        <translation>リストの要素は%1個です</translation>
+    </message>
+    <message>
+        <source>cannot find the item&apos;s &apos;-&apos;</source>
+        <translation>要素の「-」が見つかりません</translation>
+    </message>
+    <message>
+        <source>no such item</source>
+        <translation>この要素はありません</translation>
+    </message>
+    <message>
+        <source>cannot remove this item here</source>
+        <translation>ここではこの要素を削除できません</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>A data error&apos;s word for an empty YAML value, as in &quot;expected a map, found nothing&quot;</extracomment>
+        <translation>空の値</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <extracomment>A data error&apos;s word for a single YAML value (a number, a word, a text)</extracomment>
+        <translation>単一の値</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <extracomment>A data error&apos;s word for a YAML list, as in &quot;expected a map, found a list&quot;</extracomment>
+        <translation>リスト</translation>
+    </message>
+    <message>
+        <source>a map</source>
+        <extracomment>A data error&apos;s word for a YAML map (keys and values)</extracomment>
+        <translation>マップ（キーと値）</translation>
+    </message>
+    <message>
+        <source>a game file must be a map with a &apos;game:&apos; block</source>
+        <translation>ゲームファイルは「game:」ブロックを含むマップでなければなりません</translation>
+    </message>
+    <message>
+        <source>expected a list of file names</source>
+        <translation>ファイル名のリストが必要です</translation>
+    </message>
+    <message>
+        <source>too many included files (at most %1)</source>
+        <translation>インクルードするファイルが多すぎます（最大%1）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a .yaml file inside the game folder (no &apos;..&apos;, no absolute path)</source>
+        <translation>「%1」はゲームフォルダー内の.yamlファイルでなければなりません（「..」や絶対パスは使えません）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is included twice</source>
+        <translation>「%1」が2回インクルードされています</translation>
+    </message>
+    <message>
+        <source>included file &apos;%1&apos; not found</source>
+        <translation>インクルードするファイル「%1」が見つかりません</translation>
+    </message>
+    <message>
+        <source>an included file must be a map</source>
+        <translation>インクルードするファイルはマップでなければなりません</translation>
+    </message>
+    <message>
+        <source>included files may not include further files</source>
+        <translation>インクルードされたファイルからさらにインクルードすることはできません</translation>
+    </message>
+    <message>
+        <source>already defined at %1:%2:%3</source>
+        <translation>%1:%2:%3で定義済みです</translation>
+    </message>
+    <message>
+        <source>a variant file starts with a &apos;variant:&apos; block naming its base game</source>
+        <translation>バリアントファイルは、ベースのゲームを指定する「variant:」ブロックで始まります</translation>
+    </message>
+    <message>
+        <source>variant files cannot include files</source>
+        <translation>バリアントファイルはファイルをインクルードできません</translation>
+    </message>
+    <message>
+        <source>a variant may only override game.players</source>
+        <translation>バリアントで変更できるのはgame.playersだけです</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <extracomment>A value quoted in a data error, as in &quot;expected a whole number, found &apos;three&apos;&quot;</extracomment>
+        <translation>「%1」</translation>
+    </message>
+    <message>
+        <source>missing required key</source>
+        <translation>必須のキーがありません</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1 (write it with the digits 0 to 9: %2)</source>
+        <translation>整数が必要ですが、%1が書かれています（半角数字で%2と書いてください）</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>整数が必要ですが、%1が書かれています</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation>%1は範囲外です（%2〜%3）</translation>
+    </message>
+    <message>
+        <source>expected text, found %1</source>
+        <translation>テキストが必要ですが、%1が書かれています</translation>
+    </message>
+    <message>
+        <source>text is too long (%1 bytes; at most %2)</source>
+        <translation>テキストが長すぎます（%1バイト。最大%2）</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>trueかfalseが必要ですが、%1が書かれています</translation>
+    </message>
+    <message>
+        <source>expected a text in every language, e.g. {en: ..., es: ..., fr: ..., ja: ..., hu: ...}, found %1</source>
+        <translation>すべての言語のテキストが必要です（例：{en: ..., es: ..., fr: ..., ja: ..., hu: ...}）が、%1が書かれています</translation>
+    </message>
+    <message>
+        <source>unknown language (expected en, es, fr, ja or hu)</source>
+        <translation>不明な言語です（en、es、fr、ja、huのいずれか）</translation>
+    </message>
+    <message>
+        <source>text is empty</source>
+        <translation>テキストが空です</translation>
+    </message>
+    <message>
+        <source>missing the %1 text (every language is required)</source>
+        <translation>%1のテキストがありません（すべての言語が必要です）</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>数値が必要ですが、%1が書かれています</translation>
+    </message>
+    <message>
+        <source>%1 is not one of: %2</source>
+        <translation>%1は次のいずれでもありません：%2</translation>
+    </message>
+    <message>
+        <source>expected a colour written #rrggbb, e.g. &quot;#c0432c&quot;, found &apos;%1&apos;</source>
+        <translation>#rrggbb形式の色が必要です（例：&quot;#c0432c&quot;）が、「%1」と書かれています</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 items, found %3</source>
+        <translation>%1〜%2個の要素が必要ですが、%3個あります</translation>
+    </message>
+    <message>
+        <source>internal error: read with the schema row of %1 (%2)</source>
+        <translation>内部エラー：%1のスキーマ行（%2）で読み込まれました</translation>
+    </message>
+    <message>
+        <source>internal error: read as optional with the schema row of %1</source>
+        <translation>内部エラー：%1のスキーマ行で省略可能として読み込まれました</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>不明なキーです</translation>
+    </message>
+    <message>
+        <source>unknown key (did you mean &apos;%1&apos;?)</source>
+        <translation>不明なキーです（「%1」のことですか？）</translation>
+    </message>
+    <message>
+        <source>(did you mean &apos;%1&apos;?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A data error followed by a hint in brackets (&quot;there is no item &apos;M3&apos; to remove&quot; and &quot;(did you mean &apos;M1&apos;?)&quot;)</extracomment>
+        <translation type="unfinished">%1% {1 %2?}</translation>
+    </message>
+    <message>
+        <source>(the items are numbered 0 to %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this key is removed, which a variant cannot express (a variant can only add and replace keys)</source>
+        <translation>このキーは削除されていますが、バリアントでは表せません（バリアントにできるのはキーの追加と置き換えだけです）</translation>
+    </message>
+    <message>
+        <source>a list that became a map cannot be written as a variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the base list is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its items are plain values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an item is named &apos;%1&apos;, a word of list patches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names two of its items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this list cannot be changed item by item (%1): write the whole list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no item &apos;%1&apos; to add before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of the items to add, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of the items to remove, e.g. remove: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an item written as a list, such as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the name of an item, such as &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no item &apos;%1&apos; to remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is removed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an item of this list is a list of values: it is not changed in place but removed (remove: [%1]) and the new one added (add: [...])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no item &apos;%1&apos; to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is both changed and removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a variant overrides a game file, which is a map</source>
+        <translation>バリアントはゲームファイル（マップ）を書き換えるものです</translation>
+    </message>
+    <message>
+        <source>file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <source>YAML directives must have exactly one argument</source>
+        <translation>YAMLディレクティブの引数はちょうど1つでなければなりません</translation>
+    </message>
+    <message>
+        <source>YAML major version too large</source>
+        <translation>YAMLのメジャーバージョンが大きすぎます</translation>
+    </message>
+    <message>
+        <source>repeated YAML directive</source>
+        <translation>YAMLディレクティブが重複しています</translation>
+    </message>
+    <message>
+        <source>TAG directives must have exactly two arguments</source>
+        <translation>TAGディレクティブの引数はちょうど2つでなければなりません</translation>
+    </message>
+    <message>
+        <source>repeated TAG directive</source>
+        <translation>TAGディレクティブが重複しています</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning tag handle</source>
+        <translation>タグハンドルに使えない文字があります</translation>
+    </message>
+    <message>
+        <source>tag handle with no suffix</source>
+        <translation>タグハンドルに接尾辞がありません</translation>
+    </message>
+    <message>
+        <source>end of verbatim tag not found</source>
+        <translation>逐語タグの終わりが見つかりません</translation>
+    </message>
+    <message>
+        <source>end of map not found</source>
+        <translation>マップの終わりが見つかりません</translation>
+    </message>
+    <message>
+        <source>end of map flow not found</source>
+        <translation>マップを閉じる「}」が見つかりません</translation>
+    </message>
+    <message>
+        <source>end of sequence not found</source>
+        <translation>リストの終わりが見つかりません</translation>
+    </message>
+    <message>
+        <source>end of sequence flow not found</source>
+        <translation>リストを閉じる「]」が見つかりません</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple tags to the same node</source>
+        <translation>1つの値に複数のタグは付けられません</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple anchors to the same node</source>
+        <translation>1つの値に複数のアンカーは付けられません</translation>
+    </message>
+    <message>
+        <source>cannot assign multiple aliases to the same node</source>
+        <translation>1つの値に複数のエイリアスは付けられません</translation>
+    </message>
+    <message>
+        <source>aliases can&apos;t have any content, *including* tags</source>
+        <translation>エイリアスには内容を書けません（タグも不可）</translation>
+    </message>
+    <message>
+        <source>bad character found while scanning hex number</source>
+        <translation>16進数に使えない文字があります</translation>
+    </message>
+    <message>
+        <source>unknown token</source>
+        <translation>不明なトークンです</translation>
+    </message>
+    <message>
+        <source>illegal document indicator in scalar</source>
+        <translation>値の中に文書区切りの記号があります</translation>
+    </message>
+    <message>
+        <source>illegal EOF in scalar</source>
+        <translation>値の途中でファイルが終わっています</translation>
+    </message>
+    <message>
+        <source>illegal character in scalar</source>
+        <translation>値に使えない文字があります</translation>
+    </message>
+    <message>
+        <source>illegal tab when looking for indentation</source>
+        <translation>インデントにタブは使えません</translation>
+    </message>
+    <message>
+        <source>illegal flow end</source>
+        <translation>ここで「]」や「}」は使えません</translation>
+    </message>
+    <message>
+        <source>illegal block entry</source>
+        <translation>ここでリスト項目（「- 」）は使えません</translation>
+    </message>
+    <message>
+        <source>illegal map key</source>
+        <translation>マップのキーとして使えません</translation>
+    </message>
+    <message>
+        <source>illegal map value</source>
+        <translation>マップの値として使えません（インデントの不足か、余分な「:」かもしれません）</translation>
+    </message>
+    <message>
+        <source>alias not found after *</source>
+        <translation>「*」の後にエイリアス名がありません</translation>
+    </message>
+    <message>
+        <source>anchor not found after &amp;</source>
+        <translation>「&amp;」の後にアンカー名がありません</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning alias</source>
+        <translation>エイリアスに使えない文字があります</translation>
+    </message>
+    <message>
+        <source>illegal character found while scanning anchor</source>
+        <translation>アンカーに使えない文字があります</translation>
+    </message>
+    <message>
+        <source>cannot set zero indentation for a block scalar</source>
+        <translation>ブロックスカラーのインデントを0にはできません</translation>
+    </message>
+    <message>
+        <source>unexpected character in block scalar</source>
+        <translation>ブロックスカラーに予期しない文字があります</translation>
+    </message>
+    <message>
+        <source>cannot assign the same alias to multiple nodes</source>
+        <translation>同じエイリアスを複数の値に付けることはできません</translation>
+    </message>
+    <message>
+        <source>the referenced anchor is not defined</source>
+        <translation>参照しているアンカーが定義されていません</translation>
+    </message>
+    <message>
+        <source>unmatched group tag</source>
+        <translation>対応のないグループタグです</translation>
+    </message>
+    <message>
+        <source>unexpected end sequence token</source>
+        <translation>予期しないリストの終わりです</translation>
+    </message>
+    <message>
+        <source>unexpected end map token</source>
+        <translation>予期しないマップの終わりです</translation>
+    </message>
+    <message>
+        <source>invalid character in single-quoted string</source>
+        <translation>一重引用符の文字列に使えない文字があります</translation>
+    </message>
+    <message>
+        <source>invalid anchor</source>
+        <translation>無効なアンカーです</translation>
+    </message>
+    <message>
+        <source>invalid alias</source>
+        <translation>無効なエイリアスです</translation>
+    </message>
+    <message>
+        <source>invalid tag</source>
+        <translation>無効なタグです</translation>
+    </message>
+    <message>
+        <source>bad YAML version: %1</source>
+        <translation>YAMLのバージョンが正しくありません：%1</translation>
+    </message>
+    <message>
+        <source>invalid unicode: %1</source>
+        <translation>無効なUnicode文字です：%1</translation>
+    </message>
+    <message>
+        <source>unknown escape character: %1</source>
+        <translation>不明なエスケープ文字です：%1</translation>
+    </message>
+    <message>
+        <source>too many aliases (more than %1)</source>
+        <translation>エイリアスが多すぎます（%1を超えています）</translation>
+    </message>
+    <message>
+        <source>alias refers to an anchor that is not complete yet</source>
+        <translation>エイリアスがまだ閉じていないアンカーを参照しています</translation>
+    </message>
+    <message>
+        <source>value is too long (more than %1 bytes)</source>
+        <translation>値が長すぎます（%1バイトを超えています）</translation>
+    </message>
+    <message>
+        <source>tags such as &apos;%1&apos; are not supported</source>
+        <translation>「%1」のようなタグは使えません</translation>
+    </message>
+    <message>
+        <source>document is too large (more than %1, aliases expanded)</source>
+        <translation>文書が大きすぎます（エイリアスを展開して%1を超えています）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n個の値</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nesting is too deep (more than %1 levels)</source>
+        <translation>入れ子が深すぎます（%1段を超えています）</translation>
+    </message>
+    <message>
+        <source>map ends after a key without a value</source>
+        <translation>値のないキーでマップが終わっています</translation>
+    </message>
+    <message>
+        <source>document is too large (more than %1)</source>
+        <translation>文書が大きすぎます（%1を超えています）</translation>
+    </message>
+    <message>
+        <source>list is too long (more than %1 items)</source>
+        <translation>リストが長すぎます（%1個を超えています）</translation>
+    </message>
+    <message>
+        <source>map keys must be plain values</source>
+        <translation>マップのキーは単純な値でなければなりません</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos; (first at line %2)</source>
+        <translation>キー「%1」が重複しています（最初は%2行目）</translation>
+    </message>
+    <message>
+        <source>map is too large (more than %1 keys)</source>
+        <translation>マップが大きすぎます（キーが%1個を超えています）</translation>
+    </message>
+    <message>
+        <source>file is too large (%1 bytes; the limit is %2)</source>
+        <translation>ファイルが大きすぎます（%1バイト。上限は%2）</translation>
+    </message>
+    <message>
+        <source>file is not valid UTF-8 (byte %1)</source>
+        <translation>ファイルが正しいUTF-8ではありません（%1バイト目）</translation>
+    </message>
+    <message>
+        <source>file contains a NUL byte</source>
+        <translation>ファイルにNULバイトが含まれています</translation>
+    </message>
+    <message>
+        <source>a data file holds one YAML document, found a second</source>
+        <translation>データファイルに書けるYAML文書は1つだけですが、2つ目があります</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1</source>
+        <translation>YAMLの構文エラー：%1</translation>
+    </message>
+    <message>
+        <source>cannot parse: %1</source>
+        <translation>読み込めません：%1</translation>
+    </message>
+    <message>
+        <source>a comment needs a blank before &apos;#&apos;</source>
+        <translation>コメントの「#」の前には空白が必要です</translation>
+    </message>
+    <message>
+        <source>a flow collection goes on at a line that is not indented more than its parent (a tab is not indentation)</source>
+        <translation>[ ]や{ }の続きの行が、親よりも深くインデントされていません（タブはインデントになりません）</translation>
+    </message>
+    <message>
+        <source>a flow collection goes on at a line that is not indented more than its parent</source>
+        <translation>[ ]や{ }の続きの行が、親よりも深くインデントされていません</translation>
+    </message>
+    <message>
+        <source>a quoted value goes on at a line that is not indented more than its parent (a tab is not indentation)</source>
+        <translation>引用符で囲んだ値の続きの行が、親よりも深くインデントされていません（タブはインデントになりません）</translation>
+    </message>
+    <message>
+        <source>a quoted value goes on at a line that is not indented more than its parent</source>
+        <translation>引用符で囲んだ値の続きの行が、親よりも深くインデントされていません</translation>
+    </message>
+    <message>
+        <source>a directive must be followed by &apos;---&apos; and a document</source>
+        <translation>ディレクティブの後には「---」と文書が必要です</translation>
+    </message>
+    <message>
+        <source>escape \%1 needs %2 hexadecimal digits</source>
+        <translation>エスケープ\%1には16進数字が%2桁必要です</translation>
+    </message>
+    <message>
+        <source>invalid escape &apos;\%1&apos; in a double-quoted value</source>
+        <translation>二重引用符の値の中のエスケープ「\%1」が無効です</translation>
+    </message>
+    <message>
+        <source>the quoted value has no closing double quote</source>
+        <translation>値を閉じる二重引用符がありません</translation>
+    </message>
+    <message>
+        <source>the quoted value has no closing single quote</source>
+        <translation>値を閉じる一重引用符がありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot start a value in a flow collection (quote it)</source>
+        <translation>[ ]や{ }の中では値を「%1」で始められません（引用符で囲んでください）</translation>
+    </message>
+    <message>
+        <source>an empty line at the start of a block scalar is indented more than its first line of text</source>
+        <translation>ブロックスカラー冒頭の空行が、最初のテキスト行よりも深くインデントされています</translation>
+    </message>
+    <message>
+        <source>a comma without an entry before it</source>
+        <translation>前に要素のないカンマがあります</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after this key (a value that goes on at the next line must be indented more than its key)</source>
+        <translation>このキーの後に「:」が必要です（次の行に続く値はキーよりも深くインデントします）</translation>
+    </message>
+    <message>
+        <source>a value on the line after its key must be indented more than the key</source>
+        <translation>キーの次の行に書く値は、キーよりも深くインデントしてください</translation>
+    </message>
+    <message>
+        <source>Must be between %1 and %2</source>
+        <extracomment>Rules editor, under a number field: the value typed is outside the allowed range</extracomment>
+        <translation>%1〜%2の範囲で入力してください</translation>
+    </message>
+    <message>
+        <source>Must be at least %1</source>
+        <extracomment>Rules editor, under a number field: the value typed is below the smallest allowed</extracomment>
+        <translation>%1以上で入力してください</translation>
+    </message>
+    <message>
+        <source>Must be at most %1</source>
+        <extracomment>Rules editor, under a number field: the value typed is above the largest allowed</extracomment>
+        <translation>%1以下で入力してください</translation>
+    </message>
+    <message>
+        <source>Enter a whole number</source>
+        <extracomment>Rules editor, under a whole-number field left empty</extracomment>
+        <translation>整数を入力してください</translation>
+    </message>
+    <message>
+        <source>Not a whole number</source>
+        <extracomment>Rules editor, under a whole-number field: what was typed is not one (&quot;abc&quot;, &quot;2.5&quot;)</extracomment>
+        <translation>整数ではありません</translation>
+    </message>
+    <message>
+        <source>Enter a number</source>
+        <extracomment>Rules editor, under a number field left empty</extracomment>
+        <translation>数値を入力してください</translation>
+    </message>
+    <message>
+        <source>Not a number</source>
+        <extracomment>Rules editor, under a number field: what was typed is not a number (&quot;abc&quot;)</extracomment>
+        <translation>数値ではありません</translation>
+    </message>
+    <message>
+        <source>Too long: at most %1 bytes (now %2)</source>
+        <extracomment>Rules editor, under a text field: %1 is the most bytes allowed (an id&apos;s letters count one byte each; most accented letters two, Japanese three), %2 the bytes typed</extracomment>
+        <translation>長すぎます：最大%1バイト（現在%2）</translation>
+    </message>
+    <message>
+        <source>Write a colour as #rrggbb, e.g. #c0432c</source>
+        <extracomment>Rules editor, under a colour field: what was typed is not a colour</extracomment>
+        <translation>色は#rrggbbの形で入力してください（例：#c0432c）</translation>
+    </message>
+    <message>
+        <source>This value is chosen, not typed</source>
+        <extracomment>Rules editor: a value that is chosen, not typed (a switch, a list of words)</extracomment>
+        <translation>この値は入力せずに選びます</translation>
+    </message>
+    <message>
+        <source>the base game is missing</source>
+        <translation>ベースのゲームが指定されていません</translation>
+    </message>
+    <message>
+        <source>this editor edits a variant of &apos;%1&apos;, not of &apos;%2&apos;</source>
+        <translation>このエディターで編集するのは「%1」のバリアントで、「%2」のものではありません</translation>
+    </message>
+    <message>
+        <source>the text has errors: correct it before editing forms</source>
+        <translation>テキストにエラーがあります。フォームを編集する前に直してください</translation>
+    </message>
+    <message>
+        <source>no item [%1] here</source>
+        <translation>ここに要素[%1]はありません</translation>
+    </message>
+    <message>
+        <source>not a key path of a value</source>
+        <translation>値のキーパスではありません</translation>
+    </message>
+    <message>
+        <source>only an override can be reverted</source>
+        <translation>元に戻せるのはバリアントで変更した値だけです</translation>
+    </message>
+    <message>
+        <source>the base game has no value here (remove the item instead)</source>
+        <translation>ベースのゲームにはここに値がありません（要素を削除してください）</translation>
+    </message>
+    <message>
+        <source>no list to insert item %1 into</source>
+        <translation>要素%1を挿入するリストがありません</translation>
+    </message>
+    <message>
+        <source>no item %1 to remove</source>
+        <translation>削除する要素%1がありません</translation>
+    </message>
+    <message>
+        <source>no item %1 to duplicate</source>
+        <translation>複製する要素%1がありません</translation>
+    </message>
+    <message>
+        <source>no such base item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a change of this variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a variant of &apos;%1&apos; must name it as its base</source>
+        <translation>「%1」のバリアントは、それをベースとして指定する必要があります</translation>
+    </message>
+    <message>
+        <source>the id &apos;%1&apos; differs from the folder name &apos;%2&apos;</source>
+        <translation>ID「%1」がフォルダー名「%2」と違います</translation>
+    </message>
+    <message>
+        <source>the base game &apos;%1&apos; has errors itself</source>
+        <translation>ベースのゲーム「%1」自体にエラーがあります</translation>
+    </message>
+    <message>
+        <source>unknown game &apos;%1&apos;</source>
+        <translation>不明なゲーム「%1」</translation>
+    </message>
+    <message>
+        <source>no variant &apos;%1&apos; of %2: none is shipped, and it is not one of yours (no %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no variant &apos;%1&apos; of %2: it is not shipped (%3) and not one of yours (no %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the variant &apos;%1&apos; is for the game &apos;%2&apos;</source>
+        <translation>バリアント「%1」はゲーム「%2」用です</translation>
+    </message>
+    <message>
+        <source>expected a map of easy, normal, strong</source>
+        <translation>easy、normal、strongのマップが必要です</translation>
+    </message>
+    <message>
+        <source>max is smaller than min</source>
+        <translation>maxがminより小さくなっています</translation>
+    </message>
+    <message>
+        <source>unknown rules engine &apos;%1&apos; (known: %2)</source>
+        <translation>不明なルールエンジン「%1」（使えるもの：%2）</translation>
+    </message>
+    <message>
+        <source>unknown colour &apos;%1&apos; (the bead colours are %2)</source>
+        <translation>不明な色「%1」（ビーズの色：%2）</translation>
+    </message>
+    <message>
+        <source>unknown tile &apos;%1&apos; (see board.tiles)</source>
+        <translation>不明なタイル「%1」（board.tilesを参照）</translation>
+    </message>
+    <message>
+        <source>a card turns by 0, 90, 180 or 270 degrees</source>
+        <translation>カードの回転は0、90、180、270度のいずれかです</translation>
+    </message>
+    <message>
+        <source>at least one card design is needed</source>
+        <translation>カードのデザインが少なくとも1つ必要です</translation>
+    </message>
+    <message>
+        <source>a card id is letters, digits or _ (up to 16)</source>
+        <translation>カードのIDは英字、数字、_（最大16文字）です</translation>
+    </message>
+    <message>
+        <source>expected the 4 internal line colours [bottom, left, top, right]</source>
+        <translation>内側の線の4色[bottom, left, top, right]が必要です</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a base id (lower-case letters, digits, _; not a cell name)</source>
+        <translation>「%1」は陣地のIDではありません（小文字、数字、_。セル名は不可）</translation>
+    </message>
+    <message>
+        <source>base &apos;%1&apos; appears twice</source>
+        <translation>陣地「%1」が2回出てきます</translation>
+    </message>
+    <message>
+        <source>unknown side &apos;%1&apos; (see sides)</source>
+        <translation>不明な陣営「%1」（sidesを参照）</translation>
+    </message>
+    <message>
+        <source>side &apos;%1&apos; already owns the base &apos;%2&apos;; each side has one home base</source>
+        <translation>陣営「%1」はすでに陣地「%2」を持っています。陣営ごとに自陣は1つです</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a cell of the %2×%3 board</source>
+        <translation>「%1」は%2×%3の盤のセルではありません</translation>
+    </message>
+    <message>
+        <source>%1 already belongs to the base &apos;%2&apos;</source>
+        <translation>%1はすでに陣地「%2」に含まれています</translation>
+    </message>
+    <message>
+        <source>a base&apos;s cells must touch each other</source>
+        <translation>陣地のセルはつながっていなければなりません</translation>
+    </message>
+    <message>
+        <source>extra_tile_rows go in at the middle seam (between rows %1 and %2), which must run between fields; this base touches it</source>
+        <translation>extra_tile_rowsは中央の継ぎ目（%1行目と%2行目の間）に入り、継ぎ目はマスの間を通る必要がありますが、この陣地が継ぎ目に接しています</translation>
+    </message>
+    <message>
+        <source>the slot [%1, %2] overlaps the base &apos;%3&apos;</source>
+        <translation>枠[%1, %2]が陣地「%3」と重なっています</translation>
+    </message>
+    <message>
+        <source>the slot [%1, %2] is given twice</source>
+        <translation>枠[%1, %2]が2回指定されています</translation>
+    </message>
+    <message>
+        <source>expected one card per slot column (%1), found %2</source>
+        <translation>枠の列ごとにカードが1枚必要です（%1）が、%2枚あります</translation>
+    </message>
+    <message>
+        <source>expected [cell, cell, colour], e.g. [b1, c1, red]</source>
+        <translation>[セル, セル, 色]が必要です（例：[b1, c1, red]）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a cell of the added row: rows 1 and 2 are the added row, row 0 the row below it (e.g. b1, c0)</source>
+        <translation>「%1」は追加した行のセルではありません。1行目と2行目が追加した行、0行目がその下の行です（例：b1、c0）</translation>
+    </message>
+    <message>
+        <source>the two cells do not share an edge</source>
+        <translation>2つのセルが辺で接していません</translation>
+    </message>
+    <message>
+        <source>the line must touch the added row (rows 1 and 2)</source>
+        <translation>線は追加した行（1行目と2行目）に接している必要があります</translation>
+    </message>
+    <message>
+        <source>the two cells lie on the same card; its colour comes from the card</source>
+        <translation>2つのセルは同じカード上にあるので、線の色はカードで決まります</translation>
+    </message>
+    <message>
+        <source>this line is given twice</source>
+        <translation>この線が2回指定されています</translation>
+    </message>
+    <message>
+        <source>the added row needs a line between %1 and %2</source>
+        <translation>追加した行には%1と%2の間に線が必要です</translation>
+    </message>
+    <message>
+        <source>%1 cells lie in no base and on no card: %2</source>
+        <translation>%1個のセルが陣地にもカードにも含まれていません：%2</translation>
+    </message>
+    <message>
+        <source>shuffled_symmetric needs a point-symmetric board, but the card slot %1 faces a base</source>
+        <translation>shuffled_symmetricには点対称の盤が必要ですが、カードの枠%1の向かいが陣地になっています</translation>
+    </message>
+    <message>
+        <source>shuffled_symmetric needs a point-symmetric layout: the card in slot %1 (%2 at %3°) faces %4 (%5 at %6°), not the same card turned 180°</source>
+        <translation>shuffled_symmetricには点対称の配置が必要ですが、枠%1のカード（%2、%3°）の向かいの%4（%5、%6°）は、同じカードを180°回したものではありません</translation>
+    </message>
+    <message>
+        <source>the line between %1 and %2 lies on a card; its colour comes from the card design</source>
+        <translation>%1と%2の間の線はカード上にあるので、色はカードのデザインで決まります</translation>
+    </message>
+    <message>
+        <source>the line between %1 and %2 is given twice</source>
+        <translation>%1と%2の間の線が2回指定されています</translation>
+    </message>
+    <message>
+        <source>expected [field, field or base, colour], e.g. [a2, a3, red]</source>
+        <translation>[マス, マスか陣地, 色]が必要です（例：[a2, a3, red]）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a cell of the %2×%3 board nor a base</source>
+        <translation>「%1」は%2×%3の盤のセルでも陣地でもありません</translation>
+    </message>
+    <message>
+        <source>%1 lies in the base &apos;%2&apos;; name the base</source>
+        <translation>%1は陣地「%2」の中にあります。陣地の名前を書いてください</translation>
+    </message>
+    <message>
+        <source>a line joins a field to a field or a base, not two bases</source>
+        <translation>線でつなぐのはマスとマス、またはマスと陣地で、陣地どうしはつなげません</translation>
+    </message>
+    <message>
+        <source>%1 does not touch the base &apos;%2&apos;</source>
+        <translation>%1は陣地「%2」に接していません</translation>
+    </message>
+    <message>
+        <source>%1 touches the base &apos;%2&apos; along several edges; one line per pair of regions is needed, so reshape the base</source>
+        <translation>%1は陣地「%2」と複数の辺で接しています。区画の組ごとに線は1本なので、陣地の形を変えてください</translation>
+    </message>
+    <message>
+        <source>%1 and %2 do not share an edge</source>
+        <translation>%1と%2は辺で接していません</translation>
+    </message>
+    <message>
+        <source>the bases &apos;%1&apos; and &apos;%2&apos; touch; keep fields between them</source>
+        <translation>陣地「%1」と「%2」が接しています。間にマスを入れてください</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share %3 edges; a field must meet a base along one edge (one line)</source>
+        <translation>%1と%2が%3本の辺で接しています。マスと陣地は1辺（線1本）で接する必要があります</translation>
+    </message>
+    <message>
+        <source>no line between %1 and %2, which share an edge: add [%1, %2, colour] to board.lines</source>
+        <translation>辺で接している%1と%2の間に線がありません。board.linesに[%1, %2, colour]を追加してください</translation>
+    </message>
+    <message>
+        <source>%1 more lines are missing</source>
+        <translation>さらに%1本の線がありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a field</source>
+        <translation>「%1」はマスではありません</translation>
+    </message>
+    <message>
+        <source>%1 is not next to the base &apos;%2&apos; of %3</source>
+        <translation>%1は%3の陣地「%2」の隣ではありません</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1がリストに2回出てきます</translation>
+    </message>
+    <message>
+        <source>the %1 of %2 need as many start fields; found %3</source>
+        <translation>%2の%1には同じ数のスタートマスが必要ですが、%3個しかありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s)</source>
+        <translation>
+            <numerusform>コマ%n体</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cards are 2×2 fields: use an even width</source>
+        <translation>カードは2×2マスなので、幅は偶数にしてください</translation>
+    </message>
+    <message>
+        <source>cards are 2×2 fields: use an even height</source>
+        <translation>カードは2×2マスなので、高さは偶数にしてください</translation>
+    </message>
+    <message>
+        <source>the board has %1 cells with its extra rows; at most %2</source>
+        <translation>追加の行を含めると盤のセルは%1個です。最大%2個です</translation>
+    </message>
+    <message>
+        <source>cards are only turned when they are shuffled; use layout: shuffled_symmetric or shuffled_free, or tile_rotation: none</source>
+        <translation>カードを回すのは混ぜるときだけです。layout: shuffled_symmetricかshuffled_free、またはtile_rotation: noneにしてください</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a start field of %2 (board.start_fields)</source>
+        <translation>「%1」は%2のスタートマスではありません（board.start_fields）</translation>
+    </message>
+    <message>
+        <source>%1 holds two figures</source>
+        <translation>%1にコマが2つあります</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an id (lower-case letters, digits, _)</source>
+        <translation>「%1」はIDではありません（小文字、数字、_）</translation>
+    </message>
+    <message>
+        <source>expected one capital letter, e.g. K</source>
+        <translation>大文字1文字が必要です（例：K）</translation>
+    </message>
+    <message>
+        <source>side &apos;%1&apos; appears twice</source>
+        <translation>陣営「%1」が2回出てきます</translation>
+    </message>
+    <message>
+        <source>both sides use the prefix %1</source>
+        <translation>両方の陣営が接頭辞%1を使っています</translation>
+    </message>
+    <message>
+        <source>colour &apos;%1&apos; appears twice</source>
+        <translation>色「%1」が2回出てきます</translation>
+    </message>
+    <message>
+        <source>beads go out in same-colour groups of beads.per_figure (%1), so the count must be a multiple of it</source>
+        <translation>ビーズは同じ色をbeads.per_figure（%1）個ずつ配るので、数はその倍数にしてください</translation>
+    </message>
+    <message>
+        <source>expected a pattern id (lower-case letters, digits, _)</source>
+        <translation>パターンのID（小文字、数字、_）が必要です</translation>
+    </message>
+    <message>
+        <source>expected one [field, colour] per figure (%1), found %2</source>
+        <translation>コマ1つにつき[マス, 色]が1つ必要です（%1）が、%2個あります</translation>
+    </message>
+    <message>
+        <source>expected [field, colour], e.g. [c3, red]</source>
+        <translation>[マス, 色]が必要です（例：[c3, red]）</translation>
+    </message>
+    <message>
+        <source>unknown bead colour &apos;%1&apos;</source>
+        <translation>不明なビーズの色「%1」</translation>
+    </message>
+    <message>
+        <source>order: fixed needs fixed_positions, e.g. {kokeshi: [[c3, red], ...], samurai: [...]}</source>
+        <translation>order: fixedにはfixed_positionsが必要です（例：{kokeshi: [[c3, red], ...], samurai: [...]}）</translation>
+    </message>
+    <message>
+        <source>only used with order: fixed</source>
+        <translation>order: fixedのときだけ使います</translation>
+    </message>
+    <message>
+        <source>draft cannot be combined with order: fixed (the fixed positions already give every figure its pair)</source>
+        <translation>draftはorder: fixedと組み合わせられません（固定配置ですでに各コマの組が決まっています）</translation>
+    </message>
+    <message>
+        <source>1 would end every game at once; use 2 or more, or 0 for no repetition rule</source>
+        <translation>1ではすべてのゲームがすぐに終わります。2以上にするか、繰り返しのルールをなくすなら0にしてください</translation>
+    </message>
+    <message>
+        <source>a figure starts with beads.per_figure (%1) beads; the limit cannot be lower (0 = no limit)</source>
+        <translation>コマは最初にbeads.per_figure（%1）個のビーズを持つので、上限をそれより小さくはできません（0＝上限なし）</translation>
+    </message>
+    <message>
+        <source>the colours hold %1, but %2 × %3 need exactly %4</source>
+        <translation>色の合計は%1ですが、%2×%3でちょうど%4個必要です</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bead(s)</source>
+        <translation>
+            <numerusform>ビーズ%n個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>setup.bead_pairs: one_of_each_colour needs one colour per figure of a side (%1) and %2 of each colour (one group per side)</source>
+        <translation>setup.bead_pairs：one_of_each_colourには、陣営のコマ1つにつき1色（%1）と、各色%2（陣営ごとに1組）が必要です</translation>
+    </message>
+    <message>
+        <source>chooser supports sides with at most %1</source>
+        <translation>chooserが使えるのは最大%1の陣営だけです</translation>
+    </message>
+    <message>
+        <source>with one_of_each_colour every figure of a side carries a different colour; %1 is used %2</source>
+        <translation>one_of_each_colourでは陣営のコマはそれぞれ違う色を持ちます。「%1」が%2使われています</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the fixed positions use %1 of the colour %2; there are %3</source>
+        <translation>固定配置で色%2の%1を使っていますが、%3個しかありません</translation>
+    </message>
+    <message>
+        <source>the garden is a game for exactly 2 players</source>
+        <translation>庭園はちょうど2人用のゲームです</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a shape the table draws (%2) nor letters of its own (up to %3 letters or kanji, no spaces or punctuation, e.g. 蓮 or AB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; did you mean &apos;%2&apos;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be one word of letters, digits, &apos;_&apos; or &apos;-&apos;</source>
+        <translation>「%1」は英数字、「_」、「-」だけの1語にしてください</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; appears twice</source>
+        <translation>「%1」が2回出てきます</translation>
+    </message>
+    <message>
+        <source>the game cannot wait for %1 when there are %2</source>
+        <translation>%2しかないので、%1を待つことはできません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty pile(s)</source>
+        <translation>
+            <numerusform>空の山%n個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pile(s)</source>
+        <translation>
+            <numerusform>%n個の山</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the range is empty (the first value is the lowest)</source>
+        <translation>範囲が空です（最初の値がいちばん小さい値です）</translation>
+    </message>
+    <message>
+        <source>mark &apos;%1&apos; is used twice: each colour needs its own mark</source>
+        <translation>マーク「%1」が2回使われています。色ごとに別のマークが必要です</translation>
+    </message>
+    <message>
+        <source>colour %1 is used twice</source>
+        <translation>色%1が2回使われています</translation>
+    </message>
+    <message>
+        <source>symbol &apos;%1&apos; appears twice</source>
+        <translation>シンボル「%1」が2回出てきます</translation>
+    </message>
+    <message>
+        <source>emblem &apos;%1&apos; looks the same as the emblem of %2: each pile needs a disc a player can tell apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hyano supports 2 to %1</source>
+        <translation>ハヤノは2〜%1用です</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 need %2; found %3</source>
+        <translation>%1には%2が必要ですが、%3個しかありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n symbol(s)</source>
+        <translation>
+            <numerusform>シンボル%n個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the deck has %1: too few to give each of the %2 one card</source>
+        <translation>山札は%1なので、%2のそれぞれに1枚ずつ配るには足りません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a Sun needs a value to declare even when every other face-up card is of its colour: give at least %1 (one per pile)</source>
+        <translation>ほかの表向きのカードがすべて同じ色でも、太陽カードには宣言できる数字が必要です。少なくとも%1にしてください（山ごとに1つ）</translation>
+    </message>
+    <message>
+        <source>expected a line index (0 = lowest card) or N-k (k-th from the right), found &apos;%1&apos;</source>
+        <translation>列の位置（0＝いちばん小さいカード）かN-k（右からk番目）が必要ですが、「%1」と書かれています</translation>
+    </message>
+    <message>
+        <source>expected a map from player counts to values</source>
+        <translation>プレイヤー人数から値へのマップが必要です</translation>
+    </message>
+    <message>
+        <source>expected a player count (1 to 8) or &apos;default&apos;</source>
+        <translation>プレイヤー人数（1〜8）か「default」が必要です</translation>
+    </message>
+    <message>
+        <source>no entry for %1 and no &apos;default&apos;</source>
+        <translation>%1の項目も「default」もありません</translation>
+    </message>
+    <message>
+        <source>expected a list of places (1 = first)</source>
+        <translation>順位のリストが必要です（1＝1位）</translation>
+    </message>
+    <message>
+        <source>Shikoku supports 2 to 8 players</source>
+        <translation>四国は2〜8人用です</translation>
+    </message>
+    <message>
+        <source>the start step must lie below the pagoda (steps_to_pagoda)</source>
+        <translation>スタートの段は塔より下でなければなりません（steps_to_pagoda）</translation>
+    </message>
+    <message>
+        <source>expected a list of line indices</source>
+        <translation>列の位置のリストが必要です</translation>
+    </message>
+    <message>
+        <source>index %1 lies outside the line of %2</source>
+        <translation>位置%1は%2の列の外にあります</translation>
+    </message>
+    <message>
+        <source>with %1 every place in the line is frozen: nobody can climb, so the game could never end</source>
+        <translation>%1では列のすべての位置が足止めになり、誰も上れないのでゲームが終わりません</translation>
+    </message>
+    <message>
+        <source>name at least one winning place (top or bottom)</source>
+        <translation>勝ちになる順位を少なくとも1つ指定してください（topかbottom）</translation>
+    </message>
+    <message>
+        <source>the range is empty</source>
+        <translation>範囲が空です</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>最大%1</translation>
+    </message>
+    <message>
+        <source>no card %1 in deck.values [%2, %3]</source>
+        <translation>deck.values [%2, %3]にカード%1はありません</translation>
+    </message>
+    <message>
+        <source>card %1 has no sandal count</source>
+        <translation>カード%1に草履の数がありません</translation>
+    </message>
+    <message>
+        <source>%1 cannot deal %2-card hands (rules.hand_size) and a line to %3 (game.players.max): %4 needed</source>
+        <translation>%1では、%3（game.players.max）に%2枚の手札（rules.hand_size）と列を配れません。%4必要です</translation>
+    </message>
+    <message>
+        <source>pilgrim &apos;%1&apos; appears twice</source>
+        <translation>巡礼者「%1」が2回出てきます</translation>
+    </message>
+    <message>
+        <source>one pilgrim colour is needed per player: %1, %2</source>
+        <translation>プレイヤー1人につき巡礼者の色が1つ必要です：%1、%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pilgrim(s)</source>
+        <translation>
+            <numerusform>巡礼者%n人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>name each of pilgrim, merchant and artist once</source>
+        <translation>pilgrim、merchant、artistをそれぞれ1回ずつ書いてください</translation>
+    </message>
+    <message>
+        <source>unknown space type &apos;%1&apos; (board.space_types: %2)</source>
+        <translation>不明なマスの種類「%1」（board.space_types：%2）</translation>
+    </message>
+    <message>
+        <source>level &apos;%1&apos; appears twice</source>
+        <translation>レベル「%1」が2回出てきます</translation>
+    </message>
+    <message>
+        <source>a starting rank must be below the track&apos;s length (%1)</source>
+        <translation>最初のランクはトラックの長さ（%1）より小さくしてください</translation>
+    </message>
+    <message>
+        <source>there are only %1 levels</source>
+        <translation>レベルは%1つしかありません</translation>
+    </message>
+    <message>
+        <source>expected a number from 0 to 1</source>
+        <translation>0〜1の数値が必要です</translation>
+    </message>
+    <message>
+        <source>space type &apos;%1&apos; appears twice</source>
+        <translation>マスの種類「%1」が2回出てきます</translation>
+    </message>
+    <message>
+        <source>gain_coins: boutique_value needs a boutique: only spaces with coastal_town: true have one</source>
+        <translation>gain_coins: boutique_valueには土産物屋が必要ですが、土産物屋があるのはcoastal_town: trueのマスだけです</translation>
+    </message>
+    <message>
+        <source>town &apos;%1&apos; appears twice</source>
+        <translation>町「%1」が2回出てきます</translation>
+    </message>
+    <message>
+        <source>wares are drawn in mountain towns only</source>
+        <translation>商品を引くのは宿場町だけです</translation>
+    </message>
+    <message>
+        <source>a coastal town needs its ring space (ring: n)</source>
+        <translation>港町には外周のマスが必要です（ring: n）</translation>
+    </message>
+    <message>
+        <source>ring space %1 does not exist (the ring has %2 spaces)</source>
+        <translation>外周の%1番のマスはありません（外周は%2マス）</translation>
+    </message>
+    <message>
+        <source>ring space %1 is a %2, not a coastal town&apos;s space</source>
+        <translation>外周の%1番のマスは%2で、港町のマスではありません</translation>
+    </message>
+    <message>
+        <source>ring space %1 is already town %2&apos;s</source>
+        <translation>外周の%1番のマスはすでに町%2のマスです</translation>
+    </message>
+    <message>
+        <source>only coastal towns stand on the ring</source>
+        <translation>外周にあるのは港町だけです</translation>
+    </message>
+    <message>
+        <source>a mountain town needs its draw (draw: n)</source>
+        <translation>宿場町には引く数が必要です（draw: n）</translation>
+    </message>
+    <message>
+        <source>a mountain town needs its position (at: [x, y])</source>
+        <translation>宿場町には位置が必要です（at: [x, y]）</translation>
+    </message>
+    <message>
+        <source>ring space %1 is a %2 but no coastal town names it (ring: %1)</source>
+        <translation>外周の%1番のマスは%2ですが、どの港町も指定していません（ring: %1）</translation>
+    </message>
+    <message>
+        <source>unknown town &apos;%1&apos; (board.towns: %2)</source>
+        <translation>不明な町「%1」（board.towns：%2）</translation>
+    </message>
+    <message>
+        <source>expected a route [town, town], e.g. [M1, C1]</source>
+        <translation>交易路[町, 町]が必要です（例：[M1, C1]）</translation>
+    </message>
+    <message>
+        <source>a route joins two different towns</source>
+        <translation>交易路は2つの別の町をつなぎます</translation>
+    </message>
+    <message>
+        <source>the route %1–%2 appears twice</source>
+        <translation>交易路%1–%2が2回出てきます</translation>
+    </message>
+    <message>
+        <source>region &apos;%1&apos; appears twice</source>
+        <translation>地域「%1」が2回出てきます</translation>
+    </message>
+    <message>
+        <source>unknown icon &apos;%1&apos; (artist_board.icons: %2)</source>
+        <translation>不明なアイコン「%1」（artist_board.icons：%2）</translation>
+    </message>
+    <message>
+        <source>unknown region &apos;%1&apos; (board.regions: %2)</source>
+        <translation>不明な地域「%1」（board.regions：%2）</translation>
+    </message>
+    <message>
+        <source>expected a list of positions [[x, y], ...]</source>
+        <translation>位置のリスト[[x, y], ...]が必要です</translation>
+    </message>
+    <message>
+        <source>the pilgrims cannot start on a coastal town&apos;s space</source>
+        <translation>巡礼者は港町のマスからは出発できません</translation>
+    </message>
+    <message>
+        <source>both merchants start there, and a coastal town holds one meeple: name a mountain town</source>
+        <translation>2人の商人がそこから出発しますが、港町にはコマを1つしか置けません。宿場町を指定してください</translation>
+    </message>
+    <message>
+        <source>%1 boutique tokens for %2 coastal towns: there is one token per coastal town</source>
+        <translation>土産物屋トークンが%1個、港町が%2つです。港町ごとにトークンは1個です</translation>
+    </message>
+    <message>
+        <source>the bag holds %1 wares, too few for %2 each</source>
+        <translation>風呂敷の商品は%1個で、1人%2個ずつには足りません</translation>
+    </message>
+    <message>
+        <source>more than the hand limit (merchant_board.hand_limit)</source>
+        <translation>所持上限（merchant_board.hand_limit）を超えています</translation>
+    </message>
+    <message>
+        <source>would be a slab at once: give fewer than merchant_board.coins_per_slab</source>
+        <translation>すぐに小判になってしまいます。merchant_board.coins_per_slabより少なくしてください</translation>
+    </message>
+    <message>
+        <source>at most 255 wares in all</source>
+        <translation>商品は合計255個までです</translation>
+    </message>
+    <message>
+        <source>the routes allow more than %1 merchant paths up to the longest merchant die face: use fewer routes or smaller faces</source>
+        <translation>商人のダイスの最大の目までに、交易路でたどれる経路が%1通りを超えます。交易路を減らすか、目を小さくしてください</translation>
+    </message>
+    <message>
+        <source>the regions allow more than %1 artist paths up to the longest artist die face: use fewer crossings or smaller faces</source>
+        <translation>絵描きのダイスの最大の目までに、地域をたどる経路が%1通りを超えます。地域の境を減らすか、目を小さくしてください</translation>
+    </message>
+    <message>
+        <source>region %1 has an empty paint scope</source>
+        <translation>地域%1の描く範囲が空です</translation>
+    </message>
+    <message>
+        <source>expected a primitive name or a map of one primitive to its parameter, e.g. {advance_track: temple}</source>
+        <translation>プリミティブの名前か、プリミティブとその引数のマップが必要です（例：{advance_track: temple}）</translation>
+    </message>
+    <message>
+        <source>unknown effect &apos;%1&apos; here; the primitives are: %2</source>
+        <translation>ここでは不明な効果「%1」です。使えるプリミティブ：%2</translation>
+    </message>
+    <message>
+        <source>%1 takes no parameter: write it as a bare word</source>
+        <translation>%1には引数がありません。単語だけで書いてください</translation>
+    </message>
+    <message>
+        <source>%1 needs a parameter, e.g. {%1: %2}</source>
+        <translation>%1には引数が必要です（例：{%1: %2}）</translation>
+    </message>
+    <message>
+        <source>%1 (or %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected {offset: n, min: m}</source>
+        <translation>{offset: n, min: m}が必要です</translation>
+    </message>
+    <message>
+        <source>0 gives the die&apos;s own count: no choice</source>
+        <translation>0だとダイスの目そのままになり、選べません</translation>
+    </message>
+    <message>
+        <source>at most two pilgrim_steps per side</source>
+        <translation>pilgrim_stepsは片面につき2つまでです</translation>
+    </message>
+    <message>
+        <source>ware &apos;%1&apos; appears twice</source>
+        <translation>商品「%1」が2回出てきます</translation>
+    </message>
+    <message>
+        <source>unknown ware &apos;%1&apos; (wares: %2)</source>
+        <translation>不明な商品「%1」（wares：%2）</translation>
+    </message>
+    <message>
+        <source>the board has rows × cols = %1 slots, so it needs that many values; found %2</source>
+        <translation>ボードのスロットはrows×cols＝%1なので、同じ数の値が必要ですが、%2個あります</translation>
+    </message>
+    <message>
+        <source>at most %1 slots (rows × cols)</source>
+        <translation>スロットは最大%1です（rows×cols）</translation>
+    </message>
+    <message>
+        <source>icon &apos;%1&apos; appears twice</source>
+        <translation>アイコン「%1」が2回出てきます</translation>
+    </message>
+    <message>
+        <source>each player&apos;s tiles (%1) must fill the board&apos;s rows × cols = %2 slots</source>
+        <translation>各プレイヤーのタイル（%1）でボードのrows×cols＝%2スロットを埋める必要があります</translation>
+    </message>
+    <message>
+        <source>a second %1 tile; there is at most one per character</source>
+        <translation>2枚目の%1のタイルです。キャラクターごとに1枚までです</translation>
+    </message>
+    <message>
+        <source>both sides have the id &apos;%1&apos;</source>
+        <translation>両面のIDがどちらも「%1」です</translation>
+    </message>
+    <message>
+        <source>Tokaido Duo is a game for exactly 2 players</source>
+        <translation>東海道デュオはちょうど2人用のゲームです</translation>
+    </message>
+    <message>
+        <source>the route %1 runs through region %2: routes are the borders between regions, so split %3 along it (the rules editor offers this) or remove the route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the route %1 runs through region %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the route %1 runs through regions %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <source>%1 · %2 %3 (hot spring)</source>
@@ -725,14 +2372,84 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>未保存の作業を復元しますか？</translation>
     </message>
     <message>
-        <source>The editor was closed with unsaved changes to these rules. Recover them?</source>
-        <extracomment>Dialog when the editor was stopped with unsaved changes to this game or variant</extracomment>
-        <translation>これらのルールへの未保存の変更があるまま、エディターが閉じられました。復元しますか？</translation>
-    </message>
-    <message>
         <source>Recover</source>
         <extracomment>Dialog button: take back the autosaved changes</extracomment>
         <translation>復元</translation>
+    </message>
+    <message>
+        <source>Recover your changes to “%1” (%2), autosaved %3?</source>
+        <extracomment>Rules editor, recovery prompt; %1 is the variant&apos;s name, %2 the game&apos;s, %3 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
+        <translation>「%1」（%2）への変更を復元しますか？（%3に自動保存）</translation>
+    </message>
+    <message>
+        <source>It is a new variant, not saved in a file yet.</source>
+        <extracomment>Rules editor, recovery prompt: the autosaved variant was never saved in a file</extracomment>
+        <translation>まだファイルに保存していない新しいバリアントです。</translation>
+    </message>
+    <message>
+        <source>The changes are to %1, which ships with Kotatsu: save them as your own variant.</source>
+        <extracomment>Rules editor, recovery prompt; %1 is a file name: the changes were made to a variant shipped with Kotatsu</extracomment>
+        <translation>変更したのは Kotatsu 付属の %1 です。自分のバリアントとして保存してください。</translation>
+    </message>
+    <message>
+        <source>%1 keeps the version saved before them; Undo goes back to it.</source>
+        <extracomment>Rules editor, recovery prompt; %1 is a file name: undo goes back to what the file holds</extracomment>
+        <translation>%1 にはこの変更より前に保存した版が残っています。「元に戻す」でその版に戻れます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more autosaved document(s) of this game will be offered after this one.</source>
+        <extracomment>Rules editor, recovery prompt: more autosaved documents of this game are waiting; %n how many</extracomment>
+        <translation>
+            <numerusform>このあと、このゲームの自動保存された文書をあと%n件お見せします。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <extracomment>Dialog button: asks to confirm before the autosaved changes are deleted</extracomment>
+        <translation>破棄…</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <extracomment>Dialog button: leaves the autosaved changes for later (offered again next time)</extracomment>
+        <translation>後で</translation>
+    </message>
+    <message>
+        <source>Delete these changes?</source>
+        <extracomment>Title of the dialog confirming that autosaved changes are deleted</extracomment>
+        <translation>この変更を削除しますか？</translation>
+    </message>
+    <message>
+        <source>Your changes to “%1” (%2), autosaved %3, will be deleted and cannot be recovered. Files you saved stay as they are.</source>
+        <extracomment>Rules editor, confirming a discard; %1 is the variant&apos;s name, %2 the game&apos;s, %3 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
+        <translation>「%1」（%2）への変更（%3に自動保存）は削除され、復元できなくなります。保存したファイルはそのまま残ります。</translation>
+    </message>
+    <message>
+        <source>Delete the changes</source>
+        <extracomment>Dialog button: deletes the autosaved changes for good</extracomment>
+        <translation>変更を削除</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>Dialog button: back to the recovery prompt without deleting anything</extracomment>
+        <translation>戻る</translation>
+    </message>
+</context>
+<context>
+    <name>EditorRecovery</name>
+    <message>
+        <source>today at %1</source>
+        <extracomment>When the rules editor autosaved unsaved changes, inside &quot;Recover your changes to “X” (Game), autosaved %3?&quot;; %1 is a time</extracomment>
+        <translation>今日 %1</translation>
+    </message>
+    <message>
+        <source>yesterday at %1</source>
+        <extracomment>As &quot;today at %1&quot;, the day before; %1 is a time</extracomment>
+        <translation>昨日 %1</translation>
+    </message>
+    <message>
+        <source>on %1 at %2</source>
+        <extracomment>As &quot;today at %1&quot;, an earlier day; %1 is a date, %2 a time</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -901,6 +2618,19 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>Compare with the base game</source>
         <extracomment>Rules editor: opens the variant lab on the rules being edited against the game&apos;s standard rules</extracomment>
         <translation>基本ルールと比較</translation>
+    </message>
+</context>
+<context>
+    <name>FieldEditor</name>
+    <message>
+        <source>One less</source>
+        <extracomment>Rules editor: button that lowers a whole-number field by one</extracomment>
+        <translation>1減らす</translation>
+    </message>
+    <message>
+        <source>One more</source>
+        <extracomment>Rules editor: button that raises a whole-number field by one</extracomment>
+        <translation>1増やす</translation>
     </message>
 </context>
 <context>
@@ -1789,38 +3519,8 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
 <context>
     <name>HyanoBoardEditor</name>
     <message>
-        <source>Moon</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>月</translation>
-    </message>
-    <message>
-        <source>Star</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>星</translation>
-    </message>
-    <message>
-        <source>Eagle</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>鷲</translation>
-    </message>
-    <message>
-        <source>Mountain</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>峰</translation>
-    </message>
-    <message>
-        <source>River</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>川</translation>
-    </message>
-    <message>
-        <source>Drum</source>
-        <extracomment>Rules editor, Hyano: an emblem a symbol disc can show</extracomment>
-        <translation>太鼓</translation>
-    </message>
-    <message>
         <source>Add a pile</source>
-        <extracomment>Rules editor, Hyano: adds a pile (and its symbol disc) to the circle</extracomment>
+        <extracomment>Rules editor, Hyano: adds a pile (and its symbol disc) to the ring</extracomment>
         <translation>山を追加</translation>
     </message>
     <message>
@@ -1837,6 +3537,57 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Take this pile away</source>
         <extracomment>Rules editor, Hyano: takes the clicked pile (and its symbol) away</extracomment>
         <translation>この山を取り除く</translation>
+    </message>
+    <message>
+        <source>Add pile %1</source>
+        <extracomment>Undo step in the rules editor, Hyano: a pile added to the ring; %1 its number</extracomment>
+        <translation>山%1を追加</translation>
+    </message>
+    <message>
+        <source>Take pile %1 away</source>
+        <extracomment>Undo step in the rules editor, Hyano: a pile taken out of the ring; %1 its number</extracomment>
+        <translation>山%1を取り除く</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pile(s) dealt</source>
+        <extracomment>Rules editor, Hyano: under the ring; %n is the number of piles play deals (rules.piles)</extracomment>
+        <translation>
+            <numerusform>使う山：%n個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spare disc(s) left out</source>
+        <extracomment>Rules editor, Hyano: after the number of piles; %n symbol discs listed after them that play leaves out</extracomment>
+        <translation>
+            <numerusform>使わない予備のシンボルディスク：%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Letters or kanji…</source>
+        <extracomment>Rules editor, Hyano: the emblem chooser&apos;s last entry: the disc shows letters or kanji the designer writes</extracomment>
+        <translation>文字・漢字…</translation>
+    </message>
+    <message>
+        <source>蓮, AB</source>
+        <extracomment>Rules editor, Hyano: placeholder of the field for a disc&apos;s own letters</extracomment>
+        <translation>蓮、AB</translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %n letter(s) or kanji, then Enter</source>
+        <extracomment>Rules editor, Hyano: beside the field for a disc&apos;s letters; %n how many characters at most</extracomment>
+        <translation>
+            <numerusform>%n文字まで（Enterキーで確定）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its name is still the English one in: %1</source>
+        <extracomment>Rules editor, Hyano: under a pile&apos;s emblem; %1 a list of languages whose name of the pile is still the English one</extracomment>
+        <translation>次の言語では名前がまだ英語のままです：%1</translation>
+    </message>
+    <message>
+        <source>Write its name</source>
+        <extracomment>Rules editor, Hyano: opens the pile&apos;s name in every language in the forms</extracomment>
+        <translation>名前を書く</translation>
     </message>
 </context>
 <context>
@@ -3016,6 +4767,18 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <extracomment>Launcher: the list of games, for screen readers</extracomment>
         <translation>ゲーム</translation>
     </message>
+    <message>
+        <source>✎ Your unsaved changes to “%1” (autosaved %2) are kept: Edit rules… offers them back.</source>
+        <extracomment>Launcher, under Edit rules…; %1 is a variant&apos;s name, %2 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
+        <translation>✎ 「%1」への未保存の変更（%2に自動保存）が残っています。「ルールを編集…」で復元できます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>✎ %n autosaved documents of this game have unsaved changes: Edit rules… offers them back.</source>
+        <extracomment>Launcher, under Edit rules…; %n is how many autosaved documents of the chosen game have unsaved changes</extracomment>
+        <translation>
+            <numerusform>✎ このゲームの自動保存された文書%n件に未保存の変更があります。「ルールを編集…」で復元できます。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ListTable</name>
@@ -3442,6 +5205,41 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>PickList</name>
+    <message>
+        <source>Earlier</source>
+        <extracomment>Rules editor: moves an effect one place earlier in its list (effects are carried out in order)</extracomment>
+        <translation>前へ</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <extracomment>Rules editor: moves an effect one place later in its list</extracomment>
+        <translation>後へ</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Rules editor: button in a table row that removes the item</extracomment>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <extracomment>Rules editor: the parameter of an effect is a number (not one of the named values)</extracomment>
+        <translation>数</translation>
+    </message>
+    <message>
+        <source>Add an effect</source>
+        <extracomment>Rules editor: adds an effect at the end of an effect list (a ring space&apos;s or a wave tile&apos;s)</extracomment>
+        <translation>効果を追加</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n effect(s)</source>
+        <extracomment>Rules editor: the totals line under an effect list; %n is the number of effects</extracomment>
+        <translation>
+            <numerusform>効果%n個</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PileView</name>
     <message>
         <source>used up</source>
@@ -3667,6 +5465,26 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
 </context>
 <context>
+    <name>RenameOffer</name>
+    <message numerus="yes">
+        <source>%n other value(s) name “%1”. Rename them to “%2” too?</source>
+        <extracomment>Rules editor, after a new id is typed for an item (a town, a region...) that other values name; %1 is the old id, %2 the new one, %n how many values name it</extracomment>
+        <translation>
+            <numerusform>ほかに%n個の値が「%1」を指しています。それらも「%2」に変えますか？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename everywhere</source>
+        <extracomment>Rules editor, rename offer: renames the id and every value that names it</extracomment>
+        <translation>すべて変更</translation>
+    </message>
+    <message>
+        <source>Only this id</source>
+        <extracomment>Rules editor, rename offer: changes this id only (the values naming the old id then show errors)</extracomment>
+        <translation>このIDだけ</translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <source>Replay</source>
@@ -3863,6 +5681,31 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Duplicate %1</source>
         <extracomment>Undo step in the rules editor: a copy of an item inserted after it, e.g. &quot;Duplicate Uchiko&quot;; %1 the item copied</extracomment>
         <translation>%1を複製</translation>
+    </message>
+    <message>
+        <source>Those changes are open in another editor.</source>
+        <extracomment>Error in the rules editor: the autosaved work chosen is open in another editor (or gone)</extracomment>
+        <translation>その変更は別のエディターで開かれています。</translation>
+    </message>
+    <message>
+        <source>Those changes are to another game&apos;s rules: its own editor offers them.</source>
+        <extracomment>Error in the rules editor: autosaved changes of another game&apos;s rules were asked for</extracomment>
+        <translation>その変更は別のゲームのルールのものです。そのゲームのエディターが復元を提案します。</translation>
+    </message>
+    <message>
+        <source>Recover the autosaved changes</source>
+        <extracomment>Undo step in the rules editor: the changes recovered from an autosave</extracomment>
+        <translation>自動保存された変更を復元</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <extracomment>Undo step in the rules editor: an id changed, and every value that names it; %1 is the old id, %2 the new one</extracomment>
+        <translation>%1を%2に変更</translation>
+    </message>
+    <message>
+        <source>This fix no longer applies to the variant as it is now.</source>
+        <extracomment>Error in the rules editor: a suggested fix no longer applies (the document changed)</extracomment>
+        <translation>この修正は、今のバリアントにはもう使えません。</translation>
     </message>
 </context>
 <context>
@@ -4306,10 +6149,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The pile&apos;s word in action texts, e.g. S3.</source>
         <translation>行動テキストで山を表す語。例：S3。</translation>
-    </message>
-    <message>
-        <source>What the table draws on the disc (moon, star, ...).</source>
-        <translation>テーブルがディスクに描く絵（月、星、…）。</translation>
     </message>
     <message>
         <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
@@ -4856,10 +6695,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>同点のときは銅銭の多い方の勝ち。それも同じなら引き分け。</translation>
     </message>
     <message>
-        <source>Kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
-        <translation>巡礼者のランクが上がる外周のマスの種類（board.space_types の id）。</translation>
-    </message>
-    <message>
         <source>An id of board.space_types.</source>
         <translation>board.space_types の id。</translation>
     </message>
@@ -4988,14 +6823,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>そのタイルを持っている間に変わること（効果の基本要素で）。</translation>
     </message>
     <message>
-        <source>One effect: a bare primitive name, or a map of one primitive to its parameter.</source>
-        <translation>効果1つ：基本要素の名前だけ、または基本要素からその引数へのマップ。</translation>
-    </message>
-    <message>
-        <source>Added to the die: -1 one fewer, 1 one more.</source>
-        <translation>出た目に足す数：-1 で1つ少なく、1 で1つ多く。</translation>
-    </message>
-    <message>
         <source>The fewest spaces the other count may be.</source>
         <translation>もう一方の数の最小マス数。</translation>
     </message>
@@ -5014,6 +6841,30 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>How the computer plays at the Strong strength.</source>
         <translation>「強い」のコンピューターの思考方法。</translation>
+    </message>
+    <message>
+        <source>What the table draws on the disc: one of the shapes listed, or up to 3 letters or kanji of your own (蓮, AB). No two discs may look the same.</source>
+        <translation>ディスクに描く絵柄です。一覧の図形のいずれか、または自分で決めた3文字までの文字・漢字（蓮、ABなど）を指定します。見分けのつかないディスクを2枚作ることはできません。</translation>
+    </message>
+    <message>
+        <source>Its pilgrim climbs a rank when it stops on a space whose effects move a player&apos;s marker up one of these tracks: a temple, a garden, or a new kind of space such as Awaji&apos;s shrine gates.</source>
+        <translation>オートマの巡礼者は、プレイヤーのマーカーをこれらのトラックで進める効果を持つマスに止まるとランクが1つ上がります。寺、庭園、または淡路島の鳥居のような新しい種類のマスです。</translation>
+    </message>
+    <message>
+        <source>More kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
+        <translation>巡礼者のランクが上がるその他の外周のマスの種類（board.space_types の id）。</translation>
+    </message>
+    <message>
+        <source>One effect: a primitive, written bare or as a map of it to its parameter.</source>
+        <translation>効果1つ：基本要素の名前だけ、または基本要素からその引数へのマップ。</translation>
+    </message>
+    <message>
+        <source>Added to the die: -1 one fewer, 1 one more (not 0).</source>
+        <translation>出た目に足す数：-1 で1つ少なく、1 で1つ多く（0は不可）。</translation>
+    </message>
+    <message>
+        <source>A ring space&apos;s index.</source>
+        <translation>外周のマスの番号。</translation>
     </message>
 </context>
 <context>
@@ -5117,6 +6968,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>space type %1</source>
+        <extracomment>Tokaido Duo: one entry of a list of space types; %1 its number, 0 first</extracomment>
         <translation>マスの種類%1</translation>
     </message>
     <message>
@@ -5237,6 +7089,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>end condition %1</source>
         <extracomment>Tokaido Duo: one of the end conditions; %1 its number, 0 first</extracomment>
         <translation>終了条件%1</translation>
+    </message>
+    <message>
+        <source>track %1</source>
+        <extracomment>Tokaido Duo: one entry of the list of tracks; %1 its number, 0 first</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5680,10 +7537,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>シンボル</translation>
     </message>
     <message>
-        <source>emblem</source>
-        <translation>紋章</translation>
-    </message>
-    <message>
         <source>steps to the pagoda</source>
         <translation>塔までの段数</translation>
     </message>
@@ -5770,10 +7623,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>pilgrims</source>
         <translation>巡礼者</translation>
-    </message>
-    <message>
-        <source>spaces that give the pilgrim a rank</source>
-        <translation>巡礼者のランクが上がるマス</translation>
     </message>
     <message>
         <source>space type</source>
@@ -5868,71 +7717,18 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>開始ランク</translation>
     </message>
     <message>
-        <source>advance on a track</source>
-        <extracomment>Tokaido Duo effect: the pilgrim&apos;s marker moves up a track</extracomment>
-        <translation>トラックを進む</translation>
-    </message>
-    <message>
-        <source>gain coins</source>
-        <extracomment>Tokaido Duo effect: the player gains coins</extracomment>
-        <translation>銅銭を得る</translation>
-    </message>
-    <message>
-        <source>take the Hot Spring token</source>
-        <extracomment>Tokaido Duo effect (glossary: Hot Spring token)</extracomment>
-        <translation>温泉トークンを受け取る</translation>
-    </message>
-    <message>
         <source>take a wave tile</source>
-        <extracomment>Tokaido Duo effect: the player takes a wave tile</extracomment>
+        <extracomment>Rules editor, the effect take_wave_tile (it takes no parameter)</extracomment>
         <translation>波タイルを受け取る</translation>
     </message>
     <message>
-        <source>turn up paintings</source>
-        <extracomment>Tokaido Duo effect: the player turns up painting tiles</extracomment>
-        <translation>絵画タイルをめくる</translation>
-    </message>
-    <message>
-        <source>pilgrim&apos;s steps</source>
-        <extracomment>Tokaido Duo wave-tile effect: the pilgrim may move the die plus an offset</extracomment>
-        <translation>巡礼者の歩数</translation>
-    </message>
-    <message>
-        <source>extra paintings</source>
-        <extracomment>Tokaido Duo wave-tile effect: painting turns up that many more tiles</extracomment>
-        <translation>追加でめくる絵画タイル</translation>
-    </message>
-    <message>
-        <source>extra wares drawn</source>
-        <extracomment>Tokaido Duo wave-tile effect: a mountain town gives that many more wares</extracomment>
-        <translation>追加で引く商品</translation>
-    </message>
-    <message>
-        <source>extra coins per sale</source>
-        <extracomment>Tokaido Duo wave-tile effect: each ware sold earns that many more coins</extracomment>
-        <translation>売却ごとに追加の銅銭</translation>
-    </message>
-    <message>
-        <source>painting counts the path</source>
-        <extracomment>Tokaido Duo wave-tile effect: painting counts the meeples of every region entered on the move</extracomment>
-        <translation>通ったすべての地域で描く</translation>
-    </message>
-    <message>
-        <source>effects</source>
-        <translation>効果の一覧</translation>
-    </message>
-    <message>
         <source>effect</source>
-        <extracomment>Tokaido Duo: one effect of a space type or a wave tile</extracomment>
+        <extracomment>Rules editor, one item of an effect list</extracomment>
         <translation>効果</translation>
     </message>
     <message>
         <source>added to the die</source>
         <translation>ダイスの目に足す数</translation>
-    </message>
-    <message>
-        <source>fewest spaces</source>
-        <translation>最少のマス数</translation>
     </message>
     <message>
         <source>aspect ratio</source>
@@ -6209,6 +8005,78 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>tie-break</source>
         <translation>同点のとき</translation>
+    </message>
+    <message>
+        <source>emblem on the disc</source>
+        <extracomment>Rules editor, Hyano: label of symbols[].emblem, what a pile&apos;s disc shows</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tracks that give the pilgrim a rank</source>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: the tracks whose spaces make the Automa&apos;s pilgrim climb a rank</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more spaces that give the pilgrim a rank</source>
+        <extracomment>Rules editor, automa.gains.pilgrim_spaces: more kinds of ring space on which the Automa&apos;s pilgrim climbs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>track</source>
+        <extracomment>Rules editor, the parameter of advance_track: which track moves up</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <extracomment>Rules editor, the parameter of gain_coins: how many coins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>painting tiles</source>
+        <extracomment>Rules editor, the parameter of flip_paintings: how many painting tiles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other step count</source>
+        <extracomment>Rules editor, the parameter of pilgrim_steps: the other count the pilgrim may move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more tiles</source>
+        <extracomment>Rules editor, the parameter of extra_flips: how many more painting tiles</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more wares</source>
+        <extracomment>Rules editor, the parameter of extra_draw: how many more wares</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more coins</source>
+        <extracomment>Rules editor, the parameter of extra_coins_per_sale: how many more coins per ware</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the hot spring token</source>
+        <extracomment>Rules editor, the effect take_hot_spring (it takes no parameter)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paint: the whole path counts</source>
+        <extracomment>Rules editor, the effect paint_counts_path (it takes no parameter)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effects on arrival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effects while held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6527,12 +8395,16 @@ Rules editor, rules.first_player: seat0</extracomment>
     </message>
     <message>
         <source>Take the hot spring token</source>
-        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)</extracomment>
+        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)
+----------
+Rules editor, an effect of a ring space (also a word of automa.space_effects)</extracomment>
         <translation>温泉トークンを受け取る</translation>
     </message>
     <message>
         <source>Take a wave tile</source>
-        <extracomment>Rules editor, automa.space_effects: take_wave_tile</extracomment>
+        <extracomment>Rules editor, automa.space_effects: take_wave_tile
+----------
+Rules editor, an effect of a ring space (also a word of automa.space_effects)</extracomment>
         <translation>波タイルを受け取る</translation>
     </message>
     <message>
@@ -6594,12 +8466,16 @@ Rules editor, wave_tiles[].character: artist</extracomment>
     </message>
     <message>
         <source>Temple track</source>
-        <extracomment>Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: temple (the Automa&apos;s pilgrim climbs on spaces that move the temple track up)
+----------
+Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
         <translation>寺トラック</translation>
     </message>
     <message>
         <source>Garden track</source>
-        <extracomment>Rules editor, advance_track: garden</extracomment>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: garden
+----------
+Rules editor, advance_track: garden</extracomment>
         <translation>庭園トラック</translation>
     </message>
     <message>
@@ -6710,6 +8586,101 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>A draw</source>
         <extracomment>Rules editor, rules.scoring.tie_break: none (equal points: a draw)</extracomment>
         <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>星</translation>
+    </message>
+    <message>
+        <source>Eagle</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>鷲</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>峰</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>川</translation>
+    </message>
+    <message>
+        <source>Drum</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>太鼓</translation>
+    </message>
+    <message>
+        <source>Feather</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>羽根</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem): a flame</extracomment>
+        <translation>炎</translation>
+    </message>
+    <message>
+        <source>Arrow</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>矢</translation>
+    </message>
+    <message>
+        <source>Turtle</source>
+        <extracomment>Rules editor, Hyano: a shape a symbol disc can show (symbols[].emblem)</extracomment>
+        <translation>亀</translation>
+    </message>
+    <message>
+        <source>Move up a track</source>
+        <extracomment>Rules editor, an effect of a ring space: the pilgrim&apos;s marker moves up the temple or garden track</extracomment>
+        <translation>トラックを進める</translation>
+    </message>
+    <message>
+        <source>Gain coins</source>
+        <extracomment>Rules editor, an effect of a ring space: the player gains copper coins</extracomment>
+        <translation>銅銭を得る</translation>
+    </message>
+    <message>
+        <source>Turn up painting tiles</source>
+        <extracomment>Rules editor, an effect of a ring space: face-down painting tiles are turned face up</extracomment>
+        <translation>絵画タイルを表にする</translation>
+    </message>
+    <message>
+        <source>Pilgrim: another step count</source>
+        <extracomment>Rules editor, an effect of a wave tile: the pilgrim may move another number of spaces than the die shows</extracomment>
+        <translation>巡礼者：別の歩数</translation>
+    </message>
+    <message>
+        <source>Paint: more tiles turned up</source>
+        <extracomment>Rules editor, an effect of a wave tile: Paint turns up more painting tiles</extracomment>
+        <translation>絵を描く：表のタイルが増える</translation>
+    </message>
+    <message>
+        <source>Mountain town: more wares</source>
+        <extracomment>Rules editor, an effect of a wave tile: a mountain town gives more wares</extracomment>
+        <translation>宿場町：商品が増える</translation>
+    </message>
+    <message>
+        <source>Sale: more coins per ware</source>
+        <extracomment>Rules editor, an effect of a wave tile: each ware sold earns more coins</extracomment>
+        <translation>売却：銅銭が増える</translation>
+    </message>
+    <message>
+        <source>Paint: the whole path counts</source>
+        <extracomment>Rules editor, an effect of a wave tile (Inspired): Paint counts the meeples of every region the artist entered on its move</extracomment>
+        <translation>絵を描く：経路全体を数える</translation>
+    </message>
+    <message>
+        <source>The boutique token&apos;s value</source>
+        <extracomment>Rules editor, gain_coins: boutique_value (the player gains the value of the boutique token of this coastal town)</extracomment>
+        <translation>土産物屋トークンの値</translation>
     </message>
 </context>
 <context>
@@ -7282,6 +9253,31 @@ Settings: the computer plays at normal pace</extracomment>
         <source>Done</source>
         <extracomment>Rules editor: ends a mode of the board preview</extracomment>
         <translation>完了</translation>
+    </message>
+    <message>
+        <source>Split %1 along the route %2 – %3</source>
+        <extracomment>Rules editor, Tokaido Duo: undo step; %1 is a region, %2 and %3 the towns of a route</extracomment>
+        <translation>%1を交易路 %2 – %3 で分割</translation>
+    </message>
+    <message>
+        <source>Split %1 along this route</source>
+        <extracomment>Rules editor, Tokaido Duo: splits the region a new route runs through into two regions along it; %1 the region</extracomment>
+        <translation>%1をこの交易路で分割</translation>
+    </message>
+    <message>
+        <source>The route %1 – %2 runs through %3, but routes are the borders between regions.</source>
+        <extracomment>Rules editor, Tokaido Duo: a route drawn through a region; %1 and %2 the route&apos;s towns, %3 the region</extracomment>
+        <translation>交易路 %1 – %2 が%3を横切っていますが、交易路は地域と地域の境目です。</translation>
+    </message>
+    <message>
+        <source>The new region is called %1 for now: write its name in every language.</source>
+        <extracomment>Rules editor, Tokaido Duo: after a region was split; %1 is the new region&apos;s made-up name</extracomment>
+        <translation>新しい地域の名前は仮に「%1」です。すべての言語で名前を書いてください。</translation>
+    </message>
+    <message>
+        <source>Write its name</source>
+        <extracomment>Rules editor, Tokaido Duo: goes to the name fields of the region a split just made</extracomment>
+        <translation>名前を書く</translation>
     </message>
 </context>
 <context>
@@ -7945,11 +9941,6 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>The variant could not be written: %1</source>
         <extracomment>Error when writing a variant file; %1 is the system&apos;s reason</extracomment>
         <translation>バリアントを書き込めませんでした：%1</translation>
-    </message>
-    <message>
-        <source>this variant is for the game “%1”</source>
-        <extracomment>Error of a user variant kept in the folder of another game; %1 is the game the variant names as its base</extracomment>
-        <translation>このバリアントはゲーム「%1」用です</translation>
     </message>
     <message>
         <source>There is no variant “%1”.</source>

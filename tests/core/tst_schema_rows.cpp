@@ -8,6 +8,7 @@
 // read back and built (buildVariantDefinition), as the rules editor and the CLI do.
 #include "data/document_loader.h"
 #include "data/schema.h"
+#include "data/variant_merge.h"
 #include "data/yaml_emitter.h"
 #include "data/yaml_reader.h"
 #include "engine/rules_registry.h"
@@ -170,7 +171,7 @@ DataErrors errorsWith(const GameEntry &game, const Schema &schema, const std::st
     auto place = placeOf(edited, schema, key);
     if (!place) {
         DataErrors none;
-        none.push_back({{}, key, "the test found no place for the key in " + game.id});
+        none.push_back({{}, key, {"the test found no place for the key in %1", game.id}});
         path = "?";
         return none;
     }

@@ -822,16 +822,16 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>(did you mean &apos;%1&apos;?)</source>
-        <translation type="unfinished"></translation>
+        <translation>(¿querías decir «%1»?)</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>A data error followed by a hint in brackets (&quot;there is no item &apos;M3&apos; to remove&quot; and &quot;(did you mean &apos;M1&apos;?)&quot;)</extracomment>
-        <translation type="unfinished">%1&#xa0;% {1 %2?}</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>(the items are numbered 0 to %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(los elementos están numerados de 0 a %1)</translation>
     </message>
     <message>
         <source>this key is removed, which a variant cannot express (a variant can only add and replace keys)</source>
@@ -839,71 +839,71 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a list that became a map cannot be written as a variant</source>
-        <translation type="unfinished"></translation>
+        <translation>una lista convertida en mapa no se puede escribir como variante</translation>
     </message>
     <message>
         <source>it is not a list</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una lista</translation>
     </message>
     <message>
         <source>the base list is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>la lista del juego base está vacía</translation>
     </message>
     <message>
         <source>its items are plain values</source>
-        <translation type="unfinished"></translation>
+        <translation>sus elementos son valores simples</translation>
     </message>
     <message>
         <source>an item is named &apos;%1&apos;, a word of list patches</source>
-        <translation type="unfinished"></translation>
+        <translation>un elemento se llama «%1», una palabra reservada para cambiar listas</translation>
     </message>
     <message>
         <source>&apos;%1&apos; names two of its items</source>
-        <translation type="unfinished"></translation>
+        <translation>dos de sus elementos se llaman «%1»</translation>
     </message>
     <message>
         <source>this list cannot be changed item by item (%1): write the whole list</source>
-        <translation type="unfinished"></translation>
+        <translation>esta lista no se puede cambiar elemento por elemento (%1): escribe la lista entera</translation>
     </message>
     <message>
         <source>there is no item &apos;%1&apos; to add before</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay elemento «%1» delante del cual añadir</translation>
     </message>
     <message>
         <source>expected a list of the items to add, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una lista de los elementos que añadir, pero hay %1</translation>
     </message>
     <message>
         <source>expected a list of the items to remove, e.g. remove: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una lista de los elementos que quitar, p. ej. remove: %1</translation>
     </message>
     <message>
         <source>expected an item written as a list, such as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un elemento escrito como lista, p. ej. %1</translation>
     </message>
     <message>
         <source>expected the name of an item, such as &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba el nombre de un elemento, p. ej. «%1»</translation>
     </message>
     <message>
         <source>there is no item &apos;%1&apos; to remove</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay elemento «%1» que quitar</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is removed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» se quita dos veces</translation>
     </message>
     <message>
         <source>an item of this list is a list of values: it is not changed in place but removed (remove: [%1]) and the new one added (add: [...])</source>
-        <translation type="unfinished"></translation>
+        <translation>los elementos de esta lista son listas de valores: un elemento no se cambia en su sitio, sino que se quita (remove: [%1]) y se añade el nuevo (add: [...])</translation>
     </message>
     <message>
         <source>there is no item &apos;%1&apos; to change</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay elemento «%1» que cambiar</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is both changed and removed</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» se cambia y se quita a la vez</translation>
     </message>
     <message>
         <source>a variant overrides a game file, which is a map</source>
@@ -1320,11 +1320,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>no such base item</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe ese elemento en el juego base</translation>
     </message>
     <message>
         <source>not a change of this variant</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un cambio de esta variante</translation>
     </message>
     <message>
         <source>a variant of &apos;%1&apos; must name it as its base</source>
@@ -1344,11 +1344,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>no variant &apos;%1&apos; of %2: none is shipped, and it is not one of yours (no %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay variante «%1» de %2: Kotatsu no incluye ninguna y tampoco es una variante tuya (no existe %3)</translation>
     </message>
     <message>
         <source>no variant &apos;%1&apos; of %2: it is not shipped (%3) and not one of yours (no %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay variante «%1» de %2: no está entre las incluidas en Kotatsu (%3) ni es una variante tuya (no existe %4)</translation>
     </message>
     <message>
         <source>the variant &apos;%1&apos; is for the game &apos;%2&apos;</source>
@@ -1673,11 +1673,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>&apos;%1&apos; is neither a shape the table draws (%2) nor letters of its own (up to %3 letters or kanji, no spaces or punctuation, e.g. 蓮 or AB)</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es ninguna de las figuras que dibuja la mesa (%2) ni letras propias (hasta %3 letras o kanji, sin espacios ni signos de puntuación, p. ej. 蓮 o AB)</translation>
     </message>
     <message>
         <source>%1; did you mean &apos;%2&apos;?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; ¿querías decir «%2»?</translation>
     </message>
     <message>
         <source>&apos;%1&apos; must be one word of letters, digits, &apos;_&apos; or &apos;-&apos;</source>
@@ -1723,7 +1723,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>emblem &apos;%1&apos; looks the same as the emblem of %2: each pile needs a disc a player can tell apart</source>
-        <translation type="unfinished"></translation>
+        <translation>el emblema «%1» se ve igual que el emblema de %2: cada montón necesita un disco que los jugadores puedan distinguir</translation>
     </message>
     <message>
         <source>Hyano supports 2 to %1</source>
@@ -2003,7 +2003,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 (or %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (o %2)</translation>
     </message>
     <message>
         <source>expected {offset: n, min: m}</source>
@@ -2055,15 +2055,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the route %1 runs through region %2: routes are the borders between regions, so split %3 along it (the rules editor offers this) or remove the route</source>
-        <translation type="unfinished"></translation>
+        <translation>la ruta %1 atraviesa la región %2: las rutas son las fronteras entre regiones, así que divide %3 siguiendo la ruta (el editor de reglas lo ofrece) o quita la ruta</translation>
     </message>
     <message>
         <source>the route %1 runs through region %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
-        <translation type="unfinished"></translation>
+        <translation>la ruta %1 atraviesa la región %2: las rutas son las fronteras entre regiones, así que una ruta une dos pueblos del borde de una misma región; quítala o vuelve a dibujar las regiones</translation>
     </message>
     <message>
         <source>the route %1 runs through regions %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
-        <translation type="unfinished"></translation>
+        <translation>la ruta %1 atraviesa las regiones %2: las rutas son las fronteras entre regiones, así que una ruta une dos pueblos del borde de una misma región; quítala o vuelve a dibujar las regiones</translation>
     </message>
 </context>
 <context>
@@ -7176,7 +7176,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>track %1</source>
         <extracomment>Tokaido Duo: one entry of the list of tracks; %1 its number, 0 first</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>marcador %1</translation>
     </message>
 </context>
 <context>
@@ -8092,74 +8092,74 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>emblem on the disc</source>
         <extracomment>Rules editor, Hyano: label of symbols[].emblem, what a pile&apos;s disc shows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>emblema del disco</translation>
     </message>
     <message>
         <source>tracks that give the pilgrim a rank</source>
         <extracomment>Rules editor, automa.gains.pilgrim_tracks: the tracks whose spaces make the Automa&apos;s pilgrim climb a rank</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>marcadores con los que el peregrino sube un rango</translation>
     </message>
     <message>
         <source>more spaces that give the pilgrim a rank</source>
         <extracomment>Rules editor, automa.gains.pilgrim_spaces: more kinds of ring space on which the Automa&apos;s pilgrim climbs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>otras casillas con las que el peregrino sube un rango</translation>
     </message>
     <message>
         <source>track</source>
         <extracomment>Rules editor, the parameter of advance_track: which track moves up</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>marcador</translation>
     </message>
     <message>
         <source>coins</source>
         <extracomment>Rules editor, the parameter of gain_coins: how many coins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>monedas</translation>
     </message>
     <message>
         <source>painting tiles</source>
         <extracomment>Rules editor, the parameter of flip_paintings: how many painting tiles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>fichas de pintura</translation>
     </message>
     <message>
         <source>other step count</source>
         <extracomment>Rules editor, the parameter of pilgrim_steps: the other count the pilgrim may move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>otro número de casillas</translation>
     </message>
     <message>
         <source>more tiles</source>
         <extracomment>Rules editor, the parameter of extra_flips: how many more painting tiles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>fichas adicionales</translation>
     </message>
     <message>
         <source>more wares</source>
         <extracomment>Rules editor, the parameter of extra_draw: how many more wares</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>mercancías adicionales</translation>
     </message>
     <message>
         <source>more coins</source>
         <extracomment>Rules editor, the parameter of extra_coins_per_sale: how many more coins per ware</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>monedas adicionales</translation>
     </message>
     <message>
         <source>take the hot spring token</source>
         <extracomment>Rules editor, the effect take_hot_spring (it takes no parameter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tomar la ficha de fuente termal</translation>
     </message>
     <message>
         <source>paint: the whole path counts</source>
         <extracomment>Rules editor, the effect paint_counts_path (it takes no parameter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pintar: cuenta todo el recorrido</translation>
     </message>
     <message>
         <source>effects on arrival</source>
-        <translation type="unfinished"></translation>
+        <translation>efectos al llegar</translation>
     </message>
     <message>
         <source>effects while held</source>
-        <translation type="unfinished"></translation>
+        <translation>efectos mientras se tiene</translation>
     </message>
     <message>
         <source>at least</source>
-        <translation type="unfinished"></translation>
+        <translation>como mínimo</translation>
     </message>
 </context>
 <context>

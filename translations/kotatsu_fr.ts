@@ -822,16 +822,16 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>(did you mean &apos;%1&apos;?)</source>
-        <translation type="unfinished"></translation>
+        <translation>(vouliez-vous dire «&#xa0;%1&#xa0;»&#x202f;?)</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>A data error followed by a hint in brackets (&quot;there is no item &apos;M3&apos; to remove&quot; and &quot;(did you mean &apos;M1&apos;?)&quot;)</extracomment>
-        <translation type="unfinished">%1&#x202f;% {1 %2?}</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>(the items are numbered 0 to %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(les éléments sont numérotés de 0 à %1)</translation>
     </message>
     <message>
         <source>this key is removed, which a variant cannot express (a variant can only add and replace keys)</source>
@@ -839,71 +839,71 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a list that became a map cannot be written as a variant</source>
-        <translation type="unfinished"></translation>
+        <translation>une liste devenue une table ne peut pas s’écrire comme variante</translation>
     </message>
     <message>
         <source>it is not a list</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n’est pas une liste</translation>
     </message>
     <message>
         <source>the base list is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>la liste du jeu de base est vide</translation>
     </message>
     <message>
         <source>its items are plain values</source>
-        <translation type="unfinished"></translation>
+        <translation>ses éléments sont des valeurs simples</translation>
     </message>
     <message>
         <source>an item is named &apos;%1&apos;, a word of list patches</source>
-        <translation type="unfinished"></translation>
+        <translation>un élément s’appelle «&#xa0;%1&#xa0;», un mot réservé aux modifications de liste</translation>
     </message>
     <message>
         <source>&apos;%1&apos; names two of its items</source>
-        <translation type="unfinished"></translation>
+        <translation>deux de ses éléments s’appellent «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>this list cannot be changed item by item (%1): write the whole list</source>
-        <translation type="unfinished"></translation>
+        <translation>cette liste ne peut pas être modifiée élément par élément (%1)&#xa0;: écrivez la liste entière</translation>
     </message>
     <message>
         <source>there is no item &apos;%1&apos; to add before</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d’élément «&#xa0;%1&#xa0;» avant lequel ajouter</translation>
     </message>
     <message>
         <source>expected a list of the items to add, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>liste des éléments à ajouter attendue, mais trouvé %1</translation>
     </message>
     <message>
         <source>expected a list of the items to remove, e.g. remove: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>liste des éléments à retirer attendue, p. ex. remove&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected an item written as a list, such as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>élément écrit sous forme de liste attendu, p. ex. %1</translation>
     </message>
     <message>
         <source>expected the name of an item, such as &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>nom d’élément attendu, p. ex. «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>there is no item &apos;%1&apos; to remove</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d’élément «&#xa0;%1&#xa0;» à retirer</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is removed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» est retiré deux fois</translation>
     </message>
     <message>
         <source>an item of this list is a list of values: it is not changed in place but removed (remove: [%1]) and the new one added (add: [...])</source>
-        <translation type="unfinished"></translation>
+        <translation>les éléments de cette liste sont des listes de valeurs&#xa0;: un élément ne se modifie pas sur place, on le retire (remove&#xa0;: [%1]) et on ajoute le nouveau (add&#xa0;: [...])</translation>
     </message>
     <message>
         <source>there is no item &apos;%1&apos; to change</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d’élément «&#xa0;%1&#xa0;» à modifier</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is both changed and removed</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» est à la fois modifié et retiré</translation>
     </message>
     <message>
         <source>a variant overrides a game file, which is a map</source>
@@ -1320,11 +1320,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>no such base item</source>
-        <translation type="unfinished"></translation>
+        <translation>élément inexistant dans le jeu de base</translation>
     </message>
     <message>
         <source>not a change of this variant</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n’est pas une modification de cette variante</translation>
     </message>
     <message>
         <source>a variant of &apos;%1&apos; must name it as its base</source>
@@ -1344,11 +1344,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>no variant &apos;%1&apos; of %2: none is shipped, and it is not one of yours (no %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de variante «&#xa0;%1&#xa0;» de %2&#xa0;: aucune n’est fournie avec Kotatsu, et ce n’est pas l’une des vôtres (%3 n’existe pas)</translation>
     </message>
     <message>
         <source>no variant &apos;%1&apos; of %2: it is not shipped (%3) and not one of yours (no %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de variante «&#xa0;%1&#xa0;» de %2&#xa0;: elle n’est pas fournie avec Kotatsu (%3) et ce n’est pas l’une des vôtres (%4 n’existe pas)</translation>
     </message>
     <message>
         <source>the variant &apos;%1&apos; is for the game &apos;%2&apos;</source>
@@ -1673,11 +1673,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>&apos;%1&apos; is neither a shape the table draws (%2) nor letters of its own (up to %3 letters or kanji, no spaces or punctuation, e.g. 蓮 or AB)</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’est ni une forme que la table dessine (%2) ni des lettres de votre choix (jusqu’à %3 lettres ou kanji, sans espaces ni ponctuation, p. ex. 蓮 ou AB)</translation>
     </message>
     <message>
         <source>%1; did you mean &apos;%2&apos;?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#x202f;; vouliez-vous dire «&#xa0;%2&#xa0;»&#x202f;?</translation>
     </message>
     <message>
         <source>&apos;%1&apos; must be one word of letters, digits, &apos;_&apos; or &apos;-&apos;</source>
@@ -1723,7 +1723,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>emblem &apos;%1&apos; looks the same as the emblem of %2: each pile needs a disc a player can tell apart</source>
-        <translation type="unfinished"></translation>
+        <translation>l’emblème «&#xa0;%1&#xa0;» se confond avec celui de %2&#xa0;: chaque pile a besoin d’un disque que les joueurs puissent distinguer</translation>
     </message>
     <message>
         <source>Hyano supports 2 to %1</source>
@@ -2003,7 +2003,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 (or %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ou %2)</translation>
     </message>
     <message>
         <source>expected {offset: n, min: m}</source>
@@ -2055,15 +2055,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the route %1 runs through region %2: routes are the borders between regions, so split %3 along it (the rules editor offers this) or remove the route</source>
-        <translation type="unfinished"></translation>
+        <translation>la route %1 traverse la région %2&#xa0;: les routes sont les frontières entre les régions, donc divisez %3 le long de la route (l’éditeur de règles le propose) ou retirez la route</translation>
     </message>
     <message>
         <source>the route %1 runs through region %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
-        <translation type="unfinished"></translation>
+        <translation>la route %1 traverse la région %2&#xa0;: les routes sont les frontières entre les régions, donc une route relie deux villes situées au bord d’une même région&#x202f;; retirez-la ou redessinez les régions</translation>
     </message>
     <message>
         <source>the route %1 runs through regions %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
-        <translation type="unfinished"></translation>
+        <translation>la route %1 traverse les régions %2&#xa0;: les routes sont les frontières entre les régions, donc une route relie deux villes situées au bord d’une même région&#x202f;; retirez-la ou redessinez les régions</translation>
     </message>
 </context>
 <context>
@@ -7176,7 +7176,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>track %1</source>
         <extracomment>Tokaido Duo: one entry of the list of tracks; %1 its number, 0 first</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>la piste %1</translation>
     </message>
 </context>
 <context>
@@ -8092,74 +8092,74 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>emblem on the disc</source>
         <extracomment>Rules editor, Hyano: label of symbols[].emblem, what a pile&apos;s disc shows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>emblème du disque</translation>
     </message>
     <message>
         <source>tracks that give the pilgrim a rank</source>
         <extracomment>Rules editor, automa.gains.pilgrim_tracks: the tracks whose spaces make the Automa&apos;s pilgrim climb a rank</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pistes qui font monter le pèlerin d&apos;un rang</translation>
     </message>
     <message>
         <source>more spaces that give the pilgrim a rank</source>
         <extracomment>Rules editor, automa.gains.pilgrim_spaces: more kinds of ring space on which the Automa&apos;s pilgrim climbs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>autres cases qui font monter le pèlerin d&apos;un rang</translation>
     </message>
     <message>
         <source>track</source>
         <extracomment>Rules editor, the parameter of advance_track: which track moves up</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>piste</translation>
     </message>
     <message>
         <source>coins</source>
         <extracomment>Rules editor, the parameter of gain_coins: how many coins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pièces</translation>
     </message>
     <message>
         <source>painting tiles</source>
         <extracomment>Rules editor, the parameter of flip_paintings: how many painting tiles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>jetons Peinture</translation>
     </message>
     <message>
         <source>other step count</source>
         <extracomment>Rules editor, the parameter of pilgrim_steps: the other count the pilgrim may move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>autre nombre de cases</translation>
     </message>
     <message>
         <source>more tiles</source>
         <extracomment>Rules editor, the parameter of extra_flips: how many more painting tiles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>jetons en plus</translation>
     </message>
     <message>
         <source>more wares</source>
         <extracomment>Rules editor, the parameter of extra_draw: how many more wares</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>marchandises en plus</translation>
     </message>
     <message>
         <source>more coins</source>
         <extracomment>Rules editor, the parameter of extra_coins_per_sale: how many more coins per ware</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pièces en plus</translation>
     </message>
     <message>
         <source>take the hot spring token</source>
         <extracomment>Rules editor, the effect take_hot_spring (it takes no parameter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>prendre le jeton Source chaude</translation>
     </message>
     <message>
         <source>paint: the whole path counts</source>
         <extracomment>Rules editor, the effect paint_counts_path (it takes no parameter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>peindre&#xa0;: tout le trajet compte</translation>
     </message>
     <message>
         <source>effects on arrival</source>
-        <translation type="unfinished"></translation>
+        <translation>effets à l&apos;arrivée</translation>
     </message>
     <message>
         <source>effects while held</source>
-        <translation type="unfinished"></translation>
+        <translation>effets tant qu&apos;on la détient</translation>
     </message>
     <message>
         <source>at least</source>
-        <translation type="unfinished"></translation>
+        <translation>au moins</translation>
     </message>
 </context>
 <context>

@@ -815,16 +815,16 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>(did you mean &apos;%1&apos;?)</source>
-        <translation type="unfinished"></translation>
+        <translation>(talán „%1”?)</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>A data error followed by a hint in brackets (&quot;there is no item &apos;M3&apos; to remove&quot; and &quot;(did you mean &apos;M1&apos;?)&quot;)</extracomment>
-        <translation type="unfinished">%1% {1 %2?}</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>(the items are numbered 0 to %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(az elemek sorszáma 0–%1)</translation>
     </message>
     <message>
         <source>this key is removed, which a variant cannot express (a variant can only add and replace keys)</source>
@@ -832,71 +832,71 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a list that became a map cannot be written as a variant</source>
-        <translation type="unfinished"></translation>
+        <translation>a kulcs–érték táblává alakult lista nem írható le változatként</translation>
     </message>
     <message>
         <source>it is not a list</source>
-        <translation type="unfinished"></translation>
+        <translation>nem lista</translation>
     </message>
     <message>
         <source>the base list is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>az alapjáték listája üres</translation>
     </message>
     <message>
         <source>its items are plain values</source>
-        <translation type="unfinished"></translation>
+        <translation>az elemei egyszerű értékek</translation>
     </message>
     <message>
         <source>an item is named &apos;%1&apos;, a word of list patches</source>
-        <translation type="unfinished"></translation>
+        <translation>egy elem neve „%1”, ez pedig a listamódosítások foglalt szava</translation>
     </message>
     <message>
         <source>&apos;%1&apos; names two of its items</source>
-        <translation type="unfinished"></translation>
+        <translation>két eleme is ezt a nevet viseli: „%1”</translation>
     </message>
     <message>
         <source>this list cannot be changed item by item (%1): write the whole list</source>
-        <translation type="unfinished"></translation>
+        <translation>ez a lista nem módosítható elemenként (%1): írd ki a teljes listát</translation>
     </message>
     <message>
         <source>there is no item &apos;%1&apos; to add before</source>
-        <translation type="unfinished"></translation>
+        <translation>nincs ilyen elem, amely elé hozzá lehetne adni: „%1”</translation>
     </message>
     <message>
         <source>expected a list of the items to add, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>a hozzáadandó elemek listája kell, de ez áll itt: %1</translation>
     </message>
     <message>
         <source>expected a list of the items to remove, e.g. remove: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>a törlendő elemek listája kell, pl. remove: %1</translation>
     </message>
     <message>
         <source>expected an item written as a list, such as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>listaként írt elem kell, pl. %1</translation>
     </message>
     <message>
         <source>expected the name of an item, such as &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>egy elem neve kell, pl. „%1”</translation>
     </message>
     <message>
         <source>there is no item &apos;%1&apos; to remove</source>
-        <translation type="unfinished"></translation>
+        <translation>nincs ilyen törölhető elem: „%1”</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is removed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” kétszer van törölve</translation>
     </message>
     <message>
         <source>an item of this list is a list of values: it is not changed in place but removed (remove: [%1]) and the new one added (add: [...])</source>
-        <translation type="unfinished"></translation>
+        <translation>ennek a listának az elemei értéklisták: egy elem nem módosítható helyben, hanem törölni kell (remove: [%1]), és hozzá kell adni az újat (add: [...])</translation>
     </message>
     <message>
         <source>there is no item &apos;%1&apos; to change</source>
-        <translation type="unfinished"></translation>
+        <translation>nincs ilyen módosítható elem: „%1”</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is both changed and removed</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” egyszerre van módosítva és törölve</translation>
     </message>
     <message>
         <source>a variant overrides a game file, which is a map</source>
@@ -1312,11 +1312,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>no such base item</source>
-        <translation type="unfinished"></translation>
+        <translation>nincs ilyen elem az alapjátékban</translation>
     </message>
     <message>
         <source>not a change of this variant</source>
-        <translation type="unfinished"></translation>
+        <translation>ez nem ennek a változatnak a módosítása</translation>
     </message>
     <message>
         <source>a variant of &apos;%1&apos; must name it as its base</source>
@@ -1336,11 +1336,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>no variant &apos;%1&apos; of %2: none is shipped, and it is not one of yours (no %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2: nincs „%1” nevű változat – a Kotatsuval egy sem érkezett, és a saját változataid között sincs (nem létezik: %3)</translation>
     </message>
     <message>
         <source>no variant &apos;%1&apos; of %2: it is not shipped (%3) and not one of yours (no %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2: nincs „%1” nevű változat – nincs a Kotatsuval érkezettek között (%3), és a saját változataid között sincs (nem létezik: %4)</translation>
     </message>
     <message>
         <source>the variant &apos;%1&apos; is for the game &apos;%2&apos;</source>
@@ -1662,11 +1662,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>&apos;%1&apos; is neither a shape the table draws (%2) nor letters of its own (up to %3 letters or kanji, no spaces or punctuation, e.g. 蓮 or AB)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” sem az asztal által rajzolható forma (%2), sem saját betűsor (legfeljebb %3 betű vagy kandzsi, szóköz és írásjel nélkül, pl. 蓮 vagy AB)</translation>
     </message>
     <message>
         <source>%1; did you mean &apos;%2&apos;?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; talán „%2”?</translation>
     </message>
     <message>
         <source>&apos;%1&apos; must be one word of letters, digits, &apos;_&apos; or &apos;-&apos;</source>
@@ -1710,7 +1710,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>emblem &apos;%1&apos; looks the same as the emblem of %2: each pile needs a disc a player can tell apart</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1” jel ugyanúgy néz ki, mint ennek a szimbólumnak a jele: %2; minden kupacnak olyan korong kell, amelyet a játékosok meg tudnak különböztetni</translation>
     </message>
     <message>
         <source>Hyano supports 2 to %1</source>
@@ -1986,7 +1986,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 (or %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (vagy %2)</translation>
     </message>
     <message>
         <source>expected {offset: n, min: m}</source>
@@ -2038,15 +2038,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the route %1 runs through region %2: routes are the borders between regions, so split %3 along it (the rules editor offers this) or remove the route</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 útvonal átszeli ezt a vidéket: %2; az útvonalak a vidékek közötti határok, ezért oszd ketté a vidéket (%3) az útvonal mentén (a szabályszerkesztő ezt fel is ajánlja), vagy töröld az útvonalat</translation>
     </message>
     <message>
         <source>the route %1 runs through region %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 útvonal átszeli ezt a vidéket: %2; az útvonalak a vidékek közötti határok, ezért egy útvonal egyazon vidék határán fekvő két települést köt össze; töröld az útvonalat, vagy rajzold újra a vidékeket</translation>
     </message>
     <message>
         <source>the route %1 runs through regions %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 útvonal átszeli ezeket a vidékeket: %2; az útvonalak a vidékek közötti határok, ezért egy útvonal egyazon vidék határán fekvő két települést köt össze; töröld az útvonalat, vagy rajzold újra a vidékeket</translation>
     </message>
 </context>
 <context>
@@ -7093,7 +7093,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>track %1</source>
         <extracomment>Tokaido Duo: one entry of the list of tracks; %1 its number, 0 first</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. sáv</translation>
     </message>
 </context>
 <context>
@@ -8009,74 +8009,74 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>emblem on the disc</source>
         <extracomment>Rules editor, Hyano: label of symbols[].emblem, what a pile&apos;s disc shows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a korong jele</translation>
     </message>
     <message>
         <source>tracks that give the pilgrim a rank</source>
         <extracomment>Rules editor, automa.gains.pilgrim_tracks: the tracks whose spaces make the Automa&apos;s pilgrim climb a rank</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a zarándokot egy ranggal feljebb léptető sávok</translation>
     </message>
     <message>
         <source>more spaces that give the pilgrim a rank</source>
         <extracomment>Rules editor, automa.gains.pilgrim_spaces: more kinds of ring space on which the Automa&apos;s pilgrim climbs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>további, a zarándokot egy ranggal feljebb léptető mezők</translation>
     </message>
     <message>
         <source>track</source>
         <extracomment>Rules editor, the parameter of advance_track: which track moves up</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sáv</translation>
     </message>
     <message>
         <source>coins</source>
         <extracomment>Rules editor, the parameter of gain_coins: how many coins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>érmék</translation>
     </message>
     <message>
         <source>painting tiles</source>
         <extracomment>Rules editor, the parameter of flip_paintings: how many painting tiles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>festménylapkák</translation>
     </message>
     <message>
         <source>other step count</source>
         <extracomment>Rules editor, the parameter of pilgrim_steps: the other count the pilgrim may move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>másik lépésszám</translation>
     </message>
     <message>
         <source>more tiles</source>
         <extracomment>Rules editor, the parameter of extra_flips: how many more painting tiles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>további lapkák</translation>
     </message>
     <message>
         <source>more wares</source>
         <extracomment>Rules editor, the parameter of extra_draw: how many more wares</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>további áruk</translation>
     </message>
     <message>
         <source>more coins</source>
         <extracomment>Rules editor, the parameter of extra_coins_per_sale: how many more coins per ware</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>további érmék</translation>
     </message>
     <message>
         <source>take the hot spring token</source>
         <extracomment>Rules editor, the effect take_hot_spring (it takes no parameter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a hőforráskorong elvétele</translation>
     </message>
     <message>
         <source>paint: the whole path counts</source>
         <extracomment>Rules editor, the effect paint_counts_path (it takes no parameter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>festés: az egész útvonal számít</translation>
     </message>
     <message>
         <source>effects on arrival</source>
-        <translation type="unfinished"></translation>
+        <translation>hatások érkezéskor</translation>
     </message>
     <message>
         <source>effects while held</source>
-        <translation type="unfinished"></translation>
+        <translation>hatások, amíg a játékosnál van</translation>
     </message>
     <message>
         <source>at least</source>
-        <translation type="unfinished"></translation>
+        <translation>legalább</translation>
     </message>
 </context>
 <context>

@@ -815,16 +815,16 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>(did you mean &apos;%1&apos;?)</source>
-        <translation type="unfinished"></translation>
+        <translation>（「%1」のことですか？）</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>A data error followed by a hint in brackets (&quot;there is no item &apos;M3&apos; to remove&quot; and &quot;(did you mean &apos;M1&apos;?)&quot;)</extracomment>
-        <translation type="unfinished">%1% {1 %2?}</translation>
+        <translation>%1%2</translation>
     </message>
     <message>
         <source>(the items are numbered 0 to %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（要素の番号は0〜%1です）</translation>
     </message>
     <message>
         <source>this key is removed, which a variant cannot express (a variant can only add and replace keys)</source>
@@ -832,71 +832,71 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a list that became a map cannot be written as a variant</source>
-        <translation type="unfinished"></translation>
+        <translation>マップに変わったリストはバリアントとして書けません</translation>
     </message>
     <message>
         <source>it is not a list</source>
-        <translation type="unfinished"></translation>
+        <translation>リストではありません</translation>
     </message>
     <message>
         <source>the base list is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>元のゲームのリストが空です</translation>
     </message>
     <message>
         <source>its items are plain values</source>
-        <translation type="unfinished"></translation>
+        <translation>要素が単純な値です</translation>
     </message>
     <message>
         <source>an item is named &apos;%1&apos;, a word of list patches</source>
-        <translation type="unfinished"></translation>
+        <translation>要素の名前「%1」は、リストの変更に使う予約語です</translation>
     </message>
     <message>
         <source>&apos;%1&apos; names two of its items</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」という名前の要素が2つあります</translation>
     </message>
     <message>
         <source>this list cannot be changed item by item (%1): write the whole list</source>
-        <translation type="unfinished"></translation>
+        <translation>このリストは要素ごとには変更できません（%1）。リスト全体を書いてください</translation>
     </message>
     <message>
         <source>there is no item &apos;%1&apos; to add before</source>
-        <translation type="unfinished"></translation>
+        <translation>要素「%1」がないので、その前に追加できません</translation>
     </message>
     <message>
         <source>expected a list of the items to add, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>追加する要素のリストが必要ですが、%1が書かれています</translation>
     </message>
     <message>
         <source>expected a list of the items to remove, e.g. remove: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>削除する要素のリストが必要です（例：remove: %1）</translation>
     </message>
     <message>
         <source>expected an item written as a list, such as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>リストの形で書いた要素が必要です（例：%1）</translation>
     </message>
     <message>
         <source>expected the name of an item, such as &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>要素の名前が必要です（例：「%1」）</translation>
     </message>
     <message>
         <source>there is no item &apos;%1&apos; to remove</source>
-        <translation type="unfinished"></translation>
+        <translation>削除する要素「%1」がありません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is removed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」が2回削除されています</translation>
     </message>
     <message>
         <source>an item of this list is a list of values: it is not changed in place but removed (remove: [%1]) and the new one added (add: [...])</source>
-        <translation type="unfinished"></translation>
+        <translation>このリストの要素は値のリストです。要素はその場では変更できないので、削除して（remove: [%1]）新しい要素を追加してください（add: [...]）</translation>
     </message>
     <message>
         <source>there is no item &apos;%1&apos; to change</source>
-        <translation type="unfinished"></translation>
+        <translation>変更する要素「%1」がありません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is both changed and removed</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」が変更と削除の両方に指定されています</translation>
     </message>
     <message>
         <source>a variant overrides a game file, which is a map</source>
@@ -1312,11 +1312,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>no such base item</source>
-        <translation type="unfinished"></translation>
+        <translation>元のゲームにこの要素はありません</translation>
     </message>
     <message>
         <source>not a change of this variant</source>
-        <translation type="unfinished"></translation>
+        <translation>このバリアントでの変更ではありません</translation>
     </message>
     <message>
         <source>a variant of &apos;%1&apos; must name it as its base</source>
@@ -1336,11 +1336,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>no variant &apos;%1&apos; of %2: none is shipped, and it is not one of yours (no %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2のバリアント「%1」はありません。Kotatsu付属のバリアントはなく、自作のバリアントにもありません（%3がありません）</translation>
     </message>
     <message>
         <source>no variant &apos;%1&apos; of %2: it is not shipped (%3) and not one of yours (no %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2のバリアント「%1」はありません。Kotatsu付属のバリアント（%3）にも、自作のバリアントにもありません（%4がありません）</translation>
     </message>
     <message>
         <source>the variant &apos;%1&apos; is for the game &apos;%2&apos;</source>
@@ -1662,11 +1662,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>&apos;%1&apos; is neither a shape the table draws (%2) nor letters of its own (up to %3 letters or kanji, no spaces or punctuation, e.g. 蓮 or AB)</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は、描ける図形（%2）でも、自分で決めた文字（%3文字までの文字・漢字。空白や句読点は使えません。例：蓮、AB）でもありません</translation>
     </message>
     <message>
         <source>%1; did you mean &apos;%2&apos;?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。「%2」のことですか？</translation>
     </message>
     <message>
         <source>&apos;%1&apos; must be one word of letters, digits, &apos;_&apos; or &apos;-&apos;</source>
@@ -1710,7 +1710,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>emblem &apos;%1&apos; looks the same as the emblem of %2: each pile needs a disc a player can tell apart</source>
-        <translation type="unfinished"></translation>
+        <translation>絵柄「%1」は%2の絵柄と見分けがつきません。山ごとに、プレイヤーが見分けられるディスクが必要です</translation>
     </message>
     <message>
         <source>Hyano supports 2 to %1</source>
@@ -1986,7 +1986,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 (or %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（または%2）</translation>
     </message>
     <message>
         <source>expected {offset: n, min: m}</source>
@@ -2038,15 +2038,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the route %1 runs through region %2: routes are the borders between regions, so split %3 along it (the rules editor offers this) or remove the route</source>
-        <translation type="unfinished"></translation>
+        <translation>交易路%1が地域%2を横切っています。交易路は地域の境界なので、%3をこの交易路で分割するか（ルールエディターで分割できます）、交易路を削除してください</translation>
     </message>
     <message>
         <source>the route %1 runs through region %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
-        <translation type="unfinished"></translation>
+        <translation>交易路%1が地域%2を横切っています。交易路は地域の境界なので、1つの地域の境界上にある2つの町を結ぶものです。交易路を削除するか、地域を描き直してください</translation>
     </message>
     <message>
         <source>the route %1 runs through regions %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
-        <translation type="unfinished"></translation>
+        <translation>交易路%1が複数の地域%2を横切っています。交易路は地域の境界なので、1つの地域の境界上にある2つの町を結ぶものです。交易路を削除するか、地域を描き直してください</translation>
     </message>
 </context>
 <context>
@@ -7093,7 +7093,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>track %1</source>
         <extracomment>Tokaido Duo: one entry of the list of tracks; %1 its number, 0 first</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>トラック%1</translation>
     </message>
 </context>
 <context>
@@ -8009,74 +8009,74 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>emblem on the disc</source>
         <extracomment>Rules editor, Hyano: label of symbols[].emblem, what a pile&apos;s disc shows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ディスクの絵柄</translation>
     </message>
     <message>
         <source>tracks that give the pilgrim a rank</source>
         <extracomment>Rules editor, automa.gains.pilgrim_tracks: the tracks whose spaces make the Automa&apos;s pilgrim climb a rank</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>巡礼者のランクが上がるトラック</translation>
     </message>
     <message>
         <source>more spaces that give the pilgrim a rank</source>
         <extracomment>Rules editor, automa.gains.pilgrim_spaces: more kinds of ring space on which the Automa&apos;s pilgrim climbs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>巡礼者のランクが上がるその他のマス</translation>
     </message>
     <message>
         <source>track</source>
         <extracomment>Rules editor, the parameter of advance_track: which track moves up</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>トラック</translation>
     </message>
     <message>
         <source>coins</source>
         <extracomment>Rules editor, the parameter of gain_coins: how many coins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>銅銭</translation>
     </message>
     <message>
         <source>painting tiles</source>
         <extracomment>Rules editor, the parameter of flip_paintings: how many painting tiles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>絵画タイル</translation>
     </message>
     <message>
         <source>other step count</source>
         <extracomment>Rules editor, the parameter of pilgrim_steps: the other count the pilgrim may move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>別の歩数</translation>
     </message>
     <message>
         <source>more tiles</source>
         <extracomment>Rules editor, the parameter of extra_flips: how many more painting tiles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>追加のタイル</translation>
     </message>
     <message>
         <source>more wares</source>
         <extracomment>Rules editor, the parameter of extra_draw: how many more wares</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>追加の商品</translation>
     </message>
     <message>
         <source>more coins</source>
         <extracomment>Rules editor, the parameter of extra_coins_per_sale: how many more coins per ware</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>追加の銅銭</translation>
     </message>
     <message>
         <source>take the hot spring token</source>
         <extracomment>Rules editor, the effect take_hot_spring (it takes no parameter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>温泉トークンを受け取る</translation>
     </message>
     <message>
         <source>paint: the whole path counts</source>
         <extracomment>Rules editor, the effect paint_counts_path (it takes no parameter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>絵を描く：経路全体を数える</translation>
     </message>
     <message>
         <source>effects on arrival</source>
-        <translation type="unfinished"></translation>
+        <translation>着いたときの効果</translation>
     </message>
     <message>
         <source>effects while held</source>
-        <translation type="unfinished"></translation>
+        <translation>持っている間の効果</translation>
     </message>
     <message>
         <source>at least</source>
-        <translation type="unfinished"></translation>
+        <translation>最小マス数</translation>
     </message>
 </context>
 <context>

@@ -871,7 +871,7 @@ private Q_SLOTS:
             names.append(v.toMap().value(QStringLiteral("name")).toString());
         Localization::instance()->useForThisRun(QStringLiteral("en"));
         QVERIFY2(names.contains(QStringLiteral("Long roads")), qPrintable(names.join(u'|')));
-        QVERIFY2(names.contains(QStringLiteral("東海道デュオ（バリアント） · unnamed")),
+        QVERIFY2(names.contains(QStringLiteral("東海道デュオ（バリアント）・unnamed")),
                  qPrintable(names.join(u'|')));
     }
 

@@ -246,8 +246,11 @@ private Q_SLOTS:
         QCOMPARE(inland.name.get("ja"), std::string("道後 2"));
         QCOMPARE(inland.name.get("hu"), std::string("Dógo 2"));
         // Only board.routes and board.regions are overridden.
-        std::vector<std::string> changed = doc.changedPaths();
-        QCOMPARE(changed, (std::vector<std::string>{"board.routes", "board.regions"}));
+        const std::vector<std::string> changed = doc.changedPaths();
+        QVERIFY(!changed.empty());
+        for (const std::string &path : changed)
+            QVERIFY2(path.rfind("board.routes", 0) == 0 || path.rfind("board.regions", 0) == 0,
+                     path.c_str());
 
         // The island plays: random games to the end, and the artists go into the new region.
         int inlandVisits = 0;

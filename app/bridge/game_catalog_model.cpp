@@ -2,8 +2,8 @@
 #include "game_catalog_model.h"
 
 #include "data/schema.h"
-#include "editor/path_words.h"
 #include "data_error_text.h"
+#include "editor/path_words.h"
 #include "editor/variant_library.h"
 #include "editor/variant_names.h"
 #include "json_variant.h"

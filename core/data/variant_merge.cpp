@@ -210,11 +210,11 @@ DiffResult diffValue(const DataNode &base, const DataNode &edited, const std::st
                 continue;
             expressible = false;
             if (errors)
-                errors->push_back({entry.keyPos, joinPath(path, entry.key),
-                                   QT_TRANSLATE_NOOP("DataError",
-                                                     "this key is removed, which a variant cannot "
-                                                     "express (a variant can only add and replace "
-                                                     "keys)")});
+                errors->push_back(
+                    {entry.keyPos, joinPath(path, entry.key),
+                     QT_TRANSLATE_NOOP("DataError", "this key is removed, which a variant cannot "
+                                                    "express (a variant can only add and replace "
+                                                    "keys)")});
         }
         DataNode out = emptyMap();
         for (const auto &entry : edited.entries) {
@@ -311,8 +311,9 @@ ListKeys listKeys(const DataNode &list)
     std::set<std::string_view> seen;
     for (const auto &key : out.keys) {
         if (isReserved(key)) {
-            out.why = {QT_TRANSLATE_NOOP("DataError", "an item is named '%1', a word of list patches"),
-                       key};
+            out.why = {
+                QT_TRANSLATE_NOOP("DataError", "an item is named '%1', a word of list patches"),
+                key};
         } else if (!seen.insert(key).second) {
             out.why = {QT_TRANSLATE_NOOP("DataError", "'%1' names two of its items"), key};
         } else {
@@ -368,7 +369,8 @@ std::optional<ListPatch> readListPatch(const DataNode &base, const DataNode &pat
     const ListKeys &keys = out.keys;
     if (keys.kind == ItemKeys::None) {
         errors.push_back(
-            {patch.pos, path,
+            {patch.pos,
+             path,
              {QT_TRANSLATE_NOOP("DataError",
                                 "this list cannot be changed item by item (%1): write the whole "
                                 "list"),
@@ -398,17 +400,19 @@ std::optional<ListPatch> readListPatch(const DataNode &base, const DataNode &pat
                 if (!anchor) {
                     errors.push_back(
                         {entry.keyPos, at,
-                         withHint({QT_TRANSLATE_NOOP("DataError",
-                                                     "there is no item '%1' to add before"),
-                                   name},
-                                  hint(keys, nullptr, name))});
+                         withHint(
+                             {QT_TRANSLATE_NOOP("DataError", "there is no item '%1' to add before"),
+                              name},
+                             hint(keys, nullptr, name))});
                     continue;
                 }
             }
             if (!entry.value.isSequence()) {
                 errors.push_back(
-                    {entry.value.pos, at,
-                     {QT_TRANSLATE_NOOP("DataError", "expected a list of the items to add, found %1"),
+                    {entry.value.pos,
+                     at,
+                     {QT_TRANSLATE_NOOP("DataError",
+                                        "expected a list of the items to add, found %1"),
                       DataMessage(DataNode::kindName(entry.value.kind))}});
                 continue;
             }
@@ -418,7 +422,8 @@ std::optional<ListPatch> readListPatch(const DataNode &base, const DataNode &pat
         if (entry.key == kRemoveKey) {
             if (!entry.value.isSequence()) {
                 errors.push_back(
-                    {entry.value.pos, at,
+                    {entry.value.pos,
+                     at,
                      {QT_TRANSLATE_NOOP("DataError",
                                         "expected a list of the items to remove, e.g. remove: %1"),
                       sample}});
@@ -445,16 +450,17 @@ std::optional<ListPatch> readListPatch(const DataNode &base, const DataNode &pat
                 const std::string name = keyText(item);
                 const auto j = keys.find(name);
                 if (!j) {
-                    errors.push_back(
-                        {item.pos, itemAt,
-                         withHint({QT_TRANSLATE_NOOP("DataError", "there is no item '%1' to remove"),
-                                   name},
-                                  hint(keys, &item, name))});
+                    errors.push_back({item.pos, itemAt,
+                                      withHint({QT_TRANSLATE_NOOP(
+                                                    "DataError", "there is no item '%1' to remove"),
+                                                name},
+                                               hint(keys, &item, name))});
                     continue;
                 }
                 if (out.removedBy[*j]) {
                     errors.push_back(
-                        {item.pos, itemAt,
+                        {item.pos,
+                         itemAt,
                          {QT_TRANSLATE_NOOP("DataError", "'%1' is removed twice"), name}});
                     continue;
                 }
@@ -480,9 +486,9 @@ std::optional<ListPatch> readListPatch(const DataNode &base, const DataNode &pat
                 near = hint(keys, nullptr, entry.key);
             errors.push_back(
                 {entry.keyPos, at,
-                 withHint({QT_TRANSLATE_NOOP("DataError", "there is no item '%1' to change"),
-                           entry.key},
-                          near)});
+                 withHint(
+                     {QT_TRANSLATE_NOOP("DataError", "there is no item '%1' to change"), entry.key},
+                     near)});
             continue;
         }
         out.change[*j] = &entry.value;
@@ -490,7 +496,8 @@ std::optional<ListPatch> readListPatch(const DataNode &base, const DataNode &pat
     }
     for (std::size_t j = 0; j < n; ++j) {
         if (out.change[j] && out.removedBy[j]) {
-            errors.push_back({changedBy[j]->keyPos, joinPath(path, changedBy[j]->key),
+            errors.push_back({changedBy[j]->keyPos,
+                              joinPath(path, changedBy[j]->key),
                               {QT_TRANSLATE_NOOP("DataError", "'%1' is both changed and removed"),
                                keys.keys[j]}});
             out.change[j] = nullptr;

@@ -4,6 +4,8 @@
 #include "data/document_loader.h"
 #include "engine/game_catalog.h"
 
+#include <algorithm>
+
 namespace kotatsu {
 
 namespace {
@@ -543,7 +545,9 @@ bool VariantDocument::writeVariant(const KeyPath &path, const DataNode &value, D
     for (std::size_t k = path.size(); k-- > have;) {
         if (path[k].isIndex) {
             errors.push_back(
-                {node->pos, text, {QT_TRANSLATE_NOOP("DataError", "no item [%1] here"), path[k].index}});
+                {node->pos,
+                 text,
+                 {QT_TRANSLATE_NOOP("DataError", "no item [%1] here"), path[k].index}});
             return false;
         }
         if (k == have)
@@ -553,7 +557,8 @@ bool VariantDocument::writeVariant(const KeyPath &path, const DataNode &value, D
         built = std::move(map);
     }
     if (!node->isMap() && !node->isNull()) {
-        errors.push_back({node->pos, text,
+        errors.push_back({node->pos,
+                          text,
                           {QT_TRANSLATE_NOOP("DataError", "expected a map, found %1"),
                            DataMessage(DataNode::kindName(node->kind))}});
         return false;
@@ -635,7 +640,8 @@ bool VariantDocument::setValue(std::string_view pathText, const DataNode &value,
         return adopt(writeVariant(*path, value, errors));
     const Location loc = locate(*path, true);
     if (!loc.found) {
-        errors.push_back({m_merged.pos, std::string(pathText), QT_TRANSLATE_NOOP("DataError", "the game has no such value")});
+        errors.push_back({m_merged.pos, std::string(pathText),
+                          QT_TRANSLATE_NOOP("DataError", "the game has no such value")});
         return false;
     }
     if (loc.valueItem != kNone && loc.written <= loc.valueItem) {
@@ -645,12 +651,26 @@ bool VariantDocument::setValue(std::string_view pathText, const DataNode &value,
         const KeyPath itemPath = prefixOf(*path, steps);
         DataNode item = *walk(m_merged, itemPath);
         if (!setInside(item, *path, steps, value)) {
-            errors.push_back({item.pos, std::string(pathText), QT_TRANSLATE_NOOP("DataError", "the game has no such value")});
+            errors.push_back({item.pos, std::string(pathText),
+                              QT_TRANSLATE_NOOP("DataError", "the game has no such value")});
             return false;
         }
         if (sameData(item, *loc.base[loc.valueItem]))
             return true;
         return replaceItem(prefixOf(itemPath, steps - 1), itemPath.back().index, item, errors);
+    }
+    if (path->back().isIndex && loc.whole == kNone && loc.unkeyed == kNone) {
+        // A whole item of a patched list set to a map without some of its keys (an effect
+        // {extra_draw: 1} becoming {extra_coins_per_sale: 1}): a patch would merge the two
+        // maps, so the new item takes the old one's place instead.
+        const DataNode *now = loc.mergedValue();
+        const bool dropsAKey =
+            now && now->isMap() && value.isMap() &&
+            std::any_of(now->entries.begin(), now->entries.end(),
+                        [&](const DataNode::Entry &e) { return !value.find(e.key); });
+        if (dropsAKey)
+            return replaceItem(prefixOf(*path, path->size() - 1), path->back().index, value,
+                               errors);
     }
     const DataNode *base = loc.baseValue();
     if (base && sameData(*base, value) && !loc.insideWhole()) {
@@ -665,7 +685,8 @@ bool VariantDocument::setValue(std::string_view pathText, const DataNode &value,
         const std::size_t u = loc.unkeyed;
         written = *loc.merged[u];
         if (!setInside(written, loc.variant, u + 1, value)) {
-            errors.push_back({written.pos, std::string(pathText), QT_TRANSLATE_NOOP("DataError", "the game has no such value")});
+            errors.push_back({written.pos, std::string(pathText),
+                              QT_TRANSLATE_NOOP("DataError", "the game has no such value")});
             return false;
         }
         target = prefixOf(loc.variant, u + 1);
@@ -696,9 +717,9 @@ bool VariantDocument::revert(std::string_view pathText, DataErrors &errors)
         // Inside a value the variant writes whole: the base's value goes back in its place.
         const DataNode *base = loc.baseValue();
         if (!base) {
-            errors.push_back({loc.text[loc.whole]->pos, std::string(pathText),
-                              QT_TRANSLATE_NOOP("DataError",
-                                                "the base game has no value here (remove the "
+            errors.push_back(
+                {loc.text[loc.whole]->pos, std::string(pathText),
+                 QT_TRANSLATE_NOOP("DataError", "the base game has no value here (remove the "
                                                 "item instead)")});
             return false;
         }
@@ -718,8 +739,10 @@ bool VariantDocument::insertItem(std::string_view listPathText, std::size_t inde
     const Location loc = path && !path->empty() ? locate(*path, true) : Location{};
     const DataNode *list = loc.found ? loc.mergedValue() : nullptr;
     if (!list || !list->isSequence() || index > list->items.size()) {
-        errors.push_back({list ? list->pos : SourcePos{}, std::string(listPathText),
-                          {QT_TRANSLATE_NOOP("DataError", "no list to insert item %1 into"), index}});
+        errors.push_back(
+            {list ? list->pos : SourcePos{},
+             std::string(listPathText),
+             {QT_TRANSLATE_NOOP("DataError", "no list to insert item %1 into"), index}});
         return false;
     }
     if (loc.whole != kNone) {
@@ -778,7 +801,8 @@ bool VariantDocument::removeItem(std::string_view listPathText, std::size_t inde
     const Location loc = path && !path->empty() ? locate(*path, true) : Location{};
     const DataNode *list = loc.found ? loc.mergedValue() : nullptr;
     if (!list || !list->isSequence() || index >= list->items.size()) {
-        errors.push_back({list ? list->pos : SourcePos{}, std::string(listPathText),
+        errors.push_back({list ? list->pos : SourcePos{},
+                          std::string(listPathText),
                           {QT_TRANSLATE_NOOP("DataError", "no item %1 to remove"), index}});
         return false;
     }
@@ -864,7 +888,8 @@ bool VariantDocument::restoreItem(const KeyPath &listPath, std::size_t baseIndex
     const DataNode *merged = loc.found ? loc.mergedValue() : nullptr;
     if (!base || !merged || !base->isSequence() || !merged->isSequence() ||
         baseIndex >= base->items.size()) {
-        errors.push_back({m_merged.pos, keyPathText(listPath), QT_TRANSLATE_NOOP("DataError", "no such base item")});
+        errors.push_back({m_merged.pos, keyPathText(listPath),
+                          QT_TRANSLATE_NOOP("DataError", "no such base item")});
         return false;
     }
     if (loc.whole != kNone) {
@@ -906,7 +931,8 @@ bool VariantDocument::revertChange(const VariantChange &change, DataErrors &erro
         return false;
     auto path = parseKeyPath(change.path);
     if (!path || path->empty()) {
-        errors.push_back({m_merged.pos, change.path, QT_TRANSLATE_NOOP("DataError", "not a change of this variant")});
+        errors.push_back({m_merged.pos, change.path,
+                          QT_TRANSLATE_NOOP("DataError", "not a change of this variant")});
         return false;
     }
     switch (change.kind) {
@@ -925,7 +951,8 @@ bool VariantDocument::revertChange(const VariantChange &change, DataErrors &erro
     case VariantChange::Kind::Removed:
         return restoreItem(*path, change.baseIndex, errors);
     }
-    errors.push_back({m_merged.pos, change.path, QT_TRANSLATE_NOOP("DataError", "not a change of this variant")});
+    errors.push_back({m_merged.pos, change.path,
+                      QT_TRANSLATE_NOOP("DataError", "not a change of this variant")});
     return false;
 }
 

@@ -55,8 +55,15 @@ TestCase {
         const page = stack.currentItem
         compare(page.objectName, "editorPage")
         tryVerify(() => page.editor.schema.length > 0, 5000, "the schema of " + id)
-        if (page.recoveryDialog.opened)
+        // An earlier test's editor left unsaved work (its window went without closing it):
+        // deleted through the prompt (Discard…, then Delete).
+        for (let guard = 0; page.recoveryDialog.visible && guard < 50; ++guard) {
+            tryCompare(page.recoveryDialog, "opened", true)
             mouseClick(findChild(page.recoveryDialog.contentItem, "dialogOther"))
+            tryCompare(page.discardRecoveryDialog, "opened", true)
+            mouseClick(findChild(page.discardRecoveryDialog.contentItem, "dialogAccept"))
+            tryCompare(page.discardRecoveryDialog, "visible", false)
+        }
         return page
     }
     function chooseSection(page, section) {
@@ -141,17 +148,19 @@ TestCase {
         const spin = findChild(field, "spin")
         verify(spin, "a number box")
         const paramRow = schemaRow(editor, "wave_tiles[].sides[].effects[].extra_draw")
-        compare(spin.from, paramRow.min)
-        compare(spin.to, paramRow.max)
+        // The range is the row's: at its minimum, no step down.
+        compare(paramRow.min, 1)
+        verify(!findChild(spin, "down").enabled, "no step below the row's minimum")
         page.forms.reveal(field)
         wait(80)
-        mouseClick(spin.up.indicator)
+        mouseClick(findChild(spin, "up"))
 
         // A map in the document, not a string; no error. The text holds the map
-        // (`- extra_draw: 2` in block style, or {extra_draw: 2}), never the quoted text.
+        // (`- extra_draw: 2` in block style, {extra_draw: 2}, or `extra_draw: 2` under the item's
+        // number in a list patch), never the quoted text.
         tryVerify(() => typeof editor.value(effects + "[0]") === "object")
         compare(editor.value(effects + "[0]").extra_draw, 2)
-        tryVerify(() => /^\s*- extra_draw: 2$|\{extra_draw: 2\}/m.test(editor.text), 3000, editor.text)
+        tryVerify(() => /^\s*(- )?extra_draw: 2$|\{extra_draw: 2\}/m.test(editor.text), 3000, editor.text)
         verify(!/["']\{extra_draw/.test(editor.text), editor.text)
         checksClean(editor)
         verify(editor.playable)
@@ -202,7 +211,7 @@ TestCase {
         tryCompare(editor.value(effects + "[" + count + "]"), "gain_coins", 1)
         const spin = findChild(findChild(pickAt(page, effects, count), "field:" + effects + "[" + count + "].gain_coins"), "spin")
         verify(spin)
-        mouseClick(spin.up.indicator)
+        mouseClick(findChild(spin, "up"))
         tryCompare(editor.value(effects + "[" + count + "]"), "gain_coins", 2)
         checksClean(editor)
 
@@ -239,7 +248,7 @@ TestCase {
         const offset = editor.value(effects + "[0].pilgrim_steps.offset")
         page.forms.reveal(offsetField)
         wait(80)
-        mouseClick(findChild(offsetField, "spin").down.indicator)
+        mouseClick(findChild(findChild(offsetField, "spin"), "down"))
         tryCompare(editor.value(effects + "[0]").pilgrim_steps, "offset", offset - 1)
         checksClean(editor)
     }

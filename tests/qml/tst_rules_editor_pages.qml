@@ -61,7 +61,8 @@ TestCase {
         compare(page.editor.gameId, id)
         // An earlier test's editor left unsaved work (its window went without closing it):
         // deleted through the prompt (Discard…, then Delete).
-        for (let guard = 0; page.recoveryDialog.opened && guard < 50; ++guard) {
+        for (let guard = 0; page.recoveryDialog.visible && guard < 50; ++guard) {
+            tryCompare(page.recoveryDialog, "opened", true)
             mouseClick(findChild(page.recoveryDialog.contentItem, "dialogOther"))
             tryCompare(page.discardRecoveryDialog, "opened", true)
             mouseClick(findChild(page.discardRecoveryDialog.contentItem, "dialogAccept"))

@@ -198,8 +198,11 @@ TestCase {
         tryCompare(stack, "busy", false)
         const page = stack.currentItem
         compare(page.objectName, "editorPage")
-        if (page.recoveryDialog.opened)
+        if (page.recoveryDialog.visible) {
+            tryCompare(page.recoveryDialog, "opened", true)
             mouseClick(findChild(page.recoveryDialog.contentItem, "dialogCancel"))
+            tryCompare(page.recoveryDialog, "visible", false)
+        }
         tryVerify(() => !page.editor.validating && page.editor.playable, 10000)
         const where = data.language + " editor, " + data.game
         for (const section of page.forms.sections) {

@@ -384,8 +384,11 @@ TestCase {
         tryCompare(stack, "busy", false)
         const editor = stack.currentItem
         compare(editor.objectName, "editorPage")
-        if (editor.recoveryDialog.opened)
+        if (editor.recoveryDialog.visible) {
+            tryCompare(editor.recoveryDialog, "opened", true)
             mouseClick(findChild(editor.recoveryDialog.contentItem, "dialogCancel"))
+            tryCompare(editor.recoveryDialog, "visible", false)
+        }
         const button = findChild(editor, "compareVariantButton")
         tryVerify(() => button.enabled, 10000, "the new variant checks")
         mouseClick(button)

@@ -137,16 +137,17 @@ void addGainRows(std::vector<SchemaRow> &rows, const std::string &prefix, bool o
     //: pilgrim climb a rank
     add(tracks.withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "tracks that give the pilgrim a rank")));
     // Optional even in the game's gains: the tracks say what a temple or a garden is.
-    SchemaRow spaces = SchemaRow::list(prefix + ".pilgrim_spaces", 0, kMaxSpaceTypes,
-                                       QT_TRANSLATE_NOOP("Schema", "More kinds of ring space "
-                                                                   "(ids of board.space_types) "
-                                                                   "on which its pilgrim climbs "
-                                                                   "a rank."))
-                           //: Rules editor, automa.gains.pilgrim_spaces: more kinds of ring
-                           //: space on which the Automa's pilgrim climbs
-                           .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "more spaces that give the pilgrim a rank"))
-                           //: Tokaido Duo: one entry of a list of space types; %1 its number, 0 first
-                           .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "space type %1"));
+    SchemaRow spaces =
+        SchemaRow::list(prefix + ".pilgrim_spaces", 0, kMaxSpaceTypes,
+                        QT_TRANSLATE_NOOP("Schema", "More kinds of ring space "
+                                                    "(ids of board.space_types) "
+                                                    "on which its pilgrim climbs "
+                                                    "a rank."))
+            //: Rules editor, automa.gains.pilgrim_spaces: more kinds of ring
+            //: space on which the Automa's pilgrim climbs
+            .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "more spaces that give the pilgrim a rank"))
+            //: Tokaido Duo: one entry of a list of space types; %1 its number, 0 first
+            .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "space type %1"));
     rows.push_back(std::move(spaces.optional()));
     rows.push_back(SchemaRow::text(prefix + ".pilgrim_spaces[]", 32,
                                    QT_TRANSLATE_NOOP("Schema", "An id of board.space_types."))

@@ -161,16 +161,17 @@ std::vector<SchemaRow> effectRows(std::string_view listKey, bool onSpace)
     const std::string list(listKey);
     std::vector<SchemaRow> rows;
     rows.push_back(
-        (onSpace ? SchemaRow::list(list, 0, kMaxSpaceEffects,
-                                  QT_TRANSLATE_NOOP("Schema", "What the pilgrim's arrival does, "
-                                                              "in order (effect primitives)."))
-                      //: Rules editor, board.space_types[].effects: what stopping on the space does
-                      .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "effects on arrival"))
-                : SchemaRow::list(list, 0, kMaxSpaceEffects,
-                                  QT_TRANSLATE_NOOP("Schema", "What the tile changes while held "
-                                                              "(effect primitives)."))
-                      //: Rules editor, wave_tiles[].sides[].effects: what holding the tile changes
-                      .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "effects while held")))
+        (onSpace
+             ? SchemaRow::list(list, 0, kMaxSpaceEffects,
+                               QT_TRANSLATE_NOOP("Schema", "What the pilgrim's arrival does, "
+                                                           "in order (effect primitives)."))
+                   //: Rules editor, board.space_types[].effects: what stopping on the space does
+                   .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "effects on arrival"))
+             : SchemaRow::list(list, 0, kMaxSpaceEffects,
+                               QT_TRANSLATE_NOOP("Schema", "What the tile changes while held "
+                                                           "(effect primitives)."))
+                   //: Rules editor, wave_tiles[].sides[].effects: what holding the tile changes
+                   .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "effects while held")))
             //: Tokaido Duo: one effect of a space type or a wave tile; %1 its number, 0 first
             .withItemLabel(QT_TRANSLATE_NOOP("SchemaItem", "effect %1")));
     // The item: one primitive, written bare or as a map of it to its parameter.

@@ -309,7 +309,8 @@ void checkRouteCrossings(const DataNode &routes, const Params &p, DataErrors &er
         if (mine.size() == 1 && mine.front()->splittable()) {
             const std::string id = p.regions[static_cast<std::size_t>(mine.front()->region)].id;
             errors.push_back(
-                {node.pos, path,
+                {node.pos,
+                 path,
                  {QT_TRANSLATE_NOOP("DataError",
                                     "the route %1 runs through region %2: routes are the borders "
                                     "between regions, so split %3 along it (the rules editor "
@@ -320,16 +321,16 @@ void checkRouteCrossings(const DataNode &routes, const Params &p, DataErrors &er
         std::string names;
         for (const RouteCrossing *c : mine)
             names += (names.empty() ? "" : ", ") + regionWords(p, c->region);
-        const char *one = QT_TRANSLATE_NOOP("DataError",
-                                            "the route %1 runs through region %2: routes are the "
-                                            "borders between regions, so a route joins two towns "
-                                            "on the border of one region; remove it or draw the "
-                                            "regions again");
-        const char *several = QT_TRANSLATE_NOOP("DataError",
-                                                "the route %1 runs through regions %2: routes are "
-                                                "the borders between regions, so a route joins "
-                                                "two towns on the border of one region; remove it "
-                                                "or draw the regions again");
+        const char *one =
+            QT_TRANSLATE_NOOP("DataError", "the route %1 runs through region %2: routes are the "
+                                           "borders between regions, so a route joins two towns "
+                                           "on the border of one region; remove it or draw the "
+                                           "regions again");
+        const char *several =
+            QT_TRANSLATE_NOOP("DataError", "the route %1 runs through regions %2: routes are "
+                                           "the borders between regions, so a route joins "
+                                           "two towns on the border of one region; remove it "
+                                           "or draw the regions again");
         errors.push_back({node.pos, path, {mine.size() == 1 ? one : several, route, names}});
     }
 }

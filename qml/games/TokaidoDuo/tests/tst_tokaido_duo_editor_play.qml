@@ -52,8 +52,15 @@ TestCase {
         const page = stack.currentItem
         compare(page.objectName, "editorPage")
         tryVerify(() => page.editor.schema.length > 0, 5000)
-        if (page.recoveryDialog.opened)
+        // An earlier test's editor left unsaved work (its window went without closing it):
+        // deleted through the prompt (Discard…, then Delete).
+        for (let guard = 0; page.recoveryDialog.visible && guard < 50; ++guard) {
+            tryCompare(page.recoveryDialog, "opened", true)
             mouseClick(findChild(page.recoveryDialog.contentItem, "dialogOther"))
+            tryCompare(page.discardRecoveryDialog, "opened", true)
+            mouseClick(findChild(page.discardRecoveryDialog.contentItem, "dialogAccept"))
+            tryCompare(page.discardRecoveryDialog, "visible", false)
+        }
         return page
     }
     function boardHandle(page, name) {

@@ -3,6 +3,7 @@
 
 #include "ai/agent_factory.h"
 #include "data_error_text.h"
+#include "editor/user_data.h"
 #include "game_catalog_model.h"
 #include "json_variant.h"
 #include "localization.h"
@@ -27,10 +28,6 @@ QString qs(const std::string &s)
     return QString::fromStdString(s);
 }
 
-QString localPath(const QUrl &url)
-{
-    return url.isLocalFile() ? url.toLocalFile() : url.toString();
-}
 } // namespace
 
 GameSession::GameSession(QObject *parent) : QObject(parent)
@@ -683,7 +680,7 @@ bool GameSession::save(const QUrl &file)
     saved.savedAt = QDateTime::currentDateTime();
     saved.hints = m_hintPlies;
     QString error;
-    if (!saved.write(localPath(file), &error)) {
+    if (!saved.write(kotatsu::bridge::localPath(file), &error)) {
         //: Error when saving; %1 is the system's reason
         setError(tr("The game could not be saved: %1").arg(error));
         return false;
@@ -696,7 +693,7 @@ bool GameSession::load(const QUrl &file)
 {
     SavedGame saved;
     QString error;
-    if (!SavedGame::read(localPath(file), saved, &error)) {
+    if (!SavedGame::read(kotatsu::bridge::localPath(file), saved, &error)) {
         //: Error when opening a saved game; %1 is the reason
         setError(tr("The saved game could not be opened: %1").arg(error));
         return false;

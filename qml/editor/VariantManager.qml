@@ -91,13 +91,12 @@ Popup {
         pathRow.visible = false
         notice = ""
         lastFile = url
-        const path = String(url).replace(/^file:\/\//, "")
         if (fileAction === "export") {
             const ok = VariantLibrary.exportVariant(gameId, exportId, url)
             check(ok)
             if (ok)
                 //: My variants dialog: a variant was exported; %1 is the file written
-                notice = qsTr("Exported to %1").arg(decodeURIComponent(path))
+                notice = qsTr("Exported to %1").arg(VariantLibrary.pathOf(url))
             return
         }
         const game = VariantLibrary.importFile(url)

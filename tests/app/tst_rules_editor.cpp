@@ -952,6 +952,29 @@ private Q_SLOTS:
         editor.close();
     }
 
+    // An edit of several steps whose later step fails changes nothing: the document, the
+    // text and the undo history stay as they were (edit() puts the text back).
+    void severalStepsAllOrNothing()
+    {
+        RulesEditor editor;
+        QVERIFY(editor.openGame(QStringLiteral("shikoku")));
+        const QString t0 = editor.text();
+        const QVariant hand = editor.value(QStringLiteral("rules.hand_size"));
+        const QVariantList edits{
+            QVariantMap{{QStringLiteral("set"), QStringLiteral("rules.hand_size")},
+                        {QStringLiteral("value"), hand.toInt() + 1}},
+            // Not a list: this step fails.
+            QVariantMap{{QStringLiteral("remove"), QStringLiteral("rules.hand_size")},
+                        {QStringLiteral("index"), 0}}};
+        QVERIFY(!editor.applyEdits(QStringLiteral("Two steps"), edits));
+        QVERIFY(!editor.lastError().isEmpty());
+        QCOMPARE(editor.value(QStringLiteral("rules.hand_size")), hand);
+        QCOMPARE(editor.text(), t0);
+        QVERIFY(!editor.canUndo());
+        QVERIFY(!editor.dirty());
+        editor.close();
+    }
+
     // A town renamed with every value that names it: one undo step, and the rules check clean.
     void renameId()
     {

@@ -150,7 +150,7 @@ TestCase {
     }
     function readFile(path) {
         const request = new XMLHttpRequest()
-        request.open("GET", "file://" + path, false)
+        request.open("GET", "file://" + path.split("/").map(encodeURIComponent).join("/"), false)
         request.send()
         return request.responseText
     }
@@ -392,8 +392,9 @@ TestCase {
         cancelFileDialog(manager.exportChooser, "Export")
         click(findChild(row, "exportVariant"), "Export…")
         checkFileDialog(manager.exportChooser, "Export", "Kotatsu variants (*.yaml)")
-        saveAs(manager.exportChooser, "Export", "shared_garden.yaml", "garden-to-share.yaml")
-        const exported = home + "/garden-to-share.yaml"
+        // A name with "#" and a space: a file name, not the start of a URL fragment.
+        saveAs(manager.exportChooser, "Export", "shared_garden.yaml", "garden #to share.yaml")
+        const exported = home + "/garden #to share.yaml"
         compare(manager.problem, "")
         compare(findChild(manager.contentItem, "myVariantsNotice").text, "Exported to " + exported)
         const variant = VariantLibrary.variants("garden")[0]
@@ -404,7 +405,7 @@ TestCase {
         // Import a file…: the exported file, chosen in the list, comes back as a second variant.
         click(findChild(manager.contentItem, "importVariant"), "Import a file…")
         checkFileDialog(manager.importChooser, "Import", "Kotatsu variants (*.yaml)")
-        openFile(manager.importChooser, "Import", "garden-to-share.yaml")
+        openFile(manager.importChooser, "Import", "garden #to share.yaml")
         compare(manager.problem, "")
         tryVerify(() => variantIds("garden").length === 2, 5000, "the file is imported")
         const imported = VariantLibrary.variants("garden").find(v => v.id !== "shared_garden")
@@ -442,7 +443,7 @@ TestCase {
         checkShown(manager, "My variants of Shikoku", 600, ["importVariant"])
         click(findChild(manager.contentItem, "importVariant"), "Import a file…")
         checkFileDialog(manager.importChooser, "Import into Shikoku", "Kotatsu variants (*.yaml)")
-        openFile(manager.importChooser, "Import into Shikoku", "garden-to-share.yaml")
+        openFile(manager.importChooser, "Import into Shikoku", "garden #to share.yaml")
         tryVerify(() => variantIds("garden").length === 3, 5000, "imported into the garden's variants")
         compare(variantIds("shikoku"), [])
         const notice = findChild(manager.contentItem, "myVariantsNotice")

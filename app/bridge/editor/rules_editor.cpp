@@ -187,11 +187,6 @@ QString describeStep(const std::optional<kotatsu::VariantDocument> &document, It
                                                   list + "[" + std::to_string(index) + "]"));
 }
 
-QString localPath(const QUrl &url)
-{
-    return url.isLocalFile() ? url.toLocalFile() : url.toString();
-}
-
 // Each game's merged document, shared by its editors and their checks (worker threads).
 std::shared_ptr<const DataNode> baseDocument(const kotatsu::GameEntry &game)
 {
@@ -510,7 +505,7 @@ bool RulesEditor::openVariant(const QString &gameId, const QString &variantIdOrF
 
 bool RulesEditor::importFile(const QUrl &file)
 {
-    const QString path = localPath(file);
+    const QString path = kotatsu::bridge::localPath(file);
     QByteArray content;
     QString error;
     if (!kotatsu::bridge::readTextFile(path, content, &error)) {
@@ -959,6 +954,10 @@ bool RulesEditor::edit(const QString &description, Edit &&apply)
     const QString before = m_text;
     kotatsu::DataErrors errors;
     if (!apply(*m_document, errors)) {
+        // All or nothing: an edit of several steps (a rename, a fix) that fails part-way
+        // leaves the document as it was, in step with the text and the undo history.
+        if (qs(m_document->text()) != before)
+            m_document->setText(before.toStdString());
         setError(kotatsu::bridge::dataErrorsText(errors));
         return false;
     }
@@ -1146,16 +1145,13 @@ bool RulesEditor::applyFix(const QString &path, const QString &kind, const QStri
     for (const kotatsu::DocumentFix &fix : fixesOf(*m_document)) {
         if (qs(fix.path) != path || qs(fix.kind) != kind)
             continue;
-        const std::string before = m_document->text();
         return edit(description, [&](kotatsu::VariantDocument &d, kotatsu::DataErrors &errors) {
             for (const kotatsu::DocumentEdit &e : fix.edits) {
                 const bool ok = e.kind == kotatsu::DocumentEdit::Kind::Set
                                     ? d.setValue(e.path, e.value, errors)
                                     : d.insertItem(e.path, e.index, e.value, errors);
-                if (!ok) { // all or nothing: one step
-                    d.setText(before);
-                    return false;
-                }
+                if (!ok)
+                    return false; // edit() puts the text back: one step or none
             }
             return true;
         });
@@ -1168,7 +1164,6 @@ bool RulesEditor::applyFix(const QString &path, const QString &kind, const QStri
 bool RulesEditor::applyEdits(const QString &description, const QVariantList &edits)
 {
     return edit(description, [&](kotatsu::VariantDocument &d, auto &errors) {
-        const std::string before = d.text();
         bool ok = true;
         for (const QVariant &item : edits) {
             const QVariantMap e = item.toMap();
@@ -1190,10 +1185,7 @@ bool RulesEditor::applyEdits(const QString &description, const QVariantList &edi
             if (!ok)
                 break;
         }
-        // All or none: an edit that fails leaves the document as it was before the first.
-        if (!ok)
-            d.setText(before);
-        return ok;
+        return ok; // on failure edit() puts the text back: all or none
     });
 }
 
@@ -1428,7 +1420,7 @@ bool RulesEditor::exportTo(const QUrl &file)
         setError(tr("No variant is open."));
         return false;
     }
-    return writeText(localPath(file));
+    return writeText(kotatsu::bridge::localPath(file));
 }
 
 QString RulesEditor::playFile()

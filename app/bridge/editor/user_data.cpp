@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 namespace kotatsu::bridge {
@@ -81,6 +82,24 @@ bool readTextFile(const QString &path, QByteArray &out, QString *error)
         return false;
     }
     return true;
+}
+
+QString localPath(const QUrl &url)
+{
+    QString path = url.isLocalFile() ? url.toLocalFile() : url.path(QUrl::FullyDecoded);
+    if (url.hasQuery())
+        path += u'?' + url.query(QUrl::FullyDecoded);
+    if (url.hasFragment())
+        path += u'#' + url.fragment(QUrl::FullyDecoded);
+    // The suffix the dialog added in front of a "#" or "?" of the typed name: "a .yaml#b.yaml"
+    // was typed "a #b.yaml".
+    const qsizetype nameStart = path.lastIndexOf(u'/') + 1;
+    const qsizetype cut = path.indexOf(QRegularExpression(QStringLiteral("[#?]")), nameStart);
+    const QString dotted = u'.' + QFileInfo(path).suffix();
+    if (cut > nameStart && dotted.size() > 1 && path.endsWith(dotted) &&
+        QStringView(path).first(cut).endsWith(dotted))
+        path.remove(cut - dotted.size(), dotted.size());
+    return path;
 }
 
 bool writeFileAtomically(const QString &path, const QByteArray &content, QString *error)

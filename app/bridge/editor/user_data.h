@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <QUrl>
 
 // Where the user's own files live: core's rule (engine/user_data_dir.h, shared with
 // kotatsu-cli): $KOTATSU_USER_DATA_DIR, else the XDG data folder's Kotatsu/Kotatsu. The rules
@@ -22,6 +23,10 @@ bool isVariantId(const QString &id);
 bool isInside(const QString &path, const QString &folder);
 // Reads a text file of at most 1 MiB (a data file's limit); false with *error on failure.
 bool readTextFile(const QString &path, QByteArray &out, QString *error);
+// The local path a file dialog or a typed path names. Qt 6.4's file dialog gives a typed name
+// as a bare path (no file://), and puts its default suffix in front of a "#" or "?" of the
+// name typed ("a #b.yaml" arrives as "a .yaml#b.yaml"): the name typed is read back.
+QString localPath(const QUrl &url);
 // Writes a file atomically (QSaveFile), creating its folder; false with *error on failure.
 bool writeFileAtomically(const QString &path, const QByteArray &content, QString *error);
 

@@ -22,10 +22,6 @@ QString qs(const std::string &s)
     return QString::fromStdString(s);
 }
 
-QString localPath(const QUrl &url)
-{
-    return url.isLocalFile() ? url.toLocalFile() : url.toString();
-}
 } // namespace
 
 VariantLibrary::VariantLibrary(QObject *parent) : QObject(parent)
@@ -213,12 +209,17 @@ bool VariantLibrary::remove(const QString &gameId, const QString &id)
     return succeed();
 }
 
+QString VariantLibrary::pathOf(const QUrl &file) const
+{
+    return kotatsu::bridge::localPath(file);
+}
+
 bool VariantLibrary::exportVariant(const QString &gameId, const QString &id, const QUrl &file)
 {
     const QString from = kotatsu::bridge::userVariantFile(gameId, id);
     if (!kotatsu::bridge::isVariantId(id) || !QFileInfo(from).isFile())
         return fail(tr("There is no variant “%1”.").arg(id));
-    const QString to = localPath(file);
+    const QString to = kotatsu::bridge::localPath(file);
     if (kotatsu::bridge::isInside(to, GameCatalogModel::instance()->dataDir()))
         return fail(writeFailedMessage(QStringLiteral("%1: inside the shipped data").arg(to)));
     QByteArray content;
@@ -231,7 +232,7 @@ bool VariantLibrary::exportVariant(const QString &gameId, const QString &id, con
 
 QString VariantLibrary::importFile(const QUrl &file)
 {
-    const QString from = localPath(file);
+    const QString from = kotatsu::bridge::localPath(file);
     QByteArray content;
     QString error;
     if (!kotatsu::bridge::readTextFile(from, content, &error)) {

@@ -32,6 +32,8 @@ public:
     Q_INVOKABLE QString duplicate(const QString &gameId, const QString &id);
     Q_INVOKABLE bool remove(const QString &gameId, const QString &id);
     Q_INVOKABLE bool exportVariant(const QString &gameId, const QString &id, const QUrl &file);
+    // The local path of a file a dialog chose, as exportVariant and importFile read it.
+    Q_INVOKABLE QString pathOf(const QUrl &file) const;
     // Copies a variant file into the user's folder of the game it names (under a free id);
     // returns that game's id, or "" (and lastError).
     Q_INVOKABLE QString importFile(const QUrl &file);

@@ -26,11 +26,6 @@ QString qs(const std::string &s)
     return QString::fromStdString(s);
 }
 
-QString localPath(const QUrl &url)
-{
-    return url.isLocalFile() ? url.toLocalFile() : url.toString();
-}
-
 // Most bars a length histogram gets: wider buckets beyond that.
 constexpr int kMaxBuckets = 32;
 // How often progress reaches the UI thread at most.
@@ -544,8 +539,9 @@ bool VariantLab::exportJson(const QUrl &file)
         return false;
     }
     QString error;
-    if (!kotatsu::bridge::writeFileAtomically(
-            localPath(file), QByteArray::fromStdString(m_resultJson + "\n"), &error)) {
+    if (!kotatsu::bridge::writeFileAtomically(kotatsu::bridge::localPath(file),
+                                              QByteArray::fromStdString(m_resultJson + "\n"),
+                                              &error)) {
         //: Variant lab: an export failed; %1 is the system's reason
         setError(tr("The file cannot be written: %1").arg(error));
         return false;
@@ -563,8 +559,8 @@ bool VariantLab::exportRecords(const QUrl &file, const QString &format)
     const bool json = format.compare(QLatin1String("json"), Qt::CaseInsensitive) == 0;
     const std::string &text = json ? m_jsonRecords : m_csvRecords;
     QString error;
-    if (!kotatsu::bridge::writeFileAtomically(localPath(file), QByteArray::fromStdString(text),
-                                              &error)) {
+    if (!kotatsu::bridge::writeFileAtomically(kotatsu::bridge::localPath(file),
+                                              QByteArray::fromStdString(text), &error)) {
         setError(tr("The file cannot be written: %1").arg(error));
         return false;
     }

@@ -659,18 +659,29 @@ bool VariantDocument::setValue(std::string_view pathText, const DataNode &value,
             return true;
         return replaceItem(prefixOf(itemPath, steps - 1), itemPath.back().index, item, errors);
     }
-    if (path->back().isIndex && loc.whole == kNone && loc.unkeyed == kNone) {
-        // A whole item of a patched list set to a map without some of its keys (an effect
-        // {extra_draw: 1} becoming {extra_coins_per_sale: 1}): a patch would merge the two
-        // maps, so the new item takes the old one's place instead.
-        const DataNode *now = loc.mergedValue();
+    if (loc.whole == kNone && loc.unkeyed == kNone) {
+        // A map that leaves out a key of the base's ({extra_draw: 1} becoming
+        // {extra_coins_per_sale: 1}, {offset: -1, min: 1} becoming {offset: 1}): a patch merges
+        // into the base and cannot drop a key, so the innermost list item around it is
+        // replaced whole, with the change made inside.
+        const DataNode *base = loc.baseValue();
         const bool dropsAKey =
-            now && now->isMap() && value.isMap() &&
-            std::any_of(now->entries.begin(), now->entries.end(),
+            base && base->isMap() && value.isMap() &&
+            std::any_of(base->entries.begin(), base->entries.end(),
                         [&](const DataNode::Entry &e) { return !value.find(e.key); });
-        if (dropsAKey)
-            return replaceItem(prefixOf(*path, path->size() - 1), path->back().index, value,
-                               errors);
+        std::size_t item = path->size();
+        while (dropsAKey && item > 0 && !(*path)[item - 1].isIndex)
+            --item;
+        if (dropsAKey && item > 0) {
+            const KeyPath itemPath = prefixOf(*path, item);
+            DataNode edited = *walk(m_merged, itemPath);
+            if (!setInside(edited, *path, item, value)) {
+                errors.push_back({edited.pos, std::string(pathText),
+                                  QT_TRANSLATE_NOOP("DataError", "the game has no such value")});
+                return false;
+            }
+            return replaceItem(prefixOf(itemPath, item - 1), itemPath.back().index, edited, errors);
+        }
     }
     const DataNode *base = loc.baseValue();
     if (base && sameData(*base, value) && !loc.insideWhole()) {

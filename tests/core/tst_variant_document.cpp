@@ -252,6 +252,35 @@ private Q_SLOTS:
         COMPARE_TEXT(document.text(), tokaidoHeader());
     }
 
+    // A map that leaves out a key of the base's cannot be a patch (a patch merges into the
+    // base): the effect, and a parameter map inside it, come out exactly as set.
+    void aMapWithoutABaseKeyReplacesItsItem()
+    {
+        auto document = tokaidoFixture();
+        DataErrors errors;
+        // Tranquil's {pilgrim_steps: {offset: -1, min: 1}}: min dropped.
+        const std::string steps = "wave_tiles[0].sides[0].effects[0].pilgrim_steps";
+        DataNode offsetOnly;
+        offsetOnly.kind = DataNode::Kind::Map;
+        offsetOnly.entries.push_back({"offset", {}, integer(-2), {}});
+        QVERIFY2(document.setValue(steps, offsetOnly, errors), joined(errors).c_str());
+        const DataNode *written = document.value(steps);
+        QVERIFY(written && written->isMap());
+        QCOMPARE(written->entries.size(), std::size_t{1});
+        QCOMPARE(written->find("offset")->scalar, std::string("-2"));
+        // The whole effect another primitive: only that one.
+        const std::string effect = "wave_tiles[1].sides[0].effects[0]";
+        DataNode coins;
+        coins.kind = DataNode::Kind::Map;
+        coins.entries.push_back({"extra_coins_per_sale", {}, integer(1), {}});
+        QVERIFY2(document.setValue(effect, coins, errors), joined(errors).c_str());
+        QCOMPARE(document.value(effect)->entries.size(), std::size_t{1});
+        QVERIFY(document.value(effect)->find("extra_coins_per_sale"));
+        const VariantCheck check =
+            checkVariantText(document.base(), "tokaido_duo", document.text(), "t.yaml");
+        QVERIFY2(check.errors.empty(), joined(check.errors).c_str());
+    }
+
     // The designer's four changes (designer-tour.md, finding 5): 13 lines, four Changes, each
     // taken back alone.
     void theDesignersFourChanges()

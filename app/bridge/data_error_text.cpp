@@ -7,28 +7,15 @@ namespace kotatsu::bridge {
 
 namespace {
 
-// %1 to %9 replaced in one pass, as DataMessage::substitute does for English: an argument
+// %1 to %9 replaced in one pass (core's DataMessage::substitute, on UTF-8): an argument
 // holding "%2" stays as it is.
 QString substitute(const QString &text, const QStringList &args)
 {
-    QString out;
-    out.reserve(text.size() + 16);
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (c == QLatin1Char('%') && i + 1 < text.size()) {
-            const QChar d = text.at(i + 1);
-            if (d >= QLatin1Char('1') && d <= QLatin1Char('9')) {
-                const qsizetype index = d.unicode() - '1';
-                if (index < args.size()) {
-                    out += args.at(index);
-                    ++i;
-                    continue;
-                }
-            }
-        }
-        out += c;
-    }
-    return out;
+    std::vector<std::string> utf8;
+    utf8.reserve(std::size_t(args.size()));
+    for (const QString &arg : args)
+        utf8.push_back(arg.toStdString());
+    return QString::fromStdString(kotatsu::DataMessage::substitute(text.toStdString(), utf8));
 }
 
 } // namespace

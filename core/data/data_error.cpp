@@ -36,16 +36,20 @@ std::string DataMessage::english() const
     args.reserve(m_args.size());
     for (const DataArg &arg : m_args)
         args.push_back(arg.message ? arg.message->english() : arg.text);
-    std::string out = substitute(m_text ? m_text : "", args);
+    // The count goes into the template first, so that an argument holding "(s)" or "%n" is
+    // data, as the one-pass substitution promises.
+    std::string text = m_text ? m_text : "";
     if (m_count >= 0) {
         const std::string n = std::to_string(m_count);
-        for (std::size_t at = out.find("%n"); at != std::string::npos; at = out.find("%n", at))
-            out.replace(at, 2, n);
+        for (std::size_t at = text.find("%n"); at != std::string::npos;
+             at = text.find("%n", at + n.size()))
+            text.replace(at, 2, n);
         const std::string plural = m_count == 1 ? "" : "s";
-        for (std::size_t at = out.find("(s)"); at != std::string::npos; at = out.find("(s)", at))
-            out.replace(at, 3, plural);
+        for (std::size_t at = text.find("(s)"); at != std::string::npos;
+             at = text.find("(s)", at + plural.size()))
+            text.replace(at, 3, plural);
     }
-    return out;
+    return substitute(text, args);
 }
 
 std::string DataMessage::formatNumber(double value)

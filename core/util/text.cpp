@@ -75,6 +75,9 @@ std::string asciiDigits(std::string_view text)
         } else if (i + 2 < text.size() && byte(0) == 0xE2 && byte(1) == 0x88 && byte(2) == 0x92) {
             out += '-';
             i += 2;
+        } else if (i + 2 < text.size() && byte(0) == 0xE3 && byte(1) == 0x80 && byte(2) == 0x80) {
+            out += ' '; // U+3000, the ideographic space a Japanese input method types
+            i += 2;
         } else {
             out += text[i];
         }

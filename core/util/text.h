@@ -14,7 +14,8 @@ std::vector<std::string_view> splitWords(std::string_view text);
 std::string_view trim(std::string_view text);
 std::optional<std::int64_t> parseInteger(std::string_view text);
 // The text with full-width digits, signs and point (０-９, －, ＋, ．, as Japanese and Chinese
-// input methods type them) and the minus sign U+2212 written as ASCII ones; the rest as it is.
+// input methods type them), the minus sign U+2212 and the ideographic space U+3000 written as
+// ASCII ones; the rest as it is.
 std::string asciiDigits(std::string_view text);
 // Levenshtein distance, for "did you mean" suggestions.
 std::size_t editDistance(std::string_view a, std::string_view b);

@@ -53,6 +53,7 @@ private Q_SLOTS:
         QCOMPARE(kotatsu::asciiDigits("－５"), std::string("-5"));
         QCOMPARE(kotatsu::asciiDigits("−３．５"), std::string("-3.5"));
         QCOMPARE(kotatsu::asciiDigits("＋7"), std::string("+7"));
+        QCOMPARE(kotatsu::asciiDigits("２５　"), std::string("25 "));
         // Kanji numerals are words, not digits; other text stays as it is.
         QCOMPARE(kotatsu::asciiDigits("十五"), std::string("十五"));
         QCOMPARE(kotatsu::asciiDigits("M1 町"), std::string("M1 町"));
@@ -89,6 +90,8 @@ private Q_SLOTS:
         QCOMPARE(read("shikoku", pagoda, "25"), std::string("25"));
         QCOMPARE(read("shikoku", pagoda, "２５"), std::string("25"));
         QCOMPARE(read("shikoku", pagoda, " 40 "), std::string("40"));
+        // The ideographic space a Japanese input method types around a number.
+        QCOMPARE(read("shikoku", pagoda, "　２５　"), std::string("25"));
         QCOMPARE(read("shikoku", pagoda, "+7"), std::string("7"));
         QCOMPARE(read("shikoku", pagoda, "-5"), std::string("!Must be between 2 and 250"));
         QCOMPARE(read("shikoku", pagoda, "300"), std::string("!Must be between 2 and 250"));

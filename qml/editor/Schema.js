@@ -344,7 +344,7 @@ function startValue(idx, row) {
     switch (row.type) {
     case "integer": {
         const lo = row.min !== undefined && row.min !== null ? row.min : 0
-        const hi = row.max !== undefined && row.max !== null ? row.max : lo
+        const hi = row.max !== undefined && row.max !== null ? row.max : Infinity
         return lo <= 1 && 1 <= hi ? 1 : lo
     }
     case "number":

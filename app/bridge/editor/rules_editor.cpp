@@ -1011,12 +1011,7 @@ bool RulesEditor::setValue(const QString &path, const QVariant &value)
 
 const kotatsu::Schema *RulesEditor::schemaTable() const
 {
-    if (!m_document)
-        return nullptr;
-    const kotatsu::GameEntry *game =
-        GameCatalogModel::instance()->catalog().find(m_document->gameId());
-    return game && game->definition ? kotatsu::builtinSchema(game->definition->info().rulesEngine)
-                                    : nullptr;
+    return m_document ? schemaOfGame(m_document->gameId()) : nullptr;
 }
 
 QVariantMap RulesEditor::checkInput(const QString &path, const QString &text) const

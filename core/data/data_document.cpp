@@ -271,11 +271,7 @@ DataNode DataDocument::expectedTree(const Path &path,
     DataNode root = m_root;
     DataNode *node = &root;
     for (const auto &step : path) {
-        if (step.isIndex)
-            node = node->isSequence() && step.index < node->items.size() ? &node->items[step.index]
-                                                                         : nullptr;
-        else
-            node = node->isMap() ? node->find(step.key) : nullptr;
+        node = node->child(step);
         if (!node)
             return root;
     }

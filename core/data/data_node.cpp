@@ -26,6 +26,26 @@ DataNode *DataNode::find(std::string_view key)
     return nullptr;
 }
 
+const DataNode *DataNode::child(const KeyStep &step) const
+{
+    if (step.isIndex)
+        return isSequence() && step.index < items.size() ? &items[step.index] : nullptr;
+    return isMap() ? find(step.key) : nullptr;
+}
+
+DataNode *DataNode::child(const KeyStep &step)
+{
+    return const_cast<DataNode *>(static_cast<const DataNode *>(this)->child(step));
+}
+
+const DataNode *DataNode::at(const KeyPath &path) const
+{
+    const DataNode *node = this;
+    for (std::size_t i = 0; i < path.size() && node; ++i)
+        node = node->child(path[i]);
+    return node;
+}
+
 const DataNode::Entry *DataNode::findEntry(std::string_view key) const
 {
     for (const auto &entry : entries) {

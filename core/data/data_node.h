@@ -2,6 +2,7 @@
 #pragma once
 
 #include "data/data_error.h"
+#include "data/key_path.h"
 
 #include <cstdint>
 #include <string>
@@ -55,6 +56,11 @@ public:
 
     const DataNode *find(std::string_view key) const;
     DataNode *find(std::string_view key);
+    // One step down (a map's key, a list's index), and a whole key path; nullptr where the
+    // data has no such value.
+    const DataNode *child(const KeyStep &step) const;
+    DataNode *child(const KeyStep &step);
+    const DataNode *at(const KeyPath &path) const;
     const Entry *findEntry(std::string_view key) const;
     std::size_t countNodes() const;
 

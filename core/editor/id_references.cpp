@@ -7,21 +7,6 @@ namespace kotatsu {
 
 namespace {
 
-const DataNode *walk(const DataNode &root, const KeyPath &path)
-{
-    const DataNode *node = &root;
-    for (const KeyStep &step : path) {
-        if (step.isIndex)
-            node = node->isSequence() && step.index < node->items.size() ? &node->items[step.index]
-                                                                         : nullptr;
-        else
-            node = node->isMap() ? node->find(step.key) : nullptr;
-        if (!node)
-            return nullptr;
-    }
-    return node;
-}
-
 // Every text inside `node` equal to `id` (the node itself, list items, items of nested
 // lists, map values), as key paths under `path`.
 void collect(const DataNode &node, const std::string &path, const std::string &id,
@@ -96,7 +81,7 @@ std::vector<std::string> idReferences(const Schema &schema, const DataNode &docu
     if (!path || path->size() < 3 || path->back().isIndex || path->back().key != "id" ||
         !(*path)[path->size() - 2].isIndex)
         return out;
-    const DataNode *id = walk(document, *path);
+    const DataNode *id = document.at(*path);
     if (!id || !id->isScalar() || id->scalar.empty())
         return out;
     KeyPath listPath(path->begin(), path->end() - 2);

@@ -12,27 +12,6 @@ namespace {
 
 constexpr std::size_t kNone = static_cast<std::size_t>(-1);
 
-const DataNode *childOf(const DataNode &node, const KeyStep &step)
-{
-    if (step.isIndex)
-        return node.isSequence() && step.index < node.items.size() ? &node.items[step.index]
-                                                                   : nullptr;
-    return node.isMap() ? node.find(step.key) : nullptr;
-}
-
-DataNode *childOf(DataNode &node, const KeyStep &step)
-{
-    return const_cast<DataNode *>(childOf(static_cast<const DataNode &>(node), step));
-}
-
-const DataNode *walk(const DataNode &root, const KeyPath &path)
-{
-    const DataNode *node = &root;
-    for (std::size_t i = 0; i < path.size() && node; ++i)
-        node = childOf(*node, path[i]);
-    return node;
-}
-
 KeyPath prefixOf(const KeyPath &path, std::size_t count)
 {
     return KeyPath(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(count));
@@ -96,7 +75,7 @@ bool setInside(DataNode &node, const KeyPath &steps, std::size_t from, const Dat
 {
     DataNode *target = &node;
     for (std::size_t i = from; i + 1 < steps.size(); ++i) {
-        target = childOf(*target, steps[i]);
+        target = target->child(steps[i]);
         if (!target)
             return false;
     }
@@ -105,7 +84,7 @@ bool setInside(DataNode &node, const KeyPath &steps, std::size_t from, const Dat
         return true;
     }
     const KeyStep &last = steps.back();
-    if (DataNode *slot = childOf(*target, last)) {
+    if (DataNode *slot = target->child(last)) {
         *slot = value;
         return true;
     }
@@ -275,7 +254,7 @@ VariantDocument::Location VariantDocument::locate(const KeyPath &path, bool with
         const KeyStep &step = path[k];
         if (!merged)
             return loc;
-        const DataNode *mergedNext = childOf(*merged, step);
+        const DataNode *mergedNext = merged->child(step);
         const bool lastKey =
             k + 1 == path.size() && !step.isIndex && (merged->isMap() || merged->isNull());
         if (!mergedNext && !lastKey)
@@ -291,7 +270,7 @@ VariantDocument::Location VariantDocument::locate(const KeyPath &path, bool with
                     baseNext = j == ItemOrigin::kAdded ? nullptr : &base->items[j];
                 }
             }
-            loc.push(step, text ? childOf(*text, step) : nullptr, mergedNext, baseNext, k + 1);
+            loc.push(step, text ? text->child(step) : nullptr, mergedNext, baseNext, k + 1);
         } else if (!step.isIndex) {
             const DataNode *textNext = text && text->isMap() ? text->find(step.key) : nullptr;
             const DataNode *baseNext = base && base->isMap() ? base->find(step.key) : nullptr;
@@ -341,7 +320,7 @@ VariantDocument::Location VariantDocument::locate(const KeyPath &path, bool with
                 // A list written whole: from its own step on, the text is the merged value.
                 loc.unkeyed = loc.last();
                 verbatim = true;
-                const DataNode *baseNext = withBase && base ? childOf(*base, step) : nullptr;
+                const DataNode *baseNext = withBase && base ? base->child(step) : nullptr;
                 loc.push(step, nullptr, mergedNext, baseNext, k + 1);
             }
         }
@@ -358,7 +337,7 @@ const DataNode *VariantDocument::value(std::string_view path) const
     auto steps = parseKeyPath(path);
     if (!steps)
         return nullptr;
-    return walk(isHeader(*steps) ? variantRoot() : m_merged, *steps);
+    return (isHeader(*steps) ? variantRoot() : m_merged).at(*steps);
 }
 
 const DataNode *VariantDocument::baseValue(std::string_view path) const
@@ -532,7 +511,7 @@ bool VariantDocument::writeVariant(const KeyPath &path, const DataNode &value, D
     std::size_t have = 0;
     const DataNode *node = &m_document->root();
     while (have < path.size()) {
-        const DataNode *next = childOf(*node, path[have]);
+        const DataNode *next = node->child(path[have]);
         if (!next)
             break;
         node = next;
@@ -649,7 +628,7 @@ bool VariantDocument::setValue(std::string_view pathText, const DataNode &value,
         // item takes its place.
         const std::size_t steps = loc.mergedSteps[loc.valueItem];
         const KeyPath itemPath = prefixOf(*path, steps);
-        DataNode item = *walk(m_merged, itemPath);
+        DataNode item = *m_merged.at(itemPath);
         if (!setInside(item, *path, steps, value)) {
             errors.push_back({item.pos, std::string(pathText),
                               QT_TRANSLATE_NOOP("DataError", "the game has no such value")});
@@ -674,7 +653,7 @@ bool VariantDocument::setValue(std::string_view pathText, const DataNode &value,
             --item;
         if (dropsAKey && item > 0) {
             const KeyPath itemPath = prefixOf(*path, item);
-            DataNode edited = *walk(m_merged, itemPath);
+            DataNode edited = *m_merged.at(itemPath);
             if (!setInside(edited, *path, item, value)) {
                 errors.push_back({edited.pos, std::string(pathText),
                                   QT_TRANSLATE_NOOP("DataError", "the game has no such value")});
@@ -973,7 +952,7 @@ std::optional<SourceSpan> VariantDocument::spanOf(std::string_view pathText) con
     if (!path || !m_document)
         return std::nullopt;
     if (isHeader(*path) || path->empty()) {
-        const DataNode *node = walk(m_document->root(), *path);
+        const DataNode *node = m_document->root().at(*path);
         return node ? std::optional<SourceSpan>(node->span) : std::nullopt;
     }
     const Location loc = locate(*path, false);

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "data/data_node.h"
+#include "data/document_fix.h"
 #include "data/node_reader.h"
-#include "editor/document_fix.h"
 #include "engine/game_definition.h"
 
 #include <memory>
@@ -37,7 +37,7 @@ public:
     static const RulesRegistry &builtin();
 
     // `fixes` (optional): the mends the engine offers for problems of its data, for the
-    // rules editor (editor/document_fix.h).
+    // rules editor (data/document_fix.h).
     void add(std::string name, RulesBuilder builder, SchemaGetter schemaTable,
              DocumentFixFinder fixes = nullptr);
     RulesBuilder find(std::string_view name) const;

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "data/data_error.h"
-#include "editor/document_fix.h"
+#include "data/document_fix.h"
 #include "games/tokaido_duo/tokaido_duo_params.h"
 
 #include <optional>

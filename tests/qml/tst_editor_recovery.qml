@@ -77,13 +77,14 @@ TestCase {
     }
     // Every autosave the page offers, deleted through its prompt (Discard…, then Delete).
     function discardAll(page) {
-        for (let guard = 0; page.recoveryDialog.opened && guard < 50; ++guard) {
+        for (let guard = 0; page.recoveryDialog.visible && guard < 50; ++guard) {
+            tryCompare(page.recoveryDialog, "opened", true)
             mouseClick(findChild(page.recoveryDialog.contentItem, "dialogOther"))
             tryCompare(page.discardRecoveryDialog, "opened", true)
             mouseClick(findChild(page.discardRecoveryDialog.contentItem, "dialogAccept"))
             tryCompare(page.discardRecoveryDialog, "visible", false)
         }
-        verify(!page.recoveryDialog.opened)
+        verify(!page.recoveryDialog.visible)
         compare(page.editor.recoveries.length, 0)
     }
     function closeEditor(page) {
@@ -118,7 +119,7 @@ TestCase {
             closeEditor(page)
         }
         const page = openEditor("garden")
-        verify(!page.recoveryDialog.opened)
+        verify(!page.recoveryDialog.visible)
         chooseSection(page, "variant")
         const name = findChild(page, "lang:variant.name.en")
         verify(name)
@@ -140,7 +141,7 @@ TestCase {
         // Shikoku's editor offers nothing of the garden's.
         let page = openEditor("shikoku")
         wait(100)
-        verify(!page.recoveryDialog.opened, "Shikoku's editor offers no garden work")
+        verify(!page.recoveryDialog.visible, "Shikoku's editor offers no garden work")
         compare(page.editor.recoveries.length, 0)
         closeEditor(page)
         // The launcher says the garden has unsaved work, and Shikoku has none.
@@ -209,13 +210,13 @@ TestCase {
         compare(page.editor.recoveries.length, 1) // nothing deleted before the answer
         mouseClick(findChild(page.discardRecoveryDialog.contentItem, "dialogAccept"))
         tryCompare(page.discardRecoveryDialog, "visible", false)
-        verify(!page.recoveryDialog.opened)
+        verify(!page.recoveryDialog.visible)
         compare(page.editor.recoveries.length, 0)
         verify(page.editor.text.indexOf("Moss") < 0)
         closeEditor(page)
         page = openEditor("garden")
         wait(100)
-        verify(!page.recoveryDialog.opened)
+        verify(!page.recoveryDialog.visible)
         closeEditor(page)
     }
 
@@ -227,7 +228,8 @@ TestCase {
         const page = openEditor("garden")
         tryCompare(page.recoveryDialog, "opened", true)
         const words = promptText(page)
-        verify(words.indexOf("こけしと侍") >= 0, words)
+        // The game's name, in its own brackets after the variant's.
+        verify(words.indexOf("（こけしと侍）") >= 0, words)
         // The variant's Japanese name (only its English one was changed).
         verify(words.indexOf("こけしと侍（バリアント）") >= 0, words)
         const time = page.editor.recoveries[0].savedAt.toLocaleTimeString(Qt.locale("ja"), Locale.ShortFormat)

@@ -60,10 +60,11 @@ void printUsage(std::FILE *out)
         "Agents: random, heuristic, montecarlo[:iterations=N,ms=N],\n"
         "ismcts[:iterations=N,ms=N,threads=T,c=X], automa[:level=N] (Tokaido\n"
         "Duo). One per seat, or one for all. --shard K/N plays the K-th of N disjoint parts of\n"
-        "the games (for a cluster's job array). Every command takes --data DIR to read games\n"
-        "from another data folder. A variant (ID|FILE) is a shipped variant's id, the id of\n"
-        "one of your own (<user data>/variants/<game>/<id>.yaml, <user data> being\n"
-        "$KOTATSU_USER_DATA_DIR or ~/.local/share/Kotatsu/Kotatsu), or a file.\n",
+        "the games (for a cluster's job array). Every command that reads games takes --data DIR\n"
+        "to read them from another data folder. A variant (ID|FILE) is a shipped variant's id,\n"
+        "the id of one of your own (<user data>/variants/<game>/<id>.yaml, <user data> being\n"
+        "$KOTATSU_USER_DATA_DIR, else $XDG_DATA_HOME/Kotatsu/Kotatsu, else\n"
+        "~/.local/share/Kotatsu/Kotatsu), or a file.\n",
         out);
 }
 

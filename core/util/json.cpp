@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "util/json.h"
 
+#include "util/text.h"
+
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -178,24 +180,6 @@ private:
         out = Json(d);
         return true;
     }
-    static void appendUtf8(std::string &s, unsigned cp)
-    {
-        if (cp < 0x80) {
-            s.push_back(static_cast<char>(cp));
-        } else if (cp < 0x800) {
-            s.push_back(static_cast<char>(0xC0 | (cp >> 6)));
-            s.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-        } else if (cp < 0x10000) {
-            s.push_back(static_cast<char>(0xE0 | (cp >> 12)));
-            s.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-            s.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-        } else {
-            s.push_back(static_cast<char>(0xF0 | (cp >> 18)));
-            s.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
-            s.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-            s.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-        }
-    }
     bool parseHex4(unsigned &cp)
     {
         if (m_pos + 4 > m_text.size())
@@ -266,7 +250,7 @@ private:
                         return fail("invalid surrogate pair");
                     cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
                 }
-                appendUtf8(s, cp);
+                appendUtf8(s, static_cast<char32_t>(cp));
                 break;
             }
             default:

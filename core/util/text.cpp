@@ -111,44 +111,87 @@ std::optional<std::uint64_t> parseUnsigned(std::string_view text)
     return value;
 }
 
-std::optional<std::size_t> firstInvalidUtf8(std::string_view text)
+namespace {
+
+// Decodes the sequence at `i` into `cp`, its length into `len`; false when it is not valid
+// UTF-8 (overlong forms, surrogates and values beyond U+10FFFF included).
+bool decodeAt(std::string_view text, std::size_t i, char32_t &cp, std::size_t &len)
 {
-    std::size_t i = 0;
     const auto *s = reinterpret_cast<const unsigned char *>(text.data());
     const std::size_t n = text.size();
-    while (i < n) {
-        unsigned char c = s[i];
-        std::size_t len = 0;
-        std::uint32_t cp = 0;
-        if (c < 0x80) {
-            ++i;
-            continue;
-        } else if ((c & 0xE0) == 0xC0) {
-            len = 2;
-            cp = c & 0x1F;
-        } else if ((c & 0xF0) == 0xE0) {
-            len = 3;
-            cp = c & 0x0F;
-        } else if ((c & 0xF8) == 0xF0) {
-            len = 4;
-            cp = c & 0x07;
-        } else {
+    const unsigned char c = s[i];
+    if (c < 0x80) {
+        cp = c;
+        len = 1;
+        return true;
+    }
+    if ((c & 0xE0) == 0xC0) {
+        len = 2;
+        cp = c & 0x1F;
+    } else if ((c & 0xF0) == 0xE0) {
+        len = 3;
+        cp = c & 0x0F;
+    } else if ((c & 0xF8) == 0xF0) {
+        len = 4;
+        cp = c & 0x07;
+    } else {
+        return false;
+    }
+    if (i + len > n)
+        return false;
+    for (std::size_t k = 1; k < len; ++k) {
+        if ((s[i + k] & 0xC0) != 0x80)
+            return false;
+        cp = (cp << 6) | (s[i + k] & 0x3F);
+    }
+    return !((len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) ||
+             (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF);
+}
+
+} // namespace
+
+std::optional<std::size_t> firstInvalidUtf8(std::string_view text)
+{
+    char32_t cp = 0;
+    std::size_t len = 0;
+    for (std::size_t i = 0; i < text.size(); i += len) {
+        if (!decodeAt(text, i, cp, len))
             return i;
-        }
-        if (i + len > n)
-            return i;
-        for (std::size_t k = 1; k < len; ++k) {
-            if ((s[i + k] & 0xC0) != 0x80)
-                return i;
-            cp = (cp << 6) | (s[i + k] & 0x3F);
-        }
-        // Overlong forms, surrogates and values beyond U+10FFFF are invalid.
-        if ((len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) ||
-            (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF)
-            return i;
-        i += len;
     }
     return std::nullopt;
+}
+
+std::optional<std::u32string> decodeUtf8(std::string_view text)
+{
+    std::u32string out;
+    out.reserve(text.size());
+    char32_t cp = 0;
+    std::size_t len = 0;
+    for (std::size_t i = 0; i < text.size(); i += len) {
+        if (!decodeAt(text, i, cp, len))
+            return std::nullopt;
+        out += cp;
+    }
+    return out;
+}
+
+void appendUtf8(std::string &out, char32_t cp)
+{
+    if (cp < 0x80) {
+        out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+        out += static_cast<char>(0xC0 | (cp >> 6));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+        out += static_cast<char>(0xE0 | (cp >> 12));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (cp >> 18));
+        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    }
 }
 
 ReadStatus readFile(const std::string &path, std::size_t maxBytes, std::string &out, Links links)

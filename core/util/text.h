@@ -23,6 +23,10 @@ std::size_t editDistance(std::string_view a, std::string_view b);
 std::optional<std::uint64_t> parseUnsigned(std::string_view text);
 // Returns the byte offset of the first invalid UTF-8 sequence, or nullopt when valid.
 std::optional<std::size_t> firstInvalidUtf8(std::string_view text);
+// The code points of a UTF-8 text; nothing when it is not valid UTF-8.
+std::optional<std::u32string> decodeUtf8(std::string_view text);
+// Appends the code point `cp` (at most U+10FFFF) to `out` as UTF-8.
+void appendUtf8(std::string &out, char32_t cp);
 // Reads a whole regular file, refusing files larger than maxBytes (checked before and while
 // reading) and anything that is not a regular file (devices, FIFOs, sockets: Missing).
 // Links::Refuse also refuses a symbolic link as the last path component, for untrusted

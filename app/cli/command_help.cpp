@@ -20,7 +20,7 @@ struct CommandHelp
     "  --variant ID|FILE   a shipped variant's id (kotatsu-cli validate lists them), the id\n"     \
     "                      of one of your own variants (<user data>/variants/<game>/<id>.yaml,\n"  \
     "                      as the rules editor saves them; <user data> is\n"                       \
-    "                      $KOTATSU_USER_DATA_DIR, else $XDG_DATA_HOME/Kotatsu/Kotatsu, else\n"   \
+    "                      $KOTATSU_USER_DATA_DIR, else $XDG_DATA_HOME/Kotatsu/Kotatsu, else\n"    \
     "                      ~/.local/share/Kotatsu/Kotatsu), or a variant file's path\n"
 #define KOTATSU_AGENTS_HELP                                                                        \
     "  --agents A,B,...    one agent per seat, or one for every seat: random, heuristic,\n"        \

@@ -623,44 +623,35 @@ bool VariantDocument::setValue(std::string_view pathText, const DataNode &value,
                           QT_TRANSLATE_NOOP("DataError", "the game has no such value")});
         return false;
     }
+    // The list item that takes the change whole, as a new item in the old one's place, or
+    // none (0): an item that is a list of values (a route) is never changed in place; nor is
+    // one whose change is a map that leaves out a key of the base's ({extra_draw: 1} becoming
+    // {extra_coins_per_sale: 1}, {offset: -1, min: 1} becoming {offset: 1}), since a patch
+    // merges into the base and cannot drop a key: there, the innermost item around it.
+    std::size_t item = 0;
     if (loc.valueItem != kNone && loc.written <= loc.valueItem) {
-        // An item that is a list of values (a route) is not changed in place: the edited
-        // item takes its place.
-        const std::size_t steps = loc.mergedSteps[loc.valueItem];
-        const KeyPath itemPath = prefixOf(*path, steps);
-        DataNode item = *m_merged.at(itemPath);
-        if (!setInside(item, *path, steps, value)) {
-            errors.push_back({item.pos, std::string(pathText),
-                              QT_TRANSLATE_NOOP("DataError", "the game has no such value")});
-            return false;
-        }
-        if (sameData(item, *loc.base[loc.valueItem]))
-            return true;
-        return replaceItem(prefixOf(itemPath, steps - 1), itemPath.back().index, item, errors);
-    }
-    if (loc.whole == kNone && loc.unkeyed == kNone) {
-        // A map that leaves out a key of the base's ({extra_draw: 1} becoming
-        // {extra_coins_per_sale: 1}, {offset: -1, min: 1} becoming {offset: 1}): a patch merges
-        // into the base and cannot drop a key, so the innermost list item around it is
-        // replaced whole, with the change made inside.
+        item = loc.mergedSteps[loc.valueItem];
+    } else if (loc.whole == kNone && loc.unkeyed == kNone) {
         const DataNode *base = loc.baseValue();
         const bool dropsAKey =
             base && base->isMap() && value.isMap() &&
             std::any_of(base->entries.begin(), base->entries.end(),
                         [&](const DataNode::Entry &e) { return !value.find(e.key); });
-        std::size_t item = path->size();
-        while (dropsAKey && item > 0 && !(*path)[item - 1].isIndex)
+        for (item = dropsAKey ? path->size() : 0; item > 0 && !(*path)[item - 1].isIndex;)
             --item;
-        if (dropsAKey && item > 0) {
-            const KeyPath itemPath = prefixOf(*path, item);
-            DataNode edited = *m_merged.at(itemPath);
-            if (!setInside(edited, *path, item, value)) {
-                errors.push_back({edited.pos, std::string(pathText),
-                                  QT_TRANSLATE_NOOP("DataError", "the game has no such value")});
-                return false;
-            }
-            return replaceItem(prefixOf(itemPath, item - 1), itemPath.back().index, edited, errors);
+    }
+    if (item > 0) {
+        const KeyPath itemPath = prefixOf(*path, item);
+        DataNode edited = *m_merged.at(itemPath);
+        if (!setInside(edited, *path, item, value)) {
+            errors.push_back({edited.pos, std::string(pathText),
+                              QT_TRANSLATE_NOOP("DataError", "the game has no such value")});
+            return false;
         }
+        if (loc.valueItem != kNone && loc.written <= loc.valueItem &&
+            sameData(edited, *loc.base[loc.valueItem]))
+            return true;
+        return replaceItem(prefixOf(itemPath, item - 1), itemPath.back().index, edited, errors);
     }
     const DataNode *base = loc.baseValue();
     if (base && sameData(*base, value) && !loc.insideWhole()) {

@@ -5,15 +5,22 @@
 
 class QQuickWindow;
 
-// How long the app takes to show its first frame, against a minimal Qt Quick Controls window
-// started by the same binary (`kotatsu --reference-window`): the cost of Kotatsu's own
-// launcher beyond what any Qt Quick app pays. Each run is a fresh process, timed from its
-// start until it reports its first frame on stdout.
+// How long the app takes to show its first frame, and how much memory it holds at its peak,
+// against a minimal Qt Quick Controls window started by the same binary
+// (`kotatsu --reference-window`: same style, same platform, same font): the cost of Kotatsu's
+// own launcher and tables beyond what any Qt Quick app pays. Each run is a fresh process,
+// timed from its start until it reports its first frame on stdout; its peak memory is its
+// VmHWM (peak resident set) a few seconds after that frame, so that a table's first computer
+// moves and the pictures loaded after the first frame are counted.
 namespace StartupBenchmark {
-// Writes "first-frame" to stdout and quits once `window` has drawn its first frame.
-void quitAtFirstFrame(QQuickWindow *window);
-// Runs the launcher and the reference `runs` times each (alternating), prints the medians
-// and the ratio; returns the process exit code.
+// Writes "first-frame" to stdout once `window` has drawn its first frame; `settleMs` later,
+// writes "peak-rss-kib N" (the process's VmHWM) and quits.
+void quitAtFirstFrame(QQuickWindow *window, int settleMs = 0);
+// The process's peak resident set size in KiB (VmHWM in /proc/self/status); -1 if unknown.
+long long peakResidentKib();
+// Runs the reference window, the launcher in every language and a table of every game
+// (`runs` times each, interleaved), and prints each one's fastest first frame and smallest
+// peak memory with their ratios to the reference; returns the process exit code.
 int run(const QString &program, const QStringList &extraArguments, int runs);
 // The QML of the reference window: an ApplicationWindow with a label and a button.
 QByteArray referenceQml();

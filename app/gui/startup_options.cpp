@@ -61,17 +61,25 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
     const QCommandLineOption firstFrame(
         QStringLiteral("quit-at-first-frame"),
         QStringLiteral("Quit as soon as the window has drawn its first frame (startup timing)."));
+    const QCommandLineOption settle(
+        QStringLiteral("settle-ms"),
+        QStringLiteral("With --quit-at-first-frame: wait this long after the first frame, then "
+                       "print the peak memory (VmHWM) and quit."),
+        QStringLiteral("ms"), QStringLiteral("0"));
     const QCommandLineOption reference(
         QStringLiteral("reference-window"),
         QStringLiteral("Show a minimal Qt Quick Controls window instead of Kotatsu's (the "
                        "yardstick of the startup benchmark)."));
     const QCommandLineOption benchmark(
         QStringLiteral("startup-benchmark"),
-        QStringLiteral("Time the launcher's first frame against a minimal Qt Quick Controls "
-                       "window, each started this many times, and print both and their ratio."),
+        QStringLiteral("Time the first frame and measure the peak memory of the launcher (every "
+                       "language) and of a table of every game against a minimal Qt Quick "
+                       "Controls window, each started this many times, and print them with "
+                       "their ratios."),
         QStringLiteral("runs"));
     parser.addOptions({language, game, variant, players, humans, seed, level, automa, aiDelay, edit,
-                       compare, screenshot, delay, windowSize, firstFrame, reference, benchmark});
+                       compare, screenshot, delay, windowSize, firstFrame, settle, reference,
+                       benchmark});
     parser.process(arguments);
 
     StartupOptions options;
@@ -103,6 +111,7 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
     if (parser.isSet(aiDelay))
         options.aiDelayMs = parser.value(aiDelay).toInt();
     options.quitAtFirstFrame = parser.isSet(firstFrame);
+    options.settleMs = std::max(0, parser.value(settle).toInt());
     options.referenceWindow = parser.isSet(reference);
     if (parser.isSet(benchmark))
         options.startupBenchmarkRuns = std::max(1, parser.value(benchmark).toInt());

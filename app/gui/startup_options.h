@@ -18,9 +18,10 @@ struct StartupOptions
     int aiDelayMs = -1; // -1: the app's default
     QSize windowSize;   // invalid: the saved placement
     // Startup benchmark (startup_benchmark.h): quit at the first frame drawn, saying so on
-    // stdout; show a minimal Qt Quick Controls window instead of Kotatsu's launcher; or run
-    // both this many times each and print the comparison.
+    // stdout (and, settleMs later, the peak memory); show a minimal Qt Quick Controls window
+    // instead of Kotatsu's launcher; or run both this many times each and print the comparison.
     bool quitAtFirstFrame = false;
+    int settleMs = 0; // after the first frame, before the peak memory is read and the app quits
     bool referenceWindow = false;
     int startupBenchmarkRuns = 0;
     QString error;

@@ -58,6 +58,19 @@ int main(int argc, char *argv[])
                 options.settleMs);
         return QApplication::exec();
     }
+    // Lighter scene graph settings (docs/architecture.md, "Speed and memory"); a value set
+    // in the environment wins. The small-picture atlas Qt sizes from the window (2048×1024,
+    // 8 MiB, for a few icons and the Controls' arrows) is 512×512: what we draw fits in it, and
+    // Qt opens another if not. Rendering on the GUI thread (the basic loop) holds ~30 MiB less
+    // at a table than a render thread of its own, and a board game has no frame to lose to it.
+    const auto setDefault = [](const char *name, const QByteArray &value) {
+        if (!qEnvironmentVariableIsSet(name))
+            qputenv(name, value);
+    };
+    setDefault("QSG_ATLAS_WIDTH", "512");
+    setDefault("QSG_ATLAS_HEIGHT", "512");
+    setDefault("QSG_RENDER_LOOP", "basic");
+
     // Read while Qt sets up the window and the scene graph.
     GameCatalogModel::loadInBackground();
     Localization *localization = Localization::instance();

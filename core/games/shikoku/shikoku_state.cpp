@@ -619,6 +619,14 @@ int ShikokuState::playRandomly(Rng &rng, std::vector<Action> & /*scratch*/, int 
         applyCard(cardAt(listed[rng.below(n)]));
         ++plies;
     }
+    // Nobody shows a playout's positions: its log is skipped (empty, never stale), as
+    // GameState::playRandomly() allows.
+    if (plies > 0) {
+        m_report.resolvedPly = -1;
+        m_report.drawPly = -1;
+        m_report.draftEndPly = -1;
+        m_setupClimbed = false;
+    }
     return plies;
 }
 

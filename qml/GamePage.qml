@@ -31,7 +31,7 @@ Page {
     readonly property alias replayBar: replayBar
     // Leaving a game that is under way loses it, so the page asks first; once the game is
     // over, or before the first move, there is nothing to lose.
-    readonly property bool inProgress: session.active && !session.over && session.plyCount > 0
+    readonly property bool inProgress: session.active && !session.gameOver && session.plyCount > 0
 
     // "games": back to the launcher; "load": the list of saved games.
     function requestLeave(where) {
@@ -90,7 +90,7 @@ Page {
     function startReplay() {
         if (session.plyCount === 0)
             return
-        session.review(session.over ? 0 : session.plyCount)
+        session.review(session.gameOver ? 0 : session.plyCount)
         page.forceActiveFocus()
     }
     Shortcut {
@@ -182,7 +182,21 @@ Page {
     // The status sits between the buttons while it fits there on one line at a readable size;
     // a longer sentence (Hungarian, Spanish, French, a small window) gets a banner of its own
     // across the whole width under the buttons instead of two cramped lines.
-    readonly property string statusText: table ? table.statusText : ""
+    // In the replay it tells the position shown (its round, whose turn it was, or the end),
+    // never the game as it is now.
+    readonly property string statusText: !table ? "" : session.reviewing ? replayStatus : table.statusText
+    readonly property string replayStatus: {
+        if (!table || !session.reviewing)
+            return ""
+        const parts = []
+        if (session.observation.round !== undefined)
+            parts.push(table.roundTitle(session.observation.round))
+        parts.push(session.over ? table.endTitle
+                                //: Status line in the replay: whose turn it was in the position shown; %1 a player's name
+                                : Theme.fill(qsTr("%1 to move"), [table.seatName(session.currentPlayer)]))
+        //: Status line in the replay; %1 the position shown ("Round 3 · Blue to move"; the parts are joined by " · ")
+        return qsTr("Replay: %1").arg(parts.join(" · "))
+    }
     readonly property bool statusInline: statusMetrics.width <= bannerSlot.width - 36
 
     component StatusBanner: Rectangle {

@@ -754,6 +754,22 @@ Size of the centre pile; %n is a number of cards</extracomment>
             <numerusform>card %1, %n sandals</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 climbs %n step(s) to step %2 with card %3</source>
+        <extracomment>Move log: a pilgrim climbs the staircase; %1 a player, %2 the step reached, %3 the card number; %n steps climbed</extracomment>
+        <translation>
+            <numerusform>%1 climbs %n step to step %2 with card %3</numerusform>
+            <numerusform>%1 climbs %n steps to step %2 with card %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s) from the deck</source>
+        <extracomment>Move log: another player drew from the deck (the card stays secret); %1 a player; %n cards drawn</extracomment>
+        <translation>
+            <numerusform>%1 draws %n card from the deck</numerusform>
+            <numerusform>%1 draws %n cards from the deck</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TokaidoDuoTable</name>

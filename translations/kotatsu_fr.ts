@@ -2886,6 +2886,16 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Game menu: asks the strong computer which move to make</extracomment>
         <translation>Indice</translation>
     </message>
+    <message>
+        <source>%1 to move</source>
+        <extracomment>Status line in the replay: whose turn it was in the position shown; %1 a player&apos;s name</extracomment>
+        <translation>Au tour de %1</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <extracomment>Status line in the replay; %1 the position shown (&quot;Round 3 · Blue to move&quot;; the parts are joined by &quot; · &quot;)</extracomment>
+        <translation>Revoir : %1</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -5022,6 +5032,11 @@ The move log, for screen readers</extracomment>
         <source>Round %1</source>
         <extracomment>Separator in the move log</extracomment>
         <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>The game begins</source>
+        <extracomment>Move log: the entry before the first move, above what the set-up did (the Automa&apos;s first turn, the pilgrims&apos; first climb)</extracomment>
+        <translation>La partie commence</translation>
     </message>
 </context>
 <context>
@@ -9189,6 +9204,62 @@ Settings: the computer plays at normal pace</extracomment>
         <source>A hidden card</source>
         <extracomment>Screen reader: a face-down card of a hidden hand</extracomment>
         <translation>Une carte cachée</translation>
+    </message>
+    <message>
+        <source>%1 stays on step %2: card %3 lies in a frozen place</source>
+        <extracomment>Move log: a pilgrim of the line does not climb (its card lies in a frozen place); %1 a player, %2 the step it stays on, %3 its card number</extracomment>
+        <translation>%1 reste immobile sur la marche %2 : la carte %3 occupe une place immobile de la ligne</translation>
+    </message>
+    <message>
+        <source>%1 climbs to the pagoda with card %2</source>
+        <extracomment>Move log: a pilgrim climbs to the pagoda, which ends the game; %1 a player, %2 the card number that made it climb</extracomment>
+        <translation>%1 gravit les marches jusqu’à la pagode avec la carte %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 climbs %n step(s) to step %2 with card %3</source>
+        <extracomment>Move log: a pilgrim climbs the staircase; %1 a player, %2 the step reached, %3 the card number; %n steps climbed</extracomment>
+        <translation>
+            <numerusform>%1 gravit %n marche, jusqu’à la marche %2, avec la carte %3</numerusform>
+            <numerusform>%1 gravit %n marches, jusqu’à la marche %2, avec la carte %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 goes to step %2 with card %3</source>
+        <extracomment>Move log: a pilgrim that passed the pagoda goes back down to a step (variant rule); %1 a player, %2 the step, %3 the card number</extracomment>
+        <translation>%1 va à la marche %2 avec la carte %3</translation>
+    </message>
+    <message>
+        <source>The deck ran out: the discard pile is shuffled into a new deck</source>
+        <extracomment>Move log: the deck was empty, the discard pile becomes the new deck</extracomment>
+        <translation>La pioche est épuisée : la défausse est mélangée pour former une nouvelle pioche</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 from the deck</source>
+        <extracomment>Move log: you drew from the deck and may see which card; %1 a player, %2 the card number(s)</extracomment>
+        <translation>%1 pioche le %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s) from the deck</source>
+        <extracomment>Move log: another player drew from the deck (the card stays secret); %1 a player; %n cards drawn</extracomment>
+        <translation>
+            <numerusform>%1 pioche %n carte</numerusform>
+            <numerusform>%1 pioche %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deck is empty: %1 takes %2, the leftover card</source>
+        <extracomment>Move log: the deck and discard pile are empty, so the last player takes the leftover card (the one nobody drafted); %1 a player, %2 the card number</extracomment>
+        <translation>La pioche est vide : %1 prend le %2, la carte restante</translation>
+    </message>
+    <message>
+        <source>Nobody took card %1: it goes to the bottom of the deck</source>
+        <extracomment>Move log: the leftover card (the one nobody drafted) goes under the deck (variant rule); %1 the card number</extracomment>
+        <translation>Personne n’a pris la carte %1 : elle va sous la pioche</translation>
+    </message>
+    <message>
+        <source>Nobody took card %1: it goes to the discard pile</source>
+        <extracomment>Move log: the leftover card (the one nobody drafted) is discarded; %1 the card number</extracomment>
+        <translation>Personne n’a pris la carte %1 : elle est défaussée</translation>
     </message>
 </context>
 <context>

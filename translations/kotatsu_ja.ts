@@ -2848,6 +2848,16 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Game menu: asks the strong computer which move to make</extracomment>
         <translation>ヒント</translation>
     </message>
+    <message>
+        <source>%1 to move</source>
+        <extracomment>Status line in the replay: whose turn it was in the position shown; %1 a player&apos;s name</extracomment>
+        <translation>%1の手番</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <extracomment>Status line in the replay; %1 the position shown (&quot;Round 3 · Blue to move&quot;; the parts are joined by &quot; · &quot;)</extracomment>
+        <translation>再生：%1</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -4952,6 +4962,11 @@ The move log, for screen readers</extracomment>
         <source>Round %1</source>
         <extracomment>Separator in the move log</extracomment>
         <translation>第%1ラウンド</translation>
+    </message>
+    <message>
+        <source>The game begins</source>
+        <extracomment>Move log: the entry before the first move, above what the set-up did (the Automa&apos;s first turn, the pilgrims&apos; first climb)</extracomment>
+        <translation>ゲーム開始</translation>
     </message>
 </context>
 <context>
@@ -9105,6 +9120,60 @@ Settings: the computer plays at normal pace</extracomment>
         <source>A hidden card</source>
         <extracomment>Screen reader: a face-down card of a hidden hand</extracomment>
         <translation>伏せたカード</translation>
+    </message>
+    <message>
+        <source>%1 stays on step %2: card %3 lies in a frozen place</source>
+        <extracomment>Move log: a pilgrim of the line does not climb (its card lies in a frozen place); %1 a player, %2 the step it stays on, %3 its card number</extracomment>
+        <translation>カード%3の位置は足止めなので、%1は%2段目にとどまりました</translation>
+    </message>
+    <message>
+        <source>%1 climbs to the pagoda with card %2</source>
+        <extracomment>Move log: a pilgrim climbs to the pagoda, which ends the game; %1 a player, %2 the card number that made it climb</extracomment>
+        <translation>%1はカード%2で塔まで上りました</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 climbs %n step(s) to step %2 with card %3</source>
+        <extracomment>Move log: a pilgrim climbs the staircase; %1 a player, %2 the step reached, %3 the card number; %n steps climbed</extracomment>
+        <translation>
+            <numerusform>%1はカード%3で%n段上り、%2段目に着きました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 goes to step %2 with card %3</source>
+        <extracomment>Move log: a pilgrim that passed the pagoda goes back down to a step (variant rule); %1 a player, %2 the step, %3 the card number</extracomment>
+        <translation>%1はカード%3で%2段目に移りました</translation>
+    </message>
+    <message>
+        <source>The deck ran out: the discard pile is shuffled into a new deck</source>
+        <extracomment>Move log: the deck was empty, the discard pile becomes the new deck</extracomment>
+        <translation>山札がなくなったので、捨て札を混ぜて新しい山札にしました</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 from the deck</source>
+        <extracomment>Move log: you drew from the deck and may see which card; %1 a player, %2 the card number(s)</extracomment>
+        <translation>%1は山札から%2を引きました</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s) from the deck</source>
+        <extracomment>Move log: another player drew from the deck (the card stays secret); %1 a player; %n cards drawn</extracomment>
+        <translation>
+            <numerusform>%1は山札から%n枚引きました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deck is empty: %1 takes %2, the leftover card</source>
+        <extracomment>Move log: the deck and discard pile are empty, so the last player takes the leftover card (the one nobody drafted); %1 a player, %2 the card number</extracomment>
+        <translation>山札が空なので、%1が残ったカード%2を取りました</translation>
+    </message>
+    <message>
+        <source>Nobody took card %1: it goes to the bottom of the deck</source>
+        <extracomment>Move log: the leftover card (the one nobody drafted) goes under the deck (variant rule); %1 the card number</extracomment>
+        <translation>だれもカード%1を取らなかったので、山札のいちばん下に入れました</translation>
+    </message>
+    <message>
+        <source>Nobody took card %1: it goes to the discard pile</source>
+        <extracomment>Move log: the leftover card (the one nobody drafted) is discarded; %1 the card number</extracomment>
+        <translation>だれもカード%1を取らなかったので、捨て札になりました</translation>
     </message>
 </context>
 <context>

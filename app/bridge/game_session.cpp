@@ -240,10 +240,19 @@ bool GameSession::hiddenInformation() const
 
 int GameSession::currentPlayer() const
 {
+    if (m_review)
+        return m_review->currentPlayer();
     return m_match ? m_match->currentPlayer() : kotatsu::kTerminalPlayer;
 }
 
 bool GameSession::over() const
+{
+    if (m_review)
+        return m_review->isTerminal();
+    return m_match && m_match->isOver();
+}
+
+bool GameSession::gameOver() const
 {
     return m_match && m_match->isOver();
 }
@@ -252,7 +261,8 @@ QVariantMap GameSession::outcome() const
 {
     if (!over())
         return {};
-    return kotatsu::bridge::toVariantMap(m_match->outcome().toJson());
+    return kotatsu::bridge::toVariantMap(m_review ? m_review->outcome().toJson()
+                                                  : m_match->outcome().toJson());
 }
 
 bool GameSession::isHumanSeat(int seat) const
@@ -443,6 +453,29 @@ int GameSession::publicRound() const
     return static_cast<int>(m_match->state().observation(kNobody).get("round").asInt(0));
 }
 
+int GameSession::logViewer() const
+{
+    // The one person at the table sees what their own seat saw (the card they drew); with
+    // several people, or none, the log says only what everybody saw.
+    if (humanCount() != 1)
+        return kNobody;
+    for (int seat = 0; seat < m_seats.size(); ++seat) {
+        if (m_seats[seat].isHuman())
+            return seat;
+    }
+    return kNobody;
+}
+
+QVariantList GameSession::eventsAfter(const kotatsu::GameState &state) const
+{
+    // What the rules did on their own (games that report it in their observation).
+    const kotatsu::Json observation = state.observation(logViewer());
+    const kotatsu::Json &events = observation.get("events");
+    if (events.isArray())
+        return kotatsu::bridge::toVariant(events).toList();
+    return {};
+}
+
 MoveLogModel::Entry GameSession::logEntry(const kotatsu::MatchRecord::Step &step, int round,
                                           const kotatsu::GameState &after) const
 {
@@ -451,12 +484,7 @@ MoveLogModel::Entry GameSession::logEntry(const kotatsu::MatchRecord::Step &step
     entry.text = qs(step.text);
     entry.round = round;
     entry.move = kotatsu::bridge::toVariantMap(step.description);
-    // What the rules did on their own after the move, as everybody saw it (games that report
-    // it in their observation).
-    const kotatsu::Json observation = after.observation(kNobody);
-    const kotatsu::Json &events = observation.get("events");
-    if (events.isArray())
-        entry.events = kotatsu::bridge::toVariant(events).toList();
+    entry.events = eventsAfter(after);
     return entry;
 }
 
@@ -464,11 +492,23 @@ void GameSession::rebuildLog()
 {
     QList<MoveLogModel::Entry> entries;
     auto state = m_match->initialState().clone();
+    // What the rules did before anybody moved (the Automa's first turn, a setup that moves
+    // pieces): an opening entry, ply 0, of nobody's move.
+    const QVariantList opening = eventsAfter(*state);
+    if (!opening.isEmpty()) {
+        MoveLogModel::Entry entry;
+        entry.ply = 0;
+        entry.seat = -1;
+        entry.round = static_cast<int>(state->observation(kNobody).get("round").asInt(0));
+        entry.move = {{QStringLiteral("kind"), QStringLiteral("start")}};
+        entry.events = opening;
+        entries.append(entry);
+    }
     for (const auto &step : m_match->history()) {
         const int round = static_cast<int>(state->observation(kNobody).get("round").asInt(0));
         state->apply(step.action);
         MoveLogModel::Entry entry = logEntry(step, round, *state);
-        entry.ply = static_cast<int>(entries.size()) + 1;
+        entry.ply = static_cast<int>(&step - m_match->history().data()) + 1;
         entries.append(entry);
     }
     m_log.reset(entries);

@@ -38,7 +38,10 @@ class GameSession : public QObject
     Q_PROPERTY(int currentPlayer READ currentPlayer NOTIFY stateChanged)
     Q_PROPERTY(int viewerSeat READ viewerSeat NOTIFY stateChanged)
     Q_PROPERTY(LegalMovesModel *legalMoves READ legalMoves CONSTANT)
+    // The position shown: in the replay, currentPlayer, over and outcome are those of the
+    // replayed position; gameOver is the game's own end, whatever is shown.
     Q_PROPERTY(bool over READ over NOTIFY stateChanged)
+    Q_PROPERTY(bool gameOver READ gameOver NOTIFY stateChanged)
     Q_PROPERTY(QVariantMap outcome READ outcome NOTIFY stateChanged)
     Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY stateChanged)
     Q_PROPERTY(bool aiThinking READ aiThinking NOTIFY stateChanged)
@@ -128,6 +131,7 @@ public:
     int viewerSeat() const { return m_viewer; }
     LegalMovesModel *legalMoves() { return &m_legal; }
     bool over() const;
+    bool gameOver() const;
     QVariantMap outcome() const;
     bool humanToMove() const;
     bool aiThinking() const { return m_ai.running() || m_aiPending; }
@@ -167,6 +171,9 @@ private:
     // `round` is the round it was played in.
     void afterMove(int round);
     void rebuildLog();
+    // The seat whose observation the log's events come from (logViewer), and those events.
+    int logViewer() const;
+    QVariantList eventsAfter(const kotatsu::GameState &state) const;
     // The log entry of a recorded move; `after` is the position it led to (for its events).
     MoveLogModel::Entry logEntry(const kotatsu::MatchRecord::Step &step, int round,
                                  const kotatsu::GameState &after) const;

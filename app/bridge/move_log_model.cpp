@@ -39,6 +39,15 @@ QHash<int, QByteArray> MoveLogModel::roleNames() const
             {EventsRole, "events"}};
 }
 
+int MoveLogModel::rowOfPly(int ply) const
+{
+    for (int row = static_cast<int>(m_entries.size()) - 1; row >= 0; --row) {
+        if (m_entries[row].ply == ply)
+            return row;
+    }
+    return -1;
+}
+
 void MoveLogModel::append(const Entry &entry)
 {
     const int row = rowCount();

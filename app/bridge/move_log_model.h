@@ -7,8 +7,11 @@
 // The moves of the current game, oldest first. Each carries the rules' structured description
 // of the move (kind, pieces, places, what it took), which the game's table turns into a
 // sentence in the current language; the text is the move's notation, for tooltips and tests.
-// Games whose public observation has an `events` list (what the rules did on their own after
-// a move: dice rolled, forced decisions, ...) get it on the entry of the move it followed.
+// Games whose observation has an `events` list (what the rules did on their own after a move:
+// dice rolled, forced decisions, cards drawn, ...) get it on the entry of the move it followed
+// (GameSession chooses the seat whose view it is). What the rules did before the first move
+// (the Automa's opening turn, a setup that moves pieces) is an opening entry: ply 0, seat -1,
+// move {kind: "start"}, with those events.
 class MoveLogModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -44,6 +47,9 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
+
+    // The row of the entry of move `ply` (0: the opening entry), or -1 when there is none.
+    Q_INVOKABLE int rowOfPly(int ply) const;
 
     void append(const Entry &entry);
     void removeLast();

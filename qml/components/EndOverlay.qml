@@ -26,7 +26,7 @@ Item {
             overlay.loadLabels()
         }
         function onStateChanged() {
-            if (!overlay.session.over)
+            if (!overlay.session.gameOver)
                 overlay.dismissed = false
         }
     }

@@ -31,8 +31,29 @@ Rectangle {
             Layout.fillHeight: true
             clip: true
             spacing: 3
+            objectName: "moveLogList"
             model: panel.session.log
-            onCountChanged: Qt.callLater(positionViewAtEnd)
+            onCountChanged: if (!panel.session.reviewing) Qt.callLater(positionViewAtEnd)
+            // In the replay the entry of the move shown is the current one, kept in view; the
+            // moves after it are faded (delegate). Back in the game, the newest is in view.
+            readonly property int replayedRow: panel.session.reviewing && count >= 0
+                                               ? panel.session.log.rowOfPly(panel.session.reviewPly) : -1
+            currentIndex: replayedRow
+            highlightFollowsCurrentItem: true
+            highlightMoveDuration: 0
+            highlight: Rectangle {
+                visible: panel.session.reviewing
+                radius: 4
+                color: Qt.rgba(Theme.indigo.r, Theme.indigo.g, Theme.indigo.b, 0.12)
+            }
+            onReplayedRowChanged: {
+                if (replayedRow >= 0)
+                    positionViewAtIndex(replayedRow, ListView.Contain)
+                else if (panel.session.reviewing)
+                    positionViewAtBeginning()
+                else
+                    Qt.callLater(positionViewAtEnd)
+            }
             Accessible.role: Accessible.List
             //: The move log, for screen readers
             Accessible.name: qsTr("Moves")
@@ -62,7 +83,12 @@ Rectangle {
                 spacing: 1
                 // In the replay, the moves not yet replayed are faded and the one shown is marked.
                 opacity: panel.session.reviewing && ply > panel.session.reviewPly ? 0.35 : 1
-                readonly property string sentence: panel.table ? panel.table.describeMove(entry.seat, entry.move) : ""
+                // Ply 0: what the rules did before the first move (the Automa's opening turn,
+                // the set-up); its events follow.
+                readonly property string sentence: entry.ply === 0
+                                                   //: Move log: the entry before the first move, above what the set-up did (the Automa's first turn, the pilgrims' first climb)
+                                                   ? qsTr("The game begins")
+                                                   : panel.table ? panel.table.describeMove(entry.seat, entry.move) : ""
                 Accessible.role: Accessible.ListItem
                 Accessible.name: sentence
                 Rectangle {

@@ -28,7 +28,7 @@ Item {
         objectName: "seatShape"
         visible: Theme.colourBlind && mark.seat >= 0
         anchors.centerIn: parent
-        text: Theme.seatShapes[mark.seat % Theme.seatShapes.length]
+        text: mark.seat >= 0 ? Theme.seatShapes[mark.seat % Theme.seatShapes.length] : ""
         color: mark.colour
         font.pixelSize: mark.size + 5
         font.family: Theme.bodyFont

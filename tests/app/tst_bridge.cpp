@@ -270,8 +270,13 @@ private Q_SLOTS:
             }
         }
         QVERIFY(picks >= 2);
-        for (int row = 0; row < session.log()->rowCount(); ++row)
-            QCOMPARE(session.log()->index(row).data(MoveLogModel::SeatRole).toInt(), 0);
+        // Every move is the person's; the Automa's turns before the first move, if any, are
+        // the opening entry (ply 0, nobody's move).
+        for (int row = 0; row < session.log()->rowCount(); ++row) {
+            const QModelIndex index = session.log()->index(row);
+            const bool opening = index.data(MoveLogModel::PlyRole).toInt() == 0;
+            QCOMPARE(index.data(MoveLogModel::SeatRole).toInt(), opening ? -1 : 0);
+        }
 
         // Saved: the Automa's seat by its agent, loaded back solo, the same position.
         const QString path = dir.filePath(QStringLiteral("solo.kotatsu"));
@@ -576,11 +581,13 @@ private Q_SLOTS:
         QVERIFY(session.canUndo());
         session.undo();
         QVERIFY(fullState(session) == before);
-        QCOMPARE(session.log()->rowCount(), 0);
+        // Only the opening entry (the setup line's climbs) is left.
+        QCOMPARE(session.log()->rowCount(), 1);
+        QCOMPARE(session.log()->rowOfPly(0), 0);
         QCOMPARE(session.viewerSeat(), first);
         QVERIFY(session.canRedo());
         session.redo();
-        QCOMPARE(session.log()->rowCount(), 1);
+        QCOMPARE(session.log()->rowCount(), 2);
         QVERIFY(!session.canRedo());
 
         // Play out the round: its last card draws from the deck, so it cannot be undone.
@@ -756,6 +763,10 @@ private Q_SLOTS:
                 state->apply(session.match()->history()[static_cast<std::size_t>(i)].action);
             QCOMPARE(session.observation(),
                      kotatsu::bridge::toVariantMap(state->observation(session.viewerSeat())));
+            // Whose turn it was and whether it was over: the position shown, not the game's.
+            QCOMPARE(session.currentPlayer(), state->currentPlayer());
+            QCOMPARE(session.over(), state->isTerminal());
+            QVERIFY(!session.gameOver());
             if (ply > 0)
                 QCOMPARE(session.lastMove().value(QStringLiteral("text")).toString(),
                          QString::fromStdString(

@@ -596,6 +596,30 @@ private Q_SLOTS:
         for (int n = 1; n <= 33; ++n) {
             check(fill(tr("ShikokuTable", "%1 plays %2"), {who, QString::number(n)}), {}, {n});
             check(fill(tr("ShikokuTable", "%1 takes %2"), {who, QString::number(n)}), {}, {n});
+            // The log's events: climbs, draws and the leftover card.
+            const QString card = QString::number(n);
+            // A step other than the card (the check reads a bare number as a misspelt card).
+            const QString step = QString::number(n == 12 ? 13 : 12);
+            check(fill(tr("ShikokuTable", "%1 stays on step %2: card %3 lies in a frozen place"),
+                       {who, step, card}),
+                  {}, {n});
+            check(fill(tr("ShikokuTable", "%1 climbs to the pagoda with card %2"), {who, card}), {},
+                  {n});
+            for (const QString &form :
+                 trN("ShikokuTable", "%1 climbs %n step(s) to step %2 with card %3"))
+                check(fill(form, {who, step, card}), {}, n > 5 ? QList<int>{n} : QList<int>{});
+            check(fill(tr("ShikokuTable", "%1 goes to step %2 with card %3"), {who, step, card}),
+                  {}, {n});
+            check(fill(tr("ShikokuTable", "%1 draws %2 from the deck"), {who, card}), {}, {n});
+            check(fill(tr("ShikokuTable", "The deck is empty: %1 takes %2, the leftover card"),
+                       {who, card}),
+                  {}, {n});
+            check(fill(tr("ShikokuTable", "Nobody took card %1: it goes to the bottom of the deck"),
+                       {card}),
+                  {}, {n});
+            check(fill(tr("ShikokuTable", "Nobody took card %1: it goes to the discard pile"),
+                       {card}),
+                  {}, {n});
         }
 
         // The garden's board in the rules editor: a tile design's lines, by the design's id.

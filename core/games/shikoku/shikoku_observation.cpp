@@ -68,6 +68,29 @@ const ObservationSchema &ShikokuDefinition::observationSchema() const
             {"last_round.drew_from_deck", "int", "the seat that drew from the deck, or -1"},
             {"last_round.reshuffled", "bool", "the deck was rebuilt from the discard"},
             {"last_round.leftover", "int", "the card nobody drafted, or -1"},
+            {"events", "array",
+             "what the last action set off, in order (before the first move: the setup "
+             "line's climbs)"},
+            {"events[]", "object", "one event"},
+            {"events[].kind", "string",
+             "climb (a pilgrim of the line moves, or stays on a frozen place), reshuffle (the "
+             "discard pile became the deck), draw (the last seat drew from the deck), "
+             "take_leftover (the deck being empty, it took the card nobody drafted), leftover "
+             "(the card nobody drafted leaves the table)"},
+            {"events[].seat", "int", "the seat it concerns, -1 for none"},
+            {"events[].card", "int", "climb: the card played; take_leftover, leftover: the card"},
+            {"events[].sandals", "int", "climb: the card's sandals"},
+            {"events[].from", "int", "climb: the step before"},
+            {"events[].to", "int|string",
+             "climb: the step after; leftover: \"discard\" or \"deck\" (its bottom)"},
+            {"events[].frozen", "bool", "climb: its place in the line did not climb"},
+            {"events[].pagoda", "bool", "climb: the pilgrim reached the pagoda"},
+            {"events[].setup", "bool", "climb: the setup line's climb, before the first move"},
+            {"events[].count", "int", "draw: the cards drawn"},
+            {"events[].cards", "array|null",
+             "draw: the cards drawn, for the seat that drew them (and omniscient); null for "
+             "everybody else"},
+            {"events[].cards[]", "int", "a card value"},
             {"standings", "array", "once over: the pilgrims by level, highest first"},
             {"standings[]", "object", "one level"},
             {"standings[].step", "int", "its step"},

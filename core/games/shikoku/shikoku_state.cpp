@@ -88,6 +88,7 @@ ShikokuState::ShikokuState(std::shared_ptr<const ShikokuDefinition> definition, 
         else
             m_arrival[e.player] = ++m_arrivalClock;
     }
+    m_setupClimbed = p.setupMove;
     m_reveals = 1;
     for (int seat = 0; seat < players; ++seat) {
         if (m_steps[static_cast<std::size_t>(seat)] >= p.stepsToPagoda)
@@ -182,9 +183,12 @@ bool ShikokuState::drawInto(int seat)
     }
     if (m_deck.empty())
         return false;
-    m_hands[static_cast<std::size_t>(seat)].insert(bitOf(m_deck.pop_back()));
+    const std::uint8_t card = m_deck.pop_back();
+    m_hands[static_cast<std::size_t>(seat)].insert(bitOf(card));
     ++m_reveals;
     m_report.drewFromDeck = seat;
+    m_report.drawPly = m_plies;
+    m_report.drawnCard = card;
     return true;
 }
 
@@ -198,6 +202,12 @@ void ShikokuState::resolveRound()
     m_report.drewFromDeck = -1;
     m_report.reshuffled = false;
     m_report.leftover = -1;
+    m_report.resolvedPly = m_plies;
+    m_report.drawPly = -1;
+    m_report.drawnCard = -1;
+    m_report.draftEndPly = -1;
+    m_report.leftoverTaker = -1;
+    m_report.takenLeftover = -1;
     // The line in order, from its set, in a local array: pushed onto FixedVectors, each
     // entry re-read the vector's size after the byte stores before it.
     std::array<LineEntry, kMaxPlayers> played{};
@@ -275,7 +285,10 @@ void ShikokuState::finishDraft()
         m_hands[static_cast<std::size_t>(m_lastSeat)].insert(bitOf(leftover));
         m_known[static_cast<std::size_t>(m_lastSeat)].insert(bitOf(leftover));
         leftoverTaken = true;
+        m_report.leftoverTaker = m_lastSeat;
+        m_report.takenLeftover = leftover;
     }
+    m_report.draftEndPly = m_plies;
     m_lastNeedsCard = false;
     if (!leftoverTaken) {
         m_report.leftover = leftover;
@@ -454,6 +467,7 @@ Json ShikokuState::observation(int seat) const
     } else {
         json["last_round"] = Json();
     }
+    json["events"] = eventsJson(seat);
     if (isTerminal()) {
         json["outcome"] = outcome().toJson();
         // The standings and why the winners won, for the end screen.
@@ -482,6 +496,73 @@ Json ShikokuState::observation(int seat) const
     if (all)
         json["rng"] = m_rng.toJson();
     return json;
+}
+
+Json ShikokuState::eventsJson(int seat) const
+{
+    const Params &p = params();
+    Json events = Json::array();
+    auto climbEvent = [&](int player, int card, int from, int to, bool frozen, bool setup) {
+        Json e = Json::object();
+        e["kind"] = "climb";
+        e["seat"] = player;
+        e["card"] = card;
+        e["sandals"] = static_cast<int>(p.sandals[static_cast<std::size_t>(card)]);
+        e["from"] = from;
+        e["to"] = to;
+        e["frozen"] = frozen;
+        e["pagoda"] = to >= p.stepsToPagoda;
+        e["setup"] = setup;
+        events.push(std::move(e));
+    };
+    // Before the first move: the setup line's climbs (each seat has one card in it).
+    if (m_plies == 0 && m_setupClimbed) {
+        for (const LineEntry &e : m_prevLine)
+            climbEvent(e.player, e.card, p.startStep, m_steps[e.player], false, true);
+    }
+    if (m_plies == 0)
+        return events;
+    if (m_report.round > 0 && m_report.resolvedPly == m_plies) {
+        for (const auto &c : m_report.line)
+            climbEvent(c.entry.player, c.entry.card, c.from, c.to, c.frozen, false);
+    }
+    if (m_report.drawPly == m_plies && m_report.drewFromDeck >= 0) {
+        if (m_report.reshuffled) {
+            Json e = Json::object();
+            e["kind"] = "reshuffle";
+            e["seat"] = -1;
+            events.push(std::move(e));
+        }
+        // Everybody sees that a card was drawn; which one, only its owner (and omniscient).
+        Json e = Json::object();
+        e["kind"] = "draw";
+        e["seat"] = m_report.drewFromDeck;
+        e["count"] = 1;
+        if (seat == kOmniscient || seat == m_report.drewFromDeck) {
+            Json cards = Json::array();
+            cards.push(m_report.drawnCard);
+            e["cards"] = std::move(cards);
+        } else {
+            e["cards"] = Json();
+        }
+        events.push(std::move(e));
+    }
+    if (m_report.draftEndPly == m_plies && m_report.leftoverTaker >= 0) {
+        Json e = Json::object();
+        e["kind"] = "take_leftover";
+        e["seat"] = m_report.leftoverTaker;
+        e["card"] = m_report.takenLeftover;
+        events.push(std::move(e));
+    }
+    if (m_report.draftEndPly == m_plies && m_report.leftover >= 0) {
+        Json e = Json::object();
+        e["kind"] = "leftover";
+        e["seat"] = -1;
+        e["card"] = m_report.leftover;
+        e["to"] = p.leftover == Leftover::Discard ? "discard" : "deck";
+        events.push(std::move(e));
+    }
+    return events;
 }
 
 std::unique_ptr<GameState> ShikokuState::resampleHidden(int seat, Rng &rng) const
@@ -537,6 +618,14 @@ int ShikokuState::playRandomly(Rng &rng, std::vector<Action> & /*scratch*/, int 
         cards.forEach([&](std::size_t bit) { listed[n++] = static_cast<std::uint8_t>(bit); });
         applyCard(cardAt(listed[rng.below(n)]));
         ++plies;
+    }
+    // Nobody shows a playout's positions: its log is skipped (empty, never stale), as
+    // GameState::playRandomly() allows.
+    if (plies > 0) {
+        m_report.resolvedPly = -1;
+        m_report.drawPly = -1;
+        m_report.draftEndPly = -1;
+        m_setupClimbed = false;
     }
     return plies;
 }
@@ -690,6 +779,7 @@ void ShikokuState::arrange(const Setup &setup)
     m_phase = Phase::Play;
     m_turn = 0;
     m_report = RoundReport{};
+    m_setupClimbed = false;
 }
 
 } // namespace kotatsu::shikoku

@@ -39,6 +39,14 @@ struct RoundReport
     int drewFromDeck = -1;                // seat that drew a card, or -1
     bool reshuffled = false;
     int leftover = -1; // the card nobody drafted
+    // For the log (the observation's events): the ply of the action that set each part off
+    // (-1: not this round), the card drawn (its owner sees it) and who took the leftover.
+    int resolvedPly = -1; // the play that completed the line: the climbs
+    int drawPly = -1;     // the action after which drewFromDeck drew
+    int drawnCard = -1;
+    int draftEndPly = -1;   // the draft that ended the round: the leftover
+    int leftoverTaker = -1; // the last seat took the undrafted card (the deck was empty)
+    int takenLeftover = -1; // that card
 };
 
 // One game of Shikoku (spec: shared/rules/shikoku.md). Cards are identified by their value.
@@ -117,6 +125,9 @@ public:
 private:
     const Params &params() const { return m_def->params(); }
     std::uint32_t frozenMask() const;
+    // What the last action set off, as observation(seat) shows it (the card a seat drew only
+    // to that seat).
+    Json eventsJson(int seat) const;
     void applyCard(std::uint8_t card); // apply() of the play or draft of `card`
     int climb(int seat, int sandals);  // returns the new step
     std::size_t bitOf(int card) const { return static_cast<std::size_t>(card - m_lowestCard); }
@@ -174,6 +185,9 @@ private:
     FixedVector<std::uint8_t, kMaxCards> m_deck;
     FixedVector<std::uint8_t, kMaxCards> m_discard;
     RoundReport m_report;
+    // The setup line climbed (rules.setup_move) and nobody has moved since: the first
+    // observation's events show those climbs. arrange() clears it.
+    bool m_setupClimbed = false;
     Rng m_rng;
 };
 

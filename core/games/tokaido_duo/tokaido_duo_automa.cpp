@@ -678,6 +678,11 @@ AutomaReasoning planAutomaPick(const TokaidoDuoState &s, int seat)
             k.gain =
                 !full &&
                 ((level.gains.pilgrimSpaces >> p.ring[static_cast<std::size_t>(k.to)].type) & 1);
+            // A pilgrim standing on a coastal town's space blocks the town for merchants
+            // (§3 occupancy, §4.1, §8.1): the sale the person could make there is denied too.
+            const int town = p.ring[static_cast<std::size_t>(k.to)].town;
+            k.denySale = town >= 0 && p.towns[static_cast<std::size_t>(town)].coastal &&
+                         ((sales >> town) & 1);
             candidates.push_back(k);
         } else if (c == kMerchant) {
             // The pilgrim denial needs the pilgrim die to stay in the draft after this pick.

@@ -47,6 +47,39 @@ GameTable {
     //: Move log separator: a Shikoku round; %1 is its number
     function roundTitle(round) { return qsTr("Round %1").arg(round) }
     function describeMove(seat, move) {
+        switch (move.kind) {
+        case "climb":
+            if (move.frozen)
+                //: Move log: a pilgrim of the line does not climb (its card lies in a frozen place); %1 a player, %2 the step it stays on, %3 its card number
+                return Theme.fill(qsTr("%1 stays on step %2: card %3 lies in a frozen place"), [seatName(seat), move.to, move.card])
+            if (move.pagoda)
+                //: Move log: a pilgrim climbs to the pagoda, which ends the game; %1 a player, %2 the card number that made it climb
+                return Theme.fill(qsTr("%1 climbs to the pagoda with card %2"), [seatName(seat), move.card])
+            if (move.to > move.from)
+                //: Move log: a pilgrim climbs the staircase; %1 a player, %2 the step reached, %3 the card number; %n steps climbed
+                return Theme.fill(qsTr("%1 climbs %n step(s) to step %2 with card %3", "", move.to - move.from),
+                                  [seatName(seat), move.to, move.card])
+            //: Move log: a pilgrim that passed the pagoda goes back down to a step (variant rule); %1 a player, %2 the step, %3 the card number
+            return Theme.fill(qsTr("%1 goes to step %2 with card %3"), [seatName(seat), move.to, move.card])
+        case "reshuffle":
+            //: Move log: the deck was empty, the discard pile becomes the new deck
+            return qsTr("The deck ran out: the discard pile is shuffled into a new deck")
+        case "draw":
+            if (move.cards && move.cards.length > 0)
+                //: Move log: you drew from the deck and may see which card; %1 a player, %2 the card number(s)
+                return Theme.fill(qsTr("%1 draws %2 from the deck"), [seatName(seat), Theme.names(move.cards.map(String))])
+            //: Move log: another player drew from the deck (the card stays secret); %1 a player; %n cards drawn
+            return qsTr("%1 draws %n card(s) from the deck", "", move.count || 1).arg(seatName(seat))
+        case "take_leftover":
+            //: Move log: the deck and discard pile are empty, so the last player takes the leftover card (the one nobody drafted); %1 a player, %2 the card number
+            return Theme.fill(qsTr("The deck is empty: %1 takes %2, the leftover card"), [seatName(seat), move.card])
+        case "leftover":
+            return move.to === "deck"
+                   //: Move log: the leftover card (the one nobody drafted) goes under the deck (variant rule); %1 the card number
+                   ? Theme.fill(qsTr("Nobody took card %1: it goes to the bottom of the deck"), [move.card])
+                   //: Move log: the leftover card (the one nobody drafted) is discarded; %1 the card number
+                   : Theme.fill(qsTr("Nobody took card %1: it goes to the discard pile"), [move.card])
+        }
         if (move.kind === "play")
             //: Move log; %1 is a player, %2 a card number
             return Theme.fill(qsTr("%1 plays %2"), [seatName(seat), move.card])

@@ -3,6 +3,7 @@
 // Sandal counts follow the placeholder table of §2.1: sandals(v) = ((v - 1) mod 6) + 1.
 #include "data/document_loader.h"
 #include "data/yaml_reader.h"
+#include "engine/observation_schema.h"
 #include "games/shikoku/shikoku_state.h"
 #include "test_support.h"
 
@@ -277,6 +278,130 @@ private Q_SLOTS:
         // Seat 0 drew its card from the deck: nobody else knows it.
         QCOMPARE(players.at(0).get("known").size(), std::size_t{0});
         QVERIFY(state->observation(kOmniscient).get("players").at(0).get("hand").isArray());
+    }
+
+    // The log (the observation's events) says what each action set off that the table shows:
+    // the line's climbs (§4 Phase 2), the refill from the deck (§4 Phase 3.1: how many cards
+    // for everybody, which only for the seat that drew) and the leftover (§4.3.3).
+    void eventsTellClimbsAndDraws()
+    {
+        auto state = newShikoku(5);
+        Round round{{10, 11, 12, 13, 14}, {5, 5, 5, 5, 5}, {33}, {}, false};
+        auto setup = setupFor(round);
+        state->arrange(setup);
+        QCOMPARE(state->observation(kPublicView).get("events").size(), std::size_t{0});
+        for (int seat = 0; seat < 4; ++seat) {
+            QVERIFY(test::play(*state, "play " + std::to_string(10 + seat)));
+            QCOMPARE(state->observation(kPublicView).get("events").size(), std::size_t{0});
+        }
+        QVERIFY(test::play(*state, "play 14")); // completes the line
+        const Json events = state->observation(kPublicView).get("events");
+        QCOMPARE(events.size(), std::size_t{6});
+        // Five climbs in line order (index 1 and 3 frozen with 5 players), then the draw.
+        for (int i = 0; i < 5; ++i) {
+            const Json &e = events.at(static_cast<std::size_t>(i));
+            const bool frozen = i == 1 || i == 3;
+            QCOMPARE(e.get("kind").asString(), std::string("climb"));
+            QCOMPARE(e.get("seat").asInt(), std::int64_t{i});
+            QCOMPARE(e.get("card").asInt(), std::int64_t{10 + i});
+            QCOMPARE(e.get("sandals").asInt(), std::int64_t{sandals(10 + i)});
+            QCOMPARE(e.get("from").asInt(), std::int64_t{5});
+            QCOMPARE(e.get("to").asInt(), std::int64_t{frozen ? 5 : 5 + sandals(10 + i)});
+            QCOMPARE(e.get("frozen").asBool(), frozen);
+            QVERIFY(!e.get("pagoda").asBool());
+            QCOMPARE(state->step(i), static_cast<int>(e.get("to").asInt()));
+        }
+        const Json &draw = events.at(5);
+        QCOMPARE(draw.get("kind").asString(), std::string("draw"));
+        QCOMPARE(draw.get("seat").asInt(), std::int64_t{0});
+        QCOMPARE(draw.get("count").asInt(), std::int64_t{1});
+        // Nobody but seat 0 learns which card: not the others, not the public view.
+        QVERIFY(draw.get("cards").isNull());
+        for (int other = 1; other < 5; ++other)
+            QVERIFY(state->observation(other).get("events").at(5).get("cards").isNull());
+        const Json mine = state->observation(0).get("events").at(5).get("cards");
+        QCOMPARE(mine.size(), std::size_t{1});
+        QCOMPARE(mine.at(0).asInt(), std::int64_t{33});
+        QVERIFY(checkObservation(*state, 0).empty());
+        QVERIFY(checkObservation(*state, kPublicView).empty());
+
+        // The draft: nothing is set off until its last pick discards the leftover.
+        const std::vector<int> picks{setup.previousLine[4].card, setup.previousLine[0].card,
+                                     setup.previousLine[2].card, setup.previousLine[3].card};
+        for (std::size_t k = 0; k < picks.size(); ++k) {
+            QVERIFY(test::play(*state, "draft " + std::to_string(picks[k])));
+            const Json after = state->observation(kPublicView).get("events");
+            if (k + 1 < picks.size()) {
+                QCOMPARE(after.size(), std::size_t{0});
+                continue;
+            }
+            QCOMPARE(after.size(), std::size_t{1});
+            QCOMPARE(after.at(0).get("kind").asString(), std::string("leftover"));
+            QCOMPARE(after.at(0).get("card").asInt(), std::int64_t{setup.previousLine[1].card});
+            QCOMPARE(after.at(0).get("to").asString(), std::string("discard"));
+        }
+    }
+
+    // §3.5: the first observation tells the setup line's climbs, one per seat.
+    void eventsTellTheSetupClimbs()
+    {
+        auto state = newShikoku(4, {}, 7);
+        const Json events = state->observation(kPublicView).get("events");
+        QCOMPARE(events.size(), std::size_t{4});
+        std::set<int> seats;
+        for (std::size_t i = 0; i < events.size(); ++i) {
+            const Json &e = events.at(i);
+            const LineEntry &entry = state->previousLine()[i];
+            QCOMPARE(e.get("kind").asString(), std::string("climb"));
+            QVERIFY(e.get("setup").asBool());
+            QCOMPARE(e.get("card").asInt(), std::int64_t{entry.card});
+            QCOMPARE(e.get("seat").asInt(), std::int64_t{entry.player});
+            QCOMPARE(e.get("from").asInt(), std::int64_t{1});
+            QCOMPARE(e.get("to").asInt(), std::int64_t{state->step(entry.player)});
+            seats.insert(entry.player);
+        }
+        QCOMPARE(static_cast<int>(seats.size()), 4);
+        // The first move sets nothing off.
+        QVERIFY(
+            test::play(*state, "play " + std::to_string(state->hand(state->currentPlayer())[0])));
+        QCOMPARE(state->observation(kPublicView).get("events").size(), std::size_t{0});
+    }
+
+    // §4.3.4 in the log: the reshuffle, and the card taken when nothing is left to draw.
+    void eventsTellReshuffleAndTakenLeftover()
+    {
+        {
+            auto state = newShikoku(5);
+            Round round{{10, 11, 12, 13, 14}, {5, 5, 5, 5, 5}, {}, {30, 31, 32}, true};
+            state->arrange(setupFor(round));
+            playRound(*state, round);
+            const Json events = state->observation(kPublicView).get("events");
+            QCOMPARE(events.size(), std::size_t{7});
+            QCOMPARE(events.at(5).get("kind").asString(), std::string("reshuffle"));
+            QCOMPARE(events.at(6).get("kind").asString(), std::string("draw"));
+            QVERIFY(events.at(6).get("cards").isNull());
+        }
+        auto def = test::definitionWith("shikoku", "rules: {on_empty_deck: take_leftover}");
+        QVERIFY(def);
+        auto state = newShikoku(4, def);
+        Round round{{10, 11, 12, 13}, {5, 5, 5, 5}, {}, {30, 31}, true};
+        auto setup = setupFor(round);
+        state->arrange(setup);
+        playRound(*state, round);
+        // Nothing was drawn: the deck is empty and the discard stays.
+        const Json climbs = state->observation(kPublicView).get("events");
+        QCOMPARE(climbs.size(), std::size_t{4});
+        for (const Json &e : climbs.elements())
+            QCOMPARE(e.get("kind").asString(), std::string("climb"));
+        for (int k = 0; k < 3; ++k)
+            QVERIFY(test::play(
+                *state,
+                "draft " + std::to_string(setup.previousLine[static_cast<std::size_t>(k)].card)));
+        const Json events = state->observation(kPublicView).get("events");
+        QCOMPARE(events.size(), std::size_t{1});
+        QCOMPARE(events.at(0).get("kind").asString(), std::string("take_leftover"));
+        QCOMPARE(events.at(0).get("seat").asInt(), std::int64_t{0});
+        QCOMPARE(events.at(0).get("card").asInt(), std::int64_t{setup.previousLine[3].card});
     }
 
     // §4.3.4: when the deck is empty the discard pile is shuffled into a new deck.

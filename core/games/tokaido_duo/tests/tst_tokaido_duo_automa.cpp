@@ -271,6 +271,35 @@ private Q_SLOTS:
         QCOMPARE(word(c, "destination_rule"), std::string("deny"));
     }
 
+    // §14.2 (a) with §3's occupancy: a pilgrim on a coastal town's space blocks that town for
+    // merchants (§4.1, §8.1), so the Automa's pilgrim stopping there denies the person the
+    // sale they could make in it next turn, and its reasoning says so.
+    void pilgrimStopDeniesASale()
+    {
+        for (const bool holdsKimono : {true, false}) {
+            auto s = solo();
+            place(*s, kPerson, 10, "M3", "R4");
+            place(*s, kAutomaSeat, 28, "M4", "R8");
+            setRanks(*s, 0, 0, 0);
+            // The person's merchant reaches C7 (ring space 30) with a 2 (M3–M2–C7); C7 buys
+            // kimono.
+            s->setWares(kPerson, {holdsKimono ? std::uint8_t{1} : std::uint8_t{0}, 0, 1, 0});
+            s->setBoutique(town(*s, "C7"), 0);
+            // Nothing gains and every track is at rank 0: the order takes the pilgrim's die,
+            // whose 2 stops on C7's space.
+            roll(*s, 2, 1, 1, kAutomaSeat);
+            const Json c = chosen(picks(*s)[0]);
+            QCOMPARE(word(c, "character"), std::string("pilgrim"));
+            QCOMPARE(c.get("to").asInt(), std::int64_t{30});
+            QCOMPARE(c.get("deny_sale").asBool(), holdsKimono);
+            QVERIFY(!c.get("deny_pilgrim").asBool());
+            // The observation's reasoning (what the table shows above the rank tracks) too.
+            const Json shown =
+                s->observation(kPerson).get("automa").get("reasoning").get("options").at(0);
+            QCOMPARE(shown.get("deny_sale").asBool(), holdsKimono);
+        }
+    }
+
     // Destination priority 2 (§17): the space the person's pilgrim would stop on, for every
     // count their wave tile allows (Hurried: the die or one more).
     void deniesThePilgrimsLanding()

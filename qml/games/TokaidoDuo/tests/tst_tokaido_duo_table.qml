@@ -210,6 +210,26 @@ TestCase {
         return out
     }
 
+    // §14.2 (a): a destination that denies the person a sale is said to, whichever meeple
+    // takes the town: its pilgrim stopping on a coastal town's space blocks that town for
+    // merchants as its merchant would (the rules mark the option deny_sale); the box above its
+    // tracks says so.
+    function test_automaReasoningShowsADeniedSale() {
+        const table = startSolo(3, 2)
+        const box = findChild(table, "automaReasoning")
+        verify(box)
+        const coastal = table.def.ring.find(s => s.type === "town").index
+        const pilgrim = { character: "pilgrim", value: 2, to: coastal, destinations: 1, gain: false, deny_sale: true,
+                          deny_pilgrim: false, rank: 0, destination_rule: "only" }
+        const merchant = { character: "merchant", value: 1, to: "M1", destinations: 2, gain: false, deny_sale: false,
+                           deny_pilgrim: false, rank: 0, destination_rule: "lowest_id" }
+        box.reasoning = { round: 4, step: 0, rule: "order", options: [pilgrim, merchant] }
+        waitForRendering(box)
+        const shown = shownReasoning(table)
+        compare(shown.lines[0], "Takes the pilgrim's die (2): stops on " + table.spaceInText(coastal)
+                + " — climbs no rank; blocks the town you could sell in.")
+    }
+
     // The reasoning's sentences for each rule, word for word.
     function test_automaReasoningSentences() {
         const table = startSolo(3, 2)

@@ -138,6 +138,9 @@ private Q_SLOTS:
         QTest::newRow("hyano/play out, secret failures")
             << QStringLiteral("hyano") << QString() << 0
             << QStringLiteral("rules: {round_end_mode: play_out, reveal_on_failure: false}");
+        QTest::newRow("garden/simultaneous set-up")
+            << QStringLiteral("garden") << QString() << 0
+            << QStringLiteral("rules: {setup: {order: simultaneous}}");
     }
 
     void nothingUndoneWasSeen()

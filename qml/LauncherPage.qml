@@ -435,8 +435,9 @@ Page {
                                 names.push(v.user ? qsTr("%1 (yours)").arg(v.name) : v.name)
                             return names
                         }
-                        // Follows the page (a new model would otherwise reset it on its own).
-                        currentIndex: page.variantIndex
+                        // Follows the page: read through the model, so that it is read again
+                        // after a language switch rebuilds the model (which resets the index).
+                        currentIndex: model.length > page.variantIndex ? page.variantIndex : 0
                         onActivated: function(index) { page.variantIndex = index }
                         Accessible.name: qsTr("Rules")
                     }

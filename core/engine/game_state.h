@@ -78,9 +78,20 @@ public:
     // identically, which the conformance test checks.
     virtual std::unique_ptr<GameState> resampleHidden(int seat, Rng &rng) const = 0;
 
-    // Counts the random or hidden facts revealed so far (a card drawn, a pile turned up).
-    // Undo never crosses an action that changed it.
+    // Counts the random or hidden events so far that the whole table saw happen (a card
+    // drawn, a pile turned up, a die rolled), whoever saw what they showed.
     virtual std::uint64_t revealCount() const = 0;
+    // Counts the facts revealed so far to `seat` that it could not have known: a card it drew
+    // (not another seat's draw), a card turned up, a die rolled, and a card or choice another
+    // seat kept hidden and showed (a card played from a hidden hand, news about a secret
+    // prediction). Undo never crosses an action that changed it for a person who watched
+    // (MatchRecord::takeBackLength). A game where every event of revealCount() shows its
+    // content to everybody, and nothing hidden is ever shown, keeps this default.
+    virtual std::uint64_t revealCountFor(int seat) const
+    {
+        (void)seat;
+        return revealCount();
+    }
     // Actions applied since the start.
     virtual int plyCount() const = 0;
 

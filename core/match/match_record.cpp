@@ -4,6 +4,7 @@
 #include "engine/game_definition.h"
 
 #include <algorithm>
+#include <array>
 
 namespace kotatsu {
 
@@ -72,9 +73,17 @@ void MatchRecord::applyStep(const Action &action)
     step.seat = m_state->currentPlayer();
     step.text = m_state->actionToString(action);
     step.description = m_state->describeAction(action);
+    const int seats = std::min(m_state->numPlayers(), 32);
+    std::array<std::uint64_t, 32> before{};
+    for (int s = 0; s < seats; ++s)
+        before[static_cast<std::size_t>(s)] = m_state->revealCountFor(s);
     step.revealsBefore = m_state->revealCount();
     m_state->apply(action);
     step.revealsAfter = m_state->revealCount();
+    for (int s = 0; s < seats; ++s) {
+        if (m_state->revealCountFor(s) != before[static_cast<std::size_t>(s)])
+            step.revealedTo |= 1u << s;
+    }
     m_history.push_back(std::move(step));
 }
 
@@ -127,9 +136,10 @@ std::size_t MatchRecord::takeBackLength(int seat, std::uint32_t computers) const
 {
     if (m_history.empty() || isOver() || seat < 0 || seat >= 32)
         return 0;
+    const std::uint32_t saw = watchers(seat, computers);
     for (std::size_t i = m_history.size(); i-- > 0;) {
         const Step &step = m_history[i];
-        if (step.revealed())
+        if ((step.revealedTo & saw) != 0)
             return 0;
         if (step.seat == seat)
             return m_history.size() - i;
@@ -137,6 +147,16 @@ std::size_t MatchRecord::takeBackLength(int seat, std::uint32_t computers) const
             return 0; // another person moved since: their move is theirs to take back
     }
     return 0;
+}
+
+std::uint32_t MatchRecord::watchers(int seat, std::uint32_t computers) const
+{
+    if (seat < 0 || seat >= 32)
+        return 0;
+    if (m_definition->info().hiddenInformation)
+        return 1u << seat;
+    const std::uint32_t table = m_players >= 32 ? ~0u : (1u << m_players) - 1;
+    return (~computers & table) | 1u << seat;
 }
 
 bool MatchRecord::takeBack(int seat, std::uint32_t computers)

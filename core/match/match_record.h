@@ -33,10 +33,15 @@ public:
     {
         Action action;
         int seat = 0;
-        std::string text; // actionToString in the position it was played in
-        Json description; // describeAction in that position
-        std::uint64_t revealsBefore = 0;
+        std::string text;                // actionToString in the position it was played in
+        Json description;                // describeAction in that position
+        std::uint64_t revealsBefore = 0; // GameState::revealCount()
         std::uint64_t revealsAfter = 0;
+        // Bit s set when the move showed seat s something it could not have known
+        // (GameState::revealCountFor): a card drawn or turned up, a die rolled, a hidden card
+        // or choice shown. This is what undo reads.
+        std::uint32_t revealedTo = 0;
+        // The table saw a random or hidden event happen (a card drawn, a pile turned up).
         bool revealed() const { return revealsAfter != revealsBefore; }
     };
 
@@ -73,17 +78,25 @@ public:
     std::string playText(std::string_view text);
 
     // Undo follows what a fair table allows: the last move can be taken back only by the
-    // seat that made it, and never when it revealed something (a card drawn, a pile turned
-    // up): what was seen cannot be unseen.
+    // seat that made it, and never when it revealed something to a person who watched (a card
+    // drawn, a pile turned up, a hidden card played; watchers()): what was seen cannot be
+    // unseen.
     bool canUndo(int seat) const;
     bool undo(int seat);
     // Against the computer, undo takes back a person's last move together with the computer's
     // replies since: `computers` has bit s set for every seat a program plays. It is allowed
     // when the moves after the seat's last move are all the computer's, the game is not over,
-    // and neither that move nor any reply revealed anything (a card drawn, a die rolled):
-    // the same limits as undo, over the whole exchange. Returns how many moves would go
-    // (0: none may).
+    // and neither that move nor any reply revealed anything to a person who watched the
+    // exchange (watchers(): a card drawn or turned up, a die rolled, a hidden card or choice
+    // shown). What only a computer saw does not count: it decides again from what it may see
+    // once the moves are gone. This is the rule GameSession applies. Returns how many moves
+    // would go (0: none may).
     std::size_t takeBackLength(int seat, std::uint32_t computers) const;
+    // The people who saw an exchange that `seat` may take back, as bits by seat. In a game with
+    // secrets people take the screen in turn, a hand-over screen hiding the table between
+    // them, and the exchange is `seat`'s own move and the computer's replies: nobody else
+    // looked. Without secrets the whole table watches one screen: every person saw it.
+    std::uint32_t watchers(int seat, std::uint32_t computers) const;
     bool takeBack(int seat, std::uint32_t computers);
     // Redo replays the move last taken back, for the seat to move, while it is legal.
     bool canRedo(int seat) const;

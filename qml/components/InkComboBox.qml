@@ -7,6 +7,12 @@ import Kotatsu
 // palette.highlightedText on palette.light, which are the same paper colour in Kotatsu's
 // palette: the current choice showed as an empty row. Here every entry is drawn with the
 // theme's colours, the current choice in bold with a vermilion mark.
+//
+// Bind currentIndex to the state the box stands for, read through `model` (e.g.
+// `Math.max(0, model.findIndex(e => e.value === seat.level))`): ComboBox resets its index to 0
+// whenever its model is rebuilt — a language switch rebuilds every model of qsTr() texts —
+// without re-evaluating a binding that does not read the model, and the box then shows its
+// first entry while the state is unchanged.
 ComboBox {
     id: control
     font.family: Theme.bodyFont

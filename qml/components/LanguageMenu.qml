@@ -7,6 +7,7 @@ import Kotatsu.Bridge
 // The language switch, shown in every page header. Each language is named in itself.
 InkButton {
     id: button
+    objectName: "languageButton"
     //: Tooltip of the language button
     ToolTip.text: qsTr("Language")
     ToolTip.visible: hovered
@@ -50,6 +51,7 @@ InkButton {
     Component {
         id: languageMenu
     Menu {
+        objectName: "languageMenu"
         y: button.height
         MenuItem {
             objectName: "systemLanguageItem"
@@ -65,6 +67,7 @@ InkButton {
             model: Localization.languages
             MenuItem {
                 required property var modelData
+                objectName: "languageItem_" + modelData.code
                 text: modelData.name
                 checkable: true
                 checked: !Localization.followsSystem && modelData.code === Localization.language

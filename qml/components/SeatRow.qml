@@ -62,6 +62,9 @@ Item {
                     kinds.push({ value: "automa", text: qsTr("Automa") })
                 return kinds
             }
+            // The seat's kind is the state; the index is read from it through the model, so
+            // that it is read again when a language switch rebuilds the model (ComboBox then
+            // resets its index to 0 without re-evaluating a binding that does not read it).
             currentIndex: Math.max(0, model.findIndex(k => k.value === row.kind))
             //: Launcher, for screen readers: who plays seat %1 (person, computer, Automa)
             Accessible.name: qsTr("Who plays seat %1").arg(row.index + 1)
@@ -86,7 +89,9 @@ Item {
                 //: Computer strength
                 { value: "strong", text: qsTr("Strong") }
             ]
-            currentIndex: row.level === "easy" ? 0 : row.level === "strong" ? 2 : 1
+            // The strength is the state (row.level), never the index: read through the model,
+            // as the kind above, or a language switch showed "Easy" for a Normal computer.
+            currentIndex: Math.max(0, model.findIndex(l => l.value === row.level))
             //: Launcher, for screen readers: the computer's strength at seat %1
             Accessible.name: qsTr("Computer strength, seat %1").arg(row.index + 1)
             onActivated: row.edited(row.kind, currentValue, row.automaLevel, nameField.text)
@@ -100,7 +105,7 @@ Item {
             textRole: "name"
             valueRole: "level"
             model: row.automaLevels
-            currentIndex: Math.max(0, row.automaLevels.findIndex(l => l.level === row.automaLevel))
+            currentIndex: Math.max(0, model.findIndex(l => l.level === row.automaLevel))
             onActivated: row.edited(row.kind, row.level, currentValue, nameField.text)
             Accessible.name: row.automaEntry ? row.automaEntry.name + ". " + row.automaEntry.description : ""
         }

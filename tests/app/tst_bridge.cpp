@@ -590,7 +590,9 @@ private Q_SLOTS:
         QCOMPARE(session.log()->rowCount(), 2);
         QVERIFY(!session.canRedo());
 
-        // Play out the round: its last card draws from the deck, so it cannot be undone.
+        // Play out the round. Its last card makes the player of its lowest card draw from the
+        // deck, a card that player alone sees: the last card can be taken back by the one at
+        // the screen, and only if it was not them who drew.
         while (session.observation().value(QStringLiteral("phase")).toString() ==
                QLatin1String("play")) {
             if (session.handoverPending())
@@ -599,7 +601,11 @@ private Q_SLOTS:
         }
         if (session.handoverPending())
             session.confirmHandover();
-        QVERIFY(!session.canUndo());
+        const auto &history = session.match()->history();
+        const int holder = session.viewerSeat();
+        QVERIFY(history.back().revealed()); // the draw
+        const bool drew = (history.back().revealedTo >> holder & 1u) != 0;
+        QCOMPARE(session.canUndo(), history.back().seat == holder && !drew);
     }
 
     // Against the computer, undo takes back the person's move with the computer's replies
@@ -651,8 +657,94 @@ private Q_SLOTS:
         QVERIFY(!session.aiThinking());
     }
 
-    // Never back past a move that revealed something, the computer's included: in Shikoku
-    // the last card of a round draws new hands.
+    // The review's case (issue 31): in Shikoku the person drafts, the computer then plays a
+    // card from its hidden hand ("Green held 30"), the person presses Undo. What the person
+    // saw cannot be unseen: after Undo no computer may hold, unknown to the person, a card
+    // the person saw it play; the position stays as it was.
+    void undoNeverShowsAComputersCard()
+    {
+        int afterDraft = 0;
+        int cases = 0;
+        for (std::uint64_t seed = 1; seed <= 6 && afterDraft < 3; ++seed) {
+            GameSession session;
+            session.setAiDelay(0);
+            QVERIFY(session.start(QStringLiteral("shikoku"), QString(),
+                                  seats({"human", "ai", "ai", "ai"}), seed));
+            Json lastView; // what the person saw when they last chose a move
+            for (int guard = 0; guard < 300 && !session.over() && afterDraft < 3; ++guard) {
+                QTRY_VERIFY_WITH_TIMEOUT(
+                    session.over() || (session.humanToMove() && !session.aiThinking()), 20000);
+                if (session.over())
+                    break;
+                const int me = session.viewerSeat();
+                const auto &history = session.match()->history();
+                std::size_t mine = history.size();
+                while (mine > 0 && history[mine - 1].seat != me)
+                    --mine;
+                // The cards the computer played since the person's last move that the person
+                // could not know it held: neither seen drafted before nor since.
+                std::vector<std::pair<int, int>> secrets;
+                for (std::size_t i = mine; mine > 0 && i < history.size(); ++i) {
+                    const Json &d = history[i].description;
+                    if (d.get("kind").asString() != "play")
+                        continue;
+                    const int seat = history[i].seat;
+                    const auto card = d.get("card").asInt();
+                    bool known = false;
+                    for (const Json &c : lastView.get("players")
+                                             .at(static_cast<std::size_t>(seat))
+                                             .get("known")
+                                             .elements())
+                        known = known || c.asInt() == card;
+                    for (std::size_t k = mine; k < i; ++k)
+                        known =
+                            known || (history[k].seat == seat &&
+                                      history[k].description.get("kind").asString() == "draft" &&
+                                      history[k].description.get("card").asInt() == card);
+                    if (!known)
+                        secrets.emplace_back(seat, static_cast<int>(card));
+                }
+                if (!secrets.empty()) {
+                    ++cases;
+                    if (history[mine - 1].description.get("kind").asString() == "draft")
+                        ++afterDraft;
+                    const Json before = fullState(session);
+                    const bool offered = session.canUndo();
+                    session.undo(); // what the Undo button and Ctrl+Z call
+                    // The person saw these cards played: no computer holds one of them again
+                    // as a secret, and the table stays as it was.
+                    const Json all = fullState(session);
+                    for (const auto &[seat, card] : secrets) {
+                        bool held = false;
+                        for (const Json &c : all.get("players")
+                                                 .at(static_cast<std::size_t>(seat))
+                                                 .get("hand")
+                                                 .elements())
+                            held = held || c.asInt() == card;
+                        const QByteArray what =
+                            QStringLiteral("seed %1: after Undo seat %2 holds %3 again, which "
+                                           "the person saw it play from its hidden hand")
+                                .arg(seed)
+                                .arg(seat + 1)
+                                .arg(card)
+                                .toUtf8();
+                        QVERIFY2(!held, what.constData());
+                    }
+                    QVERIFY(!offered);
+                    QVERIFY(fullState(session) == before);
+                }
+                lastView = session.state()->observation(me);
+                QVERIFY(session.playText(legalTexts(session).constFirst()));
+            }
+        }
+        QVERIFY(cases >= 3);
+        QVERIFY(afterDraft >= 1);
+    }
+
+    // Never back past a move that revealed something to the person, the computer's moves
+    // included: in Shikoku the computer's card from its hidden hand, the card drawn after the
+    // person's last card of a round. What only a computer saw (its own draw, the person's
+    // card) does not stop it.
     void undoStopsAtARevealAgainstTheComputer()
     {
         GameSession session;
@@ -671,7 +763,7 @@ private Q_SLOTS:
                 --mine;
             bool revealed = false;
             for (std::size_t i = mine == 0 ? 0 : mine - 1; i < history.size(); ++i)
-                revealed = revealed || history[i].revealed();
+                revealed = revealed || (history[i].revealedTo >> session.viewerSeat() & 1u);
             if (mine > 0) {
                 QCOMPARE(session.canUndo(), !revealed);
                 if (!revealed)

@@ -278,10 +278,28 @@ void HyanoState::turnUp(int pile)
     ++m_reveals;
 }
 
+std::uint64_t HyanoState::revealCountFor(int seat) const
+{
+    if (seat < 0 || seat >= m_players)
+        return m_reveals;
+    return m_reveals + m_predictionNews - m_predictionNewsAsSage[static_cast<std::size_t>(seat)];
+}
+
+void HyanoState::predictionNews()
+{
+    ++m_predictionNews;
+    ++m_predictionNewsAsSage[static_cast<std::size_t>(m_sage)];
+}
+
 void HyanoState::place(const Action &action, int player)
 {
     const auto pile = static_cast<std::size_t>(action.args[0]);
     const std::uint8_t id = m_faceUp[pile];
+    // A card that lay face up when the sage predicted could be the prediction: when the round
+    // stops on it, whether it goes on tells the others something.
+    if (m_prediction >= 0 && m_roundStart[pile] == id &&
+        params().roundEnd == RoundEnd::StopOnPrediction)
+        predictionNews();
     const int value = card(id).sun ? action.args[2] : card(id).value;
     m_centre.push_back(Played{id, static_cast<std::uint8_t>(value), static_cast<std::uint8_t>(pile),
                               static_cast<std::uint8_t>(player)});
@@ -362,6 +380,9 @@ void HyanoState::endRound(bool success)
 {
     const Params &p = params();
     const auto sage = static_cast<std::size_t>(m_sage);
+    // Shown or not, the prophecy's success says something about it.
+    if (m_prediction >= 0)
+        predictionNews();
     // Field by field rather than m_report = RoundReport{} and a copy of the centre: both
     // would move all kMaxCards slots of the card list, which took a third of a playout.
     m_report.round = m_round;

@@ -95,6 +95,7 @@ public:
     Json observation(int seat) const override;
     std::unique_ptr<GameState> resampleHidden(int seat, Rng &rng) const override;
     std::uint64_t revealCount() const override { return m_reveals; }
+    std::uint64_t revealCountFor(int seat) const override;
     int plyCount() const override { return m_plies; }
     double heuristicValue(int seat) const override;
     std::string checkInvariants() const override;
@@ -165,6 +166,7 @@ private:
     int rotationSize() const;
     void place(const Action &action, int player);
     void turnUp(int pile);
+    void predictionNews();
     // apply(), and with `next` the playout's shortcut: returns true when *next then holds
     // legalActions() of the new position, which the scan for "can anyone play" listed anyway.
     // For a pass *next must hold the legal actions it was picked from (who plays does not
@@ -182,6 +184,11 @@ private:
     int m_round = 1;
     int m_plies = 0;
     std::uint64_t m_reveals = 0;
+    // What revealCountFor() adds to m_reveals: news about a prediction for everybody but the
+    // sage who made it (the round's end shows or settles it; stopping on the prediction, every
+    // card that could have been predicted and is played without ending the round was not).
+    std::uint32_t m_predictionNews = 0;
+    std::array<std::uint32_t, kMaxPlayers> m_predictionNewsAsSage{};
     int m_sage = 0;
     int m_firstSage = 0;
     int m_turn = 0;

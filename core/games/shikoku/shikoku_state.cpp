@@ -96,6 +96,17 @@ ShikokuState::ShikokuState(std::shared_ptr<const ShikokuDefinition> definition, 
     }
 }
 
+std::uint64_t ShikokuState::revealCountFor(int seat) const
+{
+    // Nothing is turned up during the game (the setup line is there from the start, a
+    // reshuffled deck shows nobody its order): what a seat learns is what it draws and the
+    // cards the others play from their hidden hands.
+    if (seat < 0 || seat >= m_players)
+        return m_shown;
+    const auto s = static_cast<std::size_t>(seat);
+    return m_seenAlone[s] + (m_shown - m_shownBy[s]);
+}
+
 void ShikokuState::legalActions(std::vector<Action> &out) const
 {
     out.clear();
@@ -156,6 +167,11 @@ void ShikokuState::applyCard(std::uint8_t card)
     const auto s = static_cast<std::size_t>(seat);
     ++m_plies;
     if (m_phase == Phase::Play) {
+        // The line lies face up: a card nobody saw its owner draft is news to everybody else.
+        if (!m_known[s].contains(bitOf(card))) {
+            ++m_shown;
+            ++m_shownBy[s];
+        }
         m_hands[s].erase(bitOf(card));
         m_known[s].erase(bitOf(card));
         m_lineCards.insert(bitOf(card));
@@ -186,6 +202,7 @@ bool ShikokuState::drawInto(int seat)
     const std::uint8_t card = m_deck.pop_back();
     m_hands[static_cast<std::size_t>(seat)].insert(bitOf(card));
     ++m_reveals;
+    ++m_seenAlone[static_cast<std::size_t>(seat)]; // the others see only that it drew
     m_report.drewFromDeck = seat;
     m_report.drawPly = m_plies;
     m_report.drawnCard = card;

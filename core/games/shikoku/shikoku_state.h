@@ -89,6 +89,7 @@ public:
     Json observation(int seat) const override;
     std::unique_ptr<GameState> resampleHidden(int seat, Rng &rng) const override;
     std::uint64_t revealCount() const override { return m_reveals; }
+    std::uint64_t revealCountFor(int seat) const override;
     int plyCount() const override { return m_plies; }
     double heuristicValue(int seat) const override;
     void heuristicValues(std::vector<double> &out) const override;
@@ -159,6 +160,11 @@ private:
     int m_turn = 0; // index into the previous line (play) or the draft order (draft)
     int m_plies = 0;
     std::uint64_t m_reveals = 0;
+    // What revealCountFor() counts: cards a seat alone saw (drawn from the deck), and cards
+    // every seat saw but their owner, who played them from a hidden hand.
+    std::array<std::uint32_t, kMaxPlayers> m_seenAlone{};
+    std::array<std::uint32_t, kMaxPlayers> m_shownBy{};
+    std::uint32_t m_shown = 0;
     int m_reshuffles = 0;
     // For statistics only: pilgrims held back by a frozen place, and the sandals they lost.
     int m_frozen = 0;

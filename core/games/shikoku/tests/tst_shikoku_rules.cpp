@@ -209,11 +209,16 @@ private Q_SLOTS:
         state->arrange(setup);
         const int deckBefore = static_cast<int>(state->deck().size());
         const auto revealsBefore = state->revealCount();
+        const auto drawerBefore = state->revealCountFor(0);
+        const auto othersBefore = state->revealCountFor(1);
         playRound(*state, round);
 
-        // Seat 0 played the lowest card: it is now last and drew the top of the deck.
+        // Seat 0 played the lowest card: it is now last and drew the top of the deck, which
+        // it alone sees; seat 1 saw the four other cards played from hidden hands.
         QCOMPARE(state->phase(), ShikokuState::Phase::Draft);
         QVERIFY(state->revealCount() > revealsBefore);
+        QCOMPARE(state->revealCountFor(0), drawerBefore + 4 + 1);
+        QCOMPARE(state->revealCountFor(1), othersBefore + 4);
         QCOMPARE(static_cast<int>(state->deck().size()), deckBefore - 1);
         QVERIFY(state->hand(0).contains(33));
         QCOMPARE(static_cast<int>(state->hand(0).size()), 3);

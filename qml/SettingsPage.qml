@@ -88,7 +88,10 @@ Page {
         }
         Item {
             id: slot
-            Layout.preferredWidth: Math.max(260, Math.min(340, page.width * 0.3))
+            // Never narrower than its control needs (a row of buttons whose words are long in
+            // some languages: "Unhurried" was cut at 1024 px).
+            Layout.preferredWidth: Math.max(260, Math.min(340, page.width * 0.3),
+                                            children.length > 0 ? children[0].implicitWidth : 0)
             Layout.preferredHeight: childrenRect.height
         }
     }

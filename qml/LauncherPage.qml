@@ -426,7 +426,7 @@ Page {
                 // back into the height that decides it.
                 width: setupScroll.width - 16
                 height: Math.max(setupScroll.height, implicitHeight)
-                spacing: 14
+                spacing: 10
 
                 Text {
                     text: page.selected.name || ""
@@ -668,7 +668,7 @@ Page {
                     // Every seat in the list: the setup around it scrolls when they are many.
                     Layout.minimumHeight: contentHeight
                     interactive: false
-                    spacing: 8
+                    spacing: 4
                     model: seatModel
                     delegate: SeatRow {
                         width: seatList.width

@@ -371,9 +371,11 @@ TestCase {
         verify(setup.contentHeight > setup.height)
         const hint = findChild(page, "moreSeatsHint")
         tryCompare(hint, "visible", true)
-        for (let k = 0; k < 30 && !setup.atYEnd; ++k)
-            mouseWheel(seatList, 40, 10, 0, -120)
-        verify(setup.atYEnd)
+        for (let k = 0; k < 30 && !setup.atYEnd; ++k) {
+            mouseWheel(seatList, seatList.width / 2, 30, 0, -120)
+            wait(20)
+        }
+        verify(setup.atYEnd, "scrolled " + setup.contentY + " of " + setup.contentHeight + " in " + setup.height)
         tryCompare(hint, "visible", false)
         const last = seatList.itemAtIndex(7)
         verify(last)

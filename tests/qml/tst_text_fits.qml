@@ -482,8 +482,8 @@ TestCase {
         const where = data.language + " launcher, eight seats"
         const rows = () => { const r = []; for (let i = 0; i < 8; ++i) r.push(seatList.itemAtIndex(i)); return r }
         // The wheel over the seats, down until the last seat is in sight.
-        for (let k = 0; k < 30 && !(rows()[7] && shownWhole(rows()[7])); ++k) {
-            mouseWheel(seatList, seatList.width / 2, Math.min(seatList.height, 60) / 2, 0, -120)
+        for (let k = 0; k < 120 && !(rows()[7] && shownWhole(rows()[7])); ++k) {
+            mouseWheel(seatList, seatList.width / 2, Math.min(seatList.height, 60) / 2, 0, -30)
             wait(20)
         }
         waitForRendering(win.contentItem)

@@ -88,10 +88,9 @@ Page {
         }
         Item {
             id: slot
-            // Never narrower than its control needs (a row of buttons whose words are long in
-            // some languages: "Unhurried" was cut at 1024 px).
-            Layout.preferredWidth: Math.max(260, Math.min(340, page.width * 0.3),
-                                            children.length > 0 ? children[0].implicitWidth : 0)
+            // Room for a row of three buttons whose words are long in some languages
+            // ("Unhurried", "Desactivadas" were cut at 1024 px in a 307 px slot).
+            Layout.preferredWidth: Math.max(260, Math.min(400, page.width * 0.36))
             Layout.preferredHeight: childrenRect.height
         }
     }

@@ -417,7 +417,7 @@ Page {
                 interactive: scrolls
                 boundsBehavior: Flickable.StopAtBounds
                 ScrollBar.vertical: ScrollBar {
-                    policy: setupScroll.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                    policy: setupScroll.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
                 }
 
             ColumnLayout {

@@ -223,3 +223,18 @@ function fill(language, template, args) {
     })
     return contract(language, text)
 }
+
+// A sentence begins with a capital letter, also when it begins with a name the data writes in
+// lower case inside sentences (Hungarian "kék napkártya", French "soleil rouge"): the first
+// letter after any markup or opening quote is upper-cased. Japanese and digits are unchanged.
+function capitalize(text) {
+    return String(text).replace(/^((?:<[^>]*>|[\s„“"'(«¿¡])*)(\S)/, function (all, before, first) {
+        return before + first.toUpperCase()
+    })
+}
+
+// fill() for a whole sentence: its first letter a capital.
+function sentence(language, template, args) {
+    return capitalize(fill(language, template, args))
+}
+

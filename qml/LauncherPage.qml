@@ -32,6 +32,12 @@ Page {
     // Solo: one seat is the Automa.
     readonly property bool solo: automaSeat >= 0
     property int automaSeat: -1
+    // Whether the chosen game (its variant, if one is chosen) keeps secrets from some players,
+    // as its rules say (a hot-seat game then shows a hand-over screen between people).
+    readonly property bool hasSecrets: {
+        const v = variantIndex > 0 && selected.variants ? selected.variants[variantIndex - 1] : null
+        return v ? v.hiddenInformation === true : selected.hiddenInformation === true
+    }
 
     // Re-read the row whenever the catalog's texts change language.
     function gameAt(row) {
@@ -390,10 +396,37 @@ Page {
             color: Qt.rgba(1, 1, 1, 0.45)
             border.color: Theme.line
 
+            // What does not fit a small window scrolls (eight seats at 1024×640); the seats are
+            // one list in it, never a list scrolling inside a scrolling page. The buttons stay
+            // in sight below.
+            Flickable {
+                id: setupScroll
+                objectName: "setupScroll"
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.bottom: setupFooter.top
+                anchors.topMargin: 24
+                anchors.leftMargin: 24
+                anchors.rightMargin: 8
+                anchors.bottomMargin: 8
+                readonly property bool scrolls: contentHeight > height + 1
+                contentWidth: width
+                contentHeight: setupColumn.height
+                clip: true
+                interactive: scrolls
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {
+                    policy: setupScroll.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                }
+
             ColumnLayout {
-                anchors.fill: parent
-                anchors.margins: 24
-                spacing: 14
+                id: setupColumn
+                // Room kept for the scroll bar, always: a width that followed it would feed
+                // back into the height that decides it.
+                width: setupScroll.width - 16
+                height: Math.max(setupScroll.height, implicitHeight)
+                spacing: 10
 
                 Text {
                     text: page.selected.name || ""
@@ -633,40 +666,23 @@ Page {
                     objectName: "seatList"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    Layout.minimumHeight: 88
-                    clip: true
-                    spacing: 8
+                    // Every seat in the list: the setup around it scrolls when they are many.
+                    Layout.minimumHeight: contentHeight
+                    interactive: false
+                    spacing: 4
                     model: seatModel
-                    boundsBehavior: Flickable.StopAtBounds
-                    // Always shown while some seats are out of sight, so that nobody misses them.
-                    // Kept as a property: a delegate reading contentHeight in its own width
-                    // binding would lay the list out again from inside that binding.
-                    readonly property bool scrolls: contentHeight > height
-                    ScrollBar.vertical: ScrollBar {
-                        policy: seatList.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
-                    }
                     delegate: SeatRow {
-                        width: seatList.width - (seatList.scrolls ? 16 : 0)
+                        width: seatList.width
                         automa: page.automa
                         onEdited: function(kind, level, automaLevel, name) {
                             page.editSeat(index, kind, level, automaLevel, name)
                         }
                     }
                 }
-                Text {
-                    objectName: "moreSeatsHint"
-                    Layout.fillWidth: true
-                    visible: seatList.contentHeight > seatList.height + 1 && !seatList.atYEnd
-                    //: Under the seat list when some seats are out of sight
-                    text: qsTr("More seats below: scroll down to see them all")
-                    font.pixelSize: 13
-                    font.italic: true
-                    color: Theme.indigo
-                    elide: Text.ElideRight
-                }
 
                 Text {
                     id: soloText
+                    objectName: "seatHint"
                     Layout.fillWidth: true
                     text: page.solo
                           //: Launcher hint in a solo game of Tokaido Duo
@@ -674,13 +690,39 @@ Page {
                           : page.automaOffered
                             //: Launcher hint (Tokaido Duo) beside the solo switch; the Automa is the solo opponent
                             ? qsTr("Alone? The Automa is a rule-following opponent with three rank tracks instead of boards; above them it shows why it takes each die.")
-                            //: Launcher hint about hot-seat play
-                            : qsTr("Several people can share this screen: the game hides each hand until its owner takes the seat.")
+                            : page.hasSecrets
+                              //: Launcher hint about hot-seat play in a game with secrets (hands, face-down tiles)
+                              ? qsTr("Several people can share this screen: the game hides each hand until its owner takes the seat.")
+                              //: Launcher hint about hot-seat play in a game where everything is in view (no hand-over screen)
+                              : qsTr("Several people can share this screen and play in turn: nothing in this game is hidden.")
                     wrapMode: Text.Wrap
                     font.pixelSize: 13
                     color: Theme.inkFaint
                 }
 
+            }
+            }
+            // Under the setup, always in sight: more seats below, then the buttons.
+            ColumnLayout {
+                id: setupFooter
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.bottom: parent.bottom
+                anchors.margins: 24
+                anchors.topMargin: 0
+                spacing: 6
+                Text {
+                    objectName: "moreSeatsHint"
+                    Layout.fillWidth: true
+                    // Some seats below the part of the setup in sight.
+                    visible: seatList.y + seatList.contentHeight > setupScroll.contentY + setupScroll.height + 1
+                    //: Under the seat list when some seats are out of sight
+                    text: qsTr("More seats below: scroll down to see them all")
+                    font.pixelSize: 13
+                    font.italic: true
+                    color: Theme.indigo
+                    elide: Text.ElideRight
+                }
                 RowLayout {
                     Layout.fillWidth: true
                     spacing: 12

@@ -88,7 +88,9 @@ Page {
         }
         Item {
             id: slot
-            Layout.preferredWidth: Math.max(260, Math.min(340, page.width * 0.3))
+            // Room for a row of three buttons whose words are long in some languages
+            // ("Unhurried", "Desactivadas" were cut at 1024 px in a 307 px slot).
+            Layout.preferredWidth: Math.max(260, Math.min(400, page.width * 0.36))
             Layout.preferredHeight: childrenRect.height
         }
     }

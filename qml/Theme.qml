@@ -61,6 +61,13 @@ QtObject {
         return Grammar.fill(Localization.language, template, args.map(a => String(a)))
     }
 
+    // Theme.fill() for a whole sentence (a title, a line a screen reader says): it begins with
+    // a capital letter even when a lower-case in-sentence name comes first in the language's
+    // word order ("%1: mondj be egy értéket" → "Kék napkártya: …").
+    function sentence(template, args) {
+        return Grammar.sentence(Localization.language, template, args.map(a => String(a)))
+    }
+
     // The folder of a game's views under qml/games/: "garden" → "Garden", "tokaido_duo" →
     // "TokaidoDuo" (tables, board editors and their tests are found by this name).
     function gameFolder(gameId) {

@@ -452,14 +452,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s)</source>
-        <extracomment>End screen: cards won; %n is a number</extracomment>
-        <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 foresaw it: wins %n card(s)</source>
         <extracomment>Reveal; %1 is the sage, %n the cards won</extracomment>
         <translation>
@@ -741,6 +733,25 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>
             <numerusform>%n language missing: until you name the variant, the launcher shows the stand-in name and its id.</numerusform>
             <numerusform>%n languages missing: until you name the variant, the launcher shows the stand-in name and its id.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesDialog</name>
+    <message numerus="yes">
+        <source>In progress: round %1, %n move(s)</source>
+        <extracomment>Saved games: a game not finished; %1 the round it was saved in, %n the moves played</extracomment>
+        <translation>
+            <numerusform>In progress: round %1, %n move</numerusform>
+            <numerusform>In progress: round %1, %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In progress: %n move(s)</source>
+        <extracomment>Saved games: a game not finished (a game without rounds); %n the moves played</extracomment>
+        <translation>
+            <numerusform>In progress: %n move</numerusform>
+            <numerusform>In progress: %n moves</numerusform>
         </translation>
     </message>
 </context>

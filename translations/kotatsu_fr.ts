@@ -3830,11 +3830,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <translation>Il ne reste plus aucune carte à retourner.</translation>
     </message>
     <message>
-        <source>%1. %2: %3</source>
-        <extracomment>End screen line: place, player, cards won (&quot;1. Maya: 14 cards&quot;)</extracomment>
-        <translation>%1. %2&#xa0;: %3</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <extracomment>A card&apos;s name; %1 is a colour, %2 a value or the Sun&apos;s name (&quot;Blue 7&quot;, &quot;Red Sun&quot;)</extracomment>
         <translation>%2 %1</translation>
@@ -3943,14 +3938,6 @@ Heading: the number of the round in progress</extracomment>
         <source>%1 made a move</source>
         <extracomment>Move log: a move the log cannot describe (never raw notation); %1 is a player</extracomment>
         <translation>%1 a joué un coup</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <extracomment>End screen: cards won; %n is a number</extracomment>
-        <translation>
-            <numerusform>%n carte</numerusform>
-            <numerusform>%n cartes</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%1 foresaw it: wins %n card(s)</source>
@@ -4715,7 +4702,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>Several people can share this screen: the game hides each hand until its owner takes the seat.</source>
-        <extracomment>Launcher hint about hot-seat play</extracomment>
+        <extracomment>Launcher hint about hot-seat play in a game with secrets (hands, face-down tiles)</extracomment>
         <translation>Plusieurs personnes peuvent partager cet écran&#xa0;: le jeu cache chaque main jusqu&apos;à ce que son propriétaire prenne place.</translation>
     </message>
     <message>
@@ -4855,6 +4842,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
             <numerusform>✎ %n document de ce jeu enregistré automatiquement a des modifications non enregistrées&#xa0;: Modifier les règles… vous le propose à nouveau.</numerusform>
             <numerusform>✎ %n documents de ce jeu enregistrés automatiquement ont des modifications non enregistrées&#xa0;: Modifier les règles… vous les propose à nouveau.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Several people can share this screen and play in turn: nothing in this game is hidden.</source>
+        <extracomment>Launcher hint about hot-seat play in a game where everything is in view (no hand-over screen)</extracomment>
+        <translation>Plusieurs personnes peuvent partager cet écran et jouer chacune à son tour : rien n’est caché dans ce jeu.</translation>
     </message>
 </context>
 <context>
@@ -5939,11 +5931,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Parties sauvegardées</translation>
     </message>
     <message>
-        <source>Saved %1 · Moves: %2 · Players: %3</source>
-        <extracomment>A saved game in the list; %1 is a date and time, %2 the moves played, %3 the players</extracomment>
-        <translation>Sauvegardée le %1 · Coups&#xa0;: %2 · Joueurs&#xa0;: %3</translation>
-    </message>
-    <message>
         <source>Open</source>
         <extracomment>Button in the list of saved games: open this one</extracomment>
         <translation>Ouvrir</translation>
@@ -5967,6 +5954,87 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Replay</source>
         <extracomment>Button in the list of saved games: open this one and step through its moves from the start</extracomment>
         <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <extracomment>Saved games: default name of a computer seat; %1 is the seat number</extracomment>
+        <translation>Ordinateur %1</translation>
+    </message>
+    <message>
+        <source>Automa</source>
+        <extracomment>Saved games: the seat Tokaido Duo&apos;s Automa plays (its solo opponent)</extracomment>
+        <translation>Automa</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Saved games: default name of a person&apos;s seat; %1 is the seat number</extracomment>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <extracomment>Saved games: the strength of a computer seat</extracomment>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <extracomment>Saved games: the strength of a computer seat</extracomment>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <extracomment>Saved games: the strength of a computer seat</extracomment>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <extracomment>Saved games: a computer seat the player named; %1 its name, %2 its strength (&quot;easy&quot;)</extracomment>
+        <translation>%1 (ordinateur, %2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>Saved games: a computer seat with its default name; %1 the name (&quot;Computer 2&quot;), %2 its strength (&quot;easy&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <extracomment>Saved games: the Automa&apos;s seat; %1 its name (&quot;Automa&quot;), %2 its level (a number)</extracomment>
+        <translation>%1 (niveau %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>In progress: round %1, %n move(s)</source>
+        <extracomment>Saved games: a game not finished; %1 the round it was saved in, %n the moves played</extracomment>
+        <translation>
+            <numerusform>En cours : manche %1, %n coup</numerusform>
+            <numerusform>En cours : manche %1, %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In progress: %n move(s)</source>
+        <extracomment>Saved games: a game not finished (a game without rounds); %n the moves played</extracomment>
+        <translation>
+            <numerusform>En cours : %n coup</numerusform>
+            <numerusform>En cours : %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished: a draw</source>
+        <extracomment>Saved games: a finished game that ended in a draw</extracomment>
+        <translation>Terminée : match nul</translation>
+    </message>
+    <message>
+        <source>Finished: %1 won</source>
+        <extracomment>Saved games: a finished game; %1 the winner&apos;s name</extracomment>
+        <translation>Terminée : %1 a gagné</translation>
+    </message>
+    <message>
+        <source>Finished: %1 shared the victory</source>
+        <extracomment>Saved games: a finished game with a shared victory; %1 the winners (&quot;Maya and Leo&quot;)</extracomment>
+        <translation>Terminée : %1 se sont partagé la victoire</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>A saved game in the list: when it was saved; %1 is a date and time</extracomment>
+        <translation>Enregistrée le %1</translation>
     </message>
 </context>
 <context>

@@ -3780,11 +3780,6 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
         <translation>めくるカードがなくなりました。</translation>
     </message>
     <message>
-        <source>%1. %2: %3</source>
-        <extracomment>End screen line: place, player, cards won (&quot;1. Maya: 14 cards&quot;)</extracomment>
-        <translation>%1位 %2：%3</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <extracomment>A card&apos;s name; %1 is a colour, %2 a value or the Sun&apos;s name (&quot;Blue 7&quot;, &quot;Red Sun&quot;)</extracomment>
         <translation>%1の%2</translation>
@@ -3892,13 +3887,6 @@ Heading: the number of the round in progress</extracomment>
         <source>%1 made a move</source>
         <extracomment>Move log: a move the log cannot describe (never raw notation); %1 is a player</extracomment>
         <translation>%1が手を打ちました</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <extracomment>End screen: cards won; %n is a number</extracomment>
-        <translation>
-            <numerusform>%n枚</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%1 foresaw it: wins %n card(s)</source>
@@ -4654,7 +4642,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>Several people can share this screen: the game hides each hand until its owner takes the seat.</source>
-        <extracomment>Launcher hint about hot-seat play</extracomment>
+        <extracomment>Launcher hint about hot-seat play in a game with secrets (hands, face-down tiles)</extracomment>
         <translation>1つの画面を何人かで使えます。各自の手札は、本人が席に着くまで表示されません。</translation>
     </message>
     <message>
@@ -4788,6 +4776,11 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>
             <numerusform>✎ このゲームの自動保存された文書%n件に未保存の変更があります。「ルールを編集…」で復元できます。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Several people can share this screen and play in turn: nothing in this game is hidden.</source>
+        <extracomment>Launcher hint about hot-seat play in a game where everything is in view (no hand-over screen)</extracomment>
+        <translation>1つの画面を何人かで使い、順番に遊べます。このゲームに隠された情報はありません。</translation>
     </message>
 </context>
 <context>
@@ -5856,11 +5849,6 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>保存したゲーム</translation>
     </message>
     <message>
-        <source>Saved %1 · Moves: %2 · Players: %3</source>
-        <extracomment>A saved game in the list; %1 is a date and time, %2 the moves played, %3 the players</extracomment>
-        <translation>保存：%1・手数：%2・人数：%3</translation>
-    </message>
-    <message>
         <source>Open</source>
         <extracomment>Button in the list of saved games: open this one</extracomment>
         <translation>開く</translation>
@@ -5884,6 +5872,85 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>Replay</source>
         <extracomment>Button in the list of saved games: open this one and step through its moves from the start</extracomment>
         <translation>リプレイ</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <extracomment>Saved games: default name of a computer seat; %1 is the seat number</extracomment>
+        <translation>コンピューター%1</translation>
+    </message>
+    <message>
+        <source>Automa</source>
+        <extracomment>Saved games: the seat Tokaido Duo&apos;s Automa plays (its solo opponent)</extracomment>
+        <translation>オートマ</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Saved games: default name of a person&apos;s seat; %1 is the seat number</extracomment>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <extracomment>Saved games: the strength of a computer seat</extracomment>
+        <translation>弱い</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <extracomment>Saved games: the strength of a computer seat</extracomment>
+        <translation>強い</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <extracomment>Saved games: the strength of a computer seat</extracomment>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <extracomment>Saved games: a computer seat the player named; %1 its name, %2 its strength (&quot;easy&quot;)</extracomment>
+        <translation>%1（コンピューター・%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>Saved games: a computer seat with its default name; %1 the name (&quot;Computer 2&quot;), %2 its strength (&quot;easy&quot;)</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <extracomment>Saved games: the Automa&apos;s seat; %1 its name (&quot;Automa&quot;), %2 its level (a number)</extracomment>
+        <translation>%1（レベル%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>In progress: round %1, %n move(s)</source>
+        <extracomment>Saved games: a game not finished; %1 the round it was saved in, %n the moves played</extracomment>
+        <translation>
+            <numerusform>対局中：第%1ラウンド、%n手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In progress: %n move(s)</source>
+        <extracomment>Saved games: a game not finished (a game without rounds); %n the moves played</extracomment>
+        <translation>
+            <numerusform>対局中：%n手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished: a draw</source>
+        <extracomment>Saved games: a finished game that ended in a draw</extracomment>
+        <translation>終了：引き分け</translation>
+    </message>
+    <message>
+        <source>Finished: %1 won</source>
+        <extracomment>Saved games: a finished game; %1 the winner&apos;s name</extracomment>
+        <translation>終了：%1の勝ち</translation>
+    </message>
+    <message>
+        <source>Finished: %1 shared the victory</source>
+        <extracomment>Saved games: a finished game with a shared victory; %1 the winners (&quot;Maya and Leo&quot;)</extracomment>
+        <translation>終了：%1が勝利を分け合いました</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>A saved game in the list: when it was saved; %1 is a date and time</extracomment>
+        <translation>保存：%1</translation>
     </message>
 </context>
 <context>

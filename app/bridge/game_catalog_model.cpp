@@ -122,6 +122,7 @@ QVariant GameCatalogModel::data(const QModelIndex &index, int role) const
             entry.insert(QStringLiteral("description"), qs(info.variantDescription.get(lang)));
             entry.insert(QStringLiteral("minPlayers"), info.minPlayers);
             entry.insert(QStringLiteral("maxPlayers"), info.maxPlayers);
+            entry.insert(QStringLiteral("hiddenInformation"), info.hiddenInformation);
             variants.append(entry);
         }
         // The user's own, by file: GameSession::start and GameCatalog::resolve take the path.
@@ -139,6 +140,7 @@ QVariant GameCatalogModel::data(const QModelIndex &index, int role) const
             entry.insert(QStringLiteral("description"), qs(info.variantDescription.get(lang)));
             entry.insert(QStringLiteral("minPlayers"), info.minPlayers);
             entry.insert(QStringLiteral("maxPlayers"), info.maxPlayers);
+            entry.insert(QStringLiteral("hiddenInformation"), info.hiddenInformation);
             variants.append(entry);
         }
         return variants;
@@ -153,6 +155,8 @@ QVariant GameCatalogModel::data(const QModelIndex &index, int role) const
     }
     case AutomaRole:
         return automaOf(static_cast<std::size_t>(index.row()), lang);
+    case HiddenInformationRole:
+        return def && def->info().hiddenInformation;
     }
     return {};
 }
@@ -198,7 +202,8 @@ QHash<int, QByteArray> GameCatalogModel::roleNames() const
             {VariantsRole, "variants"},
             {ValidRole, "valid"},
             {ErrorsRole, "errors"},
-            {AutomaRole, "automa"}};
+            {AutomaRole, "automa"},
+            {HiddenInformationRole, "hiddenInformation"}};
 }
 
 int GameCatalogModel::indexOf(const QString &gameId) const

@@ -28,8 +28,8 @@ public:
         CreditsRole,
         MinPlayersRole,
         MaxPlayersRole,
-        // Shipped variants [{id, name, description, minPlayers, maxPlayers}], then the user's
-        // own (VariantLibrary) with {user: true, file} and the file's path as id.
+        // Shipped variants [{id, name, description, minPlayers, maxPlayers, hiddenInformation}],
+        // then the user's own (VariantLibrary) with {user: true, file} and the file's path as id.
         VariantsRole,
         ValidRole,
         ErrorsRole,
@@ -37,6 +37,9 @@ public:
         // [{level, id, name, description}]}, names in the current language; count 0 and no
         // levels for a game without one.
         AutomaRole,
+        // Whether the game keeps secrets from some players (hands, face-down tiles, a hidden
+        // set-up): GameInfo::hiddenInformation. Variants carry their own in VariantsRole.
+        HiddenInformationRole,
     };
     Q_ENUM(Role)
 

@@ -808,9 +808,14 @@ void GameSession::autosave()
         return;
     SavedGamesModel *library = SavedGamesModel::instance();
     const QString path = library->autosavePath();
-    if (m_match->isOver() || m_match->history().empty()) {
-        // A finished game has nothing to resume; a game taken back to its first move has
-        // nothing to keep yet (a new game never replaces an unfinished one before it moves).
+    const auto &history = m_match->history();
+    const bool personMoved = std::any_of(history.begin(), history.end(), [this](const auto &step) {
+        return isHumanSeat(step.seat);
+    });
+    if (m_match->isOver() || !personMoved) {
+        // A finished game has nothing to resume; a game where no person has moved yet (taken
+        // back to its start, or only the computers' moves: a game nobody played) is not kept,
+        // and never replaces an unfinished one that a person played.
         if (m_ownsAutosave) {
             QFile::remove(path);
             m_ownsAutosave = false;

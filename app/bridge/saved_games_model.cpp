@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "saved_games_model.h"
 
+#include "ai/agent_factory.h"
 #include "game_catalog_model.h"
 #include "localization.h"
+#include "match/match_record.h"
 #include "saved_game.h"
 
 #include <QCoreApplication>
@@ -26,7 +28,60 @@ std::string shownLanguage()
 {
     return Localization::instance()->language().toStdString();
 }
+
+QVariantList seatList(const SavedGame &saved)
+{
+    QVariantList seats;
+    for (const Seat &seat : saved.seats)
+        seats.append(seat.toVariant());
+    return seats;
+}
+
+// The same match at the same move: the same rules, seed, seats and moves (when it was written
+// does not matter).
+bool sameMatch(const SavedGame &a, const SavedGame &b)
+{
+    return a.game == b.game && a.variant == b.variant && a.variantFile == b.variantFile &&
+           a.seed == b.seed && a.actions == b.actions && seatList(a) == seatList(b);
+}
 } // namespace
+
+void SavedGamesModel::summarize(const SavedGame &saved, Entry &entry)
+{
+    const kotatsu::GameCatalog &catalog = GameCatalogModel::instance()->catalog();
+    kotatsu::DataErrors errors;
+    std::shared_ptr<const kotatsu::GameDefinition> definition =
+        saved.variantFile.isEmpty()
+            ? catalog.resolve(saved.game.toStdString(), saved.variant.toStdString(), errors)
+            : catalog.loadVariant(saved.variantFile.toStdString()).definition;
+    if (!definition)
+        return;
+    std::vector<std::string> specs;
+    for (const Seat &seat : saved.seats)
+        specs.push_back(seat.isAutoma() ? "automa:level=" + std::to_string(seat.automaLevel)
+                                        : std::string(seat.isHuman() ? "human" : "ai"));
+    definition = kotatsu::definitionForSeats(std::move(definition), specs);
+    if (!definition)
+        return;
+    std::vector<std::string> texts;
+    texts.reserve(static_cast<std::size_t>(saved.actions.size()));
+    for (const QString &text : saved.actions)
+        texts.push_back(text.toStdString());
+    const auto match = kotatsu::MatchRecord::replay(
+        definition, static_cast<int>(saved.seats.size()), saved.seed, texts);
+    if (!match)
+        return;
+    entry.round =
+        static_cast<int>(match->state().observation(kotatsu::kPublicView).get("round").asInt(0));
+    entry.over = match->isOver();
+    if (!entry.over)
+        return;
+    const kotatsu::Outcome outcome = match->outcome();
+    for (int rank : outcome.ranks)
+        entry.ranks.append(rank);
+    for (int seat : outcome.winners)
+        entry.winners.append(seat);
+}
 
 QString SavedGamesModel::gameName(const QString &gameId)
 {
@@ -121,6 +176,17 @@ bool SavedGamesModel::keepAutosaveInLibrary()
     SavedGame saved;
     if (!QFileInfo(from).isFile() || !SavedGame::read(from, saved, nullptr))
         return false;
+    // Saved and then left as it was: the list has it already.
+    refresh();
+    for (const Entry &e : std::as_const(m_entries)) {
+        SavedGame listed;
+        if (e.gameId == saved.game && e.moves == saved.actions.size() &&
+            SavedGame::read(e.file, listed, nullptr) && sameMatch(listed, saved)) {
+            QFile::remove(from);
+            refreshResumable();
+            return false;
+        }
+    }
     const bool moved = QFile::rename(from, newFilePath(saved.game));
     refresh();
     refreshResumable();
@@ -149,6 +215,17 @@ void SavedGamesModel::refresh()
         entry.modified = info.lastModified();
         entry.moves = static_cast<int>(saved.actions.size());
         entry.players = static_cast<int>(saved.seats.size());
+        entry.seats = seatList(saved);
+        const auto known = m_summaries.constFind(entry.file);
+        if (known != m_summaries.constEnd() && known->modified == entry.modified &&
+            known->moves == entry.moves) {
+            entry.over = known->over;
+            entry.ranks = known->ranks;
+            entry.winners = known->winners;
+            entry.round = known->round;
+        } else {
+            summarize(saved, entry);
+        }
         entries.append(entry);
     }
     std::sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) {
@@ -156,6 +233,9 @@ void SavedGamesModel::refresh()
         // their files' finer times.
         return a.savedAt != b.savedAt ? a.savedAt > b.savedAt : a.modified > b.modified;
     });
+    m_summaries.clear();
+    for (const Entry &e : std::as_const(entries))
+        m_summaries.insert(e.file, e);
     beginResetModel();
     m_entries = entries;
     endResetModel();
@@ -210,6 +290,16 @@ QVariant SavedGamesModel::data(const QModelIndex &index, int role) const
         return e.moves;
     case PlayersRole:
         return e.players;
+    case SeatsRole:
+        return e.seats;
+    case OverRole:
+        return e.over;
+    case RanksRole:
+        return e.ranks;
+    case WinnersRole:
+        return e.winners;
+    case RoundRole:
+        return e.round;
     }
     return {};
 }
@@ -219,7 +309,9 @@ QHash<int, QByteArray> SavedGamesModel::roleNames() const
     return {{FileRole, "file"},         {GameIdRole, "gameId"},
             {GameNameRole, "gameName"}, {VariantNameRole, "variantName"},
             {SavedAtRole, "savedAt"},   {MovesRole, "moves"},
-            {PlayersRole, "players"}};
+            {PlayersRole, "players"},   {SeatsRole, "seats"},
+            {OverRole, "over"},         {RanksRole, "ranks"},
+            {WinnersRole, "winners"},   {RoundRole, "round"}};
 }
 
 void SavedGamesModel::languageChanged()

@@ -3,11 +3,14 @@
 
 #include <QAbstractListModel>
 #include <QDateTime>
+#include <QHash>
 #include <QQmlEngine>
 
 // The player's saved games, newest first: the files in the app's data folder (or
 // $KOTATSU_SAVE_DIR). The app saves there and offers this list to open a game again, in
 // its own look and language instead of a file browser.
+struct SavedGame;
+
 class SavedGamesModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -29,6 +32,15 @@ public:
         SavedAtRole,
         MovesRole,
         PlayersRole,
+        // Who sat where: [{kind: "human"|"ai"|"automa", level, name}] (Seat::toVariant).
+        SeatsRole,
+        // Whether the game was played to its end; then RanksRole and WinnersRole say how it
+        // came out (ranks per seat, 1 the best; the winning seats, none for a draw).
+        OverRole,
+        RanksRole,
+        WinnersRole,
+        // The round it was saved in, for games that count rounds (0 for the others).
+        RoundRole,
     };
     Q_ENUM(Role)
 
@@ -44,8 +56,10 @@ public:
     QVariantMap resumable() const { return m_resumable; }
     // Rereads the kept game (after it was written or removed).
     void refreshResumable();
-    // Moves the kept game into the list of saved games (when another game takes its place,
-    // so that no unfinished game is ever lost); returns whether there was one to move.
+    // Moves the kept game into the list of saved games when another game takes its place,
+    // so that no unfinished game a person played is lost; returns whether it was moved. It
+    // is dropped instead when the list already holds the same game at the same move (it was
+    // saved, then left). A game no person moved in is never kept (GameSession::autosave).
     bool keepAutosaveInLibrary();
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -78,7 +92,17 @@ private:
         QDateTime modified;
         int moves = 0;
         int players = 0;
+        QVariantList seats;
+        bool over = false;
+        QVariantList ranks;
+        QVariantList winners;
+        int round = 0;
     };
+    // The saved game replayed on its rules: how it stands (over, places, round). Left as it
+    // is when its rules are no longer available or its moves do not fit them.
+    static void summarize(const SavedGame &saved, Entry &entry);
+    // Entries already summarized, by file, for as long as the file is unchanged.
+    QHash<QString, Entry> m_summaries;
     QString m_folder;
     QList<Entry> m_entries;
     QVariantMap m_resumable;

@@ -166,9 +166,33 @@ Item {
         return list
     }
 
+    // A row's name as shown: the person at the screen marked as theirs.
+    function shownName(seat) {
+        return people.length === 1 && people[0] === seat
+               //: End screen table: the name of the person at the screen, marked as theirs; %1 is the name
+               ? qsTr("%1 (you)").arg(nameOf(seat))
+               : nameOf(seat)
+    }
+    FontMetrics {
+        id: nameMetrics
+        font.pixelSize: 14
+        font.bold: true
+    }
+    // The name column keeps room for the longest name ("プレイヤー1（あなた）") with its seat's
+    // shape; the numbers share what is left (their headings wrap on two lines).
+    readonly property real nameNeed: {
+        let widest = 0
+        for (let s = 0; s < seatCount; ++s)
+            widest = Math.max(widest, nameMetrics.advanceWidth(shownName(s)))
+        return 22 + Math.ceil(widest) + 4
+    }
     readonly property int rowHeight: 26
     readonly property int headerHeight: 36
-    readonly property int numberWidth: Math.max(56, Math.min(118, (width - 200) / Math.max(1, columns.length)))
+    readonly property int numberWidth: {
+        const count = Math.max(1, columns.length)
+        const room = width - 16 - 56 - 20 - Math.max(140, nameNeed) - (count - 1) * 8
+        return Math.max(48, Math.min(118, Math.floor(room / count)))
+    }
     implicitHeight: seatCount > 0 ? headerHeight + seatCount * rowHeight : 0
     visible: seatCount > 0
 
@@ -269,10 +293,7 @@ Item {
                         objectName: "standingName_" + nameCell.modelData
                         x: shape.width + 2
                         width: parent.width - x
-                        text: nameCell.you
-                              //: End screen table: the name of the person at the screen, marked as theirs; %1 is the name
-                              ? qsTr("%1 (you)").arg(standings.nameOf(nameCell.modelData))
-                              : standings.nameOf(nameCell.modelData)
+                        text: standings.shownName(nameCell.modelData)
                         font.bold: nameCell.you
                     }
                 }

@@ -30,7 +30,7 @@ Popup {
     modal: true
     focus: true
     anchors.centerIn: parent
-    // Wide enough for three buttons beside the date, moves and players of a save.
+    // Wide enough for three buttons beside a save's game, players, result and date.
     width: Math.min(800, (parent ? parent.width : 800) - 80)
     height: Math.min(560, (parent ? parent.height : 560) - 80)
     padding: 24
@@ -67,19 +67,88 @@ Popup {
             ScrollBar.vertical: ScrollBar {}
             delegate: Rectangle {
                 id: entry
+                objectName: "savedGame_" + index
                 required property int index
                 required property string gameName
                 required property string variantName
                 required property var savedAt
                 required property int moves
                 required property int players
+                required property var seats
+                required property bool over
+                required property var winners
+                required property int round
                 width: list.width - 10
-                height: 64
+                height: Math.max(64, row.implicitHeight + 16)
                 radius: Theme.radius
                 color: Qt.rgba(1, 1, 1, 0.5)
                 border.color: Theme.line
+                // A seat as the table names it (its own name, else "Player 2", "Computer 3",
+                // "Automa"), a program's seat with its strength.
+                function seatName(i) {
+                    const s = entry.seats[i]
+                    if (s.name)
+                        return s.name
+                    if (s.kind === "ai")
+                        //: Saved games: default name of a computer seat; %1 is the seat number
+                        return qsTr("Computer %1").arg(i + 1)
+                    if (s.kind === "automa")
+                        //: Saved games: the seat Tokaido Duo's Automa plays (its solo opponent)
+                        return qsTr("Automa")
+                    //: Saved games: default name of a person's seat; %1 is the seat number
+                    return qsTr("Player %1").arg(i + 1)
+                }
+                function seatText(i) {
+                    const s = entry.seats[i]
+                    if (s.kind === "ai") {
+                        const level = s.level === "easy"
+                                      //: Saved games: the strength of a computer seat
+                                      ? qsTr("easy") : s.level === "strong"
+                                                       //: Saved games: the strength of a computer seat
+                                                       ? qsTr("strong")
+                                                       //: Saved games: the strength of a computer seat
+                                                       : qsTr("normal")
+                        return s.name
+                               //: Saved games: a computer seat the player named; %1 its name, %2 its strength ("easy")
+                               ? qsTr("%1 (computer, %2)").arg(s.name).arg(level)
+                               //: Saved games: a computer seat with its default name; %1 the name ("Computer 2"), %2 its strength ("easy")
+                               : qsTr("%1 (%2)").arg(seatName(i)).arg(level)
+                    }
+                    if (s.kind === "automa")
+                        //: Saved games: the Automa's seat; %1 its name ("Automa"), %2 its level (a number)
+                        return qsTr("%1 (level %2)").arg(seatName(i)).arg(s.level)
+                    return seatName(i)
+                }
+                readonly property string playersText: {
+                    Localization.language
+                    const names = []
+                    for (let i = 0; i < entry.seats.length; ++i)
+                        names.push(seatText(i))
+                    return names.join(" · ")
+                }
+                readonly property string resultText: {
+                    Localization.language
+                    if (!entry.over)
+                        return entry.round > 0
+                               //: Saved games: a game not finished; %1 the round it was saved in, %n the moves played
+                               ? qsTr("In progress: round %1, %n move(s)", "", entry.moves).arg(entry.round)
+                               //: Saved games: a game not finished (a game without rounds); %n the moves played
+                               : qsTr("In progress: %n move(s)", "", entry.moves)
+                    const names = entry.winners.map(w => seatName(w))
+                    if (names.length === 0)
+                        //: Saved games: a finished game that ended in a draw
+                        return qsTr("Finished: a draw")
+                    return names.length === 1
+                           //: Saved games: a finished game; %1 the winner's name
+                           ? qsTr("Finished: %1 won").arg(names[0])
+                           //: Saved games: a finished game with a shared victory; %1 the winners ("Maya and Leo")
+                           : qsTr("Finished: %1 shared the victory").arg(Theme.names(names))
+                }
                 RowLayout {
-                    anchors.fill: parent
+                    id: row
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
                     anchors.leftMargin: 14
                     anchors.rightMargin: 10
                     spacing: 10
@@ -94,17 +163,32 @@ Popup {
                             font.pixelSize: 17
                             font.bold: true
                             color: Theme.ink
-                            elide: Text.ElideRight
+                            wrapMode: Text.Wrap
+                        }
+                        Text {
+                            objectName: "savedPlayers"
+                            Layout.fillWidth: true
+                            text: entry.playersText
+                            font.pixelSize: 14
+                            color: Theme.ink
+                            wrapMode: Text.Wrap
+                        }
+                        Text {
+                            objectName: "savedResult"
+                            Layout.fillWidth: true
+                            text: entry.resultText
+                            font.pixelSize: 14
+                            font.bold: entry.over
+                            color: entry.over ? Theme.vermilion : Theme.inkSoft
+                            wrapMode: Text.Wrap
                         }
                         Text {
                             Layout.fillWidth: true
-                            //: A saved game in the list; %1 is a date and time, %2 the moves played, %3 the players
-                            text: qsTr("Saved %1 · Moves: %2 · Players: %3")
-                                  .arg(entry.savedAt.toLocaleString(Qt.locale(Localization.language), Locale.ShortFormat))
-                                  .arg(entry.moves).arg(entry.players)
+                            //: A saved game in the list: when it was saved; %1 is a date and time
+                            text: qsTr("Saved %1").arg(entry.savedAt.toLocaleString(Qt.locale(Localization.language), Locale.ShortFormat))
                             font.pixelSize: 13
                             color: Theme.inkSoft
-                            elide: Text.ElideRight
+                            wrapMode: Text.Wrap
                         }
                     }
                     InkButton {

@@ -47,6 +47,8 @@ Item {
         InkComboBox {
             id: kindBox
             objectName: "kindBox"
+            // Compact: eight seats are in sight together at 1024×640.
+            Layout.preferredHeight: 36
             Layout.preferredWidth: 175
             textRole: "text"
             valueRole: "value"
@@ -77,6 +79,7 @@ Item {
         InkComboBox {
             id: levelBox
             objectName: "levelBox"
+            Layout.preferredHeight: 36
             Layout.preferredWidth: 130
             visible: row.kind === "ai"
             textRole: "text"
@@ -100,6 +103,7 @@ Item {
         InkComboBox {
             id: automaLevelBox
             objectName: "automaLevelBox"
+            Layout.preferredHeight: 36
             Layout.preferredWidth: 170
             visible: row.kind === "automa"
             textRole: "name"
@@ -116,6 +120,7 @@ Item {
         TextField {
             id: nameField
             objectName: "nameField"
+            Layout.preferredHeight: 36
             // The Automa is named by the game.
             visible: row.kind !== "automa"
             Layout.fillWidth: true

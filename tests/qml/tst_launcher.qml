@@ -355,7 +355,8 @@ TestCase {
         compare(Catalog.get(Catalog.indexOf("shikoku")).name, "Shikoku")
     }
 
-    // Eight seats do not fit a small window: the list says there are more and scrolls to them.
+    // Eight seats do not fit a small window: the setup says there are more and scrolls to them
+    // under the wheel.
     function test_manySeatsSayTheyScroll() {
         win.width = 1024
         win.height = 640
@@ -365,15 +366,48 @@ TestCase {
             mouseClick(spin.up.indicator)
         compare(seatCount(), 8)
         const seatList = findChild(page, "seatList")
+        const setup = findChild(page, "setupScroll")
         waitForItemPolished(seatList)
-        verify(seatList.contentHeight > seatList.height)
+        verify(setup.contentHeight > setup.height)
         const hint = findChild(page, "moreSeatsHint")
         tryCompare(hint, "visible", true)
-        seatList.positionViewAtEnd()
+        for (let k = 0; k < 30 && !setup.atYEnd; ++k) {
+            mouseWheel(seatList, seatList.width / 2, 30, 0, -120)
+            wait(20)
+        }
+        verify(setup.atYEnd, "scrolled " + setup.contentY + " of " + setup.contentHeight + " in " + setup.height)
         tryCompare(hint, "visible", false)
         const last = seatList.itemAtIndex(7)
         verify(last)
         // The last name field is wide enough to type a name into.
         verify(findChild(last, "nameField").width >= 120)
+    }
+
+    // The shown lines under `item`.
+    function shownTexts(item, out) {
+        if (!item || !item.visible)
+            return out
+        if (item.text !== undefined && typeof item.text === "string" && item.truncated !== undefined)
+            out.push(item.text)
+        for (let i = 0; i < item.children.length; ++i)
+            shownTexts(item.children[i], out)
+        return out
+    }
+    // The hot-seat sentence promises a hand-over screen that hides hands: said for a game with
+    // secrets (Shikoku's hands), not for the garden, where everything is in view (its rules
+    // say so: GameInfo::hiddenInformation, read from the catalog).
+    function test_hotSeatSentenceOnlyWithSecrets() {
+        const handover = "hides each hand"
+        const says = () => shownTexts(page, []).some(t => t.indexOf(handover) >= 0)
+        clickCard("shikoku")
+        verify(says(), "Shikoku's launcher speaks of hidden hands")
+        clickCard("garden")
+        verify(!says(), "the garden's launcher does not speak of hidden hands")
+        verify(shownTexts(page, []).some(t => t.indexOf("share this screen") >= 0),
+               "the garden's launcher still says several people can share the screen")
+        clickCard("shikoku")
+        verify(says())
+        verify(Catalog.get(Catalog.indexOf("shikoku")).hiddenInformation === true)
+        verify(Catalog.get(Catalog.indexOf("garden")).hiddenInformation === false)
     }
 }

@@ -132,6 +132,39 @@ TestCase {
         compare(found.length, 0, found.join("\n"))
     }
 
+    // Whether `item` is drawn whole: inside the window and every clipping ancestor (a list
+    // or a page scrolled so that part of it is out of sight is not).
+    function shownWhole(item) {
+        const p = item.mapToItem(win.contentItem, 0, 0)
+        const box = { x: p.x, y: p.y, w: item.width, h: item.height }
+        let seen = { x: 0, y: 0, w: win.width, h: win.height }
+        for (let a = item.parent; a; a = a.parent) {
+            if (a.clip) {
+                const c = a.mapToItem(win.contentItem, 0, 0)
+                seen = intersect(seen, { x: c.x, y: c.y, w: a.width, h: a.height })
+            }
+        }
+        const v = intersect(seen, box)
+        return v.w >= box.w - 1 && v.h >= box.h - 1
+    }
+    // The shown lines under `item` (their texts).
+    function shownTexts(item, out) {
+        if (!item || !item.visible || item.opacity === 0)
+            return out
+        if (isText(item) && item.text.trim() !== "")
+            out.push(item.text)
+        const children = item.children || []
+        for (let i = 0; i < children.length; ++i)
+            shownTexts(children[i], out)
+        return out
+    }
+    // No place put before a name that is numbered itself: Hungarian "1. 2. gép" (1st, the
+    // second seat's computer) reads as one number after another.
+    function expectNoDoubleOrdinal(root, where) {
+        const found = shownTexts(root, []).filter(t => /(^|[\s>])\d+\.\s+\d+\.\s/.test(t))
+        compare(found.length, 0, where + ": " + found.join(" | "))
+    }
+
     function languages() {
         const codes = []
         for (let i = 0; i < Localization.languages.length; ++i)
@@ -379,11 +412,84 @@ TestCase {
         const session = findChild(win.contentItem, "gamePage").session
         tryVerify(function() { return session.over }, 120000)
         expectFits(win.contentItem, data.language + " " + data.game + " end screen")
+        expectNoDoubleOrdinal(win.contentItem, data.language + " " + data.game + " end screen")
         // Switching language on the end screen re-lays out the whole table (this once crashed
         // Qt 6.4's layouts in the Hyano table); the new texts must fit too.
         const other = otherLanguage(data.language)
         Localization.language = other
         wait(50)
         expectFits(win.contentItem, other + " " + data.game + " end screen, after switching")
+    }
+
+    // The end screen of a game a person played (the first legal move each turn) against the
+    // computer: their row of the standings says "(you)" beside their name, which must fit
+    // beside the game's figures at 1024 px (Japanese "プレイヤー1（あなた）" was cut).
+    function test_endScreenWithYou_data() { return test_table_data() }
+    function test_endScreenWithYou(data) {
+        Localization.language = data.language
+        win = createTemporaryObject(mainWindow, testCase,
+                                    { startup: { game: data.game, players: 0, humans: 1, seed: 4, level: "easy", aiDelay: 0 } })
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2)
+        const session = findChild(win.contentItem, "gamePage").session
+        for (let guard = 0; guard < 2000 && !session.over; ++guard) {
+            tryVerify(function() { return session.humanToMove || session.over }, 60000)
+            if (!session.over)
+                verify(session.play(0))
+        }
+        verify(session.over)
+        const where = data.language + " " + data.game + " end screen with a person"
+        const standings = findChild(win.contentItem, "endStandings")
+        verify(standings.people.length === 1)
+        expectFits(win.contentItem, where)
+        expectNoDoubleOrdinal(win.contentItem, where)
+    }
+
+    // The settings page, every row of it, at the smallest window.
+    function test_settings_data() {
+        return languages().map(function(code) { return { tag: code, language: code } })
+    }
+    function test_settings(data) {
+        Localization.language = data.language
+        win = createTemporaryObject(mainWindow, testCase, { height: 640 })
+        const stack = findChild(win.contentItem, "stack")
+        mouseClick(findChild(win.contentItem, "settingsButton"))
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        expectFits(win.contentItem, data.language + " settings")
+        expectNoOverlap(win.contentItem, data.language + " settings")
+    }
+
+    // Shikoku's eight seats at 1024×640: scrolled as far as the wheel takes them, all eight
+    // rows are in sight together (not two and a half in a list of their own), and their texts
+    // fit.
+    function test_launcherSeats_data() {
+        return languages().map(function(code) { return { tag: code, language: code } })
+    }
+    function test_launcherSeats(data) {
+        Localization.language = data.language
+        win = createTemporaryObject(mainWindow, testCase, { height: 640 })
+        const page = findChild(win.contentItem, "launcher")
+        findChild(page, "gameList").positionViewAtIndex(Catalog.indexOf("shikoku"), ListView.Contain)
+        mouseClick(findChild(page, "gameCard_shikoku"), 30, 20)
+        const spin = findChild(page, "playersBox")
+        for (let guard = 0; spin.value < spin.to && guard < 20; ++guard)
+            mouseClick(spin.up.indicator)
+        compare(spin.value, 8)
+        const seatList = findChild(page, "seatList")
+        tryCompare(seatList, "count", 8)
+        waitForRendering(win.contentItem)
+        const where = data.language + " launcher, eight seats"
+        const rows = () => { const r = []; for (let i = 0; i < 8; ++i) r.push(seatList.itemAtIndex(i)); return r }
+        // The wheel over the seats, down until the last seat is in sight.
+        for (let k = 0; k < 120 && !(rows()[7] && shownWhole(rows()[7])); ++k) {
+            mouseWheel(seatList, seatList.width / 2, Math.min(seatList.height, 60) / 2, 0, -30)
+            wait(20)
+        }
+        waitForRendering(win.contentItem)
+        const hidden = []
+        rows().forEach((row, i) => { if (!row || !shownWhole(row)) hidden.push(i + 1) })
+        compare(hidden.join(", "), "", where + ": seats not in sight with the last one")
+        expectFits(win.contentItem, where)
     }
 }

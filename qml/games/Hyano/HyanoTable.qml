@@ -180,28 +180,15 @@ GameTable {
         const lines = []
         //: End screen: why the game ended (%1, e.g. "3 piles are used up."), then how it is won
         lines.push(qsTr("%1 The most cards wins.").arg(endReason))
-        const seats = []
-        for (let s = 0; s < outcome.ranks.length; ++s)
-            seats.push(s)
-        seats.sort((a, b) => outcome.ranks[a] - outcome.ranks[b] || a - b)
-        for (const s of seats) {
-            const cards = outcome.scores[s]
-            //: End screen: cards won; %n is a number
-            const count = qsTr("%n card(s)", "", cards)
-            //: End screen line: place, player, cards won ("1. Maya: 14 cards")
-            const line = qsTr("%1. %2: %3").arg(outcome.ranks[s]).arg(escaped(seatName(s))).arg(count)
-            lines.push(outcome.ranks[s] === 1 ? "<b>" + line + "</b>" : line)
-        }
+        // Each seat's place and cards are the end screen's standings table (EndStandings), with
+        // the place in a column of its own: a line "1. 2. gép: 16 kártya" put a place before a
+        // name that is itself numbered.
         const f = outcome.figures || {}
         if (f.rounds !== undefined)
             //: End screen summary (numbers after labels, so no plural forms are needed); %1 rounds, %2 prophecies that came true, %3 cards removed
             lines.push(qsTr("Rounds: %1 · Prophecies fulfilled: %2 · Cards removed: %3")
                        .arg(f.rounds).arg(f.successful_prophecies).arg(f.cards_removed))
         return lines.join("<br>")
-    }
-
-    function escaped(text) {
-        return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
     }
 
     // ---- Cards, piles, sentences ----

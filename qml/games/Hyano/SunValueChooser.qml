@@ -96,9 +96,10 @@ Popup {
             event.accepted = true
         }
         Text {
+            objectName: "sunChooserTitle"
             Layout.fillWidth: true
             //: Title of the Sun value choice; %1 is a card, e.g. "Red Sun"
-            text: qsTr("Declare a value for the %1").arg(chooser.cardName)
+            text: Theme.sentence(qsTr("Declare a value for the %1"), [chooser.cardName])
             font.family: Theme.titleFont
             font.pixelSize: 19
             font.bold: true
@@ -140,7 +141,7 @@ Popup {
                         //: Keyboard and screen reader: declares this value for the Sun being played; %1 is a value
                         name: qsTr("Declare %1").arg(valueCard.modelData)
                         //: Screen reader: a choice in the Sun value choice; %1 is the Sun ("red Sun"), %2 a value
-                        description: qsTr("The %1 as a %2").arg(chooser.cardName).arg(valueCard.modelData)
+                        description: Theme.sentence(qsTr("The %1 as a %2"), [chooser.cardName, valueCard.modelData])
                         onActivated: chooser.choose(valueCard.modelData, false)
                     }
                 }

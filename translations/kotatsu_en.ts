@@ -406,14 +406,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
 <context>
     <name>HintBar</name>
     <message numerus="yes">
-        <source>The strong computer played %Ln game(s) to the end from here with this move.</source>
-        <extracomment>Hint bar, after the move, the first half of why: %Ln is how many games the strong computer played to the end from this position, starting with this move (in its head)</extracomment>
-        <translation>
-            <numerusform>The strong computer played %Ln game to the end from here with this move.</numerusform>
-            <numerusform>The strong computer played %Ln games to the end from here with this move.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>On average it finished %n point(s) behind the best other player.</source>
         <extracomment>Hint bar, the second half of why, when the games were nearly all lost: %n is how many points (the game&apos;s score) the person&apos;s side ended behind the best other player, on average</extracomment>
         <translation>
@@ -427,6 +419,14 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>
             <numerusform>On average it finished %n point ahead of the best other player.</numerusform>
             <numerusform>On average it finished %n points ahead of the best other player.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The strong computer played %Ln game(s) to the end from here with this move, your later moves mostly at random.</source>
+        <extracomment>Hint bar, after the move, the first half of why: %Ln is how many games the strong computer played to the end from this position (in its head), starting with this move; the person&apos;s later moves in those games were mostly chosen at random</extracomment>
+        <translation>
+            <numerusform>The strong computer played %Ln game to the end from here with this move, your later moves mostly at random.</numerusform>
+            <numerusform>The strong computer played %Ln games to the end from here with this move, your later moves mostly at random.</numerusform>
         </translation>
     </message>
 </context>

@@ -3554,14 +3554,6 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <extracomment>Hint bar button that puts the hint away</extracomment>
         <translation>Cerrar la pista</translation>
     </message>
-    <message numerus="yes">
-        <source>The strong computer played %Ln game(s) to the end from here with this move.</source>
-        <extracomment>Hint bar, after the move, the first half of why: %Ln is how many games the strong computer played to the end from this position, starting with this move (in its head)</extracomment>
-        <translation>
-            <numerusform>Desde esta posición, el ordenador difícil jugó %Ln partida hasta el final con esta jugada.</numerusform>
-            <numerusform>Desde esta posición, el ordenador difícil jugó %Ln partidas hasta el final con esta jugada.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>It won about %1% of them.</source>
         <extracomment>Hint bar, the second half of why: %1% is the share of those games won by the person&apos;s side (64%)</extracomment>
@@ -3586,6 +3578,14 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>
             <numerusform>De media, terminó %n punto por delante del mejor de los demás jugadores.</numerusform>
             <numerusform>De media, terminó %n puntos por delante del mejor de los demás jugadores.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The strong computer played %Ln game(s) to the end from here with this move, your later moves mostly at random.</source>
+        <extracomment>Hint bar, after the move, the first half of why: %Ln is how many games the strong computer played to the end from this position (in its head), starting with this move; the person&apos;s later moves in those games were mostly chosen at random</extracomment>
+        <translation>
+            <numerusform>Desde esta posición, el ordenador difícil jugó %Ln partida hasta el final con esta jugada, eligiendo tus jugadas posteriores casi siempre al azar.</numerusform>
+            <numerusform>Desde esta posición, el ordenador difícil jugó %Ln partidas hasta el final con esta jugada, eligiendo tus jugadas posteriores casi siempre al azar.</numerusform>
         </translation>
     </message>
 </context>

@@ -3508,13 +3508,6 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <extracomment>Hint bar button that puts the hint away</extracomment>
         <translation>ヒントを閉じる</translation>
     </message>
-    <message numerus="yes">
-        <source>The strong computer played %Ln game(s) to the end from here with this move.</source>
-        <extracomment>Hint bar, after the move, the first half of why: %Ln is how many games the strong computer played to the end from this position, starting with this move (in its head)</extracomment>
-        <translation>
-            <numerusform>強いコンピューターは、この局面からこの手で%Lnゲームを最後までシミュレーションしました。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>It won about %1% of them.</source>
         <extracomment>Hint bar, the second half of why: %1% is the share of those games won by the person&apos;s side (64%)</extracomment>
@@ -3537,6 +3530,13 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <extracomment>Hint bar, the second half of why, when the games were nearly all won: %n is how many points (the game&apos;s score) the person&apos;s side ended ahead of the best other player, on average</extracomment>
         <translation>
             <numerusform>平均すると、ほかのプレイヤーの最高点より%n点多く終わりました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The strong computer played %Ln game(s) to the end from here with this move, your later moves mostly at random.</source>
+        <extracomment>Hint bar, after the move, the first half of why: %Ln is how many games the strong computer played to the end from this position (in its head), starting with this move; the person&apos;s later moves in those games were mostly chosen at random</extracomment>
+        <translation>
+            <numerusform>強いコンピューターは、この局面からこの手で%Lnゲームを最後までシミュレーションしました（その後のあなたの手はほぼ無作為に選んでいます）。</numerusform>
         </translation>
     </message>
 </context>

@@ -422,11 +422,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The strong computer played %Ln game(s) to the end from here with this move, your later moves mostly at random.</source>
-        <extracomment>Hint bar, after the move, the first half of why: %Ln is how many games the strong computer played to the end from this position (in its head), starting with this move; the person&apos;s later moves in those games were mostly chosen at random</extracomment>
+        <source>The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.</source>
+        <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person&apos;s later moves in those games were mostly chosen at random</extracomment>
         <translation>
-            <numerusform>The strong computer played %Ln game to the end from here with this move, your later moves mostly at random.</numerusform>
-            <numerusform>The strong computer played %Ln games to the end from here with this move, your later moves mostly at random.</numerusform>
+            <numerusform>The strong computer played %n game to the end from here with this move, your later moves mostly at random.</numerusform>
+            <numerusform>The strong computer played %n games to the end from here with this move, your later moves mostly at random.</numerusform>
         </translation>
     </message>
 </context>

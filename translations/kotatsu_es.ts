@@ -3581,11 +3581,11 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         </translation>
     </message>
     <message numerus="yes">
-        <source>The strong computer played %Ln game(s) to the end from here with this move, your later moves mostly at random.</source>
-        <extracomment>Hint bar, after the move, the first half of why: %Ln is how many games the strong computer played to the end from this position (in its head), starting with this move; the person&apos;s later moves in those games were mostly chosen at random</extracomment>
+        <source>The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.</source>
+        <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person&apos;s later moves in those games were mostly chosen at random</extracomment>
         <translation>
-            <numerusform>Desde esta posición, el ordenador difícil jugó %Ln partida hasta el final con esta jugada, eligiendo tus jugadas posteriores casi siempre al azar.</numerusform>
-            <numerusform>Desde esta posición, el ordenador difícil jugó %Ln partidas hasta el final con esta jugada, eligiendo tus jugadas posteriores casi siempre al azar.</numerusform>
+            <numerusform>Desde esta posición, el ordenador difícil jugó %n partida hasta el final con esta jugada, eligiendo tus jugadas posteriores casi siempre al azar.</numerusform>
+            <numerusform>Desde esta posición, el ordenador difícil jugó %n partidas hasta el final con esta jugada, eligiendo tus jugadas posteriores casi siempre al azar.</numerusform>
         </translation>
     </message>
 </context>

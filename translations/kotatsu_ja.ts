@@ -3533,10 +3533,10 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         </translation>
     </message>
     <message numerus="yes">
-        <source>The strong computer played %Ln game(s) to the end from here with this move, your later moves mostly at random.</source>
-        <extracomment>Hint bar, after the move, the first half of why: %Ln is how many games the strong computer played to the end from this position (in its head), starting with this move; the person&apos;s later moves in those games were mostly chosen at random</extracomment>
+        <source>The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.</source>
+        <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person&apos;s later moves in those games were mostly chosen at random</extracomment>
         <translation>
-            <numerusform>強いコンピューターは、この局面からこの手で%Lnゲームを最後までシミュレーションしました（その後のあなたの手はほぼ無作為に選んでいます）。</numerusform>
+            <numerusform>強いコンピューターは、この局面からこの手で%nゲームを最後までシミュレーションしました（その後のあなたの手はほぼ無作為に選んでいます）。</numerusform>
         </translation>
     </message>
 </context>

@@ -63,8 +63,8 @@ Rectangle {
                 const move = qsTr("Hint: %1.").arg(bar.moveText !== "" ? bar.moveText : hint.text)
                 if (hint.reason !== "winShare" && hint.reason !== "margin")
                     return move
-                //: Hint bar, after the move, the first half of why: %Ln is how many games the strong computer played to the end from this position (in its head), starting with this move; the person's later moves in those games were mostly chosen at random
-                const played = qsTr("The strong computer played %Ln game(s) to the end from here with this move, your later moves mostly at random.", "", hint.playouts)
+                //: Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person's later moves in those games were mostly chosen at random
+                const played = qsTr("The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.", "", hint.playouts)
                 let why
                 if (hint.reason === "winShare") {
                     //: Hint bar, the second half of why: %1% is the share of those games won by the person's side (64%)

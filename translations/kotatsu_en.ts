@@ -406,11 +406,27 @@ Size of the centre pile; %n is a number of cards</extracomment>
 <context>
     <name>HintBar</name>
     <message numerus="yes">
-        <source>The strong computer&apos;s choice: it won %1% of the %n games it played out with this move.</source>
-        <extracomment>Hint bar, after the move: why; %1% is a percentage (64%), %n the number of games the computer played out in its head</extracomment>
+        <source>On average it finished %n point(s) behind the best other player.</source>
+        <extracomment>Hint bar, the second half of why, when the games were nearly all lost: %n is how many points (the game&apos;s score) the person&apos;s side ended behind the best other player, on average</extracomment>
         <translation>
-            <numerusform>The strong computer&apos;s choice: it won %1% of the %n game it played out with this move.</numerusform>
-            <numerusform>The strong computer&apos;s choice: it won %1% of the %n games it played out with this move.</numerusform>
+            <numerusform>On average it finished %n point behind the best other player.</numerusform>
+            <numerusform>On average it finished %n points behind the best other player.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On average it finished %n point(s) ahead of the best other player.</source>
+        <extracomment>Hint bar, the second half of why, when the games were nearly all won: %n is how many points (the game&apos;s score) the person&apos;s side ended ahead of the best other player, on average</extracomment>
+        <translation>
+            <numerusform>On average it finished %n point ahead of the best other player.</numerusform>
+            <numerusform>On average it finished %n points ahead of the best other player.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.</source>
+        <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person&apos;s later moves in those games were mostly chosen at random</extracomment>
+        <translation>
+            <numerusform>The strong computer played %n game to the end from here with this move, your later moves mostly at random.</numerusform>
+            <numerusform>The strong computer played %n games to the end from here with this move, your later moves mostly at random.</numerusform>
         </translation>
     </message>
 </context>

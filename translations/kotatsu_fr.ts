@@ -3554,14 +3554,6 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <extracomment>Hint bar; %1 is the hinted move in words (&quot;Play card 7&quot;)</extracomment>
         <translation>Indice&#xa0;: %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>The strong computer&apos;s choice: it won %1% of the %n games it played out with this move.</source>
-        <extracomment>Hint bar, after the move: why; %1% is a percentage (64%), %n the number of games the computer played out in its head</extracomment>
-        <translation>
-            <numerusform>Le choix de l’ordinateur difficile&#xa0;: il a gagné %1&#x202f;% de la %n partie qu’il a jouée en tête avec ce coup.</numerusform>
-            <numerusform>Le choix de l’ordinateur difficile&#xa0;: il a gagné %1&#x202f;% des %n parties qu’il a jouées en tête avec ce coup.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Play it</source>
         <extracomment>Hint bar button: plays the hinted move</extracomment>
@@ -3571,6 +3563,40 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Close the hint</source>
         <extracomment>Hint bar button that puts the hint away</extracomment>
         <translation>Fermer l’indice</translation>
+    </message>
+    <message>
+        <source>It won about %1% of them.</source>
+        <extracomment>Hint bar, the second half of why: %1% is the share of those games won by the person&apos;s side (64%)</extracomment>
+        <translation>Il en a gagné environ %1&#x202f;%.</translation>
+    </message>
+    <message>
+        <source>On average it finished level with the best other player.</source>
+        <extracomment>Hint bar, the second half of why, when the games were all lost or all won: on average the person&apos;s side ended level with the best other player</extracomment>
+        <translation>En moyenne, il a terminé à égalité avec le meilleur des autres joueurs.</translation>
+    </message>
+    <message numerus="yes">
+        <source>On average it finished %n point(s) behind the best other player.</source>
+        <extracomment>Hint bar, the second half of why, when the games were nearly all lost: %n is how many points (the game&apos;s score) the person&apos;s side ended behind the best other player, on average</extracomment>
+        <translation>
+            <numerusform>En moyenne, il a terminé %n point derrière le meilleur des autres joueurs.</numerusform>
+            <numerusform>En moyenne, il a terminé %n points derrière le meilleur des autres joueurs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On average it finished %n point(s) ahead of the best other player.</source>
+        <extracomment>Hint bar, the second half of why, when the games were nearly all won: %n is how many points (the game&apos;s score) the person&apos;s side ended ahead of the best other player, on average</extracomment>
+        <translation>
+            <numerusform>En moyenne, il a terminé avec %n point d’avance sur le meilleur des autres joueurs.</numerusform>
+            <numerusform>En moyenne, il a terminé avec %n points d’avance sur le meilleur des autres joueurs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.</source>
+        <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person&apos;s later moves in those games were mostly chosen at random</extracomment>
+        <translation>
+            <numerusform>Depuis cette position, l’ordinateur difficile a simulé %n partie complète avec ce coup, vos coups suivants étant joués surtout au hasard.</numerusform>
+            <numerusform>Depuis cette position, l’ordinateur difficile a simulé %n parties complètes avec ce coup, vos coups suivants étant joués surtout au hasard.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3508,13 +3508,6 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <extracomment>Hint bar; %1 is the hinted move in words (&quot;Play card 7&quot;)</extracomment>
         <translation>ヒント：%1。</translation>
     </message>
-    <message numerus="yes">
-        <source>The strong computer&apos;s choice: it won %1% of the %n games it played out with this move.</source>
-        <extracomment>Hint bar, after the move: why; %1% is a percentage (64%), %n the number of games the computer played out in its head</extracomment>
-        <translation>
-            <numerusform>強いコンピューターの選択：この手で頭の中で%n回対局し、%1%勝ちました。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Play it</source>
         <extracomment>Hint bar button: plays the hinted move</extracomment>
@@ -3524,6 +3517,37 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Close the hint</source>
         <extracomment>Hint bar button that puts the hint away</extracomment>
         <translation>ヒントを閉じる</translation>
+    </message>
+    <message>
+        <source>It won about %1% of them.</source>
+        <extracomment>Hint bar, the second half of why: %1% is the share of those games won by the person&apos;s side (64%)</extracomment>
+        <translation>その勝率は約%1%でした。</translation>
+    </message>
+    <message>
+        <source>On average it finished level with the best other player.</source>
+        <extracomment>Hint bar, the second half of why, when the games were all lost or all won: on average the person&apos;s side ended level with the best other player</extracomment>
+        <translation>平均すると、ほかのプレイヤーの最高点と同点で終わりました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>On average it finished %n point(s) behind the best other player.</source>
+        <extracomment>Hint bar, the second half of why, when the games were nearly all lost: %n is how many points (the game&apos;s score) the person&apos;s side ended behind the best other player, on average</extracomment>
+        <translation>
+            <numerusform>平均すると、ほかのプレイヤーの最高点より%n点少なく終わりました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On average it finished %n point(s) ahead of the best other player.</source>
+        <extracomment>Hint bar, the second half of why, when the games were nearly all won: %n is how many points (the game&apos;s score) the person&apos;s side ended ahead of the best other player, on average</extracomment>
+        <translation>
+            <numerusform>平均すると、ほかのプレイヤーの最高点より%n点多く終わりました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.</source>
+        <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person&apos;s later moves in those games were mostly chosen at random</extracomment>
+        <translation>
+            <numerusform>強いコンピューターは、この局面からこの手で%nゲームを最後までシミュレーションしました（その後のあなたの手はほぼ無作為に選んでいます）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

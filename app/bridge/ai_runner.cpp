@@ -24,23 +24,16 @@ void AiRunner::cancel()
     m_running = false;
 }
 
-void AiRunner::start(std::unique_ptr<kotatsu::GameState> state, const std::string &spec,
-                     std::uint64_t seed, quint64 token)
+template <typename Work, typename Answer>
+void AiRunner::run(Work work, Answer answer)
 {
     cancel();
     auto channel = std::make_shared<Channel>();
     channel->receiver = this;
     m_channel = channel;
     m_running = true;
-    std::shared_ptr<kotatsu::GameState> shared(std::move(state));
-    QThreadPool::globalInstance()->start([channel, shared, spec, seed, token] {
-        auto agent = kotatsu::makeAgent(spec);
-        agent->setStopFlag(&channel->stop);
-        kotatsu::Rng rng(seed);
-        const kotatsu::Action action = agent->chooseAction(kotatsu::PlayerView(*shared), rng);
-        const auto estimate = agent->lastEstimate();
-        const double value = estimate ? estimate->value : -1.0;
-        const int playouts = estimate ? estimate->playouts : 0;
+    QThreadPool::globalInstance()->start([channel, work, answer] {
+        auto result = work(channel->stop);
         std::lock_guard lock(channel->mutex);
         if (AiRunner *receiver = channel->receiver) {
             // The answer is queued: by the time it arrives the runner may have been
@@ -49,15 +42,54 @@ void AiRunner::start(std::unique_ptr<kotatsu::GameState> state, const std::strin
             std::weak_ptr<Channel> sent = channel;
             QMetaObject::invokeMethod(
                 receiver,
-                [receiver, sent, token, action, value, playouts] {
+                [receiver, sent, answer, result] {
                     const std::shared_ptr<Channel> current = sent.lock();
                     if (!current || receiver->m_channel != current)
                         return;
                     receiver->m_channel.reset();
                     receiver->m_running = false;
-                    Q_EMIT receiver->decided(token, action, value, playouts);
+                    answer(receiver, result);
                 },
                 Qt::QueuedConnection);
         }
     });
+}
+
+void AiRunner::start(std::unique_ptr<kotatsu::GameState> state, const std::string &spec,
+                     std::uint64_t seed, quint64 token)
+{
+    struct Decision
+    {
+        kotatsu::Action action;
+        double value = -1.0;
+        int playouts = 0;
+    };
+    std::shared_ptr<kotatsu::GameState> shared(std::move(state));
+    run(
+        [shared, spec, seed](const std::atomic<bool> &stop) {
+            auto agent = kotatsu::makeAgent(spec);
+            agent->setStopFlag(&stop);
+            kotatsu::Rng rng(seed);
+            Decision decision;
+            decision.action = agent->chooseAction(kotatsu::PlayerView(*shared), rng);
+            if (const auto estimate = agent->lastEstimate()) {
+                decision.value = estimate->value;
+                decision.playouts = estimate->playouts;
+            }
+            return decision;
+        },
+        [token](AiRunner *receiver, const Decision &decision) {
+            Q_EMIT receiver->decided(token, decision.action, decision.value, decision.playouts);
+        });
+}
+
+void AiRunner::startHint(std::unique_ptr<kotatsu::GameState> state, std::uint64_t seed,
+                         quint64 token)
+{
+    std::shared_ptr<kotatsu::GameState> shared(std::move(state));
+    run([shared, seed](
+            const std::atomic<bool> &stop) { return kotatsu::findHint(*shared, seed, {}, &stop); },
+        [token](AiRunner *receiver, const kotatsu::Hint &hint) {
+            Q_EMIT receiver->hinted(token, hint);
+        });
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ai/hint.h"
 #include "engine/game_state.h"
 
 #include <QObject>
@@ -23,6 +24,9 @@ public:
     // `spec`; `token` comes back with the answer so the caller can tell stale answers apart.
     void start(std::unique_ptr<kotatsu::GameState> state, const std::string &spec,
                std::uint64_t seed, quint64 token);
+    // Starts looking for the hint for the seat to move in `state` (kotatsu::findHint, the
+    // same search as the hint-play tests); the answer comes as `hinted`.
+    void startHint(std::unique_ptr<kotatsu::GameState> state, std::uint64_t seed, quint64 token);
     void cancel();
     bool running() const { return m_running; }
 
@@ -31,8 +35,14 @@ Q_SIGNALS:
     // look-ahead made of it (Agent::lastEstimate: mean reward, playouts; -1 and 0 when the
     // agent does not search).
     void decided(quint64 token, const kotatsu::Action &action, double estimate, int playouts);
+    void hinted(quint64 token, const kotatsu::Hint &hint);
 
 private:
+    // Runs `work` on the pool; its answer goes to `answer` on this runner's thread, if the
+    // run is still the current one by then.
+    template <typename Work, typename Answer>
+    void run(Work work, Answer answer);
+
     // Shared between the runner and the worker: the worker reports through it only while
     // the runner is alive.
     struct Channel

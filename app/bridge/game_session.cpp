@@ -35,7 +35,7 @@ GameSession::GameSession(QObject *parent) : QObject(parent)
     connect(
         &m_ai, &AiRunner::decided, this,
         [this](quint64 token, const Action &action, double, int) { onAiDecided(token, action); });
-    connect(&m_hints, &AiRunner::decided, this, &GameSession::onHintDecided);
+    connect(&m_hints, &AiRunner::hinted, this, &GameSession::onHintDecided);
 }
 
 GameSession::~GameSession() = default;
@@ -395,15 +395,15 @@ void GameSession::requestHint()
     const std::uint64_t seed =
         kotatsu::Rng::derive(m_match->seed() ^ 0x68696e74ULL, m_match->history().size() + 1);
     // The person's own view: the search draws what they cannot see (PlayerView), as the
-    // computer does when it plays.
-    m_hints.start(m_match->state().clone(),
-                  kotatsu::agentSpecForLevel(m_match->definition(), "strong"), seed, ++m_hintToken);
+    // computer does when it plays (kotatsu::findHint).
+    m_hints.startHint(m_match->state().clone(), seed, ++m_hintToken);
     autosave();
     Q_EMIT hintChanged();
 }
 
-void GameSession::onHintDecided(quint64 token, const Action &action, double estimate, int playouts)
+void GameSession::onHintDecided(quint64 token, const kotatsu::Hint &answer)
 {
+    const Action &action = answer.action;
     if (token != m_hintToken || !m_match || m_review)
         return;
     const std::vector<Action> legal = m_match->state().legalActions();
@@ -417,8 +417,14 @@ void GameSession::onHintDecided(quint64 token, const Action &action, double esti
     m_hint = {{QStringLiteral("index"), index},
               {QStringLiteral("text"), m_legal.data(row, LegalMovesModel::TextRole)},
               {QStringLiteral("move"), m_legal.data(row, LegalMovesModel::DescriptionRole)},
-              {QStringLiteral("estimate"), estimate},
-              {QStringLiteral("playouts"), playouts}};
+              {QStringLiteral("reason"),
+               answer.reason == kotatsu::Hint::Reason::WinShare ? QStringLiteral("winShare")
+               : answer.reason == kotatsu::Hint::Reason::Margin ? QStringLiteral("margin")
+                                                                : QString()},
+              {QStringLiteral("estimate"),
+               answer.reason == kotatsu::Hint::Reason::None ? -1.0 : answer.winShare},
+              {QStringLiteral("margin"), answer.margin},
+              {QStringLiteral("playouts"), answer.playouts}};
     Q_EMIT hintChanged();
 }
 

@@ -66,9 +66,11 @@ class GameSession : public QObject
     Q_PROPERTY(QString seed READ seed NOTIFY gameChanged)
     // Solo: the seat the game's Automa plays (it is never the current player), else -1.
     Q_PROPERTY(int automaSeat READ automaSeat NOTIFY gameChanged)
-    // The hint asked for by the person to move (requestHint): {index (a row of legalMoves),
-    // text, move (its description, as legalMoves gives it), estimate (how often the strong
-    // computer's look-ahead won with it, 0..1, or -1), playouts}; {} when there is none.
+    // The hint asked for by the person to move (requestHint, kotatsu::findHint): {index (a row
+    // of legalMoves), text, move (its description, as legalMoves gives it), reason ("winShare":
+    // say estimate; "margin": say margin; "": a forced move, no reason), estimate (the share of
+    // the games played out from here with the move that were won, 0..1, or -1), margin (their
+    // mean score margin: own score minus the best other's), playouts}; {} when there is none.
     Q_PROPERTY(QVariantMap hint READ hint NOTIFY hintChanged)
     Q_PROPERTY(bool hintThinking READ hintThinking NOTIFY hintChanged)
     // Whether a hint can be asked for now (a person to move, no hint shown or on its way).
@@ -189,7 +191,7 @@ private:
     int reviewViewer(const kotatsu::GameState &state) const;
     void scheduleAi();
     void onAiDecided(quint64 token, const kotatsu::Action &action);
-    void onHintDecided(quint64 token, const kotatsu::Action &action, double estimate, int playouts);
+    void onHintDecided(quint64 token, const kotatsu::Hint &answer);
     // Drops the hint shown or being thought about (the position it was for has changed); the
     // caller emits hintChanged.
     void clearHint();

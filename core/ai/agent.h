@@ -22,12 +22,15 @@ public:
     void setStopFlag(const std::atomic<bool> *stop) { m_stop = stop; }
 
     // What a searching agent's look-ahead made of its last choice: the mean reward the
-    // chosen action reached (in [0, 1]) over how many playouts. A hint gives it as its
-    // reason; nullopt for an agent that does not search.
+    // chosen action reached (in [0, 1]) over how many playouts, and of those playouts the
+    // share won and the mean score margin. A hint gives them as its reason (findHint); nullopt
+    // for an agent that does not search.
     struct Estimate
     {
         double value = 0.0;
         int playouts = 0;
+        double winShare = 0.0; // the share of those playouts won (a draw half)
+        double margin = 0.0;   // their mean score margin: own score minus the best other's
     };
     virtual std::optional<Estimate> lastEstimate() const { return std::nullopt; }
 

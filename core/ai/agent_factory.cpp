@@ -21,10 +21,11 @@ bool isAgentName(std::string_view word)
            word == "automa";
 }
 
-// A search agent's options, "iterations=N,ms=N" and, where `threads` and `exploration` are
-// given, "threads=T,c=X". Returns false and sets *error for an unknown or malformed one.
+// A search agent's options, "iterations=N,ms=N" and, where `threads`, `exploration` and
+// `margin` are given, "threads=T,c=X,margin=W". Returns false and sets *error for an unknown or
+// malformed one.
 bool parseSearchOptions(std::string_view options, int &iterations, int &milliseconds, int *threads,
-                        double *exploration, DataMessage *error)
+                        double *exploration, DataMessage *error, double *margin = nullptr)
 {
     auto fail = [&](DataMessage message) {
         if (error)
@@ -41,15 +42,16 @@ bool parseSearchOptions(std::string_view options, int &iterations, int &millisec
                 {QT_TRANSLATE_NOOP("DataError", "agent option '%1' needs a value"), option});
         const std::string_view key = option.substr(0, eq);
         const std::string_view text = option.substr(eq + 1);
-        if (key == "c" && exploration) {
+        if ((key == "c" && exploration) || (key == "margin" && margin)) {
             double value = 0.0;
             const auto [end, problem] = std::from_chars(text.data(), text.data() + text.size(),
                                                         value, std::chars_format::fixed);
+            const double most = key == "c" ? 100.0 : 0.5; // a win outweighs any loss (margin)
             if (problem != std::errc() || end != text.data() + text.size() || value < 0.0 ||
-                value > 100.0)
+                value > most)
                 return fail(
                     {QT_TRANSLATE_NOOP("DataError", "bad value in agent option '%1'"), option});
-            *exploration = value;
+            *(key == "c" ? exploration : margin) = value;
             continue;
         }
         auto value = parseInteger(text);
@@ -114,7 +116,7 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, DataMessage *error)
     if (name == "ismcts") {
         IsmctsAgent::Settings settings;
         if (!parseSearchOptions(options, settings.iterations, settings.milliseconds,
-                                &settings.threads, &settings.exploration, error))
+                                &settings.threads, &settings.exploration, error, &settings.margin))
             return nullptr;
         if (settings.iterations == 0 && settings.milliseconds == 0)
             return fail(QT_TRANSLATE_NOOP("DataError",

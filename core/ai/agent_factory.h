@@ -16,7 +16,8 @@ namespace kotatsu {
 // Builds an agent from its spec: "random", "heuristic", "montecarlo",
 // "montecarlo:iterations=3000", "montecarlo:ms=800", "montecarlo:iterations=500,ms=200",
 // "ismcts", "ismcts:iterations=4000,threads=2", "ismcts:ms=500,c=0.5" (information-set tree
-// search; threads = root-parallel trees, c = UCB1 exploration, 0.7 unless given).
+// search; threads = root-parallel trees, c = UCB1 exploration, 0.7 unless given; margin = the
+// weight of the score margin in its reward, 0 to 0.5, 0 unless given: IsmctsAgent::Settings).
 // Returns nullptr and sets *error for an unknown or malformed spec.
 std::unique_ptr<Agent> makeAgent(std::string_view spec, std::string *error = nullptr);
 // The same, the problem kept as words to translate (a game's data names its agents).

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <optional>
 #include <thread>
 #include <type_traits>
@@ -92,6 +93,7 @@ public:
                              ? std::min(static_cast<std::size_t>(limits.iterations), kMaxReserve)
                              : kTimedReserve);
         m_rootEdges = -1;
+        m_rootResults.clear();
         m_rewards.resize(static_cast<std::size_t>(view.numPlayers()));
         int iteration = 0;
         for (;; ++iteration) {
@@ -118,6 +120,13 @@ public:
                 auto &statistic = out[static_cast<std::size_t>(at - rootLegal.begin())];
                 statistic.visits += edge.visits;
                 statistic.reward += edge.reward;
+                const int id = b * kEdgesPerBlock + slot;
+                for (const RootResult &result : m_rootResults) {
+                    if (result.edge == id) {
+                        statistic.wins += result.wins;
+                        statistic.margin += result.margin;
+                    }
+                }
             }
         }
     }
@@ -231,10 +240,22 @@ private:
         }
         if (!state->isTerminal())
             rollout.playout(*state, rng, m_legal, kRolloutLimit);
+        // The root seat's result and margin, kept beside its root edge for the estimate.
+        const int rootSeat = view.seat();
+        double rootWin = 0.5;
+        double rootMargin = 0.0;
         if (state->isTerminal()) {
             const Outcome outcome = state->outcome();
-            for (std::size_t seat = 0; seat < m_rewards.size(); ++seat)
-                m_rewards[seat] = outcome.reward(static_cast<int>(seat));
+            scoreMargins(outcome);
+            for (std::size_t seat = 0; seat < m_rewards.size(); ++seat) {
+                const double result = outcome.reward(static_cast<int>(seat));
+                m_rewards[seat] = marginWeight > 0.0
+                                      ? (1.0 - marginWeight) * result +
+                                            marginWeight * (0.5 + 0.5 * m_scaledMargins[seat])
+                                      : result;
+            }
+            rootWin = outcome.reward(rootSeat);
+            rootMargin = m_margins[static_cast<std::size_t>(rootSeat)];
         } else {
             std::fill(m_rewards.begin(), m_rewards.end(), 0.5);
         }
@@ -242,6 +263,38 @@ private:
             Edge &visited = edge(step.edge);
             ++visited.visits;
             visited.reward += m_rewards[static_cast<std::size_t>(step.mover)];
+        }
+        if (!m_path.empty()) {
+            const int rootEdge = m_path.front().edge;
+            auto at = std::find_if(m_rootResults.begin(), m_rootResults.end(),
+                                   [&](const RootResult &r) { return r.edge == rootEdge; });
+            if (at == m_rootResults.end())
+                at = m_rootResults.insert(m_rootResults.end(), RootResult{rootEdge});
+            at->wins += rootWin;
+            at->margin += rootMargin;
+        }
+    }
+
+    // Each seat's score minus the best other seat's, raw (m_margins) and scaled into [-1, 1]
+    // by the largest |score| (m_scaledMargins).
+    void scoreMargins(const Outcome &outcome)
+    {
+        const std::size_t seats = m_rewards.size();
+        m_margins.assign(seats, 0.0);
+        m_scaledMargins.assign(seats, 0.0);
+        if (outcome.scores.size() != seats || seats < 2)
+            return;
+        double largest = 0.0;
+        for (double score : outcome.scores)
+            largest = std::max(largest, std::abs(score));
+        for (std::size_t seat = 0; seat < seats; ++seat) {
+            double bestOther = -std::numeric_limits<double>::infinity();
+            for (std::size_t other = 0; other < seats; ++other) {
+                if (other != seat)
+                    bestOther = std::max(bestOther, outcome.scores[other]);
+            }
+            m_margins[seat] = outcome.scores[seat] - bestOther;
+            m_scaledMargins[seat] = std::clamp(m_margins[seat] / (largest + 1.0), -1.0, 1.0);
         }
     }
 
@@ -252,7 +305,19 @@ private:
     std::vector<char> m_tried;          // per legal action: has an edge
     std::vector<int> m_available;       // the edges whose action is legal here
     std::vector<Step> m_path;
-    std::vector<double> m_rewards; // per seat, of the current iteration
+    std::vector<double> m_rewards;                  // per seat, of the current iteration
+    std::vector<double> m_margins, m_scaledMargins; // per seat, of the current iteration
+    // The root seat's results and margins, summed per root edge.
+    struct RootResult
+    {
+        int edge = 0;
+        double wins = 0.0;
+        double margin = 0.0;
+    };
+    std::vector<RootResult> m_rootResults;
+
+public:
+    double marginWeight = 0.0; // Settings::margin
 };
 
 IsmctsAgent::IsmctsAgent() : IsmctsAgent(Settings{}) {}
@@ -285,6 +350,8 @@ Action IsmctsAgent::chooseAction(const PlayerView &view, Rng &rng)
     const int threads = m_settings.threads;
     while (m_trees.size() < static_cast<std::size_t>(threads))
         m_trees.push_back(std::make_unique<IsmctsTree>());
+    for (auto &tree : m_trees)
+        tree->marginWeight = m_settings.margin;
     // Each tree's Rng depends only on the caller's Rng and the tree's index, and each tree
     // gets a fixed share of the iterations: the decision does not depend on scheduling.
     const std::uint64_t base = rng.next();
@@ -332,9 +399,9 @@ Action IsmctsAgent::chooseAction(const PlayerView &view, Rng &rng)
              candidate.reward / candidate.visits > leader.reward / leader.visits))
             best = i;
     }
-    if (m_lastRoot[best].visits > 0)
-        m_lastEstimate =
-            Estimate{m_lastRoot[best].reward / m_lastRoot[best].visits, m_lastRoot[best].visits};
+    if (const RootStatistic &chosen = m_lastRoot[best]; chosen.visits > 0)
+        m_lastEstimate = Estimate{chosen.reward / chosen.visits, chosen.visits,
+                                  chosen.wins / chosen.visits, chosen.margin / chosen.visits};
     return legal[best];
 }
 

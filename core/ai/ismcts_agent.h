@@ -33,12 +33,22 @@ public:
         int milliseconds = 0;  // 0 = no limit; whichever budget ends first stops the search
         int threads = 1;
         double exploration = 0.7; // UCB1's c, for rewards in [0, 1]
+        // How much of a playout's reward is its score margin rather than its result, in
+        // [0, 1]: reward = (1 - margin) · result + margin · (½ + ½ · clamp(d / (m + 1))), where
+        // result is 1 for a win, ½ a draw, 0 a loss, d the seat's score minus the best other
+        // seat's and m the largest |score|. With margin ≤ ½ a win still counts more than any
+        // loss. 0 (the levels') is the result alone; a search whose playouts all end alike
+        // (all lost: a person playing at random against the Automa, which plays by its rules)
+        // is then blind, and the margin gives it something to tell its moves apart by.
+        double margin = 0.0;
     };
     // One root action of the last decision, in legalActions() order.
     struct RootStatistic
     {
         int visits = 0;
         double reward = 0.0; // summed over the visits, for the agent's seat
+        double wins = 0.0;   // the results alone (1 a win, ½ a draw), summed over the visits
+        double margin = 0.0; // the seat's score minus the best other's, summed over the visits
         bool operator==(const RootStatistic &) const = default;
     };
 

@@ -68,7 +68,8 @@ Action MonteCarloAgent::chooseAction(const PlayerView &view, Rng &rng)
             best = i;
     }
     if (visits[best] > 0)
-        m_lastEstimate = Estimate{totals[best] / visits[best], visits[best]};
+        m_lastEstimate =
+            Estimate{totals[best] / visits[best], visits[best], totals[best] / visits[best]};
     return legal[best];
 }
 

@@ -61,11 +61,28 @@ Rectangle {
                     return ""
                 //: Hint bar; %1 is the hinted move in words ("Play card 7")
                 const move = qsTr("Hint: %1.").arg(bar.moveText !== "" ? bar.moveText : hint.text)
-                if (hint.estimate < 0 || hint.playouts <= 0)
+                if (hint.reason !== "winShare" && hint.reason !== "margin")
                     return move
-                //: Hint bar, after the move: why; %1% is a percentage (64%), %n the number of games the computer played out in its head
-                return move + " " + qsTr("The strong computer's choice: it won %1% of the %n games it played out with this move.", "", hint.playouts)
-                       .arg(Math.round(hint.estimate * 100))
+                //: Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person's later moves in those games were mostly chosen at random
+                const played = qsTr("The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.", "", hint.playouts)
+                let why
+                if (hint.reason === "winShare") {
+                    //: Hint bar, the second half of why: %1% is the share of those games won by the person's side (64%)
+                    why = qsTr("It won about %1% of them.").arg(Math.round(hint.estimate * 100))
+                } else {
+                    // The share won says nothing here (about 0 % or 100 %): the score margin.
+                    const points = Math.round(Math.abs(hint.margin))
+                    if (points === 0)
+                        //: Hint bar, the second half of why, when the games were all lost or all won: on average the person's side ended level with the best other player
+                        why = qsTr("On average it finished level with the best other player.")
+                    else if (hint.margin < 0)
+                        //: Hint bar, the second half of why, when the games were nearly all lost: %n is how many points (the game's score) the person's side ended behind the best other player, on average
+                        why = qsTr("On average it finished %n point(s) behind the best other player.", "", points)
+                    else
+                        //: Hint bar, the second half of why, when the games were nearly all won: %n is how many points (the game's score) the person's side ended ahead of the best other player, on average
+                        why = qsTr("On average it finished %n point(s) ahead of the best other player.", "", points)
+                }
+                return move + " " + played + " " + why
             }
         }
         InkButton {

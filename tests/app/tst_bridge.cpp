@@ -2,6 +2,7 @@
 // The Qt bridge: models under QAbstractItemModelTester, and GameSession flows (AI on a
 // worker thread, undo/redo, hot-seat hand-over, save and load).
 #include "ai/agent_factory.h"
+#include "ai/hint.h"
 #include "ai/player_view.h"
 #include "ai_runner.h"
 #include "game_catalog_model.h"
@@ -964,14 +965,16 @@ private Q_SLOTS:
         QVERIFY(estimate >= 0.0 && estimate <= 1.0);
         QVERIFY(hint.value(QStringLiteral("playouts")).toInt() > 0);
 
-        // The strong computer at this seat, from this view, with the same seed: the same move.
+        // The core's hint (kotatsu::findHint, what the hint-play tests follow) for this seat,
+        // from this view, with the same seed: the same move and the same reason.
         const kotatsu::GameState &state = *session.state();
-        auto agent = kotatsu::makeAgent(kotatsu::agentSpecForLevel(state.definition(), "strong"));
-        QVERIFY(agent);
         const auto plies = static_cast<std::uint64_t>(session.plyCount());
-        kotatsu::Rng rng(kotatsu::Rng::derive(
-            std::stoull(session.seed().toStdString()) ^ 0x68696e74ULL, plies + 1));
-        const kotatsu::Action strong = agent->chooseAction(kotatsu::PlayerView(state), rng);
+        const kotatsu::Hint core = kotatsu::findHint(
+            state, kotatsu::Rng::derive(std::stoull(session.seed().toStdString()) ^ 0x68696e74ULL,
+                                        plies + 1));
+        QCOMPARE(hint.value(QStringLiteral("playouts")).toInt(), core.playouts);
+        QCOMPARE(hint.value(QStringLiteral("margin")).toDouble(), core.margin);
+        const kotatsu::Action strong = core.action;
         QCOMPARE(QString::fromStdString(state.actionToString(strong)),
                  hint.value(QStringLiteral("text")).toString());
 

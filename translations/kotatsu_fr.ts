@@ -2237,6 +2237,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Move panel prompt in the dice draft</extracomment>
         <translation>Cliquez sur un dé (ou atteignez-le avec les flèches et appuyez sur Entrée)&#xa0;: ce personnage avance d&apos;autant que la valeur du dé.</translation>
     </message>
+    <message>
+        <source>Nothing to paint here: end the artist&apos;s turn</source>
+        <extracomment>Move panel button when the artist has nobody to paint where it stands: the turn ends with nothing done</extracomment>
+        <translation>Rien à peindre ici : finir le tour de l&apos;artiste</translation>
+    </message>
 </context>
 <context>
     <name>DiceTray</name>
@@ -2885,6 +2890,26 @@ Dialog before going back to the game list while a game is under way</extracommen
         <source>Hint</source>
         <extracomment>Game menu: asks the strong computer which move to make</extracomment>
         <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Zoom the table in or out</source>
+        <extracomment>Keys list: the zoom keys (Ctrl + / Ctrl −)</extracomment>
+        <translation>Agrandir ou réduire la table</translation>
+    </message>
+    <message>
+        <source>Automatic zoom</source>
+        <extracomment>Game menu: the table&apos;s zoom follows the window (a check mark when on)</extracomment>
+        <translation>Zoom automatique</translation>
+    </message>
+    <message>
+        <source>Zoom in (now %1)</source>
+        <extracomment>Game menu: the table larger; %1 is the zoom now (&quot;120 %&quot;)</extracomment>
+        <translation>Agrandir (actuellement %1)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <extracomment>Game menu: the table smaller</extracomment>
+        <translation>Réduire</translation>
     </message>
 </context>
 <context>
@@ -8923,6 +8948,16 @@ Settings: the computer plays at normal pace</extracomment>
         <extracomment>Settings: explanation of the colour-blind-safe mode</extracomment>
         <translation>Chaque couleur qui compte pour les règles est aussi indiquée par une forme ou une lettre&#xa0;: les places, les couleurs de Hyano, les perles et les lignes du jardin.</translation>
     </message>
+    <message>
+        <source>Table zoom</source>
+        <extracomment>Settings: how large the game table is drawn</extracomment>
+        <translation>Zoom de la table</translation>
+    </message>
+    <message>
+        <source>The table and its text drawn larger or smaller (Ctrl + and Ctrl − on the table, Ctrl 0 for automatic). Automatic fills a large window.</source>
+        <extracomment>Settings: explanation of the table zoom; the keys are Ctrl and plus, minus, zero</extracomment>
+        <translation>La table et ses textes en plus grand ou plus petit (Ctrl + et Ctrl − sur la table, Ctrl 0 pour automatique). En automatique, la table remplit une grande fenêtre.</translation>
+    </message>
 </context>
 <context>
     <name>ShikokuBoardEditor</name>
@@ -9269,6 +9304,16 @@ Settings: the computer plays at normal pace</extracomment>
         <source>%1 and %2</source>
         <extracomment>The last two names of a list; %1 is the names before, %2 the last name</extracomment>
         <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <extracomment>Zoom setting: the table&apos;s size follows the window&apos;s</extracomment>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>Zoom setting: a size in percent (&quot;125 %&quot;)</extracomment>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -9958,6 +10003,11 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Move your artist to %1</source>
         <extracomment>Keyboard and screen reader: what choosing a region does; %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
         <translation>Envoyer votre artiste à %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s artist has nothing to paint</source>
+        <extracomment>Move log: the artist had nobody to paint and did nothing; %1 player</extracomment>
+        <translation>L&apos;artiste de %1 n&apos;a rien à peindre</translation>
     </message>
 </context>
 <context>

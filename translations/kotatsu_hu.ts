@@ -2212,6 +2212,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Move panel prompt in the dice draft</extracomment>
         <translation>Kattints egy kockára (vagy lépj rá a nyílbillentyűkkel, és nyomd meg az Entert): az a szereplő pontosan annyit lép, amennyit a kocka mutat.</translation>
     </message>
+    <message>
+        <source>Nothing to paint here: end the artist&apos;s turn</source>
+        <extracomment>Move panel button when the artist has nobody to paint where it stands: the turn ends with nothing done</extracomment>
+        <translation>Itt nincs mit festeni: a festő körének befejezése</translation>
+    </message>
 </context>
 <context>
     <name>DiceTray</name>
@@ -2847,6 +2852,26 @@ Dialog before going back to the game list while a game is under way</extracommen
         <source>Hint</source>
         <extracomment>Game menu: asks the strong computer which move to make</extracomment>
         <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Zoom the table in or out</source>
+        <extracomment>Keys list: the zoom keys (Ctrl + / Ctrl −)</extracomment>
+        <translation>Az asztal nagyítása vagy kicsinyítése</translation>
+    </message>
+    <message>
+        <source>Automatic zoom</source>
+        <extracomment>Game menu: the table&apos;s zoom follows the window (a check mark when on)</extracomment>
+        <translation>Automatikus nagyítás</translation>
+    </message>
+    <message>
+        <source>Zoom in (now %1)</source>
+        <extracomment>Game menu: the table larger; %1 is the zoom now (&quot;120 %&quot;)</extracomment>
+        <translation>Nagyítás (most %1)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <extracomment>Game menu: the table smaller</extracomment>
+        <translation>Kicsinyítés</translation>
     </message>
 </context>
 <context>
@@ -8840,6 +8865,16 @@ Settings: the computer plays at normal pace</extracomment>
         <extracomment>Settings: explanation of the colour-blind-safe mode</extracomment>
         <translation>Minden szín, amely a szabályok szempontjából számít, formával vagy betűvel is jelölve van: a helyek, a Hyano színei, a kert gyöngyei és vonalai.</translation>
     </message>
+    <message>
+        <source>Table zoom</source>
+        <extracomment>Settings: how large the game table is drawn</extracomment>
+        <translation>Az asztal nagyítása</translation>
+    </message>
+    <message>
+        <source>The table and its text drawn larger or smaller (Ctrl + and Ctrl − on the table, Ctrl 0 for automatic). Automatic fills a large window.</source>
+        <extracomment>Settings: explanation of the table zoom; the keys are Ctrl and plus, minus, zero</extracomment>
+        <translation>Az asztal és a szövegei nagyobban vagy kisebben (az asztalnál Ctrl + és Ctrl −, automatikushoz Ctrl 0). Automatikus módban az asztal kitölti a nagy ablakot.</translation>
+    </message>
 </context>
 <context>
     <name>ShikokuBoardEditor</name>
@@ -9185,6 +9220,16 @@ Settings: the computer plays at normal pace</extracomment>
         <source>%1 and %2</source>
         <extracomment>The last two names of a list; %1 is the names before, %2 the last name</extracomment>
         <translation>%1 és %2</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <extracomment>Zoom setting: the table&apos;s size follows the window&apos;s</extracomment>
+        <translation>Automatikus</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>Zoom setting: a size in percent (&quot;125 %&quot;)</extracomment>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -9865,6 +9910,11 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Move your artist to %1</source>
         <extracomment>Keyboard and screen reader: what choosing a region does; %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
         <translation>Festőd útja → %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s artist has nothing to paint</source>
+        <extracomment>Move log: the artist had nobody to paint and did nothing; %1 player</extracomment>
+        <translation>%1 festőjének nincs mit festenie</translation>
     </message>
 </context>
 <context>

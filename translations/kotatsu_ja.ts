@@ -2212,6 +2212,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Move panel prompt in the dice draft</extracomment>
         <translation>ダイスをクリックしてください（矢印キーで選んでEnterキーを押しても選べます）。そのキャラクターが出た目の数だけ進みます。</translation>
     </message>
+    <message>
+        <source>Nothing to paint here: end the artist&apos;s turn</source>
+        <extracomment>Move panel button when the artist has nobody to paint where it stands: the turn ends with nothing done</extracomment>
+        <translation>ここでは描くものがない：絵描きの手番を終える</translation>
+    </message>
 </context>
 <context>
     <name>DiceTray</name>
@@ -2847,6 +2852,26 @@ Dialog before going back to the game list while a game is under way</extracommen
         <source>Hint</source>
         <extracomment>Game menu: asks the strong computer which move to make</extracomment>
         <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>Zoom the table in or out</source>
+        <extracomment>Keys list: the zoom keys (Ctrl + / Ctrl −)</extracomment>
+        <translation>テーブルの拡大・縮小</translation>
+    </message>
+    <message>
+        <source>Automatic zoom</source>
+        <extracomment>Game menu: the table&apos;s zoom follows the window (a check mark when on)</extracomment>
+        <translation>自動ズーム</translation>
+    </message>
+    <message>
+        <source>Zoom in (now %1)</source>
+        <extracomment>Game menu: the table larger; %1 is the zoom now (&quot;120 %&quot;)</extracomment>
+        <translation>拡大（現在 %1）</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <extracomment>Game menu: the table smaller</extracomment>
+        <translation>縮小</translation>
     </message>
 </context>
 <context>
@@ -8840,6 +8865,16 @@ Settings: the computer plays at normal pace</extracomment>
         <extracomment>Settings: explanation of the colour-blind-safe mode</extracomment>
         <translation>ルールに関わる色はすべて形や文字でも示します。席、Hyano の色、庭の玉と線です。</translation>
     </message>
+    <message>
+        <source>Table zoom</source>
+        <extracomment>Settings: how large the game table is drawn</extracomment>
+        <translation>テーブルの拡大率</translation>
+    </message>
+    <message>
+        <source>The table and its text drawn larger or smaller (Ctrl + and Ctrl − on the table, Ctrl 0 for automatic). Automatic fills a large window.</source>
+        <extracomment>Settings: explanation of the table zoom; the keys are Ctrl and plus, minus, zero</extracomment>
+        <translation>テーブルと文字を大きく、または小さく表示します（テーブル上で Ctrl + と Ctrl −、自動は Ctrl 0）。自動では大きなウィンドウいっぱいに表示します。</translation>
+    </message>
 </context>
 <context>
     <name>ShikokuBoardEditor</name>
@@ -9185,6 +9220,16 @@ Settings: the computer plays at normal pace</extracomment>
         <source>%1 and %2</source>
         <extracomment>The last two names of a list; %1 is the names before, %2 the last name</extracomment>
         <translation>%1と%2</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <extracomment>Zoom setting: the table&apos;s size follows the window&apos;s</extracomment>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>Zoom setting: a size in percent (&quot;125 %&quot;)</extracomment>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -9865,6 +9910,11 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>Move your artist to %1</source>
         <extracomment>Keyboard and screen reader: what choosing a region does; %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
         <translation>絵描きを%1へ移動する</translation>
+    </message>
+    <message>
+        <source>%1&apos;s artist has nothing to paint</source>
+        <extracomment>Move log: the artist had nobody to paint and did nothing; %1 player</extracomment>
+        <translation>%1の絵描きは描くものがありませんでした</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,10 @@ TestCase {
     // clipping ancestors, and the active MoveTargets among them.
     function walk(root, win) {
         const out = { items: [], targets: [] }
+        // The window's root holds the pages and, above them, the pop-ups (a Sun's values).
+        if (root === win.contentItem)
+            while (root.parent)
+                root = root.parent
         function visit(item, clip, depth) {
             if (!shown(item))
                 return
@@ -134,11 +138,24 @@ TestCase {
         return null
     }
 
+    // The targets a person can reach now: those of an open pop-up (a modal choice, such as
+    // a Sun's value, stands over the table on purpose), else all.
+    function inPopup(item) {
+        for (let p = item; p; p = p.parent)
+            if (String(p).indexOf("PopupItem") >= 0)
+                return true
+        return false
+    }
+    function reachable(targets) {
+        const popup = targets.filter(t => inPopup(t.item))
+        return popup.length > 0 ? popup : targets
+    }
+
     // Every problem of the position on the screen, as sentences.
     function problems(page, win, minText, where) {
         const found = []
         const tree = walk(win.contentItem, win)
-        for (const t of tree.targets) {
+        for (const t of reachable(tree.targets)) {
             const label = where + ": \"" + (t.item.name || describe(t.item.parent)) + "\""
             const r = intersect(t.rect, t.clip)
             if (r.w < 4 || r.h < 4) {
@@ -222,7 +239,7 @@ TestCase {
                             found.push(p)
                 // The next part of the move: a target of the highest step, one the seed varies.
                 const tree = walk(win.contentItem, win)
-                let targets = tree.targets.filter(t => { const r = intersect(t.rect, t.clip); return r.w >= 4 && r.h >= 4 })
+                let targets = reachable(tree.targets).filter(t => { const r = intersect(t.rect, t.clip); return r.w >= 4 && r.h >= 4 })
                 if (targets.length === 0)
                     break
                 const top = Math.max.apply(null, targets.map(t => t.item.step))

@@ -530,7 +530,9 @@ GameTable {
             readonly property real cardW: Math.max(56, Math.min(124, Math.min(width, height) * 0.118))
             readonly property real cardH: cardW * 1.4
             readonly property int discSize: Math.round(cardW * 0.62)
-            readonly property real ry: height / 2 - cardH / 2 - 26
+            // Room above the top pile and under the bottom one for their names, which grow
+            // with the cards.
+            readonly property real ry: height / 2 - cardH / 2 - Math.max(26, cardW * 0.42)
             readonly property real rx: Math.min(width / 2 - cardW / 2 - 22, ry * 1.12)
             readonly property real discRadius: Math.min(rx, ry) - cardH / 2 - discSize / 2 - 8
 

@@ -340,10 +340,12 @@ Item {
                 kind: regionItem.modelData.icon
                 colour: Qt.darker(board.regionColour(regionItem.modelData.icon), 2.4)
             }
+            // The name under the marker; on the south-west coast, where the towns' names lie
+            // under the markers, above it.
             Text {
+                readonly property bool above: regionItem.p.y > board.height * 0.55 && regionItem.p.x < board.width * 0.25
                 anchors.horizontalCenter: parent.horizontalCenter
-                anchors.top: parent.bottom
-                anchors.topMargin: 1
+                y: above ? -height - 1 : parent.height + 1
                 text: board.table.regionLabel(regionItem.modelData.id)
                 font.family: Theme.titleFont
                 font.pixelSize: board.labelSize

@@ -153,6 +153,38 @@ Page {
         sequence: "Ctrl+,"
         onActivated: page.settingsRequested()
     }
+    // Zoom: the table and its text larger or smaller, kept in the settings; automatic fills a
+    // large window.
+    Shortcut {
+        id: zoomInKey
+        enabled: page.onTop
+        sequences: ["Ctrl++", "Ctrl+="]
+        onActivated: page.zoomBy(1)
+    }
+    Shortcut {
+        id: zoomOutKey
+        enabled: page.onTop
+        sequences: ["Ctrl+-"]
+        onActivated: page.zoomBy(-1)
+    }
+    Shortcut {
+        id: zoomAutoKey
+        enabled: page.onTop
+        sequence: "Ctrl+0"
+        onActivated: AppSettings.zoom = 0
+    }
+    // The next step of Theme.zoomSteps up (+1) or down (−1) from the zoom shown now.
+    function zoomBy(direction) {
+        const now = Math.round(tableArea.zoom * 100)
+        const steps = Theme.zoomSteps
+        if (direction > 0) {
+            const up = steps.find(v => v > now + 1)
+            AppSettings.zoom = up !== undefined ? up : steps[steps.length - 1]
+        } else {
+            const down = steps.slice().reverse().find(v => v < now - 1)
+            AppSettings.zoom = down !== undefined ? down : steps[0]
+        }
+    }
     Shortcut {
         id: hintKey
         enabled: page.onTop
@@ -176,6 +208,9 @@ Page {
         { keys: rulesKey.nativeText, what: qsTr("How to play") },
         { keys: hintKey.nativeText, what: qsTr("Hint") },
         { keys: fullScreenKey.nativeText, what: qsTr("Full screen") },
+        //: Keys list: the zoom keys (Ctrl + / Ctrl −)
+        { keys: zoomInKey.nativeText + " / " + zoomOutKey.nativeText, what: qsTr("Zoom the table in or out") },
+        { keys: zoomAutoKey.nativeText, what: qsTr("Automatic zoom") },
         { keys: settingsKey.nativeText, what: qsTr("Settings") }
     ]
 
@@ -197,7 +232,9 @@ Page {
         //: Status line in the replay; %1 the position shown ("Round 3 · Blue to move"; the parts are joined by " · ")
         return qsTr("Replay: %1").arg(parts.join(" · "))
     }
-    readonly property bool statusInline: statusMetrics.width <= bannerSlot.width - 36
+    // Where the status goes depends on the window only, never on the sentence: the table keeps
+    // its size whatever the prompt says (a long one wraps or shrinks in its banner).
+    readonly property bool statusInline: bannerSlot.width >= 640
 
     component StatusBanner: Rectangle {
         radius: 20
@@ -220,14 +257,6 @@ Page {
             minimumPixelSize: 13
             elide: Text.ElideRight
         }
-    }
-
-    TextMetrics {
-        id: statusMetrics
-        font.family: Theme.bodyFont
-        font.pixelSize: 14
-        font.bold: true
-        text: page.statusText
     }
 
     header: Rectangle {
@@ -398,6 +427,31 @@ Page {
                         onTriggered: page.toggleFullScreen()
                     }
                     ShortcutMenuItem {
+                        objectName: "zoomInItem"
+                        //: Game menu: the table larger; %1 is the zoom now ("120 %")
+                        text: qsTr("Zoom in (now %1)").arg(Theme.zoomName(Math.round(tableArea.zoom * 100)))
+                        shortcut: zoomInKey.nativeText
+                        enabled: tableArea.zoom < Theme.zoomSteps[Theme.zoomSteps.length - 1] / 100 - 0.001
+                        onTriggered: page.zoomBy(1)
+                    }
+                    ShortcutMenuItem {
+                        objectName: "zoomOutItem"
+                        //: Game menu: the table smaller
+                        text: qsTr("Zoom out")
+                        shortcut: zoomOutKey.nativeText
+                        enabled: tableArea.zoom > Theme.zoomSteps[0] / 100 + 0.001
+                        onTriggered: page.zoomBy(-1)
+                    }
+                    ShortcutMenuItem {
+                        objectName: "zoomAutoItem"
+                        //: Game menu: the table's zoom follows the window (a check mark when on)
+                        text: qsTr("Automatic zoom")
+                        checkable: true
+                        checked: AppSettings.zoom === 0
+                        shortcut: zoomAutoKey.nativeText
+                        onTriggered: AppSettings.zoom = 0
+                    }
+                    ShortcutMenuItem {
                         objectName: "settingsItem"
                         //: Game menu: opens the settings page
                         text: qsTr("Settings…")
@@ -440,17 +494,43 @@ Page {
             moveText: page.table && page.session.hint.move
                       ? page.table.describeMove(page.session.currentPlayer, page.session.hint.move) : ""
         }
-        Loader {
-            id: tableLoader
+        // The table, drawn at the zoom: laid out at the room divided by the zoom and scaled up
+        // (so a larger zoom is a larger table, not more of it). Zoomed in on a small window, the
+        // table keeps a least size and scrolls.
+        Item {
+            id: tableArea
+            objectName: "tableArea"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Component.onCompleted: load()
-            function load() {
-                setSource(page.tableFile(page.session.gameId), { session: page.session })
-            }
-            onStatusChanged: {
-                if (status === Loader.Error)
-                    sourceComponent = missingView
+            clip: true
+            // Automatic: 100 % up to a room of 1150×800, then as much larger as the room is,
+            // in steps of 5 %, up to 200 %.
+            readonly property real autoZoom: Math.max(1, Math.min(2, Math.floor(Math.min(width / 1150, height / 800) * 20) / 20))
+            readonly property real zoom: AppSettings.zoom > 0 ? AppSettings.zoom / 100 : autoZoom
+            Flickable {
+                id: tableFlick
+                anchors.fill: parent
+                contentWidth: tableLoader.width * tableArea.zoom
+                contentHeight: tableLoader.height * tableArea.zoom
+                interactive: contentWidth > width + 1 || contentHeight > height + 1
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar { policy: tableFlick.contentHeight > tableFlick.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+                ScrollBar.horizontal: ScrollBar { policy: tableFlick.contentWidth > tableFlick.width + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+                Loader {
+                    id: tableLoader
+                    width: Math.max(tableArea.width / tableArea.zoom, Math.min(tableArea.width, 720))
+                    height: Math.max(tableArea.height / tableArea.zoom, Math.min(tableArea.height, 480))
+                    scale: tableArea.zoom
+                    transformOrigin: Item.TopLeft
+                    Component.onCompleted: load()
+                    function load() {
+                        setSource(page.tableFile(page.session.gameId), { session: page.session })
+                    }
+                    onStatusChanged: {
+                        if (status === Loader.Error)
+                            sourceComponent = missingView
+                    }
+                }
             }
         }
         }

@@ -7,7 +7,7 @@ import Kotatsu.Bridge
 
 // The settings, kept between runs (AppSettings, Localization): the language, how moves are
 // shown, how fast the computer plays, whether leaving a game asks first, and the
-// colour-blind-safe mode. Every change applies at once.
+// colour-blind-safe mode, the table's zoom. Every change applies at once.
 Page {
     id: page
     signal closed()
@@ -232,6 +232,23 @@ Page {
                     checked: AppSettings.colourBlind
                     onToggled: AppSettings.colourBlind = checked
                     Accessible.name: qsTr("Colour-blind-safe mode")
+                }
+            }
+
+            SettingRow {
+                //: Settings: how large the game table is drawn
+                title: qsTr("Table zoom")
+                //: Settings: explanation of the table zoom; the keys are Ctrl and plus, minus, zero
+                explanation: qsTr("The table and its text drawn larger or smaller (Ctrl + and Ctrl − on the table, Ctrl 0 for automatic). Automatic fills a large window.")
+                InkComboBox {
+                    objectName: "zoomBox"
+                    width: parent.width
+                    textRole: "name"
+                    model: [{ value: 0, name: Theme.zoomName(0) }].concat(
+                               Theme.zoomSteps.map(v => ({ value: v, name: Theme.zoomName(v) })))
+                    currentIndex: AppSettings.zoom <= 0 ? 0 : Math.max(0, Theme.zoomSteps.indexOf(AppSettings.zoom) + 1)
+                    onActivated: function(index) { AppSettings.zoom = model[index].value }
+                    Accessible.name: qsTr("Table zoom")
                 }
             }
         }

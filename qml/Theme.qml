@@ -40,6 +40,16 @@ QtObject {
     // The seats' shapes in colour-blind mode, in seat order: drawn beside a seat's colour.
     readonly property var seatShapes: ["●", "■", "▲", "◆", "★", "✚", "▼", "✖"]
 
+    // The table's zoom (Settings, Ctrl + and Ctrl − on the table): the steps in percent, and
+    // a step's name; 0 is automatic (the table fills a large window).
+    readonly property var zoomSteps: [80, 90, 100, 110, 125, 150, 175, 200]
+    function zoomName(percent) {
+        //: Zoom setting: the table's size follows the window's
+        return percent <= 0 ? qsTr("Automatic")
+                            //: Zoom setting: a size in percent ("125 %")
+                            : qsTr("%1 %").arg(percent)
+    }
+
     readonly property int radius: 8
     readonly property int spacing: 12
 

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <algorithm>
 
 namespace {
 AppSettings *s_instance = nullptr;
@@ -11,6 +12,15 @@ constexpr auto kMotionKey = "table/motion";
 constexpr auto kPacingKey = "table/computerPacing";
 constexpr auto kConfirmKey = "table/confirmLeave";
 constexpr auto kColourBlindKey = "table/colourBlind";
+constexpr auto kZoomKey = "table/zoom";
+constexpr int kZoomMin = 80;
+constexpr int kZoomMax = 200;
+
+// 0 (automatic), or a percentage within the zoom's range.
+int validZoom(int percent)
+{
+    return percent <= 0 ? 0 : std::clamp(percent, kZoomMin, kZoomMax);
+}
 
 const QStringList &motions()
 {
@@ -49,6 +59,7 @@ AppSettings::AppSettings(QObject *parent) : QObject(parent)
     m_pacing = oneOf(settings->value(QLatin1String(kPacingKey)).toString(), pacings());
     m_confirmLeave = settings->value(QLatin1String(kConfirmKey), true).toBool();
     m_colourBlind = settings->value(QLatin1String(kColourBlindKey), false).toBool();
+    m_zoom = validZoom(settings->value(QLatin1String(kZoomKey), 0).toInt());
 }
 
 AppSettings *AppSettings::instance()
@@ -122,10 +133,21 @@ void AppSettings::setColourBlind(bool on)
     Q_EMIT colourBlindChanged();
 }
 
+void AppSettings::setZoom(int percent)
+{
+    percent = validZoom(percent);
+    if (percent == m_zoom)
+        return;
+    m_zoom = percent;
+    write(kZoomKey, percent);
+    Q_EMIT zoomChanged();
+}
+
 void AppSettings::resetToDefaults()
 {
     setMotion(QStringLiteral("normal"));
     setPacing(QStringLiteral("normal"));
     setConfirmLeave(true);
     setColourBlind(false);
+    setZoom(0);
 }

@@ -25,6 +25,9 @@ class AppSettings : public QObject
     Q_PROPERTY(int computerDelay READ computerDelay NOTIFY pacingChanged)
     Q_PROPERTY(bool confirmLeave READ confirmLeave WRITE setConfirmLeave NOTIFY confirmLeaveChanged)
     Q_PROPERTY(bool colourBlind READ colourBlind WRITE setColourBlind NOTIFY colourBlindChanged)
+    // The table's zoom in percent (80 to 200), or 0 for automatic: the table fills a large
+    // window (GamePage chooses the size).
+    Q_PROPERTY(int zoom READ zoom WRITE setZoom NOTIFY zoomChanged)
 
 public:
     static AppSettings *instance();
@@ -44,8 +47,11 @@ public:
     void setConfirmLeave(bool on);
     bool colourBlind() const { return m_colourBlind; }
     void setColourBlind(bool on);
+    int zoom() const { return m_zoom; }
+    void setZoom(int percent);
 
-    // Back to the defaults (normal motion and pacing, confirm on, colour-blind mode off).
+    // Back to the defaults (normal motion and pacing, confirm on, colour-blind mode off, automatic
+    // zoom).
     Q_INVOKABLE void resetToDefaults();
 
 Q_SIGNALS:
@@ -53,6 +59,7 @@ Q_SIGNALS:
     void pacingChanged();
     void confirmLeaveChanged();
     void colourBlindChanged();
+    void zoomChanged();
 
 private:
     explicit AppSettings(QObject *parent = nullptr);
@@ -62,4 +69,5 @@ private:
     QString m_pacing;
     bool m_confirmLeave = true;
     bool m_colourBlind = false;
+    int m_zoom = 0;
 };

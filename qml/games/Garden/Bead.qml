@@ -104,6 +104,7 @@ Item {
         styleColor: bead.light ? "#80ffffff" : Qt.darker(bead.fill, 1.8)
         font.family: Theme.bodyFont
         font.bold: true
-        font.pixelSize: Math.round(Math.min(bead.size * (Theme.colourBlind ? 0.64 : 0.58), room * 0.92))
+        // 11 px at least: the letter is read, on the smallest board too.
+        font.pixelSize: Math.max(11, Math.round(Math.min(bead.size * (Theme.colourBlind ? 0.64 : 0.58), room * 0.92)))
     }
 }

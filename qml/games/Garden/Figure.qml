@@ -297,7 +297,8 @@ Item {
         visible: figure.number !== ""
         x: (figure.width - width) / 2
         y: body.y + body.height * (figure.samurai ? 0.53 : 0.56)
-        width: Math.max(12, figure.cell * 0.17)
+        // Large enough for a readable number (11 px) on the smallest board.
+        width: Math.max(15, figure.cell * 0.17)
         height: width
         radius: width / 2
         color: "#fbf7ee"
@@ -307,7 +308,7 @@ Item {
             anchors.centerIn: parent
             text: figure.number
             font.family: Theme.bodyFont
-            font.pixelSize: parent.width * 0.72
+            font.pixelSize: Math.max(11, parent.width * 0.72)
             font.bold: true
             color: Theme.ink
         }

@@ -132,7 +132,7 @@ Item {
         y: 2
         text: field.name
         font.family: Theme.bodyFont
-        font.pixelSize: Math.max(8, Math.min(11, field.width * 0.13))
+        font.pixelSize: 11
         color: field.moss ? "#5b6838" : "#a39a86"
     }
 

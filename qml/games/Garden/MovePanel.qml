@@ -20,6 +20,12 @@ Rectangle {
     readonly property bool mine: table.myTurn
     readonly property string selected: table.selectedFigure
 
+    // The recipients come last in the panel: scrolled into view when they are asked for
+    // (on a small window they lie below the panel's fold).
+    onQuestionChanged: if (question === "recipient") Qt.callLater(function() {
+        flick.contentY = Math.max(0, flick.contentHeight - flick.height)
+    })
+
     radius: Theme.radius
     color: Qt.rgba(1, 1, 1, 0.5)
     border.color: mine ? Theme.vermilion : Theme.line

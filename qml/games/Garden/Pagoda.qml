@@ -108,7 +108,7 @@ Item {
         text: Theme.colourBlind && pagoda.shape !== "" ? pagoda.shape + " " + pagoda.name : pagoda.name
         elide: Text.ElideRight
         font.family: Theme.titleFont
-        font.pixelSize: Math.max(10, Math.min(15, parent.height * 0.075))
+        font.pixelSize: Math.max(11, Math.min(15, parent.height * 0.075))
         font.bold: true
         color: Qt.darker(pagoda.colour, 1.3)
     }

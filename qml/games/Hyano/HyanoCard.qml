@@ -129,7 +129,8 @@ Item {
                         anchors.centerIn: parent
                         text: card.valueText
                         font.family: Theme.bodyFont
-                        font.pixelSize: 15 * card.unit
+                        // Readable on the small cards of a small window (11 px at least).
+                        font.pixelSize: Math.max(11, 15 * card.unit)
                         font.bold: true
                         color: card.ink
                     }

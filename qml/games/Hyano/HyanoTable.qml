@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import QtQuick.Layouts
+import QtQuick.Controls.Basic
 import Kotatsu
 import Kotatsu.Bridge
 
@@ -438,21 +439,28 @@ GameTable {
             table.animateMove(seat, action)
             // A round just ended: reveal the prophecy once its cards have gone. The person
             // at the screen moving on closes the reveal.
-            if (table.endedRound > 0) {
+            if (table.endedRound > 0 && table.myTurn) {
+                // The person at the screen opens the next round at once: the piles stay clear.
+                reveal.hide()
+            } else if (table.endedRound > 0) {
                 if (motion.running) {
                     revealDelay.interval = motion.totalMs
                     revealDelay.start()
                 } else {
                     reveal.show()
                 }
-            } else if (seat === table.viewer) {
+            } else if (seat === table.viewer || action.kind === "open") {
+                // The next round's opening card goes to the centre the reveal lies over.
                 reveal.hide()
             }
         }
     }
+    // The person at the screen to move: the reveal (over the ring) gives way to the piles;
+    // the side panel's last prophecy still tells the round and shows the reveal again.
+    onMyTurnChanged: if (myTurn) reveal.hide()
     Timer {
         id: revealDelay
-        onTriggered: reveal.show()
+        onTriggered: if (!table.myTurn) reveal.show()
     }
     Component.onCompleted: {
         knownRound = obs.last_round ? obs.last_round.round : 0
@@ -509,7 +517,9 @@ GameTable {
             readonly property real cardW: Math.max(56, Math.min(124, Math.min(width, height) * 0.118))
             readonly property real cardH: cardW * 1.4
             readonly property int discSize: Math.round(cardW * 0.62)
-            readonly property real ry: height / 2 - cardH / 2 - 26
+            // Room above the top pile and under the bottom one for their names, which grow
+            // with the cards.
+            readonly property real ry: height / 2 - cardH / 2 - Math.max(26, cardW * 0.42)
             readonly property real rx: Math.min(width / 2 - cardW / 2 - 22, ry * 1.12)
             readonly property real discRadius: Math.min(rx, ry) - cardH / 2 - discSize / 2 - 8
 
@@ -583,49 +593,6 @@ GameTable {
                 }
             }
 
-            // Colour-blind-safe mode: the card colours, each with its mark, its letter and its
-            // name, so that the marks and letters on the cards read as colours. In a corner of
-            // the ring, where it costs the side panel no height.
-            Column {
-                id: legend
-                readonly property var colours: table.colours
-                readonly property var letters: table.colourLetters
-                x: 6
-                y: 6
-                objectName: "colourLegend"
-                visible: Theme.colourBlind && colours.length > 0
-                spacing: 3
-                Accessible.role: Accessible.List
-                //: Screen reader: the list of card colours with their marks (colour-blind-safe mode)
-                Accessible.name: qsTr("Card colours")
-
-                Repeater {
-                    model: Theme.colourBlind ? legend.colours : []
-                    Row {
-                        required property var modelData
-                        required property int index
-                        // The letter, then the name (once, where the letter is the whole name: 青).
-                        readonly property string name: Theme.t(modelData.name)
-                        readonly property string letter: legend.letters[index] || ""
-                        spacing: 4
-                        ColourMark {
-                            anchors.verticalCenter: parent.verticalCenter
-                            width: 15
-                            height: 15
-                            kind: modelData.mark || ""
-                            colour: modelData.hex || Theme.inkFaint
-                            detail: Theme.paperLight
-                        }
-                        Text {
-                            anchors.verticalCenter: parent.verticalCenter
-                            text: letter === "" || letter === name ? name : letter + " " + name
-                            font.pixelSize: 12
-                            color: Theme.inkSoft
-                        }
-                    }
-                }
-            }
-
             CentrePile {
                 id: centrePile
                 objectName: "centrePile"
@@ -679,6 +646,8 @@ GameTable {
                 id: reveal
                 z: 10
                 anchors.centerIn: parent
+                // Inside the ring, between the piles on its left and right: never over a pile.
+                width: Math.min(400, Math.max(200, 2 * (ring.rx - ring.cardW / 2) - 24))
                 report: table.obs.last_round || null
                 table: table
                 paused: table.session.handoverPending
@@ -698,11 +667,28 @@ GameTable {
             }
         }
 
-        // The side: round, players, the prophecy, the last reveal, a reminder.
-        ColumnLayout {
+        // The side: round, players, the prophecy, the last reveal, a reminder. It scrolls when
+        // it is taller than the table (five players on a small window), so that its height
+        // never stretches the row: the ring keeps the table's height, round after round.
+        Flickable {
+            id: side
+            objectName: "hyanoSide"
             Layout.preferredWidth: table.width >= 1400 ? 330 : 270
             Layout.maximumWidth: table.width >= 1400 ? 330 : 270
             Layout.fillHeight: true
+            Layout.minimumHeight: 0
+            implicitHeight: 0
+            contentWidth: width
+            contentHeight: sideColumn.implicitHeight
+            clip: contentHeight > height
+            interactive: contentHeight > height
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar { policy: side.interactive ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+
+        ColumnLayout {
+            id: sideColumn
+            width: side.width - (side.interactive ? 10 : 0)
+            height: Math.max(side.height, implicitHeight)
             spacing: 10
 
             RowLayout {
@@ -725,6 +711,47 @@ GameTable {
                     font.pixelSize: 12
                     color: Theme.inkSoft
                     elide: Text.ElideLeft
+                }
+            }
+
+            // Colour-blind-safe mode: the card colours, each with its mark, its letter and its
+            // name, so that the marks and letters on the cards read as colours. In the side panel
+            // (it scrolls), where no pile's name lies under it.
+            Column {
+                id: legend
+                readonly property var colours: table.colours
+                readonly property var letters: table.colourLetters
+                objectName: "colourLegend"
+                visible: Theme.colourBlind && colours.length > 0
+                spacing: 3
+                Accessible.role: Accessible.List
+                //: Screen reader: the list of card colours with their marks (colour-blind-safe mode)
+                Accessible.name: qsTr("Card colours")
+
+                Repeater {
+                    model: Theme.colourBlind ? legend.colours : []
+                    Row {
+                        required property var modelData
+                        required property int index
+                        // The letter, then the name (once, where the letter is the whole name: 青).
+                        readonly property string name: Theme.t(modelData.name)
+                        readonly property string letter: legend.letters[index] || ""
+                        spacing: 4
+                        ColourMark {
+                            anchors.verticalCenter: parent.verticalCenter
+                            width: 15
+                            height: 15
+                            kind: modelData.mark || ""
+                            colour: modelData.hex || Theme.inkFaint
+                            detail: Theme.paperLight
+                        }
+                        Text {
+                            anchors.verticalCenter: parent.verticalCenter
+                            text: letter === "" || letter === name ? name : letter + " " + name
+                            font.pixelSize: 12
+                            color: Theme.inkSoft
+                        }
+                    }
                 }
             }
 
@@ -770,6 +797,7 @@ GameTable {
                 Layout.fillWidth: true
                 rules: table.rules
             }
+        }
         }
     }
 

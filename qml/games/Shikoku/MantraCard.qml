@@ -82,7 +82,10 @@ Item {
         Item {
             visible: !card.faceDown
             anchors.fill: parent
+            // The corner index, where the card is large enough for it to be read (the value
+            // in the middle says the same on a small card).
             Text {
+                visible: 13 * card.unit >= 11
                 x: 6 * card.unit
                 y: 3 * card.unit
                 text: card.value
@@ -149,7 +152,7 @@ Item {
                 id: knownText
                 anchors.centerIn: parent
                 text: card.value
-                font.pixelSize: 12 * card.unit
+                font.pixelSize: Math.max(11, 12 * card.unit)
                 font.bold: true
                 color: Theme.indigo
             }

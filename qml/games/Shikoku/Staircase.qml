@@ -42,12 +42,14 @@ Item {
             border.color: "#b9a47c"
             border.width: stairs.dense ? 0 : 1
             Text {
-                visible: stairs.stepHeight >= 11
+                // Every step's number where a step is tall enough for a readable one (11 px);
+                // on lower steps every fifth, the others left to the stripes.
+                visible: stairs.stepHeight >= 15 || (stairs.stepHeight >= 9 && parent.number % 5 === 0)
                 anchors.left: parent.left
                 anchors.leftMargin: 4
                 anchors.verticalCenter: parent.verticalCenter
                 text: parent.number
-                font.pixelSize: Math.min(11, stairs.stepHeight * 0.72)
+                font.pixelSize: 11
                 color: number % 5 === 0 ? Theme.ink : Theme.inkSoft
                 font.bold: parent.number % 5 === 0
             }

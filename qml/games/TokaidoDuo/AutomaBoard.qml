@@ -52,7 +52,7 @@ Rectangle {
                                        ? qsTr("Loaded")
                                        //: The Automa's merchant track: it carries no load; keep it short
                                        : qsTr("No load")
-    readonly property int fontSize: Math.max(10, Math.min(13, Math.round(cell * 0.55)))
+    readonly property int fontSize: Math.max(12, Math.min(13, Math.round(cell * 0.55)))
 
     objectName: "automaBoard"
     radius: Theme.radius

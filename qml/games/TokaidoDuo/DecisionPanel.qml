@@ -295,8 +295,13 @@ Rectangle {
                     objectName: "paintButton"
                     visible: panel.mine && panel.table.paintMove !== null
                     primary: panel.table.giftMove === null
-                    //: Move panel button; %n paintings turned face up
-                    text: qsTr("Paint: %n painting(s) face up", "", panel.table.paintMove ? panel.table.paintMove.flips || 0 : 0)
+                    // Nobody to paint here: the artist's turn ends with nothing done (the rules
+                    // allow it), said as such rather than "Paint: 0".
+                    text: panel.table.paintMove && !(panel.table.paintMove.flips > 0)
+                          //: Move panel button when the artist has nobody to paint where it stands: the turn ends with nothing done
+                          ? qsTr("Nothing to paint here: end the artist's turn")
+                          //: Move panel button; %n paintings turned face up
+                          : qsTr("Paint: %n painting(s) face up", "", panel.table.paintMove ? panel.table.paintMove.flips || 0 : 0)
                     move: panel.table.paintMove
                 }
                 Choice {

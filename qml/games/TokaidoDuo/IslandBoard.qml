@@ -23,7 +23,7 @@ Item {
     function inside(at, size, origin, extent) {
         return Math.max(-origin, Math.min(extent - origin - size, at))
     }
-    readonly property real labelSize: Math.max(9, Math.min(15, height * 0.027))
+    readonly property real labelSize: Math.max(11, Math.min(15, height * 0.027))
     // Each ring space's radius: r, or less where the coast packs the spaces close together.
     readonly property var spaceRadius: {
         const n = ring.length
@@ -340,10 +340,12 @@ Item {
                 kind: regionItem.modelData.icon
                 colour: Qt.darker(board.regionColour(regionItem.modelData.icon), 2.4)
             }
+            // The name under the marker; on the south-west coast, where the towns' names lie
+            // under the markers, above it.
             Text {
+                readonly property bool above: regionItem.p.y > board.height * 0.55 && regionItem.p.x < board.width * 0.25
                 anchors.horizontalCenter: parent.horizontalCenter
-                anchors.top: parent.bottom
-                anchors.topMargin: 1
+                y: above ? -height - 1 : parent.height + 1
                 text: board.table.regionLabel(regionItem.modelData.id)
                 font.family: Theme.titleFont
                 font.pixelSize: board.labelSize
@@ -351,6 +353,15 @@ Item {
                 color: regionItem.lit ? Theme.vermilion : Theme.inkSoft
                 style: Text.Outline
                 styleColor: Qt.rgba(0.98, 0.96, 0.92, 0.8)
+                // The region's name is as good a place to click as its marker.
+                MouseArea {
+                    objectName: "regionName_" + regionItem.modelData.id
+                    anchors.fill: parent
+                    anchors.margins: -2
+                    enabled: regionItem.lit
+                    cursorShape: Qt.PointingHandCursor
+                    onClicked: board.table.clickRegion(regionItem.modelData.id)
+                }
             }
         }
     }
@@ -395,7 +406,7 @@ Item {
             }
             // The draw number.
             Rectangle {
-                width: board.r * 1.3
+                width: Math.max(17, board.r * 1.3)
                 height: width
                 radius: width / 2
                 x: parent.width - width * 0.6
@@ -405,7 +416,7 @@ Item {
                     anchors.centerIn: parent
                     text: mountain.modelData.draw
                     color: Theme.paperLight
-                    font.pixelSize: parent.height * 0.7
+                    font.pixelSize: Math.max(11, parent.height * 0.7)
                     font.bold: true
                 }
             }
@@ -584,7 +595,7 @@ Item {
             Text {
                 anchors.verticalCenter: parent.verticalCenter
                 text: token.token ? token.token.value : ""
-                font.pixelSize: token.size * 0.62
+                font.pixelSize: Math.max(11, token.size * 0.62)
                 font.bold: true
                 color: "#8a5a1a"
             }

@@ -22,7 +22,7 @@ Rectangle {
     // The size of a track cell, from the room each board gets.
     readonly property real boardHeight: Math.max(40, (height - header.height - 22) / 3)
     readonly property real cell: Math.floor(Math.max(13, Math.min(30, (width - 96) / 10.9, (boardHeight - 10) / 2.3)))
-    readonly property int fontSize: Math.max(10, Math.min(14, Math.round(cell * 0.6)))
+    readonly property int fontSize: Math.max(12, Math.min(14, Math.round(cell * 0.6)))
 
     objectName: "player_" + seat
     radius: Theme.radius

@@ -676,6 +676,9 @@ GameTable {
             return Theme.fill(qsTr("%1's artist travels to %2"), [who, regionInText(move.to)])
         }
         case "paint":
+            if (!(move.flips > 0))
+                //: Move log: the artist had nobody to paint and did nothing; %1 player
+                return qsTr("%1's artist has nothing to paint").arg(who)
             //: Move log; %1 player; %n paintings turned face up
             return qsTr("%1 paints: %n painting(s) turned face up", "", move.flips || 0).arg(who)
         case "gift":

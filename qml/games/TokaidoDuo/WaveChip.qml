@@ -87,7 +87,7 @@ TableTarget {
                 wrapMode: Text.WordWrap
                 lineHeight: 0.9
                 fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: 9
+                minimumPixelSize: 11
             }
             Rectangle {
                 visible: chip.showHolder || (Theme.colourBlind && chip.holder >= 0)

@@ -1,0 +1,332 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtTest
+import Kotatsu
+import Kotatsu.Bridge
+
+// Every legal move is visible at every supported size: for every game and player count, at
+// the smallest window the app allows (1024×640) and at 1920×1080, over the first decisions of
+// a seeded game and some later ones, every piece a person can act on now (an active
+// MoveTarget) lies inside the window and inside the views that clip it, its centre is not
+// under another piece, a label or a pop-up, and no line of text on the table is drawn smaller
+// than a readable size. The test plays by clicking the pieces it checked, so a piece that
+// does not take the click fails as well.
+TestCase {
+    id: testCase
+    name: "MovesVisible"
+    when: windowShown
+    visible: true
+    width: 200
+    height: 100
+
+    Component {
+        id: table
+        Main {}
+    }
+
+    function cleanup() {
+        AppSettings.resetToDefaults()
+        Localization.language = "en"
+    }
+
+    // ---- The tree in paint order ----
+
+    // Children of `item` in the order they are painted (z, then declaration order).
+    function paintOrder(item) {
+        const kids = []
+        const list = item.children || []
+        for (let i = 0; i < list.length; ++i)
+            kids.push({ item: list[i], z: list[i].z || 0, i: i })
+        kids.sort((a, b) => a.z - b.z || a.i - b.i)
+        return kids.map(k => k.item)
+    }
+    function shown(item) {
+        return item && item.visible && item.opacity > 0.01
+    }
+    // Every shown item under `root` in paint order, with its window rectangle cut to the
+    // clipping ancestors, and the active MoveTargets among them.
+    function walk(root, win) {
+        const out = { items: [], targets: [] }
+        // The window's root holds the pages and, above them, the pop-ups (a Sun's values).
+        if (root === win.contentItem)
+            while (root.parent)
+                root = root.parent
+        function visit(item, clip, depth) {
+            if (!shown(item))
+                return
+            const p = item.mapToItem(win.contentItem, 0, 0)
+            const q = item.mapToItem(win.contentItem, item.width, item.height)
+            const rect = { x: Math.min(p.x, q.x), y: Math.min(p.y, q.y),
+                           w: Math.abs(q.x - p.x), h: Math.abs(q.y - p.y) }
+            const entry = { item: item, rect: rect, clip: clip, order: out.items.length, end: -1 }
+            out.items.push(entry)
+            if (item.isMoveTarget === true && item.active)
+                out.targets.push(entry)
+            const inner = item.clip ? intersect(clip, rect) : clip
+            for (const child of paintOrder(item))
+                visit(child, inner, depth + 1)
+            entry.end = out.items.length
+        }
+        visit(root, { x: 0, y: 0, w: win.width, h: win.height }, 0)
+        return out
+    }
+    function intersect(a, b) {
+        const x = Math.max(a.x, b.x), y = Math.max(a.y, b.y)
+        return { x: x, y: y, w: Math.min(a.x + a.w, b.x + b.w) - x, h: Math.min(a.y + a.h, b.y + b.h) - y }
+    }
+    function contains(r, x, y) {
+        return x >= r.x && y >= r.y && x <= r.x + r.w && y <= r.y + r.h
+    }
+    function describe(item) {
+        const name = item.objectName || item.name || (item.text !== undefined ? "\"" + item.text + "\"" : "")
+        return String(item).replace(/\(0x[0-9a-f]+\)/, "").replace(/_QMLTYPE_\d+/, "") + (name ? " " + name : "")
+    }
+    function isText(item) {
+        return item.truncated !== undefined && item.elide !== undefined && typeof item.text === "string"
+    }
+    // Something drawn (or taking the mouse) that hides what is under it at a point: a filled
+    // box, a picture, a line of text, a mouse area.
+    function opaque(item) {
+        if (isText(item))
+            return item.text.trim() !== ""
+        if (item.border !== undefined && item.radius !== undefined && item.color !== undefined
+                && item.gradient !== undefined)
+            return item.color.a > 0.35 || (item.gradient !== null && item.gradient !== undefined)
+        if (item.fillMode !== undefined && item.source !== undefined && item.status !== undefined)
+            return String(item.source) !== ""
+        if (item.acceptedButtons !== undefined && item.pressAndHoldInterval !== undefined)
+            return item.enabled && item.visible
+        return false
+    }
+    // The piece a target marks: its highest ancestor that is still about the target's own
+    // rectangle (a card whose face holds the target, and the card's mouse area beside it).
+    function pieceOf(entry, items) {
+        const byItem = new Map()
+        for (const e of items)
+            byItem.set(e.item, e)
+        let piece = entry
+        const area = Math.max(1, entry.rect.w * entry.rect.h)
+        for (let p = entry.item.parent; p; p = p.parent) {
+            const e = byItem.get(p)
+            if (!e)
+                break
+            const common = intersect(e.rect, entry.rect)
+            const shared = Math.max(0, common.w) * Math.max(0, common.h)
+            if (shared < 0.8 * area || shared < 0.8 * e.rect.w * e.rect.h)
+                break
+            piece = e
+        }
+        return piece
+    }
+    // The first item painted over the point (x, y) of `entry`'s piece that hides it.
+    function coverAt(entry, tree, x, y) {
+        const piece = pieceOf(entry, tree.items)
+        for (let k = piece.end; k < tree.items.length; ++k) {
+            const e = tree.items[k]
+            if (!opaque(e.item))
+                continue
+            // An item that contains the piece (a list's background) is under it, not over it.
+            let ancestor = false
+            for (let p = piece.item.parent; p; p = p.parent)
+                if (p === e.item) { ancestor = true; break }
+            if (ancestor)
+                continue
+            if (contains(intersect(e.rect, e.clip), x, y))
+                return e.item
+        }
+        return null
+    }
+
+    // The targets a person can reach now: those of an open pop-up (a modal choice, such as
+    // a Sun's value, stands over the table on purpose), else all.
+    function inPopup(item) {
+        for (let p = item; p; p = p.parent)
+            if (String(p).indexOf("PopupItem") >= 0)
+                return true
+        return false
+    }
+    function reachable(targets) {
+        const popup = targets.filter(t => inPopup(t.item))
+        return popup.length > 0 ? popup : targets
+    }
+
+    // Every problem of the position on the screen, as sentences.
+    function problems(page, win, minText, where) {
+        const found = []
+        const tree = walk(win.contentItem, win)
+        for (const t of reachable(tree.targets)) {
+            const label = where + ": \"" + (t.item.name || describe(t.item.parent)) + "\""
+            const r = intersect(t.rect, t.clip)
+            if (r.w < 4 || r.h < 4) {
+                found.push(label + " is not visible (" + Math.round(t.rect.x) + "," + Math.round(t.rect.y)
+                           + " " + Math.round(t.rect.w) + "×" + Math.round(t.rect.h) + ", shown "
+                           + Math.max(0, Math.round(r.w)) + "×" + Math.max(0, Math.round(r.h)) + ")")
+                continue
+            }
+            const cx = r.x + r.w / 2, cy = r.y + r.h / 2
+            const cover = coverAt(t, tree, cx, cy)
+            if (cover)
+                found.push(label + " is under " + describe(cover) + " at " + Math.round(cx) + "," + Math.round(cy))
+        }
+        // Text on the table (and the prompt), drawn at its real size (a scaled view draws its
+        // lines smaller than their font).
+        const tableTree = walk(page.table, win)
+        for (const e of tableTree.items) {
+            const item = e.item
+            if (!isText(item) || item.text.trim() === "" || item.width <= 0 || item.height <= 0)
+                continue
+            const shownRect = intersect(e.rect, e.clip)
+            if (shownRect.w <= 0 || shownRect.h <= 0)
+                continue
+            const a = item.mapToItem(win.contentItem, 0, 0)
+            const b = item.mapToItem(win.contentItem, 0, 100)
+            const factor = Math.hypot(b.x - a.x, b.y - a.y) / 100
+            const px = item.fontInfo.pixelSize * factor
+            if (px < minText - 0.01)
+                found.push(where + ": \"" + item.text.replace(/\s+/g, " ").substring(0, 40) + "\" is drawn at "
+                           + px.toFixed(1) + " px (" + minText + " at least)")
+        }
+        return found
+    }
+
+    // ---- The games ----
+
+    function test_movesVisible_data() {
+        const rows = []
+        const games = [{ game: "shikoku", counts: [3, 4, 5, 6, 7, 8] },
+                       { game: "hyano", counts: [2, 3, 4, 5] },
+                       { game: "garden", counts: [2] },
+                       { game: "tokaido_duo", counts: [2] }]
+        for (const size of [[1024, 640], [1920, 1080]]) {
+            for (const g of games)
+                for (const n of g.counts)
+                    rows.push({ tag: g.game + " " + n + "p " + size[0] + "x" + size[1], game: g.game,
+                                players: n, automa: 0, w: size[0], h: size[1] })
+            rows.push({ tag: "tokaido_duo solo " + size[0] + "x" + size[1], game: "tokaido_duo",
+                        players: 2, automa: 1, w: size[0], h: size[1] })
+        }
+        return rows
+    }
+    function test_movesVisible(data) {
+        AppSettings.motion = "off"
+        // Hungarian: the longest prompts and labels.
+        Localization.language = "hu"
+        const win = createTemporaryObject(table, testCase, {
+            width: data.w, height: data.h,
+            startup: { game: data.game, players: data.players, humans: 1, seed: 11, level: "easy",
+                       aiDelay: 0, automa: data.automa } })
+        verify(win)
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        const page = findChild(win.contentItem, "gamePage")
+        const session = page.session
+        const minText = data.w >= 1920 ? 12 : 11
+        const found = []
+        // The first five decisions are checked, then every fourth one up to the 16th.
+        for (let decision = 0; decision < 16 && !session.over; ++decision) {
+            tryVerify(function() { return session.over || (session.humanToMove && !session.aiThinking && !session.handoverPending) }, 30000)
+            if (session.over)
+                break
+            const before = session.plyCount
+            for (let part = 0; part < 6 && session.plyCount === before; ++part) {
+                waitForRendering(win.contentItem)
+                const where = data.tag + ", decision " + (decision + 1) + (part > 0 ? "." + part : "")
+                if (decision < 5 || decision % 4 === 0)
+                    for (const p of problems(page, win, minText, where))
+                        if (found.indexOf(p) < 0 && found.length < 40)
+                            found.push(p)
+                // The next part of the move: a target of the highest step, one the seed varies.
+                const tree = walk(win.contentItem, win)
+                let targets = reachable(tree.targets).filter(t => { const r = intersect(t.rect, t.clip); return r.w >= 4 && r.h >= 4 })
+                if (targets.length === 0)
+                    break
+                const top = Math.max.apply(null, targets.map(t => t.item.step))
+                targets = targets.filter(t => t.item.step === top)
+                const pick = targets[(decision * 7 + part * 3) % targets.length]
+                const r = intersect(pick.rect, pick.clip)
+                mouseClick(win.contentItem, r.x + r.w / 2, r.y + r.h / 2)
+                wait(0)
+            }
+            if (session.plyCount === before && !session.over) {
+                found.push(data.tag + ", decision " + (decision + 1) + ": no click on a shown piece made a move")
+                break
+            }
+        }
+        // Known, not fixed yet: at 1024×640 the garden's move panel has no room for both the
+        // choice of what to hand on and the receiving figures (it scrolls to the figures).
+        if (data.game === "garden" && data.w === 1024)
+            expectFail(data.tag, "the garden's give choice and recipients do not fit its move panel at 1024x640")
+        compare(found.length, 0, "\n" + found.join("\n"))
+    }
+
+    // ---- Zoom ----
+
+    // Ctrl + / Ctrl = / Ctrl − / Ctrl 0 zoom the table in steps, the text with it, the menu
+    // shows the zoom, and the choice is kept in the settings for the next table.
+    function test_zoomKeys() {
+        AppSettings.motion = "off"
+        const win = createTemporaryObject(table, testCase, {
+            width: 1024, height: 640,
+            startup: { game: "hyano", players: 3, humans: 1, seed: 4, level: "easy", aiDelay: 600000 } })
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        const page = findChild(win.contentItem, "gamePage")
+        const area = findChild(page, "tableArea")
+        verify(area)
+        compare(AppSettings.zoom, 0)
+        compare(area.zoom, 1, "automatic is 100 % at the smallest window")
+        const heading = findChild(page.table, "centrePile")
+        const before = heading.mapToItem(win.contentItem, 0, 100).y - heading.mapToItem(win.contentItem, 0, 0).y
+        keyClick(Qt.Key_Equal, Qt.ControlModifier)
+        compare(AppSettings.zoom, 110)
+        keyClick(Qt.Key_Plus, Qt.ControlModifier)
+        compare(AppSettings.zoom, 125)
+        compare(area.zoom, 1.25)
+        waitForRendering(win.contentItem)
+        const after = heading.mapToItem(win.contentItem, 0, 100).y - heading.mapToItem(win.contentItem, 0, 0).y
+        verify(Math.abs(after / before - 1.25) < 0.01, "the table is drawn 125 % (" + before + " → " + after + ")")
+        // Zoomed in on a small window the table scrolls rather than shrinks.
+        const flick = findChild(page, "tableArea").children[0]
+        verify(flick.contentHeight > flick.height, "the zoomed table scrolls")
+        // The menu names the zoom.
+        mouseClick(findChild(page, "menuButton"))
+        tryVerify(() => page.gameMenu.opened)
+        const zoomIn = findChild(page.gameMenu.contentItem, "zoomInItem")
+        verify(zoomIn && zoomIn.text.indexOf("125") >= 0, zoomIn ? zoomIn.text : "no zoom entry")
+        verify(!findChild(page.gameMenu.contentItem, "zoomAutoItem").checked)
+        keyClick(Qt.Key_Escape)
+        tryVerify(() => !page.gameMenu.visible)
+        for (let i = 0; i < 12; ++i)
+            keyClick(Qt.Key_Minus, Qt.ControlModifier)
+        compare(AppSettings.zoom, 80, "the least zoom")
+        for (let i = 0; i < 12; ++i)
+            keyClick(Qt.Key_Equal, Qt.ControlModifier)
+        compare(AppSettings.zoom, 200, "the largest zoom")
+        keyClick(Qt.Key_Minus, Qt.ControlModifier)
+        compare(AppSettings.zoom, 175)
+        // Kept: the next table opens at the same zoom.
+        keyClick(Qt.Key_N, Qt.ControlModifier)
+        tryCompare(stack, "busy", false)
+        compare(findChild(stack.currentItem, "tableArea").zoom, 1.75)
+        keyClick(Qt.Key_0, Qt.ControlModifier)
+        compare(AppSettings.zoom, 0)
+        compare(findChild(stack.currentItem, "tableArea").zoom, 1)
+    }
+
+    // Automatic zoom fills a large window: the table is drawn larger at 1920×1080.
+    function test_automaticZoomFillsALargeWindow() {
+        const win = createTemporaryObject(table, testCase, {
+            width: 1920, height: 1080,
+            startup: { game: "garden", players: 2, humans: 1, seed: 4, level: "easy", aiDelay: 600000 } })
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2)
+        const area = findChild(stack.currentItem, "tableArea")
+        verify(area.zoom >= 1.15, "automatic zoom at 1920×1080: " + area.zoom)
+        // And the settings page offers the zoom.
+        AppSettings.zoom = 150
+        compare(area.zoom, 1.5)
+    }
+}

@@ -574,7 +574,7 @@ Rectangle {
             visible: panel.table.phase === "play" && panel.table.obs.plies_left !== undefined
                      && panel.table.obs.plies_left <= 40
             //: Move panel: moves left before the game is drawn; %n is a number
-            text: qsTr("%n move(s) left before a draw", "", panel.table.obs.plies_left)
+            text: qsTr("%n move(s) left before a draw", "", Number(panel.table.obs.plies_left) || 0)
             font.pixelSize: 12
             color: Theme.inkSoft
             wrapMode: Text.Wrap

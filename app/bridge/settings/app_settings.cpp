@@ -11,6 +11,7 @@ constexpr auto kMotionKey = "table/motion";
 constexpr auto kPacingKey = "table/computerPacing";
 constexpr auto kConfirmKey = "table/confirmLeave";
 constexpr auto kColourBlindKey = "table/colourBlind";
+constexpr auto kConfirmMovesKey = "table/confirmMoves";
 
 const QStringList &motions()
 {
@@ -49,6 +50,7 @@ AppSettings::AppSettings(QObject *parent) : QObject(parent)
     m_pacing = oneOf(settings->value(QLatin1String(kPacingKey)).toString(), pacings());
     m_confirmLeave = settings->value(QLatin1String(kConfirmKey), true).toBool();
     m_colourBlind = settings->value(QLatin1String(kColourBlindKey), false).toBool();
+    m_confirmMoves = settings->value(QLatin1String(kConfirmMovesKey), false).toBool();
 }
 
 AppSettings *AppSettings::instance()
@@ -122,10 +124,20 @@ void AppSettings::setColourBlind(bool on)
     Q_EMIT colourBlindChanged();
 }
 
+void AppSettings::setConfirmMoves(bool on)
+{
+    if (on == m_confirmMoves)
+        return;
+    m_confirmMoves = on;
+    write(kConfirmMovesKey, on);
+    Q_EMIT confirmMovesChanged();
+}
+
 void AppSettings::resetToDefaults()
 {
     setMotion(QStringLiteral("normal"));
     setPacing(QStringLiteral("normal"));
     setConfirmLeave(true);
     setColourBlind(false);
+    setConfirmMoves(false);
 }

@@ -7,7 +7,8 @@
 #include <memory>
 
 // The player's preferences, kept with QSettings between runs: how fast moves are shown, how
-// long the computer waits before its move, whether leaving a game asks first, and the
+// long the computer waits before its move, whether leaving a game asks first, whether a chosen
+// move waits for a Confirm before it is played, and the
 // colour-blind-safe mode in which every colour that carries a rule is also told by a shape
 // or a letter. The language is Localization's; "follow the system" is kept here with it.
 class AppSettings : public QObject
@@ -25,6 +26,8 @@ class AppSettings : public QObject
     Q_PROPERTY(int computerDelay READ computerDelay NOTIFY pacingChanged)
     Q_PROPERTY(bool confirmLeave READ confirmLeave WRITE setConfirmLeave NOTIFY confirmLeaveChanged)
     Q_PROPERTY(bool colourBlind READ colourBlind WRITE setColourBlind NOTIFY colourBlindChanged)
+    // A move chosen on the table (click or key) is shown and waits for Confirm (off by default).
+    Q_PROPERTY(bool confirmMoves READ confirmMoves WRITE setConfirmMoves NOTIFY confirmMovesChanged)
 
 public:
     static AppSettings *instance();
@@ -44,8 +47,11 @@ public:
     void setConfirmLeave(bool on);
     bool colourBlind() const { return m_colourBlind; }
     void setColourBlind(bool on);
+    bool confirmMoves() const { return m_confirmMoves; }
+    void setConfirmMoves(bool on);
 
-    // Back to the defaults (normal motion and pacing, confirm on, colour-blind mode off).
+    // Back to the defaults (normal motion and pacing, confirm on leaving, colour-blind mode and
+    // move confirmation off).
     Q_INVOKABLE void resetToDefaults();
 
 Q_SIGNALS:
@@ -53,6 +59,7 @@ Q_SIGNALS:
     void pacingChanged();
     void confirmLeaveChanged();
     void colourBlindChanged();
+    void confirmMovesChanged();
 
 private:
     explicit AppSettings(QObject *parent = nullptr);
@@ -62,4 +69,5 @@ private:
     QString m_pacing;
     bool m_confirmLeave = true;
     bool m_colourBlind = false;
+    bool m_confirmMoves = false;
 };

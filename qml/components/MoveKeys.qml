@@ -138,8 +138,14 @@ QtObject {
     // A key meant for the table while a control has the focus: the page takes the keys back
     // (the control's own ring goes), so that the next Enter plays what the table's ring shows.
     function takeKeys() {
-        if (!pageHasKeys && page)
-            page.forceActiveFocus()
+        if (pageHasKeys || !page)
+            return
+        // The page is a focus scope: forceActiveFocus() alone gives the keys back to the
+        // control inside it that had them, so that control lets go first.
+        const holder = page.Window.activeFocusItem
+        if (holder && holder !== page)
+            holder.focus = false
+        page.forceActiveFocus()
     }
     function activate() {
         const shown = showing && pageHasKeys ? current : null

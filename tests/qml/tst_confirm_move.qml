@@ -51,6 +51,13 @@ TestCase {
         tryVerify(function() { return session.humanToMove && !session.aiThinking }, 20000)
     }
     function bar() { return findChild(page, "confirmMoveBar") }
+    // A button of the bar, once the bar has been laid out.
+    function clickBar(name) {
+        waitForRendering(page)
+        const button = findChild(page, name)
+        tryVerify(function() { return button.width > 0 && button.height > 0 })
+        mouseClick(button)
+    }
     function barText() { return findChild(page, "confirmMoveText").text }
     function targetIn(name) {
         const item = findChild(table, name)
@@ -90,12 +97,12 @@ TestCase {
         compare(session.plyCount, plies)
         compare(barText(), "Play this move? Kokeshi 1 starts on c3 (red ×2)")
         // Cancel: nothing played, the bar gone; the table takes clicks again.
-        mouseClick(findChild(page, "cancelMoveButton"))
+        clickBar("cancelMoveButton")
         verify(!bar().visible)
         compare(session.plyCount, plies)
         mouseClick(findChild(table, "field_d3"))
         compare(barText(), "Play this move? Kokeshi 1 starts on d3 (red ×2)")
-        mouseClick(findChild(page, "confirmMoveButton"))
+        clickBar("confirmMoveButton")
         verify(session.plyCount > plies)
         verify(!bar().visible)
         compare(session.log.data(session.log.index(plies, 0), 259), "setup K1 d3 red")
@@ -112,7 +119,7 @@ TestCase {
         verify(keys.showing && keys.current)
         // Steer the ring to a start field (step 1).
         for (let i = 0; i < 12 && keys.current.step !== 1; ++i)
-            keyClick(i % 2 ? Qt.Key_Right : Qt.Key_Up)
+            keyClick(i % 2 ? Qt.Key_Down : Qt.Key_Left)
         compare(keys.current.step, 1)
         const chosen = keys.current
         keyClick(Qt.Key_Return)
@@ -152,11 +159,11 @@ TestCase {
         compare(session.plyCount, plies)
         if (bar().visible) {
             verify(barText().length > "Play this move? ".length, barText())
-            mouseClick(findChild(page, "cancelMoveButton"))
+            clickBar("cancelMoveButton")
             compare(session.plyCount, plies)
             keyClick(Qt.Key_Return)
             verify(bar().visible)
-            mouseClick(findChild(page, "confirmMoveButton"))
+            clickBar("confirmMoveButton")
             verify(session.plyCount > plies)
         }
     }
@@ -168,7 +175,7 @@ TestCase {
         const plies = session.plyCount
         session.requestHint()
         tryVerify(function() { return session.hint.index !== undefined }, 30000)
-        mouseClick(findChild(page, "playHintButton"))
+        clickBar("playHintButton")
         verify(bar().visible)
         compare(session.plyCount, plies)
         keyClick(Qt.Key_Escape)

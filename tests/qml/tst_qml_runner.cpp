@@ -36,8 +36,9 @@ public:
 };
 
 // Every warning the QML engine prints (a binding's TypeError, a Shortcut's complaint, a
-// qsTr() misuse), kept for the tests that play whole games: `QmlWarnings.take()` returns
-// those printed since the last call and forgets them. The messages are printed as before.
+// qsTr() misuse), kept for the tests that play whole games: after `QmlWarnings.watch()`,
+// `QmlWarnings.take()` returns those printed since the last call and forgets them. The
+// messages are printed as before.
 class QmlWarnings : public QObject
 {
     Q_OBJECT
@@ -48,7 +49,16 @@ public:
         static QmlWarnings warnings;
         return warnings;
     }
-    static void install() { s_previous = qInstallMessageHandler(&QmlWarnings::handle); }
+    // Starts keeping the warnings (and forgets those kept so far). Called by a test when it
+    // starts: Qt Test installs its own handler as a test file starts, and this one passes
+    // every message on to it.
+    Q_INVOKABLE void watch()
+    {
+        const QtMessageHandler previous = qInstallMessageHandler(&QmlWarnings::handle);
+        if (previous != &QmlWarnings::handle)
+            s_previous = previous;
+        take();
+    }
     Q_INVOKABLE QStringList take()
     {
         const QMutexLocker lock(&m_mutex);
@@ -96,7 +106,6 @@ private:
 // no application yet).
 int main(int argc, char **argv)
 {
-    QmlWarnings::install();
     QApplication app(argc, argv);
     QTEST_SET_MAIN_SOURCE_PATH
     Setup setup;

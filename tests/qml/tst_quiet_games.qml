@@ -70,7 +70,7 @@ TestCase {
     }
     function test_wholeGame(data) {
         state = data.seed
-        QmlWarnings.take()
+        QmlWarnings.watch()
         const win = createTemporaryObject(table, testCase, {
             startup: { game: data.game, players: data.players, humans: 1, seed: data.seed,
                        level: "easy", aiDelay: 0, automa: data.automa } })

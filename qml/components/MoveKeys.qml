@@ -26,7 +26,17 @@ QtObject {
     // Whether the page has the window's key focus (set by the page): else the keys go to a
     // control of the page first, and the ring is hidden.
     property bool pageHasKeys: true
-    onPageHasKeysChanged: if (!pageHasKeys) show(false)
+    // The ring hidden only because the keys went elsewhere (a pop-up of the table, a control
+    // reached by Tab) comes back with them.
+    property bool hiddenByFocus: false
+    onPageHasKeysChanged: {
+        if (!pageHasKeys && showing) {
+            show(false)
+            hiddenByFocus = true
+        } else if (pageHasKeys && hiddenByFocus) {
+            show(true)
+        }
+    }
     property point lastPoint: Qt.point(0, 0)
 
     // Every active MoveTarget under `item`, visible on the screen.
@@ -62,6 +72,7 @@ QtObject {
         }
     }
     function show(on) {
+        hiddenByFocus = false
         showing = on
         if (current)
             current.focused = on

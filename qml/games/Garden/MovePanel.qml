@@ -26,6 +26,14 @@ Rectangle {
     border.width: mine ? 1.5 : 1
     clip: true
 
+    function showRecipients() {
+        if (!recipientsFlow.visible)
+            return
+        const bottom = recipientsFlow.y + recipientsFlow.height
+        if (bottom > flick.contentY + flick.height)
+            flick.contentY = Math.max(0, Math.min(bottom - flick.height, flick.contentHeight - flick.height))
+    }
+
     // A bead pair to choose (set-up) or to take (draft).
     component PairButton: Rectangle {
         id: pairButton
@@ -406,10 +414,15 @@ Rectangle {
                 }
 
                 // ---- The receiving figure ----
+                // On a short panel (1024×640) the figures are below the fold: the panel
+                // scrolls them into view when they are asked for, so they are never cut off.
                 Flow {
+                    id: recipientsFlow
                     Layout.fillWidth: true
                     visible: panel.question === "recipient"
                     spacing: 8
+                    onVisibleChanged: if (visible) Qt.callLater(panel.showRecipients)
+                    onHeightChanged: if (visible) Qt.callLater(panel.showRecipients)
                     Repeater {
                         model: panel.question === "recipient" ? panel.table.recipients : []
                         FigureButton {

@@ -60,13 +60,49 @@ Page {
     focus: true
     // The table by keyboard (MoveKeys), and the replay's arrows while it is shown.
     Keys.onPressed: function(event) {
-        if (replayBar.handle(event) || (!session.reviewing && moveKeys.handle(event)))
+        if (replayBar.handle(event) || page.handleProposal(event)
+                || (!session.reviewing && moveKeys.handle(event)))
             event.accepted = true
+    }
+    // "Confirm move": while a chosen move waits, Enter (or Space) plays it, Escape drops it,
+    // and no other key reaches the table.
+    readonly property bool proposing: page.table !== null && page.table.proposedMove !== undefined
+                                      && page.table.proposedMove !== null
+    function handleProposal(event) {
+        if (!proposing)
+            return false
+        switch (event.key) {
+        case Qt.Key_Return:
+        case Qt.Key_Enter:
+        case Qt.Key_Space:
+            moveKeys.byKey = true
+            page.table.confirmProposal()
+            Qt.callLater(moveKeys.afterChange)
+            return true
+        case Qt.Key_Escape:
+            page.table.cancelProposal()
+            return true
+        case Qt.Key_Tab:
+        case Qt.Key_Backtab:
+            return false
+        }
+        return true
     }
     MoveKeys {
         id: moveKeys
         table: page.table
         page: page
+        pageHasKeys: page.focusedItem === page
+    }
+    // The item with the window's key focus. While the page is shown and that focus is on
+    // nothing (the control that had it was hidden: the hint's "Play it" once played), the
+    // page takes it back, so that the keys are never lost.
+    readonly property Item focusedItem: Window.activeFocusItem
+    onFocusedItemChanged: Qt.callLater(page.reclaimKeys)
+    function reclaimKeys() {
+        const w = page.appWindow
+        if (page.onTop && w && (!page.focusedItem || page.focusedItem === w.contentItem))
+            page.forceActiveFocus()
     }
     Connections {
         target: page.session
@@ -93,11 +129,19 @@ Page {
         session.review(session.gameOver ? 0 : session.plyCount)
         page.forceActiveFocus()
     }
+    // Undo and Redo bind every key the platform gives them (`sequences`); a Shortcut given one
+    // StandardKey with several bindings warns that it binds only the first. The labels in the
+    // keys list come from disabled Shortcuts holding each one's first binding.
     Shortcut {
         id: undoKey
         enabled: page.onTop
-        sequence: StandardKey.Undo
+        sequences: [StandardKey.Undo]
         onActivated: if (page.session.canUndo) page.session.undo()
+    }
+    Shortcut {
+        id: undoLabel
+        enabled: false
+        sequence: "Ctrl+Z"
     }
     Shortcut {
         id: redoKey
@@ -109,7 +153,7 @@ Page {
     Shortcut {
         id: redoLabel
         enabled: false
-        sequence: StandardKey.Redo
+        sequence: Qt.platform.os === "windows" ? "Ctrl+Y" : "Ctrl+Shift+Z"
     }
     Shortcut {
         id: saveKey
@@ -199,7 +243,7 @@ Page {
         { keys: qsTr("Enter") + " / " + qsTr("Space"), what: qsTr("Play the move with the focus (or choose that part of it)") },
         //: Keys list: Escape steps back
         { keys: qsTr("Esc"), what: qsTr("Step back from a move begun") },
-        { keys: undoKey.nativeText, what: qsTr("Undo") },
+        { keys: undoLabel.nativeText, what: qsTr("Undo") },
         { keys: redoLabel.nativeText, what: qsTr("Redo") },
         { keys: saveKey.nativeText, what: qsTr("Save game") },
         { keys: openKey.nativeText, what: qsTr("Open a saved game…") },
@@ -486,10 +530,21 @@ Page {
                 page.forceActiveFocus()
             }
         }
+        ConfirmMoveBar {
+            id: confirmMoveBar
+            objectName: "confirmMoveBar"
+            Layout.fillWidth: true
+            Layout.preferredHeight: height
+            table: page.table
+            moveText: page.proposing ? page.table.describeMove(page.session.currentPlayer, page.table.proposedMove) : ""
+            onConfirmed: page.table.confirmProposal()
+            onCancelled: page.table.cancelProposal()
+        }
         HintBar {
             objectName: "hintBar"
             Layout.fillWidth: true
             Layout.preferredHeight: height
+            table: page.table
             session: page.session
             moveText: page.table && page.session.hint.move
                       ? page.table.describeMove(page.session.currentPlayer, page.session.hint.move) : ""
@@ -531,6 +586,15 @@ Page {
                             sourceComponent = missingView
                     }
                 }
+            }
+            // While a chosen move waits for Confirm, the table takes no other click.
+            MouseArea {
+                objectName: "proposalShield"
+                anchors.fill: parent
+                z: 1000
+                visible: page.proposing
+                acceptedButtons: Qt.AllButtons
+                hoverEnabled: true
             }
         }
         }

@@ -67,9 +67,37 @@ Item {
         return moves.filter(m => Object.keys(pattern).every(k => m[k] === pattern[k]))
     }
     function canPlayWhere(pattern) { return movesWhere(pattern).length > 0 }
+    // "Confirm move" (Settings): a move chosen by a click or a key is first proposed, shown
+    // with its sentence and its pieces ringed, and played only on Confirm (GamePage's bar,
+    // Enter); Cancel (Escape) drops it. null when no move waits.
+    property var proposedMove: null
+    Connections {
+        target: table.session
+        function onStateChanged() { table.proposedMove = null }
+        function onGameChanged() { table.proposedMove = null }
+    }
+    // Every move the person chooses on a table goes through here (play() of every table).
+    function choose(move) {
+        if (!move)
+            return false
+        if (AppSettings.confirmMoves && !session.reviewing) {
+            proposedMove = move
+            return true
+        }
+        return session.play(move.index)
+    }
+    function confirmProposal() {
+        const move = proposedMove
+        proposedMove = null
+        return move ? session.play(move.index) : false
+    }
+    function cancelProposal() { proposedMove = null }
+
     // The move of the hint the person asked for (session.hint), as movesWhere() sees moves;
-    // null when no hint is shown.
-    readonly property var hintedMove: session && session.hint.move ? session.hint.move : null
+    // null when no hint is shown. While a move waits for confirmation, that move instead: its
+    // pieces are ringed the same way.
+    readonly property var hintedMove: proposedMove ? proposedMove
+                                      : session && session.hint.move ? session.hint.move : null
     // Whether the hinted move has every field of `pattern` (a piece the hint plays, or a part
     // of its move): what a table gives its MoveTargets' `hinted`.
     function hintedWhere(pattern) {
@@ -78,9 +106,10 @@ Item {
     // Whether `move` (one of `moves`) is the hinted move itself: for a button that plays a
     // whole move, where hintedWhere() would need every field.
     function isHinted(move) {
-        return hintedMove !== null && !!move && session.hint.index === move.index
+        return hintedMove !== null && !!move
+               && (proposedMove ? proposedMove.index : session.hint.index) === move.index
     }
-    function play(move) { return move ? session.play(move.index) : false }
+    function play(move) { return choose(move) }
     // Plays the only move matching `pattern`; false when none or several match.
     function playWhere(pattern) {
         const found = movesWhere(pattern)

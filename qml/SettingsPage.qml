@@ -223,6 +223,19 @@ Page {
             }
 
             SettingRow {
+                //: Settings: whether a move chosen on the table waits for a Confirm before it is played
+                title: qsTr("Confirm each move")
+                //: Settings: explanation of the move confirmation
+                explanation: qsTr("A move you choose, by a click or a key, is shown with its sentence first; Confirm (Enter) plays it, Cancel (Esc) lets you choose again.")
+                Switch {
+                    objectName: "confirmMovesSwitch"
+                    checked: AppSettings.confirmMoves
+                    onToggled: AppSettings.confirmMoves = checked
+                    Accessible.name: qsTr("Confirm each move")
+                }
+            }
+
+            SettingRow {
                 //: Settings: the colour-blind-safe mode
                 title: qsTr("Colour-blind-safe mode")
                 //: Settings: explanation of the colour-blind-safe mode

@@ -410,6 +410,24 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
+    <name>ConfirmMoveBar</name>
+    <message>
+        <source>Play this move? %1</source>
+        <extracomment>Bar above the table when &quot;Confirm move&quot; is on; %1 is the chosen move in words (&quot;Kokeshi 1 steps to f2 and gives the used bead to Kokeshi 2&quot;)</extracomment>
+        <translation>Jouer ce coup ? %1</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <extracomment>Button of the &quot;Confirm move&quot; bar: plays the chosen move (Enter does the same)</extracomment>
+        <translation>Confirmer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Button of the &quot;Confirm move&quot; bar: drops the chosen move, nothing is played (Escape does the same)</extracomment>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
     <name>DataError</name>
     <message>
         <source>the game has no such value</source>
@@ -9031,6 +9049,16 @@ Settings: the computer plays at normal pace</extracomment>
         <source>Every colour that matters for the rules is also shown by a shape or a letter: seats, Hyano&apos;s colours, the garden&apos;s beads and lines.</source>
         <extracomment>Settings: explanation of the colour-blind-safe mode</extracomment>
         <translation>Chaque couleur qui compte pour les règles est aussi indiquée par une forme ou une lettre&#xa0;: les places, les couleurs de Hyano, les perles et les lignes du jardin.</translation>
+    </message>
+    <message>
+        <source>Confirm each move</source>
+        <extracomment>Settings: whether a move chosen on the table waits for a Confirm before it is played</extracomment>
+        <translation>Confirmer chaque coup</translation>
+    </message>
+    <message>
+        <source>A move you choose, by a click or a key, is shown with its sentence first; Confirm (Enter) plays it, Cancel (Esc) lets you choose again.</source>
+        <extracomment>Settings: explanation of the move confirmation</extracomment>
+        <translation>Chaque coup que vous choisissez, d’un clic ou d’une touche, est d’abord affiché avec sa phrase ; Confirmer (Entrée) le joue, Annuler (Échap) vous laisse choisir à nouveau.</translation>
     </message>
 </context>
 <context>

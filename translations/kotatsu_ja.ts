@@ -403,6 +403,24 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
 </context>
 <context>
+    <name>ConfirmMoveBar</name>
+    <message>
+        <source>Play this move? %1</source>
+        <extracomment>Bar above the table when &quot;Confirm move&quot; is on; %1 is the chosen move in words (&quot;Kokeshi 1 steps to f2 and gives the used bead to Kokeshi 2&quot;)</extracomment>
+        <translation>この手でよろしいですか？%1</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <extracomment>Button of the &quot;Confirm move&quot; bar: plays the chosen move (Enter does the same)</extracomment>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Button of the &quot;Confirm move&quot; bar: drops the chosen move, nothing is played (Escape does the same)</extracomment>
+        <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
     <name>DataError</name>
     <message>
         <source>the game has no such value</source>
@@ -8945,6 +8963,16 @@ Settings: the computer plays at normal pace</extracomment>
         <source>Every colour that matters for the rules is also shown by a shape or a letter: seats, Hyano&apos;s colours, the garden&apos;s beads and lines.</source>
         <extracomment>Settings: explanation of the colour-blind-safe mode</extracomment>
         <translation>ルールに関わる色はすべて形や文字でも示します。席、Hyano の色、庭の玉と線です。</translation>
+    </message>
+    <message>
+        <source>Confirm each move</source>
+        <extracomment>Settings: whether a move chosen on the table waits for a Confirm before it is played</extracomment>
+        <translation>一手ごとに確認する</translation>
+    </message>
+    <message>
+        <source>A move you choose, by a click or a key, is shown with its sentence first; Confirm (Enter) plays it, Cancel (Esc) lets you choose again.</source>
+        <extracomment>Settings: explanation of the move confirmation</extracomment>
+        <translation>クリックやキーで選んだ手は、まずその説明とともに表示されます。「確定」（Enter）でその手を行い、「キャンセル」（Esc）で選び直せます。</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,9 @@ Rectangle {
     required property GameSession session
     // The sentence of the hinted move (the table's describeMove), or "".
     property string moveText: ""
+    // The table: "Play it" chooses the hinted move there as a click would (so that "Confirm
+    // move" asks first).
+    property var table: null
 
     readonly property bool shown: session.hintThinking || session.hint.index !== undefined
     visible: shown && !session.reviewing
@@ -91,12 +94,21 @@ Rectangle {
             primary: true
             //: Hint bar button: plays the hinted move
             text: qsTr("Play it")
-            onClicked: bar.session.play(bar.session.hint.index)
+            // Reached by Tab, not taken by a click: the table's keys stay with the page.
+            focusPolicy: Qt.TabFocus
+            onClicked: {
+                const move = bar.table ? bar.table.moves[bar.session.hint.index] : undefined
+                if (move)
+                    bar.table.play(move)
+                else
+                    bar.session.play(bar.session.hint.index)
+            }
         }
         InkButton {
             objectName: "closeHintButton"
             text: "×"
             Layout.preferredWidth: implicitHeight + 8
+            focusPolicy: Qt.TabFocus
             //: Hint bar button that puts the hint away
             Accessible.name: qsTr("Close the hint")
             onClicked: bar.session.dismissHint()

@@ -7,6 +7,12 @@ import Kotatsu
 // plays the focused one, Escape steps back (table.stepBack()). Which targets are active is
 // the table's business; this only finds them, measures where they are and moves between
 // them, the way a finger would: to the nearest target in the direction of the arrow.
+//
+// The ring and what Enter plays are one state: the ring is shown only while the page itself
+// has the window's key focus (`pageHasKeys`); a control reached by Tab (a button of the
+// header or the hint bar) hides it, an arrow key takes the keys back to the page and shows
+// it again. Enter plays the ringed target and nothing else: when the ringed piece can no
+// longer be played, Enter only moves the ring to one that can.
 QtObject {
     id: keys
     // The game's table (a GameTable): where the targets are looked for.
@@ -17,6 +23,20 @@ QtObject {
     property Item current: null
     // The focus ring is shown after a key and hidden again by a click on the table.
     property bool showing: false
+    // Whether the page has the window's key focus (set by the page): else the keys go to a
+    // control of the page first, and the ring is hidden.
+    property bool pageHasKeys: true
+    // The ring hidden only because the keys went elsewhere (a pop-up of the table, a control
+    // reached by Tab) comes back with them.
+    property bool hiddenByFocus: false
+    onPageHasKeysChanged: {
+        if (!pageHasKeys && showing) {
+            show(false)
+            hiddenByFocus = true
+        } else if (pageHasKeys && hiddenByFocus) {
+            show(true)
+        }
+    }
     property point lastPoint: Qt.point(0, 0)
 
     // Every active MoveTarget under `item`, visible on the screen.
@@ -52,6 +72,7 @@ QtObject {
         }
     }
     function show(on) {
+        hiddenByFocus = false
         showing = on
         if (current)
             current.focused = on
@@ -86,6 +107,7 @@ QtObject {
     }
     // dx, dy: the arrow's direction.
     function moveFocus(dx, dy) {
+        takeKeys()
         const wasShowing = showing
         show(true)
         const list = settle()
@@ -114,6 +136,7 @@ QtObject {
     }
     // The first (0) or last (-1) target in reading order (Home and End).
     function jump(at) {
+        takeKeys()
         show(true)
         const list = ordered(settle())
         if (list.length === 0)
@@ -123,9 +146,23 @@ QtObject {
     }
     // Set while a key plays a move, so that the ring stays on for the next part or move.
     property bool byKey: false
+    // A key meant for the table while a control has the focus: the page takes the keys back
+    // (the control's own ring goes), so that the next Enter plays what the table's ring shows.
+    function takeKeys() {
+        if (pageHasKeys || !page)
+            return
+        // The page is a focus scope: forceActiveFocus() alone gives the keys back to the
+        // control inside it that had them, so that control lets go first.
+        const holder = page.Window.activeFocusItem
+        if (holder && holder !== page)
+            holder.focus = false
+        page.forceActiveFocus()
+    }
     function activate() {
+        const shown = showing && pageHasKeys ? current : null
         settle()
-        if (!current || !showing)
+        // Nothing ringed, or the ringed piece is gone: the ring shows what Enter would play.
+        if (!current || !shown || current !== shown)
             return moveFocus(0, 0)
         lastPoint = centre(current)
         byKey = true

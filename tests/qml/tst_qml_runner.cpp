@@ -2,12 +2,14 @@
 // Qt Quick Test runner with the app's static QML modules imported.
 #include <QApplication>
 #include <QInputMethodEvent>
+#include <QMutex>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QQmlExtensionPlugin>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QtQuickTest/quicktest.h>
+#include <utility>
 
 Q_IMPORT_QML_PLUGIN(KotatsuPlugin)
 Q_IMPORT_QML_PLUGIN(Kotatsu_BridgePlugin)
@@ -33,6 +35,55 @@ public:
     }
 };
 
+// Every warning the QML engine prints (a binding's TypeError, a Shortcut's complaint, a
+// qsTr() misuse), kept for the tests that play whole games: after `QmlWarnings.watch()`,
+// `QmlWarnings.take()` returns those printed since the last call and forgets them. The
+// messages are printed as before.
+class QmlWarnings : public QObject
+{
+    Q_OBJECT
+
+public:
+    static QmlWarnings &instance()
+    {
+        static QmlWarnings warnings;
+        return warnings;
+    }
+    // Starts keeping the warnings (and forgets those kept so far). Called by a test when it
+    // starts: Qt Test installs its own handler as a test file starts, and this one passes
+    // every message on to it.
+    Q_INVOKABLE void watch()
+    {
+        const QtMessageHandler previous = qInstallMessageHandler(&QmlWarnings::handle);
+        if (previous != &QmlWarnings::handle)
+            s_previous = previous;
+        take();
+    }
+    Q_INVOKABLE QStringList take()
+    {
+        const QMutexLocker lock(&m_mutex);
+        return std::exchange(m_messages, {});
+    }
+
+private:
+    static void handle(QtMsgType type, const QMessageLogContext &context, const QString &message)
+    {
+        const QLatin1String category(context.category ? context.category : "");
+        const bool fromQml = category == QLatin1String("qml") || category == QLatin1String("js") ||
+                             message.contains(QLatin1String(".qml:"));
+        if ((type == QtWarningMsg || type == QtCriticalMsg) && fromQml) {
+            QmlWarnings &self = instance();
+            const QMutexLocker lock(&self.m_mutex);
+            self.m_messages.append(message);
+        }
+        if (s_previous)
+            s_previous(type, context, message);
+    }
+    static inline QtMessageHandler s_previous = nullptr;
+    QMutex m_mutex;
+    QStringList m_messages;
+};
+
 class Setup : public QObject
 {
     Q_OBJECT
@@ -42,6 +93,8 @@ public Q_SLOTS:
     {
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
         engine->rootContext()->setContextProperty(QStringLiteral("TestInput"), &m_input);
+        engine->rootContext()->setContextProperty(QStringLiteral("QmlWarnings"),
+                                                  &QmlWarnings::instance());
     }
 
 private:

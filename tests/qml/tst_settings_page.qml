@@ -78,6 +78,10 @@ TestCase {
         verify(Theme.colourBlind)
         mouseClick(item("confirmLeaveSwitch"))
         verify(!AppSettings.confirmLeave)
+        // "Confirm each move" is off until switched on.
+        verify(!AppSettings.confirmMoves)
+        mouseClick(item("confirmMovesSwitch"))
+        verify(AppSettings.confirmMoves)
         // Back with Escape.
         keyClick(Qt.Key_Escape)
         tryCompare(stack, "depth", 1)
@@ -89,6 +93,7 @@ TestCase {
         compare(AppSettings.pacing, "normal")
         verify(AppSettings.confirmLeave)
         verify(!AppSettings.colourBlind)
+        verify(!AppSettings.confirmMoves)
         mouseClick(item("settingsBack"))
         tryCompare(stack, "depth", 1)
     }

@@ -21,6 +21,7 @@ int validZoom(int percent)
 {
     return percent <= 0 ? 0 : std::clamp(percent, kZoomMin, kZoomMax);
 }
+constexpr auto kConfirmMovesKey = "table/confirmMoves";
 
 const QStringList &motions()
 {
@@ -60,6 +61,7 @@ AppSettings::AppSettings(QObject *parent) : QObject(parent)
     m_confirmLeave = settings->value(QLatin1String(kConfirmKey), true).toBool();
     m_colourBlind = settings->value(QLatin1String(kColourBlindKey), false).toBool();
     m_zoom = validZoom(settings->value(QLatin1String(kZoomKey), 0).toInt());
+    m_confirmMoves = settings->value(QLatin1String(kConfirmMovesKey), false).toBool();
 }
 
 AppSettings *AppSettings::instance()
@@ -143,6 +145,15 @@ void AppSettings::setZoom(int percent)
     Q_EMIT zoomChanged();
 }
 
+void AppSettings::setConfirmMoves(bool on)
+{
+    if (on == m_confirmMoves)
+        return;
+    m_confirmMoves = on;
+    write(kConfirmMovesKey, on);
+    Q_EMIT confirmMovesChanged();
+}
+
 void AppSettings::resetToDefaults()
 {
     setMotion(QStringLiteral("normal"));
@@ -150,4 +161,5 @@ void AppSettings::resetToDefaults()
     setConfirmLeave(true);
     setColourBlind(false);
     setZoom(0);
+    setConfirmMoves(false);
 }

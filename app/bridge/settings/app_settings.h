@@ -7,7 +7,8 @@
 #include <memory>
 
 // The player's preferences, kept with QSettings between runs: how fast moves are shown, how
-// long the computer waits before its move, whether leaving a game asks first, and the
+// long the computer waits before its move, whether leaving a game asks first, whether a chosen
+// move waits for a Confirm before it is played, and the
 // colour-blind-safe mode in which every colour that carries a rule is also told by a shape
 // or a letter. The language is Localization's; "follow the system" is kept here with it.
 class AppSettings : public QObject
@@ -28,6 +29,8 @@ class AppSettings : public QObject
     // The table's zoom in percent (80 to 200), or 0 for automatic: the table fills a large
     // window (GamePage chooses the size).
     Q_PROPERTY(int zoom READ zoom WRITE setZoom NOTIFY zoomChanged)
+    // A move chosen on the table (click or key) is shown and waits for Confirm (off by default).
+    Q_PROPERTY(bool confirmMoves READ confirmMoves WRITE setConfirmMoves NOTIFY confirmMovesChanged)
 
 public:
     static AppSettings *instance();
@@ -49,9 +52,11 @@ public:
     void setColourBlind(bool on);
     int zoom() const { return m_zoom; }
     void setZoom(int percent);
+    bool confirmMoves() const { return m_confirmMoves; }
+    void setConfirmMoves(bool on);
 
-    // Back to the defaults (normal motion and pacing, confirm on, colour-blind mode off, automatic
-    // zoom).
+    // Back to the defaults (normal motion and pacing, confirm on leaving, colour-blind mode and
+    // move confirmation off, automatic zoom).
     Q_INVOKABLE void resetToDefaults();
 
 Q_SIGNALS:
@@ -60,6 +65,7 @@ Q_SIGNALS:
     void confirmLeaveChanged();
     void colourBlindChanged();
     void zoomChanged();
+    void confirmMovesChanged();
 
 private:
     explicit AppSettings(QObject *parent = nullptr);
@@ -70,4 +76,5 @@ private:
     bool m_confirmLeave = true;
     bool m_colourBlind = false;
     int m_zoom = 0;
+    bool m_confirmMoves = false;
 };

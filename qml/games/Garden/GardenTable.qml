@@ -156,8 +156,10 @@ GameTable {
             reset()
     }
     function play(move) {
-        reset()
-        return move ? session.play(move.index) : false
+        // A move waiting for confirmation keeps what was chosen on show (reset on its play).
+        if (!AppSettings.confirmMoves)
+            reset()
+        return choose(move)
     }
     // Escape (MoveKeys): drop the last part of the move chosen; false when nothing was chosen,
     // so that the page may use the key.

@@ -32,6 +32,14 @@ Rectangle {
     border.width: mine ? 1.5 : 1
     clip: true
 
+    function showRecipients() {
+        if (!recipientsFlow.visible)
+            return
+        const bottom = recipientsFlow.y + recipientsFlow.height
+        if (bottom > flick.contentY + flick.height)
+            flick.contentY = Math.max(0, Math.min(bottom - flick.height, flick.contentHeight - flick.height))
+    }
+
     // A bead pair to choose (set-up) or to take (draft).
     component PairButton: Rectangle {
         id: pairButton
@@ -412,10 +420,15 @@ Rectangle {
                 }
 
                 // ---- The receiving figure ----
+                // On a short panel (1024×640) the figures are below the fold: the panel
+                // scrolls them into view when they are asked for, so they are never cut off.
                 Flow {
+                    id: recipientsFlow
                     Layout.fillWidth: true
                     visible: panel.question === "recipient"
                     spacing: 8
+                    onVisibleChanged: if (visible) Qt.callLater(panel.showRecipients)
+                    onHeightChanged: if (visible) Qt.callLater(panel.showRecipients)
                     Repeater {
                         model: panel.question === "recipient" ? panel.table.recipients : []
                         FigureButton {
@@ -580,7 +593,7 @@ Rectangle {
             visible: panel.table.phase === "play" && panel.table.obs.plies_left !== undefined
                      && panel.table.obs.plies_left <= 40
             //: Move panel: moves left before the game is drawn; %n is a number
-            text: qsTr("%n move(s) left before a draw", "", panel.table.obs.plies_left)
+            text: qsTr("%n move(s) left before a draw", "", Number(panel.table.obs.plies_left) || 0)
             font.pixelSize: 12
             color: Theme.inkSoft
             wrapMode: Text.Wrap

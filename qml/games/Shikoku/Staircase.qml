@@ -79,6 +79,9 @@ Item {
         height: stairs.pagodaHeight - 4
         onPaint: {
             const ctx = getContext("2d")
+            // No context before the canvas is in a window with a size (a table being built).
+            if (!ctx)
+                return
             ctx.reset()
             const w = width, h = height, cx = w / 2
             const roof = "#3a2f2a", body = Theme.vermilion.toString()

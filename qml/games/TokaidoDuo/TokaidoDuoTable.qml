@@ -456,8 +456,10 @@ GameTable {
         returnPicks = c
     }
     function play(move) {
-        reset()
-        return move ? session.play(move.index) : false
+        // A move waiting for confirmation keeps what was chosen on show (reset on its play).
+        if (!AppSettings.confirmMoves)
+            reset()
+        return choose(move)
     }
 
     // ---- Where things are, for drawing and walking ------------------------------------------

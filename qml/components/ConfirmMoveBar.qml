@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Kotatsu
+
+// "Confirm move" (Settings): the move just chosen on the table, in words, with Confirm and
+// Cancel. The table rings its pieces meanwhile (GameTable.proposedMove); Enter confirms and
+// Escape cancels (GamePage's keys), and the buttons are reached by Tab but never take the
+// keys from the page on a click.
+Rectangle {
+    id: bar
+    // The table (a GameTable) whose proposed move is shown.
+    property var table: null
+    // Its sentence (the table's describeMove).
+    property string moveText: ""
+    signal confirmed()
+    signal cancelled()
+
+    readonly property bool shown: table !== null && table.proposedMove !== null
+    visible: shown
+    height: visible ? Math.max(56, content.implicitHeight + 16) : 0
+    radius: 12
+    color: Theme.paperLight
+    border.color: Theme.indigo
+    border.width: 2
+    Accessible.role: Accessible.AlertMessage
+    Accessible.name: question.text
+
+    RowLayout {
+        id: content
+        anchors.fill: parent
+        anchors.leftMargin: 14
+        anchors.rightMargin: 10
+        spacing: 10
+        Text {
+            id: question
+            objectName: "confirmMoveText"
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            maximumLineCount: 3
+            elide: Text.ElideRight
+            color: Theme.ink
+            font.pixelSize: 15
+            //: Bar above the table when "Confirm move" is on; %1 is the chosen move in words ("Kokeshi 1 steps to f2 and gives the used bead to Kokeshi 2")
+            text: qsTr("Play this move? %1").arg(bar.moveText)
+        }
+        InkButton {
+            objectName: "confirmMoveButton"
+            primary: true
+            focusPolicy: Qt.TabFocus
+            //: Button of the "Confirm move" bar: plays the chosen move (Enter does the same)
+            text: qsTr("Confirm")
+            onClicked: bar.confirmed()
+        }
+        InkButton {
+            objectName: "cancelMoveButton"
+            focusPolicy: Qt.TabFocus
+            //: Button of the "Confirm move" bar: drops the chosen move, nothing is played (Escape does the same)
+            text: qsTr("Cancel")
+            onClicked: bar.cancelled()
+        }
+    }
+}

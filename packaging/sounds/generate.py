@@ -92,13 +92,14 @@ def envelope(samples, attack, decay):
             for i, v in enumerate(samples)]
 
 
-def partials(freqs, amps, decays, seconds, phase_noise=None):
-    """Damped sinusoids: a struck bell, glass or wood."""
+def partials(freqs, amps, decays, seconds, attack=0.0015):
+    """Damped sinusoids: a struck bell, glass or wood (a short attack, so no click)."""
     out = []
+    ramp = attack * RATE
     for i in range(int(seconds * RATE)):
         t = i / RATE
-        out.append(sum(a * math.exp(-t / d) * math.sin(2 * math.pi * f * t)
-                       for f, a, d in zip(freqs, amps, decays)))
+        out.append(min(1.0, i / ramp) * sum(a * math.exp(-t / d) * math.sin(2 * math.pi * f * t)
+                                             for f, a, d in zip(freqs, amps, decays)))
     return out
 
 
@@ -115,10 +116,10 @@ def pluck(freq, seconds, noise, brightness=0.5):
     return out
 
 
-def normalise(samples, tail=0.006):
+def normalise(samples, tail):
     peak = max(abs(v) for v in samples) or 1.0
     scaled = [v * PEAK / peak for v in samples]
-    fade = int(tail * RATE)  # no click at the end
+    fade = int(tail * RATE)  # what still rings dies away: no click at the end
     for i in range(min(fade, len(scaled))):
         scaled[-1 - i] *= i / fade
     return scaled
@@ -127,7 +128,7 @@ def normalise(samples, tail=0.006):
 def card():
     noise = Noise(0xCA4D)
     slide = bandpass([noise() for _ in range(int(0.16 * RATE))], 3200, 1.2, sweep_to=900)
-    slide = envelope(slide, 0.012, 0.045)
+    slide = envelope(lowpass(slide, 4000), 0.012, 0.045)
     slap = lowpass([noise() for _ in range(int(0.06 * RATE))], 1400)
     slap = envelope(slap, 0.002, 0.012)
     sound = mix(silence(0.20), slide, 0.0)
@@ -177,8 +178,8 @@ def chime(freq, seconds, loud=1.0):
 
 
 def turn():
-    sound = mix(silence(0.80), chime(784.0, 0.65, 0.8), 0.0)  # G5
-    return mix(sound, chime(1046.5, 0.65), 0.14)             # C6
+    sound = mix(silence(0.80), chime(784.0, 0.80, 0.8), 0.0)  # G5
+    return mix(sound, chime(1046.5, 0.66), 0.14)             # C6
 
 
 def end():
@@ -192,7 +193,9 @@ def end():
     return sound
 
 
-SOUNDS = {"card": card, "dice": dice, "step": step, "bead": bead, "turn": turn, "end": end}
+# Each sound and how long its last moments fade out.
+SOUNDS = {"card": (card, 0.01), "dice": (dice, 0.01), "step": (step, 0.01),
+          "bead": (bead, 0.02), "turn": (turn, 0.15), "end": (end, 0.45)}
 
 
 def to_bytes(samples):
@@ -222,9 +225,9 @@ def main(argv):
     folder = args[0] if args else os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                                "..", "..", "qml", "sounds")
     problems = 0
-    for name, make in SOUNDS.items():
+    for name, (make, tail) in SOUNDS.items():
         path = os.path.join(folder, name + ".wav")
-        samples = normalise(make())
+        samples = normalise(make(), tail)
         if not check:
             write(path, samples)
             print("%s: %.2f s" % (path, len(samples) / RATE))

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <algorithm>
 
 namespace {
 AppSettings *s_instance = nullptr;
@@ -11,6 +12,8 @@ constexpr auto kMotionKey = "table/motion";
 constexpr auto kPacingKey = "table/computerPacing";
 constexpr auto kConfirmKey = "table/confirmLeave";
 constexpr auto kColourBlindKey = "table/colourBlind";
+constexpr auto kSoundVolumeKey = "sound/volume";
+constexpr auto kSoundMutedKey = "sound/muted";
 
 const QStringList &motions()
 {
@@ -49,6 +52,9 @@ AppSettings::AppSettings(QObject *parent) : QObject(parent)
     m_pacing = oneOf(settings->value(QLatin1String(kPacingKey)).toString(), pacings());
     m_confirmLeave = settings->value(QLatin1String(kConfirmKey), true).toBool();
     m_colourBlind = settings->value(QLatin1String(kColourBlindKey), false).toBool();
+    m_soundVolume =
+        std::clamp(settings->value(QLatin1String(kSoundVolumeKey), kDefaultVolume).toInt(), 0, 100);
+    m_soundMuted = settings->value(QLatin1String(kSoundMutedKey), false).toBool();
 }
 
 AppSettings *AppSettings::instance()
@@ -122,10 +128,37 @@ void AppSettings::setColourBlind(bool on)
     Q_EMIT colourBlindChanged();
 }
 
+void AppSettings::setSoundVolume(int volume)
+{
+    volume = std::clamp(volume, 0, 100);
+    if (volume == m_soundVolume)
+        return;
+    m_soundVolume = volume;
+    write(kSoundVolumeKey, volume);
+    Q_EMIT soundChanged();
+}
+
+void AppSettings::setSoundMuted(bool muted)
+{
+    if (muted == m_soundMuted)
+        return;
+    m_soundMuted = muted;
+    write(kSoundMutedKey, muted);
+    Q_EMIT soundChanged();
+}
+
+bool AppSettings::soundOutput()
+{
+    static const bool on = qEnvironmentVariableIsEmpty("KOTATSU_NO_SOUND");
+    return on;
+}
+
 void AppSettings::resetToDefaults()
 {
     setMotion(QStringLiteral("normal"));
     setPacing(QStringLiteral("normal"));
     setConfirmLeave(true);
     setColourBlind(false);
+    setSoundVolume(kDefaultVolume);
+    setSoundMuted(false);
 }

@@ -9,7 +9,8 @@
 // The player's preferences, kept with QSettings between runs: how fast moves are shown, how
 // long the computer waits before its move, whether leaving a game asks first, and the
 // colour-blind-safe mode in which every colour that carries a rule is also told by a shape
-// or a letter. The language is Localization's; "follow the system" is kept here with it.
+// or a letter, and the table's sounds (their volume, or none). The language is Localization's;
+// "follow the system" is kept here with it.
 class AppSettings : public QObject
 {
     Q_OBJECT
@@ -25,6 +26,12 @@ class AppSettings : public QObject
     Q_PROPERTY(int computerDelay READ computerDelay NOTIFY pacingChanged)
     Q_PROPERTY(bool confirmLeave READ confirmLeave WRITE setConfirmLeave NOTIFY confirmLeaveChanged)
     Q_PROPERTY(bool colourBlind READ colourBlind WRITE setColourBlind NOTIFY colourBlindChanged)
+    // The table's sounds: their volume, 0..100, and whether they are off.
+    Q_PROPERTY(int soundVolume READ soundVolume WRITE setSoundVolume NOTIFY soundChanged)
+    Q_PROPERTY(bool soundMuted READ soundMuted WRITE setSoundMuted NOTIFY soundChanged)
+    // Whether sounds reach the speakers in this run: false when $KOTATSU_NO_SOUND is set (the
+    // tests, which count the sounds asked for but need no audio device).
+    Q_PROPERTY(bool soundOutput READ soundOutput CONSTANT)
 
 public:
     static AppSettings *instance();
@@ -44,8 +51,14 @@ public:
     void setConfirmLeave(bool on);
     bool colourBlind() const { return m_colourBlind; }
     void setColourBlind(bool on);
+    int soundVolume() const { return m_soundVolume; }
+    void setSoundVolume(int volume);
+    bool soundMuted() const { return m_soundMuted; }
+    void setSoundMuted(bool muted);
+    static bool soundOutput();
 
-    // Back to the defaults (normal motion and pacing, confirm on, colour-blind mode off).
+    // Back to the defaults (normal motion and pacing, confirm on, colour-blind mode off,
+    // sounds on at 70).
     Q_INVOKABLE void resetToDefaults();
 
 Q_SIGNALS:
@@ -53,6 +66,7 @@ Q_SIGNALS:
     void pacingChanged();
     void confirmLeaveChanged();
     void colourBlindChanged();
+    void soundChanged();
 
 private:
     explicit AppSettings(QObject *parent = nullptr);
@@ -62,4 +76,7 @@ private:
     QString m_pacing;
     bool m_confirmLeave = true;
     bool m_colourBlind = false;
+    int m_soundVolume = kDefaultVolume;
+    bool m_soundMuted = false;
+    static constexpr int kDefaultVolume = 70;
 };

@@ -299,6 +299,7 @@ Page {
             Accessible.role: Accessible.List
             //: Launcher: the list of games, for screen readers
             Accessible.name: qsTr("Games")
+            Accessible.ignored: !visible
             delegate: Rectangle {
                 id: gameCard
                 objectName: "gameCard_" + gameId
@@ -324,6 +325,7 @@ Page {
                 Accessible.selected: chosen
                 Accessible.selectable: valid
                 Accessible.onPressAction: if (valid) page.selectedRow = index
+                Accessible.ignored: !visible
 
                 ColumnLayout {
                     id: column
@@ -551,6 +553,7 @@ Page {
                         editable: false
                         onValueModified: page.setPlayers(value)
                         Accessible.name: qsTr("Players")
+                        Accessible.ignored: !visible
                     }
                     // Solo, offered where a person choosing the game sees it, beside the
                     // player count: you alone against the Automa.
@@ -576,7 +579,10 @@ Page {
                                 checked: page.solo
                                 onToggled: page.setSolo(checked)
                                 Accessible.name: soloTitle.text
-                                Accessible.description: soloText.text
+                                // Its own sentence (the one under the seats while it is
+                                // offered), never the hot-seat one of the other games.
+                                Accessible.description: page.automaOffered ? soloText.text : ""
+                                Accessible.ignored: !visible
                                 indicator: Rectangle {
                                     implicitWidth: 44
                                     implicitHeight: 24
@@ -642,6 +648,7 @@ Page {
                     // binding would lay the list out again from inside that binding.
                     readonly property bool scrolls: contentHeight > height
                     ScrollBar.vertical: ScrollBar {
+                        Accessible.ignored: !visible
                         policy: seatList.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
                     }
                     delegate: SeatRow {
@@ -678,6 +685,8 @@ Page {
                     wrapMode: Text.Wrap
                     font.pixelSize: 13
                     color: Theme.inkFaint
+                    // The solo switch reads it as its description while it is offered.
+                    Accessible.ignored: page.automaOffered || !visible
                 }
 
                 RowLayout {

@@ -18,6 +18,9 @@ Button {
     Keys.onReturnPressed: if (enabled) clicked()
     Keys.onEnterPressed: if (enabled) clicked()
     Accessible.name: text
+    // Qt 6.4 keeps hidden items in the accessibility tree: a button out of sight (a page
+    // underneath, a closed overlay) must not be read or pressed.
+    Accessible.ignored: !visible
 
     contentItem: Text {
         text: control.text

@@ -109,6 +109,7 @@ Item {
             Layout.preferredWidth: 130
         }
         TextField {
+            Accessible.ignored: !visible
             id: nameField
             objectName: "nameField"
             // The Automa is named by the game.

@@ -8923,6 +8923,21 @@ Settings: the computer plays at normal pace</extracomment>
         <extracomment>Settings: explanation of the colour-blind-safe mode</extracomment>
         <translation>Cada color que cuenta para las reglas se muestra también con una forma o una letra: los puestos, los colores de Hyano, las cuentas y las líneas del jardín.</translation>
     </message>
+    <message>
+        <source>Sounds</source>
+        <extracomment>Settings: the table&apos;s sounds (on or off, and their volume)</extracomment>
+        <translation>Sonidos</translation>
+    </message>
+    <message>
+        <source>Cards, dice, steps and beads as moves are played, a chime when your turn comes, and the end of a game.</source>
+        <extracomment>Settings: explanation of the sounds</extracomment>
+        <translation>Cartas, dados, pasos y cuentas al jugar cada jugada, un carillón cuando llega tu turno y el final de la partida.</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <extracomment>Settings: the name of the sound volume slider, for screen readers</extracomment>
+        <translation>Volumen</translation>
+    </message>
 </context>
 <context>
     <name>ShikokuBoardEditor</name>

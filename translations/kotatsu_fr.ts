@@ -8923,6 +8923,21 @@ Settings: the computer plays at normal pace</extracomment>
         <extracomment>Settings: explanation of the colour-blind-safe mode</extracomment>
         <translation>Chaque couleur qui compte pour les règles est aussi indiquée par une forme ou une lettre&#xa0;: les places, les couleurs de Hyano, les perles et les lignes du jardin.</translation>
     </message>
+    <message>
+        <source>Sounds</source>
+        <extracomment>Settings: the table&apos;s sounds (on or off, and their volume)</extracomment>
+        <translation>Sons</translation>
+    </message>
+    <message>
+        <source>Cards, dice, steps and beads as moves are played, a chime when your turn comes, and the end of a game.</source>
+        <extracomment>Settings: explanation of the sounds</extracomment>
+        <translation>Cartes, dés, pas et perles à chaque coup joué, un carillon quand vient votre tour, et la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <extracomment>Settings: the name of the sound volume slider, for screen readers</extracomment>
+        <translation>Volume</translation>
+    </message>
 </context>
 <context>
     <name>ShikokuBoardEditor</name>

@@ -8840,6 +8840,21 @@ Settings: the computer plays at normal pace</extracomment>
         <extracomment>Settings: explanation of the colour-blind-safe mode</extracomment>
         <translation>Minden szín, amely a szabályok szempontjából számít, formával vagy betűvel is jelölve van: a helyek, a Hyano színei, a kert gyöngyei és vonalai.</translation>
     </message>
+    <message>
+        <source>Sounds</source>
+        <extracomment>Settings: the table&apos;s sounds (on or off, and their volume)</extracomment>
+        <translation>Hangok</translation>
+    </message>
+    <message>
+        <source>Cards, dice, steps and beads as moves are played, a chime when your turn comes, and the end of a game.</source>
+        <extracomment>Settings: explanation of the sounds</extracomment>
+        <translation>Kártyák, kockák, lépések és gyöngyök hangja minden lépésnél, csengő, amikor te következel, és a játszma vége.</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <extracomment>Settings: the name of the sound volume slider, for screen readers</extracomment>
+        <translation>Hangerő</translation>
+    </message>
 </context>
 <context>
     <name>ShikokuBoardEditor</name>

@@ -8840,6 +8840,21 @@ Settings: the computer plays at normal pace</extracomment>
         <extracomment>Settings: explanation of the colour-blind-safe mode</extracomment>
         <translation>ルールに関わる色はすべて形や文字でも示します。席、Hyano の色、庭の玉と線です。</translation>
     </message>
+    <message>
+        <source>Sounds</source>
+        <extracomment>Settings: the table&apos;s sounds (on or off, and their volume)</extracomment>
+        <translation>サウンド</translation>
+    </message>
+    <message>
+        <source>Cards, dice, steps and beads as moves are played, a chime when your turn comes, and the end of a game.</source>
+        <extracomment>Settings: explanation of the sounds</extracomment>
+        <translation>手が指されるたびにカード・ダイス・歩み・ビーズの音が鳴り、あなたの手番が来るとチャイム、ゲームの終わりには短い調べが鳴ります。</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <extracomment>Settings: the name of the sound volume slider, for screen readers</extracomment>
+        <translation>音量</translation>
+    </message>
 </context>
 <context>
     <name>ShikokuBoardEditor</name>

@@ -8931,7 +8931,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>Cards, dice, steps and beads as moves are played, a chime when your turn comes, and the end of a game.</source>
         <extracomment>Settings: explanation of the sounds</extracomment>
-        <translation>Cartas, dados, pasos y cuentas al jugar cada jugada, un carillón cuando llega tu turno y el final de la partida.</translation>
+        <translation>Cartas, dados, pasos y cuentas con cada jugada, un carillón cuando llega tu turno y el final de la partida.</translation>
     </message>
     <message>
         <source>Volume</source>

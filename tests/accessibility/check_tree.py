@@ -218,18 +218,34 @@ class Checker:
         finally:
             self.stop()
 
-    def table(self, game, players, humans, seed):
+    def press_first(self, scenario, app, prefix):
+        """Presses the first button on screen whose name starts with `prefix` (a move)."""
+        for node in read_tree(app):
+            if node.role == "push button" and node.showing and node.name.startswith(prefix):
+                node.press()
+                time.sleep(2)
+                return True
+        self.fail(scenario, f"no button on screen named {prefix!r}…")
+        return False
+
+    def table(self, game, players, humans, seed, first_move=None):
         scenario = f"{game} table"
         app = self.start(["--language", "en", "--game", game, "--players", str(players),
                           "--humans", str(humans), "--seed", str(seed), "--ai-delay", "0"])
         try:
-            if humans > 1:
-                # The hand-over screen: only it is read, then it leaves the tree.
-                self.check_tree(scenario + " (hand-over)", app, want_prompt=False)
-                if not self.press(scenario, app, "I am Player 1 — show my game"):
-                    return
             self.check_tree(scenario, app, want_prompt=True,
-                            absent=("Play again", "I am ", "Keep playing", "Start"))
+                            absent=("Play again", "I am ", "Keep playing", "Start the game"))
+            if first_move:
+                # A hot-seat game: after the first person's move the hand-over screen alone is
+                # read; once the next person takes the seat it leaves the tree.
+                if not self.press_first(scenario, app, first_move):
+                    return
+                self.check_tree(scenario + " (hand-over)", app, want_prompt=False,
+                                absent=("Play again", first_move))
+                if not self.press(scenario, app, "I am Player 2 — show my game"):
+                    return
+                self.check_tree(scenario + " (after the hand-over)", app, want_prompt=True,
+                                absent=("Play again", "I am ", "Wait, take back"))
             # The rules, from the game menu, as a screen-reader user opens them.
             if self.press(scenario, app, "Menu") and \
                self.press(scenario, app, "How to play (F1)", roles=None):
@@ -241,7 +257,8 @@ class Checker:
                 first = next(line for line in rules.splitlines()
                              if line.strip() and not line.startswith("#"))
                 words = " ".join(first.replace("*", "").replace("_", "").split()[:6])
-                if not any(words in n.name or words in n.description for n in nodes):
+                if not any(words in n.name or words in n.description for n in nodes
+                           if n.showing):
                     self.fail(scenario, f"the rules are open but not read: no object says {words!r}")
         finally:
             self.stop()
@@ -254,7 +271,8 @@ def main():
     checker = Checker(build, data)
     try:
         checker.launcher()
-        checker.table("hyano", 3, 2, 11)
+        checker.table("hyano", 3, 1, 11)
+        checker.table("shikoku", 3, 3, 4, first_move="Take card")
         checker.table("tokaido_duo", 2, 1, 5)
     finally:
         checker.stop()

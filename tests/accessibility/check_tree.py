@@ -145,7 +145,9 @@ class Checker:
     def press(self, scenario, app, name, roles=None):
         node = self.find(app, name, roles)
         if node is None:
-            self.fail(scenario, f"no control named {name!r} to press")
+            shown = sorted({n.name for n in read_tree(app) if n.showing and n.name
+                            and n.role in CONTROL_ROLES})
+            self.fail(scenario, f"no control named {name!r} to press; there are {shown}")
             return False
         node.press()
         time.sleep(1.5)
@@ -161,7 +163,7 @@ class Checker:
         for node in nodes:
             where = f"{node} at {node.path}"
             control = node.role in CONTROL_ROLES or (node.actions and node.role not in
-                                                     ("text", "scroll bar", "page tab"))
+                                                     ("text", "label", "scroll bar", "page tab"))
             if not node.visible or not node.showing:
                 # A control out of sight must not be in the tree: it would be read and pressed.
                 if control:
@@ -233,16 +235,21 @@ class Checker:
         app = self.start(["--language", "en", "--game", game, "--players", str(players),
                           "--humans", str(humans), "--seed", str(seed), "--ai-delay", "0"])
         try:
+            if first_move:
+                # A hot-seat game: the hand-over screen alone is read; once the person takes
+                # the seat it leaves the tree; after their move it comes back for the next.
+                self.check_tree(scenario + " (hand-over)", app, want_prompt=True,
+                                absent=("Play again", first_move))
+                if not self.press_first(scenario, app, "I am "):
+                    return
             self.check_tree(scenario, app, want_prompt=True,
                             absent=("Play again", "I am ", "Keep playing", "Start the game"))
             if first_move:
-                # A hot-seat game: after the first person's move the hand-over screen alone is
-                # read; once the next person takes the seat it leaves the tree.
                 if not self.press_first(scenario, app, first_move):
                     return
-                self.check_tree(scenario + " (hand-over)", app, want_prompt=False,
+                self.check_tree(scenario + " (next hand-over)", app, want_prompt=True,
                                 absent=("Play again", first_move))
-                if not self.press(scenario, app, "I am Player 2 — show my game"):
+                if not self.press_first(scenario, app, "I am "):
                     return
                 self.check_tree(scenario + " (after the hand-over)", app, want_prompt=True,
                                 absent=("Play again", "I am ", "Wait, take back"))
@@ -259,7 +266,9 @@ class Checker:
                 words = " ".join(first.replace("*", "").replace("_", "").split()[:6])
                 if not any(words in n.name or words in n.description for n in nodes
                            if n.showing):
-                    self.fail(scenario, f"the rules are open but not read: no object says {words!r}")
+                    said = [n for n in nodes if words in n.name]
+                    self.fail(scenario, f"the rules are open but not read: no object on screen "
+                                        f"says {words!r} (out of sight: {[str(n)[:80] for n in said]})")
         finally:
             self.stop()
 
@@ -272,7 +281,7 @@ def main():
     try:
         checker.launcher()
         checker.table("hyano", 3, 1, 11)
-        checker.table("shikoku", 3, 3, 4, first_move="Take card")
+        checker.table("shikoku", 3, 3, 4, first_move="Play card")
         checker.table("tokaido_duo", 2, 1, 5)
     finally:
         checker.stop()

@@ -1,8 +1,9 @@
 #!/bin/sh
 # Installs what Kotatsu needs on Debian 12 (bookworm) with apt-get, only when something is
 # missing. Usage: packaging/install-deps.sh [--tests] [--list]
-#   --tests  also the packages the test suite needs (Xvfb-free: tests run offscreen; clang
-#            and its libFuzzer runtime for tests/fuzz/run-short.sh)
+#   --tests  also the packages the test suite needs (the Qt Quick tests run offscreen; clang
+#            and its libFuzzer runtime for tests/fuzz/run-short.sh; Xvfb, D-Bus, the AT-SPI
+#            bus and pyatspi for the accessibility test; Python for the sounds' check)
 #   --list   print the packages, one a line, and install nothing
 # Every QML module the app can reach must come from a package listed here (and the tests'
 # modules from the --tests ones): packaging/check-qml-depends.sh, a ctest, checks it.
@@ -26,9 +27,10 @@ PACKAGES="build-essential cmake pkg-config
   qml6-module-qtquick-window qml6-module-qtquick-templates
   qml6-module-qtquick-shapes qml6-module-qtqml-workerscript qml6-module-qtqml
   qml6-module-qtqml-models qml6-module-qtcharts qml6-module-qt-labs-platform
-  qml6-module-qtcore qt6-qpa-plugins fonts-noto-core fonts-noto-cjk"
+  qml6-module-qtcore qml6-module-qtmultimedia qt6-qpa-plugins fonts-noto-core fonts-noto-cjk"
 if [ -n "$tests" ]; then
-  PACKAGES="$PACKAGES qml6-module-qttest clang libclang-rt-14-dev"
+  PACKAGES="$PACKAGES qml6-module-qttest clang libclang-rt-14-dev
+    xvfb xauth dbus-daemon at-spi2-core python3 python3-pyatspi"
 fi
 if [ -n "$list" ]; then
   # shellcheck disable=SC2086 # one package a word

@@ -51,14 +51,34 @@ trap 'rm -rf "$tmp"' EXIT
 
 # The modules that "import X" lines name, as "X<TAB>file:line". In .qml and .js files an import
 # starts a line or follows a ";" (`.import` in .js); in C++ it also starts a string literal
-# (`"import X`, `R"(import X`) or follows a "\n" inside one.
+# (`"import X`, `R"(import X`) or follows a "\n" inside one. In .qml and .js files what lies
+# inside /* */ comments is not read (Qt Multimedia's Video.qml shows `import QtSystemInfo` in
+# its documentation).
 imports_in() { # KIND FILE... (KIND: qml or cpp)
     kind=$1
     shift
     [ $# -gt 0 ] || return 0
     awk -v kind="$kind" '
+    FNR == 1 { incomment = 0 }
     {
         line = $0
+        if (kind != "cpp") {
+            text = line
+            line = ""
+            while (1) {
+                if (incomment) {
+                    p = index(text, "*/")
+                    if (!p) break
+                    text = substr(text, p + 2)
+                    incomment = 0
+                }
+                p = index(text, "/*")
+                if (!p) { line = line text; break }
+                line = line substr(text, 1, p - 1)
+                text = substr(text, p + 2)
+                incomment = 1
+            }
+        }
         start = kind == "cpp" ? "(^|;|\"|\\(|\\\\n)" : "(^|;)"
         while (match(line, start "[ \t]*[.]?import[ \t]+[A-Za-z_][A-Za-z0-9_.]*")) {
             name = substr(line, RSTART, RLENGTH)

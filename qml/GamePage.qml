@@ -110,6 +110,48 @@ Page {
         function onMoved(seat, move) {
             const s = page.session.seats[seat]
             moveKeys.movedBy(!s || s.kind === "human")
+            page.soundOf(s, move)
+        }
+    }
+    // The table's sounds: each move's (the game's word for its kind, GameTable.moveSounds), a
+    // chime when the turn comes back to the person at the screen after the computer's moves or
+    // a hand-over (never after an undo), and the end of the game.
+    TableSounds {
+        id: sounds
+        objectName: "tableSounds"
+    }
+    property bool chimeAfterHandover: false
+    function soundOf(seat, move) {
+        if (!page.table)
+            return
+        sounds.play(page.table.moveSound(move))
+        if (page.session.reviewing)
+            return
+        if (page.session.over)
+            endSound.restart()
+        else if (page.session.handoverPending)
+            page.chimeAfterHandover = true
+        else if (seat && seat.kind !== "human")
+            turnSound.restart()
+    }
+    Timer {
+        id: turnSound
+        // After the move's own sound; by then the computer may have moved again.
+        interval: 300
+        onTriggered: if (page.table && page.table.myTurn && !page.session.reviewing) sounds.play("turn")
+    }
+    Timer {
+        id: endSound
+        interval: 300
+        onTriggered: sounds.play("end")
+    }
+    Connections {
+        target: page.table
+        function onMyTurnChanged() {
+            if (page.table.myTurn && page.chimeAfterHandover) {
+                page.chimeAfterHandover = false
+                turnSound.restart()
+            }
         }
     }
     function saveNow() {
@@ -280,12 +322,19 @@ Page {
     // its size whatever the prompt says (a long one wraps or shrinks in its banner).
     readonly property bool statusInline: bannerSlot.width >= 640
 
+    // The turn prompt is an alert: a screen reader says it when it appears and when it
+    // changes (only the banner shown is in the tree).
     component StatusBanner: Rectangle {
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: page.statusText
+        Accessible.ignored: !visible || page.statusText === ""
         radius: 20
         color: page.session.humanToMove && !page.session.handoverPending ? Theme.vermilion : Theme.paperLight
         border.color: page.session.humanToMove ? Qt.darker(Theme.vermilion, 1.2) : Theme.line
         Text {
             objectName: "statusText"
+            // The banner itself says it.
+            Accessible.ignored: true
             anchors.fill: parent
             anchors.leftMargin: 18
             anchors.rightMargin: 18

@@ -17,6 +17,9 @@ import Kotatsu.Bridge
 //   seatName(seat), seatColour(seat)   when the game names or colours its seats itself
 //   stepBack()            Escape: forgets the part of a move already chosen (a figure
 //                         picked, a card lifted); returns whether there was one
+//   moveSounds            the sound each kind of move makes: {move kind: "card", "dice",
+//                         "step" or "bead"} (components/TableSounds.qml); a kind not named
+//                         is played silently
 // Every piece a person can act on carries a MoveTarget (components/MoveTarget.qml) with the
 // same action as its click, so that the whole game can be played by keyboard and read by a
 // screen reader. Moves are drawn as motion with durations from Theme.motion(ms).
@@ -57,6 +60,12 @@ Item {
         return s !== undefined && s.kind === "ai"
     }
     function stepBack() { return false }
+    property var moveSounds: ({})
+    // The sound of a move (a structured description, as session.moved gives it), or "".
+    function moveSound(move) {
+        const sound = move ? moveSounds[move.kind] : undefined
+        return sound !== undefined ? sound : ""
+    }
     //: Move log: a move the table cannot describe (never raw notation); %1 is a player
     function describeMove(seat, move) { return qsTr("%1 made a move").arg(seatName(seat)) }
     //: Move log separator: a round; %1 is its number

@@ -305,6 +305,7 @@ Page {
             Accessible.role: Accessible.List
             //: Launcher: the list of games, for screen readers
             Accessible.name: qsTr("Games")
+            Accessible.ignored: !visible
             delegate: Rectangle {
                 id: gameCard
                 objectName: "gameCard_" + gameId
@@ -330,6 +331,7 @@ Page {
                 Accessible.selected: chosen
                 Accessible.selectable: valid
                 Accessible.onPressAction: if (valid) page.selectedRow = index
+                Accessible.ignored: !visible
 
                 ColumnLayout {
                     id: column
@@ -585,6 +587,7 @@ Page {
                         editable: false
                         onValueModified: page.setPlayers(value)
                         Accessible.name: qsTr("Players")
+                        Accessible.ignored: !visible
                     }
                     // Solo, offered where a person choosing the game sees it, beside the
                     // player count: you alone against the Automa.
@@ -610,7 +613,10 @@ Page {
                                 checked: page.solo
                                 onToggled: page.setSolo(checked)
                                 Accessible.name: soloTitle.text
-                                Accessible.description: soloText.text
+                                // Its own sentence (the one under the seats while it is
+                                // offered), never the hot-seat one of the other games.
+                                Accessible.description: page.automaOffered ? soloText.text : ""
+                                Accessible.ignored: !visible
                                 indicator: Rectangle {
                                     implicitWidth: 44
                                     implicitHeight: 24
@@ -698,6 +704,8 @@ Page {
                     wrapMode: Text.Wrap
                     font.pixelSize: 13
                     color: Theme.inkFaint
+                    // The solo switch reads it as its description while it is offered.
+                    Accessible.ignored: page.automaOffered || !visible
                 }
 
             }

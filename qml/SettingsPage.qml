@@ -6,8 +6,8 @@ import Kotatsu
 import Kotatsu.Bridge
 
 // The settings, kept between runs (AppSettings, Localization): the language, how moves are
-// shown, how fast the computer plays, whether leaving a game asks first, and the
-// colour-blind-safe mode, the table's zoom. Every change applies at once.
+// shown, how fast the computer plays, whether leaving a game asks first, the colour-blind-safe
+// mode, the table's zoom and its sounds. Every change applies at once.
 Page {
     id: page
     signal closed()
@@ -206,6 +206,44 @@ Page {
                         { value: "slow", text: qsTr("Unhurried") }
                     ]
                     onChosen: function(v) { AppSettings.pacing = v }
+                }
+            }
+
+            SettingRow {
+                //: Settings: the table's sounds (on or off, and their volume)
+                title: qsTr("Sounds")
+                //: Settings: explanation of the sounds
+                explanation: qsTr("Cards, dice, steps and beads as moves are played, a chime when your turn comes, and the end of a game.")
+                RowLayout {
+                    width: parent.width
+                    spacing: 8
+                    Switch {
+                        objectName: "soundSwitch"
+                        checked: !AppSettings.soundMuted
+                        onToggled: {
+                            AppSettings.soundMuted = !checked
+                            soundPreview.play("turn")
+                        }
+                        Accessible.name: qsTr("Sounds")
+                    }
+                    Slider {
+                        objectName: "volumeSlider"
+                        Layout.fillWidth: true
+                        from: 0
+                        to: 100
+                        stepSize: 5
+                        value: AppSettings.soundVolume
+                        enabled: !AppSettings.soundMuted
+                        onMoved: AppSettings.soundVolume = Math.round(value)
+                        // Let go: a sound at the new volume.
+                        onPressedChanged: if (!pressed) soundPreview.play("bead")
+                        //: Settings: the name of the sound volume slider, for screen readers
+                        Accessible.name: qsTr("Volume")
+                    }
+                }
+                TableSounds {
+                    id: soundPreview
+                    objectName: "soundPreview"
                 }
             }
 

@@ -26,6 +26,7 @@ Rectangle {
     border.width: 2
     Accessible.role: Accessible.AlertMessage
     Accessible.name: hintText.text
+    Accessible.ignored: !visible
 
     RowLayout {
         id: content

@@ -18,6 +18,11 @@ Button {
     Keys.onReturnPressed: if (enabled) clicked()
     Keys.onEnterPressed: if (enabled) clicked()
     Accessible.name: text
+    // Qt 6.4 keeps hidden items in the accessibility tree: a button out of sight (a page
+    // underneath, a closed overlay) must not be read or pressed.
+    Accessible.ignored: !visible
+    // A screen reader's "press" clicks it (Qt 6.4's own press action did nothing here).
+    Accessible.onPressAction: if (control.enabled) control.clicked()
 
     contentItem: Text {
         text: control.text

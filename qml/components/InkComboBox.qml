@@ -18,6 +18,8 @@ ComboBox {
     font.family: Theme.bodyFont
     // A screen reader says the current choice after the box's name.
     Accessible.description: displayText
+    // Out of sight (a page underneath), out of the screen reader's tree (InkButton).
+    Accessible.ignored: !visible
 
     delegate: ItemDelegate {
         id: entry

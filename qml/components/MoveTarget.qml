@@ -39,12 +39,14 @@ Item {
     signal activated()
 
     visible: true
-    Accessible.role: Accessible.Button
-    Accessible.name: name
-    Accessible.description: description
+    // A piece that can be played is a button named by what it does; one that cannot is read
+    // as what it shows (never an unnamed button). Out of sight, it is not read at all.
+    Accessible.role: active ? Accessible.Button : Accessible.StaticText
+    Accessible.name: active && name !== "" ? name : description
+    Accessible.description: active && name !== "" ? description : ""
     Accessible.focusable: active
     Accessible.focused: focused
-    Accessible.ignored: !active && description === ""
+    Accessible.ignored: (!active && description === "") || !visible
     Accessible.onPressAction: if (active) target.activated()
 
     Rectangle {

@@ -80,6 +80,7 @@ Rectangle {
         Slider {
             id: slider
             objectName: "replaySlider"
+            Accessible.ignored: !visible
             Layout.fillWidth: true
             Layout.minimumWidth: 120
             from: 0

@@ -57,6 +57,10 @@ Drawer {
             font.pixelSize: 15
             lineHeight: 1.15
             onLinkActivated: function(link) { Qt.openUrlExternally(link) }
+            // A screen reader reads the rules as plain sentences, without the Markdown marks.
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/^#+[ \t]*/gm, "")
+                                 .replace(/[*`]/g, "")
         }
         Text {
             visible: drawer.shortcuts.length > 0

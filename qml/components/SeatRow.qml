@@ -118,6 +118,7 @@ Item {
             Layout.preferredWidth: 130
         }
         TextField {
+            Accessible.ignored: !visible
             id: nameField
             objectName: "nameField"
             Layout.preferredHeight: 36

@@ -29,4 +29,6 @@ MenuItem {
         }
     }
     Accessible.name: shortcut !== "" ? text + " (" + shortcut + ")" : text
+    // A screen reader's "press" chooses the entry, as a click does (the menu then closes).
+    Accessible.onPressAction: if (item.enabled) item.triggered()
 }

@@ -22,6 +22,8 @@ int validZoom(int percent)
     return percent <= 0 ? 0 : std::clamp(percent, kZoomMin, kZoomMax);
 }
 constexpr auto kConfirmMovesKey = "table/confirmMoves";
+constexpr auto kSoundVolumeKey = "sound/volume";
+constexpr auto kSoundMutedKey = "sound/muted";
 
 const QStringList &motions()
 {
@@ -62,6 +64,9 @@ AppSettings::AppSettings(QObject *parent) : QObject(parent)
     m_colourBlind = settings->value(QLatin1String(kColourBlindKey), false).toBool();
     m_zoom = validZoom(settings->value(QLatin1String(kZoomKey), 0).toInt());
     m_confirmMoves = settings->value(QLatin1String(kConfirmMovesKey), false).toBool();
+    m_soundVolume =
+        std::clamp(settings->value(QLatin1String(kSoundVolumeKey), kDefaultVolume).toInt(), 0, 100);
+    m_soundMuted = settings->value(QLatin1String(kSoundMutedKey), false).toBool();
 }
 
 AppSettings *AppSettings::instance()
@@ -154,6 +159,31 @@ void AppSettings::setConfirmMoves(bool on)
     Q_EMIT confirmMovesChanged();
 }
 
+void AppSettings::setSoundVolume(int volume)
+{
+    volume = std::clamp(volume, 0, 100);
+    if (volume == m_soundVolume)
+        return;
+    m_soundVolume = volume;
+    write(kSoundVolumeKey, volume);
+    Q_EMIT soundChanged();
+}
+
+void AppSettings::setSoundMuted(bool muted)
+{
+    if (muted == m_soundMuted)
+        return;
+    m_soundMuted = muted;
+    write(kSoundMutedKey, muted);
+    Q_EMIT soundChanged();
+}
+
+bool AppSettings::soundOutput()
+{
+    static const bool on = qEnvironmentVariableIsEmpty("KOTATSU_NO_SOUND");
+    return on;
+}
+
 void AppSettings::resetToDefaults()
 {
     setMotion(QStringLiteral("normal"));
@@ -162,4 +192,6 @@ void AppSettings::resetToDefaults()
     setColourBlind(false);
     setZoom(0);
     setConfirmMoves(false);
+    setSoundVolume(kDefaultVolume);
+    setSoundMuted(false);
 }

@@ -10,7 +10,8 @@
 // long the computer waits before its move, whether leaving a game asks first, whether a chosen
 // move waits for a Confirm before it is played, and the
 // colour-blind-safe mode in which every colour that carries a rule is also told by a shape
-// or a letter. The language is Localization's; "follow the system" is kept here with it.
+// or a letter, and the table's sounds (their volume, or none). The language is Localization's;
+// "follow the system" is kept here with it.
 class AppSettings : public QObject
 {
     Q_OBJECT
@@ -31,6 +32,12 @@ class AppSettings : public QObject
     Q_PROPERTY(int zoom READ zoom WRITE setZoom NOTIFY zoomChanged)
     // A move chosen on the table (click or key) is shown and waits for Confirm (off by default).
     Q_PROPERTY(bool confirmMoves READ confirmMoves WRITE setConfirmMoves NOTIFY confirmMovesChanged)
+    // The table's sounds: their volume, 0..100, and whether they are off.
+    Q_PROPERTY(int soundVolume READ soundVolume WRITE setSoundVolume NOTIFY soundChanged)
+    Q_PROPERTY(bool soundMuted READ soundMuted WRITE setSoundMuted NOTIFY soundChanged)
+    // Whether sounds reach the speakers in this run: false when $KOTATSU_NO_SOUND is set (the
+    // tests, which count the sounds asked for but need no audio device).
+    Q_PROPERTY(bool soundOutput READ soundOutput CONSTANT)
 
 public:
     static AppSettings *instance();
@@ -55,8 +62,14 @@ public:
     bool confirmMoves() const { return m_confirmMoves; }
     void setConfirmMoves(bool on);
 
+    int soundVolume() const { return m_soundVolume; }
+    void setSoundVolume(int volume);
+    bool soundMuted() const { return m_soundMuted; }
+    void setSoundMuted(bool muted);
+    static bool soundOutput();
+
     // Back to the defaults (normal motion and pacing, confirm on leaving, colour-blind mode and
-    // move confirmation off, automatic zoom).
+    // move confirmation off, automatic zoom, sounds on at 70).
     Q_INVOKABLE void resetToDefaults();
 
 Q_SIGNALS:
@@ -66,6 +79,7 @@ Q_SIGNALS:
     void colourBlindChanged();
     void zoomChanged();
     void confirmMovesChanged();
+    void soundChanged();
 
 private:
     explicit AppSettings(QObject *parent = nullptr);
@@ -77,4 +91,7 @@ private:
     bool m_colourBlind = false;
     int m_zoom = 0;
     bool m_confirmMoves = false;
+    int m_soundVolume = kDefaultVolume;
+    bool m_soundMuted = false;
+    static constexpr int kDefaultVolume = 70;
 };

@@ -21,6 +21,10 @@ import Kotatsu.Bridge
 // Every move is drawn as motion (MoveAnimation on the board), from session.moved.
 GameTable {
     id: table
+    // The sound of each kind of move (GameTable.moveSounds): figures set down and moved, beads
+    // taken, handed over and passed.
+    moveSounds: ({ setup: "step", step: "step", jump: "step", draft: "bead", handoff: "bead",
+                   pass: "bead" })
 
     readonly property var obs: session.observation
     readonly property var def: session.definition

@@ -13,6 +13,8 @@ import Kotatsu.Bridge
 // letters and the seats' shapes.
 GameTable {
     id: table
+    // The sound of each kind of move (GameTable.moveSounds): cards played, the sage's disc laid.
+    moveSounds: ({ open: "card", play: "card", predict: "bead" })
     // The window (for the keyboard focus around the Sun value choice).
     readonly property var appWindow: Window.window
 

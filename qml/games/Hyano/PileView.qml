@@ -65,9 +65,9 @@ Item {
     objectName: "pile_" + symbolId
     implicitWidth: 80
     implicitHeight: 112
+    // The pile by its symbol's name; what it shows is its card's (or disc's) MoveTarget's.
     Accessible.role: Accessible.Grouping
     Accessible.name: symbol ? Theme.t(symbol.name) : ""
-    Accessible.description: description
 
     // The face-down stack, peeking out behind the top card.
     Repeater {

@@ -9,6 +9,8 @@ import Kotatsu.Bridge
 // drawn from the session's observation; a click plays the legal move that names its card.
 GameTable {
     id: table
+    // The sound of each kind of move (GameTable.moveSounds): cards drafted and played.
+    moveSounds: ({ draft: "card", play: "card" })
 
     readonly property var obs: session.observation
     readonly property var def: session.definition

@@ -19,6 +19,11 @@ import Kotatsu.Bridge
 // boards; AutomaWords words what it did and why, for that board, the log and the end screen.
 GameTable {
     id: table
+    // The sound of each kind of move (GameTable.moveSounds): a die taken, the pilgrim, the
+    // merchant and the artist walking, tiles painted and wave tiles taken, wares and coins.
+    moveSounds: ({ pick: "dice", pilgrim: "step", merchant: "step", artist: "step",
+                   paint: "card", wave: "card", "return": "bead", sell: "bead", gift: "bead",
+                   spring: "bead" })
 
     readonly property var obs: session.observation
     readonly property var def: session.definition

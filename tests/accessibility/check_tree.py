@@ -1,0 +1,297 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""What a screen-reader user meets, checked on the running app through AT-SPI (what Orca
+reads): run by tests/accessibility/check-the-app.sh inside Xvfb and a private D-Bus session.
+
+It starts the accessibility bus, then Kotatsu once per scenario, and acts as a blind player
+would, through AT-SPI's own actions (no mouse, no screen): it presses buttons and list items
+by their names. After each step it reads the whole tree and fails when
+
+  - the table gives no turn prompt: no alert or status bar saying what to do;
+  - a control (button, switch, menu item...) has no name;
+  - an object of the tree is not on screen: a page under another, a closed dialog, a
+    hidden overlay ("Play again", "I am Player 1 — show my game") must leave the tree;
+  - a description is another object's text (the sentence of another control, or a text
+    read on its own), so that it is read twice or tells about something else;
+  - the rules of the game ("How to play") cannot be read once opened.
+
+Usage: check_tree.py BUILD_DIR DATA_DIR   (needs python3-pyatspi and at-spi2-core)
+Prints every problem with the object's path; exits 1 if there is any.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+import pyatspi
+
+# The controls a person acts on (scroll bars, text fields and pages aside: they are named by
+# what they scroll, the box they belong to, their content).
+CONTROL_ROLES = {"push button", "toggle button", "check box", "radio button", "menu item",
+                 "check menu item", "radio menu item", "combo box", "spin button", "slider",
+                 "link", "switch", "list item"}
+PROMPT_ROLES = {"alert", "status bar", "notification"}
+
+
+class Node:
+    def __init__(self, acc, path, ancestors):
+        self.acc = acc
+        self.path = path
+        self.ancestors = ancestors
+        self.role = acc.getRoleName()
+        self.name = acc.name or ""
+        self.description = acc.description or ""
+        states = acc.getState()
+        self.visible = states.contains(pyatspi.STATE_VISIBLE)
+        self.showing = states.contains(pyatspi.STATE_SHOWING)
+        try:
+            action = acc.queryAction()
+            self.actions = [action.getName(i) for i in range(action.nActions)]
+        except NotImplementedError:
+            self.actions = []
+
+    def press(self):
+        action = self.acc.queryAction()
+        for i in range(action.nActions):
+            if action.getName(i) in ("press", "Press", "click", "toggle", "Toggle"):
+                return action.doAction(i)
+        return action.doAction(0)
+
+    def __str__(self):
+        text = f"[{self.role}] {self.name!r}"
+        if self.description:
+            text += f" — {self.description!r}"
+        return text
+
+
+def read_tree(app):
+    nodes = []
+
+    def walk(acc, path, ancestors, depth):
+        if acc is None or depth > 80:
+            return
+        try:
+            node = Node(acc, path, ancestors)
+        except Exception:  # an object that went away while it was read
+            return
+        nodes.append(node)
+        label = node.name or node.role
+        for child in acc:
+            walk(child, path + " › " + label[:40], ancestors + [node], depth + 1)
+
+    app.clearCache()
+    walk(app, "", [], 0)
+    return nodes
+
+
+class Checker:
+    def __init__(self, build, data):
+        self.build = build
+        self.data = data
+        self.problems = []
+        self.app_process = None
+
+    def fail(self, scenario, message):
+        self.problems.append(f"{scenario}: {message}")
+        print(f"FAIL {scenario}: {message}", flush=True)
+
+    # -- the app ------------------------------------------------------------------------
+
+    def start(self, args):
+        user_data = tempfile.mkdtemp(prefix="kotatsu-a11y-")
+        env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1",
+                   KOTATSU_DATA_DIR=self.data, KOTATSU_USER_DATA_DIR=user_data,
+                   KOTATSU_SAVE_DIR=os.path.join(user_data, "saves"), KOTATSU_NO_SOUND="1")
+        self.app_process = subprocess.Popen(
+            [os.path.join(self.build, "app", "gui", "kotatsu"), "--window-size", "1280x800"] + args,
+            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        end = time.time() + 40
+        while time.time() < end:
+            desktop = pyatspi.Registry.getDesktop(0)
+            for app in desktop:
+                try:
+                    if app is not None and app.name and "kotatsu" in app.name.lower():
+                        # Ready once the window has its controls.
+                        if any(n.role == "push button" for n in read_tree(app)):
+                            time.sleep(1.5)
+                            return app
+                except Exception:
+                    pass
+            time.sleep(0.5)
+        raise RuntimeError("Kotatsu did not appear on the accessibility bus")
+
+    def stop(self):
+        if self.app_process:
+            self.app_process.terminate()
+            try:
+                self.app_process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.app_process.kill()
+            self.app_process = None
+
+    # -- what is looked for ----------------------------------------------------------------
+
+    def find(self, app, name, roles=None, timeout=10):
+        end = time.time() + timeout
+        while True:
+            for node in read_tree(app):
+                if node.name == name and (roles is None or node.role in roles):
+                    return node
+            if time.time() >= end:
+                return None
+            time.sleep(0.5)
+
+    def press(self, scenario, app, name, roles=None):
+        node = self.find(app, name, roles)
+        if node is None:
+            shown = sorted({n.name for n in read_tree(app) if n.showing and n.name
+                            and n.role in CONTROL_ROLES})
+            self.fail(scenario, f"no control named {name!r} to press; there are {shown}")
+            return False
+        node.press()
+        time.sleep(1.5)
+        return True
+
+    def check_tree(self, scenario, app, want_prompt, absent=()):
+        nodes = read_tree(app)
+        texts = {}
+        for node in nodes:
+            if node.name:
+                texts.setdefault(node.name, []).append(node)
+        hidden_texts = 0
+        for node in nodes:
+            where = f"{node} at {node.path}"
+            control = node.role in CONTROL_ROLES or (node.actions and node.role not in
+                                                     ("text", "label", "scroll bar", "page tab"))
+            if not node.visible or not node.showing:
+                # A control out of sight must not be in the tree: it would be read and pressed.
+                if control:
+                    self.fail(scenario, f"a control out of sight is in the tree: {where}")
+                elif node.name:
+                    hidden_texts += 1
+                continue
+            if control and not node.name.strip():
+                self.fail(scenario, f"a control without a name: {where}")
+            if node.description:
+                # Another object that says the same: not the control's own text inside it.
+                others = [n for n in texts.get(node.description, [])
+                          if n.acc != node.acc and node not in n.ancestors
+                          and n not in node.ancestors]
+                if others:
+                    self.fail(scenario, f"its description is the text of {others[0]} "
+                                        f"({others[0].path}): {where}")
+        if hidden_texts:
+            print(f"  note: {hidden_texts} text(s) out of sight are still in the tree "
+                  "(Qt 6.4 keeps hidden items; texts are not pressed)", flush=True)
+        for name in absent:
+            for node in nodes:
+                if node.name.startswith(name):
+                    self.fail(scenario, f"{name!r} is in the tree though it is not shown: "
+                                        f"{node} at {node.path}")
+        if want_prompt:
+            prompts = [n for n in nodes if n.role in PROMPT_ROLES and n.name.strip()
+                       and n.showing]
+            if not prompts:
+                self.fail(scenario, "no turn prompt: no alert or status bar tells what to do")
+            else:
+                print(f"  prompt: {prompts[0]}", flush=True)
+        return nodes
+
+    # -- the scenarios -------------------------------------------------------------------
+
+    def launcher(self):
+        scenario = "launcher"
+        app = self.start(["--language", "en"])
+        try:
+            self.check_tree(scenario, app, want_prompt=False,
+                            absent=("Play again", "I am ", "Keep playing"))
+            # The solo switch belongs to Tokaido Duo: chosen, its description is its own.
+            if self.press(scenario, app, "Tokaido Duo"):
+                self.check_tree(scenario + " (Tokaido Duo)", app, want_prompt=False)
+                switch = self.find(app, "Play alone against the Automa")
+                if switch is None:
+                    self.fail(scenario, "Tokaido Duo offers no solo switch to a screen reader")
+                elif "share this screen" in switch.description:
+                    self.fail(scenario, f"the solo switch is described by the hot-seat sentence: {switch}")
+            if self.press(scenario, app, "Hyano"):
+                self.check_tree(scenario + " (Hyano)", app, want_prompt=False,
+                                absent=("Play alone against the Automa",))
+        finally:
+            self.stop()
+
+    def press_first(self, scenario, app, prefix):
+        """Presses the first button on screen whose name starts with `prefix` (a move)."""
+        for node in read_tree(app):
+            if node.role == "push button" and node.showing and node.name.startswith(prefix):
+                node.press()
+                time.sleep(2)
+                return True
+        self.fail(scenario, f"no button on screen named {prefix!r}…")
+        return False
+
+    def table(self, game, players, humans, seed, first_move=None):
+        scenario = f"{game} table"
+        app = self.start(["--language", "en", "--game", game, "--players", str(players),
+                          "--humans", str(humans), "--seed", str(seed), "--ai-delay", "0"])
+        try:
+            if first_move:
+                # A hot-seat game: the hand-over screen alone is read; once the person takes
+                # the seat it leaves the tree; after their move it comes back for the next.
+                self.check_tree(scenario + " (hand-over)", app, want_prompt=True,
+                                absent=("Play again", first_move))
+                if not self.press_first(scenario, app, "I am "):
+                    return
+            self.check_tree(scenario, app, want_prompt=True,
+                            absent=("Play again", "I am ", "Keep playing", "Start the game"))
+            if first_move:
+                if not self.press_first(scenario, app, first_move):
+                    return
+                self.check_tree(scenario + " (next hand-over)", app, want_prompt=True,
+                                absent=("Play again", first_move))
+                if not self.press_first(scenario, app, "I am "):
+                    return
+                self.check_tree(scenario + " (after the hand-over)", app, want_prompt=True,
+                                absent=("Play again", "I am ", "Wait, take back"))
+            # The rules, from the game menu, as a screen-reader user opens them.
+            if self.press(scenario, app, "Menu") and \
+               self.press(scenario, app, "How to play (F1)", roles=None):
+                nodes = self.check_tree(scenario + " (rules)", app, want_prompt=False)
+                rules = open(os.path.join(self.data, "games", game, "rules", "en.md"),
+                             encoding="utf-8").read()
+                # The first words of the rules' first paragraph (not the game's name, which
+                # the window's title says too).
+                first = next(line for line in rules.splitlines()
+                             if line.strip() and not line.startswith("#"))
+                words = " ".join(first.replace("*", "").replace("_", "").split()[:6])
+                if not any(words in n.name or words in n.description for n in nodes
+                           if n.showing):
+                    said = [n for n in nodes if words in n.name]
+                    self.fail(scenario, f"the rules are open but not read: no object on screen "
+                                        f"says {words!r} (out of sight: {[str(n)[:80] for n in said]})")
+        finally:
+            self.stop()
+
+
+def main():
+    build, data = sys.argv[1], sys.argv[2]
+    bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
+    time.sleep(1.5)
+    checker = Checker(build, data)
+    try:
+        checker.launcher()
+        checker.table("hyano", 3, 1, 11)
+        checker.table("shikoku", 3, 3, 4, first_move="Play card")
+        checker.table("tokaido_duo", 2, 1, 5)
+    finally:
+        checker.stop()
+        bus.terminate()
+    if checker.problems:
+        print(f"{len(checker.problems)} accessibility problem(s)")
+        return 1
+    print("accessibility tree: no problem found")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -419,6 +419,7 @@ Page {
                 interactive: scrolls
                 boundsBehavior: Flickable.StopAtBounds
                 ScrollBar.vertical: ScrollBar {
+                    Accessible.ignored: !visible
                     policy: setupScroll.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
                 }
 

@@ -5,7 +5,7 @@
     <name>AutomaBoard</name>
     <message numerus="yes">
         <source>%n pt(s)</source>
-        <extracomment>The Automa&apos;s board: its total score, the value of its three ranks (short); %n points</extracomment>
+        <extracomment>The Automa's board: its total score, the value of its three ranks (short); %n points</extracomment>
         <translation>
             <numerusform>%n pt</numerusform>
             <numerusform>%n pts</numerusform>
@@ -13,7 +13,7 @@
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <extracomment>The Automa&apos;s board read out: its total score; %n points</extracomment>
+        <extracomment>The Automa's board read out: its total score; %n points</extracomment>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
@@ -24,23 +24,23 @@
     <name>AutomaWords</name>
     <message numerus="yes">
         <source>goes to %1, with at least %n meeple(s) around it — climbs a rank</source>
-        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the region its artist goes to (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;); %n the meeples it needs around it to climb</extracomment>
+        <extracomment>The Automa's reasoning (chosen die); %1 the region its artist goes to ("Mount Sasa", "the Uwa Sea"); %n the meeples it needs around it to climb</extracomment>
         <translation>
             <numerusform>goes to %1, with at least %n meeple around it — climbs a rank</numerusform>
             <numerusform>goes to %1, with at least %n meeples around it — climbs a rank</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>the first of its %n destinations in the board&apos;s order</source>
-        <extracomment>The Automa&apos;s reasoning: among equal destinations it takes the first one in the board&apos;s listing; %n how many it could reach</extracomment>
+        <source>the first of its %n destinations in the board's order</source>
+        <extracomment>The Automa's reasoning: among equal destinations it takes the first one in the board's listing; %n how many it could reach</extracomment>
         <translation>
-            <numerusform>the first of its %n destination in the board&apos;s order</numerusform>
-            <numerusform>the first of its %n destinations in the board&apos;s order</numerusform>
+            <numerusform>the first of its %n destination in the board's order</numerusform>
+            <numerusform>the first of its %n destinations in the board's order</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 climbs to rank %2 on its artist track (worth %3): %n meeple(s) around its artist</source>
-        <extracomment>Move log: the Automa&apos;s artist track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points; %n meeples around its artist</extracomment>
+        <extracomment>Move log: the Automa's artist track moves up; %1 its name, %2 the new rank, %3 that rank's points; %n meeples around its artist</extracomment>
         <translation>
             <numerusform>%1 climbs to rank %2 on its artist track (worth %3): %n meeple around its artist</numerusform>
             <numerusform>%1 climbs to rank %2 on its artist track (worth %3): %n meeples around its artist</numerusform>
@@ -185,7 +185,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 (%n to paint)</source>
-        <extracomment>Move panel button: an artist&apos;s route; %1 the regions, %n meeples counted when painting</extracomment>
+        <extracomment>Move panel button: an artist's route; %1 the regions, %n meeples counted when painting</extracomment>
         <translation>
             <numerusform>%1 (%n to paint)</numerusform>
             <numerusform>%1 (%n to paint)</numerusform>
@@ -239,7 +239,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>EndOverlay</name>
     <message numerus="yes">
         <source>%n move(s) in all</source>
-        <extracomment>End screen: how many moves the game had (everybody&apos;s, from the first)</extracomment>
+        <extracomment>End screen: how many moves the game had (everybody's, from the first)</extracomment>
         <translation>
             <numerusform>%n move in all</numerusform>
             <numerusform>%n moves in all</numerusform>
@@ -258,7 +258,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>You finished %1 of %n</source>
-        <extracomment>End screen, one person against the computer: their place; %1 is the place (&quot;2nd&quot;), %n the number of players</extracomment>
+        <extracomment>End screen, one person against the computer: their place; %1 is the place ("2nd"), %n the number of players</extracomment>
         <translation>
             <numerusform>You finished %1 of %n</numerusform>
             <numerusform>You finished %1 of %n</numerusform>
@@ -266,7 +266,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>You finished %1 of %n, level with %2</source>
-        <extracomment>End screen: the person&apos;s place, shared; %1 is the place (&quot;1st&quot;), %2 who shares it (&quot;Computer 2&quot;, &quot;3 other players&quot;), %n the number of players</extracomment>
+        <extracomment>End screen: the person's place, shared; %1 is the place ("1st"), %2 who shares it ("Computer 2", "3 other players"), %n the number of players</extracomment>
         <translation>
             <numerusform>You finished %1 of %n, level with %2</numerusform>
             <numerusform>You finished %1 of %n, level with %2</numerusform>
@@ -274,7 +274,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 finished %2 of %n</source>
-        <extracomment>End screen, several people at the screen: one person&apos;s place; %1 is the name, %2 the place (&quot;2nd&quot;), %n the number of players</extracomment>
+        <extracomment>End screen, several people at the screen: one person's place; %1 is the name, %2 the place ("2nd"), %n the number of players</extracomment>
         <translation>
             <numerusform>%1 finished %2 of %n</numerusform>
             <numerusform>%1 finished %2 of %n</numerusform>
@@ -282,7 +282,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 finished %2 of %n, level with %3</source>
-        <extracomment>End screen, several people at the screen: one person&apos;s shared place; %1 is the name, %2 the place, %3 who shares it, %n the number of players</extracomment>
+        <extracomment>End screen, several people at the screen: one person's shared place; %1 is the name, %2 the place, %3 who shares it, %n the number of players</extracomment>
         <translation>
             <numerusform>%1 finished %2 of %n, level with %3</numerusform>
             <numerusform>%1 finished %2 of %n, level with %3</numerusform>
@@ -322,11 +322,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
 <context>
     <name>GamePage</name>
     <message numerus="yes">
-        <source>Takes back your last move and the computer&apos;s %n move(s) after it</source>
+        <source>Takes back your last move and the computer's %n move(s) after it</source>
         <extracomment>Undo button tooltip when the computer has answered; %n is how many of its moves go too</extracomment>
         <translation>
-            <numerusform>Takes back your last move and the computer&apos;s %n move after it</numerusform>
-            <numerusform>Takes back your last move and the computer&apos;s %n moves after it</numerusform>
+            <numerusform>Takes back your last move and the computer's %n move after it</numerusform>
+            <numerusform>Takes back your last move and the computer's %n moves after it</numerusform>
         </translation>
     </message>
 </context>
@@ -407,7 +407,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>HintBar</name>
     <message numerus="yes">
         <source>On average it finished %n point(s) behind the best other player.</source>
-        <extracomment>Hint bar, the second half of why, when the games were nearly all lost: %n is how many points (the game&apos;s score) the person&apos;s side ended behind the best other player, on average</extracomment>
+        <extracomment>Hint bar, the second half of why, when the games were nearly all lost: %n is how many points (the game's score) the person's side ended behind the best other player, on average</extracomment>
         <translation>
             <numerusform>On average it finished %n point behind the best other player.</numerusform>
             <numerusform>On average it finished %n points behind the best other player.</numerusform>
@@ -415,7 +415,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>On average it finished %n point(s) ahead of the best other player.</source>
-        <extracomment>Hint bar, the second half of why, when the games were nearly all won: %n is how many points (the game&apos;s score) the person&apos;s side ended ahead of the best other player, on average</extracomment>
+        <extracomment>Hint bar, the second half of why, when the games were nearly all won: %n is how many points (the game's score) the person's side ended ahead of the best other player, on average</extracomment>
         <translation>
             <numerusform>On average it finished %n point ahead of the best other player.</numerusform>
             <numerusform>On average it finished %n points ahead of the best other player.</numerusform>
@@ -423,7 +423,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.</source>
-        <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person&apos;s later moves in those games were mostly chosen at random</extracomment>
+        <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person's later moves in those games were mostly chosen at random</extracomment>
         <translation>
             <numerusform>The strong computer played %n game to the end from here with this move, your later moves mostly at random.</numerusform>
             <numerusform>The strong computer played %n games to the end from here with this move, your later moves mostly at random.</numerusform>
@@ -450,7 +450,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>Up to %n letter(s) or kanji, then Enter</source>
-        <extracomment>Rules editor, Hyano: beside the field for a disc&apos;s letters; %n how many characters at most</extracomment>
+        <extracomment>Rules editor, Hyano: beside the field for a disc's letters; %n how many characters at most</extracomment>
         <translation>
             <numerusform>Up to %n letter or kanji, then Enter</numerusform>
             <numerusform>Up to %n letters or kanji, then Enter</numerusform>
@@ -493,7 +493,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 pile: %2 face up, %n card(s) face down</source>
-        <extracomment>Screen reader: a pile of the ring; %1 is its symbol (&quot;Moon&quot;), %2 its face-up card (&quot;Blue 7&quot;), %n the cards face down under it</extracomment>
+        <extracomment>Screen reader: a pile of the ring; %1 is its symbol ("Moon"), %2 its face-up card ("Blue 7"), %n the cards face down under it</extracomment>
         <translation>
             <numerusform>%1 pile: %2 face up, %n card face down</numerusform>
             <numerusform>%1 pile: %2 face up, %n cards face down</numerusform>
@@ -520,7 +520,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 — about %n second(s) left</source>
-        <extracomment>Variant lab progress; %1 the games done (&quot;300 of 2000 games on each side&quot;), %n the estimated seconds left</extracomment>
+        <extracomment>Variant lab progress; %1 the games done ("300 of 2000 games on each side"), %n the estimated seconds left</extracomment>
         <translation>
             <numerusform>%1 — about %n second left</numerusform>
             <numerusform>%1 — about %n seconds left</numerusform>
@@ -563,7 +563,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <extracomment>Player count of a game for an exact number of players, e.g. &quot;2 players&quot;</extracomment>
+        <extracomment>Player count of a game for an exact number of players, e.g. "2 players"</extracomment>
         <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
@@ -571,7 +571,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>%1–%n player(s)</source>
-        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;; %1 the fewest, %n the most</extracomment>
+        <extracomment>Player range of a game in the launcher, e.g. "3–8 players"; %1 the fewest, %n the most</extracomment>
         <translation>
             <numerusform>%1–%n player</numerusform>
             <numerusform>%1–%n players</numerusform>
@@ -579,7 +579,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>Resume: %1 · %n move(s)</source>
-        <extracomment>Launcher button: go on with the game left unfinished; %1 is the game&apos;s name, %n the number of moves played</extracomment>
+        <extracomment>Launcher button: go on with the game left unfinished; %1 is the game's name, %n the number of moves played</extracomment>
         <translation>
             <numerusform>Resume: %1 · %n move</numerusform>
             <numerusform>Resume: %1 · %n moves</numerusform>
@@ -617,7 +617,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>LocalizedGrid</name>
     <message numerus="yes">
         <source>%n language(s) missing</source>
-        <extracomment>Rules editor: beside a text given in every language, how many languages are not written yet (empty, or still a new variant&apos;s &quot;Game (variant)&quot;)</extracomment>
+        <extracomment>Rules editor: beside a text given in every language, how many languages are not written yet (empty, or still a new variant's "Game (variant)")</extracomment>
         <translation>
             <numerusform>%n language missing</numerusform>
             <numerusform>%n languages missing</numerusform>
@@ -696,7 +696,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>%n bead(s) carried</source>
-        <extracomment>Screen reader, player card: %n beads on the player&apos;s figures, then the count of each colour after the colon</extracomment>
+        <extracomment>Screen reader, player card: %n beads on the player's figures, then the count of each colour after the colon</extracomment>
         <translation>
             <numerusform>%n bead carried</numerusform>
             <numerusform>%n beads carried</numerusform>
@@ -737,7 +737,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>SaveAsDialog</name>
     <message numerus="yes">
         <source>%n language(s) missing: players in them see the name you wrote in another language.</source>
-        <extracomment>Save-as dialog: how many languages still lack the variant&apos;s own name or description (empty, or the editor&apos;s &quot;Tokaido Duo (variant)&quot;); saving is allowed, and those languages show a name written in another</extracomment>
+        <extracomment>Save-as dialog: how many languages still lack the variant's own name or description (empty, or the editor's "Tokaido Duo (variant)"); saving is allowed, and those languages show a name written in another</extracomment>
         <translation>
             <numerusform>%n language missing: players in it see the name you wrote in another language.</numerusform>
             <numerusform>%n languages missing: players in them see the name you wrote in another language.</numerusform>
@@ -745,7 +745,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>%n language(s) missing: until you name the variant, the launcher shows the stand-in name and its id.</source>
-        <extracomment>Save-as dialog: as above, when no language has a name of the designer&apos;s yet: the launcher shows the stand-in name followed by the variant&apos;s id</extracomment>
+        <extracomment>Save-as dialog: as above, when no language has a name of the designer's yet: the launcher shows the stand-in name followed by the variant's id</extracomment>
         <translation>
             <numerusform>%n language missing: until you name the variant, the launcher shows the stand-in name and its id.</numerusform>
             <numerusform>%n languages missing: until you name the variant, the launcher shows the stand-in name and its id.</numerusform>
@@ -801,19 +801,19 @@ Size of the centre pile; %n is a number of cards</extracomment>
 <context>
     <name>TokaidoDuoTable</name>
     <message numerus="yes">
-        <source>%1&apos;s pilgrim walks %n space(s) and jumps on to %2</source>
-        <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;); %n spaces counted by the die</extracomment>
+        <source>%1's pilgrim walks %n space(s) and jumps on to %2</source>
+        <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces ("the temple (space 14)", "Kōchi"); %n spaces counted by the die</extracomment>
         <translation>
-            <numerusform>%1&apos;s pilgrim walks %n space and jumps on to %2</numerusform>
-            <numerusform>%1&apos;s pilgrim walks %n spaces and jumps on to %2</numerusform>
+            <numerusform>%1's pilgrim walks %n space and jumps on to %2</numerusform>
+            <numerusform>%1's pilgrim walks %n spaces and jumps on to %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s pilgrim walks %n space(s) to %2</source>
-        <extracomment>Move log; %1 player, %2 the space reached (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;); %n spaces walked</extracomment>
+        <source>%1's pilgrim walks %n space(s) to %2</source>
+        <extracomment>Move log; %1 player, %2 the space reached ("the temple (space 14)", "Kōchi"); %n spaces walked</extracomment>
         <translation>
-            <numerusform>%1&apos;s pilgrim walks %n space to %2</numerusform>
-            <numerusform>%1&apos;s pilgrim walks %n spaces to %2</numerusform>
+            <numerusform>%1's pilgrim walks %n space to %2</numerusform>
+            <numerusform>%1's pilgrim walks %n spaces to %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -834,7 +834,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 turns up %n painting(s)</source>
-        <extracomment>Move log: a space&apos;s effect turns paintings face up; %1 player; %n paintings</extracomment>
+        <extracomment>Move log: a space's effect turns paintings face up; %1 player; %n paintings</extracomment>
         <translation>
             <numerusform>%1 turns up %n painting</numerusform>
             <numerusform>%1 turns up %n paintings</numerusform>
@@ -859,7 +859,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 sells %n × %2 %3</source>
-        <extracomment>Move log; %1 player, %2 ware name (kimono, ceramics, ...), %3 what the sale brings (&quot;for 6 coins&quot;); %n wares sold</extracomment>
+        <extracomment>Move log; %1 player, %2 ware name (kimono, ceramics, ...), %3 what the sale brings ("for 6 coins"); %n wares sold</extracomment>
         <translation>
             <numerusform>%1 sells %n × %2 %3</numerusform>
             <numerusform>%1 sells %n × %2 %3</numerusform>
@@ -868,7 +868,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message numerus="yes">
         <source>for %n coin(s)</source>
         <comment>what a sale brings</comment>
-        <extracomment>Move log: what a sale brings, pasted into &quot;%1 sells %n × %2 %3&quot;; %n coins earned</extracomment>
+        <extracomment>Move log: what a sale brings, pasted into "%1 sells %n × %2 %3"; %n coins earned</extracomment>
         <translation>
             <numerusform>for %n coin</numerusform>
             <numerusform>for %n coins</numerusform>

@@ -5,17 +5,17 @@
     <name>AutomaBoard</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>The Automa&apos;s board heading; %1 its name (Automa), %2 its level&apos;s name (Gentle, Steady, Relentless)</extracomment>
+        <extracomment>The Automa's board heading; %1 its name (Automa), %2 its level's name (Gentle, Steady, Relentless)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Winner</source>
-        <extracomment>The Automa&apos;s board: it won</extracomment>
+        <extracomment>The Automa's board: it won</extracomment>
         <translation>Ganador</translation>
     </message>
     <message numerus="yes">
         <source>%n pt(s)</source>
-        <extracomment>The Automa&apos;s board: its total score, the value of its three ranks (short); %n points</extracomment>
+        <extracomment>The Automa's board: its total score, the value of its three ranks (short); %n points</extracomment>
         <translation>
             <numerusform>%n pto.</numerusform>
             <numerusform>%n ptos.</numerusform>
@@ -23,17 +23,17 @@
     </message>
     <message>
         <source>%1 track: rank %2 of %3, worth %4</source>
-        <extracomment>The Automa&apos;s rank track read out; %1 the character (Pilgrim), %2 its rank, %3 the track&apos;s length, %4 the points it is worth</extracomment>
+        <extracomment>The Automa's rank track read out; %1 the character (Pilgrim), %2 its rank, %3 the track's length, %4 the points it is worth</extracomment>
         <translation>%1: rango %2 de %3, vale %4</translation>
     </message>
     <message>
         <source>Loaded</source>
-        <extracomment>The Automa&apos;s merchant track: it carries a load (taken at a mountain town, delivered at a coastal town); keep it short</extracomment>
+        <extracomment>The Automa's merchant track: it carries a load (taken at a mountain town, delivered at a coastal town); keep it short</extracomment>
         <translation>Cargado</translation>
     </message>
     <message>
         <source>No load</source>
-        <extracomment>The Automa&apos;s merchant track: it carries no load; keep it short</extracomment>
+        <extracomment>The Automa's merchant track: it carries no load; keep it short</extracomment>
         <translation>Sin carga</translation>
     </message>
     <message>
@@ -43,7 +43,7 @@
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <extracomment>The Automa&apos;s board read out: its total score; %n points</extracomment>
+        <extracomment>The Automa's board read out: its total score; %n points</extracomment>
         <translation>
             <numerusform>%n punto</numerusform>
             <numerusform>%n puntos</numerusform>
@@ -51,7 +51,7 @@
     </message>
     <message>
         <source>Holds the hot spring token</source>
-        <extracomment>The Automa&apos;s board read out: its merchant&apos;s load The Automa&apos;s board read out: it holds the hot spring token</extracomment>
+        <extracomment>The Automa's board read out: its merchant's load The Automa's board read out: it holds the hot spring token</extracomment>
         <translation>Tiene la ficha de fuente termal</translation>
     </message>
 </context>
@@ -59,68 +59,68 @@
     <name>AutomaWords</name>
     <message>
         <source>Pilgrim die</source>
-        <extracomment>The Automa&apos;s reasoning: a die it weighed, as the start of a line (&quot;Pilgrim die (2): would stop on …&quot;)</extracomment>
+        <extracomment>The Automa's reasoning: a die it weighed, as the start of a line ("Pilgrim die (2): would stop on …")</extracomment>
         <translation>Dado del peregrino</translation>
     </message>
     <message>
         <source>Merchant die</source>
-        <extracomment>The Automa&apos;s reasoning: a die it weighed, as the start of a line (&quot;Merchant die (2): would go to …&quot;)</extracomment>
+        <extracomment>The Automa's reasoning: a die it weighed, as the start of a line ("Merchant die (2): would go to …")</extracomment>
         <translation>Dado del mercader</translation>
     </message>
     <message>
         <source>Artist die</source>
-        <extracomment>The Automa&apos;s reasoning: a die it weighed, as the start of a line (&quot;Artist die (2): would go to …&quot;)</extracomment>
+        <extracomment>The Automa's reasoning: a die it weighed, as the start of a line ("Artist die (2): would go to …")</extracomment>
         <translation>Dado del artista</translation>
     </message>
     <message>
-        <source>the pilgrim&apos;s die</source>
-        <extracomment>A die inside a sentence of the Automa&apos;s reasoning (&quot;Takes the pilgrim&apos;s die (3)&quot;, &quot;Chosen over the pilgrim&apos;s die&quot;); hu: the template adds the endings</extracomment>
+        <source>the pilgrim's die</source>
+        <extracomment>A die inside a sentence of the Automa's reasoning ("Takes the pilgrim's die (3)", "Chosen over the pilgrim's die"); hu: the template adds the endings</extracomment>
         <translation>el dado del peregrino</translation>
     </message>
     <message>
-        <source>the merchant&apos;s die</source>
-        <extracomment>A die inside a sentence of the Automa&apos;s reasoning (&quot;Takes the merchant&apos;s die (3)&quot;, &quot;Chosen over the merchant&apos;s die&quot;); hu: the template adds the endings</extracomment>
+        <source>the merchant's die</source>
+        <extracomment>A die inside a sentence of the Automa's reasoning ("Takes the merchant's die (3)", "Chosen over the merchant's die"); hu: the template adds the endings</extracomment>
         <translation>el dado del mercader</translation>
     </message>
     <message>
-        <source>the artist&apos;s die</source>
-        <extracomment>A die inside a sentence of the Automa&apos;s reasoning (&quot;Takes the artist&apos;s die (3)&quot;, &quot;Chosen over the artist&apos;s die&quot;); hu: the template adds the endings</extracomment>
+        <source>the artist's die</source>
+        <extracomment>A die inside a sentence of the Automa's reasoning ("Takes the artist's die (3)", "Chosen over the artist's die"); hu: the template adds the endings</extracomment>
         <translation>el dado del artista</translation>
     </message>
     <message>
         <source>; </source>
-        <extracomment>Between the reasons given for one die of the Automa (&quot;reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in&quot;)</extracomment>
+        <extracomment>Between the reasons given for one die of the Automa ("reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in")</extracomment>
         <translation>; </translation>
     </message>
     <message>
         <source>no route has that length, so it stays where it is</source>
-        <extracomment>The Automa&apos;s reasoning: the chosen die cannot move its character</extracomment>
+        <extracomment>The Automa's reasoning: the chosen die cannot move its character</extracomment>
         <translation>ninguna ruta tiene esa longitud, así que se queda donde está</translation>
     </message>
     <message>
         <source>stops on %1 — climbs a rank</source>
-        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the ring space its pilgrim stops on (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;)</extracomment>
+        <extracomment>The Automa's reasoning (chosen die); %1 the ring space its pilgrim stops on ("the temple (space 14)", "Kōchi")</extracomment>
         <translation>se detiene en %1 — sube un rango</translation>
     </message>
     <message>
         <source>stops on %1 — climbs no rank</source>
-        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the ring space its pilgrim stops on (&quot;the seashore (space 9)&quot;, &quot;Kōchi&quot;)</extracomment>
+        <extracomment>The Automa's reasoning (chosen die); %1 the ring space its pilgrim stops on ("the seashore (space 9)", "Kōchi")</extracomment>
         <translation>se detiene en %1 — no sube de rango</translation>
     </message>
     <message>
         <source>reaches %1 while loaded — climbs a rank</source>
-        <extracomment>The Automa&apos;s reasoning (chosen die): its merchant carries a load to a coastal town; %1 the town</extracomment>
+        <extracomment>The Automa's reasoning (chosen die): its merchant carries a load to a coastal town; %1 the town</extracomment>
         <translation>llega con carga a %1 — sube un rango</translation>
     </message>
     <message>
         <source>goes to %1 — climbs no rank</source>
         <comment>to a town</comment>
-        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the town its merchant goes to</extracomment>
+        <extracomment>The Automa's reasoning (chosen die); %1 the town its merchant goes to</extracomment>
         <translation>va a %1 — no sube de rango</translation>
     </message>
     <message numerus="yes">
         <source>goes to %1, with at least %n meeple(s) around it — climbs a rank</source>
-        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the region its artist goes to (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;); %n the meeples it needs around it to climb</extracomment>
+        <extracomment>The Automa's reasoning (chosen die); %1 the region its artist goes to ("Mount Sasa", "the Uwa Sea"); %n the meeples it needs around it to climb</extracomment>
         <translation>
             <numerusform>va a %1, con al menos %n peón alrededor — sube un rango</numerusform>
             <numerusform>va a %1, con al menos %n peones alrededor — sube un rango</numerusform>
@@ -129,22 +129,22 @@
     <message>
         <source>goes to %1 — climbs no rank</source>
         <comment>to a region</comment>
-        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the region its artist goes to (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <extracomment>The Automa's reasoning (chosen die); %1 the region its artist goes to ("Mount Sasa", "the Uwa Sea")</extracomment>
         <translation>va a %1 — no sube de rango</translation>
     </message>
     <message>
         <source>blocks the town you could sell in</source>
-        <extracomment>The Automa&apos;s reasoning: its merchant takes the coastal town where the person&apos;s merchant could sell next turn</extracomment>
+        <extracomment>The Automa's reasoning: its merchant takes the coastal town where the person's merchant could sell next turn</extracomment>
         <translation>bloquea el puerto en el que podrías vender</translation>
     </message>
     <message>
         <source>takes the space your pilgrim would stop on</source>
-        <extracomment>The Automa&apos;s reasoning: its pilgrim takes the space the person&apos;s pilgrim would stop on</extracomment>
+        <extracomment>The Automa's reasoning: its pilgrim takes the space the person's pilgrim would stop on</extracomment>
         <translation>ocupa la casilla en la que se detendría tu peregrino</translation>
     </message>
     <message numerus="yes">
-        <source>the first of its %n destinations in the board&apos;s order</source>
-        <extracomment>The Automa&apos;s reasoning: among equal destinations it takes the first one in the board&apos;s listing; %n how many it could reach</extracomment>
+        <source>the first of its %n destinations in the board's order</source>
+        <extracomment>The Automa's reasoning: among equal destinations it takes the first one in the board's listing; %n how many it could reach</extracomment>
         <translation>
             <numerusform>el primero de sus %n destino en el orden del tablero</numerusform>
             <numerusform>el primero de sus %n destinos en el orden del tablero</numerusform>
@@ -152,114 +152,114 @@
     </message>
     <message>
         <source>could not move: no route has that length</source>
-        <extracomment>The Automa&apos;s reasoning about a die it did not take: that character could not move</extracomment>
+        <extracomment>The Automa's reasoning about a die it did not take: that character could not move</extracomment>
         <translation>no podría moverse: ninguna ruta tiene esa longitud</translation>
     </message>
     <message>
         <source>would stop on %1 and climb a rank</source>
-        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
+        <extracomment>The Automa's reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
         <translation>se detendría en %1 y subiría un rango</translation>
     </message>
     <message>
         <source>would stop on %1 and climb no rank</source>
-        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
+        <extracomment>The Automa's reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
         <translation>se detendría en %1 y no subiría de rango</translation>
     </message>
     <message>
         <source>would reach %1 loaded and climb a rank</source>
-        <extracomment>The Automa&apos;s reasoning about a die it did not take: its loaded merchant would reach a coastal town; %1 the town</extracomment>
+        <extracomment>The Automa's reasoning about a die it did not take: its loaded merchant would reach a coastal town; %1 the town</extracomment>
         <translation>llegaría con carga a %1 y subiría un rango</translation>
     </message>
     <message>
         <source>would go to %1 and climb no rank</source>
         <comment>to a town</comment>
-        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the town its merchant would go to</extracomment>
+        <extracomment>The Automa's reasoning about a die it did not take; %1 the town its merchant would go to</extracomment>
         <translation>iría a %1 y no subiría de rango</translation>
     </message>
     <message>
         <source>would go to %1 and climb a rank</source>
-        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the region its artist would go to</extracomment>
+        <extracomment>The Automa's reasoning about a die it did not take; %1 the region its artist would go to</extracomment>
         <translation>iría a %1 y subiría un rango</translation>
     </message>
     <message>
         <source>would go to %1 and climb no rank</source>
         <comment>to a region</comment>
-        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the region its artist would go to</extracomment>
+        <extracomment>The Automa's reasoning about a die it did not take; %1 the region its artist would go to</extracomment>
         <translation>iría a %1 y no subiría de rango</translation>
     </message>
     <message>
         <source>Takes %1 (%2): %3.</source>
-        <extracomment>The Automa&apos;s reasoning, first line: the die it takes; %1 the die inside a sentence (the merchant&apos;s die), %2 its value, %3 its reasons (&quot;reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in&quot;)</extracomment>
+        <extracomment>The Automa's reasoning, first line: the die it takes; %1 the die inside a sentence (the merchant's die), %2 its value, %3 its reasons ("reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in")</extracomment>
         <translation>Toma %1 (%2): %3.</translation>
     </message>
     <message>
         <source>%1 (%2): %3.</source>
-        <extracomment>The Automa&apos;s reasoning: a die it weighed and did not take; %1 the die as a label (Pilgrim die), %2 its value, %3 what it would have done (&quot;would stop on the seashore (space 9) and climb no rank&quot;)</extracomment>
+        <extracomment>The Automa's reasoning: a die it weighed and did not take; %1 the die as a label (Pilgrim die), %2 its value, %3 what it would have done ("would stop on the seashore (space 9) and climb no rank")</extracomment>
         <translation>%1 (%2): %3.</translation>
     </message>
     <message>
         <source>The only die left: no choice to make.</source>
-        <extracomment>The Automa&apos;s reasoning: one die was left in the draft</extracomment>
+        <extracomment>The Automa's reasoning: one die was left in the draft</extracomment>
         <translation>Es el único dado que queda: no hay nada que elegir.</translation>
     </message>
     <message>
         <source>Chosen over %1: this one climbs a rank, that one would not.</source>
-        <extracomment>The Automa&apos;s reasoning, why this die: it moves a rank and the other does not; %1 the other die inside a sentence (the artist&apos;s die)</extracomment>
+        <extracomment>The Automa's reasoning, why this die: it moves a rank and the other does not; %1 the other die inside a sentence (the artist's die)</extracomment>
         <translation>Elegido antes que %1: con este sube un rango, con aquel no.</translation>
     </message>
     <message>
         <source>Chosen over %1: both would climb, and this track is lower (rank %2 against %3).</source>
-        <extracomment>The Automa&apos;s reasoning, why this die: both would climb, its track is lower; %1 the other die inside a sentence (the artist&apos;s die), %2 this track&apos;s rank, %3 the other&apos;s</extracomment>
+        <extracomment>The Automa's reasoning, why this die: both would climb, its track is lower; %1 the other die inside a sentence (the artist's die), %2 this track's rank, %3 the other's</extracomment>
         <translation>Elegido antes que %1: los dos subirían, y este marcador va más atrás (rango %2 frente a %3).</translation>
     </message>
     <message>
         <source>Chosen over %1: neither would climb, and this track is lower (rank %2 against %3).</source>
-        <extracomment>The Automa&apos;s reasoning, why this die: neither would climb, its track is lower; %1 the other die inside a sentence (the artist&apos;s die), %2 this track&apos;s rank, %3 the other&apos;s</extracomment>
+        <extracomment>The Automa's reasoning, why this die: neither would climb, its track is lower; %1 the other die inside a sentence (the artist's die), %2 this track's rank, %3 the other's</extracomment>
         <translation>Elegido antes que %1: ninguno subiría, y este marcador va más atrás (rango %2 frente a %3).</translation>
     </message>
     <message>
         <source>Chosen over %1: both would climb and both tracks are at rank %2, so the order %3 decides.</source>
-        <extracomment>The Automa&apos;s reasoning, why this die: both would climb from the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist&apos;s die), %2 the rank of both, %3 the order (&quot;Pilgrim › Merchant › Artist&quot;)</extracomment>
+        <extracomment>The Automa's reasoning, why this die: both would climb from the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist's die), %2 the rank of both, %3 the order ("Pilgrim › Merchant › Artist")</extracomment>
         <translation>Elegido antes que %1: los dos subirían y ambos marcadores están en el rango %2, así que decide el orden %3.</translation>
     </message>
     <message>
         <source>Chosen over %1: neither would climb and both tracks are at rank %2, so the order %3 decides.</source>
-        <extracomment>The Automa&apos;s reasoning, why this die: neither would climb, both tracks at the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist&apos;s die), %2 the rank of both, %3 the order (&quot;Pilgrim › Merchant › Artist&quot;)</extracomment>
+        <extracomment>The Automa's reasoning, why this die: neither would climb, both tracks at the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist's die), %2 the rank of both, %3 the order ("Pilgrim › Merchant › Artist")</extracomment>
         <translation>Elegido antes que %1: ninguno subiría y ambos marcadores están en el rango %2, así que decide el orden %3.</translation>
     </message>
     <message>
         <source>Chosen by its rules.</source>
-        <extracomment>The Automa&apos;s reasoning when the rule that decided is not known to this version</extracomment>
+        <extracomment>The Automa's reasoning when the rule that decided is not known to this version</extracomment>
         <translation>Elegido según sus reglas.</translation>
     </message>
     <message>
         <source>It has not chosen a die yet.</source>
-        <extracomment>Above the Automa&apos;s rank tracks before its first choice</extracomment>
+        <extracomment>Above the Automa's rank tracks before its first choice</extracomment>
         <translation>Todavía no ha elegido ningún dado.</translation>
     </message>
     <message>
         <source>Why it chose, round %1</source>
-        <extracomment>Above the Automa&apos;s rank tracks: heading of its latest die choice; %1 the round</extracomment>
+        <extracomment>Above the Automa's rank tracks: heading of its latest die choice; %1 the round</extracomment>
         <translation>Por qué eligió así, ronda %1</translation>
     </message>
     <message>
         <source>%1 takes %2 (%3): %4. %5</source>
-        <extracomment>Move log: the Automa takes a die; %1 its name, %2 the die inside a sentence (the merchant&apos;s die), %3 its value, %4 its reasons (&quot;reaches Kōchi while loaded — climbs a rank&quot;), %5 the rule that decided (a sentence)</extracomment>
+        <extracomment>Move log: the Automa takes a die; %1 its name, %2 the die inside a sentence (the merchant's die), %3 its value, %4 its reasons ("reaches Kōchi while loaded — climbs a rank"), %5 the rule that decided (a sentence)</extracomment>
         <translation>%1 toma %2 (%3): %4. %5</translation>
     </message>
     <message>
         <source>%1 climbs to rank %2 on its pilgrim track (worth %3): its pilgrim stopped on %4</source>
-        <extracomment>Move log: the Automa&apos;s pilgrim track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points, %4 the kind of space with its article (&quot;the temple&quot;, &quot;the garden&quot;)</extracomment>
+        <extracomment>Move log: the Automa's pilgrim track moves up; %1 its name, %2 the new rank, %3 that rank's points, %4 the kind of space with its article ("the temple", "the garden")</extracomment>
         <translation>%1 sube al rango %2 de su marcador del peregrino (valor %3): su peregrino se detuvo en %4</translation>
     </message>
     <message>
         <source>%1 climbs to rank %2 on its merchant track (worth %3): its loaded merchant reached %4</source>
-        <extracomment>Move log: the Automa&apos;s merchant track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points, %4 the coastal town</extracomment>
+        <extracomment>Move log: the Automa's merchant track moves up; %1 its name, %2 the new rank, %3 that rank's points, %4 the coastal town</extracomment>
         <translation>%1 sube al rango %2 de su marcador del mercader (valor %3): su mercader llegó con carga a %4</translation>
     </message>
     <message numerus="yes">
         <source>%1 climbs to rank %2 on its artist track (worth %3): %n meeple(s) around its artist</source>
-        <extracomment>Move log: the Automa&apos;s artist track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points; %n meeples around its artist</extracomment>
+        <extracomment>Move log: the Automa's artist track moves up; %1 its name, %2 the new rank, %3 that rank's points; %n meeples around its artist</extracomment>
         <translation>
             <numerusform>%1 sube al rango %2 de su marcador del artista (valor %3): %n peón alrededor de su artista</numerusform>
             <numerusform>%1 sube al rango %2 de su marcador del artista (valor %3): %n peones alrededor de su artista</numerusform>
@@ -267,32 +267,32 @@
     </message>
     <message>
         <source>%1 climbs to rank %3 with %2</source>
-        <extracomment>Move log: one of the Automa&apos;s rank tracks moves up; %1 its name, %2 the character inside a sentence, %3 the new rank</extracomment>
+        <extracomment>Move log: one of the Automa's rank tracks moves up; %1 its name, %2 the character inside a sentence, %3 the new rank</extracomment>
         <translation>%1 sube al rango %3 con %2</translation>
     </message>
     <message>
-        <source>%1&apos;s merchant loads up at %2 (it draws no wares)</source>
-        <extracomment>Move log: the Automa&apos;s merchant takes a load at a mountain town (it draws no ware tokens); %1 its name, %2 the town</extracomment>
+        <source>%1's merchant loads up at %2 (it draws no wares)</source>
+        <extracomment>Move log: the Automa's merchant takes a load at a mountain town (it draws no ware tokens); %1 its name, %2 the town</extracomment>
         <translation>El mercader de %1 toma una carga en %2 (no saca mercancías)</translation>
     </message>
     <message>
         <source>%1 reaches the end of its pilgrim track: this is the final round</source>
-        <extracomment>Move log: an end condition; %1 the Automa&apos;s name</extracomment>
+        <extracomment>Move log: an end condition; %1 the Automa's name</extracomment>
         <translation>%1 llega al final de su marcador del peregrino: esta es la última ronda</translation>
     </message>
     <message>
         <source>%1 reaches the end of its merchant track: this is the final round</source>
-        <extracomment>Move log: an end condition; %1 the Automa&apos;s name</extracomment>
+        <extracomment>Move log: an end condition; %1 the Automa's name</extracomment>
         <translation>%1 llega al final de su marcador del mercader: esta es la última ronda</translation>
     </message>
     <message>
         <source>%1 reaches the end of its artist track: this is the final round</source>
-        <extracomment>Move log: an end condition; %1 the Automa&apos;s name</extracomment>
+        <extracomment>Move log: an end condition; %1 the Automa's name</extracomment>
         <translation>%1 llega al final de su marcador del artista: esta es la última ronda</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: Pilgrim rank %2 (%3) · Merchant rank %4 (%5) · Artist rank %6 (%7) = &lt;b&gt;%8&lt;/b&gt;</source>
-        <extracomment>End screen: the Automa&apos;s score; %1 its name, %2 %4 %6 its ranks on the pilgrim, merchant and artist tracks, %3 %5 %7 the points each rank is worth, %8 the total</extracomment>
+        <extracomment>End screen: the Automa's score; %1 its name, %2 %4 %6 its ranks on the pilgrim, merchant and artist tracks, %3 %5 %7 the points each rank is worth, %8 the total</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt;: Peregrino rango %2 (%3) · Mercader rango %4 (%5) · Artista rango %6 (%7) = &lt;b&gt;%8&lt;/b&gt;</translation>
     </message>
 </context>
@@ -308,7 +308,7 @@
     <name>CentrePile</name>
     <message>
         <source>Top: %1</source>
-        <extracomment>Under the centre pile; %1 is a card (&quot;Blue 7&quot;, &quot;Red Sun, declared 6&quot;)</extracomment>
+        <extracomment>Under the centre pile; %1 is a card ("Blue 7", "Red Sun, declared 6")</extracomment>
         <translation>Arriba: %1</translation>
     </message>
     <message numerus="yes">
@@ -344,7 +344,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Base game: %1</source>
-        <extracomment>Rules editor tooltip: the base game&apos;s value of a changed field; %1 is the value</extracomment>
+        <extracomment>Rules editor tooltip: the base game's value of a changed field; %1 is the value</extracomment>
         <translation>Juego base: %1</translation>
     </message>
     <message>
@@ -354,12 +354,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Revert</source>
-        <extracomment>Rules editor: accessible name of the small button that sets a value back to the base game&apos;s</extracomment>
+        <extracomment>Rules editor: accessible name of the small button that sets a value back to the base game's</extracomment>
         <translation>Revertir</translation>
     </message>
     <message>
-        <source>Back to the base game&apos;s value (%1)</source>
-        <extracomment>Rules editor tooltip of the revert button; %1 is the base game&apos;s value</extracomment>
+        <source>Back to the base game's value (%1)</source>
+        <extracomment>Rules editor tooltip of the revert button; %1 is the base game's value</extracomment>
         <translation>Volver al valor del juego base (%1)</translation>
     </message>
 </context>
@@ -372,22 +372,22 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 → %2</source>
-        <extracomment>Rules editor, Changes panel: a value of the base game and the variant&apos;s; %1 the base value, %2 the variant&apos;s</extracomment>
+        <extracomment>Rules editor, Changes panel: a value of the base game and the variant's; %1 the base value, %2 the variant's</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
         <source>Take this change back</source>
-        <extracomment>Rules editor: takes a change of the variant back (the base game&apos;s value again)</extracomment>
+        <extracomment>Rules editor: takes a change of the variant back (the base game's value again)</extracomment>
         <translation>Deshacer este cambio</translation>
     </message>
     <message>
         <source>added</source>
-        <extracomment>Rules editor, Changes list: after an item the variant adds (&quot;Towns: Ōzu added&quot;)</extracomment>
+        <extracomment>Rules editor, Changes list: after an item the variant adds ("Towns: Ōzu added")</extracomment>
         <translation>añadido</translation>
     </message>
     <message>
         <source>removed</source>
-        <extracomment>Rules editor, Changes list: after an item the variant takes out (&quot;Routes: Matsuyama–Uchiko removed&quot;)</extracomment>
+        <extracomment>Rules editor, Changes list: after an item the variant takes out ("Routes: Matsuyama–Uchiko removed")</extracomment>
         <translation>eliminado</translation>
     </message>
 </context>
@@ -413,17 +413,17 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>ConfirmMoveBar</name>
     <message>
         <source>Play this move? %1</source>
-        <extracomment>Bar above the table when &quot;Confirm move&quot; is on; %1 is the chosen move in words (&quot;Kokeshi 1 steps to f2 and gives the used bead to Kokeshi 2&quot;)</extracomment>
+        <extracomment>Bar above the table when "Confirm move" is on; %1 is the chosen move in words ("Kokeshi 1 steps to f2 and gives the used bead to Kokeshi 2")</extracomment>
         <translation>¿Hacer esta jugada? %1</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <extracomment>Button of the &quot;Confirm move&quot; bar: plays the chosen move (Enter does the same)</extracomment>
+        <extracomment>Button of the "Confirm move" bar: plays the chosen move (Enter does the same)</extracomment>
         <translation>Confirmar</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <extracomment>Button of the &quot;Confirm move&quot; bar: drops the chosen move, nothing is played (Escape does the same)</extracomment>
+        <extracomment>Button of the "Confirm move" bar: drops the chosen move, nothing is played (Escape does the same)</extracomment>
         <translation>Cancelar</translation>
     </message>
 </context>
@@ -434,32 +434,32 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>el juego no tiene ese valor</translation>
     </message>
     <message>
-        <source>this variant is for the game &apos;%1&apos;</source>
+        <source>this variant is for the game '%1'</source>
         <extracomment>Error of a user variant kept in the folder of another game; %1 is the game the variant names as its base</extracomment>
         <translation>esta variante es para el juego «%1»</translation>
     </message>
     <message>
-        <source>unknown base game &apos;%1&apos;</source>
+        <source>unknown base game '%1'</source>
         <translation>juego base desconocido «%1»</translation>
     </message>
     <message>
-        <source>agent option &apos;%1&apos; needs a value</source>
+        <source>agent option '%1' needs a value</source>
         <translation>la opción de agente «%1» necesita un valor</translation>
     </message>
     <message>
-        <source>bad value in agent option &apos;%1&apos;</source>
+        <source>bad value in agent option '%1'</source>
         <translation>valor incorrecto en la opción de agente «%1»</translation>
     </message>
     <message>
-        <source>agent option &apos;threads&apos; takes 1 to %1</source>
-        <translation>la opción de agente &apos;threads&apos; admite de 1 a %1</translation>
+        <source>agent option 'threads' takes 1 to %1</source>
+        <translation>la opción de agente 'threads' admite de 1 a %1</translation>
     </message>
     <message>
-        <source>unknown agent option &apos;%1&apos;</source>
+        <source>unknown agent option '%1'</source>
         <translation>opción de agente desconocida «%1»</translation>
     </message>
     <message>
-        <source>the Automa is played by the game&apos;s rules, not by an agent</source>
+        <source>the Automa is played by the game's rules, not by an agent</source>
         <translation>el Automa lo juegan las reglas del juego, no un agente</translation>
     </message>
     <message>
@@ -471,7 +471,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>un agente ismcts necesita un número de iteraciones o un tiempo</translation>
     </message>
     <message>
-        <source>unknown agent &apos;%1&apos; (known: random, heuristic, montecarlo[:iterations=N,ms=N], ismcts[:iterations=N,ms=N,threads=T,c=X])</source>
+        <source>unknown agent '%1' (known: random, heuristic, montecarlo[:iterations=N,ms=N], ismcts[:iterations=N,ms=N,threads=T,c=X])</source>
         <translation>agente desconocido «%1» (conocidos: random, heuristic, montecarlo[:iterations=N,ms=N], ismcts[:iterations=N,ms=N,threads=T,c=X])</translation>
     </message>
     <message>
@@ -479,11 +479,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>falta una clave obligatoria (una de %1)</translation>
     </message>
     <message>
-        <source>unknown %1 kind &apos;%2&apos; (the %1 kinds are %3)</source>
+        <source>unknown %1 kind '%2' (the %1 kinds are %3)</source>
         <translation>tipo %1 desconocido «%2» (los tipos %1 son %3)</translation>
     </message>
     <message>
-        <source>unknown %1 kind &apos;%2&apos; (did you mean &apos;%3&apos;?)</source>
+        <source>unknown %1 kind '%2' (did you mean '%3'?)</source>
         <translation>tipo %1 desconocido «%2» (¿querías decir «%3»?)</translation>
     </message>
     <message>
@@ -499,12 +499,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>el id de un nodo no lleva espacios, comas ni corchetes</translation>
     </message>
     <message>
-        <source>node &apos;%1&apos; appears twice (first at line %2)</source>
+        <source>node '%1' appears twice (first at line %2)</source>
         <translation>el nodo «%1» aparece dos veces (la primera en la línea %2)</translation>
     </message>
     <message>
         <source>node</source>
-        <extracomment>A data error&apos;s word for a node of a board graph, in &quot;unknown %1 kind &apos;%2&apos;&quot;</extracomment>
+        <extracomment>A data error's word for a node of a board graph, in "unknown %1 kind '%2'"</extracomment>
         <translation>de nodo</translation>
     </message>
     <message>
@@ -512,11 +512,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>los nodos de este juego no tienen dueño</translation>
     </message>
     <message>
-        <source>unknown owner &apos;%1&apos; (owners are %2)</source>
+        <source>unknown owner '%1' (owners are %2)</source>
         <translation>dueño desconocido «%1» (los dueños son %2)</translation>
     </message>
     <message>
-        <source>unknown owner &apos;%1&apos; (did you mean &apos;%2&apos;?) (owners are %3)</source>
+        <source>unknown owner '%1' (did you mean '%2'?) (owners are %3)</source>
         <translation>dueño desconocido «%1» (¿querías decir «%2»?) (los dueños son %3)</translation>
     </message>
     <message>
@@ -536,24 +536,24 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>falta una clave obligatoria (una posición [x, y] o celdas)</translation>
     </message>
     <message>
-        <source>unknown node &apos;%1&apos;</source>
+        <source>unknown node '%1'</source>
         <translation>nodo desconocido «%1»</translation>
     </message>
     <message>
-        <source>unknown node &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
+        <source>unknown node '%1' (did you mean '%2'?)</source>
         <translation>nodo desconocido «%1» (¿querías decir «%2»?)</translation>
     </message>
     <message>
-        <source>an edge from &apos;%1&apos; to itself</source>
+        <source>an edge from '%1' to itself</source>
         <translation>una arista de «%1» a sí mismo</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; and &apos;%2&apos; are already joined (%3)</source>
+        <source>'%1' and '%2' are already joined (%3)</source>
         <translation>«%1» y «%2» ya están unidos (%3)</translation>
     </message>
     <message>
         <source>edge</source>
-        <extracomment>A data error&apos;s word for an edge of a board graph (a route), in &quot;unknown %1 kind&quot;</extracomment>
+        <extracomment>A data error's word for an edge of a board graph (a route), in "unknown %1 kind"</extracomment>
         <translation>de arista</translation>
     </message>
     <message>
@@ -573,16 +573,16 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>se esperaba una lista de hasta 1024 regiones</translation>
     </message>
     <message>
-        <source>region &apos;%1&apos; appears twice (first at line %2)</source>
+        <source>region '%1' appears twice (first at line %2)</source>
         <translation>la región «%1» aparece dos veces (la primera en la línea %2)</translation>
     </message>
     <message>
         <source>region</source>
-        <extracomment>A data error&apos;s word for a region of a board, in &quot;unknown %1 kind &apos;%2&apos;&quot;</extracomment>
+        <extracomment>A data error's word for a region of a board, in "unknown %1 kind '%2'"</extracomment>
         <translation>de región</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is listed twice</source>
+        <source>'%1' is listed twice</source>
         <translation>«%1» aparece dos veces en la lista</translation>
     </message>
     <message>
@@ -590,11 +590,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>se esperaba una lista de ids de región</translation>
     </message>
     <message>
-        <source>unknown region &apos;%1&apos;</source>
+        <source>unknown region '%1'</source>
         <translation>región desconocida «%1»</translation>
     </message>
     <message>
-        <source>unknown region &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
+        <source>unknown region '%1' (did you mean '%2'?)</source>
         <translation>región desconocida «%1» (¿querías decir «%2»?)</translation>
     </message>
     <message>
@@ -602,11 +602,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>una región no es adyacente a sí misma</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; lists &apos;%2&apos; as adjacent, but &apos;%2&apos; does not list &apos;%1&apos;</source>
+        <source>'%1' lists '%2' as adjacent, but '%2' does not list '%1'</source>
         <translation>«%1» tiene a «%2» como adyacente, pero «%2» no tiene a «%1»</translation>
     </message>
     <message>
-        <source>the game&apos;s graph schema is incomplete</source>
+        <source>the game's graph schema is incomplete</source>
         <translation>el esquema del grafo del juego está incompleto</translation>
     </message>
     <message>
@@ -622,8 +622,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>no se puede leer el archivo</translation>
     </message>
     <message>
-        <source>not a key path (keys separated by &apos;.&apos;, items as [index])</source>
-        <translation>no es una ruta de clave (claves separadas por &apos;.&apos;, elementos como [índice])</translation>
+        <source>not a key path (keys separated by '.', items as [index])</source>
+        <translation>no es una ruta de clave (claves separadas por '.', elementos como [índice])</translation>
     </message>
     <message>
         <source>the span lies outside the text</source>
@@ -650,12 +650,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>no existe ese valor</translation>
     </message>
     <message>
-        <source>cannot find the &apos;:&apos; after the key</source>
-        <translation>no se encuentra el &apos;:&apos; después de la clave</translation>
+        <source>cannot find the ':' after the key</source>
+        <translation>no se encuentra el ':' después de la clave</translation>
     </message>
     <message>
-        <source>cannot find the &apos;-&apos; of the item</source>
-        <translation>no se encuentra el &apos;-&apos; del elemento</translation>
+        <source>cannot find the '-' of the item</source>
+        <translation>no se encuentra el '-' del elemento</translation>
     </message>
     <message>
         <source>expected a map, found %1</source>
@@ -678,8 +678,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>la lista tiene %1 elementos</translation>
     </message>
     <message>
-        <source>cannot find the item&apos;s &apos;-&apos;</source>
-        <translation>no se encuentra el &apos;-&apos; del elemento</translation>
+        <source>cannot find the item's '-'</source>
+        <translation>no se encuentra el '-' del elemento</translation>
     </message>
     <message>
         <source>no such item</source>
@@ -691,27 +691,27 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>nothing</source>
-        <extracomment>A data error&apos;s word for an empty YAML value, as in &quot;expected a map, found nothing&quot;</extracomment>
+        <extracomment>A data error's word for an empty YAML value, as in "expected a map, found nothing"</extracomment>
         <translation>nada</translation>
     </message>
     <message>
         <source>a value</source>
-        <extracomment>A data error&apos;s word for a single YAML value (a number, a word, a text)</extracomment>
+        <extracomment>A data error's word for a single YAML value (a number, a word, a text)</extracomment>
         <translation>un valor</translation>
     </message>
     <message>
         <source>a list</source>
-        <extracomment>A data error&apos;s word for a YAML list, as in &quot;expected a map, found a list&quot;</extracomment>
+        <extracomment>A data error's word for a YAML list, as in "expected a map, found a list"</extracomment>
         <translation>una lista</translation>
     </message>
     <message>
         <source>a map</source>
-        <extracomment>A data error&apos;s word for a YAML map (keys and values)</extracomment>
+        <extracomment>A data error's word for a YAML map (keys and values)</extracomment>
         <translation>un mapa (claves y valores)</translation>
     </message>
     <message>
-        <source>a game file must be a map with a &apos;game:&apos; block</source>
-        <translation>un archivo de juego debe ser un mapa con un bloque &apos;game:&apos;</translation>
+        <source>a game file must be a map with a 'game:' block</source>
+        <translation>un archivo de juego debe ser un mapa con un bloque 'game:'</translation>
     </message>
     <message>
         <source>expected a list of file names</source>
@@ -722,15 +722,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>demasiados archivos incluidos (%1 como máximo)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; must be a .yaml file inside the game folder (no &apos;..&apos;, no absolute path)</source>
-        <translation>«%1» debe ser un archivo .yaml dentro de la carpeta del juego (sin &apos;..&apos; ni rutas absolutas)</translation>
+        <source>'%1' must be a .yaml file inside the game folder (no '..', no absolute path)</source>
+        <translation>«%1» debe ser un archivo .yaml dentro de la carpeta del juego (sin '..' ni rutas absolutas)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is included twice</source>
+        <source>'%1' is included twice</source>
         <translation>«%1» se incluye dos veces</translation>
     </message>
     <message>
-        <source>included file &apos;%1&apos; not found</source>
+        <source>included file '%1' not found</source>
         <translation>no se encuentra el archivo incluido «%1»</translation>
     </message>
     <message>
@@ -746,8 +746,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>ya definido en %1:%2:%3</translation>
     </message>
     <message>
-        <source>a variant file starts with a &apos;variant:&apos; block naming its base game</source>
-        <translation>un archivo de variante empieza con un bloque &apos;variant:&apos; que nombra su juego base</translation>
+        <source>a variant file starts with a 'variant:' block naming its base game</source>
+        <translation>un archivo de variante empieza con un bloque 'variant:' que nombra su juego base</translation>
     </message>
     <message>
         <source>variant files cannot include files</source>
@@ -758,8 +758,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>una variante solo puede cambiar game.players</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;</source>
-        <extracomment>A value quoted in a data error, as in &quot;expected a whole number, found &apos;three&apos;&quot;</extracomment>
+        <source>'%1'</source>
+        <extracomment>A value quoted in a data error, as in "expected a whole number, found 'three'"</extracomment>
         <translation>«%1»</translation>
     </message>
     <message>
@@ -815,8 +815,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>%1 no es ninguno de estos: %2</translation>
     </message>
     <message>
-        <source>expected a colour written #rrggbb, e.g. &quot;#c0432c&quot;, found &apos;%1&apos;</source>
-        <translation>se esperaba un color escrito #rrggbb, p. ej. &quot;#c0432c&quot;, pero hay «%1»</translation>
+        <source>expected a colour written #rrggbb, e.g. "#c0432c", found '%1'</source>
+        <translation>se esperaba un color escrito #rrggbb, p. ej. "#c0432c", pero hay «%1»</translation>
     </message>
     <message>
         <source>expected %1 to %2 items, found %3</source>
@@ -835,16 +835,16 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>clave desconocida</translation>
     </message>
     <message>
-        <source>unknown key (did you mean &apos;%1&apos;?)</source>
+        <source>unknown key (did you mean '%1'?)</source>
         <translation>clave desconocida (¿querías decir «%1»?)</translation>
     </message>
     <message>
-        <source>(did you mean &apos;%1&apos;?)</source>
+        <source>(did you mean '%1'?)</source>
         <translation>(¿querías decir «%1»?)</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A data error followed by a hint in brackets (&quot;there is no item &apos;M3&apos; to remove&quot; and &quot;(did you mean &apos;M1&apos;?)&quot;)</extracomment>
+        <extracomment>A data error followed by a hint in brackets ("there is no item 'M3' to remove" and "(did you mean 'M1'?)")</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -872,11 +872,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>sus elementos son valores simples</translation>
     </message>
     <message>
-        <source>an item is named &apos;%1&apos;, a word of list patches</source>
+        <source>an item is named '%1', a word of list patches</source>
         <translation>un elemento se llama «%1», una palabra reservada para cambiar listas</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; names two of its items</source>
+        <source>'%1' names two of its items</source>
         <translation>dos de sus elementos se llaman «%1»</translation>
     </message>
     <message>
@@ -884,7 +884,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>esta lista no se puede cambiar elemento por elemento (%1): escribe la lista entera</translation>
     </message>
     <message>
-        <source>there is no item &apos;%1&apos; to add before</source>
+        <source>there is no item '%1' to add before</source>
         <translation>no hay elemento «%1» delante del cual añadir</translation>
     </message>
     <message>
@@ -900,15 +900,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>se esperaba un elemento escrito como lista, p. ej. %1</translation>
     </message>
     <message>
-        <source>expected the name of an item, such as &apos;%1&apos;</source>
+        <source>expected the name of an item, such as '%1'</source>
         <translation>se esperaba el nombre de un elemento, p. ej. «%1»</translation>
     </message>
     <message>
-        <source>there is no item &apos;%1&apos; to remove</source>
+        <source>there is no item '%1' to remove</source>
         <translation>no hay elemento «%1» que quitar</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is removed twice</source>
+        <source>'%1' is removed twice</source>
         <translation>«%1» se quita dos veces</translation>
     </message>
     <message>
@@ -916,11 +916,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>los elementos de esta lista son listas de valores: un elemento no se cambia en su sitio, sino que se quita (remove: [%1]) y se añade el nuevo (add: [...])</translation>
     </message>
     <message>
-        <source>there is no item &apos;%1&apos; to change</source>
+        <source>there is no item '%1' to change</source>
         <translation>no hay elemento «%1» que cambiar</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is both changed and removed</source>
+        <source>'%1' is both changed and removed</source>
         <translation>«%1» se cambia y se quita a la vez</translation>
     </message>
     <message>
@@ -992,7 +992,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>no se pueden poner varios alias al mismo valor</translation>
     </message>
     <message>
-        <source>aliases can&apos;t have any content, *including* tags</source>
+        <source>aliases can't have any content, *including* tags</source>
         <translation>los alias no pueden tener contenido, ni siquiera etiquetas</translation>
     </message>
     <message>
@@ -1120,7 +1120,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>el valor es demasiado largo (más de %1 bytes)</translation>
     </message>
     <message>
-        <source>tags such as &apos;%1&apos; are not supported</source>
+        <source>tags such as '%1' are not supported</source>
         <translation>no se admiten etiquetas como «%1»</translation>
     </message>
     <message>
@@ -1155,7 +1155,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>las claves de un mapa deben ser valores simples</translation>
     </message>
     <message>
-        <source>duplicate key &apos;%1&apos; (first at line %2)</source>
+        <source>duplicate key '%1' (first at line %2)</source>
         <translation>clave repetida «%1» (la primera en la línea %2)</translation>
     </message>
     <message>
@@ -1187,8 +1187,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>no se puede leer: %1</translation>
     </message>
     <message>
-        <source>a comment needs a blank before &apos;#&apos;</source>
-        <translation>un comentario necesita un espacio antes de &apos;#&apos;</translation>
+        <source>a comment needs a blank before '#'</source>
+        <translation>un comentario necesita un espacio antes de '#'</translation>
     </message>
     <message>
         <source>a flow collection goes on at a line that is not indented more than its parent (a tab is not indentation)</source>
@@ -1207,16 +1207,16 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>un valor entre comillas sigue en una línea que no tiene más sangría que su padre</translation>
     </message>
     <message>
-        <source>a directive must be followed by &apos;---&apos; and a document</source>
-        <translation>una directiva debe ir seguida de &apos;---&apos; y un documento</translation>
+        <source>a directive must be followed by '---' and a document</source>
+        <translation>una directiva debe ir seguida de '---' y un documento</translation>
     </message>
     <message>
         <source>escape \%1 needs %2 hexadecimal digits</source>
         <translation>el escape \%1 necesita %2 cifras hexadecimales</translation>
     </message>
     <message>
-        <source>invalid escape &apos;\%1&apos; in a double-quoted value</source>
-        <translation>escape &apos;\%1&apos; no válido en un valor entre comillas dobles</translation>
+        <source>invalid escape '\%1' in a double-quoted value</source>
+        <translation>escape '\%1' no válido en un valor entre comillas dobles</translation>
     </message>
     <message>
         <source>the quoted value has no closing double quote</source>
@@ -1227,8 +1227,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>al valor entre comillas le falta la comilla simple de cierre</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; cannot start a value in a flow collection (quote it)</source>
-        <translation>&apos;%1&apos; no puede empezar un valor dentro de corchetes o llaves (ponlo entre comillas)</translation>
+        <source>'%1' cannot start a value in a flow collection (quote it)</source>
+        <translation>'%1' no puede empezar un valor dentro de corchetes o llaves (ponlo entre comillas)</translation>
     </message>
     <message>
         <source>an empty line at the start of a block scalar is indented more than its first line of text</source>
@@ -1239,8 +1239,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>una coma sin ningún elemento delante</translation>
     </message>
     <message>
-        <source>expected &apos;:&apos; after this key (a value that goes on at the next line must be indented more than its key)</source>
-        <translation>se esperaba &apos;:&apos; después de esta clave (un valor que sigue en la línea siguiente debe tener más sangría que su clave)</translation>
+        <source>expected ':' after this key (a value that goes on at the next line must be indented more than its key)</source>
+        <translation>se esperaba ':' después de esta clave (un valor que sigue en la línea siguiente debe tener más sangría que su clave)</translation>
     </message>
     <message>
         <source>a value on the line after its key must be indented more than the key</source>
@@ -1268,7 +1268,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Not a whole number</source>
-        <extracomment>Rules editor, under a whole-number field: what was typed is not one (&quot;abc&quot;, &quot;2.5&quot;)</extracomment>
+        <extracomment>Rules editor, under a whole-number field: what was typed is not one ("abc", "2.5")</extracomment>
         <translation>No es un número entero</translation>
     </message>
     <message>
@@ -1278,12 +1278,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Not a number</source>
-        <extracomment>Rules editor, under a number field: what was typed is not a number (&quot;abc&quot;)</extracomment>
+        <extracomment>Rules editor, under a number field: what was typed is not a number ("abc")</extracomment>
         <translation>No es un número</translation>
     </message>
     <message>
         <source>Too long: at most %1 bytes (now %2)</source>
-        <extracomment>Rules editor, under a text field: %1 is the most bytes allowed (an id&apos;s letters count one byte each; most accented letters two, Japanese three), %2 the bytes typed</extracomment>
+        <extracomment>Rules editor, under a text field: %1 is the most bytes allowed (an id's letters count one byte each; most accented letters two, Japanese three), %2 the bytes typed</extracomment>
         <translation>Demasiado largo: %1 bytes como máximo (ahora %2)</translation>
     </message>
     <message>
@@ -1301,7 +1301,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>falta el juego base</translation>
     </message>
     <message>
-        <source>this editor edits a variant of &apos;%1&apos;, not of &apos;%2&apos;</source>
+        <source>this editor edits a variant of '%1', not of '%2'</source>
         <translation>este editor edita una variante de «%1», no de «%2»</translation>
     </message>
     <message>
@@ -1345,31 +1345,31 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>no es un cambio de esta variante</translation>
     </message>
     <message>
-        <source>a variant of &apos;%1&apos; must name it as its base</source>
+        <source>a variant of '%1' must name it as its base</source>
         <translation>una variante de «%1» debe nombrarlo como su juego base</translation>
     </message>
     <message>
-        <source>the id &apos;%1&apos; differs from the folder name &apos;%2&apos;</source>
+        <source>the id '%1' differs from the folder name '%2'</source>
         <translation>el id «%1» no coincide con el nombre de la carpeta «%2»</translation>
     </message>
     <message>
-        <source>the base game &apos;%1&apos; has errors itself</source>
+        <source>the base game '%1' has errors itself</source>
         <translation>el propio juego base «%1» tiene errores</translation>
     </message>
     <message>
-        <source>unknown game &apos;%1&apos;</source>
+        <source>unknown game '%1'</source>
         <translation>juego desconocido «%1»</translation>
     </message>
     <message>
-        <source>no variant &apos;%1&apos; of %2: none is shipped, and it is not one of yours (no %3)</source>
+        <source>no variant '%1' of %2: none is shipped, and it is not one of yours (no %3)</source>
         <translation>no hay variante «%1» de %2: Kotatsu no incluye ninguna y tampoco es una variante tuya (no existe %3)</translation>
     </message>
     <message>
-        <source>no variant &apos;%1&apos; of %2: it is not shipped (%3) and not one of yours (no %4)</source>
+        <source>no variant '%1' of %2: it is not shipped (%3) and not one of yours (no %4)</source>
         <translation>no hay variante «%1» de %2: no está entre las incluidas en Kotatsu (%3) ni es una variante tuya (no existe %4)</translation>
     </message>
     <message>
-        <source>the variant &apos;%1&apos; is for the game &apos;%2&apos;</source>
+        <source>the variant '%1' is for the game '%2'</source>
         <translation>la variante «%1» es para el juego «%2»</translation>
     </message>
     <message>
@@ -1381,15 +1381,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>max es menor que min</translation>
     </message>
     <message>
-        <source>unknown rules engine &apos;%1&apos; (known: %2)</source>
+        <source>unknown rules engine '%1' (known: %2)</source>
         <translation>motor de reglas desconocido «%1» (conocidos: %2)</translation>
     </message>
     <message>
-        <source>unknown colour &apos;%1&apos; (the bead colours are %2)</source>
+        <source>unknown colour '%1' (the bead colours are %2)</source>
         <translation>color desconocido «%1» (los colores de las cuentas son %2)</translation>
     </message>
     <message>
-        <source>unknown tile &apos;%1&apos; (see board.tiles)</source>
+        <source>unknown tile '%1' (see board.tiles)</source>
         <translation>loseta desconocida «%1» (ver board.tiles)</translation>
     </message>
     <message>
@@ -1409,31 +1409,31 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>se esperaban los 4 colores de las líneas interiores [bottom, left, top, right]</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a base id (lower-case letters, digits, _; not a cell name)</source>
+        <source>'%1' is not a base id (lower-case letters, digits, _; not a cell name)</source>
         <translation>«%1» no es un id de base (minúsculas, cifras, _; no un nombre de celda)</translation>
     </message>
     <message>
-        <source>base &apos;%1&apos; appears twice</source>
+        <source>base '%1' appears twice</source>
         <translation>la base «%1» aparece dos veces</translation>
     </message>
     <message>
-        <source>unknown side &apos;%1&apos; (see sides)</source>
+        <source>unknown side '%1' (see sides)</source>
         <translation>bando desconocido «%1» (ver sides)</translation>
     </message>
     <message>
-        <source>side &apos;%1&apos; already owns the base &apos;%2&apos;; each side has one home base</source>
+        <source>side '%1' already owns the base '%2'; each side has one home base</source>
         <translation>el bando «%1» ya tiene la base «%2»; cada bando tiene una sola base propia</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a cell of the %2×%3 board</source>
+        <source>'%1' is not a cell of the %2×%3 board</source>
         <translation>«%1» no es una celda del tablero de %2×%3</translation>
     </message>
     <message>
-        <source>%1 already belongs to the base &apos;%2&apos;</source>
+        <source>%1 already belongs to the base '%2'</source>
         <translation>%1 ya pertenece a la base «%2»</translation>
     </message>
     <message>
-        <source>a base&apos;s cells must touch each other</source>
+        <source>a base's cells must touch each other</source>
         <translation>las celdas de una base deben tocarse</translation>
     </message>
     <message>
@@ -1441,7 +1441,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>extra_tile_rows se añaden en la junta central (entre las filas %1 y %2), que debe pasar entre casillas; esta base la toca</translation>
     </message>
     <message>
-        <source>the slot [%1, %2] overlaps the base &apos;%3&apos;</source>
+        <source>the slot [%1, %2] overlaps the base '%3'</source>
         <translation>el hueco [%1, %2] se solapa con la base «%3»</translation>
     </message>
     <message>
@@ -1457,7 +1457,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>se esperaba [celda, celda, color], p. ej. [b1, c1, red]</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a cell of the added row: rows 1 and 2 are the added row, row 0 the row below it (e.g. b1, c0)</source>
+        <source>'%1' is not a cell of the added row: rows 1 and 2 are the added row, row 0 the row below it (e.g. b1, c0)</source>
         <translation>«%1» no es una celda de la fila añadida: las filas 1 y 2 son la fila añadida y la 0, la de debajo (p. ej. b1, c0)</translation>
     </message>
     <message>
@@ -1505,11 +1505,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>se esperaba [casilla, casilla o base, color], p. ej. [a2, a3, red]</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is neither a cell of the %2×%3 board nor a base</source>
+        <source>'%1' is neither a cell of the %2×%3 board nor a base</source>
         <translation>«%1» no es una celda del tablero de %2×%3 ni una base</translation>
     </message>
     <message>
-        <source>%1 lies in the base &apos;%2&apos;; name the base</source>
+        <source>%1 lies in the base '%2'; name the base</source>
         <translation>%1 está en la base «%2»; nombra la base</translation>
     </message>
     <message>
@@ -1517,11 +1517,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>una línea une una casilla con otra casilla o una base, no dos bases</translation>
     </message>
     <message>
-        <source>%1 does not touch the base &apos;%2&apos;</source>
+        <source>%1 does not touch the base '%2'</source>
         <translation>%1 no toca la base «%2»</translation>
     </message>
     <message>
-        <source>%1 touches the base &apos;%2&apos; along several edges; one line per pair of regions is needed, so reshape the base</source>
+        <source>%1 touches the base '%2' along several edges; one line per pair of regions is needed, so reshape the base</source>
         <translation>%1 toca la base «%2» por varios lados; se necesita una línea por cada par de zonas, así que cambia la forma de la base</translation>
     </message>
     <message>
@@ -1529,7 +1529,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>%1 y %2 no comparten un lado</translation>
     </message>
     <message>
-        <source>the bases &apos;%1&apos; and &apos;%2&apos; touch; keep fields between them</source>
+        <source>the bases '%1' and '%2' touch; keep fields between them</source>
         <translation>las bases «%1» y «%2» se tocan; deja casillas entre ellas</translation>
     </message>
     <message>
@@ -1545,11 +1545,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>faltan %1 líneas más</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a field</source>
+        <source>'%1' is not a field</source>
         <translation>«%1» no es una casilla</translation>
     </message>
     <message>
-        <source>%1 is not next to the base &apos;%2&apos; of %3</source>
+        <source>%1 is not next to the base '%2' of %3</source>
         <translation>%1 no está junto a la base «%2» de %3</translation>
     </message>
     <message>
@@ -1584,7 +1584,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>las cartas solo se giran cuando se barajan; usa layout: shuffled_symmetric o shuffled_free, o tile_rotation: none</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a start field of %2 (board.start_fields)</source>
+        <source>'%1' is not a start field of %2 (board.start_fields)</source>
         <translation>«%1» no es una casilla de salida de %2 (board.start_fields)</translation>
     </message>
     <message>
@@ -1592,7 +1592,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>en %1 hay dos figuras</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an id (lower-case letters, digits, _)</source>
+        <source>'%1' is not an id (lower-case letters, digits, _)</source>
         <translation>«%1» no es un id (minúsculas, cifras, _)</translation>
     </message>
     <message>
@@ -1600,7 +1600,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>se esperaba una mayúscula, p. ej. K</translation>
     </message>
     <message>
-        <source>side &apos;%1&apos; appears twice</source>
+        <source>side '%1' appears twice</source>
         <translation>el bando «%1» aparece dos veces</translation>
     </message>
     <message>
@@ -1608,7 +1608,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>los dos bandos usan el prefijo %1</translation>
     </message>
     <message>
-        <source>colour &apos;%1&apos; appears twice</source>
+        <source>colour '%1' appears twice</source>
         <translation>el color «%1» aparece dos veces</translation>
     </message>
     <message>
@@ -1628,7 +1628,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>se esperaba [casilla, color], p. ej. [c3, red]</translation>
     </message>
     <message>
-        <source>unknown bead colour &apos;%1&apos;</source>
+        <source>unknown bead colour '%1'</source>
         <translation>color de cuenta desconocido «%1»</translation>
     </message>
     <message>
@@ -1690,19 +1690,19 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>el jardín es un juego para exactamente 2 jugadores</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is neither a shape the table draws (%2) nor letters of its own (up to %3 letters or kanji, no spaces or punctuation, e.g. 蓮 or AB)</source>
+        <source>'%1' is neither a shape the table draws (%2) nor letters of its own (up to %3 letters or kanji, no spaces or punctuation, e.g. 蓮 or AB)</source>
         <translation>«%1» no es ninguna de las figuras que dibuja la mesa (%2) ni letras propias (hasta %3 letras o kanji, sin espacios ni signos de puntuación, p. ej. 蓮 o AB)</translation>
     </message>
     <message>
-        <source>%1; did you mean &apos;%2&apos;?</source>
+        <source>%1; did you mean '%2'?</source>
         <translation>%1; ¿querías decir «%2»?</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; must be one word of letters, digits, &apos;_&apos; or &apos;-&apos;</source>
-        <translation>«%1» debe ser una sola palabra de letras, cifras, &apos;_&apos; o &apos;-&apos;</translation>
+        <source>'%1' must be one word of letters, digits, '_' or '-'</source>
+        <translation>«%1» debe ser una sola palabra de letras, cifras, '_' o '-'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; appears twice</source>
+        <source>'%1' appears twice</source>
         <translation>«%1» aparece dos veces</translation>
     </message>
     <message>
@@ -1728,7 +1728,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>el intervalo está vacío (el primer valor es el más bajo)</translation>
     </message>
     <message>
-        <source>mark &apos;%1&apos; is used twice: each colour needs its own mark</source>
+        <source>mark '%1' is used twice: each colour needs its own mark</source>
         <translation>la marca «%1» se usa dos veces: cada color necesita su propia marca</translation>
     </message>
     <message>
@@ -1736,11 +1736,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>el color %1 se usa dos veces</translation>
     </message>
     <message>
-        <source>symbol &apos;%1&apos; appears twice</source>
+        <source>symbol '%1' appears twice</source>
         <translation>el símbolo «%1» aparece dos veces</translation>
     </message>
     <message>
-        <source>emblem &apos;%1&apos; looks the same as the emblem of %2: each pile needs a disc a player can tell apart</source>
+        <source>emblem '%1' looks the same as the emblem of %2: each pile needs a disc a player can tell apart</source>
         <translation>el emblema «%1» se ve igual que el emblema de %2: cada montón necesita un disco que los jugadores puedan distinguir</translation>
     </message>
     <message>
@@ -1781,7 +1781,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>una carta de Sol necesita un valor que declarar aunque todas las demás cartas visibles sean de su color: da al menos %1 (uno por montón)</translation>
     </message>
     <message>
-        <source>expected a line index (0 = lowest card) or N-k (k-th from the right), found &apos;%1&apos;</source>
+        <source>expected a line index (0 = lowest card) or N-k (k-th from the right), found '%1'</source>
         <translation>se esperaba una posición de la línea (0 = la carta más baja) o N-k (la k-ésima desde la derecha), pero hay «%1»</translation>
     </message>
     <message>
@@ -1789,12 +1789,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>se esperaba un mapa de números de jugadores a valores</translation>
     </message>
     <message>
-        <source>expected a player count (1 to 8) or &apos;default&apos;</source>
-        <translation>se esperaba un número de jugadores (de 1 a 8) o &apos;default&apos;</translation>
+        <source>expected a player count (1 to 8) or 'default'</source>
+        <translation>se esperaba un número de jugadores (de 1 a 8) o 'default'</translation>
     </message>
     <message>
-        <source>no entry for %1 and no &apos;default&apos;</source>
-        <translation>no hay entrada para %1 ni &apos;default&apos;</translation>
+        <source>no entry for %1 and no 'default'</source>
+        <translation>no hay entrada para %1 ni 'default'</translation>
     </message>
     <message>
         <source>expected a list of places (1 = first)</source>
@@ -1845,7 +1845,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>con %1 no se pueden repartir manos de %2 cartas (rules.hand_size) y una línea a %3 (game.players.max): se necesitan %4</translation>
     </message>
     <message>
-        <source>pilgrim &apos;%1&apos; appears twice</source>
+        <source>pilgrim '%1' appears twice</source>
         <translation>el peregrino «%1» aparece dos veces</translation>
     </message>
     <message>
@@ -1864,15 +1864,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>nombra una vez a cada uno: pilgrim, merchant y artist</translation>
     </message>
     <message>
-        <source>unknown space type &apos;%1&apos; (board.space_types: %2)</source>
+        <source>unknown space type '%1' (board.space_types: %2)</source>
         <translation>tipo de casilla desconocido «%1» (board.space_types: %2)</translation>
     </message>
     <message>
-        <source>level &apos;%1&apos; appears twice</source>
+        <source>level '%1' appears twice</source>
         <translation>el nivel «%1» aparece dos veces</translation>
     </message>
     <message>
-        <source>a starting rank must be below the track&apos;s length (%1)</source>
+        <source>a starting rank must be below the track's length (%1)</source>
         <translation>un rango inicial debe ser menor que la longitud del marcador (%1)</translation>
     </message>
     <message>
@@ -1884,7 +1884,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>se esperaba un número de 0 a 1</translation>
     </message>
     <message>
-        <source>space type &apos;%1&apos; appears twice</source>
+        <source>space type '%1' appears twice</source>
         <translation>el tipo de casilla «%1» aparece dos veces</translation>
     </message>
     <message>
@@ -1892,7 +1892,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>gain_coins: boutique_value necesita una ficha de comercio: solo la tienen las casillas con coastal_town: true</translation>
     </message>
     <message>
-        <source>town &apos;%1&apos; appears twice</source>
+        <source>town '%1' appears twice</source>
         <translation>el pueblo «%1» aparece dos veces</translation>
     </message>
     <message>
@@ -1908,11 +1908,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>la casilla %1 del camino de la costa no existe (el camino tiene %2 casillas)</translation>
     </message>
     <message>
-        <source>ring space %1 is a %2, not a coastal town&apos;s space</source>
+        <source>ring space %1 is a %2, not a coastal town's space</source>
         <translation>la casilla %1 del camino de la costa es de tipo %2, no la de un puerto</translation>
     </message>
     <message>
-        <source>ring space %1 is already town %2&apos;s</source>
+        <source>ring space %1 is already town %2's</source>
         <translation>la casilla %1 del camino de la costa ya es del pueblo %2</translation>
     </message>
     <message>
@@ -1932,7 +1932,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>la casilla %1 del camino de la costa es de tipo %2, pero ningún puerto la nombra (ring: %1)</translation>
     </message>
     <message>
-        <source>unknown town &apos;%1&apos; (board.towns: %2)</source>
+        <source>unknown town '%1' (board.towns: %2)</source>
         <translation>pueblo desconocido «%1» (board.towns: %2)</translation>
     </message>
     <message>
@@ -1948,15 +1948,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>la ruta %1–%2 aparece dos veces</translation>
     </message>
     <message>
-        <source>region &apos;%1&apos; appears twice</source>
+        <source>region '%1' appears twice</source>
         <translation>la región «%1» aparece dos veces</translation>
     </message>
     <message>
-        <source>unknown icon &apos;%1&apos; (artist_board.icons: %2)</source>
+        <source>unknown icon '%1' (artist_board.icons: %2)</source>
         <translation>icono desconocido «%1» (artist_board.icons: %2)</translation>
     </message>
     <message>
-        <source>unknown region &apos;%1&apos; (board.regions: %2)</source>
+        <source>unknown region '%1' (board.regions: %2)</source>
         <translation>región desconocida «%1» (board.regions: %2)</translation>
     </message>
     <message>
@@ -1964,7 +1964,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>se esperaba una lista de posiciones [[x, y], ...]</translation>
     </message>
     <message>
-        <source>the pilgrims cannot start on a coastal town&apos;s space</source>
+        <source>the pilgrims cannot start on a coastal town's space</source>
         <translation>los peregrinos no pueden empezar en la casilla de un puerto</translation>
     </message>
     <message>
@@ -2008,7 +2008,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>se esperaba el nombre de una primitiva o un mapa de una primitiva a su parámetro, p. ej. {advance_track: temple}</translation>
     </message>
     <message>
-        <source>unknown effect &apos;%1&apos; here; the primitives are: %2</source>
+        <source>unknown effect '%1' here; the primitives are: %2</source>
         <translation>efecto desconocido aquí: «%1»; las primitivas son: %2</translation>
     </message>
     <message>
@@ -2028,7 +2028,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>se esperaba {offset: n, min: m}</translation>
     </message>
     <message>
-        <source>0 gives the die&apos;s own count: no choice</source>
+        <source>0 gives the die's own count: no choice</source>
         <translation>0 da el propio resultado del dado: no hay elección</translation>
     </message>
     <message>
@@ -2036,11 +2036,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>como máximo dos pilgrim_steps por cara</translation>
     </message>
     <message>
-        <source>ware &apos;%1&apos; appears twice</source>
+        <source>ware '%1' appears twice</source>
         <translation>la mercancía «%1» aparece dos veces</translation>
     </message>
     <message>
-        <source>unknown ware &apos;%1&apos; (wares: %2)</source>
+        <source>unknown ware '%1' (wares: %2)</source>
         <translation>mercancía desconocida «%1» (wares: %2)</translation>
     </message>
     <message>
@@ -2052,11 +2052,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>%1 huecos como máximo (rows × cols)</translation>
     </message>
     <message>
-        <source>icon &apos;%1&apos; appears twice</source>
+        <source>icon '%1' appears twice</source>
         <translation>el icono «%1» aparece dos veces</translation>
     </message>
     <message>
-        <source>each player&apos;s tiles (%1) must fill the board&apos;s rows × cols = %2 slots</source>
+        <source>each player's tiles (%1) must fill the board's rows × cols = %2 slots</source>
         <translation>las fichas de cada jugador (%1) deben llenar los rows × cols = %2 huecos del tablero</translation>
     </message>
     <message>
@@ -2064,7 +2064,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>una segunda loseta para %1; hay como máximo una por personaje</translation>
     </message>
     <message>
-        <source>both sides have the id &apos;%1&apos;</source>
+        <source>both sides have the id '%1'</source>
         <translation>las dos caras tienen el id «%1»</translation>
     </message>
     <message>
@@ -2153,7 +2153,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 (%n to paint)</source>
-        <extracomment>Move panel button: an artist&apos;s route; %1 the regions, %n meeples counted when painting</extracomment>
+        <extracomment>Move panel button: an artist's route; %1 the regions, %n meeples counted when painting</extracomment>
         <translation>
             <numerusform>%1 (%n para pintar)</numerusform>
             <numerusform>%1 (%n para pintar)</numerusform>
@@ -2174,7 +2174,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Give away the painting: %1</source>
-        <extracomment>Move panel button; %1 the painting&apos;s subject</extracomment>
+        <extracomment>Move panel button; %1 the painting's subject</extracomment>
         <translation>Regala la pintura: %1</translation>
     </message>
     <message>
@@ -2209,7 +2209,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Every region you pass counts when you paint. Choose the route to %1.</source>
-        <extracomment>Move panel prompt (Inspired: the regions passed count for painting); %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <extracomment>Move panel prompt (Inspired: the regions passed count for painting); %1 the region in a sentence ("Mount Sasa", "the Uwa Sea")</extracomment>
         <translation>Todas las regiones por las que pases cuentan al pintar. Elige la ruta hasta %1.</translation>
     </message>
     <message>
@@ -2218,7 +2218,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>Haz clic en una región iluminada (se toma la ruta más corta).</translation>
     </message>
     <message>
-        <source>Paint turns face-down paintings face up; a gift removes your first face-up painting if it shows this region&apos;s subject.</source>
+        <source>Paint turns face-down paintings face up; a gift removes your first face-up painting if it shows this region's subject.</source>
         <extracomment>Move panel prompt</extracomment>
         <translation>Pintar pone boca arriba fichas de pintura que están boca abajo; regalar retira tu primera ficha boca arriba si muestra el motivo de esta región.</translation>
     </message>
@@ -2255,6 +2255,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Move panel prompt in the dice draft</extracomment>
         <translation>Haz clic en un dado (o llega a él con las flechas y pulsa Intro): ese personaje avanza tanto como indica el dado.</translation>
     </message>
+    <message>
+        <source>Nothing to paint here: end the artist's turn</source>
+        <extracomment>Move panel button when the artist has nobody to paint where it stands: the turn ends with nothing done</extracomment>
+        <translation>Nada que pintar aquí: terminar el turno del artista</translation>
+    </message>
 </context>
 <context>
     <name>DiceTray</name>
@@ -2280,7 +2285,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Dice tray</source>
-        <extracomment>Accessible name of the dice tray (the round&apos;s three dice)</extracomment>
+        <extracomment>Accessible name of the dice tray (the round's three dice)</extracomment>
         <translation>Bandeja de dados</translation>
     </message>
 </context>
@@ -2288,7 +2293,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>DictTable</name>
     <message>
         <source>How often: %1</source>
-        <extracomment>Rules editor: under a table of numbers by key, how often each number comes; %1 is e.g. &quot;1 ×4 · 2 ×6&quot;</extracomment>
+        <extracomment>Rules editor: under a table of numbers by key, how often each number comes; %1 is e.g. "1 ×4 · 2 ×6"</extracomment>
         <translation>Frecuencia: %1</translation>
     </message>
 </context>
@@ -2309,7 +2314,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Rules of %1</source>
-        <extracomment>Rules editor title; %1 is the game&apos;s name</extracomment>
+        <extracomment>Rules editor title; %1 is the game's name</extracomment>
         <translation>Reglas de %1</translation>
     </message>
     <message>
@@ -2319,7 +2324,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 (shipped with Kotatsu: save it as your own variant)</source>
-        <extracomment>Rules editor subtitle; %1 is the variant&apos;s name: the variant ships with Kotatsu, so it is saved under another id</extracomment>
+        <extracomment>Rules editor subtitle; %1 is the variant's name: the variant ships with Kotatsu, so it is saved under another id</extracomment>
         <translation>%1 (incluida en Kotatsu: guárdala como variante tuya)</translation>
     </message>
     <message>
@@ -2375,7 +2380,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Text</source>
-        <extracomment>Rules editor: tab with the variant&apos;s YAML text</extracomment>
+        <extracomment>Rules editor: tab with the variant's YAML text</extracomment>
         <translation>Texto</translation>
     </message>
     <message numerus="yes">
@@ -2423,7 +2428,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Recover your changes to “%1” (%2), autosaved %3?</source>
-        <extracomment>Rules editor, recovery prompt; %1 is the variant&apos;s name, %2 the game&apos;s, %3 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
+        <extracomment>Rules editor, recovery prompt; %1 is the variant's name, %2 the game's, %3 when it was autosaved ("today at 14:32")</extracomment>
         <translation>¿Recuperar tus cambios en «%1» (%2), guardados automáticamente %3?</translation>
     </message>
     <message>
@@ -2466,7 +2471,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Your changes to “%1” (%2), autosaved %3, will be deleted and cannot be recovered. Files you saved stay as they are.</source>
-        <extracomment>Rules editor, confirming a discard; %1 is the variant&apos;s name, %2 the game&apos;s, %3 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
+        <extracomment>Rules editor, confirming a discard; %1 is the variant's name, %2 the game's, %3 when it was autosaved ("today at 14:32")</extracomment>
         <translation>Tus cambios en «%1» (%2), guardados automáticamente %3, se borrarán y no se podrán recuperar. Los archivos que guardaste quedan como están.</translation>
     </message>
     <message>
@@ -2484,17 +2489,17 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>EditorRecovery</name>
     <message>
         <source>today at %1</source>
-        <extracomment>When the rules editor autosaved unsaved changes, inside &quot;Recover your changes to “X” (Game), autosaved %3?&quot;; %1 is a time</extracomment>
+        <extracomment>When the rules editor autosaved unsaved changes, inside "Recover your changes to “X” (Game), autosaved %3?"; %1 is a time</extracomment>
         <translation>hoy a las %1</translation>
     </message>
     <message>
         <source>yesterday at %1</source>
-        <extracomment>As &quot;today at %1&quot;, the day before; %1 is a time</extracomment>
+        <extracomment>As "today at %1", the day before; %1 is a time</extracomment>
         <translation>ayer a las %1</translation>
     </message>
     <message>
         <source>on %1 at %2</source>
-        <extracomment>As &quot;today at %1&quot;, an earlier day; %1 is a date, %2 a time</extracomment>
+        <extracomment>As "today at %1", an earlier day; %1 is a date, %2 a time</extracomment>
         <translation>el %1 a las %2</translation>
     </message>
 </context>
@@ -2502,7 +2507,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>EndOverlay</name>
     <message>
         <source>終</source>
-        <extracomment>Seal on the end screen: the kanji for &quot;end&quot;</extracomment>
+        <extracomment>Seal on the end screen: the kanji for "end"</extracomment>
         <translation>終</translation>
     </message>
     <message>
@@ -2522,12 +2527,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>End screen: one of the game&apos;s figures and its value (&quot;Rounds: 11&quot;)</extracomment>
+        <extracomment>End screen: one of the game's figures and its value ("Rounds: 11")</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) in all</source>
-        <extracomment>End screen: how many moves the game had (everybody&apos;s, from the first)</extracomment>
+        <extracomment>End screen: how many moves the game had (everybody's, from the first)</extracomment>
         <translation>
             <numerusform>%n jugada en total</numerusform>
             <numerusform>%n jugadas en total</numerusform>
@@ -2535,7 +2540,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Replay</source>
-        <extracomment>End screen button: step through the game&apos;s moves from the start</extracomment>
+        <extracomment>End screen button: step through the game's moves from the start</extracomment>
         <translation>Repetición</translation>
     </message>
 </context>
@@ -2543,7 +2548,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>EndStandings</name>
     <message>
         <source>1st</source>
-        <extracomment>End screen: a place in the standings (&quot;You finished 1st of 3&quot;)</extracomment>
+        <extracomment>End screen: a place in the standings ("You finished 1st of 3")</extracomment>
         <translation>1.º</translation>
     </message>
     <message>
@@ -2591,7 +2596,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>You finished %1 of %n</source>
-        <extracomment>End screen, one person against the computer: their place; %1 is the place (&quot;2nd&quot;), %n the number of players</extracomment>
+        <extracomment>End screen, one person against the computer: their place; %1 is the place ("2nd"), %n the number of players</extracomment>
         <translation>
             <numerusform>Has quedado %1 de %n</numerusform>
             <numerusform>Has quedado %1 de %n</numerusform>
@@ -2599,7 +2604,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>You finished %1 of %n, level with %2</source>
-        <extracomment>End screen: the person&apos;s place, shared; %1 is the place (&quot;1st&quot;), %2 who shares it (&quot;Computer 2&quot;, &quot;3 other players&quot;), %n the number of players</extracomment>
+        <extracomment>End screen: the person's place, shared; %1 is the place ("1st"), %2 who shares it ("Computer 2", "3 other players"), %n the number of players</extracomment>
         <translation>
             <numerusform>Has quedado %1 de %n, en empate con %2</numerusform>
             <numerusform>Has quedado %1 de %n, en empate con %2</numerusform>
@@ -2607,7 +2612,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 finished %2 of %n</source>
-        <extracomment>End screen, several people at the screen: one person&apos;s place; %1 is the name, %2 the place (&quot;2nd&quot;), %n the number of players</extracomment>
+        <extracomment>End screen, several people at the screen: one person's place; %1 is the name, %2 the place ("2nd"), %n the number of players</extracomment>
         <translation>
             <numerusform>%1 ha quedado %2 de %n</numerusform>
             <numerusform>%1 ha quedado %2 de %n</numerusform>
@@ -2615,7 +2620,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 finished %2 of %n, level with %3</source>
-        <extracomment>End screen, several people at the screen: one person&apos;s shared place; %1 is the name, %2 the place, %3 who shares it, %n the number of players</extracomment>
+        <extracomment>End screen, several people at the screen: one person's shared place; %1 is the name, %2 the place, %3 who shares it, %n the number of players</extracomment>
         <translation>
             <numerusform>%1 ha quedado %2 de %n, en empate con %3</numerusform>
             <numerusform>%1 ha quedado %2 de %n, en empate con %3</numerusform>
@@ -2623,7 +2628,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Score</source>
-        <extracomment>End screen table: the column of each player&apos;s score</extracomment>
+        <extracomment>End screen table: the column of each player's score</extracomment>
         <translation>Puntos</translation>
     </message>
     <message>
@@ -2669,7 +2674,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Compare with the base game</source>
-        <extracomment>Rules editor: opens the variant lab on the rules being edited against the game&apos;s standard rules</extracomment>
+        <extracomment>Rules editor: opens the variant lab on the rules being edited against the game's standard rules</extracomment>
         <translation>Comparar con el juego base</translation>
     </message>
 </context>
@@ -2690,12 +2695,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>FiguresTable</name>
     <message>
         <source>Figure</source>
-        <extracomment>Variant lab, figures table heading: the figure&apos;s name</extracomment>
+        <extracomment>Variant lab, figures table heading: the figure's name</extracomment>
         <translation>Dato</translation>
     </message>
     <message>
         <source>Difference</source>
-        <extracomment>Variant lab, figures table heading: the variant&apos;s value minus the base&apos;s, paired by seed</extracomment>
+        <extracomment>Variant lab, figures table heading: the variant's value minus the base's, paired by seed</extracomment>
         <translation>Diferencia</translation>
     </message>
     <message>
@@ -2729,12 +2734,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>FileDialog</name>
     <message>
         <source>File name</source>
-        <extracomment>Label of the file name field in the file dialog (Qt&apos;s own dialog)</extracomment>
+        <extracomment>Label of the file name field in the file dialog (Qt's own dialog)</extracomment>
         <translation>Nombre</translation>
     </message>
     <message>
         <source>Filter</source>
-        <extracomment>Label of the file type chooser in the file dialog (Qt&apos;s own dialog)</extracomment>
+        <extracomment>Label of the file type chooser in the file dialog (Qt's own dialog)</extracomment>
         <translation>Tipo</translation>
     </message>
 </context>
@@ -2855,7 +2860,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>Ajustes</translation>
     </message>
     <message numerus="yes">
-        <source>Takes back your last move and the computer&apos;s %n move(s) after it</source>
+        <source>Takes back your last move and the computer's %n move(s) after it</source>
         <extracomment>Undo button tooltip when the computer has answered; %n is how many of its moves go too</extracomment>
         <translation>
             <numerusform>Deshace tu última jugada y %n jugada del ordenador que la siguió</numerusform>
@@ -2906,13 +2911,33 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>%1 to move</source>
-        <extracomment>Status line in the replay: whose turn it was in the position shown; %1 a player&apos;s name</extracomment>
+        <extracomment>Status line in the replay: whose turn it was in the position shown; %1 a player's name</extracomment>
         <translation>Turno de %1</translation>
     </message>
     <message>
         <source>Replay: %1</source>
-        <extracomment>Status line in the replay; %1 the position shown (&quot;Round 3 · Blue to move&quot;; the parts are joined by &quot; · &quot;)</extracomment>
+        <extracomment>Status line in the replay; %1 the position shown ("Round 3 · Blue to move"; the parts are joined by " · ")</extracomment>
         <translation>Repetición: %1</translation>
+    </message>
+    <message>
+        <source>Zoom the table in or out</source>
+        <extracomment>Keys list: the zoom keys (Ctrl + / Ctrl −)</extracomment>
+        <translation>Acercar o alejar la mesa</translation>
+    </message>
+    <message>
+        <source>Automatic zoom</source>
+        <extracomment>Game menu: the table's zoom follows the window (a check mark when on)</extracomment>
+        <translation>Zoom automático</translation>
+    </message>
+    <message>
+        <source>Zoom in (now %1)</source>
+        <extracomment>Game menu: the table larger; %1 is the zoom now ("120 %")</extracomment>
+        <translation>Acercar (ahora %1)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <extracomment>Game menu: the table smaller</extracomment>
+        <translation>Alejar</translation>
     </message>
 </context>
 <context>
@@ -2949,7 +2974,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>The game could not be saved: %1</source>
-        <extracomment>Error when saving; %1 is the system&apos;s reason</extracomment>
+        <extracomment>Error when saving; %1 is the system's reason</extracomment>
         <translation>No se ha podido guardar la partida: %1</translation>
     </message>
     <message>
@@ -3005,7 +3030,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>%1 has no Automa to play against.</source>
-        <extracomment>Error when starting a game; %1 is the game. The Automa is Tokaido Duo&apos;s solo opponent</extracomment>
+        <extracomment>Error when starting a game; %1 is the game. The Automa is Tokaido Duo's solo opponent</extracomment>
         <translation>%1 no tiene Automa contra el que jugar.</translation>
     </message>
     <message numerus="yes">
@@ -3031,7 +3056,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Easy</source>
-        <extracomment>Launcher statistics: games against the easy computer (&quot;Easy 3/4&quot;: 3 won of 4)</extracomment>
+        <extracomment>Launcher statistics: games against the easy computer ("Easy 3/4": 3 won of 4)</extracomment>
         <translation>Fácil</translation>
     </message>
     <message>
@@ -3075,7 +3100,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>%1 %2/%3</source>
-        <extracomment>Launcher statistics per opponent: %1 the computer&apos;s strength or the Automa&apos;s level, %2 games won, %3 games played (&quot;Easy 3/4&quot;)</extracomment>
+        <extracomment>Launcher statistics per opponent: %1 the computer's strength or the Automa's level, %2 games won, %3 games played ("Easy 3/4")</extracomment>
         <translation>%1 %2/%3</translation>
     </message>
 </context>
@@ -3088,7 +3113,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Player %1</source>
-        <extracomment>Default name of a person&apos;s seat; %1 is the seat number</extracomment>
+        <extracomment>Default name of a person's seat; %1 is the seat number</extracomment>
         <translation>Jugador %1</translation>
     </message>
     <message>
@@ -3103,7 +3128,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Automa</source>
-        <extracomment>Name of the seat the game&apos;s Automa plays (Tokaido Duo&apos;s solo opponent), used as a name in sentences (&quot;Automa takes the merchant&apos;s die&quot;)</extracomment>
+        <extracomment>Name of the seat the game's Automa plays (Tokaido Duo's solo opponent), used as a name in sentences ("Automa takes the merchant's die")</extracomment>
         <translation>Automa</translation>
     </message>
 </context>
@@ -3119,7 +3144,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <name>GardenBoardEditor</name>
     <message>
         <source>Start fields:</source>
-        <extracomment>Rules editor, garden: label before the buttons that choose a side&apos;s start fields on the board</extracomment>
+        <extracomment>Rules editor, garden: label before the buttons that choose a side's start fields on the board</extracomment>
         <translation>Casillas de salida:</translation>
     </message>
     <message>
@@ -3134,22 +3159,22 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Bottom</source>
-        <extracomment>Rules editor, garden: a tile&apos;s bottom inner line (before turning)</extracomment>
+        <extracomment>Rules editor, garden: a tile's bottom inner line (before turning)</extracomment>
         <translation>Abajo</translation>
     </message>
     <message>
         <source>Left</source>
-        <extracomment>Rules editor, garden: a tile&apos;s left inner line (before turning)</extracomment>
+        <extracomment>Rules editor, garden: a tile's left inner line (before turning)</extracomment>
         <translation>Izquierda</translation>
     </message>
     <message>
         <source>Top</source>
-        <extracomment>Rules editor, garden: a tile&apos;s top inner line (before turning)</extracomment>
+        <extracomment>Rules editor, garden: a tile's top inner line (before turning)</extracomment>
         <translation>Arriba</translation>
     </message>
     <message>
         <source>Right</source>
-        <extracomment>Rules editor, garden: a tile&apos;s right inner line (before turning)</extracomment>
+        <extracomment>Rules editor, garden: a tile's right inner line (before turning)</extracomment>
         <translation>Derecha</translation>
     </message>
     <message>
@@ -3159,7 +3184,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Colour</source>
-        <extracomment>Rules editor, garden: label of a line&apos;s colour chooser</extracomment>
+        <extracomment>Rules editor, garden: label of a line's colour chooser</extracomment>
         <translation>Color</translation>
     </message>
     <message>
@@ -3174,7 +3199,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Tile design</source>
-        <extracomment>Rules editor, garden: label of the chooser of a slot&apos;s tile design</extracomment>
+        <extracomment>Rules editor, garden: label of the chooser of a slot's tile design</extracomment>
         <translation>Diseño de la loseta</translation>
     </message>
     <message>
@@ -3184,7 +3209,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Lines of design %1 (every tile of this design changes):</source>
-        <extracomment>Rules editor, garden: explains the four colour choosers of a tile design; %1 the design&apos;s id</extracomment>
+        <extracomment>Rules editor, garden: explains the four colour choosers of a tile design; %1 the design's id</extracomment>
         <translation>Líneas del diseño %1 (cambian todas las losetas de este diseño):</translation>
     </message>
 </context>
@@ -3192,41 +3217,41 @@ Dialog before going back to the game list while a game is under way</extracommen
     <name>GardenLabLabels</name>
     <message>
         <source>Moves after setup</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “plies” (plies once every figure is placed)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “plies” (plies once every figure is placed)</extracomment>
         <translation>Jugadas tras la colocación</translation>
     </message>
     <message>
         <source>Setup moves</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “setup_plies” (plies placing the figures)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “setup_plies” (plies placing the figures)</extracomment>
         <translation>Jugadas de colocación</translation>
     </message>
     <message>
         <source>Steps</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “steps” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “steps” (per game)</extracomment>
         <translation>Pasos</translation>
     </message>
     <message>
         <source>Jumps</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “jumps” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “jumps” (per game)</extracomment>
         <translation>Saltos</translation>
     </message>
     <message>
         <source>Double jumps</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “double_jumps” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “double_jumps” (per game)</extracomment>
         <translation>Saltos dobles</translation>
     </message>
     <message>
         <source>Hand-off jumps</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “handoffs” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “handoffs” (per game)</extracomment>
         <translation>Saltos de relevo</translation>
     </message>
     <message>
         <source>Bead passes</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “passes” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “passes” (per game)</extracomment>
         <translation>Cuentas pasadas</translation>
     </message>
     <message>
-        <source>A figure reached the opponent&apos;s base</source>
+        <source>A figure reached the opponent's base</source>
         <extracomment>Variant lab: the end condition “base_reached”, as a label in the figures table and the end chart</extracomment>
         <translation>Una figura llegó a la base rival</translation>
     </message>
@@ -3242,7 +3267,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Draw at the move limit</source>
-        <extracomment>Variant lab: the end condition “ply_limit” (the rules&apos; draw after so many plies, 200 in the standard game), as a label in the figures table and the end chart</extracomment>
+        <extracomment>Variant lab: the end condition “ply_limit” (the rules' draw after so many plies, 200 in the standard game), as a label in the figures table and the end chart</extracomment>
         <translation>Empate por el límite de jugadas</translation>
     </message>
 </context>
@@ -3255,7 +3280,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A figure&apos;s name in texts: %1 is its side (Kokeshi, Samurai), %2 its number (1-3)</extracomment>
+        <extracomment>A figure's name in texts: %1 is its side (Kokeshi, Samurai), %2 its number (1-3)</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -3325,9 +3350,9 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Waiting for %1</source>
-        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
+        <extracomment>Status line in hot-seat play; %1 is a player's name
 ----------
-Status line while another person is to move; %1 is a player&apos;s name</extracomment>
+Status line while another person is to move; %1 is a player's name</extracomment>
         <translation>Esperando a %1</translation>
     </message>
     <message>
@@ -3387,11 +3412,11 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>%1 wins</source>
-        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <extracomment>End screen title; %1 is a player's name</extracomment>
         <translation>Gana %1</translation>
     </message>
     <message>
-        <source>%1 entered %2: %3 reached the opponent&apos;s base first.</source>
+        <source>%1 entered %2: %3 reached the opponent's base first.</source>
         <extracomment>End screen: %1 figure, %2 the pagoda it entered, %3 the winner</extracomment>
         <translation>%1 ha entrado en %2: %3 ha llegado antes a la base contraria.</translation>
     </message>
@@ -3428,7 +3453,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>, </source>
-        <extracomment>Separator between the items of a list read out by a screen reader (&quot;red, yellow&quot;)</extracomment>
+        <extracomment>Separator between the items of a list read out by a screen reader ("red, yellow")</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -3438,7 +3463,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>beads from bottom to top: %1</source>
-        <extracomment>Screen reader: the beads on a figure&apos;s head; %1 is the list of colours, bottom to top</extracomment>
+        <extracomment>Screen reader: the beads on a figure's head; %1 is the list of colours, bottom to top</extracomment>
         <translation>cuentas de abajo arriba: %1</translation>
     </message>
     <message>
@@ -3528,7 +3553,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Lines: %1</source>
-        <extracomment>Screen reader: the coloured lines around a field; %1 the list (&quot;red to b3, green to c4&quot;)</extracomment>
+        <extracomment>Screen reader: the coloured lines around a field; %1 the list ("red to b3, green to c4")</extracomment>
         <translation>Líneas: %1</translation>
     </message>
 </context>
@@ -3536,22 +3561,22 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <name>HandoverOverlay</name>
     <message>
         <source>番</source>
-        <extracomment>One kanji on the hand-over seal: &quot;turn&quot;</extracomment>
+        <extracomment>One kanji on the hand-over seal: "turn"</extracomment>
         <translation>番</translation>
     </message>
     <message>
         <source>Pass the screen to %1</source>
-        <extracomment>Hand-over screen title; %1 is a player&apos;s name</extracomment>
+        <extracomment>Hand-over screen title; %1 is a player's name</extracomment>
         <translation>Pasa el dispositivo a %1</translation>
     </message>
     <message>
         <source>%1, it is your turn. Everybody else, please look away.</source>
-        <extracomment>Hand-over screen explanation; %1 is a player&apos;s name</extracomment>
+        <extracomment>Hand-over screen explanation; %1 is a player's name</extracomment>
         <translation>%1, es tu turno. Los demás, no miréis, por favor.</translation>
     </message>
     <message>
         <source>I am %1 — show my game</source>
-        <extracomment>Hand-over screen button; %1 is a player&apos;s name</extracomment>
+        <extracomment>Hand-over screen button; %1 is a player's name</extracomment>
         <translation>Soy %1: ver mi partida</translation>
     </message>
     <message>
@@ -3569,7 +3594,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Hint: %1.</source>
-        <extracomment>Hint bar; %1 is the hinted move in words (&quot;Play card 7&quot;)</extracomment>
+        <extracomment>Hint bar; %1 is the hinted move in words ("Play card 7")</extracomment>
         <translation>Pista: %1.</translation>
     </message>
     <message>
@@ -3584,17 +3609,17 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>It won about %1% of them.</source>
-        <extracomment>Hint bar, the second half of why: %1% is the share of those games won by the person&apos;s side (64%)</extracomment>
-        <translation>Ganó aproximadamente el %1&#xa0;% de ellas.</translation>
+        <extracomment>Hint bar, the second half of why: %1% is the share of those games won by the person's side (64%)</extracomment>
+        <translation>Ganó aproximadamente el %1 % de ellas.</translation>
     </message>
     <message>
         <source>On average it finished level with the best other player.</source>
-        <extracomment>Hint bar, the second half of why, when the games were all lost or all won: on average the person&apos;s side ended level with the best other player</extracomment>
+        <extracomment>Hint bar, the second half of why, when the games were all lost or all won: on average the person's side ended level with the best other player</extracomment>
         <translation>De media, terminó empatado con el mejor de los demás jugadores.</translation>
     </message>
     <message numerus="yes">
         <source>On average it finished %n point(s) behind the best other player.</source>
-        <extracomment>Hint bar, the second half of why, when the games were nearly all lost: %n is how many points (the game&apos;s score) the person&apos;s side ended behind the best other player, on average</extracomment>
+        <extracomment>Hint bar, the second half of why, when the games were nearly all lost: %n is how many points (the game's score) the person's side ended behind the best other player, on average</extracomment>
         <translation>
             <numerusform>De media, terminó %n punto por detrás del mejor de los demás jugadores.</numerusform>
             <numerusform>De media, terminó %n puntos por detrás del mejor de los demás jugadores.</numerusform>
@@ -3602,7 +3627,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message numerus="yes">
         <source>On average it finished %n point(s) ahead of the best other player.</source>
-        <extracomment>Hint bar, the second half of why, when the games were nearly all won: %n is how many points (the game&apos;s score) the person&apos;s side ended ahead of the best other player, on average</extracomment>
+        <extracomment>Hint bar, the second half of why, when the games were nearly all won: %n is how many points (the game's score) the person's side ended ahead of the best other player, on average</extracomment>
         <translation>
             <numerusform>De media, terminó %n punto por delante del mejor de los demás jugadores.</numerusform>
             <numerusform>De media, terminó %n puntos por delante del mejor de los demás jugadores.</numerusform>
@@ -3610,7 +3635,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message numerus="yes">
         <source>The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.</source>
-        <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person&apos;s later moves in those games were mostly chosen at random</extracomment>
+        <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person's later moves in those games were mostly chosen at random</extracomment>
         <translation>
             <numerusform>Desde esta posición, el ordenador difícil jugó %n partida hasta el final con esta jugada, eligiendo tus jugadas posteriores casi siempre al azar.</numerusform>
             <numerusform>Desde esta posición, el ordenador difícil jugó %n partidas hasta el final con esta jugada, eligiendo tus jugadas posteriores casi siempre al azar.</numerusform>
@@ -3626,12 +3651,12 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Pile %1: %2</source>
-        <extracomment>Rules editor, Hyano: title of the card of a pile; %1 its number around the circle, %2 its symbol&apos;s name</extracomment>
+        <extracomment>Rules editor, Hyano: title of the card of a pile; %1 its number around the circle, %2 its symbol's name</extracomment>
         <translation>Montón %1: %2</translation>
     </message>
     <message>
         <source>Emblem on its disc</source>
-        <extracomment>Rules editor, Hyano: label of the chooser of the emblem on a pile&apos;s disc</extracomment>
+        <extracomment>Rules editor, Hyano: label of the chooser of the emblem on a pile's disc</extracomment>
         <translation>Emblema de su disco</translation>
     </message>
     <message>
@@ -3667,17 +3692,17 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Letters or kanji…</source>
-        <extracomment>Rules editor, Hyano: the emblem chooser&apos;s last entry: the disc shows letters or kanji the designer writes</extracomment>
+        <extracomment>Rules editor, Hyano: the emblem chooser's last entry: the disc shows letters or kanji the designer writes</extracomment>
         <translation>Letras o kanji…</translation>
     </message>
     <message>
         <source>蓮, AB</source>
-        <extracomment>Rules editor, Hyano: placeholder of the field for a disc&apos;s own letters</extracomment>
+        <extracomment>Rules editor, Hyano: placeholder of the field for a disc's own letters</extracomment>
         <translation>蓮, AB</translation>
     </message>
     <message numerus="yes">
         <source>Up to %n letter(s) or kanji, then Enter</source>
-        <extracomment>Rules editor, Hyano: beside the field for a disc&apos;s letters; %n how many characters at most</extracomment>
+        <extracomment>Rules editor, Hyano: beside the field for a disc's letters; %n how many characters at most</extracomment>
         <translation>
             <numerusform>Hasta %n letra o kanji; luego, Intro</numerusform>
             <numerusform>Hasta %n letras o kanji; luego, Intro</numerusform>
@@ -3685,12 +3710,12 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Its name is still the English one in: %1</source>
-        <extracomment>Rules editor, Hyano: under a pile&apos;s emblem; %1 a list of languages whose name of the pile is still the English one</extracomment>
+        <extracomment>Rules editor, Hyano: under a pile's emblem; %1 a list of languages whose name of the pile is still the English one</extracomment>
         <translation>Su nombre sigue en inglés en: %1</translation>
     </message>
     <message>
         <source>Write its name</source>
-        <extracomment>Rules editor, Hyano: opens the pile&apos;s name in every language in the forms</extracomment>
+        <extracomment>Rules editor, Hyano: opens the pile's name in every language in the forms</extracomment>
         <translation>Escribir su nombre</translation>
     </message>
 </context>
@@ -3698,39 +3723,39 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <name>HyanoLabLabels</name>
     <message>
         <source>Rounds</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “rounds” (rounds played)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “rounds” (rounds played)</extracomment>
         <translation>Rondas</translation>
     </message>
     <message>
         <source>Prophecies that came true</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “successful_prophecies” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “successful_prophecies” (per game)</extracomment>
         <translation>Profecías cumplidas</translation>
     </message>
     <message>
         <source>Prophecies that failed</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “failed_prophecies” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “failed_prophecies” (per game)</extracomment>
         <translation>Profecías fallidas</translation>
     </message>
     <message>
         <source>Cards won</source>
-        <extracomment>End screen table: the column of the cards each player won (the outcome&apos;s score)
+        <extracomment>End screen table: the column of the cards each player won (the outcome's score)
 ----------
-Variant lab, figures table: the game&apos;s figure “cards_won” (by all players, per game)</extracomment>
+Variant lab, figures table: the game's figure “cards_won” (by all players, per game)</extracomment>
         <translation>Cartas ganadas</translation>
     </message>
     <message>
         <source>Cards removed from the game</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “cards_removed” (by failed prophecies)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “cards_removed” (by failed prophecies)</extracomment>
         <translation>Cartas fuera del juego</translation>
     </message>
     <message>
         <source>Cards left at the end</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “cards_left” (in the piles and face up)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “cards_left” (in the piles and face up)</extracomment>
         <translation>Cartas que quedan al final</translation>
     </message>
     <message>
         <source>Players sharing first place</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “sharing_first_place” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “sharing_first_place” (per game)</extracomment>
         <translation>Jugadores que comparten el primer puesto</translation>
     </message>
     <message>
@@ -3745,12 +3770,12 @@ Variant lab, figures table: the game&apos;s figure “cards_won” (by all playe
     </message>
     <message>
         <source>Games now last %1 ± %2 more rounds</source>
-        <extracomment>Variant lab verdict: the variant&apos;s games last more rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <extracomment>Variant lab verdict: the variant's games last more rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")</extracomment>
         <translation>Las partidas duran ahora %1 ± %2 rondas más</translation>
     </message>
     <message>
         <source>Games now last %1 ± %2 fewer rounds</source>
-        <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <extracomment>Variant lab verdict: the variant's games last fewer rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")</extracomment>
         <translation>Las partidas duran ahora %1 ± %2 rondas menos</translation>
     </message>
 </context>
@@ -3773,49 +3798,49 @@ Variant lab, figures table: the game&apos;s figure “cards_won” (by all playe
     </message>
     <message>
         <source>%1 opens with %2 from the %3</source>
-        <extracomment>Move log; %1 is the sage, %2 a card in a sentence (&quot;blue 7&quot;), %3 the pile symbol</extracomment>
+        <extracomment>Move log; %1 is the sage, %2 a card in a sentence ("blue 7"), %3 the pile symbol</extracomment>
         <translation>%1 abre con el %2 del montón %3</translation>
     </message>
     <message>
         <source>%1 opens with %2 from the %3, declared %4</source>
-        <extracomment>Move log; %1 is the sage, %2 a Sun card in a sentence (&quot;red Sun&quot;), %3 the pile symbol, %4 the value declared for it</extracomment>
+        <extracomment>Move log; %1 is the sage, %2 a Sun card in a sentence ("red Sun"), %3 the pile symbol, %4 the value declared for it</extracomment>
         <translation>%1 abre con el %2 del montón %3 (declarado %4)</translation>
     </message>
     <message>
         <source>%1 plays %2 from the %3</source>
-        <extracomment>Move log; %1 is a player, %2 a card in a sentence (&quot;blue 7&quot;), %3 the pile symbol</extracomment>
+        <extracomment>Move log; %1 is a player, %2 a card in a sentence ("blue 7"), %3 the pile symbol</extracomment>
         <translation>%1 juega el %2 del montón %3</translation>
     </message>
     <message>
         <source>%1 plays %2 from the %3, declared %4</source>
-        <extracomment>Move log; %1 is a player, %2 a Sun card in a sentence (&quot;red Sun&quot;), %3 the pile symbol, %4 the value declared for it</extracomment>
+        <extracomment>Move log; %1 is a player, %2 a Sun card in a sentence ("red Sun"), %3 the pile symbol, %4 the value declared for it</extracomment>
         <translation>%1 juega el %2 del montón %3 (declarado %4)</translation>
     </message>
     <message>
         <source>%1 opens with the Sun from the %2, declared %3</source>
-        <extracomment>Move log; %1 is the sage, %2 the pile symbol (&quot;Moon&quot;), %3 the value declared for the Sun</extracomment>
+        <extracomment>Move log; %1 is the sage, %2 the pile symbol ("Moon"), %3 the value declared for the Sun</extracomment>
         <translation>%1 abre con el Sol del montón %2, declarado como %3</translation>
     </message>
     <message>
         <source>%1 opens with the card from the %2</source>
-        <extracomment>Move log; %1 is the sage, %2 the pile symbol (&quot;Moon&quot;)</extracomment>
+        <extracomment>Move log; %1 is the sage, %2 the pile symbol ("Moon")</extracomment>
         <translation>%1 abre con la carta del montón %2</translation>
     </message>
     <message>
         <source>%1 plays the Sun from the %2, declared %3</source>
-        <extracomment>Move log; %1 is a player, %2 the pile symbol (&quot;Moon&quot;), %3 the value declared for the Sun</extracomment>
+        <extracomment>Move log; %1 is a player, %2 the pile symbol ("Moon"), %3 the value declared for the Sun</extracomment>
         <translation>%1 juega el Sol del montón %2, declarado como %3</translation>
     </message>
     <message>
         <source>%1 plays the card from the %2</source>
-        <extracomment>Move log; %1 is a player, %2 the pile symbol (&quot;Moon&quot;)</extracomment>
+        <extracomment>Move log; %1 is a player, %2 the pile symbol ("Moon")</extracomment>
         <translation>%1 juega la carta del montón %2</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
-        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
+        <extracomment>Status line in hot-seat play; %1 is a player's name
 ----------
-Status line: another person is to move; %1 is a player&apos;s name</extracomment>
+Status line: another person is to move; %1 is a player's name</extracomment>
         <translation>Esperando a %1</translation>
     </message>
     <message>
@@ -3845,17 +3870,17 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     </message>
     <message>
         <source>%1, the sage, is making a prophecy…</source>
-        <extracomment>Status line; %1 is the sage&apos;s name</extracomment>
+        <extracomment>Status line; %1 is the sage's name</extracomment>
         <translation>%1, el sabio, está haciendo su profecía…</translation>
     </message>
     <message>
         <source>%1, the sage, is choosing the opening card…</source>
-        <extracomment>Status line; %1 is the sage&apos;s name</extracomment>
+        <extracomment>Status line; %1 is the sage's name</extracomment>
         <translation>%1, el sabio, está eligiendo la carta de apertura…</translation>
     </message>
     <message>
         <source>%1 is choosing a card…</source>
-        <extracomment>Status line; %1 is a computer player&apos;s name</extracomment>
+        <extracomment>Status line; %1 is a computer player's name</extracomment>
         <translation>%1 está eligiendo una carta…</translation>
     </message>
     <message>
@@ -3865,7 +3890,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     </message>
     <message>
         <source>%1 wins</source>
-        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <extracomment>End screen title; %1 is a player's name</extracomment>
         <translation>Gana %1</translation>
     </message>
     <message>
@@ -3875,12 +3900,12 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A card&apos;s name; %1 is a colour, %2 a value or the Sun&apos;s name (&quot;Blue 7&quot;, &quot;Red Sun&quot;)</extracomment>
+        <extracomment>A card's name; %1 is a colour, %2 a value or the Sun's name ("Blue 7", "Red Sun")</extracomment>
         <translation>%2 %1</translation>
     </message>
     <message>
         <source>%1, declared %2</source>
-        <extracomment>A Sun in the centre pile; %1 is the card (&quot;Red Sun&quot;), %2 the value declared for it</extracomment>
+        <extracomment>A Sun in the centre pile; %1 is the card ("Red Sun"), %2 the value declared for it</extracomment>
         <translation>%1 (declarado %2)</translation>
     </message>
     <message>
@@ -3920,7 +3945,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     </message>
     <message>
         <source>Round %1</source>
-        <extracomment>Move log separator: one sage&apos;s round; %1 is its number
+        <extracomment>Move log separator: one sage's round; %1 is its number
 ----------
 Heading: the number of the round in progress</extracomment>
         <translation>Ronda %1</translation>
@@ -3942,7 +3967,7 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>%1 share the victory</source>
-        <extracomment>End screen title for a tie; %1 is a list of names (&quot;Maya and Leo&quot;)</extracomment>
+        <extracomment>End screen title for a tie; %1 is a list of names ("Maya and Leo")</extracomment>
         <translation>%1 comparten la victoria</translation>
     </message>
     <message>
@@ -3962,12 +3987,12 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>The game is over. %1</source>
-        <extracomment>Status line when the game has ended; %1 says why (&quot;3 piles are used up.&quot;)</extracomment>
+        <extracomment>Status line when the game has ended; %1 says why ("3 piles are used up.")</extracomment>
         <translation>La partida ha terminado. %1</translation>
     </message>
     <message>
         <source>%1 The most cards wins.</source>
-        <extracomment>End screen: why the game ended (%1, e.g. &quot;3 piles are used up.&quot;), then how it is won</extracomment>
+        <extracomment>End screen: why the game ended (%1, e.g. "3 piles are used up."), then how it is won</extracomment>
         <translation>%1 Gana quien tenga más cartas.</translation>
     </message>
     <message numerus="yes">
@@ -4010,22 +4035,22 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>%1 %2</source>
         <comment>card in a sentence</comment>
-        <extracomment>A card&apos;s name inside a sentence; %1 is its colour in the in-sentence form (lower case where the language wants it), %2 a value or the Sun&apos;s in-sentence name (&quot;blue 7&quot;, &quot;red Sun&quot;)</extracomment>
+        <extracomment>A card's name inside a sentence; %1 is its colour in the in-sentence form (lower case where the language wants it), %2 a value or the Sun's in-sentence name ("blue 7", "red Sun")</extracomment>
         <translation>%2 %1</translation>
     </message>
     <message>
         <source>Foresee the %2 on the %1 as the last card</source>
-        <extracomment>Keyboard and screen reader: the sage&apos;s prophecy on a pile; %1 is the pile symbol (&quot;Moon&quot;), %2 its face-up card in a sentence (&quot;blue 7&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader: the sage's prophecy on a pile; %1 is the pile symbol ("Moon"), %2 its face-up card in a sentence ("blue 7")</extracomment>
         <translation>Predice el %2 del montón %1 como última carta</translation>
     </message>
     <message>
         <source>Open with the %2 from the %1 and choose its value</source>
-        <extracomment>Keyboard and screen reader: open with a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence (&quot;red Sun&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader: open with a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence ("red Sun")</extracomment>
         <translation>Abre con el %2 del montón %1 y elige su valor</translation>
     </message>
     <message>
         <source>Play the %2 from the %1 and choose its value</source>
-        <extracomment>Keyboard and screen reader: play a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence (&quot;red Sun&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader: play a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence ("red Sun")</extracomment>
         <translation>Juega el %2 del montón %1 y elige su valor</translation>
     </message>
     <message>
@@ -4040,17 +4065,17 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>Open with the %2 from the %1</source>
-        <extracomment>Keyboard and screen reader: the sage&apos;s opening card; %1 is the pile symbol (&quot;Moon&quot;), %2 the card in a sentence (&quot;blue 7&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader: the sage's opening card; %1 is the pile symbol ("Moon"), %2 the card in a sentence ("blue 7")</extracomment>
         <translation>Abre con el %2 del montón %1</translation>
     </message>
     <message>
         <source>Play the %2 from the %1</source>
-        <extracomment>Keyboard and screen reader: play a card; %1 is the pile symbol (&quot;Moon&quot;), %2 the card in a sentence (&quot;blue 7&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader: play a card; %1 is the pile symbol ("Moon"), %2 the card in a sentence ("blue 7")</extracomment>
         <translation>Juega el %2 del montón %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 pile: %2 face up, %n card(s) face down</source>
-        <extracomment>Screen reader: a pile of the ring; %1 is its symbol (&quot;Moon&quot;), %2 its face-up card (&quot;Blue 7&quot;), %n the cards face down under it</extracomment>
+        <extracomment>Screen reader: a pile of the ring; %1 is its symbol ("Moon"), %2 its face-up card ("Blue 7"), %n the cards face down under it</extracomment>
         <translation>
             <numerusform>Montón %1: %2 boca arriba, %n carta boca abajo</numerusform>
             <numerusform>Montón %1: %2 boca arriba, %n cartas boca abajo</numerusform>
@@ -4071,7 +4096,7 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>(your prophecy)</source>
-        <extracomment>Screen reader, after a pile&apos;s description: the sage at the screen predicted this pile</extracomment>
+        <extracomment>Screen reader, after a pile's description: the sage at the screen predicted this pile</extracomment>
         <translation>(tu profecía)</translation>
     </message>
     <message>
@@ -4132,13 +4157,13 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>Target</source>
-        <extracomment>Variant lab, length chart: the legend of the designer&apos;s target band</extracomment>
+        <extracomment>Variant lab, length chart: the legend of the designer's target band</extracomment>
         <translation>Objetivo</translation>
     </message>
     <message>
         <source>Wins by seat (95% intervals)</source>
         <extracomment>Variant lab, wins chart title: share of games each seat won, with 95% intervals</extracomment>
-        <translation>Victorias por asiento (intervalos del 95&#xa0;%)</translation>
+        <translation>Victorias por asiento (intervalos del 95 %)</translation>
     </message>
     <message>
         <source>Draws</source>
@@ -4147,7 +4172,7 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>Points by seat (lowest, quartiles, highest)</source>
-        <extracomment>Variant lab, points chart title: the spread of each seat&apos;s points (lowest, quartiles, median, highest)</extracomment>
+        <extracomment>Variant lab, points chart title: the spread of each seat's points (lowest, quartiles, median, highest)</extracomment>
         <translation>Puntos por asiento (mínimo, cuartiles, máximo)</translation>
     </message>
     <message>
@@ -4157,7 +4182,7 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>Games inside the target — %1: %2 · %3: %4</source>
-        <extracomment>Variant lab, under the length chart: the share of games inside the designer&apos;s target on each side, as labels (no grammar around the names); %1 and %3 are the rule sets&apos; names, %2 and %4 shares with their intervals (&quot;42.1% ± 2.2&quot;)</extracomment>
+        <extracomment>Variant lab, under the length chart: the share of games inside the designer's target on each side, as labels (no grammar around the names); %1 and %3 are the rule sets' names, %2 and %4 shares with their intervals ("42.1% ± 2.2")</extracomment>
         <translation>Partidas dentro del objetivo — %1: %2 · %3: %4</translation>
     </message>
 </context>
@@ -4165,12 +4190,12 @@ Heading: the number of the round in progress</extracomment>
     <name>LabFileDialog</name>
     <message>
         <source>Export from the variant lab</source>
-        <extracomment>Title of the variant lab&apos;s file dialog that saves an export (records, result or chart)</extracomment>
+        <extracomment>Title of the variant lab's file dialog that saves an export (records, result or chart)</extracomment>
         <translation>Exportar desde el laboratorio de variantes</translation>
     </message>
     <message>
         <source>Save</source>
-        <extracomment>File dialog button that writes the variant lab&apos;s export</extracomment>
+        <extracomment>File dialog button that writes the variant lab's export</extracomment>
         <translation>Guardar</translation>
     </message>
 </context>
@@ -4180,37 +4205,37 @@ Heading: the number of the round in progress</extracomment>
         <source>Standard rules</source>
         <extracomment>Variant lab: the base game as the rule set compared with
 ----------
-Variant lab: the base game&apos;s side of a comparison (no variant)</extracomment>
+Variant lab: the base game's side of a comparison (no variant)</extracomment>
         <translation>Reglas estándar</translation>
     </message>
     <message>
         <source>Random</source>
-        <extracomment>Variant lab, a seat&apos;s agent: legal moves chosen at random</extracomment>
+        <extracomment>Variant lab, a seat's agent: legal moves chosen at random</extracomment>
         <translation>Al azar</translation>
     </message>
     <message>
         <source>Easy (heuristic)</source>
-        <extracomment>Variant lab, a seat&apos;s agent: the computer at the launcher&apos;s Easy strength (a greedy heuristic)</extracomment>
+        <extracomment>Variant lab, a seat's agent: the computer at the launcher's Easy strength (a greedy heuristic)</extracomment>
         <translation>Fácil (heurística)</translation>
     </message>
     <message>
         <source>Quick search</source>
-        <extracomment>Variant lab, a seat&apos;s agent: a quick Monte Carlo search (200 playouts per move)</extracomment>
+        <extracomment>Variant lab, a seat's agent: a quick Monte Carlo search (200 playouts per move)</extracomment>
         <translation>Búsqueda rápida</translation>
     </message>
     <message>
         <source>Normal</source>
-        <extracomment>Variant lab, a seat&apos;s agent: the computer at the launcher&apos;s Normal strength</extracomment>
+        <extracomment>Variant lab, a seat's agent: the computer at the launcher's Normal strength</extracomment>
         <translation>Normal</translation>
     </message>
     <message>
         <source>Strong</source>
-        <extracomment>Variant lab, a seat&apos;s agent: the computer at the launcher&apos;s Strong strength</extracomment>
+        <extracomment>Variant lab, a seat's agent: the computer at the launcher's Strong strength</extracomment>
         <translation>Difícil</translation>
     </message>
     <message>
         <source>Automa, level %1</source>
-        <extracomment>Variant lab, a seat&apos;s agent: the game&apos;s Automa (Tokaido Duo&apos;s solo opponent) at a level; %1 is the level</extracomment>
+        <extracomment>Variant lab, a seat's agent: the game's Automa (Tokaido Duo's solo opponent) at a level; %1 is the level</extracomment>
         <translation>Automa, nivel %1</translation>
     </message>
     <message>
@@ -4232,7 +4257,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>Variant lab: %1</source>
-        <extracomment>Variant lab title; %1 is the game&apos;s name</extracomment>
+        <extracomment>Variant lab title; %1 is the game's name</extracomment>
         <translation>Laboratorio de variantes: %1</translation>
     </message>
     <message>
@@ -4247,17 +4272,17 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>Game records (CSV)…</source>
-        <extracomment>Variant lab export menu: every game&apos;s figures, paired by seed, as CSV</extracomment>
+        <extracomment>Variant lab export menu: every game's figures, paired by seed, as CSV</extracomment>
         <translation>Registros de las partidas (CSV)…</translation>
     </message>
     <message>
         <source>Game records (JSON)…</source>
-        <extracomment>Variant lab export menu: every game&apos;s figures, paired by seed, as JSON</extracomment>
+        <extracomment>Variant lab export menu: every game's figures, paired by seed, as JSON</extracomment>
         <translation>Registros de las partidas (JSON)…</translation>
     </message>
     <message>
         <source>Result (JSON)…</source>
-        <extracomment>Variant lab export menu: the comparison&apos;s figures as JSON (as kotatsu-cli compare writes them)</extracomment>
+        <extracomment>Variant lab export menu: the comparison's figures as JSON (as kotatsu-cli compare writes them)</extracomment>
         <translation>Resultado (JSON)…</translation>
     </message>
     <message>
@@ -4287,12 +4312,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>Target rounds</source>
-        <extracomment>Variant lab: label of the designer&apos;s target length, in rounds (0 = no bound)</extracomment>
+        <extracomment>Variant lab: label of the designer's target length, in rounds (0 = no bound)</extracomment>
         <translation>Rondas objetivo</translation>
     </message>
     <message>
         <source>Target decisions</source>
-        <extracomment>Variant lab: label of the designer&apos;s target length, in decisions (0 = no bound)</extracomment>
+        <extracomment>Variant lab: label of the designer's target length, in decisions (0 = no bound)</extracomment>
         <translation>Decisiones objetivo</translation>
     </message>
     <message>
@@ -4315,7 +4340,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 — about %n second(s) left</source>
-        <extracomment>Variant lab progress; %1 the games done (&quot;300 of 2000 games on each side&quot;), %n the estimated seconds left</extracomment>
+        <extracomment>Variant lab progress; %1 the games done ("300 of 2000 games on each side"), %n the estimated seconds left</extracomment>
         <translation>
             <numerusform>%1 — queda %n segundo aproximadamente</numerusform>
             <numerusform>%1 — quedan unos %n segundos</numerusform>
@@ -4336,7 +4361,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>%1 (yours)</source>
-        <extracomment>Variant lab: one of the user&apos;s own variants in the chooser; %1 is its name</extracomment>
+        <extracomment>Variant lab: one of the user's own variants in the chooser; %1 is its name</extracomment>
         <translation>%1 (tuya)</translation>
     </message>
     <message>
@@ -4367,12 +4392,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <name>LabWords</name>
     <message>
         <source>%1%</source>
-        <extracomment>Variant lab: a share of games in percent; %1 is the number (&quot;52.3 %&quot;); fr and es put a no-break space before %, hu and ja none</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <extracomment>Variant lab: a share of games in percent; %1 is the number ("52.3 %"); fr and es put a no-break space before %, hu and ja none</extracomment>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 ± %2</source>
-        <extracomment>Variant lab: a value with the half width of its 95% interval (&quot;24.6 ± 0.4&quot;)</extracomment>
+        <extracomment>Variant lab: a value with the half width of its 95% interval ("24.6 ± 0.4")</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
@@ -4422,7 +4447,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>The first player</source>
-        <extracomment>Variant lab: seat 1 as the subject starting a verdict sentence (&quot;The first player now wins more often: +8 ± 2 percentage points&quot;)</extracomment>
+        <extracomment>Variant lab: seat 1 as the subject starting a verdict sentence ("The first player now wins more often: +8 ± 2 percentage points")</extracomment>
         <translation>El primer jugador</translation>
     </message>
     <message>
@@ -4462,7 +4487,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>Stopped at the move limit</source>
-        <extracomment>Variant lab: the end condition of a game stopped by the simulator&apos;s move limit (counted as a draw)</extracomment>
+        <extracomment>Variant lab: the end condition of a game stopped by the simulator's move limit (counted as a draw)</extracomment>
         <translation>Detenida en el límite de jugadas</translation>
     </message>
     <message>
@@ -4472,7 +4497,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>Decisions per game</source>
-        <extracomment>Variant lab, figures table: decisions (moves) per game, the game&apos;s length</extracomment>
+        <extracomment>Variant lab, figures table: decisions (moves) per game, the game's length</extracomment>
         <translation>Decisiones por partida</translation>
     </message>
     <message>
@@ -4492,12 +4517,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>Wins: %1</source>
-        <extracomment>Variant lab, figures table: a seat&apos;s share of games won; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <extracomment>Variant lab, figures table: a seat's share of games won; %1 is the seat ("First player")</extracomment>
         <translation>Victorias: %1</translation>
     </message>
     <message>
         <source>Points: %1</source>
-        <extracomment>Variant lab, figures table: a seat&apos;s mean points; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <extracomment>Variant lab, figures table: a seat's mean points; %1 is the seat ("First player")</extracomment>
         <translation>Puntos: %1</translation>
     </message>
     <message>
@@ -4507,7 +4532,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>No significant difference in game length</source>
-        <extracomment>Variant lab verdict: the game&apos;s length did not change significantly</extracomment>
+        <extracomment>Variant lab verdict: the game's length did not change significantly</extracomment>
         <translation>Sin diferencia significativa en la duración de las partidas</translation>
     </message>
     <message>
@@ -4517,17 +4542,17 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>%1 wins about as often as before (no significant difference)</source>
-        <extracomment>Variant lab verdict; %1 is the seat as a subject (&quot;The first player&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 is the seat as a subject ("The first player")</extracomment>
         <translation>%1 gana más o menos con la misma frecuencia que antes (sin diferencia significativa)</translation>
     </message>
     <message>
         <source>%1 scores about as much as before (no significant difference)</source>
-        <extracomment>Variant lab verdict; %1 is the seat as a subject (&quot;The first player&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 is the seat as a subject ("The first player")</extracomment>
         <translation>%1 consigue más o menos los mismos puntos que antes (sin diferencia significativa)</translation>
     </message>
     <message>
         <source>%1: no significant difference</source>
-        <extracomment>Variant lab verdict; %1 is the figure&apos;s label (&quot;Reshuffles&quot;) or an end condition (&quot;A pilgrim reached the pagoda&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 is the figure's label ("Reshuffles") or an end condition ("A pilgrim reached the pagoda")</extracomment>
         <translation>%1: sin diferencia significativa</translation>
     </message>
     <message>
@@ -4542,12 +4567,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>%1 now scores %2 ± %3 points more</source>
-        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in game points with its 95% interval</extracomment>
+        <extracomment>Variant lab verdict; %1 the seat as a subject ("The first player"), %2 ± %3 the difference in game points with its 95% interval</extracomment>
         <translation>%1 consigue ahora %2 ± %3 puntos más</translation>
     </message>
     <message>
         <source>%1 now scores %2 ± %3 points less</source>
-        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in game points with its 95% interval</extracomment>
+        <extracomment>Variant lab verdict; %1 the seat as a subject ("The first player"), %2 ± %3 the difference in game points with its 95% interval</extracomment>
         <translation>%1 consigue ahora %2 ± %3 puntos menos</translation>
     </message>
     <message>
@@ -4572,116 +4597,116 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>%1: now %2 ± %3 more per game</source>
-        <extracomment>Variant lab verdict on a figure counted per game; %1 its label (&quot;Reshuffles&quot;), %2 ± %3 the difference with its 95% interval</extracomment>
+        <extracomment>Variant lab verdict on a figure counted per game; %1 its label ("Reshuffles"), %2 ± %3 the difference with its 95% interval</extracomment>
         <translation>%1: ahora %2 ± %3 más por partida</translation>
     </message>
     <message>
         <source>%1: now %2 ± %3 less per game</source>
-        <extracomment>Variant lab verdict on a figure counted per game; %1 its label (&quot;Reshuffles&quot;), %2 ± %3 the difference with its 95% interval</extracomment>
+        <extracomment>Variant lab verdict on a figure counted per game; %1 its label ("Reshuffles"), %2 ± %3 the difference with its 95% interval</extracomment>
         <translation>%1: ahora %2 ± %3 menos por partida</translation>
     </message>
     <message>
         <source>1st</source>
-        <extracomment>Variant lab: seat 1 (the first player in turn order) under a chart&apos;s bars, as short as it can be</extracomment>
+        <extracomment>Variant lab: seat 1 (the first player in turn order) under a chart's bars, as short as it can be</extracomment>
         <translation>1.º</translation>
     </message>
     <message>
         <source>2nd</source>
-        <extracomment>Variant lab: seat 2 under a chart&apos;s bars</extracomment>
+        <extracomment>Variant lab: seat 2 under a chart's bars</extracomment>
         <translation>2.º</translation>
     </message>
     <message>
         <source>3rd</source>
-        <extracomment>Variant lab: seat 3 under a chart&apos;s bars</extracomment>
+        <extracomment>Variant lab: seat 3 under a chart's bars</extracomment>
         <translation>3.º</translation>
     </message>
     <message>
         <source>4th</source>
-        <extracomment>Variant lab: seat 4 under a chart&apos;s bars</extracomment>
+        <extracomment>Variant lab: seat 4 under a chart's bars</extracomment>
         <translation>4.º</translation>
     </message>
     <message>
         <source>5th</source>
-        <extracomment>Variant lab: seat 5 under a chart&apos;s bars</extracomment>
+        <extracomment>Variant lab: seat 5 under a chart's bars</extracomment>
         <translation>5.º</translation>
     </message>
     <message>
         <source>6th</source>
-        <extracomment>Variant lab: seat 6 under a chart&apos;s bars</extracomment>
+        <extracomment>Variant lab: seat 6 under a chart's bars</extracomment>
         <translation>6.º</translation>
     </message>
     <message>
         <source>7th</source>
-        <extracomment>Variant lab: seat 7 under a chart&apos;s bars</extracomment>
+        <extracomment>Variant lab: seat 7 under a chart's bars</extracomment>
         <translation>7.º</translation>
     </message>
     <message>
         <source>8th</source>
-        <extracomment>Variant lab: seat 8 under a chart&apos;s bars</extracomment>
+        <extracomment>Variant lab: seat 8 under a chart's bars</extracomment>
         <translation>8.º</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <extracomment>Variant lab: the two ends of a 95% interval written out (&quot;0.9 to 6.3&quot;, &quot;−0.1 to +0.3&quot;); used where the interval is not the same on both sides of the value</extracomment>
+        <extracomment>Variant lab: the two ends of a 95% interval written out ("0.9 to 6.3", "−0.1 to +0.3"); used where the interval is not the same on both sides of the value</extracomment>
         <translation>de %1 a %2</translation>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
-        <extracomment>Variant lab: a share with the two ends of its 95% interval, where they are not the same distance from it (&quot;99.9% (99.6–100)&quot;); %1 the share, %2 and %3 the ends (numbers, no %)</extracomment>
+        <extracomment>Variant lab: a share with the two ends of its 95% interval, where they are not the same distance from it ("99.9% (99.6–100)"); %1 the share, %2 and %3 the ends (numbers, no %)</extracomment>
         <translation>%1 (%2–%3)</translation>
     </message>
     <message>
         <source>%1 pp</source>
-        <extracomment>Variant lab, Difference column: a difference of two shares in percentage points (&quot;+3.6 ± 2.7 pp&quot;); the short form of the unit</extracomment>
-        <translation>%1&#xa0;p.&#xa0;p.</translation>
+        <extracomment>Variant lab, Difference column: a difference of two shares in percentage points ("+3.6 ± 2.7 pp"); the short form of the unit</extracomment>
+        <translation>%1 p. p.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>difference and interval</comment>
-        <extracomment>Variant lab verdict: a difference with the two ends of its 95% interval, where they are not the same distance from it (&quot;0.4 (0.1 to 0.9)&quot;)</extracomment>
+        <extracomment>Variant lab verdict: a difference with the two ends of its 95% interval, where they are not the same distance from it ("0.4 (0.1 to 0.9)")</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>verdict and relative change</comment>
-        <extracomment>Variant lab: a verdict on a mean followed by the change relative to the other rule set&apos;s value; %1 the verdict sentence, %2 the relative change (&quot;+1.2%&quot;)</extracomment>
+        <extracomment>Variant lab: a verdict on a mean followed by the change relative to the other rule set's value; %1 the verdict sentence, %2 the relative change ("+1.2%")</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Draws are now more frequent: +%1 percentage points</source>
-        <extracomment>Variant lab verdict; %1 the rise in the share of drawn games, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 the rise in the share of drawn games, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
         <translation>Los empates son ahora más frecuentes: +%1 puntos porcentuales</translation>
     </message>
     <message>
         <source>Draws are now less frequent: −%1 percentage points</source>
-        <extracomment>Variant lab verdict; %1 the fall in the share of drawn games, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 the fall in the share of drawn games, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
         <translation>Los empates son ahora menos frecuentes: −%1 puntos porcentuales</translation>
     </message>
     <message>
         <source>%1 now wins more often: +%2 percentage points</source>
-        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 the rise in its share of games won, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 the seat as a subject ("The first player"), %2 the rise in its share of games won, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
         <translation>%1 gana ahora más partidas: +%2 puntos porcentuales</translation>
     </message>
     <message>
         <source>%1 now wins less often: −%2 percentage points</source>
-        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 the fall in its share of games won, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 the seat as a subject ("The first player"), %2 the fall in its share of games won, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
         <translation>%1 gana ahora menos partidas: −%2 puntos porcentuales</translation>
     </message>
     <message>
         <source>%1: more frequent now (+%2 percentage points)</source>
-        <extracomment>Variant lab verdict; %1 the end condition (a label, &quot;A pilgrim reached the pagoda&quot;), %2 the rise in the share of games it ended, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 the end condition (a label, "A pilgrim reached the pagoda"), %2 the rise in the share of games it ended, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
         <translation>%1: ahora más frecuente (+%2 puntos porcentuales)</translation>
     </message>
     <message>
         <source>%1: less frequent now (−%2 percentage points)</source>
-        <extracomment>Variant lab verdict; %1 the end condition (a label, &quot;A pilgrim reached the pagoda&quot;), %2 the fall in the share of games it ended, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 the end condition (a label, "A pilgrim reached the pagoda"), %2 the fall in the share of games it ended, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
         <translation>%1: ahora menos frecuente (−%2 puntos porcentuales)</translation>
     </message>
     <message>
         <source>%1
 (%2)</source>
         <comment>difference column</comment>
-        <extracomment>Variant lab, Difference column (a narrow column): a difference on the first line, the two ends of its 95% interval under it, where they are not the same distance from it (&quot;+0.4 pp&quot; over &quot;(+0.1 to +0.9)&quot;)</extracomment>
+        <extracomment>Variant lab, Difference column (a narrow column): a difference on the first line, the two ends of its 95% interval under it, where they are not the same distance from it ("+0.4 pp" over "(+0.1 to +0.9)")</extracomment>
         <translation>%1
 (%2)</translation>
     </message>
@@ -4695,7 +4720,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>System language</source>
-        <extracomment>Language menu: Kotatsu follows the system&apos;s language (the choice is not kept)</extracomment>
+        <extracomment>Language menu: Kotatsu follows the system's language (the choice is not kept)</extracomment>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
@@ -4720,7 +4745,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>Abrir partida guardada…</translation>
     </message>
     <message>
-        <source>This game&apos;s data has errors; run kotatsu-cli validate.</source>
+        <source>This game's data has errors; run kotatsu-cli validate.</source>
         <extracomment>Shown for a game whose data files have errors</extracomment>
         <translation>Los datos de este juego tienen errores; ejecuta kotatsu-cli validate.</translation>
     </message>
@@ -4765,8 +4790,8 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>Juegos de mesa para compartir al calor de la kotatsu</translation>
     </message>
     <message>
-        <source>This game&apos;s data has errors; choose another game.</source>
-        <extracomment>Under the Start button when the chosen game&apos;s data files have errors</extracomment>
+        <source>This game's data has errors; choose another game.</source>
+        <extracomment>Under the Start button when the chosen game's data files have errors</extracomment>
         <translation>Los datos de este juego tienen errores; elige otro juego.</translation>
     </message>
     <message>
@@ -4792,7 +4817,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <extracomment>Player count of a game for an exact number of players, e.g. &quot;2 players&quot;</extracomment>
+        <extracomment>Player count of a game for an exact number of players, e.g. "2 players"</extracomment>
         <translation>
             <numerusform>%n jugador</numerusform>
             <numerusform>%n jugadores</numerusform>
@@ -4800,7 +4825,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message numerus="yes">
         <source>%1–%n player(s)</source>
-        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;; %1 the fewest, %n the most</extracomment>
+        <extracomment>Player range of a game in the launcher, e.g. "3–8 players"; %1 the fewest, %n the most</extracomment>
         <translation>
             <numerusform>%1–%n jugador</numerusform>
             <numerusform>%1–%n jugadores</numerusform>
@@ -4823,7 +4848,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>%1 (yours)</source>
-        <extracomment>Launcher rules chooser: one of the user&apos;s own variants; %1 is its name</extracomment>
+        <extracomment>Launcher rules chooser: one of the user's own variants; %1 is its name</extracomment>
         <translation>%1 (tuya)</translation>
     </message>
     <message>
@@ -4833,7 +4858,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>My variants…</source>
-        <extracomment>Launcher: opens the list of the user&apos;s own variants of the chosen game (rename, delete, export, import)</extracomment>
+        <extracomment>Launcher: opens the list of the user's own variants of the chosen game (rename, delete, export, import)</extracomment>
         <translation>Mis variantes…</translation>
     </message>
     <message>
@@ -4858,7 +4883,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message numerus="yes">
         <source>Resume: %1 · %n move(s)</source>
-        <extracomment>Launcher button: go on with the game left unfinished; %1 is the game&apos;s name, %n the number of moves played</extracomment>
+        <extracomment>Launcher button: go on with the game left unfinished; %1 is the game's name, %n the number of moves played</extracomment>
         <translation>
             <numerusform>Continuar: %1 · %n jugada</numerusform>
             <numerusform>Continuar: %1 · %n jugadas</numerusform>
@@ -4876,7 +4901,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>✎ Your unsaved changes to “%1” (autosaved %2) are kept: Edit rules… offers them back.</source>
-        <extracomment>Launcher, under Edit rules…; %1 is a variant&apos;s name, %2 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
+        <extracomment>Launcher, under Edit rules…; %1 is a variant's name, %2 when it was autosaved ("today at 14:32")</extracomment>
         <translation>✎ Tus cambios sin guardar en «%1» (guardados automáticamente %2) se conservan: Editar reglas… te los ofrece de nuevo.</translation>
     </message>
     <message numerus="yes">
@@ -4928,7 +4953,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>by %1: %2</source>
-        <extracomment>Rules editor totals line: how many items have each value of a field; %1 is the field, %2 e.g. &quot;red ×10, blue ×10&quot;</extracomment>
+        <extracomment>Rules editor totals line: how many items have each value of a field; %1 is the field, %2 e.g. "red ×10, blue ×10"</extracomment>
         <translation>por %1: %2</translation>
     </message>
 </context>
@@ -4941,15 +4966,15 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message numerus="yes">
         <source>%n language(s) missing</source>
-        <extracomment>Rules editor: beside a text given in every language, how many languages are not written yet (empty, or still a new variant&apos;s &quot;Game (variant)&quot;)</extracomment>
+        <extracomment>Rules editor: beside a text given in every language, how many languages are not written yet (empty, or still a new variant's "Game (variant)")</extracomment>
         <translation>
             <numerusform>Falta %n idioma</numerusform>
             <numerusform>Faltan %n idiomas</numerusform>
         </translation>
     </message>
     <message>
-        <source>Not written yet: the editor&apos;s stand-in until you change it</source>
-        <extracomment>Rules editor: tooltip of a language of a new variant&apos;s name or description that still holds the text the editor gave it (&quot;Tokaido Duo (variant)&quot;)</extracomment>
+        <source>Not written yet: the editor's stand-in until you change it</source>
+        <extracomment>Rules editor: tooltip of a language of a new variant's name or description that still holds the text the editor gave it ("Tokaido Duo (variant)")</extracomment>
         <translation>Aún sin escribir: es el texto provisional del editor hasta que lo cambies</translation>
     </message>
 </context>
@@ -4982,7 +5007,7 @@ Rules editor: Play this variant could not start the game for an unknown reason</
         <translation>inmóvil</translation>
     </message>
     <message>
-        <source>This round&apos;s mantra line</source>
+        <source>This round's mantra line</source>
         <extracomment>Screen reader: the row of cards played this round</extracomment>
         <translation>Línea de mantra de esta ronda</translation>
     </message>
@@ -5003,12 +5028,12 @@ Rules editor: Play this variant could not start the game for an unknown reason</
     </message>
     <message>
         <source>Place %1 (stays): %2, played by %3</source>
-        <extracomment>Screen reader: a card in a place whose pilgrim does not climb; %1 the place, %2 the card (&quot;card 17, 3 sandals&quot;), %3 a player</extracomment>
+        <extracomment>Screen reader: a card in a place whose pilgrim does not climb; %1 the place, %2 the card ("card 17, 3 sandals"), %3 a player</extracomment>
         <translation>Puesto %1 (inmóvil): %2, jugada por %3</translation>
     </message>
     <message>
         <source>Place %1: %2, played by %3</source>
-        <extracomment>Screen reader: a card of the mantra line; %1 the place, %2 the card (&quot;card 17, 3 sandals&quot;), %3 a player</extracomment>
+        <extracomment>Screen reader: a card of the mantra line; %1 the place, %2 the card ("card 17, 3 sandals"), %3 a player</extracomment>
         <translation>Puesto %1: %2, jugada por %3</translation>
     </message>
 </context>
@@ -5071,7 +5096,7 @@ The move log, for screen readers</extracomment>
     </message>
     <message>
         <source>The game begins</source>
-        <extracomment>Move log: the entry before the first move, above what the set-up did (the Automa&apos;s first turn, the pilgrims&apos; first climb)</extracomment>
+        <extracomment>Move log: the entry before the first move, above what the set-up did (the Automa's first turn, the pilgrims' first climb)</extracomment>
         <translation>Empieza la partida</translation>
     </message>
 </context>
@@ -5133,7 +5158,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Its top bead is %1: it may step across a %1 line. Click a lit field.</source>
-        <extracomment>Move panel; %1 is the colour of the figure&apos;s top bead</extracomment>
+        <extracomment>Move panel; %1 is the colour of the figure's top bead</extracomment>
         <translation>Su cuenta superior es de color %1: puede cruzar una línea de color %1. Haz clic en una casilla iluminada.</translation>
     </message>
     <message>
@@ -5208,7 +5233,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Pass its top bead</source>
-        <extracomment>Move panel button: pass the selected figure&apos;s top bead to another figure</extracomment>
+        <extracomment>Move panel button: pass the selected figure's top bead to another figure</extracomment>
         <translation>Pasar su cuenta superior</translation>
     </message>
     <message>
@@ -5227,7 +5252,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Cancelar</translation>
     </message>
     <message>
-        <source>Step across a line of the top bead&apos;s colour; the used bead goes to another of your figures</source>
+        <source>Step across a line of the top bead's colour; the used bead goes to another of your figures</source>
         <extracomment>Legend of the board: a field reachable by a step</extracomment>
         <translation>Avanza cruzando una línea del color de la cuenta superior; la cuenta usada pasa a otra de tus figuras</translation>
     </message>
@@ -5302,28 +5327,28 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <name>PathWords</name>
     <message>
         <source>%1: %2</source>
-        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
+        <extracomment>Rules editor: a value of one item of a list, e.g. "Uchiko: mountain-town draw"; %1 the item (a town, a ring space...), %2 the value's label</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>entry %1</source>
-        <extracomment>Rules editor: one entry of a list inside another item, e.g. &quot;entry 1 (route 3)&quot; for the second town of a route; %1 its number, 0 first</extracomment>
+        <extracomment>Rules editor: one entry of a list inside another item, e.g. "entry 1 (route 3)" for the second town of a route; %1 its number, 0 first</extracomment>
         <translation>entrada %1</translation>
     </message>
     <message>
         <source>default</source>
-        <extracomment>Rules editor: the entry of a rule given per number of players that applies to any count not listed (the data writes it `default`), as in &quot;player count default&quot;</extracomment>
+        <extracomment>Rules editor: the entry of a rule given per number of players that applies to any count not listed (the data writes it `default`), as in "player count default"</extracomment>
         <translation>por defecto</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>Rules editor: an item inside another one, e.g. &quot;effect 0 (Garden)&quot; (the first effect of the space type Garden) or &quot;frozen place 1 (player count 3)&quot;; %1 the inner item, %2 the outer one</extracomment>
+        <extracomment>Rules editor: an item inside another one, e.g. "effect 0 (Garden)" (the first effect of the space type Garden) or "frozen place 1 (player count 3)"; %1 the inner item, %2 the outer one</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>language</comment>
-        <extracomment>Rules editor: one language of a text given in every language, e.g. &quot;name (日本語)&quot;; %1 the text&apos;s label, %2 the language&apos;s own name</extracomment>
+        <extracomment>Rules editor: one language of a text given in every language, e.g. "name (日本語)"; %1 the text's label, %2 the language's own name</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -5351,7 +5376,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Add an effect</source>
-        <extracomment>Rules editor: adds an effect at the end of an effect list (a ring space&apos;s or a wave tile&apos;s)</extracomment>
+        <extracomment>Rules editor: adds an effect at the end of an effect list (a ring space's or a wave tile's)</extracomment>
         <translation>Añadir un efecto</translation>
     </message>
     <message numerus="yes">
@@ -5388,7 +5413,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Pilgrims</source>
-        <extracomment>Screen reader: the row of players&apos; summaries</extracomment>
+        <extracomment>Screen reader: the row of players' summaries</extracomment>
         <translation>Peregrinos</translation>
     </message>
     <message>
@@ -5411,22 +5436,22 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>To move</source>
-        <extracomment>Player boards: it is this player&apos;s turn</extracomment>
+        <extracomment>Player boards: it is this player's turn</extracomment>
         <translation>Le toca</translation>
     </message>
     <message>
         <source>Pilgrim · temples: %1/%2 · gardens: %3/%4 · points: %5</source>
-        <extracomment>Player boards: the pilgrim&apos;s board read out and shown on hover; %1 temples visited, %2 temple track length, %3 gardens, %4 garden track length, %5 points</extracomment>
+        <extracomment>Player boards: the pilgrim's board read out and shown on hover; %1 temples visited, %2 temple track length, %3 gardens, %4 garden track length, %5 points</extracomment>
         <translation>Peregrino · templos: %1/%2 · jardines: %3/%4 · puntos: %5</translation>
     </message>
     <message>
         <source>Merchant · wares: %1/%2 · coins: %3 · gold slabs: %4/%5 · points: %6</source>
-        <extracomment>Player boards: the merchant&apos;s board read out and shown on hover; %1 wares held, %2 the hand limit, %3 coins, %4 gold slabs, %5 slots, %6 points</extracomment>
+        <extracomment>Player boards: the merchant's board read out and shown on hover; %1 wares held, %2 the hand limit, %3 coins, %4 gold slabs, %5 slots, %6 points</extracomment>
         <translation>Mercader · mercancías: %1/%2 · monedas: %3 · kobans: %4/%5 · puntos: %6</translation>
     </message>
     <message>
         <source>Artist · face up: %1 · given away: %2/%3 · points: %4</source>
-        <extracomment>Player boards: the artist&apos;s board read out and shown on hover; %1 paintings face up, %2 given away, %3 in all, %4 points</extracomment>
+        <extracomment>Player boards: the artist's board read out and shown on hover; %1 paintings face up, %2 given away, %3 in all, %4 points</extracomment>
         <translation>Artista · boca arriba: %1 · regaladas: %2/%3 · puntos: %4</translation>
     </message>
     <message numerus="yes">
@@ -5465,7 +5490,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>To move</source>
-        <extracomment>Player card: it is this player&apos;s turn</extracomment>
+        <extracomment>Player card: it is this player's turn</extracomment>
         <translation>Le toca</translation>
     </message>
     <message>
@@ -5495,7 +5520,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>to move</source>
-        <extracomment>Screen reader, player card: it is this player&apos;s turn</extracomment>
+        <extracomment>Screen reader, player card: it is this player's turn</extracomment>
         <translation>le toca mover</translation>
     </message>
     <message numerus="yes">
@@ -5508,7 +5533,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message numerus="yes">
         <source>%n bead(s) carried</source>
-        <extracomment>Screen reader, player card: %n beads on the player&apos;s figures, then the count of each colour after the colon</extracomment>
+        <extracomment>Screen reader, player card: %n beads on the player's figures, then the count of each colour after the colon</extracomment>
         <translation>
             <numerusform>lleva %n cuenta</numerusform>
             <numerusform>lleva %n cuentas</numerusform>
@@ -5524,12 +5549,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <name>ProphecyPanel</name>
     <message>
         <source>The prophecy of %1</source>
-        <extracomment>Heading of the prophecy box; %1 is the sage&apos;s name</extracomment>
+        <extracomment>Heading of the prophecy box; %1 is the sage's name</extracomment>
         <translation>La profecía de %1</translation>
     </message>
     <message>
         <source>You foresee the %1: %2</source>
-        <extracomment>The sage&apos;s own prediction; %1 is a pile symbol, %2 a card (&quot;Moon: Blue 7&quot;)</extracomment>
+        <extracomment>The sage's own prediction; %1 is a pile symbol, %2 a card ("Moon: Blue 7")</extracomment>
         <translation>Predices el montón %1: %2</translation>
     </message>
     <message>
@@ -5552,7 +5577,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <name>ProphecyReveal</name>
     <message>
         <source>The prophecy comes true!</source>
-        <extracomment>Reveal banner title when the sage&apos;s predicted card was played</extracomment>
+        <extracomment>Reveal banner title when the sage's predicted card was played</extracomment>
         <translation>¡La profecía se cumple!</translation>
     </message>
     <message>
@@ -5683,7 +5708,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>%1 played the lowest card and drew from the deck.</source>
-        <extracomment>Last-round note; %1 is a player&apos;s name</extracomment>
+        <extracomment>Last-round note; %1 is a player's name</extracomment>
         <translation>%1 ha jugado la carta más baja y ha robado del mazo.</translation>
     </message>
     <message>
@@ -5693,12 +5718,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>%1 played %2 and stayed on step %3</source>
-        <extracomment>Screen reader, last round: a pilgrim that did not climb; %1 a player, %2 a card (&quot;card 17, 3 sandals&quot;), %3 its step</extracomment>
+        <extracomment>Screen reader, last round: a pilgrim that did not climb; %1 a player, %2 a card ("card 17, 3 sandals"), %3 its step</extracomment>
         <translation>%1 ha jugado %2 y se ha quedado en el escalón %3</translation>
     </message>
     <message>
         <source>%1 played %2 and climbed from step %3 to step %4</source>
-        <extracomment>Screen reader, last round: a pilgrim that climbed; %1 a player, %2 a card (&quot;card 17, 3 sandals&quot;), %3 and %4 steps</extracomment>
+        <extracomment>Screen reader, last round: a pilgrim that climbed; %1 a player, %2 a card ("card 17, 3 sandals"), %3 and %4 steps</extracomment>
         <translation>%1 ha jugado %2 y ha subido del escalón %3 al %4</translation>
     </message>
 </context>
@@ -5719,7 +5744,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The variant cannot be opened: %1</source>
-        <extracomment>Error in the rules editor; %1 is a variant&apos;s name or file, or the system&apos;s reason</extracomment>
+        <extracomment>Error in the rules editor; %1 is a variant's name or file, or the system's reason</extracomment>
         <translation>No se puede abrir la variante: %1</translation>
     </message>
     <message>
@@ -5729,7 +5754,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Change %1</source>
-        <extracomment>Undo step in the rules editor: a whole item changed, e.g. &quot;Change route 3&quot;; %1 the item (a name, or a kind and its number)</extracomment>
+        <extracomment>Undo step in the rules editor: a whole item changed, e.g. "Change route 3"; %1 the item (a name, or a kind and its number)</extracomment>
         <translation>Cambiar %1</translation>
     </message>
     <message>
@@ -5753,37 +5778,37 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>This variant has errors: it can be saved, but not played.</source>
-        <extracomment>Error in the rules editor: &quot;Play&quot; with errors in the variant (or while it is checked)</extracomment>
+        <extracomment>Error in the rules editor: "Play" with errors in the variant (or while it is checked)</extracomment>
         <translation>Esta variante tiene errores: se puede guardar, pero no jugar.</translation>
     </message>
     <message>
         <source>, </source>
-        <extracomment>Rules editor, Changes panel: between the labels of a list of words (&quot;Same colour, Same value&quot;)</extracomment>
+        <extracomment>Rules editor, Changes panel: between the labels of a list of words ("Same colour, Same value")</extracomment>
         <translation>, </translation>
     </message>
     <message>
         <source>–</source>
-        <extracomment>Rules editor, Changes list: between the names of what a list item joins, as in a route &quot;Matsuyama–Uchiko&quot;</extracomment>
+        <extracomment>Rules editor, Changes list: between the names of what a list item joins, as in a route "Matsuyama–Uchiko"</extracomment>
         <translation>–</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>Rules editor, Changes list: a text in one language; %1 the text&apos;s label, %2 the language code (ja, es...)</extracomment>
+        <extracomment>Rules editor, Changes list: a text in one language; %1 the text's label, %2 the language code (ja, es...)</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Rules editor, Changes list: an item added to or removed from a list; %1 the list&apos;s label (&quot;Towns&quot;), %2 the item (&quot;Ōzu&quot;)</extracomment>
+        <extracomment>Rules editor, Changes list: an item added to or removed from a list; %1 the list's label ("Towns"), %2 the item ("Ōzu")</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>Take back %1</source>
-        <extracomment>Undo step in the rules editor: one line of the Changes list taken back; %1 says which (&quot;Uchiko: Mountain-town draw&quot;)</extracomment>
+        <extracomment>Undo step in the rules editor: one line of the Changes list taken back; %1 says which ("Uchiko: Mountain-town draw")</extracomment>
         <translation>Deshacer el cambio: %1</translation>
     </message>
     <message>
         <source>Change the %1 of %2</source>
-        <extracomment>Undo step in the rules editor: a value of one item changed, e.g. &quot;Change the type of ring space 9&quot;; %1 the value&apos;s label (type, mountain-town draw), %2 the item (ring space 9, Uchiko). Both in lower case unless names: the sentence&apos;s first letter is made a capital</extracomment>
+        <extracomment>Undo step in the rules editor: a value of one item changed, e.g. "Change the type of ring space 9"; %1 the value's label (type, mountain-town draw), %2 the item (ring space 9, Uchiko). Both in lower case unless names: the sentence's first letter is made a capital</extracomment>
         <translation>Cambiar %1 de %2</translation>
     </message>
     <message>
@@ -5792,7 +5817,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Change the %1</source>
-        <extracomment>Undo step in the rules editor: a value changed, e.g. &quot;Change the hand size&quot;; %1 its label in lower case (the sentence&apos;s first letter is made a capital)</extracomment>
+        <extracomment>Undo step in the rules editor: a value changed, e.g. "Change the hand size"; %1 its label in lower case (the sentence's first letter is made a capital)</extracomment>
         <translation>Cambiar %1</translation>
     </message>
     <message>
@@ -5801,17 +5826,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Add %1</source>
-        <extracomment>Undo step in the rules editor: an item added to a list, e.g. &quot;Add ring space 37&quot;; %1 the new item, by its kind and number (0 first)</extracomment>
+        <extracomment>Undo step in the rules editor: an item added to a list, e.g. "Add ring space 37"; %1 the new item, by its kind and number (0 first)</extracomment>
         <translation>Añadir %1</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <extracomment>Undo step in the rules editor: an item removed from a list, e.g. &quot;Remove Uchiko&quot;, &quot;Remove route 3&quot;; %1 the item</extracomment>
+        <extracomment>Undo step in the rules editor: an item removed from a list, e.g. "Remove Uchiko", "Remove route 3"; %1 the item</extracomment>
         <translation>Quitar %1</translation>
     </message>
     <message>
         <source>Duplicate %1</source>
-        <extracomment>Undo step in the rules editor: a copy of an item inserted after it, e.g. &quot;Duplicate Uchiko&quot;; %1 the item copied</extracomment>
+        <extracomment>Undo step in the rules editor: a copy of an item inserted after it, e.g. "Duplicate Uchiko"; %1 the item copied</extracomment>
         <translation>Duplicar %1</translation>
     </message>
     <message>
@@ -5820,8 +5845,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Esos cambios están abiertos en otro editor.</translation>
     </message>
     <message>
-        <source>Those changes are to another game&apos;s rules: its own editor offers them.</source>
-        <extracomment>Error in the rules editor: autosaved changes of another game&apos;s rules were asked for</extracomment>
+        <source>Those changes are to another game's rules: its own editor offers them.</source>
+        <extracomment>Error in the rules editor: autosaved changes of another game's rules were asked for</extracomment>
         <translation>Esos cambios son de las reglas de otro juego: los ofrece su propio editor.</translation>
     </message>
     <message>
@@ -5849,11 +5874,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Save as a variant</source>
-        <extracomment>Title of the rules editor&apos;s Save as dialog</extracomment>
+        <extracomment>Title of the rules editor's Save as dialog</extracomment>
         <translation>Guardar como variante</translation>
     </message>
     <message>
-        <source>The variant goes into your own variants: the launcher lists it at once. The game&apos;s own files are never changed.</source>
+        <source>The variant goes into your own variants: the launcher lists it at once. The game's own files are never changed.</source>
         <extracomment>Save-as dialog: what the dialog does</extracomment>
         <translation>La variante se guarda entre tus variantes: el inicio la muestra al momento. Los archivos del juego nunca se modifican.</translation>
     </message>
@@ -5864,7 +5889,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Name</source>
-        <extracomment>Save-as dialog: heading above the variant&apos;s name in each language</extracomment>
+        <extracomment>Save-as dialog: heading above the variant's name in each language</extracomment>
         <translation>Nombre</translation>
     </message>
     <message>
@@ -5883,18 +5908,18 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Cancelar</translation>
     </message>
     <message>
-        <source>Not written yet: the editor&apos;s stand-in until you change it</source>
-        <extracomment>Rules editor: tooltip of a language of a new variant&apos;s name or description that still holds the text the editor gave it (&quot;Tokaido Duo (variant)&quot;)</extracomment>
+        <source>Not written yet: the editor's stand-in until you change it</source>
+        <extracomment>Rules editor: tooltip of a language of a new variant's name or description that still holds the text the editor gave it ("Tokaido Duo (variant)")</extracomment>
         <translation>Aún sin escribir: es el texto provisional del editor hasta que lo cambies</translation>
     </message>
     <message>
         <source>Description</source>
-        <extracomment>Save-as dialog: heading above the variant&apos;s description in each language</extracomment>
+        <extracomment>Save-as dialog: heading above the variant's description in each language</extracomment>
         <translation>Descripción</translation>
     </message>
     <message numerus="yes">
         <source>%n language(s) missing: players in them see the name you wrote in another language.</source>
-        <extracomment>Save-as dialog: how many languages still lack the variant&apos;s own name or description (empty, or the editor&apos;s &quot;Tokaido Duo (variant)&quot;); saving is allowed, and those languages show a name written in another</extracomment>
+        <extracomment>Save-as dialog: how many languages still lack the variant's own name or description (empty, or the editor's "Tokaido Duo (variant)"); saving is allowed, and those languages show a name written in another</extracomment>
         <translation>
             <numerusform>Falta %n idioma: quien juegue en él verá el nombre que escribiste en otro idioma.</numerusform>
             <numerusform>Faltan %n idiomas: quien juegue en ellos verá el nombre que escribiste en otro idioma.</numerusform>
@@ -5902,7 +5927,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message numerus="yes">
         <source>%n language(s) missing: until you name the variant, the launcher shows the stand-in name and its id.</source>
-        <extracomment>Save-as dialog: as above, when no language has a name of the designer&apos;s yet: the launcher shows the stand-in name followed by the variant&apos;s id</extracomment>
+        <extracomment>Save-as dialog: as above, when no language has a name of the designer's yet: the launcher shows the stand-in name followed by the variant's id</extracomment>
         <translation>
             <numerusform>Falta %n idioma: hasta que le pongas nombre, el menú de inicio muestra el nombre provisional y su id.</numerusform>
             <numerusform>Faltan %n idiomas: hasta que le pongas nombre, el menú de inicio muestra el nombre provisional y su id.</numerusform>
@@ -6006,12 +6031,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Automa</source>
-        <extracomment>Saved games: the seat Tokaido Duo&apos;s Automa plays (its solo opponent)</extracomment>
+        <extracomment>Saved games: the seat Tokaido Duo's Automa plays (its solo opponent)</extracomment>
         <translation>Automa</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <extracomment>Saved games: default name of a person&apos;s seat; %1 is the seat number</extracomment>
+        <extracomment>Saved games: default name of a person's seat; %1 is the seat number</extracomment>
         <translation>Jugador %1</translation>
     </message>
     <message>
@@ -6031,17 +6056,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>%1 (computer, %2)</source>
-        <extracomment>Saved games: a computer seat the player named; %1 its name, %2 its strength (&quot;easy&quot;)</extracomment>
+        <extracomment>Saved games: a computer seat the player named; %1 its name, %2 its strength ("easy")</extracomment>
         <translation>%1 (ordenador, %2)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>Saved games: a computer seat with its default name; %1 the name (&quot;Computer 2&quot;), %2 its strength (&quot;easy&quot;)</extracomment>
+        <extracomment>Saved games: a computer seat with its default name; %1 the name ("Computer 2"), %2 its strength ("easy")</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 (level %2)</source>
-        <extracomment>Saved games: the Automa&apos;s seat; %1 its name (&quot;Automa&quot;), %2 its level (a number)</extracomment>
+        <extracomment>Saved games: the Automa's seat; %1 its name ("Automa"), %2 its level (a number)</extracomment>
         <translation>%1 (nivel %2)</translation>
     </message>
     <message numerus="yes">
@@ -6067,12 +6092,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Finished: %1 won</source>
-        <extracomment>Saved games: a finished game; %1 the winner&apos;s name</extracomment>
+        <extracomment>Saved games: a finished game; %1 the winner's name</extracomment>
         <translation>Terminada: ganó %1</translation>
     </message>
     <message>
         <source>Finished: %1 shared the victory</source>
-        <extracomment>Saved games: a finished game with a shared victory; %1 the winners (&quot;Maya and Leo&quot;)</extracomment>
+        <extracomment>Saved games: a finished game with a shared victory; %1 the winners ("Maya and Leo")</extracomment>
         <translation>Terminada: %1 compartieron la victoria</translation>
     </message>
     <message>
@@ -6084,11 +6109,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
 <context>
     <name>Schema</name>
     <message>
-        <source>The game&apos;s header.</source>
+        <source>The game's header.</source>
         <translation>La cabecera de la partida.</translation>
     </message>
     <message>
-        <source>The game&apos;s id: its folder&apos;s name.</source>
+        <source>The game's id: its folder's name.</source>
         <translation>El id del juego: el nombre de su carpeta.</translation>
     </message>
     <message>
@@ -6096,7 +6121,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Qué reglas integradas leen este archivo.</translation>
     </message>
     <message>
-        <source>The game&apos;s name.</source>
+        <source>The game's name.</source>
         <translation>El nombre del juego.</translation>
     </message>
     <message>
@@ -6128,7 +6153,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Archivos de la misma carpeta cuyas claves forman parte de este juego.</translation>
     </message>
     <message>
-        <source>A variant file&apos;s header: the variant changes the keys it gives.</source>
+        <source>A variant file's header: the variant changes the keys it gives.</source>
         <translation>La cabecera de un archivo de variante: la variante cambia las claves que indica.</translation>
     </message>
     <message>
@@ -6136,7 +6161,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>El id del juego que cambia la variante.</translation>
     </message>
     <message>
-        <source>The variant&apos;s name.</source>
+        <source>The variant's name.</source>
         <translation>El nombre de la variante.</translation>
     </message>
     <message>
@@ -6160,7 +6185,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Antes de la primera ronda, cada peregrino sube según una carta de la primera línea; entonces nadie se queda inmóvil.</translation>
     </message>
     <message>
-        <source>Cards in each player&apos;s hand.</source>
+        <source>Cards in each player's hand.</source>
         <translation>Cartas en la mano de cada jugador.</translation>
     </message>
     <message>
@@ -6173,7 +6198,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Line indices: 0 is the lowest card, N-k the k-th card from the right.</source>
-        <extracomment>&quot;N-k&quot; is written as is in the data file; keep it untranslated</extracomment>
+        <extracomment>"N-k" is written as is in the data file; keep it untranslated</extracomment>
         <translation>Índices de la línea: 0 es la carta más baja, N-k la k-ésima carta contando desde la derecha.</translation>
     </message>
     <message>
@@ -6237,7 +6262,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Un valor de carta.</translation>
     </message>
     <message>
-        <source>true while the sandal counts are a stand-in for the real game&apos;s.</source>
+        <source>true while the sandal counts are a stand-in for the real game's.</source>
         <translation>true mientras el número de sandalias sea una tabla provisional en lugar de la del juego real.</translation>
     </message>
     <message>
@@ -6357,7 +6382,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Los discos de símbolo, uno por montón: el montón i lleva symbols[i].</translation>
     </message>
     <message>
-        <source>The pile&apos;s word in action texts, e.g. S3.</source>
+        <source>The pile's word in action texts, e.g. S3.</source>
         <translation>La palabra del montón en los textos de acción, p. ej. S3.</translation>
     </message>
     <message>
@@ -6369,7 +6394,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Cómo se llama una figura de este bando.</translation>
     </message>
     <message>
-        <source>The capital letter that names the side&apos;s figures in action texts (K1, K2, ...).</source>
+        <source>The capital letter that names the side's figures in action texts (K1, K2, ...).</source>
         <translation>La letra mayúscula que nombra las figuras del bando en los textos de acción (K1, K2, ...).</translation>
     </message>
     <message>
@@ -6417,7 +6442,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Quién coloca las figuras y cuándo: el primer jugador todas primero, una cada uno por turnos, ambos sin ver las del otro, o posiciones fijas.</translation>
     </message>
     <message>
-        <source>Only with order: fixed: every figure&apos;s start field and bead colour, by side.</source>
+        <source>Only with order: fixed: every figure's start field and bead colour, by side.</source>
         <translation>Solo con order: fixed: la casilla de salida y el color de cuenta de cada figura, por bando.</translation>
     </message>
     <message>
@@ -6457,7 +6482,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Entrar en la base de destino.</translation>
     </message>
     <message>
-        <source>A figure enters the base across a gate line of its bead&apos;s colour, or with any bead.</source>
+        <source>A figure enters the base across a gate line of its bead's colour, or with any bead.</source>
         <translation>Una figura entra en la base cruzando una línea de entrada del color de su cuenta, o con cualquier cuenta.</translation>
     </message>
     <message>
@@ -6533,15 +6558,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Las celdas que ocupa la base, p. ej. [c1, d1].</translation>
     </message>
     <message>
-        <source>Each side&apos;s start fields, by side id.</source>
+        <source>Each side's start fields, by side id.</source>
         <translation>Las casillas de salida de cada bando, por id de bando.</translation>
     </message>
     <message>
-        <source>Fields next to the side&apos;s base where its figures may start.</source>
+        <source>Fields next to the side's base where its figures may start.</source>
         <translation>Casillas junto a la base del bando donde pueden empezar sus figuras.</translation>
     </message>
     <message>
-        <source>The lines of the board&apos;s frame: [cell, cell or base, colour].</source>
+        <source>The lines of the board's frame: [cell, cell or base, colour].</source>
         <translation>Las líneas del marco del tablero: [celda, celda o base, color].</translation>
     </message>
     <message>
@@ -6573,7 +6598,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Los diseños de loseta, por id.</translation>
     </message>
     <message>
-        <source>The colours of the tile&apos;s inner lines: [bottom, left, top, right].</source>
+        <source>The colours of the tile's inner lines: [bottom, left, top, right].</source>
         <translation>Los colores de las líneas interiores de la loseta: [abajo, izquierda, arriba, derecha].</translation>
     </message>
     <message>
@@ -6581,7 +6606,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Dónde están las losetas.</translation>
     </message>
     <message>
-        <source>[column, row] of the tile&apos;s slot, from 0 at the bottom left.</source>
+        <source>[column, row] of the tile's slot, from 0 at the bottom left.</source>
         <translation>[columna, fila] del hueco de la loseta, desde 0 abajo a la izquierda.</translation>
     </message>
     <message>
@@ -6605,7 +6630,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>El nombre dentro de una frase, p. ej. en minúscula.</translation>
     </message>
     <message>
-        <source>The Sun&apos;s name inside a sentence.</source>
+        <source>The Sun's name inside a sentence.</source>
         <translation>El nombre del Sol dentro de una frase.</translation>
     </message>
     <message>
@@ -6617,7 +6642,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>La isla: camino de la costa, ciudades, rutas y regiones.</translation>
     </message>
     <message>
-        <source>The board&apos;s width over its height (coordinates are fractions of each).</source>
+        <source>The board's width over its height (coordinates are fractions of each).</source>
         <translation>El ancho del tablero dividido por su alto (las coordenadas son fracciones de cada uno).</translation>
     </message>
     <message>
@@ -6629,15 +6654,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Una breve explicación del efecto.</translation>
     </message>
     <message>
-        <source>Spaces of this kind are coastal towns&apos; (each named by one town&apos;s ring).</source>
+        <source>Spaces of this kind are coastal towns' (each named by one town's ring).</source>
         <translation>Las casillas de este tipo son las de los puertos (cada una la indica el campo ring de un puerto).</translation>
     </message>
     <message>
-        <source>The pilgrims&apos; ring, index 0 first, clockwise.</source>
+        <source>The pilgrims' ring, index 0 first, clockwise.</source>
         <translation>El camino de la costa de los peregrinos, desde el índice 0, en sentido horario.</translation>
     </message>
     <message>
-        <source>The space&apos;s kind: an id of board.space_types.</source>
+        <source>The space's kind: an id of board.space_types.</source>
         <translation>El tipo de la casilla: un id de board.space_types.</translation>
     </message>
     <message>
@@ -6681,7 +6706,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>El alcance de la pintura: lo que cuenta como parte de la región.</translation>
     </message>
     <message>
-        <source>Ring spaces on its coast (coastal towns&apos; spaces come with the towns).</source>
+        <source>Ring spaces on its coast (coastal towns' spaces come with the towns).</source>
         <translation>Las casillas del camino de la costa en su litoral (las de los puertos vienen con los puertos).</translation>
     </message>
     <message>
@@ -6713,7 +6738,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>La región de los dos artistas.</translation>
     </message>
     <message>
-        <source>The faces of each character&apos;s die.</source>
+        <source>The faces of each character's die.</source>
         <translation>Las caras del dado de cada personaje.</translation>
     </message>
     <message>
@@ -6721,15 +6746,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Una cara: los pasos que da.</translation>
     </message>
     <message>
-        <source>The pilgrim&apos;s die: spaces along the ring.</source>
+        <source>The pilgrim's die: spaces along the ring.</source>
         <translation>El dado del peregrino: casillas a lo largo del camino de la costa.</translation>
     </message>
     <message>
-        <source>The merchant&apos;s die: routes travelled.</source>
+        <source>The merchant's die: routes travelled.</source>
         <translation>El dado del mercader: rutas recorridas.</translation>
     </message>
     <message>
-        <source>The artist&apos;s die: regions crossed into.</source>
+        <source>The artist's die: regions crossed into.</source>
         <translation>El dado del artista: regiones en las que entra.</translation>
     </message>
     <message>
@@ -6749,11 +6774,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>El tipo de mercancía que compra.</translation>
     </message>
     <message>
-        <source>Coins per ware sold (and a pilgrim&apos;s coins there).</source>
+        <source>Coins per ware sold (and a pilgrim's coins there).</source>
         <translation>Monedas por mercancía vendida (y las que recibe allí un peregrino).</translation>
     </message>
     <message>
-        <source>The pilgrim board&apos;s two tracks.</source>
+        <source>The pilgrim board's two tracks.</source>
         <translation>Los dos marcadores del tablero del peregrino.</translation>
     </message>
     <message>
@@ -6761,7 +6786,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>El valor de cada casilla del marcador de templos, desde la primera visita.</translation>
     </message>
     <message>
-        <source>A space&apos;s value.</source>
+        <source>A space's value.</source>
         <translation>El valor de una casilla.</translation>
     </message>
     <message>
@@ -6777,7 +6802,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>El valor sobre cada hueco de koban; un hueco por koban.</translation>
     </message>
     <message>
-        <source>A slot&apos;s value.</source>
+        <source>A slot's value.</source>
         <translation>El valor de un hueco.</translation>
     </message>
     <message>
@@ -6805,7 +6830,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>El valor bajo cada hueco, de izquierda a derecha, empezando por la fila de arriba: uno por hueco.</translation>
     </message>
     <message>
-        <source>The painting icons (also the regions&apos; icons) and each player&apos;s tiles of each.</source>
+        <source>The painting icons (also the regions' icons) and each player's tiles of each.</source>
         <translation>Los iconos de pintura (también los de las regiones) y cuántas fichas de cada uno tiene cada jugador.</translation>
     </message>
     <message>
@@ -6841,7 +6866,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Qué cara de cada loseta de ola queda arriba durante la partida: al azar, o siempre la primera o la segunda.</translation>
     </message>
     <message>
-        <source>A player&apos;s own merchant blocks their pilgrim, and the other way round.</source>
+        <source>A player's own merchant blocks their pilgrim, and the other way round.</source>
         <translation>El mercader de un jugador bloquea a su propio peregrino, y viceversa.</translation>
     </message>
     <message>
@@ -6849,7 +6874,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>La casilla de salida compartida cuenta como ocupada mientras el otro peregrino siga en ella.</translation>
     </message>
     <message>
-        <source>A seashore takes one of the opponent&apos;s tiles when none is left on the board, or never.</source>
+        <source>A seashore takes one of the opponent's tiles when none is left on the board, or never.</source>
         <translation>Una playa le quita una loseta al rival cuando no queda ninguna en el tablero, o nunca.</translation>
     </message>
     <message>
@@ -6857,7 +6882,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Las monedas se convierten de una vez en todos los kobans que alcancen (si no, uno por ganancia).</translation>
     </message>
     <message>
-        <source>The hot spring token&apos;s repeat.</source>
+        <source>The hot spring token's repeat.</source>
         <translation>La repetición de la ficha de fuente termal.</translation>
     </message>
     <message>
@@ -6949,7 +6974,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>La loseta de ola que toma primero en una playa.</translation>
     </message>
     <message>
-        <source>A full rank track ends the game like a player&apos;s full track.</source>
+        <source>A full rank track ends the game like a player's full track.</source>
         <translation>Un marcador de rango completo termina la partida como el marcador completo de un jugador.</translation>
     </message>
     <message>
@@ -6961,7 +6986,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Una línea sobre lo que cabe esperar.</translation>
     </message>
     <message>
-        <source>The level&apos;s own gains; a key left out keeps automa.gains&apos;.</source>
+        <source>The level's own gains; a key left out keeps automa.gains'.</source>
         <translation>Las ganancias propias del nivel; una clave que falta conserva la de automa.gains.</translation>
     </message>
     <message>
@@ -6973,7 +6998,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>El valor de cada rango, empezando por el primero.</translation>
     </message>
     <message>
-        <source>A rank&apos;s value.</source>
+        <source>A rank's value.</source>
         <translation>El valor de un rango.</translation>
     </message>
     <message>
@@ -6985,11 +7010,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Rango inicial.</translation>
     </message>
     <message>
-        <source>The pilgrim&apos;s marker on a track (temple or garden) moves up one space; a full track gives nothing.</source>
+        <source>The pilgrim's marker on a track (temple or garden) moves up one space; a full track gives nothing.</source>
         <translation>El marcador del peregrino en un marcador (de templos o de jardines) avanza una casilla; un marcador completo no da nada.</translation>
     </message>
     <message>
-        <source>The player gains coins: a number, or boutique_value (the value of this coastal town&apos;s boutique token). Coins become slabs at once.</source>
+        <source>The player gains coins: a number, or boutique_value (the value of this coastal town's boutique token). Coins become slabs at once.</source>
         <translation>El jugador gana monedas: un número, o boutique_value (el valor de la ficha de comercio de este puerto). Las monedas se convierten en kobans de inmediato.</translation>
     </message>
     <message>
@@ -6997,7 +7022,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>El jugador toma la ficha de fuente termal, del tablero o de su rival.</translation>
     </message>
     <message>
-        <source>The player takes a wave tile still on the board (their choice), else one of the opponent&apos;s (rules.steal_wave_tiles), else nothing.</source>
+        <source>The player takes a wave tile still on the board (their choice), else one of the opponent's (rules.steal_wave_tiles), else nothing.</source>
         <translation>El jugador toma una loseta de ola que siga en el tablero (a su elección); si no queda ninguna, una de su rival (rules.steal_wave_tiles); si no, nada.</translation>
     </message>
     <message>
@@ -7025,7 +7050,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Al pintar se cuentan los peones de cada región por la que se entra en el movimiento, una vez cada uno (no la región de salida); cada camino del artista pasa a ser una opción propia.</translation>
     </message>
     <message>
-        <source>What the pilgrim&apos;s arrival does, in order (effect primitives).</source>
+        <source>What the pilgrim's arrival does, in order (effect primitives).</source>
         <translation>Lo que produce la llegada del peregrino, en orden (primitivas de efecto).</translation>
     </message>
     <message>
@@ -7057,7 +7082,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Lo que la mesa dibuja en el disco: una de las figuras de la lista, o hasta 3 letras o kanji propios (蓮, AB). No puede haber dos discos que se vean iguales.</translation>
     </message>
     <message>
-        <source>Its pilgrim climbs a rank when it stops on a space whose effects move a player&apos;s marker up one of these tracks: a temple, a garden, or a new kind of space such as Awaji&apos;s shrine gates.</source>
+        <source>Its pilgrim climbs a rank when it stops on a space whose effects move a player's marker up one of these tracks: a temple, a garden, or a new kind of space such as Awaji's shrine gates.</source>
         <translation>Su peregrino sube un rango al detenerse en una casilla cuyos efectos hacen avanzar el marcador de un jugador en uno de estos marcadores: un templo, un jardín o un tipo nuevo de casilla, como las puertas de santuario de Awaji.</translation>
     </message>
     <message>
@@ -7073,7 +7098,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Se suma al dado: -1 uno menos, 1 uno más (nunca 0).</translation>
     </message>
     <message>
-        <source>A ring space&apos;s index.</source>
+        <source>A ring space's index.</source>
         <translation>El número de una casilla del camino de la costa.</translation>
     </message>
 </context>
@@ -7198,18 +7223,18 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>nivel %1</translation>
     </message>
     <message>
-        <source>pilgrim&apos;s rank %1</source>
-        <extracomment>Tokaido Duo: one rank of the Automa&apos;s pilgrim rank track; %1 its number, 0 first</extracomment>
+        <source>pilgrim's rank %1</source>
+        <extracomment>Tokaido Duo: one rank of the Automa's pilgrim rank track; %1 its number, 0 first</extracomment>
         <translation>rango %1 del peregrino</translation>
     </message>
     <message>
-        <source>merchant&apos;s rank %1</source>
-        <extracomment>Tokaido Duo: one rank of the Automa&apos;s merchant rank track; %1 its number, 0 first</extracomment>
+        <source>merchant's rank %1</source>
+        <extracomment>Tokaido Duo: one rank of the Automa's merchant rank track; %1 its number, 0 first</extracomment>
         <translation>rango %1 del mercader</translation>
     </message>
     <message>
-        <source>artist&apos;s rank %1</source>
-        <extracomment>Tokaido Duo: one rank of the Automa&apos;s artist rank track; %1 its number, 0 first</extracomment>
+        <source>artist's rank %1</source>
+        <extracomment>Tokaido Duo: one rank of the Automa's artist rank track; %1 its number, 0 first</extracomment>
         <translation>rango %1 del artista</translation>
     </message>
     <message>
@@ -7245,18 +7270,18 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>punto %1 del contorno</translation>
     </message>
     <message>
-        <source>pilgrim&apos;s die face %1</source>
-        <extracomment>Tokaido Duo: one face of the pilgrim&apos;s die; %1 its number, 0 first</extracomment>
+        <source>pilgrim's die face %1</source>
+        <extracomment>Tokaido Duo: one face of the pilgrim's die; %1 its number, 0 first</extracomment>
         <translation>cara %1 del dado del peregrino</translation>
     </message>
     <message>
-        <source>merchant&apos;s die face %1</source>
-        <extracomment>Tokaido Duo: one face of the merchant&apos;s die; %1 its number, 0 first</extracomment>
+        <source>merchant's die face %1</source>
+        <extracomment>Tokaido Duo: one face of the merchant's die; %1 its number, 0 first</extracomment>
         <translation>cara %1 del dado del mercader</translation>
     </message>
     <message>
-        <source>artist&apos;s die face %1</source>
-        <extracomment>Tokaido Duo: one face of the artist&apos;s die; %1 its number, 0 first</extracomment>
+        <source>artist's die face %1</source>
+        <extracomment>Tokaido Duo: one face of the artist's die; %1 its number, 0 first</extracomment>
         <translation>cara %1 del dado del artista</translation>
     </message>
     <message>
@@ -7310,7 +7335,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <name>SchemaLabel</name>
     <message>
         <source>game</source>
-        <extracomment>Rules editor: the section of the game&apos;s header (its name, players, ...)</extracomment>
+        <extracomment>Rules editor: the section of the game's header (its name, players, ...)</extracomment>
         <translation>juego</translation>
     </message>
     <message>
@@ -7319,7 +7344,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>rules engine</source>
-        <extracomment>Rules editor: which of Kotatsu&apos;s built-in rules programs reads the game&apos;s data</extracomment>
+        <extracomment>Rules editor: which of Kotatsu's built-in rules programs reads the game's data</extracomment>
         <translation>motor de reglas</translation>
     </message>
     <message>
@@ -7358,17 +7383,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>computer at Easy</source>
-        <extracomment>Rules editor: how the computer plays at the launcher&apos;s Easy strength</extracomment>
+        <extracomment>Rules editor: how the computer plays at the launcher's Easy strength</extracomment>
         <translation>ordenador (Fácil)</translation>
     </message>
     <message>
         <source>computer at Normal</source>
-        <extracomment>Rules editor: how the computer plays at the launcher&apos;s Normal strength</extracomment>
+        <extracomment>Rules editor: how the computer plays at the launcher's Normal strength</extracomment>
         <translation>ordenador (Normal)</translation>
     </message>
     <message>
         <source>computer at Strong</source>
-        <extracomment>Rules editor: how the computer plays at the launcher&apos;s Strong strength</extracomment>
+        <extracomment>Rules editor: how the computer plays at the launcher's Strong strength</extracomment>
         <translation>ordenador (Difícil)</translation>
     </message>
     <message>
@@ -7378,7 +7403,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>variant</source>
-        <extracomment>Rules editor: the section of a variant&apos;s header (its name, description, base game)</extracomment>
+        <extracomment>Rules editor: the section of a variant's header (its name, description, base game)</extracomment>
         <translation>variante</translation>
     </message>
     <message>
@@ -7839,11 +7864,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>tipo de casilla</translation>
     </message>
     <message>
-        <source>merchant&apos;s rank</source>
+        <source>merchant's rank</source>
         <translation>rango del mercader</translation>
     </message>
     <message>
-        <source>meeples for the artist&apos;s rank</source>
+        <source>meeples for the artist's rank</source>
         <translation>peones para el rango del artista</translation>
     </message>
     <message>
@@ -7895,27 +7920,27 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>marcadores de rango</translation>
     </message>
     <message>
-        <source>pilgrim&apos;s rank track</source>
+        <source>pilgrim's rank track</source>
         <translation>marcador de rango del peregrino</translation>
     </message>
     <message>
-        <source>merchant&apos;s rank track</source>
+        <source>merchant's rank track</source>
         <translation>marcador de rango del mercader</translation>
     </message>
     <message>
-        <source>artist&apos;s rank track</source>
+        <source>artist's rank track</source>
         <translation>marcador de rango del artista</translation>
     </message>
     <message>
-        <source>pilgrim&apos;s starting rank</source>
+        <source>pilgrim's starting rank</source>
         <translation>rango inicial del peregrino</translation>
     </message>
     <message>
-        <source>merchant&apos;s starting rank</source>
+        <source>merchant's starting rank</source>
         <translation>rango inicial del mercader</translation>
     </message>
     <message>
-        <source>artist&apos;s starting rank</source>
+        <source>artist's starting rank</source>
         <translation>rango inicial del artista</translation>
     </message>
     <message>
@@ -7942,7 +7967,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>aspect ratio</source>
-        <extracomment>Tokaido Duo: the board&apos;s width over its height</extracomment>
+        <extracomment>Tokaido Duo: the board's width over its height</extracomment>
         <translation>proporción</translation>
     </message>
     <message>
@@ -8023,15 +8048,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>posiciones iniciales</translation>
     </message>
     <message>
-        <source>pilgrims&apos; start space</source>
+        <source>pilgrims' start space</source>
         <translation>casilla de salida de los peregrinos</translation>
     </message>
     <message>
-        <source>merchants&apos; start town</source>
+        <source>merchants' start town</source>
         <translation>pueblo inicial de los mercaderes</translation>
     </message>
     <message>
-        <source>artists&apos; start region</source>
+        <source>artists' start region</source>
         <translation>región inicial de los artistas</translation>
     </message>
     <message>
@@ -8039,15 +8064,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>dados</translation>
     </message>
     <message>
-        <source>pilgrim&apos;s die</source>
+        <source>pilgrim's die</source>
         <translation>dado del peregrino</translation>
     </message>
     <message>
-        <source>merchant&apos;s die</source>
+        <source>merchant's die</source>
         <translation>dado del mercader</translation>
     </message>
     <message>
-        <source>artist&apos;s die</source>
+        <source>artist's die</source>
         <translation>dado del artista</translation>
     </message>
     <message>
@@ -8168,7 +8193,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>la casilla de salida bloquea</translation>
     </message>
     <message>
-        <source>taking the opponent&apos;s wave tiles</source>
+        <source>taking the opponent's wave tiles</source>
         <translation>quitar losetas de ola al rival</translation>
     </message>
     <message>
@@ -8201,15 +8226,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>cuándo termina la partida</translation>
     </message>
     <message>
-        <source>pilgrim&apos;s points</source>
+        <source>pilgrim's points</source>
         <translation>puntos del peregrino</translation>
     </message>
     <message>
-        <source>merchant&apos;s points</source>
+        <source>merchant's points</source>
         <translation>puntos del mercader</translation>
     </message>
     <message>
-        <source>artist&apos;s points</source>
+        <source>artist's points</source>
         <translation>puntos del artista</translation>
     </message>
     <message>
@@ -8218,17 +8243,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>emblem on the disc</source>
-        <extracomment>Rules editor, Hyano: label of symbols[].emblem, what a pile&apos;s disc shows</extracomment>
+        <extracomment>Rules editor, Hyano: label of symbols[].emblem, what a pile's disc shows</extracomment>
         <translation>emblema del disco</translation>
     </message>
     <message>
         <source>tracks that give the pilgrim a rank</source>
-        <extracomment>Rules editor, automa.gains.pilgrim_tracks: the tracks whose spaces make the Automa&apos;s pilgrim climb a rank</extracomment>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: the tracks whose spaces make the Automa's pilgrim climb a rank</extracomment>
         <translation>marcadores con los que el peregrino sube un rango</translation>
     </message>
     <message>
         <source>more spaces that give the pilgrim a rank</source>
-        <extracomment>Rules editor, automa.gains.pilgrim_spaces: more kinds of ring space on which the Automa&apos;s pilgrim climbs</extracomment>
+        <extracomment>Rules editor, automa.gains.pilgrim_spaces: more kinds of ring space on which the Automa's pilgrim climbs</extracomment>
         <translation>otras casillas con las que el peregrino sube un rango</translation>
     </message>
     <message>
@@ -8337,8 +8362,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Lo elige el jugador</translation>
     </message>
     <message>
-        <source>A bead of the gate line&apos;s colour</source>
-        <extracomment>Rules editor, rules.base.entry: matching_colour (a figure enters the base across a gate line of its top bead&apos;s colour)</extracomment>
+        <source>A bead of the gate line's colour</source>
+        <extracomment>Rules editor, rules.base.entry: matching_colour (a figure enters the base across a gate line of its top bead's colour)</extracomment>
         <translation>Una cuenta del color de la línea de entrada</translation>
     </message>
     <message>
@@ -8373,7 +8398,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Next to the jumped figure</source>
-        <extracomment>Rules editor, rules.jump.landing: neighbours_of_jumped (the figure jumped&apos;s other neighbours)</extracomment>
+        <extracomment>Rules editor, rules.jump.landing: neighbours_of_jumped (the figure jumped's other neighbours)</extracomment>
         <translation>Al lado de la figura saltada</translation>
     </message>
     <message>
@@ -8549,12 +8574,12 @@ Rules editor, rules.first_player: seat0</extracomment>
         <translation>Del mazo</translation>
     </message>
     <message>
-        <source>The previous round&apos;s cards</source>
+        <source>The previous round's cards</source>
         <extracomment>Rules editor, rules.refill.others_source: previous_line (the cards of the round before, which no longer carry pilgrims)</extracomment>
         <translation>Las cartas de la ronda anterior</translation>
     </message>
     <message>
-        <source>This round&apos;s cards</source>
+        <source>This round's cards</source>
         <extracomment>Rules editor, rules.refill.others_source: current_line (the cards just played, the new mantra line)</extracomment>
         <translation>Las cartas de esta ronda</translation>
     </message>
@@ -8600,12 +8625,12 @@ Rules editor, rules.first_player: seat0</extracomment>
     </message>
     <message>
         <source>Load in the mountains, deliver to the coast</source>
-        <extracomment>Rules editor, automa.gains.merchant: load_and_deliver (the Automa&apos;s merchant loads at a mountain town and climbs a rank when it reaches a coastal town loaded)</extracomment>
+        <extracomment>Rules editor, automa.gains.merchant: load_and_deliver (the Automa's merchant loads at a mountain town and climbs a rank when it reaches a coastal town loaded)</extracomment>
         <translation>Cargar en la montaña, entregar en la costa</translation>
     </message>
     <message>
         <source>Take the hot spring token</source>
-        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)
+        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa's pilgrim takes the hot spring token)
 ----------
 Rules editor, an effect of a ring space (also a word of automa.space_effects)</extracomment>
         <translation>Tomar la ficha de fuente termal</translation>
@@ -8639,12 +8664,12 @@ Rules editor, an effect of a ring space (also a word of automa.space_effects)</e
     </message>
     <message>
         <source>Block the player</source>
-        <extracomment>Rules editor, automa.destination_priorities: deny (a destination the person&apos;s merchant or pilgrim wants, blocked)</extracomment>
+        <extracomment>Rules editor, automa.destination_priorities: deny (a destination the person's merchant or pilgrim wants, blocked)</extracomment>
         <translation>Bloquear al jugador</translation>
     </message>
     <message>
-        <source>First in the board&apos;s list</source>
-        <extracomment>Rules editor, automa.destination_priorities: lowest_id (the first in the board&apos;s listing)</extracomment>
+        <source>First in the board's list</source>
+        <extracomment>Rules editor, automa.destination_priorities: lowest_id (the first in the board's listing)</extracomment>
         <translation>El primero de la lista del tablero</translation>
     </message>
     <message>
@@ -8676,9 +8701,9 @@ Rules editor, wave_tiles[].character: artist</extracomment>
     </message>
     <message>
         <source>Temple track</source>
-        <extracomment>Rules editor, automa.gains.pilgrim_tracks: temple (the Automa&apos;s pilgrim climbs on spaces that move the temple track up)
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: temple (the Automa's pilgrim climbs on spaces that move the temple track up)
 ----------
-Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
+Rules editor, advance_track: temple (an effect moves the pilgrim's marker up the temple track)</extracomment>
         <translation>Marcador de templos</translation>
     </message>
     <message>
@@ -8722,7 +8747,7 @@ Rules editor, rules.wave_sides: random (which side of each wave tile is up)</ext
     </message>
     <message>
         <source>When the board has none left</source>
-        <extracomment>Rules editor, rules.steal_wave_tiles: when_board_empty (a seashore takes one of the opponent&apos;s wave tiles when none is left on the board)</extracomment>
+        <extracomment>Rules editor, rules.steal_wave_tiles: when_board_empty (a seashore takes one of the opponent's wave tiles when none is left on the board)</extracomment>
         <translation>Cuando no queda ninguna en el tablero</translation>
     </message>
     <message>
@@ -8849,7 +8874,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     </message>
     <message>
         <source>Move up a track</source>
-        <extracomment>Rules editor, an effect of a ring space: the pilgrim&apos;s marker moves up the temple or garden track</extracomment>
+        <extracomment>Rules editor, an effect of a ring space: the pilgrim's marker moves up the temple or garden track</extracomment>
         <translation>Avanzar en un marcador</translation>
     </message>
     <message>
@@ -8888,7 +8913,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>Pintar: cuenta todo el recorrido</translation>
     </message>
     <message>
-        <source>The boutique token&apos;s value</source>
+        <source>The boutique token's value</source>
         <extracomment>Rules editor, gain_coins: boutique_value (the player gains the value of the boutique token of this coastal town)</extracomment>
         <translation>El valor de la ficha de comercio</translation>
     </message>
@@ -8937,7 +8962,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     </message>
     <message>
         <source>Computer strength, seat %1</source>
-        <extracomment>Launcher, for screen readers: the computer&apos;s strength at seat %1</extracomment>
+        <extracomment>Launcher, for screen readers: the computer's strength at seat %1</extracomment>
         <translation>Nivel del ordenador, puesto %1</translation>
     </message>
     <message>
@@ -8969,7 +8994,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>Idioma</translation>
     </message>
     <message>
-        <source>Kotatsu speaks your system&apos;s language when it knows it, else English.</source>
+        <source>Kotatsu speaks your system's language when it knows it, else English.</source>
         <extracomment>Settings: explanation while the app follows the system language</extracomment>
         <translation>Kotatsu usa el idioma de tu sistema si lo conoce; si no, el inglés.</translation>
     </message>
@@ -8989,7 +9014,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>Animaciones</translation>
     </message>
     <message>
-        <source>Pieces move along their way when a move is played, yours and the computer&apos;s.</source>
+        <source>Pieces move along their way when a move is played, yours and the computer's.</source>
         <extracomment>Settings: explanation of the animation speed</extracomment>
         <translation>Las piezas recorren su camino cuando se hace una jugada, tuya o del ordenador.</translation>
     </message>
@@ -9017,7 +9042,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>The least time the computer takes for a move, so that you can follow it.</source>
-        <extracomment>Settings: explanation of the computer&apos;s pace</extracomment>
+        <extracomment>Settings: explanation of the computer's pace</extracomment>
         <translation>El tiempo mínimo que tarda el ordenador en cada jugada, para que puedas seguirla.</translation>
     </message>
     <message>
@@ -9046,7 +9071,7 @@ Settings: the computer plays at normal pace</extracomment>
         <translation>Modo apto para daltonismo</translation>
     </message>
     <message>
-        <source>Every colour that matters for the rules is also shown by a shape or a letter: seats, Hyano&apos;s colours, the garden&apos;s beads and lines.</source>
+        <source>Every colour that matters for the rules is also shown by a shape or a letter: seats, Hyano's colours, the garden's beads and lines.</source>
         <extracomment>Settings: explanation of the colour-blind-safe mode</extracomment>
         <translation>Cada color que cuenta para las reglas se muestra también con una forma o una letra: los puestos, los colores de Hyano, las cuentas y las líneas del jardín.</translation>
     </message>
@@ -9060,6 +9085,31 @@ Settings: the computer plays at normal pace</extracomment>
         <extracomment>Settings: explanation of the move confirmation</extracomment>
         <translation>Cada jugada que eliges, con un clic o una tecla, se muestra primero con su frase; Confirmar (Intro) la hace y Cancelar (Esc) te deja elegir de nuevo.</translation>
     </message>
+    <message>
+        <source>Sounds</source>
+        <extracomment>Settings: the table's sounds (on or off, and their volume)</extracomment>
+        <translation>Sonidos</translation>
+    </message>
+    <message>
+        <source>Cards, dice, steps and beads as moves are played, a chime when your turn comes, and the end of a game.</source>
+        <extracomment>Settings: explanation of the sounds</extracomment>
+        <translation>Cartas, dados, pasos y cuentas con cada jugada, un carillón cuando llega tu turno y el final de la partida.</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <extracomment>Settings: the name of the sound volume slider, for screen readers</extracomment>
+        <translation>Volumen</translation>
+    </message>
+    <message>
+        <source>Table zoom</source>
+        <extracomment>Settings: how large the game table is drawn</extracomment>
+        <translation>Zoom de la mesa</translation>
+    </message>
+    <message>
+        <source>The table and its text drawn larger or smaller (Ctrl + and Ctrl − on the table, Ctrl 0 for automatic). Automatic fills a large window.</source>
+        <extracomment>Settings: explanation of the table zoom; the keys are Ctrl and plus, minus, zero</extracomment>
+        <translation>La mesa y sus textos, más grandes o más pequeños (Ctrl + y Ctrl − en la mesa, Ctrl 0 para automático). En automático, la mesa llena una ventana grande.</translation>
+    </message>
 </context>
 <context>
     <name>ShikokuBoardEditor</name>
@@ -9070,7 +9120,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>Put the pagoda here</source>
-        <extracomment>Rules editor, Shikoku: makes the clicked step the pagoda&apos;s (the top of the temple)</extracomment>
+        <extracomment>Rules editor, Shikoku: makes the clicked step the pagoda's (the top of the temple)</extracomment>
         <translation>Poner la pagoda aquí</translation>
     </message>
     <message>
@@ -9085,7 +9135,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>It stands on step</source>
-        <extracomment>Rules editor, Shikoku: label of the number of the pagoda&apos;s step</extracomment>
+        <extracomment>Rules editor, Shikoku: label of the number of the pagoda's step</extracomment>
         <translation>Está en el escalón</translation>
     </message>
 </context>
@@ -9093,27 +9143,27 @@ Settings: the computer plays at normal pace</extracomment>
     <name>ShikokuLabLabels</name>
     <message>
         <source>Rounds</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “rounds” (rounds played)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “rounds” (rounds played)</extracomment>
         <translation>Rondas</translation>
     </message>
     <message>
         <source>Reshuffles</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “reshuffles” (times the deck was reshuffled)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “reshuffles” (times the deck was reshuffled)</extracomment>
         <translation>Veces que se baraja el mazo</translation>
     </message>
     <message>
         <source>Winners per game</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “winners” (how many pilgrims share the victory)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “winners” (how many pilgrims share the victory)</extracomment>
         <translation>Ganadores por partida</translation>
     </message>
     <message>
         <source>Pilgrims at the pagoda</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “pilgrims_at_pagoda” (pilgrims on the pagoda&apos;s step at the end)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “pilgrims_at_pagoda” (pilgrims on the pagoda's step at the end)</extracomment>
         <translation>Peregrinos en la pagoda</translation>
     </message>
     <message>
         <source>Spread of the pilgrims</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “spread” (steps between the highest and the lowest pilgrim at the end)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “spread” (steps between the highest and the lowest pilgrim at the end)</extracomment>
         <translation>Distancia entre peregrinos</translation>
     </message>
     <message>
@@ -9123,27 +9173,27 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>Games now last %1 ± %2 more rounds</source>
-        <extracomment>Variant lab verdict: the variant&apos;s games last more rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <extracomment>Variant lab verdict: the variant's games last more rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")</extracomment>
         <translation>Las partidas duran ahora %1 ± %2 rondas más</translation>
     </message>
     <message>
         <source>Games now last %1 ± %2 fewer rounds</source>
-        <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <extracomment>Variant lab verdict: the variant's games last fewer rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")</extracomment>
         <translation>Las partidas duran ahora %1 ± %2 rondas menos</translation>
     </message>
     <message>
         <source>Pilgrims frozen</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “frozen_pilgrims” (times a pilgrim stayed put, second card from the left or right)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “frozen_pilgrims” (times a pilgrim stayed put, second card from the left or right)</extracomment>
         <translation>Peregrinos inmóviles</translation>
     </message>
     <message>
         <source>Steps lost by frozen pilgrims</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “frozen_sandals” (steps the frozen pilgrims did not climb)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “frozen_sandals” (steps the frozen pilgrims did not climb)</extracomment>
         <translation>Escalones perdidos por peregrinos inmóviles</translation>
     </message>
     <message>
         <source>Step</source>
-        <extracomment>End screen table: the column of each pilgrim&apos;s step on the staircase at the end (the outcome&apos;s score)</extracomment>
+        <extracomment>End screen table: the column of each pilgrim's step on the staircase at the end (the outcome's score)</extracomment>
         <translation>Escalón</translation>
     </message>
 </context>
@@ -9166,17 +9216,17 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>Waiting for %1</source>
-        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name</extracomment>
+        <extracomment>Status line in hot-seat play; %1 is a player's name</extracomment>
         <translation>Esperando a %1</translation>
     </message>
     <message>
         <source>%1 is choosing a card from the previous line…</source>
-        <extracomment>Status line; %1 is a computer player&apos;s name</extracomment>
+        <extracomment>Status line; %1 is a computer player's name</extracomment>
         <translation>%1 está eligiendo una carta de la línea anterior…</translation>
     </message>
     <message>
         <source>%1 is choosing a mantra card…</source>
-        <extracomment>Status line; %1 is a computer player&apos;s name</extracomment>
+        <extracomment>Status line; %1 is a computer player's name</extracomment>
         <translation>%1 está eligiendo una carta de mantra…</translation>
     </message>
     <message>
@@ -9196,7 +9246,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>%1 wins</source>
-        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <extracomment>End screen title; %1 is a player's name</extracomment>
         <translation>Gana %1</translation>
     </message>
     <message>
@@ -9226,7 +9276,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>%1 (step %2): %3</source>
-        <extracomment>End screen line: &quot;Second from the top (step 30): Blue&quot;</extracomment>
+        <extracomment>End screen line: "Second from the top (step 30): Blue"</extracomment>
         <translation>%1 (escalón %2): %3</translation>
     </message>
     <message>
@@ -9235,17 +9285,17 @@ Settings: the computer plays at normal pace</extracomment>
         <translation>Escalones finales, contando desde arriba: %1</translation>
     </message>
     <message>
-        <source>Next round&apos;s order: the lowest card moved to the end</source>
-        <extracomment>Heading of the line that gives the next round&apos;s turn order</extracomment>
+        <source>Next round's order: the lowest card moved to the end</source>
+        <extracomment>Heading of the line that gives the next round's turn order</extracomment>
         <translation>Orden de la próxima ronda: la carta más baja pasa al final</translation>
     </message>
     <message>
         <source>Turn order: the previous line</source>
-        <extracomment>Heading of the line that gives this round&apos;s turn order</extracomment>
+        <extracomment>Heading of the line that gives this round's turn order</extracomment>
         <translation>Orden de turno: la línea anterior</translation>
     </message>
     <message>
-        <source>This round&apos;s mantra line (lowest card on the left)</source>
+        <source>This round's mantra line (lowest card on the left)</source>
         <extracomment>Heading of the row of cards played this round</extracomment>
         <translation>Línea de mantra de esta ronda (la carta más baja, a la izquierda)</translation>
     </message>
@@ -9261,7 +9311,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>Hands are hidden</source>
-        <extracomment>Heading above the cards when nobody&apos;s hand is shown</extracomment>
+        <extracomment>Heading above the cards when nobody's hand is shown</extracomment>
         <translation>Las manos están ocultas</translation>
     </message>
     <message>
@@ -9286,7 +9336,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>%1 win together</source>
-        <extracomment>End screen title when several pilgrims win together; %1 is a list of names (&quot;Red and Blue&quot;)</extracomment>
+        <extracomment>End screen title when several pilgrims win together; %1 is a list of names ("Red and Blue")</extracomment>
         <translation>%1 ganan juntos</translation>
     </message>
     <message numerus="yes">
@@ -9309,7 +9359,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>%1, in the draft</source>
-        <extracomment>Screen reader: a card to draft; %1 the card (&quot;card 17, 3 sandals&quot;)</extracomment>
+        <extracomment>Screen reader: a card to draft; %1 the card ("card 17, 3 sandals")</extracomment>
         <translation>%1, para elegir</translation>
     </message>
     <message>
@@ -9319,7 +9369,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>%1, in your hand</source>
-        <extracomment>Screen reader: a card of your hand; %1 the card (&quot;card 17, 3 sandals&quot;)</extracomment>
+        <extracomment>Screen reader: a card of your hand; %1 the card ("card 17, 3 sandals")</extracomment>
         <translation>%1, en tu mano</translation>
     </message>
     <message>
@@ -9414,7 +9464,7 @@ Settings: the computer plays at normal pace</extracomment>
     <name>SunValueChooser</name>
     <message>
         <source>Declare a value for the %1</source>
-        <extracomment>Title of the Sun value choice; %1 is a card, e.g. &quot;Red Sun&quot;</extracomment>
+        <extracomment>Title of the Sun value choice; %1 is a card, e.g. "Red Sun"</extracomment>
         <translation>Declara un valor para el %1</translation>
     </message>
     <message>
@@ -9434,7 +9484,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>The %1 as a %2</source>
-        <extracomment>Screen reader: a choice in the Sun value choice; %1 is the Sun (&quot;red Sun&quot;), %2 a value</extracomment>
+        <extracomment>Screen reader: a choice in the Sun value choice; %1 is the Sun ("red Sun"), %2 a value</extracomment>
         <translation>El %1 como %2</translation>
     </message>
     <message>
@@ -9455,13 +9505,23 @@ Settings: the computer plays at normal pace</extracomment>
     <name>Theme</name>
     <message>
         <source>, </source>
-        <extracomment>Separator between names in a list (&quot;Red, Blue and Green&quot;); Japanese uses 、</extracomment>
+        <extracomment>Separator between names in a list ("Red, Blue and Green"); Japanese uses 、</extracomment>
         <translation>, </translation>
     </message>
     <message>
         <source>%1 and %2</source>
         <extracomment>The last two names of a list; %1 is the names before, %2 the last name</extracomment>
         <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <extracomment>Zoom setting: the table's size follows the window's</extracomment>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>Zoom setting: a size in percent ("125 %")</extracomment>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -9473,17 +9533,17 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>Type of space</source>
-        <extracomment>Rules editor, Tokaido Duo: label of the chooser of a ring space&apos;s type</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: label of the chooser of a ring space's type</extracomment>
         <translation>Tipo de casilla</translation>
     </message>
     <message>
         <source>Wares drawn here</source>
-        <extracomment>Rules editor, Tokaido Duo: label of a mountain town&apos;s draw number (wares drawn there)</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: label of a mountain town's draw number (wares drawn there)</extracomment>
         <translation>Mercancías que se roban aquí</translation>
     </message>
     <message>
         <source>Stands on ring space %1</source>
-        <extracomment>Rules editor, Tokaido Duo: a coastal town&apos;s ring space; %1 its number</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: a coastal town's ring space; %1 its number</extracomment>
         <translation>Está en la casilla %1 del camino de la costa</translation>
     </message>
     <message>
@@ -9493,7 +9553,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>%1 (no such town)</source>
-        <extracomment>Rules editor, Tokaido Duo: a route&apos;s end that names no town; %1 the id written</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: a route's end that names no town; %1 the id written</extracomment>
         <translation>%1 (no existe esa ciudad)</translation>
     </message>
     <message>
@@ -9508,22 +9568,22 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>Painting icon</source>
-        <extracomment>Rules editor, Tokaido Duo: label of a region&apos;s painting icon</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: label of a region's painting icon</extracomment>
         <translation>Icono de pintura</translation>
     </message>
     <message>
         <source>Done with the scope</source>
-        <extracomment>Rules editor, Tokaido Duo: ends choosing a region&apos;s paint scope on the board</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: ends choosing a region's paint scope on the board</extracomment>
         <translation>Terminar el alcance</translation>
     </message>
     <message>
         <source>Choose its scope on the board</source>
-        <extracomment>Rules editor, Tokaido Duo: starts choosing a region&apos;s paint scope by clicking spaces and towns</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: starts choosing a region's paint scope by clicking spaces and towns</extracomment>
         <translation>Elegir su alcance en el tablero</translation>
     </message>
     <message>
         <source>Click spaces and towns to add them to the scope of %1 or take them out</source>
-        <extracomment>Rules editor, Tokaido Duo: banner while a region&apos;s paint scope is chosen; %1 the region</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: banner while a region's paint scope is chosen; %1 the region</extracomment>
         <translation>Haz clic en casillas y ciudades para añadirlas al alcance de %1 o quitarlas</translation>
     </message>
     <message>
@@ -9543,12 +9603,12 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>The route %1 – %2 runs through %3, but routes are the borders between regions.</source>
-        <extracomment>Rules editor, Tokaido Duo: a route drawn through a region; %1 and %2 the route&apos;s towns, %3 the region</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: a route drawn through a region; %1 and %2 the route's towns, %3 the region</extracomment>
         <translation>La ruta %1 – %2 atraviesa %3, pero las rutas son las fronteras entre regiones.</translation>
     </message>
     <message>
         <source>The new region is called %1 for now: write its name in every language.</source>
-        <extracomment>Rules editor, Tokaido Duo: after a region was split; %1 is the new region&apos;s made-up name</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: after a region was split; %1 is the new region's made-up name</extracomment>
         <translation>Por ahora la nueva región se llama %1: escribe su nombre en todos los idiomas.</translation>
     </message>
     <message>
@@ -9561,139 +9621,139 @@ Settings: the computer plays at normal pace</extracomment>
     <name>TokaidoDuoLabLabels</name>
     <message>
         <source>Rounds</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “rounds” (rounds played)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “rounds” (rounds played)</extracomment>
         <translation>Rondas</translation>
     </message>
     <message>
-        <source>Decisions (the game&apos;s count)</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “decisions” (moves of both players)</extracomment>
+        <source>Decisions (the game's count)</source>
+        <extracomment>Variant lab, figures table: the game's figure “decisions” (moves of both players)</extracomment>
         <translation>Decisiones (cuenta del juego)</translation>
     </message>
     <message>
-        <source>Pilgrim&apos;s points</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “pilgrim_score” (per player)</extracomment>
+        <source>Pilgrim's points</source>
+        <extracomment>Variant lab, figures table: the game's figure “pilgrim_score” (per player)</extracomment>
         <translation>Puntos del peregrino</translation>
     </message>
     <message>
-        <source>Merchant&apos;s points</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “merchant_score” (per player)</extracomment>
+        <source>Merchant's points</source>
+        <extracomment>Variant lab, figures table: the game's figure “merchant_score” (per player)</extracomment>
         <translation>Puntos del mercader</translation>
     </message>
     <message>
-        <source>Artist&apos;s points</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “artist_score” (per player)</extracomment>
+        <source>Artist's points</source>
+        <extracomment>Variant lab, figures table: the game's figure “artist_score” (per player)</extracomment>
         <translation>Puntos del artista</translation>
     </message>
     <message>
         <source>Points in all</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “total_score” (per player)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “total_score” (per player)</extracomment>
         <translation>Puntos en total</translation>
     </message>
     <message>
         <source>Temple track completed</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_temples” (share of games)
+        <extracomment>Variant lab, figures table: the game's figure “trigger_temples” (share of games)
 ----------
 Variant lab: the end condition “temples”, as a label in the figures table and the end chart</extracomment>
         <translation>Marcador de templos completo</translation>
     </message>
     <message>
         <source>Garden track completed</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_gardens” (share of games)
+        <extracomment>Variant lab, figures table: the game's figure “trigger_gardens” (share of games)
 ----------
 Variant lab: the end condition “gardens”, as a label in the figures table and the end chart</extracomment>
         <translation>Marcador de jardines completo</translation>
     </message>
     <message>
         <source>Gold slabs completed</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_slabs” (share of games)
+        <extracomment>Variant lab, figures table: the game's figure “trigger_slabs” (share of games)
 ----------
 Variant lab: the end condition “slabs”, as a label in the figures table and the end chart</extracomment>
         <translation>Todos los kobans conseguidos</translation>
     </message>
     <message>
         <source>Paintings all gifted</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_gifts” (share of games)
+        <extracomment>Variant lab, figures table: the game's figure “trigger_gifts” (share of games)
 ----------
 Variant lab: the end condition “gifts”, as a label in the figures table and the end chart</extracomment>
         <translation>Todas las pinturas regaladas</translation>
     </message>
     <message>
         <source>The first player of the game won</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “first_player_won” (share of games, a draw counting half)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “first_player_won” (share of games, a draw counting half)</extracomment>
         <translation>Ganó el jugador inicial de la partida</translation>
     </message>
     <message>
-        <source>Draws (the game&apos;s count)</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “draw” (share of games)</extracomment>
+        <source>Draws (the game's count)</source>
+        <extracomment>Variant lab, figures table: the game's figure “draw” (share of games)</extracomment>
         <translation>Empates (cuenta del juego)</translation>
     </message>
     <message>
         <source>Wave tiles taken from the board</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “wave_from_board” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “wave_from_board” (per game)</extracomment>
         <translation>Losetas de ola tomadas del tablero</translation>
     </message>
     <message>
         <source>Wave tiles stolen</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “wave_stolen” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “wave_stolen” (per game)</extracomment>
         <translation>Losetas de ola quitadas al rival</translation>
     </message>
     <message>
         <source>Hot Spring dice repeated</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “spring_repeats” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “spring_repeats” (per game)</extracomment>
         <translation>Dados repetidos con la fuente termal</translation>
     </message>
     <message>
         <source>Hot Spring tokens stolen</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “spring_steals” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “spring_steals” (per game)</extracomment>
         <translation>Fichas de fuente termal quitadas al rival</translation>
     </message>
     <message>
         <source>Dice with no move</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “no_path” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “no_path” (per game)</extracomment>
         <translation>Dados sin movimiento posible</translation>
     </message>
     <message>
-        <source>The Automa&apos;s points</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_score” (solo)</extracomment>
+        <source>The Automa's points</source>
+        <extracomment>Variant lab, figures table: the game's figure “automa_score” (solo)</extracomment>
         <translation>Puntos del Automa</translation>
     </message>
     <message>
         <source>The Automa won</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_won” (solo, share of games)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “automa_won” (solo, share of games)</extracomment>
         <translation>Ganó el Automa</translation>
     </message>
     <message>
-        <source>The Automa&apos;s pilgrim rank</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_rank_pilgrim” (solo, at the end)</extracomment>
+        <source>The Automa's pilgrim rank</source>
+        <extracomment>Variant lab, figures table: the game's figure “automa_rank_pilgrim” (solo, at the end)</extracomment>
         <translation>Rango del peregrino del Automa</translation>
     </message>
     <message>
-        <source>The Automa&apos;s merchant rank</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_rank_merchant” (solo, at the end)</extracomment>
+        <source>The Automa's merchant rank</source>
+        <extracomment>Variant lab, figures table: the game's figure “automa_rank_merchant” (solo, at the end)</extracomment>
         <translation>Rango del mercader del Automa</translation>
     </message>
     <message>
-        <source>The Automa&apos;s artist rank</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_rank_artist” (solo, at the end)</extracomment>
+        <source>The Automa's artist rank</source>
+        <extracomment>Variant lab, figures table: the game's figure “automa_rank_artist” (solo, at the end)</extracomment>
         <translation>Rango del artista del Automa</translation>
     </message>
     <message>
-        <source>The Automa&apos;s pilgrim track completed</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_automa_pilgrim” (solo, share of games)
+        <source>The Automa's pilgrim track completed</source>
+        <extracomment>Variant lab, figures table: the game's figure “trigger_automa_pilgrim” (solo, share of games)
 ----------
 Variant lab: the end condition “automa_pilgrim”, as a label in the figures table and the end chart</extracomment>
         <translation>Marcador de rango del peregrino del Automa completo</translation>
     </message>
     <message>
-        <source>The Automa&apos;s merchant track completed</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_automa_merchant” (solo, share of games)
+        <source>The Automa's merchant track completed</source>
+        <extracomment>Variant lab, figures table: the game's figure “trigger_automa_merchant” (solo, share of games)
 ----------
 Variant lab: the end condition “automa_merchant”, as a label in the figures table and the end chart</extracomment>
         <translation>Marcador de rango del mercader del Automa completo</translation>
     </message>
     <message>
-        <source>The Automa&apos;s artist track completed</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_automa_artist” (solo, share of games)
+        <source>The Automa's artist track completed</source>
+        <extracomment>Variant lab, figures table: the game's figure “trigger_automa_artist” (solo, share of games)
 ----------
 Variant lab: the end condition “automa_artist”, as a label in the figures table and the end chart</extracomment>
         <translation>Marcador de rango del artista del Automa completo</translation>
@@ -9705,32 +9765,32 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     </message>
     <message>
         <source>Games now last %1 ± %2 more rounds</source>
-        <extracomment>Variant lab verdict: the variant&apos;s games last more rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <extracomment>Variant lab verdict: the variant's games last more rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")</extracomment>
         <translation>Las partidas duran ahora %1 ± %2 rondas más</translation>
     </message>
     <message>
         <source>Games now last %1 ± %2 fewer rounds</source>
-        <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <extracomment>Variant lab verdict: the variant's games last fewer rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")</extracomment>
         <translation>Las partidas duran ahora %1 ± %2 rondas menos</translation>
     </message>
     <message>
-        <source>Pilgrim&apos;s points (%1)</source>
-        <extracomment>Variant lab, figures table: one seat&apos;s pilgrim points; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <source>Pilgrim's points (%1)</source>
+        <extracomment>Variant lab, figures table: one seat's pilgrim points; %1 is the seat ("First player")</extracomment>
         <translation>Puntos del peregrino (%1)</translation>
     </message>
     <message>
-        <source>Merchant&apos;s points (%1)</source>
-        <extracomment>Variant lab, figures table: one seat&apos;s merchant points; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <source>Merchant's points (%1)</source>
+        <extracomment>Variant lab, figures table: one seat's merchant points; %1 is the seat ("First player")</extracomment>
         <translation>Puntos del mercader (%1)</translation>
     </message>
     <message>
-        <source>Artist&apos;s points (%1)</source>
-        <extracomment>Variant lab, figures table: one seat&apos;s artist points; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <source>Artist's points (%1)</source>
+        <extracomment>Variant lab, figures table: one seat's artist points; %1 is the seat ("First player")</extracomment>
         <translation>Puntos del artista (%1)</translation>
     </message>
     <message>
         <source>Points</source>
-        <extracomment>End screen table: the column of each traveller&apos;s points in all (the outcome&apos;s score)</extracomment>
+        <extracomment>End screen table: the column of each traveller's points in all (the outcome's score)</extracomment>
         <translation>Puntos</translation>
     </message>
 </context>
@@ -9767,23 +9827,23 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
         <translation>Ronda %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s pilgrim walks %n space(s) and jumps on to %2</source>
-        <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;); %n spaces counted by the die</extracomment>
+        <source>%1's pilgrim walks %n space(s) and jumps on to %2</source>
+        <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces ("the temple (space 14)", "Kōchi"); %n spaces counted by the die</extracomment>
         <translation>
             <numerusform>El peregrino de %1 avanza %n casilla, salta a la siguiente casilla libre y llega a %2</numerusform>
             <numerusform>El peregrino de %1 avanza %n casillas, salta a la siguiente casilla libre y llega a %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s pilgrim walks %n space(s) to %2</source>
-        <extracomment>Move log; %1 player, %2 the space reached (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;); %n spaces walked</extracomment>
+        <source>%1's pilgrim walks %n space(s) to %2</source>
+        <extracomment>Move log; %1 player, %2 the space reached ("the temple (space 14)", "Kōchi"); %n spaces walked</extracomment>
         <translation>
             <numerusform>El peregrino de %1 avanza %n casilla hasta %2</numerusform>
             <numerusform>El peregrino de %1 avanza %n casillas hasta %2</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1&apos;s merchant travels to %2</source>
+        <source>%1's merchant travels to %2</source>
         <extracomment>Move log; %1 player, %2 the town reached (no article)</extracomment>
         <translation>El mercader de %1 viaja a %2</translation>
     </message>
@@ -9793,13 +9853,13 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
         <translation>%1 no vende nada</translation>
     </message>
     <message>
-        <source>%1&apos;s artist travels through %2 to %3</source>
-        <extracomment>Move log (Inspired tile: the route matters); %1 player, %2 the regions passed, %3 the region reached (in-sentence names: &quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <source>%1's artist travels through %2 to %3</source>
+        <extracomment>Move log (Inspired tile: the route matters); %1 player, %2 the regions passed, %3 the region reached (in-sentence names: "Mount Sasa", "the Uwa Sea")</extracomment>
         <translation>El artista de %1 pasa por %2 y llega a %3</translation>
     </message>
     <message>
-        <source>%1&apos;s artist travels to %2</source>
-        <extracomment>Move log; %1 player, %2 the region reached (in-sentence name: &quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <source>%1's artist travels to %2</source>
+        <extracomment>Move log; %1 player, %2 the region reached (in-sentence name: "Mount Sasa", "the Uwa Sea")</extracomment>
         <translation>El artista de %1 viaja a %2</translation>
     </message>
     <message numerus="yes">
@@ -9812,7 +9872,7 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     </message>
     <message>
         <source>%1 gives away a painting: %2</source>
-        <extracomment>Move log; %1 player, %2 the painting&apos;s subject (bamboo grove, waterfall, ...)</extracomment>
+        <extracomment>Move log; %1 player, %2 the painting's subject (bamboo grove, waterfall, ...)</extracomment>
         <translation>%1 regala una pintura: %2</translation>
     </message>
     <message>
@@ -9827,22 +9887,22 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     </message>
     <message>
         <source>Dice rolled: %1</source>
-        <extracomment>Move log: the dice of a new round; %1 list such as &quot;Pilgrim 3, Merchant 1 and Artist 2&quot;</extracomment>
+        <extracomment>Move log: the dice of a new round; %1 list such as "Pilgrim 3, Merchant 1 and Artist 2"</extracomment>
         <translation>Dados lanzados: %1</translation>
     </message>
     <message>
         <source>%1 draws %2</source>
-        <extracomment>Move log: wares drawn from the bag in a mountain town; %1 player, %2 the wares (&quot;2 kimono tokens and 1 fan token&quot;)</extracomment>
+        <extracomment>Move log: wares drawn from the bag in a mountain town; %1 player, %2 the wares ("2 kimono tokens and 1 fan token")</extracomment>
         <translation>%1 saca de la bolsa %2</translation>
     </message>
     <message>
         <source>%1 visits a temple (%2 of %3)</source>
-        <extracomment>Move log: the pilgrim&apos;s arrival effect; %1 player, %2 temples visited so far, %3 the track&apos;s length</extracomment>
+        <extracomment>Move log: the pilgrim's arrival effect; %1 player, %2 temples visited so far, %3 the track's length</extracomment>
         <translation>%1 visita un templo (%2 de %3)</translation>
     </message>
     <message>
         <source>%1 visits a garden (%2 of %3)</source>
-        <extracomment>Move log: the pilgrim&apos;s arrival effect; %1 player, %2 gardens visited so far, %3 the track&apos;s length</extracomment>
+        <extracomment>Move log: the pilgrim's arrival effect; %1 player, %2 gardens visited so far, %3 the track's length</extracomment>
         <translation>%1 visita un jardín (%2 de %3)</translation>
     </message>
     <message numerus="yes">
@@ -9865,7 +9925,7 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     </message>
     <message numerus="yes">
         <source>%1 turns up %n painting(s)</source>
-        <extracomment>Move log: a space&apos;s effect turns paintings face up; %1 player; %n paintings</extracomment>
+        <extracomment>Move log: a space's effect turns paintings face up; %1 player; %n paintings</extracomment>
         <translation>
             <numerusform>%1 voltea %n ficha de pintura</numerusform>
             <numerusform>%1 voltea %n fichas de pintura</numerusform>
@@ -9908,9 +9968,9 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     </message>
     <message>
         <source>Waiting for %1</source>
-        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
+        <extracomment>Status line in hot-seat play; %1 is a player's name
 ----------
-Status line while another person is to move; %1 is a player&apos;s name</extracomment>
+Status line while another person is to move; %1 is a player's name</extracomment>
         <translation>Esperando a %1</translation>
     </message>
     <message>
@@ -9952,7 +10012,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>¿Cuántas mercancías vendes?</translation>
     </message>
     <message>
-        <source>Choose the artist&apos;s route</source>
+        <source>Choose the artist's route</source>
         <extracomment>Status line (Inspired tile): several routes lead to the chosen region</extracomment>
         <translation>Elige la ruta del artista</translation>
     </message>
@@ -9963,7 +10023,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Paint, or give away a painting?</source>
-        <extracomment>Status line after the artist&apos;s move</extracomment>
+        <extracomment>Status line after the artist's move</extracomment>
         <translation>¿Pintas o regalas una pintura?</translation>
     </message>
     <message>
@@ -9988,12 +10048,12 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>%1 wins</source>
-        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <extracomment>End screen title; %1 is a player's name</extracomment>
         <translation>Gana %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: Pilgrim %2 · Merchant %3 · Artist %4 = &lt;b&gt;%5&lt;/b&gt; (coins: %6)</source>
-        <extracomment>End screen: one player&apos;s score; %1 name, %2 pilgrim points, %3 merchant points, %4 artist points, %5 total, %6 coins left</extracomment>
+        <extracomment>End screen: one player's score; %1 name, %2 pilgrim points, %3 merchant points, %4 artist points, %5 total, %6 coins left</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt;: Peregrino %2 · Mercader %3 · Artista %4 = &lt;b&gt;%5&lt;/b&gt; (monedas: %6)</translation>
     </message>
     <message>
@@ -10029,7 +10089,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>%1 (space %2)</source>
         <comment>ring space in a sentence</comment>
-        <extracomment>A ring space inside a sentence; %1 its type with its article (&quot;the temple&quot;), %2 its number on the ring</extracomment>
+        <extracomment>A ring space inside a sentence; %1 its type with its article ("the temple"), %2 its number on the ring</extracomment>
         <translation>%1 (casilla %2)</translation>
     </message>
     <message numerus="yes">
@@ -10042,13 +10102,13 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         </translation>
     </message>
     <message>
-        <source>%1 takes %2&apos;s die: %3</source>
-        <extracomment>Move log: a player takes a die of the draft; %1 player, %2 character in a sentence (the pilgrim, ...), %3 the die&apos;s value</extracomment>
+        <source>%1 takes %2's die: %3</source>
+        <extracomment>Move log: a player takes a die of the draft; %1 player, %2 character in a sentence (the pilgrim, ...), %3 the die's value</extracomment>
         <translation>%1 toma el dado de %2: %3</translation>
     </message>
     <message>
         <source>%1 puts %2 back into the bag</source>
-        <extracomment>Move log: wares over the limit go back into the bag; %1 player, %2 the wares (&quot;1 kimono token and 2 fan tokens&quot;)</extracomment>
+        <extracomment>Move log: wares over the limit go back into the bag; %1 player, %2 the wares ("1 kimono token and 2 fan tokens")</extracomment>
         <translation>%1 devuelve a la bolsa %2</translation>
     </message>
     <message>
@@ -10082,13 +10142,13 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>Empate a puntos: el Automa no tiene monedas, así que el empate es para ti.</translation>
     </message>
     <message>
-        <source>The Automa&apos;s points are the values of its three ranks.</source>
+        <source>The Automa's points are the values of its three ranks.</source>
         <extracomment>End screen of a solo game: how the Automa scores</extracomment>
         <translation>Los puntos del Automa son los valores de sus tres rangos.</translation>
     </message>
     <message numerus="yes">
         <source>%1 sells %n × %2 %3</source>
-        <extracomment>Move log; %1 player, %2 ware name (kimono, ceramics, ...), %3 what the sale brings (&quot;for 6 coins&quot;); %n wares sold</extracomment>
+        <extracomment>Move log; %1 player, %2 ware name (kimono, ceramics, ...), %3 what the sale brings ("for 6 coins"); %n wares sold</extracomment>
         <translation>
             <numerusform>%1 vende %n ficha de %2 %3</numerusform>
             <numerusform>%1 vende %n fichas de %2 %3</numerusform>
@@ -10097,30 +10157,30 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message numerus="yes">
         <source>for %n coin(s)</source>
         <comment>what a sale brings</comment>
-        <extracomment>Move log: what a sale brings, pasted into &quot;%1 sells %n × %2 %3&quot;; %n coins earned</extracomment>
+        <extracomment>Move log: what a sale brings, pasted into "%1 sells %n × %2 %3"; %n coins earned</extracomment>
         <translation>
             <numerusform>por %n moneda</numerusform>
             <numerusform>por %n monedas</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1&apos;s pilgrim</source>
-        <extracomment>A traveller read out by a screen reader; %1 a player&apos;s name</extracomment>
+        <source>%1's pilgrim</source>
+        <extracomment>A traveller read out by a screen reader; %1 a player's name</extracomment>
         <translation>el peregrino de %1</translation>
     </message>
     <message>
-        <source>%1&apos;s merchant</source>
-        <extracomment>A traveller read out by a screen reader; %1 a player&apos;s name</extracomment>
+        <source>%1's merchant</source>
+        <extracomment>A traveller read out by a screen reader; %1 a player's name</extracomment>
         <translation>el mercader de %1</translation>
     </message>
     <message>
-        <source>%1&apos;s artist</source>
-        <extracomment>A traveller read out by a screen reader; %1 a player&apos;s name</extracomment>
+        <source>%1's artist</source>
+        <extracomment>A traveller read out by a screen reader; %1 a player's name</extracomment>
         <translation>el artista de %1</translation>
     </message>
     <message>
         <source>Here: %1</source>
-        <extracomment>Read out with a place of the island: who stands there; %1 a list of travellers (&quot;Player 1&apos;s pilgrim and Automa&apos;s artist&quot;)</extracomment>
+        <extracomment>Read out with a place of the island: who stands there; %1 a list of travellers ("Player 1's pilgrim and Automa's artist")</extracomment>
         <translation>Aquí: %1</translation>
     </message>
     <message>
@@ -10128,13 +10188,13 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>. </translation>
     </message>
     <message>
-        <source>Take %1&apos;s die (%2)</source>
-        <extracomment>Keyboard and screen reader: what choosing a die does; %1 the character in a sentence (the pilgrim), %2 the die&apos;s value</extracomment>
+        <source>Take %1's die (%2)</source>
+        <extracomment>Keyboard and screen reader: what choosing a die does; %1 the character in a sentence (the pilgrim), %2 the die's value</extracomment>
         <translation>Toma el dado de %1 (%2)</translation>
     </message>
     <message>
         <source>Walk your pilgrim to %1</source>
-        <extracomment>Keyboard and screen reader: what choosing a ring space does; %1 the space in a sentence (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader: what choosing a ring space does; %1 the space in a sentence ("the temple (space 14)", "Kōchi")</extracomment>
         <translation>Avanza con tu peregrino hasta %1</translation>
     </message>
     <message>
@@ -10144,13 +10204,18 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Choose a route for your artist to %1</source>
-        <extracomment>Keyboard and screen reader (Inspired tile): choosing the region then asks for the route; %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader (Inspired tile): choosing the region then asks for the route; %1 the region in a sentence ("Mount Sasa", "the Uwa Sea")</extracomment>
         <translation>Elige la ruta de tu artista hasta %1</translation>
     </message>
     <message>
         <source>Move your artist to %1</source>
-        <extracomment>Keyboard and screen reader: what choosing a region does; %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader: what choosing a region does; %1 the region in a sentence ("Mount Sasa", "the Uwa Sea")</extracomment>
         <translation>Lleva a tu artista a %1</translation>
+    </message>
+    <message>
+        <source>%1's artist has nothing to paint</source>
+        <extracomment>Move log: the artist had nobody to paint and did nothing; %1 player</extracomment>
+        <translation>El artista de %1 no tiene nada que pintar</translation>
     </message>
 </context>
 <context>
@@ -10167,7 +10232,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>the sage</source>
-        <extracomment>Label under the name of this round&apos;s sage</extracomment>
+        <extracomment>Label under the name of this round's sage</extracomment>
         <translation>el sabio</translation>
     </message>
     <message>
@@ -10198,7 +10263,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Export the variant “%1”</source>
-        <extracomment>Title of the file dialog that exports one of the user&apos;s variants; %1 is its id</extracomment>
+        <extracomment>Title of the file dialog that exports one of the user's variants; %1 is its id</extracomment>
         <translation>Exportar la variante «%1»</translation>
     </message>
     <message>
@@ -10221,17 +10286,17 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>There is already a variant “%1”.</source>
-        <extracomment>Error when saving or renaming a variant; %1 is its name in the user&apos;s folder</extracomment>
+        <extracomment>Error when saving or renaming a variant; %1 is its name in the user's folder</extracomment>
         <translation>Ya existe una variante «%1».</translation>
     </message>
     <message>
         <source>The variant could not be written: %1</source>
-        <extracomment>Error when writing a variant file; %1 is the system&apos;s reason</extracomment>
+        <extracomment>Error when writing a variant file; %1 is the system's reason</extracomment>
         <translation>No se ha podido escribir la variante: %1</translation>
     </message>
     <message>
         <source>There is no variant “%1”.</source>
-        <extracomment>Error in the list of the user&apos;s variants; %1 is a variant&apos;s name in the user&apos;s folder</extracomment>
+        <extracomment>Error in the list of the user's variants; %1 is a variant's name in the user's folder</extracomment>
         <translation>No existe la variante «%1».</translation>
     </message>
     <message>
@@ -10244,12 +10309,12 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <name>VariantManager</name>
     <message>
         <source>Delete this variant?</source>
-        <extracomment>Title of the dialog before deleting one of the user&apos;s variants</extracomment>
+        <extracomment>Title of the dialog before deleting one of the user's variants</extracomment>
         <translation>¿Borrar esta variante?</translation>
     </message>
     <message>
         <source>“%1” will be deleted from your variants. This cannot be undone.</source>
-        <extracomment>Dialog before deleting one of the user&apos;s variants; %1 is its name</extracomment>
+        <extracomment>Dialog before deleting one of the user's variants; %1 is its name</extracomment>
         <translation>«%1» se borrará de tus variantes. No se puede deshacer.</translation>
     </message>
     <message>
@@ -10264,7 +10329,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>My variants of %1</source>
-        <extracomment>Title of the dialog listing the user&apos;s own variants of a game; %1 is the game&apos;s name</extracomment>
+        <extracomment>Title of the dialog listing the user's own variants of a game; %1 is the game's name</extracomment>
         <translation>Mis variantes de %1</translation>
     </message>
     <message>
@@ -10279,7 +10344,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Rename</source>
-        <extracomment>My variants dialog: confirms the variant&apos;s new id</extracomment>
+        <extracomment>My variants dialog: confirms the variant's new id</extracomment>
         <translation>Renombrar</translation>
     </message>
     <message>
@@ -10309,7 +10374,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Path of the variant file (.yaml)</source>
-        <extracomment>My variants dialog: placeholder of the field for a file&apos;s path (where there is no file dialog)</extracomment>
+        <extracomment>My variants dialog: placeholder of the field for a file's path (where there is no file dialog)</extracomment>
         <translation>Ruta del archivo de la variante (.yaml)</translation>
     </message>
     <message>
@@ -10333,8 +10398,8 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>Exportada a %1</translation>
     </message>
     <message>
-        <source>This file is a variant of %1: it is now among that game&apos;s variants.</source>
-        <extracomment>My variants dialog: the imported file is a variant of another game than the one shown; %1 is that game&apos;s name</extracomment>
+        <source>This file is a variant of %1: it is now among that game's variants.</source>
+        <extracomment>My variants dialog: the imported file is a variant of another game than the one shown; %1 is that game's name</extracomment>
         <translation>Este archivo es una variante de %1: ahora está entre las variantes de ese juego.</translation>
     </message>
 </context>
@@ -10342,7 +10407,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <name>VariantNames</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>A variant nobody has named yet, shown in the launcher and the variant lab; %1 its placeholder name (&quot;Tokaido Duo (variant)&quot;), %2 its file&apos;s id (my_variant_2)</extracomment>
+        <extracomment>A variant nobody has named yet, shown in the launcher and the variant lab; %1 its placeholder name ("Tokaido Duo (variant)"), %2 its file's id (my_variant_2)</extracomment>
         <translation>%1 · %2</translation>
     </message>
 </context>
@@ -10388,7 +10453,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Hot spring: %1 may repeat a die once</source>
-        <extracomment>The hot spring token&apos;s holder; %1 a player</extracomment>
+        <extracomment>The hot spring token's holder; %1 a player</extracomment>
         <translation>Fuente termal: %1 puede repetir un dado una vez</translation>
     </message>
     <message>

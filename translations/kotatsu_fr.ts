@@ -5,17 +5,17 @@
     <name>AutomaBoard</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>The Automa&apos;s board heading; %1 its name (Automa), %2 its level&apos;s name (Gentle, Steady, Relentless)</extracomment>
+        <extracomment>The Automa's board heading; %1 its name (Automa), %2 its level's name (Gentle, Steady, Relentless)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Winner</source>
-        <extracomment>The Automa&apos;s board: it won</extracomment>
+        <extracomment>The Automa's board: it won</extracomment>
         <translation>Vainqueur</translation>
     </message>
     <message numerus="yes">
         <source>%n pt(s)</source>
-        <extracomment>The Automa&apos;s board: its total score, the value of its three ranks (short); %n points</extracomment>
+        <extracomment>The Automa's board: its total score, the value of its three ranks (short); %n points</extracomment>
         <translation>
             <numerusform>%n pt</numerusform>
             <numerusform>%n pts</numerusform>
@@ -23,27 +23,27 @@
     </message>
     <message>
         <source>%1 track: rank %2 of %3, worth %4</source>
-        <extracomment>The Automa&apos;s rank track read out; %1 the character (Pilgrim), %2 its rank, %3 the track&apos;s length, %4 the points it is worth</extracomment>
-        <translation>%1&#xa0;: rang %2 sur %3, vaut %4</translation>
+        <extracomment>The Automa's rank track read out; %1 the character (Pilgrim), %2 its rank, %3 the track's length, %4 the points it is worth</extracomment>
+        <translation>%1 : rang %2 sur %3, vaut %4</translation>
     </message>
     <message>
         <source>Loaded</source>
-        <extracomment>The Automa&apos;s merchant track: it carries a load (taken at a mountain town, delivered at a coastal town); keep it short</extracomment>
+        <extracomment>The Automa's merchant track: it carries a load (taken at a mountain town, delivered at a coastal town); keep it short</extracomment>
         <translation>Chargé</translation>
     </message>
     <message>
         <source>No load</source>
-        <extracomment>The Automa&apos;s merchant track: it carries no load; keep it short</extracomment>
+        <extracomment>The Automa's merchant track: it carries no load; keep it short</extracomment>
         <translation>À vide</translation>
     </message>
     <message>
         <source>The Automa holds this tile but never uses it.</source>
         <extracomment>Tooltip of a wave tile the Automa holds</extracomment>
-        <translation>L&apos;Automa détient cette tuile mais ne s&apos;en sert jamais.</translation>
+        <translation>L'Automa détient cette tuile mais ne s'en sert jamais.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <extracomment>The Automa&apos;s board read out: its total score; %n points</extracomment>
+        <extracomment>The Automa's board read out: its total score; %n points</extracomment>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
@@ -51,7 +51,7 @@
     </message>
     <message>
         <source>Holds the hot spring token</source>
-        <extracomment>The Automa&apos;s board read out: its merchant&apos;s load The Automa&apos;s board read out: it holds the hot spring token</extracomment>
+        <extracomment>The Automa's board read out: its merchant's load The Automa's board read out: it holds the hot spring token</extracomment>
         <translation>Détient le jeton Source chaude</translation>
     </message>
 </context>
@@ -59,241 +59,241 @@
     <name>AutomaWords</name>
     <message>
         <source>Pilgrim die</source>
-        <extracomment>The Automa&apos;s reasoning: a die it weighed, as the start of a line (&quot;Pilgrim die (2): would stop on …&quot;)</extracomment>
+        <extracomment>The Automa's reasoning: a die it weighed, as the start of a line ("Pilgrim die (2): would stop on …")</extracomment>
         <translation>Dé du pèlerin</translation>
     </message>
     <message>
         <source>Merchant die</source>
-        <extracomment>The Automa&apos;s reasoning: a die it weighed, as the start of a line (&quot;Merchant die (2): would go to …&quot;)</extracomment>
+        <extracomment>The Automa's reasoning: a die it weighed, as the start of a line ("Merchant die (2): would go to …")</extracomment>
         <translation>Dé du marchand</translation>
     </message>
     <message>
         <source>Artist die</source>
-        <extracomment>The Automa&apos;s reasoning: a die it weighed, as the start of a line (&quot;Artist die (2): would go to …&quot;)</extracomment>
-        <translation>Dé de l&apos;artiste</translation>
+        <extracomment>The Automa's reasoning: a die it weighed, as the start of a line ("Artist die (2): would go to …")</extracomment>
+        <translation>Dé de l'artiste</translation>
     </message>
     <message>
-        <source>the pilgrim&apos;s die</source>
-        <extracomment>A die inside a sentence of the Automa&apos;s reasoning (&quot;Takes the pilgrim&apos;s die (3)&quot;, &quot;Chosen over the pilgrim&apos;s die&quot;); hu: the template adds the endings</extracomment>
+        <source>the pilgrim's die</source>
+        <extracomment>A die inside a sentence of the Automa's reasoning ("Takes the pilgrim's die (3)", "Chosen over the pilgrim's die"); hu: the template adds the endings</extracomment>
         <translation>le dé du pèlerin</translation>
     </message>
     <message>
-        <source>the merchant&apos;s die</source>
-        <extracomment>A die inside a sentence of the Automa&apos;s reasoning (&quot;Takes the merchant&apos;s die (3)&quot;, &quot;Chosen over the merchant&apos;s die&quot;); hu: the template adds the endings</extracomment>
+        <source>the merchant's die</source>
+        <extracomment>A die inside a sentence of the Automa's reasoning ("Takes the merchant's die (3)", "Chosen over the merchant's die"); hu: the template adds the endings</extracomment>
         <translation>le dé du marchand</translation>
     </message>
     <message>
-        <source>the artist&apos;s die</source>
-        <extracomment>A die inside a sentence of the Automa&apos;s reasoning (&quot;Takes the artist&apos;s die (3)&quot;, &quot;Chosen over the artist&apos;s die&quot;); hu: the template adds the endings</extracomment>
-        <translation>le dé de l&apos;artiste</translation>
+        <source>the artist's die</source>
+        <extracomment>A die inside a sentence of the Automa's reasoning ("Takes the artist's die (3)", "Chosen over the artist's die"); hu: the template adds the endings</extracomment>
+        <translation>le dé de l'artiste</translation>
     </message>
     <message>
         <source>; </source>
-        <extracomment>Between the reasons given for one die of the Automa (&quot;reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in&quot;)</extracomment>
-        <translation>&#x202f;; </translation>
+        <extracomment>Between the reasons given for one die of the Automa ("reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in")</extracomment>
+        <translation> ; </translation>
     </message>
     <message>
         <source>no route has that length, so it stays where it is</source>
-        <extracomment>The Automa&apos;s reasoning: the chosen die cannot move its character</extracomment>
-        <translation>aucune route n&apos;a cette longueur, il reste donc sur place</translation>
+        <extracomment>The Automa's reasoning: the chosen die cannot move its character</extracomment>
+        <translation>aucune route n'a cette longueur, il reste donc sur place</translation>
     </message>
     <message>
         <source>stops on %1 — climbs a rank</source>
-        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the ring space its pilgrim stops on (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;)</extracomment>
-        <translation>s&apos;arrête sur %1 — monte d&apos;un rang</translation>
+        <extracomment>The Automa's reasoning (chosen die); %1 the ring space its pilgrim stops on ("the temple (space 14)", "Kōchi")</extracomment>
+        <translation>s'arrête sur %1 — monte d'un rang</translation>
     </message>
     <message>
         <source>stops on %1 — climbs no rank</source>
-        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the ring space its pilgrim stops on (&quot;the seashore (space 9)&quot;, &quot;Kōchi&quot;)</extracomment>
-        <translation>s&apos;arrête sur %1 — ne monte pas de rang</translation>
+        <extracomment>The Automa's reasoning (chosen die); %1 the ring space its pilgrim stops on ("the seashore (space 9)", "Kōchi")</extracomment>
+        <translation>s'arrête sur %1 — ne monte pas de rang</translation>
     </message>
     <message>
         <source>reaches %1 while loaded — climbs a rank</source>
-        <extracomment>The Automa&apos;s reasoning (chosen die): its merchant carries a load to a coastal town; %1 the town</extracomment>
-        <translation>atteint %1 chargé — monte d&apos;un rang</translation>
+        <extracomment>The Automa's reasoning (chosen die): its merchant carries a load to a coastal town; %1 the town</extracomment>
+        <translation>atteint %1 chargé — monte d'un rang</translation>
     </message>
     <message>
         <source>goes to %1 — climbs no rank</source>
         <comment>to a town</comment>
-        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the town its merchant goes to</extracomment>
+        <extracomment>The Automa's reasoning (chosen die); %1 the town its merchant goes to</extracomment>
         <translation>se rend à %1 — ne monte pas de rang</translation>
     </message>
     <message numerus="yes">
         <source>goes to %1, with at least %n meeple(s) around it — climbs a rank</source>
-        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the region its artist goes to (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;); %n the meeples it needs around it to climb</extracomment>
+        <extracomment>The Automa's reasoning (chosen die); %1 the region its artist goes to ("Mount Sasa", "the Uwa Sea"); %n the meeples it needs around it to climb</extracomment>
         <translation>
-            <numerusform>se rend à %1, avec au moins %n pion autour — monte d&apos;un rang</numerusform>
-            <numerusform>se rend à %1, avec au moins %n pions autour — monte d&apos;un rang</numerusform>
+            <numerusform>se rend à %1, avec au moins %n pion autour — monte d'un rang</numerusform>
+            <numerusform>se rend à %1, avec au moins %n pions autour — monte d'un rang</numerusform>
         </translation>
     </message>
     <message>
         <source>goes to %1 — climbs no rank</source>
         <comment>to a region</comment>
-        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the region its artist goes to (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <extracomment>The Automa's reasoning (chosen die); %1 the region its artist goes to ("Mount Sasa", "the Uwa Sea")</extracomment>
         <translation>se rend à %1 — ne monte pas de rang</translation>
     </message>
     <message>
         <source>blocks the town you could sell in</source>
-        <extracomment>The Automa&apos;s reasoning: its merchant takes the coastal town where the person&apos;s merchant could sell next turn</extracomment>
+        <extracomment>The Automa's reasoning: its merchant takes the coastal town where the person's merchant could sell next turn</extracomment>
         <translation>bloque le port où vous pourriez vendre</translation>
     </message>
     <message>
         <source>takes the space your pilgrim would stop on</source>
-        <extracomment>The Automa&apos;s reasoning: its pilgrim takes the space the person&apos;s pilgrim would stop on</extracomment>
-        <translation>prend la case où s&apos;arrêterait votre pèlerin</translation>
+        <extracomment>The Automa's reasoning: its pilgrim takes the space the person's pilgrim would stop on</extracomment>
+        <translation>prend la case où s'arrêterait votre pèlerin</translation>
     </message>
     <message numerus="yes">
-        <source>the first of its %n destinations in the board&apos;s order</source>
-        <extracomment>The Automa&apos;s reasoning: among equal destinations it takes the first one in the board&apos;s listing; %n how many it could reach</extracomment>
+        <source>the first of its %n destinations in the board's order</source>
+        <extracomment>The Automa's reasoning: among equal destinations it takes the first one in the board's listing; %n how many it could reach</extracomment>
         <translation>
-            <numerusform>la première de ses %n destination dans l&apos;ordre du plateau</numerusform>
-            <numerusform>la première de ses %n destinations dans l&apos;ordre du plateau</numerusform>
+            <numerusform>la première de ses %n destination dans l'ordre du plateau</numerusform>
+            <numerusform>la première de ses %n destinations dans l'ordre du plateau</numerusform>
         </translation>
     </message>
     <message>
         <source>could not move: no route has that length</source>
-        <extracomment>The Automa&apos;s reasoning about a die it did not take: that character could not move</extracomment>
-        <translation>ne pourrait pas bouger&#xa0;: aucune route n&apos;a cette longueur</translation>
+        <extracomment>The Automa's reasoning about a die it did not take: that character could not move</extracomment>
+        <translation>ne pourrait pas bouger : aucune route n'a cette longueur</translation>
     </message>
     <message>
         <source>would stop on %1 and climb a rank</source>
-        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
-        <translation>s&apos;arrêterait sur %1 et monterait d&apos;un rang</translation>
+        <extracomment>The Automa's reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
+        <translation>s'arrêterait sur %1 et monterait d'un rang</translation>
     </message>
     <message>
         <source>would stop on %1 and climb no rank</source>
-        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
-        <translation>s&apos;arrêterait sur %1 sans monter de rang</translation>
+        <extracomment>The Automa's reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
+        <translation>s'arrêterait sur %1 sans monter de rang</translation>
     </message>
     <message>
         <source>would reach %1 loaded and climb a rank</source>
-        <extracomment>The Automa&apos;s reasoning about a die it did not take: its loaded merchant would reach a coastal town; %1 the town</extracomment>
-        <translation>atteindrait %1 chargé et monterait d&apos;un rang</translation>
+        <extracomment>The Automa's reasoning about a die it did not take: its loaded merchant would reach a coastal town; %1 the town</extracomment>
+        <translation>atteindrait %1 chargé et monterait d'un rang</translation>
     </message>
     <message>
         <source>would go to %1 and climb no rank</source>
         <comment>to a town</comment>
-        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the town its merchant would go to</extracomment>
+        <extracomment>The Automa's reasoning about a die it did not take; %1 the town its merchant would go to</extracomment>
         <translation>irait à %1 sans monter de rang</translation>
     </message>
     <message>
         <source>would go to %1 and climb a rank</source>
-        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the region its artist would go to</extracomment>
-        <translation>irait à %1 et monterait d&apos;un rang</translation>
+        <extracomment>The Automa's reasoning about a die it did not take; %1 the region its artist would go to</extracomment>
+        <translation>irait à %1 et monterait d'un rang</translation>
     </message>
     <message>
         <source>would go to %1 and climb no rank</source>
         <comment>to a region</comment>
-        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the region its artist would go to</extracomment>
+        <extracomment>The Automa's reasoning about a die it did not take; %1 the region its artist would go to</extracomment>
         <translation>irait à %1 sans monter de rang</translation>
     </message>
     <message>
         <source>Takes %1 (%2): %3.</source>
-        <extracomment>The Automa&apos;s reasoning, first line: the die it takes; %1 the die inside a sentence (the merchant&apos;s die), %2 its value, %3 its reasons (&quot;reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in&quot;)</extracomment>
-        <translation>Prend %1 (%2)&#xa0;: %3.</translation>
+        <extracomment>The Automa's reasoning, first line: the die it takes; %1 the die inside a sentence (the merchant's die), %2 its value, %3 its reasons ("reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in")</extracomment>
+        <translation>Prend %1 (%2) : %3.</translation>
     </message>
     <message>
         <source>%1 (%2): %3.</source>
-        <extracomment>The Automa&apos;s reasoning: a die it weighed and did not take; %1 the die as a label (Pilgrim die), %2 its value, %3 what it would have done (&quot;would stop on the seashore (space 9) and climb no rank&quot;)</extracomment>
-        <translation>%1 (%2)&#xa0;: %3.</translation>
+        <extracomment>The Automa's reasoning: a die it weighed and did not take; %1 the die as a label (Pilgrim die), %2 its value, %3 what it would have done ("would stop on the seashore (space 9) and climb no rank")</extracomment>
+        <translation>%1 (%2) : %3.</translation>
     </message>
     <message>
         <source>The only die left: no choice to make.</source>
-        <extracomment>The Automa&apos;s reasoning: one die was left in the draft</extracomment>
-        <translation>C&apos;est le seul dé restant&#xa0;: aucun choix à faire.</translation>
+        <extracomment>The Automa's reasoning: one die was left in the draft</extracomment>
+        <translation>C'est le seul dé restant : aucun choix à faire.</translation>
     </message>
     <message>
         <source>Chosen over %1: this one climbs a rank, that one would not.</source>
-        <extracomment>The Automa&apos;s reasoning, why this die: it moves a rank and the other does not; %1 the other die inside a sentence (the artist&apos;s die)</extracomment>
-        <translation>Préféré à %1&#xa0;: celui-ci fait monter d&apos;un rang, l&apos;autre non.</translation>
+        <extracomment>The Automa's reasoning, why this die: it moves a rank and the other does not; %1 the other die inside a sentence (the artist's die)</extracomment>
+        <translation>Préféré à %1 : celui-ci fait monter d'un rang, l'autre non.</translation>
     </message>
     <message>
         <source>Chosen over %1: both would climb, and this track is lower (rank %2 against %3).</source>
-        <extracomment>The Automa&apos;s reasoning, why this die: both would climb, its track is lower; %1 the other die inside a sentence (the artist&apos;s die), %2 this track&apos;s rank, %3 the other&apos;s</extracomment>
-        <translation>Préféré à %1&#xa0;: les deux feraient monter d&apos;un rang, et cette piste est plus basse (rang %2 contre %3).</translation>
+        <extracomment>The Automa's reasoning, why this die: both would climb, its track is lower; %1 the other die inside a sentence (the artist's die), %2 this track's rank, %3 the other's</extracomment>
+        <translation>Préféré à %1 : les deux feraient monter d'un rang, et cette piste est plus basse (rang %2 contre %3).</translation>
     </message>
     <message>
         <source>Chosen over %1: neither would climb, and this track is lower (rank %2 against %3).</source>
-        <extracomment>The Automa&apos;s reasoning, why this die: neither would climb, its track is lower; %1 the other die inside a sentence (the artist&apos;s die), %2 this track&apos;s rank, %3 the other&apos;s</extracomment>
-        <translation>Préféré à %1&#xa0;: aucun ne ferait monter de rang, et cette piste est plus basse (rang %2 contre %3).</translation>
+        <extracomment>The Automa's reasoning, why this die: neither would climb, its track is lower; %1 the other die inside a sentence (the artist's die), %2 this track's rank, %3 the other's</extracomment>
+        <translation>Préféré à %1 : aucun ne ferait monter de rang, et cette piste est plus basse (rang %2 contre %3).</translation>
     </message>
     <message>
         <source>Chosen over %1: both would climb and both tracks are at rank %2, so the order %3 decides.</source>
-        <extracomment>The Automa&apos;s reasoning, why this die: both would climb from the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist&apos;s die), %2 the rank of both, %3 the order (&quot;Pilgrim › Merchant › Artist&quot;)</extracomment>
-        <translation>Préféré à %1&#xa0;: les deux feraient monter d&apos;un rang et les deux pistes sont au rang %2, donc l&apos;ordre %3 décide.</translation>
+        <extracomment>The Automa's reasoning, why this die: both would climb from the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist's die), %2 the rank of both, %3 the order ("Pilgrim › Merchant › Artist")</extracomment>
+        <translation>Préféré à %1 : les deux feraient monter d'un rang et les deux pistes sont au rang %2, donc l'ordre %3 décide.</translation>
     </message>
     <message>
         <source>Chosen over %1: neither would climb and both tracks are at rank %2, so the order %3 decides.</source>
-        <extracomment>The Automa&apos;s reasoning, why this die: neither would climb, both tracks at the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist&apos;s die), %2 the rank of both, %3 the order (&quot;Pilgrim › Merchant › Artist&quot;)</extracomment>
-        <translation>Préféré à %1&#xa0;: aucun ne ferait monter de rang et les deux pistes sont au rang %2, donc l&apos;ordre %3 décide.</translation>
+        <extracomment>The Automa's reasoning, why this die: neither would climb, both tracks at the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist's die), %2 the rank of both, %3 the order ("Pilgrim › Merchant › Artist")</extracomment>
+        <translation>Préféré à %1 : aucun ne ferait monter de rang et les deux pistes sont au rang %2, donc l'ordre %3 décide.</translation>
     </message>
     <message>
         <source>Chosen by its rules.</source>
-        <extracomment>The Automa&apos;s reasoning when the rule that decided is not known to this version</extracomment>
+        <extracomment>The Automa's reasoning when the rule that decided is not known to this version</extracomment>
         <translation>Choisi selon ses règles.</translation>
     </message>
     <message>
         <source>It has not chosen a die yet.</source>
-        <extracomment>Above the Automa&apos;s rank tracks before its first choice</extracomment>
-        <translation>Il n&apos;a pas encore choisi de dé.</translation>
+        <extracomment>Above the Automa's rank tracks before its first choice</extracomment>
+        <translation>Il n'a pas encore choisi de dé.</translation>
     </message>
     <message>
         <source>Why it chose, round %1</source>
-        <extracomment>Above the Automa&apos;s rank tracks: heading of its latest die choice; %1 the round</extracomment>
+        <extracomment>Above the Automa's rank tracks: heading of its latest die choice; %1 the round</extracomment>
         <translation>Pourquoi ce choix, manche %1</translation>
     </message>
     <message>
         <source>%1 takes %2 (%3): %4. %5</source>
-        <extracomment>Move log: the Automa takes a die; %1 its name, %2 the die inside a sentence (the merchant&apos;s die), %3 its value, %4 its reasons (&quot;reaches Kōchi while loaded — climbs a rank&quot;), %5 the rule that decided (a sentence)</extracomment>
-        <translation>%1 prend %2 (%3)&#xa0;: %4. %5</translation>
+        <extracomment>Move log: the Automa takes a die; %1 its name, %2 the die inside a sentence (the merchant's die), %3 its value, %4 its reasons ("reaches Kōchi while loaded — climbs a rank"), %5 the rule that decided (a sentence)</extracomment>
+        <translation>%1 prend %2 (%3) : %4. %5</translation>
     </message>
     <message>
         <source>%1 climbs to rank %2 on its pilgrim track (worth %3): its pilgrim stopped on %4</source>
-        <extracomment>Move log: the Automa&apos;s pilgrim track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points, %4 the kind of space with its article (&quot;the temple&quot;, &quot;the garden&quot;)</extracomment>
-        <translation>%1 monte au rang %2 sur sa piste du pèlerin (qui vaut %3)&#xa0;: son pèlerin s&apos;est arrêté sur %4</translation>
+        <extracomment>Move log: the Automa's pilgrim track moves up; %1 its name, %2 the new rank, %3 that rank's points, %4 the kind of space with its article ("the temple", "the garden")</extracomment>
+        <translation>%1 monte au rang %2 sur sa piste du pèlerin (qui vaut %3) : son pèlerin s'est arrêté sur %4</translation>
     </message>
     <message>
         <source>%1 climbs to rank %2 on its merchant track (worth %3): its loaded merchant reached %4</source>
-        <extracomment>Move log: the Automa&apos;s merchant track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points, %4 the coastal town</extracomment>
-        <translation>%1 monte au rang %2 sur sa piste du marchand (qui vaut %3)&#xa0;: son marchand chargé a atteint %4</translation>
+        <extracomment>Move log: the Automa's merchant track moves up; %1 its name, %2 the new rank, %3 that rank's points, %4 the coastal town</extracomment>
+        <translation>%1 monte au rang %2 sur sa piste du marchand (qui vaut %3) : son marchand chargé a atteint %4</translation>
     </message>
     <message numerus="yes">
         <source>%1 climbs to rank %2 on its artist track (worth %3): %n meeple(s) around its artist</source>
-        <extracomment>Move log: the Automa&apos;s artist track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points; %n meeples around its artist</extracomment>
+        <extracomment>Move log: the Automa's artist track moves up; %1 its name, %2 the new rank, %3 that rank's points; %n meeples around its artist</extracomment>
         <translation>
-            <numerusform>%1 monte au rang %2 sur sa piste de l&apos;artiste (qui vaut %3)&#xa0;: %n pion autour de son artiste</numerusform>
-            <numerusform>%1 monte au rang %2 sur sa piste de l&apos;artiste (qui vaut %3)&#xa0;: %n pions autour de son artiste</numerusform>
+            <numerusform>%1 monte au rang %2 sur sa piste de l'artiste (qui vaut %3) : %n pion autour de son artiste</numerusform>
+            <numerusform>%1 monte au rang %2 sur sa piste de l'artiste (qui vaut %3) : %n pions autour de son artiste</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 climbs to rank %3 with %2</source>
-        <extracomment>Move log: one of the Automa&apos;s rank tracks moves up; %1 its name, %2 the character inside a sentence, %3 the new rank</extracomment>
+        <extracomment>Move log: one of the Automa's rank tracks moves up; %1 its name, %2 the character inside a sentence, %3 the new rank</extracomment>
         <translation>%1 monte au rang %3 avec %2</translation>
     </message>
     <message>
-        <source>%1&apos;s merchant loads up at %2 (it draws no wares)</source>
-        <extracomment>Move log: the Automa&apos;s merchant takes a load at a mountain town (it draws no ware tokens); %1 its name, %2 the town</extracomment>
+        <source>%1's merchant loads up at %2 (it draws no wares)</source>
+        <extracomment>Move log: the Automa's merchant takes a load at a mountain town (it draws no ware tokens); %1 its name, %2 the town</extracomment>
         <translation>Le marchand de %1 prend un chargement à %2 (il ne pioche aucune marchandise)</translation>
     </message>
     <message>
         <source>%1 reaches the end of its pilgrim track: this is the final round</source>
-        <extracomment>Move log: an end condition; %1 the Automa&apos;s name</extracomment>
-        <translation>%1 atteint le bout de sa piste du pèlerin&#xa0;: c&apos;est la dernière manche</translation>
+        <extracomment>Move log: an end condition; %1 the Automa's name</extracomment>
+        <translation>%1 atteint le bout de sa piste du pèlerin : c'est la dernière manche</translation>
     </message>
     <message>
         <source>%1 reaches the end of its merchant track: this is the final round</source>
-        <extracomment>Move log: an end condition; %1 the Automa&apos;s name</extracomment>
-        <translation>%1 atteint le bout de sa piste du marchand&#xa0;: c&apos;est la dernière manche</translation>
+        <extracomment>Move log: an end condition; %1 the Automa's name</extracomment>
+        <translation>%1 atteint le bout de sa piste du marchand : c'est la dernière manche</translation>
     </message>
     <message>
         <source>%1 reaches the end of its artist track: this is the final round</source>
-        <extracomment>Move log: an end condition; %1 the Automa&apos;s name</extracomment>
-        <translation>%1 atteint le bout de sa piste de l&apos;artiste&#xa0;: c&apos;est la dernière manche</translation>
+        <extracomment>Move log: an end condition; %1 the Automa's name</extracomment>
+        <translation>%1 atteint le bout de sa piste de l'artiste : c'est la dernière manche</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: Pilgrim rank %2 (%3) · Merchant rank %4 (%5) · Artist rank %6 (%7) = &lt;b&gt;%8&lt;/b&gt;</source>
-        <extracomment>End screen: the Automa&apos;s score; %1 its name, %2 %4 %6 its ranks on the pilgrim, merchant and artist tracks, %3 %5 %7 the points each rank is worth, %8 the total</extracomment>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&#xa0;: Pèlerin rang %2 (%3) · Marchand rang %4 (%5) · Artiste rang %6 (%7) = &lt;b&gt;%8&lt;/b&gt;</translation>
+        <extracomment>End screen: the Automa's score; %1 its name, %2 %4 %6 its ranks on the pilgrim, merchant and artist tracks, %3 %5 %7 the points each rank is worth, %8 the total</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : Pèlerin rang %2 (%3) · Marchand rang %4 (%5) · Artiste rang %6 (%7) = &lt;b&gt;%8&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -301,15 +301,15 @@
     <message>
         <source>This game has no board to draw: its deck, piles and staircase are edited in the tables.</source>
         <extracomment>Rules editor: in place of the board preview for games without a drawn board (Shikoku, Hyano)</extracomment>
-        <translation>Ce jeu n’a pas de plateau à dessiner&#xa0;: sa pioche, ses piles et son escalier se modifient dans les tableaux.</translation>
+        <translation>Ce jeu n’a pas de plateau à dessiner : sa pioche, ses piles et son escalier se modifient dans les tableaux.</translation>
     </message>
 </context>
 <context>
     <name>CentrePile</name>
     <message>
         <source>Top: %1</source>
-        <extracomment>Under the centre pile; %1 is a card (&quot;Blue 7&quot;, &quot;Red Sun, declared 6&quot;)</extracomment>
-        <translation>Dessus&#xa0;: %1</translation>
+        <extracomment>Under the centre pile; %1 is a card ("Blue 7", "Red Sun, declared 6")</extracomment>
+        <translation>Dessus : %1</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in the centre</source>
@@ -344,8 +344,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Base game: %1</source>
-        <extracomment>Rules editor tooltip: the base game&apos;s value of a changed field; %1 is the value</extracomment>
-        <translation>Jeu de base&#xa0;: %1</translation>
+        <extracomment>Rules editor tooltip: the base game's value of a changed field; %1 is the value</extracomment>
+        <translation>Jeu de base : %1</translation>
     </message>
     <message>
         <source>changed inside</source>
@@ -354,12 +354,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Revert</source>
-        <extracomment>Rules editor: accessible name of the small button that sets a value back to the base game&apos;s</extracomment>
+        <extracomment>Rules editor: accessible name of the small button that sets a value back to the base game's</extracomment>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <source>Back to the base game&apos;s value (%1)</source>
-        <extracomment>Rules editor tooltip of the revert button; %1 is the base game&apos;s value</extracomment>
+        <source>Back to the base game's value (%1)</source>
+        <extracomment>Rules editor tooltip of the revert button; %1 is the base game's value</extracomment>
         <translation>Revenir à la valeur du jeu de base (%1)</translation>
     </message>
 </context>
@@ -368,26 +368,26 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>The variant changes nothing yet: edit a value in the forms or in the text.</source>
         <extracomment>Rules editor: the Changes panel when the variant changes nothing yet</extracomment>
-        <translation>La variante ne change encore rien&#xa0;: modifiez une valeur dans les formulaires ou dans le texte.</translation>
+        <translation>La variante ne change encore rien : modifiez une valeur dans les formulaires ou dans le texte.</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <extracomment>Rules editor, Changes panel: a value of the base game and the variant&apos;s; %1 the base value, %2 the variant&apos;s</extracomment>
+        <extracomment>Rules editor, Changes panel: a value of the base game and the variant's; %1 the base value, %2 the variant's</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
         <source>Take this change back</source>
-        <extracomment>Rules editor: takes a change of the variant back (the base game&apos;s value again)</extracomment>
+        <extracomment>Rules editor: takes a change of the variant back (the base game's value again)</extracomment>
         <translation>Annuler cette modification</translation>
     </message>
     <message>
         <source>added</source>
-        <extracomment>Rules editor, Changes list: after an item the variant adds (&quot;Towns: Ōzu added&quot;)</extracomment>
+        <extracomment>Rules editor, Changes list: after an item the variant adds ("Towns: Ōzu added")</extracomment>
         <translation>ajouté</translation>
     </message>
     <message>
         <source>removed</source>
-        <extracomment>Rules editor, Changes list: after an item the variant takes out (&quot;Routes: Matsuyama–Uchiko removed&quot;)</extracomment>
+        <extracomment>Rules editor, Changes list: after an item the variant takes out ("Routes: Matsuyama–Uchiko removed")</extracomment>
         <translation>supprimé</translation>
     </message>
 </context>
@@ -396,7 +396,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>The game is not over</source>
         <extracomment>Title of the dialog shown before leaving a game that is not over</extracomment>
-        <translation>La partie n&apos;est pas finie</translation>
+        <translation>La partie n'est pas finie</translation>
     </message>
     <message>
         <source>Keep playing</source>
@@ -413,17 +413,17 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>ConfirmMoveBar</name>
     <message>
         <source>Play this move? %1</source>
-        <extracomment>Bar above the table when &quot;Confirm move&quot; is on; %1 is the chosen move in words (&quot;Kokeshi 1 steps to f2 and gives the used bead to Kokeshi 2&quot;)</extracomment>
+        <extracomment>Bar above the table when "Confirm move" is on; %1 is the chosen move in words ("Kokeshi 1 steps to f2 and gives the used bead to Kokeshi 2")</extracomment>
         <translation>Jouer ce coup ? %1</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <extracomment>Button of the &quot;Confirm move&quot; bar: plays the chosen move (Enter does the same)</extracomment>
+        <extracomment>Button of the "Confirm move" bar: plays the chosen move (Enter does the same)</extracomment>
         <translation>Confirmer</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <extracomment>Button of the &quot;Confirm move&quot; bar: drops the chosen move, nothing is played (Escape does the same)</extracomment>
+        <extracomment>Button of the "Confirm move" bar: drops the chosen move, nothing is played (Escape does the same)</extracomment>
         <translation>Annuler</translation>
     </message>
 </context>
@@ -434,32 +434,32 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>le jeu n’a pas cette valeur</translation>
     </message>
     <message>
-        <source>this variant is for the game &apos;%1&apos;</source>
+        <source>this variant is for the game '%1'</source>
         <extracomment>Error of a user variant kept in the folder of another game; %1 is the game the variant names as its base</extracomment>
-        <translation>cette variante est pour le jeu «&#xa0;%1&#xa0;»</translation>
+        <translation>cette variante est pour le jeu « %1 »</translation>
     </message>
     <message>
-        <source>unknown base game &apos;%1&apos;</source>
-        <translation>jeu de base inconnu «&#xa0;%1&#xa0;»</translation>
+        <source>unknown base game '%1'</source>
+        <translation>jeu de base inconnu « %1 »</translation>
     </message>
     <message>
-        <source>agent option &apos;%1&apos; needs a value</source>
-        <translation>l’option d’agent «&#xa0;%1&#xa0;» demande une valeur</translation>
+        <source>agent option '%1' needs a value</source>
+        <translation>l’option d’agent « %1 » demande une valeur</translation>
     </message>
     <message>
-        <source>bad value in agent option &apos;%1&apos;</source>
-        <translation>valeur incorrecte dans l’option d’agent «&#xa0;%1&#xa0;»</translation>
+        <source>bad value in agent option '%1'</source>
+        <translation>valeur incorrecte dans l’option d’agent « %1 »</translation>
     </message>
     <message>
-        <source>agent option &apos;threads&apos; takes 1 to %1</source>
-        <translation>l’option d’agent &apos;threads&apos; accepte de 1 à %1</translation>
+        <source>agent option 'threads' takes 1 to %1</source>
+        <translation>l’option d’agent 'threads' accepte de 1 à %1</translation>
     </message>
     <message>
-        <source>unknown agent option &apos;%1&apos;</source>
-        <translation>option d’agent inconnue «&#xa0;%1&#xa0;»</translation>
+        <source>unknown agent option '%1'</source>
+        <translation>option d’agent inconnue « %1 »</translation>
     </message>
     <message>
-        <source>the Automa is played by the game&apos;s rules, not by an agent</source>
+        <source>the Automa is played by the game's rules, not by an agent</source>
         <translation>l’Automa est joué par les règles du jeu, pas par un agent</translation>
     </message>
     <message>
@@ -471,20 +471,20 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>un agent ismcts demande un nombre d’itérations ou un temps</translation>
     </message>
     <message>
-        <source>unknown agent &apos;%1&apos; (known: random, heuristic, montecarlo[:iterations=N,ms=N], ismcts[:iterations=N,ms=N,threads=T,c=X])</source>
-        <translation>agent inconnu «&#xa0;%1&#xa0;» (connus&#xa0;: random, heuristic, montecarlo[:iterations=N,ms=N], ismcts[:iterations=N,ms=N,threads=T,c=X])</translation>
+        <source>unknown agent '%1' (known: random, heuristic, montecarlo[:iterations=N,ms=N], ismcts[:iterations=N,ms=N,threads=T,c=X])</source>
+        <translation>agent inconnu « %1 » (connus : random, heuristic, montecarlo[:iterations=N,ms=N], ismcts[:iterations=N,ms=N,threads=T,c=X])</translation>
     </message>
     <message>
         <source>missing required key (one of %1)</source>
         <translation>clé obligatoire manquante (l’une de %1)</translation>
     </message>
     <message>
-        <source>unknown %1 kind &apos;%2&apos; (the %1 kinds are %3)</source>
-        <translation>type %1 inconnu «&#xa0;%2&#xa0;» (les types %1 sont %3)</translation>
+        <source>unknown %1 kind '%2' (the %1 kinds are %3)</source>
+        <translation>type %1 inconnu « %2 » (les types %1 sont %3)</translation>
     </message>
     <message>
-        <source>unknown %1 kind &apos;%2&apos; (did you mean &apos;%3&apos;?)</source>
-        <translation>type %1 inconnu «&#xa0;%2&#xa0;» (vouliez-vous dire «&#xa0;%3&#xa0;»&#x202f;?)</translation>
+        <source>unknown %1 kind '%2' (did you mean '%3'?)</source>
+        <translation>type %1 inconnu « %2 » (vouliez-vous dire « %3 » ?)</translation>
     </message>
     <message>
         <source>expected a number</source>
@@ -492,19 +492,19 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected a map of up to 16 key: value pairs</source>
-        <translation>table d’au plus 16 paires clé&#xa0;: valeur attendue</translation>
+        <translation>table d’au plus 16 paires clé : valeur attendue</translation>
     </message>
     <message>
         <source>a node id has no spaces, commas or brackets</source>
         <translation>l’identifiant d’un nœud n’a ni espaces, ni virgules, ni crochets</translation>
     </message>
     <message>
-        <source>node &apos;%1&apos; appears twice (first at line %2)</source>
-        <translation>le nœud «&#xa0;%1&#xa0;» apparaît deux fois (la première à la ligne %2)</translation>
+        <source>node '%1' appears twice (first at line %2)</source>
+        <translation>le nœud « %1 » apparaît deux fois (la première à la ligne %2)</translation>
     </message>
     <message>
         <source>node</source>
-        <extracomment>A data error&apos;s word for a node of a board graph, in &quot;unknown %1 kind &apos;%2&apos;&quot;</extracomment>
+        <extracomment>A data error's word for a node of a board graph, in "unknown %1 kind '%2'"</extracomment>
         <translation>de nœud</translation>
     </message>
     <message>
@@ -512,12 +512,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>les nœuds de ce jeu n’ont pas de propriétaire</translation>
     </message>
     <message>
-        <source>unknown owner &apos;%1&apos; (owners are %2)</source>
-        <translation>propriétaire inconnu «&#xa0;%1&#xa0;» (les propriétaires sont %2)</translation>
+        <source>unknown owner '%1' (owners are %2)</source>
+        <translation>propriétaire inconnu « %1 » (les propriétaires sont %2)</translation>
     </message>
     <message>
-        <source>unknown owner &apos;%1&apos; (did you mean &apos;%2&apos;?) (owners are %3)</source>
-        <translation>propriétaire inconnu «&#xa0;%1&#xa0;» (vouliez-vous dire «&#xa0;%2&#xa0;»&#x202f;?) (les propriétaires sont %3)</translation>
+        <source>unknown owner '%1' (did you mean '%2'?) (owners are %3)</source>
+        <translation>propriétaire inconnu « %1 » (vouliez-vous dire « %2 » ?) (les propriétaires sont %3)</translation>
     </message>
     <message>
         <source>expected a list of 1 to 256 cells [x, y]</source>
@@ -536,24 +536,24 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>clé obligatoire manquante (une position [x, y] ou des cellules)</translation>
     </message>
     <message>
-        <source>unknown node &apos;%1&apos;</source>
-        <translation>nœud inconnu «&#xa0;%1&#xa0;»</translation>
+        <source>unknown node '%1'</source>
+        <translation>nœud inconnu « %1 »</translation>
     </message>
     <message>
-        <source>unknown node &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
-        <translation>nœud inconnu «&#xa0;%1&#xa0;» (vouliez-vous dire «&#xa0;%2&#xa0;»&#x202f;?)</translation>
+        <source>unknown node '%1' (did you mean '%2'?)</source>
+        <translation>nœud inconnu « %1 » (vouliez-vous dire « %2 » ?)</translation>
     </message>
     <message>
-        <source>an edge from &apos;%1&apos; to itself</source>
-        <translation>une arête de «&#xa0;%1&#xa0;» vers lui-même</translation>
+        <source>an edge from '%1' to itself</source>
+        <translation>une arête de « %1 » vers lui-même</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; and &apos;%2&apos; are already joined (%3)</source>
-        <translation>«&#xa0;%1&#xa0;» et «&#xa0;%2&#xa0;» sont déjà reliés (%3)</translation>
+        <source>'%1' and '%2' are already joined (%3)</source>
+        <translation>« %1 » et « %2 » sont déjà reliés (%3)</translation>
     </message>
     <message>
         <source>edge</source>
-        <extracomment>A data error&apos;s word for an edge of a board graph (a route), in &quot;unknown %1 kind&quot;</extracomment>
+        <extracomment>A data error's word for an edge of a board graph (a route), in "unknown %1 kind"</extracomment>
         <translation>d’arête</translation>
     </message>
     <message>
@@ -566,47 +566,47 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>missing required key (an edge is {a: node, b: node} or {chain: [nodes]})</source>
-        <translation>clé obligatoire manquante (une arête est {a&#xa0;: nœud, b&#xa0;: nœud} ou {chain&#xa0;: [nœuds]})</translation>
+        <translation>clé obligatoire manquante (une arête est {a : nœud, b : nœud} ou {chain : [nœuds]})</translation>
     </message>
     <message>
         <source>expected a list of up to 1024 regions</source>
         <translation>liste d’au plus 1024 régions attendue</translation>
     </message>
     <message>
-        <source>region &apos;%1&apos; appears twice (first at line %2)</source>
-        <translation>la région «&#xa0;%1&#xa0;» apparaît deux fois (la première à la ligne %2)</translation>
+        <source>region '%1' appears twice (first at line %2)</source>
+        <translation>la région « %1 » apparaît deux fois (la première à la ligne %2)</translation>
     </message>
     <message>
         <source>region</source>
-        <extracomment>A data error&apos;s word for a region of a board, in &quot;unknown %1 kind &apos;%2&apos;&quot;</extracomment>
+        <extracomment>A data error's word for a region of a board, in "unknown %1 kind '%2'"</extracomment>
         <translation>de région</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is listed twice</source>
-        <translation>«&#xa0;%1&#xa0;» figure deux fois dans la liste</translation>
+        <source>'%1' is listed twice</source>
+        <translation>« %1 » figure deux fois dans la liste</translation>
     </message>
     <message>
         <source>expected a list of region ids</source>
         <translation>liste d’identifiants de régions attendue</translation>
     </message>
     <message>
-        <source>unknown region &apos;%1&apos;</source>
-        <translation>région inconnue «&#xa0;%1&#xa0;»</translation>
+        <source>unknown region '%1'</source>
+        <translation>région inconnue « %1 »</translation>
     </message>
     <message>
-        <source>unknown region &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
-        <translation>région inconnue «&#xa0;%1&#xa0;» (vouliez-vous dire «&#xa0;%2&#xa0;»&#x202f;?)</translation>
+        <source>unknown region '%1' (did you mean '%2'?)</source>
+        <translation>région inconnue « %1 » (vouliez-vous dire « %2 » ?)</translation>
     </message>
     <message>
         <source>a region is not adjacent to itself</source>
         <translation>une région n’est pas adjacente à elle-même</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; lists &apos;%2&apos; as adjacent, but &apos;%2&apos; does not list &apos;%1&apos;</source>
-        <translation>«&#xa0;%1&#xa0;» indique «&#xa0;%2&#xa0;» comme adjacente, mais «&#xa0;%2&#xa0;» n’indique pas «&#xa0;%1&#xa0;»</translation>
+        <source>'%1' lists '%2' as adjacent, but '%2' does not list '%1'</source>
+        <translation>« %1 » indique « %2 » comme adjacente, mais « %2 » n’indique pas « %1 »</translation>
     </message>
     <message>
-        <source>the game&apos;s graph schema is incomplete</source>
+        <source>the game's graph schema is incomplete</source>
         <translation>le schéma du graphe du jeu est incomplet</translation>
     </message>
     <message>
@@ -622,8 +622,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>le fichier ne peut pas être lu</translation>
     </message>
     <message>
-        <source>not a key path (keys separated by &apos;.&apos;, items as [index])</source>
-        <translation>ce n’est pas un chemin de clé (clés séparées par &apos;.&apos;, éléments en [indice])</translation>
+        <source>not a key path (keys separated by '.', items as [index])</source>
+        <translation>ce n’est pas un chemin de clé (clés séparées par '.', éléments en [indice])</translation>
     </message>
     <message>
         <source>the span lies outside the text</source>
@@ -635,11 +635,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the edit would not read back: %1</source>
-        <translation>la modification ne se relirait pas&#xa0;: %1</translation>
+        <translation>la modification ne se relirait pas : %1</translation>
     </message>
     <message>
         <source>cannot make this edit here: the edited text would not read back as intended</source>
-        <translation>impossible de faire cette modification ici&#xa0;: le texte modifié ne se relirait pas comme prévu</translation>
+        <translation>impossible de faire cette modification ici : le texte modifié ne se relirait pas comme prévu</translation>
     </message>
     <message>
         <source>this value is not part of the document</source>
@@ -650,12 +650,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>valeur inexistante</translation>
     </message>
     <message>
-        <source>cannot find the &apos;:&apos; after the key</source>
-        <translation>le &apos;:&apos; après la clé est introuvable</translation>
+        <source>cannot find the ':' after the key</source>
+        <translation>le ':' après la clé est introuvable</translation>
     </message>
     <message>
-        <source>cannot find the &apos;-&apos; of the item</source>
-        <translation>le &apos;-&apos; de l’élément est introuvable</translation>
+        <source>cannot find the '-' of the item</source>
+        <translation>le '-' de l’élément est introuvable</translation>
     </message>
     <message>
         <source>expected a map, found %1</source>
@@ -678,8 +678,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>la liste a %1 éléments</translation>
     </message>
     <message>
-        <source>cannot find the item&apos;s &apos;-&apos;</source>
-        <translation>le &apos;-&apos; de l’élément est introuvable</translation>
+        <source>cannot find the item's '-'</source>
+        <translation>le '-' de l’élément est introuvable</translation>
     </message>
     <message>
         <source>no such item</source>
@@ -691,27 +691,27 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>nothing</source>
-        <extracomment>A data error&apos;s word for an empty YAML value, as in &quot;expected a map, found nothing&quot;</extracomment>
+        <extracomment>A data error's word for an empty YAML value, as in "expected a map, found nothing"</extracomment>
         <translation>rien</translation>
     </message>
     <message>
         <source>a value</source>
-        <extracomment>A data error&apos;s word for a single YAML value (a number, a word, a text)</extracomment>
+        <extracomment>A data error's word for a single YAML value (a number, a word, a text)</extracomment>
         <translation>une valeur</translation>
     </message>
     <message>
         <source>a list</source>
-        <extracomment>A data error&apos;s word for a YAML list, as in &quot;expected a map, found a list&quot;</extracomment>
+        <extracomment>A data error's word for a YAML list, as in "expected a map, found a list"</extracomment>
         <translation>une liste</translation>
     </message>
     <message>
         <source>a map</source>
-        <extracomment>A data error&apos;s word for a YAML map (keys and values)</extracomment>
+        <extracomment>A data error's word for a YAML map (keys and values)</extracomment>
         <translation>une table (clés et valeurs)</translation>
     </message>
     <message>
-        <source>a game file must be a map with a &apos;game:&apos; block</source>
-        <translation>un fichier de jeu doit être une table avec un bloc &apos;game:&apos;</translation>
+        <source>a game file must be a map with a 'game:' block</source>
+        <translation>un fichier de jeu doit être une table avec un bloc 'game:'</translation>
     </message>
     <message>
         <source>expected a list of file names</source>
@@ -722,16 +722,16 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>trop de fichiers inclus (%1 au plus)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; must be a .yaml file inside the game folder (no &apos;..&apos;, no absolute path)</source>
-        <translation>«&#xa0;%1&#xa0;» doit être un fichier .yaml dans le dossier du jeu (ni &apos;..&apos;, ni chemin absolu)</translation>
+        <source>'%1' must be a .yaml file inside the game folder (no '..', no absolute path)</source>
+        <translation>« %1 » doit être un fichier .yaml dans le dossier du jeu (ni '..', ni chemin absolu)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is included twice</source>
-        <translation>«&#xa0;%1&#xa0;» est inclus deux fois</translation>
+        <source>'%1' is included twice</source>
+        <translation>« %1 » est inclus deux fois</translation>
     </message>
     <message>
-        <source>included file &apos;%1&apos; not found</source>
-        <translation>fichier inclus «&#xa0;%1&#xa0;» introuvable</translation>
+        <source>included file '%1' not found</source>
+        <translation>fichier inclus « %1 » introuvable</translation>
     </message>
     <message>
         <source>an included file must be a map</source>
@@ -746,8 +746,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>déjà défini en %1:%2:%3</translation>
     </message>
     <message>
-        <source>a variant file starts with a &apos;variant:&apos; block naming its base game</source>
-        <translation>un fichier de variante commence par un bloc &apos;variant:&apos; qui nomme son jeu de base</translation>
+        <source>a variant file starts with a 'variant:' block naming its base game</source>
+        <translation>un fichier de variante commence par un bloc 'variant:' qui nomme son jeu de base</translation>
     </message>
     <message>
         <source>variant files cannot include files</source>
@@ -758,9 +758,9 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>une variante ne peut remplacer que game.players</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;</source>
-        <extracomment>A value quoted in a data error, as in &quot;expected a whole number, found &apos;three&apos;&quot;</extracomment>
-        <translation>«&#xa0;%1&#xa0;»</translation>
+        <source>'%1'</source>
+        <extracomment>A value quoted in a data error, as in "expected a whole number, found 'three'"</extracomment>
+        <translation>« %1 »</translation>
     </message>
     <message>
         <source>missing required key</source>
@@ -768,7 +768,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected a whole number, found %1 (write it with the digits 0 to 9: %2)</source>
-        <translation>nombre entier attendu, mais trouvé %1 (écrivez-le avec les chiffres 0 à 9&#xa0;: %2)</translation>
+        <translation>nombre entier attendu, mais trouvé %1 (écrivez-le avec les chiffres 0 à 9 : %2)</translation>
     </message>
     <message>
         <source>expected a whole number, found %1</source>
@@ -784,7 +784,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>text is too long (%1 bytes; at most %2)</source>
-        <translation>texte trop long (%1 octets&#x202f;; %2 au plus)</translation>
+        <translation>texte trop long (%1 octets ; %2 au plus)</translation>
     </message>
     <message>
         <source>expected true or false, found %1</source>
@@ -792,7 +792,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected a text in every language, e.g. {en: ..., es: ..., fr: ..., ja: ..., hu: ...}, found %1</source>
-        <translation>texte attendu dans chaque langue, p. ex. {en&#xa0;: ..., es&#xa0;: ..., fr&#xa0;: ..., ja&#xa0;: ..., hu&#xa0;: ...}, mais trouvé %1</translation>
+        <translation>texte attendu dans chaque langue, p. ex. {en : ..., es : ..., fr : ..., ja : ..., hu : ...}, mais trouvé %1</translation>
     </message>
     <message>
         <source>unknown language (expected en, es, fr, ja or hu)</source>
@@ -812,11 +812,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 is not one of: %2</source>
-        <translation>%1 n’est pas l’une de ces valeurs&#xa0;: %2</translation>
+        <translation>%1 n’est pas l’une de ces valeurs : %2</translation>
     </message>
     <message>
-        <source>expected a colour written #rrggbb, e.g. &quot;#c0432c&quot;, found &apos;%1&apos;</source>
-        <translation>couleur attendue sous la forme #rrggbb, p. ex. &quot;#c0432c&quot;, mais trouvé «&#xa0;%1&#xa0;»</translation>
+        <source>expected a colour written #rrggbb, e.g. "#c0432c", found '%1'</source>
+        <translation>couleur attendue sous la forme #rrggbb, p. ex. "#c0432c", mais trouvé « %1 »</translation>
     </message>
     <message>
         <source>expected %1 to %2 items, found %3</source>
@@ -824,27 +824,27 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>internal error: read with the schema row of %1 (%2)</source>
-        <translation>erreur interne&#xa0;: lu avec la ligne du schéma de %1 (%2)</translation>
+        <translation>erreur interne : lu avec la ligne du schéma de %1 (%2)</translation>
     </message>
     <message>
         <source>internal error: read as optional with the schema row of %1</source>
-        <translation>erreur interne&#xa0;: lu comme facultatif avec la ligne du schéma de %1</translation>
+        <translation>erreur interne : lu comme facultatif avec la ligne du schéma de %1</translation>
     </message>
     <message>
         <source>unknown key</source>
         <translation>clé inconnue</translation>
     </message>
     <message>
-        <source>unknown key (did you mean &apos;%1&apos;?)</source>
-        <translation>clé inconnue (vouliez-vous dire «&#xa0;%1&#xa0;»&#x202f;?)</translation>
+        <source>unknown key (did you mean '%1'?)</source>
+        <translation>clé inconnue (vouliez-vous dire « %1 » ?)</translation>
     </message>
     <message>
-        <source>(did you mean &apos;%1&apos;?)</source>
-        <translation>(vouliez-vous dire «&#xa0;%1&#xa0;»&#x202f;?)</translation>
+        <source>(did you mean '%1'?)</source>
+        <translation>(vouliez-vous dire « %1 » ?)</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A data error followed by a hint in brackets (&quot;there is no item &apos;M3&apos; to remove&quot; and &quot;(did you mean &apos;M1&apos;?)&quot;)</extracomment>
+        <extracomment>A data error followed by a hint in brackets ("there is no item 'M3' to remove" and "(did you mean 'M1'?)")</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -872,20 +872,20 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>ses éléments sont des valeurs simples</translation>
     </message>
     <message>
-        <source>an item is named &apos;%1&apos;, a word of list patches</source>
-        <translation>un élément s’appelle «&#xa0;%1&#xa0;», un mot réservé aux modifications de liste</translation>
+        <source>an item is named '%1', a word of list patches</source>
+        <translation>un élément s’appelle « %1 », un mot réservé aux modifications de liste</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; names two of its items</source>
-        <translation>deux de ses éléments s’appellent «&#xa0;%1&#xa0;»</translation>
+        <source>'%1' names two of its items</source>
+        <translation>deux de ses éléments s’appellent « %1 »</translation>
     </message>
     <message>
         <source>this list cannot be changed item by item (%1): write the whole list</source>
-        <translation>cette liste ne peut pas être modifiée élément par élément (%1)&#xa0;: écrivez la liste entière</translation>
+        <translation>cette liste ne peut pas être modifiée élément par élément (%1) : écrivez la liste entière</translation>
     </message>
     <message>
-        <source>there is no item &apos;%1&apos; to add before</source>
-        <translation>pas d’élément «&#xa0;%1&#xa0;» avant lequel ajouter</translation>
+        <source>there is no item '%1' to add before</source>
+        <translation>pas d’élément « %1 » avant lequel ajouter</translation>
     </message>
     <message>
         <source>expected a list of the items to add, found %1</source>
@@ -893,35 +893,35 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected a list of the items to remove, e.g. remove: %1</source>
-        <translation>liste des éléments à retirer attendue, p. ex. remove&#xa0;: %1</translation>
+        <translation>liste des éléments à retirer attendue, p. ex. remove : %1</translation>
     </message>
     <message>
         <source>expected an item written as a list, such as %1</source>
         <translation>élément écrit sous forme de liste attendu, p. ex. %1</translation>
     </message>
     <message>
-        <source>expected the name of an item, such as &apos;%1&apos;</source>
-        <translation>nom d’élément attendu, p. ex. «&#xa0;%1&#xa0;»</translation>
+        <source>expected the name of an item, such as '%1'</source>
+        <translation>nom d’élément attendu, p. ex. « %1 »</translation>
     </message>
     <message>
-        <source>there is no item &apos;%1&apos; to remove</source>
-        <translation>pas d’élément «&#xa0;%1&#xa0;» à retirer</translation>
+        <source>there is no item '%1' to remove</source>
+        <translation>pas d’élément « %1 » à retirer</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is removed twice</source>
-        <translation>«&#xa0;%1&#xa0;» est retiré deux fois</translation>
+        <source>'%1' is removed twice</source>
+        <translation>« %1 » est retiré deux fois</translation>
     </message>
     <message>
         <source>an item of this list is a list of values: it is not changed in place but removed (remove: [%1]) and the new one added (add: [...])</source>
-        <translation>les éléments de cette liste sont des listes de valeurs&#xa0;: un élément ne se modifie pas sur place, on le retire (remove&#xa0;: [%1]) et on ajoute le nouveau (add&#xa0;: [...])</translation>
+        <translation>les éléments de cette liste sont des listes de valeurs : un élément ne se modifie pas sur place, on le retire (remove : [%1]) et on ajoute le nouveau (add : [...])</translation>
     </message>
     <message>
-        <source>there is no item &apos;%1&apos; to change</source>
-        <translation>pas d’élément «&#xa0;%1&#xa0;» à modifier</translation>
+        <source>there is no item '%1' to change</source>
+        <translation>pas d’élément « %1 » à modifier</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is both changed and removed</source>
-        <translation>«&#xa0;%1&#xa0;» est à la fois modifié et retiré</translation>
+        <source>'%1' is both changed and removed</source>
+        <translation>« %1 » est à la fois modifié et retiré</translation>
     </message>
     <message>
         <source>a variant overrides a game file, which is a map</source>
@@ -992,7 +992,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>impossible de donner plusieurs alias à la même valeur</translation>
     </message>
     <message>
-        <source>aliases can&apos;t have any content, *including* tags</source>
+        <source>aliases can't have any content, *including* tags</source>
         <translation>un alias ne peut avoir aucun contenu, pas même d’étiquette</translation>
     </message>
     <message>
@@ -1025,7 +1025,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>illegal block entry</source>
-        <translation>élément de liste («&#xa0;-&#xa0;») interdit ici</translation>
+        <translation>élément de liste (« - ») interdit ici</translation>
     </message>
     <message>
         <source>illegal map key</source>
@@ -1033,7 +1033,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>illegal map value</source>
-        <translation>valeur de table interdite (indentation manquante ou deux-points en trop&#x202f;?)</translation>
+        <translation>valeur de table interdite (indentation manquante ou deux-points en trop ?)</translation>
     </message>
     <message>
         <source>alias not found after *</source>
@@ -1097,15 +1097,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>bad YAML version: %1</source>
-        <translation>version de YAML incorrecte&#xa0;: %1</translation>
+        <translation>version de YAML incorrecte : %1</translation>
     </message>
     <message>
         <source>invalid unicode: %1</source>
-        <translation>caractère Unicode non valide&#xa0;: %1</translation>
+        <translation>caractère Unicode non valide : %1</translation>
     </message>
     <message>
         <source>unknown escape character: %1</source>
-        <translation>caractère d’échappement inconnu&#xa0;: %1</translation>
+        <translation>caractère d’échappement inconnu : %1</translation>
     </message>
     <message>
         <source>too many aliases (more than %1)</source>
@@ -1120,8 +1120,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>valeur trop longue (plus de %1 octets)</translation>
     </message>
     <message>
-        <source>tags such as &apos;%1&apos; are not supported</source>
-        <translation>les étiquettes comme «&#xa0;%1&#xa0;» ne sont pas prises en charge</translation>
+        <source>tags such as '%1' are not supported</source>
+        <translation>les étiquettes comme « %1 » ne sont pas prises en charge</translation>
     </message>
     <message>
         <source>document is too large (more than %1, aliases expanded)</source>
@@ -1155,8 +1155,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>les clés d’une table doivent être des valeurs simples</translation>
     </message>
     <message>
-        <source>duplicate key &apos;%1&apos; (first at line %2)</source>
-        <translation>clé en double «&#xa0;%1&#xa0;» (la première à la ligne %2)</translation>
+        <source>duplicate key '%1' (first at line %2)</source>
+        <translation>clé en double « %1 » (la première à la ligne %2)</translation>
     </message>
     <message>
         <source>map is too large (more than %1 keys)</source>
@@ -1164,7 +1164,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>file is too large (%1 bytes; the limit is %2)</source>
-        <translation>fichier trop volumineux (%1 octets&#x202f;; la limite est %2)</translation>
+        <translation>fichier trop volumineux (%1 octets ; la limite est %2)</translation>
     </message>
     <message>
         <source>file is not valid UTF-8 (byte %1)</source>
@@ -1180,15 +1180,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>YAML syntax error: %1</source>
-        <translation>erreur de syntaxe YAML&#xa0;: %1</translation>
+        <translation>erreur de syntaxe YAML : %1</translation>
     </message>
     <message>
         <source>cannot parse: %1</source>
-        <translation>lecture impossible&#xa0;: %1</translation>
+        <translation>lecture impossible : %1</translation>
     </message>
     <message>
-        <source>a comment needs a blank before &apos;#&apos;</source>
-        <translation>un commentaire demande une espace avant &apos;#&apos;</translation>
+        <source>a comment needs a blank before '#'</source>
+        <translation>un commentaire demande une espace avant '#'</translation>
     </message>
     <message>
         <source>a flow collection goes on at a line that is not indented more than its parent (a tab is not indentation)</source>
@@ -1207,16 +1207,16 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>une valeur entre guillemets continue sur une ligne pas plus indentée que son parent</translation>
     </message>
     <message>
-        <source>a directive must be followed by &apos;---&apos; and a document</source>
-        <translation>une directive doit être suivie de &apos;---&apos; et d’un document</translation>
+        <source>a directive must be followed by '---' and a document</source>
+        <translation>une directive doit être suivie de '---' et d’un document</translation>
     </message>
     <message>
         <source>escape \%1 needs %2 hexadecimal digits</source>
         <translation>l’échappement \%1 demande %2 chiffres hexadécimaux</translation>
     </message>
     <message>
-        <source>invalid escape &apos;\%1&apos; in a double-quoted value</source>
-        <translation>échappement &apos;\%1&apos; non valide dans une valeur entre guillemets</translation>
+        <source>invalid escape '\%1' in a double-quoted value</source>
+        <translation>échappement '\%1' non valide dans une valeur entre guillemets</translation>
     </message>
     <message>
         <source>the quoted value has no closing double quote</source>
@@ -1227,8 +1227,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>il manque l’apostrophe fermante de la valeur</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; cannot start a value in a flow collection (quote it)</source>
-        <translation>&apos;%1&apos; ne peut pas commencer une valeur entre crochets ou accolades (mettez-la entre guillemets)</translation>
+        <source>'%1' cannot start a value in a flow collection (quote it)</source>
+        <translation>'%1' ne peut pas commencer une valeur entre crochets ou accolades (mettez-la entre guillemets)</translation>
     </message>
     <message>
         <source>an empty line at the start of a block scalar is indented more than its first line of text</source>
@@ -1239,8 +1239,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>une virgule sans élément avant elle</translation>
     </message>
     <message>
-        <source>expected &apos;:&apos; after this key (a value that goes on at the next line must be indented more than its key)</source>
-        <translation>&apos;:&apos; attendu après cette clé (une valeur qui continue à la ligne suivante doit être plus indentée que sa clé)</translation>
+        <source>expected ':' after this key (a value that goes on at the next line must be indented more than its key)</source>
+        <translation>':' attendu après cette clé (une valeur qui continue à la ligne suivante doit être plus indentée que sa clé)</translation>
     </message>
     <message>
         <source>a value on the line after its key must be indented more than the key</source>
@@ -1268,8 +1268,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Not a whole number</source>
-        <extracomment>Rules editor, under a whole-number field: what was typed is not one (&quot;abc&quot;, &quot;2.5&quot;)</extracomment>
-        <translation>Ce n&apos;est pas un nombre entier</translation>
+        <extracomment>Rules editor, under a whole-number field: what was typed is not one ("abc", "2.5")</extracomment>
+        <translation>Ce n'est pas un nombre entier</translation>
     </message>
     <message>
         <source>Enter a number</source>
@@ -1278,13 +1278,13 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Not a number</source>
-        <extracomment>Rules editor, under a number field: what was typed is not a number (&quot;abc&quot;)</extracomment>
-        <translation>Ce n&apos;est pas un nombre</translation>
+        <extracomment>Rules editor, under a number field: what was typed is not a number ("abc")</extracomment>
+        <translation>Ce n'est pas un nombre</translation>
     </message>
     <message>
         <source>Too long: at most %1 bytes (now %2)</source>
-        <extracomment>Rules editor, under a text field: %1 is the most bytes allowed (an id&apos;s letters count one byte each; most accented letters two, Japanese three), %2 the bytes typed</extracomment>
-        <translation>Trop long&#xa0;: %1 octets au plus (actuellement %2)</translation>
+        <extracomment>Rules editor, under a text field: %1 is the most bytes allowed (an id's letters count one byte each; most accented letters two, Japanese three), %2 the bytes typed</extracomment>
+        <translation>Trop long : %1 octets au plus (actuellement %2)</translation>
     </message>
     <message>
         <source>Write a colour as #rrggbb, e.g. #c0432c</source>
@@ -1301,12 +1301,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>le jeu de base manque</translation>
     </message>
     <message>
-        <source>this editor edits a variant of &apos;%1&apos;, not of &apos;%2&apos;</source>
-        <translation>cet éditeur modifie une variante de «&#xa0;%1&#xa0;», pas de «&#xa0;%2&#xa0;»</translation>
+        <source>this editor edits a variant of '%1', not of '%2'</source>
+        <translation>cet éditeur modifie une variante de « %1 », pas de « %2 »</translation>
     </message>
     <message>
         <source>the text has errors: correct it before editing forms</source>
-        <translation>le texte contient des erreurs&#xa0;: corrigez-le avant de modifier les formulaires</translation>
+        <translation>le texte contient des erreurs : corrigez-le avant de modifier les formulaires</translation>
     </message>
     <message>
         <source>no item [%1] here</source>
@@ -1345,32 +1345,32 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>ce n’est pas une modification de cette variante</translation>
     </message>
     <message>
-        <source>a variant of &apos;%1&apos; must name it as its base</source>
-        <translation>une variante de «&#xa0;%1&#xa0;» doit le nommer comme jeu de base</translation>
+        <source>a variant of '%1' must name it as its base</source>
+        <translation>une variante de « %1 » doit le nommer comme jeu de base</translation>
     </message>
     <message>
-        <source>the id &apos;%1&apos; differs from the folder name &apos;%2&apos;</source>
-        <translation>l’identifiant «&#xa0;%1&#xa0;» diffère du nom du dossier «&#xa0;%2&#xa0;»</translation>
+        <source>the id '%1' differs from the folder name '%2'</source>
+        <translation>l’identifiant « %1 » diffère du nom du dossier « %2 »</translation>
     </message>
     <message>
-        <source>the base game &apos;%1&apos; has errors itself</source>
-        <translation>le jeu de base «&#xa0;%1&#xa0;» a lui-même des erreurs</translation>
+        <source>the base game '%1' has errors itself</source>
+        <translation>le jeu de base « %1 » a lui-même des erreurs</translation>
     </message>
     <message>
-        <source>unknown game &apos;%1&apos;</source>
-        <translation>jeu inconnu «&#xa0;%1&#xa0;»</translation>
+        <source>unknown game '%1'</source>
+        <translation>jeu inconnu « %1 »</translation>
     </message>
     <message>
-        <source>no variant &apos;%1&apos; of %2: none is shipped, and it is not one of yours (no %3)</source>
-        <translation>pas de variante «&#xa0;%1&#xa0;» de %2&#xa0;: aucune n’est fournie avec Kotatsu, et ce n’est pas l’une des vôtres (%3 n’existe pas)</translation>
+        <source>no variant '%1' of %2: none is shipped, and it is not one of yours (no %3)</source>
+        <translation>pas de variante « %1 » de %2 : aucune n’est fournie avec Kotatsu, et ce n’est pas l’une des vôtres (%3 n’existe pas)</translation>
     </message>
     <message>
-        <source>no variant &apos;%1&apos; of %2: it is not shipped (%3) and not one of yours (no %4)</source>
-        <translation>pas de variante «&#xa0;%1&#xa0;» de %2&#xa0;: elle n’est pas fournie avec Kotatsu (%3) et ce n’est pas l’une des vôtres (%4 n’existe pas)</translation>
+        <source>no variant '%1' of %2: it is not shipped (%3) and not one of yours (no %4)</source>
+        <translation>pas de variante « %1 » de %2 : elle n’est pas fournie avec Kotatsu (%3) et ce n’est pas l’une des vôtres (%4 n’existe pas)</translation>
     </message>
     <message>
-        <source>the variant &apos;%1&apos; is for the game &apos;%2&apos;</source>
-        <translation>la variante «&#xa0;%1&#xa0;» est pour le jeu «&#xa0;%2&#xa0;»</translation>
+        <source>the variant '%1' is for the game '%2'</source>
+        <translation>la variante « %1 » est pour le jeu « %2 »</translation>
     </message>
     <message>
         <source>expected a map of easy, normal, strong</source>
@@ -1381,16 +1381,16 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>max est inférieur à min</translation>
     </message>
     <message>
-        <source>unknown rules engine &apos;%1&apos; (known: %2)</source>
-        <translation>moteur de règles inconnu «&#xa0;%1&#xa0;» (connus&#xa0;: %2)</translation>
+        <source>unknown rules engine '%1' (known: %2)</source>
+        <translation>moteur de règles inconnu « %1 » (connus : %2)</translation>
     </message>
     <message>
-        <source>unknown colour &apos;%1&apos; (the bead colours are %2)</source>
-        <translation>couleur inconnue «&#xa0;%1&#xa0;» (les couleurs des perles sont %2)</translation>
+        <source>unknown colour '%1' (the bead colours are %2)</source>
+        <translation>couleur inconnue « %1 » (les couleurs des perles sont %2)</translation>
     </message>
     <message>
-        <source>unknown tile &apos;%1&apos; (see board.tiles)</source>
-        <translation>tuile inconnue «&#xa0;%1&#xa0;» (voir board.tiles)</translation>
+        <source>unknown tile '%1' (see board.tiles)</source>
+        <translation>tuile inconnue « %1 » (voir board.tiles)</translation>
     </message>
     <message>
         <source>a card turns by 0, 90, 180 or 270 degrees</source>
@@ -1409,40 +1409,40 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>les 4 couleurs des lignes intérieures attendues [bottom, left, top, right]</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a base id (lower-case letters, digits, _; not a cell name)</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de base (minuscules, chiffres, _&#x202f;; pas un nom de cellule)</translation>
+        <source>'%1' is not a base id (lower-case letters, digits, _; not a cell name)</source>
+        <translation>« %1 » n’est pas un identifiant de base (minuscules, chiffres, _ ; pas un nom de cellule)</translation>
     </message>
     <message>
-        <source>base &apos;%1&apos; appears twice</source>
-        <translation>la base «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+        <source>base '%1' appears twice</source>
+        <translation>la base « %1 » apparaît deux fois</translation>
     </message>
     <message>
-        <source>unknown side &apos;%1&apos; (see sides)</source>
-        <translation>camp inconnu «&#xa0;%1&#xa0;» (voir sides)</translation>
+        <source>unknown side '%1' (see sides)</source>
+        <translation>camp inconnu « %1 » (voir sides)</translation>
     </message>
     <message>
-        <source>side &apos;%1&apos; already owns the base &apos;%2&apos;; each side has one home base</source>
-        <translation>le camp «&#xa0;%1&#xa0;» possède déjà la base «&#xa0;%2&#xa0;»&#x202f;; chaque camp a une seule base</translation>
+        <source>side '%1' already owns the base '%2'; each side has one home base</source>
+        <translation>le camp « %1 » possède déjà la base « %2 » ; chaque camp a une seule base</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a cell of the %2×%3 board</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas une cellule du plateau de %2×%3</translation>
+        <source>'%1' is not a cell of the %2×%3 board</source>
+        <translation>« %1 » n’est pas une cellule du plateau de %2×%3</translation>
     </message>
     <message>
-        <source>%1 already belongs to the base &apos;%2&apos;</source>
-        <translation>%1 appartient déjà à la base «&#xa0;%2&#xa0;»</translation>
+        <source>%1 already belongs to the base '%2'</source>
+        <translation>%1 appartient déjà à la base « %2 »</translation>
     </message>
     <message>
-        <source>a base&apos;s cells must touch each other</source>
+        <source>a base's cells must touch each other</source>
         <translation>les cellules d’une base doivent se toucher</translation>
     </message>
     <message>
         <source>extra_tile_rows go in at the middle seam (between rows %1 and %2), which must run between fields; this base touches it</source>
-        <translation>extra_tile_rows s’insèrent à la jointure centrale (entre les rangées %1 et %2), qui doit passer entre des cases&#x202f;; cette base la touche</translation>
+        <translation>extra_tile_rows s’insèrent à la jointure centrale (entre les rangées %1 et %2), qui doit passer entre des cases ; cette base la touche</translation>
     </message>
     <message>
-        <source>the slot [%1, %2] overlaps the base &apos;%3&apos;</source>
-        <translation>l’emplacement [%1, %2] chevauche la base «&#xa0;%3&#xa0;»</translation>
+        <source>the slot [%1, %2] overlaps the base '%3'</source>
+        <translation>l’emplacement [%1, %2] chevauche la base « %3 »</translation>
     </message>
     <message>
         <source>the slot [%1, %2] is given twice</source>
@@ -1457,8 +1457,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>[cellule, cellule, couleur] attendu, p. ex. [b1, c1, red]</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a cell of the added row: rows 1 and 2 are the added row, row 0 the row below it (e.g. b1, c0)</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas une cellule de la rangée ajoutée&#xa0;: les rangées 1 et 2 sont la rangée ajoutée, la rangée 0 celle du dessous (p. ex. b1, c0)</translation>
+        <source>'%1' is not a cell of the added row: rows 1 and 2 are the added row, row 0 the row below it (e.g. b1, c0)</source>
+        <translation>« %1 » n’est pas une cellule de la rangée ajoutée : les rangées 1 et 2 sont la rangée ajoutée, la rangée 0 celle du dessous (p. ex. b1, c0)</translation>
     </message>
     <message>
         <source>the two cells do not share an edge</source>
@@ -1470,7 +1470,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the two cells lie on the same card; its colour comes from the card</source>
-        <translation>les deux cellules sont sur la même carte&#x202f;; sa couleur vient de la carte</translation>
+        <translation>les deux cellules sont sur la même carte ; sa couleur vient de la carte</translation>
     </message>
     <message>
         <source>this line is given twice</source>
@@ -1482,7 +1482,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 cells lie in no base and on no card: %2</source>
-        <translation>%1 cellules ne sont ni dans une base ni sur une carte&#xa0;: %2</translation>
+        <translation>%1 cellules ne sont ni dans une base ni sur une carte : %2</translation>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric board, but the card slot %1 faces a base</source>
@@ -1490,11 +1490,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric layout: the card in slot %1 (%2 at %3°) faces %4 (%5 at %6°), not the same card turned 180°</source>
-        <translation>shuffled_symmetric demande une disposition à symétrie centrale&#xa0;: la carte de l’emplacement %1 (%2 à %3°) fait face à %4 (%5 à %6°), qui n’est pas la même carte tournée de 180°</translation>
+        <translation>shuffled_symmetric demande une disposition à symétrie centrale : la carte de l’emplacement %1 (%2 à %3°) fait face à %4 (%5 à %6°), qui n’est pas la même carte tournée de 180°</translation>
     </message>
     <message>
         <source>the line between %1 and %2 lies on a card; its colour comes from the card design</source>
-        <translation>la ligne entre %1 et %2 est sur une carte&#x202f;; sa couleur vient du modèle de la carte</translation>
+        <translation>la ligne entre %1 et %2 est sur une carte ; sa couleur vient du modèle de la carte</translation>
     </message>
     <message>
         <source>the line between %1 and %2 is given twice</source>
@@ -1505,52 +1505,52 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>[case, case ou base, couleur] attendu, p. ex. [a2, a3, red]</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is neither a cell of the %2×%3 board nor a base</source>
-        <translation>«&#xa0;%1&#xa0;» n’est ni une cellule du plateau de %2×%3 ni une base</translation>
+        <source>'%1' is neither a cell of the %2×%3 board nor a base</source>
+        <translation>« %1 » n’est ni une cellule du plateau de %2×%3 ni une base</translation>
     </message>
     <message>
-        <source>%1 lies in the base &apos;%2&apos;; name the base</source>
-        <translation>%1 est dans la base «&#xa0;%2&#xa0;»&#x202f;; nommez la base</translation>
+        <source>%1 lies in the base '%2'; name the base</source>
+        <translation>%1 est dans la base « %2 » ; nommez la base</translation>
     </message>
     <message>
         <source>a line joins a field to a field or a base, not two bases</source>
         <translation>une ligne relie une case à une case ou à une base, pas deux bases</translation>
     </message>
     <message>
-        <source>%1 does not touch the base &apos;%2&apos;</source>
-        <translation>%1 ne touche pas la base «&#xa0;%2&#xa0;»</translation>
+        <source>%1 does not touch the base '%2'</source>
+        <translation>%1 ne touche pas la base « %2 »</translation>
     </message>
     <message>
-        <source>%1 touches the base &apos;%2&apos; along several edges; one line per pair of regions is needed, so reshape the base</source>
-        <translation>%1 touche la base «&#xa0;%2&#xa0;» sur plusieurs côtés&#x202f;; il faut une ligne par paire de zones, changez donc la forme de la base</translation>
+        <source>%1 touches the base '%2' along several edges; one line per pair of regions is needed, so reshape the base</source>
+        <translation>%1 touche la base « %2 » sur plusieurs côtés ; il faut une ligne par paire de zones, changez donc la forme de la base</translation>
     </message>
     <message>
         <source>%1 and %2 do not share an edge</source>
         <translation>%1 et %2 n’ont pas de côté commun</translation>
     </message>
     <message>
-        <source>the bases &apos;%1&apos; and &apos;%2&apos; touch; keep fields between them</source>
-        <translation>les bases «&#xa0;%1&#xa0;» et «&#xa0;%2&#xa0;» se touchent&#x202f;; laissez des cases entre elles</translation>
+        <source>the bases '%1' and '%2' touch; keep fields between them</source>
+        <translation>les bases « %1 » et « %2 » se touchent ; laissez des cases entre elles</translation>
     </message>
     <message>
         <source>%1 and %2 share %3 edges; a field must meet a base along one edge (one line)</source>
-        <translation>%1 et %2 ont %3 côtés communs&#x202f;; une case doit toucher une base sur un seul côté (une ligne)</translation>
+        <translation>%1 et %2 ont %3 côtés communs ; une case doit toucher une base sur un seul côté (une ligne)</translation>
     </message>
     <message>
         <source>no line between %1 and %2, which share an edge: add [%1, %2, colour] to board.lines</source>
-        <translation>pas de ligne entre %1 et %2, qui ont un côté commun&#xa0;: ajoutez [%1, %2, colour] à board.lines</translation>
+        <translation>pas de ligne entre %1 et %2, qui ont un côté commun : ajoutez [%1, %2, colour] à board.lines</translation>
     </message>
     <message>
         <source>%1 more lines are missing</source>
         <translation>%1 autres lignes manquent</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a field</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas une case</translation>
+        <source>'%1' is not a field</source>
+        <translation>« %1 » n’est pas une case</translation>
     </message>
     <message>
-        <source>%1 is not next to the base &apos;%2&apos; of %3</source>
-        <translation>%1 n’est pas à côté de la base «&#xa0;%2&#xa0;» de %3</translation>
+        <source>%1 is not next to the base '%2' of %3</source>
+        <translation>%1 n’est pas à côté de la base « %2 » de %3</translation>
     </message>
     <message>
         <source>%1 is listed twice</source>
@@ -1558,7 +1558,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the %1 of %2 need as many start fields; found %3</source>
-        <translation>les %1 de %2 demandent autant de cases de départ&#x202f;; trouvé %3</translation>
+        <translation>les %1 de %2 demandent autant de cases de départ ; trouvé %3</translation>
     </message>
     <message numerus="yes">
         <source>%n figure(s)</source>
@@ -1569,51 +1569,51 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>cards are 2×2 fields: use an even width</source>
-        <translation>les cartes font 2×2 cases&#xa0;: utilisez une largeur paire</translation>
+        <translation>les cartes font 2×2 cases : utilisez une largeur paire</translation>
     </message>
     <message>
         <source>cards are 2×2 fields: use an even height</source>
-        <translation>les cartes font 2×2 cases&#xa0;: utilisez une hauteur paire</translation>
+        <translation>les cartes font 2×2 cases : utilisez une hauteur paire</translation>
     </message>
     <message>
         <source>the board has %1 cells with its extra rows; at most %2</source>
-        <translation>le plateau a %1 cellules avec ses rangées supplémentaires&#x202f;; %2 au plus</translation>
+        <translation>le plateau a %1 cellules avec ses rangées supplémentaires ; %2 au plus</translation>
     </message>
     <message>
         <source>cards are only turned when they are shuffled; use layout: shuffled_symmetric or shuffled_free, or tile_rotation: none</source>
-        <translation>les cartes ne tournent que si elles sont mélangées&#x202f;; utilisez layout&#xa0;: shuffled_symmetric ou shuffled_free, ou tile_rotation&#xa0;: none</translation>
+        <translation>les cartes ne tournent que si elles sont mélangées ; utilisez layout : shuffled_symmetric ou shuffled_free, ou tile_rotation : none</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a start field of %2 (board.start_fields)</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas une case de départ de %2 (board.start_fields)</translation>
+        <source>'%1' is not a start field of %2 (board.start_fields)</source>
+        <translation>« %1 » n’est pas une case de départ de %2 (board.start_fields)</translation>
     </message>
     <message>
         <source>%1 holds two figures</source>
         <translation>%1 porte deux figurines</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an id (lower-case letters, digits, _)</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant (minuscules, chiffres, _)</translation>
+        <source>'%1' is not an id (lower-case letters, digits, _)</source>
+        <translation>« %1 » n’est pas un identifiant (minuscules, chiffres, _)</translation>
     </message>
     <message>
         <source>expected one capital letter, e.g. K</source>
         <translation>une lettre majuscule attendue, p. ex. K</translation>
     </message>
     <message>
-        <source>side &apos;%1&apos; appears twice</source>
-        <translation>le camp «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+        <source>side '%1' appears twice</source>
+        <translation>le camp « %1 » apparaît deux fois</translation>
     </message>
     <message>
         <source>both sides use the prefix %1</source>
         <translation>les deux camps utilisent le préfixe %1</translation>
     </message>
     <message>
-        <source>colour &apos;%1&apos; appears twice</source>
-        <translation>la couleur «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+        <source>colour '%1' appears twice</source>
+        <translation>la couleur « %1 » apparaît deux fois</translation>
     </message>
     <message>
         <source>beads go out in same-colour groups of beads.per_figure (%1), so the count must be a multiple of it</source>
-        <translation>les perles sont distribuées par groupes de même couleur de beads.per_figure (%1)&#xa0;: le nombre doit en être un multiple</translation>
+        <translation>les perles sont distribuées par groupes de même couleur de beads.per_figure (%1) : le nombre doit en être un multiple</translation>
     </message>
     <message>
         <source>expected a pattern id (lower-case letters, digits, _)</source>
@@ -1628,28 +1628,28 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>[case, couleur] attendu, p. ex. [c3, red]</translation>
     </message>
     <message>
-        <source>unknown bead colour &apos;%1&apos;</source>
-        <translation>couleur de perle inconnue «&#xa0;%1&#xa0;»</translation>
+        <source>unknown bead colour '%1'</source>
+        <translation>couleur de perle inconnue « %1 »</translation>
     </message>
     <message>
         <source>order: fixed needs fixed_positions, e.g. {kokeshi: [[c3, red], ...], samurai: [...]}</source>
-        <translation>order&#xa0;: fixed demande fixed_positions, p. ex. {kokeshi&#xa0;: [[c3, red], ...], samurai&#xa0;: [...]}</translation>
+        <translation>order : fixed demande fixed_positions, p. ex. {kokeshi : [[c3, red], ...], samurai : [...]}</translation>
     </message>
     <message>
         <source>only used with order: fixed</source>
-        <translation>utilisé seulement avec order&#xa0;: fixed</translation>
+        <translation>utilisé seulement avec order : fixed</translation>
     </message>
     <message>
         <source>draft cannot be combined with order: fixed (the fixed positions already give every figure its pair)</source>
-        <translation>draft ne peut pas être combiné avec order&#xa0;: fixed (les positions fixes donnent déjà sa paire à chaque figurine)</translation>
+        <translation>draft ne peut pas être combiné avec order : fixed (les positions fixes donnent déjà sa paire à chaque figurine)</translation>
     </message>
     <message>
         <source>1 would end every game at once; use 2 or more, or 0 for no repetition rule</source>
-        <translation>1 terminerait chaque partie aussitôt&#x202f;; utilisez 2 ou plus, ou 0 pour ne pas avoir de règle de répétition</translation>
+        <translation>1 terminerait chaque partie aussitôt ; utilisez 2 ou plus, ou 0 pour ne pas avoir de règle de répétition</translation>
     </message>
     <message>
         <source>a figure starts with beads.per_figure (%1) beads; the limit cannot be lower (0 = no limit)</source>
-        <translation>une figurine commence avec beads.per_figure (%1) perles&#x202f;; la limite ne peut pas être plus basse (0 = sans limite)</translation>
+        <translation>une figurine commence avec beads.per_figure (%1) perles ; la limite ne peut pas être plus basse (0 = sans limite)</translation>
     </message>
     <message>
         <source>the colours hold %1, but %2 × %3 need exactly %4</source>
@@ -1664,7 +1664,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>setup.bead_pairs: one_of_each_colour needs one colour per figure of a side (%1) and %2 of each colour (one group per side)</source>
-        <translation>setup.bead_pairs&#xa0;: one_of_each_colour demande une couleur par figurine d’un camp (%1) et %2 de chaque couleur (un groupe par camp)</translation>
+        <translation>setup.bead_pairs : one_of_each_colour demande une couleur par figurine d’un camp (%1) et %2 de chaque couleur (un groupe par camp)</translation>
     </message>
     <message>
         <source>chooser supports sides with at most %1</source>
@@ -1672,7 +1672,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>with one_of_each_colour every figure of a side carries a different colour; %1 is used %2</source>
-        <translation>avec one_of_each_colour, chaque figurine d’un camp porte une couleur différente&#x202f;; «&#xa0;%1&#xa0;» est utilisée %2</translation>
+        <translation>avec one_of_each_colour, chaque figurine d’un camp porte une couleur différente ; « %1 » est utilisée %2</translation>
     </message>
     <message numerus="yes">
         <source>%n time(s)</source>
@@ -1683,27 +1683,27 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the fixed positions use %1 of the colour %2; there are %3</source>
-        <translation>les positions fixes utilisent %1 de la couleur %2&#x202f;; il y en a %3</translation>
+        <translation>les positions fixes utilisent %1 de la couleur %2 ; il y en a %3</translation>
     </message>
     <message>
         <source>the garden is a game for exactly 2 players</source>
         <translation>le jardin est un jeu pour exactement 2 joueurs</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is neither a shape the table draws (%2) nor letters of its own (up to %3 letters or kanji, no spaces or punctuation, e.g. 蓮 or AB)</source>
-        <translation>«&#xa0;%1&#xa0;» n’est ni une forme que la table dessine (%2) ni des lettres de votre choix (jusqu’à %3 lettres ou kanji, sans espaces ni ponctuation, p. ex. 蓮 ou AB)</translation>
+        <source>'%1' is neither a shape the table draws (%2) nor letters of its own (up to %3 letters or kanji, no spaces or punctuation, e.g. 蓮 or AB)</source>
+        <translation>« %1 » n’est ni une forme que la table dessine (%2) ni des lettres de votre choix (jusqu’à %3 lettres ou kanji, sans espaces ni ponctuation, p. ex. 蓮 ou AB)</translation>
     </message>
     <message>
-        <source>%1; did you mean &apos;%2&apos;?</source>
-        <translation>%1&#x202f;; vouliez-vous dire «&#xa0;%2&#xa0;»&#x202f;?</translation>
+        <source>%1; did you mean '%2'?</source>
+        <translation>%1 ; vouliez-vous dire « %2 » ?</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; must be one word of letters, digits, &apos;_&apos; or &apos;-&apos;</source>
-        <translation>«&#xa0;%1&#xa0;» doit être un seul mot de lettres, chiffres, &apos;_&apos; ou &apos;-&apos;</translation>
+        <source>'%1' must be one word of letters, digits, '_' or '-'</source>
+        <translation>« %1 » doit être un seul mot de lettres, chiffres, '_' ou '-'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; appears twice</source>
-        <translation>«&#xa0;%1&#xa0;» apparaît deux fois</translation>
+        <source>'%1' appears twice</source>
+        <translation>« %1 » apparaît deux fois</translation>
     </message>
     <message>
         <source>the game cannot wait for %1 when there are %2</source>
@@ -1728,20 +1728,20 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>l’intervalle est vide (la première valeur est la plus basse)</translation>
     </message>
     <message>
-        <source>mark &apos;%1&apos; is used twice: each colour needs its own mark</source>
-        <translation>la marque «&#xa0;%1&#xa0;» est utilisée deux fois&#xa0;: chaque couleur a besoin de sa propre marque</translation>
+        <source>mark '%1' is used twice: each colour needs its own mark</source>
+        <translation>la marque « %1 » est utilisée deux fois : chaque couleur a besoin de sa propre marque</translation>
     </message>
     <message>
         <source>colour %1 is used twice</source>
         <translation>la couleur %1 est utilisée deux fois</translation>
     </message>
     <message>
-        <source>symbol &apos;%1&apos; appears twice</source>
-        <translation>le symbole «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+        <source>symbol '%1' appears twice</source>
+        <translation>le symbole « %1 » apparaît deux fois</translation>
     </message>
     <message>
-        <source>emblem &apos;%1&apos; looks the same as the emblem of %2: each pile needs a disc a player can tell apart</source>
-        <translation>l’emblème «&#xa0;%1&#xa0;» se confond avec celui de %2&#xa0;: chaque pile a besoin d’un disque que les joueurs puissent distinguer</translation>
+        <source>emblem '%1' looks the same as the emblem of %2: each pile needs a disc a player can tell apart</source>
+        <translation>l’emblème « %1 » se confond avec celui de %2 : chaque pile a besoin d’un disque que les joueurs puissent distinguer</translation>
     </message>
     <message>
         <source>Hyano supports 2 to %1</source>
@@ -1756,7 +1756,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 need %2; found %3</source>
-        <translation>%1 demandent %2&#x202f;; trouvé %3</translation>
+        <translation>%1 demandent %2 ; trouvé %3</translation>
     </message>
     <message numerus="yes">
         <source>%n symbol(s)</source>
@@ -1767,7 +1767,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the deck has %1: too few to give each of the %2 one card</source>
-        <translation>la pioche a %1&#xa0;: trop peu pour donner une carte à chacune des %2</translation>
+        <translation>la pioche a %1 : trop peu pour donner une carte à chacune des %2</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -1778,23 +1778,23 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a Sun needs a value to declare even when every other face-up card is of its colour: give at least %1 (one per pile)</source>
-        <translation>une carte Soleil doit pouvoir annoncer une valeur même quand toutes les autres cartes visibles sont de sa couleur&#xa0;: donnez au moins %1 (une par pile)</translation>
+        <translation>une carte Soleil doit pouvoir annoncer une valeur même quand toutes les autres cartes visibles sont de sa couleur : donnez au moins %1 (une par pile)</translation>
     </message>
     <message>
-        <source>expected a line index (0 = lowest card) or N-k (k-th from the right), found &apos;%1&apos;</source>
-        <translation>position dans la ligne attendue (0 = la carte la plus basse) ou N-k (k-ième en partant de la droite), mais trouvé «&#xa0;%1&#xa0;»</translation>
+        <source>expected a line index (0 = lowest card) or N-k (k-th from the right), found '%1'</source>
+        <translation>position dans la ligne attendue (0 = la carte la plus basse) ou N-k (k-ième en partant de la droite), mais trouvé « %1 »</translation>
     </message>
     <message>
         <source>expected a map from player counts to values</source>
         <translation>table des nombres de joueurs vers les valeurs attendue</translation>
     </message>
     <message>
-        <source>expected a player count (1 to 8) or &apos;default&apos;</source>
-        <translation>nombre de joueurs (de 1 à 8) ou &apos;default&apos; attendu</translation>
+        <source>expected a player count (1 to 8) or 'default'</source>
+        <translation>nombre de joueurs (de 1 à 8) ou 'default' attendu</translation>
     </message>
     <message>
-        <source>no entry for %1 and no &apos;default&apos;</source>
-        <translation>pas d’entrée pour %1 ni de &apos;default&apos;</translation>
+        <source>no entry for %1 and no 'default'</source>
+        <translation>pas d’entrée pour %1 ni de 'default'</translation>
     </message>
     <message>
         <source>expected a list of places (1 = first)</source>
@@ -1818,7 +1818,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>with %1 every place in the line is frozen: nobody can climb, so the game could never end</source>
-        <translation>avec %1, chaque place de la ligne reste immobile&#xa0;: personne ne peut gravir, la partie ne finirait jamais</translation>
+        <translation>avec %1, chaque place de la ligne reste immobile : personne ne peut gravir, la partie ne finirait jamais</translation>
     </message>
     <message>
         <source>name at least one winning place (top or bottom)</source>
@@ -1842,15 +1842,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 cannot deal %2-card hands (rules.hand_size) and a line to %3 (game.players.max): %4 needed</source>
-        <translation>%1 ne suffisent pas pour distribuer des mains de %2 cartes (rules.hand_size) et une ligne à %3 (game.players.max)&#xa0;: il en faut %4</translation>
+        <translation>%1 ne suffisent pas pour distribuer des mains de %2 cartes (rules.hand_size) et une ligne à %3 (game.players.max) : il en faut %4</translation>
     </message>
     <message>
-        <source>pilgrim &apos;%1&apos; appears twice</source>
-        <translation>le pèlerin «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+        <source>pilgrim '%1' appears twice</source>
+        <translation>le pèlerin « %1 » apparaît deux fois</translation>
     </message>
     <message>
         <source>one pilgrim colour is needed per player: %1, %2</source>
-        <translation>il faut une couleur de pèlerin par joueur&#xa0;: %1, %2</translation>
+        <translation>il faut une couleur de pèlerin par joueur : %1, %2</translation>
     </message>
     <message numerus="yes">
         <source>%n pilgrim(s)</source>
@@ -1864,15 +1864,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>nommez une fois chacun de pilgrim, merchant et artist</translation>
     </message>
     <message>
-        <source>unknown space type &apos;%1&apos; (board.space_types: %2)</source>
-        <translation>type de case inconnu «&#xa0;%1&#xa0;» (board.space_types&#xa0;: %2)</translation>
+        <source>unknown space type '%1' (board.space_types: %2)</source>
+        <translation>type de case inconnu « %1 » (board.space_types : %2)</translation>
     </message>
     <message>
-        <source>level &apos;%1&apos; appears twice</source>
-        <translation>le niveau «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+        <source>level '%1' appears twice</source>
+        <translation>le niveau « %1 » apparaît deux fois</translation>
     </message>
     <message>
-        <source>a starting rank must be below the track&apos;s length (%1)</source>
+        <source>a starting rank must be below the track's length (%1)</source>
         <translation>un rang de départ doit être inférieur à la longueur de la piste (%1)</translation>
     </message>
     <message>
@@ -1884,16 +1884,16 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>nombre de 0 à 1 attendu</translation>
     </message>
     <message>
-        <source>space type &apos;%1&apos; appears twice</source>
-        <translation>le type de case «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+        <source>space type '%1' appears twice</source>
+        <translation>le type de case « %1 » apparaît deux fois</translation>
     </message>
     <message>
         <source>gain_coins: boutique_value needs a boutique: only spaces with coastal_town: true have one</source>
-        <translation>gain_coins&#xa0;: boutique_value demande une boutique&#xa0;: seules les cases avec coastal_town&#xa0;: true en ont une</translation>
+        <translation>gain_coins : boutique_value demande une boutique : seules les cases avec coastal_town : true en ont une</translation>
     </message>
     <message>
-        <source>town &apos;%1&apos; appears twice</source>
-        <translation>la ville «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+        <source>town '%1' appears twice</source>
+        <translation>la ville « %1 » apparaît deux fois</translation>
     </message>
     <message>
         <source>wares are drawn in mountain towns only</source>
@@ -1901,18 +1901,18 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a coastal town needs its ring space (ring: n)</source>
-        <translation>un port demande sa case du chemin côtier (ring&#xa0;: n)</translation>
+        <translation>un port demande sa case du chemin côtier (ring : n)</translation>
     </message>
     <message>
         <source>ring space %1 does not exist (the ring has %2 spaces)</source>
         <translation>la case %1 du chemin côtier n’existe pas (le chemin a %2 cases)</translation>
     </message>
     <message>
-        <source>ring space %1 is a %2, not a coastal town&apos;s space</source>
+        <source>ring space %1 is a %2, not a coastal town's space</source>
         <translation>la case %1 du chemin côtier est de type %2, pas celle d’un port</translation>
     </message>
     <message>
-        <source>ring space %1 is already town %2&apos;s</source>
+        <source>ring space %1 is already town %2's</source>
         <translation>la case %1 du chemin côtier est déjà celle de la ville %2</translation>
     </message>
     <message>
@@ -1921,19 +1921,19 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a mountain town needs its draw (draw: n)</source>
-        <translation>un village de montagne demande sa pioche (draw&#xa0;: n)</translation>
+        <translation>un village de montagne demande sa pioche (draw : n)</translation>
     </message>
     <message>
         <source>a mountain town needs its position (at: [x, y])</source>
-        <translation>un village de montagne demande sa position (at&#xa0;: [x, y])</translation>
+        <translation>un village de montagne demande sa position (at : [x, y])</translation>
     </message>
     <message>
         <source>ring space %1 is a %2 but no coastal town names it (ring: %1)</source>
-        <translation>la case %1 du chemin côtier est de type %2, mais aucun port ne la nomme (ring&#xa0;: %1)</translation>
+        <translation>la case %1 du chemin côtier est de type %2, mais aucun port ne la nomme (ring : %1)</translation>
     </message>
     <message>
-        <source>unknown town &apos;%1&apos; (board.towns: %2)</source>
-        <translation>ville inconnue «&#xa0;%1&#xa0;» (board.towns&#xa0;: %2)</translation>
+        <source>unknown town '%1' (board.towns: %2)</source>
+        <translation>ville inconnue « %1 » (board.towns : %2)</translation>
     </message>
     <message>
         <source>expected a route [town, town], e.g. [M1, C1]</source>
@@ -1948,32 +1948,32 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>la route %1–%2 apparaît deux fois</translation>
     </message>
     <message>
-        <source>region &apos;%1&apos; appears twice</source>
-        <translation>la région «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+        <source>region '%1' appears twice</source>
+        <translation>la région « %1 » apparaît deux fois</translation>
     </message>
     <message>
-        <source>unknown icon &apos;%1&apos; (artist_board.icons: %2)</source>
-        <translation>icône inconnue «&#xa0;%1&#xa0;» (artist_board.icons&#xa0;: %2)</translation>
+        <source>unknown icon '%1' (artist_board.icons: %2)</source>
+        <translation>icône inconnue « %1 » (artist_board.icons : %2)</translation>
     </message>
     <message>
-        <source>unknown region &apos;%1&apos; (board.regions: %2)</source>
-        <translation>région inconnue «&#xa0;%1&#xa0;» (board.regions&#xa0;: %2)</translation>
+        <source>unknown region '%1' (board.regions: %2)</source>
+        <translation>région inconnue « %1 » (board.regions : %2)</translation>
     </message>
     <message>
         <source>expected a list of positions [[x, y], ...]</source>
         <translation>liste de positions [[x, y], ...] attendue</translation>
     </message>
     <message>
-        <source>the pilgrims cannot start on a coastal town&apos;s space</source>
+        <source>the pilgrims cannot start on a coastal town's space</source>
         <translation>les pèlerins ne peuvent pas partir de la case d’un port</translation>
     </message>
     <message>
         <source>both merchants start there, and a coastal town holds one meeple: name a mountain town</source>
-        <translation>les deux marchands partent de là, et un port n’accueille qu’un pion&#xa0;: nommez un village de montagne</translation>
+        <translation>les deux marchands partent de là, et un port n’accueille qu’un pion : nommez un village de montagne</translation>
     </message>
     <message>
         <source>%1 boutique tokens for %2 coastal towns: there is one token per coastal town</source>
-        <translation>%1 jetons Boutique pour %2 ports&#xa0;: il y a un jeton par port</translation>
+        <translation>%1 jetons Boutique pour %2 ports : il y a un jeton par port</translation>
     </message>
     <message>
         <source>the bag holds %1 wares, too few for %2 each</source>
@@ -1985,7 +1985,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>would be a slab at once: give fewer than merchant_board.coins_per_slab</source>
-        <translation>ferait tout de suite un koban&#xa0;: donnez moins que merchant_board.coins_per_slab</translation>
+        <translation>ferait tout de suite un koban : donnez moins que merchant_board.coins_per_slab</translation>
     </message>
     <message>
         <source>at most 255 wares in all</source>
@@ -1993,11 +1993,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the routes allow more than %1 merchant paths up to the longest merchant die face: use fewer routes or smaller faces</source>
-        <translation>les routes permettent plus de %1 trajets du marchand jusqu’à la plus grande face de son dé&#xa0;: utilisez moins de routes ou des faces plus petites</translation>
+        <translation>les routes permettent plus de %1 trajets du marchand jusqu’à la plus grande face de son dé : utilisez moins de routes ou des faces plus petites</translation>
     </message>
     <message>
         <source>the regions allow more than %1 artist paths up to the longest artist die face: use fewer crossings or smaller faces</source>
-        <translation>les régions permettent plus de %1 trajets de l’artiste jusqu’à la plus grande face de son dé&#xa0;: utilisez moins de passages ou des faces plus petites</translation>
+        <translation>les régions permettent plus de %1 trajets de l’artiste jusqu’à la plus grande face de son dé : utilisez moins de passages ou des faces plus petites</translation>
     </message>
     <message>
         <source>region %1 has an empty paint scope</source>
@@ -2005,19 +2005,19 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected a primitive name or a map of one primitive to its parameter, e.g. {advance_track: temple}</source>
-        <translation>nom de primitive attendu, ou table d’une primitive vers son paramètre, p. ex. {advance_track&#xa0;: temple}</translation>
+        <translation>nom de primitive attendu, ou table d’une primitive vers son paramètre, p. ex. {advance_track : temple}</translation>
     </message>
     <message>
-        <source>unknown effect &apos;%1&apos; here; the primitives are: %2</source>
-        <translation>effet inconnu ici&#xa0;: «&#xa0;%1&#xa0;»&#x202f;; les primitives sont&#xa0;: %2</translation>
+        <source>unknown effect '%1' here; the primitives are: %2</source>
+        <translation>effet inconnu ici : « %1 » ; les primitives sont : %2</translation>
     </message>
     <message>
         <source>%1 takes no parameter: write it as a bare word</source>
-        <translation>%1 ne prend pas de paramètre&#xa0;: écrivez-le comme un mot seul</translation>
+        <translation>%1 ne prend pas de paramètre : écrivez-le comme un mot seul</translation>
     </message>
     <message>
         <source>%1 needs a parameter, e.g. {%1: %2}</source>
-        <translation>%1 demande un paramètre, p. ex. {%1&#xa0;: %2}</translation>
+        <translation>%1 demande un paramètre, p. ex. {%1 : %2}</translation>
     </message>
     <message>
         <source>%1 (or %2)</source>
@@ -2025,47 +2025,47 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected {offset: n, min: m}</source>
-        <translation>{offset&#xa0;: n, min&#xa0;: m} attendu</translation>
+        <translation>{offset : n, min : m} attendu</translation>
     </message>
     <message>
-        <source>0 gives the die&apos;s own count: no choice</source>
-        <translation>0 donne la valeur même du dé&#xa0;: aucun choix</translation>
+        <source>0 gives the die's own count: no choice</source>
+        <translation>0 donne la valeur même du dé : aucun choix</translation>
     </message>
     <message>
         <source>at most two pilgrim_steps per side</source>
         <translation>au plus deux pilgrim_steps par face</translation>
     </message>
     <message>
-        <source>ware &apos;%1&apos; appears twice</source>
-        <translation>la marchandise «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+        <source>ware '%1' appears twice</source>
+        <translation>la marchandise « %1 » apparaît deux fois</translation>
     </message>
     <message>
-        <source>unknown ware &apos;%1&apos; (wares: %2)</source>
-        <translation>marchandise inconnue «&#xa0;%1&#xa0;» (wares&#xa0;: %2)</translation>
+        <source>unknown ware '%1' (wares: %2)</source>
+        <translation>marchandise inconnue « %1 » (wares : %2)</translation>
     </message>
     <message>
         <source>the board has rows × cols = %1 slots, so it needs that many values; found %2</source>
-        <translation>le plateau a rows × cols = %1 cases, il lui faut donc autant de valeurs&#x202f;; trouvé %2</translation>
+        <translation>le plateau a rows × cols = %1 cases, il lui faut donc autant de valeurs ; trouvé %2</translation>
     </message>
     <message>
         <source>at most %1 slots (rows × cols)</source>
         <translation>%1 cases au plus (rows × cols)</translation>
     </message>
     <message>
-        <source>icon &apos;%1&apos; appears twice</source>
-        <translation>l’icône «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+        <source>icon '%1' appears twice</source>
+        <translation>l’icône « %1 » apparaît deux fois</translation>
     </message>
     <message>
-        <source>each player&apos;s tiles (%1) must fill the board&apos;s rows × cols = %2 slots</source>
+        <source>each player's tiles (%1) must fill the board's rows × cols = %2 slots</source>
         <translation>les jetons de chaque joueur (%1) doivent remplir les rows × cols = %2 cases du plateau</translation>
     </message>
     <message>
         <source>a second %1 tile; there is at most one per character</source>
-        <translation>une deuxième tuile pour %1&#x202f;; il y en a au plus une par personnage</translation>
+        <translation>une deuxième tuile pour %1 ; il y en a au plus une par personnage</translation>
     </message>
     <message>
-        <source>both sides have the id &apos;%1&apos;</source>
-        <translation>les deux faces ont l’identifiant «&#xa0;%1&#xa0;»</translation>
+        <source>both sides have the id '%1'</source>
+        <translation>les deux faces ont l’identifiant « %1 »</translation>
     </message>
     <message>
         <source>Tokaido Duo is a game for exactly 2 players</source>
@@ -2073,15 +2073,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the route %1 runs through region %2: routes are the borders between regions, so split %3 along it (the rules editor offers this) or remove the route</source>
-        <translation>la route %1 traverse la région %2&#xa0;: les routes sont les frontières entre les régions, donc divisez %3 le long de la route (l’éditeur de règles le propose) ou retirez la route</translation>
+        <translation>la route %1 traverse la région %2 : les routes sont les frontières entre les régions, donc divisez %3 le long de la route (l’éditeur de règles le propose) ou retirez la route</translation>
     </message>
     <message>
         <source>the route %1 runs through region %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
-        <translation>la route %1 traverse la région %2&#xa0;: les routes sont les frontières entre les régions, donc une route relie deux villes situées au bord d’une même région&#x202f;; retirez-la ou redessinez les régions</translation>
+        <translation>la route %1 traverse la région %2 : les routes sont les frontières entre les régions, donc une route relie deux villes situées au bord d’une même région ; retirez-la ou redessinez les régions</translation>
     </message>
     <message>
         <source>the route %1 runs through regions %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
-        <translation>la route %1 traverse les régions %2&#xa0;: les routes sont les frontières entre les régions, donc une route relie deux villes situées au bord d’une même région&#x202f;; retirez-la ou redessinez les régions</translation>
+        <translation>la route %1 traverse les régions %2 : les routes sont les frontières entre les régions, donc une route relie deux villes situées au bord d’une même région ; retirez-la ou redessinez les régions</translation>
     </message>
 </context>
 <context>
@@ -2105,16 +2105,16 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>%1: %n traveller(s) to paint</source>
         <extracomment>Move panel: the region under the mouse; %1 its name; %n meeples Paint would count there</extracomment>
         <translation>
-            <numerusform>%1&#xa0;: %n voyageur à peindre</numerusform>
-            <numerusform>%1&#xa0;: %n voyageurs à peindre</numerusform>
+            <numerusform>%1 : %n voyageur à peindre</numerusform>
+            <numerusform>%1 : %n voyageurs à peindre</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Walk %n space(s): %1</source>
         <extracomment>Move panel button; %1 the space reached; %n spaces</extracomment>
         <translation>
-            <numerusform>Avancer de %n case&#xa0;: %1</numerusform>
-            <numerusform>Avancer de %n cases&#xa0;: %1</numerusform>
+            <numerusform>Avancer de %n case : %1</numerusform>
+            <numerusform>Avancer de %n cases : %1</numerusform>
         </translation>
     </message>
     <message>
@@ -2153,7 +2153,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 (%n to paint)</source>
-        <extracomment>Move panel button: an artist&apos;s route; %1 the regions, %n meeples counted when painting</extracomment>
+        <extracomment>Move panel button: an artist's route; %1 the regions, %n meeples counted when painting</extracomment>
         <translation>
             <numerusform>%1 (%n à peindre)</numerusform>
             <numerusform>%1 (%n à peindre)</numerusform>
@@ -2168,14 +2168,14 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>Paint: %n painting(s) face up</source>
         <extracomment>Move panel button; %n paintings turned face up</extracomment>
         <translation>
-            <numerusform>Peindre&#xa0;: %n jeton Peinture retourné</numerusform>
-            <numerusform>Peindre&#xa0;: %n jetons Peinture retournés</numerusform>
+            <numerusform>Peindre : %n jeton Peinture retourné</numerusform>
+            <numerusform>Peindre : %n jetons Peinture retournés</numerusform>
         </translation>
     </message>
     <message>
         <source>Give away the painting: %1</source>
-        <extracomment>Move panel button; %1 the painting&apos;s subject</extracomment>
-        <translation>Offrir la peinture&#xa0;: %1</translation>
+        <extracomment>Move panel button; %1 the painting's subject</extracomment>
+        <translation>Offrir la peinture : %1</translation>
     </message>
     <message>
         <source>%1 (%2), from %3</source>
@@ -2200,32 +2200,32 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Your wave tile gives a choice: click one of the lit spaces, or a button.</source>
         <extracomment>Move panel prompt: the pilgrim wave tile gives two counts</extracomment>
-        <translation>Votre tuile Vague vous laisse le choix&#xa0;: cliquez sur l&apos;une des cases en surbrillance, ou sur un bouton.</translation>
+        <translation>Votre tuile Vague vous laisse le choix : cliquez sur l'une des cases en surbrillance, ou sur un bouton.</translation>
     </message>
     <message>
         <source>Click a lit town. Mountain towns draw wares from the bag; coastal towns buy one kind of ware.</source>
         <extracomment>Move panel prompt</extracomment>
-        <translation>Cliquez sur une ville en surbrillance. Dans les villages de montagne, on pioche des marchandises dans le sac&#x202f;; les ports achètent un type de marchandise.</translation>
+        <translation>Cliquez sur une ville en surbrillance. Dans les villages de montagne, on pioche des marchandises dans le sac ; les ports achètent un type de marchandise.</translation>
     </message>
     <message>
         <source>Every region you pass counts when you paint. Choose the route to %1.</source>
-        <extracomment>Move panel prompt (Inspired: the regions passed count for painting); %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
-        <translation>Chaque région traversée compte quand vous peignez. Choisissez l&apos;itinéraire jusqu&apos;à %1.</translation>
+        <extracomment>Move panel prompt (Inspired: the regions passed count for painting); %1 the region in a sentence ("Mount Sasa", "the Uwa Sea")</extracomment>
+        <translation>Chaque région traversée compte quand vous peignez. Choisissez l'itinéraire jusqu'à %1.</translation>
     </message>
     <message>
         <source>Click a lit region (the shortest route is taken).</source>
         <extracomment>Move panel prompt</extracomment>
-        <translation>Cliquez sur une région en surbrillance (l&apos;itinéraire le plus court est pris).</translation>
+        <translation>Cliquez sur une région en surbrillance (l'itinéraire le plus court est pris).</translation>
     </message>
     <message>
-        <source>Paint turns face-down paintings face up; a gift removes your first face-up painting if it shows this region&apos;s subject.</source>
+        <source>Paint turns face-down paintings face up; a gift removes your first face-up painting if it shows this region's subject.</source>
         <extracomment>Move panel prompt</extracomment>
-        <translation>Peindre retourne face visible des jetons Peinture face cachée&#x202f;; offrir retire votre premier jeton face visible s&apos;il montre le motif de cette région.</translation>
+        <translation>Peindre retourne face visible des jetons Peinture face cachée ; offrir retire votre premier jeton face visible s'il montre le motif de cette région.</translation>
     </message>
     <message>
         <source>Take one wave tile; it stays on the matching character board.</source>
         <extracomment>Move panel prompt on a seashore</extracomment>
-        <translation>Prenez une tuile Vague&#x202f;; elle reste sur le plateau du personnage correspondant.</translation>
+        <translation>Prenez une tuile Vague ; elle reste sur le plateau du personnage correspondant.</translation>
     </message>
     <message>
         <source>Spend the token to move the same character by the same value again, or keep it.</source>
@@ -2243,17 +2243,22 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Keep the %1</source>
         <extracomment>Keyboard and screen reader: unmark a ware that was to go back into the bag; %1 the ware</extracomment>
-        <translation>Garder&#xa0;: %1</translation>
+        <translation>Garder : %1</translation>
     </message>
     <message>
         <source>Put the %1 back</source>
         <extracomment>Keyboard and screen reader: mark a ware to go back into the bag; %1 the ware</extracomment>
-        <translation>Remettre dans le sac&#xa0;: %1</translation>
+        <translation>Remettre dans le sac : %1</translation>
     </message>
     <message>
         <source>Click a die (or go to it with the arrow keys and press Enter): that character moves by its value.</source>
         <extracomment>Move panel prompt in the dice draft</extracomment>
-        <translation>Cliquez sur un dé (ou atteignez-le avec les flèches et appuyez sur Entrée)&#xa0;: ce personnage avance d&apos;autant que la valeur du dé.</translation>
+        <translation>Cliquez sur un dé (ou atteignez-le avec les flèches et appuyez sur Entrée) : ce personnage avance d'autant que la valeur du dé.</translation>
+    </message>
+    <message>
+        <source>Nothing to paint here: end the artist's turn</source>
+        <extracomment>Move panel button when the artist has nobody to paint where it stands: the turn ends with nothing done</extracomment>
+        <translation>Rien à peindre ici : finir le tour de l'artiste</translation>
     </message>
 </context>
 <context>
@@ -2266,12 +2271,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>%1 die: %2, taken by %3</source>
         <extracomment>Accessible name of a die taken in the draft; %1 character, %2 value, %3 the player who took it</extracomment>
-        <translation>Dé %1&#xa0;: %2, pris par %3</translation>
+        <translation>Dé %1 : %2, pris par %3</translation>
     </message>
     <message>
         <source>%1 die: %2</source>
         <extracomment>Accessible name of a die; %1 character, %2 value</extracomment>
-        <translation>Dé %1&#xa0;: %2</translation>
+        <translation>Dé %1 : %2</translation>
     </message>
     <message>
         <source>On the board</source>
@@ -2280,7 +2285,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Dice tray</source>
-        <extracomment>Accessible name of the dice tray (the round&apos;s three dice)</extracomment>
+        <extracomment>Accessible name of the dice tray (the round's three dice)</extracomment>
         <translation>Réserve de dés</translation>
     </message>
 </context>
@@ -2288,8 +2293,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>DictTable</name>
     <message>
         <source>How often: %1</source>
-        <extracomment>Rules editor: under a table of numbers by key, how often each number comes; %1 is e.g. &quot;1 ×4 · 2 ×6&quot;</extracomment>
-        <translation>Fréquence&#xa0;: %1</translation>
+        <extracomment>Rules editor: under a table of numbers by key, how often each number comes; %1 is e.g. "1 ×4 · 2 ×6"</extracomment>
+        <translation>Fréquence : %1</translation>
     </message>
 </context>
 <context>
@@ -2309,7 +2314,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Rules of %1</source>
-        <extracomment>Rules editor title; %1 is the game&apos;s name</extracomment>
+        <extracomment>Rules editor title; %1 is the game's name</extracomment>
         <translation>Règles de %1</translation>
     </message>
     <message>
@@ -2319,13 +2324,13 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 (shipped with Kotatsu: save it as your own variant)</source>
-        <extracomment>Rules editor subtitle; %1 is the variant&apos;s name: the variant ships with Kotatsu, so it is saved under another id</extracomment>
-        <translation>%1 (fournie avec Kotatsu&#xa0;: enregistrez-la comme votre variante)</translation>
+        <extracomment>Rules editor subtitle; %1 is the variant's name: the variant ships with Kotatsu, so it is saved under another id</extracomment>
+        <translation>%1 (fournie avec Kotatsu : enregistrez-la comme votre variante)</translation>
     </message>
     <message>
         <source>Undo: %1</source>
         <extracomment>Rules editor tooltip of the undo button; %1 is what would be undone</extracomment>
-        <translation>Annuler&#xa0;: %1</translation>
+        <translation>Annuler : %1</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
@@ -2334,7 +2339,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Redo: %1</source>
         <extracomment>Rules editor tooltip of the redo button; %1 is what would be done again</extracomment>
-        <translation>Rétablir&#xa0;: %1</translation>
+        <translation>Rétablir : %1</translation>
     </message>
     <message>
         <source>Nothing to redo</source>
@@ -2364,8 +2369,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>Fix the %n error(s) first: a variant with errors cannot be played.</source>
         <extracomment>Rules editor: tooltip of the disabled Play button; %n is the number of errors</extracomment>
         <translation>
-            <numerusform>Corrigez d’abord l’erreur (%n)&#xa0;: une variante avec des erreurs ne peut pas être jouée.</numerusform>
-            <numerusform>Corrigez d’abord les %n erreurs&#xa0;: une variante avec des erreurs ne peut pas être jouée.</numerusform>
+            <numerusform>Corrigez d’abord l’erreur (%n) : une variante avec des erreurs ne peut pas être jouée.</numerusform>
+            <numerusform>Corrigez d’abord les %n erreurs : une variante avec des erreurs ne peut pas être jouée.</numerusform>
         </translation>
     </message>
     <message>
@@ -2375,7 +2380,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Text</source>
-        <extracomment>Rules editor: tab with the variant&apos;s YAML text</extracomment>
+        <extracomment>Rules editor: tab with the variant's YAML text</extracomment>
         <translation>Texte</translation>
     </message>
     <message numerus="yes">
@@ -2394,7 +2399,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>The variant has changes that are not saved. Save them before closing?</source>
         <extracomment>Dialog before closing the rules editor with unsaved changes</extracomment>
-        <translation>La variante a des modifications non enregistrées. Les enregistrer avant de fermer&#x202f;?</translation>
+        <translation>La variante a des modifications non enregistrées. Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
         <source>Save and close</source>
@@ -2414,7 +2419,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Recover unsaved work?</source>
         <extracomment>Title of the dialog offering the work the editor kept before it was stopped</extracomment>
-        <translation>Récupérer le travail non enregistré&#x202f;?</translation>
+        <translation>Récupérer le travail non enregistré ?</translation>
     </message>
     <message>
         <source>Recover</source>
@@ -2423,23 +2428,23 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Recover your changes to “%1” (%2), autosaved %3?</source>
-        <extracomment>Rules editor, recovery prompt; %1 is the variant&apos;s name, %2 the game&apos;s, %3 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
-        <translation>Récupérer vos modifications de «&#xa0;%1&#xa0;» (%2), enregistrées automatiquement %3&#x202f;?</translation>
+        <extracomment>Rules editor, recovery prompt; %1 is the variant's name, %2 the game's, %3 when it was autosaved ("today at 14:32")</extracomment>
+        <translation>Récupérer vos modifications de « %1 » (%2), enregistrées automatiquement %3 ?</translation>
     </message>
     <message>
         <source>It is a new variant, not saved in a file yet.</source>
         <extracomment>Rules editor, recovery prompt: the autosaved variant was never saved in a file</extracomment>
-        <translation>C&apos;est une nouvelle variante, pas encore enregistrée dans un fichier.</translation>
+        <translation>C'est une nouvelle variante, pas encore enregistrée dans un fichier.</translation>
     </message>
     <message>
         <source>The changes are to %1, which ships with Kotatsu: save them as your own variant.</source>
         <extracomment>Rules editor, recovery prompt; %1 is a file name: the changes were made to a variant shipped with Kotatsu</extracomment>
-        <translation>Les modifications portent sur %1, fourni avec Kotatsu&#xa0;: enregistrez-les comme votre propre variante.</translation>
+        <translation>Les modifications portent sur %1, fourni avec Kotatsu : enregistrez-les comme votre propre variante.</translation>
     </message>
     <message>
         <source>%1 keeps the version saved before them; Undo goes back to it.</source>
         <extracomment>Rules editor, recovery prompt; %1 is a file name: undo goes back to what the file holds</extracomment>
-        <translation>%1 garde la version enregistrée avant elles&#x202f;; Annuler y revient.</translation>
+        <translation>%1 garde la version enregistrée avant elles ; Annuler y revient.</translation>
     </message>
     <message numerus="yes">
         <source>%n more autosaved document(s) of this game will be offered after this one.</source>
@@ -2462,12 +2467,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Delete these changes?</source>
         <extracomment>Title of the dialog confirming that autosaved changes are deleted</extracomment>
-        <translation>Supprimer ces modifications&#x202f;?</translation>
+        <translation>Supprimer ces modifications ?</translation>
     </message>
     <message>
         <source>Your changes to “%1” (%2), autosaved %3, will be deleted and cannot be recovered. Files you saved stay as they are.</source>
-        <extracomment>Rules editor, confirming a discard; %1 is the variant&apos;s name, %2 the game&apos;s, %3 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
-        <translation>Vos modifications de «&#xa0;%1&#xa0;» (%2), enregistrées automatiquement %3, seront supprimées sans retour possible. Les fichiers que vous avez enregistrés restent tels quels.</translation>
+        <extracomment>Rules editor, confirming a discard; %1 is the variant's name, %2 the game's, %3 when it was autosaved ("today at 14:32")</extracomment>
+        <translation>Vos modifications de « %1 » (%2), enregistrées automatiquement %3, seront supprimées sans retour possible. Les fichiers que vous avez enregistrés restent tels quels.</translation>
     </message>
     <message>
         <source>Delete the changes</source>
@@ -2484,17 +2489,17 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>EditorRecovery</name>
     <message>
         <source>today at %1</source>
-        <extracomment>When the rules editor autosaved unsaved changes, inside &quot;Recover your changes to “X” (Game), autosaved %3?&quot;; %1 is a time</extracomment>
-        <translation>aujourd&apos;hui à %1</translation>
+        <extracomment>When the rules editor autosaved unsaved changes, inside "Recover your changes to “X” (Game), autosaved %3?"; %1 is a time</extracomment>
+        <translation>aujourd'hui à %1</translation>
     </message>
     <message>
         <source>yesterday at %1</source>
-        <extracomment>As &quot;today at %1&quot;, the day before; %1 is a time</extracomment>
+        <extracomment>As "today at %1", the day before; %1 is a time</extracomment>
         <translation>hier à %1</translation>
     </message>
     <message>
         <source>on %1 at %2</source>
-        <extracomment>As &quot;today at %1&quot;, an earlier day; %1 is a date, %2 a time</extracomment>
+        <extracomment>As "today at %1", an earlier day; %1 is a date, %2 a time</extracomment>
         <translation>le %1 à %2</translation>
     </message>
 </context>
@@ -2502,7 +2507,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>EndOverlay</name>
     <message>
         <source>終</source>
-        <extracomment>Seal on the end screen: the kanji for &quot;end&quot;</extracomment>
+        <extracomment>Seal on the end screen: the kanji for "end"</extracomment>
         <translation>終</translation>
     </message>
     <message>
@@ -2522,12 +2527,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>End screen: one of the game&apos;s figures and its value (&quot;Rounds: 11&quot;)</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <extracomment>End screen: one of the game's figures and its value ("Rounds: 11")</extracomment>
+        <translation>%1 : %2</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) in all</source>
-        <extracomment>End screen: how many moves the game had (everybody&apos;s, from the first)</extracomment>
+        <extracomment>End screen: how many moves the game had (everybody's, from the first)</extracomment>
         <translation>
             <numerusform>%n coup en tout</numerusform>
             <numerusform>%n coups en tout</numerusform>
@@ -2535,7 +2540,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Replay</source>
-        <extracomment>End screen button: step through the game&apos;s moves from the start</extracomment>
+        <extracomment>End screen button: step through the game's moves from the start</extracomment>
         <translation>Revoir</translation>
     </message>
 </context>
@@ -2543,7 +2548,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>EndStandings</name>
     <message>
         <source>1st</source>
-        <extracomment>End screen: a place in the standings (&quot;You finished 1st of 3&quot;)</extracomment>
+        <extracomment>End screen: a place in the standings ("You finished 1st of 3")</extracomment>
         <translation>1er</translation>
     </message>
     <message>
@@ -2591,7 +2596,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>You finished %1 of %n</source>
-        <extracomment>End screen, one person against the computer: their place; %1 is the place (&quot;2nd&quot;), %n the number of players</extracomment>
+        <extracomment>End screen, one person against the computer: their place; %1 is the place ("2nd"), %n the number of players</extracomment>
         <translation>
             <numerusform>Vous terminez %1 sur %n</numerusform>
             <numerusform>Vous terminez %1 sur %n</numerusform>
@@ -2599,7 +2604,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>You finished %1 of %n, level with %2</source>
-        <extracomment>End screen: the person&apos;s place, shared; %1 is the place (&quot;1st&quot;), %2 who shares it (&quot;Computer 2&quot;, &quot;3 other players&quot;), %n the number of players</extracomment>
+        <extracomment>End screen: the person's place, shared; %1 is the place ("1st"), %2 who shares it ("Computer 2", "3 other players"), %n the number of players</extracomment>
         <translation>
             <numerusform>Vous terminez %1 sur %n, à égalité avec %2</numerusform>
             <numerusform>Vous terminez %1 sur %n, à égalité avec %2</numerusform>
@@ -2607,7 +2612,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 finished %2 of %n</source>
-        <extracomment>End screen, several people at the screen: one person&apos;s place; %1 is the name, %2 the place (&quot;2nd&quot;), %n the number of players</extracomment>
+        <extracomment>End screen, several people at the screen: one person's place; %1 is the name, %2 the place ("2nd"), %n the number of players</extracomment>
         <translation>
             <numerusform>%1 termine %2 sur %n</numerusform>
             <numerusform>%1 termine %2 sur %n</numerusform>
@@ -2615,7 +2620,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 finished %2 of %n, level with %3</source>
-        <extracomment>End screen, several people at the screen: one person&apos;s shared place; %1 is the name, %2 the place, %3 who shares it, %n the number of players</extracomment>
+        <extracomment>End screen, several people at the screen: one person's shared place; %1 is the name, %2 the place, %3 who shares it, %n the number of players</extracomment>
         <translation>
             <numerusform>%1 termine %2 sur %n, à égalité avec %3</numerusform>
             <numerusform>%1 termine %2 sur %n, à égalité avec %3</numerusform>
@@ -2623,7 +2628,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Score</source>
-        <extracomment>End screen table: the column of each player&apos;s score</extracomment>
+        <extracomment>End screen table: the column of each player's score</extracomment>
         <translation>Points</translation>
     </message>
     <message>
@@ -2665,11 +2670,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Saved as a draft: a variant with errors cannot be played</source>
         <extracomment>Rules editor status line: what saving a variant with errors does</extracomment>
-        <translation>Enregistrée comme brouillon&#xa0;: une variante avec des erreurs ne peut pas être jouée</translation>
+        <translation>Enregistrée comme brouillon : une variante avec des erreurs ne peut pas être jouée</translation>
     </message>
     <message>
         <source>Compare with the base game</source>
-        <extracomment>Rules editor: opens the variant lab on the rules being edited against the game&apos;s standard rules</extracomment>
+        <extracomment>Rules editor: opens the variant lab on the rules being edited against the game's standard rules</extracomment>
         <translation>Comparer au jeu de base</translation>
     </message>
 </context>
@@ -2690,12 +2695,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>FiguresTable</name>
     <message>
         <source>Figure</source>
-        <extracomment>Variant lab, figures table heading: the figure&apos;s name</extracomment>
+        <extracomment>Variant lab, figures table heading: the figure's name</extracomment>
         <translation>Indicateur</translation>
     </message>
     <message>
         <source>Difference</source>
-        <extracomment>Variant lab, figures table heading: the variant&apos;s value minus the base&apos;s, paired by seed</extracomment>
+        <extracomment>Variant lab, figures table heading: the variant's value minus the base's, paired by seed</extracomment>
         <translation>Différence</translation>
     </message>
     <message>
@@ -2706,22 +2711,22 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Choose the seats and the number of games, then Run. Both rule sets play the same seeds, so every difference is measured game by game.</source>
         <extracomment>Variant lab, figures table before any run</extracomment>
-        <translation>Choisissez qui joue à chaque place et le nombre de parties, puis cliquez sur Lancer. Les deux jeux de règles jouent les mêmes graines&#xa0;: chaque différence est mesurée partie par partie.</translation>
+        <translation>Choisissez qui joue à chaque place et le nombre de parties, puis cliquez sur Lancer. Les deux jeux de règles jouent les mêmes graines : chaque différence est mesurée partie par partie.</translation>
     </message>
     <message numerus="yes">
         <source>The verdicts come once all %n game(s) are played: a difference that looks real half-way can still vanish.</source>
         <extracomment>Variant lab, above the figures while a comparison runs; %n the games planned on each side</extracomment>
         <translation>
-            <numerusform>Les verdicts viendront une fois jouée la partie prévue (%n)&#xa0;: une différence qui semble réelle à mi-parcours peut encore disparaître.</numerusform>
-            <numerusform>Les verdicts viendront une fois les %n parties jouées&#xa0;: une différence qui semble réelle à mi-parcours peut encore disparaître.</numerusform>
+            <numerusform>Les verdicts viendront une fois jouée la partie prévue (%n) : une différence qui semble réelle à mi-parcours peut encore disparaître.</numerusform>
+            <numerusform>Les verdicts viendront une fois les %n parties jouées : une différence qui semble réelle à mi-parcours peut encore disparaître.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No verdicts: the run stopped after %1 of %n game(s), and stopping early can catch a lucky moment. The intervals describe the games played.</source>
         <extracomment>Variant lab, above the figures of a cancelled comparison; %1 the games played on each side, %n the games planned</extracomment>
         <translation>
-            <numerusform>Pas de verdict&#xa0;: la simulation s’est arrêtée après %1 partie sur %n, et s’arrêter tôt peut tomber sur un coup de chance. Les intervalles décrivent les parties jouées.</numerusform>
-            <numerusform>Pas de verdict&#xa0;: la simulation s’est arrêtée après %1 parties sur %n, et s’arrêter tôt peut tomber sur un coup de chance. Les intervalles décrivent les parties jouées.</numerusform>
+            <numerusform>Pas de verdict : la simulation s’est arrêtée après %1 partie sur %n, et s’arrêter tôt peut tomber sur un coup de chance. Les intervalles décrivent les parties jouées.</numerusform>
+            <numerusform>Pas de verdict : la simulation s’est arrêtée après %1 parties sur %n, et s’arrêter tôt peut tomber sur un coup de chance. Les intervalles décrivent les parties jouées.</numerusform>
         </translation>
     </message>
 </context>
@@ -2729,12 +2734,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>FileDialog</name>
     <message>
         <source>File name</source>
-        <extracomment>Label of the file name field in the file dialog (Qt&apos;s own dialog)</extracomment>
+        <extracomment>Label of the file name field in the file dialog (Qt's own dialog)</extracomment>
         <translation>Nom</translation>
     </message>
     <message>
         <source>Filter</source>
-        <extracomment>Label of the file type chooser in the file dialog (Qt&apos;s own dialog)</extracomment>
+        <extracomment>Label of the file type chooser in the file dialog (Qt's own dialog)</extracomment>
         <translation>Type</translation>
     </message>
 </context>
@@ -2855,7 +2860,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>Paramètres</translation>
     </message>
     <message numerus="yes">
-        <source>Takes back your last move and the computer&apos;s %n move(s) after it</source>
+        <source>Takes back your last move and the computer's %n move(s) after it</source>
         <extracomment>Undo button tooltip when the computer has answered; %n is how many of its moves go too</extracomment>
         <translation>
             <numerusform>Annule votre dernier coup et %n coup de l’ordinateur qui l’a suivi</numerusform>
@@ -2877,12 +2882,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Dialog before opening another saved game while a game is under way
 ----------
 Dialog before going back to the game list while a game is under way</extracomment>
-        <translation>La partie en cours est conservée&#xa0;: «&#xa0;Reprendre&#xa0;» dans la liste des jeux la poursuit tant que vous n’en commencez pas une autre. Sauvegardez-la pour la garder aussi dans vos parties sauvegardées.</translation>
+        <translation>La partie en cours est conservée : « Reprendre » dans la liste des jeux la poursuit tant que vous n’en commencez pas une autre. Sauvegardez-la pour la garder aussi dans vos parties sauvegardées.</translation>
     </message>
     <message>
         <source>Editing the rules leaves the game on the table. It is kept: Resume on the game list goes on with it until you start another one.</source>
         <extracomment>Dialog before opening the rules editor while a game is under way</extracomment>
-        <translation>Modifier les règles quitte la partie en cours. Elle est conservée&#xa0;: «&#xa0;Reprendre&#xa0;» dans la liste des jeux la poursuit tant que vous n’en commencez pas une autre.</translation>
+        <translation>Modifier les règles quitte la partie en cours. Elle est conservée : « Reprendre » dans la liste des jeux la poursuit tant que vous n’en commencez pas une autre.</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -2906,13 +2911,33 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>%1 to move</source>
-        <extracomment>Status line in the replay: whose turn it was in the position shown; %1 a player&apos;s name</extracomment>
+        <extracomment>Status line in the replay: whose turn it was in the position shown; %1 a player's name</extracomment>
         <translation>Au tour de %1</translation>
     </message>
     <message>
         <source>Replay: %1</source>
-        <extracomment>Status line in the replay; %1 the position shown (&quot;Round 3 · Blue to move&quot;; the parts are joined by &quot; · &quot;)</extracomment>
+        <extracomment>Status line in the replay; %1 the position shown ("Round 3 · Blue to move"; the parts are joined by " · ")</extracomment>
         <translation>Revoir : %1</translation>
+    </message>
+    <message>
+        <source>Zoom the table in or out</source>
+        <extracomment>Keys list: the zoom keys (Ctrl + / Ctrl −)</extracomment>
+        <translation>Agrandir ou réduire la table</translation>
+    </message>
+    <message>
+        <source>Automatic zoom</source>
+        <extracomment>Game menu: the table's zoom follows the window (a check mark when on)</extracomment>
+        <translation>Zoom automatique</translation>
+    </message>
+    <message>
+        <source>Zoom in (now %1)</source>
+        <extracomment>Game menu: the table larger; %1 is the zoom now ("120 %")</extracomment>
+        <translation>Agrandir (actuellement %1)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <extracomment>Game menu: the table smaller</extracomment>
+        <translation>Réduire</translation>
     </message>
 </context>
 <context>
@@ -2920,47 +2945,47 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>The variant file “%1” of this saved game cannot be used: %2</source>
         <extracomment>Error when opening a saved game; %1 is the path of a variant file, %2 the first problem found in it</extracomment>
-        <translation>Le fichier de variante «&#xa0;%1&#xa0;» de cette partie sauvegardée ne peut pas être utilisé&#xa0;: %2</translation>
+        <translation>Le fichier de variante « %1 » de cette partie sauvegardée ne peut pas être utilisé : %2</translation>
     </message>
     <message>
         <source>The saved game was played with the variant file “%1”, which is missing.</source>
         <extracomment>Error when opening a saved game played with a variant file; %1 is its path</extracomment>
-        <translation>La partie sauvegardée a été jouée avec le fichier de variante «&#xa0;%1&#xa0;», qui est introuvable.</translation>
+        <translation>La partie sauvegardée a été jouée avec le fichier de variante « %1 », qui est introuvable.</translation>
     </message>
     <message>
         <source>The game “%1” is not available.</source>
         <extracomment>Error when starting a game; %1 is a game id</extracomment>
-        <translation>Le jeu «&#xa0;%1&#xa0;» n&apos;est pas disponible.</translation>
+        <translation>Le jeu « %1 » n'est pas disponible.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
         <extracomment>Error when a move is sent out of turn</extracomment>
-        <translation>Ce n&apos;est pas votre tour.</translation>
+        <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
         <extracomment>Error when a move breaks the rules</extracomment>
-        <translation>Ce coup n&apos;est pas autorisé pour l&apos;instant.</translation>
+        <translation>Ce coup n'est pas autorisé pour l'instant.</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
         <extracomment>Error when saving without a game</extracomment>
-        <translation>Il n&apos;y a aucune partie à sauvegarder.</translation>
+        <translation>Il n'y a aucune partie à sauvegarder.</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
-        <extracomment>Error when saving; %1 is the system&apos;s reason</extracomment>
-        <translation>Impossible de sauvegarder la partie&#xa0;: %1</translation>
+        <extracomment>Error when saving; %1 is the system's reason</extracomment>
+        <translation>Impossible de sauvegarder la partie : %1</translation>
     </message>
     <message>
         <source>The saved game could not be opened: %1</source>
         <extracomment>Error when opening a saved game; %1 is the reason</extracomment>
-        <translation>Impossible d&apos;ouvrir la partie sauvegardée&#xa0;: %1</translation>
+        <translation>Impossible d'ouvrir la partie sauvegardée : %1</translation>
     </message>
     <message>
         <source>The saved game needs “%1”, which is not available.</source>
         <extracomment>Error when opening a saved game; %1 is a game or game/variant id</extracomment>
-        <translation>La partie sauvegardée nécessite «&#xa0;%1&#xa0;», qui n&apos;est pas disponible.</translation>
+        <translation>La partie sauvegardée nécessite « %1 », qui n'est pas disponible.</translation>
     </message>
     <message>
         <source>The saved game has a number of players this game does not allow.</source>
@@ -2986,34 +3011,34 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>The computer chose a move that is not allowed; it plays another one.</source>
         <extracomment>Internal error shown to the player; the game goes on with another move</extracomment>
-        <translation>L&apos;ordinateur a choisi un coup non autorisé&#x202f;; il en joue un autre.</translation>
+        <translation>L'ordinateur a choisi un coup non autorisé ; il en joue un autre.</translation>
     </message>
     <message>
         <source>The saved game does not match the rules: its move %1 is not allowed.</source>
         <extracomment>Error when opening a saved game; %1 is the number of the first move that does not fit</extracomment>
-        <translation>La partie sauvegardée ne respecte pas les règles&#xa0;: son coup nº %1 n&apos;est pas autorisé.</translation>
+        <translation>La partie sauvegardée ne respecte pas les règles : son coup nº %1 n'est pas autorisé.</translation>
     </message>
     <message>
         <source>A seat is neither a person, a computer player nor the Automa.</source>
         <extracomment>Error when starting a game with a malformed seat</extracomment>
-        <translation>Une place n&apos;est occupée ni par une personne, ni par l&apos;ordinateur, ni par l&apos;Automa.</translation>
+        <translation>Une place n'est occupée ni par une personne, ni par l'ordinateur, ni par l'Automa.</translation>
     </message>
     <message>
         <source>Only one seat can be the Automa.</source>
         <extracomment>Error when starting a solo game: two seats were set to the Automa</extracomment>
-        <translation>Une seule place peut être occupée par l&apos;Automa.</translation>
+        <translation>Une seule place peut être occupée par l'Automa.</translation>
     </message>
     <message>
         <source>%1 has no Automa to play against.</source>
-        <extracomment>Error when starting a game; %1 is the game. The Automa is Tokaido Duo&apos;s solo opponent</extracomment>
-        <translation>%1 n&apos;a pas d&apos;Automa contre qui jouer.</translation>
+        <extracomment>Error when starting a game; %1 is the game. The Automa is Tokaido Duo's solo opponent</extracomment>
+        <translation>%1 n'a pas d'Automa contre qui jouer.</translation>
     </message>
     <message numerus="yes">
         <source>The Automa has no level %1: it has %n level(s).</source>
         <extracomment>Error when starting a solo game; %1 is the level asked for, %n how many levels the game has</extracomment>
         <translation>
-            <numerusform>L&apos;Automa n&apos;a pas de niveau %1&#xa0;: il n&apos;en a que %n.</numerusform>
-            <numerusform>L&apos;Automa n&apos;a pas de niveau %1&#xa0;: il n&apos;en a que %n.</numerusform>
+            <numerusform>L'Automa n'a pas de niveau %1 : il n'en a que %n.</numerusform>
+            <numerusform>L'Automa n'a pas de niveau %1 : il n'en a que %n.</numerusform>
         </translation>
     </message>
     <message>
@@ -3031,7 +3056,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Easy</source>
-        <extracomment>Launcher statistics: games against the easy computer (&quot;Easy 3/4&quot;: 3 won of 4)</extracomment>
+        <extracomment>Launcher statistics: games against the easy computer ("Easy 3/4": 3 won of 4)</extracomment>
         <translation>Facile</translation>
     </message>
     <message>
@@ -3075,7 +3100,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>%1 %2/%3</source>
-        <extracomment>Launcher statistics per opponent: %1 the computer&apos;s strength or the Automa&apos;s level, %2 games won, %3 games played (&quot;Easy 3/4&quot;)</extracomment>
+        <extracomment>Launcher statistics per opponent: %1 the computer's strength or the Automa's level, %2 games won, %3 games played ("Easy 3/4")</extracomment>
         <translation>%1 %2/%3</translation>
     </message>
 </context>
@@ -3088,7 +3113,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Player %1</source>
-        <extracomment>Default name of a person&apos;s seat; %1 is the seat number</extracomment>
+        <extracomment>Default name of a person's seat; %1 is the seat number</extracomment>
         <translation>Joueur %1</translation>
     </message>
     <message>
@@ -3103,7 +3128,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Automa</source>
-        <extracomment>Name of the seat the game&apos;s Automa plays (Tokaido Duo&apos;s solo opponent), used as a name in sentences (&quot;Automa takes the merchant&apos;s die&quot;)</extracomment>
+        <extracomment>Name of the seat the game's Automa plays (Tokaido Duo's solo opponent), used as a name in sentences ("Automa takes the merchant's die")</extracomment>
         <translation>Automa</translation>
     </message>
 </context>
@@ -3119,8 +3144,8 @@ Dialog before going back to the game list while a game is under way</extracommen
     <name>GardenBoardEditor</name>
     <message>
         <source>Start fields:</source>
-        <extracomment>Rules editor, garden: label before the buttons that choose a side&apos;s start fields on the board</extracomment>
-        <translation>Cases de départ&#xa0;:</translation>
+        <extracomment>Rules editor, garden: label before the buttons that choose a side's start fields on the board</extracomment>
+        <translation>Cases de départ :</translation>
     </message>
     <message>
         <source>Empty</source>
@@ -3134,22 +3159,22 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Bottom</source>
-        <extracomment>Rules editor, garden: a tile&apos;s bottom inner line (before turning)</extracomment>
+        <extracomment>Rules editor, garden: a tile's bottom inner line (before turning)</extracomment>
         <translation>En bas</translation>
     </message>
     <message>
         <source>Left</source>
-        <extracomment>Rules editor, garden: a tile&apos;s left inner line (before turning)</extracomment>
+        <extracomment>Rules editor, garden: a tile's left inner line (before turning)</extracomment>
         <translation>À gauche</translation>
     </message>
     <message>
         <source>Top</source>
-        <extracomment>Rules editor, garden: a tile&apos;s top inner line (before turning)</extracomment>
+        <extracomment>Rules editor, garden: a tile's top inner line (before turning)</extracomment>
         <translation>En haut</translation>
     </message>
     <message>
         <source>Right</source>
-        <extracomment>Rules editor, garden: a tile&apos;s right inner line (before turning)</extracomment>
+        <extracomment>Rules editor, garden: a tile's right inner line (before turning)</extracomment>
         <translation>À droite</translation>
     </message>
     <message>
@@ -3159,7 +3184,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Colour</source>
-        <extracomment>Rules editor, garden: label of a line&apos;s colour chooser</extracomment>
+        <extracomment>Rules editor, garden: label of a line's colour chooser</extracomment>
         <translation>Couleur</translation>
     </message>
     <message>
@@ -3174,7 +3199,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Tile design</source>
-        <extracomment>Rules editor, garden: label of the chooser of a slot&apos;s tile design</extracomment>
+        <extracomment>Rules editor, garden: label of the chooser of a slot's tile design</extracomment>
         <translation>Motif de la tuile</translation>
     </message>
     <message>
@@ -3184,49 +3209,49 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Lines of design %1 (every tile of this design changes):</source>
-        <extracomment>Rules editor, garden: explains the four colour choosers of a tile design; %1 the design&apos;s id</extracomment>
-        <translation>Lignes du motif %1 (toutes les tuiles de ce motif changent)&#xa0;:</translation>
+        <extracomment>Rules editor, garden: explains the four colour choosers of a tile design; %1 the design's id</extracomment>
+        <translation>Lignes du motif %1 (toutes les tuiles de ce motif changent) :</translation>
     </message>
 </context>
 <context>
     <name>GardenLabLabels</name>
     <message>
         <source>Moves after setup</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “plies” (plies once every figure is placed)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “plies” (plies once every figure is placed)</extracomment>
         <translation>Coups après la mise en place</translation>
     </message>
     <message>
         <source>Setup moves</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “setup_plies” (plies placing the figures)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “setup_plies” (plies placing the figures)</extracomment>
         <translation>Coups de mise en place</translation>
     </message>
     <message>
         <source>Steps</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “steps” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “steps” (per game)</extracomment>
         <translation>Pas</translation>
     </message>
     <message>
         <source>Jumps</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “jumps” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “jumps” (per game)</extracomment>
         <translation>Sauts</translation>
     </message>
     <message>
         <source>Double jumps</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “double_jumps” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “double_jumps” (per game)</extracomment>
         <translation>Doubles sauts</translation>
     </message>
     <message>
         <source>Hand-off jumps</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “handoffs” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “handoffs” (per game)</extracomment>
         <translation>Sauts de relais</translation>
     </message>
     <message>
         <source>Bead passes</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “passes” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “passes” (per game)</extracomment>
         <translation>Perles passées</translation>
     </message>
     <message>
-        <source>A figure reached the opponent&apos;s base</source>
+        <source>A figure reached the opponent's base</source>
         <extracomment>Variant lab: the end condition “base_reached”, as a label in the figures table and the end chart</extracomment>
         <translation>Une figurine a atteint la base adverse</translation>
     </message>
@@ -3242,7 +3267,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Draw at the move limit</source>
-        <extracomment>Variant lab: the end condition “ply_limit” (the rules&apos; draw after so many plies, 200 in the standard game), as a label in the figures table and the end chart</extracomment>
+        <extracomment>Variant lab: the end condition “ply_limit” (the rules' draw after so many plies, 200 in the standard game), as a label in the figures table and the end chart</extracomment>
         <translation>Partie nulle à la limite de coups</translation>
     </message>
 </context>
@@ -3255,7 +3280,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A figure&apos;s name in texts: %1 is its side (Kokeshi, Samurai), %2 its number (1-3)</extracomment>
+        <extracomment>A figure's name in texts: %1 is its side (Kokeshi, Samurai), %2 its number (1-3)</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -3266,42 +3291,42 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>%1 takes a pair of beads: %2</source>
         <extracomment>Move log: a player takes a pair of beads of one colour; %1 player, %2 colour</extracomment>
-        <translation>%1 prend une paire de perles&#xa0;: %2</translation>
+        <translation>%1 prend une paire de perles : %2</translation>
     </message>
     <message>
         <source>%1 steps to %2 and hands all its beads to %3</source>
         <extracomment>Move log; %1 figure, %2 field, %3 the figure receiving the beads</extracomment>
-        <translation>%1 avance jusqu&apos;à %2 et donne toutes ses perles à %3</translation>
+        <translation>%1 avance jusqu'à %2 et donne toutes ses perles à %3</translation>
     </message>
     <message>
         <source>%1 steps to %2 and gives the used bead to %3</source>
         <extracomment>Move log; %1 figure, %2 field, %3 the figure receiving the used bead</extracomment>
-        <translation>%1 avance jusqu&apos;à %2 et donne la perle utilisée à %3</translation>
+        <translation>%1 avance jusqu'à %2 et donne la perle utilisée à %3</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and hands all its beads to %4</source>
         <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the beads</extracomment>
-        <translation>%1 saute par-dessus %2 jusqu&apos;à %3 et donne toutes ses perles à %4</translation>
+        <translation>%1 saute par-dessus %2 jusqu'à %3 et donne toutes ses perles à %4</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and gives its top bead to %4</source>
         <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the top bead</extracomment>
-        <translation>%1 saute par-dessus %2 jusqu&apos;à %3 et donne sa perle du dessus à %4</translation>
+        <translation>%1 saute par-dessus %2 jusqu'à %3 et donne sa perle du dessus à %4</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3</source>
         <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field</extracomment>
-        <translation>%1 saute par-dessus %2 jusqu&apos;à %3</translation>
+        <translation>%1 saute par-dessus %2 jusqu'à %3</translation>
     </message>
     <message>
         <source>%1 hands all its beads to %2 and jumps over it to %3</source>
         <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 the figure jumped over (it receives all the beads), %3 landing field</extracomment>
-        <translation>%1 donne toutes ses perles à %2 et saute par-dessus jusqu&apos;à %3</translation>
+        <translation>%1 donne toutes ses perles à %2 et saute par-dessus jusqu'à %3</translation>
     </message>
     <message>
         <source>%1 hands all its beads to the figure on %2 and jumps over it to %3</source>
         <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 field of the figure jumped over (it receives all the beads), %3 landing field</extracomment>
-        <translation>%1 donne toutes ses perles à la figurine en %2 et saute par-dessus jusqu&apos;à %3</translation>
+        <translation>%1 donne toutes ses perles à la figurine en %2 et saute par-dessus jusqu'à %3</translation>
     </message>
     <message>
         <source>%1 passes all its beads to %2</source>
@@ -3321,13 +3346,13 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>%1 (order: %2)</source>
         <extracomment>Move log: added when the player chose the order of the beads handed on; %1 the move, %2 colours bottom to top</extracomment>
-        <translation>%1 (ordre&#xa0;: %2)</translation>
+        <translation>%1 (ordre : %2)</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
-        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
+        <extracomment>Status line in hot-seat play; %1 is a player's name
 ----------
-Status line while another person is to move; %1 is a player&apos;s name</extracomment>
+Status line while another person is to move; %1 is a player's name</extracomment>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
@@ -3343,7 +3368,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>%1: choose a bead pair and a start field</source>
         <extracomment>Status line during the set-up; %1 is your name</extracomment>
-        <translation>%1&#xa0;: choisissez une paire de perles et une case de départ</translation>
+        <translation>%1 : choisissez une paire de perles et une case de départ</translation>
     </message>
     <message>
         <source>Click a lit field for %1, or pass its top bead</source>
@@ -3358,7 +3383,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>Choose the order of the beads</source>
         <extracomment>Status line: choose the order of the beads handed over</extracomment>
-        <translation>Choisissez l&apos;ordre des perles</translation>
+        <translation>Choisissez l'ordre des perles</translation>
     </message>
     <message>
         <source>Click the figure that receives the bead</source>
@@ -3378,7 +3403,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>%1: move a figure or pass a bead</source>
         <extracomment>Status line at the start of your turn; %1 is your name</extracomment>
-        <translation>%1&#xa0;: déplacez une figurine ou passez une perle</translation>
+        <translation>%1 : déplacez une figurine ou passez une perle</translation>
     </message>
     <message>
         <source>A draw</source>
@@ -3387,18 +3412,18 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>%1 wins</source>
-        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <extracomment>End screen title; %1 is a player's name</extracomment>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <source>%1 entered %2: %3 reached the opponent&apos;s base first.</source>
+        <source>%1 entered %2: %3 reached the opponent's base first.</source>
         <extracomment>End screen: %1 figure, %2 the pagoda it entered, %3 the winner</extracomment>
-        <translation>%1 entre dans %2&#xa0;: %3 atteint la base adverse en premier.</translation>
+        <translation>%1 entre dans %2 : %3 atteint la base adverse en premier.</translation>
     </message>
     <message>
         <source>%1 could not make any move.</source>
         <extracomment>End screen: %1 is the player who could not move</extracomment>
-        <translation>%1 n&apos;avait plus aucun coup possible.</translation>
+        <translation>%1 n'avait plus aucun coup possible.</translation>
     </message>
     <message>
         <source>%1 made a move</source>
@@ -3409,8 +3434,8 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <source>The same position came up %n time(s) with the same player to move.</source>
         <extracomment>End screen: why the game is drawn; %n is a number (3)</extracomment>
         <translation>
-            <numerusform>La même position s&apos;est présentée %n fois avec le même joueur au trait.</numerusform>
-            <numerusform>La même position s&apos;est présentée %n fois avec le même joueur au trait.</numerusform>
+            <numerusform>La même position s'est présentée %n fois avec le même joueur au trait.</numerusform>
+            <numerusform>La même position s'est présentée %n fois avec le même joueur au trait.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3424,11 +3449,11 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>Moves: %1 · Steps: %2 · Jumps: %3 · Hand-off jumps: %4 · Beads passed: %5</source>
         <extracomment>End screen statistics (labels, so that no count needs a plural): %1 moves in all, %2 steps, %3 jumps, %4 hand-off jumps, %5 beads passed</extracomment>
-        <translation>Coups&#xa0;: %1 · Pas&#xa0;: %2 · Sauts&#xa0;: %3 · Sauts de relais&#xa0;: %4 · Perles passées&#xa0;: %5</translation>
+        <translation>Coups : %1 · Pas : %2 · Sauts : %3 · Sauts de relais : %4 · Perles passées : %5</translation>
     </message>
     <message>
         <source>, </source>
-        <extracomment>Separator between the items of a list read out by a screen reader (&quot;red, yellow&quot;)</extracomment>
+        <extracomment>Separator between the items of a list read out by a screen reader ("red, yellow")</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -3438,8 +3463,8 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>beads from bottom to top: %1</source>
-        <extracomment>Screen reader: the beads on a figure&apos;s head; %1 is the list of colours, bottom to top</extracomment>
-        <translation>perles de bas en haut&#xa0;: %1</translation>
+        <extracomment>Screen reader: the beads on a figure's head; %1 is the list of colours, bottom to top</extracomment>
+        <translation>perles de bas en haut : %1</translation>
     </message>
     <message>
         <source>%1, not placed yet</source>
@@ -3479,22 +3504,22 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>Place %1 on %2 (beads: %3)</source>
         <extracomment>Keyboard and screen reader: place a figure in the set-up; %1 figure, %2 start field, %3 colour of its beads</extracomment>
-        <translation>Placer %1 sur %2 (perles&#xa0;: %3)</translation>
+        <translation>Placer %1 sur %2 (perles : %3)</translation>
     </message>
     <message>
         <source>Jump to %1</source>
         <extracomment>Keyboard and screen reader: jump to a field (or pagoda); %1 the field</extracomment>
-        <translation>Sauter jusqu&apos;à %1</translation>
+        <translation>Sauter jusqu'à %1</translation>
     </message>
     <message>
         <source>Hand-off jump to %1</source>
         <extracomment>Keyboard and screen reader: the hand-off jump to a field; %1 the field</extracomment>
-        <translation>Saut de relais jusqu&apos;à %1</translation>
+        <translation>Saut de relais jusqu'à %1</translation>
     </message>
     <message>
         <source>Step to %1</source>
         <extracomment>Keyboard and screen reader: step across a line to a field (or pagoda); %1 the field</extracomment>
-        <translation>Avancer jusqu&apos;à %1</translation>
+        <translation>Avancer jusqu'à %1</translation>
     </message>
     <message>
         <source>Home of %1, goal of %2</source>
@@ -3514,7 +3539,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>%1 stands here, %2</source>
         <extracomment>Screen reader: the figure on a field; %1 figure, %2 its beads</extracomment>
-        <translation>%1 s&apos;y trouve, %2</translation>
+        <translation>%1 s'y trouve, %2</translation>
     </message>
     <message>
         <source>Free</source>
@@ -3528,30 +3553,30 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Lines: %1</source>
-        <extracomment>Screen reader: the coloured lines around a field; %1 the list (&quot;red to b3, green to c4&quot;)</extracomment>
-        <translation>Lignes&#xa0;: %1</translation>
+        <extracomment>Screen reader: the coloured lines around a field; %1 the list ("red to b3, green to c4")</extracomment>
+        <translation>Lignes : %1</translation>
     </message>
 </context>
 <context>
     <name>HandoverOverlay</name>
     <message>
         <source>番</source>
-        <extracomment>One kanji on the hand-over seal: &quot;turn&quot;</extracomment>
+        <extracomment>One kanji on the hand-over seal: "turn"</extracomment>
         <translation>番</translation>
     </message>
     <message>
         <source>Pass the screen to %1</source>
-        <extracomment>Hand-over screen title; %1 is a player&apos;s name</extracomment>
-        <translation>Passez l&apos;appareil à %1</translation>
+        <extracomment>Hand-over screen title; %1 is a player's name</extracomment>
+        <translation>Passez l'appareil à %1</translation>
     </message>
     <message>
         <source>%1, it is your turn. Everybody else, please look away.</source>
-        <extracomment>Hand-over screen explanation; %1 is a player&apos;s name</extracomment>
-        <translation>%1, c&apos;est votre tour. Les autres, détournez les yeux, s&apos;il vous plaît.</translation>
+        <extracomment>Hand-over screen explanation; %1 is a player's name</extracomment>
+        <translation>%1, c'est votre tour. Les autres, détournez les yeux, s'il vous plaît.</translation>
     </message>
     <message>
         <source>I am %1 — show my game</source>
-        <extracomment>Hand-over screen button; %1 is a player&apos;s name</extracomment>
+        <extracomment>Hand-over screen button; %1 is a player's name</extracomment>
         <translation>Je suis %1 — afficher mon jeu</translation>
     </message>
     <message>
@@ -3569,8 +3594,8 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Hint: %1.</source>
-        <extracomment>Hint bar; %1 is the hinted move in words (&quot;Play card 7&quot;)</extracomment>
-        <translation>Indice&#xa0;: %1.</translation>
+        <extracomment>Hint bar; %1 is the hinted move in words ("Play card 7")</extracomment>
+        <translation>Indice : %1.</translation>
     </message>
     <message>
         <source>Play it</source>
@@ -3584,17 +3609,17 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>It won about %1% of them.</source>
-        <extracomment>Hint bar, the second half of why: %1% is the share of those games won by the person&apos;s side (64%)</extracomment>
-        <translation>Il en a gagné environ %1&#x202f;%.</translation>
+        <extracomment>Hint bar, the second half of why: %1% is the share of those games won by the person's side (64%)</extracomment>
+        <translation>Il en a gagné environ %1 %.</translation>
     </message>
     <message>
         <source>On average it finished level with the best other player.</source>
-        <extracomment>Hint bar, the second half of why, when the games were all lost or all won: on average the person&apos;s side ended level with the best other player</extracomment>
+        <extracomment>Hint bar, the second half of why, when the games were all lost or all won: on average the person's side ended level with the best other player</extracomment>
         <translation>En moyenne, il a terminé à égalité avec le meilleur des autres joueurs.</translation>
     </message>
     <message numerus="yes">
         <source>On average it finished %n point(s) behind the best other player.</source>
-        <extracomment>Hint bar, the second half of why, when the games were nearly all lost: %n is how many points (the game&apos;s score) the person&apos;s side ended behind the best other player, on average</extracomment>
+        <extracomment>Hint bar, the second half of why, when the games were nearly all lost: %n is how many points (the game's score) the person's side ended behind the best other player, on average</extracomment>
         <translation>
             <numerusform>En moyenne, il a terminé %n point derrière le meilleur des autres joueurs.</numerusform>
             <numerusform>En moyenne, il a terminé %n points derrière le meilleur des autres joueurs.</numerusform>
@@ -3602,7 +3627,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message numerus="yes">
         <source>On average it finished %n point(s) ahead of the best other player.</source>
-        <extracomment>Hint bar, the second half of why, when the games were nearly all won: %n is how many points (the game&apos;s score) the person&apos;s side ended ahead of the best other player, on average</extracomment>
+        <extracomment>Hint bar, the second half of why, when the games were nearly all won: %n is how many points (the game's score) the person's side ended ahead of the best other player, on average</extracomment>
         <translation>
             <numerusform>En moyenne, il a terminé avec %n point d’avance sur le meilleur des autres joueurs.</numerusform>
             <numerusform>En moyenne, il a terminé avec %n points d’avance sur le meilleur des autres joueurs.</numerusform>
@@ -3610,7 +3635,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message numerus="yes">
         <source>The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.</source>
-        <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person&apos;s later moves in those games were mostly chosen at random</extracomment>
+        <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person's later moves in those games were mostly chosen at random</extracomment>
         <translation>
             <numerusform>Depuis cette position, l’ordinateur difficile a simulé %n partie complète avec ce coup, vos coups suivants étant joués surtout au hasard.</numerusform>
             <numerusform>Depuis cette position, l’ordinateur difficile a simulé %n parties complètes avec ce coup, vos coups suivants étant joués surtout au hasard.</numerusform>
@@ -3626,12 +3651,12 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Pile %1: %2</source>
-        <extracomment>Rules editor, Hyano: title of the card of a pile; %1 its number around the circle, %2 its symbol&apos;s name</extracomment>
-        <translation>Pile %1&#xa0;: %2</translation>
+        <extracomment>Rules editor, Hyano: title of the card of a pile; %1 its number around the circle, %2 its symbol's name</extracomment>
+        <translation>Pile %1 : %2</translation>
     </message>
     <message>
         <source>Emblem on its disc</source>
-        <extracomment>Rules editor, Hyano: label of the chooser of the emblem on a pile&apos;s disc</extracomment>
+        <extracomment>Rules editor, Hyano: label of the chooser of the emblem on a pile's disc</extracomment>
         <translation>Emblème de son disque</translation>
     </message>
     <message>
@@ -3667,30 +3692,30 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Letters or kanji…</source>
-        <extracomment>Rules editor, Hyano: the emblem chooser&apos;s last entry: the disc shows letters or kanji the designer writes</extracomment>
+        <extracomment>Rules editor, Hyano: the emblem chooser's last entry: the disc shows letters or kanji the designer writes</extracomment>
         <translation>Lettres ou kanji…</translation>
     </message>
     <message>
         <source>蓮, AB</source>
-        <extracomment>Rules editor, Hyano: placeholder of the field for a disc&apos;s own letters</extracomment>
+        <extracomment>Rules editor, Hyano: placeholder of the field for a disc's own letters</extracomment>
         <translation>蓮, AB</translation>
     </message>
     <message numerus="yes">
         <source>Up to %n letter(s) or kanji, then Enter</source>
-        <extracomment>Rules editor, Hyano: beside the field for a disc&apos;s letters; %n how many characters at most</extracomment>
+        <extracomment>Rules editor, Hyano: beside the field for a disc's letters; %n how many characters at most</extracomment>
         <translation>
-            <numerusform>Jusqu&apos;à %n lettre ou kanji, puis Entrée</numerusform>
-            <numerusform>Jusqu&apos;à %n lettres ou kanji, puis Entrée</numerusform>
+            <numerusform>Jusqu'à %n lettre ou kanji, puis Entrée</numerusform>
+            <numerusform>Jusqu'à %n lettres ou kanji, puis Entrée</numerusform>
         </translation>
     </message>
     <message>
         <source>Its name is still the English one in: %1</source>
-        <extracomment>Rules editor, Hyano: under a pile&apos;s emblem; %1 a list of languages whose name of the pile is still the English one</extracomment>
-        <translation>Son nom est encore en anglais en&#xa0;: %1</translation>
+        <extracomment>Rules editor, Hyano: under a pile's emblem; %1 a list of languages whose name of the pile is still the English one</extracomment>
+        <translation>Son nom est encore en anglais en : %1</translation>
     </message>
     <message>
         <source>Write its name</source>
-        <extracomment>Rules editor, Hyano: opens the pile&apos;s name in every language in the forms</extracomment>
+        <extracomment>Rules editor, Hyano: opens the pile's name in every language in the forms</extracomment>
         <translation>Écrire son nom</translation>
     </message>
 </context>
@@ -3698,39 +3723,39 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <name>HyanoLabLabels</name>
     <message>
         <source>Rounds</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “rounds” (rounds played)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “rounds” (rounds played)</extracomment>
         <translation>Manches</translation>
     </message>
     <message>
         <source>Prophecies that came true</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “successful_prophecies” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “successful_prophecies” (per game)</extracomment>
         <translation>Prophéties réalisées</translation>
     </message>
     <message>
         <source>Prophecies that failed</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “failed_prophecies” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “failed_prophecies” (per game)</extracomment>
         <translation>Prophéties échouées</translation>
     </message>
     <message>
         <source>Cards won</source>
-        <extracomment>End screen table: the column of the cards each player won (the outcome&apos;s score)
+        <extracomment>End screen table: the column of the cards each player won (the outcome's score)
 ----------
-Variant lab, figures table: the game&apos;s figure “cards_won” (by all players, per game)</extracomment>
+Variant lab, figures table: the game's figure “cards_won” (by all players, per game)</extracomment>
         <translation>Cartes gagnées</translation>
     </message>
     <message>
         <source>Cards removed from the game</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “cards_removed” (by failed prophecies)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “cards_removed” (by failed prophecies)</extracomment>
         <translation>Cartes retirées du jeu</translation>
     </message>
     <message>
         <source>Cards left at the end</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “cards_left” (in the piles and face up)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “cards_left” (in the piles and face up)</extracomment>
         <translation>Cartes restantes à la fin</translation>
     </message>
     <message>
         <source>Players sharing first place</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “sharing_first_place” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “sharing_first_place” (per game)</extracomment>
         <translation>Joueurs à égalité en tête</translation>
     </message>
     <message>
@@ -3745,12 +3770,12 @@ Variant lab, figures table: the game&apos;s figure “cards_won” (by all playe
     </message>
     <message>
         <source>Games now last %1 ± %2 more rounds</source>
-        <extracomment>Variant lab verdict: the variant&apos;s games last more rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <extracomment>Variant lab verdict: the variant's games last more rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")</extracomment>
         <translation>Les parties durent maintenant %1 ± %2 manches de plus</translation>
     </message>
     <message>
         <source>Games now last %1 ± %2 fewer rounds</source>
-        <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <extracomment>Variant lab verdict: the variant's games last fewer rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")</extracomment>
         <translation>Les parties durent maintenant %1 ± %2 manches de moins</translation>
     </message>
 </context>
@@ -3773,65 +3798,65 @@ Variant lab, figures table: the game&apos;s figure “cards_won” (by all playe
     </message>
     <message>
         <source>%1 opens with %2 from the %3</source>
-        <extracomment>Move log; %1 is the sage, %2 a card in a sentence (&quot;blue 7&quot;), %3 the pile symbol</extracomment>
+        <extracomment>Move log; %1 is the sage, %2 a card in a sentence ("blue 7"), %3 the pile symbol</extracomment>
         <translation>%1 ouvre avec le %2 de la pile %3</translation>
     </message>
     <message>
         <source>%1 opens with %2 from the %3, declared %4</source>
-        <extracomment>Move log; %1 is the sage, %2 a Sun card in a sentence (&quot;red Sun&quot;), %3 the pile symbol, %4 the value declared for it</extracomment>
+        <extracomment>Move log; %1 is the sage, %2 a Sun card in a sentence ("red Sun"), %3 the pile symbol, %4 the value declared for it</extracomment>
         <translation>%1 ouvre avec le %2 de la pile %3 (annoncé %4)</translation>
     </message>
     <message>
         <source>%1 plays %2 from the %3</source>
-        <extracomment>Move log; %1 is a player, %2 a card in a sentence (&quot;blue 7&quot;), %3 the pile symbol</extracomment>
+        <extracomment>Move log; %1 is a player, %2 a card in a sentence ("blue 7"), %3 the pile symbol</extracomment>
         <translation>%1 joue le %2 de la pile %3</translation>
     </message>
     <message>
         <source>%1 plays %2 from the %3, declared %4</source>
-        <extracomment>Move log; %1 is a player, %2 a Sun card in a sentence (&quot;red Sun&quot;), %3 the pile symbol, %4 the value declared for it</extracomment>
+        <extracomment>Move log; %1 is a player, %2 a Sun card in a sentence ("red Sun"), %3 the pile symbol, %4 the value declared for it</extracomment>
         <translation>%1 joue le %2 de la pile %3 (annoncé %4)</translation>
     </message>
     <message>
         <source>%1 opens with the Sun from the %2, declared %3</source>
-        <extracomment>Move log; %1 is the sage, %2 the pile symbol (&quot;Moon&quot;), %3 the value declared for the Sun</extracomment>
+        <extracomment>Move log; %1 is the sage, %2 the pile symbol ("Moon"), %3 the value declared for the Sun</extracomment>
         <translation>%1 ouvre avec le Soleil de la pile %2 (annoncé %3)</translation>
     </message>
     <message>
         <source>%1 opens with the card from the %2</source>
-        <extracomment>Move log; %1 is the sage, %2 the pile symbol (&quot;Moon&quot;)</extracomment>
+        <extracomment>Move log; %1 is the sage, %2 the pile symbol ("Moon")</extracomment>
         <translation>%1 ouvre avec la carte de la pile %2</translation>
     </message>
     <message>
         <source>%1 plays the Sun from the %2, declared %3</source>
-        <extracomment>Move log; %1 is a player, %2 the pile symbol (&quot;Moon&quot;), %3 the value declared for the Sun</extracomment>
+        <extracomment>Move log; %1 is a player, %2 the pile symbol ("Moon"), %3 the value declared for the Sun</extracomment>
         <translation>%1 joue le Soleil de la pile %2 (annoncé %3)</translation>
     </message>
     <message>
         <source>%1 plays the card from the %2</source>
-        <extracomment>Move log; %1 is a player, %2 the pile symbol (&quot;Moon&quot;)</extracomment>
+        <extracomment>Move log; %1 is a player, %2 the pile symbol ("Moon")</extracomment>
         <translation>%1 joue la carte de la pile %2</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
-        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
+        <extracomment>Status line in hot-seat play; %1 is a player's name
 ----------
-Status line: another person is to move; %1 is a player&apos;s name</extracomment>
+Status line: another person is to move; %1 is a player's name</extracomment>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
         <source>%1, you are the sage: foresee the last card</source>
         <extracomment>Status line: you are the sage and must predict; %1 is your name</extracomment>
-        <translation>%1, vous êtes le sage&#xa0;: prédisez la dernière carte</translation>
+        <translation>%1, vous êtes le sage : prédisez la dernière carte</translation>
     </message>
     <message>
         <source>%1, open the round with any face-up card</source>
         <extracomment>Status line: the sage lays the first card; %1 is your name</extracomment>
-        <translation>%1, ouvrez la manche avec n&apos;importe quelle carte visible</translation>
+        <translation>%1, ouvrez la manche avec n'importe quelle carte visible</translation>
     </message>
     <message>
         <source>%1, no card fits: pass</source>
         <extracomment>Status line: no card fits and passing is allowed; %1 is your name</extracomment>
-        <translation>%1, aucune carte ne correspond&#xa0;: passez</translation>
+        <translation>%1, aucune carte ne correspond : passez</translation>
     </message>
     <message>
         <source>%1, play a card that fits or pass</source>
@@ -3845,17 +3870,17 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     </message>
     <message>
         <source>%1, the sage, is making a prophecy…</source>
-        <extracomment>Status line; %1 is the sage&apos;s name</extracomment>
+        <extracomment>Status line; %1 is the sage's name</extracomment>
         <translation>%1, le sage, prophétise…</translation>
     </message>
     <message>
         <source>%1, the sage, is choosing the opening card…</source>
-        <extracomment>Status line; %1 is the sage&apos;s name</extracomment>
-        <translation>%1, le sage, choisit la carte d&apos;ouverture…</translation>
+        <extracomment>Status line; %1 is the sage's name</extracomment>
+        <translation>%1, le sage, choisit la carte d'ouverture…</translation>
     </message>
     <message>
         <source>%1 is choosing a card…</source>
-        <extracomment>Status line; %1 is a computer player&apos;s name</extracomment>
+        <extracomment>Status line; %1 is a computer player's name</extracomment>
         <translation>%1 choisit une carte…</translation>
     </message>
     <message>
@@ -3865,7 +3890,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     </message>
     <message>
         <source>%1 wins</source>
-        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <extracomment>End screen title; %1 is a player's name</extracomment>
         <translation>%1 gagne</translation>
     </message>
     <message>
@@ -3875,12 +3900,12 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A card&apos;s name; %1 is a colour, %2 a value or the Sun&apos;s name (&quot;Blue 7&quot;, &quot;Red Sun&quot;)</extracomment>
+        <extracomment>A card's name; %1 is a colour, %2 a value or the Sun's name ("Blue 7", "Red Sun")</extracomment>
         <translation>%2 %1</translation>
     </message>
     <message>
         <source>%1, declared %2</source>
-        <extracomment>A Sun in the centre pile; %1 is the card (&quot;Red Sun&quot;), %2 the value declared for it</extracomment>
+        <extracomment>A Sun in the centre pile; %1 is the card ("Red Sun"), %2 the value declared for it</extracomment>
         <translation>%1 (annoncé %2)</translation>
     </message>
     <message>
@@ -3891,7 +3916,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     <message>
         <source>The disc of %1: %2 (%3)</source>
         <extracomment>Reveal: the prediction disc turned over; %1 is the sage, %2 a pile symbol, %3 a card</extracomment>
-        <translation>%1 révèle son disque&#xa0;: %2 (%3)</translation>
+        <translation>%1 révèle son disque : %2 (%3)</translation>
     </message>
     <message>
         <source>Foresee which card will be played last, and click its pile.</source>
@@ -3906,12 +3931,12 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     <message>
         <source>Now open: click any face-up card to start the centre pile.</source>
         <extracomment>In the empty centre, to the sage at the screen</extracomment>
-        <translation>À vous d&apos;ouvrir&#xa0;: cliquez sur une carte visible pour commencer la pile centrale.</translation>
+        <translation>À vous d'ouvrir : cliquez sur une carte visible pour commencer la pile centrale.</translation>
     </message>
     <message>
         <source>%1 will lay the opening card.</source>
         <extracomment>In the empty centre; %1 is the sage</extracomment>
-        <translation>%1 va poser la carte d&apos;ouverture.</translation>
+        <translation>%1 va poser la carte d'ouverture.</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -3920,7 +3945,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     </message>
     <message>
         <source>Round %1</source>
-        <extracomment>Move log separator: one sage&apos;s round; %1 is its number
+        <extracomment>Move log separator: one sage's round; %1 is its number
 ----------
 Heading: the number of the round in progress</extracomment>
         <translation>Manche %1</translation>
@@ -3928,47 +3953,47 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Removed: %1</source>
         <extracomment>Count of cards removed by failed prophecies</extracomment>
-        <translation>Retirées&#xa0;: %1</translation>
+        <translation>Retirées : %1</translation>
     </message>
     <message>
         <source>After the opening card, play goes to the right of the sage.</source>
         <extracomment>Under the turn order (variant)</extracomment>
-        <translation>Après la carte d&apos;ouverture, le jeu se poursuit à droite du sage.</translation>
+        <translation>Après la carte d'ouverture, le jeu se poursuit à droite du sage.</translation>
     </message>
     <message>
         <source>After the opening card, play goes to the left of the sage.</source>
         <extracomment>Under the turn order</extracomment>
-        <translation>Après la carte d&apos;ouverture, le jeu se poursuit à gauche du sage.</translation>
+        <translation>Après la carte d'ouverture, le jeu se poursuit à gauche du sage.</translation>
     </message>
     <message>
         <source>%1 share the victory</source>
-        <extracomment>End screen title for a tie; %1 is a list of names (&quot;Maya and Leo&quot;)</extracomment>
+        <extracomment>End screen title for a tie; %1 is a list of names ("Maya and Leo")</extracomment>
         <translation>%1 se partagent la victoire</translation>
     </message>
     <message>
         <source>Rounds: %1 · Prophecies fulfilled: %2 · Cards removed: %3</source>
         <extracomment>End screen summary (numbers after labels, so no plural forms are needed); %1 rounds, %2 prophecies that came true, %3 cards removed</extracomment>
-        <translation>Manches&#xa0;: %1 · Prophéties réalisées&#xa0;: %2 · Cartes retirées&#xa0;: %3</translation>
+        <translation>Manches : %1 · Prophéties réalisées : %2 · Cartes retirées : %3</translation>
     </message>
     <message>
         <source>Cards waiting in the middle for the next sage: %1</source>
         <extracomment>Reveal, growing-pot variant; %1 is a number of cards</extracomment>
-        <translation>Cartes en attente au centre pour le prochain sage&#xa0;: %1</translation>
+        <translation>Cartes en attente au centre pour le prochain sage : %1</translation>
     </message>
     <message>
         <source>The prophecy of %1 failed. Cards waiting in the middle: %2</source>
         <extracomment>Last prophecy, growing-pot variant; %1 is the sage, %2 a number of cards</extracomment>
-        <translation>Échec pour %1. Cartes en attente au centre&#xa0;: %2</translation>
+        <translation>Échec pour %1. Cartes en attente au centre : %2</translation>
     </message>
     <message>
         <source>The game is over. %1</source>
-        <extracomment>Status line when the game has ended; %1 says why (&quot;3 piles are used up.&quot;)</extracomment>
+        <extracomment>Status line when the game has ended; %1 says why ("3 piles are used up.")</extracomment>
         <translation>La partie est terminée. %1</translation>
     </message>
     <message>
         <source>%1 The most cards wins.</source>
-        <extracomment>End screen: why the game ended (%1, e.g. &quot;3 piles are used up.&quot;), then how it is won</extracomment>
-        <translation>%1 Qui a le plus de cartes l&apos;emporte.</translation>
+        <extracomment>End screen: why the game ended (%1, e.g. "3 piles are used up."), then how it is won</extracomment>
+        <translation>%1 Qui a le plus de cartes l'emporte.</translation>
     </message>
     <message numerus="yes">
         <source>%n pile(s) used up.</source>
@@ -4003,29 +4028,29 @@ Heading: the number of the round in progress</extracomment>
         <source>The prophecy of %1 failed: %n card(s) left the game</source>
         <extracomment>Last prophecy; %1 is the sage, %n a number of cards</extracomment>
         <translation>
-            <numerusform>Échec pour %1&#xa0;: %n carte a été retirée du jeu</numerusform>
-            <numerusform>Échec pour %1&#xa0;: %n cartes ont été retirées du jeu</numerusform>
+            <numerusform>Échec pour %1 : %n carte a été retirée du jeu</numerusform>
+            <numerusform>Échec pour %1 : %n cartes ont été retirées du jeu</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>card in a sentence</comment>
-        <extracomment>A card&apos;s name inside a sentence; %1 is its colour in the in-sentence form (lower case where the language wants it), %2 a value or the Sun&apos;s in-sentence name (&quot;blue 7&quot;, &quot;red Sun&quot;)</extracomment>
+        <extracomment>A card's name inside a sentence; %1 is its colour in the in-sentence form (lower case where the language wants it), %2 a value or the Sun's in-sentence name ("blue 7", "red Sun")</extracomment>
         <translation>%2 %1</translation>
     </message>
     <message>
         <source>Foresee the %2 on the %1 as the last card</source>
-        <extracomment>Keyboard and screen reader: the sage&apos;s prophecy on a pile; %1 is the pile symbol (&quot;Moon&quot;), %2 its face-up card in a sentence (&quot;blue 7&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader: the sage's prophecy on a pile; %1 is the pile symbol ("Moon"), %2 its face-up card in a sentence ("blue 7")</extracomment>
         <translation>Prédire le %2 de la pile %1 comme dernière carte</translation>
     </message>
     <message>
         <source>Open with the %2 from the %1 and choose its value</source>
-        <extracomment>Keyboard and screen reader: open with a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence (&quot;red Sun&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader: open with a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence ("red Sun")</extracomment>
         <translation>Ouvrir avec le %2 de la pile %1 et choisir sa valeur</translation>
     </message>
     <message>
         <source>Play the %2 from the %1 and choose its value</source>
-        <extracomment>Keyboard and screen reader: play a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence (&quot;red Sun&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader: play a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence ("red Sun")</extracomment>
         <translation>Jouer le %2 de la pile %1 et choisir sa valeur</translation>
     </message>
     <message>
@@ -4040,38 +4065,38 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>Open with the %2 from the %1</source>
-        <extracomment>Keyboard and screen reader: the sage&apos;s opening card; %1 is the pile symbol (&quot;Moon&quot;), %2 the card in a sentence (&quot;blue 7&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader: the sage's opening card; %1 is the pile symbol ("Moon"), %2 the card in a sentence ("blue 7")</extracomment>
         <translation>Ouvrir avec le %2 de la pile %1</translation>
     </message>
     <message>
         <source>Play the %2 from the %1</source>
-        <extracomment>Keyboard and screen reader: play a card; %1 is the pile symbol (&quot;Moon&quot;), %2 the card in a sentence (&quot;blue 7&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader: play a card; %1 is the pile symbol ("Moon"), %2 the card in a sentence ("blue 7")</extracomment>
         <translation>Jouer le %2 de la pile %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 pile: %2 face up, %n card(s) face down</source>
-        <extracomment>Screen reader: a pile of the ring; %1 is its symbol (&quot;Moon&quot;), %2 its face-up card (&quot;Blue 7&quot;), %n the cards face down under it</extracomment>
+        <extracomment>Screen reader: a pile of the ring; %1 is its symbol ("Moon"), %2 its face-up card ("Blue 7"), %n the cards face down under it</extracomment>
         <translation>
-            <numerusform>Pile %1&#xa0;: %2 face visible, %n carte face cachée</numerusform>
-            <numerusform>Pile %1&#xa0;: %2 face visible, %n cartes face cachée</numerusform>
+            <numerusform>Pile %1 : %2 face visible, %n carte face cachée</numerusform>
+            <numerusform>Pile %1 : %2 face visible, %n cartes face cachée</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 pile: no card face up, %n card(s) face down</source>
         <extracomment>Screen reader: a pile of the ring whose card was played this round; %1 is its symbol, %n the cards face down</extracomment>
         <translation>
-            <numerusform>Pile %1&#xa0;: aucune carte face visible, %n carte face cachée</numerusform>
-            <numerusform>Pile %1&#xa0;: aucune carte face visible, %n cartes face cachée</numerusform>
+            <numerusform>Pile %1 : aucune carte face visible, %n carte face cachée</numerusform>
+            <numerusform>Pile %1 : aucune carte face visible, %n cartes face cachée</numerusform>
         </translation>
     </message>
     <message>
         <source>Pile of %1: used up</source>
         <extracomment>Screen reader: a pile of the ring with no card left; %1 is its symbol</extracomment>
-        <translation>Pile %1&#xa0;: épuisée</translation>
+        <translation>Pile %1 : épuisée</translation>
     </message>
     <message>
         <source>(your prophecy)</source>
-        <extracomment>Screen reader, after a pile&apos;s description: the sage at the screen predicted this pile</extracomment>
+        <extracomment>Screen reader, after a pile's description: the sage at the screen predicted this pile</extracomment>
         <translation>(votre prophétie)</translation>
     </message>
     <message>
@@ -4087,7 +4112,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Pass: play no card this turn</source>
         <extracomment>Keyboard and screen reader: the pass button (a variant without mandatory play)</extracomment>
-        <translation>Passer&#xa0;: ne jouer aucune carte ce tour-ci</translation>
+        <translation>Passer : ne jouer aucune carte ce tour-ci</translation>
     </message>
 </context>
 <context>
@@ -4095,7 +4120,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>%1, mountain town: draw %2</source>
         <extracomment>Accessible name of a mountain town; %1 its name, %2 how many wares a merchant draws there</extracomment>
-        <translation>%1, village de montagne&#xa0;: on y pioche %2 marchandises</translation>
+        <translation>%1, village de montagne : on y pioche %2 marchandises</translation>
     </message>
 </context>
 <context>
@@ -4132,13 +4157,13 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>Target</source>
-        <extracomment>Variant lab, length chart: the legend of the designer&apos;s target band</extracomment>
+        <extracomment>Variant lab, length chart: the legend of the designer's target band</extracomment>
         <translation>Cible</translation>
     </message>
     <message>
         <source>Wins by seat (95% intervals)</source>
         <extracomment>Variant lab, wins chart title: share of games each seat won, with 95% intervals</extracomment>
-        <translation>Victoires par place (intervalles à 95&#x202f;%)</translation>
+        <translation>Victoires par place (intervalles à 95 %)</translation>
     </message>
     <message>
         <source>Draws</source>
@@ -4147,7 +4172,7 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>Points by seat (lowest, quartiles, highest)</source>
-        <extracomment>Variant lab, points chart title: the spread of each seat&apos;s points (lowest, quartiles, median, highest)</extracomment>
+        <extracomment>Variant lab, points chart title: the spread of each seat's points (lowest, quartiles, median, highest)</extracomment>
         <translation>Points par place (minimum, quartiles, maximum)</translation>
     </message>
     <message>
@@ -4157,20 +4182,20 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>Games inside the target — %1: %2 · %3: %4</source>
-        <extracomment>Variant lab, under the length chart: the share of games inside the designer&apos;s target on each side, as labels (no grammar around the names); %1 and %3 are the rule sets&apos; names, %2 and %4 shares with their intervals (&quot;42.1% ± 2.2&quot;)</extracomment>
-        <translation>Parties dans la cible — %1&#xa0;: %2 · %3&#xa0;: %4</translation>
+        <extracomment>Variant lab, under the length chart: the share of games inside the designer's target on each side, as labels (no grammar around the names); %1 and %3 are the rule sets' names, %2 and %4 shares with their intervals ("42.1% ± 2.2")</extracomment>
+        <translation>Parties dans la cible — %1 : %2 · %3 : %4</translation>
     </message>
 </context>
 <context>
     <name>LabFileDialog</name>
     <message>
         <source>Export from the variant lab</source>
-        <extracomment>Title of the variant lab&apos;s file dialog that saves an export (records, result or chart)</extracomment>
+        <extracomment>Title of the variant lab's file dialog that saves an export (records, result or chart)</extracomment>
         <translation>Exporter depuis le laboratoire de variantes</translation>
     </message>
     <message>
         <source>Save</source>
-        <extracomment>File dialog button that writes the variant lab&apos;s export</extracomment>
+        <extracomment>File dialog button that writes the variant lab's export</extracomment>
         <translation>Enregistrer</translation>
     </message>
 </context>
@@ -4180,37 +4205,37 @@ Heading: the number of the round in progress</extracomment>
         <source>Standard rules</source>
         <extracomment>Variant lab: the base game as the rule set compared with
 ----------
-Variant lab: the base game&apos;s side of a comparison (no variant)</extracomment>
+Variant lab: the base game's side of a comparison (no variant)</extracomment>
         <translation>Règles standard</translation>
     </message>
     <message>
         <source>Random</source>
-        <extracomment>Variant lab, a seat&apos;s agent: legal moves chosen at random</extracomment>
+        <extracomment>Variant lab, a seat's agent: legal moves chosen at random</extracomment>
         <translation>Au hasard</translation>
     </message>
     <message>
         <source>Easy (heuristic)</source>
-        <extracomment>Variant lab, a seat&apos;s agent: the computer at the launcher&apos;s Easy strength (a greedy heuristic)</extracomment>
+        <extracomment>Variant lab, a seat's agent: the computer at the launcher's Easy strength (a greedy heuristic)</extracomment>
         <translation>Facile (heuristique)</translation>
     </message>
     <message>
         <source>Quick search</source>
-        <extracomment>Variant lab, a seat&apos;s agent: a quick Monte Carlo search (200 playouts per move)</extracomment>
+        <extracomment>Variant lab, a seat's agent: a quick Monte Carlo search (200 playouts per move)</extracomment>
         <translation>Recherche rapide</translation>
     </message>
     <message>
         <source>Normal</source>
-        <extracomment>Variant lab, a seat&apos;s agent: the computer at the launcher&apos;s Normal strength</extracomment>
+        <extracomment>Variant lab, a seat's agent: the computer at the launcher's Normal strength</extracomment>
         <translation>Normal</translation>
     </message>
     <message>
         <source>Strong</source>
-        <extracomment>Variant lab, a seat&apos;s agent: the computer at the launcher&apos;s Strong strength</extracomment>
+        <extracomment>Variant lab, a seat's agent: the computer at the launcher's Strong strength</extracomment>
         <translation>Difficile</translation>
     </message>
     <message>
         <source>Automa, level %1</source>
-        <extracomment>Variant lab, a seat&apos;s agent: the game&apos;s Automa (Tokaido Duo&apos;s solo opponent) at a level; %1 is the level</extracomment>
+        <extracomment>Variant lab, a seat's agent: the game's Automa (Tokaido Duo's solo opponent) at a level; %1 is the level</extracomment>
         <translation>Automa, niveau %1</translation>
     </message>
     <message>
@@ -4232,8 +4257,8 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>Variant lab: %1</source>
-        <extracomment>Variant lab title; %1 is the game&apos;s name</extracomment>
-        <translation>Laboratoire de variantes&#xa0;: %1</translation>
+        <extracomment>Variant lab title; %1 is the game's name</extracomment>
+        <translation>Laboratoire de variantes : %1</translation>
     </message>
     <message>
         <source>%1 compared with %2</source>
@@ -4247,17 +4272,17 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>Game records (CSV)…</source>
-        <extracomment>Variant lab export menu: every game&apos;s figures, paired by seed, as CSV</extracomment>
+        <extracomment>Variant lab export menu: every game's figures, paired by seed, as CSV</extracomment>
         <translation>Relevés des parties (CSV)…</translation>
     </message>
     <message>
         <source>Game records (JSON)…</source>
-        <extracomment>Variant lab export menu: every game&apos;s figures, paired by seed, as JSON</extracomment>
+        <extracomment>Variant lab export menu: every game's figures, paired by seed, as JSON</extracomment>
         <translation>Relevés des parties (JSON)…</translation>
     </message>
     <message>
         <source>Result (JSON)…</source>
-        <extracomment>Variant lab export menu: the comparison&apos;s figures as JSON (as kotatsu-cli compare writes them)</extracomment>
+        <extracomment>Variant lab export menu: the comparison's figures as JSON (as kotatsu-cli compare writes them)</extracomment>
         <translation>Résultat (JSON)…</translation>
     </message>
     <message>
@@ -4287,12 +4312,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>Target rounds</source>
-        <extracomment>Variant lab: label of the designer&apos;s target length, in rounds (0 = no bound)</extracomment>
+        <extracomment>Variant lab: label of the designer's target length, in rounds (0 = no bound)</extracomment>
         <translation>Manches visées</translation>
     </message>
     <message>
         <source>Target decisions</source>
-        <extracomment>Variant lab: label of the designer&apos;s target length, in decisions (0 = no bound)</extracomment>
+        <extracomment>Variant lab: label of the designer's target length, in decisions (0 = no bound)</extracomment>
         <translation>Décisions visées</translation>
     </message>
     <message>
@@ -4315,7 +4340,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 — about %n second(s) left</source>
-        <extracomment>Variant lab progress; %1 the games done (&quot;300 of 2000 games on each side&quot;), %n the estimated seconds left</extracomment>
+        <extracomment>Variant lab progress; %1 the games done ("300 of 2000 games on each side"), %n the estimated seconds left</extracomment>
         <translation>
             <numerusform>%1 — environ %n seconde restante</numerusform>
             <numerusform>%1 — environ %n secondes restantes</numerusform>
@@ -4336,7 +4361,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>%1 (yours)</source>
-        <extracomment>Variant lab: one of the user&apos;s own variants in the chooser; %1 is its name</extracomment>
+        <extracomment>Variant lab: one of the user's own variants in the chooser; %1 is its name</extracomment>
         <translation>%1 (la vôtre)</translation>
     </message>
     <message>
@@ -4348,14 +4373,14 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>Cancelled: %1 of %n game(s) kept with each rule set.</source>
         <extracomment>Variant lab: a cancelled comparison; %1 the games it kept (played with both rule sets), %n the games planned</extracomment>
         <translation>
-            <numerusform>Annulé&#xa0;: %1 partie sur %n conservée pour chaque jeu de règles.</numerusform>
-            <numerusform>Annulé&#xa0;: %1 parties sur %n conservées pour chaque jeu de règles.</numerusform>
+            <numerusform>Annulé : %1 partie sur %n conservée pour chaque jeu de règles.</numerusform>
+            <numerusform>Annulé : %1 parties sur %n conservées pour chaque jeu de règles.</numerusform>
         </translation>
     </message>
     <message>
         <source>The settings have changed: these figures are from the previous run.</source>
         <extracomment>Variant lab: shown over the figures once a setting (players, computer players, games, seed, the rules compared) has changed since they were played</extracomment>
-        <translation>Les réglages ont changé&#xa0;: ces chiffres sont ceux de la simulation précédente.</translation>
+        <translation>Les réglages ont changé : ces chiffres sont ceux de la simulation précédente.</translation>
     </message>
     <message>
         <source>Run again</source>
@@ -4367,12 +4392,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <name>LabWords</name>
     <message>
         <source>%1%</source>
-        <extracomment>Variant lab: a share of games in percent; %1 is the number (&quot;52.3 %&quot;); fr and es put a no-break space before %, hu and ja none</extracomment>
-        <translation>%1&#x202f;%</translation>
+        <extracomment>Variant lab: a share of games in percent; %1 is the number ("52.3 %"); fr and es put a no-break space before %, hu and ja none</extracomment>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 ± %2</source>
-        <extracomment>Variant lab: a value with the half width of its 95% interval (&quot;24.6 ± 0.4&quot;)</extracomment>
+        <extracomment>Variant lab: a value with the half width of its 95% interval ("24.6 ± 0.4")</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
@@ -4422,7 +4447,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>The first player</source>
-        <extracomment>Variant lab: seat 1 as the subject starting a verdict sentence (&quot;The first player now wins more often: +8 ± 2 percentage points&quot;)</extracomment>
+        <extracomment>Variant lab: seat 1 as the subject starting a verdict sentence ("The first player now wins more often: +8 ± 2 percentage points")</extracomment>
         <translation>Le premier joueur</translation>
     </message>
     <message>
@@ -4462,7 +4487,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>Stopped at the move limit</source>
-        <extracomment>Variant lab: the end condition of a game stopped by the simulator&apos;s move limit (counted as a draw)</extracomment>
+        <extracomment>Variant lab: the end condition of a game stopped by the simulator's move limit (counted as a draw)</extracomment>
         <translation>Arrêtée à la limite de coups</translation>
     </message>
     <message>
@@ -4472,7 +4497,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>Decisions per game</source>
-        <extracomment>Variant lab, figures table: decisions (moves) per game, the game&apos;s length</extracomment>
+        <extracomment>Variant lab, figures table: decisions (moves) per game, the game's length</extracomment>
         <translation>Décisions par partie</translation>
     </message>
     <message>
@@ -4492,22 +4517,22 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>Wins: %1</source>
-        <extracomment>Variant lab, figures table: a seat&apos;s share of games won; %1 is the seat (&quot;First player&quot;)</extracomment>
-        <translation>Victoires&#xa0;: %1</translation>
+        <extracomment>Variant lab, figures table: a seat's share of games won; %1 is the seat ("First player")</extracomment>
+        <translation>Victoires : %1</translation>
     </message>
     <message>
         <source>Points: %1</source>
-        <extracomment>Variant lab, figures table: a seat&apos;s mean points; %1 is the seat (&quot;First player&quot;)</extracomment>
-        <translation>Points&#xa0;: %1</translation>
+        <extracomment>Variant lab, figures table: a seat's mean points; %1 is the seat ("First player")</extracomment>
+        <translation>Points : %1</translation>
     </message>
     <message>
         <source>Ended by: %1</source>
         <extracomment>Variant lab, figures table: a share of games ended by one end condition; %1 is the condition</extracomment>
-        <translation>Fin&#xa0;: %1</translation>
+        <translation>Fin : %1</translation>
     </message>
     <message>
         <source>No significant difference in game length</source>
-        <extracomment>Variant lab verdict: the game&apos;s length did not change significantly</extracomment>
+        <extracomment>Variant lab verdict: the game's length did not change significantly</extracomment>
         <translation>Pas de différence significative dans la durée des parties</translation>
     </message>
     <message>
@@ -4517,18 +4542,18 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>%1 wins about as often as before (no significant difference)</source>
-        <extracomment>Variant lab verdict; %1 is the seat as a subject (&quot;The first player&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 is the seat as a subject ("The first player")</extracomment>
         <translation>%1 gagne à peu près aussi souvent qu’avant (pas de différence significative)</translation>
     </message>
     <message>
         <source>%1 scores about as much as before (no significant difference)</source>
-        <extracomment>Variant lab verdict; %1 is the seat as a subject (&quot;The first player&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 is the seat as a subject ("The first player")</extracomment>
         <translation>%1 marque à peu près autant de points qu’avant (pas de différence significative)</translation>
     </message>
     <message>
         <source>%1: no significant difference</source>
-        <extracomment>Variant lab verdict; %1 is the figure&apos;s label (&quot;Reshuffles&quot;) or an end condition (&quot;A pilgrim reached the pagoda&quot;)</extracomment>
-        <translation>%1&#xa0;: pas de différence significative</translation>
+        <extracomment>Variant lab verdict; %1 is the figure's label ("Reshuffles") or an end condition ("A pilgrim reached the pagoda")</extracomment>
+        <translation>%1 : pas de différence significative</translation>
     </message>
     <message>
         <source>Games are now %1 ± %2 decisions longer</source>
@@ -4542,12 +4567,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>%1 now scores %2 ± %3 points more</source>
-        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in game points with its 95% interval</extracomment>
+        <extracomment>Variant lab verdict; %1 the seat as a subject ("The first player"), %2 ± %3 the difference in game points with its 95% interval</extracomment>
         <translation>%1 marque maintenant %2 ± %3 points de plus</translation>
     </message>
     <message>
         <source>%1 now scores %2 ± %3 points less</source>
-        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in game points with its 95% interval</extracomment>
+        <extracomment>Variant lab verdict; %1 the seat as a subject ("The first player"), %2 ± %3 the difference in game points with its 95% interval</extracomment>
         <translation>%1 marque maintenant %2 ± %3 points de moins</translation>
     </message>
     <message>
@@ -4572,116 +4597,116 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>%1: now %2 ± %3 more per game</source>
-        <extracomment>Variant lab verdict on a figure counted per game; %1 its label (&quot;Reshuffles&quot;), %2 ± %3 the difference with its 95% interval</extracomment>
-        <translation>%1&#xa0;: maintenant %2 ± %3 de plus par partie</translation>
+        <extracomment>Variant lab verdict on a figure counted per game; %1 its label ("Reshuffles"), %2 ± %3 the difference with its 95% interval</extracomment>
+        <translation>%1 : maintenant %2 ± %3 de plus par partie</translation>
     </message>
     <message>
         <source>%1: now %2 ± %3 less per game</source>
-        <extracomment>Variant lab verdict on a figure counted per game; %1 its label (&quot;Reshuffles&quot;), %2 ± %3 the difference with its 95% interval</extracomment>
-        <translation>%1&#xa0;: maintenant %2 ± %3 de moins par partie</translation>
+        <extracomment>Variant lab verdict on a figure counted per game; %1 its label ("Reshuffles"), %2 ± %3 the difference with its 95% interval</extracomment>
+        <translation>%1 : maintenant %2 ± %3 de moins par partie</translation>
     </message>
     <message>
         <source>1st</source>
-        <extracomment>Variant lab: seat 1 (the first player in turn order) under a chart&apos;s bars, as short as it can be</extracomment>
+        <extracomment>Variant lab: seat 1 (the first player in turn order) under a chart's bars, as short as it can be</extracomment>
         <translation>1er</translation>
     </message>
     <message>
         <source>2nd</source>
-        <extracomment>Variant lab: seat 2 under a chart&apos;s bars</extracomment>
+        <extracomment>Variant lab: seat 2 under a chart's bars</extracomment>
         <translation>2e</translation>
     </message>
     <message>
         <source>3rd</source>
-        <extracomment>Variant lab: seat 3 under a chart&apos;s bars</extracomment>
+        <extracomment>Variant lab: seat 3 under a chart's bars</extracomment>
         <translation>3e</translation>
     </message>
     <message>
         <source>4th</source>
-        <extracomment>Variant lab: seat 4 under a chart&apos;s bars</extracomment>
+        <extracomment>Variant lab: seat 4 under a chart's bars</extracomment>
         <translation>4e</translation>
     </message>
     <message>
         <source>5th</source>
-        <extracomment>Variant lab: seat 5 under a chart&apos;s bars</extracomment>
+        <extracomment>Variant lab: seat 5 under a chart's bars</extracomment>
         <translation>5e</translation>
     </message>
     <message>
         <source>6th</source>
-        <extracomment>Variant lab: seat 6 under a chart&apos;s bars</extracomment>
+        <extracomment>Variant lab: seat 6 under a chart's bars</extracomment>
         <translation>6e</translation>
     </message>
     <message>
         <source>7th</source>
-        <extracomment>Variant lab: seat 7 under a chart&apos;s bars</extracomment>
+        <extracomment>Variant lab: seat 7 under a chart's bars</extracomment>
         <translation>7e</translation>
     </message>
     <message>
         <source>8th</source>
-        <extracomment>Variant lab: seat 8 under a chart&apos;s bars</extracomment>
+        <extracomment>Variant lab: seat 8 under a chart's bars</extracomment>
         <translation>8e</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <extracomment>Variant lab: the two ends of a 95% interval written out (&quot;0.9 to 6.3&quot;, &quot;−0.1 to +0.3&quot;); used where the interval is not the same on both sides of the value</extracomment>
+        <extracomment>Variant lab: the two ends of a 95% interval written out ("0.9 to 6.3", "−0.1 to +0.3"); used where the interval is not the same on both sides of the value</extracomment>
         <translation>de %1 à %2</translation>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
-        <extracomment>Variant lab: a share with the two ends of its 95% interval, where they are not the same distance from it (&quot;99.9% (99.6–100)&quot;); %1 the share, %2 and %3 the ends (numbers, no %)</extracomment>
+        <extracomment>Variant lab: a share with the two ends of its 95% interval, where they are not the same distance from it ("99.9% (99.6–100)"); %1 the share, %2 and %3 the ends (numbers, no %)</extracomment>
         <translation>%1 (%2–%3)</translation>
     </message>
     <message>
         <source>%1 pp</source>
-        <extracomment>Variant lab, Difference column: a difference of two shares in percentage points (&quot;+3.6 ± 2.7 pp&quot;); the short form of the unit</extracomment>
-        <translation>%1&#xa0;pp</translation>
+        <extracomment>Variant lab, Difference column: a difference of two shares in percentage points ("+3.6 ± 2.7 pp"); the short form of the unit</extracomment>
+        <translation>%1 pp</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>difference and interval</comment>
-        <extracomment>Variant lab verdict: a difference with the two ends of its 95% interval, where they are not the same distance from it (&quot;0.4 (0.1 to 0.9)&quot;)</extracomment>
+        <extracomment>Variant lab verdict: a difference with the two ends of its 95% interval, where they are not the same distance from it ("0.4 (0.1 to 0.9)")</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>verdict and relative change</comment>
-        <extracomment>Variant lab: a verdict on a mean followed by the change relative to the other rule set&apos;s value; %1 the verdict sentence, %2 the relative change (&quot;+1.2%&quot;)</extracomment>
+        <extracomment>Variant lab: a verdict on a mean followed by the change relative to the other rule set's value; %1 the verdict sentence, %2 the relative change ("+1.2%")</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Draws are now more frequent: +%1 percentage points</source>
-        <extracomment>Variant lab verdict; %1 the rise in the share of drawn games, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
-        <translation>Les parties nulles sont désormais plus fréquentes&#xa0;: +%1 points de pourcentage</translation>
+        <extracomment>Variant lab verdict; %1 the rise in the share of drawn games, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
+        <translation>Les parties nulles sont désormais plus fréquentes : +%1 points de pourcentage</translation>
     </message>
     <message>
         <source>Draws are now less frequent: −%1 percentage points</source>
-        <extracomment>Variant lab verdict; %1 the fall in the share of drawn games, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
-        <translation>Les parties nulles sont désormais moins fréquentes&#xa0;: −%1 points de pourcentage</translation>
+        <extracomment>Variant lab verdict; %1 the fall in the share of drawn games, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
+        <translation>Les parties nulles sont désormais moins fréquentes : −%1 points de pourcentage</translation>
     </message>
     <message>
         <source>%1 now wins more often: +%2 percentage points</source>
-        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 the rise in its share of games won, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
-        <translation>%1 gagne désormais plus souvent&#xa0;: +%2 points de pourcentage</translation>
+        <extracomment>Variant lab verdict; %1 the seat as a subject ("The first player"), %2 the rise in its share of games won, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
+        <translation>%1 gagne désormais plus souvent : +%2 points de pourcentage</translation>
     </message>
     <message>
         <source>%1 now wins less often: −%2 percentage points</source>
-        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 the fall in its share of games won, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
-        <translation>%1 gagne désormais moins souvent&#xa0;: −%2 points de pourcentage</translation>
+        <extracomment>Variant lab verdict; %1 the seat as a subject ("The first player"), %2 the fall in its share of games won, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
+        <translation>%1 gagne désormais moins souvent : −%2 points de pourcentage</translation>
     </message>
     <message>
         <source>%1: more frequent now (+%2 percentage points)</source>
-        <extracomment>Variant lab verdict; %1 the end condition (a label, &quot;A pilgrim reached the pagoda&quot;), %2 the rise in the share of games it ended, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
-        <translation>%1&#xa0;: désormais plus fréquent (+%2 points de pourcentage)</translation>
+        <extracomment>Variant lab verdict; %1 the end condition (a label, "A pilgrim reached the pagoda"), %2 the rise in the share of games it ended, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
+        <translation>%1 : désormais plus fréquent (+%2 points de pourcentage)</translation>
     </message>
     <message>
         <source>%1: less frequent now (−%2 percentage points)</source>
-        <extracomment>Variant lab verdict; %1 the end condition (a label, &quot;A pilgrim reached the pagoda&quot;), %2 the fall in the share of games it ended, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
-        <translation>%1&#xa0;: désormais moins fréquent (−%2 points de pourcentage)</translation>
+        <extracomment>Variant lab verdict; %1 the end condition (a label, "A pilgrim reached the pagoda"), %2 the fall in the share of games it ended, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
+        <translation>%1 : désormais moins fréquent (−%2 points de pourcentage)</translation>
     </message>
     <message>
         <source>%1
 (%2)</source>
         <comment>difference column</comment>
-        <extracomment>Variant lab, Difference column (a narrow column): a difference on the first line, the two ends of its 95% interval under it, where they are not the same distance from it (&quot;+0.4 pp&quot; over &quot;(+0.1 to +0.9)&quot;)</extracomment>
+        <extracomment>Variant lab, Difference column (a narrow column): a difference on the first line, the two ends of its 95% interval under it, where they are not the same distance from it ("+0.4 pp" over "(+0.1 to +0.9)")</extracomment>
         <translation>%1
 (%2)</translation>
     </message>
@@ -4695,7 +4720,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>System language</source>
-        <extracomment>Language menu: Kotatsu follows the system&apos;s language (the choice is not kept)</extracomment>
+        <extracomment>Language menu: Kotatsu follows the system's language (the choice is not kept)</extracomment>
         <translation>Langue du système</translation>
     </message>
     <message>
@@ -4720,9 +4745,9 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>Ouvrir une partie sauvegardée…</translation>
     </message>
     <message>
-        <source>This game&apos;s data has errors; run kotatsu-cli validate.</source>
+        <source>This game's data has errors; run kotatsu-cli validate.</source>
         <extracomment>Shown for a game whose data files have errors</extracomment>
-        <translation>Les données de ce jeu contiennent des erreurs&#x202f;; lancez kotatsu-cli validate.</translation>
+        <translation>Les données de ce jeu contiennent des erreurs ; lancez kotatsu-cli validate.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -4742,12 +4767,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Who plays?</source>
         <extracomment>Launcher heading above the list of seats</extracomment>
-        <translation>Qui joue&#x202f;?</translation>
+        <translation>Qui joue ?</translation>
     </message>
     <message>
         <source>Several people can share this screen: the game hides each hand until its owner takes the seat.</source>
         <extracomment>Launcher hint about hot-seat play in a game with secrets (hands, face-down tiles)</extracomment>
-        <translation>Plusieurs personnes peuvent partager cet écran&#xa0;: le jeu cache chaque main jusqu&apos;à ce que son propriétaire prenne place.</translation>
+        <translation>Plusieurs personnes peuvent partager cet écran : le jeu cache chaque main jusqu'à ce que son propriétaire prenne place.</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -4762,17 +4787,17 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Tabletop games around one warm table</source>
         <extracomment>Subtitle under the app name in the launcher</extracomment>
-        <translation>Des jeux de société, bien au chaud autour d&apos;une même table</translation>
+        <translation>Des jeux de société, bien au chaud autour d'une même table</translation>
     </message>
     <message>
-        <source>This game&apos;s data has errors; choose another game.</source>
-        <extracomment>Under the Start button when the chosen game&apos;s data files have errors</extracomment>
-        <translation>Les données de ce jeu comportent des erreurs&#x202f;; choisissez un autre jeu.</translation>
+        <source>This game's data has errors; choose another game.</source>
+        <extracomment>Under the Start button when the chosen game's data files have errors</extracomment>
+        <translation>Les données de ce jeu comportent des erreurs ; choisissez un autre jeu.</translation>
     </message>
     <message>
         <source>More seats below: scroll down to see them all</source>
         <extracomment>Under the seat list when some seats are out of sight</extracomment>
-        <translation>D&apos;autres places plus bas&#xa0;: faites défiler pour toutes les voir</translation>
+        <translation>D'autres places plus bas : faites défiler pour toutes les voir</translation>
     </message>
     <message numerus="yes">
         <source>This game needs exactly %n player(s).</source>
@@ -4792,7 +4817,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <extracomment>Player count of a game for an exact number of players, e.g. &quot;2 players&quot;</extracomment>
+        <extracomment>Player count of a game for an exact number of players, e.g. "2 players"</extracomment>
         <translation>
             <numerusform>%n joueur</numerusform>
             <numerusform>%n joueurs</numerusform>
@@ -4800,7 +4825,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message numerus="yes">
         <source>%1–%n player(s)</source>
-        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;; %1 the fewest, %n the most</extracomment>
+        <extracomment>Player range of a game in the launcher, e.g. "3–8 players"; %1 the fewest, %n the most</extracomment>
         <translation>
             <numerusform>%1–%n joueur</numerusform>
             <numerusform>%1–%n joueurs</numerusform>
@@ -4809,21 +4834,21 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Play alone against the Automa</source>
         <extracomment>Launcher (Tokaido Duo): the switch that makes the game solo, one person against the Automa</extracomment>
-        <translation>Jouer en solo contre l&apos;Automa</translation>
+        <translation>Jouer en solo contre l'Automa</translation>
     </message>
     <message>
         <source>The Automa has no coins and never paints, gifts or sells: its ranks are its points, and a tie goes to you.</source>
         <extracomment>Launcher hint in a solo game of Tokaido Duo</extracomment>
-        <translation>L&apos;Automa n&apos;a pas de pièces et ne peint, n&apos;offre ni ne vend jamais&#xa0;: ses rangs sont ses points, et l&apos;égalité vous revient.</translation>
+        <translation>L'Automa n'a pas de pièces et ne peint, n'offre ni ne vend jamais : ses rangs sont ses points, et l'égalité vous revient.</translation>
     </message>
     <message>
         <source>Alone? The Automa is a rule-following opponent with three rank tracks instead of boards; above them it shows why it takes each die.</source>
         <extracomment>Launcher hint (Tokaido Duo) beside the solo switch; the Automa is the solo opponent</extracomment>
-        <translation>Seul&#x202f;? L&apos;Automa est un adversaire qui suit des règles écrites&#xa0;: il a trois pistes de rang au lieu de plateaux et montre au-dessus pourquoi il prend chaque dé.</translation>
+        <translation>Seul ? L'Automa est un adversaire qui suit des règles écrites : il a trois pistes de rang au lieu de plateaux et montre au-dessus pourquoi il prend chaque dé.</translation>
     </message>
     <message>
         <source>%1 (yours)</source>
-        <extracomment>Launcher rules chooser: one of the user&apos;s own variants; %1 is its name</extracomment>
+        <extracomment>Launcher rules chooser: one of the user's own variants; %1 is its name</extracomment>
         <translation>%1 (la vôtre)</translation>
     </message>
     <message>
@@ -4833,7 +4858,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>My variants…</source>
-        <extracomment>Launcher: opens the list of the user&apos;s own variants of the chosen game (rename, delete, export, import)</extracomment>
+        <extracomment>Launcher: opens the list of the user's own variants of the chosen game (rename, delete, export, import)</extracomment>
         <translation>Mes variantes…</translation>
     </message>
     <message>
@@ -4858,10 +4883,10 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message numerus="yes">
         <source>Resume: %1 · %n move(s)</source>
-        <extracomment>Launcher button: go on with the game left unfinished; %1 is the game&apos;s name, %n the number of moves played</extracomment>
+        <extracomment>Launcher button: go on with the game left unfinished; %1 is the game's name, %n the number of moves played</extracomment>
         <translation>
-            <numerusform>Reprendre&#xa0;: %1 · %n coup</numerusform>
-            <numerusform>Reprendre&#xa0;: %1 · %n coups</numerusform>
+            <numerusform>Reprendre : %1 · %n coup</numerusform>
+            <numerusform>Reprendre : %1 · %n coups</numerusform>
         </translation>
     </message>
     <message>
@@ -4876,15 +4901,15 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>✎ Your unsaved changes to “%1” (autosaved %2) are kept: Edit rules… offers them back.</source>
-        <extracomment>Launcher, under Edit rules…; %1 is a variant&apos;s name, %2 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
-        <translation>✎ Vos modifications non enregistrées de «&#xa0;%1&#xa0;» (enregistrées automatiquement %2) sont conservées&#xa0;: Modifier les règles… vous les propose à nouveau.</translation>
+        <extracomment>Launcher, under Edit rules…; %1 is a variant's name, %2 when it was autosaved ("today at 14:32")</extracomment>
+        <translation>✎ Vos modifications non enregistrées de « %1 » (enregistrées automatiquement %2) sont conservées : Modifier les règles… vous les propose à nouveau.</translation>
     </message>
     <message numerus="yes">
         <source>✎ %n autosaved documents of this game have unsaved changes: Edit rules… offers them back.</source>
         <extracomment>Launcher, under Edit rules…; %n is how many autosaved documents of the chosen game have unsaved changes</extracomment>
         <translation>
-            <numerusform>✎ %n document de ce jeu enregistré automatiquement a des modifications non enregistrées&#xa0;: Modifier les règles… vous le propose à nouveau.</numerusform>
-            <numerusform>✎ %n documents de ce jeu enregistrés automatiquement ont des modifications non enregistrées&#xa0;: Modifier les règles… vous les propose à nouveau.</numerusform>
+            <numerusform>✎ %n document de ce jeu enregistré automatiquement a des modifications non enregistrées : Modifier les règles… vous le propose à nouveau.</numerusform>
+            <numerusform>✎ %n documents de ce jeu enregistrés automatiquement ont des modifications non enregistrées : Modifier les règles… vous les propose à nouveau.</numerusform>
         </translation>
     </message>
     <message>
@@ -4928,8 +4953,8 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>by %1: %2</source>
-        <extracomment>Rules editor totals line: how many items have each value of a field; %1 is the field, %2 e.g. &quot;red ×10, blue ×10&quot;</extracomment>
-        <translation>par %1&#xa0;: %2</translation>
+        <extracomment>Rules editor totals line: how many items have each value of a field; %1 is the field, %2 e.g. "red ×10, blue ×10"</extracomment>
+        <translation>par %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -4941,16 +4966,16 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message numerus="yes">
         <source>%n language(s) missing</source>
-        <extracomment>Rules editor: beside a text given in every language, how many languages are not written yet (empty, or still a new variant&apos;s &quot;Game (variant)&quot;)</extracomment>
+        <extracomment>Rules editor: beside a text given in every language, how many languages are not written yet (empty, or still a new variant's "Game (variant)")</extracomment>
         <translation>
             <numerusform>%n langue manquante</numerusform>
             <numerusform>%n langues manquantes</numerusform>
         </translation>
     </message>
     <message>
-        <source>Not written yet: the editor&apos;s stand-in until you change it</source>
-        <extracomment>Rules editor: tooltip of a language of a new variant&apos;s name or description that still holds the text the editor gave it (&quot;Tokaido Duo (variant)&quot;)</extracomment>
-        <translation>Pas encore écrit&#xa0;: le texte provisoire de l&apos;éditeur, en attendant que vous le changiez</translation>
+        <source>Not written yet: the editor's stand-in until you change it</source>
+        <extracomment>Rules editor: tooltip of a language of a new variant's name or description that still holds the text the editor gave it ("Tokaido Duo (variant)")</extracomment>
+        <translation>Pas encore écrit : le texte provisoire de l'éditeur, en attendant que vous le changiez</translation>
     </message>
 </context>
 <context>
@@ -4971,7 +4996,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
 Variant lab: Play this variant could not start the game for an unknown reason
 ----------
 Rules editor: Play this variant could not start the game for an unknown reason</extracomment>
-        <translation>La partie n&apos;a pas pu être lancée.</translation>
+        <translation>La partie n'a pas pu être lancée.</translation>
     </message>
 </context>
 <context>
@@ -4982,7 +5007,7 @@ Rules editor: Play this variant could not start the game for an unknown reason</
         <translation>immobile</translation>
     </message>
     <message>
-        <source>This round&apos;s mantra line</source>
+        <source>This round's mantra line</source>
         <extracomment>Screen reader: the row of cards played this round</extracomment>
         <translation>Ligne de mantra de cette manche</translation>
     </message>
@@ -4994,22 +5019,22 @@ Rules editor: Play this variant could not start the game for an unknown reason</
     <message>
         <source>Place %1 (stays): empty</source>
         <extracomment>Screen reader: an empty place of the mantra line whose pilgrim will not climb; %1 its number</extracomment>
-        <translation>Place %1 (immobile)&#xa0;: vide</translation>
+        <translation>Place %1 (immobile) : vide</translation>
     </message>
     <message>
         <source>Place %1: empty</source>
         <extracomment>Screen reader: an empty place of the mantra line; %1 its number</extracomment>
-        <translation>Place %1&#xa0;: vide</translation>
+        <translation>Place %1 : vide</translation>
     </message>
     <message>
         <source>Place %1 (stays): %2, played by %3</source>
-        <extracomment>Screen reader: a card in a place whose pilgrim does not climb; %1 the place, %2 the card (&quot;card 17, 3 sandals&quot;), %3 a player</extracomment>
-        <translation>Place %1 (immobile)&#xa0;: %2, jouée par %3</translation>
+        <extracomment>Screen reader: a card in a place whose pilgrim does not climb; %1 the place, %2 the card ("card 17, 3 sandals"), %3 a player</extracomment>
+        <translation>Place %1 (immobile) : %2, jouée par %3</translation>
     </message>
     <message>
         <source>Place %1: %2, played by %3</source>
-        <extracomment>Screen reader: a card of the mantra line; %1 the place, %2 the card (&quot;card 17, 3 sandals&quot;), %3 a player</extracomment>
-        <translation>Place %1&#xa0;: %2, jouée par %3</translation>
+        <extracomment>Screen reader: a card of the mantra line; %1 the place, %2 the card ("card 17, 3 sandals"), %3 a player</extracomment>
+        <translation>Place %1 : %2, jouée par %3</translation>
     </message>
 </context>
 <context>
@@ -5042,17 +5067,17 @@ Rules editor: Play this variant could not start the game for an unknown reason</
     <message>
         <source>A Sun takes any value of its colour.</source>
         <extracomment>Sun reminder, variant without restriction</extracomment>
-        <translation>Un Soleil prend n&apos;importe quelle valeur de sa couleur.</translation>
+        <translation>Un Soleil prend n'importe quelle valeur de sa couleur.</translation>
     </message>
     <message>
         <source>A Sun takes a value of its colour not showing in the ring or the centre.</source>
         <extracomment>Sun reminder, variant</extracomment>
-        <translation>Un Soleil prend une valeur de sa couleur qui n&apos;est visible ni dans le cercle ni au centre.</translation>
+        <translation>Un Soleil prend une valeur de sa couleur qui n'est visible ni dans le cercle ni au centre.</translation>
     </message>
     <message>
         <source>A Sun takes a value of its colour not showing in the ring.</source>
         <extracomment>Sun reminder, standard rules</extracomment>
-        <translation>Un Soleil prend une valeur de sa couleur qui n&apos;est pas visible dans le cercle.</translation>
+        <translation>Un Soleil prend une valeur de sa couleur qui n'est pas visible dans le cercle.</translation>
     </message>
 </context>
 <context>
@@ -5071,7 +5096,7 @@ The move log, for screen readers</extracomment>
     </message>
     <message>
         <source>The game begins</source>
-        <extracomment>Move log: the entry before the first move, above what the set-up did (the Automa&apos;s first turn, the pilgrims&apos; first climb)</extracomment>
+        <extracomment>Move log: the entry before the first move, above what the set-up did (the Automa's first turn, the pilgrims' first climb)</extracomment>
         <translation>La partie commence</translation>
     </message>
 </context>
@@ -5097,17 +5122,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Which jump?</source>
         <extracomment>Move panel title: two kinds of jump reach the chosen field</extracomment>
-        <translation>Quel saut&#x202f;?</translation>
+        <translation>Quel saut ?</translation>
     </message>
     <message>
         <source>In which order?</source>
         <extracomment>Move panel title: the order of the beads handed over</extracomment>
-        <translation>Dans quel ordre&#x202f;?</translation>
+        <translation>Dans quel ordre ?</translation>
     </message>
     <message>
         <source>Who gets the bead?</source>
         <extracomment>Move panel title: which figure receives the used bead</extracomment>
-        <translation>Qui reçoit la perle&#x202f;?</translation>
+        <translation>Qui reçoit la perle ?</translation>
     </message>
     <message>
         <source>Your move</source>
@@ -5117,7 +5142,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Choose the colour of a pair of beads. Each figure will carry one pair.</source>
         <extracomment>Move panel prompt in the bead draft</extracomment>
-        <translation>Choisissez la couleur d&apos;une paire de perles. Chaque figurine portera une paire.</translation>
+        <translation>Choisissez la couleur d'une paire de perles. Chaque figurine portera une paire.</translation>
     </message>
     <message>
         <source>1. Choose the bead pair this figure carries.
@@ -5129,37 +5154,37 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>This figure cannot step or jump now. It can still pass its top bead.</source>
         <extracomment>Move panel: the selected figure cannot step or jump now</extracomment>
-        <translation>Cette figurine ne peut ni avancer ni sauter pour l&apos;instant. Elle peut toujours passer sa perle du dessus.</translation>
+        <translation>Cette figurine ne peut ni avancer ni sauter pour l'instant. Elle peut toujours passer sa perle du dessus.</translation>
     </message>
     <message>
         <source>Its top bead is %1: it may step across a %1 line. Click a lit field.</source>
-        <extracomment>Move panel; %1 is the colour of the figure&apos;s top bead</extracomment>
-        <translation>Perle du dessus&#xa0;: %1. Elle peut franchir une ligne de cette couleur. Cliquez sur une case en surbrillance.</translation>
+        <extracomment>Move panel; %1 is the colour of the figure's top bead</extracomment>
+        <translation>Perle du dessus : %1. Elle peut franchir une ligne de cette couleur. Cliquez sur une case en surbrillance.</translation>
     </message>
     <message>
         <source>It carries no bead: it can only jump. Click a lit field.</source>
         <extracomment>Move panel: a figure without beads can only jump</extracomment>
-        <translation>Elle ne porte aucune perle&#xa0;: elle peut seulement sauter. Cliquez sur une case en surbrillance.</translation>
+        <translation>Elle ne porte aucune perle : elle peut seulement sauter. Cliquez sur une case en surbrillance.</translation>
     </message>
     <message>
         <source>Jump and keep your beads, or hand all of them to the figure you jump over?</source>
         <extracomment>Move panel: a loaded figure next to its own figure may jump keeping its beads, or hand them all over first</extracomment>
-        <translation>Sauter en gardant vos perles, ou les donner toutes à la figurine sautée&#x202f;?</translation>
+        <translation>Sauter en gardant vos perles, ou les donner toutes à la figurine sautée ?</translation>
     </message>
     <message>
         <source>Choose the order of the beads, from bottom to top.</source>
         <extracomment>Move panel: choose the order (bottom to top) of the beads handed over</extracomment>
-        <translation>Choisissez l&apos;ordre des perles, de bas en haut.</translation>
+        <translation>Choisissez l'ordre des perles, de bas en haut.</translation>
     </message>
     <message>
         <source>Click one of your figures, here or on the board.</source>
         <extracomment>Move panel: choose the figure that receives the bead used for the step</extracomment>
-        <translation>Cliquez sur l&apos;une de vos figurines, ici ou sur le plateau.</translation>
+        <translation>Cliquez sur l'une de vos figurines, ici ou sur le plateau.</translation>
     </message>
     <message>
         <source>No figure moves: the top bead of one of your figures goes on top of another one. Click the figure that gives its top bead.</source>
         <extracomment>Move panel: the first step of passing a bead</extracomment>
-        <translation>Aucune figurine ne bouge&#xa0;: la perle du dessus de l&apos;une de vos figurines passe sur une autre. Cliquez sur la figurine qui donne sa perle du dessus.</translation>
+        <translation>Aucune figurine ne bouge : la perle du dessus de l'une de vos figurines passe sur une autre. Cliquez sur la figurine qui donne sa perle du dessus.</translation>
     </message>
     <message>
         <source>Click the figure that receives the top bead of %1.</source>
@@ -5169,12 +5194,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Click one of your lit figures to see where it can go, or pass a bead from one figure to another.</source>
         <extracomment>Move panel at the start of your turn</extracomment>
-        <translation>Cliquez sur l&apos;une de vos figurines en surbrillance pour voir où elle peut aller, ou passez une perle d&apos;une figurine à une autre.</translation>
+        <translation>Cliquez sur l'une de vos figurines en surbrillance pour voir où elle peut aller, ou passez une perle d'une figurine à une autre.</translation>
     </message>
     <message>
         <source>Handed on:</source>
         <extracomment>Move panel: the bead(s) about to go to another figure (shown after the colon)</extracomment>
-        <translation>À transmettre&#xa0;:</translation>
+        <translation>À transmettre :</translation>
     </message>
     <message>
         <source>Hand all beads to %1, then jump over it</source>
@@ -5208,7 +5233,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Pass its top bead</source>
-        <extracomment>Move panel button: pass the selected figure&apos;s top bead to another figure</extracomment>
+        <extracomment>Move panel button: pass the selected figure's top bead to another figure</extracomment>
         <translation>Passer sa perle du dessus</translation>
     </message>
     <message>
@@ -5227,34 +5252,34 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Annuler</translation>
     </message>
     <message>
-        <source>Step across a line of the top bead&apos;s colour; the used bead goes to another of your figures</source>
+        <source>Step across a line of the top bead's colour; the used bead goes to another of your figures</source>
         <extracomment>Legend of the board: a field reachable by a step</extracomment>
-        <translation>Franchir une ligne de la couleur de la perle du dessus&#x202f;; la perle utilisée passe à une autre de vos figurines</translation>
+        <translation>Franchir une ligne de la couleur de la perle du dessus ; la perle utilisée passe à une autre de vos figurines</translation>
     </message>
     <message>
         <source>Jump over a neighbour (one of the two has no bead); no bead is used</source>
         <extracomment>Legend of the board: a field reachable by a jump</extracomment>
-        <translation>Sauter par-dessus une figurine voisine (l&apos;une des deux n&apos;a pas de perle)&#x202f;; aucune perle n&apos;est utilisée</translation>
+        <translation>Sauter par-dessus une figurine voisine (l'une des deux n'a pas de perle) ; aucune perle n'est utilisée</translation>
     </message>
     <message>
         <source>Hand-off jump: give all your beads to your figure alongside, then jump over it</source>
         <extracomment>Legend of the board: a field reachable by the hand-off jump (Note 3)</extracomment>
-        <translation>Saut de relais&#xa0;: donner toutes vos perles à votre figurine voisine, puis sauter par-dessus</translation>
+        <translation>Saut de relais : donner toutes vos perles à votre figurine voisine, puis sauter par-dessus</translation>
     </message>
     <message>
         <source>The ink arrow shows the last move, the gold dotted trail where its beads went.</source>
         <extracomment>Legend of the board: how the last move is drawn</extracomment>
-        <translation>La flèche à l&apos;encre montre le dernier coup&#x202f;; le pointillé doré, le trajet de ses perles.</translation>
+        <translation>La flèche à l'encre montre le dernier coup ; le pointillé doré, le trajet de ses perles.</translation>
     </message>
     <message>
         <source>Last move: %1</source>
         <extracomment>Move panel: the move just played; %1 is its description</extracomment>
-        <translation>Dernier coup&#xa0;: %1</translation>
+        <translation>Dernier coup : %1</translation>
     </message>
     <message>
         <source>Who gets the beads?</source>
         <extracomment>Move panel title: which figure receives all the beads of the moving figure</extracomment>
-        <translation>Qui reçoit les perles&#x202f;?</translation>
+        <translation>Qui reçoit les perles ?</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) left before a draw</source>
@@ -5268,8 +5293,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>This position has come up %n time(s): once more and the game is drawn.</source>
         <extracomment>Move panel warning: the position has come up before; once more and the game is drawn</extracomment>
         <translation>
-            <numerusform>Cette position s&apos;est présentée %n fois&#xa0;: une fois de plus et la partie est nulle.</numerusform>
-            <numerusform>Cette position s&apos;est présentée %n fois&#xa0;: une fois de plus et la partie est nulle.</numerusform>
+            <numerusform>Cette position s'est présentée %n fois : une fois de plus et la partie est nulle.</numerusform>
+            <numerusform>Cette position s'est présentée %n fois : une fois de plus et la partie est nulle.</numerusform>
         </translation>
     </message>
     <message>
@@ -5295,35 +5320,35 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Stack them as %1</source>
         <extracomment>Keyboard and screen reader: stack the beads handed on in this order; %1 colours from bottom to top</extracomment>
-        <translation>Les empiler ainsi&#xa0;: %1</translation>
+        <translation>Les empiler ainsi : %1</translation>
     </message>
 </context>
 <context>
     <name>PathWords</name>
     <message>
         <source>%1: %2</source>
-        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <extracomment>Rules editor: a value of one item of a list, e.g. "Uchiko: mountain-town draw"; %1 the item (a town, a ring space...), %2 the value's label</extracomment>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>entry %1</source>
-        <extracomment>Rules editor: one entry of a list inside another item, e.g. &quot;entry 1 (route 3)&quot; for the second town of a route; %1 its number, 0 first</extracomment>
-        <translation>l&apos;entrée %1</translation>
+        <extracomment>Rules editor: one entry of a list inside another item, e.g. "entry 1 (route 3)" for the second town of a route; %1 its number, 0 first</extracomment>
+        <translation>l'entrée %1</translation>
     </message>
     <message>
         <source>default</source>
-        <extracomment>Rules editor: the entry of a rule given per number of players that applies to any count not listed (the data writes it `default`), as in &quot;player count default&quot;</extracomment>
+        <extracomment>Rules editor: the entry of a rule given per number of players that applies to any count not listed (the data writes it `default`), as in "player count default"</extracomment>
         <translation>par défaut</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>Rules editor: an item inside another one, e.g. &quot;effect 0 (Garden)&quot; (the first effect of the space type Garden) or &quot;frozen place 1 (player count 3)&quot;; %1 the inner item, %2 the outer one</extracomment>
+        <extracomment>Rules editor: an item inside another one, e.g. "effect 0 (Garden)" (the first effect of the space type Garden) or "frozen place 1 (player count 3)"; %1 the inner item, %2 the outer one</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>language</comment>
-        <extracomment>Rules editor: one language of a text given in every language, e.g. &quot;name (日本語)&quot;; %1 the text&apos;s label, %2 the language&apos;s own name</extracomment>
+        <extracomment>Rules editor: one language of a text given in every language, e.g. "name (日本語)"; %1 the text's label, %2 the language's own name</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -5351,7 +5376,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Add an effect</source>
-        <extracomment>Rules editor: adds an effect at the end of an effect list (a ring space&apos;s or a wave tile&apos;s)</extracomment>
+        <extracomment>Rules editor: adds an effect at the end of an effect list (a ring space's or a wave tile's)</extracomment>
         <translation>Ajouter un effet</translation>
     </message>
     <message numerus="yes">
@@ -5388,7 +5413,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Pilgrims</source>
-        <extracomment>Screen reader: the row of players&apos; summaries</extracomment>
+        <extracomment>Screen reader: the row of players' summaries</extracomment>
         <translation>Pèlerins</translation>
     </message>
     <message>
@@ -5411,23 +5436,23 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>To move</source>
-        <extracomment>Player boards: it is this player&apos;s turn</extracomment>
+        <extracomment>Player boards: it is this player's turn</extracomment>
         <translation>À son tour</translation>
     </message>
     <message>
         <source>Pilgrim · temples: %1/%2 · gardens: %3/%4 · points: %5</source>
-        <extracomment>Player boards: the pilgrim&apos;s board read out and shown on hover; %1 temples visited, %2 temple track length, %3 gardens, %4 garden track length, %5 points</extracomment>
-        <translation>Pèlerin · temples&#xa0;: %1/%2 · jardins&#xa0;: %3/%4 · points&#xa0;: %5</translation>
+        <extracomment>Player boards: the pilgrim's board read out and shown on hover; %1 temples visited, %2 temple track length, %3 gardens, %4 garden track length, %5 points</extracomment>
+        <translation>Pèlerin · temples : %1/%2 · jardins : %3/%4 · points : %5</translation>
     </message>
     <message>
         <source>Merchant · wares: %1/%2 · coins: %3 · gold slabs: %4/%5 · points: %6</source>
-        <extracomment>Player boards: the merchant&apos;s board read out and shown on hover; %1 wares held, %2 the hand limit, %3 coins, %4 gold slabs, %5 slots, %6 points</extracomment>
-        <translation>Marchand · marchandises&#xa0;: %1/%2 · pièces&#xa0;: %3 · kobans&#xa0;: %4/%5 · points&#xa0;: %6</translation>
+        <extracomment>Player boards: the merchant's board read out and shown on hover; %1 wares held, %2 the hand limit, %3 coins, %4 gold slabs, %5 slots, %6 points</extracomment>
+        <translation>Marchand · marchandises : %1/%2 · pièces : %3 · kobans : %4/%5 · points : %6</translation>
     </message>
     <message>
         <source>Artist · face up: %1 · given away: %2/%3 · points: %4</source>
-        <extracomment>Player boards: the artist&apos;s board read out and shown on hover; %1 paintings face up, %2 given away, %3 in all, %4 points</extracomment>
-        <translation>Artiste · face visible&#xa0;: %1 · offertes&#xa0;: %2/%3 · points&#xa0;: %4</translation>
+        <extracomment>Player boards: the artist's board read out and shown on hover; %1 paintings face up, %2 given away, %3 in all, %4 points</extracomment>
+        <translation>Artiste · face visible : %1 · offertes : %2/%3 · points : %4</translation>
     </message>
     <message numerus="yes">
         <source>%n pt(s)</source>
@@ -5465,28 +5490,28 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>To move</source>
-        <extracomment>Player card: it is this player&apos;s turn</extracomment>
+        <extracomment>Player card: it is this player's turn</extracomment>
         <translation>À son tour</translation>
     </message>
     <message>
         <source>Goal: %1</source>
         <extracomment>Player card: the pagoda the side must reach</extracomment>
-        <translation>Objectif&#xa0;: %1</translation>
+        <translation>Objectif : %1</translation>
     </message>
     <message>
         <source>%1 · goal: %2</source>
         <extracomment>Player card: %1 the side (Kokeshi, Samurai), %2 the pagoda the side must reach</extracomment>
-        <translation>%1 · objectif&#xa0;: %2</translation>
+        <translation>%1 · objectif : %2</translation>
     </message>
     <message>
         <source>To place:</source>
         <extracomment>Player card during the set-up: the bead pairs not yet on a figure</extracomment>
-        <translation>À placer&#xa0;:</translation>
+        <translation>À placer :</translation>
     </message>
     <message>
         <source>%1, goal: %2</source>
         <extracomment>Screen reader, player card: %1 the side (Kokeshi), %2 the pagoda it must reach</extracomment>
-        <translation>%1, objectif&#xa0;: %2</translation>
+        <translation>%1, objectif : %2</translation>
     </message>
     <message>
         <source>winner</source>
@@ -5495,7 +5520,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>to move</source>
-        <extracomment>Screen reader, player card: it is this player&apos;s turn</extracomment>
+        <extracomment>Screen reader, player card: it is this player's turn</extracomment>
         <translation>à jouer</translation>
     </message>
     <message numerus="yes">
@@ -5508,7 +5533,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message numerus="yes">
         <source>%n bead(s) carried</source>
-        <extracomment>Screen reader, player card: %n beads on the player&apos;s figures, then the count of each colour after the colon</extracomment>
+        <extracomment>Screen reader, player card: %n beads on the player's figures, then the count of each colour after the colon</extracomment>
         <translation>
             <numerusform>%n perle portée</numerusform>
             <numerusform>%n perles portées</numerusform>
@@ -5517,20 +5542,20 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>pairs to place: %1</source>
         <extracomment>Screen reader, player card during the set-up: %1 the colours of the bead pairs not yet placed</extracomment>
-        <translation>paires à placer&#xa0;: %1</translation>
+        <translation>paires à placer : %1</translation>
     </message>
 </context>
 <context>
     <name>ProphecyPanel</name>
     <message>
         <source>The prophecy of %1</source>
-        <extracomment>Heading of the prophecy box; %1 is the sage&apos;s name</extracomment>
+        <extracomment>Heading of the prophecy box; %1 is the sage's name</extracomment>
         <translation>%1 prophétise</translation>
     </message>
     <message>
         <source>You foresee the %1: %2</source>
-        <extracomment>The sage&apos;s own prediction; %1 is a pile symbol, %2 a card (&quot;Moon: Blue 7&quot;)</extracomment>
-        <translation>Vous prédisez la pile %1&#xa0;: %2</translation>
+        <extracomment>The sage's own prediction; %1 is a pile symbol, %2 a card ("Moon: Blue 7")</extracomment>
+        <translation>Vous prédisez la pile %1 : %2</translation>
     </message>
     <message>
         <source>Choose the card that will be played last.</source>
@@ -5545,15 +5570,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The disc lies face down until the round ends.</source>
         <extracomment>Prophecy box: the disc is hidden from the other players</extracomment>
-        <translation>Le disque reste face cachée jusqu&apos;à la fin de la manche.</translation>
+        <translation>Le disque reste face cachée jusqu'à la fin de la manche.</translation>
     </message>
 </context>
 <context>
     <name>ProphecyReveal</name>
     <message>
         <source>The prophecy comes true!</source>
-        <extracomment>Reveal banner title when the sage&apos;s predicted card was played</extracomment>
-        <translation>La prophétie se réalise&#x202f;!</translation>
+        <extracomment>Reveal banner title when the sage's predicted card was played</extracomment>
+        <translation>La prophétie se réalise !</translation>
     </message>
     <message>
         <source>The prophecy fails</source>
@@ -5601,8 +5626,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>%n other value(s) name “%1”. Rename them to “%2” too?</source>
         <extracomment>Rules editor, after a new id is typed for an item (a town, a region...) that other values name; %1 is the old id, %2 the new one, %n how many values name it</extracomment>
         <translation>
-            <numerusform>%n autre valeur nomme «&#xa0;%1&#xa0;». La renommer aussi en «&#xa0;%2&#xa0;»&#x202f;?</numerusform>
-            <numerusform>%n autres valeurs nomment «&#xa0;%1&#xa0;». Les renommer aussi en «&#xa0;%2&#xa0;»&#x202f;?</numerusform>
+            <numerusform>%n autre valeur nomme « %1 ». La renommer aussi en « %2 » ?</numerusform>
+            <numerusform>%n autres valeurs nomment « %1 ». Les renommer aussi en « %2 » ?</numerusform>
         </translation>
     </message>
     <message>
@@ -5669,7 +5694,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Round %1: the climb</source>
         <extracomment>Heading of the last-round summary; %1 is the round number</extracomment>
-        <translation>Manche %1&#xa0;: l&apos;ascension</translation>
+        <translation>Manche %1 : l'ascension</translation>
     </message>
     <message>
         <source>stays</source>
@@ -5679,27 +5704,27 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The deck ran out: the discard pile was shuffled into a new deck.</source>
         <extracomment>Last-round note</extracomment>
-        <translation>La pioche était épuisée&#xa0;: la défausse a été mélangée pour former une nouvelle pioche.</translation>
+        <translation>La pioche était épuisée : la défausse a été mélangée pour former une nouvelle pioche.</translation>
     </message>
     <message>
         <source>%1 played the lowest card and drew from the deck.</source>
-        <extracomment>Last-round note; %1 is a player&apos;s name</extracomment>
+        <extracomment>Last-round note; %1 is a player's name</extracomment>
         <translation>%1 a joué la plus petite carte et a pioché.</translation>
     </message>
     <message>
         <source>Nobody took card %1: it was discarded.</source>
         <extracomment>Last-round note; %1 is a card number</extracomment>
-        <translation>Personne n&apos;a pris la carte %1&#xa0;: elle a été défaussée.</translation>
+        <translation>Personne n'a pris la carte %1 : elle a été défaussée.</translation>
     </message>
     <message>
         <source>%1 played %2 and stayed on step %3</source>
-        <extracomment>Screen reader, last round: a pilgrim that did not climb; %1 a player, %2 a card (&quot;card 17, 3 sandals&quot;), %3 its step</extracomment>
-        <translation>%1 a joué %2&#xa0;: reste sur la marche %3</translation>
+        <extracomment>Screen reader, last round: a pilgrim that did not climb; %1 a player, %2 a card ("card 17, 3 sandals"), %3 its step</extracomment>
+        <translation>%1 a joué %2 : reste sur la marche %3</translation>
     </message>
     <message>
         <source>%1 played %2 and climbed from step %3 to step %4</source>
-        <extracomment>Screen reader, last round: a pilgrim that climbed; %1 a player, %2 a card (&quot;card 17, 3 sandals&quot;), %3 and %4 steps</extracomment>
-        <translation>%1 a joué %2&#xa0;: monte de la marche %3 à la marche %4</translation>
+        <extracomment>Screen reader, last round: a pilgrim that climbed; %1 a player, %2 a card ("card 17, 3 sandals"), %3 and %4 steps</extracomment>
+        <translation>%1 a joué %2 : monte de la marche %3 à la marche %4</translation>
     </message>
 </context>
 <context>
@@ -5715,26 +5740,26 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The game “%1” is not available.</source>
         <extracomment>Error in the rules editor; %1 is a game id</extracomment>
-        <translation>Le jeu «&#xa0;%1&#xa0;» n&apos;est pas disponible.</translation>
+        <translation>Le jeu « %1 » n'est pas disponible.</translation>
     </message>
     <message>
         <source>The variant cannot be opened: %1</source>
-        <extracomment>Error in the rules editor; %1 is a variant&apos;s name or file, or the system&apos;s reason</extracomment>
-        <translation>Impossible d&apos;ouvrir la variante&#xa0;: %1</translation>
+        <extracomment>Error in the rules editor; %1 is a variant's name or file, or the system's reason</extracomment>
+        <translation>Impossible d'ouvrir la variante : %1</translation>
     </message>
     <message>
         <source>No variant is open.</source>
         <extracomment>Error in the rules editor when nothing is open</extracomment>
-        <translation>Aucune variante n&apos;est ouverte.</translation>
+        <translation>Aucune variante n'est ouverte.</translation>
     </message>
     <message>
         <source>Change %1</source>
-        <extracomment>Undo step in the rules editor: a whole item changed, e.g. &quot;Change route 3&quot;; %1 the item (a name, or a kind and its number)</extracomment>
+        <extracomment>Undo step in the rules editor: a whole item changed, e.g. "Change route 3"; %1 the item (a name, or a kind and its number)</extracomment>
         <translation>Modifier %1</translation>
     </message>
     <message>
         <source>Revert %1</source>
-        <translation>Retour au jeu de base&#xa0;: %1</translation>
+        <translation>Retour au jeu de base : %1</translation>
     </message>
     <message>
         <source>Edit the text</source>
@@ -5744,7 +5769,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The shipped games are never changed: save the variant under a name of your own.</source>
         <extracomment>Error in the rules editor: the files shipped with Kotatsu are never overwritten</extracomment>
-        <translation>Les jeux fournis ne sont jamais modifiés&#xa0;: sauvegardez la variante sous un nom à vous.</translation>
+        <translation>Les jeux fournis ne sont jamais modifiés : sauvegardez la variante sous un nom à vous.</translation>
     </message>
     <message>
         <source>Choose a name to save this variant under.</source>
@@ -5753,65 +5778,65 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>This variant has errors: it can be saved, but not played.</source>
-        <extracomment>Error in the rules editor: &quot;Play&quot; with errors in the variant (or while it is checked)</extracomment>
-        <translation>Cette variante contient des erreurs&#xa0;: elle peut être sauvegardée, mais pas jouée.</translation>
+        <extracomment>Error in the rules editor: "Play" with errors in the variant (or while it is checked)</extracomment>
+        <translation>Cette variante contient des erreurs : elle peut être sauvegardée, mais pas jouée.</translation>
     </message>
     <message>
         <source>, </source>
-        <extracomment>Rules editor, Changes panel: between the labels of a list of words (&quot;Same colour, Same value&quot;)</extracomment>
+        <extracomment>Rules editor, Changes panel: between the labels of a list of words ("Same colour, Same value")</extracomment>
         <translation>, </translation>
     </message>
     <message>
         <source>–</source>
-        <extracomment>Rules editor, Changes list: between the names of what a list item joins, as in a route &quot;Matsuyama–Uchiko&quot;</extracomment>
+        <extracomment>Rules editor, Changes list: between the names of what a list item joins, as in a route "Matsuyama–Uchiko"</extracomment>
         <translation>–</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>Rules editor, Changes list: a text in one language; %1 the text&apos;s label, %2 the language code (ja, es...)</extracomment>
+        <extracomment>Rules editor, Changes list: a text in one language; %1 the text's label, %2 the language code (ja, es...)</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Rules editor, Changes list: an item added to or removed from a list; %1 the list&apos;s label (&quot;Towns&quot;), %2 the item (&quot;Ōzu&quot;)</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <extracomment>Rules editor, Changes list: an item added to or removed from a list; %1 the list's label ("Towns"), %2 the item ("Ōzu")</extracomment>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>Take back %1</source>
-        <extracomment>Undo step in the rules editor: one line of the Changes list taken back; %1 says which (&quot;Uchiko: Mountain-town draw&quot;)</extracomment>
-        <translation>Annuler la modification&#xa0;: %1</translation>
+        <extracomment>Undo step in the rules editor: one line of the Changes list taken back; %1 says which ("Uchiko: Mountain-town draw")</extracomment>
+        <translation>Annuler la modification : %1</translation>
     </message>
     <message>
         <source>Change the %1 of %2</source>
-        <extracomment>Undo step in the rules editor: a value of one item changed, e.g. &quot;Change the type of ring space 9&quot;; %1 the value&apos;s label (type, mountain-town draw), %2 the item (ring space 9, Uchiko). Both in lower case unless names: the sentence&apos;s first letter is made a capital</extracomment>
-        <translation>%2&#xa0;: modifier «&#xa0;%1&#xa0;»</translation>
+        <extracomment>Undo step in the rules editor: a value of one item changed, e.g. "Change the type of ring space 9"; %1 the value's label (type, mountain-town draw), %2 the item (ring space 9, Uchiko). Both in lower case unless names: the sentence's first letter is made a capital</extracomment>
+        <translation>%2 : modifier « %1 »</translation>
     </message>
     <message>
         <source>Revert the %1 of %2</source>
-        <translation>Retour au jeu de base&#xa0;: %2, «&#xa0;%1&#xa0;»</translation>
+        <translation>Retour au jeu de base : %2, « %1 »</translation>
     </message>
     <message>
         <source>Change the %1</source>
-        <extracomment>Undo step in the rules editor: a value changed, e.g. &quot;Change the hand size&quot;; %1 its label in lower case (the sentence&apos;s first letter is made a capital)</extracomment>
-        <translation>Modifier «&#xa0;%1&#xa0;»</translation>
+        <extracomment>Undo step in the rules editor: a value changed, e.g. "Change the hand size"; %1 its label in lower case (the sentence's first letter is made a capital)</extracomment>
+        <translation>Modifier « %1 »</translation>
     </message>
     <message>
         <source>Revert the %1</source>
-        <translation>Retour au jeu de base&#xa0;: «&#xa0;%1&#xa0;»</translation>
+        <translation>Retour au jeu de base : « %1 »</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <extracomment>Undo step in the rules editor: an item added to a list, e.g. &quot;Add ring space 37&quot;; %1 the new item, by its kind and number (0 first)</extracomment>
+        <extracomment>Undo step in the rules editor: an item added to a list, e.g. "Add ring space 37"; %1 the new item, by its kind and number (0 first)</extracomment>
         <translation>Ajouter %1</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <extracomment>Undo step in the rules editor: an item removed from a list, e.g. &quot;Remove Uchiko&quot;, &quot;Remove route 3&quot;; %1 the item</extracomment>
+        <extracomment>Undo step in the rules editor: an item removed from a list, e.g. "Remove Uchiko", "Remove route 3"; %1 the item</extracomment>
         <translation>Retirer %1</translation>
     </message>
     <message>
         <source>Duplicate %1</source>
-        <extracomment>Undo step in the rules editor: a copy of an item inserted after it, e.g. &quot;Duplicate Uchiko&quot;; %1 the item copied</extracomment>
+        <extracomment>Undo step in the rules editor: a copy of an item inserted after it, e.g. "Duplicate Uchiko"; %1 the item copied</extracomment>
         <translation>Dupliquer %1</translation>
     </message>
     <message>
@@ -5820,9 +5845,9 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Ces modifications sont ouvertes dans un autre éditeur.</translation>
     </message>
     <message>
-        <source>Those changes are to another game&apos;s rules: its own editor offers them.</source>
-        <extracomment>Error in the rules editor: autosaved changes of another game&apos;s rules were asked for</extracomment>
-        <translation>Ces modifications concernent les règles d&apos;un autre jeu&#xa0;: son propre éditeur les propose.</translation>
+        <source>Those changes are to another game's rules: its own editor offers them.</source>
+        <extracomment>Error in the rules editor: autosaved changes of another game's rules were asked for</extracomment>
+        <translation>Ces modifications concernent les règles d'un autre jeu : son propre éditeur les propose.</translation>
     </message>
     <message>
         <source>Recover the autosaved changes</source>
@@ -5837,7 +5862,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>This fix no longer applies to the variant as it is now.</source>
         <extracomment>Error in the rules editor: a suggested fix no longer applies (the document changed)</extracomment>
-        <translation>Cette correction ne s&apos;applique plus à la variante telle qu&apos;elle est maintenant.</translation>
+        <translation>Cette correction ne s'applique plus à la variante telle qu'elle est maintenant.</translation>
     </message>
 </context>
 <context>
@@ -5849,13 +5874,13 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Save as a variant</source>
-        <extracomment>Title of the rules editor&apos;s Save as dialog</extracomment>
+        <extracomment>Title of the rules editor's Save as dialog</extracomment>
         <translation>Enregistrer comme variante</translation>
     </message>
     <message>
-        <source>The variant goes into your own variants: the launcher lists it at once. The game&apos;s own files are never changed.</source>
+        <source>The variant goes into your own variants: the launcher lists it at once. The game's own files are never changed.</source>
         <extracomment>Save-as dialog: what the dialog does</extracomment>
-        <translation>La variante rejoint vos variantes&#xa0;: l’accueil l’affiche aussitôt. Les fichiers du jeu ne sont jamais modifiés.</translation>
+        <translation>La variante rejoint vos variantes : l’accueil l’affiche aussitôt. Les fichiers du jeu ne sont jamais modifiés.</translation>
     </message>
     <message>
         <source>Id</source>
@@ -5864,7 +5889,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Name</source>
-        <extracomment>Save-as dialog: heading above the variant&apos;s name in each language</extracomment>
+        <extracomment>Save-as dialog: heading above the variant's name in each language</extracomment>
         <translation>Nom</translation>
     </message>
     <message>
@@ -5883,29 +5908,29 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Annuler</translation>
     </message>
     <message>
-        <source>Not written yet: the editor&apos;s stand-in until you change it</source>
-        <extracomment>Rules editor: tooltip of a language of a new variant&apos;s name or description that still holds the text the editor gave it (&quot;Tokaido Duo (variant)&quot;)</extracomment>
-        <translation>Pas encore écrit&#xa0;: le texte provisoire de l&apos;éditeur, en attendant que vous le changiez</translation>
+        <source>Not written yet: the editor's stand-in until you change it</source>
+        <extracomment>Rules editor: tooltip of a language of a new variant's name or description that still holds the text the editor gave it ("Tokaido Duo (variant)")</extracomment>
+        <translation>Pas encore écrit : le texte provisoire de l'éditeur, en attendant que vous le changiez</translation>
     </message>
     <message>
         <source>Description</source>
-        <extracomment>Save-as dialog: heading above the variant&apos;s description in each language</extracomment>
+        <extracomment>Save-as dialog: heading above the variant's description in each language</extracomment>
         <translation>Description</translation>
     </message>
     <message numerus="yes">
         <source>%n language(s) missing: players in them see the name you wrote in another language.</source>
-        <extracomment>Save-as dialog: how many languages still lack the variant&apos;s own name or description (empty, or the editor&apos;s &quot;Tokaido Duo (variant)&quot;); saving is allowed, and those languages show a name written in another</extracomment>
+        <extracomment>Save-as dialog: how many languages still lack the variant's own name or description (empty, or the editor's "Tokaido Duo (variant)"); saving is allowed, and those languages show a name written in another</extracomment>
         <translation>
-            <numerusform>%n langue manquante&#xa0;: qui joue dans cette langue verra le nom que vous avez écrit dans une autre.</numerusform>
-            <numerusform>%n langues manquantes&#xa0;: qui joue dans ces langues verra le nom que vous avez écrit dans une autre.</numerusform>
+            <numerusform>%n langue manquante : qui joue dans cette langue verra le nom que vous avez écrit dans une autre.</numerusform>
+            <numerusform>%n langues manquantes : qui joue dans ces langues verra le nom que vous avez écrit dans une autre.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n language(s) missing: until you name the variant, the launcher shows the stand-in name and its id.</source>
-        <extracomment>Save-as dialog: as above, when no language has a name of the designer&apos;s yet: the launcher shows the stand-in name followed by the variant&apos;s id</extracomment>
+        <extracomment>Save-as dialog: as above, when no language has a name of the designer's yet: the launcher shows the stand-in name followed by the variant's id</extracomment>
         <translation>
-            <numerusform>%n langue manquante&#xa0;: tant que la variante n&apos;a pas de nom, l&apos;écran d&apos;accueil affiche le nom provisoire et son identifiant.</numerusform>
-            <numerusform>%n langues manquantes&#xa0;: tant que la variante n&apos;a pas de nom, l&apos;écran d&apos;accueil affiche le nom provisoire et son identifiant.</numerusform>
+            <numerusform>%n langue manquante : tant que la variante n'a pas de nom, l'écran d'accueil affiche le nom provisoire et son identifiant.</numerusform>
+            <numerusform>%n langues manquantes : tant que la variante n'a pas de nom, l'écran d'accueil affiche le nom provisoire et son identifiant.</numerusform>
         </translation>
     </message>
 </context>
@@ -5914,27 +5939,27 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The saved game is damaged: “%1” is not part of a saved game.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file that saves do not have</extracomment>
-        <translation>La partie sauvegardée est endommagée&#xa0;: «&#xa0;%1&#xa0;» ne fait pas partie d&apos;une partie sauvegardée.</translation>
+        <translation>La partie sauvegardée est endommagée : « %1 » ne fait pas partie d'une partie sauvegardée.</translation>
     </message>
     <message>
         <source>The saved game is damaged: the value of “%1” is not allowed.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].level</extracomment>
-        <translation>La partie sauvegardée est endommagée&#xa0;: la valeur de «&#xa0;%1&#xa0;» n&apos;est pas autorisée.</translation>
+        <translation>La partie sauvegardée est endommagée : la valeur de « %1 » n'est pas autorisée.</translation>
     </message>
     <message>
         <source>The saved game is damaged: “%1” holds the wrong kind of value.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
-        <translation>La partie sauvegardée est endommagée&#xa0;: «&#xa0;%1&#xa0;» contient une valeur du mauvais type.</translation>
+        <translation>La partie sauvegardée est endommagée : « %1 » contient une valeur du mauvais type.</translation>
     </message>
     <message>
         <source>The saved game is damaged: “%1” is missing.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
-        <translation>La partie sauvegardée est endommagée&#xa0;: «&#xa0;%1&#xa0;» manque.</translation>
+        <translation>La partie sauvegardée est endommagée : « %1 » manque.</translation>
     </message>
     <message>
         <source>The saves folder could not be written to disk.</source>
         <extracomment>Error when saving: the file was written but the system did not confirm it is on disk</extracomment>
-        <translation>Le dossier des sauvegardes n&apos;a pas pu être écrit sur le disque.</translation>
+        <translation>Le dossier des sauvegardes n'a pas pu être écrit sur le disque.</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
@@ -5944,22 +5969,22 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>There is no saved game file at this place.</source>
         <extracomment>Error when opening a saved game: the path is missing, a link, a device…</extracomment>
-        <translation>Il n&apos;y a pas de fichier de partie sauvegardée à cet endroit.</translation>
+        <translation>Il n'y a pas de fichier de partie sauvegardée à cet endroit.</translation>
     </message>
     <message>
         <source>The file is not a Kotatsu saved game (it is damaged or of another kind).</source>
         <extracomment>Error when opening a saved game</extracomment>
-        <translation>Ce fichier n&apos;est pas une partie sauvegardée Kotatsu (il est endommagé ou d&apos;un autre type).</translation>
+        <translation>Ce fichier n'est pas une partie sauvegardée Kotatsu (il est endommagé ou d'un autre type).</translation>
     </message>
     <message>
         <source>The file is not a Kotatsu saved game.</source>
         <extracomment>Error when opening a file that is JSON but not a saved game</extracomment>
-        <translation>Ce fichier n&apos;est pas une partie sauvegardée Kotatsu.</translation>
+        <translation>Ce fichier n'est pas une partie sauvegardée Kotatsu.</translation>
     </message>
     <message>
         <source>This saved game comes from another version of Kotatsu and cannot be read.</source>
         <extracomment>Error when opening a saved game</extracomment>
-        <translation>Cette partie sauvegardée provient d&apos;une autre version de Kotatsu et ne peut pas être lue.</translation>
+        <translation>Cette partie sauvegardée provient d'une autre version de Kotatsu et ne peut pas être lue.</translation>
     </message>
     <message>
         <source>The file is too large to be a saved game.</source>
@@ -5987,7 +6012,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>No saved games yet. During a game, choose Menu › Save game.</source>
         <extracomment>Shown when there are no saved games</extracomment>
-        <translation>Aucune partie sauvegardée pour l&apos;instant. En cours de partie, choisissez Menu › Sauvegarder la partie.</translation>
+        <translation>Aucune partie sauvegardée pour l'instant. En cours de partie, choisissez Menu › Sauvegarder la partie.</translation>
     </message>
     <message>
         <source>Close</source>
@@ -6006,12 +6031,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Automa</source>
-        <extracomment>Saved games: the seat Tokaido Duo&apos;s Automa plays (its solo opponent)</extracomment>
+        <extracomment>Saved games: the seat Tokaido Duo's Automa plays (its solo opponent)</extracomment>
         <translation>Automa</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <extracomment>Saved games: default name of a person&apos;s seat; %1 is the seat number</extracomment>
+        <extracomment>Saved games: default name of a person's seat; %1 is the seat number</extracomment>
         <translation>Joueur %1</translation>
     </message>
     <message>
@@ -6031,17 +6056,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>%1 (computer, %2)</source>
-        <extracomment>Saved games: a computer seat the player named; %1 its name, %2 its strength (&quot;easy&quot;)</extracomment>
+        <extracomment>Saved games: a computer seat the player named; %1 its name, %2 its strength ("easy")</extracomment>
         <translation>%1 (ordinateur, %2)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>Saved games: a computer seat with its default name; %1 the name (&quot;Computer 2&quot;), %2 its strength (&quot;easy&quot;)</extracomment>
+        <extracomment>Saved games: a computer seat with its default name; %1 the name ("Computer 2"), %2 its strength ("easy")</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 (level %2)</source>
-        <extracomment>Saved games: the Automa&apos;s seat; %1 its name (&quot;Automa&quot;), %2 its level (a number)</extracomment>
+        <extracomment>Saved games: the Automa's seat; %1 its name ("Automa"), %2 its level (a number)</extracomment>
         <translation>%1 (niveau %2)</translation>
     </message>
     <message numerus="yes">
@@ -6067,12 +6092,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Finished: %1 won</source>
-        <extracomment>Saved games: a finished game; %1 the winner&apos;s name</extracomment>
+        <extracomment>Saved games: a finished game; %1 the winner's name</extracomment>
         <translation>Terminée : %1 a gagné</translation>
     </message>
     <message>
         <source>Finished: %1 shared the victory</source>
-        <extracomment>Saved games: a finished game with a shared victory; %1 the winners (&quot;Maya and Leo&quot;)</extracomment>
+        <extracomment>Saved games: a finished game with a shared victory; %1 the winners ("Maya and Leo")</extracomment>
         <translation>Terminée : %1 se sont partagé la victoire</translation>
     </message>
     <message>
@@ -6084,24 +6109,24 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
 <context>
     <name>Schema</name>
     <message>
-        <source>The game&apos;s header.</source>
-        <translation>L&apos;en-tête du jeu.</translation>
+        <source>The game's header.</source>
+        <translation>L'en-tête du jeu.</translation>
     </message>
     <message>
-        <source>The game&apos;s id: its folder&apos;s name.</source>
-        <translation>L&apos;identifiant du jeu&#xa0;: le nom de son dossier.</translation>
+        <source>The game's id: its folder's name.</source>
+        <translation>L'identifiant du jeu : le nom de son dossier.</translation>
     </message>
     <message>
         <source>Which built-in rules read this file.</source>
         <translation>Les règles intégrées qui lisent ce fichier.</translation>
     </message>
     <message>
-        <source>The game&apos;s name.</source>
+        <source>The game's name.</source>
         <translation>Le nom du jeu.</translation>
     </message>
     <message>
         <source>One line about the game for the launcher.</source>
-        <translation>Une ligne sur le jeu pour l&apos;écran d&apos;accueil.</translation>
+        <translation>Une ligne sur le jeu pour l'écran d'accueil.</translation>
     </message>
     <message>
         <source>Designer, publisher and year.</source>
@@ -6109,7 +6134,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Place in the launcher, lowest first.</source>
-        <translation>Place dans l&apos;écran d&apos;accueil, la plus petite en premier.</translation>
+        <translation>Place dans l'écran d'accueil, la plus petite en premier.</translation>
     </message>
     <message>
         <source>How many players may play.</source>
@@ -6128,15 +6153,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Fichiers du même dossier dont les clés font partie de ce jeu.</translation>
     </message>
     <message>
-        <source>A variant file&apos;s header: the variant changes the keys it gives.</source>
-        <translation>L&apos;en-tête d&apos;un fichier de variante&#xa0;: la variante modifie les clés qu&apos;elle donne.</translation>
+        <source>A variant file's header: the variant changes the keys it gives.</source>
+        <translation>L'en-tête d'un fichier de variante : la variante modifie les clés qu'elle donne.</translation>
     </message>
     <message>
         <source>The id of the game the variant changes.</source>
-        <translation>L&apos;identifiant du jeu que la variante modifie.</translation>
+        <translation>L'identifiant du jeu que la variante modifie.</translation>
     </message>
     <message>
-        <source>The variant&apos;s name.</source>
+        <source>The variant's name.</source>
         <translation>Le nom de la variante.</translation>
     </message>
     <message>
@@ -6157,10 +6182,10 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Before the first round every pilgrim climbs by a card of the first line; nobody is frozen then.</source>
-        <translation>Avant la première manche, chaque pèlerin gravit selon une carte de la première ligne&#x202f;; personne ne reste immobile à ce moment-là.</translation>
+        <translation>Avant la première manche, chaque pèlerin gravit selon une carte de la première ligne ; personne ne reste immobile à ce moment-là.</translation>
     </message>
     <message>
-        <source>Cards in each player&apos;s hand.</source>
+        <source>Cards in each player's hand.</source>
         <translation>Cartes dans la main de chaque joueur.</translation>
     </message>
     <message>
@@ -6173,8 +6198,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Line indices: 0 is the lowest card, N-k the k-th card from the right.</source>
-        <extracomment>&quot;N-k&quot; is written as is in the data file; keep it untranslated</extracomment>
-        <translation>Indices dans la ligne&#xa0;: 0 est la carte la plus basse, N-k la k-ième carte en partant de la droite.</translation>
+        <extracomment>"N-k" is written as is in the data file; keep it untranslated</extracomment>
+        <translation>Indices dans la ligne : 0 est la carte la plus basse, N-k la k-ième carte en partant de la droite.</translation>
     </message>
     <message>
         <source>The places that win the game.</source>
@@ -6182,15 +6207,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The winning places: top, bottom or both.</source>
-        <translation>Les places gagnantes&#xa0;: top, bottom ou les deux.</translation>
+        <translation>Les places gagnantes : top, bottom ou les deux.</translation>
     </message>
     <message>
         <source>Places counted from the top; 1 is the highest pilgrim.</source>
-        <translation>Places comptées à partir du haut&#x202f;; 1 est le pèlerin le plus haut.</translation>
+        <translation>Places comptées à partir du haut ; 1 est le pèlerin le plus haut.</translation>
     </message>
     <message>
         <source>Places counted from the bottom; 1 is the lowest pilgrim.</source>
-        <translation>Places comptées à partir du bas&#x202f;; 1 est le pèlerin le plus bas.</translation>
+        <translation>Places comptées à partir du bas ; 1 est le pèlerin le plus bas.</translation>
     </message>
     <message>
         <source>The lowest card moves from the first place of the line to the last.</source>
@@ -6210,7 +6235,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>What becomes of the card nobody drafted.</source>
-        <translation>Ce que devient la carte que personne n&apos;a choisie.</translation>
+        <translation>Ce que devient la carte que personne n'a choisie.</translation>
     </message>
     <message>
         <source>What happens when the deck runs out.</source>
@@ -6218,7 +6243,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>A climb past the pagoda: stop on it (cap) or step back down by the steps left over (bounce).</source>
-        <translation>Une montée au-delà de la pagode&#xa0;: s&apos;y arrêter (cap) ou redescendre du nombre de marches en trop (bounce).</translation>
+        <translation>Une montée au-delà de la pagode : s'y arrêter (cap) ou redescendre du nombre de marches en trop (bounce).</translation>
     </message>
     <message>
         <source>Pilgrims on the same step share a place (levels) or the first to arrive ranks higher (arrival_order).</source>
@@ -6230,19 +6255,19 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The lowest and the highest card value; there is one card of each value in between.</source>
-        <translation>La valeur la plus basse et la plus haute&#x202f;; il y a une carte de chaque valeur entre les deux.</translation>
+        <translation>La valeur la plus basse et la plus haute ; il y a une carte de chaque valeur entre les deux.</translation>
     </message>
     <message>
         <source>A card value.</source>
         <translation>Une valeur de carte.</translation>
     </message>
     <message>
-        <source>true while the sandal counts are a stand-in for the real game&apos;s.</source>
+        <source>true while the sandal counts are a stand-in for the real game's.</source>
         <translation>true tant que le nombre de sandales est une table provisoire en attendant celle du vrai jeu.</translation>
     </message>
     <message>
         <source>The sandals on each card, by card value: how many steps its pilgrim climbs.</source>
-        <translation>Les sandales de chaque carte, selon sa valeur&#xa0;: le nombre de marches que gravit son pèlerin.</translation>
+        <translation>Les sandales de chaque carte, selon sa valeur : le nombre de marches que gravit son pèlerin.</translation>
     </message>
     <message>
         <source>The sandals on the card of this value.</source>
@@ -6250,11 +6275,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The pilgrims in the order the seats take them; one per player at least.</source>
-        <translation>Les pèlerins dans l&apos;ordre où les places les prennent&#x202f;; au moins un par joueur.</translation>
+        <translation>Les pèlerins dans l'ordre où les places les prennent ; au moins un par joueur.</translation>
     </message>
     <message>
         <source>An id: one word, unique in its list.</source>
-        <translation>Un identifiant&#xa0;: un seul mot, unique dans sa liste.</translation>
+        <translation>Un identifiant : un seul mot, unique dans sa liste.</translation>
     </message>
     <message>
         <source>The colour on the table, written #rrggbb.</source>
@@ -6266,15 +6291,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The cards are dealt onto the piles one by one, from the first pile (round_robin) or from a random one (round_robin_random_start).</source>
-        <translation>Les cartes sont distribuées une à une sur les piles, à partir de la première (round_robin) ou d&apos;une pile tirée au hasard (round_robin_random_start).</translation>
+        <translation>Les cartes sont distribuées une à une sur les piles, à partir de la première (round_robin) ou d'une pile tirée au hasard (round_robin_random_start).</translation>
     </message>
     <message>
         <source>Who is the first sage: a random player or the first seat.</source>
-        <translation>Qui est le premier sage&#xa0;: un joueur tiré au hasard ou la première place.</translation>
+        <translation>Qui est le premier sage : un joueur tiré au hasard ou la première place.</translation>
     </message>
     <message>
         <source>When a card may be placed next to another; any one rule is enough.</source>
-        <translation>Quand une carte correspond à une autre&#x202f;; une seule règle suffit.</translation>
+        <translation>Quand une carte correspond à une autre ; une seule règle suffit.</translation>
     </message>
     <message>
         <source>The highest and the lowest value count as neighbours.</source>
@@ -6282,11 +6307,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The values a Sun may not take: those of the face-up cards of its colour in the ring, in the ring and the centre, or none.</source>
-        <translation>Les valeurs qu&apos;un Soleil ne peut pas annoncer&#xa0;: celles des cartes visibles de sa couleur dans le cercle, dans le cercle et au centre, ou aucune.</translation>
+        <translation>Les valeurs qu'un Soleil ne peut pas annoncer : celles des cartes visibles de sa couleur dans le cercle, dans le cercle et au centre, ou aucune.</translation>
     </message>
     <message>
         <source>A card that can be placed must be placed.</source>
-        <translation>Une carte qui peut être posée doit l&apos;être.</translation>
+        <translation>Une carte qui peut être posée doit l'être.</translation>
     </message>
     <message>
         <source>The sage plays too when the turn comes round.</source>
@@ -6298,11 +6323,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The round stops when the predicted card is played (stop_on_prediction) or goes on to its end (play_out).</source>
-        <translation>La manche s&apos;arrête quand la carte prédite est jouée (stop_on_prediction) ou continue jusqu&apos;au bout (play_out).</translation>
+        <translation>La manche s'arrête quand la carte prédite est jouée (stop_on_prediction) ou continue jusqu'au bout (play_out).</translation>
     </message>
     <message>
         <source>The cards of a failed round leave the game, or stay in the centre for the next sage who is right.</source>
-        <translation>Les cartes d&apos;une manche ratée sont retirées du jeu ou restent au centre pour le prochain sage qui voit juste.</translation>
+        <translation>Les cartes d'une manche ratée sont retirées du jeu ou restent au centre pour le prochain sage qui voit juste.</translation>
     </message>
     <message>
         <source>The sage shows the prophecy even when it was wrong.</source>
@@ -6318,15 +6343,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>At the end, play on until everybody has been the sage equally often.</source>
-        <translation>À la fin, continuer jusqu&apos;à ce que chacun ait été le sage autant de fois.</translation>
+        <translation>À la fin, continuer jusqu'à ce que chacun ait été le sage autant de fois.</translation>
     </message>
     <message>
         <source>One point per card won; the values do not count.</source>
-        <translation>Un point par carte gagnée&#x202f;; les valeurs ne comptent pas.</translation>
+        <translation>Un point par carte gagnée ; les valeurs ne comptent pas.</translation>
     </message>
     <message>
         <source>Tied players share the victory, or the most successful prophecies decide first.</source>
-        <translation>Les joueurs à égalité partagent la victoire, ou les prophéties réalisées départagent d&apos;abord.</translation>
+        <translation>Les joueurs à égalité partagent la victoire, ou les prophéties réalisées départagent d'abord.</translation>
     </message>
     <message>
         <source>The direction the sage role passes in.</source>
@@ -6334,7 +6359,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The lowest and the highest value; each colour has one card of each value in between.</source>
-        <translation>La valeur la plus basse et la plus haute&#x202f;; chaque couleur a une carte de chaque valeur entre les deux.</translation>
+        <translation>La valeur la plus basse et la plus haute ; chaque couleur a une carte de chaque valeur entre les deux.</translation>
     </message>
     <message>
         <source>Sun jokers in each colour.</source>
@@ -6354,23 +6379,23 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The symbol discs, one per pile: pile i carries symbols[i].</source>
-        <translation>Les disques symboles, un par pile&#xa0;: la pile i porte symbols[i].</translation>
+        <translation>Les disques symboles, un par pile : la pile i porte symbols[i].</translation>
     </message>
     <message>
-        <source>The pile&apos;s word in action texts, e.g. S3.</source>
-        <translation>Le mot de la pile dans les textes d&apos;action, p. ex. S3.</translation>
+        <source>The pile's word in action texts, e.g. S3.</source>
+        <translation>Le mot de la pile dans les textes d'action, p. ex. S3.</translation>
     </message>
     <message>
         <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
-        <translation>Les deux camps&#xa0;: la place 0 joue le premier, la place 1 le second.</translation>
+        <translation>Les deux camps : la place 0 joue le premier, la place 1 le second.</translation>
     </message>
     <message>
         <source>What one figure of the side is called.</source>
-        <translation>Le nom d&apos;une figurine de ce camp.</translation>
+        <translation>Le nom d'une figurine de ce camp.</translation>
     </message>
     <message>
-        <source>The capital letter that names the side&apos;s figures in action texts (K1, K2, ...).</source>
-        <translation>La lettre majuscule qui désigne les figurines du camp dans les textes d&apos;action (K1, K2, ...).</translation>
+        <source>The capital letter that names the side's figures in action texts (K1, K2, ...).</source>
+        <translation>La lettre majuscule qui désigne les figurines du camp dans les textes d'action (K1, K2, ...).</translation>
     </message>
     <message>
         <source>Figures on each side.</source>
@@ -6390,7 +6415,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Beads of this colour; a multiple of beads.per_figure.</source>
-        <translation>Perles de cette couleur&#x202f;; un multiple de beads.per_figure.</translation>
+        <translation>Perles de cette couleur ; un multiple de beads.per_figure.</translation>
     </message>
     <message>
         <source>The fill pattern the table draws, so that colour is never the only cue.</source>
@@ -6398,11 +6423,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>A one-letter label in each language.</source>
-        <translation>Une étiquette d&apos;une lettre dans chaque langue.</translation>
+        <translation>Une étiquette d'une lettre dans chaque langue.</translation>
     </message>
     <message>
         <source>Who moves first: a side id, or random.</source>
-        <translation>Qui joue en premier&#xa0;: l&apos;identifiant d&apos;un camp, ou random.</translation>
+        <translation>Qui joue en premier : l'identifiant d'un camp, ou random.</translation>
     </message>
     <message>
         <source>How the figures are set up.</source>
@@ -6414,11 +6439,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Who places figures when: the first player all of them first, one each in turn, both unseen, or fixed positions.</source>
-        <translation>Qui place les figurines et quand&#xa0;: le premier joueur toutes d&apos;abord, une chacun à tour de rôle, les deux sans voir l&apos;autre, ou des positions fixes.</translation>
+        <translation>Qui place les figurines et quand : le premier joueur toutes d'abord, une chacun à tour de rôle, les deux sans voir l'autre, ou des positions fixes.</translation>
     </message>
     <message>
-        <source>Only with order: fixed: every figure&apos;s start field and bead colour, by side.</source>
-        <translation>Seulement avec order&#xa0;: fixed&#xa0;: la case de départ et la couleur de perle de chaque figurine, par camp.</translation>
+        <source>Only with order: fixed: every figure's start field and bead colour, by side.</source>
+        <translation>Seulement avec order : fixed : la case de départ et la couleur de perle de chaque figurine, par camp.</translation>
     </message>
     <message>
         <source>One [field, colour] per figure, e.g. [c3, red].</source>
@@ -6430,7 +6455,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Lines one figure may cross in a turn.</source>
-        <translation>Lignes qu&apos;une figurine peut franchir en un tour.</translation>
+        <translation>Lignes qu'une figurine peut franchir en un tour.</translation>
     </message>
     <message>
         <source>A step may hand on the whole stack instead of the bead used.</source>
@@ -6442,7 +6467,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The order of a stack handed on: kept, reversed, or chosen by the player.</source>
-        <translation>L&apos;ordre d&apos;une pile donnée&#xa0;: conservé, inversé ou choisi par le joueur.</translation>
+        <translation>L'ordre d'une pile donnée : conservé, inversé ou choisi par le joueur.</translation>
     </message>
     <message>
         <source>Passing beads.</source>
@@ -6454,11 +6479,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Entering the goal base.</source>
-        <translation>Entrer dans la base d&apos;arrivée.</translation>
+        <translation>Entrer dans la base d'arrivée.</translation>
     </message>
     <message>
-        <source>A figure enters the base across a gate line of its bead&apos;s colour, or with any bead.</source>
-        <translation>Une figurine entre dans la base en franchissant une ligne d&apos;entrée de la couleur de sa perle, ou avec n&apos;importe quelle perle.</translation>
+        <source>A figure enters the base across a gate line of its bead's colour, or with any bead.</source>
+        <translation>Une figurine entre dans la base en franchissant une ligne d'entrée de la couleur de sa perle, ou avec n'importe quelle perle.</translation>
     </message>
     <message>
         <source>Jumps.</source>
@@ -6466,15 +6491,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Which figure must carry no bead for a jump: either one, the one jumped, or the jumper.</source>
-        <translation>Quelle figurine ne doit porter aucune perle pour un saut&#xa0;: l&apos;une ou l&apos;autre, celle qui est sautée, ou celle qui saute.</translation>
+        <translation>Quelle figurine ne doit porter aucune perle pour un saut : l'une ou l'autre, celle qui est sautée, ou celle qui saute.</translation>
     </message>
     <message>
         <source>Where a jump lands: the row behind the figure jumped, straight behind it, or next to it.</source>
-        <translation>Où un saut retombe&#xa0;: dans la rangée derrière la figurine sautée, juste derrière elle ou à côté d&apos;elle.</translation>
+        <translation>Où un saut retombe : dans la rangée derrière la figurine sautée, juste derrière elle ou à côté d'elle.</translation>
     </message>
     <message>
         <source>Where a jump lands when the first landing is taken: the row after, straight on, or nowhere (off).</source>
-        <translation>Où un saut retombe quand la première arrivée est occupée&#xa0;: dans la rangée suivante, tout droit, ou nulle part (off).</translation>
+        <translation>Où un saut retombe quand la première arrivée est occupée : dans la rangée suivante, tout droit, ou nulle part (off).</translation>
     </message>
     <message>
         <source>A loaded jumper pays its top bead to a team-mate.</source>
@@ -6490,11 +6515,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>A draw when the same position comes up this many times; 0 is off.</source>
-        <translation>Partie nulle quand la même position revient ce nombre de fois&#x202f;; 0 désactive la règle.</translation>
+        <translation>Partie nulle quand la même position revient ce nombre de fois ; 0 désactive la règle.</translation>
     </message>
     <message>
         <source>A draw after this many moves (placements not counted); 0 is not supported.</source>
-        <translation>Partie nulle après ce nombre de coups (mise en place non comptée)&#x202f;; 0 n&apos;est pas accepté.</translation>
+        <translation>Partie nulle après ce nombre de coups (mise en place non comptée) ; 0 n'est pas accepté.</translation>
     </message>
     <message>
         <source>A player who cannot move loses, passes the turn, or the game is drawn.</source>
@@ -6506,7 +6531,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Beads one figure may carry; 0 is no limit.</source>
-        <translation>Perles qu&apos;une figurine peut porter&#x202f;; 0 signifie sans limite.</translation>
+        <translation>Perles qu'une figurine peut porter ; 0 signifie sans limite.</translation>
     </message>
     <message>
         <source>The garden board.</source>
@@ -6518,7 +6543,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The shuffle of a shuffled layout: the same seed, the same garden.</source>
-        <translation>Le mélange d&apos;une disposition mélangée&#xa0;: la même graine donne le même jardin.</translation>
+        <translation>Le mélange d'une disposition mélangée : la même graine donne le même jardin.</translation>
     </message>
     <message>
         <source>The two bases, one home base per side.</source>
@@ -6526,27 +6551,27 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The id of the side whose home it is.</source>
-        <translation>L&apos;identifiant du camp dont c&apos;est la base.</translation>
+        <translation>L'identifiant du camp dont c'est la base.</translation>
     </message>
     <message>
         <source>The cells the base covers, e.g. [c1, d1].</source>
         <translation>Les cellules que couvre la base, p. ex. [c1, d1].</translation>
     </message>
     <message>
-        <source>Each side&apos;s start fields, by side id.</source>
+        <source>Each side's start fields, by side id.</source>
         <translation>Les cases de départ de chaque camp, par identifiant de camp.</translation>
     </message>
     <message>
-        <source>Fields next to the side&apos;s base where its figures may start.</source>
+        <source>Fields next to the side's base where its figures may start.</source>
         <translation>Cases voisines de la base du camp où ses figurines peuvent commencer.</translation>
     </message>
     <message>
-        <source>The lines of the board&apos;s frame: [cell, cell or base, colour].</source>
-        <translation>Les lignes du cadre du plateau&#xa0;: [cellule, cellule ou base, couleur].</translation>
+        <source>The lines of the board's frame: [cell, cell or base, colour].</source>
+        <translation>Les lignes du cadre du plateau : [cellule, cellule ou base, couleur].</translation>
     </message>
     <message>
         <source>The lines between the added row and its neighbours: [cell, cell, colour].</source>
-        <translation>Les lignes entre la rangée ajoutée et ses voisines&#xa0;: [cellule, cellule, couleur].</translation>
+        <translation>Les lignes entre la rangée ajoutée et ses voisines : [cellule, cellule, couleur].</translation>
     </message>
     <message>
         <source>Piles of cards around the ring, one symbol disc each.</source>
@@ -6554,7 +6579,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Columns of fields (even: tiles are 2×2 fields).</source>
-        <translation>Colonnes de cases (un nombre pair&#xa0;: les tuiles font 2×2 cases).</translation>
+        <translation>Colonnes de cases (un nombre pair : les tuiles font 2×2 cases).</translation>
     </message>
     <message>
         <source>Rows of tiles added in the middle for a longer garden.</source>
@@ -6562,83 +6587,83 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Where the tiles lie: as board.slots says, or shuffled (point-symmetric or freely).</source>
-        <translation>Où sont les tuiles&#xa0;: comme l&apos;indique board.slots, ou mélangées (symétriques par rapport au centre ou librement).</translation>
+        <translation>Où sont les tuiles : comme l'indique board.slots, ou mélangées (symétriques par rapport au centre ou librement).</translation>
     </message>
     <message>
         <source>How shuffled tiles may be turned: not at all, by 180°, or any way.</source>
-        <translation>Comment les tuiles mélangées peuvent être tournées&#xa0;: pas du tout, de 180° ou dans tous les sens.</translation>
+        <translation>Comment les tuiles mélangées peuvent être tournées : pas du tout, de 180° ou dans tous les sens.</translation>
     </message>
     <message>
         <source>The tile designs, by id.</source>
         <translation>Les modèles de tuiles, par identifiant.</translation>
     </message>
     <message>
-        <source>The colours of the tile&apos;s inner lines: [bottom, left, top, right].</source>
-        <translation>Les couleurs des lignes intérieures de la tuile&#xa0;: [bas, gauche, haut, droite].</translation>
+        <source>The colours of the tile's inner lines: [bottom, left, top, right].</source>
+        <translation>Les couleurs des lignes intérieures de la tuile : [bas, gauche, haut, droite].</translation>
     </message>
     <message>
         <source>Where the tiles lie.</source>
         <translation>Où sont les tuiles.</translation>
     </message>
     <message>
-        <source>[column, row] of the tile&apos;s slot, from 0 at the bottom left.</source>
-        <translation>[colonne, rangée] de l&apos;emplacement de la tuile, à partir de 0 en bas à gauche.</translation>
+        <source>[column, row] of the tile's slot, from 0 at the bottom left.</source>
+        <translation>[colonne, rangée] de l'emplacement de la tuile, à partir de 0 en bas à gauche.</translation>
     </message>
     <message>
         <source>The id of the tile design.</source>
-        <translation>L&apos;identifiant du modèle de tuile.</translation>
+        <translation>L'identifiant du modèle de tuile.</translation>
     </message>
     <message>
         <source>Degrees the tile is turned clockwise: 0, 90, 180 or 270.</source>
-        <translation>Degrés de rotation de la tuile dans le sens horaire&#xa0;: 0, 90, 180 ou 270.</translation>
+        <translation>Degrés de rotation de la tuile dans le sens horaire : 0, 90, 180 ou 270.</translation>
     </message>
     <message>
         <source>The row of tiles that extra_tile_rows adds.</source>
-        <translation>La rangée de tuiles qu&apos;ajoute extra_tile_rows.</translation>
+        <translation>La rangée de tuiles qu'ajoute extra_tile_rows.</translation>
     </message>
     <message>
         <source>One tile per slot column: {tile, rot}.</source>
-        <translation>Une tuile par colonne d&apos;emplacements&#xa0;: {tile, rot}.</translation>
+        <translation>Une tuile par colonne d'emplacements : {tile, rot}.</translation>
     </message>
     <message>
         <source>The name inside a sentence, e.g. lower case.</source>
-        <translation>Le nom à l&apos;intérieur d&apos;une phrase, p. ex. en minuscules.</translation>
+        <translation>Le nom à l'intérieur d'une phrase, p. ex. en minuscules.</translation>
     </message>
     <message>
-        <source>The Sun&apos;s name inside a sentence.</source>
-        <translation>Le nom du Soleil à l&apos;intérieur d&apos;une phrase.</translation>
+        <source>The Sun's name inside a sentence.</source>
+        <translation>Le nom du Soleil à l'intérieur d'une phrase.</translation>
     </message>
     <message>
         <source>Where to draw it: [x, y], each from 0 to 1 (y downwards).</source>
-        <translation>Où le dessiner&#xa0;: [x, y], chacun de 0 à 1 (y vers le bas).</translation>
+        <translation>Où le dessiner : [x, y], chacun de 0 à 1 (y vers le bas).</translation>
     </message>
     <message>
         <source>The island: ring, towns, routes and regions.</source>
-        <translation>L&apos;île&#xa0;: chemin côtier, villes, routes et régions.</translation>
+        <translation>L'île : chemin côtier, villes, routes et régions.</translation>
     </message>
     <message>
-        <source>The board&apos;s width over its height (coordinates are fractions of each).</source>
+        <source>The board's width over its height (coordinates are fractions of each).</source>
         <translation>La largeur du plateau divisée par sa hauteur (les coordonnées sont des fractions de chacune).</translation>
     </message>
     <message>
         <source>The kinds of ring space and what stopping on each does.</source>
-        <translation>Les types de case du chemin côtier et l&apos;effet d&apos;un arrêt sur chacun.</translation>
+        <translation>Les types de case du chemin côtier et l'effet d'un arrêt sur chacun.</translation>
     </message>
     <message>
         <source>A short explanation of the effect.</source>
-        <translation>Une brève explication de l&apos;effet.</translation>
+        <translation>Une brève explication de l'effet.</translation>
     </message>
     <message>
-        <source>Spaces of this kind are coastal towns&apos; (each named by one town&apos;s ring).</source>
-        <translation>Les cases de ce type sont celles des ports (chacune désignée par le champ ring d&apos;un port).</translation>
+        <source>Spaces of this kind are coastal towns' (each named by one town's ring).</source>
+        <translation>Les cases de ce type sont celles des ports (chacune désignée par le champ ring d'un port).</translation>
     </message>
     <message>
-        <source>The pilgrims&apos; ring, index 0 first, clockwise.</source>
+        <source>The pilgrims' ring, index 0 first, clockwise.</source>
         <translation>Le chemin côtier des pèlerins, index 0 en premier, dans le sens horaire.</translation>
     </message>
     <message>
-        <source>The space&apos;s kind: an id of board.space_types.</source>
-        <translation>Le type de la case&#xa0;: un id de board.space_types.</translation>
+        <source>The space's kind: an id of board.space_types.</source>
+        <translation>Le type de la case : un id de board.space_types.</translation>
     </message>
     <message>
         <source>The mountain and coastal towns.</source>
@@ -6650,15 +6675,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Mountain towns: the wares drawn there.</source>
-        <translation>Villages de montagne&#xa0;: le nombre de marchandises qu&apos;on y pioche.</translation>
+        <translation>Villages de montagne : le nombre de marchandises qu'on y pioche.</translation>
     </message>
     <message>
         <source>Coastal towns: the index of their ring space.</source>
-        <translation>Ports&#xa0;: l&apos;index de leur case sur le chemin côtier.</translation>
+        <translation>Ports : l'index de leur case sur le chemin côtier.</translation>
     </message>
     <message>
         <source>Where to draw it, [x, y]; coastal towns default to their ring space.</source>
-        <translation>Où la dessiner, [x, y]&#x202f;; par défaut, un port est dessiné sur sa case du chemin côtier.</translation>
+        <translation>Où la dessiner, [x, y] ; par défaut, un port est dessiné sur sa case du chemin côtier.</translation>
     </message>
     <message>
         <source>The trade routes, each [town, town].</source>
@@ -6666,22 +6691,22 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The regions the routes divide the island into.</source>
-        <translation>Les régions entre lesquelles les routes partagent l&apos;île.</translation>
+        <translation>Les régions entre lesquelles les routes partagent l'île.</translation>
     </message>
     <message>
         <source>Its painting icon: an id of artist_board.icons.</source>
-        <translation>Son icône de peinture&#xa0;: un id de artist_board.icons.</translation>
+        <translation>Son icône de peinture : un id de artist_board.icons.</translation>
     </message>
     <message>
         <source>The regions across one of its routes (symmetric).</source>
-        <translation>Les régions de l&apos;autre côté de l&apos;une de ses routes (relation symétrique).</translation>
+        <translation>Les régions de l'autre côté de l'une de ses routes (relation symétrique).</translation>
     </message>
     <message>
         <source>The paint scope: what counts as in the region.</source>
-        <translation>La portée de la peinture&#xa0;: ce qui compte comme faisant partie de la région.</translation>
+        <translation>La portée de la peinture : ce qui compte comme faisant partie de la région.</translation>
     </message>
     <message>
-        <source>Ring spaces on its coast (coastal towns&apos; spaces come with the towns).</source>
+        <source>Ring spaces on its coast (coastal towns' spaces come with the towns).</source>
         <translation>Les cases du chemin côtier sur son littoral (celles des ports viennent avec les ports).</translation>
     </message>
     <message>
@@ -6694,7 +6719,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Its shape for drawing: [[x, y], ...].</source>
-        <translation>Sa forme pour le dessin&#xa0;: [[x, y], ...].</translation>
+        <translation>Sa forme pour le dessin : [[x, y], ...].</translation>
     </message>
     <message>
         <source>Where the meeples stand at setup.</source>
@@ -6713,24 +6738,24 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>La région des deux artistes.</translation>
     </message>
     <message>
-        <source>The faces of each character&apos;s die.</source>
+        <source>The faces of each character's die.</source>
         <translation>Les faces du dé de chaque personnage.</translation>
     </message>
     <message>
         <source>A face: the steps it gives.</source>
-        <translation>Une face&#xa0;: le nombre de pas qu&apos;elle donne.</translation>
+        <translation>Une face : le nombre de pas qu'elle donne.</translation>
     </message>
     <message>
-        <source>The pilgrim&apos;s die: spaces along the ring.</source>
-        <translation>Le dé du pèlerin&#xa0;: des cases le long du chemin côtier.</translation>
+        <source>The pilgrim's die: spaces along the ring.</source>
+        <translation>Le dé du pèlerin : des cases le long du chemin côtier.</translation>
     </message>
     <message>
-        <source>The merchant&apos;s die: routes travelled.</source>
-        <translation>Le dé du marchand&#xa0;: des routes parcourues.</translation>
+        <source>The merchant's die: routes travelled.</source>
+        <translation>Le dé du marchand : des routes parcourues.</translation>
     </message>
     <message>
-        <source>The artist&apos;s die: regions crossed into.</source>
-        <translation>Le dé de l&apos;artiste&#xa0;: des régions où il entre.</translation>
+        <source>The artist's die: regions crossed into.</source>
+        <translation>Le dé de l'artiste : des régions où il entre.</translation>
     </message>
     <message>
         <source>The ware types and how many of each are in the bag.</source>
@@ -6746,27 +6771,27 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The ware type it buys.</source>
-        <translation>Le type de marchandise qu&apos;il achète.</translation>
+        <translation>Le type de marchandise qu'il achète.</translation>
     </message>
     <message>
-        <source>Coins per ware sold (and a pilgrim&apos;s coins there).</source>
-        <translation>Pièces par marchandise vendue (et les pièces qu&apos;y reçoit un pèlerin).</translation>
+        <source>Coins per ware sold (and a pilgrim's coins there).</source>
+        <translation>Pièces par marchandise vendue (et les pièces qu'y reçoit un pèlerin).</translation>
     </message>
     <message>
-        <source>The pilgrim board&apos;s two tracks.</source>
+        <source>The pilgrim board's two tracks.</source>
         <translation>Les deux pistes du plateau du pèlerin.</translation>
     </message>
     <message>
         <source>The value of each temple-track space, first visit first.</source>
-        <translation>La valeur de chaque case de la piste des temples, dans l&apos;ordre des visites.</translation>
+        <translation>La valeur de chaque case de la piste des temples, dans l'ordre des visites.</translation>
     </message>
     <message>
-        <source>A space&apos;s value.</source>
-        <translation>La valeur d&apos;une case.</translation>
+        <source>A space's value.</source>
+        <translation>La valeur d'une case.</translation>
     </message>
     <message>
         <source>The value of each garden-track space, first visit first.</source>
-        <translation>La valeur de chaque case de la piste des jardins, dans l&apos;ordre des visites.</translation>
+        <translation>La valeur de chaque case de la piste des jardins, dans l'ordre des visites.</translation>
     </message>
     <message>
         <source>The merchant board.</source>
@@ -6774,11 +6799,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The value above each slab slot; one slot per slab.</source>
-        <translation>La valeur au-dessus de chaque case de koban&#x202f;; une case par koban.</translation>
+        <translation>La valeur au-dessus de chaque case de koban ; une case par koban.</translation>
     </message>
     <message>
-        <source>A slot&apos;s value.</source>
-        <translation>La valeur d&apos;une case.</translation>
+        <source>A slot's value.</source>
+        <translation>La valeur d'une case.</translation>
     </message>
     <message>
         <source>Coins that become one gold slab.</source>
@@ -6786,11 +6811,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The most wares a merchant keeps.</source>
-        <translation>Le nombre maximal de marchandises qu&apos;un marchand garde.</translation>
+        <translation>Le nombre maximal de marchandises qu'un marchand garde.</translation>
     </message>
     <message>
         <source>The artist board and its painting tiles.</source>
-        <translation>Le plateau de l&apos;artiste et ses jetons Peinture.</translation>
+        <translation>Le plateau de l'artiste et ses jetons Peinture.</translation>
     </message>
     <message>
         <source>Rows of painting slots.</source>
@@ -6802,10 +6827,10 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The value under each slot, reading order: one per slot.</source>
-        <translation>La valeur sous chaque case, de gauche à droite en commençant par la rangée du haut&#xa0;: une par case.</translation>
+        <translation>La valeur sous chaque case, de gauche à droite en commençant par la rangée du haut : une par case.</translation>
     </message>
     <message>
-        <source>The painting icons (also the regions&apos; icons) and each player&apos;s tiles of each.</source>
+        <source>The painting icons (also the regions' icons) and each player's tiles of each.</source>
         <translation>Les icônes de peinture (aussi celles des régions) et le nombre de jetons de chacune par joueur.</translation>
     </message>
     <message>
@@ -6826,7 +6851,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Who picks first in round 1: random, seat 0 or seat 1.</source>
-        <translation>Qui choisit en premier à la manche 1&#xa0;: au hasard, la place 0 ou la place 1.</translation>
+        <translation>Qui choisit en premier à la manche 1 : au hasard, la place 0 ou la place 1.</translation>
     </message>
     <message>
         <source>Coins each player starts with.</source>
@@ -6838,35 +6863,35 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Which side of each wave tile is up for the game: random, or always the first or the second.</source>
-        <translation>La face visible de chaque tuile Vague pendant la partie&#xa0;: tirée au hasard, ou toujours la première ou la seconde.</translation>
+        <translation>La face visible de chaque tuile Vague pendant la partie : tirée au hasard, ou toujours la première ou la seconde.</translation>
     </message>
     <message>
-        <source>A player&apos;s own merchant blocks their pilgrim, and the other way round.</source>
-        <translation>Le marchand d&apos;un joueur bloque son propre pèlerin, et inversement.</translation>
+        <source>A player's own merchant blocks their pilgrim, and the other way round.</source>
+        <translation>Le marchand d'un joueur bloque son propre pèlerin, et inversement.</translation>
     </message>
     <message>
         <source>The shared start space counts as occupied while the other pilgrim is still on it.</source>
-        <translation>La case de départ partagée compte comme occupée tant que l&apos;autre pèlerin s&apos;y trouve.</translation>
+        <translation>La case de départ partagée compte comme occupée tant que l'autre pèlerin s'y trouve.</translation>
     </message>
     <message>
-        <source>A seashore takes one of the opponent&apos;s tiles when none is left on the board, or never.</source>
-        <translation>Une plage prend une tuile à l&apos;adversaire quand il n&apos;en reste plus sur le plateau, ou jamais.</translation>
+        <source>A seashore takes one of the opponent's tiles when none is left on the board, or never.</source>
+        <translation>Une plage prend une tuile à l'adversaire quand il n'en reste plus sur le plateau, ou jamais.</translation>
     </message>
     <message>
         <source>Coins become as many slabs as they make at once (else one per gain).</source>
-        <translation>Les pièces deviennent d&apos;un coup autant de kobans qu&apos;elles en valent (sinon un par gain).</translation>
+        <translation>Les pièces deviennent d'un coup autant de kobans qu'elles en valent (sinon un par gain).</translation>
     </message>
     <message>
-        <source>The hot spring token&apos;s repeat.</source>
+        <source>The hot spring token's repeat.</source>
         <translation>La répétition du jeton Source chaude.</translation>
     </message>
     <message>
         <source>The token may repeat the die that gained it.</source>
-        <translation>Le jeton peut rejouer le dé qui l&apos;a fait gagner.</translation>
+        <translation>Le jeton peut rejouer le dé qui l'a fait gagner.</translation>
     </message>
     <message>
         <source>Repeats one die may get (0: the token is never used).</source>
-        <translation>Le nombre de répétitions qu&apos;un dé peut obtenir (0&#xa0;: le jeton ne sert jamais).</translation>
+        <translation>Le nombre de répétitions qu'un dé peut obtenir (0 : le jeton ne sert jamais).</translation>
     </message>
     <message>
         <source>Repeats are allowed once the end is triggered.</source>
@@ -6878,7 +6903,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The end conditions: a full temple or garden track, the last slab, the last gift.</source>
-        <translation>Les conditions de fin&#xa0;: une piste des temples ou des jardins complète, le dernier koban, le dernier don.</translation>
+        <translation>Les conditions de fin : une piste des temples ou des jardins complète, le dernier koban, le dernier don.</translation>
     </message>
     <message>
         <source>The game ends at the end of the round in which a condition is met, or at once.</source>
@@ -6898,11 +6923,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The artist scores the value under its last gifted tile, or nothing.</source>
-        <translation>L&apos;artiste marque la valeur sous son dernier jeton offert, ou rien.</translation>
+        <translation>L'artiste marque la valeur sous son dernier jeton offert, ou rien.</translation>
     </message>
     <message>
         <source>Equal points: more coins win, or it is a draw.</source>
-        <translation>À égalité de points, le plus de pièces l&apos;emporte&#x202f;; sinon, partie nulle.</translation>
+        <translation>À égalité de points, le plus de pièces l'emporte ; sinon, partie nulle.</translation>
     </message>
     <message>
         <source>An id of board.space_types.</source>
@@ -6910,47 +6935,47 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>load_and_deliver: it loads at a mountain town and climbs a rank when it reaches a coastal town loaded.</source>
-        <translation>load_and_deliver&#xa0;: il prend un chargement dans un village de montagne et monte d&apos;un rang quand il atteint un port chargé.</translation>
+        <translation>load_and_deliver : il prend un chargement dans un village de montagne et monte d'un rang quand il atteint un port chargé.</translation>
     </message>
     <message>
         <source>Its artist climbs a rank when the paint scope of its destination holds at least this many other meeples.</source>
-        <translation>Son artiste monte d&apos;un rang quand la région d&apos;arrivée et toutes les cases qui l&apos;entourent comptent au moins ce nombre d&apos;autres pions.</translation>
+        <translation>Son artiste monte d'un rang quand la région d'arrivée et toutes les cases qui l'entourent comptent au moins ce nombre d'autres pions.</translation>
     </message>
     <message>
         <source>The solo opponent: its rank tracks, how it chooses, its levels.</source>
-        <translation>L&apos;adversaire du mode solo&#xa0;: ses pistes de rang, sa façon de choisir, ses niveaux.</translation>
+        <translation>L'adversaire du mode solo : ses pistes de rang, sa façon de choisir, ses niveaux.</translation>
     </message>
     <message>
         <source>The level offered first (1 is the first of levels).</source>
-        <translation>Le niveau proposé d&apos;abord (1 est le premier de levels).</translation>
+        <translation>Le niveau proposé d'abord (1 est le premier de levels).</translation>
     </message>
     <message>
         <source>What moves a rank one step.</source>
-        <translation>Ce qui fait monter d&apos;un rang.</translation>
+        <translation>Ce qui fait monter d'un rang.</translation>
     </message>
     <message>
         <source>The ring-space effects its pilgrim carries out; it ignores the others.</source>
-        <translation>Les effets des cases du chemin côtier que son pèlerin applique&#x202f;; il ignore les autres.</translation>
+        <translation>Les effets des cases du chemin côtier que son pèlerin applique ; il ignore les autres.</translation>
     </message>
     <message>
         <source>How it chooses a die, first criterion first: gain, lowest_rank, order.</source>
-        <translation>Comment il choisit un dé, premier critère d&apos;abord&#xa0;: gain, lowest_rank, order.</translation>
+        <translation>Comment il choisit un dé, premier critère d'abord : gain, lowest_rank, order.</translation>
     </message>
     <message>
         <source>How it chooses a destination, first criterion first: gain, deny, lowest_id.</source>
-        <translation>Comment il choisit une destination, premier critère d&apos;abord&#xa0;: gain, deny, lowest_id.</translation>
+        <translation>Comment il choisit une destination, premier critère d'abord : gain, deny, lowest_id.</translation>
     </message>
     <message>
         <source>The characters it prefers, first first (the order criterion).</source>
-        <translation>Les personnages qu&apos;il préfère, le premier d&apos;abord (le critère order).</translation>
+        <translation>Les personnages qu'il préfère, le premier d'abord (le critère order).</translation>
     </message>
     <message>
         <source>The wave tile it takes first on a seashore.</source>
-        <translation>La tuile Vague qu&apos;il prend d&apos;abord sur une plage.</translation>
+        <translation>La tuile Vague qu'il prend d'abord sur une plage.</translation>
     </message>
     <message>
-        <source>A full rank track ends the game like a player&apos;s full track.</source>
-        <translation>Une piste de rang complète termine la partie comme la piste complète d&apos;un joueur.</translation>
+        <source>A full rank track ends the game like a player's full track.</source>
+        <translation>Une piste de rang complète termine la partie comme la piste complète d'un joueur.</translation>
     </message>
     <message>
         <source>The levels, easiest first.</source>
@@ -6961,20 +6986,20 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Une ligne sur ce qui attend le joueur.</translation>
     </message>
     <message>
-        <source>The level&apos;s own gains; a key left out keeps automa.gains&apos;.</source>
-        <translation>Les gains propres au niveau&#x202f;; une clé absente garde celle d&apos;automa.gains.</translation>
+        <source>The level's own gains; a key left out keeps automa.gains'.</source>
+        <translation>Les gains propres au niveau ; une clé absente garde celle d'automa.gains.</translation>
     </message>
     <message>
         <source>The value of each rank, per character; a track has as many ranks as values.</source>
-        <translation>La valeur de chaque rang, par personnage&#x202f;; une piste a autant de rangs que de valeurs.</translation>
+        <translation>La valeur de chaque rang, par personnage ; une piste a autant de rangs que de valeurs.</translation>
     </message>
     <message>
         <source>The value of each rank, first rank first.</source>
-        <translation>La valeur de chaque rang, le premier rang d&apos;abord.</translation>
+        <translation>La valeur de chaque rang, le premier rang d'abord.</translation>
     </message>
     <message>
-        <source>A rank&apos;s value.</source>
-        <translation>La valeur d&apos;un rang.</translation>
+        <source>A rank's value.</source>
+        <translation>La valeur d'un rang.</translation>
     </message>
     <message>
         <source>The ranks it starts with.</source>
@@ -6985,20 +7010,20 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Rang de départ.</translation>
     </message>
     <message>
-        <source>The pilgrim&apos;s marker on a track (temple or garden) moves up one space; a full track gives nothing.</source>
-        <translation>Le marqueur du pèlerin sur une piste (des temples ou des jardins) avance d&apos;une case&#x202f;; une piste complète ne rapporte rien.</translation>
+        <source>The pilgrim's marker on a track (temple or garden) moves up one space; a full track gives nothing.</source>
+        <translation>Le marqueur du pèlerin sur une piste (des temples ou des jardins) avance d'une case ; une piste complète ne rapporte rien.</translation>
     </message>
     <message>
-        <source>The player gains coins: a number, or boutique_value (the value of this coastal town&apos;s boutique token). Coins become slabs at once.</source>
-        <translation>Le joueur gagne des pièces&#xa0;: un nombre, ou boutique_value (la valeur du jeton Boutique de ce port). Les pièces deviennent aussitôt des kobans.</translation>
+        <source>The player gains coins: a number, or boutique_value (the value of this coastal town's boutique token). Coins become slabs at once.</source>
+        <translation>Le joueur gagne des pièces : un nombre, ou boutique_value (la valeur du jeton Boutique de ce port). Les pièces deviennent aussitôt des kobans.</translation>
     </message>
     <message>
         <source>The player takes the hot spring token, from the board or from the opponent.</source>
-        <translation>Le joueur prend le jeton Source chaude, sur le plateau ou à l&apos;adversaire.</translation>
+        <translation>Le joueur prend le jeton Source chaude, sur le plateau ou à l'adversaire.</translation>
     </message>
     <message>
-        <source>The player takes a wave tile still on the board (their choice), else one of the opponent&apos;s (rules.steal_wave_tiles), else nothing.</source>
-        <translation>Le joueur prend une tuile Vague encore sur le plateau (à son choix), sinon une de l&apos;adversaire (rules.steal_wave_tiles), sinon rien.</translation>
+        <source>The player takes a wave tile still on the board (their choice), else one of the opponent's (rules.steal_wave_tiles), else nothing.</source>
+        <translation>Le joueur prend une tuile Vague encore sur le plateau (à son choix), sinon une de l'adversaire (rules.steal_wave_tiles), sinon rien.</translation>
     </message>
     <message>
         <source>The player turns up that many face-down painting tiles, in reading order.</source>
@@ -7006,11 +7031,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The pilgrim may move die + offset spaces instead of the die (at least min, default 1): a choice of two counts.</source>
-        <translation>Le pèlerin peut avancer de dé + offset cases au lieu du dé (au moins min, 1 par défaut)&#xa0;: un choix entre deux valeurs.</translation>
+        <translation>Le pèlerin peut avancer de dé + offset cases au lieu du dé (au moins min, 1 par défaut) : un choix entre deux valeurs.</translation>
     </message>
     <message>
         <source>Paint turns up that many more tiles, even with nobody in scope.</source>
-        <translation>Peindre retourne autant de jetons en plus, même sans personne dans la région ni dans les cases qui l&apos;entourent.</translation>
+        <translation>Peindre retourne autant de jetons en plus, même sans personne dans la région ni dans les cases qui l'entourent.</translation>
     </message>
     <message>
         <source>A mountain town gives that many more wares.</source>
@@ -7022,19 +7047,19 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Paint counts the meeples of every region entered on the move, each once (not the start region); every path of the artist becomes its own choice.</source>
-        <translation>Peindre compte les pions de chaque région traversée pendant le déplacement, chacun une fois (pas la région de départ)&#x202f;; chaque chemin de l&apos;artiste devient un choix à part.</translation>
+        <translation>Peindre compte les pions de chaque région traversée pendant le déplacement, chacun une fois (pas la région de départ) ; chaque chemin de l'artiste devient un choix à part.</translation>
     </message>
     <message>
-        <source>What the pilgrim&apos;s arrival does, in order (effect primitives).</source>
-        <translation>Ce que fait l&apos;arrivée du pèlerin, dans l&apos;ordre (primitives d&apos;effet).</translation>
+        <source>What the pilgrim's arrival does, in order (effect primitives).</source>
+        <translation>Ce que fait l'arrivée du pèlerin, dans l'ordre (primitives d'effet).</translation>
     </message>
     <message>
         <source>What the tile changes while held (effect primitives).</source>
-        <translation>Ce que change la tuile tant qu&apos;on la détient (primitives d&apos;effet).</translation>
+        <translation>Ce que change la tuile tant qu'on la détient (primitives d'effet).</translation>
     </message>
     <message>
         <source>The fewest spaces the other count may be.</source>
-        <translation>Le plus petit nombre de cases que peut valoir l&apos;autre valeur.</translation>
+        <translation>Le plus petit nombre de cases que peut valoir l'autre valeur.</translation>
     </message>
     <message>
         <source>How the computer plays at each of its strengths in this game.</source>
@@ -7054,27 +7079,27 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>What the table draws on the disc: one of the shapes listed, or up to 3 letters or kanji of your own (蓮, AB). No two discs may look the same.</source>
-        <translation>Ce que la table dessine sur le disque&#xa0;: l&apos;une des formes de la liste, ou jusqu&apos;à 3 lettres ou kanji de votre choix (蓮, AB). Deux disques ne doivent jamais se ressembler.</translation>
+        <translation>Ce que la table dessine sur le disque : l'une des formes de la liste, ou jusqu'à 3 lettres ou kanji de votre choix (蓮, AB). Deux disques ne doivent jamais se ressembler.</translation>
     </message>
     <message>
-        <source>Its pilgrim climbs a rank when it stops on a space whose effects move a player&apos;s marker up one of these tracks: a temple, a garden, or a new kind of space such as Awaji&apos;s shrine gates.</source>
-        <translation>Son pèlerin monte d&apos;un rang quand il s&apos;arrête sur une case dont les effets font avancer le marqueur d&apos;un joueur sur l&apos;une de ces pistes&#xa0;: un temple, un jardin, ou un nouveau type de case comme les portiques d&apos;Awaji.</translation>
+        <source>Its pilgrim climbs a rank when it stops on a space whose effects move a player's marker up one of these tracks: a temple, a garden, or a new kind of space such as Awaji's shrine gates.</source>
+        <translation>Son pèlerin monte d'un rang quand il s'arrête sur une case dont les effets font avancer le marqueur d'un joueur sur l'une de ces pistes : un temple, un jardin, ou un nouveau type de case comme les portiques d'Awaji.</translation>
     </message>
     <message>
         <source>More kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
-        <translation>D&apos;autres types de case du chemin côtier (ids de board.space_types) sur lesquels son pèlerin monte d&apos;un rang.</translation>
+        <translation>D'autres types de case du chemin côtier (ids de board.space_types) sur lesquels son pèlerin monte d'un rang.</translation>
     </message>
     <message>
         <source>One effect: a primitive, written bare or as a map of it to its parameter.</source>
-        <translation>Un effet&#xa0;: une primitive, écrite seule ou en table de la primitive vers son paramètre.</translation>
+        <translation>Un effet : une primitive, écrite seule ou en table de la primitive vers son paramètre.</translation>
     </message>
     <message>
         <source>Added to the die: -1 one fewer, 1 one more (not 0).</source>
-        <translation>Ajouté au dé&#xa0;: -1 un de moins, 1 un de plus (jamais 0).</translation>
+        <translation>Ajouté au dé : -1 un de moins, 1 un de plus (jamais 0).</translation>
     </message>
     <message>
-        <source>A ring space&apos;s index.</source>
-        <translation>Le numéro d&apos;une case du chemin côtier.</translation>
+        <source>A ring space's index.</source>
+        <translation>Le numéro d'une case du chemin côtier.</translation>
     </message>
 </context>
 <context>
@@ -7122,7 +7147,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>tile slot %1</source>
-        <translation>l&apos;emplacement de tuile %1</translation>
+        <translation>l'emplacement de tuile %1</translation>
     </message>
     <message>
         <source>coordinate %1</source>
@@ -7183,7 +7208,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>effect %1</source>
-        <translation>l&apos;effet %1</translation>
+        <translation>l'effet %1</translation>
     </message>
     <message>
         <source>criterion %1</source>
@@ -7198,19 +7223,19 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>le niveau %1</translation>
     </message>
     <message>
-        <source>pilgrim&apos;s rank %1</source>
-        <extracomment>Tokaido Duo: one rank of the Automa&apos;s pilgrim rank track; %1 its number, 0 first</extracomment>
-        <translation>le rang n°&#xa0;%1 du pèlerin</translation>
+        <source>pilgrim's rank %1</source>
+        <extracomment>Tokaido Duo: one rank of the Automa's pilgrim rank track; %1 its number, 0 first</extracomment>
+        <translation>le rang n° %1 du pèlerin</translation>
     </message>
     <message>
-        <source>merchant&apos;s rank %1</source>
-        <extracomment>Tokaido Duo: one rank of the Automa&apos;s merchant rank track; %1 its number, 0 first</extracomment>
-        <translation>le rang n°&#xa0;%1 du marchand</translation>
+        <source>merchant's rank %1</source>
+        <extracomment>Tokaido Duo: one rank of the Automa's merchant rank track; %1 its number, 0 first</extracomment>
+        <translation>le rang n° %1 du marchand</translation>
     </message>
     <message>
-        <source>artist&apos;s rank %1</source>
-        <extracomment>Tokaido Duo: one rank of the Automa&apos;s artist rank track; %1 its number, 0 first</extracomment>
-        <translation>le rang n°&#xa0;%1 de l&apos;artiste</translation>
+        <source>artist's rank %1</source>
+        <extracomment>Tokaido Duo: one rank of the Automa's artist rank track; %1 its number, 0 first</extracomment>
+        <translation>le rang n° %1 de l'artiste</translation>
     </message>
     <message>
         <source>ring space %1</source>
@@ -7245,19 +7270,19 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>le point %1 du contour</translation>
     </message>
     <message>
-        <source>pilgrim&apos;s die face %1</source>
-        <extracomment>Tokaido Duo: one face of the pilgrim&apos;s die; %1 its number, 0 first</extracomment>
+        <source>pilgrim's die face %1</source>
+        <extracomment>Tokaido Duo: one face of the pilgrim's die; %1 its number, 0 first</extracomment>
         <translation>la face %1 du dé du pèlerin</translation>
     </message>
     <message>
-        <source>merchant&apos;s die face %1</source>
-        <extracomment>Tokaido Duo: one face of the merchant&apos;s die; %1 its number, 0 first</extracomment>
+        <source>merchant's die face %1</source>
+        <extracomment>Tokaido Duo: one face of the merchant's die; %1 its number, 0 first</extracomment>
         <translation>la face %1 du dé du marchand</translation>
     </message>
     <message>
-        <source>artist&apos;s die face %1</source>
-        <extracomment>Tokaido Duo: one face of the artist&apos;s die; %1 its number, 0 first</extracomment>
-        <translation>la face %1 du dé de l&apos;artiste</translation>
+        <source>artist's die face %1</source>
+        <extracomment>Tokaido Duo: one face of the artist's die; %1 its number, 0 first</extracomment>
+        <translation>la face %1 du dé de l'artiste</translation>
     </message>
     <message>
         <source>ware %1</source>
@@ -7285,7 +7310,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>painting icon %1</source>
-        <translation>l&apos;icône de peinture %1</translation>
+        <translation>l'icône de peinture %1</translation>
     </message>
     <message>
         <source>wave tile %1</source>
@@ -7310,7 +7335,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <name>SchemaLabel</name>
     <message>
         <source>game</source>
-        <extracomment>Rules editor: the section of the game&apos;s header (its name, players, ...)</extracomment>
+        <extracomment>Rules editor: the section of the game's header (its name, players, ...)</extracomment>
         <translation>jeu</translation>
     </message>
     <message>
@@ -7319,7 +7344,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>rules engine</source>
-        <extracomment>Rules editor: which of Kotatsu&apos;s built-in rules programs reads the game&apos;s data</extracomment>
+        <extracomment>Rules editor: which of Kotatsu's built-in rules programs reads the game's data</extracomment>
         <translation>moteur de règles</translation>
     </message>
     <message>
@@ -7337,7 +7362,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>place in the launcher</source>
-        <translation>place dans l&apos;écran d&apos;accueil</translation>
+        <translation>place dans l'écran d'accueil</translation>
     </message>
     <message>
         <source>number of players</source>
@@ -7354,21 +7379,21 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>computer strengths</source>
         <extracomment>Rules editor: how the computer plays at each strength (Easy, Normal, Strong)</extracomment>
-        <translation>niveaux de l&apos;ordinateur</translation>
+        <translation>niveaux de l'ordinateur</translation>
     </message>
     <message>
         <source>computer at Easy</source>
-        <extracomment>Rules editor: how the computer plays at the launcher&apos;s Easy strength</extracomment>
+        <extracomment>Rules editor: how the computer plays at the launcher's Easy strength</extracomment>
         <translation>ordinateur (Facile)</translation>
     </message>
     <message>
         <source>computer at Normal</source>
-        <extracomment>Rules editor: how the computer plays at the launcher&apos;s Normal strength</extracomment>
+        <extracomment>Rules editor: how the computer plays at the launcher's Normal strength</extracomment>
         <translation>ordinateur (Normal)</translation>
     </message>
     <message>
         <source>computer at Strong</source>
-        <extracomment>Rules editor: how the computer plays at the launcher&apos;s Strong strength</extracomment>
+        <extracomment>Rules editor: how the computer plays at the launcher's Strong strength</extracomment>
         <translation>ordinateur (Difficile)</translation>
     </message>
     <message>
@@ -7378,7 +7403,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>variant</source>
-        <extracomment>Rules editor: the section of a variant&apos;s header (its name, description, base game)</extracomment>
+        <extracomment>Rules editor: the section of a variant's header (its name, description, base game)</extracomment>
         <translation>variante</translation>
     </message>
     <message>
@@ -7408,7 +7433,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>figure name</source>
-        <translation>nom d&apos;une figurine</translation>
+        <translation>nom d'une figurine</translation>
     </message>
     <message>
         <source>figure letter</source>
@@ -7660,7 +7685,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>values a Sun may not take</source>
-        <translation>valeurs qu&apos;un Soleil ne peut pas annoncer</translation>
+        <translation>valeurs qu'un Soleil ne peut pas annoncer</translation>
     </message>
     <message>
         <source>compulsory play</source>
@@ -7676,7 +7701,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>end of a round</source>
-        <translation>fin d&apos;une manche</translation>
+        <translation>fin d'une manche</translation>
     </message>
     <message>
         <source>failed prophecy</source>
@@ -7748,7 +7773,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>steps to the pagoda</source>
-        <translation>marches jusqu&apos;à la pagode</translation>
+        <translation>marches jusqu'à la pagode</translation>
     </message>
     <message>
         <source>start step</source>
@@ -7839,12 +7864,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>type de case</translation>
     </message>
     <message>
-        <source>merchant&apos;s rank</source>
+        <source>merchant's rank</source>
         <translation>rang du marchand</translation>
     </message>
     <message>
-        <source>meeples for the artist&apos;s rank</source>
-        <translation>pions pour le rang de l&apos;artiste</translation>
+        <source>meeples for the artist's rank</source>
+        <translation>pions pour le rang de l'artiste</translation>
     </message>
     <message>
         <source>Automa</source>
@@ -7852,7 +7877,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>first level offered</source>
-        <translation>niveau proposé d&apos;abord</translation>
+        <translation>niveau proposé d'abord</translation>
     </message>
     <message>
         <source>rank gains</source>
@@ -7860,7 +7885,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>space effects it carries out</source>
-        <translation>effets de case qu&apos;il applique</translation>
+        <translation>effets de case qu'il applique</translation>
     </message>
     <message>
         <source>how it chooses a die</source>
@@ -7895,28 +7920,28 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>pistes de rang</translation>
     </message>
     <message>
-        <source>pilgrim&apos;s rank track</source>
+        <source>pilgrim's rank track</source>
         <translation>piste de rang du pèlerin</translation>
     </message>
     <message>
-        <source>merchant&apos;s rank track</source>
+        <source>merchant's rank track</source>
         <translation>piste de rang du marchand</translation>
     </message>
     <message>
-        <source>artist&apos;s rank track</source>
-        <translation>piste de rang de l&apos;artiste</translation>
+        <source>artist's rank track</source>
+        <translation>piste de rang de l'artiste</translation>
     </message>
     <message>
-        <source>pilgrim&apos;s starting rank</source>
+        <source>pilgrim's starting rank</source>
         <translation>rang de départ du pèlerin</translation>
     </message>
     <message>
-        <source>merchant&apos;s starting rank</source>
+        <source>merchant's starting rank</source>
         <translation>rang de départ du marchand</translation>
     </message>
     <message>
-        <source>artist&apos;s starting rank</source>
-        <translation>rang de départ de l&apos;artiste</translation>
+        <source>artist's starting rank</source>
+        <translation>rang de départ de l'artiste</translation>
     </message>
     <message>
         <source>rank value</source>
@@ -7942,7 +7967,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>aspect ratio</source>
-        <extracomment>Tokaido Duo: the board&apos;s width over its height</extracomment>
+        <extracomment>Tokaido Duo: the board's width over its height</extracomment>
         <translation>proportions</translation>
     </message>
     <message>
@@ -7951,7 +7976,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>effect text</source>
-        <translation>texte de l&apos;effet</translation>
+        <translation>texte de l'effet</translation>
     </message>
     <message>
         <source>coastal-town space</source>
@@ -8023,15 +8048,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>positions de départ</translation>
     </message>
     <message>
-        <source>pilgrims&apos; start space</source>
+        <source>pilgrims' start space</source>
         <translation>case de départ des pèlerins</translation>
     </message>
     <message>
-        <source>merchants&apos; start town</source>
+        <source>merchants' start town</source>
         <translation>village de départ des marchands</translation>
     </message>
     <message>
-        <source>artists&apos; start region</source>
+        <source>artists' start region</source>
         <translation>région de départ des artistes</translation>
     </message>
     <message>
@@ -8039,16 +8064,16 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>dés</translation>
     </message>
     <message>
-        <source>pilgrim&apos;s die</source>
+        <source>pilgrim's die</source>
         <translation>dé du pèlerin</translation>
     </message>
     <message>
-        <source>merchant&apos;s die</source>
+        <source>merchant's die</source>
         <translation>dé du marchand</translation>
     </message>
     <message>
-        <source>artist&apos;s die</source>
-        <translation>dé de l&apos;artiste</translation>
+        <source>artist's die</source>
+        <translation>dé de l'artiste</translation>
     </message>
     <message>
         <source>face</source>
@@ -8112,7 +8137,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>artist board</source>
-        <translation>plateau de l&apos;artiste</translation>
+        <translation>plateau de l'artiste</translation>
     </message>
     <message>
         <source>rows of slots</source>
@@ -8168,12 +8193,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>la case de départ bloque</translation>
     </message>
     <message>
-        <source>taking the opponent&apos;s wave tiles</source>
-        <translation>prendre des tuiles Vague à l&apos;adversaire</translation>
+        <source>taking the opponent's wave tiles</source>
+        <translation>prendre des tuiles Vague à l'adversaire</translation>
     </message>
     <message>
         <source>several gold slabs at once</source>
-        <translation>plusieurs kobans d&apos;un coup</translation>
+        <translation>plusieurs kobans d'un coup</translation>
     </message>
     <message>
         <source>Hot Spring token</source>
@@ -8181,7 +8206,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>repeat the die that gained it</source>
-        <translation>rejouer le dé qui l&apos;a gagné</translation>
+        <translation>rejouer le dé qui l'a gagné</translation>
     </message>
     <message>
         <source>repeats per die</source>
@@ -8201,16 +8226,16 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>moment de la fin</translation>
     </message>
     <message>
-        <source>pilgrim&apos;s points</source>
+        <source>pilgrim's points</source>
         <translation>points du pèlerin</translation>
     </message>
     <message>
-        <source>merchant&apos;s points</source>
+        <source>merchant's points</source>
         <translation>points du marchand</translation>
     </message>
     <message>
-        <source>artist&apos;s points</source>
-        <translation>points de l&apos;artiste</translation>
+        <source>artist's points</source>
+        <translation>points de l'artiste</translation>
     </message>
     <message>
         <source>tie-break</source>
@@ -8218,18 +8243,18 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>emblem on the disc</source>
-        <extracomment>Rules editor, Hyano: label of symbols[].emblem, what a pile&apos;s disc shows</extracomment>
+        <extracomment>Rules editor, Hyano: label of symbols[].emblem, what a pile's disc shows</extracomment>
         <translation>emblème du disque</translation>
     </message>
     <message>
         <source>tracks that give the pilgrim a rank</source>
-        <extracomment>Rules editor, automa.gains.pilgrim_tracks: the tracks whose spaces make the Automa&apos;s pilgrim climb a rank</extracomment>
-        <translation>pistes qui font monter le pèlerin d&apos;un rang</translation>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: the tracks whose spaces make the Automa's pilgrim climb a rank</extracomment>
+        <translation>pistes qui font monter le pèlerin d'un rang</translation>
     </message>
     <message>
         <source>more spaces that give the pilgrim a rank</source>
-        <extracomment>Rules editor, automa.gains.pilgrim_spaces: more kinds of ring space on which the Automa&apos;s pilgrim climbs</extracomment>
-        <translation>autres cases qui font monter le pèlerin d&apos;un rang</translation>
+        <extracomment>Rules editor, automa.gains.pilgrim_spaces: more kinds of ring space on which the Automa's pilgrim climbs</extracomment>
+        <translation>autres cases qui font monter le pèlerin d'un rang</translation>
     </message>
     <message>
         <source>track</source>
@@ -8274,15 +8299,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>paint: the whole path counts</source>
         <extracomment>Rules editor, the effect paint_counts_path (it takes no parameter)</extracomment>
-        <translation>peindre&#xa0;: tout le trajet compte</translation>
+        <translation>peindre : tout le trajet compte</translation>
     </message>
     <message>
         <source>effects on arrival</source>
-        <translation>effets à l&apos;arrivée</translation>
+        <translation>effets à l'arrivée</translation>
     </message>
     <message>
         <source>effects while held</source>
-        <translation>effets tant qu&apos;on la détient</translation>
+        <translation>effets tant qu'on la détient</translation>
     </message>
     <message>
         <source>at least</source>
@@ -8304,7 +8329,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The first player places all first</source>
         <extracomment>Rules editor, rules.setup.order: first_player_first (the first player places all three figures, then the second player)</extracomment>
-        <translation>Toutes celles du premier joueur d&apos;abord</translation>
+        <translation>Toutes celles du premier joueur d'abord</translation>
     </message>
     <message>
         <source>One figure each in turn</source>
@@ -8337,19 +8362,19 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Choisi par le joueur</translation>
     </message>
     <message>
-        <source>A bead of the gate line&apos;s colour</source>
-        <extracomment>Rules editor, rules.base.entry: matching_colour (a figure enters the base across a gate line of its top bead&apos;s colour)</extracomment>
-        <translation>Une perle de la couleur de la ligne d&apos;entrée</translation>
+        <source>A bead of the gate line's colour</source>
+        <extracomment>Rules editor, rules.base.entry: matching_colour (a figure enters the base across a gate line of its top bead's colour)</extracomment>
+        <translation>Une perle de la couleur de la ligne d'entrée</translation>
     </message>
     <message>
         <source>Any bead</source>
         <extracomment>Rules editor, rules.base.entry: any_bead</extracomment>
-        <translation>N&apos;importe quelle perle</translation>
+        <translation>N'importe quelle perle</translation>
     </message>
     <message>
         <source>Either figure without beads</source>
         <extracomment>Rules editor, rules.jump.condition: either_empty (one of the two figures must carry no bead)</extracomment>
-        <translation>L&apos;une des deux figurines sans perle</translation>
+        <translation>L'une des deux figurines sans perle</translation>
     </message>
     <message>
         <source>The jumped figure without beads</source>
@@ -8373,7 +8398,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Next to the jumped figure</source>
-        <extracomment>Rules editor, rules.jump.landing: neighbours_of_jumped (the figure jumped&apos;s other neighbours)</extracomment>
+        <extracomment>Rules editor, rules.jump.landing: neighbours_of_jumped (the figure jumped's other neighbours)</extracomment>
         <translation>À côté de la figurine sautée</translation>
     </message>
     <message>
@@ -8444,7 +8469,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>One at a time from a random pile</source>
         <extracomment>Rules editor, rules.deal: round_robin_random_start</extracomment>
-        <translation>Une à une à partir d&apos;une pile au hasard</translation>
+        <translation>Une à une à partir d'une pile au hasard</translation>
     </message>
     <message>
         <source>A random player</source>
@@ -8501,12 +8526,12 @@ Rules editor, rules.first_player: seat0</extracomment>
     <message>
         <source>Stop when the predicted card is played</source>
         <extracomment>Rules editor, rules.round_end_mode: stop_on_prediction</extracomment>
-        <translation>S&apos;arrêter quand la carte prédite est jouée</translation>
+        <translation>S'arrêter quand la carte prédite est jouée</translation>
     </message>
     <message>
         <source>Play the round to its end</source>
         <extracomment>Rules editor, rules.round_end_mode: play_out</extracomment>
-        <translation>Jouer la manche jusqu&apos;au bout</translation>
+        <translation>Jouer la manche jusqu'au bout</translation>
     </message>
     <message>
         <source>Removed from the game</source>
@@ -8531,7 +8556,7 @@ Rules editor, rules.first_player: seat0</extracomment>
     <message>
         <source>Most successful prophecies first</source>
         <extracomment>Rules editor, rules.tie: most_successful_prophecies (they decide first, then the victory is shared)</extracomment>
-        <translation>D&apos;abord le plus de prophéties réalisées</translation>
+        <translation>D'abord le plus de prophéties réalisées</translation>
     </message>
     <message>
         <source>To the left</source>
@@ -8549,12 +8574,12 @@ Rules editor, rules.first_player: seat0</extracomment>
         <translation>Dans la pioche</translation>
     </message>
     <message>
-        <source>The previous round&apos;s cards</source>
+        <source>The previous round's cards</source>
         <extracomment>Rules editor, rules.refill.others_source: previous_line (the cards of the round before, which no longer carry pilgrims)</extracomment>
         <translation>Les cartes de la manche précédente</translation>
     </message>
     <message>
-        <source>This round&apos;s cards</source>
+        <source>This round's cards</source>
         <extracomment>Rules editor, rules.refill.others_source: current_line (the cards just played, the new mantra line)</extracomment>
         <translation>Les cartes de cette manche</translation>
     </message>
@@ -8581,7 +8606,7 @@ Rules editor, rules.first_player: seat0</extracomment>
     <message>
         <source>Stop on the pagoda</source>
         <extracomment>Rules editor, rules.overshoot: cap (a climb past step 33 ends on it)</extracomment>
-        <translation>S&apos;arrêter sur la pagode</translation>
+        <translation>S'arrêter sur la pagode</translation>
     </message>
     <message>
         <source>Bounce back down</source>
@@ -8600,12 +8625,12 @@ Rules editor, rules.first_player: seat0</extracomment>
     </message>
     <message>
         <source>Load in the mountains, deliver to the coast</source>
-        <extracomment>Rules editor, automa.gains.merchant: load_and_deliver (the Automa&apos;s merchant loads at a mountain town and climbs a rank when it reaches a coastal town loaded)</extracomment>
+        <extracomment>Rules editor, automa.gains.merchant: load_and_deliver (the Automa's merchant loads at a mountain town and climbs a rank when it reaches a coastal town loaded)</extracomment>
         <translation>Charger à la montagne, livrer sur la côte</translation>
     </message>
     <message>
         <source>Take the hot spring token</source>
-        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)
+        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa's pilgrim takes the hot spring token)
 ----------
 Rules editor, an effect of a ring space (also a word of automa.space_effects)</extracomment>
         <translation>Prendre le jeton Source chaude</translation>
@@ -8620,7 +8645,7 @@ Rules editor, an effect of a ring space (also a word of automa.space_effects)</e
     <message>
         <source>A die that climbs a rank</source>
         <extracomment>Rules editor, automa.die_priorities: gain (the Automa prefers a die that moves a rank)</extracomment>
-        <translation>Un dé qui fait monter d&apos;un rang</translation>
+        <translation>Un dé qui fait monter d'un rang</translation>
     </message>
     <message>
         <source>The lowest rank</source>
@@ -8630,21 +8655,21 @@ Rules editor, an effect of a ring space (also a word of automa.space_effects)</e
     <message>
         <source>The character order</source>
         <extracomment>Rules editor, automa.die_priorities: order (automa.character_order decides)</extracomment>
-        <translation>L&apos;ordre des personnages</translation>
+        <translation>L'ordre des personnages</translation>
     </message>
     <message>
         <source>A destination that climbs a rank</source>
         <extracomment>Rules editor, automa.destination_priorities: gain (a destination where it climbs a rank)</extracomment>
-        <translation>Une destination qui fait monter d&apos;un rang</translation>
+        <translation>Une destination qui fait monter d'un rang</translation>
     </message>
     <message>
         <source>Block the player</source>
-        <extracomment>Rules editor, automa.destination_priorities: deny (a destination the person&apos;s merchant or pilgrim wants, blocked)</extracomment>
+        <extracomment>Rules editor, automa.destination_priorities: deny (a destination the person's merchant or pilgrim wants, blocked)</extracomment>
         <translation>Bloquer le joueur</translation>
     </message>
     <message>
-        <source>First in the board&apos;s list</source>
-        <extracomment>Rules editor, automa.destination_priorities: lowest_id (the first in the board&apos;s listing)</extracomment>
+        <source>First in the board's list</source>
+        <extracomment>Rules editor, automa.destination_priorities: lowest_id (the first in the board's listing)</extracomment>
         <translation>Le premier de la liste du plateau</translation>
     </message>
     <message>
@@ -8676,9 +8701,9 @@ Rules editor, wave_tiles[].character: artist</extracomment>
     </message>
     <message>
         <source>Temple track</source>
-        <extracomment>Rules editor, automa.gains.pilgrim_tracks: temple (the Automa&apos;s pilgrim climbs on spaces that move the temple track up)
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: temple (the Automa's pilgrim climbs on spaces that move the temple track up)
 ----------
-Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
+Rules editor, advance_track: temple (an effect moves the pilgrim's marker up the temple track)</extracomment>
         <translation>Piste des temples</translation>
     </message>
     <message>
@@ -8722,8 +8747,8 @@ Rules editor, rules.wave_sides: random (which side of each wave tile is up)</ext
     </message>
     <message>
         <source>When the board has none left</source>
-        <extracomment>Rules editor, rules.steal_wave_tiles: when_board_empty (a seashore takes one of the opponent&apos;s wave tiles when none is left on the board)</extracomment>
-        <translation>Quand il n&apos;en reste plus sur le plateau</translation>
+        <extracomment>Rules editor, rules.steal_wave_tiles: when_board_empty (a seashore takes one of the opponent's wave tiles when none is left on the board)</extracomment>
+        <translation>Quand il n'en reste plus sur le plateau</translation>
     </message>
     <message>
         <source>Never</source>
@@ -8790,7 +8815,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>More coins win</source>
         <extracomment>Rules editor, rules.scoring.tie_break: coins (equal points: more coins win)</extracomment>
-        <translation>Le plus de pièces l&apos;emporte</translation>
+        <translation>Le plus de pièces l'emporte</translation>
     </message>
     <message>
         <source>A draw</source>
@@ -8849,7 +8874,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     </message>
     <message>
         <source>Move up a track</source>
-        <extracomment>Rules editor, an effect of a ring space: the pilgrim&apos;s marker moves up the temple or garden track</extracomment>
+        <extracomment>Rules editor, an effect of a ring space: the pilgrim's marker moves up the temple or garden track</extracomment>
         <translation>Avancer sur une piste</translation>
     </message>
     <message>
@@ -8865,30 +8890,30 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Pilgrim: another step count</source>
         <extracomment>Rules editor, an effect of a wave tile: the pilgrim may move another number of spaces than the die shows</extracomment>
-        <translation>Pèlerin&#xa0;: un autre nombre de cases</translation>
+        <translation>Pèlerin : un autre nombre de cases</translation>
     </message>
     <message>
         <source>Paint: more tiles turned up</source>
         <extracomment>Rules editor, an effect of a wave tile: Paint turns up more painting tiles</extracomment>
-        <translation>Peindre&#xa0;: plus de jetons retournés</translation>
+        <translation>Peindre : plus de jetons retournés</translation>
     </message>
     <message>
         <source>Mountain town: more wares</source>
         <extracomment>Rules editor, an effect of a wave tile: a mountain town gives more wares</extracomment>
-        <translation>Village de montagne&#xa0;: plus de marchandises</translation>
+        <translation>Village de montagne : plus de marchandises</translation>
     </message>
     <message>
         <source>Sale: more coins per ware</source>
         <extracomment>Rules editor, an effect of a wave tile: each ware sold earns more coins</extracomment>
-        <translation>Vente&#xa0;: plus de pièces par marchandise</translation>
+        <translation>Vente : plus de pièces par marchandise</translation>
     </message>
     <message>
         <source>Paint: the whole path counts</source>
         <extracomment>Rules editor, an effect of a wave tile (Inspired): Paint counts the meeples of every region the artist entered on its move</extracomment>
-        <translation>Peindre&#xa0;: tout le trajet compte</translation>
+        <translation>Peindre : tout le trajet compte</translation>
     </message>
     <message>
-        <source>The boutique token&apos;s value</source>
+        <source>The boutique token's value</source>
         <extracomment>Rules editor, gain_coins: boutique_value (the player gains the value of the boutique token of this coastal town)</extracomment>
         <translation>La valeur du jeton Boutique</translation>
     </message>
@@ -8937,7 +8962,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     </message>
     <message>
         <source>Computer strength, seat %1</source>
-        <extracomment>Launcher, for screen readers: the computer&apos;s strength at seat %1</extracomment>
+        <extracomment>Launcher, for screen readers: the computer's strength at seat %1</extracomment>
         <translation>Force de l’ordinateur, place %1</translation>
     </message>
     <message>
@@ -8969,7 +8994,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>Langue</translation>
     </message>
     <message>
-        <source>Kotatsu speaks your system&apos;s language when it knows it, else English.</source>
+        <source>Kotatsu speaks your system's language when it knows it, else English.</source>
         <extracomment>Settings: explanation while the app follows the system language</extracomment>
         <translation>Kotatsu parle la langue de votre système s’il la connaît, sinon l’anglais.</translation>
     </message>
@@ -8989,7 +9014,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>Animations</translation>
     </message>
     <message>
-        <source>Pieces move along their way when a move is played, yours and the computer&apos;s.</source>
+        <source>Pieces move along their way when a move is played, yours and the computer's.</source>
         <extracomment>Settings: explanation of the animation speed</extracomment>
         <translation>Les pièces suivent leur chemin quand un coup est joué, le vôtre comme celui de l’ordinateur.</translation>
     </message>
@@ -9017,7 +9042,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>The least time the computer takes for a move, so that you can follow it.</source>
-        <extracomment>Settings: explanation of the computer&apos;s pace</extracomment>
+        <extracomment>Settings: explanation of the computer's pace</extracomment>
         <translation>Le temps minimal que l’ordinateur prend pour un coup, afin que vous puissiez le suivre.</translation>
     </message>
     <message>
@@ -9038,7 +9063,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>A game left unfinished is always kept for Resume; the question offers to save it in your saved games too.</source>
         <extracomment>Settings: explanation of the leave confirmation</extracomment>
-        <translation>Une partie inachevée est toujours conservée pour «&#xa0;Reprendre&#xa0;»&#x202f;; la question propose aussi de la sauvegarder dans vos parties sauvegardées.</translation>
+        <translation>Une partie inachevée est toujours conservée pour « Reprendre » ; la question propose aussi de la sauvegarder dans vos parties sauvegardées.</translation>
     </message>
     <message>
         <source>Colour-blind-safe mode</source>
@@ -9046,9 +9071,9 @@ Settings: the computer plays at normal pace</extracomment>
         <translation>Mode adapté au daltonisme</translation>
     </message>
     <message>
-        <source>Every colour that matters for the rules is also shown by a shape or a letter: seats, Hyano&apos;s colours, the garden&apos;s beads and lines.</source>
+        <source>Every colour that matters for the rules is also shown by a shape or a letter: seats, Hyano's colours, the garden's beads and lines.</source>
         <extracomment>Settings: explanation of the colour-blind-safe mode</extracomment>
-        <translation>Chaque couleur qui compte pour les règles est aussi indiquée par une forme ou une lettre&#xa0;: les places, les couleurs de Hyano, les perles et les lignes du jardin.</translation>
+        <translation>Chaque couleur qui compte pour les règles est aussi indiquée par une forme ou une lettre : les places, les couleurs de Hyano, les perles et les lignes du jardin.</translation>
     </message>
     <message>
         <source>Confirm each move</source>
@@ -9060,6 +9085,31 @@ Settings: the computer plays at normal pace</extracomment>
         <extracomment>Settings: explanation of the move confirmation</extracomment>
         <translation>Chaque coup que vous choisissez, d’un clic ou d’une touche, est d’abord affiché avec sa phrase ; Confirmer (Entrée) le joue, Annuler (Échap) vous laisse choisir à nouveau.</translation>
     </message>
+    <message>
+        <source>Sounds</source>
+        <extracomment>Settings: the table's sounds (on or off, and their volume)</extracomment>
+        <translation>Sons</translation>
+    </message>
+    <message>
+        <source>Cards, dice, steps and beads as moves are played, a chime when your turn comes, and the end of a game.</source>
+        <extracomment>Settings: explanation of the sounds</extracomment>
+        <translation>Cartes, dés, pas et perles à chaque coup joué, un carillon quand vient votre tour, et la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <extracomment>Settings: the name of the sound volume slider, for screen readers</extracomment>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Table zoom</source>
+        <extracomment>Settings: how large the game table is drawn</extracomment>
+        <translation>Zoom de la table</translation>
+    </message>
+    <message>
+        <source>The table and its text drawn larger or smaller (Ctrl + and Ctrl − on the table, Ctrl 0 for automatic). Automatic fills a large window.</source>
+        <extracomment>Settings: explanation of the table zoom; the keys are Ctrl and plus, minus, zero</extracomment>
+        <translation>La table et ses textes en plus grand ou plus petit (Ctrl + et Ctrl − sur la table, Ctrl 0 pour automatique). En automatique, la table remplit une grande fenêtre.</translation>
+    </message>
 </context>
 <context>
     <name>ShikokuBoardEditor</name>
@@ -9070,13 +9120,13 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>Put the pagoda here</source>
-        <extracomment>Rules editor, Shikoku: makes the clicked step the pagoda&apos;s (the top of the temple)</extracomment>
+        <extracomment>Rules editor, Shikoku: makes the clicked step the pagoda's (the top of the temple)</extracomment>
         <translation>Placer la pagode ici</translation>
     </message>
     <message>
         <source>Pilgrims start here</source>
         <extracomment>Rules editor, Shikoku: makes the clicked step the one every pilgrim starts on</extracomment>
-        <translation>Les pèlerins partent d&apos;ici</translation>
+        <translation>Les pèlerins partent d'ici</translation>
     </message>
     <message>
         <source>The pagoda</source>
@@ -9085,7 +9135,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>It stands on step</source>
-        <extracomment>Rules editor, Shikoku: label of the number of the pagoda&apos;s step</extracomment>
+        <extracomment>Rules editor, Shikoku: label of the number of the pagoda's step</extracomment>
         <translation>Elle se trouve sur la marche</translation>
     </message>
 </context>
@@ -9093,27 +9143,27 @@ Settings: the computer plays at normal pace</extracomment>
     <name>ShikokuLabLabels</name>
     <message>
         <source>Rounds</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “rounds” (rounds played)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “rounds” (rounds played)</extracomment>
         <translation>Manches</translation>
     </message>
     <message>
         <source>Reshuffles</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “reshuffles” (times the deck was reshuffled)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “reshuffles” (times the deck was reshuffled)</extracomment>
         <translation>Mélanges de la pioche</translation>
     </message>
     <message>
         <source>Winners per game</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “winners” (how many pilgrims share the victory)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “winners” (how many pilgrims share the victory)</extracomment>
         <translation>Gagnants par partie</translation>
     </message>
     <message>
         <source>Pilgrims at the pagoda</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “pilgrims_at_pagoda” (pilgrims on the pagoda&apos;s step at the end)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “pilgrims_at_pagoda” (pilgrims on the pagoda's step at the end)</extracomment>
         <translation>Pèlerins sur la pagode</translation>
     </message>
     <message>
         <source>Spread of the pilgrims</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “spread” (steps between the highest and the lowest pilgrim at the end)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “spread” (steps between the highest and the lowest pilgrim at the end)</extracomment>
         <translation>Écart entre les pèlerins</translation>
     </message>
     <message>
@@ -9123,27 +9173,27 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>Games now last %1 ± %2 more rounds</source>
-        <extracomment>Variant lab verdict: the variant&apos;s games last more rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <extracomment>Variant lab verdict: the variant's games last more rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")</extracomment>
         <translation>Les parties durent maintenant %1 ± %2 manches de plus</translation>
     </message>
     <message>
         <source>Games now last %1 ± %2 fewer rounds</source>
-        <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <extracomment>Variant lab verdict: the variant's games last fewer rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")</extracomment>
         <translation>Les parties durent maintenant %1 ± %2 manches de moins</translation>
     </message>
     <message>
         <source>Pilgrims frozen</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “frozen_pilgrims” (times a pilgrim stayed put, second card from the left or right)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “frozen_pilgrims” (times a pilgrim stayed put, second card from the left or right)</extracomment>
         <translation>Pèlerins immobiles</translation>
     </message>
     <message>
         <source>Steps lost by frozen pilgrims</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “frozen_sandals” (steps the frozen pilgrims did not climb)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “frozen_sandals” (steps the frozen pilgrims did not climb)</extracomment>
         <translation>Marches perdues par les pèlerins immobiles</translation>
     </message>
     <message>
         <source>Step</source>
-        <extracomment>End screen table: the column of each pilgrim&apos;s step on the staircase at the end (the outcome&apos;s score)</extracomment>
+        <extracomment>End screen table: the column of each pilgrim's step on the staircase at the end (the outcome's score)</extracomment>
         <translation>Marche</translation>
     </message>
 </context>
@@ -9166,17 +9216,17 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>Waiting for %1</source>
-        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name</extracomment>
+        <extracomment>Status line in hot-seat play; %1 is a player's name</extracomment>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
         <source>%1 is choosing a card from the previous line…</source>
-        <extracomment>Status line; %1 is a computer player&apos;s name</extracomment>
+        <extracomment>Status line; %1 is a computer player's name</extracomment>
         <translation>%1 choisit une carte de la ligne précédente…</translation>
     </message>
     <message>
         <source>%1 is choosing a mantra card…</source>
-        <extracomment>Status line; %1 is a computer player&apos;s name</extracomment>
+        <extracomment>Status line; %1 is a computer player's name</extracomment>
         <translation>%1 choisit une carte mantra…</translation>
     </message>
     <message>
@@ -9192,17 +9242,17 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>Nobody walked the Middle Way</source>
         <extracomment>End screen title when nobody wins</extracomment>
-        <translation>Personne n&apos;a suivi la Voie du milieu</translation>
+        <translation>Personne n'a suivi la Voie du milieu</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <extracomment>End screen title; %1 is a player's name</extracomment>
         <translation>%1 gagne</translation>
     </message>
     <message>
         <source>A pilgrim reached the pagoda. The Middle Way rewards moderation: the first and the last never win.</source>
         <extracomment>End screen: why the winners won</extracomment>
-        <translation>Un pèlerin a atteint la pagode. La Voie du milieu récompense la modération&#xa0;: le premier et le dernier ne gagnent jamais.</translation>
+        <translation>Un pèlerin a atteint la pagode. La Voie du milieu récompense la modération : le premier et le dernier ne gagnent jamais.</translation>
     </message>
     <message>
         <source>Second from the top</source>
@@ -9226,33 +9276,33 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>%1 (step %2): %3</source>
-        <extracomment>End screen line: &quot;Second from the top (step 30): Blue&quot;</extracomment>
-        <translation>%1 (marche %2)&#xa0;: %3</translation>
+        <extracomment>End screen line: "Second from the top (step 30): Blue"</extracomment>
+        <translation>%1 (marche %2) : %3</translation>
     </message>
     <message>
         <source>Final steps, from the top: %1</source>
         <extracomment>End screen: the final standings from the top; %1 is a list</extracomment>
-        <translation>Marches finales, en partant du haut&#xa0;: %1</translation>
+        <translation>Marches finales, en partant du haut : %1</translation>
     </message>
     <message>
-        <source>Next round&apos;s order: the lowest card moved to the end</source>
-        <extracomment>Heading of the line that gives the next round&apos;s turn order</extracomment>
-        <translation>Ordre de la prochaine manche&#xa0;: la plus petite carte passe au bout</translation>
+        <source>Next round's order: the lowest card moved to the end</source>
+        <extracomment>Heading of the line that gives the next round's turn order</extracomment>
+        <translation>Ordre de la prochaine manche : la plus petite carte passe au bout</translation>
     </message>
     <message>
         <source>Turn order: the previous line</source>
-        <extracomment>Heading of the line that gives this round&apos;s turn order</extracomment>
-        <translation>Ordre du tour&#xa0;: la ligne précédente</translation>
+        <extracomment>Heading of the line that gives this round's turn order</extracomment>
+        <translation>Ordre du tour : la ligne précédente</translation>
     </message>
     <message>
-        <source>This round&apos;s mantra line (lowest card on the left)</source>
+        <source>This round's mantra line (lowest card on the left)</source>
         <extracomment>Heading of the row of cards played this round</extracomment>
         <translation>Rangée de cette manche (la plus petite carte à gauche)</translation>
     </message>
     <message>
         <source>Draft: the cards of the previous line</source>
         <extracomment>Heading of the draft row</extracomment>
-        <translation>À choisir&#xa0;: les cartes de la ligne précédente</translation>
+        <translation>À choisir : les cartes de la ligne précédente</translation>
     </message>
     <message>
         <source>Your hand, %1</source>
@@ -9261,18 +9311,18 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>Hands are hidden</source>
-        <extracomment>Heading above the cards when nobody&apos;s hand is shown</extracomment>
+        <extracomment>Heading above the cards when nobody's hand is shown</extracomment>
         <translation>Les mains sont cachées</translation>
     </message>
     <message>
         <source>Deck: %1</source>
         <extracomment>Number of cards left in the draw deck</extracomment>
-        <translation>Pioche&#xa0;: %1</translation>
+        <translation>Pioche : %1</translation>
     </message>
     <message>
         <source>Discard pile: %1</source>
         <extracomment>Number of cards in the discard pile</extracomment>
-        <translation>Défausse&#xa0;: %1</translation>
+        <translation>Défausse : %1</translation>
     </message>
     <message>
         <source>%1 takes %2</source>
@@ -9286,7 +9336,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>%1 win together</source>
-        <extracomment>End screen title when several pilgrims win together; %1 is a list of names (&quot;Red and Blue&quot;)</extracomment>
+        <extracomment>End screen title when several pilgrims win together; %1 is a list of names ("Red and Blue")</extracomment>
         <translation>%1 gagnent ensemble</translation>
     </message>
     <message numerus="yes">
@@ -9309,7 +9359,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>%1, in the draft</source>
-        <extracomment>Screen reader: a card to draft; %1 the card (&quot;card 17, 3 sandals&quot;)</extracomment>
+        <extracomment>Screen reader: a card to draft; %1 the card ("card 17, 3 sandals")</extracomment>
         <translation>%1, à choisir</translation>
     </message>
     <message>
@@ -9319,7 +9369,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>%1, in your hand</source>
-        <extracomment>Screen reader: a card of your hand; %1 the card (&quot;card 17, 3 sandals&quot;)</extracomment>
+        <extracomment>Screen reader: a card of your hand; %1 the card ("card 17, 3 sandals")</extracomment>
         <translation>%1, dans votre main</translation>
     </message>
     <message>
@@ -9414,13 +9464,13 @@ Settings: the computer plays at normal pace</extracomment>
     <name>SunValueChooser</name>
     <message>
         <source>Declare a value for the %1</source>
-        <extracomment>Title of the Sun value choice; %1 is a card, e.g. &quot;Red Sun&quot;</extracomment>
+        <extracomment>Title of the Sun value choice; %1 is a card, e.g. "Red Sun"</extracomment>
         <translation>Annoncez une valeur pour le %1</translation>
     </message>
     <message>
         <source>Until it is covered, the Sun counts as that value of its colour.</source>
         <extracomment>Under the title of the Sun value choice</extracomment>
-        <translation>Tant qu&apos;il n&apos;est pas recouvert, le Soleil compte comme cette valeur de sa couleur.</translation>
+        <translation>Tant qu'il n'est pas recouvert, le Soleil compte comme cette valeur de sa couleur.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -9434,7 +9484,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>The %1 as a %2</source>
-        <extracomment>Screen reader: a choice in the Sun value choice; %1 is the Sun (&quot;red Sun&quot;), %2 a value</extracomment>
+        <extracomment>Screen reader: a choice in the Sun value choice; %1 is the Sun ("red Sun"), %2 a value</extracomment>
         <translation>Le %1 annoncé %2</translation>
     </message>
     <message>
@@ -9448,14 +9498,14 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>The board appears here once the rules check without errors.</source>
         <extracomment>Rules editor: shown where the board preview will be, until the rules check clean once</extracomment>
-        <translation>Le plateau s&apos;affiche ici dès que les règles ne contiennent plus d&apos;erreur.</translation>
+        <translation>Le plateau s'affiche ici dès que les règles ne contiennent plus d'erreur.</translation>
     </message>
 </context>
 <context>
     <name>Theme</name>
     <message>
         <source>, </source>
-        <extracomment>Separator between names in a list (&quot;Red, Blue and Green&quot;); Japanese uses 、</extracomment>
+        <extracomment>Separator between names in a list ("Red, Blue and Green"); Japanese uses 、</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -9463,27 +9513,37 @@ Settings: the computer plays at normal pace</extracomment>
         <extracomment>The last two names of a list; %1 is the names before, %2 the last name</extracomment>
         <translation>%1 et %2</translation>
     </message>
+    <message>
+        <source>Automatic</source>
+        <extracomment>Zoom setting: the table's size follows the window's</extracomment>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>Zoom setting: a size in percent ("125 %")</extracomment>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>TokaidoDuoBoardEditor</name>
     <message>
         <source>Space %1: %2</source>
         <extracomment>Rules editor, Tokaido Duo: title of the card editing a ring space; %1 its number, %2 its type</extracomment>
-        <translation>Case %1&#xa0;: %2</translation>
+        <translation>Case %1 : %2</translation>
     </message>
     <message>
         <source>Type of space</source>
-        <extracomment>Rules editor, Tokaido Duo: label of the chooser of a ring space&apos;s type</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: label of the chooser of a ring space's type</extracomment>
         <translation>Type de case</translation>
     </message>
     <message>
         <source>Wares drawn here</source>
-        <extracomment>Rules editor, Tokaido Duo: label of a mountain town&apos;s draw number (wares drawn there)</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: label of a mountain town's draw number (wares drawn there)</extracomment>
         <translation>Marchandises piochées ici</translation>
     </message>
     <message>
         <source>Stands on ring space %1</source>
-        <extracomment>Rules editor, Tokaido Duo: a coastal town&apos;s ring space; %1 its number</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: a coastal town's ring space; %1 its number</extracomment>
         <translation>Se trouve sur la case %1 du chemin côtier</translation>
     </message>
     <message>
@@ -9493,7 +9553,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>%1 (no such town)</source>
-        <extracomment>Rules editor, Tokaido Duo: a route&apos;s end that names no town; %1 the id written</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: a route's end that names no town; %1 the id written</extracomment>
         <translation>%1 (ville inexistante)</translation>
     </message>
     <message>
@@ -9508,22 +9568,22 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>Painting icon</source>
-        <extracomment>Rules editor, Tokaido Duo: label of a region&apos;s painting icon</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: label of a region's painting icon</extracomment>
         <translation>Icône de peinture</translation>
     </message>
     <message>
         <source>Done with the scope</source>
-        <extracomment>Rules editor, Tokaido Duo: ends choosing a region&apos;s paint scope on the board</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: ends choosing a region's paint scope on the board</extracomment>
         <translation>Terminer la portée</translation>
     </message>
     <message>
         <source>Choose its scope on the board</source>
-        <extracomment>Rules editor, Tokaido Duo: starts choosing a region&apos;s paint scope by clicking spaces and towns</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: starts choosing a region's paint scope by clicking spaces and towns</extracomment>
         <translation>Choisir sa portée sur le plateau</translation>
     </message>
     <message>
         <source>Click spaces and towns to add them to the scope of %1 or take them out</source>
-        <extracomment>Rules editor, Tokaido Duo: banner while a region&apos;s paint scope is chosen; %1 the region</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: banner while a region's paint scope is chosen; %1 the region</extracomment>
         <translation>Cliquez sur des cases et des villes pour les ajouter à la portée de %1 ou les en retirer</translation>
     </message>
     <message>
@@ -9543,13 +9603,13 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>The route %1 – %2 runs through %3, but routes are the borders between regions.</source>
-        <extracomment>Rules editor, Tokaido Duo: a route drawn through a region; %1 and %2 the route&apos;s towns, %3 the region</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: a route drawn through a region; %1 and %2 the route's towns, %3 the region</extracomment>
         <translation>La route %1 – %2 traverse %3, mais les routes sont les frontières entre les régions.</translation>
     </message>
     <message>
         <source>The new region is called %1 for now: write its name in every language.</source>
-        <extracomment>Rules editor, Tokaido Duo: after a region was split; %1 is the new region&apos;s made-up name</extracomment>
-        <translation>Pour l&apos;instant, la nouvelle région s&apos;appelle %1&#xa0;: écrivez son nom dans chaque langue.</translation>
+        <extracomment>Rules editor, Tokaido Duo: after a region was split; %1 is the new region's made-up name</extracomment>
+        <translation>Pour l'instant, la nouvelle région s'appelle %1 : écrivez son nom dans chaque langue.</translation>
     </message>
     <message>
         <source>Write its name</source>
@@ -9561,139 +9621,139 @@ Settings: the computer plays at normal pace</extracomment>
     <name>TokaidoDuoLabLabels</name>
     <message>
         <source>Rounds</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “rounds” (rounds played)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “rounds” (rounds played)</extracomment>
         <translation>Manches</translation>
     </message>
     <message>
-        <source>Decisions (the game&apos;s count)</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “decisions” (moves of both players)</extracomment>
+        <source>Decisions (the game's count)</source>
+        <extracomment>Variant lab, figures table: the game's figure “decisions” (moves of both players)</extracomment>
         <translation>Décisions (décompte du jeu)</translation>
     </message>
     <message>
-        <source>Pilgrim&apos;s points</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “pilgrim_score” (per player)</extracomment>
+        <source>Pilgrim's points</source>
+        <extracomment>Variant lab, figures table: the game's figure “pilgrim_score” (per player)</extracomment>
         <translation>Points du pèlerin</translation>
     </message>
     <message>
-        <source>Merchant&apos;s points</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “merchant_score” (per player)</extracomment>
+        <source>Merchant's points</source>
+        <extracomment>Variant lab, figures table: the game's figure “merchant_score” (per player)</extracomment>
         <translation>Points du marchand</translation>
     </message>
     <message>
-        <source>Artist&apos;s points</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “artist_score” (per player)</extracomment>
+        <source>Artist's points</source>
+        <extracomment>Variant lab, figures table: the game's figure “artist_score” (per player)</extracomment>
         <translation>Points de l’artiste</translation>
     </message>
     <message>
         <source>Points in all</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “total_score” (per player)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “total_score” (per player)</extracomment>
         <translation>Points au total</translation>
     </message>
     <message>
         <source>Temple track completed</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_temples” (share of games)
+        <extracomment>Variant lab, figures table: the game's figure “trigger_temples” (share of games)
 ----------
 Variant lab: the end condition “temples”, as a label in the figures table and the end chart</extracomment>
         <translation>Piste des temples complétée</translation>
     </message>
     <message>
         <source>Garden track completed</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_gardens” (share of games)
+        <extracomment>Variant lab, figures table: the game's figure “trigger_gardens” (share of games)
 ----------
 Variant lab: the end condition “gardens”, as a label in the figures table and the end chart</extracomment>
         <translation>Piste des jardins complétée</translation>
     </message>
     <message>
         <source>Gold slabs completed</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_slabs” (share of games)
+        <extracomment>Variant lab, figures table: the game's figure “trigger_slabs” (share of games)
 ----------
 Variant lab: the end condition “slabs”, as a label in the figures table and the end chart</extracomment>
         <translation>Tous les kobans obtenus</translation>
     </message>
     <message>
         <source>Paintings all gifted</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_gifts” (share of games)
+        <extracomment>Variant lab, figures table: the game's figure “trigger_gifts” (share of games)
 ----------
 Variant lab: the end condition “gifts”, as a label in the figures table and the end chart</extracomment>
         <translation>Toutes les peintures offertes</translation>
     </message>
     <message>
         <source>The first player of the game won</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “first_player_won” (share of games, a draw counting half)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “first_player_won” (share of games, a draw counting half)</extracomment>
         <translation>Le premier joueur de la partie a gagné</translation>
     </message>
     <message>
-        <source>Draws (the game&apos;s count)</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “draw” (share of games)</extracomment>
+        <source>Draws (the game's count)</source>
+        <extracomment>Variant lab, figures table: the game's figure “draw” (share of games)</extracomment>
         <translation>Parties nulles (décompte du jeu)</translation>
     </message>
     <message>
         <source>Wave tiles taken from the board</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “wave_from_board” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “wave_from_board” (per game)</extracomment>
         <translation>Tuiles Vague prises sur le plateau</translation>
     </message>
     <message>
         <source>Wave tiles stolen</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “wave_stolen” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “wave_stolen” (per game)</extracomment>
         <translation>Tuiles Vague prises à l’adversaire</translation>
     </message>
     <message>
         <source>Hot Spring dice repeated</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “spring_repeats” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “spring_repeats” (per game)</extracomment>
         <translation>Dés rejoués grâce à la source chaude</translation>
     </message>
     <message>
         <source>Hot Spring tokens stolen</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “spring_steals” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “spring_steals” (per game)</extracomment>
         <translation>Jetons Source chaude pris à l’adversaire</translation>
     </message>
     <message>
         <source>Dice with no move</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “no_path” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “no_path” (per game)</extracomment>
         <translation>Dés sans déplacement possible</translation>
     </message>
     <message>
-        <source>The Automa&apos;s points</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_score” (solo)</extracomment>
+        <source>The Automa's points</source>
+        <extracomment>Variant lab, figures table: the game's figure “automa_score” (solo)</extracomment>
         <translation>Points de l’Automa</translation>
     </message>
     <message>
         <source>The Automa won</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_won” (solo, share of games)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “automa_won” (solo, share of games)</extracomment>
         <translation>L’Automa a gagné</translation>
     </message>
     <message>
-        <source>The Automa&apos;s pilgrim rank</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_rank_pilgrim” (solo, at the end)</extracomment>
+        <source>The Automa's pilgrim rank</source>
+        <extracomment>Variant lab, figures table: the game's figure “automa_rank_pilgrim” (solo, at the end)</extracomment>
         <translation>Rang du pèlerin de l’Automa</translation>
     </message>
     <message>
-        <source>The Automa&apos;s merchant rank</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_rank_merchant” (solo, at the end)</extracomment>
+        <source>The Automa's merchant rank</source>
+        <extracomment>Variant lab, figures table: the game's figure “automa_rank_merchant” (solo, at the end)</extracomment>
         <translation>Rang du marchand de l’Automa</translation>
     </message>
     <message>
-        <source>The Automa&apos;s artist rank</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_rank_artist” (solo, at the end)</extracomment>
+        <source>The Automa's artist rank</source>
+        <extracomment>Variant lab, figures table: the game's figure “automa_rank_artist” (solo, at the end)</extracomment>
         <translation>Rang de l’artiste de l’Automa</translation>
     </message>
     <message>
-        <source>The Automa&apos;s pilgrim track completed</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_automa_pilgrim” (solo, share of games)
+        <source>The Automa's pilgrim track completed</source>
+        <extracomment>Variant lab, figures table: the game's figure “trigger_automa_pilgrim” (solo, share of games)
 ----------
 Variant lab: the end condition “automa_pilgrim”, as a label in the figures table and the end chart</extracomment>
         <translation>Piste de rang du pèlerin de l’Automa complétée</translation>
     </message>
     <message>
-        <source>The Automa&apos;s merchant track completed</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_automa_merchant” (solo, share of games)
+        <source>The Automa's merchant track completed</source>
+        <extracomment>Variant lab, figures table: the game's figure “trigger_automa_merchant” (solo, share of games)
 ----------
 Variant lab: the end condition “automa_merchant”, as a label in the figures table and the end chart</extracomment>
         <translation>Piste de rang du marchand de l’Automa complétée</translation>
     </message>
     <message>
-        <source>The Automa&apos;s artist track completed</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_automa_artist” (solo, share of games)
+        <source>The Automa's artist track completed</source>
+        <extracomment>Variant lab, figures table: the game's figure “trigger_automa_artist” (solo, share of games)
 ----------
 Variant lab: the end condition “automa_artist”, as a label in the figures table and the end chart</extracomment>
         <translation>Piste de rang de l’artiste de l’Automa complétée</translation>
@@ -9705,32 +9765,32 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     </message>
     <message>
         <source>Games now last %1 ± %2 more rounds</source>
-        <extracomment>Variant lab verdict: the variant&apos;s games last more rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <extracomment>Variant lab verdict: the variant's games last more rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")</extracomment>
         <translation>Les parties durent maintenant %1 ± %2 manches de plus</translation>
     </message>
     <message>
         <source>Games now last %1 ± %2 fewer rounds</source>
-        <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <extracomment>Variant lab verdict: the variant's games last fewer rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")</extracomment>
         <translation>Les parties durent maintenant %1 ± %2 manches de moins</translation>
     </message>
     <message>
-        <source>Pilgrim&apos;s points (%1)</source>
-        <extracomment>Variant lab, figures table: one seat&apos;s pilgrim points; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <source>Pilgrim's points (%1)</source>
+        <extracomment>Variant lab, figures table: one seat's pilgrim points; %1 is the seat ("First player")</extracomment>
         <translation>Points du pèlerin (%1)</translation>
     </message>
     <message>
-        <source>Merchant&apos;s points (%1)</source>
-        <extracomment>Variant lab, figures table: one seat&apos;s merchant points; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <source>Merchant's points (%1)</source>
+        <extracomment>Variant lab, figures table: one seat's merchant points; %1 is the seat ("First player")</extracomment>
         <translation>Points du marchand (%1)</translation>
     </message>
     <message>
-        <source>Artist&apos;s points (%1)</source>
-        <extracomment>Variant lab, figures table: one seat&apos;s artist points; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <source>Artist's points (%1)</source>
+        <extracomment>Variant lab, figures table: one seat's artist points; %1 is the seat ("First player")</extracomment>
         <translation>Points de l’artiste (%1)</translation>
     </message>
     <message>
         <source>Points</source>
-        <extracomment>End screen table: the column of each traveller&apos;s points in all (the outcome&apos;s score)</extracomment>
+        <extracomment>End screen table: the column of each traveller's points in all (the outcome's score)</extracomment>
         <translation>Points</translation>
     </message>
 </context>
@@ -9759,7 +9819,7 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     <message>
         <source>%1, coastal town: buys %2 for %3 each</source>
         <extracomment>Accessible name of a coastal town; %1 its name, %2 the ware its boutique buys, %3 coins per ware</extracomment>
-        <translation>%1, port&#xa0;: achète %2 à %3 pièces l&apos;unité</translation>
+        <translation>%1, port : achète %2 à %3 pièces l'unité</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -9767,23 +9827,23 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
         <translation>Manche %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s pilgrim walks %n space(s) and jumps on to %2</source>
-        <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;); %n spaces counted by the die</extracomment>
+        <source>%1's pilgrim walks %n space(s) and jumps on to %2</source>
+        <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces ("the temple (space 14)", "Kōchi"); %n spaces counted by the die</extracomment>
         <translation>
             <numerusform>Le pèlerin de %1 avance de %n case, passe à la case libre suivante et arrive à %2</numerusform>
             <numerusform>Le pèlerin de %1 avance de %n cases, passe à la case libre suivante et arrive à %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s pilgrim walks %n space(s) to %2</source>
-        <extracomment>Move log; %1 player, %2 the space reached (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;); %n spaces walked</extracomment>
+        <source>%1's pilgrim walks %n space(s) to %2</source>
+        <extracomment>Move log; %1 player, %2 the space reached ("the temple (space 14)", "Kōchi"); %n spaces walked</extracomment>
         <translation>
-            <numerusform>Le pèlerin de %1 avance de %n case jusqu&apos;à %2</numerusform>
-            <numerusform>Le pèlerin de %1 avance de %n cases jusqu&apos;à %2</numerusform>
+            <numerusform>Le pèlerin de %1 avance de %n case jusqu'à %2</numerusform>
+            <numerusform>Le pèlerin de %1 avance de %n cases jusqu'à %2</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1&apos;s merchant travels to %2</source>
+        <source>%1's merchant travels to %2</source>
         <extracomment>Move log; %1 player, %2 the town reached (no article)</extracomment>
         <translation>Le marchand de %1 se rend à %2</translation>
     </message>
@@ -9793,32 +9853,32 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
         <translation>%1 ne vend rien</translation>
     </message>
     <message>
-        <source>%1&apos;s artist travels through %2 to %3</source>
-        <extracomment>Move log (Inspired tile: the route matters); %1 player, %2 the regions passed, %3 the region reached (in-sentence names: &quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
-        <translation>L&apos;artiste de %1 passe par %2 et arrive à %3</translation>
+        <source>%1's artist travels through %2 to %3</source>
+        <extracomment>Move log (Inspired tile: the route matters); %1 player, %2 the regions passed, %3 the region reached (in-sentence names: "Mount Sasa", "the Uwa Sea")</extracomment>
+        <translation>L'artiste de %1 passe par %2 et arrive à %3</translation>
     </message>
     <message>
-        <source>%1&apos;s artist travels to %2</source>
-        <extracomment>Move log; %1 player, %2 the region reached (in-sentence name: &quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
-        <translation>L&apos;artiste de %1 se rend à %2</translation>
+        <source>%1's artist travels to %2</source>
+        <extracomment>Move log; %1 player, %2 the region reached (in-sentence name: "Mount Sasa", "the Uwa Sea")</extracomment>
+        <translation>L'artiste de %1 se rend à %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 paints: %n painting(s) turned face up</source>
         <extracomment>Move log; %1 player; %n paintings turned face up</extracomment>
         <translation>
-            <numerusform>%1 peint&#xa0;: %n jeton Peinture retourné</numerusform>
-            <numerusform>%1 peint&#xa0;: %n jetons Peinture retournés</numerusform>
+            <numerusform>%1 peint : %n jeton Peinture retourné</numerusform>
+            <numerusform>%1 peint : %n jetons Peinture retournés</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 gives away a painting: %2</source>
-        <extracomment>Move log; %1 player, %2 the painting&apos;s subject (bamboo grove, waterfall, ...)</extracomment>
-        <translation>%1 offre une peinture&#xa0;: %2</translation>
+        <extracomment>Move log; %1 player, %2 the painting's subject (bamboo grove, waterfall, ...)</extracomment>
+        <translation>%1 offre une peinture : %2</translation>
     </message>
     <message>
         <source>%1 uses the hot spring: the same die once more</source>
         <extracomment>Move log: the hot spring token is spent to move the same character again; %1 player</extracomment>
-        <translation>%1 utilise la source chaude&#xa0;: le même dé encore une fois</translation>
+        <translation>%1 utilise la source chaude : le même dé encore une fois</translation>
     </message>
     <message>
         <source>%1 keeps the hot spring token</source>
@@ -9827,22 +9887,22 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     </message>
     <message>
         <source>Dice rolled: %1</source>
-        <extracomment>Move log: the dice of a new round; %1 list such as &quot;Pilgrim 3, Merchant 1 and Artist 2&quot;</extracomment>
-        <translation>Dés lancés&#xa0;: %1</translation>
+        <extracomment>Move log: the dice of a new round; %1 list such as "Pilgrim 3, Merchant 1 and Artist 2"</extracomment>
+        <translation>Dés lancés : %1</translation>
     </message>
     <message>
         <source>%1 draws %2</source>
-        <extracomment>Move log: wares drawn from the bag in a mountain town; %1 player, %2 the wares (&quot;2 kimono tokens and 1 fan token&quot;)</extracomment>
+        <extracomment>Move log: wares drawn from the bag in a mountain town; %1 player, %2 the wares ("2 kimono tokens and 1 fan token")</extracomment>
         <translation>%1 pioche %2</translation>
     </message>
     <message>
         <source>%1 visits a temple (%2 of %3)</source>
-        <extracomment>Move log: the pilgrim&apos;s arrival effect; %1 player, %2 temples visited so far, %3 the track&apos;s length</extracomment>
+        <extracomment>Move log: the pilgrim's arrival effect; %1 player, %2 temples visited so far, %3 the track's length</extracomment>
         <translation>%1 visite un temple (%2 sur %3)</translation>
     </message>
     <message>
         <source>%1 visits a garden (%2 of %3)</source>
-        <extracomment>Move log: the pilgrim&apos;s arrival effect; %1 player, %2 gardens visited so far, %3 the track&apos;s length</extracomment>
+        <extracomment>Move log: the pilgrim's arrival effect; %1 player, %2 gardens visited so far, %3 the track's length</extracomment>
         <translation>%1 visite un jardin (%2 sur %3)</translation>
     </message>
     <message numerus="yes">
@@ -9865,7 +9925,7 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     </message>
     <message numerus="yes">
         <source>%1 turns up %n painting(s)</source>
-        <extracomment>Move log: a space&apos;s effect turns paintings face up; %1 player; %n paintings</extracomment>
+        <extracomment>Move log: a space's effect turns paintings face up; %1 player; %n paintings</extracomment>
         <translation>
             <numerusform>%1 retourne %n jeton Peinture</numerusform>
             <numerusform>%1 retourne %n jetons Peinture</numerusform>
@@ -9879,27 +9939,27 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     <message>
         <source>%1 completes the temple track: this is the final round</source>
         <extracomment>Move log: an end condition; %1 player</extracomment>
-        <translation>%1 complète la piste des temples&#xa0;: c&apos;est la dernière manche</translation>
+        <translation>%1 complète la piste des temples : c'est la dernière manche</translation>
     </message>
     <message>
         <source>%1 completes the garden track: this is the final round</source>
         <extracomment>Move log: an end condition; %1 player</extracomment>
-        <translation>%1 complète la piste des jardins&#xa0;: c&apos;est la dernière manche</translation>
+        <translation>%1 complète la piste des jardins : c'est la dernière manche</translation>
     </message>
     <message>
         <source>%1 has every gold slab: this is the final round</source>
         <extracomment>Move log: an end condition; %1 player</extracomment>
-        <translation>%1 a tous les kobans&#xa0;: c&apos;est la dernière manche</translation>
+        <translation>%1 a tous les kobans : c'est la dernière manche</translation>
     </message>
     <message>
         <source>%1 has given away every painting: this is the final round</source>
         <extracomment>Move log: an end condition; %1 player</extracomment>
-        <translation>%1 a offert toutes ses peintures&#xa0;: c&apos;est la dernière manche</translation>
+        <translation>%1 a offert toutes ses peintures : c'est la dernière manche</translation>
     </message>
     <message>
         <source>The end is near: this is the final round</source>
         <extracomment>Move log: an end condition was met; the round is played to its end</extracomment>
-        <translation>La fin approche&#xa0;: c&apos;est la dernière manche</translation>
+        <translation>La fin approche : c'est la dernière manche</translation>
     </message>
     <message>
         <source>%1 made a move</source>
@@ -9908,9 +9968,9 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     </message>
     <message>
         <source>Waiting for %1</source>
-        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
+        <extracomment>Status line in hot-seat play; %1 is a player's name
 ----------
-Status line while another person is to move; %1 is a player&apos;s name</extracomment>
+Status line while another person is to move; %1 is a player's name</extracomment>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
@@ -9926,45 +9986,45 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>Move your pilgrim: choose a space</source>
         <extracomment>Status line: the pilgrim wave tile gives two spaces to choose from</extracomment>
-        <translation>Déplacez votre pèlerin&#xa0;: choisissez une case</translation>
+        <translation>Déplacez votre pèlerin : choisissez une case</translation>
     </message>
     <message>
         <source>Move your merchant: choose a town</source>
         <extracomment>Status line</extracomment>
-        <translation>Déplacez votre marchand&#xa0;: choisissez une ville</translation>
+        <translation>Déplacez votre marchand : choisissez une ville</translation>
     </message>
     <message numerus="yes">
         <source>Too many wares: choose %n to put back</source>
         <extracomment>Status line: more wares than the hand limit; %n wares must go back</extracomment>
         <translation>
-            <numerusform>Trop de marchandises&#xa0;: choisissez-en %n à remettre dans le sac</numerusform>
-            <numerusform>Trop de marchandises&#xa0;: choisissez-en %n à remettre dans le sac</numerusform>
+            <numerusform>Trop de marchandises : choisissez-en %n à remettre dans le sac</numerusform>
+            <numerusform>Trop de marchandises : choisissez-en %n à remettre dans le sac</numerusform>
         </translation>
     </message>
     <message>
         <source>Sell your %1?</source>
         <extracomment>Status line in a coastal town; %1 the ware its boutique buys (kimono, ceramics, ...)</extracomment>
-        <translation>Vendre vos jetons %1&#x202f;?</translation>
+        <translation>Vendre vos jetons %1 ?</translation>
     </message>
     <message>
         <source>How many wares do you sell?</source>
         <extracomment>Status line in a coastal town</extracomment>
-        <translation>Combien de marchandises vendez-vous&#x202f;?</translation>
+        <translation>Combien de marchandises vendez-vous ?</translation>
     </message>
     <message>
-        <source>Choose the artist&apos;s route</source>
+        <source>Choose the artist's route</source>
         <extracomment>Status line (Inspired tile): several routes lead to the chosen region</extracomment>
-        <translation>Choisissez l&apos;itinéraire de l&apos;artiste</translation>
+        <translation>Choisissez l'itinéraire de l'artiste</translation>
     </message>
     <message>
         <source>Move your artist: choose a region</source>
         <extracomment>Status line</extracomment>
-        <translation>Déplacez votre artiste&#xa0;: choisissez une région</translation>
+        <translation>Déplacez votre artiste : choisissez une région</translation>
     </message>
     <message>
         <source>Paint, or give away a painting?</source>
-        <extracomment>Status line after the artist&apos;s move</extracomment>
-        <translation>Peindre, ou offrir une peinture&#x202f;?</translation>
+        <extracomment>Status line after the artist's move</extracomment>
+        <translation>Peindre, ou offrir une peinture ?</translation>
     </message>
     <message>
         <source>Choose a wave tile</source>
@@ -9974,7 +10034,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>Use the hot spring to repeat this die?</source>
         <extracomment>Status line after a die, when you hold the hot spring token</extracomment>
-        <translation>Utiliser la source chaude pour rejouer ce dé&#x202f;?</translation>
+        <translation>Utiliser la source chaude pour rejouer ce dé ?</translation>
     </message>
     <message>
         <source>Your move</source>
@@ -9988,28 +10048,28 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>%1 wins</source>
-        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <extracomment>End screen title; %1 is a player's name</extracomment>
         <translation>%1 gagne</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: Pilgrim %2 · Merchant %3 · Artist %4 = &lt;b&gt;%5&lt;/b&gt; (coins: %6)</source>
-        <extracomment>End screen: one player&apos;s score; %1 name, %2 pilgrim points, %3 merchant points, %4 artist points, %5 total, %6 coins left</extracomment>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&#xa0;: Pèlerin %2 · Marchand %3 · Artiste %4 = &lt;b&gt;%5&lt;/b&gt; (pièces&#xa0;: %6)</translation>
+        <extracomment>End screen: one player's score; %1 name, %2 pilgrim points, %3 merchant points, %4 artist points, %5 total, %6 coins left</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : Pèlerin %2 · Marchand %3 · Artiste %4 = &lt;b&gt;%5&lt;/b&gt; (pièces : %6)</translation>
     </message>
     <message>
         <source>Equal points: %1 has more coins left and wins.</source>
         <extracomment>End screen: the tie-break; %1 is the winner</extracomment>
-        <translation>Égalité de points&#xa0;: %1 a plus de pièces et gagne.</translation>
+        <translation>Égalité de points : %1 a plus de pièces et gagne.</translation>
     </message>
     <message>
         <source>Equal points and equal coins: the game is drawn.</source>
         <extracomment>End screen: the tie-break did not decide</extracomment>
-        <translation>Égalité de points et de pièces&#xa0;: partie nulle.</translation>
+        <translation>Égalité de points et de pièces : partie nulle.</translation>
     </message>
     <message>
         <source>Final round: the game ends when this round is over</source>
         <extracomment>Banner on the island when an end condition has been met</extracomment>
-        <translation>Dernière manche&#xa0;: la partie se termine à la fin de cette manche</translation>
+        <translation>Dernière manche : la partie se termine à la fin de cette manche</translation>
     </message>
     <message>
         <source>the pilgrim</source>
@@ -10024,12 +10084,12 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>the artist</source>
         <extracomment>A character of Tokaido Duo inside a sentence, with its article where the language has one (hu: no article, the template adds a(z))</extracomment>
-        <translation>l&apos;artiste</translation>
+        <translation>l'artiste</translation>
     </message>
     <message>
         <source>%1 (space %2)</source>
         <comment>ring space in a sentence</comment>
-        <extracomment>A ring space inside a sentence; %1 its type with its article (&quot;the temple&quot;), %2 its number on the ring</extracomment>
+        <extracomment>A ring space inside a sentence; %1 its type with its article ("the temple"), %2 its number on the ring</extracomment>
         <translation>%1 (case %2)</translation>
     </message>
     <message numerus="yes">
@@ -10042,13 +10102,13 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         </translation>
     </message>
     <message>
-        <source>%1 takes %2&apos;s die: %3</source>
-        <extracomment>Move log: a player takes a die of the draft; %1 player, %2 character in a sentence (the pilgrim, ...), %3 the die&apos;s value</extracomment>
-        <translation>%1 prend le dé de %2&#xa0;: %3</translation>
+        <source>%1 takes %2's die: %3</source>
+        <extracomment>Move log: a player takes a die of the draft; %1 player, %2 character in a sentence (the pilgrim, ...), %3 the die's value</extracomment>
+        <translation>%1 prend le dé de %2 : %3</translation>
     </message>
     <message>
         <source>%1 puts %2 back into the bag</source>
-        <extracomment>Move log: wares over the limit go back into the bag; %1 player, %2 the wares (&quot;1 kimono token and 2 fan tokens&quot;)</extracomment>
+        <extracomment>Move log: wares over the limit go back into the bag; %1 player, %2 the wares ("1 kimono token and 2 fan tokens")</extracomment>
         <translation>%1 remet %2 dans le sac</translation>
     </message>
     <message>
@@ -10064,31 +10124,31 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>%1 cannot move %2: no route has that length</source>
         <extracomment>Move log: the die cannot be used; %1 player, %2 character in a sentence (the merchant, the artist)</extracomment>
-        <translation>%1 ne peut pas déplacer %2&#xa0;: aucune route n&apos;a cette longueur</translation>
+        <translation>%1 ne peut pas déplacer %2 : aucune route n'a cette longueur</translation>
     </message>
     <message>
         <source>The Automa wins</source>
         <extracomment>End screen title of a solo game: the Automa has more points</extracomment>
-        <translation>L&apos;Automa gagne</translation>
+        <translation>L'Automa gagne</translation>
     </message>
     <message>
         <source>You beat the Automa</source>
         <extracomment>End screen title of a solo game: the person beat the Automa</extracomment>
-        <translation>Vous avez battu l&apos;Automa</translation>
+        <translation>Vous avez battu l'Automa</translation>
     </message>
     <message>
         <source>Equal points: the Automa has no coins, so the tie goes to you.</source>
         <extracomment>End screen of a solo game: equal points; the Automa has no money, so a tie goes to the person</extracomment>
-        <translation>Égalité de points&#xa0;: l&apos;Automa n&apos;a pas de pièces, l&apos;égalité vous revient donc.</translation>
+        <translation>Égalité de points : l'Automa n'a pas de pièces, l'égalité vous revient donc.</translation>
     </message>
     <message>
-        <source>The Automa&apos;s points are the values of its three ranks.</source>
+        <source>The Automa's points are the values of its three ranks.</source>
         <extracomment>End screen of a solo game: how the Automa scores</extracomment>
-        <translation>Les points de l&apos;Automa sont les valeurs de ses trois rangs.</translation>
+        <translation>Les points de l'Automa sont les valeurs de ses trois rangs.</translation>
     </message>
     <message numerus="yes">
         <source>%1 sells %n × %2 %3</source>
-        <extracomment>Move log; %1 player, %2 ware name (kimono, ceramics, ...), %3 what the sale brings (&quot;for 6 coins&quot;); %n wares sold</extracomment>
+        <extracomment>Move log; %1 player, %2 ware name (kimono, ceramics, ...), %3 what the sale brings ("for 6 coins"); %n wares sold</extracomment>
         <translation>
             <numerusform>%1 vend %n jeton %2 %3</numerusform>
             <numerusform>%1 vend %n jetons %2 %3</numerusform>
@@ -10097,45 +10157,45 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message numerus="yes">
         <source>for %n coin(s)</source>
         <comment>what a sale brings</comment>
-        <extracomment>Move log: what a sale brings, pasted into &quot;%1 sells %n × %2 %3&quot;; %n coins earned</extracomment>
+        <extracomment>Move log: what a sale brings, pasted into "%1 sells %n × %2 %3"; %n coins earned</extracomment>
         <translation>
             <numerusform>pour %n pièce</numerusform>
             <numerusform>pour %n pièces</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1&apos;s pilgrim</source>
-        <extracomment>A traveller read out by a screen reader; %1 a player&apos;s name</extracomment>
+        <source>%1's pilgrim</source>
+        <extracomment>A traveller read out by a screen reader; %1 a player's name</extracomment>
         <translation>le pèlerin de %1</translation>
     </message>
     <message>
-        <source>%1&apos;s merchant</source>
-        <extracomment>A traveller read out by a screen reader; %1 a player&apos;s name</extracomment>
+        <source>%1's merchant</source>
+        <extracomment>A traveller read out by a screen reader; %1 a player's name</extracomment>
         <translation>le marchand de %1</translation>
     </message>
     <message>
-        <source>%1&apos;s artist</source>
-        <extracomment>A traveller read out by a screen reader; %1 a player&apos;s name</extracomment>
-        <translation>l&apos;artiste de %1</translation>
+        <source>%1's artist</source>
+        <extracomment>A traveller read out by a screen reader; %1 a player's name</extracomment>
+        <translation>l'artiste de %1</translation>
     </message>
     <message>
         <source>Here: %1</source>
-        <extracomment>Read out with a place of the island: who stands there; %1 a list of travellers (&quot;Player 1&apos;s pilgrim and Automa&apos;s artist&quot;)</extracomment>
-        <translation>Ici&#xa0;: %1</translation>
+        <extracomment>Read out with a place of the island: who stands there; %1 a list of travellers ("Player 1's pilgrim and Automa's artist")</extracomment>
+        <translation>Ici : %1</translation>
     </message>
     <message>
         <source>. </source>
         <translation>. </translation>
     </message>
     <message>
-        <source>Take %1&apos;s die (%2)</source>
-        <extracomment>Keyboard and screen reader: what choosing a die does; %1 the character in a sentence (the pilgrim), %2 the die&apos;s value</extracomment>
+        <source>Take %1's die (%2)</source>
+        <extracomment>Keyboard and screen reader: what choosing a die does; %1 the character in a sentence (the pilgrim), %2 the die's value</extracomment>
         <translation>Prendre le dé de %1 (%2)</translation>
     </message>
     <message>
         <source>Walk your pilgrim to %1</source>
-        <extracomment>Keyboard and screen reader: what choosing a ring space does; %1 the space in a sentence (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;)</extracomment>
-        <translation>Avancer votre pèlerin jusqu&apos;à %1</translation>
+        <extracomment>Keyboard and screen reader: what choosing a ring space does; %1 the space in a sentence ("the temple (space 14)", "Kōchi")</extracomment>
+        <translation>Avancer votre pèlerin jusqu'à %1</translation>
     </message>
     <message>
         <source>Move your merchant to %1</source>
@@ -10144,13 +10204,18 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Choose a route for your artist to %1</source>
-        <extracomment>Keyboard and screen reader (Inspired tile): choosing the region then asks for the route; %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader (Inspired tile): choosing the region then asks for the route; %1 the region in a sentence ("Mount Sasa", "the Uwa Sea")</extracomment>
         <translation>Choisir le chemin de votre artiste vers %1</translation>
     </message>
     <message>
         <source>Move your artist to %1</source>
-        <extracomment>Keyboard and screen reader: what choosing a region does; %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader: what choosing a region does; %1 the region in a sentence ("Mount Sasa", "the Uwa Sea")</extracomment>
         <translation>Envoyer votre artiste à %1</translation>
+    </message>
+    <message>
+        <source>%1's artist has nothing to paint</source>
+        <extracomment>Move log: the artist had nobody to paint and did nothing; %1 player</extracomment>
+        <translation>L'artiste de %1 n'a rien à peindre</translation>
     </message>
 </context>
 <context>
@@ -10167,13 +10232,13 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>the sage</source>
-        <extracomment>Label under the name of this round&apos;s sage</extracomment>
+        <extracomment>Label under the name of this round's sage</extracomment>
         <translation>le sage</translation>
     </message>
     <message>
         <source>Prophecies fulfilled: %1 of %2</source>
         <extracomment>Tooltip, a label so that no count needs a plural; %1 prophecies that came true, %2 rounds as the sage</extracomment>
-        <translation>Prophéties réalisées&#xa0;: %1 sur %2</translation>
+        <translation>Prophéties réalisées : %1 sur %2</translation>
     </message>
     <message>
         <source>to play</source>
@@ -10198,8 +10263,8 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Export the variant “%1”</source>
-        <extracomment>Title of the file dialog that exports one of the user&apos;s variants; %1 is its id</extracomment>
-        <translation>Exporter la variante «&#xa0;%1&#xa0;»</translation>
+        <extracomment>Title of the file dialog that exports one of the user's variants; %1 is its id</extracomment>
+        <translation>Exporter la variante « %1 »</translation>
     </message>
     <message>
         <source>Import a variant file</source>
@@ -10217,40 +10282,40 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>“%1” cannot name a variant: use lowercase letters a–z, digits and _.</source>
         <extracomment>Error in the rules editor and the variant list; %1 is the name typed for a variant file</extracomment>
-        <translation>«&#xa0;%1&#xa0;» ne peut pas nommer une variante&#xa0;: utilisez des lettres minuscules a–z, des chiffres et _.</translation>
+        <translation>« %1 » ne peut pas nommer une variante : utilisez des lettres minuscules a–z, des chiffres et _.</translation>
     </message>
     <message>
         <source>There is already a variant “%1”.</source>
-        <extracomment>Error when saving or renaming a variant; %1 is its name in the user&apos;s folder</extracomment>
-        <translation>Il existe déjà une variante «&#xa0;%1&#xa0;».</translation>
+        <extracomment>Error when saving or renaming a variant; %1 is its name in the user's folder</extracomment>
+        <translation>Il existe déjà une variante « %1 ».</translation>
     </message>
     <message>
         <source>The variant could not be written: %1</source>
-        <extracomment>Error when writing a variant file; %1 is the system&apos;s reason</extracomment>
-        <translation>Impossible d&apos;écrire la variante&#xa0;: %1</translation>
+        <extracomment>Error when writing a variant file; %1 is the system's reason</extracomment>
+        <translation>Impossible d'écrire la variante : %1</translation>
     </message>
     <message>
         <source>There is no variant “%1”.</source>
-        <extracomment>Error in the list of the user&apos;s variants; %1 is a variant&apos;s name in the user&apos;s folder</extracomment>
-        <translation>Il n&apos;y a pas de variante «&#xa0;%1&#xa0;».</translation>
+        <extracomment>Error in the list of the user's variants; %1 is a variant's name in the user's folder</extracomment>
+        <translation>Il n'y a pas de variante « %1 ».</translation>
     </message>
     <message>
         <source>The file cannot be imported: %1</source>
         <extracomment>Error when importing a variant file; %1 is the reason</extracomment>
-        <translation>Impossible d&apos;importer le fichier&#xa0;: %1</translation>
+        <translation>Impossible d'importer le fichier : %1</translation>
     </message>
 </context>
 <context>
     <name>VariantManager</name>
     <message>
         <source>Delete this variant?</source>
-        <extracomment>Title of the dialog before deleting one of the user&apos;s variants</extracomment>
-        <translation>Supprimer cette variante&#x202f;?</translation>
+        <extracomment>Title of the dialog before deleting one of the user's variants</extracomment>
+        <translation>Supprimer cette variante ?</translation>
     </message>
     <message>
         <source>“%1” will be deleted from your variants. This cannot be undone.</source>
-        <extracomment>Dialog before deleting one of the user&apos;s variants; %1 is its name</extracomment>
-        <translation>«&#xa0;%1&#xa0;» sera supprimée de vos variantes. C’est irréversible.</translation>
+        <extracomment>Dialog before deleting one of the user's variants; %1 is its name</extracomment>
+        <translation>« %1 » sera supprimée de vos variantes. C’est irréversible.</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -10264,13 +10329,13 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>My variants of %1</source>
-        <extracomment>Title of the dialog listing the user&apos;s own variants of a game; %1 is the game&apos;s name</extracomment>
+        <extracomment>Title of the dialog listing the user's own variants of a game; %1 is the game's name</extracomment>
         <translation>Mes variantes de %1</translation>
     </message>
     <message>
         <source>You have no variants of this game yet. Open “Edit rules…”, change something and save it as a variant, or import a file.</source>
         <extracomment>My variants dialog when the user has none for this game</extracomment>
-        <translation>Vous n’avez pas encore de variante de ce jeu. Ouvrez «&#xa0;Modifier les règles…&#xa0;», changez quelque chose et enregistrez-le comme variante, ou importez un fichier.</translation>
+        <translation>Vous n’avez pas encore de variante de ce jeu. Ouvrez « Modifier les règles… », changez quelque chose et enregistrez-le comme variante, ou importez un fichier.</translation>
     </message>
     <message>
         <source>draft with errors</source>
@@ -10279,7 +10344,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Rename</source>
-        <extracomment>My variants dialog: confirms the variant&apos;s new id</extracomment>
+        <extracomment>My variants dialog: confirms the variant's new id</extracomment>
         <translation>Renommer</translation>
     </message>
     <message>
@@ -10309,7 +10374,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Path of the variant file (.yaml)</source>
-        <extracomment>My variants dialog: placeholder of the field for a file&apos;s path (where there is no file dialog)</extracomment>
+        <extracomment>My variants dialog: placeholder of the field for a file's path (where there is no file dialog)</extracomment>
         <translation>Chemin du fichier de la variante (.yaml)</translation>
     </message>
     <message>
@@ -10333,16 +10398,16 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>Exportée dans %1</translation>
     </message>
     <message>
-        <source>This file is a variant of %1: it is now among that game&apos;s variants.</source>
-        <extracomment>My variants dialog: the imported file is a variant of another game than the one shown; %1 is that game&apos;s name</extracomment>
-        <translation>Ce fichier est une variante de %1&#xa0;: il figure désormais parmi les variantes de ce jeu.</translation>
+        <source>This file is a variant of %1: it is now among that game's variants.</source>
+        <extracomment>My variants dialog: the imported file is a variant of another game than the one shown; %1 is that game's name</extracomment>
+        <translation>Ce fichier est une variante de %1 : il figure désormais parmi les variantes de ce jeu.</translation>
     </message>
 </context>
 <context>
     <name>VariantNames</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>A variant nobody has named yet, shown in the launcher and the variant lab; %1 its placeholder name (&quot;Tokaido Duo (variant)&quot;), %2 its file&apos;s id (my_variant_2)</extracomment>
+        <extracomment>A variant nobody has named yet, shown in the launcher and the variant lab; %1 its placeholder name ("Tokaido Duo (variant)"), %2 its file's id (my_variant_2)</extracomment>
         <translation>%1 · %2</translation>
     </message>
 </context>
@@ -10356,7 +10421,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>Held by %1 (%2 board)</source>
         <extracomment>Wave tile: who holds it; %1 a player and %2 the character board it is on</extracomment>
-        <translation>Détenue par %1 (plateau&#xa0;: %2)</translation>
+        <translation>Détenue par %1 (plateau : %2)</translation>
     </message>
     <message>
         <source>On the board</source>
@@ -10388,13 +10453,13 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Hot spring: %1 may repeat a die once</source>
-        <extracomment>The hot spring token&apos;s holder; %1 a player</extracomment>
-        <translation>Source chaude&#xa0;: %1 peut rejouer un dé une fois</translation>
+        <extracomment>The hot spring token's holder; %1 a player</extracomment>
+        <translation>Source chaude : %1 peut rejouer un dé une fois</translation>
     </message>
     <message>
         <source>Hot spring: on the board</source>
         <extracomment>The hot spring token is on the board</extracomment>
-        <translation>Source chaude&#xa0;: sur le plateau</translation>
+        <translation>Source chaude : sur le plateau</translation>
     </message>
 </context>
 <context>

@@ -5,34 +5,34 @@
     <name>AutomaBoard</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>The Automa&apos;s board heading; %1 its name (Automa), %2 its level&apos;s name (Gentle, Steady, Relentless)</extracomment>
+        <extracomment>The Automa's board heading; %1 its name (Automa), %2 its level's name (Gentle, Steady, Relentless)</extracomment>
         <translation>%1・%2</translation>
     </message>
     <message>
         <source>Winner</source>
-        <extracomment>The Automa&apos;s board: it won</extracomment>
+        <extracomment>The Automa's board: it won</extracomment>
         <translation>勝者</translation>
     </message>
     <message numerus="yes">
         <source>%n pt(s)</source>
-        <extracomment>The Automa&apos;s board: its total score, the value of its three ranks (short); %n points</extracomment>
+        <extracomment>The Automa's board: its total score, the value of its three ranks (short); %n points</extracomment>
         <translation>
             <numerusform>%n点</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 track: rank %2 of %3, worth %4</source>
-        <extracomment>The Automa&apos;s rank track read out; %1 the character (Pilgrim), %2 its rank, %3 the track&apos;s length, %4 the points it is worth</extracomment>
+        <extracomment>The Automa's rank track read out; %1 the character (Pilgrim), %2 its rank, %3 the track's length, %4 the points it is worth</extracomment>
         <translation>%1のランクトラック：ランク%2／%3、%4点</translation>
     </message>
     <message>
         <source>Loaded</source>
-        <extracomment>The Automa&apos;s merchant track: it carries a load (taken at a mountain town, delivered at a coastal town); keep it short</extracomment>
+        <extracomment>The Automa's merchant track: it carries a load (taken at a mountain town, delivered at a coastal town); keep it short</extracomment>
         <translation>荷あり</translation>
     </message>
     <message>
         <source>No load</source>
-        <extracomment>The Automa&apos;s merchant track: it carries no load; keep it short</extracomment>
+        <extracomment>The Automa's merchant track: it carries no load; keep it short</extracomment>
         <translation>荷なし</translation>
     </message>
     <message>
@@ -42,14 +42,14 @@
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <extracomment>The Automa&apos;s board read out: its total score; %n points</extracomment>
+        <extracomment>The Automa's board read out: its total score; %n points</extracomment>
         <translation>
             <numerusform>%n点</numerusform>
         </translation>
     </message>
     <message>
         <source>Holds the hot spring token</source>
-        <extracomment>The Automa&apos;s board read out: its merchant&apos;s load The Automa&apos;s board read out: it holds the hot spring token</extracomment>
+        <extracomment>The Automa's board read out: its merchant's load The Automa's board read out: it holds the hot spring token</extracomment>
         <translation>温泉トークンを持っています</translation>
     </message>
 </context>
@@ -57,68 +57,68 @@
     <name>AutomaWords</name>
     <message>
         <source>Pilgrim die</source>
-        <extracomment>The Automa&apos;s reasoning: a die it weighed, as the start of a line (&quot;Pilgrim die (2): would stop on …&quot;)</extracomment>
+        <extracomment>The Automa's reasoning: a die it weighed, as the start of a line ("Pilgrim die (2): would stop on …")</extracomment>
         <translation>巡礼者のダイス</translation>
     </message>
     <message>
         <source>Merchant die</source>
-        <extracomment>The Automa&apos;s reasoning: a die it weighed, as the start of a line (&quot;Merchant die (2): would go to …&quot;)</extracomment>
+        <extracomment>The Automa's reasoning: a die it weighed, as the start of a line ("Merchant die (2): would go to …")</extracomment>
         <translation>商人のダイス</translation>
     </message>
     <message>
         <source>Artist die</source>
-        <extracomment>The Automa&apos;s reasoning: a die it weighed, as the start of a line (&quot;Artist die (2): would go to …&quot;)</extracomment>
+        <extracomment>The Automa's reasoning: a die it weighed, as the start of a line ("Artist die (2): would go to …")</extracomment>
         <translation>絵描きのダイス</translation>
     </message>
     <message>
-        <source>the pilgrim&apos;s die</source>
-        <extracomment>A die inside a sentence of the Automa&apos;s reasoning (&quot;Takes the pilgrim&apos;s die (3)&quot;, &quot;Chosen over the pilgrim&apos;s die&quot;); hu: the template adds the endings</extracomment>
+        <source>the pilgrim's die</source>
+        <extracomment>A die inside a sentence of the Automa's reasoning ("Takes the pilgrim's die (3)", "Chosen over the pilgrim's die"); hu: the template adds the endings</extracomment>
         <translation>巡礼者のダイス</translation>
     </message>
     <message>
-        <source>the merchant&apos;s die</source>
-        <extracomment>A die inside a sentence of the Automa&apos;s reasoning (&quot;Takes the merchant&apos;s die (3)&quot;, &quot;Chosen over the merchant&apos;s die&quot;); hu: the template adds the endings</extracomment>
+        <source>the merchant's die</source>
+        <extracomment>A die inside a sentence of the Automa's reasoning ("Takes the merchant's die (3)", "Chosen over the merchant's die"); hu: the template adds the endings</extracomment>
         <translation>商人のダイス</translation>
     </message>
     <message>
-        <source>the artist&apos;s die</source>
-        <extracomment>A die inside a sentence of the Automa&apos;s reasoning (&quot;Takes the artist&apos;s die (3)&quot;, &quot;Chosen over the artist&apos;s die&quot;); hu: the template adds the endings</extracomment>
+        <source>the artist's die</source>
+        <extracomment>A die inside a sentence of the Automa's reasoning ("Takes the artist's die (3)", "Chosen over the artist's die"); hu: the template adds the endings</extracomment>
         <translation>絵描きのダイス</translation>
     </message>
     <message>
         <source>; </source>
-        <extracomment>Between the reasons given for one die of the Automa (&quot;reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in&quot;)</extracomment>
+        <extracomment>Between the reasons given for one die of the Automa ("reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in")</extracomment>
         <translation>。</translation>
     </message>
     <message>
         <source>no route has that length, so it stays where it is</source>
-        <extracomment>The Automa&apos;s reasoning: the chosen die cannot move its character</extracomment>
+        <extracomment>The Automa's reasoning: the chosen die cannot move its character</extracomment>
         <translation>その長さの道順がないので、その場にとどまります</translation>
     </message>
     <message>
         <source>stops on %1 — climbs a rank</source>
-        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the ring space its pilgrim stops on (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;)</extracomment>
+        <extracomment>The Automa's reasoning (chosen die); %1 the ring space its pilgrim stops on ("the temple (space 14)", "Kōchi")</extracomment>
         <translation>%1に止まり、ランクが1つ上がります</translation>
     </message>
     <message>
         <source>stops on %1 — climbs no rank</source>
-        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the ring space its pilgrim stops on (&quot;the seashore (space 9)&quot;, &quot;Kōchi&quot;)</extracomment>
+        <extracomment>The Automa's reasoning (chosen die); %1 the ring space its pilgrim stops on ("the seashore (space 9)", "Kōchi")</extracomment>
         <translation>%1に止まりますが、ランクは上がりません</translation>
     </message>
     <message>
         <source>reaches %1 while loaded — climbs a rank</source>
-        <extracomment>The Automa&apos;s reasoning (chosen die): its merchant carries a load to a coastal town; %1 the town</extracomment>
+        <extracomment>The Automa's reasoning (chosen die): its merchant carries a load to a coastal town; %1 the town</extracomment>
         <translation>荷を積んだまま%1に着き、ランクが1つ上がります</translation>
     </message>
     <message>
         <source>goes to %1 — climbs no rank</source>
         <comment>to a town</comment>
-        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the town its merchant goes to</extracomment>
+        <extracomment>The Automa's reasoning (chosen die); %1 the town its merchant goes to</extracomment>
         <translation>%1へ行きますが、ランクは上がりません</translation>
     </message>
     <message numerus="yes">
         <source>goes to %1, with at least %n meeple(s) around it — climbs a rank</source>
-        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the region its artist goes to (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;); %n the meeples it needs around it to climb</extracomment>
+        <extracomment>The Automa's reasoning (chosen die); %1 the region its artist goes to ("Mount Sasa", "the Uwa Sea"); %n the meeples it needs around it to climb</extracomment>
         <translation>
             <numerusform>%1へ行き、周りにコマが%n個以上あるので、ランクが1つ上がります</numerusform>
         </translation>
@@ -126,168 +126,168 @@
     <message>
         <source>goes to %1 — climbs no rank</source>
         <comment>to a region</comment>
-        <extracomment>The Automa&apos;s reasoning (chosen die); %1 the region its artist goes to (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <extracomment>The Automa's reasoning (chosen die); %1 the region its artist goes to ("Mount Sasa", "the Uwa Sea")</extracomment>
         <translation>%1へ行きますが、ランクは上がりません</translation>
     </message>
     <message>
         <source>blocks the town you could sell in</source>
-        <extracomment>The Automa&apos;s reasoning: its merchant takes the coastal town where the person&apos;s merchant could sell next turn</extracomment>
+        <extracomment>The Automa's reasoning: its merchant takes the coastal town where the person's merchant could sell next turn</extracomment>
         <translation>あなたが次に売れるはずの港町をふさぎます</translation>
     </message>
     <message>
         <source>takes the space your pilgrim would stop on</source>
-        <extracomment>The Automa&apos;s reasoning: its pilgrim takes the space the person&apos;s pilgrim would stop on</extracomment>
+        <extracomment>The Automa's reasoning: its pilgrim takes the space the person's pilgrim would stop on</extracomment>
         <translation>あなたの巡礼者が止まるはずのマスをふさぎます</translation>
     </message>
     <message numerus="yes">
-        <source>the first of its %n destinations in the board&apos;s order</source>
-        <extracomment>The Automa&apos;s reasoning: among equal destinations it takes the first one in the board&apos;s listing; %n how many it could reach</extracomment>
+        <source>the first of its %n destinations in the board's order</source>
+        <extracomment>The Automa's reasoning: among equal destinations it takes the first one in the board's listing; %n how many it could reach</extracomment>
         <translation>
             <numerusform>行き先%nか所のうち、盤の順で最初のところです</numerusform>
         </translation>
     </message>
     <message>
         <source>could not move: no route has that length</source>
-        <extracomment>The Automa&apos;s reasoning about a die it did not take: that character could not move</extracomment>
+        <extracomment>The Automa's reasoning about a die it did not take: that character could not move</extracomment>
         <translation>動けません：その長さの道順がありません</translation>
     </message>
     <message>
         <source>would stop on %1 and climb a rank</source>
-        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
+        <extracomment>The Automa's reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
         <translation>%1に止まり、ランクが1つ上がるところでした</translation>
     </message>
     <message>
         <source>would stop on %1 and climb no rank</source>
-        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
+        <extracomment>The Automa's reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
         <translation>%1に止まっても、ランクは上がりません</translation>
     </message>
     <message>
         <source>would reach %1 loaded and climb a rank</source>
-        <extracomment>The Automa&apos;s reasoning about a die it did not take: its loaded merchant would reach a coastal town; %1 the town</extracomment>
+        <extracomment>The Automa's reasoning about a die it did not take: its loaded merchant would reach a coastal town; %1 the town</extracomment>
         <translation>荷を積んだまま%1に着き、ランクが1つ上がるところでした</translation>
     </message>
     <message>
         <source>would go to %1 and climb no rank</source>
         <comment>to a town</comment>
-        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the town its merchant would go to</extracomment>
+        <extracomment>The Automa's reasoning about a die it did not take; %1 the town its merchant would go to</extracomment>
         <translation>%1へ行っても、ランクは上がりません</translation>
     </message>
     <message>
         <source>would go to %1 and climb a rank</source>
-        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the region its artist would go to</extracomment>
+        <extracomment>The Automa's reasoning about a die it did not take; %1 the region its artist would go to</extracomment>
         <translation>%1へ行き、ランクが1つ上がるところでした</translation>
     </message>
     <message>
         <source>would go to %1 and climb no rank</source>
         <comment>to a region</comment>
-        <extracomment>The Automa&apos;s reasoning about a die it did not take; %1 the region its artist would go to</extracomment>
+        <extracomment>The Automa's reasoning about a die it did not take; %1 the region its artist would go to</extracomment>
         <translation>%1へ行っても、ランクは上がりません</translation>
     </message>
     <message>
         <source>Takes %1 (%2): %3.</source>
-        <extracomment>The Automa&apos;s reasoning, first line: the die it takes; %1 the die inside a sentence (the merchant&apos;s die), %2 its value, %3 its reasons (&quot;reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in&quot;)</extracomment>
+        <extracomment>The Automa's reasoning, first line: the die it takes; %1 the die inside a sentence (the merchant's die), %2 its value, %3 its reasons ("reaches Kōchi while loaded — climbs a rank; blocks the town you could sell in")</extracomment>
         <translation>%1（%2）を選びます：%3。</translation>
     </message>
     <message>
         <source>%1 (%2): %3.</source>
-        <extracomment>The Automa&apos;s reasoning: a die it weighed and did not take; %1 the die as a label (Pilgrim die), %2 its value, %3 what it would have done (&quot;would stop on the seashore (space 9) and climb no rank&quot;)</extracomment>
+        <extracomment>The Automa's reasoning: a die it weighed and did not take; %1 the die as a label (Pilgrim die), %2 its value, %3 what it would have done ("would stop on the seashore (space 9) and climb no rank")</extracomment>
         <translation>%1（%2）：%3。</translation>
     </message>
     <message>
         <source>The only die left: no choice to make.</source>
-        <extracomment>The Automa&apos;s reasoning: one die was left in the draft</extracomment>
+        <extracomment>The Automa's reasoning: one die was left in the draft</extracomment>
         <translation>残っているダイスは1つだけなので、選ぶ余地はありません。</translation>
     </message>
     <message>
         <source>Chosen over %1: this one climbs a rank, that one would not.</source>
-        <extracomment>The Automa&apos;s reasoning, why this die: it moves a rank and the other does not; %1 the other die inside a sentence (the artist&apos;s die)</extracomment>
+        <extracomment>The Automa's reasoning, why this die: it moves a rank and the other does not; %1 the other die inside a sentence (the artist's die)</extracomment>
         <translation>%1より優先：こちらはランクが上がり、そちらは上がらないからです。</translation>
     </message>
     <message>
         <source>Chosen over %1: both would climb, and this track is lower (rank %2 against %3).</source>
-        <extracomment>The Automa&apos;s reasoning, why this die: both would climb, its track is lower; %1 the other die inside a sentence (the artist&apos;s die), %2 this track&apos;s rank, %3 the other&apos;s</extracomment>
+        <extracomment>The Automa's reasoning, why this die: both would climb, its track is lower; %1 the other die inside a sentence (the artist's die), %2 this track's rank, %3 the other's</extracomment>
         <translation>%1より優先：どちらもランクが上がりますが、こちらのトラックのほうが低いからです（ランク%2、そちらは%3）。</translation>
     </message>
     <message>
         <source>Chosen over %1: neither would climb, and this track is lower (rank %2 against %3).</source>
-        <extracomment>The Automa&apos;s reasoning, why this die: neither would climb, its track is lower; %1 the other die inside a sentence (the artist&apos;s die), %2 this track&apos;s rank, %3 the other&apos;s</extracomment>
+        <extracomment>The Automa's reasoning, why this die: neither would climb, its track is lower; %1 the other die inside a sentence (the artist's die), %2 this track's rank, %3 the other's</extracomment>
         <translation>%1より優先：どちらもランクは上がりませんが、こちらのトラックのほうが低いからです（ランク%2、そちらは%3）。</translation>
     </message>
     <message>
         <source>Chosen over %1: both would climb and both tracks are at rank %2, so the order %3 decides.</source>
-        <extracomment>The Automa&apos;s reasoning, why this die: both would climb from the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist&apos;s die), %2 the rank of both, %3 the order (&quot;Pilgrim › Merchant › Artist&quot;)</extracomment>
+        <extracomment>The Automa's reasoning, why this die: both would climb from the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist's die), %2 the rank of both, %3 the order ("Pilgrim › Merchant › Artist")</extracomment>
         <translation>%1より優先：どちらもランクが上がり、トラックも同じランク%2なので、順番（%3）で決まります。</translation>
     </message>
     <message>
         <source>Chosen over %1: neither would climb and both tracks are at rank %2, so the order %3 decides.</source>
-        <extracomment>The Automa&apos;s reasoning, why this die: neither would climb, both tracks at the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist&apos;s die), %2 the rank of both, %3 the order (&quot;Pilgrim › Merchant › Artist&quot;)</extracomment>
+        <extracomment>The Automa's reasoning, why this die: neither would climb, both tracks at the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist's die), %2 the rank of both, %3 the order ("Pilgrim › Merchant › Artist")</extracomment>
         <translation>%1より優先：どちらもランクは上がらず、トラックも同じランク%2なので、順番（%3）で決まります。</translation>
     </message>
     <message>
         <source>Chosen by its rules.</source>
-        <extracomment>The Automa&apos;s reasoning when the rule that decided is not known to this version</extracomment>
+        <extracomment>The Automa's reasoning when the rule that decided is not known to this version</extracomment>
         <translation>ルールに従って選びました。</translation>
     </message>
     <message>
         <source>It has not chosen a die yet.</source>
-        <extracomment>Above the Automa&apos;s rank tracks before its first choice</extracomment>
+        <extracomment>Above the Automa's rank tracks before its first choice</extracomment>
         <translation>まだダイスを選んでいません。</translation>
     </message>
     <message>
         <source>Why it chose, round %1</source>
-        <extracomment>Above the Automa&apos;s rank tracks: heading of its latest die choice; %1 the round</extracomment>
+        <extracomment>Above the Automa's rank tracks: heading of its latest die choice; %1 the round</extracomment>
         <translation>選んだ理由（ラウンド%1）</translation>
     </message>
     <message>
         <source>%1 takes %2 (%3): %4. %5</source>
-        <extracomment>Move log: the Automa takes a die; %1 its name, %2 the die inside a sentence (the merchant&apos;s die), %3 its value, %4 its reasons (&quot;reaches Kōchi while loaded — climbs a rank&quot;), %5 the rule that decided (a sentence)</extracomment>
+        <extracomment>Move log: the Automa takes a die; %1 its name, %2 the die inside a sentence (the merchant's die), %3 its value, %4 its reasons ("reaches Kōchi while loaded — climbs a rank"), %5 the rule that decided (a sentence)</extracomment>
         <translation>%1が%2（%3）を選びました：%4。%5</translation>
     </message>
     <message>
         <source>%1 climbs to rank %2 on its pilgrim track (worth %3): its pilgrim stopped on %4</source>
-        <extracomment>Move log: the Automa&apos;s pilgrim track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points, %4 the kind of space with its article (&quot;the temple&quot;, &quot;the garden&quot;)</extracomment>
+        <extracomment>Move log: the Automa's pilgrim track moves up; %1 its name, %2 the new rank, %3 that rank's points, %4 the kind of space with its article ("the temple", "the garden")</extracomment>
         <translation>%1の巡礼者のランクが%2に上がりました（%3点）：巡礼者が%4に止まりました</translation>
     </message>
     <message>
         <source>%1 climbs to rank %2 on its merchant track (worth %3): its loaded merchant reached %4</source>
-        <extracomment>Move log: the Automa&apos;s merchant track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points, %4 the coastal town</extracomment>
+        <extracomment>Move log: the Automa's merchant track moves up; %1 its name, %2 the new rank, %3 that rank's points, %4 the coastal town</extracomment>
         <translation>%1の商人のランクが%2に上がりました（%3点）：荷を積んだ商人が%4に着きました</translation>
     </message>
     <message numerus="yes">
         <source>%1 climbs to rank %2 on its artist track (worth %3): %n meeple(s) around its artist</source>
-        <extracomment>Move log: the Automa&apos;s artist track moves up; %1 its name, %2 the new rank, %3 that rank&apos;s points; %n meeples around its artist</extracomment>
+        <extracomment>Move log: the Automa's artist track moves up; %1 its name, %2 the new rank, %3 that rank's points; %n meeples around its artist</extracomment>
         <translation>
             <numerusform>%1の絵描きのランクが%2に上がりました（%3点）：絵描きの周りにコマが%n個あります</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 climbs to rank %3 with %2</source>
-        <extracomment>Move log: one of the Automa&apos;s rank tracks moves up; %1 its name, %2 the character inside a sentence, %3 the new rank</extracomment>
+        <extracomment>Move log: one of the Automa's rank tracks moves up; %1 its name, %2 the character inside a sentence, %3 the new rank</extracomment>
         <translation>%1の%2のランクが%3に上がりました</translation>
     </message>
     <message>
-        <source>%1&apos;s merchant loads up at %2 (it draws no wares)</source>
-        <extracomment>Move log: the Automa&apos;s merchant takes a load at a mountain town (it draws no ware tokens); %1 its name, %2 the town</extracomment>
+        <source>%1's merchant loads up at %2 (it draws no wares)</source>
+        <extracomment>Move log: the Automa's merchant takes a load at a mountain town (it draws no ware tokens); %1 its name, %2 the town</extracomment>
         <translation>%1の商人が%2で荷を積みました（商品は引きません）</translation>
     </message>
     <message>
         <source>%1 reaches the end of its pilgrim track: this is the final round</source>
-        <extracomment>Move log: an end condition; %1 the Automa&apos;s name</extracomment>
+        <extracomment>Move log: an end condition; %1 the Automa's name</extracomment>
         <translation>%1が巡礼者のランクトラックの終わりに達しました：最終ラウンドです</translation>
     </message>
     <message>
         <source>%1 reaches the end of its merchant track: this is the final round</source>
-        <extracomment>Move log: an end condition; %1 the Automa&apos;s name</extracomment>
+        <extracomment>Move log: an end condition; %1 the Automa's name</extracomment>
         <translation>%1が商人のランクトラックの終わりに達しました：最終ラウンドです</translation>
     </message>
     <message>
         <source>%1 reaches the end of its artist track: this is the final round</source>
-        <extracomment>Move log: an end condition; %1 the Automa&apos;s name</extracomment>
+        <extracomment>Move log: an end condition; %1 the Automa's name</extracomment>
         <translation>%1が絵描きのランクトラックの終わりに達しました：最終ラウンドです</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: Pilgrim rank %2 (%3) · Merchant rank %4 (%5) · Artist rank %6 (%7) = &lt;b&gt;%8&lt;/b&gt;</source>
-        <extracomment>End screen: the Automa&apos;s score; %1 its name, %2 %4 %6 its ranks on the pilgrim, merchant and artist tracks, %3 %5 %7 the points each rank is worth, %8 the total</extracomment>
+        <extracomment>End screen: the Automa's score; %1 its name, %2 %4 %6 its ranks on the pilgrim, merchant and artist tracks, %3 %5 %7 the points each rank is worth, %8 the total</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt;：巡礼者 ランク%2（%3）・商人 ランク%4（%5）・絵描き ランク%6（%7）＝ &lt;b&gt;%8&lt;/b&gt;</translation>
     </message>
 </context>
@@ -303,7 +303,7 @@
     <name>CentrePile</name>
     <message>
         <source>Top: %1</source>
-        <extracomment>Under the centre pile; %1 is a card (&quot;Blue 7&quot;, &quot;Red Sun, declared 6&quot;)</extracomment>
+        <extracomment>Under the centre pile; %1 is a card ("Blue 7", "Red Sun, declared 6")</extracomment>
         <translation>いちばん上：%1</translation>
     </message>
     <message numerus="yes">
@@ -337,7 +337,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Base game: %1</source>
-        <extracomment>Rules editor tooltip: the base game&apos;s value of a changed field; %1 is the value</extracomment>
+        <extracomment>Rules editor tooltip: the base game's value of a changed field; %1 is the value</extracomment>
         <translation>基本ゲーム：%1</translation>
     </message>
     <message>
@@ -347,12 +347,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Revert</source>
-        <extracomment>Rules editor: accessible name of the small button that sets a value back to the base game&apos;s</extracomment>
+        <extracomment>Rules editor: accessible name of the small button that sets a value back to the base game's</extracomment>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <source>Back to the base game&apos;s value (%1)</source>
-        <extracomment>Rules editor tooltip of the revert button; %1 is the base game&apos;s value</extracomment>
+        <source>Back to the base game's value (%1)</source>
+        <extracomment>Rules editor tooltip of the revert button; %1 is the base game's value</extracomment>
         <translation>基本ゲームの値に戻す（%1）</translation>
     </message>
 </context>
@@ -365,22 +365,22 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 → %2</source>
-        <extracomment>Rules editor, Changes panel: a value of the base game and the variant&apos;s; %1 the base value, %2 the variant&apos;s</extracomment>
+        <extracomment>Rules editor, Changes panel: a value of the base game and the variant's; %1 the base value, %2 the variant's</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
         <source>Take this change back</source>
-        <extracomment>Rules editor: takes a change of the variant back (the base game&apos;s value again)</extracomment>
+        <extracomment>Rules editor: takes a change of the variant back (the base game's value again)</extracomment>
         <translation>この変更を取り消す</translation>
     </message>
     <message>
         <source>added</source>
-        <extracomment>Rules editor, Changes list: after an item the variant adds (&quot;Towns: Ōzu added&quot;)</extracomment>
+        <extracomment>Rules editor, Changes list: after an item the variant adds ("Towns: Ōzu added")</extracomment>
         <translation>追加</translation>
     </message>
     <message>
         <source>removed</source>
-        <extracomment>Rules editor, Changes list: after an item the variant takes out (&quot;Routes: Matsuyama–Uchiko removed&quot;)</extracomment>
+        <extracomment>Rules editor, Changes list: after an item the variant takes out ("Routes: Matsuyama–Uchiko removed")</extracomment>
         <translation>削除</translation>
     </message>
 </context>
@@ -406,17 +406,17 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>ConfirmMoveBar</name>
     <message>
         <source>Play this move? %1</source>
-        <extracomment>Bar above the table when &quot;Confirm move&quot; is on; %1 is the chosen move in words (&quot;Kokeshi 1 steps to f2 and gives the used bead to Kokeshi 2&quot;)</extracomment>
+        <extracomment>Bar above the table when "Confirm move" is on; %1 is the chosen move in words ("Kokeshi 1 steps to f2 and gives the used bead to Kokeshi 2")</extracomment>
         <translation>この手でよろしいですか？%1</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <extracomment>Button of the &quot;Confirm move&quot; bar: plays the chosen move (Enter does the same)</extracomment>
+        <extracomment>Button of the "Confirm move" bar: plays the chosen move (Enter does the same)</extracomment>
         <translation>確定</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <extracomment>Button of the &quot;Confirm move&quot; bar: drops the chosen move, nothing is played (Escape does the same)</extracomment>
+        <extracomment>Button of the "Confirm move" bar: drops the chosen move, nothing is played (Escape does the same)</extracomment>
         <translation>キャンセル</translation>
     </message>
 </context>
@@ -427,32 +427,32 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>ゲームにこの値はありません</translation>
     </message>
     <message>
-        <source>this variant is for the game &apos;%1&apos;</source>
+        <source>this variant is for the game '%1'</source>
         <extracomment>Error of a user variant kept in the folder of another game; %1 is the game the variant names as its base</extracomment>
         <translation>このバリアントはゲーム「%1」用です</translation>
     </message>
     <message>
-        <source>unknown base game &apos;%1&apos;</source>
+        <source>unknown base game '%1'</source>
         <translation>不明なベースのゲーム「%1」</translation>
     </message>
     <message>
-        <source>agent option &apos;%1&apos; needs a value</source>
+        <source>agent option '%1' needs a value</source>
         <translation>エージェントのオプション「%1」に値が必要です</translation>
     </message>
     <message>
-        <source>bad value in agent option &apos;%1&apos;</source>
+        <source>bad value in agent option '%1'</source>
         <translation>エージェントのオプション「%1」の値が正しくありません</translation>
     </message>
     <message>
-        <source>agent option &apos;threads&apos; takes 1 to %1</source>
+        <source>agent option 'threads' takes 1 to %1</source>
         <translation>エージェントのオプション「threads」は1〜%1です</translation>
     </message>
     <message>
-        <source>unknown agent option &apos;%1&apos;</source>
+        <source>unknown agent option '%1'</source>
         <translation>不明なエージェントのオプション「%1」</translation>
     </message>
     <message>
-        <source>the Automa is played by the game&apos;s rules, not by an agent</source>
+        <source>the Automa is played by the game's rules, not by an agent</source>
         <translation>オートマはエージェントではなく、ゲームのルールで動きます</translation>
     </message>
     <message>
@@ -464,7 +464,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>ismctsエージェントには反復回数か時間の上限が必要です</translation>
     </message>
     <message>
-        <source>unknown agent &apos;%1&apos; (known: random, heuristic, montecarlo[:iterations=N,ms=N], ismcts[:iterations=N,ms=N,threads=T,c=X])</source>
+        <source>unknown agent '%1' (known: random, heuristic, montecarlo[:iterations=N,ms=N], ismcts[:iterations=N,ms=N,threads=T,c=X])</source>
         <translation>不明なエージェント「%1」（使えるもの：random、heuristic、montecarlo[:iterations=N,ms=N]、ismcts[:iterations=N,ms=N,threads=T,c=X]）</translation>
     </message>
     <message>
@@ -472,11 +472,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>必須のキーがありません（%1のいずれか）</translation>
     </message>
     <message>
-        <source>unknown %1 kind &apos;%2&apos; (the %1 kinds are %3)</source>
+        <source>unknown %1 kind '%2' (the %1 kinds are %3)</source>
         <translation>不明な%1の種類「%2」（%1の種類：%3）</translation>
     </message>
     <message>
-        <source>unknown %1 kind &apos;%2&apos; (did you mean &apos;%3&apos;?)</source>
+        <source>unknown %1 kind '%2' (did you mean '%3'?)</source>
         <translation>不明な%1の種類「%2」（「%3」のことですか？）</translation>
     </message>
     <message>
@@ -492,12 +492,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>ノードのIDには空白、カンマ、括弧を使えません</translation>
     </message>
     <message>
-        <source>node &apos;%1&apos; appears twice (first at line %2)</source>
+        <source>node '%1' appears twice (first at line %2)</source>
         <translation>ノード「%1」が2回出てきます（最初は%2行目）</translation>
     </message>
     <message>
         <source>node</source>
-        <extracomment>A data error&apos;s word for a node of a board graph, in &quot;unknown %1 kind &apos;%2&apos;&quot;</extracomment>
+        <extracomment>A data error's word for a node of a board graph, in "unknown %1 kind '%2'"</extracomment>
         <translation>ノード</translation>
     </message>
     <message>
@@ -505,11 +505,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>このゲームのノードには持ち主がありません</translation>
     </message>
     <message>
-        <source>unknown owner &apos;%1&apos; (owners are %2)</source>
+        <source>unknown owner '%1' (owners are %2)</source>
         <translation>不明な持ち主「%1」（持ち主：%2）</translation>
     </message>
     <message>
-        <source>unknown owner &apos;%1&apos; (did you mean &apos;%2&apos;?) (owners are %3)</source>
+        <source>unknown owner '%1' (did you mean '%2'?) (owners are %3)</source>
         <translation>不明な持ち主「%1」（「%2」のことですか？）（持ち主：%3）</translation>
     </message>
     <message>
@@ -529,24 +529,24 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>必須のキーがありません（位置[x, y]かセル）</translation>
     </message>
     <message>
-        <source>unknown node &apos;%1&apos;</source>
+        <source>unknown node '%1'</source>
         <translation>不明なノード「%1」</translation>
     </message>
     <message>
-        <source>unknown node &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
+        <source>unknown node '%1' (did you mean '%2'?)</source>
         <translation>不明なノード「%1」（「%2」のことですか？）</translation>
     </message>
     <message>
-        <source>an edge from &apos;%1&apos; to itself</source>
+        <source>an edge from '%1' to itself</source>
         <translation>「%1」からそれ自身への辺です</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; and &apos;%2&apos; are already joined (%3)</source>
+        <source>'%1' and '%2' are already joined (%3)</source>
         <translation>「%1」と「%2」はすでにつながっています（%3）</translation>
     </message>
     <message>
         <source>edge</source>
-        <extracomment>A data error&apos;s word for an edge of a board graph (a route), in &quot;unknown %1 kind&quot;</extracomment>
+        <extracomment>A data error's word for an edge of a board graph (a route), in "unknown %1 kind"</extracomment>
         <translation>辺</translation>
     </message>
     <message>
@@ -566,16 +566,16 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>最大1024個の地域のリストが必要です</translation>
     </message>
     <message>
-        <source>region &apos;%1&apos; appears twice (first at line %2)</source>
+        <source>region '%1' appears twice (first at line %2)</source>
         <translation>地域「%1」が2回出てきます（最初は%2行目）</translation>
     </message>
     <message>
         <source>region</source>
-        <extracomment>A data error&apos;s word for a region of a board, in &quot;unknown %1 kind &apos;%2&apos;&quot;</extracomment>
+        <extracomment>A data error's word for a region of a board, in "unknown %1 kind '%2'"</extracomment>
         <translation>地域</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is listed twice</source>
+        <source>'%1' is listed twice</source>
         <translation>「%1」がリストに2回出てきます</translation>
     </message>
     <message>
@@ -583,11 +583,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>地域IDのリストが必要です</translation>
     </message>
     <message>
-        <source>unknown region &apos;%1&apos;</source>
+        <source>unknown region '%1'</source>
         <translation>不明な地域「%1」</translation>
     </message>
     <message>
-        <source>unknown region &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
+        <source>unknown region '%1' (did you mean '%2'?)</source>
         <translation>不明な地域「%1」（「%2」のことですか？）</translation>
     </message>
     <message>
@@ -595,11 +595,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>地域は自分自身とは隣り合いません</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; lists &apos;%2&apos; as adjacent, but &apos;%2&apos; does not list &apos;%1&apos;</source>
+        <source>'%1' lists '%2' as adjacent, but '%2' does not list '%1'</source>
         <translation>「%1」は「%2」を隣として挙げていますが、「%2」は「%1」を挙げていません</translation>
     </message>
     <message>
-        <source>the game&apos;s graph schema is incomplete</source>
+        <source>the game's graph schema is incomplete</source>
         <translation>ゲームのグラフスキーマが不完全です</translation>
     </message>
     <message>
@@ -615,7 +615,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>ファイルを読み込めません</translation>
     </message>
     <message>
-        <source>not a key path (keys separated by &apos;.&apos;, items as [index])</source>
+        <source>not a key path (keys separated by '.', items as [index])</source>
         <translation>キーパスではありません（キーは「.」で区切り、要素は[番号]で書きます）</translation>
     </message>
     <message>
@@ -643,11 +643,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>この値はありません</translation>
     </message>
     <message>
-        <source>cannot find the &apos;:&apos; after the key</source>
+        <source>cannot find the ':' after the key</source>
         <translation>キーの後の「:」が見つかりません</translation>
     </message>
     <message>
-        <source>cannot find the &apos;-&apos; of the item</source>
+        <source>cannot find the '-' of the item</source>
         <translation>要素の「-」が見つかりません</translation>
     </message>
     <message>
@@ -671,7 +671,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>リストの要素は%1個です</translation>
     </message>
     <message>
-        <source>cannot find the item&apos;s &apos;-&apos;</source>
+        <source>cannot find the item's '-'</source>
         <translation>要素の「-」が見つかりません</translation>
     </message>
     <message>
@@ -684,26 +684,26 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>nothing</source>
-        <extracomment>A data error&apos;s word for an empty YAML value, as in &quot;expected a map, found nothing&quot;</extracomment>
+        <extracomment>A data error's word for an empty YAML value, as in "expected a map, found nothing"</extracomment>
         <translation>空の値</translation>
     </message>
     <message>
         <source>a value</source>
-        <extracomment>A data error&apos;s word for a single YAML value (a number, a word, a text)</extracomment>
+        <extracomment>A data error's word for a single YAML value (a number, a word, a text)</extracomment>
         <translation>単一の値</translation>
     </message>
     <message>
         <source>a list</source>
-        <extracomment>A data error&apos;s word for a YAML list, as in &quot;expected a map, found a list&quot;</extracomment>
+        <extracomment>A data error's word for a YAML list, as in "expected a map, found a list"</extracomment>
         <translation>リスト</translation>
     </message>
     <message>
         <source>a map</source>
-        <extracomment>A data error&apos;s word for a YAML map (keys and values)</extracomment>
+        <extracomment>A data error's word for a YAML map (keys and values)</extracomment>
         <translation>マップ（キーと値）</translation>
     </message>
     <message>
-        <source>a game file must be a map with a &apos;game:&apos; block</source>
+        <source>a game file must be a map with a 'game:' block</source>
         <translation>ゲームファイルは「game:」ブロックを含むマップでなければなりません</translation>
     </message>
     <message>
@@ -715,15 +715,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>インクルードするファイルが多すぎます（最大%1）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; must be a .yaml file inside the game folder (no &apos;..&apos;, no absolute path)</source>
+        <source>'%1' must be a .yaml file inside the game folder (no '..', no absolute path)</source>
         <translation>「%1」はゲームフォルダー内の.yamlファイルでなければなりません（「..」や絶対パスは使えません）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is included twice</source>
+        <source>'%1' is included twice</source>
         <translation>「%1」が2回インクルードされています</translation>
     </message>
     <message>
-        <source>included file &apos;%1&apos; not found</source>
+        <source>included file '%1' not found</source>
         <translation>インクルードするファイル「%1」が見つかりません</translation>
     </message>
     <message>
@@ -739,7 +739,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>%1:%2:%3で定義済みです</translation>
     </message>
     <message>
-        <source>a variant file starts with a &apos;variant:&apos; block naming its base game</source>
+        <source>a variant file starts with a 'variant:' block naming its base game</source>
         <translation>バリアントファイルは、ベースのゲームを指定する「variant:」ブロックで始まります</translation>
     </message>
     <message>
@@ -751,8 +751,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>バリアントで変更できるのはgame.playersだけです</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;</source>
-        <extracomment>A value quoted in a data error, as in &quot;expected a whole number, found &apos;three&apos;&quot;</extracomment>
+        <source>'%1'</source>
+        <extracomment>A value quoted in a data error, as in "expected a whole number, found 'three'"</extracomment>
         <translation>「%1」</translation>
     </message>
     <message>
@@ -808,8 +808,8 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>%1は次のいずれでもありません：%2</translation>
     </message>
     <message>
-        <source>expected a colour written #rrggbb, e.g. &quot;#c0432c&quot;, found &apos;%1&apos;</source>
-        <translation>#rrggbb形式の色が必要です（例：&quot;#c0432c&quot;）が、「%1」と書かれています</translation>
+        <source>expected a colour written #rrggbb, e.g. "#c0432c", found '%1'</source>
+        <translation>#rrggbb形式の色が必要です（例："#c0432c"）が、「%1」と書かれています</translation>
     </message>
     <message>
         <source>expected %1 to %2 items, found %3</source>
@@ -828,16 +828,16 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>不明なキーです</translation>
     </message>
     <message>
-        <source>unknown key (did you mean &apos;%1&apos;?)</source>
+        <source>unknown key (did you mean '%1'?)</source>
         <translation>不明なキーです（「%1」のことですか？）</translation>
     </message>
     <message>
-        <source>(did you mean &apos;%1&apos;?)</source>
+        <source>(did you mean '%1'?)</source>
         <translation>（「%1」のことですか？）</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A data error followed by a hint in brackets (&quot;there is no item &apos;M3&apos; to remove&quot; and &quot;(did you mean &apos;M1&apos;?)&quot;)</extracomment>
+        <extracomment>A data error followed by a hint in brackets ("there is no item 'M3' to remove" and "(did you mean 'M1'?)")</extracomment>
         <translation>%1%2</translation>
     </message>
     <message>
@@ -865,11 +865,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>要素が単純な値です</translation>
     </message>
     <message>
-        <source>an item is named &apos;%1&apos;, a word of list patches</source>
+        <source>an item is named '%1', a word of list patches</source>
         <translation>要素の名前「%1」は、リストの変更に使う予約語です</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; names two of its items</source>
+        <source>'%1' names two of its items</source>
         <translation>「%1」という名前の要素が2つあります</translation>
     </message>
     <message>
@@ -877,7 +877,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>このリストは要素ごとには変更できません（%1）。リスト全体を書いてください</translation>
     </message>
     <message>
-        <source>there is no item &apos;%1&apos; to add before</source>
+        <source>there is no item '%1' to add before</source>
         <translation>要素「%1」がないので、その前に追加できません</translation>
     </message>
     <message>
@@ -893,15 +893,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>リストの形で書いた要素が必要です（例：%1）</translation>
     </message>
     <message>
-        <source>expected the name of an item, such as &apos;%1&apos;</source>
+        <source>expected the name of an item, such as '%1'</source>
         <translation>要素の名前が必要です（例：「%1」）</translation>
     </message>
     <message>
-        <source>there is no item &apos;%1&apos; to remove</source>
+        <source>there is no item '%1' to remove</source>
         <translation>削除する要素「%1」がありません</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is removed twice</source>
+        <source>'%1' is removed twice</source>
         <translation>「%1」が2回削除されています</translation>
     </message>
     <message>
@@ -909,11 +909,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>このリストの要素は値のリストです。要素はその場では変更できないので、削除して（remove: [%1]）新しい要素を追加してください（add: [...]）</translation>
     </message>
     <message>
-        <source>there is no item &apos;%1&apos; to change</source>
+        <source>there is no item '%1' to change</source>
         <translation>変更する要素「%1」がありません</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is both changed and removed</source>
+        <source>'%1' is both changed and removed</source>
         <translation>「%1」が変更と削除の両方に指定されています</translation>
     </message>
     <message>
@@ -985,7 +985,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>1つの値に複数のエイリアスは付けられません</translation>
     </message>
     <message>
-        <source>aliases can&apos;t have any content, *including* tags</source>
+        <source>aliases can't have any content, *including* tags</source>
         <translation>エイリアスには内容を書けません（タグも不可）</translation>
     </message>
     <message>
@@ -1113,7 +1113,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>値が長すぎます（%1バイトを超えています）</translation>
     </message>
     <message>
-        <source>tags such as &apos;%1&apos; are not supported</source>
+        <source>tags such as '%1' are not supported</source>
         <translation>「%1」のようなタグは使えません</translation>
     </message>
     <message>
@@ -1147,7 +1147,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>マップのキーは単純な値でなければなりません</translation>
     </message>
     <message>
-        <source>duplicate key &apos;%1&apos; (first at line %2)</source>
+        <source>duplicate key '%1' (first at line %2)</source>
         <translation>キー「%1」が重複しています（最初は%2行目）</translation>
     </message>
     <message>
@@ -1179,7 +1179,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>読み込めません：%1</translation>
     </message>
     <message>
-        <source>a comment needs a blank before &apos;#&apos;</source>
+        <source>a comment needs a blank before '#'</source>
         <translation>コメントの「#」の前には空白が必要です</translation>
     </message>
     <message>
@@ -1199,7 +1199,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>引用符で囲んだ値の続きの行が、親よりも深くインデントされていません</translation>
     </message>
     <message>
-        <source>a directive must be followed by &apos;---&apos; and a document</source>
+        <source>a directive must be followed by '---' and a document</source>
         <translation>ディレクティブの後には「---」と文書が必要です</translation>
     </message>
     <message>
@@ -1207,7 +1207,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>エスケープ\%1には16進数字が%2桁必要です</translation>
     </message>
     <message>
-        <source>invalid escape &apos;\%1&apos; in a double-quoted value</source>
+        <source>invalid escape '\%1' in a double-quoted value</source>
         <translation>二重引用符の値の中のエスケープ「\%1」が無効です</translation>
     </message>
     <message>
@@ -1219,7 +1219,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>値を閉じる一重引用符がありません</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; cannot start a value in a flow collection (quote it)</source>
+        <source>'%1' cannot start a value in a flow collection (quote it)</source>
         <translation>[ ]や{ }の中では値を「%1」で始められません（引用符で囲んでください）</translation>
     </message>
     <message>
@@ -1231,7 +1231,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>前に要素のないカンマがあります</translation>
     </message>
     <message>
-        <source>expected &apos;:&apos; after this key (a value that goes on at the next line must be indented more than its key)</source>
+        <source>expected ':' after this key (a value that goes on at the next line must be indented more than its key)</source>
         <translation>このキーの後に「:」が必要です（次の行に続く値はキーよりも深くインデントします）</translation>
     </message>
     <message>
@@ -1260,7 +1260,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Not a whole number</source>
-        <extracomment>Rules editor, under a whole-number field: what was typed is not one (&quot;abc&quot;, &quot;2.5&quot;)</extracomment>
+        <extracomment>Rules editor, under a whole-number field: what was typed is not one ("abc", "2.5")</extracomment>
         <translation>整数ではありません</translation>
     </message>
     <message>
@@ -1270,12 +1270,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Not a number</source>
-        <extracomment>Rules editor, under a number field: what was typed is not a number (&quot;abc&quot;)</extracomment>
+        <extracomment>Rules editor, under a number field: what was typed is not a number ("abc")</extracomment>
         <translation>数値ではありません</translation>
     </message>
     <message>
         <source>Too long: at most %1 bytes (now %2)</source>
-        <extracomment>Rules editor, under a text field: %1 is the most bytes allowed (an id&apos;s letters count one byte each; most accented letters two, Japanese three), %2 the bytes typed</extracomment>
+        <extracomment>Rules editor, under a text field: %1 is the most bytes allowed (an id's letters count one byte each; most accented letters two, Japanese three), %2 the bytes typed</extracomment>
         <translation>長すぎます：最大%1バイト（現在%2）</translation>
     </message>
     <message>
@@ -1293,7 +1293,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>ベースのゲームが指定されていません</translation>
     </message>
     <message>
-        <source>this editor edits a variant of &apos;%1&apos;, not of &apos;%2&apos;</source>
+        <source>this editor edits a variant of '%1', not of '%2'</source>
         <translation>このエディターで編集するのは「%1」のバリアントで、「%2」のものではありません</translation>
     </message>
     <message>
@@ -1337,31 +1337,31 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>このバリアントでの変更ではありません</translation>
     </message>
     <message>
-        <source>a variant of &apos;%1&apos; must name it as its base</source>
+        <source>a variant of '%1' must name it as its base</source>
         <translation>「%1」のバリアントは、それをベースとして指定する必要があります</translation>
     </message>
     <message>
-        <source>the id &apos;%1&apos; differs from the folder name &apos;%2&apos;</source>
+        <source>the id '%1' differs from the folder name '%2'</source>
         <translation>ID「%1」がフォルダー名「%2」と違います</translation>
     </message>
     <message>
-        <source>the base game &apos;%1&apos; has errors itself</source>
+        <source>the base game '%1' has errors itself</source>
         <translation>ベースのゲーム「%1」自体にエラーがあります</translation>
     </message>
     <message>
-        <source>unknown game &apos;%1&apos;</source>
+        <source>unknown game '%1'</source>
         <translation>不明なゲーム「%1」</translation>
     </message>
     <message>
-        <source>no variant &apos;%1&apos; of %2: none is shipped, and it is not one of yours (no %3)</source>
+        <source>no variant '%1' of %2: none is shipped, and it is not one of yours (no %3)</source>
         <translation>%2のバリアント「%1」はありません。Kotatsu付属のバリアントはなく、自作のバリアントにもありません（%3がありません）</translation>
     </message>
     <message>
-        <source>no variant &apos;%1&apos; of %2: it is not shipped (%3) and not one of yours (no %4)</source>
+        <source>no variant '%1' of %2: it is not shipped (%3) and not one of yours (no %4)</source>
         <translation>%2のバリアント「%1」はありません。Kotatsu付属のバリアント（%3）にも、自作のバリアントにもありません（%4がありません）</translation>
     </message>
     <message>
-        <source>the variant &apos;%1&apos; is for the game &apos;%2&apos;</source>
+        <source>the variant '%1' is for the game '%2'</source>
         <translation>バリアント「%1」はゲーム「%2」用です</translation>
     </message>
     <message>
@@ -1373,15 +1373,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>maxがminより小さくなっています</translation>
     </message>
     <message>
-        <source>unknown rules engine &apos;%1&apos; (known: %2)</source>
+        <source>unknown rules engine '%1' (known: %2)</source>
         <translation>不明なルールエンジン「%1」（使えるもの：%2）</translation>
     </message>
     <message>
-        <source>unknown colour &apos;%1&apos; (the bead colours are %2)</source>
+        <source>unknown colour '%1' (the bead colours are %2)</source>
         <translation>不明な色「%1」（ビーズの色：%2）</translation>
     </message>
     <message>
-        <source>unknown tile &apos;%1&apos; (see board.tiles)</source>
+        <source>unknown tile '%1' (see board.tiles)</source>
         <translation>不明なタイル「%1」（board.tilesを参照）</translation>
     </message>
     <message>
@@ -1401,31 +1401,31 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>内側の線の4色[bottom, left, top, right]が必要です</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a base id (lower-case letters, digits, _; not a cell name)</source>
+        <source>'%1' is not a base id (lower-case letters, digits, _; not a cell name)</source>
         <translation>「%1」は陣地のIDではありません（小文字、数字、_。セル名は不可）</translation>
     </message>
     <message>
-        <source>base &apos;%1&apos; appears twice</source>
+        <source>base '%1' appears twice</source>
         <translation>陣地「%1」が2回出てきます</translation>
     </message>
     <message>
-        <source>unknown side &apos;%1&apos; (see sides)</source>
+        <source>unknown side '%1' (see sides)</source>
         <translation>不明な陣営「%1」（sidesを参照）</translation>
     </message>
     <message>
-        <source>side &apos;%1&apos; already owns the base &apos;%2&apos;; each side has one home base</source>
+        <source>side '%1' already owns the base '%2'; each side has one home base</source>
         <translation>陣営「%1」はすでに陣地「%2」を持っています。陣営ごとに自陣は1つです</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a cell of the %2×%3 board</source>
+        <source>'%1' is not a cell of the %2×%3 board</source>
         <translation>「%1」は%2×%3の盤のセルではありません</translation>
     </message>
     <message>
-        <source>%1 already belongs to the base &apos;%2&apos;</source>
+        <source>%1 already belongs to the base '%2'</source>
         <translation>%1はすでに陣地「%2」に含まれています</translation>
     </message>
     <message>
-        <source>a base&apos;s cells must touch each other</source>
+        <source>a base's cells must touch each other</source>
         <translation>陣地のセルはつながっていなければなりません</translation>
     </message>
     <message>
@@ -1433,7 +1433,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>extra_tile_rowsは中央の継ぎ目（%1行目と%2行目の間）に入り、継ぎ目はマスの間を通る必要がありますが、この陣地が継ぎ目に接しています</translation>
     </message>
     <message>
-        <source>the slot [%1, %2] overlaps the base &apos;%3&apos;</source>
+        <source>the slot [%1, %2] overlaps the base '%3'</source>
         <translation>枠[%1, %2]が陣地「%3」と重なっています</translation>
     </message>
     <message>
@@ -1449,7 +1449,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>[セル, セル, 色]が必要です（例：[b1, c1, red]）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a cell of the added row: rows 1 and 2 are the added row, row 0 the row below it (e.g. b1, c0)</source>
+        <source>'%1' is not a cell of the added row: rows 1 and 2 are the added row, row 0 the row below it (e.g. b1, c0)</source>
         <translation>「%1」は追加した行のセルではありません。1行目と2行目が追加した行、0行目がその下の行です（例：b1、c0）</translation>
     </message>
     <message>
@@ -1497,11 +1497,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>[マス, マスか陣地, 色]が必要です（例：[a2, a3, red]）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is neither a cell of the %2×%3 board nor a base</source>
+        <source>'%1' is neither a cell of the %2×%3 board nor a base</source>
         <translation>「%1」は%2×%3の盤のセルでも陣地でもありません</translation>
     </message>
     <message>
-        <source>%1 lies in the base &apos;%2&apos;; name the base</source>
+        <source>%1 lies in the base '%2'; name the base</source>
         <translation>%1は陣地「%2」の中にあります。陣地の名前を書いてください</translation>
     </message>
     <message>
@@ -1509,11 +1509,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>線でつなぐのはマスとマス、またはマスと陣地で、陣地どうしはつなげません</translation>
     </message>
     <message>
-        <source>%1 does not touch the base &apos;%2&apos;</source>
+        <source>%1 does not touch the base '%2'</source>
         <translation>%1は陣地「%2」に接していません</translation>
     </message>
     <message>
-        <source>%1 touches the base &apos;%2&apos; along several edges; one line per pair of regions is needed, so reshape the base</source>
+        <source>%1 touches the base '%2' along several edges; one line per pair of regions is needed, so reshape the base</source>
         <translation>%1は陣地「%2」と複数の辺で接しています。区画の組ごとに線は1本なので、陣地の形を変えてください</translation>
     </message>
     <message>
@@ -1521,7 +1521,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>%1と%2は辺で接していません</translation>
     </message>
     <message>
-        <source>the bases &apos;%1&apos; and &apos;%2&apos; touch; keep fields between them</source>
+        <source>the bases '%1' and '%2' touch; keep fields between them</source>
         <translation>陣地「%1」と「%2」が接しています。間にマスを入れてください</translation>
     </message>
     <message>
@@ -1537,11 +1537,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>さらに%1本の線がありません</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a field</source>
+        <source>'%1' is not a field</source>
         <translation>「%1」はマスではありません</translation>
     </message>
     <message>
-        <source>%1 is not next to the base &apos;%2&apos; of %3</source>
+        <source>%1 is not next to the base '%2' of %3</source>
         <translation>%1は%3の陣地「%2」の隣ではありません</translation>
     </message>
     <message>
@@ -1575,7 +1575,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>カードを回すのは混ぜるときだけです。layout: shuffled_symmetricかshuffled_free、またはtile_rotation: noneにしてください</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a start field of %2 (board.start_fields)</source>
+        <source>'%1' is not a start field of %2 (board.start_fields)</source>
         <translation>「%1」は%2のスタートマスではありません（board.start_fields）</translation>
     </message>
     <message>
@@ -1583,7 +1583,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>%1にコマが2つあります</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an id (lower-case letters, digits, _)</source>
+        <source>'%1' is not an id (lower-case letters, digits, _)</source>
         <translation>「%1」はIDではありません（小文字、数字、_）</translation>
     </message>
     <message>
@@ -1591,7 +1591,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>大文字1文字が必要です（例：K）</translation>
     </message>
     <message>
-        <source>side &apos;%1&apos; appears twice</source>
+        <source>side '%1' appears twice</source>
         <translation>陣営「%1」が2回出てきます</translation>
     </message>
     <message>
@@ -1599,7 +1599,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>両方の陣営が接頭辞%1を使っています</translation>
     </message>
     <message>
-        <source>colour &apos;%1&apos; appears twice</source>
+        <source>colour '%1' appears twice</source>
         <translation>色「%1」が2回出てきます</translation>
     </message>
     <message>
@@ -1619,7 +1619,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>[マス, 色]が必要です（例：[c3, red]）</translation>
     </message>
     <message>
-        <source>unknown bead colour &apos;%1&apos;</source>
+        <source>unknown bead colour '%1'</source>
         <translation>不明なビーズの色「%1」</translation>
     </message>
     <message>
@@ -1679,19 +1679,19 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>庭園はちょうど2人用のゲームです</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is neither a shape the table draws (%2) nor letters of its own (up to %3 letters or kanji, no spaces or punctuation, e.g. 蓮 or AB)</source>
+        <source>'%1' is neither a shape the table draws (%2) nor letters of its own (up to %3 letters or kanji, no spaces or punctuation, e.g. 蓮 or AB)</source>
         <translation>「%1」は、描ける図形（%2）でも、自分で決めた文字（%3文字までの文字・漢字。空白や句読点は使えません。例：蓮、AB）でもありません</translation>
     </message>
     <message>
-        <source>%1; did you mean &apos;%2&apos;?</source>
+        <source>%1; did you mean '%2'?</source>
         <translation>%1。「%2」のことですか？</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; must be one word of letters, digits, &apos;_&apos; or &apos;-&apos;</source>
+        <source>'%1' must be one word of letters, digits, '_' or '-'</source>
         <translation>「%1」は英数字、「_」、「-」だけの1語にしてください</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; appears twice</source>
+        <source>'%1' appears twice</source>
         <translation>「%1」が2回出てきます</translation>
     </message>
     <message>
@@ -1715,7 +1715,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>範囲が空です（最初の値がいちばん小さい値です）</translation>
     </message>
     <message>
-        <source>mark &apos;%1&apos; is used twice: each colour needs its own mark</source>
+        <source>mark '%1' is used twice: each colour needs its own mark</source>
         <translation>マーク「%1」が2回使われています。色ごとに別のマークが必要です</translation>
     </message>
     <message>
@@ -1723,11 +1723,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>色%1が2回使われています</translation>
     </message>
     <message>
-        <source>symbol &apos;%1&apos; appears twice</source>
+        <source>symbol '%1' appears twice</source>
         <translation>シンボル「%1」が2回出てきます</translation>
     </message>
     <message>
-        <source>emblem &apos;%1&apos; looks the same as the emblem of %2: each pile needs a disc a player can tell apart</source>
+        <source>emblem '%1' looks the same as the emblem of %2: each pile needs a disc a player can tell apart</source>
         <translation>絵柄「%1」は%2の絵柄と見分けがつきません。山ごとに、プレイヤーが見分けられるディスクが必要です</translation>
     </message>
     <message>
@@ -1765,7 +1765,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>ほかの表向きのカードがすべて同じ色でも、太陽カードには宣言できる数字が必要です。少なくとも%1にしてください（山ごとに1つ）</translation>
     </message>
     <message>
-        <source>expected a line index (0 = lowest card) or N-k (k-th from the right), found &apos;%1&apos;</source>
+        <source>expected a line index (0 = lowest card) or N-k (k-th from the right), found '%1'</source>
         <translation>列の位置（0＝いちばん小さいカード）かN-k（右からk番目）が必要ですが、「%1」と書かれています</translation>
     </message>
     <message>
@@ -1773,11 +1773,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>プレイヤー人数から値へのマップが必要です</translation>
     </message>
     <message>
-        <source>expected a player count (1 to 8) or &apos;default&apos;</source>
+        <source>expected a player count (1 to 8) or 'default'</source>
         <translation>プレイヤー人数（1〜8）か「default」が必要です</translation>
     </message>
     <message>
-        <source>no entry for %1 and no &apos;default&apos;</source>
+        <source>no entry for %1 and no 'default'</source>
         <translation>%1の項目も「default」もありません</translation>
     </message>
     <message>
@@ -1829,7 +1829,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>%1では、%3（game.players.max）に%2枚の手札（rules.hand_size）と列を配れません。%4必要です</translation>
     </message>
     <message>
-        <source>pilgrim &apos;%1&apos; appears twice</source>
+        <source>pilgrim '%1' appears twice</source>
         <translation>巡礼者「%1」が2回出てきます</translation>
     </message>
     <message>
@@ -1847,15 +1847,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>pilgrim、merchant、artistをそれぞれ1回ずつ書いてください</translation>
     </message>
     <message>
-        <source>unknown space type &apos;%1&apos; (board.space_types: %2)</source>
+        <source>unknown space type '%1' (board.space_types: %2)</source>
         <translation>不明なマスの種類「%1」（board.space_types：%2）</translation>
     </message>
     <message>
-        <source>level &apos;%1&apos; appears twice</source>
+        <source>level '%1' appears twice</source>
         <translation>レベル「%1」が2回出てきます</translation>
     </message>
     <message>
-        <source>a starting rank must be below the track&apos;s length (%1)</source>
+        <source>a starting rank must be below the track's length (%1)</source>
         <translation>最初のランクはトラックの長さ（%1）より小さくしてください</translation>
     </message>
     <message>
@@ -1867,7 +1867,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>0〜1の数値が必要です</translation>
     </message>
     <message>
-        <source>space type &apos;%1&apos; appears twice</source>
+        <source>space type '%1' appears twice</source>
         <translation>マスの種類「%1」が2回出てきます</translation>
     </message>
     <message>
@@ -1875,7 +1875,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>gain_coins: boutique_valueには土産物屋が必要ですが、土産物屋があるのはcoastal_town: trueのマスだけです</translation>
     </message>
     <message>
-        <source>town &apos;%1&apos; appears twice</source>
+        <source>town '%1' appears twice</source>
         <translation>町「%1」が2回出てきます</translation>
     </message>
     <message>
@@ -1891,11 +1891,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>外周の%1番のマスはありません（外周は%2マス）</translation>
     </message>
     <message>
-        <source>ring space %1 is a %2, not a coastal town&apos;s space</source>
+        <source>ring space %1 is a %2, not a coastal town's space</source>
         <translation>外周の%1番のマスは%2で、港町のマスではありません</translation>
     </message>
     <message>
-        <source>ring space %1 is already town %2&apos;s</source>
+        <source>ring space %1 is already town %2's</source>
         <translation>外周の%1番のマスはすでに町%2のマスです</translation>
     </message>
     <message>
@@ -1915,7 +1915,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>外周の%1番のマスは%2ですが、どの港町も指定していません（ring: %1）</translation>
     </message>
     <message>
-        <source>unknown town &apos;%1&apos; (board.towns: %2)</source>
+        <source>unknown town '%1' (board.towns: %2)</source>
         <translation>不明な町「%1」（board.towns：%2）</translation>
     </message>
     <message>
@@ -1931,15 +1931,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>交易路%1–%2が2回出てきます</translation>
     </message>
     <message>
-        <source>region &apos;%1&apos; appears twice</source>
+        <source>region '%1' appears twice</source>
         <translation>地域「%1」が2回出てきます</translation>
     </message>
     <message>
-        <source>unknown icon &apos;%1&apos; (artist_board.icons: %2)</source>
+        <source>unknown icon '%1' (artist_board.icons: %2)</source>
         <translation>不明なアイコン「%1」（artist_board.icons：%2）</translation>
     </message>
     <message>
-        <source>unknown region &apos;%1&apos; (board.regions: %2)</source>
+        <source>unknown region '%1' (board.regions: %2)</source>
         <translation>不明な地域「%1」（board.regions：%2）</translation>
     </message>
     <message>
@@ -1947,7 +1947,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>位置のリスト[[x, y], ...]が必要です</translation>
     </message>
     <message>
-        <source>the pilgrims cannot start on a coastal town&apos;s space</source>
+        <source>the pilgrims cannot start on a coastal town's space</source>
         <translation>巡礼者は港町のマスからは出発できません</translation>
     </message>
     <message>
@@ -1991,7 +1991,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>プリミティブの名前か、プリミティブとその引数のマップが必要です（例：{advance_track: temple}）</translation>
     </message>
     <message>
-        <source>unknown effect &apos;%1&apos; here; the primitives are: %2</source>
+        <source>unknown effect '%1' here; the primitives are: %2</source>
         <translation>ここでは不明な効果「%1」です。使えるプリミティブ：%2</translation>
     </message>
     <message>
@@ -2011,7 +2011,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>{offset: n, min: m}が必要です</translation>
     </message>
     <message>
-        <source>0 gives the die&apos;s own count: no choice</source>
+        <source>0 gives the die's own count: no choice</source>
         <translation>0だとダイスの目そのままになり、選べません</translation>
     </message>
     <message>
@@ -2019,11 +2019,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>pilgrim_stepsは片面につき2つまでです</translation>
     </message>
     <message>
-        <source>ware &apos;%1&apos; appears twice</source>
+        <source>ware '%1' appears twice</source>
         <translation>商品「%1」が2回出てきます</translation>
     </message>
     <message>
-        <source>unknown ware &apos;%1&apos; (wares: %2)</source>
+        <source>unknown ware '%1' (wares: %2)</source>
         <translation>不明な商品「%1」（wares：%2）</translation>
     </message>
     <message>
@@ -2035,11 +2035,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>スロットは最大%1です（rows×cols）</translation>
     </message>
     <message>
-        <source>icon &apos;%1&apos; appears twice</source>
+        <source>icon '%1' appears twice</source>
         <translation>アイコン「%1」が2回出てきます</translation>
     </message>
     <message>
-        <source>each player&apos;s tiles (%1) must fill the board&apos;s rows × cols = %2 slots</source>
+        <source>each player's tiles (%1) must fill the board's rows × cols = %2 slots</source>
         <translation>各プレイヤーのタイル（%1）でボードのrows×cols＝%2スロットを埋める必要があります</translation>
     </message>
     <message>
@@ -2047,7 +2047,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>2枚目の%1のタイルです。キャラクターごとに1枚までです</translation>
     </message>
     <message>
-        <source>both sides have the id &apos;%1&apos;</source>
+        <source>both sides have the id '%1'</source>
         <translation>両面のIDがどちらも「%1」です</translation>
     </message>
     <message>
@@ -2131,7 +2131,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 (%n to paint)</source>
-        <extracomment>Move panel button: an artist&apos;s route; %1 the regions, %n meeples counted when painting</extracomment>
+        <extracomment>Move panel button: an artist's route; %1 the regions, %n meeples counted when painting</extracomment>
         <translation>
             <numerusform>%1（描く対象 %n人）</numerusform>
         </translation>
@@ -2150,7 +2150,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Give away the painting: %1</source>
-        <extracomment>Move panel button; %1 the painting&apos;s subject</extracomment>
+        <extracomment>Move panel button; %1 the painting's subject</extracomment>
         <translation>絵画を寄贈する：%1</translation>
     </message>
     <message>
@@ -2185,7 +2185,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Every region you pass counts when you paint. Choose the route to %1.</source>
-        <extracomment>Move panel prompt (Inspired: the regions passed count for painting); %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <extracomment>Move panel prompt (Inspired: the regions passed count for painting); %1 the region in a sentence ("Mount Sasa", "the Uwa Sea")</extracomment>
         <translation>通ったすべての地域が、絵を描くときに数えられます。%1までの道順を選んでください。</translation>
     </message>
     <message>
@@ -2194,7 +2194,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>光っている地域をクリックしてください（最短の道順で移動します）。</translation>
     </message>
     <message>
-        <source>Paint turns face-down paintings face up; a gift removes your first face-up painting if it shows this region&apos;s subject.</source>
+        <source>Paint turns face-down paintings face up; a gift removes your first face-up painting if it shows this region's subject.</source>
         <extracomment>Move panel prompt</extracomment>
         <translation>絵を描くと、裏向きの絵画タイルを表にします。寄贈すると、最初の表向きの絵画タイルがこの地域の題材と同じ場合に、そのタイルを取り除きます。</translation>
     </message>
@@ -2230,6 +2230,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Move panel prompt in the dice draft</extracomment>
         <translation>ダイスをクリックしてください（矢印キーで選んでEnterキーを押しても選べます）。そのキャラクターが出た目の数だけ進みます。</translation>
     </message>
+    <message>
+        <source>Nothing to paint here: end the artist's turn</source>
+        <extracomment>Move panel button when the artist has nobody to paint where it stands: the turn ends with nothing done</extracomment>
+        <translation>ここでは描くものがない：絵描きの手番を終える</translation>
+    </message>
 </context>
 <context>
     <name>DiceTray</name>
@@ -2255,7 +2260,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Dice tray</source>
-        <extracomment>Accessible name of the dice tray (the round&apos;s three dice)</extracomment>
+        <extracomment>Accessible name of the dice tray (the round's three dice)</extracomment>
         <translation>ダイストレイ</translation>
     </message>
 </context>
@@ -2263,7 +2268,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>DictTable</name>
     <message>
         <source>How often: %1</source>
-        <extracomment>Rules editor: under a table of numbers by key, how often each number comes; %1 is e.g. &quot;1 ×4 · 2 ×6&quot;</extracomment>
+        <extracomment>Rules editor: under a table of numbers by key, how often each number comes; %1 is e.g. "1 ×4 · 2 ×6"</extracomment>
         <translation>出現数：%1</translation>
     </message>
 </context>
@@ -2284,7 +2289,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Rules of %1</source>
-        <extracomment>Rules editor title; %1 is the game&apos;s name</extracomment>
+        <extracomment>Rules editor title; %1 is the game's name</extracomment>
         <translation>%1のルール</translation>
     </message>
     <message>
@@ -2294,7 +2299,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 (shipped with Kotatsu: save it as your own variant)</source>
-        <extracomment>Rules editor subtitle; %1 is the variant&apos;s name: the variant ships with Kotatsu, so it is saved under another id</extracomment>
+        <extracomment>Rules editor subtitle; %1 is the variant's name: the variant ships with Kotatsu, so it is saved under another id</extracomment>
         <translation>%1（Kotatsu付属：自分のバリアントとして保存してください）</translation>
     </message>
     <message>
@@ -2349,7 +2354,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Text</source>
-        <extracomment>Rules editor: tab with the variant&apos;s YAML text</extracomment>
+        <extracomment>Rules editor: tab with the variant's YAML text</extracomment>
         <translation>テキスト</translation>
     </message>
     <message numerus="yes">
@@ -2396,7 +2401,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Recover your changes to “%1” (%2), autosaved %3?</source>
-        <extracomment>Rules editor, recovery prompt; %1 is the variant&apos;s name, %2 the game&apos;s, %3 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
+        <extracomment>Rules editor, recovery prompt; %1 is the variant's name, %2 the game's, %3 when it was autosaved ("today at 14:32")</extracomment>
         <translation>「%1」（%2）への変更を復元しますか？（%3に自動保存）</translation>
     </message>
     <message>
@@ -2438,7 +2443,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Your changes to “%1” (%2), autosaved %3, will be deleted and cannot be recovered. Files you saved stay as they are.</source>
-        <extracomment>Rules editor, confirming a discard; %1 is the variant&apos;s name, %2 the game&apos;s, %3 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
+        <extracomment>Rules editor, confirming a discard; %1 is the variant's name, %2 the game's, %3 when it was autosaved ("today at 14:32")</extracomment>
         <translation>「%1」（%2）への変更（%3に自動保存）は削除され、復元できなくなります。保存したファイルはそのまま残ります。</translation>
     </message>
     <message>
@@ -2456,17 +2461,17 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>EditorRecovery</name>
     <message>
         <source>today at %1</source>
-        <extracomment>When the rules editor autosaved unsaved changes, inside &quot;Recover your changes to “X” (Game), autosaved %3?&quot;; %1 is a time</extracomment>
+        <extracomment>When the rules editor autosaved unsaved changes, inside "Recover your changes to “X” (Game), autosaved %3?"; %1 is a time</extracomment>
         <translation>今日 %1</translation>
     </message>
     <message>
         <source>yesterday at %1</source>
-        <extracomment>As &quot;today at %1&quot;, the day before; %1 is a time</extracomment>
+        <extracomment>As "today at %1", the day before; %1 is a time</extracomment>
         <translation>昨日 %1</translation>
     </message>
     <message>
         <source>on %1 at %2</source>
-        <extracomment>As &quot;today at %1&quot;, an earlier day; %1 is a date, %2 a time</extracomment>
+        <extracomment>As "today at %1", an earlier day; %1 is a date, %2 a time</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -2474,7 +2479,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>EndOverlay</name>
     <message>
         <source>終</source>
-        <extracomment>Seal on the end screen: the kanji for &quot;end&quot;</extracomment>
+        <extracomment>Seal on the end screen: the kanji for "end"</extracomment>
         <translation>終</translation>
     </message>
     <message>
@@ -2494,19 +2499,19 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>End screen: one of the game&apos;s figures and its value (&quot;Rounds: 11&quot;)</extracomment>
+        <extracomment>End screen: one of the game's figures and its value ("Rounds: 11")</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) in all</source>
-        <extracomment>End screen: how many moves the game had (everybody&apos;s, from the first)</extracomment>
+        <extracomment>End screen: how many moves the game had (everybody's, from the first)</extracomment>
         <translation>
             <numerusform>全%n手</numerusform>
         </translation>
     </message>
     <message>
         <source>Replay</source>
-        <extracomment>End screen button: step through the game&apos;s moves from the start</extracomment>
+        <extracomment>End screen button: step through the game's moves from the start</extracomment>
         <translation>再生</translation>
     </message>
 </context>
@@ -2514,7 +2519,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>EndStandings</name>
     <message>
         <source>1st</source>
-        <extracomment>End screen: a place in the standings (&quot;You finished 1st of 3&quot;)</extracomment>
+        <extracomment>End screen: a place in the standings ("You finished 1st of 3")</extracomment>
         <translation>1位</translation>
     </message>
     <message>
@@ -2561,35 +2566,35 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message numerus="yes">
         <source>You finished %1 of %n</source>
-        <extracomment>End screen, one person against the computer: their place; %1 is the place (&quot;2nd&quot;), %n the number of players</extracomment>
+        <extracomment>End screen, one person against the computer: their place; %1 is the place ("2nd"), %n the number of players</extracomment>
         <translation>
             <numerusform>%n人中%1でした</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You finished %1 of %n, level with %2</source>
-        <extracomment>End screen: the person&apos;s place, shared; %1 is the place (&quot;1st&quot;), %2 who shares it (&quot;Computer 2&quot;, &quot;3 other players&quot;), %n the number of players</extracomment>
+        <extracomment>End screen: the person's place, shared; %1 is the place ("1st"), %2 who shares it ("Computer 2", "3 other players"), %n the number of players</extracomment>
         <translation>
             <numerusform>%n人中%1でした（%2と同順位）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 finished %2 of %n</source>
-        <extracomment>End screen, several people at the screen: one person&apos;s place; %1 is the name, %2 the place (&quot;2nd&quot;), %n the number of players</extracomment>
+        <extracomment>End screen, several people at the screen: one person's place; %1 is the name, %2 the place ("2nd"), %n the number of players</extracomment>
         <translation>
             <numerusform>%1は%n人中%2でした</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 finished %2 of %n, level with %3</source>
-        <extracomment>End screen, several people at the screen: one person&apos;s shared place; %1 is the name, %2 the place, %3 who shares it, %n the number of players</extracomment>
+        <extracomment>End screen, several people at the screen: one person's shared place; %1 is the name, %2 the place, %3 who shares it, %n the number of players</extracomment>
         <translation>
             <numerusform>%1は%n人中%2でした（%3と同順位）</numerusform>
         </translation>
     </message>
     <message>
         <source>Score</source>
-        <extracomment>End screen table: the column of each player&apos;s score</extracomment>
+        <extracomment>End screen table: the column of each player's score</extracomment>
         <translation>得点</translation>
     </message>
     <message>
@@ -2634,7 +2639,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Compare with the base game</source>
-        <extracomment>Rules editor: opens the variant lab on the rules being edited against the game&apos;s standard rules</extracomment>
+        <extracomment>Rules editor: opens the variant lab on the rules being edited against the game's standard rules</extracomment>
         <translation>基本ルールと比較</translation>
     </message>
 </context>
@@ -2655,12 +2660,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>FiguresTable</name>
     <message>
         <source>Figure</source>
-        <extracomment>Variant lab, figures table heading: the figure&apos;s name</extracomment>
+        <extracomment>Variant lab, figures table heading: the figure's name</extracomment>
         <translation>項目</translation>
     </message>
     <message>
         <source>Difference</source>
-        <extracomment>Variant lab, figures table heading: the variant&apos;s value minus the base&apos;s, paired by seed</extracomment>
+        <extracomment>Variant lab, figures table heading: the variant's value minus the base's, paired by seed</extracomment>
         <translation>差</translation>
     </message>
     <message>
@@ -2692,12 +2697,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>FileDialog</name>
     <message>
         <source>File name</source>
-        <extracomment>Label of the file name field in the file dialog (Qt&apos;s own dialog)</extracomment>
+        <extracomment>Label of the file name field in the file dialog (Qt's own dialog)</extracomment>
         <translation>ファイル名</translation>
     </message>
     <message>
         <source>Filter</source>
-        <extracomment>Label of the file type chooser in the file dialog (Qt&apos;s own dialog)</extracomment>
+        <extracomment>Label of the file type chooser in the file dialog (Qt's own dialog)</extracomment>
         <translation>種類</translation>
     </message>
 </context>
@@ -2818,7 +2823,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>設定</translation>
     </message>
     <message numerus="yes">
-        <source>Takes back your last move and the computer&apos;s %n move(s) after it</source>
+        <source>Takes back your last move and the computer's %n move(s) after it</source>
         <extracomment>Undo button tooltip when the computer has answered; %n is how many of its moves go too</extracomment>
         <translation>
             <numerusform>自分の最後の手と、その後のコンピューターの%n手を取り消します</numerusform>
@@ -2868,13 +2873,33 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>%1 to move</source>
-        <extracomment>Status line in the replay: whose turn it was in the position shown; %1 a player&apos;s name</extracomment>
+        <extracomment>Status line in the replay: whose turn it was in the position shown; %1 a player's name</extracomment>
         <translation>%1の手番</translation>
     </message>
     <message>
         <source>Replay: %1</source>
-        <extracomment>Status line in the replay; %1 the position shown (&quot;Round 3 · Blue to move&quot;; the parts are joined by &quot; · &quot;)</extracomment>
+        <extracomment>Status line in the replay; %1 the position shown ("Round 3 · Blue to move"; the parts are joined by " · ")</extracomment>
         <translation>再生：%1</translation>
+    </message>
+    <message>
+        <source>Zoom the table in or out</source>
+        <extracomment>Keys list: the zoom keys (Ctrl + / Ctrl −)</extracomment>
+        <translation>テーブルの拡大・縮小</translation>
+    </message>
+    <message>
+        <source>Automatic zoom</source>
+        <extracomment>Game menu: the table's zoom follows the window (a check mark when on)</extracomment>
+        <translation>自動ズーム</translation>
+    </message>
+    <message>
+        <source>Zoom in (now %1)</source>
+        <extracomment>Game menu: the table larger; %1 is the zoom now ("120 %")</extracomment>
+        <translation>拡大（現在 %1）</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <extracomment>Game menu: the table smaller</extracomment>
+        <translation>縮小</translation>
     </message>
 </context>
 <context>
@@ -2911,7 +2936,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>The game could not be saved: %1</source>
-        <extracomment>Error when saving; %1 is the system&apos;s reason</extracomment>
+        <extracomment>Error when saving; %1 is the system's reason</extracomment>
         <translation>ゲームを保存できませんでした：%1</translation>
     </message>
     <message>
@@ -2965,7 +2990,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>%1 has no Automa to play against.</source>
-        <extracomment>Error when starting a game; %1 is the game. The Automa is Tokaido Duo&apos;s solo opponent</extracomment>
+        <extracomment>Error when starting a game; %1 is the game. The Automa is Tokaido Duo's solo opponent</extracomment>
         <translation>%1には対戦できるオートマがありません。</translation>
     </message>
     <message numerus="yes">
@@ -2990,7 +3015,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Easy</source>
-        <extracomment>Launcher statistics: games against the easy computer (&quot;Easy 3/4&quot;: 3 won of 4)</extracomment>
+        <extracomment>Launcher statistics: games against the easy computer ("Easy 3/4": 3 won of 4)</extracomment>
         <translation>弱い</translation>
     </message>
     <message>
@@ -3031,7 +3056,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>%1 %2/%3</source>
-        <extracomment>Launcher statistics per opponent: %1 the computer&apos;s strength or the Automa&apos;s level, %2 games won, %3 games played (&quot;Easy 3/4&quot;)</extracomment>
+        <extracomment>Launcher statistics per opponent: %1 the computer's strength or the Automa's level, %2 games won, %3 games played ("Easy 3/4")</extracomment>
         <translation>%1 %2/%3</translation>
     </message>
 </context>
@@ -3044,7 +3069,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Player %1</source>
-        <extracomment>Default name of a person&apos;s seat; %1 is the seat number</extracomment>
+        <extracomment>Default name of a person's seat; %1 is the seat number</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
@@ -3059,7 +3084,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Automa</source>
-        <extracomment>Name of the seat the game&apos;s Automa plays (Tokaido Duo&apos;s solo opponent), used as a name in sentences (&quot;Automa takes the merchant&apos;s die&quot;)</extracomment>
+        <extracomment>Name of the seat the game's Automa plays (Tokaido Duo's solo opponent), used as a name in sentences ("Automa takes the merchant's die")</extracomment>
         <translation>オートマ</translation>
     </message>
 </context>
@@ -3075,7 +3100,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <name>GardenBoardEditor</name>
     <message>
         <source>Start fields:</source>
-        <extracomment>Rules editor, garden: label before the buttons that choose a side&apos;s start fields on the board</extracomment>
+        <extracomment>Rules editor, garden: label before the buttons that choose a side's start fields on the board</extracomment>
         <translation>スタートマス：</translation>
     </message>
     <message>
@@ -3090,22 +3115,22 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Bottom</source>
-        <extracomment>Rules editor, garden: a tile&apos;s bottom inner line (before turning)</extracomment>
+        <extracomment>Rules editor, garden: a tile's bottom inner line (before turning)</extracomment>
         <translation>下</translation>
     </message>
     <message>
         <source>Left</source>
-        <extracomment>Rules editor, garden: a tile&apos;s left inner line (before turning)</extracomment>
+        <extracomment>Rules editor, garden: a tile's left inner line (before turning)</extracomment>
         <translation>左</translation>
     </message>
     <message>
         <source>Top</source>
-        <extracomment>Rules editor, garden: a tile&apos;s top inner line (before turning)</extracomment>
+        <extracomment>Rules editor, garden: a tile's top inner line (before turning)</extracomment>
         <translation>上</translation>
     </message>
     <message>
         <source>Right</source>
-        <extracomment>Rules editor, garden: a tile&apos;s right inner line (before turning)</extracomment>
+        <extracomment>Rules editor, garden: a tile's right inner line (before turning)</extracomment>
         <translation>右</translation>
     </message>
     <message>
@@ -3115,7 +3140,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Colour</source>
-        <extracomment>Rules editor, garden: label of a line&apos;s colour chooser</extracomment>
+        <extracomment>Rules editor, garden: label of a line's colour chooser</extracomment>
         <translation>色</translation>
     </message>
     <message>
@@ -3130,7 +3155,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Tile design</source>
-        <extracomment>Rules editor, garden: label of the chooser of a slot&apos;s tile design</extracomment>
+        <extracomment>Rules editor, garden: label of the chooser of a slot's tile design</extracomment>
         <translation>タイルの絵柄</translation>
     </message>
     <message>
@@ -3140,7 +3165,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Lines of design %1 (every tile of this design changes):</source>
-        <extracomment>Rules editor, garden: explains the four colour choosers of a tile design; %1 the design&apos;s id</extracomment>
+        <extracomment>Rules editor, garden: explains the four colour choosers of a tile design; %1 the design's id</extracomment>
         <translation>絵柄 %1 の線（この絵柄のタイルがすべて変わります）：</translation>
     </message>
 </context>
@@ -3148,41 +3173,41 @@ Dialog before going back to the game list while a game is under way</extracommen
     <name>GardenLabLabels</name>
     <message>
         <source>Moves after setup</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “plies” (plies once every figure is placed)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “plies” (plies once every figure is placed)</extracomment>
         <translation>準備後の手数</translation>
     </message>
     <message>
         <source>Setup moves</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “setup_plies” (plies placing the figures)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “setup_plies” (plies placing the figures)</extracomment>
         <translation>準備の手数</translation>
     </message>
     <message>
         <source>Steps</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “steps” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “steps” (per game)</extracomment>
         <translation>進んだ回数</translation>
     </message>
     <message>
         <source>Jumps</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “jumps” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “jumps” (per game)</extracomment>
         <translation>ジャンプ</translation>
     </message>
     <message>
         <source>Double jumps</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “double_jumps” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “double_jumps” (per game)</extracomment>
         <translation>ダブルジャンプ</translation>
     </message>
     <message>
         <source>Hand-off jumps</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “handoffs” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “handoffs” (per game)</extracomment>
         <translation>バトンタッチジャンプ</translation>
     </message>
     <message>
         <source>Bead passes</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “passes” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “passes” (per game)</extracomment>
         <translation>ビーズを渡した回数</translation>
     </message>
     <message>
-        <source>A figure reached the opponent&apos;s base</source>
+        <source>A figure reached the opponent's base</source>
         <extracomment>Variant lab: the end condition “base_reached”, as a label in the figures table and the end chart</extracomment>
         <translation>コマが相手の陣地に到達</translation>
     </message>
@@ -3198,7 +3223,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Draw at the move limit</source>
-        <extracomment>Variant lab: the end condition “ply_limit” (the rules&apos; draw after so many plies, 200 in the standard game), as a label in the figures table and the end chart</extracomment>
+        <extracomment>Variant lab: the end condition “ply_limit” (the rules' draw after so many plies, 200 in the standard game), as a label in the figures table and the end chart</extracomment>
         <translation>手数制限による引き分け</translation>
     </message>
 </context>
@@ -3211,7 +3236,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A figure&apos;s name in texts: %1 is its side (Kokeshi, Samurai), %2 its number (1-3)</extracomment>
+        <extracomment>A figure's name in texts: %1 is its side (Kokeshi, Samurai), %2 its number (1-3)</extracomment>
         <translation>%1%2</translation>
     </message>
     <message>
@@ -3281,9 +3306,9 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>Waiting for %1</source>
-        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
+        <extracomment>Status line in hot-seat play; %1 is a player's name
 ----------
-Status line while another person is to move; %1 is a player&apos;s name</extracomment>
+Status line while another person is to move; %1 is a player's name</extracomment>
         <translation>%1の番です</translation>
     </message>
     <message>
@@ -3343,11 +3368,11 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>%1 wins</source>
-        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <extracomment>End screen title; %1 is a player's name</extracomment>
         <translation>%1の勝ち</translation>
     </message>
     <message>
-        <source>%1 entered %2: %3 reached the opponent&apos;s base first.</source>
+        <source>%1 entered %2: %3 reached the opponent's base first.</source>
         <extracomment>End screen: %1 figure, %2 the pagoda it entered, %3 the winner</extracomment>
         <translation>%1が%2に入りました。%3が先に相手の陣地にたどり着きました。</translation>
     </message>
@@ -3382,7 +3407,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>, </source>
-        <extracomment>Separator between the items of a list read out by a screen reader (&quot;red, yellow&quot;)</extracomment>
+        <extracomment>Separator between the items of a list read out by a screen reader ("red, yellow")</extracomment>
         <translation>、</translation>
     </message>
     <message>
@@ -3392,7 +3417,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>beads from bottom to top: %1</source>
-        <extracomment>Screen reader: the beads on a figure&apos;s head; %1 is the list of colours, bottom to top</extracomment>
+        <extracomment>Screen reader: the beads on a figure's head; %1 is the list of colours, bottom to top</extracomment>
         <translation>ビーズ（下から上へ）：%1</translation>
     </message>
     <message>
@@ -3482,7 +3507,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Lines: %1</source>
-        <extracomment>Screen reader: the coloured lines around a field; %1 the list (&quot;red to b3, green to c4&quot;)</extracomment>
+        <extracomment>Screen reader: the coloured lines around a field; %1 the list ("red to b3, green to c4")</extracomment>
         <translation>線：%1</translation>
     </message>
 </context>
@@ -3490,28 +3515,28 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <name>HandoverOverlay</name>
     <message>
         <source>番</source>
-        <extracomment>One kanji on the hand-over seal: &quot;turn&quot;</extracomment>
+        <extracomment>One kanji on the hand-over seal: "turn"</extracomment>
         <translation>番</translation>
     </message>
     <message>
         <source>Pass the screen to %1</source>
-        <extracomment>Hand-over screen title; %1 is a player&apos;s name</extracomment>
+        <extracomment>Hand-over screen title; %1 is a player's name</extracomment>
         <translation>%1に交代してください</translation>
     </message>
     <message>
         <source>%1, it is your turn. Everybody else, please look away.</source>
-        <extracomment>Hand-over screen explanation; %1 is a player&apos;s name</extracomment>
+        <extracomment>Hand-over screen explanation; %1 is a player's name</extracomment>
         <translation>%1の番です。ほかの人は画面を見ないでください。</translation>
     </message>
     <message>
         <source>I am %1 — show my game</source>
-        <extracomment>Hand-over screen button; %1 is a player&apos;s name</extracomment>
+        <extracomment>Hand-over screen button; %1 is a player's name</extracomment>
         <translation>%1：画面を表示する</translation>
     </message>
     <message>
         <source>Wait, take back the last move</source>
         <extracomment>Hand-over screen: the previous player takes back their move</extracomment>
-        <translation>待った！&#x3000;直前の手を戻す</translation>
+        <translation>待った！　直前の手を戻す</translation>
     </message>
 </context>
 <context>
@@ -3523,7 +3548,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Hint: %1.</source>
-        <extracomment>Hint bar; %1 is the hinted move in words (&quot;Play card 7&quot;)</extracomment>
+        <extracomment>Hint bar; %1 is the hinted move in words ("Play card 7")</extracomment>
         <translation>ヒント：%1。</translation>
     </message>
     <message>
@@ -3538,31 +3563,31 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>It won about %1% of them.</source>
-        <extracomment>Hint bar, the second half of why: %1% is the share of those games won by the person&apos;s side (64%)</extracomment>
+        <extracomment>Hint bar, the second half of why: %1% is the share of those games won by the person's side (64%)</extracomment>
         <translation>その勝率は約%1%でした。</translation>
     </message>
     <message>
         <source>On average it finished level with the best other player.</source>
-        <extracomment>Hint bar, the second half of why, when the games were all lost or all won: on average the person&apos;s side ended level with the best other player</extracomment>
+        <extracomment>Hint bar, the second half of why, when the games were all lost or all won: on average the person's side ended level with the best other player</extracomment>
         <translation>平均すると、ほかのプレイヤーの最高点と同点で終わりました。</translation>
     </message>
     <message numerus="yes">
         <source>On average it finished %n point(s) behind the best other player.</source>
-        <extracomment>Hint bar, the second half of why, when the games were nearly all lost: %n is how many points (the game&apos;s score) the person&apos;s side ended behind the best other player, on average</extracomment>
+        <extracomment>Hint bar, the second half of why, when the games were nearly all lost: %n is how many points (the game's score) the person's side ended behind the best other player, on average</extracomment>
         <translation>
             <numerusform>平均すると、ほかのプレイヤーの最高点より%n点少なく終わりました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>On average it finished %n point(s) ahead of the best other player.</source>
-        <extracomment>Hint bar, the second half of why, when the games were nearly all won: %n is how many points (the game&apos;s score) the person&apos;s side ended ahead of the best other player, on average</extracomment>
+        <extracomment>Hint bar, the second half of why, when the games were nearly all won: %n is how many points (the game's score) the person's side ended ahead of the best other player, on average</extracomment>
         <translation>
             <numerusform>平均すると、ほかのプレイヤーの最高点より%n点多く終わりました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.</source>
-        <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person&apos;s later moves in those games were mostly chosen at random</extracomment>
+        <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person's later moves in those games were mostly chosen at random</extracomment>
         <translation>
             <numerusform>強いコンピューターは、この局面からこの手で%nゲームを最後までシミュレーションしました（その後のあなたの手はほぼ無作為に選んでいます）。</numerusform>
         </translation>
@@ -3577,12 +3602,12 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Pile %1: %2</source>
-        <extracomment>Rules editor, Hyano: title of the card of a pile; %1 its number around the circle, %2 its symbol&apos;s name</extracomment>
+        <extracomment>Rules editor, Hyano: title of the card of a pile; %1 its number around the circle, %2 its symbol's name</extracomment>
         <translation>山 %1：%2</translation>
     </message>
     <message>
         <source>Emblem on its disc</source>
-        <extracomment>Rules editor, Hyano: label of the chooser of the emblem on a pile&apos;s disc</extracomment>
+        <extracomment>Rules editor, Hyano: label of the chooser of the emblem on a pile's disc</extracomment>
         <translation>ディスクの絵柄</translation>
     </message>
     <message>
@@ -3616,29 +3641,29 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Letters or kanji…</source>
-        <extracomment>Rules editor, Hyano: the emblem chooser&apos;s last entry: the disc shows letters or kanji the designer writes</extracomment>
+        <extracomment>Rules editor, Hyano: the emblem chooser's last entry: the disc shows letters or kanji the designer writes</extracomment>
         <translation>文字・漢字…</translation>
     </message>
     <message>
         <source>蓮, AB</source>
-        <extracomment>Rules editor, Hyano: placeholder of the field for a disc&apos;s own letters</extracomment>
+        <extracomment>Rules editor, Hyano: placeholder of the field for a disc's own letters</extracomment>
         <translation>蓮、AB</translation>
     </message>
     <message numerus="yes">
         <source>Up to %n letter(s) or kanji, then Enter</source>
-        <extracomment>Rules editor, Hyano: beside the field for a disc&apos;s letters; %n how many characters at most</extracomment>
+        <extracomment>Rules editor, Hyano: beside the field for a disc's letters; %n how many characters at most</extracomment>
         <translation>
             <numerusform>%n文字まで（Enterキーで確定）</numerusform>
         </translation>
     </message>
     <message>
         <source>Its name is still the English one in: %1</source>
-        <extracomment>Rules editor, Hyano: under a pile&apos;s emblem; %1 a list of languages whose name of the pile is still the English one</extracomment>
+        <extracomment>Rules editor, Hyano: under a pile's emblem; %1 a list of languages whose name of the pile is still the English one</extracomment>
         <translation>次の言語では名前がまだ英語のままです：%1</translation>
     </message>
     <message>
         <source>Write its name</source>
-        <extracomment>Rules editor, Hyano: opens the pile&apos;s name in every language in the forms</extracomment>
+        <extracomment>Rules editor, Hyano: opens the pile's name in every language in the forms</extracomment>
         <translation>名前を書く</translation>
     </message>
 </context>
@@ -3646,39 +3671,39 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <name>HyanoLabLabels</name>
     <message>
         <source>Rounds</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “rounds” (rounds played)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “rounds” (rounds played)</extracomment>
         <translation>ラウンド数</translation>
     </message>
     <message>
         <source>Prophecies that came true</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “successful_prophecies” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “successful_prophecies” (per game)</extracomment>
         <translation>当たった予言</translation>
     </message>
     <message>
         <source>Prophecies that failed</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “failed_prophecies” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “failed_prophecies” (per game)</extracomment>
         <translation>外れた予言</translation>
     </message>
     <message>
         <source>Cards won</source>
-        <extracomment>End screen table: the column of the cards each player won (the outcome&apos;s score)
+        <extracomment>End screen table: the column of the cards each player won (the outcome's score)
 ----------
-Variant lab, figures table: the game&apos;s figure “cards_won” (by all players, per game)</extracomment>
+Variant lab, figures table: the game's figure “cards_won” (by all players, per game)</extracomment>
         <translation>獲得したカード</translation>
     </message>
     <message>
         <source>Cards removed from the game</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “cards_removed” (by failed prophecies)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “cards_removed” (by failed prophecies)</extracomment>
         <translation>ゲームから除外したカード</translation>
     </message>
     <message>
         <source>Cards left at the end</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “cards_left” (in the piles and face up)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “cards_left” (in the piles and face up)</extracomment>
         <translation>最後に残ったカード</translation>
     </message>
     <message>
         <source>Players sharing first place</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “sharing_first_place” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “sharing_first_place” (per game)</extracomment>
         <translation>1位を分け合ったプレイヤー</translation>
     </message>
     <message>
@@ -3693,12 +3718,12 @@ Variant lab, figures table: the game&apos;s figure “cards_won” (by all playe
     </message>
     <message>
         <source>Games now last %1 ± %2 more rounds</source>
-        <extracomment>Variant lab verdict: the variant&apos;s games last more rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <extracomment>Variant lab verdict: the variant's games last more rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")</extracomment>
         <translation>ゲームが%1 ± %2ラウンド長くなりました</translation>
     </message>
     <message>
         <source>Games now last %1 ± %2 fewer rounds</source>
-        <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <extracomment>Variant lab verdict: the variant's games last fewer rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")</extracomment>
         <translation>ゲームが%1 ± %2ラウンド短くなりました</translation>
     </message>
 </context>
@@ -3721,49 +3746,49 @@ Variant lab, figures table: the game&apos;s figure “cards_won” (by all playe
     </message>
     <message>
         <source>%1 opens with %2 from the %3</source>
-        <extracomment>Move log; %1 is the sage, %2 a card in a sentence (&quot;blue 7&quot;), %3 the pile symbol</extracomment>
+        <extracomment>Move log; %1 is the sage, %2 a card in a sentence ("blue 7"), %3 the pile symbol</extracomment>
         <translation>%1が%3の山から最初のカード（%2）を出しました</translation>
     </message>
     <message>
         <source>%1 opens with %2 from the %3, declared %4</source>
-        <extracomment>Move log; %1 is the sage, %2 a Sun card in a sentence (&quot;red Sun&quot;), %3 the pile symbol, %4 the value declared for it</extracomment>
+        <extracomment>Move log; %1 is the sage, %2 a Sun card in a sentence ("red Sun"), %3 the pile symbol, %4 the value declared for it</extracomment>
         <translation>%1が%3の山から最初のカード（%2）を出し、%4を宣言しました</translation>
     </message>
     <message>
         <source>%1 plays %2 from the %3</source>
-        <extracomment>Move log; %1 is a player, %2 a card in a sentence (&quot;blue 7&quot;), %3 the pile symbol</extracomment>
+        <extracomment>Move log; %1 is a player, %2 a card in a sentence ("blue 7"), %3 the pile symbol</extracomment>
         <translation>%1が%3の山から%2を出しました</translation>
     </message>
     <message>
         <source>%1 plays %2 from the %3, declared %4</source>
-        <extracomment>Move log; %1 is a player, %2 a Sun card in a sentence (&quot;red Sun&quot;), %3 the pile symbol, %4 the value declared for it</extracomment>
+        <extracomment>Move log; %1 is a player, %2 a Sun card in a sentence ("red Sun"), %3 the pile symbol, %4 the value declared for it</extracomment>
         <translation>%1が%3の山から%2を出し、%4を宣言しました</translation>
     </message>
     <message>
         <source>%1 opens with the Sun from the %2, declared %3</source>
-        <extracomment>Move log; %1 is the sage, %2 the pile symbol (&quot;Moon&quot;), %3 the value declared for the Sun</extracomment>
+        <extracomment>Move log; %1 is the sage, %2 the pile symbol ("Moon"), %3 the value declared for the Sun</extracomment>
         <translation>%1が%2の山から最初のカードとして太陽カードを出し、%3を宣言しました</translation>
     </message>
     <message>
         <source>%1 opens with the card from the %2</source>
-        <extracomment>Move log; %1 is the sage, %2 the pile symbol (&quot;Moon&quot;)</extracomment>
+        <extracomment>Move log; %1 is the sage, %2 the pile symbol ("Moon")</extracomment>
         <translation>%1が%2の山から最初のカードを出しました</translation>
     </message>
     <message>
         <source>%1 plays the Sun from the %2, declared %3</source>
-        <extracomment>Move log; %1 is a player, %2 the pile symbol (&quot;Moon&quot;), %3 the value declared for the Sun</extracomment>
+        <extracomment>Move log; %1 is a player, %2 the pile symbol ("Moon"), %3 the value declared for the Sun</extracomment>
         <translation>%1が%2の山から太陽カードを出し、%3を宣言しました</translation>
     </message>
     <message>
         <source>%1 plays the card from the %2</source>
-        <extracomment>Move log; %1 is a player, %2 the pile symbol (&quot;Moon&quot;)</extracomment>
+        <extracomment>Move log; %1 is a player, %2 the pile symbol ("Moon")</extracomment>
         <translation>%1が%2の山からカードを出しました</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
-        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
+        <extracomment>Status line in hot-seat play; %1 is a player's name
 ----------
-Status line: another person is to move; %1 is a player&apos;s name</extracomment>
+Status line: another person is to move; %1 is a player's name</extracomment>
         <translation>%1の番です</translation>
     </message>
     <message>
@@ -3793,17 +3818,17 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     </message>
     <message>
         <source>%1, the sage, is making a prophecy…</source>
-        <extracomment>Status line; %1 is the sage&apos;s name</extracomment>
+        <extracomment>Status line; %1 is the sage's name</extracomment>
         <translation>賢者の%1が予言しています…</translation>
     </message>
     <message>
         <source>%1, the sage, is choosing the opening card…</source>
-        <extracomment>Status line; %1 is the sage&apos;s name</extracomment>
+        <extracomment>Status line; %1 is the sage's name</extracomment>
         <translation>賢者の%1が最初のカードを選んでいます…</translation>
     </message>
     <message>
         <source>%1 is choosing a card…</source>
-        <extracomment>Status line; %1 is a computer player&apos;s name</extracomment>
+        <extracomment>Status line; %1 is a computer player's name</extracomment>
         <translation>%1がカードを選んでいます…</translation>
     </message>
     <message>
@@ -3813,7 +3838,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     </message>
     <message>
         <source>%1 wins</source>
-        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <extracomment>End screen title; %1 is a player's name</extracomment>
         <translation>%1の勝ち</translation>
     </message>
     <message>
@@ -3823,12 +3848,12 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A card&apos;s name; %1 is a colour, %2 a value or the Sun&apos;s name (&quot;Blue 7&quot;, &quot;Red Sun&quot;)</extracomment>
+        <extracomment>A card's name; %1 is a colour, %2 a value or the Sun's name ("Blue 7", "Red Sun")</extracomment>
         <translation>%1の%2</translation>
     </message>
     <message>
         <source>%1, declared %2</source>
-        <extracomment>A Sun in the centre pile; %1 is the card (&quot;Red Sun&quot;), %2 the value declared for it</extracomment>
+        <extracomment>A Sun in the centre pile; %1 is the card ("Red Sun"), %2 the value declared for it</extracomment>
         <translation>%1（宣言：%2）</translation>
     </message>
     <message>
@@ -3868,7 +3893,7 @@ Status line: another person is to move; %1 is a player&apos;s name</extracomment
     </message>
     <message>
         <source>Round %1</source>
-        <extracomment>Move log separator: one sage&apos;s round; %1 is its number
+        <extracomment>Move log separator: one sage's round; %1 is its number
 ----------
 Heading: the number of the round in progress</extracomment>
         <translation>第%1ラウンド</translation>
@@ -3890,7 +3915,7 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>%1 share the victory</source>
-        <extracomment>End screen title for a tie; %1 is a list of names (&quot;Maya and Leo&quot;)</extracomment>
+        <extracomment>End screen title for a tie; %1 is a list of names ("Maya and Leo")</extracomment>
         <translation>%1が勝利を分け合いました</translation>
     </message>
     <message>
@@ -3910,12 +3935,12 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>The game is over. %1</source>
-        <extracomment>Status line when the game has ended; %1 says why (&quot;3 piles are used up.&quot;)</extracomment>
+        <extracomment>Status line when the game has ended; %1 says why ("3 piles are used up.")</extracomment>
         <translation>ゲーム終了。%1</translation>
     </message>
     <message>
         <source>%1 The most cards wins.</source>
-        <extracomment>End screen: why the game ended (%1, e.g. &quot;3 piles are used up.&quot;), then how it is won</extracomment>
+        <extracomment>End screen: why the game ended (%1, e.g. "3 piles are used up."), then how it is won</extracomment>
         <translation>%1 カードをいちばん多く持つ人が勝ちです。</translation>
     </message>
     <message numerus="yes">
@@ -3954,22 +3979,22 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>%1 %2</source>
         <comment>card in a sentence</comment>
-        <extracomment>A card&apos;s name inside a sentence; %1 is its colour in the in-sentence form (lower case where the language wants it), %2 a value or the Sun&apos;s in-sentence name (&quot;blue 7&quot;, &quot;red Sun&quot;)</extracomment>
+        <extracomment>A card's name inside a sentence; %1 is its colour in the in-sentence form (lower case where the language wants it), %2 a value or the Sun's in-sentence name ("blue 7", "red Sun")</extracomment>
         <translation>%1の%2</translation>
     </message>
     <message>
         <source>Foresee the %2 on the %1 as the last card</source>
-        <extracomment>Keyboard and screen reader: the sage&apos;s prophecy on a pile; %1 is the pile symbol (&quot;Moon&quot;), %2 its face-up card in a sentence (&quot;blue 7&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader: the sage's prophecy on a pile; %1 is the pile symbol ("Moon"), %2 its face-up card in a sentence ("blue 7")</extracomment>
         <translation>%1の山の%2が最後のカードになると予言する</translation>
     </message>
     <message>
         <source>Open with the %2 from the %1 and choose its value</source>
-        <extracomment>Keyboard and screen reader: open with a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence (&quot;red Sun&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader: open with a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence ("red Sun")</extracomment>
         <translation>%1の山の%2を最初のカードとして出し、数字を宣言する</translation>
     </message>
     <message>
         <source>Play the %2 from the %1 and choose its value</source>
-        <extracomment>Keyboard and screen reader: play a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence (&quot;red Sun&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader: play a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence ("red Sun")</extracomment>
         <translation>%1の山から%2を出し、数字を宣言する</translation>
     </message>
     <message>
@@ -3984,17 +4009,17 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>Open with the %2 from the %1</source>
-        <extracomment>Keyboard and screen reader: the sage&apos;s opening card; %1 is the pile symbol (&quot;Moon&quot;), %2 the card in a sentence (&quot;blue 7&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader: the sage's opening card; %1 is the pile symbol ("Moon"), %2 the card in a sentence ("blue 7")</extracomment>
         <translation>%1の山の%2を最初のカードとして出す</translation>
     </message>
     <message>
         <source>Play the %2 from the %1</source>
-        <extracomment>Keyboard and screen reader: play a card; %1 is the pile symbol (&quot;Moon&quot;), %2 the card in a sentence (&quot;blue 7&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader: play a card; %1 is the pile symbol ("Moon"), %2 the card in a sentence ("blue 7")</extracomment>
         <translation>%1の山から%2を出す</translation>
     </message>
     <message numerus="yes">
         <source>%1 pile: %2 face up, %n card(s) face down</source>
-        <extracomment>Screen reader: a pile of the ring; %1 is its symbol (&quot;Moon&quot;), %2 its face-up card (&quot;Blue 7&quot;), %n the cards face down under it</extracomment>
+        <extracomment>Screen reader: a pile of the ring; %1 is its symbol ("Moon"), %2 its face-up card ("Blue 7"), %n the cards face down under it</extracomment>
         <translation>
             <numerusform>%1の山：表向きは%2、裏向きのカード%n枚</numerusform>
         </translation>
@@ -4013,7 +4038,7 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>(your prophecy)</source>
-        <extracomment>Screen reader, after a pile&apos;s description: the sage at the screen predicted this pile</extracomment>
+        <extracomment>Screen reader, after a pile's description: the sage at the screen predicted this pile</extracomment>
         <translation>（あなたの予言）</translation>
     </message>
     <message>
@@ -4074,7 +4099,7 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>Target</source>
-        <extracomment>Variant lab, length chart: the legend of the designer&apos;s target band</extracomment>
+        <extracomment>Variant lab, length chart: the legend of the designer's target band</extracomment>
         <translation>目標</translation>
     </message>
     <message>
@@ -4089,7 +4114,7 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>Points by seat (lowest, quartiles, highest)</source>
-        <extracomment>Variant lab, points chart title: the spread of each seat&apos;s points (lowest, quartiles, median, highest)</extracomment>
+        <extracomment>Variant lab, points chart title: the spread of each seat's points (lowest, quartiles, median, highest)</extracomment>
         <translation>席ごとの得点（最小・四分位・最大）</translation>
     </message>
     <message>
@@ -4099,7 +4124,7 @@ Heading: the number of the round in progress</extracomment>
     </message>
     <message>
         <source>Games inside the target — %1: %2 · %3: %4</source>
-        <extracomment>Variant lab, under the length chart: the share of games inside the designer&apos;s target on each side, as labels (no grammar around the names); %1 and %3 are the rule sets&apos; names, %2 and %4 shares with their intervals (&quot;42.1% ± 2.2&quot;)</extracomment>
+        <extracomment>Variant lab, under the length chart: the share of games inside the designer's target on each side, as labels (no grammar around the names); %1 and %3 are the rule sets' names, %2 and %4 shares with their intervals ("42.1% ± 2.2")</extracomment>
         <translation>目標内のゲーム — %1：%2 · %3：%4</translation>
     </message>
 </context>
@@ -4107,12 +4132,12 @@ Heading: the number of the round in progress</extracomment>
     <name>LabFileDialog</name>
     <message>
         <source>Export from the variant lab</source>
-        <extracomment>Title of the variant lab&apos;s file dialog that saves an export (records, result or chart)</extracomment>
+        <extracomment>Title of the variant lab's file dialog that saves an export (records, result or chart)</extracomment>
         <translation>バリアント比較の書き出し</translation>
     </message>
     <message>
         <source>Save</source>
-        <extracomment>File dialog button that writes the variant lab&apos;s export</extracomment>
+        <extracomment>File dialog button that writes the variant lab's export</extracomment>
         <translation>保存</translation>
     </message>
 </context>
@@ -4122,37 +4147,37 @@ Heading: the number of the round in progress</extracomment>
         <source>Standard rules</source>
         <extracomment>Variant lab: the base game as the rule set compared with
 ----------
-Variant lab: the base game&apos;s side of a comparison (no variant)</extracomment>
+Variant lab: the base game's side of a comparison (no variant)</extracomment>
         <translation>標準ルール</translation>
     </message>
     <message>
         <source>Random</source>
-        <extracomment>Variant lab, a seat&apos;s agent: legal moves chosen at random</extracomment>
+        <extracomment>Variant lab, a seat's agent: legal moves chosen at random</extracomment>
         <translation>ランダム</translation>
     </message>
     <message>
         <source>Easy (heuristic)</source>
-        <extracomment>Variant lab, a seat&apos;s agent: the computer at the launcher&apos;s Easy strength (a greedy heuristic)</extracomment>
+        <extracomment>Variant lab, a seat's agent: the computer at the launcher's Easy strength (a greedy heuristic)</extracomment>
         <translation>弱い（ヒューリスティック）</translation>
     </message>
     <message>
         <source>Quick search</source>
-        <extracomment>Variant lab, a seat&apos;s agent: a quick Monte Carlo search (200 playouts per move)</extracomment>
+        <extracomment>Variant lab, a seat's agent: a quick Monte Carlo search (200 playouts per move)</extracomment>
         <translation>軽い探索</translation>
     </message>
     <message>
         <source>Normal</source>
-        <extracomment>Variant lab, a seat&apos;s agent: the computer at the launcher&apos;s Normal strength</extracomment>
+        <extracomment>Variant lab, a seat's agent: the computer at the launcher's Normal strength</extracomment>
         <translation>ふつう</translation>
     </message>
     <message>
         <source>Strong</source>
-        <extracomment>Variant lab, a seat&apos;s agent: the computer at the launcher&apos;s Strong strength</extracomment>
+        <extracomment>Variant lab, a seat's agent: the computer at the launcher's Strong strength</extracomment>
         <translation>強い</translation>
     </message>
     <message>
         <source>Automa, level %1</source>
-        <extracomment>Variant lab, a seat&apos;s agent: the game&apos;s Automa (Tokaido Duo&apos;s solo opponent) at a level; %1 is the level</extracomment>
+        <extracomment>Variant lab, a seat's agent: the game's Automa (Tokaido Duo's solo opponent) at a level; %1 is the level</extracomment>
         <translation>オートマ（レベル%1）</translation>
     </message>
     <message>
@@ -4174,7 +4199,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>Variant lab: %1</source>
-        <extracomment>Variant lab title; %1 is the game&apos;s name</extracomment>
+        <extracomment>Variant lab title; %1 is the game's name</extracomment>
         <translation>バリアント比較：%1</translation>
     </message>
     <message>
@@ -4189,17 +4214,17 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>Game records (CSV)…</source>
-        <extracomment>Variant lab export menu: every game&apos;s figures, paired by seed, as CSV</extracomment>
+        <extracomment>Variant lab export menu: every game's figures, paired by seed, as CSV</extracomment>
         <translation>ゲームごとの記録（CSV）…</translation>
     </message>
     <message>
         <source>Game records (JSON)…</source>
-        <extracomment>Variant lab export menu: every game&apos;s figures, paired by seed, as JSON</extracomment>
+        <extracomment>Variant lab export menu: every game's figures, paired by seed, as JSON</extracomment>
         <translation>ゲームごとの記録（JSON）…</translation>
     </message>
     <message>
         <source>Result (JSON)…</source>
-        <extracomment>Variant lab export menu: the comparison&apos;s figures as JSON (as kotatsu-cli compare writes them)</extracomment>
+        <extracomment>Variant lab export menu: the comparison's figures as JSON (as kotatsu-cli compare writes them)</extracomment>
         <translation>結果（JSON）…</translation>
     </message>
     <message>
@@ -4229,12 +4254,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>Target rounds</source>
-        <extracomment>Variant lab: label of the designer&apos;s target length, in rounds (0 = no bound)</extracomment>
+        <extracomment>Variant lab: label of the designer's target length, in rounds (0 = no bound)</extracomment>
         <translation>目標ラウンド数</translation>
     </message>
     <message>
         <source>Target decisions</source>
-        <extracomment>Variant lab: label of the designer&apos;s target length, in decisions (0 = no bound)</extracomment>
+        <extracomment>Variant lab: label of the designer's target length, in decisions (0 = no bound)</extracomment>
         <translation>目標手数</translation>
     </message>
     <message>
@@ -4256,7 +4281,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 — about %n second(s) left</source>
-        <extracomment>Variant lab progress; %1 the games done (&quot;300 of 2000 games on each side&quot;), %n the estimated seconds left</extracomment>
+        <extracomment>Variant lab progress; %1 the games done ("300 of 2000 games on each side"), %n the estimated seconds left</extracomment>
         <translation>
             <numerusform>%1 — 残り約%n秒</numerusform>
         </translation>
@@ -4275,7 +4300,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>%1 (yours)</source>
-        <extracomment>Variant lab: one of the user&apos;s own variants in the chooser; %1 is its name</extracomment>
+        <extracomment>Variant lab: one of the user's own variants in the chooser; %1 is its name</extracomment>
         <translation>%1（自作）</translation>
     </message>
     <message>
@@ -4305,12 +4330,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <name>LabWords</name>
     <message>
         <source>%1%</source>
-        <extracomment>Variant lab: a share of games in percent; %1 is the number (&quot;52.3 %&quot;); fr and es put a no-break space before %, hu and ja none</extracomment>
+        <extracomment>Variant lab: a share of games in percent; %1 is the number ("52.3 %"); fr and es put a no-break space before %, hu and ja none</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
         <source>%1 ± %2</source>
-        <extracomment>Variant lab: a value with the half width of its 95% interval (&quot;24.6 ± 0.4&quot;)</extracomment>
+        <extracomment>Variant lab: a value with the half width of its 95% interval ("24.6 ± 0.4")</extracomment>
         <translation>%1 ± %2</translation>
     </message>
     <message>
@@ -4360,7 +4385,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>The first player</source>
-        <extracomment>Variant lab: seat 1 as the subject starting a verdict sentence (&quot;The first player now wins more often: +8 ± 2 percentage points&quot;)</extracomment>
+        <extracomment>Variant lab: seat 1 as the subject starting a verdict sentence ("The first player now wins more often: +8 ± 2 percentage points")</extracomment>
         <translation>1番手のプレイヤー</translation>
     </message>
     <message>
@@ -4400,7 +4425,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>Stopped at the move limit</source>
-        <extracomment>Variant lab: the end condition of a game stopped by the simulator&apos;s move limit (counted as a draw)</extracomment>
+        <extracomment>Variant lab: the end condition of a game stopped by the simulator's move limit (counted as a draw)</extracomment>
         <translation>手数の上限で打ち切り</translation>
     </message>
     <message>
@@ -4410,7 +4435,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>Decisions per game</source>
-        <extracomment>Variant lab, figures table: decisions (moves) per game, the game&apos;s length</extracomment>
+        <extracomment>Variant lab, figures table: decisions (moves) per game, the game's length</extracomment>
         <translation>1ゲームあたりの手数</translation>
     </message>
     <message>
@@ -4430,12 +4455,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>Wins: %1</source>
-        <extracomment>Variant lab, figures table: a seat&apos;s share of games won; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <extracomment>Variant lab, figures table: a seat's share of games won; %1 is the seat ("First player")</extracomment>
         <translation>勝利：%1</translation>
     </message>
     <message>
         <source>Points: %1</source>
-        <extracomment>Variant lab, figures table: a seat&apos;s mean points; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <extracomment>Variant lab, figures table: a seat's mean points; %1 is the seat ("First player")</extracomment>
         <translation>得点：%1</translation>
     </message>
     <message>
@@ -4445,7 +4470,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>No significant difference in game length</source>
-        <extracomment>Variant lab verdict: the game&apos;s length did not change significantly</extracomment>
+        <extracomment>Variant lab verdict: the game's length did not change significantly</extracomment>
         <translation>ゲームの長さに有意な差はありません</translation>
     </message>
     <message>
@@ -4455,17 +4480,17 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>%1 wins about as often as before (no significant difference)</source>
-        <extracomment>Variant lab verdict; %1 is the seat as a subject (&quot;The first player&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 is the seat as a subject ("The first player")</extracomment>
         <translation>%1の勝率は以前とほぼ同じです（有意な差なし）</translation>
     </message>
     <message>
         <source>%1 scores about as much as before (no significant difference)</source>
-        <extracomment>Variant lab verdict; %1 is the seat as a subject (&quot;The first player&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 is the seat as a subject ("The first player")</extracomment>
         <translation>%1の得点は以前とほぼ同じです（有意な差なし）</translation>
     </message>
     <message>
         <source>%1: no significant difference</source>
-        <extracomment>Variant lab verdict; %1 is the figure&apos;s label (&quot;Reshuffles&quot;) or an end condition (&quot;A pilgrim reached the pagoda&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 is the figure's label ("Reshuffles") or an end condition ("A pilgrim reached the pagoda")</extracomment>
         <translation>%1：有意な差なし</translation>
     </message>
     <message>
@@ -4480,12 +4505,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>%1 now scores %2 ± %3 points more</source>
-        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in game points with its 95% interval</extracomment>
+        <extracomment>Variant lab verdict; %1 the seat as a subject ("The first player"), %2 ± %3 the difference in game points with its 95% interval</extracomment>
         <translation>%1の得点が%2 ± %3点増えました</translation>
     </message>
     <message>
         <source>%1 now scores %2 ± %3 points less</source>
-        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 ± %3 the difference in game points with its 95% interval</extracomment>
+        <extracomment>Variant lab verdict; %1 the seat as a subject ("The first player"), %2 ± %3 the difference in game points with its 95% interval</extracomment>
         <translation>%1の得点が%2 ± %3点減りました</translation>
     </message>
     <message>
@@ -4510,116 +4535,116 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>%1: now %2 ± %3 more per game</source>
-        <extracomment>Variant lab verdict on a figure counted per game; %1 its label (&quot;Reshuffles&quot;), %2 ± %3 the difference with its 95% interval</extracomment>
+        <extracomment>Variant lab verdict on a figure counted per game; %1 its label ("Reshuffles"), %2 ± %3 the difference with its 95% interval</extracomment>
         <translation>%1：1ゲームあたり%2 ± %3増えました</translation>
     </message>
     <message>
         <source>%1: now %2 ± %3 less per game</source>
-        <extracomment>Variant lab verdict on a figure counted per game; %1 its label (&quot;Reshuffles&quot;), %2 ± %3 the difference with its 95% interval</extracomment>
+        <extracomment>Variant lab verdict on a figure counted per game; %1 its label ("Reshuffles"), %2 ± %3 the difference with its 95% interval</extracomment>
         <translation>%1：1ゲームあたり%2 ± %3減りました</translation>
     </message>
     <message>
         <source>1st</source>
-        <extracomment>Variant lab: seat 1 (the first player in turn order) under a chart&apos;s bars, as short as it can be</extracomment>
+        <extracomment>Variant lab: seat 1 (the first player in turn order) under a chart's bars, as short as it can be</extracomment>
         <translation>1番手</translation>
     </message>
     <message>
         <source>2nd</source>
-        <extracomment>Variant lab: seat 2 under a chart&apos;s bars</extracomment>
+        <extracomment>Variant lab: seat 2 under a chart's bars</extracomment>
         <translation>2番手</translation>
     </message>
     <message>
         <source>3rd</source>
-        <extracomment>Variant lab: seat 3 under a chart&apos;s bars</extracomment>
+        <extracomment>Variant lab: seat 3 under a chart's bars</extracomment>
         <translation>3番手</translation>
     </message>
     <message>
         <source>4th</source>
-        <extracomment>Variant lab: seat 4 under a chart&apos;s bars</extracomment>
+        <extracomment>Variant lab: seat 4 under a chart's bars</extracomment>
         <translation>4番手</translation>
     </message>
     <message>
         <source>5th</source>
-        <extracomment>Variant lab: seat 5 under a chart&apos;s bars</extracomment>
+        <extracomment>Variant lab: seat 5 under a chart's bars</extracomment>
         <translation>5番手</translation>
     </message>
     <message>
         <source>6th</source>
-        <extracomment>Variant lab: seat 6 under a chart&apos;s bars</extracomment>
+        <extracomment>Variant lab: seat 6 under a chart's bars</extracomment>
         <translation>6番手</translation>
     </message>
     <message>
         <source>7th</source>
-        <extracomment>Variant lab: seat 7 under a chart&apos;s bars</extracomment>
+        <extracomment>Variant lab: seat 7 under a chart's bars</extracomment>
         <translation>7番手</translation>
     </message>
     <message>
         <source>8th</source>
-        <extracomment>Variant lab: seat 8 under a chart&apos;s bars</extracomment>
+        <extracomment>Variant lab: seat 8 under a chart's bars</extracomment>
         <translation>8番手</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <extracomment>Variant lab: the two ends of a 95% interval written out (&quot;0.9 to 6.3&quot;, &quot;−0.1 to +0.3&quot;); used where the interval is not the same on both sides of the value</extracomment>
+        <extracomment>Variant lab: the two ends of a 95% interval written out ("0.9 to 6.3", "−0.1 to +0.3"); used where the interval is not the same on both sides of the value</extracomment>
         <translation>%1〜%2</translation>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
-        <extracomment>Variant lab: a share with the two ends of its 95% interval, where they are not the same distance from it (&quot;99.9% (99.6–100)&quot;); %1 the share, %2 and %3 the ends (numbers, no %)</extracomment>
+        <extracomment>Variant lab: a share with the two ends of its 95% interval, where they are not the same distance from it ("99.9% (99.6–100)"); %1 the share, %2 and %3 the ends (numbers, no %)</extracomment>
         <translation>%1（%2〜%3）</translation>
     </message>
     <message>
         <source>%1 pp</source>
-        <extracomment>Variant lab, Difference column: a difference of two shares in percentage points (&quot;+3.6 ± 2.7 pp&quot;); the short form of the unit</extracomment>
+        <extracomment>Variant lab, Difference column: a difference of two shares in percentage points ("+3.6 ± 2.7 pp"); the short form of the unit</extracomment>
         <translation>%1ポイント</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>difference and interval</comment>
-        <extracomment>Variant lab verdict: a difference with the two ends of its 95% interval, where they are not the same distance from it (&quot;0.4 (0.1 to 0.9)&quot;)</extracomment>
+        <extracomment>Variant lab verdict: a difference with the two ends of its 95% interval, where they are not the same distance from it ("0.4 (0.1 to 0.9)")</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>verdict and relative change</comment>
-        <extracomment>Variant lab: a verdict on a mean followed by the change relative to the other rule set&apos;s value; %1 the verdict sentence, %2 the relative change (&quot;+1.2%&quot;)</extracomment>
+        <extracomment>Variant lab: a verdict on a mean followed by the change relative to the other rule set's value; %1 the verdict sentence, %2 the relative change ("+1.2%")</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Draws are now more frequent: +%1 percentage points</source>
-        <extracomment>Variant lab verdict; %1 the rise in the share of drawn games, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 the rise in the share of drawn games, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
         <translation>引き分けが増えました（+%1ポイント）</translation>
     </message>
     <message>
         <source>Draws are now less frequent: −%1 percentage points</source>
-        <extracomment>Variant lab verdict; %1 the fall in the share of drawn games, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 the fall in the share of drawn games, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
         <translation>引き分けが減りました（−%1ポイント）</translation>
     </message>
     <message>
         <source>%1 now wins more often: +%2 percentage points</source>
-        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 the rise in its share of games won, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 the seat as a subject ("The first player"), %2 the rise in its share of games won, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
         <translation>%1の勝率が上がりました（+%2ポイント）</translation>
     </message>
     <message>
         <source>%1 now wins less often: −%2 percentage points</source>
-        <extracomment>Variant lab verdict; %1 the seat as a subject (&quot;The first player&quot;), %2 the fall in its share of games won, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 the seat as a subject ("The first player"), %2 the fall in its share of games won, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
         <translation>%1の勝率が下がりました（−%2ポイント）</translation>
     </message>
     <message>
         <source>%1: more frequent now (+%2 percentage points)</source>
-        <extracomment>Variant lab verdict; %1 the end condition (a label, &quot;A pilgrim reached the pagoda&quot;), %2 the rise in the share of games it ended, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 the end condition (a label, "A pilgrim reached the pagoda"), %2 the rise in the share of games it ended, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
         <translation>%1：以前より多くなりました（+%2ポイント）</translation>
     </message>
     <message>
         <source>%1: less frequent now (−%2 percentage points)</source>
-        <extracomment>Variant lab verdict; %1 the end condition (a label, &quot;A pilgrim reached the pagoda&quot;), %2 the fall in the share of games it ended, in percentage points, with its 95% interval (&quot;3.6 ± 2.7&quot;)</extracomment>
+        <extracomment>Variant lab verdict; %1 the end condition (a label, "A pilgrim reached the pagoda"), %2 the fall in the share of games it ended, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
         <translation>%1：以前より少なくなりました（−%2ポイント）</translation>
     </message>
     <message>
         <source>%1
 (%2)</source>
         <comment>difference column</comment>
-        <extracomment>Variant lab, Difference column (a narrow column): a difference on the first line, the two ends of its 95% interval under it, where they are not the same distance from it (&quot;+0.4 pp&quot; over &quot;(+0.1 to +0.9)&quot;)</extracomment>
+        <extracomment>Variant lab, Difference column (a narrow column): a difference on the first line, the two ends of its 95% interval under it, where they are not the same distance from it ("+0.4 pp" over "(+0.1 to +0.9)")</extracomment>
         <translation>%1
 （%2）</translation>
     </message>
@@ -4633,7 +4658,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>System language</source>
-        <extracomment>Language menu: Kotatsu follows the system&apos;s language (the choice is not kept)</extracomment>
+        <extracomment>Language menu: Kotatsu follows the system's language (the choice is not kept)</extracomment>
         <translation>システムの言語</translation>
     </message>
     <message>
@@ -4658,7 +4683,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>保存したゲームを開く…</translation>
     </message>
     <message>
-        <source>This game&apos;s data has errors; run kotatsu-cli validate.</source>
+        <source>This game's data has errors; run kotatsu-cli validate.</source>
         <extracomment>Shown for a game whose data files have errors</extracomment>
         <translation>このゲームのデータにエラーがあります。kotatsu-cli validate を実行してください。</translation>
     </message>
@@ -4703,8 +4728,8 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <translation>こたつを囲んで、みんなで遊ぶボードゲーム</translation>
     </message>
     <message>
-        <source>This game&apos;s data has errors; choose another game.</source>
-        <extracomment>Under the Start button when the chosen game&apos;s data files have errors</extracomment>
+        <source>This game's data has errors; choose another game.</source>
+        <extracomment>Under the Start button when the chosen game's data files have errors</extracomment>
         <translation>このゲームのデータにはエラーがあります。別のゲームを選んでください。</translation>
     </message>
     <message>
@@ -4728,14 +4753,14 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <extracomment>Player count of a game for an exact number of players, e.g. &quot;2 players&quot;</extracomment>
+        <extracomment>Player count of a game for an exact number of players, e.g. "2 players"</extracomment>
         <translation>
             <numerusform>%n人</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1–%n player(s)</source>
-        <extracomment>Player range of a game in the launcher, e.g. &quot;3–8 players&quot;; %1 the fewest, %n the most</extracomment>
+        <extracomment>Player range of a game in the launcher, e.g. "3–8 players"; %1 the fewest, %n the most</extracomment>
         <translation>
             <numerusform>%1〜%n人</numerusform>
         </translation>
@@ -4757,7 +4782,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>%1 (yours)</source>
-        <extracomment>Launcher rules chooser: one of the user&apos;s own variants; %1 is its name</extracomment>
+        <extracomment>Launcher rules chooser: one of the user's own variants; %1 is its name</extracomment>
         <translation>%1（自作）</translation>
     </message>
     <message>
@@ -4767,7 +4792,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>My variants…</source>
-        <extracomment>Launcher: opens the list of the user&apos;s own variants of the chosen game (rename, delete, export, import)</extracomment>
+        <extracomment>Launcher: opens the list of the user's own variants of the chosen game (rename, delete, export, import)</extracomment>
         <translation>自分のバリアント…</translation>
     </message>
     <message>
@@ -4792,7 +4817,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message numerus="yes">
         <source>Resume: %1 · %n move(s)</source>
-        <extracomment>Launcher button: go on with the game left unfinished; %1 is the game&apos;s name, %n the number of moves played</extracomment>
+        <extracomment>Launcher button: go on with the game left unfinished; %1 is the game's name, %n the number of moves played</extracomment>
         <translation>
             <numerusform>続きから：%1・%n手</numerusform>
         </translation>
@@ -4809,7 +4834,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>✎ Your unsaved changes to “%1” (autosaved %2) are kept: Edit rules… offers them back.</source>
-        <extracomment>Launcher, under Edit rules…; %1 is a variant&apos;s name, %2 when it was autosaved (&quot;today at 14:32&quot;)</extracomment>
+        <extracomment>Launcher, under Edit rules…; %1 is a variant's name, %2 when it was autosaved ("today at 14:32")</extracomment>
         <translation>✎ 「%1」への未保存の変更（%2に自動保存）が残っています。「ルールを編集…」で復元できます。</translation>
     </message>
     <message numerus="yes">
@@ -4858,7 +4883,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message>
         <source>by %1: %2</source>
-        <extracomment>Rules editor totals line: how many items have each value of a field; %1 is the field, %2 e.g. &quot;red ×10, blue ×10&quot;</extracomment>
+        <extracomment>Rules editor totals line: how many items have each value of a field; %1 is the field, %2 e.g. "red ×10, blue ×10"</extracomment>
         <translation>%1別：%2</translation>
     </message>
 </context>
@@ -4871,14 +4896,14 @@ Variant lab: an export was written; %1 is the file</extracomment>
     </message>
     <message numerus="yes">
         <source>%n language(s) missing</source>
-        <extracomment>Rules editor: beside a text given in every language, how many languages are not written yet (empty, or still a new variant&apos;s &quot;Game (variant)&quot;)</extracomment>
+        <extracomment>Rules editor: beside a text given in every language, how many languages are not written yet (empty, or still a new variant's "Game (variant)")</extracomment>
         <translation>
             <numerusform>%n言語が未入力</numerusform>
         </translation>
     </message>
     <message>
-        <source>Not written yet: the editor&apos;s stand-in until you change it</source>
-        <extracomment>Rules editor: tooltip of a language of a new variant&apos;s name or description that still holds the text the editor gave it (&quot;Tokaido Duo (variant)&quot;)</extracomment>
+        <source>Not written yet: the editor's stand-in until you change it</source>
+        <extracomment>Rules editor: tooltip of a language of a new variant's name or description that still holds the text the editor gave it ("Tokaido Duo (variant)")</extracomment>
         <translation>未入力：書き換えるまではエディターの仮の文字です</translation>
     </message>
 </context>
@@ -4911,7 +4936,7 @@ Rules editor: Play this variant could not start the game for an unknown reason</
         <translation>足止め</translation>
     </message>
     <message>
-        <source>This round&apos;s mantra line</source>
+        <source>This round's mantra line</source>
         <extracomment>Screen reader: the row of cards played this round</extracomment>
         <translation>このラウンドのマントラの列</translation>
     </message>
@@ -4932,12 +4957,12 @@ Rules editor: Play this variant could not start the game for an unknown reason</
     </message>
     <message>
         <source>Place %1 (stays): %2, played by %3</source>
-        <extracomment>Screen reader: a card in a place whose pilgrim does not climb; %1 the place, %2 the card (&quot;card 17, 3 sandals&quot;), %3 a player</extracomment>
+        <extracomment>Screen reader: a card in a place whose pilgrim does not climb; %1 the place, %2 the card ("card 17, 3 sandals"), %3 a player</extracomment>
         <translation>%1番目（足止め）：%2、%3が出したカード</translation>
     </message>
     <message>
         <source>Place %1: %2, played by %3</source>
-        <extracomment>Screen reader: a card of the mantra line; %1 the place, %2 the card (&quot;card 17, 3 sandals&quot;), %3 a player</extracomment>
+        <extracomment>Screen reader: a card of the mantra line; %1 the place, %2 the card ("card 17, 3 sandals"), %3 a player</extracomment>
         <translation>%1番目：%2、%3が出したカード</translation>
     </message>
 </context>
@@ -5000,7 +5025,7 @@ The move log, for screen readers</extracomment>
     </message>
     <message>
         <source>The game begins</source>
-        <extracomment>Move log: the entry before the first move, above what the set-up did (the Automa&apos;s first turn, the pilgrims&apos; first climb)</extracomment>
+        <extracomment>Move log: the entry before the first move, above what the set-up did (the Automa's first turn, the pilgrims' first climb)</extracomment>
         <translation>ゲーム開始</translation>
     </message>
 </context>
@@ -5062,7 +5087,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Its top bead is %1: it may step across a %1 line. Click a lit field.</source>
-        <extracomment>Move panel; %1 is the colour of the figure&apos;s top bead</extracomment>
+        <extracomment>Move panel; %1 is the colour of the figure's top bead</extracomment>
         <translation>いちばん上のビーズは%1：その色の線を越えて進めます。光っているマスをクリックしてください。</translation>
     </message>
     <message>
@@ -5073,7 +5098,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Jump and keep your beads, or hand all of them to the figure you jump over?</source>
         <extracomment>Move panel: a loaded figure next to its own figure may jump keeping its beads, or hand them all over first</extracomment>
-        <translation>ビーズを持ったままジャンプしますか？&#x3000;それとも、跳び越すコマにビーズをすべて渡しますか？</translation>
+        <translation>ビーズを持ったままジャンプしますか？　それとも、跳び越すコマにビーズをすべて渡しますか？</translation>
     </message>
     <message>
         <source>Choose the order of the beads, from bottom to top.</source>
@@ -5137,7 +5162,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Pass its top bead</source>
-        <extracomment>Move panel button: pass the selected figure&apos;s top bead to another figure</extracomment>
+        <extracomment>Move panel button: pass the selected figure's top bead to another figure</extracomment>
         <translation>いちばん上のビーズを渡す</translation>
     </message>
     <message>
@@ -5156,7 +5181,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>キャンセル</translation>
     </message>
     <message>
-        <source>Step across a line of the top bead&apos;s colour; the used bead goes to another of your figures</source>
+        <source>Step across a line of the top bead's colour; the used bead goes to another of your figures</source>
         <extracomment>Legend of the board: a field reachable by a step</extracomment>
         <translation>いちばん上のビーズと同じ色の線を越えて進む。使ったビーズは自分のほかのコマへ</translation>
     </message>
@@ -5229,28 +5254,28 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <name>PathWords</name>
     <message>
         <source>%1: %2</source>
-        <extracomment>Rules editor: a value of one item of a list, e.g. &quot;Uchiko: mountain-town draw&quot;; %1 the item (a town, a ring space...), %2 the value&apos;s label</extracomment>
+        <extracomment>Rules editor: a value of one item of a list, e.g. "Uchiko: mountain-town draw"; %1 the item (a town, a ring space...), %2 the value's label</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
         <source>entry %1</source>
-        <extracomment>Rules editor: one entry of a list inside another item, e.g. &quot;entry 1 (route 3)&quot; for the second town of a route; %1 its number, 0 first</extracomment>
+        <extracomment>Rules editor: one entry of a list inside another item, e.g. "entry 1 (route 3)" for the second town of a route; %1 its number, 0 first</extracomment>
         <translation>要素%1</translation>
     </message>
     <message>
         <source>default</source>
-        <extracomment>Rules editor: the entry of a rule given per number of players that applies to any count not listed (the data writes it `default`), as in &quot;player count default&quot;</extracomment>
+        <extracomment>Rules editor: the entry of a rule given per number of players that applies to any count not listed (the data writes it `default`), as in "player count default"</extracomment>
         <translation>（既定）</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>Rules editor: an item inside another one, e.g. &quot;effect 0 (Garden)&quot; (the first effect of the space type Garden) or &quot;frozen place 1 (player count 3)&quot;; %1 the inner item, %2 the outer one</extracomment>
+        <extracomment>Rules editor: an item inside another one, e.g. "effect 0 (Garden)" (the first effect of the space type Garden) or "frozen place 1 (player count 3)"; %1 the inner item, %2 the outer one</extracomment>
         <translation>%2の%1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>language</comment>
-        <extracomment>Rules editor: one language of a text given in every language, e.g. &quot;name (日本語)&quot;; %1 the text&apos;s label, %2 the language&apos;s own name</extracomment>
+        <extracomment>Rules editor: one language of a text given in every language, e.g. "name (日本語)"; %1 the text's label, %2 the language's own name</extracomment>
         <translation>%1（%2）</translation>
     </message>
 </context>
@@ -5278,7 +5303,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Add an effect</source>
-        <extracomment>Rules editor: adds an effect at the end of an effect list (a ring space&apos;s or a wave tile&apos;s)</extracomment>
+        <extracomment>Rules editor: adds an effect at the end of an effect list (a ring space's or a wave tile's)</extracomment>
         <translation>効果を追加</translation>
     </message>
     <message numerus="yes">
@@ -5313,7 +5338,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Pilgrims</source>
-        <extracomment>Screen reader: the row of players&apos; summaries</extracomment>
+        <extracomment>Screen reader: the row of players' summaries</extracomment>
         <translation>巡礼者</translation>
     </message>
     <message>
@@ -5336,22 +5361,22 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>To move</source>
-        <extracomment>Player boards: it is this player&apos;s turn</extracomment>
+        <extracomment>Player boards: it is this player's turn</extracomment>
         <translation>手番</translation>
     </message>
     <message>
         <source>Pilgrim · temples: %1/%2 · gardens: %3/%4 · points: %5</source>
-        <extracomment>Player boards: the pilgrim&apos;s board read out and shown on hover; %1 temples visited, %2 temple track length, %3 gardens, %4 garden track length, %5 points</extracomment>
+        <extracomment>Player boards: the pilgrim's board read out and shown on hover; %1 temples visited, %2 temple track length, %3 gardens, %4 garden track length, %5 points</extracomment>
         <translation>巡礼者・寺：%1/%2・庭園：%3/%4・得点：%5</translation>
     </message>
     <message>
         <source>Merchant · wares: %1/%2 · coins: %3 · gold slabs: %4/%5 · points: %6</source>
-        <extracomment>Player boards: the merchant&apos;s board read out and shown on hover; %1 wares held, %2 the hand limit, %3 coins, %4 gold slabs, %5 slots, %6 points</extracomment>
+        <extracomment>Player boards: the merchant's board read out and shown on hover; %1 wares held, %2 the hand limit, %3 coins, %4 gold slabs, %5 slots, %6 points</extracomment>
         <translation>商人・商品：%1/%2・銅銭：%3・小判：%4/%5・得点：%6</translation>
     </message>
     <message>
         <source>Artist · face up: %1 · given away: %2/%3 · points: %4</source>
-        <extracomment>Player boards: the artist&apos;s board read out and shown on hover; %1 paintings face up, %2 given away, %3 in all, %4 points</extracomment>
+        <extracomment>Player boards: the artist's board read out and shown on hover; %1 paintings face up, %2 given away, %3 in all, %4 points</extracomment>
         <translation>絵描き・表向き：%1・寄贈：%2/%3・得点：%4</translation>
     </message>
     <message numerus="yes">
@@ -5388,7 +5413,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>To move</source>
-        <extracomment>Player card: it is this player&apos;s turn</extracomment>
+        <extracomment>Player card: it is this player's turn</extracomment>
         <translation>手番</translation>
     </message>
     <message>
@@ -5418,7 +5443,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>to move</source>
-        <extracomment>Screen reader, player card: it is this player&apos;s turn</extracomment>
+        <extracomment>Screen reader, player card: it is this player's turn</extracomment>
         <translation>手番</translation>
     </message>
     <message numerus="yes">
@@ -5430,7 +5455,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message numerus="yes">
         <source>%n bead(s) carried</source>
-        <extracomment>Screen reader, player card: %n beads on the player&apos;s figures, then the count of each colour after the colon</extracomment>
+        <extracomment>Screen reader, player card: %n beads on the player's figures, then the count of each colour after the colon</extracomment>
         <translation>
             <numerusform>ビーズ%n個</numerusform>
         </translation>
@@ -5445,12 +5470,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <name>ProphecyPanel</name>
     <message>
         <source>The prophecy of %1</source>
-        <extracomment>Heading of the prophecy box; %1 is the sage&apos;s name</extracomment>
+        <extracomment>Heading of the prophecy box; %1 is the sage's name</extracomment>
         <translation>%1の予言</translation>
     </message>
     <message>
         <source>You foresee the %1: %2</source>
-        <extracomment>The sage&apos;s own prediction; %1 is a pile symbol, %2 a card (&quot;Moon: Blue 7&quot;)</extracomment>
+        <extracomment>The sage's own prediction; %1 is a pile symbol, %2 a card ("Moon: Blue 7")</extracomment>
         <translation>あなたの予言：%1の山（%2）</translation>
     </message>
     <message>
@@ -5473,7 +5498,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <name>ProphecyReveal</name>
     <message>
         <source>The prophecy comes true!</source>
-        <extracomment>Reveal banner title when the sage&apos;s predicted card was played</extracomment>
+        <extracomment>Reveal banner title when the sage's predicted card was played</extracomment>
         <translation>予言が当たりました！</translation>
     </message>
     <message>
@@ -5601,7 +5626,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>%1 played the lowest card and drew from the deck.</source>
-        <extracomment>Last-round note; %1 is a player&apos;s name</extracomment>
+        <extracomment>Last-round note; %1 is a player's name</extracomment>
         <translation>%1はいちばん小さいカードを出したので、山札から1枚引きました。</translation>
     </message>
     <message>
@@ -5611,12 +5636,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>%1 played %2 and stayed on step %3</source>
-        <extracomment>Screen reader, last round: a pilgrim that did not climb; %1 a player, %2 a card (&quot;card 17, 3 sandals&quot;), %3 its step</extracomment>
+        <extracomment>Screen reader, last round: a pilgrim that did not climb; %1 a player, %2 a card ("card 17, 3 sandals"), %3 its step</extracomment>
         <translation>%1は%2を出し、%3段目にとどまりました</translation>
     </message>
     <message>
         <source>%1 played %2 and climbed from step %3 to step %4</source>
-        <extracomment>Screen reader, last round: a pilgrim that climbed; %1 a player, %2 a card (&quot;card 17, 3 sandals&quot;), %3 and %4 steps</extracomment>
+        <extracomment>Screen reader, last round: a pilgrim that climbed; %1 a player, %2 a card ("card 17, 3 sandals"), %3 and %4 steps</extracomment>
         <translation>%1は%2を出し、%3段目から%4段目へ上りました</translation>
     </message>
 </context>
@@ -5637,7 +5662,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The variant cannot be opened: %1</source>
-        <extracomment>Error in the rules editor; %1 is a variant&apos;s name or file, or the system&apos;s reason</extracomment>
+        <extracomment>Error in the rules editor; %1 is a variant's name or file, or the system's reason</extracomment>
         <translation>バリアントを開けません：%1</translation>
     </message>
     <message>
@@ -5647,7 +5672,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Change %1</source>
-        <extracomment>Undo step in the rules editor: a whole item changed, e.g. &quot;Change route 3&quot;; %1 the item (a name, or a kind and its number)</extracomment>
+        <extracomment>Undo step in the rules editor: a whole item changed, e.g. "Change route 3"; %1 the item (a name, or a kind and its number)</extracomment>
         <translation>%1を変更</translation>
     </message>
     <message>
@@ -5671,37 +5696,37 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>This variant has errors: it can be saved, but not played.</source>
-        <extracomment>Error in the rules editor: &quot;Play&quot; with errors in the variant (or while it is checked)</extracomment>
+        <extracomment>Error in the rules editor: "Play" with errors in the variant (or while it is checked)</extracomment>
         <translation>このバリアントにはエラーがあります。保存はできますが、遊ぶことはできません。</translation>
     </message>
     <message>
         <source>, </source>
-        <extracomment>Rules editor, Changes panel: between the labels of a list of words (&quot;Same colour, Same value&quot;)</extracomment>
+        <extracomment>Rules editor, Changes panel: between the labels of a list of words ("Same colour, Same value")</extracomment>
         <translation>、</translation>
     </message>
     <message>
         <source>–</source>
-        <extracomment>Rules editor, Changes list: between the names of what a list item joins, as in a route &quot;Matsuyama–Uchiko&quot;</extracomment>
+        <extracomment>Rules editor, Changes list: between the names of what a list item joins, as in a route "Matsuyama–Uchiko"</extracomment>
         <translation>–</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>Rules editor, Changes list: a text in one language; %1 the text&apos;s label, %2 the language code (ja, es...)</extracomment>
+        <extracomment>Rules editor, Changes list: a text in one language; %1 the text's label, %2 the language code (ja, es...)</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Rules editor, Changes list: an item added to or removed from a list; %1 the list&apos;s label (&quot;Towns&quot;), %2 the item (&quot;Ōzu&quot;)</extracomment>
+        <extracomment>Rules editor, Changes list: an item added to or removed from a list; %1 the list's label ("Towns"), %2 the item ("Ōzu")</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
         <source>Take back %1</source>
-        <extracomment>Undo step in the rules editor: one line of the Changes list taken back; %1 says which (&quot;Uchiko: Mountain-town draw&quot;)</extracomment>
+        <extracomment>Undo step in the rules editor: one line of the Changes list taken back; %1 says which ("Uchiko: Mountain-town draw")</extracomment>
         <translation>%1 の変更を取り消す</translation>
     </message>
     <message>
         <source>Change the %1 of %2</source>
-        <extracomment>Undo step in the rules editor: a value of one item changed, e.g. &quot;Change the type of ring space 9&quot;; %1 the value&apos;s label (type, mountain-town draw), %2 the item (ring space 9, Uchiko). Both in lower case unless names: the sentence&apos;s first letter is made a capital</extracomment>
+        <extracomment>Undo step in the rules editor: a value of one item changed, e.g. "Change the type of ring space 9"; %1 the value's label (type, mountain-town draw), %2 the item (ring space 9, Uchiko). Both in lower case unless names: the sentence's first letter is made a capital</extracomment>
         <translation>%2の%1を変更</translation>
     </message>
     <message>
@@ -5710,7 +5735,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Change the %1</source>
-        <extracomment>Undo step in the rules editor: a value changed, e.g. &quot;Change the hand size&quot;; %1 its label in lower case (the sentence&apos;s first letter is made a capital)</extracomment>
+        <extracomment>Undo step in the rules editor: a value changed, e.g. "Change the hand size"; %1 its label in lower case (the sentence's first letter is made a capital)</extracomment>
         <translation>%1を変更</translation>
     </message>
     <message>
@@ -5719,17 +5744,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Add %1</source>
-        <extracomment>Undo step in the rules editor: an item added to a list, e.g. &quot;Add ring space 37&quot;; %1 the new item, by its kind and number (0 first)</extracomment>
+        <extracomment>Undo step in the rules editor: an item added to a list, e.g. "Add ring space 37"; %1 the new item, by its kind and number (0 first)</extracomment>
         <translation>%1を追加</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <extracomment>Undo step in the rules editor: an item removed from a list, e.g. &quot;Remove Uchiko&quot;, &quot;Remove route 3&quot;; %1 the item</extracomment>
+        <extracomment>Undo step in the rules editor: an item removed from a list, e.g. "Remove Uchiko", "Remove route 3"; %1 the item</extracomment>
         <translation>%1を削除</translation>
     </message>
     <message>
         <source>Duplicate %1</source>
-        <extracomment>Undo step in the rules editor: a copy of an item inserted after it, e.g. &quot;Duplicate Uchiko&quot;; %1 the item copied</extracomment>
+        <extracomment>Undo step in the rules editor: a copy of an item inserted after it, e.g. "Duplicate Uchiko"; %1 the item copied</extracomment>
         <translation>%1を複製</translation>
     </message>
     <message>
@@ -5738,8 +5763,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>その変更は別のエディターで開かれています。</translation>
     </message>
     <message>
-        <source>Those changes are to another game&apos;s rules: its own editor offers them.</source>
-        <extracomment>Error in the rules editor: autosaved changes of another game&apos;s rules were asked for</extracomment>
+        <source>Those changes are to another game's rules: its own editor offers them.</source>
+        <extracomment>Error in the rules editor: autosaved changes of another game's rules were asked for</extracomment>
         <translation>その変更は別のゲームのルールのものです。そのゲームのエディターが復元を提案します。</translation>
     </message>
     <message>
@@ -5767,11 +5792,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Save as a variant</source>
-        <extracomment>Title of the rules editor&apos;s Save as dialog</extracomment>
+        <extracomment>Title of the rules editor's Save as dialog</extracomment>
         <translation>バリアントとして保存</translation>
     </message>
     <message>
-        <source>The variant goes into your own variants: the launcher lists it at once. The game&apos;s own files are never changed.</source>
+        <source>The variant goes into your own variants: the launcher lists it at once. The game's own files are never changed.</source>
         <extracomment>Save-as dialog: what the dialog does</extracomment>
         <translation>バリアントは自分のバリアントに保存され、すぐにゲーム選択画面に表示されます。ゲーム本体のファイルは変更されません。</translation>
     </message>
@@ -5782,7 +5807,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Name</source>
-        <extracomment>Save-as dialog: heading above the variant&apos;s name in each language</extracomment>
+        <extracomment>Save-as dialog: heading above the variant's name in each language</extracomment>
         <translation>名前</translation>
     </message>
     <message>
@@ -5801,25 +5826,25 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>キャンセル</translation>
     </message>
     <message>
-        <source>Not written yet: the editor&apos;s stand-in until you change it</source>
-        <extracomment>Rules editor: tooltip of a language of a new variant&apos;s name or description that still holds the text the editor gave it (&quot;Tokaido Duo (variant)&quot;)</extracomment>
+        <source>Not written yet: the editor's stand-in until you change it</source>
+        <extracomment>Rules editor: tooltip of a language of a new variant's name or description that still holds the text the editor gave it ("Tokaido Duo (variant)")</extracomment>
         <translation>未入力：書き換えるまではエディターの仮の文字です</translation>
     </message>
     <message>
         <source>Description</source>
-        <extracomment>Save-as dialog: heading above the variant&apos;s description in each language</extracomment>
+        <extracomment>Save-as dialog: heading above the variant's description in each language</extracomment>
         <translation>説明</translation>
     </message>
     <message numerus="yes">
         <source>%n language(s) missing: players in them see the name you wrote in another language.</source>
-        <extracomment>Save-as dialog: how many languages still lack the variant&apos;s own name or description (empty, or the editor&apos;s &quot;Tokaido Duo (variant)&quot;); saving is allowed, and those languages show a name written in another</extracomment>
+        <extracomment>Save-as dialog: how many languages still lack the variant's own name or description (empty, or the editor's "Tokaido Duo (variant)"); saving is allowed, and those languages show a name written in another</extracomment>
         <translation>
             <numerusform>%n言語が未入力です。その言語で遊ぶ人には、ほかの言語で書いた名前が表示されます。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n language(s) missing: until you name the variant, the launcher shows the stand-in name and its id.</source>
-        <extracomment>Save-as dialog: as above, when no language has a name of the designer&apos;s yet: the launcher shows the stand-in name followed by the variant&apos;s id</extracomment>
+        <extracomment>Save-as dialog: as above, when no language has a name of the designer's yet: the launcher shows the stand-in name followed by the variant's id</extracomment>
         <translation>
             <numerusform>%n言語が未入力です。名前を付けるまでは、ランチャーには仮の名前とIDが表示されます。</numerusform>
         </translation>
@@ -5922,12 +5947,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Automa</source>
-        <extracomment>Saved games: the seat Tokaido Duo&apos;s Automa plays (its solo opponent)</extracomment>
+        <extracomment>Saved games: the seat Tokaido Duo's Automa plays (its solo opponent)</extracomment>
         <translation>オートマ</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <extracomment>Saved games: default name of a person&apos;s seat; %1 is the seat number</extracomment>
+        <extracomment>Saved games: default name of a person's seat; %1 is the seat number</extracomment>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
@@ -5947,17 +5972,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>%1 (computer, %2)</source>
-        <extracomment>Saved games: a computer seat the player named; %1 its name, %2 its strength (&quot;easy&quot;)</extracomment>
+        <extracomment>Saved games: a computer seat the player named; %1 its name, %2 its strength ("easy")</extracomment>
         <translation>%1（コンピューター・%2）</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>Saved games: a computer seat with its default name; %1 the name (&quot;Computer 2&quot;), %2 its strength (&quot;easy&quot;)</extracomment>
+        <extracomment>Saved games: a computer seat with its default name; %1 the name ("Computer 2"), %2 its strength ("easy")</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
         <source>%1 (level %2)</source>
-        <extracomment>Saved games: the Automa&apos;s seat; %1 its name (&quot;Automa&quot;), %2 its level (a number)</extracomment>
+        <extracomment>Saved games: the Automa's seat; %1 its name ("Automa"), %2 its level (a number)</extracomment>
         <translation>%1（レベル%2）</translation>
     </message>
     <message numerus="yes">
@@ -5981,12 +6006,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Finished: %1 won</source>
-        <extracomment>Saved games: a finished game; %1 the winner&apos;s name</extracomment>
+        <extracomment>Saved games: a finished game; %1 the winner's name</extracomment>
         <translation>終了：%1の勝ち</translation>
     </message>
     <message>
         <source>Finished: %1 shared the victory</source>
-        <extracomment>Saved games: a finished game with a shared victory; %1 the winners (&quot;Maya and Leo&quot;)</extracomment>
+        <extracomment>Saved games: a finished game with a shared victory; %1 the winners ("Maya and Leo")</extracomment>
         <translation>終了：%1が勝利を分け合いました</translation>
     </message>
     <message>
@@ -5998,11 +6023,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
 <context>
     <name>Schema</name>
     <message>
-        <source>The game&apos;s header.</source>
+        <source>The game's header.</source>
         <translation>ゲームのヘッダー。</translation>
     </message>
     <message>
-        <source>The game&apos;s id: its folder&apos;s name.</source>
+        <source>The game's id: its folder's name.</source>
         <translation>ゲームのID。フォルダー名と同じです。</translation>
     </message>
     <message>
@@ -6010,7 +6035,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>このファイルを読む組み込みルール。</translation>
     </message>
     <message>
-        <source>The game&apos;s name.</source>
+        <source>The game's name.</source>
         <translation>ゲームの名前。</translation>
     </message>
     <message>
@@ -6042,7 +6067,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>同じフォルダーにあり、そのキーがこのゲームに属するファイル。</translation>
     </message>
     <message>
-        <source>A variant file&apos;s header: the variant changes the keys it gives.</source>
+        <source>A variant file's header: the variant changes the keys it gives.</source>
         <translation>バリアントファイルのヘッダー。バリアントは書かれたキーだけを変更します。</translation>
     </message>
     <message>
@@ -6050,7 +6075,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>バリアントが変更するゲームのID。</translation>
     </message>
     <message>
-        <source>The variant&apos;s name.</source>
+        <source>The variant's name.</source>
         <translation>バリアントの名前。</translation>
     </message>
     <message>
@@ -6074,7 +6099,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>最初のラウンドの前に、巡礼者は全員最初の列のカードの分だけ上ります。このときは誰も足止めになりません。</translation>
     </message>
     <message>
-        <source>Cards in each player&apos;s hand.</source>
+        <source>Cards in each player's hand.</source>
         <translation>各プレイヤーの手札の枚数。</translation>
     </message>
     <message>
@@ -6087,7 +6112,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Line indices: 0 is the lowest card, N-k the k-th card from the right.</source>
-        <extracomment>&quot;N-k&quot; is written as is in the data file; keep it untranslated</extracomment>
+        <extracomment>"N-k" is written as is in the data file; keep it untranslated</extracomment>
         <translation>列の位置番号。0がいちばん小さいカード、N-kが右からk番目のカードです。</translation>
     </message>
     <message>
@@ -6151,7 +6176,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>カードの数字。</translation>
     </message>
     <message>
-        <source>true while the sandal counts are a stand-in for the real game&apos;s.</source>
+        <source>true while the sandal counts are a stand-in for the real game's.</source>
         <translation>草履の数が実際のゲームの値ではなく仮の表である間はtrue。</translation>
     </message>
     <message>
@@ -6271,7 +6296,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>シンボルディスク。山ごとに1枚で、i番目の山にはsymbols[i]が付きます。</translation>
     </message>
     <message>
-        <source>The pile&apos;s word in action texts, e.g. S3.</source>
+        <source>The pile's word in action texts, e.g. S3.</source>
         <translation>行動テキストで山を表す語。例：S3。</translation>
     </message>
     <message>
@@ -6283,7 +6308,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>この陣営のコマ1体の呼び名。</translation>
     </message>
     <message>
-        <source>The capital letter that names the side&apos;s figures in action texts (K1, K2, ...).</source>
+        <source>The capital letter that names the side's figures in action texts (K1, K2, ...).</source>
         <translation>行動テキストでこの陣営のコマを表す大文字（K1、K2、…）。</translation>
     </message>
     <message>
@@ -6331,7 +6356,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>コマを置く順番：先手が先に全部、1体ずつ交互、互いに見えないまま同時、または固定位置。</translation>
     </message>
     <message>
-        <source>Only with order: fixed: every figure&apos;s start field and bead colour, by side.</source>
+        <source>Only with order: fixed: every figure's start field and bead colour, by side.</source>
         <translation>order: fixedのときだけ：陣営ごとに、各コマのスタートマスとビーズの色。</translation>
     </message>
     <message>
@@ -6371,7 +6396,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>目的の陣地に入ること。</translation>
     </message>
     <message>
-        <source>A figure enters the base across a gate line of its bead&apos;s colour, or with any bead.</source>
+        <source>A figure enters the base across a gate line of its bead's colour, or with any bead.</source>
         <translation>コマは自分のビーズと同じ色の入口の線を越えて陣地に入るか、どのビーズでも入れます。</translation>
     </message>
     <message>
@@ -6447,15 +6472,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>陣地が占めるマス。例：[c1, d1]。</translation>
     </message>
     <message>
-        <source>Each side&apos;s start fields, by side id.</source>
+        <source>Each side's start fields, by side id.</source>
         <translation>陣営IDごとの、各陣営のスタートマス。</translation>
     </message>
     <message>
-        <source>Fields next to the side&apos;s base where its figures may start.</source>
+        <source>Fields next to the side's base where its figures may start.</source>
         <translation>陣営の陣地の隣にあり、そのコマが出発できるマス。</translation>
     </message>
     <message>
-        <source>The lines of the board&apos;s frame: [cell, cell or base, colour].</source>
+        <source>The lines of the board's frame: [cell, cell or base, colour].</source>
         <translation>ボードの枠の線：[マス, マスまたは陣地, 色]。</translation>
     </message>
     <message>
@@ -6487,7 +6512,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>IDごとのタイルの図柄。</translation>
     </message>
     <message>
-        <source>The colours of the tile&apos;s inner lines: [bottom, left, top, right].</source>
+        <source>The colours of the tile's inner lines: [bottom, left, top, right].</source>
         <translation>タイル内側の線の色：[下, 左, 上, 右]。</translation>
     </message>
     <message>
@@ -6495,7 +6520,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>タイルの配置。</translation>
     </message>
     <message>
-        <source>[column, row] of the tile&apos;s slot, from 0 at the bottom left.</source>
+        <source>[column, row] of the tile's slot, from 0 at the bottom left.</source>
         <translation>タイルの置き場所の[列, 行]。左下が0です。</translation>
     </message>
     <message>
@@ -6519,7 +6544,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>文中で使う名前（例：小文字）。</translation>
     </message>
     <message>
-        <source>The Sun&apos;s name inside a sentence.</source>
+        <source>The Sun's name inside a sentence.</source>
         <translation>文中で使う太陽カードの名前。</translation>
     </message>
     <message>
@@ -6531,7 +6556,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>島：外周、町、交易路、地域。</translation>
     </message>
     <message>
-        <source>The board&apos;s width over its height (coordinates are fractions of each).</source>
+        <source>The board's width over its height (coordinates are fractions of each).</source>
         <translation>ボードの幅と高さの比（座標はそれぞれに対する割合）。</translation>
     </message>
     <message>
@@ -6543,15 +6568,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>効果の短い説明。</translation>
     </message>
     <message>
-        <source>Spaces of this kind are coastal towns&apos; (each named by one town&apos;s ring).</source>
+        <source>Spaces of this kind are coastal towns' (each named by one town's ring).</source>
         <translation>この種類のマスは港町のマスです（各港町のringで指定します）。</translation>
     </message>
     <message>
-        <source>The pilgrims&apos; ring, index 0 first, clockwise.</source>
+        <source>The pilgrims' ring, index 0 first, clockwise.</source>
         <translation>巡礼者が進む外周。インデックス0から時計回り。</translation>
     </message>
     <message>
-        <source>The space&apos;s kind: an id of board.space_types.</source>
+        <source>The space's kind: an id of board.space_types.</source>
         <translation>マスの種類：board.space_typesのID。</translation>
     </message>
     <message>
@@ -6595,7 +6620,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>絵を描く範囲：その地域に含まれるもの。</translation>
     </message>
     <message>
-        <source>Ring spaces on its coast (coastal towns&apos; spaces come with the towns).</source>
+        <source>Ring spaces on its coast (coastal towns' spaces come with the towns).</source>
         <translation>その地域の海岸沿いにある外周のマス（港町のマスは港町とともに指定します）。</translation>
     </message>
     <message>
@@ -6627,7 +6652,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>両方の絵描きが置かれる地域。</translation>
     </message>
     <message>
-        <source>The faces of each character&apos;s die.</source>
+        <source>The faces of each character's die.</source>
         <translation>各キャラクターのダイスの面。</translation>
     </message>
     <message>
@@ -6635,15 +6660,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>面：進む数。</translation>
     </message>
     <message>
-        <source>The pilgrim&apos;s die: spaces along the ring.</source>
+        <source>The pilgrim's die: spaces along the ring.</source>
         <translation>巡礼者のダイス：外周を進むマスの数。</translation>
     </message>
     <message>
-        <source>The merchant&apos;s die: routes travelled.</source>
+        <source>The merchant's die: routes travelled.</source>
         <translation>商人のダイス：通る交易路の数。</translation>
     </message>
     <message>
-        <source>The artist&apos;s die: regions crossed into.</source>
+        <source>The artist's die: regions crossed into.</source>
         <translation>絵描きのダイス：移り進む地域の数。</translation>
     </message>
     <message>
@@ -6663,11 +6688,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>買い取る商品の種類。</translation>
     </message>
     <message>
-        <source>Coins per ware sold (and a pilgrim&apos;s coins there).</source>
+        <source>Coins per ware sold (and a pilgrim's coins there).</source>
         <translation>商品1個あたりの銅銭（その町に止まった巡礼者が得る銅銭も）。</translation>
     </message>
     <message>
-        <source>The pilgrim board&apos;s two tracks.</source>
+        <source>The pilgrim board's two tracks.</source>
         <translation>巡礼者ボードの2本のトラック。</translation>
     </message>
     <message>
@@ -6675,7 +6700,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>寺トラックの各マスの点数。最初に訪れた分から順に。</translation>
     </message>
     <message>
-        <source>A space&apos;s value.</source>
+        <source>A space's value.</source>
         <translation>マスの点数。</translation>
     </message>
     <message>
@@ -6691,7 +6716,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>各小判スロットの上にある点数。小判1枚につき1スロット。</translation>
     </message>
     <message>
-        <source>A slot&apos;s value.</source>
+        <source>A slot's value.</source>
         <translation>スロットの点数。</translation>
     </message>
     <message>
@@ -6719,7 +6744,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>各スロットの下にある点数。左から右へ、上の段から順に、1スロットにつき1つ。</translation>
     </message>
     <message>
-        <source>The painting icons (also the regions&apos; icons) and each player&apos;s tiles of each.</source>
+        <source>The painting icons (also the regions' icons) and each player's tiles of each.</source>
         <translation>絵画のアイコン（地域のアイコンと共通）と、プレイヤーごとのそれぞれのタイル数。</translation>
     </message>
     <message>
@@ -6755,7 +6780,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>ゲーム中に使う波タイルの面：無作為か、常に1面目か2面目。</translation>
     </message>
     <message>
-        <source>A player&apos;s own merchant blocks their pilgrim, and the other way round.</source>
+        <source>A player's own merchant blocks their pilgrim, and the other way round.</source>
         <translation>自分の商人が自分の巡礼者の道をふさぎ、その逆もあります。</translation>
     </message>
     <message>
@@ -6763,7 +6788,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>共通のスタートのマスは、相手の巡礼者がまだいる間はコマがいるものとして扱います。</translation>
     </message>
     <message>
-        <source>A seashore takes one of the opponent&apos;s tiles when none is left on the board, or never.</source>
+        <source>A seashore takes one of the opponent's tiles when none is left on the board, or never.</source>
         <translation>ボードに波タイルが残っていないとき、海岸で相手のタイルを奪うか、奪わないか。</translation>
     </message>
     <message>
@@ -6771,7 +6796,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>銅銭がまとめて小判になります（そうでなければ、得るたびに1枚ずつ）。</translation>
     </message>
     <message>
-        <source>The hot spring token&apos;s repeat.</source>
+        <source>The hot spring token's repeat.</source>
         <translation>温泉トークンによるくり返し。</translation>
     </message>
     <message>
@@ -6863,7 +6888,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>海岸で最初に受け取る波タイル。</translation>
     </message>
     <message>
-        <source>A full rank track ends the game like a player&apos;s full track.</source>
+        <source>A full rank track ends the game like a player's full track.</source>
         <translation>ランクトラックが埋まると、プレイヤーのトラックが埋まったときと同じくゲームが終わります。</translation>
     </message>
     <message>
@@ -6875,7 +6900,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>どんな相手かを1行で。</translation>
     </message>
     <message>
-        <source>The level&apos;s own gains; a key left out keeps automa.gains&apos;.</source>
+        <source>The level's own gains; a key left out keeps automa.gains'.</source>
         <translation>そのレベル独自のランクの上がり方。書かれていないキーは automa.gains のものを使います。</translation>
     </message>
     <message>
@@ -6887,7 +6912,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>各ランクの値（最初のランクから順に）。</translation>
     </message>
     <message>
-        <source>A rank&apos;s value.</source>
+        <source>A rank's value.</source>
         <translation>ランクの値。</translation>
     </message>
     <message>
@@ -6899,11 +6924,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>開始時のランク。</translation>
     </message>
     <message>
-        <source>The pilgrim&apos;s marker on a track (temple or garden) moves up one space; a full track gives nothing.</source>
+        <source>The pilgrim's marker on a track (temple or garden) moves up one space; a full track gives nothing.</source>
         <translation>巡礼者のマーカーがトラック（寺または庭園）で1マス進みます。埋まったトラックでは何も起きません。</translation>
     </message>
     <message>
-        <source>The player gains coins: a number, or boutique_value (the value of this coastal town&apos;s boutique token). Coins become slabs at once.</source>
+        <source>The player gains coins: a number, or boutique_value (the value of this coastal town's boutique token). Coins become slabs at once.</source>
         <translation>プレイヤーが銅銭を得ます：数、または boutique_value（この港町の土産物屋トークンの値）。銅銭はすぐに小判になります。</translation>
     </message>
     <message>
@@ -6911,7 +6936,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>プレイヤーが温泉トークンを受け取ります（盤上から、または相手から）。</translation>
     </message>
     <message>
-        <source>The player takes a wave tile still on the board (their choice), else one of the opponent&apos;s (rules.steal_wave_tiles), else nothing.</source>
+        <source>The player takes a wave tile still on the board (their choice), else one of the opponent's (rules.steal_wave_tiles), else nothing.</source>
         <translation>プレイヤーが盤上に残っている波タイルを1枚受け取ります（好きなもの）。なければ相手のものを奪い（rules.steal_wave_tiles）、それもなければ何もしません。</translation>
     </message>
     <message>
@@ -6939,7 +6964,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>絵を描くとき、移動中に入ったすべての地域のコマを1回ずつ数えます（出発した地域は除く）。絵描きの道順はそれぞれ別の選択肢になります。</translation>
     </message>
     <message>
-        <source>What the pilgrim&apos;s arrival does, in order (effect primitives).</source>
+        <source>What the pilgrim's arrival does, in order (effect primitives).</source>
         <translation>巡礼者が着いたときに起こること（順に、効果の基本要素で）。</translation>
     </message>
     <message>
@@ -6971,7 +6996,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>ディスクに描く絵柄です。一覧の図形のいずれか、または自分で決めた3文字までの文字・漢字（蓮、ABなど）を指定します。見分けのつかないディスクを2枚作ることはできません。</translation>
     </message>
     <message>
-        <source>Its pilgrim climbs a rank when it stops on a space whose effects move a player&apos;s marker up one of these tracks: a temple, a garden, or a new kind of space such as Awaji&apos;s shrine gates.</source>
+        <source>Its pilgrim climbs a rank when it stops on a space whose effects move a player's marker up one of these tracks: a temple, a garden, or a new kind of space such as Awaji's shrine gates.</source>
         <translation>オートマの巡礼者は、プレイヤーのマーカーをこれらのトラックで進める効果を持つマスに止まるとランクが1つ上がります。寺、庭園、または淡路島の鳥居のような新しい種類のマスです。</translation>
     </message>
     <message>
@@ -6987,7 +7012,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>出た目に足す数：-1 で1つ少なく、1 で1つ多く（0は不可）。</translation>
     </message>
     <message>
-        <source>A ring space&apos;s index.</source>
+        <source>A ring space's index.</source>
         <translation>外周のマスの番号。</translation>
     </message>
 </context>
@@ -7112,18 +7137,18 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>レベル%1</translation>
     </message>
     <message>
-        <source>pilgrim&apos;s rank %1</source>
-        <extracomment>Tokaido Duo: one rank of the Automa&apos;s pilgrim rank track; %1 its number, 0 first</extracomment>
+        <source>pilgrim's rank %1</source>
+        <extracomment>Tokaido Duo: one rank of the Automa's pilgrim rank track; %1 its number, 0 first</extracomment>
         <translation>巡礼者のランク%1</translation>
     </message>
     <message>
-        <source>merchant&apos;s rank %1</source>
-        <extracomment>Tokaido Duo: one rank of the Automa&apos;s merchant rank track; %1 its number, 0 first</extracomment>
+        <source>merchant's rank %1</source>
+        <extracomment>Tokaido Duo: one rank of the Automa's merchant rank track; %1 its number, 0 first</extracomment>
         <translation>商人のランク%1</translation>
     </message>
     <message>
-        <source>artist&apos;s rank %1</source>
-        <extracomment>Tokaido Duo: one rank of the Automa&apos;s artist rank track; %1 its number, 0 first</extracomment>
+        <source>artist's rank %1</source>
+        <extracomment>Tokaido Duo: one rank of the Automa's artist rank track; %1 its number, 0 first</extracomment>
         <translation>絵描きのランク%1</translation>
     </message>
     <message>
@@ -7159,18 +7184,18 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>輪郭の点%1</translation>
     </message>
     <message>
-        <source>pilgrim&apos;s die face %1</source>
-        <extracomment>Tokaido Duo: one face of the pilgrim&apos;s die; %1 its number, 0 first</extracomment>
+        <source>pilgrim's die face %1</source>
+        <extracomment>Tokaido Duo: one face of the pilgrim's die; %1 its number, 0 first</extracomment>
         <translation>巡礼者のダイスの面%1</translation>
     </message>
     <message>
-        <source>merchant&apos;s die face %1</source>
-        <extracomment>Tokaido Duo: one face of the merchant&apos;s die; %1 its number, 0 first</extracomment>
+        <source>merchant's die face %1</source>
+        <extracomment>Tokaido Duo: one face of the merchant's die; %1 its number, 0 first</extracomment>
         <translation>商人のダイスの面%1</translation>
     </message>
     <message>
-        <source>artist&apos;s die face %1</source>
-        <extracomment>Tokaido Duo: one face of the artist&apos;s die; %1 its number, 0 first</extracomment>
+        <source>artist's die face %1</source>
+        <extracomment>Tokaido Duo: one face of the artist's die; %1 its number, 0 first</extracomment>
         <translation>絵描きのダイスの面%1</translation>
     </message>
     <message>
@@ -7224,7 +7249,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <name>SchemaLabel</name>
     <message>
         <source>game</source>
-        <extracomment>Rules editor: the section of the game&apos;s header (its name, players, ...)</extracomment>
+        <extracomment>Rules editor: the section of the game's header (its name, players, ...)</extracomment>
         <translation>ゲーム</translation>
     </message>
     <message>
@@ -7233,7 +7258,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>rules engine</source>
-        <extracomment>Rules editor: which of Kotatsu&apos;s built-in rules programs reads the game&apos;s data</extracomment>
+        <extracomment>Rules editor: which of Kotatsu's built-in rules programs reads the game's data</extracomment>
         <translation>ルールエンジン</translation>
     </message>
     <message>
@@ -7272,17 +7297,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>computer at Easy</source>
-        <extracomment>Rules editor: how the computer plays at the launcher&apos;s Easy strength</extracomment>
+        <extracomment>Rules editor: how the computer plays at the launcher's Easy strength</extracomment>
         <translation>コンピューター（弱い）</translation>
     </message>
     <message>
         <source>computer at Normal</source>
-        <extracomment>Rules editor: how the computer plays at the launcher&apos;s Normal strength</extracomment>
+        <extracomment>Rules editor: how the computer plays at the launcher's Normal strength</extracomment>
         <translation>コンピューター（ふつう）</translation>
     </message>
     <message>
         <source>computer at Strong</source>
-        <extracomment>Rules editor: how the computer plays at the launcher&apos;s Strong strength</extracomment>
+        <extracomment>Rules editor: how the computer plays at the launcher's Strong strength</extracomment>
         <translation>コンピューター（強い）</translation>
     </message>
     <message>
@@ -7292,7 +7317,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>variant</source>
-        <extracomment>Rules editor: the section of a variant&apos;s header (its name, description, base game)</extracomment>
+        <extracomment>Rules editor: the section of a variant's header (its name, description, base game)</extracomment>
         <translation>バリアント</translation>
     </message>
     <message>
@@ -7753,11 +7778,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>マスの種類</translation>
     </message>
     <message>
-        <source>merchant&apos;s rank</source>
+        <source>merchant's rank</source>
         <translation>商人のランク</translation>
     </message>
     <message>
-        <source>meeples for the artist&apos;s rank</source>
+        <source>meeples for the artist's rank</source>
         <translation>絵描きのランクに必要なコマ</translation>
     </message>
     <message>
@@ -7809,27 +7834,27 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>ランクトラック</translation>
     </message>
     <message>
-        <source>pilgrim&apos;s rank track</source>
+        <source>pilgrim's rank track</source>
         <translation>巡礼者のランクトラック</translation>
     </message>
     <message>
-        <source>merchant&apos;s rank track</source>
+        <source>merchant's rank track</source>
         <translation>商人のランクトラック</translation>
     </message>
     <message>
-        <source>artist&apos;s rank track</source>
+        <source>artist's rank track</source>
         <translation>絵描きのランクトラック</translation>
     </message>
     <message>
-        <source>pilgrim&apos;s starting rank</source>
+        <source>pilgrim's starting rank</source>
         <translation>巡礼者の開始ランク</translation>
     </message>
     <message>
-        <source>merchant&apos;s starting rank</source>
+        <source>merchant's starting rank</source>
         <translation>商人の開始ランク</translation>
     </message>
     <message>
-        <source>artist&apos;s starting rank</source>
+        <source>artist's starting rank</source>
         <translation>絵描きの開始ランク</translation>
     </message>
     <message>
@@ -7856,7 +7881,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>aspect ratio</source>
-        <extracomment>Tokaido Duo: the board&apos;s width over its height</extracomment>
+        <extracomment>Tokaido Duo: the board's width over its height</extracomment>
         <translation>縦横比</translation>
     </message>
     <message>
@@ -7937,15 +7962,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>開始位置</translation>
     </message>
     <message>
-        <source>pilgrims&apos; start space</source>
+        <source>pilgrims' start space</source>
         <translation>巡礼者のスタートのマス</translation>
     </message>
     <message>
-        <source>merchants&apos; start town</source>
+        <source>merchants' start town</source>
         <translation>商人が出発する宿場町</translation>
     </message>
     <message>
-        <source>artists&apos; start region</source>
+        <source>artists' start region</source>
         <translation>絵描きの開始地域</translation>
     </message>
     <message>
@@ -7953,15 +7978,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>ダイス</translation>
     </message>
     <message>
-        <source>pilgrim&apos;s die</source>
+        <source>pilgrim's die</source>
         <translation>巡礼者のダイス</translation>
     </message>
     <message>
-        <source>merchant&apos;s die</source>
+        <source>merchant's die</source>
         <translation>商人のダイス</translation>
     </message>
     <message>
-        <source>artist&apos;s die</source>
+        <source>artist's die</source>
         <translation>絵描きのダイス</translation>
     </message>
     <message>
@@ -8082,7 +8107,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>スタートのマスでもふさがる</translation>
     </message>
     <message>
-        <source>taking the opponent&apos;s wave tiles</source>
+        <source>taking the opponent's wave tiles</source>
         <translation>相手から波タイルを奪う</translation>
     </message>
     <message>
@@ -8115,15 +8140,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>ゲームが終わるタイミング</translation>
     </message>
     <message>
-        <source>pilgrim&apos;s points</source>
+        <source>pilgrim's points</source>
         <translation>巡礼者の得点</translation>
     </message>
     <message>
-        <source>merchant&apos;s points</source>
+        <source>merchant's points</source>
         <translation>商人の得点</translation>
     </message>
     <message>
-        <source>artist&apos;s points</source>
+        <source>artist's points</source>
         <translation>絵描きの得点</translation>
     </message>
     <message>
@@ -8132,17 +8157,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>emblem on the disc</source>
-        <extracomment>Rules editor, Hyano: label of symbols[].emblem, what a pile&apos;s disc shows</extracomment>
+        <extracomment>Rules editor, Hyano: label of symbols[].emblem, what a pile's disc shows</extracomment>
         <translation>ディスクの絵柄</translation>
     </message>
     <message>
         <source>tracks that give the pilgrim a rank</source>
-        <extracomment>Rules editor, automa.gains.pilgrim_tracks: the tracks whose spaces make the Automa&apos;s pilgrim climb a rank</extracomment>
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: the tracks whose spaces make the Automa's pilgrim climb a rank</extracomment>
         <translation>巡礼者のランクが上がるトラック</translation>
     </message>
     <message>
         <source>more spaces that give the pilgrim a rank</source>
-        <extracomment>Rules editor, automa.gains.pilgrim_spaces: more kinds of ring space on which the Automa&apos;s pilgrim climbs</extracomment>
+        <extracomment>Rules editor, automa.gains.pilgrim_spaces: more kinds of ring space on which the Automa's pilgrim climbs</extracomment>
         <translation>巡礼者のランクが上がるその他のマス</translation>
     </message>
     <message>
@@ -8251,8 +8276,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>プレイヤーが選ぶ</translation>
     </message>
     <message>
-        <source>A bead of the gate line&apos;s colour</source>
-        <extracomment>Rules editor, rules.base.entry: matching_colour (a figure enters the base across a gate line of its top bead&apos;s colour)</extracomment>
+        <source>A bead of the gate line's colour</source>
+        <extracomment>Rules editor, rules.base.entry: matching_colour (a figure enters the base across a gate line of its top bead's colour)</extracomment>
         <translation>入口の線と同じ色のビーズ</translation>
     </message>
     <message>
@@ -8287,7 +8312,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Next to the jumped figure</source>
-        <extracomment>Rules editor, rules.jump.landing: neighbours_of_jumped (the figure jumped&apos;s other neighbours)</extracomment>
+        <extracomment>Rules editor, rules.jump.landing: neighbours_of_jumped (the figure jumped's other neighbours)</extracomment>
         <translation>跳び越したコマの隣</translation>
     </message>
     <message>
@@ -8463,12 +8488,12 @@ Rules editor, rules.first_player: seat0</extracomment>
         <translation>山札から</translation>
     </message>
     <message>
-        <source>The previous round&apos;s cards</source>
+        <source>The previous round's cards</source>
         <extracomment>Rules editor, rules.refill.others_source: previous_line (the cards of the round before, which no longer carry pilgrims)</extracomment>
         <translation>前のラウンドのカード</translation>
     </message>
     <message>
-        <source>This round&apos;s cards</source>
+        <source>This round's cards</source>
         <extracomment>Rules editor, rules.refill.others_source: current_line (the cards just played, the new mantra line)</extracomment>
         <translation>このラウンドのカード</translation>
     </message>
@@ -8514,12 +8539,12 @@ Rules editor, rules.first_player: seat0</extracomment>
     </message>
     <message>
         <source>Load in the mountains, deliver to the coast</source>
-        <extracomment>Rules editor, automa.gains.merchant: load_and_deliver (the Automa&apos;s merchant loads at a mountain town and climbs a rank when it reaches a coastal town loaded)</extracomment>
+        <extracomment>Rules editor, automa.gains.merchant: load_and_deliver (the Automa's merchant loads at a mountain town and climbs a rank when it reaches a coastal town loaded)</extracomment>
         <translation>宿場町で荷を積み、港町で降ろす</translation>
     </message>
     <message>
         <source>Take the hot spring token</source>
-        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa&apos;s pilgrim takes the hot spring token)
+        <extracomment>Rules editor, automa.space_effects: take_hot_spring (the Automa's pilgrim takes the hot spring token)
 ----------
 Rules editor, an effect of a ring space (also a word of automa.space_effects)</extracomment>
         <translation>温泉トークンを受け取る</translation>
@@ -8553,12 +8578,12 @@ Rules editor, an effect of a ring space (also a word of automa.space_effects)</e
     </message>
     <message>
         <source>Block the player</source>
-        <extracomment>Rules editor, automa.destination_priorities: deny (a destination the person&apos;s merchant or pilgrim wants, blocked)</extracomment>
+        <extracomment>Rules editor, automa.destination_priorities: deny (a destination the person's merchant or pilgrim wants, blocked)</extracomment>
         <translation>プレイヤーの行き先をふさぐ</translation>
     </message>
     <message>
-        <source>First in the board&apos;s list</source>
-        <extracomment>Rules editor, automa.destination_priorities: lowest_id (the first in the board&apos;s listing)</extracomment>
+        <source>First in the board's list</source>
+        <extracomment>Rules editor, automa.destination_priorities: lowest_id (the first in the board's listing)</extracomment>
         <translation>ボードの一覧で最初のもの</translation>
     </message>
     <message>
@@ -8590,9 +8615,9 @@ Rules editor, wave_tiles[].character: artist</extracomment>
     </message>
     <message>
         <source>Temple track</source>
-        <extracomment>Rules editor, automa.gains.pilgrim_tracks: temple (the Automa&apos;s pilgrim climbs on spaces that move the temple track up)
+        <extracomment>Rules editor, automa.gains.pilgrim_tracks: temple (the Automa's pilgrim climbs on spaces that move the temple track up)
 ----------
-Rules editor, advance_track: temple (an effect moves the pilgrim&apos;s marker up the temple track)</extracomment>
+Rules editor, advance_track: temple (an effect moves the pilgrim's marker up the temple track)</extracomment>
         <translation>寺トラック</translation>
     </message>
     <message>
@@ -8636,7 +8661,7 @@ Rules editor, rules.wave_sides: random (which side of each wave tile is up)</ext
     </message>
     <message>
         <source>When the board has none left</source>
-        <extracomment>Rules editor, rules.steal_wave_tiles: when_board_empty (a seashore takes one of the opponent&apos;s wave tiles when none is left on the board)</extracomment>
+        <extracomment>Rules editor, rules.steal_wave_tiles: when_board_empty (a seashore takes one of the opponent's wave tiles when none is left on the board)</extracomment>
         <translation>ボードになくなったら奪う</translation>
     </message>
     <message>
@@ -8763,7 +8788,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     </message>
     <message>
         <source>Move up a track</source>
-        <extracomment>Rules editor, an effect of a ring space: the pilgrim&apos;s marker moves up the temple or garden track</extracomment>
+        <extracomment>Rules editor, an effect of a ring space: the pilgrim's marker moves up the temple or garden track</extracomment>
         <translation>トラックを進める</translation>
     </message>
     <message>
@@ -8802,7 +8827,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>絵を描く：経路全体を数える</translation>
     </message>
     <message>
-        <source>The boutique token&apos;s value</source>
+        <source>The boutique token's value</source>
         <extracomment>Rules editor, gain_coins: boutique_value (the player gains the value of the boutique token of this coastal town)</extracomment>
         <translation>土産物屋トークンの値</translation>
     </message>
@@ -8851,7 +8876,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     </message>
     <message>
         <source>Computer strength, seat %1</source>
-        <extracomment>Launcher, for screen readers: the computer&apos;s strength at seat %1</extracomment>
+        <extracomment>Launcher, for screen readers: the computer's strength at seat %1</extracomment>
         <translation>コンピューターの強さ（%1番の席）</translation>
     </message>
     <message>
@@ -8883,7 +8908,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>言語</translation>
     </message>
     <message>
-        <source>Kotatsu speaks your system&apos;s language when it knows it, else English.</source>
+        <source>Kotatsu speaks your system's language when it knows it, else English.</source>
         <extracomment>Settings: explanation while the app follows the system language</extracomment>
         <translation>Kotatsu はシステムの言語が使えればその言語で、使えなければ英語で表示します。</translation>
     </message>
@@ -8903,7 +8928,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>アニメーション</translation>
     </message>
     <message>
-        <source>Pieces move along their way when a move is played, yours and the computer&apos;s.</source>
+        <source>Pieces move along their way when a move is played, yours and the computer's.</source>
         <extracomment>Settings: explanation of the animation speed</extracomment>
         <translation>自分の手でもコンピューターの手でも、駒が道のりに沿って動きます。</translation>
     </message>
@@ -8931,7 +8956,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>The least time the computer takes for a move, so that you can follow it.</source>
-        <extracomment>Settings: explanation of the computer&apos;s pace</extracomment>
+        <extracomment>Settings: explanation of the computer's pace</extracomment>
         <translation>コンピューターが一手にかける最短の時間です。手を目で追えるようにします。</translation>
     </message>
     <message>
@@ -8960,7 +8985,7 @@ Settings: the computer plays at normal pace</extracomment>
         <translation>色覚サポートモード</translation>
     </message>
     <message>
-        <source>Every colour that matters for the rules is also shown by a shape or a letter: seats, Hyano&apos;s colours, the garden&apos;s beads and lines.</source>
+        <source>Every colour that matters for the rules is also shown by a shape or a letter: seats, Hyano's colours, the garden's beads and lines.</source>
         <extracomment>Settings: explanation of the colour-blind-safe mode</extracomment>
         <translation>ルールに関わる色はすべて形や文字でも示します。席、Hyano の色、庭の玉と線です。</translation>
     </message>
@@ -8974,6 +8999,31 @@ Settings: the computer plays at normal pace</extracomment>
         <extracomment>Settings: explanation of the move confirmation</extracomment>
         <translation>クリックやキーで選んだ手は、まずその説明とともに表示されます。「確定」（Enter）でその手を行い、「キャンセル」（Esc）で選び直せます。</translation>
     </message>
+    <message>
+        <source>Sounds</source>
+        <extracomment>Settings: the table's sounds (on or off, and their volume)</extracomment>
+        <translation>サウンド</translation>
+    </message>
+    <message>
+        <source>Cards, dice, steps and beads as moves are played, a chime when your turn comes, and the end of a game.</source>
+        <extracomment>Settings: explanation of the sounds</extracomment>
+        <translation>手が指されるたびにカード・ダイス・歩み・ビーズの音が鳴り、あなたの手番が来るとチャイム、ゲームの終わりには短い調べが鳴ります。</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <extracomment>Settings: the name of the sound volume slider, for screen readers</extracomment>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>Table zoom</source>
+        <extracomment>Settings: how large the game table is drawn</extracomment>
+        <translation>テーブルの拡大率</translation>
+    </message>
+    <message>
+        <source>The table and its text drawn larger or smaller (Ctrl + and Ctrl − on the table, Ctrl 0 for automatic). Automatic fills a large window.</source>
+        <extracomment>Settings: explanation of the table zoom; the keys are Ctrl and plus, minus, zero</extracomment>
+        <translation>テーブルと文字を大きく、または小さく表示します（テーブル上で Ctrl + と Ctrl −、自動は Ctrl 0）。自動では大きなウィンドウいっぱいに表示します。</translation>
+    </message>
 </context>
 <context>
     <name>ShikokuBoardEditor</name>
@@ -8984,7 +9034,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>Put the pagoda here</source>
-        <extracomment>Rules editor, Shikoku: makes the clicked step the pagoda&apos;s (the top of the temple)</extracomment>
+        <extracomment>Rules editor, Shikoku: makes the clicked step the pagoda's (the top of the temple)</extracomment>
         <translation>ここに塔を置く</translation>
     </message>
     <message>
@@ -8999,7 +9049,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>It stands on step</source>
-        <extracomment>Rules editor, Shikoku: label of the number of the pagoda&apos;s step</extracomment>
+        <extracomment>Rules editor, Shikoku: label of the number of the pagoda's step</extracomment>
         <translation>塔がある段</translation>
     </message>
 </context>
@@ -9007,27 +9057,27 @@ Settings: the computer plays at normal pace</extracomment>
     <name>ShikokuLabLabels</name>
     <message>
         <source>Rounds</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “rounds” (rounds played)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “rounds” (rounds played)</extracomment>
         <translation>ラウンド数</translation>
     </message>
     <message>
         <source>Reshuffles</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “reshuffles” (times the deck was reshuffled)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “reshuffles” (times the deck was reshuffled)</extracomment>
         <translation>山札を混ぜ直した回数</translation>
     </message>
     <message>
         <source>Winners per game</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “winners” (how many pilgrims share the victory)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “winners” (how many pilgrims share the victory)</extracomment>
         <translation>1ゲームあたりの勝者数</translation>
     </message>
     <message>
         <source>Pilgrims at the pagoda</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “pilgrims_at_pagoda” (pilgrims on the pagoda&apos;s step at the end)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “pilgrims_at_pagoda” (pilgrims on the pagoda's step at the end)</extracomment>
         <translation>塔にいる巡礼者</translation>
     </message>
     <message>
         <source>Spread of the pilgrims</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “spread” (steps between the highest and the lowest pilgrim at the end)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “spread” (steps between the highest and the lowest pilgrim at the end)</extracomment>
         <translation>巡礼者の開き</translation>
     </message>
     <message>
@@ -9037,27 +9087,27 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>Games now last %1 ± %2 more rounds</source>
-        <extracomment>Variant lab verdict: the variant&apos;s games last more rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <extracomment>Variant lab verdict: the variant's games last more rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")</extracomment>
         <translation>ゲームが%1 ± %2ラウンド長くなりました</translation>
     </message>
     <message>
         <source>Games now last %1 ± %2 fewer rounds</source>
-        <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <extracomment>Variant lab verdict: the variant's games last fewer rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")</extracomment>
         <translation>ゲームが%1 ± %2ラウンド短くなりました</translation>
     </message>
     <message>
         <source>Pilgrims frozen</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “frozen_pilgrims” (times a pilgrim stayed put, second card from the left or right)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “frozen_pilgrims” (times a pilgrim stayed put, second card from the left or right)</extracomment>
         <translation>足止めになった巡礼者</translation>
     </message>
     <message>
         <source>Steps lost by frozen pilgrims</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “frozen_sandals” (steps the frozen pilgrims did not climb)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “frozen_sandals” (steps the frozen pilgrims did not climb)</extracomment>
         <translation>足止めで上れなかった段数</translation>
     </message>
     <message>
         <source>Step</source>
-        <extracomment>End screen table: the column of each pilgrim&apos;s step on the staircase at the end (the outcome&apos;s score)</extracomment>
+        <extracomment>End screen table: the column of each pilgrim's step on the staircase at the end (the outcome's score)</extracomment>
         <translation>段</translation>
     </message>
 </context>
@@ -9080,17 +9130,17 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>Waiting for %1</source>
-        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name</extracomment>
+        <extracomment>Status line in hot-seat play; %1 is a player's name</extracomment>
         <translation>%1の番です</translation>
     </message>
     <message>
         <source>%1 is choosing a card from the previous line…</source>
-        <extracomment>Status line; %1 is a computer player&apos;s name</extracomment>
+        <extracomment>Status line; %1 is a computer player's name</extracomment>
         <translation>%1が前の列からカードを選んでいます…</translation>
     </message>
     <message>
         <source>%1 is choosing a mantra card…</source>
-        <extracomment>Status line; %1 is a computer player&apos;s name</extracomment>
+        <extracomment>Status line; %1 is a computer player's name</extracomment>
         <translation>%1がマントラカードを選んでいます…</translation>
     </message>
     <message>
@@ -9110,7 +9160,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>%1 wins</source>
-        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <extracomment>End screen title; %1 is a player's name</extracomment>
         <translation>%1の勝ち</translation>
     </message>
     <message>
@@ -9140,7 +9190,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>%1 (step %2): %3</source>
-        <extracomment>End screen line: &quot;Second from the top (step 30): Blue&quot;</extracomment>
+        <extracomment>End screen line: "Second from the top (step 30): Blue"</extracomment>
         <translation>%1（%2段目）：%3</translation>
     </message>
     <message>
@@ -9149,17 +9199,17 @@ Settings: the computer plays at normal pace</extracomment>
         <translation>最終の段（上から順に）：%1</translation>
     </message>
     <message>
-        <source>Next round&apos;s order: the lowest card moved to the end</source>
-        <extracomment>Heading of the line that gives the next round&apos;s turn order</extracomment>
+        <source>Next round's order: the lowest card moved to the end</source>
+        <extracomment>Heading of the line that gives the next round's turn order</extracomment>
         <translation>次のラウンドの手番順（いちばん小さいカードを右端へ）</translation>
     </message>
     <message>
         <source>Turn order: the previous line</source>
-        <extracomment>Heading of the line that gives this round&apos;s turn order</extracomment>
+        <extracomment>Heading of the line that gives this round's turn order</extracomment>
         <translation>手番順：前の列</translation>
     </message>
     <message>
-        <source>This round&apos;s mantra line (lowest card on the left)</source>
+        <source>This round's mantra line (lowest card on the left)</source>
         <extracomment>Heading of the row of cards played this round</extracomment>
         <translation>このラウンドのマントラの列（小さい数字が左）</translation>
     </message>
@@ -9175,7 +9225,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>Hands are hidden</source>
-        <extracomment>Heading above the cards when nobody&apos;s hand is shown</extracomment>
+        <extracomment>Heading above the cards when nobody's hand is shown</extracomment>
         <translation>手札は非公開</translation>
     </message>
     <message>
@@ -9200,7 +9250,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>%1 win together</source>
-        <extracomment>End screen title when several pilgrims win together; %1 is a list of names (&quot;Red and Blue&quot;)</extracomment>
+        <extracomment>End screen title when several pilgrims win together; %1 is a list of names ("Red and Blue")</extracomment>
         <translation>%1が勝利を分け合いました</translation>
     </message>
     <message numerus="yes">
@@ -9222,7 +9272,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>%1, in the draft</source>
-        <extracomment>Screen reader: a card to draft; %1 the card (&quot;card 17, 3 sandals&quot;)</extracomment>
+        <extracomment>Screen reader: a card to draft; %1 the card ("card 17, 3 sandals")</extracomment>
         <translation>%1（選べるカード）</translation>
     </message>
     <message>
@@ -9232,7 +9282,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>%1, in your hand</source>
-        <extracomment>Screen reader: a card of your hand; %1 the card (&quot;card 17, 3 sandals&quot;)</extracomment>
+        <extracomment>Screen reader: a card of your hand; %1 the card ("card 17, 3 sandals")</extracomment>
         <translation>%1（手札）</translation>
     </message>
     <message>
@@ -9325,7 +9375,7 @@ Settings: the computer plays at normal pace</extracomment>
     <name>SunValueChooser</name>
     <message>
         <source>Declare a value for the %1</source>
-        <extracomment>Title of the Sun value choice; %1 is a card, e.g. &quot;Red Sun&quot;</extracomment>
+        <extracomment>Title of the Sun value choice; %1 is a card, e.g. "Red Sun"</extracomment>
         <translation>%1の数字を宣言してください</translation>
     </message>
     <message>
@@ -9345,7 +9395,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>The %1 as a %2</source>
-        <extracomment>Screen reader: a choice in the Sun value choice; %1 is the Sun (&quot;red Sun&quot;), %2 a value</extracomment>
+        <extracomment>Screen reader: a choice in the Sun value choice; %1 is the Sun ("red Sun"), %2 a value</extracomment>
         <translation>%1（%2として）</translation>
     </message>
     <message>
@@ -9366,13 +9416,23 @@ Settings: the computer plays at normal pace</extracomment>
     <name>Theme</name>
     <message>
         <source>, </source>
-        <extracomment>Separator between names in a list (&quot;Red, Blue and Green&quot;); Japanese uses 、</extracomment>
+        <extracomment>Separator between names in a list ("Red, Blue and Green"); Japanese uses 、</extracomment>
         <translation>、</translation>
     </message>
     <message>
         <source>%1 and %2</source>
         <extracomment>The last two names of a list; %1 is the names before, %2 the last name</extracomment>
         <translation>%1と%2</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <extracomment>Zoom setting: the table's size follows the window's</extracomment>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>Zoom setting: a size in percent ("125 %")</extracomment>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -9384,17 +9444,17 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>Type of space</source>
-        <extracomment>Rules editor, Tokaido Duo: label of the chooser of a ring space&apos;s type</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: label of the chooser of a ring space's type</extracomment>
         <translation>マスの種類</translation>
     </message>
     <message>
         <source>Wares drawn here</source>
-        <extracomment>Rules editor, Tokaido Duo: label of a mountain town&apos;s draw number (wares drawn there)</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: label of a mountain town's draw number (wares drawn there)</extracomment>
         <translation>ここで引く商品の数</translation>
     </message>
     <message>
         <source>Stands on ring space %1</source>
-        <extracomment>Rules editor, Tokaido Duo: a coastal town&apos;s ring space; %1 its number</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: a coastal town's ring space; %1 its number</extracomment>
         <translation>外周の %1 番のマスにあります</translation>
     </message>
     <message>
@@ -9404,7 +9464,7 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>%1 (no such town)</source>
-        <extracomment>Rules editor, Tokaido Duo: a route&apos;s end that names no town; %1 the id written</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: a route's end that names no town; %1 the id written</extracomment>
         <translation>%1（存在しない町）</translation>
     </message>
     <message>
@@ -9419,22 +9479,22 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>Painting icon</source>
-        <extracomment>Rules editor, Tokaido Duo: label of a region&apos;s painting icon</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: label of a region's painting icon</extracomment>
         <translation>絵の種類</translation>
     </message>
     <message>
         <source>Done with the scope</source>
-        <extracomment>Rules editor, Tokaido Duo: ends choosing a region&apos;s paint scope on the board</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: ends choosing a region's paint scope on the board</extracomment>
         <translation>範囲の選択を終える</translation>
     </message>
     <message>
         <source>Choose its scope on the board</source>
-        <extracomment>Rules editor, Tokaido Duo: starts choosing a region&apos;s paint scope by clicking spaces and towns</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: starts choosing a region's paint scope by clicking spaces and towns</extracomment>
         <translation>盤面で範囲を選ぶ</translation>
     </message>
     <message>
         <source>Click spaces and towns to add them to the scope of %1 or take them out</source>
-        <extracomment>Rules editor, Tokaido Duo: banner while a region&apos;s paint scope is chosen; %1 the region</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: banner while a region's paint scope is chosen; %1 the region</extracomment>
         <translation>マスや町をクリックすると、%1の範囲に加えたり外したりできます</translation>
     </message>
     <message>
@@ -9454,12 +9514,12 @@ Settings: the computer plays at normal pace</extracomment>
     </message>
     <message>
         <source>The route %1 – %2 runs through %3, but routes are the borders between regions.</source>
-        <extracomment>Rules editor, Tokaido Duo: a route drawn through a region; %1 and %2 the route&apos;s towns, %3 the region</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: a route drawn through a region; %1 and %2 the route's towns, %3 the region</extracomment>
         <translation>交易路 %1 – %2 が%3を横切っていますが、交易路は地域と地域の境目です。</translation>
     </message>
     <message>
         <source>The new region is called %1 for now: write its name in every language.</source>
-        <extracomment>Rules editor, Tokaido Duo: after a region was split; %1 is the new region&apos;s made-up name</extracomment>
+        <extracomment>Rules editor, Tokaido Duo: after a region was split; %1 is the new region's made-up name</extracomment>
         <translation>新しい地域の名前は仮に「%1」です。すべての言語で名前を書いてください。</translation>
     </message>
     <message>
@@ -9472,139 +9532,139 @@ Settings: the computer plays at normal pace</extracomment>
     <name>TokaidoDuoLabLabels</name>
     <message>
         <source>Rounds</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “rounds” (rounds played)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “rounds” (rounds played)</extracomment>
         <translation>ラウンド数</translation>
     </message>
     <message>
-        <source>Decisions (the game&apos;s count)</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “decisions” (moves of both players)</extracomment>
+        <source>Decisions (the game's count)</source>
+        <extracomment>Variant lab, figures table: the game's figure “decisions” (moves of both players)</extracomment>
         <translation>手数（ゲームの集計）</translation>
     </message>
     <message>
-        <source>Pilgrim&apos;s points</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “pilgrim_score” (per player)</extracomment>
+        <source>Pilgrim's points</source>
+        <extracomment>Variant lab, figures table: the game's figure “pilgrim_score” (per player)</extracomment>
         <translation>巡礼者の得点</translation>
     </message>
     <message>
-        <source>Merchant&apos;s points</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “merchant_score” (per player)</extracomment>
+        <source>Merchant's points</source>
+        <extracomment>Variant lab, figures table: the game's figure “merchant_score” (per player)</extracomment>
         <translation>商人の得点</translation>
     </message>
     <message>
-        <source>Artist&apos;s points</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “artist_score” (per player)</extracomment>
+        <source>Artist's points</source>
+        <extracomment>Variant lab, figures table: the game's figure “artist_score” (per player)</extracomment>
         <translation>絵描きの得点</translation>
     </message>
     <message>
         <source>Points in all</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “total_score” (per player)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “total_score” (per player)</extracomment>
         <translation>合計得点</translation>
     </message>
     <message>
         <source>Temple track completed</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_temples” (share of games)
+        <extracomment>Variant lab, figures table: the game's figure “trigger_temples” (share of games)
 ----------
 Variant lab: the end condition “temples”, as a label in the figures table and the end chart</extracomment>
         <translation>寺トラック達成</translation>
     </message>
     <message>
         <source>Garden track completed</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_gardens” (share of games)
+        <extracomment>Variant lab, figures table: the game's figure “trigger_gardens” (share of games)
 ----------
 Variant lab: the end condition “gardens”, as a label in the figures table and the end chart</extracomment>
         <translation>庭園トラック達成</translation>
     </message>
     <message>
         <source>Gold slabs completed</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_slabs” (share of games)
+        <extracomment>Variant lab, figures table: the game's figure “trigger_slabs” (share of games)
 ----------
 Variant lab: the end condition “slabs”, as a label in the figures table and the end chart</extracomment>
         <translation>小判がそろった</translation>
     </message>
     <message>
         <source>Paintings all gifted</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_gifts” (share of games)
+        <extracomment>Variant lab, figures table: the game's figure “trigger_gifts” (share of games)
 ----------
 Variant lab: the end condition “gifts”, as a label in the figures table and the end chart</extracomment>
         <translation>絵画をすべて寄贈</translation>
     </message>
     <message>
         <source>The first player of the game won</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “first_player_won” (share of games, a draw counting half)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “first_player_won” (share of games, a draw counting half)</extracomment>
         <translation>ゲームの先手が勝った</translation>
     </message>
     <message>
-        <source>Draws (the game&apos;s count)</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “draw” (share of games)</extracomment>
+        <source>Draws (the game's count)</source>
+        <extracomment>Variant lab, figures table: the game's figure “draw” (share of games)</extracomment>
         <translation>引き分け（ゲームの集計）</translation>
     </message>
     <message>
         <source>Wave tiles taken from the board</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “wave_from_board” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “wave_from_board” (per game)</extracomment>
         <translation>盤から受け取った波タイル</translation>
     </message>
     <message>
         <source>Wave tiles stolen</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “wave_stolen” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “wave_stolen” (per game)</extracomment>
         <translation>相手から奪った波タイル</translation>
     </message>
     <message>
         <source>Hot Spring dice repeated</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “spring_repeats” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “spring_repeats” (per game)</extracomment>
         <translation>温泉でもう一度使ったダイス</translation>
     </message>
     <message>
         <source>Hot Spring tokens stolen</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “spring_steals” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “spring_steals” (per game)</extracomment>
         <translation>相手から奪った温泉トークン</translation>
     </message>
     <message>
         <source>Dice with no move</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “no_path” (per game)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “no_path” (per game)</extracomment>
         <translation>動かせなかったダイス</translation>
     </message>
     <message>
-        <source>The Automa&apos;s points</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_score” (solo)</extracomment>
+        <source>The Automa's points</source>
+        <extracomment>Variant lab, figures table: the game's figure “automa_score” (solo)</extracomment>
         <translation>オートマの得点</translation>
     </message>
     <message>
         <source>The Automa won</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_won” (solo, share of games)</extracomment>
+        <extracomment>Variant lab, figures table: the game's figure “automa_won” (solo, share of games)</extracomment>
         <translation>オートマの勝ち</translation>
     </message>
     <message>
-        <source>The Automa&apos;s pilgrim rank</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_rank_pilgrim” (solo, at the end)</extracomment>
+        <source>The Automa's pilgrim rank</source>
+        <extracomment>Variant lab, figures table: the game's figure “automa_rank_pilgrim” (solo, at the end)</extracomment>
         <translation>オートマの巡礼者ランク</translation>
     </message>
     <message>
-        <source>The Automa&apos;s merchant rank</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_rank_merchant” (solo, at the end)</extracomment>
+        <source>The Automa's merchant rank</source>
+        <extracomment>Variant lab, figures table: the game's figure “automa_rank_merchant” (solo, at the end)</extracomment>
         <translation>オートマの商人ランク</translation>
     </message>
     <message>
-        <source>The Automa&apos;s artist rank</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “automa_rank_artist” (solo, at the end)</extracomment>
+        <source>The Automa's artist rank</source>
+        <extracomment>Variant lab, figures table: the game's figure “automa_rank_artist” (solo, at the end)</extracomment>
         <translation>オートマの絵描きランク</translation>
     </message>
     <message>
-        <source>The Automa&apos;s pilgrim track completed</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_automa_pilgrim” (solo, share of games)
+        <source>The Automa's pilgrim track completed</source>
+        <extracomment>Variant lab, figures table: the game's figure “trigger_automa_pilgrim” (solo, share of games)
 ----------
 Variant lab: the end condition “automa_pilgrim”, as a label in the figures table and the end chart</extracomment>
         <translation>オートマの巡礼者ランクトラック達成</translation>
     </message>
     <message>
-        <source>The Automa&apos;s merchant track completed</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_automa_merchant” (solo, share of games)
+        <source>The Automa's merchant track completed</source>
+        <extracomment>Variant lab, figures table: the game's figure “trigger_automa_merchant” (solo, share of games)
 ----------
 Variant lab: the end condition “automa_merchant”, as a label in the figures table and the end chart</extracomment>
         <translation>オートマの商人ランクトラック達成</translation>
     </message>
     <message>
-        <source>The Automa&apos;s artist track completed</source>
-        <extracomment>Variant lab, figures table: the game&apos;s figure “trigger_automa_artist” (solo, share of games)
+        <source>The Automa's artist track completed</source>
+        <extracomment>Variant lab, figures table: the game's figure “trigger_automa_artist” (solo, share of games)
 ----------
 Variant lab: the end condition “automa_artist”, as a label in the figures table and the end chart</extracomment>
         <translation>オートマの絵描きランクトラック達成</translation>
@@ -9616,32 +9676,32 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     </message>
     <message>
         <source>Games now last %1 ± %2 more rounds</source>
-        <extracomment>Variant lab verdict: the variant&apos;s games last more rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <extracomment>Variant lab verdict: the variant's games last more rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")</extracomment>
         <translation>ゲームが%1 ± %2ラウンド長くなりました</translation>
     </message>
     <message>
         <source>Games now last %1 ± %2 fewer rounds</source>
-        <extracomment>Variant lab verdict: the variant&apos;s games last fewer rounds; %1 ± %2 is the difference with its 95% interval (&quot;4.1 ± 0.3&quot;)</extracomment>
+        <extracomment>Variant lab verdict: the variant's games last fewer rounds; %1 ± %2 is the difference with its 95% interval ("4.1 ± 0.3")</extracomment>
         <translation>ゲームが%1 ± %2ラウンド短くなりました</translation>
     </message>
     <message>
-        <source>Pilgrim&apos;s points (%1)</source>
-        <extracomment>Variant lab, figures table: one seat&apos;s pilgrim points; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <source>Pilgrim's points (%1)</source>
+        <extracomment>Variant lab, figures table: one seat's pilgrim points; %1 is the seat ("First player")</extracomment>
         <translation>巡礼者の得点（%1）</translation>
     </message>
     <message>
-        <source>Merchant&apos;s points (%1)</source>
-        <extracomment>Variant lab, figures table: one seat&apos;s merchant points; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <source>Merchant's points (%1)</source>
+        <extracomment>Variant lab, figures table: one seat's merchant points; %1 is the seat ("First player")</extracomment>
         <translation>商人の得点（%1）</translation>
     </message>
     <message>
-        <source>Artist&apos;s points (%1)</source>
-        <extracomment>Variant lab, figures table: one seat&apos;s artist points; %1 is the seat (&quot;First player&quot;)</extracomment>
+        <source>Artist's points (%1)</source>
+        <extracomment>Variant lab, figures table: one seat's artist points; %1 is the seat ("First player")</extracomment>
         <translation>絵描きの得点（%1）</translation>
     </message>
     <message>
         <source>Points</source>
-        <extracomment>End screen table: the column of each traveller&apos;s points in all (the outcome&apos;s score)</extracomment>
+        <extracomment>End screen table: the column of each traveller's points in all (the outcome's score)</extracomment>
         <translation>得点</translation>
     </message>
 </context>
@@ -9678,21 +9738,21 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
         <translation>第%1ラウンド</translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s pilgrim walks %n space(s) and jumps on to %2</source>
-        <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;); %n spaces counted by the die</extracomment>
+        <source>%1's pilgrim walks %n space(s) and jumps on to %2</source>
+        <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces ("the temple (space 14)", "Kōchi"); %n spaces counted by the die</extracomment>
         <translation>
             <numerusform>%1の巡礼者が%nマス進み、次の空いているマスへ進んで%2に着きました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s pilgrim walks %n space(s) to %2</source>
-        <extracomment>Move log; %1 player, %2 the space reached (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;); %n spaces walked</extracomment>
+        <source>%1's pilgrim walks %n space(s) to %2</source>
+        <extracomment>Move log; %1 player, %2 the space reached ("the temple (space 14)", "Kōchi"); %n spaces walked</extracomment>
         <translation>
             <numerusform>%1の巡礼者が%nマス進み、%2に着きました</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1&apos;s merchant travels to %2</source>
+        <source>%1's merchant travels to %2</source>
         <extracomment>Move log; %1 player, %2 the town reached (no article)</extracomment>
         <translation>%1の商人が%2へ移動しました</translation>
     </message>
@@ -9702,13 +9762,13 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
         <translation>%1は何も売りませんでした</translation>
     </message>
     <message>
-        <source>%1&apos;s artist travels through %2 to %3</source>
-        <extracomment>Move log (Inspired tile: the route matters); %1 player, %2 the regions passed, %3 the region reached (in-sentence names: &quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <source>%1's artist travels through %2 to %3</source>
+        <extracomment>Move log (Inspired tile: the route matters); %1 player, %2 the regions passed, %3 the region reached (in-sentence names: "Mount Sasa", "the Uwa Sea")</extracomment>
         <translation>%1の絵描きが%2を通って%3へ移動しました</translation>
     </message>
     <message>
-        <source>%1&apos;s artist travels to %2</source>
-        <extracomment>Move log; %1 player, %2 the region reached (in-sentence name: &quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <source>%1's artist travels to %2</source>
+        <extracomment>Move log; %1 player, %2 the region reached (in-sentence name: "Mount Sasa", "the Uwa Sea")</extracomment>
         <translation>%1の絵描きが%2へ移動しました</translation>
     </message>
     <message numerus="yes">
@@ -9720,7 +9780,7 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     </message>
     <message>
         <source>%1 gives away a painting: %2</source>
-        <extracomment>Move log; %1 player, %2 the painting&apos;s subject (bamboo grove, waterfall, ...)</extracomment>
+        <extracomment>Move log; %1 player, %2 the painting's subject (bamboo grove, waterfall, ...)</extracomment>
         <translation>%1が絵画を寄贈しました：%2</translation>
     </message>
     <message>
@@ -9735,22 +9795,22 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     </message>
     <message>
         <source>Dice rolled: %1</source>
-        <extracomment>Move log: the dice of a new round; %1 list such as &quot;Pilgrim 3, Merchant 1 and Artist 2&quot;</extracomment>
+        <extracomment>Move log: the dice of a new round; %1 list such as "Pilgrim 3, Merchant 1 and Artist 2"</extracomment>
         <translation>ダイスを振りました：%1</translation>
     </message>
     <message>
         <source>%1 draws %2</source>
-        <extracomment>Move log: wares drawn from the bag in a mountain town; %1 player, %2 the wares (&quot;2 kimono tokens and 1 fan token&quot;)</extracomment>
+        <extracomment>Move log: wares drawn from the bag in a mountain town; %1 player, %2 the wares ("2 kimono tokens and 1 fan token")</extracomment>
         <translation>%1が%2を引きました</translation>
     </message>
     <message>
         <source>%1 visits a temple (%2 of %3)</source>
-        <extracomment>Move log: the pilgrim&apos;s arrival effect; %1 player, %2 temples visited so far, %3 the track&apos;s length</extracomment>
+        <extracomment>Move log: the pilgrim's arrival effect; %1 player, %2 temples visited so far, %3 the track's length</extracomment>
         <translation>%1が寺を訪れました（%2／%3）</translation>
     </message>
     <message>
         <source>%1 visits a garden (%2 of %3)</source>
-        <extracomment>Move log: the pilgrim&apos;s arrival effect; %1 player, %2 gardens visited so far, %3 the track&apos;s length</extracomment>
+        <extracomment>Move log: the pilgrim's arrival effect; %1 player, %2 gardens visited so far, %3 the track's length</extracomment>
         <translation>%1が庭園を訪れました（%2／%3）</translation>
     </message>
     <message numerus="yes">
@@ -9772,7 +9832,7 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     </message>
     <message numerus="yes">
         <source>%1 turns up %n painting(s)</source>
-        <extracomment>Move log: a space&apos;s effect turns paintings face up; %1 player; %n paintings</extracomment>
+        <extracomment>Move log: a space's effect turns paintings face up; %1 player; %n paintings</extracomment>
         <translation>
             <numerusform>%1が絵画タイル%n枚を表にしました</numerusform>
         </translation>
@@ -9814,9 +9874,9 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     </message>
     <message>
         <source>Waiting for %1</source>
-        <extracomment>Status line in hot-seat play; %1 is a player&apos;s name
+        <extracomment>Status line in hot-seat play; %1 is a player's name
 ----------
-Status line while another person is to move; %1 is a player&apos;s name</extracomment>
+Status line while another person is to move; %1 is a player's name</extracomment>
         <translation>%1の番です</translation>
     </message>
     <message>
@@ -9857,7 +9917,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>商品をいくつ売りますか？</translation>
     </message>
     <message>
-        <source>Choose the artist&apos;s route</source>
+        <source>Choose the artist's route</source>
         <extracomment>Status line (Inspired tile): several routes lead to the chosen region</extracomment>
         <translation>絵描きの道順を選んでください</translation>
     </message>
@@ -9868,7 +9928,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Paint, or give away a painting?</source>
-        <extracomment>Status line after the artist&apos;s move</extracomment>
+        <extracomment>Status line after the artist's move</extracomment>
         <translation>絵を描きますか、それとも絵画を寄贈しますか？</translation>
     </message>
     <message>
@@ -9893,12 +9953,12 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>%1 wins</source>
-        <extracomment>End screen title; %1 is a player&apos;s name</extracomment>
+        <extracomment>End screen title; %1 is a player's name</extracomment>
         <translation>%1の勝ち</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: Pilgrim %2 · Merchant %3 · Artist %4 = &lt;b&gt;%5&lt;/b&gt; (coins: %6)</source>
-        <extracomment>End screen: one player&apos;s score; %1 name, %2 pilgrim points, %3 merchant points, %4 artist points, %5 total, %6 coins left</extracomment>
+        <extracomment>End screen: one player's score; %1 name, %2 pilgrim points, %3 merchant points, %4 artist points, %5 total, %6 coins left</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt;：巡礼者 %2・商人 %3・絵描き %4 ＝ &lt;b&gt;%5&lt;/b&gt;（銅銭：%6）</translation>
     </message>
     <message>
@@ -9934,7 +9994,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message>
         <source>%1 (space %2)</source>
         <comment>ring space in a sentence</comment>
-        <extracomment>A ring space inside a sentence; %1 its type with its article (&quot;the temple&quot;), %2 its number on the ring</extracomment>
+        <extracomment>A ring space inside a sentence; %1 its type with its article ("the temple"), %2 its number on the ring</extracomment>
         <translation>%1（%2番のマス）</translation>
     </message>
     <message numerus="yes">
@@ -9946,13 +10006,13 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         </translation>
     </message>
     <message>
-        <source>%1 takes %2&apos;s die: %3</source>
-        <extracomment>Move log: a player takes a die of the draft; %1 player, %2 character in a sentence (the pilgrim, ...), %3 the die&apos;s value</extracomment>
+        <source>%1 takes %2's die: %3</source>
+        <extracomment>Move log: a player takes a die of the draft; %1 player, %2 character in a sentence (the pilgrim, ...), %3 the die's value</extracomment>
         <translation>%1が%2のダイスを選びました：%3</translation>
     </message>
     <message>
         <source>%1 puts %2 back into the bag</source>
-        <extracomment>Move log: wares over the limit go back into the bag; %1 player, %2 the wares (&quot;1 kimono token and 2 fan tokens&quot;)</extracomment>
+        <extracomment>Move log: wares over the limit go back into the bag; %1 player, %2 the wares ("1 kimono token and 2 fan tokens")</extracomment>
         <translation>%1が%2を風呂敷に戻しました</translation>
     </message>
     <message>
@@ -9986,13 +10046,13 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>同点です。オートマは銅銭を持たないので、あなたの勝ちです。</translation>
     </message>
     <message>
-        <source>The Automa&apos;s points are the values of its three ranks.</source>
+        <source>The Automa's points are the values of its three ranks.</source>
         <extracomment>End screen of a solo game: how the Automa scores</extracomment>
         <translation>オートマの得点は、3本のトラックのランクの値の合計です。</translation>
     </message>
     <message numerus="yes">
         <source>%1 sells %n × %2 %3</source>
-        <extracomment>Move log; %1 player, %2 ware name (kimono, ceramics, ...), %3 what the sale brings (&quot;for 6 coins&quot;); %n wares sold</extracomment>
+        <extracomment>Move log; %1 player, %2 ware name (kimono, ceramics, ...), %3 what the sale brings ("for 6 coins"); %n wares sold</extracomment>
         <translation>
             <numerusform>%1が%2を%n個売り、%3を得ました</numerusform>
         </translation>
@@ -10000,29 +10060,29 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <message numerus="yes">
         <source>for %n coin(s)</source>
         <comment>what a sale brings</comment>
-        <extracomment>Move log: what a sale brings, pasted into &quot;%1 sells %n × %2 %3&quot;; %n coins earned</extracomment>
+        <extracomment>Move log: what a sale brings, pasted into "%1 sells %n × %2 %3"; %n coins earned</extracomment>
         <translation>
             <numerusform>銅銭%n枚</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1&apos;s pilgrim</source>
-        <extracomment>A traveller read out by a screen reader; %1 a player&apos;s name</extracomment>
+        <source>%1's pilgrim</source>
+        <extracomment>A traveller read out by a screen reader; %1 a player's name</extracomment>
         <translation>%1の巡礼者</translation>
     </message>
     <message>
-        <source>%1&apos;s merchant</source>
-        <extracomment>A traveller read out by a screen reader; %1 a player&apos;s name</extracomment>
+        <source>%1's merchant</source>
+        <extracomment>A traveller read out by a screen reader; %1 a player's name</extracomment>
         <translation>%1の商人</translation>
     </message>
     <message>
-        <source>%1&apos;s artist</source>
-        <extracomment>A traveller read out by a screen reader; %1 a player&apos;s name</extracomment>
+        <source>%1's artist</source>
+        <extracomment>A traveller read out by a screen reader; %1 a player's name</extracomment>
         <translation>%1の絵描き</translation>
     </message>
     <message>
         <source>Here: %1</source>
-        <extracomment>Read out with a place of the island: who stands there; %1 a list of travellers (&quot;Player 1&apos;s pilgrim and Automa&apos;s artist&quot;)</extracomment>
+        <extracomment>Read out with a place of the island: who stands there; %1 a list of travellers ("Player 1's pilgrim and Automa's artist")</extracomment>
         <translation>ここにいるコマ：%1</translation>
     </message>
     <message>
@@ -10030,13 +10090,13 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>。</translation>
     </message>
     <message>
-        <source>Take %1&apos;s die (%2)</source>
-        <extracomment>Keyboard and screen reader: what choosing a die does; %1 the character in a sentence (the pilgrim), %2 the die&apos;s value</extracomment>
+        <source>Take %1's die (%2)</source>
+        <extracomment>Keyboard and screen reader: what choosing a die does; %1 the character in a sentence (the pilgrim), %2 the die's value</extracomment>
         <translation>%1のダイスを選ぶ（%2）</translation>
     </message>
     <message>
         <source>Walk your pilgrim to %1</source>
-        <extracomment>Keyboard and screen reader: what choosing a ring space does; %1 the space in a sentence (&quot;the temple (space 14)&quot;, &quot;Kōchi&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader: what choosing a ring space does; %1 the space in a sentence ("the temple (space 14)", "Kōchi")</extracomment>
         <translation>巡礼者を%1へ進める</translation>
     </message>
     <message>
@@ -10046,13 +10106,18 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Choose a route for your artist to %1</source>
-        <extracomment>Keyboard and screen reader (Inspired tile): choosing the region then asks for the route; %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader (Inspired tile): choosing the region then asks for the route; %1 the region in a sentence ("Mount Sasa", "the Uwa Sea")</extracomment>
         <translation>%1への絵描きの道順を選ぶ</translation>
     </message>
     <message>
         <source>Move your artist to %1</source>
-        <extracomment>Keyboard and screen reader: what choosing a region does; %1 the region in a sentence (&quot;Mount Sasa&quot;, &quot;the Uwa Sea&quot;)</extracomment>
+        <extracomment>Keyboard and screen reader: what choosing a region does; %1 the region in a sentence ("Mount Sasa", "the Uwa Sea")</extracomment>
         <translation>絵描きを%1へ移動する</translation>
+    </message>
+    <message>
+        <source>%1's artist has nothing to paint</source>
+        <extracomment>Move log: the artist had nobody to paint and did nothing; %1 player</extracomment>
+        <translation>%1の絵描きは描くものがありませんでした</translation>
     </message>
 </context>
 <context>
@@ -10069,7 +10134,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>the sage</source>
-        <extracomment>Label under the name of this round&apos;s sage</extracomment>
+        <extracomment>Label under the name of this round's sage</extracomment>
         <translation>賢者</translation>
     </message>
     <message>
@@ -10099,7 +10164,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Export the variant “%1”</source>
-        <extracomment>Title of the file dialog that exports one of the user&apos;s variants; %1 is its id</extracomment>
+        <extracomment>Title of the file dialog that exports one of the user's variants; %1 is its id</extracomment>
         <translation>バリアント「%1」をエクスポート</translation>
     </message>
     <message>
@@ -10122,17 +10187,17 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>There is already a variant “%1”.</source>
-        <extracomment>Error when saving or renaming a variant; %1 is its name in the user&apos;s folder</extracomment>
+        <extracomment>Error when saving or renaming a variant; %1 is its name in the user's folder</extracomment>
         <translation>バリアント「%1」はすでにあります。</translation>
     </message>
     <message>
         <source>The variant could not be written: %1</source>
-        <extracomment>Error when writing a variant file; %1 is the system&apos;s reason</extracomment>
+        <extracomment>Error when writing a variant file; %1 is the system's reason</extracomment>
         <translation>バリアントを書き込めませんでした：%1</translation>
     </message>
     <message>
         <source>There is no variant “%1”.</source>
-        <extracomment>Error in the list of the user&apos;s variants; %1 is a variant&apos;s name in the user&apos;s folder</extracomment>
+        <extracomment>Error in the list of the user's variants; %1 is a variant's name in the user's folder</extracomment>
         <translation>バリアント「%1」はありません。</translation>
     </message>
     <message>
@@ -10145,12 +10210,12 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <name>VariantManager</name>
     <message>
         <source>Delete this variant?</source>
-        <extracomment>Title of the dialog before deleting one of the user&apos;s variants</extracomment>
+        <extracomment>Title of the dialog before deleting one of the user's variants</extracomment>
         <translation>このバリアントを削除しますか？</translation>
     </message>
     <message>
         <source>“%1” will be deleted from your variants. This cannot be undone.</source>
-        <extracomment>Dialog before deleting one of the user&apos;s variants; %1 is its name</extracomment>
+        <extracomment>Dialog before deleting one of the user's variants; %1 is its name</extracomment>
         <translation>「%1」を自分のバリアントから削除します。元に戻せません。</translation>
     </message>
     <message>
@@ -10165,7 +10230,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>My variants of %1</source>
-        <extracomment>Title of the dialog listing the user&apos;s own variants of a game; %1 is the game&apos;s name</extracomment>
+        <extracomment>Title of the dialog listing the user's own variants of a game; %1 is the game's name</extracomment>
         <translation>%1の自分のバリアント</translation>
     </message>
     <message>
@@ -10180,7 +10245,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Rename</source>
-        <extracomment>My variants dialog: confirms the variant&apos;s new id</extracomment>
+        <extracomment>My variants dialog: confirms the variant's new id</extracomment>
         <translation>名前を変更</translation>
     </message>
     <message>
@@ -10210,7 +10275,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Path of the variant file (.yaml)</source>
-        <extracomment>My variants dialog: placeholder of the field for a file&apos;s path (where there is no file dialog)</extracomment>
+        <extracomment>My variants dialog: placeholder of the field for a file's path (where there is no file dialog)</extracomment>
         <translation>バリアントファイルのパス (.yaml)</translation>
     </message>
     <message>
@@ -10234,8 +10299,8 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
         <translation>%1にエクスポートしました。</translation>
     </message>
     <message>
-        <source>This file is a variant of %1: it is now among that game&apos;s variants.</source>
-        <extracomment>My variants dialog: the imported file is a variant of another game than the one shown; %1 is that game&apos;s name</extracomment>
+        <source>This file is a variant of %1: it is now among that game's variants.</source>
+        <extracomment>My variants dialog: the imported file is a variant of another game than the one shown; %1 is that game's name</extracomment>
         <translation>このファイルは%1のバリアントです。そのゲームのバリアントに追加しました。</translation>
     </message>
 </context>
@@ -10243,7 +10308,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     <name>VariantNames</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>A variant nobody has named yet, shown in the launcher and the variant lab; %1 its placeholder name (&quot;Tokaido Duo (variant)&quot;), %2 its file&apos;s id (my_variant_2)</extracomment>
+        <extracomment>A variant nobody has named yet, shown in the launcher and the variant lab; %1 its placeholder name ("Tokaido Duo (variant)"), %2 its file's id (my_variant_2)</extracomment>
         <translation>%1・%2</translation>
     </message>
 </context>
@@ -10289,7 +10354,7 @@ Status line while another person is to move; %1 is a player&apos;s name</extraco
     </message>
     <message>
         <source>Hot spring: %1 may repeat a die once</source>
-        <extracomment>The hot spring token&apos;s holder; %1 a player</extracomment>
+        <extracomment>The hot spring token's holder; %1 a player</extracomment>
         <translation>温泉：%1はダイスを1回くり返せます</translation>
     </message>
     <message>

@@ -31,12 +31,8 @@ QVariant MoveLogModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> MoveLogModel::roleNames() const
 {
-    return {{PlyRole, "ply"},
-            {SeatRole, "seat"},
-            {TextRole, "text"},
-            {RoundRole, "round"},
-            {MoveRole, "move"},
-            {EventsRole, "events"}};
+    return {{PlyRole, "ply"},     {SeatRole, "seat"}, {TextRole, "text"},
+            {RoundRole, "round"}, {MoveRole, "move"}, {EventsRole, "events"}};
 }
 
 int MoveLogModel::rowOfPly(int ply) const

@@ -21,13 +21,13 @@ done
 
 PACKAGES="build-essential cmake pkg-config
   qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  qt6-charts-dev qt6-translations-l10n libgl-dev libyaml-cpp-dev nlohmann-json3-dev
+  qt6-charts-dev qt6-multimedia-dev qt6-translations-l10n libgl-dev libyaml-cpp-dev nlohmann-json3-dev
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
   qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel
   qml6-module-qtquick-window qml6-module-qtquick-templates
   qml6-module-qtquick-shapes qml6-module-qtqml-workerscript qml6-module-qtqml
   qml6-module-qtqml-models qml6-module-qtcharts qml6-module-qt-labs-platform
-  qml6-module-qtcore qml6-module-qtmultimedia qt6-qpa-plugins fonts-noto-core fonts-noto-cjk"
+  qml6-module-qtcore qt6-qpa-plugins fonts-noto-core fonts-noto-cjk"
 if [ -n "$tests" ]; then
   PACKAGES="$PACKAGES qml6-module-qttest clang libclang-rt-14-dev
     xvfb xauth dbus-daemon at-spi2-core python3 python3-pyatspi"

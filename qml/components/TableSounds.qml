@@ -7,8 +7,8 @@ import Kotatsu.Bridge
 // game (sounds/*.wav, made by packaging/sounds/generate.py). play(kind) asks for one; which
 // kind a move makes is the game's word (its table's moveSounds), never decided here.
 // Every request is kept in `played`, `lastPlayed` and `playCount`, muted or not, so that tests
-// can see what was asked for without an audio device: the players themselves (SoundEffects.qml,
-// Qt Multimedia) are loaded only when sounds can be heard in this run (AppSettings).
+// can see what was asked for without an audio device: the player itself (SoundPlayer, Qt
+// Multimedia) is asked only when sounds can be heard in this run (AppSettings).
 Item {
     id: sounds
     // The sounds there are, one file each.
@@ -29,15 +29,13 @@ Item {
         lastPlayed = kind
         ++playCount
         played = played.concat([kind]).slice(-100)
-        if (player.item)
-            player.item.play(kind)
+        if (audible)
+            player.play(source(kind))
         return true
     }
 
-    Loader {
+    SoundPlayer {
         id: player
-        active: sounds.audible
-        asynchronous: true
-        source: "SoundEffects.qml"
+        objectName: "soundPlayer"
     }
 }

@@ -108,9 +108,8 @@ TestCase {
             compare(String.fromCharCode(bytes[0], bytes[1], bytes[2], bytes[3],
                                         bytes[8], bytes[9], bytes[10], bytes[11]), "RIFFWAVE")
         }
-        // The players behind it (Qt Multimedia) compile; they are not made here: no audio device.
-        const effects = Qt.createComponent(Qt.resolvedUrl("qrc:/qt/qml/Kotatsu/components/SoundEffects.qml"))
-        compare(effects.status, Component.Ready, effects.errorString())
+        // The player behind it (Qt Multimedia) is there; it plays nothing here: no audio device.
+        verify(findChild(sounds, "soundPlayer"), "TableSounds has its SoundPlayer")
         verify(!AppSettings.soundOutput, "the tests run with KOTATSU_NO_SOUND")
         // An unknown kind is no sound.
         verify(!sounds.play("applause"))

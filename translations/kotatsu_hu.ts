@@ -10179,6 +10179,34 @@ Status line while another person is to move; %1 is a player's name</extracomment
     </message>
 </context>
 <context>
+    <name>VariantLab</name>
+    <message>
+        <source>The rules “%1” are not available.</source>
+        <extracomment>Variant lab: a rule set could not be loaded; %1 is the game (and variant) asked for</extracomment>
+        <translation>Ezek a szabályok nem érhetők el: %1.</translation>
+    </message>
+    <message>
+        <source>A comparison needs at least 2 games.</source>
+        <extracomment>Variant lab: the number of games is out of range</extracomment>
+        <translation>Az összehasonlításhoz legalább 2 játszma kell.</translation>
+    </message>
+    <message>
+        <source>A comparison is already running.</source>
+        <extracomment>Variant lab: Run while a comparison runs</extracomment>
+        <translation>Már fut egy összehasonlítás.</translation>
+    </message>
+    <message>
+        <source>There is no result to export yet.</source>
+        <extracomment>Variant lab: Export before any comparison has run</extracomment>
+        <translation>Még nincs exportálható eredmény.</translation>
+    </message>
+    <message>
+        <source>The file cannot be written: %1</source>
+        <extracomment>Variant lab: an export failed; %1 is the system's reason</extracomment>
+        <translation>A fájl nem írható: %1</translation>
+    </message>
+</context>
+<context>
     <name>VariantLibrary</name>
     <message>
         <source>“%1” cannot name a variant: use lowercase letters a–z, digits and _.</source>

@@ -10304,6 +10304,16 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <extracomment>Variant lab: an export failed; %1 is the system's reason</extracomment>
         <translation>No se puede escribir el archivo: %1</translation>
     </message>
+    <message>
+        <source>The number of players must be from %1 to %2 with these rules.</source>
+        <extracomment>Variant lab: the number of players is not one both rule sets take; %1 the fewest, %2 the most</extracomment>
+        <translation>Con estas reglas juegan de %1 a %2 jugadores.</translation>
+    </message>
+    <message>
+        <source>Choose a computer player for every seat, or one for all.</source>
+        <extracomment>Variant lab: the seats' computer players do not match the number of players</extracomment>
+        <translation>Elige el ordenador de cada puesto, o uno solo para todos.</translation>
+    </message>
 </context>
 <context>
     <name>VariantLibrary</name>

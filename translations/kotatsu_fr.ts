@@ -10304,6 +10304,16 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <extracomment>Variant lab: an export failed; %1 is the system's reason</extracomment>
         <translation>Impossible d’écrire le fichier : %1</translation>
     </message>
+    <message>
+        <source>The number of players must be from %1 to %2 with these rules.</source>
+        <extracomment>Variant lab: the number of players is not one both rule sets take; %1 the fewest, %2 the most</extracomment>
+        <translation>Le nombre de joueurs doit être compris entre %1 et %2 avec ces règles.</translation>
+    </message>
+    <message>
+        <source>Choose a computer player for every seat, or one for all.</source>
+        <extracomment>Variant lab: the seats' computer players do not match the number of players</extracomment>
+        <translation>Choisissez un joueur ordinateur pour chaque place, ou un seul pour toutes.</translation>
+    </message>
 </context>
 <context>
     <name>VariantLibrary</name>

@@ -10205,6 +10205,16 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <extracomment>Variant lab: an export failed; %1 is the system's reason</extracomment>
         <translation>ファイルに書き込めません：%1</translation>
     </message>
+    <message>
+        <source>The number of players must be from %1 to %2 with these rules.</source>
+        <extracomment>Variant lab: the number of players is not one both rule sets take; %1 the fewest, %2 the most</extracomment>
+        <translation>このルールのプレイヤー数は%1〜%2人です。</translation>
+    </message>
+    <message>
+        <source>Choose a computer player for every seat, or one for all.</source>
+        <extracomment>Variant lab: the seats' computer players do not match the number of players</extracomment>
+        <translation>席ごとにコンピューターを選ぶか、全員に同じものを選んでください。</translation>
+    </message>
 </context>
 <context>
     <name>VariantLibrary</name>

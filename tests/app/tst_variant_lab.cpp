@@ -419,6 +419,56 @@ private Q_SLOTS:
                 target.value(QStringLiteral("variant")).toDouble()); // longer games
     }
 
+    // The lab's errors reach the person in their language: a user variant with a value out
+    // of range (a core data error) names its file:line:column and key and says the rest in
+    // French; so do the settings the lab refuses.
+    void errorsInTheUsersLanguage()
+    {
+        QDir().mkpath(m_user.filePath(QStringLiteral("variants/shikoku")));
+        const QString path = m_user.filePath(QStringLiteral("variants/shikoku/too_far.yaml"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("variant:\n  base: shikoku\n  name: {en: Too far, es: Demasiado lejos, fr: "
+                   "Trop loin, ja: 遠すぎる, hu: Túl messze}\n  description: {en: x, es: x, fr: x, "
+                   "ja: x, hu: x}\nrules:\n  steps_to_pagoda: 9999\n");
+        file.close();
+        Localization::instance()->useForThisRun(QStringLiteral("fr"));
+        VariantLab lab;
+        lab.setGame(QStringLiteral("shikoku"));
+        lab.setVariant(QStringLiteral("too_far"));
+        QVERIFY(!lab.sides().value(QStringLiteral("valid")).toBool());
+        const QString problem = lab.sides().value(QStringLiteral("problem")).toString();
+        const QString expected =
+            QStringLiteral("too_far.yaml:6:20: rules.steps_to_pagoda: 9999 est "
+                           "hors de l’intervalle (de 2 à 250)");
+        QVERIFY2(problem.endsWith(expected), qPrintable(problem));
+        QVERIFY(!lab.start());
+        QVERIFY2(lab.error().endsWith(expected), qPrintable(lab.error()));
+        // Settings the lab refuses, in French too: a number of players the rules do not take,
+        // a number of games, a computer player that does not exist.
+        lab.setVariant(QStringLiteral("long_pilgrimage"));
+        lab.setPlayers(2);
+        QVERIFY(!lab.start());
+        QCOMPARE(lab.error(), QStringLiteral("Le nombre de joueurs doit être compris entre 3 et 8 "
+                                             "avec ces règles."));
+        lab.setPlayers(3);
+        lab.setGames(1);
+        QVERIFY(!lab.start());
+        QCOMPARE(lab.error(), QStringLiteral("Une comparaison demande au moins 2 parties."));
+        lab.setGames(10);
+        lab.setAgents({QStringLiteral("random"), QStringLiteral("random")});
+        QVERIFY(!lab.start());
+        QCOMPARE(lab.error(), QStringLiteral("Choisissez un joueur ordinateur pour chaque place, "
+                                             "ou un seul pour toutes."));
+        lab.setAgents(
+            {QStringLiteral("random"), QStringLiteral("nonsense"), QStringLiteral("random")});
+        QVERIFY(!lab.start());
+        QVERIFY2(lab.error().startsWith(QStringLiteral("agent inconnu")),
+                 qPrintable(lab.error()));
+        Localization::instance()->useForThisRun(QStringLiteral("en"));
+        QFile::remove(path);
+    }
+
     // Wrong settings are refused with a reason, before any thread starts.
     void refusesWrongSettings()
     {

@@ -335,6 +335,24 @@ QString VariantLab::buildConfig(kotatsu::ComparisonConfig &config) const
     if (m_games < 2 || m_games > 100000000)
         //: Variant lab: the number of games is out of range
         return tr("A comparison needs at least 2 games.");
+    // What the person can set wrong, in their language, before core's own check (whose words
+    // are English: kotatsu-cli's).
+    const int fewest = std::max(config.base->info().minPlayers, config.variant->info().minPlayers);
+    const int most = std::min(config.base->info().maxPlayers, config.variant->info().maxPlayers);
+    if (config.players < fewest || config.players > most)
+        //: Variant lab: the number of players is not one both rule sets take; %1 the fewest,
+        //: %2 the most
+        return tr("The number of players must be from %1 to %2 with these rules.")
+            .arg(fewest)
+            .arg(most);
+    if (config.agents.size() > 1 && int(config.agents.size()) != config.players)
+        //: Variant lab: the seats' computer players do not match the number of players
+        return tr("Choose a computer player for every seat, or one for all.");
+    for (const std::string &spec : config.agents) {
+        kotatsu::DataMessage agentProblem;
+        if (!kotatsu::automaLevelOfSpec(spec) && !kotatsu::makeAgent(spec, &agentProblem))
+            return kotatsu::bridge::dataMessageText(agentProblem);
+    }
     const std::string problem = kotatsu::Comparison::check(config);
     return qs(problem);
 }

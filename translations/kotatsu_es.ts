@@ -7027,7 +7027,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The player turns up that many face-down painting tiles, in reading order.</source>
-        <translation>El jugador gira ese número de fichas de pintura bocabajo, de izquierda a derecha, empezando por la fila de arriba.</translation>
+        <translation>El jugador gira ese número de fichas de pintura boca abajo, de izquierda a derecha, empezando por la fila de arriba.</translation>
     </message>
     <message>
         <source>The pilgrim may move die + offset spaces instead of the die (at least min, default 1): a choice of two counts.</source>

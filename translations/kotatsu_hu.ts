@@ -3443,37 +3443,37 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Pass the bead to %1</source>
         <extracomment>Keyboard and screen reader: the figure that receives a passed bead; %1 figure</extracomment>
-        <translation>Gyöngyátadás → %1</translation>
+        <translation>Add át a gyöngyöt %1{nak}</translation>
     </message>
     <message>
         <source>Give all the beads to %1</source>
         <extracomment>Keyboard and screen reader: the figure that receives all the beads of the moving one; %1 figure</extracomment>
-        <translation>Az összes gyöngy átadása → %1</translation>
+        <translation>Add át az összes gyöngyöt %1{nak}</translation>
     </message>
     <message>
         <source>Give the bead to %1</source>
         <extracomment>Keyboard and screen reader: the figure that receives the bead used for the move; %1 figure</extracomment>
-        <translation>Gyöngyátadás → %1</translation>
+        <translation>Add át a gyöngyöt %1{nak}</translation>
     </message>
     <message>
         <source>Place %1 on %2 (beads: %3)</source>
         <extracomment>Keyboard and screen reader: place a figure in the set-up; %1 figure, %2 start field, %3 colour of its beads</extracomment>
-        <translation>Lerakás — %1 → %2 (gyöngyök: %3)</translation>
+        <translation>%1 lerakása a(z) %2{ra} (gyöngyök: %3)</translation>
     </message>
     <message>
         <source>Jump to %1</source>
         <extracomment>Keyboard and screen reader: jump to a field (or pagoda); %1 the field</extracomment>
-        <translation>Ugrás → %1</translation>
+        <translation>Ugorj a(z) %1{ra}</translation>
     </message>
     <message>
         <source>Hand-off jump to %1</source>
         <extracomment>Keyboard and screen reader: the hand-off jump to a field; %1 the field</extracomment>
-        <translation>Stafétaugrás → %1</translation>
+        <translation>Stafétaugrás a(z) %1{ra}</translation>
     </message>
     <message>
         <source>Step to %1</source>
         <extracomment>Keyboard and screen reader: step across a line to a field (or pagoda); %1 the field</extracomment>
-        <translation>Lépés → %1</translation>
+        <translation>Lépj a(z) %1{ra}</translation>
     </message>
     <message>
         <source>Home of %1, goal of %2</source>
@@ -5642,7 +5642,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>%1 played %2 and climbed from step %3 to step %4</source>
         <extracomment>Screen reader, last round: a pilgrim that climbed; %1 a player, %2 a card ("card 17, 3 sandals"), %3 and %4 steps</extracomment>
-        <translation>%1 kijátszotta: %2; feljebb lépett: %3. → %4. lépcsőfok</translation>
+        <translation>%1 kijátszotta: %2; feljebb lépett (%3. lépcsőfokról %4. lépcsőfokra)</translation>
     </message>
 </context>
 <context>
@@ -8930,7 +8930,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Pieces move along their way when a move is played, yours and the computer's.</source>
         <extracomment>Settings: explanation of the animation speed</extracomment>
-        <translation>Lépéskor a bábuk végigmennek az útjukon, a te lépéseidnél és a gépéinél is.</translation>
+        <translation>Lépéskor a figurák végigmennek az útjukon, a te lépéseidnél és a gépéinél is.</translation>
     </message>
     <message>
         <source>Off</source>
@@ -10097,22 +10097,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Walk your pilgrim to %1</source>
         <extracomment>Keyboard and screen reader: what choosing a ring space does; %1 the space in a sentence ("the temple (space 14)", "Kōchi")</extracomment>
-        <translation>Zarándokod útja → %1</translation>
+        <translation>Zarándokoddal érd el %1{t}</translation>
     </message>
     <message>
         <source>Move your merchant to %1</source>
         <extracomment>Keyboard and screen reader: what choosing a town does; %1 the town (no article)</extracomment>
-        <translation>Kereskedőd útja → %1</translation>
+        <translation>Kereskedőddel menj %1{ba}</translation>
     </message>
     <message>
         <source>Choose a route for your artist to %1</source>
         <extracomment>Keyboard and screen reader (Inspired tile): choosing the region then asks for the route; %1 the region in a sentence ("Mount Sasa", "the Uwa Sea")</extracomment>
-        <translation>Festőd útvonala → %1</translation>
+        <translation>Válassz utat a festődnek %1{hoz}</translation>
     </message>
     <message>
         <source>Move your artist to %1</source>
         <extracomment>Keyboard and screen reader: what choosing a region does; %1 the region in a sentence ("Mount Sasa", "the Uwa Sea")</extracomment>
-        <translation>Festőd útja → %1</translation>
+        <translation>Festőddel keresd fel %1{t}</translation>
     </message>
     <message>
         <source>%1's artist has nothing to paint</source>

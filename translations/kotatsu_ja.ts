@@ -296,7 +296,7 @@
     <message>
         <source>This game has no board to draw: its deck, piles and staircase are edited in the tables.</source>
         <extracomment>Rules editor: in place of the board preview for games without a drawn board (Shikoku, Hyano)</extracomment>
-        <translation>このゲームには描く盤面がありません。山札、山、階段は表で編集します。</translation>
+        <translation>このゲームには描く盤面がありません。山札、山、石段は表で編集します。</translation>
     </message>
 </context>
 <context>
@@ -8930,7 +8930,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Pieces move along their way when a move is played, yours and the computer's.</source>
         <extracomment>Settings: explanation of the animation speed</extracomment>
-        <translation>自分の手でもコンピューターの手でも、駒が道のりに沿って動きます。</translation>
+        <translation>自分の手でもコンピューターの手でも、コマが通り道に沿って動きます。</translation>
     </message>
     <message>
         <source>Off</source>

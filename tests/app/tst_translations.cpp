@@ -51,6 +51,7 @@ bool countWithoutPlural(const QString &source)
 struct Message
 {
     QString context, source, comment, type;
+    QString note; // the translator comment (//: in the sources)
     bool numerus = false;
     QString translation; // plain messages
     QStringList forms;   // numerus messages
@@ -81,6 +82,8 @@ QList<Message> readCatalog(const QString &language, QString *error)
                 current.source = xml.readElementText();
             } else if (xml.name() == QLatin1String("comment")) {
                 current.comment = xml.readElementText();
+            } else if (xml.name() == QLatin1String("extracomment")) {
+                current.note = xml.readElementText();
             } else if (xml.name() == QLatin1String("translation")) {
                 current.type = xml.attributes().value(QLatin1String("type")).toString();
                 if (!current.numerus)
@@ -100,7 +103,34 @@ QList<Message> readCatalog(const QString &language, QString *error)
 struct Forbidden
 {
     QString language, text, instead;
+    QRegularExpression pattern; // what the text stands for (see forbiddenPattern)
 };
+
+// A forbidden form as written in docs/glossary-forbidden.txt: plain text is found anywhere
+// (case-insensitive); a word with a * at its end is a stem and matches every word that begins
+// with it ("draft*": drafter, draftez, draftear); a * at its start matches every word that ends
+// with it; /…/ is a regular expression (for the shapes a stem cannot say, e.g. Hungarian
+// "/\\bbábu\\w*/").
+QRegularExpression forbiddenPattern(const QString &text)
+{
+    const auto options =
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
+    if (text.size() > 2 && text.startsWith(QLatin1Char('/')) && text.endsWith(QLatin1Char('/')))
+        return QRegularExpression(text.mid(1, text.size() - 2), options);
+    QString core = text;
+    const bool stem = core.size() > 1 && core.endsWith(QLatin1Char('*'));
+    const bool ending = core.size() > 1 && core.startsWith(QLatin1Char('*'));
+    if (stem)
+        core.chop(1);
+    if (ending)
+        core.remove(0, 1);
+    QString re = QRegularExpression::escape(core);
+    if (stem)
+        re = QStringLiteral("(?<![\\w])") + re + QStringLiteral("\\w*");
+    if (ending)
+        re = QStringLiteral("\\w*") + re + QStringLiteral("(?![\\w])");
+    return QRegularExpression(re, options);
+}
 
 QList<Forbidden> forbiddenForms()
 {
@@ -113,16 +143,18 @@ QList<Forbidden> forbiddenForms()
             continue;
         const QStringList fields = line.split(QLatin1Char('\t'));
         if (fields.size() >= 2)
-            rules << Forbidden{fields[0], fields[1], fields.value(2)};
+            rules << Forbidden{fields[0], fields[1], fields.value(2), forbiddenPattern(fields[1])};
     }
     return rules;
 }
 
 // The French signs that take a no-break space before them: a narrow one (U+202F) before
-// ; ! ? and a full one (U+00A0) before :. Returns what is wrong, or an empty string.
-QString spacingProblem(const QString &text)
+// ; ! ? and a full one (U+00A0) before :, and one inside « ». Returns what is wrong, one entry
+// per sign.
+QStringList spacingProblems(const QString &text)
 {
-    static const QRegularExpression sign(QStringLiteral("([;!?:])(?=\\s|$|[»)”])"));
+    QStringList problems;
+    static const QRegularExpression sign(QStringLiteral("([;!?:])(?=\\s|$|[»)”*_])"));
     for (auto it = sign.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
         const qsizetype at = m.capturedStart();
@@ -131,11 +163,18 @@ QString spacingProblem(const QString &text)
         const QChar before = text.at(at - 1);
         const QChar wanted = m.captured(1) == QLatin1String(":") ? QChar(0x00A0) : QChar(0x202F);
         if (before != wanted)
-            return QStringLiteral("“%1” needs U+%2 before it")
-                .arg(m.captured(1))
-                .arg(wanted.unicode(), 4, 16, QLatin1Char('0'));
+            problems << QStringLiteral("“%1” needs U+%2 before it (“%3”)")
+                            .arg(m.captured(1))
+                            .arg(wanted.unicode(), 4, 16, QLatin1Char('0'))
+                            .arg(text.mid(std::max<qsizetype>(0, at - 12), 13));
     }
-    return {};
+    // Guillemets: a no-break space (U+00A0, or the narrow U+202F) inside « and ».
+    static const QRegularExpression quote(QStringLiteral("«(?![\\x{00A0}\\x{202F}])|"
+                                                         "(?<![\\x{00A0}\\x{202F}])»"));
+    for (auto it = quote.globalMatch(text); it.hasNext();)
+        problems
+            << QStringLiteral("“%1” needs a no-break space inside it").arg(it.next().captured(0));
+    return problems;
 }
 
 QString readText(const QString &path)
@@ -144,6 +183,58 @@ QString readText(const QString &path)
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         return {};
     return QString::fromUtf8(file.readAll());
+}
+
+struct Place
+{
+    QString where, text;
+};
+
+// Every text of one language in the shipped data: the <lang>: entries of the localized maps
+// in data/games/**/*.yaml (plain, "double-" or 'single-quoted'), then the rules pages
+// data/games/*/rules/<lang>.md whole.
+QList<Place> dataTexts(const QString &language)
+{
+    QList<Place> places;
+    const QString dataDir = QStringLiteral(KOTATSU_SOURCE_DIR "/data/games");
+    const QRegularExpression entry(
+        QStringLiteral("(?<![\\w-])%1:[ \\t]*(\"(?:[^\"\\\\]|\\\\.)*\"|'(?:[^']|'')*'|[^,}\\n]+)")
+            .arg(language));
+    QDirIterator yaml(dataDir, {QStringLiteral("*.yaml")}, QDir::Files,
+                      QDirIterator::Subdirectories);
+    QStringList files;
+    while (yaml.hasNext())
+        files << yaml.next();
+    files.sort();
+    for (const QString &path : std::as_const(files)) {
+        const QString content = readText(path);
+        for (auto it = entry.globalMatch(content); it.hasNext();) {
+            const auto m = it.next();
+            QString value = m.captured(1).trimmed();
+            if (value.startsWith(QLatin1Char('"')))
+                value = value.mid(1, value.size() - 2)
+                            .replace(QStringLiteral("\\\""), QStringLiteral("\""));
+            else if (value.startsWith(QLatin1Char('\'')))
+                value = value.mid(1, value.size() - 2)
+                            .replace(QStringLiteral("''"), QStringLiteral("'"));
+            const qsizetype line = content.left(m.capturedStart()).count(QLatin1Char('\n')) + 1;
+            places << Place{path.mid(dataDir.size() + 1) + QStringLiteral(":%1").arg(line), value};
+        }
+    }
+    QDirIterator pages(dataDir, {language + QStringLiteral(".md")}, QDir::Files,
+                       QDirIterator::Subdirectories);
+    QStringList pageFiles;
+    while (pages.hasNext())
+        pageFiles << pages.next();
+    pageFiles.sort();
+    for (const QString &path : std::as_const(pageFiles)) {
+        // Line by line, so that a problem names its line.
+        const QStringList lines = readText(path).split(QLatin1Char('\n'));
+        for (qsizetype i = 0; i < lines.size(); ++i)
+            places << Place{path.mid(dataDir.size() + 1) + QStringLiteral(":%1").arg(i + 1),
+                            lines[i]};
+    }
+    return places;
 }
 
 // The localized maps of one key in a data file, in order: {en: …, es: …} → {"en": …, …}.
@@ -419,34 +510,46 @@ private Q_SLOTS:
                 places << m.context + QStringLiteral(": ") + m.source;
             }
         }
-        const QString dataDir = QStringLiteral(KOTATSU_SOURCE_DIR "/data/games");
-        const QRegularExpression entry(QStringLiteral("\\b%1:\\s*([^,}\\n]+)").arg(language));
-        QDirIterator yaml(dataDir, {QStringLiteral("*.yaml")}, QDir::Files,
-                          QDirIterator::Subdirectories);
-        while (yaml.hasNext()) {
-            QFile f(yaml.next());
-            QVERIFY(f.open(QIODevice::ReadOnly | QIODevice::Text));
-            const QString content = QString::fromUtf8(f.readAll());
-            for (auto it = entry.globalMatch(content); it.hasNext();) {
-                texts << it.next().captured(1);
-                places << f.fileName();
-            }
+        for (const Place &p : dataTexts(language)) {
+            texts << p.text;
+            places << p.where;
         }
-        QDirIterator pages(dataDir, {language + QStringLiteral(".md")}, QDir::Files,
-                           QDirIterator::Subdirectories);
-        while (pages.hasNext()) {
-            QFile f(pages.next());
-            QVERIFY(f.open(QIODevice::ReadOnly | QIODevice::Text));
-            texts << QString::fromUtf8(f.readAll());
-            places << f.fileName();
-        }
+        QStringList problems;
         for (const Forbidden &rule : std::as_const(rules)) {
             for (qsizetype i = 0; i < texts.size(); ++i) {
-                QVERIFY2(!texts[i].contains(rule.text, Qt::CaseInsensitive),
-                         qPrintable(QStringLiteral("%1: “%2” is ruled out by the glossary; use %3")
-                                        .arg(places[i], rule.text, rule.instead)));
+                const auto m = rule.pattern.match(texts[i]);
+                if (m.hasMatch())
+                    problems << QStringLiteral("%1: “%2” is ruled out by the glossary (%3); use %4")
+                                    .arg(places[i], m.captured(0), rule.text, rule.instead);
             }
         }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // The stems and patterns of docs/glossary-forbidden.txt catch the inflected shapes.
+    void forbiddenShapes()
+    {
+        QVERIFY(
+            forbiddenPattern(QStringLiteral("draft*")).match(QStringLiteral("draftez")).hasMatch());
+        QVERIFY(forbiddenPattern(QStringLiteral("draft*"))
+                    .match(QStringLiteral("Draftear"))
+                    .hasMatch());
+        QVERIFY(!forbiddenPattern(QStringLiteral("draft*"))
+                     .match(QStringLiteral("redraft"))
+                     .hasMatch());
+        QVERIFY(forbiddenPattern(QStringLiteral("*ette"))
+                    .match(QStringLiteral("une palette"))
+                    .hasMatch());
+        QVERIFY(
+            !forbiddenPattern(QStringLiteral("*ette")).match(QStringLiteral("ettes")).hasMatch());
+        QVERIFY(forbiddenPattern(QStringLiteral("/\\bbábu\\w*/"))
+                    .match(QStringLiteral("a bábukat"))
+                    .hasMatch());
+        QVERIFY(forbiddenPattern(QStringLiteral("(vale "))
+                    .match(QStringLiteral("7 (vale 3)"))
+                    .hasMatch());
+        QVERIFY(
+            !forbiddenPattern(QStringLiteral("(vale ")).match(QStringLiteral("vale 3")).hasMatch());
     }
 
     void namesInSentences_data()
@@ -677,6 +780,16 @@ private Q_SLOTS:
                       {}, {});
                 check(fill(tr("GardenTable", "%1 passes all its beads to %2"), {figure, other}), {},
                       {});
+                // The keys' and the screen reader's names of the choices.
+                check(fill(tr("GardenTable", "Step to %1"), {to}), nouns, {});
+                check(fill(tr("GardenTable", "Jump to %1"), {to}), nouns, {});
+                check(fill(tr("GardenTable", "Hand-off jump to %1"), {to}), nouns, {});
+                check(fill(tr("GardenTable", "Pass the bead to %1"), {figure}), {}, {});
+                check(fill(tr("GardenTable", "Give the bead to %1"), {figure}), {}, {});
+                check(fill(tr("GardenTable", "Give all the beads to %1"), {figure}), {}, {});
+                check(fill(tr("GardenTable", "Place %1 on %2 (beads: %3)"),
+                           {figure, QStringLiteral("c3"), QStringLiteral("red")}),
+                      {}, {});
                 check(fill(tr("GardenTable", "%1 passes its top bead to %2"), {figure, other}), {},
                       {});
                 if (!nouns.isEmpty())
@@ -745,13 +858,21 @@ private Q_SLOTS:
                 for (const QString &t :
                      trN(td, "%1's pilgrim walks %n space(s) and jumps on to %2"))
                     check(fill(t, {who, space}), nouns, {});
+                // What choosing the space does, said by the keys and the screen reader.
+                check(fill(tr(td, "Walk your pilgrim to %1"), {space}), nouns, {});
             }
-            for (const QString &town : towns)
+            for (const QString &town : towns) {
                 check(fill(tr(td, "%1's merchant travels to %2"), {who, town}),
                       hu ? QStringList{town} : QStringList{}, {});
+                check(fill(tr(td, "Move your merchant to %1"), {town}),
+                      hu ? QStringList{town} : QStringList{}, {});
+            }
             for (const QString &region : regions) {
                 check(fill(tr(td, "%1's artist travels to %2"), {who, region}), nounsOf(region),
                       {});
+                check(fill(tr(td, "Move your artist to %1"), {region}), nounsOf(region), {});
+                check(fill(tr(td, "Choose a route for your artist to %1"), {region}),
+                      nounsOf(region), {});
                 for (const QString &other : regions)
                     if (other != region)
                         check(fill(tr(td, "%1's artist travels through %2 to %3"),
@@ -988,18 +1109,74 @@ private Q_SLOTS:
         QCOMPARE(r.toString(), expected);
     }
 
+    // No "→" in what a screen reader says (it reads "rightwards arrow"): neither in a QML
+    // Accessible.name / Accessible.description nor in any catalog's message that is read out —
+    // its translator comment says "screen reader" (the convention for such messages) or it is
+    // a qsTr() written in an Accessible.name / description.
+    void noArrowsForScreenReaders()
+    {
+        QStringList problems;
+        QSet<QString> spoken;
+        const QRegularExpression accessible(
+            QStringLiteral("Accessible\\.(?:name|description)\\s*:\\s*([^\\n]*)"));
+        const QRegularExpression call(QStringLiteral("qsTr\\(\"((?:[^\"\\\\]|\\\\.)*)\""));
+        QDirIterator qml(QStringLiteral(KOTATSU_SOURCE_DIR "/qml"), {QStringLiteral("*.qml")},
+                         QDir::Files, QDirIterator::Subdirectories);
+        while (qml.hasNext()) {
+            const QString path = qml.next();
+            const QString text = readText(path);
+            for (auto it = accessible.globalMatch(text); it.hasNext();) {
+                const auto m = it.next();
+                if (m.captured(1).contains(QChar(0x2192)))
+                    problems << path + QStringLiteral(": ") + m.captured(0);
+                for (auto c = call.globalMatch(m.captured(1)); c.hasNext();)
+                    spoken.insert(c.next().captured(1));
+            }
+        }
+        static const QRegularExpression readOut(
+            QStringLiteral("screen[ -]reader|read out|accessible name"),
+            QRegularExpression::CaseInsensitiveOption);
+        for (const QString &language : languages()) {
+            QString error;
+            for (const Message &m : readCatalog(language, &error)) {
+                if (!readOut.match(m.note).hasMatch() && !spoken.contains(m.source))
+                    continue;
+                for (const QString &t :
+                     QStringList{m.source} + (m.numerus ? m.forms : QStringList{m.translation})) {
+                    if (t.contains(QChar(0x2192)))
+                        problems << QStringLiteral("%1 %2: “%3” → “%4”")
+                                        .arg(language, m.context, m.source, t);
+                }
+            }
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+        }
+        QVERIFY(!spoken.isEmpty());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // French typography (spacingProblem) in the catalog, the fr: data and the rules pages.
     void frenchSpacing()
     {
         QString error;
         const QList<Message> messages = readCatalog(QStringLiteral("fr"), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
+        QStringList problems;
         for (const Message &m : messages) {
             for (const QString &t : m.numerus ? m.forms : QStringList{m.translation}) {
-                const QString wrong = spacingProblem(t);
-                QVERIFY2(wrong.isEmpty(), qPrintable(m.context + QStringLiteral(": ") + t +
-                                                     QStringLiteral(" — ") + wrong));
+                for (const QString &wrong : spacingProblems(t))
+                    problems << m.context + QStringLiteral(": ") + t + QStringLiteral(" — ") +
+                                    wrong;
             }
         }
+        const QList<Place> data = dataTexts(QStringLiteral("fr"));
+        QVERIFY(data.size() > 100);
+        for (const Place &p : data) {
+            for (const QString &wrong : spacingProblems(p.text))
+                problems << p.where + QStringLiteral(": ") + wrong;
+        }
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("%1 problem(s):\n").arg(problems.size()) +
+                            problems.join(QLatin1Char('\n'))));
     }
 };
 

@@ -140,6 +140,13 @@ Size of the centre pile; %n is a number of cards</extracomment>
             <numerusform>%n pilgrims</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n ware(s)</source>
+        <translation>
+            <numerusform>%n ware</numerusform>
+            <numerusform>%n wares</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
@@ -165,14 +172,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>
             <numerusform>Choose %n more</numerusform>
             <numerusform>Choose %n more</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Sell %n %1 (+%2 coins)</source>
-        <extracomment>Move panel button; %1 the ware, %2 coins earned; %n wares sold</extracomment>
-        <translation>
-            <numerusform>Sell %n %1 (+%2 coins)</numerusform>
-            <numerusform>Sell %n %1 (+%2 coins)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -205,6 +204,22 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>
             <numerusform>You may keep %n ware. Click the wares that go back into the bag.</numerusform>
             <numerusform>You may keep %n wares. Click the wares that go back into the bag.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n %1 (%2)</source>
+        <extracomment>Move panel button; %1 the ware, %2 the coins earned ("+6 coins", the message "+%n coin(s)"); %n wares sold</extracomment>
+        <translation>
+            <numerusform>Sell %n %1 (%2)</numerusform>
+            <numerusform>Sell %n %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n coin(s)</source>
+        <extracomment>Move panel button, the coins a sale earns; %n coins</extracomment>
+        <translation>
+            <numerusform>+%n coin</numerusform>
+            <numerusform>+%n coins</numerusform>
         </translation>
     </message>
 </context>
@@ -505,6 +520,17 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>
             <numerusform>%1 pile: no card face up, %n card face down</numerusform>
             <numerusform>%1 pile: no card face up, %n cards face down</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IslandBoard</name>
+    <message numerus="yes">
+        <source>%1, mountain town: draws %n ware(s)</source>
+        <extracomment>Accessible name of a mountain town; %1 its name; %n how many wares a merchant draws there</extracomment>
+        <translation>
+            <numerusform>%1, mountain town: draws %n ware</numerusform>
+            <numerusform>%1, mountain town: draws %n wares</numerusform>
         </translation>
     </message>
 </context>
@@ -872,6 +898,22 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>
             <numerusform>for %n coin</numerusform>
             <numerusform>for %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, coastal town: buys %2 for %n coin(s) each</source>
+        <extracomment>Accessible name of a coastal town; %1 its name, %2 the ware its boutique buys (a label: "Kimono"), %n coins per ware</extracomment>
+        <translation>
+            <numerusform>%1, coastal town: buys %2 for %n coin each</numerusform>
+            <numerusform>%1, coastal town: buys %2 for %n coins each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 changes %n coin(s) for a gold slab (%2 of %3)</source>
+        <extracomment>Move log: coins become a gold slab (小判); %1 player, %n coins per slab, %2 slabs now, %3 slots</extracomment>
+        <translation>
+            <numerusform>%1 changes %n coin for a gold slab (%2 of %3)</numerusform>
+            <numerusform>%1 changes %n coins for a gold slab (%2 of %3)</numerusform>
         </translation>
     </message>
 </context>

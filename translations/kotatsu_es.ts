@@ -1976,10 +1976,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>%1 fichas de comercio para %2 puertos: hay una ficha por puerto</translation>
     </message>
     <message>
-        <source>the bag holds %1 wares, too few for %2 each</source>
-        <translation>la bolsa tiene %1 mercancías, demasiado pocas para %2 cada uno</translation>
-    </message>
-    <message>
         <source>more than the hand limit (merchant_board.hand_limit)</source>
         <translation>más que el límite de mercancías (merchant_board.hand_limit)</translation>
     </message>
@@ -2083,6 +2079,17 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>the route %1 runs through regions %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
         <translation>la ruta %1 atraviesa las regiones %2: las rutas son las fronteras entre regiones, así que una ruta une dos pueblos del borde de una misma región; quítala o vuelve a dibujar las regiones</translation>
     </message>
+    <message>
+        <source>the bag holds %1, too few for %2 per player</source>
+        <translation>la bolsa tiene %1, demasiado pocas para dar %2 a cada jugador</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ware(s)</source>
+        <translation>
+            <numerusform>%n mercancía</numerusform>
+            <numerusform>%n mercancías</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
@@ -2128,14 +2135,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>
             <numerusform>Elige %n más</numerusform>
             <numerusform>Elige %n más</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Sell %n %1 (+%2 coins)</source>
-        <extracomment>Move panel button; %1 the ware, %2 coins earned; %n wares sold</extracomment>
-        <translation>
-            <numerusform>Vende %n × %1 (+%2 monedas)</numerusform>
-            <numerusform>Vende %n × %1 (+%2 monedas)</numerusform>
         </translation>
     </message>
     <message>
@@ -2259,6 +2258,22 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>Nothing to paint here: end the artist's turn</source>
         <extracomment>Move panel button when the artist has nobody to paint where it stands: the turn ends with nothing done</extracomment>
         <translation>Nada que pintar aquí: terminar el turno del artista</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n %1 (%2)</source>
+        <extracomment>Move panel button; %1 the ware, %2 the coins earned ("+6 coins", the message "+%n coin(s)"); %n wares sold</extracomment>
+        <translation>
+            <numerusform>Vende %n × %1 (%2)</numerusform>
+            <numerusform>Vende %n × %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n coin(s)</source>
+        <extracomment>Move panel button, the coins a sale earns; %n coins</extracomment>
+        <translation>
+            <numerusform>+%n moneda</numerusform>
+            <numerusform>+%n monedas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4117,10 +4132,13 @@ Heading: the number of the round in progress</extracomment>
 </context>
 <context>
     <name>IslandBoard</name>
-    <message>
-        <source>%1, mountain town: draw %2</source>
-        <extracomment>Accessible name of a mountain town; %1 its name, %2 how many wares a merchant draws there</extracomment>
-        <translation>%1, pueblo de montaña: se sacan %2 mercancías</translation>
+    <message numerus="yes">
+        <source>%1, mountain town: draws %n ware(s)</source>
+        <extracomment>Accessible name of a mountain town; %1 its name; %n how many wares a merchant draws there</extracomment>
+        <translation>
+            <numerusform>%1, pueblo de montaña: se saca %n mercancía</numerusform>
+            <numerusform>%1, pueblo de montaña: se sacan %n mercancías</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9817,11 +9835,6 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
         <translation>%1 (casilla %2)</translation>
     </message>
     <message>
-        <source>%1, coastal town: buys %2 for %3 each</source>
-        <extracomment>Accessible name of a coastal town; %1 its name, %2 the ware its boutique buys, %3 coins per ware</extracomment>
-        <translation>%1, puerto: compra %2 a %3 monedas la unidad</translation>
-    </message>
-    <message>
         <source>Round %1</source>
         <extracomment>Move log separator: a round of Tokaido Duo; %1 is its number</extracomment>
         <translation>Ronda %1</translation>
@@ -9930,11 +9943,6 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
             <numerusform>%1 voltea %n ficha de pintura</numerusform>
             <numerusform>%1 voltea %n fichas de pintura</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 changes %2 coins for a gold slab (%3 of %4)</source>
-        <extracomment>Move log: coins become a gold slab (小判); %1 player, %2 coins per slab, %3 slabs now, %4 slots</extracomment>
-        <translation>%1 cambia %2 monedas por un koban (%3 de %4)</translation>
     </message>
     <message>
         <source>%1 completes the temple track: this is the final round</source>
@@ -10216,6 +10224,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>%1's artist has nothing to paint</source>
         <extracomment>Move log: the artist had nobody to paint and did nothing; %1 player</extracomment>
         <translation>El artista de %1 no tiene nada que pintar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, coastal town: buys %2 for %n coin(s) each</source>
+        <extracomment>Accessible name of a coastal town; %1 its name, %2 the ware its boutique buys (a label: "Kimono"), %n coins per ware</extracomment>
+        <translation>
+            <numerusform>%1, puerto: compra fichas de %2 a %n moneda cada una</numerusform>
+            <numerusform>%1, puerto: compra fichas de %2 a %n monedas cada una</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 changes %n coin(s) for a gold slab (%2 of %3)</source>
+        <extracomment>Move log: coins become a gold slab (小判); %1 player, %n coins per slab, %2 slabs now, %3 slots</extracomment>
+        <translation>
+            <numerusform>%1 cambia %n moneda por un koban (%2 de %3)</numerusform>
+            <numerusform>%1 cambia %n monedas por un koban (%2 de %3)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

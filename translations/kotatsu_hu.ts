@@ -1959,10 +1959,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>%1 ajándékbolt-lapka %2 kikötővároshoz: kikötővárosonként egy lapka van</translation>
     </message>
     <message>
-        <source>the bag holds %1 wares, too few for %2 each</source>
-        <translation>a zsákban %1 áru van, ez kevés fejenként %2 árura</translation>
-    </message>
-    <message>
         <source>more than the hand limit (merchant_board.hand_limit)</source>
         <translation>több a kézben tartható áruk határánál (merchant_board.hand_limit)</translation>
     </message>
@@ -2066,6 +2062,16 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>the route %1 runs through regions %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
         <translation>%1 útvonal átszeli ezeket a vidékeket: %2; az útvonalak a vidékek közötti határok, ezért egy útvonal egyazon vidék határán fekvő két települést köt össze; töröld az útvonalat, vagy rajzold újra a vidékeket</translation>
     </message>
+    <message>
+        <source>the bag holds %1, too few for %2 per player</source>
+        <translation>a zsákban csak %1 van, játékosonként %2 kellene</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ware(s)</source>
+        <translation>
+            <numerusform>%n áru</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
@@ -2108,13 +2114,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Move panel button on an overflow, before enough wares are chosen; %n wares still to choose</extracomment>
         <translation>
             <numerusform>Még ennyit válassz: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Sell %n %1 (+%2 coins)</source>
-        <extracomment>Move panel button; %1 the ware, %2 coins earned; %n wares sold</extracomment>
-        <translation>
-            <numerusform>Eladás: %n × %1 (+%2 érme)</numerusform>
         </translation>
     </message>
     <message>
@@ -2234,6 +2233,20 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>Nothing to paint here: end the artist's turn</source>
         <extracomment>Move panel button when the artist has nobody to paint where it stands: the turn ends with nothing done</extracomment>
         <translation>Itt nincs mit festeni: a festő körének befejezése</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n %1 (%2)</source>
+        <extracomment>Move panel button; %1 the ware, %2 the coins earned ("+6 coins", the message "+%n coin(s)"); %n wares sold</extracomment>
+        <translation>
+            <numerusform>Eladás: %n × %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n coin(s)</source>
+        <extracomment>Move panel button, the coins a sale earns; %n coins</extracomment>
+        <translation>
+            <numerusform>+%n érme</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4059,10 +4072,12 @@ Heading: the number of the round in progress</extracomment>
 </context>
 <context>
     <name>IslandBoard</name>
-    <message>
-        <source>%1, mountain town: draw %2</source>
-        <extracomment>Accessible name of a mountain town; %1 its name, %2 how many wares a merchant draws there</extracomment>
-        <translation>%1, hegyi falu: itt %2 árut húzol</translation>
+    <message numerus="yes">
+        <source>%1, mountain town: draws %n ware(s)</source>
+        <extracomment>Accessible name of a mountain town; %1 its name; %n how many wares a merchant draws there</extracomment>
+        <translation>
+            <numerusform>%1, hegyi falu: itt %n árut húzol</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9728,11 +9743,6 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
         <translation>%1 (%2. mező)</translation>
     </message>
     <message>
-        <source>%1, coastal town: buys %2 for %3 each</source>
-        <extracomment>Accessible name of a coastal town; %1 its name, %2 the ware its boutique buys, %3 coins per ware</extracomment>
-        <translation>%1, kikötőváros – felvásárolt áru: %2, darabonként %3 érme</translation>
-    </message>
-    <message>
         <source>Round %1</source>
         <extracomment>Move log separator: a round of Tokaido Duo; %1 is its number</extracomment>
         <translation>%1. forduló</translation>
@@ -9836,11 +9846,6 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
         <translation>
             <numerusform>%1 %n festménylapkát fordít fel</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 changes %2 coins for a gold slab (%3 of %4)</source>
-        <extracomment>Move log: coins become a gold slab (小判); %1 player, %2 coins per slab, %3 slabs now, %4 slots</extracomment>
-        <translation>%1 %2 érmét becserél egy aranykobanra (%3/%4)</translation>
     </message>
     <message>
         <source>%1 completes the temple track: this is the final round</source>
@@ -10118,6 +10123,20 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>%1's artist has nothing to paint</source>
         <extracomment>Move log: the artist had nobody to paint and did nothing; %1 player</extracomment>
         <translation>%1 festőjének nincs mit festenie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, coastal town: buys %2 for %n coin(s) each</source>
+        <extracomment>Accessible name of a coastal town; %1 its name, %2 the ware its boutique buys (a label: "Kimono"), %n coins per ware</extracomment>
+        <translation>
+            <numerusform>%1, kikötőváros – felvásárolt áru: %2, darabonként %n érme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 changes %n coin(s) for a gold slab (%2 of %3)</source>
+        <extracomment>Move log: coins become a gold slab (小判); %1 player, %n coins per slab, %2 slabs now, %3 slots</extracomment>
+        <translation>
+            <numerusform>%1 %n érmét becserél egy aranykobanra (%2/%3)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

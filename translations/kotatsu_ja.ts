@@ -1959,10 +1959,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>土産物屋トークンが%1個、港町が%2つです。港町ごとにトークンは1個です</translation>
     </message>
     <message>
-        <source>the bag holds %1 wares, too few for %2 each</source>
-        <translation>風呂敷の商品は%1個で、1人%2個ずつには足りません</translation>
-    </message>
-    <message>
         <source>more than the hand limit (merchant_board.hand_limit)</source>
         <translation>所持上限（merchant_board.hand_limit）を超えています</translation>
     </message>
@@ -2066,6 +2062,16 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>the route %1 runs through regions %2: routes are the borders between regions, so a route joins two towns on the border of one region; remove it or draw the regions again</source>
         <translation>交易路%1が複数の地域%2を横切っています。交易路は地域の境界なので、1つの地域の境界上にある2つの町を結ぶものです。交易路を削除するか、地域を描き直してください</translation>
     </message>
+    <message>
+        <source>the bag holds %1, too few for %2 per player</source>
+        <translation>風呂敷には%1しかなく、1人に%2ずつ配るには足りません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ware(s)</source>
+        <translation>
+            <numerusform>商品%n個</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
@@ -2108,13 +2114,6 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Move panel button on an overflow, before enough wares are chosen; %n wares still to choose</extracomment>
         <translation>
             <numerusform>あと%n個選ぶ</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Sell %n %1 (+%2 coins)</source>
-        <extracomment>Move panel button; %1 the ware, %2 coins earned; %n wares sold</extracomment>
-        <translation>
-            <numerusform>%1を%n個売る（+銅銭%2枚）</numerusform>
         </translation>
     </message>
     <message>
@@ -2234,6 +2233,20 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>Nothing to paint here: end the artist's turn</source>
         <extracomment>Move panel button when the artist has nobody to paint where it stands: the turn ends with nothing done</extracomment>
         <translation>ここでは描くものがない：絵描きの手番を終える</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n %1 (%2)</source>
+        <extracomment>Move panel button; %1 the ware, %2 the coins earned ("+6 coins", the message "+%n coin(s)"); %n wares sold</extracomment>
+        <translation>
+            <numerusform>%1を%n個売る（%2）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n coin(s)</source>
+        <extracomment>Move panel button, the coins a sale earns; %n coins</extracomment>
+        <translation>
+            <numerusform>+銅銭%n枚</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4059,10 +4072,12 @@ Heading: the number of the round in progress</extracomment>
 </context>
 <context>
     <name>IslandBoard</name>
-    <message>
-        <source>%1, mountain town: draw %2</source>
-        <extracomment>Accessible name of a mountain town; %1 its name, %2 how many wares a merchant draws there</extracomment>
-        <translation>%1（宿場町）：商品を%2個引く</translation>
+    <message numerus="yes">
+        <source>%1, mountain town: draws %n ware(s)</source>
+        <extracomment>Accessible name of a mountain town; %1 its name; %n how many wares a merchant draws there</extracomment>
+        <translation>
+            <numerusform>%1（宿場町）：商品を%n個引く</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9728,11 +9743,6 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
         <translation>%1（%2マス目）</translation>
     </message>
     <message>
-        <source>%1, coastal town: buys %2 for %3 each</source>
-        <extracomment>Accessible name of a coastal town; %1 its name, %2 the ware its boutique buys, %3 coins per ware</extracomment>
-        <translation>%1（港町）：%2を1個につき銅銭%3枚で買い取り</translation>
-    </message>
-    <message>
         <source>Round %1</source>
         <extracomment>Move log separator: a round of Tokaido Duo; %1 is its number</extracomment>
         <translation>第%1ラウンド</translation>
@@ -9836,11 +9846,6 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
         <translation>
             <numerusform>%1が絵画タイル%n枚を表にしました</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 changes %2 coins for a gold slab (%3 of %4)</source>
-        <extracomment>Move log: coins become a gold slab (小判); %1 player, %2 coins per slab, %3 slabs now, %4 slots</extracomment>
-        <translation>%1が銅銭%2枚を小判1枚に替えました（%3／%4）</translation>
     </message>
     <message>
         <source>%1 completes the temple track: this is the final round</source>
@@ -10118,6 +10123,20 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>%1's artist has nothing to paint</source>
         <extracomment>Move log: the artist had nobody to paint and did nothing; %1 player</extracomment>
         <translation>%1の絵描きは描くものがありませんでした</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, coastal town: buys %2 for %n coin(s) each</source>
+        <extracomment>Accessible name of a coastal town; %1 its name, %2 the ware its boutique buys (a label: "Kimono"), %n coins per ware</extracomment>
+        <translation>
+            <numerusform>%1（港町）：%2を1個につき銅銭%n枚で買い取り</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 changes %n coin(s) for a gold slab (%2 of %3)</source>
+        <extracomment>Move log: coins become a gold slab (小判); %1 player, %n coins per slab, %2 slabs now, %3 slots</extracomment>
+        <translation>
+            <numerusform>%1が銅銭%n枚を小判1枚に替えました（%2／%3）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

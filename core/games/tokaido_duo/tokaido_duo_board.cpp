@@ -541,8 +541,10 @@ void checkBoard(const DataNode &root, const Params &p, DataErrors &errors)
         errors.push_back(
             {at("rules").pos,
              "rules.starting_wares",
-             {QT_TRANSLATE_NOOP("DataError", "the bag holds %1 wares, too few for %2 each"),
-              p.totalWares(), p.startingWares}});
+             {QT_TRANSLATE_NOOP("DataError", "the bag holds %1, too few for %2 per player"),
+              DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n ware(s)"), p.totalWares()),
+              DataMessage::count(QT_TRANSLATE_N_NOOP("DataError", "%n ware(s)"),
+                                 p.startingWares)}});
     if (p.startingWares > p.handLimit)
         errors.push_back(
             {at("rules").pos, "rules.starting_wares",

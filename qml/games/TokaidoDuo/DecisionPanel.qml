@@ -248,8 +248,10 @@ Rectangle {
                         primary: index === panel.table.sellMoves.length - 1
                         required property int index
                         readonly property string fullText: modelData.count > 0
-                              //: Move panel button; %1 the ware, %2 coins earned; %n wares sold
-                              ? qsTr("Sell %n %1 (+%2 coins)", "", modelData.count).arg(panel.table.wareName(modelData.ware)).arg(modelData.coins)
+                              //: Move panel button; %1 the ware, %2 the coins earned ("+6 coins", the message "+%n coin(s)"); %n wares sold
+                              ? qsTr("Sell %n %1 (%2)", "", modelData.count).arg(panel.table.wareName(modelData.ware))
+                                    //: Move panel button, the coins a sale earns; %n coins
+                                    .arg(qsTr("+%n coin(s)", "", modelData.coins))
                               //: Move panel button: sell nothing
                               : qsTr("Sell nothing")
                         // On a small table a short label, so that the choices sit side by side.

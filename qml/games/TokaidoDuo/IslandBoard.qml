@@ -376,8 +376,8 @@ Item {
             readonly property bool lit: board.table.townTargets[modelData.id] !== undefined
             objectName: "town_" + modelData.id
             active: lit
-            //: Accessible name of a mountain town; %1 its name, %2 how many wares a merchant draws there
-            readonly property string label: qsTr("%1, mountain town: draw %2").arg(board.table.townName(modelData.id)).arg(modelData.draw)
+            //: Accessible name of a mountain town; %1 its name; %n how many wares a merchant draws there
+            readonly property string label: qsTr("%1, mountain town: draws %n ware(s)", "", modelData.draw).arg(board.table.townName(modelData.id))
             name: lit ? board.table.townActionName(modelData.id) : board.table.townName(modelData.id)
             description: board.table.sentences([label, board.table.standingAt("town:" + modelData.id)])
             width: board.r * 2.5

@@ -175,8 +175,8 @@ GameTable {
         const t = townById[id]
         const b = boutiqueAt[id]
         if (t && t.kind === "coastal" && b)
-            //: Accessible name of a coastal town; %1 its name, %2 the ware its boutique buys, %3 coins per ware
-            return qsTr("%1, coastal town: buys %2 for %3 each").arg(townName(id)).arg(wareName(b.ware)).arg(b.value)
+            //: Accessible name of a coastal town; %1 its name, %2 the ware its boutique buys (a label: "Kimono"), %n coins per ware
+            return qsTr("%1, coastal town: buys %2 for %n coin(s) each", "", b.value).arg(townName(id)).arg(wareName(b.ware))
         return townName(id)
     }
     function trackLength(kind) {
@@ -733,8 +733,8 @@ GameTable {
             //: Move log: a space's effect turns paintings face up; %1 player; %n paintings
             return qsTr("%1 turns up %n painting(s)", "", move.flips || 0).arg(who)
         case "slab":
-            //: Move log: coins become a gold slab (小判); %1 player, %2 coins per slab, %3 slabs now, %4 slots
-            return qsTr("%1 changes %2 coins for a gold slab (%3 of %4)").arg(who).arg(def.coins_per_slab || 10)
+            //: Move log: coins become a gold slab (小判); %1 player, %n coins per slab, %2 slabs now, %3 slots
+            return qsTr("%1 changes %n coin(s) for a gold slab (%2 of %3)", "", def.coins_per_slab || 10).arg(who)
                    .arg(move.slabs || 0).arg((def.merchant_slots || []).length)
         case "trigger":
             if (String(move.trigger).startsWith("automa_") && automaWords.triggerLine(who, move.trigger) !== "")

@@ -444,6 +444,13 @@ private Q_SLOTS:
         QVERIFY2(problem.endsWith(expected), qPrintable(problem));
         QVERIFY(!lab.start());
         QVERIFY2(lab.error().endsWith(expected), qPrintable(lab.error()));
+        // Said again when the language changes.
+        Localization::instance()->useForThisRun(QStringLiteral("ja"));
+        const QString again = lab.sides().value(QStringLiteral("problem")).toString();
+        QVERIFY2(again.endsWith(QStringLiteral(
+                     "too_far.yaml:6:20: rules.steps_to_pagoda: 9999は範囲外です（2〜250）")),
+                 qPrintable(again));
+        Localization::instance()->useForThisRun(QStringLiteral("fr"));
         // Settings the lab refuses, in French too: a number of players the rules do not take,
         // a number of games, a computer player that does not exist.
         lab.setVariant(QStringLiteral("long_pilgrimage"));
@@ -463,8 +470,7 @@ private Q_SLOTS:
         lab.setAgents(
             {QStringLiteral("random"), QStringLiteral("nonsense"), QStringLiteral("random")});
         QVERIFY(!lab.start());
-        QVERIFY2(lab.error().startsWith(QStringLiteral("agent inconnu")),
-                 qPrintable(lab.error()));
+        QVERIFY2(lab.error().startsWith(QStringLiteral("agent inconnu")), qPrintable(lab.error()));
         Localization::instance()->useForThisRun(QStringLiteral("en"));
         QFile::remove(path);
     }

@@ -132,6 +132,11 @@ struct VariantLab::Run
 VariantLab::VariantLab(QObject *parent) : QObject(parent)
 {
     m_pool.setMaxThreadCount(1);
+    // A rule set's problem is said again in the new language.
+    connect(Localization::instance(), &Localization::languageChanged, this, [this] {
+        if (!m_game.isEmpty())
+            loadSides();
+    });
 }
 
 VariantLab::~VariantLab()

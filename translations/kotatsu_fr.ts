@@ -3556,6 +3556,11 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <extracomment>Screen reader: the coloured lines around a field; %1 the list ("red to b3, green to c4")</extracomment>
         <translation>Lignes : %1</translation>
     </message>
+    <message>
+        <source>the figure on %1</source>
+        <extracomment>Move log: a jumped figure known only by its field; %1 a field (c5). hu "a(z) %1 mezőn álló figura"</extracomment>
+        <translation>la figurine en %1</translation>
+    </message>
 </context>
 <context>
     <name>HandoverOverlay</name>
@@ -10216,6 +10221,24 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>%1's artist has nothing to paint</source>
         <extracomment>Move log: the artist had nobody to paint and did nothing; %1 player</extracomment>
         <translation>L'artiste de %1 n'a rien à peindre</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a die of a roll</comment>
+        <extracomment>Move log, a die of a roll in a list; %1 its character (Pilgrim, ...), %2 its value ("Pilgrim 3"; ja writes 巡礼者3)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the dice of a roll</comment>
+        <extracomment>Move log: separator between the dice of a roll ("Pilgrim 4, Merchant 3"; ja ・)</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the dice of a roll</comment>
+        <extracomment>Move log: the last two items of the dice of a roll; %1 the dice before, %2 the last ("Pilgrim 4, Merchant 3 and Artist 2"; ja 巡礼者4・商人3・絵描き2, not と after a number)</extracomment>
+        <translation>%1 et %2</translation>
     </message>
 </context>
 <context>

@@ -23,7 +23,7 @@
     <message>
         <source>%1 track: rank %2 of %3, worth %4</source>
         <extracomment>The Automa's rank track read out; %1 the character (Pilgrim), %2 its rank, %3 the track's length, %4 the points it is worth</extracomment>
-        <translation>%1 – rangsáv: rang %2 (összesen %3), %4 pontot ér</translation>
+        <translation>%1 rangsávja: %2. rang (%3 közül), %4 pontot ér</translation>
     </message>
     <message>
         <source>Loaded</source>
@@ -98,36 +98,36 @@
     <message>
         <source>stops on %1 — climbs a rank</source>
         <extracomment>The Automa's reasoning (chosen die); %1 the ring space its pilgrim stops on ("the temple (space 14)", "Kōchi")</extracomment>
-        <translation>eléri %1{t} — egy ranggal feljebb lép</translation>
+        <translation>megáll %1{on} – egy ranggal feljebb lép</translation>
     </message>
     <message>
         <source>stops on %1 — climbs no rank</source>
         <extracomment>The Automa's reasoning (chosen die); %1 the ring space its pilgrim stops on ("the seashore (space 9)", "Kōchi")</extracomment>
-        <translation>eléri %1{t} — nem lép feljebb</translation>
+        <translation>megáll %1{on} – nem lép feljebb</translation>
     </message>
     <message>
         <source>reaches %1 while loaded — climbs a rank</source>
         <extracomment>The Automa's reasoning (chosen die): its merchant carries a load to a coastal town; %1 the town</extracomment>
-        <translation>megrakodva eléri %1{t} — egy ranggal feljebb lép</translation>
+        <translation>megrakva eléri %1{t} – egy ranggal feljebb lép</translation>
     </message>
     <message>
         <source>goes to %1 — climbs no rank</source>
         <comment>to a town</comment>
         <extracomment>The Automa's reasoning (chosen die); %1 the town its merchant goes to</extracomment>
-        <translation>%1{ba} megy — nem lép feljebb</translation>
+        <translation>%1{ba} megy – nem lép feljebb</translation>
     </message>
     <message numerus="yes">
         <source>goes to %1, with at least %n meeple(s) around it — climbs a rank</source>
         <extracomment>The Automa's reasoning (chosen die); %1 the region its artist goes to ("Mount Sasa", "the Uwa Sea"); %n the meeples it needs around it to climb</extracomment>
         <translation>
-            <numerusform>felkeresi %1{t}, ahol legalább %n figura áll körülötte — egy ranggal feljebb lép</numerusform>
+            <numerusform>felkeresi %1{t}, amely körül legalább %n figura áll – egy ranggal feljebb lép</numerusform>
         </translation>
     </message>
     <message>
         <source>goes to %1 — climbs no rank</source>
         <comment>to a region</comment>
         <extracomment>The Automa's reasoning (chosen die); %1 the region its artist goes to ("Mount Sasa", "the Uwa Sea")</extracomment>
-        <translation>felkeresi %1{t} — nem lép feljebb</translation>
+        <translation>felkeresi %1{t} – nem lép feljebb</translation>
     </message>
     <message>
         <source>blocks the town you could sell in</source>
@@ -154,17 +154,17 @@
     <message>
         <source>would stop on %1 and climb a rank</source>
         <extracomment>The Automa's reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
-        <translation>elérné %1{t}, és egy ranggal feljebb lépne</translation>
+        <translation>megállna %1{on}, és egy ranggal feljebb lépne</translation>
     </message>
     <message>
         <source>would stop on %1 and climb no rank</source>
         <extracomment>The Automa's reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
-        <translation>elérné %1{t}, de nem lépne feljebb</translation>
+        <translation>megállna %1{on}, de nem lépne feljebb</translation>
     </message>
     <message>
         <source>would reach %1 loaded and climb a rank</source>
         <extracomment>The Automa's reasoning about a die it did not take: its loaded merchant would reach a coastal town; %1 the town</extracomment>
-        <translation>megrakodva elérné %1{t}, és egy ranggal feljebb lépne</translation>
+        <translation>megrakva elérné %1{t}, és egy ranggal feljebb lépne</translation>
     </message>
     <message>
         <source>would go to %1 and climb no rank</source>
@@ -288,7 +288,7 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: Pilgrim rank %2 (%3) · Merchant rank %4 (%5) · Artist rank %6 (%7) = &lt;b&gt;%8&lt;/b&gt;</source>
         <extracomment>End screen: the Automa's score; %1 its name, %2 %4 %6 its ranks on the pilgrim, merchant and artist tracks, %3 %5 %7 the points each rank is worth, %8 the total</extracomment>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: Zarándok (rang %2) %3 · Kereskedő (rang %4) %5 · Festő (rang %6) %7 = &lt;b&gt;%8&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: Zarándok %2. rang (%3) · Kereskedő %4. rang (%5) · Festő %6. rang (%7) = &lt;b&gt;%8&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -518,7 +518,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected a cell [x, y]</source>
-        <translation>[x, y] cella kell</translation>
+        <translation>[x, y] mező kell</translation>
     </message>
     <message>
         <source>expected a position [x, y]</source>
@@ -1402,7 +1402,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>'%1' is not a base id (lower-case letters, digits, _; not a cell name)</source>
-        <translation>„%1” nem bázisazonosító (kisbetűk, számjegyek, _; nem cellanév)</translation>
+        <translation>„%1” nem bázisazonosító (kisbetűk, számjegyek, _; nem mezőnév)</translation>
     </message>
     <message>
         <source>base '%1' appears twice</source>
@@ -1446,7 +1446,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected [cell, cell, colour], e.g. [b1, c1, red]</source>
-        <translation>[cella, cella, szín] kell, pl. [b1, c1, red]</translation>
+        <translation>[mező, mező, szín] kell, pl. [b1, c1, red]</translation>
     </message>
     <message>
         <source>'%1' is not a cell of the added row: rows 1 and 2 are the added row, row 0 the row below it (e.g. b1, c0)</source>
@@ -1462,7 +1462,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the two cells lie on the same card; its colour comes from the card</source>
-        <translation>a két cella ugyanazon a kártyán van; a vonal színét a kártya adja</translation>
+        <translation>a két mező ugyanazon a kártyán van; a vonal színét a kártya adja</translation>
     </message>
     <message>
         <source>this line is given twice</source>
@@ -1474,7 +1474,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 cells lie in no base and on no card: %2</source>
-        <translation>%1 cella se bázisban, se kártyán nincs: %2</translation>
+        <translation>%1 mező se bázisban, se kártyán nincs: %2</translation>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric board, but the card slot %1 faces a base</source>
@@ -1568,7 +1568,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the board has %1 cells with its extra rows; at most %2</source>
-        <translation>a táblán a többletsorokkal %1 cella van; legfeljebb %2 lehet</translation>
+        <translation>a táblán a többletsorokkal %1 mező van; legfeljebb %2 lehet</translation>
     </message>
     <message>
         <source>cards are only turned when they are shuffled; use layout: shuffled_symmetric or shuffled_free, or tile_rotation: none</source>
@@ -2107,26 +2107,26 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>Choose %n more</source>
         <extracomment>Move panel button on an overflow, before enough wares are chosen; %n wares still to choose</extracomment>
         <translation>
-            <numerusform>Még ennyit válassz: %n</numerusform>
+            <numerusform>Válassz még %n árut</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Sell %n %1 (+%2 coins)</source>
         <extracomment>Move panel button; %1 the ware, %2 coins earned; %n wares sold</extracomment>
         <translation>
-            <numerusform>Eladás: %n × %1 (+%2 érme)</numerusform>
+            <numerusform>Adj el: %n × %1 (+%2 érme)</numerusform>
         </translation>
     </message>
     <message>
         <source>Sell nothing</source>
         <extracomment>Move panel button: sell nothing</extracomment>
-        <translation>Nincs eladás</translation>
+        <translation>Ne adj el semmit</translation>
     </message>
     <message numerus="yes">
         <source>Sell %n (+%1)</source>
         <extracomment>Move panel button (short); %1 coins earned; %n wares sold</extracomment>
         <translation>
-            <numerusform>Eladás: %n (+%1)</numerusform>
+            <numerusform>Adj el %n darabot (+%1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2151,7 +2151,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Give away the painting: %1</source>
         <extracomment>Move panel button; %1 the painting's subject</extracomment>
-        <translation>Festmény elajándékozása: %1</translation>
+        <translation>Ajándékozd el a festményt: %1</translation>
     </message>
     <message>
         <source>%1 (%2), from %3</source>
@@ -2166,12 +2166,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Use the hot spring</source>
         <extracomment>Move panel button: spend the hot spring token</extracomment>
-        <translation>Hőforrás használata</translation>
+        <translation>Használd a hőforrást</translation>
     </message>
     <message>
         <source>Keep the token</source>
         <extracomment>Move panel button: keep the hot spring token</extracomment>
-        <translation>A korong megtartása</translation>
+        <translation>Tartsd meg a korongot</translation>
     </message>
     <message>
         <source>Your wave tile gives a choice: click one of the lit spaces, or a button.</source>
@@ -2314,11 +2314,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Redo: %1</source>
         <extracomment>Rules editor tooltip of the redo button; %1 is what would be done again</extracomment>
-        <translation>Újra: %1</translation>
+        <translation>Mégis: %1</translation>
     </message>
     <message>
         <source>Nothing to redo</source>
-        <translation>Nincs mit újra végrehajtani</translation>
+        <translation>Nincs mit megismételni</translation>
     </message>
     <message>
         <source>Save</source>
@@ -2568,28 +2568,28 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>You finished %1 of %n</source>
         <extracomment>End screen, one person against the computer: their place; %1 is the place ("2nd"), %n the number of players</extracomment>
         <translation>
-            <numerusform>%1 helyen végeztél a(z) %n játékos közül</numerusform>
+            <numerusform>A(z) %1 helyen végeztél (%n játékos közül)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You finished %1 of %n, level with %2</source>
         <extracomment>End screen: the person's place, shared; %1 is the place ("1st"), %2 who shares it ("Computer 2", "3 other players"), %n the number of players</extracomment>
         <translation>
-            <numerusform>%1 helyen végeztél a(z) %n játékos közül, holtversenyben %2{val}</numerusform>
+            <numerusform>A(z) %1 helyen végeztél (%n játékos közül), holtversenyben: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 finished %2 of %n</source>
         <extracomment>End screen, several people at the screen: one person's place; %1 is the name, %2 the place ("2nd"), %n the number of players</extracomment>
         <translation>
-            <numerusform>%1 %2 helyen végzett a(z) %n játékos közül</numerusform>
+            <numerusform>%1 a(z) %2 helyen végzett (%n játékos közül)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 finished %2 of %n, level with %3</source>
         <extracomment>End screen, several people at the screen: one person's shared place; %1 is the name, %2 the place, %3 who shares it, %n the number of players</extracomment>
         <translation>
-            <numerusform>%1 %2 helyen végzett a(z) %n játékos közül, holtversenyben %3{val}</numerusform>
+            <numerusform>%1 a(z) %2 helyen végzett (%n játékos közül), holtversenyben: %3</numerusform>
         </translation>
     </message>
     <message>
@@ -2623,7 +2623,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>No errors — ready to play</source>
         <extracomment>Rules editor status line when the variant has no errors</extracomment>
-        <translation>Nincs hiba — játszható</translation>
+        <translation>Nincs hiba – játszható</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
@@ -2635,7 +2635,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Saved as a draft: a variant with errors cannot be played</source>
         <extracomment>Rules editor status line: what saving a variant with errors does</extracomment>
-        <translation>Vázlatként mentve: hibás változattal nem lehet játszani</translation>
+        <translation>Mentéskor vázlat lesz belőle: hibás változattal nem lehet játszani</translation>
     </message>
     <message>
         <source>Compare with the base game</source>
@@ -2849,12 +2849,12 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>Editing the rules leaves the game on the table. It is kept: Resume on the game list goes on with it until you start another one.</source>
         <extracomment>Dialog before opening the rules editor while a game is under way</extracomment>
-        <translation>A szabályok szerkesztése elhagyja az asztalon lévő játszmát. Az megmarad: a játéklistán a „Folytatás” gombbal folytathatod, amíg nem kezdesz újat.</translation>
+        <translation>A szabályok szerkesztéséhez ki kell lépned a játszmából. A játszma megmarad: a játéklistán a „Folytatás” gombbal folytathatod, amíg nem kezdesz újat.</translation>
     </message>
     <message>
         <source>Open a saved game</source>
         <extracomment>Dialog button: open the list of saved games (the game on the table is kept for Resume)</extracomment>
-        <translation>Mentett játszma megnyitása</translation>
+        <translation>Mentett játék megnyitása</translation>
     </message>
     <message>
         <source>Edit the rules</source>
@@ -3044,14 +3044,14 @@ Dialog before going back to the game list while a game is under way</extracommen
         <source>Won %n</source>
         <extracomment>Launcher statistics: games the person won (alone against the computer)</extracomment>
         <translation>
-            <numerusform>%n megnyert</numerusform>
+            <numerusform>%n győzelem</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Hot-seat %n</source>
         <extracomment>Launcher statistics: games played by several people at one screen</extracomment>
         <translation>
-            <numerusform>%n közös képernyőn</numerusform>
+            <numerusform>Közös gépen: %n</numerusform>
         </translation>
     </message>
     <message>
@@ -3179,12 +3179,12 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>Setup moves</source>
         <extracomment>Variant lab, figures table: the game's figure “setup_plies” (plies placing the figures)</extracomment>
-        <translation>Lerakó lépések</translation>
+        <translation>Lerakási lépések</translation>
     </message>
     <message>
         <source>Steps</source>
         <extracomment>Variant lab, figures table: the game's figure “steps” (per game)</extracomment>
-        <translation>Egyszerű lépések</translation>
+        <translation>Sima lépések</translation>
     </message>
     <message>
         <source>Jumps</source>
@@ -3443,37 +3443,37 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Pass the bead to %1</source>
         <extracomment>Keyboard and screen reader: the figure that receives a passed bead; %1 figure</extracomment>
-        <translation>Gyöngyátadás → %1</translation>
+        <translation>Add át a gyöngyöt %1{nak}</translation>
     </message>
     <message>
         <source>Give all the beads to %1</source>
         <extracomment>Keyboard and screen reader: the figure that receives all the beads of the moving one; %1 figure</extracomment>
-        <translation>Az összes gyöngy átadása → %1</translation>
+        <translation>Add át az összes gyöngyöt %1{nak}</translation>
     </message>
     <message>
         <source>Give the bead to %1</source>
         <extracomment>Keyboard and screen reader: the figure that receives the bead used for the move; %1 figure</extracomment>
-        <translation>Gyöngyátadás → %1</translation>
+        <translation>Add át a gyöngyöt %1{nak}</translation>
     </message>
     <message>
         <source>Place %1 on %2 (beads: %3)</source>
         <extracomment>Keyboard and screen reader: place a figure in the set-up; %1 figure, %2 start field, %3 colour of its beads</extracomment>
-        <translation>Lerakás — %1 → %2 (gyöngyök: %3)</translation>
+        <translation>%1 lerakása a(z) %2{ra} (gyöngyök: %3)</translation>
     </message>
     <message>
         <source>Jump to %1</source>
         <extracomment>Keyboard and screen reader: jump to a field (or pagoda); %1 the field</extracomment>
-        <translation>Ugrás → %1</translation>
+        <translation>Ugorj a(z) %1{ra}</translation>
     </message>
     <message>
         <source>Hand-off jump to %1</source>
         <extracomment>Keyboard and screen reader: the hand-off jump to a field; %1 the field</extracomment>
-        <translation>Stafétaugrás → %1</translation>
+        <translation>Stafétaugrás a(z) %1{ra}</translation>
     </message>
     <message>
         <source>Step to %1</source>
         <extracomment>Keyboard and screen reader: step across a line to a field (or pagoda); %1 the field</extracomment>
-        <translation>Lépés → %1</translation>
+        <translation>Lépj a(z) %1{ra}</translation>
     </message>
     <message>
         <source>Home of %1, goal of %2</source>
@@ -3509,6 +3509,11 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Lines: %1</source>
         <extracomment>Screen reader: the coloured lines around a field; %1 the list ("red to b3, green to c4")</extracomment>
         <translation>Vonalak: %1</translation>
+    </message>
+    <message>
+        <source>the figure on %1</source>
+        <extracomment>Move log: a jumped figure known only by its field; %1 a field (c5). hu "a(z) %1 mezőn álló figura"</extracomment>
+        <translation>a(z) %1 mezőn álló figura</translation>
     </message>
 </context>
 <context>
@@ -3985,37 +3990,37 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Foresee the %2 on the %1 as the last card</source>
         <extracomment>Keyboard and screen reader: the sage's prophecy on a pile; %1 is the pile symbol ("Moon"), %2 its face-up card in a sentence ("blue 7")</extracomment>
-        <translation>Jóslat — kupac: %1, utolsó lap: %2</translation>
+        <translation>Jósold meg, hogy a(z) %1 jelű kupac lapja (%2) lesz az utolsó</translation>
     </message>
     <message>
         <source>Open with the %2 from the %1 and choose its value</source>
         <extracomment>Keyboard and screen reader: open with a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence ("red Sun")</extracomment>
-        <translation>Nyitás — kupac: %1, lap: %2; válaszd ki az értékét</translation>
+        <translation>Nyiss a(z) %1 jelű kupac lapjával (%2), és válaszd ki az értékét</translation>
     </message>
     <message>
         <source>Play the %2 from the %1 and choose its value</source>
         <extracomment>Keyboard and screen reader: play a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence ("red Sun")</extracomment>
-        <translation>Kijátszás — kupac: %1, lap: %2, és válaszd ki az értékét</translation>
+        <translation>Játszd ki a(z) %1 jelű kupac lapját (%2), és válaszd ki az értékét</translation>
     </message>
     <message>
         <source>Open with the %2 from the %1, declaring %3</source>
         <extracomment>Keyboard and screen reader: open with a Sun that can take one value only; %1 is the pile symbol, %2 the Sun in a sentence, %3 the value</extracomment>
-        <translation>Nyitás — kupac: %1, lap: %2, bemondott érték: %3</translation>
+        <translation>Nyiss a(z) %1 jelű kupac lapjával (%2), bemondott érték: %3</translation>
     </message>
     <message>
         <source>Play the %2 from the %1, declaring %3</source>
         <extracomment>Keyboard and screen reader: play a Sun that can take one value only; %1 is the pile symbol, %2 the Sun in a sentence, %3 the value</extracomment>
-        <translation>Kijátszás — kupac: %1, lap: %2, bemondott érték: %3</translation>
+        <translation>Játszd ki a(z) %1 jelű kupac lapját (%2), bemondott érték: %3</translation>
     </message>
     <message>
         <source>Open with the %2 from the %1</source>
         <extracomment>Keyboard and screen reader: the sage's opening card; %1 is the pile symbol ("Moon"), %2 the card in a sentence ("blue 7")</extracomment>
-        <translation>Nyitás — kupac: %1, lap: %2</translation>
+        <translation>Nyiss a(z) %1 jelű kupac lapjával (%2)</translation>
     </message>
     <message>
         <source>Play the %2 from the %1</source>
         <extracomment>Keyboard and screen reader: play a card; %1 is the pile symbol ("Moon"), %2 the card in a sentence ("blue 7")</extracomment>
-        <translation>Kijátszás — kupac: %1, lap: %2</translation>
+        <translation>Játszd ki a(z) %1 jelű kupac lapját (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%1 pile: %2 face up, %n card(s) face down</source>
@@ -4034,7 +4039,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Pile of %1: used up</source>
         <extracomment>Screen reader: a pile of the ring with no card left; %1 is its symbol</extracomment>
-        <translation>Kupac (%1): elfogyott</translation>
+        <translation>A(z) %1 jelű kupac: elfogyott</translation>
     </message>
     <message>
         <source>(your prophecy)</source>
@@ -4105,7 +4110,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Wins by seat (95% intervals)</source>
         <extracomment>Variant lab, wins chart title: share of games each seat won, with 95% intervals</extracomment>
-        <translation>Győzelmek helyenként (95%-os intervallumok)</translation>
+        <translation>Győzelmek játéksorrend szerint (95%-os intervallum)</translation>
     </message>
     <message>
         <source>Draws</source>
@@ -4115,7 +4120,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Points by seat (lowest, quartiles, highest)</source>
         <extracomment>Variant lab, points chart title: the spread of each seat's points (lowest, quartiles, median, highest)</extracomment>
-        <translation>Pontok helyenként (legkisebb, kvartilisek, legnagyobb)</translation>
+        <translation>Pontok játéksorrend szerint (minimum, kvartilisek, maximum)</translation>
     </message>
     <message>
         <source>Which end condition fired</source>
@@ -4125,7 +4130,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Games inside the target — %1: %2 · %3: %4</source>
         <extracomment>Variant lab, under the length chart: the share of games inside the designer's target on each side, as labels (no grammar around the names); %1 and %3 are the rule sets' names, %2 and %4 shares with their intervals ("42.1% ± 2.2")</extracomment>
-        <translation>A célon belüli játszmák — %1: %2 · %3: %4</translation>
+        <translation>A célon belüli játszmák – %1: %2 · %3: %4</translation>
     </message>
 </context>
 <context>
@@ -4283,13 +4288,13 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>%1 — about %n second(s) left</source>
         <extracomment>Variant lab progress; %1 the games done ("300 of 2000 games on each side"), %n the estimated seconds left</extracomment>
         <translation>
-            <numerusform>%1 — még kb. %n másodperc</numerusform>
+            <numerusform>%1 – még kb. %n másodperc</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 — estimating the time left…</source>
         <extracomment>Variant lab progress before the time left is known; %1 the games done</extracomment>
-        <translation>%1 — a hátralévő idő becslése…</translation>
+        <translation>%1 – a hátralévő idő becslése…</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) on each side, on the same seeds.</source>
@@ -4672,7 +4677,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Last prophecy · round %1</source>
         <extracomment>Heading of the last-round summary; %1 is the round number</extracomment>
-        <translation>Utolsó jóslat · %1. forduló</translation>
+        <translation>Legutóbbi jóslat · %1. forduló</translation>
     </message>
 </context>
 <context>
@@ -5153,7 +5158,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The used bead</source>
         <extracomment>Move panel toggle: give only the bead used for the step</extracomment>
-        <translation>Csak ezt</translation>
+        <translation>A felhasznált gyöngy</translation>
     </message>
     <message>
         <source>All its beads</source>
@@ -5444,7 +5449,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>to move</source>
         <extracomment>Screen reader, player card: it is this player's turn</extracomment>
-        <translation>te jössz</translation>
+        <translation>következik</translation>
     </message>
     <message numerus="yes">
         <source>%n figure(s) on the board</source>
@@ -5755,7 +5760,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Duplicate %1</source>
         <extracomment>Undo step in the rules editor: a copy of an item inserted after it, e.g. "Duplicate Uchiko"; %1 the item copied</extracomment>
-        <translation>Megkettőzés: %1</translation>
+        <translation>Másolat készítése: %1</translation>
     </message>
     <message>
         <source>Those changes are open in another editor.</source>
@@ -5788,7 +5793,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The id is one word of small letters, digits and _ (for example my_variant).</source>
         <extracomment>Save-as dialog: the variant id typed is not one word of small letters, digits and _</extracomment>
-        <translation>Az azonosító egyetlen szó kisbetűkből, számjegyekből és _ jelből (például sajat_valtozat).</translation>
+        <translation>Az azonosító egyetlen, kisbetűkből, számjegyekből és _ jelből álló szó (például sajat_valtozat).</translation>
     </message>
     <message>
         <source>Save as a variant</source>
@@ -5885,7 +5890,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>There is no saved game file at this place.</source>
         <extracomment>Error when opening a saved game: the path is missing, a link, a device…</extracomment>
-        <translation>Ezen a helyen nincs mentett játék fájl.</translation>
+        <translation>Ezen a helyen nincs mentettjáték-fájl.</translation>
     </message>
     <message>
         <source>The file is not a Kotatsu saved game (it is damaged or of another kind).</source>
@@ -6289,7 +6294,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The shape drawn on the cards of this colour, so that colour is never the only cue.</source>
-        <translation>Az ilyen színű kártyákra rajzolt forma, hogy soha ne csak a szín legyen az egyetlen jel.</translation>
+        <translation>Az ilyen színű kártyákra rajzolt forma, hogy ne a szín legyen az egyetlen megkülönböztető jel.</translation>
     </message>
     <message>
         <source>The symbol discs, one per pile: pile i carries symbols[i].</source>
@@ -6297,7 +6302,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The pile's word in action texts, e.g. S3.</source>
-        <translation>A kupac szava a lépések szövegében, pl. S3.</translation>
+        <translation>A kupac jele a lépések leírásában, pl. S3.</translation>
     </message>
     <message>
         <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
@@ -6333,7 +6338,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The fill pattern the table draws, so that colour is never the only cue.</source>
-        <translation>Az asztalon rajzolt kitöltési minta, hogy soha ne csak a szín legyen az egyetlen jel.</translation>
+        <translation>Az asztalon rajzolt kitöltési minta, hogy ne a szín legyen az egyetlen megkülönböztető jel.</translation>
     </message>
     <message>
         <source>A one-letter label in each language.</source>
@@ -6369,7 +6374,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Lines one figure may cross in a turn.</source>
-        <translation>Ahány vonalat egy figura egy körben átléphet.</translation>
+        <translation>Hány vonalat léphet át egy figura egy körben.</translation>
     </message>
     <message>
         <source>A step may hand on the whole stack instead of the bead used.</source>
@@ -6405,7 +6410,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Which figure must carry no bead for a jump: either one, the one jumped, or the jumper.</source>
-        <translation>Melyik figurán nem lehet gyöngy az ugráshoz: bármelyiken, az átugrotton vagy az ugrón.</translation>
+        <translation>Melyik figurán ne legyen gyöngy az ugráshoz: a kettő közül valamelyiken, az átugrotton vagy az ugrón.</translation>
     </message>
     <message>
         <source>Where a jump lands: the row behind the figure jumped, straight behind it, or next to it.</source>
@@ -6445,7 +6450,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Beads one figure may carry; 0 is no limit.</source>
-        <translation>Ahány gyöngyöt egy figura vihet; 0 esetén nincs korlát.</translation>
+        <translation>Hány gyöngyöt vihet egy figura; 0 esetén nincs korlát.</translation>
     </message>
     <message>
         <source>The garden board.</source>
@@ -6481,11 +6486,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The lines of the board's frame: [cell, cell or base, colour].</source>
-        <translation>A tábla keretének vonalai: [cella, cella vagy bázis, szín].</translation>
+        <translation>A tábla keretének vonalai: [mező, mező vagy bázis, szín].</translation>
     </message>
     <message>
         <source>The lines between the added row and its neighbours: [cell, cell, colour].</source>
-        <translation>A betett sor és a szomszédai közötti vonalak: [cella, cella, szín].</translation>
+        <translation>A betett sor és a szomszédai közötti vonalak: [mező, mező, szín].</translation>
     </message>
     <message>
         <source>Piles of cards around the ring, one symbol disc each.</source>
@@ -6513,7 +6518,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The colours of the tile's inner lines: [bottom, left, top, right].</source>
-        <translation>A kerttábla belső vonalainak színei: [lent, balra, fent, jobbra].</translation>
+        <translation>A kerttábla belső vonalainak színei: [alsó, bal, felső, jobb].</translation>
     </message>
     <message>
         <source>Where the tiles lie.</source>
@@ -6529,7 +6534,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Degrees the tile is turned clockwise: 0, 90, 180 or 270.</source>
-        <translation>Ahány fokkal a kerttábla az óramutató járásával egyezően el van fordítva: 0, 90, 180 vagy 270.</translation>
+        <translation>Hány fokkal van elfordítva a kerttábla az óramutató járásával megegyezően: 0, 90, 180 vagy 270.</translation>
     </message>
     <message>
         <source>The row of tiles that extra_tile_rows adds.</source>
@@ -6677,7 +6682,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Tokens of this type.</source>
-        <translation>Ilyen fajtájú lapkák.</translation>
+        <translation>Ilyen fajtájú lapkák száma.</translation>
     </message>
     <message>
         <source>The boutique tokens, one per coastal town, shuffled at setup.</source>
@@ -6689,7 +6694,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Coins per ware sold (and a pilgrim's coins there).</source>
-        <translation>Érme eladott áruként (és a zarándoknak itt járó érmék).</translation>
+        <translation>Eladott árunként kapott érme (és az itt megálló zarándok érméi).</translation>
     </message>
     <message>
         <source>The pilgrim board's two tracks.</source>
@@ -6741,7 +6746,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The value under each slot, reading order: one per slot.</source>
-        <translation>Az egyes helyek alatti érték, balról jobbra, a felső sortól kezdve: helyenként egy.</translation>
+        <translation>Az egyes helyek alatti érték, balról jobbra, a felső sortól kezdve: mindegyik helyre egy.</translation>
     </message>
     <message>
         <source>The painting icons (also the regions' icons) and each player's tiles of each.</source>
@@ -6797,7 +6802,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The hot spring token's repeat.</source>
-        <translation>A hőforráskorong ismétlése.</translation>
+        <translation>Ismétlés a hőforráskoronggal.</translation>
     </message>
     <message>
         <source>The token may repeat the die that gained it.</source>
@@ -6809,7 +6814,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Repeats are allowed once the end is triggered.</source>
-        <translation>Ismételni akkor is lehet, ha a játék vége már elindult.</translation>
+        <translation>Ismételni az utolsó fordulóban is lehet.</translation>
     </message>
     <message>
         <source>When the game ends.</source>
@@ -6841,7 +6846,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Equal points: more coins win, or it is a draw.</source>
-        <translation>Pontegyenlőségnél a több érme nyer, különben döntetlen.</translation>
+        <translation>Pontegyenlőség esetén: a több érme dönt, vagy döntetlen.</translation>
     </message>
     <message>
         <source>An id of board.space_types.</source>
@@ -6849,7 +6854,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>load_and_deliver: it loads at a mountain town and climbs a rank when it reaches a coastal town loaded.</source>
-        <translation>load_and_deliver: egy hegyi faluban rakományt vesz fel, és egy ranggal feljebb lép, amikor megrakodva elér egy kikötővárost.</translation>
+        <translation>load_and_deliver: egy hegyi faluban rakományt vesz fel, és egy ranggal feljebb lép, amikor megrakva elér egy kikötővárost.</translation>
     </message>
     <message>
         <source>Its artist climbs a rank when the paint scope of its destination holds at least this many other meeples.</source>
@@ -6977,19 +6982,19 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>How the computer plays at each of its strengths in this game.</source>
-        <translation>Hogyan játszik a számítógép az egyes erősségi szinteken ebben a játékban.</translation>
+        <translation>Hogyan játszik a gép az egyes erősségi szinteken ebben a játékban.</translation>
     </message>
     <message>
         <source>How the computer plays at the Easy strength, e.g. heuristic.</source>
-        <translation>Hogyan játszik a számítógép Gyenge szinten, pl. heuristic.</translation>
+        <translation>Hogyan játszik a gép Gyenge szinten, pl. heuristic.</translation>
     </message>
     <message>
         <source>How the computer plays at the Normal strength, e.g. ismcts:iterations=2000,threads=2.</source>
-        <translation>Hogyan játszik a számítógép Közepes szinten, pl. ismcts:iterations=2000,threads=2.</translation>
+        <translation>Hogyan játszik a gép Közepes szinten, pl. ismcts:iterations=2000,threads=2.</translation>
     </message>
     <message>
         <source>How the computer plays at the Strong strength.</source>
-        <translation>Hogyan játszik a számítógép Erős szinten.</translation>
+        <translation>Hogyan játszik a gép Erős szinten.</translation>
     </message>
     <message>
         <source>What the table draws on the disc: one of the shapes listed, or up to 3 letters or kanji of your own (蓮, AB). No two discs may look the same.</source>
@@ -7293,22 +7298,22 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>computer strengths</source>
         <extracomment>Rules editor: how the computer plays at each strength (Easy, Normal, Strong)</extracomment>
-        <translation>a számítógép erőssége</translation>
+        <translation>a gép erőssége</translation>
     </message>
     <message>
         <source>computer at Easy</source>
         <extracomment>Rules editor: how the computer plays at the launcher's Easy strength</extracomment>
-        <translation>számítógép (Gyenge)</translation>
+        <translation>gép (Gyenge)</translation>
     </message>
     <message>
         <source>computer at Normal</source>
         <extracomment>Rules editor: how the computer plays at the launcher's Normal strength</extracomment>
-        <translation>számítógép (Közepes)</translation>
+        <translation>gép (Közepes)</translation>
     </message>
     <message>
         <source>computer at Strong</source>
         <extracomment>Rules editor: how the computer plays at the launcher's Strong strength</extracomment>
-        <translation>számítógép (Erős)</translation>
+        <translation>gép (Erős)</translation>
     </message>
     <message>
         <source>included files</source>
@@ -8440,7 +8445,7 @@ Rules editor, rules.first_player: seat0</extracomment>
     <message>
         <source>Stop when the predicted card is played</source>
         <extracomment>Rules editor, rules.round_end_mode: stop_on_prediction</extracomment>
-        <translation>Megáll, amikor a megjósolt kártyát kijátsszák</translation>
+        <translation>A forduló véget ér, amikor a megjósolt kártyát kijátsszák</translation>
     </message>
     <message>
         <source>Play the round to its end</source>
@@ -8579,7 +8584,7 @@ Rules editor, an effect of a ring space (also a word of automa.space_effects)</e
     <message>
         <source>Block the player</source>
         <extracomment>Rules editor, automa.destination_priorities: deny (a destination the person's merchant or pilgrim wants, blocked)</extracomment>
-        <translation>Elállni a játékos útját</translation>
+        <translation>A játékos útjának elállása</translation>
     </message>
     <message>
         <source>First in the board's list</source>
@@ -8729,7 +8734,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>More coins win</source>
         <extracomment>Rules editor, rules.scoring.tie_break: coins (equal points: more coins win)</extracomment>
-        <translation>Több érme nyer</translation>
+        <translation>A több érme dönt</translation>
     </message>
     <message>
         <source>A draw</source>
@@ -8819,7 +8824,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Sale: more coins per ware</source>
         <extracomment>Rules editor, an effect of a wave tile: each ware sold earns more coins</extracomment>
-        <translation>Eladás: több érme áruként</translation>
+        <translation>Eladás: több érme árunként</translation>
     </message>
     <message>
         <source>Paint: the whole path counts</source>
@@ -8930,7 +8935,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Pieces move along their way when a move is played, yours and the computer's.</source>
         <extracomment>Settings: explanation of the animation speed</extracomment>
-        <translation>Lépéskor a bábuk végigmennek az útjukon, a te lépéseidnél és a gépéinél is.</translation>
+        <translation>Lépéskor a figurák végigmennek az útjukon, a te lépéseidnél és a gépéinél is.</translation>
     </message>
     <message>
         <source>Off</source>
@@ -9355,7 +9360,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>Held by %1</source>
         <extracomment>Accessible description of the hot spring token; %1 the player who holds it</extracomment>
-        <translation>Tulajdonos: %1</translation>
+        <translation>%1{nál} van</translation>
     </message>
     <message>
         <source>On the board</source>
@@ -9480,7 +9485,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>Painting icon</source>
         <extracomment>Rules editor, Tokaido Duo: label of a region's painting icon</extracomment>
-        <translation>Festményjel</translation>
+        <translation>Festményikon</translation>
     </message>
     <message>
         <source>Done with the scope</source>
@@ -9823,7 +9828,7 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     <message>
         <source>%1 takes the hot spring token from %2</source>
         <extracomment>Move log; %1 player, %2 the player who held it</extracomment>
-        <translation>%1 elveszi %2 hőforráskorongját</translation>
+        <translation>%1 elveszi %2{tól} a hőforráskorongot</translation>
     </message>
     <message>
         <source>%1 takes the hot spring token</source>
@@ -10018,7 +10023,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>%1 takes the %2 tile for %3 from %4</source>
         <extracomment>Move log; %1 player, %2 wave tile name (Tranquil), %3 the character it belongs to in a sentence (the pilgrim), %4 the player it is taken from</extracomment>
-        <translation>%1 elveszi %4 elől a(z) %3 %2 hullámlapkáját</translation>
+        <translation>%1 elveszi %4{tól} a(z) %2 hullámlapkát (%3)</translation>
     </message>
     <message>
         <source>%1 takes the %2 tile for %3</source>
@@ -10097,27 +10102,45 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Walk your pilgrim to %1</source>
         <extracomment>Keyboard and screen reader: what choosing a ring space does; %1 the space in a sentence ("the temple (space 14)", "Kōchi")</extracomment>
-        <translation>Zarándokod útja → %1</translation>
+        <translation>Vidd a zarándokodat %1{hoz}</translation>
     </message>
     <message>
         <source>Move your merchant to %1</source>
         <extracomment>Keyboard and screen reader: what choosing a town does; %1 the town (no article)</extracomment>
-        <translation>Kereskedőd útja → %1</translation>
+        <translation>Vidd a kereskedődet %1{ba}</translation>
     </message>
     <message>
         <source>Choose a route for your artist to %1</source>
         <extracomment>Keyboard and screen reader (Inspired tile): choosing the region then asks for the route; %1 the region in a sentence ("Mount Sasa", "the Uwa Sea")</extracomment>
-        <translation>Festőd útvonala → %1</translation>
+        <translation>Válassz útvonalat a festődnek %1{hoz}</translation>
     </message>
     <message>
         <source>Move your artist to %1</source>
         <extracomment>Keyboard and screen reader: what choosing a region does; %1 the region in a sentence ("Mount Sasa", "the Uwa Sea")</extracomment>
-        <translation>Festőd útja → %1</translation>
+        <translation>Vidd a festődet %1{hoz}</translation>
     </message>
     <message>
         <source>%1's artist has nothing to paint</source>
         <extracomment>Move log: the artist had nobody to paint and did nothing; %1 player</extracomment>
         <translation>%1 festőjének nincs mit festenie</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a die of a roll</comment>
+        <extracomment>Move log, a die of a roll in a list; %1 its character (Pilgrim, ...), %2 its value ("Pilgrim 3"; ja writes 巡礼者3)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the dice of a roll</comment>
+        <extracomment>Move log: separator between the dice of a roll ("Pilgrim 4, Merchant 3"; ja ・)</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the dice of a roll</comment>
+        <extracomment>Move log: the last two items of the dice of a roll; %1 the dice before, %2 the last ("Pilgrim 4, Merchant 3 and Artist 2"; ja 巡礼者4・商人3・絵描き2, not と after a number)</extracomment>
+        <translation>%1 és %2</translation>
     </message>
 </context>
 <context>
@@ -10130,7 +10153,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Cards won</source>
         <extracomment>Column heading: the number of cards each player has won</extracomment>
-        <translation>Nyert lapok</translation>
+        <translation>Megszerzett kártyák</translation>
     </message>
     <message>
         <source>the sage</source>
@@ -10236,7 +10259,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>You have no variants of this game yet. Open “Edit rules…”, change something and save it as a variant, or import a file.</source>
         <extracomment>My variants dialog when the user has none for this game</extracomment>
-        <translation>Még nincs változatod ehhez a játékhoz. Nyisd meg a „Szabályok szerkesztése…” gombot, módosíts valamit, és mentsd el változatként, vagy importálj egy fájlt.</translation>
+        <translation>Még nincs változatod ehhez a játékhoz. Kattints a „Szabályok szerkesztése…” gombra, módosíts valamit, és mentsd el változatként, vagy importálj egy fájlt.</translation>
     </message>
     <message>
         <source>draft with errors</source>
@@ -10322,7 +10345,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Held by %1 (%2 board)</source>
         <extracomment>Wave tile: who holds it; %1 a player and %2 the character board it is on</extracomment>
-        <translation>Tulajdonos: %1 (szereplőtábla: %2)</translation>
+        <translation>%1{nál} van (szereplőtábla: %2)</translation>
     </message>
     <message>
         <source>On the board</source>
@@ -10332,12 +10355,12 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Held by %1</source>
         <extracomment>Wave tile tooltip: who holds it; %1 a player</extracomment>
-        <translation>Tulajdonos: %1</translation>
+        <translation>%1{nál} van</translation>
     </message>
     <message>
         <source>Take the wave tile %1 (%2) from %3</source>
         <extracomment>Keyboard and screen reader: what choosing a wave tile does; %1 its name, %2 its character, %3 the player it is taken from</extracomment>
-        <translation>Hullámlapka elvétele: %1 (%2), tőle: %3</translation>
+        <translation>Vedd el %3{tól} a(z) %1 hullámlapkát (%2)</translation>
     </message>
     <message>
         <source>Take the wave tile %1 (%2)</source>

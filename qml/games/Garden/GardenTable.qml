@@ -581,7 +581,9 @@ GameTable {
                     mode: move.mode || "", order: move.order || "", colour: move.colour || "" }
         const who = seatName(seat)
         const jumped = a.jumped
-        const overLabel = jumped !== "" ? figureLabel(jumped) : regionInText(a.over)
+        const overLabel = jumped !== "" ? figureLabel(jumped)
+                          //: Move log: a jumped figure known only by its field; %1 a field (c5). hu "a(z) %1 mezőn álló figura"
+                          : Theme.fill(qsTr("the figure on %1"), [regionInText(a.over)])
         let text
         switch (a.kind) {
         case "setup":
@@ -653,13 +655,13 @@ GameTable {
         const name = seatName(current)
         if (session.handoverPending)
             //: Status line in hot-seat play; %1 is a player's name
-            return qsTr("Waiting for %1").arg(name)
+            return Theme.sentence(qsTr("Waiting for %1"), [name])
         if (isComputer(current))
             //: Status line while the computer chooses its move; %1 is its name
-            return qsTr("%1 is thinking…").arg(name)
+            return Theme.sentence(qsTr("%1 is thinking…"), [name])
         if (!myTurn)
             //: Status line while another person is to move; %1 is a player's name
-            return qsTr("Waiting for %1").arg(name)
+            return Theme.sentence(qsTr("Waiting for %1"), [name])
         if (phase === "draft")
             //: Status line; %1 is your name
             return qsTr("%1, take a pair of beads").arg(name)
@@ -698,7 +700,7 @@ GameTable {
             //: End screen title when the garden game is drawn
             return qsTr("A draw")
         //: End screen title; %1 is a player's name
-        return qsTr("%1 wins").arg(seatName(outcome.winners[0]))
+        return Theme.sentence(qsTr("%1 wins"), [seatName(outcome.winners[0])])
     }
 
     endDetails: {

@@ -131,7 +131,7 @@ GameTable {
         const name = seatName(current)
         if (session.handoverPending)
             //: Status line in hot-seat play; %1 is a player's name
-            return qsTr("Waiting for %1").arg(name)
+            return Theme.sentence(qsTr("Waiting for %1"), [name])
         if (myTurn && current === viewer) {
             if (phase === "predict")
                 //: Status line: you are the sage and must predict; %1 is your name
@@ -158,7 +158,7 @@ GameTable {
             //: Status line; %1 is a computer player's name
             return qsTr("%1 is choosing a card…").arg(name)
         //: Status line: another person is to move; %1 is a player's name
-        return qsTr("Waiting for %1").arg(name)
+        return Theme.sentence(qsTr("Waiting for %1"), [name])
     }
 
     endTitle: {
@@ -171,7 +171,7 @@ GameTable {
         const names = outcome.winners.map(w => seatName(w))
         if (names.length === 1)
             //: End screen title; %1 is a player's name
-            return qsTr("%1 wins").arg(names[0])
+            return Theme.sentence(qsTr("%1 wins"), [names[0]])
         //: End screen title for a tie; %1 is a list of names ("Maya and Leo")
         return qsTr("%1 share the victory").arg(Theme.names(names))
     }
@@ -347,7 +347,7 @@ GameTable {
         let text
         if (state.face_up !== null && state.face_up !== undefined)
             //: Screen reader: a pile of the ring; %1 is its symbol ("Moon"), %2 its face-up card ("Blue 7"), %n the cards face down under it
-            text = Theme.fill(qsTr("%1 pile: %2 face up, %n card(s) face down", "", down), [where, cardName(state.face_up)])
+            text = Theme.fill(qsTr("%1 pile: %2 face up, %n card(s) face down", "", down), [where, cardNameInText(state.face_up)])
         else if (down > 0)
             //: Screen reader: a pile of the ring whose card was played this round; %1 is its symbol, %n the cards face down
             text = Theme.fill(qsTr("%1 pile: no card face up, %n card(s) face down", "", down), [where])

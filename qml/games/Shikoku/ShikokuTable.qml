@@ -105,7 +105,7 @@ GameTable {
         const name = seatName(current)
         if (session.handoverPending)
             //: Status line in hot-seat play; %1 is a player's name
-            return qsTr("Waiting for %1").arg(name)
+            return Theme.sentence(qsTr("Waiting for %1"), [name])
         if (isComputer(current))
             return phase === "draft"
                    //: Status line; %1 is a computer player's name
@@ -118,7 +118,7 @@ GameTable {
                    ? qsTr("%1, take one card from the previous line").arg(name)
                    //: Status line: your turn to play; %1 is your name
                    : qsTr("%1, play a mantra card").arg(name)
-        return qsTr("Waiting for %1").arg(name)
+        return Theme.sentence(qsTr("Waiting for %1"), [name])
     }
 
     endTitle: {
@@ -131,7 +131,7 @@ GameTable {
         const names = outcome.winners.map(w => seatName(w))
         return names.length === 1
                //: End screen title; %1 is a player's name
-               ? qsTr("%1 wins").arg(names[0])
+               ? Theme.sentence(qsTr("%1 wins"), [names[0]])
                //: End screen title when several pilgrims win together; %1 is a list of names ("Red and Blue")
                : qsTr("%1 win together").arg(Theme.names(names))
     }

@@ -639,6 +639,19 @@ GameTable {
         //: Move log separator: a round of Tokaido Duo; %1 is its number
         return qsTr("Round %1").arg(round)
     }
+    // The dice of a roll as one list: "Pilgrim 4, Merchant 3 and Artist 2" (ja 巡礼者4・商人3・絵描き2).
+    function diceList(dice) {
+        //: Move log, a die of a roll in a list; %1 its character (Pilgrim, ...), %2 its value ("Pilgrim 3"; ja writes 巡礼者3)
+        const template = qsTr("%1 %2", "a die of a roll")
+        const items = dice.map(d => template.arg(d[0]).arg(d[1]))
+        if (items.length <= 1)
+            return items.join("")
+        //: Move log: separator between the dice of a roll ("Pilgrim 4, Merchant 3"; ja ・)
+        const separator = qsTr(", ", "between the dice of a roll")
+        //: Move log: the last two items of the dice of a roll; %1 the dice before, %2 the last ("Pilgrim 4, Merchant 3 and Artist 2"; ja 巡礼者4・商人3・絵描き2, not と after a number)
+        return qsTr("%1 and %2", "the dice of a roll").arg(items.slice(0, -1).join(separator)).arg(items[items.length - 1])
+    }
+
     function describeMove(seat, move) {
         const who = seat >= 0 ? seatName(seat) : ""
         const c = move.character || ""
@@ -706,8 +719,8 @@ GameTable {
                    : qsTr("%1 keeps the hot spring token").arg(who)
         case "roll":
             //: Move log: the dice of a new round; %1 list such as "Pilgrim 3, Merchant 1 and Artist 2"
-            return qsTr("Dice rolled: %1").arg(Theme.names((move.dice || []).map((d, i) => typeof d === "object"
-                    ? characterName(d.character) + " " + d.value : characterName(characters[i]) + " " + d)))
+            return qsTr("Dice rolled: %1").arg(diceList((move.dice || []).map((d, i) => typeof d === "object"
+                    ? [characterName(d.character), d.value] : [characterName(characters[i]), d])))
         case "draw":
             //: Move log: wares drawn from the bag in a mountain town; %1 player, %2 the wares ("2 kimono tokens and 1 fan token")
             return Theme.fill(qsTr("%1 draws %2"), [who, waresInText(move.wares)])
@@ -726,7 +739,7 @@ GameTable {
         case "hot_spring":
             if (move.from !== undefined && move.from >= 0)
                 //: Move log; %1 player, %2 the player who held it
-                return qsTr("%1 takes the hot spring token from %2").arg(who).arg(seatName(move.from))
+                return Theme.sentence(qsTr("%1 takes the hot spring token from %2"), [who, seatName(move.from)])
             //: Move log; %1 player
             return qsTr("%1 takes the hot spring token").arg(who)
         case "flip":
@@ -770,13 +783,13 @@ GameTable {
         const name = seatName(current)
         if (session.handoverPending)
             //: Status line in hot-seat play; %1 is a player's name
-            return qsTr("Waiting for %1").arg(name)
+            return Theme.sentence(qsTr("Waiting for %1"), [name])
         if (isComputer(current))
             //: Status line while the computer chooses; %1 is its name
-            return qsTr("%1 is thinking…").arg(name)
+            return Theme.sentence(qsTr("%1 is thinking…"), [name])
         if (!myTurn)
             //: Status line while another person is to move; %1 is a player's name
-            return qsTr("Waiting for %1").arg(name)
+            return Theme.sentence(qsTr("Waiting for %1"), [name])
         switch (decision) {
         case "pick":
             //: Status line: your pick in the dice draft
@@ -832,7 +845,7 @@ GameTable {
             //: End screen title of a solo game: the person beat the Automa
             return qsTr("You beat the Automa")
         //: End screen title; %1 is a player's name
-        return qsTr("%1 wins").arg(seatName(outcome.winners[0]))
+        return Theme.sentence(qsTr("%1 wins"), [seatName(outcome.winners[0])])
     }
 
     endDetails: {
@@ -864,7 +877,7 @@ GameTable {
         if (t0 === t1)
             lines.push(outcome.winners.length === 1
                        //: End screen: the tie-break; %1 is the winner
-                       ? qsTr("Equal points: %1 has more coins left and wins.").arg(seatName(outcome.winners[0]))
+                       ? Theme.fill(qsTr("Equal points: %1 has more coins left and wins."), [seatName(outcome.winners[0])])
                        //: End screen: the tie-break did not decide
                        : qsTr("Equal points and equal coins: the game is drawn."))
         return lines.join("<br>")

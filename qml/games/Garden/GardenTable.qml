@@ -634,10 +634,10 @@ GameTable {
             break
         case "stop":
             //: Move log: a player ends a turn of several steps; %1 player
-            return qsTr("%1 ends the turn").arg(who)
+            return Theme.sentence(qsTr("%1 ends the turn"), [who])
         default:
             //: Move log: a move the log cannot describe (never raw notation); %1 is a player
-            return qsTr("%1 made a move").arg(who)
+            return Theme.sentence(qsTr("%1 made a move"), [who])
         }
         if (a.order !== "")
             //: Move log: added when the player chose the order of the beads handed on; %1 the move, %2 colours bottom to top

@@ -79,7 +79,7 @@ GameTable {
         const who = seatName(seat)
         if (move.kind === "pass")
             //: Move log: a player passes (a variant without mandatory play); %1 is a player
-            return qsTr("%1 passes").arg(who)
+            return Theme.sentence(qsTr("%1 passes"), [who])
         const pile = symbolIndex(move.pile)
         const where = pile >= 0 ? Theme.t(symbols[pile].name) : move.pile
         if (move.kind === "predict") {
@@ -87,7 +87,7 @@ GameTable {
                 //: Move log, seen only by the sage; %1 is you, %2 the pile symbol you chose
                 return Theme.fill(qsTr("%1 makes a secret prophecy (you chose the %2)"), [who, where])
             //: Move log: the sage chooses a prediction disc in secret; %1 is the sage
-            return qsTr("%1, the sage, makes a secret prophecy").arg(who)
+            return Theme.sentence(qsTr("%1, the sage, makes a secret prophecy"), [who])
         }
         const declared = move.sun_value !== null && move.sun_value !== undefined ? String(move.sun_value) : ""
         if (move.card !== null && move.card !== undefined) {
@@ -118,7 +118,7 @@ GameTable {
                    //: Move log; %1 is a player, %2 the pile symbol ("Moon")
                    : Theme.fill(qsTr("%1 plays the card from the %2"), [who, where])
         //: Move log: a move the log cannot describe (never raw notation); %1 is a player
-        return qsTr("%1 made a move").arg(who)
+        return Theme.sentence(qsTr("%1 made a move"), [who])
     }
 
     statusText: {

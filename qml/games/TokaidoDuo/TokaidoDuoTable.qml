@@ -681,7 +681,7 @@ GameTable {
         case "sell":
             if (!move.count)
                 //: Move log: a merchant in a coastal town sells nothing; %1 player
-                return qsTr("%1 sells nothing").arg(who)
+                return Theme.sentence(qsTr("%1 sells nothing"), [who])
             //: Move log; %1 player, %2 ware name (kimono, ceramics, ...), %3 what the sale brings ("for 6 coins"); %n wares sold
             return Theme.fill(qsTr("%1 sells %n × %2 %3", "", move.count),
                               //: Move log: what a sale brings, pasted into "%1 sells %n × %2 %3"; %n coins earned
@@ -698,9 +698,9 @@ GameTable {
         case "paint":
             if (!(move.flips > 0))
                 //: Move log: the artist had nobody to paint and did nothing; %1 player
-                return qsTr("%1's artist has nothing to paint").arg(who)
+                return Theme.sentence(qsTr("%1's artist has nothing to paint"), [who])
             //: Move log; %1 player; %n paintings turned face up
-            return qsTr("%1 paints: %n painting(s) turned face up", "", move.flips || 0).arg(who)
+            return Theme.sentence(qsTr("%1 paints: %n painting(s) turned face up", "", move.flips || 0), [who])
         case "gift":
             //: Move log; %1 player, %2 the painting's subject (bamboo grove, waterfall, ...)
             return Theme.fill(qsTr("%1 gives away a painting: %2"), [who, iconName(move.icon)])
@@ -714,9 +714,9 @@ GameTable {
         case "spring":
             return move.use
                    //: Move log: the hot spring token is spent to move the same character again; %1 player
-                   ? qsTr("%1 uses the hot spring: the same die once more").arg(who)
+                   ? Theme.sentence(qsTr("%1 uses the hot spring: the same die once more"), [who])
                    //: Move log: the hot spring token is kept for later; %1 player
-                   : qsTr("%1 keeps the hot spring token").arg(who)
+                   : Theme.sentence(qsTr("%1 keeps the hot spring token"), [who])
         case "roll":
             //: Move log: the dice of a new round; %1 list such as "Pilgrim 3, Merchant 1 and Artist 2"
             return qsTr("Dice rolled: %1").arg(diceList((move.dice || []).map((d, i) => typeof d === "object"
@@ -741,10 +741,10 @@ GameTable {
                 //: Move log; %1 player, %2 the player who held it
                 return Theme.sentence(qsTr("%1 takes the hot spring token from %2"), [who, seatName(move.from)])
             //: Move log; %1 player
-            return qsTr("%1 takes the hot spring token").arg(who)
+            return Theme.sentence(qsTr("%1 takes the hot spring token"), [who])
         case "flip":
             //: Move log: a space's effect turns paintings face up; %1 player; %n paintings
-            return qsTr("%1 turns up %n painting(s)", "", move.flips || 0).arg(who)
+            return Theme.sentence(qsTr("%1 turns up %n painting(s)", "", move.flips || 0), [who])
         case "slab":
             //: Move log: coins become a gold slab (小判); %1 player, %2 coins per slab, %3 slabs now, %4 slots
             return qsTr("%1 changes %2 coins for a gold slab (%3 of %4)").arg(who).arg(def.coins_per_slab || 10)
@@ -755,22 +755,22 @@ GameTable {
             switch (move.trigger) {
             case "temples":
                 //: Move log: an end condition; %1 player
-                return qsTr("%1 completes the temple track: this is the final round").arg(who)
+                return Theme.sentence(qsTr("%1 completes the temple track: this is the final round"), [who])
             case "gardens":
                 //: Move log: an end condition; %1 player
-                return qsTr("%1 completes the garden track: this is the final round").arg(who)
+                return Theme.sentence(qsTr("%1 completes the garden track: this is the final round"), [who])
             case "slabs":
                 //: Move log: an end condition; %1 player
-                return qsTr("%1 has every gold slab: this is the final round").arg(who)
+                return Theme.sentence(qsTr("%1 has every gold slab: this is the final round"), [who])
             case "gifts":
                 //: Move log: an end condition; %1 player
-                return qsTr("%1 has given away every painting: this is the final round").arg(who)
+                return Theme.sentence(qsTr("%1 has given away every painting: this is the final round"), [who])
             }
             //: Move log: an end condition was met; the round is played to its end
             return qsTr("The end is near: this is the final round")
         }
         //: Move log: a move the log cannot describe (never raw notation); %1 is a player
-        return who !== "" ? qsTr("%1 made a move").arg(who) : ""
+        return who !== "" ? Theme.sentence(qsTr("%1 made a move"), [who]) : ""
     }
 
     // ---- Texts for GamePage ---------------------------------------------------------------------

@@ -3261,17 +3261,17 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and hands all its beads to %4</source>
-        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the beads</extracomment>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field, %4 figure receiving the beads</extracomment>
         <translation>%1 átugrik %2 fölött a(z) %3{ra}, és minden gyöngyét átadja %4{nak}</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and gives its top bead to %4</source>
-        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the top bead</extracomment>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field, %4 figure receiving the top bead</extracomment>
         <translation>%1 átugrik %2 fölött a(z) %3{ra}, és a felső gyöngyét átadja %4{nak}</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3</source>
-        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field</extracomment>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field</extracomment>
         <translation>%1 átugrik %2 fölött a(z) %3{ra}</translation>
     </message>
     <message>
@@ -10023,7 +10023,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>%1 takes the %2 tile for %3 from %4</source>
         <extracomment>Move log; %1 player, %2 wave tile name (Tranquil), %3 the character it belongs to in a sentence (the pilgrim), %4 the player it is taken from</extracomment>
-        <translation>%1 elveszi %4{tól} a(z) %2 hullámlapkát (%3)</translation>
+        <translation>%1 elveszi %4{tól} a(z) %3 %2 hullámlapkáját</translation>
     </message>
     <message>
         <source>%1 takes the %2 tile for %3</source>

@@ -3261,17 +3261,17 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and hands all its beads to %4</source>
-        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the beads</extracomment>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field, %4 figure receiving the beads</extracomment>
         <translation>%1が%2を跳び越して%3に移り、ビーズをすべて%4に渡しました</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and gives its top bead to %4</source>
-        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the top bead</extracomment>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field, %4 figure receiving the top bead</extracomment>
         <translation>%1が%2を跳び越して%3に移り、いちばん上のビーズを%4に渡しました</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3</source>
-        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field</extracomment>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field</extracomment>
         <translation>%1が%2を跳び越して%3に移りました</translation>
     </message>
     <message>

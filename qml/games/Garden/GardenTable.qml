@@ -604,14 +604,14 @@ GameTable {
         case "jump":
             if (a.recipient !== "") {
                 text = a.mode === "all"
-                       //: Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the beads
+                       //: Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field, %4 figure receiving the beads
                        ? qsTr("%1 jumps over %2 to %3 and hands all its beads to %4")
-                       //: Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the top bead
+                       //: Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field, %4 figure receiving the top bead
                        : qsTr("%1 jumps over %2 to %3 and gives its top bead to %4")
                 text = Theme.fill(text, [figureLabel(a.figure), overLabel, regionInText(a.to),
                                          figureLabel(a.recipient)])
             } else {
-                //: Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field
+                //: Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field
                 text = Theme.fill(qsTr("%1 jumps over %2 to %3"),
                                   [figureLabel(a.figure), overLabel, regionInText(a.to)])
             }
@@ -622,7 +622,8 @@ GameTable {
                    ? qsTr("%1 hands all its beads to %2 and jumps over it to %3")
                    //: Move log: the hand-off jump (Note 3); %1 figure, %2 field of the figure jumped over (it receives all the beads), %3 landing field
                    : qsTr("%1 hands all its beads to the figure on %2 and jumps over it to %3")
-            text = Theme.fill(text, [figureLabel(a.figure), overLabel, regionInText(a.to)])
+            text = Theme.fill(text, [figureLabel(a.figure), jumped !== "" ? overLabel : regionInText(a.over),
+                                     regionInText(a.to)])
             break
         case "pass":
             text = a.mode === "all"
@@ -664,10 +665,10 @@ GameTable {
             return Theme.sentence(qsTr("Waiting for %1"), [name])
         if (phase === "draft")
             //: Status line; %1 is your name
-            return qsTr("%1, take a pair of beads").arg(name)
+            return Theme.sentence(qsTr("%1, take a pair of beads"), [name])
         if (phase === "setup")
             //: Status line during the set-up; %1 is your name
-            return qsTr("%1: choose a bead pair and a start field").arg(name)
+            return Theme.sentence(qsTr("%1: choose a bead pair and a start field"), [name])
         switch (stage) {
         case "figure":
             //: Status line: a figure is selected; %1 is the figure
@@ -689,7 +690,7 @@ GameTable {
             return qsTr("Click the figure that receives the top bead of %1").arg(figureLabel(selectedFigure))
         }
         //: Status line at the start of your turn; %1 is your name
-        return qsTr("%1: move a figure or pass a bead").arg(name)
+        return Theme.sentence(qsTr("%1: move a figure or pass a bead"), [name])
     }
 
     endTitle: {
@@ -726,7 +727,7 @@ GameTable {
             lines.push(qsTr("%n move(s) were played without a winner.", "", (def.rules && def.rules.max_plies) || 0))
         } else if (reason === "no_move" && outcome.winners.length > 0) {
             //: End screen: %1 is the player who could not move
-            lines.push(qsTr("%1 could not make any move.").arg(seatName(1 - outcome.winners[0])))
+            lines.push(Theme.sentence(qsTr("%1 could not make any move."), [seatName(1 - outcome.winners[0])]))
         }
         const f = outcome.figures || {}
         if (f.plies !== undefined)

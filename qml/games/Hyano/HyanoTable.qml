@@ -135,28 +135,28 @@ GameTable {
         if (myTurn && current === viewer) {
             if (phase === "predict")
                 //: Status line: you are the sage and must predict; %1 is your name
-                return qsTr("%1, you are the sage: foresee the last card").arg(name)
+                return Theme.sentence(qsTr("%1, you are the sage: foresee the last card"), [name])
             if (phase === "open")
                 //: Status line: the sage lays the first card; %1 is your name
-                return qsTr("%1, open the round with any face-up card").arg(name)
+                return Theme.sentence(qsTr("%1, open the round with any face-up card"), [name])
             if (canPass && moves.length === 1)
                 //: Status line: no card fits and passing is allowed; %1 is your name
-                return qsTr("%1, no card fits: pass").arg(name)
+                return Theme.sentence(qsTr("%1, no card fits: pass"), [name])
             if (canPass)
                 //: Status line: a variant where passing is allowed; %1 is your name
-                return qsTr("%1, play a card that fits or pass").arg(name)
+                return Theme.sentence(qsTr("%1, play a card that fits or pass"), [name])
             //: Status line: your turn to play; %1 is your name
-            return qsTr("%1, play a card that fits the top card").arg(name)
+            return Theme.sentence(qsTr("%1, play a card that fits the top card"), [name])
         }
         if (phase === "predict")
             //: Status line; %1 is the sage's name
-            return qsTr("%1, the sage, is making a prophecy…").arg(name)
+            return Theme.sentence(qsTr("%1, the sage, is making a prophecy…"), [name])
         if (phase === "open")
             //: Status line; %1 is the sage's name
-            return qsTr("%1, the sage, is choosing the opening card…").arg(name)
+            return Theme.sentence(qsTr("%1, the sage, is choosing the opening card…"), [name])
         if (isComputer(current))
             //: Status line; %1 is a computer player's name
-            return qsTr("%1 is choosing a card…").arg(name)
+            return Theme.sentence(qsTr("%1 is choosing a card…"), [name])
         //: Status line: another person is to move; %1 is a player's name
         return Theme.sentence(qsTr("Waiting for %1"), [name])
     }
@@ -284,11 +284,11 @@ GameTable {
             return ""
         if (report.predicted_pile === null || report.predicted_pile === undefined)
             //: Reveal when the variant keeps a failed prediction secret; %1 is the sage
-            return qsTr("%1 keeps the disc hidden.").arg(seatName(report.sage))
+            return Theme.sentence(qsTr("%1 keeps the disc hidden."), [seatName(report.sage)])
         const symbol = symbolAt(report.predicted_pile)
         //: Reveal: the prediction disc turned over; %1 is the sage, %2 a pile symbol, %3 a card
-        return qsTr("The disc of %1: %2 (%3)").arg(seatName(report.sage))
-                .arg(symbol ? Theme.t(symbol.name) : "").arg(cardName(report.predicted_card))
+        return Theme.sentence(qsTr("The disc of %1: %2 (%3)"),
+                              [seatName(report.sage), symbol ? Theme.t(symbol.name) : "", cardName(report.predicted_card)])
     }
 
     // The seats in turn order: the sage, then round the table.

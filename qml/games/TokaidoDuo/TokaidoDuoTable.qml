@@ -729,10 +729,10 @@ GameTable {
             return Theme.fill(qsTr("%1 cannot move %2: no route has that length"), [who, characterInText(c)])
         case "temple":
             //: Move log: the pilgrim's arrival effect; %1 player, %2 temples visited so far, %3 the track's length
-            return qsTr("%1 visits a temple (%2 of %3)").arg(who).arg(move.count || 0).arg(trackLength("temple"))
+            return Theme.sentence(qsTr("%1 visits a temple (%2 of %3)"), [who, move.count || 0, trackLength("temple")])
         case "garden":
             //: Move log: the pilgrim's arrival effect; %1 player, %2 gardens visited so far, %3 the track's length
-            return qsTr("%1 visits a garden (%2 of %3)").arg(who).arg(move.count || 0).arg(trackLength("garden"))
+            return Theme.sentence(qsTr("%1 visits a garden (%2 of %3)"), [who, move.count || 0, trackLength("garden")])
         case "coins":
             //: Move log: coins gained in a coastal town; %1 player; %n coins
             return qsTr("%1 gains %n coin(s)", "", move.coins !== undefined ? move.coins : (move.amount || 0)).arg(who)
@@ -747,8 +747,8 @@ GameTable {
             return Theme.sentence(qsTr("%1 turns up %n painting(s)", "", move.flips || 0), [who])
         case "slab":
             //: Move log: coins become a gold slab (小判); %1 player, %2 coins per slab, %3 slabs now, %4 slots
-            return qsTr("%1 changes %2 coins for a gold slab (%3 of %4)").arg(who).arg(def.coins_per_slab || 10)
-                   .arg(move.slabs || 0).arg((def.merchant_slots || []).length)
+            return Theme.sentence(qsTr("%1 changes %2 coins for a gold slab (%3 of %4)"),
+                                  [who, def.coins_per_slab || 10, move.slabs || 0, (def.merchant_slots || []).length])
         case "trigger":
             if (String(move.trigger).startsWith("automa_") && automaWords.triggerLine(who, move.trigger) !== "")
                 return automaWords.triggerLine(who, move.trigger)

@@ -8977,7 +8977,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>Ask before leaving a game</source>
         <extracomment>Settings: whether leaving a game asks first</extracomment>
-        <translation>Kérdezzen, mielőtt elhagysz egy játszmát</translation>
+        <translation>Kérdés a játszma elhagyása előtt</translation>
     </message>
     <message>
         <source>A game left unfinished is always kept for Resume; the question offers to save it in your saved games too.</source>

@@ -9012,7 +9012,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>Cards, dice, steps and beads as moves are played, a chime when your turn comes, and the end of a game.</source>
         <extracomment>Settings: explanation of the sounds</extracomment>
-        <translation>手が指されるたびにカード・ダイス・歩み・ビーズの音が鳴り、あなたの手番が来るとチャイム、ゲームの終わりには短い調べが鳴ります。</translation>
+        <translation>手が進むたびにカード・ダイス・足音・ビーズの音が鳴り、あなたの手番が来るとチャイム、ゲームの終わりには短い調べが鳴ります。</translation>
     </message>
     <message>
         <source>Volume</source>

@@ -247,8 +247,8 @@ QString grammarProblem(const QString &language, const QString &sentence, const Q
         for (auto it = bareSeat.globalMatch(sentence); it.hasNext();) {
             const auto m = it.next();
             const QString before = sentence.left(m.capturedStart(2));
-            static const QRegularExpression article(QStringLiteral("(^|\\s|>)([Aa]z?) $"));
-            if (!article.match(before).hasMatch() && !before.endsWith(QStringLiteral(": ")))
+            static const QRegularExpression seatArticle(QStringLiteral("(^|\\s|>)([Aa]z?) $"));
+            if (!seatArticle.match(before).hasMatch() && !before.endsWith(QStringLiteral(": ")))
                 return QStringLiteral("“%1”: a default seat name needs its article")
                     .arg(m.captured(2));
         }
@@ -959,13 +959,12 @@ private Q_SLOTS:
         for (const auto &symbol : symbolMaps) {
             const QString where = pick(symbol);
             for (qsizetype c = 0; c < colourMaps.size(); ++c) {
-                const QString card =
-                    fill(cardTemplate, {pick(colourMaps[c]), QStringLiteral("7")});
+                const QString card = fill(cardTemplate, {pick(colourMaps[c]), QStringLiteral("7")});
                 for (const char *source :
                      {"Foresee the %2 on the %1 as the last card",
                       "Open with the %2 from the %1 and choose its value",
-                      "Play the %2 from the %1 and choose its value", "Open with the %2 from the %1",
-                      "Play the %2 from the %1"})
+                      "Play the %2 from the %1 and choose its value",
+                      "Open with the %2 from the %1", "Play the %2 from the %1"})
                     check(fill(tr("HyanoTable", source), {where, card}), {}, {7});
                 for (const char *source : {"Open with the %2 from the %1, declaring %3",
                                            "Play the %2 from the %1, declaring %3"})

@@ -231,8 +231,11 @@ function fill(language, template, args) {
         var pasted = applyMarkers(args[i], markers)
         if (language === "hu" && /^\d+\. \S/.test(pasted)) {
             var before = String(template).slice(0, offset).replace(/(<[^>]*>)+$/, "")
-            if (!/(^|[^\wáéíóöőúüű])(a|az|a\(z\))\s*$/i.test(before) && !/:\s*$/.test(before))
+            if (!/(^|[^\wáéíóöőúüű])(a|az|a\(z\))\s*$/i.test(before) && !/:\s*$/.test(before)) {
+                // A list of such names (Theme.names: "2. gép és 4. gép") gives each its own.
+                pasted = pasted.replace(/(, | és )(\d+\. \S)/g, "$1a(z) $2")
                 pasted = (/^\s*$/.test(before) ? "A(z) " : "a(z) ") + pasted
+            }
         }
         return pasted
     })

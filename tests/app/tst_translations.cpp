@@ -981,6 +981,11 @@ private Q_SLOTS:
             }
             check(fill(tr("GameTable", "%1 made a move"), {name}), {}, {});
         }
+        // Theme.names() joins the winners before they enter the sentence.
+        check(fill(tr("HyanoTable", "%1 share the victory"),
+                   {english ? QStringLiteral("%1 and %2").arg(seatNames[1], seatNames[3])
+                            : tr("Theme", "%1 and %2").arg(seatNames[1], seatNames[3])}),
+              {}, {});
 
         // Shikoku's keyboard names: a card of the last line by its number.
         for (const char *number : {"1", "5", "7", "10", "33"})
@@ -1076,6 +1081,10 @@ private Q_SLOTS:
         row("hu", "holtversenyben %1{val}", {"2. gép"}, "holtversenyben a 2. géppel");
         row("hu", "%1 a(z) %2 helyen végzett", {"3. játékos", "1."},
             "A 3. játékos az 1. helyen végzett");
+        row("hu", "%1 osztoznak a győzelmen", {"2. gép és 4. gép"},
+            "A 2. gép és a 4. gép osztoznak a győzelmen");
+        row("hu", "%1 osztoznak a győzelmen", {"1. játékos, 2. gép és 5. gép"},
+            "Az 1. játékos, a 2. gép és az 5. gép osztoznak a győzelmen");
         row("hu", "Módosítás: %1", {"3. útvonal"}, "Módosítás: 3. útvonal");
         row("hu", "a(z) %1 mezőn", {"14."}, "a 14. mezőn");
         row("es", "%1 avanza a %2", {"Kokeshi 1", "el puerto"}, "Kokeshi 1 avanza al puerto");

@@ -173,7 +173,7 @@ GameTable {
             //: End screen title; %1 is a player's name
             return Theme.sentence(qsTr("%1 wins"), [names[0]])
         //: End screen title for a tie; %1 is a list of names ("Maya and Leo")
-        return qsTr("%1 share the victory").arg(Theme.names(names))
+        return Theme.sentence(qsTr("%1 share the victory"), [Theme.names(names)])
     }
 
     endDetails: {

@@ -67,7 +67,7 @@ Item {
         return sound !== undefined ? sound : ""
     }
     //: Move log: a move the table cannot describe (never raw notation); %1 is a player
-    function describeMove(seat, move) { return qsTr("%1 made a move").arg(seatName(seat)) }
+    function describeMove(seat, move) { return Theme.sentence(qsTr("%1 made a move"), [seatName(seat)]) }
     //: Move log separator: a round; %1 is its number
     function roundTitle(round) { return qsTr("Round %1").arg(round) }
 

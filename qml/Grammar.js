@@ -8,11 +8,14 @@
 // placeholder, markers that are applied to the pasted text, left to right:
 //   {es}    a number becomes its adjective form ("7" → "7-es", "3" → "3-as", "5" → "5-ös");
 //           anything that is not a number is left as it is ("napkártya")
-//   {t} {ba} {ban} {ból} {ra} {ról} {nak} {val} {hoz} {ként}
+//   {t} {ba} {ban} {ból} {ra} {ról} {nak} {val} {hoz} {ként} {tól} {nál} {on}
 //           a case suffix on the last word, in its vowel harmony ("7-est", "5-össel",
-//           "napkártyát", "napkártyával")
+//           "napkártyát", "napkártyával", "Beától", "a kereskedőnél", "a pagodán",
+//           "a templomon", "a kerten", "az 5-ön")
 // and "a(z) " before a word, which becomes "a " or "az " by how that word is read
-// ("az 5-öst", "a kék 7-est", "az f3"). Spanish contracts "a el" → "al", "de el" → "del";
+// ("az 5-öst", "a kék 7-est", "az f3"). A pasted name that is an ordinal ("2. gép",
+// "1. játékos": a seat's default name) takes its article by itself, "A"/"Az" at the start
+// of the text ("A 2. gép következik", "elveszi a 2. géptől"); after a colon it stays a label. Spanish contracts "a el" → "al", "de el" → "del";
 // French "à le" → "au", "à les" → "aux", "de le" → "du", "de les" → "des", and "de" before a
 // capitalised vowel elides ("de Anna" → "d'Anna").
 
@@ -65,10 +68,16 @@ var CASES = {
     "nak": ["nak", "nek", "nek"],
     "val": ["val", "vel", "vel"],
     "hoz": ["hoz", "hez", "höz"],
-    "ként": ["ként", "ként", "ként"]
+    "ként": ["ként", "ként", "ként"],
+    "tól": ["tól", "től", "től"],
+    "nál": ["nál", "nél", "nél"],
+    // The superessive: -n after a vowel, else -on/-en/-ön (caseWord adds the linking vowel).
+    "on": ["n", "n", "n"]
 }
+var LINKED_ON = ["on", "en", "ön"]
 var FRONT_NAMES = { "be": "ba", "ben": "ban", "ből": "ból", "re": "ra", "ről": "ról",
-                    "nek": "nak", "vel": "val", "hez": "hoz", "höz": "hoz" }
+                    "nek": "nak", "vel": "val", "hez": "hoz", "höz": "hoz",
+                    "től": "tól", "nél": "nál", "en": "on", "ön": "on", "n": "on" }
 // Consonants after which the accusative takes a bare -t ("Sast", "7-est", "kimonót").
 var DIRECT_T = ["j", "l", "ly", "n", "ny", "r", "s", "sz", "z", "zs"]
 var DIGRAPHS = ["dzs", "cs", "dz", "gy", "ly", "ny", "sz", "ty", "zs"]
@@ -100,10 +109,14 @@ function caseNumber(digits, key) {
     if (n === 0)
         last = ["rounded", "t", "val"] // nulla: "0-t", "0-val", "0-ba"
     var forms = CASES[key]
+    var h = last[0] === "back" ? 0 : last[0] === "front" ? 1 : 2
     var suffix = key === "t" ? last[1] : key === "val" ? last[2]
-               : forms[last[0] === "back" ? 0 : last[0] === "front" ? 1 : 2]
+               : key === "on" ? LINKED_ON[h] : forms[h]
     if (n === 0 && key !== "t" && key !== "val")
         suffix = forms[0]
+    // kettő and nulla end in a vowel: "2-n", "0-n".
+    if (key === "on" && (n % 10 === 2 || n === 0))
+        suffix = "n"
     return digits + "-" + suffix
 }
 
@@ -138,6 +151,8 @@ function caseWord(word, name) {
             return word + "t"
         return word + (h === "back" ? "ot" : h === "front" ? "et" : "öt")
     }
+    if (key === "on")
+        return word + LINKED_ON[h === "back" ? 0 : h === "front" ? 1 : 2]
     if (key === "val") {
         // The v of -val/-vel turns into the final consonant, doubled ("7-essel", "Sassal",
         // "Heggyel"); a consonant already double stays double ("tollal").
@@ -208,12 +223,21 @@ function contract(language, text) {
 
 // The template with its placeholders filled in, in the given language.
 function fill(language, template, args) {
-    var text = String(template).replace(/%(\d)((?:\{[^{}%]*\})*)/g, function (all, index, marks) {
+    var text = String(template).replace(/%(\d)((?:\{[^{}%]*\})*)/g, function (all, index, marks, offset) {
         var i = parseInt(index, 10) - 1
         if (i < 0 || i >= args.length)
             return all
         var markers = marks.length > 0 ? marks.slice(1, -1).split("}{") : []
-        return applyMarkers(args[i], markers)
+        var pasted = applyMarkers(args[i], markers)
+        if (language === "hu" && /^\d+\. \S/.test(pasted)) {
+            var before = String(template).slice(0, offset).replace(/(<[^>]*>)+$/, "")
+            if (!/(^|[^\wáéíóöőúüű])(a|az|a\(z\))\s*$/i.test(before) && !/:\s*$/.test(before)) {
+                // A list of such names (Theme.names: "2. gép és 4. gép") gives each its own.
+                pasted = pasted.replace(/(, | és )(\d+\. \S)/g, "$1a(z) $2")
+                pasted = (/^\s*$/.test(before) ? "A(z) " : "a(z) ") + pasted
+            }
+        }
+        return pasted
     })
     text = text.replace(/(^|[^\wáéíóöőúüű])([aA])\(z\) (\S+)/g, function (all, before, a, word) {
         var article = articleFor(word)

@@ -292,10 +292,10 @@ QString hungarianAdjective(int n)
 QStringList hungarianEndings(bool back, bool rounded)
 {
     if (back)
-        return QString::fromUtf8("t ba ban ból ra ról nak hoz ként val sal")
+        return QString::fromUtf8("t ba ban ból ra ról nak hoz ként val sal tól nál n")
             .split(QLatin1Char(' '));
     QStringList front =
-        QString::fromUtf8("t be ben ből re ről nek ként vel sel").split(QLatin1Char(' '));
+        QString::fromUtf8("t be ben ből re ről nek ként vel sel től nél n").split(QLatin1Char(' '));
     front << (rounded ? QString::fromUtf8("höz") : QString::fromUtf8("hez"));
     return front;
 }
@@ -333,6 +333,18 @@ QString grammarProblem(const QString &language, const QString &sentence, const Q
             if (az != hungarianVowelFirst(m.captured(2)))
                 return QStringLiteral("“%1 %2”: the article is wrong")
                     .arg(m.captured(1), m.captured(2));
+        }
+        // A seat's default name ("2. gép", "1. játékos") is a noun with its article.
+        static const QRegularExpression bareSeat(
+            QString::fromUtf8("(^|[^\\wáéíóöőúüű] ?)(\\d+\\. (gép|játékos))"),
+            QRegularExpression::UseUnicodePropertiesOption);
+        for (auto it = bareSeat.globalMatch(sentence); it.hasNext();) {
+            const auto m = it.next();
+            const QString before = sentence.left(m.capturedStart(2));
+            static const QRegularExpression seatArticle(QStringLiteral("(^|\\s|>)([Aa]z?) $"));
+            if (!seatArticle.match(before).hasMatch() && !before.endsWith(QStringLiteral(": ")))
+                return QStringLiteral("“%1”: a default seat name needs its article")
+                    .arg(m.captured(2));
         }
         // A card number is named by its adjective form with a hyphen ("7-es"), then at most
         // one case ending in its harmony ("7-est", "3-assal", "5-össel").
@@ -629,6 +641,11 @@ private Q_SLOTS:
                 problems << sentence + QStringLiteral(" — ") + wrong;
         };
         const QString who = QStringLiteral("Anna");
+        // A typed name and the default seat names, as GameTable.seatName() gives them.
+        const QStringList seatNames{QStringLiteral("Bea"),
+                                    fill(tr("GameTable", "Computer %1"), {QStringLiteral("2")}),
+                                    fill(tr("GameTable", "Player %1"), {QStringLiteral("1")}),
+                                    fill(tr("GameTable", "Computer %1"), {QStringLiteral("5")})};
         // Every form of a numerus message, with %n filled in with 1, 2 and 5.
         auto trN = [&](const char *context, const char *source, const char *comment = "") {
             const QString key = QString::fromUtf8(context) + QChar(0x1f) +
@@ -761,7 +778,8 @@ private Q_SLOTS:
                 check(fill(tr("GardenTable", "%1 steps to %2 and gives the used bead to %3"),
                            {figure, to, other}),
                       nouns, {});
-                for (const QString &over : {other, QStringLiteral("c5")}) {
+                for (const QString &over :
+                     {other, fill(tr("GardenTable", "the figure on %1"), {QStringLiteral("c5")})}) {
                     check(fill(tr("GardenTable",
                                   "%1 jumps over %2 to %3 and hands all its beads to %4"),
                                {figure, over, to, other}),
@@ -1015,10 +1033,86 @@ private Q_SLOTS:
                                          "at rank %2, so the order %3 decides."})
                     check(fill(tr(aw, same), {d, QStringLiteral("2"), order}), nouns, {});
             }
+            // Keyboard and screen-reader names of the moves (no "→", which is read aloud).
+            for (const auto &[space, nouns] : spaces)
+                check(fill(tr(td, "Walk your pilgrim to %1"), {space}), nouns, {});
+            for (const QString &town : towns)
+                check(fill(tr(td, "Move your merchant to %1"), {town}),
+                      hu ? QStringList{town} : QStringList{}, {});
+            for (const QString &region : regions) {
+                check(fill(tr(td, "Move your artist to %1"), {region}), nounsOf(region), {});
+                check(fill(tr(td, "Choose a route for your artist to %1"), {region}),
+                      nounsOf(region), {});
+            }
+            // Taking from a player and holding: with a typed name and with the default
+            // seat names ("2. gép" takes its article in Hungarian).
+            for (const QString &from : seatNames) {
+                check(fill(tr(td, "%1 takes the hot spring token from %2"), {who, from}), {}, {});
+                check(fill(tr(td, "%1 takes the hot spring token from %2"), {from, who}), {}, {});
+                check(fill(tr("SpringToken", "Held by %1"), {from}), {}, {});
+                check(fill(tr("WaveChip", "Held by %1"), {from}), {}, {});
+                for (const QString &character : characters)
+                    check(fill(tr("WaveChip", "Held by %1 (%2 board)"), {from, character}), {}, {});
+                for (const QString &tile : tiles) {
+                    check(fill(tr(td, "%1 takes the %2 tile for %3 from %4"),
+                               {who, tile, characters[0], from}),
+                          nounsOf(characters[0]), {});
+                    check(fill(tr("WaveChip", "Take the wave tile %1 (%2) from %3"),
+                               {tile, characters[1], from}),
+                          {}, {});
+                }
+            }
             for (const char *label : {"Pilgrim die", "Merchant die", "Artist die"})
                 check(fill(tr(aw, "%1 (%2): %3."), {tr(aw, label), QStringLiteral("2"), reason}),
                       {}, {});
         }
+
+        // The garden's keyboard and screen-reader names of moves.
+        for (const auto &[to, nouns] : destinations) {
+            check(fill(tr("GardenTable", "Step to %1"), {to}), nouns, {});
+            check(fill(tr("GardenTable", "Jump to %1"), {to}), nouns, {});
+            check(fill(tr("GardenTable", "Hand-off jump to %1"), {to}), nouns, {});
+            for (const QString &figure : figures)
+                check(fill(tr("GardenTable", "Place %1 on %2 (beads: %3)"),
+                           {figure, to, QStringLiteral("2")}),
+                      nouns, {});
+        }
+        for (const QString &figure : figures) {
+            check(fill(tr("GardenTable", "Pass the bead to %1"), {figure}), {}, {});
+            check(fill(tr("GardenTable", "Give the bead to %1"), {figure}), {}, {});
+            check(fill(tr("GardenTable", "Give all the beads to %1"), {figure}), {}, {});
+        }
+        // Hyano's keyboard names of a pile's card, and a used-up pile.
+        for (const auto &symbol : symbolMaps) {
+            const QString where = pick(symbol);
+            for (qsizetype c = 0; c < colourMaps.size(); ++c) {
+                const QString card = fill(cardTemplate, {pick(colourMaps[c]), QStringLiteral("7")});
+                for (const char *source :
+                     {"Foresee the %2 on the %1 as the last card",
+                      "Open with the %2 from the %1 and choose its value",
+                      "Play the %2 from the %1 and choose its value",
+                      "Open with the %2 from the %1", "Play the %2 from the %1"})
+                    check(fill(tr("HyanoTable", source), {where, card}), {}, {7});
+                for (const char *source : {"Open with the %2 from the %1, declaring %3",
+                                           "Play the %2 from the %1, declaring %3"})
+                    check(fill(tr("HyanoTable", source), {where, card, QStringLiteral("6")}), {},
+                          {7});
+            }
+            check(fill(tr("HyanoTable", "Pile of %1: used up"), {where}), {}, {});
+        }
+        // Status lines and the winner name a default seat with its article in Hungarian.
+        for (const QString &name : seatNames) {
+            for (const char *ctx : {"HyanoTable", "GardenTable", "TokaidoDuoTable"}) {
+                check(fill(tr(ctx, "Waiting for %1"), {name}), {}, {});
+                check(fill(tr(ctx, "%1 wins"), {name}), {}, {});
+            }
+            check(fill(tr("GameTable", "%1 made a move"), {name}), {}, {});
+        }
+        // Theme.names() joins the winners before they enter the sentence.
+        check(fill(tr("HyanoTable", "%1 share the victory"),
+                   {english ? QStringLiteral("%1 and %2").arg(seatNames[1], seatNames[3])
+                            : tr("Theme", "%1 and %2").arg(seatNames[1], seatNames[3])}),
+              {}, {});
 
         // Shikoku's keyboard names: a card of the last line by its number.
         for (const char *number : {"1", "5", "7", "10", "33"})
@@ -1080,6 +1174,46 @@ private Q_SLOTS:
         row("hu", "a(z) %1{t}", {"5"}, "az 5-öt");
         row("hu", "A(z) %1 → a(z) %2", {"f3", "c3"}, "Az f3 → a c3");
         row("hu", "a(z) %1", {"<b>Anna</b>"}, "az <b>Anna</b>");
+        // Taking from someone (-tól/-től), at someone (-nál/-nél), on something (-n/-on/-en/-ön).
+        row("hu", "%1 elveszi %2{tól} a hőforráskorongot", {"Anna", "Bea"},
+            "Anna elveszi Beától a hőforráskorongot");
+        row("hu", "%1{tól}", {"Péter"}, "Pétertől");
+        row("hu", "%1{tól}", {"Ödön"}, "Ödöntől");
+        row("hu", "a(z) %1{tól}", {"5"}, "az 5-től");
+        row("hu", "a(z) %1{tól}", {"3"}, "a 3-tól");
+        row("hu", "%1{nál}", {"Kócsi"}, "Kócsinál");
+        row("hu", "a(z) %1{nál}", {"kereskedő"}, "a kereskedőnél");
+        row("hu", "a(z) %1{on}", {"pagoda"}, "a pagodán");
+        row("hu", "a(z) %1{on}", {"templom"}, "a templomon");
+        row("hu", "a(z) %1{on}", {"kert"}, "a kerten");
+        row("hu", "a(z) %1{on}", {"hőforrás"}, "a hőforráson");
+        row("hu", "a(z) %1{on}", {"tengerpart"}, "a tengerparton");
+        row("hu", "a(z) %1{on}", {"föld"}, "a földön");
+        row("hu", "%1{on}", {"Kócsi"}, "Kócsin");
+        row("hu", "%1{on}", {"Muroto"}, "Murotón");
+        row("hu", "%1{on}", {"Kumakógen"}, "Kumakógenen");
+        row("hu", "a(z) %1{on}", {"2"}, "a 2-n");
+        row("hu", "a(z) %1{on}", {"3"}, "a 3-on");
+        row("hu", "a(z) %1{on}", {"5"}, "az 5-ön");
+        row("hu", "a(z) %1{on}", {"14"}, "a 14-en");
+        row("hu", "a(z) %1{on}", {"20"}, "a 20-on");
+        // A default seat name is an ordinal ("2. gép", "1. játékos"): in a sentence it takes
+        // its article, capitalised at the start; a typed name takes none.
+        row("hu", "%1 következik", {"2. gép"}, "A 2. gép következik");
+        row("hu", "%1 következik", {"1. játékos"}, "Az 1. játékos következik");
+        row("hu", "%1 következik", {"Anna"}, "Anna következik");
+        row("hu", "<b>%1</b> nyert", {"5. gép"}, "<b>Az 5. gép</b> nyert");
+        row("hu", "%1 elveszi %2{tól} a hőforráskorongot", {"1. játékos", "2. gép"},
+            "Az 1. játékos elveszi a 2. géptől a hőforráskorongot");
+        row("hu", "holtversenyben %1{val}", {"2. gép"}, "holtversenyben a 2. géppel");
+        row("hu", "%1 a(z) %2 helyen végzett", {"3. játékos", "1."},
+            "A 3. játékos az 1. helyen végzett");
+        row("hu", "%1 osztoznak a győzelmen", {"2. gép és 4. gép"},
+            "A 2. gép és a 4. gép osztoznak a győzelmen");
+        row("hu", "%1 osztoznak a győzelmen", {"1. játékos, 2. gép és 5. gép"},
+            "Az 1. játékos, a 2. gép és az 5. gép osztoznak a győzelmen");
+        row("hu", "Módosítás: %1", {"3. útvonal"}, "Módosítás: 3. útvonal");
+        row("hu", "a(z) %1 mezőn", {"14."}, "a 14. mezőn");
         row("es", "%1 avanza a %2", {"Kokeshi 1", "el puerto"}, "Kokeshi 1 avanza al puerto");
         row("es", "%1 sale de %2", {"Kokeshi 1", "el puerto"}, "Kokeshi 1 sale del puerto");
         row("es", "%1 llega a %2", {"Ana", "El Cairo"}, "Ana llega a El Cairo");

@@ -581,7 +581,9 @@ GameTable {
                     mode: move.mode || "", order: move.order || "", colour: move.colour || "" }
         const who = seatName(seat)
         const jumped = a.jumped
-        const overLabel = jumped !== "" ? figureLabel(jumped) : regionInText(a.over)
+        const overLabel = jumped !== "" ? figureLabel(jumped)
+                          //: Move log: a jumped figure known only by its field; %1 a field (c5). hu "a(z) %1 mezőn álló figura"
+                          : Theme.fill(qsTr("the figure on %1"), [regionInText(a.over)])
         let text
         switch (a.kind) {
         case "setup":
@@ -602,14 +604,14 @@ GameTable {
         case "jump":
             if (a.recipient !== "") {
                 text = a.mode === "all"
-                       //: Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the beads
+                       //: Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field, %4 figure receiving the beads
                        ? qsTr("%1 jumps over %2 to %3 and hands all its beads to %4")
-                       //: Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the top bead
+                       //: Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field, %4 figure receiving the top bead
                        : qsTr("%1 jumps over %2 to %3 and gives its top bead to %4")
                 text = Theme.fill(text, [figureLabel(a.figure), overLabel, regionInText(a.to),
                                          figureLabel(a.recipient)])
             } else {
-                //: Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field
+                //: Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field
                 text = Theme.fill(qsTr("%1 jumps over %2 to %3"),
                                   [figureLabel(a.figure), overLabel, regionInText(a.to)])
             }
@@ -620,7 +622,8 @@ GameTable {
                    ? qsTr("%1 hands all its beads to %2 and jumps over it to %3")
                    //: Move log: the hand-off jump (Note 3); %1 figure, %2 field of the figure jumped over (it receives all the beads), %3 landing field
                    : qsTr("%1 hands all its beads to the figure on %2 and jumps over it to %3")
-            text = Theme.fill(text, [figureLabel(a.figure), overLabel, regionInText(a.to)])
+            text = Theme.fill(text, [figureLabel(a.figure), jumped !== "" ? overLabel : regionInText(a.over),
+                                     regionInText(a.to)])
             break
         case "pass":
             text = a.mode === "all"
@@ -632,10 +635,10 @@ GameTable {
             break
         case "stop":
             //: Move log: a player ends a turn of several steps; %1 player
-            return qsTr("%1 ends the turn").arg(who)
+            return Theme.sentence(qsTr("%1 ends the turn"), [who])
         default:
             //: Move log: a move the log cannot describe (never raw notation); %1 is a player
-            return qsTr("%1 made a move").arg(who)
+            return Theme.sentence(qsTr("%1 made a move"), [who])
         }
         if (a.order !== "")
             //: Move log: added when the player chose the order of the beads handed on; %1 the move, %2 colours bottom to top
@@ -653,19 +656,19 @@ GameTable {
         const name = seatName(current)
         if (session.handoverPending)
             //: Status line in hot-seat play; %1 is a player's name
-            return qsTr("Waiting for %1").arg(name)
+            return Theme.sentence(qsTr("Waiting for %1"), [name])
         if (isComputer(current))
             //: Status line while the computer chooses its move; %1 is its name
-            return qsTr("%1 is thinking…").arg(name)
+            return Theme.sentence(qsTr("%1 is thinking…"), [name])
         if (!myTurn)
             //: Status line while another person is to move; %1 is a player's name
-            return qsTr("Waiting for %1").arg(name)
+            return Theme.sentence(qsTr("Waiting for %1"), [name])
         if (phase === "draft")
             //: Status line; %1 is your name
-            return qsTr("%1, take a pair of beads").arg(name)
+            return Theme.sentence(qsTr("%1, take a pair of beads"), [name])
         if (phase === "setup")
             //: Status line during the set-up; %1 is your name
-            return qsTr("%1: choose a bead pair and a start field").arg(name)
+            return Theme.sentence(qsTr("%1: choose a bead pair and a start field"), [name])
         switch (stage) {
         case "figure":
             //: Status line: a figure is selected; %1 is the figure
@@ -687,7 +690,7 @@ GameTable {
             return qsTr("Click the figure that receives the top bead of %1").arg(figureLabel(selectedFigure))
         }
         //: Status line at the start of your turn; %1 is your name
-        return qsTr("%1: move a figure or pass a bead").arg(name)
+        return Theme.sentence(qsTr("%1: move a figure or pass a bead"), [name])
     }
 
     endTitle: {
@@ -698,7 +701,7 @@ GameTable {
             //: End screen title when the garden game is drawn
             return qsTr("A draw")
         //: End screen title; %1 is a player's name
-        return qsTr("%1 wins").arg(seatName(outcome.winners[0]))
+        return Theme.sentence(qsTr("%1 wins"), [seatName(outcome.winners[0])])
     }
 
     endDetails: {
@@ -724,7 +727,7 @@ GameTable {
             lines.push(qsTr("%n move(s) were played without a winner.", "", (def.rules && def.rules.max_plies) || 0))
         } else if (reason === "no_move" && outcome.winners.length > 0) {
             //: End screen: %1 is the player who could not move
-            lines.push(qsTr("%1 could not make any move.").arg(seatName(1 - outcome.winners[0])))
+            lines.push(Theme.sentence(qsTr("%1 could not make any move."), [seatName(1 - outcome.winners[0])]))
         }
         const f = outcome.figures || {}
         if (f.plies !== undefined)

@@ -79,7 +79,7 @@ GameTable {
         const who = seatName(seat)
         if (move.kind === "pass")
             //: Move log: a player passes (a variant without mandatory play); %1 is a player
-            return qsTr("%1 passes").arg(who)
+            return Theme.sentence(qsTr("%1 passes"), [who])
         const pile = symbolIndex(move.pile)
         const where = pile >= 0 ? Theme.t(symbols[pile].name) : move.pile
         if (move.kind === "predict") {
@@ -87,7 +87,7 @@ GameTable {
                 //: Move log, seen only by the sage; %1 is you, %2 the pile symbol you chose
                 return Theme.fill(qsTr("%1 makes a secret prophecy (you chose the %2)"), [who, where])
             //: Move log: the sage chooses a prediction disc in secret; %1 is the sage
-            return qsTr("%1, the sage, makes a secret prophecy").arg(who)
+            return Theme.sentence(qsTr("%1, the sage, makes a secret prophecy"), [who])
         }
         const declared = move.sun_value !== null && move.sun_value !== undefined ? String(move.sun_value) : ""
         if (move.card !== null && move.card !== undefined) {
@@ -118,7 +118,7 @@ GameTable {
                    //: Move log; %1 is a player, %2 the pile symbol ("Moon")
                    : Theme.fill(qsTr("%1 plays the card from the %2"), [who, where])
         //: Move log: a move the log cannot describe (never raw notation); %1 is a player
-        return qsTr("%1 made a move").arg(who)
+        return Theme.sentence(qsTr("%1 made a move"), [who])
     }
 
     statusText: {
@@ -131,34 +131,34 @@ GameTable {
         const name = seatName(current)
         if (session.handoverPending)
             //: Status line in hot-seat play; %1 is a player's name
-            return qsTr("Waiting for %1").arg(name)
+            return Theme.sentence(qsTr("Waiting for %1"), [name])
         if (myTurn && current === viewer) {
             if (phase === "predict")
                 //: Status line: you are the sage and must predict; %1 is your name
-                return qsTr("%1, you are the sage: foresee the last card").arg(name)
+                return Theme.sentence(qsTr("%1, you are the sage: foresee the last card"), [name])
             if (phase === "open")
                 //: Status line: the sage lays the first card; %1 is your name
-                return qsTr("%1, open the round with any face-up card").arg(name)
+                return Theme.sentence(qsTr("%1, open the round with any face-up card"), [name])
             if (canPass && moves.length === 1)
                 //: Status line: no card fits and passing is allowed; %1 is your name
-                return qsTr("%1, no card fits: pass").arg(name)
+                return Theme.sentence(qsTr("%1, no card fits: pass"), [name])
             if (canPass)
                 //: Status line: a variant where passing is allowed; %1 is your name
-                return qsTr("%1, play a card that fits or pass").arg(name)
+                return Theme.sentence(qsTr("%1, play a card that fits or pass"), [name])
             //: Status line: your turn to play; %1 is your name
-            return qsTr("%1, play a card that fits the top card").arg(name)
+            return Theme.sentence(qsTr("%1, play a card that fits the top card"), [name])
         }
         if (phase === "predict")
             //: Status line; %1 is the sage's name
-            return qsTr("%1, the sage, is making a prophecy…").arg(name)
+            return Theme.sentence(qsTr("%1, the sage, is making a prophecy…"), [name])
         if (phase === "open")
             //: Status line; %1 is the sage's name
-            return qsTr("%1, the sage, is choosing the opening card…").arg(name)
+            return Theme.sentence(qsTr("%1, the sage, is choosing the opening card…"), [name])
         if (isComputer(current))
             //: Status line; %1 is a computer player's name
-            return qsTr("%1 is choosing a card…").arg(name)
+            return Theme.sentence(qsTr("%1 is choosing a card…"), [name])
         //: Status line: another person is to move; %1 is a player's name
-        return qsTr("Waiting for %1").arg(name)
+        return Theme.sentence(qsTr("Waiting for %1"), [name])
     }
 
     endTitle: {
@@ -171,9 +171,9 @@ GameTable {
         const names = outcome.winners.map(w => seatName(w))
         if (names.length === 1)
             //: End screen title; %1 is a player's name
-            return qsTr("%1 wins").arg(names[0])
+            return Theme.sentence(qsTr("%1 wins"), [names[0]])
         //: End screen title for a tie; %1 is a list of names ("Maya and Leo")
-        return qsTr("%1 share the victory").arg(Theme.names(names))
+        return Theme.sentence(qsTr("%1 share the victory"), [Theme.names(names)])
     }
 
     endDetails: {
@@ -284,11 +284,11 @@ GameTable {
             return ""
         if (report.predicted_pile === null || report.predicted_pile === undefined)
             //: Reveal when the variant keeps a failed prediction secret; %1 is the sage
-            return qsTr("%1 keeps the disc hidden.").arg(seatName(report.sage))
+            return Theme.sentence(qsTr("%1 keeps the disc hidden."), [seatName(report.sage)])
         const symbol = symbolAt(report.predicted_pile)
         //: Reveal: the prediction disc turned over; %1 is the sage, %2 a pile symbol, %3 a card
-        return qsTr("The disc of %1: %2 (%3)").arg(seatName(report.sage))
-                .arg(symbol ? Theme.t(symbol.name) : "").arg(cardName(report.predicted_card))
+        return Theme.sentence(qsTr("The disc of %1: %2 (%3)"),
+                              [seatName(report.sage), symbol ? Theme.t(symbol.name) : "", cardName(report.predicted_card)])
     }
 
     // The seats in turn order: the sage, then round the table.
@@ -347,7 +347,7 @@ GameTable {
         let text
         if (state.face_up !== null && state.face_up !== undefined)
             //: Screen reader: a pile of the ring; %1 is its symbol ("Moon"), %2 its face-up card ("Blue 7"), %n the cards face down under it
-            text = Theme.fill(qsTr("%1 pile: %2 face up, %n card(s) face down", "", down), [where, cardName(state.face_up)])
+            text = Theme.fill(qsTr("%1 pile: %2 face up, %n card(s) face down", "", down), [where, cardNameInText(state.face_up)])
         else if (down > 0)
             //: Screen reader: a pile of the ring whose card was played this round; %1 is its symbol, %n the cards face down
             text = Theme.fill(qsTr("%1 pile: no card face up, %n card(s) face down", "", down), [where])

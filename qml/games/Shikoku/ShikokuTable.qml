@@ -71,7 +71,7 @@ GameTable {
                 //: Move log: you drew from the deck and may see which card; %1 a player, %2 the card number(s)
                 return Theme.fill(qsTr("%1 draws %2 from the deck"), [seatName(seat), Theme.names(move.cards.map(String))])
             //: Move log: another player drew from the deck (the card stays secret); %1 a player; %n cards drawn
-            return qsTr("%1 draws %n card(s) from the deck", "", move.count || 1).arg(seatName(seat))
+            return Theme.sentence(qsTr("%1 draws %n card(s) from the deck", "", move.count || 1), [seatName(seat)])
         case "take_leftover":
             //: Move log: the deck and discard pile are empty, so the last player takes the leftover card (the one nobody drafted); %1 a player, %2 the card number
             return Theme.fill(qsTr("The deck is empty: %1 takes %2, the leftover card"), [seatName(seat), move.card])
@@ -105,20 +105,20 @@ GameTable {
         const name = seatName(current)
         if (session.handoverPending)
             //: Status line in hot-seat play; %1 is a player's name
-            return qsTr("Waiting for %1").arg(name)
+            return Theme.sentence(qsTr("Waiting for %1"), [name])
         if (isComputer(current))
             return phase === "draft"
                    //: Status line; %1 is a computer player's name
-                   ? qsTr("%1 is choosing a card from the previous line…").arg(name)
+                   ? Theme.sentence(qsTr("%1 is choosing a card from the previous line…"), [name])
                    //: Status line; %1 is a computer player's name
-                   : qsTr("%1 is choosing a mantra card…").arg(name)
+                   : Theme.sentence(qsTr("%1 is choosing a mantra card…"), [name])
         if (current === viewer)
             return phase === "draft"
                    //: Status line: your turn in the draft; %1 is your name
-                   ? qsTr("%1, take one card from the previous line").arg(name)
+                   ? Theme.sentence(qsTr("%1, take one card from the previous line"), [name])
                    //: Status line: your turn to play; %1 is your name
-                   : qsTr("%1, play a mantra card").arg(name)
-        return qsTr("Waiting for %1").arg(name)
+                   : Theme.sentence(qsTr("%1, play a mantra card"), [name])
+        return Theme.sentence(qsTr("Waiting for %1"), [name])
     }
 
     endTitle: {
@@ -131,7 +131,7 @@ GameTable {
         const names = outcome.winners.map(w => seatName(w))
         return names.length === 1
                //: End screen title; %1 is a player's name
-               ? qsTr("%1 wins").arg(names[0])
+               ? Theme.sentence(qsTr("%1 wins"), [names[0]])
                //: End screen title when several pilgrims win together; %1 is a list of names ("Red and Blue")
                : qsTr("%1 win together").arg(Theme.names(names))
     }

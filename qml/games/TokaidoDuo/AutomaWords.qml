@@ -243,13 +243,13 @@ QtObject {
         switch (trigger) {
         case "automa_pilgrim":
             //: Move log: an end condition; %1 the Automa's name
-            return qsTr("%1 reaches the end of its pilgrim track: this is the final round").arg(who)
+            return Theme.sentence(qsTr("%1 reaches the end of its pilgrim track: this is the final round"), [who])
         case "automa_merchant":
             //: Move log: an end condition; %1 the Automa's name
-            return qsTr("%1 reaches the end of its merchant track: this is the final round").arg(who)
+            return Theme.sentence(qsTr("%1 reaches the end of its merchant track: this is the final round"), [who])
         case "automa_artist":
             //: Move log: an end condition; %1 the Automa's name
-            return qsTr("%1 reaches the end of its artist track: this is the final round").arg(who)
+            return Theme.sentence(qsTr("%1 reaches the end of its artist track: this is the final round"), [who])
         }
         return ""
     }

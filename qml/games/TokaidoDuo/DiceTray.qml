@@ -42,7 +42,7 @@ Rectangle {
         const c = table.characterName(d.character)
         return d.taken_by !== undefined && d.taken_by >= 0
                //: Accessible name of a die taken in the draft; %1 character, %2 value, %3 the player who took it
-               ? qsTr("%1 die: %2, taken by %3").arg(c).arg(d.value).arg(table.seatName(d.taken_by))
+               ? Theme.fill(qsTr("%1 die: %2, taken by %3"), [c, d.value, table.seatName(d.taken_by)])
                //: Accessible name of a die; %1 character, %2 value
                : qsTr("%1 die: %2").arg(c).arg(d.value)
     }
@@ -66,7 +66,7 @@ Rectangle {
             Layout.fillWidth: true
             text: tray.obs.round !== undefined
                   //: Dice tray heading; %1 the round, %2 the player who picks first this round
-                  ? qsTr("Round %1 · %2 picks first").arg(tray.obs.round).arg(tray.table.seatName(tray.obs.first_player || 0))
+                  ? Theme.fill(qsTr("Round %1 · %2 picks first"), [tray.obs.round, tray.table.seatName(tray.obs.first_player || 0)])
                   : ""
             font.pixelSize: 12
             color: Theme.inkSoft

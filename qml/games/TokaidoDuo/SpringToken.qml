@@ -24,7 +24,7 @@ Rectangle {
     Accessible.name: qsTr("Hot spring token")
     Accessible.description: table && holder >= 0
                             //: Accessible description of the hot spring token; %1 the player who holds it
-                            ? qsTr("Held by %1").arg(table.seatName(holder))
+                            ? Theme.sentence(qsTr("Held by %1"), [table.seatName(holder)])
                             //: Accessible description of the hot spring token: nobody holds it
                             : qsTr("On the board")
     Glyph {

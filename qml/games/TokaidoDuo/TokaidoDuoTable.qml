@@ -639,6 +639,19 @@ GameTable {
         //: Move log separator: a round of Tokaido Duo; %1 is its number
         return qsTr("Round %1").arg(round)
     }
+    // The dice of a roll as one list: "Pilgrim 4, Merchant 3 and Artist 2" (ja 巡礼者4・商人3・絵描き2).
+    function diceList(dice) {
+        //: Move log, a die of a roll in a list; %1 its character (Pilgrim, ...), %2 its value ("Pilgrim 3"; ja writes 巡礼者3)
+        const template = qsTr("%1 %2", "a die of a roll")
+        const items = dice.map(d => template.arg(d[0]).arg(d[1]))
+        if (items.length <= 1)
+            return items.join("")
+        //: Move log: separator between the dice of a roll ("Pilgrim 4, Merchant 3"; ja ・)
+        const separator = qsTr(", ", "between the dice of a roll")
+        //: Move log: the last two items of the dice of a roll; %1 the dice before, %2 the last ("Pilgrim 4, Merchant 3 and Artist 2"; ja 巡礼者4・商人3・絵描き2, not と after a number)
+        return qsTr("%1 and %2", "the dice of a roll").arg(items.slice(0, -1).join(separator)).arg(items[items.length - 1])
+    }
+
     function describeMove(seat, move) {
         const who = seat >= 0 ? seatName(seat) : ""
         const c = move.character || ""
@@ -668,7 +681,7 @@ GameTable {
         case "sell":
             if (!move.count)
                 //: Move log: a merchant in a coastal town sells nothing; %1 player
-                return qsTr("%1 sells nothing").arg(who)
+                return Theme.sentence(qsTr("%1 sells nothing"), [who])
             //: Move log; %1 player, %2 ware name (kimono, ceramics, ...), %3 what the sale brings ("for 6 coins"); %n wares sold
             return Theme.fill(qsTr("%1 sells %n × %2 %3", "", move.count),
                               //: Move log: what a sale brings, pasted into "%1 sells %n × %2 %3"; %n coins earned
@@ -685,9 +698,9 @@ GameTable {
         case "paint":
             if (!(move.flips > 0))
                 //: Move log: the artist had nobody to paint and did nothing; %1 player
-                return qsTr("%1's artist has nothing to paint").arg(who)
+                return Theme.sentence(qsTr("%1's artist has nothing to paint"), [who])
             //: Move log; %1 player; %n paintings turned face up
-            return qsTr("%1 paints: %n painting(s) turned face up", "", move.flips || 0).arg(who)
+            return Theme.sentence(qsTr("%1 paints: %n painting(s) turned face up", "", move.flips || 0), [who])
         case "gift":
             //: Move log; %1 player, %2 the painting's subject (bamboo grove, waterfall, ...)
             return Theme.fill(qsTr("%1 gives away a painting: %2"), [who, iconName(move.icon)])
@@ -701,13 +714,13 @@ GameTable {
         case "spring":
             return move.use
                    //: Move log: the hot spring token is spent to move the same character again; %1 player
-                   ? qsTr("%1 uses the hot spring: the same die once more").arg(who)
+                   ? Theme.sentence(qsTr("%1 uses the hot spring: the same die once more"), [who])
                    //: Move log: the hot spring token is kept for later; %1 player
-                   : qsTr("%1 keeps the hot spring token").arg(who)
+                   : Theme.sentence(qsTr("%1 keeps the hot spring token"), [who])
         case "roll":
             //: Move log: the dice of a new round; %1 list such as "Pilgrim 3, Merchant 1 and Artist 2"
-            return qsTr("Dice rolled: %1").arg(Theme.names((move.dice || []).map((d, i) => typeof d === "object"
-                    ? characterName(d.character) + " " + d.value : characterName(characters[i]) + " " + d)))
+            return qsTr("Dice rolled: %1").arg(diceList((move.dice || []).map((d, i) => typeof d === "object"
+                    ? [characterName(d.character), d.value] : [characterName(characters[i]), d])))
         case "draw":
             //: Move log: wares drawn from the bag in a mountain town; %1 player, %2 the wares ("2 kimono tokens and 1 fan token")
             return Theme.fill(qsTr("%1 draws %2"), [who, waresInText(move.wares)])
@@ -716,48 +729,48 @@ GameTable {
             return Theme.fill(qsTr("%1 cannot move %2: no route has that length"), [who, characterInText(c)])
         case "temple":
             //: Move log: the pilgrim's arrival effect; %1 player, %2 temples visited so far, %3 the track's length
-            return qsTr("%1 visits a temple (%2 of %3)").arg(who).arg(move.count || 0).arg(trackLength("temple"))
+            return Theme.sentence(qsTr("%1 visits a temple (%2 of %3)"), [who, move.count || 0, trackLength("temple")])
         case "garden":
             //: Move log: the pilgrim's arrival effect; %1 player, %2 gardens visited so far, %3 the track's length
-            return qsTr("%1 visits a garden (%2 of %3)").arg(who).arg(move.count || 0).arg(trackLength("garden"))
+            return Theme.sentence(qsTr("%1 visits a garden (%2 of %3)"), [who, move.count || 0, trackLength("garden")])
         case "coins":
             //: Move log: coins gained in a coastal town; %1 player; %n coins
             return qsTr("%1 gains %n coin(s)", "", move.coins !== undefined ? move.coins : (move.amount || 0)).arg(who)
         case "hot_spring":
             if (move.from !== undefined && move.from >= 0)
                 //: Move log; %1 player, %2 the player who held it
-                return qsTr("%1 takes the hot spring token from %2").arg(who).arg(seatName(move.from))
+                return Theme.sentence(qsTr("%1 takes the hot spring token from %2"), [who, seatName(move.from)])
             //: Move log; %1 player
-            return qsTr("%1 takes the hot spring token").arg(who)
+            return Theme.sentence(qsTr("%1 takes the hot spring token"), [who])
         case "flip":
             //: Move log: a space's effect turns paintings face up; %1 player; %n paintings
-            return qsTr("%1 turns up %n painting(s)", "", move.flips || 0).arg(who)
+            return Theme.sentence(qsTr("%1 turns up %n painting(s)", "", move.flips || 0), [who])
         case "slab":
             //: Move log: coins become a gold slab (小判); %1 player, %n coins per slab, %2 slabs now, %3 slots
-            return qsTr("%1 changes %n coin(s) for a gold slab (%2 of %3)", "", def.coins_per_slab || 10).arg(who)
-                   .arg(move.slabs || 0).arg((def.merchant_slots || []).length)
+            return Theme.sentence(qsTr("%1 changes %n coin(s) for a gold slab (%2 of %3)", "", def.coins_per_slab || 10),
+                                  [who, move.slabs || 0, (def.merchant_slots || []).length])
         case "trigger":
             if (String(move.trigger).startsWith("automa_") && automaWords.triggerLine(who, move.trigger) !== "")
                 return automaWords.triggerLine(who, move.trigger)
             switch (move.trigger) {
             case "temples":
                 //: Move log: an end condition; %1 player
-                return qsTr("%1 completes the temple track: this is the final round").arg(who)
+                return Theme.sentence(qsTr("%1 completes the temple track: this is the final round"), [who])
             case "gardens":
                 //: Move log: an end condition; %1 player
-                return qsTr("%1 completes the garden track: this is the final round").arg(who)
+                return Theme.sentence(qsTr("%1 completes the garden track: this is the final round"), [who])
             case "slabs":
                 //: Move log: an end condition; %1 player
-                return qsTr("%1 has every gold slab: this is the final round").arg(who)
+                return Theme.sentence(qsTr("%1 has every gold slab: this is the final round"), [who])
             case "gifts":
                 //: Move log: an end condition; %1 player
-                return qsTr("%1 has given away every painting: this is the final round").arg(who)
+                return Theme.sentence(qsTr("%1 has given away every painting: this is the final round"), [who])
             }
             //: Move log: an end condition was met; the round is played to its end
             return qsTr("The end is near: this is the final round")
         }
         //: Move log: a move the log cannot describe (never raw notation); %1 is a player
-        return who !== "" ? qsTr("%1 made a move").arg(who) : ""
+        return who !== "" ? Theme.sentence(qsTr("%1 made a move"), [who]) : ""
     }
 
     // ---- Texts for GamePage ---------------------------------------------------------------------
@@ -770,13 +783,13 @@ GameTable {
         const name = seatName(current)
         if (session.handoverPending)
             //: Status line in hot-seat play; %1 is a player's name
-            return qsTr("Waiting for %1").arg(name)
+            return Theme.sentence(qsTr("Waiting for %1"), [name])
         if (isComputer(current))
             //: Status line while the computer chooses; %1 is its name
-            return qsTr("%1 is thinking…").arg(name)
+            return Theme.sentence(qsTr("%1 is thinking…"), [name])
         if (!myTurn)
             //: Status line while another person is to move; %1 is a player's name
-            return qsTr("Waiting for %1").arg(name)
+            return Theme.sentence(qsTr("Waiting for %1"), [name])
         switch (decision) {
         case "pick":
             //: Status line: your pick in the dice draft
@@ -832,7 +845,7 @@ GameTable {
             //: End screen title of a solo game: the person beat the Automa
             return qsTr("You beat the Automa")
         //: End screen title; %1 is a player's name
-        return qsTr("%1 wins").arg(seatName(outcome.winners[0]))
+        return Theme.sentence(qsTr("%1 wins"), [seatName(outcome.winners[0])])
     }
 
     endDetails: {
@@ -864,7 +877,7 @@ GameTable {
         if (t0 === t1)
             lines.push(outcome.winners.length === 1
                        //: End screen: the tie-break; %1 is the winner
-                       ? qsTr("Equal points: %1 has more coins left and wins.").arg(seatName(outcome.winners[0]))
+                       ? Theme.fill(qsTr("Equal points: %1 has more coins left and wins."), [seatName(outcome.winners[0])])
                        //: End screen: the tie-break did not decide
                        : qsTr("Equal points and equal coins: the game is drawn."))
         return lines.join("<br>")

@@ -32,13 +32,13 @@ TableTarget {
     name: !offered ? label
           : takeFrom !== ""
             //: Keyboard and screen reader: what choosing a wave tile does; %1 its name, %2 its character, %3 the player it is taken from
-            ? qsTr("Take the wave tile %1 (%2) from %3").arg(tileName).arg(table.characterName(character)).arg(takeFrom)
+            ? Theme.sentence(qsTr("Take the wave tile %1 (%2) from %3"), [tileName, table.characterName(character), takeFrom])
             //: Keyboard and screen reader: what choosing a wave tile does; %1 its name, %2 its character (Pilgrim, ...)
             : qsTr("Take the wave tile %1 (%2)").arg(tileName).arg(table.characterName(character))
     description: table.sentences([offered ? label : "", tileText,
                                   holder >= 0
                                   //: Wave tile tooltip: who holds it; %1 a player
-                                  ? qsTr("Held by %1").arg(table.seatName(holder))
+                                  ? Theme.sentence(qsTr("Held by %1"), [table.seatName(holder)])
                                   //: Wave tile: nobody has taken it yet
                                   : qsTr("On the board")])
     implicitWidth: showText ? 220 : chipRow.implicitWidth + 12
@@ -114,7 +114,7 @@ TableTarget {
             Layout.fillWidth: true
             text: chip.holder >= 0
                   //: Wave tile: who holds it; %1 a player and %2 the character board it is on
-                  ? qsTr("Held by %1 (%2 board)").arg(chip.table.seatName(chip.holder)).arg(chip.table.characterName(chip.character))
+                  ? Theme.sentence(qsTr("Held by %1 (%2 board)"), [chip.table.seatName(chip.holder), chip.table.characterName(chip.character)])
                   //: Wave tile: nobody has taken it yet
                   : qsTr("On the board")
             font.pixelSize: 11
@@ -137,7 +137,7 @@ TableTarget {
         text: "<b>" + chip.tileName + "</b> (" + chip.table.characterName(chip.character) + ")<br>" + chip.tileText
               + "<br><i>" + (chip.holder >= 0
                              //: Wave tile tooltip: who holds it; %1 a player
-                             ? qsTr("Held by %1").arg(chip.table.seatName(chip.holder))
+                             ? Theme.sentence(qsTr("Held by %1"), [chip.table.seatName(chip.holder)])
                              //: Wave tile: nobody has taken it yet
                              : qsTr("On the board")) + "</i>"
         width: Math.min(300, implicitWidth)

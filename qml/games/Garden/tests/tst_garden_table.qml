@@ -176,9 +176,9 @@ TestCase {
         compare(table.describeMove(0, {kind: "setup", figure: "K1", to: "c3", colour: "red"}), "Kokeshi 1 starts on c3 (red ×2)")
         compare(table.describeMove(0, {kind: "step", figure: "K1", to: "c4", recipient: "K2", mode: "top"}), "Kokeshi 1 steps to c4 and gives the used bead to Kokeshi 2")
         compare(table.describeMove(1, {kind: "step", figure: "S1", to: "c5", recipient: "S3", mode: "all"}), "Samurai 1 steps to c5 and hands all its beads to Samurai 3")
-        compare(table.describeMove(0, {kind: "jump", figure: "K1", over: "c5", to: "c6"}), "Kokeshi 1 jumps over c5 to c6")
+        compare(table.describeMove(0, {kind: "jump", figure: "K1", over: "c5", to: "c6"}), "Kokeshi 1 jumps over the figure on c5 to c6")
         compare(table.describeMove(0, {kind: "jump", figure: "K1", over: "c5", to: "c6", recipient: "K2", mode: "top"}),
-                "Kokeshi 1 jumps over c5 to c6 and gives its top bead to Kokeshi 2")
+                "Kokeshi 1 jumps over the figure on c5 to c6 and gives its top bead to Kokeshi 2")
         compare(table.describeMove(0, {kind: "handoff", figure: "K1", over: "c5", to: "c6", mode: "all"}),
                 "Kokeshi 1 hands all its beads to the figure on c5 and jumps over it to c6")
         compare(table.describeMove(1, {kind: "pass", figure: "S1", recipient: "S2", mode: "top"}), "Samurai 1 passes its top bead to Samurai 2")

@@ -249,7 +249,9 @@ TestCase {
     function test_cardsInSentences() {
         const table = startGame(2, 3)
         Localization.language = "hu"
-        const who = table.seatName(1)
+        // A default seat name ("2. gép") begins the sentence with its article.
+        const seat = table.seatName(1)
+        const who = (!/^\d+\. /.test(seat) ? "" : /^(1|5\d*)\. /.test(seat) ? "Az " : "A ") + seat
         let five = -1, sun = -1
         for (let id = 0; id < table.def.cards.length; ++id) {
             const c = table.def.cards[id]

@@ -68,7 +68,14 @@ TestCase {
         compare(table.describeMove(0, stolen), who + " prend à " + other + " la tuile Flâneur du pèlerin")
 
         Localization.language = "hu"
-        who = table.seatName(0); other = table.seatName(1)
+        // A default seat name ("1. játékos", "2. gép") takes its article in a sentence.
+        const article = s => !/^\d+\. /.test(s) ? "" : /^(1|5\d*)\. /.test(s) ? "az " : "a "
+        other = table.seatName(1)
+        who = table.seatName(0)
+        verify(/^\d+\. /.test(who), who)
+        const from = article(other) + other + (/gép$/.test(other) ? "től" : "tól")
+        who = article(who) + who
+        who = who.charAt(0).toUpperCase() + who.slice(1)
         const az = temple === 1 || String(temple).charAt(0) === "5" ? "az " : "a "
         compare(table.describeMove(0, merchant("C6")), who + " kereskedője Kócsiba utazik")
         compare(table.describeMove(0, merchant("M1")), who + " kereskedője Ucsikóba utazik")
@@ -76,7 +83,7 @@ TestCase {
         compare(table.describeMove(0, artist("R5")), who + " festője felkeresi a Todoroki-vízesést")
         compare(table.describeMove(0, pilgrim(temple, 3)), who + " zarándoka 3 mezőt lép, és eléri " + az + temple + ". mezőn lévő templomot")
         compare(table.describeMove(0, pilgrim(21, 2)), who + " zarándoka 2 mezőt lép, és eléri Murotót")
-        compare(table.describeMove(0, stolen), who + " elveszi " + other + " elől a zarándok Ráérős hullámlapkáját")
+        compare(table.describeMove(0, stolen), who + " elveszi " + from + " a zarándok Ráérős hullámlapkáját")
         compare(table.describeMove(0, sale), who + " elad 2 kimonót 6 érméért")
         compare(table.describeMove(0, {kind: "draw", wares: ["fan", "kimono", "fan"]}), who + " kihúz a zsákból 1 kimonót és 2 legyezőt")
     }
@@ -331,7 +338,7 @@ TestCase {
         Localization.language = "ja"
         compare(w.chosenSentence(merchant), "商人のダイス（3）を選びます：荷を積んだまま高知に着き、ランクが1つ上がります。あなたが次に売れるはずの港町をふさぎます。")
         Localization.language = "hu"
-        compare(w.chosenSentence(merchant), "Az Automa a kereskedő kockáját választja (3): megrakodva eléri Kócsit — egy ranggal feljebb lép; elállja a várost, ahol legközelebb eladhatnál.")
+        compare(w.chosenSentence(merchant), "Az Automa a kereskedő kockáját választja (3): megrakva eléri Kócsit – egy ranggal feljebb lép; elállja a várost, ahol legközelebb eladhatnál.")
         compare(w.ruleSentence(gain), "Ezt választotta a zarándok kockája helyett: ezzel egy ranggal feljebb lép, azzal nem lépne.")
         compare(w.otherSentence(artist), "A festő kockája (1): felkeresné az Uvai-tengert, de nem lépne feljebb.")
         compare(table.describeMove(1, { kind: "automa_load", town: "M1", auto: true }), "Automa kereskedője rakományt vesz fel Ucsikóban (árut nem húz)")

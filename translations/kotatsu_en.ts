@@ -444,6 +444,14 @@ Size of the centre pile; %n is a number of cards</extracomment>
             <numerusform>The strong computer played %n games to the end from here with this move, your later moves mostly at random.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>If you play on as the easy computer would, this move wins about %1% of games from here (from %n game(s) played out).</source>
+        <extracomment>Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move (62%); %n is how many games the computer played on from here to find it (in its head), in which the person's later moves were made the way the Easy computer player (the launcher's weakest strength) plays and every other seat by who really plays it</extracomment>
+        <translation>
+            <numerusform>If you play on as the easy computer would, this move wins about %1% of games from here (from %n game played out).</numerusform>
+            <numerusform>If you play on as the easy computer would, this move wins about %1% of games from here (from %n games played out).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HyanoBoardEditor</name>

@@ -3656,6 +3656,14 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>Desde esta posición, el ordenador difícil jugó %n partidas hasta el final con esta jugada, eligiendo tus jugadas posteriores casi siempre al azar.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>If you play on as the easy computer would, this move wins about %1% of games from here (from %n game(s) played out).</source>
+        <extracomment>Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move (62%); %n is how many games the computer played on from here to find it (in its head), in which the person's later moves were made the way the Easy computer player (the launcher's weakest strength) plays and every other seat by who really plays it</extracomment>
+        <translation>
+            <numerusform>Si sigues jugando como lo haría el ordenador fácil, esta jugada gana aproximadamente el %1 % de las partidas desde aquí (según %n partida simulada).</numerusform>
+            <numerusform>Si sigues jugando como lo haría el ordenador fácil, esta jugada gana aproximadamente el %1 % de las partidas desde aquí (según %n partidas simuladas).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HyanoBoardEditor</name>

@@ -3656,6 +3656,14 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>Depuis cette position, l’ordinateur difficile a simulé %n parties complètes avec ce coup, vos coups suivants étant joués surtout au hasard.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>If you play on as the easy computer would, this move wins about %1% of games from here (from %n game(s) played out).</source>
+        <extracomment>Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move (62%); %n is how many games the computer played on from here to find it (in its head), in which the person's later moves were made the way the Easy computer player (the launcher's weakest strength) plays and every other seat by who really plays it</extracomment>
+        <translation>
+            <numerusform>Si vous continuez comme le ferait l’ordinateur facile, ce coup gagne environ %1 % des parties à partir d’ici (d’après %n partie simulée).</numerusform>
+            <numerusform>Si vous continuez comme le ferait l’ordinateur facile, ce coup gagne environ %1 % des parties à partir d’ici (d’après %n parties simulées).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HyanoBoardEditor</name>

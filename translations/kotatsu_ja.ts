@@ -3605,6 +3605,13 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>強いコンピューターは、この局面からこの手で%nゲームを最後までシミュレーションしました（その後のあなたの手はほぼ無作為に選んでいます）。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>If you play on as the easy computer would, this move wins about %1% of games from here (from %n game(s) played out).</source>
+        <extracomment>Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move (62%); %n is how many games the computer played on from here to find it (in its head), in which the person's later moves were made the way the Easy computer player (the launcher's weakest strength) plays and every other seat by who really plays it</extracomment>
+        <translation>
+            <numerusform>この先を弱いコンピューターと同じように進めると、この手ならここから約%1%のゲームで勝てます（%nゲームを最後まで試算）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HyanoBoardEditor</name>

@@ -84,11 +84,14 @@ void AiRunner::start(std::unique_ptr<kotatsu::GameState> state, const std::strin
 }
 
 void AiRunner::startHint(std::unique_ptr<kotatsu::GameState> state, std::uint64_t seed,
-                         quint64 token)
+                         quint64 token, std::vector<std::string> seats)
 {
     std::shared_ptr<kotatsu::GameState> shared(std::move(state));
-    run([shared, seed](
-            const std::atomic<bool> &stop) { return kotatsu::findHint(*shared, seed, {}, &stop); },
+    const kotatsu::HintOptions options = kotatsu::appHintOptions(std::move(seats));
+    run(
+        [shared, seed, options](const std::atomic<bool> &stop) {
+            return kotatsu::findHint(*shared, seed, options, &stop);
+        },
         [token](AiRunner *receiver, const kotatsu::Hint &hint) {
             Q_EMIT receiver->hinted(token, hint);
         });

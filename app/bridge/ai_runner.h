@@ -8,6 +8,8 @@
 #include <atomic>
 #include <memory>
 #include <mutex>
+#include <string>
+#include <vector>
 
 // Runs one agent decision on the global thread pool so that the window never waits for
 // the computer. The result comes back as a queued signal on the owner's thread; a run that
@@ -25,8 +27,11 @@ public:
     void start(std::unique_ptr<kotatsu::GameState> state, const std::string &spec,
                std::uint64_t seed, quint64 token);
     // Starts looking for the hint for the seat to move in `state` (kotatsu::findHint, the
-    // same search as the hint-play tests); the answer comes as `hinted`.
-    void startHint(std::unique_ptr<kotatsu::GameState> state, std::uint64_t seed, quint64 token);
+    // same search as the hint-play tests, with the app's budget: kotatsu::appHintOptions);
+    // `seats` says who plays each seat (kotatsu::HintOptions::seats) for the hinted move's
+    // forecast. The answer comes as `hinted`.
+    void startHint(std::unique_ptr<kotatsu::GameState> state, std::uint64_t seed, quint64 token,
+                   std::vector<std::string> seats = {});
     void cancel();
     bool running() const { return m_running; }
 

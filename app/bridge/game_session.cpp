@@ -396,7 +396,18 @@ void GameSession::requestHint()
         kotatsu::Rng::derive(m_match->seed() ^ 0x68696e74ULL, m_match->history().size() + 1);
     // The person's own view: the search draws what they cannot see (PlayerView), as the
     // computer does when it plays (kotatsu::findHint).
-    m_hints.startHint(m_match->state().clone(), seed, ++m_hintToken);
+    // Who plays each seat, for the hinted move's forecast: people like a person, the computers
+    // at their levels, the Automa by its rules.
+    std::vector<std::string> seats;
+    for (const Seat &seat : m_seats)
+        seats.push_back(
+            seat.kind == Seat::Kind::Computer
+                ? kotatsu::agentSpecForLevel(m_match->definition(), seat.level.toStdString())
+            : seat.kind == Seat::Kind::Automa
+                ? (seat.automaLevel > 0 ? "automa:level=" + std::to_string(seat.automaLevel)
+                                        : std::string("automa"))
+                : std::string());
+    m_hints.startHint(m_match->state().clone(), seed, ++m_hintToken, std::move(seats));
     autosave();
     Q_EMIT hintChanged();
 }
@@ -424,7 +435,11 @@ void GameSession::onHintDecided(quint64 token, const kotatsu::Hint &answer)
               {QStringLiteral("estimate"),
                answer.reason == kotatsu::Hint::Reason::None ? -1.0 : answer.winShare},
               {QStringLiteral("margin"), answer.margin},
-              {QStringLiteral("playouts"), answer.playouts}};
+              {QStringLiteral("playouts"), answer.playouts},
+              // The forecast (kotatsu::forecastWins): the share of `forecastGames` games played
+              // on from here that the person won; 0 games: none.
+              {QStringLiteral("forecast"), answer.forecast},
+              {QStringLiteral("forecastGames"), answer.forecastGames}};
     Q_EMIT hintChanged();
 }
 

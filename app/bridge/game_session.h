@@ -70,7 +70,10 @@ class GameSession : public QObject
     // of legalMoves), text, move (its description, as legalMoves gives it), reason ("winShare":
     // say estimate; "margin": say margin; "": a forced move, no reason), estimate (the share of
     // the games played out from here with the move that were won, 0..1, or -1), margin (their
-    // mean score margin: own score minus the best other's), playouts}; {} when there is none.
+    // mean score margin: own score minus the best other's), playouts, forecast and
+    // forecastGames (kotatsu::forecastWins: the share of forecastGames games played on from here
+    // with the move, the person's seat played like a person, that the person won; 0 games: no
+    // forecast)}; {} when there is none.
     Q_PROPERTY(QVariantMap hint READ hint NOTIFY hintChanged)
     Q_PROPERTY(bool hintThinking READ hintThinking NOTIFY hintChanged)
     // Whether a hint can be asked for now (a person to move, no hint shown or on its way).

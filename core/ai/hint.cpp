@@ -6,7 +6,9 @@
 #include "ai/montecarlo_agent.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
+#include <thread>
 
 namespace kotatsu {
 
@@ -55,7 +57,110 @@ Hint search(const GameState &state, std::uint64_t seed, const HintOptions &optio
         hint.iterations = flat->lastIterations();
     return hint;
 }
+// A game played on is abandoned after this many actions (no game comes near it).
+constexpr int kMaxPlies = 5000;
+
+// Who plays each seat of a game played on: a person's seat (the one asking, and any seat
+// without a spec) the person-like agent, a computer its agent, the Automa nobody (the rules
+// play it inside the state, it is never the seat to move).
+class SeatPlayers
+{
+public:
+    SeatPlayers(int players, int person, const std::vector<std::string> &seats,
+                const std::atomic<bool> *stop)
+    {
+        for (int seat = 0; seat < players; ++seat) {
+            const std::string spec = seat != person && static_cast<std::size_t>(seat) < seats.size()
+                                         ? seats[static_cast<std::size_t>(seat)]
+                                         : std::string();
+            std::unique_ptr<Agent> agent;
+            if (!spec.empty() && !automaLevelOfSpec(spec))
+                agent = makeAgent(spec);
+            if (!agent)
+                agent = makeAgent(kPersonLikeSpec);
+            agent->setStopFlag(stop);
+            m_agents.push_back(std::move(agent));
+        }
+    }
+
+    // Plays `state` to its end; false when it was cut short (`keepGoing` said no, or the game
+    // ran too long).
+    template <typename KeepGoing>
+    bool play(GameState &state, Rng &rng, KeepGoing keepGoing)
+    {
+        for (int plies = 0; !state.isTerminal(); ++plies) {
+            if (plies >= kMaxPlies || !keepGoing())
+                return false;
+            const int seat = state.currentPlayer();
+            PlayerView view(state, std::move(m_scratch));
+            const Action action = m_agents[static_cast<std::size_t>(seat)]->chooseAction(view, rng);
+            m_scratch = view.releaseActions();
+            state.apply(action);
+        }
+        return true;
+    }
+
+private:
+    std::vector<std::unique_ptr<Agent>> m_agents;
+    std::vector<Action> m_scratch;
+};
+
 } // namespace
+
+double playOn(GameState &state, int person, const std::vector<std::string> &seats, Rng &rng,
+              const std::atomic<bool> *stop)
+{
+    SeatPlayers players(state.numPlayers(), person, seats, stop);
+    players.play(state, rng, [stop] { return !(stop && stop->load()); });
+    return state.isTerminal() ? state.outcome().reward(person) : 0.0;
+}
+
+Forecast forecastWins(const GameState &state, const Action &action, std::uint64_t seed,
+                      const ForecastSettings &settings, const std::atomic<bool> *stop)
+{
+    const int person = state.currentPlayer();
+    const int games = std::max(0, settings.games);
+    const auto deadline = std::chrono::steady_clock::now() +
+                          std::chrono::milliseconds(std::max(0, settings.milliseconds));
+    // Game g always starts from the same drawn state with the same Rng, whichever thread plays
+    // it: without a time limit the forecast depends on the seed alone.
+    std::vector<double> results(static_cast<std::size_t>(games), -1.0);
+    std::atomic<int> next{0};
+    auto worker = [&] {
+        SeatPlayers players(state.numPlayers(), person, settings.seats, stop);
+        auto keepGoing = [&] {
+            return !(stop && stop->load(std::memory_order_relaxed)) &&
+                   (settings.milliseconds <= 0 || std::chrono::steady_clock::now() < deadline);
+        };
+        for (int g = next++; g < games && keepGoing(); g = next++) {
+            Rng rng(Rng::derive(seed, static_cast<std::uint64_t>(g)));
+            // Drawn from the person's own observation: what they cannot see is redrawn.
+            auto drawn = state.resampleHidden(person, rng);
+            if (!drawn->tryApply(action))
+                return;
+            if (players.play(*drawn, rng, keepGoing))
+                results[static_cast<std::size_t>(g)] = drawn->outcome().reward(person);
+        }
+    };
+    const int threads = std::clamp(settings.threads, 1, 16);
+    std::vector<std::thread> workers;
+    for (int t = 1; t < threads; ++t)
+        workers.emplace_back(worker);
+    worker();
+    for (auto &thread : workers)
+        thread.join();
+    Forecast forecast;
+    double won = 0.0;
+    for (double result : results) {
+        if (result < 0.0)
+            continue;
+        won += result;
+        ++forecast.games;
+    }
+    if (forecast.games > 0)
+        forecast.winShare = won / forecast.games;
+    return forecast;
+}
 
 std::string hintAgentSpec(const GameDefinition &definition, const HintOptions &options)
 {
@@ -65,31 +170,83 @@ std::string hintAgentSpec(const GameDefinition &definition, const HintOptions &o
     if (const auto *ismcts = dynamic_cast<const IsmctsAgent *>(agent.get())) {
         const IsmctsAgent::Settings &s = ismcts->settings();
         std::snprintf(spec, sizeof spec, "ismcts:iterations=%d,ms=%d,threads=%d,c=%.3f,margin=%.2f",
-                      options.iterations > 0 ? options.iterations : s.iterations, s.milliseconds,
-                      s.threads, s.exploration, std::max(0.0, options.margin));
+                      options.iterations > 0 ? options.iterations : s.iterations,
+                      options.milliseconds > 0 ? options.milliseconds : s.milliseconds, s.threads,
+                      s.exploration, std::max(0.0, options.margin));
         return spec;
     }
     if (const auto *flat = dynamic_cast<const MonteCarloAgent *>(agent.get())) {
         const MonteCarloAgent::Budget &b = flat->budget();
         std::snprintf(spec, sizeof spec, "montecarlo:iterations=%d,ms=%d",
-                      options.iterations > 0 ? options.iterations : b.iterations, b.milliseconds);
+                      options.iterations > 0 ? options.iterations : b.iterations,
+                      options.milliseconds > 0 ? options.milliseconds : b.milliseconds);
         return spec;
     }
     return strong;
 }
 
+HintOptions appHintOptions(std::vector<std::string> seats)
+{
+    HintOptions options;
+    options.seats = std::move(seats);
+    options.forecastGames = 200;
+    options.forecastMilliseconds = kAppForecastMilliseconds;
+    options.milliseconds = kAppSearchMilliseconds;
+    return options;
+}
+
 Hint findHint(const GameState &state, std::uint64_t seed, const HintOptions &options,
               const std::atomic<bool> *stop)
+{
+    const auto start = std::chrono::steady_clock::now();
+    Hint hint = searchHint(state, seed, options, stop);
+    if (options.seats.empty() || hint.reason == Hint::Reason::None || (stop && stop->load()))
+        return hint;
+    ForecastSettings settings;
+    settings.seats = options.seats;
+    settings.games = options.forecastGames;
+    settings.milliseconds = options.forecastMilliseconds;
+    if (settings.milliseconds > 0 && options.milliseconds > 0) {
+        // What the search left of its time goes to the forecast too.
+        const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(
+                               std::chrono::steady_clock::now() - start)
+                               .count();
+        settings.milliseconds =
+            std::max(settings.milliseconds,
+                     options.milliseconds + options.forecastMilliseconds - static_cast<int>(spent));
+    }
+    const Forecast forecast =
+        forecastWins(state, hint.action, Rng::derive(seed, 0x666f7265), settings, stop);
+    if (forecast.games >= kForecastMinGames && !(stop && stop->load())) {
+        hint.forecastGames = forecast.games;
+        hint.forecast = forecast.winShare;
+    }
+    return hint;
+}
+
+Hint searchHint(const GameState &state, std::uint64_t seed, const HintOptions &options,
+                const std::atomic<bool> *stop)
 {
     if (options.margin >= 0.0)
         return search(state, seed, options, options.margin, stop);
     // First the strong level's own search (the result alone); when the move it finds is won in
     // about none or all of its playouts, that search was blind: search again, the margin
     // weighed in, and take that search's move and figures.
+    const auto start = std::chrono::steady_clock::now();
     Hint hint = search(state, seed, options, 0.0, stop);
     if (hint.reason != Hint::Reason::Margin || (stop && stop->load()))
         return hint;
-    Hint again = search(state, Rng::derive(seed, 0x6d617267), options, kHintMargin, stop);
+    HintOptions second = options;
+    if (options.milliseconds > 0) {
+        // The time limit holds for both searches together.
+        const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(
+                               std::chrono::steady_clock::now() - start)
+                               .count();
+        second.milliseconds = options.milliseconds - static_cast<int>(spent);
+        if (second.milliseconds < 100)
+            return hint;
+    }
+    Hint again = search(state, Rng::derive(seed, 0x6d617267), second, kHintMargin, stop);
     if (again.reason == Hint::Reason::None)
         return hint;
     again.iterations += hint.iterations;

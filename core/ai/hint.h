@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace kotatsu {
 
@@ -24,6 +25,13 @@ struct Hint
 
     Action action;
     Reason reason = Reason::None;
+    // The forecast (forecastWins): of `forecastGames` games played on from here with `action`,
+    // the person's seat played like a person (kPersonLikeSpec) and every other seat by what
+    // really plays it, the share the person's seat won (a draw half). 0 games: no forecast (no
+    // seats given, too few games in the time, or a forced move); the hint bar then gives the
+    // reason above.
+    int forecastGames = 0;
+    double forecast = 0.0;
     int playouts = 0;      // games played out from here with `action`
     double winShare = 0.0; // of those games: won 1, drawn ½, lost 0, averaged
     double margin = 0.0;   // mean of (own score − best other score) at their end
@@ -40,13 +48,72 @@ struct HintOptions
     // second search with the margin weighed in at ½ (hint.cpp says why). 0 is the hint as it
     // was before issue 31.
     double margin = -1.0;
+    // A time limit for the search (both searches together), when above 0; the iteration
+    // budget still holds. 0: none (the strong level's own, the tests').
+    int milliseconds = 0;
+    // Who really plays each seat, for the forecast: an agent spec (a computer at its level), an
+    // Automa spec ("automa:level=N": the rules play it), or "" for a person (played like a
+    // person: kPersonLikeSpec). Empty: no forecast.
+    std::vector<std::string> seats;
+    // The forecast's budget: at most this many games, and (when above 0) at most this long;
+    // fewer than kForecastMinGames games in that time give no forecast.
+    int forecastGames = 200;
+    int forecastMilliseconds = 0;
 };
+
+// How the forecast plays a person's seat: the easy computer's greedy play (it looks one turn
+// ahead and weighs where it stands), a sensible player's moves rather than random ones, and
+// fast enough for a couple of hundred games in a second.
+inline constexpr const char *kPersonLikeSpec = "heuristic";
+// Fewer games than this give no forecast (its share would be off by more than ±0.14).
+inline constexpr int kForecastMinGames = 50;
+
+struct ForecastSettings
+{
+    std::vector<std::string> seats; // as HintOptions::seats
+    int games = 200;
+    int milliseconds = 0; // 0: no time limit (then the result depends on the seed alone)
+    int threads = 2;
+};
+
+struct Forecast
+{
+    int games = 0;         // games played on
+    double winShare = 0.0; // the seat's share of them won (a draw half)
+};
+
+// The share of games the seat to move in `state` wins when it plays `action` and the game is
+// played on: that seat (and any other person's) like a person (kPersonLikeSpec), the computers
+// by their specs, the Automa by the rules. Every game starts from a state drawn from that
+// seat's own observation (GameState::resampleHidden: the hidden cards, deck order and dice
+// redrawn), so the forecast never reads what the person cannot see. Deterministic for a seed
+// when settings.milliseconds is 0. Stops promptly once *stop becomes true.
+Forecast forecastWins(const GameState &state, const Action &action, std::uint64_t seed,
+                      const ForecastSettings &settings, const std::atomic<bool> *stop = nullptr);
+
+// Plays `state` (a complete state) to its end with the policies of forecastWins(), `person`
+// being a person's seat whatever `seats` says; returns `person`'s result (1 a win, ½ a draw,
+// 0 a loss). Also what the calibration test plays real games on with.
+double playOn(GameState &state, int person, const std::vector<std::string> &seats, Rng &rng,
+              const std::atomic<bool> *stop = nullptr);
 
 // The hint for the seat to move in `state` (not terminal), from that seat's own view (a
 // PlayerView: it reads nothing that seat cannot see), seeded by `seed`. Returns promptly
 // (with what it has) once *stop becomes true.
+// The app's hint (AiRunner::startHint) for a table whose seats are played by `seats` (as
+// HintOptions::seats): the strong level's search, then the forecast of at most 200 games, cut
+// after kAppForecastMilliseconds; the search is cut after kAppSearchMilliseconds, so that the
+// whole hint stays within about two seconds on a busy machine (it took 1-5 s before).
+inline constexpr int kAppSearchMilliseconds = 1200;
+inline constexpr int kAppForecastMilliseconds = 800;
+HintOptions appHintOptions(std::vector<std::string> seats);
+
+// With options.seats given, the hinted move's forecast follows the search (forecastWins).
 Hint findHint(const GameState &state, std::uint64_t seed, const HintOptions &options = {},
               const std::atomic<bool> *stop = nullptr);
+// findHint's search alone: the move and the search's own figures, no forecast.
+Hint searchHint(const GameState &state, std::uint64_t seed, const HintOptions &options = {},
+                const std::atomic<bool> *stop = nullptr);
 
 // The agent spec findHint() searches with.
 std::string hintAgentSpec(const GameDefinition &definition, const HintOptions &options = {});

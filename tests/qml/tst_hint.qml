@@ -106,6 +106,29 @@ TestCase {
         compare(session.hintsUsed, 1)
     }
 
+    // The reason is a forecast (issue 31, point 6): the share of games the person wins from
+    // here with the hinted move, and from how many games played on, with the seats' real
+    // players (the easy computers here). When the time gave too few games, the search's own
+    // reason instead.
+    function test_reasonForecastsTheShareOfGamesWon() {
+        openGame({ game: "hyano", players: 2, humans: 1, seed: 4, level: "easy", aiDelay: 0 })
+        keyClick(Qt.Key_H)
+        tryVerify(function() { return session.hint.index !== undefined }, 30000)
+        const hint = session.hint
+        const text = item("hintText").text
+        verify(hint.forecastGames !== undefined, "the hint has a forecast")
+        if (hint.forecastGames === 0) {
+            verify(text.indexOf("played " + hint.playouts + " game") >= 0, text)
+            return
+        }
+        verify(hint.forecastGames >= 50 && hint.forecastGames <= 200, hint.forecastGames)
+        verify(hint.forecast >= 0 && hint.forecast <= 1, hint.forecast)
+        const share = hint.forecast * 100
+        const percent = hint.forecastGames < 100 ? Math.round(share / 5) * 5 : Math.round(share)
+        verify(text.indexOf("wins about " + percent + "% of games from here (from "
+                            + hint.forecastGames + " games played out)") >= 0, text)
+    }
+
     // Every table rings the piece the hint's move starts with.
     function test_everyTableRingsTheHintedPiece_data() {
         return [

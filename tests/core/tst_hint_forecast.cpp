@@ -1,0 +1,251 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The hint's forecast (issue 31, point 6): "this move wins about 62 % of games from here" must
+// be true. For positions of real games, the forecast (forecastWins: games played on from
+// states drawn from the person's own observation) is compared with what happens when the real
+// game — its true hidden cards and dice — is played on from there with the same players: the
+// person's seat like a person (kPersonLikeSpec), the others by what really plays them.
+#include "ai/agent_factory.h"
+#include "ai/hint.h"
+#include "test_support.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <numeric>
+
+using namespace kotatsu;
+
+namespace {
+
+double fromEnvironment(const char *name, double fallback)
+{
+    const QByteArray value = qgetenv(name);
+    bool ok = false;
+    const double number = value.toDouble(&ok);
+    return ok ? number : fallback;
+}
+
+struct Position
+{
+    double forecast = 0.0; // forecastWins' share
+    double observed = 0.0; // the share won when the real game went on
+};
+
+} // namespace
+
+class TstHintForecast : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // For `positions` positions (one from each of as many deals, at a person's turn drawn at
+    // random along a game played by the same players), a random legal move of the person: its
+    // forecast from `games` games, and `continuations` real continuations. Positions sorted by
+    // forecast fall in two halves; in each half the mean forecast is within 0.12 of the share
+    // actually won, and the half forecast to do better did better by at least 0.2. A constant
+    // forecast fails the last check; a forecast for the wrong seat (or one that peeks, or
+    // plays the opponents differently from the real game) fails the first.
+    void forecastIsCalibrated_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QStringList>("seats"); // "" the person (seat 0)
+        QTest::newRow("tokaido_duo vs Gentle Automa")
+            << "tokaido_duo" << QStringList{QString(), QStringLiteral("automa:level=1")};
+        QTest::newRow("hyano, 3 players, vs easy computers")
+            << "hyano"
+            << QStringList{QString(), QStringLiteral("heuristic"), QStringLiteral("heuristic")};
+    }
+    void forecastIsCalibrated()
+    {
+        QFETCH(QString, game);
+        QFETCH(QStringList, seats);
+        std::vector<std::string> specs;
+        for (const QString &seat : seats)
+            specs.push_back(seat.toStdString());
+        const int players = static_cast<int>(specs.size());
+        const auto definition = definitionForSeats(test::definition(game.toStdString()), specs);
+        QVERIFY(definition);
+        const int count = static_cast<int>(fromEnvironment("KOTATSU_FORECAST_POSITIONS", 40));
+        const int continuations = 5;
+        ForecastSettings settings;
+        settings.seats = specs;
+        settings.games = static_cast<int>(fromEnvironment("KOTATSU_FORECAST_GAMES", 100));
+        const int person = 0;
+        std::vector<Position> positions;
+        double seconds = 0;
+        for (int i = 0; i < count; ++i) {
+            const std::uint64_t seed = Rng::derive(31, static_cast<std::uint64_t>(i));
+            Rng rng(Rng::derive(seed, 1));
+            // A position: the person's turn, drawn at random along a game by these players.
+            auto state = definition->newGame(players, seed);
+            std::vector<std::unique_ptr<GameState>> turns;
+            {
+                auto played = state->clone();
+                std::vector<std::unique_ptr<Agent>> agents;
+                for (int seat = 0; seat < players; ++seat)
+                    agents.push_back(
+                        specs[static_cast<std::size_t>(seat)].empty()
+                            ? makeAgent(kPersonLikeSpec)
+                            : (automaLevelOfSpec(specs[static_cast<std::size_t>(seat)])
+                                   ? nullptr
+                                   : makeAgent(specs[static_cast<std::size_t>(seat)])));
+                while (!played->isTerminal()) {
+                    const int seat = played->currentPlayer();
+                    if (seat == person && played->legalActions().size() > 1)
+                        turns.push_back(played->clone());
+                    played->apply(agents[static_cast<std::size_t>(seat)]->chooseAction(
+                        PlayerView(*played), rng));
+                }
+            }
+            QVERIFY(!turns.empty());
+            const GameState &at = *turns[rng.below(static_cast<std::uint32_t>(turns.size()))];
+            const auto legal = at.legalActions();
+            const Action action = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+
+            Position position;
+            const auto start = std::chrono::steady_clock::now();
+            const Forecast forecast = forecastWins(at, action, Rng::derive(seed, 2), settings);
+            seconds +=
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            QCOMPARE(forecast.games, settings.games);
+            position.forecast = forecast.winShare;
+            // The real game goes on: its true hidden cards, deck order and dice.
+            for (int k = 0; k < continuations; ++k) {
+                auto real = at.clone();
+                real->apply(action);
+                Rng again(Rng::derive(seed, 100 + static_cast<std::uint64_t>(k)));
+                position.observed += playOn(*real, person, specs, again) / continuations;
+            }
+            positions.push_back(position);
+        }
+        std::stable_sort(
+            positions.begin(), positions.end(),
+            [](const Position &a, const Position &b) { return a.forecast < b.forecast; });
+        auto mean = [](auto begin, auto end, double Position::*field) {
+            double sum = 0;
+            for (auto it = begin; it != end; ++it)
+                sum += (*it).*field;
+            return sum / static_cast<double>(end - begin);
+        };
+        const auto middle = positions.begin() + count / 2;
+        const double lowForecast = mean(positions.begin(), middle, &Position::forecast);
+        const double lowObserved = mean(positions.begin(), middle, &Position::observed);
+        const double highForecast = mean(middle, positions.end(), &Position::forecast);
+        const double highObserved = mean(middle, positions.end(), &Position::observed);
+        double error = 0;
+        for (const Position &p : positions)
+            error += std::abs(p.forecast - p.observed) / count;
+        qInfo("%s: forecast %.2f / won %.2f (lower half), forecast %.2f / won %.2f (upper "
+              "half); mean |forecast - won| per position %.2f; %.0f ms a forecast of %d games",
+              qPrintable(game), lowForecast, lowObserved, highForecast, highObserved, error,
+              1000 * seconds / count, settings.games);
+        QVERIFY2(std::abs(lowForecast - lowObserved) < 0.12,
+                 qPrintable(QStringLiteral("lower half: forecast %1, won %2")
+                                .arg(lowForecast)
+                                .arg(lowObserved)));
+        QVERIFY2(std::abs(highForecast - highObserved) < 0.12,
+                 qPrintable(QStringLiteral("upper half: forecast %1, won %2")
+                                .arg(highForecast)
+                                .arg(highObserved)));
+        QVERIFY2(highObserved - lowObserved >= 0.2,
+                 qPrintable(QStringLiteral("the forecast does not tell positions apart: %1 vs %2")
+                                .arg(lowObserved)
+                                .arg(highObserved)));
+    }
+
+    // By hand (KOTATSU_HINT_TIMING=1): how long the app's hint takes (AiRunner::startHint's
+    // options) at a few positions of each game, search and forecast apart.
+    void hintTiming()
+    {
+        if (qEnvironmentVariableIsEmpty("KOTATSU_HINT_TIMING"))
+            QSKIP("a measurement, by hand: KOTATSU_HINT_TIMING=1");
+        struct Table
+        {
+            const char *game;
+            std::vector<std::string> seats;
+        };
+        const std::vector<Table> tables = {
+            {"tokaido_duo", {"", "automa:level=2"}},
+            {"tokaido_duo", {"", "ismcts:iterations=1000,threads=2"}},
+            {"hyano", {"", "ismcts:iterations=300,threads=2", "ismcts:iterations=300,threads=2"}},
+            {"hyano", {"", "heuristic", "heuristic"}},
+            {"shikoku", {"", "ismcts:iterations=300,threads=2", "ismcts:iterations=300,threads=2"}},
+            {"garden", {"", "ismcts:iterations=1000,threads=2"}}};
+        for (const Table &table : tables) {
+            const auto definition = definitionForSeats(test::definition(table.game), table.seats);
+            const int players = static_cast<int>(table.seats.size());
+            for (int plies : {0, 20, 60}) {
+                auto state = definition->newGame(players, 4);
+                Rng rng(8);
+                auto person = makeAgent(kPersonLikeSpec);
+                while (!state->isTerminal() && state->plyCount() < plies)
+                    state->apply(person->chooseAction(PlayerView(*state), rng));
+                if (state->isTerminal())
+                    continue;
+                using Clock = std::chrono::steady_clock;
+                auto ms = [](Clock::time_point from, Clock::time_point to) {
+                    return std::chrono::duration<double, std::milli>(to - from).count();
+                };
+                const auto before = Clock::now();
+                searchHint(*state, 1, HintOptions{}); // the hint before the forecast
+                const auto start = Clock::now();
+                const Hint hint = findHint(*state, 1, appHintOptions(table.seats));
+                const auto end = Clock::now();
+                qInfo("%s %s ply %d: before %.0f ms; now %.0f ms (forecast: %d games, %.0f %%)",
+                      table.game, table.seats[1].c_str(), state->plyCount(), ms(before, start),
+                      ms(start, end), hint.forecastGames, 100 * hint.forecast);
+            }
+        }
+    }
+
+    // The forecast is the person's: it is the same whichever of two hidden-state draws the
+    // real game holds (it reads only the person's observation: Hyano's hands, the deck).
+    void forecastReadsOnlyThePersonsView()
+    {
+        const std::vector<std::string> specs = {"heuristic", "", "heuristic"};
+        const auto definition = test::definition("hyano");
+        auto state = definition->newGame(3, 77);
+        Rng rng(5);
+        auto player = makeAgent(kPersonLikeSpec);
+        while (!state->isTerminal() && (state->plyCount() < 10 || state->currentPlayer() != 1))
+            state->apply(player->chooseAction(PlayerView(*state), rng));
+        QVERIFY(!state->isTerminal());
+        ForecastSettings settings;
+        settings.seats = specs;
+        settings.games = 60;
+        const Action action = state->legalActions().front();
+        const Forecast a = forecastWins(*state, action, 9, settings);
+        QCOMPARE(a.games, 60);
+        // Games that end both ways (else a forecast that peeked could not be told apart).
+        QVERIFY2(a.winShare > 0.05 && a.winShare < 0.95, qPrintable(QString::number(a.winShare)));
+        // Another state the person cannot tell from this one (its hidden parts redrawn).
+        Rng other(123);
+        const auto twin = state->resampleHidden(1, other);
+        QCOMPARE(forecastWins(*twin, action, 9, settings).winShare, a.winShare);
+    }
+
+    // findHint gives the forecast when it is told who plays the seats, within its time.
+    void findHintForecasts()
+    {
+        const std::vector<std::string> specs = {"", "automa:level=2"};
+        const auto definition = definitionForSeats(test::definition("tokaido_duo"), specs);
+        auto state = definition->newGame(2, 11);
+        HintOptions options;
+        options.iterations = 500;
+        options.seats = specs;
+        options.forecastGames = 80;
+        Hint hint = findHint(*state, 3, options);
+        QCOMPARE(hint.forecastGames, 80);
+        QVERIFY(hint.forecast > 0.0 && hint.forecast < 1.0);
+        options.forecastGames = 10; // too few to say anything: no forecast
+        hint = findHint(*state, 3, options);
+        QCOMPARE(hint.forecastGames, 0);
+        options.seats.clear(); // nobody said who plays: no forecast
+        options.forecastGames = 200;
+        hint = findHint(*state, 3, options);
+        QCOMPARE(hint.forecastGames, 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstHintForecast)
+#include "tst_hint_forecast.moc"

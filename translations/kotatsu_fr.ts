@@ -355,7 +355,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Revert</source>
         <extracomment>Rules editor: accessible name of the small button that sets a value back to the base game's</extracomment>
-        <translation>Rétablir</translation>
+        <translation>Réinitialiser</translation>
     </message>
     <message>
         <source>Back to the base game's value (%1)</source>
@@ -2253,7 +2253,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Click a die (or go to it with the arrow keys and press Enter): that character moves by its value.</source>
         <extracomment>Move panel prompt in the dice draft</extracomment>
-        <translation>Cliquez sur un dé (ou atteignez-le avec les flèches et appuyez sur Entrée) : ce personnage avance d'autant que la valeur du dé.</translation>
+        <translation>Cliquez sur un dé (ou sélectionnez-le avec les touches fléchées et appuyez sur Entrée) : son personnage se déplace selon la valeur du dé.</translation>
     </message>
     <message>
         <source>Nothing to paint here: end the artist's turn</source>
@@ -2325,7 +2325,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>%1 (shipped with Kotatsu: save it as your own variant)</source>
         <extracomment>Rules editor subtitle; %1 is the variant's name: the variant ships with Kotatsu, so it is saved under another id</extracomment>
-        <translation>%1 (fournie avec Kotatsu : enregistrez-la comme votre variante)</translation>
+        <translation>%1 (fournie avec Kotatsu : enregistrez-la comme variante personnelle)</translation>
     </message>
     <message>
         <source>Undo: %1</source>
@@ -2376,7 +2376,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>The text does not read as a variant yet.</source>
         <extracomment>Rules editor: tooltip of the disabled Play button when the text does not read</extracomment>
-        <translation>Le texte ne se lit pas encore comme une variante.</translation>
+        <translation>Le texte n’est pas encore une variante valide.</translation>
     </message>
     <message>
         <source>Text</source>
@@ -2409,7 +2409,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Discard</source>
         <extracomment>Dialog button: close the editor and lose the unsaved changes</extracomment>
-        <translation>Abandonner</translation>
+        <translation>Ne pas enregistrer</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2549,7 +2549,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>1st</source>
         <extracomment>End screen: a place in the standings ("You finished 1st of 3")</extracomment>
-        <translation>1er</translation>
+        <translation>1re</translation>
     </message>
     <message>
         <source>2nd</source>
@@ -2598,32 +2598,32 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>You finished %1 of %n</source>
         <extracomment>End screen, one person against the computer: their place; %1 is the place ("2nd"), %n the number of players</extracomment>
         <translation>
-            <numerusform>Vous terminez %1 sur %n</numerusform>
-            <numerusform>Vous terminez %1 sur %n</numerusform>
+            <numerusform>Vous terminez à la %1 place sur %n</numerusform>
+            <numerusform>Vous terminez à la %1 place sur %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You finished %1 of %n, level with %2</source>
         <extracomment>End screen: the person's place, shared; %1 is the place ("1st"), %2 who shares it ("Computer 2", "3 other players"), %n the number of players</extracomment>
         <translation>
-            <numerusform>Vous terminez %1 sur %n, à égalité avec %2</numerusform>
-            <numerusform>Vous terminez %1 sur %n, à égalité avec %2</numerusform>
+            <numerusform>Vous terminez à la %1 place sur %n, à égalité avec %2</numerusform>
+            <numerusform>Vous terminez à la %1 place sur %n, à égalité avec %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 finished %2 of %n</source>
         <extracomment>End screen, several people at the screen: one person's place; %1 is the name, %2 the place ("2nd"), %n the number of players</extracomment>
         <translation>
-            <numerusform>%1 termine %2 sur %n</numerusform>
-            <numerusform>%1 termine %2 sur %n</numerusform>
+            <numerusform>%1 termine à la %2 place sur %n</numerusform>
+            <numerusform>%1 termine à la %2 place sur %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 finished %2 of %n, level with %3</source>
         <extracomment>End screen, several people at the screen: one person's shared place; %1 is the name, %2 the place, %3 who shares it, %n the number of players</extracomment>
         <translation>
-            <numerusform>%1 termine %2 sur %n, à égalité avec %3</numerusform>
-            <numerusform>%1 termine %2 sur %n, à égalité avec %3</numerusform>
+            <numerusform>%1 termine à la %2 place sur %n, à égalité avec %3</numerusform>
+            <numerusform>%1 termine à la %2 place sur %n, à égalité avec %3</numerusform>
         </translation>
     </message>
     <message>
@@ -2711,7 +2711,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Choose the seats and the number of games, then Run. Both rule sets play the same seeds, so every difference is measured game by game.</source>
         <extracomment>Variant lab, figures table before any run</extracomment>
-        <translation>Choisissez qui joue à chaque place et le nombre de parties, puis cliquez sur Lancer. Les deux jeux de règles jouent les mêmes graines : chaque différence est mesurée partie par partie.</translation>
+        <translation>Choisissez qui joue à chaque place et le nombre de parties, puis cliquez sur Lancer. Les deux jeux de règles utilisent les mêmes graines : chaque différence se mesure partie par partie.</translation>
     </message>
     <message numerus="yes">
         <source>The verdicts come once all %n game(s) are played: a difference that looks real half-way can still vanish.</source>
@@ -2758,7 +2758,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Earlier in the list</source>
         <extracomment>Rules editor: moves a word one place earlier in an ordered list (a priority list)</extracomment>
-        <translation>Plus tôt dans la liste</translation>
+        <translation>Monter dans la liste</translation>
     </message>
 </context>
 <context>
@@ -3469,7 +3469,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>%1, not placed yet</source>
         <extracomment>Screen reader: a figure not yet on the board; %1 figure</extracomment>
-        <translation>%1, pas encore placée</translation>
+        <translation>%1 : pas encore sur le plateau</translation>
     </message>
     <message>
         <source>%1 on %2, %3</source>
@@ -4538,7 +4538,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>No significant difference in draws</source>
         <extracomment>Variant lab verdict: the share of draws did not change significantly</extracomment>
-        <translation>Pas de différence significative dans les parties nulles</translation>
+        <translation>Pas de différence significative pour les parties nulles</translation>
     </message>
     <message>
         <source>%1 wins about as often as before (no significant difference)</source>
@@ -4558,22 +4558,22 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Games are now %1 ± %2 decisions longer</source>
         <extracomment>Variant lab verdict; %1 ± %2 is the difference in decisions (moves) per game with its 95% interval</extracomment>
-        <translation>Les parties comptent maintenant %1 ± %2 décisions de plus</translation>
+        <translation>Les parties durent désormais %1 ± %2 décisions de plus</translation>
     </message>
     <message>
         <source>Games are now %1 ± %2 decisions shorter</source>
         <extracomment>Variant lab verdict; %1 ± %2 is the difference in decisions (moves) per game with its 95% interval</extracomment>
-        <translation>Les parties comptent maintenant %1 ± %2 décisions de moins</translation>
+        <translation>Les parties durent désormais %1 ± %2 décisions de moins</translation>
     </message>
     <message>
         <source>%1 now scores %2 ± %3 points more</source>
         <extracomment>Variant lab verdict; %1 the seat as a subject ("The first player"), %2 ± %3 the difference in game points with its 95% interval</extracomment>
-        <translation>%1 marque maintenant %2 ± %3 points de plus</translation>
+        <translation>%1 marque désormais %2 ± %3 points de plus</translation>
     </message>
     <message>
         <source>%1 now scores %2 ± %3 points less</source>
         <extracomment>Variant lab verdict; %1 the seat as a subject ("The first player"), %2 ± %3 the difference in game points with its 95% interval</extracomment>
-        <translation>%1 marque maintenant %2 ± %3 points de moins</translation>
+        <translation>%1 marque désormais %2 ± %3 points de moins</translation>
     </message>
     <message>
         <source>The lead now changes hands %1 ± %2 more times per game</source>
@@ -4588,22 +4588,22 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Players now choose from %1 ± %2 more legal moves per decision</source>
         <extracomment>Variant lab verdict; %1 ± %2 is the difference in legal moves per decision with its 95% interval</extracomment>
-        <translation>Les joueurs choisissent maintenant parmi %1 ± %2 coups possibles de plus par décision</translation>
+        <translation>Chaque décision offre désormais %1 ± %2 coups possibles de plus</translation>
     </message>
     <message>
         <source>Players now choose from %1 ± %2 fewer legal moves per decision</source>
         <extracomment>Variant lab verdict; %1 ± %2 is the difference in legal moves per decision with its 95% interval</extracomment>
-        <translation>Les joueurs choisissent maintenant parmi %1 ± %2 coups possibles de moins par décision</translation>
+        <translation>Chaque décision offre désormais %1 ± %2 coups possibles de moins</translation>
     </message>
     <message>
         <source>%1: now %2 ± %3 more per game</source>
         <extracomment>Variant lab verdict on a figure counted per game; %1 its label ("Reshuffles"), %2 ± %3 the difference with its 95% interval</extracomment>
-        <translation>%1 : maintenant %2 ± %3 de plus par partie</translation>
+        <translation>%1 : désormais %2 ± %3 de plus par partie</translation>
     </message>
     <message>
         <source>%1: now %2 ± %3 less per game</source>
         <extracomment>Variant lab verdict on a figure counted per game; %1 its label ("Reshuffles"), %2 ± %3 the difference with its 95% interval</extracomment>
-        <translation>%1 : maintenant %2 ± %3 de moins par partie</translation>
+        <translation>%1 : désormais %2 ± %3 de moins par partie</translation>
     </message>
     <message>
         <source>1st</source>
@@ -4695,12 +4695,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>%1: more frequent now (+%2 percentage points)</source>
         <extracomment>Variant lab verdict; %1 the end condition (a label, "A pilgrim reached the pagoda"), %2 the rise in the share of games it ended, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
-        <translation>%1 : désormais plus fréquent (+%2 points de pourcentage)</translation>
+        <translation>%1 : se produit désormais plus souvent (+%2 points de pourcentage)</translation>
     </message>
     <message>
         <source>%1: less frequent now (−%2 percentage points)</source>
         <extracomment>Variant lab verdict; %1 the end condition (a label, "A pilgrim reached the pagoda"), %2 the fall in the share of games it ended, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
-        <translation>%1 : désormais moins fréquent (−%2 points de pourcentage)</translation>
+        <translation>%1 : se produit désormais moins souvent (−%2 points de pourcentage)</translation>
     </message>
     <message>
         <source>%1
@@ -4839,7 +4839,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>The Automa has no coins and never paints, gifts or sells: its ranks are its points, and a tie goes to you.</source>
         <extracomment>Launcher hint in a solo game of Tokaido Duo</extracomment>
-        <translation>L'Automa n'a pas de pièces et ne peint, n'offre ni ne vend jamais : ses rangs sont ses points, et l'égalité vous revient.</translation>
+        <translation>L’Automa n’a pas de pièces, ne peint jamais, n’offre rien et ne vend rien : ses rangs sont ses points, et l’égalité vous revient.</translation>
     </message>
     <message>
         <source>Alone? The Automa is a rule-following opponent with three rank tracks instead of boards; above them it shows why it takes each die.</source>
@@ -5300,12 +5300,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Choose the %1 pair</source>
         <extracomment>Keyboard and screen reader: choose the bead pair of the figure being placed; %1 colour</extracomment>
-        <translation>Choisir la paire %1</translation>
+        <translation>Choisir la paire de couleur %1</translation>
     </message>
     <message>
         <source>Take the %1 pair</source>
         <extracomment>Keyboard and screen reader: take a pair of beads in the draft; %1 colour</extracomment>
-        <translation>Prendre la paire %1</translation>
+        <translation>Prendre la paire de couleur %1</translation>
     </message>
     <message>
         <source>Hand on only the top bead</source>
@@ -5419,7 +5419,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>(to play)</source>
         <extracomment>Screen reader: added after the name of the player whose turn it is</extracomment>
-        <translation>(à son tour)</translation>
+        <translation>(c’est son tour)</translation>
     </message>
 </context>
 <context>
@@ -5437,7 +5437,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>To move</source>
         <extracomment>Player boards: it is this player's turn</extracomment>
-        <translation>À son tour</translation>
+        <translation>C’est son tour</translation>
     </message>
     <message>
         <source>Pilgrim · temples: %1/%2 · gardens: %3/%4 · points: %5</source>
@@ -5491,7 +5491,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>To move</source>
         <extracomment>Player card: it is this player's turn</extracomment>
-        <translation>À son tour</translation>
+        <translation>C’est son tour</translation>
     </message>
     <message>
         <source>Goal: %1</source>
@@ -5550,7 +5550,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The prophecy of %1</source>
         <extracomment>Heading of the prophecy box; %1 is the sage's name</extracomment>
-        <translation>%1 prophétise</translation>
+        <translation>Prophétie de %1</translation>
     </message>
     <message>
         <source>You foresee the %1: %2</source>
@@ -5719,12 +5719,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>%1 played %2 and stayed on step %3</source>
         <extracomment>Screen reader, last round: a pilgrim that did not climb; %1 a player, %2 a card ("card 17, 3 sandals"), %3 its step</extracomment>
-        <translation>%1 a joué %2 : reste sur la marche %3</translation>
+        <translation>%1 a joué la %2 et reste sur la marche %3</translation>
     </message>
     <message>
         <source>%1 played %2 and climbed from step %3 to step %4</source>
         <extracomment>Screen reader, last round: a pilgrim that climbed; %1 a player, %2 a card ("card 17, 3 sandals"), %3 and %4 steps</extracomment>
-        <translation>%1 a joué %2 : monte de la marche %3 à la marche %4</translation>
+        <translation>%1 a joué la %2 et monte de la marche %3 à la marche %4</translation>
     </message>
 </context>
 <context>
@@ -5769,17 +5769,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The shipped games are never changed: save the variant under a name of your own.</source>
         <extracomment>Error in the rules editor: the files shipped with Kotatsu are never overwritten</extracomment>
-        <translation>Les jeux fournis ne sont jamais modifiés : sauvegardez la variante sous un nom à vous.</translation>
+        <translation>Les jeux fournis ne sont jamais modifiés : enregistrez la variante sous un nom de votre choix.</translation>
     </message>
     <message>
         <source>Choose a name to save this variant under.</source>
         <extracomment>Error in the rules editor: a new or shipped variant is saved under a new name</extracomment>
-        <translation>Choisissez un nom pour sauvegarder cette variante.</translation>
+        <translation>Choisissez un nom sous lequel enregistrer cette variante.</translation>
     </message>
     <message>
         <source>This variant has errors: it can be saved, but not played.</source>
         <extracomment>Error in the rules editor: "Play" with errors in the variant (or while it is checked)</extracomment>
-        <translation>Cette variante contient des erreurs : elle peut être sauvegardée, mais pas jouée.</translation>
+        <translation>Cette variante contient des erreurs : elle peut être enregistrée, mais pas jouée.</translation>
     </message>
     <message>
         <source>, </source>
@@ -5954,7 +5954,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The saved game is damaged: “%1” is missing.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
-        <translation>La partie sauvegardée est endommagée : « %1 » manque.</translation>
+        <translation>La partie sauvegardée est endommagée : il manque « %1 ».</translation>
     </message>
     <message>
         <source>The saves folder could not be written to disk.</source>
@@ -6182,7 +6182,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Before the first round every pilgrim climbs by a card of the first line; nobody is frozen then.</source>
-        <translation>Avant la première manche, chaque pèlerin gravit selon une carte de la première ligne ; personne ne reste immobile à ce moment-là.</translation>
+        <translation>Avant la première manche, chaque pèlerin monte selon une carte de la première ligne ; personne ne reste immobile à ce moment-là.</translation>
     </message>
     <message>
         <source>Cards in each player's hand.</source>
@@ -6190,7 +6190,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The places in the line whose pilgrims do not climb.</source>
-        <translation>Les places de la ligne dont les pèlerins ne gravissent pas.</translation>
+        <translation>Les places de la ligne dont les pèlerins ne montent pas.</translation>
     </message>
     <message>
         <source>By number of players (3, 4, ...) or default.</source>
@@ -6343,7 +6343,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>At the end, play on until everybody has been the sage equally often.</source>
-        <translation>À la fin, continuer jusqu'à ce que chacun ait été le sage autant de fois.</translation>
+        <translation>On continue à jouer jusqu’à ce que chacun ait été le sage le même nombre de fois.</translation>
     </message>
     <message>
         <source>One point per card won; the values do not count.</source>
@@ -6887,7 +6887,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The token may repeat the die that gained it.</source>
-        <translation>Le jeton peut rejouer le dé qui l'a fait gagner.</translation>
+        <translation>Le jeton peut servir à rejouer le dé qui a permis de l’obtenir.</translation>
     </message>
     <message>
         <source>Repeats one die may get (0: the token is never used).</source>
@@ -7047,7 +7047,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Paint counts the meeples of every region entered on the move, each once (not the start region); every path of the artist becomes its own choice.</source>
-        <translation>Peindre compte les pions de chaque région traversée pendant le déplacement, chacun une fois (pas la région de départ) ; chaque chemin de l'artiste devient un choix à part.</translation>
+        <translation>Peindre compte les pions de chaque région traversée pendant le déplacement, chacun une fois (pas la région de départ) ; chaque itinéraire de l’artiste devient un choix à part.</translation>
     </message>
     <message>
         <source>What the pilgrim's arrival does, in order (effect primitives).</source>
@@ -8206,7 +8206,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>repeat the die that gained it</source>
-        <translation>rejouer le dé qui l'a gagné</translation>
+        <translation>rejouer le dé qui a permis de l’obtenir</translation>
     </message>
     <message>
         <source>repeats per die</source>
@@ -8439,7 +8439,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Shuffled, both sides alike</source>
         <extracomment>Rules editor, board.layout: shuffled_symmetric (tiles shuffled so that the two halves of the garden are alike, point-symmetric)</extracomment>
-        <translation>Mélangées, pareil des deux côtés</translation>
+        <translation>Mélangées, identiques des deux côtés</translation>
     </message>
     <message>
         <source>Shuffled freely</source>
@@ -9262,7 +9262,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>Place %1 from the top</source>
         <extracomment>%1 is a number</extracomment>
-        <translation>%1e en partant du haut</translation>
+        <translation>Place %1 en partant du haut</translation>
     </message>
     <message>
         <source>Second from the bottom</source>
@@ -9272,7 +9272,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>Place %1 from the bottom</source>
         <extracomment>%1 is a number</extracomment>
-        <translation>%1e en partant du bas</translation>
+        <translation>Place %1 en partant du bas</translation>
     </message>
     <message>
         <source>%1 (step %2): %3</source>
@@ -9297,7 +9297,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>This round's mantra line (lowest card on the left)</source>
         <extracomment>Heading of the row of cards played this round</extracomment>
-        <translation>Rangée de cette manche (la plus petite carte à gauche)</translation>
+        <translation>Ligne de mantra de cette manche (la plus petite carte à gauche)</translation>
     </message>
     <message>
         <source>Draft: the cards of the previous line</source>
@@ -9343,8 +9343,8 @@ Settings: the computer plays at normal pace</extracomment>
         <source>card %1, %n sandal(s)</source>
         <extracomment>Screen reader: a mantra card; %1 its number, %n its sandals (steps it makes climb)</extracomment>
         <translation>
-            <numerusform>carte %1, %n sandale</numerusform>
-            <numerusform>carte %1, %n sandales</numerusform>
+            <numerusform>carte %1 (%n sandale)</numerusform>
+            <numerusform>carte %1 (%n sandales)</numerusform>
         </translation>
     </message>
     <message>
@@ -9574,7 +9574,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>Done with the scope</source>
         <extracomment>Rules editor, Tokaido Duo: ends choosing a region's paint scope on the board</extracomment>
-        <translation>Terminer la portée</translation>
+        <translation>Valider la portée</translation>
     </message>
     <message>
         <source>Choose its scope on the board</source>
@@ -9819,7 +9819,7 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     <message>
         <source>%1, coastal town: buys %2 for %3 each</source>
         <extracomment>Accessible name of a coastal town; %1 its name, %2 the ware its boutique buys, %3 coins per ware</extracomment>
-        <translation>%1, port : achète %2 à %3 pièces l'unité</translation>
+        <translation>%1, port : achète les jetons %2 à %3 pièces l’unité</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -10205,7 +10205,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Choose a route for your artist to %1</source>
         <extracomment>Keyboard and screen reader (Inspired tile): choosing the region then asks for the route; %1 the region in a sentence ("Mount Sasa", "the Uwa Sea")</extracomment>
-        <translation>Choisir le chemin de votre artiste vers %1</translation>
+        <translation>Choisir l’itinéraire de votre artiste vers %1</translation>
     </message>
     <message>
         <source>Move your artist to %1</source>
@@ -10282,7 +10282,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>“%1” cannot name a variant: use lowercase letters a–z, digits and _.</source>
         <extracomment>Error in the rules editor and the variant list; %1 is the name typed for a variant file</extracomment>
-        <translation>« %1 » ne peut pas nommer une variante : utilisez des lettres minuscules a–z, des chiffres et _.</translation>
+        <translation>« %1 » n’est pas un nom de variante valide : utilisez des lettres minuscules a–z, des chiffres et _.</translation>
     </message>
     <message>
         <source>There is already a variant “%1”.</source>

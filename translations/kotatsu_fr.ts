@@ -9024,13 +9024,6 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>Désactivées</translation>
     </message>
     <message>
-        <source>Normal</source>
-        <extracomment>Settings: animations at normal speed
-----------
-Settings: the computer plays at normal pace</extracomment>
-        <translation>Normale</translation>
-    </message>
-    <message>
         <source>Slow</source>
         <extracomment>Settings: animations at half speed</extracomment>
         <translation>Lentes</translation>
@@ -9109,6 +9102,18 @@ Settings: the computer plays at normal pace</extracomment>
         <source>The table and its text drawn larger or smaller (Ctrl + and Ctrl − on the table, Ctrl 0 for automatic). Automatic fills a large window.</source>
         <extracomment>Settings: explanation of the table zoom; the keys are Ctrl and plus, minus, zero</extracomment>
         <translation>La table et ses textes en plus grand ou plus petit (Ctrl + et Ctrl − sur la table, Ctrl 0 pour automatique). En automatique, la table remplit une grande fenêtre.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>animations</comment>
+        <extracomment>Settings: animations at normal speed (an option of Animations, beside Off and Slow: fr “Normales”)</extracomment>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>computer pace</comment>
+        <extracomment>Settings: the computer plays at normal pace (an option of Computer pace, beside Quick and Unhurried: fr “Normal”)</extracomment>
+        <translation>Normal</translation>
     </message>
 </context>
 <context>

@@ -17,8 +17,8 @@
 // not before "hie-": "agua y hielo") and "o" as "u" before an /o/ sound ("Ana u Olga",
 // "mujer u hombre", "7 u 8", "10 u 11"). French "à le" → "au", "à les" → "aux", "de le" →
 // "du", "de les" → "des", and "de" and "que" elide before a vowel of any case, with accents
-// and macrons ("d'Anna", "d'émilie", "d'Ōzu", "qu'Inès"), not before a semivowel y ("de
-// Yokohama", but "d'Yves").
+// and macrons ("d’Anna", "d’émilie", "d’Ōzu", "qu’Inès"), not before a semivowel y ("de
+// Yokohama", but "d’Yves"); French writes the typographic apostrophe ’ (docs/glossary.md).
 
 var BACK = "aáoóuú"
 var ROUNDED = "öőüű"
@@ -194,7 +194,7 @@ function articleFor(following) {
 }
 
 // What may stand between a Spanish conjunction and the word after it: markup and opening
-// quotes ("e <b>Inés</b>", "u «Olga»"). French elides before markup only ("d'<b>Anna</b>").
+// quotes ("e <b>Inés</b>", "u «Olga»"). French elides before markup only ("d’<b>Anna</b>").
 var OPENERS = "(?:<[^>]*>|[«“\"'(¿¡]\\s?)*"
 // Spanish: "y" → "e" before i-/hi- read /i/ (not the diphthong of "hielo", "Iowa"), "o" → "u"
 // before o-/ho- and before numbers read with an o first (8, 80–89, 800…, 11 "once").
@@ -217,8 +217,8 @@ function contract(language, text) {
             return before + (o === "O" ? "U" : "u") + " "
         })
     if (language === "fr")
-        // "de" and "que" elide before a word that starts with a vowel ("le pèlerin d'Anna").
-        return text.replace(FR_ELIDE, "$1$2'$3").replace(/(^|[\s(«“'’])(à|À|de|De) (le|les)(?=\s)/g, function (all, before, prep, art) {
+        // "de" and "que" elide before a word that starts with a vowel ("le pèlerin d’Anna").
+        return text.replace(FR_ELIDE, "$1$2’$3").replace(/(^|[\s(«“'’])(à|À|de|De) (le|les)(?=\s)/g, function (all, before, prep, art) {
             var a = prep.toLowerCase() === "à"
             var word = a ? (art === "le" ? "au" : "aux") : (art === "le" ? "du" : "des")
             if (prep.charAt(0) !== prep.charAt(0).toLowerCase())

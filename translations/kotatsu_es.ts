@@ -6194,7 +6194,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>By number of players (3, 4, ...) or default.</source>
-        <translation>Según el número de jugadores (3, 4, ...) o default.</translation>
+        <translation>Según el número de jugadores (3, 4…) o default.</translation>
     </message>
     <message>
         <source>Line indices: 0 is the lowest card, N-k the k-th card from the right.</source>
@@ -6395,7 +6395,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The capital letter that names the side's figures in action texts (K1, K2, ...).</source>
-        <translation>La letra mayúscula que nombra las figuras del bando en los textos de acción (K1, K2, ...).</translation>
+        <translation>La letra mayúscula que nombra las figuras del bando en los textos de acción (K1, K2…).</translation>
     </message>
     <message>
         <source>Figures on each side.</source>

@@ -326,8 +326,8 @@ TestCase {
         compare(w.ruleSentence(gain), "Elegido en lugar del dado del peregrino: con este sube un rango; con aquel, no.")
         compare(w.otherSentence(artist), "Dado del artista (1): iría al mar de Uwa y no subiría de rango.")
         Localization.language = "fr"
-        compare(w.ruleSentence(gain), "Préféré au dé du pèlerin\u00a0: celui-ci fait monter d'un rang, l'autre non.")
-        compare(w.otherSentence(artist), "Dé de l'artiste (1)\u00a0: irait à la mer d'Uwa sans monter de rang.")
+        compare(w.ruleSentence(gain), "Préféré au dé du pèlerin\u00a0: celui-ci fait monter d’un rang, l’autre non.")
+        compare(w.otherSentence(artist), "Dé de l’artiste (1)\u00a0: irait à la mer d’Uwa sans monter de rang.")
         Localization.language = "ja"
         compare(w.chosenSentence(merchant), "商人のダイス（3）を選びます：荷を積んだまま高知に着き、ランクが1つ上がります。あなたが次に売れるはずの港町をふさぎます。")
         Localization.language = "hu"

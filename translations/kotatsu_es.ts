@@ -2220,7 +2220,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Paint turns face-down paintings face up; a gift removes your first face-up painting if it shows this region's subject.</source>
         <extracomment>Move panel prompt</extracomment>
-        <translation>Pintar pone boca arriba fichas de pintura que están boca abajo; regalar retira tu primera ficha boca arriba si muestra el motivo de esta región.</translation>
+        <translation>Pintar voltea fichas de pintura que están boca abajo; regalar retira tu primera ficha boca arriba si muestra el motivo de esta región.</translation>
     </message>
     <message>
         <source>Take one wave tile; it stays on the matching character board.</source>

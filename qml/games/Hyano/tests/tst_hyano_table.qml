@@ -207,6 +207,21 @@ TestCase {
         Localization.language = "en"
     }
 
+    // The prophecy box's heading composes the sage's name with the grammar of names: French
+    // elides before a vowel ("Prophétie d’Ordinateur 2", not "de Ordinateur 2").
+    function test_prophecyHeadingElides() {
+        Localization.language = "fr"
+        // With this seed a computer ("Ordinateur …") is the first sage.
+        const table = startGame(1, 4)
+        const panel = findChild(table, "prophecyPanel")
+        verify(panel)
+        tryVerify(function() { return table.sage >= 0 && panel.Accessible.name !== "" }, 20000)
+        const name = table.seatName(table.sage)
+        compare(name.charAt(0), "O", "a computer is the sage: " + name)
+        compare(panel.Accessible.name, "Prophétie d’" + name)
+        Localization.language = "en"
+    }
+
     // In English, and in Hungarian, whose title puts the Sun's in-sentence name ("kék
     // napkártya") first: the title still begins with a capital letter.
     function test_sunValueChoiceFromTheTable_data() {

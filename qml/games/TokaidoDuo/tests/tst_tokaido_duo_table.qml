@@ -63,8 +63,8 @@ TestCase {
 
         Localization.language = "fr"
         who = table.seatName(0); other = table.seatName(1)
-        compare(table.describeMove(0, artist("R5")), "L'artiste de " + who + " se rend aux chutes de Todoroki")
-        compare(table.describeMove(0, artist("R2")), "L'artiste de " + who + " se rend au mont Ishizuchi")
+        compare(table.describeMove(0, artist("R5")), "L’artiste de " + who + " se rend aux chutes de Todoroki")
+        compare(table.describeMove(0, artist("R2")), "L’artiste de " + who + " se rend au mont Ishizuchi")
         compare(table.describeMove(0, stolen), who + " prend à " + other + " la tuile Flâneur du pèlerin")
 
         Localization.language = "hu"

@@ -4355,8 +4355,8 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>%n game(s) on each side, on the same seeds.</source>
         <extracomment>Variant lab: a finished comparison; %n how many games each side played</extracomment>
         <translation>
-            <numerusform>%n partie de chaque côté, avec les mêmes graines.</numerusform>
-            <numerusform>%n parties de chaque côté, avec les mêmes graines.</numerusform>
+            <numerusform>%n partie avec chaque jeu de règles, sur les mêmes graines.</numerusform>
+            <numerusform>%n parties avec chaque jeu de règles, sur les mêmes graines.</numerusform>
         </translation>
     </message>
     <message>

@@ -15,9 +15,14 @@
 // and "a(z) " before a word, which becomes "a " or "az " by how that word is read
 // ("az 5-öst", "a kék 7-est", "az f3"). A pasted name that is an ordinal ("2. gép",
 // "1. játékos": a seat's default name) takes its article by itself, "A"/"Az" at the start
-// of the text ("A 2. gép következik", "elveszi a 2. géptől"); after a colon it stays a label. Spanish contracts "a el" → "al", "de el" → "del";
-// French "à le" → "au", "à les" → "aux", "de le" → "du", "de les" → "des", and "de" before a
-// capitalised vowel elides ("de Anna" → "d'Anna").
+// of the text ("A 2. gép következik", "elveszi a 2. géptől"); after a colon it stays a label.
+// Spanish contracts "a el" → "al", "de el" → "del",
+// and writes the conjunction "y" as "e" before an /i/ sound ("Ana e Inés", "Tsurugi e Hiwasa",
+// not before "hie-": "agua y hielo") and "o" as "u" before an /o/ sound ("Ana u Olga",
+// "mujer u hombre", "7 u 8", "10 u 11"). French "à le" → "au", "à les" → "aux", "de le" →
+// "du", "de les" → "des", and "de" and "que" elide before a vowel of any case, with accents
+// and macrons ("d’Anna", "d’émilie", "d’Ōzu", "qu’Inès"), not before a semivowel y ("de
+// Yokohama", but "d’Yves"); French writes the typographic apostrophe ’ (docs/glossary.md).
 
 var BACK = "aáoóuú"
 var ROUNDED = "öőüű"
@@ -204,14 +209,32 @@ function articleFor(following) {
     return "a"
 }
 
+// What may stand between a Spanish conjunction and the word after it: markup and opening
+// quotes ("e <b>Inés</b>", "u «Olga»"). French elides before markup only ("d’<b>Anna</b>").
+var OPENERS = "(?:<[^>]*>|[«“\"'(¿¡]\\s?)*"
+// Spanish: "y" → "e" before i-/hi- read /i/ (not the diphthong of "hielo", "Iowa"), "o" → "u"
+// before o-/ho- and before numbers read with an o first (8, 80–89, 800…, 11 "once").
+var ES_Y = new RegExp("(^|[\\s(«“])([yY]) (?=" + OPENERS
+                      + "(?:[hH]?[iI](?![aeouáéóúAEOUÁÉÓÚ])|[hH]?[íÍ]))", "g")
+var ES_O = new RegExp("(^|[\\s(«“])([oO]) (?=" + OPENERS
+                      + "(?:[hH]?[oOóÓōŌ]|8|11(?!\\d)))", "g")
+// French: the vowels a word may begin with, any case, accents and Hepburn macrons; y only
+// before a consonant ("Yves", not "Yokohama").
+var FR_VOWEL = "(?:[aeiouàâäéèêëîïôöûüùæœāēīōūAEIOUÀÂÄÉÈÊËÎÏÔÖÛÜÙÆŒĀĒĪŌŪ]|[yY](?![aeiouAEIOU]))"
+var FR_ELIDE = new RegExp("(^|[\\s(«“])(d|D|qu|Qu)e ((?:<[^>]*>)*)(?=" + FR_VOWEL + ")", "g")
+
 function contract(language, text) {
     if (language === "es")
         return text.replace(/(^|[\s(«“])(a|A|de|De) el(?=\s)/g, function (all, before, prep) {
             return before + prep + "l"
+        }).replace(ES_Y, function (all, before, y) {
+            return before + (y === "Y" ? "E" : "e") + " "
+        }).replace(ES_O, function (all, before, o) {
+            return before + (o === "O" ? "U" : "u") + " "
         })
     if (language === "fr")
-        // "de" elides before a name that starts with a vowel ("le pèlerin d'Anna").
-        return text.replace(/(^|[\s(«“])(d|D)e ([AEIOUYÀÂÉÈÊÎÔÛ])/g, "$1$2'$3").replace(/(^|[\s(«“'’])(à|À|de|De) (le|les)(?=\s)/g, function (all, before, prep, art) {
+        // "de" and "que" elide before a word that starts with a vowel ("le pèlerin d’Anna").
+        return text.replace(FR_ELIDE, "$1$2’$3").replace(/(^|[\s(«“'’])(à|À|de|De) (le|les)(?=\s)/g, function (all, before, prep, art) {
             var a = prep.toLowerCase() === "à"
             var word = a ? (art === "le" ? "au" : "aux") : (art === "le" ? "du" : "des")
             if (prep.charAt(0) !== prep.charAt(0).toLowerCase())

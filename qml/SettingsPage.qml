@@ -179,8 +179,8 @@ Page {
                     options: [
                         //: Settings: no animations
                         { value: "off", text: qsTr("Off") },
-                        //: Settings: animations at normal speed
-                        { value: "normal", text: qsTr("Normal") },
+                        //: Settings: animations at normal speed (an option of Animations, beside Off and Slow: fr “Normales”)
+                        { value: "normal", text: qsTr("Normal", "animations") },
                         //: Settings: animations at half speed
                         { value: "slow", text: qsTr("Slow") }
                     ]
@@ -200,8 +200,8 @@ Page {
                     options: [
                         //: Settings: the computer plays quickly
                         { value: "fast", text: qsTr("Quick") },
-                        //: Settings: the computer plays at normal pace
-                        { value: "normal", text: qsTr("Normal") },
+                        //: Settings: the computer plays at normal pace (an option of Computer pace, beside Quick and Unhurried: fr “Normal”)
+                        { value: "normal", text: qsTr("Normal", "computer pace") },
                         //: Settings: the computer takes its time
                         { value: "slow", text: qsTr("Unhurried") }
                     ]

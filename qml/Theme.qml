@@ -60,7 +60,8 @@ QtObject {
         //: Separator between names in a list ("Red, Blue and Green"); Japanese uses 、
         const separator = qsTr(", ")
         //: The last two names of a list; %1 is the names before, %2 the last name
-        return qsTr("%1 and %2").arg(list.slice(0, -1).join(separator)).arg(list[list.length - 1])
+        // Through fill(): Spanish "y" becomes "e" before an /i/ sound ("Ana e Inés").
+        return fill(qsTr("%1 and %2"), [list.slice(0, -1).join(separator), list[list.length - 1]])
     }
 
     // A translated template filled in with names from the data, in the current language:

@@ -8960,13 +8960,6 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>オフ</translation>
     </message>
     <message>
-        <source>Normal</source>
-        <extracomment>Settings: animations at normal speed
-----------
-Settings: the computer plays at normal pace</extracomment>
-        <translation>標準</translation>
-    </message>
-    <message>
         <source>Slow</source>
         <extracomment>Settings: animations at half speed</extracomment>
         <translation>ゆっくり</translation>
@@ -9045,6 +9038,18 @@ Settings: the computer plays at normal pace</extracomment>
         <source>The table and its text drawn larger or smaller (Ctrl + and Ctrl − on the table, Ctrl 0 for automatic). Automatic fills a large window.</source>
         <extracomment>Settings: explanation of the table zoom; the keys are Ctrl and plus, minus, zero</extracomment>
         <translation>テーブルと文字を大きく、または小さく表示します（テーブル上で Ctrl + と Ctrl −、自動は Ctrl 0）。自動では大きなウィンドウいっぱいに表示します。</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>animations</comment>
+        <extracomment>Settings: animations at normal speed (an option of Animations, beside Off and Slow: fr “Normales”)</extracomment>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>computer pace</comment>
+        <extracomment>Settings: the computer plays at normal pace (an option of Computer pace, beside Quick and Unhurried: fr “Normal”)</extracomment>
+        <translation>標準</translation>
     </message>
 </context>
 <context>

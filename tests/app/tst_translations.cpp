@@ -1220,13 +1220,39 @@ private Q_SLOTS:
         row("es", "%1 avanza a %2", {"Kokeshi 1", "la pagoda roja"},
             "Kokeshi 1 avanza a la pagoda roja");
         row("fr", "%1 va à %2", {"K1", "le port"}, "K1 va au port");
-        row("fr", "%1 avance jusqu'à %2", {"K1", "les jardins"}, "K1 avance jusqu'aux jardins");
+        row("fr", "%1 avance jusqu’à %2", {"K1", "les jardins"}, "K1 avance jusqu’aux jardins");
         row("fr", "%1 part de %2", {"K1", "le port"}, "K1 part du port");
         row("fr", "Le pèlerin de %1 se rend à %2", {"Anna", "Kochi"},
-            "Le pèlerin d'Anna se rend à Kochi");
+            "Le pèlerin d’Anna se rend à Kochi");
         row("fr", "Le pèlerin de %1 se rend à %2", {"Bea", "Uwajima"},
             "Le pèlerin de Bea se rend à Uwajima");
         row("fr", "%1 entre dans %2", {"K1", "la pagode rouge"}, "K1 entre dans la pagode rouge");
+        // Spanish y → e before an /i/ sound, o → u before an /o/ sound, also when the word
+        // after the conjunction is a pasted name ("%1 y %2", "%1 o %2").
+        row("es", "%1 y %2", {"Ana", "Inés"}, "Ana e Inés");
+        row("es", "%1 y %2", {"el monte Tsurugi", "Hiwasa"}, "el monte Tsurugi e Hiwasa");
+        row("es", "%1 y %2", {"Ana", "<b>Íñigo</b>"}, "Ana e <b>Íñigo</b>");
+        row("es", "%1 y %2", {"agua", "hielo"}, "agua y hielo"); // hie- is not /i/
+        row("es", "%1 y %2", {"Ana", "Yolanda"}, "Ana y Yolanda");
+        row("es", "%1 y %2", {"Inés", "Ana"}, "Inés y Ana");
+        row("es", "%1 o %2", {"Ana", "Olga"}, "Ana u Olga");
+        row("es", "%1 o %2", {"Matsuyama", "Ōzu"}, "Matsuyama u Ōzu");
+        row("es", "%1 o %2", {"mujer", "hombre"}, "mujer u hombre");
+        row("es", "%1 o %2", {"7", "8"}, "7 u 8");
+        row("es", "%1 o %2", {"10", "11"}, "10 u 11");
+        row("es", "%1 o %2", {"1", "2"}, "1 o 2");
+        row("es", "%1 o %2", {"Ana", "Bea"}, "Ana o Bea");
+        // French "de"/"que" elide before any vowel of the pasted name: lower case (names the
+        // person typed), macrons (Hepburn place names), not before a semivowel y.
+        row("fr", "Le pèlerin de %1 se rend à %2", {"émilie", "Kōchi"},
+            "Le pèlerin d’émilie se rend à Kōchi");
+        row("fr", "Le pèlerin de %1", {"Ōzu"}, "Le pèlerin d’Ōzu");
+        row("fr", "la région de %1", {"Ūwa"}, "la région d’Ūwa");
+        row("fr", "le disque de %1", {"<b>Inès</b>"}, "le disque d’<b>Inès</b>");
+        row("fr", "le pèlerin de %1", {"Yokohama"}, "le pèlerin de Yokohama");
+        row("fr", "le pèlerin de %1", {"Yves"}, "le pèlerin d’Yves");
+        row("fr", "plus de points que %1", {"Anna"}, "plus de points qu’Anna");
+        row("fr", "De %1 à %2", {"Ōzu", "Uwajima"}, "D’Ōzu à Uwajima");
         row("en", "%1 steps to %2", {"Kokeshi 1", "the red pagoda"},
             "Kokeshi 1 steps to the red pagoda");
     }

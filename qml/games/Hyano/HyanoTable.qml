@@ -237,8 +237,11 @@ GameTable {
         const info = cardInfo(id)
         if (!info)
             return ""
+        // The colour in its in-sentence form, the label's first letter a capital: "Blue 7" and
+        // "Kék 7", but "7 azul", "Sol rojo", "Soleil bleu" (es/fr colour adjectives stay lower case).
         //: A card's name; %1 is a colour, %2 a value or the Sun's name ("Blue 7", "Red Sun")
-        return qsTr("%1 %2").arg(Theme.t(info.colourName)).arg(info.sun ? Theme.t(def.sun_name) : info.value)
+        return Theme.sentence(qsTr("%1 %2"), [Theme.t(info.colourNameInText),
+            info.sun ? Theme.t(def.sun_name) : info.value])
     }
     // A card as it lies in the centre: "Blue 7", "Red Sun, declared 6".
     // The same inside a sentence ("plays the blue 7"): the data's in-sentence forms.

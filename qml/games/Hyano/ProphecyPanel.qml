@@ -51,7 +51,7 @@ Rectangle {
                 id: heading
                 Layout.fillWidth: true
                 //: Heading of the prophecy box; %1 is the sage's name
-                text: panel.table && panel.sage >= 0 ? qsTr("The prophecy of %1").arg(panel.table.seatName(panel.sage)) : ""
+                text: panel.table && panel.sage >= 0 ? Theme.fill(qsTr("The prophecy of %1"), [panel.table.seatName(panel.sage)]) : ""
                 font.family: Theme.titleFont
                 font.pixelSize: 15
                 color: Theme.ink

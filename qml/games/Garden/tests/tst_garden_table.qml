@@ -166,7 +166,7 @@ TestCase {
         Localization.language = "es"
         compare(table.describeMove(0, step), "Kokeshi 1 avanza a la pagoda azul y da la cuenta usada a Kokeshi 2")
         Localization.language = "fr"
-        compare(table.describeMove(0, step), "Kokeshi 1 avance jusqu'à la pagode bleue et donne la perle utilisée à Kokeshi 2")
+        compare(table.describeMove(0, step), "Kokeshi 1 avance jusqu’à la pagode bleue et donne la perle utilisée à Kokeshi 2")
         Localization.language = "hu"
         compare(table.describeMove(0, step), "Kokesi 1 átlép a kék pagodára, és a felhasznált gyöngyöt átadja Kokesi 2-nek")
     }

@@ -176,6 +176,52 @@ TestCase {
         verify(reachedPlay, "a round went on after the opening card")
     }
 
+    // A card's name is a label, but Spanish and French keep its colour adjective in lower case
+    // ("7 azul", "Sol rojo", "Soleil bleu"): the pile's tooltip and its screen-reader line.
+    function test_cardLabelsKeepColoursLowerCase_data() {
+        return [{ tag: "es", language: "es" }, { tag: "fr", language: "fr" }]
+    }
+    function test_cardLabelsKeepColoursLowerCase(data) {
+        Localization.language = data.language
+        const table = startGame(3, 3)
+        let seen = 0
+        for (let i = 0; i < table.symbols.length; ++i) {
+            const state = table.piles[i]
+            if (!state || state.face_up === null || state.face_up === undefined)
+                continue
+            const info = table.cardInfo(state.face_up)
+            const label = Theme.t(info.colourName)         // "Azul", "Bleu"
+            const inText = Theme.t(info.colourNameInText)  // "azul", "bleu"
+            const pile = findChild(table, "pile_" + table.symbols[i].id)
+            verify(pile, "the pile view of " + table.symbols[i].id)
+            const tip = pile.cardTip
+            verify(tip.indexOf(inText) >= 0, tip)
+            verify(tip.indexOf(label) < 0, tip)
+            compare(tip.charAt(0), tip.charAt(0).toUpperCase(), "a label begins with a capital: " + tip)
+            const line = table.pileDescription(i)
+            verify(line.indexOf(inText) >= 0, line)
+            verify(line.indexOf(" " + label) < 0, line)
+            ++seen
+        }
+        verify(seen > 0, "some piles show a card")
+        Localization.language = "en"
+    }
+
+    // The prophecy box's heading composes the sage's name with the grammar of names: French
+    // elides before a vowel ("Prophétie d’Ordinateur 2", not "de Ordinateur 2").
+    function test_prophecyHeadingElides() {
+        Localization.language = "fr"
+        // With this seed a computer ("Ordinateur …") is the first sage.
+        const table = startGame(1, 4)
+        const panel = findChild(table, "prophecyPanel")
+        verify(panel)
+        tryVerify(function() { return table.sage >= 0 && panel.Accessible.name !== "" }, 20000)
+        const name = table.seatName(table.sage)
+        compare(name.charAt(0), "O", "a computer is the sage: " + name)
+        compare(panel.Accessible.name, "Prophétie d’" + name)
+        Localization.language = "en"
+    }
+
     // In English, and in Hungarian, whose title puts the Sun's in-sentence name ("kék
     // napkártya") first: the title still begins with a capital letter.
     function test_sunValueChoiceFromTheTable_data() {

@@ -54,7 +54,7 @@ TestCase {
 
         Localization.language = "es"
         let who = table.seatName(0), other = table.seatName(1)
-        compare(table.describeMove(0, merchant("C6")), "El mercader de " + who + " viaja a Kochi")
+        compare(table.describeMove(0, merchant("C6")), "El mercader de " + who + " viaja a Kōchi")
         compare(table.describeMove(0, artist("R8")), "El artista de " + who + " viaja al mar de Uwa")
         compare(table.describeMove(0, artist("R5")), "El artista de " + who + " viaja a la cascada de Todoroki")
         compare(table.describeMove(0, pilgrim(temple, 3)), "El peregrino de " + who + " avanza 3 casillas hasta el templo (casilla " + temple + ")")
@@ -63,8 +63,8 @@ TestCase {
 
         Localization.language = "fr"
         who = table.seatName(0); other = table.seatName(1)
-        compare(table.describeMove(0, artist("R5")), "L'artiste de " + who + " se rend aux chutes de Todoroki")
-        compare(table.describeMove(0, artist("R2")), "L'artiste de " + who + " se rend au mont Ishizuchi")
+        compare(table.describeMove(0, artist("R5")), "L’artiste de " + who + " se rend aux chutes de Todoroki")
+        compare(table.describeMove(0, artist("R2")), "L’artiste de " + who + " se rend au mont Ishizuchi")
         compare(table.describeMove(0, stolen), who + " prend à " + other + " la tuile Flâneur du pèlerin")
 
         Localization.language = "hu"
@@ -329,12 +329,12 @@ TestCase {
         }
         const gain = reasonings[0]
         Localization.language = "es"
-        compare(w.chosenSentence(merchant), "Toma el dado del mercader (3): llega con carga a Kochi — sube un rango; bloquea el puerto en el que podrías vender.")
-        compare(w.ruleSentence(gain), "Elegido antes que el dado del peregrino: con este sube un rango, con aquel no.")
+        compare(w.chosenSentence(merchant), "Toma el dado del mercader (3): llega con carga a Kōchi — sube un rango; bloquea el puerto en el que podrías vender.")
+        compare(w.ruleSentence(gain), "Elegido en lugar del dado del peregrino: con este sube un rango; con aquel, no.")
         compare(w.otherSentence(artist), "Dado del artista (1): iría al mar de Uwa y no subiría de rango.")
         Localization.language = "fr"
-        compare(w.ruleSentence(gain), "Préféré au dé du pèlerin\u00a0: celui-ci fait monter d'un rang, l'autre non.")
-        compare(w.otherSentence(artist), "Dé de l'artiste (1)\u00a0: irait à la mer d'Uwa sans monter de rang.")
+        compare(w.ruleSentence(gain), "Préféré au dé du pèlerin\u00a0: celui-ci fait monter d’un rang, l’autre non.")
+        compare(w.otherSentence(artist), "Dé de l’artiste (1)\u00a0: irait à la mer d’Uwa sans monter de rang.")
         Localization.language = "ja"
         compare(w.chosenSentence(merchant), "商人のダイス（3）を選びます：荷を積んだまま高知に着き、ランクが1つ上がります。あなたが次に売れるはずの港町をふさぎます。")
         Localization.language = "hu"

@@ -51,7 +51,7 @@ int main(int argc, char *argv[])
     }
     if (options.referenceWindow) {
         QQmlApplicationEngine reference;
-        reference.loadData(StartupBenchmark::referenceQml());
+        reference.loadData(StartupBenchmark::referenceQml(options.language));
         if (reference.rootObjects().isEmpty())
             return 1;
         if (options.quitAtFirstFrame)

@@ -45,9 +45,11 @@ long long peakResidentKib()
     return -1;
 }
 
-QByteArray referenceQml()
+QByteArray referenceQml(const QString &language)
 {
-    return QByteArrayLiteral(R"(import QtQuick
+    // In Japanese its two lines are Japanese, so that its font is loaded as the app's is.
+    const bool japanese = language == QLatin1String("ja");
+    QByteArray qml = QByteArrayLiteral(R"(import QtQuick
 import QtQuick.Controls.Basic
 ApplicationWindow {
     width: 1280
@@ -57,11 +59,15 @@ ApplicationWindow {
     Column {
         anchors.centerIn: parent
         spacing: 12
-        Label { text: "A minimal Qt Quick Controls window" }
-        Button { text: "Start" }
+        Label { text: "%LABEL%" }
+        Button { text: "%BUTTON%" }
     }
 }
 )");
+    qml.replace("%LABEL%", japanese ? QByteArrayLiteral("最小限の Qt Quick Controls ウィンドウ")
+                                    : QByteArrayLiteral("A minimal Qt Quick Controls window"));
+    qml.replace("%BUTTON%", japanese ? QByteArrayLiteral("開始") : QByteArrayLiteral("Start"));
+    return qml;
 }
 
 namespace {
@@ -144,6 +150,12 @@ int run(const QString &program, const QStringList &extraArguments, int runs)
                          {},
                          false,
                          common + QStringList{QStringLiteral("--reference-window")},
+                         {}});
+    scenarios.push_back({QStringLiteral("minimal window, ja"),
+                         {},
+                         false,
+                         common + QStringList{QStringLiteral("--reference-window"),
+                                              QStringLiteral("--language"), QStringLiteral("ja")},
                          {}});
     const QStringList languages{QStringLiteral("en"), QStringLiteral("es"), QStringLiteral("fr"),
                                 QStringLiteral("ja"), QStringLiteral("hu")};

@@ -22,6 +22,7 @@ long long peakResidentKib();
 // (`runs` times each, interleaved), and prints each one's fastest first frame and smallest
 // peak memory with their ratios to the reference; returns the process exit code.
 int run(const QString &program, const QStringList &extraArguments, int runs);
-// The QML of the reference window: an ApplicationWindow with a label and a button.
-QByteArray referenceQml();
+// The QML of the reference window: an ApplicationWindow with a label and a button, in
+// Japanese when `language` is "ja" (else in English).
+QByteArray referenceQml(const QString &language = QString());
 } // namespace StartupBenchmark

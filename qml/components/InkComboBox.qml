@@ -20,6 +20,19 @@ ComboBox {
     Accessible.description: displayText
     // Out of sight (a page underneath), out of the screen reader's tree (InkButton).
     Accessible.ignored: !visible
+    // The choice drawn as a plain text that is no object of its own for a screen reader: the
+    // box's description says it. (The Basic style's text field was one, and Qt 6.4 hands an
+    // ignored item's children up to its parent: a box out of sight left its text in the tree.)
+    contentItem: Text {
+        leftPadding: control.mirrored ? 1 : 12
+        rightPadding: control.mirrored ? 12 : 1
+        text: control.displayText
+        font: control.font
+        color: control.palette.buttonText
+        verticalAlignment: Text.AlignVCenter
+        elide: Text.ElideRight
+        Accessible.ignored: true
+    }
 
     delegate: ItemDelegate {
         id: entry

@@ -159,17 +159,17 @@ class Checker:
         for node in nodes:
             if node.name:
                 texts.setdefault(node.name, []).append(node)
-        hidden_texts = 0
+        hidden = []
         for node in nodes:
             where = f"{node} at {node.path}"
             control = node.role in CONTROL_ROLES or (node.actions and node.role not in
                                                      ("text", "label", "scroll bar", "page tab"))
+            if node.role == "application":
+                continue
             if not node.visible or not node.showing:
-                # A control out of sight must not be in the tree: it would be read and pressed.
-                if control:
-                    self.fail(scenario, f"a control out of sight is in the tree: {where}")
-                elif node.name:
-                    hidden_texts += 1
+                # Out of sight, it must not be in the tree at all: a screen reader reads and
+                # presses what the tree holds, whatever its states say.
+                hidden.append(where)
                 continue
             if control and not node.name.strip():
                 self.fail(scenario, f"a control without a name: {where}")
@@ -181,9 +181,9 @@ class Checker:
                 if others:
                     self.fail(scenario, f"its description is the text of {others[0]} "
                                         f"({others[0].path}): {where}")
-        if hidden_texts:
-            print(f"  note: {hidden_texts} text(s) out of sight are still in the tree "
-                  "(Qt 6.4 keeps hidden items; texts are not pressed)", flush=True)
+        if hidden:
+            self.fail(scenario, f"{len(hidden)} object(s) out of sight are in the tree, "
+                                "e.g.\n      " + "\n      ".join(hidden[:int(os.environ.get("A11Y_SHOW", 12))]))
         for name in absent:
             for node in nodes:
                 if node.name.startswith(name):
@@ -283,6 +283,7 @@ def main():
         checker.table("hyano", 3, 1, 11)
         checker.table("shikoku", 3, 3, 4, first_move="Play card")
         checker.table("tokaido_duo", 2, 1, 5)
+        checker.table("garden", 2, 1, 5)
     finally:
         checker.stop()
         bus.terminate()

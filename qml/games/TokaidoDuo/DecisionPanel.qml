@@ -74,7 +74,7 @@ Rectangle {
         anchors.margins: 8
         contentHeight: content.implicitHeight
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar {}
+        ScrollBar.vertical: ScrollBar { Accessible.ignored: !visible }
         // When the panel is too short, the buttons stay in sight (the prompt below scrolls).
         function showChoices() {
             const top = Math.max(0, wareFlow.visible ? wareFlow.y : choices.y)

@@ -2260,6 +2260,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Move panel button when the artist has nobody to paint where it stands: the turn ends with nothing done</extracomment>
         <translation>Rien à peindre ici : finir le tour de l'artiste</translation>
     </message>
+    <message>
+        <source>, then </source>
+        <extracomment>Screen reader: between two regions of an artist's route ("Dōgo, then Mount Ishizuchi"); mind the spaces</extracomment>
+        <translation>, puis </translation>
+    </message>
 </context>
 <context>
     <name>DiceTray</name>

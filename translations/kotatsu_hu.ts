@@ -2235,6 +2235,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Move panel button when the artist has nobody to paint where it stands: the turn ends with nothing done</extracomment>
         <translation>Itt nincs mit festeni: a festő körének befejezése</translation>
     </message>
+    <message>
+        <source>, then </source>
+        <extracomment>Screen reader: between two regions of an artist's route ("Dōgo, then Mount Ishizuchi"); mind the spaces</extracomment>
+        <translation>, majd </translation>
+    </message>
 </context>
 <context>
     <name>DiceTray</name>

@@ -276,6 +276,13 @@ Rectangle {
                             //: Move panel button: an artist's route; %1 the regions, %n meeples counted when painting
                             return qsTr("%1 (%n to paint)", "", modelData.counted || 0).arg(names)
                         }
+                        // A screen reader reads an arrow as "right arrow": the route in words.
+                        actionName: {
+                            const t = panel.table
+                            //: Screen reader: between two regions of an artist's route ("Dōgo, then Mount Ishizuchi"); mind the spaces
+                            const names = (modelData.path || []).map(t.regionLabel).join(qsTr(", then "))
+                            return qsTr("%1 (%n to paint)", "", modelData.counted || 0).arg(names)
+                        }
                         move: modelData
                         onHoveredChanged: panel.table.hoveredRoute = hovered ? index : -1
                         onKeyFocusedChanged: panel.table.hoveredRoute = keyFocused ? index : -1

@@ -10,6 +10,8 @@ import Kotatsu.Bridge
 // and the hand-over and end screens. GameTable.qml states what a table provides.
 Page {
     id: page
+    // A page under another one (the stack keeps it) is out of the screen reader's tree.
+    Accessible.ignored: !visible
     required property GameSession session
     signal leave()
     signal loadRequested()
@@ -618,8 +620,15 @@ Page {
                 contentHeight: tableLoader.height * tableArea.zoom
                 interactive: contentWidth > width + 1 || contentHeight > height + 1
                 boundsBehavior: Flickable.StopAtBounds
-                ScrollBar.vertical: ScrollBar { policy: tableFlick.contentHeight > tableFlick.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
-                ScrollBar.horizontal: ScrollBar { policy: tableFlick.contentWidth > tableFlick.width + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+                // Not needed (the table fits), the bars are out of sight and out of the tree.
+                ScrollBar.vertical: ScrollBar {
+                    policy: tableFlick.contentHeight > tableFlick.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                    Accessible.ignored: !visible || opacity === 0
+                }
+                ScrollBar.horizontal: ScrollBar {
+                    policy: tableFlick.contentWidth > tableFlick.width + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                    Accessible.ignored: !visible || opacity === 0
+                }
                 Loader {
                     id: tableLoader
                     width: Math.max(tableArea.width / tableArea.zoom, Math.min(tableArea.width, 720))

@@ -8,6 +8,8 @@ import Kotatsu.Bridge
 // The launcher: the games found in data/, and the table to set up for the chosen one.
 Page {
     id: page
+    // A page under another one (the stack keeps it) is out of the screen reader's tree.
+    Accessible.ignored: !visible
     signal startRequested(string gameId, string variantId, var seats)
     signal loadRequested()
     signal settingsRequested()

@@ -10,6 +10,8 @@ import Kotatsu.Bridge
 // mode, the table's zoom and its sounds. Every change applies at once.
 Page {
     id: page
+    // A page under another one (the stack keeps it) is out of the screen reader's tree.
+    Accessible.ignored: !visible
     signal closed()
     background: PaperBackground {}
     focus: true

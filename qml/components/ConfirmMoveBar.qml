@@ -26,6 +26,7 @@ Rectangle {
     border.width: 2
     Accessible.role: Accessible.AlertMessage
     Accessible.name: question.text
+    Accessible.ignored: !visible
 
     RowLayout {
         id: content
@@ -35,6 +36,8 @@ Rectangle {
         spacing: 10
         Text {
             id: question
+            // The bar itself says it.
+            Accessible.ignored: true
             objectName: "confirmMoveText"
             Layout.fillWidth: true
             wrapMode: Text.WordWrap

@@ -107,6 +107,7 @@ Item {
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar {
                 policy: scroller.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                Accessible.ignored: !visible
             }
 
             ColumnLayout {

@@ -54,6 +54,7 @@ Item {
     implicitWidth: Math.max(summaryText.implicitWidth, levelText.implicitWidth)
     implicitHeight: column.implicitHeight
     Accessible.role: Accessible.StaticText
+    Accessible.ignored: !visible
     Accessible.name: byLevel !== "" ? summary + ". " + byLevel : summary
 
     Column {

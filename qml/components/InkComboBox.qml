@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import QtQuick.Controls.Basic
+import QtQuick.Templates as T
 import Kotatsu
 
 // A drop-down list in ink on paper. The Basic style draws the highlighted entry of a popup in
@@ -20,6 +21,22 @@ ComboBox {
     Accessible.description: displayText
     // Out of sight (a page underneath), out of the screen reader's tree (InkButton).
     Accessible.ignored: !visible
+    // The choice as the Basic style draws it (a read-only text field: no box in Kotatsu is
+    // editable), but no object of its own for a screen reader: the box's description says it.
+    // Qt 6.4 hands an ignored item's children up to its parent, so a box out of sight left
+    // its text field in the tree.
+    contentItem: T.TextField {
+        leftPadding: control.mirrored ? 1 : 12
+        rightPadding: control.mirrored ? 12 : 1
+        topPadding: 6 - control.padding
+        bottomPadding: 6 - control.padding
+        text: control.displayText
+        enabled: false
+        autoScroll: false
+        color: control.palette.buttonText
+        verticalAlignment: Text.AlignVCenter
+        Accessible.ignored: true
+    }
 
     delegate: ItemDelegate {
         id: entry

@@ -310,6 +310,8 @@ Item {
                 clickable: actionable || recipient || selected
                 onClicked: board.table.clickFigure(modelData)
                 Accessible.role: Accessible.Graphic
+                // A figure not placed yet is not drawn: not read either.
+                Accessible.ignored: !visible
                 Accessible.name: board.table.figureDescription(modelData)
                 MoveTarget {
                     active: piece.visible && board.table.figureActive(piece.modelData)

@@ -732,6 +732,7 @@ GameTable {
                 Accessible.role: Accessible.List
                 //: Screen reader: the list of card colours with their marks (colour-blind-safe mode)
                 Accessible.name: qsTr("Card colours")
+                Accessible.ignored: !visible
 
                 Repeater {
                     model: Theme.colourBlind ? legend.colours : []

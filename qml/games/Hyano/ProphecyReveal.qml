@@ -41,6 +41,7 @@ Rectangle {
     Behavior on opacity { NumberAnimation { duration: Theme.motion(200) } }
     // Screen readers announce the reveal as it appears.
     Accessible.role: Accessible.AlertMessage
+    Accessible.ignored: !visible
     Accessible.name: titleText.text
     Accessible.description: outcomeText.text + " " + predictionText.text
 

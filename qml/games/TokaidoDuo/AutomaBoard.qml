@@ -69,6 +69,8 @@ Rectangle {
     }
     readonly property alias springSpot: springSpot
     Accessible.role: Accessible.Pane
+    // Out of sight (no Automa at the table), out of the tree with every piece it holds.
+    Accessible.ignored: !visible
     Accessible.name: table.seatName(seat)
     Accessible.description: table.sentences([
         //: The Automa's board read out: its total score; %n points
@@ -205,6 +207,7 @@ Rectangle {
         Layout.fillWidth: true
         spacing: 3
         Accessible.role: Accessible.StaticText
+        Accessible.ignored: !visible
         //: The Automa's rank track read out; %1 the character (Pilgrim), %2 its rank, %3 the track's length, %4 the points it is worth
         Accessible.name: qsTr("%1 track: rank %2 of %3, worth %4").arg(card.table.characterName(character))
                          .arg(rank).arg(values.length).arg(card.value(character, rank))

@@ -21,6 +21,7 @@ Item {
     objectName: "automaReasoning"
     implicitHeight: column.implicitHeight
     Accessible.role: Accessible.StaticText
+    Accessible.ignored: !visible
     Accessible.name: heading.text + " " + lines.join(" ")
 
     Flickable {
@@ -33,6 +34,7 @@ Item {
         interactive: box.overflowing
         ScrollBar.vertical: ScrollBar {
             policy: box.overflowing ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            Accessible.ignored: !visible
             contentItem: Rectangle {
                 implicitWidth: 5
                 radius: 2.5

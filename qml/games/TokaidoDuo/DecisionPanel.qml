@@ -74,7 +74,7 @@ Rectangle {
         anchors.margins: 8
         contentHeight: content.implicitHeight
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar {}
+        ScrollBar.vertical: ScrollBar { Accessible.ignored: !visible }
         // When the panel is too short, the buttons stay in sight (the prompt below scrolls).
         function showChoices() {
             const top = Math.max(0, wareFlow.visible ? wareFlow.y : choices.y)
@@ -276,6 +276,13 @@ Rectangle {
                             const t = panel.table
                             const names = (modelData.path || []).map(t.regionLabel).join(" → ")
                             //: Move panel button: an artist's route; %1 the regions, %n meeples counted when painting
+                            return qsTr("%1 (%n to paint)", "", modelData.counted || 0).arg(names)
+                        }
+                        // A screen reader reads an arrow as "right arrow": the route in words.
+                        actionName: {
+                            const t = panel.table
+                            //: Screen reader: between two regions of an artist's route ("Dōgo, then Mount Ishizuchi"); mind the spaces
+                            const names = (modelData.path || []).map(t.regionLabel).join(qsTr(", then "))
                             return qsTr("%1 (%n to paint)", "", modelData.counted || 0).arg(names)
                         }
                         move: modelData

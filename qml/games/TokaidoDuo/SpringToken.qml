@@ -20,6 +20,7 @@ Rectangle {
     border.color: holder >= 0 ? holderColour : "#8a4a6a"
     border.width: holder >= 0 ? 3 : 1.5
     Accessible.role: Accessible.Graphic
+    Accessible.ignored: !visible
     //: Accessible name of the hot spring token (温泉トークン)
     Accessible.name: qsTr("Hot spring token")
     Accessible.description: table && holder >= 0

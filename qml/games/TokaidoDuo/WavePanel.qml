@@ -31,7 +31,7 @@ Rectangle {
         anchors.margins: 8
         contentHeight: column.implicitHeight
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar {}
+        ScrollBar.vertical: ScrollBar { Accessible.ignored: !visible }
         ColumnLayout {
             id: column
             width: flick.width

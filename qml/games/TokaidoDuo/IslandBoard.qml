@@ -343,6 +343,7 @@ Item {
             // The name under the marker; on the south-west coast, where the towns' names lie
             // under the markers, above it.
             Text {
+                objectName: "mapLabel_region_" + regionItem.modelData.id
                 readonly property bool above: regionItem.p.y > board.height * 0.55 && regionItem.p.x < board.width * 0.25
                 anchors.horizontalCenter: parent.horizontalCenter
                 y: above ? -height - 1 : parent.height + 1
@@ -421,6 +422,7 @@ Item {
                 }
             }
             Text {
+                objectName: "mapLabel_town_" + mountain.modelData.id
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.top: parent.bottom
                 anchors.topMargin: 1
@@ -501,6 +503,7 @@ Item {
                 y: board.inside(q.y - space.y - size / 2, size, space.y, board.height)
             }
             Text {
+                objectName: space.town ? "mapLabel_town_" + space.town.id : ""
                 visible: space.town !== null
                 // Beyond the token, on the side away from the island's centre.
                 readonly property point q: board.towards([space.modelData.x, space.modelData.y], board.r * 2.3, true)

@@ -766,6 +766,10 @@ GameTable {
         return humans.length === 1 ? humans[0] : 0
     }
 
+    // On a short table (1024×640) the players' cards leave out their figures (the garden shows
+    // them): the move panel needs the room for every choice of a move at once (the bead to
+    // hand on, all the beads, the receiving figures, Back) without scrolling.
+    readonly property bool compactCards: sideways || height < 660
     readonly property real uprightPanelWidth: Math.min(panelMaxWidth, width - board.width - gap)
     readonly property real uprightLeft: Math.max(0, (width - board.width - gap - uprightPanelWidth) / 2)
 
@@ -799,7 +803,7 @@ GameTable {
         PlayerCard {
             table: table
             seat: 1 - table.homeSeat
-            compact: table.sideways
+            compact: table.compactCards
             Layout.row: 0
             Layout.column: table.sideways ? 1 : 0
             Layout.fillWidth: !table.sideways
@@ -817,7 +821,7 @@ GameTable {
         PlayerCard {
             table: table
             seat: table.homeSeat
-            compact: table.sideways
+            compact: table.compactCards
             Layout.row: table.sideways ? 1 : 2
             Layout.column: table.sideways ? 1 : 0
             Layout.fillWidth: !table.sideways

@@ -26,6 +26,10 @@ Rectangle {
         flick.contentY = Math.max(0, flick.contentHeight - flick.height)
     })
 
+    // A short panel (1024×640) draws the receiving figures smaller, so that the choice of what
+    // to hand on, the figures and Back fit in it together, in every language.
+    readonly property bool tight: height < 420
+
     radius: Theme.radius
     color: Qt.rgba(1, 1, 1, 0.5)
     border.color: mine ? Theme.vermilion : Theme.line
@@ -99,8 +103,8 @@ Rectangle {
         property string figure: ""
         property bool chosen: false
         signal clicked()
-        implicitWidth: Math.max(86, label.implicitWidth + 16)
-        implicitHeight: 96
+        implicitWidth: Math.max(panel.tight ? 72 : 86, label.implicitWidth + 16)
+        implicitHeight: panel.tight ? 80 : 96
         radius: 6
         color: figMouse.containsMouse ? Qt.rgba(0.75, 0.26, 0.17, 0.12) : "transparent"
         border.color: Theme.vermilion
@@ -108,8 +112,8 @@ Rectangle {
         readonly property var info: figTable ? figTable.figureById[figure] || null : null
         Figure {
             anchors.horizontalCenter: parent.horizontalCenter
-            y: 14
-            cell: 58
+            y: panel.tight ? 10 : 14
+            cell: panel.tight ? 46 : 58
             enabled: false
             samurai: figureButton.info ? figureButton.figTable.isSamurai(figureButton.info.side) : false
             colour: figureButton.info ? figureButton.figTable.seatColour(figureButton.info.side) : "transparent"

@@ -65,18 +65,28 @@ TableTarget {
         anchors.fill: parent
         anchors.margins: chip.showText ? 5 : 3
         spacing: 2
-        RowLayout {
+        // The icon, the name and the holder's dot, placed by hand (not a RowLayout: laid out
+        // before the Japanese font was ready, a RowLayout left the icon a line too low, over
+        // the line under it, "On the board").
+        Item {
             id: chipRow
             Layout.fillWidth: true
-            spacing: 4
+            implicitWidth: 22 + nameText.implicitWidth + (holderDot.visible ? 4 + holderDot.width : 0)
+            implicitHeight: Math.max(18, nameText.implicitHeight)
             Glyph {
-                Layout.preferredWidth: 18
-                Layout.preferredHeight: 18
+                x: 0
+                y: Math.max(0, (Math.min(chipRow.height, nameText.firstLine) - height) / 2)
+                width: 18
+                height: 18
                 kind: chip.character
                 colour: Theme.indigo
             }
             Text {
-                Layout.fillWidth: true
+                id: nameText
+                // The height of the name's first line, for the icon and the dot beside it.
+                readonly property real firstLine: lineCount > 0 ? Math.min(implicitHeight, implicitHeight / lineCount + 2) : 18
+                x: 22
+                width: Math.max(0, chipRow.width - x - (holderDot.visible ? holderDot.width + 4 : 0))
                 text: chip.tileName
                 font.family: Theme.titleFont
                 font.pixelSize: chip.showText ? 13 : 12
@@ -90,10 +100,13 @@ TableTarget {
                 minimumPixelSize: 11
             }
             Rectangle {
+                id: holderDot
                 visible: chip.showHolder || (Theme.colourBlind && chip.holder >= 0)
                 readonly property bool marked: Theme.colourBlind && chip.holder >= 0
-                Layout.preferredWidth: marked ? 14 : 10
-                Layout.preferredHeight: marked ? 14 : 10
+                x: chipRow.width - width
+                y: Math.max(0, (Math.min(chipRow.height, Math.max(18, nameText.firstLine)) - height) / 2)
+                width: marked ? 14 : 10
+                height: marked ? 14 : 10
                 radius: width / 2
                 color: chip.holder >= 0 ? chip.table.seatColour(chip.holder) : "transparent"
                 border.color: chip.holder >= 0 ? Qt.darker(color, 1.4) : Theme.indigoSoft

@@ -1,0 +1,309 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls.Basic
+import QtTest
+import Kotatsu
+import Kotatsu.Bridge
+
+// The names on the Tokaido Duo map (towns and regions) can be read: in Japanese and in
+// Hungarian (the longest names), at the smallest window (1024×640) and at 1920×1080, over the
+// first decisions of a seeded game (the travellers move), no name's rectangle is overlapped by
+// another name, an icon (a ring space, a town, a region's marker, a boutique token, a draw
+// number) or a traveller. The game goes on by clicking the pieces the person may choose.
+TestCase {
+    id: testCase
+    name: "MapLabels"
+    when: windowShown
+    visible: true
+    width: 200
+    height: 100
+
+    Component {
+        id: table
+        Main {}
+    }
+
+    function cleanup() {
+        AppSettings.resetToDefaults()
+        Localization.language = "en"
+    }
+
+    function shown(item) {
+        return item && item.visible && item.opacity > 0.01
+    }
+    function isText(item) {
+        return item.truncated !== undefined && item.elide !== undefined && typeof item.text === "string"
+    }
+    function isCanvas(item) {
+        return item.requestPaint !== undefined && item.getContext !== undefined
+    }
+    function isRectangle(item) {
+        // (Qt 6's Rectangle.gradient is undefined unless set: not a test for a Rectangle.)
+        return item.border !== undefined && item.radius !== undefined && item.color !== undefined
+    }
+    function rectIn(item, board) {
+        const p = item.mapToItem(board, 0, 0)
+        const q = item.mapToItem(board, item.width, item.height)
+        return { x: Math.min(p.x, q.x), y: Math.min(p.y, q.y), w: Math.abs(q.x - p.x), h: Math.abs(q.y - p.y) }
+    }
+    function overlapArea(a, b) {
+        const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)
+        const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y)
+        return w > 0 && h > 0 ? w * h : 0
+    }
+    function describe(item) {
+        const name = item.objectName || (isText(item) ? "\"" + item.text + "\"" : "")
+        let s = String(item).replace(/\(0x[0-9a-f]+\)/, "").replace(/_QMLTYPE_\d+/, "")
+        for (let p = item.parent; p && !name; p = p.parent)
+            if (p.objectName) {
+                s += " in " + p.objectName
+                break
+            }
+        return s + (name ? " " + name : "")
+    }
+
+    // The map's names and everything drawn on the map, in the map's pixels.
+    function mapItems(board) {
+        const labels = [], marks = []
+        const area = board.width * board.height
+        function visit(item, inLabel) {
+            if (!shown(item))
+                return
+            const label = !inLabel && String(item.objectName).indexOf("mapLabel_") === 0
+            if (item !== board) {
+                const r = rectIn(item, board)
+                if (label)
+                    labels.push({ item: item, rect: r })
+                else if (!inLabel && r.w * r.h < area / 4) {
+                    // Something that draws: a name or number, a filled shape, a picture (a
+                    // glyph, a traveller); not a faint halo, not the land under everything.
+                    if ((isText(item) && item.text.trim() !== "")
+                            || (isRectangle(item) && item.color.a > 0.35)
+                            || isCanvas(item))
+                        marks.push({ item: item, rect: r })
+                }
+            }
+            const kids = item.children || []
+            for (let i = 0; i < kids.length; ++i)
+                visit(kids[i], inLabel || label)
+        }
+        visit(board, false)
+        return { labels: labels, marks: marks }
+    }
+    function labelProblems(board, where) {
+        const found = []
+        const m = mapItems(board)
+        const named = (board.regions || []).length + (board.towns || []).length
+        if (m.labels.length !== named)
+            found.push(where + ": " + m.labels.length + " names shown on the map, " + named + " expected")
+        for (let i = 0; i < m.labels.length; ++i) {
+            const l = m.labels[i]
+            // (Half a pixel of anti-aliasing on each side is no overlap.)
+            const r = { x: l.rect.x + 0.5, y: l.rect.y + 0.5, w: l.rect.w - 1, h: l.rect.h - 1 }
+            if (r.x < -0.5 || r.y < -0.5 || r.x + r.w > board.width + 0.5 || r.y + r.h > board.height + 0.5)
+                found.push(where + ": " + describe(l.item) + " goes beyond the map")
+            for (let j = 0; j < m.labels.length; ++j)
+                if (j > i && overlapArea(r, m.labels[j].rect) > 0)
+                    found.push(where + ": " + describe(l.item) + " overlaps " + describe(m.labels[j].item))
+            for (const mark of m.marks) {
+                // A mark that belongs to the name (its click area) is no obstacle.
+                let own = false
+                for (let p = mark.item; p && p !== board; p = p.parent)
+                    if (p === l.item) { own = true; break }
+                if (!own && overlapArea(r, mark.rect) > 0)
+                    found.push(where + ": " + describe(l.item) + " lies under/over " + describe(mark.item)
+                               + " (" + Math.round(overlapArea(r, mark.rect)) + " px²)")
+            }
+        }
+        return found
+    }
+
+    function test_mapLabelsClear_data() {
+        const rows = []
+        for (const lang of ["ja", "hu"])
+            for (const size of [[1024, 640], [1920, 1080]])
+                rows.push({ tag: lang + " " + size[0] + "x" + size[1], lang: lang, w: size[0], h: size[1] })
+        return rows
+    }
+    function test_mapLabelsClear(data) {
+        AppSettings.motion = "off"
+        Localization.language = data.lang
+        const win = createTemporaryObject(table, testCase, {
+            width: data.w, height: data.h,
+            startup: { game: "tokaido_duo", players: 2, humans: 1, seed: 11, level: "easy", aiDelay: 0 } })
+        verify(win)
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        const page = findChild(win.contentItem, "gamePage")
+        const session = page.session
+        const board = findChild(page.table, "island")
+        verify(board)
+        const found = []
+        for (let decision = 0; decision < 8 && !session.over; ++decision) {
+            tryVerify(function() { return session.over || (session.humanToMove && !session.aiThinking) }, 30000)
+            if (session.over)
+                break
+            // The mouse off the map, so that no hover glow counts.
+            mouseMove(win.contentItem, win.width - 2, win.height - 2)
+            waitForRendering(win.contentItem)
+            for (const p of labelProblems(board, data.tag + ", decision " + (decision + 1)))
+                if (found.indexOf(p) < 0 && found.length < 30)
+                    found.push(p)
+            // On with the game: click pieces the person may choose until a move is made.
+            const before = session.plyCount
+            for (let part = 0; part < 6 && session.plyCount === before; ++part) {
+                const targets = []
+                function collect(item) {
+                    if (!shown(item))
+                        return
+                    if (item.isMoveTarget === true && item.active)
+                        targets.push(item)
+                    const kids = item.children || []
+                    for (let i = 0; i < kids.length; ++i)
+                        collect(kids[i])
+                }
+                collect(page.table)
+                if (targets.length === 0)
+                    break
+                const top = Math.max.apply(null, targets.map(t => t.step))
+                const steps = targets.filter(t => t.step === top)
+                const pick = steps[(decision * 5 + part * 3) % steps.length]
+                const c = pick.mapToItem(win.contentItem, pick.width / 2, pick.height / 2)
+                mouseClick(win.contentItem, c.x, c.y)
+                wait(0)
+            }
+            verify(session.plyCount !== before || session.over, "a click made a move at decision " + (decision + 1))
+        }
+        compare(found.length, 0, "\n" + found.join("\n"))
+    }
+
+    // The map keeps its size whatever the turn prompt says: the person's long prompt, the
+    // computer's or the Automa's turn (the prompt bar appears and goes at each turn).
+    function test_mapKeepsItsSize_data() {
+        return [{ tag: "hu 1024x640 solo", lang: "hu", w: 1024, h: 640, automa: 1 },
+                { tag: "ja 1024x640", lang: "ja", w: 1024, h: 640, automa: 0 },
+                { tag: "hu 1920x1080", lang: "hu", w: 1920, h: 1080, automa: 0 }]
+    }
+    function test_mapKeepsItsSize(data) {
+        AppSettings.motion = "off"
+        Localization.language = data.lang
+        const win = createTemporaryObject(table, testCase, {
+            width: data.w, height: data.h,
+            startup: { game: "tokaido_duo", players: 2, humans: 1, seed: 7, level: "easy", aiDelay: 300,
+                       automa: data.automa } })
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        const page = findChild(win.contentItem, "gamePage")
+        const session = page.session
+        const board = findChild(page.table, "island")
+        const status = findChild(page, "statusText")
+        function size() {
+            const a = board.mapToItem(win.contentItem, 0, 0)
+            const b = board.mapToItem(win.contentItem, board.width, board.height)
+            return Math.round(a.x) + "," + Math.round(a.y) + " " + Math.round(b.x - a.x) + "×" + Math.round(b.y - a.y)
+        }
+        const seen = {}
+        let prompts = 0
+        for (let decision = 0; decision < 8 && !session.over; ++decision) {
+            // During the other side's turn, then on the person's.
+            waitForRendering(win.contentItem)
+            seen[size()] = (seen[size()] || "") + " [" + (session.humanToMove ? "you" : "other") + "]"
+            tryVerify(function() { return session.over || (session.humanToMove && !session.aiThinking) }, 30000)
+            if (session.over)
+                break
+            waitForRendering(win.contentItem)
+            if (status && status.text !== "")
+                ++prompts
+            seen[size()] = (seen[size()] || "") + " [prompt: " + (status ? status.text.substring(0, 40) : "") + "]"
+            const before = session.plyCount
+            for (let part = 0; part < 6 && session.plyCount === before; ++part) {
+                const targets = []
+                function collect(item) {
+                    if (!shown(item))
+                        return
+                    if (item.isMoveTarget === true && item.active)
+                        targets.push(item)
+                    const kids = item.children || []
+                    for (let i = 0; i < kids.length; ++i)
+                        collect(kids[i])
+                }
+                collect(page.table)
+                if (targets.length === 0)
+                    break
+                const top = Math.max.apply(null, targets.map(t => t.step))
+                const steps = targets.filter(t => t.step === top)
+                const pick = steps[(decision * 5 + part * 3) % steps.length]
+                const c = pick.mapToItem(win.contentItem, pick.width / 2, pick.height / 2)
+                mouseClick(win.contentItem, c.x, c.y)
+                wait(0)
+            }
+        }
+        verify(prompts > 2, "the person was prompted")
+        compare(Object.keys(seen).length, 1, "the map's place and size: " + JSON.stringify(seen))
+    }
+
+    // The wave tiles (in the wave panel on a large window, in the dice tray on a small one):
+    // no tile's icon, name or dot is drawn over a text beside or under it ("On the board",
+    // ボード上), nor over the hot spring's line. The table is opened straight away, as
+    // `--game` does.
+    function test_waveTilesDrawnClear_data() {
+        const rows = []
+        for (const lang of ["ja", "hu"])
+            for (const size of [[1024, 640], [1920, 1080]])
+                rows.push({ tag: lang + " " + size[0] + "x" + size[1], lang: lang, w: size[0], h: size[1] })
+        return rows
+    }
+    function test_waveTilesDrawnClear(data) {
+        AppSettings.motion = "off"
+        Localization.language = data.lang
+        const win = createTemporaryObject(table, testCase, {
+            width: data.w, height: data.h,
+            startup: { game: "tokaido_duo", players: 2, humans: 1, seed: 11, level: "easy", aiDelay: 0 } })
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        const page = findChild(win.contentItem, "gamePage")
+        tryVerify(function() { return page.session.humanToMove })
+        waitForRendering(win.contentItem)
+        const root = page.table
+        // Every text and drawing shown on the table, and whether it is part of a wave tile.
+        const drawn = []
+        function visit(item, chip) {
+            if (!shown(item))
+                return
+            const inChip = chip || String(item.objectName).indexOf("wave_") === 0
+            if ((isText(item) && item.text.trim() !== "") || isCanvas(item))
+                drawn.push({ item: item, chip: inChip ? (chip || item) : null, rect: rectIn(item, root) })
+            const kids = item.children || []
+            for (let i = 0; i < kids.length; ++i)
+                visit(kids[i], inChip ? (chip || item) : null)
+        }
+        visit(root, null)
+        let chips = 0
+        const found = []
+        for (let i = 0; i < drawn.length; ++i) {
+            if (!drawn[i].chip)
+                continue
+            ++chips
+            for (let j = 0; j < drawn.length; ++j) {
+                if (j === i || (drawn[j].chip && j < i))
+                    continue
+                // A mark drawn on another (the holder's shape on its dot) is no clash.
+                let nested = false
+                for (let p = drawn[j].item.parent; p; p = p.parent)
+                    if (p === drawn[i].item) { nested = true; break }
+                for (let p = drawn[i].item.parent; p && !nested; p = p.parent)
+                    if (p === drawn[j].item) { nested = true; break }
+                const a = drawn[i].rect, b = drawn[j].rect
+                const shrunk = { x: a.x + 0.5, y: a.y + 0.5, w: a.w - 1, h: a.h - 1 }
+                if (!nested && overlapArea(shrunk, b) > 0)
+                    found.push(data.tag + ": " + describe(drawn[i].item) + " in " + drawn[i].chip.objectName
+                               + " over " + describe(drawn[j].item) + " (" + Math.round(overlapArea(shrunk, b)) + " px²)")
+            }
+        }
+        verify(chips >= 6, "the wave tiles are on the table")
+        compare(found.length, 0, "\n" + found.join("\n"))
+    }
+}

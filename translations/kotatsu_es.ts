@@ -205,27 +205,27 @@
     <message>
         <source>Chosen over %1: this one climbs a rank, that one would not.</source>
         <extracomment>The Automa's reasoning, why this die: it moves a rank and the other does not; %1 the other die inside a sentence (the artist's die)</extracomment>
-        <translation>Elegido antes que %1: con este sube un rango, con aquel no.</translation>
+        <translation>Elegido en lugar de %1: con este sube un rango; con aquel, no.</translation>
     </message>
     <message>
         <source>Chosen over %1: both would climb, and this track is lower (rank %2 against %3).</source>
         <extracomment>The Automa's reasoning, why this die: both would climb, its track is lower; %1 the other die inside a sentence (the artist's die), %2 this track's rank, %3 the other's</extracomment>
-        <translation>Elegido antes que %1: los dos subirían, y este marcador va más atrás (rango %2 frente a %3).</translation>
+        <translation>Elegido en lugar de %1: con los dos subiría, y este marcador va más atrás (rango %2 frente a %3).</translation>
     </message>
     <message>
         <source>Chosen over %1: neither would climb, and this track is lower (rank %2 against %3).</source>
         <extracomment>The Automa's reasoning, why this die: neither would climb, its track is lower; %1 the other die inside a sentence (the artist's die), %2 this track's rank, %3 the other's</extracomment>
-        <translation>Elegido antes que %1: ninguno subiría, y este marcador va más atrás (rango %2 frente a %3).</translation>
+        <translation>Elegido en lugar de %1: con ninguno subiría, y este marcador va más atrás (rango %2 frente a %3).</translation>
     </message>
     <message>
         <source>Chosen over %1: both would climb and both tracks are at rank %2, so the order %3 decides.</source>
         <extracomment>The Automa's reasoning, why this die: both would climb from the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist's die), %2 the rank of both, %3 the order ("Pilgrim › Merchant › Artist")</extracomment>
-        <translation>Elegido antes que %1: los dos subirían y ambos marcadores están en el rango %2, así que decide el orden %3.</translation>
+        <translation>Elegido en lugar de %1: con los dos subiría y ambos marcadores están en el rango %2, así que decide el orden %3.</translation>
     </message>
     <message>
         <source>Chosen over %1: neither would climb and both tracks are at rank %2, so the order %3 decides.</source>
         <extracomment>The Automa's reasoning, why this die: neither would climb, both tracks at the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist's die), %2 the rank of both, %3 the order ("Pilgrim › Merchant › Artist")</extracomment>
-        <translation>Elegido antes que %1: ninguno subiría y ambos marcadores están en el rango %2, así que decide el orden %3.</translation>
+        <translation>Elegido en lugar de %1: con ninguno subiría y ambos marcadores están en el rango %2, así que decide el orden %3.</translation>
     </message>
     <message>
         <source>Chosen by its rules.</source>
@@ -309,7 +309,7 @@
     <message>
         <source>Top: %1</source>
         <extracomment>Under the centre pile; %1 is a card ("Blue 7", "Red Sun, declared 6")</extracomment>
-        <translation>Arriba: %1</translation>
+        <translation>Encima: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in the centre</source>
@@ -355,7 +355,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Revert</source>
         <extracomment>Rules editor: accessible name of the small button that sets a value back to the base game's</extracomment>
-        <translation>Revertir</translation>
+        <translation>Restablecer</translation>
     </message>
     <message>
         <source>Back to the base game's value (%1)</source>
@@ -1897,7 +1897,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>wares are drawn in mountain towns only</source>
-        <translation>las mercancías solo se roban en pueblos de montaña</translation>
+        <translation>las mercancías solo se sacan en pueblos de montaña</translation>
     </message>
     <message>
         <source>a coastal town needs its ring space (ring: n)</source>
@@ -1921,7 +1921,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a mountain town needs its draw (draw: n)</source>
-        <translation>un pueblo de montaña necesita su robo (draw: n)</translation>
+        <translation>un pueblo de montaña necesita cuántas mercancías se sacan (draw: n)</translation>
     </message>
     <message>
         <source>a mountain town needs its position (at: [x, y])</source>
@@ -2219,7 +2219,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Paint turns face-down paintings face up; a gift removes your first face-up painting if it shows this region's subject.</source>
         <extracomment>Move panel prompt</extracomment>
-        <translation>Pintar pone boca arriba fichas de pintura que están boca abajo; regalar retira tu primera ficha boca arriba si muestra el motivo de esta región.</translation>
+        <translation>Pintar voltea fichas de pintura que están boca abajo; regalar retira tu primera ficha boca arriba si muestra el motivo de esta región.</translation>
     </message>
     <message>
         <source>Take one wave tile; it stays on the matching character board.</source>
@@ -2252,7 +2252,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Click a die (or go to it with the arrow keys and press Enter): that character moves by its value.</source>
         <extracomment>Move panel prompt in the dice draft</extracomment>
-        <translation>Haz clic en un dado (o llega a él con las flechas y pulsa Intro): ese personaje avanza tanto como indica el dado.</translation>
+        <translation>Haz clic en un dado (o selecciónalo con las flechas y pulsa Intro): su personaje se mueve lo que marque el dado.</translation>
     </message>
     <message>
         <source>Nothing to paint here: end the artist's turn</source>
@@ -2274,6 +2274,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
             <numerusform>+%n moneda</numerusform>
             <numerusform>+%n monedas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <extracomment>Screen reader: between two regions of an artist's route ("Dōgo, then Mount Ishizuchi"); mind the spaces</extracomment>
+        <translation>, luego </translation>
     </message>
 </context>
 <context>
@@ -2340,7 +2345,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>%1 (shipped with Kotatsu: save it as your own variant)</source>
         <extracomment>Rules editor subtitle; %1 is the variant's name: the variant ships with Kotatsu, so it is saved under another id</extracomment>
-        <translation>%1 (incluida en Kotatsu: guárdala como variante tuya)</translation>
+        <translation>%1 (incluida en Kotatsu: guárdala como variante propia)</translation>
     </message>
     <message>
         <source>Undo: %1</source>
@@ -2384,14 +2389,14 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>Fix the %n error(s) first: a variant with errors cannot be played.</source>
         <extracomment>Rules editor: tooltip of the disabled Play button; %n is the number of errors</extracomment>
         <translation>
-            <numerusform>Corrige primero el %n error: una variante con errores no se puede jugar.</numerusform>
+            <numerusform>Corrige primero el error (%n): una variante con errores no se puede jugar.</numerusform>
             <numerusform>Corrige primero los %n errores: una variante con errores no se puede jugar.</numerusform>
         </translation>
     </message>
     <message>
         <source>The text does not read as a variant yet.</source>
         <extracomment>Rules editor: tooltip of the disabled Play button when the text does not read</extracomment>
-        <translation>El texto aún no se lee como una variante.</translation>
+        <translation>El texto todavía no es una variante válida.</translation>
     </message>
     <message>
         <source>Text</source>
@@ -2454,7 +2459,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>The changes are to %1, which ships with Kotatsu: save them as your own variant.</source>
         <extracomment>Rules editor, recovery prompt; %1 is a file name: the changes were made to a variant shipped with Kotatsu</extracomment>
-        <translation>Los cambios son de %1, que viene con Kotatsu: guárdalos como una variante tuya.</translation>
+        <translation>Los cambios son de %1, que viene con Kotatsu: guárdalos como variante propia.</translation>
     </message>
     <message>
         <source>%1 keeps the version saved before them; Undo goes back to it.</source>
@@ -2564,42 +2569,42 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>1st</source>
         <extracomment>End screen: a place in the standings ("You finished 1st of 3")</extracomment>
-        <translation>1.º</translation>
+        <translation>1.ª</translation>
     </message>
     <message>
         <source>2nd</source>
         <extracomment>End screen: a place in the standings</extracomment>
-        <translation>2.º</translation>
+        <translation>2.ª</translation>
     </message>
     <message>
         <source>3rd</source>
         <extracomment>End screen: a place in the standings</extracomment>
-        <translation>3.º</translation>
+        <translation>3.ª</translation>
     </message>
     <message>
         <source>4th</source>
         <extracomment>End screen: a place in the standings</extracomment>
-        <translation>4.º</translation>
+        <translation>4.ª</translation>
     </message>
     <message>
         <source>5th</source>
         <extracomment>End screen: a place in the standings</extracomment>
-        <translation>5.º</translation>
+        <translation>5.ª</translation>
     </message>
     <message>
         <source>6th</source>
         <extracomment>End screen: a place in the standings</extracomment>
-        <translation>6.º</translation>
+        <translation>6.ª</translation>
     </message>
     <message>
         <source>7th</source>
         <extracomment>End screen: a place in the standings</extracomment>
-        <translation>7.º</translation>
+        <translation>7.ª</translation>
     </message>
     <message>
         <source>8th</source>
         <extracomment>End screen: a place in the standings</extracomment>
-        <translation>8.º</translation>
+        <translation>8.ª</translation>
     </message>
     <message numerus="yes">
         <source>%n other player(s)</source>
@@ -2613,32 +2618,32 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>You finished %1 of %n</source>
         <extracomment>End screen, one person against the computer: their place; %1 is the place ("2nd"), %n the number of players</extracomment>
         <translation>
-            <numerusform>Has quedado %1 de %n</numerusform>
-            <numerusform>Has quedado %1 de %n</numerusform>
+            <numerusform>Has quedado en %1 posición de %n</numerusform>
+            <numerusform>Has quedado en %1 posición de %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You finished %1 of %n, level with %2</source>
         <extracomment>End screen: the person's place, shared; %1 is the place ("1st"), %2 who shares it ("Computer 2", "3 other players"), %n the number of players</extracomment>
         <translation>
-            <numerusform>Has quedado %1 de %n, en empate con %2</numerusform>
-            <numerusform>Has quedado %1 de %n, en empate con %2</numerusform>
+            <numerusform>Has quedado en %1 posición de %n, compartida con %2</numerusform>
+            <numerusform>Has quedado en %1 posición de %n, compartida con %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 finished %2 of %n</source>
         <extracomment>End screen, several people at the screen: one person's place; %1 is the name, %2 the place ("2nd"), %n the number of players</extracomment>
         <translation>
-            <numerusform>%1 ha quedado %2 de %n</numerusform>
-            <numerusform>%1 ha quedado %2 de %n</numerusform>
+            <numerusform>%1 ha quedado en %2 posición de %n</numerusform>
+            <numerusform>%1 ha quedado en %2 posición de %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 finished %2 of %n, level with %3</source>
         <extracomment>End screen, several people at the screen: one person's shared place; %1 is the name, %2 the place, %3 who shares it, %n the number of players</extracomment>
         <translation>
-            <numerusform>%1 ha quedado %2 de %n, en empate con %3</numerusform>
-            <numerusform>%1 ha quedado %2 de %n, en empate con %3</numerusform>
+            <numerusform>%1 ha quedado en %2 posición de %n, compartida con %3</numerusform>
+            <numerusform>%1 ha quedado en %2 posición de %n, compartida con %3</numerusform>
         </translation>
     </message>
     <message>
@@ -2649,7 +2654,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Place</source>
         <extracomment>End screen table: the column of places (1st, 2nd…)</extracomment>
-        <translation>Puesto</translation>
+        <translation>Posición</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2711,7 +2716,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Figure</source>
         <extracomment>Variant lab, figures table heading: the figure's name</extracomment>
-        <translation>Dato</translation>
+        <translation>Indicador</translation>
     </message>
     <message>
         <source>Difference</source>
@@ -2849,7 +2854,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Play the move with the focus (or choose that part of it)</source>
-        <translation>Haz la jugada con el foco (o elige esa parte de ella)</translation>
+        <translation>Realiza la jugada seleccionada (o elige esa parte de la jugada)</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -2858,7 +2863,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Step back from a move begun</source>
-        <translation>Deshaz la elección de una jugada empezada</translation>
+        <translation>Retrocede un paso en una jugada a medias</translation>
     </message>
     <message>
         <source>Replay the game</source>
@@ -2897,12 +2902,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Dialog before opening another saved game while a game is under way
 ----------
 Dialog before going back to the game list while a game is under way</extracomment>
-        <translation>La partida de la mesa se guarda: «Continuar» en la lista de juegos la retoma hasta que empieces otra. Guárdala para tenerla también entre tus partidas guardadas.</translation>
+        <translation>La partida en curso se conserva: «Continuar», en la lista de juegos, la retoma mientras no empieces otra. Guárdala si quieres tenerla también entre tus partidas guardadas.</translation>
     </message>
     <message>
         <source>Editing the rules leaves the game on the table. It is kept: Resume on the game list goes on with it until you start another one.</source>
         <extracomment>Dialog before opening the rules editor while a game is under way</extracomment>
-        <translation>Editar las reglas deja la partida de la mesa. Se guarda: «Continuar» en la lista de juegos la retoma hasta que empieces otra.</translation>
+        <translation>Si editas las reglas, sales de la partida en curso, pero no se pierde: «Continuar», en la lista de juegos, la retoma mientras no empieces otra.</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -3268,7 +3273,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>A figure reached the opponent's base</source>
         <extracomment>Variant lab: the end condition “base_reached”, as a label in the figures table and the end chart</extracomment>
-        <translation>Una figura llegó a la base rival</translation>
+        <translation>Una figura llegó a la base contraria</translation>
     </message>
     <message>
         <source>Draw by repetition</source>
@@ -3320,17 +3325,17 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and hands all its beads to %4</source>
-        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the beads</extracomment>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field, %4 figure receiving the beads</extracomment>
         <translation>%1 salta sobre %2 hasta %3 y pasa todas sus cuentas a %4</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and gives its top bead to %4</source>
-        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the top bead</extracomment>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field, %4 figure receiving the top bead</extracomment>
         <translation>%1 salta sobre %2 hasta %3 y da su cuenta superior a %4</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3</source>
-        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field</extracomment>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field</extracomment>
         <translation>%1 salta sobre %2 hasta %3</translation>
     </message>
     <message>
@@ -3570,6 +3575,11 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Lines: %1</source>
         <extracomment>Screen reader: the coloured lines around a field; %1 the list ("red to b3, green to c4")</extracomment>
         <translation>Líneas: %1</translation>
+    </message>
+    <message>
+        <source>the figure on %1</source>
+        <extracomment>Move log: a jumped figure known only by its field; %1 a field (c5). hu "a(z) %1 mezőn álló figura"</extracomment>
+        <translation>la figura de %1</translation>
     </message>
 </context>
 <context>
@@ -4174,12 +4184,12 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Share of games by rounds played</source>
         <extracomment>Variant lab, length chart title: share of games by their number of rounds</extracomment>
-        <translation>Partidas según las rondas jugadas</translation>
+        <translation>Porcentaje de partidas según las rondas jugadas</translation>
     </message>
     <message>
         <source>Share of games by decisions</source>
         <extracomment>Variant lab, length chart title: share of games by their number of decisions (moves)</extracomment>
-        <translation>Partidas según el número de decisiones</translation>
+        <translation>Porcentaje de partidas según el número de decisiones</translation>
     </message>
     <message>
         <source>Target</source>
@@ -4189,7 +4199,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Wins by seat (95% intervals)</source>
         <extracomment>Variant lab, wins chart title: share of games each seat won, with 95% intervals</extracomment>
-        <translation>Victorias por asiento (intervalos del 95 %)</translation>
+        <translation>Victorias por puesto (intervalos del 95 %)</translation>
     </message>
     <message>
         <source>Draws</source>
@@ -4199,7 +4209,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Points by seat (lowest, quartiles, highest)</source>
         <extracomment>Variant lab, points chart title: the spread of each seat's points (lowest, quartiles, median, highest)</extracomment>
-        <translation>Puntos por asiento (mínimo, cuartiles, máximo)</translation>
+        <translation>Puntos por puesto (mínimo, cuartiles, máximo)</translation>
     </message>
     <message>
         <source>Which end condition fired</source>
@@ -4574,7 +4584,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>%1 scores about as much as before (no significant difference)</source>
         <extracomment>Variant lab verdict; %1 is the seat as a subject ("The first player")</extracomment>
-        <translation>%1 consigue más o menos los mismos puntos que antes (sin diferencia significativa)</translation>
+        <translation>%1 suma más o menos los mismos puntos que antes (sin diferencia significativa)</translation>
     </message>
     <message>
         <source>%1: no significant difference</source>
@@ -4584,22 +4594,22 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Games are now %1 ± %2 decisions longer</source>
         <extracomment>Variant lab verdict; %1 ± %2 is the difference in decisions (moves) per game with its 95% interval</extracomment>
-        <translation>Las partidas tienen ahora %1 ± %2 decisiones más</translation>
+        <translation>Las partidas duran ahora %1 ± %2 decisiones más</translation>
     </message>
     <message>
         <source>Games are now %1 ± %2 decisions shorter</source>
         <extracomment>Variant lab verdict; %1 ± %2 is the difference in decisions (moves) per game with its 95% interval</extracomment>
-        <translation>Las partidas tienen ahora %1 ± %2 decisiones menos</translation>
+        <translation>Las partidas duran ahora %1 ± %2 decisiones menos</translation>
     </message>
     <message>
         <source>%1 now scores %2 ± %3 points more</source>
         <extracomment>Variant lab verdict; %1 the seat as a subject ("The first player"), %2 ± %3 the difference in game points with its 95% interval</extracomment>
-        <translation>%1 consigue ahora %2 ± %3 puntos más</translation>
+        <translation>%1 suma ahora %2 ± %3 puntos más que antes</translation>
     </message>
     <message>
         <source>%1 now scores %2 ± %3 points less</source>
         <extracomment>Variant lab verdict; %1 the seat as a subject ("The first player"), %2 ± %3 the difference in game points with its 95% interval</extracomment>
-        <translation>%1 consigue ahora %2 ± %3 puntos menos</translation>
+        <translation>%1 suma ahora %2 ± %3 puntos menos que antes</translation>
     </message>
     <message>
         <source>The lead now changes hands %1 ± %2 more times per game</source>
@@ -4614,12 +4624,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Players now choose from %1 ± %2 more legal moves per decision</source>
         <extracomment>Variant lab verdict; %1 ± %2 is the difference in legal moves per decision with its 95% interval</extracomment>
-        <translation>Ahora los jugadores eligen entre %1 ± %2 jugadas posibles más por decisión</translation>
+        <translation>Cada decisión ofrece ahora %1 ± %2 jugadas posibles más</translation>
     </message>
     <message>
         <source>Players now choose from %1 ± %2 fewer legal moves per decision</source>
         <extracomment>Variant lab verdict; %1 ± %2 is the difference in legal moves per decision with its 95% interval</extracomment>
-        <translation>Ahora los jugadores eligen entre %1 ± %2 jugadas posibles menos por decisión</translation>
+        <translation>Cada decisión ofrece ahora %1 ± %2 jugadas posibles menos</translation>
     </message>
     <message>
         <source>%1: now %2 ± %3 more per game</source>
@@ -4721,12 +4731,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>%1: more frequent now (+%2 percentage points)</source>
         <extracomment>Variant lab verdict; %1 the end condition (a label, "A pilgrim reached the pagoda"), %2 the rise in the share of games it ended, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
-        <translation>%1: ahora más frecuente (+%2 puntos porcentuales)</translation>
+        <translation>%1: ocurre ahora más a menudo (+%2 puntos porcentuales)</translation>
     </message>
     <message>
         <source>%1: less frequent now (−%2 percentage points)</source>
         <extracomment>Variant lab verdict; %1 the end condition (a label, "A pilgrim reached the pagoda"), %2 the fall in the share of games it ended, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
-        <translation>%1: ahora menos frecuente (−%2 puntos porcentuales)</translation>
+        <translation>%1: ocurre ahora menos a menudo (−%2 puntos porcentuales)</translation>
     </message>
     <message>
         <source>%1
@@ -4752,7 +4762,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Your choice is kept for next time.</source>
         <extracomment>Language menu, last line: the language chosen by name is kept for later runs</extracomment>
-        <translation>Tu elección se mantiene para la próxima vez.</translation>
+        <translation>Kotatsu recordará tu elección.</translation>
     </message>
 </context>
 <context>
@@ -4813,7 +4823,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Tabletop games around one warm table</source>
         <extracomment>Subtitle under the app name in the launcher</extracomment>
-        <translation>Juegos de mesa para compartir al calor de la kotatsu</translation>
+        <translation>Juegos de mesa para compartir al calor del kotatsu</translation>
     </message>
     <message>
         <source>This game's data has errors; choose another game.</source>
@@ -5326,12 +5336,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Choose the %1 pair</source>
         <extracomment>Keyboard and screen reader: choose the bead pair of the figure being placed; %1 colour</extracomment>
-        <translation>Elegir el par %1</translation>
+        <translation>Elegir la pareja %1</translation>
     </message>
     <message>
         <source>Take the %1 pair</source>
         <extracomment>Keyboard and screen reader: take a pair of beads in the draft; %1 colour</extracomment>
-        <translation>Tomar el par %1</translation>
+        <translation>Tomar la pareja %1</translation>
     </message>
     <message>
         <source>Hand on only the top bead</source>
@@ -5568,7 +5578,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>pairs to place: %1</source>
         <extracomment>Screen reader, player card during the set-up: %1 the colours of the bead pairs not yet placed</extracomment>
-        <translation>pares por colocar: %1</translation>
+        <translation>parejas por colocar: %1</translation>
     </message>
 </context>
 <context>
@@ -5745,12 +5755,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>%1 played %2 and stayed on step %3</source>
         <extracomment>Screen reader, last round: a pilgrim that did not climb; %1 a player, %2 a card ("card 17, 3 sandals"), %3 its step</extracomment>
-        <translation>%1 ha jugado %2 y se ha quedado en el escalón %3</translation>
+        <translation>%1 ha jugado la %2 y se ha quedado en el escalón %3</translation>
     </message>
     <message>
         <source>%1 played %2 and climbed from step %3 to step %4</source>
         <extracomment>Screen reader, last round: a pilgrim that climbed; %1 a player, %2 a card ("card 17, 3 sandals"), %3 and %4 steps</extracomment>
-        <translation>%1 ha jugado %2 y ha subido del escalón %3 al %4</translation>
+        <translation>%1 ha jugado la %2 y ha subido del escalón %3 al %4</translation>
     </message>
 </context>
 <context>
@@ -6136,7 +6146,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <name>Schema</name>
     <message>
         <source>The game's header.</source>
-        <translation>La cabecera de la partida.</translation>
+        <translation>La cabecera del juego.</translation>
     </message>
     <message>
         <source>The game's id: its folder's name.</source>
@@ -6220,7 +6230,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>By number of players (3, 4, ...) or default.</source>
-        <translation>Según el número de jugadores (3, 4, ...) o default.</translation>
+        <translation>Según el número de jugadores (3, 4…) o default.</translation>
     </message>
     <message>
         <source>Line indices: 0 is the lowest card, N-k the k-th card from the right.</source>
@@ -6301,7 +6311,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The pilgrims in the order the seats take them; one per player at least.</source>
-        <translation>Los peregrinos en el orden en que los toman los asientos; al menos uno por jugador.</translation>
+        <translation>Los peregrinos en el orden en que los toman los puestos; al menos uno por jugador.</translation>
     </message>
     <message>
         <source>An id: one word, unique in its list.</source>
@@ -6321,7 +6331,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Who is the first sage: a random player or the first seat.</source>
-        <translation>Quién es el primer sabio: un jugador al azar o el primer asiento.</translation>
+        <translation>Quién es el primer sabio: un jugador al azar o el del primer puesto.</translation>
     </message>
     <message>
         <source>When a card may be placed next to another; any one rule is enough.</source>
@@ -6413,7 +6423,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
-        <translation>Los dos bandos: el asiento 0 juega el primero, el asiento 1 el segundo.</translation>
+        <translation>Los dos bandos: el puesto 0 juega con el primero y el puesto 1 con el segundo.</translation>
     </message>
     <message>
         <source>What one figure of the side is called.</source>
@@ -6421,11 +6431,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The capital letter that names the side's figures in action texts (K1, K2, ...).</source>
-        <translation>La letra mayúscula que nombra las figuras del bando en los textos de acción (K1, K2, ...).</translation>
+        <translation>La letra mayúscula que nombra las figuras del bando en los textos de acción (K1, K2…).</translation>
     </message>
     <message>
         <source>Figures on each side.</source>
-        <translation>Figuras de cada bando.</translation>
+        <translation>Figuras de cada jugador.</translation>
     </message>
     <message>
         <source>The beads.</source>
@@ -6877,7 +6887,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Who picks first in round 1: random, seat 0 or seat 1.</source>
-        <translation>Quién elige primero en la ronda 1: al azar, el asiento 0 o el asiento 1.</translation>
+        <translation>Quién elige primero en la ronda 1: al azar, el puesto 0 o el puesto 1.</translation>
     </message>
     <message>
         <source>Coins each player starts with.</source>
@@ -6913,7 +6923,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The token may repeat the die that gained it.</source>
-        <translation>La ficha puede repetir el dado con el que se consiguió.</translation>
+        <translation>La ficha permite repetir el dado con el que se consiguió.</translation>
     </message>
     <message>
         <source>Repeats one die may get (0: the token is never used).</source>
@@ -6985,11 +6995,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>How it chooses a die, first criterion first: gain, lowest_rank, order.</source>
-        <translation>Cómo elige un dado, primero el primer criterio: gain, lowest_rank, order.</translation>
+        <translation>Cómo elige un dado, por orden de prioridad: gain, lowest_rank, order.</translation>
     </message>
     <message>
         <source>How it chooses a destination, first criterion first: gain, deny, lowest_id.</source>
-        <translation>Cómo elige un destino, primero el primer criterio: gain, deny, lowest_id.</translation>
+        <translation>Cómo elige un destino, por orden de prioridad: gain, deny, lowest_id.</translation>
     </message>
     <message>
         <source>The characters it prefers, first first (the order criterion).</source>
@@ -7037,7 +7047,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The pilgrim's marker on a track (temple or garden) moves up one space; a full track gives nothing.</source>
-        <translation>El marcador del peregrino en un marcador (de templos o de jardines) avanza una casilla; un marcador completo no da nada.</translation>
+        <translation>El indicador del peregrino avanza una casilla en su marcador de templos o de jardines; un marcador completo no da nada.</translation>
     </message>
     <message>
         <source>The player gains coins: a number, or boutique_value (the value of this coastal town's boutique token). Coins become slabs at once.</source>
@@ -7061,7 +7071,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Paint turns up that many more tiles, even with nobody in scope.</source>
-        <translation>Pintar gira ese número de fichas más, aunque no haya nadie en la región ni en las casillas que la rodean.</translation>
+        <translation>Pintar voltea ese número de fichas más, aunque no haya nadie en la región ni en las casillas que la rodean.</translation>
     </message>
     <message>
         <source>A mountain town gives that many more wares.</source>
@@ -8232,7 +8242,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>repeat the die that gained it</source>
-        <translation>repetir el dado que la ganó</translation>
+        <translation>repetir el dado con el que se consiguió</translation>
     </message>
     <message>
         <source>repeats per die</source>
@@ -8345,12 +8355,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>One pair of each colour</source>
         <extracomment>Rules editor, rules.setup.bead_pairs: one_of_each_colour (each side gets a red, a yellow and a green pair of beads)</extracomment>
-        <translation>Un par de cada color</translation>
+        <translation>Una pareja de cada color</translation>
     </message>
     <message>
         <source>Pairs taken in turn</source>
         <extracomment>Rules editor, rules.setup.bead_pairs: draft (the players take same-colour pairs in turn)</extracomment>
-        <translation>Pares elegidos por turnos</translation>
+        <translation>Parejas elegidas por turnos</translation>
     </message>
     <message>
         <source>The first player places all first</source>
@@ -8507,7 +8517,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <extracomment>Rules editor, rules.first_sage: first_seat
 ----------
 Rules editor, rules.first_player: seat0</extracomment>
-        <translation>El primer asiento</translation>
+        <translation>El primer puesto</translation>
     </message>
     <message>
         <source>Same colour</source>
@@ -8759,7 +8769,7 @@ Rules editor, rules.wave_sides: random (which side of each wave tile is up)</ext
     <message>
         <source>The second seat</source>
         <extracomment>Rules editor, rules.first_player: seat1</extracomment>
-        <translation>El segundo asiento</translation>
+        <translation>El segundo puesto</translation>
     </message>
     <message>
         <source>Always the first side</source>
@@ -9027,7 +9037,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Kept for the next time you open Kotatsu.</source>
         <extracomment>Settings: explanation once a language has been chosen</extracomment>
-        <translation>Se mantiene la próxima vez que abras Kotatsu.</translation>
+        <translation>Se conservará la próxima vez que abras Kotatsu.</translation>
     </message>
     <message>
         <source>System language</source>
@@ -9048,13 +9058,6 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>Off</source>
         <extracomment>Settings: no animations</extracomment>
         <translation>Desactivadas</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <extracomment>Settings: animations at normal speed
-----------
-Settings: the computer plays at normal pace</extracomment>
-        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -9089,7 +9092,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>A game left unfinished is always kept for Resume; the question offers to save it in your saved games too.</source>
         <extracomment>Settings: explanation of the leave confirmation</extracomment>
-        <translation>Una partida sin terminar siempre se guarda para «Continuar»; la pregunta ofrece guardarla también entre tus partidas guardadas.</translation>
+        <translation>Una partida sin terminar siempre se conserva para «Continuar»; la pregunta te ofrece además guardarla entre tus partidas guardadas.</translation>
     </message>
     <message>
         <source>Colour-blind-safe mode</source>
@@ -9135,6 +9138,18 @@ Settings: the computer plays at normal pace</extracomment>
         <source>The table and its text drawn larger or smaller (Ctrl + and Ctrl − on the table, Ctrl 0 for automatic). Automatic fills a large window.</source>
         <extracomment>Settings: explanation of the table zoom; the keys are Ctrl and plus, minus, zero</extracomment>
         <translation>La mesa y sus textos, más grandes o más pequeños (Ctrl + y Ctrl − en la mesa, Ctrl 0 para automático). En automático, la mesa llena una ventana grande.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>animations</comment>
+        <extracomment>Settings: animations at normal speed (an option of Animations, beside Off and Slow: fr “Normales”)</extracomment>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>computer pace</comment>
+        <extracomment>Settings: the computer plays at normal pace (an option of Computer pace, beside Quick and Unhurried: fr “Normal”)</extracomment>
+        <translation>Normal</translation>
     </message>
 </context>
 <context>
@@ -9369,8 +9384,8 @@ Settings: the computer plays at normal pace</extracomment>
         <source>card %1, %n sandal(s)</source>
         <extracomment>Screen reader: a mantra card; %1 its number, %n its sandals (steps it makes climb)</extracomment>
         <translation>
-            <numerusform>carta %1, %n sandalia</numerusform>
-            <numerusform>carta %1, %n sandalias</numerusform>
+            <numerusform>carta %1 (%n sandalia)</numerusform>
+            <numerusform>carta %1 (%n sandalias)</numerusform>
         </translation>
     </message>
     <message>
@@ -9524,7 +9539,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>The board appears here once the rules check without errors.</source>
         <extracomment>Rules editor: shown where the board preview will be, until the rules check clean once</extracomment>
-        <translation>El tablero aparece aquí en cuanto las reglas no tengan errores.</translation>
+        <translation>El tablero aparecerá aquí en cuanto las reglas no tengan errores.</translation>
     </message>
 </context>
 <context>
@@ -9547,7 +9562,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>%1 %</source>
         <extracomment>Zoom setting: a size in percent ("125 %")</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -9565,7 +9580,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>Wares drawn here</source>
         <extracomment>Rules editor, Tokaido Duo: label of a mountain town's draw number (wares drawn there)</extracomment>
-        <translation>Mercancías que se roban aquí</translation>
+        <translation>Mercancías que se sacan aquí</translation>
     </message>
     <message>
         <source>Stands on ring space %1</source>
@@ -9600,7 +9615,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>Done with the scope</source>
         <extracomment>Rules editor, Tokaido Duo: ends choosing a region's paint scope on the board</extracomment>
-        <translation>Terminar el alcance</translation>
+        <translation>Terminar de marcar el alcance</translation>
     </message>
     <message>
         <source>Choose its scope on the board</source>
@@ -10249,6 +10264,24 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>%1 cambia %n monedas por un koban (%2 de %3)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a die of a roll</comment>
+        <extracomment>Move log, a die of a roll in a list; %1 its character (Pilgrim, ...), %2 its value ("Pilgrim 3"; ja writes 巡礼者3)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the dice of a roll</comment>
+        <extracomment>Move log: separator between the dice of a roll ("Pilgrim 4, Merchant 3"; ja ・)</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the dice of a roll</comment>
+        <extracomment>Move log: the last two items of the dice of a roll; %1 the dice before, %2 the last ("Pilgrim 4, Merchant 3 and Artist 2"; ja 巡礼者4・商人3・絵描き2, not と after a number)</extracomment>
+        <translation>%1 y %2</translation>
+    </message>
 </context>
 <context>
     <name>TurnOrderPanel</name>
@@ -10405,7 +10438,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>You have no variants of this game yet. Open “Edit rules…”, change something and save it as a variant, or import a file.</source>
         <extracomment>My variants dialog when the user has none for this game</extracomment>
-        <translation>Aún no tienes variantes de este juego. Abre «Editar reglas…», cambia algo y guárdalo como variante, o importa un archivo.</translation>
+        <translation>Aún no tienes variantes de este juego. Abre «Editar reglas…», cambia algo y guarda las reglas como variante, o importa un archivo.</translation>
     </message>
     <message>
         <source>draft with errors</source>

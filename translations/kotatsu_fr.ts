@@ -39,7 +39,7 @@
     <message>
         <source>The Automa holds this tile but never uses it.</source>
         <extracomment>Tooltip of a wave tile the Automa holds</extracomment>
-        <translation>L'Automa détient cette tuile mais ne s'en sert jamais.</translation>
+        <translation>L’Automa détient cette tuile mais ne s’en sert jamais.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -70,7 +70,7 @@
     <message>
         <source>Artist die</source>
         <extracomment>The Automa's reasoning: a die it weighed, as the start of a line ("Artist die (2): would go to …")</extracomment>
-        <translation>Dé de l'artiste</translation>
+        <translation>Dé de l’artiste</translation>
     </message>
     <message>
         <source>the pilgrim's die</source>
@@ -85,7 +85,7 @@
     <message>
         <source>the artist's die</source>
         <extracomment>A die inside a sentence of the Automa's reasoning ("Takes the artist's die (3)", "Chosen over the artist's die"); hu: the template adds the endings</extracomment>
-        <translation>le dé de l'artiste</translation>
+        <translation>le dé de l’artiste</translation>
     </message>
     <message>
         <source>; </source>
@@ -95,22 +95,22 @@
     <message>
         <source>no route has that length, so it stays where it is</source>
         <extracomment>The Automa's reasoning: the chosen die cannot move its character</extracomment>
-        <translation>aucune route n'a cette longueur, il reste donc sur place</translation>
+        <translation>aucune route n’a cette longueur, il reste donc sur place</translation>
     </message>
     <message>
         <source>stops on %1 — climbs a rank</source>
         <extracomment>The Automa's reasoning (chosen die); %1 the ring space its pilgrim stops on ("the temple (space 14)", "Kōchi")</extracomment>
-        <translation>s'arrête sur %1 — monte d'un rang</translation>
+        <translation>s’arrête sur %1 — monte d’un rang</translation>
     </message>
     <message>
         <source>stops on %1 — climbs no rank</source>
         <extracomment>The Automa's reasoning (chosen die); %1 the ring space its pilgrim stops on ("the seashore (space 9)", "Kōchi")</extracomment>
-        <translation>s'arrête sur %1 — ne monte pas de rang</translation>
+        <translation>s’arrête sur %1 — ne monte pas de rang</translation>
     </message>
     <message>
         <source>reaches %1 while loaded — climbs a rank</source>
         <extracomment>The Automa's reasoning (chosen die): its merchant carries a load to a coastal town; %1 the town</extracomment>
-        <translation>atteint %1 chargé — monte d'un rang</translation>
+        <translation>atteint %1 chargé — monte d’un rang</translation>
     </message>
     <message>
         <source>goes to %1 — climbs no rank</source>
@@ -122,8 +122,8 @@
         <source>goes to %1, with at least %n meeple(s) around it — climbs a rank</source>
         <extracomment>The Automa's reasoning (chosen die); %1 the region its artist goes to ("Mount Sasa", "the Uwa Sea"); %n the meeples it needs around it to climb</extracomment>
         <translation>
-            <numerusform>se rend à %1, avec au moins %n pion autour — monte d'un rang</numerusform>
-            <numerusform>se rend à %1, avec au moins %n pions autour — monte d'un rang</numerusform>
+            <numerusform>se rend à %1, avec au moins %n pion autour — monte d’un rang</numerusform>
+            <numerusform>se rend à %1, avec au moins %n pions autour — monte d’un rang</numerusform>
         </translation>
     </message>
     <message>
@@ -140,35 +140,35 @@
     <message>
         <source>takes the space your pilgrim would stop on</source>
         <extracomment>The Automa's reasoning: its pilgrim takes the space the person's pilgrim would stop on</extracomment>
-        <translation>prend la case où s'arrêterait votre pèlerin</translation>
+        <translation>prend la case où s’arrêterait votre pèlerin</translation>
     </message>
     <message numerus="yes">
         <source>the first of its %n destinations in the board's order</source>
         <extracomment>The Automa's reasoning: among equal destinations it takes the first one in the board's listing; %n how many it could reach</extracomment>
         <translation>
-            <numerusform>la première de ses %n destination dans l'ordre du plateau</numerusform>
-            <numerusform>la première de ses %n destinations dans l'ordre du plateau</numerusform>
+            <numerusform>la première de ses %n destination dans l’ordre du plateau</numerusform>
+            <numerusform>la première de ses %n destinations dans l’ordre du plateau</numerusform>
         </translation>
     </message>
     <message>
         <source>could not move: no route has that length</source>
         <extracomment>The Automa's reasoning about a die it did not take: that character could not move</extracomment>
-        <translation>ne pourrait pas bouger : aucune route n'a cette longueur</translation>
+        <translation>ne pourrait pas bouger : aucune route n’a cette longueur</translation>
     </message>
     <message>
         <source>would stop on %1 and climb a rank</source>
         <extracomment>The Automa's reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
-        <translation>s'arrêterait sur %1 et monterait d'un rang</translation>
+        <translation>s’arrêterait sur %1 et monterait d’un rang</translation>
     </message>
     <message>
         <source>would stop on %1 and climb no rank</source>
         <extracomment>The Automa's reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
-        <translation>s'arrêterait sur %1 sans monter de rang</translation>
+        <translation>s’arrêterait sur %1 sans monter de rang</translation>
     </message>
     <message>
         <source>would reach %1 loaded and climb a rank</source>
         <extracomment>The Automa's reasoning about a die it did not take: its loaded merchant would reach a coastal town; %1 the town</extracomment>
-        <translation>atteindrait %1 chargé et monterait d'un rang</translation>
+        <translation>atteindrait %1 chargé et monterait d’un rang</translation>
     </message>
     <message>
         <source>would go to %1 and climb no rank</source>
@@ -179,7 +179,7 @@
     <message>
         <source>would go to %1 and climb a rank</source>
         <extracomment>The Automa's reasoning about a die it did not take; %1 the region its artist would go to</extracomment>
-        <translation>irait à %1 et monterait d'un rang</translation>
+        <translation>irait à %1 et monterait d’un rang</translation>
     </message>
     <message>
         <source>would go to %1 and climb no rank</source>
@@ -200,17 +200,17 @@
     <message>
         <source>The only die left: no choice to make.</source>
         <extracomment>The Automa's reasoning: one die was left in the draft</extracomment>
-        <translation>C'est le seul dé restant : aucun choix à faire.</translation>
+        <translation>C’est le seul dé restant : aucun choix à faire.</translation>
     </message>
     <message>
         <source>Chosen over %1: this one climbs a rank, that one would not.</source>
         <extracomment>The Automa's reasoning, why this die: it moves a rank and the other does not; %1 the other die inside a sentence (the artist's die)</extracomment>
-        <translation>Préféré à %1 : celui-ci fait monter d'un rang, l'autre non.</translation>
+        <translation>Préféré à %1 : celui-ci fait monter d’un rang, l’autre non.</translation>
     </message>
     <message>
         <source>Chosen over %1: both would climb, and this track is lower (rank %2 against %3).</source>
         <extracomment>The Automa's reasoning, why this die: both would climb, its track is lower; %1 the other die inside a sentence (the artist's die), %2 this track's rank, %3 the other's</extracomment>
-        <translation>Préféré à %1 : les deux feraient monter d'un rang, et cette piste est plus basse (rang %2 contre %3).</translation>
+        <translation>Préféré à %1 : les deux feraient monter d’un rang, et cette piste est plus basse (rang %2 contre %3).</translation>
     </message>
     <message>
         <source>Chosen over %1: neither would climb, and this track is lower (rank %2 against %3).</source>
@@ -220,12 +220,12 @@
     <message>
         <source>Chosen over %1: both would climb and both tracks are at rank %2, so the order %3 decides.</source>
         <extracomment>The Automa's reasoning, why this die: both would climb from the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist's die), %2 the rank of both, %3 the order ("Pilgrim › Merchant › Artist")</extracomment>
-        <translation>Préféré à %1 : les deux feraient monter d'un rang et les deux pistes sont au rang %2, donc l'ordre %3 décide.</translation>
+        <translation>Préféré à %1 : les deux feraient monter d’un rang et les deux pistes sont au rang %2, donc l’ordre %3 décide.</translation>
     </message>
     <message>
         <source>Chosen over %1: neither would climb and both tracks are at rank %2, so the order %3 decides.</source>
         <extracomment>The Automa's reasoning, why this die: neither would climb, both tracks at the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist's die), %2 the rank of both, %3 the order ("Pilgrim › Merchant › Artist")</extracomment>
-        <translation>Préféré à %1 : aucun ne ferait monter de rang et les deux pistes sont au rang %2, donc l'ordre %3 décide.</translation>
+        <translation>Préféré à %1 : aucun ne ferait monter de rang et les deux pistes sont au rang %2, donc l’ordre %3 décide.</translation>
     </message>
     <message>
         <source>Chosen by its rules.</source>
@@ -235,7 +235,7 @@
     <message>
         <source>It has not chosen a die yet.</source>
         <extracomment>Above the Automa's rank tracks before its first choice</extracomment>
-        <translation>Il n'a pas encore choisi de dé.</translation>
+        <translation>Il n’a pas encore choisi de dé.</translation>
     </message>
     <message>
         <source>Why it chose, round %1</source>
@@ -250,7 +250,7 @@
     <message>
         <source>%1 climbs to rank %2 on its pilgrim track (worth %3): its pilgrim stopped on %4</source>
         <extracomment>Move log: the Automa's pilgrim track moves up; %1 its name, %2 the new rank, %3 that rank's points, %4 the kind of space with its article ("the temple", "the garden")</extracomment>
-        <translation>%1 monte au rang %2 sur sa piste du pèlerin (qui vaut %3) : son pèlerin s'est arrêté sur %4</translation>
+        <translation>%1 monte au rang %2 sur sa piste du pèlerin (qui vaut %3) : son pèlerin s’est arrêté sur %4</translation>
     </message>
     <message>
         <source>%1 climbs to rank %2 on its merchant track (worth %3): its loaded merchant reached %4</source>
@@ -261,8 +261,8 @@
         <source>%1 climbs to rank %2 on its artist track (worth %3): %n meeple(s) around its artist</source>
         <extracomment>Move log: the Automa's artist track moves up; %1 its name, %2 the new rank, %3 that rank's points; %n meeples around its artist</extracomment>
         <translation>
-            <numerusform>%1 monte au rang %2 sur sa piste de l'artiste (qui vaut %3) : %n pion autour de son artiste</numerusform>
-            <numerusform>%1 monte au rang %2 sur sa piste de l'artiste (qui vaut %3) : %n pions autour de son artiste</numerusform>
+            <numerusform>%1 monte au rang %2 sur sa piste de l’artiste (qui vaut %3) : %n pion autour de son artiste</numerusform>
+            <numerusform>%1 monte au rang %2 sur sa piste de l’artiste (qui vaut %3) : %n pions autour de son artiste</numerusform>
         </translation>
     </message>
     <message>
@@ -278,17 +278,17 @@
     <message>
         <source>%1 reaches the end of its pilgrim track: this is the final round</source>
         <extracomment>Move log: an end condition; %1 the Automa's name</extracomment>
-        <translation>%1 atteint le bout de sa piste du pèlerin : c'est la dernière manche</translation>
+        <translation>%1 atteint le bout de sa piste du pèlerin : c’est la dernière manche</translation>
     </message>
     <message>
         <source>%1 reaches the end of its merchant track: this is the final round</source>
         <extracomment>Move log: an end condition; %1 the Automa's name</extracomment>
-        <translation>%1 atteint le bout de sa piste du marchand : c'est la dernière manche</translation>
+        <translation>%1 atteint le bout de sa piste du marchand : c’est la dernière manche</translation>
     </message>
     <message>
         <source>%1 reaches the end of its artist track: this is the final round</source>
         <extracomment>Move log: an end condition; %1 the Automa's name</extracomment>
-        <translation>%1 atteint le bout de sa piste de l'artiste : c'est la dernière manche</translation>
+        <translation>%1 atteint le bout de sa piste de l’artiste : c’est la dernière manche</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: Pilgrim rank %2 (%3) · Merchant rank %4 (%5) · Artist rank %6 (%7) = &lt;b&gt;%8&lt;/b&gt;</source>
@@ -355,7 +355,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Revert</source>
         <extracomment>Rules editor: accessible name of the small button that sets a value back to the base game's</extracomment>
-        <translation>Rétablir</translation>
+        <translation>Réinitialiser</translation>
     </message>
     <message>
         <source>Back to the base game's value (%1)</source>
@@ -396,7 +396,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>The game is not over</source>
         <extracomment>Title of the dialog shown before leaving a game that is not over</extracomment>
-        <translation>La partie n'est pas finie</translation>
+        <translation>La partie n’est pas finie</translation>
     </message>
     <message>
         <source>Keep playing</source>
@@ -1269,7 +1269,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Not a whole number</source>
         <extracomment>Rules editor, under a whole-number field: what was typed is not one ("abc", "2.5")</extracomment>
-        <translation>Ce n'est pas un nombre entier</translation>
+        <translation>Ce n’est pas un nombre entier</translation>
     </message>
     <message>
         <source>Enter a number</source>
@@ -1279,7 +1279,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Not a number</source>
         <extracomment>Rules editor, under a number field: what was typed is not a number ("abc")</extracomment>
-        <translation>Ce n'est pas un nombre</translation>
+        <translation>Ce n’est pas un nombre</translation>
     </message>
     <message>
         <source>Too long: at most %1 bytes (now %2)</source>
@@ -2199,7 +2199,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Your wave tile gives a choice: click one of the lit spaces, or a button.</source>
         <extracomment>Move panel prompt: the pilgrim wave tile gives two counts</extracomment>
-        <translation>Votre tuile Vague vous laisse le choix : cliquez sur l'une des cases en surbrillance, ou sur un bouton.</translation>
+        <translation>Votre tuile Vague vous laisse le choix : cliquez sur l’une des cases en surbrillance, ou sur un bouton.</translation>
     </message>
     <message>
         <source>Click a lit town. Mountain towns draw wares from the bag; coastal towns buy one kind of ware.</source>
@@ -2209,17 +2209,17 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Every region you pass counts when you paint. Choose the route to %1.</source>
         <extracomment>Move panel prompt (Inspired: the regions passed count for painting); %1 the region in a sentence ("Mount Sasa", "the Uwa Sea")</extracomment>
-        <translation>Chaque région traversée compte quand vous peignez. Choisissez l'itinéraire jusqu'à %1.</translation>
+        <translation>Chaque région traversée compte quand vous peignez. Choisissez l’itinéraire jusqu’à %1.</translation>
     </message>
     <message>
         <source>Click a lit region (the shortest route is taken).</source>
         <extracomment>Move panel prompt</extracomment>
-        <translation>Cliquez sur une région en surbrillance (l'itinéraire le plus court est pris).</translation>
+        <translation>Cliquez sur une région en surbrillance (l’itinéraire le plus court est pris).</translation>
     </message>
     <message>
         <source>Paint turns face-down paintings face up; a gift removes your first face-up painting if it shows this region's subject.</source>
         <extracomment>Move panel prompt</extracomment>
-        <translation>Peindre retourne face visible des jetons Peinture face cachée ; offrir retire votre premier jeton face visible s'il montre le motif de cette région.</translation>
+        <translation>Peindre retourne face visible des jetons Peinture face cachée ; offrir retire votre premier jeton face visible s’il montre le motif de cette région.</translation>
     </message>
     <message>
         <source>Take one wave tile; it stays on the matching character board.</source>
@@ -2252,12 +2252,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Click a die (or go to it with the arrow keys and press Enter): that character moves by its value.</source>
         <extracomment>Move panel prompt in the dice draft</extracomment>
-        <translation>Cliquez sur un dé (ou atteignez-le avec les flèches et appuyez sur Entrée) : ce personnage avance d'autant que la valeur du dé.</translation>
+        <translation>Cliquez sur un dé (ou sélectionnez-le avec les touches fléchées et appuyez sur Entrée) : son personnage se déplace selon la valeur du dé.</translation>
     </message>
     <message>
         <source>Nothing to paint here: end the artist's turn</source>
         <extracomment>Move panel button when the artist has nobody to paint where it stands: the turn ends with nothing done</extracomment>
-        <translation>Rien à peindre ici : finir le tour de l'artiste</translation>
+        <translation>Rien à peindre ici : finir le tour de l’artiste</translation>
     </message>
     <message numerus="yes">
         <source>Sell %n %1 (%2)</source>
@@ -2274,6 +2274,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
             <numerusform>+%n pièce</numerusform>
             <numerusform>+%n pièces</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <extracomment>Screen reader: between two regions of an artist's route ("Dōgo, then Mount Ishizuchi"); mind the spaces</extracomment>
+        <translation>, puis </translation>
     </message>
 </context>
 <context>
@@ -2340,7 +2345,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>%1 (shipped with Kotatsu: save it as your own variant)</source>
         <extracomment>Rules editor subtitle; %1 is the variant's name: the variant ships with Kotatsu, so it is saved under another id</extracomment>
-        <translation>%1 (fournie avec Kotatsu : enregistrez-la comme votre variante)</translation>
+        <translation>%1 (fournie avec Kotatsu : enregistrez-la comme variante personnelle)</translation>
     </message>
     <message>
         <source>Undo: %1</source>
@@ -2391,7 +2396,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>The text does not read as a variant yet.</source>
         <extracomment>Rules editor: tooltip of the disabled Play button when the text does not read</extracomment>
-        <translation>Le texte ne se lit pas encore comme une variante.</translation>
+        <translation>Le texte n’est pas encore une variante valide.</translation>
     </message>
     <message>
         <source>Text</source>
@@ -2424,7 +2429,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Discard</source>
         <extracomment>Dialog button: close the editor and lose the unsaved changes</extracomment>
-        <translation>Abandonner</translation>
+        <translation>Ne pas enregistrer</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2449,7 +2454,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>It is a new variant, not saved in a file yet.</source>
         <extracomment>Rules editor, recovery prompt: the autosaved variant was never saved in a file</extracomment>
-        <translation>C'est une nouvelle variante, pas encore enregistrée dans un fichier.</translation>
+        <translation>C’est une nouvelle variante, pas encore enregistrée dans un fichier.</translation>
     </message>
     <message>
         <source>The changes are to %1, which ships with Kotatsu: save them as your own variant.</source>
@@ -2505,7 +2510,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>today at %1</source>
         <extracomment>When the rules editor autosaved unsaved changes, inside "Recover your changes to “X” (Game), autosaved %3?"; %1 is a time</extracomment>
-        <translation>aujourd'hui à %1</translation>
+        <translation>aujourd’hui à %1</translation>
     </message>
     <message>
         <source>yesterday at %1</source>
@@ -2564,7 +2569,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>1st</source>
         <extracomment>End screen: a place in the standings ("You finished 1st of 3")</extracomment>
-        <translation>1er</translation>
+        <translation>1re</translation>
     </message>
     <message>
         <source>2nd</source>
@@ -2613,32 +2618,32 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>You finished %1 of %n</source>
         <extracomment>End screen, one person against the computer: their place; %1 is the place ("2nd"), %n the number of players</extracomment>
         <translation>
-            <numerusform>Vous terminez %1 sur %n</numerusform>
-            <numerusform>Vous terminez %1 sur %n</numerusform>
+            <numerusform>Vous terminez à la %1 place sur %n</numerusform>
+            <numerusform>Vous terminez à la %1 place sur %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You finished %1 of %n, level with %2</source>
         <extracomment>End screen: the person's place, shared; %1 is the place ("1st"), %2 who shares it ("Computer 2", "3 other players"), %n the number of players</extracomment>
         <translation>
-            <numerusform>Vous terminez %1 sur %n, à égalité avec %2</numerusform>
-            <numerusform>Vous terminez %1 sur %n, à égalité avec %2</numerusform>
+            <numerusform>Vous terminez à la %1 place sur %n, à égalité avec %2</numerusform>
+            <numerusform>Vous terminez à la %1 place sur %n, à égalité avec %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 finished %2 of %n</source>
         <extracomment>End screen, several people at the screen: one person's place; %1 is the name, %2 the place ("2nd"), %n the number of players</extracomment>
         <translation>
-            <numerusform>%1 termine %2 sur %n</numerusform>
-            <numerusform>%1 termine %2 sur %n</numerusform>
+            <numerusform>%1 termine à la %2 place sur %n</numerusform>
+            <numerusform>%1 termine à la %2 place sur %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 finished %2 of %n, level with %3</source>
         <extracomment>End screen, several people at the screen: one person's shared place; %1 is the name, %2 the place, %3 who shares it, %n the number of players</extracomment>
         <translation>
-            <numerusform>%1 termine %2 sur %n, à égalité avec %3</numerusform>
-            <numerusform>%1 termine %2 sur %n, à égalité avec %3</numerusform>
+            <numerusform>%1 termine à la %2 place sur %n, à égalité avec %3</numerusform>
+            <numerusform>%1 termine à la %2 place sur %n, à égalité avec %3</numerusform>
         </translation>
     </message>
     <message>
@@ -2726,7 +2731,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Choose the seats and the number of games, then Run. Both rule sets play the same seeds, so every difference is measured game by game.</source>
         <extracomment>Variant lab, figures table before any run</extracomment>
-        <translation>Choisissez qui joue à chaque place et le nombre de parties, puis cliquez sur Lancer. Les deux jeux de règles jouent les mêmes graines : chaque différence est mesurée partie par partie.</translation>
+        <translation>Choisissez qui joue à chaque place et le nombre de parties, puis cliquez sur Lancer. Les deux jeux de règles utilisent les mêmes graines : chaque différence se mesure partie par partie.</translation>
     </message>
     <message numerus="yes">
         <source>The verdicts come once all %n game(s) are played: a difference that looks real half-way can still vanish.</source>
@@ -2773,7 +2778,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Earlier in the list</source>
         <extracomment>Rules editor: moves a word one place earlier in an ordered list (a priority list)</extracomment>
-        <translation>Plus tôt dans la liste</translation>
+        <translation>Monter dans la liste</translation>
     </message>
 </context>
 <context>
@@ -2970,22 +2975,22 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>The game “%1” is not available.</source>
         <extracomment>Error when starting a game; %1 is a game id</extracomment>
-        <translation>Le jeu « %1 » n'est pas disponible.</translation>
+        <translation>Le jeu « %1 » n’est pas disponible.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
         <extracomment>Error when a move is sent out of turn</extracomment>
-        <translation>Ce n'est pas votre tour.</translation>
+        <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
         <extracomment>Error when a move breaks the rules</extracomment>
-        <translation>Ce coup n'est pas autorisé pour l'instant.</translation>
+        <translation>Ce coup n’est pas autorisé pour l’instant.</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
         <extracomment>Error when saving without a game</extracomment>
-        <translation>Il n'y a aucune partie à sauvegarder.</translation>
+        <translation>Il n’y a aucune partie à sauvegarder.</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
@@ -2995,12 +3000,12 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>The saved game could not be opened: %1</source>
         <extracomment>Error when opening a saved game; %1 is the reason</extracomment>
-        <translation>Impossible d'ouvrir la partie sauvegardée : %1</translation>
+        <translation>Impossible d’ouvrir la partie sauvegardée : %1</translation>
     </message>
     <message>
         <source>The saved game needs “%1”, which is not available.</source>
         <extracomment>Error when opening a saved game; %1 is a game or game/variant id</extracomment>
-        <translation>La partie sauvegardée nécessite « %1 », qui n'est pas disponible.</translation>
+        <translation>La partie sauvegardée nécessite « %1 », qui n’est pas disponible.</translation>
     </message>
     <message>
         <source>The saved game has a number of players this game does not allow.</source>
@@ -3026,34 +3031,34 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>The computer chose a move that is not allowed; it plays another one.</source>
         <extracomment>Internal error shown to the player; the game goes on with another move</extracomment>
-        <translation>L'ordinateur a choisi un coup non autorisé ; il en joue un autre.</translation>
+        <translation>L’ordinateur a choisi un coup non autorisé ; il en joue un autre.</translation>
     </message>
     <message>
         <source>The saved game does not match the rules: its move %1 is not allowed.</source>
         <extracomment>Error when opening a saved game; %1 is the number of the first move that does not fit</extracomment>
-        <translation>La partie sauvegardée ne respecte pas les règles : son coup nº %1 n'est pas autorisé.</translation>
+        <translation>La partie sauvegardée ne respecte pas les règles : son coup nº %1 n’est pas autorisé.</translation>
     </message>
     <message>
         <source>A seat is neither a person, a computer player nor the Automa.</source>
         <extracomment>Error when starting a game with a malformed seat</extracomment>
-        <translation>Une place n'est occupée ni par une personne, ni par l'ordinateur, ni par l'Automa.</translation>
+        <translation>Une place n’est occupée ni par une personne, ni par l’ordinateur, ni par l’Automa.</translation>
     </message>
     <message>
         <source>Only one seat can be the Automa.</source>
         <extracomment>Error when starting a solo game: two seats were set to the Automa</extracomment>
-        <translation>Une seule place peut être occupée par l'Automa.</translation>
+        <translation>Une seule place peut être occupée par l’Automa.</translation>
     </message>
     <message>
         <source>%1 has no Automa to play against.</source>
         <extracomment>Error when starting a game; %1 is the game. The Automa is Tokaido Duo's solo opponent</extracomment>
-        <translation>%1 n'a pas d'Automa contre qui jouer.</translation>
+        <translation>%1 n’a pas d’Automa contre qui jouer.</translation>
     </message>
     <message numerus="yes">
         <source>The Automa has no level %1: it has %n level(s).</source>
         <extracomment>Error when starting a solo game; %1 is the level asked for, %n how many levels the game has</extracomment>
         <translation>
-            <numerusform>L'Automa n'a pas de niveau %1 : il n'en a que %n.</numerusform>
-            <numerusform>L'Automa n'a pas de niveau %1 : il n'en a que %n.</numerusform>
+            <numerusform>L’Automa n’a pas de niveau %1 : il n’en a que %n.</numerusform>
+            <numerusform>L’Automa n’a pas de niveau %1 : il n’en a que %n.</numerusform>
         </translation>
     </message>
     <message>
@@ -3311,37 +3316,37 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>%1 steps to %2 and hands all its beads to %3</source>
         <extracomment>Move log; %1 figure, %2 field, %3 the figure receiving the beads</extracomment>
-        <translation>%1 avance jusqu'à %2 et donne toutes ses perles à %3</translation>
+        <translation>%1 avance jusqu’à %2 et donne toutes ses perles à %3</translation>
     </message>
     <message>
         <source>%1 steps to %2 and gives the used bead to %3</source>
         <extracomment>Move log; %1 figure, %2 field, %3 the figure receiving the used bead</extracomment>
-        <translation>%1 avance jusqu'à %2 et donne la perle utilisée à %3</translation>
+        <translation>%1 avance jusqu’à %2 et donne la perle utilisée à %3</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and hands all its beads to %4</source>
-        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the beads</extracomment>
-        <translation>%1 saute par-dessus %2 jusqu'à %3 et donne toutes ses perles à %4</translation>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field, %4 figure receiving the beads</extracomment>
+        <translation>%1 saute par-dessus %2 jusqu’à %3 et donne toutes ses perles à %4</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and gives its top bead to %4</source>
-        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the top bead</extracomment>
-        <translation>%1 saute par-dessus %2 jusqu'à %3 et donne sa perle du dessus à %4</translation>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field, %4 figure receiving the top bead</extracomment>
+        <translation>%1 saute par-dessus %2 jusqu’à %3 et donne sa perle du dessus à %4</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3</source>
-        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field</extracomment>
-        <translation>%1 saute par-dessus %2 jusqu'à %3</translation>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field</extracomment>
+        <translation>%1 saute par-dessus %2 jusqu’à %3</translation>
     </message>
     <message>
         <source>%1 hands all its beads to %2 and jumps over it to %3</source>
         <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 the figure jumped over (it receives all the beads), %3 landing field</extracomment>
-        <translation>%1 donne toutes ses perles à %2 et saute par-dessus jusqu'à %3</translation>
+        <translation>%1 donne toutes ses perles à %2 et saute par-dessus jusqu’à %3</translation>
     </message>
     <message>
         <source>%1 hands all its beads to the figure on %2 and jumps over it to %3</source>
         <extracomment>Move log: the hand-off jump (Note 3); %1 figure, %2 field of the figure jumped over (it receives all the beads), %3 landing field</extracomment>
-        <translation>%1 donne toutes ses perles à la figurine en %2 et saute par-dessus jusqu'à %3</translation>
+        <translation>%1 donne toutes ses perles à la figurine en %2 et saute par-dessus jusqu’à %3</translation>
     </message>
     <message>
         <source>%1 passes all its beads to %2</source>
@@ -3398,7 +3403,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Choose the order of the beads</source>
         <extracomment>Status line: choose the order of the beads handed over</extracomment>
-        <translation>Choisissez l'ordre des perles</translation>
+        <translation>Choisissez l’ordre des perles</translation>
     </message>
     <message>
         <source>Click the figure that receives the bead</source>
@@ -3438,7 +3443,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>%1 could not make any move.</source>
         <extracomment>End screen: %1 is the player who could not move</extracomment>
-        <translation>%1 n'avait plus aucun coup possible.</translation>
+        <translation>%1 n’avait plus aucun coup possible.</translation>
     </message>
     <message>
         <source>%1 made a move</source>
@@ -3449,8 +3454,8 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>The same position came up %n time(s) with the same player to move.</source>
         <extracomment>End screen: why the game is drawn; %n is a number (3)</extracomment>
         <translation>
-            <numerusform>La même position s'est présentée %n fois avec le même joueur au trait.</numerusform>
-            <numerusform>La même position s'est présentée %n fois avec le même joueur au trait.</numerusform>
+            <numerusform>La même position s’est présentée %n fois avec le même joueur au trait.</numerusform>
+            <numerusform>La même position s’est présentée %n fois avec le même joueur au trait.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3484,7 +3489,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>%1, not placed yet</source>
         <extracomment>Screen reader: a figure not yet on the board; %1 figure</extracomment>
-        <translation>%1, pas encore placée</translation>
+        <translation>%1 : pas encore sur le plateau</translation>
     </message>
     <message>
         <source>%1 on %2, %3</source>
@@ -3524,17 +3529,17 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Jump to %1</source>
         <extracomment>Keyboard and screen reader: jump to a field (or pagoda); %1 the field</extracomment>
-        <translation>Sauter jusqu'à %1</translation>
+        <translation>Sauter jusqu’à %1</translation>
     </message>
     <message>
         <source>Hand-off jump to %1</source>
         <extracomment>Keyboard and screen reader: the hand-off jump to a field; %1 the field</extracomment>
-        <translation>Saut de relais jusqu'à %1</translation>
+        <translation>Saut de relais jusqu’à %1</translation>
     </message>
     <message>
         <source>Step to %1</source>
         <extracomment>Keyboard and screen reader: step across a line to a field (or pagoda); %1 the field</extracomment>
-        <translation>Avancer jusqu'à %1</translation>
+        <translation>Avancer jusqu’à %1</translation>
     </message>
     <message>
         <source>Home of %1, goal of %2</source>
@@ -3554,7 +3559,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>%1 stands here, %2</source>
         <extracomment>Screen reader: the figure on a field; %1 figure, %2 its beads</extracomment>
-        <translation>%1 s'y trouve, %2</translation>
+        <translation>%1 s’y trouve, %2</translation>
     </message>
     <message>
         <source>Free</source>
@@ -3571,6 +3576,11 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <extracomment>Screen reader: the coloured lines around a field; %1 the list ("red to b3, green to c4")</extracomment>
         <translation>Lignes : %1</translation>
     </message>
+    <message>
+        <source>the figure on %1</source>
+        <extracomment>Move log: a jumped figure known only by its field; %1 a field (c5). hu "a(z) %1 mezőn álló figura"</extracomment>
+        <translation>la figurine en %1</translation>
+    </message>
 </context>
 <context>
     <name>HandoverOverlay</name>
@@ -3582,12 +3592,12 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Pass the screen to %1</source>
         <extracomment>Hand-over screen title; %1 is a player's name</extracomment>
-        <translation>Passez l'appareil à %1</translation>
+        <translation>Passez l’appareil à %1</translation>
     </message>
     <message>
         <source>%1, it is your turn. Everybody else, please look away.</source>
         <extracomment>Hand-over screen explanation; %1 is a player's name</extracomment>
-        <translation>%1, c'est votre tour. Les autres, détournez les yeux, s'il vous plaît.</translation>
+        <translation>%1, c’est votre tour. Les autres, détournez les yeux, s’il vous plaît.</translation>
     </message>
     <message>
         <source>I am %1 — show my game</source>
@@ -3727,8 +3737,8 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Up to %n letter(s) or kanji, then Enter</source>
         <extracomment>Rules editor, Hyano: beside the field for a disc's letters; %n how many characters at most</extracomment>
         <translation>
-            <numerusform>Jusqu'à %n lettre ou kanji, puis Entrée</numerusform>
-            <numerusform>Jusqu'à %n lettres ou kanji, puis Entrée</numerusform>
+            <numerusform>Jusqu’à %n lettre ou kanji, puis Entrée</numerusform>
+            <numerusform>Jusqu’à %n lettres ou kanji, puis Entrée</numerusform>
         </translation>
     </message>
     <message>
@@ -3874,7 +3884,7 @@ Status line: another person is to move; %1 is a player's name</extracomment>
     <message>
         <source>%1, open the round with any face-up card</source>
         <extracomment>Status line: the sage lays the first card; %1 is your name</extracomment>
-        <translation>%1, ouvrez la manche avec n'importe quelle carte visible</translation>
+        <translation>%1, ouvrez la manche avec n’importe quelle carte visible</translation>
     </message>
     <message>
         <source>%1, no card fits: pass</source>
@@ -3899,7 +3909,7 @@ Status line: another person is to move; %1 is a player's name</extracomment>
     <message>
         <source>%1, the sage, is choosing the opening card…</source>
         <extracomment>Status line; %1 is the sage's name</extracomment>
-        <translation>%1, le sage, choisit la carte d'ouverture…</translation>
+        <translation>%1, le sage, choisit la carte d’ouverture…</translation>
     </message>
     <message>
         <source>%1 is choosing a card…</source>
@@ -3954,12 +3964,12 @@ Status line: another person is to move; %1 is a player's name</extracomment>
     <message>
         <source>Now open: click any face-up card to start the centre pile.</source>
         <extracomment>In the empty centre, to the sage at the screen</extracomment>
-        <translation>À vous d'ouvrir : cliquez sur une carte visible pour commencer la pile centrale.</translation>
+        <translation>À vous d’ouvrir : cliquez sur une carte visible pour commencer la pile centrale.</translation>
     </message>
     <message>
         <source>%1 will lay the opening card.</source>
         <extracomment>In the empty centre; %1 is the sage</extracomment>
-        <translation>%1 va poser la carte d'ouverture.</translation>
+        <translation>%1 va poser la carte d’ouverture.</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -3981,12 +3991,12 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>After the opening card, play goes to the right of the sage.</source>
         <extracomment>Under the turn order (variant)</extracomment>
-        <translation>Après la carte d'ouverture, le jeu se poursuit à droite du sage.</translation>
+        <translation>Après la carte d’ouverture, le jeu se poursuit à droite du sage.</translation>
     </message>
     <message>
         <source>After the opening card, play goes to the left of the sage.</source>
         <extracomment>Under the turn order</extracomment>
-        <translation>Après la carte d'ouverture, le jeu se poursuit à gauche du sage.</translation>
+        <translation>Après la carte d’ouverture, le jeu se poursuit à gauche du sage.</translation>
     </message>
     <message>
         <source>%1 share the victory</source>
@@ -4016,7 +4026,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>%1 The most cards wins.</source>
         <extracomment>End screen: why the game ended (%1, e.g. "3 piles are used up."), then how it is won</extracomment>
-        <translation>%1 Qui a le plus de cartes l'emporte.</translation>
+        <translation>%1 Qui a le plus de cartes l’emporte.</translation>
     </message>
     <message numerus="yes">
         <source>%n pile(s) used up.</source>
@@ -4381,8 +4391,8 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>%n game(s) on each side, on the same seeds.</source>
         <extracomment>Variant lab: a finished comparison; %n how many games each side played</extracomment>
         <translation>
-            <numerusform>%n partie de chaque côté, avec les mêmes graines.</numerusform>
-            <numerusform>%n parties de chaque côté, avec les mêmes graines.</numerusform>
+            <numerusform>%n partie avec chaque jeu de règles, sur les mêmes graines.</numerusform>
+            <numerusform>%n parties avec chaque jeu de règles, sur les mêmes graines.</numerusform>
         </translation>
     </message>
     <message>
@@ -4564,7 +4574,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>No significant difference in draws</source>
         <extracomment>Variant lab verdict: the share of draws did not change significantly</extracomment>
-        <translation>Pas de différence significative dans les parties nulles</translation>
+        <translation>Pas de différence significative pour les parties nulles</translation>
     </message>
     <message>
         <source>%1 wins about as often as before (no significant difference)</source>
@@ -4584,22 +4594,22 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Games are now %1 ± %2 decisions longer</source>
         <extracomment>Variant lab verdict; %1 ± %2 is the difference in decisions (moves) per game with its 95% interval</extracomment>
-        <translation>Les parties comptent maintenant %1 ± %2 décisions de plus</translation>
+        <translation>Les parties durent désormais %1 ± %2 décisions de plus</translation>
     </message>
     <message>
         <source>Games are now %1 ± %2 decisions shorter</source>
         <extracomment>Variant lab verdict; %1 ± %2 is the difference in decisions (moves) per game with its 95% interval</extracomment>
-        <translation>Les parties comptent maintenant %1 ± %2 décisions de moins</translation>
+        <translation>Les parties durent désormais %1 ± %2 décisions de moins</translation>
     </message>
     <message>
         <source>%1 now scores %2 ± %3 points more</source>
         <extracomment>Variant lab verdict; %1 the seat as a subject ("The first player"), %2 ± %3 the difference in game points with its 95% interval</extracomment>
-        <translation>%1 marque maintenant %2 ± %3 points de plus</translation>
+        <translation>%1 marque désormais %2 ± %3 points de plus</translation>
     </message>
     <message>
         <source>%1 now scores %2 ± %3 points less</source>
         <extracomment>Variant lab verdict; %1 the seat as a subject ("The first player"), %2 ± %3 the difference in game points with its 95% interval</extracomment>
-        <translation>%1 marque maintenant %2 ± %3 points de moins</translation>
+        <translation>%1 marque désormais %2 ± %3 points de moins</translation>
     </message>
     <message>
         <source>The lead now changes hands %1 ± %2 more times per game</source>
@@ -4614,22 +4624,22 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Players now choose from %1 ± %2 more legal moves per decision</source>
         <extracomment>Variant lab verdict; %1 ± %2 is the difference in legal moves per decision with its 95% interval</extracomment>
-        <translation>Les joueurs choisissent maintenant parmi %1 ± %2 coups possibles de plus par décision</translation>
+        <translation>Chaque décision offre désormais %1 ± %2 coups possibles de plus</translation>
     </message>
     <message>
         <source>Players now choose from %1 ± %2 fewer legal moves per decision</source>
         <extracomment>Variant lab verdict; %1 ± %2 is the difference in legal moves per decision with its 95% interval</extracomment>
-        <translation>Les joueurs choisissent maintenant parmi %1 ± %2 coups possibles de moins par décision</translation>
+        <translation>Chaque décision offre désormais %1 ± %2 coups possibles de moins</translation>
     </message>
     <message>
         <source>%1: now %2 ± %3 more per game</source>
         <extracomment>Variant lab verdict on a figure counted per game; %1 its label ("Reshuffles"), %2 ± %3 the difference with its 95% interval</extracomment>
-        <translation>%1 : maintenant %2 ± %3 de plus par partie</translation>
+        <translation>%1 : désormais %2 ± %3 de plus par partie</translation>
     </message>
     <message>
         <source>%1: now %2 ± %3 less per game</source>
         <extracomment>Variant lab verdict on a figure counted per game; %1 its label ("Reshuffles"), %2 ± %3 the difference with its 95% interval</extracomment>
-        <translation>%1 : maintenant %2 ± %3 de moins par partie</translation>
+        <translation>%1 : désormais %2 ± %3 de moins par partie</translation>
     </message>
     <message>
         <source>1st</source>
@@ -4721,12 +4731,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>%1: more frequent now (+%2 percentage points)</source>
         <extracomment>Variant lab verdict; %1 the end condition (a label, "A pilgrim reached the pagoda"), %2 the rise in the share of games it ended, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
-        <translation>%1 : désormais plus fréquent (+%2 points de pourcentage)</translation>
+        <translation>%1 : se produit désormais plus souvent (+%2 points de pourcentage)</translation>
     </message>
     <message>
         <source>%1: less frequent now (−%2 percentage points)</source>
         <extracomment>Variant lab verdict; %1 the end condition (a label, "A pilgrim reached the pagoda"), %2 the fall in the share of games it ended, in percentage points, with its 95% interval ("3.6 ± 2.7")</extracomment>
-        <translation>%1 : désormais moins fréquent (−%2 points de pourcentage)</translation>
+        <translation>%1 : se produit désormais moins souvent (−%2 points de pourcentage)</translation>
     </message>
     <message>
         <source>%1
@@ -4798,7 +4808,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Several people can share this screen: the game hides each hand until its owner takes the seat.</source>
         <extracomment>Launcher hint about hot-seat play in a game with secrets (hands, face-down tiles)</extracomment>
-        <translation>Plusieurs personnes peuvent partager cet écran : le jeu cache chaque main jusqu'à ce que son propriétaire prenne place.</translation>
+        <translation>Plusieurs personnes peuvent partager cet écran : le jeu cache chaque main jusqu’à ce que son propriétaire prenne place.</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -4813,7 +4823,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Tabletop games around one warm table</source>
         <extracomment>Subtitle under the app name in the launcher</extracomment>
-        <translation>Des jeux de société, bien au chaud autour d'une même table</translation>
+        <translation>Des jeux de société, bien au chaud autour d’une même table</translation>
     </message>
     <message>
         <source>This game's data has errors; choose another game.</source>
@@ -4823,7 +4833,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>More seats below: scroll down to see them all</source>
         <extracomment>Under the seat list when some seats are out of sight</extracomment>
-        <translation>D'autres places plus bas : faites défiler pour toutes les voir</translation>
+        <translation>D’autres places plus bas : faites défiler pour toutes les voir</translation>
     </message>
     <message numerus="yes">
         <source>This game needs exactly %n player(s).</source>
@@ -4860,17 +4870,17 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Play alone against the Automa</source>
         <extracomment>Launcher (Tokaido Duo): the switch that makes the game solo, one person against the Automa</extracomment>
-        <translation>Jouer en solo contre l'Automa</translation>
+        <translation>Jouer en solo contre l’Automa</translation>
     </message>
     <message>
         <source>The Automa has no coins and never paints, gifts or sells: its ranks are its points, and a tie goes to you.</source>
         <extracomment>Launcher hint in a solo game of Tokaido Duo</extracomment>
-        <translation>L'Automa n'a pas de pièces et ne peint, n'offre ni ne vend jamais : ses rangs sont ses points, et l'égalité vous revient.</translation>
+        <translation>L’Automa n’a pas de pièces, ne peint jamais, n’offre rien et ne vend rien : ses rangs sont ses points, et l’égalité vous revient.</translation>
     </message>
     <message>
         <source>Alone? The Automa is a rule-following opponent with three rank tracks instead of boards; above them it shows why it takes each die.</source>
         <extracomment>Launcher hint (Tokaido Duo) beside the solo switch; the Automa is the solo opponent</extracomment>
-        <translation>Seul ? L'Automa est un adversaire qui suit des règles écrites : il a trois pistes de rang au lieu de plateaux et montre au-dessus pourquoi il prend chaque dé.</translation>
+        <translation>Seul ? L’Automa est un adversaire qui suit des règles écrites : il a trois pistes de rang au lieu de plateaux et montre au-dessus pourquoi il prend chaque dé.</translation>
     </message>
     <message>
         <source>%1 (yours)</source>
@@ -5001,7 +5011,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Not written yet: the editor's stand-in until you change it</source>
         <extracomment>Rules editor: tooltip of a language of a new variant's name or description that still holds the text the editor gave it ("Tokaido Duo (variant)")</extracomment>
-        <translation>Pas encore écrit : le texte provisoire de l'éditeur, en attendant que vous le changiez</translation>
+        <translation>Pas encore écrit : le texte provisoire de l’éditeur, en attendant que vous le changiez</translation>
     </message>
 </context>
 <context>
@@ -5022,7 +5032,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
 Variant lab: Play this variant could not start the game for an unknown reason
 ----------
 Rules editor: Play this variant could not start the game for an unknown reason</extracomment>
-        <translation>La partie n'a pas pu être lancée.</translation>
+        <translation>La partie n’a pas pu être lancée.</translation>
     </message>
 </context>
 <context>
@@ -5093,17 +5103,17 @@ Rules editor: Play this variant could not start the game for an unknown reason</
     <message>
         <source>A Sun takes any value of its colour.</source>
         <extracomment>Sun reminder, variant without restriction</extracomment>
-        <translation>Un Soleil prend n'importe quelle valeur de sa couleur.</translation>
+        <translation>Un Soleil prend n’importe quelle valeur de sa couleur.</translation>
     </message>
     <message>
         <source>A Sun takes a value of its colour not showing in the ring or the centre.</source>
         <extracomment>Sun reminder, variant</extracomment>
-        <translation>Un Soleil prend une valeur de sa couleur qui n'est visible ni dans le cercle ni au centre.</translation>
+        <translation>Un Soleil prend une valeur de sa couleur qui n’est visible ni dans le cercle ni au centre.</translation>
     </message>
     <message>
         <source>A Sun takes a value of its colour not showing in the ring.</source>
         <extracomment>Sun reminder, standard rules</extracomment>
-        <translation>Un Soleil prend une valeur de sa couleur qui n'est pas visible dans le cercle.</translation>
+        <translation>Un Soleil prend une valeur de sa couleur qui n’est pas visible dans le cercle.</translation>
     </message>
 </context>
 <context>
@@ -5168,7 +5178,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Choose the colour of a pair of beads. Each figure will carry one pair.</source>
         <extracomment>Move panel prompt in the bead draft</extracomment>
-        <translation>Choisissez la couleur d'une paire de perles. Chaque figurine portera une paire.</translation>
+        <translation>Choisissez la couleur d’une paire de perles. Chaque figurine portera une paire.</translation>
     </message>
     <message>
         <source>1. Choose the bead pair this figure carries.
@@ -5180,7 +5190,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>This figure cannot step or jump now. It can still pass its top bead.</source>
         <extracomment>Move panel: the selected figure cannot step or jump now</extracomment>
-        <translation>Cette figurine ne peut ni avancer ni sauter pour l'instant. Elle peut toujours passer sa perle du dessus.</translation>
+        <translation>Cette figurine ne peut ni avancer ni sauter pour l’instant. Elle peut toujours passer sa perle du dessus.</translation>
     </message>
     <message>
         <source>Its top bead is %1: it may step across a %1 line. Click a lit field.</source>
@@ -5200,17 +5210,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Choose the order of the beads, from bottom to top.</source>
         <extracomment>Move panel: choose the order (bottom to top) of the beads handed over</extracomment>
-        <translation>Choisissez l'ordre des perles, de bas en haut.</translation>
+        <translation>Choisissez l’ordre des perles, de bas en haut.</translation>
     </message>
     <message>
         <source>Click one of your figures, here or on the board.</source>
         <extracomment>Move panel: choose the figure that receives the bead used for the step</extracomment>
-        <translation>Cliquez sur l'une de vos figurines, ici ou sur le plateau.</translation>
+        <translation>Cliquez sur l’une de vos figurines, ici ou sur le plateau.</translation>
     </message>
     <message>
         <source>No figure moves: the top bead of one of your figures goes on top of another one. Click the figure that gives its top bead.</source>
         <extracomment>Move panel: the first step of passing a bead</extracomment>
-        <translation>Aucune figurine ne bouge : la perle du dessus de l'une de vos figurines passe sur une autre. Cliquez sur la figurine qui donne sa perle du dessus.</translation>
+        <translation>Aucune figurine ne bouge : la perle du dessus de l’une de vos figurines passe sur une autre. Cliquez sur la figurine qui donne sa perle du dessus.</translation>
     </message>
     <message>
         <source>Click the figure that receives the top bead of %1.</source>
@@ -5220,7 +5230,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Click one of your lit figures to see where it can go, or pass a bead from one figure to another.</source>
         <extracomment>Move panel at the start of your turn</extracomment>
-        <translation>Cliquez sur l'une de vos figurines en surbrillance pour voir où elle peut aller, ou passez une perle d'une figurine à une autre.</translation>
+        <translation>Cliquez sur l’une de vos figurines en surbrillance pour voir où elle peut aller, ou passez une perle d’une figurine à une autre.</translation>
     </message>
     <message>
         <source>Handed on:</source>
@@ -5285,7 +5295,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Jump over a neighbour (one of the two has no bead); no bead is used</source>
         <extracomment>Legend of the board: a field reachable by a jump</extracomment>
-        <translation>Sauter par-dessus une figurine voisine (l'une des deux n'a pas de perle) ; aucune perle n'est utilisée</translation>
+        <translation>Sauter par-dessus une figurine voisine (l’une des deux n’a pas de perle) ; aucune perle n’est utilisée</translation>
     </message>
     <message>
         <source>Hand-off jump: give all your beads to your figure alongside, then jump over it</source>
@@ -5295,7 +5305,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The ink arrow shows the last move, the gold dotted trail where its beads went.</source>
         <extracomment>Legend of the board: how the last move is drawn</extracomment>
-        <translation>La flèche à l'encre montre le dernier coup ; le pointillé doré, le trajet de ses perles.</translation>
+        <translation>La flèche à l’encre montre le dernier coup ; le pointillé doré, le trajet de ses perles.</translation>
     </message>
     <message>
         <source>Last move: %1</source>
@@ -5319,19 +5329,19 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>This position has come up %n time(s): once more and the game is drawn.</source>
         <extracomment>Move panel warning: the position has come up before; once more and the game is drawn</extracomment>
         <translation>
-            <numerusform>Cette position s'est présentée %n fois : une fois de plus et la partie est nulle.</numerusform>
-            <numerusform>Cette position s'est présentée %n fois : une fois de plus et la partie est nulle.</numerusform>
+            <numerusform>Cette position s’est présentée %n fois : une fois de plus et la partie est nulle.</numerusform>
+            <numerusform>Cette position s’est présentée %n fois : une fois de plus et la partie est nulle.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose the %1 pair</source>
         <extracomment>Keyboard and screen reader: choose the bead pair of the figure being placed; %1 colour</extracomment>
-        <translation>Choisir la paire %1</translation>
+        <translation>Choisir la paire de couleur %1</translation>
     </message>
     <message>
         <source>Take the %1 pair</source>
         <extracomment>Keyboard and screen reader: take a pair of beads in the draft; %1 colour</extracomment>
-        <translation>Prendre la paire %1</translation>
+        <translation>Prendre la paire de couleur %1</translation>
     </message>
     <message>
         <source>Hand on only the top bead</source>
@@ -5359,7 +5369,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>entry %1</source>
         <extracomment>Rules editor: one entry of a list inside another item, e.g. "entry 1 (route 3)" for the second town of a route; %1 its number, 0 first</extracomment>
-        <translation>l'entrée %1</translation>
+        <translation>l’entrée %1</translation>
     </message>
     <message>
         <source>default</source>
@@ -5445,7 +5455,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>(to play)</source>
         <extracomment>Screen reader: added after the name of the player whose turn it is</extracomment>
-        <translation>(à son tour)</translation>
+        <translation>(c’est son tour)</translation>
     </message>
 </context>
 <context>
@@ -5463,7 +5473,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>To move</source>
         <extracomment>Player boards: it is this player's turn</extracomment>
-        <translation>À son tour</translation>
+        <translation>C’est son tour</translation>
     </message>
     <message>
         <source>Pilgrim · temples: %1/%2 · gardens: %3/%4 · points: %5</source>
@@ -5517,7 +5527,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>To move</source>
         <extracomment>Player card: it is this player's turn</extracomment>
-        <translation>À son tour</translation>
+        <translation>C’est son tour</translation>
     </message>
     <message>
         <source>Goal: %1</source>
@@ -5576,7 +5586,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The prophecy of %1</source>
         <extracomment>Heading of the prophecy box; %1 is the sage's name</extracomment>
-        <translation>%1 prophétise</translation>
+        <translation>Prophétie de %1</translation>
     </message>
     <message>
         <source>You foresee the %1: %2</source>
@@ -5596,7 +5606,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The disc lies face down until the round ends.</source>
         <extracomment>Prophecy box: the disc is hidden from the other players</extracomment>
-        <translation>Le disque reste face cachée jusqu'à la fin de la manche.</translation>
+        <translation>Le disque reste face cachée jusqu’à la fin de la manche.</translation>
     </message>
 </context>
 <context>
@@ -5720,7 +5730,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Round %1: the climb</source>
         <extracomment>Heading of the last-round summary; %1 is the round number</extracomment>
-        <translation>Manche %1 : l'ascension</translation>
+        <translation>Manche %1 : l’ascension</translation>
     </message>
     <message>
         <source>stays</source>
@@ -5740,17 +5750,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Nobody took card %1: it was discarded.</source>
         <extracomment>Last-round note; %1 is a card number</extracomment>
-        <translation>Personne n'a pris la carte %1 : elle a été défaussée.</translation>
+        <translation>Personne n’a pris la carte %1 : elle a été défaussée.</translation>
     </message>
     <message>
         <source>%1 played %2 and stayed on step %3</source>
         <extracomment>Screen reader, last round: a pilgrim that did not climb; %1 a player, %2 a card ("card 17, 3 sandals"), %3 its step</extracomment>
-        <translation>%1 a joué %2 : reste sur la marche %3</translation>
+        <translation>%1 a joué la %2 et reste sur la marche %3</translation>
     </message>
     <message>
         <source>%1 played %2 and climbed from step %3 to step %4</source>
         <extracomment>Screen reader, last round: a pilgrim that climbed; %1 a player, %2 a card ("card 17, 3 sandals"), %3 and %4 steps</extracomment>
-        <translation>%1 a joué %2 : monte de la marche %3 à la marche %4</translation>
+        <translation>%1 a joué la %2 et monte de la marche %3 à la marche %4</translation>
     </message>
 </context>
 <context>
@@ -5766,17 +5776,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The game “%1” is not available.</source>
         <extracomment>Error in the rules editor; %1 is a game id</extracomment>
-        <translation>Le jeu « %1 » n'est pas disponible.</translation>
+        <translation>Le jeu « %1 » n’est pas disponible.</translation>
     </message>
     <message>
         <source>The variant cannot be opened: %1</source>
         <extracomment>Error in the rules editor; %1 is a variant's name or file, or the system's reason</extracomment>
-        <translation>Impossible d'ouvrir la variante : %1</translation>
+        <translation>Impossible d’ouvrir la variante : %1</translation>
     </message>
     <message>
         <source>No variant is open.</source>
         <extracomment>Error in the rules editor when nothing is open</extracomment>
-        <translation>Aucune variante n'est ouverte.</translation>
+        <translation>Aucune variante n’est ouverte.</translation>
     </message>
     <message>
         <source>Change %1</source>
@@ -5795,17 +5805,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The shipped games are never changed: save the variant under a name of your own.</source>
         <extracomment>Error in the rules editor: the files shipped with Kotatsu are never overwritten</extracomment>
-        <translation>Les jeux fournis ne sont jamais modifiés : sauvegardez la variante sous un nom à vous.</translation>
+        <translation>Les jeux fournis ne sont jamais modifiés : enregistrez la variante sous un nom de votre choix.</translation>
     </message>
     <message>
         <source>Choose a name to save this variant under.</source>
         <extracomment>Error in the rules editor: a new or shipped variant is saved under a new name</extracomment>
-        <translation>Choisissez un nom pour sauvegarder cette variante.</translation>
+        <translation>Choisissez un nom sous lequel enregistrer cette variante.</translation>
     </message>
     <message>
         <source>This variant has errors: it can be saved, but not played.</source>
         <extracomment>Error in the rules editor: "Play" with errors in the variant (or while it is checked)</extracomment>
-        <translation>Cette variante contient des erreurs : elle peut être sauvegardée, mais pas jouée.</translation>
+        <translation>Cette variante contient des erreurs : elle peut être enregistrée, mais pas jouée.</translation>
     </message>
     <message>
         <source>, </source>
@@ -5873,7 +5883,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Those changes are to another game's rules: its own editor offers them.</source>
         <extracomment>Error in the rules editor: autosaved changes of another game's rules were asked for</extracomment>
-        <translation>Ces modifications concernent les règles d'un autre jeu : son propre éditeur les propose.</translation>
+        <translation>Ces modifications concernent les règles d’un autre jeu : son propre éditeur les propose.</translation>
     </message>
     <message>
         <source>Recover the autosaved changes</source>
@@ -5888,7 +5898,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>This fix no longer applies to the variant as it is now.</source>
         <extracomment>Error in the rules editor: a suggested fix no longer applies (the document changed)</extracomment>
-        <translation>Cette correction ne s'applique plus à la variante telle qu'elle est maintenant.</translation>
+        <translation>Cette correction ne s’applique plus à la variante telle qu’elle est maintenant.</translation>
     </message>
 </context>
 <context>
@@ -5936,7 +5946,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Not written yet: the editor's stand-in until you change it</source>
         <extracomment>Rules editor: tooltip of a language of a new variant's name or description that still holds the text the editor gave it ("Tokaido Duo (variant)")</extracomment>
-        <translation>Pas encore écrit : le texte provisoire de l'éditeur, en attendant que vous le changiez</translation>
+        <translation>Pas encore écrit : le texte provisoire de l’éditeur, en attendant que vous le changiez</translation>
     </message>
     <message>
         <source>Description</source>
@@ -5955,8 +5965,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>%n language(s) missing: until you name the variant, the launcher shows the stand-in name and its id.</source>
         <extracomment>Save-as dialog: as above, when no language has a name of the designer's yet: the launcher shows the stand-in name followed by the variant's id</extracomment>
         <translation>
-            <numerusform>%n langue manquante : tant que la variante n'a pas de nom, l'écran d'accueil affiche le nom provisoire et son identifiant.</numerusform>
-            <numerusform>%n langues manquantes : tant que la variante n'a pas de nom, l'écran d'accueil affiche le nom provisoire et son identifiant.</numerusform>
+            <numerusform>%n langue manquante : tant que la variante n’a pas de nom, l’écran d’accueil affiche le nom provisoire et son identifiant.</numerusform>
+            <numerusform>%n langues manquantes : tant que la variante n’a pas de nom, l’écran d’accueil affiche le nom provisoire et son identifiant.</numerusform>
         </translation>
     </message>
 </context>
@@ -5965,12 +5975,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The saved game is damaged: “%1” is not part of a saved game.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file that saves do not have</extracomment>
-        <translation>La partie sauvegardée est endommagée : « %1 » ne fait pas partie d'une partie sauvegardée.</translation>
+        <translation>La partie sauvegardée est endommagée : « %1 » ne fait pas partie d’une partie sauvegardée.</translation>
     </message>
     <message>
         <source>The saved game is damaged: the value of “%1” is not allowed.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].level</extracomment>
-        <translation>La partie sauvegardée est endommagée : la valeur de « %1 » n'est pas autorisée.</translation>
+        <translation>La partie sauvegardée est endommagée : la valeur de « %1 » n’est pas autorisée.</translation>
     </message>
     <message>
         <source>The saved game is damaged: “%1” holds the wrong kind of value.</source>
@@ -5980,12 +5990,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The saved game is damaged: “%1” is missing.</source>
         <extracomment>Error when opening a saved game; %1 is a key of the file, like seats[1].kind</extracomment>
-        <translation>La partie sauvegardée est endommagée : « %1 » manque.</translation>
+        <translation>La partie sauvegardée est endommagée : il manque « %1 ».</translation>
     </message>
     <message>
         <source>The saves folder could not be written to disk.</source>
         <extracomment>Error when saving: the file was written but the system did not confirm it is on disk</extracomment>
-        <translation>Le dossier des sauvegardes n'a pas pu être écrit sur le disque.</translation>
+        <translation>Le dossier des sauvegardes n’a pas pu être écrit sur le disque.</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
@@ -5995,22 +6005,22 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>There is no saved game file at this place.</source>
         <extracomment>Error when opening a saved game: the path is missing, a link, a device…</extracomment>
-        <translation>Il n'y a pas de fichier de partie sauvegardée à cet endroit.</translation>
+        <translation>Il n’y a pas de fichier de partie sauvegardée à cet endroit.</translation>
     </message>
     <message>
         <source>The file is not a Kotatsu saved game (it is damaged or of another kind).</source>
         <extracomment>Error when opening a saved game</extracomment>
-        <translation>Ce fichier n'est pas une partie sauvegardée Kotatsu (il est endommagé ou d'un autre type).</translation>
+        <translation>Ce fichier n’est pas une partie sauvegardée Kotatsu (il est endommagé ou d’un autre type).</translation>
     </message>
     <message>
         <source>The file is not a Kotatsu saved game.</source>
         <extracomment>Error when opening a file that is JSON but not a saved game</extracomment>
-        <translation>Ce fichier n'est pas une partie sauvegardée Kotatsu.</translation>
+        <translation>Ce fichier n’est pas une partie sauvegardée Kotatsu.</translation>
     </message>
     <message>
         <source>This saved game comes from another version of Kotatsu and cannot be read.</source>
         <extracomment>Error when opening a saved game</extracomment>
-        <translation>Cette partie sauvegardée provient d'une autre version de Kotatsu et ne peut pas être lue.</translation>
+        <translation>Cette partie sauvegardée provient d’une autre version de Kotatsu et ne peut pas être lue.</translation>
     </message>
     <message>
         <source>The file is too large to be a saved game.</source>
@@ -6038,7 +6048,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>No saved games yet. During a game, choose Menu › Save game.</source>
         <extracomment>Shown when there are no saved games</extracomment>
-        <translation>Aucune partie sauvegardée pour l'instant. En cours de partie, choisissez Menu › Sauvegarder la partie.</translation>
+        <translation>Aucune partie sauvegardée pour l’instant. En cours de partie, choisissez Menu › Sauvegarder la partie.</translation>
     </message>
     <message>
         <source>Close</source>
@@ -6136,11 +6146,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <name>Schema</name>
     <message>
         <source>The game's header.</source>
-        <translation>L'en-tête du jeu.</translation>
+        <translation>L’en-tête du jeu.</translation>
     </message>
     <message>
         <source>The game's id: its folder's name.</source>
-        <translation>L'identifiant du jeu : le nom de son dossier.</translation>
+        <translation>L’identifiant du jeu : le nom de son dossier.</translation>
     </message>
     <message>
         <source>Which built-in rules read this file.</source>
@@ -6152,7 +6162,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>One line about the game for the launcher.</source>
-        <translation>Une ligne sur le jeu pour l'écran d'accueil.</translation>
+        <translation>Une ligne sur le jeu pour l’écran d’accueil.</translation>
     </message>
     <message>
         <source>Designer, publisher and year.</source>
@@ -6160,7 +6170,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Place in the launcher, lowest first.</source>
-        <translation>Place dans l'écran d'accueil, la plus petite en premier.</translation>
+        <translation>Place dans l’écran d’accueil, la plus petite en premier.</translation>
     </message>
     <message>
         <source>How many players may play.</source>
@@ -6180,11 +6190,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>A variant file's header: the variant changes the keys it gives.</source>
-        <translation>L'en-tête d'un fichier de variante : la variante modifie les clés qu'elle donne.</translation>
+        <translation>L’en-tête d’un fichier de variante : la variante modifie les clés qu’elle donne.</translation>
     </message>
     <message>
         <source>The id of the game the variant changes.</source>
-        <translation>L'identifiant du jeu que la variante modifie.</translation>
+        <translation>L’identifiant du jeu que la variante modifie.</translation>
     </message>
     <message>
         <source>The variant's name.</source>
@@ -6208,7 +6218,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Before the first round every pilgrim climbs by a card of the first line; nobody is frozen then.</source>
-        <translation>Avant la première manche, chaque pèlerin gravit selon une carte de la première ligne ; personne ne reste immobile à ce moment-là.</translation>
+        <translation>Avant la première manche, chaque pèlerin monte selon une carte de la première ligne ; personne ne reste immobile à ce moment-là.</translation>
     </message>
     <message>
         <source>Cards in each player's hand.</source>
@@ -6216,11 +6226,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The places in the line whose pilgrims do not climb.</source>
-        <translation>Les places de la ligne dont les pèlerins ne gravissent pas.</translation>
+        <translation>Les places de la ligne dont les pèlerins ne montent pas.</translation>
     </message>
     <message>
         <source>By number of players (3, 4, ...) or default.</source>
-        <translation>Selon le nombre de joueurs (3, 4, ...) ou default.</translation>
+        <translation>Selon le nombre de joueurs (3, 4…) ou default.</translation>
     </message>
     <message>
         <source>Line indices: 0 is the lowest card, N-k the k-th card from the right.</source>
@@ -6261,7 +6271,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>What becomes of the card nobody drafted.</source>
-        <translation>Ce que devient la carte que personne n'a choisie.</translation>
+        <translation>Ce que devient la carte que personne n’a choisie.</translation>
     </message>
     <message>
         <source>What happens when the deck runs out.</source>
@@ -6269,7 +6279,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>A climb past the pagoda: stop on it (cap) or step back down by the steps left over (bounce).</source>
-        <translation>Une montée au-delà de la pagode : s'y arrêter (cap) ou redescendre du nombre de marches en trop (bounce).</translation>
+        <translation>Une montée au-delà de la pagode : s’y arrêter (cap) ou redescendre du nombre de marches en trop (bounce).</translation>
     </message>
     <message>
         <source>Pilgrims on the same step share a place (levels) or the first to arrive ranks higher (arrival_order).</source>
@@ -6301,7 +6311,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The pilgrims in the order the seats take them; one per player at least.</source>
-        <translation>Les pèlerins dans l'ordre où les places les prennent ; au moins un par joueur.</translation>
+        <translation>Les pèlerins dans l’ordre où les places les prennent ; au moins un par joueur.</translation>
     </message>
     <message>
         <source>An id: one word, unique in its list.</source>
@@ -6317,7 +6327,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The cards are dealt onto the piles one by one, from the first pile (round_robin) or from a random one (round_robin_random_start).</source>
-        <translation>Les cartes sont distribuées une à une sur les piles, à partir de la première (round_robin) ou d'une pile tirée au hasard (round_robin_random_start).</translation>
+        <translation>Les cartes sont distribuées une à une sur les piles, à partir de la première (round_robin) ou d’une pile tirée au hasard (round_robin_random_start).</translation>
     </message>
     <message>
         <source>Who is the first sage: a random player or the first seat.</source>
@@ -6333,11 +6343,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The values a Sun may not take: those of the face-up cards of its colour in the ring, in the ring and the centre, or none.</source>
-        <translation>Les valeurs qu'un Soleil ne peut pas annoncer : celles des cartes visibles de sa couleur dans le cercle, dans le cercle et au centre, ou aucune.</translation>
+        <translation>Les valeurs qu’un Soleil ne peut pas annoncer : celles des cartes visibles de sa couleur dans le cercle, dans le cercle et au centre, ou aucune.</translation>
     </message>
     <message>
         <source>A card that can be placed must be placed.</source>
-        <translation>Une carte qui peut être posée doit l'être.</translation>
+        <translation>Une carte qui peut être posée doit l’être.</translation>
     </message>
     <message>
         <source>The sage plays too when the turn comes round.</source>
@@ -6349,11 +6359,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The round stops when the predicted card is played (stop_on_prediction) or goes on to its end (play_out).</source>
-        <translation>La manche s'arrête quand la carte prédite est jouée (stop_on_prediction) ou continue jusqu'au bout (play_out).</translation>
+        <translation>La manche s’arrête quand la carte prédite est jouée (stop_on_prediction) ou continue jusqu’au bout (play_out).</translation>
     </message>
     <message>
         <source>The cards of a failed round leave the game, or stay in the centre for the next sage who is right.</source>
-        <translation>Les cartes d'une manche ratée sont retirées du jeu ou restent au centre pour le prochain sage qui voit juste.</translation>
+        <translation>Les cartes d’une manche ratée sont retirées du jeu ou restent au centre pour le prochain sage qui voit juste.</translation>
     </message>
     <message>
         <source>The sage shows the prophecy even when it was wrong.</source>
@@ -6369,7 +6379,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>At the end, play on until everybody has been the sage equally often.</source>
-        <translation>À la fin, continuer jusqu'à ce que chacun ait été le sage autant de fois.</translation>
+        <translation>On continue à jouer jusqu’à ce que chacun ait été le sage le même nombre de fois.</translation>
     </message>
     <message>
         <source>One point per card won; the values do not count.</source>
@@ -6377,7 +6387,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Tied players share the victory, or the most successful prophecies decide first.</source>
-        <translation>Les joueurs à égalité partagent la victoire, ou les prophéties réalisées départagent d'abord.</translation>
+        <translation>Les joueurs à égalité partagent la victoire, ou les prophéties réalisées départagent d’abord.</translation>
     </message>
     <message>
         <source>The direction the sage role passes in.</source>
@@ -6409,7 +6419,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The pile's word in action texts, e.g. S3.</source>
-        <translation>Le mot de la pile dans les textes d'action, p. ex. S3.</translation>
+        <translation>Le mot de la pile dans les textes d’action, p. ex. S3.</translation>
     </message>
     <message>
         <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
@@ -6417,11 +6427,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>What one figure of the side is called.</source>
-        <translation>Le nom d'une figurine de ce camp.</translation>
+        <translation>Le nom d’une figurine de ce camp.</translation>
     </message>
     <message>
         <source>The capital letter that names the side's figures in action texts (K1, K2, ...).</source>
-        <translation>La lettre majuscule qui désigne les figurines du camp dans les textes d'action (K1, K2, ...).</translation>
+        <translation>La lettre majuscule qui désigne les figurines du camp dans les textes d’action (K1, K2…).</translation>
     </message>
     <message>
         <source>Figures on each side.</source>
@@ -6449,11 +6459,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>A one-letter label in each language.</source>
-        <translation>Une étiquette d'une lettre dans chaque langue.</translation>
+        <translation>Une étiquette d’une lettre dans chaque langue.</translation>
     </message>
     <message>
         <source>Who moves first: a side id, or random.</source>
-        <translation>Qui joue en premier : l'identifiant d'un camp, ou random.</translation>
+        <translation>Qui joue en premier : l’identifiant d’un camp, ou random.</translation>
     </message>
     <message>
         <source>How the figures are set up.</source>
@@ -6465,7 +6475,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Who places figures when: the first player all of them first, one each in turn, both unseen, or fixed positions.</source>
-        <translation>Qui place les figurines et quand : le premier joueur toutes d'abord, une chacun à tour de rôle, les deux sans voir l'autre, ou des positions fixes.</translation>
+        <translation>Qui place les figurines et quand : le premier joueur toutes d’abord, une chacun à tour de rôle, les deux sans voir l’autre, ou des positions fixes.</translation>
     </message>
     <message>
         <source>Only with order: fixed: every figure's start field and bead colour, by side.</source>
@@ -6481,7 +6491,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Lines one figure may cross in a turn.</source>
-        <translation>Lignes qu'une figurine peut franchir en un tour.</translation>
+        <translation>Lignes qu’une figurine peut franchir en un tour.</translation>
     </message>
     <message>
         <source>A step may hand on the whole stack instead of the bead used.</source>
@@ -6493,7 +6503,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The order of a stack handed on: kept, reversed, or chosen by the player.</source>
-        <translation>L'ordre d'une pile donnée : conservé, inversé ou choisi par le joueur.</translation>
+        <translation>L’ordre d’une pile donnée : conservé, inversé ou choisi par le joueur.</translation>
     </message>
     <message>
         <source>Passing beads.</source>
@@ -6505,11 +6515,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Entering the goal base.</source>
-        <translation>Entrer dans la base d'arrivée.</translation>
+        <translation>Entrer dans la base d’arrivée.</translation>
     </message>
     <message>
         <source>A figure enters the base across a gate line of its bead's colour, or with any bead.</source>
-        <translation>Une figurine entre dans la base en franchissant une ligne d'entrée de la couleur de sa perle, ou avec n'importe quelle perle.</translation>
+        <translation>Une figurine entre dans la base en franchissant une ligne d’entrée de la couleur de sa perle, ou avec n’importe quelle perle.</translation>
     </message>
     <message>
         <source>Jumps.</source>
@@ -6517,11 +6527,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Which figure must carry no bead for a jump: either one, the one jumped, or the jumper.</source>
-        <translation>Quelle figurine ne doit porter aucune perle pour un saut : l'une ou l'autre, celle qui est sautée, ou celle qui saute.</translation>
+        <translation>Quelle figurine ne doit porter aucune perle pour un saut : l’une ou l’autre, celle qui est sautée, ou celle qui saute.</translation>
     </message>
     <message>
         <source>Where a jump lands: the row behind the figure jumped, straight behind it, or next to it.</source>
-        <translation>Où un saut retombe : dans la rangée derrière la figurine sautée, juste derrière elle ou à côté d'elle.</translation>
+        <translation>Où un saut retombe : dans la rangée derrière la figurine sautée, juste derrière elle ou à côté d’elle.</translation>
     </message>
     <message>
         <source>Where a jump lands when the first landing is taken: the row after, straight on, or nowhere (off).</source>
@@ -6545,7 +6555,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>A draw after this many moves (placements not counted); 0 is not supported.</source>
-        <translation>Partie nulle après ce nombre de coups (mise en place non comptée) ; 0 n'est pas accepté.</translation>
+        <translation>Partie nulle après ce nombre de coups (mise en place non comptée) ; 0 n’est pas accepté.</translation>
     </message>
     <message>
         <source>A player who cannot move loses, passes the turn, or the game is drawn.</source>
@@ -6557,7 +6567,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Beads one figure may carry; 0 is no limit.</source>
-        <translation>Perles qu'une figurine peut porter ; 0 signifie sans limite.</translation>
+        <translation>Perles qu’une figurine peut porter ; 0 signifie sans limite.</translation>
     </message>
     <message>
         <source>The garden board.</source>
@@ -6569,7 +6579,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The shuffle of a shuffled layout: the same seed, the same garden.</source>
-        <translation>Le mélange d'une disposition mélangée : la même graine donne le même jardin.</translation>
+        <translation>Le mélange d’une disposition mélangée : la même graine donne le même jardin.</translation>
     </message>
     <message>
         <source>The two bases, one home base per side.</source>
@@ -6577,7 +6587,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The id of the side whose home it is.</source>
-        <translation>L'identifiant du camp dont c'est la base.</translation>
+        <translation>L’identifiant du camp dont c’est la base.</translation>
     </message>
     <message>
         <source>The cells the base covers, e.g. [c1, d1].</source>
@@ -6613,7 +6623,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Where the tiles lie: as board.slots says, or shuffled (point-symmetric or freely).</source>
-        <translation>Où sont les tuiles : comme l'indique board.slots, ou mélangées (symétriques par rapport au centre ou librement).</translation>
+        <translation>Où sont les tuiles : comme l’indique board.slots, ou mélangées (symétriques par rapport au centre ou librement).</translation>
     </message>
     <message>
         <source>How shuffled tiles may be turned: not at all, by 180°, or any way.</source>
@@ -6633,11 +6643,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>[column, row] of the tile's slot, from 0 at the bottom left.</source>
-        <translation>[colonne, rangée] de l'emplacement de la tuile, à partir de 0 en bas à gauche.</translation>
+        <translation>[colonne, rangée] de l’emplacement de la tuile, à partir de 0 en bas à gauche.</translation>
     </message>
     <message>
         <source>The id of the tile design.</source>
-        <translation>L'identifiant du modèle de tuile.</translation>
+        <translation>L’identifiant du modèle de tuile.</translation>
     </message>
     <message>
         <source>Degrees the tile is turned clockwise: 0, 90, 180 or 270.</source>
@@ -6645,19 +6655,19 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The row of tiles that extra_tile_rows adds.</source>
-        <translation>La rangée de tuiles qu'ajoute extra_tile_rows.</translation>
+        <translation>La rangée de tuiles qu’ajoute extra_tile_rows.</translation>
     </message>
     <message>
         <source>One tile per slot column: {tile, rot}.</source>
-        <translation>Une tuile par colonne d'emplacements : {tile, rot}.</translation>
+        <translation>Une tuile par colonne d’emplacements : {tile, rot}.</translation>
     </message>
     <message>
         <source>The name inside a sentence, e.g. lower case.</source>
-        <translation>Le nom à l'intérieur d'une phrase, p. ex. en minuscules.</translation>
+        <translation>Le nom à l’intérieur d’une phrase, p. ex. en minuscules.</translation>
     </message>
     <message>
         <source>The Sun's name inside a sentence.</source>
-        <translation>Le nom du Soleil à l'intérieur d'une phrase.</translation>
+        <translation>Le nom du Soleil à l’intérieur d’une phrase.</translation>
     </message>
     <message>
         <source>Where to draw it: [x, y], each from 0 to 1 (y downwards).</source>
@@ -6665,7 +6675,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The island: ring, towns, routes and regions.</source>
-        <translation>L'île : chemin côtier, villes, routes et régions.</translation>
+        <translation>L’île : chemin côtier, villes, routes et régions.</translation>
     </message>
     <message>
         <source>The board's width over its height (coordinates are fractions of each).</source>
@@ -6673,15 +6683,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The kinds of ring space and what stopping on each does.</source>
-        <translation>Les types de case du chemin côtier et l'effet d'un arrêt sur chacun.</translation>
+        <translation>Les types de case du chemin côtier et l’effet d’un arrêt sur chacun.</translation>
     </message>
     <message>
         <source>A short explanation of the effect.</source>
-        <translation>Une brève explication de l'effet.</translation>
+        <translation>Une brève explication de l’effet.</translation>
     </message>
     <message>
         <source>Spaces of this kind are coastal towns' (each named by one town's ring).</source>
-        <translation>Les cases de ce type sont celles des ports (chacune désignée par le champ ring d'un port).</translation>
+        <translation>Les cases de ce type sont celles des ports (chacune désignée par le champ ring d’un port).</translation>
     </message>
     <message>
         <source>The pilgrims' ring, index 0 first, clockwise.</source>
@@ -6701,11 +6711,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Mountain towns: the wares drawn there.</source>
-        <translation>Villages de montagne : le nombre de marchandises qu'on y pioche.</translation>
+        <translation>Villages de montagne : le nombre de marchandises qu’on y pioche.</translation>
     </message>
     <message>
         <source>Coastal towns: the index of their ring space.</source>
-        <translation>Ports : l'index de leur case sur le chemin côtier.</translation>
+        <translation>Ports : l’index de leur case sur le chemin côtier.</translation>
     </message>
     <message>
         <source>Where to draw it, [x, y]; coastal towns default to their ring space.</source>
@@ -6717,7 +6727,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The regions the routes divide the island into.</source>
-        <translation>Les régions entre lesquelles les routes partagent l'île.</translation>
+        <translation>Les régions entre lesquelles les routes partagent l’île.</translation>
     </message>
     <message>
         <source>Its painting icon: an id of artist_board.icons.</source>
@@ -6725,7 +6735,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The regions across one of its routes (symmetric).</source>
-        <translation>Les régions de l'autre côté de l'une de ses routes (relation symétrique).</translation>
+        <translation>Les régions de l’autre côté de l’une de ses routes (relation symétrique).</translation>
     </message>
     <message>
         <source>The paint scope: what counts as in the region.</source>
@@ -6769,7 +6779,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>A face: the steps it gives.</source>
-        <translation>Une face : le nombre de pas qu'elle donne.</translation>
+        <translation>Une face : le nombre de pas qu’elle donne.</translation>
     </message>
     <message>
         <source>The pilgrim's die: spaces along the ring.</source>
@@ -6781,7 +6791,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The artist's die: regions crossed into.</source>
-        <translation>Le dé de l'artiste : des régions où il entre.</translation>
+        <translation>Le dé de l’artiste : des régions où il entre.</translation>
     </message>
     <message>
         <source>The ware types and how many of each are in the bag.</source>
@@ -6797,11 +6807,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The ware type it buys.</source>
-        <translation>Le type de marchandise qu'il achète.</translation>
+        <translation>Le type de marchandise qu’il achète.</translation>
     </message>
     <message>
         <source>Coins per ware sold (and a pilgrim's coins there).</source>
-        <translation>Pièces par marchandise vendue (et les pièces qu'y reçoit un pèlerin).</translation>
+        <translation>Pièces par marchandise vendue (et les pièces qu’y reçoit un pèlerin).</translation>
     </message>
     <message>
         <source>The pilgrim board's two tracks.</source>
@@ -6809,15 +6819,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The value of each temple-track space, first visit first.</source>
-        <translation>La valeur de chaque case de la piste des temples, dans l'ordre des visites.</translation>
+        <translation>La valeur de chaque case de la piste des temples, dans l’ordre des visites.</translation>
     </message>
     <message>
         <source>A space's value.</source>
-        <translation>La valeur d'une case.</translation>
+        <translation>La valeur d’une case.</translation>
     </message>
     <message>
         <source>The value of each garden-track space, first visit first.</source>
-        <translation>La valeur de chaque case de la piste des jardins, dans l'ordre des visites.</translation>
+        <translation>La valeur de chaque case de la piste des jardins, dans l’ordre des visites.</translation>
     </message>
     <message>
         <source>The merchant board.</source>
@@ -6829,7 +6839,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>A slot's value.</source>
-        <translation>La valeur d'une case.</translation>
+        <translation>La valeur d’une case.</translation>
     </message>
     <message>
         <source>Coins that become one gold slab.</source>
@@ -6837,11 +6847,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The most wares a merchant keeps.</source>
-        <translation>Le nombre maximal de marchandises qu'un marchand garde.</translation>
+        <translation>Le nombre maximal de marchandises qu’un marchand garde.</translation>
     </message>
     <message>
         <source>The artist board and its painting tiles.</source>
-        <translation>Le plateau de l'artiste et ses jetons Peinture.</translation>
+        <translation>Le plateau de l’artiste et ses jetons Peinture.</translation>
     </message>
     <message>
         <source>Rows of painting slots.</source>
@@ -6893,19 +6903,19 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>A player's own merchant blocks their pilgrim, and the other way round.</source>
-        <translation>Le marchand d'un joueur bloque son propre pèlerin, et inversement.</translation>
+        <translation>Le marchand d’un joueur bloque son propre pèlerin, et inversement.</translation>
     </message>
     <message>
         <source>The shared start space counts as occupied while the other pilgrim is still on it.</source>
-        <translation>La case de départ partagée compte comme occupée tant que l'autre pèlerin s'y trouve.</translation>
+        <translation>La case de départ partagée compte comme occupée tant que l’autre pèlerin s’y trouve.</translation>
     </message>
     <message>
         <source>A seashore takes one of the opponent's tiles when none is left on the board, or never.</source>
-        <translation>Une plage prend une tuile à l'adversaire quand il n'en reste plus sur le plateau, ou jamais.</translation>
+        <translation>Une plage prend une tuile à l’adversaire quand il n’en reste plus sur le plateau, ou jamais.</translation>
     </message>
     <message>
         <source>Coins become as many slabs as they make at once (else one per gain).</source>
-        <translation>Les pièces deviennent d'un coup autant de kobans qu'elles en valent (sinon un par gain).</translation>
+        <translation>Les pièces deviennent d’un coup autant de kobans qu’elles en valent (sinon un par gain).</translation>
     </message>
     <message>
         <source>The hot spring token's repeat.</source>
@@ -6913,11 +6923,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The token may repeat the die that gained it.</source>
-        <translation>Le jeton peut rejouer le dé qui l'a fait gagner.</translation>
+        <translation>Le jeton peut servir à rejouer le dé qui a permis de l’obtenir.</translation>
     </message>
     <message>
         <source>Repeats one die may get (0: the token is never used).</source>
-        <translation>Le nombre de répétitions qu'un dé peut obtenir (0 : le jeton ne sert jamais).</translation>
+        <translation>Le nombre de répétitions qu’un dé peut obtenir (0 : le jeton ne sert jamais).</translation>
     </message>
     <message>
         <source>Repeats are allowed once the end is triggered.</source>
@@ -6949,11 +6959,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The artist scores the value under its last gifted tile, or nothing.</source>
-        <translation>L'artiste marque la valeur sous son dernier jeton offert, ou rien.</translation>
+        <translation>L’artiste marque la valeur sous son dernier jeton offert, ou rien.</translation>
     </message>
     <message>
         <source>Equal points: more coins win, or it is a draw.</source>
-        <translation>À égalité de points, le plus de pièces l'emporte ; sinon, partie nulle.</translation>
+        <translation>À égalité de points, le plus de pièces l’emporte ; sinon, partie nulle.</translation>
     </message>
     <message>
         <source>An id of board.space_types.</source>
@@ -6961,23 +6971,23 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>load_and_deliver: it loads at a mountain town and climbs a rank when it reaches a coastal town loaded.</source>
-        <translation>load_and_deliver : il prend un chargement dans un village de montagne et monte d'un rang quand il atteint un port chargé.</translation>
+        <translation>load_and_deliver : il prend un chargement dans un village de montagne et monte d’un rang quand il atteint un port chargé.</translation>
     </message>
     <message>
         <source>Its artist climbs a rank when the paint scope of its destination holds at least this many other meeples.</source>
-        <translation>Son artiste monte d'un rang quand la région d'arrivée et toutes les cases qui l'entourent comptent au moins ce nombre d'autres pions.</translation>
+        <translation>Son artiste monte d’un rang quand la région d’arrivée et toutes les cases qui l’entourent comptent au moins ce nombre d’autres pions.</translation>
     </message>
     <message>
         <source>The solo opponent: its rank tracks, how it chooses, its levels.</source>
-        <translation>L'adversaire du mode solo : ses pistes de rang, sa façon de choisir, ses niveaux.</translation>
+        <translation>L’adversaire du mode solo : ses pistes de rang, sa façon de choisir, ses niveaux.</translation>
     </message>
     <message>
         <source>The level offered first (1 is the first of levels).</source>
-        <translation>Le niveau proposé d'abord (1 est le premier de levels).</translation>
+        <translation>Le niveau proposé d’abord (1 est le premier de levels).</translation>
     </message>
     <message>
         <source>What moves a rank one step.</source>
-        <translation>Ce qui fait monter d'un rang.</translation>
+        <translation>Ce qui fait monter d’un rang.</translation>
     </message>
     <message>
         <source>The ring-space effects its pilgrim carries out; it ignores the others.</source>
@@ -6985,23 +6995,23 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>How it chooses a die, first criterion first: gain, lowest_rank, order.</source>
-        <translation>Comment il choisit un dé, premier critère d'abord : gain, lowest_rank, order.</translation>
+        <translation>Comment il choisit un dé, premier critère d’abord : gain, lowest_rank, order.</translation>
     </message>
     <message>
         <source>How it chooses a destination, first criterion first: gain, deny, lowest_id.</source>
-        <translation>Comment il choisit une destination, premier critère d'abord : gain, deny, lowest_id.</translation>
+        <translation>Comment il choisit une destination, premier critère d’abord : gain, deny, lowest_id.</translation>
     </message>
     <message>
         <source>The characters it prefers, first first (the order criterion).</source>
-        <translation>Les personnages qu'il préfère, le premier d'abord (le critère order).</translation>
+        <translation>Les personnages qu’il préfère, le premier d’abord (le critère order).</translation>
     </message>
     <message>
         <source>The wave tile it takes first on a seashore.</source>
-        <translation>La tuile Vague qu'il prend d'abord sur une plage.</translation>
+        <translation>La tuile Vague qu’il prend d’abord sur une plage.</translation>
     </message>
     <message>
         <source>A full rank track ends the game like a player's full track.</source>
-        <translation>Une piste de rang complète termine la partie comme la piste complète d'un joueur.</translation>
+        <translation>Une piste de rang complète termine la partie comme la piste complète d’un joueur.</translation>
     </message>
     <message>
         <source>The levels, easiest first.</source>
@@ -7013,7 +7023,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The level's own gains; a key left out keeps automa.gains'.</source>
-        <translation>Les gains propres au niveau ; une clé absente garde celle d'automa.gains.</translation>
+        <translation>Les gains propres au niveau ; une clé absente garde celle d’automa.gains.</translation>
     </message>
     <message>
         <source>The value of each rank, per character; a track has as many ranks as values.</source>
@@ -7021,11 +7031,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The value of each rank, first rank first.</source>
-        <translation>La valeur de chaque rang, le premier rang d'abord.</translation>
+        <translation>La valeur de chaque rang, le premier rang d’abord.</translation>
     </message>
     <message>
         <source>A rank's value.</source>
-        <translation>La valeur d'un rang.</translation>
+        <translation>La valeur d’un rang.</translation>
     </message>
     <message>
         <source>The ranks it starts with.</source>
@@ -7037,7 +7047,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The pilgrim's marker on a track (temple or garden) moves up one space; a full track gives nothing.</source>
-        <translation>Le marqueur du pèlerin sur une piste (des temples ou des jardins) avance d'une case ; une piste complète ne rapporte rien.</translation>
+        <translation>Le marqueur du pèlerin sur une piste (des temples ou des jardins) avance d’une case ; une piste complète ne rapporte rien.</translation>
     </message>
     <message>
         <source>The player gains coins: a number, or boutique_value (the value of this coastal town's boutique token). Coins become slabs at once.</source>
@@ -7045,11 +7055,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The player takes the hot spring token, from the board or from the opponent.</source>
-        <translation>Le joueur prend le jeton Source chaude, sur le plateau ou à l'adversaire.</translation>
+        <translation>Le joueur prend le jeton Source chaude, sur le plateau ou à l’adversaire.</translation>
     </message>
     <message>
         <source>The player takes a wave tile still on the board (their choice), else one of the opponent's (rules.steal_wave_tiles), else nothing.</source>
-        <translation>Le joueur prend une tuile Vague encore sur le plateau (à son choix), sinon une de l'adversaire (rules.steal_wave_tiles), sinon rien.</translation>
+        <translation>Le joueur prend une tuile Vague encore sur le plateau (à son choix), sinon une de l’adversaire (rules.steal_wave_tiles), sinon rien.</translation>
     </message>
     <message>
         <source>The player turns up that many face-down painting tiles, in reading order.</source>
@@ -7061,7 +7071,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Paint turns up that many more tiles, even with nobody in scope.</source>
-        <translation>Peindre retourne autant de jetons en plus, même sans personne dans la région ni dans les cases qui l'entourent.</translation>
+        <translation>Peindre retourne autant de jetons en plus, même sans personne dans la région ni dans les cases qui l’entourent.</translation>
     </message>
     <message>
         <source>A mountain town gives that many more wares.</source>
@@ -7073,19 +7083,19 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Paint counts the meeples of every region entered on the move, each once (not the start region); every path of the artist becomes its own choice.</source>
-        <translation>Peindre compte les pions de chaque région traversée pendant le déplacement, chacun une fois (pas la région de départ) ; chaque chemin de l'artiste devient un choix à part.</translation>
+        <translation>Peindre compte les pions de chaque région traversée pendant le déplacement, chacun une fois (pas la région de départ) ; chaque itinéraire de l’artiste devient un choix à part.</translation>
     </message>
     <message>
         <source>What the pilgrim's arrival does, in order (effect primitives).</source>
-        <translation>Ce que fait l'arrivée du pèlerin, dans l'ordre (primitives d'effet).</translation>
+        <translation>Ce que fait l’arrivée du pèlerin, dans l’ordre (primitives d’effet).</translation>
     </message>
     <message>
         <source>What the tile changes while held (effect primitives).</source>
-        <translation>Ce que change la tuile tant qu'on la détient (primitives d'effet).</translation>
+        <translation>Ce que change la tuile tant qu’on la détient (primitives d’effet).</translation>
     </message>
     <message>
         <source>The fewest spaces the other count may be.</source>
-        <translation>Le plus petit nombre de cases que peut valoir l'autre valeur.</translation>
+        <translation>Le plus petit nombre de cases que peut valoir l’autre valeur.</translation>
     </message>
     <message>
         <source>How the computer plays at each of its strengths in this game.</source>
@@ -7105,15 +7115,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>What the table draws on the disc: one of the shapes listed, or up to 3 letters or kanji of your own (蓮, AB). No two discs may look the same.</source>
-        <translation>Ce que la table dessine sur le disque : l'une des formes de la liste, ou jusqu'à 3 lettres ou kanji de votre choix (蓮, AB). Deux disques ne doivent jamais se ressembler.</translation>
+        <translation>Ce que la table dessine sur le disque : l’une des formes de la liste, ou jusqu’à 3 lettres ou kanji de votre choix (蓮, AB). Deux disques ne doivent jamais se ressembler.</translation>
     </message>
     <message>
         <source>Its pilgrim climbs a rank when it stops on a space whose effects move a player's marker up one of these tracks: a temple, a garden, or a new kind of space such as Awaji's shrine gates.</source>
-        <translation>Son pèlerin monte d'un rang quand il s'arrête sur une case dont les effets font avancer le marqueur d'un joueur sur l'une de ces pistes : un temple, un jardin, ou un nouveau type de case comme les portiques d'Awaji.</translation>
+        <translation>Son pèlerin monte d’un rang quand il s’arrête sur une case dont les effets font avancer le marqueur d’un joueur sur l’une de ces pistes : un temple, un jardin, ou un nouveau type de case comme les portiques d’Awaji.</translation>
     </message>
     <message>
         <source>More kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
-        <translation>D'autres types de case du chemin côtier (ids de board.space_types) sur lesquels son pèlerin monte d'un rang.</translation>
+        <translation>D’autres types de case du chemin côtier (ids de board.space_types) sur lesquels son pèlerin monte d’un rang.</translation>
     </message>
     <message>
         <source>One effect: a primitive, written bare or as a map of it to its parameter.</source>
@@ -7125,7 +7135,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>A ring space's index.</source>
-        <translation>Le numéro d'une case du chemin côtier.</translation>
+        <translation>Le numéro d’une case du chemin côtier.</translation>
     </message>
 </context>
 <context>
@@ -7173,7 +7183,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>tile slot %1</source>
-        <translation>l'emplacement de tuile %1</translation>
+        <translation>l’emplacement de tuile %1</translation>
     </message>
     <message>
         <source>coordinate %1</source>
@@ -7234,7 +7244,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>effect %1</source>
-        <translation>l'effet %1</translation>
+        <translation>l’effet %1</translation>
     </message>
     <message>
         <source>criterion %1</source>
@@ -7261,7 +7271,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>artist's rank %1</source>
         <extracomment>Tokaido Duo: one rank of the Automa's artist rank track; %1 its number, 0 first</extracomment>
-        <translation>le rang n° %1 de l'artiste</translation>
+        <translation>le rang n° %1 de l’artiste</translation>
     </message>
     <message>
         <source>ring space %1</source>
@@ -7308,7 +7318,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>artist's die face %1</source>
         <extracomment>Tokaido Duo: one face of the artist's die; %1 its number, 0 first</extracomment>
-        <translation>la face %1 du dé de l'artiste</translation>
+        <translation>la face %1 du dé de l’artiste</translation>
     </message>
     <message>
         <source>ware %1</source>
@@ -7336,7 +7346,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>painting icon %1</source>
-        <translation>l'icône de peinture %1</translation>
+        <translation>l’icône de peinture %1</translation>
     </message>
     <message>
         <source>wave tile %1</source>
@@ -7388,7 +7398,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>place in the launcher</source>
-        <translation>place dans l'écran d'accueil</translation>
+        <translation>place dans l’écran d’accueil</translation>
     </message>
     <message>
         <source>number of players</source>
@@ -7405,7 +7415,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>computer strengths</source>
         <extracomment>Rules editor: how the computer plays at each strength (Easy, Normal, Strong)</extracomment>
-        <translation>niveaux de l'ordinateur</translation>
+        <translation>niveaux de l’ordinateur</translation>
     </message>
     <message>
         <source>computer at Easy</source>
@@ -7459,7 +7469,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>figure name</source>
-        <translation>nom d'une figurine</translation>
+        <translation>nom d’une figurine</translation>
     </message>
     <message>
         <source>figure letter</source>
@@ -7711,7 +7721,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>values a Sun may not take</source>
-        <translation>valeurs qu'un Soleil ne peut pas annoncer</translation>
+        <translation>valeurs qu’un Soleil ne peut pas annoncer</translation>
     </message>
     <message>
         <source>compulsory play</source>
@@ -7727,7 +7737,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>end of a round</source>
-        <translation>fin d'une manche</translation>
+        <translation>fin d’une manche</translation>
     </message>
     <message>
         <source>failed prophecy</source>
@@ -7799,7 +7809,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>steps to the pagoda</source>
-        <translation>marches jusqu'à la pagode</translation>
+        <translation>marches jusqu’à la pagode</translation>
     </message>
     <message>
         <source>start step</source>
@@ -7895,7 +7905,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>meeples for the artist's rank</source>
-        <translation>pions pour le rang de l'artiste</translation>
+        <translation>pions pour le rang de l’artiste</translation>
     </message>
     <message>
         <source>Automa</source>
@@ -7903,7 +7913,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>first level offered</source>
-        <translation>niveau proposé d'abord</translation>
+        <translation>niveau proposé d’abord</translation>
     </message>
     <message>
         <source>rank gains</source>
@@ -7911,7 +7921,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>space effects it carries out</source>
-        <translation>effets de case qu'il applique</translation>
+        <translation>effets de case qu’il applique</translation>
     </message>
     <message>
         <source>how it chooses a die</source>
@@ -7955,7 +7965,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>artist's rank track</source>
-        <translation>piste de rang de l'artiste</translation>
+        <translation>piste de rang de l’artiste</translation>
     </message>
     <message>
         <source>pilgrim's starting rank</source>
@@ -7967,7 +7977,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>artist's starting rank</source>
-        <translation>rang de départ de l'artiste</translation>
+        <translation>rang de départ de l’artiste</translation>
     </message>
     <message>
         <source>rank value</source>
@@ -8002,7 +8012,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>effect text</source>
-        <translation>texte de l'effet</translation>
+        <translation>texte de l’effet</translation>
     </message>
     <message>
         <source>coastal-town space</source>
@@ -8099,7 +8109,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>artist's die</source>
-        <translation>dé de l'artiste</translation>
+        <translation>dé de l’artiste</translation>
     </message>
     <message>
         <source>face</source>
@@ -8163,7 +8173,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>artist board</source>
-        <translation>plateau de l'artiste</translation>
+        <translation>plateau de l’artiste</translation>
     </message>
     <message>
         <source>rows of slots</source>
@@ -8220,11 +8230,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>taking the opponent's wave tiles</source>
-        <translation>prendre des tuiles Vague à l'adversaire</translation>
+        <translation>prendre des tuiles Vague à l’adversaire</translation>
     </message>
     <message>
         <source>several gold slabs at once</source>
-        <translation>plusieurs kobans d'un coup</translation>
+        <translation>plusieurs kobans d’un coup</translation>
     </message>
     <message>
         <source>Hot Spring token</source>
@@ -8232,7 +8242,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>repeat the die that gained it</source>
-        <translation>rejouer le dé qui l'a gagné</translation>
+        <translation>rejouer le dé qui a permis de l’obtenir</translation>
     </message>
     <message>
         <source>repeats per die</source>
@@ -8261,7 +8271,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>artist's points</source>
-        <translation>points de l'artiste</translation>
+        <translation>points de l’artiste</translation>
     </message>
     <message>
         <source>tie-break</source>
@@ -8275,12 +8285,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>tracks that give the pilgrim a rank</source>
         <extracomment>Rules editor, automa.gains.pilgrim_tracks: the tracks whose spaces make the Automa's pilgrim climb a rank</extracomment>
-        <translation>pistes qui font monter le pèlerin d'un rang</translation>
+        <translation>pistes qui font monter le pèlerin d’un rang</translation>
     </message>
     <message>
         <source>more spaces that give the pilgrim a rank</source>
         <extracomment>Rules editor, automa.gains.pilgrim_spaces: more kinds of ring space on which the Automa's pilgrim climbs</extracomment>
-        <translation>autres cases qui font monter le pèlerin d'un rang</translation>
+        <translation>autres cases qui font monter le pèlerin d’un rang</translation>
     </message>
     <message>
         <source>track</source>
@@ -8329,11 +8339,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>effects on arrival</source>
-        <translation>effets à l'arrivée</translation>
+        <translation>effets à l’arrivée</translation>
     </message>
     <message>
         <source>effects while held</source>
-        <translation>effets tant qu'on la détient</translation>
+        <translation>effets tant qu’on la détient</translation>
     </message>
     <message>
         <source>at least</source>
@@ -8355,7 +8365,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The first player places all first</source>
         <extracomment>Rules editor, rules.setup.order: first_player_first (the first player places all three figures, then the second player)</extracomment>
-        <translation>Toutes celles du premier joueur d'abord</translation>
+        <translation>Toutes celles du premier joueur d’abord</translation>
     </message>
     <message>
         <source>One figure each in turn</source>
@@ -8390,17 +8400,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>A bead of the gate line's colour</source>
         <extracomment>Rules editor, rules.base.entry: matching_colour (a figure enters the base across a gate line of its top bead's colour)</extracomment>
-        <translation>Une perle de la couleur de la ligne d'entrée</translation>
+        <translation>Une perle de la couleur de la ligne d’entrée</translation>
     </message>
     <message>
         <source>Any bead</source>
         <extracomment>Rules editor, rules.base.entry: any_bead</extracomment>
-        <translation>N'importe quelle perle</translation>
+        <translation>N’importe quelle perle</translation>
     </message>
     <message>
         <source>Either figure without beads</source>
         <extracomment>Rules editor, rules.jump.condition: either_empty (one of the two figures must carry no bead)</extracomment>
-        <translation>L'une des deux figurines sans perle</translation>
+        <translation>L’une des deux figurines sans perle</translation>
     </message>
     <message>
         <source>The jumped figure without beads</source>
@@ -8465,7 +8475,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Shuffled, both sides alike</source>
         <extracomment>Rules editor, board.layout: shuffled_symmetric (tiles shuffled so that the two halves of the garden are alike, point-symmetric)</extracomment>
-        <translation>Mélangées, pareil des deux côtés</translation>
+        <translation>Mélangées, identiques des deux côtés</translation>
     </message>
     <message>
         <source>Shuffled freely</source>
@@ -8495,7 +8505,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>One at a time from a random pile</source>
         <extracomment>Rules editor, rules.deal: round_robin_random_start</extracomment>
-        <translation>Une à une à partir d'une pile au hasard</translation>
+        <translation>Une à une à partir d’une pile au hasard</translation>
     </message>
     <message>
         <source>A random player</source>
@@ -8552,12 +8562,12 @@ Rules editor, rules.first_player: seat0</extracomment>
     <message>
         <source>Stop when the predicted card is played</source>
         <extracomment>Rules editor, rules.round_end_mode: stop_on_prediction</extracomment>
-        <translation>S'arrêter quand la carte prédite est jouée</translation>
+        <translation>S’arrêter quand la carte prédite est jouée</translation>
     </message>
     <message>
         <source>Play the round to its end</source>
         <extracomment>Rules editor, rules.round_end_mode: play_out</extracomment>
-        <translation>Jouer la manche jusqu'au bout</translation>
+        <translation>Jouer la manche jusqu’au bout</translation>
     </message>
     <message>
         <source>Removed from the game</source>
@@ -8582,7 +8592,7 @@ Rules editor, rules.first_player: seat0</extracomment>
     <message>
         <source>Most successful prophecies first</source>
         <extracomment>Rules editor, rules.tie: most_successful_prophecies (they decide first, then the victory is shared)</extracomment>
-        <translation>D'abord le plus de prophéties réalisées</translation>
+        <translation>D’abord le plus de prophéties réalisées</translation>
     </message>
     <message>
         <source>To the left</source>
@@ -8632,7 +8642,7 @@ Rules editor, rules.first_player: seat0</extracomment>
     <message>
         <source>Stop on the pagoda</source>
         <extracomment>Rules editor, rules.overshoot: cap (a climb past step 33 ends on it)</extracomment>
-        <translation>S'arrêter sur la pagode</translation>
+        <translation>S’arrêter sur la pagode</translation>
     </message>
     <message>
         <source>Bounce back down</source>
@@ -8671,7 +8681,7 @@ Rules editor, an effect of a ring space (also a word of automa.space_effects)</e
     <message>
         <source>A die that climbs a rank</source>
         <extracomment>Rules editor, automa.die_priorities: gain (the Automa prefers a die that moves a rank)</extracomment>
-        <translation>Un dé qui fait monter d'un rang</translation>
+        <translation>Un dé qui fait monter d’un rang</translation>
     </message>
     <message>
         <source>The lowest rank</source>
@@ -8681,12 +8691,12 @@ Rules editor, an effect of a ring space (also a word of automa.space_effects)</e
     <message>
         <source>The character order</source>
         <extracomment>Rules editor, automa.die_priorities: order (automa.character_order decides)</extracomment>
-        <translation>L'ordre des personnages</translation>
+        <translation>L’ordre des personnages</translation>
     </message>
     <message>
         <source>A destination that climbs a rank</source>
         <extracomment>Rules editor, automa.destination_priorities: gain (a destination where it climbs a rank)</extracomment>
-        <translation>Une destination qui fait monter d'un rang</translation>
+        <translation>Une destination qui fait monter d’un rang</translation>
     </message>
     <message>
         <source>Block the player</source>
@@ -8774,7 +8784,7 @@ Rules editor, rules.wave_sides: random (which side of each wave tile is up)</ext
     <message>
         <source>When the board has none left</source>
         <extracomment>Rules editor, rules.steal_wave_tiles: when_board_empty (a seashore takes one of the opponent's wave tiles when none is left on the board)</extracomment>
-        <translation>Quand il n'en reste plus sur le plateau</translation>
+        <translation>Quand il n’en reste plus sur le plateau</translation>
     </message>
     <message>
         <source>Never</source>
@@ -8841,7 +8851,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>More coins win</source>
         <extracomment>Rules editor, rules.scoring.tie_break: coins (equal points: more coins win)</extracomment>
-        <translation>Le plus de pièces l'emporte</translation>
+        <translation>Le plus de pièces l’emporte</translation>
     </message>
     <message>
         <source>A draw</source>
@@ -9050,13 +9060,6 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <translation>Désactivées</translation>
     </message>
     <message>
-        <source>Normal</source>
-        <extracomment>Settings: animations at normal speed
-----------
-Settings: the computer plays at normal pace</extracomment>
-        <translation>Normale</translation>
-    </message>
-    <message>
         <source>Slow</source>
         <extracomment>Settings: animations at half speed</extracomment>
         <translation>Lentes</translation>
@@ -9136,6 +9139,18 @@ Settings: the computer plays at normal pace</extracomment>
         <extracomment>Settings: explanation of the table zoom; the keys are Ctrl and plus, minus, zero</extracomment>
         <translation>La table et ses textes en plus grand ou plus petit (Ctrl + et Ctrl − sur la table, Ctrl 0 pour automatique). En automatique, la table remplit une grande fenêtre.</translation>
     </message>
+    <message>
+        <source>Normal</source>
+        <comment>animations</comment>
+        <extracomment>Settings: animations at normal speed (an option of Animations, beside Off and Slow: fr “Normales”)</extracomment>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>computer pace</comment>
+        <extracomment>Settings: the computer plays at normal pace (an option of Computer pace, beside Quick and Unhurried: fr “Normal”)</extracomment>
+        <translation>Normal</translation>
+    </message>
 </context>
 <context>
     <name>ShikokuBoardEditor</name>
@@ -9152,7 +9167,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>Pilgrims start here</source>
         <extracomment>Rules editor, Shikoku: makes the clicked step the one every pilgrim starts on</extracomment>
-        <translation>Les pèlerins partent d'ici</translation>
+        <translation>Les pèlerins partent d’ici</translation>
     </message>
     <message>
         <source>The pagoda</source>
@@ -9268,7 +9283,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>Nobody walked the Middle Way</source>
         <extracomment>End screen title when nobody wins</extracomment>
-        <translation>Personne n'a suivi la Voie du milieu</translation>
+        <translation>Personne n’a suivi la Voie du milieu</translation>
     </message>
     <message>
         <source>%1 wins</source>
@@ -9288,7 +9303,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>Place %1 from the top</source>
         <extracomment>%1 is a number</extracomment>
-        <translation>%1e en partant du haut</translation>
+        <translation>Place %1 en partant du haut</translation>
     </message>
     <message>
         <source>Second from the bottom</source>
@@ -9298,7 +9313,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>Place %1 from the bottom</source>
         <extracomment>%1 is a number</extracomment>
-        <translation>%1e en partant du bas</translation>
+        <translation>Place %1 en partant du bas</translation>
     </message>
     <message>
         <source>%1 (step %2): %3</source>
@@ -9323,7 +9338,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>This round's mantra line (lowest card on the left)</source>
         <extracomment>Heading of the row of cards played this round</extracomment>
-        <translation>Rangée de cette manche (la plus petite carte à gauche)</translation>
+        <translation>Ligne de mantra de cette manche (la plus petite carte à gauche)</translation>
     </message>
     <message>
         <source>Draft: the cards of the previous line</source>
@@ -9369,8 +9384,8 @@ Settings: the computer plays at normal pace</extracomment>
         <source>card %1, %n sandal(s)</source>
         <extracomment>Screen reader: a mantra card; %1 its number, %n its sandals (steps it makes climb)</extracomment>
         <translation>
-            <numerusform>carte %1, %n sandale</numerusform>
-            <numerusform>carte %1, %n sandales</numerusform>
+            <numerusform>carte %1 (%n sandale)</numerusform>
+            <numerusform>carte %1 (%n sandales)</numerusform>
         </translation>
     </message>
     <message>
@@ -9496,7 +9511,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>Until it is covered, the Sun counts as that value of its colour.</source>
         <extracomment>Under the title of the Sun value choice</extracomment>
-        <translation>Tant qu'il n'est pas recouvert, le Soleil compte comme cette valeur de sa couleur.</translation>
+        <translation>Tant qu’il n’est pas recouvert, le Soleil compte comme cette valeur de sa couleur.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -9524,7 +9539,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>The board appears here once the rules check without errors.</source>
         <extracomment>Rules editor: shown where the board preview will be, until the rules check clean once</extracomment>
-        <translation>Le plateau s'affiche ici dès que les règles ne contiennent plus d'erreur.</translation>
+        <translation>Le plateau s’affiche ici dès que les règles ne contiennent plus d’erreur.</translation>
     </message>
 </context>
 <context>
@@ -9600,7 +9615,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>Done with the scope</source>
         <extracomment>Rules editor, Tokaido Duo: ends choosing a region's paint scope on the board</extracomment>
-        <translation>Terminer la portée</translation>
+        <translation>Valider la portée</translation>
     </message>
     <message>
         <source>Choose its scope on the board</source>
@@ -9635,7 +9650,7 @@ Settings: the computer plays at normal pace</extracomment>
     <message>
         <source>The new region is called %1 for now: write its name in every language.</source>
         <extracomment>Rules editor, Tokaido Duo: after a region was split; %1 is the new region's made-up name</extracomment>
-        <translation>Pour l'instant, la nouvelle région s'appelle %1 : écrivez son nom dans chaque langue.</translation>
+        <translation>Pour l’instant, la nouvelle région s’appelle %1 : écrivez son nom dans chaque langue.</translation>
     </message>
     <message>
         <source>Write its name</source>
@@ -9859,8 +9874,8 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
         <source>%1's pilgrim walks %n space(s) to %2</source>
         <extracomment>Move log; %1 player, %2 the space reached ("the temple (space 14)", "Kōchi"); %n spaces walked</extracomment>
         <translation>
-            <numerusform>Le pèlerin de %1 avance de %n case jusqu'à %2</numerusform>
-            <numerusform>Le pèlerin de %1 avance de %n cases jusqu'à %2</numerusform>
+            <numerusform>Le pèlerin de %1 avance de %n case jusqu’à %2</numerusform>
+            <numerusform>Le pèlerin de %1 avance de %n cases jusqu’à %2</numerusform>
         </translation>
     </message>
     <message>
@@ -9876,12 +9891,12 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     <message>
         <source>%1's artist travels through %2 to %3</source>
         <extracomment>Move log (Inspired tile: the route matters); %1 player, %2 the regions passed, %3 the region reached (in-sentence names: "Mount Sasa", "the Uwa Sea")</extracomment>
-        <translation>L'artiste de %1 passe par %2 et arrive à %3</translation>
+        <translation>L’artiste de %1 passe par %2 et arrive à %3</translation>
     </message>
     <message>
         <source>%1's artist travels to %2</source>
         <extracomment>Move log; %1 player, %2 the region reached (in-sentence name: "Mount Sasa", "the Uwa Sea")</extracomment>
-        <translation>L'artiste de %1 se rend à %2</translation>
+        <translation>L’artiste de %1 se rend à %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 paints: %n painting(s) turned face up</source>
@@ -9955,27 +9970,27 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     <message>
         <source>%1 completes the temple track: this is the final round</source>
         <extracomment>Move log: an end condition; %1 player</extracomment>
-        <translation>%1 complète la piste des temples : c'est la dernière manche</translation>
+        <translation>%1 complète la piste des temples : c’est la dernière manche</translation>
     </message>
     <message>
         <source>%1 completes the garden track: this is the final round</source>
         <extracomment>Move log: an end condition; %1 player</extracomment>
-        <translation>%1 complète la piste des jardins : c'est la dernière manche</translation>
+        <translation>%1 complète la piste des jardins : c’est la dernière manche</translation>
     </message>
     <message>
         <source>%1 has every gold slab: this is the final round</source>
         <extracomment>Move log: an end condition; %1 player</extracomment>
-        <translation>%1 a tous les kobans : c'est la dernière manche</translation>
+        <translation>%1 a tous les kobans : c’est la dernière manche</translation>
     </message>
     <message>
         <source>%1 has given away every painting: this is the final round</source>
         <extracomment>Move log: an end condition; %1 player</extracomment>
-        <translation>%1 a offert toutes ses peintures : c'est la dernière manche</translation>
+        <translation>%1 a offert toutes ses peintures : c’est la dernière manche</translation>
     </message>
     <message>
         <source>The end is near: this is the final round</source>
         <extracomment>Move log: an end condition was met; the round is played to its end</extracomment>
-        <translation>La fin approche : c'est la dernière manche</translation>
+        <translation>La fin approche : c’est la dernière manche</translation>
     </message>
     <message>
         <source>%1 made a move</source>
@@ -10030,7 +10045,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Choose the artist's route</source>
         <extracomment>Status line (Inspired tile): several routes lead to the chosen region</extracomment>
-        <translation>Choisissez l'itinéraire de l'artiste</translation>
+        <translation>Choisissez l’itinéraire de l’artiste</translation>
     </message>
     <message>
         <source>Move your artist: choose a region</source>
@@ -10100,7 +10115,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>the artist</source>
         <extracomment>A character of Tokaido Duo inside a sentence, with its article where the language has one (hu: no article, the template adds a(z))</extracomment>
-        <translation>l'artiste</translation>
+        <translation>l’artiste</translation>
     </message>
     <message>
         <source>%1 (space %2)</source>
@@ -10140,27 +10155,27 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>%1 cannot move %2: no route has that length</source>
         <extracomment>Move log: the die cannot be used; %1 player, %2 character in a sentence (the merchant, the artist)</extracomment>
-        <translation>%1 ne peut pas déplacer %2 : aucune route n'a cette longueur</translation>
+        <translation>%1 ne peut pas déplacer %2 : aucune route n’a cette longueur</translation>
     </message>
     <message>
         <source>The Automa wins</source>
         <extracomment>End screen title of a solo game: the Automa has more points</extracomment>
-        <translation>L'Automa gagne</translation>
+        <translation>L’Automa gagne</translation>
     </message>
     <message>
         <source>You beat the Automa</source>
         <extracomment>End screen title of a solo game: the person beat the Automa</extracomment>
-        <translation>Vous avez battu l'Automa</translation>
+        <translation>Vous avez battu l’Automa</translation>
     </message>
     <message>
         <source>Equal points: the Automa has no coins, so the tie goes to you.</source>
         <extracomment>End screen of a solo game: equal points; the Automa has no money, so a tie goes to the person</extracomment>
-        <translation>Égalité de points : l'Automa n'a pas de pièces, l'égalité vous revient donc.</translation>
+        <translation>Égalité de points : l’Automa n’a pas de pièces, l’égalité vous revient donc.</translation>
     </message>
     <message>
         <source>The Automa's points are the values of its three ranks.</source>
         <extracomment>End screen of a solo game: how the Automa scores</extracomment>
-        <translation>Les points de l'Automa sont les valeurs de ses trois rangs.</translation>
+        <translation>Les points de l’Automa sont les valeurs de ses trois rangs.</translation>
     </message>
     <message numerus="yes">
         <source>%1 sells %n × %2 %3</source>
@@ -10192,7 +10207,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>%1's artist</source>
         <extracomment>A traveller read out by a screen reader; %1 a player's name</extracomment>
-        <translation>l'artiste de %1</translation>
+        <translation>l’artiste de %1</translation>
     </message>
     <message>
         <source>Here: %1</source>
@@ -10211,7 +10226,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Walk your pilgrim to %1</source>
         <extracomment>Keyboard and screen reader: what choosing a ring space does; %1 the space in a sentence ("the temple (space 14)", "Kōchi")</extracomment>
-        <translation>Avancer votre pèlerin jusqu'à %1</translation>
+        <translation>Avancer votre pèlerin jusqu’à %1</translation>
     </message>
     <message>
         <source>Move your merchant to %1</source>
@@ -10221,7 +10236,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Choose a route for your artist to %1</source>
         <extracomment>Keyboard and screen reader (Inspired tile): choosing the region then asks for the route; %1 the region in a sentence ("Mount Sasa", "the Uwa Sea")</extracomment>
-        <translation>Choisir le chemin de votre artiste vers %1</translation>
+        <translation>Choisir l’itinéraire de votre artiste vers %1</translation>
     </message>
     <message>
         <source>Move your artist to %1</source>
@@ -10231,7 +10246,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>%1's artist has nothing to paint</source>
         <extracomment>Move log: the artist had nobody to paint and did nothing; %1 player</extracomment>
-        <translation>L'artiste de %1 n'a rien à peindre</translation>
+        <translation>L’artiste de %1 n’a rien à peindre</translation>
     </message>
     <message numerus="yes">
         <source>%1, coastal town: buys %2 for %n coin(s) each</source>
@@ -10248,6 +10263,24 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>%1 échange %n pièce contre un koban (%2 sur %3)</numerusform>
             <numerusform>%1 échange %n pièces contre un koban (%2 sur %3)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a die of a roll</comment>
+        <extracomment>Move log, a die of a roll in a list; %1 its character (Pilgrim, ...), %2 its value ("Pilgrim 3"; ja writes 巡礼者3)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the dice of a roll</comment>
+        <extracomment>Move log: separator between the dice of a roll ("Pilgrim 4, Merchant 3"; ja ・)</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the dice of a roll</comment>
+        <extracomment>Move log: the last two items of the dice of a roll; %1 the dice before, %2 the last ("Pilgrim 4, Merchant 3 and Artist 2"; ja 巡礼者4・商人3・絵描き2, not と after a number)</extracomment>
+        <translation>%1 et %2</translation>
     </message>
 </context>
 <context>
@@ -10352,7 +10385,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>“%1” cannot name a variant: use lowercase letters a–z, digits and _.</source>
         <extracomment>Error in the rules editor and the variant list; %1 is the name typed for a variant file</extracomment>
-        <translation>« %1 » ne peut pas nommer une variante : utilisez des lettres minuscules a–z, des chiffres et _.</translation>
+        <translation>« %1 » n’est pas un nom de variante valide : utilisez des lettres minuscules a–z, des chiffres et _.</translation>
     </message>
     <message>
         <source>There is already a variant “%1”.</source>
@@ -10362,17 +10395,17 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>The variant could not be written: %1</source>
         <extracomment>Error when writing a variant file; %1 is the system's reason</extracomment>
-        <translation>Impossible d'écrire la variante : %1</translation>
+        <translation>Impossible d’écrire la variante : %1</translation>
     </message>
     <message>
         <source>There is no variant “%1”.</source>
         <extracomment>Error in the list of the user's variants; %1 is a variant's name in the user's folder</extracomment>
-        <translation>Il n'y a pas de variante « %1 ».</translation>
+        <translation>Il n’y a pas de variante « %1 ».</translation>
     </message>
     <message>
         <source>The file cannot be imported: %1</source>
         <extracomment>Error when importing a variant file; %1 is the reason</extracomment>
-        <translation>Impossible d'importer le fichier : %1</translation>
+        <translation>Impossible d’importer le fichier : %1</translation>
     </message>
 </context>
 <context>

@@ -23,7 +23,7 @@
     <message>
         <source>%1 track: rank %2 of %3, worth %4</source>
         <extracomment>The Automa's rank track read out; %1 the character (Pilgrim), %2 its rank, %3 the track's length, %4 the points it is worth</extracomment>
-        <translation>%1 – rangsáv: rang %2 (összesen %3), %4 pontot ér</translation>
+        <translation>%1 rangsávja: %2. rang (%3 közül), %4 pontot ér</translation>
     </message>
     <message>
         <source>Loaded</source>
@@ -98,36 +98,36 @@
     <message>
         <source>stops on %1 — climbs a rank</source>
         <extracomment>The Automa's reasoning (chosen die); %1 the ring space its pilgrim stops on ("the temple (space 14)", "Kōchi")</extracomment>
-        <translation>eléri %1{t} — egy ranggal feljebb lép</translation>
+        <translation>megáll %1{on} – egy ranggal feljebb lép</translation>
     </message>
     <message>
         <source>stops on %1 — climbs no rank</source>
         <extracomment>The Automa's reasoning (chosen die); %1 the ring space its pilgrim stops on ("the seashore (space 9)", "Kōchi")</extracomment>
-        <translation>eléri %1{t} — nem lép feljebb</translation>
+        <translation>megáll %1{on} – nem lép feljebb</translation>
     </message>
     <message>
         <source>reaches %1 while loaded — climbs a rank</source>
         <extracomment>The Automa's reasoning (chosen die): its merchant carries a load to a coastal town; %1 the town</extracomment>
-        <translation>megrakodva eléri %1{t} — egy ranggal feljebb lép</translation>
+        <translation>megrakva eléri %1{t} – egy ranggal feljebb lép</translation>
     </message>
     <message>
         <source>goes to %1 — climbs no rank</source>
         <comment>to a town</comment>
         <extracomment>The Automa's reasoning (chosen die); %1 the town its merchant goes to</extracomment>
-        <translation>%1{ba} megy — nem lép feljebb</translation>
+        <translation>%1{ba} megy – nem lép feljebb</translation>
     </message>
     <message numerus="yes">
         <source>goes to %1, with at least %n meeple(s) around it — climbs a rank</source>
         <extracomment>The Automa's reasoning (chosen die); %1 the region its artist goes to ("Mount Sasa", "the Uwa Sea"); %n the meeples it needs around it to climb</extracomment>
         <translation>
-            <numerusform>felkeresi %1{t}, ahol legalább %n figura áll körülötte — egy ranggal feljebb lép</numerusform>
+            <numerusform>felkeresi %1{t}, amely körül legalább %n figura áll – egy ranggal feljebb lép</numerusform>
         </translation>
     </message>
     <message>
         <source>goes to %1 — climbs no rank</source>
         <comment>to a region</comment>
         <extracomment>The Automa's reasoning (chosen die); %1 the region its artist goes to ("Mount Sasa", "the Uwa Sea")</extracomment>
-        <translation>felkeresi %1{t} — nem lép feljebb</translation>
+        <translation>felkeresi %1{t} – nem lép feljebb</translation>
     </message>
     <message>
         <source>blocks the town you could sell in</source>
@@ -154,17 +154,17 @@
     <message>
         <source>would stop on %1 and climb a rank</source>
         <extracomment>The Automa's reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
-        <translation>elérné %1{t}, és egy ranggal feljebb lépne</translation>
+        <translation>megállna %1{on}, és egy ranggal feljebb lépne</translation>
     </message>
     <message>
         <source>would stop on %1 and climb no rank</source>
         <extracomment>The Automa's reasoning about a die it did not take; %1 the ring space its pilgrim would stop on</extracomment>
-        <translation>elérné %1{t}, de nem lépne feljebb</translation>
+        <translation>megállna %1{on}, de nem lépne feljebb</translation>
     </message>
     <message>
         <source>would reach %1 loaded and climb a rank</source>
         <extracomment>The Automa's reasoning about a die it did not take: its loaded merchant would reach a coastal town; %1 the town</extracomment>
-        <translation>megrakodva elérné %1{t}, és egy ranggal feljebb lépne</translation>
+        <translation>megrakva elérné %1{t}, és egy ranggal feljebb lépne</translation>
     </message>
     <message>
         <source>would go to %1 and climb no rank</source>
@@ -288,7 +288,7 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: Pilgrim rank %2 (%3) · Merchant rank %4 (%5) · Artist rank %6 (%7) = &lt;b&gt;%8&lt;/b&gt;</source>
         <extracomment>End screen: the Automa's score; %1 its name, %2 %4 %6 its ranks on the pilgrim, merchant and artist tracks, %3 %5 %7 the points each rank is worth, %8 the total</extracomment>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: Zarándok (rang %2) %3 · Kereskedő (rang %4) %5 · Festő (rang %6) %7 = &lt;b&gt;%8&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: Zarándok %2. rang (%3) · Kereskedő %4. rang (%5) · Festő %6. rang (%7) = &lt;b&gt;%8&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -518,7 +518,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected a cell [x, y]</source>
-        <translation>[x, y] cella kell</translation>
+        <translation>[x, y] mező kell</translation>
     </message>
     <message>
         <source>expected a position [x, y]</source>
@@ -1402,7 +1402,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>'%1' is not a base id (lower-case letters, digits, _; not a cell name)</source>
-        <translation>„%1” nem bázisazonosító (kisbetűk, számjegyek, _; nem cellanév)</translation>
+        <translation>„%1” nem bázisazonosító (kisbetűk, számjegyek, _; nem mezőnév)</translation>
     </message>
     <message>
         <source>base '%1' appears twice</source>
@@ -1446,7 +1446,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected [cell, cell, colour], e.g. [b1, c1, red]</source>
-        <translation>[cella, cella, szín] kell, pl. [b1, c1, red]</translation>
+        <translation>[mező, mező, szín] kell, pl. [b1, c1, red]</translation>
     </message>
     <message>
         <source>'%1' is not a cell of the added row: rows 1 and 2 are the added row, row 0 the row below it (e.g. b1, c0)</source>
@@ -1462,7 +1462,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the two cells lie on the same card; its colour comes from the card</source>
-        <translation>a két cella ugyanazon a kártyán van; a vonal színét a kártya adja</translation>
+        <translation>a két mező ugyanazon a kártyán van; a vonal színét a kártya adja</translation>
     </message>
     <message>
         <source>this line is given twice</source>
@@ -1474,7 +1474,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 cells lie in no base and on no card: %2</source>
-        <translation>%1 cella se bázisban, se kártyán nincs: %2</translation>
+        <translation>%1 mező se bázisban, se kártyán nincs: %2</translation>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric board, but the card slot %1 faces a base</source>
@@ -1568,7 +1568,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the board has %1 cells with its extra rows; at most %2</source>
-        <translation>a táblán a többletsorokkal %1 cella van; legfeljebb %2 lehet</translation>
+        <translation>a táblán a többletsorokkal %1 mező van; legfeljebb %2 lehet</translation>
     </message>
     <message>
         <source>cards are only turned when they are shuffled; use layout: shuffled_symmetric or shuffled_free, or tile_rotation: none</source>
@@ -2113,19 +2113,19 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>Choose %n more</source>
         <extracomment>Move panel button on an overflow, before enough wares are chosen; %n wares still to choose</extracomment>
         <translation>
-            <numerusform>Még ennyit válassz: %n</numerusform>
+            <numerusform>Válassz még %n árut</numerusform>
         </translation>
     </message>
     <message>
         <source>Sell nothing</source>
         <extracomment>Move panel button: sell nothing</extracomment>
-        <translation>Nincs eladás</translation>
+        <translation>Ne adj el semmit</translation>
     </message>
     <message numerus="yes">
         <source>Sell %n (+%1)</source>
         <extracomment>Move panel button (short); %1 coins earned; %n wares sold</extracomment>
         <translation>
-            <numerusform>Eladás: %n (+%1)</numerusform>
+            <numerusform>Adj el %n darabot (+%1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2150,7 +2150,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Give away the painting: %1</source>
         <extracomment>Move panel button; %1 the painting's subject</extracomment>
-        <translation>Festmény elajándékozása: %1</translation>
+        <translation>Ajándékozd el a festményt: %1</translation>
     </message>
     <message>
         <source>%1 (%2), from %3</source>
@@ -2165,12 +2165,12 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Use the hot spring</source>
         <extracomment>Move panel button: spend the hot spring token</extracomment>
-        <translation>Hőforrás használata</translation>
+        <translation>Használd a hőforrást</translation>
     </message>
     <message>
         <source>Keep the token</source>
         <extracomment>Move panel button: keep the hot spring token</extracomment>
-        <translation>A korong megtartása</translation>
+        <translation>Tartsd meg a korongot</translation>
     </message>
     <message>
         <source>Your wave tile gives a choice: click one of the lit spaces, or a button.</source>
@@ -2247,6 +2247,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>
             <numerusform>+%n érme</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <extracomment>Screen reader: between two regions of an artist's route ("Dōgo, then Mount Ishizuchi"); mind the spaces</extracomment>
+        <translation>, majd </translation>
     </message>
 </context>
 <context>
@@ -2327,11 +2332,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Redo: %1</source>
         <extracomment>Rules editor tooltip of the redo button; %1 is what would be done again</extracomment>
-        <translation>Újra: %1</translation>
+        <translation>Mégis: %1</translation>
     </message>
     <message>
         <source>Nothing to redo</source>
-        <translation>Nincs mit újra végrehajtani</translation>
+        <translation>Nincs mit megismételni</translation>
     </message>
     <message>
         <source>Save</source>
@@ -2581,28 +2586,28 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>You finished %1 of %n</source>
         <extracomment>End screen, one person against the computer: their place; %1 is the place ("2nd"), %n the number of players</extracomment>
         <translation>
-            <numerusform>%1 helyen végeztél a(z) %n játékos közül</numerusform>
+            <numerusform>A(z) %1 helyen végeztél (%n játékos közül)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You finished %1 of %n, level with %2</source>
         <extracomment>End screen: the person's place, shared; %1 is the place ("1st"), %2 who shares it ("Computer 2", "3 other players"), %n the number of players</extracomment>
         <translation>
-            <numerusform>%1 helyen végeztél a(z) %n játékos közül, holtversenyben %2{val}</numerusform>
+            <numerusform>A(z) %1 helyen végeztél (%n játékos közül), holtversenyben: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 finished %2 of %n</source>
         <extracomment>End screen, several people at the screen: one person's place; %1 is the name, %2 the place ("2nd"), %n the number of players</extracomment>
         <translation>
-            <numerusform>%1 %2 helyen végzett a(z) %n játékos közül</numerusform>
+            <numerusform>%1 a(z) %2 helyen végzett (%n játékos közül)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 finished %2 of %n, level with %3</source>
         <extracomment>End screen, several people at the screen: one person's shared place; %1 is the name, %2 the place, %3 who shares it, %n the number of players</extracomment>
         <translation>
-            <numerusform>%1 %2 helyen végzett a(z) %n játékos közül, holtversenyben %3{val}</numerusform>
+            <numerusform>%1 a(z) %2 helyen végzett (%n játékos közül), holtversenyben: %3</numerusform>
         </translation>
     </message>
     <message>
@@ -2636,7 +2641,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>No errors — ready to play</source>
         <extracomment>Rules editor status line when the variant has no errors</extracomment>
-        <translation>Nincs hiba — játszható</translation>
+        <translation>Nincs hiba – játszható</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
@@ -2648,7 +2653,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Saved as a draft: a variant with errors cannot be played</source>
         <extracomment>Rules editor status line: what saving a variant with errors does</extracomment>
-        <translation>Vázlatként mentve: hibás változattal nem lehet játszani</translation>
+        <translation>Mentéskor vázlat lesz belőle: hibás változattal nem lehet játszani</translation>
     </message>
     <message>
         <source>Compare with the base game</source>
@@ -2862,12 +2867,12 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>Editing the rules leaves the game on the table. It is kept: Resume on the game list goes on with it until you start another one.</source>
         <extracomment>Dialog before opening the rules editor while a game is under way</extracomment>
-        <translation>A szabályok szerkesztése elhagyja az asztalon lévő játszmát. Az megmarad: a játéklistán a „Folytatás” gombbal folytathatod, amíg nem kezdesz újat.</translation>
+        <translation>A szabályok szerkesztéséhez ki kell lépned a játszmából. A játszma megmarad: a játéklistán a „Folytatás” gombbal folytathatod, amíg nem kezdesz újat.</translation>
     </message>
     <message>
         <source>Open a saved game</source>
         <extracomment>Dialog button: open the list of saved games (the game on the table is kept for Resume)</extracomment>
-        <translation>Mentett játszma megnyitása</translation>
+        <translation>Mentett játék megnyitása</translation>
     </message>
     <message>
         <source>Edit the rules</source>
@@ -3057,14 +3062,14 @@ Dialog before going back to the game list while a game is under way</extracommen
         <source>Won %n</source>
         <extracomment>Launcher statistics: games the person won (alone against the computer)</extracomment>
         <translation>
-            <numerusform>%n megnyert</numerusform>
+            <numerusform>%n győzelem</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Hot-seat %n</source>
         <extracomment>Launcher statistics: games played by several people at one screen</extracomment>
         <translation>
-            <numerusform>%n közös képernyőn</numerusform>
+            <numerusform>Közös gépen: %n</numerusform>
         </translation>
     </message>
     <message>
@@ -3192,12 +3197,12 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>Setup moves</source>
         <extracomment>Variant lab, figures table: the game's figure “setup_plies” (plies placing the figures)</extracomment>
-        <translation>Lerakó lépések</translation>
+        <translation>Lerakási lépések</translation>
     </message>
     <message>
         <source>Steps</source>
         <extracomment>Variant lab, figures table: the game's figure “steps” (per game)</extracomment>
-        <translation>Egyszerű lépések</translation>
+        <translation>Sima lépések</translation>
     </message>
     <message>
         <source>Jumps</source>
@@ -3274,17 +3279,17 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and hands all its beads to %4</source>
-        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the beads</extracomment>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field, %4 figure receiving the beads</extracomment>
         <translation>%1 átugrik %2 fölött a(z) %3{ra}, és minden gyöngyét átadja %4{nak}</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and gives its top bead to %4</source>
-        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the top bead</extracomment>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field, %4 figure receiving the top bead</extracomment>
         <translation>%1 átugrik %2 fölött a(z) %3{ra}, és a felső gyöngyét átadja %4{nak}</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3</source>
-        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field</extracomment>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field</extracomment>
         <translation>%1 átugrik %2 fölött a(z) %3{ra}</translation>
     </message>
     <message>
@@ -3522,6 +3527,11 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Lines: %1</source>
         <extracomment>Screen reader: the coloured lines around a field; %1 the list ("red to b3, green to c4")</extracomment>
         <translation>Vonalak: %1</translation>
+    </message>
+    <message>
+        <source>the figure on %1</source>
+        <extracomment>Move log: a jumped figure known only by its field; %1 a field (c5). hu "a(z) %1 mezőn álló figura"</extracomment>
+        <translation>a(z) %1 mezőn álló figura</translation>
     </message>
 </context>
 <context>
@@ -4005,37 +4015,37 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Foresee the %2 on the %1 as the last card</source>
         <extracomment>Keyboard and screen reader: the sage's prophecy on a pile; %1 is the pile symbol ("Moon"), %2 its face-up card in a sentence ("blue 7")</extracomment>
-        <translation>Jóslat — kupac: %1, utolsó lap: %2</translation>
+        <translation>Jósold meg, hogy a(z) %1 jelű kupac lapja (%2) lesz az utolsó</translation>
     </message>
     <message>
         <source>Open with the %2 from the %1 and choose its value</source>
         <extracomment>Keyboard and screen reader: open with a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence ("red Sun")</extracomment>
-        <translation>Nyitás — kupac: %1, lap: %2; válaszd ki az értékét</translation>
+        <translation>Nyiss a(z) %1 jelű kupac lapjával (%2), és válaszd ki az értékét</translation>
     </message>
     <message>
         <source>Play the %2 from the %1 and choose its value</source>
         <extracomment>Keyboard and screen reader: play a Sun, its value is chosen next; %1 is the pile symbol, %2 the Sun in a sentence ("red Sun")</extracomment>
-        <translation>Kijátszás — kupac: %1, lap: %2, és válaszd ki az értékét</translation>
+        <translation>Játszd ki a(z) %1 jelű kupac lapját (%2), és válaszd ki az értékét</translation>
     </message>
     <message>
         <source>Open with the %2 from the %1, declaring %3</source>
         <extracomment>Keyboard and screen reader: open with a Sun that can take one value only; %1 is the pile symbol, %2 the Sun in a sentence, %3 the value</extracomment>
-        <translation>Nyitás — kupac: %1, lap: %2, bemondott érték: %3</translation>
+        <translation>Nyiss a(z) %1 jelű kupac lapjával (%2), bemondott érték: %3</translation>
     </message>
     <message>
         <source>Play the %2 from the %1, declaring %3</source>
         <extracomment>Keyboard and screen reader: play a Sun that can take one value only; %1 is the pile symbol, %2 the Sun in a sentence, %3 the value</extracomment>
-        <translation>Kijátszás — kupac: %1, lap: %2, bemondott érték: %3</translation>
+        <translation>Játszd ki a(z) %1 jelű kupac lapját (%2), bemondott érték: %3</translation>
     </message>
     <message>
         <source>Open with the %2 from the %1</source>
         <extracomment>Keyboard and screen reader: the sage's opening card; %1 is the pile symbol ("Moon"), %2 the card in a sentence ("blue 7")</extracomment>
-        <translation>Nyitás — kupac: %1, lap: %2</translation>
+        <translation>Nyiss a(z) %1 jelű kupac lapjával (%2)</translation>
     </message>
     <message>
         <source>Play the %2 from the %1</source>
         <extracomment>Keyboard and screen reader: play a card; %1 is the pile symbol ("Moon"), %2 the card in a sentence ("blue 7")</extracomment>
-        <translation>Kijátszás — kupac: %1, lap: %2</translation>
+        <translation>Játszd ki a(z) %1 jelű kupac lapját (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%1 pile: %2 face up, %n card(s) face down</source>
@@ -4054,7 +4064,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Pile of %1: used up</source>
         <extracomment>Screen reader: a pile of the ring with no card left; %1 is its symbol</extracomment>
-        <translation>Kupac (%1): elfogyott</translation>
+        <translation>A(z) %1 jelű kupac: elfogyott</translation>
     </message>
     <message>
         <source>(your prophecy)</source>
@@ -4127,7 +4137,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Wins by seat (95% intervals)</source>
         <extracomment>Variant lab, wins chart title: share of games each seat won, with 95% intervals</extracomment>
-        <translation>Győzelmek helyenként (95%-os intervallumok)</translation>
+        <translation>Győzelmek játéksorrend szerint (95%-os intervallum)</translation>
     </message>
     <message>
         <source>Draws</source>
@@ -4137,7 +4147,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Points by seat (lowest, quartiles, highest)</source>
         <extracomment>Variant lab, points chart title: the spread of each seat's points (lowest, quartiles, median, highest)</extracomment>
-        <translation>Pontok helyenként (legkisebb, kvartilisek, legnagyobb)</translation>
+        <translation>Pontok játéksorrend szerint (minimum, kvartilisek, maximum)</translation>
     </message>
     <message>
         <source>Which end condition fired</source>
@@ -4147,7 +4157,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Games inside the target — %1: %2 · %3: %4</source>
         <extracomment>Variant lab, under the length chart: the share of games inside the designer's target on each side, as labels (no grammar around the names); %1 and %3 are the rule sets' names, %2 and %4 shares with their intervals ("42.1% ± 2.2")</extracomment>
-        <translation>A célon belüli játszmák — %1: %2 · %3: %4</translation>
+        <translation>A célon belüli játszmák – %1: %2 · %3: %4</translation>
     </message>
 </context>
 <context>
@@ -4305,13 +4315,13 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>%1 — about %n second(s) left</source>
         <extracomment>Variant lab progress; %1 the games done ("300 of 2000 games on each side"), %n the estimated seconds left</extracomment>
         <translation>
-            <numerusform>%1 — még kb. %n másodperc</numerusform>
+            <numerusform>%1 – még kb. %n másodperc</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 — estimating the time left…</source>
         <extracomment>Variant lab progress before the time left is known; %1 the games done</extracomment>
-        <translation>%1 — a hátralévő idő becslése…</translation>
+        <translation>%1 – a hátralévő idő becslése…</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) on each side, on the same seeds.</source>
@@ -4694,7 +4704,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Last prophecy · round %1</source>
         <extracomment>Heading of the last-round summary; %1 is the round number</extracomment>
-        <translation>Utolsó jóslat · %1. forduló</translation>
+        <translation>Legutóbbi jóslat · %1. forduló</translation>
     </message>
 </context>
 <context>
@@ -5175,7 +5185,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The used bead</source>
         <extracomment>Move panel toggle: give only the bead used for the step</extracomment>
-        <translation>Csak ezt</translation>
+        <translation>A felhasznált gyöngy</translation>
     </message>
     <message>
         <source>All its beads</source>
@@ -5466,7 +5476,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>to move</source>
         <extracomment>Screen reader, player card: it is this player's turn</extracomment>
-        <translation>te jössz</translation>
+        <translation>következik</translation>
     </message>
     <message numerus="yes">
         <source>%n figure(s) on the board</source>
@@ -5777,7 +5787,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Duplicate %1</source>
         <extracomment>Undo step in the rules editor: a copy of an item inserted after it, e.g. "Duplicate Uchiko"; %1 the item copied</extracomment>
-        <translation>Megkettőzés: %1</translation>
+        <translation>Másolat készítése: %1</translation>
     </message>
     <message>
         <source>Those changes are open in another editor.</source>
@@ -5810,7 +5820,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The id is one word of small letters, digits and _ (for example my_variant).</source>
         <extracomment>Save-as dialog: the variant id typed is not one word of small letters, digits and _</extracomment>
-        <translation>Az azonosító egyetlen szó kisbetűkből, számjegyekből és _ jelből (például sajat_valtozat).</translation>
+        <translation>Az azonosító egyetlen, kisbetűkből, számjegyekből és _ jelből álló szó (például sajat_valtozat).</translation>
     </message>
     <message>
         <source>Save as a variant</source>
@@ -5907,7 +5917,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>There is no saved game file at this place.</source>
         <extracomment>Error when opening a saved game: the path is missing, a link, a device…</extracomment>
-        <translation>Ezen a helyen nincs mentett játék fájl.</translation>
+        <translation>Ezen a helyen nincs mentettjáték-fájl.</translation>
     </message>
     <message>
         <source>The file is not a Kotatsu saved game (it is damaged or of another kind).</source>
@@ -6311,7 +6321,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The shape drawn on the cards of this colour, so that colour is never the only cue.</source>
-        <translation>Az ilyen színű kártyákra rajzolt forma, hogy soha ne csak a szín legyen az egyetlen jel.</translation>
+        <translation>Az ilyen színű kártyákra rajzolt forma, hogy ne a szín legyen az egyetlen megkülönböztető jel.</translation>
     </message>
     <message>
         <source>The symbol discs, one per pile: pile i carries symbols[i].</source>
@@ -6319,7 +6329,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The pile's word in action texts, e.g. S3.</source>
-        <translation>A kupac szava a lépések szövegében, pl. S3.</translation>
+        <translation>A kupac jele a lépések leírásában, pl. S3.</translation>
     </message>
     <message>
         <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
@@ -6355,7 +6365,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The fill pattern the table draws, so that colour is never the only cue.</source>
-        <translation>Az asztalon rajzolt kitöltési minta, hogy soha ne csak a szín legyen az egyetlen jel.</translation>
+        <translation>Az asztalon rajzolt kitöltési minta, hogy ne a szín legyen az egyetlen megkülönböztető jel.</translation>
     </message>
     <message>
         <source>A one-letter label in each language.</source>
@@ -6391,7 +6401,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Lines one figure may cross in a turn.</source>
-        <translation>Ahány vonalat egy figura egy körben átléphet.</translation>
+        <translation>Hány vonalat léphet át egy figura egy körben.</translation>
     </message>
     <message>
         <source>A step may hand on the whole stack instead of the bead used.</source>
@@ -6427,7 +6437,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Which figure must carry no bead for a jump: either one, the one jumped, or the jumper.</source>
-        <translation>Melyik figurán nem lehet gyöngy az ugráshoz: bármelyiken, az átugrotton vagy az ugrón.</translation>
+        <translation>Melyik figurán ne legyen gyöngy az ugráshoz: a kettő közül valamelyiken, az átugrotton vagy az ugrón.</translation>
     </message>
     <message>
         <source>Where a jump lands: the row behind the figure jumped, straight behind it, or next to it.</source>
@@ -6467,7 +6477,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Beads one figure may carry; 0 is no limit.</source>
-        <translation>Ahány gyöngyöt egy figura vihet; 0 esetén nincs korlát.</translation>
+        <translation>Hány gyöngyöt vihet egy figura; 0 esetén nincs korlát.</translation>
     </message>
     <message>
         <source>The garden board.</source>
@@ -6503,11 +6513,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The lines of the board's frame: [cell, cell or base, colour].</source>
-        <translation>A tábla keretének vonalai: [cella, cella vagy bázis, szín].</translation>
+        <translation>A tábla keretének vonalai: [mező, mező vagy bázis, szín].</translation>
     </message>
     <message>
         <source>The lines between the added row and its neighbours: [cell, cell, colour].</source>
-        <translation>A betett sor és a szomszédai közötti vonalak: [cella, cella, szín].</translation>
+        <translation>A betett sor és a szomszédai közötti vonalak: [mező, mező, szín].</translation>
     </message>
     <message>
         <source>Piles of cards around the ring, one symbol disc each.</source>
@@ -6535,7 +6545,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The colours of the tile's inner lines: [bottom, left, top, right].</source>
-        <translation>A kerttábla belső vonalainak színei: [lent, balra, fent, jobbra].</translation>
+        <translation>A kerttábla belső vonalainak színei: [alsó, bal, felső, jobb].</translation>
     </message>
     <message>
         <source>Where the tiles lie.</source>
@@ -6551,7 +6561,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Degrees the tile is turned clockwise: 0, 90, 180 or 270.</source>
-        <translation>Ahány fokkal a kerttábla az óramutató járásával egyezően el van fordítva: 0, 90, 180 vagy 270.</translation>
+        <translation>Hány fokkal van elfordítva a kerttábla az óramutató járásával megegyezően: 0, 90, 180 vagy 270.</translation>
     </message>
     <message>
         <source>The row of tiles that extra_tile_rows adds.</source>
@@ -6699,7 +6709,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Tokens of this type.</source>
-        <translation>Ilyen fajtájú lapkák.</translation>
+        <translation>Ilyen fajtájú lapkák száma.</translation>
     </message>
     <message>
         <source>The boutique tokens, one per coastal town, shuffled at setup.</source>
@@ -6711,7 +6721,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Coins per ware sold (and a pilgrim's coins there).</source>
-        <translation>Érme eladott áruként (és a zarándoknak itt járó érmék).</translation>
+        <translation>Eladott árunként kapott érme (és az itt megálló zarándok érméi).</translation>
     </message>
     <message>
         <source>The pilgrim board's two tracks.</source>
@@ -6763,7 +6773,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The value under each slot, reading order: one per slot.</source>
-        <translation>Az egyes helyek alatti érték, balról jobbra, a felső sortól kezdve: helyenként egy.</translation>
+        <translation>Az egyes helyek alatti érték, balról jobbra, a felső sortól kezdve: mindegyik helyre egy.</translation>
     </message>
     <message>
         <source>The painting icons (also the regions' icons) and each player's tiles of each.</source>
@@ -6819,7 +6829,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The hot spring token's repeat.</source>
-        <translation>A hőforráskorong ismétlése.</translation>
+        <translation>Ismétlés a hőforráskoronggal.</translation>
     </message>
     <message>
         <source>The token may repeat the die that gained it.</source>
@@ -6831,7 +6841,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Repeats are allowed once the end is triggered.</source>
-        <translation>Ismételni akkor is lehet, ha a játék vége már elindult.</translation>
+        <translation>Ismételni az utolsó fordulóban is lehet.</translation>
     </message>
     <message>
         <source>When the game ends.</source>
@@ -6863,7 +6873,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Equal points: more coins win, or it is a draw.</source>
-        <translation>Pontegyenlőségnél a több érme nyer, különben döntetlen.</translation>
+        <translation>Pontegyenlőség esetén: a több érme dönt, vagy döntetlen.</translation>
     </message>
     <message>
         <source>An id of board.space_types.</source>
@@ -6871,7 +6881,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>load_and_deliver: it loads at a mountain town and climbs a rank when it reaches a coastal town loaded.</source>
-        <translation>load_and_deliver: egy hegyi faluban rakományt vesz fel, és egy ranggal feljebb lép, amikor megrakodva elér egy kikötővárost.</translation>
+        <translation>load_and_deliver: egy hegyi faluban rakományt vesz fel, és egy ranggal feljebb lép, amikor megrakva elér egy kikötővárost.</translation>
     </message>
     <message>
         <source>Its artist climbs a rank when the paint scope of its destination holds at least this many other meeples.</source>
@@ -6999,19 +7009,19 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>How the computer plays at each of its strengths in this game.</source>
-        <translation>Hogyan játszik a számítógép az egyes erősségi szinteken ebben a játékban.</translation>
+        <translation>Hogyan játszik a gép az egyes erősségi szinteken ebben a játékban.</translation>
     </message>
     <message>
         <source>How the computer plays at the Easy strength, e.g. heuristic.</source>
-        <translation>Hogyan játszik a számítógép Gyenge szinten, pl. heuristic.</translation>
+        <translation>Hogyan játszik a gép Gyenge szinten, pl. heuristic.</translation>
     </message>
     <message>
         <source>How the computer plays at the Normal strength, e.g. ismcts:iterations=2000,threads=2.</source>
-        <translation>Hogyan játszik a számítógép Közepes szinten, pl. ismcts:iterations=2000,threads=2.</translation>
+        <translation>Hogyan játszik a gép Közepes szinten, pl. ismcts:iterations=2000,threads=2.</translation>
     </message>
     <message>
         <source>How the computer plays at the Strong strength.</source>
-        <translation>Hogyan játszik a számítógép Erős szinten.</translation>
+        <translation>Hogyan játszik a gép Erős szinten.</translation>
     </message>
     <message>
         <source>What the table draws on the disc: one of the shapes listed, or up to 3 letters or kanji of your own (蓮, AB). No two discs may look the same.</source>
@@ -7315,22 +7325,22 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>computer strengths</source>
         <extracomment>Rules editor: how the computer plays at each strength (Easy, Normal, Strong)</extracomment>
-        <translation>a számítógép erőssége</translation>
+        <translation>a gép erőssége</translation>
     </message>
     <message>
         <source>computer at Easy</source>
         <extracomment>Rules editor: how the computer plays at the launcher's Easy strength</extracomment>
-        <translation>számítógép (Gyenge)</translation>
+        <translation>gép (Gyenge)</translation>
     </message>
     <message>
         <source>computer at Normal</source>
         <extracomment>Rules editor: how the computer plays at the launcher's Normal strength</extracomment>
-        <translation>számítógép (Közepes)</translation>
+        <translation>gép (Közepes)</translation>
     </message>
     <message>
         <source>computer at Strong</source>
         <extracomment>Rules editor: how the computer plays at the launcher's Strong strength</extracomment>
-        <translation>számítógép (Erős)</translation>
+        <translation>gép (Erős)</translation>
     </message>
     <message>
         <source>included files</source>
@@ -8462,7 +8472,7 @@ Rules editor, rules.first_player: seat0</extracomment>
     <message>
         <source>Stop when the predicted card is played</source>
         <extracomment>Rules editor, rules.round_end_mode: stop_on_prediction</extracomment>
-        <translation>Megáll, amikor a megjósolt kártyát kijátsszák</translation>
+        <translation>A forduló véget ér, amikor a megjósolt kártyát kijátsszák</translation>
     </message>
     <message>
         <source>Play the round to its end</source>
@@ -8601,7 +8611,7 @@ Rules editor, an effect of a ring space (also a word of automa.space_effects)</e
     <message>
         <source>Block the player</source>
         <extracomment>Rules editor, automa.destination_priorities: deny (a destination the person's merchant or pilgrim wants, blocked)</extracomment>
-        <translation>Elállni a játékos útját</translation>
+        <translation>A játékos útjának elállása</translation>
     </message>
     <message>
         <source>First in the board's list</source>
@@ -8751,7 +8761,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>More coins win</source>
         <extracomment>Rules editor, rules.scoring.tie_break: coins (equal points: more coins win)</extracomment>
-        <translation>Több érme nyer</translation>
+        <translation>A több érme dönt</translation>
     </message>
     <message>
         <source>A draw</source>
@@ -8841,7 +8851,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Sale: more coins per ware</source>
         <extracomment>Rules editor, an effect of a wave tile: each ware sold earns more coins</extracomment>
-        <translation>Eladás: több érme áruként</translation>
+        <translation>Eladás: több érme árunként</translation>
     </message>
     <message>
         <source>Paint: the whole path counts</source>
@@ -8987,7 +8997,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Ask before leaving a game</source>
         <extracomment>Settings: whether leaving a game asks first</extracomment>
-        <translation>Kérdezzen, mielőtt elhagysz egy játszmát</translation>
+        <translation>Kérdés a játszma elhagyása előtt</translation>
     </message>
     <message>
         <source>A game left unfinished is always kept for Resume; the question offers to save it in your saved games too.</source>
@@ -9382,7 +9392,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Held by %1</source>
         <extracomment>Accessible description of the hot spring token; %1 the player who holds it</extracomment>
-        <translation>Tulajdonos: %1</translation>
+        <translation>%1{nál} van</translation>
     </message>
     <message>
         <source>On the board</source>
@@ -9507,7 +9517,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Painting icon</source>
         <extracomment>Rules editor, Tokaido Duo: label of a region's painting icon</extracomment>
-        <translation>Festményjel</translation>
+        <translation>Festményikon</translation>
     </message>
     <message>
         <source>Done with the scope</source>
@@ -9845,7 +9855,7 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     <message>
         <source>%1 takes the hot spring token from %2</source>
         <extracomment>Move log; %1 player, %2 the player who held it</extracomment>
-        <translation>%1 elveszi %2 hőforráskorongját</translation>
+        <translation>%1 elveszi %2{tól} a hőforráskorongot</translation>
     </message>
     <message>
         <source>%1 takes the hot spring token</source>
@@ -10035,7 +10045,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>%1 takes the %2 tile for %3 from %4</source>
         <extracomment>Move log; %1 player, %2 wave tile name (Tranquil), %3 the character it belongs to in a sentence (the pilgrim), %4 the player it is taken from</extracomment>
-        <translation>%1 elveszi %4 elől a(z) %3 %2 hullámlapkáját</translation>
+        <translation>%1 elveszi %4{tól} a(z) %3 %2 hullámlapkáját</translation>
     </message>
     <message>
         <source>%1 takes the %2 tile for %3</source>
@@ -10150,6 +10160,24 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>%1 %n érmét becserél egy aranykobanra (%2/%3)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a die of a roll</comment>
+        <extracomment>Move log, a die of a roll in a list; %1 its character (Pilgrim, ...), %2 its value ("Pilgrim 3"; ja writes 巡礼者3)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the dice of a roll</comment>
+        <extracomment>Move log: separator between the dice of a roll ("Pilgrim 4, Merchant 3"; ja ・)</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the dice of a roll</comment>
+        <extracomment>Move log: the last two items of the dice of a roll; %1 the dice before, %2 the last ("Pilgrim 4, Merchant 3 and Artist 2"; ja 巡礼者4・商人3・絵描き2, not と after a number)</extracomment>
+        <translation>%1 és %2</translation>
+    </message>
 </context>
 <context>
     <name>TurnOrderPanel</name>
@@ -10161,7 +10189,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Cards won</source>
         <extracomment>Column heading: the number of cards each player has won</extracomment>
-        <translation>Nyert lapok</translation>
+        <translation>Megszerzett kártyák</translation>
     </message>
     <message>
         <source>the sage</source>
@@ -10305,7 +10333,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>You have no variants of this game yet. Open “Edit rules…”, change something and save it as a variant, or import a file.</source>
         <extracomment>My variants dialog when the user has none for this game</extracomment>
-        <translation>Még nincs változatod ehhez a játékhoz. Nyisd meg a „Szabályok szerkesztése…” gombot, módosíts valamit, és mentsd el változatként, vagy importálj egy fájlt.</translation>
+        <translation>Még nincs változatod ehhez a játékhoz. Kattints a „Szabályok szerkesztése…” gombra, módosíts valamit, és mentsd el változatként, vagy importálj egy fájlt.</translation>
     </message>
     <message>
         <source>draft with errors</source>
@@ -10391,7 +10419,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Held by %1 (%2 board)</source>
         <extracomment>Wave tile: who holds it; %1 a player and %2 the character board it is on</extracomment>
-        <translation>Tulajdonos: %1 (szereplőtábla: %2)</translation>
+        <translation>%1{nál} van (szereplőtábla: %2)</translation>
     </message>
     <message>
         <source>On the board</source>
@@ -10401,12 +10429,12 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Held by %1</source>
         <extracomment>Wave tile tooltip: who holds it; %1 a player</extracomment>
-        <translation>Tulajdonos: %1</translation>
+        <translation>%1{nál} van</translation>
     </message>
     <message>
         <source>Take the wave tile %1 (%2) from %3</source>
         <extracomment>Keyboard and screen reader: what choosing a wave tile does; %1 its name, %2 its character, %3 the player it is taken from</extracomment>
-        <translation>Hullámlapka elvétele: %1 (%2), tőle: %3</translation>
+        <translation>Vedd el %3{tól} a(z) %1 hullámlapkát (%2)</translation>
     </message>
     <message>
         <source>Take the wave tile %1 (%2)</source>

@@ -120,7 +120,7 @@
         <source>goes to %1, with at least %n meeple(s) around it — climbs a rank</source>
         <extracomment>The Automa's reasoning (chosen die); %1 the region its artist goes to ("Mount Sasa", "the Uwa Sea"); %n the meeples it needs around it to climb</extracomment>
         <translation>
-            <numerusform>%1へ行き、周りにコマが%n個以上あるので、ランクが1つ上がります</numerusform>
+            <numerusform>%1へ行き、周りにコマが%n体以上あるので、ランクが1つ上がります</numerusform>
         </translation>
     </message>
     <message>
@@ -143,7 +143,7 @@
         <source>the first of its %n destinations in the board's order</source>
         <extracomment>The Automa's reasoning: among equal destinations it takes the first one in the board's listing; %n how many it could reach</extracomment>
         <translation>
-            <numerusform>行き先%nか所のうち、盤の順で最初のところです</numerusform>
+            <numerusform>行き先の候補%nか所のうち、ボードの並び順で最初の場所です</numerusform>
         </translation>
     </message>
     <message>
@@ -201,27 +201,27 @@
     <message>
         <source>Chosen over %1: this one climbs a rank, that one would not.</source>
         <extracomment>The Automa's reasoning, why this die: it moves a rank and the other does not; %1 the other die inside a sentence (the artist's die)</extracomment>
-        <translation>%1より優先：こちらはランクが上がり、そちらは上がらないからです。</translation>
+        <translation>%1ではなくこちらを選んだ理由：こちらならランクが上がり、%1では上がらないためです。</translation>
     </message>
     <message>
         <source>Chosen over %1: both would climb, and this track is lower (rank %2 against %3).</source>
         <extracomment>The Automa's reasoning, why this die: both would climb, its track is lower; %1 the other die inside a sentence (the artist's die), %2 this track's rank, %3 the other's</extracomment>
-        <translation>%1より優先：どちらもランクが上がりますが、こちらのトラックのほうが低いからです（ランク%2、そちらは%3）。</translation>
+        <translation>%1ではなくこちらを選んだ理由：どちらでもランクは上がりますが、こちらのトラックのほうが低いためです（ランク%2対%3）。</translation>
     </message>
     <message>
         <source>Chosen over %1: neither would climb, and this track is lower (rank %2 against %3).</source>
         <extracomment>The Automa's reasoning, why this die: neither would climb, its track is lower; %1 the other die inside a sentence (the artist's die), %2 this track's rank, %3 the other's</extracomment>
-        <translation>%1より優先：どちらもランクは上がりませんが、こちらのトラックのほうが低いからです（ランク%2、そちらは%3）。</translation>
+        <translation>%1ではなくこちらを選んだ理由：どちらでもランクは上がりませんが、こちらのトラックのほうが低いためです（ランク%2対%3）。</translation>
     </message>
     <message>
         <source>Chosen over %1: both would climb and both tracks are at rank %2, so the order %3 decides.</source>
         <extracomment>The Automa's reasoning, why this die: both would climb from the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist's die), %2 the rank of both, %3 the order ("Pilgrim › Merchant › Artist")</extracomment>
-        <translation>%1より優先：どちらもランクが上がり、トラックも同じランク%2なので、順番（%3）で決まります。</translation>
+        <translation>%1ではなくこちらを選んだ理由：どちらでもランクが上がり、トラックも同じランク%2なので、優先順（%3）で決めました。</translation>
     </message>
     <message>
         <source>Chosen over %1: neither would climb and both tracks are at rank %2, so the order %3 decides.</source>
         <extracomment>The Automa's reasoning, why this die: neither would climb, both tracks at the same rank, so its fixed order decides; %1 the other die inside a sentence (the artist's die), %2 the rank of both, %3 the order ("Pilgrim › Merchant › Artist")</extracomment>
-        <translation>%1より優先：どちらもランクは上がらず、トラックも同じランク%2なので、順番（%3）で決まります。</translation>
+        <translation>%1ではなくこちらを選んだ理由：どちらでもランクは上がらず、トラックも同じランク%2なので、優先順（%3）で決めました。</translation>
     </message>
     <message>
         <source>Chosen by its rules.</source>
@@ -236,7 +236,7 @@
     <message>
         <source>Why it chose, round %1</source>
         <extracomment>Above the Automa's rank tracks: heading of its latest die choice; %1 the round</extracomment>
-        <translation>選んだ理由（ラウンド%1）</translation>
+        <translation>選んだ理由（第%1ラウンド）</translation>
     </message>
     <message>
         <source>%1 takes %2 (%3): %4. %5</source>
@@ -257,7 +257,7 @@
         <source>%1 climbs to rank %2 on its artist track (worth %3): %n meeple(s) around its artist</source>
         <extracomment>Move log: the Automa's artist track moves up; %1 its name, %2 the new rank, %3 that rank's points; %n meeples around its artist</extracomment>
         <translation>
-            <numerusform>%1の絵描きのランクが%2に上がりました（%3点）：絵描きの周りにコマが%n個あります</numerusform>
+            <numerusform>%1の絵描きのランクが%2に上がりました（%3点）：絵描きの周りにコマが%n体あります</numerusform>
         </translation>
     </message>
     <message>
@@ -858,7 +858,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the base list is empty</source>
-        <translation>元のゲームのリストが空です</translation>
+        <translation>基本ゲームのリストが空です</translation>
     </message>
     <message>
         <source>its items are plain values</source>
@@ -1330,7 +1330,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>no such base item</source>
-        <translation>元のゲームにこの要素はありません</translation>
+        <translation>基本ゲームにこの要素はありません</translation>
     </message>
     <message>
         <source>not a change of this variant</source>
@@ -1418,7 +1418,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>'%1' is not a cell of the %2×%3 board</source>
-        <translation>「%1」は%2×%3の盤のセルではありません</translation>
+        <translation>「%1」は%2×%3のボードのマスではありません</translation>
     </message>
     <message>
         <source>%1 already belongs to the base '%2'</source>
@@ -1478,7 +1478,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric board, but the card slot %1 faces a base</source>
-        <translation>shuffled_symmetricには点対称の盤が必要ですが、カードの枠%1の向かいが陣地になっています</translation>
+        <translation>shuffled_symmetricには点対称のボードが必要ですが、カードの枠%1の向かいが陣地になっています</translation>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric layout: the card in slot %1 (%2 at %3°) faces %4 (%5 at %6°), not the same card turned 180°</source>
@@ -1498,7 +1498,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>'%1' is neither a cell of the %2×%3 board nor a base</source>
-        <translation>「%1」は%2×%3の盤のセルでも陣地でもありません</translation>
+        <translation>「%1」は%2×%3のボードのマスでも陣地でもありません</translation>
     </message>
     <message>
         <source>%1 lies in the base '%2'; name the base</source>
@@ -1568,7 +1568,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the board has %1 cells with its extra rows; at most %2</source>
-        <translation>追加の行を含めると盤のセルは%1個です。最大%2個です</translation>
+        <translation>追加の行を含めるとボードのマスは%1個です。最大%2個です</translation>
     </message>
     <message>
         <source>cards are only turned when they are shuffled; use layout: shuffled_symmetric or shuffled_free, or tile_rotation: none</source>
@@ -1802,7 +1802,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>with %1 every place in the line is frozen: nobody can climb, so the game could never end</source>
-        <translation>%1では列のすべての位置が足止めになり、誰も上れないのでゲームが終わりません</translation>
+        <translation>%1では列のすべての位置が足止めになり、だれも上れないのでゲームが終わりません</translation>
     </message>
     <message>
         <source>name at least one winning place (top or bottom)</source>
@@ -2094,7 +2094,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>%1: %n traveller(s) to paint</source>
         <extracomment>Move panel: the region under the mouse; %1 its name; %n meeples Paint would count there</extracomment>
         <translation>
-            <numerusform>%1：描く対象の旅人 %n人</numerusform>
+            <numerusform>%1：描く対象のコマ%n体</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2132,7 +2132,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <source>%1 (%n to paint)</source>
         <extracomment>Move panel button: an artist's route; %1 the regions, %n meeples counted when painting</extracomment>
         <translation>
-            <numerusform>%1（描く対象 %n人）</numerusform>
+            <numerusform>%1（描く対象%n体）</numerusform>
         </translation>
     </message>
     <message>
@@ -2247,6 +2247,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>
             <numerusform>+銅銭%n枚</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <extracomment>Screen reader: between two regions of an artist's route ("Dōgo, then Mount Ishizuchi"); mind the spaces</extracomment>
+        <translation>、次に</translation>
     </message>
 </context>
 <context>
@@ -2425,7 +2430,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>The changes are to %1, which ships with Kotatsu: save them as your own variant.</source>
         <extracomment>Rules editor, recovery prompt; %1 is a file name: the changes were made to a variant shipped with Kotatsu</extracomment>
-        <translation>変更したのは Kotatsu 付属の %1 です。自分のバリアントとして保存してください。</translation>
+        <translation>変更したのは Kotatsu付属の %1 です。自分のバリアントとして保存してください。</translation>
     </message>
     <message>
         <source>%1 keeps the version saved before them; Undo goes back to it.</source>
@@ -2810,7 +2815,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>Play the move with the focus (or choose that part of it)</source>
-        <translation>フォーカスのある手を指す（またはその部分を選ぶ）</translation>
+        <translation>フォーカスのある手を選ぶ（またはその部分を選ぶ）</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -2824,7 +2829,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>Replay the game</source>
         <extracomment>Game menu: step through the moves played so far</extracomment>
-        <translation>対局を再生</translation>
+        <translation>ゲームを再生</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -2857,17 +2862,17 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Dialog before opening another saved game while a game is under way
 ----------
 Dialog before going back to the game list while a game is under way</extracomment>
-        <translation>卓上の対局は保管されます。別の対局を始めるまでは、ゲーム一覧の「続きから」で再開できます。保存しておけば、保存した対局の一覧にも残ります。</translation>
+        <translation>進行中のゲームは保持されます。別のゲームを始めるまでは、ゲーム一覧の「続きから」で再開できます。保存しておけば、保存したゲームの一覧にも残ります。</translation>
     </message>
     <message>
         <source>Editing the rules leaves the game on the table. It is kept: Resume on the game list goes on with it until you start another one.</source>
         <extracomment>Dialog before opening the rules editor while a game is under way</extracomment>
-        <translation>ルールを編集すると卓上の対局から離れます。対局は保管され、別の対局を始めるまではゲーム一覧の「続きから」で再開できます。</translation>
+        <translation>ルールを編集すると、進行中のゲームから離れます。ゲームは保持され、別のゲームを始めるまではゲーム一覧の「続きから」で再開できます。</translation>
     </message>
     <message>
         <source>Open a saved game</source>
         <extracomment>Dialog button: open the list of saved games (the game on the table is kept for Resume)</extracomment>
-        <translation>保存した対局を開く</translation>
+        <translation>保存したゲームを開く</translation>
     </message>
     <message>
         <source>Edit the rules</source>
@@ -2925,7 +2930,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>The saved game was played with the variant file “%1”, which is missing.</source>
         <extracomment>Error when opening a saved game played with a variant file; %1 is its path</extracomment>
-        <translation>この保存データはバリアントファイル「%1」で遊ばれましたが、そのファイルが見つかりません。</translation>
+        <translation>この保存データはバリアントファイル「%1」を使っていますが、そのファイルが見つかりません。</translation>
     </message>
     <message>
         <source>The game “%1” is not available.</source>
@@ -3016,7 +3021,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>There is no unfinished game to resume.</source>
         <extracomment>Error when Resume finds no game left unfinished</extracomment>
-        <translation>再開できる途中の対局はありません。</translation>
+        <translation>再開できる途中のゲームはありません。</translation>
     </message>
 </context>
 <context>
@@ -3024,7 +3029,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>Automa %1</source>
         <extracomment>Launcher statistics: an Automa level without a name in the data; %1 is its number</extracomment>
-        <translation>オートマ レベル%1</translation>
+        <translation>オートマ（レベル%1）</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -3088,7 +3093,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>%1 made a move</source>
         <extracomment>Move log: a move the table cannot describe (never raw notation); %1 is a player</extracomment>
-        <translation>%1が手を打ちました</translation>
+        <translation>%1が手を選びました</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -3232,7 +3237,7 @@ Dialog before going back to the game list while a game is under way</extracommen
     <message>
         <source>A side had no move</source>
         <extracomment>Variant lab: the end condition “no_move”, as a label in the figures table and the end chart</extracomment>
-        <translation>一方に指せる手がなくなった</translation>
+        <translation>一方が手詰まり</translation>
     </message>
     <message>
         <source>Draw at the move limit</source>
@@ -3274,17 +3279,17 @@ Dialog before going back to the game list while a game is under way</extracommen
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and hands all its beads to %4</source>
-        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the beads</extracomment>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field, %4 figure receiving the beads</extracomment>
         <translation>%1が%2を跳び越して%3に移り、ビーズをすべて%4に渡しました</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3 and gives its top bead to %4</source>
-        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field, %4 figure receiving the top bead</extracomment>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field, %4 figure receiving the top bead</extracomment>
         <translation>%1が%2を跳び越して%3に移り、いちばん上のビーズを%4に渡しました</translation>
     </message>
     <message>
         <source>%1 jumps over %2 to %3</source>
-        <extracomment>Move log; %1 figure, %2 the figure jumped over (or its field), %3 landing field</extracomment>
+        <extracomment>Move log; %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field</extracomment>
         <translation>%1が%2を跳び越して%3に移りました</translation>
     </message>
     <message>
@@ -3397,7 +3402,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>%1 made a move</source>
         <extracomment>Move log: a move the log cannot describe (never raw notation); %1 is a player</extracomment>
-        <translation>%1が手を打ちました</translation>
+        <translation>%1が手を選びました</translation>
     </message>
     <message numerus="yes">
         <source>The same position came up %n time(s) with the same player to move.</source>
@@ -3522,6 +3527,11 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>Lines: %1</source>
         <extracomment>Screen reader: the coloured lines around a field; %1 the list ("red to b3, green to c4")</extracomment>
         <translation>線：%1</translation>
+    </message>
+    <message>
+        <source>the figure on %1</source>
+        <extracomment>Move log: a jumped figure known only by its field; %1 a field (c5). hu "a(z) %1 mezőn álló figura"</extracomment>
+        <translation>%1のコマ</translation>
     </message>
 </context>
 <context>
@@ -3729,12 +3739,12 @@ Variant lab, figures table: the game's figure “cards_won” (by all players, p
     <message>
         <source>No cards left</source>
         <extracomment>Variant lab: the end condition “no_cards_left”, as a label in the figures table and the end chart</extracomment>
-        <translation>カードがなくなった</translation>
+        <translation>カード切れ</translation>
     </message>
     <message>
         <source>Two piles used up</source>
         <extracomment>Variant lab: the end condition “piles_empty”, as a label in the figures table and the end chart</extracomment>
-        <translation>2つの山がなくなった</translation>
+        <translation>山2つが空に</translation>
     </message>
     <message>
         <source>Games now last %1 ± %2 more rounds</source>
@@ -3961,7 +3971,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>%1 The most cards wins.</source>
         <extracomment>End screen: why the game ended (%1, e.g. "3 piles are used up."), then how it is won</extracomment>
-        <translation>%1 カードをいちばん多く持つ人が勝ちです。</translation>
+        <translation>%1カードをいちばん多く持つ人が勝ちです。</translation>
     </message>
     <message numerus="yes">
         <source>%n pile(s) used up.</source>
@@ -3973,7 +3983,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>%1 made a move</source>
         <extracomment>Move log: a move the log cannot describe (never raw notation); %1 is a player</extracomment>
-        <translation>%1が手を打ちました</translation>
+        <translation>%1が手を選びました</translation>
     </message>
     <message numerus="yes">
         <source>%1 foresaw it: wins %n card(s)</source>
@@ -4147,7 +4157,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Games inside the target — %1: %2 · %3: %4</source>
         <extracomment>Variant lab, under the length chart: the share of games inside the designer's target on each side, as labels (no grammar around the names); %1 and %3 are the rule sets' names, %2 and %4 shares with their intervals ("42.1% ± 2.2")</extracomment>
-        <translation>目標内のゲーム — %1：%2 · %3：%4</translation>
+        <translation>目標内のゲーム — %1：%2・%3：%4</translation>
     </message>
 </context>
 <context>
@@ -4155,7 +4165,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Export from the variant lab</source>
         <extracomment>Title of the variant lab's file dialog that saves an export (records, result or chart)</extracomment>
-        <translation>バリアント比較の書き出し</translation>
+        <translation>バリアント比較のエクスポート</translation>
     </message>
     <message>
         <source>Save</source>
@@ -4170,7 +4180,7 @@ Heading: the number of the round in progress</extracomment>
         <extracomment>Variant lab: the base game as the rule set compared with
 ----------
 Variant lab: the base game's side of a comparison (no variant)</extracomment>
-        <translation>標準ルール</translation>
+        <translation>基本ルール</translation>
     </message>
     <message>
         <source>Random</source>
@@ -4232,7 +4242,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Export…</source>
         <extracomment>Variant lab: opens the menu of exports (records, result, chart)</extracomment>
-        <translation>書き出す…</translation>
+        <translation>エクスポート…</translation>
     </message>
     <message>
         <source>Game records (CSV)…</source>
@@ -4825,12 +4835,12 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Play this variant and the standard rules many times on the same seeds, and compare them</source>
         <extracomment>Launcher: tooltip of Compare…</extracomment>
-        <translation>このバリアントと標準ルールを同じシードで何度も対戦させて比較します</translation>
+        <translation>このバリアントと基本ルールを同じシードで何度も対戦させて比較します</translation>
     </message>
     <message>
         <source>Choose a variant to compare it with the standard rules</source>
         <extracomment>Launcher: tooltip of the disabled Compare… while the standard rules are chosen</extracomment>
-        <translation>標準ルールと比較するバリアントを選んでください</translation>
+        <translation>基本ルールと比較するバリアントを選んでください</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -4847,7 +4857,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Left unfinished on %1</source>
         <extracomment>Tooltip of the Resume button; %1 is when the game was last kept</extracomment>
-        <translation>%1 に中断</translation>
+        <translation>中断：%1</translation>
     </message>
     <message>
         <source>Games</source>
@@ -5073,17 +5083,17 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Which jump?</source>
         <extracomment>Move panel title: two kinds of jump reach the chosen field</extracomment>
-        <translation>どのジャンプ？</translation>
+        <translation>どちらのジャンプにしますか？</translation>
     </message>
     <message>
         <source>In which order?</source>
         <extracomment>Move panel title: the order of the beads handed over</extracomment>
-        <translation>どの順番？</translation>
+        <translation>どの順番で渡しますか？</translation>
     </message>
     <message>
         <source>Who gets the bead?</source>
         <extracomment>Move panel title: which figure receives the used bead</extracomment>
-        <translation>だれに渡す？</translation>
+        <translation>だれに渡しますか？</translation>
     </message>
     <message>
         <source>Your move</source>
@@ -5230,7 +5240,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Who gets the beads?</source>
         <extracomment>Move panel title: which figure receives all the beads of the moving figure</extracomment>
-        <translation>ビーズをだれに渡す？</translation>
+        <translation>ビーズをだれに渡しますか？</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) left before a draw</source>
@@ -5249,12 +5259,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Choose the %1 pair</source>
         <extracomment>Keyboard and screen reader: choose the bead pair of the figure being placed; %1 colour</extracomment>
-        <translation>%1のペアを選ぶ</translation>
+        <translation>%1の組を選ぶ</translation>
     </message>
     <message>
         <source>Take the %1 pair</source>
         <extracomment>Keyboard and screen reader: take a pair of beads in the draft; %1 colour</extracomment>
-        <translation>%1のペアを取る</translation>
+        <translation>%1の組を取る</translation>
     </message>
     <message>
         <source>Hand on only the top bead</source>
@@ -5472,7 +5482,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>%n figure(s) on the board</source>
         <extracomment>Screen reader, player card: %n figures of the player on the board</extracomment>
         <translation>
-            <numerusform>盤上のコマ%n体</numerusform>
+            <numerusform>ボード上のコマ%n体</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5485,7 +5495,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>pairs to place: %1</source>
         <extracomment>Screen reader, player card during the set-up: %1 the colours of the bead pairs not yet placed</extracomment>
-        <translation>未配置のペア：%1</translation>
+        <translation>未配置の組：%1</translation>
     </message>
 </context>
 <context>
@@ -5601,7 +5611,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Move of the game</source>
         <extracomment>Replay slider, for screen readers</extracomment>
-        <translation>対局の手</translation>
+        <translation>ゲームの手</translation>
     </message>
     <message>
         <source>One move forward</source>
@@ -5621,12 +5631,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The start of the game</source>
         <extracomment>Replay: the position before the first move</extracomment>
-        <translation>対局の開始時</translation>
+        <translation>ゲームの開始時</translation>
     </message>
     <message>
         <source>Back to the game</source>
         <extracomment>Replay: leave the replay for the game as it is now</extracomment>
-        <translation>対局に戻る</translation>
+        <translation>ゲームに戻る</translation>
     </message>
 </context>
 <context>
@@ -5699,7 +5709,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Revert %1</source>
-        <translation>%1を元のゲームの値に戻す</translation>
+        <translation>%1を基本ゲームの値に戻す</translation>
     </message>
     <message>
         <source>Edit the text</source>
@@ -5753,7 +5763,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Revert the %1 of %2</source>
-        <translation>%2の%1を元のゲームの値に戻す</translation>
+        <translation>%2の%1を基本ゲームの値に戻す</translation>
     </message>
     <message>
         <source>Change the %1</source>
@@ -5762,7 +5772,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Revert the %1</source>
-        <translation>%1を元のゲームの値に戻す</translation>
+        <translation>%1を基本ゲームの値に戻す</translation>
     </message>
     <message>
         <source>Add %1</source>
@@ -5820,7 +5830,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The variant goes into your own variants: the launcher lists it at once. The game's own files are never changed.</source>
         <extracomment>Save-as dialog: what the dialog does</extracomment>
-        <translation>バリアントは自分のバリアントに保存され、すぐにゲーム選択画面に表示されます。ゲーム本体のファイルは変更されません。</translation>
+        <translation>バリアントは「自分のバリアント」に追加され、すぐにゲーム選択画面に表示されます。ゲーム本体のファイルは変更されません。</translation>
     </message>
     <message>
         <source>Id</source>
@@ -5927,7 +5937,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>The file is too large to be a saved game.</source>
         <extracomment>Error when opening a saved game</extracomment>
-        <translation>ファイルが大きすぎるため、保存データではありません。</translation>
+        <translation>ファイルが大きすぎます。Kotatsuの保存データではありません。</translation>
     </message>
 </context>
 <context>
@@ -5960,7 +5970,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Replay</source>
         <extracomment>Button in the list of saved games: open this one and step through its moves from the start</extracomment>
-        <translation>リプレイ</translation>
+        <translation>再生</translation>
     </message>
     <message>
         <source>Computer %1</source>
@@ -6011,14 +6021,14 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <source>In progress: round %1, %n move(s)</source>
         <extracomment>Saved games: a game not finished; %1 the round it was saved in, %n the moves played</extracomment>
         <translation>
-            <numerusform>対局中：第%1ラウンド、%n手</numerusform>
+            <numerusform>進行中：第%1ラウンド、%n手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>In progress: %n move(s)</source>
         <extracomment>Saved games: a game not finished (a game without rounds); %n the moves played</extracomment>
         <translation>
-            <numerusform>対局中：%n手</numerusform>
+            <numerusform>進行中：%n手</numerusform>
         </translation>
     </message>
     <message>
@@ -6118,7 +6128,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Before the first round every pilgrim climbs by a card of the first line; nobody is frozen then.</source>
-        <translation>最初のラウンドの前に、巡礼者は全員最初の列のカードの分だけ上ります。このときは誰も足止めになりません。</translation>
+        <translation>最初のラウンドの前に、巡礼者は全員最初の列のカードの分だけ上ります。このときはだれも足止めになりません。</translation>
     </message>
     <message>
         <source>Cards in each player's hand.</source>
@@ -6171,7 +6181,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>What becomes of the card nobody drafted.</source>
-        <translation>誰も取らなかったカードの扱い。</translation>
+        <translation>だれも取らなかったカードの扱い。</translation>
     </message>
     <message>
         <source>What happens when the deck runs out.</source>
@@ -6215,7 +6225,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>An id: one word, unique in its list.</source>
-        <translation>ID。1語で、リストの中で重複しないこと。</translation>
+        <translation>ID。1語で、リストの中で重複できません。</translation>
     </message>
     <message>
         <source>The colour on the table, written #rrggbb.</source>
@@ -6287,7 +6297,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Tied players share the victory, or the most successful prophecies decide first.</source>
-        <translation>同点のプレイヤーは勝利を分け合うか、先に当たった予言の数で決めます。</translation>
+        <translation>同点のときは、勝利を分け合う（shared）か、当たった予言の数でまず順位を決めます（most_successful_prophecies）。</translation>
     </message>
     <message>
         <source>The direction the sage role passes in.</source>
@@ -6823,7 +6833,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The token may repeat the die that gained it.</source>
-        <translation>トークンを得たダイスをくり返してもよい。</translation>
+        <translation>トークンを得たダイスをくり返し使えます。</translation>
     </message>
     <message>
         <source>Repeats one die may get (0: the token is never used).</source>
@@ -6855,15 +6865,15 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The merchant scores the value above its right-most slab, or nothing.</source>
-        <translation>商人の得点は、いちばん右の小判の上にある点数。小判がなければ0点。</translation>
+        <translation>商人の得点：いちばん右の小判の上にある点数（slab_slot）か、得点なし（none）。</translation>
     </message>
     <message>
         <source>The artist scores the value under its last gifted tile, or nothing.</source>
-        <translation>絵描きの得点は、最後に寄贈したタイルの下にある点数。寄贈していなければ0点。</translation>
+        <translation>絵描きの得点：最後に寄贈したタイルの下にある点数（gift_slot）か、得点なし（none）。</translation>
     </message>
     <message>
         <source>Equal points: more coins win, or it is a draw.</source>
-        <translation>同点のときは銅銭の多い方の勝ち。それも同じなら引き分け。</translation>
+        <translation>同点のとき：銅銭の多い方の勝ち（coins）か、引き分け（none）。</translation>
     </message>
     <message>
         <source>An id of board.space_types.</source>
@@ -6955,11 +6965,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The player takes the hot spring token, from the board or from the opponent.</source>
-        <translation>プレイヤーが温泉トークンを受け取ります（盤上から、または相手から）。</translation>
+        <translation>プレイヤーが温泉トークンを受け取ります（ボードから、または相手から）。</translation>
     </message>
     <message>
         <source>The player takes a wave tile still on the board (their choice), else one of the opponent's (rules.steal_wave_tiles), else nothing.</source>
-        <translation>プレイヤーが盤上に残っている波タイルを1枚受け取ります（好きなもの）。なければ相手のものを奪い（rules.steal_wave_tiles）、それもなければ何もしません。</translation>
+        <translation>プレイヤーがボードに残っている波タイルを1枚受け取ります（好きなもの）。なければ相手のものを奪い（rules.steal_wave_tiles）、それもなければ何もしません。</translation>
     </message>
     <message>
         <source>The player turns up that many face-down painting tiles, in reading order.</source>
@@ -6971,7 +6981,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Paint turns up that many more tiles, even with nobody in scope.</source>
-        <translation>絵を描くと、その地域と、それを取り囲むマスに誰もいなくても、さらにその枚数をめくります。</translation>
+        <translation>絵を描くと、その地域と、それを取り囲むマスにだれもいなくても、さらにその枚数をめくります。</translation>
     </message>
     <message>
         <source>A mountain town gives that many more wares.</source>
@@ -7019,7 +7029,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Its pilgrim climbs a rank when it stops on a space whose effects move a player's marker up one of these tracks: a temple, a garden, or a new kind of space such as Awaji's shrine gates.</source>
-        <translation>オートマの巡礼者は、プレイヤーのマーカーをこれらのトラックで進める効果を持つマスに止まるとランクが1つ上がります。寺、庭園、または淡路島の鳥居のような新しい種類のマスです。</translation>
+        <translation>オートマの巡礼者は、プレイヤーのマーカーをこれらのトラックで進める効果を持つマスに止まるとランクが1つ上がります。寺、庭園、または淡路島の山門のような新しい種類のマスです。</translation>
     </message>
     <message>
         <source>More kinds of ring space (ids of board.space_types) on which its pilgrim climbs a rank.</source>
@@ -7345,7 +7355,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>base game</source>
         <extracomment>Rules editor: the game a variant changes</extracomment>
-        <translation>元のゲーム</translation>
+        <translation>基本ゲーム</translation>
     </message>
     <message>
         <source>variant name</source>
@@ -8932,12 +8942,12 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Kotatsu speaks your system's language when it knows it, else English.</source>
         <extracomment>Settings: explanation while the app follows the system language</extracomment>
-        <translation>Kotatsu はシステムの言語が使えればその言語で、使えなければ英語で表示します。</translation>
+        <translation>Kotatsuはシステムの言語が使えればその言語で、使えなければ英語で表示します。</translation>
     </message>
     <message>
         <source>Kept for the next time you open Kotatsu.</source>
         <extracomment>Settings: explanation once a language has been chosen</extracomment>
-        <translation>次に Kotatsu を開いたときもこの言語になります。</translation>
+        <translation>次に Kotatsuを開いたときもこの言語になります。</translation>
     </message>
     <message>
         <source>System language</source>
@@ -8987,12 +8997,12 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Ask before leaving a game</source>
         <extracomment>Settings: whether leaving a game asks first</extracomment>
-        <translation>対局を離れる前に確認する</translation>
+        <translation>ゲームを離れる前に確認する</translation>
     </message>
     <message>
         <source>A game left unfinished is always kept for Resume; the question offers to save it in your saved games too.</source>
         <extracomment>Settings: explanation of the leave confirmation</extracomment>
-        <translation>途中の対局は常に「続きから」のために保管されます。確認では、保存した対局への保存もできます。</translation>
+        <translation>途中のゲームは「続きから」用に必ず保持されます。確認画面から、保存したゲームの一覧に保存することもできます。</translation>
     </message>
     <message>
         <source>Colour-blind-safe mode</source>
@@ -9002,7 +9012,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Every colour that matters for the rules is also shown by a shape or a letter: seats, Hyano's colours, the garden's beads and lines.</source>
         <extracomment>Settings: explanation of the colour-blind-safe mode</extracomment>
-        <translation>ルールに関わる色はすべて形や文字でも示します。席、Hyano の色、庭の玉と線です。</translation>
+        <translation>ルールに関わる色はすべて、形や文字でも示します。対象は席、ハヤノのカードの色、こけしと侍のビーズと線です。</translation>
     </message>
     <message>
         <source>Confirm each move</source>
@@ -9022,7 +9032,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Cards, dice, steps and beads as moves are played, a chime when your turn comes, and the end of a game.</source>
         <extracomment>Settings: explanation of the sounds</extracomment>
-        <translation>手が指されるたびにカード・ダイス・歩み・ビーズの音が鳴り、あなたの手番が来るとチャイム、ゲームの終わりには短い調べが鳴ります。</translation>
+        <translation>手が進むたびにカード・ダイス・足音・ビーズの音が鳴り、あなたの手番が来るとチャイム、ゲームの終わりには短い調べが鳴ります。</translation>
     </message>
     <message>
         <source>Volume</source>
@@ -9105,7 +9115,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Spread of the pilgrims</source>
         <extracomment>Variant lab, figures table: the game's figure “spread” (steps between the highest and the lowest pilgrim at the end)</extracomment>
-        <translation>巡礼者の開き</translation>
+        <translation>先頭と最後尾の段差</translation>
     </message>
     <message>
         <source>A pilgrim reached the pagoda</source>
@@ -9193,7 +9203,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>A pilgrim reached the pagoda. The Middle Way rewards moderation: the first and the last never win.</source>
         <extracomment>End screen: why the winners won</extracomment>
-        <translation>巡礼者が塔に着きました。中道が求めるのは節度です。一番も最後も、勝つことはありません。</translation>
+        <translation>巡礼者が塔に着きました。中道が求めるのは節度です。いちばん上も、いちばん下も勝てません。</translation>
     </message>
     <message>
         <source>Second from the top</source>
@@ -9223,7 +9233,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Final steps, from the top: %1</source>
         <extracomment>End screen: the final standings from the top; %1 is a list</extracomment>
-        <translation>最終の段（上から順に）：%1</translation>
+        <translation>最終的な段（上から）：%1</translation>
     </message>
     <message>
         <source>Next round's order: the lowest card moved to the end</source>
@@ -9482,7 +9492,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Stands on ring space %1</source>
         <extracomment>Rules editor, Tokaido Duo: a coastal town's ring space; %1 its number</extracomment>
-        <translation>外周の %1 番のマスにあります</translation>
+        <translation>外周の%1番のマスにあります</translation>
     </message>
     <message>
         <source>Drag from this town to another to add a route between them.</source>
@@ -9517,7 +9527,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Choose its scope on the board</source>
         <extracomment>Rules editor, Tokaido Duo: starts choosing a region's paint scope by clicking spaces and towns</extracomment>
-        <translation>盤面で範囲を選ぶ</translation>
+        <translation>ボードで範囲を選ぶ</translation>
     </message>
     <message>
         <source>Click spaces and towns to add them to the scope of %1 or take them out</source>
@@ -9606,7 +9616,7 @@ Variant lab: the end condition “gardens”, as a label in the figures table an
         <extracomment>Variant lab, figures table: the game's figure “trigger_slabs” (share of games)
 ----------
 Variant lab: the end condition “slabs”, as a label in the figures table and the end chart</extracomment>
-        <translation>小判がそろった</translation>
+        <translation>小判をすべて獲得</translation>
     </message>
     <message>
         <source>Paintings all gifted</source>
@@ -9618,7 +9628,7 @@ Variant lab: the end condition “gifts”, as a label in the figures table and 
     <message>
         <source>The first player of the game won</source>
         <extracomment>Variant lab, figures table: the game's figure “first_player_won” (share of games, a draw counting half)</extracomment>
-        <translation>ゲームの先手が勝った</translation>
+        <translation>先手の勝利</translation>
     </message>
     <message>
         <source>Draws (the game's count)</source>
@@ -9628,7 +9638,7 @@ Variant lab: the end condition “gifts”, as a label in the figures table and 
     <message>
         <source>Wave tiles taken from the board</source>
         <extracomment>Variant lab, figures table: the game's figure “wave_from_board” (per game)</extracomment>
-        <translation>盤から受け取った波タイル</translation>
+        <translation>ボードから受け取った波タイル</translation>
     </message>
     <message>
         <source>Wave tiles stolen</source>
@@ -9752,7 +9762,7 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     <message>
         <source>%1 (space %2)</source>
         <extracomment>A ring space in texts; %1 its type (Temple, Garden, ...), %2 its number on the ring</extracomment>
-        <translation>%1（%2マス目）</translation>
+        <translation>%1（%2番のマス）</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -9763,7 +9773,7 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
         <source>%1's pilgrim walks %n space(s) and jumps on to %2</source>
         <extracomment>Move log; %1 player, %2 the space reached after jumping over occupied spaces ("the temple (space 14)", "Kōchi"); %n spaces counted by the die</extracomment>
         <translation>
-            <numerusform>%1の巡礼者が%nマス進み、次の空いているマスへ進んで%2に着きました</numerusform>
+            <numerusform>%1の巡礼者が%nマス進みましたが、止まるマスがふさがっていたため%2まで進みました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -9887,7 +9897,7 @@ Variant lab: the end condition “automa_artist”, as a label in the figures ta
     <message>
         <source>%1 made a move</source>
         <extracomment>Move log: a move the log cannot describe (never raw notation); %1 is a player</extracomment>
-        <translation>%1が手を打ちました</translation>
+        <translation>%1が手を選びました</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
@@ -9956,7 +9966,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Use the hot spring to repeat this die?</source>
         <extracomment>Status line after a die, when you hold the hot spring token</extracomment>
-        <translation>温泉を使ってこのダイスをもう一度使いますか？</translation>
+        <translation>温泉トークンを使って、このダイスの移動をもう一度行いますか？</translation>
     </message>
     <message>
         <source>Your move</source>
@@ -10150,6 +10160,24 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>%1が銅銭%n枚を小判1枚に替えました（%2／%3）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a die of a roll</comment>
+        <extracomment>Move log, a die of a roll in a list; %1 its character (Pilgrim, ...), %2 its value ("Pilgrim 3"; ja writes 巡礼者3)</extracomment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the dice of a roll</comment>
+        <extracomment>Move log: separator between the dice of a roll ("Pilgrim 4, Merchant 3"; ja ・)</extracomment>
+        <translation>・</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the dice of a roll</comment>
+        <extracomment>Move log: the last two items of the dice of a roll; %1 the dice before, %2 the last ("Pilgrim 4, Merchant 3 and Artist 2"; ja 巡礼者4・商人3・絵描き2, not と after a number)</extracomment>
+        <translation>%1・%2</translation>
+    </message>
 </context>
 <context>
     <name>TurnOrderPanel</name>
@@ -10272,7 +10300,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>The file cannot be imported: %1</source>
         <extracomment>Error when importing a variant file; %1 is the reason</extracomment>
-        <translation>ファイルを取り込めません：%1</translation>
+        <translation>ファイルをインポートできません：%1</translation>
     </message>
 </context>
 <context>

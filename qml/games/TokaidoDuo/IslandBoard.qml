@@ -543,25 +543,14 @@ Item {
         return { x: at[0] * width - size / 2 + Number(dx) * size,
                  y: at[1] * height - size * 1.16 * 0.9 + Number(dy) * size, w: size, h: size * 1.16 }
     })
-    // (The observation and the definition are made anew with every move: the names are
-    // placed again only when what they are placed from has changed.)
-    property var placeCache: ({ key: "", places: [] })
-    readonly property var labelPlaces: {
-        const obstacles = mapMarks.concat(travellerMarks)
-        const key = JSON.stringify([width, height, mapLabels, obstacles])
-        if (placeCache.key !== key) {
-            placeCache.places = LabelPlacement.place(mapLabels, obstacles, { x: 0, y: 0, w: width, h: height }, 2)
-            placeCache.key = key
-        }
-        return placeCache.places
-    }
+    readonly property var labelPlaces: LabelPlacement.place(mapLabels, mapMarks.concat(travellerMarks),
+                                                            { x: 0, y: 0, w: width, h: height }, 2)
     Repeater {
-        // (A count, not the list: the names stay the same items from one move to the next.)
-        model: board.mapLabels.length
+        model: board.mapLabels
         Text {
             id: mapLabel
+            required property var modelData
             required property int index
-            readonly property var modelData: board.mapLabels[index] || ({ kind: "", id: "", text: "", w: 0, h: 0 })
             readonly property var at: board.labelPlaces[index] || ({ x: 0, y: 0 })
             readonly property bool region: modelData.kind === "region"
             readonly property bool lit: region ? board.table.regionTargets[modelData.id] === true

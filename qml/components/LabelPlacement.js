@@ -46,13 +46,11 @@ function candidates(label, gap, directions, steps) {
         // 0 on the preferred side, 1 on the opposite one.
         const turn = (1 - (dx * dir[0] + dy * dir[1]) / dlen) / 2
         for (let k = 0; k < steps; ++k) {
-            const t = t0 + k * (label.h * 0.5 + gap)
+            const t = t0 + k * (label.h * 0.6 + gap)
             out.push({ x: acx + dx * t - label.w / 2, y: acy + dy * t - label.h / 2,
                        cost: turn * label.h * 1.5 + k * label.h * 0.8 })
         }
     }
-    // Cheapest first: the search stops at the first spot nothing covers.
-    out.sort((p, q) => p.cost - q.cost)
     return out
 }
 
@@ -70,7 +68,7 @@ function reach(spots, label) {
 
 function place(labels, obstacles, bounds, gap) {
     gap = gap === undefined ? 2 : gap
-    const directions = 32, steps = 10
+    const directions = 24, steps = 6
     const spots = labels.map(l => candidates(l, gap, directions, steps))
     const chosen = labels.map(() => null)
     const padded = (r) => ({ x: r.x - gap / 2, y: r.y - gap / 2, w: r.w + gap, h: r.h + gap })
@@ -99,9 +97,6 @@ function place(labels, obstacles, bounds, gap) {
     function best(i) {
         let pick = null, least = Infinity
         for (const s of spots[i]) {
-            // (The spots are in order of cost: none further on can do better.)
-            if (s.cost >= least)
-                break
             const c = costAt(i, s)
             if (c < least) {
                 least = c

@@ -534,14 +534,10 @@ Item {
             out.push(square(px(reg.label || [0.5, 0.5]), r * 2.6))
         return out
     }
-    // Where the travellers stand, as a text: it changes only when one moves (the list itself
-    // is made anew with every position), so the names are placed again only then.
-    readonly property string travellerSpots: table.travellers.map(t => t.place + " " + t.dx + " " + t.dy).join(";")
-    readonly property var travellerMarks: travellerSpots === "" ? [] : travellerSpots.split(";").map(spot => {
-        const [place, dx, dy] = spot.split(" ")
-        const at = table.placePoint(place), size = r * 2.3
-        return { x: at[0] * width - size / 2 + Number(dx) * size,
-                 y: at[1] * height - size * 1.16 * 0.9 + Number(dy) * size, w: size, h: size * 1.16 }
+    readonly property var travellerMarks: table.travellers.map(t => {
+        const at = table.placePoint(t.place), size = r * 2.3
+        return { x: at[0] * width - size / 2 + t.dx * size, y: at[1] * height - size * 1.16 * 0.9 + t.dy * size,
+                 w: size, h: size * 1.16 }
     })
     readonly property var labelPlaces: LabelPlacement.place(mapLabels, mapMarks.concat(travellerMarks),
                                                             { x: 0, y: 0, w: width, h: height }, 2)

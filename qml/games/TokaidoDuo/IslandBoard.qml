@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import Kotatsu
-import "../../components/LabelPlacement.js" as LabelPlacement
 
 // The island of Shikoku as the rules describe it (describe(): ring, towns, routes, regions,
 // all placed in [0,1] × [0,1] of the board): the sea, the eight regions filled by their
@@ -341,6 +340,30 @@ Item {
                 kind: regionItem.modelData.icon
                 colour: Qt.darker(board.regionColour(regionItem.modelData.icon), 2.4)
             }
+            // The name under the marker; on the south-west coast, where the towns' names lie
+            // under the markers, above it.
+            Text {
+                objectName: "mapLabel_region_" + regionItem.modelData.id
+                readonly property bool above: regionItem.p.y > board.height * 0.55 && regionItem.p.x < board.width * 0.25
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: above ? -height - 1 : parent.height + 1
+                text: board.table.regionLabel(regionItem.modelData.id)
+                font.family: Theme.titleFont
+                font.pixelSize: board.labelSize
+                font.bold: regionItem.lit
+                color: regionItem.lit ? Theme.vermilion : Theme.inkSoft
+                style: Text.Outline
+                styleColor: Qt.rgba(0.98, 0.96, 0.92, 0.8)
+                // The region's name is as good a place to click as its marker.
+                MouseArea {
+                    objectName: "regionName_" + regionItem.modelData.id
+                    anchors.fill: parent
+                    anchors.margins: -2
+                    enabled: regionItem.lit
+                    cursorShape: Qt.PointingHandCursor
+                    onClicked: board.table.clickRegion(regionItem.modelData.id)
+                }
+            }
         }
     }
 
@@ -397,6 +420,19 @@ Item {
                     font.pixelSize: Math.max(11, parent.height * 0.7)
                     font.bold: true
                 }
+            }
+            Text {
+                objectName: "mapLabel_town_" + mountain.modelData.id
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.top: parent.bottom
+                anchors.topMargin: 1
+                text: board.table.townName(mountain.modelData.id)
+                font.family: Theme.titleFont
+                font.pixelSize: board.labelSize
+                font.bold: true
+                color: mountain.lit ? Theme.vermilion : Theme.ink
+                style: Text.Outline
+                styleColor: Qt.rgba(0.98, 0.96, 0.92, 0.85)
             }
         }
     }
@@ -466,113 +502,35 @@ Item {
                 x: board.inside(q.x - space.x - size * 0.85, size * 1.7, space.x, board.width)
                 y: board.inside(q.y - space.y - size / 2, size, space.y, board.height)
             }
-        }
-    }
-
-    // ---- The names of the towns and regions -------------------------------------------------
-    // Placed all together from the data's positions (LabelPlacement): beside the thing each
-    // names, on its preferred side (under a marker, out to sea for a coastal town) when that
-    // side is free, else where no name lies under another, an icon, a boutique token or a
-    // traveller. The travellers move, so the names are placed again after each move.
-    FontMetrics {
-        id: labelMetrics
-        font.family: Theme.titleFont
-        font.pixelSize: board.labelSize
-        font.bold: true
-    }
-    function square(p, size) {
-        return { x: p.x - size / 2, y: p.y - size / 2, w: size, h: size }
-    }
-    // The names: what, which text, the box it needs, what it names and its preferred side.
-    readonly property var mapLabels: {
-        const out = []
-        const box = (text) => ({ w: Math.ceil(labelMetrics.advanceWidth(text)) + 4, h: Math.ceil(labelMetrics.height) + 1 })
-        for (let i = 0; i < ring.length; ++i) {
-            const s = ring[i]
-            if (!s.town)
-                continue
-            const text = table.townName(s.town)
-            const q = towards([s.x, s.y], 1, true), p = px([s.x, s.y])
-            out.push(Object.assign({ kind: "town", id: s.town, text: text,
-                                     anchor: square(p, spaceRadius[i] * 2.2), dir: [q.x - p.x, q.y - p.y] }, box(text)))
-        }
-        for (const t of towns) {
-            if (t.kind !== "mountain")
-                continue
-            const text = table.townName(t.id)
-            out.push(Object.assign({ kind: "town", id: t.id, text: text,
-                                     anchor: square(px([t.x, t.y]), r * 2.5), dir: [0, 1] }, box(text)))
-        }
-        for (const reg of regions) {
-            const text = table.regionLabel(reg.id)
-            out.push(Object.assign({ kind: "region", id: reg.id, text: text,
-                                     anchor: square(px(reg.label || [0.5, 0.5]), r * 2.6), dir: [0, 1] }, box(text)))
-        }
-        return out
-    }
-    // Everything else drawn on the map, as the items below draw it.
-    readonly property var mapMarks: {
-        const out = []
-        for (let i = 0; i < ring.length; ++i) {
-            const s = ring[i]
-            out.push(square(px([s.x, s.y]), spaceRadius[i] * (s.town ? 2.2 : 2)))
-            if (s.town) {
-                // The boutique token (kept free even once it is gone: the names do not jump).
-                const q = towards([s.x, s.y], r * 2.3, true), size = r * 1.9
-                out.push({ x: Math.max(0, Math.min(width - size * 1.7, q.x - size * 0.85)),
-                           y: Math.max(0, Math.min(height - size, q.y - size / 2)), w: size * 1.7, h: size })
-            }
-        }
-        for (const t of towns) {
-            if (t.kind !== "mountain")
-                continue
-            const p = px([t.x, t.y]), size = r * 2.5, disc = Math.max(17, r * 1.3)
-            out.push(square(p, size))
-            out.push({ x: p.x + size / 2 - disc * 0.6, y: p.y - size / 2 - disc * 0.4, w: disc, h: disc })
-        }
-        for (const reg of regions)
-            out.push(square(px(reg.label || [0.5, 0.5]), r * 2.6))
-        return out
-    }
-    readonly property var travellerMarks: table.travellers.map(t => {
-        const at = table.placePoint(t.place), size = r * 2.3
-        return { x: at[0] * width - size / 2 + t.dx * size, y: at[1] * height - size * 1.16 * 0.9 + t.dy * size,
-                 w: size, h: size * 1.16 }
-    })
-    readonly property var labelPlaces: LabelPlacement.place(mapLabels, mapMarks.concat(travellerMarks),
-                                                            { x: 0, y: 0, w: width, h: height }, 2)
-    Repeater {
-        model: board.mapLabels
-        Text {
-            id: mapLabel
-            required property var modelData
-            required property int index
-            readonly property var at: board.labelPlaces[index] || ({ x: 0, y: 0 })
-            readonly property bool region: modelData.kind === "region"
-            readonly property bool lit: region ? board.table.regionTargets[modelData.id] === true
-                                               : board.table.townTargets[modelData.id] !== undefined
-            objectName: "mapLabel_" + modelData.kind + "_" + modelData.id
-            x: at.x
-            y: at.y
-            width: modelData.w
-            height: modelData.h
-            horizontalAlignment: Text.AlignHCenter
-            verticalAlignment: Text.AlignVCenter
-            text: modelData.text
-            font.family: Theme.titleFont
-            font.pixelSize: board.labelSize
-            font.bold: !region || lit
-            color: lit ? Theme.vermilion : region ? Theme.inkSoft : Theme.ink
-            style: Text.Outline
-            styleColor: Qt.rgba(0.98, 0.96, 0.92, 0.85)
-            // A region's name is as good a place to click as its marker.
-            MouseArea {
-                objectName: "regionName_" + mapLabel.modelData.id
-                visible: mapLabel.region
-                anchors.fill: parent
-                enabled: mapLabel.lit
-                cursorShape: Qt.PointingHandCursor
-                onClicked: board.table.clickRegion(mapLabel.modelData.id)
+            Text {
+                objectName: space.town ? "mapLabel_town_" + space.town.id : ""
+                visible: space.town !== null
+                // Beyond the token, on the side away from the island's centre.
+                readonly property point q: board.towards([space.modelData.x, space.modelData.y], board.r * 2.3, true)
+                readonly property bool below: q.y > space.y + space.height / 2 + 1
+                readonly property bool sideways: Math.abs(q.y - (space.y + space.height / 2)) < board.r * 1.2
+                readonly property bool toRight: q.x > space.x + space.width / 2
+                // Beside the token when the board has room there, else under it.
+                readonly property bool side: sideways && (toRight ? q.x + tokenWidth / 2 + 2 + implicitWidth <= board.width
+                                                                  : q.x - tokenWidth / 2 - 2 - implicitWidth >= 0)
+                // (From the same point as the token, not from the token's x and y: a binding on
+                // a sibling's position crashes Qt 6.4 while the window is laid out.)
+                readonly property real tokenWidth: board.r * 1.9 * 1.7
+                readonly property real tokenHeight: board.r * 1.9
+                readonly property real cx: q.x - space.x
+                readonly property real cy: q.y - space.y
+                x: board.inside(side ? (toRight ? cx + tokenWidth / 2 + 2 : cx - tokenWidth / 2 - implicitWidth - 2)
+                                     : cx - implicitWidth / 2, implicitWidth, space.x, board.width)
+                y: board.inside(side ? cy - implicitHeight / 2
+                                     : below || sideways ? cy + tokenHeight / 2 : cy - tokenHeight / 2 - implicitHeight,
+                                implicitHeight, space.y, board.height)
+                text: space.town ? board.table.townName(space.town.id) : ""
+                font.family: Theme.titleFont
+                font.pixelSize: board.labelSize
+                font.bold: true
+                color: space.townLit ? Theme.vermilion : Theme.ink
+                style: Text.Outline
+                styleColor: Qt.rgba(0.98, 0.96, 0.92, 0.85)
             }
         }
     }

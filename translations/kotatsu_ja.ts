@@ -10257,7 +10257,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>There is no result to export yet.</source>
         <extracomment>Variant lab: Export before any comparison has run</extracomment>
-        <translation>書き出す結果がまだありません。</translation>
+        <translation>エクスポートできる結果がまだありません。</translation>
     </message>
     <message>
         <source>The file cannot be written: %1</source>

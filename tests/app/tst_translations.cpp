@@ -39,9 +39,9 @@ int formsFor(const QString &language)
 
 // A source text that shows a count with %1..%9 or a literal 1 next to a counted noun: it
 // should be one %n message instead ("%n card(s)"). Labels ("Cards removed: %1") are fine, and
-// so are verbs ("%1 steps to %2", "%1 jumps over %2") and names ("%1 pile: …"). Also the counts English leaves without
-// a noun but other languages name ("draw %2", "for %3 each": "se sacan 1 mercancías"), and
-// the counts a designer can set to 1 (coins, wares).
+// so are verbs ("%1 steps to %2", "%1 jumps over %2") and names ("%1 pile: …"). Also the counts
+// English leaves without a noun but other languages name ("draw %2", "for %3 each": "se sacan 1
+// mercancías"), and the counts a designer can set to 1 (coins, wares).
 bool countWithoutPlural(const QString &source)
 {
     static const QRegularExpression re(QStringLiteral(

@@ -57,6 +57,14 @@ Hint search(const GameState &state, std::uint64_t seed, const HintOptions &optio
         hint.iterations = flat->lastIterations();
     return hint;
 }
+// Whole milliseconds since `start`.
+int millisecondsSince(std::chrono::steady_clock::time_point start)
+{
+    return static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(
+                                std::chrono::steady_clock::now() - start)
+                                .count());
+}
+
 // A game played on is abandoned after this many actions (no game comes near it).
 constexpr int kMaxPlies = 5000;
 
@@ -208,12 +216,9 @@ Hint findHint(const GameState &state, std::uint64_t seed, const HintOptions &opt
     settings.milliseconds = options.forecastMilliseconds;
     if (settings.milliseconds > 0 && options.milliseconds > 0) {
         // What the search left of its time goes to the forecast too.
-        const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(
-                               std::chrono::steady_clock::now() - start)
-                               .count();
         settings.milliseconds =
-            std::max(settings.milliseconds,
-                     options.milliseconds + options.forecastMilliseconds - static_cast<int>(spent));
+            std::max(settings.milliseconds, options.milliseconds + options.forecastMilliseconds -
+                                                millisecondsSince(start));
     }
     const Forecast forecast =
         forecastWins(state, hint.action, Rng::derive(seed, 0x666f7265), settings, stop);
@@ -239,10 +244,7 @@ Hint searchHint(const GameState &state, std::uint64_t seed, const HintOptions &o
     HintOptions second = options;
     if (options.milliseconds > 0) {
         // The time limit holds for both searches together.
-        const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(
-                               std::chrono::steady_clock::now() - start)
-                               .count();
-        second.milliseconds = options.milliseconds - static_cast<int>(spent);
+        second.milliseconds = options.milliseconds - millisecondsSince(start);
         if (second.milliseconds < 100)
             return hint;
     }

@@ -97,9 +97,6 @@ Forecast forecastWins(const GameState &state, const Action &action, std::uint64_
 double playOn(GameState &state, int person, const std::vector<std::string> &seats, Rng &rng,
               const std::atomic<bool> *stop = nullptr);
 
-// The hint for the seat to move in `state` (not terminal), from that seat's own view (a
-// PlayerView: it reads nothing that seat cannot see), seeded by `seed`. Returns promptly
-// (with what it has) once *stop becomes true.
 // The app's hint (AiRunner::startHint) for a table whose seats are played by `seats` (as
 // HintOptions::seats): the strong level's search, then the forecast of at most 200 games, cut
 // after kAppForecastMilliseconds; the search is cut after kAppSearchMilliseconds, so that the
@@ -108,7 +105,10 @@ inline constexpr int kAppSearchMilliseconds = 1200;
 inline constexpr int kAppForecastMilliseconds = 800;
 HintOptions appHintOptions(std::vector<std::string> seats);
 
-// With options.seats given, the hinted move's forecast follows the search (forecastWins).
+// The hint for the seat to move in `state` (not terminal), from that seat's own view (a
+// PlayerView: it reads nothing that seat cannot see), seeded by `seed`. Returns promptly
+// (with what it has) once *stop becomes true. With options.seats given, the hinted move's
+// forecast follows the search (forecastWins).
 Hint findHint(const GameState &state, std::uint64_t seed, const HintOptions &options = {},
               const std::atomic<bool> *stop = nullptr);
 // findHint's search alone: the move and the search's own figures, no forecast.

@@ -10,17 +10,9 @@
 #include <cmath>
 
 using namespace kotatsu;
+using kotatsu::test::fromEnvironment;
 
 namespace {
-
-// An environment variable as a number, else `fallback` (for longer runs by hand, below).
-double fromEnvironment(const char *name, double fallback)
-{
-    const QByteArray value = qgetenv(name);
-    bool ok = false;
-    const double number = value.toDouble(&ok);
-    return ok ? number : fallback;
-}
 
 struct HintGame
 {

@@ -14,16 +14,9 @@
 #include <numeric>
 
 using namespace kotatsu;
+using kotatsu::test::fromEnvironment;
 
 namespace {
-
-double fromEnvironment(const char *name, double fallback)
-{
-    const QByteArray value = qgetenv(name);
-    bool ok = false;
-    const double number = value.toDouble(&ok);
-    return ok ? number : fallback;
-}
 
 struct Position
 {

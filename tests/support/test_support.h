@@ -58,6 +58,15 @@ inline QByteArray readAll(const QString &path)
     return file.readAll();
 }
 
+// An environment variable as a number, else `fallback` (for longer runs by hand).
+inline double fromEnvironment(const char *name, double fallback)
+{
+    const QByteArray value = qgetenv(name);
+    bool ok = false;
+    const double number = value.toDouble(&ok);
+    return ok ? number : fallback;
+}
+
 inline QString q(const std::string &s)
 {
     return QString::fromStdString(s);

@@ -403,10 +403,8 @@ void GameSession::requestHint()
         seats.push_back(
             seat.kind == Seat::Kind::Computer
                 ? kotatsu::agentSpecForLevel(m_match->definition(), seat.level.toStdString())
-            : seat.kind == Seat::Kind::Automa
-                ? (seat.automaLevel > 0 ? "automa:level=" + std::to_string(seat.automaLevel)
-                                        : std::string("automa"))
-                : std::string());
+            : seat.kind == Seat::Kind::Automa ? kotatsu::automaSpecForLevel(seat.automaLevel)
+                                              : std::string());
     m_hints.startHint(m_match->state().clone(), seed, ++m_hintToken, std::move(seats));
     autosave();
     Q_EMIT hintChanged();

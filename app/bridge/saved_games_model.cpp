@@ -58,7 +58,7 @@ void SavedGamesModel::summarize(const SavedGame &saved, Entry &entry)
         return;
     std::vector<std::string> specs;
     for (const Seat &seat : saved.seats)
-        specs.push_back(seat.isAutoma() ? "automa:level=" + std::to_string(seat.automaLevel)
+        specs.push_back(seat.isAutoma() ? kotatsu::automaSpecForLevel(seat.automaLevel)
                                         : std::string(seat.isHuman() ? "human" : "ai"));
     definition = kotatsu::definitionForSeats(std::move(definition), specs);
     if (!definition)

@@ -148,6 +148,11 @@ std::optional<int> automaLevelOfSpec(std::string_view spec, std::string *error)
     return static_cast<int>(*level);
 }
 
+std::string automaSpecForLevel(int level)
+{
+    return level > 0 ? "automa:level=" + std::to_string(level) : std::string("automa");
+}
+
 std::optional<AutomaSeat> automaSeatOfSpecs(const GameDefinition &definition,
                                             const std::vector<std::string> &specs,
                                             std::string *error)

@@ -31,6 +31,9 @@ std::vector<std::string> splitAgentList(std::string_view list);
 // than an Agent. Its level is 0 (the game's default) unless given; nullopt when the spec is
 // not an Automa; a malformed one sets *error and returns -1.
 std::optional<int> automaLevelOfSpec(std::string_view spec, std::string *error = nullptr);
+// The spec of the game's Automa at `level` ("automa:level=N"), the inverse of
+// automaLevelOfSpec(); level 0 (the game's default) is plain "automa".
+std::string automaSpecForLevel(int level);
 
 // The seat the specs give the Automa, its level resolved (the game's default for "automa");
 // seat -1 when none does. nullopt and *error when the game has no Automa, the level is out

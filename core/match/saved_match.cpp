@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "match/saved_match.h"
 
+#include "ai/agent_factory.h"
 #include "util/json.h"
 #include "util/text.h"
 #include "util/untrusted_json.h"
@@ -49,7 +50,7 @@ std::string SavedMatch::toJson() const
         Json entry = Json::object();
         if (seat.automa()) {
             entry["kind"] = "automa";
-            entry["agent"] = "automa:level=" + std::to_string(seat.automaLevel);
+            entry["agent"] = automaSpecForLevel(seat.automaLevel);
         } else {
             entry["kind"] = seat.human ? "human" : "ai";
             entry["level"] = seat.level;
@@ -77,7 +78,7 @@ std::vector<std::string> SavedMatch::seatSpecs() const
     std::vector<std::string> specs;
     for (const SavedSeat &seat : seats) {
         if (seat.automa())
-            specs.push_back("automa:level=" + std::to_string(seat.automaLevel));
+            specs.push_back(automaSpecForLevel(seat.automaLevel));
         else
             specs.push_back(seat.human ? "human" : "ai");
     }

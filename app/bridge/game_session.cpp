@@ -54,7 +54,7 @@ bool GameSession::start(const QString &gameId, const QString &variantId, const Q
     }
     QList<Seat> parsed;
     for (const QVariant &value : seats) {
-        auto seat = Seat::fromVariant(value);
+        auto seat = seatFromVariant(value);
         if (!seat) {
             //: Error when starting a game with a malformed seat
             setError(tr("A seat is neither a person, a computer player nor the Automa."));
@@ -90,7 +90,7 @@ GameSession::withAutomaSeat(std::shared_ptr<const kotatsu::GameDefinition> defin
 {
     int automaSeat = -1;
     for (int i = 0; i < seats.size(); ++i) {
-        if (!seats[i].isAutoma())
+        if (!seats[i].isRules())
             continue;
         if (automaSeat >= 0) {
             //: Error when starting a solo game: two seats were set to the Automa
@@ -110,16 +110,16 @@ GameSession::withAutomaSeat(std::shared_ptr<const kotatsu::GameDefinition> defin
         return nullptr;
     }
     Seat &seat = seats[automaSeat];
-    if (seat.automaLevel == 0)
-        seat.automaLevel = definition->automaDefaultLevel();
-    if (seat.automaLevel < 1 || seat.automaLevel > levels) {
+    if (seat.rulesLevel == 0)
+        seat.rulesLevel = definition->automaDefaultLevel();
+    if (seat.rulesLevel < 1 || seat.rulesLevel > levels) {
         //: Error when starting a solo game; %1 is the level asked for, %n how many levels the game
         //: has
         setError(tr("The Automa has no level %1: it has %n level(s).", nullptr, levels)
-                     .arg(seat.automaLevel));
+                     .arg(seat.rulesLevel));
         return nullptr;
     }
-    return definition->withAutoma(automaSeat, seat.automaLevel);
+    return definition->withAutoma(automaSeat, seat.rulesLevel);
 }
 
 bool GameSession::checkPlayers(const kotatsu::GameDefinition &definition, int players)
@@ -224,7 +224,7 @@ QVariantList GameSession::seats() const
 {
     QVariantList list;
     for (const Seat &seat : m_seats)
-        list.append(seat.toVariant());
+        list.append(seatToVariant(seat));
     return list;
 }
 
@@ -267,14 +267,14 @@ QVariantMap GameSession::outcome() const
 
 bool GameSession::isHumanSeat(int seat) const
 {
-    return seat >= 0 && seat < m_seats.size() && m_seats[seat].isHuman();
+    return seat >= 0 && seat < m_seats.size() && m_seats[seat].isPerson();
 }
 
 int GameSession::humanCount() const
 {
     int n = 0;
     for (const Seat &seat : m_seats)
-        n += seat.isHuman();
+        n += seat.isPerson();
     return n;
 }
 
@@ -317,7 +317,7 @@ void GameSession::updateViewer()
     }
     if (humans == 1) {
         for (int seat = 0; seat < m_seats.size(); ++seat) {
-            if (m_seats[seat].isHuman())
+            if (m_seats[seat].isPerson())
                 m_viewer = seat;
         }
         m_holder = m_viewer;
@@ -400,11 +400,9 @@ void GameSession::requestHint()
     // at their levels, the Automa by its rules.
     std::vector<std::string> seats;
     for (const Seat &seat : m_seats)
-        seats.push_back(
-            seat.kind == Seat::Kind::Computer
-                ? kotatsu::agentSpecForLevel(m_match->definition(), seat.level.toStdString())
-            : seat.kind == Seat::Kind::Automa ? kotatsu::automaSpecForLevel(seat.automaLevel)
-                                              : std::string());
+        seats.push_back(seat.isPerson()  ? std::string()
+                        : seat.isRules() ? seat.text()
+                                         : seat.agentFor(m_match->definition()));
     m_hints.startHint(m_match->state().clone(), seed, ++m_hintToken, std::move(seats));
     autosave();
     Q_EMIT hintChanged();
@@ -479,7 +477,7 @@ int GameSession::logViewer() const
     if (humanCount() != 1)
         return kNobody;
     for (int seat = 0; seat < m_seats.size(); ++seat) {
-        if (m_seats[seat].isHuman())
+        if (m_seats[seat].isPerson())
             return seat;
     }
     return kNobody;
@@ -597,7 +595,7 @@ std::uint32_t GameSession::computerSeats() const
 {
     std::uint32_t mask = 0;
     for (int seat = 0; seat < m_seats.size() && seat < 32; ++seat) {
-        if (m_seats[seat].kind != Seat::Kind::Human)
+        if (!m_seats[seat].isPerson())
             mask |= 1u << seat;
     }
     return mask;
@@ -663,10 +661,9 @@ void GameSession::scheduleAi()
     const int seat = m_match->currentPlayer();
     // The Automa's seat never is the current player (the rules play it inside the state);
     // it is never handed to an agent either.
-    if (seat < 0 || seat >= m_seats.size() || m_seats[seat].kind != Seat::Kind::Computer)
+    if (seat < 0 || seat >= m_seats.size() || !m_seats[seat].isAgent())
         return;
-    const std::string spec =
-        kotatsu::agentSpecForLevel(m_match->definition(), m_seats[seat].level.toStdString());
+    const std::string spec = m_seats[seat].agentFor(m_match->definition());
     const std::uint64_t seed = kotatsu::Rng::derive(m_match->seed(), m_match->history().size() + 1);
     m_ai.start(m_match->state().clone(), spec, seed, m_aiToken);
     Q_EMIT stateChanged();

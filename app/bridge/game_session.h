@@ -6,7 +6,7 @@
 #include "legal_moves_model.h"
 #include "match/match_record.h"
 #include "move_log_model.h"
-#include "seat.h"
+#include "seat_variant.h"
 
 #include <QElapsedTimer>
 #include <QObject>

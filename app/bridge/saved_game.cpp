@@ -19,14 +19,7 @@ QByteArray SavedGame::toJson() const
     match.variant = variant.toStdString();
     match.variantFile = variantFile.toStdString();
     match.seed = seed;
-    for (const Seat &seat : seats) {
-        kotatsu::SavedSeat saved;
-        saved.human = seat.isHuman();
-        saved.level = seat.level.toStdString();
-        saved.name = seat.name.toStdString();
-        saved.automaLevel = seat.isAutoma() ? seat.automaLevel : 0;
-        match.seats.push_back(std::move(saved));
-    }
+    match.seats.assign(seats.cbegin(), seats.cend());
     for (const QString &action : actions)
         match.actions.push_back(action.toStdString());
     match.savedAt = savedAt.toString(Qt::ISODate).toStdString();
@@ -93,17 +86,9 @@ bool SavedGame::fromJson(const QByteArray &json, SavedGame &out, QString *error)
     saved.variant = QString::fromStdString(match->variant);
     saved.variantFile = QString::fromStdString(match->variantFile);
     saved.seed = match->seed;
-    for (const kotatsu::SavedSeat &s : match->seats) {
-        Seat seat;
-        seat.kind = s.automa() ? Seat::Kind::Automa
-                    : s.human  ? Seat::Kind::Human
-                               : Seat::Kind::Computer;
-        if (s.automa())
-            seat.automaLevel = s.automaLevel;
-        else
-            seat.level = QString::fromStdString(s.level);
-        seat.name = QString::fromStdString(s.name).left(40);
-        saved.seats.append(seat);
+    for (Seat seat : match->seats) {
+        seat.name = QString::fromStdString(seat.name).left(40).toStdString();
+        saved.seats.append(std::move(seat));
     }
     for (const std::string &action : match->actions)
         saved.actions.append(QString::fromStdString(action));

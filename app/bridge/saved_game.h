@@ -2,7 +2,7 @@
 #pragma once
 
 #include "match/saved_match.h"
-#include "seat.h"
+#include "seat_variant.h"
 
 #include <QDateTime>
 #include <QList>

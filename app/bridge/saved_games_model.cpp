@@ -33,7 +33,7 @@ QVariantList seatList(const SavedGame &saved)
 {
     QVariantList seats;
     for (const Seat &seat : saved.seats)
-        seats.append(seat.toVariant());
+        seats.append(seatToVariant(seat));
     return seats;
 }
 
@@ -56,10 +56,8 @@ void SavedGamesModel::summarize(const SavedGame &saved, Entry &entry)
             : catalog.loadVariant(saved.variantFile.toStdString()).definition;
     if (!definition)
         return;
-    std::vector<std::string> specs;
-    for (const Seat &seat : saved.seats)
-        specs.push_back(seat.isAutoma() ? kotatsu::automaSpecForLevel(seat.automaLevel)
-                                        : std::string(seat.isHuman() ? "human" : "ai"));
+    const std::vector<std::string> specs =
+        Seat::texts(std::vector<Seat>(saved.seats.cbegin(), saved.seats.cend()));
     definition = kotatsu::definitionForSeats(std::move(definition), specs);
     if (!definition)
         return;

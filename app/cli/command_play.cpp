@@ -57,18 +57,20 @@ int commandPlay(int argc, char **argv)
         specs.assign(static_cast<std::size_t>(*players), specs.front());
     if (static_cast<long long>(specs.size()) != *players)
         return fail("give one agent for every seat, or a single agent for all");
-    // A seat given as "automa[:level=N]" is played by the game's own Automa.
+    // A seat given as "rules[:level=N]" (or the older "automa[:level=N]") is played by the
+    // game's own opponent, Tokaido Duo's Automa; "computer:level=strong" by the game's agent
+    // for that strength.
     {
         std::string error;
         definition = definitionForSeats(definition, specs, &error);
         if (!definition)
             return fail(error);
         for (const auto &spec : specs) {
-            if (!automaLevelOfSpec(spec) && !makeAgent(spec, &error))
+            if (!automaLevelOfSpec(spec) && !makeAgent(seatAgentSpec(*definition, spec), &error))
                 return fail(error);
         }
     }
-    std::vector<std::unique_ptr<Agent>> agents = makeSeatAgents(specs);
+    std::vector<std::unique_ptr<Agent>> agents = makeSeatAgents(*definition, specs);
 
     TranscriptHeader header;
     header.game = info.id;

@@ -5,6 +5,7 @@
 #include "ai/ismcts_agent.h"
 #include "ai/montecarlo_agent.h"
 #include "ai/random_agent.h"
+#include "match/seat_spec.h"
 #include "util/text.h"
 
 #include <charconv>
@@ -18,7 +19,8 @@ constexpr int kMaxSearchThreads = 64;
 bool isAgentName(std::string_view word)
 {
     return word == "random" || word == "heuristic" || word == "montecarlo" || word == "ismcts" ||
-           word == "automa";
+           word == "automa" || word == "rules" || word == "computer" || word == "human" ||
+           word == "ai";
 }
 
 // A search agent's options, "iterations=N,ms=N" and, where `threads`, `exploration` and
@@ -132,25 +134,16 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, DataMessage *error)
 std::optional<int> automaLevelOfSpec(std::string_view spec, std::string *error)
 {
     spec = trim(spec);
-    const std::string_view name = spec.substr(0, spec.find(':'));
-    if (name != "automa")
+    const std::string_view head = spec.substr(0, spec.find(':'));
+    if (head != "rules" && head != "automa")
         return std::nullopt;
-    if (name.size() == spec.size())
-        return 0;
-    const std::string_view option = spec.substr(name.size() + 1);
-    const auto level = option.rfind("level=", 0) == 0 ? parseInteger(option.substr(6))
-                                                      : decltype(parseInteger(option))();
-    if (!level || *level < 1 || *level > 9) {
-        if (error)
-            *error = "bad Automa spec '" + std::string(spec) + "' (automa or automa:level=N)";
-        return -1;
-    }
-    return static_cast<int>(*level);
+    const auto seat = SeatSpec::parse(spec, error);
+    return seat ? seat->rulesLevel : -1;
 }
 
 std::string automaSpecForLevel(int level)
 {
-    return level > 0 ? "automa:level=" + std::to_string(level) : std::string("automa");
+    return SeatSpec::rules(level).text();
 }
 
 std::optional<AutomaSeat> automaSeatOfSpecs(const GameDefinition &definition,
@@ -204,6 +197,26 @@ std::vector<std::unique_ptr<Agent>> makeSeatAgents(const std::vector<std::string
     for (const auto &spec : specs)
         agents.push_back(automaLevelOfSpec(spec) ? nullptr : makeAgent(spec));
     return agents;
+}
+
+std::string seatAgentSpec(const GameDefinition &definition, std::string_view seat)
+{
+    const auto spec = SeatSpec::parse(seat);
+    if (!spec)
+        return std::string(seat);
+    if (spec->isRules())
+        return spec->text();
+    return spec->isAgent() ? spec->agentFor(definition) : std::string(seat);
+}
+
+std::vector<std::unique_ptr<Agent>> makeSeatAgents(const GameDefinition &definition,
+                                                   const std::vector<std::string> &specs)
+{
+    std::vector<std::string> resolved;
+    resolved.reserve(specs.size());
+    for (const auto &spec : specs)
+        resolved.push_back(seatAgentSpec(definition, spec));
+    return makeSeatAgents(resolved);
 }
 
 std::vector<std::string> splitAgentList(std::string_view list)

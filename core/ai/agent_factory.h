@@ -27,12 +27,13 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, DataMessage *error);
 // separator is ',' only between names that are not options (see the implementation).
 std::vector<std::string> splitAgentList(std::string_view list);
 
-// Whether a seat's spec names the game's own Automa ("automa", "automa:level=N") rather
-// than an Agent. Its level is 0 (the game's default) unless given; nullopt when the spec is
-// not an Automa; a malformed one sets *error and returns -1.
+// Whether a seat's spec (SeatSpec's text form) names the seat the rules play, the game's own
+// opponent ("rules", "rules:level=N"; older texts "automa", "automa:level=N") rather than an
+// Agent. Its level is 0 (the game's default) unless given; nullopt when the spec is not the
+// rules' seat; a malformed one sets *error and returns -1.
 std::optional<int> automaLevelOfSpec(std::string_view spec, std::string *error = nullptr);
-// The spec of the game's Automa at `level` ("automa:level=N"), the inverse of
-// automaLevelOfSpec(); level 0 (the game's default) is plain "automa".
+// The spec of the rules' seat at `level` ("rules:level=N"), the inverse of
+// automaLevelOfSpec(); level 0 (the game's default) is plain "rules".
 std::string automaSpecForLevel(int level);
 
 // The seat the specs give the Automa, its level resolved (the game's default for "automa");
@@ -51,6 +52,12 @@ definitionForSeats(std::shared_ptr<const GameDefinition> definition,
 
 // One agent per seat; the Automa's seat gets none (nullptr): the rules play it.
 std::vector<std::unique_ptr<Agent>> makeSeatAgents(const std::vector<std::string> &specs);
+// The same, a strength ("computer:level=strong") made the agent the game's data names for it.
+std::vector<std::unique_ptr<Agent>> makeSeatAgents(const GameDefinition &definition,
+                                                   const std::vector<std::string> &specs);
+// The agent spec makeAgent() reads for a seat's text in `definition`: a strength resolved
+// (game.computer), anything else as it is.
+std::string seatAgentSpec(const GameDefinition &definition, std::string_view seat);
 
 // The agent that plays one of the app's strength levels ("easy", "normal", "strong") in a
 // game: the game's own choice (game.computer), else ComputerLevels' defaults.

@@ -15,23 +15,12 @@ constexpr const char *kFormat = "kotatsu-save";
 constexpr int kVersion = 1;
 constexpr std::size_t kMaxNameBytes = 160; // 40 characters of any script
 
-bool isLevel(const std::string &level)
+// The rules' seat of an older save: its agent "automa:level=N" (N from 1 to 99), 0 for
+// anything else. A save always names the level: the game's default may change between versions.
+int oldRulesLevelOf(const std::string &agent)
 {
-    return level == "easy" || level == "normal" || level == "strong";
-}
-
-// The level of an Automa seat's agent, "automa:level=N" (N from 1 to 99); 0 for anything
-// else. A save always names the level: the game's default may change between versions.
-int automaLevelOf(const std::string &agent)
-{
-    const std::string prefix = "automa:level=";
-    if (agent.compare(0, prefix.size(), prefix) != 0)
-        return 0;
-    const std::string digits = agent.substr(prefix.size());
-    if (digits.empty() || digits.size() > 2 ||
-        !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
-        return 0;
-    return std::stoi(digits);
+    const auto seat = SeatSpec::parse(agent);
+    return seat && seat->isRules() && agent.rfind("automa:", 0) == 0 ? seat->rulesLevel : 0;
 }
 } // namespace
 
@@ -46,15 +35,9 @@ std::string SavedMatch::toJson() const
     // As a string: JSON readers commonly lose integer precision above 2^53.
     root["seed"] = std::to_string(seed);
     Json seatList = Json::array();
-    for (const SavedSeat &seat : seats) {
+    for (const SeatSpec &seat : seats) {
         Json entry = Json::object();
-        if (seat.automa()) {
-            entry["kind"] = "automa";
-            entry["agent"] = automaSpecForLevel(seat.automaLevel);
-        } else {
-            entry["kind"] = seat.human ? "human" : "ai";
-            entry["level"] = seat.level;
-        }
+        entry["seat"] = seat.text();
         entry["name"] = seat.name;
         seatList.push(std::move(entry));
     }
@@ -75,14 +58,7 @@ std::string SavedMatch::toJson() const
 
 std::vector<std::string> SavedMatch::seatSpecs() const
 {
-    std::vector<std::string> specs;
-    for (const SavedSeat &seat : seats) {
-        if (seat.automa())
-            specs.push_back(automaSpecForLevel(seat.automaLevel));
-        else
-            specs.push_back(seat.human ? "human" : "ai");
-    }
-    return specs;
+    return SeatSpec::texts(seats);
 }
 
 std::string SavedMatch::Error::message() const
@@ -227,32 +203,50 @@ std::optional<SavedMatch> SavedMatch::fromJson(std::string_view text, Error *err
         const std::string where = "seats[" + std::to_string(i) + "]";
         if (!entry.is_object())
             return reject(P::WrongType, where);
-        SavedSeat seat;
-        std::string kind;
-        std::string agent;
-        if (!r.onlyKeys(entry, {"kind", "level", "name", "agent"}, where + ".") ||
-            !r.string(entry, "kind", where + ".kind", true, kind) ||
-            !r.string(entry, "level", where + ".level", false, seat.level, "normal") ||
-            !r.string(entry, "name", where + ".name", false, seat.name) ||
-            !r.string(entry, "agent", where + ".agent", kind == "automa", agent))
-            return std::nullopt;
-        if (kind == "ai") {
-            seat.human = false;
-            if (!isLevel(seat.level))
-                return reject(P::BadValue, where + ".level");
-        } else if (kind == "automa") {
-            seat.human = false;
-            seat.automaLevel = automaLevelOf(agent);
-            if (seat.automaLevel <= 0)
-                return reject(P::BadValue, where + ".agent");
-        } else if (kind != "human") {
-            return reject(P::BadValue, where + ".kind");
+        std::string name;
+        std::optional<SeatSpec> seat;
+        if (entry.find("seat") != entry.end()) {
+            std::string seatText;
+            if (!r.onlyKeys(entry, {"seat", "name"}, where + ".") ||
+                !r.string(entry, "seat", where + ".seat", true, seatText) ||
+                !r.string(entry, "name", where + ".name", false, name))
+                return std::nullopt;
+            seat = SeatSpec::parse(seatText);
+            // A rules seat names its level: the game's default may change between versions.
+            if (!seat || (seat->isRules() && seat->rulesLevel == 0) ||
+                (seat->isAgent() && seat->strength().empty() && !makeAgent(seat->agent)))
+                return reject(P::BadValue, where + ".seat");
+        } else {
+            // A save written before SeatSpec.
+            std::string kind;
+            std::string level;
+            std::string agent;
+            if (!r.onlyKeys(entry, {"kind", "level", "name", "agent"}, where + ".") ||
+                !r.string(entry, "kind", where + ".kind", true, kind) ||
+                !r.string(entry, "level", where + ".level", false, level, "normal") ||
+                !r.string(entry, "name", where + ".name", false, name) ||
+                !r.string(entry, "agent", where + ".agent", kind == "automa", agent))
+                return std::nullopt;
+            if (kind == "ai") {
+                if (!SeatSpec::isStrength(level))
+                    return reject(P::BadValue, where + ".level");
+                seat = SeatSpec::computer(level);
+            } else if (kind == "automa") {
+                const int rulesLevel = oldRulesLevelOf(agent);
+                if (rulesLevel <= 0)
+                    return reject(P::BadValue, where + ".agent");
+                seat = SeatSpec::rules(rulesLevel);
+            } else if (kind == "human") {
+                seat = SeatSpec::person();
+            } else {
+                return reject(P::BadValue, where + ".kind");
+            }
+            // Only the Automa's seat names an agent.
+            if (kind != "automa" && entry.find("agent") != entry.end())
+                return reject(P::UnknownKey, where + ".agent");
         }
-        // Only the Automa's seat names an agent.
-        if (kind != "automa" && entry.find("agent") != entry.end())
-            return reject(P::UnknownKey, where + ".agent");
-        seat.name = seat.name.substr(0, kMaxNameBytes);
-        saved.seats.push_back(std::move(seat));
+        seat->name = name.substr(0, kMaxNameBytes);
+        saved.seats.push_back(std::move(*seat));
     }
 
     // A save without its move list is damaged, not a fresh game.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "match/seat_spec.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -9,37 +11,26 @@
 
 namespace kotatsu {
 
-// Who sits at a seat of a saved match: a person, the computer at a level, or the game's
-// Automa at one of its levels (written {"kind": "automa", "agent": "automa:level=N"}).
-struct SavedSeat
-{
-    bool human = true;
-    std::string level = "normal"; // computer seats: easy | normal | strong
-    std::string name;             // empty: the view names the seat
-    int automaLevel = 0;          // > 0: the seat is the game's Automa at this level
-    bool automa() const { return automaLevel > 0; }
-};
-
 // The save file format ("kotatsu-save", version 1): a match is (game, variant, seed, seats,
 // moves), so replaying the moves' texts on a fresh game with that seed gives back the exact
 // position, hidden cards included. Qt-free, so the CLI reads the same files as the app.
-// A solo game names its Automa seat's agent as a transcript does ("automa:level=N"); the
-// seat kinds "human" and "ai" are as they always were, so older saves read unchanged.
+// Each seat is written in SeatSpec's text form with its name, {"seat": "rules:level=2",
+// "name": ""}; the seats of older saves ({"kind": "human" | "ai" | "automa", "level",
+// "agent"}) still read as the same SeatSpecs.
 struct SavedMatch
 {
     std::string game;
     std::string variant;     // shipped variant id, or empty
     std::string variantFile; // a user's variant file, or empty
     std::uint64_t seed = 0;
-    std::vector<SavedSeat> seats;
+    std::vector<SeatSpec> seats;
     std::vector<std::string> actions;
     std::string savedAt; // ISO 8601, as written by the app
     // The moves before which a person asked for a hint: how many moves had been played then
     // (0 .. actions.size()), in the order asked. Absent from saves without hints.
     std::vector<int> hints;
 
-    // Each seat's agent as a transcript header names it: "human", "ai" (the level does not
-    // matter to the rules) or "automa:level=N"; what definitionForSeats() reads.
+    // Each seat's text form, as a transcript header names it; what definitionForSeats() reads.
     std::vector<std::string> seatSpecs() const;
 
     // Why a file is not a readable save; the app words each for people, with the key.

@@ -89,7 +89,7 @@ std::string prepare(const ArenaConfig &config, std::vector<Setting> *settings)
         const auto level = automaLevelOfSpec(spec, &error);
         if (level && *level < 0)
             return error;
-        if (!level && !makeAgent(spec, &error))
+        if (!level && !makeAgent(seatAgentSpec(*config.definition, spec), &error))
             return error;
         automa.push_back(level.has_value());
     }
@@ -300,8 +300,12 @@ ArenaResult Arena::run(const ArenaConfig &config, const Progress &progress)
     std::vector<ArenaGame> games(static_cast<std::size_t>(total));
     std::atomic<int> next{0};
     std::atomic<int> done{0};
+    // A strength ("computer:level=strong") is the agent the game's data names for it.
+    std::vector<std::string> agentSpecs;
+    for (const std::string &spec : config.agents)
+        agentSpecs.push_back(seatAgentSpec(*config.definition, spec));
     auto worker = [&] {
-        AgentTable agents(config.agents, players);
+        AgentTable agents(agentSpecs, players);
         std::vector<Action> legal;
         for (int index = next.fetch_add(1); index < total; index = next.fetch_add(1)) {
             const int pairing = index / config.games;

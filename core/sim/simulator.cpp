@@ -52,7 +52,7 @@ std::string Simulator::check(const SimulationConfig &config)
     if (!definitionForSeats(config.definition, specs, &error))
         return error;
     for (const auto &spec : specs) {
-        if (!automaLevelOfSpec(spec) && !makeAgent(spec, &error))
+        if (!automaLevelOfSpec(spec) && !makeAgent(seatAgentSpec(*config.definition, spec), &error))
             return error;
     }
     return {};
@@ -173,7 +173,7 @@ SimulationResult Simulator::run(const SimulationConfig &config, const Progress &
     };
 
     auto worker = [&] {
-        std::vector<std::unique_ptr<Agent>> agents = makeSeatAgents(specs);
+        std::vector<std::unique_ptr<Agent>> agents = makeSeatAgents(*config.definition, specs);
         std::vector<Action> legal;
         for (const auto &agent : agents) {
             if (agent)

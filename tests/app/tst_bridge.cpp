@@ -283,13 +283,12 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("solo.kotatsu"));
         QVERIFY(session.save(QUrl::fromLocalFile(path)));
         const QByteArray text = readAll(path);
-        QVERIFY2(text.contains("\"kind\": \"automa\""), text.constData());
-        QVERIFY2(text.contains("\"agent\": \"automa:level=1\""), text.constData());
+        QVERIFY2(text.contains("\"seat\": \"rules:level=1\""), text.constData());
         const auto saved =
             SavedMatch::fromJson(std::string_view(text.constData(), std::size_t(text.size())),
                                  static_cast<SavedMatch::Problem *>(nullptr));
         QVERIFY(saved);
-        QCOMPARE(saved->seatSpecs(), (std::vector<std::string>{"human", "automa:level=1"}));
+        QCOMPARE(saved->seatSpecs(), (std::vector<std::string>{"human", "rules:level=1"}));
 
         GameSession loaded;
         loaded.setAiDelay(0);
@@ -412,8 +411,10 @@ private Q_SLOTS:
         SavedGame saved;
         QString error;
         QVERIFY(SavedGame::read(path, saved, &error));
-        const QByteArray text = saved.toJson();
-        QVERIFY(!text.contains("agent"));
+        // Written again, each seat in SeatSpec's text form.
+        QVERIFY2(saved.toJson().contains("\"seat\": \"computer:level=easy\""),
+                 saved.toJson().constData());
+        const QByteArray text = readAll(path);
         auto problem = [&](const char *from, const char *to) {
             QByteArray changed = text;
             changed.replace(from, to);
@@ -434,13 +435,35 @@ private Q_SLOTS:
             QByteArray(text).replace("\"kind\": \"ai\"",
                                      "\"kind\": \"automa\", \"agent\": \"automa:level=3\""),
             solo, &error));
-        QVERIFY(solo.seats[1].isAutoma());
-        QCOMPARE(solo.seats[1].automaLevel, 3);
+        QVERIFY(solo.seats[1].isRules());
+        QCOMPARE(solo.seats[1].rulesLevel, 3);
         // Written back, it reads the same.
         SavedGame again;
         QVERIFY(SavedGame::fromJson(solo.toJson(), again, &error));
-        QCOMPARE(again.seats[1].automaLevel, 3);
-        QVERIFY(!again.seats[0].isAutoma());
+        QCOMPARE(again.seats[1].rulesLevel, 3);
+        QVERIFY(again.seats[0].isPerson());
+        // The one text form: a rules seat names its level, an agent must be one.
+        const QByteArray written = solo.toJson();
+        QVERIFY2(written.contains("\"seat\": \"rules:level=3\""), written.constData());
+        auto newProblem = [&](const char *from, const char *to) {
+            SavedGame out;
+            QString why;
+            return SavedGame::fromJson(QByteArray(written).replace(from, to), out, &why) ? QString()
+                                                                                         : why;
+        };
+        QCOMPARE(newProblem("\"rules:level=3\"", "\"rules\""),
+                 QString::fromUtf8("The saved game is damaged: the value of “seats[1].seat” is "
+                                   "not allowed."));
+        QCOMPARE(newProblem("\"rules:level=3\"", "\"wizard\""),
+                 QString::fromUtf8("The saved game is damaged: the value of “seats[1].seat” is "
+                                   "not allowed."));
+        QCOMPARE(newProblem("\"rules:level=3\"", "\"computer:level=brilliant\""),
+                 QString::fromUtf8("The saved game is damaged: the value of “seats[1].seat” is "
+                                   "not allowed."));
+        QCOMPARE(newProblem("\"rules:level=3\"", "\"heuristic\""), QString());
+        QCOMPARE(newProblem("\"name\": \"\"", "\"level\": \"easy\""),
+                 QString::fromUtf8("The saved game is damaged: “seats[0].level” is not part of a "
+                                   "saved game."));
     }
 
     void rejectsBadStarts()

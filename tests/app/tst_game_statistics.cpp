@@ -230,8 +230,8 @@ private Q_SLOTS:
         QVERIFY(session.save(QUrl::fromLocalFile(path)));
         SavedGame saved;
         QVERIFY(SavedGame::read(path, saved, nullptr));
-        saved.seats[1].level = QStringLiteral("strong");
-        saved.seats[2].level = QStringLiteral("normal");
+        saved.seats[1] = kotatsu::SeatSpec::computer("strong");
+        saved.seats[2] = kotatsu::SeatSpec::computer("normal");
         QVERIFY(saved.write(path, nullptr));
         QVERIFY(session.load(QUrl::fromLocalFile(path)));
         GameStatistics::Game described = GameStatistics::describe(session);

@@ -97,7 +97,7 @@ std::string hyanoSave(int moves = -1)
     save.game = transcript->header.game;
     save.seed = transcript->header.seed;
     for (int seat = 0; seat < transcript->header.players; ++seat)
-        save.seats.push_back({seat == 0, seat == 0 ? "normal" : "easy", ""});
+        save.seats.push_back(seat == 0 ? SeatSpec::person() : SeatSpec::computer("easy"));
     for (const auto &step : transcript->steps) {
         if (moves >= 0 && static_cast<int>(save.actions.size()) == moves)
             break;
@@ -246,6 +246,20 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(r.out.contains(QStringLiteral("\"automa_score\"")));
 
+        // SeatSpec's text form: the rules' seat and one of the app's strengths.
+        r = cli({QStringLiteral("simulate"), QStringLiteral("--game"), game,
+                 QStringLiteral("--players"), QStringLiteral("2"), QStringLiteral("--games"),
+                 QStringLiteral("4"), QStringLiteral("--agents"),
+                 QStringLiteral("computer:level=easy,rules:level=2"), QStringLiteral("--check")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains(QStringLiteral("\"automa_score\"")));
+        r = cli({QStringLiteral("simulate"), QStringLiteral("--game"), game,
+                 QStringLiteral("--players"), QStringLiteral("2"), QStringLiteral("--games"),
+                 QStringLiteral("1"), QStringLiteral("--agents"),
+                 QStringLiteral("computer:level=wizard,rules")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("computer:level=wizard")), qPrintable(r.err));
+
         r = cli({QStringLiteral("simulate"), QStringLiteral("--game"), QStringLiteral("garden"),
                  QStringLiteral("--players"), QStringLiteral("2"), QStringLiteral("--games"),
                  QStringLiteral("1"), QStringLiteral("--agents"), QStringLiteral("random,automa")});
@@ -354,16 +368,16 @@ private Q_SLOTS:
         SavedMatch save;
         save.game = "tokaido_duo";
         save.seed = 5;
-        save.seats = {SavedSeat{}, SavedSeat{false, "normal", "", 2}};
+        save.seats = {SeatSpec::person(), SeatSpec::rules(2)};
         for (const auto &step : transcript->steps)
             save.actions.push_back(step.action);
         const std::string json = save.toJson();
-        QVERIFY(json.find("\"agent\": \"automa:level=2\"") != std::string::npos);
+        QVERIFY(json.find("\"seat\": \"rules:level=2\"") != std::string::npos);
         r = cli({QStringLiteral("replay"), writeText(dir, QStringLiteral("solo.kotatsu"), json)});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(QStringLiteral("every move checked")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("winners: seat")), qPrintable(r.out));
-        save.seats[1] = SavedSeat{false, "easy", ""};
+        save.seats[1] = SeatSpec::computer("easy");
         r = cli({QStringLiteral("replay"),
                  writeText(dir, QStringLiteral("not_solo.kotatsu"), save.toJson())});
         QVERIFY(r.exitCode != 0);
@@ -398,9 +412,16 @@ private Q_SLOTS:
             "The saved game is damaged: the value of “seed” is not allowed.");
         row("empty game", replaced(good, "\"game\": \"hyano\"", "\"game\": \"\""),
             "The saved game is damaged: the value of “game” is not allowed.");
-        row("bad level", replaced(good, "\"easy\"", "\"grandmaster\""),
-            "The saved game is damaged: the value of “seats[1].level” is not allowed.");
+        row("bad level",
+            replaced(good, "\"computer:level=easy\"", "\"computer:level=grandmaster\""),
+            "The saved game is damaged: the value of “seats[1].seat” is not allowed.");
         row("bad kind", replaced(good, "\"human\"", "\"ghost\""),
+            "The saved game is damaged: the value of “seats[0].seat” is not allowed.");
+        row("old bad level",
+            replaced(good, "\"seat\": \"computer:level=easy\"",
+                     "\"kind\": \"ai\", \"level\": \"grandmaster\""),
+            "The saved game is damaged: the value of “seats[1].level” is not allowed.");
+        row("old bad kind", replaced(good, "\"seat\": \"human\"", "\"kind\": \"ghost\""),
             "The saved game is damaged: the value of “seats[0].kind” is not allowed.");
         row("seat not an object", replaced(good, "\"seats\": [", "\"seats\": [3, "),
             "The saved game is damaged: “seats[0]” holds the wrong kind of value.");

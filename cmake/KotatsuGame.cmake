@@ -3,15 +3,21 @@
 # time) and qml/games/<Id>/ (its table). Each code folder has a CMakeLists.txt that calls one
 # of these; the shared CMake files find them by globbing, so adding a game edits none of them.
 
-# In core/games/<id>/CMakeLists.txt: the rules engine's sources (added to kotatsu_core) and
-# its Qt Test scenario tests (each a ctest labelled "rules").
+# In core/games/<id>/CMakeLists.txt: the rules engine's sources (added to kotatsu_core), its
+# Qt Test scenario tests (each a ctest labelled "rules") and, optionally, its yardstick: the
+# hand-written simulator <id>_yardstick.cpp (built as <id>-yardstick) next to its test
+# tst_<id>_yardstick.cpp (docs/yardstick.md); tests/yardstick builds them.
 function(kotatsu_game_rules)
-    cmake_parse_arguments(G "" "" "SOURCES;TESTS" ${ARGN})
+    cmake_parse_arguments(G "" "YARDSTICK" "SOURCES;TESTS" ${ARGN})
     target_sources(kotatsu_core PRIVATE ${G_SOURCES})
     foreach(test IN LISTS G_TESTS)
         get_filename_component(path ${test} ABSOLUTE)
         set_property(GLOBAL APPEND PROPERTY KOTATSU_GAME_RULES_TESTS ${path})
     endforeach()
+    if(G_YARDSTICK)
+        get_filename_component(path ${G_YARDSTICK} ABSOLUTE)
+        set_property(GLOBAL APPEND PROPERTY KOTATSU_GAME_YARDSTICKS ${path})
+    endif()
 endfunction()
 
 # In qml/games/<Id>/CMakeLists.txt: the table's QML files (added to the Kotatsu QML module)

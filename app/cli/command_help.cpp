@@ -25,7 +25,9 @@ struct CommandHelp
 #define KOTATSU_AGENTS_HELP                                                                        \
     "  --agents A,B,...    one agent per seat, or one for every seat: random, heuristic,\n"        \
     "                      montecarlo[:iterations=N,ms=N], ismcts[:iterations=N,ms=N,\n"           \
-    "                      threads=T,c=X], automa[:level=N] (the game's Automa, Tokaido Duo)\n"
+    "                      threads=T,c=X], computer[:level=easy|normal|strong] (the app's\n"       \
+    "                      strengths), rules[:level=N] (the game's own opponent, where it has\n"   \
+    "                      one)\n"
 #define KOTATSU_DATA_HELP                                                                          \
     "  --data DIR          read the games from this data folder instead of the installed one\n"    \
     "  -h, --help          this help\n"
@@ -47,7 +49,7 @@ const CommandHelp kHelp[] = {
      "\n"
      "Plays one game to the end with computer agents and prints its outcome.\n"
      "\n"
-     "  --game ID           the game (shikoku, hyano, garden, tokaido_duo)\n"
+     "  --game ID           the game, its folder's name in data/games\n"
      "  --players N         the number of seats\n"
      "  --seed S            the game's seed (the same seed deals the same "
      "game)\n" KOTATSU_VARIANT_HELP KOTATSU_AGENTS_HELP

@@ -33,8 +33,8 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
                                    QStringLiteral("level"), QStringLiteral("normal"));
     const QCommandLineOption automa(
         QStringLiteral("automa"),
-        QStringLiteral("Solo: the last seat is the game's Automa at this level (Tokaido Duo: "
-                       "1 to 3)."),
+        QStringLiteral("Solo: the last seat is played by the game's own rules (its solo "
+                       "opponent) at this level, in games that have one."),
         QStringLiteral("level"));
     const QCommandLineOption aiDelay(QStringLiteral("ai-delay"),
                                      QStringLiteral("Minimum time a computer move takes, in ms."),

@@ -63,9 +63,9 @@ enum class Stage : std::uint8_t
     Over
 };
 
-// One game of Tokaido Duo (spec: shared/rules/tokaido_duo.md, §17 first). Seat 0 and 1.
+// One game of Tokaido Duo (spec: data/games/tokaido_duo/spec.md, §17 first). Seat 0 and 1.
 // The fields of observation(seat) are documented in observationSchema()
-// (tokaido_duo_observation.cpp) and /work/notes/tokaido-contract.md. Hidden from every seat:
+// (tokaido_duo_observation.cpp). Hidden from every seat:
 // the icons of face-down painting tiles and the state's Rng (omniscient views show both).
 class TokaidoDuoState final : public GameState
 {

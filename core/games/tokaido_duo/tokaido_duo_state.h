@@ -85,6 +85,9 @@ public:
     Outcome outcome() const override;
     std::unique_ptr<GameState> clone() const override;
     Json observation(int seat) const override;
+    // tokaido_duo_position.cpp. A paint_or_gift decision of a seat holding a wave tile that
+    // counts the artist's path (Inspired) cannot be loaded: the path is not in the position.
+    bool loadPosition(const Json &omniscient, std::string *error) override;
     std::unique_ptr<GameState> resampleHidden(int seat, Rng &rng) const override;
     std::uint64_t revealCount() const override { return m_reveals; }
     int plyCount() const override { return m_plies; }

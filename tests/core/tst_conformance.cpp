@@ -65,11 +65,13 @@ Json positionOf(const GameState &state)
     return json;
 }
 
-// What loadPosition() restores: the position without the history behind it (the log, the
-// Automa's reasoning about its last choice, and the statistics of the finished game).
-Json loadablePosition(const GameState &state)
+// What loadPosition() restores of an omniscient observation: the position without the
+// history behind it (the log, the Automa's reasoning about its last choice, and the
+// statistics of the finished game).
+Json loadableOf(Json json)
 {
-    Json json = positionOf(state);
+    if (json.find("events"))
+        json["events"] = Json();
     if (json.get("automa").isObject())
         json["automa"]["reasoning"] = Json();
     if (json.get("outcome").isObject())
@@ -196,6 +198,8 @@ private Q_SLOTS:
             Rng rng(seed ^ 0x5eed);
             Rng sampler(seed ^ 0xd00d);
             std::uint64_t reveals = state->revealCount();
+            auto loaded = def->newGame(players, seed + 99);
+            bool tryLoading = true;
             int checkedSeat = 0;
             while (!state->isTerminal()) {
                 const std::string where =
@@ -264,35 +268,46 @@ private Q_SLOTS:
 
                 // The position loads back from its omniscient observation into another game
                 // (loadPosition, docs/scenarios.md): the same position, the same choices, and
-                // after the same action the same position again.
-                auto loaded = def->newGame(players, seed + 99);
-                std::string error;
-                if (loaded->loadPosition(state->observation(kOmniscient), &error)) {
-                    ++positionsLoaded;
-                    QVERIFY2(loadablePosition(*loaded) == loadablePosition(*state),
-                             (where + ": loadPosition gave another position:" +
-                              differences(loadablePosition(*loaded), loadablePosition(*state)))
-                                 .c_str());
-                    loaded->legalActions(resampledLegal);
-                    QVERIFY2(resampledLegal == legal,
-                             (where + ": a loaded position offers other choices").c_str());
-                    loaded->apply(a);
-                } else {
-                    // Only Tokaido Duo loads positions yet, all but a decision that
-                    // depends on the artist's path, which the position does not hold.
-                    const bool mustLoad =
-                        def->info().rulesEngine == "tokaido_duo" &&
-                        error.find("cannot be loaded while the artist") == std::string::npos;
-                    QVERIFY2(!mustLoad, (where + ": loadPosition: " + error).c_str());
-                    loaded.reset();
+                // after the same action the same position again. (Messages are built only on
+                // failure: this runs at every position.)
+                bool loadedHere = false;
+                if (tryLoading) {
+                    const Json full = state->observation(kOmniscient);
+                    std::string error;
+                    if (loaded->loadPosition(full, &error)) {
+                        loadedHere = true;
+                        ++positionsLoaded;
+                        const Json there = loadableOf(loaded->observation(kOmniscient));
+                        const Json here = loadableOf(full);
+                        if (!(there == here))
+                            QFAIL((where + ": loadPosition gave another position:" +
+                                   differences(there, here))
+                                      .c_str());
+                        loaded->legalActions(resampledLegal);
+                        if (resampledLegal != legal)
+                            QFAIL((where + ": a loaded position offers other choices").c_str());
+                        loaded->apply(a);
+                    } else if (def->info().rulesEngine == "tokaido_duo"
+                                   ? error.find("cannot be loaded while the artist") ==
+                                         std::string::npos
+                                   : error != "positions cannot be loaded for this game") {
+                        // Only Tokaido Duo loads positions yet, all but a decision that
+                        // depends on the artist's path, which the position does not hold.
+                        QFAIL((where + ": loadPosition: " + error).c_str());
+                    } else {
+                        tryLoading = def->info().rulesEngine == "tokaido_duo";
+                    }
                 }
                 state->apply(a);
                 shadow->apply(a);
-                if (loaded)
-                    QVERIFY2(loadablePosition(*loaded) == loadablePosition(*state),
-                             (where + ": a loaded position played on differently:" +
-                              differences(loadablePosition(*loaded), loadablePosition(*state)))
-                                 .c_str());
+                if (loadedHere) {
+                    const Json there = loadableOf(loaded->observation(kOmniscient));
+                    const Json here = loadableOf(state->observation(kOmniscient));
+                    if (!(there == here))
+                        QFAIL((where + ": a loaded position played on differently:" +
+                               differences(there, here))
+                                  .c_str());
+                }
                 QVERIFY2(state->plyCount() < 20000, (where + ": the game does not end").c_str());
                 QVERIFY2(state->revealCount() >= reveals, where.c_str());
                 reveals = state->revealCount();

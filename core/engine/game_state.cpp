@@ -14,6 +14,13 @@ std::vector<Action> GameState::legalActions() const
     return out;
 }
 
+bool GameState::loadPosition(const Json & /*omniscient*/, std::string *error)
+{
+    if (error)
+        *error = "positions cannot be loaded for this game";
+    return false;
+}
+
 void GameState::heuristicValues(std::vector<double> &out) const
 {
     out.resize(static_cast<std::size_t>(numPlayers()));

@@ -69,6 +69,11 @@ public:
     // kOmniscient gives the complete state (transcripts, tests). Views and agents read
     // observations or determinizations, never the full state.
     virtual Json observation(int seat) const = 0;
+    // The inverse of observation(kOmniscient): puts the game in the position `omniscient`
+    // describes (its event log starts empty). False, with a message naming the field in
+    // *error, when the text is not a position of this game under its definition's rules, or
+    // when the game cannot load positions (the default). docs/scenarios.md.
+    virtual bool loadPosition(const Json &omniscient, std::string *error);
 
     // A complete state consistent with everything `seat` has seen, with all hidden
     // information (other hands, deck order, secrets, the Rng itself) redrawn from `rng`.

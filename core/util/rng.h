@@ -85,6 +85,29 @@ public:
         }
         return json;
     }
+    // The inverse of toJson(); false (the state unchanged) unless `json` is four words of
+    // 16 hexadecimal digits.
+    bool fromJson(const Json &json)
+    {
+        if (!json.isArray() || json.size() != 4)
+            return false;
+        std::array<std::uint64_t, 4> words{};
+        for (std::size_t i = 0; i < 4; ++i) {
+            const std::string &text = json.at(i).asString();
+            if (text.size() != 16)
+                return false;
+            for (char c : text) {
+                const int digit = c >= '0' && c <= '9'   ? c - '0'
+                                  : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                                                         : -1;
+                if (digit < 0)
+                    return false;
+                words[i] = words[i] << 4 | static_cast<std::uint64_t>(digit);
+            }
+        }
+        m_s = words;
+        return true;
+    }
     bool operator==(const Rng &) const = default;
 
     static std::uint64_t splitmix64(std::uint64_t &x)

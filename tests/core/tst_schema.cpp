@@ -139,7 +139,8 @@ private Q_SLOTS:
         }
     }
 
-    // The shipped base game writes every parameter with the row's default (spec §7/§10).
+    // The shipped base game writes every parameter with the row's default (the parameter
+    // tables: shikoku spec §7, hyano spec §7, garden spec §10).
     void defaultsAreTheShippedGame()
     {
         for (const auto &game : test::catalog().games()) {

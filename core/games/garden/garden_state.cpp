@@ -256,7 +256,7 @@ template <typename Visit>
 }
 
 // STEP (spec §6.1): across a line of the top bead's colour onto a free region that is not
-// the mover's own base, handing the used bead (or, by §16, the whole stack) to a team-mate.
+// the mover's own base, handing the used bead (or, by ¶16, the whole stack) to a team-mate.
 template <int W>
 [[gnu::always_inline]] inline void GardenState::generateSteps(int f, std::vector<Action> &out) const
 {

@@ -45,7 +45,7 @@ enum class EndReason : std::uint8_t
     NoMove
 };
 
-// One game of the Japanese Garden (spec: shared/rules/garden.md). Seat i plays side i.
+// One game of the Japanese Garden (spec: data/games/garden/spec.md). Seat i plays side i.
 //
 // observation(seat) — nothing is hidden in play, so every seat sees the whole position;
 // only a simultaneous set-up hides each side's placement from the other until both are

@@ -40,7 +40,7 @@ struct RoundReport
     int turnedUp = 0; // cards turned face up by the refresh
 };
 
-// One game of Hyano (spec: shared/rules/hyano.md). Seats sit clockwise: seat s + 1 is the
+// One game of Hyano (spec: data/games/hyano/spec.md). Seats sit clockwise: seat s + 1 is the
 // left neighbour of seat s. Cards are ids into Params::cards.
 //
 // observation(seat) is a JSON object:

@@ -49,7 +49,7 @@ struct RoundReport
     int takenLeftover = -1; // that card
 };
 
-// One game of Shikoku (spec: shared/rules/shikoku.md). Cards are identified by their value.
+// One game of Shikoku (spec: data/games/shikoku/spec.md). Cards are identified by their value.
 class ShikokuState final : public GameState
 {
 public:

@@ -178,7 +178,7 @@ public:
     // The text of an action (the state's actionToString; actions carry what it names).
     std::string formatAction(const Action &action) const;
 
-    // Static data for the table (see /work/notes/tokaido-contract.md, "describe()"):
+    // Static data for the table, what describe() returns:
     //   aspect, ring[] {index, type, x, y, town?}, space_types[] {id, name, effect, coastal_town,
     //   effects[] (primitives)}, towns[] {id, kind, draw? | ring?, x, y, name},
     //   routes [[a, b]], regions[] {id, icon, name, label, outline, adjacent, scope {ring,

@@ -4,8 +4,8 @@
 
 namespace kotatsu::tokaido_duo {
 
-// What TokaidoDuoState::observation(seat) holds; the table's side of the contract
-// (/work/notes/tokaido-contract.md) is this list.
+// What TokaidoDuoState::observation(seat) holds: this list is the table's side of the
+// contract (the rules are data/games/tokaido_duo/spec.md).
 const ObservationSchema &TokaidoDuoDefinition::observationSchema() const
 {
     static const ObservationSchema schema = [] {

@@ -63,9 +63,9 @@ enum class Stage : std::uint8_t
     Over
 };
 
-// One game of Tokaido Duo (spec: shared/rules/tokaido_duo.md, §17 first). Seat 0 and 1.
+// One game of Tokaido Duo (spec: data/games/tokaido_duo/spec.md, §17 first). Seat 0 and 1.
 // The fields of observation(seat) are documented in observationSchema()
-// (tokaido_duo_observation.cpp) and /work/notes/tokaido-contract.md. Hidden from every seat:
+// (tokaido_duo_observation.cpp). Hidden from every seat:
 // the icons of face-down painting tiles and the state's Rng (omniscient views show both).
 class TokaidoDuoState final : public GameState
 {
@@ -85,6 +85,9 @@ public:
     Outcome outcome() const override;
     std::unique_ptr<GameState> clone() const override;
     Json observation(int seat) const override;
+    // tokaido_duo_position.cpp. A paint_or_gift decision of a seat holding a wave tile that
+    // counts the artist's path (Inspired) cannot be loaded: the path is not in the position.
+    bool loadPosition(const Json &omniscient, std::string *error) override;
     std::unique_ptr<GameState> resampleHidden(int seat, Rng &rng) const override;
     std::uint64_t revealCount() const override { return m_reveals; }
     int plyCount() const override { return m_plies; }

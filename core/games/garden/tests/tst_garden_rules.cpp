@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Japanese Garden scenarios written from shared/rules/garden.md (section numbers refer to it).
+// Japanese Garden scenarios written from data/games/garden/spec.md (section numbers refer to it).
 // Positions use the canonical board of §3.5 / Appendix A. Each side owns 2 red, 2 yellow and
 // 2 green beads (§2), so every arranged position below hands out exactly those.
 #include "ai/heuristic_agent.h"
@@ -512,7 +512,7 @@ private Q_SLOTS:
         QVERIFY(!legalTexts(*t).count("step K1 b8 give K2 top")); // b8 is green
     }
 
-    // Note 1 (§19): never onto the own base, by step or by jump.
+    // Note 1 (¶19): never onto the own base, by step or by jump.
     void ownBaseForbidden()
     {
         // c3: b3 red, c4 green, d3 yellow, red_base green. Top green: c4 only.
@@ -528,7 +528,7 @@ private Q_SLOTS:
         QVERIFY(legalTexts(*t).count("step S1 red_base give S2 top"));
     }
 
-    // Note 2 (§20): never onto an occupied field.
+    // Note 2 (¶20): never onto an occupied field.
     void occupiedFieldForbidden()
     {
         auto s = position({"c3 yellow green", "a1 red red", "f1 yellow green"},

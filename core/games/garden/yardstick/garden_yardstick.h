@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The yardstick for the garden rules engine: a hand-written, single-purpose simulator of
-// uniformly random games of the Japanese Garden (shared/rules/garden.md) on the STANDARD board
+// uniformly random games of the Japanese Garden (data/games/garden/spec.md) on the STANDARD board
 // with the DEFAULT rules only, written to go fast. The engine's speed goal is "every game's
 // playouts at least half as fast as hand-written single-purpose code"; this is that code.
 //

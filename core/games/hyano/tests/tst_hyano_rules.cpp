@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Hyano scenarios written from shared/rules/hyano.md (section numbers refer to it). Seats sit
+// Hyano scenarios written from data/games/hyano/spec.md (section numbers refer to it). Seats sit
 // clockwise: seat s + 1 is the left neighbour of seat s. Piles are S0..S5.
 #include "data/document_loader.h"
 #include "data/yaml_reader.h"

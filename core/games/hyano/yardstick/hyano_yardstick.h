@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The yardstick for the Hyano rules engine: a hand-written, single-purpose simulator of
-// uniformly random games of Hyano (shared/rules/hyano.md) with the DEFAULT rules only,
+// uniformly random games of Hyano (data/games/hyano/spec.md) with the DEFAULT rules only,
 // written to go fast. The engine's speed goal is "every game's playouts at least half as fast
 // as hand-written single-purpose code"; this is that code.
 //

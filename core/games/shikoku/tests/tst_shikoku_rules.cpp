@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Shikoku scenarios written from shared/rules/shikoku.md (section numbers refer to it).
+// Shikoku scenarios written from data/games/shikoku/spec.md (section numbers refer to it).
 // Sandal counts follow the placeholder table of §2.1: sandals(v) = ((v - 1) mod 6) + 1.
 #include "data/document_loader.h"
 #include "data/yaml_reader.h"
@@ -148,7 +148,7 @@ private Q_SLOTS:
         }
     }
 
-    // §4 Phase 2.1: second from the left and second from the right do not climb; with 3 or
+    // §4.2.1: second from the left and second from the right do not climb; with 3 or
     // 4 players only second from the left.
     void frozenPositions_data()
     {
@@ -198,7 +198,7 @@ private Q_SLOTS:
                  (std::vector<int>{5 + sandals(30), 5 + sandals(3), 5 + sandals(17), 5, 5}));
     }
 
-    // §4 Phase 3.1 and 3.2: the lowest card goes from first to last place; its player draws
+    // §4.3.1 and §4.3.2: the lowest card goes from first to last place; its player draws
     // from the deck, the others draft the previous line's cards in the new order; the
     // leftover is discarded (§4.3.3); the rotated line is next round's turn order.
     void rotationRefillAndLeftover()
@@ -286,7 +286,7 @@ private Q_SLOTS:
     }
 
     // The log (the observation's events) says what each action set off that the table shows:
-    // the line's climbs (§4 Phase 2), the refill from the deck (§4 Phase 3.1: how many cards
+    // the line's climbs (§4.2), the refill from the deck (§4.3.2: how many cards
     // for everybody, which only for the seat that drew) and the leftover (§4.3.3).
     void eventsTellClimbsAndDraws()
     {
@@ -446,7 +446,7 @@ private Q_SLOTS:
         QCOMPARE(static_cast<int>(state->discard().size()), 2);
     }
 
-    // §4 Phase 2.2 [A]: a pilgrim that would pass step 33 stops on the pagoda.
+    // §4.2.2 [A]: a pilgrim that would pass step 33 stops on the pagoda.
     void overshootStopsAtPagoda()
     {
         auto state = newShikoku(3);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The yardstick for the Shikoku rules engine: a hand-written, single-purpose simulator of
-// uniformly random games of Shikoku (shared/rules/shikoku.md) with the DEFAULT rules and the
+// uniformly random games of Shikoku (data/games/shikoku/spec.md) with the DEFAULT rules and the
 // player count of the engine's benchmark only, written to go fast. The engine's speed goal is
 // "every game's playouts at least half as fast as hand-written single-purpose code"; this is
 // that code.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Automa of solo Tokaido Duo, from shared/rules/tokaido_duo.md §14 (its provisional design
+// The Automa of solo Tokaido Duo, from data/games/tokaido_duo/spec.md §14 (its provisional design
 // §14.2) and §17's readings of it. The tests give the Automa the spec's own values (the
 // shipped levels are tuned by simulation and may change): rank tracks 9 / 6 / 10 as in
 // §14.2, gains on temples and gardens, an artist threshold the test chooses. The Automa is

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Tokaido Duo scenarios written from shared/rules/tokaido_duo.md (section numbers refer to it;
+// Tokaido Duo scenarios written from data/games/tokaido_duo/spec.md (section numbers refer to it;
 // §17 "Clarifications" first). Positions are built on the shipped board (§4.3–§4.5):
 //   ring 0 start, 1 temple, 2 seashore, 3 C1, 4 garden, 5 temple, 6 hot spring, 7 temple,
 //   8 C2, ... 20 temple, 24 temple, 28 hot spring, 35 C8, 36 hot spring;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The yardstick for the tokaido_duo rules engine: a hand-written, single-purpose simulator of
-// uniformly random two-player games of Tokaido Duo (shared/rules/tokaido_duo.md, §17 first)
+// uniformly random two-player games of Tokaido Duo (data/games/tokaido_duo/spec.md, §17 first)
 // with the DEFAULT rules and the shipped island only (the bench's two players, no Automa),
 // written to go fast. The engine's speed goal is "every game's playouts at least half as fast
 // as hand-written single-purpose code"; this is that code.

@@ -97,39 +97,51 @@ QRectF reach(const std::vector<Spot> &spots, const QSizeF &size)
     return r.adjusted(-2, -2, 2, 2);
 }
 
+// A list from QML, read item by item.
+template <typename T, typename Read>
+std::vector<T> readList(const QVariantList &list, Read read)
+{
+    std::vector<T> out;
+    out.reserve(list.size());
+    for (const QVariant &v : list)
+        out.push_back(read(v));
+    return out;
+}
+
+LabelLayout::Label labelOf(const QVariant &value)
+{
+    const QVariantMap m = value.toMap();
+    return {rectOf(m.value("anchor")), sizeOf(m.value("size")), pointOf(m.value("side"), {0, 1})};
+}
+
 } // namespace
 
 LabelLayout::LabelLayout(QObject *parent) : QObject(parent) {}
 
+template <typename T>
+bool LabelLayout::replace(std::vector<T> &current, std::vector<T> next)
+{
+    if (next == current)
+        return false;
+    current = std::move(next);
+    schedule();
+    return true;
+}
+
 void LabelLayout::setLabels(const QVariantList &labels)
 {
-    std::vector<Label> parsed;
-    parsed.reserve(labels.size());
-    for (const QVariant &v : labels) {
-        const QVariantMap m = v.toMap();
-        parsed.push_back(
-            {rectOf(m.value("anchor")), sizeOf(m.value("size")), pointOf(m.value("side"), {0, 1})});
-    }
-    if (parsed == m_labels)
+    if (!replace(m_labels, readList<Label>(labels, labelOf)))
         return;
-    m_labels = std::move(parsed);
     m_labelsIn = labels;
     Q_EMIT labelsChanged();
-    schedule();
 }
 
 void LabelLayout::setObstacles(const QVariantList &obstacles)
 {
-    std::vector<QRectF> parsed;
-    parsed.reserve(obstacles.size());
-    for (const QVariant &v : obstacles)
-        parsed.push_back(rectOf(v));
-    if (parsed == m_obstacles)
+    if (!replace(m_obstacles, readList<QRectF>(obstacles, rectOf)))
         return;
-    m_obstacles = std::move(parsed);
     m_obstaclesIn = obstacles;
     Q_EMIT obstaclesChanged();
-    schedule();
 }
 
 void LabelLayout::setBounds(const QSizeF &bounds)

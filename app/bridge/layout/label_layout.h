@@ -81,6 +81,9 @@ private:
     // changes before then).
     void schedule();
     void update();
+    // Takes `next` for `current` and schedules a placement, unless they are the same.
+    template <typename T>
+    bool replace(std::vector<T> &current, std::vector<T> next);
 
     QVariantList m_labelsIn;
     QVariantList m_obstaclesIn;

@@ -4,6 +4,7 @@ import QtQuick.Controls.Basic
 import QtTest
 import Kotatsu
 import Kotatsu.Bridge
+import "VisibleItems.js" as VisibleItems
 
 // Every legal move is visible at every supported size: for every game and player count, at
 // the smallest window the app allows (1024×640) and at 1920×1080, over the first decisions of
@@ -41,9 +42,6 @@ TestCase {
         kids.sort((a, b) => a.z - b.z || a.i - b.i)
         return kids.map(k => k.item)
     }
-    function shown(item) {
-        return item && item.visible && item.opacity > 0.01
-    }
     // Every shown item under `root` in paint order, with its window rectangle cut to the
     // clipping ancestors, and the active MoveTargets among them.
     function walk(root, win) {
@@ -53,7 +51,7 @@ TestCase {
             while (root.parent)
                 root = root.parent
         function visit(item, clip, depth) {
-            if (!shown(item))
+            if (!VisibleItems.shown(item))
                 return
             const p = item.mapToItem(win.contentItem, 0, 0)
             const q = item.mapToItem(win.contentItem, item.width, item.height)
@@ -63,7 +61,7 @@ TestCase {
             out.items.push(entry)
             if (item.isMoveTarget === true && item.active)
                 out.targets.push(entry)
-            const inner = item.clip ? intersect(clip, rect) : clip
+            const inner = item.clip ? VisibleItems.intersect(clip, rect) : clip
             for (const child of paintOrder(item))
                 visit(child, inner, depth + 1)
             entry.end = out.items.length
@@ -71,33 +69,12 @@ TestCase {
         visit(root, { x: 0, y: 0, w: win.width, h: win.height }, 0)
         return out
     }
-    function intersect(a, b) {
-        const x = Math.max(a.x, b.x), y = Math.max(a.y, b.y)
-        return { x: x, y: y, w: Math.min(a.x + a.w, b.x + b.w) - x, h: Math.min(a.y + a.h, b.y + b.h) - y }
-    }
-    function contains(r, x, y) {
-        return x >= r.x && y >= r.y && x <= r.x + r.w && y <= r.y + r.h
-    }
-    function describe(item) {
-        const name = item.objectName || item.name || (item.text !== undefined ? "\"" + item.text + "\"" : "")
-        return String(item).replace(/\(0x[0-9a-f]+\)/, "").replace(/_QMLTYPE_\d+/, "") + (name ? " " + name : "")
-    }
-    function isText(item) {
-        return item.truncated !== undefined && item.elide !== undefined && typeof item.text === "string"
-    }
-    // Something drawn (or taking the mouse) that hides what is under it at a point: a filled
-    // box, a picture, a line of text, a mouse area.
+    // Something drawn (or taking the mouse) that hides what is under it at a point: anything
+    // that paints over its rectangle (a line of text, a filled box, a picture) or a mouse area.
     function opaque(item) {
-        if (isText(item))
-            return item.text.trim() !== ""
-        if (item.border !== undefined && item.radius !== undefined && item.color !== undefined
-                && item.gradient !== undefined)
-            return item.color.a > 0.35 || (item.gradient !== null && item.gradient !== undefined)
-        if (item.fillMode !== undefined && item.source !== undefined && item.status !== undefined)
-            return String(item.source) !== ""
-        if (item.acceptedButtons !== undefined && item.pressAndHoldInterval !== undefined)
-            return item.enabled && item.visible
-        return false
+        if (VisibleItems.paints(item))
+            return true
+        return item.acceptedButtons !== undefined && item.pressAndHoldInterval !== undefined && item.enabled
     }
     // The piece a target marks: its highest ancestor that is still about the target's own
     // rectangle (a card whose face holds the target, and the card's mouse area beside it).
@@ -111,7 +88,7 @@ TestCase {
             const e = byItem.get(p)
             if (!e)
                 break
-            const common = intersect(e.rect, entry.rect)
+            const common = VisibleItems.intersect(e.rect, entry.rect)
             const shared = Math.max(0, common.w) * Math.max(0, common.h)
             if (shared < 0.8 * area || shared < 0.8 * e.rect.w * e.rect.h)
                 break
@@ -132,7 +109,7 @@ TestCase {
                 if (p === e.item) { ancestor = true; break }
             if (ancestor)
                 continue
-            if (contains(intersect(e.rect, e.clip), x, y))
+            if (VisibleItems.contains(VisibleItems.intersect(e.rect, e.clip), x, y))
                 return e.item
         }
         return null
@@ -156,8 +133,8 @@ TestCase {
         const found = []
         const tree = walk(win.contentItem, win)
         for (const t of reachable(tree.targets)) {
-            const label = where + ": \"" + (t.item.name || describe(t.item.parent)) + "\""
-            const r = intersect(t.rect, t.clip)
+            const label = where + ": \"" + (t.item.name || VisibleItems.describe(t.item.parent)) + "\""
+            const r = VisibleItems.intersect(t.rect, t.clip)
             if (r.w < 4 || r.h < 4) {
                 found.push(label + " is not visible (" + Math.round(t.rect.x) + "," + Math.round(t.rect.y)
                            + " " + Math.round(t.rect.w) + "×" + Math.round(t.rect.h) + ", shown "
@@ -167,16 +144,16 @@ TestCase {
             const cx = r.x + r.w / 2, cy = r.y + r.h / 2
             const cover = coverAt(t, tree, cx, cy)
             if (cover)
-                found.push(label + " is under " + describe(cover) + " at " + Math.round(cx) + "," + Math.round(cy))
+                found.push(label + " is under " + VisibleItems.describe(cover) + " at " + Math.round(cx) + "," + Math.round(cy))
         }
         // Text on the table (and the prompt), drawn at its real size (a scaled view draws its
         // lines smaller than their font).
         const tableTree = walk(page.table, win)
         for (const e of tableTree.items) {
             const item = e.item
-            if (!isText(item) || item.text.trim() === "" || item.width <= 0 || item.height <= 0)
+            if (!VisibleItems.isText(item) || item.text.trim() === "" || item.width <= 0 || item.height <= 0)
                 continue
-            const shownRect = intersect(e.rect, e.clip)
+            const shownRect = VisibleItems.intersect(e.rect, e.clip)
             if (shownRect.w <= 0 || shownRect.h <= 0)
                 continue
             const a = item.mapToItem(win.contentItem, 0, 0)
@@ -239,13 +216,13 @@ TestCase {
                             found.push(p)
                 // The next part of the move: a target of the highest step, one the seed varies.
                 const tree = walk(win.contentItem, win)
-                let targets = reachable(tree.targets).filter(t => { const r = intersect(t.rect, t.clip); return r.w >= 4 && r.h >= 4 })
+                let targets = reachable(tree.targets).filter(t => { const r = VisibleItems.intersect(t.rect, t.clip); return r.w >= 4 && r.h >= 4 })
                 if (targets.length === 0)
                     break
                 const top = Math.max.apply(null, targets.map(t => t.item.step))
                 targets = targets.filter(t => t.item.step === top)
                 const pick = targets[(decision * 7 + part * 3) % targets.length]
-                const r = intersect(pick.rect, pick.clip)
+                const r = VisibleItems.intersect(pick.rect, pick.clip)
                 mouseClick(win.contentItem, r.x + r.w / 2, r.y + r.h / 2)
                 wait(0)
             }
@@ -302,7 +279,7 @@ TestCase {
                 found.push(name + " is not shown")
                 continue
             }
-            const r = intersect(e.rect, e.clip)
+            const r = VisibleItems.intersect(e.rect, e.clip)
             if (r.w < e.rect.w - 1 || r.h < e.rect.h - 1)
                 found.push(name + " is cut: " + Math.round(Math.max(0, r.w)) + "×" + Math.round(Math.max(0, r.h))
                            + " of " + Math.round(e.rect.w) + "×" + Math.round(e.rect.h) + " in sight")
@@ -313,6 +290,49 @@ TestCase {
         click("give_all")
         click("recipient_K3")
         tryVerify(function() { return session.plyCount > before })
+    }
+
+    // A piece is covered by whatever paints over its centre above it, a plain box included,
+    // but not by its own decoration, nor by a see-through wash: boxes, a text and a picture
+    // put over the first piece the person may choose in the garden.
+    function test_coverSeen() {
+        AppSettings.motion = "off"
+        const win = createTemporaryObject(table, testCase, {
+            width: 1024, height: 640,
+            startup: { game: "garden", players: 2, humans: 1, seed: 11, level: "easy", aiDelay: 0 } })
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        const page = findChild(win.contentItem, "gamePage")
+        tryVerify(function() { return page.session.humanToMove && !page.session.aiThinking })
+        waitForRendering(win.contentItem)
+        const target = reachable(walk(win.contentItem, win).targets)[0]
+        verify(target, "a piece to choose")
+        const r = VisibleItems.intersect(target.rect, target.clip)
+        const covered = () => problems(page, win, 11, "cover").filter(p => p.indexOf(" is under ") >= 0)
+        compare(covered(), [], "nothing over the pieces to begin with")
+        const over = [["Rectangle { color: \"#f3ecdc\" }", true],
+                      ["Rectangle { color: Qt.rgba(0.2, 0.3, 0.4, 0.9); radius: 6 }", true],
+                      ["Rectangle { color: Qt.rgba(0.2, 0.3, 0.4, 0.1) }", false],
+                      ["Rectangle { color: \"transparent\"; border.width: 1 }", false],
+                      ["Text { text: \"Panel\"; font.pixelSize: 40 }", true],
+                      ["Image { source: \"qrc:/qt/qml/Kotatsu/images/kotatsu-seal.png\" }", true]]
+        for (const [qml, hides] of over) {
+            const cover = createTemporaryQmlObject("import QtQuick; " + qml, win.contentItem)
+            cover.x = r.x - 4
+            cover.y = r.y - 4
+            cover.width = r.w + 8
+            cover.height = r.h + 8
+            cover.z = 1000
+            compare(covered().length > 0, hides, qml + (hides ? " over a piece hides it" : " hides nothing"))
+            cover.destroy()
+            wait(0)
+        }
+        // The piece's own decoration (a face, a glow) is no cover.
+        const own = createTemporaryQmlObject("import QtQuick; Rectangle { anchors.fill: parent; color: \"#c0432c\" }",
+                                             target.item)
+        compare(covered(), [], "a piece's own face does not hide it")
+        own.destroy()
     }
 
     // ---- Zoom ----

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import Kotatsu
+import Kotatsu.Bridge
 
 // The island of Shikoku as the rules describe it (describe(): ring, towns, routes, regions,
 // all placed in [0,1] × [0,1] of the board): the sea, the eight regions filled by their
@@ -340,30 +341,6 @@ Item {
                 kind: regionItem.modelData.icon
                 colour: Qt.darker(board.regionColour(regionItem.modelData.icon), 2.4)
             }
-            // The name under the marker; on the south-west coast, where the towns' names lie
-            // under the markers, above it.
-            Text {
-                objectName: "mapLabel_region_" + regionItem.modelData.id
-                readonly property bool above: regionItem.p.y > board.height * 0.55 && regionItem.p.x < board.width * 0.25
-                anchors.horizontalCenter: parent.horizontalCenter
-                y: above ? -height - 1 : parent.height + 1
-                text: board.table.regionLabel(regionItem.modelData.id)
-                font.family: Theme.titleFont
-                font.pixelSize: board.labelSize
-                font.bold: regionItem.lit
-                color: regionItem.lit ? Theme.vermilion : Theme.inkSoft
-                style: Text.Outline
-                styleColor: Qt.rgba(0.98, 0.96, 0.92, 0.8)
-                // The region's name is as good a place to click as its marker.
-                MouseArea {
-                    objectName: "regionName_" + regionItem.modelData.id
-                    anchors.fill: parent
-                    anchors.margins: -2
-                    enabled: regionItem.lit
-                    cursorShape: Qt.PointingHandCursor
-                    onClicked: board.table.clickRegion(regionItem.modelData.id)
-                }
-            }
         }
     }
 
@@ -420,19 +397,6 @@ Item {
                     font.pixelSize: Math.max(11, parent.height * 0.7)
                     font.bold: true
                 }
-            }
-            Text {
-                objectName: "mapLabel_town_" + mountain.modelData.id
-                anchors.horizontalCenter: parent.horizontalCenter
-                anchors.top: parent.bottom
-                anchors.topMargin: 1
-                text: board.table.townName(mountain.modelData.id)
-                font.family: Theme.titleFont
-                font.pixelSize: board.labelSize
-                font.bold: true
-                color: mountain.lit ? Theme.vermilion : Theme.ink
-                style: Text.Outline
-                styleColor: Qt.rgba(0.98, 0.96, 0.92, 0.85)
             }
         }
     }
@@ -492,7 +456,7 @@ Item {
                 kind: space.modelData.type
                 colour: board.spaceColour(space.modelData.type)
             }
-            // A coastal town's boutique token and name, out at sea beside the town.
+            // A coastal town's boutique token, out at sea beside the town.
             Boutique {
                 id: boutique
                 visible: space.town !== null && token !== null
@@ -502,35 +466,133 @@ Item {
                 x: board.inside(q.x - space.x - size * 0.85, size * 1.7, space.x, board.width)
                 y: board.inside(q.y - space.y - size / 2, size, space.y, board.height)
             }
-            Text {
-                objectName: space.town ? "mapLabel_town_" + space.town.id : ""
-                visible: space.town !== null
-                // Beyond the token, on the side away from the island's centre.
-                readonly property point q: board.towards([space.modelData.x, space.modelData.y], board.r * 2.3, true)
-                readonly property bool below: q.y > space.y + space.height / 2 + 1
-                readonly property bool sideways: Math.abs(q.y - (space.y + space.height / 2)) < board.r * 1.2
-                readonly property bool toRight: q.x > space.x + space.width / 2
-                // Beside the token when the board has room there, else under it.
-                readonly property bool side: sideways && (toRight ? q.x + tokenWidth / 2 + 2 + implicitWidth <= board.width
-                                                                  : q.x - tokenWidth / 2 - 2 - implicitWidth >= 0)
-                // (From the same point as the token, not from the token's x and y: a binding on
-                // a sibling's position crashes Qt 6.4 while the window is laid out.)
-                readonly property real tokenWidth: board.r * 1.9 * 1.7
-                readonly property real tokenHeight: board.r * 1.9
-                readonly property real cx: q.x - space.x
-                readonly property real cy: q.y - space.y
-                x: board.inside(side ? (toRight ? cx + tokenWidth / 2 + 2 : cx - tokenWidth / 2 - implicitWidth - 2)
-                                     : cx - implicitWidth / 2, implicitWidth, space.x, board.width)
-                y: board.inside(side ? cy - implicitHeight / 2
-                                     : below || sideways ? cy + tokenHeight / 2 : cy - tokenHeight / 2 - implicitHeight,
-                                implicitHeight, space.y, board.height)
-                text: space.town ? board.table.townName(space.town.id) : ""
-                font.family: Theme.titleFont
-                font.pixelSize: board.labelSize
-                font.bold: true
-                color: space.townLit ? Theme.vermilion : Theme.ink
-                style: Text.Outline
-                styleColor: Qt.rgba(0.98, 0.96, 0.92, 0.85)
+        }
+    }
+
+    // ---- The names of the towns and regions -------------------------------------------------
+    // Placed all together (LabelLayout, in C++) from the data's positions: beside the thing
+    // each names, on its preferred side (under a marker, out to sea for a coastal town) when
+    // that side is free, else where no name lies under another, an icon, a boutique token or
+    // a place a traveller may stand on. Nothing here changes from one move to the next, so
+    // the names are placed once for a size (a resize, a zoom, a language), never at a move,
+    // and never jump while the travellers walk.
+    FontMetrics {
+        id: labelMetrics
+        font.family: Theme.titleFont
+        font.pixelSize: board.labelSize
+        font.bold: true
+    }
+    function square(p, size) {
+        return Qt.rect(p.x - size / 2, p.y - size / 2, size, size)
+    }
+    // The names: what, which text, the box it needs, what it names and its preferred side.
+    readonly property var mapLabels: {
+        const out = []
+        const box = (text) => Qt.size(Math.ceil(labelMetrics.advanceWidth(text)) + 4, Math.ceil(labelMetrics.height) + 1)
+        for (let i = 0; i < ring.length; ++i) {
+            const s = ring[i]
+            if (!s.town)
+                continue
+            const text = table.townName(s.town)
+            const q = towards([s.x, s.y], 1, true), p = px([s.x, s.y])
+            out.push({ kind: "town", id: s.town, text: text, size: box(text),
+                       anchor: square(p, spaceRadius[i] * 2.2), side: Qt.point(q.x - p.x, q.y - p.y) })
+        }
+        for (const t of towns) {
+            if (t.kind !== "mountain")
+                continue
+            const text = table.townName(t.id)
+            out.push({ kind: "town", id: t.id, text: text, size: box(text),
+                       anchor: square(px([t.x, t.y]), r * 2.5), side: Qt.point(0, 1) })
+        }
+        for (const reg of regions) {
+            const text = table.regionLabel(reg.id)
+            out.push({ kind: "region", id: reg.id, text: text, size: box(text),
+                       anchor: square(px(reg.label || [0.5, 0.5]), r * 2.6), side: Qt.point(0, 1) })
+        }
+        return out
+    }
+    // Everything else drawn on the map, as the items above and below draw it, and every place
+    // a traveller may come to stand (see Traveller and TokaidoDuoTable.travellers: a pilgrim
+    // on a ring space, a merchant left of its town, an artist right of its region's marker,
+    // each shifted by 0.4 of its size when two share the place).
+    readonly property var mapMarks: {
+        const out = []
+        const size = r * 2.3
+        // The room a traveller takes at `p`, shifted by `dx` (each way by 0.4 more) and `dy`.
+        const standing = (p, dx, dy) => Qt.rect(p.x - size / 2 + (dx - 0.4) * size, p.y - size * 1.16 * 0.9 + dy * size,
+                                                size * 1.8, size * 1.16)
+        for (let i = 0; i < ring.length; ++i) {
+            const s = ring[i], p = px([s.x, s.y])
+            out.push(square(p, spaceRadius[i] * (s.town ? 2.2 : 2)))
+            out.push(standing(p, 0, 0))
+            if (s.town) {
+                // The boutique token (kept free even once it is gone: the names do not jump).
+                const q = towards([s.x, s.y], r * 2.3, true), token = r * 1.9
+                out.push(Qt.rect(Math.max(0, Math.min(width - token * 1.7, q.x - token * 0.85)),
+                                 Math.max(0, Math.min(height - token, q.y - token / 2)), token * 1.7, token))
+            }
+        }
+        for (const t of towns) {
+            const p = px([t.x, t.y])
+            out.push(standing(p, -0.62, 0))
+            if (t.kind !== "mountain")
+                continue
+            const marker = r * 2.5, disc = Math.max(17, r * 1.3)
+            out.push(square(p, marker))
+            out.push(Qt.rect(p.x + marker / 2 - disc * 0.6, p.y - marker / 2 - disc * 0.4, disc, disc))
+        }
+        for (const reg of regions) {
+            const p = px(reg.label || [0.5, 0.5])
+            out.push(square(p, r * 2.6))
+            out.push(standing(p, 0.95, 0.3))
+        }
+        return out
+    }
+    LabelLayout {
+        id: labelLayout
+        objectName: "labelLayout"
+        labels: board.mapLabels
+        obstacles: board.mapMarks
+        bounds: Qt.size(board.width, board.height)
+        gap: 2
+    }
+    Repeater {
+        // (A count, not the list: the names stay the same items whatever is evaluated again.)
+        model: board.mapLabels.length
+        Text {
+            id: mapLabel
+            required property int index
+            readonly property var modelData: board.mapLabels[index] || ({ kind: "", id: "", text: "", size: Qt.size(0, 0) })
+            readonly property point at: labelLayout.places[index] || Qt.point(0, 0)
+            readonly property bool region: modelData.kind === "region"
+            readonly property bool lit: region ? board.table.regionTargets[modelData.id] === true
+                                               : board.table.townTargets[modelData.id] !== undefined
+            objectName: "mapLabel_" + modelData.kind + "_" + modelData.id
+            // (Not drawn before the first placement: never a frame of names in a heap.)
+            visible: labelLayout.placements > 0
+            x: at.x
+            y: at.y
+            width: modelData.size.width
+            height: modelData.size.height
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            text: modelData.text
+            font.family: Theme.titleFont
+            font.pixelSize: board.labelSize
+            font.bold: !region || lit
+            color: lit ? Theme.vermilion : region ? Theme.inkSoft : Theme.ink
+            style: Text.Outline
+            styleColor: Qt.rgba(0.98, 0.96, 0.92, 0.85)
+            // A region's name is as good a place to click as its marker.
+            MouseArea {
+                objectName: "regionName_" + mapLabel.modelData.id
+                visible: mapLabel.region
+                anchors.fill: parent
+                anchors.margins: -2
+                enabled: mapLabel.lit
+                cursorShape: Qt.PointingHandCursor
+                onClicked: board.table.clickRegion(mapLabel.modelData.id)
             }
         }
     }

@@ -50,29 +50,52 @@ ApplicationWindow {
         id: stack
         objectName: "stack"
         anchors.fill: parent
-        initialItem: LauncherPage {
-            id: launcher
-            objectName: "launcher"
-            onStartRequested: function(gameId, variantId, seats) {
-                if (gameSession.start(gameId, variantId, seats))
-                    window.showTable()
-                else
-                    // Never a silent Start: the session says what is wrong.
-                    //: Under the Start button when the game could not be started for an unknown reason
-                    startProblem = gameSession.lastError !== "" ? gameSession.lastError : qsTr("The game could not be started.")
+        // The launcher is made when it is first shown: a table opened from the command line
+        // (--game) draws its first frame without building the launcher under it, and the
+        // launcher is built when that table is left.
+        initialItem: Item {
+            id: launcherSlot
+            objectName: "launcherSlot"
+            readonly property bool shown: StackView.status === StackView.Activating
+                                          || StackView.status === StackView.Active
+            onShownChanged: if (shown && window.openedFromCommandLine) window.launcherWanted = true
+            Loader {
+                id: launcherLoader
+                objectName: "launcherLoader"
+                anchors.fill: parent
+                focus: true
+                active: window.launcherWanted
+                sourceComponent: LauncherPage {
+                    id: launcher
+                    objectName: "launcher"
+                    onStartRequested: function(gameId, variantId, seats) {
+                        if (gameSession.start(gameId, variantId, seats))
+                            window.showTable()
+                        else
+                            // Never a silent Start: the session says what is wrong.
+                            //: Under the Start button when the game could not be started for an unknown reason
+                            startProblem = gameSession.lastError !== "" ? gameSession.lastError : qsTr("The game could not be started.")
+                    }
+                    onLoadRequested: loadDialog.open()
+                    onSettingsRequested: window.openSettings()
+                    onResumeRequested: {
+                        if (gameSession.resume())
+                            window.showTable()
+                        else
+                            startProblem = gameSession.lastError
+                    }
+                    onEditRequested: function(gameId, variantId) { window.openEditor(gameId, variantId) }
+                    onCompareRequested: function(gameId, variantId) { window.openLab(gameId, "", variantId, false) }
+                }
             }
-            onLoadRequested: loadDialog.open()
-            onSettingsRequested: window.openSettings()
-            onResumeRequested: {
-                if (gameSession.resume())
-                    window.showTable()
-                else
-                    startProblem = gameSession.lastError
-            }
-            onEditRequested: function(gameId, variantId) { window.openEditor(gameId, variantId) }
-            onCompareRequested: function(gameId, variantId) { window.openLab(gameId, "", variantId, false) }
         }
     }
+    // Whether the launcher is built: from the start, unless the command line opens a page
+    // (and that page could be opened); else once it is shown.
+    property bool launcherWanted: !startup.game
+    property bool openedFromCommandLine: false
+    // For tests: the launcher page, null until it is first shown.
+    readonly property alias launcherPage: launcherLoader.item
 
     function openSettings() {
         if (stack.currentItem && stack.currentItem.objectName === "settingsPage")
@@ -133,8 +156,9 @@ ApplicationWindow {
     }
 
     // The table of the game in gameSession (loaded by URL on first use, like the other pages).
-    function showTable() {
-        const table = stack.push(Qt.resolvedUrl("GamePage.qml"), { objectName: "gamePage", session: gameSession })
+    function showTable(operation) {
+        const table = stack.push(Qt.resolvedUrl("GamePage.qml"), { objectName: "gamePage", session: gameSession },
+                                 operation !== undefined ? operation : StackView.Transition)
         table.leave.connect(function() {
             gameSession.stop()
             stack.pop()
@@ -158,16 +182,24 @@ ApplicationWindow {
     Component.onCompleted: {
         if (!startup.game)
             return
+        if (openFromCommandLine())
+            openedFromCommandLine = true
+        else
+            launcherWanted = true
+    }
+    // The game, the editor or the lab that the command line names; false when there is none
+    // to open (an unknown game, a game that could not start).
+    function openFromCommandLine() {
         const row = Catalog.indexOf(startup.game)
         if (row < 0)
-            return
+            return false
         if (startup.edit) {
             openEditor(startup.game, startup.variant || "")
-            return
+            return true
         }
         if (startup.compare) {
             openLab(startup.game, "", startup.variant || "", true)
-            return
+            return true
         }
         const info = Catalog.get(row)
         const players = startup.players > 0 ? startup.players : info.minPlayers
@@ -177,7 +209,10 @@ ApplicationWindow {
         // Solo (--automa N): the last seat is the game's Automa at that level.
         if (startup.automa > 0 && players > startup.humans)
             seats[players - 1] = { kind: "automa", level: startup.automa }
-        if (gameSession.start(startup.game, startup.variant || "", seats, startup.seed))
-            window.showTable()
+        if (!gameSession.start(startup.game, startup.variant || "", seats, startup.seed))
+            return false
+        // Shown at once: the first frame is the table, not a slide from an empty page.
+        window.showTable(StackView.Immediate)
+        return true
     }
 }

@@ -39,8 +39,10 @@ int main(int argc, char *argv[])
 
     const StartupOptions options = StartupOptions::parse(QApplication::arguments());
     if (options.startupBenchmarkRuns > 0) {
-        // Every language is measured: only the window size is passed on.
+        // Every language is measured: only the window size and the settling time are passed on.
         QStringList passOn;
+        if (options.settleMs >= 0)
+            passOn << QStringLiteral("--settle-ms") << QString::number(options.settleMs);
         if (options.windowSize.isValid())
             passOn << QStringLiteral("--window-size")
                    << QStringLiteral("%1x%2")

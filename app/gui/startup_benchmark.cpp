@@ -1,15 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "startup_benchmark.h"
 
+#include "scene_graph_choice.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QQuickWindow>
 #include <QTextStream>
 #include <QTimer>
 #include <algorithm>
 #include <cstdio>
+#include <sys/resource.h>
 #include <vector>
 
 namespace StartupBenchmark {
@@ -19,7 +23,8 @@ void quitAtFirstFrame(QQuickWindow *window, int settleMs)
     QObject::connect(
         window, &QQuickWindow::frameSwapped, window,
         [settleMs] {
-            std::fputs("first-frame\n", stdout);
+            // The CPU time too: on a busy machine it says more than the wall clock.
+            std::printf("first-frame\ncpu-ms %.1f\n", processCpuMs());
             std::fflush(stdout);
             QTimer::singleShot(std::max(0, settleMs), [] {
                 std::printf("peak-rss-kib %lld\n", peakResidentKib());
@@ -28,6 +33,17 @@ void quitAtFirstFrame(QQuickWindow *window, int settleMs)
             });
         },
         Qt::SingleShotConnection);
+}
+
+double processCpuMs()
+{
+    rusage usage{};
+    if (getrusage(RUSAGE_SELF, &usage) != 0)
+        return -1;
+    const auto ms = [](const timeval &t) {
+        return static_cast<double>(t.tv_sec) * 1000.0 + static_cast<double>(t.tv_usec) / 1000.0;
+    };
+    return ms(usage.ru_utime) + ms(usage.ru_stime);
 }
 
 long long peakResidentKib()
@@ -74,14 +90,20 @@ namespace {
 struct Sample
 {
     double firstFrameMs = -1; // from starting the process to its "first-frame" line
+    double cpuMs = -1;        // the CPU time it had used then (all its threads)
     long long peakKib = -1;   // its VmHWM after settling
 };
 
-// Starts `program` once and reads its first frame time and its peak memory.
-Sample runOnce(const QString &program, const QStringList &arguments)
+// Starts `program` once (with `environment` added to its own) and reads its first frame time
+// and its peak memory.
+Sample runOnce(const QString &program, const QStringList &arguments, const QStringList &environment)
 {
     QProcess process;
     process.setProcessChannelMode(QProcess::SeparateChannels);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const QString &setting : environment)
+        env.insert(setting.section(QLatin1Char('='), 0, 0), setting.section(QLatin1Char('='), 1));
+    process.setProcessEnvironment(env);
     QElapsedTimer clock;
     clock.start();
     process.start(program, arguments);
@@ -101,6 +123,9 @@ Sample runOnce(const QString &program, const QStringList &arguments)
         process.waitForFinished(2000);
     }
     out += process.readAllStandardOutput();
+    const qsizetype cpuAt = out.indexOf("cpu-ms ");
+    if (cpuAt >= 0)
+        sample.cpuMs = out.mid(cpuAt + 7).split('\n').value(0).trimmed().toDouble();
     const qsizetype at = out.indexOf("peak-rss-kib ");
     if (at >= 0)
         sample.peakKib = out.mid(at + 13).split('\n').value(0).trimmed().toLongLong();
@@ -109,13 +134,37 @@ Sample runOnce(const QString &program, const QStringList &arguments)
 
 struct Scenario
 {
+    enum Kind
+    {
+        Reference,
+        Launcher,
+        Table
+    };
     QString name;
-    QString language; // the launcher a table is compared with: the one in its language
-    bool table = false;
+    QString language; // a launcher's or a table's; a table is compared with the launcher in it
+    Kind kind = Table;
     QStringList arguments;
-    std::vector<Sample> samples;
+    QStringList environment = {}; // NAME=value, added to the benchmark's own
+    std::vector<Sample> samples = {};
 
-    double fastest() const
+    // The median first frame: half the runs were faster, half slower (a busy machine only
+    // ever adds to a run, so the median moves less than the mean, and less than the fastest
+    // from one benchmark to the next).
+    double medianMs() const { return median(&Sample::firstFrameMs); }
+    double medianCpuMs() const { return median(&Sample::cpuMs); }
+    double median(double Sample::*field) const
+    {
+        std::vector<double> times;
+        for (const Sample &s : samples)
+            if (s.*field >= 0)
+                times.push_back(s.*field);
+        if (times.empty())
+            return -1;
+        std::sort(times.begin(), times.end());
+        const std::size_t middle = times.size() / 2;
+        return times.size() % 2 == 1 ? times[middle] : (times[middle - 1] + times[middle]) / 2;
+    }
+    double fastestMs() const
     {
         double best = -1;
         for (const Sample &s : samples)
@@ -132,6 +181,17 @@ struct Scenario
         return best < 0 ? -1 : static_cast<double>(best) / 1024.0;
     }
 };
+
+// The machine's load average over the last minute (/proc/loadavg), or -1.
+double loadAverage()
+{
+    QFile file(QStringLiteral("/proc/loadavg"));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return -1;
+    bool ok = false;
+    const double load = file.readAll().split(' ').value(0).toDouble(&ok);
+    return ok ? load : -1;
+}
 } // namespace
 
 int run(const QString &program, const QStringList &extraArguments, int runs)
@@ -139,67 +199,76 @@ int run(const QString &program, const QStringList &extraArguments, int runs)
     QTextStream out(stdout);
     // Every window at the reference's size unless the command line says otherwise, and a few
     // seconds after the first frame before the peak is read (pictures loaded late, a table's
-    // first computer moves at the app's own pace).
-    QStringList common = QStringList{QStringLiteral("--quit-at-first-frame"),
-                                     QStringLiteral("--settle-ms"), QStringLiteral("3000")} +
-                         extraArguments;
+    // first computer moves at the app's own pace) unless --settle-ms says otherwise.
+    QStringList common = QStringList{QStringLiteral("--quit-at-first-frame")} + extraArguments;
+    if (!extraArguments.contains(QStringLiteral("--settle-ms")))
+        common << QStringLiteral("--settle-ms") << QStringLiteral("3000");
     if (!extraArguments.contains(QStringLiteral("--window-size")))
         common << QStringLiteral("--window-size") << QStringLiteral("1280x800");
     std::vector<Scenario> scenarios;
-    scenarios.push_back({QStringLiteral("minimal Qt Quick Controls window"),
-                         {},
-                         false,
-                         common + QStringList{QStringLiteral("--reference-window")},
-                         {}});
-    scenarios.push_back({QStringLiteral("minimal window, ja"),
-                         {},
-                         false,
-                         common + QStringList{QStringLiteral("--reference-window"),
-                                              QStringLiteral("--language"), QStringLiteral("ja")},
-                         {}});
+    // The yardstick: a minimal window as Qt draws it by default (OpenGL, llvmpipe where there
+    // is no GPU), in English and in Japanese (its text Japanese, so its font is loaded); and the
+    // same window drawn by the software renderer that Kotatsu picks where there is no GPU.
+    const auto reference = [&](const QString &name, const QString &language,
+                               const QStringList &environment) {
+        QStringList arguments = common + QStringList{QStringLiteral("--reference-window")};
+        if (!language.isEmpty())
+            arguments << QStringLiteral("--language") << language;
+        scenarios.push_back({name, language.isEmpty() ? QStringLiteral("en") : language,
+                             Scenario::Reference, arguments, environment});
+    };
+    reference(QStringLiteral("minimal Qt Quick Controls window"), {}, {});
+    reference(QStringLiteral("minimal window, ja"), QStringLiteral("ja"), {});
+    if (SceneGraphChoice::prefersSoftware()) {
+        reference(QStringLiteral("minimal window, software renderer"), {},
+                  {QStringLiteral("QT_QUICK_BACKEND=software")});
+        reference(QStringLiteral("minimal window, ja, software"), QStringLiteral("ja"),
+                  {QStringLiteral("QT_QUICK_BACKEND=software")});
+    }
     const QStringList languages{QStringLiteral("en"), QStringLiteral("es"), QStringLiteral("fr"),
                                 QStringLiteral("ja"), QStringLiteral("hu")};
     for (const QString &language : languages)
-        scenarios.push_back({QStringLiteral("launcher, %1").arg(language),
-                             language,
-                             false,
-                             common + QStringList{QStringLiteral("--language"), language},
-                             {}});
+        scenarios.push_back({QStringLiteral("launcher, %1").arg(language), language,
+                             Scenario::Launcher,
+                             common + QStringList{QStringLiteral("--language"), language}});
     // A table of every game, opened straight from the command line (seat 1 a person, the
-    // others the computer at the usual level), at its largest player count where that is
-    // what costs most.
-    const auto table = [&](const QString &name, const QString &language,
-                           const QStringList &arguments) {
-        scenarios.push_back({name,
-                             language,
-                             true,
-                             common +
-                                 QStringList{QStringLiteral("--language"), language,
-                                             QStringLiteral("--seed"), QStringLiteral("1")} +
-                                 arguments,
-                             {}});
+    // others the computer at the usual level), with its fewest and its most players, in
+    // English and in Japanese (whose fonts cost most).
+    struct Table
+    {
+        QString id;
+        QString name;
+        QList<int> players;
     };
-    table(QStringLiteral("Shikoku, 8 players"), QStringLiteral("en"),
-          {QStringLiteral("--game"), QStringLiteral("shikoku"), QStringLiteral("--players"),
-           QStringLiteral("8")});
-    table(QStringLiteral("Hyano, 5 players"), QStringLiteral("en"),
-          {QStringLiteral("--game"), QStringLiteral("hyano"), QStringLiteral("--players"),
-           QStringLiteral("5")});
-    table(QStringLiteral("Tokaido Duo, en"), QStringLiteral("en"),
-          {QStringLiteral("--game"), QStringLiteral("tokaido_duo")});
-    table(QStringLiteral("Tokaido Duo, ja"), QStringLiteral("ja"),
-          {QStringLiteral("--game"), QStringLiteral("tokaido_duo")});
-    table(QStringLiteral("Japanese Garden"), QStringLiteral("en"),
-          {QStringLiteral("--game"), QStringLiteral("garden")});
+    const QList<Table> tables{
+        {QStringLiteral("shikoku"), QStringLiteral("Shikoku"), {3, 8}},
+        {QStringLiteral("hyano"), QStringLiteral("Hyano"), {2, 5}},
+        {QStringLiteral("tokaido_duo"), QStringLiteral("Tokaido Duo"), {2}},
+        {QStringLiteral("garden"), QStringLiteral("Japanese Garden"), {2}},
+    };
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("ja")})
+        for (const Table &table : tables)
+            for (int players : table.players)
+                scenarios.push_back(
+                    {QStringLiteral("%1, %2 players, %3")
+                         .arg(table.name)
+                         .arg(players)
+                         .arg(language),
+                     language, Scenario::Table,
+                     common + QStringList{QStringLiteral("--language"), language,
+                                          QStringLiteral("--seed"), QStringLiteral("1"),
+                                          QStringLiteral("--game"), table.id,
+                                          QStringLiteral("--players"), QString::number(players)}});
 
     // One warm-up of each (page cache, font cache, shader cache), then `runs` rounds through
-    // all of them, so that a change in the machine's load hits every one alike; the fastest
-    // time and the smallest peak of each are kept (other work only ever adds to them).
+    // all of them, so that a change in the machine's load hits every one alike; the median
+    // time and the smallest peak of each are kept (other work only ever adds to the peak).
+    const double loadBefore = loadAverage();
     for (Scenario &scenario : scenarios)
-        runOnce(program, scenario.arguments);
+        runOnce(program, scenario.arguments, scenario.environment);
     for (int i = 0; i < runs; ++i) {
         for (Scenario &scenario : scenarios) {
-            const Sample sample = runOnce(program, scenario.arguments);
+            const Sample sample = runOnce(program, scenario.arguments, scenario.environment);
             if (sample.firstFrameMs < 0 || sample.peakKib < 0) {
                 out << QStringLiteral("%1: a run did not show its first frame\n")
                            .arg(scenario.name);
@@ -208,39 +277,61 @@ int run(const QString &program, const QStringList &extraArguments, int runs)
             scenario.samples.push_back(sample);
         }
     }
+    const double loadAfter = loadAverage();
 
-    const Scenario &reference = scenarios.front();
-    const double referenceMs = reference.fastest();
-    const double referenceMib = reference.smallestMib();
-    const auto launcherMs = [&](const QString &language) {
+    const Scenario &yardstick = scenarios.front();
+    const double yardstickMib = yardstick.smallestMib();
+    const auto find = [&](Scenario::Kind kind, const QString &language) -> const Scenario * {
         for (const Scenario &s : scenarios)
-            if (!s.table && s.language == language)
-                return s.fastest();
-        return -1.0;
+            if (s.kind == kind && s.language == language)
+                return &s;
+        return nullptr;
     };
-    out << QStringLiteral("Startup and memory, %1 runs each (fastest first frame, smallest peak "
-                          "RSS), against a minimal Qt Quick Controls window:\n")
-               .arg(runs);
-    out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+    const auto ratio = [](double ms, double of) {
+        return of > 0 ? QStringLiteral("%1").arg(ms / of, 0, 'f', 2) : QString();
+    };
+    out << QStringLiteral("Startup and memory, %1 runs each: the median time from process start "
+                          "to the first frame (the fastest in brackets), the median CPU time used "
+                          "by then (all threads; steadier than the clock on a busy machine) and "
+                          "the smallest peak RSS, against a minimal Qt Quick Controls window; "
+                          "load average %2 before, %3 after.\n"
+                          "A launcher is also compared with the minimal window in its language "
+                          "(\"its lang.\"), a table with the launcher in its language.\n")
+               .arg(runs)
+               .arg(loadBefore, 0, 'f', 1)
+               .arg(loadAfter, 0, 'f', 1);
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
                .arg(QStringLiteral("window"), -34)
-               .arg(QStringLiteral("first frame"), 12)
+               .arg(QStringLiteral("first frame"), 16)
                .arg(QStringLiteral("× minimal"), 10)
+               .arg(QStringLiteral("× its lang."), 12)
                .arg(QStringLiteral("× launcher"), 11)
-               .arg(QStringLiteral("peak RSS"), 10)
+               .arg(QStringLiteral("CPU"), 8)
+               .arg(QStringLiteral("× launcher"), 11)
+               .arg(QStringLiteral("peak RSS"), 9)
                .arg(QStringLiteral("× minimal"), 10);
     for (const Scenario &s : scenarios) {
-        const double ms = s.fastest();
+        const double ms = s.medianMs();
+        const double cpu = s.medianCpuMs();
         const double mib = s.smallestMib();
-        const double launcher = s.table ? launcherMs(s.language) : -1;
-        out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+        const Scenario *minimal =
+            s.kind == Scenario::Launcher
+                ? find(Scenario::Reference,
+                       s.language == QLatin1String("ja") ? s.language : QStringLiteral("en"))
+                : nullptr;
+        const Scenario *launcher =
+            s.kind == Scenario::Table ? find(Scenario::Launcher, s.language) : nullptr;
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
                    .arg(s.name, -34)
-                   .arg(QStringLiteral("%1 ms").arg(ms, 0, 'f', 0), 12)
-                   .arg(QStringLiteral("%1").arg(ms / referenceMs, 0, 'f', 2), 10)
-                   .arg(launcher > 0 ? QStringLiteral("%1").arg(ms / launcher, 0, 'f', 2)
-                                     : QString(),
-                        11)
-                   .arg(QStringLiteral("%1 MiB").arg(mib, 0, 'f', 0), 10)
-                   .arg(QStringLiteral("%1").arg(mib / referenceMib, 0, 'f', 2), 10);
+                   .arg(QStringLiteral("%1 (%2)").arg(ms, 0, 'f', 0).arg(s.fastestMs(), 0, 'f', 0),
+                        16)
+                   .arg(ratio(ms, yardstick.medianMs()), 10)
+                   .arg(minimal ? ratio(ms, minimal->medianMs()) : QString(), 12)
+                   .arg(launcher ? ratio(ms, launcher->medianMs()) : QString(), 11)
+                   .arg(QStringLiteral("%1").arg(cpu, 0, 'f', 0), 8)
+                   .arg(launcher ? ratio(cpu, launcher->medianCpuMs()) : QString(), 11)
+                   .arg(QStringLiteral("%1 MiB").arg(mib, 0, 'f', 0), 9)
+                   .arg(ratio(mib, yardstickMib), 10);
     }
     return 0;
 }

@@ -13,14 +13,18 @@ class QQuickWindow;
 // VmHWM (peak resident set) a few seconds after that frame, so that a table's first computer
 // moves and the pictures loaded after the first frame are counted.
 namespace StartupBenchmark {
-// Writes "first-frame" to stdout once `window` has drawn its first frame; `settleMs` later,
+// Writes "first-frame" and "cpu-ms N" (processCpuMs()) to stdout once `window` has drawn its
+// first frame; `settleMs` later,
 // writes "peak-rss-kib N" (the process's VmHWM) and quits.
 void quitAtFirstFrame(QQuickWindow *window, int settleMs = 0);
+// The CPU time the process has used so far (user and system, all its threads), in ms; -1 if
+// unknown.
+double processCpuMs();
 // The process's peak resident set size in KiB (VmHWM in /proc/self/status); -1 if unknown.
 long long peakResidentKib();
 // Runs the reference window, the launcher in every language and a table of every game
-// (`runs` times each, interleaved), and prints each one's fastest first frame and smallest
-// peak memory with their ratios to the reference; returns the process exit code.
+// (`runs` times each, interleaved), and prints each one's median first frame (wall clock and
+// CPU time) and smallest peak memory with their ratios; returns the process exit code.
 int run(const QString &program, const QStringList &extraArguments, int runs);
 // The QML of the reference window: an ApplicationWindow with a label and a button, in
 // Japanese when `language` is "ja" (else in English).

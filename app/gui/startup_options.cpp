@@ -111,7 +111,7 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
     if (parser.isSet(aiDelay))
         options.aiDelayMs = parser.value(aiDelay).toInt();
     options.quitAtFirstFrame = parser.isSet(firstFrame);
-    options.settleMs = std::max(0, parser.value(settle).toInt());
+    options.settleMs = parser.isSet(settle) ? std::max(0, parser.value(settle).toInt()) : -1;
     options.referenceWindow = parser.isSet(reference);
     if (parser.isSet(benchmark))
         options.startupBenchmarkRuns = std::max(1, parser.value(benchmark).toInt());

@@ -21,7 +21,8 @@ struct StartupOptions
     // stdout (and, settleMs later, the peak memory); show a minimal Qt Quick Controls window
     // instead of Kotatsu's launcher; or run both this many times each and print the comparison.
     bool quitAtFirstFrame = false;
-    int settleMs = 0; // after the first frame, before the peak memory is read and the app quits
+    int settleMs = -1; // after the first frame, before the peak memory is read and the app quits
+                       // (-1: not given, none; the benchmark's own default)
     bool referenceWindow = false;
     int startupBenchmarkRuns = 0;
     QString error;

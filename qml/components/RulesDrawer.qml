@@ -31,68 +31,81 @@ Drawer {
         onActivated: drawer.close()
     }
 
-    ScrollView {
-        id: scroll
-        objectName: "rulesScroll"
+    // The rules and the keys are laid out when the drawer is first opened (and kept): a
+    // table's or the launcher's first frame does not wait for a page of Markdown it does not
+    // show.
+    property bool used: false
+    onVisibleChanged: if (visible) used = true
+    Loader {
+        id: content
+        objectName: "rulesContent"
         anchors.fill: parent
-        anchors.margins: 24
-        anchors.leftMargin: 32
-        clip: true
-        // The scroll bar gets its own strip on the right instead of lying over the text.
-        rightPadding: ScrollBar.vertical.width + 10
-        contentWidth: availableWidth
+        active: drawer.used
+        sourceComponent: Item {
+            ScrollView {
+                id: scroll
+                objectName: "rulesScroll"
+                anchors.fill: parent
+                anchors.margins: 24
+                anchors.leftMargin: 32
+                clip: true
+                // The scroll bar gets its own strip on the right instead of lying over the text.
+                rightPadding: ScrollBar.vertical.width + 10
+                contentWidth: availableWidth
 
-        Column {
-            width: scroll.availableWidth
-            spacing: 18
-        Text {
-            objectName: "rulesText"
-            width: scroll.availableWidth
-            // Re-read when the language changes.
-            text: { Localization.language; return Catalog.rulesText(drawer.gameId) }
-            textFormat: Text.MarkdownText
-            wrapMode: Text.Wrap
-            color: Theme.ink
-            font.family: Theme.bodyFont
-            font.pixelSize: 15
-            lineHeight: 1.15
-            onLinkActivated: function(link) { Qt.openUrlExternally(link) }
-            // A screen reader reads the rules as plain sentences, without the Markdown marks.
-            Accessible.role: Accessible.StaticText
-            Accessible.name: text.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/^#+[ \t]*/gm, "")
-                                 .replace(/[*`]/g, "")
-        }
-        Text {
-            visible: drawer.shortcuts.length > 0
-            //: Heading of the list of keys under the rules
-            text: qsTr("Keys")
-            font.family: Theme.titleFont
-            font.pixelSize: 22
-            font.bold: true
-            color: Theme.ink
-        }
-        Grid {
-            objectName: "shortcutList"
-            visible: drawer.shortcuts.length > 0
-            columns: 2
-            columnSpacing: 18
-            rowSpacing: 6
-            Repeater {
-                model: drawer.shortcuts.length * 2
+                Column {
+                    width: scroll.availableWidth
+                    spacing: 18
                 Text {
-                    required property int index
-                    readonly property var entry: drawer.shortcuts[Math.floor(index / 2)]
-                    width: index % 2 === 0 ? Math.min(160, scroll.availableWidth * 0.3)
-                                           : scroll.availableWidth - Math.min(160, scroll.availableWidth * 0.3) - 18
-                    text: index % 2 === 0 ? entry.keys : entry.what
+                    objectName: "rulesText"
+                    width: scroll.availableWidth
+                    // Re-read when the language changes.
+                    text: { Localization.language; return Catalog.rulesText(drawer.gameId) }
+                    textFormat: Text.MarkdownText
+                    wrapMode: Text.Wrap
+                    color: Theme.ink
                     font.family: Theme.bodyFont
                     font.pixelSize: 15
-                    font.bold: index % 2 === 0
-                    color: index % 2 === 0 ? Theme.indigo : Theme.ink
-                    wrapMode: Text.Wrap
+                    lineHeight: 1.15
+                    onLinkActivated: function(link) { Qt.openUrlExternally(link) }
+                    // A screen reader reads the rules as plain sentences, without the Markdown marks.
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/^#+[ \t]*/gm, "")
+                                         .replace(/[*`]/g, "")
+                }
+                Text {
+                    visible: drawer.shortcuts.length > 0
+                    //: Heading of the list of keys under the rules
+                    text: qsTr("Keys")
+                    font.family: Theme.titleFont
+                    font.pixelSize: 22
+                    font.bold: true
+                    color: Theme.ink
+                }
+                Grid {
+                    objectName: "shortcutList"
+                    visible: drawer.shortcuts.length > 0
+                    columns: 2
+                    columnSpacing: 18
+                    rowSpacing: 6
+                    Repeater {
+                        model: drawer.shortcuts.length * 2
+                        Text {
+                            required property int index
+                            readonly property var entry: drawer.shortcuts[Math.floor(index / 2)]
+                            width: index % 2 === 0 ? Math.min(160, scroll.availableWidth * 0.3)
+                                                   : scroll.availableWidth - Math.min(160, scroll.availableWidth * 0.3) - 18
+                            text: index % 2 === 0 ? entry.keys : entry.what
+                            font.family: Theme.bodyFont
+                            font.pixelSize: 15
+                            font.bold: index % 2 === 0
+                            color: index % 2 === 0 ? Theme.indigo : Theme.ink
+                            wrapMode: Text.Wrap
+                        }
+                    }
+                }
                 }
             }
-        }
         }
     }
 }

@@ -1394,15 +1394,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a card turns by 0, 90, 180 or 270 degrees</source>
-        <translation>una carta gira 0, 90, 180 o 270 grados</translation>
+        <translation>una loseta gira 0, 90, 180 o 270 grados</translation>
     </message>
     <message>
         <source>at least one card design is needed</source>
-        <translation>se necesita al menos un diseño de carta</translation>
+        <translation>se necesita al menos un diseño de loseta</translation>
     </message>
     <message>
         <source>a card id is letters, digits or _ (up to 16)</source>
-        <translation>el id de una carta son letras, cifras o _ (hasta 16)</translation>
+        <translation>el id de una loseta son letras, cifras o _ (hasta 16)</translation>
     </message>
     <message>
         <source>expected the 4 internal line colours [bottom, left, top, right]</source>
@@ -1450,7 +1450,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected one card per slot column (%1), found %2</source>
-        <translation>se esperaba una carta por columna de huecos (%1), pero hay %2</translation>
+        <translation>se esperaba una loseta por columna de huecos (%1), pero hay %2</translation>
     </message>
     <message>
         <source>expected [cell, cell, colour], e.g. [b1, c1, red]</source>
@@ -1470,7 +1470,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the two cells lie on the same card; its colour comes from the card</source>
-        <translation>las dos celdas están en la misma carta; su color viene de la carta</translation>
+        <translation>las dos celdas están en la misma loseta; su color viene de la loseta</translation>
     </message>
     <message>
         <source>this line is given twice</source>
@@ -1482,7 +1482,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 cells lie in no base and on no card: %2</source>
-        <translation>hay %1 celdas que no están en ninguna base ni en ninguna carta: %2</translation>
+        <translation>hay %1 celdas que no están en ninguna base ni en ninguna loseta: %2</translation>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric board, but the card slot %1 faces a base</source>
@@ -1490,11 +1490,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric layout: the card in slot %1 (%2 at %3°) faces %4 (%5 at %6°), not the same card turned 180°</source>
-        <translation>shuffled_symmetric necesita una disposición con simetría central: la carta del hueco %1 (%2 a %3°) queda frente a %4 (%5 a %6°), que no es la misma carta girada 180°</translation>
+        <translation>shuffled_symmetric necesita una disposición con simetría central: la loseta del hueco %1 (%2 a %3°) queda frente a %4 (%5 a %6°), que no es la misma loseta girada 180°</translation>
     </message>
     <message>
         <source>the line between %1 and %2 lies on a card; its colour comes from the card design</source>
-        <translation>la línea entre %1 y %2 está en una carta; su color viene del diseño de la carta</translation>
+        <translation>la línea entre %1 y %2 está en una loseta; su color viene del diseño de la loseta</translation>
     </message>
     <message>
         <source>the line between %1 and %2 is given twice</source>
@@ -1569,11 +1569,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>cards are 2×2 fields: use an even width</source>
-        <translation>las cartas son de 2×2 casillas: usa un ancho par</translation>
+        <translation>las losetas son de 2×2 casillas: usa un ancho par</translation>
     </message>
     <message>
         <source>cards are 2×2 fields: use an even height</source>
-        <translation>las cartas son de 2×2 casillas: usa un alto par</translation>
+        <translation>las losetas son de 2×2 casillas: usa un alto par</translation>
     </message>
     <message>
         <source>the board has %1 cells with its extra rows; at most %2</source>
@@ -1581,7 +1581,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>cards are only turned when they are shuffled; use layout: shuffled_symmetric or shuffled_free, or tile_rotation: none</source>
-        <translation>las cartas solo se giran cuando se barajan; usa layout: shuffled_symmetric o shuffled_free, o tile_rotation: none</translation>
+        <translation>las losetas solo se giran cuando se barajan; usa layout: shuffled_symmetric o shuffled_free, o tile_rotation: none</translation>
     </message>
     <message>
         <source>'%1' is not a start field of %2 (board.start_fields)</source>
@@ -7063,7 +7063,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The player turns up that many face-down painting tiles, in reading order.</source>
-        <translation>El jugador gira ese número de fichas de pintura boca abajo, de izquierda a derecha, empezando por la fila de arriba.</translation>
+        <translation>El jugador voltea ese número de fichas de pintura que están boca abajo, de izquierda a derecha, empezando por la fila de arriba.</translation>
     </message>
     <message>
         <source>The pilgrim may move die + offset spaces instead of the die (at least min, default 1): a choice of two counts.</source>

@@ -1394,15 +1394,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a card turns by 0, 90, 180 or 270 degrees</source>
-        <translation>une carte tourne de 0, 90, 180 ou 270 degrés</translation>
+        <translation>une tuile tourne de 0, 90, 180 ou 270 degrés</translation>
     </message>
     <message>
         <source>at least one card design is needed</source>
-        <translation>il faut au moins un modèle de carte</translation>
+        <translation>il faut au moins un modèle de tuile</translation>
     </message>
     <message>
         <source>a card id is letters, digits or _ (up to 16)</source>
-        <translation>l’identifiant d’une carte est fait de lettres, chiffres ou _ (16 au plus)</translation>
+        <translation>l’identifiant d’une tuile est fait de lettres, chiffres ou _ (16 au plus)</translation>
     </message>
     <message>
         <source>expected the 4 internal line colours [bottom, left, top, right]</source>
@@ -1450,7 +1450,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected one card per slot column (%1), found %2</source>
-        <translation>une carte par colonne d’emplacements attendue (%1), mais trouvé %2</translation>
+        <translation>une tuile attendue par colonne d’emplacements (%1), mais %2 trouvées</translation>
     </message>
     <message>
         <source>expected [cell, cell, colour], e.g. [b1, c1, red]</source>
@@ -1470,7 +1470,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the two cells lie on the same card; its colour comes from the card</source>
-        <translation>les deux cellules sont sur la même carte ; sa couleur vient de la carte</translation>
+        <translation>les deux cellules sont sur la même tuile ; sa couleur vient de la tuile</translation>
     </message>
     <message>
         <source>this line is given twice</source>
@@ -1482,7 +1482,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 cells lie in no base and on no card: %2</source>
-        <translation>%1 cellules ne sont ni dans une base ni sur une carte : %2</translation>
+        <translation>%1 cellules ne sont ni dans une base ni sur une tuile : %2</translation>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric board, but the card slot %1 faces a base</source>
@@ -1490,11 +1490,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric layout: the card in slot %1 (%2 at %3°) faces %4 (%5 at %6°), not the same card turned 180°</source>
-        <translation>shuffled_symmetric demande une disposition à symétrie centrale : la carte de l’emplacement %1 (%2 à %3°) fait face à %4 (%5 à %6°), qui n’est pas la même carte tournée de 180°</translation>
+        <translation>shuffled_symmetric demande une disposition à symétrie centrale : la tuile de l’emplacement %1 (%2 à %3°) fait face à %4 (%5 à %6°), qui n’est pas la même tuile tournée de 180°</translation>
     </message>
     <message>
         <source>the line between %1 and %2 lies on a card; its colour comes from the card design</source>
-        <translation>la ligne entre %1 et %2 est sur une carte ; sa couleur vient du modèle de la carte</translation>
+        <translation>la ligne entre %1 et %2 est sur une tuile ; sa couleur vient du modèle de la tuile</translation>
     </message>
     <message>
         <source>the line between %1 and %2 is given twice</source>
@@ -1569,11 +1569,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>cards are 2×2 fields: use an even width</source>
-        <translation>les cartes font 2×2 cases : utilisez une largeur paire</translation>
+        <translation>les tuiles font 2×2 cases : utilisez une largeur paire</translation>
     </message>
     <message>
         <source>cards are 2×2 fields: use an even height</source>
-        <translation>les cartes font 2×2 cases : utilisez une hauteur paire</translation>
+        <translation>les tuiles font 2×2 cases : utilisez une hauteur paire</translation>
     </message>
     <message>
         <source>the board has %1 cells with its extra rows; at most %2</source>
@@ -1581,7 +1581,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>cards are only turned when they are shuffled; use layout: shuffled_symmetric or shuffled_free, or tile_rotation: none</source>
-        <translation>les cartes ne tournent que si elles sont mélangées ; utilisez layout : shuffled_symmetric ou shuffled_free, ou tile_rotation : none</translation>
+        <translation>les tuiles ne tournent que si elles sont mélangées ; utilisez layout : shuffled_symmetric ou shuffled_free, ou tile_rotation : none</translation>
     </message>
     <message>
         <source>'%1' is not a start field of %2 (board.start_fields)</source>

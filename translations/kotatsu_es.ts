@@ -2090,6 +2090,60 @@ Size of the centre pile; %n is a number of cards</extracomment>
             <numerusform>%n mercancías</numerusform>
         </translation>
     </message>
+    <message>
+        <source>bad Automa spec '%1' (automa or automa:level=N)</source>
+        <translation>indicación de Automa incorrecta «%1» (automa o automa:level=N)</translation>
+    </message>
+    <message>
+        <source>only one seat can be the Automa</source>
+        <translation>solo un puesto puede ser el Automa</translation>
+    </message>
+    <message>
+        <source>%1 has no Automa</source>
+        <extracomment>%1 is the game's id ("garden")</extracomment>
+        <translation>%1 no tiene Automa</translation>
+    </message>
+    <message>
+        <source>the Automa has levels 1 to %1</source>
+        <translation>el Automa tiene los niveles de 1 a %1</translation>
+    </message>
+    <message>
+        <source>both rule sets are needed</source>
+        <translation>hacen falta los dos reglamentos</translation>
+    </message>
+    <message>
+        <source>the two rule sets are of different games</source>
+        <translation>los dos reglamentos son de juegos distintos</translation>
+    </message>
+    <message>
+        <source>the first game must be 0 or more</source>
+        <translation>la primera partida debe ser la 0 o una posterior</translation>
+    </message>
+    <message>
+        <source>the games asked for go beyond the run of %1 games</source>
+        <translation>las partidas pedidas se salen de la serie de %1 partidas</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>no hay ningún juego</translation>
+    </message>
+    <message>
+        <source>%1 is for %2 to %3 players</source>
+        <extracomment>%1 is the game's id ("shikoku"), %2 and %3 its fewest and most players</extracomment>
+        <translation>%1 se juega de %2 a %3 jugadores</translation>
+    </message>
+    <message>
+        <source>the number of games must be at least 1</source>
+        <translation>el número de partidas debe ser al menos 1</translation>
+    </message>
+    <message>
+        <source>games %1 to %2 are not inside the run of %3 games</source>
+        <translation>las partidas de la %1 a la %2 quedan fuera de la serie de %3 partidas</translation>
+    </message>
+    <message>
+        <source>give one agent for every seat, or a single agent for all</source>
+        <translation>indica un agente para cada puesto, o uno solo para todos</translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
@@ -4220,6 +4274,11 @@ Heading: the number of the round in progress</extracomment>
         <source>Games inside the target — %1: %2 · %3: %4</source>
         <extracomment>Variant lab, under the length chart: the share of games inside the designer's target on each side, as labels (no grammar around the names); %1 and %3 are the rule sets' names, %2 and %4 shares with their intervals ("42.1% ± 2.2")</extracomment>
         <translation>Partidas dentro del objetivo — %1: %2 · %3: %4</translation>
+    </message>
+    <message>
+        <source>No games to show yet</source>
+        <extracomment>Variant lab: over a chart that has nothing to draw yet (no comparison run, or no game finished)</extracomment>
+        <translation>Todavía no hay partidas que mostrar</translation>
     </message>
 </context>
 <context>

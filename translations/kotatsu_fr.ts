@@ -2090,6 +2090,60 @@ Size of the centre pile; %n is a number of cards</extracomment>
             <numerusform>%n marchandises</numerusform>
         </translation>
     </message>
+    <message>
+        <source>bad Automa spec '%1' (automa or automa:level=N)</source>
+        <translation>indication d’Automa incorrecte « %1 » (automa ou automa:level=N)</translation>
+    </message>
+    <message>
+        <source>only one seat can be the Automa</source>
+        <translation>une seule place peut être celle de l’Automa</translation>
+    </message>
+    <message>
+        <source>%1 has no Automa</source>
+        <extracomment>%1 is the game's id ("garden")</extracomment>
+        <translation>%1 n’a pas d’Automa</translation>
+    </message>
+    <message>
+        <source>the Automa has levels 1 to %1</source>
+        <translation>l’Automa a les niveaux de 1 à %1</translation>
+    </message>
+    <message>
+        <source>both rule sets are needed</source>
+        <translation>il faut les deux jeux de règles</translation>
+    </message>
+    <message>
+        <source>the two rule sets are of different games</source>
+        <translation>les deux jeux de règles sont ceux de jeux différents</translation>
+    </message>
+    <message>
+        <source>the first game must be 0 or more</source>
+        <translation>la première partie doit être la partie 0 ou une suivante</translation>
+    </message>
+    <message>
+        <source>the games asked for go beyond the run of %1 games</source>
+        <translation>les parties demandées dépassent la série de %1 parties</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>aucun jeu</translation>
+    </message>
+    <message>
+        <source>%1 is for %2 to %3 players</source>
+        <extracomment>%1 is the game's id ("shikoku"), %2 and %3 its fewest and most players</extracomment>
+        <translation>%1 se joue de %2 à %3 joueurs</translation>
+    </message>
+    <message>
+        <source>the number of games must be at least 1</source>
+        <translation>il faut au moins 1 partie</translation>
+    </message>
+    <message>
+        <source>games %1 to %2 are not inside the run of %3 games</source>
+        <translation>les parties %1 à %2 sortent de la série de %3 parties</translation>
+    </message>
+    <message>
+        <source>give one agent for every seat, or a single agent for all</source>
+        <translation>indiquez un agent pour chaque place, ou un seul pour toutes</translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
@@ -4220,6 +4274,11 @@ Heading: the number of the round in progress</extracomment>
         <source>Games inside the target — %1: %2 · %3: %4</source>
         <extracomment>Variant lab, under the length chart: the share of games inside the designer's target on each side, as labels (no grammar around the names); %1 and %3 are the rule sets' names, %2 and %4 shares with their intervals ("42.1% ± 2.2")</extracomment>
         <translation>Parties dans la cible — %1 : %2 · %3 : %4</translation>
+    </message>
+    <message>
+        <source>No games to show yet</source>
+        <extracomment>Variant lab: over a chart that has nothing to draw yet (no comparison run, or no game finished)</extracomment>
+        <translation>Aucune partie à afficher pour l’instant</translation>
     </message>
 </context>
 <context>
@@ -9022,7 +9081,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Restore the defaults</source>
         <extracomment>Settings: puts every setting back as it was at the first run</extracomment>
-        <translation>Rétablir les réglages par défaut</translation>
+        <translation>Rétablir les paramètres par défaut</translation>
     </message>
     <message>
         <source>Language</source>

@@ -31,6 +31,8 @@ std::vector<std::string> splitAgentList(std::string_view list);
 // than an Agent. Its level is 0 (the game's default) unless given; nullopt when the spec is
 // not an Automa; a malformed one sets *error and returns -1.
 std::optional<int> automaLevelOfSpec(std::string_view spec, std::string *error = nullptr);
+// The same, the problem in words each language can say (the app shows it).
+std::optional<int> automaLevelOfSpec(std::string_view spec, DataMessage *error);
 // The spec of the game's Automa at `level` ("automa:level=N"), the inverse of
 // automaLevelOfSpec(); level 0 (the game's default) is plain "automa".
 std::string automaSpecForLevel(int level);
@@ -41,6 +43,9 @@ std::string automaSpecForLevel(int level);
 std::optional<AutomaSeat> automaSeatOfSpecs(const GameDefinition &definition,
                                             const std::vector<std::string> &specs,
                                             std::string *error = nullptr);
+std::optional<AutomaSeat> automaSeatOfSpecs(const GameDefinition &definition,
+                                            const std::vector<std::string> &specs,
+                                            DataMessage *error);
 
 // The definition the seats play: `definition` itself, or the same rules with the one seat
 // whose spec is "automa[:level=N]" played by the game's Automa (GameDefinition::withAutoma).
@@ -48,6 +53,9 @@ std::optional<AutomaSeat> automaSeatOfSpecs(const GameDefinition &definition,
 std::shared_ptr<const GameDefinition>
 definitionForSeats(std::shared_ptr<const GameDefinition> definition,
                    const std::vector<std::string> &specs, std::string *error = nullptr);
+std::shared_ptr<const GameDefinition>
+definitionForSeats(std::shared_ptr<const GameDefinition> definition,
+                   const std::vector<std::string> &specs, DataMessage *error);
 
 // One agent per seat; the Automa's seat gets none (nullptr): the rules play it.
 std::vector<std::unique_ptr<Agent>> makeSeatAgents(const std::vector<std::string> &specs);

@@ -3669,7 +3669,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>The strong computer is looking for a good move…</source>
         <extracomment>Hint bar while the computer looks for a hint</extracomment>
-        <translation>El ordenador difícil está buscando una buena jugada…</translation>
+        <translation>El ordenador en nivel Difícil busca una buena jugada…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
@@ -3716,8 +3716,8 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.</source>
         <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person's later moves in those games were mostly chosen at random</extracomment>
         <translation>
-            <numerusform>Desde esta posición, el ordenador difícil jugó %n partida hasta el final con esta jugada, eligiendo tus jugadas posteriores casi siempre al azar.</numerusform>
-            <numerusform>Desde esta posición, el ordenador difícil jugó %n partidas hasta el final con esta jugada, eligiendo tus jugadas posteriores casi siempre al azar.</numerusform>
+            <numerusform>Desde esta posición, el ordenador en nivel Difícil ha jugado %n partida hasta el final con esta jugada, eligiendo tus jugadas siguientes casi siempre al azar.</numerusform>
+            <numerusform>Desde esta posición, el ordenador en nivel Difícil ha jugado %n partidas hasta el final con esta jugada, eligiendo tus jugadas siguientes casi siempre al azar.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3983,7 +3983,7 @@ Status line: another person is to move; %1 is a player's name</extracomment>
     <message>
         <source>No cards are left to turn up.</source>
         <extracomment>End screen: why the game ended</extracomment>
-        <translation>No quedan cartas que destapar.</translation>
+        <translation>Ya no quedan cartas por voltear.</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -6430,7 +6430,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Piles are turned up during the round, not only after it.</source>
-        <translation>Los montones se destapan durante la ronda, no solo al final.</translation>
+        <translation>La carta siguiente de cada montón se voltea durante la ronda, no solo al final.</translation>
     </message>
     <message>
         <source>The game ends when this many piles are empty.</source>
@@ -7808,7 +7808,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>turn up piles during the round</source>
-        <translation>descubrir montones durante la ronda</translation>
+        <translation>voltear cartas durante la ronda</translation>
     </message>
     <message>
         <source>used-up piles that end the game</source>

@@ -2110,9 +2110,9 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <translation>nincs játék</translation>
     </message>
     <message>
-        <source>%1 is for %2 to %3 players</source>
+        <source>the number of players for %1 is %2 to %3</source>
         <extracomment>%1 is the game's id ("shikoku"), %2 and %3 its fewest and most players</extracomment>
-        <translation>%1: %2–%3 játékos</translation>
+        <translation>%1: a játékosok száma %2–%3</translation>
     </message>
     <message>
         <source>the number of games must be at least 1</source>

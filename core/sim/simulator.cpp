@@ -36,7 +36,7 @@ DataMessage Simulator::problem(const SimulationConfig &config)
     const auto &info = config.definition->info();
     if (config.players < info.minPlayers || config.players > info.maxPlayers)
         //: %1 is the game's id ("shikoku"), %2 and %3 its fewest and most players
-        return {QT_TRANSLATE_NOOP("DataError", "%1 is for %2 to %3 players"), info.id,
+        return {QT_TRANSLATE_NOOP("DataError", "the number of players for %1 is %2 to %3"), info.id,
                 info.minPlayers, info.maxPlayers};
     if (config.games < 1)
         return QT_TRANSLATE_NOOP("DataError", "the number of games must be at least 1");

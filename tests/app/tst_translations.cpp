@@ -576,16 +576,19 @@ private Q_SLOTS:
                     return true;
             return false;
         };
-        for (const char *wrong :
-             {"El jugador gira ese número de fichas de pintura boca abajo.", "Girad la carta de "
-              "arriba de cada montón.", "las fichas se giran de izquierda a derecha",
-              "Giró una ficha", "girando tres fichas", "Gira la siguiente boca arriba."})
+        for (const char *wrong : {"El jugador gira ese número de fichas de pintura boca abajo.",
+                                  "Girad la carta de "
+                                  "arriba de cada montón.",
+                                  "las fichas se giran de izquierda a derecha", "Giró una ficha",
+                                  "girando tres fichas", "Gira la siguiente boca arriba."})
             QVERIFY2(ruledOutInSpanish(QString::fromUtf8(wrong)), wrong);
         for (const char *right :
              {"Girar 90° (ahora %1°)", "una loseta gira 0, 90, 180 o 270 grados",
               "Cómo se pueden girar las losetas barajadas", "la misma loseta girada 180°",
-              "Sin girar", "Elegir una carta", "Pintar voltea fichas de pintura que están boca "
-              "abajo", "elige la ficha"})
+              "Sin girar", "Elegir una carta",
+              "Pintar voltea fichas de pintura que están boca "
+              "abajo",
+              "elige la ficha"})
             QVERIFY2(!ruledOutInSpanish(QString::fromUtf8(right)), right);
     }
 

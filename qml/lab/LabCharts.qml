@@ -20,7 +20,7 @@ Rectangle {
     // VariantLab.targetShares: the share of games inside the target on each side.
     property var targetShares: ({})
     property string lengthFigure: "plies"
-    readonly property Item currentChart: stack.children[stack.currentIndex] || null
+    readonly property Item currentChart: [lengthChart, winsChart, scoresChart, endsChart][tabs.currentIndex] || null
     readonly property alias currentIndex: tabs.currentIndex
     readonly property color baseColor: Theme.indigo
     readonly property color variantColor: Theme.vermilion
@@ -194,8 +194,11 @@ Rectangle {
                     }
                 }
                 function refresh() {
+                    // Before any game, bare axes with whole ticks too (not 0, 2, 5, 7, 10).
                     if (d.start !== undefined)
                         box.niceAxis(lengthX, d.start, d.end)
+                    else
+                        box.niceAxis(lengthX, 0, 10)
                     steps(baseLengthLine, d.base || [])
                     steps(variantLengthLine, d.variant || [])
                     box.niceAxis(lengthY, 0, d.most > 0 ? d.most * 100 * 1.05 : 100)
@@ -334,6 +337,8 @@ Rectangle {
                     scoresX.categories = labels
                     if (box.charts && box.charts.scoreLow !== undefined)
                         box.niceAxis(scoresY, box.charts.scoreLow, box.charts.scoreHigh)
+                    else
+                        box.niceAxis(scoresY, 0, 10)
                 }
                 onScoresChanged: refresh()
                 Component.onCompleted: refresh()

@@ -34,10 +34,11 @@ TestCase {
     function openTab(charts, name) {
         const tab = findChild(charts, "chartTab_" + name)
         verify(tab, "the tab " + name)
+        waitForRendering(charts)
         mouseClick(tab)
         const chart = findChild(charts, name + "Chart")
         verify(chart)
-        tryCompare(charts, "currentChart", chart)
+        tryVerify(() => charts.currentChart === chart, 3000, "the " + name + " chart is shown")
         return chart
     }
     // The value axis of a chart: its ticks are whole numbers, each printed once.
@@ -67,6 +68,7 @@ TestCase {
         }
         const length = openTab(charts, "length")
         checkWholeTicks(length.axisY(length.series(1)), "length, empty")
+        checkWholeTicks(length.axisX(length.series(1)), "length axis, empty")
         const scores = openTab(charts, "scores")
         checkWholeTicks(scores.axisY(scores.series(0)), "points, empty")
     }

@@ -17,7 +17,7 @@ TestCase {
     // What a wave chip reads from its table: the names the real table gives (seat and
     // character names as the French table says them).
     QtObject {
-        id: table
+        id: frenchTable
         property var waveMoves: []
         function waveName(character, side) { return "Pressé" }
         function waveText(character, side) { return "Votre pèlerin peut avancer d’une case de plus que le dé." }
@@ -31,7 +31,7 @@ TestCase {
     Component {
         id: chipComponent
         WaveChip {
-            table: table
+            table: frenchTable
             tile: ({ character: "pilgrim", side: "a", holder: 0 })
             showText: true
             width: 234 // the wave panel's 250 px less its margins

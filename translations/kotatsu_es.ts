@@ -3694,22 +3694,22 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>On average it finished level with the best other player.</source>
         <extracomment>Hint bar, the second half of why, when the games were all lost or all won: on average the person's side ended level with the best other player</extracomment>
-        <translation>De media, terminó empatado con el mejor de los demás jugadores.</translation>
+        <translation>De media, ha terminado empatado con el mejor de los demás jugadores.</translation>
     </message>
     <message numerus="yes">
         <source>On average it finished %n point(s) behind the best other player.</source>
         <extracomment>Hint bar, the second half of why, when the games were nearly all lost: %n is how many points (the game's score) the person's side ended behind the best other player, on average</extracomment>
         <translation>
-            <numerusform>De media, terminó %n punto por detrás del mejor de los demás jugadores.</numerusform>
-            <numerusform>De media, terminó %n puntos por detrás del mejor de los demás jugadores.</numerusform>
+            <numerusform>De media, ha terminado %n punto por detrás del mejor de los demás jugadores.</numerusform>
+            <numerusform>De media, ha terminado %n puntos por detrás del mejor de los demás jugadores.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>On average it finished %n point(s) ahead of the best other player.</source>
         <extracomment>Hint bar, the second half of why, when the games were nearly all won: %n is how many points (the game's score) the person's side ended ahead of the best other player, on average</extracomment>
         <translation>
-            <numerusform>De media, terminó %n punto por delante del mejor de los demás jugadores.</numerusform>
-            <numerusform>De media, terminó %n puntos por delante del mejor de los demás jugadores.</numerusform>
+            <numerusform>De media, ha terminado %n punto por delante del mejor de los demás jugadores.</numerusform>
+            <numerusform>De media, ha terminado %n puntos por delante del mejor de los demás jugadores.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1394,15 +1394,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a card turns by 0, 90, 180 or 270 degrees</source>
-        <translation>una carta gira 0, 90, 180 o 270 grados</translation>
+        <translation>una loseta gira 0, 90, 180 o 270 grados</translation>
     </message>
     <message>
         <source>at least one card design is needed</source>
-        <translation>se necesita al menos un diseño de carta</translation>
+        <translation>se necesita al menos un diseño de loseta</translation>
     </message>
     <message>
         <source>a card id is letters, digits or _ (up to 16)</source>
-        <translation>el id de una carta son letras, cifras o _ (hasta 16)</translation>
+        <translation>el id de una loseta son letras, cifras o _ (hasta 16)</translation>
     </message>
     <message>
         <source>expected the 4 internal line colours [bottom, left, top, right]</source>
@@ -1450,7 +1450,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected one card per slot column (%1), found %2</source>
-        <translation>se esperaba una carta por columna de huecos (%1), pero hay %2</translation>
+        <translation>se esperaba una loseta por columna de huecos (%1), pero hay %2</translation>
     </message>
     <message>
         <source>expected [cell, cell, colour], e.g. [b1, c1, red]</source>
@@ -1470,7 +1470,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the two cells lie on the same card; its colour comes from the card</source>
-        <translation>las dos celdas están en la misma carta; su color viene de la carta</translation>
+        <translation>las dos celdas están en la misma loseta; su color viene de la loseta</translation>
     </message>
     <message>
         <source>this line is given twice</source>
@@ -1482,7 +1482,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 cells lie in no base and on no card: %2</source>
-        <translation>hay %1 celdas que no están en ninguna base ni en ninguna carta: %2</translation>
+        <translation>hay %1 celdas que no están en ninguna base ni en ninguna loseta: %2</translation>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric board, but the card slot %1 faces a base</source>
@@ -1490,11 +1490,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric layout: the card in slot %1 (%2 at %3°) faces %4 (%5 at %6°), not the same card turned 180°</source>
-        <translation>shuffled_symmetric necesita una disposición con simetría central: la carta del hueco %1 (%2 a %3°) queda frente a %4 (%5 a %6°), que no es la misma carta girada 180°</translation>
+        <translation>shuffled_symmetric necesita una disposición con simetría central: la loseta del hueco %1 (%2 a %3°) queda frente a %4 (%5 a %6°), que no es la misma loseta girada 180°</translation>
     </message>
     <message>
         <source>the line between %1 and %2 lies on a card; its colour comes from the card design</source>
-        <translation>la línea entre %1 y %2 está en una carta; su color viene del diseño de la carta</translation>
+        <translation>la línea entre %1 y %2 está en una loseta; su color viene del diseño de la loseta</translation>
     </message>
     <message>
         <source>the line between %1 and %2 is given twice</source>
@@ -1569,11 +1569,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>cards are 2×2 fields: use an even width</source>
-        <translation>las cartas son de 2×2 casillas: usa un ancho par</translation>
+        <translation>las losetas son de 2×2 casillas: usa un ancho par</translation>
     </message>
     <message>
         <source>cards are 2×2 fields: use an even height</source>
-        <translation>las cartas son de 2×2 casillas: usa un alto par</translation>
+        <translation>las losetas son de 2×2 casillas: usa un alto par</translation>
     </message>
     <message>
         <source>the board has %1 cells with its extra rows; at most %2</source>
@@ -1581,7 +1581,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>cards are only turned when they are shuffled; use layout: shuffled_symmetric or shuffled_free, or tile_rotation: none</source>
-        <translation>las cartas solo se giran cuando se barajan; usa layout: shuffled_symmetric o shuffled_free, o tile_rotation: none</translation>
+        <translation>las losetas solo se giran cuando se barajan; usa layout: shuffled_symmetric o shuffled_free, o tile_rotation: none</translation>
     </message>
     <message>
         <source>'%1' is not a start field of %2 (board.start_fields)</source>
@@ -2089,6 +2089,60 @@ Size of the centre pile; %n is a number of cards</extracomment>
             <numerusform>%n mercancía</numerusform>
             <numerusform>%n mercancías</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>bad Automa spec '%1' (automa or automa:level=N)</source>
+        <translation>indicación de Automa incorrecta «%1» (automa o automa:level=N)</translation>
+    </message>
+    <message>
+        <source>only one seat can be the Automa</source>
+        <translation>solo un puesto puede ser el Automa</translation>
+    </message>
+    <message>
+        <source>%1 has no Automa</source>
+        <extracomment>%1 is the game's id ("garden")</extracomment>
+        <translation>%1 no tiene Automa</translation>
+    </message>
+    <message>
+        <source>the Automa has levels 1 to %1</source>
+        <translation>el Automa tiene los niveles de 1 a %1</translation>
+    </message>
+    <message>
+        <source>both rule sets are needed</source>
+        <translation>hacen falta los dos reglamentos</translation>
+    </message>
+    <message>
+        <source>the two rule sets are of different games</source>
+        <translation>los dos reglamentos son de juegos distintos</translation>
+    </message>
+    <message>
+        <source>the first game must be 0 or more</source>
+        <translation>la primera partida debe ser la 0 o una posterior</translation>
+    </message>
+    <message>
+        <source>the games asked for go beyond the run of %1 games</source>
+        <translation>las partidas pedidas se salen de la serie de %1 partidas</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>no hay ningún juego</translation>
+    </message>
+    <message>
+        <source>the number of players for %1 is %2 to %3</source>
+        <extracomment>%1 is the game's id ("shikoku"), %2 and %3 its fewest and most players</extracomment>
+        <translation>el número de jugadores de %1 es de %2 a %3</translation>
+    </message>
+    <message>
+        <source>the number of games must be at least 1</source>
+        <translation>el número de partidas debe ser al menos 1</translation>
+    </message>
+    <message>
+        <source>games %1 to %2 are not inside the run of %3 games</source>
+        <translation>las partidas de la %1 a la %2 quedan fuera de la serie de %3 partidas</translation>
+    </message>
+    <message>
+        <source>give one agent for every seat, or a single agent for all</source>
+        <translation>indica un agente para cada puesto, o uno solo para todos</translation>
     </message>
 </context>
 <context>
@@ -3615,7 +3669,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>The strong computer is looking for a good move…</source>
         <extracomment>Hint bar while the computer looks for a hint</extracomment>
-        <translation>El ordenador difícil está buscando una buena jugada…</translation>
+        <translation>El ordenador en nivel Difícil busca una buena jugada…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
@@ -3640,30 +3694,30 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>On average it finished level with the best other player.</source>
         <extracomment>Hint bar, the second half of why, when the games were all lost or all won: on average the person's side ended level with the best other player</extracomment>
-        <translation>De media, terminó empatado con el mejor de los demás jugadores.</translation>
+        <translation>De media, ha terminado empatado con el mejor de los demás jugadores.</translation>
     </message>
     <message numerus="yes">
         <source>On average it finished %n point(s) behind the best other player.</source>
         <extracomment>Hint bar, the second half of why, when the games were nearly all lost: %n is how many points (the game's score) the person's side ended behind the best other player, on average</extracomment>
         <translation>
-            <numerusform>De media, terminó %n punto por detrás del mejor de los demás jugadores.</numerusform>
-            <numerusform>De media, terminó %n puntos por detrás del mejor de los demás jugadores.</numerusform>
+            <numerusform>De media, ha terminado %n punto por detrás del mejor de los demás jugadores.</numerusform>
+            <numerusform>De media, ha terminado %n puntos por detrás del mejor de los demás jugadores.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>On average it finished %n point(s) ahead of the best other player.</source>
         <extracomment>Hint bar, the second half of why, when the games were nearly all won: %n is how many points (the game's score) the person's side ended ahead of the best other player, on average</extracomment>
         <translation>
-            <numerusform>De media, terminó %n punto por delante del mejor de los demás jugadores.</numerusform>
-            <numerusform>De media, terminó %n puntos por delante del mejor de los demás jugadores.</numerusform>
+            <numerusform>De media, ha terminado %n punto por delante del mejor de los demás jugadores.</numerusform>
+            <numerusform>De media, ha terminado %n puntos por delante del mejor de los demás jugadores.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.</source>
         <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person's later moves in those games were mostly chosen at random</extracomment>
         <translation>
-            <numerusform>Desde esta posición, el ordenador difícil jugó %n partida hasta el final con esta jugada, eligiendo tus jugadas posteriores casi siempre al azar.</numerusform>
-            <numerusform>Desde esta posición, el ordenador difícil jugó %n partidas hasta el final con esta jugada, eligiendo tus jugadas posteriores casi siempre al azar.</numerusform>
+            <numerusform>Desde esta posición, el ordenador en nivel Difícil ha jugado %n partida hasta el final con esta jugada, eligiendo tus jugadas siguientes casi siempre al azar.</numerusform>
+            <numerusform>Desde esta posición, el ordenador en nivel Difícil ha jugado %n partidas hasta el final con esta jugada, eligiendo tus jugadas siguientes casi siempre al azar.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3929,7 +3983,7 @@ Status line: another person is to move; %1 is a player's name</extracomment>
     <message>
         <source>No cards are left to turn up.</source>
         <extracomment>End screen: why the game ended</extracomment>
-        <translation>No quedan cartas que destapar.</translation>
+        <translation>Ya no quedan cartas por voltear.</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -4220,6 +4274,11 @@ Heading: the number of the round in progress</extracomment>
         <source>Games inside the target — %1: %2 · %3: %4</source>
         <extracomment>Variant lab, under the length chart: the share of games inside the designer's target on each side, as labels (no grammar around the names); %1 and %3 are the rule sets' names, %2 and %4 shares with their intervals ("42.1% ± 2.2")</extracomment>
         <translation>Partidas dentro del objetivo — %1: %2 · %3: %4</translation>
+    </message>
+    <message>
+        <source>No games to show yet</source>
+        <extracomment>Variant lab: over a chart that has nothing to draw yet (no comparison run, or no game finished)</extracomment>
+        <translation>Todavía no hay partidas que mostrar</translation>
     </message>
 </context>
 <context>
@@ -6371,7 +6430,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>Piles are turned up during the round, not only after it.</source>
-        <translation>Los montones se destapan durante la ronda, no solo al final.</translation>
+        <translation>La carta siguiente de cada montón se voltea durante la ronda, no solo al final.</translation>
     </message>
     <message>
         <source>The game ends when this many piles are empty.</source>
@@ -7063,7 +7122,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The player turns up that many face-down painting tiles, in reading order.</source>
-        <translation>El jugador gira ese número de fichas de pintura boca abajo, de izquierda a derecha, empezando por la fila de arriba.</translation>
+        <translation>El jugador voltea ese número de fichas de pintura que están boca abajo, de izquierda a derecha, empezando por la fila de arriba.</translation>
     </message>
     <message>
         <source>The pilgrim may move die + offset spaces instead of the die (at least min, default 1): a choice of two counts.</source>
@@ -7749,7 +7808,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>turn up piles during the round</source>
-        <translation>descubrir montones durante la ronda</translation>
+        <translation>voltear cartas durante la ronda</translation>
     </message>
     <message>
         <source>used-up piles that end the game</source>

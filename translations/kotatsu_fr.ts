@@ -1394,15 +1394,15 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>a card turns by 0, 90, 180 or 270 degrees</source>
-        <translation>une carte tourne de 0, 90, 180 ou 270 degrés</translation>
+        <translation>une tuile tourne de 0, 90, 180 ou 270 degrés</translation>
     </message>
     <message>
         <source>at least one card design is needed</source>
-        <translation>il faut au moins un modèle de carte</translation>
+        <translation>il faut au moins un modèle de tuile</translation>
     </message>
     <message>
         <source>a card id is letters, digits or _ (up to 16)</source>
-        <translation>l’identifiant d’une carte est fait de lettres, chiffres ou _ (16 au plus)</translation>
+        <translation>l’identifiant d’une tuile est fait de lettres, chiffres ou _ (16 au plus)</translation>
     </message>
     <message>
         <source>expected the 4 internal line colours [bottom, left, top, right]</source>
@@ -1450,7 +1450,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>expected one card per slot column (%1), found %2</source>
-        <translation>une carte par colonne d’emplacements attendue (%1), mais trouvé %2</translation>
+        <translation>une tuile attendue par colonne d’emplacements (%1), mais %2 trouvées</translation>
     </message>
     <message>
         <source>expected [cell, cell, colour], e.g. [b1, c1, red]</source>
@@ -1470,7 +1470,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>the two cells lie on the same card; its colour comes from the card</source>
-        <translation>les deux cellules sont sur la même carte ; sa couleur vient de la carte</translation>
+        <translation>les deux cellules sont sur la même tuile ; sa couleur vient de la tuile</translation>
     </message>
     <message>
         <source>this line is given twice</source>
@@ -1482,7 +1482,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 cells lie in no base and on no card: %2</source>
-        <translation>%1 cellules ne sont ni dans une base ni sur une carte : %2</translation>
+        <translation>%1 cellules ne sont ni dans une base ni sur une tuile : %2</translation>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric board, but the card slot %1 faces a base</source>
@@ -1490,11 +1490,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>shuffled_symmetric needs a point-symmetric layout: the card in slot %1 (%2 at %3°) faces %4 (%5 at %6°), not the same card turned 180°</source>
-        <translation>shuffled_symmetric demande une disposition à symétrie centrale : la carte de l’emplacement %1 (%2 à %3°) fait face à %4 (%5 à %6°), qui n’est pas la même carte tournée de 180°</translation>
+        <translation>shuffled_symmetric demande une disposition à symétrie centrale : la tuile de l’emplacement %1 (%2 à %3°) fait face à %4 (%5 à %6°), qui n’est pas la même tuile tournée de 180°</translation>
     </message>
     <message>
         <source>the line between %1 and %2 lies on a card; its colour comes from the card design</source>
-        <translation>la ligne entre %1 et %2 est sur une carte ; sa couleur vient du modèle de la carte</translation>
+        <translation>la ligne entre %1 et %2 est sur une tuile ; sa couleur vient du modèle de la tuile</translation>
     </message>
     <message>
         <source>the line between %1 and %2 is given twice</source>
@@ -1569,11 +1569,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>cards are 2×2 fields: use an even width</source>
-        <translation>les cartes font 2×2 cases : utilisez une largeur paire</translation>
+        <translation>les tuiles font 2×2 cases : utilisez une largeur paire</translation>
     </message>
     <message>
         <source>cards are 2×2 fields: use an even height</source>
-        <translation>les cartes font 2×2 cases : utilisez une hauteur paire</translation>
+        <translation>les tuiles font 2×2 cases : utilisez une hauteur paire</translation>
     </message>
     <message>
         <source>the board has %1 cells with its extra rows; at most %2</source>
@@ -1581,7 +1581,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>cards are only turned when they are shuffled; use layout: shuffled_symmetric or shuffled_free, or tile_rotation: none</source>
-        <translation>les cartes ne tournent que si elles sont mélangées ; utilisez layout : shuffled_symmetric ou shuffled_free, ou tile_rotation : none</translation>
+        <translation>les tuiles ne tournent que si elles sont mélangées ; utilisez layout : shuffled_symmetric ou shuffled_free, ou tile_rotation : none</translation>
     </message>
     <message>
         <source>'%1' is not a start field of %2 (board.start_fields)</source>
@@ -2089,6 +2089,60 @@ Size of the centre pile; %n is a number of cards</extracomment>
             <numerusform>%n marchandise</numerusform>
             <numerusform>%n marchandises</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>bad Automa spec '%1' (automa or automa:level=N)</source>
+        <translation>indication d’Automa incorrecte « %1 » (automa ou automa:level=N)</translation>
+    </message>
+    <message>
+        <source>only one seat can be the Automa</source>
+        <translation>une seule place peut être celle de l’Automa</translation>
+    </message>
+    <message>
+        <source>%1 has no Automa</source>
+        <extracomment>%1 is the game's id ("garden")</extracomment>
+        <translation>%1 n’a pas d’Automa</translation>
+    </message>
+    <message>
+        <source>the Automa has levels 1 to %1</source>
+        <translation>l’Automa a les niveaux de 1 à %1</translation>
+    </message>
+    <message>
+        <source>both rule sets are needed</source>
+        <translation>il faut les deux jeux de règles</translation>
+    </message>
+    <message>
+        <source>the two rule sets are of different games</source>
+        <translation>les deux jeux de règles sont ceux de jeux différents</translation>
+    </message>
+    <message>
+        <source>the first game must be 0 or more</source>
+        <translation>la première partie doit être la partie 0 ou une suivante</translation>
+    </message>
+    <message>
+        <source>the games asked for go beyond the run of %1 games</source>
+        <translation>les parties demandées dépassent la série de %1 parties</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>aucun jeu</translation>
+    </message>
+    <message>
+        <source>the number of players for %1 is %2 to %3</source>
+        <extracomment>%1 is the game's id ("shikoku"), %2 and %3 its fewest and most players</extracomment>
+        <translation>le nombre de joueurs de %1 va de %2 à %3</translation>
+    </message>
+    <message>
+        <source>the number of games must be at least 1</source>
+        <translation>il faut au moins 1 partie</translation>
+    </message>
+    <message>
+        <source>games %1 to %2 are not inside the run of %3 games</source>
+        <translation>les parties %1 à %2 sortent de la série de %3 parties</translation>
+    </message>
+    <message>
+        <source>give one agent for every seat, or a single agent for all</source>
+        <translation>indiquez un agent pour chaque place, ou un seul pour toutes</translation>
     </message>
 </context>
 <context>
@@ -3615,7 +3669,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>The strong computer is looking for a good move…</source>
         <extracomment>Hint bar while the computer looks for a hint</extracomment>
-        <translation>L’ordinateur difficile cherche un bon coup…</translation>
+        <translation>L’ordinateur en niveau Difficile cherche un bon coup…</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
@@ -3662,8 +3716,8 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.</source>
         <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person's later moves in those games were mostly chosen at random</extracomment>
         <translation>
-            <numerusform>Depuis cette position, l’ordinateur difficile a simulé %n partie complète avec ce coup, vos coups suivants étant joués surtout au hasard.</numerusform>
-            <numerusform>Depuis cette position, l’ordinateur difficile a simulé %n parties complètes avec ce coup, vos coups suivants étant joués surtout au hasard.</numerusform>
+            <numerusform>Depuis cette position, l’ordinateur en niveau Difficile a simulé %n partie complète avec ce coup, en jouant vos coups suivants surtout au hasard.</numerusform>
+            <numerusform>Depuis cette position, l’ordinateur en niveau Difficile a simulé %n parties complètes avec ce coup, en jouant vos coups suivants surtout au hasard.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4220,6 +4274,11 @@ Heading: the number of the round in progress</extracomment>
         <source>Games inside the target — %1: %2 · %3: %4</source>
         <extracomment>Variant lab, under the length chart: the share of games inside the designer's target on each side, as labels (no grammar around the names); %1 and %3 are the rule sets' names, %2 and %4 shares with their intervals ("42.1% ± 2.2")</extracomment>
         <translation>Parties dans la cible — %1 : %2 · %3 : %4</translation>
+    </message>
+    <message>
+        <source>No games to show yet</source>
+        <extracomment>Variant lab: over a chart that has nothing to draw yet (no comparison run, or no game finished)</extracomment>
+        <translation>Aucune partie à afficher pour l’instant</translation>
     </message>
 </context>
 <context>
@@ -9022,7 +9081,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Restore the defaults</source>
         <extracomment>Settings: puts every setting back as it was at the first run</extracomment>
-        <translation>Rétablir les réglages par défaut</translation>
+        <translation>Rétablir les paramètres par défaut</translation>
     </message>
     <message>
         <source>Language</source>

@@ -2072,6 +2072,60 @@ Size of the centre pile; %n is a number of cards</extracomment>
             <numerusform>%n áru</numerusform>
         </translation>
     </message>
+    <message>
+        <source>bad Automa spec '%1' (automa or automa:level=N)</source>
+        <translation>hibás Automa-megadás: „%1” (automa vagy automa:level=N)</translation>
+    </message>
+    <message>
+        <source>only one seat can be the Automa</source>
+        <translation>csak egy helyen lehet az Automa</translation>
+    </message>
+    <message>
+        <source>%1 has no Automa</source>
+        <extracomment>%1 is the game's id ("garden")</extracomment>
+        <translation>%1: nincs Automa</translation>
+    </message>
+    <message>
+        <source>the Automa has levels 1 to %1</source>
+        <translation>az Automa szintjei: 1–%1</translation>
+    </message>
+    <message>
+        <source>both rule sets are needed</source>
+        <translation>mindkét szabálykészlet kell</translation>
+    </message>
+    <message>
+        <source>the two rule sets are of different games</source>
+        <translation>a két szabálykészlet különböző játékokhoz tartozik</translation>
+    </message>
+    <message>
+        <source>the first game must be 0 or more</source>
+        <translation>az első játszma sorszáma legalább 0 legyen</translation>
+    </message>
+    <message>
+        <source>the games asked for go beyond the run of %1 games</source>
+        <translation>a kért játszmák túlnyúlnak a %1 játszmás sorozaton</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>nincs játék</translation>
+    </message>
+    <message>
+        <source>the number of players for %1 is %2 to %3</source>
+        <extracomment>%1 is the game's id ("shikoku"), %2 and %3 its fewest and most players</extracomment>
+        <translation>%1: a játékosok száma %2–%3</translation>
+    </message>
+    <message>
+        <source>the number of games must be at least 1</source>
+        <translation>legalább 1 játszma kell</translation>
+    </message>
+    <message>
+        <source>games %1 to %2 are not inside the run of %3 games</source>
+        <translation>a játszmák (%1–%2) kívül esnek a %3 játszmás sorozaton</translation>
+    </message>
+    <message>
+        <source>give one agent for every seat, or a single agent for all</source>
+        <translation>adj meg minden helyre egy ügynököt, vagy egyet mindegyikre</translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
@@ -4158,6 +4212,11 @@ Heading: the number of the round in progress</extracomment>
         <source>Games inside the target — %1: %2 · %3: %4</source>
         <extracomment>Variant lab, under the length chart: the share of games inside the designer's target on each side, as labels (no grammar around the names); %1 and %3 are the rule sets' names, %2 and %4 shares with their intervals ("42.1% ± 2.2")</extracomment>
         <translation>A célon belüli játszmák – %1: %2 · %3: %4</translation>
+    </message>
+    <message>
+        <source>No games to show yet</source>
+        <extracomment>Variant lab: over a chart that has nothing to draw yet (no comparison run, or no game finished)</extracomment>
+        <translation>Még nincs megjeleníthető játszma</translation>
     </message>
 </context>
 <context>

@@ -2072,6 +2072,60 @@ Size of the centre pile; %n is a number of cards</extracomment>
             <numerusform>商品%n個</numerusform>
         </translation>
     </message>
+    <message>
+        <source>bad Automa spec '%1' (automa or automa:level=N)</source>
+        <translation>オートマの指定「%1」が正しくありません（automa または automa:level=N）</translation>
+    </message>
+    <message>
+        <source>only one seat can be the Automa</source>
+        <translation>オートマにできる席は1つだけです</translation>
+    </message>
+    <message>
+        <source>%1 has no Automa</source>
+        <extracomment>%1 is the game's id ("garden")</extracomment>
+        <translation>%1 にはオートマがありません</translation>
+    </message>
+    <message>
+        <source>the Automa has levels 1 to %1</source>
+        <translation>オートマのレベルは1〜%1です</translation>
+    </message>
+    <message>
+        <source>both rule sets are needed</source>
+        <translation>比べる2つのルールが両方とも必要です</translation>
+    </message>
+    <message>
+        <source>the two rule sets are of different games</source>
+        <translation>2つのルールが別々のゲームのものです</translation>
+    </message>
+    <message>
+        <source>the first game must be 0 or more</source>
+        <translation>最初のゲームの番号は0以上にしてください</translation>
+    </message>
+    <message>
+        <source>the games asked for go beyond the run of %1 games</source>
+        <translation>指定したゲームが全%1ゲームの範囲を超えています</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>ゲームがありません</translation>
+    </message>
+    <message>
+        <source>the number of players for %1 is %2 to %3</source>
+        <extracomment>%1 is the game's id ("shikoku"), %2 and %3 its fewest and most players</extracomment>
+        <translation>%1 のプレイヤー数は%2〜%3人です</translation>
+    </message>
+    <message>
+        <source>the number of games must be at least 1</source>
+        <translation>ゲーム数は1以上にしてください</translation>
+    </message>
+    <message>
+        <source>games %1 to %2 are not inside the run of %3 games</source>
+        <translation>ゲーム%1〜%2は、全%3ゲームの範囲外です</translation>
+    </message>
+    <message>
+        <source>give one agent for every seat, or a single agent for all</source>
+        <translation>席ごとにエージェントを指定するか、全員に1つだけ指定してください</translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
@@ -4158,6 +4212,11 @@ Heading: the number of the round in progress</extracomment>
         <source>Games inside the target — %1: %2 · %3: %4</source>
         <extracomment>Variant lab, under the length chart: the share of games inside the designer's target on each side, as labels (no grammar around the names); %1 and %3 are the rule sets' names, %2 and %4 shares with their intervals ("42.1% ± 2.2")</extracomment>
         <translation>目標内のゲーム — %1：%2・%3：%4</translation>
+    </message>
+    <message>
+        <source>No games to show yet</source>
+        <extracomment>Variant lab: over a chart that has nothing to draw yet (no comparison run, or no game finished)</extracomment>
+        <translation>まだ表示するゲームがありません</translation>
     </message>
 </context>
 <context>

@@ -131,14 +131,27 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, DataMessage *error)
                  spec});
 }
 
-std::optional<int> automaLevelOfSpec(std::string_view spec, std::string *error)
+std::optional<int> automaLevelOfSpec(std::string_view spec, DataMessage *error)
 {
     spec = trim(spec);
     const std::string_view head = spec.substr(0, spec.find(':'));
     if (head != "rules" && head != "automa")
         return std::nullopt;
-    const auto seat = SeatSpec::parse(spec, error);
-    return seat ? seat->rulesLevel : -1;
+    if (const auto seat = SeatSpec::parse(spec))
+        return seat->rulesLevel;
+    if (error)
+        *error = {QT_TRANSLATE_NOOP("DataError", "bad Automa spec '%1' (automa or automa:level=N)"),
+                  spec};
+    return -1;
+}
+
+std::optional<int> automaLevelOfSpec(std::string_view spec, std::string *error)
+{
+    DataMessage problem;
+    const auto level = automaLevelOfSpec(spec, &problem);
+    if (level && *level < 0 && error)
+        *error = problem.english();
+    return level;
 }
 
 std::string automaSpecForLevel(int level)
@@ -148,40 +161,52 @@ std::string automaSpecForLevel(int level)
 
 std::optional<AutomaSeat> automaSeatOfSpecs(const GameDefinition &definition,
                                             const std::vector<std::string> &specs,
-                                            std::string *error)
+                                            DataMessage *error)
 {
-    auto fail = [&](std::string message) -> std::optional<AutomaSeat> {
+    auto fail = [&](DataMessage message) -> std::optional<AutomaSeat> {
         if (error)
             *error = std::move(message);
         return std::nullopt;
     };
     AutomaSeat automa;
     for (std::size_t i = 0; i < specs.size(); ++i) {
-        std::string problem;
+        DataMessage problem;
         const auto level = automaLevelOfSpec(specs[i], &problem);
         if (!level)
             continue;
         if (*level < 0)
-            return fail(problem);
+            return fail(std::move(problem));
         if (automa.used())
-            return fail("only one seat can be the Automa");
+            return fail(QT_TRANSLATE_NOOP("DataError", "only one seat can be the Automa"));
         automa = {static_cast<int>(i), *level};
     }
     if (!automa.used())
         return automa;
     const int levels = definition.automaLevels();
     if (levels == 0)
-        return fail(definition.info().id + " has no Automa");
+        //: %1 is the game's id ("garden")
+        return fail({QT_TRANSLATE_NOOP("DataError", "%1 has no Automa"), definition.info().id});
     if (automa.level == 0)
         automa.level = definition.automaDefaultLevel();
     if (automa.level > levels)
-        return fail("the Automa has levels 1 to " + std::to_string(levels));
+        return fail({QT_TRANSLATE_NOOP("DataError", "the Automa has levels 1 to %1"), levels});
+    return automa;
+}
+
+std::optional<AutomaSeat> automaSeatOfSpecs(const GameDefinition &definition,
+                                            const std::vector<std::string> &specs,
+                                            std::string *error)
+{
+    DataMessage problem;
+    auto automa = automaSeatOfSpecs(definition, specs, &problem);
+    if (!automa && error)
+        *error = problem.english();
     return automa;
 }
 
 std::shared_ptr<const GameDefinition>
 definitionForSeats(std::shared_ptr<const GameDefinition> definition,
-                   const std::vector<std::string> &specs, std::string *error)
+                   const std::vector<std::string> &specs, DataMessage *error)
 {
     const auto automa = automaSeatOfSpecs(*definition, specs, error);
     if (!automa)
@@ -189,6 +214,17 @@ definitionForSeats(std::shared_ptr<const GameDefinition> definition,
     if (!automa->used())
         return definition;
     return definition->withAutoma(automa->seat, automa->level);
+}
+
+std::shared_ptr<const GameDefinition>
+definitionForSeats(std::shared_ptr<const GameDefinition> definition,
+                   const std::vector<std::string> &specs, std::string *error)
+{
+    DataMessage problem;
+    auto seated = definitionForSeats(std::move(definition), specs, &problem);
+    if (!seated && error)
+        *error = problem.english();
+    return seated;
 }
 
 std::vector<std::unique_ptr<Agent>> makeSeatAgents(const std::vector<std::string> &specs)

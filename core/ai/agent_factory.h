@@ -32,6 +32,8 @@ std::vector<std::string> splitAgentList(std::string_view list);
 // Agent. Its level is 0 (the game's default) unless given; nullopt when the spec is not the
 // rules' seat; a malformed one sets *error and returns -1.
 std::optional<int> automaLevelOfSpec(std::string_view spec, std::string *error = nullptr);
+// The same, the problem in words each language can say (the app shows it).
+std::optional<int> automaLevelOfSpec(std::string_view spec, DataMessage *error);
 // The spec of the rules' seat at `level` ("rules:level=N"), the inverse of
 // automaLevelOfSpec(); level 0 (the game's default) is plain "rules".
 std::string automaSpecForLevel(int level);
@@ -42,6 +44,9 @@ std::string automaSpecForLevel(int level);
 std::optional<AutomaSeat> automaSeatOfSpecs(const GameDefinition &definition,
                                             const std::vector<std::string> &specs,
                                             std::string *error = nullptr);
+std::optional<AutomaSeat> automaSeatOfSpecs(const GameDefinition &definition,
+                                            const std::vector<std::string> &specs,
+                                            DataMessage *error);
 
 // The definition the seats play: `definition` itself, or the same rules with the one seat
 // whose spec is "automa[:level=N]" played by the game's Automa (GameDefinition::withAutoma).
@@ -49,6 +54,9 @@ std::optional<AutomaSeat> automaSeatOfSpecs(const GameDefinition &definition,
 std::shared_ptr<const GameDefinition>
 definitionForSeats(std::shared_ptr<const GameDefinition> definition,
                    const std::vector<std::string> &specs, std::string *error = nullptr);
+std::shared_ptr<const GameDefinition>
+definitionForSeats(std::shared_ptr<const GameDefinition> definition,
+                   const std::vector<std::string> &specs, DataMessage *error);
 
 // One agent per seat; the Automa's seat gets none (nullptr): the rules play it.
 std::vector<std::unique_ptr<Agent>> makeSeatAgents(const std::vector<std::string> &specs);

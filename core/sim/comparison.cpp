@@ -462,24 +462,30 @@ std::optional<ComparisonResult> ComparisonResult::merge(std::vector<ComparisonRe
     return whole;
 }
 
-std::string Comparison::check(const ComparisonConfig &config)
+DataMessage Comparison::problem(const ComparisonConfig &config)
 {
     if (!config.base || !config.variant)
-        return "both rule sets are needed";
+        return QT_TRANSLATE_NOOP("DataError", "both rule sets are needed");
     if (config.base->info().id != config.variant->info().id)
-        return "the two rule sets are of different games";
+        return QT_TRANSLATE_NOOP("DataError", "the two rule sets are of different games");
     if (config.firstGame < 0)
-        return "the first game must be 0 or more";
+        return QT_TRANSLATE_NOOP("DataError", "the first game must be 0 or more");
     if (config.runGames != 0 &&
         config.firstGame + static_cast<long long>(config.games) > config.runGames)
-        return "the games asked for go beyond the run of " + std::to_string(config.runGames) +
-               " games";
+        return {QT_TRANSLATE_NOOP("DataError", "the games asked for go beyond the run of %1 games"),
+                config.runGames};
     for (const auto &definition : {config.base, config.variant}) {
-        if (auto problem = Simulator::check(sideConfig(config, definition, 0, config.games));
-            !problem.empty())
+        if (DataMessage problem =
+                Simulator::problem(sideConfig(config, definition, 0, config.games));
+            *problem.text())
             return problem;
     }
     return {};
+}
+
+std::string Comparison::check(const ComparisonConfig &config)
+{
+    return problem(config).english();
 }
 
 ComparisonResult Comparison::run(const ComparisonConfig &config,

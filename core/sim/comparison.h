@@ -115,6 +115,8 @@ class Comparison
 public:
     // Checks the config (both definitions, players, agents); an error message or "".
     static std::string check(const ComparisonConfig &config);
+    // The same problem in words each language can say (empty text() when there is none).
+    static DataMessage problem(const ComparisonConfig &config);
     // `progress(done, total)` counts the games of both sides (total = 2 × games).
     static ComparisonResult run(const ComparisonConfig &config,
                                 const Simulator::Progress &progress = {},

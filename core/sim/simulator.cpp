@@ -29,25 +29,27 @@ std::vector<std::string> seatAgents(const SimulationConfig &config)
 
 } // namespace
 
-std::string Simulator::check(const SimulationConfig &config)
+DataMessage Simulator::problem(const SimulationConfig &config)
 {
     if (!config.definition)
-        return "no game";
+        return QT_TRANSLATE_NOOP("DataError", "no game");
     const auto &info = config.definition->info();
     if (config.players < info.minPlayers || config.players > info.maxPlayers)
-        return info.id + " is for " + std::to_string(info.minPlayers) + " to " +
-               std::to_string(info.maxPlayers) + " players";
+        //: %1 is the game's id ("shikoku"), %2 and %3 its fewest and most players
+        return {QT_TRANSLATE_NOOP("DataError", "the number of players for %1 is %2 to %3"), info.id,
+                info.minPlayers, info.maxPlayers};
     if (config.games < 1)
-        return "the number of games must be at least 1";
+        return QT_TRANSLATE_NOOP("DataError", "the number of games must be at least 1");
     if (config.runGames != 0 &&
         (config.firstGame < 0 || config.runGames < 0 ||
          config.firstGame + static_cast<long long>(config.games) > config.runGames))
-        return "games " + std::to_string(config.firstGame) + " to " +
-               std::to_string(config.firstGame + static_cast<long long>(config.games) - 1) +
-               " are not inside the run of " + std::to_string(config.runGames) + " games";
+        return {QT_TRANSLATE_NOOP("DataError", "games %1 to %2 are not inside the run of %3 games"),
+                config.firstGame, config.firstGame + static_cast<long long>(config.games) - 1,
+                config.runGames};
     if (config.agents.size() > 1 && static_cast<int>(config.agents.size()) != config.players)
-        return "give one agent for every seat, or a single agent for all";
-    std::string error;
+        return QT_TRANSLATE_NOOP("DataError",
+                                 "give one agent for every seat, or a single agent for all");
+    DataMessage error;
     const std::vector<std::string> specs = seatAgents(config);
     if (!definitionForSeats(config.definition, specs, &error))
         return error;
@@ -56,6 +58,11 @@ std::string Simulator::check(const SimulationConfig &config)
             return error;
     }
     return {};
+}
+
+std::string Simulator::check(const SimulationConfig &config)
+{
+    return problem(config).english();
 }
 
 namespace {

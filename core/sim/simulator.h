@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "data/data_error.h"
 #include "engine/game_definition.h"
 #include "engine/outcome.h"
 #include "sim/simulation_totals.h"
@@ -116,6 +117,8 @@ public:
                                 const std::atomic<bool> *cancel = nullptr);
     // Checks the config (player count, agent specs); returns an error message or "".
     static std::string check(const SimulationConfig &config);
+    // The same problem in words each language can say (empty text() when there is none).
+    static DataMessage problem(const SimulationConfig &config);
 };
 
 } // namespace kotatsu

@@ -20,7 +20,7 @@ Rectangle {
     // VariantLab.targetShares: the share of games inside the target on each side.
     property var targetShares: ({})
     property string lengthFigure: "plies"
-    readonly property Item currentChart: stack.children[stack.currentIndex] || null
+    readonly property Item currentChart: [lengthChart, winsChart, scoresChart, endsChart][tabs.currentIndex] || null
     readonly property alias currentIndex: tabs.currentIndex
     readonly property color baseColor: Theme.indigo
     readonly property color variantColor: Theme.vermilion
@@ -30,13 +30,18 @@ Rectangle {
     radius: Theme.radius
 
     // An axis from `low` to `high` on round steps (1, 2 or 5 times a power of ten), about
-    // five of them.
+    // five of them. Every axis counts whole things (rounds, points, percent): no step under 1,
+    // so that no two ticks print the same number ("0 0 0 1"). One value (every game alike)
+    // gets a short axis around it, not below 0 when the value is not.
     function niceAxis(axis, low, high) {
-        if (!(high > low))
-            high = low + 1
+        if (!(high > low)) {
+            const pad = Math.max(2, Math.ceil(Math.abs(low) / 10))
+            high = low + pad
+            low = low >= 0 ? Math.max(0, low - pad) : low - pad
+        }
         const raw = (high - low) / 5
         const magnitude = Math.pow(10, Math.floor(Math.log10(raw)))
-        const step = [1, 2, 5, 10].map(m => m * magnitude).find(v => v >= raw)
+        const step = Math.max(1, [1, 2, 5, 10].map(m => m * magnitude).find(v => v >= raw))
         axis.min = Math.floor(low / step) * step
         axis.max = Math.ceil(high / step) * step
         axis.tickCount = Math.round((axis.max - axis.min) / step) + 1
@@ -122,6 +127,7 @@ Rectangle {
                 id: lengthChart
                 objectName: "lengthChart"
                 readonly property var d: box.charts && box.charts.length ? box.charts.length : ({})
+                readonly property bool empty: !d.lows || d.lows.length === 0
                 title: (d.figure || box.lengthFigure) === "rounds"
                        //: Variant lab, length chart title: share of games by their number of rounds
                        ? qsTr("Share of games by rounds played")
@@ -188,11 +194,14 @@ Rectangle {
                     }
                 }
                 function refresh() {
+                    // Before any game, bare axes with whole ticks too (not 0, 2, 5, 7, 10).
                     if (d.start !== undefined)
                         box.niceAxis(lengthX, d.start, d.end)
+                    else
+                        box.niceAxis(lengthX, 0, 10)
                     steps(baseLengthLine, d.base || [])
                     steps(variantLengthLine, d.variant || [])
-                    box.niceAxis(lengthY, 0, Math.max(1, (d.most || 0) * 100 * 1.05))
+                    box.niceAxis(lengthY, 0, d.most > 0 ? d.most * 100 * 1.05 : 100)
                     targetLine.clear()
                     if (box.targetMin > 0 || box.targetMax > 0) {
                         const low = box.targetMin > 0 ? box.targetMin : lengthX.min
@@ -221,6 +230,7 @@ Rectangle {
                 legend.visible: false
                 readonly property var wins: box.charts && box.charts.wins ? box.charts.wins : []
                 readonly property var draws: box.charts ? box.charts.draws : undefined
+                readonly property bool empty: wins.length === 0
                 ValueAxis {
                     id: winsY
                     min: 0
@@ -284,6 +294,7 @@ Rectangle {
                 title: qsTr("Points by seat (lowest, quartiles, highest)")
                 legend.visible: false
                 readonly property var scores: box.charts && box.charts.scores ? box.charts.scores : []
+                readonly property bool empty: scores.length === 0
                 ValueAxis {
                     id: scoresY
                     min: 0
@@ -326,6 +337,8 @@ Rectangle {
                     scoresX.categories = labels
                     if (box.charts && box.charts.scoreLow !== undefined)
                         box.niceAxis(scoresY, box.charts.scoreLow, box.charts.scoreHigh)
+                    else
+                        box.niceAxis(scoresY, 0, 10)
                 }
                 onScoresChanged: refresh()
                 Component.onCompleted: refresh()
@@ -338,6 +351,7 @@ Rectangle {
                 //: Variant lab, end chart title: the share of games each end condition ended
                 title: qsTr("Which end condition fired")
                 readonly property var ends: box.charts && box.charts.ends ? box.charts.ends : []
+                readonly property bool empty: ends.length === 0
                 ValueAxis {
                     id: endsX
                     min: 0
@@ -424,5 +438,19 @@ Rectangle {
                 }
             }
         }
+    }
+    // An empty chart says so in words, over its bare axes.
+    Text {
+        objectName: "chartEmpty"
+        anchors.centerIn: parent
+        width: parent.width - 40
+        visible: box.currentChart !== null && box.currentChart.empty === true
+        wrapMode: Text.Wrap
+        horizontalAlignment: Text.AlignHCenter
+        font.family: Theme.bodyFont
+        font.pixelSize: 15
+        color: Theme.inkSoft
+        //: Variant lab: over a chart that has nothing to draw yet (no comparison run, or no game finished)
+        text: qsTr("No games to show yet")
     }
 }

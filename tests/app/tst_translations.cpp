@@ -568,6 +568,28 @@ private Q_SLOTS:
                     .hasMatch());
         QVERIFY(
             !forbiddenPattern(QStringLiteral("(vale ")).match(QStringLiteral("vale 3")).hasMatch());
+        // Spanish *girar* for turning a card or a painting tile face up, in any form (the
+        // file's own rules); *girar* a garden tile by degrees stays.
+        auto ruledOutInSpanish = [](const QString &text) {
+            for (const Forbidden &f : forbiddenForms())
+                if (f.language == QLatin1String("es") && f.pattern.match(text).hasMatch())
+                    return true;
+            return false;
+        };
+        for (const char *wrong : {"El jugador gira ese número de fichas de pintura boca abajo.",
+                                  "Girad la carta de "
+                                  "arriba de cada montón.",
+                                  "las fichas se giran de izquierda a derecha", "Giró una ficha",
+                                  "girando tres fichas", "Gira la siguiente boca arriba."})
+            QVERIFY2(ruledOutInSpanish(QString::fromUtf8(wrong)), wrong);
+        for (const char *right :
+             {"Girar 90° (ahora %1°)", "una loseta gira 0, 90, 180 o 270 grados",
+              "Cómo se pueden girar las losetas barajadas", "la misma loseta girada 180°",
+              "Sin girar", "Elegir una carta",
+              "Pintar voltea fichas de pintura que están boca "
+              "abajo",
+              "elige la ficha"})
+            QVERIFY2(!ruledOutInSpanish(QString::fromUtf8(right)), right);
     }
 
     void namesInSentences_data()

@@ -471,7 +471,24 @@ private Q_SLOTS:
             {QStringLiteral("random"), QStringLiteral("nonsense"), QStringLiteral("random")});
         QVERIFY(!lab.start());
         QVERIFY2(lab.error().startsWith(QStringLiteral("agent inconnu")), qPrintable(lab.error()));
+        // What only core's check finds (the Automa's seats and levels), in French too.
+        lab.setGame(QStringLiteral("tokaido_duo"));
+        lab.setVariant(QStringLiteral("new_tides"));
+        lab.setPlayers(2);
+        lab.setAgents({QStringLiteral("automa"), QStringLiteral("automa:level=1")});
+        QVERIFY(!lab.start());
+        QCOMPARE(lab.error(), QStringLiteral("une seule place peut être celle de l’Automa"));
+        lab.setAgents({QStringLiteral("random"), QStringLiteral("automa:level=9")});
+        QVERIFY(!lab.start());
+        QCOMPARE(lab.error(), QStringLiteral("l’Automa a les niveaux de 1 à 3"));
+        lab.setAgents({QStringLiteral("random"), QStringLiteral("automa:lvl=1")});
+        QVERIFY(!lab.start());
+        QCOMPARE(lab.error(), QStringLiteral("indication d’Automa incorrecte « automa:lvl=1 » "
+                                             "(automa ou automa:level=N)"));
         Localization::instance()->useForThisRun(QStringLiteral("en"));
+        QVERIFY(!lab.start());
+        QCOMPARE(lab.error(), QStringLiteral("bad Automa spec 'automa:lvl=1' (automa or "
+                                             "automa:level=N)"));
         QFile::remove(path);
     }
 

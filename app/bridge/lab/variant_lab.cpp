@@ -340,8 +340,8 @@ QString VariantLab::buildConfig(kotatsu::ComparisonConfig &config) const
     if (m_games < 2 || m_games > 100000000)
         //: Variant lab: the number of games is out of range
         return tr("A comparison needs at least 2 games.");
-    // What the person can set wrong, in their language, before core's own check (whose words
-    // are English: kotatsu-cli's).
+    // What the person can set wrong, said with the lab's words, before core's own check (said
+    // in the user's language too: DataError messages).
     const int fewest = std::max(config.base->info().minPlayers, config.variant->info().minPlayers);
     const int most = std::min(config.base->info().maxPlayers, config.variant->info().maxPlayers);
     if (config.players < fewest || config.players > most)
@@ -358,8 +358,8 @@ QString VariantLab::buildConfig(kotatsu::ComparisonConfig &config) const
         if (!kotatsu::automaLevelOfSpec(spec) && !kotatsu::makeAgent(spec, &agentProblem))
             return kotatsu::bridge::dataMessageText(agentProblem);
     }
-    const std::string problem = kotatsu::Comparison::check(config);
-    return qs(problem);
+    const kotatsu::DataMessage problem = kotatsu::Comparison::problem(config);
+    return *problem.text() ? kotatsu::bridge::dataMessageText(problem) : QString();
 }
 
 bool VariantLab::start()

@@ -122,7 +122,10 @@ TableTarget {
                 }
             }
         }
+        // Wrapped, not elided: "Détenue par Ordinateur 1 (plateau : Pèlerin)" is longer than
+        // the panel (which scrolls).
         Text {
+            objectName: "waveHolder_" + chip.character
             visible: chip.showText && chip.showHolder
             Layout.fillWidth: true
             text: chip.holder >= 0
@@ -132,7 +135,7 @@ TableTarget {
                   : qsTr("On the board")
             font.pixelSize: 11
             color: Theme.inkSoft
-            elide: Text.ElideRight
+            wrapMode: Text.Wrap
         }
         Text {
             visible: chip.showText && text !== ""

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <thread>
 
@@ -69,13 +70,13 @@ int millisecondsSince(std::chrono::steady_clock::time_point start)
 constexpr int kMaxPlies = 5000;
 
 // Who plays each seat of a game played on: a person's seat (the one asking, and any seat
-// without a spec) the person-like agent, a computer its agent, the Automa nobody (the rules
-// play it inside the state, it is never the seat to move).
+// without a spec) the person-like agent, a computer forecastSpec's agent, the Automa nobody
+// (the rules play it inside the state, it is never the seat to move).
 class SeatPlayers
 {
 public:
-    SeatPlayers(int players, int person, const std::vector<std::string> &seats,
-                const std::atomic<bool> *stop)
+    SeatPlayers(const GameDefinition &definition, int players, int person,
+                const std::vector<std::string> &seats, const std::atomic<bool> *stop)
     {
         for (int seat = 0; seat < players; ++seat) {
             const std::string spec = seat != person && static_cast<std::size_t>(seat) < seats.size()
@@ -83,7 +84,7 @@ public:
                                          : std::string();
             std::unique_ptr<Agent> agent;
             if (!spec.empty() && !automaLevelOfSpec(spec))
-                agent = makeAgent(spec);
+                agent = makeAgent(forecastSpec(definition, spec));
             if (!agent)
                 agent = makeAgent(kPersonLikeSpec);
             agent->setStopFlag(stop);
@@ -113,12 +114,39 @@ private:
     std::vector<Action> m_scratch;
 };
 
+// The iterations of a search agent's spec; 0 for an agent that does not search by iterations.
+int searchIterations(const Agent &agent)
+{
+    if (const auto *ismcts = dynamic_cast<const IsmctsAgent *>(&agent))
+        return ismcts->settings().iterations;
+    if (const auto *flat = dynamic_cast<const MonteCarloAgent *>(&agent))
+        return flat->budget().iterations;
+    return 0;
+}
+
 } // namespace
+
+std::string forecastSpec(const GameDefinition &definition, const std::string &spec)
+{
+    const auto agent = makeAgent(spec);
+    const int iterations = agent ? searchIterations(*agent) : 0;
+    if (iterations <= 0)
+        return spec; // not a search (random, heuristic): cheap enough as it is
+    const auto strong = makeAgent(agentSpecForLevel(definition, "strong"));
+    const int strongIterations = strong ? searchIterations(*strong) : 0;
+    const long scaled =
+        strongIterations > 0
+            ? std::lround(double(iterations) * kPersonLikeIterations / strongIterations)
+            : kPersonLikeIterations;
+    return "ismcts:iterations=" +
+           std::to_string(std::clamp<long>(scaled, 1, kPersonLikeIterations)) +
+           ",depth=4,threads=1";
+}
 
 double playOn(GameState &state, int person, const std::vector<std::string> &seats, Rng &rng,
               const std::atomic<bool> *stop)
 {
-    SeatPlayers players(state.numPlayers(), person, seats, stop);
+    SeatPlayers players(state.definition(), state.numPlayers(), person, seats, stop);
     players.play(state, rng, [stop] { return !(stop && stop->load()); });
     return state.isTerminal() ? state.outcome().reward(person) : 0.0;
 }
@@ -135,7 +163,7 @@ Forecast forecastWins(const GameState &state, const Action &action, std::uint64_
     std::vector<double> results(static_cast<std::size_t>(games), -1.0);
     std::atomic<int> next{0};
     auto worker = [&] {
-        SeatPlayers players(state.numPlayers(), person, settings.seats, stop);
+        SeatPlayers players(state.definition(), state.numPlayers(), person, settings.seats, stop);
         auto keepGoing = [&] {
             return !(stop && stop->load(std::memory_order_relaxed)) &&
                    (settings.milliseconds <= 0 || std::chrono::steady_clock::now() < deadline);

@@ -75,8 +75,8 @@ constexpr int kMaxPlies = 5000;
 class SeatPlayers
 {
 public:
-    SeatPlayers(const GameDefinition &definition, int players, int person,
-                const std::vector<std::string> &seats, const std::atomic<bool> *stop)
+    SeatPlayers(int players, int person, const std::vector<std::string> &seats,
+                const std::atomic<bool> *stop)
     {
         for (int seat = 0; seat < players; ++seat) {
             const std::string spec = seat != person && static_cast<std::size_t>(seat) < seats.size()
@@ -84,7 +84,7 @@ public:
                                          : std::string();
             std::unique_ptr<Agent> agent;
             if (!spec.empty() && !automaLevelOfSpec(spec))
-                agent = makeAgent(forecastSpec(definition, spec));
+                agent = makeAgent(forecastSpec(spec));
             if (!agent)
                 agent = makeAgent(kPersonLikeSpec);
             agent->setStopFlag(stop);
@@ -126,27 +126,26 @@ int searchIterations(const Agent &agent)
 
 } // namespace
 
-std::string forecastSpec(const GameDefinition &definition, const std::string &spec)
+int shownForecastPercent(double share, int games)
+{
+    const int step = games < kForecastFineGames ? 10 : 5;
+    return static_cast<int>(std::lround(std::clamp(share, 0.0, 1.0) * 100 / step)) * step;
+}
+
+std::string forecastSpec(const std::string &spec)
 {
     const auto agent = makeAgent(spec);
     const int iterations = agent ? searchIterations(*agent) : 0;
     if (iterations <= 0)
         return spec; // not a search (random, heuristic): cheap enough as it is
-    const auto strong = makeAgent(agentSpecForLevel(definition, "strong"));
-    const int strongIterations = strong ? searchIterations(*strong) : 0;
-    const long scaled =
-        strongIterations > 0
-            ? std::lround(double(iterations) * kPersonLikeIterations / strongIterations)
-            : kPersonLikeIterations;
-    return "ismcts:iterations=" +
-           std::to_string(std::clamp<long>(scaled, 1, kPersonLikeIterations)) +
+    return "ismcts:iterations=" + std::to_string(std::min(iterations, kPersonLikeIterations)) +
            ",depth=4,threads=1";
 }
 
 double playOn(GameState &state, int person, const std::vector<std::string> &seats, Rng &rng,
               const std::atomic<bool> *stop)
 {
-    SeatPlayers players(state.definition(), state.numPlayers(), person, seats, stop);
+    SeatPlayers players(state.numPlayers(), person, seats, stop);
     players.play(state, rng, [stop] { return !(stop && stop->load()); });
     return state.isTerminal() ? state.outcome().reward(person) : 0.0;
 }
@@ -163,7 +162,7 @@ Forecast forecastWins(const GameState &state, const Action &action, std::uint64_
     std::vector<double> results(static_cast<std::size_t>(games), -1.0);
     std::atomic<int> next{0};
     auto worker = [&] {
-        SeatPlayers players(state.definition(), state.numPlayers(), person, settings.seats, stop);
+        SeatPlayers players(state.numPlayers(), person, settings.seats, stop);
         auto keepGoing = [&] {
             return !(stop && stop->load(std::memory_order_relaxed)) &&
                    (settings.milliseconds <= 0 || std::chrono::steady_clock::now() < deadline);

@@ -268,8 +268,21 @@ private Q_SLOTS:
                                 .arg(z)));
     }
 
+    // The bar never claims more precision than the games give: below kForecastFineGames games
+    // the share is rounded to 10 %, then to 5 %.
+    void shownPercentIsRoundedToTheSample()
+    {
+        QCOMPARE(shownForecastPercent(0.62, 30), 60);
+        QCOMPARE(shownForecastPercent(0.66, 30), 70);
+        QCOMPARE(shownForecastPercent(0.62, 200), 60);
+        QCOMPARE(shownForecastPercent(0.63, 200), 65);
+        QCOMPARE(shownForecastPercent(0.97, 200), 95);
+        QCOMPARE(shownForecastPercent(0.98, 200), 100);
+        QCOMPARE(shownForecastPercent(0.04, 40), 0);
+    }
+
     // By hand (KOTATSU_HINT_TIMING=1): how long the app's hint takes (AiRunner::startHint's
-    // options) at a few positions of each game, search and forecast apart.
+    // options) at a few positions of each game: its search alone, then search and forecast.
     void hintTiming()
     {
         if (qEnvironmentVariableIsEmpty("KOTATSU_HINT_TIMING"))
@@ -279,13 +292,20 @@ private Q_SLOTS:
             const char *game;
             std::vector<std::string> seats;
         };
-        const std::vector<Table> tables = {
-            {"tokaido_duo", {"", "automa:level=2"}},
-            {"tokaido_duo", {"", "ismcts:iterations=1000,threads=2"}},
-            {"hyano", {"", "ismcts:iterations=300,threads=2", "ismcts:iterations=300,threads=2"}},
-            {"hyano", {"", "heuristic", "heuristic"}},
-            {"shikoku", {"", "ismcts:iterations=300,threads=2", "ismcts:iterations=300,threads=2"}},
-            {"garden", {"", "ismcts:iterations=1000,threads=2"}}};
+        // Each game at its fewest and most players, against the normal level (the level whose
+        // forecast was missing: its real search cannot be played out in time), and Tokaido
+        // Duo against the Steady and Relentless Automa.
+        std::vector<Table> tables = {{"tokaido_duo", {"", "automa:level=2"}},
+                                     {"tokaido_duo", {"", "automa:level=3"}}};
+        for (const auto &[game, counts] : std::vector<std::pair<const char *, std::vector<int>>>{
+                 {"tokaido_duo", {2}}, {"garden", {2}}, {"hyano", {2, 5}}, {"shikoku", {3, 8}}}) {
+            const std::string normal = agentSpecForLevel(*test::definition(game), "normal");
+            for (int players : counts) {
+                std::vector<std::string> seats(static_cast<std::size_t>(players), normal);
+                seats[0] = std::string();
+                tables.push_back({game, seats});
+            }
+        }
         for (const Table &table : tables) {
             const auto definition = definitionForSeats(test::definition(table.game), table.seats);
             const int players = static_cast<int>(table.seats.size());
@@ -302,13 +322,14 @@ private Q_SLOTS:
                     return std::chrono::duration<double, std::milli>(to - from).count();
                 };
                 const auto before = Clock::now();
-                searchHint(*state, 1, HintOptions{}); // the hint before the forecast
+                searchHint(*state, 1, appHintOptions({})); // the app's search, no forecast
                 const auto start = Clock::now();
                 const Hint hint = findHint(*state, 1, appHintOptions(table.seats));
                 const auto end = Clock::now();
-                qInfo("%s %s ply %d: before %.0f ms; now %.0f ms (forecast: %d games, %.0f %%)",
-                      table.game, table.seats[1].c_str(), state->plyCount(), ms(before, start),
-                      ms(start, end), hint.forecastGames, 100 * hint.forecast);
+                qInfo("%s, %d players, %s, ply %d: search alone %.0f ms; the app's hint %.0f ms "
+                      "(forecast: %d games, %.0f %%)",
+                      table.game, players, table.seats[1].c_str(), state->plyCount(),
+                      ms(before, start), ms(start, end), hint.forecastGames, 100 * hint.forecast);
             }
         }
     }

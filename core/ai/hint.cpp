@@ -76,7 +76,7 @@ class SeatPlayers
 {
 public:
     SeatPlayers(int players, int person, const std::vector<std::string> &seats,
-                const std::atomic<bool> *stop)
+                const std::string &personSpec, const std::atomic<bool> *stop)
     {
         for (int seat = 0; seat < players; ++seat) {
             const std::string spec = seat != person && static_cast<std::size_t>(seat) < seats.size()
@@ -86,7 +86,7 @@ public:
             if (!spec.empty() && !automaLevelOfSpec(spec))
                 agent = makeAgent(forecastSpec(spec));
             if (!agent)
-                agent = makeAgent(kPersonLikeSpec);
+                agent = makeAgent(personSpec);
             agent->setStopFlag(stop);
             m_agents.push_back(std::move(agent));
         }
@@ -143,9 +143,9 @@ std::string forecastSpec(const std::string &spec)
 }
 
 double playOn(GameState &state, int person, const std::vector<std::string> &seats, Rng &rng,
-              const std::atomic<bool> *stop)
+              const std::atomic<bool> *stop, const std::string &personSpec)
 {
-    SeatPlayers players(state.numPlayers(), person, seats, stop);
+    SeatPlayers players(state.numPlayers(), person, seats, personSpec, stop);
     players.play(state, rng, [stop] { return !(stop && stop->load()); });
     return state.isTerminal() ? state.outcome().reward(person) : 0.0;
 }
@@ -162,7 +162,7 @@ Forecast forecastWins(const GameState &state, const Action &action, std::uint64_
     std::vector<double> results(static_cast<std::size_t>(games), -1.0);
     std::atomic<int> next{0};
     auto worker = [&] {
-        SeatPlayers players(state.numPlayers(), person, settings.seats, stop);
+        SeatPlayers players(state.numPlayers(), person, settings.seats, settings.person, stop);
         auto keepGoing = [&] {
             return !(stop && stop->load(std::memory_order_relaxed)) &&
                    (settings.milliseconds <= 0 || std::chrono::steady_clock::now() < deadline);

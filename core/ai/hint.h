@@ -103,6 +103,9 @@ std::string forecastSpec(const std::string &spec);
 struct ForecastSettings
 {
     std::vector<std::string> seats; // as HintOptions::seats
+    // How the person's seats play after `action`: kPersonLikeSpec, or (tests of the forecast's
+    // mechanics that need many games) any cheaper agent spec.
+    std::string person = kPersonLikeSpec;
     int games = 200;
     int milliseconds = 0; // 0: no time limit (then the result depends on the seed alone)
     int threads = 2;
@@ -127,7 +130,8 @@ Forecast forecastWins(const GameState &state, const Action &action, std::uint64_
 // being a person's seat whatever `seats` says; returns `person`'s result (1 a win, ½ a draw,
 // 0 a loss). Also what the calibration test plays real games on with.
 double playOn(GameState &state, int person, const std::vector<std::string> &seats, Rng &rng,
-              const std::atomic<bool> *stop = nullptr);
+              const std::atomic<bool> *stop = nullptr,
+              const std::string &personSpec = kPersonLikeSpec);
 
 // The app's hint (AiRunner::startHint) for a table whose seats are played by `seats` (as
 // HintOptions::seats): the strong level's search, then the forecast of at most 200 games, cut

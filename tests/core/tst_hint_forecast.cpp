@@ -3,7 +3,9 @@
 // be true. For positions of real games, the forecast (forecastWins: games played on from
 // states drawn from the person's own observation) is compared with what happens when the real
 // game — its true hidden cards and dice — is played on from there with the same players: the
-// person's seat like a person (kPersonLikeSpec), the others by what really plays them.
+// person's seat like a person (here the easy computer: this checks the forecast's mechanics
+// over many games; forecastMatchesHintPlay checks kPersonLikeSpec against hint-only games),
+// the others by what really plays them.
 #include "ai/agent_factory.h"
 #include "ai/hint.h"
 #include "test_support.h"
@@ -17,6 +19,9 @@ using namespace kotatsu;
 using kotatsu::test::fromEnvironment;
 
 namespace {
+
+// The person of the mechanics tests: cheap enough for thousands of games.
+constexpr const char *kCheapPerson = "heuristic";
 
 struct Position
 {
@@ -63,6 +68,7 @@ private Q_SLOTS:
         ForecastSettings settings;
         settings.seats = specs;
         settings.games = static_cast<int>(fromEnvironment("KOTATSU_FORECAST_GAMES", 100));
+        settings.person = kCheapPerson;
         const int person = 0;
         std::vector<Position> positions;
         double seconds = 0;
@@ -78,7 +84,7 @@ private Q_SLOTS:
                 for (int seat = 0; seat < players; ++seat)
                     agents.push_back(
                         specs[static_cast<std::size_t>(seat)].empty()
-                            ? makeAgent(kPersonLikeSpec)
+                            ? makeAgent(kCheapPerson)
                             : (automaLevelOfSpec(specs[static_cast<std::size_t>(seat)])
                                    ? nullptr
                                    : makeAgent(specs[static_cast<std::size_t>(seat)])));
@@ -107,7 +113,8 @@ private Q_SLOTS:
                 auto real = at.clone();
                 real->apply(action);
                 Rng again(Rng::derive(seed, 100 + static_cast<std::uint64_t>(k)));
-                position.observed += playOn(*real, person, specs, again) / continuations;
+                position.observed +=
+                    playOn(*real, person, specs, again, nullptr, kCheapPerson) / continuations;
             }
             positions.push_back(position);
         }
@@ -312,7 +319,7 @@ private Q_SLOTS:
             for (int plies : {0, 20, 60}) {
                 auto state = definition->newGame(players, 4);
                 Rng rng(8);
-                auto person = makeAgent(kPersonLikeSpec);
+                auto person = makeAgent(kCheapPerson);
                 while (!state->isTerminal() && state->plyCount() < plies)
                     state->apply(person->chooseAction(PlayerView(*state), rng));
                 if (state->isTerminal())
@@ -342,12 +349,13 @@ private Q_SLOTS:
         const auto definition = test::definition("hyano");
         auto state = definition->newGame(3, 77);
         Rng rng(5);
-        auto player = makeAgent(kPersonLikeSpec);
+        auto player = makeAgent(kCheapPerson);
         while (!state->isTerminal() && (state->plyCount() < 10 || state->currentPlayer() != 1))
             state->apply(player->chooseAction(PlayerView(*state), rng));
         QVERIFY(!state->isTerminal());
         ForecastSettings settings;
         settings.seats = specs;
+        settings.person = kCheapPerson;
         settings.games = 60;
         const Action action = state->legalActions().front();
         const Forecast a = forecastWins(*state, action, 9, settings);

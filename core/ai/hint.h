@@ -67,13 +67,14 @@ struct HintOptions
 // and keeps asking for it. The hint itself is the strong level's search; a couple of hundred
 // games of it are out of reach in a second, so the forecast plays the same kind of search
 // much smaller: 32 iterations whose playouts are cut after 4 plies and scored by the game's
-// own estimate (IsmctsAgent::Settings::depth, GameState::heuristicValue). That is cheap (about
-// 40 ms a whole game of Tokaido Duo on one core) and, unlike the easy computer that played the
-// person until issue 31 (it won 9 % of games against the Steady Automa, 2 % against the
-// Relentless one, so the forecast said 0-6 % to a person whose hint-only games were won), about
-// as strong as following the hint: it wins 80 % against the Steady Automa and 70 % against
-// the Relentless one (kotatsu-cli simulate, 30 games each). tst_hint_forecast's
-// forecastMatchesHintPlay checks the figure against hint-only games.
+// own estimate (IsmctsAgent::Settings::depth, GameState::heuristicValue). That is cheap
+// (40-60 ms a whole game of Tokaido Duo on one busy core) and far nearer the hint's strength
+// than the easy computer that played the person until issue 31 (it won 9 % of games against
+// the Steady Automa and 2 % against the Relentless one, so the forecast said 0-6 % to a
+// person whose hint-only games were won): it wins 80 % against Steady and 70 % against
+// Relentless (kotatsu-cli simulate, 30 games each). The hint at the app's budget is still a
+// little stronger, so against the Automa the figure errs on the cautious side.
+// tst_hint_forecast's forecastMatchesHintPlay checks it against hint-only games.
 inline constexpr const char *kPersonLikeSpec = "ismcts:iterations=32,depth=4,threads=1";
 // The person-like search's iterations (a searching computer plays at most as many in the
 // forecast: forecastSpec).

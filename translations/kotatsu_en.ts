@@ -445,11 +445,27 @@ Size of the centre pile; %n is a number of cards</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>If you play on as the easy computer would, this move wins about %1% of games from here (from %n game(s) played out).</source>
-        <extracomment>Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move (62%); %n is how many games the computer played on from here to find it (in its head), in which the person's later moves were made the way the Easy computer player (the launcher's weakest strength) plays and every other seat by who really plays it</extracomment>
+        <source>If you keep following the hints, this move wins nearly every game from here (%n game(s) played out).</source>
+        <extracomment>Hint bar, after the move: a forecast when nearly all the games played on from here were won. %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it</extracomment>
         <translation>
-            <numerusform>If you play on as the easy computer would, this move wins about %1% of games from here (from %n game played out).</numerusform>
-            <numerusform>If you play on as the easy computer would, this move wins about %1% of games from here (from %n games played out).</numerusform>
+            <numerusform>If you keep following the hints, this move wins nearly every game from here (%n game played out).</numerusform>
+            <numerusform>If you keep following the hints, this move wins nearly every game from here (%n games played out).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If you keep following the hints, this move wins hardly any game from here (%n game(s) played out).</source>
+        <extracomment>Hint bar, after the move: a forecast when hardly any of the games played on from here were won. %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it</extracomment>
+        <translation>
+            <numerusform>If you keep following the hints, this move wins hardly any game from here (%n game played out).</numerusform>
+            <numerusform>If you keep following the hints, this move wins hardly any game from here (%n games played out).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If you keep following the hints, this move wins about %1% of games from here (%n game(s) played out).</source>
+        <extracomment>Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move, rounded to 5% or 10% (60%); %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it</extracomment>
+        <translation>
+            <numerusform>If you keep following the hints, this move wins about %1% of games from here (%n game played out).</numerusform>
+            <numerusform>If you keep following the hints, this move wins about %1% of games from here (%n games played out).</numerusform>
         </translation>
     </message>
 </context>

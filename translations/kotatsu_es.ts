@@ -3721,11 +3721,27 @@ Status line while another person is to move; %1 is a player's name</extracomment
         </translation>
     </message>
     <message numerus="yes">
-        <source>If you play on as the easy computer would, this move wins about %1% of games from here (from %n game(s) played out).</source>
-        <extracomment>Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move (62%); %n is how many games the computer played on from here to find it (in its head), in which the person's later moves were made the way the Easy computer player (the launcher's weakest strength) plays and every other seat by who really plays it</extracomment>
+        <source>If you keep following the hints, this move wins nearly every game from here (%n game(s) played out).</source>
+        <extracomment>Hint bar, after the move: a forecast when nearly all the games played on from here were won. %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it</extracomment>
         <translation>
-            <numerusform>Si sigues jugando como lo haría el ordenador fácil, esta jugada gana aproximadamente el %1 % de las partidas desde aquí (según %n partida simulada).</numerusform>
-            <numerusform>Si sigues jugando como lo haría el ordenador fácil, esta jugada gana aproximadamente el %1 % de las partidas desde aquí (según %n partidas simuladas).</numerusform>
+            <numerusform>Si sigues haciendo caso de las pistas, esta jugada gana casi todas las partidas desde aquí (%n partida simulada).</numerusform>
+            <numerusform>Si sigues haciendo caso de las pistas, esta jugada gana casi todas las partidas desde aquí (%n partidas simuladas).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If you keep following the hints, this move wins hardly any game from here (%n game(s) played out).</source>
+        <extracomment>Hint bar, after the move: a forecast when hardly any of the games played on from here were won. %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it</extracomment>
+        <translation>
+            <numerusform>Si sigues haciendo caso de las pistas, esta jugada no gana casi ninguna partida desde aquí (%n partida simulada).</numerusform>
+            <numerusform>Si sigues haciendo caso de las pistas, esta jugada no gana casi ninguna partida desde aquí (%n partidas simuladas).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If you keep following the hints, this move wins about %1% of games from here (%n game(s) played out).</source>
+        <extracomment>Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move, rounded to 5% or 10% (60%); %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it</extracomment>
+        <translation>
+            <numerusform>Si sigues haciendo caso de las pistas, esta jugada gana aproximadamente el %1 % de las partidas desde aquí (%n partida simulada).</numerusform>
+            <numerusform>Si sigues haciendo caso de las pistas, esta jugada gana aproximadamente el %1 % de las partidas desde aquí (%n partidas simuladas).</numerusform>
         </translation>
     </message>
 </context>

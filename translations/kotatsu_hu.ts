@@ -3670,10 +3670,24 @@ Status line while another person is to move; %1 is a player's name</extracomment
         </translation>
     </message>
     <message numerus="yes">
-        <source>If you play on as the easy computer would, this move wins about %1% of games from here (from %n game(s) played out).</source>
-        <extracomment>Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move (62%); %n is how many games the computer played on from here to find it (in its head), in which the person's later moves were made the way the Easy computer player (the launcher's weakest strength) plays and every other seat by who really plays it</extracomment>
+        <source>If you keep following the hints, this move wins nearly every game from here (%n game(s) played out).</source>
+        <extracomment>Hint bar, after the move: a forecast when nearly all the games played on from here were won. %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it</extracomment>
         <translation>
-            <numerusform>Ha innen úgy játszol tovább, ahogy a gyenge gép tenné, ez a lépés a játszmák körülbelül %1%-át nyeri meg (%n végigjátszott játszma alapján).</numerusform>
+            <numerusform>Ha továbbra is követed a tippeket, ez a lépés innen szinte minden játszmát megnyer (%n végigjátszott játszma alapján).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If you keep following the hints, this move wins hardly any game from here (%n game(s) played out).</source>
+        <extracomment>Hint bar, after the move: a forecast when hardly any of the games played on from here were won. %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it</extracomment>
+        <translation>
+            <numerusform>Ha továbbra is követed a tippeket, ez a lépés innen szinte egyetlen játszmát sem nyer meg (%n végigjátszott játszma alapján).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If you keep following the hints, this move wins about %1% of games from here (%n game(s) played out).</source>
+        <extracomment>Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move, rounded to 5% or 10% (60%); %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it</extracomment>
+        <translation>
+            <numerusform>Ha továbbra is követed a tippeket, ez a lépés innen a játszmák körülbelül %1%-át nyeri meg (%n végigjátszott játszma alapján).</numerusform>
         </translation>
     </message>
 </context>

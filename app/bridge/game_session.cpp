@@ -435,6 +435,9 @@ void GameSession::onHintDecided(quint64 token, const kotatsu::Hint &answer)
               // The forecast (kotatsu::forecastWins): the share of `forecastGames` games played
               // on from here that the person won; 0 games: none.
               {QStringLiteral("forecast"), answer.forecast},
+              // What the bar says of it: rounded as the number of games allows.
+              {QStringLiteral("forecastPercent"),
+               kotatsu::shownForecastPercent(answer.forecast, answer.forecastGames)},
               {QStringLiteral("forecastGames"), answer.forecastGames}};
     Q_EMIT hintChanged();
 }

@@ -72,8 +72,9 @@ class GameSession : public QObject
     // the games played out from here with the move that were won, 0..1, or -1), margin (their
     // mean score margin: own score minus the best other's), playouts, forecast and
     // forecastGames (kotatsu::forecastWins: the share of forecastGames games played on from here
-    // with the move, the person's seat played like a person, that the person won; 0 games: no
-    // forecast)}; {} when there is none.
+    // with the move, the person's seat played like a person who keeps following the hints,
+    // that the person won; 0 games: no forecast), forecastPercent (the share as the bar says
+    // it: kotatsu::shownForecastPercent)}; {} when there is none.
     Q_PROPERTY(QVariantMap hint READ hint NOTIFY hintChanged)
     Q_PROPERTY(bool hintThinking READ hintThinking NOTIFY hintChanged)
     // Whether a hint can be asked for now (a person to move, no hint shown or on its way).

@@ -27,7 +27,8 @@ bool isAgentName(std::string_view word)
 // `margin` are given, "threads=T,c=X,margin=W". Returns false and sets *error for an unknown or
 // malformed one.
 bool parseSearchOptions(std::string_view options, int &iterations, int &milliseconds, int *threads,
-                        double *exploration, DataMessage *error, double *margin = nullptr)
+                        double *exploration, DataMessage *error, double *margin = nullptr,
+                        int *depth = nullptr)
 {
     auto fail = [&](DataMessage message) {
         if (error)
@@ -68,7 +69,9 @@ bool parseSearchOptions(std::string_view options, int &iterations, int &millisec
                 return fail({QT_TRANSLATE_NOOP("DataError", "agent option 'threads' takes 1 to %1"),
                              kMaxSearchThreads});
             *threads = static_cast<int>(*value);
-        } else
+        } else if (key == "depth" && depth)
+            *depth = static_cast<int>(*value);
+        else
             return fail({QT_TRANSLATE_NOOP("DataError", "unknown agent option '%1'"), key});
     }
     return true;
@@ -118,7 +121,8 @@ std::unique_ptr<Agent> makeAgent(std::string_view spec, DataMessage *error)
     if (name == "ismcts") {
         IsmctsAgent::Settings settings;
         if (!parseSearchOptions(options, settings.iterations, settings.milliseconds,
-                                &settings.threads, &settings.exploration, error, &settings.margin))
+                                &settings.threads, &settings.exploration, error, &settings.margin,
+                                &settings.depth))
             return nullptr;
         if (settings.iterations == 0 && settings.milliseconds == 0)
             return fail(QT_TRANSLATE_NOOP("DataError",

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <thread>
 
@@ -69,13 +70,13 @@ int millisecondsSince(std::chrono::steady_clock::time_point start)
 constexpr int kMaxPlies = 5000;
 
 // Who plays each seat of a game played on: a person's seat (the one asking, and any seat
-// without a spec) the person-like agent, a computer its agent, the Automa nobody (the rules
-// play it inside the state, it is never the seat to move).
+// without a spec) the person-like agent, a computer forecastSpec's agent, the Automa nobody
+// (the rules play it inside the state, it is never the seat to move).
 class SeatPlayers
 {
 public:
     SeatPlayers(int players, int person, const std::vector<std::string> &seats,
-                const std::atomic<bool> *stop)
+                const std::string &personSpec, const std::atomic<bool> *stop)
     {
         for (int seat = 0; seat < players; ++seat) {
             const std::string spec = seat != person && static_cast<std::size_t>(seat) < seats.size()
@@ -83,9 +84,9 @@ public:
                                          : std::string();
             std::unique_ptr<Agent> agent;
             if (!spec.empty() && !automaLevelOfSpec(spec))
-                agent = makeAgent(spec);
+                agent = makeAgent(forecastSpec(spec));
             if (!agent)
-                agent = makeAgent(kPersonLikeSpec);
+                agent = makeAgent(personSpec);
             agent->setStopFlag(stop);
             m_agents.push_back(std::move(agent));
         }
@@ -113,12 +114,38 @@ private:
     std::vector<Action> m_scratch;
 };
 
+// The iterations of a search agent's spec; 0 for an agent that does not search by iterations.
+int searchIterations(const Agent &agent)
+{
+    if (const auto *ismcts = dynamic_cast<const IsmctsAgent *>(&agent))
+        return ismcts->settings().iterations;
+    if (const auto *flat = dynamic_cast<const MonteCarloAgent *>(&agent))
+        return flat->budget().iterations;
+    return 0;
+}
+
 } // namespace
 
-double playOn(GameState &state, int person, const std::vector<std::string> &seats, Rng &rng,
-              const std::atomic<bool> *stop)
+int shownForecastPercent(double share, int games)
 {
-    SeatPlayers players(state.numPlayers(), person, seats, stop);
+    const int step = games < kForecastFineGames ? 10 : 5;
+    return static_cast<int>(std::lround(std::clamp(share, 0.0, 1.0) * 100 / step)) * step;
+}
+
+std::string forecastSpec(const std::string &spec)
+{
+    const auto agent = makeAgent(spec);
+    const int iterations = agent ? searchIterations(*agent) : 0;
+    if (iterations <= 0)
+        return spec; // not a search (random, heuristic): cheap enough as it is
+    return "ismcts:iterations=" + std::to_string(std::min(iterations, kPersonLikeIterations)) +
+           ",depth=4,threads=1";
+}
+
+double playOn(GameState &state, int person, const std::vector<std::string> &seats, Rng &rng,
+              const std::atomic<bool> *stop, const std::string &personSpec)
+{
+    SeatPlayers players(state.numPlayers(), person, seats, personSpec, stop);
     players.play(state, rng, [stop] { return !(stop && stop->load()); });
     return state.isTerminal() ? state.outcome().reward(person) : 0.0;
 }
@@ -135,7 +162,7 @@ Forecast forecastWins(const GameState &state, const Action &action, std::uint64_
     std::vector<double> results(static_cast<std::size_t>(games), -1.0);
     std::atomic<int> next{0};
     auto worker = [&] {
-        SeatPlayers players(state.numPlayers(), person, settings.seats, stop);
+        SeatPlayers players(state.numPlayers(), person, settings.seats, settings.person, stop);
         auto keepGoing = [&] {
             return !(stop && stop->load(std::memory_order_relaxed)) &&
                    (settings.milliseconds <= 0 || std::chrono::steady_clock::now() < deadline);

@@ -239,7 +239,7 @@ private:
             parent = best;
         }
         if (!state->isTerminal())
-            rollout.playout(*state, rng, m_legal, kRolloutLimit);
+            rollout.playout(*state, rng, m_legal, depth > 0 ? depth : kRolloutLimit);
         // The root seat's result and margin, kept beside its root edge for the estimate.
         const int rootSeat = view.seat();
         double rootWin = 0.5;
@@ -256,6 +256,10 @@ private:
             }
             rootWin = outcome.reward(rootSeat);
             rootMargin = m_margins[static_cast<std::size_t>(rootSeat)];
+        } else if (depth > 0) {
+            // Cut at `depth`: the game's own estimate of how each seat stands.
+            state->heuristicValues(m_rewards);
+            rootWin = m_rewards[static_cast<std::size_t>(rootSeat)];
         } else {
             std::fill(m_rewards.begin(), m_rewards.end(), 0.5);
         }
@@ -318,6 +322,7 @@ private:
 
 public:
     double marginWeight = 0.0; // Settings::margin
+    int depth = 0;             // Settings::depth
 };
 
 IsmctsAgent::IsmctsAgent() : IsmctsAgent(Settings{}) {}
@@ -350,8 +355,10 @@ Action IsmctsAgent::chooseAction(const PlayerView &view, Rng &rng)
     const int threads = m_settings.threads;
     while (m_trees.size() < static_cast<std::size_t>(threads))
         m_trees.push_back(std::make_unique<IsmctsTree>());
-    for (auto &tree : m_trees)
+    for (auto &tree : m_trees) {
         tree->marginWeight = m_settings.margin;
+        tree->depth = m_settings.depth;
+    }
     // Each tree's Rng depends only on the caller's Rng and the tree's index, and each tree
     // gets a fixed share of the iterations: the decision does not depend on scheduling.
     const std::uint64_t base = rng.next();

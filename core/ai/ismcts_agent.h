@@ -41,6 +41,10 @@ public:
         // (all lost: a person playing at random against the Automa, which plays by its rules)
         // is then blind, and the margin gives it something to tell its moves apart by.
         double margin = 0.0;
+        // Plies a playout may take past the tree before it is cut and scored by the game's
+        // heuristicValue() for every seat (0: played to the end). A cut playout is far
+        // cheaper; the forecast's person-like search (hint.h) uses one.
+        int depth = 0;
     };
     // One root action of the last decision, in legalActions() order.
     struct RootStatistic

@@ -69,12 +69,18 @@ Rectangle {
                     return move
                 if (hint.forecastGames > 0) {
                     // The forecast (kotatsu::forecastWins): games played on from here, the
-                    // person's seat as the easy computer plays, the others as they really are.
-                    // Fewer than 100 games say less: the share is rounded to 5 %.
-                    const share = hint.forecast * 100
-                    const percent = hint.forecastGames < 100 ? Math.round(share / 5) * 5 : Math.round(share)
-                    //: Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move (62%); %n is how many games the computer played on from here to find it (in its head), in which the person's later moves were made the way the Easy computer player (the launcher's weakest strength) plays and every other seat by who really plays it
-                    return move + " " + qsTr("If you play on as the easy computer would, this move wins about %1% of games from here (from %n game(s) played out).", "", hint.forecastGames).arg(percent)
+                    // person's seat played like a person who keeps following the hints, the
+                    // others as they really are; rounded to 5 or 10 % as the number of games
+                    // allows (kotatsu::shownForecastPercent), never a certainty.
+                    const percent = hint.forecastPercent
+                    if (percent >= 100)
+                        //: Hint bar, after the move: a forecast when nearly all the games played on from here were won. %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it
+                        return move + " " + qsTr("If you keep following the hints, this move wins nearly every game from here (%n game(s) played out).", "", hint.forecastGames)
+                    if (percent <= 0)
+                        //: Hint bar, after the move: a forecast when hardly any of the games played on from here were won. %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it
+                        return move + " " + qsTr("If you keep following the hints, this move wins hardly any game from here (%n game(s) played out).", "", hint.forecastGames)
+                    //: Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move, rounded to 5% or 10% (60%); %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it
+                    return move + " " + qsTr("If you keep following the hints, this move wins about %1% of games from here (%n game(s) played out).", "", hint.forecastGames).arg(percent)
                 }
                 //: Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person's later moves in those games were mostly chosen at random
                 const played = qsTr("The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.", "", hint.playouts)

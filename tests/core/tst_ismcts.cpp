@@ -190,7 +190,12 @@ private Q_SLOTS:
         QVERIFY(!makeAgent("ismcts:iterations=0,ms=0", &error));
         QVERIFY(!makeAgent("ismcts:threads=0", &error));
         QVERIFY(!makeAgent("ismcts:c=much", &error));
-        QVERIFY(!makeAgent("ismcts:depth=3", &error));
+        QVERIFY(!makeAgent("ismcts:width=3", &error));
+        // Playouts cut after `depth` plies (the hint's forecast's person-like search).
+        const auto cut = makeAgent("ismcts:iterations=32,depth=4");
+        QVERIFY(cut);
+        QCOMPARE(static_cast<IsmctsAgent *>(cut.get())->settings().depth, 4);
+        QVERIFY(!makeAgent("montecarlo:iterations=5,depth=4", &error));
         QVERIFY(!makeAgent("montecarlo:threads=2", &error));
         QCOMPARE(
             splitAgentList("ismcts:iterations=5,threads=2,random,ismcts:c=1"),

@@ -177,7 +177,11 @@ ApplicationWindow {
         // Solo (--automa N): the last seat is the game's Automa at that level.
         if (startup.automa > 0 && players > startup.humans)
             seats[players - 1] = { kind: "automa", level: startup.automa }
-        if (gameSession.start(startup.game, startup.variant || "", seats, startup.seed))
-            window.showTable()
+        if (gameSession.start(startup.game, startup.variant || "", seats, startup.seed)) {
+            const table = window.showTable()
+            // --rules: the how-to-play drawer open from the start (screenshots of the pages).
+            if (startup.rules)
+                table.rulesDrawer.open()
+        }
     }
 }

@@ -3337,7 +3337,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>%1, take a pair of beads</source>
         <extracomment>Status line; %1 is your name</extracomment>
-        <translation>%1, válassz egy gyöngypárt</translation>
+        <translation>%1{voc}, válassz egy gyöngypárt</translation>
     </message>
     <message>
         <source>%1: choose a bead pair and a start field</source>
@@ -3544,12 +3544,12 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Pass the screen to %1</source>
         <extracomment>Hand-over screen title; %1 is a player's name</extracomment>
-        <translation>Add át a gépet: %1 következik</translation>
+        <translation>Add át a gépet – %1 következik</translation>
     </message>
     <message>
         <source>%1, it is your turn. Everybody else, please look away.</source>
         <extracomment>Hand-over screen explanation; %1 is a player's name</extracomment>
-        <translation>%1, te következel. A többiek most ne nézzenek ide!</translation>
+        <translation>%1{voc}, te következel. A többiek most ne nézzenek ide!</translation>
     </message>
     <message>
         <source>I am %1 — show my game</source>
@@ -3824,27 +3824,27 @@ Status line: another person is to move; %1 is a player's name</extracomment>
     <message>
         <source>%1, you are the sage: foresee the last card</source>
         <extracomment>Status line: you are the sage and must predict; %1 is your name</extracomment>
-        <translation>%1, te vagy a bölcs: jósold meg az utolsó kártyát</translation>
+        <translation>%1{voc}, te vagy a bölcs: jósold meg az utolsó kártyát</translation>
     </message>
     <message>
         <source>%1, open the round with any face-up card</source>
         <extracomment>Status line: the sage lays the first card; %1 is your name</extracomment>
-        <translation>%1, nyiss egy tetszőleges felfordított kártyával</translation>
+        <translation>%1{voc}, nyiss egy tetszőleges felfordított kártyával</translation>
     </message>
     <message>
         <source>%1, no card fits: pass</source>
         <extracomment>Status line: no card fits and passing is allowed; %1 is your name</extracomment>
-        <translation>%1, nincs illeszkedő kártya: passzolj</translation>
+        <translation>%1{voc}, nincs illeszkedő kártya: passzolj</translation>
     </message>
     <message>
         <source>%1, play a card that fits or pass</source>
         <extracomment>Status line: a variant where passing is allowed; %1 is your name</extracomment>
-        <translation>%1, játssz ki egy illeszkedő kártyát, vagy passzolj</translation>
+        <translation>%1{voc}, játssz ki egy illeszkedő kártyát, vagy passzolj</translation>
     </message>
     <message>
         <source>%1, play a card that fits the top card</source>
         <extracomment>Status line: your turn to play; %1 is your name</extracomment>
-        <translation>%1, játssz ki egy kártyát, amely illeszkedik a felső laphoz</translation>
+        <translation>%1{voc}, játssz ki egy kártyát, amely illeszkedik a felső laphoz</translation>
     </message>
     <message>
         <source>%1, the sage, is making a prophecy…</source>
@@ -5669,12 +5669,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>%1 played %2 and stayed on step %3</source>
         <extracomment>Screen reader, last round: a pilgrim that did not climb; %1 a player, %2 a card ("card 17, 3 sandals"), %3 its step</extracomment>
-        <translation>%1 kijátszotta: %2; helyben maradt (%3. lépcsőfok)</translation>
+        <translation>%1 kijátszotta: %2; helyben maradt a(z) %3. lépcsőfokon</translation>
     </message>
     <message>
         <source>%1 played %2 and climbed from step %3 to step %4</source>
         <extracomment>Screen reader, last round: a pilgrim that climbed; %1 a player, %2 a card ("card 17, 3 sandals"), %3 and %4 steps</extracomment>
-        <translation>%1 kijátszotta: %2; feljebb lépett (%3. lépcsőfokról %4. lépcsőfokra)</translation>
+        <translation>%1 kijátszotta: %2; a(z) %3. lépcsőfokról a(z) %4. lépcsőfokra lépett</translation>
     </message>
 </context>
 <context>
@@ -6039,12 +6039,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Finished: %1 won</source>
         <extracomment>Saved games: a finished game; %1 the winner's name</extracomment>
-        <translation>Véget ért: %1 nyert</translation>
+        <translation>Véget ért, %1 nyert</translation>
     </message>
     <message>
         <source>Finished: %1 shared the victory</source>
         <extracomment>Saved games: a finished game with a shared victory; %1 the winners ("Maya and Leo")</extracomment>
-        <translation>Véget ért: %1 osztozott a győzelmen</translation>
+        <translation>Véget ért, %1 osztozott a győzelmen</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -9183,12 +9183,12 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>%1, take one card from the previous line</source>
         <extracomment>Status line: your turn in the draft; %1 is your name</extracomment>
-        <translation>%1, vegyél el egy kártyát az előző sorból</translation>
+        <translation>%1{voc}, vegyél el egy kártyát az előző sorból</translation>
     </message>
     <message>
         <source>%1, play a mantra card</source>
         <extracomment>Status line: your turn to play; %1 is your name</extracomment>
-        <translation>%1, játssz ki egy mantrakártyát</translation>
+        <translation>%1{voc}, játssz ki egy mantrakártyát</translation>
     </message>
     <message>
         <source>Nobody walked the Middle Way</source>
@@ -9258,7 +9258,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Your hand, %1</source>
         <extracomment>Heading above your cards; %1 is your name</extracomment>
-        <translation>%1, ezek a lapjaid</translation>
+        <translation>%1{voc}, ezek a lapjaid</translation>
     </message>
     <message>
         <source>Hands are hidden</source>
@@ -10452,7 +10452,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Hot spring: %1 may repeat a die once</source>
         <extracomment>The hot spring token's holder; %1 a player</extracomment>
-        <translation>Hőforrás: %1 egyszer megismételhet egy kockát</translation>
+        <translation>A hőforrással %1 egyszer megismételhet egy kockát</translation>
     </message>
     <message>
         <source>Hot spring: on the board</source>

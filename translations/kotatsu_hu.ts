@@ -2253,6 +2253,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Screen reader: between two regions of an artist's route ("Dōgo, then Mount Ishizuchi"); mind the spaces</extracomment>
         <translation>, majd </translation>
     </message>
+    <message>
+        <source>%1 to move</source>
+        <extracomment>Move panel in the replay: whose turn it was in the position shown; %1 a player's name</extracomment>
+        <translation>%1 következik</translation>
+    </message>
 </context>
 <context>
     <name>DiceTray</name>

@@ -3679,6 +3679,11 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>Si sigues jugando como lo haría el ordenador fácil, esta jugada gana aproximadamente el %1 % de las partidas desde aquí (según %n partidas simuladas).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Hint bar: two sentences one after the other (ja: %1%2, no space after 。)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>HyanoBoardEditor</name>

@@ -3679,6 +3679,11 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>Si vous continuez comme le ferait l’ordinateur facile, ce coup gagne environ %1 % des parties à partir d’ici (d’après %n parties simulées).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Hint bar: two sentences one after the other (ja: %1%2, no space after 。)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>HyanoBoardEditor</name>

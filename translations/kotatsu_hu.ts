@@ -3627,6 +3627,11 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>Ha innen úgy játszol tovább, ahogy a gyenge gép tenné, ez a lépés a játszmák körülbelül %1%-át nyeri meg (%n végigjátszott játszma alapján).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Hint bar: two sentences one after the other (ja: %1%2, no space after 。)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>HyanoBoardEditor</name>

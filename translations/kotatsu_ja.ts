@@ -3592,7 +3592,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>It won about %1% of them.</source>
         <extracomment>Hint bar, the second half of why: %1% is the share of those games won by the person's side (64%)</extracomment>
-        <translation>その勝率は約%1%でした。</translation>
+        <translation>勝率は約%1%です。</translation>
     </message>
     <message>
         <source>On average it finished level with the best other player.</source>
@@ -3617,7 +3617,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.</source>
         <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person's later moves in those games were mostly chosen at random</extracomment>
         <translation>
-            <numerusform>強いコンピューターは、この局面からこの手で%nゲームを最後までシミュレーションしました（その後のあなたの手はほぼ無作為に選んでいます）。</numerusform>
+            <numerusform>強いコンピューターがこの手で%nゲームを最後まで試しました（以後のあなたの手はほぼ無作為）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3626,6 +3626,11 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>
             <numerusform>この先を弱いコンピューターと同じように進めると、この手ならここから約%1%のゲームで勝てます（%nゲームを最後まで試算）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Hint bar: two sentences one after the other (ja: %1%2, no space after 。)</extracomment>
+        <translation>%1%2</translation>
     </message>
 </context>
 <context>

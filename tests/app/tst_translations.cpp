@@ -889,6 +889,13 @@ private Q_SLOTS:
                 if (language == QLatin1String("hu") && !prompt.startsWith(seat + QLatin1Char(',')))
                     problems << prompt + QStringLiteral(" — a form of address takes no article");
             }
+            // The hint bar's sentences one after the other: no space after a Japanese 。.
+            const QString hint =
+                fill(tr("HintBar", "%1 %2"),
+                     {fill(tr("HintBar", "Hint: %1."), {seat}),
+                      fill(tr("HintBar", "It won about %1% of them."), {QStringLiteral("53")})});
+            if (hint.contains(QString::fromUtf8("。 ")))
+                problems << hint + QStringLiteral(" — a space after 。");
             check(fill(tr("SavedGamesDialog", "Finished: %1 won"), {seat}), {}, {});
             check(fill(tr("SavedGamesDialog", "Finished: %1 shared the victory"),
                        {fill(tr("Theme", "%1 and %2"), {seat, QStringLiteral("Leo")})}),

@@ -255,6 +255,17 @@ Page {
         sequences: ["Ctrl+-"]
         onActivated: page.zoomBy(-1)
     }
+    // Shortcuts with several sequences have no nativeText: the keys list names their first.
+    Shortcut {
+        id: zoomInLabel
+        enabled: false
+        sequence: "Ctrl++"
+    }
+    Shortcut {
+        id: zoomOutLabel
+        enabled: false
+        sequence: "Ctrl+-"
+    }
     Shortcut {
         id: zoomAutoKey
         enabled: page.onTop
@@ -297,7 +308,7 @@ Page {
         { keys: hintKey.nativeText, what: qsTr("Hint") },
         { keys: fullScreenKey.nativeText, what: qsTr("Full screen") },
         //: Keys list: the zoom keys (Ctrl + / Ctrl −)
-        { keys: zoomInKey.nativeText + " / " + zoomOutKey.nativeText, what: qsTr("Zoom the table in or out") },
+        { keys: zoomInLabel.nativeText + " / " + zoomOutLabel.nativeText, what: qsTr("Zoom the table in or out") },
         { keys: zoomAutoKey.nativeText, what: qsTr("Automatic zoom") },
         { keys: settingsKey.nativeText, what: qsTr("Settings") }
     ]

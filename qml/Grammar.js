@@ -16,6 +16,8 @@
 // ("az 5-öst", "a kék 7-est", "az f3"). A pasted name that is an ordinal ("2. gép",
 // "1. játékos": a seat's default name) takes its article by itself, "A"/"Az" at the start
 // of the text ("A 2. gép következik", "elveszi a 2. géptől"); after a colon it stays a label.
+//   {voc}   the placeholder is a form of address and takes no article ("%1{voc}, játssz ki egy
+//           kártyát" → "1. játékos, játssz ki egy kártyát", not "Az 1. játékos, játssz…")
 // Spanish contracts "a el" → "al", "de el" → "del",
 // and writes the conjunction "y" as "e" before an /i/ sound ("Ana e Inés", "Tsurugi e Hiwasa",
 // not before "hie-": "agua y hielo") and "o" as "u" before an /o/ sound ("Ana u Olga",
@@ -177,6 +179,8 @@ function applyMarkers(text, markers) {
     var result = String(text)
     for (var i = 0; i < markers.length; ++i) {
         var m = markers[i]
+        if (m === "voc")
+            continue // fill() reads it: no article before a form of address
         if (m === "es") {
             result = result.replace(/(^|\s)(\d+)$/, function (all, space, digits) {
                 return space + numberAdjective(digits)
@@ -252,7 +256,7 @@ function fill(language, template, args) {
             return all
         var markers = marks.length > 0 ? marks.slice(1, -1).split("}{") : []
         var pasted = applyMarkers(args[i], markers)
-        if (language === "hu" && /^\d+\. \S/.test(pasted)) {
+        if (language === "hu" && markers.indexOf("voc") < 0 && /^\d+\. \S/.test(pasted)) {
             var before = String(template).slice(0, offset).replace(/(<[^>]*>)+$/, "")
             if (!/(^|[^\wáéíóöőúüű])(a|az|a\(z\))\s*$/i.test(before) && !/:\s*$/.test(before)) {
                 // A list of such names (Theme.names: "2. gép és 4. gép") gives each its own.

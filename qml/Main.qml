@@ -212,7 +212,10 @@ ApplicationWindow {
         if (!gameSession.start(startup.game, startup.variant || "", seats, startup.seed))
             return false
         // Shown at once: the first frame is the table, not a slide from an empty page.
-        window.showTable(StackView.Immediate)
+        const table = window.showTable(StackView.Immediate)
+        // --rules: the how-to-play drawer open from the start (screenshots of the pages).
+        if (startup.rules)
+            table.rulesDrawer.open()
         return true
     }
 }

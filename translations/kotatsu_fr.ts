@@ -2334,6 +2334,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Screen reader: between two regions of an artist's route ("Dōgo, then Mount Ishizuchi"); mind the spaces</extracomment>
         <translation>, puis </translation>
     </message>
+    <message>
+        <source>%1 to move</source>
+        <extracomment>Move panel in the replay: whose turn it was in the position shown; %1 a player's name</extracomment>
+        <translation>Au tour de %1</translation>
+    </message>
 </context>
 <context>
     <name>DiceTray</name>
@@ -3743,6 +3748,11 @@ Status line while another person is to move; %1 is a player's name</extracomment
             <numerusform>Si vous continuez à suivre les indices, ce coup gagne environ %1 % des parties à partir d’ici (%n partie simulée).</numerusform>
             <numerusform>Si vous continuez à suivre les indices, ce coup gagne environ %1 % des parties à partir d’ici (%n parties simulées).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Hint bar: two sentences one after the other (ja: %1%2, no space after 。)</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

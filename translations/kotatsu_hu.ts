@@ -2307,6 +2307,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Screen reader: between two regions of an artist's route ("Dōgo, then Mount Ishizuchi"); mind the spaces</extracomment>
         <translation>, majd </translation>
     </message>
+    <message>
+        <source>%1 to move</source>
+        <extracomment>Move panel in the replay: whose turn it was in the position shown; %1 a player's name</extracomment>
+        <translation>%1 következik</translation>
+    </message>
 </context>
 <context>
     <name>DiceTray</name>
@@ -3391,7 +3396,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>%1, take a pair of beads</source>
         <extracomment>Status line; %1 is your name</extracomment>
-        <translation>%1, válassz egy gyöngypárt</translation>
+        <translation>%1{voc}, válassz egy gyöngypárt</translation>
     </message>
     <message>
         <source>%1: choose a bead pair and a start field</source>
@@ -3598,12 +3603,12 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Pass the screen to %1</source>
         <extracomment>Hand-over screen title; %1 is a player's name</extracomment>
-        <translation>Add át a gépet: %1 következik</translation>
+        <translation>Add át a gépet – %1 következik</translation>
     </message>
     <message>
         <source>%1, it is your turn. Everybody else, please look away.</source>
         <extracomment>Hand-over screen explanation; %1 is a player's name</extracomment>
-        <translation>%1, te következel. A többiek most ne nézzenek ide!</translation>
+        <translation>%1{voc}, te következel. A többiek most ne nézzenek ide!</translation>
     </message>
     <message>
         <source>I am %1 — show my game</source>
@@ -3689,6 +3694,11 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>
             <numerusform>Ha továbbra is követed a tippeket, ez a lépés innen a játszmák körülbelül %1%-át nyeri meg (%n végigjátszott játszma alapján).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Hint bar: two sentences one after the other (ja: %1%2, no space after 。)</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -3892,27 +3902,27 @@ Status line: another person is to move; %1 is a player's name</extracomment>
     <message>
         <source>%1, you are the sage: foresee the last card</source>
         <extracomment>Status line: you are the sage and must predict; %1 is your name</extracomment>
-        <translation>%1, te vagy a bölcs: jósold meg az utolsó kártyát</translation>
+        <translation>%1{voc}, te vagy a bölcs: jósold meg az utolsó kártyát</translation>
     </message>
     <message>
         <source>%1, open the round with any face-up card</source>
         <extracomment>Status line: the sage lays the first card; %1 is your name</extracomment>
-        <translation>%1, nyiss egy tetszőleges felfordított kártyával</translation>
+        <translation>%1{voc}, nyiss egy tetszőleges felfordított kártyával</translation>
     </message>
     <message>
         <source>%1, no card fits: pass</source>
         <extracomment>Status line: no card fits and passing is allowed; %1 is your name</extracomment>
-        <translation>%1, nincs illeszkedő kártya: passzolj</translation>
+        <translation>%1{voc}, nincs illeszkedő kártya: passzolj</translation>
     </message>
     <message>
         <source>%1, play a card that fits or pass</source>
         <extracomment>Status line: a variant where passing is allowed; %1 is your name</extracomment>
-        <translation>%1, játssz ki egy illeszkedő kártyát, vagy passzolj</translation>
+        <translation>%1{voc}, játssz ki egy illeszkedő kártyát, vagy passzolj</translation>
     </message>
     <message>
         <source>%1, play a card that fits the top card</source>
         <extracomment>Status line: your turn to play; %1 is your name</extracomment>
-        <translation>%1, játssz ki egy kártyát, amely illeszkedik a felső laphoz</translation>
+        <translation>%1{voc}, játssz ki egy kártyát, amely illeszkedik a felső laphoz</translation>
     </message>
     <message>
         <source>%1, the sage, is making a prophecy…</source>
@@ -5742,12 +5752,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>%1 played %2 and stayed on step %3</source>
         <extracomment>Screen reader, last round: a pilgrim that did not climb; %1 a player, %2 a card ("card 17, 3 sandals"), %3 its step</extracomment>
-        <translation>%1 kijátszotta: %2; helyben maradt (%3. lépcsőfok)</translation>
+        <translation>%1 kijátszotta: %2; helyben maradt a(z) %3. lépcsőfokon</translation>
     </message>
     <message>
         <source>%1 played %2 and climbed from step %3 to step %4</source>
         <extracomment>Screen reader, last round: a pilgrim that climbed; %1 a player, %2 a card ("card 17, 3 sandals"), %3 and %4 steps</extracomment>
-        <translation>%1 kijátszotta: %2; feljebb lépett (%3. lépcsőfokról %4. lépcsőfokra)</translation>
+        <translation>%1 kijátszotta: %2; a(z) %3. lépcsőfokról a(z) %4. lépcsőfokra lépett</translation>
     </message>
 </context>
 <context>
@@ -6112,12 +6122,12 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>Finished: %1 won</source>
         <extracomment>Saved games: a finished game; %1 the winner's name</extracomment>
-        <translation>Véget ért: %1 nyert</translation>
+        <translation>Véget ért, %1 nyert</translation>
     </message>
     <message>
         <source>Finished: %1 shared the victory</source>
         <extracomment>Saved games: a finished game with a shared victory; %1 the winners ("Maya and Leo")</extracomment>
-        <translation>Véget ért: %1 osztozott a győzelmen</translation>
+        <translation>Véget ért, %1 osztozott a győzelmen</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -9256,12 +9266,12 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>%1, take one card from the previous line</source>
         <extracomment>Status line: your turn in the draft; %1 is your name</extracomment>
-        <translation>%1, vegyél el egy kártyát az előző sorból</translation>
+        <translation>%1{voc}, vegyél el egy kártyát az előző sorból</translation>
     </message>
     <message>
         <source>%1, play a mantra card</source>
         <extracomment>Status line: your turn to play; %1 is your name</extracomment>
-        <translation>%1, játssz ki egy mantrakártyát</translation>
+        <translation>%1{voc}, játssz ki egy mantrakártyát</translation>
     </message>
     <message>
         <source>Nobody walked the Middle Way</source>
@@ -9331,7 +9341,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>Your hand, %1</source>
         <extracomment>Heading above your cards; %1 is your name</extracomment>
-        <translation>%1, ezek a lapjaid</translation>
+        <translation>%1{voc}, ezek a lapjaid</translation>
     </message>
     <message>
         <source>Hands are hidden</source>
@@ -10525,7 +10535,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>Hot spring: %1 may repeat a die once</source>
         <extracomment>The hot spring token's holder; %1 a player</extracomment>
-        <translation>Hőforrás: %1 egyszer megismételhet egy kockát</translation>
+        <translation>A hőforrással %1 egyszer megismételhet egy kockát</translation>
     </message>
     <message>
         <source>Hot spring: on the board</source>

@@ -2307,6 +2307,11 @@ Size of the centre pile; %n is a number of cards</extracomment>
         <extracomment>Screen reader: between two regions of an artist's route ("Dōgo, then Mount Ishizuchi"); mind the spaces</extracomment>
         <translation>、次に</translation>
     </message>
+    <message>
+        <source>%1 to move</source>
+        <extracomment>Move panel in the replay: whose turn it was in the position shown; %1 a player's name</extracomment>
+        <translation>%1の手番</translation>
+    </message>
 </context>
 <context>
     <name>DiceTray</name>
@@ -3641,7 +3646,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>It won about %1% of them.</source>
         <extracomment>Hint bar, the second half of why: %1% is the share of those games won by the person's side (64%)</extracomment>
-        <translation>その勝率は約%1%でした。</translation>
+        <translation>勝率は約%1%です。</translation>
     </message>
     <message>
         <source>On average it finished level with the best other player.</source>
@@ -3666,7 +3671,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.</source>
         <extracomment>Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person's later moves in those games were mostly chosen at random</extracomment>
         <translation>
-            <numerusform>強いコンピューターは、この局面からこの手で%nゲームを最後までシミュレーションしました（その後のあなたの手はほぼ無作為に選んでいます）。</numerusform>
+            <numerusform>強いコンピューターがこの手で%nゲームを最後まで試しました（以後のあなたの手はほぼ無作為）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3689,6 +3694,11 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>
             <numerusform>このままヒントどおりに進めると、この手ならここから約%1%のゲームで勝てます（%nゲームを最後まで試算）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Hint bar: two sentences one after the other (ja: %1%2, no space after 。)</extracomment>
+        <translation>%1%2</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,10 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
         QStringLiteral("Open the variant lab on --variant against --game's standard rules, "
                        "and start the comparison. The variant is a shipped variant's id, the id "
                        "of one of your own (<user data>/variants/<game>/<id>.yaml), or a file."));
+    const QCommandLineOption rules(
+        QStringLiteral("rules"),
+        QStringLiteral("With --game: open the table's how-to-play drawer at start (for "
+                       "screenshots of the rules pages)."));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QStringLiteral("Save a PNG of the window and quit."),
                                         QStringLiteral("file"));
@@ -78,7 +82,7 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
                        "their ratios."),
         QStringLiteral("runs"));
     parser.addOptions({language, game, variant, players, humans, seed, level, automa, aiDelay, edit,
-                       compare, screenshot, delay, windowSize, firstFrame, settle, reference,
+                       compare, rules, screenshot, delay, windowSize, firstFrame, settle, reference,
                        benchmark});
     parser.process(arguments);
 
@@ -98,6 +102,8 @@ StartupOptions StartupOptions::parse(const QStringList &arguments)
             options.directGame.insert(QStringLiteral("edit"), true);
         if (parser.isSet(compare))
             options.directGame.insert(QStringLiteral("compare"), true);
+        if (parser.isSet(rules))
+            options.directGame.insert(QStringLiteral("rules"), true);
     }
     options.screenshot = parser.value(screenshot);
     options.screenshotDelayMs = parser.value(delay).toInt();

@@ -12,7 +12,7 @@ struct StartupOptions
 {
     QString language;       // empty: the saved or system language
     QVariantMap directGame; // {game, variant, players, humans, seed, level, automa, edit,
-                            // compare}; empty: launcher
+                            // compare, rules}; empty: launcher
     QString screenshot;     // save a PNG of the window and quit
     int screenshotDelayMs = 3000;
     int aiDelayMs = -1; // -1: the app's default

@@ -36,7 +36,7 @@ Rectangle {
         Text {
             Layout.fillWidth: true
             //: Hand-over screen title; %1 is a player's name
-            text: qsTr("Pass the screen to %1").arg(overlay.who)
+            text: Theme.sentence(qsTr("Pass the screen to %1"), [overlay.who])
             font.family: Theme.titleFont
             font.pixelSize: 32
             font.bold: true
@@ -47,7 +47,7 @@ Rectangle {
         Text {
             Layout.fillWidth: true
             //: Hand-over screen explanation; %1 is a player's name
-            text: qsTr("%1, it is your turn. Everybody else, please look away.").arg(overlay.who)
+            text: Theme.sentence(qsTr("%1, it is your turn. Everybody else, please look away."), [overlay.who])
             font.pixelSize: 17
             color: Theme.inkSoft
             horizontalAlignment: Text.AlignHCenter
@@ -58,7 +58,7 @@ Rectangle {
             primary: true
             font.pixelSize: 18
             //: Hand-over screen button; %1 is a player's name
-            text: qsTr("I am %1 — show my game").arg(overlay.who)
+            text: Theme.sentence(qsTr("I am %1 — show my game"), [overlay.who])
             onClicked: overlay.session.confirmHandover()
         }
         InkButton {

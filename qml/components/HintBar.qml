@@ -17,6 +17,11 @@ Rectangle {
     // move" asks first).
     property var table: null
 
+    // One sentence after another: a space between them, none in Japanese (after 。).
+    function joined(first, second) {
+        //: Hint bar: two sentences one after the other (ja: %1%2, no space after 。)
+        return qsTr("%1 %2").arg(first).arg(second)
+    }
     readonly property bool shown: session.hintThinking || session.hint.index !== undefined
     visible: shown && !session.reviewing
     height: visible ? Math.max(56, content.implicitHeight + 16) : 0
@@ -75,12 +80,12 @@ Rectangle {
                     const percent = hint.forecastPercent
                     if (percent >= 100)
                         //: Hint bar, after the move: a forecast when nearly all the games played on from here were won. %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it
-                        return move + " " + qsTr("If you keep following the hints, this move wins nearly every game from here (%n game(s) played out).", "", hint.forecastGames)
+                        return bar.joined(move, qsTr("If you keep following the hints, this move wins nearly every game from here (%n game(s) played out).", "", hint.forecastGames))
                     if (percent <= 0)
                         //: Hint bar, after the move: a forecast when hardly any of the games played on from here were won. %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it
-                        return move + " " + qsTr("If you keep following the hints, this move wins hardly any game from here (%n game(s) played out).", "", hint.forecastGames)
+                        return bar.joined(move, qsTr("If you keep following the hints, this move wins hardly any game from here (%n game(s) played out).", "", hint.forecastGames))
                     //: Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move, rounded to 5% or 10% (60%); %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it
-                    return move + " " + qsTr("If you keep following the hints, this move wins about %1% of games from here (%n game(s) played out).", "", hint.forecastGames).arg(percent)
+                    return bar.joined(move, qsTr("If you keep following the hints, this move wins about %1% of games from here (%n game(s) played out).", "", hint.forecastGames).arg(percent))
                 }
                 //: Hint bar, after the move, the first half of why: %n is how many games the strong computer played to the end from this position (in its head), starting with this move; the person's later moves in those games were mostly chosen at random
                 const played = qsTr("The strong computer played %n game(s) to the end from here with this move, your later moves mostly at random.", "", hint.playouts)
@@ -101,7 +106,7 @@ Rectangle {
                         //: Hint bar, the second half of why, when the games were nearly all won: %n is how many points (the game's score) the person's side ended ahead of the best other player, on average
                         why = qsTr("On average it finished %n point(s) ahead of the best other player.", "", points)
                 }
-                return move + " " + played + " " + why
+                return bar.joined(bar.joined(move, played), why)
             }
         }
         InkButton {

@@ -48,6 +48,7 @@ Rectangle {
         anchors.rightMargin: 14
         spacing: 8
         Text {
+            id: replayTitle
             // Left out on a narrow table: the slider keeps its room.
             visible: bar.width >= 940
             //: Replay bar title
@@ -114,9 +115,13 @@ Rectangle {
             onClicked: bar.stepped(() => bar.session.review(bar.session.reviewLength))
         }
         ColumnLayout {
-            // Not widened by its texts' fillWidth: the slider takes the room left.
+            // Not widened by its texts' fillWidth: the slider takes the room left, at least
+            // its 120 px; on a narrow table the move's sentence takes the rest, so that it is
+            // read whole (three lines) and not cut.
             Layout.fillWidth: false
-            Layout.preferredWidth: Math.min(320, bar.width * 0.22)
+            Layout.preferredWidth: Math.max(100, Math.min(360, bar.width - 28 - 4 * (46 + 8)
+                                                          - (replayTitle.visible ? replayTitle.implicitWidth + 8 : 0)
+                                                          - (replayClose.implicitWidth + 8) - 120 - 8))
             Layout.minimumWidth: 100
             spacing: 0
             Text {
@@ -130,6 +135,7 @@ Rectangle {
                 elide: Text.ElideRight
             }
             Text {
+                objectName: "replayMove"
                 Layout.fillWidth: true
                 text: bar.session.reviewPly === 0
                       //: Replay: the position before the first move
@@ -137,11 +143,13 @@ Rectangle {
                 font.pixelSize: 12
                 color: Theme.inkSoft
                 wrapMode: Text.Wrap
-                maximumLineCount: 2
+                maximumLineCount: 3
+                lineHeight: 0.9
                 elide: Text.ElideRight
             }
         }
         InkButton {
+            id: replayClose
             objectName: "replayClose"
             primary: true
             //: Replay: leave the replay for the game as it is now

@@ -140,9 +140,9 @@ Popup {
                         return qsTr("Finished: a draw")
                     return names.length === 1
                            //: Saved games: a finished game; %1 the winner's name
-                           ? qsTr("Finished: %1 won").arg(names[0])
+                           ? Theme.fill(qsTr("Finished: %1 won"), [names[0]])
                            //: Saved games: a finished game with a shared victory; %1 the winners ("Maya and Leo")
-                           : qsTr("Finished: %1 shared the victory").arg(Theme.names(names))
+                           : Theme.fill(qsTr("Finished: %1 shared the victory"), [Theme.names(names)])
                 }
                 RowLayout {
                     id: row

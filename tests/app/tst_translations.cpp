@@ -342,8 +342,29 @@ QString grammarProblem(const QString &language, const QString &sentence, const Q
             const auto m = it.next();
             const QString before = sentence.left(m.capturedStart(2));
             static const QRegularExpression seatArticle(QStringLiteral("(^|\\s|>)([Aa]z?) $"));
-            if (!seatArticle.match(before).hasMatch() && !before.endsWith(QStringLiteral(": ")))
+            // After a colon it is a label ("kijátszotta: 2. gép") only where nothing follows
+            // it; "Véget ért: 2. gép nyert" is a sentence about it.
+            const QString after = sentence.mid(m.capturedEnd(2));
+            static const QRegularExpression labelEnd(QStringLiteral("^\\s*($|[·,;)(–])"));
+            const bool label =
+                (before.endsWith(QStringLiteral(": ")) && labelEnd.match(after).hasMatch()) ||
+                (before.isEmpty() && after.startsWith(QLatin1Char(','))); // a form of address
+            if (!seatArticle.match(before).hasMatch() && !label)
                 return QStringLiteral("“%1”: a default seat name needs its article")
+                    .arg(m.captured(2));
+        }
+        // An ordinal place with a case ending is a noun in the sentence and takes its article
+        // ("a 3. lépcsőfokról", "az 5. helyen"); a bare one may stand as a label ("3. lépcsőfok").
+        static const QRegularExpression placeInSentence(
+            QString::fromUtf8("(^|[^\\wáéíóöőúüű] ?)(\\d+\\. (lépcsőfok|hely|mező|forduló)"
+                              "(ról|ről|ra|re|on|en|ön|ön|n|ba|be|ban|ben|ból|ből|hoz|hez|höz|tól|"
+                              "től|nál|nél|ot|et|t))\\b"),
+            QRegularExpression::UseUnicodePropertiesOption);
+        for (auto it = placeInSentence.globalMatch(sentence); it.hasNext();) {
+            const auto m = it.next();
+            static const QRegularExpression placeArticle(QStringLiteral("(^|\\s|>|\\()([Aa]z?) $"));
+            if (!placeArticle.match(sentence.left(m.capturedStart(2))).hasMatch())
+                return QStringLiteral("“%1”: a place in the sentence needs its article")
                     .arg(m.captured(2));
         }
         // A card number is named by its adjective form with a hyphen ("7-es"), then at most
@@ -592,6 +613,71 @@ private Q_SLOTS:
             QVERIFY2(!ruledOutInSpanish(QString::fromUtf8(right)), right);
     }
 
+    // A seat's name enters a sentence through Theme.fill()/Theme.sentence() (qml/Grammar.js),
+    // which gives a default name its article in Hungarian ("A 2. gép a lapokat fürkészi…");
+    // qsTr(…).arg() pastes it bare. Only labels and forms of address may paste it as it is.
+    void seatNamesThroughGrammar()
+    {
+        // Where the name stands alone: a label, a list entry, a vocative.
+        static const QSet<QString> labels{
+            QStringLiteral("%1 (computer, %2)"), QStringLiteral("%1 (%2)"),
+            QStringLiteral("%1 (level %2)"), QStringLiteral("%1 (you)"), QStringLiteral("%1 · %2"),
+            QStringLiteral("%1 · %2 %3"), QStringLiteral("%1 · %2 %3 (hot spring)"),
+            QStringLiteral("%1 on step %2"), QStringLiteral("%1 (step %2): %3"),
+            QStringLiteral("Place %1: %2, played by %3"),
+            QStringLiteral("Place %1 (stays): %2, played by %3"),
+            QStringLiteral(
+                "<b>%1</b>: Pilgrim %2 · Merchant %3 · Artist %4 = <b>%5</b> (coins: %6)"),
+            QStringLiteral("<b>%1</b>: Pilgrim rank %2 (%3) · Merchant rank %4 (%5) · Artist rank "
+                           "%6 (%7) = <b>%8</b>"),
+            // The lab's seatSubject() is a translated subject that carries its own article.
+            QStringLiteral("%1 now wins more often: +%2 percentage points"),
+            QStringLiteral("%1 now wins less often: −%2 percentage points"),
+            QStringLiteral("%1 now scores %2 ± %3 points more"),
+            QStringLiteral("%1 now scores %2 ± %3 points less")};
+        static const QRegularExpression seat(
+            QStringLiteral("seatName\\(|nameOf\\(|\\bwho\\b|\\bsage(Name)?\\b|names\\[0\\]"));
+        static const QRegularExpression source(QStringLiteral("qsTr\\(\"((?:[^\"\\\\]|\\\\.)*)\""));
+        QStringList problems;
+        QDirIterator files(QStringLiteral(KOTATSU_SOURCE_DIR "/qml"), {QStringLiteral("*.qml")},
+                           QDir::Files, QDirIterator::Subdirectories);
+        int checked = 0;
+        while (files.hasNext()) {
+            const QString path = files.next();
+            if (path.contains(QStringLiteral("/tests/")))
+                continue;
+            // Comment lines blanked (a comment may show .arg() as the thing not to do).
+            static const QRegularExpression commentLine(QStringLiteral("^\\s*//[^\\n]*"),
+                                                        QRegularExpression::MultilineOption);
+            const QString text = readText(path).replace(commentLine, QString());
+            for (qsizetype at = text.indexOf(QStringLiteral(".arg(")); at >= 0;
+                 at = text.indexOf(QStringLiteral(".arg("), at + 1)) {
+                // The argument, to its closing parenthesis.
+                qsizetype end = at + 5;
+                for (int depth = 1; end < text.size() && depth > 0; ++end)
+                    depth += text[end] == QLatin1Char('(')   ? 1
+                             : text[end] == QLatin1Char(')') ? -1
+                                                             : 0;
+                if (!seat.match(text.mid(at + 5, end - at - 6)).hasMatch())
+                    continue;
+                const qsizetype from = text.lastIndexOf(QStringLiteral("qsTr(\""), at);
+                const auto m = source.match(text, from);
+                if (from < 0 || !m.hasMatch())
+                    continue;
+                ++checked;
+                if (!labels.contains(m.captured(1)))
+                    problems
+                        << QStringLiteral("%1:%2: “%3” pastes a seat's name with .arg()")
+                               .arg(QDir(QStringLiteral(KOTATSU_SOURCE_DIR)).relativeFilePath(path))
+                               .arg(text.left(at).count(QLatin1Char('\n')) + 1)
+                               .arg(m.captured(1));
+            }
+        }
+        QVERIFY2(checked >= 10, "the scan found no .arg() with a seat's name at all");
+        problems.removeDuplicates();
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
     void namesInSentences_data()
     {
         QTest::addColumn<QString>("language");
@@ -768,6 +854,74 @@ private Q_SLOTS:
             check(fill(tr("ShikokuTable", "Nobody took card %1: it goes to the discard pile"),
                        {card}),
                   {}, {n});
+        }
+
+        // Sentences a table, the hand-over screen and the saved games compose around a seat's
+        // name (a typed name or a default one, "2. gép" with its article in Hungarian) and
+        // around places on Shikoku's staircase ("a 3. lépcsőfokról az 5. lépcsőfokra").
+        for (const QString &seat : seatNames) {
+            for (const QString &card : trN("ShikokuTable", "card %1, %n sandal(s)")) {
+                const QString played = fill(card, {QStringLiteral("17")});
+                check(fill(tr("RoundReport", "%1 played %2 and stayed on step %3"),
+                           {seat, played, QStringLiteral("5")}),
+                      {}, {});
+                for (const auto &[from, to] : {std::pair{"1", "5"}, std::pair{"3", "14"}})
+                    check(
+                        fill(tr("RoundReport", "%1 played %2 and climbed from step %3 to step %4"),
+                             {seat, played, QString::fromLatin1(from), QString::fromLatin1(to)}),
+                        {}, {});
+            }
+            for (const char *source : {"%1 played the lowest card and drew from the deck."})
+                check(fill(tr("RoundReport", source), {seat}), {}, {});
+            for (const char *source : {"Pass the screen to %1", "I am %1 — show my game"})
+                check(fill(tr("HandoverOverlay", source), {seat}), {}, {});
+            for (const char *source : {"%1 is reading the cards…", "%1 will lay the opening card."})
+                check(fill(tr("HyanoTable", source), {seat}), {}, {});
+            for (const QString &t : trN("HyanoTable", "%1 foresaw it: wins %n card(s)"))
+                check(fill(t, {seat}), {}, {});
+            for (const QString &t :
+                 trN("HyanoTable", "The prophecy of %1 failed: %n card(s) left the game"))
+                check(fill(t, {seat}), {}, {});
+            check(
+                fill(tr("HyanoTable", "The prophecy of %1 failed. Cards waiting in the middle: %2"),
+                     {seat, QStringLiteral("4")}),
+                {}, {});
+            for (const QString &t : trN("TokaidoDuoTable", "%1 gains %n coin(s)"))
+                check(fill(t, {seat}), {}, {});
+            check(fill(tr("WavePanel", "Hot spring: %1 may repeat a die once"), {seat}), {}, {});
+            check(fill(tr("GardenTable", "%1 takes a pair of beads: %2"),
+                       {seat, QStringLiteral("x")}),
+                  {}, {});
+            // A prompt that speaks to the seat: its name is a form of address, with no article
+            // ("1. játékos, játssz ki egy kártyát"), and the rest of the prompt is unchanged.
+            for (const auto &[context, source] :
+                 {std::pair{"GardenTable", "%1, take a pair of beads"},
+                  std::pair{"HandoverOverlay", "%1, it is your turn. Everybody else, please look "
+                                               "away."},
+                  std::pair{"HyanoTable", "%1, you are the sage: foresee the last card"},
+                  std::pair{"HyanoTable", "%1, open the round with any face-up card"},
+                  std::pair{"HyanoTable", "%1, no card fits: pass"},
+                  std::pair{"HyanoTable", "%1, play a card that fits or pass"},
+                  std::pair{"HyanoTable", "%1, play a card that fits the top card"},
+                  std::pair{"ShikokuTable", "%1, take one card from the previous line"},
+                  std::pair{"ShikokuTable", "%1, play a mantra card"},
+                  std::pair{"ShikokuTable", "Your hand, %1"}}) {
+                const QString prompt = fill(tr(context, source), {seat});
+                check(prompt, {}, {});
+                if (language == QLatin1String("hu") && !prompt.startsWith(seat + QLatin1Char(',')))
+                    problems << prompt + QStringLiteral(" — a form of address takes no article");
+            }
+            // The hint bar's sentences one after the other: no space after a Japanese 。.
+            const QString hint =
+                fill(tr("HintBar", "%1 %2"),
+                     {fill(tr("HintBar", "Hint: %1."), {seat}),
+                      fill(tr("HintBar", "It won about %1% of them."), {QStringLiteral("53")})});
+            if (hint.contains(QString::fromUtf8("。 ")))
+                problems << hint + QStringLiteral(" — a space after 。");
+            check(fill(tr("SavedGamesDialog", "Finished: %1 won"), {seat}), {}, {});
+            check(fill(tr("SavedGamesDialog", "Finished: %1 shared the victory"),
+                       {fill(tr("Theme", "%1 and %2"), {seat, QStringLiteral("Leo")})}),
+                  {}, {});
         }
 
         // The garden's board in the rules editor: a tile design's lines, by the design's id.

@@ -592,7 +592,7 @@ GameTable {
                               [figureLabel(a.figure), regionInText(a.to), colourName(a.colour)])
         case "draft":
             //: Move log: a player takes a pair of beads of one colour; %1 player, %2 colour
-            return qsTr("%1 takes a pair of beads: %2").arg(who).arg(colourName(a.colour))
+            return Theme.fill(qsTr("%1 takes a pair of beads: %2"), [who, colourName(a.colour)])
         case "step":
             text = a.mode === "all"
                    //: Move log; %1 figure, %2 field, %3 the figure receiving the beads

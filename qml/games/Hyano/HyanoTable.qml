@@ -268,18 +268,18 @@ GameTable {
         const sage = seatName(report.sage)
         if (report.success)
             //: Reveal; %1 is the sage, %n the cards won
-            return qsTr("%1 foresaw it: wins %n card(s)", "", report.won).arg(sage)
+            return Theme.sentence(qsTr("%1 foresaw it: wins %n card(s)", "", report.won), [sage])
         if (report.carried > 0)
             return brief
                    //: Reveal, growing-pot variant; %1 is a number of cards
                    ? qsTr("Cards waiting in the middle for the next sage: %1").arg(report.carried)
                    //: Last prophecy, growing-pot variant; %1 is the sage, %2 a number of cards
-                   : qsTr("The prophecy of %1 failed. Cards waiting in the middle: %2").arg(sage).arg(report.carried)
+                   : Theme.sentence(qsTr("The prophecy of %1 failed. Cards waiting in the middle: %2"), [sage, report.carried])
         if (brief)
             //: Reveal when the predicted card was never played; %n is a number of cards
             return qsTr("%n card(s) leave the game", "", report.removed)
         //: Last prophecy; %1 is the sage, %n a number of cards
-        return qsTr("The prophecy of %1 failed: %n card(s) left the game", "", report.removed).arg(sage)
+        return Theme.sentence(qsTr("The prophecy of %1 failed: %n card(s) left the game", "", report.removed), [sage])
     }
     // "The disc of Maya: Moon (Blue 7)".
     function predictionLine(report) {
@@ -618,13 +618,13 @@ GameTable {
                                //: In the empty centre, to the sage at the screen
                                ? qsTr("Foresee which card will be played last, and click its pile.")
                                //: In the empty centre; %1 is the sage
-                               : qsTr("%1 is reading the cards…").arg(sageName)
+                               : Theme.sentence(qsTr("%1 is reading the cards…"), [sageName])
                     if (table.phase === "open")
                         return table.myTurn
                                //: In the empty centre, to the sage at the screen
                                ? qsTr("Now open: click any face-up card to start the centre pile.")
                                //: In the empty centre; %1 is the sage
-                               : qsTr("%1 will lay the opening card.").arg(sageName)
+                               : Theme.sentence(qsTr("%1 will lay the opening card."), [sageName])
                     return ""
                 }
             }

@@ -34,12 +34,12 @@ ColumnLayout {
                 Accessible.name: report.table
                                  ? (modelData.frozen
                                     //: Screen reader, last round: a pilgrim that did not climb; %1 a player, %2 a card ("card 17, 3 sandals"), %3 its step
-                                    ? qsTr("%1 played %2 and stayed on step %3")
-                                      .arg(report.table.seatName(modelData.player)).arg(report.table.cardText(modelData.card)).arg(modelData.to)
+                                    ? Theme.sentence(qsTr("%1 played %2 and stayed on step %3"),
+                                                    [report.table.seatName(modelData.player), report.table.cardText(modelData.card), modelData.to])
                                     //: Screen reader, last round: a pilgrim that climbed; %1 a player, %2 a card ("card 17, 3 sandals"), %3 and %4 steps
-                                    : qsTr("%1 played %2 and climbed from step %3 to step %4")
-                                      .arg(report.table.seatName(modelData.player)).arg(report.table.cardText(modelData.card))
-                                      .arg(modelData.from).arg(modelData.to))
+                                    : Theme.sentence(qsTr("%1 played %2 and climbed from step %3 to step %4"),
+                                                     [report.table.seatName(modelData.player), report.table.cardText(modelData.card),
+                                                      modelData.from, modelData.to]))
                                  : ""
                 MantraCard {
                     width: report.cardWidth
@@ -83,7 +83,7 @@ ColumnLayout {
                 notes.push(qsTr("The deck ran out: the discard pile was shuffled into a new deck."))
             if (report.round.drew_from_deck >= 0)
                 //: Last-round note; %1 is a player's name
-                notes.push(qsTr("%1 played the lowest card and drew from the deck.").arg(report.table.seatName(report.round.drew_from_deck)))
+                notes.push(Theme.sentence(qsTr("%1 played the lowest card and drew from the deck."), [report.table.seatName(report.round.drew_from_deck)]))
             if (report.round.leftover >= 0)
                 //: Last-round note; %1 is a card number
                 notes.push(qsTr("Nobody took card %1: it was discarded.").arg(report.round.leftover))

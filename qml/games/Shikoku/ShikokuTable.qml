@@ -328,7 +328,7 @@ GameTable {
                     Text {
                         text: table.viewer >= 0
                               //: Heading above your cards; %1 is your name
-                              ? qsTr("Your hand, %1").arg(table.seatName(table.viewer))
+                              ? Theme.sentence(qsTr("Your hand, %1"), [table.seatName(table.viewer)])
                               //: Heading above the cards when nobody's hand is shown
                               : qsTr("Hands are hidden")
                         font.family: Theme.titleFont

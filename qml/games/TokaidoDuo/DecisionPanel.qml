@@ -97,8 +97,10 @@ Rectangle {
                     const t = panel.table
                     if (panel.session.over)
                         return t.endTitle
-                    if (!panel.mine)
-                        return t.statusText
+                    // In the replay nobody is thinking or waiting: it says whose turn it was.
+                    if (panel.session.reviewing)
+                        //: Move panel in the replay: whose turn it was in the position shown; %1 a player's name
+                        return Theme.sentence(qsTr("%1 to move"), [t.seatName(panel.session.currentPlayer)])
                     return t.statusText
                 }
                 font.family: Theme.titleFont
@@ -337,7 +339,7 @@ Rectangle {
                             const name = t.waveName(modelData.character, modelData.side)
                             const base = modelData.from !== undefined && modelData.from >= 0
                                          //: Move panel button; %1 tile name, %2 character, %3 the player who has it
-                                         ? qsTr("%1 (%2), from %3").arg(name).arg(t.characterName(modelData.character)).arg(t.seatName(modelData.from))
+                                         ? Theme.fill(qsTr("%1 (%2), from %3"), [name, t.characterName(modelData.character), t.seatName(modelData.from)])
                                          //: Move panel button; %1 tile name, %2 character
                                          : qsTr("%1 (%2)").arg(name).arg(t.characterName(modelData.character))
                             // On a small table the name alone; what it does is in the tooltip.

@@ -735,7 +735,7 @@ GameTable {
             return Theme.sentence(qsTr("%1 visits a garden (%2 of %3)"), [who, move.count || 0, trackLength("garden")])
         case "coins":
             //: Move log: coins gained in a coastal town; %1 player; %n coins
-            return qsTr("%1 gains %n coin(s)", "", move.coins !== undefined ? move.coins : (move.amount || 0)).arg(who)
+            return Theme.fill(qsTr("%1 gains %n coin(s)", "", move.coins !== undefined ? move.coins : (move.amount || 0)), [who])
         case "hot_spring":
             if (move.from !== undefined && move.from >= 0)
                 //: Move log; %1 player, %2 the player who held it

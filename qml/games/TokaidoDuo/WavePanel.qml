@@ -69,7 +69,7 @@ Rectangle {
                     Layout.fillWidth: true
                     text: panel.table.springHolder >= 0
                           //: The hot spring token's holder; %1 a player
-                          ? qsTr("Hot spring: %1 may repeat a die once").arg(panel.table.seatName(panel.table.springHolder))
+                          ? Theme.sentence(qsTr("Hot spring: %1 may repeat a die once"), [panel.table.seatName(panel.table.springHolder)])
                           //: The hot spring token is on the board
                           : qsTr("Hot spring: on the board")
                     font.pixelSize: 12

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The app's command line (app/gui/startup_options.h): what a run asks Main.qml to open.
+#include "startup_options.h"
+
+#include <QtTest>
+
+class TestStartupOptions : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // --rules opens the table's how-to-play drawer at start; without it the drawer is shut.
+    void rulesDrawer()
+    {
+        const StartupOptions withRules = StartupOptions::parse(
+            {QStringLiteral("kotatsu"), QStringLiteral("--game"), QStringLiteral("shikoku"),
+             QStringLiteral("--language"), QStringLiteral("ja"), QStringLiteral("--rules")});
+        QCOMPARE(withRules.directGame.value(QStringLiteral("game")).toString(),
+                 QStringLiteral("shikoku"));
+        QCOMPARE(withRules.language, QStringLiteral("ja"));
+        QVERIFY(withRules.directGame.value(QStringLiteral("rules")).toBool());
+
+        const StartupOptions without = StartupOptions::parse(
+            {QStringLiteral("kotatsu"), QStringLiteral("--game"), QStringLiteral("shikoku")});
+        QVERIFY(!without.directGame.contains(QStringLiteral("rules")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStartupOptions)
+#include "tst_startup_options.moc"

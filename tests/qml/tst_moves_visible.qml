@@ -79,9 +79,13 @@ TestCase {
     // The piece a target marks: its highest ancestor that is still about the target's own
     // rectangle (a card whose face holds the target, and the card's mouse area beside it).
     function pieceOf(entry, items) {
-        const byItem = new Map()
-        for (const e of items)
-            byItem.set(e.item, e)
+        // The map from item to entry, made once per walk (not once per target).
+        if (!items.byItem) {
+            items.byItem = new Map()
+            for (const e of items)
+                items.byItem.set(e.item, e)
+        }
+        const byItem = items.byItem
         let piece = entry
         const area = Math.max(1, entry.rect.w * entry.rect.h)
         for (let p = entry.item.parent; p; p = p.parent) {
@@ -128,10 +132,12 @@ TestCase {
         return popup.length > 0 ? popup : targets
     }
 
-    // Every problem of the position on the screen, as sentences.
-    function problems(page, win, minText, where) {
+    // Every problem of the position on the screen, as sentences (`tree`: the window's walk,
+    // when the caller has it).
+    function problems(page, win, minText, where, tree) {
         const found = []
-        const tree = walk(win.contentItem, win)
+        if (!tree)
+            tree = walk(win.contentItem, win)
         for (const t of reachable(tree.targets)) {
             const label = where + ": \"" + (t.item.name || VisibleItems.describe(t.item.parent)) + "\""
             const r = VisibleItems.intersect(t.rect, t.clip)
@@ -210,12 +216,13 @@ TestCase {
             for (let part = 0; part < 6 && session.plyCount === before; ++part) {
                 waitForRendering(win.contentItem)
                 const where = data.tag + ", decision " + (decision + 1) + (part > 0 ? "." + part : "")
+                // One walk of the window for the checks and the click (nothing moves between).
+                const tree = walk(win.contentItem, win)
                 if (decision < 5 || decision % 4 === 0)
-                    for (const p of problems(page, win, minText, where))
+                    for (const p of problems(page, win, minText, where, tree))
                         if (found.indexOf(p) < 0 && found.length < 40)
                             found.push(p)
                 // The next part of the move: a target of the highest step, one the seed varies.
-                const tree = walk(win.contentItem, win)
                 let targets = reachable(tree.targets).filter(t => { const r = VisibleItems.intersect(t.rect, t.clip); return r.w >= 4 && r.h >= 4 })
                 if (targets.length === 0)
                     break

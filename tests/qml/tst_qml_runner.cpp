@@ -84,6 +84,19 @@ private:
     QStringList m_messages;
 };
 
+// The environment a ctest sets for a test file, read by the file: `TestEnvironment.value(name)`
+// (tst_text_fits reads which part of its checks a ctest runs).
+class TestEnvironment : public QObject
+{
+    Q_OBJECT
+
+public:
+    Q_INVOKABLE QString value(const QString &name) const
+    {
+        return qEnvironmentVariable(name.toLocal8Bit().constData());
+    }
+};
+
 class Setup : public QObject
 {
     Q_OBJECT
@@ -95,10 +108,13 @@ public Q_SLOTS:
         engine->rootContext()->setContextProperty(QStringLiteral("TestInput"), &m_input);
         engine->rootContext()->setContextProperty(QStringLiteral("QmlWarnings"),
                                                   &QmlWarnings::instance());
+        engine->rootContext()->setContextProperty(QStringLiteral("TestEnvironment"),
+                                                  &m_environment);
     }
 
 private:
     TestInput m_input;
+    TestEnvironment m_environment;
 };
 
 // QUICK_TEST_MAIN_WITH_SETUP with a QApplication: Qt Charts (the variant lab) draws through

@@ -187,20 +187,32 @@ Item {
             // At rest walkFrom is the step and walk is 0.
             property int walkFrom: stairs.startStep
             property real walk: 0
+            // How many steps the climb under way goes up (0 at rest).
+            property int climbSteps: 0
             readonly property real shownStep: walkFrom + walk
             readonly property bool walking: climb.running
-            readonly property point position: {
-                const s = walkFrom + walk
-                const k = Math.floor(s + 1e-6)
-                const f = s - k
-                const here = stairs.standPoint(k, k === step ? slot : 0)
-                if (f < 1e-3 || k >= step)
+            // The points the climb goes through, one per tread from walkFrom to the step (at
+            // rest, the pawn's own place): what the animation is given to move along.
+            readonly property var path: {
+                const points = []
+                for (let k = walkFrom; k <= walkFrom + climbSteps; ++k)
+                    points.push(stairs.standPoint(k, k === step ? slot : 0))
+                return points
+            }
+            // Where the pawn is drawn `t` treads into its path.
+            function pointAt(t) {
+                const n = path.length
+                const k = Math.max(0, Math.min(n - 1, Math.floor(t + 1e-6)))
+                const f = t - k
+                const here = path[k]
+                if (f < 1e-3 || k >= n - 1)
                     return here
-                const next = stairs.standPoint(k + 1, k + 1 === step ? slot : 0)
+                const next = path[k + 1]
                 // A little hop from tread to tread.
                 const hop = Math.sin(Math.PI * f) * stairs.stepHeight * 0.8
                 return Qt.point(here.x + (next.x - here.x) * f, here.y + (next.y - here.y) * f - hop)
             }
+            readonly property point position: pointAt(walk)
             property int lastStep: -1
             onStepChanged: {
                 const from = lastStep
@@ -209,10 +221,12 @@ Item {
                 const up = step - from
                 if (from < 0 || up <= 0 || up > stairs.maxClimb || !Theme.motionOn) {
                     walkFrom = step
+                    climbSteps = 0
                     walk = 0
                     return
                 }
                 walkFrom = from
+                climbSteps = up
                 walk = 0
                 climbWalk.to = up
                 // Long climbs go faster per step: the whole climb stays within climbTime.
@@ -228,7 +242,7 @@ Item {
                 id: climb
                 PauseAnimation { id: climbPause; duration: 0 }
                 NumberAnimation { id: climbWalk; target: pawn; property: "walk"; from: 0; duration: 0 }
-                ScriptAction { script: { pawn.walkFrom = pawn.step; pawn.walk = 0 } }
+                ScriptAction { script: { pawn.walkFrom = pawn.step; pawn.climbSteps = 0; pawn.walk = 0 } }
             }
 
             objectName: "pilgrim_" + info.seat

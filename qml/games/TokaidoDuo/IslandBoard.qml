@@ -677,15 +677,18 @@ Item {
         readonly property real size: board.r * 2.3
         property var points: [board.table.placePoint(place)]
         property real progress: 0
-        readonly property var here: {
+        // Where the traveller is `t` spaces into its points (the walk's animation moves
+        // `progress` from 0 to the last point).
+        function pointAt(t) {
             const n = points.length
             if (n === 0)
                 return [0, 0]
-            const i = Math.max(0, Math.min(n - 1, Math.floor(progress)))
-            const f = Math.min(1, progress - i)
+            const i = Math.max(0, Math.min(n - 1, Math.floor(t)))
+            const f = Math.min(1, t - i)
             const a = points[i], b = points[Math.min(n - 1, i + 1)]
             return [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f]
         }
+        readonly property var here: pointAt(progress)
         objectName: "meeple_" + modelData.seat + "_" + modelData.character
         width: size
         height: size * 1.16

@@ -214,7 +214,7 @@ TestCase {
                 break
             const before = session.plyCount
             for (let part = 0; part < 6 && session.plyCount === before; ++part) {
-                waitForRendering(win.contentItem)
+                win.update(); waitForRendering(win.contentItem)
                 const where = data.tag + ", decision " + (decision + 1) + (part > 0 ? "." + part : "")
                 // One walk of the window for the checks and the click (nothing moves between).
                 const tree = walk(win.contentItem, win)
@@ -276,7 +276,7 @@ TestCase {
         click("field_b3")
         compare(garden.question, "recipient")
         verify(garden.modes.length > 1, "both the used bead and all the beads can be handed on")
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
         const found = problems(page, win, 11, data.tag + " 1024x640, who gets the bead")
         // Each choice wholly in sight, not only its centre.
         const tree = walk(win.contentItem, win)
@@ -312,7 +312,7 @@ TestCase {
         tryCompare(stack, "busy", false)
         const page = findChild(win.contentItem, "gamePage")
         tryVerify(function() { return page.session.humanToMove && !page.session.aiThinking })
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
         const target = reachable(walk(win.contentItem, win).targets)[0]
         verify(target, "a piece to choose")
         const r = VisibleItems.intersect(target.rect, target.clip)
@@ -366,7 +366,7 @@ TestCase {
         keyClick(Qt.Key_Plus, Qt.ControlModifier)
         compare(AppSettings.zoom, 125)
         compare(area.zoom, 1.25)
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
         const after = heading.mapToItem(win.contentItem, 0, 100).y - heading.mapToItem(win.contentItem, 0, 0).y
         verify(Math.abs(after / before - 1.25) < 0.01, "the table is drawn 125 % (" + before + " → " + after + ")")
         // Zoomed in on a small window the table scrolls rather than shrinks.

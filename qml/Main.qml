@@ -156,9 +156,8 @@ ApplicationWindow {
     }
 
     // The table of the game in gameSession (loaded by URL on first use, like the other pages).
-    function showTable(operation) {
-        const table = stack.push(Qt.resolvedUrl("GamePage.qml"), { objectName: "gamePage", session: gameSession },
-                                 operation !== undefined ? operation : StackView.Transition)
+    function showTable() {
+        const table = stack.push(Qt.resolvedUrl("GamePage.qml"), { objectName: "gamePage", session: gameSession })
         table.leave.connect(function() {
             gameSession.stop()
             stack.pop()
@@ -211,8 +210,9 @@ ApplicationWindow {
             seats[players - 1] = { kind: "automa", level: startup.automa }
         if (!gameSession.start(startup.game, startup.variant || "", seats, startup.seed))
             return false
-        // Shown at once: the first frame is the table, not a slide from an empty page.
-        const table = window.showTable(StackView.Immediate)
+        // Pushed as every table is: pushed at once (StackView.Immediate) from here, the table
+        // did not get the window's keys (tst_keyboard_play).
+        const table = window.showTable()
         // --rules: the how-to-play drawer open from the start (screenshots of the pages).
         if (startup.rules)
             table.rulesDrawer.open()

@@ -488,7 +488,11 @@ Item {
     // The names: what, which text, the box it needs, what it names and its preferred side.
     readonly property var mapLabels: {
         const out = []
-        const box = (text) => Qt.size(Math.ceil(labelMetrics.advanceWidth(text)) + 4, Math.ceil(labelMetrics.height) + 1)
+        // The outline and the glyphs' overhang beyond their advance (a Text lays a bold name a
+        // pixel or two wider than FontMetrics advances it at some sizes) fit in the margin.
+        const box = (text) => Qt.size(Math.ceil(Math.max(labelMetrics.advanceWidth(text),
+                                                         labelMetrics.boundingRect(text).width)) + 6,
+                                      Math.ceil(labelMetrics.height) + 1)
         for (let i = 0; i < ring.length; ++i) {
             const s = ring[i]
             if (!s.town)

@@ -36,7 +36,7 @@ TestCase {
         verify(win)
         page = findChild(win.contentItem, "launcher")
         verify(page)
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
     }
     function cleanup() {
         Localization.language = "en"
@@ -73,10 +73,10 @@ TestCase {
                 item = menu.itemAt(i)
         verify(item, "the menu entry for " + code)
         tryCompare(item, "visible", true)
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
         mouseClick(item)
         tryCompare(Localization, "language", code)
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
     }
     function secondSeat() {
         const seat = findChild(page, "seatList").itemAtIndex(1)

@@ -54,7 +54,7 @@ TestCase {
         stack = findChild(win.contentItem, "stack")
         verify(stack)
         tryCompare(stack, "busy", false)
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
     }
     function cleanup() {
         Localization.language = "en"

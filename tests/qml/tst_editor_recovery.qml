@@ -37,7 +37,7 @@ TestCase {
         launcher = findChild(win.contentItem, "launcher")
         stack = findChild(win.contentItem, "stack")
         verify(launcher && stack)
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
     }
     // The window goes without the editor's close(): what a quit or a crash leaves.
     function dropWindow() {

@@ -55,7 +55,7 @@ TestCase {
 
         // The rules drawer's page is laid out when it is first opened (F1), not before.
         const page = stack.currentItem
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
         verify(findChild(page.rulesDrawer.contentItem, "rulesText") === null,
                "the rules are not laid out before they are opened")
         keyClick(Qt.Key_F1)

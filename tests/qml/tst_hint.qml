@@ -49,7 +49,7 @@ TestCase {
         const page = findChild(win.contentItem, "gamePage")
         session = page.session
         table = page.table
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
         tryVerify(function() { return session.humanToMove && !session.aiThinking && session.legalMoves.count > 0 }, 20000)
     }
     function item(name) {

@@ -44,7 +44,7 @@ TestCase {
         verify(win)
         page = findChild(win.contentItem, "launcher")
         verify(page)
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
         startSpy.target = page
         startSpy.clear()
     }

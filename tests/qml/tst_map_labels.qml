@@ -141,7 +141,7 @@ TestCase {
                 break
             // The mouse off the map, so that no hover glow counts.
             mouseMove(win.contentItem, win.width - 2, win.height - 2)
-            waitForRendering(win.contentItem)
+            win.update(); waitForRendering(win.contentItem)
             if (placements < 0) {
                 const layout = findChild(board, "labelLayout")
                 placements = layout ? layout.placements : 0
@@ -189,12 +189,12 @@ TestCase {
         let prompts = 0
         for (let decision = 0; decision < 8 && !session.over; ++decision) {
             // During the other side's turn, then on the person's.
-            waitForRendering(win.contentItem)
+            win.update(); waitForRendering(win.contentItem)
             seen[size()] = (seen[size()] || "") + " [" + (session.humanToMove ? "you" : "other") + "]"
             tryVerify(function() { return session.over || (session.humanToMove && !session.aiThinking) }, 30000)
             if (session.over)
                 break
-            waitForRendering(win.contentItem)
+            win.update(); waitForRendering(win.contentItem)
             if (status && status.text !== "")
                 ++prompts
             seen[size()] = (seen[size()] || "") + " [prompt: " + (status ? status.text.substring(0, 40) : "") + "]"
@@ -227,7 +227,7 @@ TestCase {
         tryCompare(stack, "busy", false)
         const page = findChild(win.contentItem, "gamePage")
         tryVerify(function() { return page.session.humanToMove })
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
         const root = page.table
         // Every text and drawing shown on the table, and whether it is part of a wave tile.
         const drawn = []

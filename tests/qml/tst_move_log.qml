@@ -50,7 +50,7 @@ TestCase {
         session = page.session
         list = findChild(page, "moveLogList")
         verify(list, "the move log's list")
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
     }
     // The texts of a log row's events, as the row shows them.
     function eventTexts(row) {

@@ -43,7 +43,7 @@ TestCase {
         verify(win)
         stack = findChild(win.contentItem, "stack")
         tryCompare(stack, "busy", false)
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
     }
     function openGame() {
         open(quickGame)

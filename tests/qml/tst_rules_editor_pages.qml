@@ -36,7 +36,7 @@ TestCase {
         launcher = findChild(win.contentItem, "launcher")
         stack = findChild(win.contentItem, "stack")
         verify(launcher && stack)
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
     }
     function cleanup() {
         Localization.language = "en"

@@ -37,7 +37,7 @@ TestCase {
         stack = findChild(win.contentItem, "stack")
         launcher = findChild(win.contentItem, "launcher")
         tryCompare(stack, "busy", false)
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
     }
     function cleanup() {
         Localization.language = "en"

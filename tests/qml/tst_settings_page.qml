@@ -39,7 +39,7 @@ TestCase {
         verify(win)
         stack = findChild(win.contentItem, "stack")
         tryCompare(stack, "busy", false)
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
     }
     function item(name) {
         const found = findChild(win.contentItem, name)

@@ -111,7 +111,7 @@ TestCase {
     // No two lines drawn over each other (more than 3 px both ways): rows of a list that
     // lost their height, a label under a badge. Only for screens without a popup.
     function expectNoOverlap(root, where) {
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
         const boxes = textBoxes(root, { x: 0, y: 0, w: win.width, h: win.height }, [])
         const found = []
         for (let i = 0; i < boxes.length; ++i)
@@ -125,7 +125,7 @@ TestCase {
         compare(found.length, 0, found.join("\n"))
     }
     function expectFits(root, where) {
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
         const found = problems(root, false, where, [])
         compare(found.length, 0, found.join("\n"))
     }
@@ -495,7 +495,7 @@ TestCase {
         compare(spin.value, 8)
         const seatList = findChild(page, "seatList")
         tryCompare(seatList, "count", 8)
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
         const where = data.language + " launcher, eight seats"
         const rows = () => { const r = []; for (let i = 0; i < 8; ++i) r.push(seatList.itemAtIndex(i)); return r }
         // The wheel flicks: the setup may still be moving, and its layout settling, when the
@@ -514,7 +514,7 @@ TestCase {
         }
         tryVerify(() => !setup.moving && !setup.flicking, 5000, where + ": the setup stops scrolling")
         waitForItemPolished(seatList)
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
         // Waits (5 s at most) for all eight to be in sight at rest, then says which are not.
         for (let t = 0; t < 100 && (setup.moving || hiddenSeats() !== ""); ++t)
             wait(50)

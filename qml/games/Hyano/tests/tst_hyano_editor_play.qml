@@ -37,7 +37,7 @@ TestCase {
         launcher = findChild(win.contentItem, "launcher")
         stack = findChild(win.contentItem, "stack")
         verify(launcher && stack)
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
     }
 
     // Edit rules… on the launcher's card of the game.

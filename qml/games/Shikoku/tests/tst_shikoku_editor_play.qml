@@ -38,7 +38,7 @@ TestCase {
         launcher = findChild(win.contentItem, "launcher")
         stack = findChild(win.contentItem, "stack")
         verify(launcher && stack)
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
     }
 
     // Edit rules… on the launcher's card of the game.
@@ -101,7 +101,7 @@ TestCase {
     }
     // Every tread of a staircase has room on the screen, and its middle shows the stone.
     function verifyTreadsDrawn(stairs) {
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
         const image = grabImage(win.contentItem)
         for (const step of [1, Math.round(stairs.steps / 2), stairs.steps - 1]) {
             const tread = findChild(stairs, "tread_" + step)

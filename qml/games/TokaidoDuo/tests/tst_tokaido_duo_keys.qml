@@ -63,7 +63,7 @@ TestCase {
         keys = page.moveKeys
         win.requestActivate()
         tryVerify(function() { return win.active })
-        waitForRendering(win.contentItem)
+        win.update(); waitForRendering(win.contentItem)
     }
     function restart(seed, seats) {
         verify(session.start("tokaido_duo", "", seats || [{ kind: "human" }, { kind: "ai", level: "easy" }], seed),

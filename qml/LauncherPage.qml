@@ -265,6 +265,8 @@ Page {
             Layout.fillWidth: true
             Layout.preferredWidth: 100
             font.pixelSize: 16
+            // A long game name in a narrow column goes on a second line rather than being cut.
+            maximumLineCount: 2
             topPadding: 10
             bottomPadding: 10
             //: Launcher button: go on with the game left unfinished; %1 is the game's name, %n the number of moves played

@@ -7,6 +7,8 @@ import Kotatsu
 Button {
     id: control
     property bool primary: false
+    // Lines the text may take before it is elided (a long game name on the Resume button).
+    property int maximumLineCount: 1
     font.family: Theme.bodyFont
     font.pixelSize: 15
     leftPadding: 16
@@ -30,6 +32,8 @@ Button {
         color: !control.enabled ? Theme.inkFaint : control.primary ? Theme.paperLight : Theme.ink
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
+        wrapMode: control.maximumLineCount > 1 ? Text.Wrap : Text.NoWrap
+        maximumLineCount: control.maximumLineCount
         elide: Text.ElideRight
     }
     background: Rectangle {

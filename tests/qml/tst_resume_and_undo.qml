@@ -26,6 +26,15 @@ TestCase {
             startup: ({ game: "shikoku", players: 3, humans: 1, seed: 9, level: "easy", aiDelay: 0 })
         }
     }
+    // The garden, whose name is the longest in French and Spanish.
+    Component {
+        id: gardenGame
+        Main {
+            width: 1024
+            height: 640
+            startup: ({ game: "garden", players: 2, humans: 1, seed: 3, level: "easy", aiDelay: 0 })
+        }
+    }
     Component {
         id: launcherOnly
         Main {
@@ -130,6 +139,39 @@ TestCase {
         // And it goes on.
         playByKeys()
         verify(session.plyCount > plies)
+    }
+
+    // The Resume line says the whole game and its moves in every language at the smallest
+    // window (it was cut by 1 to 9 px in es and fr at 1024×640).
+    function test_resumeLineFits() {
+        AppSettings.motion = "off"
+        open(gardenGame)
+        tryCompare(stack, "depth", 2)
+        session = findChild(win.contentItem, "gamePage").session
+        // The arrow rings a legal piece or place, Enter takes it, until a whole move is made.
+        for (let i = 0; i < 30 && SavedGames.resumable.gameId !== "garden"; ++i) {
+            tryVerify(function() { return session.humanToMove && !session.aiThinking }, 20000)
+            keyClick(Qt.Key_Down)
+            keyClick(Qt.Key_Return)
+        }
+        compare(SavedGames.resumable.gameId, "garden")
+        win.destroy()
+        wait(50)
+        for (const language of ["en", "es", "fr", "ja", "hu"]) {
+            Localization.language = language
+            win = createTemporaryObject(launcherOnly, testCase, { width: 1024, height: 640 })
+            stack = findChild(win.contentItem, "stack")
+            tryCompare(stack, "busy", false)
+            win.update(); waitForRendering(win.contentItem)
+            const resume = item("resumeButton")
+            verify(resume.visible)
+            verify(!resume.contentItem.truncated, language + ": “" + resume.text + "” is cut")
+            verify(resume.contentItem.lineCount <= 2, language + ": “" + resume.text + "” takes "
+                   + resume.contentItem.lineCount + " lines")
+            win.destroy()
+            wait(50)
+        }
+        Localization.language = "en"
     }
 
     function test_shortcuts() {

@@ -28,9 +28,8 @@ struct Hint
     // The forecast (forecastWins): of `forecastGames` games played on from here with `action`,
     // the person's seat played like a person who follows the hints (kPersonLikeSpec) and every
     // other seat by what plays it (forecastSpec), the share the person's seat won (a draw
-    // half). 0 games: no forecast (no
-    // seats given, too few games in the time, or a forced move); the hint bar then gives the
-    // reason above.
+    // half). 0 games: no forecast (no seats given, too few games in the time, or a forced
+    // move); the hint bar then gives the reason above.
     int forecastGames = 0;
     double forecast = 0.0;
     int playouts = 0;      // games played out from here with `action`

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/outcome_fields.h"
 #include "games/tokaido_duo/tokaido_duo_definition.h"
+#include "games/tokaido_duo/tokaido_duo_state.h"
+
+#include <algorithm>
 
 namespace kotatsu::tokaido_duo {
 
@@ -182,6 +185,444 @@ const ObservationSchema &TokaidoDuoDefinition::observationSchema() const
         return s;
     }();
     return schema;
+}
+
+namespace {
+
+const char *stageWord(Stage stage)
+{
+    switch (stage) {
+    case Stage::Pick:
+        return "pick";
+    case Stage::PilgrimMove:
+        return "pilgrim";
+    case Stage::Effects:
+        return "pilgrim";
+    case Stage::Wave:
+        return "wave";
+    case Stage::MerchantMove:
+        return "merchant";
+    case Stage::Return:
+        return "return";
+    case Stage::Sell:
+        return "sell";
+    case Stage::ArtistMove:
+        return "artist";
+    case Stage::PaintOrGift:
+        return "paint_or_gift";
+    case Stage::DieDone:
+    case Stage::Spring:
+        return "spring";
+    case Stage::Over:
+        return "over";
+    }
+    return "?";
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+// Texts and descriptions
+
+std::string TokaidoDuoState::actionToString(const Action &action) const
+{
+    return m_def->formatAction(action);
+}
+
+Event TokaidoDuoState::preview(const Action &a) const
+{
+    Event e;
+    writePreview(e, a);
+    return e;
+}
+
+void TokaidoDuoState::writePreview(Event &e, const Action &a) const
+{
+    e.kind = a.kind;
+    e.seat = static_cast<std::int8_t>(m_seat);
+    e.automatic = false;
+    for (std::size_t i = 0; i < e.a.size(); ++i)
+        e.a[i] = a.args[i];
+    switch (a.kind) {
+    case kPick:
+        e.a[1] = m_dice[static_cast<std::size_t>(a.args[0])];
+        break;
+    case kArtistMove:
+        e.a[5] = static_cast<std::int16_t>(
+            paintCount(m_seat, a.args[1], a.args[2], a.args[3], a.args[0]));
+        break;
+    case kWave:
+        e.a[2] = m_waveSide[static_cast<std::size_t>(a.args[0])];
+        break;
+    default:
+        break;
+    }
+}
+
+Json TokaidoDuoState::eventJson(const Event &e) const
+{
+    const TokaidoDuoDefinition &d = *m_def;
+    const Params &p = params();
+    Json j = Json::object();
+    j["kind"] = kindWord(e.kind);
+    const auto &a = e.a;
+    auto wares = [&](std::size_t first) {
+        Json list = Json::array();
+        for (std::size_t w = 0; w < p.wares.size(); ++w) {
+            for (int n = 0; n < a[first + w]; ++n)
+                list.push(d.wareId(static_cast<int>(w)));
+        }
+        return list;
+    };
+    switch (e.kind) {
+    case kPick:
+        j["character"] = kCharacterIds[static_cast<std::size_t>(a[0])];
+        j["value"] = static_cast<int>(a[1]);
+        break;
+    case kPilgrimMove:
+        j["steps"] = static_cast<int>(a[0]);
+        j["to"] = static_cast<int>(a[1]);
+        j["jumped"] = a[2] != 0;
+        j["from"] = static_cast<int>(a[3]);
+        break;
+    case kMerchantMove: {
+        j["to"] = d.townId(a[0]);
+        j["from"] = d.townId(a[1]);
+        Json path = Json::array();
+        for (std::uint16_t v : d.paths().merchantPath(a[1], a[2], static_cast<std::size_t>(a[3])))
+            path.push(d.townId(v));
+        j["path"] = std::move(path);
+        break;
+    }
+    case kReturn:
+        j["wares"] = wares(0);
+        break;
+    case kSell:
+        j["ware"] = d.wareId(a[1]);
+        j["count"] = static_cast<int>(a[0]);
+        j["coins"] = static_cast<int>(a[2]);
+        break;
+    case kArtistMove: {
+        j["to"] = d.regionId(a[0]);
+        j["from"] = d.regionId(a[1]);
+        Json path = Json::array();
+        const auto vertices = d.paths().artistPath(a[1], a[2], static_cast<std::size_t>(a[3]));
+        for (std::size_t k = 1; k < vertices.size(); ++k)
+            path.push(d.regionId(vertices[k]));
+        j["path"] = std::move(path);
+        j["counted"] = static_cast<int>(a[5]);
+        break;
+    }
+    case kPaint:
+        j["flips"] = static_cast<int>(a[0]);
+        break;
+    case kGift:
+        j["icon"] = d.iconId(a[0]);
+        break;
+    case kWave: {
+        const WaveTile &tile = p.waveTiles[static_cast<std::size_t>(a[0])];
+        j["character"] = kCharacterIds[static_cast<std::size_t>(tile.character)];
+        j["side"] = tile.sides[static_cast<std::size_t>(a[2])].id;
+        j["from"] = static_cast<int>(a[1]);
+        break;
+    }
+    case kSpring:
+        j["use"] = a[0] == 1;
+        break;
+    case kRoll: {
+        Json dice = Json::array();
+        for (int c = 0; c < kCharacters; ++c)
+            dice.push(static_cast<int>(a[static_cast<std::size_t>(c)]));
+        j["dice"] = std::move(dice);
+        break;
+    }
+    case kDraw:
+        j["wares"] = wares(0);
+        break;
+    case kNoPath:
+        j["character"] = kCharacterIds[static_cast<std::size_t>(a[0])];
+        break;
+    case kTemple:
+    case kGarden:
+        j["count"] = static_cast<int>(a[0]);
+        break;
+    case kCoins:
+        j["amount"] = static_cast<int>(a[0]);
+        break;
+    case kHotSpring:
+        j["from"] = static_cast<int>(a[0]);
+        break;
+    case kSlab:
+        j["slabs"] = static_cast<int>(a[0]);
+        break;
+    case kTrigger:
+        j["trigger"] = wordOf(kAllTriggerWords, static_cast<Trigger>(a[0]));
+        break;
+    case kFlip:
+        j["flips"] = static_cast<int>(a[0]);
+        break;
+    case kAutomaPick:
+        j["character"] = kCharacterIds[static_cast<std::size_t>(a[1])];
+        j["value"] = static_cast<int>(a[3]);
+        j["reasoning"] = a[0] >= 0 && a[0] < static_cast<int>(m_reasonings.size())
+                             ? reasoningJson(m_reasonings[static_cast<std::size_t>(a[0])])
+                             : Json();
+        break;
+    case kAutomaRank:
+        j["character"] = kCharacterIds[static_cast<std::size_t>(a[0])];
+        j["rank"] = static_cast<int>(a[1]);
+        if (a[2] == kGainSpace) {
+            j["why"] = "space";
+            j["space"] = p.spaceTypes[static_cast<std::size_t>(a[3])].id;
+        } else if (a[2] == kGainDelivery) {
+            j["why"] = "delivery";
+            j["town"] = d.townId(a[3]);
+        } else {
+            j["why"] = "scope";
+            j["meeples"] = static_cast<int>(a[3]);
+        }
+        break;
+    case kAutomaLoad:
+        j["town"] = d.townId(a[0]);
+        break;
+    default:
+        break;
+    }
+    return j;
+}
+
+Json TokaidoDuoState::describeAction(const Action &action) const
+{
+    return eventJson(preview(action));
+}
+
+// ---------------------------------------------------------------------------------------
+// Outcome, observation, determinization
+
+Outcome TokaidoDuoState::outcome() const
+{
+    const Params &p = params();
+    Outcome o;
+    std::array<int, kSeats> total{score(0, -1), score(1, -1)};
+    int winner = total[0] > total[1] ? 0 : total[1] > total[0] ? 1 : -1;
+    if (winner < 0 && p.automaSeat >= 0) {
+        winner = 1 - p.automaSeat; // the Automa has no money: ties go to the person (§13)
+    } else if (winner < 0 && p.tieBreak == TieBreak::Coins) {
+        const int c0 = m_players[0].coins;
+        const int c1 = m_players[1].coins;
+        winner = c0 > c1 ? 0 : c1 > c0 ? 1 : -1;
+    }
+    o.draw = winner < 0;
+    for (int s = 0; s < kSeats; ++s) {
+        if (winner == s)
+            o.winners.push_back(s);
+        o.ranks.push_back(o.draw || winner == s ? 1 : 2);
+        o.scores.push_back(total[static_cast<std::size_t>(s)]);
+    }
+    o.reason =
+        m_triggerList.empty()
+            ? "unfinished"
+            : std::string(wordOf(kAllTriggerWords, static_cast<Trigger>(m_triggerList[0].second)));
+    // Solo: the person's figures (the Automa's are its ranks, below).
+    const int person = p.automaSeat >= 0 ? 1 - p.automaSeat : -1;
+    auto mean = [&](int character) {
+        if (person >= 0)
+            return double(score(person, character));
+        return (score(0, character) + score(1, character)) / 2.0;
+    };
+    auto fired = [&](Trigger t) {
+        const auto bit = static_cast<std::uint8_t>(1u << static_cast<int>(t));
+        return (m_triggered[0] | m_triggered[1]) & bit ? 1.0 : 0.0;
+    };
+    o.figures = {{"rounds", m_round},
+                 {"decisions", m_plies},
+                 {"pilgrim_score", mean(kPilgrim)},
+                 {"merchant_score", mean(kMerchant)},
+                 {"artist_score", mean(kArtist)},
+                 {"total_score", mean(-1)},
+                 {"trigger_temples", fired(Trigger::Temples)},
+                 {"trigger_gardens", fired(Trigger::Gardens)},
+                 {"trigger_slabs", fired(Trigger::Slabs)},
+                 {"trigger_gifts", fired(Trigger::Gifts)},
+                 {"first_player_won", o.draw                    ? 0.5
+                                      : winner == m_firstOfGame ? 1.0
+                                                                : 0.0},
+                 {"draw", o.draw ? 1.0 : 0.0},
+                 {"wave_from_board", m_stats.waveFromBoard},
+                 {"wave_stolen", m_stats.waveStolen},
+                 {"spring_repeats", m_stats.springRepeats},
+                 {"spring_steals", m_stats.springSteals},
+                 {"no_path", m_stats.noPath}};
+    // Each traveller's score by character ("pilgrim_score.seat0"), the Automa's seat aside.
+    for (int s = 0; s < kSeats; ++s) {
+        if (s == p.automaSeat)
+            continue;
+        for (int c = 0; c < kCharacters; ++c)
+            o.figures.push_back({std::string(kCharacterIds[static_cast<std::size_t>(c)]) +
+                                     "_score.seat" + std::to_string(s),
+                                 score(s, c)});
+    }
+    if (person >= 0) {
+        const PlayerState &automa = m_players[static_cast<std::size_t>(p.automaSeat)];
+        o.figures.push_back({"automa_score", score(p.automaSeat, -1)});
+        o.figures.push_back({"automa_won", winner == p.automaSeat ? 1.0 : 0.0});
+        for (int c = 0; c < kCharacters; ++c)
+            o.figures.push_back(
+                {"automa_rank_" + std::string(kCharacterIds[static_cast<std::size_t>(c)]),
+                 automa.ranks[static_cast<std::size_t>(c)]});
+        for (int c = 0; c < kCharacters; ++c)
+            o.figures.push_back(
+                {"trigger_automa_" + std::string(kCharacterIds[static_cast<std::size_t>(c)]),
+                 fired(static_cast<Trigger>(static_cast<int>(Trigger::AutomaPilgrim) + c))});
+    }
+    return o;
+}
+
+Json TokaidoDuoState::observation(int seat) const
+{
+    const TokaidoDuoDefinition &d = *m_def;
+    const Params &p = params();
+    Json j = Json::object();
+    j["viewer"] = seat;
+    j["current_player"] = currentPlayer();
+    j["ply"] = m_plies;
+    j["round"] = static_cast<int>(m_round);
+    j["first_player"] = static_cast<int>(m_first);
+    j["step"] = static_cast<int>(std::min<int>(m_step, kCharacters - 1));
+    j["final_round"] = m_triggerCount > 0;
+    j["decision"] = stageWord(m_stage);
+
+    Json dice = Json::array();
+    for (int c = 0; c < kCharacters; ++c) {
+        Json die = Json::object();
+        die["character"] = kCharacterIds[static_cast<std::size_t>(c)];
+        die["value"] = static_cast<int>(m_dice[static_cast<std::size_t>(c)]);
+        die["taken_by"] = static_cast<int>(m_takenBy[static_cast<std::size_t>(c)]);
+        dice.push(std::move(die));
+    }
+    j["dice"] = std::move(dice);
+    if (m_stage == Stage::Pick || m_stage == Stage::Over) {
+        j["resolving"] = Json();
+    } else {
+        Json r = Json::object();
+        r["seat"] = static_cast<int>(m_seat);
+        r["character"] = kCharacterIds[m_char];
+        r["value"] = static_cast<int>(m_value);
+        r["repeat"] = m_repeat;
+        j["resolving"] = std::move(r);
+    }
+    Json wave = Json::array();
+    for (std::size_t t = 0; t < p.waveTiles.size(); ++t) {
+        Json tile = Json::object();
+        tile["character"] = kCharacterIds[static_cast<std::size_t>(p.waveTiles[t].character)];
+        tile["side"] = p.waveTiles[t].sides[m_waveSide[t]].id;
+        tile["holder"] = static_cast<int>(m_waveHolder[t]);
+        wave.push(std::move(tile));
+    }
+    j["wave"] = std::move(wave);
+    j["hot_spring"] = static_cast<int>(m_springHolder);
+    Json bag = Json::object();
+    for (std::size_t w = 0; w < p.wares.size(); ++w)
+        bag[p.wares[w].id] = static_cast<int>(m_bag[w]);
+    j["bag"] = std::move(bag);
+    j["bag_total"] = static_cast<int>(m_bagTotal);
+    Json boutiques = Json::array();
+    for (std::size_t t = 0; t < p.towns.size(); ++t) {
+        if (m_boutique[t] < 0)
+            continue;
+        const Boutique &b = p.boutiques[static_cast<std::size_t>(m_boutique[t])];
+        Json entry = Json::object();
+        entry["town"] = p.towns[t].id;
+        entry["ware"] = d.wareId(b.ware);
+        entry["value"] = b.value;
+        boutiques.push(std::move(entry));
+    }
+    j["boutiques"] = std::move(boutiques);
+
+    Json players = Json::array();
+    for (int s = 0; s < kSeats; ++s) {
+        const PlayerState &pl = m_players[static_cast<std::size_t>(s)];
+        Json e = Json::object();
+        e["pilgrim"] = static_cast<int>(pl.pilgrim);
+        e["merchant"] = d.townId(pl.merchant);
+        e["artist"] = d.regionId(pl.artist);
+        e["temples"] = static_cast<int>(pl.temples);
+        e["gardens"] = static_cast<int>(pl.gardens);
+        e["coins"] = static_cast<int>(pl.coins);
+        e["slabs"] = static_cast<int>(pl.slabs);
+        Json wares = Json::object();
+        for (std::size_t w = 0; w < p.wares.size(); ++w)
+            wares[p.wares[w].id] = static_cast<int>(pl.wares[w]);
+        e["wares"] = std::move(wares);
+        e["hand"] = static_cast<int>(pl.hand);
+        e["automa"] = isAutoma(s);
+        Json paintings = Json::array();
+        // The Automa has no artist board: no painting tiles.
+        for (int i = 0; i < p.paintings() && !isAutoma(s); ++i) {
+            Json tile = Json::object();
+            const bool down = i >= pl.flipped;
+            // Face-down icons are unknown to everyone (§2.4); the omniscient view shows them.
+            tile["icon"] = down && seat != kOmniscient
+                               ? std::string()
+                               : d.iconId(pl.icons[static_cast<std::size_t>(i)]);
+            tile["state"] = i < pl.gifted ? "gone" : down ? "down" : "up";
+            paintings.push(std::move(tile));
+        }
+        e["paintings"] = std::move(paintings);
+        Json sc = Json::object();
+        sc["pilgrim"] = score(s, kPilgrim);
+        sc["merchant"] = score(s, kMerchant);
+        sc["artist"] = score(s, kArtist);
+        sc["total"] = score(s, -1);
+        e["score"] = std::move(sc);
+        players.push(std::move(e));
+    }
+    j["players"] = std::move(players);
+    Json triggers = Json::array();
+    for (const auto &[s, t] : m_triggerList) {
+        Json e = Json::object();
+        e["seat"] = static_cast<int>(s);
+        e["trigger"] = wordOf(kAllTriggerWords, static_cast<Trigger>(t));
+        triggers.push(std::move(e));
+    }
+    j["end_triggers"] = std::move(triggers);
+    if (p.automaSeat >= 0) {
+        const PlayerState &pl = m_players[static_cast<std::size_t>(p.automaSeat)];
+        const AutomaLevel &level = p.level();
+        Json a = Json::object();
+        a["seat"] = p.automaSeat;
+        a["level"] = p.automaLevel;
+        a["level_id"] = level.id;
+        a["loaded"] = pl.loaded;
+        Json ranks = Json::object();
+        Json tracks = Json::object();
+        for (std::size_t c = 0; c < kCharacters; ++c) {
+            ranks[kCharacterIds[c]] = static_cast<int>(pl.ranks[c]);
+            Json values = Json::array();
+            for (int v : level.tracks[c])
+                values.push(v);
+            tracks[kCharacterIds[c]] = std::move(values);
+        }
+        a["ranks"] = std::move(ranks);
+        a["tracks"] = std::move(tracks);
+        a["reasoning"] = m_hasReasoning ? reasoningJson(m_lastReasoning) : Json();
+        j["automa"] = std::move(a);
+    } else {
+        j["automa"] = Json();
+    }
+    Json events = Json::array();
+    for (const Event &e : m_events) {
+        Json entry = eventJson(e);
+        entry["seat"] = static_cast<int>(e.seat);
+        entry["auto"] = e.automatic;
+        events.push(std::move(entry));
+    }
+    j["events"] = std::move(events);
+    if (isTerminal())
+        j["outcome"] = outcome().toJson();
+    if (seat == kOmniscient)
+        j["rng"] = m_rng.toJson();
+    return j;
 }
 
 } // namespace kotatsu::tokaido_duo

@@ -155,10 +155,12 @@ private:
     const Params &params() const { return m_def->params(); }
     void refreshWaveEffects();
     // The small steps of the rules are inline (defined in tokaido_duo_state.cpp, the only
-    // file that calls them): their calls were about 5% of a playout's instructions.
+    // file that calls them): their calls were about 5% of a playout's instructions. The few
+    // that the Automa's play (tokaido_duo_automa_play.cpp) calls too are not marked inline;
+    // the compiler still inlines them in tokaido_duo_state.cpp.
     inline std::uint32_t blockedTowns(int seat) const;
-    inline std::uint64_t occupiedRing(int seat) const;
-    inline int pilgrimLanding(int seat, int steps, std::uint64_t occupied, bool *jumped) const;
+    std::uint64_t occupiedRing(int seat) const;
+    int pilgrimLanding(int seat, int steps, std::uint64_t occupied, bool *jumped) const;
     int paintCount(int seat, int from, int length, int path, int to) const;
     inline bool canGift(int seat) const;
 
@@ -184,10 +186,22 @@ private:
         if (logging())
             m_events.push_back(e);
     }
-    inline void pushEvent(int kind, int a0 = 0, int a1 = 0, int a2 = 0);
+    void pushEvent(int kind, int a0 = 0, int a1 = 0, int a2 = 0)
+    {
+        if (!logging())
+            return;
+        // Written in place, as in applyDecision() (a copy from the stack would stall).
+        m_events.push_back(Event{});
+        Event &e = m_events.back();
+        e.kind = static_cast<std::int16_t>(kind);
+        e.seat = static_cast<std::int8_t>(m_seat);
+        e.a[0] = static_cast<std::int16_t>(a0);
+        e.a[1] = static_cast<std::int16_t>(a1);
+        e.a[2] = static_cast<std::int16_t>(a2);
+    }
 
     void newRound();
-    inline void startDie(int character);
+    void startDie(int character);
     inline void beginResolution();
     inline void arrivePilgrim();
     void runEffects();
@@ -197,7 +211,7 @@ private:
     inline void gainCoins(int seat, int amount);
     inline void flip(int seat, int count);
     inline void dieDone();
-    inline void finishDie();
+    void finishDie();
     void checkTriggers();
     inline void endGame();
     // The Automa's turn at the current decision (run() calls it for its seat).

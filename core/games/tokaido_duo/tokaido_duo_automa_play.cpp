@@ -1,0 +1,336 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Automa's play (spec §14 with §17's readings): the seat's decisions made by its rules
+// (TokaidoDuoState's members for it) and the die choice they follow (planAutomaPick).
+// automa.yaml's schema and reader are in tokaido_duo_automa.cpp.
+#include "games/tokaido_duo/tokaido_duo_automa.h"
+#include "games/tokaido_duo/tokaido_duo_state.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace kotatsu::tokaido_duo {
+
+// ---------------------------------------------------------------------------------------
+// The Automa (spec §14, automa.yaml): its seat's decisions, made by its rules
+
+// It picks the die planAutomaPick() ranks first and takes the destination weighed with it;
+// it moves without wave tiles, takes a wave tile in wave_order and never spends the hot
+// spring (dieDone() offers it nothing). Every choice is logged as an automatic event.
+void TokaidoDuoState::automaStep()
+{
+    const Params &p = params();
+    PlayerState &pl = m_players[m_seat];
+    switch (m_stage) {
+    case Stage::Pick: {
+        const AutomaReasoning r = planAutomaPick(*this, m_seat);
+        m_lastReasoning = r;
+        m_hasReasoning = true;
+        int index = -1;
+        if (m_keepLog && !m_reasonings.full()) {
+            index = static_cast<int>(m_reasonings.size());
+            m_reasonings.push_back(r);
+        }
+        const AutomaOption &chosen = r.chosen();
+        Event e;
+        e.kind = kAutomaPick;
+        e.seat = static_cast<std::int8_t>(m_seat);
+        e.a = {static_cast<std::int16_t>(index), chosen.character, chosen.to, chosen.value, 0, 0};
+        push(e);
+        m_takenBy[static_cast<std::size_t>(chosen.character)] = static_cast<std::int8_t>(m_seat);
+        startDie(chosen.character);
+        return;
+    }
+    case Stage::PilgrimMove: {
+        bool jumped = false;
+        const int to = pilgrimLanding(m_seat, m_value, occupiedRing(m_seat), &jumped);
+        applyDecision(makeAction(kPilgrimMove, m_value, to, jumped ? 1 : 0, pl.pilgrim), true);
+        return;
+    }
+    case Stage::Spring:
+        finishDie();
+        return;
+    default:
+        break;
+    }
+    std::vector<Action> options;
+    generate(options);
+    if (options.empty()) {
+        pushEvent(kNoPath, m_char);
+        ++m_stats.noPath;
+        m_stage = Stage::DieDone;
+        return;
+    }
+    const Action *choice = &options.front();
+    if (m_stage == Stage::MerchantMove || m_stage == Stage::ArtistMove) {
+        for (const Action &a : options) {
+            if (a.args[0] == m_lastReasoning.chosen().to) { // the die's destination
+                choice = &a;
+                break;
+            }
+        }
+    } else if (m_stage == Stage::Wave) {
+        const Action *best = nullptr;
+        for (std::uint8_t c : p.automa.waveOrder) {
+            for (const Action &a : options) {
+                if (!best && p.waveTiles[static_cast<std::size_t>(a.args[0])].character == c)
+                    best = &a;
+            }
+        }
+        if (best)
+            choice = best;
+    }
+    applyDecision(*choice, true);
+}
+
+// One step up a rank track; a full track gives nothing (§17).
+void TokaidoDuoState::advanceRank(int character, int why, int detail)
+{
+    PlayerState &pl = m_players[m_seat];
+    std::uint8_t &rank = pl.ranks[static_cast<std::size_t>(character)];
+    if (rank >= params().level().tracks[static_cast<std::size_t>(character)].size())
+        return;
+    ++rank;
+    m_mayTrigger |= seatBit(m_seat);
+    Event e;
+    e.kind = kAutomaRank;
+    e.seat = static_cast<std::int8_t>(m_seat);
+    e.a = {static_cast<std::int16_t>(character), rank, static_cast<std::int16_t>(why),
+           static_cast<std::int16_t>(detail),    0,    0};
+    push(e);
+}
+
+Json TokaidoDuoState::reasoningJson(const AutomaReasoning &r) const
+{
+    const TokaidoDuoDefinition &d = *m_def;
+    Json j = Json::object();
+    j["round"] = static_cast<int>(r.round);
+    j["step"] = static_cast<int>(r.step);
+    j["rule"] = wordOf(kAutomaDieRuleWords, r.rule);
+    Json options = Json::array();
+    for (std::size_t i = 0; i < r.count; ++i) {
+        const AutomaOption &o = r.options[i];
+        Json e = Json::object();
+        e["character"] = kCharacterIds[static_cast<std::size_t>(o.character)];
+        e["value"] = static_cast<int>(o.value);
+        if (o.to < 0)
+            e["to"] = Json();
+        else if (o.character == kPilgrim)
+            e["to"] = static_cast<int>(o.to);
+        else if (o.character == kMerchant)
+            e["to"] = d.townId(o.to);
+        else
+            e["to"] = d.regionId(o.to);
+        e["destinations"] = static_cast<int>(o.destinations);
+        e["gain"] = o.gain;
+        e["deny_sale"] = o.denySale;
+        e["deny_pilgrim"] = o.denyPilgrim;
+        e["rank"] = static_cast<int>(o.rank);
+        e["destination_rule"] = wordOf(kAutomaDestinationRuleWords, o.destinationRule);
+        options.push(std::move(e));
+    }
+    j["options"] = std::move(options);
+    return j;
+}
+
+// ---------------------------------------------------------------------------------------
+// The die choice (spec §14.2 with §17's readings)
+
+namespace {
+
+// Which seat picks at each step of the draft: first, other, first (§6).
+int seatOfStep(int step, int first)
+{
+    return step == 1 ? 1 - first : first;
+}
+
+// The coastal towns the person could sell in next turn (§17): their merchant reaches it with
+// some face of the merchant die, from where it stands, and its boutique buys a ware they hold.
+std::uint32_t saleTowns(const TokaidoDuoState &s, int person)
+{
+    const Params &p = s.rules().params();
+    std::uint32_t reach = 0;
+    std::vector<int> faces = p.dice[kMerchant];
+    std::sort(faces.begin(), faces.end());
+    faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
+    for (int face : faces)
+        reach |= s.merchantReach(person, face);
+    std::uint32_t out = 0;
+    const PlayerState &you = s.player(person);
+    for (std::uint32_t rest = reach; rest; rest &= rest - 1) {
+        const int t = std::countr_zero(rest);
+        const int b = s.boutiqueOf(t);
+        if (p.towns[static_cast<std::size_t>(t)].coastal && b >= 0 &&
+            you.wares[static_cast<std::size_t>(p.boutiques[static_cast<std::size_t>(b)].ware)] > 0)
+            out |= std::uint32_t{1} << t;
+    }
+    return out;
+}
+
+// The ring spaces the person's pilgrim would stop on with the pilgrim die, for every count
+// their wave tiles allow (§17), from the current position.
+std::uint64_t pilgrimLandings(const TokaidoDuoState &s, int person)
+{
+    const int v = s.dieValue(kPilgrim);
+    const WaveEffects &fx = s.waveEffects(person);
+    std::uint64_t out = std::uint64_t{1} << s.landingOf(person, v);
+    for (std::size_t i = 0; i < fx.stepOffsets.size(); ++i) {
+        const int count = std::max<int>(fx.stepMins[i], v + fx.stepOffsets[i]);
+        if (count >= 1)
+            out |= std::uint64_t{1} << s.landingOf(person, count);
+    }
+    return out;
+}
+
+struct Candidate
+{
+    int to = -1;
+    bool gain = false;
+    bool denySale = false;
+    bool denyPilgrim = false;
+    bool deny() const { return denySale || denyPilgrim; }
+};
+
+// <0 when a is better than b for `rule`, >0 when b is, 0 when the rule does not separate them.
+int compareDestinations(AutomaDestinationRule rule, const Candidate &a, const Candidate &b)
+{
+    switch (rule) {
+    case AutomaDestinationRule::Gain:
+        return static_cast<int>(b.gain) - static_cast<int>(a.gain);
+    case AutomaDestinationRule::Deny:
+        return static_cast<int>(b.deny()) - static_cast<int>(a.deny());
+    case AutomaDestinationRule::LowestId:
+        return a.to - b.to;
+    default:
+        return 0;
+    }
+}
+
+int compareDice(const AutomaRules &rules, AutomaDieRule rule, const AutomaOption &a,
+                const AutomaOption &b)
+{
+    switch (rule) {
+    case AutomaDieRule::Gain:
+        return static_cast<int>(b.gain) - static_cast<int>(a.gain);
+    case AutomaDieRule::LowestRank:
+        return a.rank - b.rank;
+    case AutomaDieRule::Order:
+        return rules.orderOf(a.character) - rules.orderOf(b.character);
+    default:
+        return 0;
+    }
+}
+
+} // namespace
+
+AutomaReasoning planAutomaPick(const TokaidoDuoState &s, int seat)
+{
+    const Params &p = s.rules().params();
+    const AutomaRules &rules = p.automa;
+    const AutomaLevel &level = p.level();
+    const int person = 1 - seat;
+    const PlayerState &me = s.player(seat);
+
+    bool personStillPicks = false;
+    for (int k = s.step() + 1; k < kCharacters; ++k)
+        personStillPicks = personStillPicks || seatOfStep(k, s.firstPlayer()) == person;
+    const std::uint32_t sales = saleTowns(s, person);
+    const bool pilgrimDieLeft = s.dieTakenBy(kPilgrim) < 0;
+    const std::uint64_t landings = pilgrimDieLeft ? pilgrimLandings(s, person) : 0;
+
+    AutomaReasoning r;
+    r.round = static_cast<std::int16_t>(s.round());
+    r.step = static_cast<std::int8_t>(s.step());
+    for (int c = 0; c < kCharacters; ++c) {
+        if (s.dieTakenBy(c) >= 0)
+            continue;
+        AutomaOption o;
+        o.character = static_cast<std::int8_t>(c);
+        o.value = static_cast<std::int8_t>(s.dieValue(c));
+        o.rank = static_cast<std::int8_t>(me.ranks[static_cast<std::size_t>(c)]);
+        const bool full =
+            o.rank >= static_cast<int>(level.tracks[static_cast<std::size_t>(c)].size());
+        FixedVector<Candidate, 32> candidates;
+        if (c == kPilgrim) {
+            Candidate k;
+            k.to = s.landingOf(seat, o.value);
+            k.gain =
+                !full &&
+                ((level.gains.pilgrimSpaces >> p.ring[static_cast<std::size_t>(k.to)].type) & 1);
+            // A pilgrim standing on a coastal town's space blocks the town for merchants
+            // (§3 occupancy, §4.1, §8.1): the sale the person could make there is denied too.
+            const int town = p.ring[static_cast<std::size_t>(k.to)].town;
+            k.denySale = town >= 0 && p.towns[static_cast<std::size_t>(town)].coastal &&
+                         ((sales >> town) & 1);
+            candidates.push_back(k);
+        } else if (c == kMerchant) {
+            // The pilgrim denial needs the pilgrim die to stay in the draft after this pick.
+            const bool pilgrimTest = personStillPicks && pilgrimDieLeft;
+            for (std::uint32_t rest = s.merchantReach(seat, o.value); rest; rest &= rest - 1) {
+                Candidate k;
+                k.to = std::countr_zero(rest);
+                const Town &town = p.towns[static_cast<std::size_t>(k.to)];
+                k.gain = !full && town.coastal && me.loaded;
+                k.denySale = town.coastal && ((sales >> k.to) & 1);
+                k.denyPilgrim = pilgrimTest && town.ring >= 0 && ((landings >> town.ring) & 1);
+                candidates.push_back(k);
+            }
+        } else {
+            for (std::uint32_t rest = s.artistReach(seat, o.value); rest; rest &= rest - 1) {
+                Candidate k;
+                k.to = std::countr_zero(rest);
+                k.gain = !full && s.meeplesInScope(seat, k.to) >= level.gains.artistMeeples;
+                candidates.push_back(k);
+            }
+        }
+        o.destinations = static_cast<std::int8_t>(candidates.size());
+        if (candidates.empty()) {
+            o.destinationRule = AutomaDestinationRule::None;
+        } else {
+            auto better = [&](const Candidate &a, const Candidate &b) {
+                for (AutomaDestinationRule rule : rules.destinationPriorities) {
+                    if (const int d = compareDestinations(rule, a, b); d != 0)
+                        return d < 0;
+                }
+                return a.to < b.to; // the listing decides what the data leaves open
+            };
+            std::stable_sort(candidates.begin(), candidates.end(), better);
+            const Candidate &best = candidates[0];
+            o.to = static_cast<std::int8_t>(best.to);
+            o.gain = best.gain;
+            o.denySale = best.denySale;
+            o.denyPilgrim = best.denyPilgrim;
+            o.destinationRule = AutomaDestinationRule::Only;
+            if (candidates.size() > 1) {
+                o.destinationRule = AutomaDestinationRule::LowestId;
+                for (AutomaDestinationRule rule : rules.destinationPriorities) {
+                    if (compareDestinations(rule, best, candidates[1]) != 0) {
+                        o.destinationRule = rule;
+                        break;
+                    }
+                }
+            }
+        }
+        r.options[r.count++] = o;
+    }
+    auto better = [&](const AutomaOption &a, const AutomaOption &b) {
+        for (AutomaDieRule rule : rules.diePriorities) {
+            if (const int d = compareDice(rules, rule, a, b); d != 0)
+                return d < 0;
+        }
+        return rules.orderOf(a.character) < rules.orderOf(b.character);
+    };
+    std::stable_sort(r.options.begin(), r.options.begin() + r.count, better);
+    r.rule = AutomaDieRule::Only;
+    if (r.count > 1) {
+        r.rule = AutomaDieRule::Order;
+        for (AutomaDieRule rule : rules.diePriorities) {
+            if (compareDice(rules, rule, r.options[0], r.options[1]) != 0) {
+                r.rule = rule;
+                break;
+            }
+        }
+    }
+    return r;
+}
+
+} // namespace kotatsu::tokaido_duo

@@ -5,9 +5,12 @@
 #include "data/node_reader.h"
 #include "data/schema.h"
 #include "data_error_text.h"
+#include "data_node_variant.h"
+#include "editor/change_names.h"
 #include "editor/field_input.h"
 #include "editor/id_references.h"
 #include "editor/path_words.h"
+#include "editor/undo_step_text.h"
 #include "editor/user_data.h"
 #include "editor/variant_library.h"
 #include "editor/variant_names.h"
@@ -22,17 +25,18 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QJSValue>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QUndoCommand>
 #include <algorithm>
-#include <climits>
-#include <cmath>
 #include <map>
 #include <utility>
 
 using kotatsu::DataNode;
+using kotatsu::bridge::dataNodeToVariant;
+using kotatsu::bridge::ItemStep;
+using kotatsu::bridge::ValueStep;
+using kotatsu::bridge::variantToDataNode;
 
 namespace {
 
@@ -49,36 +53,6 @@ QString qs(const std::string &s)
     return QString::fromStdString(s);
 }
 
-// A value of a word row as its words' labels in the current language ("Stop on the pagoda";
-// a list of words as "Same colour, Same value"); empty when the value is not the row's words.
-QString wordLabelsOf(const kotatsu::SchemaRow &row, const DataNode *node)
-{
-    if (!node || row.words.empty())
-        return {};
-    auto labelOf = [&row](const DataNode &item) -> QString {
-        const auto it = item.isScalar() ? std::find(row.words.begin(), row.words.end(), item.scalar)
-                                        : row.words.end();
-        if (it == row.words.end())
-            return {};
-        const std::string label(row.wordLabel(static_cast<std::size_t>(it - row.words.begin())));
-        return QCoreApplication::translate("SchemaWord", label.c_str());
-    };
-    if (node->isScalar())
-        return labelOf(*node);
-    if (!node->isSequence() || node->items.empty())
-        return {};
-    QStringList labels;
-    for (const DataNode &item : node->items) {
-        const QString label = labelOf(item);
-        if (label.isEmpty())
-            return {};
-        labels.append(label);
-    }
-    //: Rules editor, Changes panel: between the labels of a list of words ("Same colour, Same
-    //: value")
-    return labels.join(QCoreApplication::translate("RulesEditor", ", "));
-}
-
 // The schema of a game's rules engine; nullptr when unknown.
 const kotatsu::Schema *schemaOfGame(const std::string &gameId)
 {
@@ -87,89 +61,14 @@ const kotatsu::Schema *schemaOfGame(const std::string &gameId)
                                     : nullptr;
 }
 
-// Undo steps in words (editor/path_words.h), whole sentences so that each language orders
-// them: "Change the type of ring space 9", "Revert the hand size", "Remove Uchiko".
-enum class ValueStep
-{
-    Change,
-    Revert
-};
-enum class ItemStep
-{
-    Add,
-    Remove,
-    Duplicate
-};
-
-QString valueStepText(ValueStep step, const kotatsu::bridge::PathWords &words)
-{
-    QString text;
-    const bool change = step == ValueStep::Change;
-    if (!words.item.isEmpty() && !words.field.isEmpty())
-        text = change
-                   //: Undo step in the rules editor: a value of one item changed, e.g. "Change
-                   //: the type of ring space 9"; %1 the value's label (type, mountain-town draw),
-                   //: %2 the item (ring space 9, Uchiko). Both in lower case unless names: the
-                   //: sentence's first letter is made a capital
-                   ? QCoreApplication::translate("RulesEditor", "Change the %1 of %2")
-                   //: Undo step in the rules editor: a value of one item put back to the base
-                   //: game's, e.g. "Revert the type of ring space 9"; %1 the value's label, %2
-                   //: the item
-                   : QCoreApplication::translate("RulesEditor", "Revert the %1 of %2");
-    if (!text.isEmpty())
-        return kotatsu::bridge::capitalizedLabel(text.arg(words.field, words.item));
-    if (!words.field.isEmpty())
-        text = change
-                   //: Undo step in the rules editor: a value changed, e.g. "Change the hand
-                   //: size"; %1 its label in lower case (the sentence's first letter is made a
-                   //: capital)
-                   ? QCoreApplication::translate("RulesEditor", "Change the %1")
-                   //: Undo step in the rules editor: a value put back to the base game's, e.g.
-                   //: "Revert the hand size"; %1 its label in lower case
-                   : QCoreApplication::translate("RulesEditor", "Revert the %1");
-    else
-        text = change
-                   //: Undo step in the rules editor: a whole item changed, e.g. "Change route
-                   //: 3"; %1 the item (a name, or a kind and its number)
-                   ? QCoreApplication::translate("RulesEditor", "Change %1")
-                   //: Undo step in the rules editor: a whole item put back to the base game's,
-                   //: e.g. "Revert route 3"; %1 the item
-                   : QCoreApplication::translate("RulesEditor", "Revert %1");
-    return kotatsu::bridge::capitalizedLabel(
-        text.arg(words.field.isEmpty() ? words.item : words.field));
-}
-
-QString itemStepText(ItemStep step, const kotatsu::bridge::PathWords &words)
-{
-    const QString item = words.item.isEmpty() ? words.field : words.item;
-    QString text;
-    switch (step) {
-    case ItemStep::Add:
-        //: Undo step in the rules editor: an item added to a list, e.g. "Add ring space 37";
-        //: %1 the new item, by its kind and number (0 first)
-        text = QCoreApplication::translate("RulesEditor", "Add %1");
-        break;
-    case ItemStep::Remove:
-        //: Undo step in the rules editor: an item removed from a list, e.g. "Remove Uchiko",
-        //: "Remove route 3"; %1 the item
-        text = QCoreApplication::translate("RulesEditor", "Remove %1");
-        break;
-    case ItemStep::Duplicate:
-        //: Undo step in the rules editor: a copy of an item inserted after it, e.g.
-        //: "Duplicate Uchiko"; %1 the item copied
-        text = QCoreApplication::translate("RulesEditor", "Duplicate %1");
-        break;
-    }
-    return kotatsu::bridge::capitalizedLabel(text.arg(item));
-}
-
 QString describeStep(const std::optional<kotatsu::VariantDocument> &document, ValueStep step,
                      const QString &path)
 {
     if (!document)
         return path;
-    return valueStepText(step, kotatsu::bridge::describePath(schemaOfGame(document->gameId()),
-                                                             *document, path.toStdString()));
+    return kotatsu::bridge::valueStepText(
+        step, kotatsu::bridge::describePath(schemaOfGame(document->gameId()), *document,
+                                            path.toStdString()));
 }
 
 // Add: the item the list will hold at `index`; Remove, Duplicate: the item there now.
@@ -180,7 +79,7 @@ QString describeStep(const std::optional<kotatsu::VariantDocument> &document, It
         return listPath;
     const kotatsu::Schema *schema = schemaOfGame(document->gameId());
     const std::string list = listPath.toStdString();
-    return itemStepText(
+    return kotatsu::bridge::itemStepText(
         step, step == ItemStep::Add
                   ? kotatsu::bridge::describeNewItem(schema, *document, list, std::size_t(index))
                   : kotatsu::bridge::describePath(schema, *document,
@@ -195,119 +94,6 @@ std::shared_ptr<const DataNode> baseDocument(const kotatsu::GameEntry &game)
     if (!slot)
         slot = std::make_shared<const DataNode>(game.document);
     return slot;
-}
-
-QVariant toVariant(const DataNode *node)
-{
-    if (!node)
-        return {};
-    switch (node->kind) {
-    case DataNode::Kind::Null:
-        return {};
-    case DataNode::Kind::Map: {
-        QVariantMap map;
-        for (const auto &entry : node->entries)
-            map.insert(qs(entry.key), toVariant(&entry.value));
-        return map;
-    }
-    case DataNode::Kind::Sequence: {
-        QVariantList list;
-        for (const auto &item : node->items)
-            list.append(toVariant(&item));
-        return list;
-    }
-    case DataNode::Kind::Scalar:
-        break;
-    }
-    const QString text = qs(node->scalar);
-    if (node->quoted || !kotatsu::plainReadsAsNonString(node->scalar))
-        return text;
-    const QString lower = text.toLower();
-    if (lower == QLatin1String("true"))
-        return true;
-    if (lower == QLatin1String("false"))
-        return false;
-    if (lower == QLatin1String("null") || text == QLatin1String("~"))
-        return {};
-    bool ok = false;
-    const qlonglong integer = text.toLongLong(&ok);
-    if (ok)
-        return integer >= INT_MIN && integer <= INT_MAX ? QVariant(static_cast<int>(integer))
-                                                        : QVariant(integer);
-    const double number = text.toDouble(&ok);
-    if (ok)
-        return number;
-    return text;
-}
-
-bool isLanguageMap(const QVariantMap &map)
-{
-    if (map.isEmpty())
-        return false;
-    for (auto it = map.begin(); it != map.end(); ++it) {
-        if (kotatsu::languageIndex(it.key().toStdString()) < 0)
-            return false;
-    }
-    return true;
-}
-
-DataNode fromVariant(const QVariant &input)
-{
-    QVariant value = input;
-    if (value.metaType() == QMetaType::fromType<QJSValue>())
-        value = value.value<QJSValue>().toVariant();
-    switch (value.typeId()) {
-    case QMetaType::UnknownType:
-    case QMetaType::Nullptr:
-        return DataNode{};
-    case QMetaType::Bool:
-        return DataNode::makeScalar(value.toBool() ? "true" : "false");
-    case QMetaType::Int:
-    case QMetaType::UInt:
-    case QMetaType::LongLong:
-    case QMetaType::ULongLong:
-    case QMetaType::Short:
-    case QMetaType::UShort:
-        return DataNode::makeScalar(QString::number(value.toLongLong()).toStdString());
-    case QMetaType::Double:
-    case QMetaType::Float: {
-        const double d = value.toDouble();
-        if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 9.0e15)
-            return DataNode::makeScalar(QString::number(static_cast<qlonglong>(d)).toStdString());
-        return DataNode::makeScalar(
-            QString::number(d, 'g', QLocale::FloatingPointShortest).toStdString());
-    }
-    case QMetaType::QVariantMap: {
-        const QVariantMap map = value.toMap();
-        DataNode node;
-        node.kind = DataNode::Kind::Map;
-        auto add = [&](const QString &key) {
-            node.entries.emplace_back(key.toStdString(), kotatsu::SourcePos{},
-                                      fromVariant(map.value(key)));
-        };
-        if (isLanguageMap(map)) { // in the data files' order: en, es, fr, ja, hu
-            for (std::string_view code : kotatsu::kLanguageCodes) {
-                const QString key = QString::fromLatin1(code.data(), qsizetype(code.size()));
-                if (map.contains(key))
-                    add(key);
-            }
-        } else {
-            for (auto it = map.begin(); it != map.end(); ++it)
-                add(it.key());
-        }
-        return node;
-    }
-    case QMetaType::QVariantList:
-    case QMetaType::QStringList: {
-        DataNode node;
-        node.kind = DataNode::Kind::Sequence;
-        for (const QVariant &item : value.toList())
-            node.items.push_back(fromVariant(item));
-        return node;
-    }
-    default:
-        return DataNode::makeString(value.toString().toStdString());
-    }
 }
 
 // One edit: the text before and after it. The edit itself is made before the step is pushed,
@@ -679,12 +465,12 @@ bool RulesEditor::playable() const
 
 QVariant RulesEditor::value(const QString &path) const
 {
-    return m_document ? toVariant(m_document->value(path.toStdString())) : QVariant();
+    return m_document ? dataNodeToVariant(m_document->value(path.toStdString())) : QVariant();
 }
 
 QVariant RulesEditor::baseValue(const QString &path) const
 {
-    return m_document ? toVariant(m_document->baseValue(path.toStdString())) : QVariant();
+    return m_document ? dataNodeToVariant(m_document->baseValue(path.toStdString())) : QVariant();
 }
 
 bool RulesEditor::canOverride(const QString &path) const
@@ -709,91 +495,6 @@ int RulesEditor::changeAt(const QString &path) const
     return 0;
 }
 
-namespace {
-
-// The text of a localized map (or a plain scalar) in the current language, else English.
-QString localizedText(const DataNode *node)
-{
-    if (node && node->isScalar())
-        return qs(node->scalar);
-    if (!node || !node->isMap())
-        return {};
-    const std::string language = Localization::instance()->language().toStdString();
-    for (const std::string &code : {language, std::string("en")}) {
-        if (const DataNode *text = node->find(code); text && text->isScalar())
-            return qs(text->scalar);
-    }
-    return {};
-}
-
-// The name of the item whose id is `id` in a list near `path` in `root`: in a map on the
-// way to it, nearest first, or one level inside a top-level map. A route's "M1" is Uchiko
-// (board.towns, beside board.routes), a ring space's type "seashore" is the Seashore of
-// board.space_types, a region's icon "sea" the one of artist_board.icons. Empty: none.
-QString nameOfId(const DataNode &root, const kotatsu::KeyPath &path, const std::string &id)
-{
-    if (kotatsu::plainReadsAsNonString(id))
-        return {}; // numbers and the like are values, not names
-    const auto inLists = [&id](const DataNode &map) -> QString {
-        for (const auto &entry : map.entries) {
-            for (const DataNode &item : entry.value.items) {
-                const DataNode *itemId = item.isMap() ? item.find("id") : nullptr;
-                if (itemId && itemId->isScalar() && itemId->scalar == id)
-                    return localizedText(item.find("name"));
-            }
-        }
-        return {};
-    };
-    std::vector<const DataNode *> chain{&root};
-    for (const kotatsu::KeyStep &step : path) {
-        const DataNode &node = *chain.back();
-        const DataNode *next =
-            step.isIndex ? (step.index < node.items.size() ? &node.items[step.index] : nullptr)
-                         : node.find(step.key);
-        if (!next)
-            break;
-        chain.push_back(next);
-    }
-    for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
-        if (const QString name = (*it)->isMap() ? inLists(**it) : QString(); !name.isEmpty())
-            return name;
-    }
-    for (const auto &entry : root.entries) {
-        if (const QString name = entry.value.isMap() ? inLists(entry.value) : QString();
-            !name.isEmpty())
-            return name;
-    }
-    return {};
-}
-
-// How a list item is called in the Changes list: its name, its id, the names of the values
-// it pairs ("Matsuyama–Uchiko"), else its number.
-QString itemCalled(const DataNode &item, const DataNode &root, const kotatsu::KeyPath &listPath,
-                   std::size_t index)
-{
-    if (item.isMap()) {
-        if (const QString name = localizedText(item.find("name")); !name.isEmpty())
-            return name;
-        if (const DataNode *id = item.find("id"); id && id->isScalar())
-            return qs(id->scalar);
-    }
-    if (item.isSequence() && !item.items.empty()) {
-        QStringList names;
-        for (const DataNode &value : item.items) {
-            if (!value.isScalar())
-                return QString::number(index);
-            const QString name = nameOfId(root, listPath, value.scalar);
-            names.append(name.isEmpty() ? qs(value.scalar) : name);
-        }
-        //: Rules editor, Changes list: between the names of what a list item joins, as in a
-        //: route "Matsuyama–Uchiko"
-        return names.join(RulesEditor::tr("–"));
-    }
-    return QString::number(index);
-}
-
-} // namespace
-
 QVariantMap RulesEditor::describeChange(const kotatsu::VariantChange &change) const
 {
     const kotatsu::GameEntry *game =
@@ -802,6 +503,7 @@ QVariantMap RulesEditor::describeChange(const kotatsu::VariantChange &change) co
         game && game->definition ? kotatsu::builtinSchema(game->definition->info().rulesEngine)
                                  : nullptr;
     const std::string &path = change.path;
+    const std::string language = Localization::instance()->language().toStdString();
     QVariantMap line{{QStringLiteral("path"), qs(path)}};
     if (change.kind == kotatsu::VariantChange::Kind::Value) {
         // One value: "Uchiko: Mountain-town draw", a text in one language as "Name (ja)".
@@ -827,9 +529,9 @@ QVariantMap RulesEditor::describeChange(const kotatsu::VariantChange &change) co
         const auto labelOf = [&](const DataNode *node, const DataNode &root) {
             if (oneLanguage && node && node->isScalar())
                 return qs(node->scalar); // prose, shown as written
-            QString label = row ? wordLabelsOf(*row, node) : QString();
+            QString label = row ? kotatsu::bridge::wordLabelsOf(*row, node) : QString();
             if (label.isEmpty() && node && node->isScalar() && steps)
-                label = nameOfId(root, *steps, node->scalar);
+                label = kotatsu::bridge::nameOfId(root, *steps, node->scalar, language);
             return label;
         };
         line.insert(QStringLiteral("baseLabel"), labelOf(base, m_document->base()));
@@ -848,9 +550,10 @@ QVariantMap RulesEditor::describeChange(const kotatsu::VariantChange &change) co
     const std::string listText = kotatsu::keyPathText(listPath);
     const DataNode *list = added ? m_document->value(listText) : m_document->baseValue(listText);
     const DataNode &root = added ? m_document->merged() : m_document->base();
-    const QString item = list && list->isSequence() && index < list->items.size()
-                             ? itemCalled(list->items[index], root, listPath, index)
-                             : QString::number(index);
+    const QString item =
+        list && list->isSequence() && index < list->items.size()
+            ? kotatsu::bridge::itemCalled(list->items[index], root, listPath, index, language)
+            : QString::number(index);
     const QString listLabel = kotatsu::bridge::keyLabel(table, kotatsu::schemaKeyOf(listText));
     //: Rules editor, Changes list: an item added to or removed from a list; %1 the list's
     //: label ("Towns"), %2 the item ("Ōzu")
@@ -1002,7 +705,7 @@ QString RulesEditor::describe(const QString &path) const
 
 bool RulesEditor::setValue(const QString &path, const QVariant &value)
 {
-    const DataNode node = fromVariant(value);
+    const DataNode node = variantToDataNode(value);
     return edit(describeStep(m_document, ValueStep::Change, path),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return d.setValue(path.toStdString(), node, errors);
@@ -1033,7 +736,7 @@ QVariantMap RulesEditor::checkInput(const QString &path, const QString &text) co
         return {{QStringLiteral("ok"), false},
                 {QStringLiteral("error"), kotatsu::bridge::dataMessageText(input.problem)}};
     return {{QStringLiteral("ok"), true},
-            {QStringLiteral("value"), toVariant(&*input.value)},
+            {QStringLiteral("value"), dataNodeToVariant(&*input.value)},
             {QStringLiteral("error"), QString()}};
 }
 
@@ -1053,7 +756,7 @@ bool RulesEditor::renameId(const QString &idPath, const QString &newId)
         return setValue(idPath, newId);
     const std::vector<std::string> places =
         kotatsu::idReferences(*table, m_document->merged(), idPath.toStdString());
-    const DataNode node = fromVariant(newId);
+    const DataNode node = variantToDataNode(newId);
     //: Undo step in the rules editor: an id changed, and every value that names it; %1 is the
     //: old id, %2 the new one
     return edit(tr("Rename %1 to %2").arg(qs(old->scalar), newId),
@@ -1078,7 +781,7 @@ bool RulesEditor::revert(const QString &path)
 
 bool RulesEditor::insertItem(const QString &listPath, int index, const QVariant &value)
 {
-    const DataNode node = fromVariant(value);
+    const DataNode node = variantToDataNode(value);
     return edit(describeStep(m_document, ItemStep::Add, listPath, index),
                 [&](kotatsu::VariantDocument &d, auto &errors) {
                     return index >= 0 &&
@@ -1165,12 +868,12 @@ bool RulesEditor::applyEdits(const QString &description, const QVariantList &edi
             const int index = e.value(QStringLiteral("index"), -1).toInt();
             if (e.contains(QStringLiteral("set")))
                 ok = d.setValue(e.value(QStringLiteral("set")).toString().toStdString(),
-                                fromVariant(e.value(QStringLiteral("value"))), errors);
+                                variantToDataNode(e.value(QStringLiteral("value"))), errors);
             else if (e.contains(QStringLiteral("insert")))
                 ok = index >= 0 &&
                      d.insertItem(e.value(QStringLiteral("insert")).toString().toStdString(),
-                                  std::size_t(index), fromVariant(e.value(QStringLiteral("value"))),
-                                  errors);
+                                  std::size_t(index),
+                                  variantToDataNode(e.value(QStringLiteral("value"))), errors);
             else if (e.contains(QStringLiteral("remove")))
                 ok = index >= 0 &&
                      d.removeItem(e.value(QStringLiteral("remove")).toString().toStdString(),

@@ -40,7 +40,6 @@ using kotatsu::bridge::variantToDataNode;
 
 namespace {
 
-constexpr int kCheckDelayMs = 300;
 // The longest an unsaved change waits to be autosaved, counted from the first change since the
 // last autosave (not restarted by each change, so steady typing is saved too): what a crash
 // can lose. An autosave costs the UI thread under 0.1 ms and the writer thread about 20 ms
@@ -139,19 +138,10 @@ private:
 
 } // namespace
 
-struct RulesEditor::CheckResult
-{
-    kotatsu::DataErrors errors;
-    bool built = false;
-    QVariantMap board;
-};
-
 RulesEditor::RulesEditor(QObject *parent) : QObject(parent)
 {
-    m_pool.setMaxThreadCount(1);
-    m_checkTimer.setSingleShot(true);
-    m_checkTimer.setInterval(kCheckDelayMs);
-    connect(&m_checkTimer, &QTimer::timeout, this, &RulesEditor::startCheck);
+    connect(&m_check, &BackgroundCheck::due, this, &RulesEditor::startCheck);
+    connect(&m_check, &BackgroundCheck::finished, this, &RulesEditor::onChecked);
     m_autosaveTimer.setSingleShot(true);
     m_autosaveTimer.setInterval(kAutosaveDelayMs);
     connect(&m_autosaveTimer, &QTimer::timeout, this, [this] { writeAutosave(); });
@@ -173,8 +163,6 @@ RulesEditor::RulesEditor(QObject *parent) : QObject(parent)
 
 RulesEditor::~RulesEditor()
 {
-    m_pool.clear();
-    m_pool.waitForDone();
     // Going without close() (the window closed, the app quit): the last changes are kept to
     // be recovered, not only those of the last autosave.
     if (m_document && dirty())
@@ -218,8 +206,7 @@ bool RulesEditor::open(const QString &gameId, std::string text, const QString &f
     Q_EMIT namesChanged();
     Q_EMIT textChanged();
     Q_EMIT dirtyChanged();
-    m_checkTimer.stop();
-    ++m_generation;
+    m_check.cancel();
     startCheck();
     if (dirty())
         scheduleAutosave();
@@ -392,9 +379,8 @@ void RulesEditor::refreshRecoveries()
 
 void RulesEditor::close()
 {
-    m_checkTimer.stop();
+    m_check.cancel();
     m_autosaveTimer.stop();
-    ++m_generation;
     // Closed after saving, or after the person chose to lose the changes.
     if (m_autosave)
         m_autosave->remove();
@@ -944,8 +930,7 @@ void RulesEditor::forgetChecks()
 
 void RulesEditor::scheduleCheck()
 {
-    ++m_generation; // a result for an older text is dropped
-    m_checkTimer.start();
+    m_check.schedule();
     if (!m_validating) {
         m_validating = true;
         Q_EMIT validationChanged();
@@ -960,29 +945,13 @@ void RulesEditor::startCheck()
         m_validating = true;
         Q_EMIT validationChanged();
     }
-    const quint64 generation = m_generation;
-    auto base = m_document->sharedBase();
-    std::string gameId = m_document->gameId();
-    std::string text = m_document->text();
-    std::string fileName = m_document->fileName();
-    m_pool.start([this, generation, base, gameId, text, fileName] {
-        auto result = std::make_shared<CheckResult>();
-        kotatsu::VariantCheck check = kotatsu::checkVariantText(*base, gameId, text, fileName);
-        result->errors = std::move(check.errors);
-        if (check.definition) {
-            result->built = true;
-            result->board = kotatsu::bridge::toVariantMap(check.definition->describe());
-        }
-        // The editor waits for this pool before it goes, and a queued call dies with it.
-        QMetaObject::invokeMethod(
-            this, [this, generation, result] { onChecked(generation, result); },
-            Qt::QueuedConnection);
-    });
+    m_check.start({m_document->sharedBase(), m_document->gameId(), m_document->text(),
+                   m_document->fileName()});
 }
 
-void RulesEditor::onChecked(quint64 generation, const std::shared_ptr<CheckResult> &result)
+void RulesEditor::onChecked(const std::shared_ptr<const BackgroundCheck::Result> &result)
 {
-    if (generation != m_generation || !m_document)
+    if (!m_document)
         return;
     m_checkErrors = result->errors;
     showCheckErrors();

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "editor/background_check.h"
 #include "editor/editor_autosave.h"
 #include "editor/variant_document.h"
 
 #include <QDateTime>
 #include <QObject>
 #include <QQmlEngine>
-#include <QThreadPool>
 #include <QTimer>
 #include <QUndoStack>
 #include <QUrl>
@@ -182,7 +182,6 @@ Q_SIGNALS:
     void saved();
 
 private:
-    struct CheckResult;
     bool open(const QString &gameId, std::string text, const QString &fileName,
               const QString &filePath, bool shipped, const QString &savedText);
     // Applies an edit of the document; on success pushes one undo step.
@@ -196,7 +195,7 @@ private:
     void forgetChecks();
     void scheduleCheck();
     void startCheck();
-    void onChecked(quint64 generation, const std::shared_ptr<CheckResult> &result);
+    void onChecked(const std::shared_ptr<const BackgroundCheck::Result> &result);
     void scheduleAutosave();
     void refreshRecoveries();
     void findFixes();
@@ -221,10 +220,8 @@ private:
     int m_revision = 0;
     QUndoStack m_undo;
 
-    QTimer m_checkTimer;
+    BackgroundCheck m_check;
     QTimer m_autosaveTimer;
-    QThreadPool m_pool;
-    quint64 m_generation = 0;
     bool m_validating = false;
     bool m_checked = false;
     bool m_built = false;              // the last check built a definition

@@ -5864,6 +5864,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>El juego «%1» no está disponible.</translation>
     </message>
     <message>
+        <source>the value of %1</source>
+        <extracomment>Rules editor: where a value typed in a list row is, in an error about it (&quot;the value of board.routes[3]:1:5: ...&quot;)</extracomment>
+        <translation>el valor de %1</translation>
+    </message>
+    <message>
         <source>The variant cannot be opened: %1</source>
         <extracomment>Error in the rules editor; %1 is a variant's name or file, or the system's reason</extracomment>
         <translation>No se puede abrir la variante: %1</translation>

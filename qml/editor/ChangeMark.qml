@@ -3,7 +3,6 @@ import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Kotatsu
-import "Schema.js" as Schema
 
 // Beside a value: whether the variant changes it (a vermilion "changed" with the base value
 // and a revert button), or something inside it (a small dot).
@@ -31,7 +30,7 @@ RowLayout {
         ToolTip.text: {
             mark.ctx.editor.revision
             //: Rules editor tooltip: the base game's value of a changed field; %1 is the value
-            return qsTr("Base game: %1").arg(Schema.flow(mark.ctx.editor.baseValue(mark.path)))
+            return qsTr("Base game: %1").arg(mark.ctx.editor.baseValueText(mark.path))
         }
     }
     Rectangle {
@@ -54,7 +53,7 @@ RowLayout {
         implicitHeight: 24
         ToolTip.visible: hovered
         //: Rules editor tooltip of the revert button; %1 is the base game's value
-        ToolTip.text: qsTr("Back to the base game's value (%1)").arg(Schema.flow(mark.ctx.editor.baseValue(mark.path)))
+        ToolTip.text: qsTr("Back to the base game's value (%1)").arg(mark.ctx.editor.baseValueText(mark.path))
         onClicked: mark.ctx.editor.revert(mark.path)
     }
 }

@@ -3,7 +3,6 @@ import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Kotatsu
-import "Schema.js" as Schema
 
 // What the variant changes against its base game, at a glance: one line per changed value
 // ("Uchiko: Mountain-town draw  2 → 4"), added item or removed item, each with a button that
@@ -82,8 +81,8 @@ Item {
                                 //: Rules editor, Changes list: after an item the variant takes out ("Routes: Matsuyama–Uchiko  removed")
                                 ? qsTr("removed")
                                 //: Rules editor, Changes panel: a value of the base game and the variant's; %1 the base value, %2 the variant's
-                                : qsTr("%1 → %2").arg(line.modelData.baseLabel || Schema.flow(line.modelData.base))
-                                                 .arg(line.modelData.valueLabel || Schema.flow(line.modelData.value))
+                                : qsTr("%1 → %2").arg(line.modelData.baseLabel || line.modelData.base)
+                                                 .arg(line.modelData.valueLabel || line.modelData.value)
                         font.family: labelled ? Theme.bodyFont : "Noto Sans Mono"
                         font.pixelSize: 13
                         color: line.modelData.kind === "removed" ? Theme.vermilion

@@ -133,7 +133,10 @@ Column {
                         // not know shows as it is written, so that the error beside it reads.
                         model: picks.words.map((w, i) => picks.labels[i] || w)
                         currentIndex: entry.wordIndex
-                        displayText: entry.wordIndex >= 0 ? currentText : Schema.flow(picks.items[entry.index])
+                        displayText: {
+                            picks.items // read again after each edit
+                            return entry.wordIndex >= 0 ? currentText : picks.ctx.editor.valueText(picks.path + "[" + entry.index + "]")
+                        }
                         font.pixelSize: 14
                         // The list shows every label whole, wider than the box if need be.
                         readonly property real widest: {

@@ -124,7 +124,10 @@ Rectangle {
                     id: entry
                     objectName: "cell"
                     Layout.fillWidth: true
-                    text: Schema.flow(list.items[line.index])
+                    text: {
+                        list.ctx.editor.revision
+                        return list.ctx.editor.valueText(line.itemPath)
+                    }
                     font.family: "Noto Sans Mono"
                     font.pixelSize: 13
                     selectByMouse: true
@@ -139,8 +142,10 @@ Rectangle {
                     }
                     onActiveFocusChanged: if (activeFocus) list.ctx.select(line.itemPath, "form")
                     onEditingFinished: {
-                        if (text !== Schema.flow(list.items[line.index]))
-                            list.ctx.editor.setValue(line.itemPath, Schema.parseFlow(text))
+                        if (text !== list.ctx.editor.valueText(line.itemPath)
+                                && !list.ctx.editor.setValueText(line.itemPath, text)
+                                && list.ctx.editor.lastError !== "")
+                            list.ctx.showProblem(list.ctx.editor.lastError)
                     }
                     Accessible.name: {
                         list.ctx.editor.revision

@@ -294,6 +294,34 @@ TestCase {
         verify(!editor.dirty)
     }
 
+    // A list row's line is read as YAML by core, as the variant file will be: "[M1, C2" (no
+    // closing bracket) is refused with its place and nothing is written (it was written as
+    // the text "[M1, C2"), and a quoted id is the id.
+    function test_listRowReadAsYaml() {
+        const page = openEditor("tokaido_duo")
+        const editor = page.editor
+        chooseSection(page, "board")
+        const path = "board.routes[0]"
+        const route = editor.value(path)
+        compare(route.length, 2)
+        tryVerify(() => findChild(page, "listRow:" + path) !== null, 5000, "a row for " + path)
+        const row = findChild(page, "listRow:" + path)
+        page.forms.reveal(row)
+        wait(80) // reveal() scrolls after 30 ms
+        win.update(); waitForRendering(win.contentItem)
+        const cell = findChild(row, "cell")
+        compare(cell.text, "[" + route[0] + ", " + route[1] + "]")
+        typeInto(cell, "[" + route[0] + ", " + route[1])
+        compare(editor.value(path), route)
+        verify(!editor.dirty)
+        verify(editor.lastError.indexOf(path) >= 0 && editor.lastError.indexOf(":1:") >= 0,
+               editor.lastError)
+        compare(page.problem, editor.lastError)
+        typeInto(cell, "[\"" + route[1] + "\", " + route[0] + "]")
+        compare(editor.value(path), [route[1], route[0]])
+        compare(cell.text, "[" + route[1] + ", " + route[0] + "]")
+    }
+
     // "Only this id" renames the town alone: the routes then name a town that is gone, and
     // the check says so. A table cell shows its own error in a tooltip and keeps the text.
     function test_renameOnlyHereAndCellErrors() {

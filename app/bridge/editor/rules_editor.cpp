@@ -4,6 +4,8 @@
 #include "data/document_loader.h"
 #include "data/node_reader.h"
 #include "data/schema.h"
+#include "data/yaml_emitter.h"
+#include "data/yaml_reader.h"
 #include "data_error_text.h"
 #include "data_node_variant.h"
 #include "editor/change_names.h"
@@ -459,6 +461,18 @@ QVariant RulesEditor::baseValue(const QString &path) const
     return m_document ? dataNodeToVariant(m_document->baseValue(path.toStdString())) : QVariant();
 }
 
+QString RulesEditor::valueText(const QString &path) const
+{
+    const DataNode *node = m_document ? m_document->value(path.toStdString()) : nullptr;
+    return node ? qs(kotatsu::emitYamlFlow(*node)) : QString();
+}
+
+QString RulesEditor::baseValueText(const QString &path) const
+{
+    const DataNode *node = m_document ? m_document->baseValue(path.toStdString()) : nullptr;
+    return node ? qs(kotatsu::emitYamlFlow(*node)) : QString();
+}
+
 bool RulesEditor::canOverride(const QString &path) const
 {
     // The header is the variant's own; everything else as a variant file may override it.
@@ -687,6 +701,25 @@ QString RulesEditor::describe(const QString &path) const
     return kotatsu::bridge::describePath(schemaOfGame(m_document->gameId()), *m_document,
                                          path.toStdString())
         .text();
+}
+
+bool RulesEditor::setValueText(const QString &path, const QString &text)
+{
+    if (!m_document)
+        return false;
+    kotatsu::DataErrors errors;
+    //: Rules editor: where a value typed in a list row is, in an error about it ("the
+    //: value of board.routes[3]:1:5: ...")
+    const std::string where = tr("the value of %1").arg(path).toStdString();
+    std::optional<DataNode> node = kotatsu::readYamlText(text.toStdString(), where, errors);
+    if (!node || !errors.empty()) {
+        setError(errors.empty() ? QString() : kotatsu::bridge::dataErrorText(errors.front()));
+        return false;
+    }
+    return edit(describeStep(m_document, ValueStep::Change, path),
+                [&](kotatsu::VariantDocument &d, auto &edits) {
+                    return d.setValue(path.toStdString(), *node, edits);
+                });
 }
 
 bool RulesEditor::setValue(const QString &path, const QVariant &value)

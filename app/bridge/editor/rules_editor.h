@@ -81,11 +81,19 @@ public:
     // DataNode values as QML values: maps, lists, int, double, bool, string; absent: undefined.
     Q_INVOKABLE QVariant value(const QString &path) const;
     Q_INVOKABLE QVariant baseValue(const QString &path) const;
+    // A value, or the base game's, as one line of YAML flow text ("[M1, C2]"), as core writes
+    // it (emitYamlFlow): what the list rows and the Changes list show. Empty: no value there.
+    Q_INVOKABLE QString valueText(const QString &path) const;
+    Q_INVOKABLE QString baseValueText(const QString &path) const;
     // 0: the base game's value, 1: an override or inside one, 2: something below is overridden.
     Q_INVOKABLE int changeAt(const QString &path) const;
     // Whether a variant may change the value at `path` (not the game's id, nor its includes).
     Q_INVOKABLE bool canOverride(const QString &path) const;
     Q_INVOKABLE bool setValue(const QString &path, const QVariant &value);
+    // Sets a value from one line of YAML flow text, read by core's YAML reader as the variant
+    // file will be: quoting, `~` and numbers mean what they mean there. False with lastError
+    // (naming the column) when the text is not YAML.
+    Q_INVOKABLE bool setValueText(const QString &path, const QString &text);
     // What a designer typed into the field at `path`, read against its schema row (never
     // clamped): {ok, value (to setValue), error ("" or why, in the current language)}.
     Q_INVOKABLE QVariantMap checkInput(const QString &path, const QString &text) const;

@@ -120,8 +120,11 @@ bool matches(const DataNode &expected, const Json &actual, const std::string &pa
                 why = inner + ": missing";
                 return false;
             }
-            if (!matches(e.value, *value, inner, why))
+            if (!matches(e.value, *value, inner, why)) {
+                if (why.find(" (in ") == std::string::npos)
+                    why += " (in " + shown(actual) + ")";
                 return false;
+            }
         }
         return true;
     }
@@ -552,6 +555,20 @@ std::vector<Scenario> readScenarios(const std::string &folder, std::vector<Scena
         std::move(some.begin(), some.end(), std::back_inserter(out));
     }
     return out;
+}
+
+bool loadPositionText(GameState &state, const std::string &yaml, std::string *error)
+{
+    DataErrors errors;
+    auto over = readYamlText(yaml, "<position>", errors);
+    if (!over) {
+        if (error)
+            *error = errors.empty() ? "not YAML" : errors.front().format();
+        return false;
+    }
+    Json omniscient = state.observation(kOmniscient);
+    mergeJson(omniscient, *over);
+    return state.loadPosition(omniscient, error);
 }
 
 ScenarioResult runScenario(const ScenarioRules &rules, const Scenario &scenario)

@@ -11,6 +11,8 @@
 
 namespace kotatsu {
 
+class GameState;
+
 // One scenario of a file, as read (not yet run).
 struct Scenario
 {
@@ -59,6 +61,11 @@ std::vector<Scenario> readScenarios(const std::string &folder, std::vector<Scena
 // The scenarios of one file.
 std::vector<Scenario> readScenarioFile(const std::string &path,
                                        std::vector<ScenarioResult> &broken);
+
+// Puts `state` in the position `yaml` describes, as a scenario's `position:` does: merged over
+// the state's omniscient observation, then GameState::loadPosition. For the C++ tests that
+// need a position but are not scenarios (a table check, a heuristic, a whole random game).
+bool loadPositionText(GameState &state, const std::string &yaml, std::string *error);
 
 ScenarioResult runScenario(const ScenarioRules &rules, const Scenario &scenario);
 

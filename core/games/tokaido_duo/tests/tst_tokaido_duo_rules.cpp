@@ -7,7 +7,7 @@
 // ... 28 hot spring, 36 hot spring; routes M1–M2–M3–M4, C1/C8–M1, C2/C7–M2, C3/C6–M3,
 // C4/C5–M4; regions R1..R8. Wares: kimono, ceramics, doll, fan.
 #include "sim/scenarios.h"
-#include "tokaido_duo_positions.h"
+#include "tokaido_duo_test_data.h"
 
 #include <QTemporaryDir>
 #include <algorithm>
@@ -20,7 +20,7 @@
 using namespace kotatsu;
 using namespace kotatsu::tokaido_duo;
 
-using namespace kotatsu::tokaido_duo::test_positions;
+using namespace kotatsu::tokaido_duo::test_data;
 
 class TestTokaidoDuoRules : public QObject
 {

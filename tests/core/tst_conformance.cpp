@@ -153,7 +153,8 @@ private Q_SLOTS:
     // The round trip of randomPlay under rules no shipped variant uses but a loader must
     // read (the state they leave that the observation only implies): Shikoku's last seat
     // that still needs its card during the draft (take_leftover), and its previous line
-    // drafted away (others_source: current_line).
+    // drafted away (others_source: current_line); Hyano's face-up cards of the prediction
+    // when piles refresh during the round.
     void loadPositionUnderOtherRules_data()
     {
         QTest::addColumn<QString>("game");
@@ -169,6 +170,11 @@ private Q_SLOTS:
             << "rules: {on_empty_deck: take_leftover, refill: {others_source: current_line, "
                "leftover: return_to_deck_bottom}}"
             << 3;
+        QTest::newRow("hyano refresh during the round, passes")
+            << "hyano"
+            << "rules: {refresh_during_round: true, mandatory_play: false, "
+               "end_after_full_rotation: true}"
+            << 4;
     }
     void loadPositionUnderOtherRules()
     {
@@ -398,7 +404,7 @@ private Q_SLOTS:
         const std::string engine = def->info().rulesEngine;
         if (engine == "tokaido_duo")
             QVERIFY(positionsLoaded > games * 50);
-        if (engine == "shikoku")
+        if (engine == "shikoku" || engine == "hyano")
             QVERIFY(positionsLoaded > games * 10);
     }
 

@@ -58,5 +58,6 @@ int commandBench(int argc, char **argv);
 int commandMerge(int argc, char **argv);
 int commandSchema(int argc, char **argv);
 int commandArena(int argc, char **argv);
+int commandScenarios(int argc, char **argv);
 
 } // namespace kotatsu::cli

@@ -168,6 +168,19 @@ const CommandHelp kHelp[] = {
                "  --json              print JSON instead of Markdown\n" KOTATSU_DATA_HELP "\n"
                "example:\n"
                "  kotatsu-cli schema --game tokaido_duo > tokaido_duo-keys.md\n"},
+    {"scenarios",
+     "usage: kotatsu-cli scenarios --game ID [--variant FILE|ID] [--json] [--data DIR]\n"
+     "\n"
+     "Runs the game's rules scenarios (data/games/ID/scenarios/*.yaml, docs/scenarios.md)\n"
+     "under the game or a variant and prints each one's result: pass, fail (with the file,\n"
+     "line and what differed) or skip (its rules set a value the variant sets otherwise).\n"
+     "Exit status 1 when a scenario fails.\n"
+     "\n"
+     "  --game ID           the game\n"
+     "  --variant FILE|ID   a shipped variant, one of yours, or a variant file\n"
+     "  --json              print JSON\n" KOTATSU_DATA_HELP "\n"
+     "example:\n"
+     "  kotatsu-cli scenarios --game tokaido_duo --variant new_tides\n"},
     {"arena",
      "usage: kotatsu-cli arena --game ID --agents A,B,... --games N [--players P]\n"
      "                         [--seed S] [--threads T] [--variant ID|FILE]\n"

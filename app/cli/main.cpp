@@ -41,6 +41,10 @@ void printUsage(std::FILE *out)
         "                              the time of a comparison of G + G random games\n"
         "  schema --game ID [--json]   the keys a game's data may use, as Markdown\n"
         "                              (docs/keys/ID.md) or JSON\n"
+        "  scenarios --game ID [--variant FILE|ID] [--json]\n"
+        "                              run the game's rules scenarios (data/games/ID/\n"
+        "                              scenarios) under the game or a variant: which pass,\n"
+        "                              fail, or are skipped (rules the variant sets otherwise)\n"
         "  arena --game ID --agents a,b,... --games N [--players P] [--seed S]\n"
         "       [--threads T] [--variant FILE|ID] [--max-plies N] [--resamples R] [--json]\n"
         "                              every two agents play N games: each deal (seed) once\n"
@@ -111,6 +115,8 @@ int main(int argc, char **argv)
         return kotatsu::cli::commandSchema(argc, argv);
     if (std::strcmp(command, "arena") == 0)
         return kotatsu::cli::commandArena(argc, argv);
+    if (std::strcmp(command, "scenarios") == 0)
+        return kotatsu::cli::commandScenarios(argc, argv);
     std::fprintf(stderr, "kotatsu-cli: unknown command '%s'\n\n", command);
     printUsage(stderr);
     return 2;

@@ -70,9 +70,10 @@ public:
     // observations or determinizations, never the full state.
     virtual Json observation(int seat) const = 0;
     // The inverse of observation(kOmniscient): puts the game in the position `omniscient`
-    // describes (its event log starts empty). False, with a message naming the field in
-    // *error, when the text is not a position of this game under its definition's rules, or
-    // when the game cannot load positions (the default). docs/scenarios.md.
+    // describes, then carries out what the rules do by themselves from there (a seat the rules
+    // play, a lone option), as after an action: the event log holds only that. False, with a
+    // message naming the field in *error, when the text is not a position of this game under its
+    // definition's rules, or when the game cannot load positions (the default). docs/scenarios.md.
     virtual bool loadPosition(const Json &omniscient, std::string *error);
 
     // A complete state consistent with everything `seat` has seen, with all hidden

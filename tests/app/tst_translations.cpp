@@ -206,8 +206,12 @@ QList<Place> dataTexts(const QString &language)
     QDirIterator yaml(dataDir, {QStringLiteral("*.yaml")}, QDir::Files,
                       QDirIterator::Subdirectories);
     QStringList files;
-    while (yaml.hasNext())
-        files << yaml.next();
+    while (yaml.hasNext()) {
+        const QString path = yaml.next();
+        // Rules scenarios (data/games/<id>/scenarios, docs/scenarios.md) hold no text to show.
+        if (!path.contains(QStringLiteral("/scenarios/")))
+            files << path;
+    }
     files.sort();
     for (const QString &path : std::as_const(files)) {
         const QString content = readText(path);

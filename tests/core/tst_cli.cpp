@@ -122,6 +122,42 @@ class TestCli : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // `scenarios` says which of the rulebook's scenarios a variant passes (docs/scenarios.md):
+    // all of them under the base game; under a variant that sets a rule otherwise, those
+    // scenarios are skipped and the ones its board breaks fail, naming file and line.
+    void scenariosUnderAVariant()
+    {
+        const Run base = cli({QStringLiteral("scenarios"), QStringLiteral("--game"),
+                              QStringLiteral("tokaido_duo")});
+        QVERIFY2(!base.crashed && base.exitCode == 0, qPrintable(base.out + base.err));
+        QVERIFY2(base.out.contains(QStringLiteral(" 0 failed, 0 skipped")), qPrintable(base.out));
+        QVERIFY(base.out.contains(QStringLiteral("pass  pilgrim / chained jumps")));
+
+        QTemporaryDir dir;
+        const QString variant = writeText(
+            dir, QStringLiteral("no_blocks.yaml"),
+            "variant:\n  base: tokaido_duo\n"
+            "  name: {en: N, es: N, fr: N, ja: N, hu: N}\n"
+            "  description: {en: D, es: D, fr: D, ja: D, hu: D}\n"
+            "rules: {own_meeples_block: false}\n"
+            "merchant_board: {coins_per_slab: 12}\n");
+        const Run run = cli({QStringLiteral("scenarios"), QStringLiteral("--game"),
+                             QStringLiteral("tokaido_duo"), QStringLiteral("--variant"), variant});
+        QVERIFY(!run.crashed);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains(QStringLiteral("skip  pilgrim / the mover's own merchant blocks: "
+                                                 "rules.own_meeples_block")),
+                 qPrintable(run.out));
+        QVERIFY2(run.out.contains(QStringLiteral("pass  pilgrim / the mover's own merchant does "
+                                                 "not block")),
+                 qPrintable(run.out));
+        // A slab costs 12: the sixth slab is not bought with 12 coins.
+        QVERIFY2(run.out.contains(QRegularExpression(
+                     QStringLiteral("fail  coins / the sixth slab ends the game[^\n]*"
+                                    "scenarios/coins\\.yaml:\\d+:\\d+: steps\\[0\\]"))),
+                 qPrintable(run.out));
+    }
+
     void validateShippedData()
     {
         const Run r = cli({QStringLiteral("validate"), QString::fromStdString(test::dataDir())});

@@ -93,6 +93,8 @@ public:
     Outcome outcome() const override;
     std::unique_ptr<GameState> clone() const override;
     Json observation(int seat) const override;
+    // The inverse of observation(kOmniscient) (hyano_position.cpp, docs/scenarios.md).
+    bool loadPosition(const Json &omniscient, std::string *error) override;
     std::unique_ptr<GameState> resampleHidden(int seat, Rng &rng) const override;
     std::uint64_t revealCount() const override { return m_reveals; }
     std::uint64_t revealCountFor(int seat) const override;

@@ -133,24 +133,6 @@ public:
     std::uint32_t artistReach(int seat, int value) const;
     int meeplesInScope(int seat, int region) const;
 
-    // Test support: build a position by hand, then resume() (which carries out forced
-    // decisions, as after a player action). The bag is kept so that wares are conserved.
-    PlayerState &mutablePlayer(int seat)
-    {
-        m_mayTrigger |= seatBit(seat); // the caller may move a track
-        return m_players[static_cast<std::size_t>(seat)];
-    }
-    // Gives `seat` exactly these wares (per type), taking them from or returning them to the bag.
-    void setWares(int seat, const std::array<std::uint8_t, kMaxWareTypes> &wares);
-    // Starts a fresh draft at step 0 of the current round with these dice and first player.
-    void setDice(int pilgrim, int merchant, int artist, int firstPlayer);
-    void setWave(int tile, int side, int holder);
-    void setSpring(int holder);
-    void setBoutique(int town, int boutique);
-    void setPaintings(int seat, const std::vector<int> &icons, int flipped, int gifted);
-    void setRound(int round) { m_round = static_cast<std::uint16_t>(round); }
-    void resume();
-
 private:
     const Params &params() const { return m_def->params(); }
     void refreshWaveEffects();

@@ -2,18 +2,18 @@
 // The island's routes against its regions (spec §4.4: the routes divide the island into
 // regions): a route through a region is a validator error at its key, and the region can be
 // split along it into two regions whose outlines, paint scopes, adjacency, labels, icons and
-// names follow from the board. Built on the shipped board (tokaido_duo_positions.h) and on
+// names follow from the board. Built on the shipped board (tokaido_duo_test_data.h) and on
 // the editor's own document (VariantDocument), whose edits the split is made of.
 #include "editor/variant_document.h"
 #include "games/tokaido_duo/tokaido_duo_board.h"
 #include "games/tokaido_duo/tokaido_duo_regions.h"
-#include "tokaido_duo_positions.h"
+#include "tokaido_duo_test_data.h"
 
 #include <algorithm>
 
 using namespace kotatsu;
 using namespace kotatsu::tokaido_duo;
-using namespace kotatsu::tokaido_duo::test_positions;
+using namespace kotatsu::tokaido_duo::test_data;
 
 namespace {
 

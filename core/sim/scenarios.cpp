@@ -1,0 +1,588 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sim/scenarios.h"
+
+#include "data/document_loader.h"
+#include "data/key_path.h"
+#include "data/variant_merge.h"
+#include "data/yaml_reader.h"
+#include "engine/game_catalog.h"
+#include "engine/game_state.h"
+
+#include <algorithm>
+#include <charconv>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string_view>
+
+namespace kotatsu {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// FILE:LINE:COL: key: message
+std::string located(const SourcePos &pos, const std::string &key, const std::string &message)
+{
+    std::string out = pos.fileName();
+    if (pos.hasPosition())
+        out += ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column);
+    out += ": ";
+    if (!key.empty())
+        out += key + ": ";
+    return out + message;
+}
+
+// A YAML value as JSON: a plain scalar reads as YAML reads it (true, 3, 2.5, null), a quoted
+// one is a string.
+Json toJson(const DataNode &node)
+{
+    switch (node.kind) {
+    case DataNode::Kind::Null:
+        return Json();
+    case DataNode::Kind::Scalar: {
+        const std::string &s = node.scalar;
+        if (node.quoted)
+            return Json(s);
+        if (s == "true")
+            return Json(true);
+        if (s == "false")
+            return Json(false);
+        if (s == "null" || s == "~" || s.empty())
+            return Json();
+        std::int64_t i = 0;
+        const char *end = s.data() + s.size();
+        if (auto [p, ec] = std::from_chars(s.data(), end, i); ec == std::errc() && p == end)
+            return Json(static_cast<long long>(i));
+        double d = 0;
+        if (auto [p, ec] = std::from_chars(s.data(), end, d); ec == std::errc() && p == end)
+            return Json(d);
+        return Json(s);
+    }
+    case DataNode::Kind::Sequence: {
+        Json out = Json::array();
+        for (const DataNode &item : node.items)
+            out.push(toJson(item));
+        return out;
+    }
+    case DataNode::Kind::Map: {
+        Json out = Json::object();
+        for (const auto &e : node.entries)
+            out[e.key] = toJson(e.value);
+        return out;
+    }
+    }
+    return Json();
+}
+
+// Deep merge, as docs/scenarios.md says (section 3): maps by key, lists item by item (items past
+// the end are added), anything else replaces.
+void mergeJson(Json &base, const DataNode &over)
+{
+    if (over.isMap() && base.isObject()) {
+        for (const auto &e : over.entries)
+            mergeJson(base[e.key], e.value);
+    } else if (over.isSequence() && base.isArray()) {
+        Json::Array items = base.elements();
+        for (std::size_t i = 0; i < over.items.size(); ++i) {
+            if (i < items.size())
+                mergeJson(items[i], over.items[i]);
+            else
+                items.push_back(toJson(over.items[i]));
+        }
+        base = Json(std::move(items));
+    } else {
+        base = toJson(over);
+    }
+}
+
+std::string shown(const Json &value)
+{
+    return value.dump();
+}
+
+// Whether `actual` holds what `expected` says: scalars equal (numbers by value), lists item by
+// item and of the same length, maps only for the keys given. `why` gets the first difference.
+bool matches(const DataNode &expected, const Json &actual, const std::string &path,
+             std::string &why)
+{
+    if (expected.isMap()) {
+        if (!actual.isObject()) {
+            why = path + ": " + shown(actual) + ", not an object";
+            return false;
+        }
+        for (const auto &e : expected.entries) {
+            const Json *value = actual.find(e.key);
+            const std::string inner = path.empty() ? e.key : path + "." + e.key;
+            if (!value) {
+                why = inner + ": missing";
+                return false;
+            }
+            if (!matches(e.value, *value, inner, why)) {
+                if (why.find(" (in ") == std::string::npos)
+                    why += " (in " + shown(actual) + ")";
+                return false;
+            }
+        }
+        return true;
+    }
+    if (expected.isSequence()) {
+        if (!actual.isArray() || actual.size() != expected.items.size()) {
+            why = path + ": " + shown(actual) + ", expected " +
+                  std::to_string(expected.items.size()) + " items";
+            return false;
+        }
+        for (std::size_t i = 0; i < expected.items.size(); ++i) {
+            if (!matches(expected.items[i], actual.at(i), path + "[" + std::to_string(i) + "]",
+                         why))
+                return false;
+        }
+        return true;
+    }
+    const Json want = toJson(expected);
+    const bool same = want.isNumber() && actual.isNumber() ? want.asDouble() == actual.asDouble()
+                                                           : want == actual;
+    if (!same)
+        why = path + ": " + shown(actual) + ", expected " + shown(want);
+    return same;
+}
+
+// The value at a key path ("players[0].pilgrim"), or nullptr.
+const Json *atPath(const Json &root, const KeyPath &path)
+{
+    const Json *at = &root;
+    for (const KeyStep &step : path) {
+        if (step.isIndex) {
+            if (!at->isArray() || step.index >= at->size())
+                return nullptr;
+            at = &at->at(step.index);
+        } else {
+            at = at->isObject() ? at->find(step.key) : nullptr;
+            if (!at)
+                return nullptr;
+        }
+    }
+    return at;
+}
+
+std::string listed(const std::set<std::string> &texts)
+{
+    std::string out = "[";
+    for (const auto &t : texts)
+        out += (out.size() > 1 ? ", " : "") + t;
+    return out + "]";
+}
+
+const std::set<std::string_view> kScenarioKeys = {"name",     "spec",   "rules",   "overrides",
+                                                  "variant",  "automa", "players", "seed",
+                                                  "position", "steps"};
+
+// A scenario fails at its first problem: the message says where.
+struct Failure
+{
+    std::string message;
+};
+
+class Run
+{
+public:
+    Run(const ScenarioRules &rules, const Scenario &scenario) : m_rules(rules), m_s(scenario) {}
+
+    ScenarioResult result()
+    {
+        ScenarioResult r{m_s.file, m_s.topic, m_s.name, m_s.line, ScenarioResult::Status::Passed,
+                         {}};
+        try {
+            if (std::string why; skipped(why)) {
+                r.status = ScenarioResult::Status::Skipped;
+                r.message = why;
+                return r;
+            }
+            run();
+        } catch (const Failure &f) {
+            r.status = ScenarioResult::Status::Failed;
+            r.message = f.message;
+        }
+        return r;
+    }
+
+private:
+    [[noreturn]] void fail(const SourcePos &pos, const std::string &key, const std::string &message)
+    {
+        throw Failure{located(pos, key, message)};
+    }
+
+    const DataNode *find(std::string_view key) const { return m_s.node.find(key); }
+    const DataNode::Entry *entry(std::string_view key) const { return m_s.node.findEntry(key); }
+
+    // The overrides the scenario merges over its base: `rules:` under rules, `overrides:` at
+    // the top.
+    DataNode scenarioOverrides() const
+    {
+        DataNode over;
+        over.kind = DataNode::Kind::Map;
+        over.pos = m_s.node.pos;
+        if (const auto *e = entry("rules"))
+            over.entries.push_back(*e);
+        if (const DataNode *others = find("overrides")) {
+            for (const auto &e : others->entries)
+                over.entries.push_back(e);
+        }
+        return over;
+    }
+
+    // A scenario whose overrides set a value the variant under test sets otherwise.
+    bool skipped(std::string &why) const
+    {
+        if (!m_rules.variantOverrides)
+            return false;
+        if (find("variant")) {
+            why = "it starts from a variant of its own";
+            return true;
+        }
+        return contradicts(scenarioOverrides(), *m_rules.variantOverrides, {}, why);
+    }
+    static bool contradicts(const DataNode &mine, const DataNode &variant, KeyPath path,
+                            std::string &why)
+    {
+        if (mine.isMap()) {
+            for (const auto &e : mine.entries) {
+                KeyPath inner = path;
+                inner.push_back({false, e.key, 0});
+                if (contradicts(e.value, variant, inner, why))
+                    return true;
+            }
+            return false;
+        }
+        const DataNode *theirs = variant.at(path);
+        if (theirs && !sameData(mine, *theirs)) {
+            why = keyPathText(path) + ": the scenario needs another value than the variant's";
+            return true;
+        }
+        return false;
+    }
+
+    std::shared_ptr<const GameDefinition> definition()
+    {
+        DataErrors errors;
+        DataNode document = *m_rules.gameDocument;
+        if (m_rules.variantOverrides && !mergeInto(document, *m_rules.variantOverrides, errors))
+            fail(m_s.node.pos, "", "the variant does not merge: " + errors.front().format());
+        if (const DataNode *variant = find("variant")) {
+            const fs::path file = fs::path(m_s.file).parent_path().parent_path() / "variants" /
+                                  (variant->scalar + ".yaml");
+            auto loaded = loadVariantFile(file.string(), errors);
+            if (!loaded || !mergeInto(document, loaded->overrides, errors))
+                fail(variant->pos, "variant", "no such variant (" + file.string() + ")");
+        }
+        VariantFile over;
+        over.id = "scenario";
+        over.baseId = m_rules.gameId;
+        over.overrides = scenarioOverrides();
+        std::shared_ptr<const GameDefinition> def = buildVariantDefinition(document, over, errors);
+        if (!def) {
+            std::string message = "these rules do not build";
+            for (const auto &e : errors)
+                message += "\n  " + e.format();
+            fail(m_s.node.pos, "rules", message);
+        }
+        if (const DataNode *automa = find("automa")) {
+            const Json a = toJson(*automa);
+            auto withAutoma = def->withAutoma(static_cast<int>(a.get("seat").asInt(-1)),
+                                              static_cast<int>(a.get("level").asInt(-1)));
+            if (!withAutoma)
+                fail(automa->pos, "automa", "no Automa at this seat and level");
+            def = withAutoma;
+        }
+        return def;
+    }
+
+    void run()
+    {
+        auto def = definition();
+        const Json players = find("players") ? toJson(*find("players")) : Json(2);
+        const Json seed = find("seed") ? toJson(*find("seed")) : Json(1);
+        if (!players.isInt() || !seed.isInt() || seed.asInt() < 0)
+            fail(m_s.node.pos, "seed", "players and seed are whole numbers");
+        m_state = def->newGame(static_cast<int>(players.asInt()),
+                               static_cast<std::uint64_t>(seed.asInt()));
+        if (const DataNode *position = find("position")) {
+            Json omniscient = m_state->observation(kOmniscient);
+            mergeJson(omniscient, *position);
+            std::string error;
+            if (!m_state->loadPosition(omniscient, &error))
+                fail(position->pos, "position", error);
+        }
+        const DataNode *steps = find("steps");
+        if (!steps)
+            return;
+        for (std::size_t i = 0; i < steps->items.size(); ++i) {
+            const DataNode &step = steps->items[i];
+            if (!step.isMap())
+                fail(step.pos, "steps[" + std::to_string(i) + "]", "a map expected");
+            for (const auto &e : step.entries)
+                check("steps[" + std::to_string(i) + "]." + e.key, e);
+        }
+    }
+
+    std::set<std::string> legal() const
+    {
+        std::set<std::string> out;
+        for (const Action &a : m_state->legalActions())
+            out.insert(m_state->actionToString(a));
+        return out;
+    }
+    std::set<std::string> texts(const DataNode &list, const std::string &key)
+    {
+        if (!list.isSequence())
+            fail(list.pos, key, "a list of action texts expected");
+        std::set<std::string> out;
+        for (const DataNode &item : list.items)
+            out.insert(item.scalar);
+        return out;
+    }
+    Action action(const DataNode &text, const std::string &key)
+    {
+        auto a = m_state->actionFromString(text.scalar);
+        if (!a)
+            fail(text.pos, key, "'" + text.scalar + "' is not legal; legal: " + listed(legal()));
+        return *a;
+    }
+    void expectAt(const Json &root, const DataNode &map, const std::string &key)
+    {
+        if (!map.isMap())
+            fail(map.pos, key, "a map of key paths expected");
+        for (const auto &e : map.entries) {
+            auto path = parseKeyPath(e.key);
+            if (!path)
+                fail(e.keyPos, key, "'" + e.key + "' is not a key path");
+            const Json *value = atPath(root, *path);
+            if (!value)
+                fail(e.keyPos, key + "." + e.key, "no such field");
+            std::string why;
+            if (!matches(e.value, *value, e.key, why))
+                fail(e.value.pos, key + "." + e.key, why);
+        }
+    }
+
+    void check(const std::string &key, const DataNode::Entry &e)
+    {
+        const DataNode &v = e.value;
+        const std::string &word = e.key;
+        if (word == "play") {
+            if (m_state->isTerminal())
+                fail(v.pos, key, "the game is over");
+            m_state->apply(action(v, key));
+            if (const std::string broken = m_state->checkInvariants(); !broken.empty())
+                fail(v.pos, key, "after it, the position breaks a rule: " + broken);
+        } else if (word == "legal") {
+            const auto want = texts(v, key);
+            const auto got = legal();
+            if (want != got)
+                fail(v.pos, key, "legal actions " + listed(got) + ", expected " + listed(want));
+        } else if (word == "legal_has" || word == "legal_lacks") {
+            const auto got = legal();
+            for (const auto &t : texts(v, key)) {
+                if ((got.count(t) != 0) != (word == "legal_has"))
+                    fail(v.pos, key,
+                         "'" + t + (word == "legal_has" ? "' is not legal" : "' is legal") +
+                             "; legal: " + listed(got));
+            }
+        } else if (word == "legal_count") {
+            const auto got = m_state->legalActions().size();
+            if (toJson(v).asInt(-1) != static_cast<std::int64_t>(got))
+                fail(v.pos, key, std::to_string(got) + " legal actions, expected " + v.scalar);
+        } else if (word == "expect") {
+            Json omniscient = m_state->observation(kOmniscient);
+            if (!v.isMap())
+                fail(v.pos, key, "a map of key paths expected");
+            for (const auto &part : v.entries) {
+                const int seat = part.key == "public"  ? kPublicView
+                                 : part.key == "seat0" ? 0
+                                 : part.key == "seat1" ? 1
+                                 : part.key == "seat2" ? 2
+                                 : part.key == "seat3" ? 3
+                                                       : kOmniscient - 10;
+                if (seat != kOmniscient - 10 && part.value.isMap()) {
+                    expectAt(m_state->observation(seat), part.value, key + "." + part.key);
+                } else {
+                    DataNode one;
+                    one.kind = DataNode::Kind::Map;
+                    one.pos = v.pos;
+                    one.entries.push_back(part);
+                    expectAt(omniscient, one, key);
+                }
+            }
+        } else if (word == "events") {
+            if (!v.isSequence())
+                fail(v.pos, key, "a list of event kinds expected");
+            std::vector<std::string> got;
+            const Json omniscient = m_state->observation(kOmniscient);
+            for (const Json &event : omniscient.get("events").elements())
+                got.push_back(event.get("kind").asString());
+            std::vector<std::string> want;
+            for (const DataNode &item : v.items)
+                want.push_back(item.scalar);
+            if (got != want) {
+                std::string g, w;
+                for (const auto &s : got)
+                    g += (g.empty() ? "" : ", ") + s;
+                for (const auto &s : want)
+                    w += (w.empty() ? "" : ", ") + s;
+                fail(v.pos, key, "events [" + g + "], expected [" + w + "]");
+            }
+        } else if (word == "current") {
+            const int got = m_state->currentPlayer();
+            if (toJson(v).asInt(-99) != got)
+                fail(v.pos, key, "seat " + std::to_string(got) + " to move, expected " + v.scalar);
+        } else if (word == "over") {
+            if (toJson(v).asBool(!m_state->isTerminal()) != m_state->isTerminal())
+                fail(v.pos, key, m_state->isTerminal() ? "the game is over" : "the game goes on");
+        } else if (word == "outcome") {
+            if (!m_state->isTerminal())
+                fail(v.pos, key, "the game is not over");
+            std::string why;
+            if (!matches(v, m_state->outcome().toJson(), "outcome", why))
+                fail(v.pos, key, why);
+        } else if (word == "describe") {
+            if (!v.isMap())
+                fail(v.pos, key, "a map from action texts to their descriptions expected");
+            for (const auto &d : v.entries) {
+                auto a = m_state->actionFromString(d.key);
+                if (!a)
+                    fail(d.keyPos, key, "'" + d.key + "' is not legal; legal: " + listed(legal()));
+                std::string why;
+                if (!matches(d.value, m_state->describeAction(*a), d.key, why))
+                    fail(d.value.pos, key + "." + d.key, why);
+            }
+        } else if (word == "describe_each") {
+            for (const Action &a : m_state->legalActions()) {
+                std::string why;
+                if (!matches(v, m_state->describeAction(a), m_state->actionToString(a), why))
+                    fail(v.pos, key, why);
+            }
+        } else {
+            fail(e.keyPos, key,
+                 "unknown step (play, legal, legal_has, legal_lacks, legal_count, expect, "
+                 "events, current, over, outcome, describe, describe_each)");
+        }
+    }
+
+    const ScenarioRules &m_rules;
+    const Scenario &m_s;
+    std::unique_ptr<GameState> m_state;
+};
+
+} // namespace
+
+std::vector<Scenario> readScenarioFile(const std::string &path, std::vector<ScenarioResult> &broken)
+{
+    std::vector<Scenario> out;
+    const std::string topic = fs::path(path).stem().string();
+    auto brokenFile = [&](const SourcePos &pos, const std::string &key, const std::string &why) {
+        broken.push_back(
+            {path, topic, {}, pos.line, ScenarioResult::Status::Failed, located(pos, key, why)});
+    };
+    DataErrors errors;
+    auto root = readYamlFile(path, errors);
+    if (!root) {
+        for (const auto &e : errors)
+            broken.push_back(
+                {path, topic, {}, e.pos.line, ScenarioResult::Status::Failed, e.format()});
+        return out;
+    }
+    const DataNode *list = root->find("scenarios");
+    if (!root->isMap() || !list || !list->isSequence() || root->entries.size() != 1) {
+        brokenFile(root->pos, "scenarios", "a file holds one key, scenarios: a list");
+        return out;
+    }
+    std::set<std::string> names;
+    for (std::size_t i = 0; i < list->items.size(); ++i) {
+        const DataNode &item = list->items[i];
+        const std::string key = "scenarios[" + std::to_string(i) + "]";
+        if (!item.isMap()) {
+            brokenFile(item.pos, key, "a scenario is a map");
+            continue;
+        }
+        bool good = true;
+        for (const auto &e : item.entries) {
+            if (!kScenarioKeys.count(e.key)) {
+                brokenFile(e.keyPos, key + "." + e.key,
+                           "unknown key (name, spec, rules, overrides, variant, automa, "
+                           "players, seed, position, steps)");
+                good = false;
+            }
+        }
+        const DataNode *name = item.find("name");
+        if (!name || !name->isScalar() || name->scalar.empty()) {
+            brokenFile(item.pos, key + ".name", "every scenario has a name");
+            good = false;
+        } else if (!names.insert(name->scalar).second) {
+            brokenFile(name->pos, key + ".name", "'" + name->scalar + "' appears twice");
+            good = false;
+        }
+        const DataNode *spec = item.find("spec");
+        if (!spec || spec->scalar.find("\xC2\xA7") == std::string::npos) {
+            brokenFile(spec ? spec->pos : item.pos, key + ".spec",
+                       "every scenario cites the spec section it checks (spec: \"\xC2\xA7"
+                       "6\")");
+            good = false;
+        }
+        if (const DataNode *steps = item.find("steps"); steps && !steps->isSequence()) {
+            brokenFile(steps->pos, key + ".steps", "a list expected");
+            good = false;
+        }
+        if (good)
+            out.push_back({path, topic, name->scalar, spec->scalar, item.pos.line, item});
+    }
+    return out;
+}
+
+std::vector<Scenario> readScenarios(const std::string &folder, std::vector<ScenarioResult> &broken)
+{
+    std::vector<std::string> files;
+    std::error_code ec;
+    for (const auto &entry : fs::directory_iterator(folder, ec)) {
+        if (entry.is_regular_file() && entry.path().extension() == ".yaml")
+            files.push_back(entry.path().string());
+    }
+    std::sort(files.begin(), files.end());
+    std::vector<Scenario> out;
+    for (const auto &file : files) {
+        auto some = readScenarioFile(file, broken);
+        std::move(some.begin(), some.end(), std::back_inserter(out));
+    }
+    return out;
+}
+
+bool loadPositionText(GameState &state, const std::string &yaml, std::string *error)
+{
+    DataErrors errors;
+    auto over = readYamlText(yaml, "<position>", errors);
+    if (!over) {
+        if (error)
+            *error = errors.empty() ? "not YAML" : errors.front().format();
+        return false;
+    }
+    Json omniscient = state.observation(kOmniscient);
+    mergeJson(omniscient, *over);
+    return state.loadPosition(omniscient, error);
+}
+
+ScenarioResult runScenario(const ScenarioRules &rules, const Scenario &scenario)
+{
+    return Run(rules, scenario).result();
+}
+
+std::vector<ScenarioResult> runScenarios(const ScenarioRules &rules, const std::string &folder)
+{
+    std::vector<ScenarioResult> out;
+    const auto scenarios = readScenarios(folder, out);
+    for (const Scenario &s : scenarios)
+        out.push_back(runScenario(rules, s));
+    return out;
+}
+
+} // namespace kotatsu

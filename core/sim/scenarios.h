@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Rules scenarios as data (docs/scenarios.md): data/games/<id>/scenarios/*.yaml, each a list
+// of scenarios that start from a position, play actions and check what follows. One runner
+// for tst_scenarios, `kotatsu-cli scenarios` and the variant lab.
+
+#include "data/data_node.h"
+
+#include <string>
+#include <vector>
+
+namespace kotatsu {
+
+class GameState;
+
+// One scenario of a file, as read (not yet run).
+struct Scenario
+{
+    std::string file;  // the file's path
+    std::string topic; // the file's stem ("pilgrim")
+    std::string name;  // its `name:`
+    std::string spec;  // its `spec:` citation
+    int line = 0;      // where its item starts
+    DataNode node;     // the whole item
+};
+
+struct ScenarioResult
+{
+    enum class Status
+    {
+        Passed,
+        Failed,
+        Skipped // its rules contradict the variant it was run against
+    };
+    std::string file;
+    std::string topic;
+    std::string name; // empty for a file that cannot be read
+    int line = 0;
+    Status status = Status::Failed;
+    // Failed: FILE:LINE:COL: key: what differs; Skipped: why.
+    std::string message;
+
+    bool passed() const { return status == Status::Passed; }
+};
+
+// The rules the scenarios run under: a game's merged document (GameEntry::document) and,
+// optionally, a variant's overrides. Each scenario's `variant:`, `rules:` and `overrides:` are
+// merged over them as a variant's overrides are; a scenario whose rules set a value the variant
+// sets otherwise is skipped, not failed.
+struct ScenarioRules
+{
+    std::string gameId;
+    const DataNode *gameDocument = nullptr;
+    const DataNode *variantOverrides = nullptr; // null: the base game
+};
+
+// The scenarios of every *.yaml file of `folder`, in file-name order then file order. A file
+// that cannot be read, or whose structure is wrong (an unknown key, a scenario without a
+// name), adds a failed result to `broken` with its position.
+std::vector<Scenario> readScenarios(const std::string &folder, std::vector<ScenarioResult> &broken);
+// The scenarios of one file.
+std::vector<Scenario> readScenarioFile(const std::string &path,
+                                       std::vector<ScenarioResult> &broken);
+
+// Puts `state` in the position `yaml` describes, as a scenario's `position:` does: merged over
+// the state's omniscient observation, then GameState::loadPosition. For the C++ tests that
+// need a position but are not scenarios (a table check, a heuristic, a whole random game).
+bool loadPositionText(GameState &state, const std::string &yaml, std::string *error);
+
+ScenarioResult runScenario(const ScenarioRules &rules, const Scenario &scenario);
+
+// Every scenario of `folder` (usually data/games/<id>/scenarios) under `rules`; files that
+// cannot be read give failed results too.
+std::vector<ScenarioResult> runScenarios(const ScenarioRules &rules, const std::string &folder);
+
+} // namespace kotatsu

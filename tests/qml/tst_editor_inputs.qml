@@ -72,7 +72,7 @@ TestCase {
         verify(chip, "a section " + section)
         mouseClick(chip)
         compare(page.forms.section, section)
-        waitForRendering(page)
+        page.Window.window.update(); waitForRendering(page)
     }
     // The field at `path` on screen, and its text box.
     function fieldAt(page, path) {
@@ -80,7 +80,7 @@ TestCase {
         const field = findChild(page, "field:" + path)
         page.forms.reveal(field)
         wait(80)
-        waitForRendering(page)
+        page.Window.window.update(); waitForRendering(page)
         // The field's text box (a spin box's own, should a field be one).
         const spin = findChild(field, "spin")
         const cell = findChild(field, "cell") || (spin && spin.contentItem)

@@ -71,7 +71,7 @@ TestCase {
         verify(chip, "a section " + section)
         mouseClick(chip)
         compare(page.forms.section, section)
-        waitForRendering(page)
+        page.Window.window.update(); waitForRendering(page)
     }
     // A table's row, clicked on its number (not on a cell): its detail opens under the table.
     function chooseRow(page, path) {
@@ -81,7 +81,7 @@ TestCase {
         wait(80)
         mouseClick(row, 14, row.height / 2)
         tryCompare(row, "current", true)
-        waitForRendering(page)
+        page.Window.window.update(); waitForRendering(page)
     }
     // An entry of a drop-down, clicked in its open list.
     function chooseEntry(page, box, index) {

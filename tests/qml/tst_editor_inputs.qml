@@ -4,6 +4,7 @@ import QtQuick.Controls.Basic
 import QtTest
 import Kotatsu
 import Kotatsu.Bridge
+import "EditorForms.js" as EditorForms
 
 // The rules editor never changes what a designer types without saying so: a number out of
 // range or not a number stays in its field as typed, with why under it in the user's language,
@@ -78,8 +79,7 @@ TestCase {
     function fieldAt(page, path) {
         tryVerify(() => findChild(page, "field:" + path) !== null, 5000, "a field for " + path)
         const field = findChild(page, "field:" + path)
-        page.forms.reveal(field)
-        wait(80)
+        EditorForms.reveal(testCase, win, page, field)
         page.Window.window.update(); waitForRendering(page)
         // The field's text box (a spin box's own, should a field be one).
         const spin = findChild(field, "spin")

@@ -4,6 +4,7 @@ import QtQuick.Controls.Basic
 import QtTest
 import Kotatsu
 import Kotatsu.Bridge
+import "EditorForms.js" as EditorForms
 
 // The rules editor used as a designer uses it: opened from the launcher's Edit rules…, a deck
 // value changed in its table and seen in the text, undone and redone, a town clicked on the
@@ -101,8 +102,7 @@ TestCase {
         verify(field, "a cell for " + path)
         const cell = findChild(field, "cell")
         verify(cell)
-        page.forms.reveal(field)
-        wait(80)
+        EditorForms.reveal(testCase, win, page, field)
         typeInto(cell, String(after))
         tryCompare(editor, "dirty", true)
         compare(editor.value(path), after)
@@ -333,8 +333,7 @@ TestCase {
         compare(before.length, 3)
         const earlier = findChild(page, "wordEarlier:" + path + ":" + before[1])
         verify(earlier)
-        page.forms.reveal(earlier)
-        wait(80) // reveal scrolls after 30 ms
+        EditorForms.reveal(testCase, win, page, earlier)
         page.Window.window.update(); waitForRendering(page)
         mouseClick(earlier)
         compare(JSON.stringify(editor.value(path)), JSON.stringify([before[1], before[0], before[2]]))

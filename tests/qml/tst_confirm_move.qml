@@ -47,13 +47,13 @@ TestCase {
         tryVerify(function() { return page.table !== null })
         table = page.table
         page.forceActiveFocus()
-        waitForRendering(page)
+        page.Window.window.update(); waitForRendering(page)
         tryVerify(function() { return session.humanToMove && !session.aiThinking }, 20000)
     }
     function bar() { return findChild(page, "confirmMoveBar") }
     // A button of the bar, once the bar has been laid out.
     function clickBar(name) {
-        waitForRendering(page)
+        page.Window.window.update(); waitForRendering(page)
         const button = findChild(page, name)
         tryVerify(function() { return button.width > 0 && button.height > 0 })
         mouseClick(button)

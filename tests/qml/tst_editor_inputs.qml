@@ -4,6 +4,7 @@ import QtQuick.Controls.Basic
 import QtTest
 import Kotatsu
 import Kotatsu.Bridge
+import "EditorForms.js" as EditorForms
 
 // The rules editor never changes what a designer types without saying so: a number out of
 // range or not a number stays in its field as typed, with why under it in the user's language,
@@ -72,15 +73,14 @@ TestCase {
         verify(chip, "a section " + section)
         mouseClick(chip)
         compare(page.forms.section, section)
-        waitForRendering(page)
+        page.Window.window.update(); waitForRendering(page)
     }
     // The field at `path` on screen, and its text box.
     function fieldAt(page, path) {
         tryVerify(() => findChild(page, "field:" + path) !== null, 5000, "a field for " + path)
         const field = findChild(page, "field:" + path)
-        page.forms.reveal(field)
-        wait(80)
-        waitForRendering(page)
+        EditorForms.reveal(testCase, win, page, field)
+        page.Window.window.update(); waitForRendering(page)
         // The field's text box (a spin box's own, should a field be one).
         const spin = findChild(field, "spin")
         const cell = findChild(field, "cell") || (spin && spin.contentItem)

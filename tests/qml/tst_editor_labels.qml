@@ -50,7 +50,7 @@ TestCase {
         const card = findChild(launcher, "gameCard_" + id)
         verify(card, "a card for " + id)
         findChild(launcher, "gameList").positionViewAtIndex(Catalog.indexOf(id), ListView.Contain)
-        waitForRendering(launcher)
+        launcher.Window.window.update(); waitForRendering(launcher)
         mouseClick(card, 30, 20)
         mouseClick(findChild(launcher, "editRulesButton"))
         tryCompare(stack, "depth", 2)
@@ -67,7 +67,7 @@ TestCase {
             mouseClick(findChild(page.discardRecoveryDialog.contentItem, "dialogAccept"))
             tryCompare(page.discardRecoveryDialog, "visible", false)
         }
-        waitForRendering(page)
+        page.Window.window.update(); waitForRendering(page)
         return page
     }
     function chooseSection(page, section) {
@@ -75,7 +75,7 @@ TestCase {
         verify(chip, "a section " + section)
         mouseClick(chip)
         compare(page.forms.section, section)
-        waitForRendering(page)
+        page.Window.window.update(); waitForRendering(page)
         return chip
     }
     function typeInto(field, text) {
@@ -142,7 +142,7 @@ TestCase {
         const editor = page.editor
         tryVerify(() => findChild(page, "spaceHandle_9") !== null, 10000, "the ring's handles")
         const handle = findChild(page, "spaceHandle_9")
-        waitForRendering(handle)
+        handle.Window.window.update(); waitForRendering(handle)
         mouseClick(handle)
         const box = findChild(page, "spaceTypeBox")
         tryVerify(() => box.visible, 3000, "the ring space's card")

@@ -101,7 +101,7 @@ TestCase {
         verify(chip, "a section " + section)
         mouseClick(chip)
         compare(page.forms.section, section)
-        waitForRendering(page)
+        page.Window.window.update(); waitForRendering(page)
     }
     function typeInto(field, text) {
         mouseClick(field)

@@ -4,6 +4,7 @@ import QtQuick.Controls.Basic
 import QtTest
 import Kotatsu
 import Kotatsu.Bridge
+import "EditorForms.js" as EditorForms
 
 // Tokaido Duo's effects in the rules editor, edited as a designer does (issue 30, point 4):
 // the primitive chosen from a drop-down of the schema's words, its parameter set in the field
@@ -71,22 +72,20 @@ TestCase {
         verify(chip, "a section " + section)
         mouseClick(chip)
         compare(page.forms.section, section)
-        waitForRendering(page)
+        page.Window.window.update(); waitForRendering(page)
     }
     // A table's row, clicked on its number (not on a cell): its detail opens under the table.
     function chooseRow(page, path) {
         const row = findChild(page, "tableRow:" + path)
         verify(row, "a table row " + path)
-        page.forms.reveal(row)
-        wait(80)
+        EditorForms.reveal(testCase, win, page, row)
         mouseClick(row, 14, row.height / 2)
         tryCompare(row, "current", true)
-        waitForRendering(page)
+        page.Window.window.update(); waitForRendering(page)
     }
     // An entry of a drop-down, clicked in its open list.
     function chooseEntry(page, box, index) {
-        page.forms.reveal(box)
-        wait(80)
+        EditorForms.reveal(testCase, win, page, box)
         mouseClick(box)
         tryCompare(box.popup, "opened", true)
         const entry = findChild(box.popup.contentItem, "comboEntry_" + index)
@@ -151,8 +150,7 @@ TestCase {
         // The range is the row's: at its minimum, no step down.
         compare(paramRow.min, 1)
         verify(!findChild(spin, "down").enabled, "no step below the row's minimum")
-        page.forms.reveal(field)
-        wait(80)
+        EditorForms.reveal(testCase, win, page, field)
         mouseClick(findChild(spin, "up"))
 
         // A map in the document, not a string; no error. The text holds the map
@@ -184,8 +182,7 @@ TestCase {
         const count = editor.value(effects).length
 
         const add = findChild(list, "addPick:" + effects)
-        page.forms.reveal(add)
-        wait(80)
+        EditorForms.reveal(testCase, win, page, add)
         mouseClick(add)
         tryCompare(editor.value(effects), "length", count + 1)
         // The first primitive, with its parameter's first word.
@@ -246,8 +243,7 @@ TestCase {
         const minField = findChild(item, "field:" + effects + "[0].pilgrim_steps.min")
         verify(offsetField && minField, "a field for offset and one for min")
         const offset = editor.value(effects + "[0].pilgrim_steps.offset")
-        page.forms.reveal(offsetField)
-        wait(80)
+        EditorForms.reveal(testCase, win, page, offsetField)
         mouseClick(findChild(findChild(offsetField, "spin"), "down"))
         tryCompare(editor.value(effects + "[0]").pilgrim_steps, "offset", offset - 1)
         checksClean(editor)

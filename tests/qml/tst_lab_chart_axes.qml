@@ -34,7 +34,7 @@ TestCase {
     function openTab(charts, name) {
         const tab = findChild(charts, "chartTab_" + name)
         verify(tab, "the tab " + name)
-        waitForRendering(charts)
+        charts.Window.window.update(); waitForRendering(charts)
         mouseClick(tab)
         const chart = findChild(charts, name + "Chart")
         verify(chart)

@@ -134,7 +134,7 @@ TestCase {
         verify(drawRow >= 0, "a row of the log has a draw")
         for (const row of [climbRow, drawRow]) {
             list.positionViewAtIndex(row, ListView.Contain)
-            waitForRendering(list)
+            list.Window.window.update(); waitForRendering(list)
             const entry = list.itemAtIndex(row)
             const texts = eventTexts(row)
             compare(texts.length, entry.events.length)
@@ -173,7 +173,7 @@ TestCase {
             shown -= 1
             compare(session.reviewPly, shown)
         } while (shown > 1 && seatOfPly(shown + 1) === human)
-        waitForRendering(page)
+        page.Window.window.update(); waitForRendering(page)
         // The log's current row is the move shown, kept in view; the later ones are faded.
         const row = session.log.rowOfPly(shown)
         compare(list.currentIndex, row)

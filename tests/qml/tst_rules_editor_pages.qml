@@ -4,6 +4,7 @@ import QtQuick.Controls.Basic
 import QtTest
 import Kotatsu
 import Kotatsu.Bridge
+import "EditorForms.js" as EditorForms
 
 // The rules editor used as a designer uses it: opened from the launcher's Edit rules…, a deck
 // value changed in its table and seen in the text, undone and redone, a town clicked on the
@@ -75,7 +76,7 @@ TestCase {
         verify(chip, "a section " + section)
         mouseClick(chip)
         compare(page.forms.section, section)
-        waitForRendering(page)
+        page.Window.window.update(); waitForRendering(page)
     }
     // Types `text` into a text field as a person does: click, select all, type, Enter.
     function typeInto(field, text) {
@@ -101,8 +102,7 @@ TestCase {
         verify(field, "a cell for " + path)
         const cell = findChild(field, "cell")
         verify(cell)
-        page.forms.reveal(field)
-        wait(80)
+        EditorForms.reveal(testCase, win, page, field)
         typeInto(cell, String(after))
         tryCompare(editor, "dirty", true)
         compare(editor.value(path), after)
@@ -154,7 +154,7 @@ TestCase {
     function boardHandle(page, name) {
         tryVerify(() => findChild(page, name) !== null, 10000, "the board handle " + name)
         const handle = findChild(page, name)
-        waitForRendering(handle)
+        handle.Window.window.update(); waitForRendering(handle)
         return handle
     }
 
@@ -170,7 +170,7 @@ TestCase {
         mouseClick(boardHandle(page, "townHandle_" + town))
         compare(page.selectedPath, "board.towns[" + i + "]")
         compare(page.forms.section, "board")
-        waitForRendering(page)
+        page.Window.window.update(); waitForRendering(page)
         const table = findChild(page, "table:board.towns")
         verify(table)
         tryCompare(table, "currentRow", i)
@@ -247,7 +247,7 @@ TestCase {
         verify(words.indexOf("Matsuyama – Kumakōgen runs through Dōgo") >= 0, words)
         const split = findChild(banner, "splitRegionButton")
         compare(split.text, "Split Dōgo along this route")
-        waitForRendering(banner)
+        banner.Window.window.update(); waitForRendering(banner)
         mouseClick(split)
 
         // Nine regions, no errors; the new one is named for now and marked to be written.
@@ -333,18 +333,17 @@ TestCase {
         compare(before.length, 3)
         const earlier = findChild(page, "wordEarlier:" + path + ":" + before[1])
         verify(earlier)
-        page.forms.reveal(earlier)
-        wait(80) // reveal scrolls after 30 ms
-        waitForRendering(page)
+        EditorForms.reveal(testCase, win, page, earlier)
+        page.Window.window.update(); waitForRendering(page)
         mouseClick(earlier)
         compare(JSON.stringify(editor.value(path)), JSON.stringify([before[1], before[0], before[2]]))
         // The list is drawn again in its new order.
         tryVerify(() => { const b = findChild(page, "word:" + path + ":" + before[1]); return b && b.text.startsWith("1.") })
-        waitForRendering(page)
+        page.Window.window.update(); waitForRendering(page)
         mouseClick(findChild(page, "word:" + path + ":" + before[1]))
         compare(JSON.stringify(editor.value(path)), JSON.stringify([before[0], before[2]]))
         tryVerify(() => { const b = findChild(page, "word:" + path + ":" + before[1]); return b && !b.checked })
-        waitForRendering(page)
+        page.Window.window.update(); waitForRendering(page)
         mouseClick(findChild(page, "word:" + path + ":" + before[1]))
         compare(JSON.stringify(editor.value(path)), JSON.stringify([before[0], before[2], before[1]]))
     }

@@ -68,7 +68,7 @@ TestCase {
     function boardHandle(page, name) {
         tryVerify(() => findChild(page, name) !== null, 10000, "the board handle " + name)
         const handle = findChild(page, name)
-        waitForRendering(handle)
+        handle.Window.window.update(); waitForRendering(handle)
         return handle
     }
     // Opens a drop-down list and clicks the entry at `index`.
@@ -166,7 +166,7 @@ TestCase {
         mouseClick(findChild(page, "changesTab"))
         const list = findChild(page, "changesList")
         tryCompare(list, "count", 4)
-        waitForRendering(list)
+        list.Window.window.update(); waitForRendering(list)
         const shown = [0, 1, 2, 3].map(i => changeLine(list, i))
         console.log("Changes:\n" + shown.join("\n"))
         verify(/^Uchiko: .+  2 → 4$/.test(shown[0]), shown[0])

@@ -87,7 +87,7 @@ TestCase {
         compare(page.lab.variant, variantId)
         compare(page.lab.baseVariant, "")
         tryVerify(() => page.sides.valid === true)
-        waitForRendering(page)
+        page.Window.window.update(); waitForRendering(page)
         return page
     }
     // Types a number into a spin box as a person does: click, select all, type, Enter.
@@ -107,7 +107,7 @@ TestCase {
         const index = page.figures.findIndex(f => f.name === name)
         verify(index >= 0, "a figure " + name)
         list.positionViewAtIndex(index, ListView.Contain)
-        waitForRendering(list)
+        list.Window.window.update(); waitForRendering(list)
         const item = list.itemAtIndex(index)
         verify(item, "a row for " + name)
         return item
@@ -334,7 +334,7 @@ TestCase {
         verify(!textOf(row(page, "score.seat0"), "figureDifference").endsWith("pp"))
 
         Localization.language = "es"
-        waitForRendering(page)
+        page.Window.window.update(); waitForRendering(page)
         r = row(page, "draws")
         // (a no-break space between the number and "p. p.")
         const columnEs = new RegExp("^\\+" + number + "(\\s± " + number + "\\sp\\.\\sp\\.|\\sp\\.\\sp\\.\\s\\(de \\+" + number + " a \\+" + number + "\\))$")

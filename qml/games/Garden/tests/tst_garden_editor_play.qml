@@ -66,7 +66,7 @@ TestCase {
     function boardHandle(page, name) {
         tryVerify(() => findChild(page, name) !== null, 10000, "the board handle " + name)
         const handle = findChild(page, name)
-        waitForRendering(handle)
+        handle.Window.window.update(); waitForRendering(handle)
         return handle
     }
     // Picks entry `index` of a drop-down list by clicking it open and clicking the entry.
@@ -77,7 +77,7 @@ TestCase {
         list.positionViewAtIndex(index, ListView.Contain)
         tryVerify(() => findChild(list, "comboEntry_" + index) !== null)
         const entry = findChild(list, "comboEntry_" + index)
-        waitForRendering(list)
+        list.Window.window.update(); waitForRendering(list)
         mouseClick(entry)
         tryVerify(() => !box.popup.visible)
     }
@@ -131,7 +131,7 @@ TestCase {
         const game = stack.currentItem
         compare(game.objectName, "gamePage")
         tryVerify(() => game.table !== null && game.table.gardenBoard !== undefined)
-        waitForRendering(game.table)
+        game.table.Window.window.update(); waitForRendering(game.table)
         tryVerify(() => drawnLines(game.table.gardenBoard).length === shown.length, 5000)
         compare(JSON.stringify(drawnLines(game.table.gardenBoard)), JSON.stringify(shown))
         // The rules agree: the slot holds the design chosen.

@@ -53,7 +53,7 @@ TestCase {
         table = page.table
         keys = page.moveKeys
         page.forceActiveFocus()
-        waitForRendering(page)
+        page.Window.window.update(); waitForRendering(page)
     }
 
     // The MoveTarget inside a piece (by the piece's objectName).
@@ -243,7 +243,7 @@ TestCase {
         verify(letter.font.pixelSize >= 10, "letter " + letter.font.pixelSize + " px")
         // In Japanese the kanji are at least 13 px on the board.
         Localization.language = "ja"
-        waitForRendering(page)
+        page.Window.window.update(); waitForRendering(page)
         verify(letter.font.pixelSize >= 13, "kanji " + letter.font.pixelSize + " px")
         const lineLetter = symbol.children[0]
         verify(lineLetter.font.pixelSize >= 16, "line kanji " + lineLetter.font.pixelSize + " px")

@@ -66,7 +66,7 @@ TestCase {
     function boardHandle(page, name) {
         tryVerify(() => findChild(page, name) !== null, 10000, "the board handle " + name)
         const handle = findChild(page, name)
-        waitForRendering(handle)
+        handle.Window.window.update(); waitForRendering(handle)
         return handle
     }
     // Picks entry `index` of a drop-down list by clicking it open and clicking the entry.
@@ -77,7 +77,7 @@ TestCase {
         list.positionViewAtIndex(index, ListView.Contain)
         tryVerify(() => findChild(list, "comboEntry_" + index) !== null)
         const entry = findChild(list, "comboEntry_" + index)
-        waitForRendering(list)
+        list.Window.window.update(); waitForRendering(list)
         mouseClick(entry)
         tryVerify(() => !box.popup.visible)
     }
@@ -119,7 +119,7 @@ TestCase {
         const view = createTemporaryObject(emblemView, testCase)
         view.emblem.kind = kind
         view.emblem.letters = letters
-        waitForRendering(view)
+        view.Window.window.update(); waitForRendering(view)
         wait(50)
         const image = grabImage(view)
         let out = ""
@@ -214,7 +214,7 @@ TestCase {
         compare(game.objectName, "gamePage")
         tryVerify(() => game.table !== null && game.table.pileCount === 7, 10000,
                   "the table deals seven piles")
-        waitForRendering(game.table)
+        game.table.Window.window.update(); waitForRendering(game.table)
         compare(JSON.stringify(drawnPiles(game.table)), JSON.stringify(shown))
         // And the rules agree: seven piles in the definition, all 55 cards dealt onto them.
         const session = game.session

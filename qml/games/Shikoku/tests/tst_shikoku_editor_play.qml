@@ -67,7 +67,7 @@ TestCase {
     function boardHandle(page, name) {
         tryVerify(() => findChild(page, name) !== null, 10000, "the board handle " + name)
         const handle = findChild(page, name)
-        waitForRendering(handle)
+        handle.Window.window.update(); waitForRendering(handle)
         return handle
     }
     // Picks entry `index` of a drop-down list by clicking it open and clicking the entry.
@@ -78,7 +78,7 @@ TestCase {
         list.positionViewAtIndex(index, ListView.Contain)
         tryVerify(() => findChild(list, "comboEntry_" + index) !== null)
         const entry = findChild(list, "comboEntry_" + index)
-        waitForRendering(list)
+        list.Window.window.update(); waitForRendering(list)
         mouseClick(entry)
         tryVerify(() => !box.popup.visible)
     }
@@ -146,7 +146,7 @@ TestCase {
         tryVerify(() => game.table !== null)
         const stairs = findChild(game.table, "staircase")
         verify(stairs)
-        waitForRendering(stairs)
+        stairs.Window.window.update(); waitForRendering(stairs)
         const played = drawn(stairs)
         compare(played.steps, shown.steps)
         compare(played.start, shown.start)

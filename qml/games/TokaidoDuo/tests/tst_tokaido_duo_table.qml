@@ -231,7 +231,7 @@ TestCase {
         const merchant = { character: "merchant", value: 1, to: "M1", destinations: 2, gain: false, deny_sale: false,
                            deny_pilgrim: false, rank: 0, destination_rule: "lowest_id" }
         box.reasoning = { round: 4, step: 0, rule: "order", options: [pilgrim, merchant] }
-        waitForRendering(box)
+        box.Window.window.update(); waitForRendering(box)
         const shown = shownReasoning(table)
         compare(shown.lines[0], "Takes the pilgrim's die (2): stops on " + table.spaceInText(coastal)
                 + " — climbs no rank; blocks the town you could sell in.")

@@ -27,7 +27,12 @@ Page {
     readonly property var table: tableLoader.item
     // For tests: popups are not among the page's visual children.
     readonly property alias confirmDialog: confirmLeave
-    readonly property alias gameMenu: gameMenu
+    // The game menu (null until it is first opened: it is built then).
+    readonly property var gameMenu: gameMenuLoader.item
+    function openMenu() {
+        gameMenuLoader.active = true
+        gameMenuLoader.item.open()
+    }
     readonly property alias rulesDrawer: rules
     readonly property alias moveKeys: moveKeys
     readonly property alias replayBar: replayBar
@@ -459,110 +464,116 @@ Page {
                 objectName: "menuButton"
                 //: Opens the game menu
                 text: qsTr("Menu")
-                onClicked: gameMenu.open()
-                Menu {
-                    id: gameMenu
-                    y: menuButton.height
-                    // As wide as its widest entry with its shortcut (the Basic Menu keeps 200).
-                    width: {
-                        let widest = 220
-                        for (let i = 0; i < count; ++i) {
-                            const entry = itemAt(i)
-                            if (entry)
-                                widest = Math.max(widest, entry.implicitWidth)
+                onClicked: page.openMenu()
+                // Built when first opened: the table's first frame does not wait for it.
+                Loader {
+                    id: gameMenuLoader
+                    active: false
+                    sourceComponent: Menu {
+                        id: gameMenu
+                        parent: menuButton
+                        y: menuButton.height
+                        // As wide as its widest entry with its shortcut (the Basic Menu keeps 200).
+                        width: {
+                            let widest = 220
+                            for (let i = 0; i < count; ++i) {
+                                const entry = itemAt(i)
+                                if (entry)
+                                    widest = Math.max(widest, entry.implicitWidth)
+                            }
+                            return Math.min(widest + leftPadding + rightPadding, page.width - 32)
                         }
-                        return Math.min(widest + leftPadding + rightPadding, page.width - 32)
-                    }
-                    ShortcutMenuItem {
-                        //: Game menu: same players, new shuffle
-                        text: qsTr("New game")
-                        shortcut: newKey.nativeText
-                        onTriggered: page.session.restart()
-                    }
-                    ShortcutMenuItem {
-                        objectName: "saveItem"
-                        //: Game menu: saves into the list of saved games
-                        text: qsTr("Save game")
-                        shortcut: saveKey.nativeText
-                        onTriggered: page.saveNow()
-                    }
-                    ShortcutMenuItem {
-                        objectName: "openSavedItem"
-                        //: Game menu
-                        text: qsTr("Open a saved game…")
-                        shortcut: openKey.nativeText
-                        onTriggered: page.requestLeave("load")
-                    }
-                    ShortcutMenuItem {
-                        objectName: "replayItem"
-                        //: Game menu: step through the moves played so far
-                        text: qsTr("Replay the game")
-                        shortcut: replayKey.nativeText
-                        enabled: page.session.plyCount > 0
-                        onTriggered: page.startReplay()
-                    }
-                    ShortcutMenuItem {
-                        objectName: "hintItem"
-                        //: Game menu: asks the strong computer which move to make
-                        text: qsTr("Hint")
-                        shortcut: hintKey.nativeText
-                        enabled: page.session.canHint
-                        onTriggered: page.session.requestHint()
-                    }
-                    MenuItem {
-                        objectName: "editRulesItem"
-                        //: Game menu: opens the rules editor on the rules of this game (leaves the game)
-                        text: qsTr("Edit these rules…")
-                        onTriggered: page.requestLeave("edit")
-                    }
-                    MenuSeparator {}
-                    ShortcutMenuItem {
-                        objectName: "rulesItem"
-                        //: Game menu: opens the rules
-                        text: qsTr("How to play")
-                        shortcut: rulesKey.nativeText
-                        onTriggered: rules.open()
-                    }
-                    ShortcutMenuItem {
-                        objectName: "fullScreenItem"
-                        //: Game menu: the window fills the screen (or back)
-                        text: qsTr("Full screen")
-                        checkable: true
-                        checked: page.appWindow !== null && page.appWindow.visibility === Window.FullScreen
-                        shortcut: fullScreenKey.nativeText
-                        onTriggered: page.toggleFullScreen()
-                    }
-                    ShortcutMenuItem {
-                        objectName: "zoomInItem"
-                        //: Game menu: the table larger; %1 is the zoom now ("120 %")
-                        text: qsTr("Zoom in (now %1)").arg(Theme.zoomName(Math.round(tableArea.zoom * 100)))
-                        shortcut: zoomInKey.nativeText
-                        enabled: tableArea.zoom < Theme.zoomSteps[Theme.zoomSteps.length - 1] / 100 - 0.001
-                        onTriggered: page.zoomBy(1)
-                    }
-                    ShortcutMenuItem {
-                        objectName: "zoomOutItem"
-                        //: Game menu: the table smaller
-                        text: qsTr("Zoom out")
-                        shortcut: zoomOutKey.nativeText
-                        enabled: tableArea.zoom > Theme.zoomSteps[0] / 100 + 0.001
-                        onTriggered: page.zoomBy(-1)
-                    }
-                    ShortcutMenuItem {
-                        objectName: "zoomAutoItem"
-                        //: Game menu: the table's zoom follows the window (a check mark when on)
-                        text: qsTr("Automatic zoom")
-                        checkable: true
-                        checked: AppSettings.zoom === 0
-                        shortcut: zoomAutoKey.nativeText
-                        onTriggered: AppSettings.zoom = 0
-                    }
-                    ShortcutMenuItem {
-                        objectName: "settingsItem"
-                        //: Game menu: opens the settings page
-                        text: qsTr("Settings…")
-                        shortcut: settingsKey.nativeText
-                        onTriggered: page.settingsRequested()
+                        ShortcutMenuItem {
+                            //: Game menu: same players, new shuffle
+                            text: qsTr("New game")
+                            shortcut: newKey.nativeText
+                            onTriggered: page.session.restart()
+                        }
+                        ShortcutMenuItem {
+                            objectName: "saveItem"
+                            //: Game menu: saves into the list of saved games
+                            text: qsTr("Save game")
+                            shortcut: saveKey.nativeText
+                            onTriggered: page.saveNow()
+                        }
+                        ShortcutMenuItem {
+                            objectName: "openSavedItem"
+                            //: Game menu
+                            text: qsTr("Open a saved game…")
+                            shortcut: openKey.nativeText
+                            onTriggered: page.requestLeave("load")
+                        }
+                        ShortcutMenuItem {
+                            objectName: "replayItem"
+                            //: Game menu: step through the moves played so far
+                            text: qsTr("Replay the game")
+                            shortcut: replayKey.nativeText
+                            enabled: page.session.plyCount > 0
+                            onTriggered: page.startReplay()
+                        }
+                        ShortcutMenuItem {
+                            objectName: "hintItem"
+                            //: Game menu: asks the strong computer which move to make
+                            text: qsTr("Hint")
+                            shortcut: hintKey.nativeText
+                            enabled: page.session.canHint
+                            onTriggered: page.session.requestHint()
+                        }
+                        MenuItem {
+                            objectName: "editRulesItem"
+                            //: Game menu: opens the rules editor on the rules of this game (leaves the game)
+                            text: qsTr("Edit these rules…")
+                            onTriggered: page.requestLeave("edit")
+                        }
+                        MenuSeparator {}
+                        ShortcutMenuItem {
+                            objectName: "rulesItem"
+                            //: Game menu: opens the rules
+                            text: qsTr("How to play")
+                            shortcut: rulesKey.nativeText
+                            onTriggered: rules.open()
+                        }
+                        ShortcutMenuItem {
+                            objectName: "fullScreenItem"
+                            //: Game menu: the window fills the screen (or back)
+                            text: qsTr("Full screen")
+                            checkable: true
+                            checked: page.appWindow !== null && page.appWindow.visibility === Window.FullScreen
+                            shortcut: fullScreenKey.nativeText
+                            onTriggered: page.toggleFullScreen()
+                        }
+                        ShortcutMenuItem {
+                            objectName: "zoomInItem"
+                            //: Game menu: the table larger; %1 is the zoom now ("120 %")
+                            text: qsTr("Zoom in (now %1)").arg(Theme.zoomName(Math.round(tableArea.zoom * 100)))
+                            shortcut: zoomInKey.nativeText
+                            enabled: tableArea.zoom < Theme.zoomSteps[Theme.zoomSteps.length - 1] / 100 - 0.001
+                            onTriggered: page.zoomBy(1)
+                        }
+                        ShortcutMenuItem {
+                            objectName: "zoomOutItem"
+                            //: Game menu: the table smaller
+                            text: qsTr("Zoom out")
+                            shortcut: zoomOutKey.nativeText
+                            enabled: tableArea.zoom > Theme.zoomSteps[0] / 100 + 0.001
+                            onTriggered: page.zoomBy(-1)
+                        }
+                        ShortcutMenuItem {
+                            objectName: "zoomAutoItem"
+                            //: Game menu: the table's zoom follows the window (a check mark when on)
+                            text: qsTr("Automatic zoom")
+                            checkable: true
+                            checked: AppSettings.zoom === 0
+                            shortcut: zoomAutoKey.nativeText
+                            onTriggered: AppSettings.zoom = 0
+                        }
+                        ShortcutMenuItem {
+                            objectName: "settingsItem"
+                            //: Game menu: opens the settings page
+                            text: qsTr("Settings…")
+                            shortcut: settingsKey.nativeText
+                            onTriggered: page.settingsRequested()
+                        }
                     }
                 }
             }
@@ -697,19 +708,29 @@ Page {
         }
     }
 
-    HandoverOverlay {
+    // The hand-over and end screens are built when they are shown, not with the table.
+    Loader {
+        objectName: "handoverLoader"
         anchors.fill: parent
-        session: page.session
-        table: page.table
+        active: page.session.handoverPending
+        sourceComponent: HandoverOverlay {
+            session: page.session
+            table: page.table
+        }
     }
 
-    EndOverlay {
+    Loader {
+        objectName: "endLoader"
         anchors.fill: parent
-        session: page.session
-        table: page.table
-        onPlayAgain: page.session.restart()
-        onLeave: page.leave()
-        onReplay: page.startReplay()
+        // Kept through the replay of a finished game (it remembers "Look at the table").
+        active: page.session.gameOver
+        sourceComponent: EndOverlay {
+            session: page.session
+            table: page.table
+            onPlayAgain: page.session.restart()
+            onLeave: page.leave()
+            onReplay: page.startReplay()
+        }
     }
 
     RulesDrawer {

@@ -179,6 +179,8 @@ ApplicationWindow {
     }
 
     Component.onCompleted: {
+        // The computer's first move is thought after the window's first frame, not before.
+        gameSession.holdComputerUntilShown(window)
         if (!startup.game)
             return
         if (openFromCommandLine())

@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QQuickWindow>
 #include <QRandomGenerator>
 #include <QTimer>
 #include <algorithm>
@@ -655,6 +656,26 @@ void GameSession::invalidateAi()
     ++m_aiToken;
     m_ai.cancel();
     m_aiPending = false;
+    m_aiWaitsForFrame = false;
+}
+
+void GameSession::holdComputerUntilShown(QQuickWindow *window)
+{
+    if (!window || m_computerHeld)
+        return;
+    m_computerHeld = true;
+    const auto release = [this] {
+        if (!m_computerHeld)
+            return;
+        m_computerHeld = false;
+        m_aiWaitsForFrame = false;
+        scheduleAi();
+        Q_EMIT stateChanged();
+    };
+    // Queued: after the frame is on the screen, not while it is being handed over.
+    connect(window, &QQuickWindow::frameSwapped, this, release,
+            static_cast<Qt::ConnectionType>(Qt::QueuedConnection | Qt::SingleShotConnection));
+    QTimer::singleShot(2000, this, release);
 }
 
 void GameSession::scheduleAi()
@@ -666,6 +687,11 @@ void GameSession::scheduleAi()
     // it is never handed to an agent either.
     if (seat < 0 || seat >= m_seats.size() || !m_seats[seat].isAgent())
         return;
+    if (m_computerHeld) {
+        m_aiWaitsForFrame = true;
+        Q_EMIT stateChanged();
+        return;
+    }
     const std::string spec = m_seats[seat].agentFor(m_match->definition());
     const std::uint64_t seed = kotatsu::Rng::derive(m_match->seed(), m_match->history().size() + 1);
     m_ai.start(m_match->state().clone(), spec, seed, m_aiToken);

@@ -11,6 +11,7 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QQmlEngine>
+#include <QQuickWindow>
 #include <QUrl>
 #include <QVariant>
 #include <memory>
@@ -45,6 +46,9 @@ class GameSession : public QObject
     Q_PROPERTY(QVariantMap outcome READ outcome NOTIFY stateChanged)
     Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY stateChanged)
     Q_PROPERTY(bool aiThinking READ aiThinking NOTIFY stateChanged)
+    // The computer's move waits for the window's first frame (holdComputerUntilShown): the
+    // table is drawn before the computer starts to think.
+    Q_PROPERTY(bool computerHeld READ computerHeld NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
     // How many moves Undo takes back: 1 for the person's own move, more with the computer's
@@ -95,6 +99,12 @@ public:
     // sets lastError) when the request is invalid.
     Q_INVOKABLE bool start(const QString &gameId, const QString &variantId,
                            const QVariantList &seats, qint64 seed = -1);
+    // The computer starts to think only once `window` has shown its first frame (or after
+    // two seconds if it never does): its first move costs nothing to the table's first frame.
+    // What it plays is the same (its seed comes from the game), and so is its pace: the
+    // delay before it answers still counts from the start of the game.
+    Q_INVOKABLE void holdComputerUntilShown(QQuickWindow *window);
+    bool computerHeld() const { return m_computerHeld; }
     // The same game, seats and variant again with a new seed.
     Q_INVOKABLE bool restart();
     Q_INVOKABLE void stop();
@@ -140,7 +150,8 @@ public:
     bool gameOver() const;
     QVariantMap outcome() const;
     bool humanToMove() const;
-    bool aiThinking() const { return m_ai.running() || m_aiPending; }
+    // (Held for the first frame, the computer to move already says it is thinking.)
+    bool aiThinking() const { return m_ai.running() || m_aiPending || m_aiWaitsForFrame; }
     bool canUndo() const;
     bool canRedo() const;
     int undoLength() const;
@@ -229,8 +240,10 @@ private:
     AiRunner m_hints;
     quint64 m_hintToken = 0;
     QVariantMap m_hint;
-    QList<int> m_hintPlies;   // moves played when each hint was asked for (saved)
-    bool m_aiPending = false; // an answer is waiting for the minimum delay
+    QList<int> m_hintPlies;         // moves played when each hint was asked for (saved)
+    bool m_aiPending = false;       // an answer is waiting for the minimum delay
+    bool m_computerHeld = false;    // holdComputerUntilShown: no thinking before the frame
+    bool m_aiWaitsForFrame = false; // held, and the computer is to move
     int m_aiDelay = 700;
     QElapsedTimer m_sinceLastMove;
     // The autosave file holds this game (it was resumed or written by it).

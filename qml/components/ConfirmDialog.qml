@@ -30,52 +30,59 @@ Popup {
         border.width: 2
     }
 
-    ColumnLayout {
+    // Its content is built when it is first opened: a table's first frame does not wait for
+    // a question that is asked only when a game is left.
+    property bool built: false
+    onAboutToShow: built = true
+    Loader {
         width: parent.width
-        spacing: 18
-        Text {
-            Layout.fillWidth: true
-            //: Title of the dialog shown before leaving a game that is not over
-            text: qsTr("The game is not over")
-            font.family: Theme.titleFont
-            font.pixelSize: 24
-            font.bold: true
-            color: Theme.ink
-            wrapMode: Text.Wrap
-        }
-        Text {
-            Layout.fillWidth: true
-            text: dialog.message
-            font.pixelSize: 16
-            color: Theme.inkSoft
-            wrapMode: Text.Wrap
-        }
-        Flow {
-            Layout.fillWidth: true
-            spacing: 10
-            InkButton {
-                objectName: "confirmKeepPlaying"
-                primary: true
-                //: Dialog button: close the dialog and go on with the game
-                text: qsTr("Keep playing")
-                onClicked: dialog.close()
+        active: dialog.built
+        sourceComponent: ColumnLayout {
+            spacing: 18
+            Text {
+                Layout.fillWidth: true
+                //: Title of the dialog shown before leaving a game that is not over
+                text: qsTr("The game is not over")
+                font.family: Theme.titleFont
+                font.pixelSize: 24
+                font.bold: true
+                color: Theme.ink
+                wrapMode: Text.Wrap
             }
-            InkButton {
-                objectName: "confirmSaveAndLeave"
-                visible: dialog.canSave
-                //: Dialog button: save the game in the list of saved games, then leave it
-                text: qsTr("Save and leave")
-                onClicked: {
-                    dialog.close()
-                    dialog.confirmed(true)
+            Text {
+                Layout.fillWidth: true
+                text: dialog.message
+                font.pixelSize: 16
+                color: Theme.inkSoft
+                wrapMode: Text.Wrap
+            }
+            Flow {
+                Layout.fillWidth: true
+                spacing: 10
+                InkButton {
+                    objectName: "confirmKeepPlaying"
+                    primary: true
+                    //: Dialog button: close the dialog and go on with the game
+                    text: qsTr("Keep playing")
+                    onClicked: dialog.close()
                 }
-            }
-            InkButton {
-                objectName: "confirmLeave"
-                text: dialog.leaveText
-                onClicked: {
-                    dialog.close()
-                    dialog.confirmed(false)
+                InkButton {
+                    objectName: "confirmSaveAndLeave"
+                    visible: dialog.canSave
+                    //: Dialog button: save the game in the list of saved games, then leave it
+                    text: qsTr("Save and leave")
+                    onClicked: {
+                        dialog.close()
+                        dialog.confirmed(true)
+                    }
+                }
+                InkButton {
+                    objectName: "confirmLeave"
+                    text: dialog.leaveText
+                    onClicked: {
+                        dialog.close()
+                        dialog.confirmed(false)
+                    }
                 }
             }
         }

@@ -49,42 +49,48 @@ Item {
     Accessible.ignored: (!active && description === "") || !visible
     Accessible.onPressAction: if (active) target.activated()
 
-    Rectangle {
-        objectName: "hintRing"
-        visible: target.hinted && target.active
+    // The rings are made when they are shown, not with every piece that might be played
+    // (a table has a hundred or more, and its first frame shows none of their rings).
+    Loader {
         anchors.fill: parent
         anchors.margins: -target.ringMargin - 2
-        radius: target.ringRadius + 2
-        color: "transparent"
-        border.width: 4
-        border.color: Theme.gold
         z: 99
-        SequentialAnimation on opacity {
-            running: target.hinted && target.active && Theme.motionOn
-            loops: Animation.Infinite
-            alwaysRunToEnd: true
-            NumberAnimation { from: 1; to: 0.45; duration: 700; easing.type: Easing.InOutSine }
-            NumberAnimation { from: 0.45; to: 1; duration: 700; easing.type: Easing.InOutSine }
+        active: target.hinted && target.active
+        sourceComponent: Rectangle {
+            objectName: "hintRing"
+            radius: target.ringRadius + 2
+            color: "transparent"
+            border.width: 4
+            border.color: Theme.gold
+            SequentialAnimation on opacity {
+                running: target.hinted && target.active && Theme.motionOn
+                loops: Animation.Infinite
+                alwaysRunToEnd: true
+                NumberAnimation { from: 1; to: 0.45; duration: 700; easing.type: Easing.InOutSine }
+                NumberAnimation { from: 0.45; to: 1; duration: 700; easing.type: Easing.InOutSine }
+            }
         }
     }
-    Rectangle {
-        objectName: "moveFocusRing"
-        visible: target.focused && target.active
+    Loader {
         anchors.fill: parent
         anchors.margins: -target.ringMargin
-        radius: target.ringRadius
-        color: "transparent"
-        border.width: 3
-        border.color: Theme.indigo
         z: 100
-        Rectangle {
-            anchors.fill: parent
-            anchors.margins: -3
-            radius: parent.radius + 3
+        active: target.focused && target.active
+        sourceComponent: Rectangle {
+            objectName: "moveFocusRing"
+            radius: target.ringRadius
             color: "transparent"
-            border.width: 2
-            border.color: Theme.paperLight
-            opacity: 0.9
+            border.width: 3
+            border.color: Theme.indigo
+            Rectangle {
+                anchors.fill: parent
+                anchors.margins: -3
+                radius: parent.radius + 3
+                color: "transparent"
+                border.width: 2
+                border.color: Theme.paperLight
+                opacity: 0.9
+            }
         }
     }
 }

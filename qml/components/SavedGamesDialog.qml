@@ -34,6 +34,10 @@ Popup {
     width: Math.min(800, (parent ? parent.width : 800) - 80)
     height: Math.min(560, (parent ? parent.height : 560) - 80)
     padding: 24
+    // The list is filled when the dialog is first opened: a table's first frame neither reads
+    // the saves nor lays them out.
+    property bool built: false
+    onAboutToShow: built = true
     onOpened: {
         SavedGames.refresh()
         problem.text = ""
@@ -59,11 +63,12 @@ Popup {
         }
         ListView {
             id: list
+            objectName: "savedGamesList"
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
             spacing: 8
-            model: SavedGames
+            model: dialog.built ? SavedGames : null
             ScrollBar.vertical: ScrollBar {}
             delegate: Rectangle {
                 id: entry

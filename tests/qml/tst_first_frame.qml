@@ -26,6 +26,15 @@ TestCase {
             startup: ({ game: "garden", players: 2, humans: 1, seed: 5, level: "easy", aiDelay: 600000 })
         }
     }
+    // Two computers: the first move is the computer's.
+    Component {
+        id: computersOnly
+        Main {
+            width: 1280
+            height: 800
+            startup: ({ game: "garden", players: 2, humans: 0, seed: 5, level: "easy", aiDelay: 1 })
+        }
+    }
     Component {
         id: plainStart
         Main {
@@ -80,6 +89,75 @@ TestCase {
         verify(games && games.visible)
         tryVerify(() => games.count === Catalog.count && games.count > 0)
         verify(launcher.width > 1000, "the launcher fills the window")
+    }
+
+    // How many objects of QML type `typeName` are in `item`'s tree (its visual children).
+    function countOf(item, typeName) {
+        let n = String(item).startsWith(typeName + "_QMLTYPE_") || String(item).startsWith(typeName + "(") ? 1 : 0
+        const children = item.children || []
+        for (let i = 0; i < children.length; ++i)
+            n += countOf(children[i], typeName)
+        return n
+    }
+
+    // A freshly opened table builds what its first frame shows, and nothing it shows only
+    // later: the end screen and the hand-over screen when the game comes to them, the game
+    // menu, the leave question and the saved games' list when they are first opened.
+    function test_tableBuildsOnlyWhatItShows() {
+        const win = createTemporaryObject(directTable, testCase)
+        verify(win)
+        const stack = findChild(win.contentItem, "stack")
+        const page = stack.currentItem
+        compare(page.objectName, "gamePage")
+        verify(page.table !== null, "the table itself is built at once")
+        compare(countOf(page, "EndOverlay"), 0, "no end screen before the end")
+        verify(findChild(page, "endCard") === null)
+        compare(countOf(page, "HandoverOverlay"), 0, "no hand-over screen in a game without one")
+        verify(page.gameMenu === null, "the game menu is built when it is first opened")
+        verify(findChild(page.confirmDialog.contentItem, "confirmKeepPlaying") === null,
+               "the leave question is built when it is first asked")
+        const list = findChild(win.savedGamesDialog.contentItem, "savedGamesList")
+        verify(list !== null && list.model === null, "the saved games are not read before they are shown")
+        tryCompare(stack, "busy", false)
+        win.update(); waitForRendering(win.contentItem)
+
+        // Each works once wanted.
+        const menuButton = findChild(win.contentItem, "menuButton")
+        mouseClick(menuButton)
+        verify(page.gameMenu !== null)
+        tryCompare(page.gameMenu, "opened", true)
+        verify(findChild(page.gameMenu.contentItem, "rulesItem").visible)
+        keyClick(Qt.Key_Escape)
+        tryCompare(page.gameMenu, "visible", false)
+        page.confirmDialog.open()
+        tryCompare(page.confirmDialog, "opened", true)
+        const keep = findChild(page.confirmDialog.contentItem, "confirmKeepPlaying")
+        verify(keep && keep.visible)
+        mouseClick(keep)
+        tryCompare(page.confirmDialog, "visible", false)
+        win.savedGamesDialog.open()
+        tryCompare(win.savedGamesDialog, "opened", true)
+        verify(list.model !== null)
+        mouseClick(findChild(win.savedGamesDialog.contentItem, "savedGamesClose"))
+        tryCompare(win.savedGamesDialog, "visible", false)
+        // The keys are the table's again.
+        tryVerify(() => page.activeFocus, 3000, "the page has the keys back")
+    }
+
+    // The computer to move first thinks once the table is on the screen, not while the first
+    // frame is being made; the table says it is thinking all the same.
+    function test_computerThinksAfterTheFirstFrame() {
+        const win = createTemporaryObject(computersOnly, testCase)
+        verify(win)
+        const page = findChild(win.contentItem, "stack").currentItem
+        const session = page.session
+        verify(session.active)
+        compare(session.plyCount, 0)
+        verify(session.computerHeld === true, "the computer waits for the first frame")
+        verify(session.aiThinking, "the table shows the computer thinking")
+        win.update(); waitForRendering(win.contentItem)
+        tryVerify(() => session.computerHeld === false, 3000)
+        tryVerify(() => session.plyCount > 0, 10000, "the computer moves once the table is shown")
     }
 
     function test_launcherIsBuiltAtOnceWithoutAGame() {

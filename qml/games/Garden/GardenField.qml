@@ -149,23 +149,27 @@ Item {
 
     // A reachable field: a vermilion disc for a step, an indigo ring for a jump, a dashed
     // indigo ring for a hand-off jump, a seal-red frame for a set-up placement.
-    Item {
+    // (Made while the field is reachable: the board's first frame lights only a few.)
+    Loader {
         id: marker
-        visible: field.target !== ""
+        active: field.target !== ""
+        visible: active
         anchors.centerIn: parent
         width: parent.width * (field.hovered ? 0.66 : 0.56)
         height: width
         Behavior on width { NumberAnimation { duration: Theme.motion(100) } }
-        TargetMark {
-            anchors.fill: parent
-            kind: field.target
-        }
-        SequentialAnimation on opacity {
-            running: marker.visible && !field.hovered && Theme.motionOn
-            loops: Animation.Infinite
-            alwaysRunToEnd: true
-            NumberAnimation { from: 1; to: 0.7; duration: 800; easing.type: Easing.InOutSine }
-            NumberAnimation { from: 0.7; to: 1; duration: 800; easing.type: Easing.InOutSine }
+        sourceComponent: Item {
+            TargetMark {
+                anchors.fill: parent
+                kind: field.target
+            }
+            SequentialAnimation on opacity {
+                running: marker.visible && !field.hovered && Theme.motionOn
+                loops: Animation.Infinite
+                alwaysRunToEnd: true
+                NumberAnimation { from: 1; to: 0.7; duration: 800; easing.type: Easing.InOutSine }
+                NumberAnimation { from: 0.7; to: 1; duration: 800; easing.type: Easing.InOutSine }
+            }
         }
     }
 

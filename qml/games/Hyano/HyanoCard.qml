@@ -46,22 +46,26 @@ Item {
     }
 
     // The invitation to click: a pulsing glow around a playable card.
-    Rectangle {
-        visible: card.playable
+    // (Made while the card is playable: most cards on the table are not.)
+    Loader {
+        active: card.playable
+        visible: active
         x: -6 * card.unit
         y: face.y - 6 * card.unit
         width: card.width + 12 * card.unit
         height: card.height + 12 * card.unit
-        radius: 12 * card.unit
-        color: Qt.rgba(card.accent.r, card.accent.g, card.accent.b, 0.16)
-        border.color: card.accent
-        border.width: 3 * card.unit
-        SequentialAnimation on opacity {
-            // A glow that never stops moving is exactly what "Animations: off" is for.
-            running: card.playable && Theme.motionOn
-            loops: Animation.Infinite
-            NumberAnimation { from: 1; to: 0.45; duration: 750; easing.type: Easing.InOutQuad }
-            NumberAnimation { from: 0.45; to: 1; duration: 750; easing.type: Easing.InOutQuad }
+        sourceComponent: Rectangle {
+            radius: 12 * card.unit
+            color: Qt.rgba(card.accent.r, card.accent.g, card.accent.b, 0.16)
+            border.color: card.accent
+            border.width: 3 * card.unit
+            SequentialAnimation on opacity {
+                // A glow that never stops moving is exactly what "Animations: off" is for.
+                running: card.playable && Theme.motionOn
+                loops: Animation.Infinite
+                NumberAnimation { from: 1; to: 0.45; duration: 750; easing.type: Easing.InOutQuad }
+                NumberAnimation { from: 0.45; to: 1; duration: 750; easing.type: Easing.InOutQuad }
+            }
         }
     }
 

@@ -30,21 +30,25 @@ Item {
         opacity: 0.4
     }
 
-    Rectangle {
+    // (Made while the disc glows.)
+    Loader {
         id: halo
         anchors.centerIn: parent
         width: disc.size + 14
         height: width
-        radius: width / 2
-        color: "transparent"
-        border.color: disc.yellow ? Theme.gold : Theme.vermilion
-        border.width: 3
-        visible: disc.glowing
-        SequentialAnimation on opacity {
-            running: disc.glowing && Theme.motionOn
-            loops: Animation.Infinite
-            NumberAnimation { from: 1; to: 0.25; duration: 700; easing.type: Easing.InOutQuad }
-            NumberAnimation { from: 0.25; to: 1; duration: 700; easing.type: Easing.InOutQuad }
+        active: disc.glowing
+        visible: active
+        sourceComponent: Rectangle {
+            radius: width / 2
+            color: "transparent"
+            border.color: disc.yellow ? Theme.gold : Theme.vermilion
+            border.width: 3
+            SequentialAnimation on opacity {
+                running: disc.glowing && Theme.motionOn
+                loops: Animation.Infinite
+                NumberAnimation { from: 1; to: 0.25; duration: 700; easing.type: Easing.InOutQuad }
+                NumberAnimation { from: 0.25; to: 1; duration: 700; easing.type: Easing.InOutQuad }
+            }
         }
     }
 

@@ -621,22 +621,27 @@ Item {
         border.width: 2
     }
 
-    // The glow under a place that can be chosen.
-    component TargetGlow: Rectangle {
+    // The glow under a place that can be chosen (made while it shows: of the island's eighty
+    // places a move lights a few).
+    component TargetGlow: Loader {
+        id: glow
         property bool hot: false
         property bool round: true
         anchors.fill: parent
         anchors.margins: hot ? -board.r * 0.6 : -board.r * 0.4
-        radius: round ? width / 2 : 8
-        color: hot ? Qt.rgba(0.75, 0.26, 0.17, 0.45) : Qt.rgba(0.75, 0.26, 0.17, 0.25)
-        border.color: Theme.vermilion
-        border.width: 2
-        SequentialAnimation on opacity {
-            running: parent.visible && !parent.hot
-            loops: Animation.Infinite
-            alwaysRunToEnd: true
-            NumberAnimation { from: 1; to: 0.55; duration: 700; easing.type: Easing.InOutSine }
-            NumberAnimation { from: 0.55; to: 1; duration: 700; easing.type: Easing.InOutSine }
+        active: visible
+        sourceComponent: Rectangle {
+            radius: glow.round ? width / 2 : 8
+            color: glow.hot ? Qt.rgba(0.75, 0.26, 0.17, 0.45) : Qt.rgba(0.75, 0.26, 0.17, 0.25)
+            border.color: Theme.vermilion
+            border.width: 2
+            SequentialAnimation on opacity {
+                running: glow.visible && !glow.hot
+                loops: Animation.Infinite
+                alwaysRunToEnd: true
+                NumberAnimation { from: 1; to: 0.55; duration: 700; easing.type: Easing.InOutSine }
+                NumberAnimation { from: 0.55; to: 1; duration: 700; easing.type: Easing.InOutSine }
+            }
         }
     }
 

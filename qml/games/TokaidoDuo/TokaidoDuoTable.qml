@@ -301,7 +301,7 @@ GameTable {
     }
     // The board (or rank track) of a seat's character, and its hot spring spot.
     function seatSpot(seat, character) {
-        const card = seat === homeSeat ? homeBoards : seat === automaSeat ? automaBoard : opponentBoards
+        const card = seat === homeSeat ? homeBoards : seat === automaSeat ? automaBoard.item : opponentBoards
         return character === "spring" ? card.springSpot : card.spot(character)
     }
     function waveSpot(character) {
@@ -1011,12 +1011,18 @@ GameTable {
             Layout.fillHeight: true
             Layout.preferredWidth: 100
         }
-        // Solo: the Automa's rank tracks and reasoning in the opponent's place.
-        AutomaBoard {
+        // Solo: the Automa's rank tracks and reasoning in the opponent's place (made only
+        // at a solo table).
+        Loader {
             id: automaBoard
-            table: table
-            seat: 1 - table.homeSeat
-            visible: table.automaSeat === seat
+            readonly property int seat: 1 - table.homeSeat
+            readonly property GameTable tableView: table
+            active: table.automaSeat === seat
+            visible: active
+            sourceComponent: AutomaBoard {
+                table: automaBoard.tableView
+                seat: automaBoard.seat
+            }
             Layout.row: table.tallBoard ? 1 : 0
             Layout.column: table.tallBoard ? 0 : (table.roomy ? 2 : 1)
             Layout.columnSpan: table.tallBoard ? (lower.playersSideBySide ? 2 : 4) : 1

@@ -72,6 +72,12 @@ QtObject {
         return Grammar.fill(Localization.language, template, args.map(a => String(a)))
     }
 
+    // A sentence pasted in the middle of a line (after a round, a colon): a Hungarian article
+    // at its start before a seat's name is lower case there ("· a 2. gép következik").
+    function midLine(text) {
+        return Grammar.midLine(Localization.language, String(text))
+    }
+
     // Theme.fill() for a whole sentence (a title, a line a screen reader says): it begins with
     // a capital letter even when a lower-case in-sentence name comes first in the language's
     // word order ("%1: mondj be egy értéket" → "Kék napkártya: …").

@@ -610,7 +610,7 @@ Page {
             table: page.table
             session: page.session
             moveText: page.table && page.session.hint.move
-                      ? page.table.describeMove(page.session.currentPlayer, page.session.hint.move) : ""
+                      ? page.table.adviseMove(page.session.currentPlayer, page.session.hint.move) : ""
         }
         // The table, drawn at the zoom: laid out at the room divided by the zoom and scaled up
         // (so a larger zoom is a larger table, not more of it). Zoomed in on a small window, the

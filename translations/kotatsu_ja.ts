@@ -296,7 +296,7 @@
     <message>
         <source>This game has no board to draw: its deck, piles and staircase are edited in the tables.</source>
         <extracomment>Rules editor: in place of the board preview for games without a drawn board (Shikoku, Hyano)</extracomment>
-        <translation>このゲームには描く盤面がありません。山札、山、石段は表で編集します。</translation>
+        <translation>このゲームには描くボードがありません。山札・山・石段は表で編集します。</translation>
     </message>
 </context>
 <context>
@@ -9660,7 +9660,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>The board appears here once the rules check without errors.</source>
         <extracomment>Rules editor: shown where the board preview will be, until the rules check clean once</extracomment>
-        <translation>ルールにエラーがなくなると、ここに盤面が表示されます。</translation>
+        <translation>ルールにエラーがなくなると、ここにボードが表示されます。</translation>
     </message>
 </context>
 <context>

@@ -6455,7 +6455,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The values a Sun may not take: those of the face-up cards of its colour in the ring, in the ring and the centre, or none.</source>
-        <translation>Az értékek, amelyeket egy Nap nem mondhat be: a saját színű felfordított kártyák értékei a körben, a körben és középen, vagy egyik sem.</translation>
+        <translation>Az értékek, amelyeket egy napkártyára nem lehet bemondani: a saját színű felfordított kártyák értékei a körben, a körben és középen, vagy egyik sem.</translation>
     </message>
     <message>
         <source>A card that can be placed must be placed.</source>

@@ -2700,7 +2700,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>No errors — ready to play</source>
         <extracomment>Rules editor status line when the variant has no errors</extracomment>
-        <translation>エラーなし — 遊べます</translation>
+        <translation>エラーはありません。このまま遊べます</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
@@ -4354,7 +4354,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Games inside the target — %1: %2 · %3: %4</source>
         <extracomment>Variant lab, under the length chart: the share of games inside the designer's target on each side, as labels (no grammar around the names); %1 and %3 are the rule sets' names, %2 and %4 shares with their intervals ("42.1% ± 2.2")</extracomment>
-        <translation>目標内のゲーム — %1：%2・%3：%4</translation>
+        <translation>目標内のゲーム（%1：%2・%3：%4）</translation>
     </message>
     <message>
         <source>No games to show yet</source>
@@ -4517,13 +4517,13 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>%1 — about %n second(s) left</source>
         <extracomment>Variant lab progress; %1 the games done ("300 of 2000 games on each side"), %n the estimated seconds left</extracomment>
         <translation>
-            <numerusform>%1 — 残り約%n秒</numerusform>
+            <numerusform>%1（残り約%n秒）</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 — estimating the time left…</source>
         <extracomment>Variant lab progress before the time left is known; %1 the games done</extracomment>
-        <translation>%1 — 残り時間を見積もり中…</translation>
+        <translation>%1（残り時間を見積もり中…）</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) on each side, on the same seeds.</source>

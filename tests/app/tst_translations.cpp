@@ -505,6 +505,24 @@ private Q_SLOTS:
         QVERIFY(messages.size() > (english ? 5 : 50));
     }
 
+    // Japanese writes no Western dash between two parts of a line (「エラーなし — 遊べます」):
+    // a sentence, brackets or a colon instead. Only the window title keeps "Kotatsu — %1".
+    void japaneseHasNoWesternDash()
+    {
+        QString error;
+        const QList<Message> messages = readCatalog(QStringLiteral("ja"), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QStringList problems;
+        for (const Message &m : messages) {
+            if (m.source.startsWith(QLatin1String("Kotatsu")))
+                continue;
+            for (const QString &text : m.numerus ? m.forms : QStringList{m.translation})
+                if (text.contains(QChar(0x2014)))
+                    problems << m.context + QStringLiteral(": ") + text;
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
     // A count shown to a player goes through %n, so that every language can make it agree.
     void countsUsePlurals()
     {

@@ -4529,7 +4529,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>%n game(s) on each side, on the same seeds.</source>
         <extracomment>Variant lab: a finished comparison; %n how many games each side played</extracomment>
         <translation>
-            <numerusform>Mindkét oldalon %n játszma, ugyanazokkal a véletlenmagokkal.</numerusform>
+            <numerusform>Mindkét szabálykészlettel %n játszma, ugyanazokkal a véletlenmagokkal.</numerusform>
         </translation>
     </message>
     <message>

@@ -10499,10 +10499,10 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <source>Take %1's die: %2</source>
+        <source>Take %1's die (%2)</source>
         <comment>hint</comment>
         <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 character in a sentence (the pilgrim, ...), %2 the die's value</extracomment>
-        <translation>prenez le dé de %1 : %2</translation>
+        <translation>prenez le dé de %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>Walk your pilgrim %n space(s) and on to %1</source>

@@ -1196,7 +1196,7 @@ private Q_SLOTS:
                       nounsOf(character), {});
                 check(fill(tr(td, "%1 cannot move %2: no route has that length"), {who, character}),
                       nounsOf(character), {});
-                check(fill(tr(td, "Take %1's die: %2", "hint"), {character, QStringLiteral("3")}),
+                check(fill(tr(td, "Take %1's die (%2)", "hint"), {character, QStringLiteral("3")}),
                       nounsOf(character), {});
                 for (const QString &tile : tiles) {
                     check(fill(tr(td, "%1 takes the %2 tile for %3 from %4"),

@@ -659,7 +659,7 @@ GameTable {
         switch (move.kind) {
         case "pick":
             //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 character in a sentence (the pilgrim, ...), %2 the die's value
-            return Theme.fill(qsTr("Take %1's die: %2", "hint"), [characterInText(c), move.value])
+            return Theme.fill(qsTr("Take %1's die (%2)", "hint"), [characterInText(c), move.value])
         case "pilgrim":
             return move.jumped
                    //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the space reached after jumping over occupied spaces ("the temple (space 14)", "Kōchi"); %n spaces counted by the die

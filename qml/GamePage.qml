@@ -330,7 +330,7 @@ Page {
                                 : Theme.fill(qsTr("%1 to move"), [table.seatName(session.currentPlayer)]))
         //: Status line in the replay; %1 the position shown ("Round 3 · Blue to move"; the parts are joined by " · ")
         // Every part is mid-line (after "Replay:" or " · "): "a 2. gép", not "A 2. gép".
-        return qsTr("Replay: %1").arg(parts.map(p => Theme.midLine(p)).join(" · "))
+        return qsTr("Replay: %1").arg(Theme.joinParts(parts.map(p => Theme.midLine(p))))
     }
     // Where the status goes depends on the window only, never on the sentence: the table keeps
     // its size whatever the prompt says (a long one wraps or shrinks in its banner).

@@ -86,6 +86,13 @@ QtObject {
         return result
     }
 
+    // The parts of one line joined ("Rounds: 11 · 48 moves in all"): " · " where a space
+    // separates words, ja 「・」 (the glossary's list dot, no spaces).
+    function joinParts(parts) {
+        //: Separator between the parts of one line ("Round 3 · Blue to move", "Rounds: 11 · 48 moves in all"); ja 「・」 with no spaces
+        return parts.join(qsTr(" · "))
+    }
+
     // A sentence pasted in the middle of a line (after a round, a colon): a Hungarian article
     // at its start before a seat's name is lower case there ("· a 2. gép következik").
     function midLine(text) {

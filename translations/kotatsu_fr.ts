@@ -9780,6 +9780,11 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <extracomment>Zoom setting: a size in percent ("125 %")</extracomment>
         <translation>%1 %</translation>
     </message>
+    <message>
+        <source> · </source>
+        <extracomment>Separator between the parts of one line ("Round 3 · Blue to move", "Rounds: 11 · 48 moves in all"); ja 「・」 with no spaces</extracomment>
+        <translation> · </translation>
+    </message>
 </context>
 <context>
     <name>TokaidoDuoBoardEditor</name>

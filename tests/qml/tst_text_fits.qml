@@ -485,6 +485,11 @@ TestCase {
         verify(session.seats.every(s => s.kind === "ai"), "nobody but computers played")
         expectFits(win.contentItem, data.language + " " + data.game + " end screen")
         expectNoDoubleOrdinal(win.contentItem, data.language + " " + data.game + " end screen")
+        // Japanese joins the parts of a line with 「・」, not the Western " · ".
+        if (data.language === "ja") {
+            const western = shownTexts(win.contentItem, []).filter(t => t.indexOf(" · ") >= 0)
+            compare(western.length, 0, "ja " + data.game + " end screen: " + western.join(" | "))
+        }
         // Switching language on the end screen re-lays out the whole table (this once crashed
         // Qt 6.4's layouts in the Hyano table); the new texts must fit too.
         const other = otherLanguage(data.language)

@@ -334,7 +334,8 @@ Page {
                                 //: Status line in the replay: whose turn it was in the position shown; %1 a player's name
                                 : Theme.fill(qsTr("%1 to move"), [table.seatName(session.currentPlayer)]))
         //: Status line in the replay; %1 the position shown ("Round 3 · Blue to move"; the parts are joined by " · ")
-        return qsTr("Replay: %1").arg(parts.join(" · "))
+        // Every part is mid-line (after "Replay:" or " · "): "a 2. gép", not "A 2. gép".
+        return qsTr("Replay: %1").arg(Theme.joinParts(parts.map(p => Theme.midLine(p))))
     }
     // Where the status goes depends on the window only, never on the sentence: the table keeps
     // its size whatever the prompt says (a long one wraps or shrinks in its banner).
@@ -620,7 +621,7 @@ Page {
             table: page.table
             session: page.session
             moveText: page.table && page.session.hint.move
-                      ? page.table.describeMove(page.session.currentPlayer, page.session.hint.move) : ""
+                      ? page.table.adviseMove(page.session.currentPlayer, page.session.hint.move) : ""
         }
         // The table, drawn at the zoom: laid out at the room divided by the zoom and scaled up
         // (so a larger zoom is a larger table, not more of it). Zoomed in on a small window, the

@@ -68,6 +68,14 @@ Item {
     }
     //: Move log: a move the table cannot describe (never raw notation); %1 is a player
     function describeMove(seat, move) { return Theme.sentence(qsTr("%1 made a move"), [seatName(seat)]) }
+    // The hinted move as advice to the person to move, pasted into the hint bar's "Hint: %1."
+    // (an imperative or a suggestion, never the log's past tense: ja 「…を出しましょう」).
+    // Each table words its own moves; a move it cannot word is the one ringed in gold.
+    function adviseMove(seat, move) { return ringedMoveAdvice() }
+    function ringedMoveAdvice() {
+        //: Hint bar, pasted into "Hint: %1.": advice for a move the table cannot put in words; the table rings that move in gold
+        return qsTr("Play the move ringed in gold")
+    }
     //: Move log separator: a round; %1 is its number
     function roundTitle(round) { return qsTr("Round %1").arg(round) }
 

@@ -15,7 +15,8 @@
 // and "a(z) " before a word, which becomes "a " or "az " by how that word is read
 // ("az 5-öst", "a kék 7-est", "az f3"). A pasted name that is an ordinal ("2. gép",
 // "1. játékos": a seat's default name) takes its article by itself, "A"/"Az" at the start
-// of the text ("A 2. gép következik", "elveszi a 2. géptől"); after a colon it stays a label.
+// of the text ("A 2. gép következik", "elveszi a 2. géptől"; midLine() lowers it when the
+// sentence is pasted mid-line); after a colon it stays a label.
 //   {voc}   the placeholder is a form of address and takes no article ("%1{voc}, játssz ki egy
 //           kártyát" → "1. játékos, játssz ki egy kártyát", not "Az 1. játékos, játssz…")
 // Spanish contracts "a el" → "al", "de el" → "del",
@@ -273,6 +274,17 @@ function fill(language, template, args) {
         return before + article + " " + word
     })
     return contract(language, text)
+}
+
+// A sentence pasted in the middle of a line (the replay's "Visszajátszás: 3. forduló · a 2. gép
+// következik"): the Hungarian article fill() put at its start before a seat's ordinal name
+// ("A 2. gép") is lower case there, as after any word or colon.
+function midLine(language, text) {
+    if (language !== "hu")
+        return String(text)
+    return String(text).replace(/^(<[^>]*>)*A(z?) (?=\d+\. \S)/, function (all, markup, z) {
+        return (markup || "") + "a" + z + " "
+    })
 }
 
 // A sentence begins with a capital letter, also when it begins with a name the data writes in

@@ -72,6 +72,33 @@ QtObject {
         return Grammar.fill(Localization.language, template, args.map(a => String(a)))
     }
 
+    // `text` with each of `names` held together on one line: a wrapped line may break between
+    // words but never inside a name (ja 「コンピュー / ター2」 breaks between any two kana).
+    // Word joiners (U+2060) between its letters; spaces stay breaks ("Computer / 2"). For
+    // the shown text only, after Theme.fill has composed it.
+    function keepWhole(text, names) {
+        let result = String(text)
+        for (const name of names) {
+            const n = String(name)
+            if (n.length > 1)
+                result = result.split(n).join(n.replace(/(\S)(?=\S)/g, "$1\u2060"))
+        }
+        return result
+    }
+
+    // The parts of one line joined ("Rounds: 11 · 48 moves in all"): " · " where a space
+    // separates words, ja 「・」 (the glossary's list dot, no spaces).
+    function joinParts(parts) {
+        //: Separator between the parts of one line ("Round 3 · Blue to move", "Rounds: 11 · 48 moves in all"); ja 「・」 with no spaces
+        return parts.join(qsTr(" · "))
+    }
+
+    // A sentence pasted in the middle of a line (after a round, a colon): a Hungarian article
+    // at its start before a seat's name is lower case there ("· a 2. gép következik").
+    function midLine(text) {
+        return Grammar.midLine(Localization.language, String(text))
+    }
+
     // Theme.fill() for a whole sentence (a title, a line a screen reader says): it begins with
     // a capital letter even when a lower-case in-sentence name comes first in the language's
     // word order ("%1: mondj be egy értéket" → "Kék napkártya: …").

@@ -940,6 +940,42 @@ Size of the centre pile; %n is a number of cards</extracomment>
             <numerusform>%1 changes %n coins for a gold slab (%2 of %3)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Walk your pilgrim %n space(s) and on to %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the space reached after jumping over occupied spaces ("the temple (space 14)", "Kōchi"); %n spaces counted by the die</extracomment>
+        <translation>
+            <numerusform>Walk your pilgrim %n space and on to %1</numerusform>
+            <numerusform>Walk your pilgrim %n spaces and on to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Walk your pilgrim %n space(s) to %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the space reached ("the temple (space 14)", "Kōchi"); %n spaces walked</extracomment>
+        <translation>
+            <numerusform>Walk your pilgrim %n space to %1</numerusform>
+            <numerusform>Walk your pilgrim %n spaces to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n × %1 %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 ware name (kimono, ceramics, ...), %2 what the sale brings ("for 6 coins", the move log's words); %n wares sold</extracomment>
+        <translation>
+            <numerusform>Sell %n × %1 %2</numerusform>
+            <numerusform>Sell %n × %1 %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint: turn up %n painting(s)</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to paint with the artist (imperative, ja 〜ましょう); %n paintings it turns face up</extracomment>
+        <translation>
+            <numerusform>Paint: turn up %n painting</numerusform>
+            <numerusform>Paint: turn up %n paintings</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TurnOrderPanel</name>

@@ -3210,6 +3210,11 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Name of the seat the game's Automa plays (Tokaido Duo's solo opponent), used as a name in sentences ("Automa takes the merchant's die")</extracomment>
         <translation>Automa</translation>
     </message>
+    <message>
+        <source>Play the move ringed in gold</source>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice for a move the table cannot put in words; the table rings that move in gold</extracomment>
+        <translation>juega la jugada marcada en dorado</translation>
+    </message>
 </context>
 <context>
     <name>GardenBoard</name>
@@ -3639,6 +3644,72 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>the figure on %1</source>
         <extracomment>Move log: a jumped figure known only by its field; %1 a field (c5). hu "a(z) %1 mezőn álló figura"</extracomment>
         <translation>la figura de %1</translation>
+    </message>
+    <message>
+        <source>Place %1 on %2 (%3 ×2)</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure (Kokeshi 1), %2 start field, %3 colour of its pair of beads</extracomment>
+        <translation>coloca %1 en %2 (%3 ×2)</translation>
+    </message>
+    <message>
+        <source>Take the pair of beads: %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the colour of the pair of beads</extracomment>
+        <translation>toma la pareja de cuentas: %1</translation>
+    </message>
+    <message>
+        <source>Step %1 to %2 and hand all its beads to %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 field, %3 the figure receiving the beads</extracomment>
+        <translation>mueve %1 a %2 y pasa todas sus cuentas a %3</translation>
+    </message>
+    <message>
+        <source>Step %1 to %2 and give the used bead to %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 field, %3 the figure receiving the used bead</extracomment>
+        <translation>mueve %1 a %2 y da la cuenta usada a %3</translation>
+    </message>
+    <message>
+        <source>Jump %1 over %2 to %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field</extracomment>
+        <translation>salta con %1 sobre %2 hasta %3</translation>
+    </message>
+    <message>
+        <source>Jump %1 over %2 to %3 and hand all its beads to %4</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over, %3 landing field, %4 figure receiving the beads</extracomment>
+        <translation>salta con %1 sobre %2 hasta %3 y pasa todas sus cuentas a %4</translation>
+    </message>
+    <message>
+        <source>Jump %1 over %2 to %3 and give its top bead to %4</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over, %3 landing field, %4 figure receiving the top bead</extracomment>
+        <translation>salta con %1 sobre %2 hasta %3 y da su cuenta superior a %4</translation>
+    </message>
+    <message>
+        <source>Hand all the beads of %1 to %2 and jump over it to %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice, the hand-off jump (Note 3) (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over (it receives all the beads; by its name, or "the figure on c5"), %3 landing field</extracomment>
+        <translation>pasa todas las cuentas de %1 a %2 y salta por encima hasta %3</translation>
+    </message>
+    <message>
+        <source>Pass all the beads of %1 to %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice, no figure moves (imperative, ja 〜ましょう); %1 giving figure, %2 receiving figure</extracomment>
+        <translation>pasa todas las cuentas de %1 a %2</translation>
+    </message>
+    <message>
+        <source>Pass the top bead of %1 to %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice, no figure moves (imperative, ja 〜ましょう); %1 giving figure, %2 receiving figure</extracomment>
+        <translation>pasa la cuenta superior de %1 a %2</translation>
+    </message>
+    <message>
+        <source>End your turn</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to end a turn of several steps (imperative, ja 〜ましょう)</extracomment>
+        <translation>termina tu turno</translation>
     </message>
 </context>
 <context>
@@ -4226,6 +4297,54 @@ Heading: the number of the round in progress</extracomment>
         <source>Pass: play no card this turn</source>
         <extracomment>Keyboard and screen reader: the pass button (a variant without mandatory play)</extracomment>
         <translation>Pasa: no juegas ninguna carta este turno</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to pass (imperative, ja 〜ましょう)</extracomment>
+        <translation>pasa</translation>
+    </message>
+    <message>
+        <source>Make your prophecy on the pile of the %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to the sage to make the prophecy on a pile (imperative, ja 〜ましょう); %1 the pile symbol ("Moon")</extracomment>
+        <translation>haz tu profecía sobre el montón %1</translation>
+    </message>
+    <message>
+        <source>Open with %1 from the %2 and declare %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a Sun card in a sentence ("red Sun"), %2 the pile symbol, %3 the value to declare for it</extracomment>
+        <translation>abre con el %1 del montón %2 y declara %3</translation>
+    </message>
+    <message>
+        <source>Play %1 from the %2 and declare %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a Sun card in a sentence ("red Sun"), %2 the pile symbol, %3 the value to declare for it</extracomment>
+        <translation>juega el %1 del montón %2 y declara %3</translation>
+    </message>
+    <message>
+        <source>Open with %1 from the %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a card in a sentence ("blue 7"), %2 the pile symbol</extracomment>
+        <translation>abre con el %1 del montón %2</translation>
+    </message>
+    <message>
+        <source>Play %1 from the %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a card in a sentence ("blue 7"), %2 the pile symbol</extracomment>
+        <translation>juega el %1 del montón %2</translation>
+    </message>
+    <message>
+        <source>Play the Sun from the %1 and declare %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the pile symbol ("Moon"), %2 the value to declare for its Sun</extracomment>
+        <translation>juega el Sol del montón %1 y declara %2</translation>
+    </message>
+    <message>
+        <source>Play the card from the %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the pile symbol ("Moon")</extracomment>
+        <translation>juega la carta del montón %1</translation>
     </message>
 </context>
 <context>
@@ -9564,6 +9683,18 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <extracomment>Move log: the leftover card (the one nobody drafted) is discarded; %1 the card number</extracomment>
         <translation>Nadie ha elegido la carta %1: va a la pila de descarte</translation>
     </message>
+    <message>
+        <source>Play %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to play a card (imperative, ja 〜ましょう); %1 a card number</extracomment>
+        <translation>juega el %1</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to take a card of the previous line (imperative, ja 〜ましょう); %1 a card number</extracomment>
+        <translation>elige el %1</translation>
+    </message>
 </context>
 <context>
     <name>SpringToken</name>
@@ -9653,6 +9784,11 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>%1 %</source>
         <extracomment>Zoom setting: a size in percent ("125 %")</extracomment>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <extracomment>Separator between the parts of one line ("Round 3 · Blue to move", "Rounds: 11 · 48 moves in all"); ja 「・」 with no spaces</extracomment>
+        <translation> · </translation>
     </message>
 </context>
 <context>
@@ -10371,6 +10507,108 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <comment>the dice of a roll</comment>
         <extracomment>Move log: the last two items of the dice of a roll; %1 the dice before, %2 the last ("Pilgrim 4, Merchant 3 and Artist 2"; ja 巡礼者4・商人3・絵描き2, not と after a number)</extracomment>
         <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>Take %1's die (%2)</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 character in a sentence (the pilgrim, ...), %2 the die's value</extracomment>
+        <translation>toma el dado de %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Walk your pilgrim %n space(s) and on to %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the space reached after jumping over occupied spaces ("the temple (space 14)", "Kōchi"); %n spaces counted by the die</extracomment>
+        <translation>
+            <numerusform>avanza con tu peregrino %n casilla y sigue hasta %1</numerusform>
+            <numerusform>avanza con tu peregrino %n casillas y sigue hasta %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Walk your pilgrim %n space(s) to %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the space reached ("the temple (space 14)", "Kōchi"); %n spaces walked</extracomment>
+        <translation>
+            <numerusform>avanza con tu peregrino %n casilla hasta %1</numerusform>
+            <numerusform>avanza con tu peregrino %n casillas hasta %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Send your merchant to %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the town (no article)</extracomment>
+        <translation>lleva a tu mercader a %1</translation>
+    </message>
+    <message>
+        <source>Put %1 back into the bag</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice, wares over the limit (imperative, ja 〜ましょう); %1 the wares ("1 kimono token and 2 fan tokens")</extracomment>
+        <translation>devuelve a la bolsa %1</translation>
+    </message>
+    <message>
+        <source>Sell nothing</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to sell nothing in a coastal town (imperative, ja 〜ましょう)</extracomment>
+        <translation>no vendas nada</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n × %1 %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 ware name (kimono, ceramics, ...), %2 what the sale brings ("for 6 coins", the move log's words); %n wares sold</extracomment>
+        <translation>
+            <numerusform>vende %n ficha de %1 %2</numerusform>
+            <numerusform>vende %n fichas de %1 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Send your artist through %1 to %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the regions passed, %2 the region reached (in-sentence names: "Mount Sasa", "the Uwa Sea")</extracomment>
+        <translation>lleva a tu artista por %1 hasta %2</translation>
+    </message>
+    <message>
+        <source>Send your artist to %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the region reached (in-sentence name: "Mount Sasa", "the Uwa Sea")</extracomment>
+        <translation>lleva a tu artista a %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint: turn up %n painting(s)</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to paint with the artist (imperative, ja 〜ましょう); %n paintings it turns face up</extracomment>
+        <translation>
+            <numerusform>pinta y voltea %n ficha de pintura</numerusform>
+            <numerusform>pinta y voltea %n fichas de pintura</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give away a painting: %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the painting's subject (bamboo grove, waterfall, ...)</extracomment>
+        <translation>regala una pintura: %1</translation>
+    </message>
+    <message>
+        <source>Take the %1 tile for %2 from %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 wave tile name (Tranquil), %2 the character it belongs to in a sentence (the pilgrim), %3 the player it is taken from</extracomment>
+        <translation>quítale a %3 la loseta %1 de %2</translation>
+    </message>
+    <message>
+        <source>Take the %1 tile for %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 wave tile name (Tranquil), %2 the character it belongs to in a sentence (the pilgrim)</extracomment>
+        <translation>toma la loseta %1 de %2</translation>
+    </message>
+    <message>
+        <source>Use the hot spring: the same die once more</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to spend the hot spring token on the same die once more (imperative, ja 〜ましょう)</extracomment>
+        <translation>usa la fuente termal: el mismo dado otra vez</translation>
+    </message>
+    <message>
+        <source>Keep the hot spring token</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to keep the hot spring token for later (imperative, ja 〜ましょう)</extracomment>
+        <translation>guarda la ficha de fuente termal</translation>
     </message>
 </context>
 <context>

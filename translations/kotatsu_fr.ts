@@ -3210,6 +3210,11 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Name of the seat the game's Automa plays (Tokaido Duo's solo opponent), used as a name in sentences ("Automa takes the merchant's die")</extracomment>
         <translation>Automa</translation>
     </message>
+    <message>
+        <source>Play the move ringed in gold</source>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice for a move the table cannot put in words; the table rings that move in gold</extracomment>
+        <translation>jouez le coup entouré d’or</translation>
+    </message>
 </context>
 <context>
     <name>GardenBoard</name>
@@ -3639,6 +3644,72 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>the figure on %1</source>
         <extracomment>Move log: a jumped figure known only by its field; %1 a field (c5). hu "a(z) %1 mezőn álló figura"</extracomment>
         <translation>la figurine en %1</translation>
+    </message>
+    <message>
+        <source>Place %1 on %2 (%3 ×2)</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure (Kokeshi 1), %2 start field, %3 colour of its pair of beads</extracomment>
+        <translation>placez %1 en %2 (%3 ×2)</translation>
+    </message>
+    <message>
+        <source>Take the pair of beads: %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the colour of the pair of beads</extracomment>
+        <translation>prenez la paire de perles : %1</translation>
+    </message>
+    <message>
+        <source>Step %1 to %2 and hand all its beads to %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 field, %3 the figure receiving the beads</extracomment>
+        <translation>avancez %1 jusqu’à %2 et donnez toutes ses perles à %3</translation>
+    </message>
+    <message>
+        <source>Step %1 to %2 and give the used bead to %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 field, %3 the figure receiving the used bead</extracomment>
+        <translation>avancez %1 jusqu’à %2 et donnez la perle utilisée à %3</translation>
+    </message>
+    <message>
+        <source>Jump %1 over %2 to %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field</extracomment>
+        <translation>faites sauter %1 par-dessus %2 jusqu’à %3</translation>
+    </message>
+    <message>
+        <source>Jump %1 over %2 to %3 and hand all its beads to %4</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over, %3 landing field, %4 figure receiving the beads</extracomment>
+        <translation>faites sauter %1 par-dessus %2 jusqu’à %3 et donnez toutes ses perles à %4</translation>
+    </message>
+    <message>
+        <source>Jump %1 over %2 to %3 and give its top bead to %4</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over, %3 landing field, %4 figure receiving the top bead</extracomment>
+        <translation>faites sauter %1 par-dessus %2 jusqu’à %3 et donnez sa perle du dessus à %4</translation>
+    </message>
+    <message>
+        <source>Hand all the beads of %1 to %2 and jump over it to %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice, the hand-off jump (Note 3) (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over (it receives all the beads; by its name, or "the figure on c5"), %3 landing field</extracomment>
+        <translation>donnez toutes les perles de %1 à %2 et sautez par-dessus jusqu’à %3</translation>
+    </message>
+    <message>
+        <source>Pass all the beads of %1 to %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice, no figure moves (imperative, ja 〜ましょう); %1 giving figure, %2 receiving figure</extracomment>
+        <translation>passez toutes les perles de %1 à %2</translation>
+    </message>
+    <message>
+        <source>Pass the top bead of %1 to %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice, no figure moves (imperative, ja 〜ましょう); %1 giving figure, %2 receiving figure</extracomment>
+        <translation>passez la perle du dessus de %1 à %2</translation>
+    </message>
+    <message>
+        <source>End your turn</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to end a turn of several steps (imperative, ja 〜ましょう)</extracomment>
+        <translation>terminez votre tour</translation>
     </message>
 </context>
 <context>
@@ -4226,6 +4297,54 @@ Heading: the number of the round in progress</extracomment>
         <source>Pass: play no card this turn</source>
         <extracomment>Keyboard and screen reader: the pass button (a variant without mandatory play)</extracomment>
         <translation>Passer : ne jouer aucune carte ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to pass (imperative, ja 〜ましょう)</extracomment>
+        <translation>passez</translation>
+    </message>
+    <message>
+        <source>Make your prophecy on the pile of the %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to the sage to make the prophecy on a pile (imperative, ja 〜ましょう); %1 the pile symbol ("Moon")</extracomment>
+        <translation>faites votre prophétie sur la pile %1</translation>
+    </message>
+    <message>
+        <source>Open with %1 from the %2 and declare %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a Sun card in a sentence ("red Sun"), %2 the pile symbol, %3 the value to declare for it</extracomment>
+        <translation>ouvrez avec le %1 de la pile %2 et annoncez %3</translation>
+    </message>
+    <message>
+        <source>Play %1 from the %2 and declare %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a Sun card in a sentence ("red Sun"), %2 the pile symbol, %3 the value to declare for it</extracomment>
+        <translation>jouez le %1 de la pile %2 et annoncez %3</translation>
+    </message>
+    <message>
+        <source>Open with %1 from the %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a card in a sentence ("blue 7"), %2 the pile symbol</extracomment>
+        <translation>ouvrez avec le %1 de la pile %2</translation>
+    </message>
+    <message>
+        <source>Play %1 from the %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a card in a sentence ("blue 7"), %2 the pile symbol</extracomment>
+        <translation>jouez le %1 de la pile %2</translation>
+    </message>
+    <message>
+        <source>Play the Sun from the %1 and declare %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the pile symbol ("Moon"), %2 the value to declare for its Sun</extracomment>
+        <translation>jouez le Soleil de la pile %1 et annoncez %2</translation>
+    </message>
+    <message>
+        <source>Play the card from the %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the pile symbol ("Moon")</extracomment>
+        <translation>jouez la carte de la pile %1</translation>
     </message>
 </context>
 <context>
@@ -9564,6 +9683,18 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <extracomment>Move log: the leftover card (the one nobody drafted) is discarded; %1 the card number</extracomment>
         <translation>Personne n’a pris la carte %1 : elle est défaussée</translation>
     </message>
+    <message>
+        <source>Play %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to play a card (imperative, ja 〜ましょう); %1 a card number</extracomment>
+        <translation>jouez le %1</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to take a card of the previous line (imperative, ja 〜ましょう); %1 a card number</extracomment>
+        <translation>prenez le %1</translation>
+    </message>
 </context>
 <context>
     <name>SpringToken</name>
@@ -9653,6 +9784,11 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>%1 %</source>
         <extracomment>Zoom setting: a size in percent ("125 %")</extracomment>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <extracomment>Separator between the parts of one line ("Round 3 · Blue to move", "Rounds: 11 · 48 moves in all"); ja 「・」 with no spaces</extracomment>
+        <translation> · </translation>
     </message>
 </context>
 <context>
@@ -10371,6 +10507,108 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <comment>the dice of a roll</comment>
         <extracomment>Move log: the last two items of the dice of a roll; %1 the dice before, %2 the last ("Pilgrim 4, Merchant 3 and Artist 2"; ja 巡礼者4・商人3・絵描き2, not と after a number)</extracomment>
         <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>Take %1's die (%2)</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 character in a sentence (the pilgrim, ...), %2 the die's value</extracomment>
+        <translation>prenez le dé de %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Walk your pilgrim %n space(s) and on to %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the space reached after jumping over occupied spaces ("the temple (space 14)", "Kōchi"); %n spaces counted by the die</extracomment>
+        <translation>
+            <numerusform>avancez votre pèlerin de %n case, puis jusqu’à %1</numerusform>
+            <numerusform>avancez votre pèlerin de %n cases, puis jusqu’à %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Walk your pilgrim %n space(s) to %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the space reached ("the temple (space 14)", "Kōchi"); %n spaces walked</extracomment>
+        <translation>
+            <numerusform>avancez votre pèlerin de %n case jusqu’à %1</numerusform>
+            <numerusform>avancez votre pèlerin de %n cases jusqu’à %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Send your merchant to %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the town (no article)</extracomment>
+        <translation>envoyez votre marchand à %1</translation>
+    </message>
+    <message>
+        <source>Put %1 back into the bag</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice, wares over the limit (imperative, ja 〜ましょう); %1 the wares ("1 kimono token and 2 fan tokens")</extracomment>
+        <translation>remettez %1 dans le sac</translation>
+    </message>
+    <message>
+        <source>Sell nothing</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to sell nothing in a coastal town (imperative, ja 〜ましょう)</extracomment>
+        <translation>ne vendez rien</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n × %1 %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 ware name (kimono, ceramics, ...), %2 what the sale brings ("for 6 coins", the move log's words); %n wares sold</extracomment>
+        <translation>
+            <numerusform>vendez %n jeton %1 %2</numerusform>
+            <numerusform>vendez %n jetons %1 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Send your artist through %1 to %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the regions passed, %2 the region reached (in-sentence names: "Mount Sasa", "the Uwa Sea")</extracomment>
+        <translation>faites passer votre artiste par %1 jusqu’à %2</translation>
+    </message>
+    <message>
+        <source>Send your artist to %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the region reached (in-sentence name: "Mount Sasa", "the Uwa Sea")</extracomment>
+        <translation>envoyez votre artiste à %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint: turn up %n painting(s)</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to paint with the artist (imperative, ja 〜ましょう); %n paintings it turns face up</extracomment>
+        <translation>
+            <numerusform>peignez : retournez %n jeton Peinture</numerusform>
+            <numerusform>peignez : retournez %n jetons Peinture</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give away a painting: %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the painting's subject (bamboo grove, waterfall, ...)</extracomment>
+        <translation>offrez une peinture : %1</translation>
+    </message>
+    <message>
+        <source>Take the %1 tile for %2 from %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 wave tile name (Tranquil), %2 the character it belongs to in a sentence (the pilgrim), %3 the player it is taken from</extracomment>
+        <translation>prenez à %3 la tuile %1 de %2</translation>
+    </message>
+    <message>
+        <source>Take the %1 tile for %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 wave tile name (Tranquil), %2 the character it belongs to in a sentence (the pilgrim)</extracomment>
+        <translation>prenez la tuile %1 de %2</translation>
+    </message>
+    <message>
+        <source>Use the hot spring: the same die once more</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to spend the hot spring token on the same die once more (imperative, ja 〜ましょう)</extracomment>
+        <translation>utilisez la source chaude : le même dé encore une fois</translation>
+    </message>
+    <message>
+        <source>Keep the hot spring token</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to keep the hot spring token for later (imperative, ja 〜ましょう)</extracomment>
+        <translation>gardez le jeton Source chaude</translation>
     </message>
 </context>
 <context>

@@ -3164,6 +3164,11 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Name of the seat the game's Automa plays (Tokaido Duo's solo opponent), used as a name in sentences ("Automa takes the merchant's die")</extracomment>
         <translation>Automa</translation>
     </message>
+    <message>
+        <source>Play the move ringed in gold</source>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice for a move the table cannot put in words; the table rings that move in gold</extracomment>
+        <translation>válaszd az arany kerettel jelölt lépést</translation>
+    </message>
 </context>
 <context>
     <name>GardenBoard</name>
@@ -3591,6 +3596,72 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>the figure on %1</source>
         <extracomment>Move log: a jumped figure known only by its field; %1 a field (c5). hu "a(z) %1 mezőn álló figura"</extracomment>
         <translation>a(z) %1 mezőn álló figura</translation>
+    </message>
+    <message>
+        <source>Place %1 on %2 (%3 ×2)</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure (Kokeshi 1), %2 start field, %3 colour of its pair of beads</extracomment>
+        <translation>tedd %1{t} a(z) %2{ra} (%3 ×2)</translation>
+    </message>
+    <message>
+        <source>Take the pair of beads: %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the colour of the pair of beads</extracomment>
+        <translation>válaszd ezt a gyöngypárt: %1</translation>
+    </message>
+    <message>
+        <source>Step %1 to %2 and hand all its beads to %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 field, %3 the figure receiving the beads</extracomment>
+        <translation>léptesd %1{t} a(z) %2{ra}, és add át minden gyöngyét %3{nak}</translation>
+    </message>
+    <message>
+        <source>Step %1 to %2 and give the used bead to %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 field, %3 the figure receiving the used bead</extracomment>
+        <translation>léptesd %1{t} a(z) %2{ra}, és add át a felhasznált gyöngyöt %3{nak}</translation>
+    </message>
+    <message>
+        <source>Jump %1 over %2 to %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field</extracomment>
+        <translation>ugorj %1{val} %2 fölött a(z) %3{ra}</translation>
+    </message>
+    <message>
+        <source>Jump %1 over %2 to %3 and hand all its beads to %4</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over, %3 landing field, %4 figure receiving the beads</extracomment>
+        <translation>ugorj %1{val} %2 fölött a(z) %3{ra}, és add át minden gyöngyét %4{nak}</translation>
+    </message>
+    <message>
+        <source>Jump %1 over %2 to %3 and give its top bead to %4</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over, %3 landing field, %4 figure receiving the top bead</extracomment>
+        <translation>ugorj %1{val} %2 fölött a(z) %3{ra}, és add át a felső gyöngyét %4{nak}</translation>
+    </message>
+    <message>
+        <source>Hand all the beads of %1 to %2 and jump over it to %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice, the hand-off jump (Note 3) (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over (it receives all the beads; by its name, or "the figure on c5"), %3 landing field</extracomment>
+        <translation>add át %1 összes gyöngyét %2{nak}, és stafétaugrással ugorj át fölötte a(z) %3{ra}</translation>
+    </message>
+    <message>
+        <source>Pass all the beads of %1 to %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice, no figure moves (imperative, ja 〜ましょう); %1 giving figure, %2 receiving figure</extracomment>
+        <translation>add át %1 összes gyöngyét %2{nak}</translation>
+    </message>
+    <message>
+        <source>Pass the top bead of %1 to %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice, no figure moves (imperative, ja 〜ましょう); %1 giving figure, %2 receiving figure</extracomment>
+        <translation>add át %1 felső gyöngyét %2{nak}</translation>
+    </message>
+    <message>
+        <source>End your turn</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to end a turn of several steps (imperative, ja 〜ましょう)</extracomment>
+        <translation>fejezd be a körödet</translation>
     </message>
 </context>
 <context>
@@ -4164,6 +4235,54 @@ Heading: the number of the round in progress</extracomment>
         <extracomment>Keyboard and screen reader: the pass button (a variant without mandatory play)</extracomment>
         <translation>Passz: most nem játszol ki lapot</translation>
     </message>
+    <message>
+        <source>Pass</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to pass (imperative, ja 〜ましょう)</extracomment>
+        <translation>passzolj</translation>
+    </message>
+    <message>
+        <source>Make your prophecy on the pile of the %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to the sage to make the prophecy on a pile (imperative, ja 〜ましょう); %1 the pile symbol ("Moon")</extracomment>
+        <translation>a(z) %1 jelű kupacot válaszd a jóslatodhoz</translation>
+    </message>
+    <message>
+        <source>Open with %1 from the %2 and declare %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a Sun card in a sentence ("red Sun"), %2 the pile symbol, %3 the value to declare for it</extracomment>
+        <translation>nyiss a(z) %1{val} a(z) %2 jelű kupacról, és mondd be: %3</translation>
+    </message>
+    <message>
+        <source>Play %1 from the %2 and declare %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a Sun card in a sentence ("red Sun"), %2 the pile symbol, %3 the value to declare for it</extracomment>
+        <translation>játszd ki a(z) %1{t} a(z) %2 jelű kupacról, és mondd be: %3</translation>
+    </message>
+    <message>
+        <source>Open with %1 from the %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a card in a sentence ("blue 7"), %2 the pile symbol</extracomment>
+        <translation>nyiss a(z) %1{val} a(z) %2 jelű kupacról</translation>
+    </message>
+    <message>
+        <source>Play %1 from the %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a card in a sentence ("blue 7"), %2 the pile symbol</extracomment>
+        <translation>játszd ki a(z) %1{t} a(z) %2 jelű kupacról</translation>
+    </message>
+    <message>
+        <source>Play the Sun from the %1 and declare %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the pile symbol ("Moon"), %2 the value to declare for its Sun</extracomment>
+        <translation>játszd ki a(z) %1 jelű kupac napkártyáját, és mondd be: %2</translation>
+    </message>
+    <message>
+        <source>Play the card from the %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the pile symbol ("Moon")</extracomment>
+        <translation>játszd ki a(z) %1 jelű kupac kártyáját</translation>
+    </message>
 </context>
 <context>
     <name>IslandBoard</name>
@@ -4410,7 +4529,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>%n game(s) on each side, on the same seeds.</source>
         <extracomment>Variant lab: a finished comparison; %n how many games each side played</extracomment>
         <translation>
-            <numerusform>Mindkét oldalon %n játszma, ugyanazokkal a véletlenmagokkal.</numerusform>
+            <numerusform>Mindkét szabálykészlettel %n játszma, ugyanazokkal a véletlenmagokkal.</numerusform>
         </translation>
     </message>
     <message>
@@ -6341,7 +6460,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The values a Sun may not take: those of the face-up cards of its colour in the ring, in the ring and the centre, or none.</source>
-        <translation>Az értékek, amelyeket egy Nap nem mondhat be: a saját színű felfordított kártyák értékei a körben, a körben és középen, vagy egyik sem.</translation>
+        <translation>Az értékek, amelyeket egy napkártyára nem lehet bemondani: a saját színű felfordított kártyák értékei a körben, a körben és középen, vagy egyik sem.</translation>
     </message>
     <message>
         <source>A card that can be placed must be placed.</source>
@@ -9469,6 +9588,18 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <extracomment>Move log: the leftover card (the one nobody drafted) is discarded; %1 the card number</extracomment>
         <translation>Senki sem vette el a(z) %1{es} kártyát: a dobópakliba kerül</translation>
     </message>
+    <message>
+        <source>Play %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to play a card (imperative, ja 〜ましょう); %1 a card number</extracomment>
+        <translation>játszd ki a(z) %1{es}{t}</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to take a card of the previous line (imperative, ja 〜ましょう); %1 a card number</extracomment>
+        <translation>vedd el a(z) %1{es}{t}</translation>
+    </message>
 </context>
 <context>
     <name>SpringToken</name>
@@ -9558,6 +9689,11 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>%1 %</source>
         <extracomment>Zoom setting: a size in percent ("125 %")</extracomment>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <extracomment>Separator between the parts of one line ("Round 3 · Blue to move", "Rounds: 11 · 48 moves in all"); ja 「・」 with no spaces</extracomment>
+        <translation> · </translation>
     </message>
 </context>
 <context>
@@ -10265,6 +10401,104 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <comment>the dice of a roll</comment>
         <extracomment>Move log: the last two items of the dice of a roll; %1 the dice before, %2 the last ("Pilgrim 4, Merchant 3 and Artist 2"; ja 巡礼者4・商人3・絵描き2, not と after a number)</extracomment>
         <translation>%1 és %2</translation>
+    </message>
+    <message>
+        <source>Take %1's die (%2)</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 character in a sentence (the pilgrim, ...), %2 the die's value</extracomment>
+        <translation>válaszd a(z) %1 kockáját (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Walk your pilgrim %n space(s) and on to %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the space reached after jumping over occupied spaces ("the temple (space 14)", "Kōchi"); %n spaces counted by the die</extracomment>
+        <translation>
+            <numerusform>lépj a zarándokoddal %n mezőt, majd továbblépve érd el %1{t}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Walk your pilgrim %n space(s) to %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the space reached ("the temple (space 14)", "Kōchi"); %n spaces walked</extracomment>
+        <translation>
+            <numerusform>lépj a zarándokoddal %n mezőt, és érd el %1{t}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Send your merchant to %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the town (no article)</extracomment>
+        <translation>küldd a kereskedődet %1{ba}</translation>
+    </message>
+    <message>
+        <source>Put %1 back into the bag</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice, wares over the limit (imperative, ja 〜ましょう); %1 the wares ("1 kimono token and 2 fan tokens")</extracomment>
+        <translation>tegyél vissza a zsákba %1</translation>
+    </message>
+    <message>
+        <source>Sell nothing</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to sell nothing in a coastal town (imperative, ja 〜ましょう)</extracomment>
+        <translation>ne adj el semmit</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n × %1 %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 ware name (kimono, ceramics, ...), %2 what the sale brings ("for 6 coins", the move log's words); %n wares sold</extracomment>
+        <translation>
+            <numerusform>adj el %n %1{t} %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Send your artist through %1 to %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the regions passed, %2 the region reached (in-sentence names: "Mount Sasa", "the Uwa Sea")</extracomment>
+        <translation>a festőddel %1 érintésével keresd fel %2{t}</translation>
+    </message>
+    <message>
+        <source>Send your artist to %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the region reached (in-sentence name: "Mount Sasa", "the Uwa Sea")</extracomment>
+        <translation>a festőddel keresd fel %1{t}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint: turn up %n painting(s)</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to paint with the artist (imperative, ja 〜ましょう); %n paintings it turns face up</extracomment>
+        <translation>
+            <numerusform>fess: fordíts fel %n festménylapkát</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give away a painting: %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the painting's subject (bamboo grove, waterfall, ...)</extracomment>
+        <translation>ajándékozz el egy %1{t} ábrázoló festményt</translation>
+    </message>
+    <message>
+        <source>Take the %1 tile for %2 from %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 wave tile name (Tranquil), %2 the character it belongs to in a sentence (the pilgrim), %3 the player it is taken from</extracomment>
+        <translation>vedd el %3{tól} a(z) %2 %1 hullámlapkáját</translation>
+    </message>
+    <message>
+        <source>Take the %1 tile for %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 wave tile name (Tranquil), %2 the character it belongs to in a sentence (the pilgrim)</extracomment>
+        <translation>vedd el a tábláról a(z) %2 %1 hullámlapkáját</translation>
+    </message>
+    <message>
+        <source>Use the hot spring: the same die once more</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to spend the hot spring token on the same die once more (imperative, ja 〜ましょう)</extracomment>
+        <translation>használd a hőforrást: ugyanaz a kocka még egyszer</translation>
+    </message>
+    <message>
+        <source>Keep the hot spring token</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to keep the hot spring token for later (imperative, ja 〜ましょう)</extracomment>
+        <translation>tartsd meg a hőforráskorongot</translation>
     </message>
 </context>
 <context>

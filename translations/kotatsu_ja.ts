@@ -296,7 +296,7 @@
     <message>
         <source>This game has no board to draw: its deck, piles and staircase are edited in the tables.</source>
         <extracomment>Rules editor: in place of the board preview for games without a drawn board (Shikoku, Hyano)</extracomment>
-        <translation>このゲームには描く盤面がありません。山札、山、石段は表で編集します。</translation>
+        <translation>このゲームには描くボードがありません。山札・山・石段は表で編集します。</translation>
     </message>
 </context>
 <context>
@@ -2700,7 +2700,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <message>
         <source>No errors — ready to play</source>
         <extracomment>Rules editor status line when the variant has no errors</extracomment>
-        <translation>エラーなし — 遊べます</translation>
+        <translation>エラーはありません。このまま遊べます</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
@@ -3164,6 +3164,11 @@ Dialog before going back to the game list while a game is under way</extracommen
         <extracomment>Name of the seat the game's Automa plays (Tokaido Duo's solo opponent), used as a name in sentences ("Automa takes the merchant's die")</extracomment>
         <translation>オートマ</translation>
     </message>
+    <message>
+        <source>Play the move ringed in gold</source>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice for a move the table cannot put in words; the table rings that move in gold</extracomment>
+        <translation>金色の枠で示した手を選びましょう</translation>
+    </message>
 </context>
 <context>
     <name>GardenBoard</name>
@@ -3591,6 +3596,72 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>the figure on %1</source>
         <extracomment>Move log: a jumped figure known only by its field; %1 a field (c5). hu "a(z) %1 mezőn álló figura"</extracomment>
         <translation>%1のコマ</translation>
+    </message>
+    <message>
+        <source>Place %1 on %2 (%3 ×2)</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure (Kokeshi 1), %2 start field, %3 colour of its pair of beads</extracomment>
+        <translation>%1（%3×2）を%2に置きましょう</translation>
+    </message>
+    <message>
+        <source>Take the pair of beads: %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the colour of the pair of beads</extracomment>
+        <translation>%1のビーズを1組取りましょう</translation>
+    </message>
+    <message>
+        <source>Step %1 to %2 and hand all its beads to %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 field, %3 the figure receiving the beads</extracomment>
+        <translation>%1を%2に進め、ビーズをすべて%3に渡しましょう</translation>
+    </message>
+    <message>
+        <source>Step %1 to %2 and give the used bead to %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 field, %3 the figure receiving the used bead</extracomment>
+        <translation>%1を%2に進め、使ったビーズを%3に渡しましょう</translation>
+    </message>
+    <message>
+        <source>Jump %1 over %2 to %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over (by its name, or "the figure on c5"), %3 landing field</extracomment>
+        <translation>%1で%2を跳び越して%3に移りましょう</translation>
+    </message>
+    <message>
+        <source>Jump %1 over %2 to %3 and hand all its beads to %4</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over, %3 landing field, %4 figure receiving the beads</extracomment>
+        <translation>%1で%2を跳び越して%3に移り、ビーズをすべて%4に渡しましょう</translation>
+    </message>
+    <message>
+        <source>Jump %1 over %2 to %3 and give its top bead to %4</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over, %3 landing field, %4 figure receiving the top bead</extracomment>
+        <translation>%1で%2を跳び越して%3に移り、いちばん上のビーズを%4に渡しましょう</translation>
+    </message>
+    <message>
+        <source>Hand all the beads of %1 to %2 and jump over it to %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice, the hand-off jump (Note 3) (imperative, ja 〜ましょう); %1 figure, %2 the figure jumped over (it receives all the beads; by its name, or "the figure on c5"), %3 landing field</extracomment>
+        <translation>%1のビーズをすべて%2に渡して跳び越し、%3に移りましょう</translation>
+    </message>
+    <message>
+        <source>Pass all the beads of %1 to %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice, no figure moves (imperative, ja 〜ましょう); %1 giving figure, %2 receiving figure</extracomment>
+        <translation>%1のビーズをすべて%2に渡しましょう</translation>
+    </message>
+    <message>
+        <source>Pass the top bead of %1 to %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice, no figure moves (imperative, ja 〜ましょう); %1 giving figure, %2 receiving figure</extracomment>
+        <translation>%1のいちばん上のビーズを%2に渡しましょう</translation>
+    </message>
+    <message>
+        <source>End your turn</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to end a turn of several steps (imperative, ja 〜ましょう)</extracomment>
+        <translation>手番を終えましょう</translation>
     </message>
 </context>
 <context>
@@ -4164,6 +4235,54 @@ Heading: the number of the round in progress</extracomment>
         <extracomment>Keyboard and screen reader: the pass button (a variant without mandatory play)</extracomment>
         <translation>パス：この手番はカードを出さない</translation>
     </message>
+    <message>
+        <source>Pass</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to pass (imperative, ja 〜ましょう)</extracomment>
+        <translation>パスしましょう</translation>
+    </message>
+    <message>
+        <source>Make your prophecy on the pile of the %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to the sage to make the prophecy on a pile (imperative, ja 〜ましょう); %1 the pile symbol ("Moon")</extracomment>
+        <translation>%1の山で予言しましょう</translation>
+    </message>
+    <message>
+        <source>Open with %1 from the %2 and declare %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a Sun card in a sentence ("red Sun"), %2 the pile symbol, %3 the value to declare for it</extracomment>
+        <translation>%2の山から最初のカードとして%1を出し、%3を宣言しましょう</translation>
+    </message>
+    <message>
+        <source>Play %1 from the %2 and declare %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a Sun card in a sentence ("red Sun"), %2 the pile symbol, %3 the value to declare for it</extracomment>
+        <translation>%2の山から%1を出し、%3を宣言しましょう</translation>
+    </message>
+    <message>
+        <source>Open with %1 from the %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a card in a sentence ("blue 7"), %2 the pile symbol</extracomment>
+        <translation>%2の山から最初のカード（%1）を出しましょう</translation>
+    </message>
+    <message>
+        <source>Play %1 from the %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a card in a sentence ("blue 7"), %2 the pile symbol</extracomment>
+        <translation>%2の山から%1を出しましょう</translation>
+    </message>
+    <message>
+        <source>Play the Sun from the %1 and declare %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the pile symbol ("Moon"), %2 the value to declare for its Sun</extracomment>
+        <translation>%1の山から太陽カードを出し、%2を宣言しましょう</translation>
+    </message>
+    <message>
+        <source>Play the card from the %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the pile symbol ("Moon")</extracomment>
+        <translation>%1の山からカードを出しましょう</translation>
+    </message>
 </context>
 <context>
     <name>IslandBoard</name>
@@ -4235,7 +4354,7 @@ Heading: the number of the round in progress</extracomment>
     <message>
         <source>Games inside the target — %1: %2 · %3: %4</source>
         <extracomment>Variant lab, under the length chart: the share of games inside the designer's target on each side, as labels (no grammar around the names); %1 and %3 are the rule sets' names, %2 and %4 shares with their intervals ("42.1% ± 2.2")</extracomment>
-        <translation>目標内のゲーム — %1：%2・%3：%4</translation>
+        <translation>目標内のゲーム（%1：%2・%3：%4）</translation>
     </message>
     <message>
         <source>No games to show yet</source>
@@ -4398,13 +4517,13 @@ Variant lab: an export was written; %1 is the file</extracomment>
         <source>%1 — about %n second(s) left</source>
         <extracomment>Variant lab progress; %1 the games done ("300 of 2000 games on each side"), %n the estimated seconds left</extracomment>
         <translation>
-            <numerusform>%1 — 残り約%n秒</numerusform>
+            <numerusform>%1（残り約%n秒）</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 — estimating the time left…</source>
         <extracomment>Variant lab progress before the time left is known; %1 the games done</extracomment>
-        <translation>%1 — 残り時間を見積もり中…</translation>
+        <translation>%1（残り時間を見積もり中…）</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) on each side, on the same seeds.</source>
@@ -9469,6 +9588,18 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <extracomment>Move log: the leftover card (the one nobody drafted) is discarded; %1 the card number</extracomment>
         <translation>だれもカード%1を取らなかったので、捨て札になりました</translation>
     </message>
+    <message>
+        <source>Play %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to play a card (imperative, ja 〜ましょう); %1 a card number</extracomment>
+        <translation>%1を出しましょう</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to take a card of the previous line (imperative, ja 〜ましょう); %1 a card number</extracomment>
+        <translation>%1を取りましょう</translation>
+    </message>
 </context>
 <context>
     <name>SpringToken</name>
@@ -9534,7 +9665,7 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
     <message>
         <source>The board appears here once the rules check without errors.</source>
         <extracomment>Rules editor: shown where the board preview will be, until the rules check clean once</extracomment>
-        <translation>ルールにエラーがなくなると、ここに盤面が表示されます。</translation>
+        <translation>ルールにエラーがなくなると、ここにボードが表示されます。</translation>
     </message>
 </context>
 <context>
@@ -9558,6 +9689,11 @@ Rules editor, rules.scoring.artist: none (the artist scores nothing)</extracomme
         <source>%1 %</source>
         <extracomment>Zoom setting: a size in percent ("125 %")</extracomment>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <extracomment>Separator between the parts of one line ("Round 3 · Blue to move", "Rounds: 11 · 48 moves in all"); ja 「・」 with no spaces</extracomment>
+        <translation>・</translation>
     </message>
 </context>
 <context>
@@ -10265,6 +10401,104 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <comment>the dice of a roll</comment>
         <extracomment>Move log: the last two items of the dice of a roll; %1 the dice before, %2 the last ("Pilgrim 4, Merchant 3 and Artist 2"; ja 巡礼者4・商人3・絵描き2, not と after a number)</extracomment>
         <translation>%1・%2</translation>
+    </message>
+    <message>
+        <source>Take %1's die (%2)</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 character in a sentence (the pilgrim, ...), %2 the die's value</extracomment>
+        <translation>%1のダイス（%2）を選びましょう</translation>
+    </message>
+    <message numerus="yes">
+        <source>Walk your pilgrim %n space(s) and on to %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the space reached after jumping over occupied spaces ("the temple (space 14)", "Kōchi"); %n spaces counted by the die</extracomment>
+        <translation>
+            <numerusform>巡礼者を%nマス進め、その先の%1まで進めましょう</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Walk your pilgrim %n space(s) to %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the space reached ("the temple (space 14)", "Kōchi"); %n spaces walked</extracomment>
+        <translation>
+            <numerusform>巡礼者を%nマス進め、%1に止めましょう</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Send your merchant to %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the town (no article)</extracomment>
+        <translation>商人を%1へ移動させましょう</translation>
+    </message>
+    <message>
+        <source>Put %1 back into the bag</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice, wares over the limit (imperative, ja 〜ましょう); %1 the wares ("1 kimono token and 2 fan tokens")</extracomment>
+        <translation>%1を風呂敷に戻しましょう</translation>
+    </message>
+    <message>
+        <source>Sell nothing</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to sell nothing in a coastal town (imperative, ja 〜ましょう)</extracomment>
+        <translation>何も売らずにおきましょう</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell %n × %1 %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 ware name (kimono, ceramics, ...), %2 what the sale brings ("for 6 coins", the move log's words); %n wares sold</extracomment>
+        <translation>
+            <numerusform>%1を%n個売って%2を得ましょう</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Send your artist through %1 to %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the regions passed, %2 the region reached (in-sentence names: "Mount Sasa", "the Uwa Sea")</extracomment>
+        <translation>絵描きを、%1を通る道で%2へ移動させましょう</translation>
+    </message>
+    <message>
+        <source>Send your artist to %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the region reached (in-sentence name: "Mount Sasa", "the Uwa Sea")</extracomment>
+        <translation>絵描きを%1へ移動させましょう</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint: turn up %n painting(s)</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to paint with the artist (imperative, ja 〜ましょう); %n paintings it turns face up</extracomment>
+        <translation>
+            <numerusform>絵を描いて、絵画タイル%n枚を表にしましょう</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give away a painting: %1</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the painting's subject (bamboo grove, waterfall, ...)</extracomment>
+        <translation>「%1」の絵画を寄贈しましょう</translation>
+    </message>
+    <message>
+        <source>Take the %1 tile for %2 from %3</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 wave tile name (Tranquil), %2 the character it belongs to in a sentence (the pilgrim), %3 the player it is taken from</extracomment>
+        <translation>%3から「%1」の波タイル（%2）を奪いましょう</translation>
+    </message>
+    <message>
+        <source>Take the %1 tile for %2</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 wave tile name (Tranquil), %2 the character it belongs to in a sentence (the pilgrim)</extracomment>
+        <translation>「%1」の波タイル（%2）を受け取りましょう</translation>
+    </message>
+    <message>
+        <source>Use the hot spring: the same die once more</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to spend the hot spring token on the same die once more (imperative, ja 〜ましょう)</extracomment>
+        <translation>温泉トークンを使って、同じダイスでもう一度動かしましょう</translation>
+    </message>
+    <message>
+        <source>Keep the hot spring token</source>
+        <comment>hint</comment>
+        <extracomment>Hint bar, pasted into "Hint: %1.": advice to keep the hot spring token for later (imperative, ja 〜ましょう)</extracomment>
+        <translation>温泉トークンを取っておきましょう</translation>
     </message>
 </context>
 <context>

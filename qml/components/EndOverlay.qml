@@ -65,7 +65,7 @@ Item {
         }
         //: End screen: how many moves the game had (everybody's, from the first)
         parts.push(qsTr("%n move(s) in all", "", session.plyCount))
-        return parts.join(" · ")
+        return Theme.joinParts(parts)
     }
 
     Rectangle {

@@ -45,7 +45,7 @@ Item {
         if (stats.hotSeat > 0)
             //: Launcher statistics: games played by several people at one screen
             parts.push(qsTr("Hot-seat %n", "", stats.hotSeat))
-        return parts.join(" · ")
+        return Theme.joinParts(parts)
     }
     readonly property string byLevel: stats.opponents.map(
         //: Launcher statistics per opponent: %1 the computer's strength or the Automa's level, %2 games won, %3 games played ("Easy 3/4")

@@ -11,7 +11,7 @@ import Kotatsu.Bridge
 Rectangle {
     id: bar
     required property GameSession session
-    // The sentence of the hinted move (the table's describeMove), or "".
+    // The hinted move as advice (the table's adviseMove: "Play 7", ja 「7を出しましょう」), or "".
     property string moveText: ""
     // The table: "Play it" chooses the hinted move there as a click would (so that "Confirm
     // move" asks first).

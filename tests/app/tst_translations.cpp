@@ -509,6 +509,24 @@ private Q_SLOTS:
         QVERIFY(messages.size() > (english ? 5 : 50));
     }
 
+    // Japanese writes no Western dash between two parts of a line (「エラーなし — 遊べます」):
+    // a sentence, brackets or a colon instead. Only the window title keeps "Kotatsu — %1".
+    void japaneseHasNoWesternDash()
+    {
+        QString error;
+        const QList<Message> messages = readCatalog(QStringLiteral("ja"), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QStringList problems;
+        for (const Message &m : messages) {
+            if (m.source.startsWith(QLatin1String("Kotatsu")))
+                continue;
+            for (const QString &text : m.numerus ? m.forms : QStringList{m.translation})
+                if (text.contains(QChar(0x2014)))
+                    problems << m.context + QStringLiteral(": ") + text;
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
     // A count shown to a player goes through %n, so that every language can make it agree.
     void countsUsePlurals()
     {
@@ -807,7 +825,19 @@ private Q_SLOTS:
                         nouns, numbers);
                     check(fill(tr("HyanoTable", "%1 plays %2 from the %3"), {who, card, where}),
                           nouns, numbers);
+                    // The hint bar's advice.
+                    check(fill(tr("HyanoTable", "Open with %1 from the %2", "hint"), {card, where}),
+                          nouns, numbers);
+                    check(fill(tr("HyanoTable", "Play %1 from the %2", "hint"), {card, where}),
+                          nouns, numbers);
                     if (isSun) {
+                        check(fill(tr("HyanoTable", "Open with %1 from the %2 and declare %3",
+                                      "hint"),
+                                   {card, where, QStringLiteral("6")}),
+                              nouns, {});
+                        check(fill(tr("HyanoTable", "Play %1 from the %2 and declare %3", "hint"),
+                                   {card, where, QStringLiteral("6")}),
+                              nouns, {});
                         check(fill(tr("HyanoTable", "%1 opens with %2 from the %3, declared %4"),
                                    {who, card, where, QStringLiteral("6")}),
                               nouns, {});
@@ -828,12 +858,22 @@ private Q_SLOTS:
                   "%1 opens with the card from the %2", "%1 plays the Sun from the %2, declared %3",
                   "%1 plays the card from the %2"})
                 check(fill(tr("HyanoTable", source), args), {}, {});
+            check(fill(tr("HyanoTable", "Make your prophecy on the pile of the %1", "hint"),
+                       {pick(symbol)}),
+                  {}, {});
+            check(fill(tr("HyanoTable", "Play the Sun from the %1 and declare %2", "hint"),
+                       {pick(symbol), QStringLiteral("6")}),
+                  {}, {});
+            check(fill(tr("HyanoTable", "Play the card from the %1", "hint"), {pick(symbol)}), {},
+                  {});
         }
 
         // Shikoku: the cards 1–33.
         for (int n = 1; n <= 33; ++n) {
             check(fill(tr("ShikokuTable", "%1 plays %2"), {who, QString::number(n)}), {}, {n});
             check(fill(tr("ShikokuTable", "%1 takes %2"), {who, QString::number(n)}), {}, {n});
+            check(fill(tr("ShikokuTable", "Play %1", "hint"), {QString::number(n)}), {}, {n});
+            check(fill(tr("ShikokuTable", "Take %1", "hint"), {QString::number(n)}), {}, {n});
             // The log's events: climbs, draws and the leftover card.
             const QString card = QString::number(n);
             // A step other than the card (the check reads a bare number as a misspelt card).
@@ -984,6 +1024,34 @@ private Q_SLOTS:
                       {}, {});
                 check(fill(tr("GardenTable", "%1 passes all its beads to %2"), {figure, other}), {},
                       {});
+                // The hint bar's advice.
+                check(fill(tr("GardenTable", "Step %1 to %2 and hand all its beads to %3", "hint"),
+                           {figure, to, other}),
+                      nouns, {});
+                check(fill(tr("GardenTable", "Step %1 to %2 and give the used bead to %3", "hint"),
+                           {figure, to, other}),
+                      nouns, {});
+                for (const QString &over :
+                     {other, fill(tr("GardenTable", "the figure on %1"), {QStringLiteral("c5")})}) {
+                    for (const char *source : {"Jump %1 over %2 to %3 and hand all its beads to %4",
+                                               "Jump %1 over %2 to %3 and give its top bead to %4",
+                                               "Jump %1 over %2 to %3"})
+                        check(fill(tr("GardenTable", source, "hint"), {figure, over, to, other}),
+                              nouns, {});
+                    check(fill(tr("GardenTable",
+                                  "Hand all the beads of %1 to %2 and jump over it to %3", "hint"),
+                               {figure, over, to}),
+                          nouns, {});
+                }
+                check(fill(tr("GardenTable", "Place %1 on %2 (%3 ×2)", "hint"),
+                           {figure, QStringLiteral("c3"), QStringLiteral("red")}),
+                      {}, {});
+                check(fill(tr("GardenTable", "Pass all the beads of %1 to %2", "hint"),
+                           {figure, other}),
+                      {}, {});
+                check(fill(tr("GardenTable", "Pass the top bead of %1 to %2", "hint"),
+                           {figure, other}),
+                      {}, {});
                 // The keys' and the screen reader's names of the choices.
                 check(fill(tr("GardenTable", "Step to %1"), {to}), nouns, {});
                 check(fill(tr("GardenTable", "Jump to %1"), {to}), nouns, {});
@@ -1064,17 +1132,32 @@ private Q_SLOTS:
                     check(fill(t, {who, space}), nouns, {});
                 // What choosing the space does, said by the keys and the screen reader.
                 check(fill(tr(td, "Walk your pilgrim to %1"), {space}), nouns, {});
+                // The hint bar's advice.
+                for (const QString &t : trN(td, "Walk your pilgrim %n space(s) to %1", "hint"))
+                    check(fill(t, {space}), nouns, {});
+                for (const QString &t :
+                     trN(td, "Walk your pilgrim %n space(s) and on to %1", "hint"))
+                    check(fill(t, {space}), nouns, {});
             }
             for (const QString &town : towns) {
                 check(fill(tr(td, "%1's merchant travels to %2"), {who, town}),
                       hu ? QStringList{town} : QStringList{}, {});
                 check(fill(tr(td, "Move your merchant to %1"), {town}),
                       hu ? QStringList{town} : QStringList{}, {});
+                check(fill(tr(td, "Send your merchant to %1", "hint"), {town}),
+                      hu ? QStringList{town} : QStringList{}, {});
             }
             for (const QString &region : regions) {
                 check(fill(tr(td, "%1's artist travels to %2"), {who, region}), nounsOf(region),
                       {});
                 check(fill(tr(td, "Move your artist to %1"), {region}), nounsOf(region), {});
+                check(fill(tr(td, "Send your artist to %1", "hint"), {region}), nounsOf(region),
+                      {});
+                for (const QString &other : regions)
+                    if (other != region)
+                        check(fill(tr(td, "Send your artist through %1 to %2", "hint"),
+                                   {other, region}),
+                              nounsOf(region) + nounsOf(other), {});
                 check(fill(tr(td, "Choose a route for your artist to %1"), {region}),
                       nounsOf(region), {});
                 for (const QString &other : regions)
@@ -1094,27 +1177,41 @@ private Q_SLOTS:
                     for (const QString &coins : trN(td, "for %n coin(s)", "what a sale brings"))
                         check(fill(t, {who, ware, coins}), nouns, {});
                 }
+                for (const QString &t : trN(td, "Sell %n × %1 %2", "hint"))
+                    for (const QString &coins : trN(td, "for %n coin(s)", "what a sale brings"))
+                        check(fill(t, {ware, coins}), nouns, {});
                 check(fill(tr(td, "Sell your %1?"), {ware}), nouns, {});
                 for (const QString &item : trN(td, "%n %1 token(s)", "wares in a sentence")) {
                     const QString text = fill(item, {ware});
                     check(fill(tr(td, "%1 draws %2"), {who, text}), nouns, {});
                     check(fill(tr(td, "%1 puts %2 back into the bag"), {who, text}), nouns, {});
+                    check(fill(tr(td, "Put %1 back into the bag", "hint"), {text}), nouns, {});
                 }
             }
             for (const auto &m : localizedMaps(QStringLiteral("tokaido_duo/components.yaml"),
-                                               QStringLiteral("name"), QStringLiteral("icons")))
+                                               QStringLiteral("name"), QStringLiteral("icons"))) {
                 check(fill(tr(td, "%1 gives away a painting: %2"), {who, pick(m)}),
                       hu ? QStringList{pick(m)} : QStringList{}, {});
+                check(fill(tr(td, "Give away a painting: %1", "hint"), {pick(m)}),
+                      hu ? QStringList{pick(m)} : QStringList{}, {});
+            }
             for (const QString &character : characters) {
                 check(fill(tr(td, "%1 takes %2's die: %3"), {who, character, QStringLiteral("3")}),
                       nounsOf(character), {});
                 check(fill(tr(td, "%1 cannot move %2: no route has that length"), {who, character}),
+                      nounsOf(character), {});
+                check(fill(tr(td, "Take %1's die (%2)", "hint"), {character, QStringLiteral("3")}),
                       nounsOf(character), {});
                 for (const QString &tile : tiles) {
                     check(fill(tr(td, "%1 takes the %2 tile for %3 from %4"),
                                {who, tile, character, QStringLiteral("Bea")}),
                           nounsOf(character), {});
                     check(fill(tr(td, "%1 takes the %2 tile for %3"), {who, tile, character}),
+                          nounsOf(character), {});
+                    check(fill(tr(td, "Take the %1 tile for %2 from %3", "hint"),
+                               {tile, character, QStringLiteral("Bea")}),
+                          nounsOf(character), {});
+                    check(fill(tr(td, "Take the %1 tile for %2", "hint"), {tile, character}),
                           nounsOf(character), {});
                 }
             }

@@ -72,6 +72,7 @@ TestCase {
         return found
     }
     function cleanup() {
+        Localization.language = "en"
         AppSettings.resetToDefaults()
     }
 
@@ -86,8 +87,8 @@ TestCase {
         tryVerify(function() { return session.hint.index !== undefined }, 20000)
         const text = item("hintText").text
         const hinted = session.hint.move
-        // The move in the table's words ("Play card 7"), then the look-ahead's reason.
-        verify(text.indexOf(table.describeMove(session.currentPlayer, hinted)) >= 0, text)
+        // The move as advice in the table's words ("Play 7"), then the look-ahead's reason.
+        verify(text.indexOf("Hint: " + table.adviseMove(session.currentPlayer, hinted) + ".") === 0, text)
         verify(/\d+%/.test(text), "a percentage in the reason: " + text)
         // The card the hint plays is ringed in gold, and only that one.
         const rings = ringedCards()
@@ -137,21 +138,30 @@ TestCase {
                                 + "% of games from here " + played) >= 0, text)
     }
 
-    // Every table rings the piece the hint's move starts with.
+    // Every table rings the piece the hint's move starts with, and says the move as advice in
+    // its own words: in Japanese 「ヒント：…を出しましょう。」, never the log's past tense
+    // (「…を出しました」), whatever the move.
     function test_everyTableRingsTheHintedPiece_data() {
         return [
+            { tag: "shikoku", startup: { game: "shikoku", players: 3, humans: 1, seed: 9, level: "easy", aiDelay: 0 } },
             { tag: "hyano", startup: { game: "hyano", players: 2, humans: 1, seed: 4, level: "easy", aiDelay: 0 } },
             { tag: "tokaido_duo", startup: { game: "tokaido_duo", players: 2, humans: 1, seed: 5, level: "easy", aiDelay: 0 } },
             { tag: "garden", startup: { game: "garden", players: 2, humans: 1, seed: 3, level: "easy", aiDelay: 0 } }
         ]
     }
     function test_everyTableRingsTheHintedPiece(data) {
+        Localization.language = "ja"
         openGame(data.startup)
         keyClick(Qt.Key_H)
         tryVerify(function() { return session.hint.index !== undefined }, 30000)
         tryVerify(function() { return ringedCards().length >= 1 }, 2000,
                   "a gold ring on the piece of " + JSON.stringify(session.hint.move))
-        verify(item("hintText").text.indexOf(table.describeMove(session.currentPlayer, session.hint.move)) >= 0)
+        const text = item("hintText").text
+        verify(text.indexOf("ヒント：") === 0, text)
+        const advice = text.slice("ヒント：".length, text.indexOf("。"))
+        verify(/ましょう$/.test(advice), "the hint's move is advice: " + text)
+        verify(advice.indexOf("ました") < 0, "not the log's past tense: " + text)
+        compare(advice, table.adviseMove(session.currentPlayer, session.hint.move))
         mouseClick(item("playHintButton"))
         compare(ringedCards().length, 0)
     }

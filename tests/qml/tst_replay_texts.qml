@@ -6,7 +6,8 @@ import Kotatsu.Bridge
 
 // The replay at the smallest window, in Hungarian (long sentences): the move shown is read
 // whole in the replay bar (not cut), and Tokaido Duo's move panel says whose turn it was in
-// the position shown, not that the computer is thinking.
+// the position shown, not that the computer is thinking; the status line's article is lower
+// case in the middle of the line.
 TestCase {
     id: testCase
     name: "ReplayTexts"
@@ -58,8 +59,14 @@ TestCase {
             verify(!move.truncated, "move " + ply + " is cut: " + move.text)
             // "A 2. gép következik", never "A 2. gép gondolkodik…".
             verify(title.text.endsWith(" következik"), "move panel in the replay: " + title.text)
+            // The status line puts whose turn it was after the round ("Visszajátszás:
+            // 3. forduló · a 2. gép következik"): the seat's article is lower case there, as in
+            // the middle of any sentence, never "· A 2. gép".
+            const status = findChild(findChild(page, page.statusInline ? "statusBanner" : "statusBannerWide"), "statusText")
+            verify(/(: |· )az? \d+\. gép következik$/.test(status.text), "replay status: " + status.text)
         }
         keyClick(Qt.Key_Escape)
         tryCompare(session, "reviewing", false)
     }
+
 }

@@ -163,6 +163,50 @@ TestCase {
         compare(found.length, 0, where + ": " + found.join(" | "))
     }
 
+    // A TextEdit lays a line out as a Text does and says where each character lands.
+    Component {
+        id: layoutCopy
+        TextEdit {
+            visible: false
+            readOnly: true
+            textFormat: TextEdit.PlainText
+        }
+    }
+    // The names (the seats') shown split across two lines under `item`, as readable strings:
+    // a wrapped line breaks between words, never inside a name ("コンピュー / ター2"). Each
+    // wrapped plain line holding a name is laid out again at its width, font and wrapping.
+    function splitNames(item, names, out) {
+        if (!item || !item.visible || item.opacity === 0)
+            return out
+        if (isText(item) && item.wrapMode !== Text.NoWrap && item.lineCount > 1 && item.width > 0
+                && item.fontSizeMode === Text.FixedSize && item.text.indexOf("<") < 0) {
+            for (const name of names) {
+                // The name, its letters perhaps held together by word joiners (U+2060).
+                const pattern = new RegExp(Array.from(name).map(c => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+                                           .join("\u2060?"), "g")
+                let m
+                while ((m = pattern.exec(item.text)) !== null) {
+                    const copy = createTemporaryObject(layoutCopy, testCase, {
+                        width: item.width, wrapMode: item.wrapMode, font: item.font, text: item.text })
+                    const first = copy.positionToRectangle(m.index)
+                    const last = copy.positionToRectangle(m.index + m[0].length - 1)
+                    if (Math.abs(first.y - last.y) > 1)
+                        out.push("\"" + item.text.replace(/\s+/g, " ") + "\" splits the name \"" + name + "\"")
+                    copy.destroy()
+                }
+            }
+        }
+        const children = item.children || []
+        for (let i = 0; i < children.length; ++i)
+            splitNames(children[i], names, out)
+        return out
+    }
+    function expectNamesWhole(root, names, where) {
+        win.update(); waitForRendering(win.contentItem)
+        const found = splitNames(root, names, []).map(t => where + ": " + t)
+        compare(found.length, 0, found.join("\n"))
+    }
+
     function languages() {
         const codes = []
         for (let i = 0; i < Localization.languages.length; ++i)
@@ -395,6 +439,8 @@ TestCase {
         const where = data.language + " " + data.game
         expectFits(win.contentItem, where + " table")
         expectNoOverlap(win.contentItem, where + " table")
+        const seatNames = page.session.seats.map((seat, i) => page.table.seatName(i))
+        expectNamesWhole(win.contentItem, seatNames, where + " table")
 
         mouseClick(findChild(win.contentItem, "menuButton"))
         tryCompare(page.gameMenu, "opened", true)
@@ -426,6 +472,8 @@ TestCase {
         wait(50)
         expectFits(win.contentItem, other + " " + data.game + " table, after switching")
         expectNoOverlap(win.contentItem, other + " " + data.game + " table, after switching")
+        expectNamesWhole(win.contentItem, page.session.seats.map((seat, i) => page.table.seatName(i)),
+                         other + " " + data.game + " table, after switching")
     }
 
     // The end of a whole game between computers (easy, seed 4, the fewest players).
@@ -437,6 +485,11 @@ TestCase {
         verify(session.seats.every(s => s.kind === "ai"), "nobody but computers played")
         expectFits(win.contentItem, data.language + " " + data.game + " end screen")
         expectNoDoubleOrdinal(win.contentItem, data.language + " " + data.game + " end screen")
+        // Japanese joins the parts of a line with 「・」, not the Western " · ".
+        if (data.language === "ja") {
+            const western = shownTexts(win.contentItem, []).filter(t => t.indexOf(" · ") >= 0)
+            compare(western.length, 0, "ja " + data.game + " end screen: " + western.join(" | "))
+        }
         // Switching language on the end screen re-lays out the whole table (this once crashed
         // Qt 6.4's layouts in the Hyano table); the new texts must fit too.
         const other = otherLanguage(data.language)

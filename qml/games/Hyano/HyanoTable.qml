@@ -75,6 +75,40 @@ GameTable {
     function roundTitle(round) { return qsTr("Round %1").arg(round) }
 
     // One sentence per move; the move's description names the card taken from the pile.
+    // The hint bar's advice (GameTable.adviseMove): the card to play or open with, or the
+    // pile to foresee, in the imperative.
+    function adviseMove(seat, move) {
+        if (move.kind === "pass")
+            //: Hint bar, pasted into "Hint: %1.": advice to pass (imperative, ja 〜ましょう)
+            return qsTr("Pass", "hint")
+        const pile = symbolIndex(move.pile)
+        const where = pile >= 0 ? Theme.t(symbols[pile].name) : move.pile
+        if (move.kind === "predict")
+            //: Hint bar, pasted into "Hint: %1.": advice to the sage to make the prophecy on a pile (imperative, ja 〜ましょう); %1 the pile symbol ("Moon")
+            return Theme.fill(qsTr("Make your prophecy on the pile of the %1", "hint"), [where])
+        const declared = move.sun_value !== null && move.sun_value !== undefined ? String(move.sun_value) : ""
+        const card = move.card !== null && move.card !== undefined ? cardNameInText(move.card) : ""
+        const open = move.kind === "open"
+        if (card !== "" && declared !== "")
+            return open
+                   //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a Sun card in a sentence ("red Sun"), %2 the pile symbol, %3 the value to declare for it
+                   ? Theme.fill(qsTr("Open with %1 from the %2 and declare %3", "hint"), [card, where, declared])
+                   //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a Sun card in a sentence ("red Sun"), %2 the pile symbol, %3 the value to declare for it
+                   : Theme.fill(qsTr("Play %1 from the %2 and declare %3", "hint"), [card, where, declared])
+        if (card !== "")
+            return open
+                   //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a card in a sentence ("blue 7"), %2 the pile symbol
+                   ? Theme.fill(qsTr("Open with %1 from the %2", "hint"), [card, where])
+                   //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 a card in a sentence ("blue 7"), %2 the pile symbol
+                   : Theme.fill(qsTr("Play %1 from the %2", "hint"), [card, where])
+        if (move.kind === "open" || move.kind === "play")
+            return declared !== ""
+                   //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the pile symbol ("Moon"), %2 the value to declare for its Sun
+                   ? Theme.fill(qsTr("Play the Sun from the %1 and declare %2", "hint"), [where, declared])
+                   //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the pile symbol ("Moon")
+                   : Theme.fill(qsTr("Play the card from the %1", "hint"), [where])
+        return ringedMoveAdvice()
+    }
     function describeMove(seat, move) {
         const who = seatName(seat)
         if (move.kind === "pass")

@@ -48,6 +48,16 @@ GameTable {
     }
     //: Move log separator: a Shikoku round; %1 is its number
     function roundTitle(round) { return qsTr("Round %1").arg(round) }
+    // The hint bar's advice (GameTable.adviseMove): play or take a card.
+    function adviseMove(seat, move) {
+        if (move.kind === "play")
+            //: Hint bar, pasted into "Hint: %1.": advice to play a card (imperative, ja 〜ましょう); %1 a card number
+            return Theme.fill(qsTr("Play %1", "hint"), [move.card])
+        if (move.kind === "draft")
+            //: Hint bar, pasted into "Hint: %1.": advice to take a card of the previous line (imperative, ja 〜ましょう); %1 a card number
+            return Theme.fill(qsTr("Take %1", "hint"), [move.card])
+        return ringedMoveAdvice()
+    }
     function describeMove(seat, move) {
         switch (move.kind) {
         case "climb":

@@ -63,14 +63,16 @@ Rectangle {
 
         Text {
             id: roundText
+            readonly property string firstName: tray.table.seatName(tray.obs.first_player || 0)
             Layout.fillWidth: true
             text: tray.obs.round !== undefined
                   //: Dice tray heading; %1 the round, %2 the player who picks first this round
-                  ? Theme.fill(qsTr("Round %1 · %2 picks first"), [tray.obs.round, tray.table.seatName(tray.obs.first_player || 0)])
+                  ? Theme.keepWhole(Theme.fill(qsTr("Round %1 · %2 picks first"), [tray.obs.round, roundText.firstName]), [roundText.firstName])
                   : ""
             font.pixelSize: 12
             color: Theme.inkSoft
-            // Two lines rather than a cut name on a small window ("Manche 29 · Ordinateur 2…").
+            // Two lines rather than a cut name on a small window ("Manche 29 · Ordinateur 2…"),
+            // broken between words, not inside the name (ja 「コンピュー / ター2」).
             wrapMode: Text.WordWrap
         }
         RowLayout {

@@ -652,6 +652,66 @@ GameTable {
         return qsTr("%1 and %2", "the dice of a roll").arg(items.slice(0, -1).join(separator)).arg(items[items.length - 1])
     }
 
+    // The hint bar's advice (GameTable.adviseMove): the die to take, where the traveller goes,
+    // what to sell, give or keep, in the imperative.
+    function adviseMove(seat, move) {
+        const c = move.character || ""
+        switch (move.kind) {
+        case "pick":
+            //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 character in a sentence (the pilgrim, ...), %2 the die's value
+            return Theme.fill(qsTr("Take %1's die (%2)", "hint"), [characterInText(c), move.value])
+        case "pilgrim":
+            return move.jumped
+                   //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the space reached after jumping over occupied spaces ("the temple (space 14)", "Kōchi"); %n spaces counted by the die
+                   ? Theme.fill(qsTr("Walk your pilgrim %n space(s) and on to %1", "hint", move.steps || 0), [spaceInText(move.to)])
+                   //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the space reached ("the temple (space 14)", "Kōchi"); %n spaces walked
+                   : Theme.fill(qsTr("Walk your pilgrim %n space(s) to %1", "hint", move.steps || 0), [spaceInText(move.to)])
+        case "merchant":
+            //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the town (no article)
+            return Theme.fill(qsTr("Send your merchant to %1", "hint"), [townInText(move.to)])
+        case "return":
+            //: Hint bar, pasted into "Hint: %1.": advice, wares over the limit (imperative, ja 〜ましょう); %1 the wares ("1 kimono token and 2 fan tokens")
+            return Theme.fill(qsTr("Put %1 back into the bag", "hint"), [waresInText(move.wares)])
+        case "sell":
+            if (!move.count)
+                //: Hint bar, pasted into "Hint: %1.": advice to sell nothing in a coastal town (imperative, ja 〜ましょう)
+                return qsTr("Sell nothing", "hint")
+            //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 ware name (kimono, ceramics, ...), %2 what the sale brings ("for 6 coins", the move log's words); %n wares sold
+            return Theme.fill(qsTr("Sell %n × %1 %2", "hint", move.count),
+                              [wareName(move.ware), qsTr("for %n coin(s)", "what a sale brings", move.coins || 0)])
+        case "artist": {
+            const path = move.path || []
+            if (path.length > 1)
+                //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the regions passed, %2 the region reached (in-sentence names: "Mount Sasa", "the Uwa Sea")
+                return Theme.fill(qsTr("Send your artist through %1 to %2", "hint"),
+                                  [Theme.names(path.slice(0, -1).map(regionInText)), regionInText(move.to)])
+            //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the region reached (in-sentence name: "Mount Sasa", "the Uwa Sea")
+            return Theme.fill(qsTr("Send your artist to %1", "hint"), [regionInText(move.to)])
+        }
+        case "paint":
+            if (move.flips > 0)
+                //: Hint bar, pasted into "Hint: %1.": advice to paint with the artist (imperative, ja 〜ましょう); %n paintings it turns face up
+                return qsTr("Paint: turn up %n painting(s)", "hint", move.flips)
+            break
+        case "gift":
+            //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 the painting's subject (bamboo grove, waterfall, ...)
+            return Theme.fill(qsTr("Give away a painting: %1", "hint"), [iconName(move.icon)])
+        case "wave":
+            if (move.from !== undefined && move.from >= 0)
+                //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 wave tile name (Tranquil), %2 the character it belongs to in a sentence (the pilgrim), %3 the player it is taken from
+                return Theme.fill(qsTr("Take the %1 tile for %2 from %3", "hint"),
+                                  [waveName(c, move.side), characterInText(c), seatName(move.from)])
+            //: Hint bar, pasted into "Hint: %1.": advice (imperative, ja 〜ましょう); %1 wave tile name (Tranquil), %2 the character it belongs to in a sentence (the pilgrim)
+            return Theme.fill(qsTr("Take the %1 tile for %2", "hint"), [waveName(c, move.side), characterInText(c)])
+        case "spring":
+            return move.use
+                   //: Hint bar, pasted into "Hint: %1.": advice to spend the hot spring token on the same die once more (imperative, ja 〜ましょう)
+                   ? qsTr("Use the hot spring: the same die once more", "hint")
+                   //: Hint bar, pasted into "Hint: %1.": advice to keep the hot spring token for later (imperative, ja 〜ましょう)
+                   : qsTr("Keep the hot spring token", "hint")
+        }
+        return ringedMoveAdvice()
+    }
     function describeMove(seat, move) {
         const who = seat >= 0 ? seatName(seat) : ""
         const c = move.character || ""

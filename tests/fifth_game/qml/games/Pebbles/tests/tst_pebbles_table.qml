@@ -43,6 +43,7 @@ TestCase {
         verify(card, "the launcher has a card for the fifth game")
         findChild(launcher, "gameList").positionViewAtIndex(Catalog.indexOf("pebbles"), ListView.Contain)
         waitForRendering(win.contentItem)
+        verify(card.visible && card.height > 0, "the fifth game's card is shown")
         mouseClick(card, 30, 20)
         compare(launcher.selected.gameId, "pebbles")
     }

@@ -10,6 +10,7 @@
 #include "util/text.h"
 
 #include <QProcessEnvironment>
+#include <filesystem>
 #include <regex>
 #include <set>
 
@@ -511,8 +512,14 @@ private Q_SLOTS:
                  : game.definition;
         QVERIFY(def);
         const std::string text = playRandomGame(*def, players, 2024);
-        const std::string path = std::string(KOTATSU_SOURCE_DIR) + "/core/games/" +
-                                 info.rulesEngine + "/tests/" +
+        // In the tree that holds the game's folders: the source tree, or a second tree of game
+        // folders (tests/fifth_game), the folder above data/games/<id>.
+        const std::filesystem::path tree =
+            std::filesystem::canonical(std::filesystem::path(test::dataDir()) / "games" / game.id)
+                .parent_path()
+                .parent_path()
+                .parent_path();
+        const std::string path = tree.string() + "/core/games/" + info.rulesEngine + "/tests/" +
                                  (solo ? "playthrough-automa.jsonl" : "playthrough.jsonl");
         const QString update = qEnvironmentVariable("KOTATSU_UPDATE_GOLDEN");
         if (update == QLatin1String("1") || update == gameId) {

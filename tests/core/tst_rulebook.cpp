@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The rulebook is in the repository (docs/rulebook.md): every game folder data/games/<id> has a
+// The rulebook is in the repository (docs/rulebook.md): every game folder data/games/<id> (and
+// tests/<tree>/data/games/<id>, a tree of game folders such as tests/fifth_game) has a
 // spec.md; every section citation ("shikoku spec §4.2", "tokaido_duo §8.1", "garden ¶23") in core/,
 // app/, qml/, tests/, data/ and docs/ names a section that exists in the right game's spec.md;
 // every open point of a spec names the data key that holds it, and that key exists in the game's
@@ -240,6 +241,9 @@ class TestRulebook : public QObject
 
     fs::path m_source = KOTATSU_SOURCE_DIR;
     std::set<std::string> m_games;
+    // Each game's folder data/games/<id>, relative to the source: the shipped games', and
+    // those of a game tree the tests keep beside them (tests/fifth_game/data/games/<id>).
+    std::map<std::string, std::string> m_folders;
     std::map<std::string, Spec> m_specs;
 
     // Each problem on its own line (a failure message is cut short), then their count.
@@ -254,12 +258,20 @@ class TestRulebook : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        for (const auto &entry : fs::directory_iterator(m_source / "data" / "games"))
-            if (entry.is_directory())
-                m_games.insert(entry.path().filename().string());
+        std::vector<fs::path> roots = {m_source};
+        for (const auto &entry : fs::directory_iterator(m_source / "tests"))
+            if (fs::is_directory(entry.path() / "data" / "games"))
+                roots.push_back(entry.path());
+        for (const fs::path &root : roots)
+            for (const auto &entry : fs::directory_iterator(root / "data" / "games"))
+                if (entry.is_directory()) {
+                    const std::string game = entry.path().filename().string();
+                    m_games.insert(game);
+                    m_folders[game] = fs::relative(entry.path(), m_source).generic_string();
+                }
         QVERIFY(m_games.size() >= 4);
         for (const auto &game : m_games) {
-            const fs::path spec = m_source / "data" / "games" / game / "spec.md";
+            const fs::path spec = m_source / m_folders[game] / "spec.md";
             if (fs::exists(spec))
                 m_specs[game] = parseSpec(readText(spec));
         }
@@ -320,11 +332,11 @@ private Q_SLOTS:
         for (const auto &game : m_games) {
             const auto it = m_specs.find(game);
             if (it == m_specs.end()) {
-                problems.push_back("data/games/" + game + "/spec.md is missing");
+                problems.push_back(m_folders[game] + "/spec.md is missing");
                 continue;
             }
             if (it->second.openPoints.empty())
-                problems.push_back("data/games/" + game +
+                problems.push_back(m_folders[game] +
                                    "/spec.md has no numbered items under an \"Open points\" "
                                    "heading");
         }
@@ -362,8 +374,8 @@ private Q_SLOTS:
                     }
                     const auto spec = m_specs.find(c.game);
                     if (spec == m_specs.end() || !spec->second.sections.count(c.section))
-                        problems.push_back(where + ": no section " + c.section + " in data/games/" +
-                                           c.game + "/spec.md");
+                        problems.push_back(where + ": no section " + c.section + " in " +
+                                           m_folders[c.game] + "/spec.md");
                 }
             }
         }
@@ -377,17 +389,17 @@ private Q_SLOTS:
     {
         std::vector<std::string> problems;
         for (const auto &[game, spec] : m_specs) {
-            const std::string file = "data/games/" + game + "/spec.md";
+            const std::string file = m_folders.at(game) + "/spec.md";
             for (const auto &point : spec.openPoints)
                 if (!spec.withData.count(point))
                     problems.push_back(file + ": open point " + point +
                                        " names no data key (write \"**Data:** `key` = `default`\" "
                                        "or \"**Data:** none\")");
             DataErrors errors;
-            const auto root = loadGameDocument(
-                (m_source / "data" / "games" / game / "game.yaml").string(), errors);
+            const auto root =
+                loadGameDocument((m_source / m_folders.at(game) / "game.yaml").string(), errors);
             if (!root) {
-                problems.push_back("data/games/" + game + "/game.yaml does not load");
+                problems.push_back(m_folders.at(game) + "/game.yaml does not load");
                 continue;
             }
             for (const auto &key : spec.dataKeys) {

@@ -17,7 +17,7 @@
 
 namespace kotatsu::test {
 
-// The shipped data folder of the source tree.
+// The data folder: $KOTATSU_DATA_DIR (ctest sets it), else the shipped one of the source tree.
 std::string dataDir();
 // tests/data: fixtures such as the malformed-input corpus.
 std::string fixturesDir();

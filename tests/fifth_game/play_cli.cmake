@@ -1,0 +1,25 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The fifth game through the CLI (tests/fifth_game/CMakeLists.txt): its data and each variant
+# validate, a game plays to its end, and a simulation runs. -DCLI, -DDATA, -DGAMES, -DOUT.
+function(run)
+    execute_process(COMMAND ${CLI} ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    if(NOT rc EQUAL 0)
+        message(FATAL_ERROR "kotatsu-cli ${ARGN} failed (${rc}):\n${out}\n${err}")
+    endif()
+    set(out "${out}" PARENT_SCOPE)
+endfunction()
+file(MAKE_DIRECTORY ${OUT})
+foreach(game IN LISTS GAMES)
+    run(validate ${DATA}/games/${game})
+    file(GLOB variants ${DATA}/games/${game}/variants/*.yaml)
+    foreach(variant IN LISTS variants)
+        run(validate ${variant})
+    endforeach()
+    run(play --game ${game} --players 2 --seed 7 --agents random,heuristic
+        --transcript ${OUT}/${game}.jsonl)
+    run(replay ${OUT}/${game}.jsonl)
+    run(simulate --game ${game} --players 2 --games 200 --seed 1)
+    if(NOT out MATCHES "200")
+        message(FATAL_ERROR "simulate --game ${game} did not report 200 games:\n${out}")
+    endif()
+endforeach()

@@ -982,5 +982,4 @@ std::optional<bool> TokaidoDuoState::applyDrawnWithoutList(Rng &rng, std::vector
     return applyAction(makeAction(kPick, left[rng.below(n)]), next);
 }
 
-
 } // namespace kotatsu::tokaido_duo

@@ -602,15 +602,6 @@ Page {
             onConfirmed: page.table.confirmProposal()
             onCancelled: page.table.cancelProposal()
         }
-        HintBar {
-            objectName: "hintBar"
-            Layout.fillWidth: true
-            Layout.preferredHeight: height
-            table: page.table
-            session: page.session
-            moveText: page.table && page.session.hint.move
-                      ? page.table.describeMove(page.session.currentPlayer, page.session.hint.move) : ""
-        }
         // The table, drawn at the zoom: laid out at the room divided by the zoom and scaled up
         // (so a larger zoom is a larger table, not more of it). Zoomed in on a small window, the
         // table keeps a least size and scrolls.
@@ -668,12 +659,29 @@ Page {
         }
         }
 
-        MoveLog {
-            id: moveLog
+        // The side column: the hint over the move log. The hint takes its room from the log,
+        // never from the table, so the board keeps its size and place while the hint comes and
+        // goes, and the bar lies over no piece that plays a move.
+        ColumnLayout {
             Layout.preferredWidth: page.width >= 1600 ? 300 : 250
             Layout.fillHeight: true
-            session: page.session
-            table: page.table
+            spacing: 8
+            HintBar {
+                objectName: "hintBar"
+                Layout.fillWidth: true
+                Layout.preferredHeight: height
+                table: page.table
+                session: page.session
+                moveText: page.table && page.session.hint.move
+                          ? page.table.describeMove(page.session.currentPlayer, page.session.hint.move) : ""
+            }
+            MoveLog {
+                id: moveLog
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                session: page.session
+                table: page.table
+            }
         }
     }
 

@@ -663,6 +663,8 @@ Page {
         // never from the table, so the board keeps its size and place while the hint comes and
         // goes, and the bar lies over no piece that plays a move.
         ColumnLayout {
+            // (A layout in a layout fills by default: the table would share its width.)
+            Layout.fillWidth: false
             Layout.preferredWidth: page.width >= 1600 ? 300 : 250
             Layout.fillHeight: true
             spacing: 8

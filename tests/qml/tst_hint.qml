@@ -287,6 +287,8 @@ TestCase {
         settle()
         const small = layout()
         verify(targets().length > 0, "pieces to play")
+        // The table has the window but for the side column (the move log, 250 px here).
+        verify(rectOf(table).w >= win.width - 320, "the table's width: " + text(rectOf(table)))
         verify(!bar.visible)
         keyClick(Qt.Key_H)
         verify(bar.visible, "the bar says the computer is thinking")

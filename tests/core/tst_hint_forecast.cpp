@@ -50,10 +50,11 @@ private Q_SLOTS:
     // forecast fall in two halves; in each half the mean forecast is within 0.12 of the share
     // actually won, and the half forecast to do better did better by at least 0.2. A constant
     // forecast fails the last check; a forecast for the wrong seat (or one that peeks, or
-    // plays the opponents differently from the real game) fails the first. 30 games a
+    // plays the opponents differently from the real game) fails the first. 50 games a
     // forecast (KOTATSU_FORECAST_GAMES; 100 until December 2026): its sampling error, at most
-    // 0.09 a position, is about 0.02 on a half's mean, well inside 0.12; the 5 continuations
-    // are the noise here.
+    // 0.07 a position, is about 0.016 on a half's mean, well inside 0.12; the 5 continuations
+    // are the noise here. (Hyano's upper half runs high by 0.10-0.12 at 100, 50 and 30 games,
+    // perhaps because the redrawn hands ignore what the computers' plays told about them.)
     void forecastIsCalibrated_data()
     {
         QTest::addColumn<QString>("game");
@@ -78,7 +79,7 @@ private Q_SLOTS:
         const int continuations = 5;
         ForecastSettings settings;
         settings.seats = specs;
-        settings.games = static_cast<int>(fromEnvironment("KOTATSU_FORECAST_GAMES", 30));
+        settings.games = static_cast<int>(fromEnvironment("KOTATSU_FORECAST_GAMES", 50));
         settings.person = kCheapPerson;
         const int person = 0;
         std::vector<Position> positions;
@@ -200,7 +201,8 @@ private Q_SLOTS:
         const auto tokaido = test::definition("tokaido_duo");
         for (int level = 1; level <= 3; ++level)
             QTest::newRow(qPrintable(QStringLiteral("tokaido_duo vs Automa %1").arg(level)))
-                << "tokaido_duo" << 2 << QStringLiteral("automa:level=%1").arg(level) << 500 << 12;
+                << "tokaido_duo" << 2 << QStringLiteral("automa:level=%1").arg(level) << 500
+                << (level == 1 ? 8 : 12); // Gentle: most forecasts are 100 %, and true
         QTest::newRow("tokaido_duo vs easy")
             << "tokaido_duo" << 2 << QString::fromStdString(agentSpecForLevel(*tokaido, "easy"))
             << 500 << 12;
@@ -279,6 +281,11 @@ private Q_SLOTS:
                         ForecastSettings settings;
                         settings.seats = specs;
                         settings.games = forecastGames;
+                        // By hand, KOTATSU_FORECAST_PERSON=heuristic: the person of the
+                        // forecast before issue 31, which this test must catch.
+                        if (const QByteArray person = qgetenv("KOTATSU_FORECAST_PERSON");
+                            !person.isEmpty())
+                            settings.person = person.toStdString();
                         forecast = forecastWins(*state, action, Rng::derive(seed, 0xF0), settings)
                                        .winShare;
                     }

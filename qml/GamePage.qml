@@ -592,16 +592,6 @@ Page {
                 page.forceActiveFocus()
             }
         }
-        ConfirmMoveBar {
-            id: confirmMoveBar
-            objectName: "confirmMoveBar"
-            Layout.fillWidth: true
-            Layout.preferredHeight: height
-            table: page.table
-            moveText: page.proposing ? page.table.describeMove(page.session.currentPlayer, page.table.proposedMove) : ""
-            onConfirmed: page.table.confirmProposal()
-            onCancelled: page.table.cancelProposal()
-        }
         // The table, drawn at the zoom: laid out at the room divided by the zoom and scaled up
         // (so a larger zoom is a larger table, not more of it). Zoomed in on a small window, the
         // table keeps a least size and scrolls.
@@ -659,15 +649,25 @@ Page {
         }
         }
 
-        // The side column: the hint over the move log. The hint takes its room from the log,
-        // never from the table, so the board keeps its size and place while the hint comes and
-        // goes, and the bar lies over no piece that plays a move.
+        // The side column: the move that waits for Confirm and the hint over the move log.
+        // Those bars take their room from the log, never from the table, so the board keeps its
+        // size and place while they come and go, and they lie over no piece that plays a move.
         ColumnLayout {
             // (A layout in a layout fills by default: the table would share its width.)
             Layout.fillWidth: false
             Layout.preferredWidth: page.width >= 1600 ? 300 : 250
             Layout.fillHeight: true
             spacing: 8
+            ConfirmMoveBar {
+                id: confirmMoveBar
+                objectName: "confirmMoveBar"
+                Layout.fillWidth: true
+                Layout.preferredHeight: height
+                table: page.table
+                moveText: page.proposing ? page.table.describeMove(page.session.currentPlayer, page.table.proposedMove) : ""
+                onConfirmed: page.table.confirmProposal()
+                onCancelled: page.table.cancelProposal()
+            }
             HintBar {
                 objectName: "hintBar"
                 Layout.fillWidth: true

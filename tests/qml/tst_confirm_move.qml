@@ -309,7 +309,12 @@ TestCase {
         keyClick(Qt.Key_Return)
         verify(bar().visible, "Enter chose it again")
         compare(layout(pieces), before, "by keys again, 1024x640")
-        keyClick(Qt.Key_Return)
-        verify(session.plyCount > plies, "Enter confirmed")
+        // The bar is in the side column: Tab reaches Confirm, and Space on it plays the move.
+        for (let i = 0; i < 16 && !(win.activeFocusItem && win.activeFocusItem.objectName === "confirmMoveButton"); ++i)
+            keyClick(Qt.Key_Tab)
+        compare(win.activeFocusItem.objectName, "confirmMoveButton")
+        compare(session.plyCount, plies, "Tab played nothing")
+        keyClick(Qt.Key_Space)
+        verify(session.plyCount > plies, "Space on Confirm played the move")
     }
 }

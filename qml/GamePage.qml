@@ -604,25 +604,6 @@ Page {
                 page.forceActiveFocus()
             }
         }
-        ConfirmMoveBar {
-            id: confirmMoveBar
-            objectName: "confirmMoveBar"
-            Layout.fillWidth: true
-            Layout.preferredHeight: height
-            table: page.table
-            moveText: page.proposing ? page.table.describeMove(page.session.currentPlayer, page.table.proposedMove) : ""
-            onConfirmed: page.table.confirmProposal()
-            onCancelled: page.table.cancelProposal()
-        }
-        HintBar {
-            objectName: "hintBar"
-            Layout.fillWidth: true
-            Layout.preferredHeight: height
-            table: page.table
-            session: page.session
-            moveText: page.table && page.session.hint.move
-                      ? page.table.adviseMove(page.session.currentPlayer, page.session.hint.move) : ""
-        }
         // The table, drawn at the zoom: laid out at the room divided by the zoom and scaled up
         // (so a larger zoom is a larger table, not more of it). Zoomed in on a small window, the
         // table keeps a least size and scrolls.
@@ -680,12 +661,41 @@ Page {
         }
         }
 
-        MoveLog {
-            id: moveLog
+        // The side column: the move that waits for Confirm and the hint over the move log.
+        // Those bars take their room from the log, never from the table, so the board keeps its
+        // size and place while they come and go, and they lie over no piece that plays a move.
+        ColumnLayout {
+            // (A layout in a layout fills by default: the table would share its width.)
+            Layout.fillWidth: false
             Layout.preferredWidth: page.width >= 1600 ? 300 : 250
             Layout.fillHeight: true
-            session: page.session
-            table: page.table
+            spacing: 8
+            ConfirmMoveBar {
+                id: confirmMoveBar
+                objectName: "confirmMoveBar"
+                Layout.fillWidth: true
+                Layout.preferredHeight: height
+                table: page.table
+                moveText: page.proposing ? page.table.describeMove(page.session.currentPlayer, page.table.proposedMove) : ""
+                onConfirmed: page.table.confirmProposal()
+                onCancelled: page.table.cancelProposal()
+            }
+            HintBar {
+                objectName: "hintBar"
+                Layout.fillWidth: true
+                Layout.preferredHeight: height
+                table: page.table
+                session: page.session
+                moveText: page.table && page.session.hint.move
+                          ? page.table.adviseMove(page.session.currentPlayer, page.session.hint.move) : ""
+            }
+            MoveLog {
+                id: moveLog
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                session: page.session
+                table: page.table
+            }
         }
     }
 

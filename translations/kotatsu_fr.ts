@@ -413,7 +413,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     <name>ConfirmMoveBar</name>
     <message>
         <source>Play this move? %1</source>
-        <extracomment>Bar above the table when "Confirm move" is on; %1 is the chosen move in words ("Kokeshi 1 steps to f2 and gives the used bead to Kokeshi 2")</extracomment>
+        <extracomment>Bar above the move log when "Confirm move" is on; %1 is the chosen move in words ("Kokeshi 1 steps to f2 and gives the used bead to Kokeshi 2")</extracomment>
         <translation>Jouer ce coup ? %1</translation>
     </message>
     <message>

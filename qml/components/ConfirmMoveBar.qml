@@ -7,7 +7,8 @@ import Kotatsu
 // "Confirm move" (Settings): the move just chosen on the table, in words, with Confirm and
 // Cancel. The table rings its pieces meanwhile (GameTable.proposedMove); Enter confirms and
 // Escape cancels (GamePage's keys), and the buttons are reached by Tab but never take the
-// keys from the page on a click.
+// keys from the page on a click. It stands at the top of the side column, over the hint and
+// the move log (GamePage): it takes no room from the table and lies over none of its pieces.
 Rectangle {
     id: bar
     // The table (a GameTable) whose proposed move is shown.
@@ -19,7 +20,7 @@ Rectangle {
 
     readonly property bool shown: table !== null && table.proposedMove !== null
     visible: shown
-    height: visible ? Math.max(56, content.implicitHeight + 16) : 0
+    height: visible ? content.implicitHeight + 20 : 0
     radius: 12
     color: Theme.paperLight
     border.color: Theme.indigo
@@ -28,12 +29,15 @@ Rectangle {
     Accessible.name: question.text
     Accessible.ignored: !visible
 
-    RowLayout {
+    // The sentence over the whole width of the side column, the buttons under it.
+    ColumnLayout {
         id: content
-        anchors.fill: parent
-        anchors.leftMargin: 14
-        anchors.rightMargin: 10
-        spacing: 10
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: 10
+        anchors.leftMargin: 12
+        spacing: 8
         Text {
             id: question
             // The bar itself says it.
@@ -41,27 +45,32 @@ Rectangle {
             objectName: "confirmMoveText"
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
-            maximumLineCount: 3
+            maximumLineCount: 6
             elide: Text.ElideRight
             color: Theme.ink
             font.pixelSize: 15
-            //: Bar above the table when "Confirm move" is on; %1 is the chosen move in words ("Kokeshi 1 steps to f2 and gives the used bead to Kokeshi 2")
+            //: Bar above the move log when "Confirm move" is on; %1 is the chosen move in words ("Kokeshi 1 steps to f2 and gives the used bead to Kokeshi 2")
             text: qsTr("Play this move? %1").arg(bar.moveText)
         }
-        InkButton {
-            objectName: "confirmMoveButton"
-            primary: true
-            focusPolicy: Qt.TabFocus
-            //: Button of the "Confirm move" bar: plays the chosen move (Enter does the same)
-            text: qsTr("Confirm")
-            onClicked: bar.confirmed()
-        }
-        InkButton {
-            objectName: "cancelMoveButton"
-            focusPolicy: Qt.TabFocus
-            //: Button of the "Confirm move" bar: drops the chosen move, nothing is played (Escape does the same)
-            text: qsTr("Cancel")
-            onClicked: bar.cancelled()
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 8
+            Item { Layout.fillWidth: true }
+            InkButton {
+                objectName: "confirmMoveButton"
+                primary: true
+                focusPolicy: Qt.TabFocus
+                //: Button of the "Confirm move" bar: plays the chosen move (Enter does the same)
+                text: qsTr("Confirm")
+                onClicked: bar.confirmed()
+            }
+            InkButton {
+                objectName: "cancelMoveButton"
+                focusPolicy: Qt.TabFocus
+                //: Button of the "Confirm move" bar: drops the chosen move, nothing is played (Escape does the same)
+                text: qsTr("Cancel")
+                onClicked: bar.cancelled()
+            }
         }
     }
 }

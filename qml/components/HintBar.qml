@@ -7,7 +7,8 @@ import Kotatsu.Bridge
 
 // The hint a person asked for (Game menu → Hint, or H): while the strong computer thinks,
 // that it does; then its move in words with its reason, "Play it", and × to put it away.
-// The table rings the pieces of the move in gold (MoveTarget.hinted).
+// The table rings the pieces of the move in gold (MoveTarget.hinted). It stands at the top of
+// the side column, over the move log (GamePage), as tall as its sentence needs.
 Rectangle {
     id: bar
     required property GameSession session
@@ -24,7 +25,7 @@ Rectangle {
     }
     readonly property bool shown: session.hintThinking || session.hint.index !== undefined
     visible: shown && !session.reviewing
-    height: visible ? Math.max(56, content.implicitHeight + 16) : 0
+    height: visible ? content.implicitHeight + 20 : 0
     radius: 12
     color: Theme.paperLight
     border.color: Theme.gold
@@ -33,31 +34,21 @@ Rectangle {
     Accessible.name: hintText.text
     Accessible.ignored: !visible
 
-    RowLayout {
+    // The sentence over the whole width of the side column, the buttons under it.
+    ColumnLayout {
         id: content
-        anchors.fill: parent
-        anchors.leftMargin: 14
-        anchors.rightMargin: 10
-        spacing: 10
-        Rectangle {
-            Layout.preferredWidth: 26
-            Layout.preferredHeight: 26
-            radius: 13
-            color: Theme.gold
-            Text {
-                anchors.centerIn: parent
-                text: "?"
-                color: Theme.paperLight
-                font.bold: true
-                font.pixelSize: 16
-            }
-        }
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: 10
+        anchors.leftMargin: 12
+        spacing: 8
         Text {
             id: hintText
             objectName: "hintText"
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
-            maximumLineCount: 3
+            maximumLineCount: 12
             elide: Text.ElideRight
             color: Theme.ink
             font.pixelSize: 14
@@ -109,30 +100,48 @@ Rectangle {
                 return bar.joined(bar.joined(move, played), why)
             }
         }
-        InkButton {
-            objectName: "playHintButton"
-            visible: bar.session.hint.index !== undefined
-            primary: true
-            //: Hint bar button: plays the hinted move
-            text: qsTr("Play it")
-            // Reached by Tab, not taken by a click: the table's keys stay with the page.
-            focusPolicy: Qt.TabFocus
-            onClicked: {
-                const move = bar.table ? bar.table.moves[bar.session.hint.index] : undefined
-                if (move)
-                    bar.table.play(move)
-                else
-                    bar.session.play(bar.session.hint.index)
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 8
+            Rectangle {
+                Layout.preferredWidth: 26
+                Layout.preferredHeight: 26
+                radius: 13
+                color: Theme.gold
+                Text {
+                    anchors.centerIn: parent
+                    text: "?"
+                    color: Theme.paperLight
+                    font.bold: true
+                    font.pixelSize: 16
+                }
             }
-        }
-        InkButton {
-            objectName: "closeHintButton"
-            text: "×"
-            Layout.preferredWidth: implicitHeight + 8
-            focusPolicy: Qt.TabFocus
-            //: Hint bar button that puts the hint away
-            Accessible.name: qsTr("Close the hint")
-            onClicked: bar.session.dismissHint()
+            Item { Layout.fillWidth: true }
+            InkButton {
+                objectName: "playHintButton"
+                visible: bar.session.hint.index !== undefined
+                primary: true
+                //: Hint bar button: plays the hinted move
+                text: qsTr("Play it")
+                // Reached by Tab, not taken by a click: the table's keys stay with the page.
+                focusPolicy: Qt.TabFocus
+                onClicked: {
+                    const move = bar.table ? bar.table.moves[bar.session.hint.index] : undefined
+                    if (move)
+                        bar.table.play(move)
+                    else
+                        bar.session.play(bar.session.hint.index)
+                }
+            }
+            InkButton {
+                objectName: "closeHintButton"
+                text: "×"
+                Layout.preferredWidth: implicitHeight + 8
+                focusPolicy: Qt.TabFocus
+                //: Hint bar button that puts the hint away
+                Accessible.name: qsTr("Close the hint")
+                onClicked: bar.session.dismissHint()
+            }
         }
     }
 }

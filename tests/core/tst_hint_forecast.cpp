@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <ctime>
 #include <numeric>
 
 using namespace kotatsu;
@@ -35,6 +36,13 @@ class TstHintForecast : public QObject
 {
     Q_OBJECT
 
+    // forecastMatchesHintPlay's sums over its rows.
+    struct
+    {
+        int games = 0;
+        double won = 0, expected = 0, variance = 0;
+    } m_overall;
+
 private Q_SLOTS:
     // For `positions` positions (one from each of as many deals, at a person's turn drawn at
     // random along a game played by the same players), a random legal move of the person: its
@@ -42,7 +50,11 @@ private Q_SLOTS:
     // forecast fall in two halves; in each half the mean forecast is within 0.12 of the share
     // actually won, and the half forecast to do better did better by at least 0.2. A constant
     // forecast fails the last check; a forecast for the wrong seat (or one that peeks, or
-    // plays the opponents differently from the real game) fails the first.
+    // plays the opponents differently from the real game) fails the first. 50 games a
+    // forecast (KOTATSU_FORECAST_GAMES; 100 until December 2026): its sampling error, at most
+    // 0.07 a position, is about 0.016 on a half's mean, well inside 0.12; the 5 continuations
+    // are the noise here. (Hyano's upper half runs high by 0.10-0.12 at 100, 50 and 30 games,
+    // perhaps because the redrawn hands ignore what the computers' plays told about them.)
     void forecastIsCalibrated_data()
     {
         QTest::addColumn<QString>("game");
@@ -67,7 +79,7 @@ private Q_SLOTS:
         const int continuations = 5;
         ForecastSettings settings;
         settings.seats = specs;
-        settings.games = static_cast<int>(fromEnvironment("KOTATSU_FORECAST_GAMES", 100));
+        settings.games = static_cast<int>(fromEnvironment("KOTATSU_FORECAST_GAMES", 50));
         settings.person = kCheapPerson;
         const int person = 0;
         std::vector<Position> positions;
@@ -153,32 +165,50 @@ private Q_SLOTS:
                                 .arg(highObserved)));
     }
 
-    // Issue 31, point 6: the sentence "wins about 62 % of games from here" is about a person
-    // who plays the hint. Hint-only games (the hinted seat plays findHint's move at every turn,
-    // at the budget `iterations`; the others are the row's opponent), and at an early position
-    // of each (the hinted seat's first choice from ply 4 on) the forecast of the hinted move
-    // (forecastWins, `KOTATSU_FORECAST_GAMES` games, 30 by default, on that position's own
-    // view). The check is a calibration test: if the forecast f_i is true, game i is won with
+    // Issue 31, point 6: the sentence "if you keep following the hints, this move wins about
+    // 62 % of games from here" is about a person who plays the hint from here on. Each row
+    // plays `deals` games against its opponent; in each, a position at one of the person's
+    // choices, drawn at random along a game played cheaply (the person's seat and any computer
+    // by the easy computer, the Automa by the rules), then there the hint (findHint at the
+    // budget `iterations`), its forecast (forecastWins, the code findHint's forecast runs,
+    // `KOTATSU_FORECAST_GAMES` games, 10 by default, from the position's own view), and the
+    // real game played on from there hint-only: the hinted seat plays findHint's move at every
+    // turn, the others are the row's opponent. (Drawn along the whole game rather than at its
+    // start, the positions cover the sentence's every "from here", and a game costs half as
+    // much.)
+    //
+    // The check is a calibration test: if the forecast f_i is true, game i is won with
     // probability f_i, so the number of games won, W, has mean Σ f_i and variance Σ f_i(1-f_i)
     // (plus the forecast's own sampling variance, Σ f_i(1-f_i)/G). The test fails when W is
     // more than 2.58 standard deviations from Σ f_i (a 1 % false-alarm rate for a true
-    // forecast, by the normal approximation). Each f_i(1-f_i) is counted as at least
-    // 0.05·0.95: the forecast does not claim certainty, and one lost game of twenty forecast at
-    // 99 % must not fail it. With the person played like the easy computer (the forecast before
-    // this test) the Steady and Relentless rows forecast 0-6 % for games the hint wins: z > 4.
-    // Default: the Automa rows, 4 deals (both seats of two deals); the sample is small, so the
-    // test catches a forecast off by about a half, not by ten points (its tolerance, 2.58 SD of
-    // 4 games, is ±0.5 to ±1.1 in games won). KOTATSU_FORECAST_DEALS gives more deals and
-    // KOTATSU_FORECAST_ALL=1 adds the computer levels of every game (minutes).
+    // forecast, by the normal approximation): in each row, and over all the rows together
+    // (forecastMatchesHintPlayOverall; a bias common to the levels shows there first). Each
+    // f_i(1-f_i) is counted as at least 0.05·0.95: the forecast does not claim certainty, and
+    // one lost game of twenty forecast at 99 % must not fail it. With the person played like
+    // the easy computer (the forecast before issue 31) the Steady and Relentless rows forecast
+    // 0-6 % for games the hint wins: z > 4.
+    //
+    // Default: Tokaido Duo against each level — the Gentle, Steady and Relentless Automa and
+    // the Easy and Normal computer — `deals` games each (KOTATSU_FORECAST_DEALS overrides it);
+    // KOTATSU_FORECAST_ALL=1 adds the Easy and Normal computer of every other game (minutes).
     void forecastMatchesHintPlay_data()
     {
         QTest::addColumn<QString>("game");
         QTest::addColumn<int>("players");
         QTest::addColumn<QString>("opponent");
         QTest::addColumn<int>("iterations"); // the hint's
+        QTest::addColumn<int>("deals");
+        const auto tokaido = test::definition("tokaido_duo");
         for (int level = 1; level <= 3; ++level)
             QTest::newRow(qPrintable(QStringLiteral("tokaido_duo vs Automa %1").arg(level)))
-                << "tokaido_duo" << 2 << QStringLiteral("automa:level=%1").arg(level) << 500;
+                << "tokaido_duo" << 2 << QStringLiteral("automa:level=%1").arg(level) << 500
+                << (level == 1 ? 8 : 12); // Gentle: most forecasts are 100 %, and true
+        QTest::newRow("tokaido_duo vs easy")
+            << "tokaido_duo" << 2 << QString::fromStdString(agentSpecForLevel(*tokaido, "easy"))
+            << 500 << 12;
+        QTest::newRow("tokaido_duo vs normal")
+            << "tokaido_duo" << 2 << QString::fromStdString(agentSpecForLevel(*tokaido, "normal"))
+            << 1000 << 6;
         if (qEnvironmentVariableIsEmpty("KOTATSU_FORECAST_ALL"))
             return;
         struct Game
@@ -187,14 +217,14 @@ private Q_SLOTS:
             int players;
             int iterations;
         };
-        for (const Game g : {Game{"tokaido_duo", 2, 1000}, Game{"garden", 2, 4000},
-                             Game{"hyano", 2, 2000}, Game{"shikoku", 3, 2000}}) {
+        for (const Game g :
+             {Game{"garden", 2, 4000}, Game{"hyano", 2, 2000}, Game{"shikoku", 3, 2000}}) {
             const auto definition = test::definition(g.id);
             for (const char *level : {"easy", "normal"})
                 QTest::newRow(qPrintable(QStringLiteral("%1 vs %2").arg(g.id, level)))
                     << g.id << g.players
-                    << QString::fromStdString(agentSpecForLevel(*definition, level))
-                    << g.iterations;
+                    << QString::fromStdString(agentSpecForLevel(*definition, level)) << g.iterations
+                    << 8;
         }
     }
     void forecastMatchesHintPlay()
@@ -203,75 +233,110 @@ private Q_SLOTS:
         QFETCH(int, players);
         QFETCH(QString, opponent);
         QFETCH(int, iterations);
-        const int deals = static_cast<int>(fromEnvironment("KOTATSU_FORECAST_DEALS", 2));
-        const int forecastGames = static_cast<int>(fromEnvironment("KOTATSU_FORECAST_GAMES", 30));
+        QFETCH(int, deals);
+        deals = static_cast<int>(fromEnvironment("KOTATSU_FORECAST_DEALS", deals));
+        const int forecastGames = static_cast<int>(fromEnvironment("KOTATSU_FORECAST_GAMES", 10));
+        const std::clock_t cpuStart = std::clock();
         double won = 0, expected = 0, variance = 0;
-        int games = 0;
         QStringList lines;
         for (int deal = 0; deal < deals; ++deal) {
-            for (int hinted = 0; hinted < std::min(players, 2); ++hinted) {
-                const int seat = players > 2 ? deal % players : hinted;
-                const std::uint64_t seed = Rng::derive(3106, static_cast<std::uint64_t>(deal));
-                std::vector<std::string> specs(static_cast<std::size_t>(players),
-                                               opponent.toStdString());
-                specs[static_cast<std::size_t>(seat)] = std::string(); // the person
-                const auto definition =
-                    definitionForSeats(test::definition(game.toStdString()), specs);
-                QVERIFY(definition);
-                std::vector<std::unique_ptr<Agent>> agents;
-                for (const std::string &spec : specs)
-                    agents.push_back(spec.empty() || automaLevelOfSpec(spec) ? nullptr
-                                                                             : makeAgent(spec));
-                auto state = definition->newGame(players, seed);
-                Rng rng(Rng::derive(seed, 7));
-                HintOptions options;
-                options.iterations = iterations;
-                double forecast = -1;
-                for (int plies = 0; !state->isTerminal() && plies < 5000; ++plies) {
-                    const int mover = state->currentPlayer();
-                    Action action;
-                    if (mover == seat) {
-                        const Hint hint = findHint(
-                            *state, Rng::derive(seed, static_cast<std::uint64_t>(plies)), options);
-                        action = hint.action;
-                        if (forecast < 0 && state->plyCount() >= 4 &&
-                            state->legalActions().size() > 1) {
-                            ForecastSettings settings;
-                            settings.seats = specs;
-                            settings.games = forecastGames;
-                            forecast =
-                                forecastWins(*state, action, Rng::derive(seed, 0xF0), settings)
-                                    .winShare;
-                        }
-                    } else {
-                        action = agents[static_cast<std::size_t>(mover)]->chooseAction(
-                            PlayerView(*state), rng);
-                    }
-                    QVERIFY(state->tryApply(action));
+            const int seat = deal % players;
+            const std::uint64_t seed = Rng::derive(3106, static_cast<std::uint64_t>(deal));
+            std::vector<std::string> specs(static_cast<std::size_t>(players),
+                                           opponent.toStdString());
+            specs[static_cast<std::size_t>(seat)] = std::string(); // the person
+            const auto definition = definitionForSeats(test::definition(game.toStdString()), specs);
+            QVERIFY(definition);
+            Rng rng(Rng::derive(seed, 7));
+            // The position: one of the person's choices along a game played cheaply.
+            std::unique_ptr<GameState> state;
+            {
+                auto played = definition->newGame(players, seed);
+                auto cheap = makeAgent(kCheapPerson);
+                std::vector<std::unique_ptr<GameState>> turns;
+                while (!played->isTerminal()) {
+                    if (played->currentPlayer() == seat && played->legalActions().size() > 1)
+                        turns.push_back(played->clone());
+                    played->apply(cheap->chooseAction(PlayerView(*played), rng));
                 }
-                QVERIFY(state->isTerminal());
-                QVERIFY(forecast >= 0);
-                const double result = state->outcome().reward(seat);
-                const double spread = std::max(forecast * (1 - forecast), 0.05 * 0.95);
-                won += result;
-                expected += forecast;
-                variance += spread * (1.0 + 1.0 / forecastGames);
-                ++games;
-                lines << QStringLiteral("seat %1: forecast %2, result %3")
-                             .arg(seat)
-                             .arg(forecast, 0, 'f', 2)
-                             .arg(result);
+                QVERIFY(!turns.empty());
+                state = std::move(turns[rng.below(static_cast<std::uint32_t>(turns.size()))]);
             }
+            const int from = state->plyCount();
+            std::vector<std::unique_ptr<Agent>> agents;
+            for (const std::string &spec : specs)
+                agents.push_back(spec.empty() || automaLevelOfSpec(spec) ? nullptr
+                                                                         : makeAgent(spec));
+            HintOptions options;
+            options.iterations = iterations;
+            double forecast = -1;
+            for (int plies = 0; !state->isTerminal() && plies < 5000; ++plies) {
+                const int mover = state->currentPlayer();
+                Action action;
+                if (mover == seat) {
+                    action = findHint(*state, Rng::derive(seed, static_cast<std::uint64_t>(plies)),
+                                      options)
+                                 .action;
+                    if (forecast < 0) {
+                        ForecastSettings settings;
+                        settings.seats = specs;
+                        settings.games = forecastGames;
+                        // By hand, KOTATSU_FORECAST_PERSON=heuristic: the person of the
+                        // forecast before issue 31, which this test must catch.
+                        if (const QByteArray person = qgetenv("KOTATSU_FORECAST_PERSON");
+                            !person.isEmpty())
+                            settings.person = person.toStdString();
+                        forecast = forecastWins(*state, action, Rng::derive(seed, 0xF0), settings)
+                                       .winShare;
+                    }
+                } else {
+                    action = agents[static_cast<std::size_t>(mover)]->chooseAction(
+                        PlayerView(*state), rng);
+                }
+                QVERIFY(state->tryApply(action));
+            }
+            QVERIFY(state->isTerminal());
+            QVERIFY(forecast >= 0);
+            const double result = state->outcome().reward(seat);
+            const double spread = std::max(forecast * (1 - forecast), 0.05 * 0.95);
+            won += result;
+            expected += forecast;
+            variance += spread * (1.0 + 1.0 / forecastGames);
+            lines << QStringLiteral("seat %1 from ply %2: forecast %3, result %4")
+                         .arg(seat)
+                         .arg(from)
+                         .arg(forecast, 0, 'f', 2)
+                         .arg(result);
         }
+        m_overall.won += won;
+        m_overall.expected += expected;
+        m_overall.variance += variance;
+        m_overall.games += deals;
         const double z = (won - expected) / std::sqrt(variance);
-        qInfo("%s vs %s: %d hint-only games won %.1f, forecast %.2f (z = %.2f): %s",
-              qPrintable(game), qPrintable(opponent), games, won, expected, z,
+        qInfo("%s vs %s: %d hint-only games won %.1f, forecast %.2f (z = %.2f), %.1f s CPU: %s",
+              qPrintable(game), qPrintable(opponent), deals, won, expected, z,
+              static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC,
               qPrintable(lines.join(QStringLiteral("; "))));
         QVERIFY2(std::abs(z) <= 2.58,
                  qPrintable(QStringLiteral("won %1 of %2 hint-only games, forecast %3 (z = %4)")
                                 .arg(won)
-                                .arg(games)
+                                .arg(deals)
                                 .arg(expected)
+                                .arg(z)));
+    }
+    // forecastMatchesHintPlay's rows together: the same z-test over all their games.
+    void forecastMatchesHintPlayOverall()
+    {
+        if (m_overall.games == 0)
+            QSKIP("no row of forecastMatchesHintPlay was played");
+        const double z = (m_overall.won - m_overall.expected) / std::sqrt(m_overall.variance);
+        qInfo("all levels: %d hint-only games won %.1f, forecast %.2f (z = %.2f)", m_overall.games,
+              m_overall.won, m_overall.expected, z);
+        QVERIFY2(std::abs(z) <= 2.58,
+                 qPrintable(QStringLiteral("won %1 of %2 hint-only games, forecast %3 (z = %4)")
+                                .arg(m_overall.won)
+                                .arg(m_overall.games)
+                                .arg(m_overall.expected)
                                 .arg(z)));
     }
 

@@ -19,6 +19,16 @@ TestCase {
         id: session
         aiDelay: 0
     }
+    // A whole window (Main) for the sizes: the table as a player sees it.
+    Component {
+        id: mainWindow
+        Main {
+            property var game: ({})
+            width: 1920
+            height: 1080
+            startup: game
+        }
+    }
     Component {
         id: pageView
         GamePage {
@@ -181,5 +191,130 @@ TestCase {
         keyClick(Qt.Key_Escape)
         compare(session.plyCount, plies)
         verify(!bar().visible)
+    }
+    // The bar that asks takes no room from the table (issue 31: "a map that resizes when the
+    // prompt bar appears"): with "Confirm move" on, choosing a move by a click and by a key
+    // leaves the table and every piece that plays a move where they were, at 1024×640 and at
+    // 1920×1080; Confirm and Cancel are in the window and lie over no such piece.
+    function test_boardKeepsItsPlaceWhenAMoveWaits_data() {
+        return [
+            { tag: "tokaido_duo", startup: { game: "tokaido_duo", players: 2, humans: 1, seed: 5, level: "easy", aiDelay: 0 } },
+            { tag: "garden", startup: { game: "garden", players: 2, humans: 1, seed: 3, level: "easy", aiDelay: 0 } }
+        ]
+    }
+    function test_boardKeepsItsPlaceWhenAMoveWaits(data) {
+        AppSettings.confirmMoves = true
+        const win = createTemporaryObject(mainWindow, testCase, { game: data.startup })
+        verify(win)
+        const stack = findChild(win.contentItem, "stack")
+        tryCompare(stack, "depth", 2)
+        tryCompare(stack, "busy", false)
+        page = findChild(win.contentItem, "gamePage")
+        const session = page.session
+        table = page.table
+        tryVerify(function() { return session.humanToMove && !session.aiThinking && session.legalMoves.count > 0 }, 20000)
+        const plies = session.plyCount
+        function rectOf(thing) {
+            const a = thing.mapToItem(win.contentItem, 0, 0)
+            const b = thing.mapToItem(win.contentItem, thing.width, thing.height)
+            return { x: a.x, y: a.y, w: b.x - a.x, h: b.y - a.y }
+        }
+        function text(r) {
+            return Math.round(r.x) + "," + Math.round(r.y) + " " + Math.round(r.w) + "×" + Math.round(r.h)
+        }
+        function targets() {
+            const found = []
+            function visit(node) {
+                if (!node.visible || node.opacity === 0)
+                    return
+                if (node.isMoveTarget === true && node.active)
+                    found.push(node)
+                const kids = node.children || []
+                for (let i = 0; i < kids.length; ++i)
+                    visit(kids[i])
+            }
+            visit(table)
+            return found
+        }
+        function settle() {
+            win.update()
+            waitForRendering(win.contentItem)
+            wait(0)
+        }
+        // The table and the pieces that played a move before the choice, where they are now.
+        function layout(pieces) {
+            const parts = ["table " + text(rectOf(table))]
+            for (const t of pieces)
+                parts.push(t.objectName + " " + text(rectOf(t)))
+            return parts.join("; ")
+        }
+        function buttonsClear(size) {
+            for (const name of ["confirmMoveButton", "cancelMoveButton"]) {
+                const button = findChild(win.contentItem, name)
+                verify(button.visible && button.width > 0, name)
+                const b = rectOf(button)
+                verify(b.x >= 0 && b.y >= 0 && b.x + b.w <= win.width + 0.5 && b.y + b.h <= win.height + 0.5,
+                       size + ": " + name + " is in the window: " + text(b))
+                const covered = []
+                for (const t of targets()) {
+                    const r = rectOf(t)
+                    if (r.x < b.x + b.w - 0.5 && b.x < r.x + r.w - 0.5 && r.y < b.y + b.h - 0.5 && b.y < r.y + r.h - 0.5)
+                        covered.push(t.objectName + " " + text(r))
+                }
+                compare(covered.join("; "), "", size + ": " + name + " (" + text(b) + ") lies over pieces that play a move")
+            }
+        }
+        // A move waits at 1024×640: the layout is the one before the choice; at 1920×1080 the
+        // layout is the same with the bar and once Cancel has put it away. Back to 1024×640.
+        function check(pieces, small, how) {
+            settle()
+            verify(bar().visible, how + ": the bar asks")
+            compare(session.plyCount, plies, how + ": nothing played yet")
+            compare(layout(pieces), small, how + ", 1024x640")
+            buttonsClear(how + ", 1024x640")
+            win.width = 1920; win.height = 1080
+            settle()
+            const large = layout(pieces)
+            buttonsClear(how + ", 1920x1080")
+            mouseClick(findChild(win.contentItem, "cancelMoveButton"))
+            verify(!bar().visible)
+            settle()
+            compare(layout(pieces), large, how + ", 1920x1080: the bar put away")
+            win.width = 1024; win.height = 640
+            settle()
+        }
+        win.width = 1024; win.height = 640
+        settle()
+        const pieces = targets()
+        verify(pieces.length > 0, "pieces to play")
+        verify(!bar().visible)
+        // By a click: the pieces one after another until a whole move is chosen (a piece may
+        // be only a part of a move, and a part may change the table); the layout just before
+        // the click that made the bar ask is the one to keep.
+        let before = ""
+        for (let i = 0; i < pieces.length && !bar().visible; ++i) {
+            before = layout(pieces)
+            mouseClick(pieces[i])
+            settle()
+        }
+        check(pieces, before, "by a click")
+        // By keys: the ring on a piece, Enter until a whole move waits.
+        keyClick(Qt.Key_Down)
+        for (let i = 0; i < 6 && !bar().visible; ++i) {
+            before = layout(pieces)
+            keyClick(Qt.Key_Return)
+            settle()
+        }
+        check(pieces, before, "by keys")
+        keyClick(Qt.Key_Return)
+        verify(bar().visible, "Enter chose it again")
+        compare(layout(pieces), before, "by keys again, 1024x640")
+        // The bar is in the side column: Tab reaches Confirm, and Space on it plays the move.
+        for (let i = 0; i < 16 && !(win.activeFocusItem && win.activeFocusItem.objectName === "confirmMoveButton"); ++i)
+            keyClick(Qt.Key_Tab)
+        compare(win.activeFocusItem.objectName, "confirmMoveButton")
+        compare(session.plyCount, plies, "Tab played nothing")
+        keyClick(Qt.Key_Space)
+        verify(session.plyCount > plies, "Space on Confirm played the move")
     }
 }

@@ -218,4 +218,112 @@ TestCase {
         verify(session.hint.index === undefined)
         compare(session.hintsUsed, 2)
     }
+
+    // The board keeps its size and place while the hint bar opens and closes (issue 31: "a
+    // map that resizes when the prompt bar appears"; the hint bar took its room from the
+    // table), in every game, at 1024×640 and 1920×1080; and the bar covers no piece that
+    // plays a move. H opens the hint and H (or ×) puts it away; the window goes from one size
+    // to the other with the hint open. Two games wait for the hint itself (the bar then grows
+    // to its sentence), two check the bar while the computer looks for the hint and put it
+    // away with × (a hint costs up to two seconds).
+    function test_boardKeepsItsPlaceWhenTheHintOpens_data() {
+        return [
+            { tag: "tokaido_duo", full: true, startup: { game: "tokaido_duo", players: 2, humans: 1, seed: 5, level: "easy", aiDelay: 0 } },
+            { tag: "hyano", full: true, startup: { game: "hyano", players: 4, humans: 1, seed: 4, level: "easy", aiDelay: 0 } },
+            { tag: "shikoku", full: false, startup: { game: "shikoku", players: 3, humans: 1, seed: 9, level: "easy", aiDelay: 0 } },
+            { tag: "garden", full: false, startup: { game: "garden", players: 2, humans: 1, seed: 3, level: "easy", aiDelay: 0 } }
+        ]
+    }
+    function test_boardKeepsItsPlaceWhenTheHintOpens(data) {
+        AppSettings.motion = "off"
+        openGame(data.startup)
+        const page = findChild(win.contentItem, "gamePage")
+        const bar = item("hintBar")
+        function rectOf(thing) {
+            const a = thing.mapToItem(win.contentItem, 0, 0)
+            const b = thing.mapToItem(win.contentItem, thing.width, thing.height)
+            return { x: a.x, y: a.y, w: b.x - a.x, h: b.y - a.y }
+        }
+        function text(r) {
+            return Math.round(r.x) + "," + Math.round(r.y) + " " + Math.round(r.w) + "×" + Math.round(r.h)
+        }
+        // The pieces that play a move now.
+        function targets() {
+            const found = []
+            function visit(node) {
+                if (!node.visible || node.opacity === 0)
+                    return
+                if (node.isMoveTarget === true && node.active)
+                    found.push(node)
+                const kids = node.children || []
+                for (let i = 0; i < kids.length; ++i)
+                    visit(kids[i])
+            }
+            visit(table)
+            return found
+        }
+        // The table and every piece that plays a move, as placed in the window.
+        function layout() {
+            const parts = ["table " + text(rectOf(table))]
+            for (const t of targets())
+                parts.push(t.objectName + " " + text(rectOf(t)))
+            return parts.join("; ")
+        }
+        function noTargetCovered(size) {
+            const b = rectOf(bar)
+            const covered = []
+            for (const t of targets()) {
+                const r = rectOf(t)
+                if (r.x < b.x + b.w - 0.5 && b.x < r.x + r.w - 0.5 && r.y < b.y + b.h - 0.5 && b.y < r.y + r.h - 0.5)
+                    covered.push(t.objectName + " " + text(r))
+            }
+            compare(covered.join("; "), "", size + ": the hint bar (" + text(b) + ") lies over pieces that play a move")
+            const button = item("playHintButton")
+            if (!button.visible)
+                return
+            const play = rectOf(button)
+            verify(play.x >= 0 && play.y >= 0 && play.x + play.w <= win.width + 0.5 && play.y + play.h <= win.height + 0.5,
+                   size + ": Play it is in the window: " + text(play))
+        }
+        function settle() {
+            win.update()
+            waitForRendering(win.contentItem)
+            wait(0)
+        }
+        win.width = 1920; win.height = 1080
+        settle()
+        const large = layout()
+        win.width = 1024; win.height = 640
+        settle()
+        const small = layout()
+        verify(targets().length > 0, "pieces to play")
+        // The table has the window but for the side column (the move log, 250 px here).
+        verify(rectOf(table).w >= win.width - 320, "the table's width: " + text(rectOf(table)))
+        verify(!bar.visible)
+        keyClick(Qt.Key_H)
+        verify(bar.visible, "the bar says the computer is thinking")
+        settle()
+        compare(layout(), small, "1024x640, while the computer looks for the hint")
+        if (data.full) {
+            tryVerify(function() { return session.hint.index !== undefined }, 30000)
+            settle()
+            verify(bar.visible)
+            compare(layout(), small, "1024x640, the hint shown")
+        }
+        noTargetCovered("1024x640")
+        win.width = 1920; win.height = 1080
+        settle()
+        verify(bar.visible)
+        compare(layout(), large, "1920x1080, the hint shown")
+        noTargetCovered("1920x1080")
+        if (data.full) {
+            keyClick(Qt.Key_H)
+            verify(!bar.visible, "H put the hint away")
+        } else {
+            mouseClick(item("closeHintButton"))
+            verify(!bar.visible, "× put the hint away")
+        }
+        settle()
+        compare(layout(), large, "1920x1080, the hint put away")
+    }
 }

@@ -200,6 +200,11 @@ TestCase {
         for (let i = 0; i < 16 && !(page.Window.activeFocusItem && page.Window.activeFocusItem.objectName === "playHintButton"); ++i)
             keyClick(Qt.Key_Tab)
         compare(page.Window.activeFocusItem.objectName, "playHintButton")
+        // The hint stands in the side column, after the table: Tab reaches its × too.
+        keyClick(Qt.Key_Tab)
+        compare(page.Window.activeFocusItem.objectName, "closeHintButton")
+        keyClick(Qt.Key_Backtab)
+        compare(page.Window.activeFocusItem.objectName, "playHintButton")
         const hintText = session.hint.text
         // Right, Down: the ring goes to a piece, and the keys with it.
         keyClick(Qt.Key_Right)

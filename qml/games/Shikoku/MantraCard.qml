@@ -124,11 +124,12 @@ Item {
                 font.bold: true
                 color: Theme.ink
             }
-            Grid {
+            // The sandals in one line, whatever their number (1 to 6: 69 of the card's 84
+            // units at most) and the card's size.
+            Row {
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.bottom: parent.bottom
                 anchors.bottomMargin: 8 * card.unit
-                columns: 3
                 spacing: 3 * card.unit
                 Repeater {
                     model: card.sandals

@@ -5,6 +5,7 @@ import Kotatsu
 // A straw sandal (zōri): one for each step a mantra card makes its pilgrim climb.
 Item {
     id: icon
+    objectName: "sandalIcon"
     property color colour: Theme.gold
     width: 9
     height: 14

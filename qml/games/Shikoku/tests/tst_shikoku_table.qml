@@ -85,4 +85,64 @@ TestCase {
         compare(table.describeMove(1, {kind: "play", card: 17}), table.seatName(1) + " plays 17")
         verify(table.seatName(0).length > 0)
     }
+
+    // A card's sandals lie on one line, whatever the card's size: four sandals were drawn
+    // three and one (issue 31). Every face-up card on the table (hand, draft, line) at the
+    // window sizes of a small and a large screen, and a card drawn at several sizes.
+    function test_sandalsOnOneLine_data() {
+        return [{ tag: "1024x640", w: 1024, h: 640 }, { tag: "1920x1080", w: 1920, h: 1080 }]
+    }
+    function test_sandalsOnOneLine(data) {
+        const table = startGame(4)
+        table.width = data.w
+        table.height = data.h
+        tryVerify(function() { return session.humanToMove }, 20000)
+        waitForRendering(table)
+        const cards = []
+        function visit(item) {
+            if (!item.visible)
+                return
+            if (item.sandals !== undefined && item.faceDown !== undefined && !item.faceDown
+                    && item.value > 0)
+                cards.push(item)
+            const kids = item.children || []
+            for (let i = 0; i < kids.length; ++i)
+                visit(kids[i])
+        }
+        visit(table)
+        const loose = createTemporaryQmlObject("import QtQuick; Item {}", testCase)
+        for (const scale of [0.6, 1, 1.6, 2.4]) {
+            const c = createTemporaryQmlObject("import Kotatsu; MantraCard {}", loose)
+            c.value = 4 + Math.round(scale * 10); c.sandals = 4 + cards.length % 3
+            c.width = 84 * scale; c.height = 120 * scale
+            cards.push(c)
+        }
+        waitForRendering(table)
+        let many = 0
+        const wrong = []
+        for (const card of cards) {
+            const icons = []
+            function find(item) {
+                if (item.objectName === "sandalIcon" && item.visible)
+                    icons.push(item)
+                const kids = item.children || []
+                for (let i = 0; i < kids.length; ++i)
+                    find(kids[i])
+            }
+            find(card)
+            compare(icons.length, card.sandals, "card " + card.value + "'s sandals are drawn")
+            if (card.sandals >= 4)
+                ++many
+            const tops = icons.map(i => Math.round(i.mapToItem(card, 0, 0).y))
+            const lefts = icons.map(i => i.mapToItem(card, 0, 0).x)
+            const rights = icons.map(i => i.mapToItem(card, i.width, 0).x)
+            if (new Set(tops).size > 1)
+                wrong.push("card " + card.value + " (" + card.sandals + " sandals, " + Math.round(card.width)
+                           + " px wide): rows at " + JSON.stringify(tops))
+            if (icons.length > 0 && (Math.min.apply(null, lefts) < 0 || Math.max.apply(null, rights) > card.width))
+                wrong.push("card " + card.value + ": sandals past the card's edges")
+        }
+        verify(many >= 3, "cards with four sandals or more were looked at: " + many)
+        compare(wrong.length, 0, wrong.join("\n"))
+    }
 }

@@ -6507,8 +6507,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>La palabra del montón en los textos de acción, p. ej. S3.</translation>
     </message>
     <message>
-        <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
-        <translation>Los dos bandos: el puesto 0 juega con el primero y el puesto 1 con el segundo.</translation>
+        <source>The two sides: the first seat plays the first, the second seat the second.</source>
+        <translation>Los dos bandos: el primer puesto juega con el primero y el segundo puesto, con el segundo.</translation>
     </message>
     <message>
         <source>What one figure of the side is called.</source>
@@ -6971,8 +6971,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Sus dos caras.</translation>
     </message>
     <message>
-        <source>Who picks first in round 1: random, seat 0 or seat 1.</source>
-        <translation>Quién elige primero en la ronda 1: al azar, el puesto 0 o el puesto 1.</translation>
+        <source>Who picks first in round 1: at random, the first seat or the second seat.</source>
+        <translation>Quién elige primero en la ronda 1: al azar, el primer puesto o el segundo.</translation>
     </message>
     <message>
         <source>Coins each player starts with.</source>

@@ -6507,8 +6507,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Le mot de la pile dans les textes d’action, p. ex. S3.</translation>
     </message>
     <message>
-        <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
-        <translation>Les deux camps : la place 0 joue le premier, la place 1 le second.</translation>
+        <source>The two sides: the first seat plays the first, the second seat the second.</source>
+        <translation>Les deux camps : la première place joue le premier, la deuxième place le second.</translation>
     </message>
     <message>
         <source>What one figure of the side is called.</source>
@@ -6971,8 +6971,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Ses deux faces.</translation>
     </message>
     <message>
-        <source>Who picks first in round 1: random, seat 0 or seat 1.</source>
-        <translation>Qui choisit en premier à la manche 1 : au hasard, la place 0 ou la place 1.</translation>
+        <source>Who picks first in round 1: at random, the first seat or the second seat.</source>
+        <translation>Qui choisit en premier à la manche 1 : au hasard, la première place ou la deuxième.</translation>
     </message>
     <message>
         <source>Coins each player starts with.</source>

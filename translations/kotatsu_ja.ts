@@ -2082,7 +2082,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 has no Automa</source>
-        <extracomment>%1 is the game's id ("garden")</extracomment>
+        <extracomment>%1 is the game's name ("Kokeshi &amp; Samurai")</extracomment>
         <translation>%1 にはオートマがありません</translation>
     </message>
     <message>

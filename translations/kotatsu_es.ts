@@ -3745,8 +3745,8 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>If you keep following the hints, this move wins about %1% of games from here (%n game(s) played out).</source>
         <extracomment>Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move, rounded to 5% or 10% (60%); %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it</extracomment>
         <translation>
-            <numerusform>Si sigues haciendo caso de las pistas, esta jugada gana aproximadamente el %1 % de las partidas desde aquí (%n partida simulada).</numerusform>
-            <numerusform>Si sigues haciendo caso de las pistas, esta jugada gana aproximadamente el %1 % de las partidas desde aquí (%n partidas simuladas).</numerusform>
+            <numerusform>Si sigues haciendo caso de las pistas, esta jugada gana aproximadamente el %1 % de las partidas desde aquí (%n partida simulada).</numerusform>
+            <numerusform>Si sigues haciendo caso de las pistas, esta jugada gana aproximadamente el %1 % de las partidas desde aquí (%n partidas simuladas).</numerusform>
         </translation>
     </message>
     <message>

@@ -5558,7 +5558,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>To move</source>
         <extracomment>Player boards: it is this player's turn</extracomment>
-        <translation>C’est son tour</translation>
+        <translation>À jouer</translation>
     </message>
     <message>
         <source>Pilgrim · temples: %1/%2 · gardens: %3/%4 · points: %5</source>

@@ -95,7 +95,7 @@
     <message>
         <source>no route has that length, so it stays where it is</source>
         <extracomment>The Automa's reasoning: the chosen die cannot move its character</extracomment>
-        <translation>ninguna ruta tiene esa longitud, así que se queda donde está</translation>
+        <translation>no hay ningún recorrido de esa longitud, así que se queda donde está</translation>
     </message>
     <message>
         <source>stops on %1 — climbs a rank</source>
@@ -153,7 +153,7 @@
     <message>
         <source>could not move: no route has that length</source>
         <extracomment>The Automa's reasoning about a die it did not take: that character could not move</extracomment>
-        <translation>no podría moverse: ninguna ruta tiene esa longitud</translation>
+        <translation>no podría moverse: no hay ningún recorrido de esa longitud</translation>
     </message>
     <message>
         <source>would stop on %1 and climb a rank</source>
@@ -4609,7 +4609,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Stopped at the move limit</source>
         <extracomment>Variant lab: the end condition of a game stopped by the simulator's move limit (counted as a draw)</extracomment>
-        <translation>Detenida en el límite de jugadas</translation>
+        <translation>Límite de jugadas alcanzado</translation>
     </message>
     <message>
         <source>No end condition</source>
@@ -10240,7 +10240,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>%1 cannot move %2: no route has that length</source>
         <extracomment>Move log: the die cannot be used; %1 player, %2 character in a sentence (the merchant, the artist)</extracomment>
-        <translation>%1 no puede mover a %2: ninguna ruta tiene esa longitud</translation>
+        <translation>%1 no puede mover a %2: no hay ningún recorrido de esa longitud</translation>
     </message>
     <message>
         <source>The Automa wins</source>

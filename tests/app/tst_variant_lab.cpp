@@ -498,10 +498,10 @@ private Q_SLOTS:
             {"es", QStringLiteral("Kokeshi y samurái no tiene Automa")},
             {"fr", QStringLiteral("Kokeshi & Samouraï n’a pas d’Automa")},
         };
-        for (const auto &[language, expected] : noAutoma) {
+        for (const auto &[language, sentence] : noAutoma) {
             Localization::instance()->useForThisRun(QString::fromLatin1(language));
             QVERIFY(!lab.start());
-            QCOMPARE(lab.error(), expected);
+            QCOMPARE(lab.error(), sentence);
         }
         Localization::instance()->useForThisRun(QStringLiteral("en"));
         QFile::remove(path);

@@ -95,7 +95,7 @@
     <message>
         <source>no route has that length, so it stays where it is</source>
         <extracomment>The Automa's reasoning: the chosen die cannot move its character</extracomment>
-        <translation>ninguna ruta tiene esa longitud, así que se queda donde está</translation>
+        <translation>no hay ningún recorrido de esa longitud, así que se queda donde está</translation>
     </message>
     <message>
         <source>stops on %1 — climbs a rank</source>
@@ -153,7 +153,7 @@
     <message>
         <source>could not move: no route has that length</source>
         <extracomment>The Automa's reasoning about a die it did not take: that character could not move</extracomment>
-        <translation>no podría moverse: ninguna ruta tiene esa longitud</translation>
+        <translation>no podría moverse: no hay ningún recorrido de esa longitud</translation>
     </message>
     <message>
         <source>would stop on %1 and climb a rank</source>
@@ -2100,7 +2100,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 has no Automa</source>
-        <extracomment>%1 is the game's id ("garden")</extracomment>
+        <extracomment>%1 is the game's name ("Kokeshi &amp; Samurai")</extracomment>
         <translation>%1 no tiene Automa</translation>
     </message>
     <message>
@@ -3816,8 +3816,8 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>If you keep following the hints, this move wins about %1% of games from here (%n game(s) played out).</source>
         <extracomment>Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move, rounded to 5% or 10% (60%); %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it</extracomment>
         <translation>
-            <numerusform>Si sigues haciendo caso de las pistas, esta jugada gana aproximadamente el %1 % de las partidas desde aquí (%n partida simulada).</numerusform>
-            <numerusform>Si sigues haciendo caso de las pistas, esta jugada gana aproximadamente el %1 % de las partidas desde aquí (%n partidas simuladas).</numerusform>
+            <numerusform>Si sigues haciendo caso de las pistas, esta jugada gana aproximadamente el %1 % de las partidas desde aquí (%n partida simulada).</numerusform>
+            <numerusform>Si sigues haciendo caso de las pistas, esta jugada gana aproximadamente el %1 % de las partidas desde aquí (%n partidas simuladas).</numerusform>
         </translation>
     </message>
     <message>
@@ -4728,7 +4728,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Stopped at the move limit</source>
         <extracomment>Variant lab: the end condition of a game stopped by the simulator's move limit (counted as a draw)</extracomment>
-        <translation>Detenida en el límite de jugadas</translation>
+        <translation>Límite de jugadas alcanzado</translation>
     </message>
     <message>
         <source>No end condition</source>
@@ -6631,8 +6631,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>La palabra del montón en los textos de acción, p. ej. S3.</translation>
     </message>
     <message>
-        <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
-        <translation>Los dos bandos: el puesto 0 juega con el primero y el puesto 1 con el segundo.</translation>
+        <source>The two sides: the first seat plays the first, the second seat the second.</source>
+        <translation>Los dos bandos: el primer puesto juega con el primero y el segundo puesto, con el segundo.</translation>
     </message>
     <message>
         <source>What one figure of the side is called.</source>
@@ -7095,8 +7095,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Sus dos caras.</translation>
     </message>
     <message>
-        <source>Who picks first in round 1: random, seat 0 or seat 1.</source>
-        <translation>Quién elige primero en la ronda 1: al azar, el puesto 0 o el puesto 1.</translation>
+        <source>Who picks first in round 1: at random, the first seat or the second seat.</source>
+        <translation>Quién elige primero en la ronda 1: al azar, el primer puesto o el segundo.</translation>
     </message>
     <message>
         <source>Coins each player starts with.</source>
@@ -10381,7 +10381,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>%1 cannot move %2: no route has that length</source>
         <extracomment>Move log: the die cannot be used; %1 player, %2 character in a sentence (the merchant, the artist)</extracomment>
-        <translation>%1 no puede mover a %2: ninguna ruta tiene esa longitud</translation>
+        <translation>%1 no puede mover a %2: no hay ningún recorrido de esa longitud</translation>
     </message>
     <message>
         <source>The Automa wins</source>

@@ -95,7 +95,7 @@
     <message>
         <source>no route has that length, so it stays where it is</source>
         <extracomment>The Automa's reasoning: the chosen die cannot move its character</extracomment>
-        <translation>aucune route n’a cette longueur, il reste donc sur place</translation>
+        <translation>aucun déplacement de cette longueur n’est possible, il reste donc sur place</translation>
     </message>
     <message>
         <source>stops on %1 — climbs a rank</source>
@@ -153,7 +153,7 @@
     <message>
         <source>could not move: no route has that length</source>
         <extracomment>The Automa's reasoning about a die it did not take: that character could not move</extracomment>
-        <translation>ne pourrait pas bouger : aucune route n’a cette longueur</translation>
+        <translation>ne pourrait pas bouger : aucun déplacement de cette longueur n’est possible</translation>
     </message>
     <message>
         <source>would stop on %1 and climb a rank</source>
@@ -2100,7 +2100,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 has no Automa</source>
-        <extracomment>%1 is the game's id ("garden")</extracomment>
+        <extracomment>%1 is the game's name ("Kokeshi &amp; Samurai")</extracomment>
         <translation>%1 n’a pas d’Automa</translation>
     </message>
     <message>
@@ -3816,8 +3816,8 @@ Status line while another person is to move; %1 is a player's name</extracomment
         <source>If you keep following the hints, this move wins about %1% of games from here (%n game(s) played out).</source>
         <extracomment>Hint bar, after the move: a forecast. %1% is the share of games the person wins from this position with this move, rounded to 5% or 10% (60%); %n is how many games the computer played on from here (in its head) with this move, the person's later moves made the way a person who keeps following the hints would play, every other seat by who really plays it</extracomment>
         <translation>
-            <numerusform>Si vous continuez à suivre les indices, ce coup gagne environ %1 % des parties à partir d’ici (%n partie simulée).</numerusform>
-            <numerusform>Si vous continuez à suivre les indices, ce coup gagne environ %1 % des parties à partir d’ici (%n parties simulées).</numerusform>
+            <numerusform>Si vous continuez à suivre les indices, ce coup gagne environ %1 % des parties à partir d’ici (%n partie simulée).</numerusform>
+            <numerusform>Si vous continuez à suivre les indices, ce coup gagne environ %1 % des parties à partir d’ici (%n parties simulées).</numerusform>
         </translation>
     </message>
     <message>
@@ -4728,7 +4728,7 @@ Variant lab: an export was written; %1 is the file</extracomment>
     <message>
         <source>Stopped at the move limit</source>
         <extracomment>Variant lab: the end condition of a game stopped by the simulator's move limit (counted as a draw)</extracomment>
-        <translation>Arrêtée à la limite de coups</translation>
+        <translation>Limite de coups atteinte</translation>
     </message>
     <message>
         <source>No end condition</source>
@@ -5677,7 +5677,7 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     <message>
         <source>To move</source>
         <extracomment>Player boards: it is this player's turn</extracomment>
-        <translation>C’est son tour</translation>
+        <translation>À jouer</translation>
     </message>
     <message>
         <source>Pilgrim · temples: %1/%2 · gardens: %3/%4 · points: %5</source>
@@ -6631,8 +6631,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Le mot de la pile dans les textes d’action, p. ex. S3.</translation>
     </message>
     <message>
-        <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
-        <translation>Les deux camps : la place 0 joue le premier, la place 1 le second.</translation>
+        <source>The two sides: the first seat plays the first, the second seat the second.</source>
+        <translation>Les deux camps : la première place joue le premier, la deuxième place le second.</translation>
     </message>
     <message>
         <source>What one figure of the side is called.</source>
@@ -7095,8 +7095,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>Ses deux faces.</translation>
     </message>
     <message>
-        <source>Who picks first in round 1: random, seat 0 or seat 1.</source>
-        <translation>Qui choisit en premier à la manche 1 : au hasard, la place 0 ou la place 1.</translation>
+        <source>Who picks first in round 1: at random, the first seat or the second seat.</source>
+        <translation>Qui choisit en premier à la manche 1 : au hasard, la première place ou la deuxième.</translation>
     </message>
     <message>
         <source>Coins each player starts with.</source>
@@ -10381,7 +10381,7 @@ Status line while another person is to move; %1 is a player's name</extracomment
     <message>
         <source>%1 cannot move %2: no route has that length</source>
         <extracomment>Move log: the die cannot be used; %1 player, %2 character in a sentence (the merchant, the artist)</extracomment>
-        <translation>%1 ne peut pas déplacer %2 : aucune route n’a cette longueur</translation>
+        <translation>%1 ne peut pas déplacer %2 : aucun déplacement de cette longueur n’est possible</translation>
     </message>
     <message>
         <source>The Automa wins</source>

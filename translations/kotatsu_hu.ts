@@ -2082,7 +2082,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 has no Automa</source>
-        <extracomment>%1 is the game's id ("garden")</extracomment>
+        <extracomment>%1 is the game's name ("Kokeshi &amp; Samurai")</extracomment>
         <translation>%1: nincs Automa</translation>
     </message>
     <message>
@@ -6539,8 +6539,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>A kupac jele a lépések leírásában, pl. S3.</translation>
     </message>
     <message>
-        <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
-        <translation>A két fél: a 0. hely az elsővel, az 1. hely a másodikkal játszik.</translation>
+        <source>The two sides: the first seat plays the first, the second seat the second.</source>
+        <translation>A két fél: az első helyen ülő játékos az elsővel, a második helyen ülő a másodikkal játszik.</translation>
     </message>
     <message>
         <source>What one figure of the side is called.</source>
@@ -7003,8 +7003,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>A két oldala.</translation>
     </message>
     <message>
-        <source>Who picks first in round 1: random, seat 0 or seat 1.</source>
-        <translation>Ki választ először az 1. fordulóban: véletlenszerűen, a 0. vagy az 1. helyen ülő játékos.</translation>
+        <source>Who picks first in round 1: at random, the first seat or the second seat.</source>
+        <translation>Ki választ először az 1. fordulóban: véletlenszerűen, az első vagy a második helyen ülő játékos.</translation>
     </message>
     <message>
         <source>Coins each player starts with.</source>

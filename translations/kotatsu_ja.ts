@@ -2082,7 +2082,7 @@ Size of the centre pile; %n is a number of cards</extracomment>
     </message>
     <message>
         <source>%1 has no Automa</source>
-        <extracomment>%1 is the game's id ("garden")</extracomment>
+        <extracomment>%1 is the game's name ("Kokeshi &amp; Samurai")</extracomment>
         <translation>%1 にはオートマがありません</translation>
     </message>
     <message>
@@ -6539,8 +6539,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>行動テキストで山を表す語。例：S3。</translation>
     </message>
     <message>
-        <source>The two sides: seat 0 plays the first, seat 1 the second.</source>
-        <translation>2つの陣営。席0が1つ目、席1が2つ目の陣営を受け持ちます。</translation>
+        <source>The two sides: the first seat plays the first, the second seat the second.</source>
+        <translation>2つの陣営。1番目の席が1つ目、2番目の席が2つ目の陣営を受け持ちます。</translation>
     </message>
     <message>
         <source>What one figure of the side is called.</source>
@@ -7003,8 +7003,8 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
         <translation>2つの面。</translation>
     </message>
     <message>
-        <source>Who picks first in round 1: random, seat 0 or seat 1.</source>
-        <translation>第1ラウンドで先に選ぶプレイヤー：無作為、席0、席1のいずれか。</translation>
+        <source>Who picks first in round 1: at random, the first seat or the second seat.</source>
+        <translation>第1ラウンドで先に選ぶプレイヤー：無作為、1番目の席、2番目の席のいずれか。</translation>
     </message>
     <message>
         <source>Coins each player starts with.</source>

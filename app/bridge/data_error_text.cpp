@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data_error_text.h"
 
+#include "data/localized_text.h"
+#include "localization.h"
+
 #include <QCoreApplication>
 
 namespace kotatsu::bridge {
@@ -24,8 +27,15 @@ QString dataMessageText(const kotatsu::DataMessage &message)
 {
     QStringList args;
     args.reserve(qsizetype(message.args().size()));
-    for (const kotatsu::DataArg &arg : message.args())
-        args.append(arg.message ? dataMessageText(*arg.message) : QString::fromStdString(arg.text));
+    const std::string language = Localization::instance()->language().toStdString();
+    for (const kotatsu::DataArg &arg : message.args()) {
+        if (arg.message)
+            args.append(dataMessageText(*arg.message));
+        else if (arg.localized)
+            args.append(QString::fromStdString(arg.localized->get(language)));
+        else
+            args.append(QString::fromStdString(arg.text));
+    }
     const char *text = message.text() ? message.text() : "";
     const auto n = message.countValue();
     if (n < 0)

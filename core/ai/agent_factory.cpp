@@ -188,8 +188,8 @@ std::optional<AutomaSeat> automaSeatOfSpecs(const GameDefinition &definition,
         return automa;
     const int levels = definition.automaLevels();
     if (levels == 0)
-        //: %1 is the game's id ("garden")
-        return fail({QT_TRANSLATE_NOOP("DataError", "%1 has no Automa"), definition.info().id});
+        //: %1 is the game's name ("Kokeshi & Samurai")
+        return fail({QT_TRANSLATE_NOOP("DataError", "%1 has no Automa"), definition.info().name});
     if (automa.level == 0)
         automa.level = definition.automaDefaultLevel();
     if (automa.level > levels)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/data_error.h"
 
+#include "data/localized_text.h"
+
 #include <cstdio>
 
 namespace kotatsu {
@@ -9,6 +11,11 @@ const std::string &SourcePos::fileName() const
 {
     static const std::string unknown = "<input>";
     return file ? *file : unknown;
+}
+
+void DataMessage::add(const LocalizedText &text)
+{
+    m_args.push_back({text.english(), nullptr, std::make_shared<const LocalizedText>(text)});
 }
 
 std::string DataMessage::substitute(std::string_view text, const std::vector<std::string> &args)

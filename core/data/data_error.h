@@ -13,6 +13,8 @@
 
 namespace kotatsu {
 
+class LocalizedText;
+
 // Where a piece of data came from. line and column are 1-based; 0 means "no position"
 // (a file that is too large or cannot be read has none).
 struct SourcePos
@@ -28,12 +30,14 @@ struct SourcePos
 class DataMessage;
 
 // One argument of a DataMessage: data shown as it is (a key, a number, a value from the file),
-// or a message of its own that is translated with the one around it ("a list" in "expected a
-// map, found a list").
+// a message of its own that is translated with the one around it ("a list" in "expected a
+// map, found a list"), or a text the data gives in every language (a game's name: `text` holds
+// its English, the Qt side picks the user's language).
 struct DataArg
 {
     std::string text;
     std::shared_ptr<const DataMessage> message;
+    std::shared_ptr<const LocalizedText> localized;
 };
 
 // A problem's words, kept apart from its data so that each language can say them: an English
@@ -45,7 +49,8 @@ class DataMessage
 public:
     DataMessage() = default;
     // `text` is a string literal (it is kept by pointer). An argument is data: a string, a
-    // number, or another DataMessage (a word or phrase of the sentence, translated too).
+    // number, a LocalizedText (a name the data gives in every language), or another
+    // DataMessage (a word or phrase of the sentence, translated too).
     template <typename... Args>
     DataMessage(const char *text, Args &&...args) : m_text(text)
     {
@@ -74,12 +79,13 @@ public:
     static std::string substitute(std::string_view text, const std::vector<std::string> &args);
 
 private:
-    void add(std::string text) { m_args.push_back({std::move(text), nullptr}); }
+    void add(std::string text) { m_args.push_back({std::move(text), nullptr, nullptr}); }
     void add(std::string_view text) { add(std::string(text)); }
     void add(const char *text) { add(std::string(text)); }
+    void add(const LocalizedText &text);
     void add(DataMessage message)
     {
-        m_args.push_back({{}, std::make_shared<const DataMessage>(std::move(message))});
+        m_args.push_back({{}, std::make_shared<const DataMessage>(std::move(message)), nullptr});
     }
     template <typename Number, typename = std::enable_if_t<std::is_arithmetic_v<Number>>>
     void add(Number n)

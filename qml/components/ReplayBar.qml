@@ -16,7 +16,16 @@ Rectangle {
     signal closed()
 
     visible: session.reviewing
-    height: visible ? 64 : 0
+    // Room for the move's number and three lines of its sentence inside the frame (in es and
+    // fr at 1024×640 a sentence often takes three lines; the bar was 64 px, and the third line
+    // ran over the border).
+    height: visible ? Math.max(64, Math.ceil(replayPosition.implicitHeight
+                                             + 3 * moveMetrics.height * replayMove.lineHeight)
+                                   + 2 * border.width + 6) : 0
+    FontMetrics {
+        id: moveMetrics
+        font: replayMove.font
+    }
     radius: 12
     color: Theme.paperLight
     border.color: Theme.indigo
@@ -125,6 +134,7 @@ Rectangle {
             Layout.minimumWidth: 100
             spacing: 0
             Text {
+                id: replayPosition
                 objectName: "replayPosition"
                 Layout.fillWidth: true
                 //: Replay: which move is shown; %1 is its number, %2 the number of moves in the game
@@ -135,6 +145,7 @@ Rectangle {
                 elide: Text.ElideRight
             }
             Text {
+                id: replayMove
                 objectName: "replayMove"
                 Layout.fillWidth: true
                 text: bar.session.reviewPly === 0

@@ -95,6 +95,7 @@ Column {
             }
         }
         Text {
+            objectName: "help:" + label.path
             Layout.fillWidth: true
             visible: text !== ""
             text: label.row.description || ""

@@ -125,6 +125,7 @@ Rectangle {
             Item { Layout.fillWidth: true }
         }
         Text {
+            objectName: "help:" + table.path
             width: parent.width
             visible: text !== ""
             text: table.row.description || ""

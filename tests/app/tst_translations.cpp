@@ -1621,6 +1621,37 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 problem(s):\n").arg(problems.size()) +
                             problems.join(QLatin1Char('\n'))));
     }
+
+    // Spanish and French write a space between a number and "%", a no-break one (U+00A0, or
+    // French U+202F), so that "64" and "%" never wrap apart: in the catalogs and the data.
+    void percentKeepsItsNumber_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("es") << QStringLiteral("es");
+        QTest::newRow("fr") << QStringLiteral("fr");
+    }
+    void percentKeepsItsNumber()
+    {
+        QFETCH(QString, language);
+        QString error;
+        const QList<Message> messages = readCatalog(language, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        static const QRegularExpression apart(QStringLiteral("(%\\d|\\d)[ \\t\\n]+%(?![0-9n])"));
+        QStringList problems;
+        for (const Message &m : messages) {
+            for (const QString &t : m.numerus ? m.forms : QStringList{m.translation}) {
+                if (t.contains(apart))
+                    problems << m.context + QStringLiteral(": ") + t;
+            }
+        }
+        for (const Place &p : dataTexts(language)) {
+            if (p.text.contains(apart))
+                problems << p.where + QStringLiteral(": ") + p.text;
+        }
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("%1 problem(s):\n").arg(problems.size()) +
+                            problems.join(QLatin1Char('\n'))));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTranslations)

@@ -489,6 +489,21 @@ private Q_SLOTS:
         QVERIFY(!lab.start());
         QCOMPARE(lab.error(), QStringLiteral("bad Automa spec 'automa:lvl=1' (automa or "
                                              "automa:level=N)"));
+        // A game without an Automa is named by its name in the person's language, not its id.
+        lab.setGame(QStringLiteral("garden"));
+        lab.setVariant(QStringLiteral("long_garden"));
+        lab.setAgents({QStringLiteral("random"), QStringLiteral("automa")});
+        const std::pair<const char *, QString> noAutoma[] = {
+            {"en", QStringLiteral("Kokeshi & Samurai has no Automa")},
+            {"es", QStringLiteral("Kokeshi y samurái no tiene Automa")},
+            {"fr", QStringLiteral("Kokeshi & Samouraï n’a pas d’Automa")},
+        };
+        for (const auto &[language, sentence] : noAutoma) {
+            Localization::instance()->useForThisRun(QString::fromLatin1(language));
+            QVERIFY(!lab.start());
+            QCOMPARE(lab.error(), sentence);
+        }
+        Localization::instance()->useForThisRun(QStringLiteral("en"));
         QFile::remove(path);
     }
 

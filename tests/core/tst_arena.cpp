@@ -404,8 +404,8 @@ private Q_SLOTS:
                 std::string::npos);
         QVERIFY(refusal(config("garden", {"random", "heuristic"}, 2, 3)).find("2 to 2 players") !=
                 std::string::npos);
-        QVERIFY(refusal(config("garden", {"random", "automa"}, 2)).find("garden has no Automa") !=
-                std::string::npos);
+        QVERIFY(refusal(config("garden", {"random", "automa"}, 2))
+                    .find("Kokeshi & Samurai has no Automa") != std::string::npos);
         QVERIFY(refusal(config("tokaido_duo", {"automa", "random", "automa:level=2"}, 2))
                     .find("two Automa specs cannot meet") != std::string::npos);
         QVERIFY(refusal(config("garden", {"random", "heuristic", "random"}, 4000000))

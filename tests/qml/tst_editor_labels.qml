@@ -216,4 +216,47 @@ TestCase {
         const inJapanese = Catalog.get(Catalog.indexOf("tokaido_duo")).variants.find(v => v.user && v.file.indexOf(id) >= 0)
         compare(inJapanese.name, "Nagai michi")
     }
+
+    // Seats are numbered from 1 for players in every language (issue 32): no field, help or
+    // choice of any game's editor says "seat 0" (the schema the editor shows, in each
+    // language); in two languages the editors are opened and the two helps that number seats
+    // (the garden's sides, Tokaido Duo's first player) are read under their fields.
+    function test_seatsCountFromOne_data() {
+        return [
+            { tag: "en", language: "en", zero: /\bseats? 0\b/i, open: false },
+            { tag: "es", language: "es", zero: /\b(puestos?|asientos?) 0\b|\b0\.?º? (puesto|asiento)/i, open: true },
+            { tag: "fr", language: "fr", zero: /\bplaces? 0\b|\b0e place/i, open: false },
+            { tag: "ja", language: "ja", zero: /席\s*0|0\s*番(目)?の席/, open: true },
+            { tag: "hu", language: "hu", zero: /\b0\. (hely|vagy)|hely 0\b/i, open: false },
+        ]
+    }
+    function test_seatsCountFromOne(data) {
+        Localization.language = data.language
+        for (const id of ["shikoku", "hyano", "garden", "tokaido_duo"]) {
+            const schema = Catalog.schema(id)
+            verify(schema.length > 0, "the schema of " + id)
+            for (const row of schema) {
+                const words = [row.label, row.description, row.item_label].concat(row.word_labels || [])
+                for (const w of words) {
+                    if (typeof w === "string")
+                        verify(!data.zero.test(w), id + " " + row.key + ": " + w)
+                }
+            }
+        }
+        if (!data.open)
+            return
+        const helps = { garden: "sides", tokaido_duo: "rules.first_player" }
+        for (const id in helps) {
+            const path = helps[id]
+            const page = openEditor(id, data.language)
+            chooseSection(page, path.split(".")[0])
+            const help = shown(findChild(page, "help:" + path), "the help of " + path)
+            verify(help.text.length > 0)
+            verify(!data.zero.test(help.text), path + ": " + help.text)
+            verify(help.text.indexOf("0") < 0, path + ": " + help.text)
+            mouseClick(findChild(page, "editorCloseButton"))
+            tryCompare(stack, "depth", 1)
+            tryCompare(stack, "busy", false)
+        }
+    }
 }

@@ -69,4 +69,87 @@ TestCase {
         tryCompare(session, "reviewing", false)
     }
 
+    // A finished Hyano game of a person, in Spanish and French at 1024×640: the move's
+    // sentence ("Jugador 1 hace una profecía secreta (has elegido el montón Luna)", three
+    // lines) stays inside the replay bar's frame, not over its border.
+    function test_sentenceInsideTheBar_data() {
+        return [ { tag: "es", language: "es", threeLines: true }, { tag: "fr", language: "fr", threeLines: false } ]
+    }
+    function test_sentenceInsideTheBar(data) {
+        Localization.language = data.language
+        verify(session.load(Qt.resolvedUrl("../data/end-games/hyano-you.kotatsu")), session.lastError)
+        const page = createTemporaryObject(pageView, testCase, { session: session })
+        verify(page)
+        tryVerify(function() { return page.table !== null })
+        page.forceActiveFocus()
+        keyClick(Qt.Key_R, Qt.ControlModifier)
+        tryCompare(session, "reviewing", true)
+        const bar = findChild(page, "replayBar")
+        const move = findChild(page, "replayMove")
+        const position = findChild(page, "replayPosition")
+        verify(bar && move && position)
+        let threeLines = 0
+        for (let ply = 1; ply <= 12; ++ply) {
+            keyClick(Qt.Key_Right)
+            compare(session.reviewPly, ply)
+            waitForItemPolished(bar)
+            verify(!move.truncated, "move " + ply + " is cut: " + move.text)
+            if (move.lineCount >= 3)
+                ++threeLines
+            const inner = bar.height - bar.border.width
+            const top = position.mapToItem(bar, 0, 0).y
+            const bottom = move.mapToItem(bar, 0, move.height).y
+            verify(top >= bar.border.width, "move " + ply + ": its number starts above the bar (" + top + ")")
+            verify(bottom <= inner, "move " + ply + ": “" + move.text + "” ends at " + bottom
+                   + ", below the bar's frame at " + inner)
+        }
+        if (data.threeLines)
+            verify(threeLines > 0, "a sentence of three lines was seen")
+        keyClick(Qt.Key_Escape)
+        tryCompare(session, "reviewing", false)
+    }
+
+    // The Texts shown under `item` (itself included) that say `text`.
+    function textsSaying(item, text, out) {
+        if (!item.visible || item.width <= 0)
+            return out
+        if (item.text === text && item.truncated !== undefined)
+            out.push(item)
+        for (let i = 0; i < item.children.length; ++i)
+            textsSaying(item.children[i], text, out)
+        return out
+    }
+
+    // Tokaido Duo at 1024×640 in French, the replay of a solo game: the name on the board of
+    // the seat to move is read whole beside its badge (« C’est son tour » left
+    // « Ordinate… »).
+    function test_boardNamesBesideTheBadge() {
+        Localization.language = "fr"
+        verify(session.load(Qt.resolvedUrl("../data/end-games/tokaido_duo-solo.kotatsu")), session.lastError)
+        const page = createTemporaryObject(pageView, testCase, { session: session })
+        verify(page)
+        tryVerify(function() { return page.table !== null })
+        page.forceActiveFocus()
+        keyClick(Qt.Key_R, Qt.ControlModifier)
+        tryCompare(session, "reviewing", true)
+        let checked = 0
+        for (let ply = 1; ply <= 8; ++ply) {
+            keyClick(Qt.Key_Right)
+            compare(session.reviewPly, ply)
+            for (const seat of [0, 1]) {
+                const board = findChild(page, "player_" + seat)
+                verify(board, "the board of seat " + seat)
+                waitForItemPolished(board)
+                // (The Automa's seat shows the Automa's board instead.)
+                const names = textsSaying(board, page.table.seatName(seat), [])
+                for (const name of names) {
+                    verify(!name.truncated, "move " + ply + ": “" + name.text + "” is cut on its board")
+                    ++checked
+                }
+            }
+        }
+        verify(checked > 0)
+        keyClick(Qt.Key_Escape)
+        tryCompare(session, "reviewing", false)
+    }
 }

@@ -59,8 +59,8 @@ const Schema &schema()
         std::vector<SchemaRow> rows = headerRows();
         auto add = [&](SchemaRow row) { rows.push_back(std::move(row)); };
         add(SchemaRow::list("sides", kSides, kSides,
-                            QT_TRANSLATE_NOOP("Schema", "The two sides: seat 0 plays the first, "
-                                                        "seat 1 the second."))
+                            QT_TRANSLATE_NOOP("Schema", "The two sides: the first seat plays the "
+                                                        "first, the second seat the second."))
                 //: Kokeshi & Samurai: the two sides (kokeshi and samurai)
                 .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "sides"))
                 //: Kokeshi & Samurai: one of the two sides; %1 its number, 0 first

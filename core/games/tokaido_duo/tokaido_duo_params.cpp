@@ -471,8 +471,8 @@ const Schema &schema()
         add(SchemaRow::map("rules", QT_TRANSLATE_NOOP("Schema", "The rules parameters."))
                 .withLabel(QT_TRANSLATE_NOOP("SchemaLabel", "rules")));
         add(SchemaRow::word("rules.first_player", kFirstPlayerWords, FirstPlayer::Random,
-                            QT_TRANSLATE_NOOP("Schema", "Who picks first in round 1: random, "
-                                                        "seat 0 or seat 1."))
+                            QT_TRANSLATE_NOOP("Schema", "Who picks first in round 1: at random, "
+                                                        "the first seat or the second seat."))
                 .withWordLabels({
                     //: Rules editor, rules.first_player: random (who picks first in round 1)
                     QT_TRANSLATE_NOOP("SchemaWord", "At random"),

@@ -311,7 +311,7 @@ private Q_SLOTS:
         QVERIFY(!definitionForSeats(shipped, {"random", "automa:lvl=1"}, &error));
         const auto garden = test::catalog().find("garden")->definition;
         QVERIFY(!definitionForSeats(garden, {"random", "automa"}, &error));
-        QCOMPARE(error, std::string("garden has no Automa"));
+        QCOMPARE(error, std::string("Kokeshi & Samurai has no Automa"));
     }
 };
 

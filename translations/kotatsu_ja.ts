@@ -7107,11 +7107,11 @@ Move panel button: the action that moves a bead instead of a figure</extracommen
     </message>
     <message>
         <source>The words for the seat the rules play themselves, the game's own solo opponent (its levels are the rules' own data).</source>
-        <translation>ルール自身が受け持つ席（ゲーム固有のソロ用の相手）の言葉。レベルはルール側のデータにあります。</translation>
+        <translation>ルール自身が受け持つ席（ゲーム固有のソロ用の相手）の言葉（レベルはルール側のデータ）。</translation>
     </message>
     <message>
         <source>Its name, as the seat's name and in the launcher's list of players.</source>
-        <translation>その名前。席の名前として、またランチャーのプレイヤー一覧に表示します。</translation>
+        <translation>席の名前として、またランチャーのプレイヤー一覧に表示する名前。</translation>
     </message>
     <message>
         <source>The launcher's switch that makes the game solo, one person against it.</source>

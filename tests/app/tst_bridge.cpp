@@ -410,7 +410,9 @@ private Q_SLOTS:
         QVERIFY(!session.start(QStringLiteral("tokaido_duo"), QString(), two, 1));
         QCOMPARE(session.lastError(), QStringLiteral("Only one seat can be Automa."));
         QVERIFY(!session.start(QStringLiteral("tokaido_duo"), QString(), soloSeats(4), 1));
-        QCOMPARE(session.lastError(), QStringLiteral("Automa has no level 4: it has 3 levels."));
+        // The rules seat by its name in the data ("level(s)" unless the English catalog is in).
+        QVERIFY2(session.lastError().startsWith(QStringLiteral("Automa has no level 4: it has 3 ")),
+                 qPrintable(session.lastError()));
         QVariantList bad = soloSeats(1);
         bad[1] = QVariantMap{{QStringLiteral("kind"), QStringLiteral("rules")},
                              {QStringLiteral("level"), QStringLiteral("hard")}};
